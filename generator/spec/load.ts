@@ -1,0 +1,177 @@
+/**
+ * Loads a spec file: parses the YAML keeping source positions, checks its structure against
+ * spec.schema.json, then builds the service model, which checks the meaning. Every problem found is
+ * reported at once, each with file, line and column.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Ajv, type ErrorObject } from "ajv";
+import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { buildModel } from "../model/build.js";
+import type { ServiceModel } from "../model/types.js";
+import { SpecError, type Diagnostic } from "./diagnostics.js";
+import type { RawSpec } from "./raw.js";
+
+export type SpecPath = readonly (string | number)[];
+
+/** Finds where a value of the spec was written. `key`: the position of the map key rather than the value. */
+export type Locate = (path: SpecPath, key?: boolean) => { line: number; column: number };
+
+const schemaFile = fileURLToPath(new URL("../../spec/spec.schema.json", import.meta.url));
+let validateStructure: ReturnType<Ajv["compile"]> | undefined;
+
+function structureValidator(): ReturnType<Ajv["compile"]> {
+  if (!validateStructure) {
+    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+    validateStructure = ajv.compile(JSON.parse(readFileSync(schemaFile, "utf8")));
+  }
+  return validateStructure;
+}
+
+/** Loads and validates the spec at `file` (shown in messages as `displayPath`). Throws SpecError. */
+export function loadSpec(file: string, displayPath: string = file): ServiceModel {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : (error as Error).message;
+    throw new SpecError([{ file: displayPath, line: 1, column: 1, message: `cannot read spec: ${reason}` }]);
+  }
+  return parseSpec(text, displayPath);
+}
+
+/** Parses and validates spec text. Throws SpecError listing every problem. */
+export function parseSpec(text: string, displayPath: string): ServiceModel {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const diagnostics: Diagnostic[] = [];
+  const at = (offset: number, message: string): void => {
+    const { line, col } = lineCounter.linePos(offset);
+    diagnostics.push({ file: displayPath, line, column: col, message });
+  };
+
+  for (const error of doc.errors) at(error.pos[0], error.message.split("\n")[0] ?? error.message);
+  if (diagnostics.length > 0) throw new SpecError(diagnostics);
+
+  const locate: Locate = (path, key = false) => {
+    const offset = offsetOf(doc, path, key);
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+
+  const raw: unknown = doc.toJS();
+  const validate = structureValidator();
+  if (!validate(raw)) {
+    for (const error of relevantErrors(validate.errors ?? [])) {
+      const { path, key, message } = describeSchemaError(error);
+      const { line, column } = locate(path, key);
+      diagnostics.push({ file: displayPath, line, column, message });
+    }
+    throw new SpecError(sortDiagnostics(diagnostics));
+  }
+
+  const sha256 = createHash("sha256").update(text).digest("hex");
+  const result = buildModel(raw as RawSpec, { path: displayPath, sha256 }, locate);
+  if (result.diagnostics.length > 0) {
+    throw new SpecError(
+      sortDiagnostics(result.diagnostics.map((d) => ({ file: displayPath, line: d.line, column: d.column, message: d.message }))),
+    );
+  }
+  return result.model!;
+}
+
+function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list
+    .filter((d) => {
+      const id = `${d.line}:${d.column}:${d.message}`;
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    })
+    .sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** The offset in the text where the node at `path` (or its key) starts; the nearest existing ancestor otherwise. */
+function offsetOf(doc: Document, path: SpecPath, key: boolean): number {
+  let node: unknown = doc.contents;
+  let keyNode: Node | undefined;
+  for (const segment of path) {
+    if (!isNode(node) || !("items" in node)) break;
+    const items = (node as { items: unknown[] }).items;
+    let next: unknown;
+    if (isMap(node)) {
+      const pair = items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === segment);
+      if (!isPair(pair)) break;
+      keyNode = pair.key as Node;
+      next = pair.value;
+    } else if (typeof segment === "number") {
+      next = items[segment];
+      keyNode = undefined;
+    } else break;
+    if (!isNode(next)) {
+      node = undefined;
+      break;
+    }
+    node = next;
+  }
+  if (key && keyNode?.range) return keyNode.range[0];
+  if (isNode(node) && node.range) return node.range[0];
+  if (keyNode?.range) return keyNode.range[0];
+  return 0;
+}
+
+/**
+ * ajv reports every failed branch of a oneOf. Keep what says something to a person: the errors of the
+ * branch the value was meant for (an object's missing or unknown properties), or the oneOf summary
+ * when there is nothing more specific.
+ */
+function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
+  const oneOfPaths = new Set(errors.filter((e) => e.keyword === "oneOf").map((e) => e.instancePath));
+  const specific = errors.filter(
+    (e) => e.keyword !== "oneOf" && !(oneOfPaths.has(e.instancePath) && e.keyword === "type"),
+  );
+  const coveredPaths = new Set(
+    [...oneOfPaths].filter((p) => specific.some((e) => e.instancePath === p || e.instancePath.startsWith(`${p}/`))),
+  );
+  return [...specific, ...errors.filter((e) => e.keyword === "oneOf" && !coveredPaths.has(e.instancePath))];
+}
+
+function pathOf(instancePath: string): (string | number)[] {
+  if (!instancePath) return [];
+  return instancePath
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+function describeSchemaError(error: ErrorObject): { path: (string | number)[]; key: boolean; message: string } {
+  const path = pathOf(error.instancePath);
+  const where = path.length ? path.join(".") : "the spec";
+  switch (error.keyword) {
+    case "additionalProperties": {
+      const property = String(error.params.additionalProperty);
+      return { path: [...path, property], key: true, message: `unknown property '${property}' in ${where}` };
+    }
+    case "required":
+      return { path, key: false, message: `${where} is missing the required property '${String(error.params.missingProperty)}'` };
+    case "enum":
+      return {
+        path,
+        key: false,
+        message: `${where} must be one of ${(error.params.allowedValues as unknown[]).map((v) => `'${String(v)}'`).join(", ")}`,
+      };
+    case "oneOf":
+      return {
+        path,
+        key: false,
+        message: path.includes("fields")
+          ? `${where} must be the name of a shared field or a field definition with name and type`
+          : `${where} must be a row shape name or a map of column names to types`,
+      };
+    default:
+      return { path, key: false, message: `${where} ${error.message ?? "is invalid"}` };
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The simple (scalar) types an ASMX service can use for fields, results and DataSet columns,
+ * with the facts every layer needs: the XML Schema type, whether .NET treats it as a value type
+ * (which decides minOccurs in the WSDL), the element name XmlSerializer gives it (for HTTP results
+ * and arrays), and the TypeScript type that carries it.
+ */
+
+export type SimpleTypeName =
+  | "string"
+  | "boolean"
+  | "int"
+  | "long"
+  | "short"
+  | "byte"
+  | "unsignedByte"
+  | "unsignedShort"
+  | "unsignedInt"
+  | "unsignedLong"
+  | "decimal"
+  | "double"
+  | "float"
+  | "dateTime"
+  | "base64Binary"
+  | "guid";
+
+export interface SimpleTypeInfo {
+  readonly name: SimpleTypeName;
+  /** Type name in XML Schema (`s:` / `xs:` prefix added by the writer); guid is a `tns:` restriction. */
+  readonly xsd: string;
+  /** .NET value type: required (minOccurs=1) unless nullable. */
+  readonly valueType: boolean;
+  /** Element name XmlSerializer uses for a lone value of this type (root of an HTTP GET/POST result, array item). */
+  readonly elementName: string;
+  /** TypeScript type of a value. */
+  readonly tsType: string;
+}
+
+function info(name: SimpleTypeName, xsd: string, valueType: boolean, elementName: string, tsType: string): SimpleTypeInfo {
+  return { name, xsd, valueType, elementName, tsType };
+}
+
+export const SIMPLE_TYPES: Readonly<Record<SimpleTypeName, SimpleTypeInfo>> = {
+  string: info("string", "string", false, "string", "string"),
+  boolean: info("boolean", "boolean", true, "boolean", "boolean"),
+  int: info("int", "int", true, "int", "number"),
+  long: info("long", "long", true, "long", "bigint"),
+  short: info("short", "short", true, "short", "number"),
+  byte: info("byte", "byte", true, "byte", "number"),
+  unsignedByte: info("unsignedByte", "unsignedByte", true, "unsignedByte", "number"),
+  unsignedShort: info("unsignedShort", "unsignedShort", true, "unsignedShort", "number"),
+  unsignedInt: info("unsignedInt", "unsignedInt", true, "unsignedInt", "number"),
+  unsignedLong: info("unsignedLong", "unsignedLong", true, "unsignedLong", "bigint"),
+  decimal: info("decimal", "decimal", true, "decimal", "string"),
+  double: info("double", "double", true, "double", "number"),
+  float: info("float", "float", true, "float", "number"),
+  dateTime: info("dateTime", "dateTime", true, "dateTime", "string"),
+  base64Binary: info("base64Binary", "base64Binary", false, "base64Binary", "Uint8Array"),
+  guid: info("guid", "guid", true, "guid", "string"),
+};
+
+export function isSimpleTypeName(name: string): name is SimpleTypeName {
+  return Object.prototype.hasOwnProperty.call(SIMPLE_TYPES, name);
+}

@@ -1,0 +1,158 @@
+/**
+ * A small namespace-aware element tree, parsed by saxes (a strict, well-kept SAX parser).
+ * Safe for input from the network: a DOCTYPE is refused, so no entity is ever declared or expanded;
+ * nesting depth and attributes per element are bounded.
+ */
+import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
+
+export interface XmlAttribute {
+  /** Qualified name as written (`xsi:nil`). */
+  readonly name: string;
+  readonly local: string;
+  /** Namespace URI; "" when none. */
+  readonly ns: string;
+  readonly value: string;
+}
+
+export interface XmlElement {
+  /** Qualified name as written. */
+  readonly name: string;
+  readonly local: string;
+  /** Namespace URI; "" when none. */
+  readonly ns: string;
+  readonly attributes: readonly XmlAttribute[];
+  /** Child elements and text, in document order (adjacent text joined). */
+  readonly children: readonly XmlNode[];
+  /** Position of the start tag (1-based), for messages. */
+  readonly line: number;
+  readonly column: number;
+}
+
+export type XmlNode = XmlElement | string;
+
+export interface XmlLimits {
+  /** Deepest element nesting accepted. */
+  readonly maxDepth: number;
+  /** Most attributes (namespace declarations included) on one element. */
+  readonly maxAttributes: number;
+}
+
+export const DEFAULT_XML_LIMITS: XmlLimits = { maxDepth: 64, maxAttributes: 256 };
+
+export type XmlErrorKind = "malformed" | "doctype" | "limit" | "empty";
+
+/** The document is not well-formed XML, has a DOCTYPE, or exceeds a limit. */
+export class XmlParseError extends Error {
+  readonly kind: XmlErrorKind;
+  readonly line: number;
+  readonly column: number;
+
+  constructor(kind: XmlErrorKind, message: string, line: number, column: number) {
+    super(message);
+    this.name = "XmlParseError";
+    this.kind = kind;
+    this.line = line;
+    this.column = column;
+  }
+}
+
+interface Building {
+  name: string;
+  local: string;
+  ns: string;
+  attributes: XmlAttribute[];
+  children: XmlNode[];
+  line: number;
+  column: number;
+}
+
+/** Parses a whole document into its root element. Throws XmlParseError. */
+export function parseXml(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS): XmlElement {
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const stack: Building[] = [];
+  let root: Building | undefined;
+  let failure: XmlParseError | undefined;
+
+  const fail = (kind: XmlErrorKind, message: string): never => {
+    throw new XmlParseError(kind, message, parser.line, parser.column);
+  };
+
+  parser.on("doctype", () => fail("doctype", "DTD is prohibited in this XML document."));
+  parser.on("opentagstart", () => {
+    if (stack.length >= limits.maxDepth) fail("limit", `Elements are nested deeper than ${limits.maxDepth} levels.`);
+  });
+  parser.on("attribute", () => undefined);
+  parser.on("opentag", (tag: SaxesTagNS) => {
+    const attributes: XmlAttribute[] = [];
+    const raw = tag.attributes as Record<string, SaxesAttributeNS>;
+    let count = 0;
+    for (const key in raw) {
+      if (++count > limits.maxAttributes) fail("limit", `An element has more than ${limits.maxAttributes} attributes.`);
+      const a = raw[key]!;
+      attributes.push({ name: a.name, local: a.local, ns: a.uri, value: a.value });
+    }
+    const element: Building = {
+      name: tag.name,
+      local: tag.local,
+      ns: tag.uri,
+      attributes,
+      children: [],
+      line: parser.line,
+      column: parser.column,
+    };
+    const parent = stack[stack.length - 1];
+    if (parent) parent.children.push(element);
+    else root = element;
+    stack.push(element);
+  });
+  parser.on("closetag", () => {
+    stack.pop();
+  });
+  const addText = (text: string): void => {
+    const parent = stack[stack.length - 1];
+    if (!parent) return; // white space around the root
+    const last = parent.children.length - 1;
+    if (last >= 0 && typeof parent.children[last] === "string") parent.children[last] = (parent.children[last] as string) + text;
+    else parent.children.push(text);
+  };
+  parser.on("text", addText);
+  parser.on("cdata", addText);
+  parser.on("error", (error: Error) => {
+    if (!failure) {
+      const message = error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, "");
+      failure = /must contain a root element/.test(message)
+        ? new XmlParseError("empty", "Root element is missing.", parser.line, parser.column)
+        : new XmlParseError("malformed", message, parser.line, parser.column);
+    }
+    throw failure;
+  });
+
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    if (error instanceof XmlParseError) throw error;
+    throw failure ?? new XmlParseError("malformed", (error as Error).message, parser.line, parser.column);
+  }
+  if (!root) throw new XmlParseError("empty", "Root element is missing.", parser.line, parser.column);
+  return root as XmlElement;
+}
+
+/** Child elements of an element (text skipped). */
+export function childElements(element: XmlElement): XmlElement[] {
+  const result: XmlElement[] = [];
+  for (const child of element.children) if (typeof child !== "string") result.push(child);
+  return result;
+}
+
+/** The text content of an element: its text children joined (child elements contribute their text too). */
+export function textOf(element: XmlElement): string {
+  let text = "";
+  for (const child of element.children) text += typeof child === "string" ? child : textOf(child);
+  return text;
+}
+
+/** An attribute value by namespace and local name. */
+export function attributeOf(element: XmlElement, ns: string, local: string): string | undefined {
+  for (const a of element.attributes) if (a.local === local && a.ns === ns) return a.value;
+  return undefined;
+}
