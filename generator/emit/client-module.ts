@@ -1,0 +1,131 @@
+/** Emits src/client.ts: one typed client class, one method per operation, delegating to the runtime client. */
+import { BINDING_TITLE } from "../../runtime/src/protocol.js";
+import type { OperationModel, ServiceModel } from "../model/types.js";
+import { descriptorConstName } from "./descriptor.js";
+import { docText, newSourceFile } from "./ts/source.js";
+import { inputTypeName, resultTypeName } from "./types-module.js";
+import type { Emitter, OutputFile } from "./types.js";
+
+export function clientClassName(model: ServiceModel): string {
+  return `${model.name}Client`;
+}
+
+const ALL = ["soap11", "soap12", "httpGet", "httpPost"] as const;
+
+/** The binding union an operation accepts, as type text (`BindingKind` when it has all four). */
+function bindingType(op: OperationModel): string {
+  return op.bindings.length === ALL.length ? "BindingKind" : op.bindings.map((b) => JSON.stringify(b)).join(" | ");
+}
+
+function operationDoc(op: OperationModel): string {
+  const offered = op.bindings.map((b) => BINDING_TITLE[b]).join(", ");
+  return docText(
+    op.documentation,
+    `Operation \`${op.name}\` (SOAPAction \`${op.wire.soapAction}\`), offered over ${offered}.` +
+      (op.bindings.length < ALL.length ? " Calling it on a client of another binding is a type error." : ""),
+    op.idempotent ? undefined : "Not idempotent: never retried automatically, even when retries are enabled.",
+    "@throws SoapFaultError when the service answers a SOAP fault; HttpStatusError, TimeoutError, AbortError, NetworkError, ResponseDecodeError or RequestEncodeError otherwise.",
+  );
+}
+
+export const clientEmitter: Emitter = {
+  name: "client",
+  emit(model: ServiceModel): OutputFile[] {
+    const className = clientClassName(model);
+    const credentialsName = `${model.name}Credentials`;
+    const optionsName = `${model.name}ClientOptions`;
+    const file = newSourceFile("client.ts");
+    file.addImportDeclaration({
+      namedImports: ["AsmxClientCore", { name: "CallOptions", isTypeOnly: true }, { name: "ClientOptions", isTypeOnly: true }],
+      moduleSpecifier: "./runtime/client/client.js",
+    });
+    file.addImportDeclaration({ isTypeOnly: true, namedImports: ["BindingKind"], moduleSpecifier: "./runtime/protocol.js" });
+    file.addImportDeclaration({ namedImports: [descriptorConstName(model)], moduleSpecifier: "./descriptor.js" });
+    file.addImportDeclaration({
+      isTypeOnly: true,
+      namedImports: model.operations.flatMap((op) => [inputTypeName(op), resultTypeName(op)]),
+      moduleSpecifier: "./types.js",
+    });
+    file.addExportDeclaration({
+      namedExports: [
+        "AbortedError",
+        "AsmxClientError",
+        "BindingNotOfferedError",
+        "HttpStatusError",
+        "NetworkError",
+        "RequestEncodeError",
+        "ResponseDecodeError",
+        "SoapFaultError",
+        "TimeoutError",
+      ],
+      moduleSpecifier: "./runtime/client/errors.js",
+    });
+    file.addExportDeclaration({ isTypeOnly: true, namedExports: ["CallOptions", "RetryOptions"], moduleSpecifier: "./runtime/client/client.js" });
+    file.addExportDeclaration({ namedExports: ["fetchTransport"], moduleSpecifier: "./runtime/client/transport.js" });
+    file.addExportDeclaration({ isTypeOnly: true, namedExports: ["Transport", "TransportRequest", "TransportResponse"], moduleSpecifier: "./runtime/client/transport.js" });
+
+    file.addInterface({
+      isExported: true,
+      name: credentialsName,
+      docs: [`Credentials of ${model.name}, set once on the client and sent as each operation's credential fields.`],
+      properties: model.credentials.map((name) => {
+        const fields = model.operations.flatMap((op) => op.fields.filter((f) => f.credential === name).map((f) => f.wireName));
+        return {
+          name,
+          isReadonly: true,
+          hasQuestionToken: true,
+          type: "string",
+          docs: [`Sent as ${[...new Set(fields)].map((f) => `\`${f}\``).join(" or ")}.`],
+        };
+      }),
+    });
+    file.addInterface({
+      isExported: true,
+      name: optionsName,
+      typeParameters: [{ name: "B", constraint: "BindingKind" }],
+      extends: [`Omit<ClientOptions<B>, "credentials">`],
+      docs: [`Options of {@link ${className}}.`],
+      properties: [{ name: "credentials", isReadonly: true, hasQuestionToken: true, type: credentialsName }],
+    });
+
+    const cls = file.addClass({
+      isExported: true,
+      name: className,
+      typeParameters: [{ name: "B", constraint: "BindingKind", default: '"soap11"' }],
+      docs: [
+        docText(
+          model.documentation,
+          `Typed client of the ${model.name} web service. Every call goes over the client's binding (SOAP 1.1 unless \`binding\` says otherwise) or the one a call asks for, to \`endpoint\` (https by default).`,
+          "@example\nconst client = new " +
+            className +
+            '({ credentials: { userId: "u1", password: process.env.PASSWORD } });\nconst result = await client.' +
+            (model.operations[0]?.tsName ?? "call") +
+            "({ ... });",
+        ),
+      ],
+    });
+    cls.addProperty({ name: "binding", isReadonly: true, type: "B", docs: ["The binding every call uses unless the call overrides it."] });
+    cls.addProperty({ name: "#core", isReadonly: true, type: "AsmxClientCore" });
+    cls.addConstructor({
+      parameters: [{ name: "options", type: `${optionsName}<B>`, initializer: "{}" }],
+      statements: [`this.#core = new AsmxClientCore(${descriptorConstName(model)}, options);`, "this.binding = this.#core.binding as B;"],
+    });
+    for (const op of model.operations) {
+      const binding = bindingType(op);
+      const restricted = binding !== "BindingKind";
+      cls.addMethod({
+        name: op.tsName,
+        isAsync: true,
+        docs: [operationDoc(op)],
+        parameters: [
+          ...(restricted ? [{ name: "this", type: `${className}<${binding}>` }] : []),
+          { name: "input", type: inputTypeName(op) },
+          { name: "options", type: `CallOptions<${binding}>`, hasQuestionToken: true },
+        ],
+        returnType: `Promise<${resultTypeName(op)}>`,
+        statements: [`return (await this.#core.call(${JSON.stringify(op.name)}, input, options)) as ${resultTypeName(op)};`],
+      });
+    }
+    return [{ path: "src/client.ts", content: file.getFullText() }];
+  },
+};

@@ -1,0 +1,28 @@
+/** Emits src/descriptor.ts: the service descriptor the runtime works from, spelled out as data. */
+import { VariableDeclarationKind } from "ts-morph";
+import { camelName } from "../model/names.js";
+import type { ServiceModel } from "../model/types.js";
+import { descriptorOf } from "./descriptor-data.js";
+import { docText, newSourceFile } from "./ts/source.js";
+import type { Emitter, OutputFile } from "./types.js";
+
+export function descriptorConstName(model: ServiceModel): string {
+  return `${camelName(model.name)}Descriptor`;
+}
+
+export const descriptorEmitter: Emitter = {
+  name: "descriptor",
+  emit(model: ServiceModel): OutputFile[] {
+    const file = newSourceFile("descriptor.ts");
+    file.addImportDeclaration({ isTypeOnly: true, namedImports: ["ServiceDescriptor"], moduleSpecifier: "./runtime/descriptor.js" });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [docText(`The ${model.name} service as data: namespace, operations, fields in wire order, types and bindings.`, "The client and server runtimes read every wire name from here.")],
+      declarations: [
+        { name: descriptorConstName(model), type: "ServiceDescriptor", initializer: JSON.stringify(descriptorOf(model), null, 2) },
+      ],
+    });
+    return [{ path: "src/descriptor.ts", content: file.getFullText() }];
+  },
+};

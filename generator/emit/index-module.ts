@@ -1,0 +1,14 @@
+/** Emits src/index.ts: the package's main entry, re-exporting the client, the types and the descriptor. */
+import type { ServiceModel } from "../model/types.js";
+import { newSourceFile } from "./ts/source.js";
+import type { Emitter, OutputFile } from "./types.js";
+
+export const indexEmitter: Emitter = {
+  name: "index",
+  emit(model: ServiceModel): OutputFile[] {
+    const file = newSourceFile("index.ts");
+    file.addStatements(`/**\n * ${model.name}: typed client, server skeleton and service descriptor.\n * Entry points: \`./client\`, \`./server\`, \`./types\`, \`./descriptor\`; the WSDL at \`./wsdl\`; fixtures under \`./fixtures/\`.\n */`);
+    for (const module of ["./types.js", "./client.js", "./descriptor.js"]) file.addExportDeclaration({ moduleSpecifier: module });
+    return [{ path: "src/index.ts", content: file.getFullText() }];
+  },
+};

@@ -1,0 +1,117 @@
+/** Emits src/types.ts: enums, row shapes, and the input and result type of every operation. */
+import { VariableDeclarationKind, type SourceFile } from "ts-morph";
+import type { OperationModel, ServiceModel } from "../model/types.js";
+import { docText, newSourceFile } from "./ts/source.js";
+import { enumTypeName, mayBeNull, rowTypeName, typeText } from "./ts/type-text.js";
+import type { Emitter, OutputFile } from "./types.js";
+
+export function inputTypeName(op: OperationModel): string {
+  return `${op.typeBaseName}Input`;
+}
+
+export function resultTypeName(op: OperationModel): string {
+  return `${op.typeBaseName}Result`;
+}
+
+function usesType(model: ServiceModel, name: "DataSet" | "DataTable" | "TypedDataSet" | "TypedDataTable"): boolean {
+  return model.operations.some((op) =>
+    [op.result.type, ...op.fields.map((f) => f.type)].some((t) => {
+      if (t.kind === "dataSet") return name === (t.tables?.length ? "TypedDataSet" : "DataSet");
+      if (t.kind === "dataTable") return name === (t.table ? "TypedDataTable" : "DataTable");
+      return false;
+    }),
+  );
+}
+
+function addEnums(file: SourceFile, model: ServiceModel): void {
+  for (const e of model.enums) {
+    const name = enumTypeName(e.name);
+    file.addTypeAlias({
+      isExported: true,
+      name,
+      docs: [docText(e.documentation, `Values travel exactly as written: ${e.values.join(", ")}.`)],
+      type: e.values.map((v) => JSON.stringify(v)).join(" | "),
+    });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [`The values of {@link ${name}}, by name.`],
+      declarations: [
+        {
+          name,
+          type: `{ ${e.values.map((v) => `readonly ${JSON.stringify(v)}: ${JSON.stringify(v)}`).join("; ")} }`,
+          initializer: `{ ${e.values.map((v) => `${JSON.stringify(v)}: ${JSON.stringify(v)}`).join(", ")} }`,
+        },
+      ],
+    });
+  }
+}
+
+function addRows(file: SourceFile, model: ServiceModel): void {
+  const seen = new Set<string>();
+  const tables = [
+    ...model.rowShapes,
+    ...model.operations.flatMap((op) => {
+      const t = op.result.type;
+      return t.kind === "dataSet" ? (t.tables ?? []) : t.kind === "dataTable" && t.table ? [t.table] : [];
+    }),
+  ];
+  for (const table of tables) {
+    const name = rowTypeName(table);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    file.addInterface({
+      isExported: true,
+      name,
+      docs: [`A row of ${table.rowShape ? `the ${table.rowShape} shape` : `table ${table.name}`}: column values by column name; null where a row has no value.`],
+      properties: table.columns.map((c) => ({ name: JSON.stringify(c.name), isReadonly: true, type: `${c.type.tsType} | null`, docs: [`Column of type xs:${c.type.xsd}.`] })),
+    });
+  }
+}
+
+function addOperationTypes(file: SourceFile, op: OperationModel): void {
+  file.addInterface({
+    isExported: true,
+    name: inputTypeName(op),
+    docs: [docText(`Input of ${op.name}.`, op.documentation)],
+    properties: op.fields.map((f) => {
+      const base = typeText(f.type, "input");
+      const optional = mayBeNull(f.type, f.optional);
+      return {
+        name: f.tsName,
+        isReadonly: true,
+        hasQuestionToken: optional,
+        type: optional ? `${base} | null` : base,
+        docs: [
+          docText(
+            f.documentation,
+            `Wire name \`${f.wireName}\`${f.secret ? "; a secret, never logged" : ""}${f.credential ? `; filled from the client's \`credentials.${f.credential}\` when not set` : ""}.`,
+          ),
+        ],
+      };
+    }),
+  });
+  const resultBase = typeText(op.result.type, "output");
+  file.addTypeAlias({
+    isExported: true,
+    name: resultTypeName(op),
+    docs: [docText(`Result of ${op.name}${op.result.documentation ? `: ${op.result.documentation.replace(/\.$/, "")}` : ""}.`, "null when the service returns no value.")],
+    type: `${resultBase} | null`,
+  });
+}
+
+export const typesEmitter: Emitter = {
+  name: "types",
+  emit(model: ServiceModel): OutputFile[] {
+    const file = newSourceFile("types.ts");
+    const datasetImports = (["DataSet", "DataTable", "TypedDataSet", "TypedDataTable"] as const).filter((n) => usesType(model, n));
+    if (datasetImports.length) {
+      file.addImportDeclaration({ isTypeOnly: true, namedImports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
+      file.addExportDeclaration({ isTypeOnly: true, namedExports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
+    }
+    addEnums(file, model);
+    addRows(file, model);
+    for (const op of model.operations) addOperationTypes(file, op);
+    return [{ path: "src/types.ts", content: file.getFullText() }];
+  },
+};

@@ -1,0 +1,213 @@
+/**
+ * The client core every generated client delegates to: picks the binding, fills credentials, builds the
+ * wire request, sends it with a time limit, abort signal and (for idempotent operations only) retries,
+ * and decodes the result or the error.
+ */
+import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
+import { soapActionOf, type BindingKind } from "../protocol.js";
+import {
+  AbortedError,
+  AsmxClientError,
+  BindingNotOfferedError,
+  HttpStatusError,
+  NetworkError,
+  ResponseDecodeError,
+  TimeoutError,
+} from "./errors.js";
+import { buildRequest, type CallInput } from "./request.js";
+import { decodeResponse, redact } from "./response.js";
+import { ResponseTooLargeError, type Transport } from "./transport.js";
+
+export interface RetryOptions {
+  /** Further attempts after the first (default 0: no retry). Only idempotent operations are ever retried. */
+  readonly attempts: number;
+  /** Delay before the first retry, doubled after each (default 100 ms). */
+  readonly delayMs?: number;
+}
+
+export interface ClientOptions<B extends BindingKind> {
+  /** Endpoint URL (default: the spec's). Must be https unless `allowInsecureHttp` is set. */
+  readonly endpoint?: string;
+  /** Allow an http:// endpoint (tests, a local mock): credentials then travel in clear text. */
+  readonly allowInsecureHttp?: boolean;
+  /** Binding used by every call (default soap11). */
+  readonly binding?: B;
+  /** Credentials, sent as the spec's credential fields of each operation unless a call sets them. */
+  readonly credentials?: Readonly<Record<string, string | undefined>>;
+  /** Time limit of one attempt in ms (default 30 000). */
+  readonly timeoutMs?: number;
+  /** Extra HTTP headers on every request. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Retries of idempotent operations on network errors and HTTP 502, 503, 504 (default none). */
+  readonly retry?: RetryOptions;
+  /** The service's real namespace, when it differs from the spec's (the published one is withheld). */
+  readonly namespace?: string;
+  /** How bytes travel (default: the Node transport in Node, fetch elsewhere). */
+  readonly transport?: Transport;
+  /** Largest response accepted, in bytes (default 64 MiB). */
+  readonly maxResponseBytes?: number;
+}
+
+export interface CallOptions<B extends BindingKind = BindingKind> {
+  /** Binding of this call, overriding the client's. */
+  readonly binding?: B;
+  readonly timeoutMs?: number;
+  readonly signal?: AbortSignal;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly retry?: RetryOptions;
+}
+
+const RETRIABLE_STATUS = new Set([502, 503, 504]);
+
+async function defaultTransport(): Promise<Transport> {
+  const isNode = typeof process !== "undefined" && typeof process.versions?.node === "string";
+  if (isNode) {
+    const { nodeTransport } = await import("./node-transport.js");
+    return nodeTransport();
+  }
+  const { fetchTransport } = await import("./transport.js");
+  return fetchTransport();
+}
+
+export class AsmxClientCore {
+  readonly service: ServiceDescriptor;
+  readonly endpoint: string;
+  readonly binding: BindingKind;
+  readonly #options: ClientOptions<BindingKind>;
+  readonly #operations: ReadonlyMap<string, OperationDescriptor>;
+  #transport: Transport | Promise<Transport> | undefined;
+
+  constructor(service: ServiceDescriptor, options: ClientOptions<BindingKind> = {}) {
+    const endpoint = options.endpoint ?? service.endpoint;
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      throw new TypeError(`endpoint '${endpoint}' is not an absolute URL`);
+    }
+    if (url.protocol === "http:" && !options.allowInsecureHttp) {
+      throw new TypeError(
+        `endpoint '${endpoint}' uses http: credentials would travel in clear text; use https, or set allowInsecureHttp for a test or local mock`,
+      );
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new TypeError(`endpoint '${endpoint}' must be an http(s) URL`);
+    this.service = options.namespace ? withNamespace(service, options.namespace) : service;
+    this.endpoint = endpoint.replace(/\/+$/, "");
+    this.binding = options.binding ?? "soap11";
+    this.#options = options;
+    this.#operations = new Map(this.service.operations.map((op) => [op.name, op]));
+    this.#transport = options.transport;
+  }
+
+  /** Calls an operation by its wire name with input keyed by TypeScript field names. */
+  async call(operationName: string, input: object, options: CallOptions = {}): Promise<unknown> {
+    const operation = this.#operations.get(operationName);
+    if (!operation) throw new AsmxClientError(operationName, `${operationName} is not an operation of ${this.service.name}`);
+    const binding = options.binding ?? this.binding;
+    if (!operation.bindings.includes(binding)) throw new BindingNotOfferedError(operation.name, binding, operation.bindings);
+
+    const values = this.#withCredentials(operation, input as CallInput);
+    const secrets = operation.fields.filter((f) => f.secret).map((f) => values[f.tsName]).filter((v): v is string => typeof v === "string" && v.length > 0);
+    const wire = buildRequest(this.service, operation, binding, values);
+    const headers: (readonly [string, string])[] = [...wire.headers];
+    for (const extra of [this.#options.headers, options.headers]) {
+      if (extra) for (const [name, value] of Object.entries(extra)) headers.push([name, value]);
+    }
+
+    const retry = operation.idempotent ? (options.retry ?? this.#options.retry) : undefined;
+    const attempts = 1 + Math.max(0, Math.floor(retry?.attempts ?? 0));
+    let delay = retry?.delayMs ?? 100;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await this.#send(operation, wire.method, this.endpoint + wire.pathAndQuery, headers, wire.body, options);
+        return decodeResponse(this.service, operation, binding, response, secrets);
+      } catch (error) {
+        const retriable = error instanceof NetworkError || (error instanceof HttpStatusError && RETRIABLE_STATUS.has(error.status));
+        if (!retriable || attempt >= attempts || options.signal?.aborted) {
+          throw error instanceof AsmxClientError ? error : new NetworkError(operation.name, redact(String((error as Error)?.message ?? error), secrets));
+        }
+        await sleep(delay, options.signal);
+        delay *= 2;
+      }
+    }
+  }
+
+  #withCredentials(operation: OperationDescriptor, input: CallInput): Record<string, unknown> {
+    const values: Record<string, unknown> = { ...input };
+    const credentials = this.#options.credentials;
+    if (credentials) {
+      for (const field of operation.fields) {
+        if (field.credential && values[field.tsName] === undefined && credentials[field.credential] !== undefined) {
+          values[field.tsName] = credentials[field.credential];
+        }
+      }
+    }
+    return values;
+  }
+
+  async #send(
+    operation: OperationDescriptor,
+    method: "GET" | "POST",
+    url: string,
+    headers: readonly (readonly [string, string])[],
+    body: string | undefined,
+    options: CallOptions,
+  ): Promise<{ status: number; contentType: string | undefined; body: string }> {
+    this.#transport ??= defaultTransport();
+    const transport = await this.#transport;
+    const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = (): void => controller.abort();
+    if (options.signal?.aborted) {
+      clearTimeout(timer);
+      throw new AbortedError(operation.name, { cause: options.signal.reason });
+    }
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    try {
+      return await transport({
+        url,
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+        maxResponseBytes: this.#options.maxResponseBytes ?? 64 * 1024 * 1024,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw new AbortedError(operation.name, { cause: options.signal.reason });
+      if (timedOut) throw new TimeoutError(operation.name, timeoutMs);
+      if (error instanceof ResponseTooLargeError) throw new ResponseDecodeError(operation.name, 0, error.message);
+      const code = (error as NodeJS.ErrnoException | undefined)?.code;
+      throw new NetworkError(operation.name, code ? `${code} ${(error as Error).message}` : String((error as Error)?.message ?? error), { cause: error });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+    }
+  }
+}
+
+function withNamespace(service: ServiceDescriptor, namespace: string): ServiceDescriptor {
+  return {
+    ...service,
+    namespace,
+    operations: service.operations.map((op) => ({ ...op, soapAction: soapActionOf(namespace, op.name) })),
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * Errors a generated client throws. Each says what went wrong and where; none carries the value of a
+ * secret field (the request body is never attached, and response excerpts are redacted).
+ */
+import type { BindingKind } from "../protocol.js";
+
+/** Base class: every error the client throws is an AsmxClientError. */
+export class AsmxClientError extends Error {
+  /** The operation called. */
+  readonly operation: string;
+  constructor(operation: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "AsmxClientError";
+    this.operation = operation;
+  }
+}
+
+/** The service answered with a SOAP fault (SOAP 1.1 or 1.2). */
+export class SoapFaultError extends AsmxClientError {
+  /** `Client`/`Server` (1.1) or `Sender`/`Receiver` (1.2), `MustUnderstand`, `VersionMismatch`, ... */
+  readonly code: string;
+  /** SOAP 1.2 subcode, if any. */
+  readonly subcode: string | undefined;
+  /** The fault's reason text (faultstring). */
+  readonly reason: string;
+  /** Text of the fault's detail element, if it has content. */
+  readonly detail: string | undefined;
+  readonly httpStatus: number;
+  readonly soapVersion: "1.1" | "1.2";
+  constructor(
+    operation: string,
+    fault: { code: string; subcode?: string; reason: string; detail?: string; httpStatus: number; soapVersion: "1.1" | "1.2" },
+  ) {
+    super(operation, `${operation}: SOAP fault ${fault.code}${fault.subcode ? `/${fault.subcode}` : ""}: ${fault.reason}`);
+    this.name = "SoapFaultError";
+    this.code = fault.code;
+    this.subcode = fault.subcode;
+    this.reason = fault.reason;
+    this.detail = fault.detail;
+    this.httpStatus = fault.httpStatus;
+    this.soapVersion = fault.soapVersion;
+  }
+
+  /** The caller's request was at fault (bad input): `Client` in SOAP 1.1, `Sender` in 1.2. */
+  get isClientFault(): boolean {
+    return this.code === "Client" || this.code === "Sender";
+  }
+}
+
+/** The service (or something in front of it) answered with an HTTP status and body that are not a result or a fault. */
+export class HttpStatusError extends AsmxClientError {
+  readonly status: number;
+  readonly contentType: string | undefined;
+  /** The start of the response body (at most 1 KiB), secrets redacted. ASMX's HTTP GET/POST errors are plain text. */
+  readonly bodyExcerpt: string;
+  constructor(operation: string, status: number, contentType: string | undefined, bodyExcerpt: string) {
+    const summary = bodyExcerpt.replace(/\s+/g, " ").trim().slice(0, 200);
+    super(operation, `${operation}: HTTP ${status}${contentType ? ` (${contentType})` : ""}${summary ? `: ${summary}` : ""}`);
+    this.name = "HttpStatusError";
+    this.status = status;
+    this.contentType = contentType;
+    this.bodyExcerpt = bodyExcerpt;
+  }
+}
+
+/** The response arrived but could not be read as this operation's result. */
+export class ResponseDecodeError extends AsmxClientError {
+  readonly status: number;
+  constructor(operation: string, status: number, reason: string, options?: { cause?: unknown }) {
+    super(operation, `${operation}: cannot read the response (HTTP ${status}): ${reason}`, options);
+    this.name = "ResponseDecodeError";
+    this.status = status;
+  }
+}
+
+/** The input cannot be sent: a value of the wrong type or a character XML cannot carry. Names the field. */
+export class RequestEncodeError extends AsmxClientError {
+  /** Wire name of the field at fault. */
+  readonly field: string;
+  constructor(operation: string, field: string, reason: string) {
+    super(operation, `${operation}: field ${field}: ${reason}`);
+    this.name = "RequestEncodeError";
+    this.field = field;
+  }
+}
+
+/** The operation is not offered on the binding asked for. */
+export class BindingNotOfferedError extends AsmxClientError {
+  readonly binding: BindingKind;
+  readonly offered: readonly BindingKind[];
+  constructor(operation: string, binding: BindingKind, offered: readonly BindingKind[]) {
+    super(operation, `${operation} is not offered over ${binding}; it is offered over ${offered.join(", ")}`);
+    this.name = "BindingNotOfferedError";
+    this.binding = binding;
+    this.offered = offered;
+  }
+}
+
+/** No complete response within the time limit. */
+export class TimeoutError extends AsmxClientError {
+  readonly timeoutMs: number;
+  constructor(operation: string, timeoutMs: number) {
+    super(operation, `${operation}: no response within ${timeoutMs} ms`);
+    this.name = "TimeoutError";
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The caller aborted the call through its AbortSignal. */
+export class AbortedError extends AsmxClientError {
+  constructor(operation: string, options?: { cause?: unknown }) {
+    super(operation, `${operation}: aborted by the caller`, options);
+    this.name = "AbortError";
+  }
+}
+
+/** The connection failed (refused, reset, DNS, TLS) before a response arrived. */
+export class NetworkError extends AsmxClientError {
+  constructor(operation: string, reason: string, options?: { cause?: unknown }) {
+    super(operation, `${operation}: network error: ${reason}`, options);
+    this.name = "NetworkError";
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * How a client moves bytes. A transport sends one request and returns the whole response; the client
+ * adds time limits, retries and decoding. Two ship with the runtime: `fetchTransport` (browsers, edge
+ * runtimes, Deno, Bun) and `nodeTransport` (node:http with keep-alive, several times faster in Node).
+ */
+
+export interface TransportRequest {
+  readonly url: string;
+  readonly method: "GET" | "POST";
+  readonly headers: readonly (readonly [string, string])[];
+  readonly body?: string;
+  /** Aborts the exchange (caller's abort or the client's time limit). */
+  readonly signal: AbortSignal;
+  /** Refuse responses larger than this many bytes. */
+  readonly maxResponseBytes: number;
+}
+
+export interface TransportResponse {
+  readonly status: number;
+  readonly contentType: string | undefined;
+  /** The body decoded with the charset of its content type (UTF-8 when none is given). */
+  readonly body: string;
+}
+
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/** The response was larger than allowed. */
+export class ResponseTooLargeError extends Error {
+  constructor(limit: number) {
+    super(`the response is larger than ${limit} bytes`);
+    this.name = "ResponseTooLargeError";
+  }
+}
+
+/** The charset named by a content type, for TextDecoder; UTF-8 when absent or unknown. */
+export function charsetOf(contentType: string | undefined): string {
+  const match = contentType ? /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType) : null;
+  const label = match?.[1]?.toLowerCase() ?? "utf-8";
+  try {
+    new TextDecoder(label);
+    return label;
+  } catch {
+    return "utf-8";
+  }
+}
+
+/** A transport over the platform's fetch. */
+export function fetchTransport(fetchImpl: typeof fetch = globalThis.fetch): Transport {
+  return async (request) => {
+    const response = await fetchImpl(request.url, {
+      method: request.method,
+      headers: request.headers.map(([name, value]) => [name, value] as [string, string]),
+      body: request.body,
+      signal: request.signal,
+      redirect: "manual",
+    });
+    const contentType = response.headers.get("content-type") ?? undefined;
+    const bytes = await readLimited(response, request.maxResponseBytes);
+    return { status: response.status, contentType, body: new TextDecoder(charsetOf(contentType)).decode(bytes) };
+  };
+}
+
+async function readLimited(response: Response, limit: number): Promise<Uint8Array> {
+  const length = Number(response.headers.get("content-length") ?? "NaN");
+  if (length > limit) {
+    await response.body?.cancel();
+    throw new ResponseTooLargeError(limit);
+  }
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw new ResponseTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

@@ -1,0 +1,23 @@
+/**
+ * URL encoding of HTTP GET query strings and HTTP POST form bodies, as .NET's HttpUtility.UrlEncode
+ * writes it (what .NET client proxies send): space as `+`, letters, digits and `-_.!*()` as they are,
+ * every other byte of the UTF-8 form as `%XX`.
+ */
+
+const UNRESERVED = /[A-Za-z0-9\-_.!*()]/;
+const encoder = new TextEncoder();
+
+export function urlEncode(text: string): string {
+  let out = "";
+  for (const char of text) {
+    if (char === " ") out += "+";
+    else if (UNRESERVED.test(char)) out += char;
+    else for (const byte of encoder.encode(char)) out += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return out;
+}
+
+/** `name=value&...` in the given order. */
+export function encodeForm(pairs: readonly (readonly [string, string])[]): string {
+  return pairs.map(([name, value]) => `${urlEncode(name)}=${urlEncode(value)}`).join("&");
+}

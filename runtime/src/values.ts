@@ -1,0 +1,220 @@
+/**
+ * Text forms of simple values, both ways.
+ * SOAP follows XML Schema (XmlConvert: surrounding white space ignored, booleans `true false 1 0`);
+ * HTTP GET/POST follows the .NET Parse methods ASMX uses there (booleans `true`/`false` in any case).
+ * Errors say what was expected, never the value itself: the caller knows whether the field is a secret.
+ */
+import type { EnumType, ItemType } from "./descriptor.js";
+import type { SimpleTypeName } from "./simple-types.js";
+
+/** The value has the wrong form for its type. `expected` says what is allowed. */
+export class ValueFormatError extends Error {
+  readonly expected: string;
+  constructor(expected: string) {
+    super(`expected ${expected}`);
+    this.name = "ValueFormatError";
+    this.expected = expected;
+  }
+}
+
+/** A JavaScript value of a simple type, as the runtime carries it. */
+export type SimpleValue = string | number | bigint | boolean | Uint8Array;
+
+export type TextRules = "xml" | "http";
+
+const INTEGER = /^[+-]?\d+$/;
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const FLOAT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+const DATE_TIME = /^-?\d{4,}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)?$/;
+const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** XML Schema white space: space, tab, CR, LF. */
+const XML_SPACE = /^[ \t\r\n]+|[ \t\r\n]+$/g;
+
+const INTEGER_RANGES: Readonly<Partial<Record<SimpleTypeName, readonly [bigint, bigint]>>> = {
+  int: [-2147483648n, 2147483647n],
+  short: [-32768n, 32767n],
+  byte: [-128n, 127n],
+  unsignedByte: [0n, 255n],
+  unsignedShort: [0n, 65535n],
+  unsignedInt: [0n, 4294967295n],
+  long: [-9223372036854775808n, 9223372036854775807n],
+  unsignedLong: [0n, 18446744073709551615n],
+};
+
+function trimmed(text: string, rules: TextRules): string {
+  // Both XmlConvert and the .NET Parse methods ignore surrounding white space.
+  return rules === "xml" ? text.replace(XML_SPACE, "") : text.trim();
+}
+
+/** Reads a simple value from its text. Throws ValueFormatError. */
+export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules): SimpleValue {
+  switch (type) {
+    case "string":
+      return text;
+    case "boolean": {
+      const t = trimmed(text, rules);
+      if (rules === "http") {
+        const lower = t.toLowerCase();
+        if (lower === "true") return true;
+        if (lower === "false") return false;
+        throw new ValueFormatError("true or false");
+      }
+      if (t === "true" || t === "1") return true;
+      if (t === "false" || t === "0") return false;
+      throw new ValueFormatError("a boolean: true, false, 1 or 0");
+    }
+    case "int":
+    case "short":
+    case "byte":
+    case "unsignedByte":
+    case "unsignedShort":
+    case "unsignedInt":
+    case "long":
+    case "unsignedLong": {
+      const t = trimmed(text, rules);
+      const [min, max] = INTEGER_RANGES[type]!;
+      if (!INTEGER.test(t)) throw new ValueFormatError(`an integer from ${min} to ${max}`);
+      const value = BigInt(t);
+      if (value < min || value > max) throw new ValueFormatError(`an integer from ${min} to ${max}`);
+      return type === "long" || type === "unsignedLong" ? value : Number(value);
+    }
+    case "decimal": {
+      const t = trimmed(text, rules);
+      if (!DECIMAL.test(t)) throw new ValueFormatError("a decimal number such as 12.50");
+      return t;
+    }
+    case "double":
+    case "float": {
+      const t = trimmed(text, rules);
+      if (t === "INF" || t === "Infinity") return Infinity;
+      if (t === "-INF" || t === "-Infinity") return -Infinity;
+      if (t === "NaN") return NaN;
+      if (!FLOAT.test(t)) throw new ValueFormatError("a number such as 1.5, 2E-3, INF, -INF or NaN");
+      return Number(t);
+    }
+    case "dateTime": {
+      const t = trimmed(text, rules);
+      if (!DATE_TIME.test(t)) throw new ValueFormatError("a date and time such as 2024-01-02T03:04:05+00:00");
+      return t;
+    }
+    case "guid": {
+      const t = trimmed(text, rules);
+      if (!GUID.test(t)) throw new ValueFormatError("a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e");
+      return t;
+    }
+    case "base64Binary": {
+      const t = text.replace(/[ \t\r\n]/g, "");
+      if (!BASE64.test(t)) throw new ValueFormatError("base64 text");
+      return decodeBase64(t);
+    }
+  }
+}
+
+/** Writes a simple value as text. Throws ValueFormatError when the value does not fit the type. */
+export function formatSimple(type: SimpleTypeName, value: unknown): string {
+  switch (type) {
+    case "string":
+      if (typeof value !== "string") throw new ValueFormatError("a string");
+      return value;
+    case "boolean":
+      if (typeof value !== "boolean") throw new ValueFormatError("a boolean");
+      return value ? "true" : "false";
+    case "int":
+    case "short":
+    case "byte":
+    case "unsignedByte":
+    case "unsignedShort":
+    case "unsignedInt":
+    case "long":
+    case "unsignedLong": {
+      const [min, max] = INTEGER_RANGES[type]!;
+      let big: bigint;
+      if (typeof value === "bigint") big = value;
+      else if (typeof value === "number" && Number.isSafeInteger(value)) big = BigInt(value);
+      else throw new ValueFormatError(`an integer from ${min} to ${max}`);
+      if (big < min || big > max) throw new ValueFormatError(`an integer from ${min} to ${max}`);
+      return big.toString();
+    }
+    case "decimal": {
+      const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+      if (typeof text !== "string" || !DECIMAL.test(text)) throw new ValueFormatError("a decimal number (string such as \"12.50\")");
+      return text;
+    }
+    case "double":
+    case "float":
+      if (typeof value !== "number") throw new ValueFormatError("a number");
+      if (Number.isNaN(value)) return "NaN";
+      if (value === Infinity) return "INF";
+      if (value === -Infinity) return "-INF";
+      return String(value).replace("e+", "E+").replace("e-", "E-");
+    case "dateTime": {
+      const text = value instanceof Date ? dateToXml(value) : value;
+      if (typeof text !== "string" || !DATE_TIME.test(text)) throw new ValueFormatError("a Date or a date-time string such as 2024-01-02T03:04:05+00:00");
+      return text;
+    }
+    case "guid":
+      if (typeof value !== "string" || !GUID.test(value)) throw new ValueFormatError("a GUID string");
+      return value;
+    case "base64Binary":
+      if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
+      return encodeBase64(value);
+  }
+}
+
+function dateToXml(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new ValueFormatError("a valid Date");
+  return date.toISOString().replace(/\.000Z$/, "Z");
+}
+
+/** Reads an enum value: SOAP accepts the exact names only; HTTP GET/POST also the numeric value, as Enum.Parse does. */
+export function parseEnum(type: EnumType, text: string, rules: TextRules): string {
+  if (rules === "xml") {
+    if (type.values.includes(text)) return text;
+  } else {
+    const t = text.trim();
+    if (type.values.includes(t)) return t;
+    if (/^[+-]?\d+$/.test(t)) {
+      const index = Number(t);
+      if (index >= 0 && index < type.values.length) return type.values[index]!;
+    }
+  }
+  throw new ValueFormatError(`one of ${type.values.join(", ")} (exact case)`);
+}
+
+export function formatEnum(type: EnumType, value: unknown): string {
+  if (typeof value !== "string" || !type.values.includes(value)) {
+    throw new ValueFormatError(`one of ${type.values.join(", ")}`);
+  }
+  return value;
+}
+
+/** Reads an item of an array or a scalar field. */
+export function parseItem(type: ItemType, text: string, rules: TextRules): SimpleValue {
+  return type.kind === "enum" ? parseEnum(type, text, rules) : parseSimple(type.type, text, rules);
+}
+
+export function formatItem(type: ItemType, value: unknown): string {
+  return type.kind === "enum" ? formatEnum(type, value) : formatSimple(type.type, value);
+}
+
+/** Whether a value of this type is text that may be empty (strings) rather than a value type. */
+export function isReferenceItem(type: ItemType): boolean {
+  return type.kind === "simple" && (type.type === "string" || type.type === "base64Binary");
+}
+
+// Base64 with the platform's atob/btoa (Node 16+, browsers, workers): no Buffer, so the runtime runs anywhere.
+function encodeBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+function decodeBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}

@@ -1,0 +1,134 @@
+/** Broken specs: every problem reported at once, each at its file, line and column. */
+import { describe, expect, it } from "vitest";
+import { SpecError, formatDiagnostic } from "../../generator/spec/diagnostics.js";
+import { parseSpec } from "../../generator/spec/load.js";
+
+function problems(yaml: string): string[] {
+  try {
+    parseSpec(yaml, "spec/broken.yaml");
+  } catch (error) {
+    expect(error).toBeInstanceOf(SpecError);
+    return (error as SpecError).diagnostics.map(formatDiagnostic);
+  }
+  throw new Error("the spec was accepted");
+}
+
+const SERVICE = `service:
+  name: Svc
+  namespace: http://example.com/ns
+  endpoint: https://example.com/Svc.asmx
+`;
+
+describe("spec errors", () => {
+  it("reports YAML syntax errors with their position", () => {
+    expect(problems(`${SERVICE}operations:\n  - name: [unclosed\n`)).toEqual([
+      // The yaml library reports an unclosed flow sequence where the input ends.
+      "spec/broken.yaml:7:1: Flow sequence in block collection must be sufficiently indented and end with a ]",
+    ]);
+  });
+
+  it("reports a duplicate YAML key", () => {
+    const found = problems(`${SERVICE}operations: []\noperations: []\n`);
+    expect(found[0]).toMatch(/^spec\/broken\.yaml:6:1: .*unique/i);
+  });
+
+  it("reports structural problems against the JSON Schema, all at once", () => {
+    expect(
+      problems(`service:
+  name: Svc
+  namespace: http://example.com/ns
+  colour: red
+operations:
+  - name: Op
+    fields:
+      - { name: X }
+      - 5
+    result: { type: string }
+    retries: 3
+`),
+    ).toEqual([
+      "spec/broken.yaml:2:3: service is missing the required property 'endpoint'",
+      "spec/broken.yaml:4:3: unknown property 'colour' in service",
+      "spec/broken.yaml:8:9: operations.0.fields.0 is missing the required property 'type'",
+      "spec/broken.yaml:9:9: operations.0.fields.1 must be the name of a shared field or a field definition with name and type",
+      "spec/broken.yaml:11:5: unknown property 'retries' in operations.0",
+    ]);
+  });
+
+  it("reports every semantic problem at once, in file order", () => {
+    expect(
+      problems(`service:
+  name: Bad Service
+  namespace: http://example.com/ns
+  endpoint: ftp://example.com/x
+enums:
+  Kinds:
+    values: [A, B, A]
+fields:
+  Shared: { type: string }
+operations:
+  - name: Op1
+    fields:
+      - { name: Count, type: integr }
+      - { name: Data, type: DataSet }
+      - Missing
+      - Shared
+      - Shared
+      - { name: shared, type: int }
+      - { name: Name, type: string, optional: false }
+    result: { type: string }
+  - name: Op1
+    fields: []
+    result: { type: string }
+  - name: Op 3
+    fields: []
+    result: { type: DataTable, dataSet: Foo }
+  - name: Op4
+    fields: []
+    result: { type: "Kinds[]" }
+`),
+    ).toEqual([
+      "spec/broken.yaml:2:9: service name 'Bad Service' is not a valid name: ASMX names come from .NET identifiers (a letter or _ followed by letters, digits or _), which are also valid XML names",
+      "spec/broken.yaml:4:13: endpoint 'ftp://example.com/x' must be an absolute http(s) URL",
+      "spec/broken.yaml:7:20: enum 'Kinds' lists the value 'A' twice",
+      expect.stringMatching(/^spec\/broken\.yaml:13:30: unknown type 'integr'; known types: string, boolean, int, .*, Kinds$/),
+      "spec/broken.yaml:14:9: field 'Data' of type DataSet cannot travel over HTTP GET (parameters there are text); offer 'Op1' on soap11 and soap12 only",
+      "spec/broken.yaml:14:9: field 'Data' of type DataSet cannot travel over HTTP POST (parameters there are text); offer 'Op1' on soap11 and soap12 only",
+      "spec/broken.yaml:15:9: unknown field 'Missing': not defined under 'fields' (defined: Shared)",
+      "spec/broken.yaml:17:9: operation 'Op1' lists the field 'Shared' twice",
+      "spec/broken.yaml:18:9: operation 'Op1' has fields 'Shared' and 'shared', which differ only in case; HTTP GET/POST parameter names are case-insensitive",
+      "spec/broken.yaml:19:47: field 'Name' of type string cannot be required: ASMX always lets reference types (strings, arrays, DataSets) be omitted (minOccurs=\"0\")",
+      "spec/broken.yaml:21:11: duplicate operation 'Op1'",
+      "spec/broken.yaml:24:11: operation name 'Op 3' is not a valid name: ASMX names come from .NET identifiers (a letter or _ followed by letters, digits or _), which are also valid XML names",
+      "spec/broken.yaml:26:32: a DataTable result has no DataSet name",
+    ]);
+  });
+
+  it("refuses clashing names and unusable credential fields", () => {
+    expect(
+      problems(`${SERVICE}tables:
+  Row: { A: int, B: widget }
+operations:
+  - name: GetX
+    fields:
+      - { name: UserID, type: string, credential: userId }
+      - { name: UserId2, type: int, credential: userId }
+    result: { type: DataSet, tables: { T: Nope } }
+  - name: getX
+    fields: []
+    result: { type: string }
+`),
+    ).toEqual([
+      expect.stringMatching(/^spec\/broken\.yaml:6:21: column 'B' has type 'widget'; DataSet columns take a simple type: string, /),
+      "spec/broken.yaml:11:9: operation 'GetX' has two fields carrying the credential 'userId'",
+      "spec/broken.yaml:11:49: field 'UserId2' carries a credential and must be a string",
+      "spec/broken.yaml:12:43: unknown row shape 'Nope': not defined under 'tables'",
+      "spec/broken.yaml:13:11: operation 'getX' differs from 'GetX' only in case; ASMX routes HTTP GET/POST names case-insensitively",
+    ]);
+  });
+
+  it("names a missing spec file", async () => {
+    const { loadSpec } = await import("../../generator/spec/load.js");
+    expect(() => loadSpec("/nonexistent/x.yaml", "spec/x.yaml")).toThrow("spec/x.yaml:1:1: cannot read spec: file not found");
+  });
+});
