@@ -1,5 +1,10 @@
 /** Every artifact kind the generator writes, one emitter each. */
 import type { Emitter } from "./emit/types.js";
 import { packageEmitter } from "./emit/package.js";
+import { descriptorEmitter } from "./emit/descriptor.js";
+import { typesEmitter } from "./emit/types-module.js";
+import { clientEmitter } from "./emit/client-module.js";
+import { indexEmitter } from "./emit/index-module.js";
+import { wsdlEmitter } from "./emit/wsdl.js";
 
-export const EMITTERS: readonly Emitter[] = [packageEmitter];
+export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, indexEmitter, wsdlEmitter];

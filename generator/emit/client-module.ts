@@ -64,20 +64,17 @@ export const clientEmitter: Emitter = {
     file.addExportDeclaration({ namedExports: ["fetchTransport"], moduleSpecifier: "./runtime/client/transport.js" });
     file.addExportDeclaration({ isTypeOnly: true, namedExports: ["Transport", "TransportRequest", "TransportResponse"], moduleSpecifier: "./runtime/client/transport.js" });
 
-    file.addInterface({
+    // A type alias rather than an interface: it must be assignable to the runtime's string record.
+    file.addTypeAlias({
       isExported: true,
       name: credentialsName,
       docs: [`Credentials of ${model.name}, set once on the client and sent as each operation's credential fields.`],
-      properties: model.credentials.map((name) => {
-        const fields = model.operations.flatMap((op) => op.fields.filter((f) => f.credential === name).map((f) => f.wireName));
-        return {
-          name,
-          isReadonly: true,
-          hasQuestionToken: true,
-          type: "string",
-          docs: [`Sent as ${[...new Set(fields)].map((f) => `\`${f}\``).join(" or ")}.`],
-        };
-      }),
+      type: `{\n${model.credentials
+        .map((name) => {
+          const fields = model.operations.flatMap((op) => op.fields.filter((f) => f.credential === name).map((f) => f.wireName));
+          return `/** Sent as ${[...new Set(fields)].map((f) => `\`${f}\``).join(" or ")}. */\nreadonly ${name}?: string;`;
+        })
+        .join("\n")}\n}`,
     });
     file.addInterface({
       isExported: true,

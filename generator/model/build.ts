@@ -237,9 +237,12 @@ export function buildModel(
         seenCredentials.add(field.credential);
         if (!credentials.includes(field.credential)) credentials.push(field.credential);
       }
-      for (const binding of orderedBindings) {
-        if ((binding === "httpGet" || binding === "httpPost") && (field.type.kind === "dataSet" || field.type.kind === "dataTable")) {
-          report(entryPath, `field '${field.wireName}' of type ${field.type.kind === "dataSet" ? "DataSet" : "DataTable"} cannot travel over ${BINDING_TITLE[binding]} (parameters there are text); offer '${op.name}' on soap11 and soap12 only`);
+      const httpProblem = httpParameterProblem(field);
+      if (httpProblem) {
+        for (const binding of orderedBindings) {
+          if (binding === "httpGet" || binding === "httpPost") {
+            report(entryPath, `field '${field.wireName}' ${httpProblem}, so it cannot travel over ${BINDING_TITLE[binding]}; offer '${op.name}' on soap11 and soap12 only`);
+          }
         }
       }
       fields.push(field);
@@ -354,6 +357,23 @@ function attachTables(
   }
   if (result.dataSet && !isXmlName(result.dataSet)) report([...path, "dataSet"], `DataSet name '${result.dataSet}' is not a valid XML name`);
   return { kind: "dataSet", dataSetName: result.dataSet, tables: result.tables ? tables : undefined };
+}
+
+/**
+ * ASMX's HTTP GET and POST bindings read parameters as text with .NET's Parse methods: primitives, enums,
+ * strings, dates, decimals and arrays of them. A method with any other parameter is left off those bindings.
+ */
+function httpParameterProblem(field: FieldModel): string | undefined {
+  const type = field.type;
+  if (type.kind === "dataSet" || type.kind === "dataTable") {
+    return `is a ${type.kind === "dataSet" ? "DataSet" : "DataTable"} (parameters there are text)`;
+  }
+  if (field.nillable) return "is a nullable value type, which ASMX's HTTP bindings cannot read";
+  const simple = type.kind === "simple" ? type.simple : type.kind === "array" && type.item.kind === "simple" ? type.item.simple : undefined;
+  if (simple?.name === "guid" || simple?.name === "base64Binary") {
+    return `has type ${simple.name}, which ASMX's HTTP bindings cannot read`;
+  }
+  return undefined;
 }
 
 function checkDuplicates(

@@ -92,8 +92,8 @@ operations:
       "spec/broken.yaml:4:13: endpoint 'ftp://example.com/x' must be an absolute http(s) URL",
       "spec/broken.yaml:7:20: enum 'Kinds' lists the value 'A' twice",
       expect.stringMatching(/^spec\/broken\.yaml:13:30: unknown type 'integr'; known types: string, boolean, int, .*, Kinds$/),
-      "spec/broken.yaml:14:9: field 'Data' of type DataSet cannot travel over HTTP GET (parameters there are text); offer 'Op1' on soap11 and soap12 only",
-      "spec/broken.yaml:14:9: field 'Data' of type DataSet cannot travel over HTTP POST (parameters there are text); offer 'Op1' on soap11 and soap12 only",
+      "spec/broken.yaml:14:9: field 'Data' is a DataSet (parameters there are text), so it cannot travel over HTTP GET; offer 'Op1' on soap11 and soap12 only",
+      "spec/broken.yaml:14:9: field 'Data' is a DataSet (parameters there are text), so it cannot travel over HTTP POST; offer 'Op1' on soap11 and soap12 only",
       "spec/broken.yaml:15:9: unknown field 'Missing': not defined under 'fields' (defined: Shared)",
       "spec/broken.yaml:17:9: operation 'Op1' lists the field 'Shared' twice",
       "spec/broken.yaml:18:9: operation 'Op1' has fields 'Shared' and 'shared', which differ only in case; HTTP GET/POST parameter names are case-insensitive",
@@ -101,6 +101,25 @@ operations:
       "spec/broken.yaml:21:11: duplicate operation 'Op1'",
       "spec/broken.yaml:24:11: operation name 'Op 3' is not a valid name: ASMX names come from .NET identifiers (a letter or _ followed by letters, digits or _), which are also valid XML names",
       "spec/broken.yaml:26:32: a DataTable result has no DataSet name",
+    ]);
+  });
+
+  it("refuses parameters ASMX's HTTP bindings cannot read", () => {
+    expect(
+      problems(`${SERVICE}operations:
+  - name: Op
+    fields:
+      - { name: Id, type: guid }
+      - { name: Count, type: int, optional: true }
+      - { name: Bytes, type: base64Binary }
+      - { name: Ids, type: "int[]" }
+    result: { type: string }
+    bindings: [soap11, httpGet]
+`),
+    ).toEqual([
+      "spec/broken.yaml:8:9: field 'Id' has type guid, which ASMX's HTTP bindings cannot read, so it cannot travel over HTTP GET; offer 'Op' on soap11 and soap12 only",
+      "spec/broken.yaml:9:9: field 'Count' is a nullable value type, which ASMX's HTTP bindings cannot read, so it cannot travel over HTTP GET; offer 'Op' on soap11 and soap12 only",
+      "spec/broken.yaml:10:9: field 'Bytes' has type base64Binary, which ASMX's HTTP bindings cannot read, so it cannot travel over HTTP GET; offer 'Op' on soap11 and soap12 only",
     ]);
   });
 
