@@ -3,6 +3,7 @@ import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
 import { docText, newSourceFile } from "./ts/source.js";
+import { mayBeNull } from "./ts/type-text.js";
 import { inputTypeName, resultTypeName } from "./types-module.js";
 import type { Emitter, OutputFile } from "./types.js";
 
@@ -26,6 +27,10 @@ function operationDoc(op: OperationModel): string {
     op.idempotent ? undefined : "Not idempotent: never retried automatically, even when retries are enabled.",
     "@throws SoapFaultError when the service answers a SOAP fault; HttpStatusError, TimeoutError, AbortError, NetworkError, ResponseDecodeError or RequestEncodeError otherwise.",
   );
+}
+
+function allOptional(op: OperationModel): boolean {
+  return op.fields.every((f) => mayBeNull(f.type, f.optional));
 }
 
 export const clientEmitter: Emitter = {
@@ -116,7 +121,8 @@ export const clientEmitter: Emitter = {
         docs: [operationDoc(op)],
         parameters: [
           ...(restricted ? [{ name: "this", type: `${className}<${binding}>` }] : []),
-          { name: "input", type: inputTypeName(op) },
+          // An operation whose fields may all be omitted (credentials come from the client) takes no input.
+          { name: "input", type: inputTypeName(op), ...(allOptional(op) ? { initializer: "{}" } : {}) },
           { name: "options", type: `CallOptions<${binding}>`, hasQuestionToken: true },
         ],
         returnType: `Promise<${resultTypeName(op)}>`,

@@ -9,6 +9,11 @@ export function inputTypeName(op: OperationModel): string {
   return `${op.typeBaseName}Input`;
 }
 
+/** What a server handler receives: every field present, null where the request carried no value. */
+export function paramsTypeName(op: OperationModel): string {
+  return `${op.typeBaseName}Params`;
+}
+
 export function resultTypeName(op: OperationModel): string {
   return `${op.typeBaseName}Result`;
 }
@@ -88,6 +93,20 @@ function addOperationTypes(file: SourceFile, op: OperationModel): void {
             `Wire name \`${f.wireName}\`${f.secret ? "; a secret, never logged" : ""}${f.credential ? `; filled from the client's \`credentials.${f.credential}\` when not set` : ""}.`,
           ),
         ],
+      };
+    }),
+  });
+  file.addInterface({
+    isExported: true,
+    name: paramsTypeName(op),
+    docs: [docText(`${op.name}'s parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil).`)],
+    properties: op.fields.map((f) => {
+      const base = typeText(f.type, "output");
+      return {
+        name: f.tsName,
+        isReadonly: true,
+        type: mayBeNull(f.type, f.optional) ? `${base} | null` : base,
+        docs: [docText(f.documentation, `Wire name \`${f.wireName}\`${f.secret ? "; a secret, never logged" : ""}.`)],
       };
     }),
   });

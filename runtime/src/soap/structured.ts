@@ -1,13 +1,49 @@
-/** Adapter between SOAP values and the DataSet codec (wired when the codec lands). */
+/**
+ * DataSet and DataTable values inside SOAP bodies and HTTP GET/POST documents, through the DataSet codec.
+ * Declared tables (from the spec) type the decoded value and are checked against the data.
+ */
 import type { ValueType } from "../descriptor.js";
+import {
+  DataSet,
+  DataTable,
+  decodeDataSet,
+  decodeDataTable,
+  encodeDataSet,
+  encodeDataTable,
+  expectDataSet,
+  expectDataTable,
+} from "../dataset/index.js";
+import { ValueFormatError } from "../values.js";
 import type { XmlElement } from "../xml/tree.js";
 
 export type StructuredType = ValueType & { kind: "dataSet" | "dataTable" };
 
-export function writeStructured(_type: StructuredType, _value: unknown, _layout: "compact" | "indented"): string {
-  throw new Error("DataSet codec not wired yet");
+export interface StructuredLayout {
+  readonly layout: "compact" | "indented";
+  /** Depth of the container element in an indented document. */
+  readonly depth?: number;
 }
 
-export function readStructured(_type: StructuredType, _element: XmlElement): unknown {
-  throw new Error("DataSet codec not wired yet");
+/** The schema and diffgram of a DataSet or DataTable: the content of its container element. */
+export function writeStructured(type: StructuredType, value: unknown, layout: StructuredLayout | StructuredLayout["layout"]): string {
+  if (typeof layout === "string") layout = { layout };
+  if (type.kind === "dataSet") {
+    if (!(value instanceof DataSet)) throw new ValueFormatError("a DataSet (build one with dataSet() and table())");
+    return encodeDataSet(value, layout);
+  }
+  if (!(value instanceof DataTable)) throw new ValueFormatError("a DataTable (build one with table())");
+  return encodeDataTable(value, layout);
+}
+
+/**
+ * Reads the DataSet or DataTable a container element carries; null when it is empty.
+ * `withoutSchema: "empty"` reads content without an inline schema as .NET does (an empty DataSet).
+ */
+export function readStructured(type: StructuredType, element: XmlElement, withoutSchema: "error" | "empty" = "error"): unknown {
+  if (type.kind === "dataSet") {
+    const dataSet = decodeDataSet(element, { withoutSchema });
+    return dataSet && type.tables ? expectDataSet(dataSet, type.tables) : dataSet;
+  }
+  const table = decodeDataTable(element);
+  return table && type.table ? expectDataTable(table, type.table) : table;
 }

@@ -53,7 +53,7 @@ export function writeValueElement(
     }
     case "dataSet":
     case "dataTable":
-      return `<${name}${ns}>${writeStructured(type, value, "compact")}</${name}>`;
+      return `<${name}${ns}>${writeStructured(type, value, { layout: "compact" })}</${name}>`;
   }
 }
 

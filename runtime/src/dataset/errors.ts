@@ -1,0 +1,67 @@
+/**
+ * The two ways a DataSet can be wrong: on the wire (DataSetDecodeError) or in the program that builds one
+ * (DataSetEncodeError). Both name the place (table, row, column) so a message alone finds the bad value.
+ * Like the rest of the runtime, messages say what was expected and never echo a value: a column may hold a secret.
+ */
+
+export interface DataSetPlace {
+  readonly table?: string;
+  /** 0-based position of the row within its table, in document order. */
+  readonly rowIndex?: number;
+  /** `diffgr:id` of the row, when it has one. */
+  readonly rowId?: string;
+  readonly column?: string;
+  /** Line of the element in the parsed document. */
+  readonly line?: number;
+}
+
+function describe(place: DataSetPlace): string {
+  const parts: string[] = [];
+  if (place.table !== undefined) parts.push(`table "${place.table}"`);
+  if (place.rowIndex !== undefined) {
+    parts.push(`row index ${place.rowIndex}${place.rowId !== undefined ? ` (diffgr:id "${place.rowId}")` : ""}`);
+  } else if (place.rowId !== undefined) parts.push(`row diffgr:id "${place.rowId}"`);
+  if (place.column !== undefined) parts.push(`column "${place.column}"`);
+  const where = parts.join(", ");
+  const line = place.line !== undefined ? ` (line ${place.line})` : "";
+  return where ? `${where}${line}: ` : line ? `${line.slice(2, -1)}: ` : "";
+}
+
+/** A DataSet payload that cannot be read: no schema, a row or column the schema does not know, a malformed value. */
+export class DataSetDecodeError extends Error {
+  readonly table?: string;
+  readonly rowIndex?: number;
+  readonly rowId?: string;
+  readonly column?: string;
+  readonly line?: number;
+  /** The problem alone, without the place. */
+  readonly problem: string;
+
+  constructor(problem: string, place: DataSetPlace = {}) {
+    super(`Invalid DataSet: ${describe(place)}${problem}`);
+    this.name = "DataSetDecodeError";
+    this.problem = problem;
+    this.table = place.table;
+    this.rowIndex = place.rowIndex;
+    this.rowId = place.rowId;
+    this.column = place.column;
+    this.line = place.line;
+  }
+}
+
+/** A DataSet built by the program that cannot be written: a value of the wrong type, a duplicate name, a bad decimal. */
+export class DataSetEncodeError extends Error {
+  readonly table?: string;
+  readonly rowIndex?: number;
+  readonly column?: string;
+  readonly problem: string;
+
+  constructor(problem: string, place: DataSetPlace = {}) {
+    super(`Cannot write DataSet: ${describe(place)}${problem}`);
+    this.name = "DataSetEncodeError";
+    this.problem = problem;
+    this.table = place.table;
+    this.rowIndex = place.rowIndex;
+    this.column = place.column;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Lexical checks of the column types whose values stay text (decimal, dateTime, guid), and the integer
+ * ranges: what .NET's XmlConvert accepts, so a value that passes here is one a .NET peer can read.
+ */
+import type { SimpleTypeName } from "../simple-types.js";
+
+/** XmlConvert trims XML white space around non-string values. */
+export function trimXmlSpace(text: string): string {
+  return text.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, "");
+}
+
+export const INTEGER: RegExp = /^[+-]?\d+$/;
+export const REAL: RegExp = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** System.Decimal's largest magnitude. */
+const DECIMAL_MAX = "79228162514264337593543950335";
+
+export const INTEGER_RANGES: Readonly<Partial<Record<SimpleTypeName, readonly [bigint, bigint]>>> = {
+  int: [-2147483648n, 2147483647n],
+  short: [-32768n, 32767n],
+  byte: [-128n, 127n],
+  unsignedByte: [0n, 255n],
+  unsignedShort: [0n, 65535n],
+  unsignedInt: [0n, 4294967295n],
+  long: [-9223372036854775808n, 9223372036854775807n],
+  unsignedLong: [0n, 18446744073709551615n],
+};
+
+/** A decimal .NET can hold: digits with an optional point (no exponent), integer part within System.Decimal. */
+export function isDecimal(text: string): boolean {
+  if (!DECIMAL.test(text)) return false;
+  const integer = text.replace(/^[+-]/, "").split(".")[0]!.replace(/^0+/, "");
+  return integer.length < DECIMAL_MAX.length || (integer.length === DECIMAL_MAX.length && integer <= DECIMAL_MAX);
+}
+
+/** Plain decimal text of a finite number (no exponent): 1e-7 → "0.0000001". */
+export function numberToDecimal(value: number): string {
+  const text = String(value);
+  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign = "", whole = "", fraction = "", exponentText = "0"] = match;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponentText);
+  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${"0".repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))?$/;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** An xs:dateTime a System.DateTime can hold (years 1 to 9999, a real calendar day), with or without offset. */
+export function isDateTime(text: string): boolean {
+  const m = DATE_TIME.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  if (hour > 23 || minute > 59 || second > 59) return false;
+  if (m[7] !== undefined) {
+    const offsetHours = Number(m[7]);
+    const offsetMinutes = Number(m[8]);
+    if (offsetMinutes > 59 || offsetHours > 14 || (offsetHours === 14 && offsetMinutes > 0)) return false;
+  }
+  return true;
+}
+
+const HEX = "[0-9a-fA-F]";
+const GUID_D = `${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}`;
+/** The forms new Guid(string) reads: D (with hyphens), B {D}, P (D), N (32 digits). */
+const GUID = new RegExp(`^(?:${GUID_D}|\\{${GUID_D}\\}|\\(${GUID_D}\\)|${HEX}{32})$`);
+
+export function isGuid(text: string): boolean {
+  return GUID.test(text);
+}
