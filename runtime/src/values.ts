@@ -6,6 +6,9 @@
  */
 import type { EnumType, ItemType } from "./descriptor.js";
 import type { SimpleTypeName } from "./simple-types.js";
+import { decodeBase64, encodeBase64 } from "./text/base64.js";
+import { formatDouble, formatFloat } from "./text/floats.js";
+import { INTEGER, INTEGER_RANGES, isDateTime, isDecimal, isGuid, numberToDecimal, REAL, trimXmlSpace } from "./text/lexical.js";
 
 /** The value has the wrong form for its type. `expected` says what is allowed. */
 export class ValueFormatError extends Error {
@@ -22,29 +25,9 @@ export type SimpleValue = string | number | bigint | boolean | Uint8Array;
 
 export type TextRules = "xml" | "http";
 
-const INTEGER = /^[+-]?\d+$/;
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-const FLOAT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-const DATE_TIME = /^-?\d{4,}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)?$/;
-const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-/** XML Schema white space: space, tab, CR, LF. */
-const XML_SPACE = /^[ \t\r\n]+|[ \t\r\n]+$/g;
-
-const INTEGER_RANGES: Readonly<Partial<Record<SimpleTypeName, readonly [bigint, bigint]>>> = {
-  int: [-2147483648n, 2147483647n],
-  short: [-32768n, 32767n],
-  byte: [-128n, 127n],
-  unsignedByte: [0n, 255n],
-  unsignedShort: [0n, 65535n],
-  unsignedInt: [0n, 4294967295n],
-  long: [-9223372036854775808n, 9223372036854775807n],
-  unsignedLong: [0n, 18446744073709551615n],
-};
-
 function trimmed(text: string, rules: TextRules): string {
   // Both XmlConvert and the .NET Parse methods ignore surrounding white space.
-  return rules === "xml" ? text.replace(XML_SPACE, "") : text.trim();
+  return rules === "xml" ? trimXmlSpace(text) : text.trim();
 }
 
 /** Reads a simple value from its text. Throws ValueFormatError. */
@@ -81,7 +64,7 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
     }
     case "decimal": {
       const t = trimmed(text, rules);
-      if (!DECIMAL.test(t)) throw new ValueFormatError("a decimal number such as 12.50");
+      if (!isDecimal(t)) throw new ValueFormatError("a decimal number such as 12.50, within System.Decimal's range");
       return t;
     }
     case "double":
@@ -90,23 +73,23 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
       if (t === "INF" || t === "Infinity") return Infinity;
       if (t === "-INF" || t === "-Infinity") return -Infinity;
       if (t === "NaN") return NaN;
-      if (!FLOAT.test(t)) throw new ValueFormatError("a number such as 1.5, 2E-3, INF, -INF or NaN");
+      if (!REAL.test(t)) throw new ValueFormatError("a number such as 1.5, 2E-3, INF, -INF or NaN");
       return Number(t);
     }
     case "dateTime": {
       const t = trimmed(text, rules);
-      if (!DATE_TIME.test(t)) throw new ValueFormatError("a date and time such as 2024-01-02T03:04:05+00:00");
+      if (!isDateTime(t)) throw new ValueFormatError("a date and time such as 2024-01-02T03:04:05+00:00");
       return t;
     }
     case "guid": {
       const t = trimmed(text, rules);
-      if (!GUID.test(t)) throw new ValueFormatError("a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e");
+      if (!isGuid(t)) throw new ValueFormatError("a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e");
       return t;
     }
     case "base64Binary": {
-      const t = text.replace(/[ \t\r\n]/g, "");
-      if (!BASE64.test(t)) throw new ValueFormatError("base64 text");
-      return decodeBase64(t);
+      const bytes = decodeBase64(text);
+      if (!bytes) throw new ValueFormatError("base64 text");
+      return bytes;
     }
   }
 }
@@ -137,24 +120,23 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
       return big.toString();
     }
     case "decimal": {
-      const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
-      if (typeof text !== "string" || !DECIMAL.test(text)) throw new ValueFormatError("a decimal number (string such as \"12.50\")");
+      const text = typeof value === "number" && Number.isFinite(value) ? numberToDecimal(value) : value;
+      if (typeof text !== "string" || !isDecimal(text)) throw new ValueFormatError("a decimal number (string such as \"12.50\")");
       return text;
     }
     case "double":
+      if (typeof value !== "number") throw new ValueFormatError("a number");
+      return formatDouble(value);
     case "float":
       if (typeof value !== "number") throw new ValueFormatError("a number");
-      if (Number.isNaN(value)) return "NaN";
-      if (value === Infinity) return "INF";
-      if (value === -Infinity) return "-INF";
-      return String(value).replace("e+", "E+").replace("e-", "E-");
+      return formatFloat(value);
     case "dateTime": {
       const text = value instanceof Date ? dateToXml(value) : value;
-      if (typeof text !== "string" || !DATE_TIME.test(text)) throw new ValueFormatError("a Date or a date-time string such as 2024-01-02T03:04:05+00:00");
+      if (typeof text !== "string" || !isDateTime(text)) throw new ValueFormatError("a Date or a date-time string such as 2024-01-02T03:04:05+00:00");
       return text;
     }
     case "guid":
-      if (typeof value !== "string" || !GUID.test(value)) throw new ValueFormatError("a GUID string");
+      if (typeof value !== "string" || !isGuid(value)) throw new ValueFormatError("a GUID string");
       return value;
     case "base64Binary":
       if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
@@ -201,20 +183,4 @@ export function formatItem(type: ItemType, value: unknown): string {
 /** Whether a value of this type is text that may be empty (strings) rather than a value type. */
 export function isReferenceItem(type: ItemType): boolean {
   return type.kind === "simple" && (type.type === "string" || type.type === "base64Binary");
-}
-
-// Base64 with the platform's atob/btoa (Node 16+, browsers, workers): no Buffer, so the runtime runs anywhere.
-function encodeBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
-
-function decodeBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }

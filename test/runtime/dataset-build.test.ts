@@ -20,7 +20,7 @@ import {
   type TypedDataSet,
   type TypedDataTable,
 } from "../../runtime/src/dataset/index.js";
-import { formatDouble, formatFloat } from "../../runtime/src/dataset/floats.js";
+import { formatDouble, formatFloat } from "../../runtime/src/text/floats.js";
 import { parseXml } from "../../runtime/src/xml/tree.js";
 
 const STATUS_SCHEMA =

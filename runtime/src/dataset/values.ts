@@ -3,9 +3,9 @@
  * value → wire text (encode). One table of rules per column type, so the three directions cannot drift.
  */
 import { findInvalidXmlChar } from "../xml/escape.js";
-import { decodeBase64, encodeBase64 } from "./base64.js";
-import { formatDouble, formatFloat } from "./floats.js";
-import { INTEGER, INTEGER_RANGES, REAL, isDateTime, isDecimal, isGuid, numberToDecimal, trimXmlSpace } from "./lexical.js";
+import { decodeBase64, encodeBase64 } from "../text/base64.js";
+import { formatDouble, formatFloat } from "../text/floats.js";
+import { INTEGER, INTEGER_RANGES, REAL, isDateTime, isDecimal, isGuid, numberToDecimal, trimXmlSpace } from "../text/lexical.js";
 import type { ColumnType, ColumnValue, DateTimeMode } from "./types.js";
 
 /** A value that does not fit its column type; `message` says what was expected. Callers add the place. */
