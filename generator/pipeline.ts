@@ -88,9 +88,37 @@ function compileTypeScript(files: ReadonlyMap<string, string>, header: string[])
       throw new Error(`cannot emit declarations:\n${messages.join("\n")}`);
     }
     out.set(`${target}.js`, withBanner(js.outputText, banner));
-    out.set(`${target}.d.ts`, withBanner(dts.outputText, banner));
+    out.set(`${target}.d.ts`, withBanner(dropDuplicatedComputedProperties(dts.outputText, path), banner));
   }
   return out;
+}
+
+/**
+ * Works around a TypeScript bug: isolated declaration emit writes a method with a computed name
+ * (`*[Symbol.iterator]()`) a second time, as a property, which then clashes with the method.
+ * Drops a class property whose computed name a method of the same class also has.
+ */
+function dropDuplicatedComputedProperties(declarations: string, fileName: string): string {
+  if (!declarations.includes("[")) return declarations;
+  const source = ts.createSourceFile(fileName, declarations, ts.ScriptTarget.ES2022, true);
+  const removals: { start: number; end: number }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isClassDeclaration(node)) {
+      const methodNames = new Set(
+        node.members.filter(ts.isMethodDeclaration).filter((m) => ts.isComputedPropertyName(m.name)).map((m) => m.name.getText(source)),
+      );
+      for (const member of node.members) {
+        if (ts.isPropertyDeclaration(member) && ts.isComputedPropertyName(member.name) && methodNames.has(member.name.getText(source))) {
+          removals.push({ start: member.getFullStart(), end: member.getEnd() });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let text = declarations;
+  for (const { start, end } of removals.sort((a, b) => b.start - a.start)) text = text.slice(0, start) + text.slice(end);
+  return text;
 }
 
 function withBanner(text: string, banner: string): string {
