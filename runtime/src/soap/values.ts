@@ -38,16 +38,17 @@ export function writeValueElement(
   switch (type.kind) {
     case "simple":
     case "enum":
-      return `<${name}${ns}>${escapeText(valueText(type, value))}</${name}>`;
+      return element(name + ns, name, escapeText(valueText(type, value)));
     case "array": {
       if (!Array.isArray(value)) throw new ValueFormatError("an array");
       const itemNillable = isReferenceItem(type.item);
       let items = "";
       for (const item of value as unknown[]) {
         if (item === null || item === undefined) {
-          if (!itemNillable) throw new ValueFormatError(`an array without null items (${type.itemElement} is a value type)`);
+          if (!itemNillable)
+            throw new ValueFormatError(`an array without null items (${type.itemElement} is a value type)`);
           items += `<${type.itemElement} xsi:nil="true" />`;
-        } else items += `<${type.itemElement}>${escapeText(valueText(type.item, item))}</${type.itemElement}>`;
+        } else items += element(type.itemElement, type.itemElement, escapeText(valueText(type.item, item)));
       }
       return items ? `<${name}${ns}>${items}</${name}>` : `<${name}${ns} />`;
     }
@@ -55,6 +56,11 @@ export function writeValueElement(
     case "dataTable":
       return `<${name}${ns}>${writeStructured(type, value, { layout: "compact" })}</${name}>`;
   }
+}
+
+/** An element as .NET writes it: empty content as a self-closing tag. */
+function element(start: string, name: string, content: string): string {
+  return content ? `<${start}>${content}</${name}>` : `<${start} />`;
 }
 
 /** Whether an element says `xsi:nil="true"`. */

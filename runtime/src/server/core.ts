@@ -1,0 +1,225 @@
+/**
+ * The server core: one request in, one response out, on any platform (no Node modules here). Everything
+ * per operation is computed once, here, so a request costs parsing, the handler and string concatenation.
+ */
+import type { ServiceDescriptor } from "../descriptor.js";
+import { badRequest, methodNotAllowed, notFound, serviceDocuments, timedOut, tooLarge } from "./documents.js";
+import { fetchAdapter } from "./fetch.js";
+import { failure, HIDDEN_FAILURE, UNABLE_TO_PROCESS, type Refused } from "./faults.js";
+import { httpOperations, readHttpRequest } from "./http-request.js";
+import { invoke, type CallOutcome, type InvokeSettings } from "./invoke.js";
+import { resolveLimits } from "./limits.js";
+import { levelOf, requestEvent, safeLog, type Answer } from "./log.js";
+import { parseMediaType } from "./media.js";
+import { planOperation } from "./plan.js";
+import { CACHE_EARLY, respond } from "./response.js";
+import { normalisePath, routeRequest } from "./routing.js";
+import { readSoapRequest, soapRoutes, type PreparedCall } from "./soap.js";
+import type { AsmxServer, OperationHandlers, Refusal, ServerOptions, ServerRequest, ServerResponse } from "./types.js";
+
+/** Header names in lower case and values as strings; a copy only when the host did not already do it. */
+function normaliseHeaders(headers: ServerRequest["headers"]): Readonly<Record<string, string>> {
+  let clean = true;
+  for (const name in headers) {
+    const value = headers[name];
+    if (typeof value !== "string" || name !== name.toLowerCase()) {
+      clean = false;
+      break;
+    }
+  }
+  if (clean) return headers as Readonly<Record<string, string>>;
+  const result: Record<string, string> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    const key = name.toLowerCase();
+    const text = typeof value === "string" ? value : value.join(", ");
+    result[key] = result[key] === undefined ? text : `${result[key]}, ${text}`;
+  }
+  return result;
+}
+
+function checkHandlers(service: ServiceDescriptor, handlers: OperationHandlers): void {
+  const names = new Set(service.operations.map((op) => op.name));
+  const missing = service.operations.filter((op) => typeof handlers[op.name] !== "function").map((op) => op.name);
+  const unknown = Object.keys(handlers).filter((name) => !names.has(name));
+  if (missing.length > 0) throw new TypeError(`createAsmxServer: no handler for ${missing.join(", ")}`);
+  if (unknown.length > 0)
+    throw new TypeError(`createAsmxServer: ${unknown.join(", ")} is not an operation of ${service.name}`);
+}
+
+/**
+ * Creates the server of a service. `handlers` implements every operation (by wire name); `renderWsdl`
+ * writes the WSDL for an endpoint address (the generated package supplies it).
+ */
+export function createAsmxServer(
+  service: ServiceDescriptor,
+  handlers: OperationHandlers,
+  renderWsdl: (address: string) => string,
+  options: ServerOptions = {},
+): AsmxServer {
+  checkHandlers(service, handlers);
+  const limits = resolveLimits(options);
+  const path = normalisePath(options.path ?? new URL(service.endpoint).pathname);
+  const lowerPath = path.toLowerCase();
+  const plans = service.operations.map((op) => planOperation(service, op, handlers[op.name]!));
+  const operations = httpOperations(plans);
+  const routes = soapRoutes(service, plans);
+  const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl);
+  const settings: InvokeSettings = {
+    authenticate: options.authenticate,
+    handlerTimeoutMs: limits.handlerTimeoutMs,
+    debug: options.debug === true,
+  };
+  const log = options.log;
+
+  function call(
+    prepared: PreparedCall,
+    headers: Readonly<Record<string, string>>,
+    source: ServerRequest,
+  ): Answer | Promise<Answer> {
+    // Spelled out rather than spread: a spread copy costs more than the rest of this function.
+    const outcome = invoke(settings, {
+      plan: prepared.plan,
+      binding: prepared.binding,
+      version: prepared.version,
+      input: prepared.input,
+      headers,
+      source,
+    });
+    return outcome instanceof Promise ? outcome.then((o) => answerOf(prepared, o)) : answerOf(prepared, outcome);
+  }
+
+  function answerOf(prepared: PreparedCall, outcome: CallOutcome): Answer {
+    const operation = prepared.plan.op.name;
+    const binding = prepared.binding;
+    if (outcome.blame === "server" && log) {
+      safeLog(log, { level: "error", message: `${operation} failed: ${outcome.detail ?? ""}`, operation, binding });
+    }
+    return {
+      response: outcome.response,
+      level: levelOf(outcome.blame),
+      note: outcome.detail ?? "",
+      operation,
+      binding,
+    };
+  }
+
+  function refusedAnswer(refused: Refused): Answer {
+    return { ...refused, level: levelOf(refused.blame) };
+  }
+
+  function dispatch(request: ServerRequest): Promise<Answer> | Answer {
+    if (request.body.byteLength > limits.maxBodyBytes) return refusal("tooLarge");
+    const headers = normaliseHeaders(request.headers);
+    const route = routeRequest(request.method, request.url, path, lowerPath);
+    switch (route.kind) {
+      case "soap":
+      case "http": {
+        let read: PreparedCall | Refused;
+        try {
+          read =
+            route.kind === "soap"
+              ? readSoapRequest(routes, headers, request.body, limits.xml)
+              : readHttpRequest(operations, route.method, route.operation, route.query, headers, request.body);
+        } catch (error) {
+          return unexpectedFailure(route.kind === "soap", headers, error);
+        }
+        return "response" in read ? refusedAnswer(read) : call(read, headers, request);
+      }
+      case "wsdl":
+        return {
+          response: documents.wsdl(documents.address(headers["host"], request.secure === true)),
+          level: "info",
+          note: "WSDL",
+        };
+      case "disco":
+        return {
+          response: documents.disco(documents.address(headers["host"], request.secure === true)),
+          level: "info",
+          note: "discovery document",
+        };
+      case "help":
+        return {
+          response: documents.help(documents.address(headers["host"], request.secure === true)),
+          level: "info",
+          note: "help page",
+        };
+      case "methodNotAllowed":
+        return {
+          response: methodNotAllowed(),
+          level: "warn",
+          note: `method ${request.method.slice(0, 20)} not allowed`,
+        };
+      case "notFound":
+        return { response: notFound(), level: "warn", note: "no such path" };
+      case "badRequest":
+        return { response: badRequest(), level: "warn", note: "bad request target" };
+    }
+  }
+
+  /** A bug or a missing piece met while reading a request: a server fault on its binding. */
+  function unexpectedFailure(soap: boolean, headers: Readonly<Record<string, string>>, error: unknown): Answer {
+    const version = !soap
+      ? undefined
+      : parseMediaType(headers["content-type"]).type === "application/soap+xml"
+        ? "1.2"
+        : "1.1";
+    const detail = error instanceof Error ? error.message : String(error);
+    const shown = settings.debug ? detail : HIDDEN_FAILURE;
+    const response = failure(version, "server", version ? UNABLE_TO_PROCESS + shown : shown, CACHE_EARLY);
+    return { response, level: "error", note: `cannot read the request: ${detail}` };
+  }
+
+  function refusal(reason: Refusal): Answer {
+    const response = reason === "tooLarge" ? tooLarge(limits.maxBodyBytes) : timedOut(limits.requestTimeoutMs);
+    return {
+      response,
+      level: "warn",
+      note: reason === "tooLarge" ? "request body too large" : "request body timed out",
+    };
+  }
+
+  function internalError(error: unknown): Answer {
+    return {
+      response: respond(500, "text/plain; charset=utf-8", CACHE_EARLY, "Internal server error.\n"),
+      level: "error",
+      note: `unexpected failure: ${error instanceof Error ? error.name : typeof error}`,
+    };
+  }
+
+  function settle(answer: Answer, request: ServerRequest, started: number): ServerResponse {
+    if (log) safeLog(log, requestEvent(answer, request.method, request.url, Date.now() - started));
+    return answer.response;
+  }
+
+  function serve(request: ServerRequest): ServerResponse | Promise<ServerResponse> {
+    const started = log ? Date.now() : 0;
+    let answer: Answer | Promise<Answer>;
+    try {
+      answer = dispatch(request);
+    } catch (error) {
+      answer = internalError(error);
+    }
+    if (answer instanceof Promise) {
+      return answer.then(
+        (a) => settle(a, request, started),
+        (error: unknown) => settle(internalError(error), request, started),
+      );
+    }
+    return settle(answer, request, started);
+  }
+
+  function handle(request: ServerRequest): Promise<ServerResponse> {
+    const response = serve(request);
+    return response instanceof Promise ? response : Promise.resolve(response);
+  }
+
+  function refuse(reason: Refusal): ServerResponse {
+    const answer = refusal(reason);
+    if (log) safeLog(log, { level: answer.level, message: answer.note, status: answer.response.status });
+    return answer.response;
+  }
+
+  return { handle, serve, fetch: fetchAdapter(handle, limits, refuse), path, limits, refuse };
+}

@@ -1,0 +1,116 @@
+/**
+ * The documents served at the endpoint besides operation results: the WSDL (`?wsdl`), the discovery
+ * document (`?disco`) and a small help page (plain GET); and the answers to requests that reach no
+ * operation (405, 404, 400, 413, 408). Addresses come from `publicUrl` or from the request; a Host header
+ * that is not a plain host name is not trusted and the spec's endpoint is used.
+ */
+import type { ServiceDescriptor } from "../descriptor.js";
+import { CONTENT_TYPE, XSD_NS, XSI_NS } from "../protocol.js";
+import { XML_DECLARATION } from "../soap/envelope.js";
+import { escapeAttribute } from "../xml/escape.js";
+import { CACHE_EARLY, CACHE_METHOD, htmlEncode, respond } from "./response.js";
+import type { ServerResponse } from "./types.js";
+
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+/** Distinct addresses (Host values) whose WSDL is kept; bounded, since the Host header is the caller's. */
+const WSDL_CACHE_SIZE = 8;
+
+export interface ServiceDocuments {
+  /** The endpoint address for this request. */
+  address(host: string | undefined, secure: boolean): string;
+  wsdl(address: string): ServerResponse;
+  disco(address: string): ServerResponse;
+  help(address: string): ServerResponse;
+}
+
+export function serviceDocuments(
+  service: ServiceDescriptor,
+  path: string,
+  renderWsdl: (address: string) => string,
+  publicUrl: string | undefined,
+): ServiceDocuments {
+  const fallback = new URL(service.endpoint);
+  const fallbackAddress = `${fallback.protocol}//${fallback.host}${path}`;
+  const wsdlCache = new Map<string, ServerResponse>();
+  const soapBindings = [
+    service.operations.some((op) => op.bindings.includes("soap11")) ? `${service.name}Soap` : undefined,
+    service.operations.some((op) => op.bindings.includes("soap12")) ? `${service.name}Soap12` : undefined,
+  ].filter((b): b is string => b !== undefined);
+
+  return {
+    address(host, secure) {
+      if (publicUrl) return publicUrl;
+      if (!host || !HOST.test(host)) return fallbackAddress;
+      return `${secure ? "https" : "http"}://${host}${path}`;
+    },
+
+    wsdl(address) {
+      let response = wsdlCache.get(address);
+      if (!response) {
+        response = respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, renderWsdl(address));
+        if (wsdlCache.size >= WSDL_CACHE_SIZE) wsdlCache.clear();
+        wsdlCache.set(address, response);
+      }
+      return response;
+    },
+
+    disco(address) {
+      const a = escapeAttribute(address);
+      const ns = escapeAttribute(service.namespace);
+      let soap = "";
+      soapBindings.forEach((binding, i) => {
+        soap += `\n  <soap address="${a}" xmlns:q${i + 1}="${ns}" binding="q${i + 1}:${binding}" xmlns="http://schemas.xmlsoap.org/disco/soap/" />`;
+      });
+      const body =
+        `${XML_DECLARATION}\n<discovery xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}" xmlns="http://schemas.xmlsoap.org/disco/">` +
+        `\n  <contractRef ref="${a}?wsdl" docRef="${a}" xmlns="http://schemas.xmlsoap.org/disco/scl/" />${soap}\n</discovery>`;
+      return respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, body);
+    },
+
+    help(address) {
+      const name = htmlEncode(service.name);
+      const items = service.operations
+        .map((op) => `<li>${htmlEncode(op.name)} (${op.bindings.join(", ")})</li>`)
+        .join("");
+      const body =
+        `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>${name} Web Service</title></head><body>` +
+        `<h1>${name}</h1><p>Namespace ${htmlEncode(service.namespace)}. Service description: ` +
+        `<a href="${htmlEncode(address)}?WSDL">${htmlEncode(address)}?WSDL</a></p><ul>${items}</ul></body></html>\n`;
+      return respond(200, "text/html; charset=utf-8", CACHE_METHOD, body);
+    },
+  };
+}
+
+const METHOD_NOT_ALLOWED_PAGE =
+  "<!DOCTYPE html>\n<html><head><title>Method Not Allowed</title></head><body><h1>405 Method Not Allowed</h1>" +
+  "<p>This endpoint accepts GET and POST.</p></body></html>\n";
+
+/** ASP.NET answers other verbs with a 405 HTML page. */
+export function methodNotAllowed(): ServerResponse {
+  return respond(405, "text/html", CACHE_EARLY, METHOD_NOT_ALLOWED_PAGE, [["Allow", "GET, POST"]]);
+}
+
+export function notFound(): ServerResponse {
+  return respond(404, "text/plain; charset=utf-8", CACHE_EARLY, "The resource cannot be found.\n");
+}
+
+/** 413; the connection is closed after it rather than drained. */
+export function tooLarge(limit: number): ServerResponse {
+  const message = `Request body too large: the limit is ${limit} bytes.\n`;
+  return respond(413, "text/plain; charset=utf-8", CACHE_EARLY, message, [["Connection", "close"]]);
+}
+
+/** 408 for a body that stalled; the connection is closed after it. */
+export function timedOut(ms: number): ServerResponse {
+  const message = `Request timeout: the request body did not arrive within ${ms} ms.\n`;
+  return respond(408, "text/plain; charset=utf-8", CACHE_EARLY, message, [["Connection", "close"]]);
+}
+
+export function badRequest(): ServerResponse {
+  return respond(
+    400,
+    "text/plain; charset=utf-8",
+    CACHE_EARLY,
+    "Bad Request: the request target is not a valid path.\n",
+  );
+}

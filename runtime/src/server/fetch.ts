@@ -1,0 +1,82 @@
+/**
+ * The WHATWG Fetch adapter: `Request` in, `Response` out, for workers, Deno, Bun and Node's own fetch
+ * servers. Reads the body with the same limits as the Node adapter: a declared length over the limit is
+ * refused before reading, a streamed body is cut off as soon as it passes the limit or stalls.
+ */
+import type { ServerLimits } from "./limits.js";
+import type { Refusal, ServerRequest, ServerResponse } from "./types.js";
+
+const EMPTY = new Uint8Array(0);
+
+async function readBody(request: Request, limits: ServerLimits): Promise<Uint8Array | Refusal> {
+  if (!request.body) return EMPTY;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), limits.requestTimeoutMs);
+  });
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), deadline]);
+      if (next === "timeout") {
+        reader.cancel().catch(() => undefined);
+        return "timeout";
+      }
+      if (next.done) break;
+      total += next.value.byteLength;
+      if (total > limits.maxBodyBytes) {
+        reader.cancel().catch(() => undefined);
+        return "tooLarge";
+      }
+      chunks.push(next.value);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function toResponse(response: ServerResponse, method: string): Response {
+  const body = method === "HEAD" || response.body.length === 0 ? null : (response.body as BodyInit);
+  return new Response(body, { status: response.status, headers: response.headers });
+}
+
+export function fetchAdapter(
+  handle: (request: ServerRequest) => Promise<ServerResponse>,
+  limits: ServerLimits,
+  refuse: (reason: Refusal) => ServerResponse,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const declared = request.headers.get("content-length");
+    if (declared !== null && Number(declared) > limits.maxBodyBytes) {
+      request.body?.cancel().catch(() => undefined);
+      return toResponse(refuse("tooLarge"), request.method);
+    }
+    const body = await readBody(request, limits);
+    if (typeof body === "string") return toResponse(refuse(body), request.method);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    headers["host"] ??= url.host;
+    const response = await handle({
+      method: request.method,
+      url: url.pathname + url.search,
+      headers,
+      body,
+      secure: url.protocol === "https:",
+      signal: request.signal,
+    });
+    return toResponse(response, request.method);
+  };
+}

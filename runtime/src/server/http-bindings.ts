@@ -1,0 +1,171 @@
+/**
+ * The HTTP GET and POST bindings: parameters from the query string or the form body, decoded as .NET's
+ * HttpUtility.UrlDecode does (`+` is a space, `%XX` a byte of the charset, `%uXXXX` a UTF-16 unit), names
+ * matched in any case, repeated values joined with commas (NameValueCollection), every parameter required.
+ */
+import { parseItem, parseSimple, parseEnum, ValueFormatError } from "../values.js";
+import { RequestError } from "./faults.js";
+import type { FieldPlan, OperationPlan } from "./plan.js";
+
+/** Values by lower-case parameter name, in the order they came. */
+export type Parameters = ReadonlyMap<string, readonly string[]>;
+
+const PLUS = 0x2b;
+const PERCENT = 0x25;
+const AMP = 0x26;
+const EQUALS = 0x3d;
+
+function hex(byte: number | undefined): number {
+  if (byte === undefined) return -1;
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  if (byte >= 0x41 && byte <= 0x46) return byte - 0x37;
+  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
+  return -1;
+}
+
+function decodeComponent(bytes: Uint8Array, from: number, to: number, decode: (b: Uint8Array) => string): string {
+  let plain = true;
+  for (let i = from; i < to; i++) {
+    const b = bytes[i];
+    if (b === PLUS || b === PERCENT) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return decode(bytes.subarray(from, to));
+
+  const buffer = new Uint8Array(to - from);
+  let n = 0;
+  let out = "";
+  for (let i = from; i < to; i++) {
+    const b = bytes[i]!;
+    if (b === PLUS) {
+      buffer[n++] = 0x20;
+      continue;
+    }
+    if (b === PERCENT) {
+      // %uXXXX (lower-case u, as .NET reads it): one UTF-16 code unit, outside the byte stream.
+      if (bytes[i + 1] === 0x75 && i + 5 < to) {
+        const h1 = hex(bytes[i + 2]),
+          h2 = hex(bytes[i + 3]),
+          h3 = hex(bytes[i + 4]),
+          h4 = hex(bytes[i + 5]);
+        if (h1 >= 0 && h2 >= 0 && h3 >= 0 && h4 >= 0) {
+          if (n > 0) out += decode(buffer.subarray(0, n));
+          n = 0;
+          out += String.fromCharCode((h1 << 12) | (h2 << 8) | (h3 << 4) | h4);
+          i += 5;
+          continue;
+        }
+      }
+      const h1 = i + 2 < to ? hex(bytes[i + 1]) : -1;
+      const h2 = i + 2 < to ? hex(bytes[i + 2]) : -1;
+      if (h1 >= 0 && h2 >= 0) {
+        buffer[n++] = (h1 << 4) | h2;
+        i += 2;
+        continue;
+      }
+    }
+    buffer[n++] = b; // a lone or malformed % stays as it is
+  }
+  if (n > 0) out += decode(buffer.subarray(0, n));
+  return out;
+}
+
+/** Parses `name=value&...`. A pair without `=` names nothing (NameValueCollection keys it null) and is skipped. */
+export function parseUrlEncoded(bytes: Uint8Array, decode: (b: Uint8Array) => string): Parameters {
+  const pairs = new Map<string, string[]>();
+  let start = 0;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i < bytes.length && bytes[i] !== AMP) continue;
+    if (i > start) {
+      let eq = -1;
+      for (let j = start; j < i; j++) {
+        if (bytes[j] === EQUALS) {
+          eq = j;
+          break;
+        }
+      }
+      if (eq >= 0) {
+        const name = decodeComponent(bytes, start, eq, decode).toLowerCase();
+        const value = decodeComponent(bytes, eq + 1, i, decode);
+        const values = pairs.get(name);
+        if (values) values.push(value);
+        else pairs.set(name, [value]);
+      }
+    }
+    start = i + 1;
+  }
+  return pairs;
+}
+
+const encoder = new TextEncoder();
+const utf8 = new TextDecoder();
+
+/** Query string parameters: the URL carries UTF-8 percent-encoded bytes. */
+export function parseQuery(query: string): Parameters {
+  if (!query) return new Map();
+  return parseUrlEncoded(encoder.encode(query), (b) => utf8.decode(b));
+}
+
+/** Values shown in messages: bounded, and never a secret field's value. */
+function shown(field: FieldPlan, text: string): string {
+  if (field.field.secret) return "the value";
+  return `'${text.length > 120 ? `${text.slice(0, 120)}…` : text}'`;
+}
+
+function convert(field: FieldPlan, text: string, parse: () => unknown): unknown {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof ValueFormatError)) throw error;
+    throw new RequestError(
+      "client",
+      `Cannot convert ${shown(field, text)} to ${field.typeName} for parameter ${field.wireName}: expected ${error.expected}.`,
+    );
+  }
+}
+
+function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
+  const type = field.field.type;
+  switch (type.kind) {
+    case "simple": {
+      const text = values.length === 1 ? values[0]! : values.join(",");
+      if (type.type === "string") return text;
+      // A client sends a null optional value as an empty parameter (every parameter must be present).
+      if (text === "" && field.nullable) return null;
+      return convert(field, text, () => parseSimple(type.type, text, "http"));
+    }
+    case "enum": {
+      const text = values.length === 1 ? values[0]! : values.join(",");
+      if (text === "" && field.nullable) return null;
+      return convert(field, text, () => parseEnum(type, text, "http"));
+    }
+    case "array":
+      return values.map((text) => convert(field, text, () => parseItem(type.item, text, "http")));
+    case "dataSet":
+    case "dataTable":
+      throw new RequestError(
+        "client",
+        `Parameter ${field.wireName} is a ${field.typeName}, which HTTP GET and POST cannot carry.`,
+      );
+  }
+}
+
+/** The handler input from the parameters. Throws RequestError naming the parameter at fault. */
+export function readHttpParameters(plan: OperationPlan, parameters: Parameters): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of plan.fields) {
+    const values = parameters.get(field.lowerName);
+    if (values === undefined) {
+      // An array with no items sends no parameter at all, so absence is an empty array, not a missing value.
+      if (field.field.type.kind === "array") {
+        input[field.tsName] = [];
+        continue;
+      }
+      throw new RequestError("client", `Missing parameter: ${field.wireName}.`);
+    }
+    input[field.tsName] = fieldValue(field, values);
+  }
+  return input;
+}

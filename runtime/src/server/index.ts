@@ -1,0 +1,23 @@
+/**
+ * The server runtime's platform-neutral entry point. The node:http adapter is separate (`./node.js`) so
+ * that workers, Deno and Bun never load a Node module.
+ */
+export { createAsmxServer } from "./core.js";
+export { ClientFault } from "./faults.js";
+export {
+  DEFAULT_HANDLER_TIMEOUT_MS,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  type ServerLimits,
+} from "./limits.js";
+export type {
+  AsmxServer,
+  CallContext,
+  OperationHandler,
+  OperationHandlers,
+  Refusal,
+  ServerLogEvent,
+  ServerOptions,
+  ServerRequest,
+  ServerResponse,
+} from "./types.js";

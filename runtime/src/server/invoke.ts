@@ -1,0 +1,173 @@
+/**
+ * Running one call: the authenticate hook, then the handler, within the handler time limit, and turning
+ * the outcome into the response. A handler that settles synchronously costs no timer; one that never
+ * settles is answered with a server fault and its context signal is aborted.
+ */
+import { CONTENT_TYPE, type BindingKind } from "../protocol.js";
+import type { SoapVersion } from "../soap/envelope.js";
+import {
+  failure,
+  HandlerTimeoutError,
+  HIDDEN_FAILURE,
+  isClientFault,
+  redact,
+  soapContentType,
+  UNABLE_TO_PROCESS,
+  type Blame,
+} from "./faults.js";
+import { HandlerContext, type SignalSource } from "./context.js";
+import type { OperationPlan } from "./plan.js";
+import { CACHE_METHOD, respond } from "./response.js";
+import { httpResultBody, soapResultBody } from "./results.js";
+import type { CallContext, ServerOptions, ServerResponse } from "./types.js";
+
+export interface Invocation {
+  readonly plan: OperationPlan;
+  readonly binding: BindingKind;
+  /** The SOAP version, or undefined for HTTP GET/POST. */
+  readonly version: SoapVersion | undefined;
+  readonly input: Record<string, unknown>;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The request, whose signal (if any) the handler's signal follows. */
+  readonly source: SignalSource;
+}
+
+export interface InvokeSettings {
+  readonly authenticate: ServerOptions["authenticate"];
+  readonly handlerTimeoutMs: number;
+  readonly debug: boolean;
+}
+
+/** How a call ended, for the response and the log. `detail` is already redacted. */
+export interface CallOutcome {
+  readonly response: ServerResponse;
+  readonly blame: Blame | undefined;
+  readonly detail?: string;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    value !== null &&
+    (typeof value === "object" || typeof value === "function") &&
+    typeof (value as PromiseLike<unknown>).then === "function"
+  );
+}
+
+function start(
+  settings: InvokeSettings,
+  plan: OperationPlan,
+  input: Record<string, unknown>,
+  context: CallContext,
+): unknown {
+  const authenticate = settings.authenticate;
+  if (authenticate) {
+    const credentials: Record<string, string | null> = {};
+    for (const [credential, tsName] of plan.credentials) {
+      const value = input[tsName];
+      credentials[credential] = typeof value === "string" ? value : null;
+    }
+    const checked = authenticate(plan.op.name, credentials, context);
+    if (isThenable(checked)) return Promise.resolve(checked).then(() => plan.handler(input, context));
+  }
+  return plan.handler(input, context);
+}
+
+function withinLimit(
+  pending: PromiseLike<unknown>,
+  plan: OperationPlan,
+  ms: number,
+  context: HandlerContext,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const error = new HandlerTimeoutError(plan.op.name, ms);
+      context.abort(error);
+      reject(error);
+    }, ms);
+    pending.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function secretsOf(plan: OperationPlan, input: Record<string, unknown>): string[] {
+  const secrets: string[] = [];
+  for (const name of plan.secretFields) {
+    const value = input[name];
+    if (typeof value === "string" && value) secrets.push(value);
+  }
+  return secrets;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === "string" ? error : "a non-Error value was thrown";
+}
+
+/**
+ * Runs the call. Synchronous when the handler (and the authenticate hook) are: then no promise is made at
+ * all, which a small call notices.
+ */
+export function invoke(settings: InvokeSettings, call: Invocation): CallOutcome | Promise<CallOutcome> {
+  const context = new HandlerContext(call.plan.op.name, call.binding, call.headers, call.source);
+  let result: unknown;
+  try {
+    result = start(settings, call.plan, call.input, context);
+  } catch (error) {
+    context.release();
+    return failed(settings, call, error, "handler");
+  }
+  if (!isThenable(result)) {
+    context.release();
+    return finish(settings, call, result);
+  }
+  return withinLimit(result, call.plan, settings.handlerTimeoutMs, context).then(
+    (value) => {
+      context.release();
+      return finish(settings, call, value);
+    },
+    (error: unknown) => {
+      context.release();
+      return failed(settings, call, error, "handler");
+    },
+  );
+}
+
+function finish(settings: InvokeSettings, call: Invocation, result: unknown): CallOutcome {
+  const { plan, version } = call;
+  try {
+    const response = version
+      ? respond(200, soapContentType(version), CACHE_METHOD, soapResultBody(plan, version, result))
+      : respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, httpResultBody(plan, result));
+    return { response, blame: undefined };
+  } catch (error) {
+    return failed(settings, call, error, "result");
+  }
+}
+
+function failed(settings: InvokeSettings, call: Invocation, error: unknown, stage: "handler" | "result"): CallOutcome {
+  const secrets = secretsOf(call.plan, call.input);
+  const message = redact(messageOf(error), secrets);
+  const soapPrefix = call.version ? UNABLE_TO_PROCESS : "";
+  if (stage === "handler" && isClientFault(error)) {
+    // The handler chose this message for the caller: ASMX sends a SoapException's message unprefixed.
+    return { response: failure(call.version, "client", message, CACHE_METHOD), blame: "client", detail: message };
+  }
+  if (error instanceof HandlerTimeoutError) {
+    return {
+      response: failure(call.version, "server", soapPrefix + message, CACHE_METHOD),
+      blame: "server",
+      detail: message,
+    };
+  }
+  const detail = stage === "result" ? `the result of ${call.plan.op.name} cannot be written: ${message}` : message;
+  const shown = settings.debug ? detail : HIDDEN_FAILURE;
+  return { response: failure(call.version, "server", soapPrefix + shown, CACHE_METHOD), blame: "server", detail };
+}

@@ -1,0 +1,47 @@
+/**
+ * The server's resource limits, with defaults chosen so that one bad client cannot exhaust the process:
+ * bodies are bounded, a body that stalls is cut off, and a handler that never settles is answered anyway.
+ */
+import { DEFAULT_XML_LIMITS, type XmlLimits } from "../xml/tree.js";
+
+export interface ServerLimits {
+  readonly maxBodyBytes: number;
+  readonly requestTimeoutMs: number;
+  readonly handlerTimeoutMs: number;
+  readonly xml: XmlLimits;
+}
+
+/** 4 MiB: ASP.NET's maxRequestLength default. */
+export const DEFAULT_MAX_BODY_BYTES: number = 4 * 1024 * 1024;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** ASP.NET's executionTimeout default. */
+export const DEFAULT_HANDLER_TIMEOUT_MS = 110_000;
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== "number" || !(value > 0) || !Number.isFinite(value)) {
+    throw new TypeError(`server option ${name} must be a positive number, got ${String(value)}`);
+  }
+  return value;
+}
+
+export function resolveLimits(options: {
+  readonly maxBodyBytes?: number;
+  readonly requestTimeoutMs?: number;
+  readonly handlerTimeoutMs?: number;
+  readonly xmlLimits?: Partial<XmlLimits>;
+}): ServerLimits {
+  return {
+    maxBodyBytes: positive("maxBodyBytes", options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES),
+    requestTimeoutMs: positive("requestTimeoutMs", options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS),
+    handlerTimeoutMs: positive("handlerTimeoutMs", options.handlerTimeoutMs, DEFAULT_HANDLER_TIMEOUT_MS),
+    xml: {
+      maxDepth: positive("xmlLimits.maxDepth", options.xmlLimits?.maxDepth, DEFAULT_XML_LIMITS.maxDepth),
+      maxAttributes: positive(
+        "xmlLimits.maxAttributes",
+        options.xmlLimits?.maxAttributes,
+        DEFAULT_XML_LIMITS.maxAttributes,
+      ),
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * Content types and charsets of requests: the media type decides the binding, its `charset` how the
+ * bytes become text, and SOAP 1.2's `action` parameter names the operation.
+ */
+
+export interface MediaType {
+  /** Lower case, without parameters; "" when there is no Content-Type. */
+  readonly type: string;
+  /** Parameter values by lower-case name, quotes removed. */
+  readonly params: ReadonlyMap<string, string>;
+}
+
+const NO_PARAMS: ReadonlyMap<string, string> = new Map();
+const NONE: MediaType = { type: "", params: NO_PARAMS };
+
+/** Parses `type/subtype; name=value; name="quoted; value"`. */
+export function parseMediaType(header: string | undefined): MediaType {
+  if (!header) return NONE;
+  const semi = header.indexOf(";");
+  if (semi < 0) return { type: header.trim().toLowerCase(), params: NO_PARAMS };
+  const params = new Map<string, string>();
+  let i = semi;
+  while (i < header.length && header[i] === ";") {
+    const eq = header.indexOf("=", i + 1);
+    if (eq < 0) break;
+    const name = header
+      .slice(i + 1, eq)
+      .trim()
+      .toLowerCase();
+    let j = eq + 1;
+    while (header[j] === " " || header[j] === "\t") j++;
+    let value: string;
+    if (header[j] === '"') {
+      let end = j + 1;
+      value = "";
+      while (end < header.length && header[end] !== '"') {
+        if (header[end] === "\\" && end + 1 < header.length) end++;
+        value += header[end];
+        end++;
+      }
+      i = header.indexOf(";", end + 1);
+    } else {
+      const end = header.indexOf(";", j);
+      value = (end < 0 ? header.slice(j) : header.slice(j, end)).trim();
+      i = end;
+    }
+    if (name && !params.has(name)) params.set(name, value);
+    if (i < 0) break;
+  }
+  return { type: header.slice(0, semi).trim().toLowerCase(), params };
+}
+
+/** Raised when a charset is not one this platform can decode. */
+export class UnsupportedCharsetError extends Error {
+  constructor(label: string) {
+    super(`'${label}' is not a supported encoding name.`);
+    this.name = "UnsupportedCharsetError";
+  }
+}
+
+const LATIN1 = new Set([
+  "iso-8859-1",
+  "iso8859-1",
+  "latin1",
+  "l1",
+  "iso_8859-1",
+  "cp819",
+  "ibm819",
+  "iso-ir-100",
+  "csisolatin1",
+]);
+const decoders = new Map<string, TextDecoder>();
+
+function decoderFor(label: string, fatal: boolean): TextDecoder {
+  const key = fatal ? `!${label}` : label;
+  let decoder = decoders.get(key);
+  if (!decoder) {
+    try {
+      decoder = new TextDecoder(label, { fatal });
+    } catch {
+      throw new UnsupportedCharsetError(label);
+    }
+    if (decoders.size < 64) decoders.set(key, decoder);
+  }
+  return decoder;
+}
+
+/** True ISO-8859-1 (WHATWG maps that label to windows-1252; .NET does not). */
+function decodeLatin1(bytes: Uint8Array): string {
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 0x2000) text += String.fromCharCode(...bytes.subarray(i, i + 0x2000));
+  return text;
+}
+
+/**
+ * Text of a body in the given charset (UTF-8 when none). `fatal`: bytes that are not valid in the charset
+ * throw a TypeError instead of becoming U+FFFD. A byte order mark wins over the label, as in XmlReader.
+ */
+export function decodeText(bytes: Uint8Array, charset: string | undefined, fatal: boolean): string {
+  let label = charset ? charset.trim().toLowerCase() : "utf-8";
+  if (bytes.length >= 2) {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe) label = "utf-16le";
+    else if (bytes[0] === 0xfe && bytes[1] === 0xff) label = "utf-16be";
+    else if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) label = "utf-8";
+  }
+  if (label === "utf-16") label = "utf-16le";
+  if (LATIN1.has(label)) return decodeLatin1(bytes);
+  return decoderFor(label, fatal).decode(bytes);
+}
+
+/** Decoder for percent-decoded form bytes: true Latin-1 or a TextDecoder, never fatal (bad bytes become U+FFFD as in .NET). */
+export function formDecoder(charset: string | undefined): (bytes: Uint8Array) => string {
+  const label = charset ? charset.trim().toLowerCase() : "utf-8";
+  if (LATIN1.has(label)) return decodeLatin1;
+  const decoder = decoderFor(label === "utf-16" ? "utf-16le" : label, false);
+  return (bytes) => decoder.decode(bytes);
+}

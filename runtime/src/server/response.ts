@@ -1,0 +1,58 @@
+/**
+ * Building responses: UTF-8 bytes once, Content-Length from them, and ASMX's Cache-Control values.
+ * ASP.NET sends `private` on every response and adds `max-age=0` once a web method is being invoked, so
+ * the two values tell an early refusal from a method's own answer; clients and proxies may rely on it.
+ */
+import { CONTENT_TYPE } from "../protocol.js";
+import type { ServerResponse } from "./types.js";
+
+/** Responses produced before a method is invoked (routing, reading the request). */
+export const CACHE_EARLY = "private";
+/** Responses of an invoked method: its result or its fault. */
+export const CACHE_METHOD = "private, max-age=0";
+
+export type CacheControl = typeof CACHE_EARLY | typeof CACHE_METHOD;
+
+const encoder = new TextEncoder();
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * A response with its Content-Length. ASCII text (nearly every response) stays a string, whose length is
+ * its byte count: Node then writes headers and body in one piece without a copy made here; other text is
+ * encoded to UTF-8 once.
+ */
+export function respond(
+  status: number,
+  contentType: string,
+  cacheControl: CacheControl,
+  body: string,
+  extra?: readonly (readonly [string, string])[],
+): ServerResponse {
+  const content: string | Uint8Array = NOT_ASCII.test(body) ? encoder.encode(body) : body;
+  const headers: [string, string][] = [
+    ["Cache-Control", cacheControl],
+    ["Content-Type", contentType],
+    ["Content-Length", String(content.length)],
+  ];
+  if (extra) for (const [name, value] of extra) headers.push([name, value]);
+  return { status, headers, body: content };
+}
+
+/** .NET's HttpUtility.HtmlEncode: ASMX HTML-encodes the messages of its plain-text errors. */
+export function htmlEncode(text: string): string {
+  if (!/[&<>"']/.test(text)) return text;
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** An HTTP GET/POST error as ASMX writes it: 500, text/plain, the HTML-encoded message and a line break. */
+export function textError(message: string, cacheControl: CacheControl): ServerResponse {
+  return respond(500, CONTENT_TYPE.httpError, cacheControl, `${htmlEncode(message)}\n`);
+}

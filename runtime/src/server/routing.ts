@@ -1,0 +1,69 @@
+/**
+ * Which part of the endpoint a request is for. ASMX serves everything from one path: POST to it is SOAP,
+ * GET `?wsdl` and `?disco` are the service documents, `path/Op` are the HTTP GET and POST bindings.
+ * The .asmx path matches in any case (IIS file names do); operation names are case-sensitive.
+ */
+
+export type Route =
+  | { readonly kind: "soap" }
+  | { readonly kind: "wsdl" }
+  | { readonly kind: "disco" }
+  | { readonly kind: "help" }
+  | { readonly kind: "http"; readonly method: "GET" | "POST"; readonly operation: string; readonly query: string }
+  | { readonly kind: "methodNotAllowed" }
+  | { readonly kind: "notFound" }
+  | { readonly kind: "badRequest" };
+
+const SOAP: Route = { kind: "soap" };
+const WSDL: Route = { kind: "wsdl" };
+const DISCO: Route = { kind: "disco" };
+const HELP: Route = { kind: "help" };
+const NOT_ALLOWED: Route = { kind: "methodNotAllowed" };
+const NOT_FOUND: Route = { kind: "notFound" };
+const BAD: Route = { kind: "badRequest" };
+
+/** `path`: the endpoint path as configured; `lower`: the same in lower case (see normalisePath). */
+export function routeRequest(method: string, url: string, path: string, lower: string): Route {
+  let target = url;
+  // Absolute-form request targets (sent to proxies) carry the origin; only the path counts.
+  if (!target.startsWith("/")) {
+    const scheme = target.indexOf("://");
+    if (scheme < 0) return BAD;
+    const slash = target.indexOf("/", scheme + 3);
+    target = slash < 0 ? "/" : target.slice(slash);
+  }
+  const q = target.indexOf("?");
+  const rawPath = q < 0 ? target : target.slice(0, q);
+  const query = q < 0 ? "" : target.slice(q + 1);
+  let requested: string;
+  try {
+    requested = rawPath.includes("%") ? decodeURIComponent(rawPath) : rawPath;
+  } catch {
+    return BAD;
+  }
+
+  // Compare as configured first: no lower-cased copy on the hot path when the case already matches.
+  const n = path.length;
+  if (requested.length < n) return NOT_FOUND;
+  const head = requested.slice(0, n);
+  if (head !== path && head.toLowerCase() !== lower) return NOT_FOUND;
+  if (requested.length === n) {
+    if (method === "POST") return SOAP;
+    if (method !== "GET") return NOT_ALLOWED;
+    const first = query.split("&", 1)[0]!.toLowerCase();
+    if (first === "wsdl") return WSDL;
+    if (first === "disco") return DISCO;
+    return HELP;
+  }
+  if (requested[n] !== "/") return NOT_FOUND;
+  if (method !== "GET" && method !== "POST") return NOT_ALLOWED;
+  return { kind: "http", method, operation: requested.slice(n + 1), query };
+}
+
+/** The endpoint path of a service, normalised for routeRequest. */
+export function normalisePath(path: string): string {
+  let p = path.trim();
+  if (!p.startsWith("/")) p = `/${p}`;
+  while (p.length > 1 && p.endsWith("/")) p = p.slice(0, -1);
+  return p;
+}

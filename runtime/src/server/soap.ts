@@ -1,0 +1,284 @@
+/**
+ * Reading a SOAP request the way ASMX does: content type, charset, the envelope (its namespace decides
+ * the version), routing by SOAPAction / SOAP 1.2 `action` / body element, the parameters (children of the
+ * wrapper matched by local name in the service namespace, any order, unknown ones ignored), and headers
+ * marked mustUnderstand. Every outcome the reference recordings show is reproduced here.
+ */
+import type { ServiceDescriptor } from "../descriptor.js";
+import type { BindingKind } from "../protocol.js";
+import { readEnvelope, EnvelopeError, envelopeNamespace, type SoapVersion } from "../soap/envelope.js";
+import { readStructured } from "../soap/structured.js";
+import { isNil, readValueElement } from "../soap/values.js";
+import { ValueFormatError } from "../values.js";
+import { attributeOf, parseXml, textOf, XmlParseError, type XmlElement, type XmlLimits } from "../xml/tree.js";
+import {
+  RequestError,
+  soapContentType,
+  soapFault,
+  UNABLE_TO_PROCESS,
+  UNABLE_TO_READ,
+  type Blame,
+  type Refused,
+} from "./faults.js";
+import { decodeText, parseMediaType, UnsupportedCharsetError } from "./media.js";
+import type { FieldPlan, OperationPlan } from "./plan.js";
+import { CACHE_EARLY, CACHE_METHOD, respond } from "./response.js";
+
+/** Operations by SOAPAction and by request element, per SOAP version (an operation may offer only one). */
+export interface SoapRoutes {
+  readonly namespace: string;
+  readonly byAction: Readonly<Record<SoapVersion, ReadonlyMap<string, OperationPlan>>>;
+  readonly byElement: Readonly<Record<SoapVersion, ReadonlyMap<string, OperationPlan>>>;
+}
+
+export function soapRoutes(service: ServiceDescriptor, plans: readonly OperationPlan[]): SoapRoutes {
+  const make = (binding: BindingKind, key: (p: OperationPlan) => string): Map<string, OperationPlan> =>
+    new Map(plans.filter((p) => p.offers.has(binding)).map((p) => [key(p), p] as const));
+  return {
+    namespace: service.namespace,
+    byAction: { "1.1": make("soap11", (p) => p.op.soapAction), "1.2": make("soap12", (p) => p.op.soapAction) },
+    byElement: { "1.1": make("soap11", (p) => p.op.requestElement), "1.2": make("soap12", (p) => p.op.requestElement) },
+  };
+}
+
+/** A request ready for its handler (SOAP or HTTP GET/POST; no version for the latter). */
+export interface PreparedCall {
+  readonly plan: OperationPlan;
+  readonly version: SoapVersion | undefined;
+  readonly binding: BindingKind;
+  readonly input: Record<string, unknown>;
+}
+
+const TEXT_XML = "text/xml";
+const SOAP_XML = "application/soap+xml";
+
+function bindingOf(version: SoapVersion): BindingKind {
+  return version === "1.1" ? "soap11" : "soap12";
+}
+
+function empty(status: number, version: SoapVersion, note: string): Refused {
+  return {
+    response: respond(status, soapContentType(version), CACHE_EARLY, ""),
+    blame: "client",
+    note,
+    binding: bindingOf(version),
+  };
+}
+
+function fault(version: SoapVersion, blame: Blame, message: string, plan?: OperationPlan): Refused {
+  const response = soapFault(version, blame === "client" ? "Client" : "Server", message, CACHE_EARLY);
+  return { response, blame, note: message, operation: plan?.op.name, binding: bindingOf(version) };
+}
+
+/** Text shown of a value chosen by the caller: bounded, so a fault cannot be made huge. */
+function shown(text: string): string {
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
+export function readSoapRequest(
+  routes: SoapRoutes,
+  headers: Readonly<Record<string, string>>,
+  body: Uint8Array,
+  limits: XmlLimits,
+): PreparedCall | Refused {
+  const media = parseMediaType(headers["content-type"]);
+  if (media.type !== TEXT_XML && media.type !== SOAP_XML) {
+    // ASMX answers an unsupported media type with an empty 415 (and a text/xml content type).
+    return empty(415, "1.1", `unsupported content type '${shown(headers["content-type"] ?? "")}'`);
+  }
+  const declared: SoapVersion = media.type === SOAP_XML ? "1.2" : "1.1";
+
+  let text: string;
+  try {
+    text = decodeText(body, media.params.get("charset"), true);
+  } catch (error) {
+    if (error instanceof UnsupportedCharsetError) return empty(415, declared, error.message);
+    return empty(400, declared, "the body is not valid in its charset");
+  }
+
+  let root: XmlElement;
+  try {
+    root = parseXml(text, limits);
+  } catch (error) {
+    if (!(error instanceof XmlParseError)) throw error;
+    // ASMX's SOAP 1.1 handler answers these with an empty 400; its SOAP 1.2 handler with a Receiver fault.
+    if ((error.kind === "empty" || error.kind === "doctype") && declared === "1.2") {
+      const reason =
+        error.kind === "empty" ? "Root element is missing: the request has no SOAP envelope." : error.message;
+      return fault("1.2", "server", UNABLE_TO_PROCESS + reason);
+    }
+    if (error.kind === "limit") return fault(declared, "client", `${UNABLE_TO_READ}${error.message}`);
+    return empty(400, declared, `not well-formed XML: ${error.message}`);
+  }
+
+  let parsed: ReturnType<typeof readEnvelope>;
+  try {
+    parsed = readEnvelope(root);
+  } catch (error) {
+    if (!(error instanceof EnvelopeError)) throw error;
+    if (root.local === "Envelope") {
+      const message = `Possible SOAP version mismatch: Envelope namespace ${shown(root.ns)} was unexpected. Expecting ${envelopeNamespace("1.1")} or ${envelopeNamespace("1.2")}.`;
+      return {
+        response: soapFault(declared, "VersionMismatch", message, CACHE_EARLY),
+        blame: "client",
+        note: message,
+        binding: bindingOf(declared),
+      };
+    }
+    return fault(declared, "client", `${UNABLE_TO_READ}The request is not a SOAP envelope: ${shown(error.message)}.`);
+  }
+  const version = parsed.version;
+  // application/soap+xml promises SOAP 1.2; ASMX refuses a 1.1 envelope sent that way (the reverse it accepts).
+  if (declared === "1.2" && version === "1.1")
+    return empty(415, "1.1", "a SOAP 1.1 envelope sent as application/soap+xml");
+
+  let wrapper: XmlElement | undefined;
+  for (const child of parsed.body.children) {
+    if (typeof child !== "string") {
+      wrapper = child;
+      break;
+    }
+  }
+
+  const routed = route(routes, version, headers, media.params.get("action"), wrapper);
+  if (typeof routed === "string") return fault(version, "client", routed);
+  const plan = routed;
+
+  const isWrapper =
+    wrapper !== undefined && wrapper.local === plan.op.requestElement && wrapper.ns === routes.namespace;
+  let input: Record<string, unknown>;
+  try {
+    input = readParameters(plan, isWrapper ? wrapper : undefined, routes.namespace);
+  } catch (error) {
+    if (error instanceof RequestError) return fault(version, error.blame, error.message, plan);
+    throw error;
+  }
+
+  const header = parsed.header && notUnderstood(parsed.header, version);
+  if (header) {
+    // ASMX checks this after the method ran (hence max-age=0); the handler is better not run at all.
+    const message = `SOAP header ${header.local}${header.ns ? ` (namespace ${shown(header.ns)})` : ""} was not understood.`;
+    const response = soapFault(version, "MustUnderstand", message, CACHE_METHOD);
+    return { response, blame: "client", note: message, operation: plan.op.name, binding: bindingOf(version) };
+  }
+  return { plan, version, binding: bindingOf(version), input };
+}
+
+/** The operation a request is for, or the message of the client fault that refuses it. */
+function route(
+  routes: SoapRoutes,
+  version: SoapVersion,
+  headers: Readonly<Record<string, string>>,
+  action: string | undefined,
+  wrapper: XmlElement | undefined,
+): OperationPlan | string {
+  const byElement = (): OperationPlan | undefined =>
+    wrapper && wrapper.ns === routes.namespace ? routes.byElement[version].get(wrapper.local) : undefined;
+  if (version === "1.1") {
+    const header = headers["soapaction"];
+    if (header === undefined) {
+      return (
+        byElement() ??
+        `No SOAPAction header was sent and the body element ${describe(wrapper)} is not the request element of an operation.`
+      );
+    }
+    // Quoted or not; a value that names no operation is refused even when the body would name one.
+    let value = header.trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    return (
+      routes.byAction["1.1"].get(value) ??
+      `Server did not recognize the value of HTTP Header SOAPAction: ${shown(header)}.`
+    );
+  }
+  // SOAP 1.2: a known action parameter routes; otherwise (none or unknown) the body element does.
+  const known = action ? routes.byAction["1.2"].get(action) : undefined;
+  return (
+    known ??
+    byElement() ??
+    `Unable to handle request without a valid action parameter. Please supply a valid soap action: ${
+      action ? `the action '${shown(action)}' is unknown and ` : "no action parameter was sent and "
+    }the body element ${describe(wrapper)} is not the request element of an operation.`
+  );
+}
+
+function describe(element: XmlElement | undefined): string {
+  if (!element) return "(none)";
+  return element.ns ? `${shown(element.local)} (namespace ${shown(element.ns)})` : shown(element.local);
+}
+
+function readParameters(
+  plan: OperationPlan,
+  wrapper: XmlElement | undefined,
+  namespace: string,
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  if (wrapper) {
+    for (const child of wrapper.children) {
+      if (typeof child === "string" || child.ns !== namespace) continue;
+      const field = plan.byWireName.get(child.local);
+      // XmlSerializer reads the first occurrence of a member and skips repeats.
+      if (field && !Object.hasOwn(input, field.tsName)) input[field.tsName] = readField(field, child);
+    }
+  }
+  for (const field of plan.fields) if (!Object.hasOwn(input, field.tsName)) input[field.tsName] = field.absent;
+  return input;
+}
+
+function readField(field: FieldPlan, element: XmlElement): unknown {
+  const at = `There is an error in XML document (${element.line}, ${element.column + 1}). ---> `;
+  if (isNil(element)) {
+    if (field.nullable) return null;
+    throw new RequestError(
+      "client",
+      `${UNABLE_TO_READ}${at}Element ${field.wireName} is nil, but a ${field.typeName} value is required.`,
+    );
+  }
+  const type = field.field.type;
+  try {
+    // A DataSet parameter without an inline schema is read as .NET reads it: an empty DataSet.
+    if (type.kind === "dataSet" || type.kind === "dataTable") return readStructured(type, element, "empty");
+    return readValueElement(element, type, "xml");
+  } catch (error) {
+    if (error instanceof ValueFormatError) {
+      const kind = type.kind;
+      const value =
+        field.field.secret || (kind !== "simple" && kind !== "enum")
+          ? "The value"
+          : `The value '${shown(textOf(element))}'`;
+      throw new RequestError(
+        "client",
+        `${UNABLE_TO_READ}${at}${value} of element ${field.wireName} (${field.typeName}) is not valid: expected ${error.expected}.`,
+      );
+    }
+    if (error instanceof Error && /DecodeError$|FormatError$/.test(error.name)) {
+      throw new RequestError(
+        "client",
+        `${UNABLE_TO_READ}${at}Element ${field.wireName} (${field.typeName}) is not valid: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+}
+
+const SOAP11_NEXT = "http://schemas.xmlsoap.org/soap/actor/next";
+const SOAP12_NEXT = "http://www.w3.org/2003/05/soap-envelope/role/next";
+const SOAP12_ULTIMATE = "http://www.w3.org/2003/05/soap-envelope/role/ultimateReceiver";
+
+/** The first header block addressed to this node with mustUnderstand set: no header is understood here. */
+function notUnderstood(header: XmlElement, version: SoapVersion): XmlElement | undefined {
+  const ns = envelopeNamespace(version);
+  for (const block of header.children) {
+    if (typeof block === "string") continue;
+    const must = attributeOf(block, ns, "mustUnderstand")?.trim();
+    if (must !== "1" && must !== "true") continue;
+    if (version === "1.1") {
+      const actor = attributeOf(block, ns, "actor");
+      if (actor !== undefined && actor !== SOAP11_NEXT) continue;
+    } else {
+      const role = attributeOf(block, ns, "role");
+      if (role !== undefined && role !== SOAP12_NEXT && role !== SOAP12_ULTIMATE) continue;
+    }
+    return block;
+  }
+  return undefined;
+}

@@ -1,0 +1,117 @@
+/**
+ * The public shapes of the server runtime: what a handler receives, what the host adapter hands in and
+ * gets back. Platform-neutral: nothing here needs Node, so the same core runs on workers, Deno and Bun.
+ */
+import type { BindingKind } from "../protocol.js";
+import type { XmlLimits } from "../xml/tree.js";
+import type { ServerLimits } from "./limits.js";
+
+/** What a handler knows about the call besides its input. */
+export interface CallContext {
+  /** Wire name of the operation. */
+  readonly operation: string;
+  readonly binding: BindingKind;
+  /** Request headers, names in lower case. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Aborted when the handler time limit passes or the client goes away: pass it on to I/O. */
+  readonly signal: AbortSignal;
+}
+
+/**
+ * Implements one operation. `input` is keyed by the fields' TypeScript names; an optional field that was
+ * absent or nil is present as null. Return the result (null for none), or throw: a ClientFault answers a
+ * client fault with its message, anything else a server fault.
+ *
+ * Declared through a method so that a handler typed with the operation's own input interface (as the
+ * generated server skeleton writes them) is assignable without a cast.
+ */
+export type OperationHandler = {
+  handle(input: object, context: CallContext): unknown | Promise<unknown>;
+}["handle"];
+
+/** Handlers by operation wire name. */
+export type OperationHandlers = Readonly<Record<string, OperationHandler>>;
+
+/** One line of the server's log. Never carries a secret field's value nor a query string. */
+export interface ServerLogEvent {
+  readonly level: "info" | "warn" | "error";
+  readonly message: string;
+  readonly operation?: string;
+  readonly binding?: BindingKind;
+  readonly status?: number;
+  readonly durationMs?: number;
+}
+
+export interface ServerOptions {
+  /** Endpoint path (default: the path of the descriptor's endpoint). Matched case-insensitively, as IIS does. */
+  readonly path?: string;
+  /** Address written into the WSDL and discovery documents (default: the request's scheme, Host and path). */
+  readonly publicUrl?: string;
+  /**
+   * Show the messages of unexpected handler exceptions in server faults, like ASP.NET with customErrors Off.
+   * Off by default: a remote client then sees a generic message and the log gets the real one.
+   */
+  readonly debug?: boolean;
+  /** Largest request body accepted (default 4 MiB); larger ones get 413 without being read to the end. */
+  readonly maxBodyBytes?: number;
+  /** Time allowed to receive a request body (default 30 s); a stalled one gets 408 and the connection closes. */
+  readonly requestTimeoutMs?: number;
+  /** Time allowed to a handler, authentication included (default 110 s, ASP.NET's executionTimeout). */
+  readonly handlerTimeoutMs?: number;
+  /** Bounds of the XML parser (nesting depth, attributes per element). */
+  readonly xmlLimits?: Partial<XmlLimits>;
+  /**
+   * Checks the caller before the handler runs. Receives the operation's credential fields by credential
+   * name (`userId`, `password`, ...; null when absent). Throw a ClientFault to refuse the call.
+   */
+  readonly authenticate?: (
+    operation: string,
+    credentials: Readonly<Record<string, string | null>>,
+    context: CallContext,
+  ) => void | Promise<void>;
+  /** Receives one event per request and one per handler failure; secrets are never in them. */
+  readonly log?: (event: ServerLogEvent) => void;
+}
+
+/** A request as a host adapter hands it to the core: the body already read. */
+export interface ServerRequest {
+  readonly method: string;
+  /** Path and query, as in the request line. */
+  readonly url: string;
+  /** Header values by name; names are matched case-insensitively. */
+  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  readonly body: Uint8Array;
+  readonly remoteAddress?: string;
+  /** Whether the request came over TLS (for the WSDL address when no publicUrl is set). */
+  readonly secure?: boolean;
+  /** Aborted when the client goes away; handlers see it through their context signal. */
+  readonly signal?: AbortSignal;
+}
+
+/** A whole response. The headers include Content-Type, Cache-Control and Content-Length. */
+export interface ServerResponse {
+  readonly status: number;
+  readonly headers: [string, string][];
+  readonly body: Uint8Array | string;
+}
+
+/** Why an adapter refuses a request before the core sees it. */
+export type Refusal = "tooLarge" | "timeout";
+
+export interface AsmxServer {
+  /** Answers one request. Never rejects: every failure becomes a response. */
+  handle(request: ServerRequest): Promise<ServerResponse>;
+  /**
+   * The same, but synchronous when the handler is: a host adapter can then answer in the same tick, as a
+   * plain node:http handler would. Never throws nor rejects.
+   */
+  serve(request: ServerRequest): ServerResponse | Promise<ServerResponse>;
+  /** The same over the WHATWG Fetch API (workers, Deno, Bun, Node 18+). */
+  fetch(request: Request): Promise<Response>;
+  /** The endpoint path, as configured. */
+  readonly path: string;
+  /** The limits adapters enforce while reading a request. */
+  readonly limits: ServerLimits;
+  /** The response an adapter sends when it stops reading a request (413, 408); logged like any other. */
+  refuse(reason: Refusal): ServerResponse;
+}
