@@ -5,6 +5,9 @@ import { descriptorEmitter } from "./emit/descriptor.js";
 import { typesEmitter } from "./emit/types-module.js";
 import { clientEmitter } from "./emit/client-module.js";
 import { indexEmitter } from "./emit/index-module.js";
+import { serverEmitter } from "./emit/server-module.js";
 import { wsdlEmitter } from "./emit/wsdl.js";
+import { fixturesEmitter } from "./emit/fixtures.js";
+import { docsEmitter } from "./emit/docs.js";
 
-export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, indexEmitter, wsdlEmitter];
+export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter];

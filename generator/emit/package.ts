@@ -24,7 +24,7 @@ function runtimeFiles(): OutputFile[] {
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")) {
         const path = relative(runtimeDir, full).split(sep).join("/");
-        files.push({ path: `src/runtime/${path}`, content: readFileSync(full, "utf8") });
+        files.push({ path: `src/runtime/${path}`, content: readFileSync(full, "utf8"), formatted: true });
       }
     }
   };
@@ -51,6 +51,7 @@ export const packageEmitter: Emitter = {
         ".": entry("index"),
         "./client": entry("client"),
         "./server": entry("server"),
+        "./node": entry("node"),
         "./types": entry("types"),
         "./descriptor": entry("descriptor"),
         "./wsdl": `./wsdl/${model.name}.wsdl`,

@@ -1,0 +1,179 @@
+/**
+ * Reads a generated package's golden fixtures (fixtures/index.json and the files it names) without any of
+ * the package's code: the format is the one fixtures/README.md documents, so this is also what another repo
+ * would write to run them.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export interface FixtureCase {
+  readonly id: string;
+  readonly operation: string | null;
+  readonly binding: "soap11" | "soap12" | "httpGet" | "httpPost";
+  readonly kind: "request" | "response" | "malformed-request";
+  readonly appliesTo: "client" | "server" | "both";
+  readonly description: string;
+  readonly request: string;
+  readonly response: string | null;
+  /** The values file and the exchange's key in it. */
+  readonly values: { readonly file: string; readonly key: string } | null;
+  readonly expect: {
+    readonly status: number;
+    readonly contentType: string | null;
+    readonly faultCode: string | null;
+    readonly emptyBody: boolean;
+  };
+  readonly serverOptions?: { readonly debug?: boolean; readonly maxBodyBytes?: number };
+  readonly oracle?: string;
+}
+
+export interface FixtureOperation {
+  readonly name: string;
+  readonly tsName: string;
+  readonly bindings: readonly string[];
+  readonly fields: readonly { readonly wireName: string; readonly tsName: string }[];
+}
+
+export interface FixtureIndex {
+  readonly format: string;
+  readonly service: { readonly name: string; readonly namespace: string; readonly endpoint: string; readonly endpointPath: string };
+  readonly operations: readonly FixtureOperation[];
+  readonly cases: readonly FixtureCase[];
+}
+
+/** One HTTP message of a fixture: start line, the headers given (names in lower case), body text. */
+export interface Message {
+  readonly startLine: string;
+  readonly headers: ReadonlyMap<string, string>;
+  readonly body: string;
+}
+
+export interface Values {
+  readonly params: Record<string, Json>;
+  readonly result?: Json;
+  readonly fault?: { readonly code: "Client" | "Server"; readonly message: string; readonly reason: string };
+}
+
+export class FixtureSet {
+  readonly index: FixtureIndex;
+
+  constructor(readonly dir: string) {
+    this.index = JSON.parse(readFileSync(join(dir, "index.json"), "utf8")) as FixtureIndex;
+  }
+
+  operation(name: string): FixtureOperation {
+    const op = this.index.operations.find((o) => o.name === name);
+    if (!op) throw new Error(`no operation ${name} in ${this.dir}/index.json`);
+    return op;
+  }
+
+  /** A message file: head lines end with CR LF, the body is everything after the first empty line. */
+  message(path: string): Message {
+    const text = readFileSync(join(this.dir, path), "utf8");
+    const split = text.indexOf("\r\n\r\n");
+    if (split < 0) throw new Error(`${path}: no empty line after the head`);
+    const [startLine, ...lines] = text.slice(0, split).split("\r\n");
+    const headers = new Map(lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()] as const));
+    return { startLine: startLine!, headers, body: text.slice(split + 4) };
+  }
+
+  readonly #valueFiles = new Map<string, Record<string, Values>>();
+
+  values(c: FixtureCase): Values {
+    if (!c.values) throw new Error(`${c.id} has no values`);
+    let file = this.#valueFiles.get(c.values.file);
+    if (!file)
+      this.#valueFiles.set(
+        c.values.file,
+        (file = JSON.parse(readFileSync(join(this.dir, c.values.file), "utf8")) as Record<string, Values>),
+      );
+    const values = file[c.values.key];
+    if (!values) throw new Error(`${c.values.file} has no key ${c.values.key}`);
+    return values;
+  }
+}
+
+/** `METHOD target HTTP/1.1` → method and target. */
+export function requestLine(message: Message): { method: string; target: string } {
+  const [method, target] = message.startLine.split(" ");
+  return { method: method!, target: target! };
+}
+
+/** `HTTP/1.1 200 OK` → 200. */
+export function statusOf(message: Message): number {
+  return Number(message.startLine.split(" ")[1]);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Typed values: JSON conventions (fixtures/README.md) ↔ the values a generated client and server carry.
+
+/** The DataSet builders of the package under test (its own runtime copy, so its instanceof checks hold). */
+export interface DataSetBuilders {
+  dataSet(name: string, tables: readonly unknown[]): unknown;
+  table(name: string, columns: Record<string, string>, rows: readonly Record<string, unknown>[]): unknown;
+}
+
+interface TableJson {
+  name: string;
+  columns: { name: string; type: string }[];
+  rows: Record<string, Json>[];
+}
+
+function buildTable(table: TableJson, builders: DataSetBuilders): unknown {
+  const columns = Object.fromEntries(table.columns.map((c) => [c.name, c.type]));
+  const rows = table.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, fromJson(v, builders)])));
+  return builders.table(table.name, columns, rows);
+}
+
+/** A JSON fixture value as the program value a client takes or a handler returns. */
+export function fromJson(value: Json, builders: DataSetBuilders): unknown {
+  if (Array.isArray(value)) return value.map((v) => fromJson(v, builders));
+  if (value === null || typeof value !== "object") return value;
+  if (typeof value.$bigint === "string") return BigInt(value.$bigint);
+  if (typeof value.$base64 === "string") return new Uint8Array(Buffer.from(value.$base64, "base64"));
+  if (typeof value.$double === "string") return { NaN: NaN, INF: Infinity, "-INF": -Infinity }[value.$double];
+  if (value.$dataTable) return buildTable(value.$dataTable as unknown as TableJson, builders);
+  if (value.$dataSet) {
+    const set = value.$dataSet as unknown as { name: string; tables: TableJson[] };
+    return builders.dataSet(
+      set.name,
+      set.tables.map((t) => buildTable(t, builders)),
+    );
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromJson(v, builders)]));
+}
+
+interface TableLike {
+  name: string;
+  columns: readonly { name: string; type: string | { xsd: string } }[];
+  rows: readonly { values: Record<string, unknown>; state: string }[];
+}
+
+function tableJson(table: TableLike): Json {
+  return {
+    name: table.name,
+    columns: table.columns.map((c) => ({ name: c.name, type: typeof c.type === "string" ? c.type : c.type.xsd })),
+    rows: table.rows.map((r) => Object.fromEntries(table.columns.map((c) => [c.name, toJson(r.values[c.name] ?? null)]))),
+  };
+}
+
+/** A program value (a decoded result, a handler's input) in the JSON conventions, to compare with a fixture. */
+export function toJson(value: unknown): Json {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "bigint") return { $bigint: value.toString() };
+  if (value instanceof Uint8Array) return { $base64: Buffer.from(value).toString("base64") };
+  if (typeof value === "number" && !Number.isFinite(value)) return { $double: Number.isNaN(value) ? "NaN" : value > 0 ? "INF" : "-INF" };
+  if (Array.isArray(value)) return value.map(toJson);
+  if (typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    // A DataSet has tables; a DataTable has columns and rows (duck-typed: the package has its own runtime copy).
+    if (Array.isArray(record.tables) && typeof record.name === "string") {
+      return { $dataSet: { name: record.name, tables: (record.tables as TableLike[]).map(tableJson) } };
+    }
+    if (Array.isArray(record.columns) && Array.isArray(record.rows)) return { $dataTable: tableJson(value as TableLike) };
+    return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, toJson(v)]));
+  }
+  return value as Json;
+}
