@@ -2,7 +2,9 @@
  * The pipeline: model → emitters → finished files (headers, prettier, JavaScript and declarations)
  * → written to, or checked against, the output folder. Same model, same bytes.
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { dirname, join, relative, sep } from "node:path";
 import * as prettier from "prettier";
 import { ts } from "ts-morph";
@@ -25,6 +27,7 @@ export function headerLines(model: ServiceModel): string[] {
   ];
 }
 
+/** The repo's .prettierrc.json, spelled out so generation does not depend on where it runs. */
 const PRETTIER_OPTIONS: prettier.Options = { printWidth: 120, trailingComma: "all", endOfLine: "lf" };
 
 export async function renderPackage(model: ServiceModel, folder: string, emitters: readonly Emitter[]): Promise<GeneratedPackage> {
@@ -45,14 +48,15 @@ export async function renderPackage(model: ServiceModel, folder: string, emitter
       files.set(file.path, await finish(file, header));
     }),
   );
-  for (const [path, content] of compileTypeScript(files, header)) files.set(path, content);
+  const cacheable = new Set([...emitted.values()].filter(({ file }) => file.formatted).map(({ file }) => file.path));
+  for (const [path, content] of compileTypeScript(files, header, cacheable)) files.set(path, content);
   return { folder, files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
 }
 
 async function finish(file: OutputFile, header: string[]): Promise<string> {
   if (file.path.endsWith(".ts")) {
     const text = `${header.map((l) => `// ${l}`).join("\n")}\n\n${file.content}`;
-    return prettier.format(text, { ...PRETTIER_OPTIONS, parser: "typescript" });
+    return file.formatted ? text : prettier.format(text, { ...PRETTIER_OPTIONS, parser: "typescript" });
   }
   if (file.path.endsWith(".md")) {
     return prettier.format(`<!-- ${header.join(" ")} -->\n\n${file.content}`, { ...PRETTIER_OPTIONS, parser: "markdown" });
@@ -75,22 +79,59 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
  * src/**.ts → dist/**.js and dist/**.d.ts, file by file (generated code and the runtime are written for
  * isolated declarations, so no whole-program pass is needed and the output is the same on every machine).
  */
-function compileTypeScript(files: ReadonlyMap<string, string>, header: string[]): Map<string, string> {
+function compileTypeScript(files: ReadonlyMap<string, string>, header: string[], cacheable: ReadonlySet<string>): Map<string, string> {
   const out = new Map<string, string>();
   const banner = `${header.map((l) => `// ${l}`).join("\n")}\n`;
   for (const [path, source] of files) {
     if (!path.startsWith("src/") || !path.endsWith(".ts") || path.endsWith(".d.ts")) continue;
     const target = `dist/${path.slice("src/".length, -".ts".length)}`;
-    const js = ts.transpileModule(source, { compilerOptions: COMPILER_OPTIONS, fileName: path, reportDiagnostics: false });
-    const dts = ts.transpileDeclaration(source, { compilerOptions: COMPILER_OPTIONS, fileName: path, reportDiagnostics: true });
-    if (dts.diagnostics && dts.diagnostics.length > 0) {
-      const messages = dts.diagnostics.map((d) => `${path}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
-      throw new Error(`cannot emit declarations:\n${messages.join("\n")}`);
-    }
-    out.set(`${target}.js`, withBanner(js.outputText, banner));
-    out.set(`${target}.d.ts`, withBanner(dropDuplicatedComputedProperties(dts.outputText, path), banner));
+    const { js, dts } = cacheable.has(path) ? compileCached(path, source) : compileFile(path, source);
+    out.set(`${target}.js`, withBanner(js, banner));
+    out.set(`${target}.d.ts`, withBanner(dts, banner));
   }
   return out;
+}
+
+interface Compiled {
+  readonly js: string;
+  readonly dts: string;
+}
+
+function compileFile(path: string, source: string): Compiled {
+  const js = ts.transpileModule(source, { compilerOptions: COMPILER_OPTIONS, fileName: path, reportDiagnostics: false });
+  const dts = ts.transpileDeclaration(source, { compilerOptions: COMPILER_OPTIONS, fileName: path, reportDiagnostics: true });
+  if (dts.diagnostics && dts.diagnostics.length > 0) {
+    const messages = dts.diagnostics.map((d) => `${path}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+    throw new Error(`cannot emit declarations:\n${messages.join("\n")}`);
+  }
+  return { js: js.outputText, dts: dropDuplicatedComputedProperties(dts.outputText, path) };
+}
+
+/**
+ * The runtime's files compile to the same output for every spec, so their output is cached by content
+ * (with the compiler's version and options) in node_modules/.cache, where tools keep such caches.
+ * Only the header differs between specs, and it is added after. A missing or unwritable cache only costs time.
+ */
+const CACHE_DIR = fileURLToPath(new URL("../node_modules/.cache/asmx-codegen/", import.meta.url));
+const CACHE_SALT = `${ts.version}\0${JSON.stringify(COMPILER_OPTIONS)}\0${dropDuplicatedComputedProperties.toString()}`;
+
+function compileCached(path: string, source: string): Compiled {
+  const key = createHash("sha256").update(CACHE_SALT).update("\0").update(path).update("\0").update(source).digest("hex");
+  const file = join(CACHE_DIR, `${key}.json`);
+  try {
+    const cached = JSON.parse(readFileSync(file, "utf8")) as Compiled;
+    if (typeof cached.js === "string" && typeof cached.dts === "string") return cached;
+  } catch {
+    // not cached yet
+  }
+  const compiled = compileFile(path, source);
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    writeFileSync(file, JSON.stringify(compiled));
+  } catch {
+    // read-only node_modules: compile every time
+  }
+  return compiled;
 }
 
 /**

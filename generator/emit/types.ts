@@ -5,6 +5,8 @@ export interface OutputFile {
   /** Path relative to the generated package's folder, with forward slashes. */
   readonly path: string;
   readonly content: string;
+  /** Already formatted (hand-written runtime source, kept prettier-clean in the repo): written without prettier. */
+  readonly formatted?: boolean;
 }
 
 export interface EmitContext {

@@ -35,7 +35,13 @@ export interface SimpleTypeInfo {
   readonly tsType: string;
 }
 
-function info(name: SimpleTypeName, xsd: string, valueType: boolean, elementName: string, tsType: string): SimpleTypeInfo {
+function info(
+  name: SimpleTypeName,
+  xsd: string,
+  valueType: boolean,
+  elementName: string,
+  tsType: string,
+): SimpleTypeInfo {
   return { name, xsd, valueType, elementName, tsType };
 }
 

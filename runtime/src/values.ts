@@ -8,7 +8,16 @@ import type { EnumType, ItemType } from "./descriptor.js";
 import type { SimpleTypeName } from "./simple-types.js";
 import { decodeBase64, encodeBase64 } from "./text/base64.js";
 import { formatDouble, formatFloat } from "./text/floats.js";
-import { INTEGER, INTEGER_RANGES, isDateTime, isDecimal, isGuid, numberToDecimal, REAL, trimXmlSpace } from "./text/lexical.js";
+import {
+  INTEGER,
+  INTEGER_RANGES,
+  isDateTime,
+  isDecimal,
+  isGuid,
+  numberToDecimal,
+  REAL,
+  trimXmlSpace,
+} from "./text/lexical.js";
 
 /** The value has the wrong form for its type. `expected` says what is allowed. */
 export class ValueFormatError extends Error {
@@ -121,7 +130,8 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
     }
     case "decimal": {
       const text = typeof value === "number" && Number.isFinite(value) ? numberToDecimal(value) : value;
-      if (typeof text !== "string" || !isDecimal(text)) throw new ValueFormatError("a decimal number (string such as \"12.50\")");
+      if (typeof text !== "string" || !isDecimal(text))
+        throw new ValueFormatError('a decimal number (string such as "12.50")');
       return text;
     }
     case "double":
@@ -132,7 +142,8 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
       return formatFloat(value);
     case "dateTime": {
       const text = value instanceof Date ? dateToXml(value) : value;
-      if (typeof text !== "string" || !isDateTime(text)) throw new ValueFormatError("a Date or a date-time string such as 2024-01-02T03:04:05+00:00");
+      if (typeof text !== "string" || !isDateTime(text))
+        throw new ValueFormatError("a Date or a date-time string such as 2024-01-02T03:04:05+00:00");
       return text;
     }
     case "guid":

@@ -36,7 +36,8 @@ function snapshot(dir: string): Map<string, string> {
   return files;
 }
 
-describe("npm run generate", () => {
+// Each test starts the generator as a child process, one to four times: allow for a slow, shared machine.
+describe("npm run generate", { timeout: 120_000 }, () => {
   const outA = join(work, "a");
   const outB = join(work, "b");
 

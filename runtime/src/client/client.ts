@@ -90,7 +90,8 @@ export class AsmxClientCore {
         `endpoint '${endpoint}' uses http: credentials would travel in clear text; use https, or set allowInsecureHttp for a test or local mock`,
       );
     }
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new TypeError(`endpoint '${endpoint}' must be an http(s) URL`);
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      throw new TypeError(`endpoint '${endpoint}' must be an http(s) URL`);
     this.service = options.namespace ? withNamespace(service, options.namespace) : service;
     this.endpoint = endpoint.replace(/\/+$/, "");
     this.binding = options.binding ?? "soap11";
@@ -102,12 +103,17 @@ export class AsmxClientCore {
   /** Calls an operation by its wire name with input keyed by TypeScript field names. */
   async call(operationName: string, input: object, options: CallOptions = {}): Promise<unknown> {
     const operation = this.#operations.get(operationName);
-    if (!operation) throw new AsmxClientError(operationName, `${operationName} is not an operation of ${this.service.name}`);
+    if (!operation)
+      throw new AsmxClientError(operationName, `${operationName} is not an operation of ${this.service.name}`);
     const binding = options.binding ?? this.binding;
-    if (!operation.bindings.includes(binding)) throw new BindingNotOfferedError(operation.name, binding, operation.bindings);
+    if (!operation.bindings.includes(binding))
+      throw new BindingNotOfferedError(operation.name, binding, operation.bindings);
 
     const values = this.#withCredentials(operation, input as CallInput);
-    const secrets = operation.fields.filter((f) => f.secret).map((f) => values[f.tsName]).filter((v): v is string => typeof v === "string" && v.length > 0);
+    const secrets = operation.fields
+      .filter((f) => f.secret)
+      .map((f) => values[f.tsName])
+      .filter((v): v is string => typeof v === "string" && v.length > 0);
     const wire = buildRequest(this.service, operation, binding, values);
     const headers: (readonly [string, string])[] = [...wire.headers];
     for (const extra of [this.#options.headers, options.headers]) {
@@ -119,12 +125,22 @@ export class AsmxClientCore {
     let delay = retry?.delayMs ?? 100;
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await this.#send(operation, wire.method, this.endpoint + wire.pathAndQuery, headers, wire.body, options);
+        const response = await this.#send(
+          operation,
+          wire.method,
+          this.endpoint + wire.pathAndQuery,
+          headers,
+          wire.body,
+          options,
+        );
         return decodeResponse(this.service, operation, binding, response, secrets);
       } catch (error) {
-        const retriable = error instanceof NetworkError || (error instanceof HttpStatusError && RETRIABLE_STATUS.has(error.status));
+        const retriable =
+          error instanceof NetworkError || (error instanceof HttpStatusError && RETRIABLE_STATUS.has(error.status));
         if (!retriable || attempt >= attempts || options.signal?.aborted) {
-          throw error instanceof AsmxClientError ? error : new NetworkError(operation.name, redact(String((error as Error)?.message ?? error), secrets));
+          throw error instanceof AsmxClientError
+            ? error
+            : new NetworkError(operation.name, redact(String((error as Error)?.message ?? error), secrets));
         }
         await sleep(delay, options.signal);
         delay *= 2;
@@ -182,7 +198,11 @@ export class AsmxClientCore {
       if (timedOut) throw new TimeoutError(operation.name, timeoutMs);
       if (error instanceof ResponseTooLargeError) throw new ResponseDecodeError(operation.name, 0, error.message);
       const code = (error as NodeJS.ErrnoException | undefined)?.code;
-      throw new NetworkError(operation.name, code ? `${code} ${(error as Error).message}` : String((error as Error)?.message ?? error), { cause: error });
+      throw new NetworkError(
+        operation.name,
+        code ? `${code} ${(error as Error).message}` : String((error as Error)?.message ?? error),
+        { cause: error },
+      );
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onAbort);

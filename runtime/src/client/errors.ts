@@ -29,9 +29,19 @@ export class SoapFaultError extends AsmxClientError {
   readonly soapVersion: "1.1" | "1.2";
   constructor(
     operation: string,
-    fault: { code: string; subcode?: string; reason: string; detail?: string; httpStatus: number; soapVersion: "1.1" | "1.2" },
+    fault: {
+      code: string;
+      subcode?: string;
+      reason: string;
+      detail?: string;
+      httpStatus: number;
+      soapVersion: "1.1" | "1.2";
+    },
   ) {
-    super(operation, `${operation}: SOAP fault ${fault.code}${fault.subcode ? `/${fault.subcode}` : ""}: ${fault.reason}`);
+    super(
+      operation,
+      `${operation}: SOAP fault ${fault.code}${fault.subcode ? `/${fault.subcode}` : ""}: ${fault.reason}`,
+    );
     this.name = "SoapFaultError";
     this.code = fault.code;
     this.subcode = fault.subcode;
@@ -55,7 +65,10 @@ export class HttpStatusError extends AsmxClientError {
   readonly bodyExcerpt: string;
   constructor(operation: string, status: number, contentType: string | undefined, bodyExcerpt: string) {
     const summary = bodyExcerpt.replace(/\s+/g, " ").trim().slice(0, 200);
-    super(operation, `${operation}: HTTP ${status}${contentType ? ` (${contentType})` : ""}${summary ? `: ${summary}` : ""}`);
+    super(
+      operation,
+      `${operation}: HTTP ${status}${contentType ? ` (${contentType})` : ""}${summary ? `: ${summary}` : ""}`,
+    );
     this.name = "HttpStatusError";
     this.status = status;
     this.contentType = contentType;

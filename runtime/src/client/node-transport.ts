@@ -10,7 +10,10 @@ export interface NodeTransportOptions {
   /** Most sockets per host (default 64). */
   readonly maxSockets?: number;
   /** TLS options for https endpoints (e.g. `ca` for a private CA). */
-  readonly tls?: { readonly ca?: string | Buffer | readonly (string | Buffer)[]; readonly rejectUnauthorized?: boolean };
+  readonly tls?: {
+    readonly ca?: string | Buffer | readonly (string | Buffer)[];
+    readonly rejectUnauthorized?: boolean;
+  };
 }
 
 export function nodeTransport(options: NodeTransportOptions = {}): Transport {
@@ -53,7 +56,11 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
               return;
             }
             const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-            resolve({ status: res.statusCode ?? 0, contentType, body: new TextDecoder(charsetOf(contentType)).decode(bytes) });
+            resolve({
+              status: res.statusCode ?? 0,
+              contentType,
+              body: new TextDecoder(charsetOf(contentType)).decode(bytes),
+            });
           });
         },
       );

@@ -40,11 +40,16 @@ export function buildRequest(
       const element = operation.requestElement;
       const body = envelope(
         binding === "soap11" ? "1.1" : "1.2",
-        content ? `<${element} xmlns="${service.namespace}">${content}</${element}>` : `<${element} xmlns="${service.namespace}" />`,
+        content
+          ? `<${element} xmlns="${service.namespace}">${content}</${element}>`
+          : `<${element} xmlns="${service.namespace}" />`,
       );
       const headers: [string, string][] =
         binding === "soap11"
-          ? [["Content-Type", CONTENT_TYPE.soap11], ["SOAPAction", `"${operation.soapAction}"`]]
+          ? [
+              ["Content-Type", CONTENT_TYPE.soap11],
+              ["SOAPAction", `"${operation.soapAction}"`],
+            ]
           : [["Content-Type", `${CONTENT_TYPE.soap12}; action="${operation.soapAction}"`]];
       return { method: "POST", pathAndQuery: "", headers, body };
     }
@@ -59,9 +64,18 @@ export function buildRequest(
       }
       const form = encodeForm(pairs);
       if (binding === "httpGet") {
-        return { method: "GET", pathAndQuery: form ? `${operation.httpPath}?${form}` : operation.httpPath, headers: [] };
+        return {
+          method: "GET",
+          pathAndQuery: form ? `${operation.httpPath}?${form}` : operation.httpPath,
+          headers: [],
+        };
       }
-      return { method: "POST", pathAndQuery: operation.httpPath, headers: [["Content-Type", CONTENT_TYPE.httpPost]], body: form };
+      return {
+        method: "POST",
+        pathAndQuery: operation.httpPath,
+        headers: [["Content-Type", CONTENT_TYPE.httpPost]],
+        body: form,
+      };
     }
   }
 }
@@ -90,7 +104,8 @@ function encodeField(operation: OperationDescriptor, field: FieldDescriptor, enc
     return encode();
   } catch (error) {
     if (error instanceof ValueFormatError) throw new RequestEncodeError(operation.name, field.wireName, error.message);
-    if (error instanceof Error && error.name === "DataSetEncodeError") throw new RequestEncodeError(operation.name, field.wireName, error.message);
+    if (error instanceof Error && error.name === "DataSetEncodeError")
+      throw new RequestEncodeError(operation.name, field.wireName, error.message);
     throw error;
   }
 }

@@ -27,13 +27,18 @@ export function redact(text: string, secrets: readonly string[]): string {
 }
 
 function excerpt(body: string, secrets: readonly string[]): string {
-  return redact(body.length > EXCERPT_LIMIT * 2 ? body.slice(0, EXCERPT_LIMIT * 2) : body, secrets).slice(0, EXCERPT_LIMIT);
+  return redact(body.length > EXCERPT_LIMIT * 2 ? body.slice(0, EXCERPT_LIMIT * 2) : body, secrets).slice(
+    0,
+    EXCERPT_LIMIT,
+  );
 }
 
 function isXmlContentType(contentType: string | undefined): boolean {
   if (!contentType) return false;
   const media = contentType.split(";")[0]!.trim().toLowerCase();
-  return media === "text/xml" || media === "application/soap+xml" || media === "application/xml" || media.endsWith("+xml");
+  return (
+    media === "text/xml" || media === "application/soap+xml" || media === "application/xml" || media.endsWith("+xml")
+  );
 }
 
 export function decodeResponse(
@@ -47,7 +52,11 @@ export function decodeResponse(
   const xml = isXmlContentType(response.contentType);
   if (!xml || (response.status !== 200 && !(soap && response.status === 500))) {
     if (response.status === 200) {
-      throw new ResponseDecodeError(operation.name, 200, `expected an XML response, got ${response.contentType ?? "no content type"}`);
+      throw new ResponseDecodeError(
+        operation.name,
+        200,
+        `expected an XML response, got ${response.contentType ?? "no content type"}`,
+      );
     }
     throw new HttpStatusError(operation.name, response.status, response.contentType, excerpt(response.body, secrets));
   }
@@ -59,7 +68,9 @@ export function decodeResponse(
     if (response.status !== 200) {
       throw new HttpStatusError(operation.name, response.status, response.contentType, excerpt(response.body, secrets));
     }
-    throw new ResponseDecodeError(operation.name, response.status, `not well-formed XML: ${(error as Error).message}`, { cause: error });
+    throw new ResponseDecodeError(operation.name, response.status, `not well-formed XML: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 
   try {
@@ -69,11 +80,18 @@ export function decodeResponse(
     if (response.status !== 200) {
       throw new HttpStatusError(operation.name, response.status, response.contentType, excerpt(response.body, secrets));
     }
-    throw new ResponseDecodeError(operation.name, response.status, redact((error as Error).message, secrets), { cause: error });
+    throw new ResponseDecodeError(operation.name, response.status, redact((error as Error).message, secrets), {
+      cause: error,
+    });
   }
 }
 
-function readSoapResult(service: ServiceDescriptor, operation: OperationDescriptor, root: XmlElement, status: number): unknown {
+function readSoapResult(
+  service: ServiceDescriptor,
+  operation: OperationDescriptor,
+  root: XmlElement,
+  status: number,
+): unknown {
   const { version, body } = readEnvelope(root);
   const first = childElements(body)[0];
   if (!first) throw new ResponseDecodeError(operation.name, status, "the SOAP Body is empty");
@@ -90,7 +108,12 @@ function readSoapResult(service: ServiceDescriptor, operation: OperationDescript
   return result ? readValueElement(result, operation.result) : null;
 }
 
-function faultError(operation: OperationDescriptor, fault: XmlElement, version: SoapVersion, status: number): SoapFaultError {
+function faultError(
+  operation: OperationDescriptor,
+  fault: XmlElement,
+  version: SoapVersion,
+  status: number,
+): SoapFaultError {
   const parsed = readFault(fault, version);
   return new SoapFaultError(operation.name, {
     code: parsed.code,
@@ -104,7 +127,9 @@ function faultError(operation: OperationDescriptor, fault: XmlElement, version: 
 
 function readHttpResult(service: ServiceDescriptor, operation: OperationDescriptor, root: XmlElement): unknown {
   if (root.local !== operation.httpResultElement || root.ns !== service.namespace) {
-    throw new Error(`expected the root element {${service.namespace}}${operation.httpResultElement}, got {${root.ns}}${root.local}`);
+    throw new Error(
+      `expected the root element {${service.namespace}}${operation.httpResultElement}, got {${root.ns}}${root.local}`,
+    );
   }
   return readValueElement(root, operation.result, "xml");
 }

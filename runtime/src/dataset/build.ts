@@ -14,7 +14,18 @@
  */
 import { DataSetEncodeError, type DataSetPlace } from "./errors.js";
 import { DataSet, DataTable, isColumnType, type DataSetOptions, type TypedDataSet } from "./model.js";
-import type { ColumnDef, ColumnType, ColumnValue, ColumnsSpec, DataColumn, DataRow, RowInput, RowOf, RowState, RowValues } from "./types.js";
+import type {
+  ColumnDef,
+  ColumnType,
+  ColumnValue,
+  ColumnsSpec,
+  DataColumn,
+  DataRow,
+  RowInput,
+  RowOf,
+  RowState,
+  RowValues,
+} from "./types.js";
 import { ValueProblem, ownValue, toColumnValue } from "./values.js";
 
 /** Change tracking of a built row (see row()). */
@@ -47,7 +58,9 @@ export type NamedDataTable<N extends string, R> = DataTable<R> & { readonly name
 
 /** Table name → row type of a list of tables built with table(). */
 export type TableRowsOf<T extends readonly DataTable<object>[]> = {
-  [E in T[number] as E extends { readonly name: infer N extends string } ? (string extends N ? never : N) : never]: E extends DataTable<infer R> ? R : never;
+  [
+    E in T[number] as E extends { readonly name: infer N extends string } ? (string extends N ? never : N) : never
+  ]: E extends DataTable<infer R> ? R : never;
 };
 
 export function table<const N extends string, const S extends ColumnsSpec>(
@@ -56,14 +69,19 @@ export function table<const N extends string, const S extends ColumnsSpec>(
   rows: readonly (RowInput<S> | TrackedRow<RowInput<S>>)[] = [],
 ): NamedDataTable<N, RowOf<S>> {
   if (typeof name !== "string" || name === "") throw new DataSetEncodeError("a table needs a non-empty name");
-  if (typeof columns !== "object" || columns === null) throw new DataSetEncodeError("columns must be an object of name → type", { table: name });
+  if (typeof columns !== "object" || columns === null)
+    throw new DataSetEncodeError("columns must be an object of name → type", { table: name });
   const list = Object.entries(columns).map(([column, def]) => columnOf(def, { table: name, column }));
   const built = rows.map((input, rowIndex) => buildRow(list, input, { table: name, rowIndex }));
   return new DataTable(name, list, built) as NamedDataTable<N, RowOf<S>>;
 }
 
 /** A DataSet of tables; table() lookups are typed by the tables' names. */
-export function dataSet<const T extends readonly DataTable<object>[]>(name: string, tables: T, options: DataSetOptions = {}): TypedDataSet<TableRowsOf<T>> {
+export function dataSet<const T extends readonly DataTable<object>[]>(
+  name: string,
+  tables: T,
+  options: DataSetOptions = {},
+): TypedDataSet<TableRowsOf<T>> {
   return new DataSet(name, tables, options) as TypedDataSet<TableRowsOf<T>>;
 }
 
@@ -71,8 +89,16 @@ function columnOf(def: ColumnDef, place: DataSetPlace): DataColumn {
   const name = place.column!;
   const options = typeof def === "object" && def !== null && "type" in def ? def : { type: def as ColumnType };
   const type = options.type;
-  if (!isColumnType(type)) throw new DataSetEncodeError("unknown column type (a simple type name such as \"int\", or { xsd: \"duration\" })", place);
-  const { required, maxLength, dateTimeMode } = options as { required?: boolean; maxLength?: number; dateTimeMode?: DataColumn["dateTimeMode"] };
+  if (!isColumnType(type))
+    throw new DataSetEncodeError(
+      'unknown column type (a simple type name such as "int", or { xsd: "duration" })',
+      place,
+    );
+  const { required, maxLength, dateTimeMode } = options as {
+    required?: boolean;
+    maxLength?: number;
+    dateTimeMode?: DataColumn["dateTimeMode"];
+  };
   if (maxLength !== undefined && !(Number.isSafeInteger(maxLength) && maxLength >= 0)) {
     throw new DataSetEncodeError("maxLength must be a non-negative integer", place);
   }
@@ -89,16 +115,20 @@ function buildRow(columns: readonly DataColumn[], input: unknown, place: DataSet
   const tracked = input instanceof TrackedRow ? (input as TrackedRow<unknown>) : undefined;
   const meta: RowMeta<unknown> = tracked?.meta ?? {};
   const state = meta.state ?? "unchanged";
-  if (!["unchanged", "added", "modified", "deleted"].includes(state)) throw new DataSetEncodeError("unknown row state", place);
+  if (!["unchanged", "added", "modified", "deleted"].includes(state))
+    throw new DataSetEncodeError("unknown row state", place);
   const values = valuesOf(columns, tracked ? tracked.values : input, place);
-  if (state === "modified" && meta.original === undefined) throw new DataSetEncodeError("a modified row needs its original values", place);
+  if (state === "modified" && meta.original === undefined)
+    throw new DataSetEncodeError("a modified row needs its original values", place);
   if (state !== "modified" && meta.original !== undefined) {
     throw new DataSetEncodeError(`only a modified row takes original values (a ${state} row has its values)`, place);
   }
   // A deleted row's values are the ones it had: its original values.
-  const original = meta.original !== undefined ? valuesOf(columns, meta.original, place) : state === "deleted" ? values : undefined;
+  const original =
+    meta.original !== undefined ? valuesOf(columns, meta.original, place) : state === "deleted" ? values : undefined;
   for (const column of Object.keys(meta.columnErrors ?? {})) {
-    if (!columns.some((c) => c.name === column)) throw new DataSetEncodeError("a column error names a column the table does not have", { ...place, column });
+    if (!columns.some((c) => c.name === column))
+      throw new DataSetEncodeError("a column error names a column the table does not have", { ...place, column });
   }
   return Object.freeze({
     values,
@@ -110,10 +140,12 @@ function buildRow(columns: readonly DataColumn[], input: unknown, place: DataSet
 }
 
 function valuesOf(columns: readonly DataColumn[], input: unknown, place: DataSetPlace): RowValues {
-  if (typeof input !== "object" || input === null) throw new DataSetEncodeError("a row must be an object keyed by column name", place);
+  if (typeof input !== "object" || input === null)
+    throw new DataSetEncodeError("a row must be an object keyed by column name", place);
   const record = input as Readonly<Record<string, unknown>>;
   for (const key of Object.keys(record)) {
-    if (!columns.some((c) => c.name === key)) throw new DataSetEncodeError("the table has no such column", { ...place, column: key });
+    if (!columns.some((c) => c.name === key))
+      throw new DataSetEncodeError("the table has no such column", { ...place, column: key });
   }
   const values = new Map<string, ColumnValue | null>();
   for (const column of columns) {

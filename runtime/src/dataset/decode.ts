@@ -27,21 +27,32 @@ export function decodeDataSet(container: XmlElement, options: DecodeOptions = {}
   const first = elements[0];
   if (!first || first.ns !== XSD_NS || first.local !== "schema") {
     if (options.withoutSchema === "empty") return new DataSet("NewDataSet", []);
-    throw new DataSetDecodeError("the DataSet has no inline schema (an xs:schema element must come first)", { line: container.line });
+    throw new DataSetDecodeError("the DataSet has no inline schema (an xs:schema element must come first)", {
+      line: container.line,
+    });
   }
   elementsOnly(container, { line: container.line }, `<${container.name}>`);
   const schema = readSchema(first);
   const rows: RowsByTable = new Map(schema.tables.map((t) => [t, []]));
   const [data, ...extra] = elements.slice(1);
   if (extra.length > 0) {
-    throw new DataSetDecodeError(`unexpected element <${extra[0]!.name}> after the DataSet's data`, { line: extra[0]!.line });
+    throw new DataSetDecodeError(`unexpected element <${extra[0]!.name}> after the DataSet's data`, {
+      line: extra[0]!.line,
+    });
   }
   if (data) {
     if (data.ns === DIFFGRAM_NS && data.local === "diffgram") readDiffgram(data, schema, rows);
     else readPlain(data, schema, rows);
   }
   try {
-    const tables = schema.tables.map((t) => new DataTable(t.name, t.columns.map((c) => c.column), rows.get(t)!));
+    const tables = schema.tables.map(
+      (t) =>
+        new DataTable(
+          t.name,
+          t.columns.map((c) => c.column),
+          rows.get(t)!,
+        ),
+    );
     return new DataSet(schema.name, tables, {
       namespace: schema.namespace,
       ...(schema.locale !== undefined ? { locale: schema.locale } : {}),
@@ -50,7 +61,8 @@ export function decodeDataSet(container: XmlElement, options: DecodeOptions = {}
     });
   } catch (error) {
     // Names the schema allows but .NET could not hold (two columns decoding to one name, an unknown main table).
-    if (error instanceof DataSetEncodeError) throw new DataSetDecodeError(error.problem, { table: error.table, column: error.column });
+    if (error instanceof DataSetEncodeError)
+      throw new DataSetDecodeError(error.problem, { table: error.table, column: error.column });
     throw error;
   }
 }
@@ -62,7 +74,12 @@ export function decodeDataSet(container: XmlElement, options: DecodeOptions = {}
 export function decodeDataTable(container: XmlElement): DataTable | null {
   const dataSet = decodeDataSet(container);
   if (!dataSet) return null;
-  const main = dataSet.mainTable !== undefined ? dataSet.table(dataSet.mainTable) : dataSet.tables.length === 1 ? dataSet.tables[0] : undefined;
+  const main =
+    dataSet.mainTable !== undefined
+      ? dataSet.table(dataSet.mainTable)
+      : dataSet.tables.length === 1
+        ? dataSet.tables[0]
+        : undefined;
   if (!main) {
     throw new DataSetDecodeError(
       dataSet.mainTable !== undefined

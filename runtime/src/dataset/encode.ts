@@ -45,7 +45,8 @@ export function encodeDataTable(table: DataTable<object>, options: EncodeOptions
 }
 
 function checkText(text: string, what: string, place: DataSetPlace): void {
-  if (typeof text !== "string" || findInvalidXmlChar(text) >= 0) throw new DataSetEncodeError(`${what} must be text XML can carry`, place);
+  if (typeof text !== "string" || findInvalidXmlChar(text) >= 0)
+    throw new DataSetEncodeError(`${what} must be text XML can carry`, place);
 }
 
 function diffgramElement(dataSet: DataSet): OutElement {
@@ -94,10 +95,15 @@ function diffgramElement(dataSet: DataSet): OutElement {
 
 /** Column elements of a row: one per non-null value, in column order. */
 function cells(table: DataTable, values: unknown, place: DataSetPlace): OutElement[] {
-  if (typeof values !== "object" || values === null) throw new DataSetEncodeError("row values must be an object keyed by column name", place);
+  if (typeof values !== "object" || values === null)
+    throw new DataSetEncodeError("row values must be an object keyed by column name", place);
   const record = values as Readonly<Record<string, unknown>>;
   for (const key of Object.keys(record)) {
-    if (!table.column(key) && ownValue(record, key) !== undefined) throw new DataSetEncodeError("the row has a value for a column the table does not have", { ...place, column: key });
+    if (!table.column(key) && ownValue(record, key) !== undefined)
+      throw new DataSetEncodeError("the row has a value for a column the table does not have", {
+        ...place,
+        column: key,
+      });
   }
   const result: OutElement[] = [];
   for (const column of table.columns) {
@@ -118,14 +124,16 @@ function cells(table: DataTable, values: unknown, place: DataSetPlace): OutEleme
 
 /** .NET marks a string that is only white space (char.IsWhiteSpace) with xml:space="preserve" so readers keep it. */
 function preservesSpace(column: DataColumn, text: string): boolean {
-  const textual = column.type === "string" || (typeof column.type !== "string" && /^System\.Char\b/.test(column.type.dataType ?? ""));
+  const textual =
+    column.type === "string" || (typeof column.type !== "string" && /^System\.Char\b/.test(column.type.dataType ?? ""));
   return textual && /^[\t\n\v\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+$/.test(text);
 }
 
 function rowHasErrors(row: DataRow, table: DataTable, place: DataSetPlace): boolean {
   if (row.error !== undefined) checkText(row.error, "a row error", place);
   for (const [name, message] of Object.entries(row.columnErrors ?? {})) {
-    if (!table.column(name)) throw new DataSetEncodeError("a column error names a column the table does not have", { ...place, column: name });
+    if (!table.column(name))
+      throw new DataSetEncodeError("a column error names a column the table does not have", { ...place, column: name });
     checkText(message, "a column error", { ...place, column: name });
   }
   return !!row.error || Object.values(row.columnErrors ?? {}).some((m) => m !== "");

@@ -29,16 +29,25 @@ function checkColumns(table: DataTable, shape: TableShape): void {
     const place = { table: table.name, column: expected.name };
     if (!column) throw new DataSetDecodeError("the table has no such column, which the service declares", place);
     if (!sameType(column.type, expected.type)) {
-      throw new DataSetDecodeError(`the column is ${typeLabel(column.type)}, the service declares ${typeLabel(expected.type)}`, place);
+      throw new DataSetDecodeError(
+        `the column is ${typeLabel(column.type)}, the service declares ${typeLabel(expected.type)}`,
+        place,
+      );
     }
   }
 }
 
 /** The DataSet, typed by `T` (table name → row type) once its tables match the declared ones. Throws DataSetDecodeError. */
-export function expectDataSet<T extends object = Record<never, never>>(dataSet: DataSet, tables: readonly TableShape[]): TypedDataSet<T> {
+export function expectDataSet<T extends object = Record<never, never>>(
+  dataSet: DataSet,
+  tables: readonly TableShape[],
+): TypedDataSet<T> {
   for (const shape of tables) {
     const table = dataSet.table(shape.name);
-    if (!table) throw new DataSetDecodeError(`DataSet "${dataSet.name}" has no table "${shape.name}", which the service declares`);
+    if (!table)
+      throw new DataSetDecodeError(
+        `DataSet "${dataSet.name}" has no table "${shape.name}", which the service declares`,
+      );
     checkColumns(table, shape);
   }
   return dataSet as TypedDataSet<T>;

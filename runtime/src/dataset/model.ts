@@ -10,7 +10,12 @@ import type { ColumnType, DataColumn, DataRow, RowValues } from "./types.js";
 /** A simple type name, or another XML Schema type by local name. */
 export function isColumnType(type: unknown): type is ColumnType {
   if (typeof type === "string") return isSimpleTypeName(type);
-  return typeof type === "object" && type !== null && typeof (type as { xsd?: unknown }).xsd === "string" && /^[A-Za-z_][\w.-]*$/.test((type as { xsd: string }).xsd);
+  return (
+    typeof type === "object" &&
+    type !== null &&
+    typeof (type as { xsd?: unknown }).xsd === "string" &&
+    /^[A-Za-z_][\w.-]*$/.test((type as { xsd: string }).xsd)
+  );
 }
 
 export class DataTable<R = RowValues> implements Iterable<R> {
@@ -23,10 +28,15 @@ export class DataTable<R = RowValues> implements Iterable<R> {
     if (typeof name !== "string" || name === "") throw new DataSetEncodeError("a table needs a non-empty name");
     const seen = new Set<string>();
     for (const column of columns) {
-      if (typeof column.name !== "string" || column.name === "") throw new DataSetEncodeError("a column needs a non-empty name", { table: name });
-      if (seen.has(column.name)) throw new DataSetEncodeError("the column name is used twice", { table: name, column: column.name });
+      if (typeof column.name !== "string" || column.name === "")
+        throw new DataSetEncodeError("a column needs a non-empty name", { table: name });
+      if (seen.has(column.name))
+        throw new DataSetEncodeError("the column name is used twice", { table: name, column: column.name });
       if (!isColumnType(column.type)) {
-        throw new DataSetEncodeError('unknown column type (a simple type name such as "int", or { xsd: "duration" })', { table: name, column: column.name });
+        throw new DataSetEncodeError('unknown column type (a simple type name such as "int", or { xsd: "duration" })', {
+          table: name,
+          column: column.name,
+        });
       }
       seen.add(column.name);
     }
@@ -81,7 +91,8 @@ export class DataSet {
     if (typeof name !== "string" || name === "") throw new DataSetEncodeError("a DataSet needs a non-empty name");
     const seen = new Set<string>();
     for (const table of tables) {
-      if (!(table instanceof DataTable)) throw new DataSetEncodeError(`DataSet "${name}" takes DataTable objects (see table())`);
+      if (!(table instanceof DataTable))
+        throw new DataSetEncodeError(`DataSet "${name}" takes DataTable objects (see table())`);
       if (seen.has(table.name)) throw new DataSetEncodeError("the table name is used twice", { table: table.name });
       seen.add(table.name);
     }

@@ -11,7 +11,8 @@
 const ASCII_START = /^[A-Za-z_]$/;
 const ASCII_NAME = /^[A-Za-z0-9_.-]$/;
 /** NameStartChar ranges of XML 1.0 5th edition, BMP and above ASCII. */
-const START_RANGES = /^[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]$/;
+const START_RANGES =
+  /^[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]$/;
 const NAME_EXTRA_RANGES = /^[\u00B7\u0300-\u036F\u203F-\u2040]$/;
 const LETTER = /^[\p{L}\p{Nl}]$/u;
 const NAME_CHAR = /^[\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Lm}\u00B7]$/u;

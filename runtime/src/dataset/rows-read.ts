@@ -27,11 +27,11 @@ export function isNilElement(element: XmlElement): boolean {
 /** Child elements, refusing text other than white space (indentation). */
 export function elementsOnly(element: XmlElement, place: DataSetPlace, what: string): XmlElement[] {
   for (const child of element.children) {
-    if (typeof child === "string" && !isBlank(child)) throw new DataSetDecodeError(`${what} contains text where only elements may be`, place);
+    if (typeof child === "string" && !isBlank(child))
+      throw new DataSetDecodeError(`${what} contains text where only elements may be`, place);
   }
   return childElements(element);
 }
-
 
 /** Numbers rows per element name, in document order: a row's index within its table. */
 function rowCounter(): (element: XmlElement) => number {
@@ -50,7 +50,12 @@ function tableOf(element: XmlElement, schema: SchemaInfo, position?: number): Sc
   if (!table) {
     const name = element.ns ? `{${element.ns}}${element.local}` : element.local;
     const id = attributeOf(element, DIFFGRAM_NS, "id");
-    const place = { table: decodeXmlName(element.local), line: element.line, ...(position !== undefined ? { rowIndex: position } : {}), ...(id !== undefined ? { rowId: id } : {}) };
+    const place = {
+      table: decodeXmlName(element.local),
+      line: element.line,
+      ...(position !== undefined ? { rowIndex: position } : {}),
+      ...(id !== undefined ? { rowId: id } : {}),
+    };
     throw new DataSetDecodeError(`the row element <${name}> is not a table of the schema`, place);
   }
   return table;
@@ -59,7 +64,11 @@ function tableOf(element: XmlElement, schema: SchemaInfo, position?: number): Sc
 /** Reads the column values of a row element. */
 function readValues(row: XmlElement, table: SchemaTable, schema: SchemaInfo, place: DataSetPlace): RowValues {
   for (const a of row.attributes) {
-    if (a.ns === "") throw new DataSetDecodeError(`the attribute "${a.local}" is not a column of the schema (attribute columns are not supported)`, place);
+    if (a.ns === "")
+      throw new DataSetDecodeError(
+        `the attribute "${a.local}" is not a column of the schema (attribute columns are not supported)`,
+        place,
+      );
   }
   // A Map, not an object: a column may be called __proto__ or toString.
   const values = new Map<string, ColumnValue | null>(table.columns.map((c) => [c.column.name, null]));
@@ -74,7 +83,8 @@ function readValues(row: XmlElement, table: SchemaTable, schema: SchemaInfo, pla
     if (seen.has(column.element)) throw new DataSetDecodeError("the column appears twice in the row", cellPlace);
     seen.add(column.element);
     if (isNilElement(cell)) continue;
-    if (childElements(cell).length > 0) throw new DataSetDecodeError("a column value cannot contain elements", cellPlace);
+    if (childElements(cell).length > 0)
+      throw new DataSetDecodeError("a column value cannot contain elements", cellPlace);
     try {
       values.set(column.column.name, parseColumnText(column.column.type, textOf(cell)));
     } catch (error) {
@@ -108,7 +118,11 @@ interface PendingRow {
   columnErrors?: Map<string, string>;
 }
 
-const HAS_CHANGES: Readonly<Record<string, RowState>> = { inserted: "added", modified: "modified", descent: "unchanged" };
+const HAS_CHANGES: Readonly<Record<string, RowState>> = {
+  inserted: "added",
+  modified: "modified",
+  descent: "unchanged",
+};
 
 /** The diffgram form. */
 export function readDiffgram(diffgram: XmlElement, schema: SchemaInfo, rows: RowsByTable): void {
@@ -119,10 +133,20 @@ export function readDiffgram(diffgram: XmlElement, schema: SchemaInfo, rows: Row
   let before: XmlElement | undefined;
   let errors: XmlElement | undefined;
   for (const part of elementsOnly(diffgram, { line: diffgram.line }, "the diffgram")) {
-    const slot = part.ns !== DIFFGRAM_NS ? "data" : part.local === "before" ? "before" : part.local === "errors" ? "errors" : undefined;
+    const slot =
+      part.ns !== DIFFGRAM_NS
+        ? "data"
+        : part.local === "before"
+          ? "before"
+          : part.local === "errors"
+            ? "errors"
+            : undefined;
     if (!slot) throw new DataSetDecodeError(`unexpected element <${part.name}> in the diffgram`, { line: part.line });
     if ((slot === "data" && data) || (slot === "before" && before) || (slot === "errors" && errors)) {
-      throw new DataSetDecodeError(`the diffgram has more than one ${slot === "data" ? "data element" : `diffgr:${slot}`}`, { line: part.line });
+      throw new DataSetDecodeError(
+        `the diffgram has more than one ${slot === "data" ? "data element" : `diffgr:${slot}`}`,
+        { line: part.line },
+      );
     }
     if (slot === "data") data = part;
     else if (slot === "before") before = part;
@@ -136,7 +160,8 @@ export function readDiffgram(diffgram: XmlElement, schema: SchemaInfo, rows: Row
     const id = attributeOf(element, DIFFGRAM_NS, "id");
     const place = { table: table.name, rowIndex, line: element.line, ...(id !== undefined ? { rowId: id } : {}) };
     const changes = attributeOf(element, DIFFGRAM_NS, "hasChanges");
-    const state = changes === undefined ? "unchanged" : Object.hasOwn(HAS_CHANGES, changes) ? HAS_CHANGES[changes] : undefined;
+    const state =
+      changes === undefined ? "unchanged" : Object.hasOwn(HAS_CHANGES, changes) ? HAS_CHANGES[changes] : undefined;
     if (!state) throw new DataSetDecodeError(`diffgr:hasChanges must be inserted, modified or descent`, place);
     const row: PendingRow = { table, id, values: readValues(element, table, schema, place), state };
     const order = rowOrderOf(element, place);
@@ -153,7 +178,8 @@ export function readDiffgram(diffgram: XmlElement, schema: SchemaInfo, rows: Row
     const values = readValues(element, table, schema, place);
     const match = byId.get(id);
     if (match) {
-      if (match.table !== table || match.original) throw new DataSetDecodeError("diffgr:before repeats a row or names one of another table", place);
+      if (match.table !== table || match.original)
+        throw new DataSetDecodeError("diffgr:before repeats a row or names one of another table", place);
       match.original = values;
       match.state = "modified";
       continue;
@@ -165,11 +191,15 @@ export function readDiffgram(diffgram: XmlElement, schema: SchemaInfo, rows: Row
     register(byId, row, place);
   }
 
-  for (const element of errors ? elementsOnly(errors, { line: errors.line }, "diffgr:errors") : []) readErrors(element, schema, byId);
+  for (const element of errors ? elementsOnly(errors, { line: errors.line }, "diffgr:errors") : [])
+    readErrors(element, schema, byId);
 
   for (const row of current) {
     if (row.state === "modified" && !row.original) {
-      throw new DataSetDecodeError("a modified row has no original values in diffgr:before", { table: row.table.name, ...(row.id ? { rowId: row.id } : {}) });
+      throw new DataSetDecodeError("a modified row has no original values in diffgr:before", {
+        table: row.table.name,
+        ...(row.id ? { rowId: row.id } : {}),
+      });
     }
     rows.get(row.table)!.push(finish(row));
   }
@@ -190,7 +220,8 @@ function register(byId: Map<string, PendingRow>, row: PendingRow, place: DataSet
 function rowOrderOf(element: XmlElement, place: DataSetPlace): number | undefined {
   const text = attributeOf(element, MSDATA_NS, "rowOrder");
   if (text === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(text.trim())) throw new DataSetDecodeError("msdata:rowOrder must be a non-negative integer", place);
+  if (!/^\d{1,9}$/.test(text.trim()))
+    throw new DataSetDecodeError("msdata:rowOrder must be a non-negative integer", place);
   return Number(text.trim());
 }
 
@@ -200,13 +231,18 @@ function readErrors(element: XmlElement, schema: SchemaInfo, byId: Map<string, P
   const id = attributeOf(element, DIFFGRAM_NS, "id");
   const place = { table: table.name, line: element.line, ...(id !== undefined ? { rowId: id } : {}) };
   const row = id !== undefined ? byId.get(id) : undefined;
-  if (!row || row.table !== table) throw new DataSetDecodeError("diffgr:errors names a row that is not in the diffgram", place);
+  if (!row || row.table !== table)
+    throw new DataSetDecodeError("diffgr:errors names a row that is not in the diffgram", place);
   const rowError = attributeOf(element, DIFFGRAM_NS, "Error");
   if (rowError !== undefined) row.error = rowError;
   for (const cell of elementsOnly(element, place, "a row of diffgr:errors")) {
     const column = cell.ns === schema.namespace ? table.columns.find((c) => c.element === cell.local) : undefined;
     if (!column) {
-      throw new DataSetDecodeError(`the element <${cell.name}> is not a column of the table in the schema`, { ...place, column: decodeXmlName(cell.local), line: cell.line });
+      throw new DataSetDecodeError(`the element <${cell.name}> is not a column of the table in the schema`, {
+        ...place,
+        column: decodeXmlName(cell.local),
+        line: cell.line,
+      });
     }
     const message = attributeOf(cell, DIFFGRAM_NS, "Error");
     if (message !== undefined) (row.columnErrors ??= new Map()).set(column.column.name, message);
@@ -222,4 +258,3 @@ function finish(row: PendingRow): DataRow {
     ...(row.columnErrors ? { columnErrors: Object.freeze(Object.fromEntries(row.columnErrors)) } : {}),
   });
 }
-

@@ -79,16 +79,20 @@ export function readSchema(schema: XmlElement): SchemaInfo {
   const globals = childElements(schema);
   const dataSetElement = globals.find((e) => isXs(e, "element") && isTrue(attributeOf(e, MSDATA_NS, "IsDataSet")));
   if (!dataSetElement) {
-    throw new DataSetDecodeError("the schema has no DataSet element (an xs:element with msdata:IsDataSet=\"true\")", { line: schema.line });
+    throw new DataSetDecodeError('the schema has no DataSet element (an xs:element with msdata:IsDataSet="true")', {
+      line: schema.line,
+    });
   }
   const rawName = plainAttribute(dataSetElement, "name");
-  if (!rawName) throw new DataSetDecodeError("the DataSet element of the schema has no name", { line: dataSetElement.line });
+  if (!rawName)
+    throw new DataSetDecodeError("the DataSet element of the schema has no name", { line: dataSetElement.line });
   const context: Context = { globals, scope: enter(scope, dataSetElement) };
 
   const tables: SchemaTable[] = [];
   for (const tableElement of tableElements(dataSetElement, context)) {
     const table = readTable(tableElement, context);
-    if (tables.some((t) => t.element === table.element)) throw new DataSetDecodeError("the schema declares the table twice", { table: table.name });
+    if (tables.some((t) => t.element === table.element))
+      throw new DataSetDecodeError("the schema declares the table twice", { table: table.name });
     tables.push(table);
   }
 
@@ -102,7 +106,12 @@ export function readSchema(schema: XmlElement): SchemaInfo {
     ...(locale !== undefined && !isTrue(attributeOf(dataSetElement, MSDATA_NS, "UseCurrentLocale")) ? { locale } : {}),
     caseSensitive: isTrue(attributeOf(dataSetElement, MSDATA_NS, "CaseSensitive")),
     // A namespaced table is named "namespace:name" there.
-    ...(mainTable !== undefined ? { mainTable: namespace && mainTable.startsWith(`${namespace}:`) ? mainTable.slice(namespace.length + 1) : mainTable } : {}),
+    ...(mainTable !== undefined
+      ? {
+          mainTable:
+            namespace && mainTable.startsWith(`${namespace}:`) ? mainTable.slice(namespace.length + 1) : mainTable,
+        }
+      : {}),
     tables,
   };
 }
@@ -129,7 +138,10 @@ function tableElements(dataSetElement: XmlElement, context: Context): XmlElement
       }
       const { local } = resolve(context.scope, ref);
       const target = context.globals.find((g) => isXs(g, "element") && plainAttribute(g, "name") === local);
-      if (!target) throw new DataSetDecodeError(`the schema refers to a table element "${local}" it does not declare`, { line: item.line });
+      if (!target)
+        throw new DataSetDecodeError(`the schema refers to a table element "${local}" it does not declare`, {
+          line: item.line,
+        });
       result.push(target);
     }
   }
@@ -141,7 +153,10 @@ function readTable(element: XmlElement, context: Context): SchemaTable {
   if (!raw) throw new DataSetDecodeError("a table element of the schema has no name", { line: element.line });
   const name = decodeXmlName(raw);
   const unsupported = (what: string): DataSetDecodeError =>
-    new DataSetDecodeError(`${what} is not supported (only flat tables of element columns)`, { table: name, line: element.line });
+    new DataSetDecodeError(`${what} is not supported (only flat tables of element columns)`, {
+      table: name,
+      line: element.line,
+    });
   if (plainAttribute(element, "type") !== undefined) throw unsupported("a table typed by a named or simple type");
   const scope = enter(context.scope, element);
   const complexType = childElements(element).find((e) => isXs(e, "complexType"));
@@ -156,7 +171,10 @@ function readTable(element: XmlElement, context: Context): SchemaTable {
       if (!isXs(item, "element")) throw unsupported(`xs:${item.local} in a table's column list`);
       const column = readColumn(item, name, { ...context, scope: enter(scope, item) });
       if (columns.some((c) => c.element === column.element)) {
-        throw new DataSetDecodeError("the schema declares the column twice", { table: name, column: column.column.name });
+        throw new DataSetDecodeError("the schema declares the column twice", {
+          table: name,
+          column: column.column.name,
+        });
       }
       columns.push(column);
     }
@@ -202,7 +220,11 @@ function columnType(element: XmlElement, context: Context, place: Place): { type
     const { ns, local } = resolve(context.scope, typeName);
     if (ns === XSD_NS) return { type: typeFor(local, dataType) };
     const named = context.globals.find((g) => isXs(g, "simpleType") && plainAttribute(g, "name") === local);
-    if (!named) throw new DataSetDecodeError(`the column type "${typeName}" is neither an XML Schema type nor declared in the schema`, place);
+    if (!named)
+      throw new DataSetDecodeError(
+        `the column type "${typeName}" is neither an XML Schema type nor declared in the schema`,
+        place,
+      );
     return restriction(named, dataType, context, place);
   }
   const simpleType = childElements(element).find((e) => isXs(e, "simpleType"));
@@ -210,7 +232,12 @@ function columnType(element: XmlElement, context: Context, place: Place): { type
   return restriction(simpleType, dataType, context, place);
 }
 
-function restriction(simpleType: XmlElement, dataType: string | undefined, context: Context, place: Place): { type: ColumnType; maxLength?: number } {
+function restriction(
+  simpleType: XmlElement,
+  dataType: string | undefined,
+  context: Context,
+  place: Place,
+): { type: ColumnType; maxLength?: number } {
   const scope = enter(context.scope, simpleType);
   const restrict = childElements(simpleType).find((e) => isXs(e, "restriction"));
   const base = restrict && plainAttribute(restrict, "base");

@@ -9,7 +9,8 @@ import type { DataColumn } from "./types.js";
 import { element, type OutElement } from "./xml-out.js";
 
 /** msdata:DataType .NET Framework writes for a Guid column. */
-export const GUID_DATA_TYPE = "System.Guid, mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089";
+export const GUID_DATA_TYPE =
+  "System.Guid, mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089";
 
 export function schemaElement(dataSet: DataSet): OutElement {
   const ns = dataSet.namespace;
@@ -24,13 +25,27 @@ export function schemaElement(dataSet: DataSet): OutElement {
   ];
   if (dataSet.mainTable !== undefined) {
     // .NET qualifies the main table with its namespace: EncodeLocalName("urn:x:Table").
-    dataSetAttributes.push(["msdata:MainDataTable", encodeXmlName(ns ? `${ns}:${dataSet.mainTable}` : dataSet.mainTable)]);
+    dataSetAttributes.push([
+      "msdata:MainDataTable",
+      encodeXmlName(ns ? `${ns}:${dataSet.mainTable}` : dataSet.mainTable),
+    ]);
   }
   if (dataSet.caseSensitive) dataSetAttributes.push(["msdata:CaseSensitive", "true"]);
-  dataSetAttributes.push(dataSet.locale !== undefined ? ["msdata:Locale", dataSet.locale] : ["msdata:UseCurrentLocale", "true"]);
+  dataSetAttributes.push(
+    dataSet.locale !== undefined ? ["msdata:Locale", dataSet.locale] : ["msdata:UseCurrentLocale", "true"],
+  );
 
-  const choice = element("xs:choice", [["minOccurs", "0"], ["maxOccurs", "unbounded"]], dataSet.tables.map(tableElement));
-  return element("xs:schema", root, [element("xs:element", dataSetAttributes, [element("xs:complexType", [], [choice])])]);
+  const choice = element(
+    "xs:choice",
+    [
+      ["minOccurs", "0"],
+      ["maxOccurs", "unbounded"],
+    ],
+    dataSet.tables.map(tableElement),
+  );
+  return element("xs:schema", root, [
+    element("xs:element", dataSetAttributes, [element("xs:complexType", [], [choice])]),
+  ]);
 }
 
 function tableElement(table: DataTable): OutElement {
@@ -44,7 +59,8 @@ function columnElement(column: DataColumn): OutElement {
   const type = column.type;
   const dataType = type === "guid" ? GUID_DATA_TYPE : typeof type === "string" ? undefined : type.dataType;
   if (dataType !== undefined) attributes.push(["msdata:DataType", dataType]);
-  if (column.dateTimeMode !== undefined && column.dateTimeMode !== "UnspecifiedLocal") attributes.push(["msdata:DateTimeMode", column.dateTimeMode]);
+  if (column.dateTimeMode !== undefined && column.dateTimeMode !== "UnspecifiedLocal")
+    attributes.push(["msdata:DateTimeMode", column.dateTimeMode]);
   const xsd = `xs:${type === "guid" ? "string" : typeof type === "string" ? type : type.xsd}`;
   let content: OutElement[] | undefined;
   if (column.maxLength !== undefined) {

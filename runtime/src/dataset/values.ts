@@ -5,7 +5,16 @@
 import { findInvalidXmlChar } from "../xml/escape.js";
 import { decodeBase64, encodeBase64 } from "../text/base64.js";
 import { formatDouble, formatFloat } from "../text/floats.js";
-import { INTEGER, INTEGER_RANGES, REAL, isDateTime, isDecimal, isGuid, numberToDecimal, trimXmlSpace } from "../text/lexical.js";
+import {
+  INTEGER,
+  INTEGER_RANGES,
+  REAL,
+  isDateTime,
+  isDecimal,
+  isGuid,
+  numberToDecimal,
+  trimXmlSpace,
+} from "../text/lexical.js";
 import type { ColumnType, ColumnValue, DateTimeMode } from "./types.js";
 
 /** A value that does not fit its column type; `message` says what was expected. Callers add the place. */
@@ -132,7 +141,11 @@ export function toColumnValue(type: ColumnType, input: unknown, dateTimeMode?: D
       break;
     case "decimal": {
       const text =
-        typeof input === "number" && Number.isFinite(input) ? numberToDecimal(input) : typeof input === "bigint" ? input.toString() : input;
+        typeof input === "number" && Number.isFinite(input)
+          ? numberToDecimal(input)
+          : typeof input === "bigint"
+            ? input.toString()
+            : input;
       if (typeof text === "string" && isDecimal(text)) return text;
       break;
     }

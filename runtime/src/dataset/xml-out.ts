@@ -13,7 +13,11 @@ export interface OutElement {
   readonly content?: readonly OutElement[] | string;
 }
 
-export function element(name: string, attributes: readonly (readonly [string, string])[], content?: readonly OutElement[] | string): OutElement {
+export function element(
+  name: string,
+  attributes: readonly (readonly [string, string])[],
+  content?: readonly OutElement[] | string,
+): OutElement {
   return content === undefined ? { name, attributes } : { name, attributes, content };
 }
 

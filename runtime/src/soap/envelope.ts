@@ -29,8 +29,18 @@ export function envelope(version: SoapVersion, body: string): string {
 export type FaultCode = "Client" | "Server" | "MustUnderstand" | "VersionMismatch";
 
 const CODE_NAMES: Readonly<Record<SoapVersion, Readonly<Record<FaultCode, string>>>> = {
-  "1.1": { Client: "soap:Client", Server: "soap:Server", MustUnderstand: "soap:MustUnderstand", VersionMismatch: "soap:VersionMismatch" },
-  "1.2": { Client: "soap:Sender", Server: "soap:Receiver", MustUnderstand: "soap:MustUnderstand", VersionMismatch: "soap:VersionMismatch" },
+  "1.1": {
+    Client: "soap:Client",
+    Server: "soap:Server",
+    MustUnderstand: "soap:MustUnderstand",
+    VersionMismatch: "soap:VersionMismatch",
+  },
+  "1.2": {
+    Client: "soap:Sender",
+    Server: "soap:Receiver",
+    MustUnderstand: "soap:MustUnderstand",
+    VersionMismatch: "soap:VersionMismatch",
+  },
 };
 
 export interface FaultContent {
@@ -49,9 +59,14 @@ export function faultEnvelope(version: SoapVersion, fault: FaultContent): string
   const detail = fault.detailXml ?? "";
   if (version === "1.1") {
     const detailPart = withDetail ? (detail ? `<detail>${detail}</detail>` : "<detail />") : "";
-    return envelope(version, `<soap:Fault><faultcode>${code}</faultcode><faultstring>${escapeText(fault.message)}</faultstring>${detailPart}</soap:Fault>`);
+    return envelope(
+      version,
+      `<soap:Fault><faultcode>${code}</faultcode><faultstring>${escapeText(fault.message)}</faultstring>${detailPart}</soap:Fault>`,
+    );
   }
-  const subcode = fault.subcode ? `<soap:Subcode><soap:Value>${escapeText(fault.subcode)}</soap:Value></soap:Subcode>` : "";
+  const subcode = fault.subcode
+    ? `<soap:Subcode><soap:Value>${escapeText(fault.subcode)}</soap:Value></soap:Subcode>`
+    : "";
   const detailPart = withDetail ? (detail ? `<soap:Detail>${detail}</soap:Detail>` : "<soap:Detail />") : "";
   return envelope(
     version,
@@ -79,9 +94,7 @@ export function readEnvelope(root: XmlElement): ParsedEnvelope {
   const version: SoapVersion | undefined =
     root.ns === SOAP11_ENVELOPE_NS ? "1.1" : root.ns === SOAP12_ENVELOPE_NS ? "1.2" : undefined;
   if (root.local !== "Envelope" || !version) {
-    throw new EnvelopeError(
-      `the root element is {${root.ns}}${root.local}, not a SOAP 1.1 or 1.2 Envelope`,
-    );
+    throw new EnvelopeError(`the root element is {${root.ns}}${root.local}, not a SOAP 1.1 or 1.2 Envelope`);
   }
   let header: XmlElement | undefined;
   let body: XmlElement | undefined;
@@ -131,7 +144,8 @@ export function readFault(fault: XmlElement, version: SoapVersion): ParsedFault 
   const subcode = child(code, "Subcode", ns);
   const reason = child(fault, "Reason", ns);
   const texts = reason ? childElements(reason).filter((c) => c.local === "Text") : [];
-  const english = texts.find((t) => attributeOf(t, "http://www.w3.org/XML/1998/namespace", "lang") === "en") ?? texts[0];
+  const english =
+    texts.find((t) => attributeOf(t, "http://www.w3.org/XML/1998/namespace", "lang") === "en") ?? texts[0];
   const detail = child(fault, "Detail", ns);
   return {
     code: localOfQName(textOf(child(code, "Value", ns) ?? fault)),

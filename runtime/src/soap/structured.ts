@@ -25,7 +25,11 @@ export interface StructuredLayout {
 }
 
 /** The schema and diffgram of a DataSet or DataTable: the content of its container element. */
-export function writeStructured(type: StructuredType, value: unknown, layout: StructuredLayout | StructuredLayout["layout"]): string {
+export function writeStructured(
+  type: StructuredType,
+  value: unknown,
+  layout: StructuredLayout | StructuredLayout["layout"],
+): string {
   if (typeof layout === "string") layout = { layout };
   if (type.kind === "dataSet") {
     if (!(value instanceof DataSet)) throw new ValueFormatError("a DataSet (build one with dataSet() and table())");
@@ -39,7 +43,11 @@ export function writeStructured(type: StructuredType, value: unknown, layout: St
  * Reads the DataSet or DataTable a container element carries; null when it is empty.
  * `withoutSchema: "empty"` reads content without an inline schema as .NET does (an empty DataSet).
  */
-export function readStructured(type: StructuredType, element: XmlElement, withoutSchema: "error" | "empty" = "error"): unknown {
+export function readStructured(
+  type: StructuredType,
+  element: XmlElement,
+  withoutSchema: "error" | "empty" = "error",
+): unknown {
   if (type.kind === "dataSet") {
     const dataSet = decodeDataSet(element, { withoutSchema });
     return dataSet && type.tables ? expectDataSet(dataSet, type.tables) : dataSet;

@@ -28,7 +28,8 @@ const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
 };
 
 /** Characters XML 1.0 cannot carry at all, even escaped: most C0 controls, lone surrogates, U+FFFE and U+FFFF. */
-const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+const NOT_XML_CHAR =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
 /** The index of the first character XML cannot carry, or -1. */
 export function findInvalidXmlChar(text: string): number {

@@ -112,7 +112,8 @@ export function parseXml(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS): 
     const parent = stack[stack.length - 1];
     if (!parent) return; // white space around the root
     const last = parent.children.length - 1;
-    if (last >= 0 && typeof parent.children[last] === "string") parent.children[last] = (parent.children[last] as string) + text;
+    if (last >= 0 && typeof parent.children[last] === "string")
+      parent.children[last] = (parent.children[last] as string) + text;
     else parent.children.push(text);
   };
   parser.on("text", addText);
