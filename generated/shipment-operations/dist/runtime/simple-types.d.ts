@@ -9,7 +9,7 @@
 export type SimpleTypeName = "string" | "boolean" | "int" | "long" | "short" | "byte" | "unsignedByte" | "unsignedShort" | "unsignedInt" | "unsignedLong" | "decimal" | "double" | "float" | "dateTime" | "base64Binary" | "guid";
 export interface SimpleTypeInfo {
     readonly name: SimpleTypeName;
-    /** Type name in XML Schema (`s:` / `xs:` prefix added by the writer); guid is a `tns:` restriction. */
+    /** Type name in XML Schema (`s:` / `xs:` prefix added by the writer); guid lives in .NET's own types namespace. */
     readonly xsd: string;
     /** .NET value type: required (minOccurs=1) unless nullable. */
     readonly valueType: boolean;
