@@ -66,6 +66,7 @@ export const clientEmitter: Emitter = {
       moduleSpecifier: "./runtime/client/errors.js",
     });
     file.addExportDeclaration({ isTypeOnly: true, namedExports: ["CallOptions", "RetryOptions"], moduleSpecifier: "./runtime/client/client.js" });
+    file.addExportDeclaration({ isTypeOnly: true, namedExports: ["BindingKind"], moduleSpecifier: "./runtime/protocol.js" });
     file.addExportDeclaration({ namedExports: ["fetchTransport"], moduleSpecifier: "./runtime/client/transport.js" });
     file.addExportDeclaration({ isTypeOnly: true, namedExports: ["Transport", "TransportRequest", "TransportResponse"], moduleSpecifier: "./runtime/client/transport.js" });
 

@@ -8,26 +8,9 @@ import { join } from "node:path";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export interface FixtureCase {
-  readonly id: string;
-  readonly operation: string | null;
-  readonly binding: "soap11" | "soap12" | "httpGet" | "httpPost";
-  readonly kind: "request" | "response" | "malformed-request";
-  readonly appliesTo: "client" | "server" | "both";
-  readonly description: string;
-  readonly request: string;
-  readonly response: string | null;
-  /** The values file and the exchange's key in it. */
-  readonly values: { readonly file: string; readonly key: string } | null;
-  readonly expect: {
-    readonly status: number;
-    readonly contentType: string | null;
-    readonly faultCode: string | null;
-    readonly emptyBody: boolean;
-  };
-  readonly serverOptions?: { readonly debug?: boolean; readonly maxBodyBytes?: number };
-  readonly oracle?: string;
-}
+/** The fixture format is defined once, by the emitter that writes it. */
+export type { FixtureCase } from "../../generator/emit/fixtures/index-json.js";
+import type { FixtureCase } from "../../generator/emit/fixtures/index-json.js";
 
 export interface FixtureOperation {
   readonly name: string;
