@@ -37,6 +37,7 @@ export {
   TimeoutError,
 } from "./runtime/client/errors.js";
 export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
+export type { BindingKind } from "./runtime/protocol.js";
 export { fetchTransport } from "./runtime/client/transport.js";
 export type { Transport, TransportRequest, TransportResponse } from "./runtime/client/transport.js";
 

@@ -2,6 +2,8 @@
 // Do not edit: change the spec and run `npm run generate`.
 import { soapActionOf } from "../protocol.js";
 import { AbortedError, AsmxClientError, BindingNotOfferedError, HttpStatusError, NetworkError, ResponseDecodeError, TimeoutError, } from "./errors.js";
+import { urlEncode } from "../form.js";
+import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { buildRequest } from "./request.js";
 import { decodeResponse, redact } from "./response.js";
 import { ResponseTooLargeError } from "./transport.js";
@@ -52,10 +54,10 @@ export class AsmxClientCore {
         if (!operation.bindings.includes(binding))
             throw new BindingNotOfferedError(operation.name, binding, operation.bindings);
         const values = this.#withCredentials(operation, input);
-        const secrets = operation.fields
+        const secrets = spellingsOf(operation.fields
             .filter((f) => f.secret)
             .map((f) => values[f.tsName])
-            .filter((v) => typeof v === "string" && v.length > 0);
+            .filter((v) => typeof v === "string" && v.length > 0));
         const wire = buildRequest(this.service, operation, binding, values);
         const headers = [...wire.headers];
         for (const extra of [this.#options.headers, options.headers]) {
@@ -136,6 +138,32 @@ export class AsmxClientCore {
             options.signal?.removeEventListener("abort", onAbort);
         }
     }
+}
+/**
+ * Each secret as it may come back in a response: as sent (XML-escaped in a SOAP body, URL-encoded in a
+ * query or form) and as an error page may show it. Only the raw value was redacted before, so a server or
+ * proxy echoing the request (an HTML error page showing the URL or body) put the password into
+ * HttpStatusError.bodyExcerpt and message. Longest first, so no spelling is cut by a shorter one.
+ */
+function spellingsOf(secrets) {
+    const all = new Set();
+    for (const secret of secrets) {
+        all.add(secret);
+        all.add(escapeText(secret));
+        all.add(escapeAttribute(secret));
+        all.add(htmlEncode(secret));
+        all.add(urlEncode(secret));
+        try {
+            all.add(encodeURIComponent(secret));
+        }
+        catch {
+            // a lone surrogate: the value cannot be sent at all, and buildRequest says so with the field's name
+        }
+    }
+    return [...all].sort((a, b) => b.length - a.length);
+}
+function htmlEncode(text) {
+    return text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);
 }
 function withNamespace(service, namespace) {
     return {

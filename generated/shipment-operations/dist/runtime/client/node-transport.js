@@ -32,7 +32,10 @@ export function nodeTransport(options = {}) {
             res.on("data", (chunk) => {
                 total += chunk.length;
                 if (total > request.maxResponseBytes) {
-                    res.destroy(new ResponseTooLargeError(request.maxResponseBytes));
+                    // Reject first: destroy() emits 'aborted' synchronously, whose handler below would otherwise
+                    // report an oversize response as a broken connection (NetworkError instead of the size error).
+                    reject(new ResponseTooLargeError(request.maxResponseBytes));
+                    res.destroy();
                     return;
                 }
                 chunks.push(chunk);

@@ -99,7 +99,9 @@ export function parseUrlEncoded(bytes, decode) {
     return pairs;
 }
 const encoder = new TextEncoder();
-const utf8 = new TextDecoder();
+// ignoreBOM: a value that starts with %EF%BB%BF carries U+FEFF, as in .NET's UrlDecode; the default
+// decoder would silently drop it from the start of every parameter.
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
 /** Query string parameters: the URL carries UTF-8 percent-encoded bytes. */
 export function parseQuery(query) {
     if (!query)

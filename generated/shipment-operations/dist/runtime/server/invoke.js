@@ -73,7 +73,17 @@ export function invoke(settings, call) {
         context.release();
         return failed(settings, call, error, "handler");
     }
-    if (!isThenable(result)) {
+    let thenable;
+    try {
+        thenable = isThenable(result);
+    }
+    catch (error) {
+        // A result whose `then` getter throws (a Proxy, a hostile object) must still be a server fault on its
+        // binding, not escape to the core's last-resort plain-text 500.
+        context.release();
+        return failed(settings, call, error, "result");
+    }
+    if (!thenable) {
         context.release();
         return finish(settings, call, result);
     }

@@ -65,12 +65,12 @@ const LATIN1 = new Set([
     "csisolatin1",
 ]);
 const decoders = new Map();
-function decoderFor(label, fatal) {
-    const key = fatal ? `!${label}` : label;
+function decoderFor(label, fatal, keepBom = false) {
+    const key = `${fatal ? "!" : ""}${keepBom ? "+" : ""}${label}`;
     let decoder = decoders.get(key);
     if (!decoder) {
         try {
-            decoder = new TextDecoder(label, { fatal });
+            decoder = new TextDecoder(label, { fatal, ignoreBOM: keepBom });
         }
         catch {
             throw new UnsupportedCharsetError(label);
@@ -112,6 +112,8 @@ export function formDecoder(charset) {
     const label = charset ? charset.trim().toLowerCase() : "utf-8";
     if (LATIN1.has(label))
         return decodeLatin1;
-    const decoder = decoderFor(label === "utf-16" ? "utf-16le" : label, false);
+    // keepBom: each form value is decoded on its own, and a value may start with U+FEFF (a body's BOM is
+    // handled by decodeText; here the default decoder would drop the character from every value's start).
+    const decoder = decoderFor(label === "utf-16" ? "utf-16le" : label, false, true);
     return (bytes) => decoder.decode(bytes);
 }

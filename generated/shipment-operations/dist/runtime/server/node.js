@@ -197,7 +197,14 @@ export function nodeListener(server) {
 export function listen(server, options = {}) {
     const listener = nodeListener(server);
     const headersTimeout = Math.min(60_000, server.limits.requestTimeoutMs);
-    const http = createServer({ headersTimeout, requestTimeout: headersTimeout + server.limits.requestTimeoutMs + 1_000 }, listener);
+    const http = createServer({
+        headersTimeout,
+        requestTimeout: headersTimeout + server.limits.requestTimeoutMs + 1_000,
+        // Node checks headersTimeout and requestTimeout only every connectionsCheckingInterval (default 30 s):
+        // a client trickling its headers was held for up to 30 s whatever the limit. Check often enough
+        // that the limit holds to within a quarter of it.
+        connectionsCheckingInterval: Math.max(10, Math.min(30_000, Math.floor(headersTimeout / 4))),
+    }, listener);
     // .NET clients send Expect: 100-continue: refuse an oversize body before the client sends it.
     http.on("checkContinue", (req, res) => {
         if (tooLarge(req, server.limits.maxBodyBytes)) {

@@ -17,6 +17,8 @@ import {
   ResponseDecodeError,
   TimeoutError,
 } from "./errors.js";
+import { urlEncode } from "../form.js";
+import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { buildRequest, type CallInput } from "./request.js";
 import { decodeResponse, redact } from "./response.js";
 import { ResponseTooLargeError, type Transport } from "./transport.js";
@@ -113,10 +115,12 @@ export class AsmxClientCore {
       throw new BindingNotOfferedError(operation.name, binding, operation.bindings);
 
     const values = this.#withCredentials(operation, input as CallInput);
-    const secrets = operation.fields
-      .filter((f) => f.secret)
-      .map((f) => values[f.tsName])
-      .filter((v): v is string => typeof v === "string" && v.length > 0);
+    const secrets = spellingsOf(
+      operation.fields
+        .filter((f) => f.secret)
+        .map((f) => values[f.tsName])
+        .filter((v): v is string => typeof v === "string" && v.length > 0),
+    );
     const wire = buildRequest(this.service, operation, binding, values);
     const headers: (readonly [string, string])[] = [...wire.headers];
     for (const extra of [this.#options.headers, options.headers]) {
@@ -211,6 +215,33 @@ export class AsmxClientCore {
       options.signal?.removeEventListener("abort", onAbort);
     }
   }
+}
+
+/**
+ * Each secret as it may come back in a response: as sent (XML-escaped in a SOAP body, URL-encoded in a
+ * query or form) and as an error page may show it. Only the raw value was redacted before, so a server or
+ * proxy echoing the request (an HTML error page showing the URL or body) put the password into
+ * HttpStatusError.bodyExcerpt and message. Longest first, so no spelling is cut by a shorter one.
+ */
+function spellingsOf(secrets: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (const secret of secrets) {
+    all.add(secret);
+    all.add(escapeText(secret));
+    all.add(escapeAttribute(secret));
+    all.add(htmlEncode(secret));
+    all.add(urlEncode(secret));
+    try {
+      all.add(encodeURIComponent(secret));
+    } catch {
+      // a lone surrogate: the value cannot be sent at all, and buildRequest says so with the field's name
+    }
+  }
+  return [...all].sort((a, b) => b.length - a.length);
+}
+
+function htmlEncode(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]!};`);
 }
 
 function withNamespace(service: ServiceDescriptor, namespace: string): ServiceDescriptor {

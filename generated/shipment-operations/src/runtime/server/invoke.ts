@@ -127,11 +127,20 @@ export function invoke(settings: InvokeSettings, call: Invocation): CallOutcome 
     context.release();
     return failed(settings, call, error, "handler");
   }
-  if (!isThenable(result)) {
+  let thenable: boolean;
+  try {
+    thenable = isThenable(result);
+  } catch (error) {
+    // A result whose `then` getter throws (a Proxy, a hostile object) must still be a server fault on its
+    // binding, not escape to the core's last-resort plain-text 500.
+    context.release();
+    return failed(settings, call, error, "result");
+  }
+  if (!thenable) {
     context.release();
     return finish(settings, call, result);
   }
-  return withinLimit(result, call.plan, settings.handlerTimeoutMs, context).then(
+  return withinLimit(result as PromiseLike<unknown>, call.plan, settings.handlerTimeoutMs, context).then(
     (value) => {
       context.release();
       return finish(settings, call, value);

@@ -81,16 +81,20 @@ export function parseXml(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS): 
   };
 
   parser.on("doctype", () => fail("doctype", "DTD is prohibited in this XML document."));
+  // Limits are checked as the parser meets each tag and attribute, so a flood is refused before it is all read.
+  let attributeCount = 0;
   parser.on("opentagstart", () => {
     if (stack.length >= limits.maxDepth) fail("limit", `Elements are nested deeper than ${limits.maxDepth} levels.`);
+    attributeCount = 0;
   });
-  parser.on("attribute", () => undefined);
+  parser.on("attribute", () => {
+    if (++attributeCount > limits.maxAttributes)
+      fail("limit", `An element has more than ${limits.maxAttributes} attributes.`);
+  });
   parser.on("opentag", (tag: SaxesTagNS) => {
     const attributes: XmlAttribute[] = [];
     const raw = tag.attributes as Record<string, SaxesAttributeNS>;
-    let count = 0;
     for (const key in raw) {
-      if (++count > limits.maxAttributes) fail("limit", `An element has more than ${limits.maxAttributes} attributes.`);
       const a = raw[key]!;
       attributes.push({ name: a.name, local: a.local, ns: a.uri, value: a.value });
     }
