@@ -18,7 +18,22 @@ export function isColumnType(type: unknown): type is ColumnType {
   );
 }
 
+/**
+ * Every generated package carries its own copy of this runtime, so `instanceof` checks a brand under a
+ * registered symbol: a DataSet built with one package's builders is recognised by another's.
+ */
+const DATA_TABLE_BRAND: unique symbol = Symbol.for("asmx-codegen.DataTable") as never;
+const DATA_SET_BRAND: unique symbol = Symbol.for("asmx-codegen.DataSet") as never;
+
+function hasBrand(value: unknown, brand: symbol): boolean {
+  return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+}
+
 export class DataTable<R = RowValues> implements Iterable<R> {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, DATA_TABLE_BRAND);
+  }
+
   readonly name: string;
   readonly columns: readonly DataColumn[];
   /** Every row in table order, deleted ones included (see `state`). */
@@ -80,6 +95,10 @@ export interface DataSetOptions {
 }
 
 export class DataSet {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, DATA_SET_BRAND);
+  }
+
   readonly name: string;
   readonly tables: readonly DataTable[];
   readonly namespace: string;
@@ -121,3 +140,6 @@ export interface TypedDataSet<T extends object> extends DataSet {
   table<K extends keyof T & string>(name: K): DataTable<T[K]>;
   table(name: string): DataTable | undefined;
 }
+
+Object.defineProperty(DataTable.prototype, DATA_TABLE_BRAND, { value: true });
+Object.defineProperty(DataSet.prototype, DATA_SET_BRAND, { value: true });

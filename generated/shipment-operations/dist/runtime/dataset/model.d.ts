@@ -4,6 +4,7 @@ import type { ColumnType, DataColumn, DataRow, RowValues } from "./types.js";
 /** A simple type name, or another XML Schema type by local name. */
 export declare function isColumnType(type: unknown): type is ColumnType;
 export declare class DataTable<R = RowValues> implements Iterable<R> {
+    static [Symbol.hasInstance](value: unknown): boolean;
     readonly name: string;
     readonly columns: readonly DataColumn[];
     /** Every row in table order, deleted ones included (see `state`). */
@@ -31,6 +32,7 @@ export interface DataSetOptions {
     readonly mainTable?: string;
 }
 export declare class DataSet {
+    static [Symbol.hasInstance](value: unknown): boolean;
     readonly name: string;
     readonly tables: readonly DataTable[];
     readonly namespace: string;

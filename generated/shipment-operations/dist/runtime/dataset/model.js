@@ -16,7 +16,19 @@ export function isColumnType(type) {
         typeof type.xsd === "string" &&
         /^[A-Za-z_][\w.-]*$/.test(type.xsd));
 }
+/**
+ * Every generated package carries its own copy of this runtime, so `instanceof` checks a brand under a
+ * registered symbol: a DataSet built with one package's builders is recognised by another's.
+ */
+const DATA_TABLE_BRAND = Symbol.for("asmx-codegen.DataTable");
+const DATA_SET_BRAND = Symbol.for("asmx-codegen.DataSet");
+function hasBrand(value, brand) {
+    return typeof value === "object" && value !== null && value[brand] === true;
+}
 export class DataTable {
+    static [Symbol.hasInstance](value) {
+        return hasBrand(value, DATA_TABLE_BRAND);
+    }
     name;
     columns;
     /** Every row in table order, deleted ones included (see `state`). */
@@ -60,6 +72,9 @@ export class DataTable {
     }
 }
 export class DataSet {
+    static [Symbol.hasInstance](value) {
+        return hasBrand(value, DATA_SET_BRAND);
+    }
     name;
     tables;
     namespace;
@@ -94,3 +109,5 @@ export class DataSet {
         return this.tables.find((t) => t.name === name);
     }
 }
+Object.defineProperty(DataTable.prototype, DATA_TABLE_BRAND, { value: true });
+Object.defineProperty(DataSet.prototype, DATA_SET_BRAND, { value: true });
