@@ -61,7 +61,8 @@ async function finish(file: OutputFile, header: string[]): Promise<string> {
   if (file.path.endsWith(".md")) {
     return prettier.format(`<!-- ${header.join(" ")} -->\n\n${file.content}`, { ...PRETTIER_OPTIONS, parser: "markdown" });
   }
-  if (file.path.endsWith(".json")) return prettier.format(file.content, { ...PRETTIER_OPTIONS, parser: "json" });
+  // JSON needs no formatter: two-space JSON.stringify is canonical, and prettier cost seconds on many fixture files.
+  if (file.path.endsWith(".json")) return `${JSON.stringify(JSON.parse(file.content), null, 2)}\n`;
   // Wire messages, the WSDL and other byte-exact artifacts are written as emitted.
   return file.content;
 }

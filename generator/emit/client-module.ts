@@ -113,10 +113,12 @@ export const clientEmitter: Emitter = {
       parameters: [{ name: "options", type: `${optionsName}<B>`, initializer: "{}" }],
       statements: [`this.#core = new AsmxClientCore(${descriptorConstName(model)}, options);`, "this.binding = this.#core.binding as B;"],
     });
-    for (const op of model.operations) {
+    // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
+    cls.addMethods(
+      model.operations.map((op) => {
       const binding = bindingType(op);
       const restricted = binding !== "BindingKind";
-      cls.addMethod({
+      return {
         name: op.tsName,
         isAsync: true,
         docs: [operationDoc(op)],
@@ -128,8 +130,9 @@ export const clientEmitter: Emitter = {
         ],
         returnType: `Promise<${resultTypeName(op)}>`,
         statements: [`return (await this.#core.call(${JSON.stringify(op.name)}, input, options)) as ${resultTypeName(op)};`],
-      });
-    }
+      };
+      }),
+    );
     return [{ path: "src/client.ts", content: file.getFullText() }];
   },
 };

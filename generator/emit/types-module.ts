@@ -1,5 +1,5 @@
 /** Emits src/types.ts: enums, row shapes, and the input and result type of every operation. */
-import { VariableDeclarationKind, type SourceFile } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type CodeBlockWriter, type StatementStructures } from "ts-morph";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { docText, newSourceFile } from "./ts/source.js";
 import { enumTypeName, mayBeNull, rowTypeName, typeText } from "./ts/type-text.js";
@@ -28,16 +28,19 @@ function usesType(model: ServiceModel, name: "DataSet" | "DataTable" | "TypedDat
   );
 }
 
-function addEnums(file: SourceFile, model: ServiceModel): void {
+function enumStatements(model: ServiceModel): StatementStructures[] {
+  const statements: StatementStructures[] = [];
   for (const e of model.enums) {
     const name = enumTypeName(e.name);
-    file.addTypeAlias({
+    statements.push({
+      kind: StructureKind.TypeAlias,
       isExported: true,
       name,
       docs: [docText(e.documentation, `Values travel exactly as written: ${e.values.join(", ")}.`)],
       type: e.values.map((v) => JSON.stringify(v)).join(" | "),
     });
-    file.addVariableStatement({
+    statements.push({
+      kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: [`The values of {@link ${name}}, by name.`],
@@ -50,9 +53,11 @@ function addEnums(file: SourceFile, model: ServiceModel): void {
       ],
     });
   }
+  return statements;
 }
 
-function addRows(file: SourceFile, model: ServiceModel): void {
+function rowStatements(model: ServiceModel): StatementStructures[] {
+  const statements: StatementStructures[] = [];
   const seen = new Set<string>();
   const tables = [
     ...model.rowShapes,
@@ -65,17 +70,21 @@ function addRows(file: SourceFile, model: ServiceModel): void {
     const name = rowTypeName(table);
     if (seen.has(name)) continue;
     seen.add(name);
-    file.addInterface({
+    statements.push({
+      kind: StructureKind.Interface,
       isExported: true,
       name,
       docs: [`A row of ${table.rowShape ? `the ${table.rowShape} shape` : `table ${table.name}`}: column values by column name; null where a row has no value.`],
       properties: table.columns.map((c) => ({ name: JSON.stringify(c.name), isReadonly: true, type: `${c.type.tsType} | null`, docs: [`Column of type xs:${c.type.xsd}.`] })),
     });
   }
+  return statements;
 }
 
-function addOperationTypes(file: SourceFile, op: OperationModel): void {
-  file.addInterface({
+function operationStatements(op: OperationModel): StatementStructures[] {
+  const statements: StatementStructures[] = [];
+  statements.push({
+    kind: StructureKind.Interface,
     isExported: true,
     name: inputTypeName(op),
     docs: [docText(`Input of ${op.name}.`, op.documentation)],
@@ -96,7 +105,8 @@ function addOperationTypes(file: SourceFile, op: OperationModel): void {
       };
     }),
   });
-  file.addInterface({
+  statements.push({
+    kind: StructureKind.Interface,
     isExported: true,
     name: paramsTypeName(op),
     docs: [docText(`${op.name}'s parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil).`)],
@@ -111,12 +121,14 @@ function addOperationTypes(file: SourceFile, op: OperationModel): void {
     }),
   });
   const resultBase = typeText(op.result.type, "output");
-  file.addTypeAlias({
+  statements.push({
+    kind: StructureKind.TypeAlias,
     isExported: true,
     name: resultTypeName(op),
     docs: [docText(`Result of ${op.name}${op.result.documentation ? `: ${op.result.documentation.replace(/\.$/, "")}` : ""}.`, "null when the service returns no value.")],
     type: `${resultBase} | null`,
   });
+  return statements;
 }
 
 export const typesEmitter: Emitter = {
@@ -128,9 +140,9 @@ export const typesEmitter: Emitter = {
       file.addImportDeclaration({ isTypeOnly: true, namedImports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
       file.addExportDeclaration({ isTypeOnly: true, namedExports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
     }
-    addEnums(file, model);
-    addRows(file, model);
-    for (const op of model.operations) addOperationTypes(file, op);
+    // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
+    const statements = [...enumStatements(model), ...rowStatements(model), ...model.operations.flatMap(operationStatements)];
+    file.addStatements(statements.flatMap((statement) => [(writer: CodeBlockWriter) => writer.blankLineIfLastNot(), statement]));
     return [{ path: "src/types.ts", content: file.getFullText() }];
   },
 };
