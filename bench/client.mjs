@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+/**
+ * Client benchmark (`npm run bench:client`): the generated client (node:http transport, then fetch
+ * transport) against node-soap's client, all calling GetStatusRequest over SOAP 1.1 on the same constant
+ * server (a bare node:http server in a child process pinned to the server core, answering the generated
+ * server's bytes), and a bare node:http client doing no XML at all (the limit of a Node client). Each
+ * client runs in its own child process on the load core; rounds alternate between the clients,
+ * sequential calls and `inFlight` calls in flight.
+ *
+ * Writes bench/results/client.json and rebuilds bench/REPORT.md.
+ */
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { caseById, STATUS_TEXT } from "./lib/cases.mjs";
+import {
+  BENCH_DIR,
+  gitCommit,
+  idleLoad,
+  LOAD_CORE,
+  loadWindow,
+  log,
+  machineInfo,
+  pinSelf,
+  requireDist,
+  settings,
+  startChild,
+  summary,
+  writeResults,
+} from "./lib/common.mjs";
+import { writeReport } from "./lib/report.mjs";
+import { captureGeneratedResponse, startServer } from "./server.mjs";
+
+const CLIENT_CHILD = join(BENCH_DIR, "lib", "client-child.mjs");
+export const CLIENT_VARIANTS = [
+  { id: "generated-node", title: "generated client, Node transport (default)" },
+  { id: "generated-fetch", title: "generated client, fetch transport" },
+  { id: "soap", title: "node-soap client" },
+  { id: "bare-node", title: "bare node:http client (no XML): the limit of a Node client" },
+];
+
+export async function runClientBench() {
+  const config = settings();
+  requireDist();
+  pinSelf();
+  const machine = machineInfo();
+  const idle = await idleLoad();
+  const modes = [
+    { id: "sequential", title: "sequential", inFlight: 1 },
+    { id: "parallel", title: `${config.inFlight} in flight`, inFlight: config.inFlight },
+  ];
+  log(
+    `client benchmark: ${CLIENT_VARIANTS.length} clients × ${modes.length} modes, ${config.rounds} rounds of ${config.seconds} s; machine busy before: ${idle?.busyCores.toFixed(2)} cores`,
+  );
+  const started = Date.now();
+
+  const benchCase = caseById("soap11");
+  const { bytes: _bytes, ...response } = await captureGeneratedResponse(benchCase);
+  const server = await startServer("bare", benchCase, response);
+  const clients = [];
+  try {
+    for (const variant of CLIENT_VARIANTS) {
+      const handle = await startChild(CLIENT_CHILD, [variant.id, String(server.port)], { core: LOAD_CORE });
+      clients.push({ variant, handle });
+      const { result } = await handle.request({ cmd: "check" });
+      if (result !== STATUS_TEXT) throw new Error(`${variant.id}: unexpected result ${JSON.stringify(result)}`);
+    }
+
+    const measure = async (client, mode, seconds) => {
+      const before = await server.handle.request({ cmd: "stats" });
+      const started = performance.now();
+      const window = loadWindow([process.pid, server.handle.child.pid, client.handle.child.pid]);
+      const run = await client.handle.request({ cmd: "run", inFlight: mode.inFlight, seconds });
+      const machineLoad = window.end();
+      const after = await server.handle.request({ cmd: "stats" });
+      const wall = (performance.now() - started) / 1000;
+      return {
+        callsPerSecond: run.calls / run.seconds,
+        p50: run.p50,
+        p99: run.p99,
+        clientCpu: run.cpuSeconds / run.seconds,
+        // CPU time per call: what a call costs the client, whatever else ran on the machine.
+        cpuPerCallUs: (run.cpuSeconds / run.calls) * 1e6,
+        serverCpu: (after.cpuSeconds - before.cpuSeconds) / wall,
+        rss: run.rss,
+        foreignCores: machineLoad?.foreignCores,
+      };
+    };
+
+    const results = [];
+    for (const mode of modes) {
+      for (const client of clients) await measure(client, mode, config.warmupSeconds);
+      const rounds = Object.fromEntries(clients.map((c) => [c.variant.id, []]));
+      for (let round = 0; round < config.rounds; round++) {
+        const order = clients.map((_, i) => clients[(i + round) % clients.length]);
+        for (const client of order) {
+          const m = await measure(client, mode, config.seconds);
+          rounds[client.variant.id].push(m);
+          log(
+            `${mode.id} round ${round + 1} ${client.variant.id}: ${Math.round(m.callsPerSecond)} calls/s, p50 ${m.p50.toFixed(2)} ms, client CPU ${(m.clientCpu * 100).toFixed(0)}% (${m.cpuPerCallUs.toFixed(0)} µs/call), server CPU ${(m.serverCpu * 100).toFixed(0)}%, others ${m.foreignCores?.toFixed(2)} cores`,
+          );
+        }
+      }
+      const byVariant = {};
+      for (const { variant } of clients) {
+        const list = rounds[variant.id];
+        byVariant[variant.id] = {
+          callsPerSecond: summary(list.map((m) => m.callsPerSecond)),
+          p50: summary(list.map((m) => m.p50)),
+          p99: summary(list.map((m) => m.p99)),
+          clientCpu: summary(list.map((m) => m.clientCpu)),
+          cpuPerCallUs: summary(list.map((m) => m.cpuPerCallUs)),
+          serverCpu: summary(list.map((m) => m.serverCpu)),
+          rss: list.at(-1).rss,
+          foreignCores: summary(list.map((m) => m.foreignCores ?? NaN)),
+        };
+      }
+      const ratio = (id) => byVariant[id].callsPerSecond.median / byVariant.soap.callsPerSecond.median;
+      const paired = (id) => summary(rounds[id].map((m, i) => m.callsPerSecond / rounds.soap[i].callsPerSecond));
+      const cpuCost = (id) => byVariant.soap.cpuPerCallUs.median / byVariant[id].cpuPerCallUs.median;
+      results.push({
+        mode: mode.id,
+        title: mode.title,
+        inFlight: mode.inFlight,
+        variants: byVariant,
+        ratioToSoap: {
+          "generated-node": ratio("generated-node"),
+          "generated-nodePaired": paired("generated-node"),
+          "generated-fetch": ratio("generated-fetch"),
+          "generated-fetchPaired": paired("generated-fetch"),
+        },
+        // node-soap's CPU per call ÷ the generated client's (robust on a busy machine).
+        cpuCostRatioToSoap: {
+          "generated-node": cpuCost("generated-node"),
+          "generated-fetch": cpuCost("generated-fetch"),
+          "bare-node": cpuCost("bare-node"),
+        },
+        // The limit: what a client with no SOAP work at all reaches, against node-soap.
+        bareToSoap: ratio("bare-node"),
+      });
+    }
+    const data = {
+      part: "client",
+      date: new Date().toISOString(),
+      durationSeconds: (Date.now() - started) / 1000,
+      machine: { ...machine, commitAtEnd: gitCommit() },
+      idleBefore: idle,
+      settings: {
+        rounds: config.rounds,
+        seconds: config.seconds,
+        warmupSeconds: config.warmupSeconds,
+        inFlight: config.inFlight,
+        quick: config.quick,
+      },
+      responseBytes: Buffer.from(response.body, "base64").length,
+      modes: results,
+    };
+    writeResults("client", data);
+    return data;
+  } finally {
+    await Promise.all([...clients.map((c) => c.handle.stop()), server.handle.stop()]);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  runClientBench()
+    .then(() => writeReport())
+    .catch((error) => {
+      log(`client benchmark failed: ${error.stack ?? error}`);
+      process.exitCode = 1;
+    });
+}

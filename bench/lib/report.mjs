@@ -1,0 +1,291 @@
+/**
+ * bench/REPORT.md from the latest results of each part (bench/results/{server,client,generate}.json):
+ * the machine, the goals with their verdicts, then each part's figures (medians and min–max of the
+ * rounds, ratios). Parts not run yet are said to be missing.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { BENCH_DIR, readResults } from "./common.mjs";
+
+export const GOALS = {
+  serverSoap11: 0.75,
+  serverOther: 0.7,
+  client: 5,
+  generate9Seconds: 1.5,
+  generate1000Seconds: 10,
+  perOperationGrowth: 2,
+};
+
+const fmt = {
+  int: (v) => (Number.isFinite(v) ? Math.round(v).toLocaleString("en-US") : "–"),
+  n: (v, d = 2) => (Number.isFinite(v) ? v.toFixed(d) : "–"),
+  ratio: (v) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : "–"),
+  ms: (v) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(2) : v.toFixed(1)} ms` : "–"),
+  pct: (v) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : "–"),
+  mib: (bytes) => (Number.isFinite(bytes) ? `${(bytes / 2 ** 20).toFixed(0)} MiB` : "–"),
+  s: (v) => (Number.isFinite(v) ? `${v.toFixed(2)} s` : "–"),
+  us: (v) => (Number.isFinite(v) ? `${v < 100 ? v.toFixed(1) : Math.round(v).toLocaleString("en-US")} µs` : "–"),
+};
+
+/** "median (min–max)" of a summary. */
+function range(summary, format) {
+  if (!summary || !Number.isFinite(summary.median)) return "–";
+  if (summary.values.length < 2) return format(summary.median);
+  return `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
+}
+
+function verdict(ok) {
+  return ok === undefined ? "not measured" : ok ? "**met**" : "**missed**";
+}
+
+function loadNote(data) {
+  if (!data) return "";
+  const idle = data.idleBefore?.busyCores;
+  const foreign = [];
+  const add = (s) => {
+    if (s && Number.isFinite(s.median)) foreign.push(s.max);
+  };
+  if (data.part === "server") for (const c of data.cases) for (const r of Object.values(c.results)) add(r.foreignCores);
+  if (data.part === "client")
+    for (const m of data.modes) for (const r of Object.values(m.variants)) add(r.foreignCores);
+  const worst = foreign.length ? Math.max(...foreign) : NaN;
+  const busy = (Number.isFinite(idle) && idle > 0.25) || (Number.isFinite(worst) && worst > 0.25);
+  return `machine ${busy ? "**busy**" : "quiet"}: ${fmt.n(idle)} cores in use by others just before${Number.isFinite(worst) ? `, at most ${fmt.n(worst)} cores used by other processes during a measurement` : ""}`;
+}
+
+function machineSection(parts) {
+  const any = parts.find(Boolean);
+  if (!any) return "No results yet: run `npm run bench`.\n";
+  const m = any.machine;
+  const lines = [
+    "| | |",
+    "| --- | --- |",
+    `| CPU | ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB |`,
+    `| OS | ${m.os} |`,
+    `| Node | ${m.node} |`,
+    `| pinning | ${m.pinning} |`,
+    `| commit | ${[...new Set(parts.filter(Boolean).map((d) => d.machine.commit))].join(", ")} (each part's below) |`,
+    `| packages | ${Object.entries(m.packages)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")} |`,
+  ];
+  for (const data of parts) {
+    if (!data) continue;
+    lines.push(
+      `| ${data.part} part | ${data.date.replace("T", " ").slice(0, 19)} UTC, ${fmt.n(data.durationSeconds, 0)} s, commit ${data.machine.commit}${data.machine.commitAtEnd && data.machine.commitAtEnd !== data.machine.commit ? ` → ${data.machine.commitAtEnd} (the code changed during the part)` : ""}; ${loadNote(data)}${data.settings.quick ? "; **quick smoke run, figures not meaningful**" : ""} |`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function goalsSection(server, client, generate) {
+  const rows = ["| goal | target | measured | verdict |", "| --- | --- | --- | --- |"];
+  if (server) {
+    for (const c of server.cases) {
+      const goal =
+        c.id === "soap11"
+          ? GOALS.serverSoap11
+          : ["soap12", "httpget", "httppost"].includes(c.id)
+            ? GOALS.serverOther
+            : undefined;
+      if (goal === undefined) continue;
+      const r = c.ratioToBare;
+      const cpu = c.cpuCostRatioToBare?.generated;
+      rows.push(
+        `| server, ${c.title}: generated ÷ bare node:http, req/s | ≥ ${goal.toFixed(2)}× | ${fmt.ratio(r.generated)} (rounds ${fmt.ratio(r.generatedPaired.min)}–${fmt.ratio(r.generatedPaired.max)}); by CPU per request ${fmt.ratio(cpu)} | ${verdict(r.generated >= goal)} |`,
+      );
+    }
+  } else rows.push("| server | | not run | |");
+  if (client) {
+    const parallel = client.modes.find((m) => m.mode === "parallel");
+    for (const id of ["generated-node", "generated-fetch"]) {
+      const ratio = parallel.ratioToSoap[id];
+      const paired = parallel.ratioToSoap[`${id}Paired`];
+      const cpu = parallel.cpuCostRatioToSoap?.[id];
+      rows.push(
+        `| client, ${parallel.inFlight} in flight: ${id === "generated-node" ? "generated (Node transport)" : "generated (fetch transport)"} ÷ node-soap, calls/s | ≥ ${GOALS.client}× | ${fmt.ratio(ratio)} (rounds ${fmt.ratio(paired.min)}–${fmt.ratio(paired.max)}); by CPU per call ${fmt.ratio(cpu)} | ${verdict(ratio >= GOALS.client)} |`,
+      );
+    }
+    if (parallel.bareToSoap !== undefined)
+      rows.push(
+        `| (reference) a bare node:http client doing no XML ÷ node-soap, ${parallel.inFlight} in flight | | ${fmt.ratio(parallel.bareToSoap)}; by CPU per call ${fmt.ratio(parallel.cpuCostRatioToSoap?.["bare-node"])} | the most any Node client could reach here |`,
+      );
+  } else rows.push("| client | | not run | |");
+  if (generate) {
+    const nine = generate.specs.find((s) => s.id === "spec-9");
+    const large = generate.specs.find((s) => s.operations === 1000);
+    const mid = generate.specs.find((s) => s.operations === 100);
+    rows.push(
+      `| generate the 9-operation spec (cold \`npm run generate\`, wall) | ≤ ${GOALS.generate9Seconds} s | ${range(nine.wall, fmt.s)} | ${verdict(nine.wall.median <= GOALS.generate9Seconds)} |`,
+    );
+    if (large) {
+      const measured = large.timedOut
+        ? `stopped after ${fmt.n(large.timeoutSeconds, 0)} s (not finished)`
+        : range(large.wall, fmt.s);
+      rows.push(
+        `| generate 1,000 operations | ≤ ${GOALS.generate1000Seconds} s | ${measured} | ${verdict(!large.timedOut && large.wall.median <= GOALS.generate1000Seconds)} |`,
+      );
+      if (mid) {
+        const growth = large.timedOut
+          ? large.timeoutSeconds / 1000 / (mid.wall.median / 100)
+          : large.wallPerOperationMs / mid.wallPerOperationMs;
+        // A stopped run gives only a lower bound: a miss when even that is over the goal, else not shown.
+        const ok = large.timedOut
+          ? growth > GOALS.perOperationGrowth
+            ? false
+            : undefined
+          : growth <= GOALS.perOperationGrowth;
+        const between = generate.specs
+          .filter((x) => x.operations > 100 && x.operations < 1000 && !x.timedOut)
+          .map(
+            (x) =>
+              `; ${fmt.int(x.operations)} ÷ 100 operations: ${fmt.ratio(x.wallPerOperationMs / mid.wallPerOperationMs)} (${fmt.n(x.wallPerOperationMs, 0)} ms/operation)`,
+          )
+          .join("");
+        rows.push(
+          `| time per operation, 1,000 ÷ 100 operations | ≤ ${GOALS.perOperationGrowth}× | ${large.timedOut ? "> " : ""}${fmt.ratio(growth)} (${fmt.n(mid.wallPerOperationMs, 0)} → ${large.timedOut ? "> " : ""}${fmt.n(large.timedOut ? large.timeoutSeconds : large.wallPerOperationMs, 0)} ms/operation)${between} | ${ok === undefined ? "not shown (the 1,000-operation run was stopped)" : verdict(ok)} |`,
+        );
+      }
+    }
+  } else rows.push("| generator | | not run | |");
+  return `${rows.join("\n")}\n`;
+}
+
+const SERVER_TITLES = { generated: "generated server", bare: "bare node:http (same bytes)", soap: "node-soap" };
+
+function serverSection(server) {
+  if (!server) return "Not run yet: `npm run bench:server`.\n";
+  const s = server.settings;
+  const out = [
+    `autocannon on 127.0.0.1, ${s.connections} connections, ${s.rounds} rounds of ${s.seconds} s per server after ${s.warmupSeconds} s of warm-up, rounds alternating between the servers (the first server rotating each round). req/s, latency and server CPU: median of the rounds (min–max). Ratio: median req/s ÷ the bare server's median req/s (in brackets: the same ratio round by round). Server CPU: the server process's CPU time ÷ wall time (100% = its core saturated; below that the load generator or the machine was the limit). CPU/request: the server's CPU time ÷ requests answered, and "÷ bare by CPU" the bare server's CPU/request ÷ this server's: the capacity ratio a saturated core would show, and much steadier than req/s when other work shares the machine. autocannon CPU: the load generator's own CPU use (near 100%: it, not the server, was the limit). RSS: peak resident set size of the server process while loaded.`,
+    "",
+  ];
+  for (const c of server.cases) {
+    out.push(`### ${c.title}`, "");
+    out.push(
+      "| server | req/s | ÷ bare | p50 | p99 | server CPU | CPU/request | ÷ bare by CPU | autocannon CPU | peak RSS | response bytes |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    );
+    for (const kind of ["generated", "bare", "soap"]) {
+      const r = c.results[kind];
+      if (!r) {
+        out.push(`| ${SERVER_TITLES[kind]} | n/a (no HTTP GET/POST bindings) | | | | | | | | | |`);
+        continue;
+      }
+      const ratio =
+        kind === "bare"
+          ? "1.00×"
+          : kind === "generated"
+            ? `${fmt.ratio(c.ratioToBare.generated)} (${fmt.ratio(c.ratioToBare.generatedPaired.min)}–${fmt.ratio(c.ratioToBare.generatedPaired.max)})`
+            : `${fmt.ratio(c.ratioToBare.soap)} (${fmt.ratio(c.ratioToBare.soapPaired.min)}–${fmt.ratio(c.ratioToBare.soapPaired.max)})`;
+      const byCpu = kind === "bare" ? "1.00×" : fmt.ratio(c.cpuCostRatioToBare?.[kind]);
+      out.push(
+        `| ${SERVER_TITLES[kind]} | ${range(r.rps, fmt.int)} | ${ratio} | ${range(r.p50, fmt.ms)} | ${range(r.p99, fmt.ms)} | ${range(r.serverCpu, fmt.pct)} | ${range(r.cpuPerRequestUs, fmt.us)} | ${byCpu} | ${range(r.loadCpu, fmt.pct)} | ${fmt.mib(r.peakRss)} | ${fmt.int(r.responseBytes)} |`,
+      );
+    }
+    if (c.generatedToSoap !== undefined) out.push("", `Generated server ÷ node-soap: ${fmt.ratio(c.generatedToSoap)}.`);
+    out.push("");
+  }
+  return `${out.join("\n")}`;
+}
+
+const CLIENT_TITLES = {
+  "generated-node": "generated client, Node transport (default in Node)",
+  "generated-fetch": "generated client, fetch transport",
+  soap: "node-soap client",
+  "bare-node": "bare node:http client, no XML (the limit)",
+};
+
+function clientSection(client) {
+  if (!client) return "Not run yet: `npm run bench:client`.\n";
+  const s = client.settings;
+  const out = [
+    `GetStatusRequest over SOAP 1.1 against a constant server (bare node:http answering the generated server's ${fmt.int(client.responseBytes)}-byte response, pinned to the server core); each client in its own process on the load core. ${s.rounds} rounds of ${s.seconds} s per client and mode after ${s.warmupSeconds} s of warm-up, alternating between the clients. Medians of the rounds (min–max). Client CPU: the client process's CPU time ÷ wall time; CPU/call: its CPU time ÷ calls, and "÷ node-soap by CPU" node-soap's CPU/call ÷ this client's (the ratio a saturated core would show; steadier on a busy machine).`,
+    "",
+  ];
+  for (const mode of client.modes) {
+    out.push(
+      `### ${mode.title === "sequential" ? "Sequential (one call at a time)" : `${mode.inFlight} calls in flight`}`,
+      "",
+    );
+    out.push(
+      "| client | calls/s | ÷ node-soap | p50 | p99 | client CPU | CPU/call | ÷ node-soap by CPU | server CPU | RSS |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    );
+    for (const id of ["generated-node", "generated-fetch", "soap", "bare-node"]) {
+      const r = mode.variants[id];
+      if (!r) continue;
+      const paired = mode.ratioToSoap[`${id}Paired`];
+      const ratio =
+        id === "soap"
+          ? "1.00×"
+          : id === "bare-node"
+            ? fmt.ratio(mode.bareToSoap)
+            : `${fmt.ratio(mode.ratioToSoap[id])} (${fmt.ratio(paired.min)}–${fmt.ratio(paired.max)})`;
+      const byCpu = id === "soap" ? "1.00×" : fmt.ratio(mode.cpuCostRatioToSoap?.[id]);
+      out.push(
+        `| ${CLIENT_TITLES[id]} | ${range(r.callsPerSecond, fmt.int)} | ${ratio} | ${range(r.p50, fmt.ms)} | ${range(r.p99, fmt.ms)} | ${range(r.clientCpu, fmt.pct)} | ${range(r.cpuPerCallUs, fmt.us)} | ${byCpu} | ${range(r.serverCpu, fmt.pct)} | ${fmt.mib(r.rss)} |`,
+      );
+    }
+    out.push("");
+  }
+  return out.join("\n");
+}
+
+function generateSection(generate) {
+  if (!generate) return "Not run yet: `npm run bench:generate`.\n";
+  const out = [
+    `\`${generate.command}\`: a new process each run, wall time, into a new empty folder. "in the CLI": the time the CLI itself reports (load the spec, render, write); "start-up": the rest (npm, node, tsx, loading the generator's modules). Synthetic specs are written by \`bench/make-spec.mjs\` (every simple type, enums, arrays, nullable values, DataSet parameters, DataSet/DataTable results with tables, SOAP-only and non-idempotent operations). A run over ${fmt.n(generate.settings.timeoutSeconds, 0)} s is stopped.`,
+    "",
+    "| spec | operations | runs | wall | in the CLI | start-up | ms/operation (wall) | files | peak RSS |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const spec of generate.specs) {
+    if (spec.timedOut) {
+      out.push(
+        `| ${spec.title} | ${fmt.int(spec.operations)} | 1 | stopped after ${fmt.n(spec.runs[0].wall, 0)} s | | | > ${fmt.int((spec.runs[0].wall / spec.operations) * 1000)} | | |`,
+      );
+      continue;
+    }
+    const rss = Number.isFinite(spec.maxRssKiB) ? `${Math.round(spec.maxRssKiB / 1024)} MiB` : "–";
+    out.push(
+      `| ${spec.title} | ${fmt.int(spec.operations)} | ${spec.runs.length} | ${range(spec.wall, fmt.s)} | ${range(spec.inProcess, fmt.s)} | ${range(spec.startup, fmt.s)} | ${fmt.n(spec.wallPerOperationMs, 0)} | ${fmt.int(spec.files)} | ${rss} |`,
+    );
+  }
+  out.push("");
+  return out.join("\n");
+}
+
+export function buildReport() {
+  const server = readResults("server");
+  const client = readResults("client");
+  const generate = readResults("generate");
+  return [
+    "# Benchmarks",
+    "",
+    "Written by `npm run bench` (parts: `npm run bench:server`, `bench:client`, `bench:generate`; each rebuilds this file from the latest results in `bench/results/`). How the harness works: `bench/README.md`. Where the time goes and what to change: `bench/ANALYSIS.md`.",
+    "",
+    "## Machine",
+    "",
+    machineSection([server, client, generate]),
+    "## Goals",
+    "",
+    goalsSection(server, client, generate),
+    "## Server",
+    "",
+    serverSection(server),
+    "## Client",
+    "",
+    clientSection(client),
+    "## Generator",
+    "",
+    generateSection(generate),
+  ].join("\n");
+}
+
+export function writeReport() {
+  const file = join(BENCH_DIR, "REPORT.md");
+  writeFileSync(file, buildReport());
+  process.stderr.write(`wrote ${file}\n`);
+  return file;
+}

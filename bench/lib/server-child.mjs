@@ -1,0 +1,164 @@
+/**
+ * One server under load, in a process of its own (pinned to the server core by the parent).
+ *
+ *   node bench/lib/server-child.mjs KIND CASE
+ *
+ * KIND: `generated` (the generated server, node adapter `listen`), `bare` (node:http answering the bytes
+ * the generated server answers, given by the parent: the limit of a Node server), `soap` (node-soap with the
+ * generated WSDL). CASE: a server case id (decides the size of the GetStatus DataSet).
+ *
+ * Protocol (IPC): sends { type: "ready" }; then { cmd: "start", response? } → { port };
+ * { cmd: "stats" } → { rss, peak, cpuSeconds } (peak RSS since the previous stats).
+ */
+import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+import { caseById, STATUS_COLUMNS, STATUS_TEXT, statusRows } from "./cases.mjs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { DIST, ENDPOINT_PATH, rssSampler, serveRequests, WSDL_FILE } from "./common.mjs";
+
+const [kind, caseId] = process.argv.slice(2);
+const benchCase = caseById(caseId);
+const rows = statusRows(benchCase.rows ?? 2);
+const memory = rssSampler();
+/** The generated package's dist/ (BENCH_GENERATED_DIST: a patched copy, for bench/experiments/). */
+const dist = process.env.BENCH_GENERATED_DIST ?? DIST;
+
+/** The generated server with constant handlers (the DataSet is built once; serialising it is the server's job). */
+async function startGenerated() {
+  const { createShipmentOperationsServer, dataSet, table } = await import(pathToFileURL(join(dist, "server.js")).href);
+  const { listen } = await import(pathToFileURL(join(dist, "node.js")).href);
+  const statusDataSet = dataSet("StatusDataSet", [table("Status", STATUS_COLUMNS, rows)]);
+  const statusTable = table("StatusRef", STATUS_COLUMNS, rows);
+  const server = createShipmentOperationsServer(
+    {
+      getQuotesRequest: () => STATUS_TEXT,
+      getQuotes: () => null,
+      uploadShipmentsRequest: () => STATUS_TEXT,
+      uploadShipmentsRs: () => STATUS_TEXT,
+      getStatus: () => statusDataSet,
+      getStatusRef: () => statusTable,
+      getStatusRequest: () => STATUS_TEXT,
+      viewNextAvailableMawbNum: () => STATUS_TEXT,
+      reserveNextMawbNum: () => STATUS_TEXT,
+    },
+    { path: ENDPOINT_PATH },
+  );
+  const listening = await listen(server, { port: 0, host: "127.0.0.1" });
+  return Number(new URL(listening.url).port);
+}
+
+/** node:http with nothing but reading the body and writing constant bytes. */
+function startBare(response) {
+  const body = Buffer.from(response.body, "base64");
+  const headers = {};
+  for (const [name, value] of response.headers) headers[name] = value;
+  const server = createServer((req, res) => {
+    req.on("data", () => {});
+    req.on("end", () => {
+      res.writeHead(response.status, headers);
+      res.end(body);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
+}
+
+/**
+ * The GetStatus result as a node-soap service returns it: node-soap knows no DataSet, so the handler
+ * gives the schema and the diffgram as an object tree that node-soap serialises (rows included).
+ */
+function soapDataSetObject() {
+  const column = (name, type) => ({ attributes: { name, type: `xs:${type}`, minOccurs: "0" } });
+  const schema = {
+    attributes: {
+      id: "StatusDataSet",
+      xmlns: "",
+      "xmlns:xs": "http://www.w3.org/2001/XMLSchema",
+      "xmlns:msdata": "urn:schemas-microsoft-com:xml-msdata",
+    },
+    "xs:element": {
+      attributes: { name: "StatusDataSet", "msdata:IsDataSet": "true", "msdata:UseCurrentLocale": "true" },
+      "xs:complexType": {
+        "xs:choice": {
+          attributes: { minOccurs: "0", maxOccurs: "unbounded" },
+          "xs:element": {
+            attributes: { name: "Status" },
+            "xs:complexType": {
+              "xs:sequence": {
+                "xs:element": Object.entries(STATUS_COLUMNS).map(([name, type]) => column(name, type)),
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+  const diffgram = {
+    attributes: {
+      "xmlns:msdata": "urn:schemas-microsoft-com:xml-msdata",
+      "xmlns:diffgr": "urn:schemas-microsoft-com:xml-diffgram-v1",
+    },
+    StatusDataSet: {
+      attributes: { xmlns: "" },
+      Status: rows.map((row, i) => ({
+        attributes: { "diffgr:id": `Status${i + 1}`, "msdata:rowOrder": String(i) },
+        TrackNum: row.TrackNum,
+        StatusCode: row.StatusCode,
+        StatusDate: row.StatusDate,
+        Pieces: row.Pieces,
+        Weight: row.Weight,
+      })),
+    },
+  };
+  return { "xs:schema": schema, "diffgr:diffgram": diffgram };
+}
+
+async function startSoap() {
+  const soap = (await import("soap")).default;
+  const wsdl = readFileSync(WSDL_FILE, "utf8");
+  const statusResult = soapDataSetObject();
+  const text = (result) => () => ({ [result]: STATUS_TEXT });
+  const operations = {
+    GetQuotesRequest: text("GetQuotesRequestResult"),
+    UploadShipmentsRequest: text("UploadShipmentsRequestResult"),
+    UploadShipmentsRS: text("UploadShipmentsRSResult"),
+    GetStatusRequest: text("GetStatusRequestResult"),
+    ViewNextAvailableMAWBNum: text("ViewNextAvailableMAWBNumResult"),
+    ReserveNextMAWBNum: text("ReserveNextMAWBNumResult"),
+    GetStatus: () => ({ GetStatusResult: statusResult }),
+  };
+  const http = createServer((req, res) => {
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise((resolve) => http.listen(0, "127.0.0.1", resolve));
+  soap.listen(
+    http,
+    ENDPOINT_PATH,
+    { ShipmentOperations: { ShipmentOperationsSoap: operations, ShipmentOperationsSoap12: operations } },
+    wsdl,
+  );
+  return http.address().port;
+}
+
+serveRequests(async (message) => {
+  if (message.cmd === "start") {
+    const port =
+      kind === "generated"
+        ? await startGenerated()
+        : kind === "bare"
+          ? await startBare(message.response)
+          : kind === "soap"
+            ? await startSoap()
+            : undefined;
+    if (port === undefined) throw new Error(`unknown server kind '${kind}'`);
+    return { port };
+  }
+  if (message.cmd === "stats") {
+    const { rss, peak } = memory.take();
+    const cpu = process.cpuUsage();
+    return { rss, peak, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+  }
+  throw new Error(`unknown command ${message.cmd}`);
+});
+process.send({ type: "ready", pid: process.pid });

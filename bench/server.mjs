@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+/**
+ * Server benchmark (`npm run bench:server`): the generated server against a bare node:http server
+ * answering the same bytes (the limit of a Node server) and against node-soap, case by case. Each server
+ * runs in a child process pinned to the server core; autocannon runs here, on the load core. Rounds
+ * alternate between the servers (rotating which goes first) after a warm-up of each.
+ *
+ * Writes bench/results/server.json and rebuilds bench/REPORT.md.
+ */
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { caseById, checkResponse, SERVER_CASES } from "./lib/cases.mjs";
+import {
+  BENCH_DIR,
+  gitCommit,
+  idleLoad,
+  loadWindow,
+  log,
+  machineInfo,
+  pinSelf,
+  requireDist,
+  SERVER_CORE,
+  settings,
+  startChild,
+  summary,
+  writeResults,
+} from "./lib/common.mjs";
+import { exchange } from "./lib/http.mjs";
+import { load } from "./lib/load.mjs";
+import { writeReport } from "./lib/report.mjs";
+
+const SERVER_CHILD = join(BENCH_DIR, "lib", "server-child.mjs");
+export const SERVER_KINDS = [
+  { id: "generated", title: "generated server" },
+  { id: "bare", title: "bare node:http (constant bytes)" },
+  { id: "soap", title: "node-soap" },
+];
+
+export async function startServer(kind, benchCase, response) {
+  const handle = await startChild(SERVER_CHILD, [kind, benchCase.id], { core: SERVER_CORE });
+  const { port } = await handle.request({ cmd: "start", response });
+  return { kind, port, handle };
+}
+
+/** The generated server's answer to a case's request (status, headers it chose, body), checked. */
+export async function captureGeneratedResponse(benchCase) {
+  const generated = await startServer("generated", benchCase);
+  try {
+    return await checkedAnswer(generated, benchCase);
+  } finally {
+    await generated.handle.stop();
+  }
+}
+
+async function checkedAnswer(server, benchCase) {
+  const answer = await exchange(server.port, benchCase.request);
+  const problem = checkResponse(benchCase, answer.status, answer.text);
+  if (problem) throw new Error(`${server.kind} server, ${benchCase.id}: ${problem}`);
+  return { status: answer.status, headers: answer.headers, body: answer.bytes.toString("base64"), bytes: answer.bytes };
+}
+
+/** Starts the servers of a case and checks each answers the case's request with its result. */
+async function startCase(benchCase) {
+  const servers = [];
+  try {
+    const generated = await startServer("generated", benchCase);
+    servers.push(generated);
+    const answer = await checkedAnswer(generated, benchCase);
+    const { bytes: _bytes, ...response } = answer;
+    const bare = await startServer("bare", benchCase, response);
+    servers.push(bare);
+    const bareAnswer = await exchange(bare.port, benchCase.request);
+    if (!bareAnswer.bytes.equals(answer.bytes) || bareAnswer.status !== answer.status)
+      throw new Error(`bare server, ${benchCase.id}: does not answer the generated server's bytes`);
+    if (benchCase.soap) {
+      const soap = await startServer("soap", benchCase);
+      servers.push(soap);
+      const soapAnswer = await exchange(soap.port, benchCase.request);
+      const soapProblem = checkResponse(benchCase, soapAnswer.status, soapAnswer.text);
+      if (soapProblem) throw new Error(`node-soap, ${benchCase.id}: ${soapProblem}`);
+      servers.find((s) => s.kind === "soap").bytes = soapAnswer.bytes.length;
+    }
+    generated.bytes = answer.bytes.length;
+    bare.bytes = bareAnswer.bytes.length;
+    return servers;
+  } catch (error) {
+    await Promise.all(servers.map((s) => s.handle.stop()));
+    throw error;
+  }
+}
+
+async function measure(server, benchCase, config, seconds) {
+  const before = await server.handle.request({ cmd: "stats" });
+  const loadCpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const window = loadWindow([process.pid, server.handle.child.pid]);
+  const result = await load(server.port, benchCase.request, { connections: config.connections, seconds });
+  const machine = window.end();
+  const after = await server.handle.request({ cmd: "stats" });
+  // CPU over the whole window, answers to requests still queued when the load stopped included.
+  const wall = (performance.now() - started) / 1000;
+  const loadCpu = process.cpuUsage(loadCpuBefore);
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0)
+    throw new Error(
+      `${server.kind}, ${benchCase.id}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx responses under load`,
+    );
+  return {
+    ...result,
+    serverCpu: (after.cpuSeconds - before.cpuSeconds) / wall,
+    // The load generator's own CPU use (this process): near 100% means autocannon, not the server, was the limit.
+    loadCpu: (loadCpu.user + loadCpu.system) / 1e6 / wall,
+    // CPU time per answered request: what a request costs the server, whatever else ran on the machine.
+    // (Slightly high for slow cases: up to `connections` requests still in progress at the end are not counted.)
+    cpuPerRequestUs: ((after.cpuSeconds - before.cpuSeconds) / result.ok) * 1e6,
+    rss: after.rss,
+    peakRss: after.peak,
+    foreignCores: machine?.foreignCores,
+  };
+}
+
+export async function runServerBench() {
+  const config = settings();
+  requireDist();
+  pinSelf();
+  const machine = machineInfo();
+  const idle = await idleLoad();
+  const selected = config.cases ? config.cases.map((id) => caseById(id)) : SERVER_CASES;
+  log(
+    `server benchmark: ${selected.length} cases, ${config.rounds} rounds of ${config.seconds} s, ${config.connections} connections; machine busy before: ${idle?.busyCores.toFixed(2)} cores`,
+  );
+  const started = Date.now();
+  const cases = [];
+  for (const benchCase of selected) {
+    const servers = await startCase(benchCase);
+    try {
+      for (const server of servers)
+        await load(server.port, benchCase.request, { connections: config.connections, seconds: config.warmupSeconds });
+      const rounds = Object.fromEntries(servers.map((s) => [s.kind, []]));
+      for (let round = 0; round < config.rounds; round++) {
+        const order = servers.map((_, i) => servers[(i + round) % servers.length]);
+        for (const server of order) {
+          const m = await measure(server, benchCase, config, config.seconds);
+          rounds[server.kind].push(m);
+          log(
+            `${benchCase.id} round ${round + 1} ${server.kind}: ${Math.round(m.rps)} req/s, p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms, server CPU ${(m.serverCpu * 100).toFixed(0)}% (${m.cpuPerRequestUs.toFixed(0)} µs/request), autocannon CPU ${(m.loadCpu * 100).toFixed(0)}%, others ${m.foreignCores?.toFixed(2)} cores`,
+          );
+        }
+      }
+      const results = {};
+      for (const server of servers) {
+        const list = rounds[server.kind];
+        results[server.kind] = {
+          responseBytes: server.bytes,
+          rps: summary(list.map((m) => m.rps)),
+          p50: summary(list.map((m) => m.p50)),
+          p99: summary(list.map((m) => m.p99)),
+          serverCpu: summary(list.map((m) => m.serverCpu)),
+          cpuPerRequestUs: summary(list.map((m) => m.cpuPerRequestUs)),
+          loadCpu: summary(list.map((m) => m.loadCpu)),
+          peakRss: Math.max(...list.map((m) => m.peakRss)),
+          rss: list.at(-1).rss,
+          foreignCores: summary(list.map((m) => m.foreignCores ?? NaN)),
+        };
+      }
+      // Paired ratios: each round's figure against the bare server's in the same round.
+      const paired = (kind) =>
+        rounds[kind] ? summary(rounds[kind].map((m, i) => m.rps / rounds.bare[i].rps)) : undefined;
+      cases.push({
+        id: benchCase.id,
+        title: benchCase.title,
+        results,
+        ratioToBare: {
+          generated: results.generated.rps.median / results.bare.rps.median,
+          generatedPaired: paired("generated"),
+          soap: results.soap ? results.soap.rps.median / results.bare.rps.median : undefined,
+          soapPaired: paired("soap"),
+        },
+        // Capacity from CPU cost: the bare server's CPU per request ÷ this server's (robust on a busy machine).
+        cpuCostRatioToBare: {
+          generated: results.bare.cpuPerRequestUs.median / results.generated.cpuPerRequestUs.median,
+          soap: results.soap ? results.bare.cpuPerRequestUs.median / results.soap.cpuPerRequestUs.median : undefined,
+        },
+        generatedToSoap: results.soap ? results.generated.rps.median / results.soap.rps.median : undefined,
+      });
+    } finally {
+      await Promise.all(servers.map((s) => s.handle.stop()));
+    }
+  }
+  const data = {
+    part: "server",
+    date: new Date().toISOString(),
+    durationSeconds: (Date.now() - started) / 1000,
+    machine: { ...machine, commitAtEnd: gitCommit() },
+    idleBefore: idle,
+    settings: {
+      rounds: config.rounds,
+      seconds: config.seconds,
+      warmupSeconds: config.warmupSeconds,
+      connections: config.connections,
+      quick: config.quick,
+    },
+    cases,
+  };
+  writeResults("server", data);
+  return data;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  runServerBench()
+    .then(() => writeReport())
+    .catch((error) => {
+      log(`server benchmark failed: ${error.stack ?? error}`);
+      process.exitCode = 1;
+    });
+}
