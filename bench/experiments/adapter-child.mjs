@@ -13,6 +13,8 @@
  * adapter-async   + the stub answers through a promise, as an async handler would
  * serve-discarded the real serve() runs for each request but the stub sends the constant bytes
  * generated       the generated server (listen + createShipmentOperationsServer), as in the benchmark
+ * bare-saxes      bare + the body decoded and run through a SaxesParser with no handlers (xmlns on)
+ * bare-parse      bare + the body decoded and parsed by the runtime's parseXml (saxes → tree)
  */
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -104,6 +106,25 @@ async function start(response) {
           req.on("error", onClose);
         }),
       );
+    case "bare-saxes":
+    case "bare-parse": {
+      const { SaxesParser } = await import("saxes");
+      const { parseXml } = await import(pathToFileURL(join(DIST, "runtime", "xml", "tree.js")).href);
+      const parse =
+        variant === "bare-parse"
+          ? parseXml
+          : (text) => new SaxesParser({ xmlns: true, position: true }).write(text).close();
+      return listenOn(
+        createServer((req, res) => {
+          const chunks = [];
+          req.on("data", (c) => chunks.push(c));
+          req.on("end", () => {
+            parse(Buffer.concat(chunks).toString("utf8"));
+            answer(res);
+          });
+        }),
+      );
+    }
     case "adapter": {
       const stub = { ...generated, serve: () => ({ status: response.status, headers: headerPairs, body }) };
       const listening = await node.listen(stub, { port: 0, host: "127.0.0.1" });

@@ -67,7 +67,10 @@ export const clientEmitter: Emitter = {
     });
     file.addExportDeclaration({ isTypeOnly: true, namedExports: ["CallOptions", "RetryOptions"], moduleSpecifier: "./runtime/client/client.js" });
     file.addExportDeclaration({ isTypeOnly: true, namedExports: ["BindingKind"], moduleSpecifier: "./runtime/protocol.js" });
-    file.addExportDeclaration({ namedExports: ["fetchTransport"], moduleSpecifier: "./runtime/client/transport.js" });
+    file.addExportDeclaration({
+      namedExports: ["fetchTransport", "ResponseTooLargeError", "TransportTimeoutError"],
+      moduleSpecifier: "./runtime/client/transport.js",
+    });
     file.addExportDeclaration({ isTypeOnly: true, namedExports: ["Transport", "TransportRequest", "TransportResponse"], moduleSpecifier: "./runtime/client/transport.js" });
 
     // A type alias rather than an interface: it must be assignable to the runtime's string record.

@@ -13,6 +13,7 @@ import {
   NetworkError,
   ResponseDecodeError,
   ShipmentOperationsClient,
+  AbortedError,
   SoapFaultError,
   TimeoutError,
   type BindingKind,
@@ -75,9 +76,12 @@ beforeAll(async () => {
   rawUrl = `http://127.0.0.1:${(raw.address() as { port: number }).port}/ShipmentOperations.asmx`;
 });
 
-afterEach(() => {
+afterEach(async () => {
   http.closeAllConnections();
   for (const s of rawSockets) s.destroy();
+  // Let the clients' pools see those sockets close: a pooled socket closed under a new request is a
+  // NetworkError of that request (the stale keep-alive race), which would be a different test.
+  await delay(20);
 });
 
 afterAll(async () => {
@@ -132,9 +136,12 @@ const soapFault12 = (status: number): Behaviour => (_req, res) => {
   res.end(`<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope"><soap:Body><soap:Fault><soap:Code><soap:Value>soap:Sender</soap:Value></soap:Code><soap:Reason><soap:Text xml:lang="en">Bad input</soap:Text></soap:Reason></soap:Fault></soap:Body></soap:Envelope>`);
 };
 
+const ok11Body = (operation: string, result: string): string =>
+  `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><${operation}Response xmlns="${NS}"><${operation}Result>${result}</${operation}Result></${operation}Response></soap:Body></soap:Envelope>`;
+
 const ok11 = (operation: string, result: string): Behaviour => (_req, res) => {
   res.writeHead(200, { "Content-Type": "text/xml; charset=utf-8" });
-  res.end(`<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><${operation}Response xmlns="${NS}"><${operation}Result>${result}</${operation}Result></${operation}Response></soap:Body></soap:Envelope>`);
+  res.end(ok11Body(operation, result));
 };
 
 for (const [name, make] of Object.entries(transports)) {
@@ -192,6 +199,54 @@ for (const [name, make] of Object.entries(transports)) {
       };
       const trickle = await failure(client(rawUrl, make(), "soap11", { timeoutMs: 300 }).viewNextAvailableMawbNum({ carrierCode: "AA" }));
       expect(trickle).toBeInstanceOf(TimeoutError);
+    });
+
+    it("an abort while waiting is an AbortedError at once; an aborted signal sends nothing", async () => {
+      rawBehaviour = () => undefined; // never answers
+      const controller = new AbortController();
+      const reason = new Error("user left");
+      const started = Date.now();
+      const pending = failure(client(rawUrl, make()).viewNextAvailableMawbNum({ carrierCode: "AA" }, { signal: controller.signal }));
+      setTimeout(() => controller.abort(reason), 50);
+      const aborted = await pending;
+      expect(aborted).toBeInstanceOf(AbortedError);
+      expect((aborted as AbortedError).cause).toBe(reason);
+      expect(Date.now() - started).toBeLessThan(1_000); // not the 1.5 s time limit
+
+      rawRequests = 0;
+      const early = await failure(
+        client(rawUrl, make()).viewNextAvailableMawbNum({ carrierCode: "AA" }, { signal: AbortSignal.abort(reason) }),
+      );
+      expect(early).toBeInstanceOf(AbortedError);
+      await delay(50);
+      expect(rawRequests).toBe(0);
+    });
+
+    it("a signal that never fires changes nothing, and the same client goes on after an abort", async () => {
+      const c = client(httpUrl, make());
+      const controller = new AbortController();
+      behaviour = ok11("ViewNextAvailableMAWBNum", "M-1");
+      expect(await c.viewNextAvailableMawbNum({ carrierCode: "AA" }, { signal: controller.signal })).toBe("M-1");
+      behaviour = (_req, res) => setTimeout(() => ok11("ViewNextAvailableMAWBNum", "late")(_req, res, ""), 300);
+      const slow = c.viewNextAvailableMawbNum({ carrierCode: "AA" }, { signal: controller.signal });
+      setTimeout(() => controller.abort(), 30);
+      expect(await failure(slow)).toBeInstanceOf(AbortedError);
+      behaviour = ok11("ViewNextAvailableMAWBNum", "M-2");
+      expect(await c.viewNextAvailableMawbNum({ carrierCode: "AA" })).toBe("M-2");
+    });
+
+    it("a body in another charset is decoded by it; a byte-order mark is dropped", async () => {
+      behaviour = (_req, res) => {
+        res.writeHead(200, { "Content-Type": "text/xml; charset=iso-8859-1" });
+        const xml = `<?xml version="1.0" encoding="iso-8859-1"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><ViewNextAvailableMAWBNumResponse xmlns="${NS}"><ViewNextAvailableMAWBNumResult>Zürich</ViewNextAvailableMAWBNumResult></ViewNextAvailableMAWBNumResponse></soap:Body></soap:Envelope>`;
+        res.end(Buffer.from(xml, "latin1"));
+      };
+      expect(await client(httpUrl, make()).viewNextAvailableMawbNum({ carrierCode: "AA" })).toBe("Zürich");
+      behaviour = (_req, res) => {
+        res.writeHead(200, { "Content-Type": "text/xml; charset=utf-8" });
+        res.end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(ok11Body("ViewNextAvailableMAWBNum", "Ünïcødé 🚚"))]));
+      };
+      expect(await client(httpUrl, make()).viewNextAvailableMawbNum({ carrierCode: "AA" })).toBe("Ünïcødé 🚚");
     });
 
     it("a fault without detail, SOAP 1.1 and 1.2", async () => {

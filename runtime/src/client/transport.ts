@@ -1,7 +1,10 @@
 /**
  * How a client moves bytes. A transport sends one request and returns the whole response; the client
- * adds time limits, retries and decoding. Two ship with the runtime: `fetchTransport` (browsers, edge
- * runtimes, Deno, Bun) and `nodeTransport` (node:http with keep-alive, several times faster in Node).
+ * adds retries and decoding. Two ship with the runtime: `fetchTransport` (browsers, edge runtimes, Deno,
+ * Bun) and `nodeTransport` (node:http with keep-alive, several times faster in Node).
+ *
+ * The transport enforces the time limit and the caller's signal itself: in Node an AbortSignal listener
+ * costs more than the rest of a call's bookkeeping, so none is made unless the caller passed a signal.
  */
 
 export interface TransportRequest {
@@ -9,9 +12,11 @@ export interface TransportRequest {
   readonly method: "GET" | "POST";
   readonly headers: readonly (readonly [string, string])[];
   readonly body?: string;
-  /** Aborts the exchange (caller's abort or the client's time limit). */
-  readonly signal: AbortSignal;
-  /** Refuse responses larger than this many bytes. */
+  /** The caller's signal, when it gave one: abort the exchange when it fires. */
+  readonly signal?: AbortSignal;
+  /** Time limit of the whole exchange, response body included: reject with TransportTimeoutError then. */
+  readonly timeoutMs: number;
+  /** Refuse responses larger than this many bytes (ResponseTooLargeError). */
   readonly maxResponseBytes: number;
 }
 
@@ -32,6 +37,14 @@ export class ResponseTooLargeError extends Error {
   }
 }
 
+/** The exchange did not finish within its time limit. */
+export class TransportTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`no complete response within ${timeoutMs} ms`);
+    this.name = "TransportTimeoutError";
+  }
+}
+
 /** The charset named by a content type, for TextDecoder; UTF-8 when absent or unknown. */
 export function charsetOf(contentType: string | undefined): string {
   const match = contentType ? /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType) : null;
@@ -47,16 +60,35 @@ export function charsetOf(contentType: string | undefined): string {
 /** A transport over the platform's fetch. */
 export function fetchTransport(fetchImpl: typeof fetch = globalThis.fetch): Transport {
   return async (request) => {
-    const response = await fetchImpl(request.url, {
-      method: request.method,
-      headers: request.headers.map(([name, value]) => [name, value] as [string, string]),
-      body: request.body,
-      signal: request.signal,
-      redirect: "manual",
-    });
-    const contentType = response.headers.get("content-type") ?? undefined;
-    const bytes = await readLimited(response, request.maxResponseBytes);
-    return { status: response.status, contentType, body: new TextDecoder(charsetOf(contentType)).decode(bytes) };
+    const caller = request.signal;
+    if (caller?.aborted) throw caller.reason;
+    // One signal for fetch and the body read: the caller's abort or the time limit, whichever comes first.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, request.timeoutMs);
+    const onAbort = (): void => controller.abort(caller?.reason);
+    caller?.addEventListener("abort", onAbort, { once: true });
+    try {
+      const response = await fetchImpl(request.url, {
+        method: request.method,
+        headers: request.headers.map(([name, value]) => [name, value] as [string, string]),
+        body: request.body,
+        signal: controller.signal,
+        redirect: "manual",
+      });
+      const contentType = response.headers.get("content-type") ?? undefined;
+      const bytes = await readLimited(response, request.maxResponseBytes);
+      return { status: response.status, contentType, body: new TextDecoder(charsetOf(contentType)).decode(bytes) };
+    } catch (error) {
+      if (timedOut) throw new TransportTimeoutError(request.timeoutMs);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      caller?.removeEventListener("abort", onAbort);
+    }
   };
 }
 

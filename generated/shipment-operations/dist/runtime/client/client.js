@@ -6,7 +6,7 @@ import { urlEncode } from "../form.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { buildRequest } from "./request.js";
 import { decodeResponse, redact } from "./response.js";
-import { ResponseTooLargeError } from "./transport.js";
+import { ResponseTooLargeError, TransportTimeoutError } from "./transport.js";
 const RETRIABLE_STATUS = new Set([502, 503, 504]);
 async function defaultTransport() {
     const isNode = typeof process !== "undefined" && typeof process.versions?.node === "string";
@@ -17,12 +17,15 @@ async function defaultTransport() {
     const { fetchTransport } = await import("./transport.js");
     return fetchTransport();
 }
+const NO_SECRETS = () => [];
 export class AsmxClientCore {
     service;
     endpoint;
     binding;
     #options;
     #operations;
+    #headers;
+    #maxResponseBytes;
     #transport;
     constructor(service, options = {}) {
         const endpoint = options.endpoint ?? service.endpoint;
@@ -42,28 +45,37 @@ export class AsmxClientCore {
         this.endpoint = endpoint.replace(/\/+$/, "");
         this.binding = options.binding ?? "soap11";
         this.#options = options;
-        this.#operations = new Map(this.service.operations.map((op) => [op.name, op]));
+        this.#operations = new Map(this.service.operations.map((op) => [
+            op.name,
+            {
+                descriptor: op,
+                secretFields: op.fields.filter((f) => f.secret).map((f) => f.tsName),
+                credentialFields: op.fields.flatMap((f) => (f.credential ? [[f.tsName, f.credential]] : [])),
+            },
+        ]));
+        this.#headers = Object.entries(options.headers ?? {});
+        this.#maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
         this.#transport = options.transport;
     }
     /** Calls an operation by its wire name with input keyed by TypeScript field names. */
     async call(operationName, input, options = {}) {
-        const operation = this.#operations.get(operationName);
-        if (!operation)
+        const calls = this.#operations.get(operationName);
+        if (!calls)
             throw new AsmxClientError(operationName, `${operationName} is not an operation of ${this.service.name}`);
+        const operation = calls.descriptor;
         const binding = options.binding ?? this.binding;
         if (!operation.bindings.includes(binding))
             throw new BindingNotOfferedError(operation.name, binding, operation.bindings);
-        const values = this.#withCredentials(operation, input);
-        const secrets = spellingsOf(operation.fields
-            .filter((f) => f.secret)
-            .map((f) => values[f.tsName])
-            .filter((v) => typeof v === "string" && v.length > 0));
+        const values = this.#withCredentials(calls, input);
+        const secrets = secretsOf(calls, values);
         const wire = buildRequest(this.service, operation, binding, values);
-        const headers = [...wire.headers];
-        for (const extra of [this.#options.headers, options.headers]) {
-            if (extra)
-                for (const [name, value] of Object.entries(extra))
-                    headers.push([name, value]);
+        let headers = wire.headers;
+        if (this.#headers.length > 0 || options.headers) {
+            const all = [...wire.headers, ...this.#headers];
+            if (options.headers)
+                for (const pair of Object.entries(options.headers))
+                    all.push(pair);
+            headers = all;
         }
         const retry = operation.idempotent ? (options.retry ?? this.#options.retry) : undefined;
         const attempts = 1 + Math.max(0, Math.floor(retry?.attempts ?? 0));
@@ -85,15 +97,14 @@ export class AsmxClientCore {
             }
         }
     }
-    #withCredentials(operation, input) {
-        const values = { ...input };
+    #withCredentials(calls, input) {
         const credentials = this.#options.credentials;
-        if (credentials) {
-            for (const field of operation.fields) {
-                if (field.credential && values[field.tsName] === undefined && credentials[field.credential] !== undefined) {
-                    values[field.tsName] = credentials[field.credential];
-                }
-            }
+        if (!credentials || calls.credentialFields.length === 0)
+            return input;
+        const values = { ...input };
+        for (const [field, credential] of calls.credentialFields) {
+            if (values[field] === undefined && credentials[credential] !== undefined)
+                values[field] = credentials[credential];
         }
         return values;
     }
@@ -101,43 +112,45 @@ export class AsmxClientCore {
         this.#transport ??= defaultTransport();
         const transport = await this.#transport;
         const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
-        const controller = new AbortController();
-        let timedOut = false;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-        }, timeoutMs);
-        const onAbort = () => controller.abort();
-        if (options.signal?.aborted) {
-            clearTimeout(timer);
-            throw new AbortedError(operation.name, { cause: options.signal.reason });
-        }
-        options.signal?.addEventListener("abort", onAbort, { once: true });
+        const signal = options.signal;
+        if (signal?.aborted)
+            throw new AbortedError(operation.name, { cause: signal.reason });
         try {
             return await transport({
                 url,
                 method,
                 headers,
                 body,
-                signal: controller.signal,
-                maxResponseBytes: this.#options.maxResponseBytes ?? 64 * 1024 * 1024,
+                signal,
+                timeoutMs,
+                maxResponseBytes: this.#maxResponseBytes,
             });
         }
         catch (error) {
-            if (options.signal?.aborted)
-                throw new AbortedError(operation.name, { cause: options.signal.reason });
-            if (timedOut)
+            if (signal?.aborted)
+                throw new AbortedError(operation.name, { cause: signal.reason });
+            if (error instanceof TransportTimeoutError)
                 throw new TimeoutError(operation.name, timeoutMs);
             if (error instanceof ResponseTooLargeError)
                 throw new ResponseDecodeError(operation.name, 0, error.message);
             const code = error?.code;
             throw new NetworkError(operation.name, code ? `${code} ${error.message}` : String(error?.message ?? error), { cause: error });
         }
-        finally {
-            clearTimeout(timer);
-            options.signal?.removeEventListener("abort", onAbort);
-        }
     }
+}
+/** The secret values of this call, spelled every way a response may echo them; worked out only on an error. */
+function secretsOf(calls, values) {
+    let raw;
+    for (const field of calls.secretFields) {
+        const value = values[field];
+        if (typeof value === "string" && value.length > 0)
+            (raw ??= []).push(value);
+    }
+    if (!raw)
+        return NO_SECRETS;
+    const secrets = raw;
+    let spellings;
+    return () => (spellings ??= spellingsOf(secrets));
 }
 /**
  * Each secret as it may come back in a response: as sent (XML-escaped in a SOAP body, URL-encoded in a

@@ -14,6 +14,11 @@ export interface WireResponse {
 }
 /** At most this much of an unexpected body is kept on an error. */
 export declare const EXCERPT_LIMIT = 1024;
+/**
+ * The secret values sent with a request, in every spelling a response may echo, longest first. A function:
+ * only an error needs them, so a successful call never works them out.
+ */
+export type Secrets = () => readonly string[];
 /** Replaces every secret value sent with this request by `***`. */
-export declare function redact(text: string, secrets: readonly string[]): string;
-export declare function decodeResponse(service: ServiceDescriptor, operation: OperationDescriptor, binding: BindingKind, response: WireResponse, secrets: readonly string[]): unknown;
+export declare function redact(text: string, secrets: Secrets): string;
+export declare function decodeResponse(service: ServiceDescriptor, operation: OperationDescriptor, binding: BindingKind, response: WireResponse, secrets: Secrets): unknown;

@@ -9,7 +9,7 @@ export const EXCERPT_LIMIT = 1024;
 /** Replaces every secret value sent with this request by `***`. */
 export function redact(text, secrets) {
     let result = text;
-    for (const secret of secrets)
+    for (const secret of secrets())
         if (secret)
             result = result.split(secret).join("***");
     return result;

@@ -2,17 +2,22 @@
 // Do not edit: change the spec and run `npm run generate`.
 /**
  * How a client moves bytes. A transport sends one request and returns the whole response; the client
- * adds time limits, retries and decoding. Two ship with the runtime: `fetchTransport` (browsers, edge
- * runtimes, Deno, Bun) and `nodeTransport` (node:http with keep-alive, several times faster in Node).
+ * adds retries and decoding. Two ship with the runtime: `fetchTransport` (browsers, edge runtimes, Deno,
+ * Bun) and `nodeTransport` (node:http with keep-alive, several times faster in Node).
+ *
+ * The transport enforces the time limit and the caller's signal itself: in Node an AbortSignal listener
+ * costs more than the rest of a call's bookkeeping, so none is made unless the caller passed a signal.
  */
 export interface TransportRequest {
     readonly url: string;
     readonly method: "GET" | "POST";
     readonly headers: readonly (readonly [string, string])[];
     readonly body?: string;
-    /** Aborts the exchange (caller's abort or the client's time limit). */
-    readonly signal: AbortSignal;
-    /** Refuse responses larger than this many bytes. */
+    /** The caller's signal, when it gave one: abort the exchange when it fires. */
+    readonly signal?: AbortSignal;
+    /** Time limit of the whole exchange, response body included: reject with TransportTimeoutError then. */
+    readonly timeoutMs: number;
+    /** Refuse responses larger than this many bytes (ResponseTooLargeError). */
     readonly maxResponseBytes: number;
 }
 export interface TransportResponse {
@@ -25,6 +30,10 @@ export type Transport = (request: TransportRequest) => Promise<TransportResponse
 /** The response was larger than allowed. */
 export declare class ResponseTooLargeError extends Error {
     constructor(limit: number);
+}
+/** The exchange did not finish within its time limit. */
+export declare class TransportTimeoutError extends Error {
+    constructor(timeoutMs: number);
 }
 /** The charset named by a content type, for TextDecoder; UTF-8 when absent or unknown. */
 export declare function charsetOf(contentType: string | undefined): string;

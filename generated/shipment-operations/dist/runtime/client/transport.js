@@ -7,6 +7,13 @@ export class ResponseTooLargeError extends Error {
         this.name = "ResponseTooLargeError";
     }
 }
+/** The exchange did not finish within its time limit. */
+export class TransportTimeoutError extends Error {
+    constructor(timeoutMs) {
+        super(`no complete response within ${timeoutMs} ms`);
+        this.name = "TransportTimeoutError";
+    }
+}
 /** The charset named by a content type, for TextDecoder; UTF-8 when absent or unknown. */
 export function charsetOf(contentType) {
     const match = contentType ? /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType) : null;
@@ -22,16 +29,39 @@ export function charsetOf(contentType) {
 /** A transport over the platform's fetch. */
 export function fetchTransport(fetchImpl = globalThis.fetch) {
     return async (request) => {
-        const response = await fetchImpl(request.url, {
-            method: request.method,
-            headers: request.headers.map(([name, value]) => [name, value]),
-            body: request.body,
-            signal: request.signal,
-            redirect: "manual",
-        });
-        const contentType = response.headers.get("content-type") ?? undefined;
-        const bytes = await readLimited(response, request.maxResponseBytes);
-        return { status: response.status, contentType, body: new TextDecoder(charsetOf(contentType)).decode(bytes) };
+        const caller = request.signal;
+        if (caller?.aborted)
+            throw caller.reason;
+        // One signal for fetch and the body read: the caller's abort or the time limit, whichever comes first.
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+        }, request.timeoutMs);
+        const onAbort = () => controller.abort(caller?.reason);
+        caller?.addEventListener("abort", onAbort, { once: true });
+        try {
+            const response = await fetchImpl(request.url, {
+                method: request.method,
+                headers: request.headers.map(([name, value]) => [name, value]),
+                body: request.body,
+                signal: controller.signal,
+                redirect: "manual",
+            });
+            const contentType = response.headers.get("content-type") ?? undefined;
+            const bytes = await readLimited(response, request.maxResponseBytes);
+            return { status: response.status, contentType, body: new TextDecoder(charsetOf(contentType)).decode(bytes) };
+        }
+        catch (error) {
+            if (timedOut)
+                throw new TransportTimeoutError(request.timeoutMs);
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+            caller?.removeEventListener("abort", onAbort);
+        }
     };
 }
 async function readLimited(response, limit) {

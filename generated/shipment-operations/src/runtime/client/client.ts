@@ -20,8 +20,8 @@ import {
 import { urlEncode } from "../form.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { buildRequest, type CallInput } from "./request.js";
-import { decodeResponse, redact } from "./response.js";
-import { ResponseTooLargeError, type Transport } from "./transport.js";
+import { decodeResponse, redact, type Secrets } from "./response.js";
+import { ResponseTooLargeError, TransportTimeoutError, type Transport } from "./transport.js";
 
 export interface RetryOptions {
   /** Further attempts after the first (default 0: no retry). Only idempotent operations are ever retried. */
@@ -74,12 +74,25 @@ async function defaultTransport(): Promise<Transport> {
   return fetchTransport();
 }
 
+/** What a call of one operation needs besides its input, worked out once per client. */
+interface OperationCalls {
+  readonly descriptor: OperationDescriptor;
+  /** TypeScript names of the fields whose values are secret (Password, Pwd). */
+  readonly secretFields: readonly string[];
+  /** [TypeScript field name, credential name] of the fields filled from the client's credentials. */
+  readonly credentialFields: readonly (readonly [string, string])[];
+}
+
+const NO_SECRETS: Secrets = () => [];
+
 export class AsmxClientCore {
   readonly service: ServiceDescriptor;
   readonly endpoint: string;
   readonly binding: BindingKind;
   readonly #options: ClientOptions<BindingKind>;
-  readonly #operations: ReadonlyMap<string, OperationDescriptor>;
+  readonly #operations: ReadonlyMap<string, OperationCalls>;
+  readonly #headers: readonly (readonly [string, string])[];
+  readonly #maxResponseBytes: number;
   #transport: Transport | Promise<Transport> | undefined;
 
   constructor(service: ServiceDescriptor, options: ClientOptions<BindingKind> = {}) {
@@ -101,30 +114,39 @@ export class AsmxClientCore {
     this.endpoint = endpoint.replace(/\/+$/, "");
     this.binding = options.binding ?? "soap11";
     this.#options = options;
-    this.#operations = new Map(this.service.operations.map((op) => [op.name, op]));
+    this.#operations = new Map(
+      this.service.operations.map((op) => [
+        op.name,
+        {
+          descriptor: op,
+          secretFields: op.fields.filter((f) => f.secret).map((f) => f.tsName),
+          credentialFields: op.fields.flatMap((f) => (f.credential ? [[f.tsName, f.credential] as const] : [])),
+        },
+      ]),
+    );
+    this.#headers = Object.entries(options.headers ?? {});
+    this.#maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
     this.#transport = options.transport;
   }
 
   /** Calls an operation by its wire name with input keyed by TypeScript field names. */
   async call(operationName: string, input: object, options: CallOptions = {}): Promise<unknown> {
-    const operation = this.#operations.get(operationName);
-    if (!operation)
+    const calls = this.#operations.get(operationName);
+    if (!calls)
       throw new AsmxClientError(operationName, `${operationName} is not an operation of ${this.service.name}`);
+    const operation = calls.descriptor;
     const binding = options.binding ?? this.binding;
     if (!operation.bindings.includes(binding))
       throw new BindingNotOfferedError(operation.name, binding, operation.bindings);
 
-    const values = this.#withCredentials(operation, input as CallInput);
-    const secrets = spellingsOf(
-      operation.fields
-        .filter((f) => f.secret)
-        .map((f) => values[f.tsName])
-        .filter((v): v is string => typeof v === "string" && v.length > 0),
-    );
+    const values = this.#withCredentials(calls, input as CallInput);
+    const secrets = secretsOf(calls, values);
     const wire = buildRequest(this.service, operation, binding, values);
-    const headers: (readonly [string, string])[] = [...wire.headers];
-    for (const extra of [this.#options.headers, options.headers]) {
-      if (extra) for (const [name, value] of Object.entries(extra)) headers.push([name, value]);
+    let headers = wire.headers;
+    if (this.#headers.length > 0 || options.headers) {
+      const all = [...wire.headers, ...this.#headers];
+      if (options.headers) for (const pair of Object.entries(options.headers)) all.push(pair);
+      headers = all;
     }
 
     const retry = operation.idempotent ? (options.retry ?? this.#options.retry) : undefined;
@@ -155,15 +177,12 @@ export class AsmxClientCore {
     }
   }
 
-  #withCredentials(operation: OperationDescriptor, input: CallInput): Record<string, unknown> {
-    const values: Record<string, unknown> = { ...input };
+  #withCredentials(calls: OperationCalls, input: CallInput): CallInput {
     const credentials = this.#options.credentials;
-    if (credentials) {
-      for (const field of operation.fields) {
-        if (field.credential && values[field.tsName] === undefined && credentials[field.credential] !== undefined) {
-          values[field.tsName] = credentials[field.credential];
-        }
-      }
+    if (!credentials || calls.credentialFields.length === 0) return input;
+    const values: Record<string, unknown> = { ...input };
+    for (const [field, credential] of calls.credentialFields) {
+      if (values[field] === undefined && credentials[credential] !== undefined) values[field] = credentials[credential];
     }
     return values;
   }
@@ -179,30 +198,21 @@ export class AsmxClientCore {
     this.#transport ??= defaultTransport();
     const transport = await this.#transport;
     const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const onAbort = (): void => controller.abort();
-    if (options.signal?.aborted) {
-      clearTimeout(timer);
-      throw new AbortedError(operation.name, { cause: options.signal.reason });
-    }
-    options.signal?.addEventListener("abort", onAbort, { once: true });
+    const signal = options.signal;
+    if (signal?.aborted) throw new AbortedError(operation.name, { cause: signal.reason });
     try {
       return await transport({
         url,
         method,
         headers,
         body,
-        signal: controller.signal,
-        maxResponseBytes: this.#options.maxResponseBytes ?? 64 * 1024 * 1024,
+        signal,
+        timeoutMs,
+        maxResponseBytes: this.#maxResponseBytes,
       });
     } catch (error) {
-      if (options.signal?.aborted) throw new AbortedError(operation.name, { cause: options.signal.reason });
-      if (timedOut) throw new TimeoutError(operation.name, timeoutMs);
+      if (signal?.aborted) throw new AbortedError(operation.name, { cause: signal.reason });
+      if (error instanceof TransportTimeoutError) throw new TimeoutError(operation.name, timeoutMs);
       if (error instanceof ResponseTooLargeError) throw new ResponseDecodeError(operation.name, 0, error.message);
       const code = (error as NodeJS.ErrnoException | undefined)?.code;
       throw new NetworkError(
@@ -210,11 +220,21 @@ export class AsmxClientCore {
         code ? `${code} ${(error as Error).message}` : String((error as Error)?.message ?? error),
         { cause: error },
       );
-    } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener("abort", onAbort);
     }
   }
+}
+
+/** The secret values of this call, spelled every way a response may echo them; worked out only on an error. */
+function secretsOf(calls: OperationCalls, values: CallInput): Secrets {
+  let raw: string[] | undefined;
+  for (const field of calls.secretFields) {
+    const value = values[field];
+    if (typeof value === "string" && value.length > 0) (raw ??= []).push(value);
+  }
+  if (!raw) return NO_SECRETS;
+  const secrets = raw;
+  let spellings: readonly string[] | undefined;
+  return () => (spellings ??= spellingsOf(secrets));
 }
 
 /**

@@ -22,14 +22,20 @@ export interface WireResponse {
 /** At most this much of an unexpected body is kept on an error. */
 export const EXCERPT_LIMIT = 1024;
 
+/**
+ * The secret values sent with a request, in every spelling a response may echo, longest first. A function:
+ * only an error needs them, so a successful call never works them out.
+ */
+export type Secrets = () => readonly string[];
+
 /** Replaces every secret value sent with this request by `***`. */
-export function redact(text: string, secrets: readonly string[]): string {
+export function redact(text: string, secrets: Secrets): string {
   let result = text;
-  for (const secret of secrets) if (secret) result = result.split(secret).join("***");
+  for (const secret of secrets()) if (secret) result = result.split(secret).join("***");
   return result;
 }
 
-function excerpt(body: string, secrets: readonly string[]): string {
+function excerpt(body: string, secrets: Secrets): string {
   return redact(body.length > EXCERPT_LIMIT * 2 ? body.slice(0, EXCERPT_LIMIT * 2) : body, secrets).slice(
     0,
     EXCERPT_LIMIT,
@@ -49,7 +55,7 @@ export function decodeResponse(
   operation: OperationDescriptor,
   binding: BindingKind,
   response: WireResponse,
-  secrets: readonly string[],
+  secrets: Secrets,
 ): unknown {
   const soap = binding === "soap11" || binding === "soap12";
   const xml = isXmlContentType(response.contentType);
