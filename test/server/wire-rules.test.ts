@@ -3,11 +3,12 @@
  * small service of its own: .NET defaults for absent value types, arrays on every binding, empty strings,
  * integer ranges, and the parsing helpers (URL decoding, media types, routing).
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import { createAsmxServer } from "../../runtime/src/server/core.js";
-import { parseQuery, parseUrlEncoded } from "../../runtime/src/server/http-bindings.js";
+import { parseForm, parseQuery, parseUrlEncoded } from "../../runtime/src/server/http-bindings.js";
 import { decodeText, formDecoder, parseMediaType } from "../../runtime/src/server/media.js";
 import { routeRequest } from "../../runtime/src/server/routing.js";
 import type { ServerRequest } from "../../runtime/src/server/types.js";
@@ -172,6 +173,20 @@ describe("URL decoding as .NET's HttpUtility.UrlDecode", () => {
 
   it("+ and %20 are spaces, %2B a plus, names lower-cased, repeats kept in order", () => {
     expect(Object.fromEntries(parseQuery("A+b=c%20d&a+B=e%2Bf"))).toEqual({ "a b": ["c d", "e+f"] });
+  });
+
+  it("a plain query or UTF-8 form (read as text) gives what its bytes give, empty pairs and names included", () => {
+    const piece = fc.stringMatching(/^[A-Za-z0-9=&._~+%-]{0,12}$/);
+    fc.assert(
+      fc.property(piece, fc.constantFrom(undefined, "utf-8", " UTF8 "), (query, charset) => {
+        const bytes = new TextEncoder().encode(query);
+        const expected = Object.fromEntries(parseUrlEncoded(bytes, utf8));
+        expect(Object.fromEntries(parseQuery(query))).toEqual(expected);
+        expect(Object.fromEntries(parseForm(bytes, charset))).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+    expect(Object.fromEntries(parseQuery("A=1&&=2&b&a=3"))).toEqual({ a: ["1", "3"], "": ["2"] });
   });
 
   it("%uXXXX is a UTF-16 unit; malformed escapes stay as they are", () => {

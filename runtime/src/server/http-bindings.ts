@@ -5,6 +5,7 @@
  */
 import { parseItem, parseSimple, parseEnum, ValueFormatError } from "../values.js";
 import { RequestError } from "./faults.js";
+import { formDecoder } from "./media.js";
 import type { FieldPlan, OperationPlan } from "./plan.js";
 
 /** Values by lower-case parameter name, in the order they came. */
@@ -104,10 +105,50 @@ const encoder = new TextEncoder();
 // decoder would silently drop it from the start of every parameter.
 const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
 
+/** A query that needs decoding as bytes: escapes, `+`, or characters beyond ASCII. */
+const NEEDS_BYTES = /[%+\u0080-\uffff]/;
+
 /** Query string parameters: the URL carries UTF-8 percent-encoded bytes. */
 export function parseQuery(query: string): Parameters {
   if (!query) return new Map();
-  return parseUrlEncoded(encoder.encode(query), (b) => utf8.decode(b));
+  if (NEEDS_BYTES.test(query)) return parseUrlEncoded(encoder.encode(query), (b) => utf8.decode(b));
+  return parsePlain(query);
+}
+
+/**
+ * A form body (HTTP POST) in its charset. A UTF-8 body of plain ASCII without escapes (the usual form) is
+ * read as one text, like a plain query: no per-component decoding.
+ */
+export function parseForm(bytes: Uint8Array, charset: string | undefined): Parameters {
+  if (charset === undefined || UTF8_LABEL.test(charset)) {
+    let plain = true;
+    for (let i = 0; i < bytes.length; i++) {
+      const b = bytes[i]!;
+      if (b >= 0x80 || b === PLUS || b === PERCENT) {
+        plain = false;
+        break;
+      }
+    }
+    if (plain) return parsePlain(utf8.decode(bytes));
+  }
+  return parseUrlEncoded(bytes, formDecoder(charset));
+}
+
+const UTF8_LABEL = /^\s*(?:utf-8|utf8|unicode-1-1-utf-8)\s*$/i;
+
+/** `name=value&...` with nothing to decode: each component is its own text (same rules as parseUrlEncoded). */
+function parsePlain(text: string): Parameters {
+  const pairs = new Map<string, string[]>();
+  for (const pair of text.split("&")) {
+    const eq = pair.indexOf("=");
+    if (eq < 0) continue; // no name (see parseUrlEncoded)
+    const name = pair.slice(0, eq).toLowerCase();
+    const value = pair.slice(eq + 1);
+    const values = pairs.get(name);
+    if (values) values.push(value);
+    else pairs.set(name, [value]);
+  }
+  return pairs;
 }
 
 /** Values shown in messages: bounded, and never a secret field's value. */

@@ -6,8 +6,8 @@
 import type { BindingKind } from "../protocol.js";
 import { CACHE_EARLY, textError } from "./response.js";
 import { RequestError, type Refused } from "./faults.js";
-import { parseQuery, parseUrlEncoded, readHttpParameters, type Parameters } from "./http-bindings.js";
-import { formDecoder, parseMediaType, UnsupportedCharsetError } from "./media.js";
+import { parseForm, parseQuery, readHttpParameters, type Parameters } from "./http-bindings.js";
+import { parseMediaType, UnsupportedCharsetError } from "./media.js";
 import type { OperationPlan } from "./plan.js";
 import type { PreparedCall } from "./soap.js";
 
@@ -66,7 +66,7 @@ export function readHttpRequest(
       return refused(`Request format is invalid: ${given}; HTTP POST needs ${FORM}.`, binding, plan.op.name);
     }
     try {
-      parameters = parseUrlEncoded(body, formDecoder(media.params.get("charset")));
+      parameters = parseForm(body, media.params.get("charset"));
     } catch (error) {
       if (error instanceof UnsupportedCharsetError) return refused(error.message, binding, plan.op.name);
       throw error;

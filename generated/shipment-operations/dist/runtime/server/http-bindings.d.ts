@@ -7,5 +7,10 @@ export type Parameters = ReadonlyMap<string, readonly string[]>;
 export declare function parseUrlEncoded(bytes: Uint8Array, decode: (b: Uint8Array) => string): Parameters;
 /** Query string parameters: the URL carries UTF-8 percent-encoded bytes. */
 export declare function parseQuery(query: string): Parameters;
+/**
+ * A form body (HTTP POST) in its charset. A UTF-8 body of plain ASCII without escapes (the usual form) is
+ * read as one text, like a plain query: no per-component decoding.
+ */
+export declare function parseForm(bytes: Uint8Array, charset: string | undefined): Parameters;
 /** The handler input from the parameters. Throws RequestError naming the parameter at fault. */
 export declare function readHttpParameters(plan: OperationPlan, parameters: Parameters): Record<string, unknown>;

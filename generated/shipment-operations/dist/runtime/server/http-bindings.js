@@ -7,6 +7,7 @@
  */
 import { parseItem, parseSimple, parseEnum, ValueFormatError } from "../values.js";
 import { RequestError } from "./faults.js";
+import { formDecoder } from "./media.js";
 const PLUS = 0x2b;
 const PERCENT = 0x25;
 const AMP = 0x26;
@@ -102,11 +103,52 @@ const encoder = new TextEncoder();
 // ignoreBOM: a value that starts with %EF%BB%BF carries U+FEFF, as in .NET's UrlDecode; the default
 // decoder would silently drop it from the start of every parameter.
 const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+/** A query that needs decoding as bytes: escapes, `+`, or characters beyond ASCII. */
+const NEEDS_BYTES = /[%+\u0080-\uffff]/;
 /** Query string parameters: the URL carries UTF-8 percent-encoded bytes. */
 export function parseQuery(query) {
     if (!query)
         return new Map();
-    return parseUrlEncoded(encoder.encode(query), (b) => utf8.decode(b));
+    if (NEEDS_BYTES.test(query))
+        return parseUrlEncoded(encoder.encode(query), (b) => utf8.decode(b));
+    return parsePlain(query);
+}
+/**
+ * A form body (HTTP POST) in its charset. A UTF-8 body of plain ASCII without escapes (the usual form) is
+ * read as one text, like a plain query: no per-component decoding.
+ */
+export function parseForm(bytes, charset) {
+    if (charset === undefined || UTF8_LABEL.test(charset)) {
+        let plain = true;
+        for (let i = 0; i < bytes.length; i++) {
+            const b = bytes[i];
+            if (b >= 0x80 || b === PLUS || b === PERCENT) {
+                plain = false;
+                break;
+            }
+        }
+        if (plain)
+            return parsePlain(utf8.decode(bytes));
+    }
+    return parseUrlEncoded(bytes, formDecoder(charset));
+}
+const UTF8_LABEL = /^\s*(?:utf-8|utf8|unicode-1-1-utf-8)\s*$/i;
+/** `name=value&...` with nothing to decode: each component is its own text (same rules as parseUrlEncoded). */
+function parsePlain(text) {
+    const pairs = new Map();
+    for (const pair of text.split("&")) {
+        const eq = pair.indexOf("=");
+        if (eq < 0)
+            continue; // no name (see parseUrlEncoded)
+        const name = pair.slice(0, eq).toLowerCase();
+        const value = pair.slice(eq + 1);
+        const values = pairs.get(name);
+        if (values)
+            values.push(value);
+        else
+            pairs.set(name, [value]);
+    }
+    return pairs;
 }
 /** Values shown in messages: bounded, and never a secret field's value. */
 function shown(field, text) {

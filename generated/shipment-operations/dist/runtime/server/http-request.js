@@ -2,8 +2,8 @@
 // Do not edit: change the spec and run `npm run generate`.
 import { CACHE_EARLY, textError } from "./response.js";
 import { RequestError } from "./faults.js";
-import { parseQuery, parseUrlEncoded, readHttpParameters } from "./http-bindings.js";
-import { formDecoder, parseMediaType, UnsupportedCharsetError } from "./media.js";
+import { parseForm, parseQuery, readHttpParameters } from "./http-bindings.js";
+import { parseMediaType, UnsupportedCharsetError } from "./media.js";
 const FORM = "application/x-www-form-urlencoded";
 export function httpOperations(plans) {
     return {
@@ -37,7 +37,7 @@ export function readHttpRequest(operations, method, name, query, headers, body) 
             return refused(`Request format is invalid: ${given}; HTTP POST needs ${FORM}.`, binding, plan.op.name);
         }
         try {
-            parameters = parseUrlEncoded(body, formDecoder(media.params.get("charset")));
+            parameters = parseForm(body, media.params.get("charset"));
         }
         catch (error) {
             if (error instanceof UnsupportedCharsetError)
