@@ -33,6 +33,7 @@ export class DataTable {
     columns;
     /** Every row in table order, deleted ones included (see `state`). */
     rows;
+    #byName;
     constructor(name, columns, rows = []) {
         if (typeof name !== "string" || name === "")
             throw new DataSetEncodeError("a table needs a non-empty name");
@@ -55,7 +56,11 @@ export class DataTable {
         this.rows = Object.freeze([...rows]);
     }
     column(name) {
-        return this.columns.find((c) => c.name === name);
+        // Asked for every key of every row when encoding: a map once the table has more than a few columns.
+        if (this.columns.length <= 8)
+            return this.columns.find((c) => c.name === name);
+        this.#byName ??= new Map(this.columns.map((c) => [c.name, c]));
+        return this.#byName.get(name);
     }
     /** Values of the rows that are not deleted, in order. */
     *[Symbol.iterator]() {

@@ -36,8 +36,21 @@ function isNameChar(ch) {
 function hex(code, digits) {
     return code.toString(16).toUpperCase().padStart(digits, "0");
 }
+/** Encoded names by name: the encoder asks for every cell's column name, so each is worked out once. */
+const encodedNames = new Map();
+const ENCODED_NAMES_KEPT = 4096;
 /** The XML local name .NET writes for a table, column or DataSet name. */
 export function encodeXmlName(name) {
+    let encoded = encodedNames.get(name);
+    if (encoded === undefined) {
+        encoded = encodeName(name);
+        if (encodedNames.size >= ENCODED_NAMES_KEPT)
+            encodedNames.clear();
+        encodedNames.set(name, encoded);
+    }
+    return encoded;
+}
+function encodeName(name) {
     let out = "";
     let i = 0;
     while (i < name.length) {

@@ -41,6 +41,7 @@ export class DataTable<R = RowValues> implements Iterable<R> {
   readonly columns: readonly DataColumn[];
   /** Every row in table order, deleted ones included (see `state`). */
   readonly rows: readonly DataRow<R>[];
+  #byName: Map<string, DataColumn> | undefined;
 
   constructor(name: string, columns: readonly DataColumn[], rows: readonly DataRow<R>[] = []) {
     if (typeof name !== "string" || name === "") throw new DataSetEncodeError("a table needs a non-empty name");
@@ -64,7 +65,10 @@ export class DataTable<R = RowValues> implements Iterable<R> {
   }
 
   column(name: string): DataColumn | undefined {
-    return this.columns.find((c) => c.name === name);
+    // Asked for every key of every row when encoding: a map once the table has more than a few columns.
+    if (this.columns.length <= 8) return this.columns.find((c) => c.name === name);
+    this.#byName ??= new Map(this.columns.map((c) => [c.name, c]));
+    return this.#byName.get(name);
   }
 
   /** Values of the rows that are not deleted, in order. */
