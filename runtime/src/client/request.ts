@@ -32,10 +32,13 @@ export function buildRequest(
     case "soap11":
     case "soap12": {
       let content = "";
-      for (const field of operation.fields) {
-        content += encodeField(operation, field, () =>
-          writeValueElement(field.wireName, field.type, input[field.tsName], { nillable: field.nillable }),
-        );
+      let field: FieldDescriptor | undefined;
+      try {
+        for (field of operation.fields) {
+          content += writeValueElement(field.wireName, field.type, input[field.tsName], { nillable: field.nillable });
+        }
+      } catch (error) {
+        throw encodeError(operation, field!, error);
       }
       const element = operation.requestElement;
       const body = envelope(
@@ -44,23 +47,18 @@ export function buildRequest(
           ? `<${element} xmlns="${service.namespace}">${content}</${element}>`
           : `<${element} xmlns="${service.namespace}" />`,
       );
-      const headers: [string, string][] =
-        binding === "soap11"
-          ? [
-              ["Content-Type", CONTENT_TYPE.soap11],
-              ["SOAPAction", `"${operation.soapAction}"`],
-            ]
-          : [["Content-Type", `${CONTENT_TYPE.soap12}; action="${operation.soapAction}"`]];
-      return { method: "POST", pathAndQuery: "", headers, body };
+      return { method: "POST", pathAndQuery: "", headers: soapHeaders(operation, binding), body };
     }
     case "httpGet":
     case "httpPost": {
       const pairs: [string, string][] = [];
-      for (const field of operation.fields) {
-        encodeField(operation, field, () => {
+      let field: FieldDescriptor | undefined;
+      try {
+        for (field of operation.fields) {
           for (const text of httpTexts(field, input[field.tsName])) pairs.push([field.wireName, text]);
-          return "";
-        });
+        }
+      } catch (error) {
+        throw encodeError(operation, field!, error);
       }
       const form = encodeForm(pairs);
       if (binding === "httpGet") {
@@ -70,14 +68,26 @@ export function buildRequest(
           headers: [],
         };
       }
-      return {
-        method: "POST",
-        pathAndQuery: operation.httpPath,
-        headers: [["Content-Type", CONTENT_TYPE.httpPost]],
-        body: form,
-      };
+      return { method: "POST", pathAndQuery: operation.httpPath, headers: FORM_HEADERS, body: form };
     }
   }
+}
+
+const FORM_HEADERS: WireRequest["headers"] = [["Content-Type", CONTENT_TYPE.httpPost]];
+
+/** SOAP request headers by operation (the same every call; the descriptor is immutable). */
+const soapHeaderCache = new WeakMap<OperationDescriptor, Partial<Record<BindingKind, WireRequest["headers"]>>>();
+
+function soapHeaders(operation: OperationDescriptor, binding: "soap11" | "soap12"): WireRequest["headers"] {
+  let byBinding = soapHeaderCache.get(operation);
+  if (!byBinding) soapHeaderCache.set(operation, (byBinding = {}));
+  return (byBinding[binding] ??=
+    binding === "soap11"
+      ? [
+          ["Content-Type", CONTENT_TYPE.soap11],
+          ["SOAPAction", `"${operation.soapAction}"`],
+        ]
+      : [["Content-Type", `${CONTENT_TYPE.soap12}; action="${operation.soapAction}"`]]);
 }
 
 /** Texts of one HTTP parameter: one for a scalar (empty for null: ASMX needs every parameter present), one per array item. */
@@ -99,13 +109,10 @@ function httpTexts(field: FieldDescriptor, value: unknown): string[] {
   }
 }
 
-function encodeField(operation: OperationDescriptor, field: FieldDescriptor, encode: () => string): string {
-  try {
-    return encode();
-  } catch (error) {
-    if (error instanceof ValueFormatError) throw new RequestEncodeError(operation.name, field.wireName, error.message);
-    if (error instanceof Error && error.name === "DataSetEncodeError")
-      throw new RequestEncodeError(operation.name, field.wireName, error.message);
-    throw error;
-  }
+/** A value that cannot be sent, as the error naming its field; any other error as it is. */
+function encodeError(operation: OperationDescriptor, field: FieldDescriptor, error: unknown): unknown {
+  if (error instanceof ValueFormatError) return new RequestEncodeError(operation.name, field.wireName, error.message);
+  if (error instanceof Error && error.name === "DataSetEncodeError")
+    return new RequestEncodeError(operation.name, field.wireName, error.message);
+  return error;
 }

@@ -56,6 +56,9 @@ export class XmlParseError extends Error {
   }
 }
 
+const NO_ATTRIBUTES: XmlAttribute[] = [];
+Object.freeze(NO_ATTRIBUTES);
+
 interface Building {
   name: string;
   local: string;
@@ -106,10 +109,11 @@ class TreeParser {
     const stack = this.#stack;
     if (stack.length >= this.#limits.maxDepth)
       this.#fail("limit", `Elements are nested deeper than ${this.#limits.maxDepth} levels.`);
-    const attributes: XmlAttribute[] = [];
+    let attributes: XmlAttribute[] = NO_ATTRIBUTES; // most elements have none: no array for them
     const raw = tag.attributes as Record<string, SaxesAttributeNS>;
     for (const key in raw) {
       const a = raw[key]!;
+      if (attributes === NO_ATTRIBUTES) attributes = [];
       attributes.push({ name: a.name, local: a.local, ns: a.uri, value: a.value });
     }
     const element: Building = {

@@ -6,7 +6,7 @@ import { urlEncode } from "../form.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { buildRequest } from "./request.js";
 import { decodeResponse, redact } from "./response.js";
-import { ResponseTooLargeError, TransportTimeoutError } from "./transport.js";
+import { ResponseTooLargeError, TransportTimeoutError, } from "./transport.js";
 const RETRIABLE_STATUS = new Set([502, 503, 504]);
 async function defaultTransport() {
     const isNode = typeof process !== "undefined" && typeof process.versions?.node === "string";
@@ -77,22 +77,44 @@ export class AsmxClientCore {
                     all.push(pair);
             headers = all;
         }
+        let transport = (this.#transport ??= defaultTransport());
+        if (transport instanceof Promise)
+            this.#transport = transport = await transport;
+        const signal = options.signal;
+        const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
+        const request = {
+            url: this.endpoint + wire.pathAndQuery,
+            method: wire.method,
+            headers,
+            body: wire.body,
+            signal,
+            timeoutMs,
+            maxResponseBytes: this.#maxResponseBytes,
+        };
         const retry = operation.idempotent ? (options.retry ?? this.#options.retry) : undefined;
         const attempts = 1 + Math.max(0, Math.floor(retry?.attempts ?? 0));
         let delay = retry?.delayMs ?? 100;
         for (let attempt = 1;; attempt++) {
             try {
-                const response = await this.#send(operation, wire.method, this.endpoint + wire.pathAndQuery, headers, wire.body, options);
+                if (signal?.aborted)
+                    throw new AbortedError(operation.name, { cause: signal.reason });
+                let response;
+                try {
+                    response = await transport(request);
+                }
+                catch (error) {
+                    throw transportError(operation, error, signal, timeoutMs);
+                }
                 return decodeResponse(this.service, operation, binding, response, secrets);
             }
             catch (error) {
                 const retriable = error instanceof NetworkError || (error instanceof HttpStatusError && RETRIABLE_STATUS.has(error.status));
-                if (!retriable || attempt >= attempts || options.signal?.aborted) {
+                if (!retriable || attempt >= attempts || signal?.aborted) {
                     throw error instanceof AsmxClientError
                         ? error
                         : new NetworkError(operation.name, redact(String(error?.message ?? error), secrets));
                 }
-                await sleep(delay, options.signal);
+                await sleep(delay, signal);
                 delay *= 2;
             }
         }
@@ -108,35 +130,17 @@ export class AsmxClientCore {
         }
         return values;
     }
-    async #send(operation, method, url, headers, body, options) {
-        this.#transport ??= defaultTransport();
-        const transport = await this.#transport;
-        const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
-        const signal = options.signal;
-        if (signal?.aborted)
-            throw new AbortedError(operation.name, { cause: signal.reason });
-        try {
-            return await transport({
-                url,
-                method,
-                headers,
-                body,
-                signal,
-                timeoutMs,
-                maxResponseBytes: this.#maxResponseBytes,
-            });
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw new AbortedError(operation.name, { cause: signal.reason });
-            if (error instanceof TransportTimeoutError)
-                throw new TimeoutError(operation.name, timeoutMs);
-            if (error instanceof ResponseTooLargeError)
-                throw new ResponseDecodeError(operation.name, 0, error.message);
-            const code = error?.code;
-            throw new NetworkError(operation.name, code ? `${code} ${error.message}` : String(error?.message ?? error), { cause: error });
-        }
-    }
+}
+/** What a failed exchange means for the caller: aborted, timed out, too large, or a network error. */
+function transportError(operation, error, signal, timeoutMs) {
+    if (signal?.aborted)
+        return new AbortedError(operation.name, { cause: signal.reason });
+    if (error instanceof TransportTimeoutError)
+        return new TimeoutError(operation.name, timeoutMs);
+    if (error instanceof ResponseTooLargeError)
+        return new ResponseDecodeError(operation.name, 0, error.message);
+    const code = error?.code;
+    return new NetworkError(operation.name, code ? `${code} ${error.message}` : String(error?.message ?? error), { cause: error });
 }
 /** The secret values of this call, spelled every way a response may echo them; worked out only on an error. */
 function secretsOf(calls, values) {

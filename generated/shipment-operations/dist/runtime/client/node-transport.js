@@ -42,7 +42,6 @@ export function nodeTransport(options = {}) {
             const secure = options.protocol === "https:";
             target = {
                 secure,
-                protocol: options.protocol ?? "http:",
                 hostname: options.hostname ?? "localhost",
                 port: String(options.port ?? ""),
                 path: options.path ?? "/",
@@ -85,16 +84,18 @@ export function nodeTransport(options = {}) {
         const onAbort = () => fail(signal?.reason);
         const timer = setTimeout(() => fail(new TransportTimeoutError(request.timeoutMs)), request.timeoutMs);
         signal?.addEventListener("abort", onAbort, { once: true });
-        const req = (target.secure ? httpsRequest : httpRequest)({
-            protocol: target.protocol,
+        // Only what differs from the agent's defaults: every extra key is copied again inside the agent.
+        const options = {
             hostname: target.hostname,
             port: target.port,
             path: target.path,
-            auth: target.auth,
             agent: target.agent,
             method: request.method,
             headers,
-        }, (res) => {
+        };
+        if (target.auth !== undefined)
+            options.auth = target.auth;
+        const req = (target.secure ? httpsRequest : httpRequest)(options, (res) => {
             const contentType = res.headers["content-type"];
             const declared = Number(res.headers["content-length"] ?? "NaN");
             if (declared > request.maxResponseBytes) {

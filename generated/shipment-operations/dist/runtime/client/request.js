@@ -11,30 +11,33 @@ export function buildRequest(service, operation, binding, input) {
         case "soap11":
         case "soap12": {
             let content = "";
-            for (const field of operation.fields) {
-                content += encodeField(operation, field, () => writeValueElement(field.wireName, field.type, input[field.tsName], { nillable: field.nillable }));
+            let field;
+            try {
+                for (field of operation.fields) {
+                    content += writeValueElement(field.wireName, field.type, input[field.tsName], { nillable: field.nillable });
+                }
+            }
+            catch (error) {
+                throw encodeError(operation, field, error);
             }
             const element = operation.requestElement;
             const body = envelope(binding === "soap11" ? "1.1" : "1.2", content
                 ? `<${element} xmlns="${service.namespace}">${content}</${element}>`
                 : `<${element} xmlns="${service.namespace}" />`);
-            const headers = binding === "soap11"
-                ? [
-                    ["Content-Type", CONTENT_TYPE.soap11],
-                    ["SOAPAction", `"${operation.soapAction}"`],
-                ]
-                : [["Content-Type", `${CONTENT_TYPE.soap12}; action="${operation.soapAction}"`]];
-            return { method: "POST", pathAndQuery: "", headers, body };
+            return { method: "POST", pathAndQuery: "", headers: soapHeaders(operation, binding), body };
         }
         case "httpGet":
         case "httpPost": {
             const pairs = [];
-            for (const field of operation.fields) {
-                encodeField(operation, field, () => {
+            let field;
+            try {
+                for (field of operation.fields) {
                     for (const text of httpTexts(field, input[field.tsName]))
                         pairs.push([field.wireName, text]);
-                    return "";
-                });
+                }
+            }
+            catch (error) {
+                throw encodeError(operation, field, error);
             }
             const form = encodeForm(pairs);
             if (binding === "httpGet") {
@@ -44,14 +47,24 @@ export function buildRequest(service, operation, binding, input) {
                     headers: [],
                 };
             }
-            return {
-                method: "POST",
-                pathAndQuery: operation.httpPath,
-                headers: [["Content-Type", CONTENT_TYPE.httpPost]],
-                body: form,
-            };
+            return { method: "POST", pathAndQuery: operation.httpPath, headers: FORM_HEADERS, body: form };
         }
     }
+}
+const FORM_HEADERS = [["Content-Type", CONTENT_TYPE.httpPost]];
+/** SOAP request headers by operation (the same every call; the descriptor is immutable). */
+const soapHeaderCache = new WeakMap();
+function soapHeaders(operation, binding) {
+    let byBinding = soapHeaderCache.get(operation);
+    if (!byBinding)
+        soapHeaderCache.set(operation, (byBinding = {}));
+    return (byBinding[binding] ??=
+        binding === "soap11"
+            ? [
+                ["Content-Type", CONTENT_TYPE.soap11],
+                ["SOAPAction", `"${operation.soapAction}"`],
+            ]
+            : [["Content-Type", `${CONTENT_TYPE.soap12}; action="${operation.soapAction}"`]]);
 }
 /** Texts of one HTTP parameter: one for a scalar (empty for null: ASMX needs every parameter present), one per array item. */
 function httpTexts(field, value) {
@@ -73,15 +86,11 @@ function httpTexts(field, value) {
             throw new ValueFormatError("a binding that can carry XML (SOAP 1.1 or 1.2)");
     }
 }
-function encodeField(operation, field, encode) {
-    try {
-        return encode();
-    }
-    catch (error) {
-        if (error instanceof ValueFormatError)
-            throw new RequestEncodeError(operation.name, field.wireName, error.message);
-        if (error instanceof Error && error.name === "DataSetEncodeError")
-            throw new RequestEncodeError(operation.name, field.wireName, error.message);
-        throw error;
-    }
+/** A value that cannot be sent, as the error naming its field; any other error as it is. */
+function encodeError(operation, field, error) {
+    if (error instanceof ValueFormatError)
+        return new RequestEncodeError(operation.name, field.wireName, error.message);
+    if (error instanceof Error && error.name === "DataSetEncodeError")
+        return new RequestEncodeError(operation.name, field.wireName, error.message);
+    return error;
 }

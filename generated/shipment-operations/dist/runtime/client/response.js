@@ -2,7 +2,7 @@
 // Do not edit: change the spec and run `npm run generate`.
 import { readEnvelope, readFault } from "../soap/envelope.js";
 import { readValueElement } from "../soap/values.js";
-import { childElements, parseXml } from "../xml/tree.js";
+import { parseXml } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
 /** At most this much of an unexpected body is kept on an error. */
 export const EXCERPT_LIMIT = 1024;
@@ -17,11 +17,31 @@ export function redact(text, secrets) {
 function excerpt(body, secrets) {
     return redact(body.length > EXCERPT_LIMIT * 2 ? body.slice(0, EXCERPT_LIMIT * 2) : body, secrets).slice(0, EXCERPT_LIMIT);
 }
+/** Answers by content type: a service answers with a handful of them, asked once per call. */
+const xmlContentTypes = new Map();
 function isXmlContentType(contentType) {
     if (!contentType)
         return false;
-    const media = contentType.split(";")[0].trim().toLowerCase();
-    return (media === "text/xml" || media === "application/soap+xml" || media === "application/xml" || media.endsWith("+xml"));
+    let xml = xmlContentTypes.get(contentType);
+    if (xml === undefined) {
+        const media = contentType.split(";")[0].trim().toLowerCase();
+        xml =
+            media === "text/xml" || media === "application/soap+xml" || media === "application/xml" || media.endsWith("+xml");
+        if (xmlContentTypes.size >= 32)
+            xmlContentTypes.clear();
+        xmlContentTypes.set(contentType, xml);
+    }
+    return xml;
+}
+/** The first child element, or the first one with this name. */
+function firstChild(element, local, ns) {
+    for (const child of element.children) {
+        if (typeof child === "string")
+            continue;
+        if (local === undefined || (child.local === local && child.ns === ns))
+            return child;
+    }
+    return undefined;
 }
 export function decodeResponse(service, operation, binding, response, secrets) {
     const soap = binding === "soap11" || binding === "soap12";
@@ -60,7 +80,7 @@ export function decodeResponse(service, operation, binding, response, secrets) {
 }
 function readSoapResult(service, operation, root, status) {
     const { version, body } = readEnvelope(root);
-    const first = childElements(body)[0];
+    const first = firstChild(body);
     if (!first)
         throw new ResponseDecodeError(operation.name, status, "the SOAP Body is empty");
     if (first.local === "Fault" && first.ns === root.ns)
@@ -70,7 +90,7 @@ function readSoapResult(service, operation, root, status) {
     if (first.local !== operation.responseElement || first.ns !== service.namespace) {
         throw new ResponseDecodeError(operation.name, status, `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got {${first.ns}}${first.local}`);
     }
-    const result = childElements(first).find((c) => c.local === operation.resultElement && c.ns === service.namespace);
+    const result = firstChild(first, operation.resultElement, service.namespace);
     return result ? readValueElement(result, operation.result) : null;
 }
 function faultError(operation, fault, version, status) {

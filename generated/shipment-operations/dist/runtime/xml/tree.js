@@ -20,6 +20,8 @@ export class XmlParseError extends Error {
         this.column = column;
     }
 }
+const NO_ATTRIBUTES = [];
+Object.freeze(NO_ATTRIBUTES);
 /**
  * A saxes parser with the tree-building handlers attached, reused from document to document: saxes resets
  * itself after a document ends, and making a parser with its handlers costs a sixth of parsing an envelope.
@@ -57,10 +59,12 @@ class TreeParser {
         const stack = this.#stack;
         if (stack.length >= this.#limits.maxDepth)
             this.#fail("limit", `Elements are nested deeper than ${this.#limits.maxDepth} levels.`);
-        const attributes = [];
+        let attributes = NO_ATTRIBUTES; // most elements have none: no array for them
         const raw = tag.attributes;
         for (const key in raw) {
             const a = raw[key];
+            if (attributes === NO_ATTRIBUTES)
+                attributes = [];
             attributes.push({ name: a.name, local: a.local, ns: a.uri, value: a.value });
         }
         const element = {

@@ -21,7 +21,13 @@ import { urlEncode } from "../form.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { buildRequest, type CallInput } from "./request.js";
 import { decodeResponse, redact, type Secrets } from "./response.js";
-import { ResponseTooLargeError, TransportTimeoutError, type Transport } from "./transport.js";
+import {
+  ResponseTooLargeError,
+  TransportTimeoutError,
+  type Transport,
+  type TransportRequest,
+  type TransportResponse,
+} from "./transport.js";
 
 export interface RetryOptions {
   /** Further attempts after the first (default 0: no retry). Only idempotent operations are ever retried. */
@@ -149,29 +155,42 @@ export class AsmxClientCore {
       headers = all;
     }
 
+    let transport = (this.#transport ??= defaultTransport());
+    if (transport instanceof Promise) this.#transport = transport = await transport;
+    const signal = options.signal;
+    const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
+    const request: TransportRequest = {
+      url: this.endpoint + wire.pathAndQuery,
+      method: wire.method,
+      headers,
+      body: wire.body,
+      signal,
+      timeoutMs,
+      maxResponseBytes: this.#maxResponseBytes,
+    };
+
     const retry = operation.idempotent ? (options.retry ?? this.#options.retry) : undefined;
     const attempts = 1 + Math.max(0, Math.floor(retry?.attempts ?? 0));
     let delay = retry?.delayMs ?? 100;
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await this.#send(
-          operation,
-          wire.method,
-          this.endpoint + wire.pathAndQuery,
-          headers,
-          wire.body,
-          options,
-        );
+        if (signal?.aborted) throw new AbortedError(operation.name, { cause: signal.reason });
+        let response: TransportResponse;
+        try {
+          response = await transport(request);
+        } catch (error) {
+          throw transportError(operation, error, signal, timeoutMs);
+        }
         return decodeResponse(this.service, operation, binding, response, secrets);
       } catch (error) {
         const retriable =
           error instanceof NetworkError || (error instanceof HttpStatusError && RETRIABLE_STATUS.has(error.status));
-        if (!retriable || attempt >= attempts || options.signal?.aborted) {
+        if (!retriable || attempt >= attempts || signal?.aborted) {
           throw error instanceof AsmxClientError
             ? error
             : new NetworkError(operation.name, redact(String((error as Error)?.message ?? error), secrets));
         }
-        await sleep(delay, options.signal);
+        await sleep(delay, signal);
         delay *= 2;
       }
     }
@@ -186,42 +205,24 @@ export class AsmxClientCore {
     }
     return values;
   }
+}
 
-  async #send(
-    operation: OperationDescriptor,
-    method: "GET" | "POST",
-    url: string,
-    headers: readonly (readonly [string, string])[],
-    body: string | undefined,
-    options: CallOptions,
-  ): Promise<{ status: number; contentType: string | undefined; body: string }> {
-    this.#transport ??= defaultTransport();
-    const transport = await this.#transport;
-    const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
-    const signal = options.signal;
-    if (signal?.aborted) throw new AbortedError(operation.name, { cause: signal.reason });
-    try {
-      return await transport({
-        url,
-        method,
-        headers,
-        body,
-        signal,
-        timeoutMs,
-        maxResponseBytes: this.#maxResponseBytes,
-      });
-    } catch (error) {
-      if (signal?.aborted) throw new AbortedError(operation.name, { cause: signal.reason });
-      if (error instanceof TransportTimeoutError) throw new TimeoutError(operation.name, timeoutMs);
-      if (error instanceof ResponseTooLargeError) throw new ResponseDecodeError(operation.name, 0, error.message);
-      const code = (error as NodeJS.ErrnoException | undefined)?.code;
-      throw new NetworkError(
-        operation.name,
-        code ? `${code} ${(error as Error).message}` : String((error as Error)?.message ?? error),
-        { cause: error },
-      );
-    }
-  }
+/** What a failed exchange means for the caller: aborted, timed out, too large, or a network error. */
+function transportError(
+  operation: OperationDescriptor,
+  error: unknown,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): AsmxClientError {
+  if (signal?.aborted) return new AbortedError(operation.name, { cause: signal.reason });
+  if (error instanceof TransportTimeoutError) return new TimeoutError(operation.name, timeoutMs);
+  if (error instanceof ResponseTooLargeError) return new ResponseDecodeError(operation.name, 0, error.message);
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return new NetworkError(
+    operation.name,
+    code ? `${code} ${(error as Error).message}` : String((error as Error)?.message ?? error),
+    { cause: error },
+  );
 }
 
 /** The secret values of this call, spelled every way a response may echo them; worked out only on an error. */

@@ -32,7 +32,6 @@ export interface NodeTransportOptions {
 
 interface Target {
   readonly secure: boolean;
-  readonly protocol: string;
   readonly hostname: string;
   readonly port: string;
   readonly path: string;
@@ -72,7 +71,6 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
       const secure = options.protocol === "https:";
       target = {
         secure,
-        protocol: options.protocol ?? "http:",
         hostname: options.hostname ?? "localhost",
         port: String(options.port ?? ""),
         path: options.path ?? "/",
@@ -114,48 +112,46 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
       const timer = setTimeout(() => fail(new TransportTimeoutError(request.timeoutMs)), request.timeoutMs);
       signal?.addEventListener("abort", onAbort, { once: true });
 
-      const req = (target.secure ? httpsRequest : httpRequest)(
-        {
-          protocol: target.protocol,
-          hostname: target.hostname,
-          port: target.port,
-          path: target.path,
-          auth: target.auth,
-          agent: target.agent,
-          method: request.method,
-          headers,
-        } satisfies RequestOptions,
-        (res: IncomingMessage) => {
-          const contentType = res.headers["content-type"];
-          const declared = Number(res.headers["content-length"] ?? "NaN");
-          if (declared > request.maxResponseBytes) {
-            fail(new ResponseTooLargeError(request.maxResponseBytes));
+      // Only what differs from the agent's defaults: every extra key is copied again inside the agent.
+      const options: RequestOptions = {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.path,
+        agent: target.agent,
+        method: request.method,
+        headers,
+      };
+      if (target.auth !== undefined) options.auth = target.auth;
+      const req = (target.secure ? httpsRequest : httpRequest)(options, (res: IncomingMessage) => {
+        const contentType = res.headers["content-type"];
+        const declared = Number(res.headers["content-length"] ?? "NaN");
+        if (declared > request.maxResponseBytes) {
+          fail(new ResponseTooLargeError(request.maxResponseBytes));
+          return;
+        }
+        let first: Buffer | undefined;
+        let chunks: Buffer[] | undefined;
+        let total = 0;
+        res.on("data", (chunk: Buffer) => {
+          total += chunk.length;
+          if (total > request.maxResponseBytes) fail(new ResponseTooLargeError(request.maxResponseBytes));
+          else if (first === undefined) first = chunk;
+          else (chunks ??= [first]).push(chunk);
+        });
+        res.on("error", fail);
+        res.on("close", () => {
+          if (!res.complete) fail(new Error("the connection closed before the response was complete"));
+        });
+        res.on("end", () => {
+          if (!res.complete) {
+            fail(new Error("the connection closed before the response was complete"));
             return;
           }
-          let first: Buffer | undefined;
-          let chunks: Buffer[] | undefined;
-          let total = 0;
-          res.on("data", (chunk: Buffer) => {
-            total += chunk.length;
-            if (total > request.maxResponseBytes) fail(new ResponseTooLargeError(request.maxResponseBytes));
-            else if (first === undefined) first = chunk;
-            else (chunks ??= [first]).push(chunk);
-          });
-          res.on("error", fail);
-          res.on("close", () => {
-            if (!res.complete) fail(new Error("the connection closed before the response was complete"));
-          });
-          res.on("end", () => {
-            if (!res.complete) {
-              fail(new Error("the connection closed before the response was complete"));
-              return;
-            }
-            if (!settle()) return;
-            const bytes = chunks ? Buffer.concat(chunks, total) : (first ?? Buffer.alloc(0));
-            resolve({ status: res.statusCode ?? 0, contentType, body: decodeBody(bytes, contentType) });
-          });
-        },
-      );
+          if (!settle()) return;
+          const bytes = chunks ? Buffer.concat(chunks, total) : (first ?? Buffer.alloc(0));
+          resolve({ status: res.statusCode ?? 0, contentType, body: decodeBody(bytes, contentType) });
+        });
+      });
       req.on("error", fail);
       if (request.body !== undefined) req.end(request.body);
       else req.end();

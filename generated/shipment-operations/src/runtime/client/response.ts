@@ -10,7 +10,7 @@ import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { BindingKind } from "../protocol.js";
 import { readEnvelope, readFault, type SoapVersion } from "../soap/envelope.js";
 import { readValueElement } from "../soap/values.js";
-import { childElements, parseXml, type XmlElement } from "../xml/tree.js";
+import { parseXml, type XmlElement } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
 
 export interface WireResponse {
@@ -42,12 +42,29 @@ function excerpt(body: string, secrets: Secrets): string {
   );
 }
 
+/** Answers by content type: a service answers with a handful of them, asked once per call. */
+const xmlContentTypes = new Map<string, boolean>();
+
 function isXmlContentType(contentType: string | undefined): boolean {
   if (!contentType) return false;
-  const media = contentType.split(";")[0]!.trim().toLowerCase();
-  return (
-    media === "text/xml" || media === "application/soap+xml" || media === "application/xml" || media.endsWith("+xml")
-  );
+  let xml = xmlContentTypes.get(contentType);
+  if (xml === undefined) {
+    const media = contentType.split(";")[0]!.trim().toLowerCase();
+    xml =
+      media === "text/xml" || media === "application/soap+xml" || media === "application/xml" || media.endsWith("+xml");
+    if (xmlContentTypes.size >= 32) xmlContentTypes.clear();
+    xmlContentTypes.set(contentType, xml);
+  }
+  return xml;
+}
+
+/** The first child element, or the first one with this name. */
+function firstChild(element: XmlElement, local?: string, ns?: string): XmlElement | undefined {
+  for (const child of element.children) {
+    if (typeof child === "string") continue;
+    if (local === undefined || (child.local === local && child.ns === ns)) return child;
+  }
+  return undefined;
 }
 
 export function decodeResponse(
@@ -102,7 +119,7 @@ function readSoapResult(
   status: number,
 ): unknown {
   const { version, body } = readEnvelope(root);
-  const first = childElements(body)[0];
+  const first = firstChild(body);
   if (!first) throw new ResponseDecodeError(operation.name, status, "the SOAP Body is empty");
   if (first.local === "Fault" && first.ns === root.ns) throw faultError(operation, first, version, status);
   if (status !== 200) throw new ResponseDecodeError(operation.name, status, "HTTP 500 without a SOAP fault");
@@ -113,7 +130,7 @@ function readSoapResult(
       `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got {${first.ns}}${first.local}`,
     );
   }
-  const result = childElements(first).find((c) => c.local === operation.resultElement && c.ns === service.namespace);
+  const result = firstChild(first, operation.resultElement, service.namespace);
   return result ? readValueElement(result, operation.result) : null;
 }
 
