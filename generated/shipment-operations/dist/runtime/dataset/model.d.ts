@@ -4,7 +4,6 @@ import type { ColumnType, DataColumn, DataRow, RowValues } from "./types.js";
 /** A simple type name, or another XML Schema type by local name. */
 export declare function isColumnType(type: unknown): type is ColumnType;
 export declare class DataTable<R = RowValues> implements Iterable<R> {
-    #private;
     static [Symbol.hasInstance](value: unknown): boolean;
     readonly name: string;
     readonly columns: readonly DataColumn[];

@@ -17,6 +17,11 @@ export function isColumnType(type) {
         /^[A-Za-z_][\w.-]*$/.test(type.xsd));
 }
 /**
+ * Columns by name of wide tables, made on first use. Not a private field: a private member makes DataTable
+ * nominal, and the tables of one generated package's runtime copy would no longer type-check as another's.
+ */
+const columnsByName = new WeakMap();
+/**
  * Every generated package carries its own copy of this runtime, so `instanceof` checks a brand under a
  * registered symbol: a DataSet built with one package's builders is recognised by another's.
  */
@@ -33,7 +38,6 @@ export class DataTable {
     columns;
     /** Every row in table order, deleted ones included (see `state`). */
     rows;
-    #byName;
     constructor(name, columns, rows = []) {
         if (typeof name !== "string" || name === "")
             throw new DataSetEncodeError("a table needs a non-empty name");
@@ -59,8 +63,10 @@ export class DataTable {
         // Asked for every key of every row when encoding: a map once the table has more than a few columns.
         if (this.columns.length <= 8)
             return this.columns.find((c) => c.name === name);
-        this.#byName ??= new Map(this.columns.map((c) => [c.name, c]));
-        return this.#byName.get(name);
+        let byName = columnsByName.get(this);
+        if (!byName)
+            columnsByName.set(this, (byName = new Map(this.columns.map((c) => [c.name, c]))));
+        return byName.get(name);
     }
     /** Values of the rows that are not deleted, in order. */
     *[Symbol.iterator]() {

@@ -22,6 +22,12 @@ export function isColumnType(type: unknown): type is ColumnType {
 }
 
 /**
+ * Columns by name of wide tables, made on first use. Not a private field: a private member makes DataTable
+ * nominal, and the tables of one generated package's runtime copy would no longer type-check as another's.
+ */
+const columnsByName = new WeakMap<object, Map<string, DataColumn>>();
+
+/**
  * Every generated package carries its own copy of this runtime, so `instanceof` checks a brand under a
  * registered symbol: a DataSet built with one package's builders is recognised by another's.
  */
@@ -41,7 +47,6 @@ export class DataTable<R = RowValues> implements Iterable<R> {
   readonly columns: readonly DataColumn[];
   /** Every row in table order, deleted ones included (see `state`). */
   readonly rows: readonly DataRow<R>[];
-  #byName: Map<string, DataColumn> | undefined;
 
   constructor(name: string, columns: readonly DataColumn[], rows: readonly DataRow<R>[] = []) {
     if (typeof name !== "string" || name === "") throw new DataSetEncodeError("a table needs a non-empty name");
@@ -67,8 +72,9 @@ export class DataTable<R = RowValues> implements Iterable<R> {
   column(name: string): DataColumn | undefined {
     // Asked for every key of every row when encoding: a map once the table has more than a few columns.
     if (this.columns.length <= 8) return this.columns.find((c) => c.name === name);
-    this.#byName ??= new Map(this.columns.map((c) => [c.name, c]));
-    return this.#byName.get(name);
+    let byName = columnsByName.get(this);
+    if (!byName) columnsByName.set(this, (byName = new Map(this.columns.map((c) => [c.name, c]))));
+    return byName.get(name);
   }
 
   /** Values of the rows that are not deleted, in order. */
