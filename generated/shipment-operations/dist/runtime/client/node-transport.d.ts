@@ -4,6 +4,13 @@ import { type Transport } from "./transport.js";
 export interface NodeTransportOptions {
     /** Most sockets per host (default 64). */
     readonly maxSockets?: number;
+    /**
+     * How long an idle pooled connection is kept, in ms (default 4 000; shorter when the server announces a
+     * shorter `Keep-Alive: timeout`, as node:http servers do). A server that closes an idle connection just
+     * as a request goes out on it fails that request, and a non-idempotent call is never retried: so the
+     * client lets idle connections go before the usual server limits (Node 5 s, Apache 5 s, IIS 120 s).
+     */
+    readonly keepAliveTimeoutMs?: number;
     /** TLS options for https endpoints (e.g. `ca` for a private CA). */
     readonly tls?: {
         readonly ca?: string | Buffer | readonly (string | Buffer)[];

@@ -32,8 +32,11 @@ function decodeBody(bytes, contentType) {
 }
 export function nodeTransport(options = {}) {
     const maxSockets = options.maxSockets ?? 64;
-    const httpAgent = new HttpAgent({ keepAlive: true, maxSockets });
-    const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets, ...options.tls });
+    // The agent's `timeout` closes free sockets idle that long, and only with it set does node:http honour
+    // the server's Keep-Alive hint (expiring the socket a second before the server would).
+    const timeout = options.keepAliveTimeoutMs ?? 4_000;
+    const httpAgent = new HttpAgent({ keepAlive: true, maxSockets, timeout });
+    const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets, timeout, ...options.tls });
     const targets = new Map();
     function targetOf(url) {
         let target = targets.get(url);
