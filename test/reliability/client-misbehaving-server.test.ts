@@ -4,6 +4,7 @@
  * happened, on both transports (node:http and fetch). Retries: a non-idempotent operation is sent exactly
  * once even with retries enabled; an idempotent one is retried on 503 and on a reset.
  */
+import { getEventListeners } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createServer as createNetServer, type Server as NetServer, type Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -249,6 +250,48 @@ for (const [name, make] of Object.entries(transports)) {
       expect(await client(httpUrl, make()).viewNextAvailableMawbNum({ carrierCode: "AA" })).toBe("Ünïcødé 🚚");
     });
 
+    it("a header the transport cannot send fails the call at once and leaves nothing armed", async () => {
+      behaviour = ok11("ViewNextAvailableMAWBNum", "M-1");
+      const controller = new AbortController();
+      const bad = client(httpUrl, make(), "soap11", { timeoutMs: 100, headers: { Authorization: "Bearer to\nken" } });
+      const error = await failure(bad.viewNextAvailableMawbNum({ carrierCode: "AA" }, { signal: controller.signal }));
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(getEventListeners(controller.signal, "abort")).toHaveLength(0);
+      await delay(200); // past the time limit: a timer left armed would fire into a request never made
+      controller.abort();
+    });
+
+    it("the transport itself refuses an aborted signal without sending, and removes its abort listener", async () => {
+      rawRequests = 0;
+      const transport = make();
+      const request = {
+        url: rawUrl,
+        method: "POST" as const,
+        headers: [["Content-Type", "text/xml"]] as const,
+        body: "<a/>",
+        timeoutMs: 1_000,
+        maxResponseBytes: 1 << 20,
+      };
+      const reason = new Error("gone");
+      await expect(transport({ ...request, signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+      await delay(50);
+      expect(rawRequests).toBe(0);
+
+      const signal = new AbortController().signal;
+      behaviour = ok11("ViewNextAvailableMAWBNum", "M-1");
+      await transport({ ...request, url: httpUrl, signal });
+      expect(getEventListeners(signal, "abort")).toHaveLength(0);
+    });
+
+    it("a byte-order mark does not reach an error's body excerpt", async () => {
+      behaviour = (_req, res) => {
+        res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("upstream down")]));
+      };
+      const error = await failure(client(httpUrl, make()).viewNextAvailableMawbNum({ carrierCode: "AA" }));
+      expect((error as HttpStatusError).bodyExcerpt).toBe("upstream down");
+    });
+
     it("a fault without detail, SOAP 1.1 and 1.2", async () => {
       behaviour = soapFault11(500, "");
       const f11 = await failure(client(httpUrl, make()).viewNextAvailableMawbNum({ carrierCode: "AA" }));
@@ -302,6 +345,17 @@ for (const [name, make] of Object.entries(transports)) {
         const error = await failure(client(rawUrl, make(), "soap11", retry).reserveNextMawbNum({ carrierCode: "AA" }));
         expect(error).toBeInstanceOf(NetworkError);
         expect(rawRequests).toBe(1);
+      });
+
+      it("retries leave no listener on the caller's signal", async () => {
+        behaviour = (_req, res) => {
+          res.writeHead(503, { "Content-Type": "text/plain" });
+          res.end("busy");
+        };
+        const signal = new AbortController().signal;
+        const c = client(httpUrl, make(), "soap11", retry);
+        for (let i = 0; i < 3; i++) await failure(c.viewNextAvailableMawbNum({ carrierCode: "AA" }, { signal }));
+        expect(getEventListeners(signal, "abort")).toHaveLength(0);
       });
 
       it("an idempotent operation is retried on 503 (and succeeds when the server recovers)", async () => {

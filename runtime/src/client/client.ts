@@ -19,7 +19,9 @@ import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { buildRequest, type CallInput } from "./request.js";
 import { decodeResponse, redact, type Secrets } from "./response.js";
 import {
-  ResponseTooLargeError,
+  enforcesLimits,
+  isResponseTooLarge,
+  isTransportTimeout,
   TransportTimeoutError,
   type Transport,
   type TransportRequest,
@@ -174,7 +176,7 @@ export class AsmxClientCore {
         if (signal?.aborted) throw new AbortedError(operation.name, { cause: signal.reason });
         let response: TransportResponse;
         try {
-          response = await transport(request);
+          response = await (enforcesLimits(transport) ? transport(request) : withDeadline(transport(request), request));
         } catch (error) {
           throw transportError(operation, error, signal, timeoutMs);
         }
@@ -212,14 +214,42 @@ function transportError(
   timeoutMs: number,
 ): AsmxClientError {
   if (signal?.aborted) return new AbortedError(operation.name, { cause: signal.reason });
-  if (error instanceof TransportTimeoutError) return new TimeoutError(operation.name, timeoutMs);
-  if (error instanceof ResponseTooLargeError) return new ResponseDecodeError(operation.name, 0, error.message);
+  if (isTransportTimeout(error)) return new TimeoutError(operation.name, timeoutMs);
+  if (isResponseTooLarge(error)) return new ResponseDecodeError(operation.name, 0, (error as Error).message);
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return new NetworkError(
     operation.name,
     code ? `${code} ${(error as Error).message}` : String((error as Error)?.message ?? error),
     { cause: error },
   );
+}
+
+/**
+ * A transport that does not enforce the limits itself (see enforcesLimits) still ends in time: the call
+ * is answered at the deadline or on the caller's abort, and the late exchange is left to finish unseen.
+ */
+function withDeadline(exchange: Promise<TransportResponse>, request: TransportRequest): Promise<TransportResponse> {
+  return new Promise((resolve, reject) => {
+    const signal = request.signal;
+    const onAbort = (): void => finish(() => reject(signal?.reason));
+    const timer = setTimeout(
+      () => finish(() => reject(new TransportTimeoutError(request.timeoutMs))),
+      request.timeoutMs,
+    );
+    let done = false;
+    function finish(settle: () => void): void {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+      settle();
+    }
+    signal?.addEventListener("abort", onAbort, { once: true });
+    exchange.then(
+      (response) => finish(() => resolve(response)),
+      (error: unknown) => finish(() => reject(error)),
+    );
+  });
 }
 
 /** The secret values of this call, spelled every way a response may echo them; worked out only on an error. */
@@ -272,14 +302,12 @@ function withNamespace(service: ServiceDescriptor, namespace: string): ServiceDe
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const done = (): void => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
   });
 }

@@ -6,12 +6,19 @@
  * signal (when given) gets one listener, removed when the exchange ends. Handing the signal to
  * `http.request` instead costs more than the rest of the call's bookkeeping.
  */
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type RequestOptions } from "node:http";
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+  type RequestOptions,
+} from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
 import {
   charsetOf,
   ResponseTooLargeError,
+  markEnforcesLimits,
   TransportTimeoutError,
   type Transport,
   type TransportResponse,
@@ -43,7 +50,7 @@ interface Target {
   readonly agent: HttpAgent;
 }
 
-/** Parsed URLs kept (an HTTP GET client sends a new query each call: the map is emptied when full). */
+/** Parsed endpoint URLs kept (the map is emptied when full). */
 const TARGETS_KEPT = 64;
 
 /** Charsets by content type, for the few content types a service answers with. */
@@ -67,6 +74,8 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
   // The agent's `timeout` closes free sockets idle that long, and only with it set does node:http honour
   // the server's Keep-Alive hint (expiring the socket a second before the server would).
   const timeout = options.keepAliveTimeoutMs ?? 4_000;
+  if (!(timeout > 0 && Number.isFinite(timeout)))
+    throw new TypeError(`keepAliveTimeoutMs must be a positive number of milliseconds, not ${timeout}`);
   const httpAgent = new HttpAgent({ keepAlive: true, maxSockets, timeout });
   const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets, timeout, ...(options.tls as object | undefined) });
   const targets = new Map<string, Target>();
@@ -74,6 +83,8 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
   function targetOf(url: string): Target {
     let target = targets.get(url);
     if (target === undefined) {
+      // An HTTP GET URL carries the call's parameters (passwords among them): parsed, never kept.
+      const kept = !url.includes("?");
       const options = urlToHttpOptions(new URL(url));
       const secure = options.protocol === "https:";
       target = {
@@ -84,13 +95,15 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
         auth: options.auth ?? undefined,
         agent: secure ? httpsAgent : httpAgent,
       };
-      if (targets.size >= TARGETS_KEPT) targets.clear();
-      targets.set(url, target);
+      if (kept) {
+        if (targets.size >= TARGETS_KEPT) targets.clear();
+        targets.set(url, target);
+      }
     }
     return target;
   }
 
-  return (request) =>
+  const transport: Transport = (request) =>
     new Promise<TransportResponse>((resolve, reject) => {
       const signal = request.signal;
       if (signal?.aborted) {
@@ -102,6 +115,25 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
       for (const [name, value] of request.headers) headers[name] = value;
       if (request.body !== undefined) headers["Content-Length"] = String(Buffer.byteLength(request.body));
 
+      // Only what differs from the agent's defaults: every extra key is copied again inside the agent.
+      const options: RequestOptions = {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.path,
+        agent: target.agent,
+        method: request.method,
+        headers,
+      };
+      if (target.auth !== undefined) options.auth = target.auth;
+      // Made before the timer and the abort listener: http.request throws at once on a header it cannot
+      // send (a line break, a character above U+00FF), and nothing may be left armed after that.
+      let req: ClientRequest;
+      try {
+        req = (target.secure ? httpsRequest : httpRequest)(options, onResponse);
+      } catch (error) {
+        reject(error);
+        return;
+      }
       let settled = false;
       const settle = (): boolean => {
         if (settled) return false;
@@ -118,18 +150,11 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
       const onAbort = (): void => fail(signal?.reason);
       const timer = setTimeout(() => fail(new TransportTimeoutError(request.timeoutMs)), request.timeoutMs);
       signal?.addEventListener("abort", onAbort, { once: true });
+      req.on("error", fail);
+      if (request.body !== undefined) req.end(request.body);
+      else req.end();
 
-      // Only what differs from the agent's defaults: every extra key is copied again inside the agent.
-      const options: RequestOptions = {
-        hostname: target.hostname,
-        port: target.port,
-        path: target.path,
-        agent: target.agent,
-        method: request.method,
-        headers,
-      };
-      if (target.auth !== undefined) options.auth = target.auth;
-      const req = (target.secure ? httpsRequest : httpRequest)(options, (res: IncomingMessage) => {
+      function onResponse(res: IncomingMessage): void {
         const contentType = res.headers["content-type"];
         const declared = Number(res.headers["content-length"] ?? "NaN");
         if (declared > request.maxResponseBytes) {
@@ -158,9 +183,7 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
           const bytes = chunks ? Buffer.concat(chunks, total) : (first ?? Buffer.alloc(0));
           resolve({ status: res.statusCode ?? 0, contentType, body: decodeBody(bytes, contentType) });
         });
-      });
-      req.on("error", fail);
-      if (request.body !== undefined) req.end(request.body);
-      else req.end();
+      }
     });
+  return markEnforcesLimits(transport);
 }

@@ -45,6 +45,30 @@ export class TransportTimeoutError extends Error {
   }
 }
 
+/**
+ * Marks a transport that enforces `timeoutMs` and `signal` itself (the two built in do). The client adds
+ * its own deadline around any other transport, so one written without them still ends in time. A
+ * registered symbol: a transport from another generated package's runtime copy is recognised too.
+ */
+const ENFORCES_LIMITS: unique symbol = Symbol.for("asmx-codegen.transport.enforcesLimits") as never;
+
+export function markEnforcesLimits(transport: Transport): Transport {
+  return Object.assign(transport, { [ENFORCES_LIMITS]: true });
+}
+
+export function enforcesLimits(transport: Transport): boolean {
+  return (transport as Transport & { [ENFORCES_LIMITS]?: boolean })[ENFORCES_LIMITS] === true;
+}
+
+/** Recognised by name: each generated package has its own runtime copy, so `instanceof` would miss another's. */
+export function isTransportTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === "TransportTimeoutError";
+}
+
+export function isResponseTooLarge(error: unknown): boolean {
+  return error instanceof Error && error.name === "ResponseTooLargeError";
+}
+
 /** The charset named by a content type, for TextDecoder; UTF-8 when absent or unknown. */
 export function charsetOf(contentType: string | undefined): string {
   const match = contentType ? /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType) : null;
@@ -59,7 +83,7 @@ export function charsetOf(contentType: string | undefined): string {
 
 /** A transport over the platform's fetch. */
 export function fetchTransport(fetchImpl: typeof fetch = globalThis.fetch): Transport {
-  return async (request) => {
+  return markEnforcesLimits(async (request) => {
     const caller = request.signal;
     if (caller?.aborted) throw caller.reason;
     // One signal for fetch and the body read: the caller's abort or the time limit, whichever comes first.
@@ -89,7 +113,7 @@ export function fetchTransport(fetchImpl: typeof fetch = globalThis.fetch): Tran
       clearTimeout(timer);
       caller?.removeEventListener("abort", onAbort);
     }
-  };
+  });
 }
 
 async function readLimited(response: Response, limit: number): Promise<Uint8Array> {

@@ -6,7 +6,7 @@ import { urlEncode } from "../form.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { buildRequest } from "./request.js";
 import { decodeResponse, redact } from "./response.js";
-import { ResponseTooLargeError, TransportTimeoutError, } from "./transport.js";
+import { enforcesLimits, isResponseTooLarge, isTransportTimeout, TransportTimeoutError, } from "./transport.js";
 const RETRIABLE_STATUS = new Set([502, 503, 504]);
 async function defaultTransport() {
     const isNode = typeof process !== "undefined" && typeof process.versions?.node === "string";
@@ -100,7 +100,7 @@ export class AsmxClientCore {
                     throw new AbortedError(operation.name, { cause: signal.reason });
                 let response;
                 try {
-                    response = await transport(request);
+                    response = await (enforcesLimits(transport) ? transport(request) : withDeadline(transport(request), request));
                 }
                 catch (error) {
                     throw transportError(operation, error, signal, timeoutMs);
@@ -135,12 +135,34 @@ export class AsmxClientCore {
 function transportError(operation, error, signal, timeoutMs) {
     if (signal?.aborted)
         return new AbortedError(operation.name, { cause: signal.reason });
-    if (error instanceof TransportTimeoutError)
+    if (isTransportTimeout(error))
         return new TimeoutError(operation.name, timeoutMs);
-    if (error instanceof ResponseTooLargeError)
+    if (isResponseTooLarge(error))
         return new ResponseDecodeError(operation.name, 0, error.message);
     const code = error?.code;
     return new NetworkError(operation.name, code ? `${code} ${error.message}` : String(error?.message ?? error), { cause: error });
+}
+/**
+ * A transport that does not enforce the limits itself (see enforcesLimits) still ends in time: the call
+ * is answered at the deadline or on the caller's abort, and the late exchange is left to finish unseen.
+ */
+function withDeadline(exchange, request) {
+    return new Promise((resolve, reject) => {
+        const signal = request.signal;
+        const onAbort = () => finish(() => reject(signal?.reason));
+        const timer = setTimeout(() => finish(() => reject(new TransportTimeoutError(request.timeoutMs))), request.timeoutMs);
+        let done = false;
+        function finish(settle) {
+            if (done)
+                return;
+            done = true;
+            clearTimeout(timer);
+            signal?.removeEventListener("abort", onAbort);
+            settle();
+        }
+        signal?.addEventListener("abort", onAbort, { once: true });
+        exchange.then((response) => finish(() => resolve(response)), (error) => finish(() => reject(error)));
+    });
 }
 /** The secret values of this call, spelled every way a response may echo them; worked out only on an error. */
 function secretsOf(calls, values) {
@@ -191,10 +213,12 @@ function withNamespace(service, namespace) {
 }
 function sleep(ms, signal) {
     return new Promise((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        signal?.addEventListener("abort", () => {
+        const done = () => {
             clearTimeout(timer);
+            signal?.removeEventListener("abort", done);
             resolve();
-        }, { once: true });
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener("abort", done, { once: true });
     });
 }

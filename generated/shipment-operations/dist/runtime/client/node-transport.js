@@ -8,11 +8,11 @@
  * signal (when given) gets one listener, removed when the exchange ends. Handing the signal to
  * `http.request` instead costs more than the rest of the call's bookkeeping.
  */
-import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpAgent, request as httpRequest, } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { urlToHttpOptions } from "node:url";
-import { charsetOf, ResponseTooLargeError, TransportTimeoutError, } from "./transport.js";
-/** Parsed URLs kept (an HTTP GET client sends a new query each call: the map is emptied when full). */
+import { charsetOf, ResponseTooLargeError, markEnforcesLimits, TransportTimeoutError, } from "./transport.js";
+/** Parsed endpoint URLs kept (the map is emptied when full). */
 const TARGETS_KEPT = 64;
 /** Charsets by content type, for the few content types a service answers with. */
 const charsets = new Map();
@@ -35,12 +35,16 @@ export function nodeTransport(options = {}) {
     // The agent's `timeout` closes free sockets idle that long, and only with it set does node:http honour
     // the server's Keep-Alive hint (expiring the socket a second before the server would).
     const timeout = options.keepAliveTimeoutMs ?? 4_000;
+    if (!(timeout > 0 && Number.isFinite(timeout)))
+        throw new TypeError(`keepAliveTimeoutMs must be a positive number of milliseconds, not ${timeout}`);
     const httpAgent = new HttpAgent({ keepAlive: true, maxSockets, timeout });
     const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets, timeout, ...options.tls });
     const targets = new Map();
     function targetOf(url) {
         let target = targets.get(url);
         if (target === undefined) {
+            // An HTTP GET URL carries the call's parameters (passwords among them): parsed, never kept.
+            const kept = !url.includes("?");
             const options = urlToHttpOptions(new URL(url));
             const secure = options.protocol === "https:";
             target = {
@@ -51,13 +55,15 @@ export function nodeTransport(options = {}) {
                 auth: options.auth ?? undefined,
                 agent: secure ? httpsAgent : httpAgent,
             };
-            if (targets.size >= TARGETS_KEPT)
-                targets.clear();
-            targets.set(url, target);
+            if (kept) {
+                if (targets.size >= TARGETS_KEPT)
+                    targets.clear();
+                targets.set(url, target);
+            }
         }
         return target;
     }
-    return (request) => new Promise((resolve, reject) => {
+    const transport = (request) => new Promise((resolve, reject) => {
         const signal = request.signal;
         if (signal?.aborted) {
             reject(signal.reason);
@@ -69,6 +75,27 @@ export function nodeTransport(options = {}) {
             headers[name] = value;
         if (request.body !== undefined)
             headers["Content-Length"] = String(Buffer.byteLength(request.body));
+        // Only what differs from the agent's defaults: every extra key is copied again inside the agent.
+        const options = {
+            hostname: target.hostname,
+            port: target.port,
+            path: target.path,
+            agent: target.agent,
+            method: request.method,
+            headers,
+        };
+        if (target.auth !== undefined)
+            options.auth = target.auth;
+        // Made before the timer and the abort listener: http.request throws at once on a header it cannot
+        // send (a line break, a character above U+00FF), and nothing may be left armed after that.
+        let req;
+        try {
+            req = (target.secure ? httpsRequest : httpRequest)(options, onResponse);
+        }
+        catch (error) {
+            reject(error);
+            return;
+        }
         let settled = false;
         const settle = () => {
             if (settled)
@@ -87,18 +114,12 @@ export function nodeTransport(options = {}) {
         const onAbort = () => fail(signal?.reason);
         const timer = setTimeout(() => fail(new TransportTimeoutError(request.timeoutMs)), request.timeoutMs);
         signal?.addEventListener("abort", onAbort, { once: true });
-        // Only what differs from the agent's defaults: every extra key is copied again inside the agent.
-        const options = {
-            hostname: target.hostname,
-            port: target.port,
-            path: target.path,
-            agent: target.agent,
-            method: request.method,
-            headers,
-        };
-        if (target.auth !== undefined)
-            options.auth = target.auth;
-        const req = (target.secure ? httpsRequest : httpRequest)(options, (res) => {
+        req.on("error", fail);
+        if (request.body !== undefined)
+            req.end(request.body);
+        else
+            req.end();
+        function onResponse(res) {
             const contentType = res.headers["content-type"];
             const declared = Number(res.headers["content-length"] ?? "NaN");
             if (declared > request.maxResponseBytes) {
@@ -132,11 +153,7 @@ export function nodeTransport(options = {}) {
                 const bytes = chunks ? Buffer.concat(chunks, total) : (first ?? Buffer.alloc(0));
                 resolve({ status: res.statusCode ?? 0, contentType, body: decodeBody(bytes, contentType) });
             });
-        });
-        req.on("error", fail);
-        if (request.body !== undefined)
-            req.end(request.body);
-        else
-            req.end();
+        }
     });
+    return markEnforcesLimits(transport);
 }

@@ -51,20 +51,25 @@ export function buildRequest(service, operation, binding, input) {
         }
     }
 }
-const FORM_HEADERS = [["Content-Type", CONTENT_TYPE.httpPost]];
+/** Shared by every call: frozen, so a transport that edits its request's headers cannot change later calls. */
+function frozenHeaders(pairs) {
+    for (const pair of pairs)
+        Object.freeze(pair);
+    return Object.freeze(pairs);
+}
+const FORM_HEADERS = frozenHeaders([["Content-Type", CONTENT_TYPE.httpPost]]);
 /** SOAP request headers by operation (the same every call; the descriptor is immutable). */
 const soapHeaderCache = new WeakMap();
 function soapHeaders(operation, binding) {
     let byBinding = soapHeaderCache.get(operation);
     if (!byBinding)
         soapHeaderCache.set(operation, (byBinding = {}));
-    return (byBinding[binding] ??=
-        binding === "soap11"
-            ? [
-                ["Content-Type", CONTENT_TYPE.soap11],
-                ["SOAPAction", `"${operation.soapAction}"`],
-            ]
-            : [["Content-Type", `${CONTENT_TYPE.soap12}; action="${operation.soapAction}"`]]);
+    return (byBinding[binding] ??= frozenHeaders(binding === "soap11"
+        ? [
+            ["Content-Type", CONTENT_TYPE.soap11],
+            ["SOAPAction", `"${operation.soapAction}"`],
+        ]
+        : [["Content-Type", `${CONTENT_TYPE.soap12}; action="${operation.soapAction}"`]]));
 }
 /** Texts of one HTTP parameter: one for a scalar (empty for null: ASMX needs every parameter present), one per array item. */
 function httpTexts(field, value) {

@@ -35,6 +35,11 @@ export declare class ResponseTooLargeError extends Error {
 export declare class TransportTimeoutError extends Error {
     constructor(timeoutMs: number);
 }
+export declare function markEnforcesLimits(transport: Transport): Transport;
+export declare function enforcesLimits(transport: Transport): boolean;
+/** Recognised by name: each generated package has its own runtime copy, so `instanceof` would miss another's. */
+export declare function isTransportTimeout(error: unknown): boolean;
+export declare function isResponseTooLarge(error: unknown): boolean;
 /** The charset named by a content type, for TextDecoder; UTF-8 when absent or unknown. */
 export declare function charsetOf(contentType: string | undefined): string;
 /** A transport over the platform's fetch. */

@@ -14,6 +14,25 @@ export class TransportTimeoutError extends Error {
         this.name = "TransportTimeoutError";
     }
 }
+/**
+ * Marks a transport that enforces `timeoutMs` and `signal` itself (the two built in do). The client adds
+ * its own deadline around any other transport, so one written without them still ends in time. A
+ * registered symbol: a transport from another generated package's runtime copy is recognised too.
+ */
+const ENFORCES_LIMITS = Symbol.for("asmx-codegen.transport.enforcesLimits");
+export function markEnforcesLimits(transport) {
+    return Object.assign(transport, { [ENFORCES_LIMITS]: true });
+}
+export function enforcesLimits(transport) {
+    return transport[ENFORCES_LIMITS] === true;
+}
+/** Recognised by name: each generated package has its own runtime copy, so `instanceof` would miss another's. */
+export function isTransportTimeout(error) {
+    return error instanceof Error && error.name === "TransportTimeoutError";
+}
+export function isResponseTooLarge(error) {
+    return error instanceof Error && error.name === "ResponseTooLargeError";
+}
 /** The charset named by a content type, for TextDecoder; UTF-8 when absent or unknown. */
 export function charsetOf(contentType) {
     const match = contentType ? /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType) : null;
@@ -28,7 +47,7 @@ export function charsetOf(contentType) {
 }
 /** A transport over the platform's fetch. */
 export function fetchTransport(fetchImpl = globalThis.fetch) {
-    return async (request) => {
+    return markEnforcesLimits(async (request) => {
         const caller = request.signal;
         if (caller?.aborted)
             throw caller.reason;
@@ -62,7 +81,7 @@ export function fetchTransport(fetchImpl = globalThis.fetch) {
             clearTimeout(timer);
             caller?.removeEventListener("abort", onAbort);
         }
-    };
+    });
 }
 async function readLimited(response, limit) {
     const length = Number(response.headers.get("content-length") ?? "NaN");

@@ -36,7 +36,7 @@ function isNameChar(ch) {
 function hex(code, digits) {
     return code.toString(16).toUpperCase().padStart(digits, "0");
 }
-/** Encoded names by name: the encoder asks for every cell's column name, so each is worked out once. */
+/** Encoded names by name (bounded: 4,096 names of at most 256 characters): asked for every cell. */
 const encodedNames = new Map();
 const ENCODED_NAMES_KEPT = 4096;
 /** The XML local name .NET writes for a table, column or DataSet name. */
@@ -44,9 +44,11 @@ export function encodeXmlName(name) {
     let encoded = encodedNames.get(name);
     if (encoded === undefined) {
         encoded = encodeName(name);
-        if (encodedNames.size >= ENCODED_NAMES_KEPT)
-            encodedNames.clear();
-        encodedNames.set(name, encoded);
+        if (name.length <= 256) {
+            if (encodedNames.size >= ENCODED_NAMES_KEPT)
+                encodedNames.clear();
+            encodedNames.set(name, encoded);
+        }
     }
     return encoded;
 }

@@ -76,7 +76,13 @@ export function buildRequest(
   }
 }
 
-const FORM_HEADERS: WireRequest["headers"] = [["Content-Type", CONTENT_TYPE.httpPost]];
+/** Shared by every call: frozen, so a transport that edits its request's headers cannot change later calls. */
+function frozenHeaders(pairs: [string, string][]): WireRequest["headers"] {
+  for (const pair of pairs) Object.freeze(pair);
+  return Object.freeze(pairs);
+}
+
+const FORM_HEADERS = frozenHeaders([["Content-Type", CONTENT_TYPE.httpPost]]);
 
 /** SOAP request headers by operation (the same every call; the descriptor is immutable). */
 const soapHeaderCache = new WeakMap<OperationDescriptor, Partial<Record<BindingKind, WireRequest["headers"]>>>();
@@ -84,13 +90,14 @@ const soapHeaderCache = new WeakMap<OperationDescriptor, Partial<Record<BindingK
 function soapHeaders(operation: OperationDescriptor, binding: "soap11" | "soap12"): WireRequest["headers"] {
   let byBinding = soapHeaderCache.get(operation);
   if (!byBinding) soapHeaderCache.set(operation, (byBinding = {}));
-  return (byBinding[binding] ??=
+  return (byBinding[binding] ??= frozenHeaders(
     binding === "soap11"
       ? [
           ["Content-Type", CONTENT_TYPE.soap11],
           ["SOAPAction", `"${operation.soapAction}"`],
         ]
-      : [["Content-Type", `${CONTENT_TYPE.soap12}; action="${operation.soapAction}"`]]);
+      : [["Content-Type", `${CONTENT_TYPE.soap12}; action="${operation.soapAction}"`]],
+  ));
 }
 
 /** Texts of one HTTP parameter: one for a scalar (empty for null: ASMX needs every parameter present), one per array item. */

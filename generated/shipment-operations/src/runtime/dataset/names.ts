@@ -39,7 +39,7 @@ function hex(code: number, digits: number): string {
   return code.toString(16).toUpperCase().padStart(digits, "0");
 }
 
-/** Encoded names by name: the encoder asks for every cell's column name, so each is worked out once. */
+/** Encoded names by name (bounded: 4,096 names of at most 256 characters): asked for every cell. */
 const encodedNames = new Map<string, string>();
 const ENCODED_NAMES_KEPT = 4096;
 
@@ -48,8 +48,10 @@ export function encodeXmlName(name: string): string {
   let encoded = encodedNames.get(name);
   if (encoded === undefined) {
     encoded = encodeName(name);
-    if (encodedNames.size >= ENCODED_NAMES_KEPT) encodedNames.clear();
-    encodedNames.set(name, encoded);
+    if (name.length <= 256) {
+      if (encodedNames.size >= ENCODED_NAMES_KEPT) encodedNames.clear();
+      encodedNames.set(name, encoded);
+    }
   }
   return encoded;
 }
