@@ -27,8 +27,14 @@ const CONSUMED: ServerResponse = {
 
 function send(res: NodeServerResponse, response: ServerResponse): void {
   if (res.headersSent || res.destroyed) return;
-  // node:http takes [name, value] pairs as they are: no object to build.
-  res.writeHead(response.status, response.headers);
+  // An object, not the [name, value] pairs: once a framework or middleware has set a header (Express sets
+  // X-Powered-By), writeHead reads an array as flat raw headers and throws on pairs. An object merges.
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of response.headers) {
+    const before = headers[name];
+    headers[name] = before === undefined ? value : ([] as string[]).concat(before, value);
+  }
+  res.writeHead(response.status, headers);
   res.end(response.body);
 }
 
@@ -65,7 +71,9 @@ class NodeRequest implements ServerRequest {
   }
 
   get url(): string {
-    return this.#req.url ?? "/";
+    // Express strips a mount path from req.url (app.use("/Service.asmx", listener)) and keeps the
+    // request's own target in originalUrl: routing needs the latter.
+    return (this.#req as IncomingMessage & { originalUrl?: string }).originalUrl ?? this.#req.url ?? "/";
   }
 
   get headers(): ServerRequest["headers"] {
@@ -155,9 +163,11 @@ class Deadlines {
 }
 
 /**
- * A node:http request listener. In Express mount it before any body parser (or after `express.raw()`,
- * whose Buffer body it uses); in Fastify call it with `request.raw, reply.raw` from a route with no body
- * parsing; in Koa set `ctx.respond = false` and call it with `ctx.req, ctx.res`.
+ * A node:http request listener. In Express `app.use(listener)` or `app.use("/Service.asmx", listener)`,
+ * before any body parser (or after `express.raw()`, whose Buffer body it uses). In Fastify leave the body
+ * unread (`removeAllContentTypeParsers()`, then a `"*"` parser calling `done(null)`) and in the route call
+ * `reply.hijack()` and the listener with `request.raw, reply.raw`. In Koa set `ctx.respond = false` and call
+ * it with `ctx.req, ctx.res`. (test/server/frameworks.test.ts runs each of these.)
  */
 export function nodeListener(server: AsmxServer): (req: IncomingMessage, res: NodeServerResponse) => void {
   const { maxBodyBytes, requestTimeoutMs } = server.limits;

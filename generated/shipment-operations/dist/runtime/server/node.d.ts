@@ -12,9 +12,11 @@
 import { type IncomingMessage, type ServerResponse as NodeServerResponse } from "node:http";
 import type { AsmxServer } from "./types.js";
 /**
- * A node:http request listener. In Express mount it before any body parser (or after `express.raw()`,
- * whose Buffer body it uses); in Fastify call it with `request.raw, reply.raw` from a route with no body
- * parsing; in Koa set `ctx.respond = false` and call it with `ctx.req, ctx.res`.
+ * A node:http request listener. In Express `app.use(listener)` or `app.use("/Service.asmx", listener)`,
+ * before any body parser (or after `express.raw()`, whose Buffer body it uses). In Fastify leave the body
+ * unread (`removeAllContentTypeParsers()`, then a `"*"` parser calling `done(null)`) and in the route call
+ * `reply.hijack()` and the listener with `request.raw, reply.raw`. In Koa set `ctx.respond = false` and call
+ * it with `ctx.req, ctx.res`. (test/server/frameworks.test.ts runs each of these.)
  */
 export declare function nodeListener(server: AsmxServer): (req: IncomingMessage, res: NodeServerResponse) => void;
 export interface ListenOptions {
