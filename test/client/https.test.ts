@@ -9,26 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NetworkError, ShipmentOperationsClient } from "../../generated/shipment-operations/src/client.js";
 import { nodeListener, nodeTransport } from "../../generated/shipment-operations/src/node.js";
 import { createShipmentOperationsServer } from "../../generated/shipment-operations/src/server.js";
+import { textHandlers } from "../support/text-handlers.js";
 
 const cert = readFileSync(new URL("../support/tls/localhost-cert.pem", import.meta.url), "utf8");
 const key = readFileSync(new URL("../support/tls/localhost-key.pem", import.meta.url), "utf8");
 
-const text = (input: object): string => `echo ${JSON.stringify(input)}`;
 let https: Server;
 let endpoint: string;
 
 beforeAll(async () => {
-  const server = createShipmentOperationsServer({
-    getQuotesRequest: text,
-    getQuotes: () => null,
-    uploadShipmentsRequest: text,
-    uploadShipmentsRs: text,
-    getStatus: () => null,
-    getStatusRef: () => null,
-    getStatusRequest: text,
-    viewNextAvailableMawbNum: (input) => `M-${input.carrierCode}`,
-    reserveNextMawbNum: text,
-  });
+  const server = createShipmentOperationsServer(
+    textHandlers((input) => `echo ${JSON.stringify(input)}`, {
+      viewNextAvailableMawbNum: (input) => `M-${input.carrierCode}`,
+    }),
+  );
   https = createServer({ key, cert }, nodeListener(server));
   await new Promise<void>((resolve) => https.listen(0, "127.0.0.1", resolve));
   endpoint = `https://127.0.0.1:${(https.address() as { port: number }).port}${server.path}`;

@@ -9,19 +9,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ShipmentOperationsClient } from "../../generated/shipment-operations/src/client.js";
 import { nodeListener, nodeTransport } from "../../generated/shipment-operations/src/node.js";
 import { createShipmentOperationsServer } from "../../generated/shipment-operations/src/server.js";
+import { textHandlers } from "../support/text-handlers.js";
 
-const text = (): string => "ok";
-const service = createShipmentOperationsServer({
-  getQuotesRequest: text,
-  getQuotes: () => null,
-  uploadShipmentsRequest: text,
-  uploadShipmentsRs: text,
-  getStatus: () => null,
-  getStatusRef: () => null,
-  getStatusRequest: text,
-  viewNextAvailableMawbNum: text,
-  reserveNextMawbNum: text,
-});
+const service = createShipmentOperationsServer(textHandlers(() => "ok"));
 
 let http: Server | undefined;
 

@@ -15,21 +15,12 @@ import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, nodeListener, type Listening } from "../../generated/shipment-operations/src/node.js";
 import { createShipmentOperationsServer } from "../../generated/shipment-operations/src/server.js";
+import { textHandlers } from "../support/text-handlers.js";
 
 const PATH = "/ShipmentOperations.asmx";
 const NS = "http://shipment.example.com/operations";
-const text = (input: object): string => `echo ${JSON.stringify(input)} & <done>`; // secrets echoed: a test double
-const server = createShipmentOperationsServer({
-  getQuotesRequest: text,
-  getQuotes: () => null,
-  uploadShipmentsRequest: text,
-  uploadShipmentsRs: text,
-  getStatus: () => null,
-  getStatusRef: () => null,
-  getStatusRequest: text,
-  viewNextAvailableMawbNum: text,
-  reserveNextMawbNum: text,
-});
+// Echoes its input, secrets included: a test double.
+const server = createShipmentOperationsServer(textHandlers((input) => `echo ${JSON.stringify(input)} & <done>`));
 
 interface Probe {
   readonly name: string;
