@@ -1,18 +1,13 @@
 /** The runtime descriptor of a service model: what the generated descriptor.ts spells out as data. */
 import type {
-  ItemType,
+  ComplexDescriptor,
+  FieldDescriptor,
   OperationDescriptor,
   ServiceDescriptor,
   TableDescriptor,
   ValueType,
 } from "../../runtime/src/descriptor.js";
-import type { ServiceModel, SimpleItemModel, TableModel, TypeModel } from "../model/types.js";
-
-function itemType(item: SimpleItemModel): ItemType {
-  return item.kind === "simple"
-    ? { kind: "simple", type: item.simple.name }
-    : { kind: "enum", name: item.enum.name, values: item.enum.values };
-}
+import type { ComplexTypeModel, FieldModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
 
 function table(model: TableModel): TableDescriptor {
   return { name: model.name, columns: model.columns.map((c) => ({ name: c.name, type: c.type.name })) };
@@ -21,14 +16,22 @@ function table(model: TableModel): TableDescriptor {
 export function valueType(type: TypeModel): ValueType {
   switch (type.kind) {
     case "simple":
-    case "enum":
-      return itemType(type);
-    case "array":
+      return { kind: "simple", type: type.simple.name };
+    case "enum": {
+      const e = type.enum;
+      const positional = e.numbers.every((n, i) => n === i);
       return {
-        kind: "array",
-        item: itemType(type.item),
-        itemElement: type.item.kind === "simple" ? type.item.simple.elementName : type.item.enum.name,
+        kind: "enum",
+        name: e.name,
+        values: e.values,
+        ...(positional ? {} : { numbers: e.numbers }),
+        ...(e.flags ? { flags: true as const } : {}),
       };
+    }
+    case "array":
+      return { kind: "array", item: valueType(type.item), itemElement: type.itemElement, itemNillable: type.itemNillable };
+    case "complex":
+      return { kind: "complex", name: type.complex.name };
     case "dataSet":
       return {
         kind: "dataSet",
@@ -40,9 +43,44 @@ export function valueType(type: TypeModel): ValueType {
   }
 }
 
+function field(f: FieldModel): FieldDescriptor {
+  return {
+    wireName: f.wireName,
+    tsName: f.tsName,
+    type: valueType(f.type),
+    optional: f.optional,
+    nillable: f.nillable,
+    secret: f.secret,
+    ...(f.credential !== undefined ? { credential: f.credential } : {}),
+    ...(f.form !== "element" ? { form: f.form } : {}),
+    ...(f.list ? { list: true as const } : {}),
+  };
+}
+
+/** Every class that extends `type`, directly or not, depth first in declaration order. */
+function subtypesOf(type: ComplexTypeModel): string[] {
+  return type.derived.flatMap((d) => [d.name, ...subtypesOf(d)]);
+}
+
+function complex(type: ComplexTypeModel): ComplexDescriptor {
+  const chain: ComplexTypeModel[] = [];
+  for (let t: ComplexTypeModel | undefined = type; t; t = t.base) chain.unshift(t);
+  const attributes = chain.flatMap((t) => t.attributes).map(field);
+  const subtypes = subtypesOf(type);
+  return {
+    name: type.name,
+    ...(type.abstract ? { abstract: true as const } : {}),
+    ...(type.base ? { base: type.base.name } : {}),
+    ...(subtypes.length ? { subtypes } : {}),
+    fields: chain.flatMap((t) => t.fields).map(field),
+    ...(attributes.length ? { attributes } : {}),
+  };
+}
+
 export function descriptorOf(model: ServiceModel): ServiceDescriptor {
   const operations: OperationDescriptor[] = model.operations.map((op) => ({
     name: op.name,
+    messageName: op.wire.messageName,
     tsName: op.tsName,
     bindings: op.bindings,
     idempotent: op.idempotent,
@@ -52,16 +90,27 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     soapAction: op.wire.soapAction,
     httpPath: op.wire.httpPath,
     httpResultElement: op.wire.httpResultElement,
-    fields: op.fields.map((f) => ({
-      wireName: f.wireName,
-      tsName: f.tsName,
-      type: valueType(f.type),
-      optional: f.optional,
-      nillable: f.nillable,
-      secret: f.secret,
-      ...(f.credential !== undefined ? { credential: f.credential } : {}),
-    })),
-    result: valueType(op.result.type),
+    fields: op.fields.map(field),
+    ...(op.result ? { result: valueType(op.result.type) } : {}),
+    ...(op.outParams.length ? { outParams: op.outParams.map(field) } : {}),
+    ...(op.oneWay ? { oneWay: true as const } : {}),
+    ...(op.headers.length
+      ? {
+          headers: op.headers.map((h) => ({
+            element: h.header.name,
+            tsName: h.tsName,
+            direction: h.direction,
+            required: h.required,
+          })),
+        }
+      : {}),
+    ...(op.faults.length ? { faults: op.faults.map((f) => f.name) } : {}),
   }));
-  return { name: model.name, namespace: model.namespace, endpoint: model.endpoint, operations };
+  return {
+    name: model.name,
+    namespace: model.namespace,
+    endpoint: model.endpoint,
+    operations,
+    ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t)])) } : {}),
+  };
 }

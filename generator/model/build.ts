@@ -6,16 +6,19 @@
 import { ALL_BINDINGS, BINDING_TITLE, CONTENT_TYPE, soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
 import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import type { Locate, SpecPath } from "../spec/load.js";
-import type { RawColumns, RawField, RawFieldBody, RawSpec } from "../spec/raw.js";
+import type { RawColumns, RawFieldBody, RawResult, RawSpec } from "../spec/raw.js";
 import { camelName, isIdentifierName, isXmlName, pascalName } from "./names.js";
+import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType } from "./type-resolver.js";
 import type {
   BindingModel,
   ColumnModel,
   EnumModel,
+  FaultModel,
   FieldModel,
+  HeaderModel,
+  OperationHeaderModel,
   OperationModel,
   ServiceModel,
-  SimpleItemModel,
   TableModel,
   TypeModel,
 } from "./types.js";
@@ -24,24 +27,6 @@ export interface ModelProblem {
   readonly line: number;
   readonly column: number;
   readonly message: string;
-}
-
-const STRUCTURED_TYPES = ["DataSet", "DataTable"] as const;
-
-/** Element names the WSDL declares globally for HTTP GET/POST results; operations must not clash with them. */
-function globalElementName(type: TypeModel): string {
-  switch (type.kind) {
-    case "simple":
-      return type.simple.elementName;
-    case "enum":
-      return type.enum.name;
-    case "array":
-      return `ArrayOf${pascalName(type.item.kind === "simple" ? type.item.simple.elementName : type.item.enum.name)}`;
-    case "dataSet":
-      return "DataSet";
-    case "dataTable":
-      return "DataTable";
-  }
 }
 
 export function buildModel(
@@ -86,42 +71,49 @@ export function buildModel(
     if (isSimpleTypeName(name) || (STRUCTURED_TYPES as readonly string[]).includes(name)) {
       report(["enums", name], `enum '${name}' has the name of a built-in type`, true);
     }
-    body.values.forEach((value, i) => {
-      if (body.values.indexOf(value) !== i) report(["enums", name, "values", i], `enum '${name}' lists the value '${value}' twice`);
+    const listed = Array.isArray(body.values);
+    const names = listed ? (body.values as string[]) : Object.keys(body.values);
+    const numbers = listed ? names.map((_, i) => i) : Object.values(body.values as Record<string, number>);
+    names.forEach((value, i) => {
+      const at: SpecPath = listed ? ["enums", name, "values", i] : ["enums", name, "values", value];
+      if (names.indexOf(value) !== i) report(at, `enum '${name}' lists the value '${value}' twice`);
       if (value.trim() !== value || /\s/.test(value)) {
-        report(["enums", name, "values", i], `enum value '${value}' must not contain white space (XmlSerializer reads enum values as exact tokens)`);
+        report(at, `enum value '${value}' must not contain white space (XmlSerializer reads enum values as exact tokens)`, !listed);
+      }
+      if (!listed && numbers.indexOf(numbers[i]!) !== i) {
+        report(at, `enum '${name}' gives '${value}' the value ${numbers[i]}, which '${names[numbers.indexOf(numbers[i]!)]}' already has`);
+      }
+      if (body.flags && numbers[i]! !== 0 && (numbers[i]! < 0 || (numbers[i]! & (numbers[i]! - 1)) !== 0)) {
+        report(at, `flags enum '${name}': '${value}' must be 0 or a single bit (1, 2, 4, ...), not ${numbers[i]}`);
       }
     });
-    enums.set(name, { name, documentation: body.documentation, values: [...new Set(body.values)] });
+    if (body.flags && listed) {
+      report(["enums", name, "values"], `flags enum '${name}' needs each member's bit value: write values as a map, e.g. { None: 0, First: 1, Second: 2 }`);
+    }
+    enums.set(name, {
+      name,
+      ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
+      values: names,
+      numbers,
+      flags: body.flags ?? false,
+    });
   }
 
-  // Types.
-  const resolveSimpleOrEnum = (typeName: string): SimpleItemModel | undefined => {
-    if (isSimpleTypeName(typeName)) return { kind: "simple", simple: SIMPLE_TYPES[typeName] };
-    const e = enums.get(typeName);
-    return e ? { kind: "enum", enum: e } : undefined;
-  };
-  const knownTypes = (): string =>
-    [...Object.keys(SIMPLE_TYPES), ...STRUCTURED_TYPES, ...enums.keys()].join(", ");
-  const resolveType = (typeName: string, path: SpecPath): TypeModel | undefined => {
-    const trimmed = typeName.trim();
-    if (trimmed.endsWith("[]")) {
-      const itemName = trimmed.slice(0, -2).trim();
-      const item = resolveSimpleOrEnum(itemName);
-      if (!item) {
-        report(path, (STRUCTURED_TYPES as readonly string[]).includes(itemName) || itemName.endsWith("[]")
-          ? `arrays of ${itemName} are not supported: array items must be a simple type or an enum`
-          : `unknown type '${itemName}' in '${typeName}'; known types: ${knownTypes()}`);
-        return undefined;
-      }
-      return { kind: "array", item };
-    }
-    if (trimmed === "DataSet") return { kind: "dataSet" };
-    if (trimmed === "DataTable") return { kind: "dataTable" };
-    const simple = resolveSimpleOrEnum(trimmed);
-    if (!simple) report(path, `unknown type '${typeName}'; known types: ${knownTypes()}`);
-    return simple;
-  };
+  // Classes (types, headers, fault details) and shared fields: any field may refer to any class.
+  const sharedFields = new Map<string, RawFieldBody>(Object.entries(raw.fields ?? {}));
+  for (const name of sharedFields.keys()) checkIdentifier(name, ["fields", name], "field name", true);
+  const types = new TypeResolver(enums, sharedFields, report);
+  types.declare("types", raw.types);
+  types.declare("headers", raw.headers);
+  types.declare("faults", raw.faults);
+  types.complete();
+  const headers: HeaderModel[] = types.classesOf("header").map((type) => ({
+    name: type.name,
+    type,
+    ...(type.documentation !== undefined ? { documentation: type.documentation } : {}),
+  }));
+  const faults: FaultModel[] = types.classesOf("fault").map((type) => ({ name: type.name, type }));
+  const resolveType = (typeName: string, path: SpecPath): TypeModel | undefined => types.resolve(typeName, path);
 
   // Row shapes.
   const resolveColumns = (columns: RawColumns, path: SpecPath): ColumnModel[] => {
@@ -142,158 +134,197 @@ export function buildModel(
     rowShapes.set(name, { name, rowShape: name, columns: resolveColumns(columns, ["tables", name]) });
   }
 
-  // Shared fields.
-  const sharedFields = new Map<string, RawFieldBody>(Object.entries(raw.fields ?? {}));
-  for (const name of sharedFields.keys()) checkIdentifier(name, ["fields", name], "field name", true);
-
-  const buildField = (name: string, body: RawFieldBody, bodyPath: SpecPath): FieldModel | undefined => {
-    const type = resolveType(body.type, [...bodyPath, "type"]);
-    if (!type) return undefined;
-    const valueType = (type.kind === "simple" && type.simple.valueType) || type.kind === "enum";
-    if (body.optional === false && !valueType) {
-      report([...bodyPath, "optional"], `field '${name}' of type ${body.type} cannot be required: ASMX always lets reference types (strings, arrays, DataSets) be omitted (minOccurs="0")`);
-    }
-    if (type.kind === "dataTable") {
-      report([...bodyPath, "type"], `field '${name}': a DataTable cannot be a parameter (XmlSerializer cannot read one); use DataSet`);
-    }
-    if (body.credential !== undefined && !(type.kind === "simple" && type.simple.name === "string")) {
-      report([...bodyPath, "credential"], `field '${name}' carries a credential and must be a string`);
-    }
-    if (body.credential !== undefined && !isIdentifierName(body.credential)) {
-      report([...bodyPath, "credential"], `credential name '${body.credential}' must be an identifier`);
-    }
-    const optional = body.optional ?? !valueType;
-    return {
-      wireName: name,
-      tsName: camelName(name),
-      type,
-      optional,
-      nillable: valueType && optional,
-      secret: body.secret ?? false,
-      credential: body.credential,
-      documentation: body.documentation,
-    };
-  };
-
-  const resolvedShared = new Map<string, FieldModel | undefined>();
-  for (const [name, body] of sharedFields) resolvedShared.set(name, buildField(name, body, ["fields", name]));
+  // A shared field's type is checked where it is defined, even when no operation uses it.
+  for (const [name, body] of sharedFields) resolveType(body.type, ["fields", name, "type"]);
 
   // Operations.
   const operations: OperationModel[] = [];
   const operationNames = new Map<string, number>();
   const tsNames = new Map<string, string>();
   const credentials: string[] = [];
+  const headerNames = new Map(headers.map((h) => [h.name, h]));
+  const faultNames = new Map(faults.map((f) => [f.name, f]));
   raw.operations.forEach((op, i) => {
     const opPath: SpecPath = ["operations", i];
     checkIdentifier(op.name, [...opPath, "name"], "operation name");
-    const lower = op.name.toLowerCase();
+    if (op.messageName !== undefined) checkIdentifier(op.messageName, [...opPath, "messageName"], "message name");
+    const messageName = op.messageName ?? op.name;
+    const namePath: SpecPath = [...opPath, op.messageName !== undefined ? "messageName" : "name"];
+    const lower = messageName.toLowerCase();
     if (operationNames.has(lower)) {
-      const first = raw.operations[operationNames.get(lower)!]!.name;
-      report([...opPath, "name"], first === op.name
-        ? `duplicate operation '${op.name}'`
-        : `operation '${op.name}' differs from '${first}' only in case; ASMX routes HTTP GET/POST names case-insensitively`);
+      const first = raw.operations[operationNames.get(lower)!]!;
+      const firstName = first.messageName ?? first.name;
+      report(namePath, firstName === messageName
+        ? op.messageName === undefined && first.name === op.name
+          ? `duplicate operation '${op.name}': an overload needs its own messageName ([WebMethod(MessageName)])`
+          : `duplicate operation '${messageName}'`
+        : `operation '${messageName}' differs from '${firstName}' only in case; ASMX routes HTTP GET/POST names case-insensitively`);
       return;
     }
     operationNames.set(lower, i);
 
-    const bindings = op.bindings ?? defaultBindings;
-    checkDuplicates(bindings, [...opPath, "bindings"], "binding", report);
-    const orderedBindings = ALL_BINDINGS.filter((b) => bindings.includes(b));
-
-    const fields: FieldModel[] = [];
-    const seen = new Map<string, string>();
+    const fields = operationFields(op.fields, [...opPath, "fields"], "parameter", op.name);
+    const outParams = operationFields(op.out ?? [], [...opPath, "out"], "out", op.name);
     const seenCredentials = new Set<string>();
-    op.fields.forEach((entry: RawField, j) => {
-      const entryPath: SpecPath = [...opPath, "fields", j];
-      let field: FieldModel | undefined;
-      if (typeof entry === "string") {
-        if (!sharedFields.has(entry)) {
-          report(entryPath, `unknown field '${entry}': not defined under 'fields'${sharedFields.size ? ` (defined: ${[...sharedFields.keys()].join(", ")})` : ""}`);
-          return;
-        }
-        field = resolvedShared.get(entry);
-      } else {
-        checkIdentifier(entry.name, [...entryPath, "name"], "field name");
-        field = buildField(entry.name, entry, entryPath);
+    op.fields.forEach((_, j) => {
+      const field = fields.find((f) => f.index === j)?.field;
+      if (!field?.credential) return;
+      if (seenCredentials.has(field.credential)) {
+        report([...opPath, "fields", j], `operation '${op.name}' has two fields carrying the credential '${field.credential}'`);
       }
+      seenCredentials.add(field.credential);
+      if (!credentials.includes(field.credential)) credentials.push(field.credential);
+    });
+
+    let result: OperationModel["result"];
+    if (op.result) {
+      const resultType = resolveType(op.result.type, [...opPath, "result", "type"]);
+      if (!resultType) return;
+      result = {
+        type: attachTables(resultType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
+        ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
+      };
+    }
+    const resultElement = `${messageName}Result`;
+    outParams.forEach(({ field, index }) => {
+      if (field.wireName === resultElement) report([...opPath, "out", index], `out parameter '${field.wireName}' has the name of the result element`);
+      if (fields.some((f) => f.field.wireName === field.wireName)) {
+        // ASMX allows it (ref parameters travel both ways), but the TypeScript result and input would share a name.
+      }
+    });
+
+    // Headers.
+    const opHeaders: OperationHeaderModel[] = [];
+    (op.headers ?? []).forEach((h, j) => {
+      const header = headerNames.get(h.name);
+      if (!header) {
+        report([...opPath, "headers", j, "name"], `unknown header '${h.name}': not declared under 'headers'${headerNames.size ? ` (declared: ${[...headerNames.keys()].join(", ")})` : ""}`);
+        return;
+      }
+      if (opHeaders.some((o) => o.header === header)) {
+        report([...opPath, "headers", j, "name"], `operation '${messageName}' binds the header '${h.name}' twice`);
+        return;
+      }
+      const direction = h.direction ?? "in";
+      if (h.required && direction === "out") {
+        report([...opPath, "headers", j, "required"], `header '${h.name}' is an out header: the handler sets it, so it cannot be required from the caller`);
+      }
+      opHeaders.push({ header, direction, required: h.required ?? false, tsName: camelName(header.name) });
+    });
+
+    const opFaults: FaultModel[] = [];
+    (op.faults ?? []).forEach((name, j) => {
+      const fault = faultNames.get(name);
+      if (!fault) report([...opPath, "faults", j], `unknown fault '${name}': not declared under 'faults'${faultNames.size ? ` (declared: ${[...faultNames.keys()].join(", ")})` : ""}`);
+      else if (!opFaults.includes(fault)) opFaults.push(fault);
+    });
+
+    const oneWay = op.oneWay ?? false;
+    if (oneWay) {
+      if (result) report([...opPath, "result"], `one-way operation '${messageName}' cannot have a result: its caller gets no response`, true);
+      if (outParams.length) report([...opPath, "out"], `one-way operation '${messageName}' cannot have out parameters`, true);
+      opHeaders.forEach((h, j) => {
+        if (h.direction !== "in") report([...opPath, "headers", j], `one-way operation '${messageName}' cannot send the header '${h.header.name}' back`);
+      });
+      if (opFaults.length) report([...opPath, "faults"], `one-way operation '${messageName}' cannot report faults: its caller gets no response`, true);
+    }
+
+    // Bindings: ASMX offers HTTP GET/POST only for text parameters and no out parameters.
+    const httpProblem = httpOfferProblem(fields.map((f) => f.field), outParams.length > 0);
+    const requested = op.bindings ?? defaultBindings;
+    checkDuplicates(requested, [...opPath, "bindings"], "binding", report);
+    if (httpProblem && op.bindings) {
+      for (const binding of op.bindings) {
+        if (binding === "httpGet" || binding === "httpPost") {
+          report([...opPath, "bindings"], `'${messageName}' ${httpProblem}, so it cannot travel over ${BINDING_TITLE[binding]}; offer it on soap11 and soap12 only`);
+        }
+      }
+    }
+    const orderedBindings = ALL_BINDINGS.filter((b) => requested.includes(b) && (!httpProblem || b === "soap11" || b === "soap12"));
+
+    const tsName = camelName(messageName);
+    if (tsNames.has(tsName)) {
+      report(namePath, `operation '${messageName}' maps to the method name '${tsName}', which '${tsNames.get(tsName)}' already has`);
+    }
+    tsNames.set(tsName, messageName);
+
+    operations.push({
+      name: op.name,
+      tsName,
+      typeBaseName: pascalName(messageName),
+      ...(op.documentation !== undefined ? { documentation: op.documentation } : {}),
+      ...(op.description !== undefined ? { description: op.description } : {}),
+      bindings: orderedBindings,
+      idempotent: op.idempotent ?? true,
+      fields: fields.map((f) => f.field),
+      ...(result ? { result } : {}),
+      outParams: outParams.map((f) => f.field),
+      oneWay,
+      headers: opHeaders,
+      faults: opFaults,
+      wire: {
+        messageName,
+        requestElement: messageName,
+        responseElement: `${messageName}Response`,
+        resultElement,
+        soapAction: soapActionOf(raw.service.namespace, messageName),
+        soapActionHeader: `"${soapActionOf(raw.service.namespace, messageName)}"`,
+        httpPath: `/${messageName}`,
+        httpResultElement: result ? elementNameOf(result.type) : "",
+      },
+    });
+  });
+
+  function operationFields(entries: readonly RawSpec["operations"][number]["fields"][number][], path: SpecPath, context: "parameter" | "out", opName: string): { field: FieldModel; index: number }[] {
+    const result: { field: FieldModel; index: number }[] = [];
+    const seen = new Map<string, string>();
+    entries.forEach((entry, j) => {
+      const entryPath: SpecPath = [...path, j];
+      const field = types.field(entry, entryPath, context);
       if (!field) return;
       const wireLower = field.wireName.toLowerCase();
       if (seen.has(wireLower)) {
         const other = seen.get(wireLower)!;
         report(entryPath, other === field.wireName
-          ? `operation '${op.name}' lists the field '${field.wireName}' twice`
-          : `operation '${op.name}' has fields '${other}' and '${field.wireName}', which differ only in case; HTTP GET/POST parameter names are case-insensitive`);
+          ? `operation '${opName}' lists the ${context === "out" ? "out parameter" : "field"} '${field.wireName}' twice`
+          : `operation '${opName}' has fields '${other}' and '${field.wireName}', which differ only in case; HTTP GET/POST parameter names are case-insensitive`);
         return;
       }
       seen.set(wireLower, field.wireName);
-      if (fields.some((f) => f.tsName === field!.tsName)) {
-        report(entryPath, `field '${field.wireName}' maps to the TypeScript name '${field.tsName}', which another field of '${op.name}' already has`);
+      if (result.some((f) => f.field.tsName === field.tsName)) {
+        report(entryPath, `field '${field.wireName}' maps to the TypeScript name '${field.tsName}', which another field of '${opName}' already has`);
         return;
       }
-      if (field.credential) {
-        if (seenCredentials.has(field.credential)) {
-          report(entryPath, `operation '${op.name}' has two fields carrying the credential '${field.credential}'`);
-        }
-        seenCredentials.add(field.credential);
-        if (!credentials.includes(field.credential)) credentials.push(field.credential);
-      }
-      const httpProblem = httpParameterProblem(field);
-      if (httpProblem) {
-        for (const binding of orderedBindings) {
-          if (binding === "httpGet" || binding === "httpPost") {
-            report(entryPath, `field '${field.wireName}' ${httpProblem}, so it cannot travel over ${BINDING_TITLE[binding]}; offer '${op.name}' on soap11 and soap12 only`);
-          }
-        }
-      }
-      fields.push(field);
+      result.push({ field, index: j });
     });
+    return result;
+  }
 
-    const resultType = resolveType(op.result.type, [...opPath, "result", "type"]);
-    if (!resultType) return;
-    const finalResult = attachTables(resultType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report);
-
-    const tsName = camelName(op.name);
-    if (tsNames.has(tsName)) {
-      report([...opPath, "name"], `operation '${op.name}' maps to the method name '${tsName}', which '${tsNames.get(tsName)}' already has`);
-    }
-    tsNames.set(tsName, op.name);
-
-    operations.push({
-      name: op.name,
-      tsName,
-      typeBaseName: pascalName(op.name),
-      documentation: op.documentation,
-      bindings: orderedBindings,
-      idempotent: op.idempotent ?? true,
-      fields,
-      result: { type: finalResult, documentation: op.result.documentation },
-      wire: {
-        requestElement: op.name,
-        responseElement: `${op.name}Response`,
-        resultElement: `${op.name}Result`,
-        soapAction: soapActionOf(raw.service.namespace, op.name),
-        soapActionHeader: `"${soapActionOf(raw.service.namespace, op.name)}"`,
-        httpPath: `/${op.name}`,
-        httpResultElement: globalElementName(finalResult),
-      },
-    });
-  });
-
-  // Element names share one schema: Op, OpResponse, enum types and the global result elements must not clash.
-  const elementOwners = new Map<string, string>();
+  // Element names share one schema: Op, OpResponse, classes, headers and the global result elements must not clash.
+  const elementOwners = new Map<string, string>(headers.map((h) => [h.name, `header '${h.name}'`]));
   operations.forEach((op) => {
+    const index = raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName);
     for (const element of [op.wire.requestElement, op.wire.responseElement]) {
       const owner = elementOwners.get(element);
-      if (owner) report(["operations", raw.operations.findIndex((o) => o.name === op.name), "name"], `element '${element}' of operation '${op.name}' clashes with ${owner}`);
-      elementOwners.set(element, `operation '${op.name}'`);
+      if (owner) report(["operations", index, "name"], `element '${element}' of operation '${op.wire.messageName}' clashes with ${owner}`);
+      elementOwners.set(element, `operation '${op.wire.messageName}'`);
     }
   });
+  const typeNames = new Set<string>([...types.classesOf("type"), ...types.classesOf("header")].map((c) => c.name));
+  for (const e of enums.keys()) typeNames.add(e);
+  const arrayNames = new Map<string, string>();
+  const noteArrays = (type: TypeModel, where: string): void => {
+    if (type.kind !== "array") return;
+    if (typeNames.has(type.typeName)) report([], `the array type '${type.typeName}' XmlSerializer names for ${where} clashes with a declared type of that name`);
+    arrayNames.set(type.typeName, where);
+    noteArrays(type.item, where);
+  };
+  for (const c of types.classesOf("type")) for (const f of [...c.fields]) noteArrays(f.type, `${c.name}.${f.wireName}`);
   const globalNames = new Set(operations.filter((o) => o.bindings.some((b) => b === "httpGet" || b === "httpPost")).map((o) => o.wire.httpResultElement));
-  operations.forEach((op, i) => {
-    if (globalNames.has(op.name)) {
-      report(["operations", raw.operations.findIndex((o) => o.name === op.name), "name"], `operation '${op.name}' has the name of a global result element of the WSDL`);
+  operations.forEach((op) => {
+    if (globalNames.has(op.wire.requestElement)) {
+      report(["operations", raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName), "name"], `operation '${op.wire.messageName}' has the name of a global result element of the WSDL`);
     }
-    void i;
   });
 
   if (problems.length > 0) return { diagnostics: problems };
@@ -312,8 +343,12 @@ export function buildModel(
     name: raw.service.name,
     namespace: raw.service.namespace,
     endpoint: raw.service.endpoint,
-    documentation: raw.service.documentation,
+    ...(raw.service.documentation !== undefined ? { documentation: raw.service.documentation } : {}),
+    ...(raw.service.description !== undefined ? { description: raw.service.description } : {}),
     enums: [...enums.values()],
+    types: [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")],
+    headers,
+    faults,
     rowShapes: [...rowShapes.values()],
     operations,
     bindings: bindingsModel,
@@ -325,7 +360,7 @@ export function buildModel(
 
 function attachTables(
   type: TypeModel,
-  result: RawSpec["operations"][number]["result"],
+  result: RawResult,
   path: SpecPath,
   rowShapes: Map<string, TableModel>,
   resolveColumns: (columns: RawColumns, path: SpecPath) => ColumnModel[],
@@ -361,17 +396,20 @@ function attachTables(
 
 /**
  * ASMX's HTTP GET and POST bindings read parameters as text with .NET's Parse methods: primitives, enums,
- * strings, dates, decimals and arrays of them. A method with any other parameter is left off those bindings.
+ * strings, dates, decimals and one-dimensional arrays of them, and have no way to return out parameters.
+ * A method with anything else is left off those bindings (System.Web.Services' HttpServerProtocol).
  */
-function httpParameterProblem(field: FieldModel): string | undefined {
-  const type = field.type;
-  if (type.kind === "dataSet" || type.kind === "dataTable") {
-    return `is a ${type.kind === "dataSet" ? "DataSet" : "DataTable"} (parameters there are text)`;
-  }
-  if (field.nillable) return "is a nullable value type, which ASMX's HTTP bindings cannot read";
-  const simple = type.kind === "simple" ? type.simple : type.kind === "array" && type.item.kind === "simple" ? type.item.simple : undefined;
-  if (simple?.name === "guid" || simple?.name === "base64Binary") {
-    return `has type ${simple.name}, which ASMX's HTTP bindings cannot read`;
+function httpOfferProblem(fields: readonly FieldModel[], hasOut: boolean): string | undefined {
+  if (hasOut) return "has out parameters";
+  for (const field of fields) {
+    const type = field.type;
+    if (field.nillable) return `has the nullable parameter '${field.wireName}'`;
+    const scalar = type.kind === "array" ? type.item : type;
+    if (scalar.kind === "enum") continue;
+    if (scalar.kind !== "simple") return `has the parameter '${field.wireName}' of type ${describe(type)} (parameters there are text)`;
+    if (scalar.simple.name === "guid" || scalar.simple.name === "base64Binary") {
+      return `has the parameter '${field.wireName}' of type ${scalar.simple.name}, which ASMX's HTTP bindings cannot read`;
+    }
   }
   return undefined;
 }

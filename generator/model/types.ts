@@ -13,6 +13,10 @@ export interface EnumModel {
   readonly documentation?: string;
   /** Values in declaration order, exactly as they travel. */
   readonly values: readonly string[];
+  /** The .NET value of each member, in the order of `values` (declaration position unless given). */
+  readonly numbers: readonly number[];
+  /** A `[Flags]` enum: travels as a space-separated list of member names (xs:list in the WSDL). */
+  readonly flags: boolean;
 }
 
 export interface ColumnModel {
@@ -27,10 +31,34 @@ export interface TableModel {
   readonly columns: readonly ColumnModel[];
 }
 
+/** What a complex type is for: an exchanged class, a SOAP header, or a fault detail (not in the WSDL). */
+export type ComplexRole = "type" | "header" | "fault";
+
+/** A class XmlSerializer writes as an element with child elements (and attributes). */
+export interface ComplexTypeModel {
+  /** Wire name of the xs:complexType (also the TypeScript interface name, and a header's element name). */
+  readonly name: string;
+  readonly documentation?: string;
+  readonly role: ComplexRole;
+  /** Only subtypes can be sent (`abstract="true"`); a value must say which with xsi:type. */
+  readonly abstract: boolean;
+  /** The type it extends (`xs:complexContent/xs:extension`). */
+  readonly base?: ComplexTypeModel;
+  /** Direct subtypes, in declaration order (the WSDL lists them right after this type). */
+  readonly derived: readonly ComplexTypeModel[];
+  /** Its own element fields in wire order (a subtype's sequence follows its base's). */
+  readonly fields: readonly FieldModel[];
+  /** Its own `[XmlAttribute]` fields, written after the sequence in the WSDL. */
+  readonly attributes: readonly FieldModel[];
+  /** SOAP header classes accept any attribute (`xs:anyAttribute`, from SoapHeader's own attributes). */
+  readonly anyAttribute: boolean;
+}
+
 export type TypeModel =
   | { readonly kind: "simple"; readonly simple: SimpleTypeInfo }
   | { readonly kind: "enum"; readonly enum: EnumModel }
-  | { readonly kind: "array"; readonly item: SimpleItemModel }
+  | ArrayTypeModel
+  | { readonly kind: "complex"; readonly complex: ComplexTypeModel }
   | {
       readonly kind: "dataSet";
       /** Expected DataSet name, when the spec declares it. */
@@ -40,9 +68,31 @@ export type TypeModel =
     }
   | { readonly kind: "dataTable"; readonly table?: TableModel };
 
+/** An array (`T[]`, `List<T>`), with XmlSerializer's names for it. */
+export interface ArrayTypeModel {
+  readonly kind: "array";
+  readonly item: TypeModel;
+  /** Name of the wrapper type .NET exports for it: `ArrayOfString`, `ArrayOfPiece`, `ArrayOfArrayOfInt`. */
+  readonly typeName: string;
+  /** Element name of each item inside the wrapper: `string`, `int`, `Piece`, the enum name. */
+  readonly itemElement: string;
+  /** Items may be nil (`nillable="true"`): items of reference types. */
+  readonly itemNillable: boolean;
+}
+
+/** Simple values and enums: what HTTP parameters, DataSet columns and attributes can be. */
 export type SimpleItemModel =
   | { readonly kind: "simple"; readonly simple: SimpleTypeInfo }
   | { readonly kind: "enum"; readonly enum: EnumModel };
+
+/** How a field travels inside its parent element. */
+export type FieldForm =
+  /** A child element (arrays: a wrapper element holding one element per item). */
+  | "element"
+  /** An attribute of the parent (`[XmlAttribute]`). */
+  | "attribute"
+  /** One element per item, named after the field, with no wrapper (`[XmlElement]` on an array). */
+  | "repeated";
 
 export interface FieldModel {
   /** Element / parameter name on the wire, case as declared (UserID vs UserId). */
@@ -50,10 +100,18 @@ export interface FieldModel {
   /** Property name in generated TypeScript (camelCase). */
   readonly tsName: string;
   readonly type: TypeModel;
-  /** May be omitted: minOccurs="0" for reference types; for value types it means nullable. */
+  readonly form: FieldForm;
+  /**
+   * May be absent on the wire: reference types (strings, arrays, classes: null is left out) and value types
+   * marked optional (.NET's XxxSpecified). For value types that are not optional, the element is always sent.
+   */
   readonly optional: boolean;
-  /** A value type that may be nil (`int?` in .NET): minOccurs=1, nillable=true. */
+  /** A nullable value type (`int?` in .NET): always sent, `xsi:nil="true"` when null. */
   readonly nillable: boolean;
+  /** A `List<T>` member: written whenever it is non-null, and read as an empty list when absent. */
+  readonly list: boolean;
+  /** minOccurs / maxOccurs of its element in the WSDL (for attributes, min "1" means use="required"). */
+  readonly occurs: { readonly min: "0" | "1"; readonly max: "1" | "unbounded" };
   /** Never logged nor echoed in an error. */
   readonly secret: boolean;
   /** Client credential this field carries, set once on the client. */
@@ -66,8 +124,35 @@ export interface ResultModel {
   readonly documentation?: string;
 }
 
+/** A SOAP header class declared by the service: its element (same name as the type) in the service namespace. */
+export interface HeaderModel {
+  readonly name: string;
+  readonly type: ComplexTypeModel;
+  readonly documentation?: string;
+}
+
+export type HeaderDirection = "in" | "out" | "inOut";
+
+/** A header an operation binds (`[SoapHeader]`). */
+export interface OperationHeaderModel {
+  readonly header: HeaderModel;
+  readonly direction: HeaderDirection;
+  /** The generated server refuses a request without it before the handler runs (ASMX itself never does). */
+  readonly required: boolean;
+  /** Property name in the handler context and client options (camelCase of the element name). */
+  readonly tsName: string;
+}
+
+/** A fault detail an operation may throw: a class serialised inside the fault's `<detail>`. */
+export interface FaultModel {
+  readonly name: string;
+  readonly type: ComplexTypeModel;
+}
+
 /** Wire names and rules of one operation, derived once. */
 export interface OperationWire {
+  /** Name of the operation on the wire: the .NET method name, or its MessageName for an overload. */
+  readonly messageName: string;
   /** SOAP body element of the request (in the service namespace). */
   readonly requestElement: string;
   /** SOAP body element of the response. */
@@ -80,25 +165,36 @@ export interface OperationWire {
   readonly soapActionHeader: string;
   /** Path suffix of the HTTP GET/POST bindings, appended to the endpoint path (`/Op`). */
   readonly httpPath: string;
-  /** Root element of an HTTP GET/POST result document (`string`, `DataSet`, `DataTable`, ...). */
+  /** Root element of an HTTP GET/POST result document (`string`, `DataSet`, `ArrayOfShipment`, ...); "" for void. */
   readonly httpResultElement: string;
 }
 
 export interface OperationModel {
-  /** Wire name of the operation. */
+  /** The .NET method name: the wsdl:operation name (overloads share it; `wire.messageName` tells them apart). */
   readonly name: string;
   /** Method name in generated TypeScript (camelCase). */
   readonly tsName: string;
   /** PascalCase base for generated type names (`GetStatusInput`, ...). */
   readonly typeBaseName: string;
   readonly documentation?: string;
+  /** Published in the WSDL as wsdl:documentation (`[WebMethod(Description)]`). */
+  readonly description?: string;
   /** Bindings the operation is offered on, in canonical order. */
   readonly bindings: readonly BindingKind[];
   /** false: must never be retried automatically (uploads, reservations). */
   readonly idempotent: boolean;
   /** Request fields in wire order. */
   readonly fields: readonly FieldModel[];
-  readonly result: ResultModel;
+  /** The result; undefined for a void method. */
+  readonly result?: ResultModel;
+  /** Out parameters, in order: elements after the result in the response wrapper. */
+  readonly outParams: readonly FieldModel[];
+  /** `[SoapDocumentMethod(OneWay=true)]`: SOAP answers 202 with no body, no output message in the WSDL. */
+  readonly oneWay: boolean;
+  /** SOAP headers the operation binds, in declaration order. */
+  readonly headers: readonly OperationHeaderModel[];
+  /** Fault details a handler may throw and a client may catch typed. */
+  readonly faults: readonly FaultModel[];
   readonly wire: OperationWire;
 }
 
@@ -123,7 +219,13 @@ export interface ServiceModel {
   readonly namespace: string;
   readonly endpoint: string;
   readonly documentation?: string;
+  /** Published in the WSDL as wsdl:documentation (`[WebService(Description)]`). */
+  readonly description?: string;
   readonly enums: readonly EnumModel[];
+  /** Complex types of every role (classes, headers, fault details), in declaration order. */
+  readonly types: readonly ComplexTypeModel[];
+  readonly headers: readonly HeaderModel[];
+  readonly faults: readonly FaultModel[];
   /** Shared row shapes declared in the spec, in declaration order. */
   readonly rowShapes: readonly TableModel[];
   readonly operations: readonly OperationModel[];

@@ -3,7 +3,16 @@ import type { BindingKind } from "../../runtime/src/protocol.js";
 
 export interface RawFieldBody {
   type: string;
+  /** May be absent: the default for reference types; on a value type, .NET's XxxSpecified (minOccurs="0"). */
   optional?: boolean;
+  /** A nullable value type (`int?`): always sent, nil when null. */
+  nullable?: boolean;
+  /** `[XmlAttribute]`: travels as an attribute of the parent (complex type fields only). */
+  attribute?: boolean;
+  /** `[XmlElement]` on an array: one element per item, no wrapper (complex type fields only). */
+  repeated?: boolean;
+  /** A `List<T>` member: read as an empty list when absent (complex type fields only). */
+  list?: boolean;
   secret?: boolean;
   credential?: string;
   documentation?: string;
@@ -20,13 +29,38 @@ export interface RawResult {
   tables?: Record<string, string | RawColumns>;
 }
 
+export interface RawOperationHeader {
+  name: string;
+  direction?: "in" | "out" | "inOut";
+  required?: boolean;
+}
+
 export interface RawOperation {
   name: string;
+  messageName?: string;
   documentation?: string;
+  description?: string;
   bindings?: BindingKind[];
   idempotent?: boolean;
+  oneWay?: boolean;
   fields: RawField[];
-  result: RawResult;
+  result?: RawResult;
+  out?: RawField[];
+  headers?: RawOperationHeader[];
+  faults?: string[];
+}
+
+export interface RawEnum {
+  documentation?: string;
+  flags?: boolean;
+  values: string[] | Record<string, number>;
+}
+
+export interface RawComplexType {
+  documentation?: string;
+  base?: string;
+  abstract?: boolean;
+  fields: RawField[];
 }
 
 export interface RawSpec {
@@ -35,9 +69,13 @@ export interface RawSpec {
     namespace: string;
     endpoint: string;
     documentation?: string;
+    description?: string;
     bindings?: BindingKind[];
   };
-  enums?: Record<string, { documentation?: string; values: string[] }>;
+  enums?: Record<string, RawEnum>;
+  types?: Record<string, RawComplexType>;
+  headers?: Record<string, RawComplexType>;
+  faults?: Record<string, RawComplexType>;
   fields?: Record<string, RawFieldBody>;
   tables?: Record<string, RawColumns>;
   operations: RawOperation[];

@@ -8,8 +8,12 @@ import type { SimpleTypeName } from "./simple-types.js";
 export interface EnumType {
   readonly kind: "enum";
   readonly name: string;
-  /** Values in declaration order (their position is the .NET numeric value). */
+  /** Values in declaration order. */
   readonly values: readonly string[];
+  /** .NET value of each member (same order as `values`); present when not simply the positions. */
+  readonly numbers?: readonly number[];
+  /** A `[Flags]` enum: a space-separated list of member names on the wire, a list of names in TypeScript. */
+  readonly flags?: true;
 }
 
 export interface SimpleType {
@@ -29,15 +33,26 @@ export interface TableDescriptor {
   readonly columns: readonly ColumnDescriptor[];
 }
 
+export interface ArrayType {
+  readonly kind: "array";
+  readonly item: ValueType;
+  /** Element name of each item (`string`, `int`, `Piece`, the enum name, `ArrayOfString`). */
+  readonly itemElement: string;
+  /** Items may be nil (`xsi:nil="true"`): items of reference types. */
+  readonly itemNillable: boolean;
+}
+
+/** A class, by name: `ServiceDescriptor.types` holds its description (classes may refer to each other). */
+export interface ComplexRef {
+  readonly kind: "complex";
+  readonly name: string;
+}
+
 export type ValueType =
   | SimpleType
   | EnumType
-  | {
-      readonly kind: "array";
-      readonly item: ItemType;
-      /** Element name of each item (`string`, `int`, the enum name). */
-      readonly itemElement: string;
-    }
+  | ArrayType
+  | ComplexRef
   | { readonly kind: "dataSet"; readonly dataSetName?: string; readonly tables?: readonly TableDescriptor[] }
   | { readonly kind: "dataTable"; readonly table?: TableDescriptor };
 
@@ -45,14 +60,49 @@ export interface FieldDescriptor {
   readonly wireName: string;
   readonly tsName: string;
   readonly type: ValueType;
+  /** May be absent (minOccurs="0"): reference types, and value types marked optional (XxxSpecified). */
   readonly optional: boolean;
+  /** A nullable value type: always written, `xsi:nil="true"` when null. */
   readonly nillable: boolean;
   readonly secret: boolean;
   readonly credential?: string;
+  /** Class fields: an attribute, or an array written as repeated elements with no wrapper. Default: element. */
+  readonly form?: "attribute" | "repeated";
+  /** Class fields: a `List<T>`, read as an empty list when absent. */
+  readonly list?: true;
+}
+
+export interface ComplexDescriptor {
+  /** The xs:complexType name: the xsi:type value of the class, and a header's or fault's element name. */
+  readonly name: string;
+  /** Only subtypes can be sent: reading one needs xsi:type. */
+  readonly abstract?: true;
+  /** The class it extends. */
+  readonly base?: string;
+  /** Every class that extends it, directly or not (the xsi:type values it accepts besides its own name). */
+  readonly subtypes?: readonly string[];
+  /** Element fields in wire order, inherited ones first. */
+  readonly fields: readonly FieldDescriptor[];
+  /** Attribute fields, inherited ones first. */
+  readonly attributes?: readonly FieldDescriptor[];
+}
+
+/** A SOAP header an operation binds. */
+export interface HeaderUse {
+  /** Element name (= class name) in the service namespace. */
+  readonly element: string;
+  /** Property name in handler contexts and client options. */
+  readonly tsName: string;
+  readonly direction: "in" | "out" | "inOut";
+  /** The server refuses a request without it before the handler runs. */
+  readonly required: boolean;
 }
 
 export interface OperationDescriptor {
+  /** The .NET method name (the wsdl:operation name; overloads share it). */
   readonly name: string;
+  /** The name on the wire: `name`, or the MessageName of an overload. */
+  readonly messageName: string;
   readonly tsName: string;
   readonly bindings: readonly BindingKind[];
   readonly idempotent: boolean;
@@ -66,7 +116,15 @@ export interface OperationDescriptor {
   /** Root element of an HTTP GET/POST result document. */
   readonly httpResultElement: string;
   readonly fields: readonly FieldDescriptor[];
-  readonly result: ValueType;
+  /** The result; absent for a void method. */
+  readonly result?: ValueType;
+  /** Out parameters: elements after the result in the response wrapper. */
+  readonly outParams?: readonly FieldDescriptor[];
+  /** SOAP: 202 Accepted with no body; the caller never sees the outcome. */
+  readonly oneWay?: true;
+  readonly headers?: readonly HeaderUse[];
+  /** Fault detail classes (names in `ServiceDescriptor.types`) its handler may throw. */
+  readonly faults?: readonly string[];
 }
 
 export interface ServiceDescriptor {
@@ -75,4 +133,6 @@ export interface ServiceDescriptor {
   /** The published endpoint address. */
   readonly endpoint: string;
   readonly operations: readonly OperationDescriptor[];
+  /** Classes, header classes and fault detail classes, by name. */
+  readonly types?: Readonly<Record<string, ComplexDescriptor>>;
 }

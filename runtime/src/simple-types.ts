@@ -21,7 +21,8 @@ export type SimpleTypeName =
   | "float"
   | "dateTime"
   | "base64Binary"
-  | "guid";
+  | "guid"
+  | "char";
 
 export interface SimpleTypeInfo {
   readonly name: SimpleTypeName;
@@ -62,6 +63,8 @@ export const SIMPLE_TYPES: Readonly<Record<SimpleTypeName, SimpleTypeInfo>> = {
   dateTime: info("dateTime", "dateTime", true, "dateTime", "string"),
   base64Binary: info("base64Binary", "base64Binary", false, "base64Binary", "Uint8Array"),
   guid: info("guid", "guid", true, "guid", "string"),
+  // .NET's System.Char: one UTF-16 code unit, sent as its number (an unsignedShort) in .NET's own types namespace.
+  char: info("char", "char", true, "char", "string"),
 };
 
 export function isSimpleTypeName(name: string): name is SimpleTypeName {

@@ -117,7 +117,7 @@ describe.each(model.operations.map((op) => [op.name, op] as const))("%s", (name,
 
 describe("results", () => {
   it("has the result kinds of the document", () => {
-    expect(Object.fromEntries(model.operations.map((o) => [o.name, [o.result.type.kind, o.wire.httpResultElement]]))).toEqual({
+    expect(Object.fromEntries(model.operations.map((o) => [o.name, [o.result?.type.kind, o.wire.httpResultElement]]))).toEqual({
       GetQuotesRequest: ["simple", "string"],
       GetQuotes: ["dataSet", "DataSet"],
       UploadShipmentsRequest: ["simple", "string"],
@@ -131,7 +131,7 @@ describe("results", () => {
   });
 
   it("declares the recorded status tables", () => {
-    const status = model.operations.find((o) => o.name === "GetStatus")!.result.type;
+    const status = model.operations.find((o) => o.name === "GetStatus")!.result!.type;
     expect(status.kind === "dataSet" && status.dataSetName).toBe("StatusDataSet");
     expect(status.kind === "dataSet" && status.tables?.map((t) => [t.name, t.columns.map((c) => `${c.name}:${c.type.name}`)])).toEqual([
       ["Status", ["TrackNum:string", "StatusCode:string", "StatusDate:dateTime", "Pieces:int", "Weight:decimal"]],

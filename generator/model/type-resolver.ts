@@ -1,0 +1,300 @@
+/**
+ * Type names of the spec resolved to the model's types, with XmlSerializer's naming rules for arrays
+ * (`ArrayOfX`, item element names, item nillability) and the classes of `types`, `headers` and `faults`
+ * (fields, attributes, inheritance). Every rule is derived here, once.
+ */
+import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
+import type { SpecPath } from "../spec/load.js";
+import type { RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
+import { camelName, isIdentifierName, pascalName } from "./names.js";
+import type { ArrayTypeModel, ComplexRole, ComplexTypeModel, EnumModel, FieldModel, TypeModel } from "./types.js";
+
+export type Report = (path: SpecPath, message: string, key?: boolean) => void;
+
+export const STRUCTURED_TYPES = ["DataSet", "DataTable"] as const;
+
+/** A .NET value type: required on the wire unless optional (XxxSpecified) or nullable. */
+export function isValueType(type: TypeModel): boolean {
+  return type.kind === "enum" || (type.kind === "simple" && type.simple.valueType);
+}
+
+/** Element name XmlSerializer gives a lone value of a type: array items, HTTP GET/POST result documents. */
+export function elementNameOf(type: TypeModel): string {
+  switch (type.kind) {
+    case "simple":
+      return type.simple.elementName;
+    case "enum":
+      return type.enum.name;
+    case "complex":
+      return type.complex.name;
+    case "array":
+      return type.typeName;
+    case "dataSet":
+      return "DataSet";
+    case "dataTable":
+      return "DataTable";
+  }
+}
+
+export function arrayOf(item: TypeModel): ArrayTypeModel {
+  const itemElement = elementNameOf(item);
+  return {
+    kind: "array",
+    item,
+    typeName: `ArrayOf${pascalName(itemElement)}`,
+    itemElement,
+    itemNillable: !isValueType(item),
+  };
+}
+
+/** Where a field is declared: an operation's parameters or out parameters, or a class. */
+export type FieldContext = "parameter" | "out" | "class";
+
+/**
+ * Resolves the spec's type names: built-in simple types, enums, classes (any role), `X[]` arrays.
+ * Classes are created first (empty) so that fields can refer to any class, in any order, recursively.
+ */
+export class TypeResolver {
+  private readonly classes = new Map<string, { model: ComplexTypeModel; raw: RawComplexType; path: SpecPath }>();
+
+  constructor(
+    private readonly enums: ReadonlyMap<string, EnumModel>,
+    private readonly sharedFields: ReadonlyMap<string, RawFieldBody>,
+    private readonly report: Report,
+  ) {}
+
+  /** Declares the classes of one spec section (`types`, `headers`, `faults`). */
+  declare(section: "types" | "headers" | "faults", raw: Record<string, RawComplexType> | undefined): void {
+    const role: ComplexRole = section === "types" ? "type" : section === "headers" ? "header" : "fault";
+    for (const [name, body] of Object.entries(raw ?? {})) {
+      const path: SpecPath = [section, name];
+      if (!isIdentifierName(name)) {
+        this.report(path, `class name '${name}' is not a valid name: a letter or _ followed by letters, digits or _`, true);
+        continue;
+      }
+      if (isSimpleTypeName(name) || (STRUCTURED_TYPES as readonly string[]).includes(name)) {
+        this.report(path, `class '${name}' has the name of a built-in type`, true);
+        continue;
+      }
+      if (this.enums.has(name)) {
+        this.report(path, `class '${name}' has the name of an enum`, true);
+        continue;
+      }
+      const other = this.classes.get(name);
+      if (other) {
+        this.report(path, `class '${name}' is declared twice (also under '${other.path[0]}')`, true);
+        continue;
+      }
+      if (role !== "type" && (body.base !== undefined || body.abstract)) {
+        this.report(path, `${section} classes cannot use inheritance (base, abstract)`, true);
+      }
+      const model: ComplexTypeModel = {
+        name,
+        ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
+        role,
+        abstract: body.abstract ?? false,
+        derived: [],
+        fields: [],
+        attributes: [],
+        anyAttribute: role === "header",
+      };
+      this.classes.set(name, { model, raw: body, path });
+    }
+  }
+
+  /** Links bases and fills the fields of every declared class. Call once, after every `declare`. */
+  complete(): void {
+    for (const { model, raw, path } of this.classes.values()) {
+      if (raw.base === undefined) continue;
+      const base = this.classes.get(raw.base);
+      if (!base || base.model.role !== "type") {
+        this.report([...path, "base"], `unknown base class '${raw.base}': not declared under 'types'`);
+        continue;
+      }
+      (model as { base?: ComplexTypeModel }).base = base.model;
+      (base.model.derived as ComplexTypeModel[]).push(model);
+    }
+    for (const { model, path } of this.classes.values()) {
+      const seen = new Set<ComplexTypeModel>();
+      for (let t: ComplexTypeModel | undefined = model; t; t = t.base) {
+        if (seen.has(t)) {
+          this.report([...path, "base"], `class '${model.name}' inherits from itself`);
+          (model as { base?: ComplexTypeModel }).base = undefined;
+          break;
+        }
+        seen.add(t);
+      }
+    }
+    for (const { model, raw, path } of this.classes.values()) {
+      const fields: FieldModel[] = [];
+      const attributes: FieldModel[] = [];
+      const inherited = new Map<string, string>();
+      for (let t = model.base; t; t = t.base) for (const f of [...t.fields, ...t.attributes]) inherited.set(f.wireName, t.name);
+      const seenTs = new Set<string>();
+      raw.fields.forEach((entry, i) => {
+        const field = this.field(entry, [...path, "fields", i], "class");
+        if (!field) return;
+        const owner = inherited.get(field.wireName);
+        if ([...fields, ...attributes].some((f) => f.wireName === field.wireName) || owner) {
+          this.report([...path, "fields", i], `class '${model.name}' has the field '${field.wireName}' twice${owner ? ` (inherited from '${owner}')` : ""}`);
+          return;
+        }
+        if (seenTs.has(field.tsName)) {
+          this.report([...path, "fields", i], `field '${field.wireName}' maps to the TypeScript name '${field.tsName}', which another field of '${model.name}' already has`);
+          return;
+        }
+        seenTs.add(field.tsName);
+        (field.form === "attribute" ? attributes : fields).push(field);
+      });
+      const filled = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
+      filled.fields = fields;
+      filled.attributes = attributes;
+    }
+    for (const { model, path } of this.classes.values()) {
+      if (model.abstract && model.derived.length === 0) {
+        this.report(path, `abstract class '${model.name}' has no subclass: declare one with 'base: ${model.name}'`, true);
+      }
+    }
+  }
+
+  /** Classes of one role, in declaration order. */
+  classesOf(role: ComplexRole): ComplexTypeModel[] {
+    return [...this.classes.values()].filter((c) => c.model.role === role).map((c) => c.model);
+  }
+
+  classNamed(name: string): ComplexTypeModel | undefined {
+    return this.classes.get(name)?.model;
+  }
+
+  knownTypes(): string {
+    return [
+      ...Object.keys(SIMPLE_TYPES),
+      ...STRUCTURED_TYPES,
+      ...this.enums.keys(),
+      ...this.classesOf("type").map((c) => c.name),
+    ].join(", ");
+  }
+
+  /** Resolves a type name (`int`, `Shipment`, `string[]`, `Piece[][]`); reports and returns undefined when unknown. */
+  resolve(typeName: string, path: SpecPath): TypeModel | undefined {
+    const trimmed = typeName.trim();
+    if (trimmed.endsWith("[]")) {
+      const itemName = trimmed.slice(0, -2).trim();
+      const item = this.resolve(itemName, path);
+      if (!item) return undefined;
+      if (item.kind === "dataSet" || item.kind === "dataTable") {
+        this.report(path, `arrays of ${itemName} are not supported`);
+        return undefined;
+      }
+      return arrayOf(item);
+    }
+    if (trimmed === "DataSet") return { kind: "dataSet" };
+    if (trimmed === "DataTable") return { kind: "dataTable" };
+    if (isSimpleTypeName(trimmed)) return { kind: "simple", simple: SIMPLE_TYPES[trimmed] };
+    const e = this.enums.get(trimmed);
+    if (e) return { kind: "enum", enum: e };
+    const c = this.classes.get(trimmed);
+    if (c) {
+      if (c.model.role !== "type") {
+        this.report(path, `'${trimmed}' is declared under '${c.path[0]}' and can only be used there; declare exchanged classes under 'types'`);
+        return undefined;
+      }
+      return { kind: "complex", complex: c.model };
+    }
+    this.report(path, `unknown type '${typeName}'; known types: ${this.knownTypes()}`);
+    return undefined;
+  }
+
+  /** A field: a shared field's name, or an inline definition. */
+  field(entry: RawField, path: SpecPath, context: FieldContext): FieldModel | undefined {
+    if (typeof entry === "string") {
+      const body = this.sharedFields.get(entry);
+      if (!body) {
+        this.report(path, `unknown field '${entry}': not defined under 'fields'${this.sharedFields.size ? ` (defined: ${[...this.sharedFields.keys()].join(", ")})` : ""}`);
+        return undefined;
+      }
+      return this.fieldBody(entry, body, ["fields", entry], context, path);
+    }
+    if (!isIdentifierName(entry.name)) {
+      this.report([...path, "name"], `field name '${entry.name}' is not a valid name: ASMX names come from .NET identifiers (a letter or _ followed by letters, digits or _), which are also valid XML names`);
+      return undefined;
+    }
+    return this.fieldBody(entry.name, entry, path, context, path);
+  }
+
+  /**
+   * A field's wire rules, as .NET's exporter derives them: reference types minOccurs 0, value types 1,
+   * optional value types (XxxSpecified) 0, nullable value types 1 and nillable, repeated arrays unbounded.
+   * `usePath` is where the field is used (a shared field can be fine in one place and wrong in another).
+   */
+  private fieldBody(name: string, body: RawFieldBody, bodyPath: SpecPath, context: FieldContext, usePath: SpecPath): FieldModel | undefined {
+    const type = this.resolve(body.type, [...bodyPath, "type"]);
+    if (!type) return undefined;
+    const problem = (key: string, message: string): undefined => {
+      this.report(bodyPath === usePath ? [...bodyPath, key] : usePath, `field '${name}': ${message}`);
+      return undefined;
+    };
+    const valueType = isValueType(type);
+    if (body.nullable && !valueType) return problem("nullable", `only value types can be nullable; a ${describe(type)} may be left out already`);
+    if (body.optional === false && !valueType) {
+      return problem("optional", `a ${describe(type)} cannot be required: ASMX always lets reference types (strings, arrays, classes, DataSets) be omitted (minOccurs="0")`);
+    }
+    if (body.optional && valueType && context !== "class") {
+      return problem("optional", `a value-type ${context === "out" ? "out parameter" : "parameter"} is always sent; use 'nullable: true' (int?) for one that may be null`);
+    }
+    if (body.optional && body.nullable) return problem("optional", "a field is either optional (XxxSpecified) or nullable (T?), not both");
+    for (const key of ["attribute", "repeated", "list"] as const) {
+      if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
+    }
+    if ((body.repeated || body.list) && type.kind !== "array") return problem(body.repeated ? "repeated" : "list", `'${body.repeated ? "repeated" : "list"}' needs an array type, not ${describe(type)}`);
+    if (body.repeated && body.list) return problem("list", "a repeated array has no element to read as an empty list; use one of 'repeated' and 'list'");
+    if (body.attribute) {
+      if (type.kind !== "simple" && type.kind !== "enum") return problem("attribute", `an attribute holds a simple value or an enum, not ${describe(type)}`);
+      if (body.nullable) return problem("nullable", "an attribute cannot be nil");
+    }
+    if (type.kind === "dataTable" && context !== "out" && context !== "class") {
+      return problem("type", "a DataTable cannot be a parameter (XmlSerializer cannot read one); use DataSet");
+    }
+    if (body.credential !== undefined) {
+      if (context !== "parameter") return problem("credential", "only parameters carry credentials");
+      if (!(type.kind === "simple" && type.simple.name === "string")) return problem("credential", "a field carrying a credential must be a string");
+      if (!isIdentifierName(body.credential)) return problem("credential", `credential name '${body.credential}' must be an identifier`);
+    }
+    const nillable = body.nullable ?? false;
+    const optional = valueType ? (body.optional ?? false) : true;
+    const form = body.attribute ? "attribute" : body.repeated ? "repeated" : "element";
+    return {
+      wireName: name,
+      tsName: camelName(name),
+      type,
+      form,
+      optional,
+      nillable,
+      list: body.list ?? false,
+      occurs: {
+        min: form === "attribute" ? (valueType && !optional ? "1" : "0") : optional || form === "repeated" ? "0" : "1",
+        max: form === "repeated" ? "unbounded" : "1",
+      },
+      secret: body.secret ?? false,
+      ...(body.credential !== undefined ? { credential: body.credential } : {}),
+      ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
+    };
+  }
+}
+
+export function describe(type: TypeModel): string {
+  switch (type.kind) {
+    case "simple":
+      return type.simple.name;
+    case "enum":
+      return `enum ${type.enum.name}`;
+    case "complex":
+      return `class ${type.complex.name}`;
+    case "array":
+      return `array (${type.typeName})`;
+    case "dataSet":
+      return "DataSet";
+    case "dataTable":
+      return "DataTable";
+  }
+}
