@@ -229,18 +229,19 @@ export function buildModel(
       if (opFaults.length) report([...opPath, "faults"], `one-way operation '${messageName}' cannot report faults: its caller gets no response`, true);
     }
 
-    // Bindings: ASMX offers HTTP GET/POST only for text parameters and no out parameters.
-    const httpProblem = httpOfferProblem(fields.map((f) => f.field), outParams.length > 0);
+    // Bindings: ASMX offers HTTP GET/POST only for text parameters and no out parameters; asked for
+    // explicitly, they are an error, otherwise they are left off as ASMX does.
+    const httpProblems = httpOfferProblems(fields.map((f) => f.field), outParams.length > 0);
     const requested = op.bindings ?? defaultBindings;
     checkDuplicates(requested, [...opPath, "bindings"], "binding", report);
-    if (httpProblem && op.bindings) {
-      for (const binding of op.bindings) {
-        if (binding === "httpGet" || binding === "httpPost") {
-          report([...opPath, "bindings"], `'${messageName}' ${httpProblem}, so it cannot travel over ${BINDING_TITLE[binding]}; offer it on soap11 and soap12 only`);
-        }
+    for (const binding of op.bindings ?? []) {
+      if (binding !== "httpGet" && binding !== "httpPost") continue;
+      for (const problem of httpProblems) {
+        const at: SpecPath = problem.field === undefined ? [...opPath, "out"] : [...opPath, "fields", fields[problem.field]!.index];
+        report(at, `${problem.message}, so it cannot travel over ${BINDING_TITLE[binding]}; offer '${messageName}' on soap11 and soap12 only`);
       }
     }
-    const orderedBindings = ALL_BINDINGS.filter((b) => requested.includes(b) && (!httpProblem || b === "soap11" || b === "soap12"));
+    const orderedBindings = ALL_BINDINGS.filter((b) => requested.includes(b) && (httpProblems.length === 0 || b === "soap11" || b === "soap12"));
 
     const tsName = camelName(messageName);
     if (tsNames.has(tsName)) {
@@ -399,19 +400,20 @@ function attachTables(
  * strings, dates, decimals and one-dimensional arrays of them, and have no way to return out parameters.
  * A method with anything else is left off those bindings (System.Web.Services' HttpServerProtocol).
  */
-function httpOfferProblem(fields: readonly FieldModel[], hasOut: boolean): string | undefined {
-  if (hasOut) return "has out parameters";
-  for (const field of fields) {
+function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean): { field?: number; message: string }[] {
+  const problems: { field?: number; message: string }[] = [];
+  fields.forEach((field, i) => {
     const type = field.type;
-    if (field.nillable) return `has the nullable parameter '${field.wireName}'`;
     const scalar = type.kind === "array" ? type.item : type;
-    if (scalar.kind === "enum") continue;
-    if (scalar.kind !== "simple") return `has the parameter '${field.wireName}' of type ${describe(type)} (parameters there are text)`;
-    if (scalar.simple.name === "guid" || scalar.simple.name === "base64Binary") {
-      return `has the parameter '${field.wireName}' of type ${scalar.simple.name}, which ASMX's HTTP bindings cannot read`;
-    }
-  }
-  return undefined;
+    let message: string | undefined;
+    if (field.nillable) message = "is a nullable value type, which ASMX's HTTP bindings cannot read";
+    else if (scalar.kind === "simple" && (scalar.simple.name === "guid" || scalar.simple.name === "base64Binary")) {
+      message = `has type ${scalar.simple.name}, which ASMX's HTTP bindings cannot read`;
+    } else if (scalar.kind !== "simple" && scalar.kind !== "enum") message = `is a ${describe(type)} (parameters there are text)`;
+    if (message) problems.push({ field: i, message: `field '${field.wireName}' ${message}` });
+  });
+  if (hasOut) problems.push({ message: "it has out parameters, which ASMX's HTTP bindings cannot return" });
+  return problems;
 }
 
 function checkDuplicates(

@@ -255,10 +255,11 @@ export class TypeResolver {
     if (type.kind === "dataTable" && context !== "out" && context !== "class") {
       return problem("type", "a DataTable cannot be a parameter (XmlSerializer cannot read one); use DataSet");
     }
+    // Credential problems do not stop the field from being checked further (e.g. for a second carrier).
     if (body.credential !== undefined) {
-      if (context !== "parameter") return problem("credential", "only parameters carry credentials");
-      if (!(type.kind === "simple" && type.simple.name === "string")) return problem("credential", "a field carrying a credential must be a string");
-      if (!isIdentifierName(body.credential)) return problem("credential", `credential name '${body.credential}' must be an identifier`);
+      if (context !== "parameter") problem("credential", "only parameters carry credentials");
+      else if (!(type.kind === "simple" && type.simple.name === "string")) problem("credential", "a field carrying a credential must be a string");
+      else if (!isIdentifierName(body.credential)) problem("credential", `credential name '${body.credential}' must be an identifier`);
     }
     const nillable = body.nullable ?? false;
     const optional = valueType ? (body.optional ?? false) : true;

@@ -72,6 +72,7 @@ describe("service", () => {
 describe.each(model.operations.map((op) => [op.name, op] as const))("%s", (name, op) => {
   it("derives its element names, SOAPAction and HTTP path", () => {
     expect(op.wire).toEqual({
+      messageName: name,
       requestElement: name,
       responseElement: `${name}Response`,
       resultElement: `${name}Result`,

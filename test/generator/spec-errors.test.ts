@@ -92,13 +92,11 @@ operations:
       "spec/broken.yaml:4:13: endpoint 'ftp://example.com/x' must be an absolute http(s) URL",
       "spec/broken.yaml:7:20: enum 'Kinds' lists the value 'A' twice",
       expect.stringMatching(/^spec\/broken\.yaml:13:30: unknown type 'integr'; known types: string, boolean, int, .*, Kinds$/),
-      "spec/broken.yaml:14:9: field 'Data' is a DataSet (parameters there are text), so it cannot travel over HTTP GET; offer 'Op1' on soap11 and soap12 only",
-      "spec/broken.yaml:14:9: field 'Data' is a DataSet (parameters there are text), so it cannot travel over HTTP POST; offer 'Op1' on soap11 and soap12 only",
       "spec/broken.yaml:15:9: unknown field 'Missing': not defined under 'fields' (defined: Shared)",
       "spec/broken.yaml:17:9: operation 'Op1' lists the field 'Shared' twice",
       "spec/broken.yaml:18:9: operation 'Op1' has fields 'Shared' and 'shared', which differ only in case; HTTP GET/POST parameter names are case-insensitive",
-      "spec/broken.yaml:19:47: field 'Name' of type string cannot be required: ASMX always lets reference types (strings, arrays, DataSets) be omitted (minOccurs=\"0\")",
-      "spec/broken.yaml:21:11: duplicate operation 'Op1'",
+      "spec/broken.yaml:19:47: field 'Name': a string cannot be required: ASMX always lets reference types (strings, arrays, classes, DataSets) be omitted (minOccurs=\"0\")",
+      "spec/broken.yaml:21:11: duplicate operation 'Op1': an overload needs its own messageName ([WebMethod(MessageName)])",
       "spec/broken.yaml:24:11: operation name 'Op 3' is not a valid name: ASMX names come from .NET identifiers (a letter or _ followed by letters, digits or _), which are also valid XML names",
       "spec/broken.yaml:26:32: a DataTable result has no DataSet name",
     ]);
@@ -110,7 +108,7 @@ operations:
   - name: Op
     fields:
       - { name: Id, type: guid }
-      - { name: Count, type: int, optional: true }
+      - { name: Count, type: int, nullable: true }
       - { name: Bytes, type: base64Binary }
       - { name: Ids, type: "int[]" }
     result: { type: string }
@@ -140,9 +138,89 @@ operations:
     ).toEqual([
       expect.stringMatching(/^spec\/broken\.yaml:6:21: column 'B' has type 'widget'; DataSet columns take a simple type: string, /),
       "spec/broken.yaml:11:9: operation 'GetX' has two fields carrying the credential 'userId'",
-      "spec/broken.yaml:11:49: field 'UserId2' carries a credential and must be a string",
+      "spec/broken.yaml:11:49: field 'UserId2': a field carrying a credential must be a string",
       "spec/broken.yaml:12:43: unknown row shape 'Nope': not defined under 'tables'",
       "spec/broken.yaml:13:11: operation 'getX' differs from 'GetX' only in case; ASMX routes HTTP GET/POST names case-insensitively",
+    ]);
+  });
+
+  it("reports the problems of classes, flags, headers, faults, overloads and one-way operations at once", () => {
+    expect(
+      problems(`service:
+  name: Svc
+  namespace: http://example.com/ns
+  endpoint: https://example.com/Svc.asmx
+enums:
+  Opts:
+    flags: true
+    values: [None, A]
+  Bits:
+    flags: true
+    values: { None: 0, A: 1, B: 3 }
+types:
+  Base:
+    abstract: true
+    fields:
+      - { name: At, type: dateTime }
+  Lonely:
+    abstract: true
+    fields: []
+  Child:
+    base: Nope
+    fields:
+      - { name: Tags, type: "string[]", attribute: true }
+      - { name: One, type: string, repeated: true }
+      - { name: Name, type: string, nullable: true }
+      - { name: Loop, type: Child }
+  Opts:
+    fields: []
+headers:
+  Auth:
+    fields:
+      - { name: User, type: string }
+faults:
+  Oops:
+    fields:
+      - { name: Code, type: int }
+operations:
+  - name: Op
+    fields:
+      - { name: Count, type: int, optional: true }
+      - { name: L, type: "string[]", list: true }
+      - { name: H, type: Auth }
+    headers:
+      - { name: Nope }
+      - { name: Auth, direction: out, required: true }
+    faults: [Missing]
+    result: { type: Child }
+  - name: Op
+    fields: []
+  - name: Fire
+    oneWay: true
+    fields: []
+    out:
+      - { name: x, type: int }
+    result: { type: string }
+`),
+    ).toEqual([
+      "spec/broken.yaml:8:13: flags enum 'Opts' needs each member's bit value: write values as a map, e.g. { None: 0, First: 1, Second: 2 }",
+      "spec/broken.yaml:11:33: flags enum 'Bits': 'B' must be 0 or a single bit (1, 2, 4, ...), not 3",
+      "spec/broken.yaml:13:3: abstract class 'Base' has no subclass: declare one with 'base: Base'",
+      "spec/broken.yaml:17:3: abstract class 'Lonely' has no subclass: declare one with 'base: Lonely'",
+      "spec/broken.yaml:21:11: unknown base class 'Nope': not declared under 'types'",
+      "spec/broken.yaml:23:52: field 'Tags': an attribute holds a simple value or an enum, not array (ArrayOfString)",
+      "spec/broken.yaml:24:46: field 'One': 'repeated' needs an array type, not string",
+      "spec/broken.yaml:25:47: field 'Name': only value types can be nullable; a string may be left out already",
+      "spec/broken.yaml:27:3: class 'Opts' has the name of an enum",
+      "spec/broken.yaml:40:45: field 'Count': a value-type parameter is always sent; use 'nullable: true' (int?) for one that may be null",
+      "spec/broken.yaml:41:44: field 'L': 'list' applies to fields of classes only",
+      "spec/broken.yaml:42:26: 'Auth' is declared under 'headers' and can only be used there; declare exchanged classes under 'types'",
+      "spec/broken.yaml:44:17: unknown header 'Nope': not declared under 'headers' (declared: Auth)",
+      "spec/broken.yaml:45:49: header 'Auth' is an out header: the handler sets it, so it cannot be required from the caller",
+      "spec/broken.yaml:46:14: unknown fault 'Missing': not declared under 'faults' (declared: Oops)",
+      "spec/broken.yaml:48:11: duplicate operation 'Op': an overload needs its own messageName ([WebMethod(MessageName)])",
+      "spec/broken.yaml:53:5: one-way operation 'Fire' cannot have out parameters",
+      "spec/broken.yaml:55:5: one-way operation 'Fire' cannot have a result: its caller gets no response",
     ]);
   });
 
