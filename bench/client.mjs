@@ -11,6 +11,7 @@
  */
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseCommandLine } from "../tools/lib/command-line.mjs";
 import { caseById, STATUS_TEXT } from "./lib/cases.mjs";
 import {
   BENCH_DIR,
@@ -162,6 +163,19 @@ export async function runClientBench() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  parseCommandLine(
+    `usage: npm run bench:client
+
+Client benchmark: the generated client (node:http and fetch transports) against node-soap's
+client and a bare node:http client; writes bench/results/client.json and rebuilds bench/REPORT.md.
+Settings are environment variables (BENCH_QUICK=1: a smoke run of the harness, figures not meaningful);
+bench/README.md lists them all.
+
+  -h, --help  show this text
+
+Exit codes: 0 done; 1 the benchmark failed; 2 bad flags.`,
+    {},
+  );
   runClientBench()
     .then(() => writeReport())
     .catch((error) => {

@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseCommandLine } from "../tools/lib/command-line.mjs";
 import { gitCommit, idleLoad, log, machineInfo, ROOT, settings, summary, writeResults } from "./lib/common.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { writeSpec } from "./make-spec.mjs";
@@ -151,6 +152,19 @@ export async function runGenerateBench() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  parseCommandLine(
+    `usage: npm run bench:generate
+
+Generator benchmark: cold npm run generate of the 9-operation spec and of synthetic specs of
+100, 300 and 1,000 operations; writes bench/results/generate.json and rebuilds bench/REPORT.md.
+Settings are environment variables (BENCH_QUICK=1: a smoke run of the harness, figures not meaningful);
+bench/README.md lists them all.
+
+  -h, --help  show this text
+
+Exit codes: 0 done; 1 the benchmark failed; 2 bad flags.`,
+    {},
+  );
   runGenerateBench()
     .then(() => writeReport())
     .catch((error) => {

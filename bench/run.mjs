@@ -10,13 +10,25 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { parseCommandLine, usageError } from "../tools/lib/command-line.mjs";
 import { BENCH_DIR, DIST, log, ROOT } from "./lib/common.mjs";
 import { writeReport } from "./lib/report.mjs";
 
 const PARTS = { server: "server.mjs", client: "client.mjs", generate: "generate.mjs" };
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(PARTS);
+const USAGE = `usage: npm run bench [-- PART...]
+
+Runs the benchmark parts (default: all, in this order: ${Object.keys(PARTS).join(", ")}), each in a process
+of its own, then writes bench/REPORT.md. About 8-9 minutes for all three.
+Settings are environment variables (BENCH_QUICK=1: a smoke run of the harness, figures not meaningful);
+bench/README.md lists them all.
+
+  -h, --help  show this text
+
+Exit codes: 0 done; 1 a part failed; 2 bad flags or an unknown part.`;
+const { positionals } = parseCommandLine(USAGE, { allowPositionals: true });
+const wanted = positionals.length ? positionals : Object.keys(PARTS);
 for (const part of wanted)
-  if (!PARTS[part]) throw new Error(`unknown part '${part}' (parts: ${Object.keys(PARTS).join(", ")})`);
+  if (!Object.hasOwn(PARTS, part)) usageError(USAGE, `unknown part '${part}' (parts: ${Object.keys(PARTS).join(", ")})`);
 
 if (!existsSync(join(DIST, "server.js"))) {
   log("generated/shipment-operations/dist is missing: running `npm run generate` first");

@@ -9,6 +9,7 @@
  */
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseCommandLine } from "../tools/lib/command-line.mjs";
 import { caseById, checkResponse, SERVER_CASES } from "./lib/cases.mjs";
 import {
   BENCH_DIR,
@@ -207,6 +208,19 @@ export async function runServerBench() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  parseCommandLine(
+    `usage: npm run bench:server
+
+Server benchmark: the generated server against a bare node:http server and node-soap,
+case by case; writes bench/results/server.json and rebuilds bench/REPORT.md.
+Settings are environment variables (BENCH_QUICK=1: a smoke run of the harness, figures not meaningful);
+bench/README.md lists them all.
+
+  -h, --help  show this text
+
+Exit codes: 0 done; 1 the benchmark failed; 2 bad flags.`,
+    {},
+  );
   runServerBench()
     .then(() => writeReport())
     .catch((error) => {

@@ -14,9 +14,10 @@ import type { ServiceModel } from "../generator/model/types.js";
 import { renderPackage, writePackage } from "../generator/pipeline.js";
 import { loadSpec, parseSpec } from "../generator/spec/load.js";
 import { parseXml, type XmlElement } from "../runtime/src/xml/tree.js";
+import { REFERENCE_DIR } from "./support/paths.js";
 
 const specFile = fileURLToPath(new URL("../spec/shipment-operations.yaml", import.meta.url));
-const reference = readFileSync(new URL("../../shared/reference/asmx/ShipmentOperations.wsdl", import.meta.url), "utf8");
+const reference = readFileSync(join(REFERENCE_DIR, "ShipmentOperations.wsdl"), "utf8");
 /** The address the reference was recorded at: every port's location. */
 const REFERENCE_ADDRESS = "http://127.0.0.1:8089/ShipmentOperations.asmx";
 const model = loadSpec(specFile, "spec/shipment-operations.yaml");

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem, release, platform } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fail } from "../../tools/lib/command-line.mjs";
 
 export const BENCH_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 export const ROOT = dirname(BENCH_DIR);
@@ -356,6 +357,6 @@ export function requireDist() {
     !existsSync(join(DIST, "client.js")) ||
     !existsSync(join(DIST, "node.js"))
   ) {
-    throw new Error(`${DIST} is missing: run \`npm run generate\` first`);
+    fail(`${DIST} is missing: run npm run generate first`);
   }
 }

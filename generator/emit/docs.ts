@@ -5,7 +5,7 @@
  * The samples are the ones ASMX's help page (`Service.asmx?op=Op`) shows, placeholders and all (`string`,
  * `boolean`, `HAWB or SHIPPER or …`, `length`, `<xsd:schema>schema</xsd:schema>xml`, `xmlxml`), byte for byte
  * inside the code blocks: people who have worked with ASMX services recognise them, and
- * test/fixtures/docs.test.ts holds them to the recorded help pages (../shared/reference/asmx/help/).
+ * test/fixtures/docs.test.ts holds them to the recorded help pages (test/reference/asmx/help/).
  * The text comes from templates/docs/, fed a view built here from the model.
  */
 import { readdirSync, readFileSync } from "node:fs";

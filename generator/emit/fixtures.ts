@@ -7,7 +7,7 @@
  * fed by views built from the model in ./fixtures/, with their own escaping, form encoding and value
  * formatting. Nothing there calls the runtime's writers, so comparing these bytes with what the generated
  * client and server produce (test/conformance/) checks two renderings of the wire rules against each other,
- * and both against the ASMX recordings the rules were read from (../shared/reference/asmx/).
+ * and both against the ASMX recordings the rules were read from (test/reference/asmx/).
  *
  * Deterministic: the same model gives the same bytes (fixed sample values, model order everywhere).
  *

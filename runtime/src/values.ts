@@ -4,6 +4,7 @@
  * HTTP GET/POST follows the .NET Parse methods ASMX uses there (booleans `true`/`false` in any case).
  * Errors say what was expected, never the value itself: the caller knows whether the field is a secret.
  */
+import { brand, isBranded } from "./brand.js";
 import type { EnumType, ItemType } from "./descriptor.js";
 import type { SimpleTypeName } from "./simple-types.js";
 import { decodeBase64, encodeBase64 } from "./text/base64.js";
@@ -19,15 +20,28 @@ import {
   trimXmlSpace,
 } from "./text/lexical.js";
 
-/** The value has the wrong form for its type. `expected` says what is allowed. */
+/**
+ * The value has the wrong form for its type. `expected` says what is allowed and never quotes the value;
+ * `detail`, when set, says where in the value the fault is (a character and its index), which would
+ * reveal part of a secret: a message about a secret field leaves it out.
+ */
 export class ValueFormatError extends Error {
+  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
   readonly expected: string;
-  constructor(expected: string) {
-    super(`expected ${expected}`);
+  readonly detail: string | undefined;
+  constructor(expected: string, detail?: string) {
+    super(`expected ${expected}${detail ? ` (${detail})` : ""}`);
     this.name = "ValueFormatError";
     this.expected = expected;
+    this.detail = detail;
   }
 }
+
+brand(ValueFormatError, "ValueFormatError");
 
 /** A JavaScript value of a simple type, as the runtime carries it. */
 export type SimpleValue = string | number | bigint | boolean | Uint8Array;

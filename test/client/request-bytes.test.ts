@@ -1,6 +1,6 @@
 /**
  * The client's requests, byte for byte, against what a .NET client proxy (generated from the reference
- * WSDL) sent: ../shared/reference/asmx/client-requests/. Headers the transport adds (Host,
+ * WSDL) sent: test/reference/asmx/client-requests/. Headers the transport adds (Host,
  * Content-Length, User-Agent, Expect) aside.
  */
 import { readdirSync, readFileSync } from "node:fs";

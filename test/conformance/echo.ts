@@ -1,6 +1,6 @@
 /**
  * The results the recorded reference service returns, from the echo semantics of
- * ../shared/reference/asmx/README.md, in fixture JSON (fixtures/README.md): what a client must decode a
+ * test/reference/asmx/README.md, in fixture JSON (fixtures/README.md): what a client must decode a
  * recorded response into, derived from the recorded request rather than read from the response.
  */
 import type { Json } from "./fixture-set.js";

@@ -1,5 +1,5 @@
 /**
- * The ASMX recordings (../shared/reference/asmx/{exchanges,errors}/) read for the client-side reference
+ * The ASMX recordings (test/reference/asmx/{exchanges,errors}/) read for the client-side reference
  * check: which operation and binding a recorded request is, its parameters as the service read them, and
  * what a client must make of the recorded response (a value, a SOAP fault, an HTTP error), read
  * independently of the runtime so the check is not the client's decoder judging itself.

@@ -1,5 +1,5 @@
 /**
- * The reference check, client side: every response ASMX recorded (../shared/reference/asmx/exchanges/ and
+ * The reference check, client side: every response ASMX recorded (test/reference/asmx/exchanges/ and
  * errors/) handed to the generated client through a stub transport. Exchanges must decode to what the echo
  * semantics of the reference README say the request produced (null and empty results included); error
  * responses must become the right typed error (SoapFaultError with its code and reason, HttpStatusError with

@@ -1,14 +1,16 @@
 /**
  * The model's derived wire names and rules, checked against what the reference ASMX service publishes
- * (its WSDL) and what ../shared/service-interface.md says.
+ * (its WSDL, test/reference/asmx/) and what the service's interface description says.
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSpec } from "../../generator/spec/load.js";
 import { childElements, parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
+import { REFERENCE_DIR } from "../support/paths.js";
 
 const model = loadSpec("spec/shipment-operations.yaml");
-const wsdl = parseXml(readFileSync("../shared/reference/asmx/ShipmentOperations.wsdl", "utf8"));
+const wsdl = parseXml(readFileSync(join(REFERENCE_DIR, "ShipmentOperations.wsdl"), "utf8"));
 const WSDL_NS = "http://schemas.xmlsoap.org/wsdl/";
 const XS_NS = "http://www.w3.org/2001/XMLSchema";
 

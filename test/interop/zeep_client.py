@@ -79,9 +79,12 @@ def main():
             ("ViewNextAvailableMAWBNum", dict(UserID="u", Password="pw-9", CarrierCode="SOAPFAULT")),
             ("ViewNextAvailableMAWBNum", dict(UserID="u", Password="pw-9", CarrierCode="THROW")),
             ("ViewNextAvailableMAWBNum", dict(UserID="u", Password="pw-9", CarrierCode="NULL")),
+            # A one-letter password that occurs in the handler's fault text: the text must come back verbatim.
+            ("ViewNextAvailableMAWBNum", dict(UserID="u", Password="p", CarrierCode="SOAPFAULT"), "password p"),
         ]
-        for name, args in calls:
-            print(json.dumps({"port": port, "operation": name, "carrier": args.get("CarrierCode"), **call(name, **args)}, ensure_ascii=False))
+        for name, args, *label in calls:
+            line = {"port": port, "operation": name, "carrier": args.get("CarrierCode"), "case": label[0] if label else None}
+            print(json.dumps({**line, **call(name, **args)}, ensure_ascii=False))
 
 
 if __name__ == "__main__":

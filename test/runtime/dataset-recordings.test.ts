@@ -1,10 +1,10 @@
 /**
- * Every DataSet and DataTable the recorded ASMX service sent or received (shared/reference/asmx) decodes to the
+ * Every DataSet and DataTable the recorded ASMX service sent or received (test/reference/asmx) decodes to the
  * tables, columns and values the service's documented echo semantics predict, and re-encodes to the exact
  * recorded bytes: compact inside SOAP envelopes, indented in HTTP GET/POST result documents.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   DataSetDecodeError,
@@ -16,8 +16,7 @@ import {
   type RowValues,
 } from "../../runtime/src/dataset/index.js";
 import { childElements, parseXml, textOf, type XmlElement } from "../../runtime/src/xml/tree.js";
-
-const REFERENCE = process.env.ASMX_REFERENCE ?? fileURLToPath(new URL("../../../shared/reference/asmx/", import.meta.url));
+import { REFERENCE_DIR } from "../support/paths.js";
 
 interface HttpMessage {
   readonly startLine: string;
@@ -26,7 +25,7 @@ interface HttpMessage {
 }
 
 function readMessage(path: string): HttpMessage {
-  const raw = readFileSync(`${REFERENCE}/${path}`, "utf8");
+  const raw = readFileSync(join(REFERENCE_DIR, path), "utf8");
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split);
   return { startLine: head.split("\r\n")[0]!, headers: head, body: raw.slice(split + 4) };
@@ -100,7 +99,7 @@ interface Exchange {
 }
 
 function exchanges(folder: string): Exchange[] {
-  return readdirSync(`${REFERENCE}/${folder}`)
+  return readdirSync(join(REFERENCE_DIR, folder))
     .filter((f) => f.endsWith(".request.txt"))
     .flatMap((f) => {
       const name = `${folder}/${f.replace(/\.request\.txt$/, "")}`;

@@ -1,5 +1,5 @@
 /**
- * Every recorded error and edge case (shared/reference/asmx/errors/) replayed byte for byte: the server must
+ * Every recorded error and edge case (test/reference/asmx/errors/) replayed byte for byte: the server must
  * answer with the recorded status, Content-Type, Cache-Control and fault code (SOAP 1.1 faultcode, SOAP 1.2
  * soap:Value); where ASMX answered 200, with the recorded body byte for byte. Fault messages may differ
  * (ours name the field, the allowed values and the bad value); a few deliberate differences are listed below.

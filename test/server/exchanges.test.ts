@@ -1,5 +1,5 @@
 /**
- * Replays every recorded exchange (shared/reference/asmx/exchanges/) and every request the .NET client proxy
+ * Replays every recorded exchange (test/reference/asmx/exchanges/) and every request the .NET client proxy
  * sent (client-requests/) byte for byte over a socket to the server running the echo handlers, and compares
  * status, Content-Type, Cache-Control and the body, byte for byte, with what ASMX answered.
  *

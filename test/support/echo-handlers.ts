@@ -1,5 +1,5 @@
 /**
- * Handlers with the echo semantics of the recorded reference service (shared/reference/asmx/README.md,
+ * Handlers with the echo semantics of the recorded reference service (test/reference/asmx/README.md,
  * "The echo semantics used by the recorded service"): a server running them must answer the recorded
  * requests with the recorded bytes. The DataSet results are built here, in one place, with the runtime's
  * DataSet builders.

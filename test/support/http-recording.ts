@@ -1,5 +1,5 @@
 /**
- * Recorded HTTP exchanges (../shared/reference/asmx/**.txt: head lines, blank line, body) and a raw
+ * Recorded HTTP exchanges (test/reference/asmx/**.txt: head lines, blank line, body) and a raw
  * socket client, so tests replay the exact recorded request bytes and compare the exact response bytes.
  * A client like fetch would normalise headers and bodies and hide what a real ASMX client sends.
  */

@@ -2,6 +2,8 @@
 import { fileURLToPath } from "node:url";
 
 export const REPO_ROOT: string = fileURLToPath(new URL("../../", import.meta.url));
-/** What a real ASMX stack emitted for this service (beside the checkout, as in CI). */
-export const REFERENCE_DIR: string = fileURLToPath(new URL("../../../shared/reference/asmx/", import.meta.url));
+/** What a real ASMX stack emitted for ShipmentOperations (recordings kept byte for byte in the repo). */
+export const REFERENCE_DIR: string = fileURLToPath(new URL("../reference/asmx/", import.meta.url));
+/** What a real ASMX stack emitted for ShipmentTracking: complex types, arrays, headers, typed faults. */
+export const TRACKING_REFERENCE_DIR: string = fileURLToPath(new URL("../reference/asmx-tracking/", import.meta.url));
 export const SPEC_FILE: string = fileURLToPath(new URL("../../spec/shipment-operations.yaml", import.meta.url));

@@ -1,12 +1,34 @@
-/** `npm run serve:echo`: starts the generated server with the echo handlers; refuses a bad port clearly. */
+/**
+ * `npm run serve:echo`: starts the generated server with the echo handlers; answers --help, refuses bad
+ * flags with its usage (exit 2), and a port in use or a missing generated/ with one clear line (exit 1).
+ */
 import { execFile, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../support/paths.js";
 
 const tsx = join(REPO_ROOT, "node_modules/.bin/tsx");
 const script = join(REPO_ROOT, "tools/serve-echo.ts");
+
+interface Run {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the tool to its end (it must end by itself: only for runs that do not start the server). */
+async function run(args: readonly string[], file = script): Promise<Run> {
+  return promisify(execFile)(tsx, [file, ...args], { cwd: REPO_ROOT, timeout: 30_000 }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+}
+
+const USAGE_START = "usage: npm run serve:echo -- [--port N] [--host ADDRESS] [--debug]\n";
 
 describe("serve:echo", { timeout: 60_000 }, () => {
   it("answers with the echo semantics and serves its WSDL on the chosen port", async () => {
@@ -33,8 +55,65 @@ describe("serve:echo", { timeout: 60_000 }, () => {
     }
   });
 
-  it("refuses a bad port with a clear message and exit code 2", async () => {
-    const result = await promisify(execFile)(tsx, [script, "--port", "http"], { cwd: REPO_ROOT }).catch((e: { code: number; stderr: string }) => e);
-    expect(result).toMatchObject({ code: 2, stderr: "--port must be a number from 0 to 65535, not 'http'\n" });
+  it("--help prints the usage with every flag and exit code, and exits 0", async () => {
+    for (const flag of ["--help", "-h"]) {
+      const result = await run([flag]);
+      expect(result.code, flag).toBe(0);
+      expect(result.stderr, flag).toBe("");
+      expect(result.stdout.startsWith(USAGE_START), flag).toBe(true);
+      for (const text of ["--port N", "--host ADDRESS", "--debug", "Exit codes: 0", "1 could not start", "2 bad flags"]) {
+        expect(result.stdout, flag).toContain(text);
+      }
+    }
+  });
+
+  it("refuses an unknown flag, a flag without its value and a stray argument with the usage and exit code 2", async () => {
+    const cases: [string[], string][] = [
+      [["--prot", "8080"], "Unknown option '--prot'"],
+      [["--port"], "Option '--port <value>' argument missing"],
+      [["8080"], "Unexpected argument '8080'"],
+    ];
+    for (const [args, problem] of cases) {
+      const result = await run(args);
+      expect(result, args.join(" ")).toMatchObject({ code: 2, stdout: "" });
+      expect(result.stderr.split("\n")[0], args.join(" ")).toContain(problem);
+      expect(result.stderr, args.join(" ")).toContain(`\n\n${USAGE_START}`);
+      expect(result.stderr, args.join(" ")).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it("refuses a bad port with a clear message, the usage and exit code 2", async () => {
+    for (const port of ["http", "65536", "1.5", ""]) {
+      const result = await run(["--port", port]);
+      expect(result.code, port).toBe(2);
+      expect(result.stderr.startsWith(`--port must be a number from 0 to 65535, not '${port}'\n\n${USAGE_START}`), port).toBe(true);
+    }
+  });
+
+  describe("a port in use", () => {
+    let blocker: Server;
+    afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+
+    it("is one line naming the port, exit code 1", async () => {
+      blocker = createServer();
+      const port = await new Promise<number>((resolve) =>
+        blocker.listen(0, "127.0.0.1", () => resolve((blocker.address() as { port: number }).port)),
+      );
+      const result = await run(["--port", String(port)]);
+      expect(result).toEqual({ code: 1, stdout: "", stderr: `port ${port} on 127.0.0.1 is in use: choose another with --port\n` });
+    });
+  });
+
+  it("without generated/ says what to run in one line, exit code 1", async () => {
+    // The tool and its command-line helper alone, in a tree without generated/ beside them.
+    const tree = mkdtempSync(join(tmpdir(), "serve-echo-bare-"));
+    try {
+      cpSync(join(REPO_ROOT, "tools"), join(tree, "tools"), { recursive: true });
+      cpSync(join(REPO_ROOT, "package.json"), join(tree, "package.json"));
+      const result = await run(["--port", "0"], join(tree, "tools/serve-echo.ts"));
+      expect(result).toEqual({ code: 1, stdout: "", stderr: "generated/shipment-operations is missing: run npm run generate\n" });
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
   });
 });

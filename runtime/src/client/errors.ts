@@ -1,11 +1,19 @@
 /**
  * Errors a generated client throws. Each says what went wrong and where; none carries the value of a
- * secret field (the request body is never attached, and response excerpts are redacted).
+ * secret field: messages the client composes name fields and never quote a secret's value, the request
+ * body is never attached, and what the server sent (a body excerpt, a fault's reason and detail) is
+ * scrubbed (see redact.ts). `instanceof` recognises the errors of any generated package (see brand.ts).
  */
+import { brand, isBranded } from "../brand.js";
 import type { BindingKind } from "../protocol.js";
 
 /** Base class: every error the client throws is an AsmxClientError. */
 export class AsmxClientError extends Error {
+  /** Also true for an error of another generated package's client (each carries its own runtime copy). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
   /** The operation called. */
   readonly operation: string;
   constructor(operation: string, message: string, options?: { cause?: unknown }) {
@@ -21,9 +29,9 @@ export class SoapFaultError extends AsmxClientError {
   readonly code: string;
   /** SOAP 1.2 subcode, if any. */
   readonly subcode: string | undefined;
-  /** The fault's reason text (faultstring). */
+  /** The fault's reason text (faultstring), secrets sent with the call hidden. */
   readonly reason: string;
-  /** Text of the fault's detail element, if it has content. */
+  /** Text of the fault's detail element, if it has content, secrets sent with the call hidden. */
   readonly detail: string | undefined;
   readonly httpStatus: number;
   readonly soapVersion: "1.1" | "1.2";
@@ -134,3 +142,13 @@ export class NetworkError extends AsmxClientError {
     this.name = "NetworkError";
   }
 }
+
+brand(AsmxClientError, "AsmxClientError");
+brand(SoapFaultError, "SoapFaultError");
+brand(HttpStatusError, "HttpStatusError");
+brand(ResponseDecodeError, "ResponseDecodeError");
+brand(RequestEncodeError, "RequestEncodeError");
+brand(BindingNotOfferedError, "BindingNotOfferedError");
+brand(TimeoutError, "TimeoutError");
+brand(AbortedError, "AbortedError");
+brand(NetworkError, "NetworkError");

@@ -6,6 +6,7 @@
  * The transport enforces the time limit and the caller's signal itself: in Node an AbortSignal listener
  * costs more than the rest of a call's bookkeeping, so none is made unless the caller passed a signal.
  */
+import { brand, isBranded } from "../brand.js";
 
 export interface TransportRequest {
   readonly url: string;
@@ -31,6 +32,11 @@ export type Transport = (request: TransportRequest) => Promise<TransportResponse
 
 /** The response was larger than allowed. */
 export class ResponseTooLargeError extends Error {
+  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
   constructor(limit: number) {
     super(`the response is larger than ${limit} bytes`);
     this.name = "ResponseTooLargeError";
@@ -39,6 +45,11 @@ export class ResponseTooLargeError extends Error {
 
 /** The exchange did not finish within its time limit. */
 export class TransportTimeoutError extends Error {
+  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
   constructor(timeoutMs: number) {
     super(`no complete response within ${timeoutMs} ms`);
     this.name = "TransportTimeoutError";
@@ -144,3 +155,6 @@ async function readLimited(response: Response, limit: number): Promise<Uint8Arra
   }
   return bytes;
 }
+
+brand(ResponseTooLargeError, "ResponseTooLargeError");
+brand(TransportTimeoutError, "TransportTimeoutError");

@@ -3,6 +3,7 @@
  * (DataSetEncodeError). Both name the place (table, row, column) so a message alone finds the bad value.
  * Like the rest of the runtime, messages say what was expected and never echo a value: a column may hold a secret.
  */
+import { brand, isBranded } from "../brand.js";
 
 export interface DataSetPlace {
   readonly table?: string;
@@ -29,6 +30,11 @@ function describe(place: DataSetPlace): string {
 
 /** A DataSet payload that cannot be read: no schema, a row or column the schema does not know, a malformed value. */
 export class DataSetDecodeError extends Error {
+  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
   readonly table?: string;
   readonly rowIndex?: number;
   readonly rowId?: string;
@@ -51,6 +57,11 @@ export class DataSetDecodeError extends Error {
 
 /** A DataSet built by the program that cannot be written: a value of the wrong type, a duplicate name, a bad decimal. */
 export class DataSetEncodeError extends Error {
+  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
   readonly table?: string;
   readonly rowIndex?: number;
   readonly column?: string;
@@ -65,3 +76,6 @@ export class DataSetEncodeError extends Error {
     this.column = place.column;
   }
 }
+
+brand(DataSetDecodeError, "DataSetDecodeError");
+brand(DataSetEncodeError, "DataSetEncodeError");

@@ -3,6 +3,7 @@
  * by name, iterate rows, copy rows out as plain objects). Decoding and the builders create them; the encoder
  * writes them. Constructors check names only; values are checked where they are converted (build, decode, encode).
  */
+import { brand, isBranded } from "../brand.js";
 import { isSimpleTypeName } from "../simple-types.js";
 import { DataSetEncodeError } from "./errors.js";
 import type { ColumnType, DataColumn, DataRow, RowValues } from "./types.js";
@@ -24,20 +25,10 @@ export function isColumnType(type: unknown): type is ColumnType {
  */
 const columnsByName = new WeakMap<object, Map<string, DataColumn>>();
 
-/**
- * Every generated package carries its own copy of this runtime, so `instanceof` checks a brand under a
- * registered symbol: a DataSet built with one package's builders is recognised by another's.
- */
-const DATA_TABLE_BRAND: unique symbol = Symbol.for("asmx-codegen.DataTable") as never;
-const DATA_SET_BRAND: unique symbol = Symbol.for("asmx-codegen.DataSet") as never;
-
-function hasBrand(value: unknown, brand: symbol): boolean {
-  return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true;
-}
-
 export class DataTable<R = RowValues> implements Iterable<R> {
+  /** Every generated package carries its own runtime copy: a DataTable from another copy is one too (see brand.ts). */
   static [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(value, DATA_TABLE_BRAND);
+    return isBranded(this, value);
   }
 
   readonly name: string;
@@ -105,8 +96,9 @@ export interface DataSetOptions {
 }
 
 export class DataSet {
+  /** A DataSet from another copy of the runtime is one too (see brand.ts). */
   static [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(value, DATA_SET_BRAND);
+    return isBranded(this, value);
   }
 
   readonly name: string;
@@ -151,5 +143,5 @@ export interface TypedDataSet<T extends object> extends DataSet {
   table(name: string): DataTable | undefined;
 }
 
-Object.defineProperty(DataTable.prototype, DATA_TABLE_BRAND, { value: true });
-Object.defineProperty(DataSet.prototype, DATA_SET_BRAND, { value: true });
+brand(DataTable, "DataTable");
+brand(DataSet, "DataSet");

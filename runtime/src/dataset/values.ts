@@ -2,6 +2,7 @@
  * Column values both ways: wire text → value (decode), program value → checked value (builders) and
  * value → wire text (encode). One table of rules per column type, so the three directions cannot drift.
  */
+import { brand, isBranded } from "../brand.js";
 import { findInvalidXmlChar } from "../xml/escape.js";
 import { decodeBase64, encodeBase64 } from "../text/base64.js";
 import { formatDouble, formatFloat } from "../text/floats.js";
@@ -19,6 +20,11 @@ import type { ColumnType, ColumnValue, DateTimeMode } from "./types.js";
 
 /** A value that does not fit its column type; `message` says what was expected. Callers add the place. */
 export class ValueProblem extends Error {
+  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
   constructor(expected: string) {
     super(`expected ${expected}`);
     this.name = "ValueProblem";
@@ -95,6 +101,73 @@ export function parseColumnText(type: ColumnType, text: string): ColumnValue {
       break;
   }
   throw new ValueProblem(expected(type));
+}
+
+/** Reads the text of a column's cells: parseColumnText for one type, chosen once per column. Throws ValueProblem. */
+export type ColumnParser = (text: string) => ColumnValue;
+
+const keepText: ColumnParser = (text) => text;
+
+/**
+ * A parser for the cells of one column type, equal to parseColumnText for that type. Integers, booleans and
+ * decimals in their usual forms (no white space to trim, up to 15 digits) are read without a regular
+ * expression or a BigInt; anything else goes through parseColumnText.
+ */
+export function columnParser(type: ColumnType): ColumnParser {
+  if (typeof type !== "string" || type === "string") return keepText;
+  const range = INTEGER_RANGES[type];
+  if (range) {
+    if (type === "long" || type === "unsignedLong") return (text) => parseColumnText(type, text);
+    const low = Number(range[0]);
+    const high = Number(range[1]);
+    return (text) => {
+      const value = shortInteger(text);
+      // -0 is 0, as BigInt reads it.
+      if (value !== undefined && value >= low && value <= high) return value + 0;
+      return parseColumnText(type, text);
+    };
+  }
+  if (type === "boolean") {
+    return (text) => (text === "true" ? true : text === "false" ? false : parseColumnText(type, text));
+  }
+  if (type === "decimal") return (text) => (isPlainDecimal(text) ? text : parseColumnText(type, text));
+  return (text) => parseColumnText(type, text);
+}
+
+/** The value of `[+-]?digits` with 1 to 15 digits (exact as a number), else undefined. */
+function shortInteger(text: string): number | undefined {
+  const length = text.length;
+  let i = 0;
+  const first = text.charCodeAt(0);
+  if (first === 43 || first === 45) i = 1; // + -
+  if (length - i < 1 || length - i > 15) return undefined;
+  for (let j = i; j < length; j++) {
+    const c = text.charCodeAt(j);
+    if (c < 48 || c > 57) return undefined;
+  }
+  return Number(text);
+}
+
+/**
+ * Digits with an optional point (`12.50`, `.5`, `7.`), an optional sign and at most 28 digits before the
+ * point: a decimal isDecimal accepts, with nothing to trim. False means "ask parseColumnText", not "invalid".
+ */
+function isPlainDecimal(text: string): boolean {
+  const length = text.length;
+  let i = 0;
+  const first = text.charCodeAt(0);
+  if (first === 43 || first === 45) i = 1;
+  let whole = 0;
+  let fraction = -1;
+  for (; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (fraction < 0) whole++;
+      else fraction++;
+    } else if (c === 46 && fraction < 0) fraction = 0;
+    else return false;
+  }
+  return whole <= 28 && whole + Math.max(fraction, 0) > 0;
 }
 
 function readReal(t: string): number | undefined {
@@ -190,3 +263,5 @@ export function formatColumnValue(type: ColumnType, input: unknown, dateTimeMode
 export function ownValue(record: Readonly<Record<string, unknown>>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }
+
+brand(ValueProblem, "ValueProblem");

@@ -2,6 +2,7 @@
  * Content types and charsets of requests: the media type decides the binding, its `charset` how the
  * bytes become text, and SOAP 1.2's `action` parameter names the operation.
  */
+import { brand, isBranded } from "../brand.js";
 
 export interface MediaType {
   /** Lower case, without parameters; "" when there is no Content-Type. */
@@ -52,6 +53,11 @@ export function parseMediaType(header: string | undefined): MediaType {
 
 /** Raised when a charset is not one this platform can decode. */
 export class UnsupportedCharsetError extends Error {
+  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
   constructor(label: string) {
     super(`'${label}' is not a supported encoding name.`);
     this.name = "UnsupportedCharsetError";
@@ -117,3 +123,5 @@ export function formDecoder(charset: string | undefined): (bytes: Uint8Array) =>
   const decoder = decoderFor(label === "utf-16" ? "utf-16le" : label, false, true);
   return (bytes) => decoder.decode(bytes);
 }
+
+brand(UnsupportedCharsetError, "UnsupportedCharsetError");

@@ -16,7 +16,7 @@ export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: 
   const bad = findInvalidXmlChar(text);
   if (bad >= 0) {
     const code = text.codePointAt(bad)!.toString(16).toUpperCase().padStart(4, "0");
-    throw new ValueFormatError(`text XML can carry (U+${code} at index ${bad} cannot be sent in XML)`);
+    throw new ValueFormatError("text XML can carry", `U+${code} at index ${bad} cannot be sent in XML`);
   }
   return text;
 }

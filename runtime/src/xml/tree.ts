@@ -3,6 +3,7 @@
  * Safe for input from the network: a DOCTYPE is refused, so no entity is ever declared or expanded;
  * nesting depth and attributes per element are bounded.
  */
+import { brand, isBranded } from "../brand.js";
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
 
 export interface XmlAttribute {
@@ -43,6 +44,11 @@ export type XmlErrorKind = "malformed" | "doctype" | "limit" | "empty";
 
 /** The document is not well-formed XML, has a DOCTYPE, or exceeds a limit. */
 export class XmlParseError extends Error {
+  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
   readonly kind: XmlErrorKind;
   readonly line: number;
   readonly column: number;
@@ -197,3 +203,5 @@ export function attributeOf(element: XmlElement, ns: string, local: string): str
   for (const a of element.attributes) if (a.local === local && a.ns === ns) return a.value;
   return undefined;
 }
+
+brand(XmlParseError, "XmlParseError");
