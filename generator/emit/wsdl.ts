@@ -5,20 +5,17 @@
  *   (the text is split once, here, at the addresses, so serving is a join).
  *
  * The text comes from templates/wsdl.hbs (and its partials in templates/wsdl/), fed a view built from the
- * model. Building the view replays what ASMX does (System.Web.Services' ServiceDescriptionReflector with
- * XmlSchemaExporter), because ASMX's order is the order in which it meets things:
+ * model. Building the view replays what ASMX does (System.Web.Services' ServiceDescriptionReflector), because
+ * ASMX's order is the order in which it meets things:
  * - protocols are reflected one after the other (SOAP, SOAP 1.2, HTTP GET, HTTP POST), each over its methods;
- * - SOAP exports, per method, the request wrapper `Op` and then the response wrapper `OpResponse`; an exporter
- *   adds a top-level element to the schema first and then the named types its content needs (enums, ArrayOfX),
- *   so a type follows the first top-level element that uses it;
- * - HTTP GET/POST export, per method, the global element of its result (one per element name: `string`,
- *   `DataSet`, `int`, `ArrayOfString`, ...), again followed by the types it needs; array parameters make
- *   ASMX add the `<ns>/AbstractTypes` schema with `StringArray` (System.Web.Services' HttpProtocolReflector);
- * - `guid` lives in its own schema, `http://microsoft.com/wsdl/types/`, imported by the service schema
- *   (XmlSchemaExporter.ExportNonXsdPrimitiveMapping); every schema but the service's is declared on the root as
- *   `s<index>` (ServiceDescription.Write).
- * Service and method descriptions are not emitted: ASMX writes wsdl:documentation only for
- * [WebService(Description)] / [WebMethod(Description)], which the recorded service does not set.
+ *   wsdl-schema.ts replays the schema exporter they drive;
+ * - messages: per method `OpSoapIn`, `OpSoapOut` (none for one-way), then one message per SOAP header the
+ *   method binds, `<Op><Header>`; then the HTTP GET and HTTP POST messages (a void result: no part);
+ * - port types and bindings: per method a `wsdl:operation` named after the .NET method; a `MessageName`
+ *   overload names its input and output after the message name; one-way methods have no SOAP output; SOAP
+ *   bindings reference header messages in the input (in, inOut) and output (out, inOut).
+ * wsdl:documentation is written for `description` ([WebService(Description)] after the root and in
+ * wsdl:service, [WebMethod(Description)] in each port type's operation); `documentation` stays in the code.
  * A binding that offers no operation has no port type, binding nor port (ASMX with that protocol disabled).
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -26,60 +23,14 @@ import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { isSoapBinding, type BindingKind } from "../../runtime/src/protocol.js";
-import { escapeAttribute } from "../../runtime/src/xml/escape.js";
-import { pascalName } from "../model/names.js";
-import type { BindingModel, OperationModel, ServiceModel, SimpleItemModel, TypeModel } from "../model/types.js";
+import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
+import type { BindingModel, OperationModel, ServiceModel } from "../model/types.js";
 import type { Emitter, OutputFile } from "./types.js";
-
-/** Namespace of the schema ASMX puts `guid` (and `char`) in. */
-const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
-/** Namespace SOAP encoding's Array (base of `StringArray`) comes from. */
-const SOAP_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
+import { SchemaExport, type SchemaView } from "./wsdl-schema.js";
 
 // ---------------------------------------------------------------------------------------------------------
-// The view: what the template reads. Every string is already escaped for an XML attribute.
-
-interface Occurs {
-  min: string;
-  max: string;
-}
-
-interface ElementView {
-  kind: "element";
-  /** minOccurs/maxOccurs of a local element; false for a global one. */
-  occurs: Occurs | false;
-  name: string;
-  nillable: boolean;
-  /** Qualified type name, when the element has no inline content. */
-  type: string;
-  /** Partial rendering the inline content, or "" for `type="..."`. */
-  content: "" | "wrapper" | "data-set" | "data-table";
-  /** Members of a `wrapper` (request or response element of an operation). */
-  members: ElementView[];
-}
-
-interface EnumView {
-  kind: "enum";
-  name: string;
-  values: string[];
-}
-
-interface ArrayView {
-  kind: "array";
-  name: string;
-  item: ElementView;
-}
-
-type SchemaItemView = ElementView | EnumView | ArrayView | { kind: "guid" } | { kind: "string-array" };
-
-interface SchemaView {
-  /** Raw namespace, for lookups. */
-  ns: string;
-  elementFormQualified: boolean;
-  targetNamespace: string;
-  imports: string[];
-  items: SchemaItemView[];
-}
+// The view: what the template reads. Every string is already escaped (for an XML attribute, or for text
+// where it is element content).
 
 interface MessageView {
   name: string;
@@ -87,9 +38,28 @@ interface MessageView {
   parts: { name: string; element: string; type: string }[];
 }
 
+/** What a port type or binding operation shares: its name, and the input/output name of an overload. */
+interface OperationNameView {
+  /** The .NET method name (overloads share it). */
+  name: string;
+  /** `name` of wsdl:input and wsdl:output: the message name of an overload, else "". */
+  messageName: string;
+}
+
 interface PortTypeView {
   name: string;
-  operations: { name: string; input: string; output: string }[];
+  operations: (OperationNameView & {
+    /** The method's description (escaped text), or "". */
+    documentation: string;
+    input: string;
+    /** The output message, or "" for a one-way SOAP operation. */
+    output: string;
+  })[];
+}
+
+interface SoapHeaderRefView {
+  message: string;
+  part: string;
 }
 
 interface SoapBindingView {
@@ -97,7 +67,13 @@ interface SoapBindingView {
   name: string;
   portType: string;
   prefix: "soap" | "soap12";
-  operations: { name: string; soapAction: string }[];
+  operations: (OperationNameView & {
+    soapAction: string;
+    inputHeaders: SoapHeaderRefView[];
+    /** false for one-way: no wsdl:output. */
+    output: boolean;
+    outputHeaders: SoapHeaderRefView[];
+  })[];
 }
 
 interface HttpBindingView {
@@ -107,7 +83,11 @@ interface HttpBindingView {
   verb: "GET" | "POST";
   /** The mime:content type of the input; "" for `http:urlEncoded` (HTTP GET). */
   requestContentType: string;
-  operations: { name: string; location: string }[];
+  operations: (OperationNameView & {
+    location: string;
+    /** false for a void result: an empty wsdl:output. */
+    document: boolean;
+  })[];
 }
 
 interface PortView {
@@ -119,9 +99,11 @@ interface PortView {
 }
 
 interface WsdlView {
+  /** Namespace declarations of the root, in ASMX's order (see ROOT_PREFIX_ORDER). */
+  namespaces: { prefix: string; namespace: string }[];
   targetNamespace: string;
-  /** Declarations of the schemas other than the service's, written before `xmlns:s`. */
-  schemaPrefixes: { prefix: string; namespace: string }[];
+  /** The service's description (escaped text), or "". */
+  documentation: string;
   schemas: SchemaView[];
   messages: MessageView[];
   portTypes: PortTypeView[];
@@ -132,147 +114,41 @@ interface WsdlView {
 
 const esc = escapeAttribute;
 
-function isValueType(type: TypeModel | SimpleItemModel): boolean {
-  return type.kind === "enum" || (type.kind === "simple" && type.simple.valueType);
-}
+/**
+ * Order of the root's namespace declarations. ServiceDescription.Write takes them from a hash table, so the
+ * order is .NET's hash order, not any rule; these are the positions the recordings show (both reference
+ * services: s2 soapenc soap12 s1 http tns mime tm s soap). A prefix not declared is skipped; schemas beyond
+ * s2 (never recorded) go after tm.
+ */
+const ROOT_PREFIX_ORDER = ["s2", "soapenc", "soap12", "s1", "http", "tns", "mime", "tm", "*", "s", "soap"] as const;
 
-/** Element name XmlSerializer gives a lone value of a simple type or enum (array items, HTTP results). */
-function itemElementName(item: SimpleItemModel): string {
-  return item.kind === "simple" ? item.simple.elementName : item.enum.name;
-}
+const FIXED_NAMESPACES: Readonly<Record<string, string>> = {
+  soapenc: "http://schemas.xmlsoap.org/soap/encoding/",
+  soap12: "http://schemas.xmlsoap.org/wsdl/soap12/",
+  http: "http://schemas.xmlsoap.org/wsdl/http/",
+  mime: "http://schemas.xmlsoap.org/wsdl/mime/",
+  tm: "http://microsoft.com/wsdl/mime/textMatching/",
+  s: "http://www.w3.org/2001/XMLSchema",
+  soap: "http://schemas.xmlsoap.org/wsdl/soap/",
+};
 
-/** XmlSerializer's name for an array of `item`: ArrayOf + the item's element name, capitalised. */
-function arrayTypeName(item: SimpleItemModel): string {
-  return `ArrayOf${pascalName(itemElementName(item))}`;
-}
-
-/** Replays XmlSchemaExporter: schemas and their items in the order ASMX creates them. */
-class SchemaExport {
-  readonly schemas: SchemaView[] = [];
-  /** Global elements and named types already exported, by schema namespace and name. */
-  private readonly exported = new Set<string>();
-
-  constructor(private readonly serviceNs: string) {}
-
-  private schema(ns: string, elementFormQualified: boolean): SchemaView {
-    let schema = this.schemas.find((s) => s.ns === ns);
-    if (!schema) {
-      schema = { ns, elementFormQualified, targetNamespace: esc(ns), imports: [], items: [] };
-      this.schemas.push(schema);
-    }
-    return schema;
-  }
-
-  private get main(): SchemaView {
-    return this.schema(this.serviceNs, true);
-  }
-
-  /** Prefix of a schema's namespace: `tns` for the service, `s<index>` for the others (ServiceDescription.Write). */
-  private prefixOf(schema: SchemaView): string {
-    return schema.ns === this.serviceNs ? "tns" : `s${this.schemas.indexOf(schema)}`;
-  }
-
-  private importInto(schema: SchemaView, ns: string): void {
-    if (!schema.imports.includes(esc(ns))) schema.imports.push(esc(ns));
-  }
-
-  /** Adds `item` to `schema` unless already there (by `key`); `fill` then exports what the item needs. */
-  private once<T extends SchemaItemView>(schema: SchemaView, key: string, item: T, fill?: (item: T) => void): void {
-    const id = `${schema.ns} ${key}`;
-    if (this.exported.has(id)) return;
-    this.exported.add(id);
-    schema.items.push(item);
-    fill?.(item);
-  }
-
-  /** The qualified type of a simple value or enum, exporting the type it names. */
-  private simpleType(item: SimpleItemModel): string {
-    if (item.kind === "enum") {
-      const name = item.enum.name;
-      this.once(this.main, `type ${name}`, { kind: "enum", name: esc(name), values: item.enum.values.map(esc) });
-      return `tns:${esc(name)}`;
-    }
-    if (item.simple.name === "guid") {
-      const main = this.main;
-      const types = this.schema(WSDL_TYPES_NS, true);
-      this.once(types, "type guid", { kind: "guid" });
-      this.importInto(main, WSDL_TYPES_NS);
-      return `${this.prefixOf(types)}:guid`;
-    }
-    return `s:${esc(item.simple.xsd)}`;
-  }
-
-  private arrayType(item: SimpleItemModel): string {
-    const name = arrayTypeName(item);
-    // Items may be absent (minOccurs 0) whatever their type; reference-type items may be nil.
-    const itemView = element(itemElementName(item), { min: "0", max: "unbounded" }, !isValueType(item));
-    this.once(this.main, `type ${name}`, { kind: "array", name: esc(name), item: itemView }, (view) => {
-      view.item.type = this.simpleType(item);
-    });
-    return `tns:${esc(name)}`;
-  }
-
-  /** Gives `view` its type (or inline content) for `type`, exporting the named types it needs. */
-  private typeOf(view: ElementView, type: TypeModel): void {
-    switch (type.kind) {
-      case "dataSet":
-        view.content = "data-set";
-        return;
-      case "dataTable":
-        view.content = "data-table";
-        return;
-      case "array":
-        view.type = this.arrayType(type.item);
-        return;
-      default:
-        view.type = this.simpleType(type);
+/** The root's declarations: the fixed prefixes, `tns` and each other schema's `s<index>`, in ROOT_PREFIX_ORDER. */
+export function rootNamespaces(
+  targetNamespace: string,
+  schemaPrefixes: { prefix: string; namespace: string }[],
+): WsdlView["namespaces"] {
+  const declared = new Map<string, string>([...Object.entries(FIXED_NAMESPACES), ["tns", targetNamespace]]);
+  for (const s of schemaPrefixes) declared.set(s.prefix, s.namespace);
+  const listed = new Set<string>(ROOT_PREFIX_ORDER);
+  const namespaces: WsdlView["namespaces"] = [];
+  for (const prefix of ROOT_PREFIX_ORDER) {
+    const names = prefix === "*" ? schemaPrefixes.map((s) => s.prefix).filter((p) => !listed.has(p)) : [prefix];
+    for (const name of names) {
+      const namespace = declared.get(name);
+      if (namespace !== undefined) namespaces.push({ prefix: name, namespace });
     }
   }
-
-  /** Request and response wrapper elements of an operation (SOAP). */
-  soapElements(op: OperationModel): void {
-    const wrapper = (name: string): ElementView => ({ ...element(name, false, false), content: "wrapper" });
-    this.once(this.main, `element ${op.wire.requestElement}`, wrapper(op.wire.requestElement), (view) => {
-      for (const field of op.fields) {
-        // Reference types may be omitted; value types are required, nullable ones nillable (int?).
-        const member = element(
-          field.wireName,
-          { min: field.optional && !field.nillable ? "0" : "1", max: "1" },
-          field.nillable,
-        );
-        view.members.push(member);
-        this.typeOf(member, field.type);
-      }
-    });
-    this.once(this.main, `element ${op.wire.responseElement}`, wrapper(op.wire.responseElement), (view) => {
-      const result = element(op.wire.resultElement, { min: isValueType(op.result.type) ? "1" : "0", max: "1" }, false);
-      view.members.push(result);
-      this.typeOf(result, op.result.type);
-    });
-  }
-
-  /** The global element an HTTP GET/POST result document has as its root; returns its qualified name. */
-  httpResultElement(op: OperationModel): string {
-    const name = op.wire.httpResultElement;
-    this.once(this.main, `element ${name}`, element(name, false, !isValueType(op.result.type)), (view) =>
-      this.typeOf(view, op.result.type),
-    );
-    return `tns:${esc(name)}`;
-  }
-
-  /** Type of an HTTP GET/POST input part: text, or ASMX's `StringArray` for an array (repeated parameter). */
-  httpPartType(type: TypeModel): string {
-    if (type.kind !== "array") return "s:string";
-    const ns = this.serviceNs.endsWith("/") ? `${this.serviceNs}AbstractTypes` : `${this.serviceNs}/AbstractTypes`;
-    const schema = this.schema(ns, false);
-    this.importInto(schema, SOAP_ENCODING_NS);
-    this.once(schema, "type StringArray", { kind: "string-array" });
-    return `${this.prefixOf(schema)}:StringArray`;
-  }
-}
-
-function element(name: string, occurs: Occurs | false, nillable: boolean): ElementView {
-  return { kind: "element", occurs, name: esc(name), nillable, type: "", content: "", members: [] };
+  return namespaces;
 }
 
 const ADDRESS_ELEMENT: Readonly<Record<BindingKind, string>> = {
@@ -281,6 +157,15 @@ const ADDRESS_ELEMENT: Readonly<Record<BindingKind, string>> = {
   httpGet: "http:address",
   httpPost: "http:address",
 };
+
+function names(op: OperationModel): OperationNameView {
+  return { name: esc(op.name), messageName: op.wire.messageName === op.name ? "" : esc(op.wire.messageName) };
+}
+
+/** Name of the message of a SOAP header bound by `op` (ASMX: method message name + header element name). */
+function headerMessage(op: OperationModel, header: string): string {
+  return `${op.wire.messageName}${header}`;
+}
 
 /** Builds the template's view; `address` goes into every port as is. */
 function buildView(model: ServiceModel, address: string): WsdlView {
@@ -304,21 +189,31 @@ function buildView(model: ServiceModel, address: string): WsdlView {
     const bindings = offered.filter((b) => b.messageSuffix === suffix);
     const soap = bindings.some((b) => isSoapBinding(b.kind));
     for (const op of operationsOf(model, bindings)) {
+      const base = op.wire.messageName;
       if (soap) {
         messages.push({
-          name: esc(`${op.name}${suffix}In`),
+          name: esc(`${base}${suffix}In`),
           parts: [part("parameters", `tns:${esc(op.wire.requestElement)}`)],
         });
-        messages.push({
-          name: esc(`${op.name}${suffix}Out`),
-          parts: [part("parameters", `tns:${esc(op.wire.responseElement)}`)],
-        });
+        if (!op.oneWay) {
+          messages.push({
+            name: esc(`${base}${suffix}Out`),
+            parts: [part("parameters", `tns:${esc(op.wire.responseElement)}`)],
+          });
+        }
+        for (const h of op.headers) {
+          messages.push({
+            name: esc(headerMessage(op, h.header.name)),
+            parts: [part(esc(h.header.name), `tns:${esc(h.header.name)}`)],
+          });
+        }
       } else {
         messages.push({
-          name: esc(`${op.name}${suffix}In`),
+          name: esc(`${base}${suffix}In`),
           parts: op.fields.map((f) => ({ name: esc(f.wireName), element: "", type: schemas.httpPartType(f.type) })),
         });
-        messages.push({ name: esc(`${op.name}${suffix}Out`), parts: [part("Body", schemas.httpResultElement(op))] });
+        const result = schemas.httpResultElement(op);
+        messages.push({ name: esc(`${base}${suffix}Out`), parts: result ? [part("Body", result)] : [] });
       }
     }
   }
@@ -327,12 +222,14 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   const portTypes: PortTypeView[] = unique(offered.map((b) => b.portTypeName)).map((name) => {
     const bindings = offered.filter((b) => b.portTypeName === name);
     const suffix = bindings[0]!.messageSuffix;
+    const soap = isSoapBinding(bindings[0]!.kind);
     return {
       name: esc(name),
       operations: operationsOf(model, bindings).map((op) => ({
-        name: esc(op.name),
-        input: esc(`${op.name}${suffix}In`),
-        output: esc(`${op.name}${suffix}Out`),
+        ...names(op),
+        documentation: op.description !== undefined ? escapeText(op.description) : "",
+        input: esc(`${op.wire.messageName}${suffix}In`),
+        output: soap && op.oneWay ? "" : esc(`${op.wire.messageName}${suffix}Out`),
       })),
     };
   });
@@ -344,7 +241,19 @@ function buildView(model: ServiceModel, address: string): WsdlView {
           name: esc(b.bindingName),
           portType: esc(b.portTypeName),
           prefix: b.kind === "soap11" ? "soap" : "soap12",
-          operations: b.operations.map((op) => ({ name: esc(op.name), soapAction: esc(op.wire.soapAction) })),
+          operations: b.operations.map((op) => {
+            const refs = (direction: "in" | "out"): SoapHeaderRefView[] =>
+              op.headers
+                .filter((h) => h.direction === direction || h.direction === "inOut")
+                .map((h) => ({ message: esc(headerMessage(op, h.header.name)), part: esc(h.header.name) }));
+            return {
+              ...names(op),
+              soapAction: esc(op.wire.soapAction),
+              inputHeaders: refs("in"),
+              output: !op.oneWay,
+              outputHeaders: refs("out"),
+            };
+          }),
         }
       : {
           kind: "http-binding",
@@ -352,7 +261,11 @@ function buildView(model: ServiceModel, address: string): WsdlView {
           portType: esc(b.portTypeName),
           verb: b.kind === "httpGet" ? "GET" : "POST",
           requestContentType: esc(b.requestContentType ?? ""),
-          operations: b.operations.map((op) => ({ name: esc(op.name), location: esc(op.wire.httpPath) })),
+          operations: b.operations.map((op) => ({
+            ...names(op),
+            location: esc(op.wire.httpPath),
+            document: op.result !== undefined,
+          })),
         },
   );
 
@@ -364,8 +277,9 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   }));
 
   return {
+    namespaces: rootNamespaces(esc(model.namespace), schemas.schemaPrefixes()),
     targetNamespace: esc(model.namespace),
-    schemaPrefixes: schemas.schemas.slice(1).map((s, i) => ({ prefix: `s${i + 1}`, namespace: s.targetNamespace })),
+    documentation: model.description !== undefined ? escapeText(model.description) : "",
     schemas: schemas.schemas,
     messages,
     portTypes,

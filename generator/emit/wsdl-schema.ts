@@ -1,0 +1,309 @@
+/**
+ * The schemas of wsdl:types, built by replaying what ASMX's XmlSchemaExporter does, because ASMX's order is the
+ * order in which the exporter meets things:
+ * - a top-level element is added to its schema first, then the named types its content needs;
+ * - a named type is added when first met, then what its own content needs, depth first through its fields in
+ *   order (elements first, then attributes), so a type sits right after the first element or type that uses it;
+ * - a class with a base adds itself, then its base (with the base's fields and other subtypes), then its own
+ *   fields; after a class's fields come its subtypes, in the model's `derived` order;
+ * - an array type `ArrayOfX` comes before its item type;
+ * - `guid` and `char` live in their own schema, `http://microsoft.com/wsdl/types/`, imported by the schema that
+ *   uses them (XmlSchemaExporter.ExportNonXsdPrimitiveMapping);
+ * - HTTP GET/POST array parameters use `StringArray` of the `<ns>/AbstractTypes` schema
+ *   (System.Web.Services' HttpProtocolReflector).
+ * Schemas are listed in the order they were created; every one but the service's is declared on the root as
+ * `s<index>` (ServiceDescription.Write).
+ *
+ * The views hold strings already escaped for an XML attribute: the templates are compiled with noEscape.
+ */
+import { escapeAttribute } from "../../runtime/src/xml/escape.js";
+import type {
+  ComplexTypeModel,
+  FieldModel,
+  HeaderModel,
+  OperationModel,
+  OperationHeaderModel,
+  TypeModel,
+} from "../model/types.js";
+
+/** Namespace of the schema ASMX puts `guid` and `char` in. */
+const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
+/** Namespace SOAP encoding's Array (base of `StringArray`) comes from. */
+const SOAP_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
+/** Simple types XmlSerializer exports into WSDL_TYPES_NS instead of using an XML Schema built-in. */
+const WSDL_TYPES = new Set(["guid", "char"]);
+
+const esc = escapeAttribute;
+
+export interface Occurs {
+  readonly min: string;
+  readonly max: string;
+}
+
+export interface ElementView {
+  readonly kind: "element";
+  /** minOccurs/maxOccurs of a local element; false for a global one. */
+  readonly occurs: Occurs | false;
+  readonly name: string;
+  readonly nillable: boolean;
+  /** Qualified type name, when the element has no inline content. */
+  type: string;
+  /** Partial rendering the inline content, or "" for `type="..."`. */
+  content: "" | "wrapper" | "data-set" | "data-table";
+  /** Members of a `wrapper` (request or response element of an operation). */
+  readonly members: ElementView[];
+}
+
+export interface AttributeView {
+  readonly name: string;
+  type: string;
+  /** `use="required"`: a value type that is not optional. */
+  readonly required: boolean;
+}
+
+export interface ComplexTypeView {
+  readonly kind: "complex-type";
+  readonly name: string;
+  readonly abstract: boolean;
+  /** Qualified name of the base type (`complexContent/extension`), or "". */
+  base: string;
+  readonly members: ElementView[];
+  readonly attributes: AttributeView[];
+  /** `<s:anyAttribute />`: SOAP header classes (SoapHeader's own attributes). */
+  readonly anyAttribute: boolean;
+  /** Has a sequence, attributes or anyAttribute (else written as an empty element). */
+  hasContent: boolean;
+}
+
+export interface EnumView {
+  readonly kind: "enum";
+  readonly name: string;
+  /** A `[Flags]` enum: an `s:list` of the restriction. */
+  readonly flags: boolean;
+  readonly values: readonly string[];
+}
+
+export interface ArrayView {
+  readonly kind: "array";
+  readonly name: string;
+  readonly item: ElementView;
+}
+
+export type SchemaItemView =
+  | ElementView
+  | ComplexTypeView
+  | EnumView
+  | ArrayView
+  | { readonly kind: "guid" }
+  | { readonly kind: "char" }
+  | { readonly kind: "string-array" };
+
+export interface SchemaView {
+  /** Raw namespace, for lookups. */
+  readonly ns: string;
+  readonly elementFormQualified: boolean;
+  readonly targetNamespace: string;
+  readonly imports: string[];
+  readonly items: SchemaItemView[];
+}
+
+export function element(name: string, occurs: Occurs | false, nillable: boolean): ElementView {
+  return { kind: "element", occurs, name: esc(name), nillable, type: "", content: "", members: [] };
+}
+
+function isValueType(type: TypeModel): boolean {
+  return type.kind === "enum" || (type.kind === "simple" && type.simple.valueType);
+}
+
+/** Replays XmlSchemaExporter: schemas and their items in the order ASMX creates them. */
+export class SchemaExport {
+  readonly schemas: SchemaView[] = [];
+  /** Global elements and named types already exported, by schema namespace and name. */
+  private readonly exported = new Set<string>();
+
+  constructor(private readonly serviceNs: string) {}
+
+  private schema(ns: string, elementFormQualified: boolean): SchemaView {
+    let schema = this.schemas.find((s) => s.ns === ns);
+    if (!schema) {
+      schema = { ns, elementFormQualified, targetNamespace: esc(ns), imports: [], items: [] };
+      this.schemas.push(schema);
+    }
+    return schema;
+  }
+
+  private get main(): SchemaView {
+    return this.schema(this.serviceNs, true);
+  }
+
+  /** Prefix of a schema's namespace: `tns` for the service, `s<index>` for the others (ServiceDescription.Write). */
+  private prefixOf(schema: SchemaView): string {
+    return schema.ns === this.serviceNs ? "tns" : `s${this.schemas.indexOf(schema)}`;
+  }
+
+  private importInto(schema: SchemaView, ns: string): void {
+    if (!schema.imports.includes(esc(ns))) schema.imports.push(esc(ns));
+  }
+
+  /**
+   * Adds `item` to `schema` unless already there (by `key`); `fill` then exports what the item needs, so that
+   * those types follow the item.
+   */
+  private once<T extends SchemaItemView>(schema: SchemaView, key: string, item: T, fill?: (item: T) => void): void {
+    const id = `${schema.ns} ${key}`;
+    if (this.exported.has(id)) return;
+    this.exported.add(id);
+    schema.items.push(item);
+    fill?.(item);
+  }
+
+  /** The qualified name of `type`, exporting the named types it needs. DataSet and DataTable have none. */
+  private typeName(type: TypeModel): string {
+    switch (type.kind) {
+      case "simple":
+        return this.simpleTypeName(type.simple.xsd);
+      case "enum": {
+        const e = type.enum;
+        this.once(this.main, `type ${e.name}`, {
+          kind: "enum",
+          name: esc(e.name),
+          flags: e.flags,
+          values: e.values.map(esc),
+        });
+        return `tns:${esc(e.name)}`;
+      }
+      case "array": {
+        const item = element(type.itemElement, { min: "0", max: "unbounded" }, type.itemNillable);
+        this.once(this.main, `type ${type.typeName}`, { kind: "array", name: esc(type.typeName), item }, (view) =>
+          this.typeOf(view.item, type.item),
+        );
+        return `tns:${esc(type.typeName)}`;
+      }
+      case "complex":
+        this.complexType(type.complex);
+        return `tns:${esc(type.complex.name)}`;
+      case "dataSet":
+      case "dataTable":
+        throw new Error(`${type.kind} has no named type in the WSDL`);
+    }
+  }
+
+  /** `s:<xsd>` for XML Schema's built-ins; guid and char from .NET's own types schema. */
+  private simpleTypeName(xsd: string): string {
+    if (!WSDL_TYPES.has(xsd)) return `s:${esc(xsd)}`;
+    const main = this.main;
+    const types = this.schema(WSDL_TYPES_NS, true);
+    this.once(types, `type ${xsd}`, { kind: xsd as "guid" | "char" });
+    this.importInto(main, WSDL_TYPES_NS);
+    return `${this.prefixOf(types)}:${xsd}`;
+  }
+
+  /** Gives `view` its type (or inline content) for `type`, exporting the named types it needs. */
+  private typeOf(view: ElementView, type: TypeModel): void {
+    if (type.kind === "dataSet") view.content = "data-set";
+    else if (type.kind === "dataTable") view.content = "data-table";
+    else view.type = this.typeName(type);
+  }
+
+  /** The element of a field: its occurs and nillable from the model; a repeated array is typed by its item. */
+  private fieldElement(field: FieldModel): ElementView {
+    const view = element(field.wireName, field.occurs, field.nillable);
+    this.typeOf(view, field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type);
+    return view;
+  }
+
+  /** A class: itself, its base, its fields' types (elements, then attributes), then its subtypes. */
+  private complexType(type: ComplexTypeModel): void {
+    const view: ComplexTypeView = {
+      kind: "complex-type",
+      name: esc(type.name),
+      abstract: type.abstract,
+      base: "",
+      members: [],
+      attributes: [],
+      anyAttribute: type.anyAttribute,
+      hasContent: false,
+    };
+    this.once(this.main, `type ${type.name}`, view, () => {
+      if (type.base) view.base = this.typeName({ kind: "complex", complex: type.base });
+      for (const field of type.fields) view.members.push(this.fieldElement(field));
+      for (const field of type.attributes) {
+        const attribute: AttributeView = { name: esc(field.wireName), type: "", required: field.occurs.min === "1" };
+        view.attributes.push(attribute);
+        attribute.type = this.typeName(field.type);
+      }
+      view.hasContent = view.members.length > 0 || view.attributes.length > 0 || view.anyAttribute;
+      for (const derived of type.derived) this.complexType(derived);
+    });
+  }
+
+  private wrapper(name: string, fill: (members: ElementView[]) => void): void {
+    const view: ElementView = { ...element(name, false, false), content: "wrapper" };
+    this.once(this.main, `element ${name}`, view, () => fill(view.members));
+  }
+
+  /**
+   * What SOAP reflection exports for an operation: the request wrapper `Op`, the response wrapper `OpResponse`
+   * (none for one-way), each followed by the types it needs; then the header elements, those the request
+   * carries (in, inOut) and then those the response carries (out, inOut), in the operation's order
+   * (SoapProtocolReflector exports the in-header and out-header mappings after the body).
+   */
+  soapElements(op: OperationModel): void {
+    this.wrapper(op.wire.requestElement, (members) => {
+      for (const field of op.fields) members.push(this.fieldElement(field));
+    });
+    if (!op.oneWay) {
+      this.wrapper(op.wire.responseElement, (members) => {
+        const result = op.result;
+        if (result) {
+          const view = element(op.wire.resultElement, { min: isValueType(result.type) ? "1" : "0", max: "1" }, false);
+          members.push(view);
+          this.typeOf(view, result.type);
+        }
+        for (const field of op.outParams) members.push(this.fieldElement(field));
+      });
+    }
+    const carried = (h: OperationHeaderModel, direction: "in" | "out"): boolean =>
+      h.direction === direction || h.direction === "inOut";
+    for (const h of op.headers.filter((h) => carried(h, "in"))) this.headerElement(h.header);
+    for (const h of op.headers.filter((h) => carried(h, "out"))) this.headerElement(h.header);
+  }
+
+  /** A SOAP header's global element (named after its class) and then its class. */
+  private headerElement(header: HeaderModel): void {
+    this.once(this.main, `element ${header.name}`, element(header.name, false, false), (view) => {
+      view.type = this.typeName({ kind: "complex", complex: header.type });
+    });
+  }
+
+  /**
+   * The global element an HTTP GET/POST result document has as its root (nillable for reference types);
+   * returns its qualified name, or "" for a void operation (no document, no element).
+   */
+  httpResultElement(op: OperationModel): string {
+    const result = op.result;
+    if (!result) return "";
+    const name = op.wire.httpResultElement;
+    this.once(this.main, `element ${name}`, element(name, false, !isValueType(result.type)), (view) =>
+      this.typeOf(view, result.type),
+    );
+    return `tns:${esc(name)}`;
+  }
+
+  /** Type of an HTTP GET/POST input part: text, or ASMX's `StringArray` for an array (repeated parameter). */
+  httpPartType(type: TypeModel): string {
+    if (type.kind !== "array") return "s:string";
+    const ns = this.serviceNs.endsWith("/") ? `${this.serviceNs}AbstractTypes` : `${this.serviceNs}/AbstractTypes`;
+    const schema = this.schema(ns, false);
+    this.importInto(schema, SOAP_ENCODING_NS);
+    this.once(schema, "type StringArray", { kind: "string-array" });
+    return `${this.prefixOf(schema)}:StringArray`;
+  }
+
+  /** Declarations of the schemas other than the service's: `s<index>` and the target namespace. */
+  schemaPrefixes(): { prefix: string; namespace: string }[] {
+    return this.schemas
+      .filter((s) => s.ns !== this.serviceNs)
+      .map((s) => ({ prefix: this.prefixOf(s), namespace: s.targetNamespace }));
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * Comparing WSDL documents for the WSDL tests: the first different line (for a readable failure before a byte
+ * comparison), and canonical XML (elements and attributes by namespace URI, QName values resolved, attribute
+ * order, prefixes and white space ignored) whose first difference is named by its element path.
+ */
+import { parseXml, type XmlElement } from "../runtime/src/xml/tree.js";
+
+/** The first line where two texts differ, or undefined when they are equal. */
+export function firstDifferentLine(actual: string, expected: string): string | undefined {
+  const a = actual.split("\n");
+  const e = expected.split("\n");
+  for (let i = 0; i < Math.max(a.length, e.length); i++) {
+    if (a[i] !== e[i]) return `line ${i + 1}:\n  expected ${JSON.stringify(e[i])}\n  actual   ${JSON.stringify(a[i])}`;
+  }
+  return actual === expected ? undefined : "same lines, different bytes";
+}
+
+export interface Canonical {
+  /** Where the element is: `/wsdl:definitions[1]/wsdl:types[1]/s:schema[1]/s:element[@name='Op']`. */
+  readonly path: string;
+  /** `{namespace}local`. */
+  readonly name: string;
+  /** `{namespace}local` → value, QName values as `{namespace}local`. */
+  readonly attributes: ReadonlyMap<string, string>;
+  readonly text: string;
+  readonly children: readonly Canonical[];
+}
+
+const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
+/** Attributes whose value is a QName, by element local name. */
+const QNAME_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  element: ["type", "ref"],
+  attribute: ["type", "ref"],
+  restriction: ["base"],
+  extension: ["base"],
+  part: ["element", "type"],
+  input: ["message"],
+  output: ["message"],
+  header: ["message"],
+  binding: ["type"],
+  port: ["binding"],
+};
+
+function nameOf(element: XmlElement): string | undefined {
+  return element.attributes.find((a) => a.name === "name")?.value;
+}
+
+function canonical(element: XmlElement, path: string, scope: Readonly<Record<string, string>>): Canonical {
+  const inScope: Record<string, string> = { ...scope };
+  for (const a of element.attributes) {
+    if (a.ns === XMLNS_NS) inScope[a.name === "xmlns" ? "" : a.local] = a.value;
+  }
+  const attributes = new Map<string, string>();
+  for (const a of element.attributes) {
+    if (a.ns === XMLNS_NS) continue;
+    let value = a.value;
+    if (a.ns === "" && QNAME_ATTRIBUTES[element.local]?.includes(a.local)) {
+      const colon = value.indexOf(":");
+      const prefix = colon < 0 ? "" : value.slice(0, colon);
+      value = `{${inScope[prefix] ?? `unbound prefix ${prefix}`}}${value.slice(colon + 1)}`;
+    }
+    attributes.set(`{${a.ns}}${a.local}`, value);
+  }
+  let text = "";
+  const elements: XmlElement[] = [];
+  for (const child of element.children) {
+    if (typeof child === "string") text += child;
+    else elements.push(child);
+  }
+  // A step names its element by `name` when it has one (with a position only when siblings share the name,
+  // as the two wsdl:operation of an overload do), else by its position among siblings of the same kind.
+  const keyOf = (e: XmlElement): string => `{${e.ns}}${e.local} ${nameOf(e) ?? ""}`;
+  const totals = new Map<string, number>();
+  for (const e of elements) totals.set(keyOf(e), (totals.get(keyOf(e)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const children = elements.map((child) => {
+    const key = keyOf(child);
+    const position = (seen.get(key) ?? 0) + 1;
+    seen.set(key, position);
+    const name = nameOf(child);
+    const step =
+      name === undefined ? `[${position}]` : `[@name='${name}']${totals.get(key)! > 1 ? `[${position}]` : ""}`;
+    return canonical(child, `${path}/${child.name}${step}`, inScope);
+  });
+  return { path, name: `{${element.ns}}${element.local}`, attributes, text: text.trim(), children };
+}
+
+export function canonicalOf(document: string): Canonical {
+  const root = parseXml(document);
+  return canonical(root, `/${root.name}[1]`, {});
+}
+
+/** The first difference between two canonical trees, naming where it is; undefined when they are equal. */
+export function firstDifference(actual: Canonical, expected: Canonical): string | undefined {
+  if (actual.name !== expected.name) return `${expected.path}: element is ${actual.name}, expected ${expected.name}`;
+  const keys = [...new Set([...expected.attributes.keys(), ...actual.attributes.keys()])].sort();
+  for (const key of keys) {
+    const a = actual.attributes.get(key);
+    const e = expected.attributes.get(key);
+    if (a !== e) {
+      return `${expected.path}/@${key.replace(/^\{\}/, "")}: ${a === undefined ? "missing" : JSON.stringify(a)}, expected ${e === undefined ? "no attribute" : JSON.stringify(e)}`;
+    }
+  }
+  if (actual.text !== expected.text)
+    return `${expected.path}: text ${JSON.stringify(actual.text)}, expected ${JSON.stringify(expected.text)}`;
+  for (let i = 0; i < Math.max(actual.children.length, expected.children.length); i++) {
+    const a = actual.children[i];
+    const e = expected.children[i];
+    if (!a) return `${e!.path}: missing`;
+    if (!e) return `${a.path}: unexpected element`;
+    const difference = firstDifference(a, e);
+    if (difference) return difference;
+  }
+  return undefined;
+}
