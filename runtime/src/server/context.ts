@@ -11,10 +11,14 @@ export interface SignalSource {
   readonly signal?: AbortSignal;
 }
 
+/** Shared by every call that carries no SOAP header. */
+const NO_HEADERS: Readonly<Record<string, unknown>> = Object.freeze({});
+
 export class HandlerContext implements CallContext {
   readonly operation: string;
   readonly binding: BindingKind;
-  readonly headers: Readonly<Record<string, string>>;
+  readonly headers: Readonly<Record<string, unknown>>;
+  readonly httpHeaders: Readonly<Record<string, string>>;
   readonly #source: SignalSource;
   #controller: AbortController | undefined;
   #unlink: (() => void) | undefined;
@@ -22,12 +26,14 @@ export class HandlerContext implements CallContext {
   constructor(
     operation: string,
     binding: BindingKind,
-    headers: Readonly<Record<string, string>>,
+    soapHeaders: Readonly<Record<string, unknown>> | undefined,
+    httpHeaders: Readonly<Record<string, string>>,
     source: SignalSource,
   ) {
     this.operation = operation;
     this.binding = binding;
-    this.headers = headers;
+    this.headers = soapHeaders ?? NO_HEADERS;
+    this.httpHeaders = httpHeaders;
     this.#source = source;
   }
 

@@ -7,12 +7,12 @@ import { badRequest, methodNotAllowed, notFound, serviceDocuments, timedOut, too
 import { fetchAdapter } from "./fetch.js";
 import { failure, HIDDEN_FAILURE, UNABLE_TO_PROCESS, type Refused } from "./faults.js";
 import { httpOperations, readHttpRequest } from "./http-request.js";
-import { invoke, type CallOutcome, type InvokeSettings } from "./invoke.js";
+import { invoke, type CallOutcome, type Invocation, type InvokeSettings } from "./invoke.js";
 import { resolveLimits } from "./limits.js";
 import { levelOf, requestEvent, safeLog, type Answer } from "./log.js";
 import { parseMediaType } from "./media.js";
 import { planOperation } from "./plan.js";
-import { CACHE_EARLY, respond } from "./response.js";
+import { CACHE_EARLY, respond, respondEmpty } from "./response.js";
 import { normalisePath, routeRequest } from "./routing.js";
 import { readSoapRequest, soapRoutes, type PreparedCall } from "./soap.js";
 import type { AsmxServer, OperationHandlers, Refusal, ServerOptions, ServerRequest, ServerResponse } from "./types.js";
@@ -40,8 +40,10 @@ function normaliseHeaders(headers: ServerRequest["headers"]): Readonly<Record<st
 }
 
 function checkHandlers(service: ServiceDescriptor, handlers: OperationHandlers): void {
-  const names = new Set(service.operations.map((op) => op.name));
-  const missing = service.operations.filter((op) => typeof handlers[op.name] !== "function").map((op) => op.name);
+  const names = new Set(service.operations.map((op) => op.messageName));
+  const missing = service.operations
+    .filter((op) => typeof handlers[op.messageName] !== "function")
+    .map((op) => op.messageName);
   const unknown = Object.keys(handlers).filter((name) => !names.has(name));
   if (missing.length > 0) throw new TypeError(`createAsmxServer: no handler for ${missing.join(", ")}`);
   if (unknown.length > 0)
@@ -49,7 +51,8 @@ function checkHandlers(service: ServiceDescriptor, handlers: OperationHandlers):
 }
 
 /**
- * Creates the server of a service. `handlers` implements every operation (by wire name); `renderWsdl`
+ * Creates the server of a service. `handlers` implements every operation (by wire name: the MessageName
+ * of an overload); `renderWsdl`
  * writes the WSDL for an endpoint address (the generated package supplies it).
  */
 export function createAsmxServer(
@@ -62,7 +65,7 @@ export function createAsmxServer(
   const limits = resolveLimits(options);
   const path = normalisePath(options.path ?? new URL(service.endpoint).pathname);
   const lowerPath = path.toLowerCase();
-  const plans = service.operations.map((op) => planOperation(service, op, handlers[op.name]!));
+  const plans = service.operations.map((op) => planOperation(service, op, handlers[op.messageName]!));
   const operations = httpOperations(plans);
   const routes = soapRoutes(service, plans);
   const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl);
@@ -70,6 +73,7 @@ export function createAsmxServer(
     authenticate: options.authenticate,
     handlerTimeoutMs: limits.handlerTimeoutMs,
     debug: options.debug === true,
+    codec: routes.codec,
   };
   const log = options.log;
 
@@ -79,19 +83,53 @@ export function createAsmxServer(
     source: ServerRequest,
   ): Answer | Promise<Answer> {
     // Spelled out rather than spread: a spread copy costs more than the rest of this function.
-    const outcome = invoke(settings, {
+    const invocation = {
       plan: prepared.plan,
       binding: prepared.binding,
       version: prepared.version,
       input: prepared.input,
+      soapHeaders: prepared.soapHeaders,
       headers,
       source,
-    });
+    };
+    if (prepared.version && prepared.plan.op.oneWay) return acceptOneWay(prepared, invocation);
+    const outcome = invoke(settings, invocation);
     return outcome instanceof Promise ? outcome.then((o) => answerOf(prepared, o)) : answerOf(prepared, outcome);
   }
 
+  /**
+   * A one-way SOAP call: 202 Accepted at once, the handler run afterwards; its outcome never reaches the
+   * caller (a failure is logged). The handler no longer follows the connection's signal, which ends first.
+   */
+  function acceptOneWay(prepared: PreparedCall, invocation: Invocation): Answer {
+    const detached: Invocation = { ...invocation, source: {} };
+    const report = (outcome: CallOutcome): void => {
+      if (outcome.blame && log) {
+        safeLog(log, {
+          level: levelOf(outcome.blame),
+          message: `${prepared.plan.name} (one-way) failed: ${outcome.detail ?? ""}`,
+          operation: prepared.plan.name,
+          binding: prepared.binding,
+        });
+      }
+    };
+    // Started on a later turn, so the 202 goes out before a synchronous handler runs.
+    setTimeout(() => {
+      const outcome = invoke(settings, detached);
+      if (outcome instanceof Promise) void outcome.then(report);
+      else report(outcome);
+    }, 0);
+    return {
+      response: respondEmpty(202, CACHE_EARLY),
+      level: "info",
+      note: "",
+      operation: prepared.plan.name,
+      binding: prepared.binding,
+    };
+  }
+
   function answerOf(prepared: PreparedCall, outcome: CallOutcome): Answer {
-    const operation = prepared.plan.op.name;
+    const operation = prepared.plan.name;
     const binding = prepared.binding;
     if (outcome.blame === "server" && log) {
       safeLog(log, { level: "error", message: `${operation} failed: ${outcome.detail ?? ""}`, operation, binding });

@@ -70,7 +70,7 @@ export function serviceDocuments(
     help(address) {
       const name = htmlEncode(service.name);
       const items = service.operations
-        .map((op) => `<li>${htmlEncode(op.name)} (${op.bindings.join(", ")})</li>`)
+        .map((op) => `<li>${htmlEncode(op.messageName)} (${op.bindings.join(", ")})</li>`)
         .join("");
       const body =
         `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>${name} Web Service</title></head><body>` +

@@ -2,26 +2,82 @@
  * Faults: the error a handler throws to blame the caller, and how every kind of failure is written on
  * each binding (SOAP 1.1 Client/Server, SOAP 1.2 Sender/Receiver, plain text for HTTP GET/POST).
  */
+import { brand, isBranded } from "../brand.js";
 import { CONTENT_TYPE, type BindingKind } from "../protocol.js";
 import { faultEnvelope, type FaultCode, type SoapVersion } from "../soap/envelope.js";
 import { respond, textError, type CacheControl } from "./response.js";
 import type { ServerResponse } from "./types.js";
 
+/** A fault detail: a fault class of the service (by its name) and its value, written inside `<detail>`. */
+export interface FaultDetail {
+  readonly type: string;
+  readonly value: unknown;
+}
+
+/** What a fault carries besides its message. */
+export interface FaultOptions<D extends FaultDetail = FaultDetail> {
+  /** SOAP 1.2 subcode: a local name in the service namespace (`AlreadyDelivered`); SOAP 1.1 has none. */
+  readonly subcode?: string;
+  /** A typed detail, one of the operation's declared fault classes. */
+  readonly detail?: D;
+  readonly cause?: unknown;
+}
+
 /**
  * Thrown by a handler (or the authenticate hook) to answer a client fault: `soap:Client` in SOAP 1.1,
  * `soap:Sender` in SOAP 1.2, a 500 text/plain message on HTTP GET/POST. The message goes to the caller
  * as it is (secret field values redacted), unlike other exceptions, whose messages are hidden unless debug.
+ * A typed detail and a SOAP 1.2 subcode go with it: `new ClientFault(message, { subcode, detail: { type:
+ * "CancelFault", value } })`.
  */
-export class ClientFault extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+export class ClientFault<D extends FaultDetail = FaultDetail> extends Error {
+  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
+  readonly subcode: string | undefined;
+  readonly detail: D | undefined;
+  constructor(message: string, options?: FaultOptions<D>) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "ClientFault";
+    this.subcode = options?.subcode;
+    this.detail = options?.detail;
   }
 }
 
-/** Whether an error is a ClientFault, also one from another copy of the runtime. */
-export function isClientFault(error: unknown): error is Error {
+/**
+ * Thrown by a handler to answer a server fault (`soap:Server` / `soap:Receiver`) whose message, subcode
+ * and detail are meant for the caller, like a SoapException with the server fault code. Other exceptions
+ * are server faults too, but their messages stay hidden unless the server runs with `debug`.
+ */
+export class ServerFault<D extends FaultDetail = FaultDetail> extends Error {
+  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
+  readonly subcode: string | undefined;
+  readonly detail: D | undefined;
+  constructor(message: string, options?: FaultOptions<D>) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "ServerFault";
+    this.subcode = options?.subcode;
+    this.detail = options?.detail;
+  }
+}
+
+brand(ClientFault, "ClientFault");
+brand(ServerFault, "ServerFault");
+
+/** Whether an error is a ClientFault, also one from another copy of the runtime (or an older one, by name). */
+export function isClientFault(error: unknown): error is ClientFault {
   return error instanceof ClientFault || (error instanceof Error && error.name === "ClientFault");
+}
+
+/** A fault the handler addressed to the caller: a ClientFault or a ServerFault. */
+export function isDeclaredFault(error: unknown): error is ClientFault | ServerFault {
+  return isClientFault(error) || error instanceof ServerFault;
 }
 
 /** The handler did not settle within the time limit. */
@@ -52,10 +108,16 @@ export interface Refused {
  */
 export class RequestError extends Error {
   readonly blame: Blame;
-  constructor(blame: Blame, message: string) {
+  /**
+   * The failure is of the kind .NET reports as an XmlException (content XML cannot hold, such as bad
+   * base64): ASMX answers those with an empty 400 rather than a fault.
+   */
+  readonly unreadable: boolean;
+  constructor(blame: Blame, message: string, options?: { readonly unreadable?: boolean }) {
     super(message);
     this.name = "RequestError";
     this.blame = blame;
+    this.unreadable = options?.unreadable === true;
   }
 }
 
@@ -75,24 +137,35 @@ export function soapContentType(version: SoapVersion): string {
   return SOAP_CONTENT_TYPE[version];
 }
 
+/** What a SOAP fault carries besides code and message: a written detail element and a subcode. */
+export interface FaultParts {
+  /** The content of `<detail>`, already XML. */
+  readonly detailXml?: string;
+  /** SOAP 1.2 subcode, a local name in the service namespace. */
+  readonly subcode?: string;
+}
+
 /** A SOAP fault response: HTTP 500, as ASMX answers every fault. */
 export function soapFault(
   version: SoapVersion,
   code: FaultCode,
   message: string,
   cacheControl: CacheControl,
+  parts?: FaultParts,
 ): ServerResponse {
-  return respond(500, SOAP_CONTENT_TYPE[version], cacheControl, faultEnvelope(version, { code, message }));
+  const content = { code, message, ...parts };
+  return respond(500, SOAP_CONTENT_TYPE[version], cacheControl, faultEnvelope(version, content));
 }
 
-/** A failure on the binding it happened on. */
+/** A failure on the binding it happened on (HTTP GET/POST: the message only). */
 export function failure(
   version: SoapVersion | undefined,
   blame: Blame,
   message: string,
   cacheControl: CacheControl,
+  parts?: FaultParts,
 ): ServerResponse {
-  if (version) return soapFault(version, blame === "client" ? "Client" : "Server", message, cacheControl);
+  if (version) return soapFault(version, blame === "client" ? "Client" : "Server", message, cacheControl, parts);
   return textError(message, cacheControl);
 }
 

@@ -1,10 +1,13 @@
 /**
  * The HTTP GET and POST bindings: parameters from the query string or the form body, decoded as .NET's
  * HttpUtility.UrlDecode does (`+` is a space, `%XX` a byte of the charset, `%uXXXX` a UTF-16 unit), names
- * matched in any case, repeated values joined with commas (NameValueCollection), every parameter required.
+ * matched in any case, repeated values joined with commas (NameValueCollection), arrays as repeated
+ * parameters, every parameter required, dates as DateTime.Parse reads them.
  */
-import { parseItem, parseSimple, parseEnum, ValueFormatError } from "../values.js";
+import type { ItemType } from "../descriptor.js";
+import { parseItem, parseSimple, parseEnum, ValueFormatError, type SimpleValue } from "../values.js";
 import { RequestError } from "./faults.js";
+import { parseHttpDateTime } from "./http-datetime.js";
 import { formDecoder } from "./media.js";
 import type { FieldPlan, OperationPlan } from "./plan.js";
 
@@ -169,6 +172,15 @@ function convert(field: FieldPlan, text: string, parse: () => unknown): unknown 
   }
 }
 
+/** One text value of a simple type or enum, as ASMX's HTTP bindings convert it. */
+function itemValue(type: ItemType, text: string): SimpleValue {
+  if (type.kind === "simple" && type.type === "dateTime") return parseHttpDateTime(text);
+  return parseItem(type, text, "http");
+}
+
+/** What .NET says when ASMX's HTTP reader meets an array parameter that is not there. */
+export const MISSING_ARRAY = "Object reference not set to an instance of an object.";
+
 function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
   const type = field.field.type;
   switch (type.kind) {
@@ -177,6 +189,7 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
       if (type.type === "string") return text;
       // A client sends a null optional value as an empty parameter (every parameter must be present).
       if (text === "" && field.nullable) return null;
+      if (type.type === "dateTime") return convert(field, text, () => parseHttpDateTime(text));
       return convert(field, text, () => parseSimple(type.type, text, "http"));
     }
     case "enum": {
@@ -184,15 +197,23 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
       if (text === "" && field.nullable) return null;
       return convert(field, text, () => parseEnum(type, text, "http"));
     }
-    case "array":
-      return values.map((text) => convert(field, text, () => parseItem(type.item, text, "http")));
+    case "array": {
+      const item = type.item;
+      if (item.kind !== "simple" && item.kind !== "enum") return cannotCarry(field);
+      return values.map((text) => convert(field, text, () => itemValue(item, text)));
+    }
+    case "complex":
     case "dataSet":
     case "dataTable":
-      throw new RequestError(
-        "client",
-        `Parameter ${field.wireName} is a ${field.typeName}, which HTTP GET and POST cannot carry.`,
-      );
+      return cannotCarry(field);
   }
+}
+
+function cannotCarry(field: FieldPlan): never {
+  throw new RequestError(
+    "client",
+    `Parameter ${field.wireName} is a ${field.typeName}, which HTTP GET and POST cannot carry.`,
+  );
 }
 
 /** The handler input from the parameters. Throws RequestError naming the parameter at fault. */
@@ -201,11 +222,9 @@ export function readHttpParameters(plan: OperationPlan, parameters: Parameters):
   for (const field of plan.fields) {
     const values = parameters.get(field.lowerName);
     if (values === undefined) {
-      // An array with no items sends no parameter at all, so absence is an empty array, not a missing value.
-      if (field.field.type.kind === "array") {
-        input[field.tsName] = [];
-        continue;
-      }
+      // ASMX's reader fails on an absent array with .NET's NullReferenceException, whose text callers may
+      // match: an array with no items cannot be sent over HTTP GET or POST at all.
+      if (field.field.type.kind === "array") throw new RequestError("client", MISSING_ARRAY);
       throw new RequestError("client", `Missing parameter: ${field.wireName}.`);
     }
     input[field.tsName] = fieldValue(field, values);

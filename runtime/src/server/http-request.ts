@@ -13,7 +13,7 @@ import type { PreparedCall } from "./soap.js";
 
 const FORM = "application/x-www-form-urlencoded";
 
-/** Operations by exact name and by lower-case name (for the casing hint). */
+/** Operations by exact wire name (the MessageName of an overload) and by lower-case name (for the casing hint). */
 export interface HttpOperations {
   readonly byName: ReadonlyMap<string, OperationPlan>;
   readonly byLowerName: ReadonlyMap<string, OperationPlan>;
@@ -21,8 +21,8 @@ export interface HttpOperations {
 
 export function httpOperations(plans: readonly OperationPlan[]): HttpOperations {
   return {
-    byName: new Map(plans.map((p) => [p.op.name, p])),
-    byLowerName: new Map(plans.map((p) => [p.op.name.toLowerCase(), p])),
+    byName: new Map(plans.map((p) => [p.name, p])),
+    byLowerName: new Map(plans.map((p) => [p.name.toLowerCase(), p])),
   };
 }
 
@@ -43,14 +43,14 @@ export function readHttpRequest(
   if (!plan || !plan.offers.has(binding)) {
     const shown = name.length > 120 ? `${name.slice(0, 120)}…` : name;
     const near = operations.byLowerName.get(name.toLowerCase());
-    if (near && near.offers.has(binding) && near.op.name !== name) {
+    if (near && near.offers.has(binding) && near.name !== name) {
       return refused(
-        `Invalid method name '${shown}': method names are case sensitive. The method '${near.op.name}' has the same name with different casing.`,
+        `Invalid method name '${shown}': method names are case sensitive. The method '${near.name}' has the same name with different casing.`,
         binding,
       );
     }
     return refused(
-      `${shown} Web Service method name is not valid.${plan ? ` ${plan.op.name} is not offered over HTTP ${method}.` : ""}`,
+      `${shown} Web Service method name is not valid.${plan ? ` ${plan.name} is not offered over HTTP ${method}.` : ""}`,
       binding,
     );
   }
@@ -63,19 +63,19 @@ export function readHttpRequest(
     const media = parseMediaType(contentType);
     if (media.type !== FORM) {
       const given = contentType ? `'${contentType.slice(0, 120)}'` : "no Content-Type";
-      return refused(`Request format is invalid: ${given}; HTTP POST needs ${FORM}.`, binding, plan.op.name);
+      return refused(`Request format is invalid: ${given}; HTTP POST needs ${FORM}.`, binding, plan.name);
     }
     try {
       parameters = parseForm(body, media.params.get("charset"));
     } catch (error) {
-      if (error instanceof UnsupportedCharsetError) return refused(error.message, binding, plan.op.name);
+      if (error instanceof UnsupportedCharsetError) return refused(error.message, binding, plan.name);
       throw error;
     }
   }
   try {
     return { plan, version: undefined, binding, input: readHttpParameters(plan, parameters) };
   } catch (error) {
-    if (error instanceof RequestError) return refused(error.message, binding, plan.op.name);
+    if (error instanceof RequestError) return refused(error.message, binding, plan.name);
     throw error;
   }
 }

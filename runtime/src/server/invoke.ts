@@ -6,10 +6,12 @@
 import { CONTENT_TYPE, type BindingKind } from "../protocol.js";
 import type { SoapVersion } from "../soap/envelope.js";
 import {
+  ClientFault,
   failure,
   HandlerTimeoutError,
   HIDDEN_FAILURE,
   isClientFault,
+  isDeclaredFault,
   redact,
   soapContentType,
   UNABLE_TO_PROCESS,
@@ -17,9 +19,10 @@ import {
 } from "./faults.js";
 import { HandlerContext, type SignalSource } from "./context.js";
 import type { OperationPlan } from "./plan.js";
-import { CACHE_METHOD, respond } from "./response.js";
-import { httpResultBody, soapResultBody } from "./results.js";
+import { CACHE_METHOD, respond, respondEmpty } from "./response.js";
+import { faultParts, httpResultBody, soapResultBody } from "./results.js";
 import type { CallContext, ServerOptions, ServerResponse } from "./types.js";
+import type { WireContext } from "./wire-values.js";
 
 export interface Invocation {
   readonly plan: OperationPlan;
@@ -27,6 +30,9 @@ export interface Invocation {
   /** The SOAP version, or undefined for HTTP GET/POST. */
   readonly version: SoapVersion | undefined;
   readonly input: Record<string, unknown>;
+  /** SOAP headers read for the handler, by TypeScript name. */
+  readonly soapHeaders: Record<string, unknown> | undefined;
+  /** HTTP request headers. */
   readonly headers: Readonly<Record<string, string>>;
   /** The request, whose signal (if any) the handler's signal follows. */
   readonly source: SignalSource;
@@ -36,6 +42,7 @@ export interface InvokeSettings {
   readonly authenticate: ServerOptions["authenticate"];
   readonly handlerTimeoutMs: number;
   readonly debug: boolean;
+  readonly codec: WireContext;
 }
 
 /** How a call ended, for the response and the log. `detail` is already redacted. */
@@ -59,6 +66,12 @@ function start(
   input: Record<string, unknown>,
   context: CallContext,
 ): unknown {
+  // A required header is checked before anything else runs, with the message ASMX services use for it.
+  for (const header of plan.inHeaders) {
+    if (header.use.required && (context.headers[header.tsName] ?? null) === null) {
+      throw new ClientFault(header.requiredMessage);
+    }
+  }
   const authenticate = settings.authenticate;
   if (authenticate) {
     const credentials: Record<string, string | null> = {};
@@ -66,7 +79,7 @@ function start(
       const value = input[tsName];
       credentials[credential] = typeof value === "string" ? value : null;
     }
-    const checked = authenticate(plan.op.name, credentials, context);
+    const checked = authenticate(plan.name, credentials, context);
     if (isThenable(checked)) return Promise.resolve(checked).then(() => plan.handler(input, context));
   }
   return plan.handler(input, context);
@@ -80,7 +93,7 @@ function withinLimit(
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      const error = new HandlerTimeoutError(plan.op.name, ms);
+      const error = new HandlerTimeoutError(plan.name, ms);
       context.abort(error);
       reject(error);
     }, ms);
@@ -97,10 +110,15 @@ function withinLimit(
   });
 }
 
-function secretsOf(plan: OperationPlan, input: Record<string, unknown>): string[] {
+function secretsOf(call: Invocation): string[] {
   const secrets: string[] = [];
-  for (const name of plan.secretFields) {
-    const value = input[name];
+  for (const name of call.plan.secretFields) {
+    const value = call.input[name];
+    if (typeof value === "string" && value) secrets.push(value);
+  }
+  for (const [header, field] of call.plan.secretHeaderFields) {
+    const block = call.soapHeaders?.[header];
+    const value = block !== null && typeof block === "object" ? (block as Record<string, unknown>)[field] : undefined;
     if (typeof value === "string" && value) secrets.push(value);
   }
   return secrets;
@@ -116,7 +134,7 @@ function messageOf(error: unknown): string {
  * all, which a small call notices.
  */
 export function invoke(settings: InvokeSettings, call: Invocation): CallOutcome | Promise<CallOutcome> {
-  const context = new HandlerContext(call.plan.op.name, call.binding, call.headers, call.source);
+  const context = new HandlerContext(call.plan.name, call.binding, call.soapHeaders, call.headers, call.source);
   let result: unknown;
   try {
     result = start(settings, call.plan, call.input, context);
@@ -152,9 +170,20 @@ export function invoke(settings: InvokeSettings, call: Invocation): CallOutcome 
 function finish(settings: InvokeSettings, call: Invocation, result: unknown): CallOutcome {
   const { plan, version } = call;
   try {
-    const response = version
-      ? respond(200, soapContentType(version), CACHE_METHOD, soapResultBody(plan, version, result))
-      : respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, httpResultBody(plan, result));
+    let response: ServerResponse;
+    if (version) {
+      response = respond(
+        200,
+        soapContentType(version),
+        CACHE_METHOD,
+        soapResultBody(settings.codec, plan, version, result),
+      );
+    } else if (plan.op.result === undefined) {
+      // A void method over HTTP GET/POST: 200 with nothing at all, not even a Content-Type.
+      response = respondEmpty(200, CACHE_METHOD);
+    } else {
+      response = respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, httpResultBody(settings.codec, plan, result));
+    }
     return { response, blame: undefined };
   } catch (error) {
     return failed(settings, call, error, "result");
@@ -162,12 +191,23 @@ function finish(settings: InvokeSettings, call: Invocation, result: unknown): Ca
 }
 
 function failed(settings: InvokeSettings, call: Invocation, error: unknown, stage: "handler" | "result"): CallOutcome {
-  const secrets = secretsOf(call.plan, call.input);
+  const secrets = secretsOf(call);
   const message = redact(messageOf(error), secrets);
   const soapPrefix = call.version ? UNABLE_TO_PROCESS : "";
-  if (stage === "handler" && isClientFault(error)) {
-    // The handler chose this message for the caller: ASMX sends a SoapException's message unprefixed.
-    return { response: failure(call.version, "client", message, CACHE_METHOD), blame: "client", detail: message };
+  if (stage === "handler" && isDeclaredFault(error)) {
+    // The handler chose this fault for the caller: ASMX sends a SoapException as it is, unprefixed.
+    const blame: Blame = isClientFault(error) ? "client" : "server";
+    let parts;
+    try {
+      parts = call.version ? faultParts(settings.codec, call.plan, call.version, error, secrets) : undefined;
+    } catch (detailError) {
+      return failed(settings, call, detailError, "result");
+    }
+    return {
+      response: failure(call.version, blame, message, CACHE_METHOD, parts),
+      blame,
+      detail: message,
+    };
   }
   if (error instanceof HandlerTimeoutError) {
     return {
@@ -176,7 +216,7 @@ function failed(settings: InvokeSettings, call: Invocation, error: unknown, stag
       detail: message,
     };
   }
-  const detail = stage === "result" ? `the result of ${call.plan.op.name} cannot be written: ${message}` : message;
+  const detail = stage === "result" ? `the result of ${call.plan.name} cannot be written: ${message}` : message;
   const shown = settings.debug ? detail : HIDDEN_FAILURE;
   return { response: failure(call.version, "server", soapPrefix + shown, CACHE_METHOD), blame: "server", detail };
 }

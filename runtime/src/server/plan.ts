@@ -1,8 +1,9 @@
 /**
  * Everything about an operation the server needs per request, computed once in createAsmxServer:
- * field lookups by wire name, .NET default values, and the fixed text around every response.
+ * field lookups by wire name, .NET default values, the SOAP headers it binds, and the fixed text around
+ * every response.
  */
-import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
+import type { FieldDescriptor, HeaderUse, OperationDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
 import { XSD_NS, XSI_NS, type BindingKind } from "../protocol.js";
 import { envelope, XML_DECLARATION, type SoapVersion } from "../soap/envelope.js";
 import { SIMPLE_TYPES } from "../simple-types.js";
@@ -16,14 +17,28 @@ export interface FieldPlan {
   readonly lowerName: string;
   /** Value when the element is absent: .NET leaves value types at their default, everything else null. */
   readonly absent: unknown;
-  /** Whether xsi:nil is acceptable (the value may be null). */
+  /** Whether the value may be null (reference types, nullable and optional value types). */
   readonly nullable: boolean;
-  /** Human description of the type for messages: `boolean`, `TrackNumTypes`, ... */
+  /** Human description of the type for messages: `boolean`, `TrackNumTypes`, `Shipment`, ... */
   readonly typeName: string;
+}
+
+/** A SOAP header an operation binds. */
+export interface HeaderPlan {
+  readonly use: HeaderUse;
+  /** Element name (= class name) in the service namespace. */
+  readonly element: string;
+  readonly tsName: string;
+  /** The header's class, as the value codec takes it. */
+  readonly type: ValueType;
+  /** The client fault a request without it gets, when the header is required: ASMX services' own wording. */
+  readonly requiredMessage: string;
 }
 
 export interface OperationPlan {
   readonly op: OperationDescriptor;
+  /** The operation's name on the wire (its MessageName for an overload): handlers, routes and logs use it. */
+  readonly name: string;
   readonly handler: OperationHandler;
   readonly fields: readonly FieldPlan[];
   /** Fields by wire name (SOAP child elements match it exactly). */
@@ -33,8 +48,21 @@ export interface OperationPlan {
   readonly offers: ReadonlySet<BindingKind>;
   /** TypeScript names of the secret fields. */
   readonly secretFields: readonly string[];
+  /** [header TypeScript name, field TypeScript name] of the secret fields of the headers it reads. */
+  readonly secretHeaderFields: readonly (readonly [string, string])[];
   /** [credential name, TypeScript field name] of the credential fields. */
   readonly credentials: readonly (readonly [string, string])[];
+  /** Headers read from the request for the handler (`in` and `inOut`), in declaration order. */
+  readonly inHeaders: readonly HeaderPlan[];
+  /** Headers written from the handler's outcome (`out` and `inOut`), in declaration order. */
+  readonly outHeaders: readonly HeaderPlan[];
+  /** Out parameters, written after the result. */
+  readonly outParams: readonly FieldPlan[];
+  /**
+   * The handler answers `{ result, <out parameter>..., headers }` rather than the result itself: the
+   * operation has out parameters or out headers.
+   */
+  readonly returnsObject: boolean;
   readonly soap: Readonly<Record<SoapVersion, SoapText>>;
   readonly http: HttpText;
 }
@@ -47,6 +75,12 @@ export interface SoapText {
   readonly close: string;
   /** The whole envelope for a null result: an empty `<OpResponse xmlns="ns" />`. */
   readonly empty: string;
+  /** Envelope start through `<soap:Header>`, for a response that carries headers. */
+  readonly headerOpen: string;
+  /** `</soap:Header><soap:Body><OpResponse xmlns="ns">`. */
+  readonly headerClose: string;
+  /** `</soap:Header><soap:Body><OpResponse xmlns="ns" />` and the end of the envelope. */
+  readonly headerCloseEmpty: string;
 }
 
 /** The fixed text of an HTTP GET/POST result document. */
@@ -64,6 +98,7 @@ export interface HttpText {
 }
 
 const MARK = "\u0000";
+const BODY_START = "<soap:Body>";
 
 function soapText(service: ServiceDescriptor, op: OperationDescriptor, version: SoapVersion): SoapText {
   const whole = envelope(version, MARK);
@@ -71,10 +106,16 @@ function soapText(service: ServiceDescriptor, op: OperationDescriptor, version: 
   const before = whole.slice(0, at);
   const after = whole.slice(at + MARK.length);
   const element = op.responseElement;
+  const start = `<${element} xmlns="${service.namespace}">`;
+  const startEmpty = `<${element} xmlns="${service.namespace}" />`;
+  const envelopeStart = before.slice(0, before.lastIndexOf(BODY_START));
   return {
-    open: `${before}<${element} xmlns="${service.namespace}">`,
+    open: before + start,
     close: `</${element}>${after}`,
-    empty: `${before}<${element} xmlns="${service.namespace}" />${after}`,
+    empty: before + startEmpty + after,
+    headerOpen: `${envelopeStart}<soap:Header>`,
+    headerClose: `</soap:Header>${BODY_START}${start}`,
+    headerCloseEmpty: `</soap:Header>${BODY_START}${startEmpty}${after}`,
   };
 }
 
@@ -94,10 +135,14 @@ function httpText(service: ServiceDescriptor, op: OperationDescriptor): HttpText
 }
 
 /** .NET's default of a value type, which a SOAP request gets when it omits the element. */
-function defaultOf(type: ValueType): unknown {
+export function defaultOf(type: ValueType): unknown {
   switch (type.kind) {
-    case "enum":
-      return type.values[0] ?? null;
+    case "enum": {
+      // The member whose value is 0 (an enum field starts at 0); a flags enum's 0 is the empty list.
+      if (type.flags) return [];
+      const zero = type.numbers ? type.numbers.indexOf(0) : 0;
+      return type.values[zero] ?? null;
+    }
     case "simple":
       switch (type.type) {
         case "boolean":
@@ -111,6 +156,8 @@ function defaultOf(type: ValueType): unknown {
           return "0001-01-01T00:00:00";
         case "guid":
           return "00000000-0000-0000-0000-000000000000";
+        case "char":
+          return "\u0000";
         case "string":
         case "base64Binary":
           return null;
@@ -122,7 +169,7 @@ function defaultOf(type: ValueType): unknown {
   }
 }
 
-function typeNameOf(type: ValueType): string {
+export function typeNameOf(type: ValueType): string {
   switch (type.kind) {
     case "simple":
       return type.type;
@@ -130,6 +177,8 @@ function typeNameOf(type: ValueType): string {
       return type.name;
     case "array":
       return `array of ${type.itemElement}`;
+    case "complex":
+      return type.name;
     case "dataSet":
       return "DataSet";
     case "dataTable":
@@ -137,13 +186,12 @@ function typeNameOf(type: ValueType): string {
   }
 }
 
-function isValueType(type: ValueType): boolean {
+export function isValueType(type: ValueType): boolean {
   return type.kind === "enum" || (type.kind === "simple" && SIMPLE_TYPES[type.type].valueType);
 }
 
-function fieldPlan(field: FieldDescriptor): FieldPlan {
-  const valueType = isValueType(field.type);
-  const required = valueType && !field.optional && !field.nillable;
+export function fieldPlan(field: FieldDescriptor): FieldPlan {
+  const required = isValueType(field.type) && !field.optional && !field.nillable;
   return {
     field,
     wireName: field.wireName,
@@ -152,6 +200,19 @@ function fieldPlan(field: FieldDescriptor): FieldPlan {
     absent: required ? defaultOf(field.type) : null,
     nullable: !required,
     typeName: typeNameOf(field.type),
+  };
+}
+
+function headerPlan(service: ServiceDescriptor, use: HeaderUse): HeaderPlan {
+  const type = service.types?.[use.element];
+  if (!type) throw new TypeError(`createAsmxServer: header ${use.element} has no type in ${service.name}'s descriptor`);
+  const sample = type.fields.map((f) => `<${f.wireName}>..</${f.wireName}>`).join("");
+  return {
+    use,
+    element: use.element,
+    tsName: use.tsName,
+    type: { kind: "complex", name: use.element },
+    requiredMessage: `${use.element} is required: send <${use.element} xmlns="${service.namespace}">${sample}</${use.element}> in the SOAP header.`,
   };
 }
 
@@ -167,15 +228,28 @@ export function planOperation(
     if (!byWireName.has(f.wireName)) byWireName.set(f.wireName, f);
     if (!byLowerName.has(f.lowerName)) byLowerName.set(f.lowerName, f);
   }
+  const headers = (op.headers ?? []).map((use) => headerPlan(service, use));
+  const inHeaders = headers.filter((h) => h.use.direction !== "out");
+  const outHeaders = headers.filter((h) => h.use.direction !== "in");
+  const outParams = (op.outParams ?? []).map(fieldPlan);
+  const secretHeaderFields = inHeaders.flatMap((h) =>
+    (service.types?.[h.element]?.fields ?? []).filter((f) => f.secret).map((f) => [h.tsName, f.tsName] as const),
+  );
   return {
     op,
+    name: op.messageName,
     handler,
     fields,
     byWireName,
     byLowerName,
     offers: new Set(op.bindings),
     secretFields: op.fields.filter((f) => f.secret).map((f) => f.tsName),
+    secretHeaderFields,
     credentials: op.fields.filter((f) => f.credential !== undefined).map((f) => [f.credential!, f.tsName] as const),
+    inHeaders,
+    outHeaders,
+    outParams,
+    returnsObject: outParams.length > 0 || outHeaders.length > 0,
     soap: { "1.1": soapText(service, op, "1.1"), "1.2": soapText(service, op, "1.2") },
     http: httpText(service, op),
   };

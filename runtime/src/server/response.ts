@@ -56,3 +56,13 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
 export function textError(message: string, cacheControl: CacheControl): ServerResponse {
   return respond(500, CONTENT_TYPE.httpError, cacheControl, `${htmlEncode(message)}\n`);
 }
+
+/**
+ * A response without a body: no Content-Type unless one is given (ASMX's void HTTP results, one-way 202).
+ */
+export function respondEmpty(status: number, cacheControl: CacheControl, contentType?: string): ServerResponse {
+  const headers: [string, string][] = [["Cache-Control", cacheControl]];
+  if (contentType !== undefined) headers.push(["Content-Type", contentType]);
+  headers.push(["Content-Length", "0"]);
+  return { status, headers, body: "" };
+}

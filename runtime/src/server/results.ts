@@ -1,33 +1,99 @@
 /**
- * A handler's result as the response body: the SOAP envelope (one line, as ASMX writes it) or the HTTP
+ * A handler's outcome as the response body: the SOAP envelope (one line, as ASMX writes it: out headers in
+ * `soap:Header` when set, then the result and the out parameters inside the response wrapper) or the HTTP
  * GET/POST document (declaration, line break, root element in the service namespace; arrays and DataSets
- * indented as XmlSerializer and DataSet.WriteXml lay them out). Throws ValueFormatError (or the DataSet
- * codec's error) when the result does not fit its type.
+ * indented as XmlSerializer and DataSet.WriteXml lay them out); and the detail of a fault a handler threw.
+ * Throws ValueFormatError (or the DataSet codec's error) when a value does not fit its type.
  */
 import { valueText, writeValueElement } from "../soap/values.js";
 import { writeStructured } from "../soap/structured.js";
 import type { SoapVersion } from "../soap/envelope.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
 import { escapeText } from "../xml/escape.js";
-import type { OperationPlan } from "./plan.js";
+import { redact, type ClientFault, type FaultParts, type ServerFault } from "./faults.js";
+import type { FieldPlan, HeaderPlan, OperationPlan } from "./plan.js";
+import type { WireContext } from "./wire-values.js";
 
-export function soapResultBody(plan: OperationPlan, version: SoapVersion, value: unknown): string {
-  const text = plan.soap[version];
-  if (value === null || value === undefined) return text.empty;
+/** What a handler of an operation with out parameters or out headers returns. */
+interface OutcomeObject {
+  readonly result?: unknown;
+  readonly headers?: Readonly<Record<string, unknown>> | null;
+  readonly [outParameter: string]: unknown;
+}
+
+function outcomeObject(plan: OperationPlan, value: unknown): OutcomeObject {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    const parts = [
+      ...(plan.op.result ? ["result"] : []),
+      ...plan.outParams.map((p) => p.tsName),
+      ...(plan.outHeaders.length ? ["headers"] : []),
+    ];
+    throw new ValueFormatError(`an object { ${parts.join(", ")} } (${plan.name} has out parameters or out headers)`);
+  }
+  return value as OutcomeObject;
+}
+
+function headerValues(plan: OperationPlan, outcome: OutcomeObject): Readonly<Record<string, unknown>> | undefined {
+  const headers = outcome.headers;
+  if (headers === undefined || headers === null) return undefined;
+  if (typeof headers !== "object") {
+    throw new ValueFormatError(`headers as an object { ${plan.outHeaders.map((h) => h.tsName).join(", ")} }`);
+  }
+  return headers;
+}
+
+function writeHeader(codec: WireContext, header: HeaderPlan, value: unknown): string {
+  return writeValueElement(header.element, header.type, value, { nillable: false, xmlns: codec.namespace });
+}
+
+function writeOutParameter(field: FieldPlan, value: unknown): string {
+  if ((value === null || value === undefined) && !field.nullable) {
+    throw new ValueFormatError(`a value for out parameter ${field.tsName} (a ${field.typeName}, never null)`);
+  }
+  return writeValueElement(field.wireName, field.field.type, value, { nillable: field.field.nillable });
+}
+
+function writeResult(plan: OperationPlan, value: unknown): string {
   const type = plan.op.result;
+  if (type === undefined || value === null || value === undefined) return "";
   const name = plan.op.resultElement;
   if (type.kind === "simple" || type.kind === "enum") {
     const content = escapeText(valueText(type, value));
     // XmlSerializer writes an empty string as an empty element.
-    return content ? `${text.open}<${name}>${content}</${name}>${text.close}` : `${text.open}<${name} />${text.close}`;
+    return content ? `<${name}>${content}</${name}>` : `<${name} />`;
   }
-  return text.open + writeValueElement(name, type, value, { nillable: false }) + text.close;
+  return writeValueElement(name, type, value, { nillable: false });
 }
 
-export function httpResultBody(plan: OperationPlan, value: unknown): string {
+export function soapResultBody(codec: WireContext, plan: OperationPlan, version: SoapVersion, value: unknown): string {
+  const text = plan.soap[version];
+  if (!plan.returnsObject) {
+    const content = plan.op.result ? writeResult(plan, value) : "";
+    return content ? text.open + content + text.close : text.empty;
+  }
+  const outcome = outcomeObject(plan, value);
+  let content = plan.op.result ? writeResult(plan, outcome.result) : "";
+  for (const field of plan.outParams) content += writeOutParameter(field, outcome[field.tsName]);
+  // The response carries soap:Header only when an out header has a value.
+  let headers = "";
+  const values = headerValues(plan, outcome);
+  if (values) {
+    for (const header of plan.outHeaders) {
+      const v = values[header.tsName];
+      if (v !== null && v !== undefined) headers += writeHeader(codec, header, v);
+    }
+  }
+  if (!headers) return content ? text.open + content + text.close : text.empty;
+  return content
+    ? text.headerOpen + headers + text.headerClose + content + text.close
+    : text.headerOpen + headers + text.headerCloseEmpty;
+}
+
+export function httpResultBody(_codec: WireContext, plan: OperationPlan, value: unknown): string {
   const text = plan.http;
-  if (value === null || value === undefined) return text.nil;
   const type = plan.op.result;
+  if (type === undefined) return "";
+  if (value === null || value === undefined) return text.nil;
   switch (type.kind) {
     case "simple":
     case "enum": {
@@ -37,15 +103,19 @@ export function httpResultBody(plan: OperationPlan, value: unknown): string {
     case "array": {
       if (!Array.isArray(value)) throw new ValueFormatError("an array");
       if (value.length === 0) return text.arrayEmpty;
+      const itemType = type.item;
+      if (itemType.kind !== "simple" && itemType.kind !== "enum") {
+        throw new ValueFormatError("a value this server can write over HTTP");
+      }
       const item = type.itemElement;
       let items = "";
       for (const v of value as unknown[]) {
         if (v === null || v === undefined) {
-          if (!isReferenceItem(type.item))
+          if (!isReferenceItem(itemType))
             throw new ValueFormatError(`an array without null items (${item} is a value type)`);
           items += `\n  <${item} xsi:nil="true" />`;
         } else {
-          const content = escapeText(valueText(type.item, v));
+          const content = escapeText(valueText(itemType, v));
           items += content ? `\n  <${item}>${content}</${item}>` : `\n  <${item} />`;
         }
       }
@@ -59,5 +129,36 @@ export function httpResultBody(plan: OperationPlan, value: unknown): string {
       if (!content) return text.empty;
       return text.open + content + (content.endsWith("\n") ? "" : "\n") + text.close;
     }
+    case "complex":
+      throw new ValueFormatError("a value this server can write over HTTP");
   }
+}
+
+/**
+ * The subcode and detail of a fault a handler threw. The detail must be one of the operation's fault
+ * classes; secrets are redacted from the written detail as from the message.
+ */
+export function faultParts(
+  codec: WireContext,
+  plan: OperationPlan,
+  version: SoapVersion,
+  fault: ClientFault | ServerFault,
+  secrets: readonly string[],
+): FaultParts | undefined {
+  const subcode = version === "1.2" ? fault.subcode : undefined;
+  const detail = fault.detail;
+  if (detail === undefined) return subcode ? { subcode } : undefined;
+  const declared = plan.op.faults ?? [];
+  if (!declared.includes(detail.type)) {
+    throw new ValueFormatError(
+      declared.length
+        ? `a fault detail of type ${declared.join(" or ")}, not ${String(detail.type)}`
+        : `no fault detail (${plan.name} declares no fault classes; ${String(detail.type)} was given)`,
+    );
+  }
+  const xml = writeValueElement(detail.type, { kind: "complex", name: detail.type }, detail.value, {
+    nillable: false,
+    xmlns: codec.namespace,
+  });
+  return { detailXml: redact(xml, secrets), ...(subcode ? { subcode } : {}) };
 }

@@ -1,16 +1,14 @@
 /**
  * Reading a SOAP request the way ASMX does: content type, charset, the envelope (its namespace decides
  * the version), routing by SOAPAction / SOAP 1.2 `action` / body element, the parameters (children of the
- * wrapper matched by local name in the service namespace, any order, unknown ones ignored), and headers
- * marked mustUnderstand. Every outcome the reference recordings show is reproduced here.
+ * wrapper matched by local name in the service namespace, any order, unknown ones ignored), and the
+ * header blocks (headers.ts). A one-way operation never answers a fault. Every outcome the reference
+ * recordings show is reproduced here.
  */
 import type { ServiceDescriptor } from "../descriptor.js";
 import type { BindingKind } from "../protocol.js";
 import { readEnvelope, EnvelopeError, envelopeNamespace, type SoapVersion } from "../soap/envelope.js";
-import { readStructured } from "../soap/structured.js";
-import { isNil, readValueElement } from "../soap/values.js";
-import { ValueFormatError } from "../values.js";
-import { attributeOf, parseXml, textOf, XmlParseError, type XmlElement, type XmlLimits } from "../xml/tree.js";
+import { parseXml, XmlParseError, type XmlElement, type XmlLimits } from "../xml/tree.js";
 import {
   RequestError,
   soapContentType,
@@ -20,13 +18,17 @@ import {
   type Blame,
   type Refused,
 } from "./faults.js";
+import { readRequestHeaders, type RequestHeaders } from "./headers.js";
 import { decodeText, parseMediaType, UnsupportedCharsetError } from "./media.js";
-import type { FieldPlan, OperationPlan } from "./plan.js";
-import { CACHE_EARLY, CACHE_METHOD, respond } from "./response.js";
+import type { OperationPlan } from "./plan.js";
+import { CACHE_EARLY, CACHE_METHOD, respond, respondEmpty } from "./response.js";
+import { readHeaderElement, readParameter, wireContext, type WireContext } from "./wire-values.js";
 
 /** Operations by SOAPAction and by request element, per SOAP version (an operation may offer only one). */
 export interface SoapRoutes {
   readonly namespace: string;
+  /** What reading values needs to know of the service (its classes). */
+  readonly codec: WireContext;
   readonly byAction: Readonly<Record<SoapVersion, ReadonlyMap<string, OperationPlan>>>;
   readonly byElement: Readonly<Record<SoapVersion, ReadonlyMap<string, OperationPlan>>>;
 }
@@ -36,6 +38,7 @@ export function soapRoutes(service: ServiceDescriptor, plans: readonly Operation
     new Map(plans.filter((p) => p.offers.has(binding)).map((p) => [key(p), p] as const));
   return {
     namespace: service.namespace,
+    codec: wireContext(service),
     byAction: { "1.1": make("soap11", (p) => p.op.soapAction), "1.2": make("soap12", (p) => p.op.soapAction) },
     byElement: { "1.1": make("soap11", (p) => p.op.requestElement), "1.2": make("soap12", (p) => p.op.requestElement) },
   };
@@ -47,6 +50,8 @@ export interface PreparedCall {
   readonly version: SoapVersion | undefined;
   readonly binding: BindingKind;
   readonly input: Record<string, unknown>;
+  /** The SOAP headers read for the handler, by TypeScript name; undefined when none. */
+  readonly soapHeaders?: Record<string, unknown>;
 }
 
 const TEXT_XML = "text/xml";
@@ -56,18 +61,19 @@ function bindingOf(version: SoapVersion): BindingKind {
   return version === "1.1" ? "soap11" : "soap12";
 }
 
-function empty(status: number, version: SoapVersion, note: string): Refused {
+function empty(status: number, version: SoapVersion, note: string, plan?: OperationPlan): Refused {
   return {
     response: respond(status, soapContentType(version), CACHE_EARLY, ""),
     blame: "client",
     note,
+    operation: plan?.name,
     binding: bindingOf(version),
   };
 }
 
 function fault(version: SoapVersion, blame: Blame, message: string, plan?: OperationPlan): Refused {
   const response = soapFault(version, blame === "client" ? "Client" : "Server", message, CACHE_EARLY);
-  return { response, blame, note: message, operation: plan?.op.name, binding: bindingOf(version) };
+  return { response, blame, note: message, operation: plan?.name, binding: bindingOf(version) };
 }
 
 /** Text shown of a value chosen by the caller: bounded, so a fault cannot be made huge. */
@@ -147,21 +153,41 @@ export function readSoapRequest(
   const isWrapper =
     wrapper !== undefined && wrapper.local === plan.op.requestElement && wrapper.ns === routes.namespace;
   let input: Record<string, unknown>;
+  let soapHeaders: RequestHeaders;
   try {
-    input = readParameters(plan, isWrapper ? wrapper : undefined, routes.namespace);
+    input = readParameters(plan, isWrapper ? wrapper : undefined, routes);
+    soapHeaders = readRequestHeaders(plan, parsed.header, version, routes.namespace, (element, header) =>
+      readHeaderElement(routes.codec, element, header),
+    );
   } catch (error) {
-    if (error instanceof RequestError) return fault(version, error.blame, error.message, plan);
-    throw error;
+    if (!(error instanceof RequestError)) throw error;
+    // A one-way method never answers a fault: ASMX ends such a request with an empty 200 (text/html).
+    if (plan.op.oneWay) return oneWayRefusal(plan, version, error.message);
+    // XmlSerializer failures caused by an XmlException (bad base64, for one) end with an empty 400.
+    if (error.unreadable) return empty(400, version, error.message, plan);
+    return fault(version, error.blame, error.message, plan);
   }
 
-  const header = parsed.header && notUnderstood(parsed.header, version);
+  const header = soapHeaders.notUnderstood;
   if (header) {
     // ASMX checks this after the method ran (hence max-age=0); the handler is better not run at all.
     const message = `SOAP header ${header.local}${header.ns ? ` (namespace ${shown(header.ns)})` : ""} was not understood.`;
+    if (plan.op.oneWay) return oneWayRefusal(plan, version, message);
     const response = soapFault(version, "MustUnderstand", message, CACHE_METHOD);
-    return { response, blame: "client", note: message, operation: plan.op.name, binding: bindingOf(version) };
+    return { response, blame: "client", note: message, operation: plan.name, binding: bindingOf(version) };
   }
-  return { plan, version, binding: bindingOf(version), input };
+  return { plan, version, binding: bindingOf(version), input, soapHeaders: soapHeaders.values };
+}
+
+/** A one-way request that cannot be run: 200 with an empty text/html body, as ASMX ends it. */
+function oneWayRefusal(plan: OperationPlan, version: SoapVersion, note: string): Refused {
+  return {
+    response: respondEmpty(200, CACHE_EARLY, "text/html"),
+    blame: "client",
+    note: `one-way request not run: ${note}`,
+    operation: plan.name,
+    binding: bindingOf(version),
+  };
 }
 
 /** The operation a request is for, or the message of the client fault that refuses it. */
@@ -209,76 +235,17 @@ function describe(element: XmlElement | undefined): string {
 function readParameters(
   plan: OperationPlan,
   wrapper: XmlElement | undefined,
-  namespace: string,
+  routes: SoapRoutes,
 ): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   if (wrapper) {
     for (const child of wrapper.children) {
-      if (typeof child === "string" || child.ns !== namespace) continue;
+      if (typeof child === "string" || child.ns !== routes.namespace) continue;
       const field = plan.byWireName.get(child.local);
       // XmlSerializer reads the first occurrence of a member and skips repeats.
-      if (field && !Object.hasOwn(input, field.tsName)) input[field.tsName] = readField(field, child);
+      if (field && !Object.hasOwn(input, field.tsName)) input[field.tsName] = readParameter(routes.codec, field, child);
     }
   }
   for (const field of plan.fields) if (!Object.hasOwn(input, field.tsName)) input[field.tsName] = field.absent;
   return input;
-}
-
-function readField(field: FieldPlan, element: XmlElement): unknown {
-  const at = `There is an error in XML document (${element.line}, ${element.column + 1}). ---> `;
-  if (isNil(element)) {
-    if (field.nullable) return null;
-    throw new RequestError(
-      "client",
-      `${UNABLE_TO_READ}${at}Element ${field.wireName} is nil, but a ${field.typeName} value is required.`,
-    );
-  }
-  const type = field.field.type;
-  try {
-    // A DataSet parameter without an inline schema is read as .NET reads it: an empty DataSet.
-    if (type.kind === "dataSet" || type.kind === "dataTable") return readStructured(type, element, "empty");
-    return readValueElement(element, type, "xml");
-  } catch (error) {
-    if (error instanceof ValueFormatError) {
-      const kind = type.kind;
-      const value =
-        field.field.secret || (kind !== "simple" && kind !== "enum")
-          ? "The value"
-          : `The value '${shown(textOf(element))}'`;
-      throw new RequestError(
-        "client",
-        `${UNABLE_TO_READ}${at}${value} of element ${field.wireName} (${field.typeName}) is not valid: expected ${error.expected}.`,
-      );
-    }
-    if (error instanceof Error && /DecodeError$|FormatError$/.test(error.name)) {
-      throw new RequestError(
-        "client",
-        `${UNABLE_TO_READ}${at}Element ${field.wireName} (${field.typeName}) is not valid: ${error.message}`,
-      );
-    }
-    throw error;
-  }
-}
-
-const SOAP11_NEXT = "http://schemas.xmlsoap.org/soap/actor/next";
-const SOAP12_NEXT = "http://www.w3.org/2003/05/soap-envelope/role/next";
-const SOAP12_ULTIMATE = "http://www.w3.org/2003/05/soap-envelope/role/ultimateReceiver";
-
-/** The first header block addressed to this node with mustUnderstand set: no header is understood here. */
-function notUnderstood(header: XmlElement, version: SoapVersion): XmlElement | undefined {
-  const ns = envelopeNamespace(version);
-  for (const block of header.children) {
-    if (typeof block === "string") continue;
-    const must = attributeOf(block, ns, "mustUnderstand")?.trim();
-    if (must !== "1" && must !== "true") continue;
-    if (version === "1.1") {
-      const actor = attributeOf(block, ns, "actor");
-      if (actor !== undefined && actor !== SOAP11_NEXT) continue;
-    } else {
-      const role = attributeOf(block, ns, "role");
-      if (role !== undefined && role !== SOAP12_NEXT && role !== SOAP12_ULTIMATE) continue;
-    }
-    return block;
-  }
-  return undefined;
 }

@@ -6,13 +6,21 @@ import type { BindingKind } from "../protocol.js";
 import type { XmlLimits } from "../xml/tree.js";
 import type { ServerLimits } from "./limits.js";
 
-/** What a handler knows about the call besides its input. */
-export interface CallContext {
-  /** Wire name of the operation. */
+/**
+ * What a handler knows about the call besides its input. `H` is the operation's SOAP headers (the
+ * generated server types it per operation: `context.headers.authHeader`).
+ */
+export interface CallContext<H extends object = Readonly<Record<string, unknown>>> {
+  /** Wire name of the operation (its MessageName for an overload). */
   readonly operation: string;
   readonly binding: BindingKind;
-  /** Request headers, names in lower case. */
-  readonly headers: Readonly<Record<string, string>>;
+  /**
+   * The SOAP headers the operation binds for input (`in` and `inOut`), decoded, by TypeScript name; a
+   * header the request did not carry is absent (HTTP GET and POST never carry one).
+   */
+  readonly headers: H;
+  /** HTTP request headers, names in lower case. */
+  readonly httpHeaders: Readonly<Record<string, string>>;
   /** Aborted when the handler time limit passes or the client goes away: pass it on to I/O. */
   readonly signal: AbortSignal;
 }
@@ -20,16 +28,17 @@ export interface CallContext {
 /**
  * Implements one operation. `input` is keyed by the fields' TypeScript names; an optional field that was
  * absent or nil is present as null. Return the result (null for none), or throw: a ClientFault answers a
- * client fault with its message, anything else a server fault.
+ * client fault with its message, anything else a server fault. An operation with out parameters or out
+ * headers returns `{ result, <out parameter>..., headers: { <header>... } }` instead (no `result` when void).
  *
- * Declared through a method so that a handler typed with the operation's own input interface (as the
- * generated server skeleton writes them) is assignable without a cast.
+ * Declared through a method so that a handler typed with the operation's own input and context types (as
+ * the generated server skeleton writes them, headers as an object type literal) is assignable without a cast.
  */
 export type OperationHandler = {
   handle(input: object, context: CallContext): unknown | Promise<unknown>;
 }["handle"];
 
-/** Handlers by operation wire name. */
+/** Handlers by operation wire name (the MessageName of an overload). */
 export type OperationHandlers = Readonly<Record<string, OperationHandler>>;
 
 /** One line of the server's log. Never carries a secret field's value nor a query string. */
