@@ -7,3 +7,4 @@ export const REFERENCE_DIR: string = fileURLToPath(new URL("../reference/asmx/",
 /** What a real ASMX stack emitted for ShipmentTracking: complex types, arrays, headers, typed faults. */
 export const TRACKING_REFERENCE_DIR: string = fileURLToPath(new URL("../reference/asmx-tracking/", import.meta.url));
 export const SPEC_FILE: string = fileURLToPath(new URL("../../spec/shipment-operations.yaml", import.meta.url));
+export const TRACKING_SPEC_FILE: string = fileURLToPath(new URL("../../spec/shipment-tracking.yaml", import.meta.url));

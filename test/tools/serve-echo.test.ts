@@ -28,21 +28,31 @@ async function run(args: readonly string[], file = script): Promise<Run> {
   );
 }
 
-const USAGE_START = "usage: npm run serve:echo -- [--port N] [--host ADDRESS] [--debug]\n";
+const USAGE_START = "usage: npm run serve:echo -- [--port N] [--host ADDRESS] [--debug] [--service NAME]\n";
+
+/** Starts the tool and resolves with the URL it prints. */
+function start(args: readonly string[], service: string): { url: Promise<string>; stop(): void } {
+  const child = spawn(tsx, [script, ...args], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  const url = new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = new RegExp(`echo server at (http://127\\.0\\.0\\.1:\\d+/${service}\\.asmx)`).exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on("exit", (code) => reject(new Error(`exited with ${code}: ${out}`)));
+  });
+  return { url, stop: () => child.kill("SIGTERM") };
+}
 
 describe("serve:echo", { timeout: 60_000 }, () => {
   it("answers with the echo semantics and serves its WSDL on the chosen port", async () => {
-    const child = spawn(tsx, [script, "--port", "0"], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const server = start(["--port", "0"], "ShipmentOperations");
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = "";
-        child.stdout.on("data", (chunk: Buffer) => {
-          out += chunk.toString();
-          const match = /echo server at (http:\/\/127\.0\.0\.1:\d+\/ShipmentOperations\.asmx)/.exec(out);
-          if (match) resolve(match[1]!);
-        });
-        child.on("exit", (code) => reject(new Error(`exited with ${code}: ${out}`)));
-      });
+      const url = await server.url;
       const get = await fetch(`${url}/GetStatusRequest?TrackNum=T1&TrackNumType=PO&LastStatusOnly=false`);
       expect(get.status).toBe(200);
       expect(await get.text()).toBe(
@@ -51,7 +61,31 @@ describe("serve:echo", { timeout: 60_000 }, () => {
       const wsdl = await fetch(`${url}?WSDL`);
       expect(await wsdl.text()).toContain(`<soap:address location="${url}" />`);
     } finally {
-      child.kill("SIGTERM");
+      server.stop();
+    }
+  });
+
+  it("--service shipment-tracking serves the tracking echo semantics at /ShipmentTracking.asmx", async () => {
+    const server = start(["--service", "shipment-tracking", "--port", "0", "--host", "127.0.0.1"], "ShipmentTracking");
+    try {
+      const url = await server.url;
+      const get = await fetch(`${url}/GetShipmentSummary?trackNum=DLV1`);
+      expect(get.status).toBe(200);
+      expect(await get.text()).toBe(
+        '<?xml version="1.0" encoding="utf-8"?>\n<ShipmentSummary xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns="http://shipment.example.com/tracking">\n  <TrackNum>DLV1</TrackNum>\n  <State>Delivered</State>\n  <Pieces>2</Pieces>\n</ShipmentSummary>',
+      );
+      const login = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "text/xml; charset=utf-8", soapaction: '"http://shipment.example.com/tracking/Login"' },
+        body: '<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><Login xmlns="http://shipment.example.com/tracking"><userName>bob</userName><password>pw</password></Login></soap:Body></soap:Envelope>',
+      });
+      expect(await login.text()).toContain(
+        '<soap:Header><SessionHeader xmlns="http://shipment.example.com/tracking"><Token>SESSION-bob</Token></SessionHeader></soap:Header>',
+      );
+      const wsdl = await fetch(`${url}?WSDL`);
+      expect(await wsdl.text()).toContain(`<soap12:address location="${url}" />`);
+    } finally {
+      server.stop();
     }
   });
 
@@ -61,7 +95,7 @@ describe("serve:echo", { timeout: 60_000 }, () => {
       expect(result.code, flag).toBe(0);
       expect(result.stderr, flag).toBe("");
       expect(result.stdout.startsWith(USAGE_START), flag).toBe(true);
-      for (const text of ["--port N", "--host ADDRESS", "--debug", "Exit codes: 0", "1 could not start", "2 bad flags"]) {
+      for (const text of ["--service NAME", "shipment-tracking", "--port N", "--host ADDRESS", "--debug", "Exit codes: 0", "1 could not start", "2 bad flags"]) {
         expect(result.stdout, flag).toContain(text);
       }
     }
@@ -80,6 +114,16 @@ describe("serve:echo", { timeout: 60_000 }, () => {
       expect(result.stderr, args.join(" ")).toContain(`\n\n${USAGE_START}`);
       expect(result.stderr, args.join(" ")).not.toMatch(/\n\s+at /);
     }
+  });
+
+  it("refuses an unknown service with the services there are, the usage and exit code 2", async () => {
+    const result = await run(["--service", "shipment-nothing"]);
+    expect(result.code).toBe(2);
+    expect(
+      result.stderr.startsWith(
+        `--service must be one of shipment-operations, shipment-tracking, not 'shipment-nothing'\n\n${USAGE_START}`,
+      ),
+    ).toBe(true);
   });
 
   it("refuses a bad port with a clear message, the usage and exit code 2", async () => {

@@ -89,10 +89,12 @@ export function soapResultBody(codec: WireContext, plan: OperationPlan, version:
     : text.headerOpen + headers + text.headerCloseEmpty;
 }
 
-export function httpResultBody(_codec: WireContext, plan: OperationPlan, value: unknown): string {
+export function httpResultBody(_codec: WireContext, plan: OperationPlan, outcome: unknown): string {
   const text = plan.http;
   const type = plan.op.result;
   if (type === undefined) return "";
+  // HTTP GET and POST carry neither headers nor out parameters: the result is all there is.
+  const value = plan.returnsObject ? outcomeObject(plan, outcome).result : outcome;
   if (value === null || value === undefined) return text.nil;
   switch (type.kind) {
     case "simple":

@@ -213,7 +213,7 @@ function route(
     if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
     return (
       routes.byAction["1.1"].get(value) ??
-      `Server did not recognize the value of HTTP Header SOAPAction: ${shown(header)}.`
+      `Server did not recognize the value of HTTP Header SOAPAction: ${shown(value)}.`
     );
   }
   // SOAP 1.2: a known action parameter routes; otherwise (none or unknown) the body element does.
