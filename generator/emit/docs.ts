@@ -1,64 +1,24 @@
 /**
- * Human documentation of the service: `docs/README.md` (the service, its bindings and operations) and
- * `docs/<Op>.md` per operation (fields, result, and the sample messages of each binding).
+ * Human documentation of the service: `docs/README.md` (the service, its bindings, operations and classes)
+ * and `docs/<Op>.md` per operation (named by its message name: fields, headers, result, out parameters,
+ * faults, and the sample messages of each binding).
  *
  * The samples are the ones ASMX's help page (`Service.asmx?op=Op`) shows, placeholders and all (`string`,
- * `boolean`, `HAWB or SHIPPER or …`, `length`, `<xsd:schema>schema</xsd:schema>xml`, `xmlxml`), byte for byte
- * inside the code blocks: people who have worked with ASMX services recognise them, and
- * test/fixtures/docs.test.ts holds them to the recorded help pages (test/reference/asmx/help/).
- * The text comes from templates/docs/, fed a view built here from the model.
+ * `boolean`, `HAWB or SHIPPER or …`, `length`, `<xsd:schema>schema</xsd:schema>xml`, `xmlxml`, classes
+ * expanded to a depth, then nil), byte for byte inside the code blocks: people who have worked with ASMX
+ * services recognise them, and test/fixtures/docs.test.ts holds them to the recorded help pages
+ * (test/reference/asmx/help/, test/reference/asmx-tracking/help/). ./docs/help-samples.ts writes the
+ * elements; the text around them comes from templates/docs/, fed a view built here from the model.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { BINDING_TITLE, SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS } from "../../runtime/src/protocol.js";
-import type { BindingKind, FieldModel, OperationModel, ServiceModel, SimpleItemModel, TypeModel } from "../model/types.js";
+import { isValueType } from "../model/type-resolver.js";
+import type { BindingKind, ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
+import { HelpSampleWriter } from "./docs/help-samples.js";
 import type { Emitter, OutputFile } from "./types.js";
-
-/** Placeholder ASMX shows for a simple value: the XML Schema type name, or the enum's values joined by "or". */
-function placeholder(item: SimpleItemModel): string {
-  return item.kind === "enum" ? item.enum.values.join(" or ") : item.simple.xsd;
-}
-
-function itemElement(item: SimpleItemModel): string {
-  return item.kind === "simple" ? item.simple.elementName : item.enum.name;
-}
-
-/**
- * The content ASMX's help page shows inside a SOAP element at `depth` (its start tag indented by 2 × depth):
- * a placeholder, two sample items for arrays, the schema-and-xml placeholder for a DataSet, `xmlxml` for a DataTable.
- */
-function soapContent(type: TypeModel, depth: number): string {
-  const inner = `\n${"  ".repeat(depth + 1)}`;
-  switch (type.kind) {
-    case "simple":
-    case "enum":
-      return placeholder(type);
-    case "array": {
-      const item = `<${itemElement(type.item)}>${placeholder(type.item)}</${itemElement(type.item)}>`;
-      return `${inner}${item}${inner}${item}\n${"  ".repeat(depth)}`;
-    }
-    case "dataSet":
-      return `${inner}<xsd:schema>schema</xsd:schema>xml`;
-    case "dataTable":
-      return "xmlxml";
-  }
-}
-
-/** The HTTP GET/POST result document's root and content, as the help page shows it. */
-function httpResult(op: OperationModel): { root: string; content: string } {
-  const type = op.result.type;
-  const root = op.wire.httpResultElement;
-  switch (type.kind) {
-    case "dataSet":
-      return { root, content: '\n  <schema xmlns="http://www.w3.org/2001/XMLSchema">schema</schema>xml' };
-    case "dataTable":
-      return { root, content: "xmlxml" };
-    default:
-      return { root, content: soapContent(type, 0) };
-  }
-}
 
 /** HTTP GET/POST parameters: every field as text (`string`), arrays as a repeated name. */
 function httpQuery(op: OperationModel): string {
@@ -67,14 +27,18 @@ function httpQuery(op: OperationModel): string {
     .join("&");
 }
 
-function typeTitle(type: TypeModel): string {
+/** A type's name as the docs show it in a table: `string`, `Piece[]`, `TrackNumTypes (HAWB, ...)`. */
+function typeTitle(type: TypeModel, short = false): string {
   switch (type.kind) {
     case "simple":
       return type.simple.name;
     case "enum":
-      return `${type.enum.name} (${type.enum.values.join(", ")})`;
+      if (short) return type.enum.name;
+      return `${type.enum.name} (${type.enum.flags ? "flags: " : ""}${type.enum.values.join(", ")})`;
     case "array":
-      return `${type.item.kind === "simple" ? type.item.simple.name : type.item.enum.name}[]`;
+      return `${typeTitle(type.item, true)}[]`;
+    case "complex":
+      return type.complex.name;
     case "dataSet":
       return type.tables
         ? `DataSet${type.dataSetName ? ` ${type.dataSetName}` : ""} (tables ${type.tables.map((t) => t.name).join(", ")})`
@@ -89,9 +53,41 @@ function required(field: FieldModel): string {
   return field.optional ? "no" : "yes";
 }
 
-/** Table cells: pipes and line breaks would end the cell. */
+/** Table cells: pipes and line breaks would end the cell, `<` would start HTML (`List<string>`). */
 function cell(text: string | undefined): string {
-  return (text ?? "").replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
+  return (text ?? "")
+    .replace(/\|/g, "\\|")
+    .replace(/</g, "&lt;")
+    .replace(/\s*\n\s*/g, " ");
+}
+
+/** How a class field travels, for the classes table: attribute, repeated elements, a list. */
+function formNote(field: FieldModel): string {
+  if (field.form === "attribute") return "attribute";
+  if (field.form === "repeated") return "one element per item, no wrapper";
+  return field.list ? "list: read as empty when absent" : "";
+}
+
+function fieldRow(f: FieldModel): object {
+  return {
+    wireName: f.wireName,
+    tsName: f.tsName,
+    type: cell(typeTitle(f.type)),
+    required: required(f),
+    notes: cell(
+      [formNote(f), f.secret ? "secret (never logged)" : "", f.credential ? `credential \`${f.credential}\`` : "", f.documentation ?? ""]
+        .filter(Boolean)
+        .join("; "),
+    ),
+  };
+}
+
+function classKind(type: ComplexTypeModel): string {
+  const role = type.role === "header" ? "SOAP header" : type.role === "fault" ? "fault detail" : "class";
+  const parts = [type.abstract ? `abstract ${role}` : role];
+  if (type.base) parts.push(`extends ${type.base.name}`);
+  if (type.derived.length) parts.push(`subclasses ${type.derived.map((d) => d.name).join(", ")}`);
+  return parts.join("; ");
 }
 
 interface SampleView {
@@ -128,41 +124,61 @@ class Docs {
     return template(view);
   }
 
+  /** The SOAP request and response samples: headers in soap:Header, the wrapper element in soap:Body. */
+  soapSamples(op: OperationModel, binding: "soap11" | "soap12"): { request: string; response: string } {
+    const writer = new HelpSampleWriter("soap");
+    const ns = ["xmlns", this.model.namespace] as const;
+    const view = {
+      path: this.path,
+      host: this.host,
+      prefix: binding === "soap11" ? "soap" : "soap12",
+      envelopeNs: binding === "soap11" ? SOAP11_ENVELOPE_NS : SOAP12_ENVELOPE_NS,
+      contentType: binding === "soap11" ? "text/xml; charset=utf-8" : "application/soap+xml; charset=utf-8",
+      soapAction: binding === "soap11" ? op.wire.soapAction : "",
+    };
+    const headers = (directions: readonly string[]): string[] =>
+      op.headers
+        .filter((h) => directions.includes(h.direction))
+        .map((h) => writer.element(h.header.name, { kind: "complex", complex: h.header.type }, 2, 1, [ns]));
+    const wrapper = (element: string, children: string[]): string =>
+      children.length === 0
+        ? `    <${element} xmlns="${this.model.namespace}" />`
+        : `    <${element} xmlns="${this.model.namespace}">\n${children.join("\n")}\n    </${element}>`;
+    const request = this.render("soap-request", {
+      ...view,
+      headers: headers(["in", "inOut"]),
+      body: wrapper(
+        op.wire.requestElement,
+        op.fields.flatMap((f) => writer.field(f, 3, 2)),
+      ),
+    });
+    if (op.oneWay) return { request, response: this.render("accepted", {}) };
+    const response = this.render("soap-response", {
+      ...view,
+      headers: headers(["out", "inOut"]),
+      body: wrapper(op.wire.responseElement, [
+        ...(op.result ? [writer.element(op.wire.resultElement, op.result.type, 3, 2)] : []),
+        ...op.outParams.flatMap((f) => writer.field(f, 3, 2)),
+      ]),
+    });
+    return { request, response };
+  }
+
+  /** The HTTP GET/POST samples: the query or form, and the result document (none for void). */
+  httpSamples(op: OperationModel, binding: "httpGet" | "httpPost"): { request: string; response: string } {
+    const view = { path: this.path, host: this.host, operation: op.wire.httpPath, query: httpQuery(op) };
+    const request = this.render(binding === "httpGet" ? "http-get-request" : "http-post-request", view);
+    const document = op.result
+      ? new HelpSampleWriter("document").element(op.wire.httpResultElement, op.result.type, 0, 1, [["xmlns", this.model.namespace]])
+      : "";
+    return { request, response: this.render("http-response", { document }) };
+  }
+
   /** The request and response samples of one binding. */
   samples(op: OperationModel, binding: BindingKind): SampleView[] {
-    const id = `${op.name}.${binding.toLowerCase()}`;
+    const id = `${op.wire.messageName}.${binding.toLowerCase()}`;
     const title = BINDING_TITLE[binding];
-    const base = { path: this.path, host: this.host, ns: this.model.namespace };
-    if (binding === "soap11" || binding === "soap12") {
-      const soap = {
-        ...base,
-        prefix: binding === "soap11" ? "soap" : "soap12",
-        envelopeNs: binding === "soap11" ? SOAP11_ENVELOPE_NS : SOAP12_ENVELOPE_NS,
-        contentType: binding === "soap11" ? "text/xml; charset=utf-8" : "application/soap+xml; charset=utf-8",
-        soapAction: binding === "soap11" ? op.wire.soapAction : "",
-      };
-      const request = this.render("soap-request", {
-        ...soap,
-        element: op.wire.requestElement,
-        fields: op.fields.map((f) => ({ name: f.wireName, content: soapContent(f.type, 3) })),
-      });
-      const response = this.render("soap-response", {
-        ...soap,
-        element: op.wire.responseElement,
-        result: { name: op.wire.resultElement, content: soapContent(op.result.type, 3) },
-      });
-      return [
-        { id: `${id}.request`, title: `${title} request`, text: request },
-        { id: `${id}.response`, title: `${title} response`, text: response },
-      ];
-    }
-    const query = httpQuery(op);
-    const request = this.render(binding === "httpGet" ? "http-get-request" : "http-post-request", {
-      ...base,
-      operation: op.wire.httpPath,
-      query,
-    });
-    const response = this.render("http-response", { ...base, ...httpResult(op) });
+    const { request, response } = binding === "soap11" || binding === "soap12" ? this.soapSamples(op, binding) : this.httpSamples(op, binding);
     return [
       { id: `${id}.request`, title: `${title} request`, text: request },
       { id: `${id}.response`, title: `${title} response`, text: response },
@@ -170,29 +186,32 @@ class Docs {
   }
 
   operationPage(op: OperationModel): string {
+    const result = op.result;
     return this.render("operation.md", {
-      name: op.name,
+      name: op.wire.messageName,
+      overloadOf: op.wire.messageName !== op.name ? op.name : "",
       tsName: op.tsName,
-      documentation: op.documentation ?? "",
+      documentation: op.documentation ?? op.description ?? "",
       soapAction: op.wire.soapAction,
       bindings: op.bindings.map((b) => BINDING_TITLE[b]).join(", "),
       idempotent: op.idempotent,
-      fields: op.fields.map((f) => ({
-        wireName: f.wireName,
-        tsName: f.tsName,
-        type: cell(typeTitle(f.type)),
-        required: required(f),
-        notes: cell(
-          [f.secret ? "secret (never logged)" : "", f.credential ? `credential \`${f.credential}\`` : "", f.documentation ?? ""]
-            .filter(Boolean)
-            .join("; "),
-        ),
+      fields: op.fields.map(fieldRow),
+      headers: op.headers.map((h) => ({
+        name: h.header.name,
+        tsName: h.tsName,
+        direction: { in: "request", out: "response", inOut: "request and response" }[h.direction],
+        required: h.required ? "yes: the server refuses a request without it" : "no",
       })),
-      result: {
-        type: typeTitle(op.result.type),
-        documentation: op.result.documentation ?? "",
-        nullable: !(op.result.type.kind === "enum" || (op.result.type.kind === "simple" && op.result.type.simple.valueType)),
-      },
+      result: result
+        ? {
+            type: typeTitle(result.type),
+            documentation: result.documentation ?? "",
+            nullable: !isValueType(result.type),
+          }
+        : null,
+      oneWay: op.oneWay,
+      outParams: op.outParams.map(fieldRow),
+      faults: op.faults.map((f) => ({ name: f.name, fields: f.type.fields.map((x) => x.wireName).join(", ") })),
       bindingSamples: op.bindings.map((b) => ({ title: BINDING_TITLE[b], samples: this.samples(op, b) })),
     });
   }
@@ -201,7 +220,7 @@ class Docs {
     const model = this.model;
     return this.render("README.md", {
       name: model.name,
-      documentation: model.documentation ?? "",
+      documentation: model.documentation ?? model.description ?? "",
       namespace: model.namespace,
       endpoint: model.endpoint,
       bindings: model.bindings.map((b) => ({
@@ -211,11 +230,21 @@ class Docs {
         operations: b.operations.length,
       })),
       operations: model.operations.map((op) => ({
-        name: op.name,
-        documentation: cell(op.documentation),
+        name: op.wire.messageName,
+        documentation: cell(op.documentation ?? op.description),
         bindings: op.bindings.map((b) => BINDING_TITLE[b]).join(", "),
       })),
-      enums: model.enums.map((e) => ({ name: e.name, values: e.values.join(", "), documentation: cell(e.documentation) })),
+      enums: model.enums.map((e) => ({
+        name: e.name,
+        values: e.flags ? `flags: ${e.values.join(", ")}` : e.values.join(", "),
+        documentation: cell(e.documentation),
+      })),
+      types: model.types.map((t) => ({
+        name: t.name,
+        kind: classKind(t),
+        documentation: cell(t.documentation),
+        fields: [...t.attributes, ...t.fields].map(fieldRow),
+      })),
     });
   }
 }
@@ -226,7 +255,7 @@ export function docsFiles(model: ServiceModel): OutputFile[] {
   const docs = new Docs(templatesDir, model);
   return [
     { path: "docs/README.md", content: docs.indexPage() },
-    ...model.operations.map((op) => ({ path: `docs/${op.name}.md`, content: docs.operationPage(op) })),
+    ...model.operations.map((op) => ({ path: `docs/${op.wire.messageName}.md`, content: docs.operationPage(op) })),
   ];
 }
 

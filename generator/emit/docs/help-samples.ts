@@ -1,0 +1,102 @@
+/**
+ * The sample messages of ASMX's help page (`Service.asmx?op=Op`, Microsoft's DefaultWsdlHelpGenerator), built
+ * from the model: placeholders instead of values, as people who have worked with ASMX services know them.
+ *
+ * The rules, read from the recorded help pages (test/reference/asmx/help/, test/reference/asmx-tracking/help/):
+ * - a simple value shows its XML Schema type name (`string`, `int`, `guid`, `char`, `base64Binary`); an enum
+ *   its members joined by " or " (flags enums too, `None` included); an attribute the same in its value;
+ * - an array shows two items; a repeated (`[XmlElement]`) array two elements of the field's name;
+ * - a class shows its fields, inherited ones first; an abstract base shows its own fields (no `xsi:type`);
+ * - nesting stops at a depth: counting the SOAP wrapper element (or the HTTP result document's root) as
+ *   level 1, a class or array at level 5 or deeper is written nil: `<X xsi:nil="true" />` in SOAP, and in the
+ *   HTTP documents (whose root declares no `xsi`) with XmlTextWriter's generated prefix, `d<level>p1`;
+ * - a DataSet shows `<xsd:schema>schema</xsd:schema>xml` (SOAP) or an XML Schema `schema` element and `xml`
+ *   (HTTP), a DataTable `xmlxml`.
+ */
+import { XSI_NS } from "../../../runtime/src/protocol.js";
+import type { ComplexTypeModel, FieldModel, SimpleItemModel, TypeModel } from "../../model/types.js";
+
+/** The deepest level at which the help page still expands a class or an array. */
+const MAX_LEVEL = 4;
+
+/** How an element cut off by the depth limit is written at a level (XmlTextWriter's prefix depends on it). */
+export type NilStyle = "soap" | "document";
+
+/** Placeholder ASMX shows for a simple value: the XML Schema type name, or the enum's values joined by "or". */
+export function placeholder(item: SimpleItemModel): string {
+  return item.kind === "enum" ? item.enum.values.join(" or ") : item.simple.xsd;
+}
+
+/** The class and its bases, base first: fields and attributes are written in that order. */
+function chainOf(type: ComplexTypeModel): ComplexTypeModel[] {
+  const chain: ComplexTypeModel[] = [];
+  for (let t: ComplexTypeModel | undefined = type; t; t = t.base) chain.unshift(t);
+  return chain;
+}
+
+/** A start tag's attributes, each written ` name="value"`. */
+function attributeText(attributes: readonly (readonly [string, string])[]): string {
+  return attributes.map(([name, value]) => ` ${name}="${value}"`).join("");
+}
+
+export class HelpSampleWriter {
+  constructor(readonly nilStyle: NilStyle) {}
+
+  /** `<name />` cut off at `level`: nil. */
+  private nil(name: string, indent: number, level: number): string {
+    const pad = "  ".repeat(indent);
+    if (this.nilStyle === "soap") return `${pad}<${name} xsi:nil="true" />`;
+    const prefix = `d${level}p1`;
+    return `${pad}<${name} ${prefix}:nil="true" xmlns:${prefix}="${XSI_NS}" />`;
+  }
+
+  /**
+   * One element holding a sample of `type`, its start tag indented by `indent` steps of two spaces, at
+   * `level` (the wrapper or document root is level 1). `extra` attributes follow the class's own (`xmlns`).
+   */
+  element(name: string, type: TypeModel, indent: number, level: number, extra: readonly (readonly [string, string])[] = []): string {
+    const pad = "  ".repeat(indent);
+    const inner = `\n${"  ".repeat(indent + 1)}`;
+    const open = (attributes: readonly (readonly [string, string])[]): string => `${pad}<${name}${attributeText([...attributes, ...extra])}`;
+    switch (type.kind) {
+      case "simple":
+      case "enum":
+        return `${open([])}>${placeholder(type)}</${name}>`;
+      case "dataSet":
+        return this.nilStyle === "soap"
+          ? `${open([])}>${inner}<xsd:schema>schema</xsd:schema>xml</${name}>`
+          : `${open([])}>${inner}<schema xmlns="http://www.w3.org/2001/XMLSchema">schema</schema>xml</${name}>`;
+      case "dataTable":
+        return `${open([])}>xmlxml</${name}>`;
+      case "array": {
+        if (level > MAX_LEVEL) return this.nil(name, indent, level);
+        const item = this.element(type.itemElement, type.item, indent + 1, level + 1);
+        return `${open([])}>\n${item}\n${item}\n${pad}</${name}>`;
+      }
+      case "complex": {
+        if (level > MAX_LEVEL) return this.nil(name, indent, level);
+        const chain = chainOf(type.complex);
+        const attributes = chain.flatMap((t) => t.attributes).map((a) => [a.wireName, placeholder(simpleItem(a))] as const);
+        const children = chain.flatMap((t) => t.fields).flatMap((f) => this.field(f, indent + 1, level + 1));
+        if (children.length === 0) return `${open(attributes)} />`;
+        return `${open(attributes)}>\n${children.join("\n")}\n${pad}</${name}>`;
+      }
+    }
+  }
+
+  /** The elements of one field: one element, or two of the field's name for a repeated array. */
+  field(field: FieldModel, indent: number, level: number): string[] {
+    if (field.form === "repeated" && field.type.kind === "array") {
+      const item = this.element(field.wireName, field.type.item, indent, level);
+      return [item, item];
+    }
+    return [this.element(field.wireName, field.type, indent, level)];
+  }
+}
+
+/** The simple type of an attribute field (the model allows only simple values and enums there). */
+function simpleItem(field: FieldModel): SimpleItemModel {
+  const type = field.type;
+  if (type.kind !== "simple" && type.kind !== "enum") throw new Error(`attribute ${field.wireName} is not a simple value`);
+  return type;
+}
