@@ -36,7 +36,7 @@ function serverModule(model: ServiceModel): string {
     moduleSpecifier: "./types.js",
   });
   file.addImportDeclaration({ namedImports: ["renderWsdl"], moduleSpecifier: "./wsdl.js" });
-  file.addExportDeclaration({ namedExports: ["ClientFault"], moduleSpecifier: "./runtime/server/index.js" });
+  file.addExportDeclaration({ namedExports: ["ClientFault", "ServerFault"], moduleSpecifier: "./runtime/server/index.js" });
   file.addExportDeclaration({
     isTypeOnly: true,
     namedExports: ["AsmxServer", "CallContext", "ServerLogEvent", "ServerOptions", "ServerRequest", "ServerResponse"],
@@ -51,7 +51,7 @@ function serverModule(model: ServiceModel): string {
       docText(
         `The implementation of ${model.name}: one method per operation. The generated server does all the protocol work ` +
           "(routing, parsing, validation, faults, the WSDL); a handler gets typed parameters and returns the typed result, or null for none.",
-        "Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender) with its message; any other exception becomes a server fault whose message stays hidden unless the server runs with `debug`.",
+        "Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender), or a `ServerFault` for a server fault (soap:Server / soap:Receiver): its message goes to the caller exactly as written, so never put a secret into it. Any other exception becomes a server fault whose message stays hidden unless the server runs with `debug` (and is shown with the call's secrets hidden).",
       ),
     ],
     methods: model.operations.map((op) => ({

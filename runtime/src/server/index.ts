@@ -3,7 +3,7 @@
  * that workers, Deno and Bun never load a Node module.
  */
 export { createAsmxServer } from "./core.js";
-export { ClientFault } from "./faults.js";
+export { ClientFault, ServerFault } from "./faults.js";
 export {
   DEFAULT_HANDLER_TIMEOUT_MS,
   DEFAULT_MAX_BODY_BYTES,

@@ -5,12 +5,13 @@
  */
 import { CONTENT_TYPE, type BindingKind } from "../protocol.js";
 import type { SoapVersion } from "../soap/envelope.js";
+import { redactor, type Redactor } from "../redact.js";
 import {
+  ClientFault,
   failure,
   HandlerTimeoutError,
   HIDDEN_FAILURE,
-  isClientFault,
-  redact,
+  ServerFault,
   soapContentType,
   UNABLE_TO_PROCESS,
   type Blame,
@@ -38,7 +39,7 @@ export interface InvokeSettings {
   readonly debug: boolean;
 }
 
-/** How a call ended, for the response and the log. `detail` is already redacted. */
+/** How a call ended, for the response and the log. `detail` has the call's secret values hidden. */
 export interface CallOutcome {
   readonly response: ServerResponse;
   readonly blame: Blame | undefined;
@@ -97,13 +98,14 @@ function withinLimit(
   });
 }
 
-function secretsOf(plan: OperationPlan, input: Record<string, unknown>): string[] {
+/** Hides the call's secret values in foreign text (an exception's message) before a log or a debug fault shows it. */
+function scrubberOf(plan: OperationPlan, input: Record<string, unknown>): Redactor {
   const secrets: string[] = [];
   for (const name of plan.secretFields) {
     const value = input[name];
-    if (typeof value === "string" && value) secrets.push(value);
+    if (typeof value === "string") secrets.push(value);
   }
-  return secrets;
+  return redactor(secrets);
 }
 
 function messageOf(error: unknown): string {
@@ -162,20 +164,28 @@ function finish(settings: InvokeSettings, call: Invocation, result: unknown): Ca
 }
 
 function failed(settings: InvokeSettings, call: Invocation, error: unknown, stage: "handler" | "result"): CallOutcome {
-  const secrets = secretsOf(call.plan, call.input);
-  const message = redact(messageOf(error), secrets);
-  const soapPrefix = call.version ? UNABLE_TO_PROCESS : "";
-  if (stage === "handler" && isClientFault(error)) {
-    // The handler chose this message for the caller: ASMX sends a SoapException's message unprefixed.
-    return { response: failure(call.version, "client", message, CACHE_METHOD), blame: "client", detail: message };
-  }
-  if (error instanceof HandlerTimeoutError) {
+  const scrub = scrubberOf(call.plan, call.input);
+  if (stage === "handler" && (error instanceof ClientFault || error instanceof ServerFault)) {
+    // The handler wrote this message for the caller: it goes out as written (ASMX sends a SoapException's
+    // message unprefixed). Only the log's copy is scrubbed.
+    const blame: Blame = error instanceof ClientFault ? "client" : "server";
     return {
-      response: failure(call.version, "server", soapPrefix + message, CACHE_METHOD),
-      blame: "server",
-      detail: message,
+      response: failure(call.version, blame, error.message, CACHE_METHOD),
+      blame,
+      detail: scrub(error.message),
     };
   }
+  const soapPrefix = call.version ? UNABLE_TO_PROCESS : "";
+  if (error instanceof HandlerTimeoutError) {
+    // Composed here from the operation's name and the limit: nothing to scrub.
+    return {
+      response: failure(call.version, "server", soapPrefix + error.message, CACHE_METHOD),
+      blame: "server",
+      detail: error.message,
+    };
+  }
+  // Anything else is foreign text (a driver's message may quote the password it was given).
+  const message = scrub(messageOf(error));
   const detail = stage === "result" ? `the result of ${call.plan.op.name} cannot be written: ${message}` : message;
   const shown = settings.debug ? detail : HIDDEN_FAILURE;
   return { response: failure(call.version, "server", soapPrefix + shown, CACHE_METHOD), blame: "server", detail };

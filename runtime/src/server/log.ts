@@ -1,7 +1,7 @@
 /**
  * What the log hears about each request: one event per request (status, operation, binding, duration, and
  * why when it failed). Built only when a logger is configured. Never a query string (HTTP GET carries
- * credentials there) and never a secret field's value (messages from handlers are redacted before this).
+ * credentials there) and never a secret field's value (exception and fault messages are scrubbed before this).
  */
 import type { BindingKind } from "../protocol.js";
 import type { Blame } from "./faults.js";

@@ -12,6 +12,7 @@ import { isNil, readValueElement } from "../soap/values.js";
 import { ValueFormatError } from "../values.js";
 import { attributeOf, parseXml, textOf, XmlParseError, type XmlElement, type XmlLimits } from "../xml/tree.js";
 import {
+  quotedValue,
   RequestError,
   soapContentType,
   soapFault,
@@ -240,11 +241,9 @@ function readField(field: FieldPlan, element: XmlElement): unknown {
     return readValueElement(element, type, "xml");
   } catch (error) {
     if (error instanceof ValueFormatError) {
-      const kind = type.kind;
-      const value =
-        field.field.secret || (kind !== "simple" && kind !== "enum")
-          ? "The value"
-          : `The value '${shown(textOf(element))}'`;
+      const quoted =
+        type.kind === "simple" || type.kind === "enum" ? quotedValue(field.field.secret, textOf(element)) : undefined;
+      const value = quoted ? `The value ${quoted}` : "The value";
       throw new RequestError(
         "client",
         `${UNABLE_TO_READ}${at}${value} of element ${field.wireName} (${field.typeName}) is not valid: expected ${error.expected}.`,
