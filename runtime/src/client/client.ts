@@ -31,39 +31,43 @@ export interface RetryOptions {
   /** Further attempts after the first (default 0: no retry). Only idempotent operations are ever retried. */
   readonly attempts: number;
   /** Delay before the first retry, doubled after each (default 100 ms). */
-  readonly delayMs?: number;
+  readonly delayMs?: number | undefined;
 }
 
+/**
+ * Every optional property also takes `undefined`, meaning "not set" (so a consumer compiled with
+ * exactOptionalPropertyTypes may pass `timeoutMs: config.timeoutMs`).
+ */
 export interface ClientOptions<B extends BindingKind> {
   /** Endpoint URL (default: the spec's). Must be https unless `allowInsecureHttp` is set. */
-  readonly endpoint?: string;
+  readonly endpoint?: string | undefined;
   /** Allow an http:// endpoint (tests, a local mock): credentials then travel in clear text. */
-  readonly allowInsecureHttp?: boolean;
+  readonly allowInsecureHttp?: boolean | undefined;
   /** Binding used by every call (default soap11). */
-  readonly binding?: B;
+  readonly binding?: B | undefined;
   /** Credentials, sent as the spec's credential fields of each operation unless a call sets them. */
-  readonly credentials?: Readonly<Record<string, string | undefined>>;
+  readonly credentials?: Readonly<Record<string, string | undefined>> | undefined;
   /** Time limit of one attempt in ms (default 30 000). */
-  readonly timeoutMs?: number;
+  readonly timeoutMs?: number | undefined;
   /** Extra HTTP headers on every request. */
-  readonly headers?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   /** Retries of idempotent operations on network errors and HTTP 502, 503, 504 (default none). */
-  readonly retry?: RetryOptions;
+  readonly retry?: RetryOptions | undefined;
   /** The service's real namespace, when it differs from the spec's (the published one is withheld). */
-  readonly namespace?: string;
+  readonly namespace?: string | undefined;
   /** How bytes travel (default: the Node transport in Node, fetch elsewhere). */
-  readonly transport?: Transport;
+  readonly transport?: Transport | undefined;
   /** Largest response accepted, in bytes (default 64 MiB). */
-  readonly maxResponseBytes?: number;
+  readonly maxResponseBytes?: number | undefined;
 }
 
 export interface CallOptions<B extends BindingKind = BindingKind> {
   /** Binding of this call, overriding the client's. */
-  readonly binding?: B;
-  readonly timeoutMs?: number;
-  readonly signal?: AbortSignal;
-  readonly headers?: Readonly<Record<string, string>>;
-  readonly retry?: RetryOptions;
+  readonly binding?: B | undefined;
+  readonly timeoutMs?: number | undefined;
+  readonly signal?: AbortSignal | undefined;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+  readonly retry?: RetryOptions | undefined;
 }
 
 const RETRIABLE_STATUS = new Set([502, 503, 504]);

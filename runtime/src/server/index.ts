@@ -2,7 +2,7 @@
  * The server runtime's platform-neutral entry point. The node:http adapter is separate (`./node.js`) so
  * that workers, Deno and Bun never load a Node module.
  */
-export { createAsmxServer } from "./core.js";
+export { createAsmxServer, createPartialAsmxServer } from "./core.js";
 export { ClientFault, ServerFault } from "./faults.js";
 export {
   DEFAULT_HANDLER_TIMEOUT_MS,
@@ -15,6 +15,7 @@ export type {
   CallContext,
   OperationHandler,
   OperationHandlers,
+  PartialOperationHandlers,
   Refusal,
   ServerLogEvent,
   ServerOptions,

@@ -13,8 +13,8 @@ export interface Answer {
   readonly level: ServerLogEvent["level"];
   /** Why, when the request failed; "" otherwise. */
   readonly note: string;
-  readonly operation?: string;
-  readonly binding?: BindingKind;
+  readonly operation?: string | undefined;
+  readonly binding?: BindingKind | undefined;
 }
 
 export function levelOf(blame: Blame | undefined): ServerLogEvent["level"] {
