@@ -3,13 +3,19 @@
  * → written to, or checked against, the output folder. Same model, same bytes.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { dirname, join, relative, sep } from "node:path";
+import { join } from "node:path";
 import * as prettier from "prettier";
 import { ts } from "ts-morph";
 import type { ServiceModel } from "./model/types.js";
 import type { EmitContext, Emitter, OutputFile } from "./emit/types.js";
+import { displayPath } from "./output/display.js";
+import type { FileOps } from "./output/file-ops.js";
+import { byCodeUnits } from "./output/listing.js";
+import { MANIFEST_FILE, manifestText } from "./output/manifest.js";
+import { planPackage, type Plan } from "./output/plan.js";
+import { writePackageFolder, type WriteOutcome } from "./output/write-package.js";
 import { GENERATOR_NAME, GENERATOR_VERSION } from "./version.js";
 
 export interface GeneratedPackage {
@@ -50,7 +56,10 @@ export async function renderPackage(model: ServiceModel, folder: string, emitter
   );
   const cacheable = new Set([...emitted.values()].filter(({ file }) => file.formatted).map(({ file }) => file.path));
   for (const [path, content] of compileTypeScript(files, header, cacheable)) files.set(path, content);
-  return { folder, files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
+  if (files.has(MANIFEST_FILE)) throw new Error(`an emitter writes ${MANIFEST_FILE}, the generator's own file`);
+  const identity = { generator: GENERATOR_NAME, generatorVersion: GENERATOR_VERSION, spec: model.source.path, specSha256: model.source.sha256 };
+  files.set(MANIFEST_FILE, manifestText(identity, files));
+  return { folder, files: new Map([...files].sort(([a], [b]) => byCodeUnits(a, b))) };
 }
 
 async function finish(file: OutputFile, header: string[]): Promise<string> {
@@ -167,65 +176,17 @@ function withBanner(text: string, banner: string): string {
   return text.startsWith(banner) ? text : banner + text.replace(/^(\/\/ .*\n)+\n?/, "");
 }
 
-export interface SyncReport {
-  readonly written: readonly string[];
-  readonly removed: readonly string[];
-  readonly unchanged: number;
-}
-
-/** Lists every file under `dir`, relative, with forward slashes. */
-function listFiles(dir: string): string[] {
-  const result: string[] = [];
-  const walk = (current: string): void => {
-    let entries;
-    try {
-      entries = readdirSync(current, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = join(current, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "node_modules") walk(full);
-      } else result.push(relative(dir, full).split(sep).join("/"));
-    }
-  };
-  walk(dir);
-  return result.sort();
-}
-
-function readOrUndefined(path: string): string | undefined {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return undefined;
-  }
-}
-
-/** Compares the package with what is on disk: files to write (stale or missing) and files to remove. */
-export function diffPackage(pkg: GeneratedPackage, outDir: string): { stale: string[]; missing: string[]; extra: string[] } {
+/** Compares the package with its folder under `outDir` on disk (reads only). */
+export function diffPackage(pkg: GeneratedPackage, outDir: string): Plan {
   const dir = join(outDir, pkg.folder);
-  const stale: string[] = [];
-  const missing: string[] = [];
-  for (const [path, content] of pkg.files) {
-    const current = readOrUndefined(join(dir, path));
-    if (current === undefined) missing.push(path);
-    else if (current !== content) stale.push(path);
-  }
-  const extra = listFiles(dir).filter((path) => !pkg.files.has(path));
-  return { stale, missing, extra };
+  return planPackage(pkg.files, dir, displayPath(dir));
 }
 
-/** Writes what changed and removes files the package no longer has. */
-export function writePackage(pkg: GeneratedPackage, outDir: string): SyncReport {
+/**
+ * Writes the package into its folder under `outDir`: only files it wrote before are updated or removed,
+ * atomically. Throws RefusedError (nothing written) or WriteError (previous package intact).
+ */
+export function writePackage(pkg: GeneratedPackage, outDir: string, ops?: FileOps): WriteOutcome {
   const dir = join(outDir, pkg.folder);
-  const { stale, missing, extra } = diffPackage(pkg, outDir);
-  const written = [...missing, ...stale].sort();
-  for (const path of written) {
-    const full = join(dir, path);
-    mkdirSync(dirname(full), { recursive: true });
-    writeFileSync(full, pkg.files.get(path)!);
-  }
-  for (const path of extra) rmSync(join(dir, path));
-  return { written, removed: extra, unchanged: pkg.files.size - written.length };
+  return writePackageFolder(pkg.files, dir, displayPath(dir), ops);
 }

@@ -25,8 +25,28 @@ function operationDoc(op: OperationModel): string {
     `Operation \`${op.name}\` (SOAPAction \`${op.wire.soapAction}\`), offered over ${offered}.` +
       (op.bindings.length < ALL.length ? " Calling it on a client of another binding is a type error." : ""),
     op.idempotent ? undefined : "Not idempotent: never retried automatically, even when retries are enabled.",
-    "@throws SoapFaultError when the service answers a SOAP fault; HttpStatusError, TimeoutError, AbortError, NetworkError, ResponseDecodeError or RequestEncodeError otherwise.",
+    throwsTags(op).join("\n"),
   );
+}
+
+/**
+ * The errors a call can end with, one `@throws {Class}` each, naming the classes the client module exports
+ * (editors link them). BindingNotOfferedError only where the types can be got around to reach it.
+ */
+function throwsTags(op: OperationModel): string[] {
+  const soap = op.bindings.some((b) => b === "soap11" || b === "soap12");
+  return [
+    soap ? "@throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why." : undefined,
+    `@throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault${
+      op.bindings.some((b) => b === "httpGet" || b === "httpPost") ? " (every error on HTTP GET and POST)" : ""
+    }; \`bodyExcerpt\` has its start.`,
+    "@throws {ResponseDecodeError} The response cannot be read as this operation's result.",
+    "@throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.",
+    "@throws {TimeoutError} No complete response within `timeoutMs`.",
+    "@throws {AbortedError} The call's `signal` was aborted.",
+    "@throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).",
+    op.bindings.length < ALL.length ? "@throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript)." : undefined,
+  ].filter((tag): tag is string => tag !== undefined);
 }
 
 function allOptional(op: OperationModel): boolean {
@@ -81,7 +101,7 @@ export const clientEmitter: Emitter = {
       type: `{\n${model.credentials
         .map((name) => {
           const fields = model.operations.flatMap((op) => op.fields.filter((f) => f.credential === name).map((f) => f.wireName));
-          return `/** Sent as ${[...new Set(fields)].map((f) => `\`${f}\``).join(" or ")}. */\nreadonly ${name}?: string;`;
+          return `/** Sent as ${[...new Set(fields)].map((f) => `\`${f}\``).join(" or ")}. */\nreadonly ${name}?: string | undefined;`;
         })
         .join("\n")}\n}`,
     });
@@ -91,7 +111,7 @@ export const clientEmitter: Emitter = {
       typeParameters: [{ name: "B", constraint: "BindingKind" }],
       extends: [`Omit<ClientOptions<B>, "credentials">`],
       docs: [`Options of {@link ${className}}.`],
-      properties: [{ name: "credentials", isReadonly: true, hasQuestionToken: true, type: credentialsName }],
+      properties: [{ name: "credentials", isReadonly: true, hasQuestionToken: true, type: `${credentialsName} | undefined` }],
     });
 
     const cls = file.addClass({

@@ -23,8 +23,10 @@ function serverModule(model: ServiceModel): string {
   file.addImportDeclaration({
     namedImports: [
       "createAsmxServer",
+      "createPartialAsmxServer",
       { name: "AsmxServer", isTypeOnly: true },
       { name: "CallContext", isTypeOnly: true },
+      { name: "PartialOperationHandlers", isTypeOnly: true },
       { name: "ServerOptions", isTypeOnly: true },
     ],
     moduleSpecifier: "./runtime/server/index.js",
@@ -36,7 +38,7 @@ function serverModule(model: ServiceModel): string {
     moduleSpecifier: "./types.js",
   });
   file.addImportDeclaration({ namedImports: ["renderWsdl"], moduleSpecifier: "./wsdl.js" });
-  file.addExportDeclaration({ namedExports: ["ClientFault"], moduleSpecifier: "./runtime/server/index.js" });
+  file.addExportDeclaration({ namedExports: ["ClientFault", "ServerFault"], moduleSpecifier: "./runtime/server/index.js" });
   file.addExportDeclaration({
     isTypeOnly: true,
     namedExports: ["AsmxServer", "CallContext", "ServerLogEvent", "ServerOptions", "ServerRequest", "ServerResponse"],
@@ -51,7 +53,7 @@ function serverModule(model: ServiceModel): string {
       docText(
         `The implementation of ${model.name}: one method per operation. The generated server does all the protocol work ` +
           "(routing, parsing, validation, faults, the WSDL); a handler gets typed parameters and returns the typed result, or null for none.",
-        "Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender) with its message; any other exception becomes a server fault whose message stays hidden unless the server runs with `debug`.",
+        "Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender), or a `ServerFault` for a server fault (soap:Server / soap:Receiver): its message goes to the caller exactly as written, so never put a secret into it. Any other exception becomes a server fault whose message stays hidden unless the server runs with `debug` (and is shown with the call's secrets hidden).",
       ),
     ],
     methods: model.operations.map((op) => ({
@@ -65,25 +67,40 @@ function serverModule(model: ServiceModel): string {
     })),
   });
 
+  const factory = serverFactoryName(model);
+  const factoryType = `${model.name}ServerFactory`;
+  const doc = (...parts: (string | undefined)[]): string => `/**\n${docText(...parts).split("\n").map((line) => (line ? ` * ${line}` : " *")).join("\n")}\n */`;
+  const fullDoc = doc(
+    `A ${model.name} server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and \`?wsdl\`), as ASP.NET ASMX does. \`handlers\` implements every operation.`,
+    "Serve it with `server.fetch` (Request → Response: Hono, Bun, Deno, workers) or, in Node, with `nodeListener(server)` / `listen(server)` from the `./node` entry.",
+    `For a mock that implements some operations only, use \`${factory}.partial\`.`,
+    `@example\nconst server = ${factory}(handlers, { path: "/${model.name}.asmx" });\nconst { url } = await listen(server, { port: 8080 });`,
+  );
+  const partialDoc = doc(
+    `A ${model.name} server implementing only the operations given, for mocks and tests. The subset is explicit in the type (\`Partial<${handlers}>\`); the full factory still requires every operation.`,
+    "Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).",
+    `@example\nconst mock = ${factory}.partial({ ${model.operations[0]?.tsName ?? "operation"}: () => null });`,
+  );
+  // An interface and a const rather than a function with a property assigned: declarations are emitted
+  // file by file (isolatedDeclarations), which needs the property declared.
+  file.addStatements([
+    `/** Creates ${model.name} servers: with every handler, or (\`.partial\`) with some, for mocks. */\nexport interface ${factoryType} {\n${fullDoc}\n(handlers: ${handlers}, options?: ServerOptions): AsmxServer;\n${partialDoc}\npartial(handlers: Partial<${handlers}>, options?: ServerOptions): AsmxServer;\n}`,
+    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, byWireName(handlers), renderWsdl, options),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, byWireName(handlers), renderWsdl, options),\n},\n);`,
+  ]);
   file.addFunction({
-    isExported: true,
-    name: serverFactoryName(model),
+    name: "byWireName",
     docs: [
-      docText(
-        `A ${model.name} server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and \`?wsdl\`), as ASP.NET ASMX does.`,
-        "Serve it with `server.fetch` (Request → Response: Hono, Bun, Deno, workers) or, in Node, with `nodeListener(server)` / `listen(server)` from the `./node` entry.",
-        `@example\nconst server = ${serverFactoryName(model)}(handlers, { path: "/${model.name}.asmx" });\nconst { url } = await listen(server, { port: 8080 });`,
-      ),
+      "The handlers by operation wire name, each calling the handler object's method at call time. A method that is not there stays absent, so the runtime can refuse it (or, for a partial server, answer that it is not implemented).",
     ],
-    parameters: [
-      { name: "handlers", type: handlers },
-      { name: "options", type: "ServerOptions", initializer: "{}" },
-    ],
-    returnType: "AsmxServer",
+    parameters: [{ name: "handlers", type: `Partial<${handlers}>` }],
+    returnType: "PartialOperationHandlers",
     statements: [
-      `return createAsmxServer(\n${descriptorConstName(model)},\n{\n${model.operations
-        .map((op) => `${JSON.stringify(op.name)}: (params: ${paramsTypeName(op)}, context) => handlers.${op.tsName}(params, context),`)
-        .join("\n")}\n},\nrenderWsdl,\noptions,\n);`,
+      `return {\n${model.operations
+        .map(
+          (op) =>
+            `${JSON.stringify(op.name)}: typeof handlers.${op.tsName} === "function" ? (params: ${paramsTypeName(op)}, context) => handlers.${op.tsName}!(params, context) : handlers.${op.tsName},`,
+        )
+        .join("\n")}\n};`,
     ],
   });
   return file.getFullText();

@@ -95,7 +95,8 @@ function operationStatements(op: OperationModel): StatementStructures[] {
         name: f.tsName,
         isReadonly: true,
         hasQuestionToken: optional,
-        type: optional ? `${base} | null` : base,
+        // `undefined` too: absent, for consumers compiled with exactOptionalPropertyTypes.
+        type: optional ? `${base} | null | undefined` : base,
         docs: [
           docText(
             f.documentation,

@@ -1,10 +1,11 @@
 /** `npm run generate` end to end: deterministic output, --check, spec errors, --spec/--out. */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, appendFileSync, copyFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { displayPath } from "../../generator/output/display.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const run = promisify(execFile);
@@ -82,16 +83,60 @@ describe("npm run generate", { timeout: 120_000 }, () => {
     const check = await generate("--out", outA, "--check");
     expect(check.code).toBe(1);
     expect(check.stderr).toContain("is out of date with spec/shipment-operations.yaml");
-    expect(check.stderr).toContain("stale    src/client.ts");
-    expect(check.stderr).toContain("missing  dist/types.js");
-    expect(check.stderr).toContain("extra    src/extra.ts");
+    expect(check.stderr).toContain("stale     src/client.ts");
+    expect(check.stderr).toContain("missing   dist/types.js");
+    expect(check.stderr).not.toContain("src/extra.ts");
+    // A file the generator did not write is not drift: reported on a line of its own.
+    expect(check.stdout).toMatch(/shipment-operations: 1 file not written by asmx-codegen, left alone \(not drift\): src\/extra\.ts\n/);
     expect(snapshot(outA)).toEqual(before);
 
     const fix = await generate("--out", outA);
     expect(fix.stdout).toContain("wrote    dist/types.js");
     expect(fix.stdout).toContain("wrote    src/client.ts");
-    expect(fix.stdout).toContain("removed  src/extra.ts");
+    expect(fix.stdout).toContain("left alone 1 file not written by asmx-codegen: src/extra.ts");
+    expect(readFileSync(join(outA, "shipment-operations/src/extra.ts"), "utf8")).toBe("export {};\n");
     expect((await generate("--out", outA, "--check")).code).toBe(0);
+  });
+
+  it("never touches files it did not write: refuses a foreign package folder, keeps a lock file and node_modules", async () => {
+    // The output folder of the issue: a project's own files, and a package folder someone else filled.
+    const out = join(work, "foreign");
+    const foreign = {
+      "index.ts": "export * from './lib/util.js';\n",
+      "lib/util.ts": "export const util = 1;\n",
+      "README.md": "# mine\n",
+      "package-lock.json": '{ "lockfileVersion": 3 }\n',
+    };
+    for (const base of [out, join(out, "shipment-operations")]) {
+      for (const [path, content] of Object.entries(foreign)) {
+        mkdirSync(dirname(join(base, path)), { recursive: true });
+        writeFileSync(join(base, path), content);
+      }
+    }
+    const before = snapshot(out);
+    const refused = await generate("--out", out);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `${displayPath(join(out, "shipment-operations"), REPO_ROOT)} holds files asmx-codegen did not write ` +
+        "(it has no asmx-codegen.manifest.json): README.md, index.ts, lib/util.ts, package-lock.json. " +
+        "Nothing was written. Generate into a new or empty folder (--out), or move those files away\n",
+    );
+    expect(snapshot(out)).toEqual(before);
+
+    // Moved away, the package is written beside the project's files; then a lock file and node_modules appear in it.
+    rmSync(join(out, "shipment-operations"), { recursive: true });
+    expect((await generate("--out", out)).code).toBe(0);
+    writeFileSync(join(out, "shipment-operations/package-lock.json"), foreign["package-lock.json"]);
+    mkdirSync(join(out, "shipment-operations/node_modules/saxes"), { recursive: true });
+    writeFileSync(join(out, "shipment-operations/node_modules/saxes/package.json"), "{}\n");
+    appendFileSync(join(out, "shipment-operations/src/types.ts"), "// hand edit\n");
+    const again = await generate("--out", out);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain("wrote    src/types.ts");
+    const after = snapshot(out);
+    for (const [path, content] of Object.entries(foreign)) expect(after.get(path), path).toBe(content);
+    expect(after.get("shipment-operations/package-lock.json")).toBe(foreign["package-lock.json"]);
+    expect(after.get("shipment-operations/node_modules/saxes/package.json")).toBe("{}\n");
   });
 
   it("a spec change is caught by --check until everything is regenerated", async () => {

@@ -14,10 +14,9 @@ import {
   ResponseDecodeError,
   TimeoutError,
 } from "./errors.js";
-import { urlEncode } from "../form.js";
-import { escapeAttribute, escapeText } from "../xml/escape.js";
+import { MIN_SECRET_LENGTH, redactor, type Redactor } from "../redact.js";
 import { buildRequest, type CallInput } from "./request.js";
-import { decodeResponse, redact, type Secrets } from "./response.js";
+import { causeOption, decodeResponse, type Scrub } from "./response.js";
 import {
   enforcesLimits,
   isResponseTooLarge,
@@ -32,39 +31,43 @@ export interface RetryOptions {
   /** Further attempts after the first (default 0: no retry). Only idempotent operations are ever retried. */
   readonly attempts: number;
   /** Delay before the first retry, doubled after each (default 100 ms). */
-  readonly delayMs?: number;
+  readonly delayMs?: number | undefined;
 }
 
+/**
+ * Every optional property also takes `undefined`, meaning "not set" (so a consumer compiled with
+ * exactOptionalPropertyTypes may pass `timeoutMs: config.timeoutMs`).
+ */
 export interface ClientOptions<B extends BindingKind> {
   /** Endpoint URL (default: the spec's). Must be https unless `allowInsecureHttp` is set. */
-  readonly endpoint?: string;
+  readonly endpoint?: string | undefined;
   /** Allow an http:// endpoint (tests, a local mock): credentials then travel in clear text. */
-  readonly allowInsecureHttp?: boolean;
+  readonly allowInsecureHttp?: boolean | undefined;
   /** Binding used by every call (default soap11). */
-  readonly binding?: B;
+  readonly binding?: B | undefined;
   /** Credentials, sent as the spec's credential fields of each operation unless a call sets them. */
-  readonly credentials?: Readonly<Record<string, string | undefined>>;
+  readonly credentials?: Readonly<Record<string, string | undefined>> | undefined;
   /** Time limit of one attempt in ms (default 30 000). */
-  readonly timeoutMs?: number;
+  readonly timeoutMs?: number | undefined;
   /** Extra HTTP headers on every request. */
-  readonly headers?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   /** Retries of idempotent operations on network errors and HTTP 502, 503, 504 (default none). */
-  readonly retry?: RetryOptions;
+  readonly retry?: RetryOptions | undefined;
   /** The service's real namespace, when it differs from the spec's (the published one is withheld). */
-  readonly namespace?: string;
+  readonly namespace?: string | undefined;
   /** How bytes travel (default: the Node transport in Node, fetch elsewhere). */
-  readonly transport?: Transport;
+  readonly transport?: Transport | undefined;
   /** Largest response accepted, in bytes (default 64 MiB). */
-  readonly maxResponseBytes?: number;
+  readonly maxResponseBytes?: number | undefined;
 }
 
 export interface CallOptions<B extends BindingKind = BindingKind> {
   /** Binding of this call, overriding the client's. */
-  readonly binding?: B;
-  readonly timeoutMs?: number;
-  readonly signal?: AbortSignal;
-  readonly headers?: Readonly<Record<string, string>>;
-  readonly retry?: RetryOptions;
+  readonly binding?: B | undefined;
+  readonly timeoutMs?: number | undefined;
+  readonly signal?: AbortSignal | undefined;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+  readonly retry?: RetryOptions | undefined;
 }
 
 const RETRIABLE_STATUS = new Set([502, 503, 504]);
@@ -88,7 +91,7 @@ interface OperationCalls {
   readonly credentialFields: readonly (readonly [string, string])[];
 }
 
-const NO_SECRETS: Secrets = () => [];
+const NOTHING_TO_SCRUB: Scrub = (text) => text;
 
 export class AsmxClientCore {
   readonly service: ServiceDescriptor;
@@ -145,7 +148,7 @@ export class AsmxClientCore {
       throw new BindingNotOfferedError(operation.name, binding, operation.bindings);
 
     const values = this.#withCredentials(calls, input as CallInput);
-    const secrets = secretsOf(calls, values);
+    const scrub = scrubberOf(calls, values);
     const wire = buildRequest(this.service, operation, binding, values);
     let headers = wire.headers;
     if (this.#headers.length > 0 || options.headers) {
@@ -178,16 +181,16 @@ export class AsmxClientCore {
         try {
           response = await (enforcesLimits(transport) ? transport(request) : withDeadline(transport(request), request));
         } catch (error) {
-          throw transportError(operation, error, signal, timeoutMs);
+          throw transportError(operation, error, signal, timeoutMs, scrub);
         }
-        return decodeResponse(this.service, operation, binding, response, secrets);
+        return decodeResponse(this.service, operation, binding, response, scrub);
       } catch (error) {
         const retriable =
           error instanceof NetworkError || (error instanceof HttpStatusError && RETRIABLE_STATUS.has(error.status));
         if (!retriable || attempt >= attempts || signal?.aborted) {
           throw error instanceof AsmxClientError
             ? error
-            : new NetworkError(operation.name, redact(String((error as Error)?.message ?? error), secrets));
+            : new NetworkError(operation.name, scrub(String((error as Error)?.message ?? error)));
         }
         await sleep(delay, signal);
         delay *= 2;
@@ -206,22 +209,23 @@ export class AsmxClientCore {
   }
 }
 
-/** What a failed exchange means for the caller: aborted, timed out, too large, or a network error. */
+/**
+ * What a failed exchange means for the caller: aborted, timed out, too large, or a network error. A
+ * transport's message is foreign text (it may quote the URL, whose query carries an HTTP GET's password).
+ */
 function transportError(
   operation: OperationDescriptor,
   error: unknown,
   signal: AbortSignal | undefined,
   timeoutMs: number,
+  scrub: Scrub,
 ): AsmxClientError {
   if (signal?.aborted) return new AbortedError(operation.name, { cause: signal.reason });
   if (isTransportTimeout(error)) return new TimeoutError(operation.name, timeoutMs);
-  if (isResponseTooLarge(error)) return new ResponseDecodeError(operation.name, 0, (error as Error).message);
+  if (isResponseTooLarge(error)) return new ResponseDecodeError(operation.name, 0, scrub((error as Error).message));
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return new NetworkError(
-    operation.name,
-    code ? `${code} ${(error as Error).message}` : String((error as Error)?.message ?? error),
-    { cause: error },
-  );
+  const message = String((error as Error)?.message ?? error);
+  return new NetworkError(operation.name, scrub(code ? `${code} ${message}` : message), causeOption(error, scrub));
 }
 
 /**
@@ -252,44 +256,20 @@ function withDeadline(exchange: Promise<TransportResponse>, request: TransportRe
   });
 }
 
-/** The secret values of this call, spelled every way a response may echo them; worked out only on an error. */
-function secretsOf(calls: OperationCalls, values: CallInput): Secrets {
-  let raw: string[] | undefined;
+/**
+ * Hides this call's secret values in text from the response or the transport (see redact.ts). The pieces
+ * of the secrets are prepared on the first error only: a successful call never pays for them.
+ */
+function scrubberOf(calls: OperationCalls, values: CallInput): Scrub {
+  let secrets: string[] | undefined;
   for (const field of calls.secretFields) {
     const value = values[field];
-    if (typeof value === "string" && value.length > 0) (raw ??= []).push(value);
+    if (typeof value === "string" && value.length >= MIN_SECRET_LENGTH) (secrets ??= []).push(value);
   }
-  if (!raw) return NO_SECRETS;
-  const secrets = raw;
-  let spellings: readonly string[] | undefined;
-  return () => (spellings ??= spellingsOf(secrets));
-}
-
-/**
- * Each secret as it may come back in a response: as sent (XML-escaped in a SOAP body, URL-encoded in a
- * query or form) and as an error page may show it. Only the raw value was redacted before, so a server or
- * proxy echoing the request (an HTML error page showing the URL or body) put the password into
- * HttpStatusError.bodyExcerpt and message. Longest first, so no spelling is cut by a shorter one.
- */
-function spellingsOf(secrets: readonly string[]): string[] {
-  const all = new Set<string>();
-  for (const secret of secrets) {
-    all.add(secret);
-    all.add(escapeText(secret));
-    all.add(escapeAttribute(secret));
-    all.add(htmlEncode(secret));
-    all.add(urlEncode(secret));
-    try {
-      all.add(encodeURIComponent(secret));
-    } catch {
-      // a lone surrogate: the value cannot be sent at all, and buildRequest says so with the field's name
-    }
-  }
-  return [...all].sort((a, b) => b.length - a.length);
-}
-
-function htmlEncode(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]!};`);
+  if (!secrets) return NOTHING_TO_SCRUB;
+  const all = secrets;
+  let prepared: Redactor | undefined;
+  return (text) => (prepared ??= redactor(all))(text);
 }
 
 function withNamespace(service: ServiceDescriptor, namespace: string): ServiceDescriptor {

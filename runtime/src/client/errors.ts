@@ -39,9 +39,9 @@ export class SoapFaultError extends AsmxClientError {
     operation: string,
     fault: {
       code: string;
-      subcode?: string;
+      subcode?: string | undefined;
       reason: string;
-      detail?: string;
+      detail?: string | undefined;
       httpStatus: number;
       soapVersion: "1.1" | "1.2";
     },

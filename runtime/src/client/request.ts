@@ -116,9 +116,16 @@ function httpTexts(field: FieldDescriptor, value: unknown): string[] {
   }
 }
 
-/** A value that cannot be sent, as the error naming its field; any other error as it is. */
+/**
+ * A value that cannot be sent, as the error naming its field; any other error as it is. For a secret field
+ * the message says what was expected without the detail (a character and its index) that would reveal
+ * part of the value.
+ */
 function encodeError(operation: OperationDescriptor, field: FieldDescriptor, error: unknown): unknown {
-  if (error instanceof ValueFormatError) return new RequestEncodeError(operation.name, field.wireName, error.message);
+  if (error instanceof ValueFormatError) {
+    const reason = field.secret ? `expected ${error.expected}` : error.message;
+    return new RequestEncodeError(operation.name, field.wireName, reason);
+  }
   if (error instanceof Error && error.name === "DataSetEncodeError")
     return new RequestEncodeError(operation.name, field.wireName, error.message);
   return error;

@@ -12,9 +12,9 @@ export interface TransportRequest {
   readonly url: string;
   readonly method: "GET" | "POST";
   readonly headers: readonly (readonly [string, string])[];
-  readonly body?: string;
+  readonly body?: string | undefined;
   /** The caller's signal, when it gave one: abort the exchange when it fires. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
   /** Time limit of the whole exchange, response body included: reject with TransportTimeoutError then. */
   readonly timeoutMs: number;
   /** Refuse responses larger than this many bytes (ResponseTooLargeError). */
@@ -110,7 +110,7 @@ export function fetchTransport(fetchImpl: typeof fetch = globalThis.fetch): Tran
       const response = await fetchImpl(request.url, {
         method: request.method,
         headers: request.headers.map(([name, value]) => [name, value] as [string, string]),
-        body: request.body,
+        body: request.body ?? null,
         signal: controller.signal,
         redirect: "manual",
       });

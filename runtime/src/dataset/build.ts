@@ -12,6 +12,7 @@
  * are checked and converted here (a Date for a dateTime, a number for a decimal), so mistakes surface where
  * they are made, as a DataSetEncodeError naming table, row and column.
  */
+import { columnsSignature, markChecked } from "./checked.js";
 import { DataSetEncodeError, type DataSetPlace } from "./errors.js";
 import { DataSet, DataTable, isColumnType, type DataSetOptions, type TypedDataSet } from "./model.js";
 import type {
@@ -167,5 +168,16 @@ function valuesOf(columns: readonly DataColumn[], input: unknown, place: DataSet
       throw error;
     }
   }
-  return Object.freeze(Object.fromEntries(values));
+  const checked = Object.freeze(Object.fromEntries(values));
+  markChecked(checked, signatureOf(columns));
+  return checked;
+}
+
+/** Signatures by column list: every row of a table is checked against the same list. */
+const signatures = new WeakMap<readonly DataColumn[], string>();
+
+function signatureOf(columns: readonly DataColumn[]): string {
+  let signature = signatures.get(columns);
+  if (signature === undefined) signatures.set(columns, (signature = columnsSignature(columns)));
+  return signature;
 }

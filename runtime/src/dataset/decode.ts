@@ -2,13 +2,16 @@
  * Reads a DataSet or DataTable from the element that carries it (`<GetStatusResult>`, the HTTP root
  * `<DataSet>`, a `<Quotes>` parameter): nil or empty means null; otherwise the inline schema comes first, then
  * a diffgram or the plain data (see rows-read.ts).
+ *
+ * A container whose content was read from parser events while the document was parsed (read-events.ts) has
+ * no children in the tree: what the events gave is kept for it here and used instead, with the same results.
  */
 import { DIFFGRAM_NS, XSD_NS } from "../protocol.js";
 import { childElements, type XmlElement } from "../xml/tree.js";
 import { DataSetDecodeError, DataSetEncodeError } from "./errors.js";
 import { DataSet, DataTable } from "./model.js";
 import { elementsOnly, isBlank, isNilElement, readDiffgram, readPlain, type RowsByTable } from "./rows-read.js";
-import { readSchema } from "./schema-read.js";
+import { readSchema, type SchemaInfo } from "./schema-read.js";
 
 export interface DecodeOptions {
   /**
@@ -18,19 +21,36 @@ export interface DecodeOptions {
   readonly withoutSchema?: "error" | "empty";
 }
 
+/** What reading a container from parser events found (see read-events.ts). */
+export type ReadOutcome =
+  | { readonly kind: "null" }
+  | { readonly kind: "noSchema" }
+  | { readonly kind: "failed"; readonly error: unknown }
+  | { readonly kind: "read"; readonly schema: SchemaInfo; readonly rows: RowsByTable };
+
+/** Outcomes by container element, for as long as the element lives. */
+const readInAdvance = new WeakMap<XmlElement, ReadOutcome>();
+
+/** Keeps what the events of a container gave, for decodeDataSet. */
+export function keepReadOutcome(container: XmlElement, outcome: ReadOutcome): void {
+  readInAdvance.set(container, outcome);
+}
+
 /** Reads the DataSet in a container element; null when the container is nil or empty. Throws DataSetDecodeError. */
 export function decodeDataSet(container: XmlElement, options: DecodeOptions = {}): DataSet | null {
+  const outcome = readInAdvance.get(container);
+  if (outcome !== undefined) {
+    if (outcome.kind === "null") return null;
+    if (outcome.kind === "noSchema") return withoutSchema(container, options);
+    if (outcome.kind === "failed") throw outcome.error;
+    return assemble(outcome.schema, outcome.rows);
+  }
   if (isNilElement(container)) return null;
   const elements = childElements(container);
   const hasText = container.children.some((c) => typeof c === "string" && !isBlank(c));
   if (elements.length === 0 && !hasText) return null;
   const first = elements[0];
-  if (!first || first.ns !== XSD_NS || first.local !== "schema") {
-    if (options.withoutSchema === "empty") return new DataSet("NewDataSet", []);
-    throw new DataSetDecodeError("the DataSet has no inline schema (an xs:schema element must come first)", {
-      line: container.line,
-    });
-  }
+  if (!first || first.ns !== XSD_NS || first.local !== "schema") return withoutSchema(container, options);
   elementsOnly(container, { line: container.line }, `<${container.name}>`);
   const schema = readSchema(first);
   const rows: RowsByTable = new Map(schema.tables.map((t) => [t, []]));
@@ -44,6 +64,19 @@ export function decodeDataSet(container: XmlElement, options: DecodeOptions = {}
     if (data.ns === DIFFGRAM_NS && data.local === "diffgram") readDiffgram(data, schema, rows);
     else readPlain(data, schema, rows);
   }
+  return assemble(schema, rows);
+}
+
+/** Content without an inline schema: an empty DataSet, or an error (see DecodeOptions). */
+function withoutSchema(container: XmlElement, options: DecodeOptions): DataSet {
+  if (options.withoutSchema === "empty") return new DataSet("NewDataSet", []);
+  throw new DataSetDecodeError("the DataSet has no inline schema (an xs:schema element must come first)", {
+    line: container.line,
+  });
+}
+
+/** The DataSet of a read schema and its rows. */
+function assemble(schema: SchemaInfo, rows: RowsByTable): DataSet {
   try {
     const tables = schema.tables.map(
       (t) =>

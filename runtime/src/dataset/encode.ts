@@ -5,13 +5,14 @@
  * `diffgr:before`, row and column errors to `diffgr:errors`. A DataSet without rows gets an empty diffgram.
  */
 import { DIFFGRAM_NS, MSDATA_NS } from "../protocol.js";
-import { findInvalidXmlChar } from "../xml/escape.js";
+import { escapeAttribute, findInvalidXmlChar } from "../xml/escape.js";
 import { DataSetEncodeError, type DataSetPlace } from "./errors.js";
 import { DataSet, DataTable } from "./model.js";
 import { encodeXmlName } from "./names.js";
+import { TableWriter } from "./rows-write.js";
 import { schemaElement } from "./schema-write.js";
-import type { DataColumn, DataRow } from "./types.js";
-import { ValueProblem, formatColumnValue, ownValue } from "./values.js";
+import type { DataRow } from "./types.js";
+import { ownValue } from "./values.js";
 import { element, writeElement, type OutElement } from "./xml-out.js";
 
 export interface EncodeOptions {
@@ -31,11 +32,12 @@ export function encodeDataSet(dataSet: DataSet, options: EncodeOptions = {}): st
   if (!(dataSet instanceof DataSet)) throw new DataSetEncodeError("expected a DataSet (see dataSet())");
   checkText(dataSet.namespace, "the namespace", {});
   if (dataSet.locale !== undefined) checkText(dataSet.locale, "the locale", {});
-  const parts = [schemaElement(dataSet), diffgramElement(dataSet)];
-  if (options.layout !== "indented") return parts.map((p) => writeElement(p, undefined)).join("");
+  const schema = schemaElement(dataSet);
+  if (options.layout !== "indented") return writeElement(schema, undefined) + writeDiffgram(dataSet, undefined);
   const depth = options.depth ?? 0;
-  const pad = (d: number): string => "\n" + "  ".repeat(d);
-  return parts.map((p) => pad(depth + 1) + writeElement(p, depth + 1)).join("") + pad(depth);
+  return (
+    pad(depth + 1) + writeElement(schema, depth + 1) + pad(depth + 1) + writeDiffgram(dataSet, depth + 1) + pad(depth)
+  );
 }
 
 /** A DataTable as .NET serializes one on its own: a `NewDataSet` schema naming it in msdata:MainDataTable. */
@@ -49,90 +51,68 @@ function checkText(text: string, what: string, place: DataSetPlace): void {
     throw new DataSetEncodeError(`${what} must be text XML can carry`, place);
 }
 
-function diffgramElement(dataSet: DataSet): OutElement {
-  const attributes: [string, string][] = [
-    ["xmlns:msdata", MSDATA_NS],
-    ["xmlns:diffgr", DIFFGRAM_NS],
-  ];
-  if (dataSet.tables.every((t) => t.rows.length === 0)) return element("diffgr:diffgram", attributes);
+const DIFFGRAM_START = `<diffgr:diffgram xmlns:msdata="${MSDATA_NS}" xmlns:diffgr="${DIFFGRAM_NS}"`;
+
+/** The diffgram, written as writeElement would write its element tree; `indent`: its depth, undefined for compact. */
+function writeDiffgram(dataSet: DataSet, indent: number | undefined): string {
+  if (dataSet.tables.every((t) => t.rows.length === 0)) return `${DIFFGRAM_START} />`;
   const ns = dataSet.namespace;
-  const current: OutElement[] = [];
-  const before: OutElement[] = [];
+  const xmlns = ` xmlns="${escapeAttribute(ns)}"`;
+  // Rows are two levels below the diffgram: in the data element, diffgr:before or diffgr:errors.
+  const rowDepth = indent === undefined ? undefined : indent + 2;
+  let current = "";
+  let before = "";
   const errors: OutElement[] = [];
   for (const table of dataSet.tables) {
-    table.rows.forEach((row, index) => {
+    const writer = new TableWriter(table, rowDepth);
+    const rows = table.rows;
+    for (let index = 0; index < rows.length; index++) {
+      const row = rows[index]!;
       const place = { table: table.name, rowIndex: index };
-      const id = `${table.name}${index + 1}`;
-      const hasErrors = rowHasErrors(row, table, place);
+      const id = `${writer.idPrefix}${index + 1}`;
+      const hasErrors = rowHasErrors(row, writer, place);
+      const order = ` msdata:rowOrder="${index}"`;
       if (row.state !== "deleted") {
-        const attrs: [string, string][] = [
-          ["diffgr:id", id],
-          ["msdata:rowOrder", String(index)],
-        ];
-        if (row.state === "added") attrs.push(["diffgr:hasChanges", "inserted"]);
-        if (row.state === "modified") attrs.push(["diffgr:hasChanges", "modified"]);
-        if (hasErrors) attrs.push(["diffgr:hasErrors", "true"]);
-        current.push(element(encodeXmlName(table.name), attrs, cells(table, row.values, place)));
+        const changes =
+          row.state === "added"
+            ? ' diffgr:hasChanges="inserted"'
+            : row.state === "modified"
+              ? ' diffgr:hasChanges="modified"'
+              : "";
+        const attributes = ` diffgr:id="${id}"${order}${changes}${hasErrors ? ' diffgr:hasErrors="true"' : ""}`;
+        current += writer.row(attributes, row.values, place);
       }
       if (row.state === "modified" || row.state === "deleted") {
-        const attrs: [string, string][] = [["diffgr:id", id]];
-        if (row.state === "deleted" && hasErrors) attrs.push(["diffgr:hasErrors", "true"]);
         // The row leaves the data element's scope, so it declares its namespace again (written last, as XmlTextWriter does).
-        attrs.push(["msdata:rowOrder", String(index)], ["xmlns", ns]);
+        const flagged = row.state === "deleted" && hasErrors ? ' diffgr:hasErrors="true"' : "";
         const original = row.state === "modified" ? row.original : (row.original ?? row.values);
         if (original === undefined) throw new DataSetEncodeError("a modified row needs its original values", place);
-        before.push(element(encodeXmlName(table.name), attrs, cells(table, original, place)));
+        before += writer.row(` diffgr:id="${id}"${flagged}${order}${xmlns}`, original, place);
       }
-      if (hasErrors) errors.push(errorElement(table, row, id, ns));
-    });
+      if (hasErrors) errors.push(errorElement(table, row, `${table.name}${index + 1}`, ns));
+    }
   }
   const dataName = dataSet.mainTable !== undefined ? "DocumentElement" : encodeXmlName(dataSet.name);
-  const content = [element(dataName, [["xmlns", ns]], current)];
-  if (before.length) content.push(element("diffgr:before", [], before));
-  if (errors.length) content.push(element("diffgr:errors", [], errors));
-  return element("diffgr:diffgram", attributes, content);
-}
-
-/** Column elements of a row: one per non-null value, in column order. */
-function cells(table: DataTable, values: unknown, place: DataSetPlace): OutElement[] {
-  if (typeof values !== "object" || values === null)
-    throw new DataSetEncodeError("row values must be an object keyed by column name", place);
-  const record = values as Readonly<Record<string, unknown>>;
-  for (const key of Object.keys(record)) {
-    if (!table.column(key) && ownValue(record, key) !== undefined)
-      throw new DataSetEncodeError("the row has a value for a column the table does not have", {
-        ...place,
-        column: key,
-      });
+  const partPad = indent === undefined ? "" : pad(indent + 1);
+  let content = `${partPad}<${dataName}${xmlns}`;
+  content += current === "" ? " />" : `>${current}${partPad}</${dataName}>`;
+  if (before !== "") content += `${partPad}<diffgr:before>${before}${partPad}</diffgr:before>`;
+  if (errors.length) {
+    const depth = indent === undefined ? undefined : indent + 1;
+    content += partPad + writeElement(element("diffgr:errors", [], errors), depth);
   }
-  const result: OutElement[] = [];
-  for (const column of table.columns) {
-    const value = ownValue(record, column.name);
-    if (value === null || value === undefined) continue;
-    let text: string;
-    try {
-      text = formatColumnValue(column.type, value, column.dateTimeMode);
-    } catch (error) {
-      if (error instanceof ValueProblem) throw new DataSetEncodeError(error.message, { ...place, column: column.name });
-      throw error;
-    }
-    const attrs: [string, string][] = preservesSpace(column, text) ? [["xml:space", "preserve"]] : [];
-    result.push(element(encodeXmlName(column.name), attrs, text));
-  }
-  return result;
+  return `${DIFFGRAM_START}>${content}${indent === undefined ? "" : pad(indent)}</diffgr:diffgram>`;
 }
 
-/** .NET marks a string that is only white space (char.IsWhiteSpace) with xml:space="preserve" so readers keep it. */
-function preservesSpace(column: DataColumn, text: string): boolean {
-  const textual =
-    column.type === "string" || (typeof column.type !== "string" && /^System\.Char\b/.test(column.type.dataType ?? ""));
-  return textual && /^[\t\n\v\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+$/.test(text);
+function pad(depth: number): string {
+  return "\n" + "  ".repeat(depth);
 }
 
-function rowHasErrors(row: DataRow, table: DataTable, place: DataSetPlace): boolean {
+function rowHasErrors(row: DataRow, table: TableWriter, place: DataSetPlace): boolean {
+  if (row.error === undefined && row.columnErrors === undefined) return false;
   if (row.error !== undefined) checkText(row.error, "a row error", place);
   for (const [name, message] of Object.entries(row.columnErrors ?? {})) {
-    if (!table.column(name))
+    if (!table.hasColumn(name))
       throw new DataSetEncodeError("a column error names a column the table does not have", { ...place, column: name });
     checkText(message, "a column error", { ...place, column: name });
   }

@@ -6,14 +6,14 @@
 import { brand, isBranded } from "../brand.js";
 
 export interface DataSetPlace {
-  readonly table?: string;
+  readonly table?: string | undefined;
   /** 0-based position of the row within its table, in document order. */
-  readonly rowIndex?: number;
+  readonly rowIndex?: number | undefined;
   /** `diffgr:id` of the row, when it has one. */
-  readonly rowId?: string;
-  readonly column?: string;
+  readonly rowId?: string | undefined;
+  readonly column?: string | undefined;
   /** Line of the element in the parsed document. */
-  readonly line?: number;
+  readonly line?: number | undefined;
 }
 
 function describe(place: DataSetPlace): string {
@@ -35,11 +35,11 @@ export class DataSetDecodeError extends Error {
     return isBranded(this, value);
   }
 
-  readonly table?: string;
-  readonly rowIndex?: number;
-  readonly rowId?: string;
-  readonly column?: string;
-  readonly line?: number;
+  readonly table?: string | undefined;
+  readonly rowIndex?: number | undefined;
+  readonly rowId?: string | undefined;
+  readonly column?: string | undefined;
+  readonly line?: number | undefined;
   /** The problem alone, without the place. */
   readonly problem: string;
 
@@ -62,9 +62,9 @@ export class DataSetEncodeError extends Error {
     return isBranded(this, value);
   }
 
-  readonly table?: string;
-  readonly rowIndex?: number;
-  readonly column?: string;
+  readonly table?: string | undefined;
+  readonly rowIndex?: number | undefined;
+  readonly column?: string | undefined;
   readonly problem: string;
 
   constructor(problem: string, place: DataSetPlace = {}) {

@@ -45,7 +45,7 @@ function rowCounter(): (element: XmlElement) => number {
 }
 
 /** The schema table of a row element, by local name and namespace. `position`: the row's index within its table. */
-function tableOf(element: XmlElement, schema: SchemaInfo, position?: number): SchemaTable {
+export function tableOf(element: XmlElement, schema: SchemaInfo, position?: number): SchemaTable {
   const table = element.ns === schema.namespace ? schema.tables.find((t) => t.element === element.local) : undefined;
   if (!table) {
     const name = element.ns ? `{${element.ns}}${element.local}` : element.local;
@@ -107,7 +107,8 @@ export function readPlain(data: XmlElement, schema: SchemaInfo, rows: RowsByTabl
   }
 }
 
-interface PendingRow {
+/** A diffgram row read so far: state, original values and errors are filled in as the parts are read. */
+export interface PendingRow {
   readonly table: SchemaTable;
   readonly id: string | undefined;
   readonly values: RowValues;
@@ -118,7 +119,14 @@ interface PendingRow {
   columnErrors?: Map<string, string>;
 }
 
-const HAS_CHANGES: Readonly<Record<string, RowState>> = {
+/** Rows of a diffgram being read: the data element's, the deleted ones of diffgr:before, all by diffgr:id. */
+export interface DiffgramRows {
+  readonly current: PendingRow[];
+  readonly deleted: PendingRow[];
+  readonly byId: Map<string, PendingRow>;
+}
+
+export const HAS_CHANGES: Readonly<Record<string, RowState>> = {
   inserted: "added",
   modified: "modified",
   descent: "unchanged",
@@ -126,9 +134,8 @@ const HAS_CHANGES: Readonly<Record<string, RowState>> = {
 
 /** The diffgram form. */
 export function readDiffgram(diffgram: XmlElement, schema: SchemaInfo, rows: RowsByTable): void {
-  const current: PendingRow[] = [];
-  const deleted: PendingRow[] = [];
-  const byId = new Map<string, PendingRow>();
+  const read: DiffgramRows = { current: [], deleted: [], byId: new Map() };
+  const { current, byId } = read;
   let data: XmlElement | undefined;
   let before: XmlElement | undefined;
   let errors: XmlElement | undefined;
@@ -169,7 +176,21 @@ export function readDiffgram(diffgram: XmlElement, schema: SchemaInfo, rows: Row
     current.push(row);
     register(byId, row, place);
   }
+  readChanges(before, errors, schema, read);
+  settleDiffgram(read, rows);
+}
 
+/**
+ * diffgr:before (original values of modified rows, deleted rows) and diffgr:errors, read once the data
+ * element's rows are known.
+ */
+export function readChanges(
+  before: XmlElement | undefined,
+  errors: XmlElement | undefined,
+  schema: SchemaInfo,
+  read: DiffgramRows,
+): void {
+  const { deleted, byId } = read;
   for (const element of before ? elementsOnly(before, { line: before.line }, "diffgr:before") : []) {
     const table = tableOf(element, schema);
     const id = attributeOf(element, DIFFGRAM_NS, "id");
@@ -193,7 +214,11 @@ export function readDiffgram(diffgram: XmlElement, schema: SchemaInfo, rows: Row
 
   for (const element of errors ? elementsOnly(errors, { line: errors.line }, "diffgr:errors") : [])
     readErrors(element, schema, byId);
+}
 
+/** The rows of a read diffgram into their tables, deleted rows back at their msdata:rowOrder. */
+export function settleDiffgram(read: DiffgramRows, rows: RowsByTable): void {
+  const { current, deleted } = read;
   for (const row of current) {
     if (row.state === "modified" && !row.original) {
       throw new DataSetDecodeError("a modified row has no original values in diffgr:before", {
@@ -211,13 +236,13 @@ export function readDiffgram(diffgram: XmlElement, schema: SchemaInfo, rows: Row
   }
 }
 
-function register(byId: Map<string, PendingRow>, row: PendingRow, place: DataSetPlace): void {
+export function register(byId: Map<string, PendingRow>, row: PendingRow, place: DataSetPlace): void {
   if (row.id === undefined) return;
   if (byId.has(row.id)) throw new DataSetDecodeError("two rows have the same diffgr:id", place);
   byId.set(row.id, row);
 }
 
-function rowOrderOf(element: XmlElement, place: DataSetPlace): number | undefined {
+export function rowOrderOf(element: XmlElement, place: DataSetPlace): number | undefined {
   const text = attributeOf(element, MSDATA_NS, "rowOrder");
   if (text === undefined) return undefined;
   if (!/^\d{1,9}$/.test(text.trim()))
@@ -250,11 +275,10 @@ function readErrors(element: XmlElement, schema: SchemaInfo, byId: Map<string, P
 }
 
 function finish(row: PendingRow): DataRow {
-  return Object.freeze({
-    values: row.values,
-    state: row.state,
-    ...(row.original ? { original: row.original } : {}),
-    ...(row.error !== undefined ? { error: row.error } : {}),
-    ...(row.columnErrors ? { columnErrors: Object.freeze(Object.fromEntries(row.columnErrors)) } : {}),
-  });
+  // Built key by key rather than spread: a frozen object made by spreading costs a microsecond or two in V8.
+  const done: { -readonly [K in keyof DataRow]: DataRow[K] } = { values: row.values, state: row.state };
+  if (row.original) done.original = row.original;
+  if (row.error !== undefined) done.error = row.error;
+  if (row.columnErrors) done.columnErrors = Object.freeze(Object.fromEntries(row.columnErrors));
+  return Object.freeze(done);
 }

@@ -16,6 +16,7 @@ import {
   numberToDecimal,
   trimXmlSpace,
 } from "../text/lexical.js";
+import { hasOuterSpace, isDateTimeText, isShortDecimalText, shortInteger } from "./lexical-scan.js";
 import type { ColumnType, ColumnValue, DateTimeMode } from "./types.js";
 
 /** A value that does not fit its column type; `message` says what was expected. Callers add the place. */
@@ -109,9 +110,9 @@ export type ColumnParser = (text: string) => ColumnValue;
 const keepText: ColumnParser = (text) => text;
 
 /**
- * A parser for the cells of one column type, equal to parseColumnText for that type. Integers, booleans and
- * decimals in their usual forms (no white space to trim, up to 15 digits) are read without a regular
- * expression or a BigInt; anything else goes through parseColumnText.
+ * A parser for the cells of one column type, equal to parseColumnText for that type. Integers, booleans,
+ * decimals and dates in their usual forms (nothing to trim) are read without a regular expression or a
+ * BigInt; anything else goes through parseColumnText.
  */
 export function columnParser(type: ColumnType): ColumnParser {
   if (typeof type !== "string" || type === "string") return keepText;
@@ -122,52 +123,19 @@ export function columnParser(type: ColumnType): ColumnParser {
     const high = Number(range[1]);
     return (text) => {
       const value = shortInteger(text);
-      // -0 is 0, as BigInt reads it.
-      if (value !== undefined && value >= low && value <= high) return value + 0;
-      return parseColumnText(type, text);
+      return value !== undefined && value >= low && value <= high ? value : parseColumnText(type, text);
     };
   }
-  if (type === "boolean") {
-    return (text) => (text === "true" ? true : text === "false" ? false : parseColumnText(type, text));
+  switch (type) {
+    case "boolean":
+      return (text) => (text === "true" ? true : text === "false" ? false : parseColumnText(type, text));
+    case "decimal":
+      return (text) => (isShortDecimalText(text) ? text : parseColumnText(type, text));
+    case "dateTime":
+      return (text) => (!hasOuterSpace(text) && isDateTimeText(text) ? text : parseColumnText(type, text));
+    default:
+      return (text) => parseColumnText(type, text);
   }
-  if (type === "decimal") return (text) => (isPlainDecimal(text) ? text : parseColumnText(type, text));
-  return (text) => parseColumnText(type, text);
-}
-
-/** The value of `[+-]?digits` with 1 to 15 digits (exact as a number), else undefined. */
-function shortInteger(text: string): number | undefined {
-  const length = text.length;
-  let i = 0;
-  const first = text.charCodeAt(0);
-  if (first === 43 || first === 45) i = 1; // + -
-  if (length - i < 1 || length - i > 15) return undefined;
-  for (let j = i; j < length; j++) {
-    const c = text.charCodeAt(j);
-    if (c < 48 || c > 57) return undefined;
-  }
-  return Number(text);
-}
-
-/**
- * Digits with an optional point (`12.50`, `.5`, `7.`), an optional sign and at most 28 digits before the
- * point: a decimal isDecimal accepts, with nothing to trim. False means "ask parseColumnText", not "invalid".
- */
-function isPlainDecimal(text: string): boolean {
-  const length = text.length;
-  let i = 0;
-  const first = text.charCodeAt(0);
-  if (first === 43 || first === 45) i = 1;
-  let whole = 0;
-  let fraction = -1;
-  for (; i < length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) {
-      if (fraction < 0) whole++;
-      else fraction++;
-    } else if (c === 46 && fraction < 0) fraction = 0;
-    else return false;
-  }
-  return whole <= 28 && whole + Math.max(fraction, 0) > 0;
 }
 
 function readReal(t: string): number | undefined {

@@ -8,7 +8,7 @@ import type { CallContext } from "./types.js";
 
 /** Where the request's own signal comes from; read only when the handler asks for its signal. */
 export interface SignalSource {
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** Shared by every call that carries no SOAP header. */

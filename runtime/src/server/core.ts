@@ -5,7 +5,7 @@
 import type { ServiceDescriptor } from "../descriptor.js";
 import { badRequest, methodNotAllowed, notFound, serviceDocuments, timedOut, tooLarge } from "./documents.js";
 import { fetchAdapter } from "./fetch.js";
-import { failure, HIDDEN_FAILURE, UNABLE_TO_PROCESS, type Refused } from "./faults.js";
+import { failure, HIDDEN_FAILURE, ServerFault, UNABLE_TO_PROCESS, type Refused } from "./faults.js";
 import { httpOperations, readHttpRequest } from "./http-request.js";
 import { invoke, type CallOutcome, type Invocation, type InvokeSettings } from "./invoke.js";
 import { resolveLimits } from "./limits.js";
@@ -15,7 +15,16 @@ import { planOperation } from "./plan.js";
 import { CACHE_EARLY, respond, respondEmpty } from "./response.js";
 import { normalisePath, routeRequest } from "./routing.js";
 import { readSoapRequest, soapRoutes, type PreparedCall } from "./soap.js";
-import type { AsmxServer, OperationHandlers, Refusal, ServerOptions, ServerRequest, ServerResponse } from "./types.js";
+import type {
+  AsmxServer,
+  OperationHandler,
+  OperationHandlers,
+  PartialOperationHandlers,
+  Refusal,
+  ServerOptions,
+  ServerRequest,
+  ServerResponse,
+} from "./types.js";
 
 /** Header names in lower case and values as strings; a copy only when the host did not already do it. */
 function normaliseHeaders(headers: ServerRequest["headers"]): Readonly<Record<string, string>> {
@@ -39,29 +48,78 @@ function normaliseHeaders(headers: ServerRequest["headers"]): Readonly<Record<st
   return result;
 }
 
-function checkHandlers(service: ServiceDescriptor, handlers: OperationHandlers): void {
+/**
+ * Every operation's handler, by wire name (the MessageName of an overload): refuses handlers that are not
+ * functions and names that are no operation; a missing handler is refused too, unless `partial`, where it
+ * answers that it is not implemented.
+ */
+function completeHandlers(
+  service: ServiceDescriptor,
+  handlers: PartialOperationHandlers,
+  partial: boolean,
+): OperationHandlers {
   const names = new Set(service.operations.map((op) => op.messageName));
-  const missing = service.operations
-    .filter((op) => typeof handlers[op.messageName] !== "function")
+  const missing = service.operations.filter((op) => handlers[op.messageName] === undefined).map((op) => op.messageName);
+  const notFunctions = service.operations
+    .filter((op) => handlers[op.messageName] !== undefined && typeof handlers[op.messageName] !== "function")
     .map((op) => op.messageName);
   const unknown = Object.keys(handlers).filter((name) => !names.has(name));
-  if (missing.length > 0) throw new TypeError(`createAsmxServer: no handler for ${missing.join(", ")}`);
+  if (!partial && missing.length > 0) {
+    throw new TypeError(
+      `createAsmxServer: no handler for ${missing.join(", ")} (a mock may leave operations out: use the partial factory)`,
+    );
+  }
+  if (notFunctions.length > 0)
+    throw new TypeError(`createAsmxServer: the handler of ${notFunctions.join(", ")} is not a function`);
   if (unknown.length > 0)
     throw new TypeError(`createAsmxServer: ${unknown.join(", ")} is not an operation of ${service.name}`);
+  const all: Record<string, OperationHandler> = {};
+  for (const op of service.operations) all[op.messageName] = handlers[op.messageName] ?? notImplemented(op.messageName);
+  return all;
 }
 
 /**
- * Creates the server of a service. `handlers` implements every operation (by wire name: the MessageName
- * of an overload); `renderWsdl`
- * writes the WSDL for an endpoint address (the generated package supplies it).
+ * Creates the server of a service. `handlers` implements every operation (by wire name: the MessageName of
+ * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address (the generated
+ * package supplies it).
  */
 export function createAsmxServer(
   service: ServiceDescriptor,
-  handlers: OperationHandlers,
+  handlers: PartialOperationHandlers,
   renderWsdl: (address: string) => string,
   options: ServerOptions = {},
 ): AsmxServer {
-  checkHandlers(service, handlers);
+  return buildServer(service, completeHandlers(service, handlers, false), renderWsdl, options);
+}
+
+/**
+ * Creates a server that implements some operations only (a mock, a service built step by step). Each
+ * operation without a handler still routes, parses and authenticates as usual, then answers a server fault
+ * on its binding (soap:Server, soap:Receiver, or a 500 text/plain message) saying it is not implemented.
+ */
+export function createPartialAsmxServer(
+  service: ServiceDescriptor,
+  handlers: PartialOperationHandlers,
+  renderWsdl: (address: string) => string,
+  options: ServerOptions = {},
+): AsmxServer {
+  return buildServer(service, completeHandlers(service, handlers, true), renderWsdl, options);
+}
+
+function notImplemented(operation: string): OperationHandler {
+  return () => {
+    throw new ServerFault(
+      `${operation} is not implemented: this server was created with handlers for some operations only.`,
+    );
+  };
+}
+
+function buildServer(
+  service: ServiceDescriptor,
+  handlers: OperationHandlers,
+  renderWsdl: (address: string) => string,
+  options: ServerOptions,
+): AsmxServer {
   const limits = resolveLimits(options);
   const path = normalisePath(options.path ?? new URL(service.endpoint).pathname);
   const lowerPath = path.toLowerCase();

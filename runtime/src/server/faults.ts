@@ -26,12 +26,13 @@ export interface FaultOptions<D extends FaultDetail = FaultDetail> {
 /**
  * Thrown by a handler (or the authenticate hook) to answer a client fault: `soap:Client` in SOAP 1.1,
  * `soap:Sender` in SOAP 1.2, a 500 text/plain message on HTTP GET/POST. The message goes to the caller
- * as it is (secret field values redacted), unlike other exceptions, whose messages are hidden unless debug.
+ * exactly as written, like a SoapException's in ASMX (so never put a secret into it); the server log gets
+ * it with the call's secret values hidden. Other exceptions' messages are hidden unless debug.
  * A typed detail and a SOAP 1.2 subcode go with it: `new ClientFault(message, { subcode, detail: { type:
  * "CancelFault", value } })`.
  */
 export class ClientFault<D extends FaultDetail = FaultDetail> extends Error {
-  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  /** Also true for a ClientFault of another generated package (each carries its own runtime copy). */
   static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(this, value);
   }
@@ -47,12 +48,13 @@ export class ClientFault<D extends FaultDetail = FaultDetail> extends Error {
 }
 
 /**
- * Thrown by a handler to answer a server fault (`soap:Server` / `soap:Receiver`) whose message, subcode
- * and detail are meant for the caller, like a SoapException with the server fault code. Other exceptions
- * are server faults too, but their messages stay hidden unless the server runs with `debug`.
+ * Thrown by a handler to answer a server fault with a message of its choosing: `soap:Server` in SOAP 1.1,
+ * `soap:Receiver` in SOAP 1.2, a 500 text/plain message on HTTP GET/POST. Like ClientFault, the message goes
+ * out exactly as written, also when debug is off (never put a secret into it); use it for what the caller
+ * may know ("the shipment database is down for maintenance"). Subcode and detail as for ClientFault.
  */
 export class ServerFault<D extends FaultDetail = FaultDetail> extends Error {
-  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  /** Also true for a ServerFault of another generated package. */
   static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(this, value);
   }
@@ -67,21 +69,17 @@ export class ServerFault<D extends FaultDetail = FaultDetail> extends Error {
   }
 }
 
-brand(ClientFault, "ClientFault");
-brand(ServerFault, "ServerFault");
-
-/** Whether an error is a ClientFault, also one from another copy of the runtime (or an older one, by name). */
-export function isClientFault(error: unknown): error is ClientFault {
-  return error instanceof ClientFault || (error instanceof Error && error.name === "ClientFault");
-}
-
-/** A fault the handler addressed to the caller: a ClientFault or a ServerFault. */
+/** A fault the handler addressed to the caller: a ClientFault or a ServerFault (of any runtime copy). */
 export function isDeclaredFault(error: unknown): error is ClientFault | ServerFault {
-  return isClientFault(error) || error instanceof ServerFault;
+  return error instanceof ClientFault || error instanceof ServerFault;
 }
 
 /** The handler did not settle within the time limit. */
 export class HandlerTimeoutError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
   readonly timeoutMs: number;
   constructor(operation: string, timeoutMs: number) {
     super(`${operation} did not complete within ${timeoutMs} ms.`);
@@ -98,15 +96,19 @@ export interface Refused {
   readonly response: ServerResponse;
   readonly blame: Blame;
   readonly note: string;
-  readonly operation?: string;
-  readonly binding?: BindingKind;
+  readonly operation?: string | undefined;
+  readonly binding?: BindingKind | undefined;
 }
 
 /**
  * A request that cannot be served, found while reading it. `message` is complete and safe to send:
- * it never contains a secret field's value.
+ * composed by the runtime, it names the field at fault and never quotes a secret field's value.
  */
 export class RequestError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
+
   readonly blame: Blame;
   /**
    * The failure is of the kind .NET reports as an XmlException (content XML cannot hold, such as bad
@@ -121,11 +123,14 @@ export class RequestError extends Error {
   }
 }
 
-/** Replaces every secret value by `***` in text that may have come from a handler. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) if (secret && result.includes(secret)) result = result.split(secret).join("***");
-  return result;
+/**
+ * A value quoted in a message the runtime composes about a field: bounded, and never a secret field's
+ * value (undefined then: the message says what is wrong without quoting). Every message that shows a
+ * field's value takes it from here.
+ */
+export function quotedValue(secret: boolean, text: string): string | undefined {
+  if (secret) return undefined;
+  return `'${text.length > 120 ? `${text.slice(0, 120)}…` : text}'`;
 }
 
 const SOAP_CONTENT_TYPE: Readonly<Record<SoapVersion, string>> = {
@@ -176,3 +181,8 @@ export const UNABLE_TO_PROCESS = "Server was unable to process request. ---> ";
 /** What a remote client sees of an unexpected exception when debug is off (customErrors On). */
 export const HIDDEN_FAILURE =
   "An internal error occurred while processing the request; the server log has the details.";
+
+brand(ClientFault, "ClientFault");
+brand(ServerFault, "ServerFault");
+brand(HandlerTimeoutError, "HandlerTimeoutError");
+brand(RequestError, "RequestError");

@@ -6,7 +6,7 @@
  */
 import type { ItemType } from "../descriptor.js";
 import { parseItem, parseSimple, parseEnum, ValueFormatError, type SimpleValue } from "../values.js";
-import { RequestError } from "./faults.js";
+import { quotedValue, RequestError } from "./faults.js";
 import { parseHttpDateTime } from "./http-datetime.js";
 import { formDecoder } from "./media.js";
 import type { FieldPlan, OperationPlan } from "./plan.js";
@@ -156,8 +156,7 @@ function parsePlain(text: string): Parameters {
 
 /** Values shown in messages: bounded, and never a secret field's value. */
 function shown(field: FieldPlan, text: string): string {
-  if (field.field.secret) return "the value";
-  return `'${text.length > 120 ? `${text.slice(0, 120)}…` : text}'`;
+  return quotedValue(field.field.secret, text) ?? "the value";
 }
 
 function convert(field: FieldPlan, text: string, parse: () => unknown): unknown {

@@ -2,8 +2,8 @@
  * The server runtime's platform-neutral entry point. The node:http adapter is separate (`./node.js`) so
  * that workers, Deno and Bun never load a Node module.
  */
-export { createAsmxServer } from "./core.js";
-export { ClientFault } from "./faults.js";
+export { createAsmxServer, createPartialAsmxServer } from "./core.js";
+export { ClientFault, ServerFault } from "./faults.js";
 export {
   DEFAULT_HANDLER_TIMEOUT_MS,
   DEFAULT_MAX_BODY_BYTES,
@@ -15,6 +15,7 @@ export type {
   CallContext,
   OperationHandler,
   OperationHandlers,
+  PartialOperationHandlers,
   Refusal,
   ServerLogEvent,
   ServerOptions,

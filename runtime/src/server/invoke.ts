@@ -5,14 +5,13 @@
  */
 import { CONTENT_TYPE, type BindingKind } from "../protocol.js";
 import type { SoapVersion } from "../soap/envelope.js";
+import { redactor, type Redactor } from "../redact.js";
 import {
   ClientFault,
   failure,
   HandlerTimeoutError,
   HIDDEN_FAILURE,
-  isClientFault,
   isDeclaredFault,
-  redact,
   soapContentType,
   UNABLE_TO_PROCESS,
   type Blame,
@@ -45,7 +44,7 @@ export interface InvokeSettings {
   readonly codec: WireContext;
 }
 
-/** How a call ended, for the response and the log. `detail` is already redacted. */
+/** How a call ended, for the response and the log. `detail` has the call's secret values hidden. */
 export interface CallOutcome {
   readonly response: ServerResponse;
   readonly blame: Blame | undefined;
@@ -110,18 +109,22 @@ function withinLimit(
   });
 }
 
-function secretsOf(call: Invocation): string[] {
+/**
+ * Hides the call's secret values (secret parameters and secret header fields) in foreign text, such as an
+ * exception's message, before a log or a debug fault shows it.
+ */
+function scrubberOf(call: Invocation): Redactor {
   const secrets: string[] = [];
   for (const name of call.plan.secretFields) {
     const value = call.input[name];
-    if (typeof value === "string" && value) secrets.push(value);
+    if (typeof value === "string") secrets.push(value);
   }
   for (const [header, field] of call.plan.secretHeaderFields) {
     const block = call.soapHeaders?.[header];
     const value = block !== null && typeof block === "object" ? (block as Record<string, unknown>)[field] : undefined;
-    if (typeof value === "string" && value) secrets.push(value);
+    if (typeof value === "string") secrets.push(value);
   }
-  return secrets;
+  return redactor(secrets);
 }
 
 function messageOf(error: unknown): string {
@@ -191,31 +194,34 @@ function finish(settings: InvokeSettings, call: Invocation, result: unknown): Ca
 }
 
 function failed(settings: InvokeSettings, call: Invocation, error: unknown, stage: "handler" | "result"): CallOutcome {
-  const secrets = secretsOf(call);
-  const message = redact(messageOf(error), secrets);
-  const soapPrefix = call.version ? UNABLE_TO_PROCESS : "";
+  const scrub = scrubberOf(call);
   if (stage === "handler" && isDeclaredFault(error)) {
-    // The handler chose this fault for the caller: ASMX sends a SoapException as it is, unprefixed.
-    const blame: Blame = isClientFault(error) ? "client" : "server";
+    // The handler wrote this fault for the caller: message, subcode and detail go out as written (ASMX sends
+    // a SoapException as it is, unprefixed). Only the log's copy is scrubbed.
+    const blame: Blame = error instanceof ClientFault ? "client" : "server";
     let parts;
     try {
-      parts = call.version ? faultParts(settings.codec, call.plan, call.version, error, secrets) : undefined;
+      parts = call.version ? faultParts(settings.codec, call.plan, call.version, error) : undefined;
     } catch (detailError) {
       return failed(settings, call, detailError, "result");
     }
     return {
-      response: failure(call.version, blame, message, CACHE_METHOD, parts),
+      response: failure(call.version, blame, error.message, CACHE_METHOD, parts),
       blame,
-      detail: message,
+      detail: scrub(error.message),
     };
   }
+  const soapPrefix = call.version ? UNABLE_TO_PROCESS : "";
   if (error instanceof HandlerTimeoutError) {
+    // Composed here from the operation's name and the limit: nothing to scrub.
     return {
-      response: failure(call.version, "server", soapPrefix + message, CACHE_METHOD),
+      response: failure(call.version, "server", soapPrefix + error.message, CACHE_METHOD),
       blame: "server",
-      detail: message,
+      detail: error.message,
     };
   }
+  // Anything else is foreign text (a driver's message may quote the password it was given).
+  const message = scrub(messageOf(error));
   const detail = stage === "result" ? `the result of ${call.plan.name} cannot be written: ${message}` : message;
   const shown = settings.debug ? detail : HIDDEN_FAILURE;
   return { response: failure(call.version, "server", soapPrefix + shown, CACHE_METHOD), blame: "server", detail };

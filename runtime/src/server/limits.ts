@@ -26,10 +26,10 @@ function positive(name: string, value: number | undefined, fallback: number): nu
 }
 
 export function resolveLimits(options: {
-  readonly maxBodyBytes?: number;
-  readonly requestTimeoutMs?: number;
-  readonly handlerTimeoutMs?: number;
-  readonly xmlLimits?: Partial<XmlLimits>;
+  readonly maxBodyBytes?: number | undefined;
+  readonly requestTimeoutMs?: number | undefined;
+  readonly handlerTimeoutMs?: number | undefined;
+  readonly xmlLimits?: Partial<XmlLimits> | undefined;
 }): ServerLimits {
   return {
     maxBodyBytes: positive("maxBodyBytes", options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES),

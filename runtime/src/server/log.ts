@@ -1,7 +1,7 @@
 /**
  * What the log hears about each request: one event per request (status, operation, binding, duration, and
  * why when it failed). Built only when a logger is configured. Never a query string (HTTP GET carries
- * credentials there) and never a secret field's value (messages from handlers are redacted before this).
+ * credentials there) and never a secret field's value (exception and fault messages are scrubbed before this).
  */
 import type { BindingKind } from "../protocol.js";
 import type { Blame } from "./faults.js";
@@ -13,8 +13,8 @@ export interface Answer {
   readonly level: ServerLogEvent["level"];
   /** Why, when the request failed; "" otherwise. */
   readonly note: string;
-  readonly operation?: string;
-  readonly binding?: BindingKind;
+  readonly operation?: string | undefined;
+  readonly binding?: BindingKind | undefined;
 }
 
 export function levelOf(blame: Blame | undefined): ServerLogEvent["level"] {

@@ -10,7 +10,7 @@ import { writeStructured } from "../soap/structured.js";
 import type { SoapVersion } from "../soap/envelope.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
 import { escapeText } from "../xml/escape.js";
-import { redact, type ClientFault, type FaultParts, type ServerFault } from "./faults.js";
+import type { ClientFault, FaultParts, ServerFault } from "./faults.js";
 import type { FieldPlan, HeaderPlan, OperationPlan } from "./plan.js";
 import type { WireContext } from "./wire-values.js";
 
@@ -138,14 +138,13 @@ export function httpResultBody(_codec: WireContext, plan: OperationPlan, outcome
 
 /**
  * The subcode and detail of a fault a handler threw. The detail must be one of the operation's fault
- * classes; secrets are redacted from the written detail as from the message.
+ * classes; like the message, it goes out as the handler wrote it.
  */
 export function faultParts(
   codec: WireContext,
   plan: OperationPlan,
   version: SoapVersion,
   fault: ClientFault | ServerFault,
-  secrets: readonly string[],
 ): FaultParts | undefined {
   const subcode = version === "1.2" ? fault.subcode : undefined;
   const detail = fault.detail;
@@ -162,5 +161,6 @@ export function faultParts(
     nillable: false,
     xmlns: codec.namespace,
   });
-  return { detailXml: redact(xml, secrets), ...(subcode ? { subcode } : {}) };
+  // The handler's own detail, like its message, goes out as written.
+  return { detailXml: xml, ...(subcode ? { subcode } : {}) };
 }

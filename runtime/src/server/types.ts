@@ -41,45 +41,51 @@ export type OperationHandler = {
 /** Handlers by operation wire name (the MessageName of an overload). */
 export type OperationHandlers = Readonly<Record<string, OperationHandler>>;
 
+/** Handlers of some operations, by wire name (see createPartialAsmxServer). */
+export type PartialOperationHandlers = Readonly<Record<string, OperationHandler | undefined>>;
+
 /** One line of the server's log. Never carries a secret field's value nor a query string. */
 export interface ServerLogEvent {
   readonly level: "info" | "warn" | "error";
   readonly message: string;
-  readonly operation?: string;
-  readonly binding?: BindingKind;
-  readonly status?: number;
-  readonly durationMs?: number;
+  readonly operation?: string | undefined;
+  readonly binding?: BindingKind | undefined;
+  readonly status?: number | undefined;
+  readonly durationMs?: number | undefined;
 }
 
+/** Every optional property also takes `undefined`, meaning "not set" (exactOptionalPropertyTypes consumers). */
 export interface ServerOptions {
   /** Endpoint path (default: the path of the descriptor's endpoint). Matched case-insensitively, as IIS does. */
-  readonly path?: string;
+  readonly path?: string | undefined;
   /** Address written into the WSDL and discovery documents (default: the request's scheme, Host and path). */
-  readonly publicUrl?: string;
+  readonly publicUrl?: string | undefined;
   /**
    * Show the messages of unexpected handler exceptions in server faults, like ASP.NET with customErrors Off.
    * Off by default: a remote client then sees a generic message and the log gets the real one.
    */
-  readonly debug?: boolean;
+  readonly debug?: boolean | undefined;
   /** Largest request body accepted (default 4 MiB); larger ones get 413 without being read to the end. */
-  readonly maxBodyBytes?: number;
+  readonly maxBodyBytes?: number | undefined;
   /** Time allowed to receive a request body (default 30 s); a stalled one gets 408 and the connection closes. */
-  readonly requestTimeoutMs?: number;
+  readonly requestTimeoutMs?: number | undefined;
   /** Time allowed to a handler, authentication included (default 110 s, ASP.NET's executionTimeout). */
-  readonly handlerTimeoutMs?: number;
+  readonly handlerTimeoutMs?: number | undefined;
   /** Bounds of the XML parser (nesting depth, attributes per element). */
-  readonly xmlLimits?: Partial<XmlLimits>;
+  readonly xmlLimits?: Partial<XmlLimits> | undefined;
   /**
    * Checks the caller before the handler runs. Receives the operation's credential fields by credential
    * name (`userId`, `password`, ...; null when absent). Throw a ClientFault to refuse the call.
    */
-  readonly authenticate?: (
-    operation: string,
-    credentials: Readonly<Record<string, string | null>>,
-    context: CallContext,
-  ) => void | Promise<void>;
+  readonly authenticate?:
+    | ((
+        operation: string,
+        credentials: Readonly<Record<string, string | null>>,
+        context: CallContext,
+      ) => void | Promise<void>)
+    | undefined;
   /** Receives one event per request and one per handler failure; secrets are never in them. */
-  readonly log?: (event: ServerLogEvent) => void;
+  readonly log?: ((event: ServerLogEvent) => void) | undefined;
 }
 
 /** A request as a host adapter hands it to the core: the body already read. */
@@ -90,11 +96,11 @@ export interface ServerRequest {
   /** Header values by name; names are matched case-insensitively. */
   readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
   readonly body: Uint8Array;
-  readonly remoteAddress?: string;
+  readonly remoteAddress?: string | undefined;
   /** Whether the request came over TLS (for the WSDL address when no publicUrl is set). */
-  readonly secure?: boolean;
+  readonly secure?: boolean | undefined;
   /** Aborted when the client goes away; handlers see it through their context signal. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** A whole response. The headers include Content-Type, Cache-Control and Content-Length. */

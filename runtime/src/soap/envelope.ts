@@ -78,7 +78,7 @@ export function faultEnvelope(version: SoapVersion, fault: FaultContent): string
 /** The parts of a parsed envelope. */
 export interface ParsedEnvelope {
   readonly version: SoapVersion;
-  readonly header?: XmlElement;
+  readonly header?: XmlElement | undefined;
   readonly body: XmlElement;
 }
 
@@ -118,10 +118,10 @@ export interface ParsedFault {
   /** Fault code local name as sent (`Client`, `Server`, `Sender`, `Receiver`, ...). */
   readonly code: string;
   /** SOAP 1.2 subcode local name, if any. */
-  readonly subcode?: string;
+  readonly subcode?: string | undefined;
   readonly message: string;
   /** Text of the detail element, if any. */
-  readonly detail?: string;
+  readonly detail?: string | undefined;
 }
 
 function localOfQName(text: string): string {

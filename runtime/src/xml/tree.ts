@@ -2,6 +2,10 @@
  * A small namespace-aware element tree, parsed by saxes (a strict, well-kept SAX parser).
  * Safe for input from the network: a DOCTYPE is refused, so no entity is ever declared or expanded;
  * nesting depth and attributes per element are bounded.
+ *
+ * A caller that knows where a large value sits (a DataSet result) can have the content of that element read
+ * straight from the parser's events by a ContentReader instead of built into the tree: same parse, same
+ * limits, same errors, without an object per node.
  */
 import { brand, isBranded } from "../brand.js";
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
@@ -62,6 +66,37 @@ export class XmlParseError extends Error {
   }
 }
 
+/** The start tag of an element inside captured content, as saxes reports it (attributes keyed by qualified name). */
+export type OpenTag = SaxesTagNS;
+
+/**
+ * Reads the content of one element from parser events (see Capture). Called in document order; must not
+ * throw for bad content (keep the problem and report it when asked), as the document is still being parsed.
+ */
+export interface ContentReader {
+  /**
+   * An element opens inside the captured one (`line`/`column`: just after its start tag, as XmlElement
+   * has them). Return true to receive it as a tree through `element` instead, its content unreported.
+   */
+  open(tag: OpenTag, line: number, column: number): boolean;
+  /** Text or CDATA inside the captured element (outside elements received as trees), in pieces. */
+  text(text: string): void;
+  /** The innermost element reported by `open` closes. */
+  close(): void;
+  /** An element asked for as a tree, complete. */
+  element(element: XmlElement): void;
+  /** The captured element closes: its content is complete. */
+  end(container: XmlElement): void;
+}
+
+/**
+ * Picks the elements whose content a ContentReader takes instead of the tree. Asked for each element as it
+ * opens (with its attributes; `ancestors`: the open elements, root first, their earlier children built)
+ * until it returns a reader; again once that element has closed. The captured element stays in the tree
+ * with its attributes and no children.
+ */
+export type Capture = (element: XmlElement, ancestors: readonly XmlElement[]) => ContentReader | undefined;
+
 const NO_ATTRIBUTES: XmlAttribute[] = [];
 Object.freeze(NO_ATTRIBUTES);
 
@@ -82,6 +117,9 @@ interface Building {
  * Six event handlers at most: with a seventh, saxes (on V8) takes a path several times slower (measured
  * 12 µs → 44 µs for a SOAP envelope). So errors are caught rather than handled, and the depth check and
  * the attribute count live in `opentag`, which still fires tag by tag: floods are refused as they arrive.
+ *
+ * Inside a captured element (see Capture) the same handlers hand the events to the reader; an element the
+ * reader asks for as a tree is built on the same stack, detached from its parent.
  */
 class TreeParser {
   readonly #parser = new SaxesParser({ xmlns: true, position: true });
@@ -89,6 +127,17 @@ class TreeParser {
   #stack: Building[] = [];
   #root: Building | undefined;
   #attributeCount = 0;
+  /** Elements open, captured content included. */
+  #depth = 0;
+  #capture: Capture | undefined;
+  /** The reader of the captured element, its depth, and the element. */
+  #reader: ContentReader | undefined;
+  #readerDepth = 0;
+  #captured: Building | undefined;
+  /** Depth of the element a reader asked for as a tree, while it is being built; 0 otherwise. */
+  #treeDepth = 0;
+  /** Set while a reader runs: an error thrown then is the reader's, not the parser's. */
+  #inReader = false;
 
   constructor() {
     const parser = this.#parser;
@@ -98,9 +147,7 @@ class TreeParser {
         this.#fail("limit", `An element has more than ${this.#limits.maxAttributes} attributes.`);
     });
     parser.on("opentag", (tag: SaxesTagNS) => this.#open(tag));
-    parser.on("closetag", () => {
-      this.#stack.pop();
-    });
+    parser.on("closetag", () => this.#close());
     const addText = (text: string): void => this.#text(text);
     parser.on("text", addText);
     parser.on("cdata", addText);
@@ -112,9 +159,39 @@ class TreeParser {
 
   #open(tag: SaxesTagNS): void {
     this.#attributeCount = 0;
-    const stack = this.#stack;
-    if (stack.length >= this.#limits.maxDepth)
+    if (this.#depth >= this.#limits.maxDepth)
       this.#fail("limit", `Elements are nested deeper than ${this.#limits.maxDepth} levels.`);
+    const depth = ++this.#depth;
+    const reader = this.#reader;
+    if (reader !== undefined && this.#treeDepth === 0) {
+      this.#inReader = true;
+      const asTree = reader.open(tag, this.#parser.line, this.#parser.column);
+      this.#inReader = false;
+      if (asTree) {
+        this.#treeDepth = depth;
+        this.#stack.push(this.#element(tag));
+      }
+      return;
+    }
+    const stack = this.#stack;
+    const element = this.#element(tag);
+    if (depth !== this.#treeDepth) {
+      const parent = stack[stack.length - 1];
+      if (parent) parent.children.push(element);
+      else this.#root = element;
+    }
+    stack.push(element);
+    if (this.#capture !== undefined && reader === undefined) {
+      const chosen = this.#capture(element, stack.slice(0, -1));
+      if (chosen !== undefined) {
+        this.#reader = chosen;
+        this.#readerDepth = depth;
+        this.#captured = element;
+      }
+    }
+  }
+
+  #element(tag: SaxesTagNS): Building {
     let attributes: XmlAttribute[] = NO_ATTRIBUTES; // most elements have none: no array for them
     const raw = tag.attributes as Record<string, SaxesAttributeNS>;
     for (const key in raw) {
@@ -122,7 +199,7 @@ class TreeParser {
       if (attributes === NO_ATTRIBUTES) attributes = [];
       attributes.push({ name: a.name, local: a.local, ns: a.uri, value: a.value });
     }
-    const element: Building = {
+    return {
       name: tag.name,
       local: tag.local,
       ns: tag.uri,
@@ -131,13 +208,39 @@ class TreeParser {
       line: this.#parser.line,
       column: this.#parser.column,
     };
-    const parent = stack[stack.length - 1];
-    if (parent) parent.children.push(element);
-    else this.#root = element;
-    stack.push(element);
+  }
+
+  #close(): void {
+    const depth = this.#depth--;
+    const reader = this.#reader;
+    if (reader === undefined) {
+      this.#stack.pop();
+      return;
+    }
+    this.#inReader = true;
+    if (this.#treeDepth !== 0) {
+      const element = this.#stack.pop()!;
+      if (depth === this.#treeDepth) {
+        this.#treeDepth = 0;
+        reader.element(element as XmlElement);
+      }
+    } else if (depth === this.#readerDepth) {
+      this.#stack.pop();
+      this.#reader = undefined;
+      reader.end(this.#captured as XmlElement);
+      this.#captured = undefined;
+    } else reader.close();
+    this.#inReader = false;
   }
 
   #text(text: string): void {
+    const reader = this.#reader;
+    if (reader !== undefined && this.#treeDepth === 0) {
+      this.#inReader = true;
+      reader.text(text);
+      this.#inReader = false;
+      return;
+    }
     const stack = this.#stack;
     const parent = stack[stack.length - 1];
     if (!parent) return; // white space around the root
@@ -148,22 +251,32 @@ class TreeParser {
   }
 
   /** Parses one document; after a failure the parser is mid-document and must not be used again. */
-  parse(text: string, limits: XmlLimits): XmlElement {
+  parse(text: string, limits: XmlLimits, capture: Capture | undefined): XmlElement {
     this.#limits = limits;
     this.#stack = [];
     this.#root = undefined;
     this.#attributeCount = 0;
+    this.#depth = 0;
+    this.#capture = capture;
+    this.#reader = undefined;
+    this.#captured = undefined;
+    this.#treeDepth = 0;
+    this.#inReader = false;
     const parser = this.#parser;
     try {
       parser.write(text).close();
     } catch (error) {
-      if (error instanceof XmlParseError) throw error;
+      if (error instanceof XmlParseError || this.#inReader) throw error;
       // saxes throws its own errors when no error handler is set: "line:column: message".
       const message = (error as Error).message.replace(/^(?:[^:]*:)?\d+:\d+: /, "");
       if (/must contain a root element/.test(message)) {
         throw new XmlParseError("empty", "Root element is missing.", parser.line, parser.column);
       }
       throw new XmlParseError("malformed", message, parser.line, parser.column);
+    } finally {
+      this.#capture = undefined;
+      this.#reader = undefined;
+      this.#captured = undefined;
     }
     const root = this.#root;
     this.#root = undefined;
@@ -175,11 +288,14 @@ class TreeParser {
 /** The parser kept for the next document; taken while in use, so a nested parse gets a parser of its own. */
 let idle: TreeParser | undefined;
 
-/** Parses a whole document into its root element. Throws XmlParseError. */
-export function parseXml(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS): XmlElement {
+/**
+ * Parses a whole document into its root element. Throws XmlParseError. With `capture`, the content of the
+ * elements it picks goes to their readers instead of the tree.
+ */
+export function parseXml(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS, capture?: Capture): XmlElement {
   const parser = idle ?? new TreeParser();
   idle = undefined;
-  const root = parser.parse(text, limits); // on a throw the parser is dropped
+  const root = parser.parse(text, limits, capture); // on a throw the parser is dropped
   idle = parser;
   return root;
 }
