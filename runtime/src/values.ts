@@ -2,6 +2,10 @@
  * Text forms of simple values, both ways.
  * SOAP follows XML Schema (XmlConvert: surrounding white space ignored, booleans `true false 1 0`);
  * HTTP GET/POST follows the .NET Parse methods ASMX uses there (booleans `true`/`false` in any case).
+ * Values are read into the form .NET writes them back (decimal `0012.3400` → `12.3400`, guids lower case
+ * without braces, dateTime fractions without trailing zeros), and written in that form whatever form they
+ * were given in. `char` is a one-code-unit string carried as its UTF-16 code number; a `[Flags]` enum is a
+ * list of member names, written space-separated in member-value order (`None`, the zero member, for none).
  * Errors say what was expected, never the value itself: the caller knows whether the field is a secret.
  */
 import { brand, isBranded } from "./brand.js";
@@ -10,9 +14,12 @@ import type { SimpleTypeName } from "./simple-types.js";
 import { decodeBase64, encodeBase64 } from "./text/base64.js";
 import { formatDouble, formatFloat } from "./text/floats.js";
 import {
+  canonicalDateTime,
+  canonicalDecimal,
+  canonicalGuid,
   INTEGER,
   INTEGER_RANGES,
-  isDateTime,
+  isDateTimeOrDate,
   isDecimal,
   isGuid,
   numberToDecimal,
@@ -20,10 +27,33 @@ import {
   trimXmlSpace,
 } from "./text/lexical.js";
 
+/** Where a value was found in a document being read: the start of its element (1-based). */
+export interface ValuePosition {
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface ValueFormatErrorOptions {
+  /** Where the value is: wire names from the parameter down, `shipment.Pieces[2].Weight`. */
+  readonly path?: string;
+  /** The element at fault, when reading a document. */
+  readonly position?: ValuePosition;
+  /** The value belongs to a secret field: `detail` stays out of the message. */
+  readonly secret?: boolean;
+  /**
+   * .NET's reader raises this fault as an XmlException (content that is not XML of the expected shape:
+   * invalid base64, elements inside a simple value). ASMX answers such a request 400 with an empty body
+   * instead of a SOAP fault.
+   */
+  readonly xmlException?: boolean;
+}
+
 /**
  * The value has the wrong form for its type. `expected` says what is allowed and never quotes the value;
  * `detail`, when set, says where in the value the fault is (a character and its index), which would
- * reveal part of a secret: a message about a secret field leaves it out.
+ * reveal part of a secret: a message about a secret field leaves it out. `path` names the value from the
+ * parameter down (`shipment.Pieces[2].Weight`) and starts the message; `position` is its element's place
+ * in the document read.
  */
 export class ValueFormatError extends Error {
   /** Also true for an instance from another copy of the runtime (see brand.ts). */
@@ -33,18 +63,42 @@ export class ValueFormatError extends Error {
 
   readonly expected: string;
   readonly detail: string | undefined;
-  constructor(expected: string, detail?: string) {
-    super(`expected ${expected}${detail ? ` (${detail})` : ""}`);
+  readonly path: string | undefined;
+  readonly position: ValuePosition | undefined;
+  readonly secret: boolean;
+  readonly xmlException: boolean;
+
+  constructor(expected: string, detail?: string, options: ValueFormatErrorOptions = {}) {
+    const shownDetail = detail && !options.secret ? ` (${detail})` : "";
+    super(`${options.path ? `${options.path}: ` : ""}expected ${expected}${shownDetail}`);
     this.name = "ValueFormatError";
     this.expected = expected;
     this.detail = detail;
+    this.path = options.path;
+    this.position = options.position;
+    this.secret = options.secret ?? false;
+    this.xmlException = options.xmlException ?? false;
+  }
+
+  /**
+   * This error located at `path` (and at `position`, unless it already has one) when it has no path yet;
+   * an error already located deeper is returned as it is.
+   */
+  at(path: string, position?: ValuePosition, secret?: boolean): ValueFormatError {
+    if (this.path !== undefined) return this;
+    return new ValueFormatError(this.expected, this.detail, {
+      path,
+      position: this.position ?? position,
+      secret: this.secret || (secret ?? false),
+      xmlException: this.xmlException,
+    });
   }
 }
 
 brand(ValueFormatError, "ValueFormatError");
 
-/** A JavaScript value of a simple type, as the runtime carries it. */
-export type SimpleValue = string | number | bigint | boolean | Uint8Array;
+/** A JavaScript value of a simple type, as the runtime carries it (a `[Flags]` enum: its member names). */
+export type SimpleValue = string | number | bigint | boolean | Uint8Array | readonly string[];
 
 export type TextRules = "xml" | "http";
 
@@ -88,7 +142,7 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
     case "decimal": {
       const t = trimmed(text, rules);
       if (!isDecimal(t)) throw new ValueFormatError("a decimal number such as 12.50, within System.Decimal's range");
-      return t;
+      return canonicalDecimal(t);
     }
     case "double":
     case "float": {
@@ -101,21 +155,31 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
     }
     case "dateTime": {
       const t = trimmed(text, rules);
-      if (!isDateTime(t)) throw new ValueFormatError("a date and time such as 2024-01-02T03:04:05+00:00");
-      return t;
+      if (!isDateTimeOrDate(t)) throw new ValueFormatError("a date and time such as 2024-01-02T03:04:05+00:00");
+      return canonicalDateTime(t);
     }
     case "guid": {
       const t = trimmed(text, rules);
       if (!isGuid(t)) throw new ValueFormatError("a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e");
-      return t;
+      return canonicalGuid(t);
     }
     case "base64Binary": {
       const bytes = decodeBase64(text);
-      if (!bytes) throw new ValueFormatError("base64 text");
+      // XmlSerializer reads base64 through the XmlReader: a bad character is an XmlException there.
+      if (!bytes) throw new ValueFormatError("base64 text", undefined, { xmlException: true });
       return bytes;
+    }
+    case "char": {
+      const t = trimmed(text, rules);
+      if (!INTEGER.test(t)) throw new ValueFormatError(CHAR_EXPECTED);
+      const code = BigInt(t);
+      if (code < 0n || code > 65535n) throw new ValueFormatError(CHAR_EXPECTED);
+      return String.fromCharCode(Number(code));
     }
   }
 }
+
+const CHAR_EXPECTED = "a character as its UTF-16 code number, an integer from 0 to 65535 (65 for A)";
 
 /** Writes a simple value as text. Throws ValueFormatError when the value does not fit the type. */
 export function formatSimple(type: SimpleTypeName, value: unknown): string {
@@ -146,7 +210,7 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
       const text = typeof value === "number" && Number.isFinite(value) ? numberToDecimal(value) : value;
       if (typeof text !== "string" || !isDecimal(text))
         throw new ValueFormatError('a decimal number (string such as "12.50")');
-      return text;
+      return canonicalDecimal(text);
     }
     case "double":
       if (typeof value !== "number") throw new ValueFormatError("a number");
@@ -156,16 +220,20 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
       return formatFloat(value);
     case "dateTime": {
       const text = value instanceof Date ? dateToXml(value) : value;
-      if (typeof text !== "string" || !isDateTime(text))
+      if (typeof text !== "string" || !isDateTimeOrDate(text))
         throw new ValueFormatError("a Date or a date-time string such as 2024-01-02T03:04:05+00:00");
-      return text;
+      return canonicalDateTime(text);
     }
     case "guid":
       if (typeof value !== "string" || !isGuid(value)) throw new ValueFormatError("a GUID string");
-      return value;
+      return canonicalGuid(value);
     case "base64Binary":
       if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
       return encodeBase64(value);
+    case "char":
+      if (typeof value !== "string" || value.length !== 1)
+        throw new ValueFormatError("a string of one UTF-16 code unit (a .NET char)");
+      return String(value.charCodeAt(0));
   }
 }
 
@@ -182,23 +250,101 @@ export function parseEnum(type: EnumType, text: string, rules: TextRules): strin
     const t = text.trim();
     if (type.values.includes(t)) return t;
     if (/^[+-]?\d+$/.test(t)) {
-      const index = Number(t);
-      if (index >= 0 && index < type.values.length) return type.values[index]!;
+      const index = numbersOf(type).indexOf(Number(t));
+      if (index >= 0) return type.values[index]!;
     }
   }
   throw new ValueFormatError(`one of ${type.values.join(", ")} (exact case)`);
 }
 
 export function formatEnum(type: EnumType, value: unknown): string {
+  if (type.flags) return formatFlags(type, value);
   if (typeof value !== "string" || !type.values.includes(value)) {
     throw new ValueFormatError(`one of ${type.values.join(", ")}`);
   }
   return value;
 }
 
+function numbersOf(type: EnumType): readonly number[] {
+  return type.numbers ?? type.values.map((_, i) => i);
+}
+
+/**
+ * The member names .NET writes for a `[Flags]` value (XmlSerializer's FromEnum): every non-zero member
+ * whose bits are all set, in declaration order; none gives []. Undefined bits are refused.
+ */
+function flagNames(type: EnumType, bits: bigint, what: () => ValueFormatError): string[] {
+  const numbers = numbersOf(type);
+  const names: string[] = [];
+  let rest = bits;
+  type.values.forEach((name, i) => {
+    const member = BigInt(numbers[i]!);
+    if (member !== 0n && (member & bits) === member) {
+      names.push(name);
+      rest &= ~member;
+    }
+  });
+  if (rest !== 0n) throw what();
+  return names;
+}
+
+function flagsExpected(type: EnumType): string {
+  return `a list of ${type.name} members separated by spaces (${type.values.join(", ")}; exact case)`;
+}
+
+/**
+ * Reads a `[Flags]` value as member names in member-value order, the zero member left out.
+ * SOAP: names separated by white space (`Insurance Signature`; `None` or nothing for none).
+ * HTTP GET/POST (Enum.Parse): names separated by commas, or the number.
+ */
+export function parseFlags(type: EnumType, text: string, rules: TextRules): readonly string[] {
+  const numbers = numbersOf(type);
+  const fail = (): ValueFormatError =>
+    new ValueFormatError(
+      rules === "xml" ? flagsExpected(type) : `${type.name} member names separated by commas, or its number`,
+    );
+  const t = trimmed(text, rules);
+  if (rules === "http" && /^[+-]?\d+$/.test(t)) return flagNames(type, BigInt(t), fail);
+  const tokens = rules === "xml" ? t.split(/[ \t\r\n]+/) : t.split(",").map((s) => s.trim());
+  let bits = 0n;
+  for (const token of tokens) {
+    if (token === "" && rules === "xml") continue;
+    const index = type.values.indexOf(token);
+    if (index < 0) throw fail();
+    bits |= BigInt(numbers[index]!);
+  }
+  return flagNames(type, bits, fail);
+}
+
+/** Writes a `[Flags]` value given as a list of member names (any order, repeats and the zero member allowed). */
+export function formatFlags(type: EnumType, value: unknown): string {
+  const fail = (): ValueFormatError =>
+    new ValueFormatError(`a list of ${type.name} members (${type.values.join(", ")})`);
+  if (!Array.isArray(value)) throw fail();
+  const numbers = numbersOf(type);
+  let bits = 0n;
+  for (const name of value as unknown[]) {
+    const index = typeof name === "string" ? type.values.indexOf(name) : -1;
+    if (index < 0) throw fail();
+    bits |= BigInt(numbers[index]!);
+  }
+  const names = flagNames(type, bits, fail);
+  if (names.length) return names.join(" ");
+  const zero = numbers.indexOf(0);
+  return zero >= 0 ? type.values[zero]! : "";
+}
+
+/** .NET's default of an enum: the member numbered 0 (the first member when none is), no flags for `[Flags]`. */
+export function defaultEnum(type: EnumType): string | readonly string[] {
+  if (type.flags) return [];
+  const zero = numbersOf(type).indexOf(0);
+  return type.values[zero >= 0 ? zero : 0]!;
+}
+
 /** Reads an item of an array or a scalar field. */
 export function parseItem(type: ItemType, text: string, rules: TextRules): SimpleValue {
-  return type.kind === "enum" ? parseEnum(type, text, rules) : parseSimple(type.type, text, rules);
+  if (type.kind === "simple") return parseSimple(type.type, text, rules);
+  return type.flags ? parseFlags(type, text, rules) : parseEnum(type, text, rules);
 }
 
 export function formatItem(type: ItemType, value: unknown): string {

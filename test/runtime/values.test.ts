@@ -83,9 +83,15 @@ describe("dates, guids, bytes", () => {
     expect(() => formatSimple("dateTime", new Date(Number.NaN))).toThrow(ValueFormatError);
   });
 
-  it("reads guids in the forms new Guid(string) takes", () => {
-    for (const g of ["0f8fad5b-d9cb-469f-a165-70867728950e", "{0f8fad5b-d9cb-469f-a165-70867728950e}", "0f8fad5bd9cb469fa16570867728950e"]) {
-      expect(parseSimple("guid", g, "xml")).toBe(g);
+  it("reads guids in the forms new Guid(string) takes, as Guid.ToString() writes them", () => {
+    for (const g of [
+      "0f8fad5b-d9cb-469f-a165-70867728950e",
+      "{0F8FAD5B-D9CB-469F-A165-70867728950E}",
+      "(0f8fad5b-d9cb-469f-a165-70867728950e)",
+      "0f8fad5bd9cb469fa16570867728950e",
+    ]) {
+      expect(parseSimple("guid", g, "xml")).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+      expect(formatSimple("guid", g)).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
     }
     expect(() => parseSimple("guid", "not-a-guid", "xml")).toThrow(ValueFormatError);
   });

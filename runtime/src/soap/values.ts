@@ -1,85 +1,115 @@
 /**
- * Values as XML elements, the way XmlSerializer writes and reads them inside SOAP bodies:
- * simple values as element text, arrays as one child element per item, nil as `xsi:nil="true"`,
- * DataSets and DataTables as inline schema plus diffgram.
+ * The value codec: values as XML elements, the way .NET's XmlSerializer writes and reads them in SOAP
+ * bodies, SOAP headers, fault details and HTTP GET/POST result documents. Clients and servers both use it.
+ *
+ * API
+ * - `writeValueElement(name, type, value, { nillable, xmlns?, service?, path?, secret? })`: the element
+ *   (one line), "" for null unless `nillable` (then `<name xsi:nil="true" />`). Classes need `service`.
+ * - `readValueElement(element, type, rules?, { service?, path?, nillable?, secret? })`: the value.
+ *   `nillable` (default true) says whether `xsi:nil="true"` means null on this element; false reads it as
+ *   XmlSerializer reads a non-nillable element (a string "", a class an object of defaults, a value type an
+ *   error).
+ * - `writeValueDocument(root, type, value, service)`: an HTTP GET/POST result document, indented.
+ * - `isNil(element)`, `valueText(type, value)`.
+ * Faults are `ValueFormatError`s whose `path` names the value from the given name down
+ * (`shipment.Pieces[2].Weight`), with `position` (the element at fault) when reading, `secret` when the
+ * value is a secret field's (its `detail` then stays out of the message), and `xmlException` for content
+ * .NET rejects as malformed XML (invalid base64): ASMX answers those 400 with an empty body.
+ *
+ * Values (TypeScript side)
+ * - string, boolean, number (int, short, byte, unsigned ones, double, float); bigint (long, unsignedLong);
+ *   decimal: its text, scale kept (`"12.50"`; numbers accepted when writing); dateTime: its text, kind
+ *   kept (`Z`, an offset or none; Date accepted when writing); guid: lower-case text; base64Binary:
+ *   Uint8Array; char: a one-code-unit string (its code number on the wire).
+ * - enum: the member name; `[Flags]` enum: the member names (`["Insurance", "Signature"]`, [] for none).
+ * - array: a JavaScript array (`null` items where items may be nil).
+ * - class: an object keyed by the fields' `tsName`s, with `$type` (the class name, the xsi:type) when the
+ *   class has a base or subclasses. Reading leaves absent reference fields out, gives value types their
+ *   .NET default, nullable ones null and `List<T>` members []. Writing omits null reference fields, writes
+ *   nullable value types as nil, refuses a missing value type.
  */
 import type { ValueType } from "../descriptor.js";
-import { XSI_NS } from "../protocol.js";
-import { formatItem, isReferenceItem, parseItem, ValueFormatError, type TextRules } from "../values.js";
-import { escapeText, findInvalidXmlChar } from "../xml/escape.js";
-import { attributeOf, childElements, textOf, type XmlElement } from "../xml/tree.js";
-import { readStructured, writeStructured } from "./structured.js";
+import { XSD_NS, XSI_NS } from "../protocol.js";
+import type { TextRules } from "../values.js";
+import { escapeAttribute } from "../xml/escape.js";
+import type { XmlElement } from "../xml/tree.js";
+import type { WireTypes } from "./classes.js";
+import { XML_DECLARATION } from "./envelope.js";
+import { writeStructured } from "./structured.js";
+import { isNil, readElement } from "./value-reader.js";
+import { valueText, writeElement } from "./value-writer.js";
 
-/** Text of a value, checked for characters XML cannot carry. Throws ValueFormatError. */
-export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
-  const text = formatItem(type, value);
-  const bad = findInvalidXmlChar(text);
-  if (bad >= 0) {
-    const code = text.codePointAt(bad)!.toString(16).toUpperCase().padStart(4, "0");
-    throw new ValueFormatError("text XML can carry", `U+${code} at index ${bad} cannot be sent in XML`);
-  }
-  return text;
+export type { WireTypes } from "./classes.js";
+export { isNil, valueText };
+
+export interface WriteValueOptions {
+  /** Null is written `<name xsi:nil="true" />` (nullable value types, array items); otherwise nothing. */
+  readonly nillable: boolean;
+  /** A default namespace declared on the element (SOAP headers, fault details). */
+  readonly xmlns?: string;
+  /** The service's namespace and classes: needed for class values. */
+  readonly service?: WireTypes;
+  /** The value's name in error messages; the element name by default. */
+  readonly path?: string;
+  /** The value is a secret field's: errors leave out what would reveal it. */
+  readonly secret?: boolean;
 }
 
-/**
- * `<name>value</name>`; null or undefined gives nothing for optional fields (XmlSerializer omits them),
- * `<name xsi:nil="true" />` for nillable ones. `xmlns` is written on the element when given.
- */
-export function writeValueElement(
-  name: string,
-  type: ValueType,
-  value: unknown,
-  options: { readonly nillable: boolean; readonly xmlns?: string },
-): string {
-  const ns = options.xmlns === undefined ? "" : ` xmlns="${options.xmlns}"`;
-  if (value === null || value === undefined) {
-    return options.nillable ? `<${name}${ns} xsi:nil="true" />` : "";
-  }
-  switch (type.kind) {
-    case "simple":
-    case "enum":
-      return element(name + ns, name, escapeText(valueText(type, value)));
-    case "array": {
-      if (!Array.isArray(value)) throw new ValueFormatError("an array");
-      const itemNillable = isReferenceItem(type.item);
-      let items = "";
-      for (const item of value as unknown[]) {
-        if (item === null || item === undefined) {
-          if (!itemNillable)
-            throw new ValueFormatError(`an array without null items (${type.itemElement} is a value type)`);
-          items += `<${type.itemElement} xsi:nil="true" />`;
-        } else items += element(type.itemElement, type.itemElement, escapeText(valueText(type.item, item)));
-      }
-      return items ? `<${name}${ns}>${items}</${name}>` : `<${name}${ns} />`;
-    }
-    case "dataSet":
-    case "dataTable":
-      return `<${name}${ns}>${writeStructured(type, value, { layout: "compact" })}</${name}>`;
-  }
+/** `<name>value</name>`; null or undefined gives "" or `<name xsi:nil="true" />` (see `nillable`). */
+export function writeValueElement(name: string, type: ValueType, value: unknown, options: WriteValueOptions): string {
+  const xmlns = options.xmlns === undefined ? "" : ` xmlns="${escapeAttribute(options.xmlns)}"`;
+  if (value === null || value === undefined) return options.nillable ? `<${name}${xmlns} xsi:nil="true" />` : "";
+  const context = { service: options.service, indented: false };
+  const extras = { before: xmlns, after: "" };
+  return writeElement(context, name, type, value, options.path ?? name, options.secret ?? false, 0, extras);
 }
 
-/** An element as .NET writes it: empty content as a self-closing tag. */
-function element(start: string, name: string, content: string): string {
-  return content ? `<${start}>${content}</${name}>` : `<${start} />`;
-}
-
-/** Whether an element says `xsi:nil="true"`. */
-export function isNil(element: XmlElement): boolean {
-  const nil = attributeOf(element, XSI_NS, "nil");
-  return nil !== undefined && (nil.trim() === "true" || nil.trim() === "1");
+export interface ReadValueOptions {
+  readonly service?: WireTypes;
+  /** The value's name in error messages; the element's local name by default. */
+  readonly path?: string;
+  /** Whether `xsi:nil="true"` means null on this element (default true). */
+  readonly nillable?: boolean;
+  readonly secret?: boolean;
 }
 
 /** Reads a value from its element. Throws ValueFormatError (or the DataSet codec's error). */
-export function readValueElement(element: XmlElement, type: ValueType, rules: TextRules = "xml"): unknown {
-  if (isNil(element)) return null;
+export function readValueElement(
+  element: XmlElement,
+  type: ValueType,
+  rules: TextRules = "xml",
+  options: ReadValueOptions = {},
+): unknown {
+  const context = { service: options.service, namespace: options.service?.namespace ?? element.ns, rules };
+  const path = options.path ?? element.local;
+  return readElement(context, element, type, options.nillable ?? true, path, options.secret ?? false);
+}
+
+/**
+ * An HTTP GET/POST result: the declaration, a line break, and the root element in the service namespace,
+ * indented two spaces a level. Classes and arrays declare `xsd` and `xsi` on the root; null is the root
+ * with `xsi:nil="true"`. Throws ValueFormatError naming the path from `root`.
+ */
+export function writeValueDocument(root: string, type: ValueType, value: unknown, service: WireTypes): string {
+  const ns = ` xmlns="${escapeAttribute(service.namespace)}"`;
+  const declarations = ` xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"`;
+  const head = `${XML_DECLARATION}\n`;
+  if (value === null || value === undefined) return `${head}<${root}${declarations} xsi:nil="true"${ns} />`;
+  const context = { service, indented: true };
   switch (type.kind) {
     case "simple":
     case "enum":
-      return parseItem(type, textOf(element), rules);
+      return head + writeElement(context, root, type, value, root, false, 0, { before: ns, after: "" });
     case "array":
-      return childElements(element).map((item) => (isNil(item) ? null : parseItem(type.item, textOf(item), rules)));
+    case "complex":
+      return head + writeElement(context, root, type, value, root, false, 0, { before: declarations, after: ns });
     case "dataSet":
-    case "dataTable":
-      return readStructured(type, element);
+    case "dataTable": {
+      // The indented layout is the exact content of the root: from the line break before the schema to the
+      // one before the root's end tag.
+      const content = writeStructured(type, value, "indented");
+      if (!content) return `${head}<${root}${ns} />`;
+      return `${head}<${root}${ns}>${content}${content.endsWith("\n") ? "" : "\n"}</${root}>`;
+    }
   }
 }

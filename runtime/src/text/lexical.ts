@@ -1,6 +1,8 @@
 /**
- * Lexical checks of the column types whose values stay text (decimal, dateTime, guid), and the integer
- * ranges: what .NET's XmlConvert accepts, so a value that passes here is one a .NET peer can read.
+ * Lexical checks of the types whose values stay text (decimal, dateTime, guid), and the integer ranges:
+ * what .NET's XmlConvert accepts, so a value that passes here is one a .NET peer can read. The canonical
+ * forms are the text .NET writes for the value it read (`0012.3400` → `12.3400`, `{0F8F...}` → `0f8f...`,
+ * `.7890000Z` → `.789Z`, a date alone → midnight), so a value read and written again reads as .NET echoes it.
  */
 import type { SimpleTypeName } from "../simple-types.js";
 
@@ -33,6 +35,21 @@ export function isDecimal(text: string): boolean {
   return integer.length < DECIMAL_MAX.length || (integer.length === DECIMAL_MAX.length && integer <= DECIMAL_MAX);
 }
 
+/**
+ * The text System.Decimal writes for a decimal read from `text` (which passed isDecimal): sign and leading
+ * zeros dropped, the scale (trailing zeros) kept: `+0012.3400` → `12.3400`, `-0.0` → `0.0`, `.5` → `0.5`.
+ */
+export function canonicalDecimal(text: string): string {
+  const negative = text.startsWith("-");
+  const unsigned = text.replace(/^[+-]/, "");
+  const point = unsigned.indexOf(".");
+  const whole = (point < 0 ? unsigned : unsigned.slice(0, point)).replace(/^0+(?=\d)/, "") || "0";
+  const fraction = point < 0 ? "" : unsigned.slice(point + 1);
+  const digits = fraction ? `${whole}.${fraction}` : whole;
+  // System.Decimal has no negative zero: -0.00 reads as 0.00.
+  return negative && /[1-9]/.test(digits) ? `-${digits}` : digits;
+}
+
 /** Plain decimal text of a finite number (no exponent): 1e-7 → "0.0000001". */
 export function numberToDecimal(value: number): string {
   const text = String(value);
@@ -47,6 +64,9 @@ export function numberToDecimal(value: number): string {
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))?$/;
+/** xs:date, which XmlConvert also reads as a DateTime (midnight). */
+const DATE_ONLY = /^(\d{4}-\d{2}-\d{2})(Z|[+-]\d{2}:\d{2})?$/;
+const DATE_TIME_PARTS = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d+))?(Z|[+-]\d{2}:\d{2})?$/;
 
 function daysInMonth(year: number, month: number): number {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
@@ -75,6 +95,27 @@ export function isDateTime(text: string): boolean {
   return true;
 }
 
+/** A dateTime or a date alone, as XmlConvert.ToDateTime reads them (a System.DateTime's range and calendar). */
+export function isDateTimeOrDate(text: string): boolean {
+  const date = DATE_ONLY.exec(text);
+  return isDateTime(date ? `${date[1]}T00:00:00${date[2] ?? ""}` : text);
+}
+
+/**
+ * The text .NET writes for a DateTime read from `text` (which passed isDateTimeOrDate), its kind kept:
+ * a date alone is midnight; fractions lose their trailing zeros (at most 7 digits, .NET's ticks); the zone
+ * suffix (`Z`, an offset, or none) stays as written. (.NET would also move an offset to the reader's own
+ * time zone; that is the handler's business, since the zone a server runs in is its own.)
+ */
+export function canonicalDateTime(text: string): string {
+  const date = DATE_ONLY.exec(text);
+  if (date) return `${date[1]}T00:00:00${date[2] ?? ""}`;
+  const m = DATE_TIME_PARTS.exec(text);
+  if (!m) return text;
+  const fraction = (m[2] ?? "").slice(0, 7).replace(/0+$/, "");
+  return `${m[1]}${fraction ? `.${fraction}` : ""}${m[3] ?? ""}`;
+}
+
 const HEX = "[0-9a-fA-F]";
 const GUID_D = `${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}`;
 /** The forms new Guid(string) reads: D (with hyphens), B {D}, P (D), N (32 digits). */
@@ -82,4 +123,10 @@ const GUID = new RegExp(`^(?:${GUID_D}|\\{${GUID_D}\\}|\\(${GUID_D}\\)|${HEX}{32
 
 export function isGuid(text: string): boolean {
   return GUID.test(text);
+}
+
+/** The form Guid.ToString() writes: 32 lower-case hex digits in 8-4-4-4-12 groups, no braces. */
+export function canonicalGuid(text: string): string {
+  const hex = text.replace(/[^0-9a-fA-F]/g, "").toLowerCase();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -9,6 +9,7 @@
  */
 import { brand, isBranded } from "../brand.js";
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
+import { XSI_NS } from "../protocol.js";
 
 export interface XmlAttribute {
   /** Qualified name as written (`xsi:nil`). */
@@ -17,6 +18,12 @@ export interface XmlAttribute {
   /** Namespace URI; "" when none. */
   readonly ns: string;
   readonly value: string;
+  /**
+   * For `xsi:type` only: the namespace URI its value's prefix is bound to where it is written (the default
+   * namespace for an unprefixed value; undefined when the prefix is not declared). Resolved while parsing,
+   * since the tree keeps no namespace scopes.
+   */
+  readonly valueNs?: string | undefined;
 }
 
 export interface XmlElement {
@@ -197,7 +204,15 @@ class TreeParser {
     for (const key in raw) {
       const a = raw[key]!;
       if (attributes === NO_ATTRIBUTES) attributes = [];
-      attributes.push({ name: a.name, local: a.local, ns: a.uri, value: a.value });
+      if (a.local === "type" && a.uri === XSI_NS) {
+        attributes.push({
+          name: a.name,
+          local: a.local,
+          ns: a.uri,
+          value: a.value,
+          valueNs: this.#resolve(tag, a.value),
+        });
+      } else attributes.push({ name: a.name, local: a.local, ns: a.uri, value: a.value });
     }
     return {
       name: tag.name,
@@ -231,6 +246,17 @@ class TreeParser {
       this.#captured = undefined;
     } else reader.close();
     this.#inReader = false;
+  }
+
+  /** The namespace of a QName's prefix in the scope of `tag` (whose own declarations saxes has not stacked yet). */
+  #resolve(tag: SaxesTagNS, qname: string): string | undefined {
+    const value = qname.trim();
+    const colon = value.indexOf(":");
+    const prefix = colon < 0 ? "" : value.slice(0, colon);
+    const own = tag.ns[prefix];
+    if (own !== undefined) return own;
+    const outer = this.#parser.resolve(prefix);
+    return outer !== undefined ? outer : prefix === "" ? "" : undefined;
   }
 
   #text(text: string): void {

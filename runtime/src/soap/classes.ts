@@ -1,0 +1,81 @@
+/**
+ * What the value codec needs to know of a service's classes: the class a `{kind: "complex"}` reference
+ * names, its fields by wire name, whether it belongs to a hierarchy (and so carries `$type`), the
+ * classes a declared type accepts, and the .NET default of a value type that is absent.
+ */
+import type { ComplexDescriptor, FieldDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
+import { defaultEnum, ValueFormatError } from "../values.js";
+
+/** The part of a service description the codec reads: its namespace (fields, xsi:type) and classes. */
+export type WireTypes = Pick<ServiceDescriptor, "namespace" | "types">;
+
+/** The class a reference names. Throws when the descriptor lacks it (a generator fault, not a value's). */
+export function classOf(service: WireTypes | undefined, name: string): ComplexDescriptor {
+  const found = service?.types?.[name];
+  if (!found) {
+    throw new ValueFormatError(
+      `a value the service description covers (class ${name} is not in its types; pass the service to the codec)`,
+    );
+  }
+  return found;
+}
+
+/** Whether values of a class carry `$type`: it has a base class or subclasses. */
+export function inHierarchy(type: ComplexDescriptor): boolean {
+  return type.base !== undefined || (type.subtypes?.length ?? 0) > 0;
+}
+
+/** The names a value of `declared` may have as its `$type` (or xsi:type): its own unless abstract, and its subtypes'. */
+export function acceptedTypes(declared: ComplexDescriptor): readonly string[] {
+  return [...(declared.abstract ? [] : [declared.name]), ...(declared.subtypes ?? [])];
+}
+
+export interface FieldIndex {
+  /** Element fields by wire name. */
+  readonly elements: ReadonlyMap<string, FieldDescriptor>;
+}
+
+const indexes = new WeakMap<ComplexDescriptor, FieldIndex>();
+
+/** Element fields by wire name, computed once per class. */
+export function fieldIndex(type: ComplexDescriptor): FieldIndex {
+  let index = indexes.get(type);
+  if (!index) {
+    index = { elements: new Map(type.fields.map((f) => [f.wireName, f])) };
+    indexes.set(type, index);
+  }
+  return index;
+}
+
+/** A value type: always present on the wire unless optional (XxxSpecified) or nullable. */
+export function isValueType(type: ValueType): boolean {
+  if (type.kind === "enum") return true;
+  if (type.kind !== "simple") return false;
+  return type.type !== "string" && type.type !== "base64Binary";
+}
+
+/** .NET's default of a value type: what a class field holds when its element or attribute is absent. */
+export function defaultValue(type: ValueType): unknown {
+  if (type.kind === "enum") return defaultEnum(type);
+  if (type.kind !== "simple") return undefined;
+  switch (type.type) {
+    case "boolean":
+      return false;
+    case "long":
+    case "unsignedLong":
+      return 0n;
+    case "decimal":
+      return "0";
+    case "dateTime":
+      return "0001-01-01T00:00:00";
+    case "guid":
+      return "00000000-0000-0000-0000-000000000000";
+    case "char":
+      return "\u0000";
+    case "string":
+    case "base64Binary":
+      return undefined;
+    default:
+      return 0;
+  }
+}

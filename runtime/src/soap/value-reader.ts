@@ -1,0 +1,183 @@
+/**
+ * Reading values as XmlSerializer does: a class's elements in any order, unknown elements and attributes
+ * and elements in another namespace ignored, a repeated single field keeping its first value; absent
+ * fields left at .NET's defaults (value types 0, false, the first enum member, 0001-01-01T00:00:00, zero
+ * guid; nullable ones null; `List<T>` members []; others absent). `xsi:nil` counts only where the schema
+ * says nillable: elsewhere the element is read as it is (a string gives "", a class an object of
+ * defaults, an array [], a value type a format error). `xsi:type` (prefixed or not) picks the class and
+ * must name the declared class or one derived from it; an abstract class needs one.
+ */
+import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
+import { XSI_NS } from "../protocol.js";
+import { parseItem, ValueFormatError, type TextRules, type ValuePosition } from "../values.js";
+import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js";
+import { classOf, defaultValue, fieldIndex, inHierarchy, isValueType, type WireTypes } from "./classes.js";
+import { readStructured } from "./structured.js";
+
+export interface ReadContext {
+  readonly service: WireTypes | undefined;
+  /** The namespace class fields and array items are qualified with. */
+  readonly namespace: string;
+  readonly rules: TextRules;
+}
+
+/** Whether an element says `xsi:nil="true"`. */
+export function isNil(element: XmlElement): boolean {
+  const nil = attributeOf(element, XSI_NS, "nil");
+  return nil !== undefined && (nil.trim() === "true" || nil.trim() === "1");
+}
+
+function positionOf(element: XmlElement): ValuePosition {
+  return { line: element.line, column: element.column };
+}
+
+/** The text of a simple value's element: text only, as XmlReader.ReadElementString demands. */
+function simpleText(element: XmlElement): string {
+  let text = "";
+  for (const child of element.children) {
+    if (typeof child !== "string") {
+      throw new ValueFormatError("text only (no child elements inside a simple value)", undefined, {
+        xmlException: true,
+      });
+    }
+    text += child;
+  }
+  return text;
+}
+
+/**
+ * The value of an element of type `type`. `nillable`: whether `xsi:nil="true"` means null here.
+ * Faults are ValueFormatErrors located at `path` and at the element at fault.
+ */
+export function readElement(
+  context: ReadContext,
+  element: XmlElement,
+  type: ValueType,
+  nillable: boolean,
+  path: string,
+  secret: boolean,
+): unknown {
+  try {
+    if (nillable && isNil(element)) return null;
+    switch (type.kind) {
+      case "simple":
+      case "enum":
+        return parseItem(type, simpleText(element), context.rules);
+      case "array":
+        return readItems(context, element, type.itemElement, type.item, type.itemNillable, path);
+      case "complex":
+        return readObject(context, element, classOf(context.service, type.name), path);
+      case "dataSet":
+      case "dataTable":
+        return readStructured(type, element);
+    }
+  } catch (error) {
+    throw error instanceof ValueFormatError ? error.at(path, positionOf(element), secret) : error;
+  }
+}
+
+function readItems(
+  context: ReadContext,
+  element: XmlElement,
+  itemElement: string,
+  item: ValueType,
+  itemNillable: boolean,
+  path: string,
+): unknown[] {
+  const items: unknown[] = [];
+  for (const child of element.children) {
+    // Children with another name or namespace are not items: XmlSerializer skips them.
+    if (typeof child === "string" || child.local !== itemElement || child.ns !== context.namespace) continue;
+    items.push(readElement(context, child, item, itemNillable, `${path}[${items.length}]`, false));
+  }
+  return items;
+}
+
+/** The class an element holds: its xsi:type, checked against the declared class. */
+function classOfElement(context: ReadContext, element: XmlElement, declared: ComplexDescriptor): ComplexDescriptor {
+  let xsiType: XmlAttribute | undefined;
+  for (const a of element.attributes) if (a.local === "type" && a.ns === XSI_NS) xsiType = a;
+  let actual = declared;
+  if (xsiType) {
+    const value = xsiType.value.trim();
+    const local = value.slice(value.indexOf(":") + 1);
+    const known = local === declared.name || (declared.subtypes ?? []).includes(local);
+    if (!known || xsiType.valueNs !== context.namespace) {
+      const accepted = [declared.name, ...(declared.subtypes ?? [])].join(", ");
+      const where = xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${xsiType.valueNs}'`;
+      throw new ValueFormatError(
+        `xsi:type ${accepted} (namespace ${context.namespace})`,
+        `the type '${local}' in ${where} is not recognized`,
+      );
+    }
+    actual = classOf(context.service, local);
+  }
+  if (actual.abstract) {
+    const subtypes = (declared.subtypes ?? []).join(", ");
+    throw new ValueFormatError(
+      `xsi:type naming a class derived from ${actual.name} (${subtypes}): ${actual.name} is abstract`,
+    );
+  }
+  return actual;
+}
+
+function readObject(context: ReadContext, element: XmlElement, declared: ComplexDescriptor, path: string): object {
+  const type = classOfElement(context, element, declared);
+  const result: Record<string, unknown> = inHierarchy(type) ? { $type: type.name } : {};
+  for (const field of type.attributes ?? []) {
+    const text = attributeOf(element, "", field.wireName);
+    const fieldPath = `${path}.${field.wireName}`;
+    if (text === undefined) {
+      setAbsent(result, field);
+      continue;
+    }
+    if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
+    try {
+      result[field.tsName] = parseItem(field.type, text, context.rules);
+    } catch (error) {
+      throw error instanceof ValueFormatError ? error.at(fieldPath, positionOf(element), field.secret) : error;
+    }
+  }
+  const { elements } = fieldIndex(type);
+  const seen = new Set<FieldDescriptor>();
+  const repeated = new Map<FieldDescriptor, unknown[]>();
+  for (const child of element.children) {
+    if (typeof child === "string" || child.ns !== context.namespace) continue;
+    const field = elements.get(child.local);
+    if (!field) continue;
+    const fieldPath = `${path}.${field.wireName}`;
+    if (field.form === "repeated" && field.type.kind === "array") {
+      let items = repeated.get(field);
+      if (!items) repeated.set(field, (items = []));
+      // Repeated elements are not nillable: xsi:nil on one is read past, as XmlSerializer does.
+      items.push(readElement(context, child, field.type.item, false, `${fieldPath}[${items.length}]`, field.secret));
+      continue;
+    }
+    if (seen.has(field)) continue; // the first of a repeat wins
+    seen.add(field);
+    result[field.tsName] = readElement(context, child, field.type, field.nillable, fieldPath, field.secret);
+  }
+  for (const field of type.fields) {
+    const items = repeated.get(field);
+    if (items) result[field.tsName] = items;
+    else if (!seen.has(field)) setAbsent(result, field);
+  }
+  return orderedLike(type, result);
+}
+
+/** What an absent field holds: a value type its default, a nullable one null, a List [], others nothing. */
+function setAbsent(result: Record<string, unknown>, field: FieldDescriptor): void {
+  if (field.list) result[field.tsName] = [];
+  else if (field.nillable) result[field.tsName] = null;
+  else if (isValueType(field.type) && !field.optional) result[field.tsName] = defaultValue(field.type);
+}
+
+/** The decoded object with its keys in declaration order ($type, attributes, elements), whatever the wire order. */
+function orderedLike(type: ComplexDescriptor, result: Record<string, unknown>): object {
+  const ordered: Record<string, unknown> = {};
+  if ("$type" in result) ordered.$type = result.$type;
+  for (const field of [...(type.attributes ?? []), ...type.fields]) {
+    if (field.tsName in result) ordered[field.tsName] = result[field.tsName];
+  }
+  return ordered;
+}

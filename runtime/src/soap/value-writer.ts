@@ -1,0 +1,203 @@
+/**
+ * Writing values as XmlSerializer does, in one line (SOAP bodies) or indented (HTTP GET/POST documents):
+ * null reference fields omitted, nullable value types as `xsi:nil="true"`, wrapped arrays as
+ * `<Pieces><Piece>..</Piece></Pieces>` (`<Pieces />` when empty) and repeated ones as one element per item
+ * (nothing when empty), nil items `<Piece xsi:nil="true" />`, fields in declaration order, attributes on
+ * the start tag, `xsi:type` (unprefixed: the service namespace is the default one) on a value whose class
+ * differs from the declared one. Every fault names the path of the value (`shipment.Pieces[2].Weight`).
+ */
+import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
+import { formatItem, ValueFormatError } from "../values.js";
+import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
+import { acceptedTypes, classOf, inHierarchy, isValueType, type WireTypes } from "./classes.js";
+import { writeStructured } from "./structured.js";
+
+/** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
+export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
+  const text = formatItem(type, value);
+  const bad = findInvalidXmlChar(text);
+  if (bad >= 0) {
+    const code = text.codePointAt(bad)!.toString(16).toUpperCase().padStart(4, "0");
+    throw new ValueFormatError("text XML can carry", `U+${code} at index ${bad} cannot be sent in XML`);
+  }
+  return text;
+}
+
+export interface WriteContext {
+  readonly service: WireTypes | undefined;
+  /** Indented layout (two spaces a level) when true; one line otherwise. */
+  readonly indented: boolean;
+}
+
+/** Attributes of the outermost element: written before xsi:type and the class's attributes, and after them. */
+export interface StartTagExtras {
+  readonly before: string;
+  readonly after: string;
+}
+
+const NO_EXTRAS: StartTagExtras = { before: "", after: "" };
+
+/** A fault located at `path`; other errors pass through. */
+function located(error: unknown, path: string, secret: boolean): unknown {
+  return error instanceof ValueFormatError ? error.at(path, undefined, secret) : error;
+}
+
+function newline(context: WriteContext, depth: number): string {
+  return context.indented ? `\n${"  ".repeat(depth)}` : "";
+}
+
+/** `<start>content</name>`, or `<start />` when there is no content, as .NET writes empty elements. */
+function element(start: string, name: string, content: string): string {
+  return content ? `<${start}>${content}</${name}>` : `<${start} />`;
+}
+
+/**
+ * One element holding a non-null value of `type`. `depth` is the element's nesting level in an indented
+ * document (its children go one level deeper).
+ */
+export function writeElement(
+  context: WriteContext,
+  name: string,
+  type: ValueType,
+  value: unknown,
+  path: string,
+  secret: boolean,
+  depth: number,
+  extras: StartTagExtras = NO_EXTRAS,
+): string {
+  try {
+    switch (type.kind) {
+      case "simple":
+      case "enum":
+        return element(`${name}${extras.before}${extras.after}`, name, escapeText(valueText(type, value)));
+      case "array": {
+        if (!Array.isArray(value)) throw new ValueFormatError("an array");
+        let items = "";
+        (value as unknown[]).forEach((item, i) => {
+          items += newline(context, depth + 1);
+          items += writeItem(context, type.itemElement, type.item, item, type.itemNillable, `${path}[${i}]`, depth + 1);
+        });
+        if (items) items += newline(context, depth);
+        return element(`${name}${extras.before}${extras.after}`, name, items);
+      }
+      case "complex":
+        return writeObject(context, name, classOf(context.service, type.name), value, path, depth, extras);
+      case "dataSet":
+      case "dataTable": {
+        const layout = context.indented ? { layout: "indented" as const, depth } : { layout: "compact" as const };
+        return `<${name}${extras.before}${extras.after}>${writeStructured(type, value, layout)}</${name}>`;
+      }
+    }
+  } catch (error) {
+    throw located(error, path, secret);
+  }
+}
+
+/** An array item: `<item xsi:nil="true" />` for null where items may be nil. */
+function writeItem(
+  context: WriteContext,
+  name: string,
+  type: ValueType,
+  item: unknown,
+  nillable: boolean,
+  path: string,
+  depth: number,
+): string {
+  if (item === null || item === undefined) {
+    if (nillable) return `<${name} xsi:nil="true" />`;
+    throw new ValueFormatError(`an array without null items (${name} items cannot be nil)`, undefined, { path });
+  }
+  return writeElement(context, name, type, item, path, false, depth);
+}
+
+/** The class of a value of declared class `declared`: its `$type` when it belongs to a hierarchy. */
+function actualClass(context: WriteContext, declared: ComplexDescriptor, value: object): ComplexDescriptor {
+  if (!inHierarchy(declared)) return declared;
+  const accepted = acceptedTypes(declared);
+  const named = (value as { $type?: unknown }).$type;
+  if (named === undefined && !declared.abstract) return declared;
+  if (typeof named !== "string" || !accepted.includes(named)) {
+    throw new ValueFormatError(`an object whose $type is ${accepted.join(", ").replace(/, ([^,]*)$/, " or $1")}`);
+  }
+  return classOf(context.service, named);
+}
+
+function writeObject(
+  context: WriteContext,
+  name: string,
+  declared: ComplexDescriptor,
+  value: unknown,
+  path: string,
+  depth: number,
+  extras: StartTagExtras,
+): string {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Uint8Array) {
+    throw new ValueFormatError(`an object (a ${declared.name})`);
+  }
+  const actual = actualClass(context, declared, value);
+  const record = value as Readonly<Record<string, unknown>>;
+  // xsi:type only when the class is not the declared one, and unprefixed: the service namespace is the default.
+  let start = name + extras.before + (actual === declared ? "" : ` xsi:type="${escapeAttribute(actual.name)}"`);
+  for (const field of actual.attributes ?? []) start += writeAttribute(field, record[field.tsName], path);
+  start += extras.after;
+  let content = "";
+  for (const field of actual.fields) {
+    const fieldPath = `${path}.${field.wireName}`;
+    const written = writeField(context, field, record[field.tsName], fieldPath, depth + 1);
+    if (written) content += written;
+  }
+  if (content) content += newline(context, depth);
+  return element(start, name, content);
+}
+
+function writeAttribute(field: FieldDescriptor, value: unknown, parent: string): string {
+  const path = `${parent}.${field.wireName}`;
+  if (value === null || value === undefined) {
+    if (isValueType(field.type) && !field.optional && !field.nillable) throw missing(field, path);
+    return "";
+  }
+  if (field.type.kind !== "simple" && field.type.kind !== "enum") {
+    throw new ValueFormatError("a simple value (attributes hold text)", undefined, { path });
+  }
+  try {
+    return ` ${field.wireName}="${escapeAttribute(valueText(field.type, value))}"`;
+  } catch (error) {
+    throw located(error, path, field.secret);
+  }
+}
+
+function missing(field: FieldDescriptor, path: string): ValueFormatError {
+  const what = field.type.kind === "enum" ? field.type.name : field.type.kind === "simple" ? field.type.type : "value";
+  return new ValueFormatError(`a ${what} (a value type: never null or absent)`, undefined, { path });
+}
+
+/** One element field of a class (with the line break before it in an indented document); "" when not written. */
+function writeField(
+  context: WriteContext,
+  field: FieldDescriptor,
+  value: unknown,
+  path: string,
+  depth: number,
+): string {
+  const name = field.wireName;
+  const before = newline(context, depth);
+  if (field.form === "repeated") {
+    if (value === null || value === undefined) return "";
+    if (field.type.kind !== "array" || !Array.isArray(value)) {
+      throw new ValueFormatError("an array", undefined, { path });
+    }
+    const itemType = field.type.item;
+    let items = "";
+    // Repeated elements cannot say nil: the schema gives them no nillable, so a null item has no form.
+    (value as unknown[]).forEach((item, i) => {
+      items += before + writeItem(context, name, itemType, item, false, `${path}[${i}]`, depth);
+    });
+    return items;
+  }
+  if (value === null || value === undefined) {
+    if (field.nillable) return `${before}<${name} xsi:nil="true" />`;
+    if (isValueType(field.type) && !field.optional) throw missing(field, path);
+    return "";
+  }
+  return before + writeElement(context, name, field.type, value, path, field.secret, depth);
+}
