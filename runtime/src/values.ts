@@ -151,7 +151,11 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
       if (t === "-INF" || t === "-Infinity") return -Infinity;
       if (t === "NaN") return NaN;
       if (!REAL.test(t)) throw new ValueFormatError("a number such as 1.5, 2E-3, INF, -INF or NaN");
-      return Number(t);
+      // A float holds single precision; beyond the range, .NET Framework's Parse overflows rather than giving INF.
+      const value = type === "float" ? Math.fround(Number(t)) : Number(t);
+      if (!Number.isFinite(value))
+        throw new ValueFormatError(`a number within the range of a ${type}, INF, -INF or NaN`);
+      return value;
     }
     case "dateTime": {
       const t = trimmed(text, rules);

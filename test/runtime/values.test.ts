@@ -70,7 +70,9 @@ describe("numbers", () => {
     expect(formatSimple("double", -Infinity)).toBe("-INF");
     expect(parseSimple("double", "INF", "xml")).toBe(Infinity);
     expect(Number.isNaN(parseSimple("double", "NaN", "xml"))).toBe(true);
-    expect(parseSimple("float", "2E-3", "xml")).toBe(0.002);
+    expect(parseSimple("float", "2E-3", "xml")).toBe(Math.fround(0.002));
+    expect(() => parseSimple("double", "1E+400", "xml")).toThrow("expected a number within the range of a double");
+    expect(() => parseSimple("float", "1E+39", "xml")).toThrow(ValueFormatError);
   });
 });
 

@@ -1,0 +1,173 @@
+/**
+ * fast-check arbitraries of values of any type a service descriptor describes, in the form the codec's
+ * reader returns them (decimal scale as written, lower-case guids, dateTime fractions without trailing
+ * zeros, flags in member order, absent rather than null reference fields, `List<T>` members always
+ * present), so that encoding then decoding must give the very same value back. Classes choose among the
+ * subclasses their declared type accepts; nesting is bounded.
+ */
+import fc from "fast-check";
+import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../../runtime/src/descriptor.js";
+import type { WireTypes } from "../../runtime/src/soap/values.js";
+import { findInvalidXmlChar } from "../../runtime/src/xml/escape.js";
+
+/** Text XML can carry: anything but the characters XML 1.0 forbids, astral characters and line ends included. */
+export const xmlString: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 12 }).filter((s) => findInvalidXmlChar(s) < 0),
+  fc.constantFrom("", " ", " lead and trail ", "<&>\"'", "]]>", "a\r\nb\rc", "\t", "😀 𝄞 astral", "Zoë", "&amp;"),
+);
+
+const decimal = fc
+  .tuple(
+    fc.boolean(),
+    fc.oneof(fc.constant("0"), fc.stringMatching(/^[1-9]\d{0,27}$/)),
+    fc.option(fc.stringMatching(/^\d{1,28}$/), { nil: undefined }),
+  )
+  .map(([negative, whole, fraction]) => {
+    const digits = fraction === undefined ? whole : `${whole}.${fraction}`;
+    // System.Decimal has no negative zero.
+    return negative && /[1-9]/.test(digits) ? `-${digits}` : digits;
+  });
+
+const dateTime = fc
+  .record({
+    date: fc.date({
+      min: new Date("0001-01-01T00:00:00Z"),
+      max: new Date("9999-12-31T23:59:59Z"),
+      noInvalidDate: true,
+    }),
+    fraction: fc.stringMatching(/^(\d{0,6}[1-9])?$/),
+    zone: fc.oneof(
+      fc.constantFrom("", "Z", "+00:00", "-05:30", "+14:00"),
+      fc
+        .tuple(fc.constantFrom("+", "-"), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 59 }))
+        .map(([s, h, m]) => `${s}${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`),
+    ),
+  })
+  .map(({ date, fraction, zone }) => `${date.toISOString().slice(0, 19)}${fraction ? `.${fraction}` : ""}${zone}`);
+
+function simpleValue(type: string): fc.Arbitrary<unknown> {
+  switch (type) {
+    case "string":
+      return xmlString;
+    case "boolean":
+      return fc.boolean();
+    case "int":
+      return fc.integer();
+    case "short":
+      return fc.integer({ min: -32768, max: 32767 });
+    case "byte":
+      return fc.integer({ min: -128, max: 127 });
+    case "unsignedByte":
+      return fc.integer({ min: 0, max: 255 });
+    case "unsignedShort":
+      return fc.integer({ min: 0, max: 65535 });
+    case "unsignedInt":
+      return fc.integer({ min: 0, max: 4294967295 });
+    // Beyond 2^53 on purpose: a JavaScript number would lose these.
+    case "long":
+      return fc.oneof(
+        fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }),
+        fc.constantFrom(2n ** 53n + 1n, -(2n ** 63n)),
+      );
+    case "unsignedLong":
+      return fc.bigInt({ min: 0n, max: 2n ** 64n - 1n });
+    case "decimal":
+      return decimal;
+    case "double":
+      return fc.oneof(fc.double(), fc.constantFrom(1e21, 1e-7, 1234.5, -0, Infinity, -Infinity, NaN));
+    case "float":
+      return fc.float();
+    case "dateTime":
+      return dateTime;
+    case "guid":
+      return fc.uuid();
+    case "base64Binary":
+      return fc.uint8Array({ maxLength: 12 });
+    case "char":
+      // Any UTF-16 code unit, lone surrogates included: a .NET char is one, sent as its number.
+      return fc.integer({ min: 0, max: 65535 }).map((code) => String.fromCharCode(code));
+    default:
+      throw new Error(`no arbitrary for ${type}`);
+  }
+}
+
+/** Reference types may be absent; value types never are (unless optional or nullable). */
+function isValueType(type: ValueType): boolean {
+  if (type.kind === "enum") return true;
+  return type.kind === "simple" && type.type !== "string" && type.type !== "base64Binary";
+}
+
+export class ValueArbitraries {
+  readonly #service: WireTypes;
+  readonly #maxDepth: number;
+
+  constructor(service: WireTypes, maxDepth = 4) {
+    this.#service = service;
+    this.#maxDepth = maxDepth;
+  }
+
+  /** A non-null value of `type`. */
+  value(type: ValueType, depth = 0): fc.Arbitrary<unknown> {
+    switch (type.kind) {
+      case "simple":
+        return simpleValue(type.type);
+      case "enum": {
+        if (!type.flags) return fc.constantFrom(...type.values);
+        const numbers = type.numbers ?? type.values.map((_, i) => i);
+        const members = type.values.filter((_, i) => numbers[i] !== 0);
+        // Canonical: the members set, in declaration (= value) order.
+        return fc.subarray(members);
+      }
+      case "array": {
+        const item = this.value(type.item, depth + 1);
+        const items = type.itemNillable ? fc.option(item, { nil: null, freq: 4 }) : item;
+        return fc.array(items, { maxLength: depth >= this.#maxDepth ? 0 : 3 });
+      }
+      case "complex":
+        return this.#object(this.#class(type.name), depth);
+      case "dataSet":
+      case "dataTable":
+        throw new Error("DataSets have arbitraries of their own (dataset-arbitraries.ts)");
+    }
+  }
+
+  #class(name: string): ComplexDescriptor {
+    return this.#service.types![name]!;
+  }
+
+  #object(declared: ComplexDescriptor, depth: number): fc.Arbitrary<unknown> {
+    const names = [...(declared.abstract ? [] : [declared.name]), ...(declared.subtypes ?? [])];
+    return fc.constantFrom(...names).chain((name) => this.#fields(this.#class(name), depth));
+  }
+
+  #fields(type: ComplexDescriptor, depth: number): fc.Arbitrary<unknown> {
+    const record: Record<string, fc.Arbitrary<unknown>> = {};
+    const required: string[] = [];
+    const hierarchy = type.base !== undefined || (type.subtypes?.length ?? 0) > 0;
+    if (hierarchy) {
+      record.$type = fc.constant(type.name);
+      required.push("$type");
+    }
+    for (const field of [...(type.attributes ?? []), ...type.fields]) {
+      const [arbitrary, always] = this.#field(field, depth);
+      // Past the depth limit reference fields are left out, so generation ends.
+      if (!always && depth >= this.#maxDepth) continue;
+      record[field.tsName] = arbitrary;
+      if (always) required.push(field.tsName);
+    }
+    return fc.record(record, { requiredKeys: required, noNullPrototype: true });
+  }
+
+  /** The field's arbitrary and whether the key is always there. */
+  #field(field: FieldDescriptor, depth: number): [fc.Arbitrary<unknown>, boolean] {
+    const value = this.value(field.type, depth + 1);
+    if (field.list) return [value, true];
+    if (field.form === "repeated" && field.type.kind === "array") {
+      // Nothing is written for an empty list: a present one has items, which cannot be nil.
+      return [fc.array(this.value(field.type.item, depth + 1), { minLength: 1, maxLength: 3 }), false];
+    }
+    if (field.nillable) return [fc.option(value, { nil: null }), true];
+    if (isValueType(field.type) && !field.optional) return [value, true];
+    return [value, false];
+  }
+}
