@@ -44,7 +44,11 @@ export function fixtureFiles(model: ServiceModel): OutputFile[] {
     service: model.name,
     endpointPath: messages.endpointPath,
     counts: caseCounts(out.cases),
-    operations: model.operations.map((o) => o.name),
+    operations: model.operations.map((o) => o.wire.messageName),
+    // The conventions of classes, headers, out parameters, one-way and typed faults, for services that use them.
+    complex:
+      model.types.length > 0 ||
+      model.operations.some((o) => o.headers.length > 0 || o.outParams.length > 0 || o.oneWay || !o.result || o.faults.length > 0),
   });
   return [
     ...out.files,

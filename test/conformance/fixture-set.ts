@@ -13,10 +13,17 @@ export type { FixtureCase } from "../../generator/emit/fixtures/index-json.js";
 import type { FixtureCase } from "../../generator/emit/fixtures/index-json.js";
 
 export interface FixtureOperation {
+  /** The message name (an overload's own, else the method name). */
   readonly name: string;
   readonly tsName: string;
   readonly bindings: readonly string[];
   readonly fields: readonly { readonly wireName: string; readonly tsName: string }[];
+  /** Absent for a void operation. */
+  readonly result?: unknown;
+  readonly outParams?: readonly { readonly wireName: string; readonly tsName: string }[];
+  readonly oneWay?: true;
+  readonly headers?: readonly FixtureHeader[];
+  readonly faults?: readonly string[];
 }
 
 export interface FixtureIndex {
@@ -26,6 +33,14 @@ export interface FixtureIndex {
   readonly cases: readonly FixtureCase[];
 }
 
+/** An operation's SOAP header, as index.json lists it. */
+export interface FixtureHeader {
+  readonly element: string;
+  readonly tsName: string;
+  readonly direction: "in" | "out" | "inOut";
+  readonly required: boolean;
+}
+
 /** One HTTP message of a fixture: start line, the headers given (names in lower case), body text. */
 export interface Message {
   readonly startLine: string;
@@ -33,10 +48,44 @@ export interface Message {
   readonly body: string;
 }
 
+export interface FaultValues {
+  readonly code: "Client" | "Server";
+  readonly message: string;
+  readonly reason: string;
+  /** SOAP 1.2 subcode (a local name in the service namespace). */
+  readonly subcode?: string;
+  /** A typed detail: a fault class and its value. */
+  readonly detail?: { readonly type: string; readonly value: Json };
+}
+
 export interface Values {
   readonly params: Record<string, Json>;
+  /** SOAP headers the caller sends, by TypeScript name. */
+  readonly headers?: Record<string, Json>;
   readonly result?: Json;
-  readonly fault?: { readonly code: "Client" | "Server"; readonly message: string; readonly reason: string };
+  /** Out parameters, by TypeScript name. */
+  readonly out?: Record<string, Json>;
+  /** SOAP headers the handler sends back, by TypeScript name. */
+  readonly responseHeaders?: Record<string, Json>;
+  readonly fault?: FaultValues;
+}
+
+/** Whether a client call or handler of the operation deals in `{ result, <out parameters>, headers }`. */
+export function returnsObject(op: FixtureOperation): boolean {
+  return (op.outParams?.length ?? 0) > 0 || (op.headers ?? []).some((h) => h.direction !== "in");
+}
+
+/**
+ * What a handler returns (and a client call resolves to) for an exchange: the result itself, or for an
+ * operation with out parameters or out headers `{ result, <out parameters>, headers }` (no result when void).
+ */
+export function outcomeJson(op: FixtureOperation, values: Values): Json {
+  if (!returnsObject(op)) return values.result ?? null;
+  const outcome: Record<string, Json> = {};
+  if (op.result !== undefined) outcome.result = values.result ?? null;
+  Object.assign(outcome, values.out ?? {});
+  outcome.headers = values.responseHeaders ?? {};
+  return outcome;
 }
 
 export class FixtureSet {
@@ -156,7 +205,12 @@ export function toJson(value: unknown): Json {
       return { $dataSet: { name: record.name, tables: (record.tables as TableLike[]).map(tableJson) } };
     }
     if (Array.isArray(record.columns) && Array.isArray(record.rows)) return { $dataTable: tableJson(value as TableLike) };
-    return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, toJson(v)]));
+    // An absent optional value (a property set to undefined) has no key in the fixtures.
+    return Object.fromEntries(
+      Object.entries(record)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, toJson(v)]),
+    );
   }
   return value as Json;
 }
