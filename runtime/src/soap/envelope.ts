@@ -4,7 +4,7 @@
  */
 import { brand, isBranded } from "../brand.js";
 import { SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS, XSD_NS, XSI_NS } from "../protocol.js";
-import { escapeText } from "../xml/escape.js";
+import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { attributeOf, childElements, textOf, type XmlElement } from "../xml/tree.js";
 
 export type SoapVersion = "1.1" | "1.2";
@@ -47,10 +47,21 @@ const CODE_NAMES: Readonly<Record<SoapVersion, Readonly<Record<FaultCode, string
 export interface FaultContent {
   readonly code: FaultCode;
   readonly message: string;
-  /** Detail element content (already XML); ASMX writes an empty detail except for MustUnderstand faults. */
+  /**
+   * Detail element content (already XML: a fault class's element); ASMX writes an empty detail except for
+   * MustUnderstand faults. A handler's detail is written in a lower-case, unqualified `<detail>` in both
+   * versions, as ASMX writes the detail node a method builds (not `soap:Detail` in SOAP 1.2).
+   */
   readonly detailXml?: string;
-  /** SOAP 1.2 subcode, a qualified name whose prefix is declared in `detailXml`'s scope by the caller. */
+  /** SOAP 1.2 subcode: a local name, qualified with `subcodeNamespace` when given (`q0:AlreadyDelivered`). */
   readonly subcode?: string;
+  /** The namespace of the subcode (the service namespace), declared on its value as `xmlns:q0`. */
+  readonly subcodeNamespace?: string;
+}
+
+function subcodeValue(local: string, namespace: string | undefined): string {
+  if (namespace === undefined) return `<soap:Value>${escapeText(local)}</soap:Value>`;
+  return `<soap:Value xmlns:q0="${escapeAttribute(namespace)}">q0:${escapeText(local)}</soap:Value>`;
 }
 
 /** A fault envelope as ASMX writes it. */
@@ -66,9 +77,9 @@ export function faultEnvelope(version: SoapVersion, fault: FaultContent): string
     );
   }
   const subcode = fault.subcode
-    ? `<soap:Subcode><soap:Value>${escapeText(fault.subcode)}</soap:Value></soap:Subcode>`
+    ? `<soap:Subcode>${subcodeValue(fault.subcode, fault.subcodeNamespace)}</soap:Subcode>`
     : "";
-  const detailPart = withDetail ? (detail ? `<soap:Detail>${detail}</soap:Detail>` : "<soap:Detail />") : "";
+  const detailPart = withDetail ? (detail ? `<detail>${detail}</detail>` : "<soap:Detail />") : "";
   return envelope(
     version,
     `<soap:Fault><soap:Code><soap:Value>${code}</soap:Value>${subcode}</soap:Code><soap:Reason><soap:Text xml:lang="en">${escapeText(fault.message)}</soap:Text></soap:Reason>${detailPart}</soap:Fault>`,
@@ -122,6 +133,8 @@ export interface ParsedFault {
   readonly message: string;
   /** Text of the detail element, if any. */
   readonly detail?: string | undefined;
+  /** The detail element's first child element (a fault class's element, decoded with the value codec). */
+  readonly detailElement?: XmlElement | undefined;
 }
 
 function localOfQName(text: string): string {
@@ -143,6 +156,7 @@ export function readFault(fault: XmlElement, version: SoapVersion): ParsedFault 
       code: localOfQName(textOf(child(fault, "faultcode") ?? fault)),
       message: textOf(child(fault, "faultstring") ?? fault),
       detail: detail && detail.children.length > 0 ? textOf(detail) : undefined,
+      detailElement: detail ? childElements(detail)[0] : undefined,
     };
   }
   const ns = SOAP12_ENVELOPE_NS;
@@ -152,12 +166,14 @@ export function readFault(fault: XmlElement, version: SoapVersion): ParsedFault 
   const texts = reason ? childElements(reason).filter((c) => c.local === "Text") : [];
   const english =
     texts.find((t) => attributeOf(t, "http://www.w3.org/XML/1998/namespace", "lang") === "en") ?? texts[0];
-  const detail = child(fault, "Detail", ns);
+  // ASMX writes a method's detail node as an unqualified <detail> even in SOAP 1.2.
+  const detail = child(fault, "Detail", ns) ?? child(fault, "detail", "");
   return {
     code: localOfQName(textOf(child(code, "Value", ns) ?? fault)),
     subcode: subcode ? localOfQName(textOf(child(subcode, "Value", ns) ?? subcode)) : undefined,
     message: english ? textOf(english) : "",
     detail: detail && detail.children.length > 0 ? textOf(detail) : undefined,
+    detailElement: detail ? childElements(detail)[0] : undefined,
   };
 }
 
