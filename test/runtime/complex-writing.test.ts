@@ -304,3 +304,38 @@ describe("HTTP GET/POST result documents", () => {
     expect(error.path).toBe("Shipment.Fragile");
   });
 });
+
+describe("hostile values", () => {
+  it("a cyclic value is refused, not a stack overflow", () => {
+    const svc: ServiceDescriptor = {
+      ...service,
+      types: {
+        Node: {
+          name: "Node",
+          fields: [
+            {
+              wireName: "Next",
+              tsName: "next",
+              type: { kind: "complex", name: "Node" },
+              optional: true,
+              nillable: false,
+              secret: false,
+            },
+          ],
+        },
+      },
+    };
+    const node: Record<string, unknown> = {};
+    node.next = node;
+    const error = thrown(() => write({ kind: "complex", name: "Node" }, node, "n", svc));
+    expect(error.expected).toMatch(/nested at most 256 levels deep \(is it cyclic\?\)/);
+    expect(error.path).toMatch(/^n(\.Next)+$/);
+  });
+
+  it("names of Object.prototype are no classes", () => {
+    expect(thrown(() => write({ kind: "complex", name: "toString" }, {}, "x")).expected).toMatch(
+      /class toString is not/,
+    );
+    expect(thrown(() => write(EVENT, { $type: "constructor" }, "evt")).path).toBe("evt");
+  });
+});

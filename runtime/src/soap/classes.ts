@@ -11,7 +11,8 @@ export type WireTypes = Pick<ServiceDescriptor, "namespace" | "types">;
 
 /** The class a reference names. Throws when the descriptor lacks it (a generator fault, not a value's). */
 export function classOf(service: WireTypes | undefined, name: string): ComplexDescriptor {
-  const found = service?.types?.[name];
+  const types = service?.types;
+  const found = types && Object.prototype.hasOwnProperty.call(types, name) ? types[name] : undefined;
   if (!found) {
     throw new ValueFormatError(
       `a value the service description covers (class ${name} is not in its types; pass the service to the codec)`,

@@ -37,6 +37,9 @@ export interface StartTagExtras {
 
 const NO_EXTRAS: StartTagExtras = { before: "", after: "" };
 
+/** Deeper than any reader accepts (XML parsers limit nesting; ours to 64 by default). */
+const MAX_DEPTH = 256;
+
 /** A fault located at `path`; other errors pass through. */
 function located(error: unknown, path: string, secret: boolean): unknown {
   return error instanceof ValueFormatError ? error.at(path, undefined, secret) : error;
@@ -66,6 +69,9 @@ export function writeElement(
   extras: StartTagExtras = NO_EXTRAS,
 ): string {
   try {
+    // A value that refers to itself would otherwise recurse until the stack runs out.
+    if (depth > MAX_DEPTH)
+      throw new ValueFormatError(`a value nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
     switch (type.kind) {
       case "simple":
       case "enum":
