@@ -168,6 +168,16 @@ function reportedLine(file: string): number {
   return Number(m![1]);
 }
 
+function thrown(action: () => unknown): ValueFormatError {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ValueFormatError);
+    return error as ValueFormatError;
+  }
+  throw new Error("no error");
+}
+
 function failure(file: string): ValueFormatError {
   try {
     readRequest(file);
@@ -239,5 +249,68 @@ describe("requests ASMX refused: a ValueFormatError with the path and line of th
     expect(error.path).toBe("shipment.Pieces[0].Barcode");
     expect(error.xmlException).toBe(true);
     expect(body("errors/base64.invalid.soap11.response.txt")).toBe("");
+  });
+});
+
+describe("reading edge cases the recordings do not show", () => {
+  const read = (xml: string, type: Parameters<typeof readValueElement>[1], nillable = false): unknown =>
+    readValueElement(parseXml(xml), type, "xml", { service, nillable, path: "v" });
+  const shipmentType = { kind: "complex", name: "Shipment" } as const;
+  const services = service.types!.Shipment!.fields.find((f) => f.wireName === "Services")!.type;
+
+  it("a simple value with child elements is malformed content (XmlException class)", () => {
+    const error = thrown(() => read(`<v xmlns="${NS}"><b>x</b></v>`, { kind: "simple", type: "string" }));
+    expect(error.xmlException).toBe(true);
+    expect(error.path).toBe("v");
+  });
+
+  it("xsi:nil: null where nillable, read as it is elsewhere", () => {
+    const nil = `<v xmlns="${NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:nil="true" />`;
+    expect(read(nil, { kind: "simple", type: "string" }, true)).toBeNull();
+    expect(read(nil, { kind: "simple", type: "string" })).toBe("");
+    expect(read(nil, { kind: "simple", type: "base64Binary" })).toEqual(new Uint8Array());
+    expect(read(nil, { kind: "complex", name: "Dimensions" })).toEqual({ length: "0", width: "0", height: "0" });
+    expect(read(nil, services)).toEqual([]);
+    expect(thrown(() => read(nil, { kind: "simple", type: "int" })).path).toBe("v");
+  });
+
+  it("flags: the zero member and repeats read as the set; HTTP GET/POST reads Enum.Parse's forms", () => {
+    expect(read(`<v xmlns="${NS}">None Insurance Insurance</v>`, services)).toEqual(["Insurance"]);
+    expect(read(`<v xmlns="${NS}"></v>`, services)).toEqual([]);
+    const http = (text: string): unknown => readValueElement(parseXml(`<v>${text}</v>`), services, "http");
+    expect(http("Signature, Insurance")).toEqual(["Insurance", "Signature"]);
+    expect(http("6")).toEqual(["Signature", "Saturday"]);
+    expect(() => http("8")).toThrow(ValueFormatError);
+    expect(() => http("Insurance Signature")).toThrow(ValueFormatError);
+  });
+
+  it("char: a code number from 0 to 65535", () => {
+    expect(read(`<v xmlns="${NS}"> +66 </v>`, { kind: "simple", type: "char" })).toBe("B");
+    expect(read(`<v xmlns="${NS}">55357</v>`, { kind: "simple", type: "char" })).toBe("\uD83D");
+    for (const bad of ["65536", "-1", "A", ""]) {
+      expect(() => read(`<v xmlns="${NS}">${bad}</v>`, { kind: "simple", type: "char" })).toThrow(/UTF-16 code number/);
+    }
+  });
+
+  it("xsi:type with an undeclared prefix is not recognized", () => {
+    const xml = `<evt xmlns="${NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:type="nope:ScanEvent" />`;
+    const error = thrown(() => read(xml, { kind: "complex", name: "TrackingEvent" }));
+    expect(error.detail).toBe("the type 'ScanEvent' in an undeclared prefix is not recognized");
+  });
+
+  it("text and comments between a class's elements are skipped; whitespace around numbers ignored", () => {
+    const xml = `<s xmlns="${NS}" Version=" 7 ">stray<!-- c --><Sequence>\n 12 \n</Sequence><Nope><Id>x</Id></Nope></s>`;
+    expect(read(xml, shipmentType)).toMatchObject({
+      version: 7,
+      sequence: 12n,
+      id: "00000000-0000-0000-0000-000000000000",
+    });
+  });
+
+  it("a secret field's bad value: the detail stays out of the message", () => {
+    const auth = `<AuthHeader xmlns="${NS}"><UserName>alice</UserName><Password><x/></Password></AuthHeader>`;
+    const error = thrown(() => read(auth, { kind: "complex", name: "AuthHeader" }));
+    expect(error.path).toBe("v.Password");
+    expect(error.secret).toBe(true);
   });
 });
