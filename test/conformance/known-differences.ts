@@ -4,7 +4,7 @@
  * the suite until it is taken off this list.
  */
 export interface KnownDifference {
-  /** Case ids, or a pattern of them. */
+  /** Case ids, or a pattern of them; `<package>:<id>` (`shipment-tracking:Ping.soap11.sample.request`) for one package only. */
   readonly cases: RegExp;
   readonly side: "client" | "server";
   readonly reason: string;

@@ -6,6 +6,7 @@
  */
 import {
   fromJson,
+  outcomeJson,
   requestLine,
   statusOf,
   toJson,
@@ -31,7 +32,7 @@ export interface ServerUnderTest {
   ): {
     handle(request: { method: string; url: string; headers: Record<string, string>; body: Uint8Array }): Promise<ServerAnswer>;
   };
-  readonly ClientFault: new (message: string) => Error;
+  readonly ClientFault: new (message: string, options?: { subcode?: string; detail?: { type: string; value: unknown } }) => Error;
   readonly builders: DataSetBuilders;
 }
 
@@ -39,20 +40,25 @@ interface Exchange {
   readonly status: number;
   readonly contentType: string | null;
   readonly body: string;
-  /** Inputs the handlers received, in fixture JSON. */
-  readonly calls: readonly { operation: string; input: Json }[];
+  /** Inputs (and, for operations with SOAP headers, the headers) the handlers received, in fixture JSON. */
+  readonly calls: readonly { operation: string; input: Json; headers?: Json }[];
 }
 
 async function exchange(set: FixtureSet, c: FixtureCase, server: ServerUnderTest): Promise<Exchange> {
   const values = c.values ? set.values(c) : undefined;
-  const calls: { operation: string; input: Json }[] = [];
+  const calls: { operation: string; input: Json; headers?: Json }[] = [];
   const handlers: Record<string, Handler> = {};
   for (const op of set.index.operations) {
-    handlers[op.tsName] = (input) => {
-      calls.push({ operation: op.name, input: toJson(input) });
-      if (values?.fault)
-        throw values.fault.code === "Client" ? new server.ClientFault(values.fault.message) : new Error(values.fault.message);
-      return fromJson(values?.result ?? null, server.builders);
+    handlers[op.tsName] = (input, context) => {
+      const headers = op.headers?.some((h) => h.direction !== "out") ? { headers: toJson((context as { headers?: unknown }).headers ?? {}) } : {};
+      calls.push({ operation: op.name, input: toJson(input), ...headers });
+      const fault = values?.fault;
+      if (fault) {
+        if (fault.code !== "Client") throw new Error(fault.message);
+        const detail = fault.detail ? { detail: { type: fault.detail.type, value: fromJson(fault.detail.value, server.builders) } } : {};
+        throw new server.ClientFault(fault.message, { ...(fault.subcode ? { subcode: fault.subcode } : {}), ...detail });
+      }
+      return fromJson(values ? outcomeJson(op, values) : null, server.builders);
     };
   }
   const instance = server.create(handlers, c.serverOptions ?? {});
@@ -76,9 +82,14 @@ export async function serverRequest(
   server: ServerUnderTest,
 ): Promise<{ actual: unknown; expected: unknown }> {
   const answer = await exchange(set, c, server);
+  const op = set.operation(c.operation!);
+  const values = set.values(c);
+  // A one-way call is answered (202) before its handler runs: wait for the call.
+  for (let waited = 0; answer.calls.length === 0 && op.oneWay && waited < 1000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+  const headers = op.headers?.some((h) => h.direction !== "out") ? { headers: values.headers ?? {} } : {};
   return {
     actual: { status: answer.status, calls: answer.calls },
-    expected: { status: c.expect.status, calls: [{ operation: c.operation, input: set.values(c).params }] },
+    expected: { status: c.expect.status, calls: [{ operation: c.operation, input: values.params, ...headers }] },
   };
 }
 
@@ -90,9 +101,16 @@ export async function serverResponse(
 ): Promise<{ actual: unknown; expected: unknown }> {
   const answer = await exchange(set, c, server);
   const response = set.message(c.response!);
+  // An answer given before the handler (a required SOAP header HTTP cannot carry) must not call it.
+  const called = c.expect.handlerCalled === false ? { calls: answer.calls.length } : {};
   return {
-    actual: { status: answer.status, contentType: answer.contentType, body: answer.body },
-    expected: { status: statusOf(response), contentType: response.headers.get("content-type") ?? null, body: response.body },
+    actual: { status: answer.status, contentType: answer.contentType, body: answer.body, ...called },
+    expected: {
+      status: statusOf(response),
+      contentType: response.headers.get("content-type") ?? null,
+      body: response.body,
+      ...(c.expect.handlerCalled === false ? { calls: 0 } : {}),
+    },
   };
 }
 
@@ -123,7 +141,9 @@ export async function serverMalformed(
     actual.body = answer.body;
     actual.calls = answer.calls;
     expected.body = set.message(c.response).body;
-    expected.calls = [{ operation: c.operation, input: set.values(c).params }];
+    const values = set.values(c);
+    const headers = set.operation(c.operation!).headers?.some((h) => h.direction !== "out") ? { headers: values.headers ?? {} } : {};
+    expected.calls = [{ operation: c.operation, input: values.params, ...headers }];
   }
   return { actual, expected };
 }
