@@ -54,7 +54,8 @@ describe.each(PACKAGES)("$pkg", ({ pkg, service }) => {
     expect(set, `generated/${pkg}/fixtures/index.json (run npm run generate)`).toBeDefined();
   });
   if (!set) return;
-  const cases = set.index.cases;
+  const fixtures: FixtureSet = set;
+  const cases = fixtures.index.cases;
 
   /** One test per case; a known difference runs as an expected failure (see known-differences.ts). */
   function runAll(side: "client" | "server", list: readonly FixtureCase[], run: (u: { client: ClientUnderTest; server: ServerUnderTest }) => Run): void {
@@ -62,7 +63,7 @@ describe.each(PACKAGES)("$pkg", ({ pkg, service }) => {
       const known = knownDifference(`${pkg}:${c.id}`, side) ?? knownDifference(c.id, side);
       const test = known ? it.fails : it;
       test(known ? `${c.id} (known difference: ${known.reason})` : c.id, async () => {
-        const { actual, expected } = await run(await under())(set, c);
+        const { actual, expected } = await run(await under())(fixtures, c);
         expect(actual).toEqual(expected);
       });
     }
