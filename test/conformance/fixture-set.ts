@@ -214,3 +214,18 @@ export function toJson(value: unknown): Json {
   }
   return value as Json;
 }
+
+/**
+ * A value with the null properties of its objects left out, for comparing: a class's null reference field
+ * and an absent one are the same value (.NET reads an absent reference field as null; the generated types
+ * allow both `null` and no property). Array items are kept: a nil item is not an absent one.
+ */
+export function withoutNullKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNullKeys);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, withoutNullKeys(v)]),
+  );
+}

@@ -10,6 +10,7 @@ import {
   requestLine,
   returnsObject,
   statusOf,
+  withoutNullKeys,
   toJson,
   type DataSetBuilders,
   type FixtureCase,
@@ -143,5 +144,5 @@ export async function clientResponse(
       ...(fault.detail !== undefined ? { detail: fault.detail } : {}),
     };
   } else expected = { error: "HttpStatusError", status: c.expect.status, body: fault.reason };
-  return { actual, expected };
+  return { actual: withoutNullKeys(actual), expected: withoutNullKeys(expected) };
 }

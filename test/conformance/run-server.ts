@@ -10,6 +10,7 @@ import {
   requestLine,
   statusOf,
   toJson,
+  withoutNullKeys,
   type DataSetBuilders,
   type FixtureCase,
   type FixtureSet,
@@ -88,8 +89,8 @@ export async function serverRequest(
   for (let waited = 0; answer.calls.length === 0 && op.oneWay && waited < 1000; waited += 10) await new Promise((r) => setTimeout(r, 10));
   const headers = op.headers?.some((h) => h.direction !== "out") ? { headers: values.headers ?? {} } : {};
   return {
-    actual: { status: answer.status, calls: answer.calls },
-    expected: { status: c.expect.status, calls: [{ operation: c.operation, input: values.params, ...headers }] },
+    actual: withoutNullKeys({ status: answer.status, calls: answer.calls }),
+    expected: withoutNullKeys({ status: c.expect.status, calls: [{ operation: c.operation, input: values.params, ...headers }] }),
   };
 }
 
@@ -139,11 +140,11 @@ export async function serverMalformed(
   const expected: Record<string, unknown> = { ...c.expect };
   if (c.values && c.response) {
     actual.body = answer.body;
-    actual.calls = answer.calls;
     expected.body = set.message(c.response).body;
     const values = set.values(c);
     const headers = set.operation(c.operation!).headers?.some((h) => h.direction !== "out") ? { headers: values.headers ?? {} } : {};
-    expected.calls = [{ operation: c.operation, input: values.params, ...headers }];
+    expected.calls = withoutNullKeys([{ operation: c.operation, input: values.params, ...headers }]);
+    actual.calls = withoutNullKeys(answer.calls);
   }
   return { actual, expected };
 }
