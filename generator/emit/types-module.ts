@@ -1,8 +1,30 @@
-/** Emits src/types.ts: enums, row shapes, and the input and result type of every operation. */
-import { StructureKind, VariableDeclarationKind, type CodeBlockWriter, type StatementStructures } from "ts-morph";
-import type { OperationModel, ServiceModel } from "../model/types.js";
+/**
+ * Emits src/types.ts: enums, classes (interfaces, unions for class hierarchies), SOAP header and fault
+ * detail classes, row shapes, and the input, parameter, result and response types of every operation.
+ */
+import {
+  StructureKind,
+  VariableDeclarationKind,
+  type CodeBlockWriter,
+  type OptionalKind,
+  type PropertySignatureStructure,
+  type StatementStructures,
+} from "ts-morph";
+import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel } from "../model/types.js";
 import { docText, newSourceFile } from "./ts/source.js";
-import { enumTypeName, mayBeNull, rowTypeName, typeText } from "./ts/type-text.js";
+import {
+  classFieldType,
+  classFieldsName,
+  classInstanceName,
+  classTypeName,
+  enumTypeName,
+  flagMembers,
+  flagTypeName,
+  inHierarchy,
+  mayBeNull,
+  rowTypeName,
+  typeText,
+} from "./ts/type-text.js";
 import type { Emitter, OutputFile } from "./types.js";
 
 export function inputTypeName(op: OperationModel): string {
@@ -18,9 +40,47 @@ export function resultTypeName(op: OperationModel): string {
   return `${op.typeBaseName}Result`;
 }
 
+/** Whether a call answers more than its result: out parameters or headers sent back. */
+export function hasResponseObject(op: OperationModel): boolean {
+  return op.outParams.length > 0 || op.headers.some((h) => h.direction !== "in");
+}
+
+/** What a call resolves to (and a handler returns) when it answers more than its result. */
+export function responseTypeName(op: OperationModel): string {
+  return `${op.typeBaseName}Response`;
+}
+
+/** The SOAP headers a caller sends with an operation (in and inOut). */
+export function requestHeadersTypeName(op: OperationModel): string {
+  return `${op.typeBaseName}RequestHeaders`;
+}
+
+/** The SOAP headers a handler sends back (out and inOut). */
+export function responseHeadersTypeName(op: OperationModel): string {
+  return `${op.typeBaseName}ResponseHeaders`;
+}
+
+/** The fault details a handler of the operation may throw: `{ type: "CancelFault", value: CancelFault }`. */
+export function faultDetailTypeName(op: OperationModel): string {
+  return `${op.typeBaseName}FaultDetail`;
+}
+
+/** What a client method resolves to, and a handler returns. */
+export function outcomeTypeName(op: OperationModel): string {
+  return hasResponseObject(op) ? responseTypeName(op) : op.result ? resultTypeName(op) : "void";
+}
+
+export function requestHeaders(op: OperationModel): OperationModel["headers"] {
+  return op.headers.filter((h) => h.direction !== "out");
+}
+
+export function responseHeaders(op: OperationModel): OperationModel["headers"] {
+  return op.headers.filter((h) => h.direction !== "in");
+}
+
 function usesType(model: ServiceModel, name: "DataSet" | "DataTable" | "TypedDataSet" | "TypedDataTable"): boolean {
   return model.operations.some((op) =>
-    [op.result.type, ...op.fields.map((f) => f.type)].some((t) => {
+    [...(op.result ? [op.result.type] : []), ...op.fields.map((f) => f.type), ...op.outParams.map((f) => f.type)].some((t) => {
       if (t.kind === "dataSet") return name === (t.tables?.length ? "TypedDataSet" : "DataSet");
       if (t.kind === "dataTable") return name === (t.table ? "TypedDataTable" : "DataTable");
       return false;
@@ -32,6 +92,43 @@ function enumStatements(model: ServiceModel): StatementStructures[] {
   const statements: StatementStructures[] = [];
   for (const e of model.enums) {
     const name = enumTypeName(e.name);
+    if (e.flags) {
+      const members = flagMembers(e);
+      const zero = e.values.find((_, i) => e.numbers[i] === 0);
+      statements.push({
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        name: flagTypeName(e),
+        docs: [`A member of the flags enum {@link ${name}}.`],
+        type: members.map((v) => JSON.stringify(v)).join(" | ") || "never",
+      });
+      statements.push({
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        name,
+        docs: [
+          docText(
+            e.documentation,
+            `A [Flags] enum: the members that are set, in any order. On the wire a space-separated list of names in member-value order${zero ? `; the empty list travels as \`${zero}\`` : ""}.`,
+          ),
+        ],
+        type: `readonly ${flagTypeName(e)}[]`,
+      });
+      statements.push({
+        kind: StructureKind.VariableStatement,
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: [`The members of {@link ${name}}, by name.`],
+        declarations: [
+          {
+            name,
+            type: `{ ${members.map((v) => `readonly ${JSON.stringify(v)}: ${JSON.stringify(v)}`).join("; ")} }`,
+            initializer: `{ ${members.map((v) => `${JSON.stringify(v)}: ${JSON.stringify(v)}`).join(", ")} }`,
+          },
+        ],
+      });
+      continue;
+    }
     statements.push({
       kind: StructureKind.TypeAlias,
       isExported: true,
@@ -62,8 +159,8 @@ function rowStatements(model: ServiceModel): StatementStructures[] {
   const tables = [
     ...model.rowShapes,
     ...model.operations.flatMap((op) => {
-      const t = op.result.type;
-      return t.kind === "dataSet" ? (t.tables ?? []) : t.kind === "dataTable" && t.table ? [t.table] : [];
+      const t = op.result?.type;
+      return t?.kind === "dataSet" ? (t.tables ?? []) : t?.kind === "dataTable" && t.table ? [t.table] : [];
     }),
   ];
   for (const table of tables) {
@@ -81,54 +178,197 @@ function rowStatements(model: ServiceModel): StatementStructures[] {
   return statements;
 }
 
+function fieldDoc(field: FieldModel, extra = ""): string {
+  const form =
+    field.form === "attribute"
+      ? "; an attribute"
+      : field.form === "repeated"
+        ? "; one element per item, no wrapper"
+        : field.list
+          ? "; read as an empty list when absent"
+          : "";
+  return docText(field.documentation, `Wire name \`${field.wireName}\`${form}${field.secret ? "; a secret, never logged" : ""}${extra}.`);
+}
+
+function classProperty(field: FieldModel): OptionalKind<PropertySignatureStructure> {
+  const { type, optional } = classFieldType(field);
+  return { name: field.tsName, isReadonly: true, hasQuestionToken: optional, type, docs: [fieldDoc(field)] };
+}
+
+/** Every concrete class a value of `type` may be: itself unless abstract, then its subclasses, depth first. */
+function concreteClasses(type: ComplexTypeModel): ComplexTypeModel[] {
+  return [...(type.abstract ? [] : [type]), ...type.derived.flatMap(concreteClasses)];
+}
+
+/**
+ * A class: one interface. In a hierarchy, every value carries `$type` (its class, the xsi:type on the wire),
+ * a class with subclasses has a `...Fields` interface its subclasses extend, and its name is the union of the
+ * concrete classes it stands for.
+ */
+function classStatements(type: ComplexTypeModel): StatementStructures[] {
+  const role =
+    type.role === "header" ? "SOAP header" : type.role === "fault" ? "Fault detail" : type.abstract ? "Abstract class" : "Class";
+  const doc = docText(type.documentation, `${role} \`${type.name}\` of the service.`);
+  if (!inHierarchy(type)) {
+    return [{ kind: StructureKind.Interface, isExported: true, name: classTypeName(type), docs: [doc], properties: [...type.attributes, ...type.fields].map(classProperty) }];
+  }
+  const statements: StatementStructures[] = [];
+  const parentFields = type.base ? classFieldsName(type.base) : undefined;
+  const own = [...type.attributes, ...type.fields].map(classProperty);
+  const discriminator: OptionalKind<PropertySignatureStructure> = {
+    name: "$type",
+    isReadonly: true,
+    type: JSON.stringify(type.name),
+    docs: [`Which class the value is: \`xsi:type="${type.name}"\` on the wire.`],
+  };
+  if (type.derived.length > 0) {
+    statements.push({
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: classFieldsName(type),
+      docs: [docText(`The fields of ${type.name} that its subclasses share.`, type.documentation)],
+      extends: parentFields ? [parentFields] : [],
+      properties: own,
+    });
+    if (!type.abstract) {
+      statements.push({
+        kind: StructureKind.Interface,
+        isExported: true,
+        name: classInstanceName(type),
+        docs: [docText(`A value of exactly the class ${type.name} (not one of its subclasses).`)],
+        extends: [classFieldsName(type)],
+        properties: [discriminator],
+      });
+    }
+    statements.push({
+      kind: StructureKind.TypeAlias,
+      isExported: true,
+      name: classTypeName(type),
+      docs: [docText(doc, `A value of any of the classes it stands for: ${concreteClasses(type).map((c) => c.name).join(", ")}; \`$type\` tells which.`)],
+      type: concreteClasses(type).map(classInstanceName).join(" | "),
+    });
+    return statements;
+  }
+  statements.push({
+    kind: StructureKind.Interface,
+    isExported: true,
+    name: classTypeName(type),
+    docs: [doc],
+    extends: parentFields ? [parentFields] : [],
+    properties: [discriminator, ...own],
+  });
+  return statements;
+}
+
+function inputProperty(f: FieldModel, extra = ""): OptionalKind<PropertySignatureStructure> {
+  const base = typeText(f.type, "input");
+  const optional = f.nillable || mayBeNull(f.type, f.optional);
+  return {
+    name: f.tsName,
+    isReadonly: true,
+    hasQuestionToken: optional,
+    // `undefined` too: absent, for consumers compiled with exactOptionalPropertyTypes.
+    type: optional ? `${base} | null | undefined` : base,
+    docs: [fieldDoc(f, extra)],
+  };
+}
+
+function outputProperty(f: FieldModel): OptionalKind<PropertySignatureStructure> {
+  const base = typeText(f.type, "output");
+  return {
+    name: f.tsName,
+    isReadonly: true,
+    type: f.nillable || mayBeNull(f.type, f.optional) ? `${base} | null` : base,
+    docs: [fieldDoc(f)],
+  };
+}
+
 function operationStatements(op: OperationModel): StatementStructures[] {
   const statements: StatementStructures[] = [];
+  const title = op.wire.messageName === op.name ? op.name : `${op.wire.messageName} (the overload of ${op.name})`;
   statements.push({
     kind: StructureKind.Interface,
     isExported: true,
     name: inputTypeName(op),
-    docs: [docText(`Input of ${op.name}.`, op.documentation)],
-    properties: op.fields.map((f) => {
-      const base = typeText(f.type, "input");
-      const optional = mayBeNull(f.type, f.optional);
-      return {
-        name: f.tsName,
-        isReadonly: true,
-        hasQuestionToken: optional,
-        // `undefined` too: absent, for consumers compiled with exactOptionalPropertyTypes.
-        type: optional ? `${base} | null | undefined` : base,
-        docs: [
-          docText(
-            f.documentation,
-            `Wire name \`${f.wireName}\`${f.secret ? "; a secret, never logged" : ""}${f.credential ? `; filled from the client's \`credentials.${f.credential}\` when not set` : ""}.`,
-          ),
-        ],
-      };
-    }),
+    docs: [docText(`Input of ${title}.`, op.documentation ?? op.description)],
+    properties: op.fields.map((f) =>
+      inputProperty(f, f.credential ? `; filled from the client's \`credentials.${f.credential}\` when not set` : ""),
+    ),
   });
   statements.push({
     kind: StructureKind.Interface,
     isExported: true,
     name: paramsTypeName(op),
-    docs: [docText(`${op.name}'s parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil).`)],
-    properties: op.fields.map((f) => {
-      const base = typeText(f.type, "output");
-      return {
-        name: f.tsName,
+    docs: [docText(`${title}'s parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil).`)],
+    properties: op.fields.map(outputProperty),
+  });
+  if (op.result) {
+    const resultBase = typeText(op.result.type, "output");
+    const valueType = op.result.type.kind === "enum" || (op.result.type.kind === "simple" && op.result.type.simple.valueType);
+    statements.push({
+      kind: StructureKind.TypeAlias,
+      isExported: true,
+      name: resultTypeName(op),
+      docs: [docText(`Result of ${title}${op.result.documentation ? `: ${op.result.documentation.replace(/\.$/, "")}` : ""}.`, valueType ? undefined : "null when the service returns no value.")],
+      type: valueType ? resultBase : `${resultBase} | null`,
+    });
+  }
+  const inHeaders = op.headers.filter((h) => h.direction !== "out");
+  const outHeaders = op.headers.filter((h) => h.direction !== "in");
+  if (inHeaders.length) {
+    statements.push({
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: requestHeadersTypeName(op),
+      docs: [docText(`The SOAP headers ${title} reads${inHeaders.some((h) => h.required) ? "; a required one is checked before the handler runs" : ""}.`)],
+      properties: inHeaders.map((h) => ({
+        name: h.tsName,
         isReadonly: true,
-        type: mayBeNull(f.type, f.optional) ? `${base} | null` : base,
-        docs: [docText(f.documentation, `Wire name \`${f.wireName}\`${f.secret ? "; a secret, never logged" : ""}.`)],
-      };
-    }),
-  });
-  const resultBase = typeText(op.result.type, "output");
-  statements.push({
-    kind: StructureKind.TypeAlias,
-    isExported: true,
-    name: resultTypeName(op),
-    docs: [docText(`Result of ${op.name}${op.result.documentation ? `: ${op.result.documentation.replace(/\.$/, "")}` : ""}.`, "null when the service returns no value.")],
-    type: `${resultBase} | null`,
-  });
+        hasQuestionToken: true,
+        type: `${classTypeName(h.header.type)} | undefined`,
+        docs: [docText(h.header.documentation, `Sent as \`<${h.header.name}>\` in the SOAP header${h.required ? "; required" : ""}${h.direction === "inOut" ? "; the handler may send it back changed" : ""}.`)],
+      })),
+    });
+  }
+  if (outHeaders.length) {
+    statements.push({
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: responseHeadersTypeName(op),
+      docs: [docText(`The SOAP headers ${title} may send back: present in the response only when set.`)],
+      properties: outHeaders.map((h) => ({
+        name: h.tsName,
+        isReadonly: true,
+        hasQuestionToken: true,
+        type: `${classTypeName(h.header.type)} | null | undefined`,
+        docs: [docText(h.header.documentation, `\`<${h.header.name}>\` in the response's SOAP header.`)],
+      })),
+    });
+  }
+  if (hasResponseObject(op)) {
+    const properties: OptionalKind<PropertySignatureStructure>[] = [];
+    if (op.result) properties.push({ name: "result", isReadonly: true, type: resultTypeName(op), docs: [docText(op.result.documentation, `The \`${op.wire.resultElement}\` element.`)] });
+    properties.push(...op.outParams.map(outputProperty));
+    if (outHeaders.length) {
+      properties.push({ name: "headers", isReadonly: true, type: responseHeadersTypeName(op), docs: ["The SOAP headers of the response."] });
+    }
+    statements.push({
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: responseTypeName(op),
+      docs: [docText(`What ${title} answers: ${[op.result ? "its result" : undefined, op.outParams.length ? "its out parameters" : undefined, outHeaders.length ? "the SOAP headers it sends back" : undefined].filter(Boolean).join(", ")}.`)],
+      properties,
+    });
+  }
+  if (op.faults.length) {
+    statements.push({
+      kind: StructureKind.TypeAlias,
+      isExported: true,
+      name: faultDetailTypeName(op),
+      docs: [docText(`A typed detail of ${title}'s faults: thrown by its handler (ClientFault or ServerFault with \`detail\`), read by its client (\`SoapFaultError.detailValue\`).`)],
+      type: op.faults.map((f) => `{ readonly type: ${JSON.stringify(f.name)}; readonly value: ${classTypeName(f.type)} }`).join(" | "),
+    });
+  }
   return statements;
 }
 
@@ -142,7 +382,12 @@ export const typesEmitter: Emitter = {
       file.addExportDeclaration({ isTypeOnly: true, namedExports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
     }
     // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
-    const statements = [...enumStatements(model), ...rowStatements(model), ...model.operations.flatMap(operationStatements)];
+    const statements = [
+      ...enumStatements(model),
+      ...model.types.flatMap(classStatements),
+      ...rowStatements(model),
+      ...model.operations.flatMap(operationStatements),
+    ];
     file.addStatements(statements.flatMap((statement) => [(writer: CodeBlockWriter) => writer.blankLineIfLastNot(), statement]));
     return [{ path: "src/types.ts", content: file.getFullText() }];
   },

@@ -1,16 +1,50 @@
 /**
  * TypeScript type text of model types. Inputs accept what the runtime can send (a Date for a dateTime,
  * a number for a decimal); outputs are what the runtime reads (exact text for decimals and dates).
+ * Classes are one interface each, used both ways, in their output form.
  */
-import type { SimpleItemModel, TableModel, TypeModel } from "../../model/types.js";
+import type { ComplexTypeModel, EnumModel, FieldModel, SimpleItemModel, TableModel, TypeModel } from "../../model/types.js";
 import { pascalName } from "../../model/names.js";
 
 export function enumTypeName(name: string): string {
   return pascalName(name);
 }
 
+/** The member names of a flags enum that a list may hold (the zero member is the empty list). */
+export function flagMembers(e: EnumModel): string[] {
+  return e.values.filter((_, i) => e.numbers[i] !== 0);
+}
+
+/** A flags enum's member type: `ServiceOptionsFlag`. */
+export function flagTypeName(e: EnumModel): string {
+  return `${enumTypeName(e.name)}Flag`;
+}
+
 export function rowTypeName(table: TableModel): string {
   return pascalName(table.rowShape ?? `${table.name}Row`);
+}
+
+/** Whether values of a class say which class they are (`$type`): classes with a base or subclasses. */
+export function inHierarchy(type: ComplexTypeModel): boolean {
+  return type.base !== undefined || type.derived.length > 0;
+}
+
+/**
+ * The name a class has where it is used as a field, parameter or result type: the class itself, or, for a
+ * class with subclasses, the union of every concrete class it stands for.
+ */
+export function classTypeName(type: ComplexTypeModel): string {
+  return pascalName(type.name);
+}
+
+/** The interface of the fields a class and its subclasses share (for classes with subclasses). */
+export function classFieldsName(type: ComplexTypeModel): string {
+  return `${pascalName(type.name)}Fields`;
+}
+
+/** The interface of a value of exactly this class, when the class name is taken by the union of its subclasses. */
+export function classInstanceName(type: ComplexTypeModel): string {
+  return type.derived.length > 0 ? `${pascalName(type.name)}Instance` : pascalName(type.name);
 }
 
 function itemText(item: SimpleItemModel, direction: "input" | "output"): string {
@@ -28,10 +62,11 @@ export function typeText(type: TypeModel, direction: "input" | "output"): string
     case "simple":
     case "enum":
       return itemText(type, direction);
+    case "complex":
+      return classTypeName(type.complex);
     case "array": {
-      const item = itemText(type.item, direction);
-      const nullableItems = type.item.kind === "simple" && !type.item.simple.valueType;
-      const element = nullableItems ? `${item} | null` : item;
+      const item = typeText(type.item, direction);
+      const element = type.itemNillable ? `${item} | null` : item;
       return /[ |]/.test(element) ? `readonly (${element})[]` : `readonly ${element}[]`;
     }
     case "dataSet":
@@ -48,4 +83,12 @@ export function typeText(type: TypeModel, direction: "input" | "output"): string
 export function mayBeNull(type: TypeModel, optional: boolean): boolean {
   if (type.kind === "simple" || type.kind === "enum") return optional;
   return true;
+}
+
+/** How a class field is typed: value types required, nullable ones `| null`, the rest optional. */
+export function classFieldType(field: FieldModel): { type: string; optional: boolean } {
+  const base = typeText(field.type, "output");
+  if (field.nillable) return { type: `${base} | null`, optional: false };
+  if (field.optional) return { type: `${base} | null | undefined`, optional: true };
+  return { type: base, optional: false };
 }
