@@ -68,9 +68,13 @@ export class ValueFormatError extends Error {
   readonly secret: boolean;
   readonly xmlException: boolean;
 
+  /** What is wrong, without the path: `expected ...`, and the detail unless the value is a secret. */
+  readonly reason: string;
+
   constructor(expected: string, detail?: string, options: ValueFormatErrorOptions = {}) {
-    const shownDetail = detail && !options.secret ? ` (${detail})` : "";
-    super(`${options.path ? `${options.path}: ` : ""}expected ${expected}${shownDetail}`);
+    const reason = `expected ${expected}${detail && !options.secret ? ` (${detail})` : ""}`;
+    super(`${options.path ? `${options.path}: ` : ""}${reason}`);
+    this.reason = reason;
     this.name = "ValueFormatError";
     this.expected = expected;
     this.detail = detail;

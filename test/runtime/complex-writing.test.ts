@@ -202,6 +202,7 @@ describe("faults name the path of the bad value", () => {
     const error = thrown(() => write(SHIPMENT, value, "shipment"));
     expect(error.path).toBe("shipment.Pieces[2].Weight");
     expect(error.message).toBe('shipment.Pieces[2].Weight: expected a decimal number (string such as "12.50")');
+    expect(error.reason).toBe('expected a decimal number (string such as "12.50")');
   });
 
   it("a missing value type, a bad attribute, a bad enum", () => {
@@ -239,6 +240,8 @@ describe("faults name the path of the bad value", () => {
     expect(error.path).toBe("AuthHeader.Password");
     expect(error.secret).toBe(true);
     expect(error.message).toBe("AuthHeader.Password: expected text XML can carry");
+    expect(error.reason).toBe("expected text XML can carry");
+    expect(error.detail).toBe("U+0001 at index 2 cannot be sent in XML");
     const open = thrown(() => write(auth, { userName: "al\u0001ice" }, "AuthHeader"));
     expect(open.message).toBe(
       "AuthHeader.UserName: expected text XML can carry (U+0001 at index 2 cannot be sent in XML)",
