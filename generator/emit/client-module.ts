@@ -3,8 +3,16 @@ import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
 import { docText, newSourceFile } from "./ts/source.js";
-import { mayBeNull } from "./ts/type-text.js";
-import { inputTypeName, resultTypeName } from "./types-module.js";
+import { classTypeName, mayBeNull } from "./ts/type-text.js";
+import {
+  hasResponseObject,
+  inputTypeName,
+  outcomeTypeName,
+  requestHeaders,
+  requestHeadersTypeName,
+  responseTypeName,
+  resultTypeName,
+} from "./types-module.js";
 import type { Emitter, OutputFile } from "./types.js";
 
 export function clientClassName(model: ServiceModel): string {
@@ -20,10 +28,14 @@ function bindingType(op: OperationModel): string {
 
 function operationDoc(op: OperationModel): string {
   const offered = op.bindings.map((b) => BINDING_TITLE[b]).join(", ");
+  const name = op.wire.messageName === op.name ? `\`${op.name}\`` : `\`${op.wire.messageName}\` (an overload of \`${op.name}\`)`;
   return docText(
-    op.documentation,
-    `Operation \`${op.name}\` (SOAPAction \`${op.wire.soapAction}\`), offered over ${offered}.` +
+    op.documentation ?? op.description,
+    `Operation ${name} (SOAPAction \`${op.wire.soapAction}\`), offered over ${offered}.` +
       (op.bindings.length < ALL.length ? " Calling it on a client of another binding is a type error." : ""),
+    op.oneWay ? "One-way: resolves when the service has accepted the request (HTTP 202); the outcome is never reported." : undefined,
+    hasResponseObject(op) ? `Resolves to {@link ${responseTypeName(op)}}: ${op.result ? "the result, " : ""}${op.outParams.length ? "the out parameters, " : ""}and the SOAP headers sent back.` : undefined,
+    op.faults.length ? `A fault may carry a typed detail: ${op.faults.map((f) => `\`is${f.name}(error)\``).join(", ")} tells, and \`error.detailValue.value\` has it.` : undefined,
     op.idempotent ? undefined : "Not idempotent: never retried automatically, even when retries are enabled.",
     throwsTags(op).join("\n"),
   );
@@ -50,7 +62,7 @@ function throwsTags(op: OperationModel): string[] {
 }
 
 function allOptional(op: OperationModel): boolean {
-  return op.fields.every((f) => mayBeNull(f.type, f.optional));
+  return op.fields.every((f) => f.nillable || mayBeNull(f.type, f.optional));
 }
 
 export const clientEmitter: Emitter = {
@@ -66,11 +78,17 @@ export const clientEmitter: Emitter = {
     });
     file.addImportDeclaration({ isTypeOnly: true, namedImports: ["BindingKind"], moduleSpecifier: "./runtime/protocol.js" });
     file.addImportDeclaration({ namedImports: [descriptorConstName(model)], moduleSpecifier: "./descriptor.js" });
-    file.addImportDeclaration({
-      isTypeOnly: true,
-      namedImports: model.operations.flatMap((op) => [inputTypeName(op), resultTypeName(op)]),
-      moduleSpecifier: "./types.js",
-    });
+    const typeImports = new Set<string>();
+    for (const op of model.operations) {
+      typeImports.add(inputTypeName(op));
+      if (op.result) typeImports.add(resultTypeName(op));
+      if (hasResponseObject(op)) typeImports.add(responseTypeName(op));
+      if (requestHeaders(op).length) typeImports.add(requestHeadersTypeName(op));
+    }
+    for (const h of model.headers) if (model.operations.some((op) => requestHeaders(op).some((u) => u.header === h))) typeImports.add(classTypeName(h.type));
+    for (const f of model.faults) typeImports.add(classTypeName(f.type));
+    file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
+    file.addImportDeclaration({ namedImports: ["SoapFaultError"], moduleSpecifier: "./runtime/client/errors.js" });
     file.addExportDeclaration({
       namedExports: [
         "AbortedError",
@@ -105,14 +123,47 @@ export const clientEmitter: Emitter = {
         })
         .join("\n")}\n}`,
     });
+    // Every SOAP header any operation reads, set once on the client for the operations that read it.
+    const sentHeaders = model.headers.filter((h) => model.operations.some((op) => requestHeaders(op).some((u) => u.header === h)));
+    const headersName = `${model.name}Headers`;
+    if (sentHeaders.length) {
+      file.addInterface({
+        isExported: true,
+        name: headersName,
+        docs: [`SOAP headers of ${model.name} a client can set once: each is sent with every call of an operation that reads it (a call's own \`headers\` win).`],
+        properties: sentHeaders.map((h) => ({
+          name: model.operations.flatMap((op) => op.headers).find((u) => u.header === h)!.tsName,
+          isReadonly: true,
+          hasQuestionToken: true,
+          type: `${classTypeName(h.type)} | undefined`,
+          docs: [docText(h.documentation, `Sent as \`<${h.name}>\` in the SOAP header of: ${model.operations.filter((op) => requestHeaders(op).some((u) => u.header === h)).map((op) => op.wire.messageName).join(", ")}.`)],
+        })),
+      });
+    }
     file.addInterface({
       isExported: true,
       name: optionsName,
       typeParameters: [{ name: "B", constraint: "BindingKind" }],
-      extends: [`Omit<ClientOptions<B>, "credentials">`],
+      extends: [`Omit<ClientOptions<B>, "credentials" | "headers">`],
       docs: [`Options of {@link ${className}}.`],
-      properties: [{ name: "credentials", isReadonly: true, hasQuestionToken: true, type: `${credentialsName} | undefined` }],
+      properties: [
+        { name: "credentials", isReadonly: true, hasQuestionToken: true, type: `${credentialsName} | undefined` },
+        ...(sentHeaders.length
+          ? [{ name: "headers", isReadonly: true, hasQuestionToken: true, type: `${headersName} | undefined`, docs: ["SOAP headers sent with every call of an operation that reads them."] }]
+          : []),
+      ],
     });
+    // Type guards of the fault details: a fault of another generated package's client counts too.
+    for (const f of model.faults) {
+      file.addFunction({
+        isExported: true,
+        name: `is${f.name}`,
+        docs: [docText(`Whether a call failed with a SOAP fault whose detail is a {@link ${classTypeName(f.type)}}; \`error.detailValue.value\` then holds it.`)],
+        parameters: [{ name: "error", type: "unknown" }],
+        returnType: `error is SoapFaultError & { readonly detailValue: { readonly type: ${JSON.stringify(f.name)}; readonly value: ${classTypeName(f.type)} } }`,
+        statements: [`return error instanceof SoapFaultError && error.detailValue?.type === ${JSON.stringify(f.name)};`],
+      });
+    }
 
     const cls = file.addClass({
       isExported: true,
@@ -149,10 +200,17 @@ export const clientEmitter: Emitter = {
           ...(restricted ? [{ name: "this", type: `${className}<${binding}>` }] : []),
           // An operation whose fields may all be omitted (credentials come from the client) takes no input.
           { name: "input", type: inputTypeName(op), ...(allOptional(op) ? { initializer: "{}" } : {}) },
-          { name: "options", type: `CallOptions<${binding}>`, hasQuestionToken: true },
+          {
+            name: "options",
+            type: `CallOptions<${binding}, ${requestHeaders(op).length ? requestHeadersTypeName(op) : "Readonly<Record<string, never>>"}>`,
+            hasQuestionToken: true,
+          },
         ],
-        returnType: `Promise<${resultTypeName(op)}>`,
-        statements: [`return (await this.#core.call(${JSON.stringify(op.name)}, input, options)) as ${resultTypeName(op)};`],
+        returnType: `Promise<${outcomeTypeName(op)}>`,
+        statements:
+          outcomeTypeName(op) === "void"
+            ? [`await this.#core.call(${JSON.stringify(op.wire.messageName)}, input, options);`]
+            : [`return (await this.#core.call(${JSON.stringify(op.wire.messageName)}, input, options)) as ${outcomeTypeName(op)};`],
       };
       }),
     );

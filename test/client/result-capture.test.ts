@@ -20,7 +20,7 @@ import { createShipmentOperationsServer } from "../../generated/shipment-operati
 import { REFERENCE_DIR } from "../support/paths.js";
 import { textHandlers } from "../support/text-handlers.js";
 
-const structured = service.operations.filter((op) => op.result.kind === "dataSet" || op.result.kind === "dataTable");
+const structured = service.operations.filter((op) => op.result?.kind === "dataSet" || op.result?.kind === "dataTable");
 
 function firstElement(element: XmlElement, local?: string, ns?: string): XmlElement | undefined {
   return element.children.find(
@@ -38,7 +38,7 @@ function resultElement(root: XmlElement, operation: OperationDescriptor): XmlEle
 
 function read(element: XmlElement, operation: OperationDescriptor): unknown {
   try {
-    const value = readValueElement(element, operation.result);
+    const value = readValueElement(element, operation.result!);
     return value instanceof DataSet
       ? { name: value.name, tables: value.tables.map((t) => ({ name: t.name, columns: t.columns, rows: t.rows })) }
       : value && typeof value === "object" && "rows" in value

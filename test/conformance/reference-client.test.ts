@@ -140,7 +140,7 @@ describe("the generated client turns every recorded error response into its type
       let expected: Json;
       if (oracle.kind === "soapFault") expected = { error: "SoapFaultError", code: oracle.code, reason: oracle.reason };
       else if (oracle.kind === "httpError") expected = { error: "HttpStatusError", status: oracle.status, body: oracle.body };
-      else if (op.result.kind === "simple" && op.result.type === "string")
+      else if (op.result?.kind === "simple" && op.result.type === "string")
         expected = { result: stringResult(response, call.binding, op.resultElement) };
       else expected = { result: echoResult(op.name, call.param, op.name === "GetQuotes" ? quotesOf(request) : undefined) };
       expect(await replay(op, call.binding, response)).toEqual(expected);

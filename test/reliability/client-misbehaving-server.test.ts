@@ -253,7 +253,7 @@ for (const [name, make] of Object.entries(transports)) {
     it("a header the transport cannot send fails the call at once and leaves nothing armed", async () => {
       behaviour = ok11("ViewNextAvailableMAWBNum", "M-1");
       const controller = new AbortController();
-      const bad = client(httpUrl, make(), "soap11", { timeoutMs: 100, headers: { Authorization: "Bearer to\nken" } });
+      const bad = client(httpUrl, make(), "soap11", { timeoutMs: 100, httpHeaders: { Authorization: "Bearer to\nken" } });
       const error = await failure(bad.viewNextAvailableMawbNum({ carrierCode: "AA" }, { signal: controller.signal }));
       expect(error).toBeInstanceOf(NetworkError);
       expect(getEventListeners(controller.signal, "abort")).toHaveLength(0);

@@ -34,7 +34,7 @@ const client = new ShipmentOperationsClient({
   credentials: { userId: env["USER"], password: env["PASSWORD"] },
   retry: { attempts: 2, delayMs: undefined },
 });
-const options: CallOptions = { signal, timeoutMs: undefined, headers: undefined, binding };
+const options: CallOptions = { signal, timeoutMs: undefined, httpHeaders: undefined, headers: undefined, binding };
 const input: ViewNextAvailableMAWBNumInput = { carrierCode: env["CARRIER"], userId: undefined };
 export async function call(): Promise<string | null> {
   try {

@@ -77,6 +77,8 @@ export function valueOf(type: ColumnType): fc.Arbitrary<unknown> {
     case "dateTime": return dateTime;
     case "base64Binary": return fc.uint8Array({ maxLength: 20 });
     case "guid": return fc.uuid().chain((g) => fc.constantFrom(g, g.toUpperCase(), `{${g}}`));
+    // The model refuses char columns (DataSets write System.Char with a type annotation the codec does not read).
+    case "char": throw new Error("DataSet columns have no char type");
   }
 }
 

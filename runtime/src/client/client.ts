@@ -15,7 +15,7 @@ import {
   TimeoutError,
 } from "./errors.js";
 import { MIN_SECRET_LENGTH, redactor, type Redactor } from "../redact.js";
-import { buildRequest, type CallInput } from "./request.js";
+import { buildRequest, type CallHeaders, type CallInput } from "./request.js";
 import { causeOption, decodeResponse, type Scrub } from "./response.js";
 import {
   enforcesLimits,
@@ -50,7 +50,12 @@ export interface ClientOptions<B extends BindingKind> {
   /** Time limit of one attempt in ms (default 30 000). */
   readonly timeoutMs?: number | undefined;
   /** Extra HTTP headers on every request. */
-  readonly headers?: Readonly<Record<string, string>> | undefined;
+  readonly httpHeaders?: Readonly<Record<string, string>> | undefined;
+  /**
+   * SOAP headers sent with every call of an operation that reads them (`{ authHeader: {...} }`, by the
+   * header's TypeScript name); a call's own `headers` win, header by header.
+   */
+  readonly headers?: object | undefined;
   /** Retries of idempotent operations on network errors and HTTP 502, 503, 504 (default none). */
   readonly retry?: RetryOptions | undefined;
   /** The service's real namespace, when it differs from the spec's (the published one is withheld). */
@@ -61,12 +66,19 @@ export interface ClientOptions<B extends BindingKind> {
   readonly maxResponseBytes?: number | undefined;
 }
 
-export interface CallOptions<B extends BindingKind = BindingKind> {
+/**
+ * Options of one call. `H`: the SOAP headers the operation reads (the generated client names them per
+ * operation).
+ */
+export interface CallOptions<B extends BindingKind = BindingKind, H extends object = Readonly<Record<string, unknown>>> {
   /** Binding of this call, overriding the client's. */
   readonly binding?: B | undefined;
   readonly timeoutMs?: number | undefined;
   readonly signal?: AbortSignal | undefined;
-  readonly headers?: Readonly<Record<string, string>> | undefined;
+  /** Extra HTTP headers on this request. */
+  readonly httpHeaders?: Readonly<Record<string, string>> | undefined;
+  /** SOAP headers of this call, by the header's TypeScript name; they win over the client's. */
+  readonly headers?: H | undefined;
   readonly retry?: RetryOptions | undefined;
 }
 
@@ -87,6 +99,8 @@ interface OperationCalls {
   readonly descriptor: OperationDescriptor;
   /** TypeScript names of the fields whose values are secret (Password, Pwd). */
   readonly secretFields: readonly string[];
+  /** [header TypeScript name, field TypeScript name] of the secret fields of the SOAP headers it sends. */
+  readonly secretHeaderFields: readonly (readonly [string, string])[];
   /** [TypeScript field name, credential name] of the fields filled from the client's credentials. */
   readonly credentialFields: readonly (readonly [string, string])[];
 }
@@ -124,21 +138,24 @@ export class AsmxClientCore {
     this.#options = options;
     this.#operations = new Map(
       this.service.operations.map((op) => [
-        op.name,
+        op.messageName,
         {
           descriptor: op,
           secretFields: op.fields.filter((f) => f.secret).map((f) => f.tsName),
+          secretHeaderFields: (op.headers ?? []).flatMap((h) =>
+            (this.service.types?.[h.element]?.fields ?? []).filter((f) => f.secret).map((f) => [h.tsName, f.tsName] as const),
+          ),
           credentialFields: op.fields.flatMap((f) => (f.credential ? [[f.tsName, f.credential] as const] : [])),
         },
       ]),
     );
-    this.#headers = Object.entries(options.headers ?? {});
+    this.#headers = Object.entries(options.httpHeaders ?? {});
     this.#maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
     this.#transport = options.transport;
   }
 
   /** Calls an operation by its wire name with input keyed by TypeScript field names. */
-  async call(operationName: string, input: object, options: CallOptions = {}): Promise<unknown> {
+  async call(operationName: string, input: object, options: CallOptions<BindingKind, object> = {}): Promise<unknown> {
     const calls = this.#operations.get(operationName);
     if (!calls)
       throw new AsmxClientError(operationName, `${operationName} is not an operation of ${this.service.name}`);
@@ -148,12 +165,16 @@ export class AsmxClientCore {
       throw new BindingNotOfferedError(operation.name, binding, operation.bindings);
 
     const values = this.#withCredentials(calls, input as CallInput);
-    const scrub = scrubberOf(calls, values);
-    const wire = buildRequest(this.service, operation, binding, values);
+    const soapHeaderValues =
+      operation.headers && (this.#options.headers || options.headers)
+        ? ({ ...this.#options.headers, ...options.headers } as Readonly<Record<string, unknown>>)
+        : undefined;
+    const scrub = scrubberOf(calls, values, soapHeaderValues);
+    const wire = buildRequest(this.service, operation, binding, values, soapHeaderValues);
     let headers = wire.headers;
-    if (this.#headers.length > 0 || options.headers) {
+    if (this.#headers.length > 0 || options.httpHeaders) {
       const all = [...wire.headers, ...this.#headers];
-      if (options.headers) for (const pair of Object.entries(options.headers)) all.push(pair);
+      if (options.httpHeaders) for (const pair of Object.entries(options.httpHeaders)) all.push(pair);
       headers = all;
     }
 
@@ -260,10 +281,15 @@ function withDeadline(exchange: Promise<TransportResponse>, request: TransportRe
  * Hides this call's secret values in text from the response or the transport (see redact.ts). The pieces
  * of the secrets are prepared on the first error only: a successful call never pays for them.
  */
-function scrubberOf(calls: OperationCalls, values: CallInput): Scrub {
+function scrubberOf(calls: OperationCalls, values: CallInput, headers: CallHeaders | undefined): Scrub {
   let secrets: string[] | undefined;
   for (const field of calls.secretFields) {
     const value = values[field];
+    if (typeof value === "string" && value.length >= MIN_SECRET_LENGTH) (secrets ??= []).push(value);
+  }
+  for (const [header, field] of calls.secretHeaderFields) {
+    const block = headers?.[header];
+    const value = block !== null && typeof block === "object" ? (block as Record<string, unknown>)[field] : undefined;
     if (typeof value === "string" && value.length >= MIN_SECRET_LENGTH) (secrets ??= []).push(value);
   }
   if (!secrets) return NOTHING_TO_SCRUB;
@@ -276,7 +302,7 @@ function withNamespace(service: ServiceDescriptor, namespace: string): ServiceDe
   return {
     ...service,
     namespace,
-    operations: service.operations.map((op) => ({ ...op, soapAction: soapActionOf(namespace, op.name) })),
+    operations: service.operations.map((op) => ({ ...op, soapAction: soapActionOf(namespace, op.messageName) })),
   };
 }
 

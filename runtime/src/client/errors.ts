@@ -33,6 +33,11 @@ export class SoapFaultError extends AsmxClientError {
   readonly reason: string;
   /** Text of the fault's detail element, if it has content, secrets sent with the call hidden. */
   readonly detail: string | undefined;
+  /**
+   * The detail decoded as one of the operation's fault classes (`{ type: "CancelFault", value }`), when the
+   * operation declares fault classes and the detail holds one of them.
+   */
+  readonly detailValue: { readonly type: string; readonly value: unknown } | undefined;
   readonly httpStatus: number;
   readonly soapVersion: "1.1" | "1.2";
   constructor(
@@ -42,6 +47,7 @@ export class SoapFaultError extends AsmxClientError {
       subcode?: string | undefined;
       reason: string;
       detail?: string | undefined;
+      detailValue?: { readonly type: string; readonly value: unknown } | undefined;
       httpStatus: number;
       soapVersion: "1.1" | "1.2";
     },
@@ -55,6 +61,7 @@ export class SoapFaultError extends AsmxClientError {
     this.subcode = fault.subcode;
     this.reason = fault.reason;
     this.detail = fault.detail;
+    this.detailValue = fault.detailValue;
     this.httpStatus = fault.httpStatus;
     this.soapVersion = fault.soapVersion;
   }

@@ -22,11 +22,15 @@ export interface WireRequest {
 /** Input values keyed by TypeScript field name. */
 export type CallInput = Readonly<Record<string, unknown>>;
 
+/** SOAP header values keyed by the header's TypeScript name (`authHeader`). */
+export type CallHeaders = Readonly<Record<string, unknown>>;
+
 export function buildRequest(
   service: ServiceDescriptor,
   operation: OperationDescriptor,
   binding: BindingKind,
   input: CallInput,
+  soapHeaderValues?: CallHeaders,
 ): WireRequest {
   switch (binding) {
     case "soap11":
@@ -35,7 +39,11 @@ export function buildRequest(
       let field: FieldDescriptor | undefined;
       try {
         for (field of operation.fields) {
-          content += writeValueElement(field.wireName, field.type, input[field.tsName], { nillable: field.nillable });
+          content += writeValueElement(field.wireName, field.type, input[field.tsName], {
+            nillable: field.nillable,
+            service,
+            secret: field.secret,
+          });
         }
       } catch (error) {
         throw encodeError(operation, field!, error);
@@ -46,6 +54,7 @@ export function buildRequest(
         content
           ? `<${element} xmlns="${service.namespace}">${content}</${element}>`
           : `<${element} xmlns="${service.namespace}" />`,
+        soapHeaderValues ? headerBlocks(service, operation, soapHeaderValues) : "",
       );
       return { method: "POST", pathAndQuery: "", headers: soapHeaders(operation, binding), body };
     }
@@ -71,6 +80,32 @@ export function buildRequest(
       return { method: "POST", pathAndQuery: operation.httpPath, headers: FORM_HEADERS, body: form };
     }
   }
+}
+
+/**
+ * The SOAP header blocks a call sends: each header the operation reads (in, inOut) that has a value, as
+ * its class's element in the service namespace, without mustUnderstand (as .NET proxies send them).
+ */
+function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor, values: CallHeaders): string {
+  let blocks = "";
+  for (const header of operation.headers ?? []) {
+    if (header.direction === "out") continue;
+    const value = values[header.tsName];
+    if (value === null || value === undefined) continue;
+    try {
+      blocks += writeValueElement(header.element, { kind: "complex", name: header.element }, value, {
+        nillable: false,
+        xmlns: service.namespace,
+        service,
+      });
+    } catch (error) {
+      if (error instanceof ValueFormatError) {
+        throw new RequestEncodeError(operation.name, header.element, error.secret ? `expected ${error.expected}` : error.message);
+      }
+      throw error;
+    }
+  }
+  return blocks;
 }
 
 /** Shared by every call: frozen, so a transport that edits its request's headers cannot change later calls. */
@@ -107,8 +142,10 @@ function httpTexts(field: FieldDescriptor, value: unknown): string[] {
     case "array": {
       if (!Array.isArray(value)) throw new ValueFormatError("an array");
       const item = field.type.item;
+      if (item.kind !== "simple" && item.kind !== "enum") throw new ValueFormatError("an array of simple values");
       return (value as unknown[]).map((v) => (v === null || v === undefined ? "" : valueText(item, v)));
     }
+    case "complex":
     case "dataSet":
     case "dataTable":
       // The model refuses DataSet parameters on HTTP bindings; a hand-made descriptor could still ask.

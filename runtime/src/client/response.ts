@@ -4,7 +4,7 @@
  * that cannot be read. Whatever of the response an error quotes (excerpt, fault code, reason and detail,
  * names met where the result was expected) is scrubbed of the call's secrets (see redact.ts).
  */
-import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
+import type { OperationDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
 import type { BindingKind } from "../protocol.js";
 import { readEnvelope, readFault, type SoapVersion } from "../soap/envelope.js";
 import { readValueElement } from "../soap/values.js";
@@ -76,6 +76,11 @@ function firstChild(element: XmlElement, local?: string, ns?: string): XmlElemen
   return undefined;
 }
 
+/** Whether a call resolves to an object (result, out parameters, SOAP headers) rather than the result itself. */
+export function answersObject(operation: OperationDescriptor): boolean {
+  return (operation.outParams?.length ?? 0) > 0 || (operation.headers ?? []).some((h) => h.direction !== "in");
+}
+
 export function decodeResponse(
   service: ServiceDescriptor,
   operation: OperationDescriptor,
@@ -84,6 +89,11 @@ export function decodeResponse(
   scrub: Scrub,
 ): unknown {
   const soap = binding === "soap11" || binding === "soap12";
+  // One-way over SOAP: 202 Accepted, no body. A void result over HTTP GET/POST: 200 with no body.
+  if (soap && operation.oneWay && response.status === 202) return undefined;
+  if (!operation.result && response.status === 200 && response.body.trim() === "" && !soap) {
+    return answersObject(operation) ? { headers: {} } : undefined;
+  }
   const xml = isXmlContentType(response.contentType);
   if (!xml || (response.status !== 200 && !(soap && response.status === 500))) {
     if (response.status === 200) {
@@ -114,7 +124,7 @@ export function decodeResponse(
   try {
     return soap
       ? readSoapResult(service, operation, root, response.status, scrub)
-      : readHttpResult(service, operation, root, scrub);
+      : httpOutcome(operation, readHttpResult(service, operation, root, scrub));
   } catch (error) {
     if (error instanceof SoapFaultError || error instanceof ResponseDecodeError) throw error;
     if (response.status !== 200) {
@@ -138,10 +148,10 @@ function readSoapResult(
   status: number,
   scrub: Scrub,
 ): unknown {
-  const { version, body } = readEnvelope(root);
+  const { version, header, body } = readEnvelope(root);
   const first = firstChild(body);
   if (!first) throw new ResponseDecodeError(operation.name, status, "the SOAP Body is empty");
-  if (first.local === "Fault" && first.ns === root.ns) throw faultError(operation, first, version, status, scrub);
+  if (first.local === "Fault" && first.ns === root.ns) throw faultError(service, operation, first, version, status, scrub);
   if (status !== 200) throw new ResponseDecodeError(operation.name, status, "HTTP 500 without a SOAP fault");
   if (first.local !== operation.responseElement || first.ns !== service.namespace) {
     throw new ResponseDecodeError(
@@ -150,11 +160,44 @@ function readSoapResult(
       `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got ${scrub(`{${first.ns}}${first.local}`)}`,
     );
   }
-  const result = firstChild(first, operation.resultElement, service.namespace);
-  return result ? readValueElement(result, operation.result) : null;
+  const result = operation.result ? readChild(service, first, operation.resultElement, operation.result) : undefined;
+  if (!answersObject(operation)) return result;
+  const outcome: Record<string, unknown> = {};
+  if (operation.result) outcome["result"] = result;
+  for (const param of operation.outParams ?? []) {
+    const element = firstChild(first, param.wireName, service.namespace);
+    outcome[param.tsName] = element
+      ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable })
+      : absentValue(param.type);
+  }
+  const headers: Record<string, unknown> = {};
+  for (const use of operation.headers ?? []) {
+    if (use.direction === "in") continue;
+    const element = header && firstChild(header, use.element, service.namespace);
+    if (element) headers[use.tsName] = readValueElement(element, { kind: "complex", name: use.element }, "xml", { service });
+  }
+  if ((operation.headers ?? []).some((h) => h.direction !== "in")) outcome["headers"] = headers;
+  return outcome;
+}
+
+/** The result element's value: null when the response leaves it out (a null result). */
+function readChild(service: ServiceDescriptor, wrapper: XmlElement, name: string, type: ValueType): unknown {
+  const element = firstChild(wrapper, name, service.namespace);
+  return element ? readValueElement(element, type, "xml", { service }) : null;
+}
+
+/** What an out parameter the response leaves out stands for: null (a null string or array). */
+function absentValue(_type: ValueType): unknown {
+  return null;
+}
+
+/** An HTTP GET/POST result as the call answers it: the object form carries no SOAP headers there. */
+function httpOutcome(operation: OperationDescriptor, result: unknown): unknown {
+  return answersObject(operation) ? { result, headers: {} } : result;
 }
 
 function faultError(
+  service: ServiceDescriptor,
   operation: OperationDescriptor,
   fault: XmlElement,
   version: SoapVersion,
@@ -162,15 +205,34 @@ function faultError(
   scrub: Scrub,
 ): SoapFaultError {
   const parsed = readFault(fault, version);
+  const detailValue = faultDetailValue(service, operation, parsed.detailElement);
   // Only the fields that are there: a consumer with exactOptionalPropertyTypes sees no undefined ones.
   return new SoapFaultError(operation.name, {
     code: scrub(parsed.code),
     ...(parsed.subcode !== undefined && { subcode: scrub(parsed.subcode) }),
     reason: scrub(parsed.message),
     ...(parsed.detail !== undefined && { detail: scrub(parsed.detail) }),
+    ...(detailValue !== undefined && { detailValue }),
     httpStatus: status,
     soapVersion: version,
   });
+}
+
+/**
+ * The fault's detail as one of the operation's fault classes, or undefined when it holds none of them (or
+ * one that cannot be read: the fault itself still reaches the caller).
+ */
+function faultDetailValue(
+  service: ServiceDescriptor,
+  operation: OperationDescriptor,
+  element: XmlElement | undefined,
+): { readonly type: string; readonly value: unknown } | undefined {
+  if (!element || element.ns !== service.namespace || !operation.faults?.includes(element.local)) return undefined;
+  try {
+    return { type: element.local, value: readValueElement(element, { kind: "complex", name: element.local }, "xml", { service }) };
+  } catch {
+    return undefined;
+  }
 }
 
 function readHttpResult(
@@ -184,5 +246,6 @@ function readHttpResult(
       `expected the root element {${service.namespace}}${operation.httpResultElement}, got ${scrub(`{${root.ns}}${root.local}`)}`,
     );
   }
-  return readValueElement(root, operation.result, "xml");
+  if (!operation.result) return undefined;
+  return readValueElement(root, operation.result, "xml", { service });
 }

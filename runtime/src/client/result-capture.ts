@@ -19,7 +19,7 @@ export function resultCapture(
   operation: OperationDescriptor,
   binding: BindingKind,
 ): Capture | undefined {
-  const kind = operation.result.kind;
+  const kind = operation.result?.kind;
   if (kind !== "dataSet" && kind !== "dataTable") return undefined;
   const ns = service.namespace;
   const result = operation.resultElement;

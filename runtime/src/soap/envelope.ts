@@ -21,9 +21,12 @@ const OPEN: Readonly<Record<SoapVersion, string>> = {
 };
 const CLOSE = "</soap:Body></soap:Envelope>";
 
-/** A whole envelope around body content. */
-export function envelope(version: SoapVersion, body: string): string {
-  return OPEN[version] + body + CLOSE;
+/** A whole envelope around body content, with a `soap:Header` holding `header` when it is not empty. */
+export function envelope(version: SoapVersion, body: string, header = ""): string {
+  if (!header) return OPEN[version] + body + CLOSE;
+  const open = OPEN[version];
+  const start = open.slice(0, -"<soap:Body>".length);
+  return `${start}<soap:Header>${header}</soap:Header><soap:Body>${body}${CLOSE}`;
 }
 
 /** The generic fault codes; SOAP 1.1 and 1.2 name them differently. */
