@@ -103,7 +103,7 @@ export class ResponseDecodeError extends AsmxClientError {
 
 /** The input cannot be sent: a value of the wrong type or a character XML cannot carry. Names the field. */
 export class RequestEncodeError extends AsmxClientError {
-  /** Wire name of the field at fault. */
+  /** The value at fault: its field's wire name, and the path inside a class (`shipment.Pieces[2].Weight`). */
   readonly field: string;
   constructor(operation: string, field: string, reason: string) {
     super(operation, `${operation}: field ${field}: ${reason}`);

@@ -99,9 +99,7 @@ function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor
         service,
       });
     } catch (error) {
-      if (error instanceof ValueFormatError) {
-        throw new RequestEncodeError(operation.name, header.element, error.secret ? `expected ${error.expected}` : error.message);
-      }
+      if (error instanceof ValueFormatError) throw new RequestEncodeError(operation.name, error.path ?? header.element, error.reason);
       throw error;
     }
   }
@@ -160,8 +158,10 @@ function httpTexts(field: FieldDescriptor, value: unknown): string[] {
  */
 function encodeError(operation: OperationDescriptor, field: FieldDescriptor, error: unknown): unknown {
   if (error instanceof ValueFormatError) {
-    const reason = field.secret ? `expected ${error.expected}` : error.message;
-    return new RequestEncodeError(operation.name, field.wireName, reason);
+    // `path` names the value from the field down (`shipment.Pieces[2].Weight`); the reason leaves out what
+    // would reveal a secret value.
+    const reason = field.secret ? `expected ${error.expected}` : error.reason;
+    return new RequestEncodeError(operation.name, error.path ?? field.wireName, reason);
   }
   if (error instanceof Error && error.name === "DataSetEncodeError")
     return new RequestEncodeError(operation.name, field.wireName, error.message);
