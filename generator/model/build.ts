@@ -8,6 +8,7 @@ import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.j
 import type { Locate, SpecPath } from "../spec/load.js";
 import type { RawColumns, RawField, RawFieldBody, RawSpec } from "../spec/raw.js";
 import { camelName, isIdentifierName, isXmlName, pascalName } from "./names.js";
+import { buildPackageIdentity } from "./package-identity.js";
 import type {
   BindingModel,
   ColumnModel,
@@ -296,6 +297,8 @@ export function buildModel(
     void i;
   });
 
+  const packageIdentity = buildPackageIdentity(raw.package, source.path, report);
+
   if (problems.length > 0) return { diagnostics: problems };
 
   const bindingsModel: BindingModel[] = ALL_BINDINGS.map((kind) => ({
@@ -319,6 +322,7 @@ export function buildModel(
     bindings: bindingsModel,
     credentials,
     source,
+    package: packageIdentity,
   });
   return { model, diagnostics: [] };
 }

@@ -29,7 +29,17 @@ export interface RawOperation {
   result: RawResult;
 }
 
+/** The spec's `package:` block: the generated npm package's identity. */
+export interface RawPackage {
+  name?: string;
+  version?: string;
+  description?: string;
+  license?: string;
+  repository?: string | { type: string; url: string; directory?: string };
+}
+
 export interface RawSpec {
+  package?: RawPackage;
   service: {
     name: string;
     namespace: string;
