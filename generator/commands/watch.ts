@@ -64,7 +64,7 @@ export async function watchProject(options: ProjectOptions): Promise<number> {
     timer = setTimeout(() => {
       queue = queue.then(async () => {
         // Editors fire several events per save, some with nothing changed: regenerate on new content only.
-        if (contentHash(watched) !== lastHash) await runOnce("changed: generated again");
+        if (contentHash(watched) !== lastHash) await runOnce("a watched file changed: generated again");
       });
     }, DEBOUNCE_MS);
   };
