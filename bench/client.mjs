@@ -5,7 +5,8 @@
  * server (a bare node:http server in a child process pinned to the server core, answering the generated
  * server's bytes), and a bare node:http client doing no XML at all (the limit of a Node client). Each
  * client runs in its own child process on the load core; rounds alternate between the clients,
- * sequential calls and `inFlight` calls in flight.
+ * sequential calls and `inFlight` calls in flight. Then, in process: decoding DataSet responses of 1,000 and
+ * 10,000 rows against a bare saxes pass over the same bytes (lib/dataset.mjs).
  *
  * Writes bench/results/client.json and rebuilds bench/REPORT.md.
  */
@@ -28,6 +29,7 @@ import {
   summary,
   writeResults,
 } from "./lib/common.mjs";
+import { DATASET_SIZES, measureDecode } from "./lib/dataset.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { captureGeneratedResponse, startServer } from "./server.mjs";
 
@@ -139,6 +141,12 @@ export async function runClientBench() {
         bareToSoap: ratio("bare-node"),
       });
     }
+    log(`DataSet decoding, in process: ${DATASET_SIZES.join(" and ")} rows, ${config.stageSeconds} s each`);
+    const decode = await measureDecode(config.stageSeconds);
+    for (const d of decode)
+      log(
+        `decode ${d.rows} rows, ${d.binding}: saxes ${(d.microseconds.saxes / 1000).toFixed(2)} ms; client ${d.ratioToSaxes.client.toFixed(2)}×, event path ${d.ratioToSaxes.events.toFixed(2)}×, tree path ${d.ratioToSaxes.tree.toFixed(2)}×`,
+      );
     const data = {
       part: "client",
       date: new Date().toISOString(),
@@ -150,10 +158,12 @@ export async function runClientBench() {
         seconds: config.seconds,
         warmupSeconds: config.warmupSeconds,
         inFlight: config.inFlight,
+        stageSeconds: config.stageSeconds,
         quick: config.quick,
       },
       responseBytes: Buffer.from(response.body, "base64").length,
       modes: results,
+      decode,
     };
     writeResults("client", data);
     return data;
@@ -167,7 +177,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     `usage: npm run bench:client
 
 Client benchmark: the generated client (node:http and fetch transports) against node-soap's
-client and a bare node:http client; writes bench/results/client.json and rebuilds bench/REPORT.md.
+client and a bare node:http client, then DataSet decoding in process against a bare saxes pass;
+writes bench/results/client.json and rebuilds bench/REPORT.md.
 Settings are environment variables (BENCH_QUICK=1: a smoke run of the harness, figures not meaningful);
 bench/README.md lists them all.
 

@@ -1,37 +1,66 @@
 #!/usr/bin/env node
 /**
- * Generator benchmark (`npm run bench:generate`): cold `npm run generate` (a new process each time, wall
- * time, into a fresh temporary --out) for the 9-operation spec and for synthetic specs of 100, 300 and
- * 1,000 operations written by bench/make-spec.mjs. A run that takes longer than BENCH_GENERATE_TIMEOUT seconds
- * is stopped and reported as such.
+ * Generator benchmark (`npm run bench:generate`): the compiled `asmx-codegen` bin as users run it
+ * (`node dist/generator/cli.js`, a new process each run, wall time), for the 9-operation spec and for
+ * synthetic specs of 100, 300 and 1,000 operations written by bench/make-spec.mjs:
+ *
+ * - generate into a new empty folder with an empty cache (the first run ever of this generator build),
+ * - generate into a new empty folder again, with the caches that first run left (prettier and TypeScript
+ *   results by content, V8's code cache): every later run, e.g. in CI after a restored cache or on a
+ *   developer's machine,
+ * - check of the package just written (up to date): answered from its manifest; and once with an empty
+ *   cache, which renders everything to compare.
+ *
+ * Each spec gets a cache folder of its own (ASMX_CODEGEN_CACHE), so runs never see the repo's cache. A run
+ * longer than BENCH_GENERATE_TIMEOUT seconds is stopped and reported as such. Output is compared byte for
+ * byte between the empty-cache and the warm-cache runs: the caches must not change a byte.
  *
  * Writes bench/results/generate.json and rebuilds bench/REPORT.md.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseCommandLine } from "../tools/lib/command-line.mjs";
 import { gitCommit, idleLoad, log, machineInfo, ROOT, settings, summary, writeResults } from "./lib/common.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { writeSpec } from "./make-spec.mjs";
 
-const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
+const USAGE = `usage: npm run bench:generate
+
+Generator benchmark: the compiled asmx-codegen bin, a new process each run, for the 9-operation spec and
+synthetic specs of 100, 300 and 1,000 operations: generate with an empty cache and with the caches an
+earlier run left, and check of an up-to-date package; writes bench/results/generate.json and rebuilds
+bench/REPORT.md.
+Settings are environment variables (BENCH_QUICK=1: a smoke run of the harness, figures not meaningful);
+bench/README.md lists them all.
+
+  -h, --help  show this text
+
+Exit codes: 0 done; 1 the benchmark failed; 2 bad flags.`;
+
+const BIN = join(ROOT, "dist", "generator", "cli.js");
 const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
 
-/** Runs `npm run generate` once; wall seconds, the CLI's own seconds, file count, peak RSS (KiB, when known). */
-function generateOnce(specFile, timeoutSeconds) {
-  const out = mkdtempSync(join(tmpdir(), "asmx-bench-gen-"));
-  const npmArgs = ["run", "generate", "--", "--spec", specFile, "--out", out];
-  const [command, args] = TIME ? [TIME, ["-f", "maxrss-kib=%M", NPM, ...npmArgs]] : [NPM, npmArgs];
+/** Runs the bin once; wall seconds, the CLI's own seconds (generate), peak RSS (KiB, when known). */
+function runOnce(args, cacheDir, timeoutSeconds) {
+  const nodeArgs = [BIN, ...args];
+  const [command, argv] = TIME
+    ? [TIME, ["-f", "maxrss-kib=%M", process.execPath, ...nodeArgs]]
+    : [process.execPath, nodeArgs];
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const child = spawn(command, argv, {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+      env: { ...process.env, ASMX_CODEGEN_CACHE: cacheDir, npm_lifecycle_event: "", INIT_CWD: "" },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => {
-      // Keep the summary line, not the list of written files.
+      // Keep the summary lines, not the list of written files.
       stdout += chunk
         .toString()
         .split("\n")
@@ -43,7 +72,7 @@ function generateOnce(specFile, timeoutSeconds) {
     const timer = setTimeout(() => {
       timedOut = true;
       try {
-        process.kill(-child.pid, "SIGKILL"); // the process group this run started: npm, sh, node
+        process.kill(-child.pid, "SIGKILL"); // the process group this run started
       } catch {
         child.kill("SIGKILL");
       }
@@ -51,29 +80,66 @@ function generateOnce(specFile, timeoutSeconds) {
     child.on("close", (code) => {
       clearTimeout(timer);
       const wall = (performance.now() - started) / 1000;
-      rmSync(out, { recursive: true, force: true });
-      const summaryLine = /: (\d+) files from .*\(([\d.]+) s\)/.exec(stdout);
+      const inCli =
+        /: (\d+) files from .*\(([\d.]+) s\)/.exec(stdout) ?? /: up to date with .* \((\d+) files\)/.exec(stdout);
       const rss = /maxrss-kib=(\d+)/.exec(stderr);
       if (timedOut) resolve({ timedOut: true, wall });
-      else if (code !== 0 || !summaryLine)
+      else if (code !== 0 || !inCli)
         resolve({ failed: true, wall, message: `exit ${code}: ${(stderr || stdout).trim().slice(-800)}` });
       else
         resolve({
           wall,
-          inProcess: Number(summaryLine[2]),
-          files: Number(summaryLine[1]),
+          inProcess: inCli[2] === undefined ? undefined : Number(inCli[2]),
+          files: Number(inCli[1]),
           maxRssKiB: rss ? Number(rss[1]) : undefined,
         });
     });
   });
 }
 
+function files(dir) {
+  const out = new Map();
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.set(relative(dir, full), readFileSync(full));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+function sameBytes(a, b) {
+  const x = files(a);
+  const y = files(b);
+  if (x.size !== y.size) return false;
+  for (const [path, content] of x) if (!y.get(path)?.equals(content)) return false;
+  return true;
+}
+
+function stats(runs) {
+  const done = runs.filter((r) => !r.timedOut);
+  return {
+    runs,
+    timedOut: done.length === 0,
+    wall: summary(done.map((r) => r.wall)),
+    inProcess: summary(done.map((r) => r.inProcess)),
+    maxRssKiB: done.length ? Math.max(...done.map((r) => r.maxRssKiB ?? NaN)) : undefined,
+  };
+}
+
 export async function runGenerateBench() {
   const config = settings();
   const machine = machineInfo();
+  const built = spawnSync(process.execPath, [join(ROOT, "tools", "build-generator.mjs"), "--if-stale"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  if (built.status !== 0) throw new Error("the generator does not build");
   const idle = await idleLoad();
   const started = Date.now();
-  const specDir = mkdtempSync(join(tmpdir(), "asmx-bench-specs-"));
+  const work = mkdtempSync(join(tmpdir(), "asmx-bench-gen-"));
   const specs = [
     {
       id: "spec-9",
@@ -88,47 +154,90 @@ export async function runGenerateBench() {
       id: `synthetic-${size}`,
       title: `synthetic, ${size} operations`,
       operations: size,
-      file: writeSpec(size, join(specDir, `synthetic-${size}.yaml`)),
+      file: writeSpec(size, join(work, `synthetic-${size}.yaml`)),
       runs: size > 100 ? config.generateLargeRuns : config.generateMidRuns,
     });
   }
+  const timeout = config.generateTimeoutSeconds;
   log(
-    `generator benchmark: ${specs.map((s) => `${s.operations} ops × ${s.runs}`).join(", ")}; timeout ${config.generateTimeoutSeconds} s a run; machine busy before: ${idle?.busyCores.toFixed(2)} cores`,
+    `generator benchmark: ${specs.map((s) => `${s.operations} ops`).join(", ")}; timeout ${timeout} s a run; machine busy before: ${idle?.busyCores.toFixed(2)} cores`,
   );
   const results = [];
   try {
     for (const spec of specs) {
-      const runs = [];
-      for (let i = 0; i < spec.runs; i++) {
-        const run = await generateOnce(spec.file, config.generateTimeoutSeconds);
-        runs.push(run);
+      const cache = join(work, `cache-${spec.id}`);
+      const out = (name) => join(work, `out-${spec.id}-${name}`);
+      const say = (what, run) =>
         log(
-          `${spec.id} run ${i + 1}: ${run.timedOut ? `stopped after ${run.wall.toFixed(1)} s` : run.failed ? `FAILED: ${run.message}` : `${run.wall.toFixed(2)} s wall, ${run.inProcess.toFixed(2)} s in the CLI, ${run.files} files`}`,
+          `${spec.id} ${what}: ${run.timedOut ? `stopped after ${run.wall.toFixed(1)} s` : run.failed ? `FAILED: ${run.message}` : `${run.wall.toFixed(2)} s wall${run.inProcess !== undefined ? `, ${run.inProcess.toFixed(2)} s in the CLI` : ""}, ${run.files} files`}`,
         );
-        if (run.failed) throw new Error(`npm run generate failed on ${spec.title}: ${run.message}`);
-        if (run.timedOut) break; // a second run would time out too
+      const fail = (run, what) => {
+        if (run.failed) throw new Error(`asmx-codegen ${what} failed on ${spec.title}: ${run.message}`);
+      };
+
+      // 1. Empty cache: the first run of this generator build.
+      const empty = await runOnce(["generate", "--spec", spec.file, "--out", out("empty")], cache, timeout);
+      say("generate, empty cache", empty);
+      fail(empty, "generate");
+      // 2. Warm cache, a new empty folder each time.
+      const warm = [];
+      if (!empty.timedOut) {
+        for (let i = 0; i < spec.runs; i++) {
+          rmSync(out("warm"), { recursive: true, force: true });
+          const run = await runOnce(["generate", "--spec", spec.file, "--out", out("warm")], cache, timeout);
+          say(`generate, warm cache, run ${i + 1}`, run);
+          fail(run, "generate");
+          warm.push(run);
+          if (run.timedOut) break;
+        }
       }
-      const done = runs.filter((r) => !r.timedOut);
+      const identical =
+        !empty.timedOut && warm.length > 0 && !warm[0].timedOut ? sameBytes(out("empty"), out("warm")) : undefined;
+      if (identical === false)
+        throw new Error(`${spec.title}: the warm-cache run wrote other bytes than the empty-cache run`);
+      // 3. check of the up-to-date package: from the manifest, then once rendering (empty cache).
+      const checks = [];
+      if (warm.length > 0 && !warm.at(-1).timedOut) {
+        for (let i = 0; i < spec.runs; i++) {
+          const run = await runOnce(["check", "--spec", spec.file, "--out", out("warm")], cache, timeout);
+          say(`check, run ${i + 1}`, run);
+          fail(run, "check");
+          checks.push(run);
+        }
+      }
+      const rendering =
+        warm.length > 0
+          ? [
+              await runOnce(
+                ["check", "--spec", spec.file, "--out", out("warm")],
+                join(work, `cache-${spec.id}-check`),
+                timeout,
+              ),
+            ]
+          : [];
+      if (rendering[0]) {
+        say("check, empty cache (renders)", rendering[0]);
+        fail(rendering[0], "check");
+      }
+      const warmStats = stats(warm);
       results.push({
         id: spec.id,
         title: spec.title,
         operations: spec.operations,
-        runs,
-        timedOut: done.length === 0,
-        wall: summary(done.map((r) => r.wall)),
-        inProcess: summary(done.map((r) => r.inProcess)),
-        startup: summary(done.map((r) => r.wall - r.inProcess)),
-        files: done[0]?.files,
-        maxRssKiB: done.length ? Math.max(...done.map((r) => r.maxRssKiB ?? NaN)) : undefined,
-        wallPerOperationMs: done.length ? (summary(done.map((r) => r.wall)).median / spec.operations) * 1000 : NaN,
-        inProcessPerOperationMs: done.length
-          ? (summary(done.map((r) => r.inProcess)).median / spec.operations) * 1000
-          : NaN,
-        timeoutSeconds: config.generateTimeoutSeconds,
+        files: empty.files,
+        identical,
+        empty: stats([empty]),
+        warm: warmStats,
+        check: stats(checks),
+        checkRendering: stats(rendering),
+        emptyPerOperationMs: empty.timedOut ? NaN : (empty.wall / spec.operations) * 1000,
+        warmPerOperationMs: warmStats.timedOut ? NaN : (warmStats.wall.median / spec.operations) * 1000,
+        timeoutSeconds: timeout,
       });
+      for (const name of ["empty", "warm"]) rmSync(out(name), { recursive: true, force: true });
     }
   } finally {
-    rmSync(specDir, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
   const data = {
     part: "generate",
@@ -144,7 +253,7 @@ export async function runGenerateBench() {
       timeoutSeconds: config.generateTimeoutSeconds,
       quick: config.quick,
     },
-    command: "npm run generate -- --spec FILE --out TMPDIR",
+    command: "node dist/generator/cli.js generate --spec FILE --out TMPDIR (and check)",
     specs: results,
   };
   writeResults("generate", data);
@@ -152,19 +261,7 @@ export async function runGenerateBench() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  parseCommandLine(
-    `usage: npm run bench:generate
-
-Generator benchmark: cold npm run generate of the 9-operation spec and of synthetic specs of
-100, 300 and 1,000 operations; writes bench/results/generate.json and rebuilds bench/REPORT.md.
-Settings are environment variables (BENCH_QUICK=1: a smoke run of the harness, figures not meaningful);
-bench/README.md lists them all.
-
-  -h, --help  show this text
-
-Exit codes: 0 done; 1 the benchmark failed; 2 bad flags.`,
-    {},
-  );
+  parseCommandLine(USAGE, {});
   runGenerateBench()
     .then(() => writeReport())
     .catch((error) => {

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * Server benchmark (`npm run bench:server`): the generated server against a bare node:http server
- * answering the same bytes (the limit of a Node server) and against node-soap, case by case. Each server
- * runs in a child process pinned to the server core; autocannon runs here, on the load core. Rounds
- * alternate between the servers (rotating which goes first) after a warm-up of each.
+ * answering the same bytes (the limit of a Node server), a saxes-only server (the same after parsing the
+ * SOAP envelope: the floor of a strict SOAP server) and node-soap, case by case. Each server runs in a child
+ * process pinned to the server core; autocannon runs here, on the load core. Rounds alternate between the
+ * servers (rotating which goes first) after a warm-up of each. Then, in process: the DataSet encoder on
+ * 1,000 and 10,000 rows (lib/dataset.mjs).
  *
  * Writes bench/results/server.json and rebuilds bench/REPORT.md.
  */
@@ -26,6 +28,7 @@ import {
   summary,
   writeResults,
 } from "./lib/common.mjs";
+import { DATASET_SIZES, measureEncode } from "./lib/dataset.mjs";
 import { exchange } from "./lib/http.mjs";
 import { load } from "./lib/load.mjs";
 import { writeReport } from "./lib/report.mjs";
@@ -34,6 +37,7 @@ const SERVER_CHILD = join(BENCH_DIR, "lib", "server-child.mjs");
 export const SERVER_KINDS = [
   { id: "generated", title: "generated server" },
   { id: "bare", title: "bare node:http (constant bytes)" },
+  { id: "saxes", title: "saxes-only: parses the envelope, answers constant bytes" },
   { id: "soap", title: "node-soap" },
 ];
 
@@ -73,6 +77,16 @@ async function startCase(benchCase) {
     const bareAnswer = await exchange(bare.port, benchCase.request);
     if (!bareAnswer.bytes.equals(answer.bytes) || bareAnswer.status !== answer.status)
       throw new Error(`bare server, ${benchCase.id}: does not answer the generated server's bytes`);
+    bare.bytes = bareAnswer.bytes.length;
+    // SOAP requests only (the cases node-soap serves): the others have no envelope to parse.
+    if (benchCase.soap) {
+      const saxes = await startServer("saxes", benchCase, response);
+      servers.push(saxes);
+      const saxesAnswer = await exchange(saxes.port, benchCase.request);
+      if (!saxesAnswer.bytes.equals(answer.bytes))
+        throw new Error(`saxes-only server, ${benchCase.id}: does not answer the generated server's bytes`);
+      saxes.bytes = saxesAnswer.bytes.length;
+    }
     if (benchCase.soap) {
       const soap = await startServer("soap", benchCase);
       servers.push(soap);
@@ -82,7 +96,6 @@ async function startCase(benchCase) {
       servers.find((s) => s.kind === "soap").bytes = soapAnswer.bytes.length;
     }
     generated.bytes = answer.bytes.length;
-    bare.bytes = bareAnswer.bytes.length;
     return servers;
   } catch (error) {
     await Promise.all(servers.map((s) => s.handle.stop()));
@@ -164,9 +177,9 @@ export async function runServerBench() {
           foreignCores: summary(list.map((m) => m.foreignCores ?? NaN)),
         };
       }
-      // Paired ratios: each round's figure against the bare server's in the same round.
-      const paired = (kind) =>
-        rounds[kind] ? summary(rounds[kind].map((m, i) => m.rps / rounds.bare[i].rps)) : undefined;
+      // Paired ratios: each round's figure against the bare (or saxes-only) server's in the same round.
+      const paired = (kind, base = "bare") =>
+        rounds[kind] && rounds[base] ? summary(rounds[kind].map((m, i) => m.rps / rounds[base][i].rps)) : undefined;
       cases.push({
         id: benchCase.id,
         title: benchCase.title,
@@ -177,9 +190,17 @@ export async function runServerBench() {
           soap: results.soap ? results.soap.rps.median / results.bare.rps.median : undefined,
           soapPaired: paired("soap"),
         },
+        ratioToSaxes: results.saxes
+          ? {
+              generated: results.generated.rps.median / results.saxes.rps.median,
+              generatedPaired: paired("generated", "saxes"),
+              saxesToBare: results.saxes.rps.median / results.bare.rps.median,
+            }
+          : undefined,
         // Capacity from CPU cost: the bare server's CPU per request ÷ this server's (robust on a busy machine).
         cpuCostRatioToBare: {
           generated: results.bare.cpuPerRequestUs.median / results.generated.cpuPerRequestUs.median,
+          saxes: results.saxes ? results.bare.cpuPerRequestUs.median / results.saxes.cpuPerRequestUs.median : undefined,
           soap: results.soap ? results.bare.cpuPerRequestUs.median / results.soap.cpuPerRequestUs.median : undefined,
         },
         generatedToSoap: results.soap ? results.generated.rps.median / results.soap.rps.median : undefined,
@@ -188,6 +209,12 @@ export async function runServerBench() {
       await Promise.all(servers.map((s) => s.handle.stop()));
     }
   }
+  log(`DataSet encoder, in process: ${DATASET_SIZES.join(" and ")} rows, ${config.stageSeconds} s each`);
+  const encode = await measureEncode(config.stageSeconds);
+  for (const e of encode)
+    log(
+      `encode ${e.rows} rows: encodeDataSet ${(e.microseconds.encode / 1000).toFixed(2)} ms (${e.mbPerSecond.encode.toFixed(0)} MB/s), server.handle() ${(e.microseconds.handle / 1000).toFixed(2)} ms (${e.mbPerSecond.handle.toFixed(0)} MB/s)`,
+    );
   const data = {
     part: "server",
     date: new Date().toISOString(),
@@ -199,9 +226,11 @@ export async function runServerBench() {
       seconds: config.seconds,
       warmupSeconds: config.warmupSeconds,
       connections: config.connections,
+      stageSeconds: config.stageSeconds,
       quick: config.quick,
     },
     cases,
+    encode,
   };
   writeResults("server", data);
   return data;
@@ -211,8 +240,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   parseCommandLine(
     `usage: npm run bench:server
 
-Server benchmark: the generated server against a bare node:http server and node-soap,
-case by case; writes bench/results/server.json and rebuilds bench/REPORT.md.
+Server benchmark: the generated server against a bare node:http server, a saxes-only server and
+node-soap, case by case, then the DataSet encoder in process; writes bench/results/server.json and
+rebuilds bench/REPORT.md.
 Settings are environment variables (BENCH_QUICK=1: a smoke run of the harness, figures not meaningful);
 bench/README.md lists them all.
 

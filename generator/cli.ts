@@ -1,114 +1,122 @@
+#!/usr/bin/env node
 /**
- * `npm run generate [-- --spec FILE ... --out DIR --check]`
- * Loads each spec, renders its package and writes it under the output folder (or, with --check,
- * writes nothing and exits 1 when the output folder is out of date).
+ * The `asmx-codegen` command: `generate`, `check`, `init`, `--help`, `--version`. Each command lives in
+ * generator/commands/ and is loaded only when asked for, so that the answer to `--help` is immediate.
+ * Exit codes: 0 done, 1 spec errors / out of date / a folder it will not write into, 2 bad command or flags.
  */
-import { readdirSync } from "node:fs";
-import { basename, join } from "node:path";
-import { parseArgs } from "node:util";
-import { EMITTERS } from "./emitters.js";
-import { displayPath } from "./output/display.js";
-import { ManifestError } from "./output/manifest.js";
-import { isUpToDate } from "./output/plan.js";
-import { WriteError } from "./output/sync.js";
-import { LockError } from "./output/lock.js";
-import { checkLines, listShown, RefusedError } from "./output/write-package.js";
-import { diffPackage, renderPackage, writePackage } from "./pipeline.js";
-import { SpecError } from "./spec/diagnostics.js";
-import { loadSpec } from "./spec/load.js";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { enableCodeCache } from "./cli/code-cache.js";
+import { complain, say } from "./cli/io.js";
+import { callerFolder, ProjectError, resolveProject } from "./cli/project.js";
+import { CHECK_USAGE, GENERATE_USAGE, INIT_USAGE, MAIN_USAGE } from "./cli/usage.js";
+import { GENERATOR_VERSION } from "./version.js";
 
-const USAGE = `Usage: npm run generate -- [--spec FILE]... [--out DIR] [--check]
-  --spec FILE  a service spec (default: every *.yaml in spec/)
-  --out DIR    the output folder (default: generated/); each spec becomes a package folder in it
-  --check      write nothing; list stale, missing and extra files and exit 1 if there are any`;
+const TARGET_OPTIONS = {
+  spec: { type: "string", multiple: true },
+  out: { type: "string" },
+  config: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const satisfies ParseArgsConfig["options"];
 
-async function main(argv: string[]): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        spec: { type: "string", multiple: true },
-        out: { type: "string", default: "generated" },
-        check: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-      strict: true,
-    });
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
-    return 2;
-  }
-  if (args.values.help) {
-    process.stdout.write(`${USAGE}\n`);
+interface Command {
+  readonly usage: string;
+  readonly options: ParseArgsConfig["options"];
+  run(values: Record<string, unknown>, cwd: string): Promise<number>;
+}
+
+/** The commands, by name. A new one (`import`, say) is one more entry here and a module in commands/. */
+const COMMANDS: Readonly<Record<string, Command>> = {
+  generate: {
+    usage: GENERATE_USAGE,
+    options: { ...TARGET_OPTIONS, watch: { type: "boolean" } },
+    async run(values, cwd) {
+      enableCodeCache();
+      const options = targetOptions(values, cwd);
+      if (values.watch) return (await import("./commands/watch.js")).watchProject(options);
+      const { runTargets } = await import("./commands/generate.js");
+      return runTargets(resolveProject(options), "generate", { out: say, err: complain });
+    },
+  },
+  check: {
+    usage: CHECK_USAGE,
+    options: TARGET_OPTIONS,
+    async run(values, cwd) {
+      enableCodeCache();
+      const { runTargets } = await import("./commands/generate.js");
+      return runTargets(resolveProject(targetOptions(values, cwd)), "check", { out: say, err: complain });
+    },
+  },
+  init: {
+    usage: INIT_USAGE,
+    options: { spec: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+    async run(values, cwd) {
+      const { initProject } = await import("./commands/init.js");
+      const result = initProject({
+        cwd,
+        spec: values.spec as string | undefined,
+        name: values.name as string | undefined,
+      });
+      for (const file of result.written) say(`wrote ${file}`);
+      for (const note of result.notes) say(`note: ${note}`);
+      say("next: edit the spec, then run asmx-codegen generate");
+      return 0;
+    },
+  },
+};
+
+function targetOptions(values: Record<string, unknown>, cwd: string) {
+  return {
+    cwd,
+    specs: values.spec as string[] | undefined,
+    out: values.out as string | undefined,
+    config: values.config as string | undefined,
+  };
+}
+
+/** A refused command line: what is wrong, then the usage; exit 2. */
+function usageError(message: string, usage: string): number {
+  complain(`${message}\n\n${usage}`);
+  return 2;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined) return usageError("asmx-codegen needs a command", MAIN_USAGE);
+  if (first === "--help" || first === "-h" || first === "help") {
+    say(MAIN_USAGE);
     return 0;
   }
-  const specs =
-    args.values.spec ??
-    readdirSync("spec")
-      .filter((f) => f.endsWith(".yaml") || f.endsWith(".yml"))
-      .sort()
-      .map((f) => join("spec", f));
-  if (specs.length === 0) {
-    process.stderr.write("no spec found: pass --spec FILE or put a .yaml spec in spec/\n");
-    return 2;
+  if (first === "--version" || first === "-v") {
+    say(GENERATOR_VERSION);
+    return 0;
   }
-  const outDir = args.values.out!;
-  let failed = false;
-  for (const spec of specs) {
-    const started = performance.now();
-    const shown = displayPath(spec);
-    let model;
-    try {
-      model = loadSpec(spec, shown);
-    } catch (error) {
-      if (error instanceof SpecError) {
-        for (const d of error.diagnostics) process.stderr.write(`${d.file}:${d.line}:${d.column}: ${d.message}\n`);
-        process.stderr.write(`${shown}: ${error.diagnostics.length} problem${error.diagnostics.length === 1 ? "" : "s"}; nothing generated\n`);
-        failed = true;
-        continue;
-      }
-      throw error;
-    }
-    const folder = basename(spec).replace(/\.ya?ml$/, "");
-    const pkg = await renderPackage(model, folder, EMITTERS);
-    const where = displayPath(join(outDir, folder));
-    try {
-      if (args.values.check) {
-        const plan = diffPackage(pkg, outDir);
-        const { drift, foreign } = checkLines(plan, where);
-        if (!isUpToDate(plan)) {
-          process.stderr.write(`${where} is out of date with ${shown}:\n${drift.map((p) => `  ${p}\n`).join("")}run \`npm run generate\` and commit the result\n`);
-          failed = true;
-        } else {
-          process.stdout.write(`${where}: up to date with ${shown} (${pkg.files.size} files)\n`);
-        }
-        if (foreign.length > 0) {
-          process.stdout.write(`${where}: ${foreign.length} file${foreign.length === 1 ? "" : "s"} not written by asmx-codegen, left alone (not drift): ${listShown(plan.foreign)}\n`);
-        }
-        continue;
-      }
-      const report = writePackage(pkg, outDir);
-      const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      if (report.recovered) process.stdout.write(`${where}: restored the previous package left by an interrupted run\n`);
-      process.stdout.write(
-        `${where}: ${pkg.files.size} files from ${shown}; wrote ${report.written.length}, removed ${report.removed.length}, unchanged ${report.unchanged} (${seconds} s)\n`,
-      );
-      for (const path of report.written) process.stdout.write(`  wrote    ${path}\n`);
-      for (const path of report.removed) process.stdout.write(`  removed  ${path}\n`);
-      if (report.foreign.length > 0) {
-        process.stdout.write(`  left alone ${report.foreign.length} file${report.foreign.length === 1 ? "" : "s"} not written by asmx-codegen: ${listShown(report.foreign)}\n`);
-      }
-    } catch (error) {
-      if (error instanceof RefusedError || error instanceof WriteError || error instanceof ManifestError || error instanceof LockError) {
-        process.stderr.write(`${error.message}\n`);
-        failed = true;
-        continue;
-      }
-      throw error;
-    }
+  const command = Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : undefined;
+  if (command === undefined) {
+    return usageError(
+      first.startsWith("-") ? `unknown flag '${first}' before a command` : `unknown command '${first}'`,
+      MAIN_USAGE,
+    );
   }
-  return failed ? 1 : 0;
+  let values: Record<string, unknown>;
+  try {
+    const parsed = parseArgs({ args: [...rest], options: command.options, strict: true, allowPositionals: false });
+    values = parsed.values;
+  } catch (error) {
+    return usageError((error as Error).message, command.usage);
+  }
+  if (values.help) {
+    say(command.usage);
+    return 0;
+  }
+  try {
+    return await command.run(values, callerFolder());
+  } catch (error) {
+    if (error instanceof ProjectError) {
+      complain(error.exitCode === 2 ? `${error.message}\n\n${command.usage}` : error.message);
+      return error.exitCode;
+    }
+    throw error;
+  }
 }
 
 main(process.argv.slice(2)).then(
@@ -116,7 +124,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`generate failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    complain(`asmx-codegen failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   },
 );

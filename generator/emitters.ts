@@ -9,5 +9,6 @@ import { serverEmitter } from "./emit/server-module.js";
 import { wsdlEmitter } from "./emit/wsdl.js";
 import { fixturesEmitter } from "./emit/fixtures.js";
 import { docsEmitter } from "./emit/docs.js";
+import { packageReadmeEmitter } from "./emit/package-readme.js";
 
-export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter];
+export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter, packageReadmeEmitter];

@@ -20,12 +20,10 @@ const SOAP11_REQUEST = caseById("soap11").request.body;
 
 const [variant, portText] = process.argv.slice(2);
 const endpoint = `http://127.0.0.1:${portText}${ENDPOINT_PATH}`;
-/** The generated package's dist/ (BENCH_GENERATED_DIST: a patched copy, for bench/experiments/). */
-const dist = process.env.BENCH_GENERATED_DIST ?? DIST;
 
 async function makeCall() {
   if (variant === "generated-node" || variant === "generated-fetch") {
-    const { ShipmentOperationsClient, fetchTransport } = await import(pathToFileURL(join(dist, "client.js")).href);
+    const { ShipmentOperationsClient, fetchTransport } = await import(pathToFileURL(join(DIST, "client.js")).href);
     const client = new ShipmentOperationsClient({
       endpoint,
       allowInsecureHttp: true,

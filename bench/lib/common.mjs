@@ -40,6 +40,8 @@ export function settings() {
     /** Server cases to run (comma-separated ids; default all). A partial run's report says which ran. */
     cases: process.env.BENCH_CASES ? process.env.BENCH_CASES.split(",").map((c) => c.trim()) : undefined,
     inFlight: numberEnv("BENCH_IN_FLIGHT", 32),
+    /** In-process DataSet measurements (decode in the client part, encode in the server part): seconds per size. */
+    stageSeconds: numberEnv("BENCH_STAGE_SECONDS", quick ? 1 : 6),
     /** Runs of the 9-operation spec; of synthetic specs up to 100 operations; of larger ones. */
     generateRuns: numberEnv("BENCH_GENERATE_RUNS", quick ? 1 : 3),
     generateMidRuns: numberEnv("BENCH_GENERATE_MID_RUNS", quick ? 1 : 2),

@@ -4,14 +4,16 @@
  *   node bench/lib/server-child.mjs KIND CASE
  *
  * KIND: `generated` (the generated server, node adapter `listen`), `bare` (node:http answering the bytes
- * the generated server answers, given by the parent: the limit of a Node server), `soap` (node-soap with the
- * generated WSDL). CASE: a server case id (decides the size of the GetStatus DataSet).
+ * the generated server answers, given by the parent: the limit of a Node server), `saxes` (the same, after
+ * parsing the request's envelope with saxes: the floor of any server that reads SOAP strictly), `soap`
+ * (node-soap with the generated WSDL). CASE: a server case id (decides the size of the GetStatus DataSet).
  *
  * Protocol (IPC): sends { type: "ready" }; then { cmd: "start", response? } → { port };
  * { cmd: "stats" } → { rss, peak, cpuSeconds } (peak RSS since the previous stats).
  */
 import { createServer } from "node:http";
 import { readFileSync } from "node:fs";
+import { SaxesParser } from "saxes";
 import { caseById, STATUS_COLUMNS, STATUS_TEXT, statusRows } from "./cases.mjs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,13 +23,11 @@ const [kind, caseId] = process.argv.slice(2);
 const benchCase = caseById(caseId);
 const rows = statusRows(benchCase.rows ?? 2);
 const memory = rssSampler();
-/** The generated package's dist/ (BENCH_GENERATED_DIST: a patched copy, for bench/experiments/). */
-const dist = process.env.BENCH_GENERATED_DIST ?? DIST;
 
 /** The generated server with constant handlers (the DataSet is built once; serialising it is the server's job). */
 async function startGenerated() {
-  const { createShipmentOperationsServer, dataSet, table } = await import(pathToFileURL(join(dist, "server.js")).href);
-  const { listen } = await import(pathToFileURL(join(dist, "node.js")).href);
+  const { createShipmentOperationsServer, dataSet, table } = await import(pathToFileURL(join(DIST, "server.js")).href);
+  const { listen } = await import(pathToFileURL(join(DIST, "node.js")).href);
   const statusDataSet = dataSet("StatusDataSet", [table("Status", STATUS_COLUMNS, rows)]);
   const statusTable = table("StatusRef", STATUS_COLUMNS, rows);
   const server = createShipmentOperationsServer(
@@ -48,18 +48,36 @@ async function startGenerated() {
   return Number(new URL(listening.url).port);
 }
 
-/** node:http with nothing but reading the body and writing constant bytes. */
-function startBare(response) {
+/**
+ * node:http with nothing but reading the body and writing constant bytes; with `parse`, the body is first
+ * decoded and parsed by saxes as the runtime parses it (namespaces, positions, one reused parser, no-op
+ * handlers for start tags, text and end tags).
+ */
+function startBare(response, parse = false) {
   const body = Buffer.from(response.body, "base64");
   const headers = {};
   for (const [name, value] of response.headers) headers[name] = value;
-  const server = createServer((req, res) => {
-    req.on("data", () => {});
-    req.on("end", () => {
-      res.writeHead(response.status, headers);
-      res.end(body);
-    });
-  });
+  const answer = (res) => {
+    res.writeHead(response.status, headers);
+    res.end(body);
+  };
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  for (const event of ["opentag", "text", "closetag"]) parser.on(event, () => {});
+  const server = createServer(
+    parse
+      ? (req, res) => {
+          const chunks = [];
+          req.on("data", (chunk) => chunks.push(chunk));
+          req.on("end", () => {
+            parser.write(Buffer.concat(chunks).toString("utf8")).close();
+            answer(res);
+          });
+        }
+      : (req, res) => {
+          req.on("data", () => {});
+          req.on("end", () => answer(res));
+        },
+  );
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
 }
 
@@ -146,8 +164,8 @@ serveRequests(async (message) => {
     const port =
       kind === "generated"
         ? await startGenerated()
-        : kind === "bare"
-          ? await startBare(message.response)
+        : kind === "bare" || kind === "saxes"
+          ? await startBare(message.response, kind === "saxes")
           : kind === "soap"
             ? await startSoap()
             : undefined;

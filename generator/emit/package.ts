@@ -4,12 +4,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { ServiceModel } from "../model/types.js";
+import { packagePath } from "../paths.js";
 import type { EmitContext, Emitter, OutputFile } from "./types.js";
 
-const runtimeDir = fileURLToPath(new URL("../../runtime/src", import.meta.url));
-const rootPackage = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+const runtimeDir = packagePath("runtime/src");
+const rootPackage = JSON.parse(readFileSync(packagePath("package.json"), "utf8")) as {
   dependencies: Record<string, string>;
 };
 
@@ -36,22 +36,39 @@ function entry(name: string): { types: string; default: string } {
   return { types: `./dist/${name}.d.ts`, default: `./dist/${name}.js` };
 }
 
+/** The Node-only adapters: no `default`, so that a browser bundle importing them fails at build time, clearly. */
+function nodeOnlyEntry(name: string): { types: string; node: string } {
+  return { types: `./dist/${name}.d.ts`, node: `./dist/${name}.js` };
+}
+
+/**
+ * Bundlers for the browser (esbuild, webpack, Rollup, Vite) honour package.json's `browser` map: the client's
+ * Node transport, which the client imports only when it runs in Node, becomes an empty module there, so a
+ * browser bundle of the client pulls in no `node:` module. Node ignores the map.
+ */
+const BROWSER_MAP = { "./dist/runtime/client/node-transport.js": false } as const;
+
 export const packageEmitter: Emitter = {
   name: "package",
   emit(model: ServiceModel, context: EmitContext): OutputFile[] {
     const dependencies: Record<string, string> = {};
     for (const name of PACKAGE_DEPENDENCIES) dependencies[name] = rootPackage.dependencies[name]!;
+    const identity = model.package;
     const packageJson = {
-      name: context.packageName,
-      version: context.generatorVersion,
-      description: `Typed client, server skeleton, WSDL and golden fixtures for the ${model.name} web service.`,
+      name: identity.name,
+      version: identity.version,
+      description:
+        identity.description ??
+        `Typed client, server skeleton, WSDL and golden fixtures for the ${model.name} web service.`,
+      ...(identity.license !== undefined ? { license: identity.license } : {}),
+      ...(identity.repository !== undefined ? { repository: identity.repository } : {}),
       type: "module",
       engines: { node: ">=20.19" },
       exports: {
         ".": entry("index"),
         "./client": entry("client"),
         "./server": entry("server"),
-        "./node": entry("node"),
+        "./node": nodeOnlyEntry("node"),
         "./types": entry("types"),
         "./descriptor": entry("descriptor"),
         "./wsdl": `./wsdl/${model.name}.wsdl`,
@@ -59,11 +76,12 @@ export const packageEmitter: Emitter = {
         "./package.json": "./package.json",
       },
       types: "./dist/index.d.ts",
+      browser: BROWSER_MAP,
       dependencies,
+      // Which generator wrote it, from which spec (the spec's sha256 is in asmx-codegen.manifest.json only).
       asmxCodegen: {
         generatorVersion: context.generatorVersion,
         spec: model.source.path,
-        specSha256: model.source.sha256,
       },
     };
     return [{ path: "package.json", content: JSON.stringify(packageJson, null, 2) }, ...runtimeFiles()];

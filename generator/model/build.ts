@@ -8,6 +8,7 @@ import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.j
 import type { Locate, SpecPath } from "../spec/load.js";
 import type { RawColumns, RawFieldBody, RawResult, RawSpec } from "../spec/raw.js";
 import { camelName, isIdentifierName, isXmlName, pascalName } from "./names.js";
+import { buildPackageIdentity } from "./package-identity.js";
 import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType } from "./type-resolver.js";
 import type {
   BindingModel,
@@ -328,6 +329,8 @@ export function buildModel(
     }
   });
 
+  const packageIdentity = buildPackageIdentity(raw.package, source.path, report);
+
   if (problems.length > 0) return { diagnostics: problems };
 
   const bindingsModel: BindingModel[] = ALL_BINDINGS.map((kind) => ({
@@ -355,6 +358,7 @@ export function buildModel(
     bindings: bindingsModel,
     credentials,
     source,
+    package: packageIdentity,
   });
   return { model, diagnostics: [] };
 }

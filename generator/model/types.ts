@@ -235,4 +235,18 @@ export interface ServiceModel {
   readonly credentials: readonly string[];
   /** The spec this model came from. */
   readonly source: { readonly path: string; readonly sha256: string };
+  /** The generated npm package's identity (package-identity.ts). */
+  readonly package: PackageIdentity;
+}
+
+/** The generated package's name, version and the rest of its npm identity, from the spec's `package:` block. */
+export interface PackageIdentity {
+  /** npm name, scopes allowed (`@acme/orders`). */
+  readonly name: string;
+  readonly version: string;
+  readonly description?: string;
+  /** SPDX license expression, as npm's `license`. */
+  readonly license?: string;
+  /** As npm's `repository`: a URL or shorthand, or `{ type, url, directory }`. */
+  readonly repository?: string | { readonly type: string; readonly url: string; readonly directory?: string };
 }

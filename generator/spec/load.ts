@@ -147,6 +147,9 @@ function pathOf(instancePath: string): (string | number)[] {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
+const PACKAGE_NAME_RULE =
+  "is not a valid npm package name: lower-case letters, digits, '-', '.', '_' and '~', not starting with '.' or '_', optionally in a scope ('@scope/name')";
+
 function describeSchemaError(error: ErrorObject): { path: (string | number)[]; key: boolean; message: string } {
   const path = pathOf(error.instancePath);
   const where = path.length ? path.join(".") : "the spec";
@@ -163,7 +166,11 @@ function describeSchemaError(error: ErrorObject): { path: (string | number)[]; k
         key: false,
         message: `${where} must be one of ${(error.params.allowedValues as unknown[]).map((v) => `'${String(v)}'`).join(", ")}`,
       };
+    case "pattern":
+      if (path[0] === "package") return { path, key: false, message: `${where} ${PACKAGE_NAME_RULE}` };
+      return { path, key: false, message: `${where} ${error.message ?? "is invalid"}` };
     case "oneOf":
+      if (path[0] === "package") return { path, key: false, message: `${where} must be a URL or { type, url, directory }` };
       return {
         path,
         key: false,

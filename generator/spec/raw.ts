@@ -63,7 +63,17 @@ export interface RawComplexType {
   fields: RawField[];
 }
 
+/** The spec's `package:` block: the generated npm package's identity. */
+export interface RawPackage {
+  name?: string;
+  version?: string;
+  description?: string;
+  license?: string;
+  repository?: string | { type: string; url: string; directory?: string };
+}
+
 export interface RawSpec {
+  package?: RawPackage;
   service: {
     name: string;
     namespace: string;

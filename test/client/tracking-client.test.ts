@@ -150,9 +150,9 @@ function replay(response: { status: number; headers: ReadonlyMap<string, string>
   return async () => ({ status: response.status, contentType: response.headers.get("content-type"), body: response.body });
 }
 
-function clientFor(file: string, binding: BindingKind) {
+function clientFor<B extends BindingKind>(file: string, binding: B): ShipmentTrackingClient<B> {
   const call = calls.find((c) => c.file === file)!;
-  return new ShipmentTrackingClient({
+  return new ShipmentTrackingClient<B>({
     endpoint: "http://127.0.0.1:8312/ShipmentTracking.asmx",
     allowInsecureHttp: true,
     binding,

@@ -1,28 +1,157 @@
 /**
- * The generated package as another repo consumes it: packed with `npm pack`, installed into a fresh project,
- * a consumer type-checked against its declarations (ESM, NodeNext) and run: a server from the package
- * answering the package's client over 127.0.0.1.
+ * The generator and its packages as other repos use them, from tarballs, in fresh projects:
+ *
+ * 1. The generator, packed with `npm pack` and installed into a project that has only its own spec:
+ *    `npx asmx-codegen generate`, `check`, a hand edit caught by `check` (exit 1), and no tsx anywhere.
+ * 2. The package it generated, packed and installed into a second project: a consumer type-checked against
+ *    its declarations with module nodenext and with bundler resolution, then run (a client/server round trip
+ *    over 127.0.0.1) as compiled TypeScript, as plain ESM and through require(); and the client bundled
+ *    for the browser by esbuild --platform=browser, with no node: module in the bundle.
+ *
+ * One npm install per project (the generator's and the package's dependencies come from the registry or
+ * npm's cache).
  */
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../support/paths.js";
+import { REPO_ROOT, SPEC_FILE } from "../support/paths.js";
 
-const run = promisify(execFile);
-const project = mkdtempSync(join(tmpdir(), "asmx-consumer-"));
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+const exec = promisify(execFile);
+const work = mkdtempSync(join(tmpdir(), "asmx-install-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const CONSUMER = `
-import { ShipmentOperationsClient, SoapFaultError } from "shipment-operations/client";
-import { createShipmentOperationsServer, ClientFault, dataSet, table, type ShipmentOperationsHandlers } from "shipment-operations/server";
-import { listen } from "shipment-operations/node";
-import type { GetStatusResult, TrackNumTypes } from "shipment-operations/types";
-import { TrackNumTypes as Kinds } from "shipment-operations";
+/** npm and npx without the variables of an npm run that started the tests. */
+const ENV: NodeJS.ProcessEnv = {
+  ...process.env,
+  npm_lifecycle_event: "",
+  INIT_CWD: "",
+  npm_config_fund: "false",
+  npm_config_audit: "false",
+};
 
-const handlers: ShipmentOperationsHandlers = {
+/** npm's complaints about this machine's own npm configuration, not about what runs. */
+const withoutNpmWarnings = (text: string): string =>
+  text
+    .split("\n")
+    .filter((line) => !line.startsWith("npm warn "))
+    .join("\n");
+
+async function run(
+  command: string,
+  args: string[],
+  cwd: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await exec(command, args, { cwd, env: ENV, maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, stdout, stderr: withoutNpmWarnings(stderr) };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return {
+      code: typeof e.code === "number" ? e.code : 1,
+      stdout: e.stdout ?? "",
+      stderr: withoutNpmWarnings(e.stderr ?? String(error)),
+    };
+  }
+}
+
+async function ok(command: string, args: string[], cwd: string): Promise<string> {
+  const result = await run(command, args, cwd);
+  if (result.code !== 0)
+    throw new Error(`${command} ${args.join(" ")} failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** `npm pack` of `folder` into `into`; the tarball's path. */
+async function pack(folder: string, into: string): Promise<string> {
+  mkdirSync(into, { recursive: true });
+  const out = await ok("npm", ["pack", folder, "--pack-destination", into, "--json"], work);
+  const [{ filename }] = JSON.parse(out.slice(out.indexOf("["))) as { filename: string }[];
+  return join(into, filename);
+}
+
+const tool = join(work, "tool-user");
+const consumer = join(work, "consumer");
+const SPEC = `package:
+  name: "@acme/shipments"
+  version: 1.2.0
+  license: MIT
+${readFileSync(SPEC_FILE, "utf8")}`;
+
+describe(
+  "the generator, installed from its tarball into a project with only its own spec",
+  { timeout: 600_000 },
+  () => {
+    beforeAll(async () => {
+      const tarball = await pack(REPO_ROOT, join(work, "packed"));
+      mkdirSync(join(tool, "contracts"), { recursive: true });
+      writeFileSync(join(tool, "contracts/shipments.yaml"), SPEC);
+      writeFileSync(
+        join(tool, "package.json"),
+        JSON.stringify({
+          name: "tool-user",
+          private: true,
+          devDependencies: { "asmx-codegen": `file:${tarball}` },
+          "asmx-codegen": { specs: ["contracts"], out: "packages" },
+        }),
+      );
+      await ok("npm", ["install", "--prefer-offline", "--ignore-scripts"], tool);
+    }, 600_000);
+
+    it("ships compiled JavaScript and the runtime's sources, and runs without tsx", () => {
+      const installed = join(tool, "node_modules/asmx-codegen");
+      expect(existsSync(join(installed, "dist/generator/cli.js"))).toBe(true);
+      expect(existsSync(join(installed, "dist/templates/wsdl.hbs"))).toBe(true);
+      expect(existsSync(join(installed, "runtime/src/client/client.ts"))).toBe(true);
+      expect(existsSync(join(installed, "generator"))).toBe(false); // no TypeScript sources of the generator
+      expect(existsSync(join(tool, "node_modules/tsx"))).toBe(false);
+      expect(existsSync(join(tool, "node_modules/.bin/asmx-codegen"))).toBe(true);
+    });
+
+    it("npx asmx-codegen generate, check, a hand edit caught by check (exit 1), generate again", async () => {
+      const version = await run("npx", ["asmx-codegen", "--version"], tool);
+      expect(version).toMatchObject({ code: 0, stdout: "0.1.0\n" });
+      const generate = await run("npx", ["asmx-codegen", "generate"], tool);
+      expect(generate.stderr).toBe("");
+      expect(generate.code).toBe(0);
+      expect(generate.stdout).toMatch(
+        /^packages\/shipments: \d+ files from contracts\/shipments\.yaml; wrote \d+, removed 0, unchanged 0/,
+      );
+      const pkg = JSON.parse(readFileSync(join(tool, "packages/shipments/package.json"), "utf8"));
+      expect(pkg).toMatchObject({
+        name: "@acme/shipments",
+        version: "1.2.0",
+        license: "MIT",
+        asmxCodegen: { spec: "contracts/shipments.yaml" },
+      });
+
+      expect(await run("npx", ["asmx-codegen", "check"], tool)).toMatchObject({ code: 0, stderr: "" });
+      appendFileSync(join(tool, "packages/shipments/src/client.ts"), "// hand edit\n");
+      const stale = await run("npx", ["asmx-codegen", "check"], tool);
+      expect(stale.code).toBe(1);
+      expect(stale.stderr).toBe(
+        "packages/shipments is out of date with contracts/shipments.yaml:\n  stale     src/client.ts\nrun `asmx-codegen generate` and commit the result\n",
+      );
+      const fix = await run("npx", ["asmx-codegen", "generate"], tool);
+      expect(fix.stdout).toContain("wrote 1, removed 0");
+      expect((await run("npx", ["asmx-codegen", "check"], tool)).code).toBe(0);
+    });
+  },
+);
+
+const CLIENT_AND_SERVER = `
+const handlers = {
   getQuotesRequest: (p) => \`quotes:\${p.quotes}\`,
   getQuotes: (p) => p.quotes,
   uploadShipmentsRequest: () => "ok",
@@ -41,72 +170,178 @@ const handlers: ShipmentOperationsHandlers = {
   },
   reserveNextMawbNum: () => null,
 };
+`;
 
+/** The round trip every consumer runs: a server from the package answering the package's client. */
+const ROUND_TRIP = `
 const server = await listen(createShipmentOperationsServer(handlers), { port: 0 });
 try {
   const endpoint = server.url;
   const soap = new ShipmentOperationsClient({ endpoint, allowInsecureHttp: true, credentials: { userId: "u1", password: "p1" } });
   const get = new ShipmentOperationsClient({ endpoint, allowInsecureHttp: true, binding: "httpGet" });
-  const kind: TrackNumTypes = Kinds.SHIPPER;
-  const status: GetStatusResult = await soap.getStatus({ trackNum: "T1", trackNumType: kind, lastStatusOnly: true });
+  const status = await soap.getStatus({ trackNum: "T1", trackNumType: TrackNumTypes.SHIPPER, lastStatusOnly: true });
   const rows = status?.table("Status")?.toObjects() ?? [];
   const text = await get.getStatusRequest({ trackNum: "T2", trackNumType: "PO", lastStatusOnly: false });
   const next = await soap.viewNextAvailableMawbNum({ carrierCode: "AA" });
-  // @ts-expect-error GetQuotes is offered over SOAP only
-  const notOffered = await get.getQuotes({}).catch((error: Error) => error.name);
   let fault = "";
   try {
     await soap.viewNextAvailableMawbNum({ carrierCode: "XX" }, { binding: "soap12" });
   } catch (error) {
     if (error instanceof SoapFaultError) fault = \`\${error.code}:\${error.reason}\`;
   }
-  console.log(JSON.stringify({ rows, text, next, fault, notOffered }));
+  console.log(JSON.stringify({ rows, text, next, fault }));
 } finally {
   await server.close();
 }
 `;
 
-describe("the generated package in another project", () => {
+const EXPECTED = {
+  rows: [
+    { TrackNum: "T1", StatusCode: "PU:SHIPPER", StatusDate: "2024-01-02T03:04:05+00:00", Pieces: 1, Weight: "12.5" },
+  ],
+  text: "T2:PO:false",
+  next: "next:AA:u1",
+  fault: "Sender:unknown carrier XX",
+};
+
+const TS_CONSUMER = `
+import { ShipmentOperationsClient, SoapFaultError } from "@acme/shipments/client";
+import { createShipmentOperationsServer, ClientFault, dataSet, table, type ShipmentOperationsHandlers } from "@acme/shipments/server";
+import { listen } from "@acme/shipments/node";
+import type { GetStatusResult } from "@acme/shipments/types";
+import { TrackNumTypes } from "@acme/shipments";
+
+${CLIENT_AND_SERVER.replace("const handlers = {", "const handlers: ShipmentOperationsHandlers = {")}
+// @ts-expect-error GetQuotes is offered over SOAP only
+export const notOffered = (client: ShipmentOperationsClient<"httpGet">) => client.getQuotes({});
+export type Checked = GetStatusResult;
+${ROUND_TRIP}`;
+
+const ESM_CONSUMER = `
+import { ShipmentOperationsClient, SoapFaultError } from "@acme/shipments/client";
+import { createShipmentOperationsServer, ClientFault, dataSet, table } from "@acme/shipments/server";
+import { listen } from "@acme/shipments/node";
+import { TrackNumTypes } from "@acme/shipments";
+${CLIENT_AND_SERVER}
+${ROUND_TRIP}`;
+
+const CJS_CONSUMER = `
+const { ShipmentOperationsClient, SoapFaultError } = require("@acme/shipments/client");
+const { createShipmentOperationsServer, ClientFault, dataSet, table } = require("@acme/shipments/server");
+const { listen } = require("@acme/shipments/node");
+const { TrackNumTypes } = require("@acme/shipments");
+${CLIENT_AND_SERVER}
+(async () => {
+${ROUND_TRIP}
+})();`;
+
+const BROWSER_APP = `
+import { ShipmentOperationsClient, fetchTransport } from "@acme/shipments/client";
+const client = new ShipmentOperationsClient({ endpoint: "https://shipment.example.com/ShipmentOperations.asmx" });
+globalThis.lookup = (trackNum) => client.getStatusRequest({ trackNum, trackNumType: "HAWB", lastStatusOnly: true });
+globalThis.transport = fetchTransport;
+`;
+
+const COMPILER = { target: "ES2022", strict: true, types: ["node"], lib: ["ES2023", "DOM"], skipLibCheck: false };
+
+describe("the generated package, installed from its tarball into another project", { timeout: 600_000 }, () => {
   beforeAll(async () => {
-    const packed = join(project, "packed");
-    mkdirSync(packed);
-    await run("npm", ["pack", join(REPO_ROOT, "generated/shipment-operations"), "--pack-destination", packed], { cwd: project });
-    const tarball = join(packed, readdirSync(packed).find((f) => f.endsWith(".tgz"))!);
+    if (!existsSync(join(tool, "packages/shipments/package.json"))) {
+      await ok("npx", ["asmx-codegen", "generate"], tool); // when this describe runs alone
+    }
+    const tarball = await pack(join(tool, "packages/shipments"), join(work, "packed-package"));
+    expect(tarball.endsWith("acme-shipments-1.2.0.tgz")).toBe(true);
+    mkdirSync(consumer, { recursive: true });
     writeFileSync(
-      join(project, "package.json"),
+      join(consumer, "package.json"),
       JSON.stringify({
         name: "consumer",
         private: true,
         type: "module",
         // A Node application has Node's types; the package's `./node` entry refers to them.
-        dependencies: { "shipment-operations": `file:${tarball}`, "@types/node": `file:${join(REPO_ROOT, "node_modules/@types/node")}` },
+        dependencies: {
+          "@acme/shipments": `file:${tarball}`,
+          "@types/node": `file:${join(REPO_ROOT, "node_modules/@types/node")}`,
+        },
       }),
     );
-    await run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"], { cwd: project });
-    writeFileSync(join(project, "consumer.ts"), CONSUMER);
+    await ok("npm", ["install", "--prefer-offline", "--ignore-scripts"], consumer);
+    writeFileSync(join(consumer, "consumer.ts"), TS_CONSUMER);
+    writeFileSync(join(consumer, "consumer.mjs"), ESM_CONSUMER);
+    writeFileSync(join(consumer, "consumer.cjs"), CJS_CONSUMER);
+    writeFileSync(join(consumer, "browser.js"), BROWSER_APP);
     writeFileSync(
-      join(project, "tsconfig.json"),
+      join(consumer, "tsconfig.json"),
       JSON.stringify({
-        compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, outDir: "out", types: ["node"], lib: ["ES2023", "DOM"], skipLibCheck: false },
+        compilerOptions: { ...COMPILER, module: "NodeNext", moduleResolution: "NodeNext", outDir: "out" },
         files: ["consumer.ts"],
       }),
     );
-  }, 120_000);
+    writeFileSync(
+      join(consumer, "tsconfig.bundler.json"),
+      JSON.stringify({
+        compilerOptions: { ...COMPILER, module: "ESNext", moduleResolution: "Bundler", noEmit: true },
+        files: ["consumer.ts"],
+      }),
+    );
+  }, 600_000);
 
-  it("type-checks a consumer against the package's declarations and compiles it", async () => {
-    const tsc = join(REPO_ROOT, "node_modules/.bin/tsc");
-    const result = await run(tsc, ["-p", "tsconfig.json"], { cwd: project }).catch((e: { stdout: string }) => e);
+  const tsc = join(REPO_ROOT, "node_modules/.bin/tsc");
+
+  /** tsc's errors, but those inside saxes' own declarations (see the last test of this group). */
+  const errorsOutsideSaxes = (stdout: string): string[] =>
+    stdout.split("\n").filter((line) => /error TS\d+/.test(line) && !line.startsWith("node_modules/saxes/"));
+
+  it("type-checks a TypeScript consumer with module nodenext, and runs it", async () => {
+    const result = await run(tsc, ["-p", "tsconfig.json"], consumer);
+    expect(errorsOutsideSaxes(result.stdout)).toEqual([]);
+    expect(JSON.parse(await ok("node", ["out/consumer.js"], consumer))).toEqual(EXPECTED);
+  });
+
+  it("type-checks the same consumer with bundler resolution", async () => {
+    const result = await run(tsc, ["-p", "tsconfig.bundler.json"], consumer);
+    expect(errorsOutsideSaxes(result.stdout)).toEqual([]);
+  });
+
+  it("its declarations pull in no declaration file that fails to type-check (skipLibCheck off)", async () => {
+    // saxes 6's saxes.d.ts does not type-check with TypeScript 6; a public declaration of the package that
+    // imports a saxes type makes every consumer with skipLibCheck off check it.
+    const result = await run(tsc, ["-p", "tsconfig.json", "--noEmit"], consumer);
     expect(result.stdout).toBe("");
-  }, 60_000);
+    expect(result.code).toBe(0);
+  });
 
-  it("runs: the package's server answers the package's client", async () => {
-    const { stdout } = await run("node", ["out/consumer.js"], { cwd: project });
-    expect(JSON.parse(stdout)).toEqual({
-      rows: [{ TrackNum: "T1", StatusCode: "PU:SHIPPER", StatusDate: "2024-01-02T03:04:05+00:00", Pieces: 1, Weight: "12.5" }],
-      text: "T2:PO:false",
-      next: "next:AA:u1",
-      fault: "Sender:unknown carrier XX",
-      notOffered: "BindingNotOfferedError",
-    });
-  }, 60_000);
+  it("runs from plain ESM and through require()", async () => {
+    expect(JSON.parse(await ok("node", ["consumer.mjs"], consumer))).toEqual(EXPECTED);
+    const cjs = await run("node", ["consumer.cjs"], consumer);
+    expect(cjs.code).toBe(0);
+    expect(JSON.parse(cjs.stdout)).toEqual(EXPECTED);
+  });
+
+  it("bundles the client for the browser with esbuild: no node: module in the bundle", async () => {
+    const esbuild = join(REPO_ROOT, "node_modules/.bin/esbuild");
+    const result = await run(
+      esbuild,
+      ["browser.js", "--bundle", "--platform=browser", "--format=esm", "--outfile=bundle.js"],
+      consumer,
+    );
+    expect(result.stderr).not.toContain("error");
+    expect(result.code).toBe(0);
+    const bundle = readFileSync(join(consumer, "bundle.js"), "utf8");
+    expect(bundle).toContain("ShipmentOperations");
+    expect(bundle).not.toMatch(/["']node:/);
+    // The Node-only entry is refused for the browser at build time, not at run time.
+    writeFileSync(
+      join(consumer, "browser-node.js"),
+      'import { listen } from "@acme/shipments/node";\nconsole.log(listen);\n',
+    );
+    const refused = await run(
+      esbuild,
+      ["browser-node.js", "--bundle", "--platform=browser", "--outfile=refused.js"],
+      consumer,
+    );
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("@acme/shipments/node");
+    expect(readdirSync(consumer)).not.toContain("refused.js");
+  });
 });

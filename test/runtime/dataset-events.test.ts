@@ -12,9 +12,11 @@ import { dataSetContentReader } from "../../runtime/src/dataset/read-events.js";
 import {
   DataSet,
   DataTable,
+  dataSet,
   decodeDataSet,
   decodeDataTable,
   encodeDataSet,
+  table,
   type DataRow,
 } from "../../runtime/src/dataset/index.js";
 import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
@@ -406,4 +408,31 @@ describe("a payload with several problems reports the one the tree path reports"
       else expect(tree).toHaveProperty("dataSet");
     });
   }
+});
+
+describe("repeated diffgr:ids where .NET's own ids collide", () => {
+  it('tables "A" and "A1": the 11th row of A and the first of A1 are both A11', () => {
+    const ds = dataSet("D", [
+      table("A", { v: "int" }, Array.from({ length: 11 }, (_, i) => ({ v: i }))),
+      table("A1", { v: "int" }, [{ v: 99 }]),
+    ]);
+    const { tree, events } = compare(documentOf(encodeDataSet(ds)), [0])[0]!;
+    expect(events).toEqual(tree);
+    expect(tree).toMatchObject({ error: { message: expect.stringMatching(/table "A1", row index 0 .*two rows have the same diffgr:id/) } });
+  });
+
+  it("two row elements whose names decode to one table name", () => {
+    const schema =
+      '<xs:schema id="D" xmlns="" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:msdata="urn:schemas-microsoft-com:xml-msdata">' +
+      '<xs:element name="D" msdata:IsDataSet="true"><xs:complexType><xs:choice minOccurs="0" maxOccurs="unbounded">' +
+      '<xs:element name="A"><xs:complexType><xs:sequence><xs:element name="v" type="xs:int" minOccurs="0" /></xs:sequence></xs:complexType></xs:element>' +
+      '<xs:element name="_x0041_"><xs:complexType><xs:sequence><xs:element name="v" type="xs:int" minOccurs="0" /></xs:sequence></xs:complexType></xs:element>' +
+      "</xs:choice></xs:complexType></xs:element></xs:schema>";
+    const data =
+      '<diffgr:diffgram xmlns:msdata="urn:schemas-microsoft-com:xml-msdata" xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1"><D xmlns="">' +
+      '<A diffgr:id="A1" msdata:rowOrder="0"><v>1</v></A><_x0041_ diffgr:id="A1" msdata:rowOrder="0"><v>2</v></_x0041_></D></diffgr:diffgram>';
+    const { tree, events } = compare(documentOf(schema + data), [0])[0]!;
+    expect(events).toEqual(tree);
+    expect(tree).toMatchObject({ error: { message: expect.stringMatching(/two rows have the same diffgr:id/) } });
+  });
 });

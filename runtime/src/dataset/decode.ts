@@ -28,17 +28,23 @@ export type ReadOutcome =
   | { readonly kind: "failed"; readonly error: unknown }
   | { readonly kind: "read"; readonly schema: SchemaInfo; readonly rows: RowsByTable };
 
-/** Outcomes by container element, for as long as the element lives. */
-const readInAdvance = new WeakMap<XmlElement, ReadOutcome>();
+/**
+ * The outcome, on the container element itself (a hidden property): it lives and dies with the tree. A
+ * WeakMap did the same, but V8's young-generation collections keep ephemeron values alive until a full
+ * collection: each decoded DataSet was promoted, and a 1,000-row decode spent half its time in the GC.
+ */
+const READ_OUTCOME: unique symbol = Symbol("readOutcome");
+
+type WithOutcome = XmlElement & { readonly [READ_OUTCOME]?: ReadOutcome };
 
 /** Keeps what the events of a container gave, for decodeDataSet. */
 export function keepReadOutcome(container: XmlElement, outcome: ReadOutcome): void {
-  readInAdvance.set(container, outcome);
+  Object.defineProperty(container, READ_OUTCOME, { value: outcome });
 }
 
 /** Reads the DataSet in a container element; null when the container is nil or empty. Throws DataSetDecodeError. */
 export function decodeDataSet(container: XmlElement, options: DecodeOptions = {}): DataSet | null {
-  const outcome = readInAdvance.get(container);
+  const outcome = (container as WithOutcome)[READ_OUTCOME];
   if (outcome !== undefined) {
     if (outcome.kind === "null") return null;
     if (outcome.kind === "noSchema") return withoutSchema(container, options);

@@ -9,7 +9,7 @@ import { escapeAttribute, findInvalidXmlChar } from "../xml/escape.js";
 import { DataSetEncodeError, type DataSetPlace } from "./errors.js";
 import { DataSet, DataTable } from "./model.js";
 import { encodeXmlName } from "./names.js";
-import { TableWriter } from "./rows-write.js";
+import { TableWriter, TextChunks } from "./rows-write.js";
 import { schemaElement } from "./schema-write.js";
 import type { DataRow } from "./types.js";
 import { ownValue } from "./values.js";
@@ -60,8 +60,8 @@ function writeDiffgram(dataSet: DataSet, indent: number | undefined): string {
   const xmlns = ` xmlns="${escapeAttribute(ns)}"`;
   // Rows are two levels below the diffgram: in the data element, diffgr:before or diffgr:errors.
   const rowDepth = indent === undefined ? undefined : indent + 2;
-  let current = "";
-  let before = "";
+  const current = new TextChunks();
+  const before = new TextChunks();
   const errors: OutElement[] = [];
   for (const table of dataSet.tables) {
     const writer = new TableWriter(table, rowDepth);
@@ -80,23 +80,25 @@ function writeDiffgram(dataSet: DataSet, indent: number | undefined): string {
               ? ' diffgr:hasChanges="modified"'
               : "";
         const attributes = ` diffgr:id="${id}"${order}${changes}${hasErrors ? ' diffgr:hasErrors="true"' : ""}`;
-        current += writer.row(attributes, row.values, place);
+        current.add(writer.row(attributes, row.values, place));
       }
       if (row.state === "modified" || row.state === "deleted") {
         // The row leaves the data element's scope, so it declares its namespace again (written last, as XmlTextWriter does).
         const flagged = row.state === "deleted" && hasErrors ? ' diffgr:hasErrors="true"' : "";
         const original = row.state === "modified" ? row.original : (row.original ?? row.values);
         if (original === undefined) throw new DataSetEncodeError("a modified row needs its original values", place);
-        before += writer.row(` diffgr:id="${id}"${flagged}${order}${xmlns}`, original, place);
+        before.add(writer.row(` diffgr:id="${id}"${flagged}${order}${xmlns}`, original, place));
       }
       if (hasErrors) errors.push(errorElement(table, row, `${table.name}${index + 1}`, ns));
     }
   }
   const dataName = dataSet.mainTable !== undefined ? "DocumentElement" : encodeXmlName(dataSet.name);
   const partPad = indent === undefined ? "" : pad(indent + 1);
+  const rows = current.text();
+  const originals = before.text();
   let content = `${partPad}<${dataName}${xmlns}`;
-  content += current === "" ? " />" : `>${current}${partPad}</${dataName}>`;
-  if (before !== "") content += `${partPad}<diffgr:before>${before}${partPad}</diffgr:before>`;
+  content += rows === "" ? " />" : `>${rows}${partPad}</${dataName}>`;
+  if (originals !== "") content += `${partPad}<diffgr:before>${originals}${partPad}</diffgr:before>`;
   if (errors.length) {
     const depth = indent === undefined ? undefined : indent + 1;
     content += partPad + writeElement(element("diffgr:errors", [], errors), depth);

@@ -50,21 +50,44 @@ interface TablePlan {
   readonly names: readonly string[];
   /** A column is called __proto__: its key must be defined, not assigned. */
   readonly protoKey: boolean;
+  /** The table's rows, as decodeDataSet will have them. */
+  readonly rows: DataRow[];
   /** Rows of this table met so far in the data element (a row's index within its table). */
   count: number;
 }
 
-function planTables(schema: SchemaInfo): Map<string, TablePlan> {
-  const plans = new Map<string, TablePlan>();
+/** The tables of a payload, planned once, and their rows. */
+interface Plan {
+  readonly schema: SchemaInfo;
+  /** Tables by the local name of their row elements. */
+  readonly tables: ReadonlyMap<string, TablePlan>;
+  readonly rows: RowsByTable;
+  /**
+   * No table's name is another's followed by digits: ids made as .NET makes them (table name and 1-based
+   * position) are then distinct across tables, not only within one.
+   */
+  readonly distinctIds: boolean;
+}
+
+function planTables(schema: SchemaInfo): Plan {
+  const tables = new Map<string, TablePlan>();
+  const rows: RowsByTable = new Map();
   for (const table of schema.tables) {
     const columns = new Map<string, ColumnPlan>();
     table.columns.forEach((column, index) => {
       columns.set(column.element, { name: column.column.name, index, parse: columnParser(column.column.type) });
     });
     const names = table.columns.map((c) => c.column.name);
-    plans.set(table.element, { table, columns, names, protoKey: names.includes("__proto__"), count: 0 });
+    const list: DataRow[] = [];
+    rows.set(table, list);
+    tables.set(table.element, { table, columns, names, protoKey: names.includes("__proto__"), rows: list, count: 0 });
   }
-  return plans;
+  // Two tables of one name (two row elements decoding to it), or one named as another plus digits.
+  const names = schema.tables.map((t) => t.name);
+  const distinctIds = !names.some((a, i) =>
+    names.some((b, j) => i !== j && b.startsWith(a) && /^\d*$/.test(b.slice(a.length))),
+  );
+  return { schema, tables, rows, distinctIds };
 }
 
 /**
@@ -80,12 +103,11 @@ function rowValues(plan: TablePlan, cells: readonly (ColumnValue | null)[]): Row
   return Object.freeze(values);
 }
 
-/** msdata:rowOrder as rowOrderOf reads it (1 to 9 digits, white space around allowed), else undefined. */
-function rowOrderValue(text: string): number | undefined {
-  const value = text.length <= 9 ? shortInteger(text) : undefined;
+/** Whether rowOrderOf accepts this msdata:rowOrder (1 to 9 digits, white space around allowed). */
+function isRowOrder(text: string): boolean {
   const first = text.charCodeAt(0);
-  if (value !== undefined && first !== 43 && first !== 45) return value; // digits only
-  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined;
+  if (text.length <= 9 && first !== 43 && first !== 45 && shortInteger(text) !== undefined) return true; // digits only
+  return /^\d{1,9}$/.test(text.trim());
 }
 
 /** The first attribute with this namespace and local name, as attributeOf finds it in the tree. */
@@ -118,16 +140,88 @@ function textError(what: string, place: DataSetPlace): DataSetDecodeError {
 }
 
 /**
+ * The diffgram's data rows read so far, in document order, with what diffgr:before and diffgr:errors need.
+ * Their diffgr:ids are not kept while each is the one .NET writes (table name and 1-based position, which
+ * cannot repeat when no table is named as another plus digits): a set of ten thousand ids costs more than
+ * the rest of the rows, and keeping them costs the garbage collector. From the first other id on, ids are
+ * kept, and repeats looked for row by row.
+ */
+class DataRows {
+  /** Each row as it is final unless diffgr:before or diffgr:errors change it: frozen values and state. */
+  readonly rows: DataRow[] = [];
+  readonly tables: TablePlan[] = [];
+  /** The rows' ids and the set of them, once an id is not .NET's own (or .NET's own may repeat). */
+  ids: (string | undefined)[] | undefined;
+  seen: Set<string> | undefined;
+  /** A row says diffgr:hasChanges="modified": its original values must be in diffgr:before. */
+  modified = false;
+
+  constructor(distinctIds: boolean) {
+    if (!distinctIds) this.#keepIds();
+  }
+
+  /**
+   * Takes the row that closed; false when its id repeats an earlier row's. `index`: its position in its table.
+   */
+  add(row: DataRow, table: TablePlan, index: number, id: string | undefined): boolean {
+    let seen = this.seen;
+    if (seen === undefined && id !== table.table.name + (index + 1)) seen = this.#keepIds();
+    if (seen !== undefined) {
+      if (id !== undefined) {
+        if (seen.has(id)) return false;
+        seen.add(id);
+      }
+      this.ids!.push(id);
+    }
+    this.rows.push(row);
+    this.tables.push(table);
+    if (row.state === "modified") this.modified = true;
+    return true;
+  }
+
+  #keepIds(): Set<string> {
+    const ids = this.#conventionalIds();
+    this.ids = ids;
+    return (this.seen = new Set(ids as string[]));
+  }
+
+  /** The ids of the rows so far, as .NET writes them. */
+  #conventionalIds(): (string | undefined)[] {
+    const counts = new Map<TablePlan, number>();
+    return this.tables.map((table) => {
+      const index = (counts.get(table) ?? 0) + 1;
+      counts.set(table, index);
+      return table.table.name + index;
+    });
+  }
+
+  /** The diffgram rows of the tree path, for its reading of diffgr:before and diffgr:errors. */
+  pending(): DiffgramRows {
+    const read: DiffgramRows = { current: [], deleted: [], byId: new Map() };
+    const ids = this.ids ?? this.#conventionalIds();
+    this.rows.forEach((done, i) => {
+      const id = ids[i];
+      // msdata:rowOrder of a current row is never read: only deleted rows are put back by it.
+      const row: PendingRow = { table: this.tables[i]!.table, id, values: done.values, state: done.state };
+      read.current.push(row);
+      if (id !== undefined) read.byId.set(id, row);
+    });
+    return read;
+  }
+}
+
+/**
  * The rows of a data element (the diffgram's, or the plain form's DataSet element), from its events. Levels
  * count from the data element: rows at 1, their cells at 2. After the first bad row the rest is only
  * watched for text directly in the data element, which the tree path checks first.
+ *
+ * A diffgram's rows go to their tables at once, final unless diffgr:before or diffgr:errors (rare in
+ * results) change them (see DataRows).
  */
 class RowsReader {
-  readonly #schema: SchemaInfo;
-  readonly #plans: Map<string, TablePlan>;
-  /** Diffgram rows (with id, change state, row order) or the plain form's. */
-  readonly #diffgram: DiffgramRows | undefined;
-  readonly #rows: RowsByTable;
+  readonly #plan: Plan;
+  /** The diffgram's rows, or undefined for the plain form. */
+  readonly #diffgram: DataRows | undefined;
   readonly #dataName: string;
   readonly #dataLine: number;
   #level = 0;
@@ -138,7 +232,7 @@ class RowsReader {
   #stopped = false;
 
   // The row being read (undefined: none, or one that failed when it opened).
-  #plan: TablePlan | undefined;
+  #table: TablePlan | undefined;
   /** Values of the row's cells by column index; null where none was read. */
   #cells: (ColumnValue | null)[] = [];
   #rowIndex = 0;
@@ -158,17 +252,8 @@ class RowsReader {
   #cellText = "";
   #cellHasElements = false;
 
-  constructor(
-    schema: SchemaInfo,
-    plans: Map<string, TablePlan>,
-    rows: RowsByTable,
-    diffgram: DiffgramRows | undefined,
-    data: OpenTag,
-    line: number,
-  ) {
-    this.#schema = schema;
-    this.#plans = plans;
-    this.#rows = rows;
+  constructor(plan: Plan, diffgram: DataRows | undefined, data: OpenTag, line: number) {
+    this.#plan = plan;
     this.#diffgram = diffgram;
     this.#dataName = data.name;
     this.#dataLine = line;
@@ -184,7 +269,7 @@ class RowsReader {
     if (level === 1) {
       if (!this.#stopped) this.#openRow(tag, line, column);
     } else if (level === 2) {
-      if (this.#plan !== undefined && this.#rowText === undefined && this.#cellProblem === undefined)
+      if (this.#table !== undefined && this.#rowText === undefined && this.#cellProblem === undefined)
         this.#openCell(tag, line);
     } else if (level === 3 && this.#column !== undefined) this.#cellHasElements = true;
   }
@@ -194,7 +279,7 @@ class RowsReader {
     if (level === 2) {
       if (this.#column !== undefined) this.#cellText += text;
     } else if (level === 1) {
-      if (this.#plan !== undefined && this.#rowText === undefined && !isBlank(text))
+      if (this.#table !== undefined && this.#rowText === undefined && !isBlank(text))
         this.#rowText = textError("a row", this.#place());
     } else if (level === 0 && this.#textProblem === undefined && !isBlank(text)) {
       this.#textProblem = textError(`<${this.#dataName}>`, { line: this.#dataLine });
@@ -205,36 +290,37 @@ class RowsReader {
     const level = this.#level--;
     if (level === 2) {
       if (this.#column !== undefined) this.#closeCell();
-    } else if (level === 1 && this.#plan !== undefined) this.#closeRow();
+    } else if (level === 1 && this.#table !== undefined) this.#closeRow();
   }
 
   #fail(problem: unknown): void {
     this.#rowProblem = problem;
     this.#stopped = true;
-    this.#plan = undefined;
+    this.#table = undefined;
     this.#column = undefined;
   }
 
   #place(): DataSetPlace {
-    const place = { table: this.#plan!.table.name, rowIndex: this.#rowIndex, line: this.#rowLine };
+    const place = { table: this.#table!.table.name, rowIndex: this.#rowIndex, line: this.#rowLine };
     return this.#diffgram && this.#rowId !== undefined ? { ...place, rowId: this.#rowId } : place;
   }
 
   #openRow(tag: OpenTag, line: number, column: number): void {
-    const plan = tag.uri === this.#schema.namespace ? this.#plans.get(tag.local) : undefined;
-    if (plan === undefined) {
+    const schema = this.#plan.schema;
+    const table = tag.uri === schema.namespace ? this.#plan.tables.get(tag.local) : undefined;
+    if (table === undefined) {
       // The tree path's message. No earlier row had this element name (it would have failed first): index 0.
       let problem: unknown = new DataSetDecodeError(`the row element <${tag.name}> is not a table of the schema`);
       try {
-        tableOf(headOf(tag, line, column), this.#schema, 0);
+        tableOf(headOf(tag, line, column), schema, 0);
       } catch (error) {
         problem = error;
       }
       this.#fail(problem);
       return;
     }
-    this.#plan = plan;
-    this.#rowIndex = plan.count++;
+    this.#table = table;
+    this.#rowIndex = table.count++;
     this.#rowLine = line;
     this.#rowText = undefined;
     this.#cellProblem = undefined;
@@ -275,15 +361,15 @@ class RowsReader {
     }
     const seen = this.#seen;
     const cells = this.#cells;
-    for (let i = plan.names.length - 1; i >= 0; i--) {
+    for (let i = table.names.length - 1; i >= 0; i--) {
       seen[i] = false;
       cells[i] = null;
     }
   }
 
   #openCell(tag: OpenTag, line: number): void {
-    const plan = this.#plan!;
-    const column = tag.uri === this.#schema.namespace ? plan.columns.get(tag.local) : undefined;
+    const table = this.#table!;
+    const column = tag.uri === this.#plan.schema.namespace ? table.columns.get(tag.local) : undefined;
     if (column === undefined) {
       const where = { ...this.#place(), column: decodeXmlName(tag.local), line };
       this.#cellProblem = new DataSetDecodeError(
@@ -332,38 +418,32 @@ class RowsReader {
   }
 
   #closeRow(): void {
-    const plan = this.#plan!;
-    const problem = this.#rowText ?? this.#cellProblem;
+    const table = this.#table!;
+    const diffgram = this.#diffgram;
+    const order = diffgram ? this.#rowOrder : undefined;
+    const problem =
+      this.#rowText ??
+      this.#cellProblem ??
+      (order !== undefined && !isRowOrder(order)
+        ? new DataSetDecodeError("msdata:rowOrder must be a non-negative integer", this.#place())
+        : undefined);
     if (problem !== undefined) {
       this.#fail(problem);
       return;
     }
-    const values = rowValues(plan, this.#cells);
-    const diffgram = this.#diffgram;
+    const values = rowValues(table, this.#cells);
     if (!diffgram) {
-      this.#rows.get(plan.table)!.push({ values, state: "unchanged" } as DataRow);
-      this.#plan = undefined;
+      table.rows.push({ values, state: "unchanged" } as DataRow);
+      this.#table = undefined;
       return;
     }
-    const row: PendingRow = { table: plan.table, id: this.#rowId, values, state: this.#state };
-    const order = this.#rowOrder;
-    if (order !== undefined) {
-      const value = rowOrderValue(order);
-      if (value === undefined) {
-        this.#fail(new DataSetDecodeError("msdata:rowOrder must be a non-negative integer", this.#place()));
-        return;
-      }
-      row.rowOrder = value;
+    const row = Object.freeze({ values, state: this.#state }) as DataRow;
+    if (!diffgram.add(row, table, this.#rowIndex, this.#rowId)) {
+      this.#fail(new DataSetDecodeError("two rows have the same diffgr:id", this.#place()));
+      return;
     }
-    diffgram.current.push(row);
-    if (row.id !== undefined) {
-      if (diffgram.byId.has(row.id)) {
-        this.#fail(new DataSetDecodeError("two rows have the same diffgr:id", this.#place()));
-        return;
-      }
-      diffgram.byId.set(row.id, row);
-    }
-    this.#plan = undefined;
+    table.rows.push(row);
+    this.#table = undefined;
   }
 }
 
@@ -374,26 +454,22 @@ type Slot = "data" | "before" | "errors";
  * trees and read with the tree path's functions once the diffgram has closed. Levels count from the diffgram.
  */
 class DiffgramReader {
-  readonly #schema: SchemaInfo;
-  readonly #plans: Map<string, TablePlan>;
-  readonly #rows: RowsByTable;
-  readonly #read: DiffgramRows = { current: [], deleted: [], byId: new Map() };
+  readonly #plan: Plan;
   readonly #line: number;
   #level = 0;
   #textProblem: unknown;
   /** The first part that is not data, before or errors, or a second one of a kind. */
   #partProblem: unknown;
   #data: RowsReader | undefined;
+  #dataRows: DataRows | undefined;
   /** Whether the current part (level 1) is the data element being read. */
   #inData = false;
   #slots = new Set<Slot>();
   #before: XmlElement | undefined;
   #errors: XmlElement | undefined;
 
-  constructor(schema: SchemaInfo, plans: Map<string, TablePlan>, rows: RowsByTable, line: number) {
-    this.#schema = schema;
-    this.#plans = plans;
-    this.#rows = rows;
+  constructor(plan: Plan, line: number) {
+    this.#plan = plan;
     this.#line = line;
   }
 
@@ -428,7 +504,8 @@ class DiffgramReader {
       this.#level--; // built as a tree: its end tag comes to element(), not close()
       return true;
     }
-    this.#data = new RowsReader(this.#schema, this.#plans, this.#rows, this.#read, tag, line);
+    this.#dataRows = new DataRows(this.#plan.distinctIds);
+    this.#data = new RowsReader(this.#plan, this.#dataRows, tag, line);
     this.#inData = true;
     return false;
   }
@@ -451,12 +528,17 @@ class DiffgramReader {
     else this.#errors = element;
   }
 
-  /** Reads the changes and puts the rows into their tables; throws the problem the tree path would report. */
+  /** Puts the rows into their tables; throws the problem the tree path would report. */
   finish(): void {
     const problem = this.#textProblem ?? this.#partProblem ?? this.#data?.problem;
     if (problem !== undefined) throw problem;
-    readChanges(this.#before, this.#errors, this.#schema, this.#read);
-    settleDiffgram(this.#read, this.#rows);
+    const rows = this.#dataRows;
+    if (this.#before === undefined && this.#errors === undefined && !rows?.modified) return; // the rows are final
+    // Changes to read: the tree path's way, from its own row records.
+    const read = rows ? rows.pending() : { current: [], deleted: [], byId: new Map() };
+    for (const list of this.#plan.rows.values()) list.length = 0;
+    readChanges(this.#before, this.#errors, this.#plan.schema, read);
+    settleDiffgram(read, this.#plan.rows);
   }
 }
 
@@ -471,9 +553,7 @@ class ContainerReader implements ContentReader {
   #elements = 0;
   #hasText = false;
   #schemaFirst = false;
-  #schema: SchemaInfo | undefined;
-  #plans: Map<string, TablePlan> | undefined;
-  #rows: RowsByTable | undefined;
+  #plan: Plan | undefined;
   #problem: unknown;
   #extraProblem: unknown;
   /** The data element being read (level 1 open), as rows or as a diffgram. */
@@ -507,11 +587,11 @@ class ContainerReader implements ContentReader {
       return true;
     }
     if (index === 2) {
-      if (this.#schema === undefined) return false;
+      const plan = this.#plan;
+      if (plan === undefined) return false;
       this.#inData = true;
-      if (tag.uri === DIFFGRAM_NS && tag.local === "diffgram")
-        this.#diffgram = new DiffgramReader(this.#schema, this.#plans!, this.#rows!, line);
-      else this.#plain = new RowsReader(this.#schema, this.#plans!, this.#rows!, undefined, tag, line);
+      if (tag.uri === DIFFGRAM_NS && tag.local === "diffgram") this.#diffgram = new DiffgramReader(plan, line);
+      else this.#plain = new RowsReader(plan, undefined, tag, line);
       return false;
     }
     if (index === 3)
@@ -554,10 +634,7 @@ class ContainerReader implements ContentReader {
       return;
     }
     try {
-      const schema = readSchema(element);
-      this.#plans = planTables(schema);
-      this.#rows = new Map(schema.tables.map((t) => [t, []]));
-      this.#schema = schema;
+      this.#plan = planTables(readSchema(element));
     } catch (error) {
       this.#problem = error;
     }
@@ -574,9 +651,10 @@ class ContainerReader implements ContentReader {
     const container = this.#container;
     if (this.#hasText) return { kind: "failed", error: textError(`<${container.name}>`, { line: container.line }) };
     // A schema problem, else an element after the data, else the data's problem.
-    if (this.#schema === undefined) return { kind: "failed", error: this.#problem };
+    const plan = this.#plan;
+    if (plan === undefined) return { kind: "failed", error: this.#problem };
     if (this.#extraProblem !== undefined) return { kind: "failed", error: this.#extraProblem };
     if (this.#problem !== undefined) return { kind: "failed", error: this.#problem };
-    return { kind: "read", schema: this.#schema, rows: this.#rows! };
+    return { kind: "read", schema: plan.schema, rows: plan.rows };
   }
 }

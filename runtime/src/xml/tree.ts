@@ -73,8 +73,28 @@ export class XmlParseError extends Error {
   }
 }
 
-/** The start tag of an element inside captured content, as saxes reports it (attributes keyed by qualified name). */
-export type OpenTag = SaxesTagNS;
+/** An attribute of an OpenTag. */
+export interface TagAttribute {
+  /** Qualified name as written. */
+  readonly name: string;
+  readonly local: string;
+  /** Namespace URI; "" when none. */
+  readonly uri: string;
+  readonly value: string;
+}
+
+/**
+ * The start tag of an element inside captured content, as saxes reports it (attributes keyed by qualified
+ * name). Declared here rather than taken from saxes, so that no declaration of the runtime refers to saxes.
+ */
+export interface OpenTag {
+  /** Qualified name as written. */
+  readonly name: string;
+  readonly local: string;
+  /** Namespace URI; "" when none. */
+  readonly uri: string;
+  readonly attributes: Readonly<Record<string, TagAttribute>>;
+}
 
 /**
  * Reads the content of one element from parser events (see Capture). Called in document order; must not

@@ -1,0 +1,45 @@
+/** Usage texts of every command, in one place (so `--help` loads nothing else). */
+
+export const MAIN_USAGE = `Usage: asmx-codegen <command> [flags]
+
+Commands:
+  generate   write each spec's package (client, server, WSDL, fixtures, docs)
+  check      write nothing; exit 1 when a package is out of date with its spec
+  init       scaffold a commented spec and a config file in this project
+
+Flags:
+  --help, -h     this text (or a command's flags: asmx-codegen <command> --help)
+  --version, -v  the generator's version
+
+Exit codes: 0 done (check: up to date), 1 spec errors, out of date, or a folder it will not write into,
+2 bad command or flags.`;
+
+const TARGET_FLAGS = `  --spec FILE    a spec to generate (repeatable); default: the config's specs, else every .yaml in spec/
+  --out DIR      the output folder; each spec becomes the package folder DIR/<spec file name>
+                 (default: the config's out, else generated/)
+  --config FILE  the config file (default: asmx-codegen.config.json, or the "asmx-codegen" key of
+                 package.json, in this folder or above)
+Relative paths resolve against the folder you run the command in; paths in a config file against its folder.`;
+
+export const GENERATE_USAGE = `Usage: asmx-codegen generate [--spec FILE]... [--out DIR] [--config FILE] [--watch]
+
+Writes each spec's package. Only files the generator wrote before (listed in the package's
+asmx-codegen.manifest.json) are updated or removed; it refuses to write into a folder it did not create.
+${TARGET_FLAGS}
+  --watch        stay running and regenerate whenever a spec or the config changes
+Exit codes: 0 written, 1 spec errors or a folder it will not write into, 2 bad flags.`;
+
+export const CHECK_USAGE = `Usage: asmx-codegen check [--spec FILE]... [--out DIR] [--config FILE]
+
+Writes nothing. Lists stale, missing and extra files of each package, and apart from them the files in
+the package folder the generator did not write (those are not drift).
+${TARGET_FLAGS}
+Exit codes: 0 up to date, 1 out of date or spec errors, 2 bad flags.`;
+
+export const INIT_USAGE = `Usage: asmx-codegen init [--spec FILE] [--name SERVICE]
+
+Writes a commented example spec (default: spec/service.yaml) and, when the project has no config yet,
+asmx-codegen.config.json listing it. Never overwrites a file.
+  --spec FILE     where to write the spec
+  --name SERVICE  the service's name (a .NET identifier, e.g. OrderService); default: from the file name
+Exit codes: 0 written, 1 a file is already there, 2 bad flags.`;

@@ -1,0 +1,103 @@
+/**
+ * `asmx-codegen init`: a commented example spec to start from, and a config file listing it when the project
+ * has none. Never overwrites a file.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { displayPath } from "../output/display.js";
+import { CONFIG_FILE, PACKAGE_JSON_KEY, ProjectError } from "../cli/project.js";
+import { PACKAGE_ROOT } from "../paths.js";
+
+/** Beside the compiled commands in dist/ as in the source tree (the build copies templates/). */
+const TEMPLATE = fileURLToPath(new URL("../../templates/init/service.yaml", import.meta.url));
+
+export interface InitOptions {
+  readonly cwd: string;
+  readonly spec?: string;
+  readonly name?: string;
+}
+
+export interface InitResult {
+  readonly written: readonly string[];
+  readonly notes: readonly string[];
+}
+
+/** `order-service.yaml` → `OrderService`. */
+function serviceNameOf(file: string): string {
+  const words = basename(file)
+    .replace(/\.ya?ml$/i, "")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  const name = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+  return /^[A-Za-z_]/.test(name) ? name : `Service${name}`;
+}
+
+/** `OrderService` → `order-service`: a valid npm name. */
+function packageNameOf(file: string): string {
+  return (
+    basename(file)
+      .replace(/\.ya?ml$/i, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9._~-]+/g, "-")
+      .replace(/^[._-]+|-+$/g, "") || "service"
+  );
+}
+
+/** The nearest folder at or above `from` holding a package.json, or `from`. */
+function projectFolder(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "package.json"))) return dir;
+    if (dirname(dir) === dir) return from;
+  }
+}
+
+function hasConfig(folder: string): boolean {
+  if (existsSync(join(folder, CONFIG_FILE))) return true;
+  try {
+    const json = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as Record<string, unknown>;
+    return typeof json === "object" && json !== null && PACKAGE_JSON_KEY in json;
+  } catch {
+    return false;
+  }
+}
+
+function posix(path: string): string {
+  return path.split(sep).join("/");
+}
+
+export function initProject(options: InitOptions): InitResult {
+  const spec = resolve(options.cwd, options.spec ?? join("spec", "service.yaml"));
+  if (!/\.ya?ml$/i.test(spec))
+    throw new ProjectError(`${displayPath(spec, options.cwd)}: a spec file's name ends in .yaml`, 2);
+  const name = options.name ?? serviceNameOf(spec);
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+    throw new ProjectError(
+      `'${name}' is not a service name: a .NET identifier (a letter or _, then letters, digits or _)`,
+      2,
+    );
+  }
+  if (existsSync(spec)) throw new ProjectError(`${displayPath(spec, options.cwd)} already exists; nothing was written`);
+
+  const root = projectFolder(options.cwd);
+  // Editors validate and complete the spec with the schema that comes with the generator.
+  const schema = posix(relative(dirname(spec), join(PACKAGE_ROOT, "spec", "spec.schema.json")));
+  const text = readFileSync(TEMPLATE, "utf8")
+    .replaceAll("{{schema}}", schema)
+    .replaceAll("{{name}}", name)
+    .replaceAll("{{packageName}}", packageNameOf(spec));
+  mkdirSync(dirname(spec), { recursive: true });
+  writeFileSync(spec, text, { flag: "wx" });
+  const written = [displayPath(spec, options.cwd)];
+  const notes: string[] = [];
+
+  if (!hasConfig(root)) {
+    const config = join(root, CONFIG_FILE);
+    const specEntry = posix(relative(root, spec));
+    writeFileSync(config, `${JSON.stringify({ specs: [specEntry], out: "generated" }, null, 2)}\n`, { flag: "wx" });
+    written.push(displayPath(config, options.cwd));
+  } else {
+    notes.push(`the project already has a config: add ${posix(relative(root, spec))} to its specs`);
+  }
+  return { written, notes };
+}

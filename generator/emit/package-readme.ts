@@ -1,0 +1,103 @@
+/**
+ * The generated package's README.md: what the package is, how to install it, call the service and serve it,
+ * and its operations and entry points, all from the spec. (Per-operation wire samples are in docs/.)
+ */
+import { BINDING_TITLE } from "../../runtime/src/protocol.js";
+import type { OperationModel, ServiceModel } from "../model/types.js";
+import type { Emitter, OutputFile } from "./types.js";
+
+/** Text for one table cell: one line, pipes escaped. */
+function cell(text: string | undefined): string {
+  return (text ?? "").replace(/\s+/g, " ").replace(/\|/g, "\\|").trim();
+}
+
+function operationRow(op: OperationModel): string {
+  const bindings = op.bindings.map((b) => BINDING_TITLE[b]).join(", ");
+  const retry = op.idempotent ? "" : " Never retried automatically.";
+  return `| [${op.name}](docs/${op.name}.md) | \`${op.tsName}\` | ${bindings} | ${cell(op.documentation)}${retry} |`;
+}
+
+export function packageReadme(model: ServiceModel): string {
+  const name = model.package.name;
+  const client = `${model.name}Client`;
+  const first = model.operations[0]!;
+  const envName = (credential: string): string => credential.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
+  const credentials = model.credentials.length
+    ? `\n  credentials: { ${model.credentials.map((c) => `${c}: process.env.${envName(model.name)}_${envName(c)}`).join(", ")} },`
+    : "";
+
+  return `# ${name}
+
+${model.package.description ?? `Typed client, server skeleton, WSDL and golden fixtures for the ${model.name} web service.`}
+
+${model.documentation ? `${model.documentation.trim()}\n\n` : ""}This package is generated from the service's spec (\`${model.source.path}\`) by asmx-codegen: do not edit it, change the spec and generate again.
+
+## Install
+
+\`\`\`sh
+npm install ${name}
+\`\`\`
+
+Or from a tarball made with \`npm pack\`: \`npm install ./${name.replace(/^@/, "").replace("/", "-")}-${model.package.version}.tgz\`. By path, use \`npm install --install-links <folder>\`, so that npm copies the package and installs its dependencies rather than linking the folder.
+
+## Call the service
+
+\`\`\`ts
+import { ${client} } from "${name}/client";
+
+const client = new ${client}({
+  endpoint: "${model.endpoint}",${credentials}
+});
+const result = await client.${first.tsName}(/* ${first.typeBaseName}Input */);
+\`\`\`
+
+Every operation is a method taking its input object and an optional \`{ binding, timeoutMs, signal }\`. Errors
+are typed: a SOAP fault is a \`SoapFaultError\`, an HTTP error status an \`HttpStatusError\`; see the
+declarations of \`${name}/client\`.
+
+## Serve it
+
+\`\`\`ts
+import { create${model.name}Server, type ${model.name}Handlers } from "${name}/server";
+import { listen } from "${name}/node";
+
+const handlers: ${model.name}Handlers = {
+  ${first.tsName}: async (input) => {
+    // ... answer from input (a ${first.typeBaseName}Input)
+  },
+  // ... one method per operation
+};
+await listen(create${model.name}Server(handlers), { port: 8080 });
+\`\`\`
+
+Outside Node, \`server.fetch(request)\` answers a web \`Request\` (workers, Deno, Bun).
+
+## Operations
+
+| operation | method | bindings | description |
+| --- | --- | --- | --- |
+${model.operations.map(operationRow).join("\n")}
+
+## Entry points
+
+| import | what |
+| --- | --- |
+| \`${name}\` | everything below but the Node-only adapters |
+| \`${name}/client\` | \`${client}\` and its error classes |
+| \`${name}/server\` | \`create${model.name}Server\`, the handler types, \`ClientFault\` and \`ServerFault\` |
+| \`${name}/node\` | Node only: \`listen\`, \`nodeListener\` and the Node client transport |
+| \`${name}/types\` | the input, result and enum types |
+| \`${name}/descriptor\` | the service descriptor the client and server run on |
+| \`${name}/wsdl\` | the WSDL (\`wsdl/${model.name}.wsdl\`) |
+| \`${name}/fixtures/*\` | golden request and response fixtures (\`fixtures/index.json\` lists them) |
+
+In a browser bundle the client uses \`fetch\`; the package's \`browser\` map keeps the Node transport out of it.
+`;
+}
+
+export const packageReadmeEmitter: Emitter = {
+  name: "package-readme",
+  emit(model: ServiceModel): OutputFile[] {
+    return [{ path: "README.md", content: packageReadme(model) }];
+  },
+};

@@ -1,0 +1,136 @@
+/**
+ * `asmx-codegen init` (a commented spec that generates as it is, and a config listing it; never overwriting)
+ * and `generate --watch` (regenerates on a spec change, shows the current error list, stops cleanly).
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseSpec } from "../../generator/spec/load.js";
+import { asmxCodegen, BIN, ensureBuilt } from "../support/generator-cli.js";
+import { REPO_ROOT } from "../support/paths.js";
+
+const work = mkdtempSync(join(tmpdir(), "asmx-init-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("asmx-codegen init", { timeout: 120_000 }, () => {
+  it("scaffolds a commented spec and a config; generate then works as is; a second init overwrites nothing", async () => {
+    const project = join(work, "consumer");
+    mkdirSync(join(project, "src"), { recursive: true });
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true }));
+    const init = await asmxCodegen(["init", "--spec", "../contracts/order-service.yaml"], {
+      cwd: join(project, "src"),
+    });
+    expect(init).toEqual({
+      code: 0,
+      stdout:
+        "wrote ../contracts/order-service.yaml\nwrote ../asmx-codegen.config.json\nnext: edit the spec, then run asmx-codegen generate\n",
+      stderr: "",
+    });
+    const spec = readFileSync(join(project, "contracts/order-service.yaml"), "utf8");
+    // Editors find the schema that came with the generator.
+    expect(spec.split("\n")[0]).toBe(
+      `# yaml-language-server: $schema=${relative(join(project, "contracts"), join(REPO_ROOT, "spec/spec.schema.json"))}`,
+    );
+    expect(spec).toContain("name: OrderService");
+    expect(spec).toContain("name: order-service");
+    expect(spec.match(/#/g)!.length).toBeGreaterThan(15); // commented
+    const model = parseSpec(spec, "contracts/order-service.yaml");
+    expect(model.operations.map((op) => op.name)).toEqual(["GetOrderState", "CancelOrder"]);
+    expect(JSON.parse(readFileSync(join(project, "asmx-codegen.config.json"), "utf8"))).toEqual({
+      specs: ["contracts/order-service.yaml"],
+      out: "generated",
+    });
+
+    const generated = await asmxCodegen(["generate"], { cwd: project });
+    expect(generated.stderr).toBe("");
+    expect(generated.stdout).toMatch(
+      /^generated\/order-service: \d+ files from contracts\/order-service\.yaml; wrote /,
+    );
+    expect(existsSync(join(project, "generated/order-service/dist/client.js"))).toBe(true);
+
+    const again = await asmxCodegen(["init", "--spec", "contracts/order-service.yaml"], { cwd: project });
+    expect(again).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "contracts/order-service.yaml already exists; nothing was written\n",
+    });
+    // A project with a config already: the spec is written, the config is left for the user to extend.
+    const second = await asmxCodegen(["init", "--spec", "contracts/billing.yaml", "--name", "Billing"], {
+      cwd: project,
+    });
+    expect(second.stdout).toBe(
+      "wrote contracts/billing.yaml\nnote: the project already has a config: add contracts/billing.yaml to its specs\nnext: edit the spec, then run asmx-codegen generate\n",
+    );
+    expect(
+      parseSpec(readFileSync(join(project, "contracts/billing.yaml"), "utf8"), "contracts/billing.yaml").name,
+    ).toBe("Billing");
+  });
+});
+
+/** Collects a child's output and waits for what it prints. */
+function watcher(cwd: string) {
+  ensureBuilt();
+  const child = spawn(process.execPath, [BIN, "generate", "--watch"], {
+    cwd,
+    env: { ...process.env, npm_lifecycle_event: "" },
+  });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const until = async (condition: () => boolean, what: string): Promise<void> => {
+    const deadline = Date.now() + 60_000;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; stdout:\n${out}\nstderr:\n${err}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { child, exited, until, out: () => out, err: () => err };
+}
+
+describe("asmx-codegen generate --watch", { timeout: 180_000 }, () => {
+  it("regenerates on a spec change, shows the current errors, and stops on SIGTERM with exit 0", async () => {
+    const project = join(work, "watched");
+    mkdirSync(project);
+    writeFileSync(join(project, "package.json"), "{}");
+    expect((await asmxCodegen(["init"], { cwd: project })).code).toBe(0);
+    const specFile = join(project, "spec/service.yaml");
+    const spec = readFileSync(specFile, "utf8");
+
+    const w = watcher(project);
+    try {
+      await w.until(() => w.out().includes("(Ctrl-C to stop)"), "the first run");
+      expect(w.out()).toMatch(
+        /^--- \[\d\d:\d\d:\d\d\] generated\ngenerated\/service: \d+ files from spec\/service\.yaml; wrote \d+/,
+      );
+      expect(w.out()).toContain("watching spec/service.yaml, asmx-codegen.config.json (Ctrl-C to stop)\n");
+
+      writeFileSync(
+        specFile,
+        spec.replace(
+          "type: OrderStates\n      documentation: The order's state.",
+          "type: NoSuchType\n      documentation: The order's state.",
+        ),
+      );
+      await w.until(() => w.err().includes("nothing generated"), "the error list");
+      expect(w.err()).toMatch(
+        /^spec\/service\.yaml:\d+:\d+: unknown type 'NoSuchType'; known types: .*\nspec\/service\.yaml: 1 problem; nothing generated\n$/,
+      );
+
+      const marker = w.out().length;
+      writeFileSync(specFile, spec.replace("Tells where an order is.", "Tells where an order is now."));
+      await w.until(() => /wrote [1-9]\d*, removed 0/.test(w.out().slice(marker)), "the regeneration");
+      expect(w.out().slice(marker)).toMatch(/--- \[\d\d:\d\d:\d\d\] a watched file changed: generated again\n/);
+      expect(w.out().slice(marker)).toContain("  wrote    docs/GetOrderState.md\n");
+      expect(readFileSync(join(project, "generated/service/docs/GetOrderState.md"), "utf8")).toContain(
+        "Tells where an order is now.",
+      );
+    } finally {
+      w.child.kill("SIGTERM");
+    }
+    expect(await w.exited).toBe(0);
+  });
+});

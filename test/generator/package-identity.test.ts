@@ -1,0 +1,153 @@
+/**
+ * The generated package's identity and frame: the spec's `package:` block (name with scope, version,
+ * description, license, repository; defaults from the file name and 0.1.0), checked against npm's rules
+ * with line and column; the package.json written from it (exports, the browser map, no spec hash); the
+ * README generated from the spec.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { EMITTERS } from "../../generator/emitters.js";
+import type { ServiceModel } from "../../generator/model/types.js";
+import { renderPackage } from "../../generator/pipeline.js";
+import { formatDiagnostic, SpecError } from "../../generator/spec/diagnostics.js";
+import { parseSpec } from "../../generator/spec/load.js";
+import { SPEC_FILE } from "../support/paths.js";
+
+const SPEC = readFileSync(SPEC_FILE, "utf8");
+
+/** The spec with a `package:` block on its first lines. */
+function withPackage(block: string, text: string = SPEC): string {
+  return `${block}\n${text}`;
+}
+
+function problems(yaml: string, path = "spec/orders.yaml"): string[] {
+  try {
+    parseSpec(yaml, path);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SpecError);
+    return (error as SpecError).diagnostics.map(formatDiagnostic);
+  }
+  throw new Error("the spec was accepted");
+}
+
+async function packageJson(model: ServiceModel): Promise<Record<string, unknown>> {
+  const pkg = await renderPackage(model, "orders", EMITTERS);
+  return JSON.parse(pkg.files.get("package.json")!) as Record<string, unknown>;
+}
+
+describe("the package: block", () => {
+  it("sets name (with a scope), version, description, license and repository", async () => {
+    const model = parseSpec(
+      withPackage(`package:
+  name: "@acme/shipments"
+  version: 2.3.0-beta.1
+  description: Shipments for the ACME portal.
+  license: MIT
+  repository: { type: git, url: "https://github.com/acme/contracts.git", directory: shipments }`),
+      "spec/shipment-operations.yaml",
+    );
+    expect(model.package).toEqual({
+      name: "@acme/shipments",
+      version: "2.3.0-beta.1",
+      description: "Shipments for the ACME portal.",
+      license: "MIT",
+      repository: { type: "git", url: "https://github.com/acme/contracts.git", directory: "shipments" },
+    });
+    const json = await packageJson(model);
+    expect(json).toMatchObject({
+      name: "@acme/shipments",
+      version: "2.3.0-beta.1",
+      description: "Shipments for the ACME portal.",
+      license: "MIT",
+      repository: { type: "git", url: "https://github.com/acme/contracts.git", directory: "shipments" },
+    });
+    expect(Object.keys(json).slice(0, 6)).toEqual(["name", "version", "description", "license", "repository", "type"]);
+  });
+
+  it("defaults: the name from the spec's file name, version 0.1.0, a description naming the service", async () => {
+    const model = parseSpec(SPEC, "contracts/shipment-operations.yaml");
+    expect(model.package).toEqual({ name: "shipment-operations", version: "0.1.0" });
+    const json = await packageJson(model);
+    expect(json).toMatchObject({
+      name: "shipment-operations",
+      version: "0.1.0",
+      description: "Typed client, server skeleton, WSDL and golden fixtures for the ShipmentOperations web service.",
+    });
+    expect(json).not.toHaveProperty("license");
+    expect(json).not.toHaveProperty("repository");
+    // Which generator and spec; the spec's hash is in the manifest only, so a spec edit leaves package.json alone.
+    expect(json.asmxCodegen).toEqual({ generatorVersion: "0.1.0", spec: "contracts/shipment-operations.yaml" });
+    expect(JSON.stringify(json)).not.toContain(model.source.sha256);
+  });
+
+  it("a bad name or version is reported where it is written; a file name that is no package name asks for one", () => {
+    expect(problems(withPackage("package:\n  name: Orders Service\n  version: '1.0'"))).toEqual([
+      "spec/orders.yaml:2:9: package.name is not a valid npm package name: lower-case letters, digits, '-', '.', '_' and '~', not starting with '.' or '_', optionally in a scope ('@scope/name')",
+    ]);
+    expect(problems(withPackage("package:\n  name: orders\n  version: '1.0'"))).toEqual([
+      "spec/orders.yaml:3:12: package version '1.0' is not a semantic version (like 1.2.3 or 2.0.0-beta.1)",
+    ]);
+    expect(problems(withPackage(`package:\n  name: "${"a".repeat(215)}"`))[0]).toMatch(
+      /^spec\/orders\.yaml:2:9: package\.name must NOT have more than 214 characters/,
+    );
+    expect(problems(withPackage("package:\n  repository: 5"))).toEqual([
+      "spec/orders.yaml:2:15: package.repository must be a URL or { type, url, directory }",
+    ]);
+    expect(problems(withPackage("package:\n  homepage: x"))).toEqual([
+      "spec/orders.yaml:2:3: unknown property 'homepage' in package",
+    ]);
+    expect(problems(SPEC, "spec/Shipment Operations.yaml")).toEqual([
+      "spec/Shipment Operations.yaml:6:1: the package name comes from the spec's file name, and 'Shipment Operations' is not a valid npm package name: lower-case letters, digits, '-', '.', '_' and '~', not starting with '.' or '_', optionally in a scope ('@scope/name'): set package.name",
+    ]);
+    // Set in the spec, the name no longer depends on the file name.
+    expect(parseSpec(withPackage("package:\n  name: shipments"), "spec/Shipment Operations.yaml").package.name).toBe(
+      "shipments",
+    );
+  });
+});
+
+describe("the package frame", () => {
+  it("exports: a Node-only ./node entry, and a browser map keeping the Node transport out of browser bundles", async () => {
+    const json = await packageJson(parseSpec(SPEC, "spec/shipment-operations.yaml"));
+    const exports = json.exports as Record<string, unknown>;
+    expect(exports["./client"]).toEqual({ types: "./dist/client.d.ts", default: "./dist/client.js" });
+    expect(exports["./node"]).toEqual({ types: "./dist/node.d.ts", node: "./dist/node.js" });
+    expect(json.browser).toEqual({ "./dist/runtime/client/node-transport.js": false });
+    const pkg = await renderPackage(parseSpec(SPEC, "spec/shipment-operations.yaml"), "shipment-operations", EMITTERS);
+    // The file the map names is the one the client imports in Node, and the only runtime file importing node:http(s).
+    expect(pkg.files.get("dist/runtime/client/client.js")).toContain('import("./node-transport.js")');
+    const nodeImports = [...pkg.files]
+      .filter(
+        ([path, content]) =>
+          path.startsWith("dist/runtime/client/") && path.endsWith(".js") && /from "node:/.test(content),
+      )
+      .map(([path]) => path);
+    expect(nodeImports).toEqual(["dist/runtime/client/node-transport.js"]);
+  });
+
+  it("a README generated from the spec: install, call, serve, every operation, the entry points", async () => {
+    const model = parseSpec(
+      withPackage('package:\n  name: "@acme/shipments"\n  version: 1.4.0'),
+      "spec/shipment-operations.yaml",
+    );
+    const readme = (await renderPackage(model, "shipment-operations", EMITTERS)).files.get("README.md")!;
+    expect(readme.startsWith("<!-- Generated by asmx-codegen 0.1.0 from spec/shipment-operations.yaml.")).toBe(true);
+    expect(readme).toContain("\n# @acme/shipments\n");
+    expect(readme).toContain("npm install @acme/shipments");
+    expect(readme).toContain("npm install ./acme-shipments-1.4.0.tgz");
+    expect(readme).toContain("--install-links");
+    expect(readme).toContain('import { ShipmentOperationsClient } from "@acme/shipments/client";');
+    expect(readme).toContain('endpoint: "https://shipment.example.com/ShipmentOperations.asmx"');
+    expect(readme).toContain(
+      'import { createShipmentOperationsServer, type ShipmentOperationsHandlers } from "@acme/shipments/server";',
+    );
+    // prettier aligns the table's columns.
+    for (const op of model.operations) {
+      expect(readme).toMatch(new RegExp(`\\| \\[${op.name}\\]\\(docs/${op.name}\\.md\\) +\\| \`${op.tsName}\` +\\|`));
+    }
+    expect(readme).toMatch(
+      /\| \[UploadShipmentsRequest\]\(docs\/UploadShipmentsRequest\.md\) +\| `uploadShipmentsRequest` +\| [^|]+\| Uploads shipments\. Never retried automatically\. +\|/,
+    );
+    expect(readme).toMatch(/\| `@acme\/shipments\/node` +\| Node only:/);
+  });
+});

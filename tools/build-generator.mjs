@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+/**
+ * Builds the generator into dist/ (what `npm pack` ships and the `asmx-codegen` bin runs): TypeScript
+ * compiled by tsc -p tsconfig.build.json (type errors fail the build), then the templates and the spec
+ * schema copied beside the compiled emitters, at the depth their relative paths expect.
+ *
+ * `--if-stale` builds only when the sources changed since the last build (a sha256 of every input, kept in
+ * dist/.build-stamp): the repo's `npm run generate` and `check` start with it, so they never run an old build.
+ * Builds into a temporary folder and swaps it in; a lock keeps two builds from racing.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { fail, parseCommandLine } from "./lib/command-line.mjs";
+
+const USAGE = `Usage: node tools/build-generator.mjs [--if-stale] [--quiet]
+  Compiles the generator into dist/ (what the asmx-codegen bin runs and npm pack ships).
+  --if-stale  build only when a source changed since the last build
+  --quiet     say nothing unless the build fails
+Exit codes: 0 built or up to date, 1 the build failed (type errors are listed), 2 bad flags.`;
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const DIST = join(ROOT, "dist");
+const STAMP = join(DIST, ".build-stamp");
+/** Inputs of the build: what it compiles, copies or is configured by. */
+const INPUTS = [
+  "generator",
+  "runtime/src",
+  "templates",
+  "spec/spec.schema.json",
+  "tsconfig.json",
+  "tsconfig.build.json",
+  "tools/build-generator.mjs",
+];
+/** Copied into dist/ as they are: read at run time through paths relative to the compiled emitters. */
+const COPIED = ["templates", "spec/spec.schema.json"];
+
+const { values } = parseCommandLine(USAGE, {
+  options: { "if-stale": { type: "boolean", default: false }, quiet: { type: "boolean", default: false } },
+});
+
+function files(path) {
+  const full = join(ROOT, path);
+  if (!existsSync(full)) return [];
+  if (!readdirSafe(full)) return [path];
+  return readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) =>
+      relative(ROOT, join(e.parentPath ?? e.path, e.name))
+        .split(sep)
+        .join("/"),
+    );
+}
+
+function readdirSafe(path) {
+  try {
+    readdirSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function inputsHash() {
+  const hash = createHash("sha256");
+  for (const path of INPUTS.flatMap(files).sort())
+    hash
+      .update(path)
+      .update("\0")
+      .update(readFileSync(join(ROOT, path)))
+      .update("\0");
+  return hash.digest("hex");
+}
+
+function isFresh(hash) {
+  try {
+    return readFileSync(STAMP, "utf8") === hash;
+  } catch {
+    return false;
+  }
+}
+
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/** Waits for another build to finish, then holds the lock (a file holding our pid); returns its release. */
+function lock() {
+  const file = join(ROOT, ".dist.lock");
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    let holder = NaN;
+    try {
+      holder = Number(readFileSync(file, "utf8"));
+    } catch {
+      continue; // released meanwhile
+    }
+    if (Number.isInteger(holder) && holder > 0 && !isAlive(holder)) {
+      rmSync(file, { force: true }); // left by a build that is gone
+      continue;
+    }
+    if (Date.now() > deadline) fail(`another build (pid ${holder}) holds .dist.lock; remove it if no build is running`);
+    sleep(200);
+  }
+}
+
+function build(hash) {
+  const temp = join(ROOT, `.dist-${process.pid}`);
+  rmSync(temp, { recursive: true, force: true });
+  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+  const result = spawnSync(process.execPath, [tsc, "-p", "tsconfig.build.json", "--outDir", temp], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    rmSync(temp, { recursive: true, force: true });
+    process.stderr.write(result.stdout + result.stderr);
+    return "the generator does not compile (errors above); dist/ was left as it was";
+  }
+  for (const path of COPIED) cpSync(join(ROOT, path), join(temp, path), { recursive: true });
+  writeFileSync(join(temp, ".build-stamp"), hash);
+  const old = join(ROOT, `.dist-old-${process.pid}`);
+  if (existsSync(DIST)) renameSync(DIST, old);
+  renameSync(temp, DIST);
+  rmSync(old, { recursive: true, force: true });
+  return undefined;
+}
+
+if (!(values["if-stale"] && isFresh(inputsHash()))) {
+  const release = lock();
+  let failed;
+  try {
+    // Another build may have finished while we waited for the lock.
+    const hash = inputsHash();
+    if (!(values["if-stale"] && isFresh(hash))) {
+      if (!values.quiet) process.stderr.write("building the generator into dist/ ...\n");
+      failed = build(hash);
+    }
+  } finally {
+    release();
+  }
+  if (failed) fail(failed);
+}
