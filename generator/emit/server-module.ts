@@ -3,10 +3,11 @@
  * src/node.ts (the node:http adapter and the Node client transport, kept apart so workers never load Node modules).
  */
 import { BINDING_TITLE } from "../../runtime/src/protocol.js";
-import type { ServiceModel } from "../model/types.js";
+import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
 import { docText, newSourceFile } from "./ts/source.js";
-import { paramsTypeName, resultTypeName } from "./types-module.js";
+import { classTypeName } from "./ts/type-text.js";
+import { hasResponseObject, outcomeTypeName, paramsTypeName, requestHeaders, responseTypeName, resultTypeName } from "./types-module.js";
 import type { Emitter, OutputFile } from "./types.js";
 
 export function handlersInterfaceName(model: ServiceModel): string {
@@ -15,6 +16,29 @@ export function handlersInterfaceName(model: ServiceModel): string {
 
 export function serverFactoryName(model: ServiceModel): string {
   return `create${model.name}Server`;
+}
+
+/**
+ * The SOAP headers a handler's context carries, as a type: a required header is always there (the server
+ * refuses a request without it before the handler runs), the others may be absent.
+ */
+function contextHeadersType(op: OperationModel): string {
+  const read = requestHeaders(op);
+  if (!read.length) return "Readonly<Record<string, never>>";
+  return `{ ${read.map((h) => `readonly ${h.tsName}${h.required ? "" : "?"}: ${classTypeName(h.header.type)}${h.required ? "" : " | undefined"}`).join("; ")} }`;
+}
+
+function handlerDoc(op: OperationModel): string {
+  const name = op.wire.messageName === op.name ? `\`${op.name}\`` : `\`${op.wire.messageName}\` (an overload of \`${op.name}\`)`;
+  const read = requestHeaders(op);
+  return docText(
+    op.documentation ?? op.description,
+    `Operation ${name}, offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(", ")}.`,
+    read.length ? `SOAP headers: \`context.headers\` (${read.map((h) => `${h.tsName}${h.required ? ", required" : ""}`).join("; ")}).` : undefined,
+    hasResponseObject(op) ? `Return {@link ${responseTypeName(op)}}: ${op.result ? "the result, " : ""}${op.outParams.length ? "the out parameters, " : ""}and the SOAP headers to send back (left out when not set).` : undefined,
+    op.oneWay ? "One-way: the caller has its answer (202) before this runs, and never learns the outcome." : undefined,
+    op.faults.length ? `May throw a ClientFault or ServerFault with a typed \`detail\`: ${op.faults.map((f) => `\`{ type: "${f.name}", value }\``).join(", ")}.` : undefined,
+  );
 }
 
 function serverModule(model: ServiceModel): string {
@@ -32,11 +56,14 @@ function serverModule(model: ServiceModel): string {
     moduleSpecifier: "./runtime/server/index.js",
   });
   file.addImportDeclaration({ namedImports: [descriptorConstName(model)], moduleSpecifier: "./descriptor.js" });
-  file.addImportDeclaration({
-    isTypeOnly: true,
-    namedImports: model.operations.flatMap((op) => [paramsTypeName(op), resultTypeName(op)]),
-    moduleSpecifier: "./types.js",
-  });
+  const typeImports = new Set<string>();
+  for (const op of model.operations) {
+    typeImports.add(paramsTypeName(op));
+    if (hasResponseObject(op)) typeImports.add(responseTypeName(op));
+    else if (op.result) typeImports.add(resultTypeName(op));
+    for (const h of requestHeaders(op)) typeImports.add(classTypeName(h.header.type));
+  }
+  file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
   file.addImportDeclaration({ namedImports: ["renderWsdl"], moduleSpecifier: "./wsdl.js" });
   file.addExportDeclaration({ namedExports: ["ClientFault", "ServerFault"], moduleSpecifier: "./runtime/server/index.js" });
   file.addExportDeclaration({
@@ -58,12 +85,12 @@ function serverModule(model: ServiceModel): string {
     ],
     methods: model.operations.map((op) => ({
       name: op.tsName,
-      docs: [docText(op.documentation, `Operation \`${op.name}\`, offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(", ")}.`)],
+      docs: [handlerDoc(op)],
       parameters: [
         { name: "params", type: paramsTypeName(op) },
-        { name: "context", type: "CallContext" },
+        { name: "context", type: `CallContext<${contextHeadersType(op)}>` },
       ],
-      returnType: `${resultTypeName(op)} | Promise<${resultTypeName(op)}>`,
+      returnType: `${outcomeTypeName(op)} | Promise<${outcomeTypeName(op)}>`,
     })),
   });
 
@@ -98,7 +125,7 @@ function serverModule(model: ServiceModel): string {
       `return {\n${model.operations
         .map(
           (op) =>
-            `${JSON.stringify(op.name)}: typeof handlers.${op.tsName} === "function" ? (params: ${paramsTypeName(op)}, context) => handlers.${op.tsName}!(params, context) : handlers.${op.tsName},`,
+            `${JSON.stringify(op.wire.messageName)}: typeof handlers.${op.tsName} === "function" ? (params: ${paramsTypeName(op)}, context: CallContext<${contextHeadersType(op)}>) => handlers.${op.tsName}!(params, context) : handlers.${op.tsName},`,
         )
         .join("\n")}\n};`,
     ],
