@@ -148,6 +148,8 @@ export interface FaultParts {
   readonly detailXml?: string;
   /** SOAP 1.2 subcode, a local name in the service namespace. */
   readonly subcode?: string;
+  /** The namespace of the subcode (the service namespace): written `xmlns:q0="ns">q0:Name` as ASMX does. */
+  readonly subcodeNamespace?: string;
 }
 
 /** A SOAP fault response: HTTP 500, as ASMX answers every fault. */

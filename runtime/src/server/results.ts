@@ -5,7 +5,7 @@
  * indented as XmlSerializer and DataSet.WriteXml lay them out); and the detail of a fault a handler threw.
  * Throws ValueFormatError (or the DataSet codec's error) when a value does not fit its type.
  */
-import { valueText, writeValueElement } from "../soap/values.js";
+import { valueText, writeValueDocument, writeValueElement } from "../soap/values.js";
 import { writeStructured } from "../soap/structured.js";
 import type { SoapVersion } from "../soap/envelope.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
@@ -43,17 +43,21 @@ function headerValues(plan: OperationPlan, outcome: OutcomeObject): Readonly<Rec
 }
 
 function writeHeader(codec: WireContext, header: HeaderPlan, value: unknown): string {
-  return writeValueElement(header.element, header.type, value, { nillable: false, xmlns: codec.namespace });
+  return writeValueElement(header.element, header.type, value, { nillable: false, xmlns: codec.namespace, service: codec.service });
 }
 
-function writeOutParameter(field: FieldPlan, value: unknown): string {
+function writeOutParameter(codec: WireContext, field: FieldPlan, value: unknown): string {
   if ((value === null || value === undefined) && !field.nullable) {
     throw new ValueFormatError(`a value for out parameter ${field.tsName} (a ${field.typeName}, never null)`);
   }
-  return writeValueElement(field.wireName, field.field.type, value, { nillable: field.field.nillable });
+  return writeValueElement(field.wireName, field.field.type, value, {
+    nillable: field.field.nillable,
+    service: codec.service,
+    secret: field.field.secret,
+  });
 }
 
-function writeResult(plan: OperationPlan, value: unknown): string {
+function writeResult(codec: WireContext, plan: OperationPlan, value: unknown): string {
   const type = plan.op.result;
   if (type === undefined || value === null || value === undefined) return "";
   const name = plan.op.resultElement;
@@ -62,18 +66,18 @@ function writeResult(plan: OperationPlan, value: unknown): string {
     // XmlSerializer writes an empty string as an empty element.
     return content ? `<${name}>${content}</${name}>` : `<${name} />`;
   }
-  return writeValueElement(name, type, value, { nillable: false });
+  return writeValueElement(name, type, value, { nillable: false, service: codec.service });
 }
 
 export function soapResultBody(codec: WireContext, plan: OperationPlan, version: SoapVersion, value: unknown): string {
   const text = plan.soap[version];
   if (!plan.returnsObject) {
-    const content = plan.op.result ? writeResult(plan, value) : "";
+    const content = plan.op.result ? writeResult(codec, plan, value) : "";
     return content ? text.open + content + text.close : text.empty;
   }
   const outcome = outcomeObject(plan, value);
-  let content = plan.op.result ? writeResult(plan, outcome.result) : "";
-  for (const field of plan.outParams) content += writeOutParameter(field, outcome[field.tsName]);
+  let content = plan.op.result ? writeResult(codec, plan, outcome.result) : "";
+  for (const field of plan.outParams) content += writeOutParameter(codec, field, outcome[field.tsName]);
   // The response carries soap:Header only when an out header has a value.
   let headers = "";
   const values = headerValues(plan, outcome);
@@ -89,7 +93,7 @@ export function soapResultBody(codec: WireContext, plan: OperationPlan, version:
     : text.headerOpen + headers + text.headerCloseEmpty;
 }
 
-export function httpResultBody(_codec: WireContext, plan: OperationPlan, outcome: unknown): string {
+export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome: unknown): string {
   const text = plan.http;
   const type = plan.op.result;
   if (type === undefined) return "";
@@ -106,8 +110,9 @@ export function httpResultBody(_codec: WireContext, plan: OperationPlan, outcome
       if (!Array.isArray(value)) throw new ValueFormatError("an array");
       if (value.length === 0) return text.arrayEmpty;
       const itemType = type.item;
+      // Arrays of classes (and of arrays): the codec's indented document, as XmlSerializer lays it out.
       if (itemType.kind !== "simple" && itemType.kind !== "enum") {
-        throw new ValueFormatError("a value this server can write over HTTP");
+        return writeValueDocument(plan.op.httpResultElement, type, value, codec.service);
       }
       const item = type.itemElement;
       let items = "";
@@ -132,7 +137,7 @@ export function httpResultBody(_codec: WireContext, plan: OperationPlan, outcome
       return text.open + content + (content.endsWith("\n") ? "" : "\n") + text.close;
     }
     case "complex":
-      throw new ValueFormatError("a value this server can write over HTTP");
+      return writeValueDocument(plan.op.httpResultElement, type, value, codec.service);
   }
 }
 
@@ -148,7 +153,8 @@ export function faultParts(
 ): FaultParts | undefined {
   const subcode = version === "1.2" ? fault.subcode : undefined;
   const detail = fault.detail;
-  if (detail === undefined) return subcode ? { subcode } : undefined;
+  const qualified = subcode ? { subcode, subcodeNamespace: codec.namespace } : undefined;
+  if (detail === undefined) return qualified;
   const declared = plan.op.faults ?? [];
   if (!declared.includes(detail.type)) {
     throw new ValueFormatError(
@@ -160,7 +166,8 @@ export function faultParts(
   const xml = writeValueElement(detail.type, { kind: "complex", name: detail.type }, detail.value, {
     nillable: false,
     xmlns: codec.namespace,
+    service: codec.service,
   });
   // The handler's own detail, like its message, goes out as written.
-  return { detailXml: xml, ...(subcode ? { subcode } : {}) };
+  return { detailXml: xml, ...qualified };
 }

@@ -6,7 +6,7 @@
 import type { ServiceDescriptor } from "../descriptor.js";
 import { readStructured } from "../soap/structured.js";
 import { isNil, readValueElement } from "../soap/values.js";
-import { ValueFormatError } from "../values.js";
+import { ValueFormatError, type ValuePosition } from "../values.js";
 import { textOf, type XmlElement } from "../xml/tree.js";
 import { RequestError, UNABLE_TO_READ } from "./faults.js";
 import { position } from "./headers.js";
@@ -28,8 +28,11 @@ function shown(text: string): string {
 }
 
 /** Reads a parameter element. Throws RequestError. */
-export function readParameter(_context: WireContext, field: FieldPlan, element: XmlElement): unknown {
+export function readParameter(context: WireContext, field: FieldPlan, element: XmlElement): unknown {
   const at = position(element);
+  const type = field.field.type;
+  // Classes and arrays: the codec reads nil as XmlSerializer does (an abstract class refuses it).
+  if (type.kind === "complex" || type.kind === "array") return readCodecValue(context, field, element, at);
   if (isNil(element)) {
     if (field.nullable) return null;
     throw new RequestError(
@@ -37,7 +40,6 @@ export function readParameter(_context: WireContext, field: FieldPlan, element: 
       `${UNABLE_TO_READ}${at}Element ${field.wireName} is nil, but a ${field.typeName} value is required.`,
     );
   }
-  const type = field.field.type;
   try {
     // A DataSet parameter without an inline schema is read as .NET reads it: an empty DataSet.
     if (type.kind === "dataSet" || type.kind === "dataTable") return readStructured(type, element, "empty");
@@ -64,7 +66,41 @@ export function readParameter(_context: WireContext, field: FieldPlan, element: 
   }
 }
 
+/** Where a value the codec refused is, as ASMX's message says it (columns counted from 1). */
+function documentPosition(where: ValuePosition): string {
+  return `There is an error in XML document (${where.line}, ${where.column + 1}). ---> `;
+}
+
+/** A class or array parameter through the value codec; its faults name the path of the bad value. */
+function readCodecValue(context: WireContext, field: FieldPlan, element: XmlElement, at: string): unknown {
+  try {
+    return readValueElement(element, field.field.type, "xml", {
+      service: context.service,
+      path: field.wireName,
+      nillable: field.field.nillable,
+      secret: field.field.secret,
+    });
+  } catch (error) {
+    if (error instanceof ValueFormatError) {
+      const where = error.position ? documentPosition(error.position) : at;
+      throw new RequestError("client", `${UNABLE_TO_READ}${where}${error.path ?? field.wireName}: ${error.reason}.`, {
+        unreadable: error.xmlException,
+      });
+    }
+    throw error;
+  }
+}
+
 /** Reads a SOAP header block as its class. Throws RequestError. */
-export function readHeaderElement(_context: WireContext, element: XmlElement, header: HeaderPlan): unknown {
-  return readValueElement(element, header.type, "xml");
+export function readHeaderElement(context: WireContext, element: XmlElement, header: HeaderPlan): unknown {
+  try {
+    return readValueElement(element, header.type, "xml", { service: context.service, path: header.element });
+  } catch (error) {
+    if (error instanceof ValueFormatError) {
+      throw new RequestError("client", `${UNABLE_TO_READ}${position(element)}${error.path ?? header.element}: ${error.reason}.`, {
+        unreadable: error.xmlException,
+      });
+    }
+    throw error;
+  }
 }
