@@ -202,7 +202,7 @@ export const clientEmitter: Emitter = {
           { name: "input", type: inputTypeName(op), ...(allOptional(op) ? { initializer: "{}" } : {}) },
           {
             name: "options",
-            type: `CallOptions<${binding}, ${requestHeaders(op).length ? requestHeadersTypeName(op) : "Readonly<Record<string, never>>"}>`,
+            type: requestHeaders(op).length ? `CallOptions<${binding}, ${requestHeadersTypeName(op)}>` : `CallOptions<${binding}>`,
             hasQuestionToken: true,
           },
         ],

@@ -35,17 +35,17 @@ export interface ValuePosition {
 
 export interface ValueFormatErrorOptions {
   /** Where the value is: wire names from the parameter down, `shipment.Pieces[2].Weight`. */
-  readonly path?: string;
+  readonly path?: string | undefined;
   /** The element at fault, when reading a document. */
-  readonly position?: ValuePosition;
+  readonly position?: ValuePosition | undefined;
   /** The value belongs to a secret field: `detail` stays out of the message. */
-  readonly secret?: boolean;
+  readonly secret?: boolean | undefined;
   /**
    * .NET's reader raises this fault as an XmlException (content that is not XML of the expected shape:
    * invalid base64, elements inside a simple value). ASMX answers such a request 400 with an empty body
    * instead of a SOAP fault.
    */
-  readonly xmlException?: boolean;
+  readonly xmlException?: boolean | undefined;
 }
 
 /**

@@ -51,7 +51,7 @@ export interface PreparedCall {
   readonly binding: BindingKind;
   readonly input: Record<string, unknown>;
   /** The SOAP headers read for the handler, by TypeScript name; undefined when none. */
-  readonly soapHeaders?: Record<string, unknown>;
+  readonly soapHeaders?: Record<string, unknown> | undefined;
 }
 
 const TEXT_XML = "text/xml";
