@@ -11,6 +11,7 @@ import { readValueElement } from "../soap/values.js";
 import type { Redactor } from "../redact.js";
 import { parseXml, type XmlElement } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
+import { resultCapture } from "./result-capture.js";
 
 export interface WireResponse {
   readonly status: number;
@@ -108,7 +109,8 @@ export function decodeResponse(
 
   let root: XmlElement;
   try {
-    root = parseXml(response.body);
+    // A DataSet or DataTable result is read straight from the parser's events, not from a tree of it.
+    root = parseXml(response.body, undefined, resultCapture(service, operation, binding));
   } catch (error) {
     if (response.status !== 200) {
       throw new HttpStatusError(operation.name, response.status, response.contentType, excerpt(response.body, scrub));
