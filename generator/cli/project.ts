@@ -76,14 +76,13 @@ export function resolveProject(options: ProjectOptions): Project {
   const config = found?.config ?? {};
   const configFolder = found?.folder ?? root;
 
+  // --out on the command line wins over every out of the config.
+  const defaultOut =
+    options.out !== undefined ? resolve(cwd, options.out) : resolve(configFolder, config.out ?? "generated");
   let entries: { spec: string; out: string }[];
   if (options.specs && options.specs.length > 0) {
-    const out =
-      options.out !== undefined ? resolve(cwd, options.out) : resolve(configFolder, config.out ?? "generated");
-    entries = options.specs.map((spec) => ({ spec: resolve(cwd, spec), out }));
+    entries = options.specs.map((spec) => ({ spec: resolve(cwd, spec), out: defaultOut }));
   } else {
-    const defaultOut =
-      options.out !== undefined ? resolve(cwd, options.out) : resolve(configFolder, config.out ?? "generated");
     const listed = config.specs ?? [{ spec: "spec" }];
     entries = listed.flatMap((entry) => {
       const out = options.out !== undefined || entry.out === undefined ? defaultOut : resolve(configFolder, entry.out);
@@ -93,8 +92,12 @@ export function resolveProject(options: ProjectOptions): Project {
       }));
     });
     if (entries.length === 0) {
+      const where =
+        config.specs === undefined
+          ? displayPath(join(root, "spec"), cwd)
+          : `the folders ${displayPath(found!.file, cwd)} lists`;
       throw new ProjectError(
-        `no spec found in ${displayPath(join(root, "spec"), cwd)}: pass --spec FILE, list specs in ${CONFIG_FILE}, or run asmx-codegen init`,
+        `no spec found in ${where}: pass --spec FILE, list specs in ${CONFIG_FILE}, or run asmx-codegen init`,
         2,
       );
     }

@@ -164,6 +164,27 @@ describe("resolving the project", () => {
     }
   });
 
+  it("nothing to generate is a usage problem (exit 2) that says where it looked", () => {
+    const bare = project({ "package.json": "{}" });
+    expect(() => resolveProject({ cwd: bare })).toThrow(
+      "no spec found in spec: pass --spec FILE, list specs in asmx-codegen.config.json, or run asmx-codegen init",
+    );
+    const configured = project({
+      "asmx-codegen.config.json": JSON.stringify({ specs: ["contracts"] }),
+      "contracts/notes.txt": "",
+    });
+    let error: unknown;
+    try {
+      resolveProject({ cwd: configured });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ProjectError).exitCode).toBe(2);
+    expect((error as Error).message).toBe(
+      "no spec found in the folders asmx-codegen.config.json lists: pass --spec FILE, list specs in asmx-codegen.config.json, or run asmx-codegen init",
+    );
+  });
+
   it("two specs with one package folder are refused", () => {
     const dir = project({ "a/s.yaml": "", "b/s.yaml": "", "package.json": "{}" });
     expect(() => resolveProject({ cwd: dir, specs: ["a/s.yaml", "b/s.yaml"] })).toThrow(
