@@ -77,8 +77,9 @@ async function ok(command: string, args: string[], cwd: string): Promise<string>
 async function pack(folder: string, into: string): Promise<string> {
   mkdirSync(into, { recursive: true });
   const out = await ok("npm", ["pack", folder, "--pack-destination", into, "--json"], work);
-  const [{ filename }] = JSON.parse(out.slice(out.indexOf("["))) as { filename: string }[];
-  return join(into, filename);
+  const [packed] = JSON.parse(out.slice(out.indexOf("["))) as { filename: string }[];
+  if (!packed) throw new Error(`npm pack printed no tarball for ${folder}`);
+  return join(into, packed.filename);
 }
 
 const tool = join(work, "tool-user");
