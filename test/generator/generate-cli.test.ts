@@ -41,6 +41,8 @@ function snapshot(dir: string): Map<string, string> {
 }
 
 const SPEC = join(REPO_ROOT, "spec/shipment-operations.yaml");
+/** These tests follow one package: the first service's (the repo's spec/ holds two). */
+const ONE = ["--spec", "spec/shipment-operations.yaml"];
 const specSha = createHash("sha256").update(readFileSync(SPEC, "utf8")).digest("hex");
 
 // Each test starts the generator as a child process, one to four times: allow for a slow, shared machine.
@@ -49,13 +51,13 @@ describe("asmx-codegen generate and check", { timeout: 180_000 }, () => {
   const outB = join(work, "b");
 
   it("writes the same bytes with and without its caches; headers name the generator version and the spec's path in the repo", async () => {
-    const first = await asmxCodegen(["generate", "--out", outA], { env: emptyCache() });
+    const first = await asmxCodegen(["generate", ...ONE, "--out", outA], { env: emptyCache() });
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(
       /^\S+\/a\/shipment-operations: \d+ files from spec\/shipment-operations\.yaml; wrote \d+, removed 0, unchanged 0 \(\d+\.\d\d s\)\n/,
     );
-    const second = await asmxCodegen(["generate", "--out", outB]);
+    const second = await asmxCodegen(["generate", ...ONE, "--out", outB]);
     expect(second.code).toBe(0);
     const a = snapshot(outA);
     const b = snapshot(outB);
@@ -99,19 +101,19 @@ describe("asmx-codegen generate and check", { timeout: 180_000 }, () => {
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
-      /^generated\/shipment-operations: up to date with spec\/shipment-operations\.yaml \(\d+ files\)\n$/,
+      /^generated\/shipment-operations: up to date with spec\/shipment-operations\.yaml \(\d+ files\)\ngenerated\/shipment-tracking: up to date with spec\/shipment-tracking\.yaml \(\d+ files\)\n$/,
     );
   });
 
   it("check writes nothing, reports hand-edited and missing files, and foreign files apart; rendering or not, the same report", async () => {
-    expect((await asmxCodegen(["check", "--out", outA])).code).toBe(0);
+    expect((await asmxCodegen(["check", ...ONE, "--out", outA])).code).toBe(0);
     appendFileSync(join(outA, "shipment-operations/src/client.ts"), "// hand edit\n");
     rmSync(join(outA, "shipment-operations/dist/types.js"));
     writeFileSync(join(outA, "shipment-operations/src/extra.ts"), "export {};\n");
     const before = snapshot(outA);
     // Once answered from the manifest (the render is known from the runs above), once by rendering.
-    const known = await asmxCodegen(["check", "--out", outA]);
-    const rendered = await asmxCodegen(["check", "--out", outA], { env: emptyCache() });
+    const known = await asmxCodegen(["check", ...ONE, "--out", outA]);
+    const rendered = await asmxCodegen(["check", ...ONE, "--out", outA], { env: emptyCache() });
     for (const check of [known, rendered]) {
       expect(check.code).toBe(1);
       expect(check.stderr).toBe(
@@ -125,15 +127,15 @@ describe("asmx-codegen generate and check", { timeout: 180_000 }, () => {
     }
     expect(snapshot(outA)).toEqual(before);
 
-    const fix = await asmxCodegen(["generate", "--out", outA]);
+    const fix = await asmxCodegen(["generate", ...ONE, "--out", outA]);
     expect(fix.code).toBe(0);
     expect(fix.stdout).toContain("wrote 2, removed 0, unchanged");
     expect(fix.stdout).toContain("  wrote    dist/types.js\n  wrote    src/client.ts\n");
     expect(fix.stdout).toContain("  left alone 1 file not written by asmx-codegen: src/extra.ts\n");
     expect(readFileSync(join(outA, "shipment-operations/src/extra.ts"), "utf8")).toBe("export {};\n");
-    const again = await asmxCodegen(["generate", "--out", outA]);
+    const again = await asmxCodegen(["generate", ...ONE, "--out", outA]);
     expect(again.stdout).toMatch(/wrote 0, removed 0, unchanged \d+/);
-    expect((await asmxCodegen(["check", "--out", outA])).code).toBe(0);
+    expect((await asmxCodegen(["check", ...ONE, "--out", outA])).code).toBe(0);
   });
 
   it("never touches files it did not write: refuses a foreign package folder, keeps a lock file and node_modules", async () => {
@@ -152,7 +154,7 @@ describe("asmx-codegen generate and check", { timeout: 180_000 }, () => {
       }
     }
     const before = snapshot(out);
-    const refused = await asmxCodegen(["generate", "--out", out]);
+    const refused = await asmxCodegen(["generate", ...ONE, "--out", out]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(
       `${displayPath(join(out, "shipment-operations"), REPO_ROOT)} holds files asmx-codegen did not write ` +
@@ -160,18 +162,18 @@ describe("asmx-codegen generate and check", { timeout: 180_000 }, () => {
         "Nothing was written. Generate into a new or empty folder (--out), or move those files away\n",
     );
     expect(snapshot(out)).toEqual(before);
-    const check = await asmxCodegen(["check", "--out", out]);
+    const check = await asmxCodegen(["check", ...ONE, "--out", out]);
     expect(check.code).toBe(1);
     expect(check.stderr).toContain("holds files asmx-codegen did not write");
 
     // Moved away, the package is written beside the project's files; then a lock file and node_modules appear in it.
     rmSync(join(out, "shipment-operations"), { recursive: true });
-    expect((await asmxCodegen(["generate", "--out", out])).code).toBe(0);
+    expect((await asmxCodegen(["generate", ...ONE, "--out", out])).code).toBe(0);
     writeFileSync(join(out, "shipment-operations/package-lock.json"), foreign["package-lock.json"]);
     mkdirSync(join(out, "shipment-operations/node_modules/saxes"), { recursive: true });
     writeFileSync(join(out, "shipment-operations/node_modules/saxes/package.json"), "{}\n");
     appendFileSync(join(out, "shipment-operations/src/types.ts"), "// hand edit\n");
-    const again = await asmxCodegen(["generate", "--out", out]);
+    const again = await asmxCodegen(["generate", ...ONE, "--out", out]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("wrote    src/types.ts");
     expect(again.stdout).toContain("left alone 1 file not written by asmx-codegen: package-lock.json");

@@ -32,7 +32,11 @@ function headerValues(plan, outcome) {
     return headers;
 }
 function writeHeader(codec, header, value) {
-    return writeValueElement(header.element, header.type, value, { nillable: false, xmlns: codec.namespace, service: codec.service });
+    return writeValueElement(header.element, header.type, value, {
+        nillable: false,
+        xmlns: codec.namespace,
+        service: codec.service,
+    });
 }
 function writeOutParameter(codec, field, value) {
     if ((value === null || value === undefined) && !field.nullable) {

@@ -49,7 +49,9 @@ export class AsmxClientCore {
             {
                 descriptor: op,
                 secretFields: op.fields.filter((f) => f.secret).map((f) => f.tsName),
-                secretHeaderFields: (op.headers ?? []).flatMap((h) => (this.service.types?.[h.element]?.fields ?? []).filter((f) => f.secret).map((f) => [h.tsName, f.tsName])),
+                secretHeaderFields: (op.headers ?? []).flatMap((h) => (this.service.types?.[h.element]?.fields ?? [])
+                    .filter((f) => f.secret)
+                    .map((f) => [h.tsName, f.tsName])),
                 credentialFields: op.fields.flatMap((f) => (f.credential ? [[f.tsName, f.credential]] : [])),
             },
         ]));

@@ -174,7 +174,10 @@ function faultDetailValue(service, operation, element) {
     if (!element || element.ns !== service.namespace || !operation.faults?.includes(element.local))
         return undefined;
     try {
-        return { type: element.local, value: readValueElement(element, { kind: "complex", name: element.local }, "xml", { service }) };
+        return {
+            type: element.local,
+            value: readValueElement(element, { kind: "complex", name: element.local }, "xml", { service }),
+        };
     }
     catch {
         return undefined;

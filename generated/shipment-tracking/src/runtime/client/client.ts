@@ -73,7 +73,10 @@ export interface ClientOptions<B extends BindingKind> {
  * Options of one call. `H`: the SOAP headers the operation reads (the generated client names them per
  * operation).
  */
-export interface CallOptions<B extends BindingKind = BindingKind, H extends object = Readonly<Record<string, unknown>>> {
+export interface CallOptions<
+  B extends BindingKind = BindingKind,
+  H extends object = Readonly<Record<string, unknown>>,
+> {
   /** Binding of this call, overriding the client's. */
   readonly binding?: B | undefined;
   readonly timeoutMs?: number | undefined;
@@ -146,7 +149,9 @@ export class AsmxClientCore {
           descriptor: op,
           secretFields: op.fields.filter((f) => f.secret).map((f) => f.tsName),
           secretHeaderFields: (op.headers ?? []).flatMap((h) =>
-            (this.service.types?.[h.element]?.fields ?? []).filter((f) => f.secret).map((f) => [h.tsName, f.tsName] as const),
+            (this.service.types?.[h.element]?.fields ?? [])
+              .filter((f) => f.secret)
+              .map((f) => [h.tsName, f.tsName] as const),
           ),
           credentialFields: op.fields.flatMap((f) => (f.credential ? [[f.tsName, f.credential] as const] : [])),
         },

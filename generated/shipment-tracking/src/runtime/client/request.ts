@@ -102,7 +102,8 @@ function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor
         service,
       });
     } catch (error) {
-      if (error instanceof ValueFormatError) throw new RequestEncodeError(operation.name, error.path ?? header.element, error.reason);
+      if (error instanceof ValueFormatError)
+        throw new RequestEncodeError(operation.name, error.path ?? header.element, error.reason);
       throw error;
     }
   }

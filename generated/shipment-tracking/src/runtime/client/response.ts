@@ -156,7 +156,8 @@ function readSoapResult(
   const { version, header, body } = readEnvelope(root);
   const first = firstChild(body);
   if (!first) throw new ResponseDecodeError(operation.name, status, "the SOAP Body is empty");
-  if (first.local === "Fault" && first.ns === root.ns) throw faultError(service, operation, first, version, status, scrub);
+  if (first.local === "Fault" && first.ns === root.ns)
+    throw faultError(service, operation, first, version, status, scrub);
   if (status !== 200) throw new ResponseDecodeError(operation.name, status, "HTTP 500 without a SOAP fault");
   if (first.local !== operation.responseElement || first.ns !== service.namespace) {
     throw new ResponseDecodeError(
@@ -179,7 +180,8 @@ function readSoapResult(
   for (const use of operation.headers ?? []) {
     if (use.direction === "in") continue;
     const element = header && firstChild(header, use.element, service.namespace);
-    if (element) headers[use.tsName] = readValueElement(element, { kind: "complex", name: use.element }, "xml", { service });
+    if (element)
+      headers[use.tsName] = readValueElement(element, { kind: "complex", name: use.element }, "xml", { service });
   }
   if ((operation.headers ?? []).some((h) => h.direction !== "in")) outcome["headers"] = headers;
   return outcome;
@@ -234,7 +236,10 @@ function faultDetailValue(
 ): { readonly type: string; readonly value: unknown } | undefined {
   if (!element || element.ns !== service.namespace || !operation.faults?.includes(element.local)) return undefined;
   try {
-    return { type: element.local, value: readValueElement(element, { kind: "complex", name: element.local }, "xml", { service }) };
+    return {
+      type: element.local,
+      value: readValueElement(element, { kind: "complex", name: element.local }, "xml", { service }),
+    };
   } catch {
     return undefined;
   }

@@ -46,7 +46,11 @@ function headerValues(plan: OperationPlan, outcome: OutcomeObject): Readonly<Rec
 }
 
 function writeHeader(codec: WireContext, header: HeaderPlan, value: unknown): string {
-  return writeValueElement(header.element, header.type, value, { nillable: false, xmlns: codec.namespace, service: codec.service });
+  return writeValueElement(header.element, header.type, value, {
+    nillable: false,
+    xmlns: codec.namespace,
+    service: codec.service,
+  });
 }
 
 function writeOutParameter(codec: WireContext, field: FieldPlan, value: unknown): string {

@@ -100,9 +100,13 @@ export function readHeaderElement(context: WireContext, element: XmlElement, hea
     return readValueElement(element, header.type, "xml", { service: context.service, path: header.element });
   } catch (error) {
     if (error instanceof ValueFormatError) {
-      throw new RequestError("client", `${UNABLE_TO_READ}${position(element)}${error.path ?? header.element}: ${error.reason}.`, {
-        unreadable: error.xmlException,
-      });
+      throw new RequestError(
+        "client",
+        `${UNABLE_TO_READ}${position(element)}${error.path ?? header.element}: ${error.reason}.`,
+        {
+          unreadable: error.xmlException,
+        },
+      );
     }
     throw error;
   }
