@@ -56,11 +56,11 @@ const handlers: ShipmentTrackingHandlers = {
 };
 
 let listening: Listening;
-const SOAP: readonly BindingKind[] = ["soap11", "soap12"];
+const SOAP = ["soap11", "soap12"] as const;
 const ALL: readonly BindingKind[] = ["soap11", "soap12", "httpGet", "httpPost"];
 
-function client(binding: BindingKind): ShipmentTrackingClient<BindingKind> {
-  return new ShipmentTrackingClient<BindingKind>({
+function client<B extends BindingKind>(binding: B): ShipmentTrackingClient<B> {
+  return new ShipmentTrackingClient<B>({
     endpoint: listening.url,
     allowInsecureHttp: true,
     binding,
