@@ -54,10 +54,17 @@ export class HelpSampleWriter {
    * One element holding a sample of `type`, its start tag indented by `indent` steps of two spaces, at
    * `level` (the wrapper or document root is level 1). `extra` attributes follow the class's own (`xmlns`).
    */
-  element(name: string, type: TypeModel, indent: number, level: number, extra: readonly (readonly [string, string])[] = []): string {
+  element(
+    name: string,
+    type: TypeModel,
+    indent: number,
+    level: number,
+    extra: readonly (readonly [string, string])[] = [],
+  ): string {
     const pad = "  ".repeat(indent);
     const inner = `\n${"  ".repeat(indent + 1)}`;
-    const open = (attributes: readonly (readonly [string, string])[]): string => `${pad}<${name}${attributeText([...attributes, ...extra])}`;
+    const open = (attributes: readonly (readonly [string, string])[]): string =>
+      `${pad}<${name}${attributeText([...attributes, ...extra])}`;
     switch (type.kind) {
       case "simple":
       case "enum":
@@ -76,7 +83,9 @@ export class HelpSampleWriter {
       case "complex": {
         if (level > MAX_LEVEL) return this.nil(name, indent, level);
         const chain = chainOf(type.complex);
-        const attributes = chain.flatMap((t) => t.attributes).map((a) => [a.wireName, placeholder(simpleItem(a))] as const);
+        const attributes = chain
+          .flatMap((t) => t.attributes)
+          .map((a) => [a.wireName, placeholder(simpleItem(a))] as const);
         const children = chain.flatMap((t) => t.fields).flatMap((f) => this.field(f, indent + 1, level + 1));
         if (children.length === 0) return `${open(attributes)} />`;
         return `${open(attributes)}>\n${children.join("\n")}\n${pad}</${name}>`;
@@ -97,6 +106,7 @@ export class HelpSampleWriter {
 /** The simple type of an attribute field (the model allows only simple values and enums there). */
 function simpleItem(field: FieldModel): SimpleItemModel {
   const type = field.type;
-  if (type.kind !== "simple" && type.kind !== "enum") throw new Error(`attribute ${field.wireName} is not a simple value`);
+  if (type.kind !== "simple" && type.kind !== "enum")
+    throw new Error(`attribute ${field.wireName} is not a simple value`);
   return type;
 }
