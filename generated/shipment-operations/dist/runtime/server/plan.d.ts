@@ -92,8 +92,6 @@ export interface HttpText {
     readonly arrayOpen: string;
     readonly arrayEmpty: string;
 }
-/** .NET's default of a value type, which a SOAP request gets when it omits the element. */
-export declare function defaultOf(type: ValueType): unknown;
 export declare function typeNameOf(type: ValueType): string;
 export declare function isValueType(type: ValueType): boolean;
 export declare function fieldPlan(field: FieldDescriptor): FieldPlan;

@@ -7,6 +7,7 @@
  * every response.
  */
 import type { FieldDescriptor, HeaderUse, OperationDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
+import { defaultValue } from "../soap/classes.js";
 import { XSD_NS, XSI_NS, type BindingKind } from "../protocol.js";
 import { envelope, XML_DECLARATION, type SoapVersion } from "../soap/envelope.js";
 import { SIMPLE_TYPES } from "../simple-types.js";
@@ -137,41 +138,6 @@ function httpText(service: ServiceDescriptor, op: OperationDescriptor): HttpText
   };
 }
 
-/** .NET's default of a value type, which a SOAP request gets when it omits the element. */
-export function defaultOf(type: ValueType): unknown {
-  switch (type.kind) {
-    case "enum": {
-      // The member whose value is 0 (an enum field starts at 0); a flags enum's 0 is the empty list.
-      if (type.flags) return [];
-      const zero = type.numbers ? type.numbers.indexOf(0) : 0;
-      return type.values[zero] ?? null;
-    }
-    case "simple":
-      switch (type.type) {
-        case "boolean":
-          return false;
-        case "long":
-        case "unsignedLong":
-          return 0n;
-        case "decimal":
-          return "0";
-        case "dateTime":
-          return "0001-01-01T00:00:00";
-        case "guid":
-          return "00000000-0000-0000-0000-000000000000";
-        case "char":
-          return "\u0000";
-        case "string":
-        case "base64Binary":
-          return null;
-        default:
-          return 0;
-      }
-    default:
-      return null;
-  }
-}
-
 export function typeNameOf(type: ValueType): string {
   switch (type.kind) {
     case "simple":
@@ -200,7 +166,8 @@ export function fieldPlan(field: FieldDescriptor): FieldPlan {
     wireName: field.wireName,
     tsName: field.tsName,
     lowerName: field.wireName.toLowerCase(),
-    absent: required ? defaultOf(field.type) : null,
+    // .NET's default of a value type, which a SOAP request gets when it omits the element.
+    absent: required ? (defaultValue(field.type) ?? null) : null,
     nullable: !required,
     typeName: typeNameOf(field.type),
   };
