@@ -4,14 +4,10 @@ import { readStructured } from "../soap/structured.js";
 import { isNil, readValueElement } from "../soap/values.js";
 import { ValueFormatError } from "../values.js";
 import { textOf } from "../xml/tree.js";
-import { RequestError, UNABLE_TO_READ } from "./faults.js";
+import { quotedValue, RequestError, UNABLE_TO_READ } from "./faults.js";
 import { position } from "./headers.js";
 export function wireContext(service) {
     return { namespace: service.namespace, service };
-}
-/** Text shown of a value chosen by the caller: bounded, so a fault cannot be made huge. */
-function shown(text) {
-    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 /** Reads a parameter element. Throws RequestError. */
 export function readParameter(context, field, element) {
@@ -34,9 +30,9 @@ export function readParameter(context, field, element) {
     catch (error) {
         if (error instanceof ValueFormatError) {
             const kind = type.kind;
-            const value = field.field.secret || (kind !== "simple" && kind !== "enum")
-                ? "The value"
-                : `The value '${shown(textOf(element))}'`;
+            // quotedValue bounds the text and never quotes a secret field's value.
+            const quoted = kind === "simple" || kind === "enum" ? quotedValue(field.field.secret, textOf(element)) : undefined;
+            const value = quoted ? `The value ${quoted}` : "The value";
             throw new RequestError("client", `${UNABLE_TO_READ}${at}${value} of element ${field.wireName} (${field.typeName}) is not valid: expected ${error.expected}.`);
         }
         if (error instanceof Error && /DecodeError$|FormatError$/.test(error.name)) {

@@ -11,7 +11,7 @@ import { readStructured } from "../soap/structured.js";
 import { isNil, readValueElement } from "../soap/values.js";
 import { ValueFormatError, type ValuePosition } from "../values.js";
 import { textOf, type XmlElement } from "../xml/tree.js";
-import { RequestError, UNABLE_TO_READ } from "./faults.js";
+import { quotedValue, RequestError, UNABLE_TO_READ } from "./faults.js";
 import { position } from "./headers.js";
 import type { FieldPlan, HeaderPlan } from "./plan.js";
 
@@ -23,11 +23,6 @@ export interface WireContext {
 
 export function wireContext(service: ServiceDescriptor): WireContext {
   return { namespace: service.namespace, service };
-}
-
-/** Text shown of a value chosen by the caller: bounded, so a fault cannot be made huge. */
-function shown(text: string): string {
-  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 
 /** Reads a parameter element. Throws RequestError. */
@@ -50,10 +45,10 @@ export function readParameter(context: WireContext, field: FieldPlan, element: X
   } catch (error) {
     if (error instanceof ValueFormatError) {
       const kind = type.kind;
-      const value =
-        field.field.secret || (kind !== "simple" && kind !== "enum")
-          ? "The value"
-          : `The value '${shown(textOf(element))}'`;
+      // quotedValue bounds the text and never quotes a secret field's value.
+      const quoted =
+        kind === "simple" || kind === "enum" ? quotedValue(field.field.secret, textOf(element)) : undefined;
+      const value = quoted ? `The value ${quoted}` : "The value";
       throw new RequestError(
         "client",
         `${UNABLE_TO_READ}${at}${value} of element ${field.wireName} (${field.typeName}) is not valid: expected ${error.expected}.`,
