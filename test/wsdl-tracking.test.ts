@@ -11,7 +11,7 @@ import { renderWsdlDocument, rootNamespaces, wsdlEmitter, wsdlParts } from "../g
 import type { ServiceModel } from "../generator/model/types.js";
 import { loadSpec, parseSpec } from "../generator/spec/load.js";
 import { parseXml } from "../runtime/src/xml/tree.js";
-import { canonicalOf, firstDifference, firstDifferentLine } from "./wsdl-canonical.js";
+import { canonicalOf, firstDifference, firstDifferentLine } from "../generator/import/canonical.js";
 
 const specFile = fileURLToPath(new URL("../spec/shipment-tracking.yaml", import.meta.url));
 const reference = readFileSync(new URL("./reference/asmx-tracking/ShipmentTracking.wsdl", import.meta.url), "utf8");

@@ -14,7 +14,7 @@ import type { ServiceModel } from "../generator/model/types.js";
 import { renderPackage, writePackage } from "../generator/pipeline.js";
 import { loadSpec, parseSpec } from "../generator/spec/load.js";
 import { parseXml } from "../runtime/src/xml/tree.js";
-import { canonicalOf, firstDifference, firstDifferentLine } from "./wsdl-canonical.js";
+import { canonicalOf, firstDifference, firstDifferentLine } from "../generator/import/canonical.js";
 import { REFERENCE_DIR } from "./support/paths.js";
 
 const specFile = fileURLToPath(new URL("../spec/shipment-operations.yaml", import.meta.url));

@@ -1,9 +1,10 @@
 /**
- * Comparing WSDL documents for the WSDL tests: the first different line (for a readable failure before a byte
- * comparison), and canonical XML (elements and attributes by namespace URI, QName values resolved, attribute
- * order, prefixes and white space ignored) whose first difference is named by its element path.
+ * Comparing WSDL documents: the first different line (for a readable failure before a byte comparison), and
+ * canonical XML (elements and attributes by namespace URI, QName values resolved, attribute order, prefixes
+ * and white space ignored) whose first difference is named by its element path and its position in the
+ * expected document. The importer proves each spec it writes with it; the WSDL tests use it too.
  */
-import { parseXml, type XmlElement } from "../runtime/src/xml/tree.js";
+import { parseXml, type XmlElement, type XmlLimits } from "../../runtime/src/xml/tree.js";
 
 /** The first line where two texts differ, or undefined when they are equal. */
 export function firstDifferentLine(actual: string, expected: string): string | undefined {
@@ -24,6 +25,9 @@ export interface Canonical {
   readonly attributes: ReadonlyMap<string, string>;
   readonly text: string;
   readonly children: readonly Canonical[];
+  /** Where the element's start tag ends in its document (1-based). */
+  readonly line: number;
+  readonly column: number;
 }
 
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
@@ -39,6 +43,7 @@ const QNAME_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   header: ["message"],
   binding: ["type"],
   port: ["binding"],
+  list: ["itemType"],
 };
 
 function nameOf(element: XmlElement): string | undefined {
@@ -82,33 +87,71 @@ function canonical(element: XmlElement, path: string, scope: Readonly<Record<str
       name === undefined ? `[${position}]` : `[@name='${name}']${totals.get(key)! > 1 ? `[${position}]` : ""}`;
     return canonical(child, `${path}/${child.name}${step}`, inScope);
   });
-  return { path, name: `{${element.ns}}${element.local}`, attributes, text: text.trim(), children };
+  return {
+    path,
+    name: `{${element.ns}}${element.local}`,
+    attributes,
+    text: text.trim(),
+    children,
+    line: element.line,
+    column: element.column,
+  };
 }
 
-export function canonicalOf(document: string): Canonical {
-  const root = parseXml(document);
+export function canonicalOf(document: string, limits?: XmlLimits): Canonical {
+  return canonicalOfElement(parseXml(document, limits));
+}
+
+/** The canonical form of an already parsed document. */
+export function canonicalOfElement(root: XmlElement): Canonical {
   return canonical(root, `/${root.name}[1]`, {});
 }
 
 /** The first difference between two canonical trees, naming where it is; undefined when they are equal. */
 export function firstDifference(actual: Canonical, expected: Canonical): string | undefined {
-  if (actual.name !== expected.name) return `${expected.path}: element is ${actual.name}, expected ${expected.name}`;
+  const found = locateDifference(actual, expected);
+  return found && `${found.path}: ${found.message}`;
+}
+
+export interface Difference {
+  /** Element path in the expected document. */
+  readonly path: string;
+  readonly message: string;
+  /** The expected element nearest to the difference (its start tag's end). */
+  readonly line: number;
+  readonly column: number;
+}
+
+/** The first difference between two canonical trees, with the expected element's position. */
+export function locateDifference(actual: Canonical, expected: Canonical): Difference | undefined {
+  const at = (node: Canonical, path: string, message: string): Difference => ({
+    path,
+    message,
+    line: node.line,
+    column: node.column,
+  });
+  if (actual.name !== expected.name) return at(expected, expected.path, `element is ${actual.name}, expected ${expected.name}`);
   const keys = [...new Set([...expected.attributes.keys(), ...actual.attributes.keys()])].sort();
   for (const key of keys) {
     const a = actual.attributes.get(key);
     const e = expected.attributes.get(key);
     if (a !== e) {
-      return `${expected.path}/@${key.replace(/^\{\}/, "")}: ${a === undefined ? "missing" : JSON.stringify(a)}, expected ${e === undefined ? "no attribute" : JSON.stringify(e)}`;
+      return at(
+        expected,
+        `${expected.path}/@${key.replace(/^\{\}/, "")}`,
+        `${a === undefined ? "missing" : JSON.stringify(a)}, expected ${e === undefined ? "no attribute" : JSON.stringify(e)}`,
+      );
     }
   }
-  if (actual.text !== expected.text)
-    return `${expected.path}: text ${JSON.stringify(actual.text)}, expected ${JSON.stringify(expected.text)}`;
+  if (actual.text !== expected.text) {
+    return at(expected, expected.path, `text ${JSON.stringify(actual.text)}, expected ${JSON.stringify(expected.text)}`);
+  }
   for (let i = 0; i < Math.max(actual.children.length, expected.children.length); i++) {
     const a = actual.children[i];
     const e = expected.children[i];
-    if (!a) return `${e!.path}: missing`;
-    if (!e) return `${a.path}: unexpected element`;
-    const difference = firstDifference(a, e);
+    if (!a) return at(e!, e!.path, "missing");
+    if (!e) return at(expected, a.path, "unexpected element");
+    const difference = locateDifference(a, e);
     if (difference) return difference;
   }
   return undefined;

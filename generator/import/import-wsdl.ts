@@ -1,0 +1,86 @@
+/**
+ * `import`: a WSDL that ASMX published becomes a spec. The spec is proven before it is returned: the WSDL the
+ * generator publishes from it must equal the input as canonical XML (namespace prefixes, attribute order and
+ * white space aside), else the import fails at the first construct that would come out different. So an
+ * imported spec never generates a service other than the one the WSDL describes.
+ */
+import { renderWsdlDocument } from "../emit/wsdl.js";
+import { parseSpec } from "../spec/load.js";
+import { SpecError } from "../spec/diagnostics.js";
+import type { ServiceModel } from "../model/types.js";
+import type { BindingKind } from "../../runtime/src/protocol.js";
+import { canonicalOf, canonicalOfElement, locateDifference } from "./canonical.js";
+import { ImportError } from "./import-error.js";
+import { readService } from "./read-service.js";
+import { shareFields, specYaml } from "./spec-yaml.js";
+import { WsdlDocument } from "./wsdl-document.js";
+
+export interface ImportOptions {
+  /** The WSDL's name in messages and in the spec's header comment (a path or URL). */
+  readonly source: string;
+  /** Path of spec.schema.json relative to where the spec will be written. */
+  readonly schema: string;
+  /** The spec's path as the generator will show it (for the proof's own messages). */
+  readonly specPath: string;
+}
+
+export interface ImportResult {
+  readonly yaml: string;
+  readonly model: ServiceModel;
+  /** The regenerated WSDL is byte for byte the input (else equal as canonical XML only). */
+  readonly byteEqual: boolean;
+}
+
+const BINDING_ORDER: readonly BindingKind[] = ["soap11", "soap12", "httpGet", "httpPost"];
+
+/** Imports WSDL text. Throws ImportError, positioned in the WSDL, when it cannot. */
+export function importWsdl(text: string, options: ImportOptions): ImportResult {
+  const doc = new WsdlDocument(options.source, text);
+  const imported = readService(doc);
+  let spec = shareFields(imported.spec);
+  const notes = [...imported.notes];
+  const write = (): string => specYaml(spec, { schema: options.schema, source: options.source, notes });
+  let yaml = write();
+  let model = build(yaml, options, doc);
+
+  // HTTP GET/POST: the model offers every operation ASMX's HTTP bindings can read; where the WSDL offers fewer,
+  // the spec says so per operation.
+  let changed = false;
+  const operations = spec.operations.map((op, index) => {
+    const offered = imported.offeredOn[index]!;
+    const derived = model.operations[index]!.bindings;
+    if (derived.length === offered.size && derived.every((b) => offered.has(b))) return op;
+    changed = true;
+    return { ...op, bindings: BINDING_ORDER.filter((b) => offered.has(b)) };
+  });
+  if (changed) {
+    spec = { ...spec, operations };
+    yaml = write();
+    model = build(yaml, options, doc);
+  }
+
+  const generated = renderWsdlDocument(model, imported.address);
+  const difference = locateDifference(canonicalOf(generated, { maxDepth: 96, maxAttributes: 256 }), canonicalOfElement(doc.root));
+  if (difference) {
+    const step = difference.path.slice(difference.path.lastIndexOf("/") + 1);
+    throw new ImportError(
+      options.source,
+      difference.line,
+      difference.column,
+      step,
+      `the spec cannot say this yet: the WSDL generated from it would differ at ${difference.path}: ${difference.message}`,
+    );
+  }
+  return { yaml, model, byteEqual: generated === text };
+}
+
+function build(yaml: string, options: ImportOptions, doc: WsdlDocument): ServiceModel {
+  try {
+    return parseSpec(yaml, options.specPath);
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    const first = error.diagnostics[0]!;
+    const line = yaml.split("\n")[first.line - 1]?.trim() ?? "";
+    throw doc.error(doc.root, `the spec written from it is refused (${first.message}, at '${line}'): the WSDL says something the spec format cannot`, "wsdl:definitions");
+  }
+}

@@ -1,0 +1,293 @@
+/**
+ * A WSDL's service, operations and headers read back into a spec: the inverse of SOAP reflection as ASMX
+ * publishes it (one wsdl:service; SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST bindings named after the service;
+ * document/literal wrappers named after the method or its MessageName; `{name}Result` then out parameters).
+ * Anything outside that world is refused at its position with the construct and the reason.
+ */
+import type { XmlElement } from "../../runtime/src/xml/tree.js";
+import { soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
+import type { RawOperation, RawOperationHeader, RawSpec } from "../spec/raw.js";
+import { SchemaTypes, type ImportedField } from "./schema-types.js";
+import {
+  children,
+  documentationOf,
+  HTTP_NS,
+  SOAP11_NS,
+  SOAP12_NS,
+  WSDL_NS,
+  type QName,
+  type WsdlDocument,
+} from "./wsdl-document.js";
+
+const SOAP_HTTP_TRANSPORT = "http://schemas.xmlsoap.org/soap/http";
+
+/** What was read, before it is written as YAML. */
+export interface ImportedService {
+  readonly spec: RawSpec;
+  /** The SOAP port's address (the spec's endpoint); the WSDL is regenerated with it. */
+  readonly address: string;
+  /** Which bindings each operation is offered on, by index in `spec.operations`, as the WSDL says. */
+  readonly offeredOn: readonly ReadonlySet<BindingKind>[];
+  /** Notes for the spec's reader: what the WSDL said that the spec keeps implicitly. */
+  readonly notes: readonly string[];
+}
+
+interface BindingRead {
+  readonly kind: BindingKind;
+  readonly element: XmlElement;
+  readonly name: string;
+  /** Operations by `name input-name`. */
+  readonly operations: ReadonlyMap<string, XmlElement>;
+}
+
+export function readService(doc: WsdlDocument): ImportedService {
+  const root = doc.root;
+  if (root.ns !== WSDL_NS || root.local !== "definitions") {
+    throw doc.error(root, `not a WSDL 1.1 document: the root element is {${root.ns}}${root.local}, not wsdl:definitions`);
+  }
+  for (const child of children(root, WSDL_NS, "import")) {
+    throw doc.error(child, `imports the WSDL document '${doc.attribute(child, "location") ?? "(no location)"}': an ASMX WSDL is one document, and this one cannot be read alone`);
+  }
+  const namespace = doc.required(root, "targetNamespace");
+  const typesSections = children(root, WSDL_NS, "types");
+  if (typesSections.length > 1) throw doc.error(typesSections[1]!, "a WSDL has at most one wsdl:types");
+  const schema = new SchemaTypes(doc, typesSections[0], namespace);
+
+  const services = children(root, WSDL_NS, "service");
+  if (services.length === 0) {
+    throw doc.error(root, "has no wsdl:service: this is not a service's published description (a contract-first bindings file?)", "wsdl:definitions");
+  }
+  if (services.length > 1) throw doc.error(services[1]!, "a second wsdl:service: ASMX publishes one service per document");
+  const service = services[0]!;
+  const serviceName = doc.required(service, "name");
+
+  const bindings = readBindings(doc, root, service, serviceName, namespace);
+  const soap = bindings.find((b) => b.kind === "soap11") ?? bindings.find((b) => b.kind === "soap12");
+  if (!soap) throw doc.error(service, "has no SOAP binding: an ASMX service is always offered over SOAP");
+  const portTypeName = doc.qname(soap.element, "type")!;
+  const portType = findNamed(doc, root, "portType", portTypeName, soap.element);
+
+  const messages = new Map(children(root, WSDL_NS, "message").map((m) => [doc.required(m, "name"), m] as const));
+  const message = (at: XmlElement, attribute: string): XmlElement => {
+    const name = doc.qname(at, attribute);
+    if (!name) throw doc.error(at, `has no ${attribute} attribute`);
+    const found = name.ns === namespace ? messages.get(name.local) : undefined;
+    if (!found) throw doc.error(at, `the message '${name.local}' is not declared`);
+    return found;
+  };
+  /** The global element a SOAP message's single `parameters` part names. */
+  const partElement = (msg: XmlElement, part?: string): { element: XmlElement; name: QName } => {
+    const parts = children(msg, WSDL_NS, "part");
+    const chosen = part === undefined ? parts : parts.filter((p) => doc.attribute(p, "name") === part);
+    if (chosen.length !== 1) throw doc.error(msg, part === undefined ? "a document/literal message has exactly one part" : `has no part '${part}'`);
+    const p = chosen[0]!;
+    const name = doc.qname(p, "element");
+    if (!name) throw doc.error(p, "a part with a type (rpc style) is outside ASMX's document/literal world; it names an element", "wsdl:part type");
+    const element = schema.global("element", name);
+    if (!element) throw doc.error(p, `the element '${name.local}' is not declared in wsdl:types`);
+    return { element, name };
+  };
+
+  const operations: RawOperation[] = [];
+  const offeredOn: Set<BindingKind>[] = [];
+  for (const op of children(portType, WSDL_NS, "operation")) {
+    const name = doc.required(op, "name");
+    const input = children(op, WSDL_NS, "input")[0];
+    if (!input) throw doc.error(op, "has no wsdl:input (a notification operation is not something ASMX publishes)");
+    const output = children(op, WSDL_NS, "output")[0];
+    const inputName = doc.attribute(input, "name");
+    const request = partElement(message(input, "message"));
+    if (request.name.ns !== namespace) throw doc.error(request.element, "a request element outside the service's namespace is not yet expressible in the spec format");
+    const messageName = request.name.local;
+    if (inputName !== undefined && inputName !== messageName) throw doc.error(input, `the input is named '${inputName}' but its element is '${messageName}'; ASMX names both after the MessageName`);
+    if (inputName === undefined && messageName !== name) throw doc.error(input, `the request element '${messageName}' of the operation '${name}' has another name without saying so (wsdl:input name)`);
+
+    const raw: RawOperation = { name, fields: [] };
+    if (messageName !== name) raw.messageName = messageName;
+    const documentation = documentationOf(op);
+    if (documentation) raw.description = documentationText(doc, documentation);
+    raw.fields = schema.wrapperMembers(request.element).map((e) => fieldEntry(schema.field(e, "parameter")));
+
+    if (!output) raw.oneWay = true;
+    else {
+      const response = partElement(message(output, "message"));
+      if (response.name.local !== `${messageName}Response`) {
+        throw doc.error(response.element, `the response element is '${response.name.local}'; ASMX names it '${messageName}Response'`);
+      }
+      const members = schema.wrapperMembers(response.element);
+      const resultName = `${messageName}Result`;
+      const first = members[0];
+      if (first && doc.attribute(first, "name") === resultName) {
+        const result = schema.field(first, "out");
+        const { name: _name, ...body } = result;
+        void _name;
+        raw.result = { type: body.type };
+        members.shift();
+      }
+      if (members.length > 0) raw.out = members.map((e) => fieldEntry(schema.field(e, "out")));
+    }
+
+    const soapOp = soap.operations.get(`${name} ${inputName ?? ""}`);
+    if (!soapOp) throw doc.error(op, `is not in the binding '${soap.name}'`);
+    const action = children(soapOp, soap.kind === "soap11" ? SOAP11_NS : SOAP12_NS, "operation")[0];
+    const soapAction = action && doc.attribute(action, "soapAction");
+    if (soapAction !== soapActionOf(namespace, messageName)) {
+      throw doc.error(action ?? soapOp, `the SOAPAction '${soapAction ?? ""}' is not yet expressible in the spec format: ASMX's default is '${soapActionOf(namespace, messageName)}'`, "soap:operation soapAction");
+    }
+    const headers = readHeaders(doc, soapOp, soap.kind, (at, msg, part) => {
+      const { element, name: headerElement } = partElement(message(at, msg), part);
+      const type = doc.qname(element, "type");
+      if (!type || headerElement.ns !== namespace) throw doc.error(element, "a SOAP header element is a class's element in the service's namespace");
+      const className = schema.headerClass(element, type);
+      if (className !== headerElement.local) throw doc.error(element, `the header element '${headerElement.local}' has the class '${className}'; ASMX names it after the class`);
+      return className;
+    });
+    if (headers.length > 0) raw.headers = headers;
+
+    const kinds = new Set<BindingKind>();
+    for (const b of bindings) if (b.operations.has(`${name} ${inputName ?? ""}`)) kinds.add(b.kind);
+    operations.push(raw);
+    offeredOn.push(kinds);
+  }
+  schema.checkAnyAttribute();
+
+  const soapPort = children(service, WSDL_NS, "port").find((p) => doc.qname(p, "binding")?.local === soap.name);
+  const address = soapPort && children(soapPort, soap.kind === "soap11" ? SOAP11_NS : SOAP12_NS, "address")[0];
+  const endpoint = address ? doc.required(address, "location") : "";
+  if (!endpoint) throw doc.error(soapPort ?? service, "the SOAP port has no soap:address location");
+
+  const description = documentationOf(root);
+  const present = new Set(bindings.map((b) => b.kind));
+  const spec: RawSpec = {
+    service: {
+      name: serviceName,
+      namespace,
+      endpoint,
+      ...(description ? { description: documentationText(doc, description) } : {}),
+      ...(present.size < 4 ? { bindings: (["soap11", "soap12", "httpGet", "httpPost"] as const).filter((k) => present.has(k)) } : {}),
+    },
+    operations,
+  };
+  const sorted = <T>(entries: Map<string, { body: T; line: number }>, keep: (name: string) => boolean): Record<string, T> =>
+    Object.fromEntries([...entries].filter(([n]) => keep(n)).sort((a, b) => a[1].line - b[1].line).map(([n, d]) => [n, d.body]));
+  if (schema.enums.size) spec.enums = sorted(schema.enums, () => true);
+  const types = sorted(schema.classes, (n) => schema.classes.get(n)!.role === "types");
+  const headerTypes = sorted(schema.classes, (n) => schema.classes.get(n)!.role === "headers");
+  if (Object.keys(types).length) spec.types = types;
+  if (Object.keys(headerTypes).length) spec.headers = headerTypes;
+  return { spec, address: endpoint, offeredOn, notes: [] };
+}
+
+/** A field as the spec writes it: flags only when they differ from the defaults. */
+function fieldEntry(field: ImportedField): ImportedField {
+  return field;
+}
+
+/** The text of a wsdl:documentation: ASMX writes the description as text, with no markup. */
+function documentationText(doc: WsdlDocument, documentation: XmlElement): string {
+  for (const child of documentation.children) {
+    if (typeof child !== "string") throw doc.error(child, "markup inside wsdl:documentation is not yet expressible in the spec format (descriptions are text)");
+  }
+  return documentation.children.join("");
+}
+
+function findNamed(doc: WsdlDocument, root: XmlElement, kind: string, name: QName, at: XmlElement): XmlElement {
+  const found = children(root, WSDL_NS, kind).find((e) => doc.attribute(e, "name") === name.local);
+  if (!found) throw doc.error(at, `the ${kind} '${name.local}' is not declared`);
+  return found;
+}
+
+/** The service's ports and their bindings, each checked to be one of ASMX's four, named as ASMX names them. */
+function readBindings(doc: WsdlDocument, root: XmlElement, service: XmlElement, serviceName: string, namespace: string): BindingRead[] {
+  const result: BindingRead[] = [];
+  const suffix: Record<BindingKind, string> = { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" };
+  for (const port of children(service, WSDL_NS, "port")) {
+    const bindingName = doc.qname(port, "binding");
+    if (!bindingName) throw doc.error(port, "has no binding attribute");
+    if (bindingName.ns !== namespace) throw doc.error(port, `the binding '${bindingName.local}' is in another namespace ('${bindingName.ns}')`);
+    const binding = findNamed(doc, root, "binding", bindingName, port);
+    const kind = bindingKind(doc, binding);
+    if (result.some((b) => b.kind === kind)) throw doc.error(port, `a second ${kind} port: ASMX publishes one port per binding`);
+    const expected = serviceName + suffix[kind];
+    if (bindingName.local !== expected || doc.attribute(port, "name") !== expected) {
+      throw doc.error(port, `the ${kind} port and binding are named '${doc.attribute(port, "name")}' and '${bindingName.local}'; ASMX names both '${expected}' after the service ([WebServiceBinding] names are not yet expressible in the spec format)`);
+    }
+    const operations = new Map<string, XmlElement>();
+    for (const op of children(binding, WSDL_NS, "operation")) {
+      const input = children(op, WSDL_NS, "input")[0];
+      operations.set(`${doc.required(op, "name")} ${(input && doc.attribute(input, "name")) ?? ""}`, op);
+      if (kind === "soap11" || kind === "soap12") checkLiteral(doc, op, kind === "soap11" ? SOAP11_NS : SOAP12_NS);
+    }
+    result.push({ kind, element: binding, name: bindingName.local, operations });
+  }
+  return result;
+}
+
+function bindingKind(doc: WsdlDocument, binding: XmlElement): BindingKind {
+  const soap11 = children(binding, SOAP11_NS, "binding")[0];
+  const soap12 = children(binding, SOAP12_NS, "binding")[0];
+  const soapBinding = soap11 ?? soap12;
+  if (soapBinding) {
+    const style = doc.attribute(soapBinding, "style") ?? "document";
+    if (style !== "document") throw doc.error(soapBinding, `style="${style}": rpc style is outside ASMX's document/literal world`, `${soapBinding.name} style`);
+    const transport = doc.attribute(soapBinding, "transport");
+    if (transport !== SOAP_HTTP_TRANSPORT) throw doc.error(soapBinding, `the transport '${transport ?? ""}' is not SOAP over HTTP`, `${soapBinding.name} transport`);
+    return soap11 ? "soap11" : "soap12";
+  }
+  const http = children(binding, HTTP_NS, "binding")[0];
+  const verb = http && doc.attribute(http, "verb");
+  if (verb === "GET") return "httpGet";
+  if (verb === "POST") return "httpPost";
+  throw doc.error(binding, "is neither a SOAP 1.1, SOAP 1.2 nor an HTTP GET/POST binding");
+}
+
+/** Every soap:body and soap:header of a SOAP binding's operation is literal, document style. */
+function checkLiteral(doc: WsdlDocument, op: XmlElement, soapNs: string): void {
+  const operation = children(op, soapNs, "operation")[0];
+  const style = operation && doc.attribute(operation, "style");
+  if (style !== undefined && style !== "document") throw doc.error(operation!, `style="${style}": rpc style is outside ASMX's document/literal world`, "soap:operation style");
+  for (const io of [...children(op, WSDL_NS, "input"), ...children(op, WSDL_NS, "output")]) {
+    for (const part of children(io, soapNs)) {
+      const use = doc.attribute(part, "use");
+      if (use !== "literal") throw doc.error(part, `use="${use ?? ""}": SOAP encoding is outside ASMX's document/literal world`, `${part.name} use`);
+    }
+  }
+}
+
+/** The SOAP headers of an operation's binding: in (request), out (response) or inOut (both), in request order. */
+function readHeaders(
+  doc: WsdlDocument,
+  soapOp: XmlElement,
+  kind: BindingKind,
+  headerClass: (at: XmlElement, message: string, part: string) => string,
+): RawOperationHeader[] {
+  const soapNs = kind === "soap11" ? SOAP11_NS : SOAP12_NS;
+  const read = (io: XmlElement | undefined): string[] =>
+    io ? children(io, soapNs, "header").map((h) => headerClass(h, "message", doc.required(h, "part"))) : [];
+  const inHeaders = read(children(soapOp, WSDL_NS, "input")[0]);
+  const outHeaders = read(children(soapOp, WSDL_NS, "output")[0]);
+  // One order both lists keep: the request's headers and the response's, merged where they share an inOut one
+  // (an order no spec can give is caught by the WSDL comparison after import).
+  const headers: RawOperationHeader[] = [];
+  const done = new Set<string>();
+  let i = 0;
+  let j = 0;
+  while (i < inHeaders.length || j < outHeaders.length) {
+    const a = inHeaders[i];
+    const b = outHeaders[j];
+    if (b !== undefined && done.has(b)) j++;
+    else if (a !== undefined && !outHeaders.includes(a)) {
+      headers.push({ name: a });
+      i++;
+    } else if (b !== undefined && !inHeaders.includes(b)) {
+      headers.push({ name: b, direction: "out" });
+      j++;
+    } else {
+      const name = a ?? b!;
+      headers.push({ name, direction: "inOut" });
+      done.add(name);
+      i++;
+    }
+  }
+  return headers;
+}

@@ -1,0 +1,398 @@
+/**
+ * The types of a WSDL's `wsdl:types`, read back into the spec's vocabulary by inverting XmlSerializer's export
+ * rules (type-resolver.ts): built-ins, enums and flags enums, classes with fields, attributes and inheritance,
+ * `ArrayOfX` wrappers, DataSet and DataTable. A construct the spec cannot say is refused at its position,
+ * naming it; nothing is dropped.
+ */
+import type { XmlElement } from "../../runtime/src/xml/tree.js";
+import { SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
+import { arrayOf } from "../model/type-resolver.js";
+import type { TypeModel } from "../model/types.js";
+import type { RawComplexType, RawEnum, RawFieldBody } from "../spec/raw.js";
+import { children, MS_TYPES_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
+
+/** A field of the spec as read from a local element or attribute: its name and body. */
+export interface ImportedField extends RawFieldBody {
+  name: string;
+}
+
+/** A named type the spec declares, with where the WSDL declared it (for declaration order). */
+interface Declared<T> {
+  readonly body: T;
+  readonly line: number;
+}
+
+/** XML Schema built-ins XmlSerializer uses, by XSD name; `guid` and `char` come from MS_TYPES_NS. */
+const BY_XSD = new Map<string, SimpleTypeName>(
+  Object.values(SIMPLE_TYPES)
+    .filter((t) => t.xsd !== "guid" && t.xsd !== "char")
+    .map((t) => [t.xsd, t.name]),
+);
+
+const WSDL_DATASET_ANY_NS = "urn:schemas-microsoft-com:xml-diffgram-v1";
+
+/** A spec type name with the model type it stands for (to apply the wire rules the model derives). */
+interface Typed {
+  readonly name: string;
+  readonly model: TypeModel;
+}
+
+export class SchemaTypes {
+  private readonly schemas = new Map<string, XmlElement[]>();
+  readonly enums = new Map<string, Declared<RawEnum>>();
+  readonly classes = new Map<string, Declared<RawComplexType> & { role: "types" | "headers" }>();
+  private readonly enumModels = new Map<string, TypeModel>();
+  private readonly classModels = new Map<string, TypeModel>();
+
+  constructor(
+    private readonly doc: WsdlDocument,
+    types: XmlElement | undefined,
+    private readonly serviceNs: string,
+  ) {
+    for (const schema of types ? children(types, XSD_NS, "schema") : []) {
+      const ns = doc.attribute(schema, "targetNamespace") ?? "";
+      for (const child of children(schema, XSD_NS)) {
+        if (child.local === "include" || (child.local === "import" && doc.attribute(child, "schemaLocation") !== undefined)) {
+          const location = doc.attribute(child, "schemaLocation");
+          throw doc.error(
+            child,
+            location === undefined
+              ? "includes a schema document without saying where it is"
+              : `needs the schema document '${location}', which is not part of this WSDL; an ASMX WSDL carries its schemas inline`,
+          );
+        }
+      }
+      this.schemas.set(ns, [...(this.schemas.get(ns) ?? []), schema]);
+    }
+  }
+
+  /** A global declaration (`element`, `complexType`, `simpleType`) of `name`'s namespace. */
+  global(kind: "element" | "complexType" | "simpleType", name: QName): XmlElement | undefined {
+    for (const schema of this.schemas.get(name.ns) ?? []) {
+      const found = children(schema, XSD_NS, kind).find((e) => this.doc.attribute(e, "name") === name.local);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** The members of an operation's wrapper element (`<s:element name="Op"><s:complexType><s:sequence>`). */
+  wrapperMembers(wrapper: XmlElement): XmlElement[] {
+    const complex = this.onlyChild(wrapper, "complexType", "an operation's wrapper element holds an anonymous complex type");
+    for (const a of complex.attributes) {
+      if (a.ns === "" && a.local !== "name") throw this.doc.error(complex, `the attribute ${a.name} on a wrapper's type is not ASMX's`);
+    }
+    const content = children(complex, XSD_NS);
+    if (content.length === 0) return [];
+    const sequence = content[0]!;
+    if (content.length > 1 || sequence.local !== "sequence") {
+      throw this.doc.error(content.length > 1 ? content[1]! : sequence, "an operation's wrapper holds one xs:sequence of parameters and nothing else", `s:${(content.length > 1 ? content[1]! : sequence).local}`);
+    }
+    return this.sequenceElements(sequence);
+  }
+
+  private onlyChild(element: XmlElement, local: string, why: string): XmlElement {
+    const all = children(element, XSD_NS);
+    const found = all[0];
+    if (all.length !== 1 || found?.local !== local) throw this.doc.error(found ?? element, why);
+    return found;
+  }
+
+  private sequenceElements(sequence: XmlElement): XmlElement[] {
+    for (const a of sequence.attributes) {
+      if (a.ns === "") throw this.doc.error(sequence, `xs:sequence with ${a.name} is not something XmlSerializer writes`);
+    }
+    const members = children(sequence, XSD_NS);
+    for (const member of members) {
+      if (member.local !== "element") {
+        throw this.doc.error(member, `${member.local === "choice" ? "a choice ([XmlChoiceIdentifier]) " : ""}is not yet expressible in the spec format`, `s:${member.local}`);
+      }
+    }
+    return members;
+  }
+
+  /**
+   * A parameter, out parameter or class field read from its local element. `context` decides what the spec can
+   * say there (only class fields may repeat without a wrapper).
+   */
+  field(element: XmlElement, context: "parameter" | "out" | "class"): ImportedField {
+    const doc = this.doc;
+    if (doc.attribute(element, "ref") !== undefined) throw doc.error(element, "a reference to a global element is not yet expressible in the spec format", "s:element ref");
+    const name = doc.required(element, "name");
+    const min = doc.attribute(element, "minOccurs") ?? "1";
+    const max = doc.attribute(element, "maxOccurs") ?? "1";
+    const nillable = doc.attribute(element, "nillable") === "true";
+    for (const a of element.attributes) {
+      if (a.ns === "" && !["name", "type", "minOccurs", "maxOccurs", "nillable"].includes(a.local)) {
+        throw doc.error(element, `the attribute ${a.name} ${a.local === "default" ? "(a default value) " : ""}is not yet expressible in the spec format`, `s:element ${a.local}`);
+      }
+    }
+    if ((min !== "0" && min !== "1") || (max !== "1" && max !== "unbounded")) {
+      throw doc.error(element, `minOccurs="${min}" maxOccurs="${max}" is not something XmlSerializer writes`, "s:element occurs");
+    }
+    const typed = this.elementType(element);
+    const valueType = isValueTypeModel(typed.model);
+    const field: ImportedField = { name, type: typed.name };
+    if (max === "unbounded") {
+      if (context !== "class") throw doc.error(element, "a repeated parameter (maxOccurs=\"unbounded\") is not yet expressible in the spec format", "s:element maxOccurs");
+      if (min !== "0" || nillable) {
+        throw doc.error(element, `an [XmlElement] array's items (maxOccurs="unbounded") with minOccurs="${min}"${nillable ? ' nillable="true"' : ""} are not yet expressible in the spec format`, "s:element");
+      }
+      field.type = `${typed.name}[]`;
+      field.repeated = true;
+      return field;
+    }
+    if (valueType) {
+      if (nillable && min === "1") field.nullable = true;
+      else if (nillable) throw doc.error(element, "an optional nullable value type (minOccurs=\"0\" nillable=\"true\") is not yet expressible in the spec format", "s:element nillable");
+      else if (min === "0") field.optional = true;
+    } else if (min !== "0" || nillable) {
+      throw doc.error(
+        element,
+        `a ${typed.name} with minOccurs="${min}"${nillable ? ' nillable="true"' : ""} ([XmlElement(IsNullable = true)]) is not yet expressible in the spec format: reference types are written minOccurs="0"`,
+        "s:element",
+      );
+    }
+    return field;
+  }
+
+  /** The type of a local or global element: its `type`, or the DataSet / DataTable shapes ASMX writes inline. */
+  elementType(element: XmlElement): Typed {
+    const type = this.doc.qname(element, "type");
+    const inline = children(element, XSD_NS);
+    if (type) {
+      if (inline.length > 0) throw this.doc.error(inline[0]!, "an element with a type has no content of its own");
+      return this.named(element, type);
+    }
+    const complex = inline[0];
+    if (inline.length !== 1 || complex?.local !== "complexType") {
+      throw this.doc.error(complex ?? element, "an element without a type needs an anonymous complex type", `s:${complex?.local ?? "element"}`);
+    }
+    const structured = this.structured(complex);
+    if (structured) return structured;
+    throw this.doc.error(complex, "an anonymous complex type other than a DataSet's or a DataTable's is not yet expressible in the spec format", "s:complexType");
+  }
+
+  /** `DataSet` (`s:schema` then any) or `DataTable` (XML Schema then diffgram), as ASMX writes them. */
+  private structured(complex: XmlElement): Typed | undefined {
+    if (complex.attributes.some((a) => a.ns === "")) return undefined;
+    const content = children(complex, XSD_NS);
+    if (content.length !== 1 || content[0]!.local !== "sequence") return undefined;
+    const items = children(content[0]!, XSD_NS);
+    const attr = (e: XmlElement, name: string): string | undefined => this.doc.attribute(e, name);
+    const only = (e: XmlElement, names: string[]): boolean => e.attributes.every((a) => a.ns !== "" || names.includes(a.local));
+    if (items.length === 2 && items[0]!.local === "element" && items[1]!.local === "any") {
+      const ref = this.doc.qname(items[0]!, "ref");
+      if (ref?.ns === XSD_NS && ref.local === "schema" && only(items[0]!, ["ref"]) && only(items[1]!, [])) {
+        return { name: "DataSet", model: { kind: "dataSet" } };
+      }
+    }
+    if (items.length === 2 && items[0]!.local === "any" && items[1]!.local === "any") {
+      const [schema, diffgram] = items as [XmlElement, XmlElement];
+      if (
+        attr(schema, "namespace") === XSD_NS &&
+        attr(schema, "minOccurs") === "0" &&
+        attr(schema, "maxOccurs") === "unbounded" &&
+        attr(schema, "processContents") === "lax" &&
+        attr(diffgram, "namespace") === WSDL_DATASET_ANY_NS &&
+        attr(diffgram, "minOccurs") === "1" &&
+        attr(diffgram, "processContents") === "lax" &&
+        only(schema, ["namespace", "minOccurs", "maxOccurs", "processContents"]) &&
+        only(diffgram, ["namespace", "minOccurs", "processContents"])
+      ) {
+        return { name: "DataTable", model: { kind: "dataTable" } };
+      }
+    }
+    return undefined;
+  }
+
+  /** A named type, by QName: a built-in, .NET's guid or char, or an enum, array or class of the service. */
+  named(at: XmlElement, type: QName): Typed {
+    if (type.ns === XSD_NS) {
+      const simple = BY_XSD.get(type.local);
+      if (!simple) throw this.doc.error(at, `the XML Schema type '${type.local}' is not one XmlSerializer maps a .NET type to in the spec's vocabulary`, "s:element type");
+      return { name: simple, model: { kind: "simple", simple: SIMPLE_TYPES[simple] } };
+    }
+    if (type.ns === MS_TYPES_NS) {
+      if (type.local !== "guid" && type.local !== "char") throw this.doc.error(at, `'${type.local}' is not one of .NET's types (guid, char)`, "s:element type");
+      this.checkMsType(type.local);
+      return { name: type.local, model: { kind: "simple", simple: SIMPLE_TYPES[type.local] } };
+    }
+    if (type.ns !== this.serviceNs) {
+      throw this.doc.error(at, `types in a second namespace ('${type.ns}') are not yet expressible in the spec format`, "s:element type");
+    }
+    const simpleType = this.global("simpleType", type);
+    if (simpleType) return this.enumType(simpleType, type.local);
+    const complexType = this.global("complexType", type);
+    if (!complexType) throw this.doc.error(at, `the type '${type.local}' is not declared in the schema of '${type.ns}'`, "s:element type");
+    return this.complexType(complexType, type.local);
+  }
+
+  /** .NET's own `guid` / `char` declarations must be the ones it writes (a pattern, an unsignedShort). */
+  private checkMsType(local: "guid" | "char"): void {
+    const declared = this.global("simpleType", { ns: MS_TYPES_NS, local });
+    if (!declared) throw this.doc.error(this.doc.root, `'${local}' is used but not declared in the schema of ${MS_TYPES_NS}`, "s:simpleType");
+  }
+
+  private enumType(simpleType: XmlElement, name: string): Typed {
+    const known = this.enumModels.get(name);
+    if (known) return { name, model: known };
+    const doc = this.doc;
+    const content = children(simpleType, XSD_NS);
+    let restriction = content[0];
+    let flags = false;
+    if (content.length === 1 && restriction?.local === "list") {
+      flags = true;
+      const inner = this.onlyChild(restriction, "simpleType", "a flags enum's xs:list holds an anonymous simple type");
+      restriction = this.onlyChild(inner, "restriction", "a flags enum's list item restricts s:string");
+    }
+    if (content.length !== 1 || restriction?.local !== "restriction") {
+      throw doc.error(restriction ?? simpleType, "a simple type other than an enum is not yet expressible in the spec format", "s:simpleType");
+    }
+    const base = doc.qname(restriction, "base");
+    if (base?.ns !== XSD_NS || base.local !== "string") {
+      throw doc.error(restriction, `a restriction of '${base?.local ?? "nothing"}' (facets) is not yet expressible in the spec format; enums restrict s:string`, "s:restriction");
+    }
+    const values: string[] = [];
+    for (const facet of children(restriction, XSD_NS)) {
+      if (facet.local !== "enumeration") throw doc.error(facet, "only enumeration facets make an enum", `s:${facet.local}`);
+      values.push(doc.required(facet, "value"));
+    }
+    const body: RawEnum = flags
+      ? { flags: true, values: Object.fromEntries(values.map((v, i) => [v, 2 ** i])) }
+      : { values };
+    this.enums.set(name, { body, line: simpleType.line });
+    const model: TypeModel = {
+      kind: "enum",
+      enum: { name, values, numbers: values.map((_, i) => i), flags },
+    };
+    this.enumModels.set(name, model);
+    return { name, model };
+  }
+
+  private complexType(complexType: XmlElement, name: string): Typed {
+    const known = this.classModels.get(name);
+    if (known) return { name: this.specName(known), model: known };
+    const array = this.arrayType(complexType, name);
+    if (array) {
+      this.classModels.set(name, array.model);
+      return array;
+    }
+    // Registered before its fields are read, so that recursive classes resolve.
+    const model: TypeModel = {
+      kind: "complex",
+      complex: { name, role: "type", abstract: false, derived: [], fields: [], attributes: [], anyAttribute: false },
+    };
+    this.classModels.set(name, model);
+    const body: RawComplexType = { fields: [] };
+    this.classes.set(name, { body, line: complexType.line, role: "types" });
+    this.fillClass(complexType, name, body);
+    return { name, model };
+  }
+
+  private specName(model: TypeModel): string {
+    return model.kind === "array" ? `${this.specName(model.item)}[]` : model.kind === "complex" ? model.complex.name : model.kind === "enum" ? model.enum.name : model.kind === "simple" ? model.simple.name : model.kind === "dataSet" ? "DataSet" : "DataTable";
+  }
+
+  /** `ArrayOfX`: a sequence of one unbounded, optional element named as XmlSerializer names X's items. */
+  private arrayType(complexType: XmlElement, name: string): Typed | undefined {
+    if (!name.startsWith("ArrayOf")) return undefined;
+    const content = children(complexType, XSD_NS);
+    if (content.length !== 1 || content[0]!.local !== "sequence" || complexType.attributes.some((a) => a.ns === "" && a.local !== "name")) return undefined;
+    const items = children(content[0]!, XSD_NS);
+    const item = items[0];
+    if (items.length !== 1 || item?.local !== "element") return undefined;
+    const doc = this.doc;
+    if (doc.attribute(item, "minOccurs") !== "0" || doc.attribute(item, "maxOccurs") !== "unbounded") return undefined;
+    const itemType = this.elementType(item);
+    const expected = arrayOf(itemType.model);
+    const itemName = doc.required(item, "name");
+    const nillable = doc.attribute(item, "nillable") === "true";
+    if (expected.typeName !== name || expected.itemElement !== itemName || expected.itemNillable !== nillable) {
+      throw doc.error(
+        item,
+        `an array whose wrapper is '${name}' with items '${itemName}'${nillable ? " (nillable)" : ""} ([XmlArrayItem]) is not yet expressible in the spec format; ${itemType.name}[] travels as '${expected.typeName}' with items '${expected.itemElement}'`,
+        "s:complexType ArrayOf",
+      );
+    }
+    return { name: `${itemType.name}[]`, model: expected };
+  }
+
+  private fillClass(complexType: XmlElement, name: string, body: RawComplexType): void {
+    const doc = this.doc;
+    for (const a of complexType.attributes) {
+      if (a.ns !== "" || a.local === "name") continue;
+      if (a.local === "abstract" && a.value === "true") body.abstract = true;
+      else throw doc.error(complexType, `the attribute ${a.name}="${a.value}" ${a.local === "mixed" ? "(mixed content) " : ""}is not yet expressible in the spec format`, `s:complexType ${a.local}`);
+    }
+    let content = children(complexType, XSD_NS);
+    const extension = content[0]?.local === "complexContent" ? content[0] : undefined;
+    if (extension) {
+      if (content.length !== 1) throw doc.error(content[1]!, "nothing follows a complexContent", `s:${content[1]!.local}`);
+      const ext = this.onlyChild(extension, "extension", "a class's complexContent is an extension of its base class");
+      const base = doc.qname(ext, "base");
+      if (!base) throw doc.error(ext, "has no base attribute");
+      const baseTyped = this.named(ext, base);
+      if (baseTyped.model.kind !== "complex") throw doc.error(ext, `the base '${base.local}' is not a class`);
+      body.base = baseTyped.name;
+      content = children(ext, XSD_NS);
+    }
+    let i = 0;
+    if (content[i]?.local === "sequence") {
+      for (const member of this.sequenceElements(content[i]!)) body.fields.push(this.field(member, "class"));
+      i++;
+    }
+    for (; i < content.length && content[i]!.local === "attribute"; i++) body.fields.push(this.attributeField(content[i]!));
+    if (content[i]?.local === "anyAttribute") {
+      (this.classes.get(name) as { anyAttribute?: XmlElement }).anyAttribute = content[i]!;
+      i++;
+    }
+    if (i < content.length) {
+      const extra = content[i]!;
+      throw doc.error(extra, `${extra.local === "simpleContent" ? "a class with text content ([XmlText]) " : ""}is not yet expressible in the spec format`, `s:${extra.local}`);
+    }
+  }
+
+  private attributeField(attribute: XmlElement): ImportedField {
+    const doc = this.doc;
+    const name = doc.required(attribute, "name");
+    for (const a of attribute.attributes) {
+      if (a.ns === "" && !["name", "type", "use"].includes(a.local)) {
+        throw doc.error(attribute, `the attribute ${a.name} ${a.local === "default" ? "(a default value) " : ""}is not yet expressible in the spec format`, `s:attribute ${a.local}`);
+      }
+    }
+    const type = doc.qname(attribute, "type");
+    if (!type) throw doc.error(attribute, "an attribute without a type is not yet expressible in the spec format", "s:attribute");
+    const typed = this.named(attribute, type);
+    const field: ImportedField = { name, type: typed.name, attribute: true };
+    const required = doc.attribute(attribute, "use") === "required";
+    if (isValueTypeModel(typed.model) && !required) field.optional = true;
+    if (!isValueTypeModel(typed.model) && required) throw doc.error(attribute, "a required reference-type attribute is not something XmlSerializer writes", "s:attribute use");
+    return field;
+  }
+
+  /** Marks a class as a SOAP header's (its section in the spec is `headers`). */
+  headerClass(at: XmlElement, type: QName): string {
+    const typed = this.named(at, type);
+    const declared = this.classes.get(typed.name);
+    if (typed.model.kind !== "complex" || !declared) throw this.doc.error(at, `a SOAP header's type must be a class, not '${typed.name}'`);
+    declared.role = "headers";
+    return typed.name;
+  }
+
+  /** Classes other than headers must not accept any attribute; headers must (SoapHeader's own attributes). */
+  checkAnyAttribute(): void {
+    for (const [name, declared] of this.classes) {
+      const any = (declared as { anyAttribute?: XmlElement }).anyAttribute;
+      if (declared.role === "headers" && !any) {
+        throw this.doc.error(this.doc.root, `the SOAP header class '${name}' has no s:anyAttribute, which every SoapHeader class has`, "s:complexType");
+      }
+      if (declared.role !== "headers" && any) {
+        throw this.doc.error(any, `xs:anyAttribute ([XmlAnyAttribute]) on the class '${name}' is not yet expressible in the spec format`, "s:anyAttribute");
+      }
+    }
+  }
+}
+
+function isValueTypeModel(type: TypeModel): boolean {
+  return type.kind === "enum" || (type.kind === "simple" && type.simple.valueType);
+}
