@@ -91,7 +91,8 @@ function canonical(element: XmlElement, path: string, scope: Readonly<Record<str
     path,
     name: `{${element.ns}}${element.local}`,
     attributes,
-    text: text.trim(),
+    // Runs of white space count as one: text in a WSDL is documentation, which hand re-indenting reflows.
+    text: text.trim().replace(/\s+/g, " "),
     children,
     line: element.line,
     column: element.column,

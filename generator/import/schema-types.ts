@@ -286,6 +286,15 @@ export class SchemaTypes {
     const body: RawComplexType = { fields: [] };
     this.classes.set(name, { body, line: complexType.line, role: "types" });
     this.fillClass(complexType, name, body);
+    // Subclasses travel wherever their base does ([XmlInclude]): ASMX lists them even when nothing names them.
+    for (const schema of this.schemas.get(this.serviceNs) ?? []) {
+      for (const other of children(schema, XSD_NS, "complexType")) {
+        const extension = children(children(other, XSD_NS, "complexContent")[0] ?? other, XSD_NS, "extension")[0];
+        const base = extension && this.doc.qname(extension, "base");
+        const otherName = this.doc.attribute(other, "name");
+        if (base?.ns === this.serviceNs && base.local === name && otherName !== undefined) this.complexType(other, otherName);
+      }
+    }
     return { name, model };
   }
 
