@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `asmx-codegen` command: `generate`, `check`, `init`, `--help`, `--version`. Each command lives in
+ * The `asmx-codegen` command: `generate`, `check`, `init`, `import`, `--help`, `--version`. Each command lives in
  * generator/commands/ and is loaded only when asked for, so that the answer to `--help` is immediate.
  * Exit codes: 0 done, 1 spec errors / out of date / a folder it will not write into, 2 bad command or flags.
  */
@@ -8,7 +8,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { enableCodeCache } from "./cli/code-cache.js";
 import { complain, say } from "./cli/io.js";
 import { callerFolder, ProjectError, resolveProject } from "./cli/project.js";
-import { CHECK_USAGE, GENERATE_USAGE, INIT_USAGE, MAIN_USAGE } from "./cli/usage.js";
+import { CHECK_USAGE, GENERATE_USAGE, IMPORT_USAGE, INIT_USAGE, MAIN_USAGE } from "./cli/usage.js";
 import { GENERATOR_VERSION } from "./version.js";
 
 const TARGET_OPTIONS = {
@@ -21,7 +21,9 @@ const TARGET_OPTIONS = {
 interface Command {
   readonly usage: string;
   readonly options: ParseArgsConfig["options"];
-  run(values: Record<string, unknown>, cwd: string): Promise<number>;
+  /** How many positional arguments it takes (none unless said). */
+  readonly positionals?: { readonly min: number; readonly max: number; readonly name: string };
+  run(values: Record<string, unknown>, cwd: string, positionals: readonly string[]): Promise<number>;
 }
 
 /** The commands, by name. A new one (`import`, say) is one more entry here and a module in commands/. */
@@ -62,6 +64,39 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       return 0;
     },
   },
+  import: {
+    usage: IMPORT_USAGE,
+    options: {
+      out: { type: "string" },
+      force: { type: "boolean" },
+      timeout: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+    positionals: { min: 1, max: 1, name: "a WSDL file or URL" },
+    async run(values, cwd, positionals) {
+      const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
+      if (timeout !== undefined && !(timeout > 0 && timeout <= 3600)) {
+        throw new ProjectError(`--timeout takes seconds (more than 0, at most 3600), not '${String(values.timeout)}'`, 2);
+      }
+      const { importCommand } = await import("./commands/import.js");
+      const { ImportError } = await import("./import/import-error.js");
+      try {
+        const result = await importCommand({
+          cwd,
+          source: positionals[0]!,
+          out: values.out as string | undefined,
+          force: values.force === true,
+          ...(timeout !== undefined ? { timeoutSeconds: timeout } : {}),
+        });
+        say(result.summary);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof ImportError)) throw error;
+        complain(error.message);
+        return 1;
+      }
+    },
+  },
 };
 
 function targetOptions(values: Record<string, unknown>, cwd: string) {
@@ -98,9 +133,16 @@ async function main(argv: readonly string[]): Promise<number> {
     );
   }
   let values: Record<string, unknown>;
+  let positionals: string[];
   try {
-    const parsed = parseArgs({ args: [...rest], options: command.options, strict: true, allowPositionals: false });
+    const parsed = parseArgs({
+      args: [...rest],
+      options: command.options,
+      strict: true,
+      allowPositionals: command.positionals !== undefined,
+    });
     values = parsed.values;
+    positionals = parsed.positionals;
   } catch (error) {
     return usageError((error as Error).message, command.usage);
   }
@@ -108,8 +150,15 @@ async function main(argv: readonly string[]): Promise<number> {
     say(command.usage);
     return 0;
   }
+  const wanted = command.positionals;
+  if (wanted && (positionals.length < wanted.min || positionals.length > wanted.max)) {
+    return usageError(
+      positionals.length < wanted.min ? `${first} needs ${wanted.name}` : `${first} takes one ${wanted.name}, not ${positionals.length}`,
+      command.usage,
+    );
+  }
   try {
-    return await command.run(values, callerFolder());
+    return await command.run(values, callerFolder(), positionals);
   } catch (error) {
     if (error instanceof ProjectError) {
       complain(error.exitCode === 2 ? `${error.message}\n\n${command.usage}` : error.message);

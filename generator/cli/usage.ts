@@ -6,13 +6,14 @@ Commands:
   generate   write each spec's package (client, server, WSDL, fixtures, docs)
   check      write nothing; exit 1 when a package is out of date with its spec
   init       scaffold a commented spec and a config file in this project
+  import     write the spec of the service a WSDL (file or URL) describes
 
 Flags:
   --help, -h     this text (or a command's flags: asmx-codegen <command> --help)
   --version, -v  the generator's version
 
-Exit codes: 0 done (check: up to date), 1 spec errors, out of date, or a folder it will not write into,
-2 bad command or flags.`;
+Exit codes: 0 done (check: up to date), 1 spec errors, out of date, a folder it will not write into, or a
+WSDL it cannot import, 2 bad command or flags.`;
 
 const TARGET_FLAGS = `  --spec FILE    a spec to generate (repeatable); default: the config's specs, else every .yaml in spec/
   --out DIR      the output folder; each spec becomes the package folder DIR/<spec file name>
@@ -43,3 +44,15 @@ asmx-codegen.config.json listing it. Never overwrites a file.
   --spec FILE     where to write the spec
   --name SERVICE  the service's name (a .NET identifier, e.g. OrderService); default: from the file name
 Exit codes: 0 written, 1 a file is already there, 2 bad flags.`;
+
+export const IMPORT_USAGE = `Usage: asmx-codegen import <file.wsdl | URL> [--out FILE] [--force] [--timeout SECONDS]
+
+Reads a WSDL that an ASMX service published and writes the spec that describes the same service, then
+proves it: the WSDL generated from the spec must equal the input as canonical XML, else nothing is written
+and the error names the first construct that would differ (file:line:column). A service URL (.../X.asmx)
+is asked for its description with ?WSDL. DTDs and entities are refused; at most 16 MiB are read.
+  --out FILE         where to write the spec (default: spec/<service-name>.yaml)
+  --force            replace FILE if it exists (default: refuse and write nothing)
+  --timeout SECONDS  for a URL: the most the whole download may take (default: 30)
+Exit codes: 0 written, 1 the WSDL cannot be imported (the reason and its position are printed) or FILE
+exists, 2 bad flags.`;

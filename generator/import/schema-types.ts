@@ -258,7 +258,7 @@ export class SchemaTypes {
       values.push(doc.required(facet, "value"));
     }
     const body: RawEnum = flags
-      ? { flags: true, values: Object.fromEntries(values.map((v, i) => [v, 2 ** i])) }
+      ? { flags: true, values: Object.fromEntries(flagBits(values)) }
       : { values };
     this.enums.set(name, { body, line: simpleType.line });
     const model: TypeModel = {
@@ -400,6 +400,15 @@ export class SchemaTypes {
       }
     }
   }
+}
+
+/**
+ * Bits for a flags enum's members, which the WSDL does not carry: a first member named None is 0 (.NET's
+ * convention, and the value XmlSerializer writes as that name), the others 1, 2, 4, ... in declaration order.
+ */
+function flagBits(values: readonly string[]): [string, number][] {
+  const none = values[0]?.toLowerCase() === "none";
+  return values.map((v, i) => [v, none ? (i === 0 ? 0 : 2 ** (i - 1)) : 2 ** i]);
 }
 
 function isValueTypeModel(type: TypeModel): boolean {

@@ -81,7 +81,9 @@ export function specYaml(spec: RawSpec, text: SpecText): string {
     const body = pair.value;
     if (!isMap(body)) continue;
     flow(body.get("values", true));
-    if (body.get("flags")) body.commentBefore = " The WSDL names the members only: bits are given in declaration order.";
+    if (body.get("flags")) {
+      body.commentBefore = " The WSDL names the members only: bits follow declaration order (a first None is 0).";
+    }
   }
   for (const key of ["types", "headers", "faults"]) {
     for (const pair of section(key)?.items ?? []) {
@@ -115,8 +117,10 @@ export function specYaml(spec: RawSpec, text: SpecText): string {
   doc.commentBefore = [
     ` yaml-language-server: $schema=${text.schema}`,
     "",
-    ` Imported from ${text.source} by asmx-codegen import. This spec is now the service's source of truth:`,
-    " edit it and run asmx-codegen generate; the WSDL, client, server and fixtures follow.",
+    ` Imported from ${text.source} by asmx-codegen import.`,
+    " This spec is now the service's source of truth: edit it and run asmx-codegen generate; the WSDL,",
+    " client, server and fixtures follow. What a WSDL does not say (documentation, secrets, fault details,",
+    " required headers, idempotency) is yours to add.",
     ...text.notes.map((n) => ` ${n}`),
   ].join("\n");
   return doc.toString({ lineWidth: 0, flowCollectionPadding: true });
