@@ -49,7 +49,8 @@ export class WsdlDocument {
         error.kind === "doctype"
           ? "a WSDL may not have a DOCTYPE: DTDs and entities are refused, as in requests"
           : `not well-formed XML: ${error.message}`;
-      throw new ImportError(file, error.line, error.column, construct, reason);
+      // saxes counts columns from 0 at the start of a line; messages count from 1.
+      throw new ImportError(file, error.line, Math.max(1, error.column), construct, reason);
     }
     this.scope(this.root, {});
   }
