@@ -148,6 +148,20 @@ describe(
       expect(fix.stdout).toContain("wrote 1, removed 0");
       expect((await run("npx", ["asmx-codegen", "check"], tool)).code).toBe(0);
     });
+
+    it("npx asmx-codegen import of a WSDL writes a spec that generates that WSDL again", async () => {
+      const wsdl = join(REPO_ROOT, "test/reference/asmx-tracking/ShipmentTracking.wsdl");
+      const imported = await run("npx", ["asmx-codegen", "import", wsdl, "--out", "contracts/tracking.yaml"], tool);
+      expect(imported.stderr).toBe("");
+      expect(imported.stdout).toMatch(/^wrote contracts\/tracking\.yaml: 13 operations, .* equals the input byte for byte\n$/);
+      // Editors find the schema that came with the installed generator.
+      expect(readFileSync(join(tool, "contracts/tracking.yaml"), "utf8").split("\n")[0]).toBe(
+        "# yaml-language-server: $schema=../node_modules/asmx-codegen/spec/spec.schema.json",
+      );
+      const generate = await run("npx", ["asmx-codegen", "generate"], tool);
+      expect(generate.code, generate.stderr).toBe(0);
+      expect(readFileSync(join(tool, "packages/tracking/wsdl/ShipmentTracking.wsdl"), "utf8")).toBe(readFileSync(wsdl, "utf8"));
+    });
   },
 );
 
