@@ -227,7 +227,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
       name: esc(name),
       operations: operationsOf(model, bindings).map((op) => ({
         ...names(op),
-        documentation: op.description !== undefined ? escapeText(op.description) : "",
+        documentation: op.description !== undefined ? documentationText(op.description) : "",
         input: esc(`${op.wire.messageName}${suffix}In`),
         output: soap && op.oneWay ? "" : esc(`${op.wire.messageName}${suffix}Out`),
       })),
@@ -279,7 +279,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   return {
     namespaces: rootNamespaces(esc(model.namespace), schemas.schemaPrefixes()),
     targetNamespace: esc(model.namespace),
-    documentation: model.description !== undefined ? escapeText(model.description) : "",
+    documentation: model.description !== undefined ? documentationText(model.description) : "",
     schemas: schemas.schemas,
     messages,
     portTypes,
@@ -326,7 +326,18 @@ function template(): Handlebars.TemplateDelegate<WsdlView> {
 
 /** The WSDL document with `address` (inserted as is: escape it for an XML attribute) in every port. */
 function renderRaw(model: ServiceModel, address: string): string {
-  return template()(buildView(model, address));
+  return template()(buildView(model, address)).replaceAll(LINE_BREAK_MARK, "\n");
+}
+
+/**
+ * Stands for a line break inside a description while rendering: handlebars indents every line a partial
+ * writes, and ASMX writes a multi-line description as it is, its lines not indented.
+ */
+const LINE_BREAK_MARK = "\u0000br\u0000";
+
+/** A description as the text of wsdl:documentation: escaped, its line breaks kept from the partials' indenting. */
+function documentationText(description: string): string {
+  return escapeText(description).replaceAll("\n", LINE_BREAK_MARK);
 }
 
 /** Stands for the port address while rendering; cannot occur in a document (NUL is not an XML character). */
