@@ -132,21 +132,27 @@ const FIXED_NAMESPACES: Readonly<Record<string, string>> = {
   soap: "http://schemas.xmlsoap.org/wsdl/soap/",
 };
 
-/** The root's declarations: the fixed prefixes, `tns` and each other schema's `s<index>`, in ROOT_PREFIX_ORDER. */
+/**
+ * The root's declarations: the fixed prefixes, `tns` and each other schema's `s<index>`, in the spec's
+ * `wsdl.prefixOrder` (the published order an imported WSDL had), then in ROOT_PREFIX_ORDER.
+ */
 export function rootNamespaces(
   targetNamespace: string,
   schemaPrefixes: { prefix: string; namespace: string }[],
+  publishedOrder: readonly string[] = [],
 ): WsdlView["namespaces"] {
   const declared = new Map<string, string>([...Object.entries(FIXED_NAMESPACES), ["tns", targetNamespace]]);
   for (const s of schemaPrefixes) declared.set(s.prefix, s.namespace);
   const listed = new Set<string>(ROOT_PREFIX_ORDER);
-  const namespaces: WsdlView["namespaces"] = [];
+  const order = [...publishedOrder];
   for (const prefix of ROOT_PREFIX_ORDER) {
     const names = prefix === "*" ? schemaPrefixes.map((s) => s.prefix).filter((p) => !listed.has(p)) : [prefix];
-    for (const name of names) {
-      const namespace = declared.get(name);
-      if (namespace !== undefined) namespaces.push({ prefix: name, namespace });
-    }
+    for (const name of names) if (!order.includes(name)) order.push(name);
+  }
+  const namespaces: WsdlView["namespaces"] = [];
+  for (const name of order) {
+    const namespace = declared.get(name);
+    if (namespace !== undefined) namespaces.push({ prefix: name, namespace });
   }
   return namespaces;
 }
@@ -277,7 +283,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   }));
 
   return {
-    namespaces: rootNamespaces(esc(model.namespace), schemas.schemaPrefixes()),
+    namespaces: rootNamespaces(esc(model.namespace), schemas.schemaPrefixes(), model.wsdlStyle.prefixOrder),
     targetNamespace: esc(model.namespace),
     documentation: model.description !== undefined ? documentationText(model.description) : "",
     schemas: schemas.schemas,
@@ -326,7 +332,9 @@ function template(): Handlebars.TemplateDelegate<WsdlView> {
 
 /** The WSDL document with `address` (inserted as is: escape it for an XML attribute) in every port. */
 function renderRaw(model: ServiceModel, address: string): string {
-  return template()(buildView(model, address)).replaceAll(LINE_BREAK_MARK, "\n");
+  const text = template()(buildView(model, address));
+  const newline = model.wsdlStyle.newline;
+  return (newline === "\n" ? text : text.replaceAll("\n", newline)).replaceAll(LINE_BREAK_MARK, newline);
 }
 
 /**

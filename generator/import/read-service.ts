@@ -7,6 +7,7 @@
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
 import type { RawOperation, RawOperationHeader, RawSpec } from "../spec/raw.js";
+import { rootNamespaces } from "../emit/wsdl.js";
 import { SchemaTypes, type ImportedField } from "./schema-types.js";
 import {
   children,
@@ -20,6 +21,7 @@ import {
 } from "./wsdl-document.js";
 
 const SOAP_HTTP_TRANSPORT = "http://schemas.xmlsoap.org/soap/http";
+const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 
 /** What was read, before it is written as YAML. */
 export interface ImportedService {
@@ -158,6 +160,9 @@ export function readService(doc: WsdlDocument): ImportedService {
 
   const description = documentationOf(root);
   const present = new Set(bindings.map((b) => b.kind));
+  const prefixOrder = publishedPrefixOrder(root, namespace);
+  // .NET on Windows ends lines with CR LF (the parser hands text on with LF only).
+  const crlf = /\r\n/.test(doc.text.slice(0, 4096));
   const spec: RawSpec = {
     service: {
       name: serviceName,
@@ -165,6 +170,7 @@ export function readService(doc: WsdlDocument): ImportedService {
       endpoint,
       ...(description ? { description: documentationText(doc, description) } : {}),
       ...(present.size < 4 ? { bindings: (["soap11", "soap12", "httpGet", "httpPost"] as const).filter((k) => present.has(k)) } : {}),
+      ...(prefixOrder || crlf ? { wsdl: { ...(prefixOrder ? { prefixOrder } : {}), ...(crlf ? { newline: "crlf" as const } : {}) } } : {}),
     },
     operations,
   };
@@ -176,6 +182,19 @@ export function readService(doc: WsdlDocument): ImportedService {
   if (Object.keys(types).length) spec.types = types;
   if (Object.keys(headerTypes).length) spec.headers = headerTypes;
   return { spec, address: endpoint, offeredOn, notes: [] };
+}
+
+/**
+ * The order the root declares ASMX's prefixes in (a hash order of the publishing runtime), when it is not the
+ * generator's own: kept so that the WSDL comes back byte for byte. Only the order: canonical XML ignores it.
+ */
+function publishedPrefixOrder(root: XmlElement, namespace: string): string[] | undefined {
+  const declared = root.attributes.filter((a) => a.ns === XMLNS_NS && a.name !== "xmlns" && /^(soap|soap12|soapenc|http|mime|tm|s|tns|s[0-9]+)$/.test(a.local));
+  const schemas = declared.filter((a) => /^s[0-9]+$/.test(a.local)).map((a) => ({ prefix: a.local, namespace: a.value }));
+  const present = new Set(declared.map((a) => a.local));
+  const ours = rootNamespaces(namespace, schemas).map((n) => n.prefix).filter((p) => present.has(p));
+  const theirs = declared.map((a) => a.local);
+  return ours.join(" ") === theirs.join(" ") ? undefined : theirs;
 }
 
 /** A field as the spec writes it: flags only when they differ from the defaults. */

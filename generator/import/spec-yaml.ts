@@ -77,6 +77,12 @@ export function specYaml(spec: RawSpec, text: SpecText): string {
   };
 
   flow(section("service")?.get("bindings", true));
+  const stylePair = section("service")?.items.find((p) => (p.key as { value?: unknown } | null)?.value === "wsdl");
+  if (stylePair && isMap(stylePair.value)) {
+    flow(stylePair.value.get("prefixOrder", true));
+    (stylePair.key as { commentBefore?: string }).commentBefore =
+      " How the .NET runtime that published the WSDL wrote it (kept so that it comes back byte for byte).";
+  }
   for (const pair of section("enums")?.items ?? []) {
     const body = pair.value;
     if (!isMap(body)) continue;

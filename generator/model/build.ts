@@ -349,6 +349,10 @@ export function buildModel(
     endpoint: raw.service.endpoint,
     ...(raw.service.documentation !== undefined ? { documentation: raw.service.documentation } : {}),
     ...(raw.service.description !== undefined ? { description: raw.service.description } : {}),
+    wsdlStyle: {
+      prefixOrder: raw.service.wsdl?.prefixOrder ?? [],
+      newline: raw.service.wsdl?.newline === "crlf" ? "\r\n" : "\n",
+    },
     enums: [...enums.values()],
     types: [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")],
     headers,

@@ -221,6 +221,8 @@ export interface ServiceModel {
   readonly documentation?: string;
   /** Published in the WSDL as wsdl:documentation (`[WebService(Description)]`). */
   readonly description?: string;
+  /** How the WSDL is written, when the spec keeps how a published one was (import). */
+  readonly wsdlStyle: WsdlStyle;
   readonly enums: readonly EnumModel[];
   /** Complex types of every role (classes, headers, fault details), in declaration order. */
   readonly types: readonly ComplexTypeModel[];
@@ -237,6 +239,14 @@ export interface ServiceModel {
   readonly source: { readonly path: string; readonly sha256: string };
   /** The generated npm package's identity (package-identity.ts). */
   readonly package: PackageIdentity;
+}
+
+/** The text form of a published WSDL: what a runtime chose where the XML infoset leaves a choice. */
+export interface WsdlStyle {
+  /** Order of the root's namespace declarations (then the generator's own order for the rest). */
+  readonly prefixOrder: readonly string[];
+  /** Line ends. */
+  readonly newline: "\n" | "\r\n";
 }
 
 /** The generated package's name, version and the rest of its npm identity, from the spec's `package:` block. */

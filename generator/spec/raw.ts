@@ -81,6 +81,8 @@ export interface RawSpec {
     documentation?: string;
     description?: string;
     bindings?: BindingKind[];
+    /** How the runtime that published an imported WSDL wrote it: prefix declaration order, line ends. */
+    wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf" };
   };
   enums?: Record<string, RawEnum>;
   types?: Record<string, RawComplexType>;

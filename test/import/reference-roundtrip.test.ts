@@ -102,6 +102,26 @@ describe.each(SERVICES)("$spec", ({ spec, generated, recorded }) => {
   });
 });
 
+describe("how the publishing runtime wrote the WSDL", () => {
+  it("keeps a .NET order of the root's prefixes and CR LF line ends, so the WSDL comes back byte for byte", () => {
+    const lf = readFileSync(join(REPO_ROOT, SERVICES[1]!.recorded), "utf8");
+    const root = /<wsdl:definitions [^>]*>/.exec(lf)![0];
+    const declarations = root.match(/xmlns:(?!wsdl=)\w+="[^"]*"/g)!;
+    // The order .NET Framework 4 wrote for ASMX services seen in the wild, then s1 and s2.
+    const order = ["soap", "tm", "soapenc", "mime", "tns", "s1", "s", "s2", "soap12", "http"];
+    const reordered = `<wsdl:definitions ${order.map((p) => declarations.find((d) => d.startsWith(`xmlns:${p}=`))!).join(" ")} targetNamespace="http://shipment.example.com/tracking" xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">`;
+    const dotnet = lf.replace(root, reordered).replaceAll("\n", "\r\n");
+    const result = importWsdl(dotnet, { source: "dotnet.wsdl", schema: "./spec.schema.json", specPath: "spec/imported.yaml" });
+    expect(result.byteEqual).toBe(true);
+    expect(result.yaml).toContain(
+      "  # How the .NET runtime that published the WSDL wrote it (kept so that it comes back byte for byte).\n" +
+        "  wsdl:\n    prefixOrder: [ soap, tm, soapenc, mime, tns, s1, s, s2, soap12, http ]\n    newline: crlf\n",
+    );
+    // Without them the same service is generated, in the generator's own form.
+    expect(importFile(SERVICES[1]!.recorded).yaml).not.toContain("wsdl:");
+  });
+});
+
 describe("the imported spec reads as a person would write it", () => {
   const yaml = importFile(SERVICES[1]!.recorded).yaml;
 
