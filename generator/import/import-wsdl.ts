@@ -38,8 +38,7 @@ export function importWsdl(text: string, options: ImportOptions): ImportResult {
   const doc = new WsdlDocument(options.source, text);
   const imported = readService(doc);
   let spec = shareFields(imported.spec);
-  const notes = [...imported.notes];
-  const write = (): string => specYaml(spec, { schema: options.schema, source: options.source, notes });
+  const write = (): string => specYaml(spec, { schema: options.schema, source: options.source });
   let yaml = write();
   let model = build(yaml, options, doc);
 

@@ -8,7 +8,7 @@ import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
 import type { RawOperation, RawOperationHeader, RawSpec } from "../spec/raw.js";
 import { rootNamespaces } from "../emit/wsdl.js";
-import { SchemaTypes, type ImportedField } from "./schema-types.js";
+import { SchemaTypes } from "./schema-types.js";
 import {
   children,
   documentationOf,
@@ -30,8 +30,6 @@ export interface ImportedService {
   readonly address: string;
   /** Which bindings each operation is offered on, by index in `spec.operations`, as the WSDL says. */
   readonly offeredOn: readonly ReadonlySet<BindingKind>[];
-  /** Notes for the spec's reader: what the WSDL said that the spec keeps implicitly. */
-  readonly notes: readonly string[];
 }
 
 interface BindingRead {
@@ -108,7 +106,7 @@ export function readService(doc: WsdlDocument): ImportedService {
     if (messageName !== name) raw.messageName = messageName;
     const documentation = documentationOf(op);
     if (documentation) raw.description = documentationText(doc, documentation);
-    raw.fields = schema.wrapperMembers(request.element).map((e) => fieldEntry(schema.field(e, "parameter")));
+    raw.fields = schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter"));
 
     if (!output) raw.oneWay = true;
     else {
@@ -120,13 +118,10 @@ export function readService(doc: WsdlDocument): ImportedService {
       const resultName = `${messageName}Result`;
       const first = members[0];
       if (first && doc.attribute(first, "name") === resultName) {
-        const result = schema.field(first, "out");
-        const { name: _name, ...body } = result;
-        void _name;
-        raw.result = { type: body.type };
+        raw.result = { type: schema.field(first, "out").type };
         members.shift();
       }
-      if (members.length > 0) raw.out = members.map((e) => fieldEntry(schema.field(e, "out")));
+      if (members.length > 0) raw.out = members.map((e) => schema.field(e, "out"));
     }
 
     const soapOp = soap.operations.get(`${name} ${inputName ?? ""}`);
@@ -181,7 +176,7 @@ export function readService(doc: WsdlDocument): ImportedService {
   const headerTypes = sorted(schema.classes, (n) => schema.classes.get(n)!.role === "headers");
   if (Object.keys(types).length) spec.types = types;
   if (Object.keys(headerTypes).length) spec.headers = headerTypes;
-  return { spec, address: endpoint, offeredOn, notes: [] };
+  return { spec, address: endpoint, offeredOn };
 }
 
 /**
@@ -195,11 +190,6 @@ function publishedPrefixOrder(root: XmlElement, namespace: string): string[] | u
   const ours = rootNamespaces(namespace, schemas).map((n) => n.prefix).filter((p) => present.has(p));
   const theirs = declared.map((a) => a.local);
   return ours.join(" ") === theirs.join(" ") ? undefined : theirs;
-}
-
-/** A field as the spec writes it: flags only when they differ from the defaults. */
-function fieldEntry(field: ImportedField): ImportedField {
-  return field;
 }
 
 /** The text of a wsdl:documentation: ASMX writes the description as text, with no markup. */

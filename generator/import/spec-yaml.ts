@@ -11,8 +11,6 @@ export interface SpecText {
   readonly schema: string;
   /** Where the WSDL came from, for the header comment. */
   readonly source: string;
-  /** Lines of comment for the top of the file. */
-  readonly notes: readonly string[];
 }
 
 /**
@@ -127,7 +125,6 @@ export function specYaml(spec: RawSpec, text: SpecText): string {
     " This spec is now the service's source of truth: edit it and run asmx-codegen generate; the WSDL,",
     " client, server and fixtures follow. What a WSDL does not say (documentation, secrets, fault details,",
     " required headers, idempotency) is yours to add.",
-    ...text.notes.map((n) => ` ${n}`),
   ].join("\n");
   return doc.toString({ lineWidth: 0, flowCollectionPadding: true });
 }
