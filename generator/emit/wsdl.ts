@@ -67,6 +67,8 @@ interface SoapBindingView {
   name: string;
   portType: string;
   prefix: "soap" | "soap12";
+  /** ASMX 1.x writes style="document" on soap:binding too. */
+  bindingStyle: boolean;
   operations: (OperationNameView & {
     soapAction: string;
     inputHeaders: SoapHeaderRefView[];
@@ -247,6 +249,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
           name: esc(b.bindingName),
           portType: esc(b.portTypeName),
           prefix: b.kind === "soap11" ? "soap" : "soap12",
+          bindingStyle: model.wsdlStyle.bindingStyle,
           operations: b.operations.map((op) => {
             const refs = (direction: "in" | "out"): SoapHeaderRefView[] =>
               op.headers

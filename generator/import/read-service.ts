@@ -118,7 +118,8 @@ export function readService(doc: WsdlDocument): ImportedService {
       const resultName = `${messageName}Result`;
       const first = members[0];
       if (first && doc.attribute(first, "name") === resultName) {
-        raw.result = { type: schema.field(first, "out").type };
+        const result = schema.field(first, "out");
+        raw.result = { type: result.type, ...(result.arrayItem ? { arrayItem: result.arrayItem } : {}) };
         members.shift();
       }
       if (members.length > 0) raw.out = members.map((e) => schema.field(e, "out"));
@@ -158,6 +159,16 @@ export function readService(doc: WsdlDocument): ImportedService {
   const prefixOrder = publishedPrefixOrder(root, namespace);
   // .NET on Windows ends lines with CR LF (the parser hands text on with LF only).
   const crlf = /\r\n/.test(doc.text.slice(0, 4096));
+  // ASMX 1.x said style="document" on soap:binding as well as on each soap:operation.
+  const framework1 = bindings.some((b) => {
+    const soapBinding = children(b.element, b.kind === "soap12" ? SOAP12_NS : SOAP11_NS, "binding")[0];
+    return soapBinding !== undefined && doc.attribute(soapBinding, "style") === "document";
+  });
+  const style = {
+    ...(prefixOrder ? { prefixOrder } : {}),
+    ...(crlf ? { newline: "crlf" as const } : {}),
+    ...(framework1 ? { framework: "1.x" as const } : {}),
+  };
   const spec: RawSpec = {
     service: {
       name: serviceName,
@@ -165,7 +176,7 @@ export function readService(doc: WsdlDocument): ImportedService {
       endpoint,
       ...(description ? { description: documentationText(doc, description) } : {}),
       ...(present.size < 4 ? { bindings: (["soap11", "soap12", "httpGet", "httpPost"] as const).filter((k) => present.has(k)) } : {}),
-      ...(prefixOrder || crlf ? { wsdl: { ...(prefixOrder ? { prefixOrder } : {}), ...(crlf ? { newline: "crlf" as const } : {}) } } : {}),
+      ...(Object.keys(style).length ? { wsdl: style } : {}),
     },
     operations,
   };

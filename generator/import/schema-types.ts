@@ -8,7 +8,7 @@ import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
 import { arrayOf } from "../model/type-resolver.js";
 import type { TypeModel } from "../model/types.js";
-import type { RawComplexType, RawEnum, RawFieldBody } from "../spec/raw.js";
+import type { RawArrayItem, RawComplexType, RawEnum, RawFieldBody } from "../spec/raw.js";
 import { children, MS_TYPES_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
 
 /** A field of the spec as read from a local element or attribute: its name and body. */
@@ -35,6 +35,8 @@ const WSDL_DATASET_ANY_NS = "urn:schemas-microsoft-com:xml-diffgram-v1";
 interface Typed {
   readonly name: string;
   readonly model: TypeModel;
+  /** An array whose items are not XmlSerializer's default: the field or result says so with `arrayItem`. */
+  readonly arrayItem?: RawArrayItem;
 }
 
 export class SchemaTypes {
@@ -43,6 +45,7 @@ export class SchemaTypes {
   readonly classes = new Map<string, Declared<RawComplexType> & { role: "types" | "headers" }>();
   private readonly enumModels = new Map<string, TypeModel>();
   private readonly classModels = new Map<string, TypeModel>();
+  private readonly arrays = new Map<string, Typed>();
 
   constructor(
     private readonly doc: WsdlDocument,
@@ -141,14 +144,16 @@ export class SchemaTypes {
       field.repeated = true;
       return field;
     }
+    if (typed.arrayItem) field.arrayItem = typed.arrayItem;
     if (valueType) {
-      if (nillable && min === "1") field.nullable = true;
-      else if (nillable) throw doc.error(element, "an optional nullable value type (minOccurs=\"0\" nillable=\"true\") is not yet expressible in the spec format", "s:element nillable");
-      else if (min === "0") field.optional = true;
+      if (nillable) field.nullable = true;
+      if (min === "0") field.optional = true;
+    } else if (nillable && min === "1") {
+      field.nullable = true;
     } else if (min !== "0" || nillable) {
       throw doc.error(
         element,
-        `a ${typed.name} with minOccurs="${min}"${nillable ? ' nillable="true"' : ""} ([XmlElement(IsNullable = true)]) is not yet expressible in the spec format: reference types are written minOccurs="0"`,
+        `a ${typed.name} with minOccurs="${min}"${nillable ? ' nillable="true"' : ""} is not yet expressible in the spec format: XmlSerializer writes a class minOccurs="0", or minOccurs="1" nillable="true" with [XmlElement(IsNullable = true)]; minOccurs="1" alone is a .NET struct's`,
         "s:element",
       );
     }
@@ -270,11 +275,11 @@ export class SchemaTypes {
   }
 
   private complexType(complexType: XmlElement, name: string): Typed {
-    const known = this.classModels.get(name);
-    if (known) return { name: this.specName(known), model: known };
+    const known = this.arrays.get(name) ?? this.classModels.get(name);
+    if (known) return "model" in known ? known : { name: this.specName(known), model: known };
     const array = this.arrayType(complexType, name);
     if (array) {
-      this.classModels.set(name, array.model);
+      this.arrays.set(name, array);
       return array;
     }
     // Registered before its fields are read, so that recursive classes resolve.
@@ -316,14 +321,23 @@ export class SchemaTypes {
     const expected = arrayOf(itemType.model);
     const itemName = doc.required(item, "name");
     const nillable = doc.attribute(item, "nillable") === "true";
-    if (expected.typeName !== name || expected.itemElement !== itemName || expected.itemNillable !== nillable) {
+    if (expected.typeName !== name) {
       throw doc.error(
-        item,
-        `an array whose wrapper is '${name}' with items '${itemName}'${nillable ? " (nillable)" : ""} ([XmlArrayItem]) is not yet expressible in the spec format; ${itemType.name}[] travels as '${expected.typeName}' with items '${expected.itemElement}'`,
+        complexType,
+        `an array of ${itemType.name} whose wrapper is named '${name}' is not yet expressible in the spec format; XmlSerializer names it '${expected.typeName}'`,
         "s:complexType ArrayOf",
       );
     }
-    return { name: `${itemType.name}[]`, model: expected };
+    if (itemType.arrayItem) {
+      throw doc.error(item, "an array of arrays whose inner items are not the default ([XmlArrayItem] with NestingLevel) is not yet expressible in the spec format", "s:complexType ArrayOf");
+    }
+    // [XmlArrayItem(ElementName, IsNullable)]: the spec says the items' name and nillability where they differ.
+    const arrayItem: RawArrayItem = {
+      ...(itemName !== expected.itemElement ? { name: itemName } : {}),
+      ...(nillable !== expected.itemNillable ? { nillable } : {}),
+    };
+    const model = { ...expected, itemElement: itemName, itemNillable: nillable };
+    return { name: `${itemType.name}[]`, model, ...(Object.keys(arrayItem).length ? { arrayItem } : {}) };
   }
 
   private fillClass(complexType: XmlElement, name: string, body: RawComplexType): void {

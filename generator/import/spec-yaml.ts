@@ -64,7 +64,8 @@ export function specYaml(spec: RawSpec, text: SpecText): string {
     ...(spec.fields ? { fields: spec.fields } : {}),
     operations: spec.operations,
   };
-  const doc = new Document(ordered);
+  // A value read once and used twice (an array's item rule) is written twice, never as a YAML alias.
+  const doc = new Document(ordered, { aliasDuplicateObjects: false });
   const root = doc.contents as YAMLMap;
   const flow = (node: unknown): void => {
     if (isMap(node) || isSeq(node)) node.flow = true;

@@ -102,7 +102,10 @@ export function buildModel(
 
   // Classes (types, headers, fault details) and shared fields: any field may refer to any class.
   const sharedFields = new Map<string, RawFieldBody>(Object.entries(raw.fields ?? {}));
-  for (const name of sharedFields.keys()) checkIdentifier(name, ["fields", name], "field name", true);
+  for (const name of sharedFields.keys()) {
+    // Usually a .NET identifier; [XmlElement("INPUT-VAL")] gives any XML name (the TypeScript name folds it).
+    if (!isXmlName(name)) report(["fields", name], `field name '${name}' is not a valid XML name (a letter or _ followed by letters, digits, _, - or .)`, true);
+  }
   const types = new TypeResolver(enums, sharedFields, report);
   types.declare("types", raw.types);
   types.declare("headers", raw.headers);
@@ -147,7 +150,8 @@ export function buildModel(
   const faultNames = new Map(faults.map((f) => [f.name, f]));
   raw.operations.forEach((op, i) => {
     const opPath: SpecPath = ["operations", i];
-    checkIdentifier(op.name, [...opPath, "name"], "operation name");
+    // A .NET method name, or any XML name a non-C# ASMX service published (`Call-MAXSO`); TypeScript names fold it.
+    if (!isXmlName(op.name)) report([...opPath, "name"], `operation name '${op.name}' is not a valid XML name (a letter or _ followed by letters, digits, _, - or .)`);
     if (op.messageName !== undefined) checkIdentifier(op.messageName, [...opPath, "messageName"], "message name");
     const messageName = op.messageName ?? op.name;
     const namePath: SpecPath = [...opPath, op.messageName !== undefined ? "messageName" : "name"];
@@ -181,8 +185,18 @@ export function buildModel(
     if (op.result) {
       const resultType = resolveType(op.result.type, [...opPath, "result", "type"]);
       if (!resultType) return;
+      let wireType: TypeModel | undefined = resultType;
+      if (!op.result.arrayItem && resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
+      if (op.result.arrayItem) {
+        if (resultType.kind !== "array") {
+          report([...opPath, "result", "arrayItem"], `'arrayItem' applies to arrays, not ${describe(resultType)}`);
+          return;
+        }
+        wireType = types.withArrayItem(resultType, op.result.arrayItem, [...opPath, "result", "arrayItem"]);
+        if (!wireType) return;
+      }
       result = {
-        type: attachTables(resultType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
+        type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
     }
@@ -352,6 +366,7 @@ export function buildModel(
     wsdlStyle: {
       prefixOrder: raw.service.wsdl?.prefixOrder ?? [],
       newline: raw.service.wsdl?.newline === "crlf" ? "\r\n" : "\n",
+      bindingStyle: raw.service.wsdl?.framework === "1.x",
     },
     enums: [...enums.values()],
     types: [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")],
@@ -414,7 +429,7 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean): { fi
     const type = field.type;
     const scalar = type.kind === "array" ? type.item : type;
     let message: string | undefined;
-    if (field.nillable) message = "is a nullable value type, which ASMX's HTTP bindings cannot read";
+    if (field.nillable && isValueType(field.type)) message = "is a nullable value type, which ASMX's HTTP bindings cannot read";
     else if (scalar.kind === "simple" && (scalar.simple.name === "guid" || scalar.simple.name === "base64Binary")) {
       message = `has type ${scalar.simple.name}, which ASMX's HTTP bindings cannot read`;
     } else if (scalar.kind !== "simple" && scalar.kind !== "enum") message = `is a ${describe(type)} (parameters there are text)`;

@@ -5,8 +5,8 @@
  */
 import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import type { SpecPath } from "../spec/load.js";
-import type { RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
-import { camelName, isIdentifierName, pascalName } from "./names.js";
+import type { RawArrayItem, RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
+import { camelName, isIdentifierName, isXmlName, pascalName } from "./names.js";
 import type { ArrayTypeModel, ComplexRole, ComplexTypeModel, EnumModel, FieldModel, TypeModel } from "./types.js";
 
 export type Report = (path: SpecPath, message: string, key?: boolean) => void;
@@ -175,7 +175,45 @@ export class TypeResolver {
     ].join(", ");
   }
 
-  /** Resolves a type name (`int`, `Shipment`, `string[]`, `Piece[][]`); reports and returns undefined when unknown. */
+  /** Wrapper type names met so far, with the item rules each stands for and where it was first met. */
+  private readonly arrays = new Map<string, { itemElement: string; itemNillable: boolean; path: SpecPath }>();
+
+  /**
+   * An array with [XmlArrayItem]'s item element name and nillability. The wrapper keeps its name
+   * (`ArrayOfString`): one name must stand for one item rule in a WSDL, which the caller checks with `noteArray`.
+   */
+  withArrayItem(type: ArrayTypeModel, item: RawArrayItem, path: SpecPath): ArrayTypeModel | undefined {
+    if (item.name !== undefined && !isXmlName(item.name)) {
+      this.report([...path, "name"], `array item name '${item.name}' is not a valid XML name`);
+      return undefined;
+    }
+    const custom: ArrayTypeModel = {
+      ...type,
+      itemElement: item.name ?? type.itemElement,
+      itemNillable: item.nillable ?? type.itemNillable,
+    };
+    return this.noteArray(custom, path) ? custom : undefined;
+  }
+
+  /** Records the item rule of an array's wrapper type; false (reported) when the same wrapper had another. */
+  noteArray(type: ArrayTypeModel, path: SpecPath): boolean {
+    const seen = this.arrays.get(type.typeName);
+    if (!seen) {
+      this.arrays.set(type.typeName, { itemElement: type.itemElement, itemNillable: type.itemNillable, path });
+      return true;
+    }
+    if (seen.itemElement === type.itemElement && seen.itemNillable === type.itemNillable) return true;
+    this.report(
+      path,
+      `the array wrapper '${type.typeName}' already has items '${seen.itemElement}'${seen.itemNillable ? " (nillable)" : ""} at ${seen.path.join(".")}; here its items would be '${type.itemElement}'${type.itemNillable ? " (nillable)" : ""}, and one WSDL type cannot say both`,
+    );
+    return false;
+  }
+
+  /**
+   * Resolves a type name (`int`, `Shipment`, `string[]`, `Piece[][]`); reports and returns undefined when unknown.
+   * Inner arrays of a jagged array are noted here; the outer one by the caller, which may give it an item rule.
+   */
   resolve(typeName: string, path: SpecPath): TypeModel | undefined {
     const trimmed = typeName.trim();
     if (trimmed.endsWith("[]")) {
@@ -186,6 +224,7 @@ export class TypeResolver {
         this.report(path, `arrays of ${itemName} are not supported`);
         return undefined;
       }
+      if (item.kind === "array" && !this.noteArray(item, path)) return undefined;
       return arrayOf(item);
     }
     if (trimmed === "DataSet") return { kind: "dataSet" };
@@ -215,8 +254,9 @@ export class TypeResolver {
       }
       return this.fieldBody(entry, body, ["fields", entry], context, path);
     }
-    if (!isIdentifierName(entry.name)) {
-      this.report([...path, "name"], `field name '${entry.name}' is not a valid name: ASMX names come from .NET identifiers (a letter or _ followed by letters, digits or _), which are also valid XML names`);
+    // Usually a .NET identifier; [XmlElement("INPUT-VAL")] gives any XML name (the TypeScript name folds it).
+    if (!isXmlName(entry.name)) {
+      this.report([...path, "name"], `field name '${entry.name}' is not a valid XML name (a letter or _ followed by letters, digits, _, - or .)`);
       return undefined;
     }
     return this.fieldBody(entry.name, entry, path, context, path);
@@ -235,14 +275,21 @@ export class TypeResolver {
       return undefined;
     };
     const valueType = isValueType(type);
-    if (body.nullable && !valueType) return problem("nullable", `only value types can be nullable; a ${describe(type)} may be left out already`);
-    if (body.optional === false && !valueType) {
-      return problem("optional", `a ${describe(type)} cannot be required: ASMX always lets reference types (strings, arrays, classes, DataSets) be omitted (minOccurs="0")`);
+    if (body.nullable && (type.kind === "dataSet" || type.kind === "dataTable")) {
+      return problem("nullable", `a ${describe(type)} may be left out already; it has no nil form`);
     }
-    if (body.optional && valueType && context !== "class") {
+    if (body.optional === false && !valueType) {
+      return problem("optional", `a ${describe(type)} cannot be required: ASMX always lets reference types (strings, arrays, classes, DataSets) be omitted (minOccurs="0"); 'nullable: true' sends null as nil`);
+    }
+    if (body.optional && valueType && context !== "class" && !body.nullable) {
       return problem("optional", `a value-type ${context === "out" ? "out parameter" : "parameter"} is always sent; use 'nullable: true' (int?) for one that may be null`);
     }
-    if (body.optional && body.nullable) return problem("optional", "a field is either optional (XxxSpecified) or nullable (T?), not both");
+    if (body.optional && !valueType) return problem("optional", `a ${describe(type)} is optional already (minOccurs="0"); 'nullable: true' makes it always sent, nil when null`);
+    if (body.repeated && body.nullable) return problem("nullable", "the items of a repeated array have no nil form; leave the field out for null");
+    if (body.arrayItem) {
+      if (type.kind !== "array") return problem("arrayItem", `'arrayItem' applies to arrays, not ${describe(type)}`);
+      if (body.repeated) return problem("arrayItem", "a repeated array has no wrapper: its items are named after the field");
+    }
     for (const key of ["attribute", "repeated", "list"] as const) {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
     }
@@ -262,12 +309,16 @@ export class TypeResolver {
       else if (!isIdentifierName(body.credential)) problem("credential", `credential name '${body.credential}' must be an identifier`);
     }
     const nillable = body.nullable ?? false;
-    const optional = valueType ? (body.optional ?? false) : true;
+    // A reference type is optional (minOccurs="0") unless nullable ([XmlElement(IsNullable = true)]: always sent).
+    const optional = valueType ? (body.optional ?? false) : !nillable;
     const form = body.attribute ? "attribute" : body.repeated ? "repeated" : "element";
+    const wireType = body.arrayItem && type.kind === "array" ? this.withArrayItem(type, body.arrayItem, [...bodyPath, "arrayItem"]) : type;
+    if (!wireType) return undefined;
+    if (!body.arrayItem && wireType.kind === "array" && !this.noteArray(wireType, [...bodyPath, "type"])) return undefined;
     return {
       wireName: name,
       tsName: camelName(name),
-      type,
+      type: wireType,
       form,
       optional,
       nillable,

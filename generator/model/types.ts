@@ -247,6 +247,8 @@ export interface WsdlStyle {
   readonly prefixOrder: readonly string[];
   /** Line ends. */
   readonly newline: "\n" | "\r\n";
+  /** ASMX 1.x's form: `style="document"` on soap:binding too. */
+  readonly bindingStyle: boolean;
 }
 
 /** The generated package's name, version and the rest of its npm identity, from the spec's `package:` block. */

@@ -5,8 +5,10 @@ export interface RawFieldBody {
   type: string;
   /** May be absent: the default for reference types; on a value type, .NET's XxxSpecified (minOccurs="0"). */
   optional?: boolean;
-  /** A nullable value type (`int?`): always sent, nil when null. */
+  /** Null travels as nil: a nullable value type (`int?`) or an [XmlElement(IsNullable = true)] reference type. */
   nullable?: boolean;
+  /** [XmlArrayItem]: the items' element name and nillability inside the wrapper, when not the default. */
+  arrayItem?: RawArrayItem;
   /** `[XmlAttribute]`: travels as an attribute of the parent (complex type fields only). */
   attribute?: boolean;
   /** `[XmlElement]` on an array: one element per item, no wrapper (complex type fields only). */
@@ -18,6 +20,11 @@ export interface RawFieldBody {
   documentation?: string;
 }
 
+export interface RawArrayItem {
+  name?: string;
+  nillable?: boolean;
+}
+
 export type RawField = string | (RawFieldBody & { name: string });
 
 export type RawColumns = Record<string, string>;
@@ -25,6 +32,7 @@ export type RawColumns = Record<string, string>;
 export interface RawResult {
   type: string;
   documentation?: string;
+  arrayItem?: RawArrayItem;
   dataSet?: string;
   tables?: Record<string, string | RawColumns>;
 }
@@ -82,7 +90,7 @@ export interface RawSpec {
     description?: string;
     bindings?: BindingKind[];
     /** How the runtime that published an imported WSDL wrote it: prefix declaration order, line ends. */
-    wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf" };
+    wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf"; framework?: "1.x" | "2.0" };
   };
   enums?: Record<string, RawEnum>;
   types?: Record<string, RawComplexType>;

@@ -95,9 +95,9 @@ operations:
       "spec/broken.yaml:15:9: unknown field 'Missing': not defined under 'fields' (defined: Shared)",
       "spec/broken.yaml:17:9: operation 'Op1' lists the field 'Shared' twice",
       "spec/broken.yaml:18:9: operation 'Op1' has fields 'Shared' and 'shared', which differ only in case; HTTP GET/POST parameter names are case-insensitive",
-      "spec/broken.yaml:19:47: field 'Name': a string cannot be required: ASMX always lets reference types (strings, arrays, classes, DataSets) be omitted (minOccurs=\"0\")",
+      "spec/broken.yaml:19:47: field 'Name': a string cannot be required: ASMX always lets reference types (strings, arrays, classes, DataSets) be omitted (minOccurs=\"0\"); 'nullable: true' sends null as nil",
       "spec/broken.yaml:21:11: duplicate operation 'Op1': an overload needs its own messageName ([WebMethod(MessageName)])",
-      "spec/broken.yaml:24:11: operation name 'Op 3' is not a valid name: ASMX names come from .NET identifiers (a letter or _ followed by letters, digits or _), which are also valid XML names",
+      "spec/broken.yaml:24:11: operation name 'Op 3' is not a valid XML name (a letter or _ followed by letters, digits, _, - or .)",
       "spec/broken.yaml:26:32: a DataTable result has no DataSet name",
     ]);
   });
@@ -170,7 +170,7 @@ types:
     fields:
       - { name: Tags, type: "string[]", attribute: true }
       - { name: One, type: string, repeated: true }
-      - { name: Name, type: string, nullable: true }
+      - { name: Name, type: "string[]", repeated: true, nullable: true }
       - { name: Loop, type: Child }
   Opts:
     fields: []
@@ -210,7 +210,7 @@ operations:
       "spec/broken.yaml:21:11: unknown base class 'Nope': not declared under 'types'",
       "spec/broken.yaml:23:52: field 'Tags': an attribute holds a simple value or an enum, not array (ArrayOfString)",
       "spec/broken.yaml:24:46: field 'One': 'repeated' needs an array type, not string",
-      "spec/broken.yaml:25:47: field 'Name': only value types can be nullable; a string may be left out already",
+      "spec/broken.yaml:25:67: field 'Name': the items of a repeated array have no nil form; leave the field out for null",
       "spec/broken.yaml:27:3: class 'Opts' has the name of an enum",
       "spec/broken.yaml:40:45: field 'Count': a value-type parameter is always sent; use 'nullable: true' (int?) for one that may be null",
       "spec/broken.yaml:41:44: field 'L': 'list' applies to fields of classes only",

@@ -88,7 +88,7 @@ export function mayBeNull(type: TypeModel, optional: boolean): boolean {
 /** How a class field is typed: value types required, nullable ones `| null`, the rest optional. */
 export function classFieldType(field: FieldModel): { type: string; optional: boolean } {
   const base = typeText(field.type, "output");
-  if (field.nillable) return { type: `${base} | null`, optional: false };
   if (field.optional) return { type: `${base} | null | undefined`, optional: true };
+  if (field.nillable) return { type: `${base} | null`, optional: false };
   return { type: base, optional: false };
 }

@@ -201,7 +201,8 @@ function writeField(
     return items;
   }
   if (value === null || value === undefined) {
-    if (field.nillable) return `${before}<${name} xsi:nil="true" />`;
+    // An optional nillable field (minOccurs="0" nillable="true") tells absent (undefined) from nil (null).
+    if (field.nillable && !(field.optional && value === undefined)) return `${before}<${name} xsi:nil="true" />`;
     if (isValueType(field.type) && !field.optional) throw missing(field, path);
     return "";
   }

@@ -14,8 +14,10 @@ export function buildRequest(service, operation, binding, input, soapHeaderValue
             let field;
             try {
                 for (field of operation.fields) {
-                    content += writeValueElement(field.wireName, field.type, input[field.tsName], {
-                        nillable: field.nillable,
+                    const value = input[field.tsName];
+                    content += writeValueElement(field.wireName, field.type, value, {
+                        // An optional nillable parameter tells absent (undefined) from nil (null).
+                        nillable: field.nillable && !(field.optional && value === undefined),
                         service,
                         secret: field.secret,
                     });

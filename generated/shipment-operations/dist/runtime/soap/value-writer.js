@@ -150,7 +150,8 @@ function writeField(context, field, value, path, depth) {
         return items;
     }
     if (value === null || value === undefined) {
-        if (field.nillable)
+        // An optional nillable field (minOccurs="0" nillable="true") tells absent (undefined) from nil (null).
+        if (field.nillable && !(field.optional && value === undefined))
             return `${before}<${name} xsi:nil="true" />`;
         if (isValueType(field.type) && !field.optional)
             throw missing(field, path);

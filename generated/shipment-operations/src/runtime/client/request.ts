@@ -42,8 +42,10 @@ export function buildRequest(
       let field: FieldDescriptor | undefined;
       try {
         for (field of operation.fields) {
-          content += writeValueElement(field.wireName, field.type, input[field.tsName], {
-            nillable: field.nillable,
+          const value = input[field.tsName];
+          content += writeValueElement(field.wireName, field.type, value, {
+            // An optional nillable parameter tells absent (undefined) from nil (null).
+            nillable: field.nillable && !(field.optional && value === undefined),
             service,
             secret: field.secret,
           });

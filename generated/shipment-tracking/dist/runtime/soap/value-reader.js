@@ -136,10 +136,15 @@ function readObject(context, element, declared, path) {
     }
     return orderedLike(type, result);
 }
-/** What an absent field holds: a value type its default, a nullable one null, a List [], others nothing. */
+/**
+ * What an absent field holds: a List [], an optional one (XxxSpecified, minOccurs="0") nothing, a nillable one
+ * null, a value type its default, others nothing.
+ */
 function setAbsent(result, field) {
     if (field.list)
         result[field.tsName] = [];
+    else if (field.optional && field.nillable && isValueType(field.type))
+        return;
     else if (field.nillable)
         result[field.tsName] = null;
     else if (isValueType(field.type) && !field.optional)

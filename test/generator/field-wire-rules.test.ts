@@ -1,0 +1,126 @@
+/**
+ * Wire rules a real corpus needs beyond the reference services, each from the spec through the model to the
+ * WSDL, the codec and back through import:
+ * - a reference type marked [XmlElement(IsNullable = true)]: minOccurs="1" nillable="true", null as nil;
+ * - an optional nullable value type: minOccurs="0" nillable="true", absent and nil told apart;
+ * - [XmlArrayItem(ElementName, IsNullable)]: the items' element name and nillability inside ArrayOfX;
+ * - names that are XML names but not .NET identifiers (`INPUT-VAL`), folded for TypeScript;
+ * - ASMX 1.x's WSDL form (style="document" on soap:binding).
+ */
+import { describe, expect, it } from "vitest";
+import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
+import { importWsdl } from "../../generator/import/import-wsdl.js";
+import { parseSpec } from "../../generator/spec/load.js";
+import { SpecError } from "../../generator/spec/diagnostics.js";
+import type { ValueType } from "../../runtime/src/descriptor.js";
+import { readValueElement, writeValueElement } from "../../runtime/src/soap/values.js";
+import { parseXml } from "../../runtime/src/xml/tree.js";
+
+const SPEC = `service:
+  name: Rules
+  namespace: urn:rules
+  endpoint: https://h/Rules.asmx
+  wsdl: { framework: "1.x" }
+types:
+  Rec:
+    fields:
+      - { name: Note, type: string, nullable: true }
+      - { name: Count, type: int, optional: true, nullable: true }
+      - { name: Values, type: "string[]", arrayItem: { name: Value, nillable: true } }
+      - { name: Parts, type: "Part[]", arrayItem: { nillable: false } }
+      - { name: INPUT-VAL, type: string }
+  Part:
+    fields:
+      - { name: Id, type: int }
+operations:
+  - name: Call-Rec
+    fields:
+      - { name: rec, type: Rec }
+    result: { type: "Part[]", arrayItem: { nillable: false } }
+`;
+
+const model = parseSpec(SPEC, "spec/rules.yaml");
+const wsdl = renderWsdlDocument(model, "https://h/Rules.asmx");
+const service = descriptorOf(model);
+const REC: ValueType = { kind: "complex", name: "Rec" };
+
+describe("the WSDL says each rule as XmlSerializer exports it", () => {
+  it.each([
+    ['<s:element minOccurs="1" maxOccurs="1" name="Note" nillable="true" type="s:string" />'],
+    ['<s:element minOccurs="0" maxOccurs="1" name="Count" nillable="true" type="s:int" />'],
+    ['<s:element minOccurs="0" maxOccurs="unbounded" name="Value" nillable="true" type="s:string" />'],
+    ['<s:element minOccurs="0" maxOccurs="unbounded" name="Part" type="tns:Part" />'],
+    ['<s:element minOccurs="0" maxOccurs="1" name="INPUT-VAL" type="s:string" />'],
+    ['<s:element name="Call-Rec">'],
+    ['<soap:binding transport="http://schemas.xmlsoap.org/soap/http" style="document" />'],
+  ])("%s", (fragment) => {
+    expect(wsdl).toContain(fragment);
+  });
+
+  it("folds XML names into TypeScript names", () => {
+    expect(model.operations[0]!.tsName).toBe("callRec");
+    expect(model.types.find((t) => t.name === "Rec")!.fields.map((f) => f.tsName)).toEqual(["note", "count", "values", "parts", "inputVal"]);
+  });
+
+  it("imports back into the same rules, byte for byte", () => {
+    const imported = importWsdl(wsdl, { source: "rules.wsdl", schema: "./spec.schema.json", specPath: "spec/rules.yaml" });
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain("- { name: Note, type: string, nullable: true }");
+    expect(imported.yaml).toContain("- { name: Count, type: int, nullable: true, optional: true }");
+    expect(imported.yaml).toContain('- { name: Values, type: "string[]", arrayItem: { name: Value } }');
+    expect(imported.yaml).toContain('- { name: Parts, type: "Part[]", arrayItem: { nillable: false } }');
+    expect(imported.yaml).toContain('result: { type: "Part[]", arrayItem: { nillable: false } }');
+    expect(imported.yaml).toContain("  wsdl:\n    framework: 1.x\n");
+  });
+});
+
+describe("the codec keeps each rule", () => {
+  const write = (value: object) => writeValueElement("rec", REC, value, { nillable: false, service });
+  const read = (xml: string) => readValueElement(parseXml(`<rec xmlns="urn:rules" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${xml}</rec>`), REC, "xml", { service });
+
+  it("writes a null nullable string as nil, and leaves an absent optional nullable int out but writes a null one as nil", () => {
+    expect(write({ note: null, parts: null })).toBe('<rec><Note xsi:nil="true" /></rec>');
+    expect(write({ note: "n", count: null })).toBe('<rec><Note>n</Note><Count xsi:nil="true" /></rec>');
+    expect(write({ note: "n", count: 3 })).toBe("<rec><Note>n</Note><Count>3</Count></rec>");
+  });
+
+  it("writes array items under their own name, nil only where the items are nillable", () => {
+    expect(write({ note: "n", values: ["a", null] })).toBe('<rec><Note>n</Note><Values><Value>a</Value><Value xsi:nil="true" /></Values></rec>');
+    expect(write({ note: "n", parts: [{ id: 1 }] })).toBe("<rec><Note>n</Note><Parts><Part><Id>1</Id></Part></Parts></rec>");
+  });
+
+  it("reads nil and absent apart", () => {
+    expect(read('<Note xsi:nil="true" /><Count xsi:nil="true" />')).toEqual({ note: null, count: null });
+    expect(read("<Note>n</Note>")).toEqual({ note: "n" });
+    expect(read("<Values><Value>a</Value><Value xsi:nil=\"true\" /></Values>")).toEqual({ note: null, values: ["a", null] });
+  });
+});
+
+describe("misuse is a positioned spec error", () => {
+  const errors = (spec: string): string[] => {
+    try {
+      parseSpec(spec, "spec/bad.yaml");
+      return [];
+    } catch (error) {
+      return (error as SpecError).diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`);
+    }
+  };
+  const head = "service: { name: S, namespace: 'urn:s', endpoint: 'https://h/S.asmx' }\noperations:\n  - name: Op\n    fields:\n";
+
+  it("an array item rule on something that is not an array", () => {
+    expect(errors(`${head}      - { name: a, type: string, arrayItem: { name: X } }\n`)).toEqual([
+      "5:45: field 'a': 'arrayItem' applies to arrays, not string",
+    ]);
+  });
+
+  it("one wrapper type with two item rules", () => {
+    expect(errors(`${head}      - { name: a, type: "string[]" }\n      - { name: b, type: "string[]", arrayItem: { name: Value } }\n`)).toEqual([
+      "6:49: the array wrapper 'ArrayOfString' already has items 'string' (nillable) at operations.0.fields.0.type; here its items would be 'Value' (nillable), and one WSDL type cannot say both",
+    ]);
+  });
+
+  it("optional on a reference type", () => {
+    expect(errors(`${head}      - { name: a, type: string, optional: true }\n`)[0]).toMatch(/field 'a': a string is optional already/);
+  });
+});
