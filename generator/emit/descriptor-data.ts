@@ -31,7 +31,7 @@ export function valueType(type: TypeModel): ValueType {
     case "array":
       return { kind: "array", item: valueType(type.item), itemElement: type.itemElement, itemNillable: type.itemNillable };
     case "complex":
-      return { kind: "complex", name: type.complex.name };
+      return { kind: "complex", name: type.complex.name, ...(type.complex.struct ? { struct: true as const } : {}) };
     case "dataSet":
       return {
         kind: "dataSet",
@@ -92,6 +92,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     httpResultElement: op.wire.httpResultElement,
     fields: op.fields.map(field),
     ...(op.result ? { result: valueType(op.result.type) } : {}),
+    ...(op.result?.nillable ? { resultNillable: true } : {}),
     ...(op.outParams.length ? { outParams: op.outParams.map(field) } : {}),
     ...(op.oneWay ? { oneWay: true as const } : {}),
     ...(op.headers.length

@@ -10,6 +10,7 @@ import {
   type PropertySignatureStructure,
   type StatementStructures,
 } from "ts-morph";
+import { isValueType } from "../model/type-resolver.js";
 import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel } from "../model/types.js";
 import { docText, newSourceFile } from "./ts/source.js";
 import {
@@ -304,7 +305,7 @@ function operationStatements(op: OperationModel): StatementStructures[] {
   });
   if (op.result) {
     const resultBase = typeText(op.result.type, "output");
-    const valueType = op.result.type.kind === "enum" || (op.result.type.kind === "simple" && op.result.type.simple.valueType);
+    const valueType = !op.result.nillable && isValueType(op.result.type);
     statements.push({
       kind: StructureKind.TypeAlias,
       isExported: true,

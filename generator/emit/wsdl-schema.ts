@@ -17,6 +17,7 @@
  * The views hold strings already escaped for an XML attribute: the templates are compiled with noEscape.
  */
 import { escapeAttribute } from "../../runtime/src/xml/escape.js";
+import { isValueType } from "../model/type-resolver.js";
 import type {
   ComplexTypeModel,
   FieldModel,
@@ -109,10 +110,6 @@ export interface SchemaView {
 
 export function element(name: string, occurs: Occurs | false, nillable: boolean): ElementView {
   return { kind: "element", occurs, name: esc(name), nillable, type: "", content: "", members: [] };
-}
-
-function isValueType(type: TypeModel): boolean {
-  return type.kind === "enum" || (type.kind === "simple" && type.simple.valueType);
 }
 
 /** Replays XmlSchemaExporter: schemas and their items in the order ASMX creates them. */
@@ -256,7 +253,8 @@ export class SchemaExport {
       this.wrapper(op.wire.responseElement, (members) => {
         const result = op.result;
         if (result) {
-          const view = element(op.wire.resultElement, { min: isValueType(result.type) ? "1" : "0", max: "1" }, false);
+          const min = isValueType(result.type) || result.nillable ? "1" : "0";
+          const view = element(op.wire.resultElement, { min, max: "1" }, result.nillable);
           members.push(view);
           this.typeOf(view, result.type);
         }
@@ -284,7 +282,7 @@ export class SchemaExport {
     const result = op.result;
     if (!result) return "";
     const name = op.wire.httpResultElement;
-    this.once(this.main, `element ${name}`, element(name, false, !isValueType(result.type)), (view) =>
+    this.once(this.main, `element ${name}`, element(name, false, !isValueType(result.type) || result.nillable), (view) =>
       this.typeOf(view, result.type),
     );
     return `tns:${esc(name)}`;

@@ -118,8 +118,12 @@ export function readService(doc: WsdlDocument): ImportedService {
       const resultName = `${messageName}Result`;
       const first = members[0];
       if (first && doc.attribute(first, "name") === resultName) {
-        const result = schema.field(first, "out");
-        raw.result = { type: result.type, ...(result.arrayItem ? { arrayItem: result.arrayItem } : {}) };
+        const result = schema.result(first);
+        raw.result = {
+          type: result.type,
+          ...(result.arrayItem ? { arrayItem: result.arrayItem } : {}),
+          ...(result.nullable ? { nullable: true } : {}),
+        };
         members.shift();
       }
       if (members.length > 0) raw.out = members.map((e) => schema.field(e, "out"));

@@ -6,7 +6,7 @@
  */
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
-import { arrayOf } from "../model/type-resolver.js";
+import { arrayOf, isValueType } from "../model/type-resolver.js";
 import type { TypeModel } from "../model/types.js";
 import type { RawArrayItem, RawComplexType, RawEnum, RawFieldBody } from "../spec/raw.js";
 import { children, MS_TYPES_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
@@ -67,6 +67,26 @@ export class SchemaTypes {
       }
       this.schemas.set(ns, [...(this.schemas.get(ns) ?? []), schema]);
     }
+    for (const schema of this.schemas.get(serviceNs) ?? []) this.findStructs(schema, "");
+  }
+
+  /** Classes .NET exports as structs (value types), found before any is read: `readonly structs`. */
+  private readonly structs = new Set<string>();
+
+  /**
+   * A class that some local element uses with minOccurs="1" and no nillable is a .NET struct: XmlSerializer
+   * writes a reference type minOccurs="0" (or nillable with IsNullable), a value type minOccurs="1".
+   */
+  private findStructs(element: XmlElement, parent: string): void {
+    if (element.local === "element" && element.ns === XSD_NS && parent === "sequence") {
+      const type = this.doc.qname(element, "type");
+      const min = this.doc.attribute(element, "minOccurs") ?? "1";
+      const nillable = this.doc.attribute(element, "nillable") === "true";
+      if (type?.ns === this.serviceNs && min === "1" && !nillable && !type.local.startsWith("ArrayOf") && this.global("complexType", type)) {
+        this.structs.add(type.local);
+      }
+    }
+    for (const child of element.children) if (typeof child !== "string" && child.ns === XSD_NS) this.findStructs(child, element.local);
   }
 
   /** A global declaration (`element`, `complexType`, `simpleType`) of `name`'s namespace. */
@@ -133,7 +153,7 @@ export class SchemaTypes {
       throw doc.error(element, `minOccurs="${min}" maxOccurs="${max}" is not something XmlSerializer writes`, "s:element occurs");
     }
     const typed = this.elementType(element);
-    const valueType = isValueTypeModel(typed.model);
+    const valueType = isValueType(typed.model);
     const field: ImportedField = { name, type: typed.name };
     if (max === "unbounded") {
       if (context !== "class") throw doc.error(element, "a repeated parameter (maxOccurs=\"unbounded\") is not yet expressible in the spec format", "s:element maxOccurs");
@@ -144,7 +164,7 @@ export class SchemaTypes {
       field.repeated = true;
       return field;
     }
-    if (typed.arrayItem) field.arrayItem = typed.arrayItem;
+    if (typed.arrayItem) field.arrayItem = { ...typed.arrayItem };
     if (valueType) {
       if (nillable) field.nullable = true;
       if (min === "0") field.optional = true;
@@ -158,6 +178,34 @@ export class SchemaTypes {
       );
     }
     return field;
+  }
+
+  /**
+   * An operation's result element: minOccurs="1" for value types, "0" for the rest, and nillable="true" with
+   * minOccurs="1" for a nullable result (`decimal?`, [return: XmlElement(IsNullable = true)]).
+   */
+  result(element: XmlElement): ImportedField {
+    const doc = this.doc;
+    for (const a of element.attributes) {
+      if (a.ns === "" && !["name", "type", "minOccurs", "maxOccurs", "nillable"].includes(a.local)) {
+        throw doc.error(element, `the attribute ${a.name} on a result element is not yet expressible in the spec format`, `s:element ${a.local}`);
+      }
+    }
+    const name = doc.required(element, "name");
+    const min = doc.attribute(element, "minOccurs") ?? "1";
+    const max = doc.attribute(element, "maxOccurs") ?? "1";
+    const nillable = doc.attribute(element, "nillable") === "true";
+    const typed = this.elementType(element);
+    const expectedMin = isValueType(typed.model) || nillable ? "1" : "0";
+    if (max !== "1" || min !== expectedMin) {
+      throw doc.error(element, `a result with minOccurs="${min}" maxOccurs="${max}"${nillable ? ' nillable="true"' : ""} is not something ASMX writes for a ${typed.name}`, "s:element occurs");
+    }
+    return {
+      name,
+      type: typed.name,
+      ...(typed.arrayItem ? { arrayItem: { ...typed.arrayItem } } : {}),
+      ...(nillable ? { nullable: true } : {}),
+    };
   }
 
   /** The type of a local or global element: its `type`, or the DataSet / DataTable shapes ASMX writes inline. */
@@ -285,10 +333,10 @@ export class SchemaTypes {
     // Registered before its fields are read, so that recursive classes resolve.
     const model: TypeModel = {
       kind: "complex",
-      complex: { name, role: "type", abstract: false, derived: [], fields: [], attributes: [], anyAttribute: false },
+      complex: { name, role: "type", abstract: false, struct: this.structs.has(name), derived: [], fields: [], attributes: [], anyAttribute: false },
     };
     this.classModels.set(name, model);
-    const body: RawComplexType = { fields: [] };
+    const body: RawComplexType = this.structs.has(name) ? { struct: true, fields: [] } : { fields: [] };
     this.classes.set(name, { body, line: complexType.line, role: "types" });
     this.fillClass(complexType, name, body);
     // Subclasses travel wherever their base does ([XmlInclude]): ASMX lists them even when nothing names them.
@@ -388,8 +436,8 @@ export class SchemaTypes {
     const typed = this.named(attribute, type);
     const field: ImportedField = { name, type: typed.name, attribute: true };
     const required = doc.attribute(attribute, "use") === "required";
-    if (isValueTypeModel(typed.model) && !required) field.optional = true;
-    if (!isValueTypeModel(typed.model) && required) throw doc.error(attribute, "a required reference-type attribute is not something XmlSerializer writes", "s:attribute use");
+    if (isValueType(typed.model) && !required) field.optional = true;
+    if (!isValueType(typed.model) && required) throw doc.error(attribute, "a required reference-type attribute is not something XmlSerializer writes", "s:attribute use");
     return field;
   }
 
@@ -425,6 +473,4 @@ function flagBits(values: readonly string[]): [string, number][] {
   return values.map((v, i) => [v, none ? (i === 0 ? 0 : 2 ** (i - 1)) : 2 ** i]);
 }
 
-function isValueTypeModel(type: TypeModel): boolean {
-  return type.kind === "enum" || (type.kind === "simple" && type.simple.valueType);
-}
+

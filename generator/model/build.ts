@@ -195,7 +195,12 @@ export function buildModel(
         wireType = types.withArrayItem(resultType, op.result.arrayItem, [...opPath, "result", "arrayItem"]);
         if (!wireType) return;
       }
+      if (op.result.nullable && (wireType.kind === "dataSet" || wireType.kind === "dataTable")) {
+        report([...opPath, "result", "nullable"], `a ${describe(wireType)} result may be null already; it has no nil form`);
+        return;
+      }
       result = {
+        nillable: op.result.nullable ?? false,
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };

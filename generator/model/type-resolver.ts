@@ -15,7 +15,7 @@ export const STRUCTURED_TYPES = ["DataSet", "DataTable"] as const;
 
 /** A .NET value type: required on the wire unless optional (XxxSpecified) or nullable. */
 export function isValueType(type: TypeModel): boolean {
-  return type.kind === "enum" || (type.kind === "simple" && type.simple.valueType);
+  return type.kind === "enum" || (type.kind === "simple" && type.simple.valueType) || (type.kind === "complex" && type.complex.struct);
 }
 
 /** Element name XmlSerializer gives a lone value of a type: array items, HTTP GET/POST result documents. */
@@ -88,11 +88,15 @@ export class TypeResolver {
       if (role !== "type" && (body.base !== undefined || body.abstract)) {
         this.report(path, `${section} classes cannot use inheritance (base, abstract)`, true);
       }
+      if (body.struct && (body.base !== undefined || body.abstract)) {
+        this.report(path, `struct '${name}' cannot use inheritance (base, abstract): .NET structs have none`, true);
+      }
       const model: ComplexTypeModel = {
         name,
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
         role,
         abstract: body.abstract ?? false,
+        struct: body.struct ?? false,
         derived: [],
         fields: [],
         attributes: [],

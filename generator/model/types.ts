@@ -42,6 +42,8 @@ export interface ComplexTypeModel {
   readonly role: ComplexRole;
   /** Only subtypes can be sent (`abstract="true"`); a value must say which with xsi:type. */
   readonly abstract: boolean;
+  /** A .NET struct: a value type (fields of it always sent, array items not nillable, never null unless nullable). */
+  readonly struct: boolean;
   /** The type it extends (`xs:complexContent/xs:extension`). */
   readonly base?: ComplexTypeModel;
   /** Direct subtypes, in declaration order (the WSDL lists them right after this type). */
@@ -122,6 +124,8 @@ export interface FieldModel {
 export interface ResultModel {
   readonly type: TypeModel;
   readonly documentation?: string;
+  /** Null travels as `xsi:nil="true"` (a nullable value type, or IsNullable): the element is always sent. */
+  readonly nillable: boolean;
 }
 
 /** A SOAP header class declared by the service: its element (same name as the type) in the service namespace. */

@@ -33,6 +33,8 @@ export interface RawResult {
   type: string;
   documentation?: string;
   arrayItem?: RawArrayItem;
+  /** A nullable result (`decimal?`): nil when null, the element always sent. */
+  nullable?: boolean;
   dataSet?: string;
   tables?: Record<string, string | RawColumns>;
 }
@@ -68,6 +70,8 @@ export interface RawComplexType {
   documentation?: string;
   base?: string;
   abstract?: boolean;
+  /** A .NET struct (a value type). */
+  struct?: boolean;
   fields: RawField[];
 }
 

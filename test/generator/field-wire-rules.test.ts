@@ -5,7 +5,9 @@
  * - an optional nullable value type: minOccurs="0" nillable="true", absent and nil told apart;
  * - [XmlArrayItem(ElementName, IsNullable)]: the items' element name and nillability inside ArrayOfX;
  * - names that are XML names but not .NET identifiers (`INPUT-VAL`), folded for TypeScript;
- * - ASMX 1.x's WSDL form (style="document" on soap:binding).
+ * - ASMX 1.x's WSDL form (style="document" on soap:binding);
+ * - a .NET struct: a value type, so its fields are always sent and its array items never nil;
+ * - a nullable result (`decimal?`): minOccurs="1" nillable="true", null as nil.
  */
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
@@ -30,14 +32,23 @@ types:
       - { name: Values, type: "string[]", arrayItem: { name: Value, nillable: true } }
       - { name: Parts, type: "Part[]", arrayItem: { nillable: false } }
       - { name: INPUT-VAL, type: string }
+      - { name: At, type: SysTime }
+      - { name: Times, type: "SysTime[]" }
   Part:
     fields:
       - { name: Id, type: int }
+  SysTime:
+    struct: true
+    fields:
+      - { name: Hour, type: int }
 operations:
   - name: Call-Rec
     fields:
       - { name: rec, type: Rec }
     result: { type: "Part[]", arrayItem: { nillable: false } }
+  - name: Total
+    fields: []
+    result: { type: decimal, nullable: true }
 `;
 
 const model = parseSpec(SPEC, "spec/rules.yaml");
@@ -54,13 +65,16 @@ describe("the WSDL says each rule as XmlSerializer exports it", () => {
     ['<s:element minOccurs="0" maxOccurs="1" name="INPUT-VAL" type="s:string" />'],
     ['<s:element name="Call-Rec">'],
     ['<soap:binding transport="http://schemas.xmlsoap.org/soap/http" style="document" />'],
+    ['<s:element minOccurs="1" maxOccurs="1" name="At" type="tns:SysTime" />'],
+    ['<s:element minOccurs="0" maxOccurs="unbounded" name="SysTime" type="tns:SysTime" />'],
+    ['<s:element minOccurs="1" maxOccurs="1" name="TotalResult" nillable="true" type="s:decimal" />'],
   ])("%s", (fragment) => {
     expect(wsdl).toContain(fragment);
   });
 
   it("folds XML names into TypeScript names", () => {
     expect(model.operations[0]!.tsName).toBe("callRec");
-    expect(model.types.find((t) => t.name === "Rec")!.fields.map((f) => f.tsName)).toEqual(["note", "count", "values", "parts", "inputVal"]);
+    expect(model.types.find((t) => t.name === "Rec")!.fields.map((f) => f.tsName)).toEqual(["note", "count", "values", "parts", "inputVal", "at", "times"]);
   });
 
   it("imports back into the same rules, byte for byte", () => {
@@ -72,6 +86,8 @@ describe("the WSDL says each rule as XmlSerializer exports it", () => {
     expect(imported.yaml).toContain('- { name: Parts, type: "Part[]", arrayItem: { nillable: false } }');
     expect(imported.yaml).toContain('result: { type: "Part[]", arrayItem: { nillable: false } }');
     expect(imported.yaml).toContain("  wsdl:\n    framework: 1.x\n");
+    expect(imported.yaml).toContain("  SysTime:\n    struct: true\n");
+    expect(imported.yaml).toContain("result: { type: decimal, nullable: true }");
   });
 });
 
@@ -79,21 +95,28 @@ describe("the codec keeps each rule", () => {
   const write = (value: object) => writeValueElement("rec", REC, value, { nillable: false, service });
   const read = (xml: string) => readValueElement(parseXml(`<rec xmlns="urn:rules" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${xml}</rec>`), REC, "xml", { service });
 
+  const at = { hour: 7 };
+  const tail = "<At><Hour>7</Hour></At>";
   it("writes a null nullable string as nil, and leaves an absent optional nullable int out but writes a null one as nil", () => {
-    expect(write({ note: null, parts: null })).toBe('<rec><Note xsi:nil="true" /></rec>');
-    expect(write({ note: "n", count: null })).toBe('<rec><Note>n</Note><Count xsi:nil="true" /></rec>');
-    expect(write({ note: "n", count: 3 })).toBe("<rec><Note>n</Note><Count>3</Count></rec>");
+    expect(write({ note: null, parts: null, at })).toBe(`<rec><Note xsi:nil="true" />${tail}</rec>`);
+    expect(write({ note: "n", count: null, at })).toBe(`<rec><Note>n</Note><Count xsi:nil="true" />${tail}</rec>`);
+    expect(write({ note: "n", count: 3, at })).toBe(`<rec><Note>n</Note><Count>3</Count>${tail}</rec>`);
+  });
+
+  it("never leaves a struct out: an absent one is an error naming it, and one not sent reads as its defaults", () => {
+    expect(() => write({ note: "n" })).toThrow(/rec\.At: expected a value \(a value type: never null or absent\)/);
+    expect(read("<Note>n</Note>")).toEqual({ note: "n", at: { hour: 0 } });
   });
 
   it("writes array items under their own name, nil only where the items are nillable", () => {
-    expect(write({ note: "n", values: ["a", null] })).toBe('<rec><Note>n</Note><Values><Value>a</Value><Value xsi:nil="true" /></Values></rec>');
-    expect(write({ note: "n", parts: [{ id: 1 }] })).toBe("<rec><Note>n</Note><Parts><Part><Id>1</Id></Part></Parts></rec>");
+    expect(write({ note: "n", values: ["a", null], at })).toBe(`<rec><Note>n</Note><Values><Value>a</Value><Value xsi:nil="true" /></Values>${tail}</rec>`);
+    expect(write({ note: "n", parts: [{ id: 1 }], at })).toBe(`<rec><Note>n</Note><Parts><Part><Id>1</Id></Part></Parts>${tail}</rec>`);
   });
 
   it("reads nil and absent apart", () => {
-    expect(read('<Note xsi:nil="true" /><Count xsi:nil="true" />')).toEqual({ note: null, count: null });
-    expect(read("<Note>n</Note>")).toEqual({ note: "n" });
-    expect(read("<Values><Value>a</Value><Value xsi:nil=\"true\" /></Values>")).toEqual({ note: null, values: ["a", null] });
+    expect(read(`<Note xsi:nil="true" /><Count xsi:nil="true" />${tail}`)).toEqual({ note: null, count: null, at });
+    expect(read(`<Note>n</Note>${tail}`)).toEqual({ note: "n", at });
+    expect(read(`<Values><Value>a</Value><Value xsi:nil="true" /></Values>${tail}`)).toEqual({ note: null, values: ["a", null], at });
   });
 });
 

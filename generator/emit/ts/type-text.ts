@@ -81,7 +81,7 @@ export function typeText(type: TypeModel, direction: "input" | "output"): string
 
 /** Whether a value of this type may be absent (null) on the wire. */
 export function mayBeNull(type: TypeModel, optional: boolean): boolean {
-  if (type.kind === "simple" || type.kind === "enum") return optional;
+  if (type.kind === "simple" || type.kind === "enum" || (type.kind === "complex" && type.complex.struct)) return optional;
   return true;
 }
 

@@ -63,8 +63,11 @@ function writeOutParameter(codec: WireContext, field: FieldPlan, value: unknown)
 
 function writeResult(codec: WireContext, plan: OperationPlan, value: unknown): string {
   const type = plan.op.result;
-  if (type === undefined || value === null || value === undefined) return "";
   const name = plan.op.resultElement;
+  if (type !== undefined && plan.op.resultNillable && (value === null || value === undefined)) {
+    return `<${name} xsi:nil="true" />`;
+  }
+  if (type === undefined || value === null || value === undefined) return "";
   if (type.kind === "simple" || type.kind === "enum") {
     const content = escapeText(valueText(type, value));
     // XmlSerializer writes an empty string as an empty element.

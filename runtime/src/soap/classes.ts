@@ -51,13 +51,18 @@ export function fieldIndex(type: ComplexDescriptor): FieldIndex {
 /** A value type: always present on the wire unless optional (XxxSpecified) or nullable. */
 export function isValueType(type: ValueType): boolean {
   if (type.kind === "enum") return true;
+  if (type.kind === "complex") return type.struct === true;
   if (type.kind !== "simple") return false;
   return type.type !== "string" && type.type !== "base64Binary";
 }
 
-/** .NET's default of a value type: what a class field holds when its element or attribute is absent. */
-export function defaultValue(type: ValueType): unknown {
+/**
+ * .NET's default of a value type: what a class field holds when its element or attribute is absent. A struct's
+ * is its fields' defaults (`types` holds its description).
+ */
+export function defaultValue(type: ValueType, types?: WireTypes): unknown {
   if (type.kind === "enum") return defaultEnum(type);
+  if (type.kind === "complex" && type.struct && types) return defaultStruct(classOf(types, type.name), types);
   if (type.kind !== "simple") return undefined;
   switch (type.type) {
     case "boolean":
@@ -79,4 +84,14 @@ export function defaultValue(type: ValueType): unknown {
     default:
       return 0;
   }
+}
+
+function defaultStruct(type: ComplexDescriptor, types: WireTypes): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  for (const field of [...(type.attributes ?? []), ...type.fields]) {
+    if (field.list) value[field.tsName] = [];
+    else if (field.nillable && !field.optional) value[field.tsName] = null;
+    else if (isValueType(field.type) && !field.optional) value[field.tsName] = defaultValue(field.type, types);
+  }
+  return value;
 }

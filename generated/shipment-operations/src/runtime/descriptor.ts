@@ -49,6 +49,8 @@ export interface ArrayType {
 export interface ComplexRef {
   readonly kind: "complex";
   readonly name: string;
+  /** A .NET struct: a value type, never null, always written, its defaults when absent. */
+  readonly struct?: true;
 }
 
 export type ValueType =
@@ -121,6 +123,8 @@ export interface OperationDescriptor {
   readonly fields: readonly FieldDescriptor[];
   /** The result; absent for a void method. */
   readonly result?: ValueType;
+  /** A null result travels as `xsi:nil="true"` (a nullable value type): the element is always sent. */
+  readonly resultNillable?: boolean;
   /** Out parameters: elements after the result in the response wrapper. */
   readonly outParams?: readonly FieldDescriptor[];
   /** SOAP: 202 Accepted with no body; the caller never sees the outcome. */

@@ -50,9 +50,12 @@ function writeOutParameter(codec, field, value) {
 }
 function writeResult(codec, plan, value) {
     const type = plan.op.result;
+    const name = plan.op.resultElement;
+    if (type !== undefined && plan.op.resultNillable && (value === null || value === undefined)) {
+        return `<${name} xsi:nil="true" />`;
+    }
     if (type === undefined || value === null || value === undefined)
         return "";
-    const name = plan.op.resultElement;
     if (type.kind === "simple" || type.kind === "enum") {
         const content = escapeText(valueText(type, value));
         // XmlSerializer writes an empty string as an empty element.

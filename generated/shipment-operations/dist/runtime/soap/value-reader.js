@@ -92,7 +92,7 @@ function readObject(context, element, declared, path) {
         const text = attributeOf(element, "", field.wireName);
         const fieldPath = `${path}.${field.wireName}`;
         if (text === undefined) {
-            setAbsent(result, field);
+            setAbsent(result, field, context.service);
             continue;
         }
         if (field.type.kind !== "simple" && field.type.kind !== "enum")
@@ -132,7 +132,7 @@ function readObject(context, element, declared, path) {
         if (items)
             result[field.tsName] = items;
         else if (!seen.has(field))
-            setAbsent(result, field);
+            setAbsent(result, field, context.service);
     }
     return orderedLike(type, result);
 }
@@ -140,7 +140,7 @@ function readObject(context, element, declared, path) {
  * What an absent field holds: a List [], an optional one (XxxSpecified, minOccurs="0") nothing, a nillable one
  * null, a value type its default, others nothing.
  */
-function setAbsent(result, field) {
+function setAbsent(result, field, types) {
     if (field.list)
         result[field.tsName] = [];
     else if (field.optional && field.nillable && isValueType(field.type))
@@ -148,7 +148,7 @@ function setAbsent(result, field) {
     else if (field.nillable)
         result[field.tsName] = null;
     else if (isValueType(field.type) && !field.optional)
-        result[field.tsName] = defaultValue(field.type);
+        result[field.tsName] = defaultValue(field.type, types);
 }
 /** The decoded object with its keys in declaration order ($type, attributes, elements), whatever the wire order. */
 function orderedLike(type, result) {

@@ -6,6 +6,7 @@
  * every response.
  */
 import type { FieldDescriptor, HeaderUse, OperationDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
+import { type WireTypes } from "../soap/classes.js";
 import { type BindingKind } from "../protocol.js";
 import { type SoapVersion } from "../soap/envelope.js";
 import type { OperationHandler } from "./types.js";
@@ -93,6 +94,5 @@ export interface HttpText {
     readonly arrayEmpty: string;
 }
 export declare function typeNameOf(type: ValueType): string;
-export declare function isValueType(type: ValueType): boolean;
-export declare function fieldPlan(field: FieldDescriptor): FieldPlan;
+export declare function fieldPlan(field: FieldDescriptor, types?: WireTypes): FieldPlan;
 export declare function planOperation(service: ServiceDescriptor, op: OperationDescriptor, handler: OperationHandler): OperationPlan;

@@ -22,5 +22,8 @@ export interface FieldIndex {
 export declare function fieldIndex(type: ComplexDescriptor): FieldIndex;
 /** A value type: always present on the wire unless optional (XxxSpecified) or nullable. */
 export declare function isValueType(type: ValueType): boolean;
-/** .NET's default of a value type: what a class field holds when its element or attribute is absent. */
-export declare function defaultValue(type: ValueType): unknown;
+/**
+ * .NET's default of a value type: what a class field holds when its element or attribute is absent. A struct's
+ * is its fields' defaults (`types` holds its description).
+ */
+export declare function defaultValue(type: ValueType, types?: WireTypes): unknown;

@@ -7,10 +7,9 @@
  * every response.
  */
 import type { FieldDescriptor, HeaderUse, OperationDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
-import { defaultValue } from "../soap/classes.js";
+import { defaultValue, isValueType, type WireTypes } from "../soap/classes.js";
 import { XSD_NS, XSI_NS, type BindingKind } from "../protocol.js";
 import { envelope, XML_DECLARATION, type SoapVersion } from "../soap/envelope.js";
-import { SIMPLE_TYPES } from "../simple-types.js";
 import type { OperationHandler } from "./types.js";
 
 export interface FieldPlan {
@@ -155,11 +154,7 @@ export function typeNameOf(type: ValueType): string {
   }
 }
 
-export function isValueType(type: ValueType): boolean {
-  return type.kind === "enum" || (type.kind === "simple" && SIMPLE_TYPES[type.type].valueType);
-}
-
-export function fieldPlan(field: FieldDescriptor): FieldPlan {
+export function fieldPlan(field: FieldDescriptor, types?: WireTypes): FieldPlan {
   const required = isValueType(field.type) && !field.optional && !field.nillable;
   return {
     field,
@@ -167,7 +162,7 @@ export function fieldPlan(field: FieldDescriptor): FieldPlan {
     tsName: field.tsName,
     lowerName: field.wireName.toLowerCase(),
     // .NET's default of a value type, which a SOAP request gets when it omits the element.
-    absent: required ? (defaultValue(field.type) ?? null) : null,
+    absent: required ? (defaultValue(field.type, types) ?? null) : null,
     nullable: !required,
     typeName: typeNameOf(field.type),
   };
@@ -191,7 +186,7 @@ export function planOperation(
   op: OperationDescriptor,
   handler: OperationHandler,
 ): OperationPlan {
-  const fields = op.fields.map(fieldPlan);
+  const fields = op.fields.map((f) => fieldPlan(f, service));
   const byWireName = new Map<string, FieldPlan>();
   const byLowerName = new Map<string, FieldPlan>();
   for (const f of fields) {
@@ -201,7 +196,7 @@ export function planOperation(
   const headers = (op.headers ?? []).map((use) => headerPlan(service, use));
   const inHeaders = headers.filter((h) => h.use.direction !== "out");
   const outHeaders = headers.filter((h) => h.use.direction !== "in");
-  const outParams = (op.outParams ?? []).map(fieldPlan);
+  const outParams = (op.outParams ?? []).map((f) => fieldPlan(f, service));
   const secretHeaderFields = inHeaders.flatMap((h) =>
     (service.types?.[h.element]?.fields ?? []).filter((f) => f.secret).map((f) => [h.tsName, f.tsName] as const),
   );

@@ -131,7 +131,7 @@ function readObject(context: ReadContext, element: XmlElement, declared: Complex
     const text = attributeOf(element, "", field.wireName);
     const fieldPath = `${path}.${field.wireName}`;
     if (text === undefined) {
-      setAbsent(result, field);
+      setAbsent(result, field, context.service);
       continue;
     }
     if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
@@ -163,7 +163,7 @@ function readObject(context: ReadContext, element: XmlElement, declared: Complex
   for (const field of type.fields) {
     const items = repeated.get(field);
     if (items) result[field.tsName] = items;
-    else if (!seen.has(field)) setAbsent(result, field);
+    else if (!seen.has(field)) setAbsent(result, field, context.service);
   }
   return orderedLike(type, result);
 }
@@ -172,11 +172,11 @@ function readObject(context: ReadContext, element: XmlElement, declared: Complex
  * What an absent field holds: a List [], an optional one (XxxSpecified, minOccurs="0") nothing, a nillable one
  * null, a value type its default, others nothing.
  */
-function setAbsent(result: Record<string, unknown>, field: FieldDescriptor): void {
+function setAbsent(result: Record<string, unknown>, field: FieldDescriptor, types: WireTypes | undefined): void {
   if (field.list) result[field.tsName] = [];
   else if (field.optional && field.nillable && isValueType(field.type)) return;
   else if (field.nillable) result[field.tsName] = null;
-  else if (isValueType(field.type) && !field.optional) result[field.tsName] = defaultValue(field.type);
+  else if (isValueType(field.type) && !field.optional) result[field.tsName] = defaultValue(field.type, types);
 }
 
 /** The decoded object with its keys in declaration order ($type, attributes, elements), whatever the wire order. */
