@@ -11,6 +11,7 @@ import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, type Docum
 import { buildModel } from "../model/build.js";
 import type { ServiceModel } from "../model/types.js";
 import { SpecError, type Diagnostic } from "./diagnostics.js";
+import { pruneStructure } from "./prune.js";
 import type { RawSpec } from "./raw.js";
 
 export type SpecPath = readonly (string | number)[];
@@ -62,16 +63,33 @@ export function parseSpec(text: string, displayPath: string): ServiceModel {
 
   const raw: unknown = doc.toJS();
   const validate = structureValidator();
+  const sha256 = createHash("sha256").update(text).digest("hex");
   if (!validate(raw)) {
-    for (const error of relevantErrors(validate.errors ?? [])) {
+    const errors = validate.errors ?? [];
+    for (const error of relevantErrors(errors)) {
       const { path, key, message } = describeSchemaError(error);
       const { line, column } = locate(path, key);
       diagnostics.push({ file: displayPath, line, column, message });
     }
+    // Where the structure allows, the meaning of the rest is checked too, so that one run reports both.
+    const pruned = pruneStructure(
+      raw,
+      errors.map((e) => ({
+        path: pathOf(e.instancePath),
+        ...(e.keyword === "additionalProperties" ? { unknownProperty: String(e.params.additionalProperty) } : {}),
+      })),
+    );
+    if (pruned && validate(pruned.raw)) {
+      const mapped: Locate = (path, key) => locate(pruned.originalPath(path), key);
+      const rest = buildModel(pruned.raw as RawSpec, { path: displayPath, sha256 }, mapped);
+      for (const d of rest.diagnostics) {
+        if ([...pruned.removedNames].some((name) => d.message.includes(`'${name}'`))) continue;
+        diagnostics.push({ file: displayPath, line: d.line, column: d.column, message: d.message });
+      }
+    }
     throw new SpecError(sortDiagnostics(diagnostics));
   }
 
-  const sha256 = createHash("sha256").update(text).digest("hex");
   const result = buildModel(raw as RawSpec, { path: displayPath, sha256 }, locate);
   if (result.diagnostics.length > 0) {
     throw new SpecError(
