@@ -40,6 +40,8 @@ export function valueType(type: TypeModel): ValueType {
       };
     case "dataTable":
       return { kind: "dataTable", ...(type.table ? { table: table(type.table) } : {}) };
+    case "xml":
+      return { kind: "xml", node: type.node };
   }
 }
 

@@ -45,6 +45,8 @@ function typeTitle(type: TypeModel, short = false): string {
         : "DataSet";
     case "dataTable":
       return type.table ? `DataTable ${type.table.name}` : "DataTable";
+    case "xml":
+      return `${type.node} (XML as is)`;
   }
 }
 

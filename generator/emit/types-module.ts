@@ -11,7 +11,7 @@ import {
   type StatementStructures,
 } from "ts-morph";
 import { isValueType } from "../model/type-resolver.js";
-import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel } from "../model/types.js";
+import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { docText, newSourceFile } from "./ts/source.js";
 import {
   classFieldType,
@@ -25,6 +25,7 @@ import {
   mayBeNull,
   rowTypeName,
   typeText,
+  xmlValueTypeName,
 } from "./ts/type-text.js";
 import type { Emitter, OutputFile } from "./types.js";
 
@@ -87,6 +88,20 @@ function usesType(model: ServiceModel, name: "DataSet" | "DataTable" | "TypedDat
       return false;
     }),
   );
+}
+
+/** XmlElementValue and XmlNodeValue, where a parameter, result or class field has that type. */
+function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementValue")[] {
+  const used = new Set<"XmlNodeValue" | "XmlElementValue">();
+  const note = (type: TypeModel): void => {
+    if (type.kind === "xml") used.add(xmlValueTypeName(type.node));
+  };
+  for (const op of model.operations) {
+    if (op.result) note(op.result.type);
+    for (const field of [...op.fields, ...op.outParams]) note(field.type);
+  }
+  for (const type of model.types) for (const field of type.fields) note(field.type);
+  return (["XmlElementValue", "XmlNodeValue"] as const).filter((name) => used.has(name));
 }
 
 function enumStatements(model: ServiceModel): StatementStructures[] {
@@ -381,6 +396,11 @@ export const typesEmitter: Emitter = {
     if (datasetImports.length) {
       file.addImportDeclaration({ isTypeOnly: true, namedImports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
       file.addExportDeclaration({ isTypeOnly: true, namedExports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
+    }
+    const xmlImports = xmlValueTypesUsed(model);
+    if (xmlImports.length) {
+      file.addImportDeclaration({ isTypeOnly: true, namedImports: xmlImports, moduleSpecifier: "./runtime/soap/xml-node.js" });
+      file.addExportDeclaration({ isTypeOnly: true, namedExports: ["XmlAttributeValue", ...xmlImports], moduleSpecifier: "./runtime/soap/xml-node.js" });
     }
     // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
     const statements = [

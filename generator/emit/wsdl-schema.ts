@@ -16,6 +16,7 @@
  *
  * The views hold strings already escaped for an XML attribute: the templates are compiled with noEscape.
  */
+import { XSD_NS } from "../../runtime/src/protocol.js";
 import { escapeAttribute } from "../../runtime/src/xml/escape.js";
 import { isValueType } from "../model/type-resolver.js";
 import type {
@@ -50,7 +51,7 @@ export interface ElementView {
   /** Qualified type name, when the element has no inline content. */
   type: string;
   /** Partial rendering the inline content, or "" for `type="..."`. */
-  content: "" | "wrapper" | "data-set" | "data-table";
+  content: "" | "wrapper" | "data-set" | "data-table" | "xml-node" | "xml-element";
   /** Members of a `wrapper` (request or response element of an operation). */
   readonly members: ElementView[];
 }
@@ -138,6 +139,11 @@ export class SchemaExport {
     return schema.ns === this.serviceNs ? "tns" : `s${this.schemas.indexOf(schema)}`;
   }
 
+  /** An import of the XML Schema namespace itself, after the service schema's others (see WsdlStyle). */
+  importXmlSchema(): void {
+    this.importInto(this.main, XSD_NS);
+  }
+
   private importInto(schema: SchemaView, ns: string): void {
     if (!schema.imports.includes(esc(ns))) schema.imports.push(esc(ns));
   }
@@ -154,7 +160,7 @@ export class SchemaExport {
     fill?.(item);
   }
 
-  /** The qualified name of `type`, exporting the named types it needs. DataSet and DataTable have none. */
+  /** The qualified name of `type`, exporting the named types it needs. DataSet, DataTable and XmlNode have none. */
   private typeName(type: TypeModel): string {
     switch (type.kind) {
       case "simple":
@@ -181,6 +187,7 @@ export class SchemaExport {
         return `tns:${esc(type.complex.name)}`;
       case "dataSet":
       case "dataTable":
+      case "xml":
         throw new Error(`${type.kind} has no named type in the WSDL`);
     }
   }
@@ -199,6 +206,7 @@ export class SchemaExport {
   private typeOf(view: ElementView, type: TypeModel): void {
     if (type.kind === "dataSet") view.content = "data-set";
     else if (type.kind === "dataTable") view.content = "data-table";
+    else if (type.kind === "xml") view.content = type.node === "XmlNode" ? "xml-node" : "xml-element";
     else view.type = this.typeName(type);
   }
 
@@ -209,7 +217,10 @@ export class SchemaExport {
     return view;
   }
 
-  /** A class: itself, its base, its fields' types (elements, then attributes), then its subtypes. */
+  /**
+   * A class: itself, its base, its fields' types (elements, then attributes), then the subtypes it includes
+   * ([XmlInclude]); the others come where they are first used.
+   */
   private complexType(type: ComplexTypeModel): void {
     const view: ComplexTypeView = {
       kind: "complex-type",
@@ -230,7 +241,7 @@ export class SchemaExport {
         attribute.type = this.typeName(field.type);
       }
       view.hasContent = view.members.length > 0 || view.attributes.length > 0 || view.anyAttribute;
-      for (const derived of type.derived) this.complexType(derived);
+      for (const derived of type.derived) if (derived.xmlInclude) this.complexType(derived);
     });
   }
 

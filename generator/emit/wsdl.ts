@@ -191,6 +191,8 @@ function buildView(model: ServiceModel, address: string): WsdlView {
     }
   }
 
+  if (model.wsdlStyle.importXmlSchema) schemas.importXmlSchema();
+
   // Messages: per message suffix (both SOAP bindings share theirs), the operations of its bindings in spec order.
   const messages: MessageView[] = [];
   for (const suffix of unique(offered.map((b) => b.messageSuffix))) {

@@ -13,7 +13,8 @@ import { canonicalOf, canonicalOfElement, locateDifference } from "./canonical.j
 import { ImportError } from "./import-error.js";
 import { readService } from "./read-service.js";
 import { shareFields, specYaml } from "./spec-yaml.js";
-import { WsdlDocument } from "./wsdl-document.js";
+import { children, WSDL_NS, WsdlDocument, XSD_NS } from "./wsdl-document.js";
+import type { XmlElement } from "../../runtime/src/xml/tree.js";
 
 export interface ImportOptions {
   /** The WSDL's name in messages and in the spec's header comment (a path or URL). */
@@ -58,7 +59,23 @@ export function importWsdl(text: string, options: ImportOptions): ImportResult {
     model = build(yaml, options, doc);
   }
 
-  const generated = renderWsdlDocument(model, imported.address);
+  // Subclasses their base does not [XmlInclude]: XmlSerializer lists one where an operation first uses it.
+  // Where the WSDL lists a subclass later than it would follow its base, the spec says so, until none is.
+  let generated = renderWsdlDocument(model, imported.address);
+  for (let round = 0; round < MAX_INCLUDE_ROUNDS; round++) {
+    const late = subclassesListedLater(doc, generated, model);
+    if (late.length === 0) break;
+    const types = { ...spec.types };
+    for (const name of late) {
+      const { fields, ...rest } = types[name]!;
+      types[name] = { ...rest, xmlInclude: false, fields };
+    }
+    spec = { ...spec, types };
+    yaml = write();
+    model = build(yaml, options, doc);
+    generated = renderWsdlDocument(model, imported.address);
+  }
+
   const difference = locateDifference(canonicalOf(generated, { maxDepth: 96, maxAttributes: 256 }), canonicalOfElement(doc.root));
   if (difference) {
     const step = difference.path.slice(difference.path.lastIndexOf("/") + 1);
@@ -71,6 +88,37 @@ export function importWsdl(text: string, options: ImportOptions): ImportResult {
     );
   }
   return { yaml, model, byteEqual: generated === text };
+}
+
+/** Rounds of [XmlInclude] inference; each settles every subclass whose place the previous one fixed. */
+const MAX_INCLUDE_ROUNDS = 8;
+
+/**
+ * Included subclasses (of the model) that the generated WSDL lists before the input does: the input's
+ * publisher learnt of them only where an operation uses them.
+ */
+function subclassesListedLater(doc: WsdlDocument, generated: string, model: ServiceModel): string[] {
+  const candidates = model.types.filter((t) => t.base && t.xmlInclude);
+  if (candidates.length === 0) return [];
+  const input = complexTypeOrder(doc, doc.root, model.namespace);
+  const output = new WsdlDocument("generated", generated);
+  const ours = complexTypeOrder(output, output.root, model.namespace);
+  return candidates.filter((t) => (ours.get(t.name) ?? -1) < (input.get(t.name) ?? -1)).map((t) => t.name);
+}
+
+/** Position of each named complex type of the service's schema, in document order. */
+function complexTypeOrder(doc: WsdlDocument, root: XmlElement, namespace: string): Map<string, number> {
+  const order = new Map<string, number>();
+  for (const types of children(root, WSDL_NS, "types")) {
+    for (const schema of children(types, XSD_NS, "schema")) {
+      if (doc.attribute(schema, "targetNamespace") !== namespace) continue;
+      for (const complexType of children(schema, XSD_NS, "complexType")) {
+        const name = doc.attribute(complexType, "name");
+        if (name !== undefined && !order.has(name)) order.set(name, order.size);
+      }
+    }
+  }
+  return order;
 }
 
 function build(yaml: string, options: ImportOptions, doc: WsdlDocument): ServiceModel {

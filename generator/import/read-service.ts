@@ -16,6 +16,7 @@ import {
   SOAP11_NS,
   SOAP12_NS,
   WSDL_NS,
+  XSD_NS,
   type QName,
   type WsdlDocument,
 } from "./wsdl-document.js";
@@ -168,10 +169,16 @@ export function readService(doc: WsdlDocument): ImportedService {
     const soapBinding = children(b.element, b.kind === "soap12" ? SOAP12_NS : SOAP11_NS, "binding")[0];
     return soapBinding !== undefined && doc.attribute(soapBinding, "style") === "document";
   });
+  // SharePoint's published WSDLs import the XML Schema namespace into the service schema, to no effect.
+  const importXmlSchema = children(root, WSDL_NS, "types")
+    .flatMap((types) => children(types, XSD_NS, "schema"))
+    .filter((schema) => doc.attribute(schema, "targetNamespace") === namespace)
+    .some((schema) => children(schema, XSD_NS, "import").some((i) => doc.attribute(i, "namespace") === XSD_NS));
   const style = {
     ...(prefixOrder ? { prefixOrder } : {}),
     ...(crlf ? { newline: "crlf" as const } : {}),
     ...(framework1 ? { framework: "1.x" as const } : {}),
+    ...(importXmlSchema ? { importXmlSchema: true } : {}),
   };
   const spec: RawSpec = {
     service: {

@@ -208,7 +208,7 @@ export class SchemaTypes {
     };
   }
 
-  /** The type of a local or global element: its `type`, or the DataSet / DataTable shapes ASMX writes inline. */
+  /** The type of a local or global element: its `type`, or the DataSet, DataTable and XmlNode shapes ASMX writes inline. */
   elementType(element: XmlElement): Typed {
     const type = this.doc.qname(element, "type");
     const inline = children(element, XSD_NS);
@@ -222,17 +222,26 @@ export class SchemaTypes {
     }
     const structured = this.structured(complex);
     if (structured) return structured;
-    throw this.doc.error(complex, "an anonymous complex type other than a DataSet's or a DataTable's is not yet expressible in the spec format", "s:complexType");
+    throw this.doc.error(complex, "an anonymous complex type other than a DataSet's, a DataTable's, an XmlNode's or an XmlElement's is not yet expressible in the spec format", "s:complexType");
   }
 
-  /** `DataSet` (`s:schema` then any) or `DataTable` (XML Schema then diffgram), as ASMX writes them. */
+  /**
+   * `DataSet` (`s:schema` then any), `DataTable` (XML Schema then diffgram), `XmlNode` (a mixed any) or
+   * `XmlElement` (an any), as ASMX writes them.
+   */
   private structured(complex: XmlElement): Typed | undefined {
-    if (complex.attributes.some((a) => a.ns === "")) return undefined;
-    const content = children(complex, XSD_NS);
-    if (content.length !== 1 || content[0]!.local !== "sequence") return undefined;
-    const items = children(content[0]!, XSD_NS);
     const attr = (e: XmlElement, name: string): string | undefined => this.doc.attribute(e, name);
     const only = (e: XmlElement, names: string[]): boolean => e.attributes.every((a) => a.ns !== "" || names.includes(a.local));
+    const mixed = attr(complex, "mixed");
+    if (!only(complex, ["mixed"]) || (mixed !== undefined && mixed !== "true")) return undefined;
+    const content = children(complex, XSD_NS);
+    if (content.length !== 1 || content[0]!.local !== "sequence" || !only(content[0]!, [])) return undefined;
+    const items = children(content[0]!, XSD_NS);
+    if (items.length === 1 && items[0]!.local === "any" && only(items[0]!, [])) {
+      const node = mixed ? "XmlNode" : "XmlElement";
+      return { name: node, model: { kind: "xml", node } };
+    }
+    if (mixed) return undefined;
     if (items.length === 2 && items[0]!.local === "element" && items[1]!.local === "any") {
       const ref = this.doc.qname(items[0]!, "ref");
       if (ref?.ns === XSD_NS && ref.local === "schema" && only(items[0]!, ["ref"]) && only(items[1]!, [])) {
@@ -333,7 +342,7 @@ export class SchemaTypes {
     // Registered before its fields are read, so that recursive classes resolve.
     const model: TypeModel = {
       kind: "complex",
-      complex: { name, role: "type", abstract: false, struct: this.structs.has(name), derived: [], fields: [], attributes: [], anyAttribute: false },
+      complex: { name, role: "type", abstract: false, struct: this.structs.has(name), derived: [], xmlInclude: true, fields: [], attributes: [], anyAttribute: false },
     };
     this.classModels.set(name, model);
     const body: RawComplexType = this.structs.has(name) ? { struct: true, fields: [] } : { fields: [] };
@@ -352,7 +361,22 @@ export class SchemaTypes {
   }
 
   private specName(model: TypeModel): string {
-    return model.kind === "array" ? `${this.specName(model.item)}[]` : model.kind === "complex" ? model.complex.name : model.kind === "enum" ? model.enum.name : model.kind === "simple" ? model.simple.name : model.kind === "dataSet" ? "DataSet" : "DataTable";
+    switch (model.kind) {
+      case "array":
+        return `${this.specName(model.item)}[]`;
+      case "complex":
+        return model.complex.name;
+      case "enum":
+        return model.enum.name;
+      case "simple":
+        return model.simple.name;
+      case "dataSet":
+        return "DataSet";
+      case "dataTable":
+        return "DataTable";
+      case "xml":
+        return model.node;
+    }
   }
 
   /** `ArrayOfX`: a sequence of one unbounded, optional element named as XmlSerializer names X's items. */

@@ -195,7 +195,7 @@ export function buildModel(
         wireType = types.withArrayItem(resultType, op.result.arrayItem, [...opPath, "result", "arrayItem"]);
         if (!wireType) return;
       }
-      if (op.result.nullable && (wireType.kind === "dataSet" || wireType.kind === "dataTable")) {
+      if (op.result.nullable && (wireType.kind === "dataSet" || wireType.kind === "dataTable" || wireType.kind === "xml")) {
         report([...opPath, "result", "nullable"], `a ${describe(wireType)} result may be null already; it has no nil form`);
         return;
       }
@@ -251,13 +251,13 @@ export function buildModel(
 
     // Bindings: ASMX offers HTTP GET/POST only for text parameters and no out parameters; asked for
     // explicitly, they are an error, otherwise they are left off as ASMX does.
-    const httpProblems = httpOfferProblems(fields.map((f) => f.field), outParams.length > 0);
+    const httpProblems = httpOfferProblems(fields.map((f) => f.field), outParams.length > 0, result?.type);
     const requested = op.bindings ?? defaultBindings;
     checkDuplicates(requested, [...opPath, "bindings"], "binding", report);
     for (const binding of op.bindings ?? []) {
       if (binding !== "httpGet" && binding !== "httpPost") continue;
       for (const problem of httpProblems) {
-        const at: SpecPath = problem.field === undefined ? [...opPath, "out"] : [...opPath, "fields", fields[problem.field]!.index];
+        const at: SpecPath = problem.field === undefined ? [...opPath, problem.part ?? "out"] : [...opPath, "fields", fields[problem.field]!.index];
         report(at, `${problem.message}, so it cannot travel over ${BINDING_TITLE[binding]}; offer '${messageName}' on soap11 and soap12 only`);
       }
     }
@@ -372,6 +372,7 @@ export function buildModel(
       prefixOrder: raw.service.wsdl?.prefixOrder ?? [],
       newline: raw.service.wsdl?.newline === "crlf" ? "\r\n" : "\n",
       bindingStyle: raw.service.wsdl?.framework === "1.x",
+      importXmlSchema: raw.service.wsdl?.importXmlSchema ?? false,
     },
     enums: [...enums.values()],
     types: [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")],
@@ -423,13 +424,21 @@ function attachTables(
   return { kind: "dataSet", dataSetName: result.dataSet, tables: result.tables ? tables : undefined };
 }
 
+/** Why an operation cannot go on the HTTP bindings: a field (by index), its out parameters or its result. */
+interface HttpProblem {
+  readonly field?: number;
+  readonly part?: "out" | "result";
+  readonly message: string;
+}
+
 /**
  * ASMX's HTTP GET and POST bindings read parameters as text with .NET's Parse methods: primitives, enums,
  * strings, dates, decimals and one-dimensional arrays of them, and have no way to return out parameters.
- * A method with anything else is left off those bindings (System.Web.Services' HttpServerProtocol).
+ * A method with anything else is left off those bindings (System.Web.Services' HttpServerProtocol), and so
+ * is one returning an XmlNode or XmlElement.
  */
-function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean): { field?: number; message: string }[] {
-  const problems: { field?: number; message: string }[] = [];
+function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, result: TypeModel | undefined): HttpProblem[] {
+  const problems: HttpProblem[] = [];
   fields.forEach((field, i) => {
     const type = field.type;
     const scalar = type.kind === "array" ? type.item : type;
@@ -441,6 +450,8 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean): { fi
     if (message) problems.push({ field: i, message: `field '${field.wireName}' ${message}` });
   });
   if (hasOut) problems.push({ message: "it has out parameters, which ASMX's HTTP bindings cannot return" });
+  // The HTTP result document of a lone XmlNode has no recorded form to reproduce; SOAP carries it exactly.
+  if (result?.kind === "xml") problems.push({ part: "result", message: `its result is an ${result.node}, which the HTTP bindings here do not return` });
   return problems;
 }
 

@@ -11,7 +11,7 @@ import type { ArrayTypeModel, ComplexRole, ComplexTypeModel, EnumModel, FieldMod
 
 export type Report = (path: SpecPath, message: string, key?: boolean) => void;
 
-export const STRUCTURED_TYPES = ["DataSet", "DataTable"] as const;
+export const STRUCTURED_TYPES = ["DataSet", "DataTable", "XmlNode", "XmlElement"] as const;
 
 /** A .NET value type: required on the wire unless optional (XxxSpecified) or nullable. */
 export function isValueType(type: TypeModel): boolean {
@@ -33,7 +33,14 @@ export function elementNameOf(type: TypeModel): string {
       return "DataSet";
     case "dataTable":
       return "DataTable";
+    case "xml":
+      return type.node;
   }
+}
+
+/** Types XmlSerializer writes with a content of their own: no arrays of them, no nil form. */
+function isStructured(type: TypeModel): boolean {
+  return type.kind === "dataSet" || type.kind === "dataTable" || type.kind === "xml";
 }
 
 export function arrayOf(item: TypeModel): ArrayTypeModel {
@@ -88,6 +95,9 @@ export class TypeResolver {
       if (role !== "type" && (body.base !== undefined || body.abstract)) {
         this.report(path, `${section} classes cannot use inheritance (base, abstract)`, true);
       }
+      if (body.xmlInclude !== undefined && body.base === undefined) {
+        this.report([...path, "xmlInclude"], `class '${name}' has no base to include it: 'xmlInclude' applies to subclasses`, true);
+      }
       if (body.struct && (body.base !== undefined || body.abstract)) {
         this.report(path, `struct '${name}' cannot use inheritance (base, abstract): .NET structs have none`, true);
       }
@@ -98,6 +108,7 @@ export class TypeResolver {
         abstract: body.abstract ?? false,
         struct: body.struct ?? false,
         derived: [],
+        xmlInclude: body.xmlInclude ?? true,
         fields: [],
         attributes: [],
         anyAttribute: role === "header",
@@ -224,7 +235,7 @@ export class TypeResolver {
       const itemName = trimmed.slice(0, -2).trim();
       const item = this.resolve(itemName, path);
       if (!item) return undefined;
-      if (item.kind === "dataSet" || item.kind === "dataTable") {
+      if (isStructured(item)) {
         this.report(path, `arrays of ${itemName} are not supported`);
         return undefined;
       }
@@ -233,6 +244,7 @@ export class TypeResolver {
     }
     if (trimmed === "DataSet") return { kind: "dataSet" };
     if (trimmed === "DataTable") return { kind: "dataTable" };
+    if (trimmed === "XmlNode" || trimmed === "XmlElement") return { kind: "xml", node: trimmed };
     if (isSimpleTypeName(trimmed)) return { kind: "simple", simple: SIMPLE_TYPES[trimmed] };
     const e = this.enums.get(trimmed);
     if (e) return { kind: "enum", enum: e };
@@ -279,7 +291,7 @@ export class TypeResolver {
       return undefined;
     };
     const valueType = isValueType(type);
-    if (body.nullable && (type.kind === "dataSet" || type.kind === "dataTable")) {
+    if (body.nullable && isStructured(type)) {
       return problem("nullable", `a ${describe(type)} may be left out already; it has no nil form`);
     }
     if (body.optional === false && !valueType) {
@@ -352,5 +364,7 @@ export function describe(type: TypeModel): string {
       return "DataSet";
     case "dataTable":
       return "DataTable";
+    case "xml":
+      return type.node;
   }
 }

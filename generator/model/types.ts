@@ -46,8 +46,13 @@ export interface ComplexTypeModel {
   readonly struct: boolean;
   /** The type it extends (`xs:complexContent/xs:extension`). */
   readonly base?: ComplexTypeModel;
-  /** Direct subtypes, in declaration order (the WSDL lists them right after this type). */
+  /** Direct subtypes, in declaration order (the WSDL lists the included ones right after this type). */
   readonly derived: readonly ComplexTypeModel[];
+  /**
+   * Its base names it with [XmlInclude], so the WSDL lists it right after the base; otherwise where an
+   * operation first uses it. Always true for a class without a base.
+   */
+  readonly xmlInclude: boolean;
   /** Its own element fields in wire order (a subtype's sequence follows its base's). */
   readonly fields: readonly FieldModel[];
   /** Its own `[XmlAttribute]` fields, written after the sequence in the WSDL. */
@@ -68,7 +73,17 @@ export type TypeModel =
       /** Expected tables, when the spec declares them (static row types). */
       readonly tables?: readonly TableModel[];
     }
-  | { readonly kind: "dataTable"; readonly table?: TableModel };
+  | { readonly kind: "dataTable"; readonly table?: TableModel }
+  | XmlTypeModel;
+
+/**
+ * An XML node carried as is: .NET's `XmlNode` (an element or text: `mixed="true"` in the WSDL) or `XmlElement`
+ * (an element). Its element holds the node; the WSDL types it with an inline `s:any`.
+ */
+export interface XmlTypeModel {
+  readonly kind: "xml";
+  readonly node: "XmlNode" | "XmlElement";
+}
 
 /** An array (`T[]`, `List<T>`), with XmlSerializer's names for it. */
 export interface ArrayTypeModel {
@@ -253,6 +268,8 @@ export interface WsdlStyle {
   readonly newline: "\n" | "\r\n";
   /** ASMX 1.x's form: `style="document"` on soap:binding too. */
   readonly bindingStyle: boolean;
+  /** The service schema imports the XML Schema namespace (as SharePoint's published WSDLs do): no meaning. */
+  readonly importXmlSchema: boolean;
 }
 
 /** The generated package's name, version and the rest of its npm identity, from the spec's `package:` block. */

@@ -72,6 +72,8 @@ export interface RawComplexType {
   abstract?: boolean;
   /** A .NET struct (a value type). */
   struct?: boolean;
+  /** false: its base does not name it with [XmlInclude] (the WSDL lists it where it is first used). */
+  xmlInclude?: boolean;
   fields: RawField[];
 }
 
@@ -94,7 +96,7 @@ export interface RawSpec {
     description?: string;
     bindings?: BindingKind[];
     /** How the runtime that published an imported WSDL wrote it: prefix declaration order, line ends. */
-    wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf"; framework?: "1.x" | "2.0" };
+    wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf"; framework?: "1.x" | "2.0"; importXmlSchema?: boolean };
   };
   enums?: Record<string, RawEnum>;
   types?: Record<string, RawComplexType>;

@@ -128,6 +128,8 @@ export class ValueArbitraries {
       case "dataSet":
       case "dataTable":
         throw new Error("DataSets have arbitraries of their own (dataset-arbitraries.ts)");
+      case "xml":
+        throw new Error("XML nodes have arbitraries of their own (xml-node.test.ts)");
     }
   }
 

@@ -75,6 +75,9 @@ export class HelpSampleWriter {
           : `${open([])}>${inner}<schema xmlns="http://www.w3.org/2001/XMLSchema">schema</schema>xml</${name}>`;
       case "dataTable":
         return `${open([])}>xmlxml</${name}>`;
+      case "xml":
+        // The help page writes "xml" for each xs:any of the content model.
+        return `${open([])}>xml</${name}>`;
       case "array": {
         if (level > MAX_LEVEL) return this.nil(name, indent, level);
         const item = this.element(type.itemElement, type.item, indent + 1, level + 1);

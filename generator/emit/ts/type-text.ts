@@ -57,6 +57,11 @@ function itemText(item: SimpleItemModel, direction: "input" | "output"): string 
 }
 
 /** Type text without null; callers add `| null` where a value may be absent. */
+/** The runtime's value type of an XmlNode (an element or text) or an XmlElement. */
+export function xmlValueTypeName(node: "XmlNode" | "XmlElement"): "XmlNodeValue" | "XmlElementValue" {
+  return node === "XmlNode" ? "XmlNodeValue" : "XmlElementValue";
+}
+
 export function typeText(type: TypeModel, direction: "input" | "output"): string {
   switch (type.kind) {
     case "simple":
@@ -76,6 +81,8 @@ export function typeText(type: TypeModel, direction: "input" | "output"): string
       return "DataSet";
     case "dataTable":
       return type.table ? `TypedDataTable<${rowTypeName(type.table)}>` : "DataTable";
+    case "xml":
+      return xmlValueTypeName(type.node);
   }
 }
 

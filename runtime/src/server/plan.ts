@@ -148,6 +148,8 @@ export function typeNameOf(type: ValueType): string {
       return "DataSet";
     case "dataTable":
       return "DataTable";
+    case "xml":
+      return type.node;
   }
 }
 

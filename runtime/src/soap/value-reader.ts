@@ -13,6 +13,7 @@ import { parseItem, ValueFormatError, type TextRules, type ValuePosition } from 
 import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js";
 import { classOf, defaultValue, fieldIndex, inHierarchy, isValueType, type WireTypes } from "./classes.js";
 import { readStructured } from "./structured.js";
+import { readXmlNode } from "./xml-node.js";
 
 export interface ReadContext {
   readonly service: WireTypes | undefined;
@@ -70,6 +71,9 @@ export function readElement(
       case "dataSet":
       case "dataTable":
         return readStructured(type, element);
+      case "xml":
+        // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
+        return isNil(element) ? null : readXmlNode(element, type.node);
     }
   } catch (error) {
     throw error instanceof ValueFormatError ? error.at(path, positionOf(element), secret) : error;

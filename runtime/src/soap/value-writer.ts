@@ -11,6 +11,7 @@ import { formatItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import { acceptedTypes, classOf, inHierarchy, isValueType, type WireTypes } from "./classes.js";
 import { writeStructured } from "./structured.js";
+import { writeXmlNode } from "./xml-node.js";
 
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
 export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
@@ -93,6 +94,12 @@ export function writeElement(
         const layout = context.indented ? { layout: "indented" as const, depth } : { layout: "compact" as const };
         return `<${name}${extras.before}${extras.after}>${writeStructured(type, value, layout)}</${name}>`;
       }
+      case "xml":
+        return element(
+          `${name}${extras.before}${extras.after}`,
+          name,
+          writeXmlNode(value, type.node, context.service?.namespace ?? ""),
+        );
     }
   } catch (error) {
     throw located(error, path, secret);

@@ -51,7 +51,12 @@ export type ValueType = SimpleType | EnumType | ArrayType | ComplexRef | {
 } | {
     readonly kind: "dataTable";
     readonly table?: TableDescriptor;
-};
+} | XmlNodeType;
+/** XML carried as is: .NET's XmlNode (an element or text) or XmlElement. */
+export interface XmlNodeType {
+    readonly kind: "xml";
+    readonly node: "XmlNode" | "XmlElement";
+}
 export interface FieldDescriptor {
     readonly wireName: string;
     readonly tsName: string;

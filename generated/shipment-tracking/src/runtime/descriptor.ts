@@ -59,7 +59,14 @@ export type ValueType =
   | ArrayType
   | ComplexRef
   | { readonly kind: "dataSet"; readonly dataSetName?: string; readonly tables?: readonly TableDescriptor[] }
-  | { readonly kind: "dataTable"; readonly table?: TableDescriptor };
+  | { readonly kind: "dataTable"; readonly table?: TableDescriptor }
+  | XmlNodeType;
+
+/** XML carried as is: .NET's XmlNode (an element or text) or XmlElement. */
+export interface XmlNodeType {
+  readonly kind: "xml";
+  readonly node: "XmlNode" | "XmlElement";
+}
 
 export interface FieldDescriptor {
   readonly wireName: string;

@@ -123,7 +123,8 @@ function httpTexts(field, value) {
         case "complex":
         case "dataSet":
         case "dataTable":
-            // The model refuses DataSet parameters on HTTP bindings; a hand-made descriptor could still ask.
+        case "xml":
+            // The model refuses these parameters on HTTP bindings; a hand-made descriptor could still ask.
             throw new ValueFormatError("a binding that can carry XML (SOAP 1.1 or 1.2)");
     }
 }

@@ -51,6 +51,8 @@ export function typeNameOf(type) {
             return "DataSet";
         case "dataTable":
             return "DataTable";
+        case "xml":
+            return type.node;
     }
 }
 export function fieldPlan(field, types) {

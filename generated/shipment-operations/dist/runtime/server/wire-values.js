@@ -13,8 +13,8 @@ export function wireContext(service) {
 export function readParameter(context, field, element) {
     const at = position(element);
     const type = field.field.type;
-    // Classes and arrays: the codec reads nil as XmlSerializer does (an abstract class refuses it).
-    if (type.kind === "complex" || type.kind === "array")
+    // Classes, arrays and XML nodes: the codec reads nil as XmlSerializer does (an abstract class refuses it).
+    if (type.kind === "complex" || type.kind === "array" || type.kind === "xml")
         return readCodecValue(context, field, element, at);
     if (isNil(element)) {
         if (field.nullable)
@@ -45,7 +45,7 @@ export function readParameter(context, field, element) {
 function documentPosition(where) {
     return `There is an error in XML document (${where.line}, ${where.column + 1}). ---> `;
 }
-/** A class or array parameter through the value codec; its faults name the path of the bad value. */
+/** A class, array or XML node parameter through the value codec; its faults name the path of the bad value. */
 function readCodecValue(context, field, element, at) {
     try {
         return readValueElement(element, field.field.type, "xml", {

@@ -4,6 +4,7 @@ import { formatItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import { acceptedTypes, classOf, inHierarchy, isValueType } from "./classes.js";
 import { writeStructured } from "./structured.js";
+import { writeXmlNode } from "./xml-node.js";
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
 export function valueText(type, value) {
     const text = formatItem(type, value);
@@ -60,6 +61,8 @@ export function writeElement(context, name, type, value, path, secret, depth, ex
                 const layout = context.indented ? { layout: "indented", depth } : { layout: "compact" };
                 return `<${name}${extras.before}${extras.after}>${writeStructured(type, value, layout)}</${name}>`;
             }
+            case "xml":
+                return element(`${name}${extras.before}${extras.after}`, name, writeXmlNode(value, type.node, context.service?.namespace ?? ""));
         }
     }
     catch (error) {

@@ -50,5 +50,8 @@ export function writeValueDocument(root, type, value, service) {
                 return `${head}<${root}${ns} />`;
             return `${head}<${root}${ns}>${content}${content.endsWith("\n") ? "" : "\n"}</${root}>`;
         }
+        case "xml":
+            // The generator never offers an operation returning a lone XmlNode over HTTP GET/POST.
+            throw new Error(`an ${type.node} result has no HTTP GET/POST result document`);
     }
 }

@@ -207,6 +207,7 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
     case "complex":
     case "dataSet":
     case "dataTable":
+    case "xml":
       return cannotCarry(field);
   }
 }

@@ -151,6 +151,8 @@ export function typeNameOf(type: ValueType): string {
       return "DataSet";
     case "dataTable":
       return "DataTable";
+    case "xml":
+      return type.node;
   }
 }
 

@@ -29,8 +29,9 @@ export function wireContext(service: ServiceDescriptor): WireContext {
 export function readParameter(context: WireContext, field: FieldPlan, element: XmlElement): unknown {
   const at = position(element);
   const type = field.field.type;
-  // Classes and arrays: the codec reads nil as XmlSerializer does (an abstract class refuses it).
-  if (type.kind === "complex" || type.kind === "array") return readCodecValue(context, field, element, at);
+  // Classes, arrays and XML nodes: the codec reads nil as XmlSerializer does (an abstract class refuses it).
+  if (type.kind === "complex" || type.kind === "array" || type.kind === "xml")
+    return readCodecValue(context, field, element, at);
   if (isNil(element)) {
     if (field.nullable) return null;
     throw new RequestError(
@@ -69,7 +70,7 @@ function documentPosition(where: ValuePosition): string {
   return `There is an error in XML document (${where.line}, ${where.column + 1}). ---> `;
 }
 
-/** A class or array parameter through the value codec; its faults name the path of the bad value. */
+/** A class, array or XML node parameter through the value codec; its faults name the path of the bad value. */
 function readCodecValue(context: WireContext, field: FieldPlan, element: XmlElement, at: string): unknown {
   try {
     return readValueElement(element, field.field.type, "xml", {

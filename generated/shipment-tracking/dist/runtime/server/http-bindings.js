@@ -197,6 +197,7 @@ function fieldValue(field, values) {
         case "complex":
         case "dataSet":
         case "dataTable":
+        case "xml":
             return cannotCarry(field);
     }
 }

@@ -5,6 +5,7 @@ import { parseItem, ValueFormatError } from "../values.js";
 import { attributeOf } from "../xml/tree.js";
 import { classOf, defaultValue, fieldIndex, inHierarchy, isValueType } from "./classes.js";
 import { readStructured } from "./structured.js";
+import { readXmlNode } from "./xml-node.js";
 /** Whether an element says `xsi:nil="true"`. */
 export function isNil(element) {
     const nil = attributeOf(element, XSI_NS, "nil");
@@ -45,6 +46,9 @@ export function readElement(context, element, type, nillable, path, secret) {
             case "dataSet":
             case "dataTable":
                 return readStructured(type, element);
+            case "xml":
+                // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
+                return isNil(element) ? null : readXmlNode(element, type.node);
         }
     }
     catch (error) {

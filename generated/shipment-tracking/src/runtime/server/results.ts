@@ -147,6 +147,7 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
       return text.open + content + (content.endsWith("\n") ? "" : "\n") + text.close;
     }
     case "complex":
+    case "xml": // never offered over HTTP: the codec says so
       return writeValueDocument(plan.op.httpResultElement, type, value, codec.service);
   }
 }

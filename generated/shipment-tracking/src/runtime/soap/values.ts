@@ -26,6 +26,7 @@
  *   Uint8Array; char: a one-code-unit string (its code number on the wire).
  * - enum: the member name; `[Flags]` enum: the member names (`["Insurance", "Signature"]`, [] for none).
  * - array: a JavaScript array (`null` items where items may be nil).
+ * - XmlNode / XmlElement: an XmlElementValue (or, for XmlNode, text); see xml-node.ts.
  * - class: an object keyed by the fields' `tsName`s, with `$type` (the class name, the xsi:type) when the
  *   class has a base or subclasses. Reading leaves absent reference fields out, gives value types their
  *   .NET default, nullable ones null and `List<T>` members []. Writing omits null reference fields, writes
@@ -114,5 +115,8 @@ export function writeValueDocument(root: string, type: ValueType, value: unknown
       if (!content) return `${head}<${root}${ns} />`;
       return `${head}<${root}${ns}>${content}${content.endsWith("\n") ? "" : "\n"}</${root}>`;
     }
+    case "xml":
+      // The generator never offers an operation returning a lone XmlNode over HTTP GET/POST.
+      throw new Error(`an ${type.node} result has no HTTP GET/POST result document`);
   }
 }

@@ -1,0 +1,213 @@
+/**
+ * XML carried as is: .NET's `XmlNode` and `XmlElement` parameters, results and class fields. Their element
+ * (`<GetUserInfoResult>`) holds one node, which XmlSerializer writes with `XmlNode.WriteTo` and reads with
+ * `XmlDocument.ReadNode`:
+ * - reading takes the first node after leading white space and comments: an element, or (XmlNode only)
+ *   text; an empty element is null; anything after that node but white space is refused, as .NET's
+ *   ReadEndElement refuses it. White-space-only text inside is dropped (XmlDocument's default), comments and
+ *   processing instructions are not kept.
+ * - writing declares what the node's names need: a prefix or default namespace not in scope gets its
+ *   `xmlns` declaration on the element that uses it; declarations the value carries are written as given
+ *   (QName-valued content may depend on them).
+ *
+ * The value is plain data, so it can be built by hand, compared, and stored as JSON:
+ * `{ name: "User", namespace: "urn:x", attributes: [{ name: "LoginName", value: "a" }], children: ["text"] }`.
+ */
+import { ValueFormatError } from "../values.js";
+import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
+import type { XmlElement } from "../xml/tree.js";
+
+/** An attribute of an XmlElementValue (namespace declarations are in `namespaces`, not here). */
+export interface XmlAttributeValue {
+  /** Local name. */
+  readonly name: string;
+  /** Namespace URI; absent for none (most attributes). */
+  readonly namespace?: string;
+  /** Prefix to write it with; needed only for a namespace, one is made up when absent. */
+  readonly prefix?: string;
+  readonly value: string;
+}
+
+/** An XML element, carried as is (.NET's XmlElement). */
+export interface XmlElementValue {
+  /** Local name. */
+  readonly name: string;
+  /** Namespace URI; absent for none. */
+  readonly namespace?: string;
+  /** Prefix to write it with; absent: the default namespace. */
+  readonly prefix?: string;
+  /** Namespace declarations written on the element, by prefix ("" for the default namespace). */
+  readonly namespaces?: Readonly<Record<string, string>>;
+  readonly attributes?: readonly XmlAttributeValue[];
+  /** Child elements and text, in document order. */
+  readonly children?: readonly XmlNodeValue[];
+}
+
+/** What an XmlNode holds: an element, or text. */
+export type XmlNodeValue = XmlElementValue | string;
+
+/** Which .NET type: XmlNode accepts text as well as an element. */
+export type XmlNodeKind = "XmlNode" | "XmlElement";
+
+const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
+const XML_NAME = /^[A-Za-z_\u00C0-\uFFFF][\w.\-\u00B7\u00C0-\uFFFF]*$/u;
+/** Deeper than any reader accepts (parsers bound nesting; ours to 64 by default). */
+const MAX_DEPTH = 256;
+
+/** The node a value element holds, or null when it holds none. Throws ValueFormatError. */
+export function readXmlNode(element: XmlElement, kind: XmlNodeKind): XmlNodeValue | null {
+  let node: XmlNodeValue | null = null;
+  for (const child of element.children) {
+    if (typeof child === "string" && isWhiteSpace(child)) continue;
+    if (node !== null) {
+      throw new ValueFormatError(
+        `one ${kind === "XmlNode" ? "node" : "element"} inside the element`,
+        "more content follows the first",
+        { xmlException: true },
+      );
+    }
+    if (typeof child === "string") {
+      if (kind === "XmlElement") throw new ValueFormatError("an element inside the element (an XmlElement), not text");
+      node = child;
+    } else node = elementValue(child);
+  }
+  return node;
+}
+
+function isWhiteSpace(text: string): boolean {
+  return /^[ \t\r\n]*$/.test(text);
+}
+
+function elementValue(element: XmlElement): XmlElementValue {
+  const colon = element.name.indexOf(":");
+  const namespaces: Record<string, string> = {};
+  const attributes: XmlAttributeValue[] = [];
+  for (const a of element.attributes) {
+    if (a.ns === XMLNS_NS) {
+      namespaces[a.name === "xmlns" ? "" : a.local] = a.value;
+      continue;
+    }
+    const at = a.name.indexOf(":");
+    attributes.push({
+      name: a.local,
+      ...(a.ns ? { namespace: a.ns } : {}),
+      ...(at > 0 ? { prefix: a.name.slice(0, at) } : {}),
+      value: a.value,
+    });
+  }
+  const children: XmlNodeValue[] = [];
+  for (const child of element.children) {
+    if (typeof child !== "string") children.push(elementValue(child));
+    else if (!isWhiteSpace(child)) children.push(child);
+  }
+  return {
+    name: element.local,
+    ...(element.ns ? { namespace: element.ns } : {}),
+    ...(colon > 0 ? { prefix: element.name.slice(0, colon) } : {}),
+    ...(Object.keys(namespaces).length ? { namespaces } : {}),
+    ...(attributes.length ? { attributes } : {}),
+    ...(children.length ? { children } : {}),
+  };
+}
+
+/**
+ * The node as XML text, to go inside its value element. `defaultNamespace` is the default namespace in
+ * scope there (the service namespace). Throws ValueFormatError naming the fault's place in the node.
+ */
+export function writeXmlNode(value: unknown, kind: XmlNodeKind, defaultNamespace: string): string {
+  if (typeof value === "string") {
+    if (kind === "XmlElement") throw new ValueFormatError("an XmlElementValue (an object with a name), not text");
+    return checkedText(value);
+  }
+  const scope = new Map<string, string>([
+    ["", defaultNamespace],
+    ["xml", XML_NS],
+  ]);
+  return writeNodeElement(value, scope, 0);
+}
+
+function checkedText(text: string): string {
+  const bad = findInvalidXmlChar(text);
+  if (bad >= 0) {
+    const code = text.codePointAt(bad)!.toString(16).toUpperCase().padStart(4, "0");
+    throw new ValueFormatError("text XML can carry", `U+${code} at index ${bad} cannot be sent in XML`);
+  }
+  return escapeText(text);
+}
+
+function writeNodeElement(value: unknown, outer: ReadonlyMap<string, string>, depth: number): string {
+  if (depth > MAX_DEPTH) throw new ValueFormatError(`XML nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ValueFormatError("an XmlElementValue (an object with a name)");
+  }
+  const element = value as XmlElementValue;
+  const name = checkedName(element.name, "element name");
+  const ns = element.namespace ?? "";
+  const prefix = element.prefix === undefined || element.prefix === "" ? "" : checkedName(element.prefix, "prefix");
+  if (prefix && !ns)
+    throw new ValueFormatError("a namespace for a prefixed element", `prefix '${prefix}' without a namespace`);
+  const scope = new Map(outer);
+  const declaredHere = new Set<string>();
+  let declarations = "";
+  const declare = (p: string, uri: string): void => {
+    declarations += p ? ` xmlns:${p}="${escapeAttribute(uri)}"` : ` xmlns="${escapeAttribute(uri)}"`;
+    scope.set(p, uri);
+    declaredHere.add(p);
+  };
+  for (const [p, uri] of Object.entries(element.namespaces ?? {})) {
+    if (p && !XML_NAME.test(p))
+      throw new ValueFormatError("namespace declarations with valid prefixes", `'${p}' is not an XML name`);
+    if (typeof uri !== "string" || (p && !uri)) throw new ValueFormatError("a namespace URI for each declared prefix");
+    if (p === "xml" || p === "xmlns") continue;
+    declare(p, uri);
+  }
+  if (scope.get(prefix) !== ns) {
+    if (declaredHere.has(prefix))
+      throw new ValueFormatError(
+        "namespace declarations that agree with the element's own namespace",
+        `'${prefix || "xmlns"}' is declared otherwise`,
+      );
+    declare(prefix, ns);
+  }
+  declaredHere.add(prefix); // the element's own prefix cannot be rebound for an attribute
+  const qualified = prefix ? `${prefix}:${name}` : name;
+  let attributes = "";
+  let made = 0;
+  (element.attributes ?? []).forEach((attribute, i) => {
+    if (typeof attribute !== "object" || attribute === null || typeof attribute.value !== "string") {
+      throw new ValueFormatError("attributes with a name and a string value", `attribute ${i}`);
+    }
+    const local = checkedName(attribute.name, "attribute name");
+    const attributeNs = attribute.namespace ?? "";
+    let attributePrefix = "";
+    if (attributeNs === XML_NS) attributePrefix = "xml";
+    else if (attributeNs) {
+      // Its own prefix when that is free here; else one bound to its namespace already; else a new one.
+      const own = attribute.prefix ? checkedName(attribute.prefix, "prefix") : "";
+      if (own && (scope.get(own) === attributeNs || !declaredHere.has(own))) attributePrefix = own;
+      else attributePrefix = [...scope].find(([p, uri]) => p && uri === attributeNs)?.[0] ?? "";
+      while (!attributePrefix || (scope.get(attributePrefix) !== attributeNs && declaredHere.has(attributePrefix))) {
+        attributePrefix = `d${depth}p${++made}`;
+      }
+      if (scope.get(attributePrefix) !== attributeNs) declare(attributePrefix, attributeNs);
+    }
+    const checked = findInvalidXmlChar(attribute.value);
+    if (checked >= 0)
+      throw new ValueFormatError("text XML can carry", `attribute '${local}' holds a character XML cannot carry`);
+    attributes += ` ${attributePrefix ? `${attributePrefix}:` : ""}${local}="${escapeAttribute(attribute.value)}"`;
+  });
+  let content = "";
+  for (const child of element.children ?? []) {
+    content += typeof child === "string" ? checkedText(child) : writeNodeElement(child, scope, depth + 1);
+  }
+  const start = `${qualified}${declarations}${attributes}`;
+  return content ? `<${start}>${content}</${qualified}>` : `<${start} />`;
+}
+
+function checkedName(name: unknown, what: string): string {
+  if (typeof name !== "string" || !XML_NAME.test(name) || name.includes(":")) {
+    throw new ValueFormatError(`a valid ${what} (an XML name without a colon)`);
+  }
+  return name;
+}
