@@ -117,7 +117,7 @@ function httpUnfriendly(field) {
   const base = field.type.endsWith("[]") ? field.type.slice(0, -2) : field.type;
   if (base === "DataSet" || base === "guid" || base === "base64Binary") return true;
   const valueType = !["string", "base64Binary", "DataSet"].includes(base) && !field.type.endsWith("[]");
-  return valueType && field.optional === true; // a nullable value type
+  return valueType && field.nullable === true; // a nullable value type
 }
 
 export function makeSpec(operationCount, seed = 1) {
@@ -142,7 +142,7 @@ export function makeSpec(operationCount, seed = 1) {
       else type = "DataSet";
       const field = { name: `${word}${f}`, type };
       const isValueType = !type.endsWith("[]") && !["string", "base64Binary", "DataSet"].includes(type);
-      if (isValueType && rnd() < 0.2) field.optional = true; // nullable (xsi:nil)
+      if (isValueType && rnd() < 0.2) field.nullable = true; // int?: always sent, xsi:nil when null
       if (rnd() < 0.3) field.documentation = `The ${word.toLowerCase()} of the ${name} request.`;
       fields.push(field);
     }

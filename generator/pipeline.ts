@@ -13,6 +13,7 @@ import { planPackage, type Plan } from "./output/plan.js";
 import { writePackageFolder, type WriteOutcome } from "./output/write-package.js";
 import { compileCached, pruneCompileCache } from "./render/compile.js";
 import { format, pruneFormatCache } from "./render/format.js";
+import { printMarkdown } from "./render/markdown.js";
 import { GENERATOR_NAME, GENERATOR_VERSION } from "./version.js";
 
 export interface GeneratedPackage {
@@ -52,11 +53,8 @@ export async function renderPackage(
 
   const header = headerLines(model);
   const files = new Map<string, string>();
-  await Promise.all(
-    [...emitted.values()].map(async ({ file }) => {
-      files.set(file.path, await finish(file, header));
-    }),
-  );
+  // One at a time: formatting several large files at once holds all their syntax trees.
+  for (const { file } of emitted.values()) files.set(file.path, await finish(file, header));
   for (const [path, content] of compileTypeScript(files, header)) files.set(path, content);
   const identity = {
     generator: GENERATOR_NAME,
@@ -75,7 +73,10 @@ async function finish(file: OutputFile, header: string[]): Promise<string> {
     const text = `${header.map((l) => `// ${l}`).join("\n")}\n\n${file.content}`;
     return file.formatted ? text : format(text, "typescript");
   }
-  if (file.path.endsWith(".md")) return format(`<!-- ${header.join(" ")} -->\n\n${file.content}`, "markdown");
+  if (file.path.endsWith(".md")) {
+    const text = `<!-- ${header.join(" ")} -->\n\n${file.content}`;
+    return printMarkdown(text) ?? format(text, "markdown");
+  }
   // JSON needs no formatter: two-space JSON.stringify is canonical, and prettier cost seconds on many fixture files.
   if (file.path.endsWith(".json")) return `${JSON.stringify(JSON.parse(file.content), null, 2)}\n`;
   // Wire messages, the WSDL and other byte-exact artifacts are written as emitted.

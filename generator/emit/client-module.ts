@@ -2,7 +2,7 @@
 import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
-import { docText, newSourceFile } from "./ts/source.js";
+import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { classTypeName, mayBeNull } from "./ts/type-text.js";
 import {
   hasResponseObject,
@@ -214,6 +214,6 @@ export const clientEmitter: Emitter = {
       };
       }),
     );
-    return [{ path: "src/client.ts", content: file.getFullText() }];
+    return [{ path: "src/client.ts", content: finishedText(file) }];
   },
 };

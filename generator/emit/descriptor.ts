@@ -3,7 +3,7 @@ import { VariableDeclarationKind } from "ts-morph";
 import { camelName } from "../model/names.js";
 import type { ServiceModel } from "../model/types.js";
 import { descriptorOf } from "./descriptor-data.js";
-import { docText, newSourceFile } from "./ts/source.js";
+import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import type { Emitter, OutputFile } from "./types.js";
 
 export function descriptorConstName(model: ServiceModel): string {
@@ -23,6 +23,6 @@ export const descriptorEmitter: Emitter = {
         { name: descriptorConstName(model), type: "ServiceDescriptor", initializer: JSON.stringify(descriptorOf(model), null, 2) },
       ],
     });
-    return [{ path: "src/descriptor.ts", content: file.getFullText() }];
+    return [{ path: "src/descriptor.ts", content: finishedText(file) }];
   },
 };

@@ -1,6 +1,6 @@
 /** Emits src/index.ts: the package's main entry, re-exporting the client, the types and the descriptor. */
 import type { ServiceModel } from "../model/types.js";
-import { newSourceFile } from "./ts/source.js";
+import { finishedText, newSourceFile } from "./ts/source.js";
 import type { Emitter, OutputFile } from "./types.js";
 
 export const indexEmitter: Emitter = {
@@ -9,6 +9,6 @@ export const indexEmitter: Emitter = {
     const file = newSourceFile("index.ts");
     file.addStatements(`/**\n * ${model.name}: typed client, server skeleton and service descriptor.\n * Entry points: \`./client\`, \`./server\`, \`./node\` (Node-only adapters), \`./types\`, \`./descriptor\`; the WSDL at \`./wsdl\`; fixtures under \`./fixtures/\`.\n */`);
     for (const module of ["./types.js", "./client.js", "./server.js", "./descriptor.js"]) file.addExportDeclaration({ moduleSpecifier: module });
-    return [{ path: "src/index.ts", content: file.getFullText() }];
+    return [{ path: "src/index.ts", content: finishedText(file) }];
   },
 };

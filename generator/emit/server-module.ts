@@ -5,7 +5,7 @@
 import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
-import { docText, newSourceFile } from "./ts/source.js";
+import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { classTypeName } from "./ts/type-text.js";
 import { hasResponseObject, outcomeTypeName, paramsTypeName, requestHeaders, responseTypeName, resultTypeName } from "./types-module.js";
 import type { Emitter, OutputFile } from "./types.js";
@@ -130,7 +130,7 @@ function serverModule(model: ServiceModel): string {
         .join("\n")}\n};`,
     ],
   });
-  return file.getFullText();
+  return finishedText(file);
 }
 
 function nodeModule(model: ServiceModel): string {
@@ -140,7 +140,7 @@ function nodeModule(model: ServiceModel): string {
   file.addExportDeclaration({ isTypeOnly: true, namedExports: ["ListenOptions", "Listening"], moduleSpecifier: "./runtime/server/node.js" });
   file.addExportDeclaration({ namedExports: ["nodeTransport"], moduleSpecifier: "./runtime/client/node-transport.js" });
   file.addExportDeclaration({ isTypeOnly: true, namedExports: ["NodeTransportOptions"], moduleSpecifier: "./runtime/client/node-transport.js" });
-  return file.getFullText();
+  return finishedText(file);
 }
 
 export const serverEmitter: Emitter = {

@@ -12,7 +12,7 @@ import {
 } from "ts-morph";
 import { isValueType } from "../model/type-resolver.js";
 import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
-import { docText, newSourceFile } from "./ts/source.js";
+import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import {
   classFieldType,
   classFieldsName,
@@ -410,6 +410,6 @@ export const typesEmitter: Emitter = {
       ...model.operations.flatMap(operationStatements),
     ];
     file.addStatements(statements.flatMap((statement) => [(writer: CodeBlockWriter) => writer.blankLineIfLastNot(), statement]));
-    return [{ path: "src/types.ts", content: file.getFullText() }];
+    return [{ path: "src/types.ts", content: finishedText(file) }];
   },
 };

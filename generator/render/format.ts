@@ -1,5 +1,6 @@
 /**
- * prettier on generated TypeScript and Markdown, with its results cached by content: the same text with the
+ * prettier on generated TypeScript and Markdown (what render/markdown.ts does not print itself), with its
+ * results cached by content: the same text with the
  * same prettier version and options always formats the same, so a file formatted once (by this or an
  * earlier run) is not formatted again, and prettier is not even loaded when every file is cached.
  */

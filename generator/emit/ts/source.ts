@@ -14,6 +14,16 @@ export function newSourceFile(path: string): SourceFile {
   return project.createSourceFile(path, "", { overwrite: true });
 }
 
+/**
+ * The file's text, and the file gone from the project: its syntax tree (hundreds of MB for a service of
+ * a thousand operations) is not kept while later files are emitted, formatted and compiled.
+ */
+export function finishedText(file: SourceFile): string {
+  const text = file.getFullText();
+  file.forget();
+  return text;
+}
+
 /** A JSDoc description from spec documentation (or a fallback), safe inside a comment. */
 export function docText(...parts: (string | undefined)[]): string {
   return parts
