@@ -83,14 +83,19 @@ async function finish(file: OutputFile, header: string[]): Promise<string> {
   return file.content;
 }
 
-/** src/**.ts → dist/**.js and dist/**.d.ts, each with the header as its first lines. */
+/**
+ * src/**.ts → dist/**.js and dist/**.d.ts, each with the header as its first lines. The header (it names
+ * the spec) is left out of what is compiled, so the runtime's files compile the same for every spec: their
+ * results come with the generator (render/prebuilt.ts) or from the cache.
+ */
 function compileTypeScript(files: ReadonlyMap<string, string>, header: string[]): Map<string, string> {
   const out = new Map<string, string>();
   const banner = `${header.map((l) => `// ${l}`).join("\n")}\n`;
+  const heading = `${banner}\n`;
   for (const [path, source] of files) {
     if (!path.startsWith("src/") || !path.endsWith(".ts") || path.endsWith(".d.ts")) continue;
     const target = `dist/${path.slice("src/".length, -".ts".length)}`;
-    const { js, dts } = compileCached(path, source);
+    const { js, dts } = compileCached(path, source.startsWith(heading) ? source.slice(heading.length) : source);
     out.set(`${target}.js`, withBanner(js, banner));
     out.set(`${target}.d.ts`, withBanner(dts, banner));
   }

@@ -122,6 +122,18 @@ function lock() {
   }
 }
 
+/** Writes generator/render/runtime-compiled.json in the new build, with the new build's own compiler. */
+const PREBUILD = `
+import { writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const dir = process.env.ASMX_CODEGEN_BUILD_DIR;
+const load = (path) => import(pathToFileURL(dir + "/" + path).href);
+const { runtimeFiles } = await load("generator/emit/package.js");
+const { prebuiltEntry, PREBUILT_FILE } = await load("generator/render/compile.js");
+const entries = runtimeFiles().map((file) => prebuiltEntry(file.path, file.content));
+writeFileSync(PREBUILT_FILE, JSON.stringify(Object.fromEntries(entries)));
+`;
+
 function build(hash) {
   const temp = join(ROOT, `.dist-${process.pid}`);
   rmSync(temp, { recursive: true, force: true });
@@ -136,6 +148,17 @@ function build(hash) {
     return "the generator does not compile (errors above); dist/ was left as it was";
   }
   for (const path of COPIED) cpSync(join(ROOT, path), join(temp, path), { recursive: true });
+  // The runtime's files compile the same for every spec: compiled once here, not on each first run.
+  const prebuild = spawnSync(process.execPath, ["--input-type=module", "-e", PREBUILD], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, ASMX_CODEGEN_BUILD_DIR: temp },
+  });
+  if (prebuild.status !== 0) {
+    rmSync(temp, { recursive: true, force: true });
+    process.stderr.write(prebuild.stdout + prebuild.stderr);
+    return "compiling the runtime's files failed (errors above); dist/ was left as it was";
+  }
   writeFileSync(join(temp, ".build-stamp"), hash);
   const old = join(ROOT, `.dist-old-${process.pid}`);
   if (existsSync(DIST)) renameSync(DIST, old);

@@ -16,7 +16,8 @@ const rootPackage = JSON.parse(readFileSync(packagePath("package.json"), "utf8")
 /** Runtime dependencies the generated package needs, at the versions this repo is tested with. */
 const PACKAGE_DEPENDENCIES = ["saxes"] as const;
 
-function runtimeFiles(): OutputFile[] {
+/** The runtime's source files, as the package carries them (`src/runtime/...`). */
+export function runtimeFiles(): OutputFile[] {
   const files: OutputFile[] = [];
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {

@@ -2,8 +2,12 @@
  * src/**.ts → dist/**.js and dist/**.d.ts, file by file: generated code and the runtime are written for
  * isolated declarations, so no whole-program pass is needed and the output is the same on every machine.
  * Results are cached by content (with the compiler's version and options): the runtime's files compile to
- * the same output for every spec, and unchanged generated files to the same output as last time.
+ * the same output for every spec, and unchanged generated files to the same output as last time. The
+ * runtime's results also come with the generator: tools/build-generator.mjs compiles them into
+ * runtime-compiled.json beside this module, so even a first run does not compile them.
  */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { ts } from "ts-morph";
 import { cacheKey, ContentCache } from "../cache/store.js";
 
@@ -24,8 +28,30 @@ export interface Compiled {
 const cache = new ContentCache("compile");
 const SALT = `${ts.version}\0${JSON.stringify(COMPILER_OPTIONS)}\0${dropDuplicatedComputedProperties.toString()}`;
 
+/** Where the build writes the runtime's compiled files: `{ [key]: Compiled }`. */
+export const PREBUILT_FILE = fileURLToPath(new URL("./runtime-compiled.json", import.meta.url));
+let prebuilt: Readonly<Record<string, Compiled>> | undefined;
+
+function prebuiltResult(key: string): Compiled | undefined {
+  if (prebuilt === undefined) {
+    try {
+      prebuilt = JSON.parse(readFileSync(PREBUILT_FILE, "utf8")) as Record<string, Compiled>;
+    } catch {
+      prebuilt = {}; // a generator run from source, or a build without it: everything compiles as before
+    }
+  }
+  return Object.hasOwn(prebuilt, key) ? prebuilt[key] : undefined;
+}
+
+/** A file's entry of runtime-compiled.json: its key (content, compiler and options) and its output. */
+export function prebuiltEntry(path: string, source: string): [string, Compiled] {
+  return [cacheKey(SALT, path, source), compileFile(path, source)];
+}
+
 export function compileCached(path: string, source: string): Compiled {
   const key = cacheKey(SALT, path, source);
+  const ready = prebuiltResult(key);
+  if (ready) return ready;
   const cached = cache.get(key);
   if (cached !== undefined) {
     try {
