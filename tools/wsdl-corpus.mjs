@@ -7,7 +7,9 @@
  *      generated wsdl/*.wsdl equals its input as canonical XML ("differ" otherwise);
  *   3. tsc over every generated package (strict, noUncheckedIndexedAccess);
  *   4. every golden request and response fixture of each package against its generated server
- *      (tools/corpus/conformance.ts).
+ *      (tools/corpus/conformance.ts);
+ *   5. the Markdown and descriptor printed without prettier are as prettier prints them
+ *      (tools/corpus/formatting.mjs).
  * Ends with `corpus: N round-trip, M refused with reason, C crashed, D differ` and the refused list. The
  * corpus is third-party material: it is read where it lies and never copied into the repo.
  */
@@ -24,7 +26,7 @@ Imports every *.wsdl of the folder, generates the packages, type-checks them and
 against their servers; prints "corpus: N round-trip, M refused with reason, C crashed, D differ".
   --keep DIR  work in DIR and keep it (default: a temporary folder, removed at the end)
 Exit codes: 0 every document round-trips or is refused with a positioned reason and every package passes,
-1 a crash, a difference, a type error or a failed fixture, 2 bad arguments.`;
+1 a crash, a difference, a type error, a failed fixture or a file not in prettier's form, 2 bad arguments.`;
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { values, positionals } = parseCommandLine(USAGE, {
@@ -148,6 +150,19 @@ if (imported.length > 0 && !generateFailed) {
   console.log(`fixtures against servers (${seconds(t0)} s):\n${`${run.stdout}${run.stderr}`.trim().replace(/^/gm, "  ")}`);
 }
 
+// What the generator prints in prettier's form without prettier must be prettier's form.
+let formattingFailed = false;
+if (imported.length > 0 && !generateFailed) {
+  const t0 = Date.now();
+  const run = spawnSync(process.execPath, [join(REPO, "tools/corpus/formatting.mjs"), join(work, "generated")], {
+    cwd: REPO,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  formattingFailed = run.status !== 0;
+  console.log(`formatting (${seconds(t0)} s):\n${`${run.stdout}${run.stderr}`.trim().replace(/^/gm, "  ")}`);
+}
+
 console.log("");
 for (const r of refused) console.log(`refused: ${r.message}`);
 for (const d of differ) console.log(`DIFFERS: ${d.document}: ${d.message}`);
@@ -156,5 +171,5 @@ const roundTrip = imported.length - differ.length;
 const bytes = imported.filter((d) => d.bytes && !differ.some((x) => x.document === d.document)).length;
 console.log(`corpus: ${roundTrip} round-trip, ${refused.length} refused with reason, ${crashed.length} crashed, ${differ.length} differ (${documents.length} documents; ${bytes} of the round trips byte for byte, the rest equal as canonical XML; ${seconds(started)} s)`);
 if (!values.keep) rmSync(work, { recursive: true, force: true });
-process.exitCode = crashed.length || differ.length || generateFailed || typeErrors || conformanceFailed ? 1 : 0;
+process.exitCode = crashed.length || differ.length || generateFailed || typeErrors || conformanceFailed || formattingFailed ? 1 : 0;
 

@@ -8,8 +8,12 @@
 const FENCE = /^(```|~~~)(.*)$/;
 /** Code block languages prettier formats itself (embedded language formatting). */
 const FORMATTED_LANGUAGES = /^(ts|typescript|tsx|js|javascript|jsx|mjs|cjs|json|json5|jsonc|yaml|yml|css|scss|less|html|vue|graphql|gql|md|markdown|handlebars|hbs)\b/i;
-/** Inline constructs whose printing prettier normalises (emphasis, HTML, escapes, entities, autolinks). */
-const UNSURE = /[^\x20-\x7E]|[*_\\<>]|&(?!lt;)|https?:\/\/[^\s`)]*[^\s`)\].,;:]/;
+/**
+ * Inline constructs whose printing prettier normalises: emphasis (`*`, and `_` not inside a word), escapes,
+ * block quotes, bare URLs, non-ASCII text (prettier measures its width). Inline HTML (`<br />`) and
+ * entities it keeps as written.
+ */
+const UNSURE = /[^\x20-\x7E]|[*\\]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|^\s*[>+]|https?:\/\//;
 const DELIMITER_CELL = /^-{3,}$/;
 
 export function printMarkdown(text: string): string | undefined {

@@ -47,9 +47,14 @@ describe("Markdown printed as prettier prints it", () => {
   });
 
   it("leaves to prettier what it does not print: emphasis, HTML, non-ASCII text, code it would format", () => {
-    for (const text of ["a *b*\n", "a <b>\n", "café\n", "```ts\nconst a=1\n```\n", "x_y\n", "  indented\n"]) {
+    for (const text of ["a *b*\n", "__init__\n", "café\n", "```ts\nconst a=1\n```\n", "_x\n", "  indented\n", "> quote\n", "see https://x.example/a_b\n"]) {
       expect(printMarkdown(text), text).toBeUndefined();
     }
+  });
+
+  it("prints words with underscores, inline HTML and entities as prettier does", async () => {
+    const text = "# Order_GetTermsOfDelivery\n\nGets x.<br />Parameters: a_b &amp; c < d > e.\n\n| a | b |\n| --- | --- |\n| [X_Y](X_Y.md) | t.&lt;br />P |\n";
+    expect(printMarkdown(text)).toBe(await prettierMarkdown(text));
   });
 
   it("aligns tables, drops trailing white space and runs of blank lines, keeps code blocks as written", async () => {
