@@ -154,7 +154,7 @@ if (imported.length > 0 && !generateFailed) {
 let formattingFailed = false;
 if (imported.length > 0 && !generateFailed) {
   const t0 = Date.now();
-  const run = spawnSync(process.execPath, [join(REPO, "tools/corpus/formatting.mjs"), join(work, "generated")], {
+  const run = spawnSync(process.execPath, [join(REPO, "tools/corpus/formatting.mjs"), ...imported.map((d) => d.spec)], {
     cwd: REPO,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,

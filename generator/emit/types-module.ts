@@ -10,6 +10,7 @@ import {
   type PropertySignatureStructure,
   type StatementStructures,
 } from "ts-morph";
+import type { OPERATION_TYPE_SUFFIXES } from "../model/names.js";
 import { isValueType } from "../model/type-resolver.js";
 import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
@@ -29,17 +30,22 @@ import {
 } from "./ts/type-text.js";
 import type { Emitter, OutputFile } from "./types.js";
 
+/** One of an operation's own type names: its type base name and a suffix the model keeps clear of clashes. */
+function operationTypeName(op: OperationModel, suffix: (typeof OPERATION_TYPE_SUFFIXES)[number]): string {
+  return `${op.typeBaseName}${suffix}`;
+}
+
 export function inputTypeName(op: OperationModel): string {
-  return `${op.typeBaseName}Input`;
+  return operationTypeName(op, "Input");
 }
 
 /** What a server handler receives: every field present, null where the request carried no value. */
 export function paramsTypeName(op: OperationModel): string {
-  return `${op.typeBaseName}Params`;
+  return operationTypeName(op, "Params");
 }
 
 export function resultTypeName(op: OperationModel): string {
-  return `${op.typeBaseName}Result`;
+  return operationTypeName(op, "Result");
 }
 
 /** Whether a call answers more than its result: out parameters or headers sent back. */
@@ -49,22 +55,22 @@ export function hasResponseObject(op: OperationModel): boolean {
 
 /** What a call resolves to (and a handler returns) when it answers more than its result. */
 export function responseTypeName(op: OperationModel): string {
-  return `${op.typeBaseName}Response`;
+  return operationTypeName(op, "Response");
 }
 
 /** The SOAP headers a caller sends with an operation (in and inOut). */
 export function requestHeadersTypeName(op: OperationModel): string {
-  return `${op.typeBaseName}RequestHeaders`;
+  return operationTypeName(op, "RequestHeaders");
 }
 
 /** The SOAP headers a handler sends back (out and inOut). */
 export function responseHeadersTypeName(op: OperationModel): string {
-  return `${op.typeBaseName}ResponseHeaders`;
+  return operationTypeName(op, "ResponseHeaders");
 }
 
 /** The fault details a handler of the operation may throw: `{ type: "CancelFault", value: CancelFault }`. */
 export function faultDetailTypeName(op: OperationModel): string {
-  return `${op.typeBaseName}FaultDetail`;
+  return operationTypeName(op, "FaultDetail");
 }
 
 /** What a client method resolves to, and a handler returns. */

@@ -6,7 +6,7 @@
  */
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
-import { arrayOf, isValueType } from "../model/type-resolver.js";
+import { arrayOf, isValueType, specTypeName } from "../model/type-resolver.js";
 import type { TypeModel } from "../model/types.js";
 import type { RawArrayItem, RawComplexType, RawEnum, RawFieldBody } from "../spec/raw.js";
 import { children, MS_TYPES_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
@@ -333,7 +333,7 @@ export class SchemaTypes {
 
   private complexType(complexType: XmlElement, name: string): Typed {
     const known = this.arrays.get(name) ?? this.classModels.get(name);
-    if (known) return "model" in known ? known : { name: this.specName(known), model: known };
+    if (known) return "model" in known ? known : { name: specTypeName(known), model: known };
     const array = this.arrayType(complexType, name);
     if (array) {
       this.arrays.set(name, array);
@@ -360,24 +360,7 @@ export class SchemaTypes {
     return { name, model };
   }
 
-  private specName(model: TypeModel): string {
-    switch (model.kind) {
-      case "array":
-        return `${this.specName(model.item)}[]`;
-      case "complex":
-        return model.complex.name;
-      case "enum":
-        return model.enum.name;
-      case "simple":
-        return model.simple.name;
-      case "dataSet":
-        return "DataSet";
-      case "dataTable":
-        return "DataTable";
-      case "xml":
-        return model.node;
-    }
-  }
+
 
   /** `ArrayOfX`: a sequence of one unbounded, optional element named as XmlSerializer names X's items. */
   private arrayType(complexType: XmlElement, name: string): Typed | undefined {

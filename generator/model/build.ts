@@ -7,7 +7,7 @@ import { ALL_BINDINGS, BINDING_TITLE, CONTENT_TYPE, soapActionOf, type BindingKi
 import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import type { Locate, SpecPath } from "../spec/load.js";
 import type { RawColumns, RawFieldBody, RawResult, RawSpec } from "../spec/raw.js";
-import { camelName, isIdentifierName, isXmlName, pascalName } from "./names.js";
+import { camelName, isIdentifierName, isXmlName, OPERATION_TYPE_SUFFIXES, pascalName } from "./names.js";
 import { buildPackageIdentity } from "./package-identity.js";
 import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType } from "./type-resolver.js";
 import type {
@@ -148,6 +148,19 @@ export function buildModel(
   const credentials: string[] = [];
   const headerNames = new Map(headers.map((h) => [h.name, h]));
   const faultNames = new Map(faults.map((f) => [f.name, f]));
+  // TypeScript names the declared types take, which an operation's own type names must not repeat
+  // (a class CheckServerHealthResult beside the operation CheckServerHealth).
+  const takenTypeNames = new Set<string>();
+  for (const c of [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")]) {
+    for (const suffix of ["", "Fields", "Instance"]) takenTypeNames.add(`${pascalName(c.name)}${suffix}`);
+  }
+  for (const e of enums.values()) for (const suffix of ["", "Flag"]) takenTypeNames.add(`${pascalName(e.name)}${suffix}`);
+  for (const shape of rowShapes.keys()) takenTypeNames.add(pascalName(shape));
+  const typeBaseNameOf = (messageName: string): string => {
+    let base = pascalName(messageName);
+    while (OPERATION_TYPE_SUFFIXES.some((suffix) => takenTypeNames.has(`${base}${suffix}`))) base = `${base}Operation`;
+    return base;
+  };
   raw.operations.forEach((op, i) => {
     const opPath: SpecPath = ["operations", i];
     // A .NET method name, or any XML name a non-C# ASMX service published (`Call-MAXSO`); TypeScript names fold it.
@@ -272,7 +285,7 @@ export function buildModel(
     operations.push({
       name: op.name,
       tsName,
-      typeBaseName: pascalName(messageName),
+      typeBaseName: typeBaseNameOf(messageName),
       ...(op.documentation !== undefined ? { documentation: op.documentation } : {}),
       ...(op.description !== undefined ? { description: op.description } : {}),
       bindings: orderedBindings,

@@ -52,3 +52,9 @@ const RESERVED = new Set([
   "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with",
   "constructor",
 ]);
+
+/**
+ * The TypeScript types generated per operation are its type base name followed by one of these
+ * (`GetShipmentInput`, `GetShipmentResult`, ...); the model keeps them clear of the declared types' names.
+ */
+export const OPERATION_TYPE_SUFFIXES = ["Input", "Params", "Result", "Response", "RequestHeaders", "ResponseHeaders", "FaultDetail"] as const;

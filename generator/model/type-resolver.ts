@@ -38,6 +38,12 @@ export function elementNameOf(type: TypeModel): string {
   }
 }
 
+/** The spec's name of a type: `int`, `Piece`, `Piece[]`, `DataSet`, `XmlNode` (what `type:` says). */
+export function specTypeName(type: TypeModel): string {
+  if (type.kind === "array") return `${specTypeName(type.item)}[]`;
+  return type.kind === "simple" ? type.simple.name : elementNameOf(type);
+}
+
 /** Types XmlSerializer writes with a content of their own: no arrays of them, no nil form. */
 function isStructured(type: TypeModel): boolean {
   return type.kind === "dataSet" || type.kind === "dataTable" || type.kind === "xml";

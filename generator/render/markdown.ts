@@ -14,6 +14,8 @@ const FORMATTED_LANGUAGES = /^(ts|typescript|tsx|js|javascript|jsx|mjs|cjs|json|
  * entities it keeps as written.
  */
 const UNSURE = /[^\x20-\x7E]|[*\\]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|^\s*[>+]|https?:\/\//;
+/** Runs of spaces inside text (a paragraph's or a cell's), which prettier joins into one. */
+const SPACE_RUN = /\S {2,}\S/;
 const DELIMITER_CELL = /^-{3,}$/;
 
 export function printMarkdown(text: string): string | undefined {
@@ -46,6 +48,7 @@ export function printMarkdown(text: string): string | undefined {
       continue;
     }
     if (UNSURE.test(withoutCodeSpans(line))) return undefined;
+    if (!line.startsWith("|") && SPACE_RUN.test(withoutCodeSpans(line))) return undefined;
     if (line.startsWith("|")) {
       let end = i;
       while (end < lines.length && lines[end]!.startsWith("|")) {
@@ -80,6 +83,7 @@ function alignedTable(rows: readonly string[]): string[] | undefined {
   const columns = cells[0]!.length;
   if (cells.some((row) => row === undefined || row.length !== columns)) return undefined;
   const table = cells as string[][];
+  if (table.some((row) => row.some((cell) => SPACE_RUN.test(withoutCodeSpans(cell))))) return undefined;
   if (!table[1]!.every((cell) => DELIMITER_CELL.test(cell))) return undefined;
   const widths = Array.from({ length: columns }, (_, c) =>
     Math.max(3, ...table.filter((_, r) => r !== 1).map((row) => row[c]!.length)),
