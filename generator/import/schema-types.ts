@@ -376,7 +376,8 @@ export class SchemaTypes {
     const expected = arrayOf(itemType.model);
     const itemName = doc.required(item, "name");
     const nillable = doc.attribute(item, "nillable") === "true";
-    if (expected.typeName !== name) {
+    const numbered = name.startsWith(expected.typeName) && /^[1-9][0-9]*$/.test(name.slice(expected.typeName.length));
+    if (expected.typeName !== name && !numbered) {
       throw doc.error(
         complexType,
         `an array of ${itemType.name} whose wrapper is named '${name}' is not yet expressible in the spec format; XmlSerializer names it '${expected.typeName}'`,
@@ -390,8 +391,9 @@ export class SchemaTypes {
     const arrayItem: RawArrayItem = {
       ...(itemName !== expected.itemElement ? { name: itemName } : {}),
       ...(nillable !== expected.itemNillable ? { nillable } : {}),
+      ...(numbered ? { typeName: name } : {}),
     };
-    const model = { ...expected, itemElement: itemName, itemNillable: nillable };
+    const model = { ...expected, typeName: name, itemElement: itemName, itemNillable: nillable };
     return { name: `${itemType.name}[]`, model, ...(Object.keys(arrayItem).length ? { arrayItem } : {}) };
   }
 

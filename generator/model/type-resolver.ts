@@ -208,8 +208,15 @@ export class TypeResolver {
       this.report([...path, "name"], `array item name '${item.name}' is not a valid XML name`);
       return undefined;
     }
+    // XmlSerializer numbers the wrapper of a second array of the same items with other rules (ArrayOfString1).
+    const numbered = (name: string): boolean => name.startsWith(type.typeName) && /^[1-9][0-9]*$/.test(name.slice(type.typeName.length));
+    if (item.typeName !== undefined && !numbered(item.typeName)) {
+      this.report([...path, "typeName"], `array wrapper name '${item.typeName}' must be '${type.typeName}' followed by a number, as XmlSerializer numbers wrappers (${type.typeName}1)`);
+      return undefined;
+    }
     const custom: ArrayTypeModel = {
       ...type,
+      ...(item.typeName !== undefined ? { typeName: item.typeName } : {}),
       itemElement: item.name ?? type.itemElement,
       itemNillable: item.nillable ?? type.itemNillable,
     };

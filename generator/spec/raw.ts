@@ -23,6 +23,8 @@ export interface RawFieldBody {
 export interface RawArrayItem {
   name?: string;
   nillable?: boolean;
+  /** The wrapper type's name when XmlSerializer numbered it (`ArrayOfString1`). */
+  typeName?: string;
 }
 
 export type RawField = string | (RawFieldBody & { name: string });
