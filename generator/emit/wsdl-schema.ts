@@ -50,6 +50,8 @@ export interface ElementView {
   readonly nillable: boolean;
   /** Qualified type name, when the element has no inline content. */
   type: string;
+  /** `default="..."` ([DefaultValue]), escaped; "" for none. */
+  default: string;
   /** Partial rendering the inline content, or "" for `type="..."`. */
   content: "" | "wrapper" | "data-set" | "data-table" | "xml-node" | "xml-element";
   /** Members of a `wrapper` (request or response element of an operation). */
@@ -110,7 +112,7 @@ export interface SchemaView {
 }
 
 export function element(name: string, occurs: Occurs | false, nillable: boolean): ElementView {
-  return { kind: "element", occurs, name: esc(name), nillable, type: "", content: "", members: [] };
+  return { kind: "element", occurs, name: esc(name), nillable, type: "", default: "", content: "", members: [] };
 }
 
 /** Replays XmlSchemaExporter: schemas and their items in the order ASMX creates them. */
@@ -213,6 +215,7 @@ export class SchemaExport {
   /** The element of a field: its occurs and nillable from the model; a repeated array is typed by its item. */
   private fieldElement(field: FieldModel): ElementView {
     const view = element(field.wireName, field.occurs, field.nillable);
+    if (field.default !== undefined) view.default = esc(field.default);
     this.typeOf(view, field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type);
     return view;
   }

@@ -145,10 +145,11 @@ export class SchemaTypes {
     const max = doc.attribute(element, "maxOccurs") ?? "1";
     const nillable = doc.attribute(element, "nillable") === "true";
     for (const a of element.attributes) {
-      if (a.ns === "" && !["name", "type", "minOccurs", "maxOccurs", "nillable"].includes(a.local)) {
-        throw doc.error(element, `the attribute ${a.name} ${a.local === "default" ? "(a default value) " : ""}is not yet expressible in the spec format`, `s:element ${a.local}`);
+      if (a.ns === "" && !["name", "type", "minOccurs", "maxOccurs", "nillable", "default"].includes(a.local)) {
+        throw doc.error(element, `the attribute ${a.name} is not yet expressible in the spec format`, `s:element ${a.local}`);
       }
     }
+    const defaultValue = doc.attribute(element, "default");
     if ((min !== "0" && min !== "1") || (max !== "1" && max !== "unbounded")) {
       throw doc.error(element, `minOccurs="${min}" maxOccurs="${max}" is not something XmlSerializer writes`, "s:element occurs");
     }
@@ -165,6 +166,14 @@ export class SchemaTypes {
       return field;
     }
     if (typed.arrayItem) field.arrayItem = { ...typed.arrayItem };
+    if (defaultValue !== undefined) {
+      // [DefaultValue]: XmlSerializer exports it on an optional element of a simple type or an enum.
+      if (context !== "class" || min !== "0" || nillable || (typed.model.kind !== "simple" && typed.model.kind !== "enum")) {
+        throw doc.error(element, `a default value on ${context === "class" ? `a ${typed.name} element with minOccurs="${min}"${nillable ? ' nillable="true"' : ""}` : `a ${context}`} is not something XmlSerializer writes`, "s:element default");
+      }
+      field.default = defaultValue;
+      return field;
+    }
     if (valueType) {
       if (nillable) field.nullable = true;
       if (min === "0") field.optional = true;

@@ -3,7 +3,9 @@
  * (`ArrayOfX`, item element names, item nillability) and the classes of `types`, `headers` and `faults`
  * (fields, attributes, inheritance). Every rule is derived here, once.
  */
+import type { ItemType } from "../../runtime/src/descriptor.js";
 import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
+import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
 import type { SpecPath } from "../spec/load.js";
 import type { RawArrayItem, RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
 import { camelName, isIdentifierName, isXmlName, pascalName } from "./names.js";
@@ -328,6 +330,15 @@ export class TypeResolver {
       if (type.kind !== "simple" && type.kind !== "enum") return problem("attribute", `an attribute holds a simple value or an enum, not ${describe(type)}`);
       if (body.nullable) return problem("nullable", "an attribute cannot be nil");
     }
+    if (body.default !== undefined) {
+      if (context !== "class") return problem("default", "'default' applies to fields of classes only ([DefaultValue] on a class member)");
+      if (type.kind !== "simple" && type.kind !== "enum") return problem("default", `a default value needs a simple type or an enum, not ${describe(type)}`);
+      for (const key of ["attribute", "nullable", "optional"] as const) {
+        if (body[key]) return problem("default", `a field with a default value cannot also be '${key}'${key === "optional" ? " (an absent element reads as the default)" : ""}`);
+      }
+      const problemText = defaultProblem(type, body.default);
+      if (problemText) return problem("default", `default '${body.default}' is not a ${describe(type)}: ${problemText}`);
+    }
     if (type.kind === "dataTable" && context !== "out" && context !== "class") {
       return problem("type", "a DataTable cannot be a parameter (XmlSerializer cannot read one); use DataSet");
     }
@@ -340,6 +351,8 @@ export class TypeResolver {
     const nillable = body.nullable ?? false;
     // A reference type is optional (minOccurs="0") unless nullable ([XmlElement(IsNullable = true)]: always sent).
     const optional = valueType ? (body.optional ?? false) : !nillable;
+    // [DefaultValue]: not sent when equal to it, so minOccurs="0" whatever the type.
+    const hasDefault = body.default !== undefined;
     const form = body.attribute ? "attribute" : body.repeated ? "repeated" : "element";
     const wireType = body.arrayItem && type.kind === "array" ? this.withArrayItem(type, body.arrayItem, [...bodyPath, "arrayItem"]) : type;
     if (!wireType) return undefined;
@@ -353,13 +366,29 @@ export class TypeResolver {
       nillable,
       list: body.list ?? false,
       occurs: {
-        min: form === "attribute" ? (valueType && !optional ? "1" : "0") : optional || form === "repeated" ? "0" : "1",
+        min: form === "attribute" ? (valueType && !optional ? "1" : "0") : optional || hasDefault || form === "repeated" ? "0" : "1",
         max: form === "repeated" ? "unbounded" : "1",
       },
+      ...(hasDefault ? { default: body.default } : {}),
       secret: body.secret ?? false,
       ...(body.credential !== undefined ? { credential: body.credential } : {}),
       ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
     };
+  }
+}
+
+/** Why a default value is not one of the type's values (as XmlConvert reads it); undefined when it is. */
+function defaultProblem(type: TypeModel & { kind: "simple" | "enum" }, text: string): string | undefined {
+  const item: ItemType =
+    type.kind === "simple"
+      ? { kind: "simple", type: type.simple.name }
+      : { kind: "enum", name: type.enum.name, values: type.enum.values, numbers: type.enum.numbers, ...(type.enum.flags ? { flags: true as const } : {}) };
+  try {
+    parseItem(item, text, "xml");
+    return undefined;
+  } catch (error) {
+    if (error instanceof ValueFormatError) return error.reason;
+    throw error;
   }
 }
 

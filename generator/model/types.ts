@@ -129,6 +129,11 @@ export interface FieldModel {
   readonly list: boolean;
   /** minOccurs / maxOccurs of its element in the WSDL (for attributes, min "1" means use="required"). */
   readonly occurs: { readonly min: "0" | "1"; readonly max: "1" | "unbounded" };
+  /**
+   * `[DefaultValue]` (class element fields of simple types and enums): the value as the spec gives it (and the
+   * WSDL's `default=`). A value equal to it is not sent; an absent element reads as it.
+   */
+  readonly default?: string;
   /** Never logged nor echoed in an error. */
   readonly secret: boolean;
   /** Client credential this field carries, set once on the client. */

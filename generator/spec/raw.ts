@@ -15,6 +15,8 @@ export interface RawFieldBody {
   repeated?: boolean;
   /** A `List<T>` member: read as an empty list when absent (complex type fields only). */
   list?: boolean;
+  /** `[DefaultValue]`: the value (as it travels) that is not sent, and that an absent element reads as. */
+  default?: string;
   secret?: boolean;
   credential?: string;
   documentation?: string;

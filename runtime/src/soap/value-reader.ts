@@ -170,11 +170,13 @@ function readObject(context: ReadContext, element: XmlElement, declared: Complex
 }
 
 /**
- * What an absent field holds: a List [], an optional one (XxxSpecified, minOccurs="0") nothing, a nillable one
- * null, a value type its default, others nothing.
+ * What an absent field holds: its [DefaultValue], a List [], an optional one (XxxSpecified, minOccurs="0")
+ * nothing, a nillable one null, a value type its .NET default, others nothing.
  */
 function setAbsent(result: Record<string, unknown>, field: FieldDescriptor, types: WireTypes | undefined): void {
-  if (field.list) result[field.tsName] = [];
+  if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
+    result[field.tsName] = parseItem(field.type, field.default, "xml");
+  } else if (field.list) result[field.tsName] = [];
   else if (field.optional && field.nillable && isValueType(field.type)) return;
   else if (field.nillable) result[field.tsName] = null;
   else if (isValueType(field.type) && !field.optional) result[field.tsName] = defaultValue(field.type, types);

@@ -7,7 +7,7 @@
  * differs from the declared one. Every fault names the path of the value (`shipment.Pieces[2].Weight`).
  */
 import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
-import { formatItem, ValueFormatError } from "../values.js";
+import { formatItem, parseItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import { acceptedTypes, classOf, inHierarchy, isValueType, type WireTypes } from "./classes.js";
 import { writeStructured } from "./structured.js";
@@ -179,6 +179,21 @@ function writeAttribute(field: FieldDescriptor, value: unknown, parent: string):
   }
 }
 
+/** Whether a value equals the field's [DefaultValue], as .NET compares them (0.0 and 0 are equal decimals). */
+function isDefaultValue(type: ValueType, defaultText: string, value: unknown): boolean {
+  if (type.kind !== "simple" && type.kind !== "enum") return false;
+  const given = comparable(type, valueText(type, value));
+  return given === comparable(type, formatItem(type, parseItem(type, defaultText, "xml")));
+}
+
+function comparable(type: ValueType & { kind: "simple" | "enum" }, text: string): string {
+  if (type.kind === "simple" && (type.type === "decimal" || type.type === "double" || type.type === "float")) {
+    const n = Number(text);
+    if (Number.isFinite(n)) return String(n);
+  }
+  return text;
+}
+
 function missing(field: FieldDescriptor, path: string): ValueFormatError {
   const what = field.type.kind === "enum" ? field.type.name : field.type.kind === "simple" ? field.type.type : "value";
   return new ValueFormatError(`a ${what} (a value type: never null or absent)`, undefined, { path });
@@ -206,6 +221,13 @@ function writeField(
       items += before + writeItem(context, name, itemType, item, false, `${path}[${i}]`, depth);
     });
     return items;
+  }
+  // [DefaultValue]: XmlSerializer writes the member only when it differs from the default (or is null).
+  if (
+    field.default !== undefined &&
+    (value === null || value === undefined || isDefaultValue(field.type, field.default, value))
+  ) {
+    return "";
   }
   if (value === null || value === undefined) {
     // An optional nillable field (minOccurs="0" nillable="true") tells absent (undefined) from nil (null).

@@ -82,6 +82,8 @@ export interface FieldDescriptor {
   readonly form?: "attribute" | "repeated";
   /** Class fields: a `List<T>`, read as an empty list when absent. */
   readonly list?: true;
+  /** Class fields: `[DefaultValue]`, as it travels. A value equal to it is not written; an absent element reads as it. */
+  readonly default?: string;
 }
 
 export interface ComplexDescriptor {

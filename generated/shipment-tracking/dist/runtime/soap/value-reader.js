@@ -141,11 +141,14 @@ function readObject(context, element, declared, path) {
     return orderedLike(type, result);
 }
 /**
- * What an absent field holds: a List [], an optional one (XxxSpecified, minOccurs="0") nothing, a nillable one
- * null, a value type its default, others nothing.
+ * What an absent field holds: its [DefaultValue], a List [], an optional one (XxxSpecified, minOccurs="0")
+ * nothing, a nillable one null, a value type its .NET default, others nothing.
  */
 function setAbsent(result, field, types) {
-    if (field.list)
+    if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
+        result[field.tsName] = parseItem(field.type, field.default, "xml");
+    }
+    else if (field.list)
         result[field.tsName] = [];
     else if (field.optional && field.nillable && isValueType(field.type))
         return;
