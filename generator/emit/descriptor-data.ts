@@ -1,5 +1,6 @@
 /** The runtime descriptor of a service model: what the generated descriptor.ts spells out as data. */
 import type {
+  ColumnDescriptor,
   ComplexDescriptor,
   FieldDescriptor,
   OperationDescriptor,
@@ -10,7 +11,8 @@ import type {
 import type { ComplexTypeModel, FieldModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
 
 function table(model: TableModel): TableDescriptor {
-  return { name: model.name, columns: model.columns.map((c) => ({ name: c.name, type: c.type.name })) };
+  // The model gives columns no char or date type (resolveColumns refuses them).
+  return { name: model.name, columns: model.columns.map((c) => ({ name: c.name, type: c.type.name as ColumnDescriptor["type"] })) };
 }
 
 export function valueType(type: TypeModel): ValueType {

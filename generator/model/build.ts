@@ -124,8 +124,8 @@ export function buildModel(
     const result: ColumnModel[] = [];
     for (const [name, typeName] of Object.entries(columns)) {
       if (!isXmlName(name)) report([...path, name], `column name '${name}' is not a valid XML name`, true);
-      if (!isSimpleTypeName(typeName) || typeName === "char") {
-        report([...path, name], `column '${name}' has type '${typeName}'; DataSet columns take a simple type: ${Object.keys(SIMPLE_TYPES).filter((t) => t !== "char").join(", ")}`);
+      if (!isSimpleTypeName(typeName) || typeName === "char" || typeName === "date") {
+        report([...path, name], `column '${name}' has type '${typeName}'; DataSet columns take a simple type: ${Object.keys(SIMPLE_TYPES).filter((t) => t !== "char" && t !== "date").join(", ")}`);
         continue;
       }
       result.push({ name, type: SIMPLE_TYPES[typeName] });

@@ -20,6 +20,7 @@ export type SimpleTypeName =
   | "double"
   | "float"
   | "dateTime"
+  | "date"
   | "base64Binary"
   | "guid"
   | "char";
@@ -61,6 +62,8 @@ export const SIMPLE_TYPES: Readonly<Record<SimpleTypeName, SimpleTypeInfo>> = {
   double: info("double", "double", true, "double", "number"),
   float: info("float", "float", true, "float", "number"),
   dateTime: info("dateTime", "dateTime", true, "dateTime", "string"),
+  // A DateTime member with [XmlElement(DataType = "date")]: the date alone, yyyy-MM-dd.
+  date: info("date", "date", true, "date", "string"),
   base64Binary: info("base64Binary", "base64Binary", false, "base64Binary", "Uint8Array"),
   guid: info("guid", "guid", true, "guid", "string"),
   // .NET's System.Char: one UTF-16 code unit, sent as its number (an unsignedShort) in .NET's own types namespace.

@@ -79,6 +79,9 @@ function simpleValue(type: string): fc.Arbitrary<unknown> {
       return fc.float();
     case "dateTime":
       return dateTime;
+    case "date":
+      // Canonical yyyy-MM-dd days, what a reader gives back.
+      return fc.date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
     case "guid":
       return fc.uuid();
     case "base64Binary":

@@ -50,7 +50,7 @@ export function classInstanceName(type: ComplexTypeModel): string {
 function itemText(item: SimpleItemModel, direction: "input" | "output"): string {
   if (item.kind === "enum") return enumTypeName(item.enum.name);
   if (direction === "input") {
-    if (item.simple.name === "dateTime") return "string | Date";
+    if (item.simple.name === "dateTime" || item.simple.name === "date") return "string | Date";
     if (item.simple.name === "decimal") return "string | number";
   }
   return item.simple.tsType;

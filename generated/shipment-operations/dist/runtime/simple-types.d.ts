@@ -6,7 +6,7 @@
  * (which decides minOccurs in the WSDL), the element name XmlSerializer gives it (for HTTP results
  * and arrays), and the TypeScript type that carries it.
  */
-export type SimpleTypeName = "string" | "boolean" | "int" | "long" | "short" | "byte" | "unsignedByte" | "unsignedShort" | "unsignedInt" | "unsignedLong" | "decimal" | "double" | "float" | "dateTime" | "base64Binary" | "guid" | "char";
+export type SimpleTypeName = "string" | "boolean" | "int" | "long" | "short" | "byte" | "unsignedByte" | "unsignedShort" | "unsignedInt" | "unsignedLong" | "decimal" | "double" | "float" | "dateTime" | "date" | "base64Binary" | "guid" | "char";
 export interface SimpleTypeInfo {
     readonly name: SimpleTypeName;
     /** Type name in XML Schema (`s:` / `xs:` prefix added by the writer); guid lives in .NET's own types namespace. */

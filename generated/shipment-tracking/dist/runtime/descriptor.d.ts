@@ -23,7 +23,8 @@ export interface SimpleType {
 export type ItemType = SimpleType | EnumType;
 export interface ColumnDescriptor {
     readonly name: string;
-    readonly type: SimpleTypeName;
+    /** A DataSet column's type (DataSets have no date-only columns of their own). */
+    readonly type: Exclude<SimpleTypeName, "date">;
 }
 export interface TableDescriptor {
     readonly name: string;

@@ -24,6 +24,8 @@ export const SIMPLE_TYPES = {
     double: info("double", "double", true, "double", "number"),
     float: info("float", "float", true, "float", "number"),
     dateTime: info("dateTime", "dateTime", true, "dateTime", "string"),
+    // A DateTime member with [XmlElement(DataType = "date")]: the date alone, yyyy-MM-dd.
+    date: info("date", "date", true, "date", "string"),
     base64Binary: info("base64Binary", "base64Binary", false, "base64Binary", "Uint8Array"),
     guid: info("guid", "guid", true, "guid", "string"),
     // .NET's System.Char: one UTF-16 code unit, sent as its number (an unsignedShort) in .NET's own types namespace.

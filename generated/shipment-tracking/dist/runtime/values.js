@@ -13,7 +13,7 @@
 import { brand, isBranded } from "./brand.js";
 import { decodeBase64, encodeBase64 } from "./text/base64.js";
 import { formatDouble, formatFloat } from "./text/floats.js";
-import { canonicalDateTime, canonicalDecimal, canonicalGuid, INTEGER, INTEGER_RANGES, isDateTimeOrDate, isDecimal, isGuid, numberToDecimal, REAL, trimXmlSpace, } from "./text/lexical.js";
+import { canonicalDate, canonicalDateTime, canonicalDecimal, canonicalGuid, INTEGER, INTEGER_RANGES, isDate, isDateTimeOrDate, isDecimal, isGuid, numberToDecimal, REAL, trimXmlSpace, } from "./text/lexical.js";
 /**
  * The value has the wrong form for its type. `expected` says what is allowed and never quotes the value;
  * `detail`, when set, says where in the value the fault is (a character and its index), which would
@@ -133,6 +133,12 @@ export function parseSimple(type, text, rules) {
                 throw new ValueFormatError("a date and time such as 2024-01-02T03:04:05+00:00");
             return canonicalDateTime(t);
         }
+        case "date": {
+            const t = trimmed(text, rules);
+            if (!isDate(t))
+                throw new ValueFormatError("a date such as 2024-01-02");
+            return canonicalDate(t);
+        }
         case "guid": {
             const t = trimmed(text, rules);
             if (!isGuid(t))
@@ -208,6 +214,13 @@ export function formatSimple(type, value) {
             if (typeof text !== "string" || !isDateTimeOrDate(text))
                 throw new ValueFormatError("a Date or a date-time string such as 2024-01-02T03:04:05+00:00");
             return canonicalDateTime(text);
+        }
+        case "date": {
+            // A Date is taken as the UTC day it falls on.
+            const text = value instanceof Date ? dateToXml(value).slice(0, 10) : value;
+            if (typeof text !== "string" || !isDate(text))
+                throw new ValueFormatError("a Date or a date string such as 2024-01-02");
+            return canonicalDate(text);
         }
         case "guid":
             if (typeof value !== "string" || !isGuid(value))

@@ -17,11 +17,13 @@ import type { SimpleTypeName } from "./simple-types.js";
 import { decodeBase64, encodeBase64 } from "./text/base64.js";
 import { formatDouble, formatFloat } from "./text/floats.js";
 import {
+  canonicalDate,
   canonicalDateTime,
   canonicalDecimal,
   canonicalGuid,
   INTEGER,
   INTEGER_RANGES,
+  isDate,
   isDateTimeOrDate,
   isDecimal,
   isGuid,
@@ -169,6 +171,11 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
       if (!isDateTimeOrDate(t)) throw new ValueFormatError("a date and time such as 2024-01-02T03:04:05+00:00");
       return canonicalDateTime(t);
     }
+    case "date": {
+      const t = trimmed(text, rules);
+      if (!isDate(t)) throw new ValueFormatError("a date such as 2024-01-02");
+      return canonicalDate(t);
+    }
     case "guid": {
       const t = trimmed(text, rules);
       if (!isGuid(t)) throw new ValueFormatError("a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e");
@@ -234,6 +241,13 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
       if (typeof text !== "string" || !isDateTimeOrDate(text))
         throw new ValueFormatError("a Date or a date-time string such as 2024-01-02T03:04:05+00:00");
       return canonicalDateTime(text);
+    }
+    case "date": {
+      // A Date is taken as the UTC day it falls on.
+      const text = value instanceof Date ? dateToXml(value).slice(0, 10) : value;
+      if (typeof text !== "string" || !isDate(text))
+        throw new ValueFormatError("a Date or a date string such as 2024-01-02");
+      return canonicalDate(text);
     }
     case "guid":
       if (typeof value !== "string" || !isGuid(value)) throw new ValueFormatError("a GUID string");

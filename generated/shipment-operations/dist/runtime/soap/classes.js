@@ -59,6 +59,8 @@ export function defaultValue(type, types) {
             return "0";
         case "dateTime":
             return "0001-01-01T00:00:00";
+        case "date":
+            return "0001-01-01";
         case "guid":
             return "00000000-0000-0000-0000-000000000000";
         case "char":

@@ -25,6 +25,13 @@ export declare function numberToDecimal(value: number): string;
 export declare function isDateTime(text: string): boolean;
 /** A dateTime or a date alone, as XmlConvert.ToDateTime reads them (a System.DateTime's range and calendar). */
 export declare function isDateTimeOrDate(text: string): boolean;
+/** An xs:date (`2024-01-03`, a zone allowed) that is a real day. */
+export declare function isDate(text: string): boolean;
+/**
+ * The text XmlSerializer writes for a [XmlElement(DataType = "date")] DateTime read from `text` (which
+ * passed isDate): `yyyy-MM-dd`, the zone left out (FromDate writes the date alone).
+ */
+export declare function canonicalDate(text: string): string;
 /**
  * The text .NET writes for a DateTime read from `text` (which passed isDateTimeOrDate), its kind kept:
  * a date alone is midnight; fractions lose their trailing zeros (at most 7 digits, .NET's ticks); the zone

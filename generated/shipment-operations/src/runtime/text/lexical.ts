@@ -104,6 +104,20 @@ export function isDateTimeOrDate(text: string): boolean {
   return isDateTime(date ? `${date[1]}T00:00:00${date[2] ?? ""}` : text);
 }
 
+/** An xs:date (`2024-01-03`, a zone allowed) that is a real day. */
+export function isDate(text: string): boolean {
+  const date = DATE_ONLY.exec(text);
+  return date !== null && isDateTime(`${date[1]}T00:00:00`);
+}
+
+/**
+ * The text XmlSerializer writes for a [XmlElement(DataType = "date")] DateTime read from `text` (which
+ * passed isDate): `yyyy-MM-dd`, the zone left out (FromDate writes the date alone).
+ */
+export function canonicalDate(text: string): string {
+  return DATE_ONLY.exec(text)?.[1] ?? text;
+}
+
 /**
  * The text .NET writes for a DateTime read from `text` (which passed isDateTimeOrDate), its kind kept:
  * a date alone is midnight; fractions lose their trailing zeros (at most 7 digits, .NET's ticks); the zone

@@ -19,7 +19,8 @@ export interface OtherColumnType {
   readonly dataType?: string;
 }
 
-export type ColumnType = SimpleTypeName | OtherColumnType;
+/** Column types: the simple types (but `date`, a member attribute DataSets do not have) or another XSD type. */
+export type ColumnType = Exclude<SimpleTypeName, "date"> | OtherColumnType;
 
 /** `msdata:DateTimeMode` of a dateTime column; absent means UnspecifiedLocal (.NET's default). */
 export type DateTimeMode = "Local" | "Unspecified" | "UnspecifiedLocal" | "Utc";
