@@ -158,11 +158,13 @@ export class SchemaTypes {
     const field: ImportedField = { name, type: typed.name };
     if (max === "unbounded") {
       if (context !== "class") throw doc.error(element, "a repeated parameter (maxOccurs=\"unbounded\") is not yet expressible in the spec format", "s:element maxOccurs");
-      if (min !== "0" || nillable) {
-        throw doc.error(element, `an [XmlElement] array's items (maxOccurs="unbounded") with minOccurs="${min}"${nillable ? ' nillable="true"' : ""} are not yet expressible in the spec format`, "s:element");
+      if (min !== "0") {
+        throw doc.error(element, `an [XmlElement] array's items (maxOccurs="unbounded") with minOccurs="${min}" are not something XmlSerializer writes`, "s:element");
       }
       field.type = `${typed.name}[]`;
       field.repeated = true;
+      // [XmlElement(IsNullable = true)] on an array member: its items may be nil.
+      if (nillable) field.nullable = true;
       return field;
     }
     if (typed.arrayItem) field.arrayItem = { ...typed.arrayItem };

@@ -316,7 +316,6 @@ export class TypeResolver {
       return problem("optional", `a value-type ${context === "out" ? "out parameter" : "parameter"} is always sent; use 'nullable: true' (int?) for one that may be null`);
     }
     if (body.optional && !valueType) return problem("optional", `a ${describe(type)} is optional already (minOccurs="0"); 'nullable: true' makes it always sent, nil when null`);
-    if (body.repeated && body.nullable) return problem("nullable", "the items of a repeated array have no nil form; leave the field out for null");
     if (body.arrayItem) {
       if (type.kind !== "array") return problem("arrayItem", `'arrayItem' applies to arrays, not ${describe(type)}`);
       if (body.repeated) return problem("arrayItem", "a repeated array has no wrapper: its items are named after the field");
@@ -350,13 +349,18 @@ export class TypeResolver {
     }
     const nillable = body.nullable ?? false;
     // A reference type is optional (minOccurs="0") unless nullable ([XmlElement(IsNullable = true)]: always sent).
-    const optional = valueType ? (body.optional ?? false) : !nillable;
+    // A repeated array's `nullable` is its items' ([XmlElement(IsNullable = true)] on an array member): the
+    // field itself is still left out when null.
+    const optional = valueType ? (body.optional ?? false) : body.repeated ? true : !nillable;
     // [DefaultValue]: not sent when equal to it, so minOccurs="0" whatever the type.
     const hasDefault = body.default !== undefined;
     const form = body.attribute ? "attribute" : body.repeated ? "repeated" : "element";
-    const wireType = body.arrayItem && type.kind === "array" ? this.withArrayItem(type, body.arrayItem, [...bodyPath, "arrayItem"]) : type;
+    let wireType = body.arrayItem && type.kind === "array" ? this.withArrayItem(type, body.arrayItem, [...bodyPath, "arrayItem"]) : type;
     if (!wireType) return undefined;
-    if (!body.arrayItem && wireType.kind === "array" && !this.noteArray(wireType, [...bodyPath, "type"])) return undefined;
+    if (form === "repeated" && wireType.kind === "array") {
+      // No wrapper type: the items' nillability is the field's own.
+      wireType = { ...wireType, itemNillable: nillable };
+    } else if (!body.arrayItem && wireType.kind === "array" && !this.noteArray(wireType, [...bodyPath, "type"])) return undefined;
     return {
       wireName: name,
       tsName: camelName(name),

@@ -147,3 +147,43 @@ describe("misuse is a positioned spec error", () => {
     expect(errors(`${head}      - { name: a, type: string, optional: true }\n`)[0]).toMatch(/field 'a': a string is optional already/);
   });
 });
+
+describe("[XmlElement(IsNullable = true)] on an array member: repeated items that may be nil", () => {
+  const NILLABLE = `service:
+  name: Alerts
+  namespace: urn:alerts
+  endpoint: https://h/Alerts.asmx
+types:
+  Channel:
+    fields:
+      - { name: Id, type: int }
+  Trigger:
+    fields:
+      - { name: Channels, type: "Channel[]", repeated: true, nullable: true }
+      - { name: Names, type: "string[]", repeated: true }
+operations:
+  - name: Send
+    fields: [{ name: trigger, type: Trigger }]
+    result: { type: string }
+`;
+  const alerts = parseSpec(NILLABLE, "spec/alerts.yaml");
+  const alertsWsdl = renderWsdlDocument(alerts, "https://h/Alerts.asmx");
+  const types = descriptorOf(alerts);
+  const TRIGGER: ValueType = { kind: "complex", name: "Trigger" };
+
+  it("says nillable on the repeated element, and imports back byte for byte", () => {
+    expect(alertsWsdl).toContain('<s:element minOccurs="0" maxOccurs="unbounded" name="Channels" nillable="true" type="tns:Channel" />');
+    expect(alertsWsdl).toContain('<s:element minOccurs="0" maxOccurs="unbounded" name="Names" type="s:string" />');
+    const imported = importWsdl(alertsWsdl, { source: "alerts.wsdl", schema: "spec.schema.json", specPath: "spec/alerts.yaml" });
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain('{ name: Channels, type: "Channel[]", repeated: true, nullable: true }');
+  });
+
+  it("writes and reads a null item as nil there, and still refuses one where items are not nillable", () => {
+    const written = writeValueElement("trigger", TRIGGER, { channels: [{ id: 1 }, null], names: ["a"] }, { nillable: false, service: types });
+    expect(written).toBe('<trigger><Channels><Id>1</Id></Channels><Channels xsi:nil="true" /><Names>a</Names></trigger>');
+    const element = parseXml(`<trigger xmlns="urn:alerts" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${written.slice(9, -10)}</trigger>`);
+    expect(readValueElement(element, TRIGGER, "xml", { service: types })).toEqual({ channels: [{ id: 1 }, null], names: ["a"] });
+    expect(() => writeValueElement("trigger", TRIGGER, { names: [null] }, { nillable: false, service: types })).toThrow(/trigger\.Names\[0\]: expected an array without null items/);
+  });
+});

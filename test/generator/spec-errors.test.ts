@@ -170,7 +170,7 @@ types:
     fields:
       - { name: Tags, type: "string[]", attribute: true }
       - { name: One, type: string, repeated: true }
-      - { name: Name, type: "string[]", repeated: true, nullable: true }
+      - { name: Name, type: "string[]", repeated: true, list: true }
       - { name: Loop, type: Child }
   Opts:
     fields: []
@@ -210,7 +210,7 @@ operations:
       "spec/broken.yaml:21:11: unknown base class 'Nope': not declared under 'types'",
       "spec/broken.yaml:23:52: field 'Tags': an attribute holds a simple value or an enum, not array (ArrayOfString)",
       "spec/broken.yaml:24:46: field 'One': 'repeated' needs an array type, not string",
-      "spec/broken.yaml:25:67: field 'Name': the items of a repeated array have no nil form; leave the field out for null",
+      "spec/broken.yaml:25:63: field 'Name': a repeated array has no element to read as an empty list; use one of 'repeated' and 'list'",
       "spec/broken.yaml:27:3: class 'Opts' has the name of an enum",
       "spec/broken.yaml:40:45: field 'Count': a value-type parameter is always sent; use 'nullable: true' (int?) for one that may be null",
       "spec/broken.yaml:41:44: field 'L': 'list' applies to fields of classes only",

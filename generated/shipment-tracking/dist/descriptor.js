@@ -924,7 +924,7 @@ export const shipmentTrackingDescriptor = {
                             type: "string",
                         },
                         itemElement: "string",
-                        itemNillable: true,
+                        itemNillable: false,
                     },
                     optional: true,
                     nillable: false,

@@ -102,7 +102,7 @@ export interface Shipment {
      *
      * Wire name `Reference`; one element per item, no wrapper.
      */
-    readonly reference?: readonly (string | null)[] | null | undefined;
+    readonly reference?: readonly string[] | null | undefined;
     /** Wire name `Sequence`. */
     readonly sequence: bigint;
     /** Wire name `DistanceKm`. */

@@ -927,7 +927,7 @@ export const shipmentTrackingDescriptor: ServiceDescriptor = {
               type: "string",
             },
             itemElement: "string",
-            itemNillable: true,
+            itemNillable: false,
           },
           optional: true,
           nillable: false,

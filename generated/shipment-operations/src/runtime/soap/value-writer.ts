@@ -218,10 +218,11 @@ function writeField(
       throw new ValueFormatError("an array", undefined, { path });
     }
     const itemType = field.type.item;
+    const itemNillable = field.type.itemNillable;
     let items = "";
-    // Repeated elements cannot say nil: the schema gives them no nillable, so a null item has no form.
+    // Repeated elements say nil only with [XmlElement(IsNullable = true)]; otherwise a null item has no form.
     (value as unknown[]).forEach((item, i) => {
-      items += before + writeItem(context, name, itemType, item, false, `${path}[${i}]`, depth);
+      items += before + writeItem(context, name, itemType, item, itemNillable, `${path}[${i}]`, depth);
     });
     return items;
   }

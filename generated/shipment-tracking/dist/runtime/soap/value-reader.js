@@ -122,8 +122,8 @@ function readObject(context, element, declared, path) {
             let items = repeated.get(field);
             if (!items)
                 repeated.set(field, (items = []));
-            // Repeated elements are not nillable: xsi:nil on one is read past, as XmlSerializer does.
-            items.push(readElement(context, child, field.type.item, false, `${fieldPath}[${items.length}]`, field.secret));
+            // xsi:nil counts only on items declared nillable; elsewhere it is read past, as XmlSerializer does.
+            items.push(readElement(context, child, field.type.item, field.type.itemNillable, `${fieldPath}[${items.length}]`, field.secret));
             continue;
         }
         if (seen.has(field))
@@ -150,6 +150,8 @@ function setAbsent(result, field, types) {
     }
     else if (field.list)
         result[field.tsName] = [];
+    else if (field.form === "repeated")
+        return;
     else if (field.optional && field.nillable && isValueType(field.type))
         return;
     else if (field.nillable)

@@ -156,8 +156,17 @@ function readObject(context: ReadContext, element: XmlElement, declared: Complex
     if (field.form === "repeated" && field.type.kind === "array") {
       let items = repeated.get(field);
       if (!items) repeated.set(field, (items = []));
-      // Repeated elements are not nillable: xsi:nil on one is read past, as XmlSerializer does.
-      items.push(readElement(context, child, field.type.item, false, `${fieldPath}[${items.length}]`, field.secret));
+      // xsi:nil counts only on items declared nillable; elsewhere it is read past, as XmlSerializer does.
+      items.push(
+        readElement(
+          context,
+          child,
+          field.type.item,
+          field.type.itemNillable,
+          `${fieldPath}[${items.length}]`,
+          field.secret,
+        ),
+      );
       continue;
     }
     if (seen.has(field)) continue; // the first of a repeat wins
@@ -180,6 +189,7 @@ function setAbsent(result: Record<string, unknown>, field: FieldDescriptor, type
   if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
     result[field.tsName] = parseItem(field.type, field.default, "xml");
   } else if (field.list) result[field.tsName] = [];
+  else if (field.form === "repeated") return;
   else if (field.optional && field.nillable && isValueType(field.type)) return;
   else if (field.nillable) result[field.tsName] = null;
   else if (isValueType(field.type) && !field.optional) result[field.tsName] = defaultValue(field.type, types);
