@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
-import { SpecError } from "../../generator/spec/diagnostics.js";
 import { parseSpec } from "../../generator/spec/load.js";
+import { specErrorOf } from "../support/spec-error.js";
 
 const spec = (second: string): string => `service:
   name: Reports
@@ -38,15 +38,7 @@ describe("a numbered array wrapper", () => {
     expect(imported.yaml).toMatch(/typeName: ArrayOfString1/);
   });
 
-  const errorOf = (text: string): string => {
-    try {
-      parseSpec(text, "spec/reports.yaml");
-    } catch (error) {
-      if (error instanceof SpecError) return error.message;
-      throw error;
-    }
-    return "no error";
-  };
+  const errorOf = (text: string): string => specErrorOf(text, "spec/reports.yaml");
 
   it("must be the plain name followed by a number", () => {
     expect(errorOf(spec(", arrayItem: { typeName: ArrayOfInt1 }"))).toMatch(/spec\/reports\.yaml:\d+:\d+: .*array wrapper name 'ArrayOfInt1' must be 'ArrayOfString' followed by a number/);
