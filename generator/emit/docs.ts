@@ -51,6 +51,8 @@ function typeTitle(type: TypeModel, short = false): string {
 }
 
 function required(field: FieldModel): string {
+  if (field.default !== undefined) return `no (default \`${field.default}\`, not sent)`;
+  if (field.nillable && field.form === "repeated") return "no (items may be nil)";
   if (field.nillable) return "yes (may be nil)";
   return field.optional ? "no" : "yes";
 }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { docsEmitter } from "../../generator/emit/docs.js";
 import { fixturesEmitter } from "../../generator/emit/fixtures.js";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
@@ -91,6 +92,13 @@ describe("the golden fixtures", () => {
     const sample = files.get("fixtures/GetLabel/soap11.sample.request.txt")!;
     expect(empty).toMatch(/<request><WeightOz>0<\/WeightOz><\/request>/);
     for (const element of ["DateAdvance", "InvoiceAmount", "Shape", "Mode", "Signed"]) expect(sample).toContain(`<${element}>`);
+  });
+});
+
+describe("the docs", () => {
+  it("say a member with a default may be left out, and what it reads as then", () => {
+    const pages = docsEmitter.emit(model, { packageName: "p", generatorVersion: "0" }).map((f) => f.content).join("\n");
+    expect(pages).toMatch(/\| `DateAdvance` \| `dateAdvance` \| int \| no \(default `0`, not sent\) \|/);
   });
 });
 
