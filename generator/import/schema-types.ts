@@ -127,7 +127,7 @@ export class SchemaTypes {
     const members = children(sequence, XSD_NS);
     for (const member of members) {
       if (member.local !== "element") {
-        throw this.doc.error(member, `${member.local === "choice" ? "a choice ([XmlChoiceIdentifier]) " : ""}is not yet expressible in the spec format`, `s:${member.local}`);
+        throw this.doc.error(member, `${contentConstruct(member.local)} is not yet expressible in the spec format`, `s:${member.local}`);
       }
     }
     return members;
@@ -439,7 +439,7 @@ export class SchemaTypes {
     }
     if (i < content.length) {
       const extra = content[i]!;
-      throw doc.error(extra, `${extra.local === "simpleContent" ? "a class with text content ([XmlText]) " : ""}is not yet expressible in the spec format`, `s:${extra.local}`);
+      throw doc.error(extra, `${contentConstruct(extra.local)} is not yet expressible in the spec format`, `s:${extra.local}`);
     }
   }
 
@@ -494,3 +494,17 @@ function flagBits(values: readonly string[]): [string, number][] {
 }
 
 
+
+/** What a content construct XmlSerializer can write stands for, for refusals that name it. */
+function contentConstruct(local: string): string {
+  switch (local) {
+    case "choice":
+      return "a choice of elements (a member with several [XmlElement(Type)] or [XmlArrayItem(Type)], or an [XmlChoiceIdentifier])";
+    case "simpleContent":
+      return "a class with text content ([XmlText])";
+    case "any":
+      return "an element of any name ([XmlAnyElement])";
+    default:
+      return `xs:${local} here`;
+  }
+}
