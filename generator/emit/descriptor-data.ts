@@ -79,6 +79,7 @@ function complex(type: ComplexTypeModel): ComplexDescriptor {
     ...(subtypes.length ? { subtypes } : {}),
     fields: chain.flatMap((t) => t.fields).map(field),
     ...(attributes.length ? { attributes } : {}),
+    ...(type.text ? { text: field(type.text) } : {}),
   };
 }
 

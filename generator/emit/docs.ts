@@ -69,6 +69,7 @@ function cell(text: string | undefined): string {
 function formNote(field: FieldModel): string {
   if (field.form === "attribute") return "attribute";
   if (field.form === "repeated") return "one element per item, no wrapper";
+  if (field.form === "text") return "the element's text";
   return field.list ? "list: read as empty when absent" : "";
 }
 
@@ -247,7 +248,7 @@ class Docs {
         name: t.name,
         kind: classKind(t),
         documentation: cell(t.documentation),
-        fields: [...t.attributes, ...t.fields].map(fieldRow),
+        fields: [...t.attributes, ...t.fields, ...(t.text ? [t.text] : [])].map(fieldRow),
       })),
     });
   }

@@ -206,6 +206,8 @@ function fieldDoc(field: FieldModel, extra = ""): string {
       ? "; an attribute"
       : field.form === "repeated"
         ? "; one element per item, no wrapper"
+        : field.form === "text"
+          ? "; the element's text ([XmlText])"
         : field.list
           ? "; read as an empty list when absent"
           : "";
@@ -232,7 +234,7 @@ function classStatements(type: ComplexTypeModel): StatementStructures[] {
     type.role === "header" ? "SOAP header" : type.role === "fault" ? "Fault detail" : type.abstract ? "Abstract class" : "Class";
   const doc = docText(type.documentation, `${role} \`${type.name}\` of the service.`);
   if (!inHierarchy(type)) {
-    return [{ kind: StructureKind.Interface, isExported: true, name: classTypeName(type), docs: [doc], properties: [...type.attributes, ...type.fields].map(classProperty) }];
+    return [{ kind: StructureKind.Interface, isExported: true, name: classTypeName(type), docs: [doc], properties: [...type.attributes, ...type.fields, ...(type.text ? [type.text] : [])].map(classProperty) }];
   }
   const statements: StatementStructures[] = [];
   const parentFields = type.base ? classFieldsName(type.base) : undefined;

@@ -71,6 +71,8 @@ export interface ComplexTypeView {
   readonly abstract: boolean;
   /** Qualified name of the base type (`complexContent/extension`), or "". */
   base: string;
+  /** Qualified simple type of an [XmlText] class's text (`simpleContent/extension`), or "". */
+  textBase: string;
   readonly members: ElementView[];
   readonly attributes: AttributeView[];
   /** `<s:anyAttribute />`: SOAP header classes (SoapHeader's own attributes). */
@@ -230,6 +232,7 @@ export class SchemaExport {
       name: esc(type.name),
       abstract: type.abstract,
       base: "",
+      textBase: "",
       members: [],
       attributes: [],
       anyAttribute: type.anyAttribute,
@@ -237,6 +240,7 @@ export class SchemaExport {
     };
     this.once(this.main, `type ${type.name}`, view, () => {
       if (type.base) view.base = this.typeName({ kind: "complex", complex: type.base });
+      if (type.text) view.textBase = this.typeName(type.text.type);
       for (const field of type.fields) view.members.push(this.fieldElement(field));
       for (const field of type.attributes) {
         const attribute: AttributeView = { name: esc(field.wireName), type: "", required: field.occurs.min === "1" };

@@ -416,6 +416,22 @@ export class SchemaTypes {
       else throw doc.error(complexType, `the attribute ${a.name}="${a.value}" ${a.local === "mixed" ? "(mixed content) " : ""}is not yet expressible in the spec format`, `s:complexType ${a.local}`);
     }
     let content = children(complexType, XSD_NS);
+    if (content[0]?.local === "simpleContent") {
+      // [XmlText]: the element's text is a simple value; the class's other members are attributes. .NET
+      // does not say the member's name; wsdl.exe calls it Value.
+      if (content.length !== 1) throw doc.error(content[1]!, "nothing follows a simpleContent", `s:${content[1]!.local}`);
+      const ext = this.onlyChild(content[0], "extension", "a class's simpleContent is an extension of a simple type");
+      const base = doc.qname(ext, "base");
+      if (!base) throw doc.error(ext, "has no base attribute");
+      const typed = this.named(ext, base);
+      if (typed.model.kind !== "simple" && typed.model.kind !== "enum") throw doc.error(ext, `the text of '${name}' is a ${typed.name}, not a simple type or an enum`, "s:extension");
+      body.fields.push({ name: "Value", type: typed.name, text: true });
+      for (const attribute of children(ext, XSD_NS)) {
+        if (attribute.local !== "attribute") throw doc.error(attribute, `${contentConstruct(attribute.local)} is not yet expressible in a class with text content`, `s:${attribute.local}`);
+        body.fields.push(this.attributeField(attribute));
+      }
+      return;
+    }
     const extension = content[0]?.local === "complexContent" ? content[0] : undefined;
     if (extension) {
       if (content.length !== 1) throw doc.error(content[1]!, "nothing follows a complexContent", `s:${content[1]!.local}`);

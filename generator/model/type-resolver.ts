@@ -154,6 +154,7 @@ export class TypeResolver {
       const inherited = new Map<string, string>();
       for (let t = model.base; t; t = t.base) for (const f of [...t.fields, ...t.attributes]) inherited.set(f.wireName, t.name);
       const seenTs = new Set<string>();
+      let text: FieldModel | undefined;
       raw.fields.forEach((entry, i) => {
         const field = this.field(entry, [...path, "fields", i], "class");
         if (!field) return;
@@ -167,11 +168,22 @@ export class TypeResolver {
           return;
         }
         seenTs.add(field.tsName);
+        if (field.form === "text") {
+          if (text) this.report([...path, "fields", i], `class '${model.name}' has a second text field ('${field.wireName}'); [XmlText] can be on one member`);
+          else text = field;
+          return;
+        }
         (field.form === "attribute" ? attributes : fields).push(field);
       });
+      if (text) {
+        // xs:simpleContent: the element's text and attributes, no child elements and no class hierarchy.
+        if (fields.length > 0) this.report([...path, "fields"], `class '${model.name}' has a text field ('${text.wireName}'), so its other fields must be attributes ('${fields[0]!.wireName}' is an element)`);
+        if (model.base || model.derived.length > 0 || model.abstract) this.report(path, `class '${model.name}' has a text field, which is not yet supported with inheritance`);
+      }
       const filled = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
       filled.fields = fields;
       filled.attributes = attributes;
+      if (text) filled.text = text;
     }
     for (const { model, path } of this.classes.values()) {
       if (model.abstract && model.derived.length === 0) {
@@ -320,8 +332,14 @@ export class TypeResolver {
       if (type.kind !== "array") return problem("arrayItem", `'arrayItem' applies to arrays, not ${describe(type)}`);
       if (body.repeated) return problem("arrayItem", "a repeated array has no wrapper: its items are named after the field");
     }
-    for (const key of ["attribute", "repeated", "list"] as const) {
+    for (const key of ["attribute", "repeated", "list", "text"] as const) {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
+    }
+    if (body.text) {
+      if (type.kind !== "simple" && type.kind !== "enum") return problem("text", `an element's text holds a simple value or an enum, not ${describe(type)}`);
+      for (const key of ["attribute", "nullable", "optional", "default"] as const) {
+        if (body[key] !== undefined && body[key] !== false) return problem("text", `the text of an element cannot also be '${key}'`);
+      }
     }
     if ((body.repeated || body.list) && type.kind !== "array") return problem(body.repeated ? "repeated" : "list", `'${body.repeated ? "repeated" : "list"}' needs an array type, not ${describe(type)}`);
     if (body.repeated && body.list) return problem("list", "a repeated array has no element to read as an empty list; use one of 'repeated' and 'list'");
@@ -354,7 +372,7 @@ export class TypeResolver {
     const optional = valueType ? (body.optional ?? false) : body.repeated ? true : !nillable;
     // [DefaultValue]: not sent when equal to it, so minOccurs="0" whatever the type.
     const hasDefault = body.default !== undefined;
-    const form = body.attribute ? "attribute" : body.repeated ? "repeated" : "element";
+    const form = body.attribute ? "attribute" : body.repeated ? "repeated" : body.text ? "text" : "element";
     let wireType = body.arrayItem && type.kind === "array" ? this.withArrayItem(type, body.arrayItem, [...bodyPath, "arrayItem"]) : type;
     if (!wireType) return undefined;
     if (form === "repeated" && wireType.kind === "array") {

@@ -57,6 +57,8 @@ export interface ComplexTypeModel {
   readonly fields: readonly FieldModel[];
   /** Its own `[XmlAttribute]` fields, written after the sequence in the WSDL. */
   readonly attributes: readonly FieldModel[];
+  /** Its `[XmlText]` field: the element's text (xs:simpleContent), when it has one (then no element fields). */
+  readonly text?: FieldModel;
   /** SOAP header classes accept any attribute (`xs:anyAttribute`, from SoapHeader's own attributes). */
   readonly anyAttribute: boolean;
 }
@@ -109,7 +111,9 @@ export type FieldForm =
   /** An attribute of the parent (`[XmlAttribute]`). */
   | "attribute"
   /** One element per item, named after the field, with no wrapper (`[XmlElement]` on an array). */
-  | "repeated";
+  | "repeated"
+  /** The text of the parent element (`[XmlText]`): the class is simple content with attributes. */
+  | "text";
 
 export interface FieldModel {
   /** Element / parameter name on the wire, case as declared (UserID vs UserId). */

@@ -15,6 +15,8 @@ export interface RawFieldBody {
   repeated?: boolean;
   /** A `List<T>` member: read as an empty list when absent (complex type fields only). */
   list?: boolean;
+  /** `[XmlText]`: the class's element holds this value as its text (simpleContent; other fields attributes). */
+  text?: boolean;
   /** `[DefaultValue]`: the value (as it travels) that is not sent, and that an absent element reads as. */
   default?: string;
   secret?: boolean;

@@ -79,8 +79,8 @@ export interface FieldDescriptor {
   readonly nillable: boolean;
   readonly secret: boolean;
   readonly credential?: string;
-  /** Class fields: an attribute, or an array written as repeated elements with no wrapper. Default: element. */
-  readonly form?: "attribute" | "repeated";
+  /** Class fields: an attribute, an array written as repeated elements with no wrapper, or the element's text. Default: element. */
+  readonly form?: "attribute" | "repeated" | "text";
   /** Class fields: a `List<T>`, read as an empty list when absent. */
   readonly list?: true;
   /** Class fields: `[DefaultValue]`, as it travels. A value equal to it is not written; an absent element reads as it. */
@@ -100,6 +100,8 @@ export interface ComplexDescriptor {
   readonly fields: readonly FieldDescriptor[];
   /** Attribute fields, inherited ones first. */
   readonly attributes?: readonly FieldDescriptor[];
+  /** The `[XmlText]` field: the element's text (then `fields` is empty). */
+  readonly text?: FieldDescriptor;
 }
 
 /** A SOAP header an operation binds. */

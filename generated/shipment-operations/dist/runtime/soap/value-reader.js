@@ -108,6 +108,10 @@ function readObject(context, element, declared, path) {
             throw error instanceof ValueFormatError ? error.at(fieldPath, positionOf(element), field.secret) : error;
         }
     }
+    if (type.text) {
+        readText(context, element, type.text, result, path);
+        return orderedLike(type, result);
+    }
     const { elements } = fieldIndex(type);
     const seen = new Set();
     const repeated = new Map();
@@ -140,6 +144,23 @@ function readObject(context, element, declared, path) {
     }
     return orderedLike(type, result);
 }
+/** An [XmlText] member: the element's text (child elements, which XmlSerializer would skip, are ignored). */
+function readText(context, element, field, result, path) {
+    if (field.type.kind !== "simple" && field.type.kind !== "enum")
+        return;
+    let text = "";
+    for (const child of element.children)
+        if (typeof child === "string")
+            text += child;
+    try {
+        result[field.tsName] = parseItem(field.type, text, context.rules);
+    }
+    catch (error) {
+        throw error instanceof ValueFormatError
+            ? error.at(`${path}.${field.wireName}`, positionOf(element), field.secret)
+            : error;
+    }
+}
 /**
  * What an absent field holds: its [DefaultValue], a List [], an optional one (XxxSpecified, minOccurs="0")
  * nothing, a nillable one null, a value type its .NET default, others nothing.
@@ -164,7 +185,7 @@ function orderedLike(type, result) {
     const ordered = {};
     if ("$type" in result)
         ordered.$type = result.$type;
-    for (const field of [...(type.attributes ?? []), ...type.fields]) {
+    for (const field of [...(type.attributes ?? []), ...type.fields, ...(type.text ? [type.text] : [])]) {
         if (field.tsName in result)
             ordered[field.tsName] = result[field.tsName];
     }

@@ -156,6 +156,7 @@ function writeObject(
   let start = name + extras.before + (actual === declared ? "" : ` xsi:type="${escapeAttribute(actual.name)}"`);
   for (const field of actual.attributes ?? []) start += writeAttribute(field, record[field.tsName], path);
   start += extras.after;
+  if (actual.text) return element(start, name, writeText(actual.text, record[actual.text.tsName], path));
   let content = "";
   for (const field of actual.fields) {
     const fieldPath = `${path}.${field.wireName}`;
@@ -164,6 +165,23 @@ function writeObject(
   }
   if (content) content += newline(context, depth);
   return element(start, name, content);
+}
+
+/** An [XmlText] member: the element's text (none for a null string, as XmlSerializer writes it). */
+function writeText(field: FieldDescriptor, value: unknown, parent: string): string {
+  const path = `${parent}.${field.wireName}`;
+  if (value === null || value === undefined) {
+    if (isValueType(field.type)) throw missing(field, path);
+    return "";
+  }
+  if (field.type.kind !== "simple" && field.type.kind !== "enum") {
+    throw new ValueFormatError("a simple value (an element's text)", undefined, { path });
+  }
+  try {
+    return escapeText(valueText(field.type, value));
+  } catch (error) {
+    throw located(error, path, field.secret);
+  }
 }
 
 function writeAttribute(field: FieldDescriptor, value: unknown, parent: string): string {
