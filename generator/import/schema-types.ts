@@ -233,7 +233,21 @@ export class SchemaTypes {
     }
     const structured = this.structured(complex);
     if (structured) return structured;
+    const typedDataSet = this.typedDataSetNamespace(complex);
+    if (typedDataSet !== undefined) {
+      throw this.doc.error(complex, `a typed DataSet (an xs:any of namespace '${typedDataSet}', whose DataSet schema the WSDL carries) is not yet expressible in the spec format`, "s:complexType");
+    }
     throw this.doc.error(complex, "an anonymous complex type other than a DataSet's, a DataTable's, an XmlNode's or an XmlElement's is not yet expressible in the spec format", "s:complexType");
+  }
+
+  /** The namespace of a typed DataSet's content (`<s:sequence><s:any namespace="..." /></s:sequence>`), if it is one. */
+  private typedDataSetNamespace(complex: XmlElement): string | undefined {
+    const content = children(complex, XSD_NS);
+    if (content.length !== 1 || content[0]!.local !== "sequence") return undefined;
+    const items = children(content[0]!, XSD_NS);
+    if (items.length !== 1 || items[0]!.local !== "any") return undefined;
+    const namespace = this.doc.attribute(items[0]!, "namespace");
+    return namespace !== undefined && this.schemas.has(namespace) ? namespace : undefined;
   }
 
   /**

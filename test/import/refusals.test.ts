@@ -1,0 +1,54 @@
+/**
+ * Constructs import cannot say yet are refused at their position with what they stand for in .NET: a typed
+ * DataSet (Project Server) and a choice of elements (Reporting Services).
+ */
+import { describe, expect, it } from "vitest";
+import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
+import { ImportError } from "../../generator/import/import-error.js";
+import { importWsdl } from "../../generator/import/import-wsdl.js";
+import { parseSpec } from "../../generator/spec/load.js";
+
+const SPEC = `service:
+  name: Statusing
+  namespace: urn:statusing
+  endpoint: https://h/Statusing.asmx
+  bindings: [soap11]
+operations:
+  - name: ReadStatus
+    fields: []
+    result: { type: DataSet }
+`;
+const base = renderWsdlDocument(parseSpec(SPEC, "spec/statusing.yaml"), "https://h/Statusing.asmx");
+const DATASET_CONTENT = /<s:complexType>\s*<s:sequence>\s*<s:element ref="s:schema" \/>\s*<s:any \/>\s*<\/s:sequence>\s*<\/s:complexType>/;
+
+function refusal(wsdl: string): ImportError {
+  try {
+    importWsdl(wsdl, { source: "statusing.wsdl", schema: "spec.schema.json", specPath: "spec/statusing.yaml" });
+  } catch (error) {
+    if (error instanceof ImportError) return error;
+    throw error;
+  }
+  throw new Error("imported");
+}
+
+describe("refusals that name the .NET construct", () => {
+  it("a typed DataSet: an xs:any of the namespace of a DataSet schema the WSDL carries", () => {
+    expect(base).toMatch(DATASET_CONTENT);
+    const typed = base
+      .replace(DATASET_CONTENT, '<s:complexType>\n<s:sequence>\n<s:any namespace="urn:ds/StatusDataSet/" />\n</s:sequence>\n</s:complexType>')
+      .replace("</wsdl:types>", '<xs:schema targetNamespace="urn:ds/StatusDataSet/" xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="StatusDataSet" /></xs:schema>\n</wsdl:types>');
+    const error = refusal(typed);
+    expect(error.message).toMatch(/^statusing\.wsdl:\d+:\d+: s:complexType: a typed DataSet \(an xs:any of namespace 'urn:ds\/StatusDataSet\/', whose DataSet schema the WSDL carries\) is not yet expressible in the spec format$/);
+  });
+
+  it("a choice of elements in a class", () => {
+    const classSpec = SPEC.replace("result: { type: DataSet }", "result: { type: Plan }").replace(
+      "operations:",
+      "types:\n  Plan:\n    fields:\n      - { name: A, type: string }\noperations:",
+    );
+    const wsdl = renderWsdlDocument(parseSpec(classSpec, "spec/statusing.yaml"), "https://h/Statusing.asmx");
+    const choice = wsdl.replace(/(<s:complexType name="Plan">\s*)<s:sequence>([\s\S]*?)<\/s:sequence>/, "$1<s:choice>$2</s:choice>");
+    expect(choice).not.toBe(wsdl);
+    expect(refusal(choice).message).toMatch(/^statusing\.wsdl:\d+:\d+: s:choice: a choice of elements \(a member with several \[XmlElement\(Type\)\] or \[XmlArrayItem\(Type\)\], or an \[XmlChoiceIdentifier\]\) is not yet expressible in the spec format$/);
+  });
+});
