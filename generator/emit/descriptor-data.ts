@@ -58,6 +58,7 @@ function field(f: FieldModel): FieldDescriptor {
     ...(f.credential !== undefined ? { credential: f.credential } : {}),
     ...(f.form !== "element" ? { form: f.form } : {}),
     ...(f.list ? { list: true as const } : {}),
+    ...(f.namespace !== undefined ? { namespace: f.namespace } : {}),
     ...(f.default !== undefined ? { default: f.default } : {}),
   };
 }

@@ -70,7 +70,8 @@ function formNote(field: FieldModel): string {
   if (field.form === "attribute") return "attribute";
   if (field.form === "repeated") return "one element per item, no wrapper";
   if (field.form === "text") return "the element's text";
-  return field.list ? "list: read as empty when absent" : "";
+  const notes = [field.list ? "list: read as empty when absent" : "", field.namespace !== undefined ? `in namespace \`${field.namespace}\`` : ""];
+  return notes.filter(Boolean).join("; ");
 }
 
 function fieldRow(f: FieldModel): object {

@@ -9,6 +9,11 @@
  * - an array type `ArrayOfX` comes before its item type;
  * - `guid` and `char` live in their own schema, `http://microsoft.com/wsdl/types/`, imported by the schema that
  *   uses them (XmlSchemaExporter.ExportNonXsdPrimitiveMapping);
+ * - classes (with their bases), enums and array types live in the schema of the namespace of the element
+ *   that holds them: XmlSerializer imports a type under the namespace it meets it in, so a class met in two
+ *   namespaces is declared in both; a schema imports every other one it refers to, in the order it first does;
+ * - a field whose element is in another namespace than its parent's is a `ref` to a global element of that
+ *   namespace's schema, which is added there first, with the field's type;
  * - HTTP GET/POST array parameters use `StringArray` of the `<ns>/AbstractTypes` schema
  *   (System.Web.Services' HttpProtocolReflector).
  * Schemas are listed in the order they were created; every one but the service's is declared on the root as
@@ -48,6 +53,8 @@ export interface ElementView {
   readonly occurs: Occurs | false;
   readonly name: string;
   readonly nillable: boolean;
+  /** Qualified name of the global element a local one refers to (`ref="s1:Customs"`), or "". */
+  ref: string;
   /** Qualified type name, when the element has no inline content. */
   type: string;
   /** `default="..."` ([DefaultValue]), escaped; "" for none. */
@@ -114,7 +121,7 @@ export interface SchemaView {
 }
 
 export function element(name: string, occurs: Occurs | false, nillable: boolean): ElementView {
-  return { kind: "element", occurs, name: esc(name), nillable, type: "", default: "", content: "", members: [] };
+  return { kind: "element", occurs, name: esc(name), nillable, ref: "", type: "", default: "", content: "", members: [] };
 }
 
 /** Replays XmlSchemaExporter: schemas and their items in the order ASMX creates them. */
@@ -164,31 +171,47 @@ export class SchemaExport {
     fill?.(item);
   }
 
-  /** The qualified name of `type`, exporting the named types it needs. DataSet, DataTable and XmlNode have none. */
-  private typeName(type: TypeModel): string {
+  /** The prefix `from` refers to `target` with, importing it into `from` when it is another schema. */
+  private refer(from: SchemaView, target: SchemaView): string {
+    if (from !== target) this.importInto(from, target.ns);
+    return this.prefixOf(target);
+  }
+
+  /**
+   * The qualified name of `type` as `from` refers to it, exporting the named types it needs. `elementNs` is
+   * the namespace of the element typed with it, which an array type lives in. DataSet, DataTable and XmlNode
+   * have none.
+   */
+  private typeName(type: TypeModel, from: SchemaView, elementNs: string): string {
     switch (type.kind) {
       case "simple":
-        return this.simpleTypeName(type.simple.xsd);
+        return this.simpleTypeName(type.simple.xsd, from);
       case "enum": {
         const e = type.enum;
-        this.once(this.main, `type ${e.name}`, {
+        const schema = this.schema(elementNs, true);
+        this.once(schema, `type ${e.name}`, {
           kind: "enum",
           name: esc(e.name),
           flags: e.flags,
           values: e.values.map(esc),
         });
-        return `tns:${esc(e.name)}`;
+        return `${this.refer(from, schema)}:${esc(e.name)}`;
       }
       case "array": {
+        const schema = this.schema(elementNs, true);
         const item = element(type.itemElement, { min: "0", max: "unbounded" }, type.itemNillable);
-        this.once(this.main, `type ${type.typeName}`, { kind: "array", name: esc(type.typeName), item }, (view) =>
-          this.typeOf(view.item, type.item),
+        const prefix = this.refer(from, schema);
+        this.once(schema, `type ${type.typeName}`, { kind: "array", name: esc(type.typeName), item }, (view) =>
+          this.typeOf(view.item, type.item, schema, schema.ns),
         );
-        return `tns:${esc(type.typeName)}`;
+        return `${prefix}:${esc(type.typeName)}`;
       }
-      case "complex":
-        this.complexType(type.complex);
-        return `tns:${esc(type.complex.name)}`;
+      case "complex": {
+        const schema = this.schema(elementNs, true);
+        const prefix = this.refer(from, schema);
+        this.complexType(type.complex, schema);
+        return `${prefix}:${esc(type.complex.name)}`;
+      }
       case "dataSet":
       case "dataTable":
       case "xml":
@@ -197,28 +220,43 @@ export class SchemaExport {
   }
 
   /** `s:<xsd>` for XML Schema's built-ins; guid and char from .NET's own types schema. */
-  private simpleTypeName(xsd: string): string {
+  private simpleTypeName(xsd: string, from: SchemaView): string {
     if (!WSDL_TYPES.has(xsd)) return `s:${esc(xsd)}`;
-    const main = this.main;
     const types = this.schema(WSDL_TYPES_NS, true);
     this.once(types, `type ${xsd}`, { kind: xsd as "guid" | "char" });
-    this.importInto(main, WSDL_TYPES_NS);
-    return `${this.prefixOf(types)}:${xsd}`;
+    return `${this.refer(from, types)}:${xsd}`;
   }
 
-  /** Gives `view` its type (or inline content) for `type`, exporting the named types it needs. */
-  private typeOf(view: ElementView, type: TypeModel): void {
+  /**
+   * Gives `view` (an element of namespace `elementNs`, declared in `from`) its type or inline content for
+   * `type`, exporting the named types it needs.
+   */
+  private typeOf(view: ElementView, type: TypeModel, from: SchemaView, elementNs: string): void {
     if (type.kind === "dataSet") view.content = "data-set";
     else if (type.kind === "dataTable") view.content = "data-table";
     else if (type.kind === "xml") view.content = type.node === "XmlNode" ? "xml-node" : "xml-element";
-    else view.type = this.typeName(type);
+    else view.type = this.typeName(type, from, elementNs);
   }
 
-  /** The element of a field: its occurs and nillable from the model; a repeated array is typed by its item. */
-  private fieldElement(field: FieldModel): ElementView {
+  /**
+   * The element of a field declared in `from`: its occurs and nillable from the model; a repeated array is
+   * typed by its item. A field of another namespace refers to a global element of its own schema.
+   */
+  private fieldElement(field: FieldModel, from: SchemaView): ElementView {
+    const type = field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type;
+    if (field.namespace !== undefined && field.namespace !== from.ns) {
+      const schema = this.schema(field.namespace, true);
+      const local = element(field.wireName, field.occurs, false);
+      local.ref = `${this.refer(from, schema)}:${esc(field.wireName)}`;
+      this.once(schema, `element ${field.wireName}`, element(field.wireName, false, field.nillable), (global) => {
+        if (field.default !== undefined) global.default = esc(field.default);
+        this.typeOf(global, type, schema, schema.ns);
+      });
+      return local;
+    }
     const view = element(field.wireName, field.occurs, field.nillable);
     if (field.default !== undefined) view.default = esc(field.default);
-    this.typeOf(view, field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type);
+    this.typeOf(view, type, from, from.ns);
     return view;
   }
 
@@ -226,7 +264,7 @@ export class SchemaExport {
    * A class: itself, its base, its fields' types (elements, then attributes), then the subtypes it includes
    * ([XmlInclude]); the others come where they are first used.
    */
-  private complexType(type: ComplexTypeModel): void {
+  private complexType(type: ComplexTypeModel, schema: SchemaView): void {
     const view: ComplexTypeView = {
       kind: "complex-type",
       name: esc(type.name),
@@ -238,17 +276,17 @@ export class SchemaExport {
       anyAttribute: type.anyAttribute,
       hasContent: false,
     };
-    this.once(this.main, `type ${type.name}`, view, () => {
-      if (type.base) view.base = this.typeName({ kind: "complex", complex: type.base });
-      if (type.text) view.textBase = this.typeName(type.text.type);
-      for (const field of type.fields) view.members.push(this.fieldElement(field));
+    this.once(schema, `type ${type.name}`, view, () => {
+      if (type.base) view.base = this.typeName({ kind: "complex", complex: type.base }, schema, schema.ns);
+      if (type.text) view.textBase = this.typeName(type.text.type, schema, schema.ns);
+      for (const field of type.fields) view.members.push(this.fieldElement(field, schema));
       for (const field of type.attributes) {
         const attribute: AttributeView = { name: esc(field.wireName), type: "", required: field.occurs.min === "1" };
         view.attributes.push(attribute);
-        attribute.type = this.typeName(field.type);
+        attribute.type = this.typeName(field.type, schema, schema.ns);
       }
       view.hasContent = view.members.length > 0 || view.attributes.length > 0 || view.anyAttribute;
-      for (const derived of type.derived) if (derived.xmlInclude) this.complexType(derived);
+      for (const derived of type.derived) if (derived.xmlInclude) this.complexType(derived, schema);
     });
   }
 
@@ -264,8 +302,9 @@ export class SchemaExport {
    * (SoapProtocolReflector exports the in-header and out-header mappings after the body).
    */
   soapElements(op: OperationModel): void {
+    const main = this.main;
     this.wrapper(op.wire.requestElement, (members) => {
-      for (const field of op.fields) members.push(this.fieldElement(field));
+      for (const field of op.fields) members.push(this.fieldElement(field, main));
     });
     if (!op.oneWay) {
       this.wrapper(op.wire.responseElement, (members) => {
@@ -274,9 +313,9 @@ export class SchemaExport {
           const min = isValueType(result.type) || result.nillable ? "1" : "0";
           const view = element(op.wire.resultElement, { min, max: "1" }, result.nillable);
           members.push(view);
-          this.typeOf(view, result.type);
+          this.typeOf(view, result.type, main, main.ns);
         }
-        for (const field of op.outParams) members.push(this.fieldElement(field));
+        for (const field of op.outParams) members.push(this.fieldElement(field, main));
       });
     }
     const carried = (h: OperationHeaderModel, direction: "in" | "out"): boolean =>
@@ -288,7 +327,7 @@ export class SchemaExport {
   /** A SOAP header's global element (named after its class) and then its class. */
   private headerElement(header: HeaderModel): void {
     this.once(this.main, `element ${header.name}`, element(header.name, false, false), (view) => {
-      view.type = this.typeName({ kind: "complex", complex: header.type });
+      view.type = this.typeName({ kind: "complex", complex: header.type }, this.main, this.serviceNs);
     });
   }
 
@@ -300,8 +339,9 @@ export class SchemaExport {
     const result = op.result;
     if (!result) return "";
     const name = op.wire.httpResultElement;
-    this.once(this.main, `element ${name}`, element(name, false, !isValueType(result.type) || result.nillable), (view) =>
-      this.typeOf(view, result.type),
+    const main = this.main;
+    this.once(main, `element ${name}`, element(name, false, !isValueType(result.type) || result.nillable), (view) =>
+      this.typeOf(view, result.type, main, main.ns),
     );
     return `tns:${esc(name)}`;
   }

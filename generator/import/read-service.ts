@@ -63,6 +63,7 @@ export function readService(doc: WsdlDocument): ImportedService {
   const serviceName = doc.required(service, "name");
 
   const bindings = readBindings(doc, root, service, serviceName, namespace);
+  const httpBindings = bindings.filter((b) => b.kind === "httpGet" || b.kind === "httpPost");
   const soap = bindings.find((b) => b.kind === "soap11") ?? bindings.find((b) => b.kind === "soap12");
   if (!soap) throw doc.error(service, "has no SOAP binding: an ASMX service is always offered over SOAP");
   const portTypeName = doc.qname(soap.element, "type")!;
@@ -118,10 +119,15 @@ export function readService(doc: WsdlDocument): ImportedService {
       const members = schema.wrapperMembers(response.element);
       const resultName = `${messageName}Result`;
       const first = members[0];
-      if (first && doc.attribute(first, "name") === resultName) {
+      const firstName = first && doc.attribute(first, "name");
+      // [return: XmlElement("X")] renames the result element. A SOAP response cannot tell it from a void
+      // method's out parameter X (the wire is the same); HTTP GET/POST can, having no out parameters.
+      const onHttp = httpBindings.some((b) => b.operations.has(`${name} ${inputName ?? ""}`));
+      if (first && (firstName === resultName || onHttp)) {
         const result = schema.result(first);
         raw.result = {
           type: result.type,
+          ...(firstName !== resultName ? { name: result.name } : {}),
           ...(result.arrayItem ? { arrayItem: result.arrayItem } : {}),
           ...(result.nullable ? { nullable: true } : {}),
         };

@@ -67,7 +67,7 @@ export class SchemaTypes {
       }
       this.schemas.set(ns, [...(this.schemas.get(ns) ?? []), schema]);
     }
-    for (const schema of this.schemas.get(serviceNs) ?? []) this.findStructs(schema, "");
+    for (const [ns, schemas] of this.schemas) if (ns !== MS_TYPES_NS) for (const schema of schemas) this.findStructs(schema, "");
   }
 
   /** Classes .NET exports as structs (value types), found before any is read: `readonly structs`. */
@@ -82,7 +82,7 @@ export class SchemaTypes {
       const type = this.doc.qname(element, "type");
       const min = this.doc.attribute(element, "minOccurs") ?? "1";
       const nillable = this.doc.attribute(element, "nillable") === "true";
-      if (type?.ns === this.serviceNs && min === "1" && !nillable && !type.local.startsWith("ArrayOf") && this.global("complexType", type)) {
+      if (type && type.ns !== XSD_NS && min === "1" && !nillable && !type.local.startsWith("ArrayOf") && this.global("complexType", type)) {
         this.structs.add(type.local);
       }
     }
@@ -137,25 +137,30 @@ export class SchemaTypes {
    * A parameter, out parameter or class field read from its local element. `context` decides what the spec can
    * say there (only class fields may repeat without a wrapper).
    */
-  field(element: XmlElement, context: "parameter" | "out" | "class"): ImportedField {
+  field(element: XmlElement, context: "parameter" | "out" | "class", parentNs: string = this.serviceNs): ImportedField {
     const doc = this.doc;
-    if (doc.attribute(element, "ref") !== undefined) throw doc.error(element, "a reference to a global element is not yet expressible in the spec format", "s:element ref");
-    const name = doc.required(element, "name");
+    // A member of another namespace ([XmlElement(Namespace)]) refers to a global element of that namespace's
+    // schema, which carries its name, type, nillability and default; the reference carries its occurs.
+    const declaration = this.referredElement(element, context);
+    const name = doc.required(declaration, "name");
     const min = doc.attribute(element, "minOccurs") ?? "1";
     const max = doc.attribute(element, "maxOccurs") ?? "1";
-    const nillable = doc.attribute(element, "nillable") === "true";
-    for (const a of element.attributes) {
-      if (a.ns === "" && !["name", "type", "minOccurs", "maxOccurs", "nillable", "default"].includes(a.local)) {
-        throw doc.error(element, `the attribute ${a.name} is not yet expressible in the spec format`, `s:element ${a.local}`);
+    const nillable = doc.attribute(declaration, "nillable") === "true";
+    for (const a of declaration.attributes) {
+      const allowed = declaration === element ? ["name", "type", "minOccurs", "maxOccurs", "nillable", "default"] : ["name", "type", "nillable", "default"];
+      if (a.ns === "" && !allowed.includes(a.local)) {
+        throw doc.error(declaration, `the attribute ${a.name} is not yet expressible in the spec format`, `s:element ${a.local}`);
       }
     }
-    const defaultValue = doc.attribute(element, "default");
+    const defaultValue = doc.attribute(declaration, "default");
     if ((min !== "0" && min !== "1") || (max !== "1" && max !== "unbounded")) {
       throw doc.error(element, `minOccurs="${min}" maxOccurs="${max}" is not something XmlSerializer writes`, "s:element occurs");
     }
-    const typed = this.elementType(element);
+    const typed = this.elementType(declaration);
     const valueType = isValueType(typed.model);
     const field: ImportedField = { name, type: typed.name };
+    const fieldNs = declaration === element ? parentNs : (doc.qname(element, "ref")?.ns ?? parentNs);
+    if (fieldNs !== parentNs) field.namespace = fieldNs;
     if (max === "unbounded") {
       if (context !== "class") throw doc.error(element, "a repeated parameter (maxOccurs=\"unbounded\") is not yet expressible in the spec format", "s:element maxOccurs");
       if (min !== "0") {
@@ -189,6 +194,27 @@ export class SchemaTypes {
       );
     }
     return field;
+  }
+
+  /** The global element a local `ref` names (checked), or the element itself when it has a name. */
+  private referredElement(element: XmlElement, context: "parameter" | "out" | "class"): XmlElement {
+    const doc = this.doc;
+    const ref = doc.qname(element, "ref");
+    if (!ref) return element;
+    if (context !== "class") {
+      throw doc.error(element, `a ${context === "out" ? "out parameter" : "parameter"} in another namespace is not yet expressible in the spec format`, "s:element ref");
+    }
+    for (const a of element.attributes) {
+      if (a.ns === "" && !["ref", "minOccurs", "maxOccurs"].includes(a.local)) {
+        throw doc.error(element, `the attribute ${a.name} beside ref is not something XmlSerializer writes`, `s:element ${a.local}`);
+      }
+    }
+    if (ref.ns === XSD_NS || ref.ns === MS_TYPES_NS || !this.schemas.has(ref.ns)) {
+      throw doc.error(element, `ref="${doc.attribute(element, "ref")}" names an element of '${ref.ns}', which this WSDL has no schema for`, "s:element ref");
+    }
+    const global = this.global("element", ref);
+    if (!global) throw doc.error(element, `the element '${ref.local}' is not declared in the schema of '${ref.ns}'`, "s:element ref");
+    return global;
   }
 
   /**
@@ -304,14 +330,15 @@ export class SchemaTypes {
       this.checkMsType(type.local);
       return { name: type.local, model: { kind: "simple", simple: SIMPLE_TYPES[type.local] } };
     }
-    if (type.ns !== this.serviceNs) {
-      throw this.doc.error(at, `types in a second namespace ('${type.ns}') are not yet expressible in the spec format`, "s:element type");
+    if (!this.schemas.has(type.ns)) {
+      throw this.doc.error(at, `the type '${type.local}' is in the namespace '${type.ns}', which this WSDL has no schema for`, "s:element type");
     }
     const simpleType = this.global("simpleType", type);
+    // Like classes, XmlSerializer declares an enum in each namespace it meets it in.
     if (simpleType) return this.enumType(simpleType, type.local);
     const complexType = this.global("complexType", type);
     if (!complexType) throw this.doc.error(at, `the type '${type.local}' is not declared in the schema of '${type.ns}'`, "s:element type");
-    return this.complexType(complexType, type.local);
+    return this.complexType(complexType, type);
   }
 
   /** .NET's own `guid` / `char` declarations must be the ones it writes (a pattern, an unsignedShort). */
@@ -356,12 +383,18 @@ export class SchemaTypes {
     return { name, model };
   }
 
-  private complexType(complexType: XmlElement, name: string): Typed {
-    const known = this.arrays.get(name) ?? this.classModels.get(name);
-    if (known) return "model" in known ? known : { name: specTypeName(known), model: known };
+  private complexType(complexType: XmlElement, type: QName): Typed {
+    const name = type.local;
+    const arrayKey = `${type.ns} ${name}`;
+    const knownArray = this.arrays.get(arrayKey);
+    if (knownArray) return knownArray;
+    // XmlSerializer declares a class in each namespace it meets it in: the spec's one class stands for all
+    // (the proof of the import checks that they are the same).
+    const known = this.classModels.get(name);
+    if (known) return { name: specTypeName(known), model: known };
     const array = this.arrayType(complexType, name);
     if (array) {
-      this.arrays.set(name, array);
+      this.arrays.set(arrayKey, array);
       return array;
     }
     // Registered before its fields are read, so that recursive classes resolve.
@@ -372,14 +405,14 @@ export class SchemaTypes {
     this.classModels.set(name, model);
     const body: RawComplexType = this.structs.has(name) ? { struct: true, fields: [] } : { fields: [] };
     this.classes.set(name, { body, line: complexType.line, role: "types" });
-    this.fillClass(complexType, name, body);
+    this.fillClass(complexType, type, body);
     // Subclasses travel wherever their base does ([XmlInclude]): ASMX lists them even when nothing names them.
-    for (const schema of this.schemas.get(this.serviceNs) ?? []) {
-      for (const other of children(schema, XSD_NS, "complexType")) {
+    for (const [ns, schemas] of this.schemas) {
+      for (const other of schemas.flatMap((schema) => children(schema, XSD_NS, "complexType"))) {
         const extension = children(children(other, XSD_NS, "complexContent")[0] ?? other, XSD_NS, "extension")[0];
         const base = extension && this.doc.qname(extension, "base");
         const otherName = this.doc.attribute(other, "name");
-        if (base?.ns === this.serviceNs && base.local === name && otherName !== undefined) this.complexType(other, otherName);
+        if (base?.ns === type.ns && base.local === name && otherName !== undefined) this.complexType(other, { ns, local: otherName });
       }
     }
     return { name, model };
@@ -422,7 +455,8 @@ export class SchemaTypes {
     return { name: `${itemType.name}[]`, model, ...(Object.keys(arrayItem).length ? { arrayItem } : {}) };
   }
 
-  private fillClass(complexType: XmlElement, name: string, body: RawComplexType): void {
+  private fillClass(complexType: XmlElement, type: QName, body: RawComplexType): void {
+    const name = type.local;
     const doc = this.doc;
     for (const a of complexType.attributes) {
       if (a.ns !== "" || a.local === "name") continue;
@@ -459,7 +493,7 @@ export class SchemaTypes {
     }
     let i = 0;
     if (content[i]?.local === "sequence") {
-      for (const member of this.sequenceElements(content[i]!)) body.fields.push(this.field(member, "class"));
+      for (const member of this.sequenceElements(content[i]!)) body.fields.push(this.field(member, "class", type.ns));
       i++;
     }
     for (; i < content.length && content[i]!.local === "attribute"; i++) body.fields.push(this.attributeField(content[i]!));

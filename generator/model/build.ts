@@ -52,8 +52,10 @@ export function buildModel(
 
   // Service.
   checkIdentifier(raw.service.name, ["service", "name"], "service name");
-  if (/\s/.test(raw.service.namespace) || !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(raw.service.namespace)) {
-    report(["service", "namespace"], `namespace '${raw.service.namespace}' must be an absolute URI without spaces`);
+  // .NET takes any text ([WebService(Namespace = "www.envmgr.com/LabelService")] is published); white space
+  // would break the SOAPAction built from it.
+  if (raw.service.namespace === "" || /\s/.test(raw.service.namespace)) {
+    report(["service", "namespace"], `namespace '${raw.service.namespace}' must be a URI without white space`);
   }
   try {
     const url = new URL(raw.service.endpoint);
@@ -218,7 +220,8 @@ export function buildModel(
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
     }
-    const resultElement = `${messageName}Result`;
+    // [return: XmlElement("...")] renames the SOAP result element; HTTP result documents keep the type's name.
+    const resultElement = op.result?.name ?? `${messageName}Result`;
     outParams.forEach(({ field, index }) => {
       if (field.wireName === resultElement) report([...opPath, "out", index], `out parameter '${field.wireName}' has the name of the result element`);
       if (fields.some((f) => f.field.wireName === field.wireName)) {

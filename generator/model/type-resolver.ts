@@ -310,7 +310,13 @@ export class TypeResolver {
    * optional value types (XxxSpecified) 0, nullable value types 1 and nillable, repeated arrays unbounded.
    * `usePath` is where the field is used (a shared field can be fine in one place and wrong in another).
    */
-  private fieldBody(name: string, body: RawFieldBody, bodyPath: SpecPath, context: FieldContext, usePath: SpecPath): FieldModel | undefined {
+  private fieldBody(
+    name: string,
+    body: RawFieldBody,
+    bodyPath: SpecPath,
+    context: FieldContext,
+    usePath: SpecPath,
+  ): FieldModel | undefined {
     const type = this.resolve(body.type, [...bodyPath, "type"]);
     if (!type) return undefined;
     const problem = (key: string, message: string): undefined => {
@@ -332,7 +338,7 @@ export class TypeResolver {
       if (type.kind !== "array") return problem("arrayItem", `'arrayItem' applies to arrays, not ${describe(type)}`);
       if (body.repeated) return problem("arrayItem", "a repeated array has no wrapper: its items are named after the field");
     }
-    for (const key of ["attribute", "repeated", "list", "text"] as const) {
+    for (const key of ["attribute", "repeated", "list", "text", "namespace"] as const) {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
     }
     if (body.text) {
@@ -346,6 +352,10 @@ export class TypeResolver {
     if (body.attribute) {
       if (type.kind !== "simple" && type.kind !== "enum") return problem("attribute", `an attribute holds a simple value or an enum, not ${describe(type)}`);
       if (body.nullable) return problem("nullable", "an attribute cannot be nil");
+    }
+    if (body.namespace !== undefined && /\s/.test(body.namespace)) return problem("namespace", `namespace '${body.namespace}' must be a URI without white space`);
+    if (body.namespace !== undefined && (body.attribute || body.text)) {
+      return problem("namespace", `the ${body.attribute ? "attribute" : "text"} of an element has no namespace of its own`);
     }
     if (body.default !== undefined) {
       if (context !== "class") return problem("default", "'default' applies to fields of classes only ([DefaultValue] on a class member)");
@@ -384,6 +394,7 @@ export class TypeResolver {
       tsName: camelName(name),
       type: wireType,
       form,
+      ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),
       optional,
       nillable,
       list: body.list ?? false,

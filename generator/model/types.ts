@@ -123,6 +123,14 @@ export interface FieldModel {
   readonly type: TypeModel;
   readonly form: FieldForm;
   /**
+   * Namespace of its element (and of repeated items) when the spec gives one ([XmlElement(Namespace)]; class
+   * fields only). Otherwise a class field is in the namespace of its class's element, and a parameter in the
+   * service's. A class has no namespace of its own: XmlSerializer declares it in each namespace it meets it
+   * in (with its base and what its fields need), so its fields follow the element; array items follow their
+   * wrapper.
+   */
+  readonly namespace?: string;
+  /**
    * May be absent on the wire: reference types (strings, arrays, classes: null is left out) and value types
    * marked optional (.NET's XxxSpecified). For value types that are not optional, the element is always sent.
    */

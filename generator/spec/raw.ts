@@ -17,6 +17,8 @@ export interface RawFieldBody {
   list?: boolean;
   /** `[XmlText]`: the class's element holds this value as its text (simpleContent; other fields attributes). */
   text?: boolean;
+  /** `[XmlElement(Namespace)]`: the element's namespace (class fields only); else its class element's. */
+  namespace?: string;
   /** `[DefaultValue]`: the value (as it travels) that is not sent, and that an absent element reads as. */
   default?: string;
   secret?: boolean;
@@ -37,6 +39,8 @@ export type RawColumns = Record<string, string>;
 
 export interface RawResult {
   type: string;
+  /** `[return: XmlElement("...")]`: the result's element name in SOAP responses (default `<MessageName>Result`). */
+  name?: string;
   documentation?: string;
   arrayItem?: RawArrayItem;
   /** A nullable result (`decimal?`): nil when null, the element always sent. */

@@ -10,6 +10,7 @@
  * - nesting stops at a depth: counting the SOAP wrapper element (or the HTTP result document's root) as
  *   level 1, a class or array at level 5 or deeper is written nil: `<X xsi:nil="true" />` in SOAP, and in the
  *   HTTP documents (whose root declares no `xsi`) with XmlTextWriter's generated prefix, `d<level>p1`;
+ * - a field in another namespace than its class's element declares it (`xmlns="..."`) for itself and its content;
  * - a DataSet shows `<xsd:schema>schema</xsd:schema>xml` (SOAP) or an XML Schema `schema` element and `xml`
  *   (HTTP), a DataTable `xmlxml`.
  */
@@ -43,16 +44,17 @@ export class HelpSampleWriter {
   constructor(readonly nilStyle: NilStyle) {}
 
   /** `<name />` cut off at `level`: nil. */
-  private nil(name: string, indent: number, level: number): string {
+  private nil(name: string, indent: number, level: number, extra: readonly (readonly [string, string])[]): string {
     const pad = "  ".repeat(indent);
-    if (this.nilStyle === "soap") return `${pad}<${name} xsi:nil="true" />`;
+    if (this.nilStyle === "soap") return `${pad}<${name} xsi:nil="true"${attributeText(extra)} />`;
     const prefix = `d${level}p1`;
-    return `${pad}<${name} ${prefix}:nil="true" xmlns:${prefix}="${XSI_NS}" />`;
+    return `${pad}<${name} ${prefix}:nil="true" xmlns:${prefix}="${XSI_NS}"${attributeText(extra)} />`;
   }
 
   /**
    * One element holding a sample of `type`, its start tag indented by `indent` steps of two spaces, at
    * `level` (the wrapper or document root is level 1). `extra` attributes follow the class's own (`xmlns`).
+   * `scope` is the element's default namespace when not the service's.
    */
   element(
     name: string,
@@ -60,6 +62,7 @@ export class HelpSampleWriter {
     indent: number,
     level: number,
     extra: readonly (readonly [string, string])[] = [],
+    scope?: string,
   ): string {
     const pad = "  ".repeat(indent);
     const inner = `\n${"  ".repeat(indent + 1)}`;
@@ -79,30 +82,35 @@ export class HelpSampleWriter {
         // The help page writes "xml" for each xs:any of the content model.
         return `${open([])}>xml</${name}>`;
       case "array": {
-        if (level > MAX_LEVEL) return this.nil(name, indent, level);
-        const item = this.element(type.itemElement, type.item, indent + 1, level + 1);
+        if (level > MAX_LEVEL) return this.nil(name, indent, level, extra);
+        const item = this.element(type.itemElement, type.item, indent + 1, level + 1, [], scope);
         return `${open([])}>\n${item}\n${item}\n${pad}</${name}>`;
       }
       case "complex": {
-        if (level > MAX_LEVEL) return this.nil(name, indent, level);
+        if (level > MAX_LEVEL) return this.nil(name, indent, level, extra);
         const chain = chainOf(type.complex);
         const attributes = chain
           .flatMap((t) => t.attributes)
           .map((a) => [a.wireName, placeholder(simpleItem(a))] as const);
-        const children = chain.flatMap((t) => t.fields).flatMap((f) => this.field(f, indent + 1, level + 1));
+        const children = chain.flatMap((t) => t.fields).flatMap((f) => this.field(f, indent + 1, level + 1, scope));
         if (children.length === 0) return `${open(attributes)} />`;
         return `${open(attributes)}>\n${children.join("\n")}\n${pad}</${name}>`;
       }
     }
   }
 
-  /** The elements of one field: one element, or two of the field's name for a repeated array. */
-  field(field: FieldModel, indent: number, level: number): string[] {
+  /**
+   * The elements of one field: one element, or two of the field's name for a repeated array. `scope` is the
+   * default namespace of its class's element when not the service's.
+   */
+  field(field: FieldModel, indent: number, level: number, scope?: string): string[] {
+    const own = field.namespace ?? scope;
+    const xmlns = own !== scope && own !== undefined ? [["xmlns", own] as const] : [];
     if (field.form === "repeated" && field.type.kind === "array") {
-      const item = this.element(field.wireName, field.type.item, indent, level);
+      const item = this.element(field.wireName, field.type.item, indent, level, xmlns, own);
       return [item, item];
     }
-    return [this.element(field.wireName, field.type, indent, level)];
+    return [this.element(field.wireName, field.type, indent, level, xmlns, own)];
   }
 }
 

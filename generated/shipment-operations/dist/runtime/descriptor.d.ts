@@ -72,6 +72,12 @@ export interface FieldDescriptor {
     readonly form?: "attribute" | "repeated" | "text";
     /** Class fields: a `List<T>`, read as an empty list when absent. */
     readonly list?: true;
+    /**
+     * Class fields: the namespace of its element (repeated items too), [XmlElement(Namespace)]. Otherwise a
+     * class's fields are in the namespace of the class's element (XmlSerializer declares the class in each
+     * namespace it meets it in), and an array's items in their wrapper's.
+     */
+    readonly namespace?: string;
     /** Class fields: `[DefaultValue]`, as it travels. A value equal to it is not written; an absent element reads as it. */
     readonly default?: string;
 }

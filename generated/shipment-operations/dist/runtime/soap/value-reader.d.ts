@@ -2,7 +2,7 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 /**
  * Reading values as XmlSerializer does: a class's elements in any order, unknown elements and attributes
- * and elements in another namespace ignored, a repeated single field keeping its first value; absent
+ * and elements in another namespace than their field's ignored (array items share their wrapper's), a repeated single field keeping its first value; absent
  * fields left at .NET's defaults (value types 0, false, the first enum member, 0001-01-01T00:00:00, zero
  * guid; nullable ones null; `List<T>` members []; others absent). `xsi:nil` counts only where the schema
  * says nillable: elsewhere the element is read as it is (a string gives "", a class an object of
@@ -15,8 +15,6 @@ import { type XmlElement } from "../xml/tree.js";
 import { type WireTypes } from "./classes.js";
 export interface ReadContext {
     readonly service: WireTypes | undefined;
-    /** The namespace class fields and array items are qualified with. */
-    readonly namespace: string;
     readonly rules: TextRules;
 }
 /** Whether an element says `xsi:nil="true"`. */

@@ -59,7 +59,7 @@ function readItems(context, element, itemElement, item, itemNillable, path) {
     const items = [];
     for (const child of element.children) {
         // Children with another name or namespace are not items: XmlSerializer skips them.
-        if (typeof child === "string" || child.local !== itemElement || child.ns !== context.namespace)
+        if (typeof child === "string" || child.local !== itemElement || child.ns !== element.ns)
             continue;
         items.push(readElement(context, child, item, itemNillable, `${path}[${items.length}]`, false));
     }
@@ -76,10 +76,11 @@ function classOfElement(context, element, declared) {
         const value = xsiType.value.trim();
         const local = value.slice(value.indexOf(":") + 1);
         const known = local === declared.name || (declared.subtypes ?? []).includes(local);
-        if (!known || xsiType.valueNs !== context.namespace) {
+        // A class lives in the namespace of the element it is met in (XmlSerializer declares it there).
+        if (!known || xsiType.valueNs !== element.ns) {
             const accepted = [declared.name, ...(declared.subtypes ?? [])].join(", ");
             const where = xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${xsiType.valueNs}'`;
-            throw new ValueFormatError(`xsi:type ${accepted} (namespace ${context.namespace})`, `the type '${local}' in ${where} is not recognized`);
+            throw new ValueFormatError(`xsi:type ${accepted} (namespace ${element.ns})`, `the type '${local}' in ${where} is not recognized`);
         }
         actual = classOf(context.service, local);
     }
@@ -116,10 +117,10 @@ function readObject(context, element, declared, path) {
     const seen = new Set();
     const repeated = new Map();
     for (const child of element.children) {
-        if (typeof child === "string" || child.ns !== context.namespace)
+        if (typeof child === "string")
             continue;
         const field = elements.get(child.local);
-        if (!field)
+        if (!field || child.ns !== (field.namespace ?? element.ns))
             continue;
         const fieldPath = `${path}.${field.wireName}`;
         if (field.form === "repeated" && field.type.kind === "array") {

@@ -5,8 +5,10 @@
  * null reference fields omitted, nullable value types as `xsi:nil="true"`, wrapped arrays as
  * `<Pieces><Piece>..</Piece></Pieces>` (`<Pieces />` when empty) and repeated ones as one element per item
  * (nothing when empty), nil items `<Piece xsi:nil="true" />`, fields in declaration order, attributes on
- * the start tag, `xsi:type` (unprefixed: the service namespace is the default one) on a value whose class
- * differs from the declared one. Every fault names the path of the value (`shipment.Pieces[2].Weight`).
+ * the start tag, `xsi:type` (unprefixed: a class lives in the namespace of its element, the default one)
+ * on a value whose class differs from the declared one. A field of another namespace than its class's
+ * element declares it as the default: `<Customs xmlns="urn:other">`, its content following. Every fault
+ * names the path of the value (`shipment.Pieces[2].Weight`).
  */
 import type { ValueType } from "../descriptor.js";
 import { type WireTypes } from "./classes.js";
@@ -18,6 +20,8 @@ export interface WriteContext {
     readonly service: WireTypes | undefined;
     /** Indented layout (two spaces a level) when true; one line otherwise. */
     readonly indented: boolean;
+    /** The default namespace in scope where the element is written: the service's when absent. */
+    readonly scope?: string;
 }
 /** Attributes of the outermost element: written before xsi:type and the class's attributes, and after them. */
 export interface StartTagExtras {

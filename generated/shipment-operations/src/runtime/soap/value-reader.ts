@@ -3,7 +3,7 @@
 
 /**
  * Reading values as XmlSerializer does: a class's elements in any order, unknown elements and attributes
- * and elements in another namespace ignored, a repeated single field keeping its first value; absent
+ * and elements in another namespace than their field's ignored (array items share their wrapper's), a repeated single field keeping its first value; absent
  * fields left at .NET's defaults (value types 0, false, the first enum member, 0001-01-01T00:00:00, zero
  * guid; nullable ones null; `List<T>` members []; others absent). `xsi:nil` counts only where the schema
  * says nillable: elsewhere the element is read as it is (a string gives "", a class an object of
@@ -20,8 +20,6 @@ import { readXmlNode } from "./xml-node.js";
 
 export interface ReadContext {
   readonly service: WireTypes | undefined;
-  /** The namespace class fields and array items are qualified with. */
-  readonly namespace: string;
   readonly rules: TextRules;
 }
 
@@ -94,7 +92,7 @@ function readItems(
   const items: unknown[] = [];
   for (const child of element.children) {
     // Children with another name or namespace are not items: XmlSerializer skips them.
-    if (typeof child === "string" || child.local !== itemElement || child.ns !== context.namespace) continue;
+    if (typeof child === "string" || child.local !== itemElement || child.ns !== element.ns) continue;
     items.push(readElement(context, child, item, itemNillable, `${path}[${items.length}]`, false));
   }
   return items;
@@ -109,11 +107,12 @@ function classOfElement(context: ReadContext, element: XmlElement, declared: Com
     const value = xsiType.value.trim();
     const local = value.slice(value.indexOf(":") + 1);
     const known = local === declared.name || (declared.subtypes ?? []).includes(local);
-    if (!known || xsiType.valueNs !== context.namespace) {
+    // A class lives in the namespace of the element it is met in (XmlSerializer declares it there).
+    if (!known || xsiType.valueNs !== element.ns) {
       const accepted = [declared.name, ...(declared.subtypes ?? [])].join(", ");
       const where = xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${xsiType.valueNs}'`;
       throw new ValueFormatError(
-        `xsi:type ${accepted} (namespace ${context.namespace})`,
+        `xsi:type ${accepted} (namespace ${element.ns})`,
         `the type '${local}' in ${where} is not recognized`,
       );
     }
@@ -153,9 +152,9 @@ function readObject(context: ReadContext, element: XmlElement, declared: Complex
   const seen = new Set<FieldDescriptor>();
   const repeated = new Map<FieldDescriptor, unknown[]>();
   for (const child of element.children) {
-    if (typeof child === "string" || child.ns !== context.namespace) continue;
+    if (typeof child === "string") continue;
     const field = elements.get(child.local);
-    if (!field) continue;
+    if (!field || child.ns !== (field.namespace ?? element.ns)) continue;
     const fieldPath = `${path}.${field.wireName}`;
     if (field.form === "repeated" && field.type.kind === "array") {
       let items = repeated.get(field);

@@ -6,8 +6,10 @@
  * null reference fields omitted, nullable value types as `xsi:nil="true"`, wrapped arrays as
  * `<Pieces><Piece>..</Piece></Pieces>` (`<Pieces />` when empty) and repeated ones as one element per item
  * (nothing when empty), nil items `<Piece xsi:nil="true" />`, fields in declaration order, attributes on
- * the start tag, `xsi:type` (unprefixed: the service namespace is the default one) on a value whose class
- * differs from the declared one. Every fault names the path of the value (`shipment.Pieces[2].Weight`).
+ * the start tag, `xsi:type` (unprefixed: a class lives in the namespace of its element, the default one)
+ * on a value whose class differs from the declared one. A field of another namespace than its class's
+ * element declares it as the default: `<Customs xmlns="urn:other">`, its content following. Every fault
+ * names the path of the value (`shipment.Pieces[2].Weight`).
  */
 import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
 import { formatItem, parseItem, ValueFormatError } from "../values.js";
@@ -31,6 +33,8 @@ export interface WriteContext {
   readonly service: WireTypes | undefined;
   /** Indented layout (two spaces a level) when true; one line otherwise. */
   readonly indented: boolean;
+  /** The default namespace in scope where the element is written: the service's when absent. */
+  readonly scope?: string;
 }
 
 /** Attributes of the outermost element: written before xsi:type and the class's attributes, and after them. */
@@ -101,7 +105,7 @@ export function writeElement(
         return element(
           `${name}${extras.before}${extras.after}`,
           name,
-          writeXmlNode(value, type.node, context.service?.namespace ?? ""),
+          writeXmlNode(value, type.node, context.scope ?? context.service?.namespace ?? ""),
         );
     }
   } catch (error) {
@@ -118,12 +122,13 @@ function writeItem(
   nillable: boolean,
   path: string,
   depth: number,
+  xmlns = "",
 ): string {
   if (item === null || item === undefined) {
-    if (nillable) return `<${name} xsi:nil="true" />`;
+    if (nillable) return `<${name}${xmlns} xsi:nil="true" />`;
     throw new ValueFormatError(`an array without null items (${name} items cannot be nil)`, undefined, { path });
   }
-  return writeElement(context, name, type, item, path, false, depth);
+  return writeElement(context, name, type, item, path, false, depth, xmlns ? { before: xmlns, after: "" } : NO_EXTRAS);
 }
 
 /** The class of a value of declared class `declared`: its `$type` when it belongs to a hierarchy. */
@@ -152,7 +157,7 @@ function writeObject(
   }
   const actual = actualClass(context, declared, value);
   const record = value as Readonly<Record<string, unknown>>;
-  // xsi:type only when the class is not the declared one, and unprefixed: the service namespace is the default.
+  // xsi:type unprefixed: the class lives in its element's namespace, the default one there.
   let start = name + extras.before + (actual === declared ? "" : ` xsi:type="${escapeAttribute(actual.name)}"`);
   for (const field of actual.attributes ?? []) start += writeAttribute(field, record[field.tsName], path);
   start += extras.after;
@@ -227,9 +232,22 @@ function writeField(
   value: unknown,
   path: string,
   depth: number,
+  xmlns = "",
 ): string {
   const name = field.wireName;
   const before = newline(context, depth);
+  // An element of another namespace than the default one in scope declares its own, for it and its content.
+  const fieldNs = field.namespace;
+  if (fieldNs !== undefined && fieldNs !== (context.scope ?? context.service?.namespace)) {
+    return writeField(
+      { ...context, scope: fieldNs },
+      field,
+      value,
+      path,
+      depth,
+      ` xmlns="${escapeAttribute(fieldNs)}"`,
+    );
+  }
   if (field.form === "repeated") {
     if (value === null || value === undefined) return "";
     if (field.type.kind !== "array" || !Array.isArray(value)) {
@@ -240,7 +258,7 @@ function writeField(
     let items = "";
     // Repeated elements say nil only with [XmlElement(IsNullable = true)]; otherwise a null item has no form.
     (value as unknown[]).forEach((item, i) => {
-      items += before + writeItem(context, name, itemType, item, itemNillable, `${path}[${i}]`, depth);
+      items += before + writeItem(context, name, itemType, item, itemNillable, `${path}[${i}]`, depth, xmlns);
     });
     return items;
   }
@@ -253,9 +271,11 @@ function writeField(
   }
   if (value === null || value === undefined) {
     // An optional nillable field (minOccurs="0" nillable="true") tells absent (undefined) from nil (null).
-    if (field.nillable && !(field.optional && value === undefined)) return `${before}<${name} xsi:nil="true" />`;
+    if (field.nillable && !(field.optional && value === undefined))
+      return `${before}<${name}${xmlns} xsi:nil="true" />`;
     if (isValueType(field.type) && !field.optional) throw missing(field, path);
     return "";
   }
-  return before + writeElement(context, name, field.type, value, path, field.secret, depth);
+  const extras = xmlns ? { before: xmlns, after: "" } : NO_EXTRAS;
+  return before + writeElement(context, name, field.type, value, path, field.secret, depth, extras);
 }

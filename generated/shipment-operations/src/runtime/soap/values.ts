@@ -84,7 +84,7 @@ export function readValueElement(
   rules: TextRules = "xml",
   options: ReadValueOptions = {},
 ): unknown {
-  const context = { service: options.service, namespace: options.service?.namespace ?? element.ns, rules };
+  const context = { service: options.service, rules };
   const path = options.path ?? element.local;
   return readElement(context, element, type, options.nillable ?? true, path, options.secret ?? false);
 }

@@ -62,7 +62,7 @@ export function writeElement(context, name, type, value, path, secret, depth, ex
                 return `<${name}${extras.before}${extras.after}>${writeStructured(type, value, layout)}</${name}>`;
             }
             case "xml":
-                return element(`${name}${extras.before}${extras.after}`, name, writeXmlNode(value, type.node, context.service?.namespace ?? ""));
+                return element(`${name}${extras.before}${extras.after}`, name, writeXmlNode(value, type.node, context.scope ?? context.service?.namespace ?? ""));
         }
     }
     catch (error) {
@@ -70,13 +70,13 @@ export function writeElement(context, name, type, value, path, secret, depth, ex
     }
 }
 /** An array item: `<item xsi:nil="true" />` for null where items may be nil. */
-function writeItem(context, name, type, item, nillable, path, depth) {
+function writeItem(context, name, type, item, nillable, path, depth, xmlns = "") {
     if (item === null || item === undefined) {
         if (nillable)
-            return `<${name} xsi:nil="true" />`;
+            return `<${name}${xmlns} xsi:nil="true" />`;
         throw new ValueFormatError(`an array without null items (${name} items cannot be nil)`, undefined, { path });
     }
-    return writeElement(context, name, type, item, path, false, depth);
+    return writeElement(context, name, type, item, path, false, depth, xmlns ? { before: xmlns, after: "" } : NO_EXTRAS);
 }
 /** The class of a value of declared class `declared`: its `$type` when it belongs to a hierarchy. */
 function actualClass(context, declared, value) {
@@ -97,7 +97,7 @@ function writeObject(context, name, declared, value, path, depth, extras) {
     }
     const actual = actualClass(context, declared, value);
     const record = value;
-    // xsi:type only when the class is not the declared one, and unprefixed: the service namespace is the default.
+    // xsi:type unprefixed: the class lives in its element's namespace, the default one there.
     let start = name + extras.before + (actual === declared ? "" : ` xsi:type="${escapeAttribute(actual.name)}"`);
     for (const field of actual.attributes ?? [])
         start += writeAttribute(field, record[field.tsName], path);
@@ -170,9 +170,14 @@ function missing(field, path) {
     return new ValueFormatError(`a ${what} (a value type: never null or absent)`, undefined, { path });
 }
 /** One element field of a class (with the line break before it in an indented document); "" when not written. */
-function writeField(context, field, value, path, depth) {
+function writeField(context, field, value, path, depth, xmlns = "") {
     const name = field.wireName;
     const before = newline(context, depth);
+    // An element of another namespace than the default one in scope declares its own, for it and its content.
+    const fieldNs = field.namespace;
+    if (fieldNs !== undefined && fieldNs !== (context.scope ?? context.service?.namespace)) {
+        return writeField({ ...context, scope: fieldNs }, field, value, path, depth, ` xmlns="${escapeAttribute(fieldNs)}"`);
+    }
     if (field.form === "repeated") {
         if (value === null || value === undefined)
             return "";
@@ -184,7 +189,7 @@ function writeField(context, field, value, path, depth) {
         let items = "";
         // Repeated elements say nil only with [XmlElement(IsNullable = true)]; otherwise a null item has no form.
         value.forEach((item, i) => {
-            items += before + writeItem(context, name, itemType, item, itemNillable, `${path}[${i}]`, depth);
+            items += before + writeItem(context, name, itemType, item, itemNillable, `${path}[${i}]`, depth, xmlns);
         });
         return items;
     }
@@ -196,10 +201,11 @@ function writeField(context, field, value, path, depth) {
     if (value === null || value === undefined) {
         // An optional nillable field (minOccurs="0" nillable="true") tells absent (undefined) from nil (null).
         if (field.nillable && !(field.optional && value === undefined))
-            return `${before}<${name} xsi:nil="true" />`;
+            return `${before}<${name}${xmlns} xsi:nil="true" />`;
         if (isValueType(field.type) && !field.optional)
             throw missing(field, path);
         return "";
     }
-    return before + writeElement(context, name, field.type, value, path, field.secret, depth);
+    const extras = xmlns ? { before: xmlns, after: "" } : NO_EXTRAS;
+    return before + writeElement(context, name, field.type, value, path, field.secret, depth, extras);
 }

@@ -18,7 +18,7 @@ export function writeValueElement(name, type, value, options) {
 }
 /** Reads a value from its element. Throws ValueFormatError (or the DataSet codec's error). */
 export function readValueElement(element, type, rules = "xml", options = {}) {
-    const context = { service: options.service, namespace: options.service?.namespace ?? element.ns, rules };
+    const context = { service: options.service, rules };
     const path = options.path ?? element.local;
     return readElement(context, element, type, options.nillable ?? true, path, options.secret ?? false);
 }

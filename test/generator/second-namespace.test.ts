@@ -1,0 +1,179 @@
+/**
+ * Fields in a second namespace (Endicia's `[XmlElement(Namespace = "LabelNumberService.Core")]`) and renamed
+ * result elements (`[return: XmlElement("...")]`): the WSDL as XmlSerializer exports them, the import back,
+ * and the wire.
+ */
+import { describe, expect, it } from "vitest";
+import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { docsFiles } from "../../generator/emit/docs.js";
+import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
+import { importWsdl } from "../../generator/import/import-wsdl.js";
+import { parseSpec } from "../../generator/spec/load.js";
+import { readValueElement, writeValueElement } from "../../runtime/src/soap/values.js";
+import { parseXml } from "../../runtime/src/xml/tree.js";
+import { specErrorOf } from "../support/spec-error.js";
+
+const SPEC = `service:
+  name: Labels
+  namespace: www.example.com/Labels
+  endpoint: https://h/Labels.asmx
+enums:
+  Kind: { values: [Gift, Sample] }
+types:
+  Item:
+    fields:
+      - { name: Description, type: string }
+      - { name: Kind, type: Kind }
+  Validator:
+    fields: []
+  Customs:
+    base: Validator
+    fields:
+      - { name: Contents, type: string }
+      - { name: Items, type: "Item[]" }
+  LabelRequest:
+    fields:
+      - { name: Weight, type: double }
+      - { name: Customs, type: Customs, namespace: Core.Types }
+      - { name: Local, type: Customs }
+operations:
+  - name: GetLabel
+    fields: [{ name: request, type: LabelRequest }]
+    result: { type: Item, name: LabelResponse }
+  - name: GetItem
+    fields: [{ name: id, type: int }]
+    result: { type: Item, name: ItemResponse }
+`;
+
+const model = parseSpec(SPEC, "spec/labels.yaml");
+const wsdl = renderWsdlDocument(model, "https://h/Labels.asmx");
+const service = descriptorOf(model);
+const REQUEST = { kind: "complex", name: "LabelRequest" } as const;
+
+describe("a field in a second namespace", () => {
+  it("refers to a global element of that namespace's schema, where its class is declared again", () => {
+    expect(wsdl).toContain('xmlns:s1="Core.Types"');
+    expect(wsdl).toContain(
+      [
+        '      <s:complexType name="LabelRequest">',
+        "        <s:sequence>",
+        '          <s:element minOccurs="1" maxOccurs="1" name="Weight" type="s:double" />',
+        '          <s:element minOccurs="0" maxOccurs="1" ref="s1:Customs" />',
+        '          <s:element minOccurs="0" maxOccurs="1" name="Local" type="tns:Customs" />',
+        "        </s:sequence>",
+        "      </s:complexType>",
+      ].join("\n"),
+    );
+    // The service schema imports the second one first; the second schema holds the element, then the types
+    // it needs in XmlSerializer's order (the class, its base, its fields' array, item and enum).
+    expect(wsdl).toMatch(/<s:schema elementFormDefault="qualified" targetNamespace="www.example.com\/Labels">\s*<s:import namespace="Core.Types" \/>/);
+    const second = wsdl.slice(wsdl.indexOf('targetNamespace="Core.Types"'));
+    const names = [...second.slice(0, second.indexOf("</s:schema>")).matchAll(/<s:(element|complexType|simpleType) name="(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(names).toEqual(["element Customs", "complexType Customs", "complexType Validator", "complexType ArrayOfItem", "complexType Item", "simpleType Kind"]);
+    expect(second).toContain('<s:element name="Customs" type="s1:Customs" />');
+    expect(second).toContain('<s:extension base="s1:Validator">');
+    expect(second).toContain('<s:element minOccurs="0" maxOccurs="unbounded" name="Item" nillable="true" type="s1:Item" />');
+    // The class met in the service namespace is declared there too.
+    expect(wsdl.match(/<s:complexType name="Customs">/g)).toHaveLength(2);
+  });
+
+  it("imports back byte for byte", () => {
+    const imported = importWsdl(wsdl, { source: "labels.wsdl", schema: "spec.schema.json", specPath: "spec/labels.yaml" });
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain("{ name: Customs, type: Customs, namespace: Core.Types }");
+    // GetItem travels over HTTP GET and POST, which have no out parameters: its renamed result is one.
+    expect(imported.yaml).toContain("      - { name: id, type: int }\n    result: { type: Item, name: ItemResponse }\n");
+  });
+
+  const value = {
+    weight: 1.5,
+    customs: { $type: "Customs", contents: "Books", items: [{ description: "A", kind: "Gift" }] },
+    local: { $type: "Customs", contents: "Local", items: [] },
+  };
+  const wire =
+    "<request><Weight>1.5</Weight>" +
+    '<Customs xmlns="Core.Types"><Contents>Books</Contents><Items><Item><Description>A</Description><Kind>Gift</Kind></Item></Items></Customs>' +
+    "<Local><Contents>Local</Contents><Items /></Local></request>";
+
+  it("declares its namespace on its element, and its content follows it", () => {
+    expect(writeValueElement("request", REQUEST, value, { nillable: false, service })).toBe(wire);
+  });
+
+  it("is read in its own namespace only, its content in it too", () => {
+    const element = parseXml(wire.replace("<request>", '<request xmlns="www.example.com/Labels">'));
+    expect(readValueElement(element, REQUEST, "xml", { service })).toEqual(value);
+    // In the service namespace the element is not the field's: XmlSerializer skips it.
+    const misplaced = parseXml(
+      '<request xmlns="www.example.com/Labels"><Weight>2</Weight><Customs><Contents>X</Contents></Customs></request>',
+    );
+    expect(readValueElement(misplaced, REQUEST, "xml", { service })).toEqual({ weight: 2 });
+    // Its fields are in its namespace: one of the service namespace is skipped.
+    const mixed = parseXml(
+      '<request xmlns="www.example.com/Labels"><Weight>2</Weight><c:Customs xmlns:c="Core.Types"><Contents>X</Contents><c:Contents>Y</c:Contents></c:Customs></request>',
+    );
+    expect(readValueElement(mixed, REQUEST, "xml", { service })).toEqual({ weight: 2, customs: { $type: "Customs", contents: "Y" } });
+  });
+
+  it("is documented, and its help sample declares the namespace", () => {
+    const pages = docsFiles(model).map((f) => f.content).join("\n");
+    expect(pages).toContain("in namespace `Core.Types`");
+    expect(pages).toMatch(/<Customs xmlns="Core.Types">\s*<Contents>string<\/Contents>/);
+    expect(pages).toMatch(/<Local>\s*<Contents>string<\/Contents>/);
+  });
+
+  it("takes xsi:type in the namespace the class is met in", () => {
+    const typed = (ns: string): string =>
+      `<request xmlns="www.example.com/Labels" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:t="${ns}"><Weight>1</Weight><Customs xmlns="Core.Types" xsi:type="t:Customs" /></request>`;
+    expect(readValueElement(parseXml(typed("Core.Types")), REQUEST, "xml", { service })).toEqual({
+      weight: 1,
+      customs: { $type: "Customs" },
+    });
+    expect(() => readValueElement(parseXml(typed("www.example.com/Labels")), REQUEST, "xml", { service })).toThrow(
+      "the type 'Customs' in namespace 'www.example.com/Labels' is not recognized",
+    );
+  });
+});
+
+describe("a renamed result element", () => {
+  it("names the SOAP result; the HTTP result document keeps the type's name", () => {
+    expect(service.operations[1]).toMatchObject({ resultElement: "ItemResponse", httpResultElement: "Item" });
+    expect(wsdl).toContain('<s:element minOccurs="0" maxOccurs="1" name="ItemResponse" type="tns:Item" />');
+    expect(wsdl).toContain('<wsdl:message name="GetItemHttpGetOut">\n    <wsdl:part name="Body" element="tns:Item" />');
+  });
+
+  it("is read back as an out parameter when only SOAP offers the operation", () => {
+    const soapOnly = parseSpec(SPEC.replace("endpoint: https://h/Labels.asmx", "endpoint: https://h/Labels.asmx\n  bindings: [soap11]"), "spec/labels.yaml");
+    const imported = importWsdl(renderWsdlDocument(soapOnly, "https://h/Labels.asmx"), {
+      source: "labels.wsdl",
+      schema: "spec.schema.json",
+      specPath: "spec/labels.yaml",
+    });
+    // SOAP alone cannot tell it from a void method's out parameter: the wire is the same either way.
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain("      - { name: id, type: int }\n    out:\n      - { name: ItemResponse, type: Item }\n");
+  });
+
+  it("clashes with an out parameter of its name", () => {
+    const clash = SPEC.replace("    result: { type: Item, name: LabelResponse }", "    result: { type: Item, name: LabelResponse }\n    bindings: [soap11]\n    out: [{ name: LabelResponse, type: int }]");
+    expect(specErrorOf(clash)).toContain("out parameter 'LabelResponse' has the name of the result element");
+  });
+});
+
+describe("namespaces the spec refuses", () => {
+  it("on an attribute, which has no namespace of its own", () => {
+    const spec = SPEC.replace("      - { name: Weight, type: double }", "      - { name: Weight, type: double, attribute: true, namespace: Core.Types }");
+    expect(specErrorOf(spec)).toContain("field 'Weight': the attribute of an element has no namespace of its own");
+  });
+
+  it("on a parameter", () => {
+    const spec = SPEC.replace("    fields: [{ name: request, type: LabelRequest }]", "    fields: [{ name: request, type: LabelRequest, namespace: Core.Types }]");
+    expect(specErrorOf(spec)).toContain("field 'request': 'namespace' applies to fields of classes only");
+  });
+
+  it("with white space, which a URI cannot hold", () => {
+    expect(specErrorOf(SPEC.replace("namespace: Core.Types", "namespace: Core Types"))).toContain("namespace 'Core Types' must be a URI without white space");
+    expect(specErrorOf(SPEC.replace("namespace: www.example.com/Labels", "namespace: www.example .com"))).toContain(
+      "namespace 'www.example .com' must be a URI without white space",
+    );
+  });
+});
