@@ -56,6 +56,7 @@ function field(f: FieldModel): FieldDescriptor {
     nillable: f.nillable,
     secret: f.secret,
     ...(f.credential !== undefined ? { credential: f.credential } : {}),
+    ...(f.httpName !== f.wireName ? { httpName: f.httpName } : {}),
     ...(f.form !== "element" ? { form: f.form } : {}),
     ...(f.list ? { list: true as const } : {}),
     ...(f.namespace !== undefined ? { namespace: f.namespace } : {}),
@@ -68,6 +69,13 @@ function subtypesOf(type: ComplexTypeModel): string[] {
   return type.derived.flatMap((d) => [d.name, ...subtypesOf(d)]);
 }
 
+/** The fields of each class of the chain, those of a class with its own namespace carrying it. */
+function ownFields(chain: readonly ComplexTypeModel[], pick: (t: ComplexTypeModel) => readonly FieldModel[]): FieldDescriptor[] {
+  return chain.flatMap((t) =>
+    pick(t).map((f) => field(t.namespace !== undefined && f.namespace === undefined && f.form !== "attribute" ? { ...f, namespace: t.namespace } : f)),
+  );
+}
+
 function complex(type: ComplexTypeModel): ComplexDescriptor {
   const chain: ComplexTypeModel[] = [];
   for (let t: ComplexTypeModel | undefined = type; t; t = t.base) chain.unshift(t);
@@ -75,10 +83,12 @@ function complex(type: ComplexTypeModel): ComplexDescriptor {
   const subtypes = subtypesOf(type);
   return {
     name: type.name,
+    ...(type.typeName !== type.name ? { typeName: type.typeName } : {}),
+    ...(type.namespace !== undefined ? { namespace: type.namespace } : {}),
     ...(type.abstract ? { abstract: true as const } : {}),
     ...(type.base ? { base: type.base.name } : {}),
     ...(subtypes.length ? { subtypes } : {}),
-    fields: chain.flatMap((t) => t.fields).map(field),
+    fields: ownFields(chain, (t) => t.fields),
     ...(attributes.length ? { attributes } : {}),
     ...(type.text ? { text: field(type.text) } : {}),
   };

@@ -23,7 +23,7 @@ import type { Emitter, OutputFile } from "./types.js";
 /** HTTP GET/POST parameters: every field as text (`string`), arrays as a repeated name. */
 function httpQuery(op: OperationModel): string {
   return op.fields
-    .flatMap((f) => (f.type.kind === "array" ? [`${f.wireName}=string`, `${f.wireName}=string`] : [`${f.wireName}=string`]))
+    .flatMap((f) => (f.type.kind === "array" ? [`${f.httpName}=string`, `${f.httpName}=string`] : [`${f.httpName}=string`]))
     .join("&");
 }
 

@@ -11,7 +11,8 @@
  *   uses them (XmlSchemaExporter.ExportNonXsdPrimitiveMapping);
  * - classes (with their bases), enums and array types live in the schema of the namespace of the element
  *   that holds them: XmlSerializer imports a type under the namespace it meets it in, so a class met in two
- *   namespaces is declared in both; a schema imports every other one it refers to, in the order it first does;
+ *   namespaces is declared in both; a class with a namespace of its own ([XmlType(Namespace)]) lives in
+ *   that one only; a schema imports every other one it refers to, in the order it first does;
  * - a field whose element is in another namespace than its parent's is a `ref` to a global element of that
  *   namespace's schema, which is added there first, with the field's type;
  * - HTTP GET/POST array parameters use `StringArray` of the `<ns>/AbstractTypes` schema
@@ -129,6 +130,8 @@ export class SchemaExport {
   readonly schemas: SchemaView[] = [];
   /** Global elements and named types already exported, by schema namespace and name. */
   private readonly exported = new Set<string>();
+  /** The class exported as each named type, by schema namespace and type name. */
+  private readonly classOwners = new Map<string, ComplexTypeModel>();
 
   constructor(private readonly serviceNs: string) {}
 
@@ -207,10 +210,10 @@ export class SchemaExport {
         return `${prefix}:${esc(type.typeName)}`;
       }
       case "complex": {
-        const schema = this.schema(elementNs, true);
+        const schema = this.schema(type.complex.namespace ?? elementNs, true);
         const prefix = this.refer(from, schema);
         this.complexType(type.complex, schema);
-        return `${prefix}:${esc(type.complex.name)}`;
+        return `${prefix}:${esc(type.complex.typeName)}`;
       }
       case "dataSet":
       case "dataTable":
@@ -267,7 +270,7 @@ export class SchemaExport {
   private complexType(type: ComplexTypeModel, schema: SchemaView): void {
     const view: ComplexTypeView = {
       kind: "complex-type",
-      name: esc(type.name),
+      name: esc(type.typeName),
       abstract: type.abstract,
       base: "",
       textBase: "",
@@ -276,7 +279,16 @@ export class SchemaExport {
       anyAttribute: type.anyAttribute,
       hasContent: false,
     };
-    this.once(schema, `type ${type.name}`, view, () => {
+    // Two classes of one XML type name cannot share a schema: the spec gives each its namespace.
+    const owner = `${schema.ns} ${type.typeName}`;
+    const claimed = this.classOwners.get(owner);
+    if (claimed && claimed !== type) {
+      throw new Error(
+        `classes '${claimed.name}' and '${type.name}' would both be the type '${type.typeName}' of namespace '${schema.ns}': give one a 'namespace' of its own`,
+      );
+    }
+    this.classOwners.set(owner, type);
+    this.once(schema, `type ${type.typeName}`, view, () => {
       if (type.base) view.base = this.typeName({ kind: "complex", complex: type.base }, schema, schema.ns);
       if (type.text) view.textBase = this.typeName(type.text.type, schema, schema.ns);
       for (const field of type.fields) view.members.push(this.fieldElement(field, schema));
@@ -286,7 +298,9 @@ export class SchemaExport {
         attribute.type = this.typeName(field.type, schema, schema.ns);
       }
       view.hasContent = view.members.length > 0 || view.attributes.length > 0 || view.anyAttribute;
-      for (const derived of type.derived) if (derived.xmlInclude) this.complexType(derived, schema);
+      for (const derived of type.derived) {
+        if (derived.xmlInclude) this.complexType(derived, derived.namespace === undefined ? schema : this.schema(derived.namespace, true));
+      }
     });
   }
 

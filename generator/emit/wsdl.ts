@@ -220,7 +220,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
       } else {
         messages.push({
           name: esc(`${base}${suffix}In`),
-          parts: op.fields.map((f) => ({ name: esc(f.wireName), element: "", type: schemas.httpPartType(f.type) })),
+          parts: op.fields.map((f) => ({ name: esc(f.httpName), element: "", type: schemas.httpPartType(f.type) })),
         });
         const result = schemas.httpResultElement(op);
         messages.push({ name: esc(`${base}${suffix}Out`), parts: result ? [part("Body", result)] : [] });

@@ -34,10 +34,34 @@ export interface ImportResult {
 
 const BINDING_ORDER: readonly BindingKind[] = ["soap11", "soap12", "httpGet", "httpPost"];
 
-/** Imports WSDL text. Throws ImportError, positioned in the WSDL, when it cannot. */
+/**
+ * Imports WSDL text. Throws ImportError, positioned in the WSDL, when it cannot.
+ *
+ * A class declared in a second namespace's schema is first read as XmlSerializer's default makes it: one class
+ * declared in each namespace it is met in, the same as the service schema's class of its name. Where the
+ * WSDL then differs, the classes of other schemas are read again as classes of their own namespace
+ * ([XmlType(Namespace)]), a name the service's schema has numbered as wsdl.exe numbers it.
+ */
 export function importWsdl(text: string, options: ImportOptions): ImportResult {
   const doc = new WsdlDocument(options.source, text);
-  const imported = readService(doc);
+  try {
+    return importDocument(doc, text, options, false);
+  } catch (error) {
+    if (!(error instanceof ImportError) || !hasSecondNamespaceClasses(doc)) throw error;
+    return importDocument(doc, text, options, true);
+  }
+}
+
+/** Whether a schema other than the service's declares a complex type. */
+function hasSecondNamespaceClasses(doc: WsdlDocument): boolean {
+  const namespace = doc.attribute(doc.root, "targetNamespace");
+  return children(doc.root, WSDL_NS, "types")
+    .flatMap((types) => children(types, XSD_NS, "schema"))
+    .some((schema) => doc.attribute(schema, "targetNamespace") !== namespace && children(schema, XSD_NS, "complexType").length > 0);
+}
+
+function importDocument(doc: WsdlDocument, text: string, options: ImportOptions, pinSecondNamespaces: boolean): ImportResult {
+  const imported = readService(doc, pinSecondNamespaces);
   let spec = shareFields(imported.spec);
   const write = (): string => specYaml(spec, { schema: options.schema, source: options.source });
   let yaml = write();
@@ -61,7 +85,7 @@ export function importWsdl(text: string, options: ImportOptions): ImportResult {
 
   // Subclasses their base does not [XmlInclude]: XmlSerializer lists one where an operation first uses it.
   // Where the WSDL lists a subclass later than it would follow its base, the spec says so, until none is.
-  let generated = renderWsdlDocument(model, imported.address);
+  let generated = render(model, imported.address, doc);
   for (let round = 0; round < MAX_INCLUDE_ROUNDS; round++) {
     const late = subclassesListedLater(doc, generated, model);
     if (late.length === 0) break;
@@ -73,7 +97,7 @@ export function importWsdl(text: string, options: ImportOptions): ImportResult {
     spec = { ...spec, types };
     yaml = write();
     model = build(yaml, options, doc);
-    generated = renderWsdlDocument(model, imported.address);
+    generated = render(model, imported.address, doc);
   }
 
   const difference = locateDifference(canonicalOf(generated, { maxDepth: 96, maxAttributes: 256 }), canonicalOfElement(doc.root));
@@ -100,25 +124,41 @@ const MAX_INCLUDE_ROUNDS = 8;
 function subclassesListedLater(doc: WsdlDocument, generated: string, model: ServiceModel): string[] {
   const candidates = model.types.filter((t) => t.base && t.xmlInclude);
   if (candidates.length === 0) return [];
-  const input = complexTypeOrder(doc, doc.root, model.namespace);
+  const input = complexTypeOrder(doc, doc.root);
   const output = new WsdlDocument("generated", generated);
-  const ours = complexTypeOrder(output, output.root, model.namespace);
-  return candidates.filter((t) => (ours.get(t.name) ?? -1) < (input.get(t.name) ?? -1)).map((t) => t.name);
+  const ours = complexTypeOrder(output, output.root);
+  // A class is compared in the schema of its own namespace, or the service's.
+  const key = (t: ServiceModel["types"][number]): string => `${t.namespace ?? model.namespace} ${t.typeName}`;
+  return candidates.filter((t) => (ours.get(key(t)) ?? -1) < (input.get(key(t)) ?? -1)).map((t) => t.name);
 }
 
-/** Position of each named complex type of the service's schema, in document order. */
-function complexTypeOrder(doc: WsdlDocument, root: XmlElement, namespace: string): Map<string, number> {
+/** Position of each named complex type within its schema, in document order, by namespace and name. */
+function complexTypeOrder(doc: WsdlDocument, root: XmlElement): Map<string, number> {
   const order = new Map<string, number>();
+  const counts = new Map<string, number>();
   for (const types of children(root, WSDL_NS, "types")) {
     for (const schema of children(types, XSD_NS, "schema")) {
-      if (doc.attribute(schema, "targetNamespace") !== namespace) continue;
+      const namespace = doc.attribute(schema, "targetNamespace") ?? "";
       for (const complexType of children(schema, XSD_NS, "complexType")) {
         const name = doc.attribute(complexType, "name");
-        if (name !== undefined && !order.has(name)) order.set(name, order.size);
+        if (name === undefined || order.has(`${namespace} ${name}`)) continue;
+        const position = counts.get(namespace) ?? 0;
+        order.set(`${namespace} ${name}`, position);
+        counts.set(namespace, position + 1);
       }
     }
   }
   return order;
+}
+
+/** The WSDL the spec generates; a spec the emitter refuses (classes it cannot place) is the WSDL's refusal. */
+function render(model: ServiceModel, address: string, doc: WsdlDocument): string {
+  try {
+    return renderWsdlDocument(model, address);
+  } catch (error) {
+    if (!(error instanceof Error) || error instanceof ImportError) throw error;
+    throw doc.error(doc.root, `the spec written from it cannot be generated (${error.message}): the WSDL says something the spec format cannot`, "wsdl:definitions");
+  }
 }
 
 function build(yaml: string, options: ImportOptions, doc: WsdlDocument): ServiceModel {

@@ -8,7 +8,7 @@ import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
 import type { RawOperation, RawOperationHeader, RawSpec } from "../spec/raw.js";
 import { rootNamespaces } from "../emit/wsdl.js";
-import { SchemaTypes } from "./schema-types.js";
+import { SchemaTypes, type ImportedField } from "./schema-types.js";
 import {
   children,
   documentationOf,
@@ -41,7 +41,11 @@ interface BindingRead {
   readonly operations: ReadonlyMap<string, XmlElement>;
 }
 
-export function readService(doc: WsdlDocument): ImportedService {
+/**
+ * The service a WSDL describes, as a spec. `pinSecondNamespaces`: classes of other schemas are classes of
+ * their own namespace ([XmlType(Namespace)]), not the service schema's classes of their names.
+ */
+export function readService(doc: WsdlDocument, pinSecondNamespaces = false): ImportedService {
   const root = doc.root;
   if (root.ns !== WSDL_NS || root.local !== "definitions") {
     throw doc.error(root, `not a WSDL 1.1 document: the root element is {${root.ns}}${root.local}, not wsdl:definitions`);
@@ -52,7 +56,7 @@ export function readService(doc: WsdlDocument): ImportedService {
   const namespace = doc.required(root, "targetNamespace");
   const typesSections = children(root, WSDL_NS, "types");
   if (typesSections.length > 1) throw doc.error(typesSections[1]!, "a WSDL has at most one wsdl:types");
-  const schema = new SchemaTypes(doc, typesSections[0], namespace);
+  const schema = new SchemaTypes(doc, typesSections[0], namespace, pinSecondNamespaces);
 
   const services = children(root, WSDL_NS, "service");
   if (services.length === 0) {
@@ -109,6 +113,17 @@ export function readService(doc: WsdlDocument): ImportedService {
     const documentation = documentationOf(op);
     if (documentation) raw.description = documentationText(doc, documentation);
     raw.fields = schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter"));
+    // HTTP GET and POST name a parameter after the .NET parameter, SOAP after its element ([XmlElement]).
+    const onHttp = httpBindings.some((b) => b.operations.has(`${name} ${inputName ?? ""}`));
+    const httpInput = onHttp ? (messages.get(`${messageName}HttpGetIn`) ?? messages.get(`${messageName}HttpPostIn`)) : undefined;
+    const httpParts = httpInput ? children(httpInput, WSDL_NS, "part") : [];
+    if (httpParts.length === raw.fields.length) {
+      httpParts.forEach((part, i) => {
+        const field = raw.fields[i] as ImportedField;
+        const partName = doc.attribute(part, "name");
+        if (partName !== undefined && partName !== field.name) field.parameterName = partName;
+      });
+    }
 
     if (!output) raw.oneWay = true;
     else {
@@ -122,7 +137,6 @@ export function readService(doc: WsdlDocument): ImportedService {
       const firstName = first && doc.attribute(first, "name");
       // [return: XmlElement("X")] renames the result element. A SOAP response cannot tell it from a void
       // method's out parameter X (the wire is the same); HTTP GET/POST can, having no out parameters.
-      const onHttp = httpBindings.some((b) => b.operations.has(`${name} ${inputName ?? ""}`));
       if (first && (firstName === resultName || onHttp)) {
         const result = schema.result(first);
         raw.result = {

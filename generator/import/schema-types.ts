@@ -51,6 +51,8 @@ export class SchemaTypes {
     private readonly doc: WsdlDocument,
     types: XmlElement | undefined,
     private readonly serviceNs: string,
+    /** Classes of other schemas are of their namespace ([XmlType(Namespace)]); else the service's of that name. */
+    private readonly pinSecondNamespaces = false,
   ) {
     for (const schema of types ? children(types, XSD_NS, "schema") : []) {
       const ns = doc.attribute(schema, "targetNamespace") ?? "";
@@ -141,6 +143,7 @@ export class SchemaTypes {
     const doc = this.doc;
     // A member of another namespace ([XmlElement(Namespace)]) refers to a global element of that namespace's
     // schema, which carries its name, type, nillability and default; the reference carries its occurs.
+    this.checkOccursWritten(element);
     const declaration = this.referredElement(element, context);
     const name = doc.required(declaration, "name");
     const min = doc.attribute(element, "minOccurs") ?? "1";
@@ -196,6 +199,20 @@ export class SchemaTypes {
     return field;
   }
 
+  /**
+   * XmlSerializer's exporter writes minOccurs and maxOccurs on every local element; a schema without them was
+   * written by another tool (Dynamics CRM 4 writes its own), whose rules the spec cannot promise to follow.
+   */
+  private checkOccursWritten(element: XmlElement): void {
+    if (this.doc.attribute(element, "minOccurs") === undefined && this.doc.attribute(element, "maxOccurs") === undefined) {
+      throw this.doc.error(
+        element,
+        "a local element without minOccurs and maxOccurs is not something ASMX's schema exporter writes (it writes both on every one): this schema was written by another tool",
+        "s:element occurs",
+      );
+    }
+  }
+
   /** The global element a local `ref` names (checked), or the element itself when it has a name. */
   private referredElement(element: XmlElement, context: "parameter" | "out" | "class"): XmlElement {
     const doc = this.doc;
@@ -228,6 +245,7 @@ export class SchemaTypes {
         throw doc.error(element, `the attribute ${a.name} on a result element is not yet expressible in the spec format`, `s:element ${a.local}`);
       }
     }
+    this.checkOccursWritten(element);
     const name = doc.required(element, "name");
     const min = doc.attribute(element, "minOccurs") ?? "1";
     const max = doc.attribute(element, "maxOccurs") ?? "1";
@@ -388,24 +406,44 @@ export class SchemaTypes {
     const arrayKey = `${type.ns} ${name}`;
     const knownArray = this.arrays.get(arrayKey);
     if (knownArray) return knownArray;
-    // XmlSerializer declares a class in each namespace it meets it in: the spec's one class stands for all
-    // (the proof of the import checks that they are the same).
-    const known = this.classModels.get(name);
+    const pinned = this.pinSecondNamespaces && type.ns !== this.serviceNs;
+    const classKey = pinned ? arrayKey : name;
+    const known = this.classModels.get(classKey);
     if (known) return { name: specTypeName(known), model: known };
     const array = this.arrayType(complexType, name);
     if (array) {
       this.arrays.set(arrayKey, array);
       return array;
     }
+    // Pinned, a class of another schema is of that namespace ([XmlType(Namespace)]): the same name there may be
+    // another class (Endicia's LabelNumberService.Core.CustomsInfo). It takes its name, or wsdl.exe's numbered one.
+    const specName = pinned ? this.freeClassName(name) : name;
     // Registered before its fields are read, so that recursive classes resolve.
     const model: TypeModel = {
       kind: "complex",
-      complex: { name, role: "type", abstract: false, struct: this.structs.has(name), derived: [], xmlInclude: true, fields: [], attributes: [], anyAttribute: false },
+      complex: {
+        name: specName,
+        typeName: name,
+        ...(pinned ? { namespace: type.ns } : {}),
+        role: "type",
+        abstract: false,
+        struct: this.structs.has(name),
+        derived: [],
+        xmlInclude: true,
+        fields: [],
+        attributes: [],
+        anyAttribute: false,
+      },
     };
-    this.classModels.set(name, model);
-    const body: RawComplexType = this.structs.has(name) ? { struct: true, fields: [] } : { fields: [] };
-    this.classes.set(name, { body, line: complexType.line, role: "types" });
-    this.fillClass(complexType, type, body);
+    this.classModels.set(classKey, model);
+    const body: RawComplexType = {
+      ...(pinned ? { namespace: type.ns } : {}),
+      ...(specName !== name ? { typeName: name } : {}),
+      ...(this.structs.has(name) ? { struct: true } : {}),
+      fields: [],
+    };
+    this.classes.set(specName, { body, line: complexType.line, role: "types" });
+    this.fillClass(complexType, type, body, specName);
     // Subclasses travel wherever their base does ([XmlInclude]): ASMX lists them even when nothing names them.
     for (const [ns, schemas] of this.schemas) {
       for (const other of schemas.flatMap((schema) => children(schema, XSD_NS, "complexType"))) {
@@ -415,10 +453,21 @@ export class SchemaTypes {
         if (base?.ns === type.ns && base.local === name && otherName !== undefined) this.complexType(other, { ns, local: otherName });
       }
     }
-    return { name, model };
+    return { name: specName, model };
   }
 
-
+  /** `name`, or `name1`, `name2`, ... when the service's schema or another class has it. */
+  private freeClassName(name: string): string {
+    const taken = (candidate: string): boolean =>
+      this.classes.has(candidate) ||
+      this.enums.has(candidate) ||
+      this.global("complexType", { ns: this.serviceNs, local: candidate }) !== undefined ||
+      this.global("simpleType", { ns: this.serviceNs, local: candidate }) !== undefined;
+    if (!taken(name)) return name;
+    let n = 1;
+    while (taken(`${name}${n}`)) n++;
+    return `${name}${n}`;
+  }
 
   /** `ArrayOfX`: a sequence of one unbounded, optional element named as XmlSerializer names X's items. */
   private arrayType(complexType: XmlElement, name: string): Typed | undefined {
@@ -455,7 +504,7 @@ export class SchemaTypes {
     return { name: `${itemType.name}[]`, model, ...(Object.keys(arrayItem).length ? { arrayItem } : {}) };
   }
 
-  private fillClass(complexType: XmlElement, type: QName, body: RawComplexType): void {
+  private fillClass(complexType: XmlElement, type: QName, body: RawComplexType, specName: string): void {
     const name = type.local;
     const doc = this.doc;
     for (const a of complexType.attributes) {
@@ -498,7 +547,7 @@ export class SchemaTypes {
     }
     for (; i < content.length && content[i]!.local === "attribute"; i++) body.fields.push(this.attributeField(content[i]!));
     if (content[i]?.local === "anyAttribute") {
-      (this.classes.get(name) as { anyAttribute?: XmlElement }).anyAttribute = content[i]!;
+      (this.classes.get(specName) as { anyAttribute?: XmlElement }).anyAttribute = content[i]!;
       i++;
     }
     if (i < content.length) {

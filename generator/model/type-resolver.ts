@@ -28,7 +28,7 @@ export function elementNameOf(type: TypeModel): string {
     case "enum":
       return type.enum.name;
     case "complex":
-      return type.complex.name;
+      return type.complex.typeName;
     case "array":
       return type.typeName;
     case "dataSet":
@@ -43,6 +43,7 @@ export function elementNameOf(type: TypeModel): string {
 /** The spec's name of a type: `int`, `Piece`, `Piece[]`, `DataSet`, `XmlNode` (what `type:` says). */
 export function specTypeName(type: TypeModel): string {
   if (type.kind === "array") return `${specTypeName(type.item)}[]`;
+  if (type.kind === "complex") return type.complex.name;
   return type.kind === "simple" ? type.simple.name : elementNameOf(type);
 }
 
@@ -106,11 +107,22 @@ export class TypeResolver {
       if (body.xmlInclude !== undefined && body.base === undefined) {
         this.report([...path, "xmlInclude"], `class '${name}' has no base to include it: 'xmlInclude' applies to subclasses`, true);
       }
+      if ((body.namespace !== undefined || body.typeName !== undefined) && role !== "type") {
+        this.report(path, `${section} classes are in the service namespace under their own name; 'namespace' and 'typeName' apply to classes under 'types'`, true);
+      }
+      if (body.namespace !== undefined && /\s/.test(body.namespace)) {
+        this.report([...path, "namespace"], `namespace '${body.namespace}' must be a URI without white space`, true);
+      }
+      if (body.typeName !== undefined && !isXmlName(body.typeName)) {
+        this.report([...path, "typeName"], `type name '${body.typeName}' is not a valid XML name`, true);
+      }
       if (body.struct && (body.base !== undefined || body.abstract)) {
         this.report(path, `struct '${name}' cannot use inheritance (base, abstract): .NET structs have none`, true);
       }
       const model: ComplexTypeModel = {
         name,
+        typeName: body.typeName ?? name,
+        ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
         role,
         abstract: body.abstract ?? false,
@@ -127,6 +139,7 @@ export class TypeResolver {
 
   /** Links bases and fills the fields of every declared class. Call once, after every `declare`. */
   complete(): void {
+    this.checkTypeNames();
     for (const { model, raw, path } of this.classes.values()) {
       if (raw.base === undefined) continue;
       const base = this.classes.get(raw.base);
@@ -188,6 +201,30 @@ export class TypeResolver {
     for (const { model, path } of this.classes.values()) {
       if (model.abstract && model.derived.length === 0) {
         this.report(path, `abstract class '${model.name}' has no subclass: declare one with 'base: ${model.name}'`, true);
+      }
+    }
+  }
+
+  /**
+   * Classes sharing an XML type name must live apart: each in a namespace of its own ([XmlType(Namespace)]),
+   * one at most without (it lives where it is met; meeting it in another's namespace is the WSDL emitter's
+   * to refuse).
+   */
+  private checkTypeNames(): void {
+    const byTypeName = new Map<string, { model: ComplexTypeModel; path: SpecPath }[]>();
+    for (const entry of this.classes.values()) {
+      const list = byTypeName.get(entry.model.typeName) ?? [];
+      list.push(entry);
+      byTypeName.set(entry.model.typeName, list);
+    }
+    for (const [typeName, list] of byTypeName) {
+      const seen = new Map<string | undefined, string>();
+      for (const { model, path } of list) {
+        const other = seen.get(model.namespace);
+        if (other !== undefined) {
+          const where = model.namespace === undefined ? "without a namespace of their own" : `in namespace '${model.namespace}'`;
+          this.report(path, `classes '${other}' and '${model.name}' both have the XML type name '${typeName}' ${where}; give one a 'namespace' or another 'typeName'`, true);
+        } else seen.set(model.namespace, model.name);
       }
     }
   }
@@ -341,6 +378,7 @@ export class TypeResolver {
     for (const key of ["attribute", "repeated", "list", "text", "namespace"] as const) {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
     }
+    if (body.parameterName !== undefined && context !== "parameter") return problem("parameterName", "'parameterName' applies to parameters (HTTP GET and POST name them so)");
     if (body.text) {
       if (type.kind !== "simple" && type.kind !== "enum") return problem("text", `an element's text holds a simple value or an enum, not ${describe(type)}`);
       for (const key of ["attribute", "nullable", "optional", "default"] as const) {
@@ -405,6 +443,7 @@ export class TypeResolver {
       ...(hasDefault ? { default: body.default } : {}),
       secret: body.secret ?? false,
       ...(body.credential !== undefined ? { credential: body.credential } : {}),
+      httpName: body.parameterName ?? name,
       ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
     };
   }

@@ -36,8 +36,16 @@ export type ComplexRole = "type" | "header" | "fault";
 
 /** A class XmlSerializer writes as an element with child elements (and attributes). */
 export interface ComplexTypeModel {
-  /** Wire name of the xs:complexType (also the TypeScript interface name, and a header's element name). */
+  /** The spec's name: the TypeScript interface name, `$type`, and a header's element name. */
   readonly name: string;
+  /** Wire name of the xs:complexType and its xsi:type (`[XmlType("...")]`; the name unless the spec says another). */
+  readonly typeName: string;
+  /**
+   * `[XmlType(Namespace)]`: the namespace its XML type and its fields live in, whatever element holds it.
+   * Without it the class lives in the namespace of each element that holds it (XmlSerializer declares it
+   * in each namespace it meets it in).
+   */
+  readonly namespace?: string;
   readonly documentation?: string;
   readonly role: ComplexRole;
   /** Only subtypes can be sent (`abstract="true"`); a value must say which with xsi:type. */
@@ -150,6 +158,11 @@ export interface FieldModel {
   readonly secret: boolean;
   /** Client credential this field carries, set once on the client. */
   readonly credential?: string;
+  /**
+   * Parameters: the name HTTP GET and POST give it, the .NET parameter's name (the wire name unless
+   * [XmlElement] renames the element).
+   */
+  readonly httpName: string;
   readonly documentation?: string;
 }
 

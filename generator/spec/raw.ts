@@ -21,6 +21,8 @@ export interface RawFieldBody {
   namespace?: string;
   /** `[DefaultValue]`: the value (as it travels) that is not sent, and that an absent element reads as. */
   default?: string;
+  /** Parameters: the .NET parameter's name, which HTTP GET/POST use, when [XmlElement] renames its element. */
+  parameterName?: string;
   secret?: boolean;
   credential?: string;
   documentation?: string;
@@ -82,6 +84,10 @@ export interface RawComplexType {
   abstract?: boolean;
   /** A .NET struct (a value type). */
   struct?: boolean;
+  /** `[XmlType(Namespace)]`: the namespace its XML type (and its fields) live in, whatever element holds it. */
+  namespace?: string;
+  /** `[XmlType("...")]`: its XML type name when not the class's name. */
+  typeName?: string;
   /** false: its base does not name it with [XmlInclude] (the WSDL lists it where it is first used). */
   xmlInclude?: boolean;
   fields: RawField[];

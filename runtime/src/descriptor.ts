@@ -76,6 +76,8 @@ export interface FieldDescriptor {
   readonly nillable: boolean;
   readonly secret: boolean;
   readonly credential?: string;
+  /** Parameters: their name in HTTP GET/POST requests (the .NET parameter's), when not `wireName`. */
+  readonly httpName?: string;
   /** Class fields: an attribute, an array written as repeated elements with no wrapper, or the element's text. Default: element. */
   readonly form?: "attribute" | "repeated" | "text";
   /** Class fields: a `List<T>`, read as an empty list when absent. */
@@ -91,8 +93,15 @@ export interface FieldDescriptor {
 }
 
 export interface ComplexDescriptor {
-  /** The xs:complexType name: the xsi:type value of the class, and a header's or fault's element name. */
+  /** The class's name (its key in `types`, its `$type`), and a header's or fault's element name. */
   readonly name: string;
+  /** The xs:complexType name, its xsi:type, when not `name` ([XmlType("...")]). */
+  readonly typeName?: string;
+  /**
+   * [XmlType(Namespace)]: the namespace of its xsi:type (its fields carry theirs). Without it a class is of
+   * the namespace of the element holding it.
+   */
+  readonly namespace?: string;
   /** Only subtypes can be sent: reading one needs xsi:type. */
   readonly abstract?: true;
   /** The class it extends. */

@@ -1,6 +1,7 @@
 /**
  * Constructs import cannot say yet are refused at their position with what they stand for in .NET: a typed
- * DataSet (Project Server) and a choice of elements (Reporting Services).
+ * DataSet (Project Server) and a choice of elements (Reporting Services); and a schema ASMX's exporter did not
+ * write (Dynamics CRM 4's, whose local elements have no minOccurs and maxOccurs).
  */
 import { describe, expect, it } from "vitest";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
@@ -50,5 +51,18 @@ describe("refusals that name the .NET construct", () => {
     const choice = wsdl.replace(/(<s:complexType name="Plan">\s*)<s:sequence>([\s\S]*?)<\/s:sequence>/, "$1<s:choice>$2</s:choice>");
     expect(choice).not.toBe(wsdl);
     expect(refusal(choice).message).toMatch(/^statusing\.wsdl:\d+:\d+: s:choice: a choice of elements \(a member with several \[XmlElement\(Type\)\] or \[XmlArrayItem\(Type\)\], or an \[XmlChoiceIdentifier\]\) is not yet expressible in the spec format$/);
+  });
+
+  it("a local element without minOccurs and maxOccurs, which ASMX's schema exporter always writes", () => {
+    const classSpec = SPEC.replace("result: { type: DataSet }", "result: { type: Plan }").replace(
+      "operations:",
+      "types:\n  Plan:\n    fields:\n      - { name: A, type: string }\noperations:",
+    );
+    const wsdl = renderWsdlDocument(parseSpec(classSpec, "spec/statusing.yaml"), "https://h/Statusing.asmx");
+    const handWritten = wsdl.replace('<s:element minOccurs="0" maxOccurs="1" name="A" type="s:string" />', '<s:element name="A" type="s:string" />');
+    expect(handWritten).not.toBe(wsdl);
+    expect(refusal(handWritten).message).toMatch(
+      /^statusing\.wsdl:\d+:\d+: s:element occurs: a local element without minOccurs and maxOccurs is not something ASMX's schema exporter writes \(it writes both on every one\): this schema was written by another tool$/,
+    );
   });
 });

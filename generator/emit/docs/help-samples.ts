@@ -92,7 +92,7 @@ export class HelpSampleWriter {
         const attributes = chain
           .flatMap((t) => t.attributes)
           .map((a) => [a.wireName, placeholder(simpleItem(a))] as const);
-        const children = chain.flatMap((t) => t.fields).flatMap((f) => this.field(f, indent + 1, level + 1, scope));
+        const children = chain.flatMap((t) => t.fields.flatMap((f) => this.field(f, indent + 1, level + 1, scope, t.namespace)));
         if (children.length === 0) return `${open(attributes)} />`;
         return `${open(attributes)}>\n${children.join("\n")}\n${pad}</${name}>`;
       }
@@ -103,8 +103,8 @@ export class HelpSampleWriter {
    * The elements of one field: one element, or two of the field's name for a repeated array. `scope` is the
    * default namespace of its class's element when not the service's.
    */
-  field(field: FieldModel, indent: number, level: number, scope?: string): string[] {
-    const own = field.namespace ?? scope;
+  field(field: FieldModel, indent: number, level: number, scope?: string, classNs?: string): string[] {
+    const own = field.namespace ?? classNs ?? scope;
     const xmlns = own !== scope && own !== undefined ? [["xmlns", own] as const] : [];
     if (field.form === "repeated" && field.type.kind === "array") {
       const item = this.element(field.wireName, field.type.item, indent, level, xmlns, own);

@@ -166,7 +166,7 @@ function convert(field: FieldPlan, text: string, parse: () => unknown): unknown 
     if (!(error instanceof ValueFormatError)) throw error;
     throw new RequestError(
       "client",
-      `Cannot convert ${shown(field, text)} to ${field.typeName} for parameter ${field.wireName}: expected ${error.expected}.`,
+      `Cannot convert ${shown(field, text)} to ${field.typeName} for parameter ${field.httpName}: expected ${error.expected}.`,
     );
   }
 }
@@ -212,7 +212,7 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
 function cannotCarry(field: FieldPlan): never {
   throw new RequestError(
     "client",
-    `Parameter ${field.wireName} is a ${field.typeName}, which HTTP GET and POST cannot carry.`,
+    `Parameter ${field.httpName} is a ${field.typeName}, which HTTP GET and POST cannot carry.`,
   );
 }
 
@@ -225,7 +225,7 @@ export function readHttpParameters(plan: OperationPlan, parameters: Parameters):
       // ASMX's reader fails on an absent array with .NET's NullReferenceException, whose text callers may
       // match: an array with no items cannot be sent over HTTP GET or POST at all.
       if (field.field.type.kind === "array") throw new RequestError("client", MISSING_ARRAY);
-      throw new RequestError("client", `Missing parameter: ${field.wireName}.`);
+      throw new RequestError("client", `Missing parameter: ${field.httpName}.`);
     }
     input[field.tsName] = fieldValue(field, values);
   }

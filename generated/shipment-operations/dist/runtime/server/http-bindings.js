@@ -157,7 +157,7 @@ function convert(field, text, parse) {
     catch (error) {
         if (!(error instanceof ValueFormatError))
             throw error;
-        throw new RequestError("client", `Cannot convert ${shown(field, text)} to ${field.typeName} for parameter ${field.wireName}: expected ${error.expected}.`);
+        throw new RequestError("client", `Cannot convert ${shown(field, text)} to ${field.typeName} for parameter ${field.httpName}: expected ${error.expected}.`);
     }
 }
 /** One text value of a simple type or enum, as ASMX's HTTP bindings convert it. */
@@ -202,7 +202,7 @@ function fieldValue(field, values) {
     }
 }
 function cannotCarry(field) {
-    throw new RequestError("client", `Parameter ${field.wireName} is a ${field.typeName}, which HTTP GET and POST cannot carry.`);
+    throw new RequestError("client", `Parameter ${field.httpName} is a ${field.typeName}, which HTTP GET and POST cannot carry.`);
 }
 /** The handler input from the parameters. Throws RequestError naming the parameter at fault. */
 export function readHttpParameters(plan, parameters) {
@@ -214,7 +214,7 @@ export function readHttpParameters(plan, parameters) {
             // match: an array with no items cannot be sent over HTTP GET or POST at all.
             if (field.field.type.kind === "array")
                 throw new RequestError("client", MISSING_ARRAY);
-            throw new RequestError("client", `Missing parameter: ${field.wireName}.`);
+            throw new RequestError("client", `Missing parameter: ${field.httpName}.`);
         }
         input[field.tsName] = fieldValue(field, values);
     }

@@ -14,7 +14,9 @@ export interface FieldPlan {
     readonly field: FieldDescriptor;
     readonly wireName: string;
     readonly tsName: string;
-    /** For HTTP GET/POST, where names are case-insensitive. */
+    /** Its name in HTTP GET/POST requests: the .NET parameter's. */
+    readonly httpName: string;
+    /** `httpName` lower case: HTTP GET/POST names are case-insensitive. */
     readonly lowerName: string;
     /** Value when the element is absent: .NET leaves value types at their default, everything else null. */
     readonly absent: unknown;

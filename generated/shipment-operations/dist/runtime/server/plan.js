@@ -61,7 +61,8 @@ export function fieldPlan(field, types) {
         field,
         wireName: field.wireName,
         tsName: field.tsName,
-        lowerName: field.wireName.toLowerCase(),
+        httpName: field.httpName ?? field.wireName,
+        lowerName: (field.httpName ?? field.wireName).toLowerCase(),
         // .NET's default of a value type, which a SOAP request gets when it omits the element.
         absent: required ? (defaultValue(field.type, types) ?? null) : null,
         nullable: !required,

@@ -75,14 +75,15 @@ function classOfElement(context, element, declared) {
     if (xsiType) {
         const value = xsiType.value.trim();
         const local = value.slice(value.indexOf(":") + 1);
-        const known = local === declared.name || (declared.subtypes ?? []).includes(local);
-        // A class lives in the namespace of the element it is met in (XmlSerializer declares it there).
-        if (!known || xsiType.valueNs !== element.ns) {
-            const accepted = [declared.name, ...(declared.subtypes ?? [])].join(", ");
+        const candidates = [declared, ...(declared.subtypes ?? []).map((name) => classOf(context.service, name))];
+        // A class is of its own namespace, or of the namespace of the element it is met in.
+        const found = candidates.find((c) => (c.typeName ?? c.name) === local && (c.namespace ?? element.ns) === xsiType.valueNs);
+        if (!found) {
+            const accepted = candidates.map((c) => c.typeName ?? c.name).join(", ");
             const where = xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${xsiType.valueNs}'`;
-            throw new ValueFormatError(`xsi:type ${accepted} (namespace ${element.ns})`, `the type '${local}' in ${where} is not recognized`);
+            throw new ValueFormatError(`xsi:type ${accepted} (namespace ${declared.namespace ?? element.ns})`, `the type '${local}' in ${where} is not recognized`);
         }
-        actual = classOf(context.service, local);
+        actual = found;
     }
     if (actual.abstract) {
         const subtypes = (declared.subtypes ?? []).join(", ");

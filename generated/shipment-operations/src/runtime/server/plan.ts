@@ -16,7 +16,9 @@ export interface FieldPlan {
   readonly field: FieldDescriptor;
   readonly wireName: string;
   readonly tsName: string;
-  /** For HTTP GET/POST, where names are case-insensitive. */
+  /** Its name in HTTP GET/POST requests: the .NET parameter's. */
+  readonly httpName: string;
+  /** `httpName` lower case: HTTP GET/POST names are case-insensitive. */
   readonly lowerName: string;
   /** Value when the element is absent: .NET leaves value types at their default, everything else null. */
   readonly absent: unknown;
@@ -162,7 +164,8 @@ export function fieldPlan(field: FieldDescriptor, types?: WireTypes): FieldPlan 
     field,
     wireName: field.wireName,
     tsName: field.tsName,
-    lowerName: field.wireName.toLowerCase(),
+    httpName: field.httpName ?? field.wireName,
+    lowerName: (field.httpName ?? field.wireName).toLowerCase(),
     // .NET's default of a value type, which a SOAP request gets when it omits the element.
     absent: required ? (defaultValue(field.type, types) ?? null) : null,
     nullable: !required,

@@ -6,8 +6,8 @@
  * null reference fields omitted, nullable value types as `xsi:nil="true"`, wrapped arrays as
  * `<Pieces><Piece>..</Piece></Pieces>` (`<Pieces />` when empty) and repeated ones as one element per item
  * (nothing when empty), nil items `<Piece xsi:nil="true" />`, fields in declaration order, attributes on
- * the start tag, `xsi:type` (unprefixed: a class lives in the namespace of its element, the default one)
- * on a value whose class differs from the declared one. A field of another namespace than its class's
+ * the start tag, `xsi:type` on a value whose class differs from the declared one (unprefixed when the class
+ * is of its element's namespace, the default one; else with a `q1` prefix declared after it). A field of another namespace than its class's
  * element declares it as the default: `<Customs xmlns="urn:other">`, its content following. Every fault
  * names the path of the value (`shipment.Pieces[2].Weight`).
  */
@@ -157,8 +157,7 @@ function writeObject(
   }
   const actual = actualClass(context, declared, value);
   const record = value as Readonly<Record<string, unknown>>;
-  // xsi:type unprefixed: the class lives in its element's namespace, the default one there.
-  let start = name + extras.before + (actual === declared ? "" : ` xsi:type="${escapeAttribute(actual.name)}"`);
+  let start = name + extras.before + (actual === declared ? "" : xsiType(context, actual));
   for (const field of actual.attributes ?? []) start += writeAttribute(field, record[field.tsName], path);
   start += extras.after;
   if (actual.text) return element(start, name, writeText(actual.text, record[actual.text.tsName], path));
@@ -170,6 +169,17 @@ function writeObject(
   }
   if (content) content += newline(context, depth);
   return element(start, name, content);
+}
+
+/**
+ * ` xsi:type="Name"`: unprefixed when the class is of the element's namespace (the default one), else with a
+ * prefix declared after it, as XmlSerializer writes a type of another namespace.
+ */
+function xsiType(context: WriteContext, type: ComplexDescriptor): string {
+  const name = escapeAttribute(type.typeName ?? type.name);
+  const elementNs = context.scope ?? context.service?.namespace;
+  if (type.namespace === undefined || type.namespace === elementNs) return ` xsi:type="${name}"`;
+  return ` xsi:type="q1:${name}" xmlns:q1="${escapeAttribute(type.namespace)}"`;
 }
 
 /** An [XmlText] member: the element's text (none for a null string, as XmlSerializer writes it). */

@@ -39,7 +39,7 @@ export function buildRequest(service, operation, binding, input, soapHeaderValue
             try {
                 for (field of operation.fields) {
                     for (const text of httpTexts(field, input[field.tsName]))
-                        pairs.push([field.wireName, text]);
+                        pairs.push([field.httpName ?? field.wireName, text]);
                 }
             }
             catch (error) {

@@ -97,8 +97,7 @@ function writeObject(context, name, declared, value, path, depth, extras) {
     }
     const actual = actualClass(context, declared, value);
     const record = value;
-    // xsi:type unprefixed: the class lives in its element's namespace, the default one there.
-    let start = name + extras.before + (actual === declared ? "" : ` xsi:type="${escapeAttribute(actual.name)}"`);
+    let start = name + extras.before + (actual === declared ? "" : xsiType(context, actual));
     for (const field of actual.attributes ?? [])
         start += writeAttribute(field, record[field.tsName], path);
     start += extras.after;
@@ -114,6 +113,17 @@ function writeObject(context, name, declared, value, path, depth, extras) {
     if (content)
         content += newline(context, depth);
     return element(start, name, content);
+}
+/**
+ * ` xsi:type="Name"`: unprefixed when the class is of the element's namespace (the default one), else with a
+ * prefix declared after it, as XmlSerializer writes a type of another namespace.
+ */
+function xsiType(context, type) {
+    const name = escapeAttribute(type.typeName ?? type.name);
+    const elementNs = context.scope ?? context.service?.namespace;
+    if (type.namespace === undefined || type.namespace === elementNs)
+        return ` xsi:type="${name}"`;
+    return ` xsi:type="q1:${name}" xmlns:q1="${escapeAttribute(type.namespace)}"`;
 }
 /** An [XmlText] member: the element's text (none for a null string, as XmlSerializer writes it). */
 function writeText(field, value, parent) {

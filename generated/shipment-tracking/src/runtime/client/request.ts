@@ -69,7 +69,8 @@ export function buildRequest(
       let field: FieldDescriptor | undefined;
       try {
         for (field of operation.fields) {
-          for (const text of httpTexts(field, input[field.tsName])) pairs.push([field.wireName, text]);
+          for (const text of httpTexts(field, input[field.tsName]))
+            pairs.push([field.httpName ?? field.wireName, text]);
         }
       } catch (error) {
         throw encodeError(operation, field!, error);

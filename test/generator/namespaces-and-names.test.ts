@@ -1,7 +1,9 @@
 /**
- * Fields in a second namespace (Endicia's `[XmlElement(Namespace = "LabelNumberService.Core")]`) and renamed
- * result elements (`[return: XmlElement("...")]`): the WSDL as XmlSerializer exports them, the import back,
- * and the wire.
+ * Namespaces and names as Endicia's label service uses them: fields in a second namespace
+ * (`[XmlElement(Namespace = "LabelNumberService.Core")]`), classes of a namespace and type name of their own
+ * (`[XmlType]`), renamed result elements (`[return: XmlElement]`) and parameters (`[XmlElement]` on a
+ * parameter, which HTTP GET/POST still name after the .NET parameter): the WSDL as ASMX exports them, the
+ * import back, and the wire.
  */
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
@@ -41,7 +43,7 @@ operations:
     fields: [{ name: request, type: LabelRequest }]
     result: { type: Item, name: LabelResponse }
   - name: GetItem
-    fields: [{ name: id, type: int }]
+    fields: [{ name: ItemId, type: int, parameterName: id }]
     result: { type: Item, name: ItemResponse }
 `;
 
@@ -82,7 +84,7 @@ describe("a field in a second namespace", () => {
     expect(imported.byteEqual).toBe(true);
     expect(imported.yaml).toContain("{ name: Customs, type: Customs, namespace: Core.Types }");
     // GetItem travels over HTTP GET and POST, which have no out parameters: its renamed result is one.
-    expect(imported.yaml).toContain("      - { name: id, type: int }\n    result: { type: Item, name: ItemResponse }\n");
+    expect(imported.yaml).toContain("      - { name: ItemId, type: int, parameterName: id }\n    result: { type: Item, name: ItemResponse }\n");
   });
 
   const value = {
@@ -150,12 +152,41 @@ describe("a renamed result element", () => {
     });
     // SOAP alone cannot tell it from a void method's out parameter: the wire is the same either way.
     expect(imported.byteEqual).toBe(true);
-    expect(imported.yaml).toContain("      - { name: id, type: int }\n    out:\n      - { name: ItemResponse, type: Item }\n");
+    expect(imported.yaml).toContain("      - { name: ItemId, type: int }\n    out:\n      - { name: ItemResponse, type: Item }\n");
   });
 
   it("clashes with an out parameter of its name", () => {
     const clash = SPEC.replace("    result: { type: Item, name: LabelResponse }", "    result: { type: Item, name: LabelResponse }\n    bindings: [soap11]\n    out: [{ name: LabelResponse, type: int }]");
     expect(specErrorOf(clash)).toContain("out parameter 'LabelResponse' has the name of the result element");
+  });
+});
+
+describe("a renamed parameter element", () => {
+  it("names the SOAP element; HTTP GET and POST name the .NET parameter, in the WSDL and on the wire", async () => {
+    expect(wsdl).toContain('<s:element minOccurs="1" maxOccurs="1" name="ItemId" type="s:int" />');
+    expect(wsdl).toContain('<wsdl:message name="GetItemHttpGetIn">\n    <wsdl:part name="id" type="s:string" />');
+    expect(service.operations[1]!.fields[0]).toMatchObject({ wireName: "ItemId", httpName: "id" });
+    const { createAsmxServer } = await import("../../runtime/src/server/index.js");
+    const seen: unknown[] = [];
+    const handlers = {
+      GetLabel: () => ({ kind: "Gift" }),
+      GetItem: (input: Record<string, unknown>) => {
+        seen.push(input.itemId);
+        return { kind: "Gift" };
+      },
+    };
+    const server = createAsmxServer(service, handlers, () => wsdl);
+    const text = (body: string | Uint8Array): string => (typeof body === "string" ? body : new TextDecoder().decode(body));
+    const get = await server.handle({ method: "GET", url: "/Labels.asmx/GetItem?ID=7", headers: { host: "h" }, body: new Uint8Array(0) });
+    expect(text(get.body)).toContain("<Kind>Gift</Kind>");
+    const missing = await server.handle({ method: "GET", url: "/Labels.asmx/GetItem?ItemId=7", headers: { host: "h" }, body: new Uint8Array(0) });
+    expect(text(missing.body)).toContain("Missing parameter: id.");
+    expect(seen).toEqual([7]);
+  });
+
+  it("is only for parameters", () => {
+    const spec = SPEC.replace("      - { name: Weight, type: double }", "      - { name: Weight, type: double, parameterName: weight }");
+    expect(specErrorOf(spec)).toContain("field 'Weight': 'parameterName' applies to parameters (HTTP GET and POST name them so)");
   });
 });
 
@@ -174,6 +205,101 @@ describe("namespaces the spec refuses", () => {
     expect(specErrorOf(SPEC.replace("namespace: Core.Types", "namespace: Core Types"))).toContain("namespace 'Core Types' must be a URI without white space");
     expect(specErrorOf(SPEC.replace("namespace: www.example.com/Labels", "namespace: www.example .com"))).toContain(
       "namespace 'www.example .com' must be a URI without white space",
+    );
+  });
+});
+
+describe("a class with a namespace and a type name of its own ([XmlType])", () => {
+  const PINNED = `service:
+  name: Labels
+  namespace: www.example.com/Labels
+  endpoint: https://h/Labels.asmx
+types:
+  CustomsInfo:
+    fields:
+      - { name: Contents, type: string }
+  CoreCustomsInfo:
+    typeName: CustomsInfo
+    namespace: Core.Types
+    fields:
+      - { name: Contents, type: string }
+      - { name: RestrictionCommments, type: string }
+  CoreCustomsDetail:
+    base: CoreCustomsInfo
+    namespace: Core.Types
+    fields:
+      - { name: Detail, type: string }
+  LabelRequest:
+    fields:
+      - { name: Customs, type: CustomsInfo }
+      - { name: CoreCustoms, type: CoreCustomsInfo, namespace: Core.Types }
+      - { name: Pinned, type: CoreCustomsInfo }
+operations:
+  - name: GetLabel
+    fields: [{ name: request, type: LabelRequest }]
+    result: { type: boolean }
+`;
+  const pinnedModel = parseSpec(PINNED, "spec/labels.yaml");
+  const pinnedWsdl = renderWsdlDocument(pinnedModel, "https://h/Labels.asmx");
+  const pinnedService = descriptorOf(pinnedModel);
+
+  it("is declared in its namespace's schema under its type name, beside the service's class of that name", () => {
+    expect(pinnedWsdl.match(/<s:complexType name="CustomsInfo">/g)).toHaveLength(2);
+    expect(pinnedWsdl).toContain('<s:element minOccurs="0" maxOccurs="1" ref="s1:CoreCustoms" />');
+    expect(pinnedWsdl).toContain('<s:element minOccurs="0" maxOccurs="1" name="Pinned" type="s1:CustomsInfo" />');
+    expect(pinnedWsdl).toContain('<s:element name="CoreCustoms" type="s1:CustomsInfo" />');
+    expect(pinnedWsdl).toContain('<s:extension base="s1:CustomsInfo">');
+    expect(pinnedWsdl).toContain('<s:element minOccurs="0" maxOccurs="1" name="RestrictionCommments" type="s:string" />');
+  });
+
+  it("imports back byte for byte, the second class of a name numbered as wsdl.exe numbers it", () => {
+    const imported = importWsdl(pinnedWsdl, { source: "labels.wsdl", schema: "spec.schema.json", specPath: "spec/labels.yaml" });
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toMatch(/ {2}CustomsInfo1:\n {4}namespace: Core.Types\n {4}typeName: CustomsInfo\n/);
+    expect(imported.yaml).toContain("{ name: Pinned, type: CustomsInfo1 }");
+  });
+
+  const REQ = { kind: "complex", name: "LabelRequest" } as const;
+  const value = {
+    customs: { contents: "A" },
+    coreCustoms: { $type: "CoreCustomsDetail", contents: "B", detail: "D" },
+    pinned: { $type: "CoreCustomsInfo", restrictionCommments: "R" },
+  };
+  const wire =
+    "<request><Customs><Contents>A</Contents></Customs>" +
+    '<CoreCustoms xmlns="Core.Types" xsi:type="CoreCustomsDetail"><Contents>B</Contents><Detail>D</Detail></CoreCustoms>' +
+    '<Pinned><RestrictionCommments xmlns="Core.Types">R</RestrictionCommments></Pinned></request>';
+
+  it("keeps its fields in its namespace wherever its element is, and names its xsi:type by type name", () => {
+    expect(writeValueElement("request", REQ, value, { nillable: false, service: pinnedService })).toBe(wire);
+    const element = parseXml(
+      wire.replace("<request>", '<request xmlns="www.example.com/Labels" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">'),
+    );
+    expect(readValueElement(element, REQ, "xml", { service: pinnedService })).toEqual(value);
+  });
+
+  it("prefixes its xsi:type where its element is in another namespace", () => {
+    const sub = { pinned: { $type: "CoreCustomsDetail", detail: "D" } };
+    const written = writeValueElement("request", REQ, sub, { nillable: false, service: pinnedService });
+    expect(written).toBe(
+      '<request><Pinned xsi:type="q1:CoreCustomsDetail" xmlns:q1="Core.Types"><Detail xmlns="Core.Types">D</Detail></Pinned></request>',
+    );
+    const element = parseXml(
+      written.replace("<request>", '<request xmlns="www.example.com/Labels" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">'),
+    );
+    expect(readValueElement(element, REQ, "xml", { service: pinnedService })).toEqual(sub);
+    // The type name in the service namespace is not the class's.
+    const wrong = parseXml(
+      '<request xmlns="www.example.com/Labels" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><Pinned xsi:type="CoreCustomsDetail" /></request>',
+    );
+    expect(() => readValueElement(wrong, REQ, "xml", { service: pinnedService })).toThrow(
+      "the type 'CoreCustomsDetail' in namespace 'www.example.com/Labels' is not recognized",
+    );
+  });
+
+  it("needs a namespace of its own to share a type name", () => {
+    expect(specErrorOf(PINNED.replace("    namespace: Core.Types\n    fields:\n      - { name: Contents, type: string }\n      - { name: Restriction", "    fields:\n      - { name: Contents, type: string }\n      - { name: Restriction"))).toContain(
+      "classes 'CustomsInfo' and 'CoreCustomsInfo' both have the XML type name 'CustomsInfo' without a namespace of their own",
     );
   });
 });
