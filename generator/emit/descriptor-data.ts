@@ -1,6 +1,7 @@
 /** The runtime descriptor of a service model: what the generated descriptor.ts spells out as data. */
 import type {
   ColumnDescriptor,
+  ComplexRef,
   ComplexDescriptor,
   FieldDescriptor,
   OperationDescriptor,
@@ -44,6 +45,8 @@ export function valueType(type: TypeModel): ValueType {
       return { kind: "dataTable", ...(type.table ? { table: table(type.table) } : {}) };
     case "xml":
       return { kind: "xml", node: type.node };
+    case "choice":
+      return { kind: "choice", elements: type.elements.map((e) => ({ element: e.element, type: valueType({ kind: "complex", complex: e.type }) as ComplexRef })) };
   }
 }
 

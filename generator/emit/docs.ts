@@ -47,6 +47,9 @@ function typeTitle(type: TypeModel, short = false): string {
       return type.table ? `DataTable ${type.table.name}` : "DataTable";
     case "xml":
       return `${type.node} (XML as is)`;
+    case "choice":
+      if (short) return type.declared.name;
+      return `one of ${type.elements.map((e) => `${e.element} (${e.type.name})`).join(", ")}`;
   }
 }
 

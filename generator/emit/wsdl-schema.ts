@@ -26,6 +26,7 @@ import { XSD_NS } from "../../runtime/src/protocol.js";
 import { escapeAttribute } from "../../runtime/src/xml/escape.js";
 import { isValueType } from "../model/type-resolver.js";
 import type {
+  ChoiceTypeModel,
   ComplexTypeModel,
   FieldModel,
   HeaderModel,
@@ -56,6 +57,8 @@ export interface ElementView {
   readonly nillable: boolean;
   /** Qualified name of the global element a local one refers to (`ref="s1:Customs"`), or "". */
   ref: string;
+  /** The elements of an xs:choice (the view is the choice, `occurs` its own), or none. */
+  readonly choice: ElementView[];
   /** Qualified type name, when the element has no inline content. */
   type: string;
   /** `default="..."` ([DefaultValue]), escaped; "" for none. */
@@ -101,6 +104,8 @@ export interface ArrayView {
   readonly kind: "array";
   readonly name: string;
   readonly item: ElementView;
+  /** The items' elements when they are a choice (`ArrayOfChoice1`), or none. */
+  readonly choice: ElementView[];
 }
 
 export type SchemaItemView =
@@ -122,7 +127,7 @@ export interface SchemaView {
 }
 
 export function element(name: string, occurs: Occurs | false, nillable: boolean): ElementView {
-  return { kind: "element", occurs, name: esc(name), nillable, ref: "", type: "", default: "", content: "", members: [] };
+  return { kind: "element", occurs, name: esc(name), nillable, ref: "", choice: [], type: "", default: "", content: "", members: [] };
 }
 
 /** Replays XmlSchemaExporter: schemas and their items in the order ASMX creates them. */
@@ -204,9 +209,12 @@ export class SchemaExport {
         const schema = this.schema(elementNs, true);
         const item = element(type.itemElement, { min: "0", max: "unbounded" }, type.itemNillable);
         const prefix = this.refer(from, schema);
-        this.once(schema, `type ${type.typeName}`, { kind: "array", name: esc(type.typeName), item }, (view) =>
-          this.typeOf(view.item, type.item, schema, schema.ns),
-        );
+        const view: ArrayView = { kind: "array", name: esc(type.typeName), item, choice: [] };
+        this.once(schema, `type ${type.typeName}`, view, () => {
+          // A choice of items: `<s:choice minOccurs="0" maxOccurs="unbounded">`, one element per class.
+          if (type.item.kind === "choice") view.choice.push(...this.choiceElements(type.item, { min: "1", max: "1" }, type.itemNillable, schema));
+          else this.typeOf(item, type.item, schema, schema.ns);
+        });
         return `${prefix}:${esc(type.typeName)}`;
       }
       case "complex": {
@@ -218,6 +226,7 @@ export class SchemaExport {
       case "dataSet":
       case "dataTable":
       case "xml":
+      case "choice":
         throw new Error(`${type.kind} has no named type in the WSDL`);
     }
   }
@@ -247,6 +256,12 @@ export class SchemaExport {
    */
   private fieldElement(field: FieldModel, from: SchemaView): ElementView {
     const type = field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type;
+    if (type.kind === "choice") {
+      // `<s:choice minOccurs="1" maxOccurs="1">` of optional elements, one per class, in .NET's order.
+      const view = element(field.wireName, { min: "1", max: "1" }, false);
+      view.choice.push(...this.choiceElements(type, { min: "0", max: "1" }, false, from));
+      return view;
+    }
     if (field.namespace !== undefined && field.namespace !== from.ns) {
       const schema = this.schema(field.namespace, true);
       const local = element(field.wireName, field.occurs, false);
@@ -261,6 +276,15 @@ export class SchemaExport {
     if (field.default !== undefined) view.default = esc(field.default);
     this.typeOf(view, type, from, from.ns);
     return view;
+  }
+
+  /** The elements of a choice, each typed with its class, exported in order. */
+  private choiceElements(type: ChoiceTypeModel, occurs: Occurs, nillable: boolean, from: SchemaView): ElementView[] {
+    return type.elements.map((e) => {
+      const view = element(e.element, occurs, nillable);
+      view.type = this.typeName({ kind: "complex", complex: e.type }, from, from.ns);
+      return view;
+    });
   }
 
   /**

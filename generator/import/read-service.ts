@@ -74,6 +74,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false): Imp
   const portType = findNamed(doc, root, "portType", portTypeName, soap.element);
 
   const messages = new Map(children(root, WSDL_NS, "message").map((m) => [doc.required(m, "name"), m] as const));
+  const messageOrder = new Map([...messages.keys()].map((name, i) => [name, i] as const));
   const message = (at: XmlElement, attribute: string): XmlElement => {
     const name = doc.qname(at, attribute);
     if (!name) throw doc.error(at, `has no ${attribute} attribute`);
@@ -165,6 +166,10 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false): Imp
       if (className !== headerElement.local) throw doc.error(element, `the header element '${headerElement.local}' has the class '${className}'; ASMX names it after the class`);
       return className;
     });
+    // ASMX writes a method's header messages in the order of its [SoapHeader] attributes, which the spec keeps;
+    // the binding lists the request's and the response's apart.
+    const position = (h: RawOperationHeader): number => messageOrder.get(`${messageName}${h.name}`) ?? Number.MAX_SAFE_INTEGER;
+    headers.sort((a, b) => position(a) - position(b));
     if (headers.length > 0) raw.headers = headers;
 
     const kinds = new Set<BindingKind>();

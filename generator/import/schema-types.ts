@@ -7,7 +7,7 @@
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
 import { arrayOf, isValueType, specTypeName } from "../model/type-resolver.js";
-import type { TypeModel } from "../model/types.js";
+import type { ComplexTypeModel, TypeModel } from "../model/types.js";
 import type { RawArrayItem, RawComplexType, RawEnum, RawFieldBody } from "../spec/raw.js";
 import { children, MS_TYPES_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
 
@@ -128,7 +128,7 @@ export class SchemaTypes {
     }
     const members = children(sequence, XSD_NS);
     for (const member of members) {
-      if (member.local !== "element") {
+      if (member.local !== "element" && member.local !== "choice") {
         throw this.doc.error(member, `${contentConstruct(member.local)} is not yet expressible in the spec format`, `s:${member.local}`);
       }
     }
@@ -139,8 +139,9 @@ export class SchemaTypes {
    * A parameter, out parameter or class field read from its local element. `context` decides what the spec can
    * say there (only class fields may repeat without a wrapper).
    */
-  field(element: XmlElement, context: "parameter" | "out" | "class", parentNs: string = this.serviceNs): ImportedField {
+  field(element: XmlElement, context: "parameter" | "out" | "class", parentNs: string = this.serviceNs, taken: readonly string[] = []): ImportedField {
     const doc = this.doc;
+    if (element.local === "choice") return this.choiceField(element, taken);
     // A member of another namespace ([XmlElement(Namespace)]) refers to a global element of that namespace's
     // schema, which carries its name, type, nillability and default; the reference carries its occurs.
     this.checkOccursWritten(element);
@@ -197,6 +198,57 @@ export class SchemaTypes {
       );
     }
     return field;
+  }
+
+  /**
+   * `[XmlElement("A", typeof(A)), XmlElement("B", typeof(B))]` on a member: `<s:choice minOccurs="1"
+   * maxOccurs="1">` of optional elements of classes. The member is of their nearest common base class; the
+   * WSDL does not say its name, which wsdl.exe makes Item (Item1 when a field has that name).
+   */
+  private choiceField(choice: XmlElement, taken: readonly string[]): ImportedField {
+    const doc = this.doc;
+    if (doc.attribute(choice, "minOccurs") !== "1" || doc.attribute(choice, "maxOccurs") !== "1" || choice.attributes.some((a) => a.ns === "" && a.local !== "minOccurs" && a.local !== "maxOccurs")) {
+      throw doc.error(choice, "a choice other than one of single optional elements (minOccurs=\"1\" maxOccurs=\"1\") is not yet expressible in the spec format", "s:choice");
+    }
+    const elements = this.choiceElements(choice, "0", false);
+    let name = "Item";
+    for (let n = 1; taken.includes(name); n++) name = `Item${n}`;
+    return { name, type: this.commonBase(choice, elements), choice: elements.map((e) => ({ name: e.name, type: e.type })) };
+  }
+
+  /** The elements of a choice: each a class's, with the given minOccurs and nillability. */
+  private choiceElements(choice: XmlElement, min: string, nillable: boolean | undefined): { name: string; type: string; nillable: boolean }[] {
+    const doc = this.doc;
+    return children(choice, XSD_NS).map((member) => {
+      if (member.local !== "element") throw doc.error(member, `${contentConstruct(member.local)} inside a choice is not yet expressible in the spec format`, `s:${member.local}`);
+      for (const a of member.attributes) {
+        if (a.ns === "" && !["name", "type", "minOccurs", "maxOccurs", "nillable"].includes(a.local)) throw doc.error(member, `the attribute ${a.name} on a choice's element is not yet expressible in the spec format`, `s:element ${a.local}`);
+      }
+      const memberNillable = doc.attribute(member, "nillable") === "true";
+      if (doc.attribute(member, "minOccurs") !== min || doc.attribute(member, "maxOccurs") !== "1" || (nillable !== undefined && memberNillable !== nillable)) {
+        throw doc.error(member, `a choice's element with minOccurs="${doc.attribute(member, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(member, "maxOccurs") ?? ""}"${memberNillable ? ' nillable="true"' : ""} is not something XmlSerializer writes here`, "s:element occurs");
+      }
+      const type = doc.qname(member, "type");
+      if (!type) throw doc.error(member, "a choice's element without a type is not yet expressible in the spec format", "s:element");
+      const typed = this.named(member, type);
+      if (typed.model.kind !== "complex") throw doc.error(member, `a choice of ${typed.name} values (an object member) is not yet expressible in the spec format; choices of classes are`, "s:choice");
+      return { name: doc.required(member, "name"), type: typed.name, nillable: memberNillable };
+    });
+  }
+
+  /** The nearest class every element's class is or derives from (the .NET member's type). */
+  private commonBase(at: XmlElement, elements: readonly { type: string }[]): string {
+    const chain = (name: string): string[] => {
+      const names: string[] = [];
+      for (let n: string | undefined = name; n !== undefined && !names.includes(n); n = this.classes.get(n)?.body.base) names.push(n);
+      return names;
+    };
+    const chains = elements.map((e) => chain(e.type));
+    const common = chains[0]!.find((name) => chains.every((c) => c.includes(name)));
+    if (common === undefined) {
+      throw this.doc.error(at, `a choice of classes without a common base (${elements.map((e) => e.type).join(", ")}: an object member) is not yet expressible in the spec format`, "s:choice");
+    }
+    return common;
   }
 
   /**
@@ -473,6 +525,7 @@ export class SchemaTypes {
   private arrayType(complexType: XmlElement, name: string): Typed | undefined {
     if (!name.startsWith("ArrayOf")) return undefined;
     const content = children(complexType, XSD_NS);
+    if (content.length === 1 && content[0]!.local === "choice") return this.choiceArrayType(content[0]!, name);
     if (content.length !== 1 || content[0]!.local !== "sequence" || complexType.attributes.some((a) => a.ns === "" && a.local !== "name")) return undefined;
     const items = children(content[0]!, XSD_NS);
     const item = items[0];
@@ -502,6 +555,35 @@ export class SchemaTypes {
     };
     const model = { ...expected, typeName: name, itemElement: itemName, itemNillable: nillable };
     return { name: `${itemType.name}[]`, model, ...(Object.keys(arrayItem).length ? { arrayItem } : {}) };
+  }
+
+  /**
+   * `ArrayOfChoice1`: `[XmlArrayItem("A", typeof(A)), XmlArrayItem("B", typeof(B))]` on an array member, a
+   * `<s:choice minOccurs="0" maxOccurs="unbounded">` of single elements of classes.
+   */
+  private choiceArrayType(choice: XmlElement, name: string): Typed {
+    const doc = this.doc;
+    if (!/^ArrayOfChoice[1-9][0-9]*$/.test(name)) {
+      throw doc.error(choice, `an array of a choice named '${name}' is not yet expressible in the spec format; XmlSerializer names it ArrayOfChoice1, ArrayOfChoice2, ...`, "s:choice");
+    }
+    if (doc.attribute(choice, "minOccurs") !== "0" || doc.attribute(choice, "maxOccurs") !== "unbounded") {
+      throw doc.error(choice, "an array's choice other than minOccurs=\"0\" maxOccurs=\"unbounded\" is not something XmlSerializer writes", "s:choice");
+    }
+    const first = children(choice, XSD_NS)[0];
+    const nillable = first !== undefined && doc.attribute(first, "nillable") === "true";
+    const elements = this.choiceElements(choice, "1", nillable);
+    const declared = this.commonBase(choice, elements);
+    const model = (type: string): ComplexTypeModel => {
+      const found = [...this.classModels.values()].find((m) => m.kind === "complex" && m.complex.name === type);
+      return (found as { complex: ComplexTypeModel }).complex;
+    };
+    const choiceModel: TypeModel = { kind: "choice", declared: model(declared), elements: elements.map((e) => ({ element: e.name, type: model(e.type) })) };
+    const arrayItem: RawArrayItem = {
+      ...(nillable ? {} : { nillable: false }),
+      ...(name !== "ArrayOfChoice1" ? { typeName: name } : {}),
+      choice: elements.map((e) => ({ name: e.name, type: e.type })),
+    };
+    return { name: `${declared}[]`, model: { ...arrayOf(choiceModel), typeName: name, itemNillable: nillable }, arrayItem };
   }
 
   private fillClass(complexType: XmlElement, type: QName, body: RawComplexType, specName: string): void {
@@ -542,7 +624,7 @@ export class SchemaTypes {
     }
     let i = 0;
     if (content[i]?.local === "sequence") {
-      for (const member of this.sequenceElements(content[i]!)) body.fields.push(this.field(member, "class", type.ns));
+      for (const member of this.sequenceElements(content[i]!)) body.fields.push(this.field(member, "class", type.ns, body.fields.map((f) => (typeof f === "string" ? f : f.name))));
       i++;
     }
     for (; i < content.length && content[i]!.local === "attribute"; i++) body.fields.push(this.attributeField(content[i]!));

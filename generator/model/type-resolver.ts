@@ -7,9 +7,9 @@ import type { ItemType } from "../../runtime/src/descriptor.js";
 import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
 import type { SpecPath } from "../spec/load.js";
-import type { RawArrayItem, RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
+import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
 import { camelName, isIdentifierName, isXmlName, pascalName } from "./names.js";
-import type { ArrayTypeModel, ComplexRole, ComplexTypeModel, EnumModel, FieldModel, TypeModel } from "./types.js";
+import type { ArrayTypeModel, ChoiceTypeModel, ComplexRole, ComplexTypeModel, EnumModel, FieldModel, TypeModel } from "./types.js";
 
 export type Report = (path: SpecPath, message: string, key?: boolean) => void;
 
@@ -37,6 +37,8 @@ export function elementNameOf(type: TypeModel): string {
       return "DataTable";
     case "xml":
       return type.node;
+    case "choice":
+      return "Choice";
   }
 }
 
@@ -44,6 +46,7 @@ export function elementNameOf(type: TypeModel): string {
 export function specTypeName(type: TypeModel): string {
   if (type.kind === "array") return `${specTypeName(type.item)}[]`;
   if (type.kind === "complex") return type.complex.name;
+  if (type.kind === "choice") return type.declared.name;
   return type.kind === "simple" ? type.simple.name : elementNameOf(type);
 }
 
@@ -52,7 +55,14 @@ function isStructured(type: TypeModel): boolean {
   return type.kind === "dataSet" || type.kind === "dataTable" || type.kind === "xml";
 }
 
+/** XmlSerializer names the wrapper of an array whose items are a choice ArrayOfChoice1, ArrayOfChoice2, ... */
+const CHOICE_ARRAY = "ArrayOfChoice";
+
 export function arrayOf(item: TypeModel): ArrayTypeModel {
+  if (item.kind === "choice") {
+    // No one item element: each item is its class's element (the name lists them, for messages).
+    return { kind: "array", item, typeName: `${CHOICE_ARRAY}1`, itemElement: item.elements.map((e) => e.element).join("|"), itemNillable: true };
+  }
   const itemElement = elementNameOf(item);
   return {
     kind: "array",
@@ -259,10 +269,20 @@ export class TypeResolver {
       this.report([...path, "name"], `array item name '${item.name}' is not a valid XML name`);
       return undefined;
     }
+    if (item.choice) {
+      if (item.name !== undefined) {
+        this.report([...path, "name"], "the items of a choice are named by their class (choice), not by 'name'");
+        return undefined;
+      }
+      const choice = this.choiceOf(type.item, item.choice, [...path, "choice"]);
+      if (!choice) return undefined;
+      type = { ...arrayOf(choice), typeName: `${CHOICE_ARRAY}1` };
+    }
     // XmlSerializer numbers the wrapper of a second array of the same items with other rules (ArrayOfString1).
-    const numbered = (name: string): boolean => name.startsWith(type.typeName) && /^[1-9][0-9]*$/.test(name.slice(type.typeName.length));
+    const plain = type.item.kind === "choice" ? CHOICE_ARRAY : type.typeName;
+    const numbered = (name: string): boolean => name.startsWith(plain) && /^[1-9][0-9]*$/.test(name.slice(plain.length));
     if (item.typeName !== undefined && !numbered(item.typeName)) {
-      this.report([...path, "typeName"], `array wrapper name '${item.typeName}' must be '${type.typeName}' followed by a number, as XmlSerializer numbers wrappers (${type.typeName}1)`);
+      this.report([...path, "typeName"], `array wrapper name '${item.typeName}' must be '${plain}' followed by a number, as XmlSerializer numbers wrappers (${plain}1)`);
       return undefined;
     }
     const custom: ArrayTypeModel = {
@@ -272,6 +292,40 @@ export class TypeResolver {
       itemNillable: item.nillable ?? type.itemNillable,
     };
     return this.noteArray(custom, path) ? custom : undefined;
+  }
+
+  /**
+   * A choice of elements over `declared` (a class): each element's class is under `types`, is `declared` or
+   * derives from it, and belongs to a hierarchy (its values carry `$type`, which picks the element).
+   */
+  private choiceOf(declared: TypeModel, raw: readonly RawChoiceElement[], path: SpecPath): ChoiceTypeModel | undefined {
+    if (declared.kind !== "complex") {
+      this.report(path, `a choice of elements needs a class to choose among, not ${describe(declared)}`);
+      return undefined;
+    }
+    const elements: ChoiceTypeModel["elements"][number][] = [];
+    for (const [i, entry] of raw.entries()) {
+      const at: SpecPath = [...path, i];
+      if (!isXmlName(entry.name)) return this.refuse([...at, "name"], `choice element name '${entry.name}' is not a valid XML name`);
+      if (elements.some((e) => e.element === entry.name)) return this.refuse([...at, "name"], `the choice has the element '${entry.name}' twice`);
+      const found = this.classes.get(entry.type);
+      if (!found || found.model.role !== "type") return this.refuse([...at, "type"], `unknown class '${entry.type}': a choice's elements are classes declared under 'types'`);
+      const type = found.model;
+      let derives = false;
+      for (let t: ComplexTypeModel | undefined = type; t; t = t.base) if (t === declared.complex) derives = true;
+      if (!derives) return this.refuse([...at, "type"], `class '${type.name}' is not '${declared.complex.name}' nor derived from it, so a '${declared.complex.name}' member cannot hold it`);
+      if (!type.base && type.derived.length === 0) {
+        return this.refuse([...at, "type"], `class '${type.name}' has no base nor subclasses, so its values carry no $type to pick their element by`);
+      }
+      if (elements.some((e) => e.type === type)) return this.refuse([...at, "type"], `the choice has the class '${type.name}' twice`);
+      elements.push({ element: entry.name, type });
+    }
+    return { kind: "choice", declared: declared.complex, elements };
+  }
+
+  private refuse(path: SpecPath, message: string): undefined {
+    this.report(path, message);
+    return undefined;
   }
 
   /** Records the item rule of an array's wrapper type; false (reported) when the same wrapper had another. */
@@ -375,6 +429,11 @@ export class TypeResolver {
       if (type.kind !== "array") return problem("arrayItem", `'arrayItem' applies to arrays, not ${describe(type)}`);
       if (body.repeated) return problem("arrayItem", "a repeated array has no wrapper: its items are named after the field");
     }
+    if (body.choice) {
+      for (const key of ["attribute", "repeated", "list", "text", "default", "nullable", "arrayItem", "optional"] as const) {
+        if (body[key] !== undefined && body[key] !== false) return problem("choice", `a choice of elements cannot also be '${key}'`);
+      }
+    }
     for (const key of ["attribute", "repeated", "list", "text", "namespace"] as const) {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
     }
@@ -421,7 +480,8 @@ export class TypeResolver {
     // [DefaultValue]: not sent when equal to it, so minOccurs="0" whatever the type.
     const hasDefault = body.default !== undefined;
     const form = body.attribute ? "attribute" : body.repeated ? "repeated" : body.text ? "text" : "element";
-    let wireType = body.arrayItem && type.kind === "array" ? this.withArrayItem(type, body.arrayItem, [...bodyPath, "arrayItem"]) : type;
+    let wireType: TypeModel | undefined = body.arrayItem && type.kind === "array" ? this.withArrayItem(type, body.arrayItem, [...bodyPath, "arrayItem"]) : type;
+    if (body.choice) wireType = this.choiceOf(type, body.choice, [...bodyPath, "choice"]);
     if (!wireType) return undefined;
     if (form === "repeated" && wireType.kind === "array") {
       // No wrapper type: the items' nillability is the field's own.
@@ -480,5 +540,7 @@ export function describe(type: TypeModel): string {
       return "DataTable";
     case "xml":
       return type.node;
+    case "choice":
+      return `a choice of ${type.elements.map((e) => `${e.element} (${e.type.name})`).join(", ")}`;
   }
 }

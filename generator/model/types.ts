@@ -84,7 +84,28 @@ export type TypeModel =
       readonly tables?: readonly TableModel[];
     }
   | { readonly kind: "dataTable"; readonly table?: TableModel }
-  | XmlTypeModel;
+  | XmlTypeModel
+  | ChoiceTypeModel;
+
+/** One element of a choice: a value of `type` travels as `element`. */
+export interface ChoiceElementModel {
+  readonly element: string;
+  readonly type: ComplexTypeModel;
+}
+
+/**
+ * A choice of elements (xs:choice): `[XmlElement("A", typeof(A)), XmlElement("B", typeof(B))]` on a member
+ * of type `declared`, or `[XmlArrayItem]`s of one kind or another on an array (its items' type). The value's
+ * class picks the element and the element the class; every class of it belongs to a hierarchy, so values
+ * say which class they are with `$type`.
+ */
+export interface ChoiceTypeModel {
+  readonly kind: "choice";
+  /** The .NET member's type (a class the elements' classes are or derive from). */
+  readonly declared: ComplexTypeModel;
+  /** In .NET's order. */
+  readonly elements: readonly ChoiceElementModel[];
+}
 
 /**
  * An XML node carried as is: .NET's `XmlNode` (an element or text: `mixed="true"` in the WSDL) or `XmlElement`

@@ -21,6 +21,8 @@ export interface RawFieldBody {
   namespace?: string;
   /** `[DefaultValue]`: the value (as it travels) that is not sent, and that an absent element reads as. */
   default?: string;
+  /** `[XmlElement("A", typeof(A)), ...]`: the value travels as the element of its class (xs:choice). */
+  choice?: RawChoiceElement[];
   /** Parameters: the .NET parameter's name, which HTTP GET/POST use, when [XmlElement] renames its element. */
   parameterName?: string;
   secret?: boolean;
@@ -28,9 +30,17 @@ export interface RawFieldBody {
   documentation?: string;
 }
 
+/** One element of a choice: the element name a value of the class travels as. */
+export interface RawChoiceElement {
+  name: string;
+  type: string;
+}
+
 export interface RawArrayItem {
   name?: string;
   nillable?: boolean;
+  /** `[XmlArrayItem("A", typeof(A)), ...]`: each item travels as the element of its class. */
+  choice?: RawChoiceElement[];
   /** The wrapper type's name when XmlSerializer numbered it (`ArrayOfString1`). */
   typeName?: string;
 }

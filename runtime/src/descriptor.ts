@@ -58,7 +58,18 @@ export type ValueType =
   | ComplexRef
   | { readonly kind: "dataSet"; readonly dataSetName?: string; readonly tables?: readonly TableDescriptor[] }
   | { readonly kind: "dataTable"; readonly table?: TableDescriptor }
-  | XmlNodeType;
+  | XmlNodeType
+  | ChoiceType;
+
+/**
+ * A choice of elements (xs:choice, `[XmlElement("A", typeof(A)), ...]`): a value travels as the element of
+ * its class (its `$type`), and an element is read as its class. As an array's items: each item so.
+ */
+export interface ChoiceType {
+  readonly kind: "choice";
+  /** In .NET's order (writing picks the first whose class accepts the value). */
+  readonly elements: readonly { readonly element: string; readonly type: ComplexRef }[];
+}
 
 /** XML carried as is: .NET's XmlNode (an element or text) or XmlElement. */
 export interface XmlNodeType {

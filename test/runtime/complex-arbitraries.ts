@@ -123,7 +123,8 @@ export class ValueArbitraries {
       }
       case "array": {
         const item = this.value(type.item, depth + 1);
-        const items = type.itemNillable ? fc.option(item, { nil: null, freq: 4 }) : item;
+        // A choice names its items by their class: none is null.
+        const items = type.itemNillable && type.item.kind !== "choice" ? fc.option(item, { nil: null, freq: 4 }) : item;
         return fc.array(items, { maxLength: depth >= this.#maxDepth ? 0 : 3 });
       }
       case "complex":
@@ -133,6 +134,8 @@ export class ValueArbitraries {
         throw new Error("DataSets have arbitraries of their own (dataset-arbitraries.ts)");
       case "xml":
         throw new Error("XML nodes have arbitraries of their own (xml-node.test.ts)");
+      case "choice":
+        return fc.oneof(...type.elements.map((e) => this.#object(this.#class(e.type.name), depth)));
     }
   }
 

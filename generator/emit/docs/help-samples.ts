@@ -81,6 +81,11 @@ export class HelpSampleWriter {
       case "xml":
         // The help page writes "xml" for each xs:any of the content model.
         return `${open([])}>xml</${name}>`;
+      case "choice": {
+        // The first of the elements stands for the choice.
+        const first = type.elements[0]!;
+        return this.element(first.element, { kind: "complex", complex: first.type }, indent, level, extra, scope);
+      }
       case "array": {
         if (level > MAX_LEVEL) return this.nil(name, indent, level, extra);
         const item = this.element(type.itemElement, type.item, indent + 1, level + 1, [], scope);

@@ -83,6 +83,9 @@ export function typeText(type: TypeModel, direction: "input" | "output"): string
       return type.table ? `TypedDataTable<${rowTypeName(type.table)}>` : "DataTable";
     case "xml":
       return xmlValueTypeName(type.node);
+    case "choice":
+      // Every class of a choice carries $type, which picks its element.
+      return [...new Set(type.elements.map((e) => classTypeName(e.type)))].join(" | ");
   }
 }
 

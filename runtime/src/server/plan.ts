@@ -152,6 +152,8 @@ export function typeNameOf(type: ValueType): string {
       return "DataTable";
     case "xml":
       return type.node;
+    case "choice":
+      return type.elements.map((e) => e.type.name).join(" or ");
   }
 }
 
@@ -192,7 +194,10 @@ export function planOperation(
   const byWireName = new Map<string, FieldPlan>();
   const byLowerName = new Map<string, FieldPlan>();
   for (const f of fields) {
-    if (!byWireName.has(f.wireName)) byWireName.set(f.wireName, f);
+    // A choice's parameter is found by any of its elements.
+    const type = f.field.type;
+    const names = type.kind === "choice" ? type.elements.map((e) => e.element) : [f.wireName];
+    for (const name of names) if (!byWireName.has(name)) byWireName.set(name, f);
     if (!byLowerName.has(f.lowerName)) byLowerName.set(f.lowerName, f);
   }
   const headers = (op.headers ?? []).map((use) => headerPlan(service, use));

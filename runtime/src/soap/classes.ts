@@ -42,7 +42,13 @@ const indexes = new WeakMap<ComplexDescriptor, FieldIndex>();
 export function fieldIndex(type: ComplexDescriptor): FieldIndex {
   let index = indexes.get(type);
   if (!index) {
-    index = { elements: new Map(type.fields.map((f) => [f.wireName, f])) };
+    const elements = new Map<string, FieldDescriptor>();
+    for (const f of type.fields) {
+      // A choice's field is found by any of its elements.
+      if (f.type.kind === "choice") for (const e of f.type.elements) elements.set(e.element, f);
+      else elements.set(f.wireName, f);
+    }
+    index = { elements };
     indexes.set(type, index);
   }
   return index;

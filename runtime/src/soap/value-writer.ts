@@ -8,7 +8,7 @@
  * element declares it as the default: `<Customs xmlns="urn:other">`, its content following. Every fault
  * names the path of the value (`shipment.Pieces[2].Weight`).
  */
-import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
+import type { ChoiceType, ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
 import { formatItem, parseItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import { acceptedTypes, classOf, inHierarchy, isValueType, type WireTypes } from "./classes.js";
@@ -104,10 +104,33 @@ export function writeElement(
           name,
           writeXmlNode(value, type.node, context.scope ?? context.service?.namespace ?? ""),
         );
+      case "choice": {
+        // The element is the value's class's, not `name`.
+        const chosen = choiceOf(context, type, value);
+        return writeElement(context, chosen.element, chosen.type, value, path, secret, depth, extras);
+      }
     }
   } catch (error) {
     throw located(error, path, secret);
   }
+}
+
+/**
+ * The element of a choice a value travels as: its class's, or else its nearest base class's that the choice
+ * lists (XmlSerializer tries the most derived classes first).
+ */
+function choiceOf(context: WriteContext, type: ChoiceType, value: unknown): ChoiceType["elements"][number] {
+  const named = typeof value === "object" && value !== null ? (value as { $type?: unknown }).$type : undefined;
+  const listed = type.elements.map((e) => e.type.name).join(", ");
+  if (typeof named !== "string")
+    throw new ValueFormatError(`an object whose $type names its class (${listed}, or a subclass)`);
+  for (let c: ComplexDescriptor | undefined = classOf(context.service, named); c;) {
+    const name = c.name;
+    const chosen = type.elements.find((e) => e.type.name === name);
+    if (chosen) return chosen;
+    c = c.base === undefined ? undefined : classOf(context.service, c.base);
+  }
+  throw new ValueFormatError(`an object of ${listed} (or a subclass)`, `${named} is none of them`);
 }
 
 /** An array item: `<item xsi:nil="true" />` for null where items may be nil. */
@@ -122,7 +145,12 @@ function writeItem(
   xmlns = "",
 ): string {
   if (item === null || item === undefined) {
-    if (nillable) return `<${name}${xmlns} xsi:nil="true" />`;
+    // A choice's items are named by their class: a null one has no element.
+    if (nillable && type.kind !== "choice") return `<${name}${xmlns} xsi:nil="true" />`;
+    if (type.kind === "choice")
+      throw new ValueFormatError("an array without null items (a choice names its items by their class)", undefined, {
+        path,
+      });
     throw new ValueFormatError(`an array without null items (${name} items cannot be nil)`, undefined, { path });
   }
   return writeElement(context, name, type, item, path, false, depth, xmlns ? { before: xmlns, after: "" } : NO_EXTRAS);

@@ -57,6 +57,17 @@ function firstChild(element, local, ns) {
     }
     return undefined;
 }
+/** The element of a field in a wrapper: its name's, or for a choice the first of any of its elements. */
+function fieldElement(wrapper, field, ns) {
+    const type = field.type;
+    if (type.kind !== "choice")
+        return firstChild(wrapper, field.wireName, ns);
+    for (const child of wrapper.children) {
+        if (typeof child !== "string" && child.ns === ns && type.elements.some((e) => e.element === child.local))
+            return child;
+    }
+    return undefined;
+}
 /** Whether a call resolves to an object (result, out parameters, SOAP headers) rather than the result itself. */
 export function answersObject(operation) {
     return (operation.outParams?.length ?? 0) > 0 || (operation.headers ?? []).some((h) => h.direction !== "in");
@@ -122,7 +133,7 @@ function readSoapResult(service, operation, root, status, scrub) {
     if (operation.result)
         outcome["result"] = result;
     for (const param of operation.outParams ?? []) {
-        const element = firstChild(first, param.wireName, service.namespace);
+        const element = fieldElement(first, param, service.namespace);
         outcome[param.tsName] = element
             ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable })
             : absentValue(param.type);

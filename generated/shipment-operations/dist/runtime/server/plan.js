@@ -53,6 +53,8 @@ export function typeNameOf(type) {
             return "DataTable";
         case "xml":
             return type.node;
+        case "choice":
+            return type.elements.map((e) => e.type.name).join(" or ");
     }
 }
 export function fieldPlan(field, types) {
@@ -87,8 +89,12 @@ export function planOperation(service, op, handler) {
     const byWireName = new Map();
     const byLowerName = new Map();
     for (const f of fields) {
-        if (!byWireName.has(f.wireName))
-            byWireName.set(f.wireName, f);
+        // A choice's parameter is found by any of its elements.
+        const type = f.field.type;
+        const names = type.kind === "choice" ? type.elements.map((e) => e.element) : [f.wireName];
+        for (const name of names)
+            if (!byWireName.has(name))
+                byWireName.set(name, f);
         if (!byLowerName.has(f.lowerName))
             byLowerName.set(f.lowerName, f);
     }

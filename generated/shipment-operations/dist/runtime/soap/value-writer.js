@@ -63,17 +63,45 @@ export function writeElement(context, name, type, value, path, secret, depth, ex
             }
             case "xml":
                 return element(`${name}${extras.before}${extras.after}`, name, writeXmlNode(value, type.node, context.scope ?? context.service?.namespace ?? ""));
+            case "choice": {
+                // The element is the value's class's, not `name`.
+                const chosen = choiceOf(context, type, value);
+                return writeElement(context, chosen.element, chosen.type, value, path, secret, depth, extras);
+            }
         }
     }
     catch (error) {
         throw located(error, path, secret);
     }
 }
+/**
+ * The element of a choice a value travels as: its class's, or else its nearest base class's that the choice
+ * lists (XmlSerializer tries the most derived classes first).
+ */
+function choiceOf(context, type, value) {
+    const named = typeof value === "object" && value !== null ? value.$type : undefined;
+    const listed = type.elements.map((e) => e.type.name).join(", ");
+    if (typeof named !== "string")
+        throw new ValueFormatError(`an object whose $type names its class (${listed}, or a subclass)`);
+    for (let c = classOf(context.service, named); c;) {
+        const name = c.name;
+        const chosen = type.elements.find((e) => e.type.name === name);
+        if (chosen)
+            return chosen;
+        c = c.base === undefined ? undefined : classOf(context.service, c.base);
+    }
+    throw new ValueFormatError(`an object of ${listed} (or a subclass)`, `${named} is none of them`);
+}
 /** An array item: `<item xsi:nil="true" />` for null where items may be nil. */
 function writeItem(context, name, type, item, nillable, path, depth, xmlns = "") {
     if (item === null || item === undefined) {
-        if (nillable)
+        // A choice's items are named by their class: a null one has no element.
+        if (nillable && type.kind !== "choice")
             return `<${name}${xmlns} xsi:nil="true" />`;
+        if (type.kind === "choice")
+            throw new ValueFormatError("an array without null items (a choice names its items by their class)", undefined, {
+                path,
+            });
         throw new ValueFormatError(`an array without null items (${name} items cannot be nil)`, undefined, { path });
     }
     return writeElement(context, name, type, item, path, false, depth, xmlns ? { before: xmlns, after: "" } : NO_EXTRAS);

@@ -23,7 +23,16 @@ const indexes = new WeakMap();
 export function fieldIndex(type) {
     let index = indexes.get(type);
     if (!index) {
-        index = { elements: new Map(type.fields.map((f) => [f.wireName, f])) };
+        const elements = new Map();
+        for (const f of type.fields) {
+            // A choice's field is found by any of its elements.
+            if (f.type.kind === "choice")
+                for (const e of f.type.elements)
+                    elements.set(e.element, f);
+            else
+                elements.set(f.wireName, f);
+        }
+        index = { elements };
         indexes.set(type, index);
     }
     return index;

@@ -49,6 +49,13 @@ export function readElement(context, element, type, nillable, path, secret) {
             case "xml":
                 // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
                 return isNil(element) ? null : readXmlNode(element, type.node);
+            case "choice": {
+                // The element names the class (the caller matched it against the choice).
+                const chosen = type.elements.find((e) => e.element === element.local);
+                if (!chosen)
+                    throw new ValueFormatError(`one of the elements ${type.elements.map((e) => e.element).join(", ")}`);
+                return readElement(context, element, chosen.type, nillable, path, secret);
+            }
         }
     }
     catch (error) {
@@ -59,7 +66,9 @@ function readItems(context, element, itemElement, item, itemNillable, path) {
     const items = [];
     for (const child of element.children) {
         // Children with another name or namespace are not items: XmlSerializer skips them.
-        if (typeof child === "string" || child.local !== itemElement || child.ns !== element.ns)
+        if (typeof child === "string" || child.ns !== element.ns)
+            continue;
+        if (item.kind === "choice" ? !item.elements.some((e) => e.element === child.local) : child.local !== itemElement)
             continue;
         items.push(readElement(context, child, item, itemNillable, `${path}[${items.length}]`, false));
     }

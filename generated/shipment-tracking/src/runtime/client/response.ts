@@ -7,7 +7,7 @@
  * that cannot be read. Whatever of the response an error quotes (excerpt, fault code, reason and detail,
  * names met where the result was expected) is scrubbed of the call's secrets (see redact.ts).
  */
-import type { OperationDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
+import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
 import type { BindingKind } from "../protocol.js";
 import { readEnvelope, readFault, type SoapVersion } from "../soap/envelope.js";
 import { readValueElement } from "../soap/values.js";
@@ -76,6 +76,17 @@ function firstChild(element: XmlElement, local?: string, ns?: string): XmlElemen
   for (const child of element.children) {
     if (typeof child === "string") continue;
     if (local === undefined || (child.local === local && child.ns === ns)) return child;
+  }
+  return undefined;
+}
+
+/** The element of a field in a wrapper: its name's, or for a choice the first of any of its elements. */
+function fieldElement(wrapper: XmlElement, field: FieldDescriptor, ns: string): XmlElement | undefined {
+  const type = field.type;
+  if (type.kind !== "choice") return firstChild(wrapper, field.wireName, ns);
+  for (const child of wrapper.children) {
+    if (typeof child !== "string" && child.ns === ns && type.elements.some((e) => e.element === child.local))
+      return child;
   }
   return undefined;
 }
@@ -171,7 +182,7 @@ function readSoapResult(
   const outcome: Record<string, unknown> = {};
   if (operation.result) outcome["result"] = result;
   for (const param of operation.outParams ?? []) {
-    const element = firstChild(first, param.wireName, service.namespace);
+    const element = fieldElement(first, param, service.namespace);
     outcome[param.tsName] = element
       ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable })
       : absentValue(param.type);

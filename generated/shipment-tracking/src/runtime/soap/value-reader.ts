@@ -75,6 +75,13 @@ export function readElement(
       case "xml":
         // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
         return isNil(element) ? null : readXmlNode(element, type.node);
+      case "choice": {
+        // The element names the class (the caller matched it against the choice).
+        const chosen = type.elements.find((e) => e.element === element.local);
+        if (!chosen)
+          throw new ValueFormatError(`one of the elements ${type.elements.map((e) => e.element).join(", ")}`);
+        return readElement(context, element, chosen.type, nillable, path, secret);
+      }
     }
   } catch (error) {
     throw error instanceof ValueFormatError ? error.at(path, positionOf(element), secret) : error;
@@ -92,7 +99,9 @@ function readItems(
   const items: unknown[] = [];
   for (const child of element.children) {
     // Children with another name or namespace are not items: XmlSerializer skips them.
-    if (typeof child === "string" || child.local !== itemElement || child.ns !== element.ns) continue;
+    if (typeof child === "string" || child.ns !== element.ns) continue;
+    if (item.kind === "choice" ? !item.elements.some((e) => e.element === child.local) : child.local !== itemElement)
+      continue;
     items.push(readElement(context, child, item, itemNillable, `${path}[${items.length}]`, false));
   }
   return items;

@@ -118,5 +118,8 @@ export function writeValueDocument(root: string, type: ValueType, value: unknown
     case "xml":
       // The generator never offers an operation returning a lone XmlNode over HTTP GET/POST.
       throw new Error(`an ${type.node} result has no HTTP GET/POST result document`);
+    case "choice":
+      // A result is one element of its own name; a choice names its element by the value's class.
+      throw new Error("a choice of elements has no HTTP GET/POST result document");
   }
 }
