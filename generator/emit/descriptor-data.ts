@@ -38,6 +38,7 @@ export function valueType(type: TypeModel): ValueType {
     case "dataSet":
       return {
         kind: "dataSet",
+        ...(type.typed ? { typedNamespace: type.typed.namespace } : {}),
         ...(type.dataSetName !== undefined ? { dataSetName: type.dataSetName } : {}),
         ...(type.tables ? { tables: type.tables.map(table) } : {}),
       };

@@ -40,6 +40,7 @@ function typeTitle(type: TypeModel, short = false): string {
     case "complex":
       return type.complex.name;
     case "dataSet":
+      if (type.typed) return `${type.typed.name} (a typed DataSet, schema in the WSDL)`;
       return type.tables
         ? `DataSet${type.dataSetName ? ` ${type.dataSetName}` : ""} (tables ${type.tables.map((t) => t.name).join(", ")})`
         : "DataSet";

@@ -26,6 +26,7 @@ import { XSD_NS } from "../../runtime/src/protocol.js";
 import { escapeAttribute } from "../../runtime/src/xml/escape.js";
 import { isValueType } from "../model/type-resolver.js";
 import type {
+  TypedDataSetModel,
   ChoiceTypeModel,
   ComplexTypeModel,
   FieldModel,
@@ -64,7 +65,9 @@ export interface ElementView {
   /** `default="..."` ([DefaultValue]), escaped; "" for none. */
   default: string;
   /** Partial rendering the inline content, or "" for `type="..."`. */
-  content: "" | "wrapper" | "data-set" | "data-table" | "xml-node" | "xml-element";
+  content: "" | "wrapper" | "data-set" | "typed-data-set" | "data-table" | "xml-node" | "xml-element";
+  /** The namespace a typed DataSet's `s:any` names, escaped; "" otherwise. */
+  anyNamespace: string;
   /** Members of a `wrapper` (request or response element of an operation). */
   readonly members: ElementView[];
 }
@@ -127,7 +130,7 @@ export interface SchemaView {
 }
 
 export function element(name: string, occurs: Occurs | false, nillable: boolean): ElementView {
-  return { kind: "element", occurs, name: esc(name), nillable, ref: "", choice: [], type: "", default: "", content: "", members: [] };
+  return { kind: "element", occurs, name: esc(name), nillable, ref: "", choice: [], type: "", default: "", content: "", anyNamespace: "", members: [] };
 }
 
 /** Replays XmlSchemaExporter: schemas and their items in the order ASMX creates them. */
@@ -135,6 +138,8 @@ export class SchemaExport {
   readonly schemas: SchemaView[] = [];
   /** Global elements and named types already exported, by schema namespace and name. */
   private readonly exported = new Set<string>();
+  /** The typed DataSets met, whose schemas follow the others (in the spec's order: see dataSetSchemas). */
+  private readonly dataSets: TypedDataSetModel[] = [];
   /** The class exported as each named type, by schema namespace and type name. */
   private readonly classOwners = new Map<string, ComplexTypeModel>();
 
@@ -244,7 +249,13 @@ export class SchemaExport {
    * `type`, exporting the named types it needs.
    */
   private typeOf(view: ElementView, type: TypeModel, from: SchemaView, elementNs: string): void {
-    if (type.kind === "dataSet") view.content = "data-set";
+    if (type.kind === "dataSet" && type.typed) {
+      // A typed DataSet: any element of its schema's namespace, whose schema the WSDL carries.
+      view.content = "typed-data-set";
+      view.anyNamespace = esc(type.typed.namespace);
+      this.importInto(from, type.typed.namespace);
+      if (!this.dataSets.includes(type.typed)) this.dataSets.push(type.typed);
+    } else if (type.kind === "dataSet") view.content = "data-set";
     else if (type.kind === "dataTable") view.content = "data-table";
     else if (type.kind === "xml") view.content = type.node === "XmlNode" ? "xml-node" : "xml-element";
     else view.type = this.typeName(type, from, elementNs);
@@ -394,10 +405,23 @@ export class SchemaExport {
     return `${this.prefixOf(schema)}:StringArray`;
   }
 
-  /** Declarations of the schemas other than the service's: `s<index>` and the target namespace. */
-  schemaPrefixes(): { prefix: string; namespace: string }[] {
-    return this.schemas
+  /**
+   * The schemas of the typed DataSets met, in `order` (the spec's): ASMX lists them after the schemas its
+   * exporter wrote, in an order of its own, which the spec keeps.
+   */
+  dataSetSchemas(order: readonly TypedDataSetModel[]): TypedDataSetModel[] {
+    return order.filter((d) => this.dataSets.includes(d));
+  }
+
+  /**
+   * Declarations of the schemas other than the service's: `s<index>` and the target namespace, the typed
+   * DataSets' schemas (in `dataSetOrder`) numbered after the others.
+   */
+  schemaPrefixes(dataSetOrder: readonly TypedDataSetModel[] = []): { prefix: string; namespace: string }[] {
+    const exported = this.schemas
       .filter((s) => s.ns !== this.serviceNs)
       .map((s) => ({ prefix: this.prefixOf(s), namespace: s.targetNamespace }));
+    const dataSets = this.dataSetSchemas(dataSetOrder).map((d, i) => ({ prefix: `s${this.schemas.length + i}`, namespace: esc(d.namespace) }));
+    return [...exported, ...dataSets];
   }
 }

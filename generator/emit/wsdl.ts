@@ -107,6 +107,8 @@ interface WsdlView {
   /** The service's description (escaped text), or "". */
   documentation: string;
   schemas: SchemaView[];
+  /** The typed DataSets' schemas, as the spec gives them (the template indents them). */
+  dataSetSchemas: string[];
   messages: MessageView[];
   portTypes: PortTypeView[];
   bindings: (SoapBindingView | HttpBindingView)[];
@@ -288,10 +290,11 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   }));
 
   return {
-    namespaces: rootNamespaces(esc(model.namespace), schemas.schemaPrefixes(), model.wsdlStyle.prefixOrder),
+    namespaces: rootNamespaces(esc(model.namespace), schemas.schemaPrefixes(model.dataSets), model.wsdlStyle.prefixOrder),
     targetNamespace: esc(model.namespace),
     documentation: model.description !== undefined ? documentationText(model.description) : "",
     schemas: schemas.schemas,
+    dataSetSchemas: schemas.dataSetSchemas(model.dataSets).map((d) => d.schema),
     messages,
     portTypes,
     bindings,

@@ -219,6 +219,10 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false): Imp
   const sorted = <T>(entries: Map<string, { body: T; line: number }>, keep: (name: string) => boolean): Record<string, T> =>
     Object.fromEntries([...entries].filter(([n]) => keep(n)).sort((a, b) => a[1].line - b[1].line).map(([n, d]) => [n, d.body]));
   if (schema.enums.size) spec.enums = sorted(schema.enums, () => true);
+  // Typed DataSets in the order the WSDL lists their schemas (ASMX's own order), which the spec keeps.
+  if (schema.dataSets.size) {
+    spec.dataSets = Object.fromEntries([...schema.dataSets.values()].sort((a, b) => a.line - b.line).map((d) => [d.name, d.body]));
+  }
   const types = sorted(schema.classes, (n) => schema.classes.get(n)!.role === "types");
   const headerTypes = sorted(schema.classes, (n) => schema.classes.get(n)!.role === "headers");
   if (Object.keys(types).length) spec.types = types;

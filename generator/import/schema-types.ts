@@ -8,7 +8,8 @@ import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
 import { arrayOf, isValueType, specTypeName } from "../model/type-resolver.js";
 import type { ComplexTypeModel, TypeModel } from "../model/types.js";
-import type { RawArrayItem, RawComplexType, RawEnum, RawFieldBody } from "../spec/raw.js";
+import type { RawArrayItem, RawComplexType, RawEnum, RawFieldBody, RawTypedDataSet } from "../spec/raw.js";
+import { elementText } from "./element-text.js";
 import { children, MS_TYPES_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
 
 /** A field of the spec as read from a local element or attribute: its name and body. */
@@ -330,10 +331,28 @@ export class SchemaTypes {
     const structured = this.structured(complex);
     if (structured) return structured;
     const typedDataSet = this.typedDataSetNamespace(complex);
-    if (typedDataSet !== undefined) {
-      throw this.doc.error(complex, `a typed DataSet (an xs:any of namespace '${typedDataSet}', whose DataSet schema the WSDL carries) is not yet expressible in the spec format`, "s:complexType");
-    }
+    if (typedDataSet !== undefined) return this.typedDataSet(complex, typedDataSet);
     throw this.doc.error(complex, "an anonymous complex type other than a DataSet's, a DataTable's, an XmlNode's or an XmlElement's is not yet expressible in the spec format", "s:complexType");
+  }
+
+  /** Typed DataSets met, by namespace: their name (the schema's id), schema text and position in the WSDL. */
+  readonly dataSets = new Map<string, Declared<RawTypedDataSet> & { name: string }>();
+
+  /** A typed DataSet: the DataSet schema of its namespace, carried as the WSDL writes it. */
+  private typedDataSet(at: XmlElement, namespace: string): Typed {
+    const schemas = this.schemas.get(namespace)!;
+    if (schemas.length !== 1) throw this.doc.error(schemas[1] ?? at, `a typed DataSet's namespace '${namespace}' has ${schemas.length} schemas; ASMX writes one`, "s:schema");
+    const schema = schemas[0]!;
+    const name = this.doc.attribute(schema, "id");
+    if (name === undefined || !/^[\p{L}_][\p{L}\p{N}_]*$/u.test(name)) {
+      throw this.doc.error(schema, "a typed DataSet's schema names its DataSet class in its id attribute; this one does not", "xs:schema id");
+    }
+    let declared = this.dataSets.get(namespace);
+    if (!declared) {
+      declared = { name, line: schema.line, body: { namespace, schema: elementText(schema) } };
+      this.dataSets.set(namespace, declared);
+    }
+    return { name, model: { kind: "dataSet", typed: { name, namespace, schema: declared.body.schema } } };
   }
 
   /** The namespace of a typed DataSet's content (`<s:sequence><s:any namespace="..." /></s:sequence>`), if it is one. */

@@ -61,6 +61,7 @@ export function specYaml(spec: RawSpec, text: SpecText): string {
     ...(spec.types ? { types: spec.types } : {}),
     ...(spec.headers ? { headers: spec.headers } : {}),
     ...(spec.faults ? { faults: spec.faults } : {}),
+    ...(spec.dataSets ? { dataSets: spec.dataSets } : {}),
     ...(spec.fields ? { fields: spec.fields } : {}),
     operations: spec.operations,
   };

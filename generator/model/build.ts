@@ -5,6 +5,7 @@
  */
 import { ALL_BINDINGS, BINDING_TITLE, CONTENT_TYPE, soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
 import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
+import { typedDataSets } from "./typed-data-sets.js";
 import type { Locate, SpecPath } from "../spec/load.js";
 import type { RawColumns, RawFieldBody, RawResult, RawSpec } from "../spec/raw.js";
 import { camelName, isIdentifierName, isXmlName, OPERATION_TYPE_SUFFIXES, pascalName } from "./names.js";
@@ -108,7 +109,8 @@ export function buildModel(
     // Usually a .NET identifier; [XmlElement("INPUT-VAL")] gives any XML name (the TypeScript name folds it).
     if (!isXmlName(name)) report(["fields", name], `field name '${name}' is not a valid XML name (a letter or _ followed by letters, digits, _, - or .)`, true);
   }
-  const types = new TypeResolver(enums, sharedFields, report);
+  const dataSets = typedDataSets(raw, report);
+  const types = new TypeResolver(enums, sharedFields, report, dataSets);
   types.declare("types", raw.types);
   types.declare("headers", raw.headers);
   types.declare("faults", raw.faults);
@@ -395,6 +397,7 @@ export function buildModel(
     headers,
     faults,
     rowShapes: [...rowShapes.values()],
+    dataSets: [...dataSets.values()],
     operations,
     bindings: bindingsModel,
     credentials,
@@ -437,7 +440,7 @@ function attachTables(
     return tables.length ? { kind: "dataTable", table: tables[0] } : type;
   }
   if (result.dataSet && !isXmlName(result.dataSet)) report([...path, "dataSet"], `DataSet name '${result.dataSet}' is not a valid XML name`);
-  return { kind: "dataSet", dataSetName: result.dataSet, tables: result.tables ? tables : undefined };
+  return { kind: "dataSet", ...(type.typed ? { typed: type.typed } : {}), dataSetName: result.dataSet, tables: result.tables ? tables : undefined };
 }
 
 /** Why an operation cannot go on the HTTP bindings: a field (by index), its out parameters or its result. */

@@ -9,7 +9,7 @@ import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
 import type { SpecPath } from "../spec/load.js";
 import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
 import { camelName, isIdentifierName, isXmlName, pascalName } from "./names.js";
-import type { ArrayTypeModel, ChoiceTypeModel, ComplexRole, ComplexTypeModel, EnumModel, FieldModel, TypeModel } from "./types.js";
+import type { ArrayTypeModel, ChoiceTypeModel, ComplexRole, ComplexTypeModel, EnumModel, FieldModel, TypedDataSetModel, TypeModel } from "./types.js";
 
 export type Report = (path: SpecPath, message: string, key?: boolean) => void;
 
@@ -32,7 +32,8 @@ export function elementNameOf(type: TypeModel): string {
     case "array":
       return type.typeName;
     case "dataSet":
-      return "DataSet";
+      // A typed DataSet's element is its class's name.
+      return type.typed?.name ?? "DataSet";
     case "dataTable":
       return "DataTable";
     case "xml":
@@ -87,6 +88,7 @@ export class TypeResolver {
     private readonly enums: ReadonlyMap<string, EnumModel>,
     private readonly sharedFields: ReadonlyMap<string, RawFieldBody>,
     private readonly report: Report,
+    private readonly dataSets: ReadonlyMap<string, TypedDataSetModel> = new Map(),
   ) {}
 
   /** Declares the classes of one spec section (`types`, `headers`, `faults`). */
@@ -252,6 +254,7 @@ export class TypeResolver {
     return [
       ...Object.keys(SIMPLE_TYPES),
       ...STRUCTURED_TYPES,
+      ...this.dataSets.keys(),
       ...this.enums.keys(),
       ...this.classesOf("type").map((c) => c.name),
     ].join(", ");
@@ -361,6 +364,8 @@ export class TypeResolver {
       return arrayOf(item);
     }
     if (trimmed === "DataSet") return { kind: "dataSet" };
+    const typed = this.dataSets.get(trimmed);
+    if (typed) return { kind: "dataSet", typed };
     if (trimmed === "DataTable") return { kind: "dataTable" };
     if (trimmed === "XmlNode" || trimmed === "XmlElement") return { kind: "xml", node: trimmed };
     if (isSimpleTypeName(trimmed)) return { kind: "simple", simple: SIMPLE_TYPES[trimmed] };
@@ -535,7 +540,7 @@ export function describe(type: TypeModel): string {
     case "array":
       return `array (${type.typeName})`;
     case "dataSet":
-      return "DataSet";
+      return type.typed ? `typed DataSet ${type.typed.name}` : "DataSet";
     case "dataTable":
       return "DataTable";
     case "xml":

@@ -34,6 +34,18 @@ export interface TableModel {
 /** What a complex type is for: an exchanged class, a SOAP header, or a fault detail (not in the WSDL). */
 export type ComplexRole = "type" | "header" | "fault";
 
+/**
+ * A typed DataSet (a generated DataSet class): the WSDL types its element with `<s:any namespace="...">` and
+ * carries its XML Schema; on the wire it travels as any DataSet does, its schema inline.
+ */
+export interface TypedDataSetModel {
+  readonly name: string;
+  readonly namespace: string;
+  /** The xs:schema element as the WSDL writes it, lines after the first indented relative to it. */
+  readonly schema: string;
+  readonly documentation?: string;
+}
+
 /** A class XmlSerializer writes as an element with child elements (and attributes). */
 export interface ComplexTypeModel {
   /** The spec's name: the TypeScript interface name, `$type`, and a header's element name. */
@@ -78,6 +90,8 @@ export type TypeModel =
   | { readonly kind: "complex"; readonly complex: ComplexTypeModel }
   | {
       readonly kind: "dataSet";
+      /** A typed DataSet: its schema, which the WSDL carries. */
+      readonly typed?: TypedDataSetModel;
       /** Expected DataSet name, when the spec declares it. */
       readonly dataSetName?: string;
       /** Expected tables, when the spec declares them (static row types). */
@@ -300,6 +314,8 @@ export interface ServiceModel {
   readonly faults: readonly FaultModel[];
   /** Shared row shapes declared in the spec, in declaration order. */
   readonly rowShapes: readonly TableModel[];
+  /** Typed DataSets, in the spec's order (the WSDL lists their schemas so). */
+  readonly dataSets: readonly TypedDataSetModel[];
   readonly operations: readonly OperationModel[];
   /** The four bindings in WSDL order, each with the operations it offers. */
   readonly bindings: readonly BindingModel[];

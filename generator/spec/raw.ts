@@ -61,6 +61,12 @@ export interface RawResult {
   tables?: Record<string, string | RawColumns>;
 }
 
+export interface RawTypedDataSet {
+  namespace: string;
+  schema: string;
+  documentation?: string;
+}
+
 export interface RawOperationHeader {
   name: string;
   direction?: "in" | "out" | "inOut";
@@ -129,6 +135,8 @@ export interface RawSpec {
   headers?: Record<string, RawComplexType>;
   faults?: Record<string, RawComplexType>;
   fields?: Record<string, RawFieldBody>;
+  /** Typed DataSets: the XML Schema the WSDL carries for each, in the WSDL's order. */
+  dataSets?: Record<string, RawTypedDataSet>;
   tables?: Record<string, RawColumns>;
   operations: RawOperation[];
 }

@@ -1,6 +1,6 @@
 /**
- * Constructs import cannot say yet are refused at their position with what they stand for in .NET: a typed
- * DataSet (Project Server) and a choice of elements (Reporting Services); and a schema ASMX's exporter did not
+ * What import cannot read is refused at its position with what it stands for in .NET: a typed DataSet whose
+ * schema does not name its class, a choice other than XmlSerializer's, and a schema ASMX's exporter did not
  * write (Dynamics CRM 4's, whose local elements have no minOccurs and maxOccurs).
  */
 import { describe, expect, it } from "vitest";
@@ -33,16 +33,16 @@ function refusal(wsdl: string): ImportError {
 }
 
 describe("refusals that name the .NET construct", () => {
-  it("a typed DataSet: an xs:any of the namespace of a DataSet schema the WSDL carries", () => {
+  it("a typed DataSet whose schema does not name its class (an xs:any of the namespace of a schema the WSDL carries)", () => {
     expect(base).toMatch(DATASET_CONTENT);
     const typed = base
       .replace(DATASET_CONTENT, '<s:complexType>\n<s:sequence>\n<s:any namespace="urn:ds/StatusDataSet/" />\n</s:sequence>\n</s:complexType>')
       .replace("</wsdl:types>", '<xs:schema targetNamespace="urn:ds/StatusDataSet/" xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="StatusDataSet" /></xs:schema>\n</wsdl:types>');
     const error = refusal(typed);
-    expect(error.message).toMatch(/^statusing\.wsdl:\d+:\d+: s:complexType: a typed DataSet \(an xs:any of namespace 'urn:ds\/StatusDataSet\/', whose DataSet schema the WSDL carries\) is not yet expressible in the spec format$/);
+    expect(error.message).toMatch(/^statusing\.wsdl:\d+:\d+: xs:schema id: a typed DataSet's schema names its DataSet class in its id attribute; this one does not$/);
   });
 
-  it("a choice of elements in a class", () => {
+  it("a choice of elements as a class's whole content", () => {
     const classSpec = SPEC.replace("result: { type: DataSet }", "result: { type: Plan }").replace(
       "operations:",
       "types:\n  Plan:\n    fields:\n      - { name: A, type: string }\noperations:",

@@ -59,7 +59,13 @@ export type ValueType =
   | EnumType
   | ArrayType
   | ComplexRef
-  | { readonly kind: "dataSet"; readonly dataSetName?: string; readonly tables?: readonly TableDescriptor[] }
+  | {
+      readonly kind: "dataSet";
+      readonly dataSetName?: string;
+      readonly tables?: readonly TableDescriptor[];
+      /** A typed DataSet: the namespace of its schema (its content is read only with its schema inline). */
+      readonly typedNamespace?: string;
+    }
   | { readonly kind: "dataTable"; readonly table?: TableDescriptor }
   | XmlNodeType
   | ChoiceType;

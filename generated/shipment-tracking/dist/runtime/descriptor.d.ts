@@ -49,6 +49,8 @@ export type ValueType = SimpleType | EnumType | ArrayType | ComplexRef | {
     readonly kind: "dataSet";
     readonly dataSetName?: string;
     readonly tables?: readonly TableDescriptor[];
+    /** A typed DataSet: the namespace of its schema (its content is read only with its schema inline). */
+    readonly typedNamespace?: string;
 } | {
     readonly kind: "dataTable";
     readonly table?: TableDescriptor;

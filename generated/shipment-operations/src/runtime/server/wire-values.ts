@@ -40,8 +40,15 @@ export function readParameter(context: WireContext, field: FieldPlan, element: X
     );
   }
   try {
-    // A DataSet parameter without an inline schema is read as .NET reads it: an empty DataSet.
-    if (type.kind === "dataSet" || type.kind === "dataTable") return readStructured(type, element, "empty");
+    // A DataSet parameter without an inline schema is read as .NET reads it: an empty DataSet. A typed one
+    // .NET reads with its own schema, which this runtime does not: its rows are refused, not dropped.
+    if (type.kind === "dataSet" || type.kind === "dataTable") {
+      return readStructured(
+        type,
+        element,
+        type.kind === "dataSet" && type.typedNamespace !== undefined ? "error" : "empty",
+      );
+    }
     return readValueElement(element, type, "xml");
   } catch (error) {
     if (error instanceof ValueFormatError) {

@@ -22,9 +22,11 @@ export function readParameter(context, field, element) {
         throw new RequestError("client", `${UNABLE_TO_READ}${at}Element ${field.wireName} is nil, but a ${field.typeName} value is required.`);
     }
     try {
-        // A DataSet parameter without an inline schema is read as .NET reads it: an empty DataSet.
-        if (type.kind === "dataSet" || type.kind === "dataTable")
-            return readStructured(type, element, "empty");
+        // A DataSet parameter without an inline schema is read as .NET reads it: an empty DataSet. A typed one
+        // .NET reads with its own schema, which this runtime does not: its rows are refused, not dropped.
+        if (type.kind === "dataSet" || type.kind === "dataTable") {
+            return readStructured(type, element, type.kind === "dataSet" && type.typedNamespace !== undefined ? "error" : "empty");
+        }
         return readValueElement(element, type, "xml");
     }
     catch (error) {
