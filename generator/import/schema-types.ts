@@ -325,6 +325,10 @@ export class SchemaTypes {
       return this.named(element, type);
     }
     const complex = inline[0];
+    if (inline.length === 0) {
+      // No type and no content: xs:anyType, which XmlSerializer writes for an object (an ArrayList's items).
+      throw this.doc.error(element, "an object value (an element without a type: xs:anyType, a value of any type, which says its type with xsi:type) is not yet expressible in the spec format", "s:element");
+    }
     if (inline.length !== 1 || complex?.local !== "complexType") {
       throw this.doc.error(complex ?? element, "an element without a type needs an anonymous complex type", `s:${complex?.local ?? "element"}`);
     }
@@ -411,7 +415,11 @@ export class SchemaTypes {
   named(at: XmlElement, type: QName): Typed {
     if (type.ns === XSD_NS) {
       const simple = BY_XSD.get(type.local);
-      if (!simple) throw this.doc.error(at, `the XML Schema type '${type.local}' is not one XmlSerializer maps a .NET type to in the spec's vocabulary`, "s:element type");
+      if (!simple) {
+        // XmlSerializer writes .NET's object as xs:anyType: a value of any type, saying which with xsi:type.
+        if (type.local === "anyType") throw this.doc.error(at, "an object member (xs:anyType: a value of any type, which says its type with xsi:type) is not yet expressible in the spec format", "s:element type");
+        throw this.doc.error(at, `the XML Schema type '${type.local}' is not one XmlSerializer maps a .NET type to`, "s:element type");
+      }
       return { name: simple, model: { kind: "simple", simple: SIMPLE_TYPES[simple] } };
     }
     if (type.ns === MS_TYPES_NS) {

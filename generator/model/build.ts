@@ -14,6 +14,7 @@ import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType } 
 import type {
   BindingModel,
   ColumnModel,
+  ComplexTypeModel,
   EnumModel,
   FaultModel,
   FieldModel,
@@ -365,6 +366,32 @@ export function buildModel(
       report(["operations", raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName), "name"], `operation '${op.wire.messageName}' has the name of a global result element of the WSDL`);
     }
   });
+
+  // A subclass its base does not include is in the WSDL only where something names it (or derives from it):
+  // one that nothing the operations use reaches would be left out, and .NET would not know its xsi:type.
+  const exported = new Set<ComplexTypeModel>();
+  const reach = (type: TypeModel): void => {
+    if (type.kind === "complex") exportClass(type.complex);
+    else if (type.kind === "array") reach(type.item);
+    else if (type.kind === "choice") for (const e of type.elements) exportClass(e.type);
+  };
+  const exportClass = (c: ComplexTypeModel): void => {
+    if (exported.has(c)) return;
+    exported.add(c);
+    if (c.base) exportClass(c.base);
+    for (const d of c.derived) if (d.xmlInclude) exportClass(d);
+    for (const f of [...c.fields, ...c.attributes]) reach(f.type);
+  };
+  for (const op of operations) {
+    for (const f of [...op.fields, ...op.outParams]) reach(f.type);
+    if (op.result) reach(op.result.type);
+    for (const h of op.headers) exportClass(h.header.type);
+  }
+  for (const c of types.classesOf("type")) {
+    if (c.base && !c.xmlInclude && !exported.has(c)) {
+      report(["types", c.name, "xmlInclude"], `class '${c.name}' is not included by its base and nothing the operations use names it, so the WSDL would leave it out and .NET would not know it: use it somewhere, or drop 'xmlInclude: false'`);
+    }
+  }
 
   const packageIdentity = buildPackageIdentity(raw.package, source.path, report);
 

@@ -80,4 +80,14 @@ describe("a subclass its base does not include", () => {
     expect(() => parseSpec(bad, "spec/rentals.yaml")).toThrow(SpecError);
     expect(() => parseSpec(bad, "spec/rentals.yaml")).toThrow(/spec\/rentals\.yaml:\d+:\d+: .*class 'Note' has no base to include it/);
   });
+
+  it("is named by something the operations use: one nothing reaches would be left out of the WSDL", () => {
+    const unused = spec("    xmlInclude: false\n").replace("  - name: Price\n    fields: []\n    result: { type: PriceReturnValue }\n", "");
+    expect(() => parseSpec(unused, "spec/rentals.yaml")).toThrow(
+      /spec\/rentals\.yaml:\d+:\d+: class 'PriceReturnValue' is not included by its base and nothing the operations use names it, so the WSDL would leave it out and \.NET would not know it/,
+    );
+    // Named by a field of a class an operation uses is enough.
+    const viaField = unused.replace("      - { name: Text, type: string }", "      - { name: Text, type: string }\n      - { name: Price, type: PriceReturnValue }");
+    expect(() => parseSpec(viaField, "spec/rentals.yaml")).not.toThrow();
+  });
 });
