@@ -180,6 +180,7 @@ function rowStatements(model: ServiceModel): StatementStructures[] {
   const seen = new Set<string>();
   const tables = [
     ...model.rowShapes,
+    ...model.dataSets.flatMap((d) => d.tables ?? []),
     ...model.operations.flatMap((op) => {
       const t = op.result?.type;
       return t?.kind === "dataSet" ? (t.tables ?? []) : t?.kind === "dataTable" && t.table ? [t.table] : [];

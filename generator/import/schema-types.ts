@@ -356,7 +356,7 @@ export class SchemaTypes {
       declared = { name, line: schema.line, body: { namespace, schema: elementText(schema) } };
       this.dataSets.set(namespace, declared);
     }
-    return { name, model: { kind: "dataSet", typed: { name, namespace, schema: declared.body.schema } } };
+    return { name, model: { kind: "dataSet", typed: { name, namespace, schema: declared.body.schema, dataSetName: name } } };
   }
 
   /** The namespace of a typed DataSet's content (`<s:sequence><s:any namespace="..." /></s:sequence>`), if it is one. */

@@ -161,6 +161,7 @@ export function buildModel(
   }
   for (const e of enums.values()) for (const suffix of ["", "Flag"]) takenTypeNames.add(`${pascalName(e.name)}${suffix}`);
   for (const shape of rowShapes.keys()) takenTypeNames.add(pascalName(shape));
+  for (const d of dataSets.values()) for (const t of d.tables ?? []) takenTypeNames.add(pascalName(t.rowShape!));
   const typeBaseNameOf = (messageName: string): string => {
     let base = pascalName(messageName);
     while (OPERATION_TYPE_SUFFIXES.some((suffix) => takenTypeNames.has(`${base}${suffix}`))) base = `${base}Operation`;
@@ -448,6 +449,10 @@ function attachTables(
     return type;
   }
   if (type.kind === "dataTable" && result.dataSet) report([...path, "dataSet"], "a DataTable result has no DataSet name", true);
+  if (type.kind === "dataSet" && type.typed) {
+    if (result.tables || result.dataSet) report([...path, result.tables ? "tables" : "dataSet"], `typed DataSet '${type.typed.name}' takes its name and tables from its schema`, true);
+    return type;
+  }
   const tables: TableModel[] = [];
   for (const [name, shape] of Object.entries(result.tables ?? {})) {
     if (!isXmlName(name)) report([...path, "tables", name], `table name '${name}' is not a valid XML name`, true);

@@ -365,7 +365,7 @@ export class TypeResolver {
     }
     if (trimmed === "DataSet") return { kind: "dataSet" };
     const typed = this.dataSets.get(trimmed);
-    if (typed) return { kind: "dataSet", typed };
+    if (typed) return { kind: "dataSet", typed, ...(typed.tables ? { dataSetName: typed.dataSetName, tables: typed.tables } : {}) };
     if (trimmed === "DataTable") return { kind: "dataTable" };
     if (trimmed === "XmlNode" || trimmed === "XmlElement") return { kind: "xml", node: trimmed };
     if (isSimpleTypeName(trimmed)) return { kind: "simple", simple: SIMPLE_TYPES[trimmed] };

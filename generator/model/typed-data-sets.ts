@@ -1,12 +1,17 @@
 /**
  * The spec's typed DataSets: each one's XML Schema, checked to be an XML Schema document of the namespace the
- * spec gives (parsed as strictly as requests are: no DTD, bounded depth), and its name free of clashes.
+ * spec gives (parsed as strictly as requests are: no DTD, bounded depth) that the runtime's DataSet reader
+ * can read, and its name free of clashes. Its tables type the DataSet's rows (`<DataSet><Table>Row`).
  */
+import { readSchema } from "../../runtime/src/dataset/schema-read.js";
+import { DataSetDecodeError } from "../../runtime/src/dataset/errors.js";
 import { XSD_NS } from "../../runtime/src/protocol.js";
+import { SIMPLE_TYPES } from "../../runtime/src/simple-types.js";
 import { attributeOf, parseXml, XmlParseError } from "../../runtime/src/xml/tree.js";
 import type { RawSpec } from "../spec/raw.js";
 import type { Report } from "./type-resolver.js";
-import type { TypedDataSetModel } from "./types.js";
+import { pascalName } from "./names.js";
+import type { TableModel, TypedDataSetModel } from "./types.js";
 
 export function typedDataSets(raw: RawSpec, report: Report): Map<string, TypedDataSetModel> {
   const dataSets = new Map<string, TypedDataSetModel>();
@@ -33,11 +38,30 @@ export function typedDataSets(raw: RawSpec, report: Report): Map<string, TypedDa
       report([...path, "namespace"], `typed DataSet '${name}': its schema's targetNamespace is '${target ?? ""}', not '${body.namespace}'`);
       continue;
     }
+    let info;
+    try {
+      info = readSchema(root);
+    } catch (error) {
+      if (!(error instanceof DataSetDecodeError)) throw error;
+      report([...path, "schema"], `the schema of typed DataSet '${name}' is not one the DataSet reader can read: ${error.message}`);
+      continue;
+    }
+    // Columns of an XML Schema type the spec has no name for leave the rows untyped.
+    const typedColumns = info.tables.every((t) => t.columns.every((c) => typeof c.column.type === "string"));
+    const tables: TableModel[] | undefined = typedColumns
+      ? info.tables.map((t) => ({
+          name: t.name,
+          rowShape: `${name}${pascalName(t.name)}Row`,
+          columns: t.columns.map((c) => ({ name: c.column.name, type: SIMPLE_TYPES[c.column.type as keyof typeof SIMPLE_TYPES] })),
+        }))
+      : undefined;
     dataSets.set(name, {
       name,
       namespace: body.namespace,
       schema: body.schema,
       ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
+      dataSetName: info.name,
+      ...(tables ? { tables } : {}),
     });
   }
   return dataSets;

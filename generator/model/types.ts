@@ -44,6 +44,9 @@ export interface TypedDataSetModel {
   /** The xs:schema element as the WSDL writes it, lines after the first indented relative to it. */
   readonly schema: string;
   readonly documentation?: string;
+  /** The DataSet's name and tables as its schema gives them (rows typed by them); none when a column's type is not one of the spec's. */
+  readonly dataSetName: string;
+  readonly tables?: readonly TableModel[];
 }
 
 /** A class XmlSerializer writes as an element with child elements (and attributes). */

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { typesEmitter } from "../../generator/emit/types-module.js";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
@@ -75,6 +76,13 @@ describe("a typed DataSet", () => {
     expect(wsdl).toContain(`xmlns:s2="${NS}"`);
   });
 
+  it("has its rows typed by its schema's tables", () => {
+    const types = typesEmitter.emit(model, { packageName: "p", generatorVersion: "0" }).map((f) => f.content).join("\n");
+    expect(types).toContain('export interface StatusDataSetStatusRow {\n  /** Column of type xs:guid. */\n  readonly "ASSN_UID": string | null;');
+    expect(types).toContain('export type ReadStatusResult = TypedDataSet<{ "Status": StatusDataSetStatusRow }> | null;');
+    expect(types).toContain('readonly changes?: TypedDataSet<{ "Status": StatusDataSetStatusRow }> | null | undefined;');
+  });
+
   it("imports back byte for byte, its schema kept verbatim", () => {
     const imported = importWsdl(wsdl, { source: "statusing.wsdl", schema: "spec.schema.json", specPath: "spec/statusing.yaml" });
     expect(imported.byteEqual).toBe(true);
@@ -84,7 +92,12 @@ describe("a typed DataSet", () => {
 
   it("travels as a DataSet; a parameter without its schema inline is refused, not read as empty", async () => {
     const service = descriptorOf(model);
-    expect(service.operations[1]!.fields[0]!.type).toEqual({ kind: "dataSet", typedNamespace: NS });
+    expect(service.operations[1]!.fields[0]!.type).toEqual({
+      kind: "dataSet",
+      typedNamespace: NS,
+      dataSetName: "StatusDataSet",
+      tables: [{ name: "Status", columns: [{ name: "ASSN_UID", type: "guid" }, { name: "NOTE", type: "string" }] }],
+    });
     const server = createAsmxServer(service, { ReadStatus: () => null, UpdateStatus: () => undefined }, () => wsdl);
     const envelope = (content: string): Uint8Array =>
       new TextEncoder().encode(
