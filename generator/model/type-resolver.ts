@@ -435,7 +435,7 @@ export class TypeResolver {
       if (body.repeated) return problem("arrayItem", "a repeated array has no wrapper: its items are named after the field");
     }
     if (body.choice) {
-      for (const key of ["attribute", "repeated", "list", "text", "default", "nullable", "arrayItem", "optional"] as const) {
+      for (const key of ["attribute", "repeated", "list", "text", "default", "nullable", "arrayItem", "optional", "namespace"] as const) {
         if (body[key] !== undefined && body[key] !== false) return problem("choice", `a choice of elements cannot also be '${key}'`);
       }
     }

@@ -229,6 +229,9 @@ describe("choices the spec refuses", () => {
     expect(specErrorOf(SPEC.replace("        type: ScheduleDefinitionOrReference\n        choice:", "        type: ScheduleDefinitionOrReference\n        nullable: true\n        choice:"))).toContain(
       "a choice of elements cannot also be 'nullable'",
     );
+    expect(specErrorOf(SPEC.replace("        type: ScheduleDefinitionOrReference\n        choice:", "        type: ScheduleDefinitionOrReference\n        namespace: urn:other\n        choice:"))).toContain(
+      "a choice of elements cannot also be 'namespace'",
+    );
     expect(specErrorOf(SPEC.replace("        arrayItem:\n          choice:", "        arrayItem:\n          name: X\n          choice:"))).toContain(
       "the items of a choice are named by their class (choice), not by 'name'",
     );
