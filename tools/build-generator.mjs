@@ -122,9 +122,14 @@ function lock() {
   }
 }
 
-/** Writes generator/render/runtime-compiled.json in the new build, with the new build's own compiler. */
+/**
+ * Work done once here, with the new build's own code, instead of on each first run: the runtime's files
+ * compiled (generator/render/runtime-compiled.json), every template precompiled (as the emitters read it:
+ * with and without its final newline; generator/render/templates-compiled.cjs) and the spec schema's
+ * validator written as code (generator/spec/spec-validator.cjs).
+ */
 const PREBUILD = `
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 const dir = process.env.ASMX_CODEGEN_BUILD_DIR;
 const load = (path) => import(pathToFileURL(dir + "/" + path).href);
@@ -132,6 +137,12 @@ const { runtimeFiles } = await load("generator/emit/package.js");
 const { prebuiltEntry, PREBUILT_FILE } = await load("generator/render/compile.js");
 const entries = runtimeFiles().map((file) => prebuiltEntry(file.path, file.content));
 writeFileSync(PREBUILT_FILE, JSON.stringify(Object.fromEntries(entries)));
+const { precompiledModule, PRECOMPILED_FILE } = await load("generator/render/templates.js");
+const templates = readdirSync(dir + "/templates", { recursive: true }).filter((f) => f.endsWith(".hbs"));
+const texts = templates.map((f) => readFileSync(dir + "/templates/" + f, "utf8"));
+writeFileSync(PRECOMPILED_FILE, precompiledModule(texts.flatMap((t) => [t, t.replace(/\\n$/, "")])));
+const { validatorModule, PREBUILT_VALIDATOR } = await load("generator/spec/load.js");
+writeFileSync(PREBUILT_VALIDATOR, validatorModule());
 `;
 
 function build(hash) {

@@ -17,6 +17,7 @@ import Handlebars from "handlebars";
 import { BINDING_TITLE, SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS } from "../../runtime/src/protocol.js";
 import { isValueType } from "../model/type-resolver.js";
 import type { BindingKind, ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
+import { compileTemplate } from "../render/templates.js";
 import { HelpSampleWriter } from "./docs/help-samples.js";
 import type { Emitter, OutputFile } from "./types.js";
 
@@ -116,12 +117,11 @@ class Docs {
     dir: string,
     readonly model: ServiceModel,
   ) {
-    // Samples are shown as text in code blocks: nothing is escaped. strict: a field missing from a view is an error.
-    const options: CompileOptions = { noEscape: true, strict: true };
+    // Samples are shown as text in code blocks: nothing is escaped (render/templates.ts).
     for (const file of readdirSync(dir)
       .filter((f) => f.endsWith(".hbs"))
       .sort()) {
-      this.#templates.set(basename(file, ".hbs"), this.#hb.compile(readFileSync(dir + file, "utf8").replace(/\n$/, ""), options));
+      this.#templates.set(basename(file, ".hbs"), compileTemplate(this.#hb, readFileSync(dir + file, "utf8").replace(/\n$/, "")));
     }
     const url = new URL(model.endpoint);
     this.path = url.pathname;

@@ -25,6 +25,7 @@ import Handlebars from "handlebars";
 import { isSoapBinding, type BindingKind } from "../../runtime/src/protocol.js";
 import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
 import type { BindingModel, OperationModel, ServiceModel } from "../model/types.js";
+import { compileTemplate } from "../render/templates.js";
 import type { Emitter, OutputFile } from "./types.js";
 import { SchemaExport, type SchemaView } from "./wsdl-schema.js";
 
@@ -324,16 +325,15 @@ let compiled: Handlebars.TemplateDelegate<WsdlView> | undefined;
 
 function template(): Handlebars.TemplateDelegate<WsdlView> {
   if (!compiled) {
+    // Values are escaped when the view is built (render/templates.ts has the options).
     const hb = Handlebars.create();
-    // Values are escaped when the view is built; strict: a field missing from the view is an error, not "".
-    const options: CompileOptions = { noEscape: true, strict: true };
     const partials = `${templatesDir}wsdl/`;
     for (const file of readdirSync(partials)
       .filter((f) => f.endsWith(".hbs"))
       .sort()) {
-      hb.registerPartial(basename(file, ".hbs"), hb.compile(readFileSync(partials + file, "utf8"), options));
+      hb.registerPartial(basename(file, ".hbs"), compileTemplate(hb, readFileSync(partials + file, "utf8")));
     }
-    compiled = hb.compile<WsdlView>(readFileSync(`${templatesDir}wsdl.hbs`, "utf8"), options);
+    compiled = compileTemplate<WsdlView>(hb, readFileSync(`${templatesDir}wsdl.hbs`, "utf8"));
   }
   return compiled;
 }

@@ -5,8 +5,9 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { Ajv, type ErrorObject } from "ajv";
+import type { Ajv, ErrorObject, ValidateFunction } from "ajv";
 import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from "yaml";
 import { buildModel } from "../model/build.js";
 import type { ServiceModel } from "../model/types.js";
@@ -20,14 +21,49 @@ export type SpecPath = readonly (string | number)[];
 export type Locate = (path: SpecPath, key?: boolean) => { line: number; column: number };
 
 const schemaFile = fileURLToPath(new URL("../../spec/spec.schema.json", import.meta.url));
-let validateStructure: ReturnType<Ajv["compile"]> | undefined;
+/**
+ * Where the build writes the validator of spec.schema.json as code (ajv's standalone output), so that no run
+ * compiles the schema; it says which schema it checks, and one of another schema is not used.
+ */
+export const PREBUILT_VALIDATOR = fileURLToPath(new URL("./spec-validator.cjs", import.meta.url));
+const require = createRequire(import.meta.url);
+let validateStructure: ValidateFunction | undefined;
 
-function structureValidator(): ReturnType<Ajv["compile"]> {
+function newAjv(source: boolean): Ajv {
+  const { Ajv: AjvClass } = require("ajv") as typeof import("ajv");
+  return new AjvClass({ allErrors: true, strict: true, allowUnionTypes: true, ...(source ? { code: { source: true } } : {}) });
+}
+
+function schemaHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+function structureValidator(): ValidateFunction {
   if (!validateStructure) {
-    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-    validateStructure = ajv.compile(JSON.parse(readFileSync(schemaFile, "utf8")));
+    const text = readFileSync(schemaFile, "utf8");
+    validateStructure = prebuiltValidator(schemaHash(text)) ?? newAjv(false).compile(JSON.parse(text));
   }
   return validateStructure;
+}
+
+function prebuiltValidator(hash: string): ValidateFunction | undefined {
+  try {
+    const validate = require(PREBUILT_VALIDATOR) as ValidateFunction & { schemaHash?: string };
+    return validate.schemaHash === hash ? validate : undefined;
+  } catch {
+    return undefined; // a generator run from source: the schema compiles here
+  }
+}
+
+/** The text of spec-validator.cjs for the current spec.schema.json (the build's step). */
+export function validatorModule(): string {
+  const text = readFileSync(schemaFile, "utf8");
+  const ajv = newAjv(true);
+  const validate = ajv.compile(JSON.parse(text));
+  const standaloneCode = (require("ajv/dist/standalone") as { default: (ajv: Ajv, validate: ValidateFunction) => string }).default;
+  return `${standaloneCode(ajv, validate)}
+module.exports.schemaHash = ${JSON.stringify(schemaHash(text))};
+`;
 }
 
 /** Loads and validates the spec at `file` (shown in messages as `displayPath`). Throws SpecError. */
