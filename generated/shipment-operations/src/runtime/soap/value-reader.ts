@@ -3,9 +3,10 @@
 
 /**
  * Reading values as XmlSerializer does: a class's elements in any order, unknown elements and attributes
- * and elements in another namespace than their field's ignored (array items share their wrapper's), a repeated single field keeping its first value; absent
- * fields left at .NET's defaults (value types 0, false, the first enum member, 0001-01-01T00:00:00, zero
- * guid; nullable ones null; `List<T>` members []; others absent). `xsi:nil` counts only where the schema
+ * and elements in another namespace than their field's ignored (array items share their wrapper's), a
+ * repeated single field keeping its first value; absent fields left at .NET's defaults (value types 0,
+ * false, the first enum member, 0001-01-01T00:00:00, zero guid; nullable ones null; `List<T>` members [];
+ * others absent). `xsi:nil` counts only where the schema
  * says nillable: elsewhere the element is read as it is (a string gives "", a class an object of
  * defaults, an array [], a value type a format error). `xsi:type` (prefixed or not) picks the class and
  * must name the declared class or one derived from it; an abstract class needs one.
