@@ -48,6 +48,8 @@ export function valueType(type: TypeModel): ValueType {
       return { kind: "xml", node: type.node };
     case "choice":
       return { kind: "choice", elements: type.elements.map((e) => ({ element: e.element, type: valueType({ kind: "complex", complex: e.type }) as ComplexRef })) };
+    case "object":
+      return { kind: "object" };
   }
 }
 

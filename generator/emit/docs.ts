@@ -52,6 +52,8 @@ function typeTitle(type: TypeModel, short = false): string {
     case "choice":
       if (short) return type.declared.name;
       return `one of ${type.elements.map((e) => `${e.element} (${e.type.name})`).join(", ")}`;
+    case "object":
+      return short ? "object" : "object (any type, named on the wire with xsi:type)";
   }
 }
 

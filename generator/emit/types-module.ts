@@ -24,6 +24,7 @@ import {
   flagTypeName,
   inHierarchy,
   mayBeNull,
+  OBJECT_TYPE_NAME,
   rowTypeName,
   typeText,
   xmlValueTypeName,
@@ -108,6 +109,32 @@ function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementVa
   }
   for (const type of model.types) for (const field of type.fields) note(field.type);
   return (["XmlElementValue", "XmlNodeValue"] as const).filter((name) => used.has(name));
+}
+
+/** Whether a parameter, result or class field holds .NET's object (an array's items included). */
+function usesObject(model: ServiceModel): boolean {
+  const holds = (type: TypeModel): boolean => type.kind === "object" || (type.kind === "array" && holds(type.item));
+  return (
+    model.operations.some((op) => [...(op.result ? [op.result.type] : []), ...op.fields.map((f) => f.type), ...op.outParams.map((f) => f.type)].some(holds)) ||
+    model.types.some((t) => t.fields.some((f) => holds(f.type)))
+  );
+}
+
+/** The service's object values: a simple value, untyped content, or a value of one of its classes (by name). */
+function objectStatement(model: ServiceModel): StatementStructures {
+  const classes = model.types.filter((t) => t.role === "type" && !t.abstract);
+  const members = classes.map((c) => `readonly ${c.name}: ${classTypeName(c)}`).join("; ");
+  return {
+    kind: StructureKind.TypeAlias,
+    isExported: true,
+    name: OBJECT_TYPE_NAME,
+    docs: [
+      docText(
+        "A value of .NET's object, which says its type on the wire with xsi:type: a simple type by its XML Schema name (`{ $type: \"int\", value: 5 }`), a class of the service by its name (`{ $type: \"Shipment\", value }`), or untyped content (`{ $type: \"anyType\", value: { attributes, children } }`).",
+      ),
+    ],
+    type: members ? `ObjectValue<{ ${members} }>` : "ObjectValue",
+  };
 }
 
 function enumStatements(model: ServiceModel): StatementStructures[] {
@@ -407,13 +434,27 @@ export const typesEmitter: Emitter = {
       file.addExportDeclaration({ isTypeOnly: true, namedExports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
     }
     const xmlImports = xmlValueTypesUsed(model);
+    const objects = usesObject(model);
     if (xmlImports.length) {
       file.addImportDeclaration({ isTypeOnly: true, namedImports: xmlImports, moduleSpecifier: "./runtime/soap/xml-node.js" });
-      file.addExportDeclaration({ isTypeOnly: true, namedExports: ["XmlAttributeValue", ...xmlImports], moduleSpecifier: "./runtime/soap/xml-node.js" });
+    }
+    if (objects) {
+      file.addImportDeclaration({ isTypeOnly: true, namedImports: ["ObjectValue"], moduleSpecifier: "./runtime/soap/object-value.js" });
+      file.addExportDeclaration({
+        isTypeOnly: true,
+        namedExports: ["ObjectValue", "SimpleObjectValue", "UntypedObjectValue", "XmlContentValue"],
+        moduleSpecifier: "./runtime/soap/object-value.js",
+      });
+    }
+    if (xmlImports.length || objects) {
+      // Untyped object content is made of these too.
+      const xmlExports = objects ? (["XmlElementValue", "XmlNodeValue"] as const) : xmlImports;
+      file.addExportDeclaration({ isTypeOnly: true, namedExports: ["XmlAttributeValue", ...xmlExports], moduleSpecifier: "./runtime/soap/xml-node.js" });
     }
     // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
     const statements = [
       ...enumStatements(model),
+      ...(objects ? [objectStatement(model)] : []),
       ...model.types.flatMap(classStatements),
       ...rowStatements(model),
       ...model.operations.flatMap(operationStatements),

@@ -16,7 +16,12 @@
  * - a field whose element is in another namespace than its parent's is a `ref` to a global element of that
  *   namespace's schema, which is added there first, with the field's type;
  * - HTTP GET/POST array parameters use `StringArray` of the `<ns>/AbstractTypes` schema
- *   (System.Web.Services' HttpProtocolReflector).
+ *   (System.Web.Services' HttpProtocolReflector);
+ * - an object (xs:anyType) is an element without a type; once one is exported, every message is followed by
+ *   the types reflected so far and not yet exported (XmlSchemaExporter.ExportRootIfNecessary): the classes
+ *   without a base, the latest reflected first (each with what it needs), then the arrays in reflection
+ *   order. An operation's types are all reflected before its messages are exported, so a response's new
+ *   types then come before the response element.
  * Schemas are listed in the order they were created; every one but the service's is declared on the root as
  * `s<index>` (ServiceDescription.Write).
  *
@@ -26,6 +31,7 @@ import { XSD_NS } from "../../runtime/src/protocol.js";
 import { escapeAttribute } from "../../runtime/src/xml/escape.js";
 import { isValueType } from "../model/type-resolver.js";
 import type {
+  ArrayTypeModel,
   TypedDataSetModel,
   ChoiceTypeModel,
   ComplexTypeModel,
@@ -142,6 +148,14 @@ export class SchemaExport {
   private readonly dataSets: TypedDataSetModel[] = [];
   /** The class exported as each named type, by schema namespace and type name. */
   private readonly classOwners = new Map<string, ComplexTypeModel>();
+  /** An object has been exported: the exporter then exports what was reflected after each message. */
+  private rootNeeded = false;
+  /** Types reflected so far, by namespace and name. */
+  private readonly reflected = new Set<string>();
+  /** Reflected classes without a base, in the order they were completed, with the namespace met in. */
+  private readonly reflectedClasses: { readonly type: ComplexTypeModel; readonly ns: string }[] = [];
+  /** Reflected array types, in the order they were completed, with the namespace met in. */
+  private readonly reflectedArrays: { readonly type: ArrayTypeModel; readonly ns: string }[] = [];
 
   constructor(private readonly serviceNs: string) {}
 
@@ -232,6 +246,7 @@ export class SchemaExport {
       case "dataTable":
       case "xml":
       case "choice":
+      case "object":
         throw new Error(`${type.kind} has no named type in the WSDL`);
     }
   }
@@ -258,6 +273,7 @@ export class SchemaExport {
     } else if (type.kind === "dataSet") view.content = "data-set";
     else if (type.kind === "dataTable") view.content = "data-table";
     else if (type.kind === "xml") view.content = type.node === "XmlNode" ? "xml-node" : "xml-element";
+    else if (type.kind === "object") this.rootNeeded = true; // no type: xs:anyType
     else view.type = this.typeName(type, from, elementNs);
   }
 
@@ -352,9 +368,11 @@ export class SchemaExport {
    */
   soapElements(op: OperationModel): void {
     const main = this.main;
+    this.reflect(op);
     this.wrapper(op.wire.requestElement, (members) => {
       for (const field of op.fields) members.push(this.fieldElement(field, main));
     });
+    this.exportRoot();
     if (!op.oneWay) {
       this.wrapper(op.wire.responseElement, (members) => {
         const result = op.result;
@@ -366,11 +384,67 @@ export class SchemaExport {
         }
         for (const field of op.outParams) members.push(this.fieldElement(field, main));
       });
+      this.exportRoot();
     }
     const carried = (h: OperationHeaderModel, direction: "in" | "out"): boolean =>
       h.direction === direction || h.direction === "inOut";
-    for (const h of op.headers.filter((h) => carried(h, "in"))) this.headerElement(h.header);
-    for (const h of op.headers.filter((h) => carried(h, "out"))) this.headerElement(h.header);
+    for (const h of [...op.headers.filter((h) => carried(h, "in")), ...op.headers.filter((h) => carried(h, "out"))]) {
+      this.headerElement(h.header);
+      this.exportRoot();
+    }
+  }
+
+  /**
+   * What XmlReflectionImporter meets for an operation, before any of its messages is exported: the request's
+   * members, the result, the out parameters, the headers; each class after its base, fields and included
+   * subtypes, each array after its items.
+   */
+  private reflect(op: OperationModel): void {
+    const ns = this.serviceNs;
+    for (const field of op.fields) this.reflectField(field, ns);
+    if (op.result) this.reflectType(op.result.type, ns);
+    for (const field of op.outParams) this.reflectField(field, ns);
+    for (const h of op.headers) this.reflectType({ kind: "complex", complex: h.header.type }, ns);
+  }
+
+  private reflectField(field: FieldModel, ns: string): void {
+    this.reflectType(field.type, field.namespace ?? ns);
+  }
+
+  private reflectType(type: TypeModel, ns: string): void {
+    if (type.kind === "array") {
+      this.reflectType(type.item, ns);
+      const key = `${ns} array ${type.typeName}`;
+      if (this.reflected.has(key)) return;
+      this.reflected.add(key);
+      this.reflectedArrays.push({ type, ns });
+    } else if (type.kind === "choice") {
+      for (const e of type.elements) this.reflectType({ kind: "complex", complex: e.type }, ns);
+    } else if (type.kind === "complex") {
+      const c = type.complex;
+      const classNs = c.namespace ?? ns;
+      const key = `${classNs} class ${c.typeName}`;
+      if (this.reflected.has(key)) return;
+      this.reflected.add(key);
+      if (c.base) this.reflectType({ kind: "complex", complex: c.base }, classNs);
+      for (const field of [...c.fields, ...c.attributes]) this.reflectField(field, classNs);
+      for (const derived of c.derived) if (derived.xmlInclude) this.reflectType({ kind: "complex", complex: derived }, classNs);
+      if (!c.base) this.reflectedClasses.push({ type: c, ns: classNs });
+    }
+  }
+
+  /** After a message, once an object was exported: the reflected types not yet exported (ExportRootIfNecessary). */
+  private exportRoot(): void {
+    if (!this.rootNeeded) return;
+    // Object's derived mappings are a list each new class is put at the head of.
+    for (let i = this.reflectedClasses.length - 1; i >= 0; i--) {
+      const { type, ns } = this.reflectedClasses[i]!;
+      this.complexType(type, this.schema(ns, true));
+    }
+    for (const { type, ns } of this.reflectedArrays) {
+      const schema = this.schema(ns, true);
+      this.typeName(type, schema, ns);
+    }
   }
 
   /** A SOAP header's global element (named after its class) and then its class. */

@@ -327,7 +327,7 @@ export class SchemaTypes {
     const complex = inline[0];
     if (inline.length === 0) {
       // No type and no content: xs:anyType, which XmlSerializer writes for an object (an ArrayList's items).
-      throw this.doc.error(element, "an object value (an element without a type: xs:anyType, a value of any type, which says its type with xsi:type) is not yet expressible in the spec format", "s:element");
+      return { name: "object", model: { kind: "object" } };
     }
     if (inline.length !== 1 || complex?.local !== "complexType") {
       throw this.doc.error(complex ?? element, "an element without a type needs an anonymous complex type", `s:${complex?.local ?? "element"}`);
@@ -416,8 +416,15 @@ export class SchemaTypes {
     if (type.ns === XSD_NS) {
       const simple = BY_XSD.get(type.local);
       if (!simple) {
-        // XmlSerializer writes .NET's object as xs:anyType: a value of any type, saying which with xsi:type.
-        if (type.local === "anyType") throw this.doc.error(at, "an object member (xs:anyType: a value of any type, which says its type with xsi:type) is not yet expressible in the spec format", "s:element type");
+        // XmlSerializer writes .NET's object as an element without a type; a type named s:anyType comes from a
+        // schema a class writes itself (IXmlSerializable with [XmlSchemaProvider]), whose XML is its own code's.
+        if (type.local === "anyType") {
+          throw this.doc.error(
+            at,
+            "type s:anyType named explicitly: XmlSerializer's exporter writes an object as an element without a type, so this schema was written by a class itself (IXmlSerializable with [XmlSchemaProvider]), whose XML the WSDL does not determine",
+            "s:element type",
+          );
+        }
         throw this.doc.error(at, `the XML Schema type '${type.local}' is not one XmlSerializer maps a .NET type to`, "s:element type");
       }
       return { name: simple, model: { kind: "simple", simple: SIMPLE_TYPES[simple] } };

@@ -10,7 +10,7 @@ import type { Locate, SpecPath } from "../spec/load.js";
 import type { RawColumns, RawFieldBody, RawResult, RawSpec } from "../spec/raw.js";
 import { camelName, isIdentifierName, isXmlName, OPERATION_TYPE_SUFFIXES, pascalName } from "./names.js";
 import { buildPackageIdentity } from "./package-identity.js";
-import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType } from "./type-resolver.js";
+import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, withArticle } from "./type-resolver.js";
 import type {
   BindingModel,
   ColumnModel,
@@ -215,7 +215,7 @@ export function buildModel(
         if (!wireType) return;
       }
       if (op.result.nullable && (wireType.kind === "dataSet" || wireType.kind === "dataTable" || wireType.kind === "xml")) {
-        report([...opPath, "result", "nullable"], `a ${describe(wireType)} result may be null already; it has no nil form`);
+        report([...opPath, "result", "nullable"], `${withArticle(describe(wireType))} result may be null already; it has no nil form`);
         return;
       }
       result = {
@@ -486,7 +486,7 @@ interface HttpProblem {
  * ASMX's HTTP GET and POST bindings read parameters as text with .NET's Parse methods: primitives, enums,
  * strings, dates, decimals and one-dimensional arrays of them, and have no way to return out parameters.
  * A method with anything else is left off those bindings (System.Web.Services' HttpServerProtocol), and so
- * is one returning an XmlNode or XmlElement.
+ * is one returning an XmlNode, an XmlElement or an object (no recorded form of their HTTP result documents).
  */
 function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, result: TypeModel | undefined): HttpProblem[] {
   const problems: HttpProblem[] = [];
@@ -497,12 +497,16 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
     if (field.nillable && isValueType(field.type)) message = "is a nullable value type, which ASMX's HTTP bindings cannot read";
     else if (scalar.kind === "simple" && (scalar.simple.name === "guid" || scalar.simple.name === "base64Binary")) {
       message = `has type ${scalar.simple.name}, which ASMX's HTTP bindings cannot read`;
-    } else if (scalar.kind !== "simple" && scalar.kind !== "enum") message = `is a ${describe(type)} (parameters there are text)`;
+    } else if (scalar.kind === "object") message = "holds an object, which says its type in XML (parameters there are text)";
+    else if (scalar.kind !== "simple" && scalar.kind !== "enum") message = `is ${withArticle(describe(type))} (parameters there are text)`;
     if (message) problems.push({ field: i, message: `field '${field.wireName}' ${message}` });
   });
   if (hasOut) problems.push({ message: "it has out parameters, which ASMX's HTTP bindings cannot return" });
   // The HTTP result document of a lone XmlNode has no recorded form to reproduce; SOAP carries it exactly.
   if (result?.kind === "xml") problems.push({ part: "result", message: `its result is an ${result.node}, which the HTTP bindings here do not return` });
+  // Nor has the result document of an object (its root named anyType, saying its type with xsi:type).
+  const resultItem = result?.kind === "array" ? result.item : result;
+  if (resultItem?.kind === "object") problems.push({ part: "result", message: "its result holds an object, which the HTTP bindings here do not return" });
   return problems;
 }
 

@@ -13,7 +13,8 @@ import type { ArrayTypeModel, ChoiceTypeModel, ComplexRole, ComplexTypeModel, En
 
 export type Report = (path: SpecPath, message: string, key?: boolean) => void;
 
-export const STRUCTURED_TYPES = ["DataSet", "DataTable", "XmlNode", "XmlElement"] as const;
+/** Built-in type names besides the simple types (no class or enum may take them). */
+export const STRUCTURED_TYPES = ["DataSet", "DataTable", "XmlNode", "XmlElement", "object"] as const;
 
 /** A .NET value type: required on the wire unless optional (XxxSpecified) or nullable. */
 export function isValueType(type: TypeModel): boolean {
@@ -40,6 +41,8 @@ export function elementNameOf(type: TypeModel): string {
       return type.node;
     case "choice":
       return "Choice";
+    case "object":
+      return "anyType";
   }
 }
 
@@ -48,6 +51,7 @@ export function specTypeName(type: TypeModel): string {
   if (type.kind === "array") return `${specTypeName(type.item)}[]`;
   if (type.kind === "complex") return type.complex.name;
   if (type.kind === "choice") return type.declared.name;
+  if (type.kind === "object") return "object";
   return type.kind === "simple" ? type.simple.name : elementNameOf(type);
 }
 
@@ -368,6 +372,7 @@ export class TypeResolver {
     if (typed) return { kind: "dataSet", typed, ...(typed.tables ? { dataSetName: typed.dataSetName, tables: typed.tables } : {}) };
     if (trimmed === "DataTable") return { kind: "dataTable" };
     if (trimmed === "XmlNode" || trimmed === "XmlElement") return { kind: "xml", node: trimmed };
+    if (trimmed === "object") return { kind: "object" };
     if (isSimpleTypeName(trimmed)) return { kind: "simple", simple: SIMPLE_TYPES[trimmed] };
     const e = this.enums.get(trimmed);
     if (e) return { kind: "enum", enum: e };
@@ -421,15 +426,15 @@ export class TypeResolver {
     };
     const valueType = isValueType(type);
     if (body.nullable && isStructured(type)) {
-      return problem("nullable", `a ${describe(type)} may be left out already; it has no nil form`);
+      return problem("nullable", `${withArticle(describe(type))} may be left out already; it has no nil form`);
     }
     if (body.optional === false && !valueType) {
-      return problem("optional", `a ${describe(type)} cannot be required: ASMX always lets reference types (strings, arrays, classes, DataSets) be omitted (minOccurs="0"); 'nullable: true' sends null as nil`);
+      return problem("optional", `${withArticle(describe(type))} cannot be required: ASMX always lets reference types (strings, arrays, classes, DataSets) be omitted (minOccurs="0"); 'nullable: true' sends null as nil`);
     }
     if (body.optional && valueType && context !== "class" && !body.nullable) {
       return problem("optional", `a value-type ${context === "out" ? "out parameter" : "parameter"} is always sent; use 'nullable: true' (int?) for one that may be null`);
     }
-    if (body.optional && !valueType) return problem("optional", `a ${describe(type)} is optional already (minOccurs="0"); 'nullable: true' makes it always sent, nil when null`);
+    if (body.optional && !valueType) return problem("optional", `${withArticle(describe(type))} is optional already (minOccurs="0"); 'nullable: true' makes it always sent, nil when null`);
     if (body.arrayItem) {
       if (type.kind !== "array") return problem("arrayItem", `'arrayItem' applies to arrays, not ${describe(type)}`);
       if (body.repeated) return problem("arrayItem", "a repeated array has no wrapper: its items are named after the field");
@@ -529,6 +534,11 @@ function defaultProblem(type: TypeModel & { kind: "simple" | "enum" }, text: str
   }
 }
 
+/** "a DataSet", "an object", "an array (ArrayOfInt)". */
+export function withArticle(text: string): string {
+  return `${/^[aeiou]/i.test(text) ? "an" : "a"} ${text}`;
+}
+
 export function describe(type: TypeModel): string {
   switch (type.kind) {
     case "simple":
@@ -547,5 +557,7 @@ export function describe(type: TypeModel): string {
       return type.node;
     case "choice":
       return `a choice of ${type.elements.map((e) => `${e.element} (${e.type.name})`).join(", ")}`;
+    case "object":
+      return "object";
   }
 }

@@ -102,7 +102,16 @@ export type TypeModel =
     }
   | { readonly kind: "dataTable"; readonly table?: TableModel }
   | XmlTypeModel
-  | ChoiceTypeModel;
+  | ChoiceTypeModel
+  | ObjectTypeModel;
+
+/**
+ * .NET's object: a value of any type, which says which with xsi:type. The WSDL types its element with no
+ * type (xs:anyType); an array of them is `ArrayOfAnyType`, items `anyType`.
+ */
+export interface ObjectTypeModel {
+  readonly kind: "object";
+}
 
 /** One element of a choice: a value of `type` travels as `element`. */
 export interface ChoiceElementModel {

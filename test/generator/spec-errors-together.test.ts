@@ -39,7 +39,7 @@ operations:
       - { name: c, type: int, optional: true }
 `;
     expect(problems(spec)).toEqual([
-      "5:26: unknown type 'Nope'; known types: string, boolean, int, long, short, byte, unsignedByte, unsignedShort, unsignedInt, unsignedLong, decimal, double, float, dateTime, date, base64Binary, guid, char, DataSet, DataTable, XmlNode, XmlElement, A",
+      "5:26: unknown type 'Nope'; known types: string, boolean, int, long, short, byte, unsignedByte, unsignedShort, unsignedInt, unsignedLong, decimal, double, float, dateTime, date, base64Binary, guid, char, DataSet, DataTable, XmlNode, XmlElement, object, A",
       "7:5: types.B is missing the required property 'fields'",
       "7:5: unknown property 'fieldz' in types.B",
       "11:9: operations.0.fields.0 is missing the required property 'type'",

@@ -100,6 +100,12 @@ function isValueType(type: ValueType): boolean {
   return type.kind === "simple" && type.type !== "string" && type.type !== "base64Binary";
 }
 
+/** The simple types an object value may hold (a date-only value travels as a dateTime in .NET). */
+const OBJECT_SIMPLE_TYPES = [
+  "string", "boolean", "int", "long", "short", "byte", "unsignedByte", "unsignedShort", "unsignedInt",
+  "unsignedLong", "decimal", "double", "float", "dateTime", "base64Binary", "guid", "char",
+] as const;
+
 export class ValueArbitraries {
   readonly #service: WireTypes;
   readonly #maxDepth: number;
@@ -136,7 +142,26 @@ export class ValueArbitraries {
         throw new Error("XML nodes have arbitraries of their own (xml-node.test.ts)");
       case "choice":
         return fc.oneof(...type.elements.map((e) => this.#object(this.#class(e.type.name), depth)));
+      case "object":
+        return this.#anyObject(depth);
     }
+  }
+
+  /** An object value: a simple one of any type, one of the service's classes, or untyped text content. */
+  #anyObject(depth: number): fc.Arbitrary<unknown> {
+    const simple = fc
+      .constantFrom(...OBJECT_SIMPLE_TYPES)
+      .chain((type) => simpleValue(type).map((value) => ({ $type: type, value })));
+    const untyped = fc.option(xmlString.filter((s) => s.trim() !== ""), { nil: undefined }).map((text) => ({
+      $type: "anyType",
+      value: text === undefined ? {} : { children: [text] },
+    }));
+    const classes = Object.values(this.#service.types ?? {}).filter((c) => !c.abstract);
+    if (depth >= this.#maxDepth || classes.length === 0) return fc.oneof(simple, untyped);
+    const classValue = fc
+      .constantFrom(...classes)
+      .chain((c) => this.#fields(c, depth + 1).map((value) => ({ $type: c.name, value })));
+    return fc.oneof(simple, untyped, classValue);
   }
 
   #class(name: string): ComplexDescriptor {

@@ -86,8 +86,13 @@ export function typeText(type: TypeModel, direction: "input" | "output"): string
     case "choice":
       // Every class of a choice carries $type, which picks its element.
       return [...new Set(type.elements.map((e) => classTypeName(e.type)))].join(" | ");
+    case "object":
+      return OBJECT_TYPE_NAME;
   }
 }
+
+/** The service's type of .NET's object values: the runtime's ObjectValue over the service's classes. */
+export const OBJECT_TYPE_NAME = "ServiceObject";
 
 /** Whether a value of this type may be absent (null) on the wire. */
 export function mayBeNull(type: TypeModel, optional: boolean): boolean {

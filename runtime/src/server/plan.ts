@@ -154,6 +154,8 @@ export function typeNameOf(type: ValueType): string {
       return type.node;
     case "choice":
       return type.elements.map((e) => e.type.name).join(" or ");
+    case "object":
+      return "object";
   }
 }
 

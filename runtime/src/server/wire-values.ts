@@ -26,8 +26,14 @@ export function wireContext(service: ServiceDescriptor): WireContext {
 export function readParameter(context: WireContext, field: FieldPlan, element: XmlElement): unknown {
   const at = position(element);
   const type = field.field.type;
-  // Classes, arrays, choices and XML nodes: the codec reads nil as XmlSerializer does (an abstract class refuses it).
-  if (type.kind === "complex" || type.kind === "array" || type.kind === "xml" || type.kind === "choice")
+  // Classes, arrays, choices, XML nodes and objects: the codec reads nil as XmlSerializer does (an abstract class refuses it).
+  if (
+    type.kind === "complex" ||
+    type.kind === "array" ||
+    type.kind === "xml" ||
+    type.kind === "choice" ||
+    type.kind === "object"
+  )
     return readCodecValue(context, field, element, at);
   if (isNil(element)) {
     if (field.nullable) return null;

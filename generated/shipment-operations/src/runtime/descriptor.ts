@@ -68,7 +68,13 @@ export type ValueType =
     }
   | { readonly kind: "dataTable"; readonly table?: TableDescriptor }
   | XmlNodeType
-  | ChoiceType;
+  | ChoiceType
+  | ObjectType;
+
+/** .NET's object: a value of any type, which says which with xsi:type (see soap/object-value.ts). */
+export interface ObjectType {
+  readonly kind: "object";
+}
 
 /**
  * A choice of elements (xs:choice, `[XmlElement("A", typeof(A)), ...]`): a value travels as the element of

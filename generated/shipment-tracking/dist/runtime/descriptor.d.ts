@@ -54,7 +54,11 @@ export type ValueType = SimpleType | EnumType | ArrayType | ComplexRef | {
 } | {
     readonly kind: "dataTable";
     readonly table?: TableDescriptor;
-} | XmlNodeType | ChoiceType;
+} | XmlNodeType | ChoiceType | ObjectType;
+/** .NET's object: a value of any type, which says which with xsi:type (see soap/object-value.ts). */
+export interface ObjectType {
+    readonly kind: "object";
+}
 /**
  * A choice of elements (xs:choice, `[XmlElement("A", typeof(A)), ...]`): a value travels as the element of
  * its class (its `$type`), and an element is read as its class. As an array's items: each item so.

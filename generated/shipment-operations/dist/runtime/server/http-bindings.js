@@ -198,6 +198,7 @@ function fieldValue(field, values) {
         case "dataSet":
         case "dataTable":
         case "xml":
+        case "object":
             return cannotCarry(field);
     }
 }

@@ -8,7 +8,8 @@
  * others absent). `xsi:nil` counts only where the schema
  * says nillable: elsewhere the element is read as it is (a string gives "", a class an object of
  * defaults, an array [], a value type a format error). `xsi:type` (prefixed or not) picks the class and
- * must name the declared class or one derived from it; an abstract class needs one.
+ * must name the declared class or one derived from it; an abstract class needs one. An object member's
+ * xsi:type names any simple type or class of the service (object-value.ts).
  */
 import type { ValueType } from "../descriptor.js";
 import { type TextRules } from "../values.js";

@@ -4,6 +4,7 @@ import { XSI_NS } from "../protocol.js";
 import { parseItem, ValueFormatError } from "../values.js";
 import { attributeOf } from "../xml/tree.js";
 import { classOf, defaultValue, fieldIndex, inHierarchy, isValueType } from "./classes.js";
+import { objectTargetOf, readUntyped } from "./object-value.js";
 import { readStructured } from "./structured.js";
 import { readXmlNode } from "./xml-node.js";
 /** Whether an element says `xsi:nil="true"`. */
@@ -49,6 +50,16 @@ export function readElement(context, element, type, nillable, path, secret) {
             case "xml":
                 // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
                 return isNil(element) ? null : readXmlNode(element, type.node);
+            case "object": {
+                const target = objectTargetOf(element, context.service);
+                if (target.kind === "anyType")
+                    return readUntyped(element);
+                if (target.kind === "simple") {
+                    const value = parseItem({ kind: "simple", type: target.type }, simpleText(element), context.rules);
+                    return { $type: target.type, value };
+                }
+                return { $type: target.type.name, value: readObject(context, element, target.type, `${path}.value`) };
+            }
             case "choice": {
                 // The element names the class (the caller matched it against the choice).
                 const chosen = type.elements.find((e) => e.element === element.local);

@@ -4,7 +4,8 @@ import { formatItem, parseItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import { acceptedTypes, classOf, inHierarchy, isValueType } from "./classes.js";
 import { writeStructured } from "./structured.js";
-import { writeXmlNode } from "./xml-node.js";
+import { objectParts, objectXsiType } from "./object-value.js";
+import { writeXmlContentElement, writeXmlNode } from "./xml-node.js";
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
 export function valueText(type, value) {
     const text = formatItem(type, value);
@@ -61,8 +62,17 @@ export function writeElement(context, name, type, value, path, secret, depth, ex
                 const layout = context.indented ? { layout: "indented", depth } : { layout: "compact" };
                 return `<${name}${extras.before}${extras.after}>${writeStructured(type, value, layout)}</${name}>`;
             }
-            case "xml":
-                return element(`${name}${extras.before}${extras.after}`, name, writeXmlNode(value, type.node, context.scope ?? context.service?.namespace ?? ""));
+            case "xml": {
+                const scope = context.scope ?? context.service?.namespace ?? "";
+                // Indented, an element node goes on a line of its own (text is the element's text).
+                if (!context.indented || typeof value === "string") {
+                    return element(`${name}${extras.before}${extras.after}`, name, writeXmlNode(value, type.node, scope));
+                }
+                const node = writeXmlNode(value, type.node, scope, depth + 1);
+                return element(`${name}${extras.before}${extras.after}`, name, newline(context, depth + 1) + node + newline(context, depth));
+            }
+            case "object":
+                return writeAnyObject(context, name, value, path, depth, extras);
             case "choice": {
                 // The element is the value's class's, not `name`.
                 const chosen = choiceOf(context, type, value);
@@ -72,6 +82,23 @@ export function writeElement(context, name, type, value, path, secret, depth, ex
     }
     catch (error) {
         throw located(error, path, secret);
+    }
+}
+/** A value of .NET's object: its xsi:type, then its content (see object-value.ts). */
+function writeAnyObject(context, name, value, path, depth, extras) {
+    const { target, inner } = objectParts(value, context.service);
+    const elementNs = context.scope ?? context.service?.namespace;
+    const xsiTypeAttribute = objectXsiType(target, elementNs);
+    switch (target.kind) {
+        case "anyType": {
+            // The codec's own attributes go right after the name, the content's after them.
+            const written = writeXmlContentElement(name, inner, elementNs ?? "", context.indented ? depth : undefined);
+            return `<${name}${extras.before}${extras.after}${written.slice(name.length + 1)}`;
+        }
+        case "simple":
+            return element(`${name}${extras.before}${xsiTypeAttribute}${extras.after}`, name, escapeText(valueText({ kind: "simple", type: target.type }, inner)));
+        case "complex":
+            return writeObject(context, name, target.type, inner, `${path}.value`, depth, extras, xsiTypeAttribute);
     }
 }
 /**
@@ -104,7 +131,7 @@ function writeItem(context, name, type, item, nillable, path, depth, xmlns = "")
             });
         throw new ValueFormatError(`an array without null items (${name} items cannot be nil)`, undefined, { path });
     }
-    return writeElement(context, name, type, item, path, false, depth, xmlns ? { before: xmlns, after: "" } : NO_EXTRAS);
+    return writeElement(context, name, type, item, path, false, depth, xmlns ? { before: "", after: xmlns } : NO_EXTRAS);
 }
 /** The class of a value of declared class `declared`: its `$type` when it belongs to a hierarchy. */
 function actualClass(context, declared, value) {
@@ -119,13 +146,15 @@ function actualClass(context, declared, value) {
     }
     return classOf(context.service, named);
 }
-function writeObject(context, name, declared, value, path, depth, extras) {
+function writeObject(context, name, declared, value, path, depth, extras, exactXsiType) {
     if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Uint8Array) {
         throw new ValueFormatError(`an object (a ${declared.name})`);
     }
-    const actual = actualClass(context, declared, value);
+    // An object member's value names its class exactly (exactXsiType); a class member's may be a subclass.
+    const actual = exactXsiType === undefined ? actualClass(context, declared, value) : declared;
     const record = value;
-    let start = name + extras.before + (actual === declared ? "" : xsiType(context, actual));
+    const typeAttribute = exactXsiType ?? (actual === declared ? "" : xsiType(context, actual));
+    let start = name + extras.before + typeAttribute;
     for (const field of actual.attributes ?? [])
         start += writeAttribute(field, record[field.tsName], path);
     start += extras.after;
@@ -144,14 +173,10 @@ function writeObject(context, name, declared, value, path, depth, extras) {
 }
 /**
  * ` xsi:type="Name"`: unprefixed when the class is of the element's namespace (the default one), else with a
- * prefix declared after it, as XmlSerializer writes a type of another namespace.
+ * prefix declared before it, as XmlSerializer writes a type of another namespace.
  */
 function xsiType(context, type) {
-    const name = escapeAttribute(type.typeName ?? type.name);
-    const elementNs = context.scope ?? context.service?.namespace;
-    if (type.namespace === undefined || type.namespace === elementNs)
-        return ` xsi:type="${name}"`;
-    return ` xsi:type="q1:${name}" xmlns:q1="${escapeAttribute(type.namespace)}"`;
+    return objectXsiType({ kind: "complex", type }, context.scope ?? context.service?.namespace);
 }
 /** An [XmlText] member: the element's text (none for a null string, as XmlSerializer writes it). */
 function writeText(field, value, parent) {
@@ -205,7 +230,8 @@ function comparable(type, text) {
 }
 function missing(field, path) {
     const what = field.type.kind === "enum" ? field.type.name : field.type.kind === "simple" ? field.type.type : "value";
-    return new ValueFormatError(`a ${what} (a value type: never null or absent)`, undefined, { path });
+    const article = /^[aeiou]/i.test(what) ? "an" : "a";
+    return new ValueFormatError(`${article} ${what} (a value type: never null or absent)`, undefined, { path });
 }
 /** One element field of a class (with the line break before it in an indented document); "" when not written. */
 function writeField(context, field, value, path, depth, xmlns = "") {
@@ -244,6 +270,7 @@ function writeField(context, field, value, path, depth, xmlns = "") {
             throw missing(field, path);
         return "";
     }
-    const extras = xmlns ? { before: xmlns, after: "" } : NO_EXTRAS;
+    // The writer declares an element's namespace after its attributes (XmlWellFormedWriter's implicit declaration).
+    const extras = xmlns ? { before: "", after: xmlns } : NO_EXTRAS;
     return before + writeElement(context, name, field.type, value, path, field.secret, depth, extras);
 }

@@ -15,6 +15,7 @@
  * The value is plain data, so it can be built by hand, compared, and stored as JSON:
  * `{ name: "User", namespace: "urn:x", attributes: [{ name: "LoginName", value: "a" }], children: ["text"] }`.
  */
+import { XSI_NS } from "../protocol.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
@@ -43,6 +44,33 @@ export function readXmlNode(element, kind) {
 }
 function isWhiteSpace(text) {
     return /^[ \t\r\n]*$/.test(text);
+}
+/** An element's attributes (namespace declarations and xsi's aside) and child nodes, as they are. */
+export function readXmlContent(element) {
+    const { attributes, children } = elementValue(element);
+    const kept = attributes?.filter((a) => a.namespace !== XSI_NS);
+    return { ...(kept?.length ? { attributes: kept } : {}), ...(children ? { children } : {}) };
+}
+/**
+ * The element `name` (of the default namespace `defaultNamespace`, in scope where it is written) holding
+ * `content` as it is. Throws ValueFormatError naming the fault's place in the content.
+ */
+export function writeXmlContentElement(name, content, defaultNamespace, level) {
+    if (typeof content !== "object" || content === null || Array.isArray(content)) {
+        throw new ValueFormatError("XML content: { attributes?, children? }");
+    }
+    const { attributes, children } = content;
+    const scope = new Map([
+        ["", defaultNamespace],
+        ["xml", XML_NS],
+    ]);
+    const element = {
+        name,
+        ...(defaultNamespace ? { namespace: defaultNamespace } : {}),
+        ...(attributes ? { attributes } : {}),
+        ...(children ? { children } : {}),
+    };
+    return writeNodeElement(element, scope, 0, level);
 }
 function elementValue(element) {
     const colon = element.name.indexOf(":");
@@ -79,9 +107,11 @@ function elementValue(element) {
 }
 /**
  * The node as XML text, to go inside its value element. `defaultNamespace` is the default namespace in
- * scope there (the service namespace). Throws ValueFormatError naming the fault's place in the node.
+ * scope there (the service namespace). `level`: the node's indentation level in an indented document (two
+ * spaces a level, as ASMX's XmlTextWriter indents an element's child elements unless it holds text too);
+ * absent, one line. Throws ValueFormatError naming the fault's place in the node.
  */
-export function writeXmlNode(value, kind, defaultNamespace) {
+export function writeXmlNode(value, kind, defaultNamespace, level) {
     if (typeof value === "string") {
         if (kind === "XmlElement")
             throw new ValueFormatError("an XmlElementValue (an object with a name), not text");
@@ -91,7 +121,7 @@ export function writeXmlNode(value, kind, defaultNamespace) {
         ["", defaultNamespace],
         ["xml", XML_NS],
     ]);
-    return writeNodeElement(value, scope, 0);
+    return writeNodeElement(value, scope, 0, level);
 }
 function checkedText(text) {
     const bad = findInvalidXmlChar(text);
@@ -101,7 +131,7 @@ function checkedText(text) {
     }
     return escapeText(text);
 }
-function writeNodeElement(value, outer, depth) {
+function writeNodeElement(value, outer, depth, level) {
     if (depth > MAX_DEPTH)
         throw new ValueFormatError(`XML nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -167,9 +197,19 @@ function writeNodeElement(value, outer, depth) {
         attributes += ` ${attributePrefix ? `${attributePrefix}:` : ""}${local}="${escapeAttribute(attribute.value)}"`;
     });
     let content = "";
-    for (const child of element.children ?? []) {
-        content += typeof child === "string" ? checkedText(child) : writeNodeElement(child, scope, depth + 1);
+    const children = element.children ?? [];
+    // Indented, child elements go on lines of their own, unless text is among them (mixed content).
+    const indented = level !== undefined && !children.some((c) => typeof c === "string");
+    for (const child of children) {
+        if (typeof child === "string")
+            content += checkedText(child);
+        else if (indented)
+            content += `\n${"  ".repeat(level + 1)}${writeNodeElement(child, scope, depth + 1, level + 1)}`;
+        else
+            content += writeNodeElement(child, scope, depth + 1);
     }
+    if (indented && content)
+        content += `\n${"  ".repeat(level)}`;
     const start = `${qualified}${declarations}${attributes}`;
     return content ? `<${start}>${content}</${qualified}>` : `<${start} />`;
 }

@@ -208,6 +208,7 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
     case "dataSet":
     case "dataTable":
     case "xml":
+    case "object":
       return cannotCarry(field);
   }
 }

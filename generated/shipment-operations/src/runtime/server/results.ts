@@ -149,6 +149,7 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
     case "complex":
     case "xml": // never offered over HTTP: the codec says so
     case "choice":
+    case "object":
       return writeValueDocument(plan.op.httpResultElement, type, value, codec.service);
   }
 }

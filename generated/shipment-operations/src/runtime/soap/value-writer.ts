@@ -7,16 +7,18 @@
  * `<Pieces><Piece>..</Piece></Pieces>` (`<Pieces />` when empty) and repeated ones as one element per item
  * (nothing when empty), nil items `<Piece xsi:nil="true" />`, fields in declaration order, attributes on
  * the start tag, `xsi:type` on a value whose class differs from the declared one (unprefixed when the class
- * is of its element's namespace, the default one; else with a `q1` prefix declared after it). A field of
- * another namespace than its class's element declares it as the default: `<Customs xmlns="urn:other">`, its
- * content following. Every fault names the path of the value (`shipment.Pieces[2].Weight`).
+ * is of its element's namespace, the default one; else with a `q1` prefix declared before it). A field of
+ * another namespace than its class's element declares it as the default after its attributes, as .NET's
+ * writer declares an element's namespace: `<Customs xsi:type="X" xmlns="urn:other">`, its content following.
+ * An object member's value says its type with xsi:type (object-value.ts). Every fault names the path of the value (`shipment.Pieces[2].Weight`).
  */
 import type { ChoiceType, ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
 import { formatItem, parseItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import { acceptedTypes, classOf, inHierarchy, isValueType, type WireTypes } from "./classes.js";
 import { writeStructured } from "./structured.js";
-import { writeXmlNode } from "./xml-node.js";
+import { objectParts, objectXsiType } from "./object-value.js";
+import { writeXmlContentElement, writeXmlNode } from "./xml-node.js";
 
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
 export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
@@ -101,12 +103,21 @@ export function writeElement(
         const layout = context.indented ? { layout: "indented" as const, depth } : { layout: "compact" as const };
         return `<${name}${extras.before}${extras.after}>${writeStructured(type, value, layout)}</${name}>`;
       }
-      case "xml":
+      case "xml": {
+        const scope = context.scope ?? context.service?.namespace ?? "";
+        // Indented, an element node goes on a line of its own (text is the element's text).
+        if (!context.indented || typeof value === "string") {
+          return element(`${name}${extras.before}${extras.after}`, name, writeXmlNode(value, type.node, scope));
+        }
+        const node = writeXmlNode(value, type.node, scope, depth + 1);
         return element(
           `${name}${extras.before}${extras.after}`,
           name,
-          writeXmlNode(value, type.node, context.scope ?? context.service?.namespace ?? ""),
+          newline(context, depth + 1) + node + newline(context, depth),
         );
+      }
+      case "object":
+        return writeAnyObject(context, name, value, path, depth, extras);
       case "choice": {
         // The element is the value's class's, not `name`.
         const chosen = choiceOf(context, type, value);
@@ -115,6 +126,35 @@ export function writeElement(
     }
   } catch (error) {
     throw located(error, path, secret);
+  }
+}
+
+/** A value of .NET's object: its xsi:type, then its content (see object-value.ts). */
+function writeAnyObject(
+  context: WriteContext,
+  name: string,
+  value: unknown,
+  path: string,
+  depth: number,
+  extras: StartTagExtras,
+): string {
+  const { target, inner } = objectParts(value, context.service);
+  const elementNs = context.scope ?? context.service?.namespace;
+  const xsiTypeAttribute = objectXsiType(target, elementNs);
+  switch (target.kind) {
+    case "anyType": {
+      // The codec's own attributes go right after the name, the content's after them.
+      const written = writeXmlContentElement(name, inner, elementNs ?? "", context.indented ? depth : undefined);
+      return `<${name}${extras.before}${extras.after}${written.slice(name.length + 1)}`;
+    }
+    case "simple":
+      return element(
+        `${name}${extras.before}${xsiTypeAttribute}${extras.after}`,
+        name,
+        escapeText(valueText({ kind: "simple", type: target.type }, inner)),
+      );
+    case "complex":
+      return writeObject(context, name, target.type, inner, `${path}.value`, depth, extras, xsiTypeAttribute);
   }
 }
 
@@ -156,7 +196,7 @@ function writeItem(
       });
     throw new ValueFormatError(`an array without null items (${name} items cannot be nil)`, undefined, { path });
   }
-  return writeElement(context, name, type, item, path, false, depth, xmlns ? { before: xmlns, after: "" } : NO_EXTRAS);
+  return writeElement(context, name, type, item, path, false, depth, xmlns ? { before: "", after: xmlns } : NO_EXTRAS);
 }
 
 /** The class of a value of declared class `declared`: its `$type` when it belongs to a hierarchy. */
@@ -179,13 +219,16 @@ function writeObject(
   path: string,
   depth: number,
   extras: StartTagExtras,
+  exactXsiType?: string,
 ): string {
   if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Uint8Array) {
     throw new ValueFormatError(`an object (a ${declared.name})`);
   }
-  const actual = actualClass(context, declared, value);
+  // An object member's value names its class exactly (exactXsiType); a class member's may be a subclass.
+  const actual = exactXsiType === undefined ? actualClass(context, declared, value) : declared;
   const record = value as Readonly<Record<string, unknown>>;
-  let start = name + extras.before + (actual === declared ? "" : xsiType(context, actual));
+  const typeAttribute = exactXsiType ?? (actual === declared ? "" : xsiType(context, actual));
+  let start = name + extras.before + typeAttribute;
   for (const field of actual.attributes ?? []) start += writeAttribute(field, record[field.tsName], path);
   start += extras.after;
   if (actual.text) return element(start, name, writeText(actual.text, record[actual.text.tsName], path));
@@ -201,13 +244,10 @@ function writeObject(
 
 /**
  * ` xsi:type="Name"`: unprefixed when the class is of the element's namespace (the default one), else with a
- * prefix declared after it, as XmlSerializer writes a type of another namespace.
+ * prefix declared before it, as XmlSerializer writes a type of another namespace.
  */
 function xsiType(context: WriteContext, type: ComplexDescriptor): string {
-  const name = escapeAttribute(type.typeName ?? type.name);
-  const elementNs = context.scope ?? context.service?.namespace;
-  if (type.namespace === undefined || type.namespace === elementNs) return ` xsi:type="${name}"`;
-  return ` xsi:type="q1:${name}" xmlns:q1="${escapeAttribute(type.namespace)}"`;
+  return objectXsiType({ kind: "complex", type }, context.scope ?? context.service?.namespace);
 }
 
 /** An [XmlText] member: the element's text (none for a null string, as XmlSerializer writes it). */
@@ -260,7 +300,8 @@ function comparable(type: ValueType & { kind: "simple" | "enum" }, text: string)
 
 function missing(field: FieldDescriptor, path: string): ValueFormatError {
   const what = field.type.kind === "enum" ? field.type.name : field.type.kind === "simple" ? field.type.type : "value";
-  return new ValueFormatError(`a ${what} (a value type: never null or absent)`, undefined, { path });
+  const article = /^[aeiou]/i.test(what) ? "an" : "a";
+  return new ValueFormatError(`${article} ${what} (a value type: never null or absent)`, undefined, { path });
 }
 
 /** One element field of a class (with the line break before it in an indented document); "" when not written. */
@@ -314,6 +355,7 @@ function writeField(
     if (isValueType(field.type) && !field.optional) throw missing(field, path);
     return "";
   }
-  const extras = xmlns ? { before: xmlns, after: "" } : NO_EXTRAS;
+  // The writer declares an element's namespace after its attributes (XmlWellFormedWriter's implicit declaration).
+  const extras = xmlns ? { before: "", after: xmlns } : NO_EXTRAS;
   return before + writeElement(context, name, field.type, value, path, field.secret, depth, extras);
 }

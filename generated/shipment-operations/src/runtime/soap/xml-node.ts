@@ -16,6 +16,7 @@
  * The value is plain data, so it can be built by hand, compared, and stored as JSON:
  * `{ name: "User", namespace: "urn:x", attributes: [{ name: "LoginName", value: "a" }], children: ["text"] }`.
  */
+import { XSI_NS } from "../protocol.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import type { XmlElement } from "../xml/tree.js";
@@ -49,6 +50,14 @@ export interface XmlElementValue {
 /** What an XmlNode holds: an element, or text. */
 export type XmlNodeValue = XmlElementValue | string;
 
+/** The content of an element, as it is: .NET's XmlNode[] of an object without xsi:type. */
+export interface XmlContentValue {
+  /** Its attributes (namespace declarations and xsi's aside). */
+  readonly attributes?: readonly XmlAttributeValue[];
+  /** Its child elements and text, in document order. */
+  readonly children?: readonly XmlNodeValue[];
+}
+
 /** Which .NET type: XmlNode accepts text as well as an element. */
 export type XmlNodeKind = "XmlNode" | "XmlElement";
 
@@ -80,6 +89,40 @@ export function readXmlNode(element: XmlElement, kind: XmlNodeKind): XmlNodeValu
 
 function isWhiteSpace(text: string): boolean {
   return /^[ \t\r\n]*$/.test(text);
+}
+
+/** An element's attributes (namespace declarations and xsi's aside) and child nodes, as they are. */
+export function readXmlContent(element: XmlElement): XmlContentValue {
+  const { attributes, children } = elementValue(element);
+  const kept = attributes?.filter((a) => a.namespace !== XSI_NS);
+  return { ...(kept?.length ? { attributes: kept } : {}), ...(children ? { children } : {}) };
+}
+
+/**
+ * The element `name` (of the default namespace `defaultNamespace`, in scope where it is written) holding
+ * `content` as it is. Throws ValueFormatError naming the fault's place in the content.
+ */
+export function writeXmlContentElement(
+  name: string,
+  content: unknown,
+  defaultNamespace: string,
+  level?: number,
+): string {
+  if (typeof content !== "object" || content === null || Array.isArray(content)) {
+    throw new ValueFormatError("XML content: { attributes?, children? }");
+  }
+  const { attributes, children } = content as XmlContentValue;
+  const scope = new Map<string, string>([
+    ["", defaultNamespace],
+    ["xml", XML_NS],
+  ]);
+  const element: XmlElementValue = {
+    name,
+    ...(defaultNamespace ? { namespace: defaultNamespace } : {}),
+    ...(attributes ? { attributes } : {}),
+    ...(children ? { children } : {}),
+  };
+  return writeNodeElement(element, scope, 0, level);
 }
 
 function elementValue(element: XmlElement): XmlElementValue {
@@ -116,9 +159,11 @@ function elementValue(element: XmlElement): XmlElementValue {
 
 /**
  * The node as XML text, to go inside its value element. `defaultNamespace` is the default namespace in
- * scope there (the service namespace). Throws ValueFormatError naming the fault's place in the node.
+ * scope there (the service namespace). `level`: the node's indentation level in an indented document (two
+ * spaces a level, as ASMX's XmlTextWriter indents an element's child elements unless it holds text too);
+ * absent, one line. Throws ValueFormatError naming the fault's place in the node.
  */
-export function writeXmlNode(value: unknown, kind: XmlNodeKind, defaultNamespace: string): string {
+export function writeXmlNode(value: unknown, kind: XmlNodeKind, defaultNamespace: string, level?: number): string {
   if (typeof value === "string") {
     if (kind === "XmlElement") throw new ValueFormatError("an XmlElementValue (an object with a name), not text");
     return checkedText(value);
@@ -127,7 +172,7 @@ export function writeXmlNode(value: unknown, kind: XmlNodeKind, defaultNamespace
     ["", defaultNamespace],
     ["xml", XML_NS],
   ]);
-  return writeNodeElement(value, scope, 0);
+  return writeNodeElement(value, scope, 0, level);
 }
 
 function checkedText(text: string): string {
@@ -139,7 +184,7 @@ function checkedText(text: string): string {
   return escapeText(text);
 }
 
-function writeNodeElement(value: unknown, outer: ReadonlyMap<string, string>, depth: number): string {
+function writeNodeElement(value: unknown, outer: ReadonlyMap<string, string>, depth: number, level?: number): string {
   if (depth > MAX_DEPTH) throw new ValueFormatError(`XML nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new ValueFormatError("an XmlElementValue (an object with a name)");
@@ -201,9 +246,15 @@ function writeNodeElement(value: unknown, outer: ReadonlyMap<string, string>, de
     attributes += ` ${attributePrefix ? `${attributePrefix}:` : ""}${local}="${escapeAttribute(attribute.value)}"`;
   });
   let content = "";
-  for (const child of element.children ?? []) {
-    content += typeof child === "string" ? checkedText(child) : writeNodeElement(child, scope, depth + 1);
+  const children = element.children ?? [];
+  // Indented, child elements go on lines of their own, unless text is among them (mixed content).
+  const indented = level !== undefined && !children.some((c) => typeof c === "string");
+  for (const child of children) {
+    if (typeof child === "string") content += checkedText(child);
+    else if (indented) content += `\n${"  ".repeat(level + 1)}${writeNodeElement(child, scope, depth + 1, level + 1)}`;
+    else content += writeNodeElement(child, scope, depth + 1);
   }
+  if (indented && content) content += `\n${"  ".repeat(level)}`;
   const start = `${qualified}${declarations}${attributes}`;
   return content ? `<${start}>${content}</${qualified}>` : `<${start} />`;
 }

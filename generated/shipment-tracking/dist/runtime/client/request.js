@@ -125,6 +125,7 @@ function httpTexts(field, value) {
         case "dataTable":
         case "xml":
         case "choice":
+        case "object":
             // The model refuses these parameters on HTTP bindings; a hand-made descriptor could still ask.
             throw new ValueFormatError("a binding that can carry XML (SOAP 1.1 or 1.2)");
     }

@@ -55,6 +55,8 @@ export function typeNameOf(type) {
             return type.node;
         case "choice":
             return type.elements.map((e) => e.type.name).join(" or ");
+        case "object":
+            return "object";
     }
 }
 export function fieldPlan(field, types) {

@@ -141,6 +141,7 @@ export function httpResultBody(codec, plan, outcome) {
         case "complex":
         case "xml": // never offered over HTTP: the codec says so
         case "choice":
+        case "object":
             return writeValueDocument(plan.op.httpResultElement, type, value, codec.service);
     }
 }

@@ -6,9 +6,10 @@
  * `<Pieces><Piece>..</Piece></Pieces>` (`<Pieces />` when empty) and repeated ones as one element per item
  * (nothing when empty), nil items `<Piece xsi:nil="true" />`, fields in declaration order, attributes on
  * the start tag, `xsi:type` on a value whose class differs from the declared one (unprefixed when the class
- * is of its element's namespace, the default one; else with a `q1` prefix declared after it). A field of
- * another namespace than its class's element declares it as the default: `<Customs xmlns="urn:other">`, its
- * content following. Every fault names the path of the value (`shipment.Pieces[2].Weight`).
+ * is of its element's namespace, the default one; else with a `q1` prefix declared before it). A field of
+ * another namespace than its class's element declares it as the default after its attributes, as .NET's
+ * writer declares an element's namespace: `<Customs xsi:type="X" xmlns="urn:other">`, its content following.
+ * An object member's value says its type with xsi:type (object-value.ts). Every fault names the path of the value (`shipment.Pieces[2].Weight`).
  */
 import type { ValueType } from "../descriptor.js";
 import { type WireTypes } from "./classes.js";

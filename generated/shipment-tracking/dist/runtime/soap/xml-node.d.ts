@@ -27,12 +27,28 @@ export interface XmlElementValue {
 }
 /** What an XmlNode holds: an element, or text. */
 export type XmlNodeValue = XmlElementValue | string;
+/** The content of an element, as it is: .NET's XmlNode[] of an object without xsi:type. */
+export interface XmlContentValue {
+    /** Its attributes (namespace declarations and xsi's aside). */
+    readonly attributes?: readonly XmlAttributeValue[];
+    /** Its child elements and text, in document order. */
+    readonly children?: readonly XmlNodeValue[];
+}
 /** Which .NET type: XmlNode accepts text as well as an element. */
 export type XmlNodeKind = "XmlNode" | "XmlElement";
 /** The node a value element holds, or null when it holds none. Throws ValueFormatError. */
 export declare function readXmlNode(element: XmlElement, kind: XmlNodeKind): XmlNodeValue | null;
+/** An element's attributes (namespace declarations and xsi's aside) and child nodes, as they are. */
+export declare function readXmlContent(element: XmlElement): XmlContentValue;
+/**
+ * The element `name` (of the default namespace `defaultNamespace`, in scope where it is written) holding
+ * `content` as it is. Throws ValueFormatError naming the fault's place in the content.
+ */
+export declare function writeXmlContentElement(name: string, content: unknown, defaultNamespace: string, level?: number): string;
 /**
  * The node as XML text, to go inside its value element. `defaultNamespace` is the default namespace in
- * scope there (the service namespace). Throws ValueFormatError naming the fault's place in the node.
+ * scope there (the service namespace). `level`: the node's indentation level in an indented document (two
+ * spaces a level, as ASMX's XmlTextWriter indents an element's child elements unless it holds text too);
+ * absent, one line. Throws ValueFormatError naming the fault's place in the node.
  */
-export declare function writeXmlNode(value: unknown, kind: XmlNodeKind, defaultNamespace: string): string;
+export declare function writeXmlNode(value: unknown, kind: XmlNodeKind, defaultNamespace: string, level?: number): string;

@@ -9,13 +9,15 @@
  * others absent). `xsi:nil` counts only where the schema
  * says nillable: elsewhere the element is read as it is (a string gives "", a class an object of
  * defaults, an array [], a value type a format error). `xsi:type` (prefixed or not) picks the class and
- * must name the declared class or one derived from it; an abstract class needs one.
+ * must name the declared class or one derived from it; an abstract class needs one. An object member's
+ * xsi:type names any simple type or class of the service (object-value.ts).
  */
 import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
 import { XSI_NS } from "../protocol.js";
 import { parseItem, ValueFormatError, type TextRules, type ValuePosition } from "../values.js";
 import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js";
 import { classOf, defaultValue, fieldIndex, inHierarchy, isValueType, type WireTypes } from "./classes.js";
+import { objectTargetOf, readUntyped } from "./object-value.js";
 import { readStructured } from "./structured.js";
 import { readXmlNode } from "./xml-node.js";
 
@@ -76,6 +78,15 @@ export function readElement(
       case "xml":
         // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
         return isNil(element) ? null : readXmlNode(element, type.node);
+      case "object": {
+        const target = objectTargetOf(element, context.service);
+        if (target.kind === "anyType") return readUntyped(element);
+        if (target.kind === "simple") {
+          const value = parseItem({ kind: "simple", type: target.type }, simpleText(element), context.rules);
+          return { $type: target.type, value };
+        }
+        return { $type: target.type.name, value: readObject(context, element, target.type, `${path}.value`) };
+      }
       case "choice": {
         // The element names the class (the caller matched it against the choice).
         const chosen = type.elements.find((e) => e.element === element.local);

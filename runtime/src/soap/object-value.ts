@@ -1,0 +1,153 @@
+/**
+ * .NET's `object`: a value of any type, which says which on the wire with `xsi:type` (XmlSerializer's
+ * WriteTypedPrimitive and ReadTypedPrimitive). In TypeScript it is `{ $type, value }`:
+ * - a simple type by its XML Schema name, `{ $type: "int", value: 5 }`, the value as the codec carries that
+ *   type (guid and char are .NET's own types, of `http://microsoft.com/wsdl/types/`);
+ * - a class of the service by its name, `{ $type: "Shipment", value: { ... } }`;
+ * - `anyType`: an element without xsi:type, its attributes and child nodes carried as they are (.NET reads
+ *   them as an XmlNode[]), `{ $type: "anyType", value: { attributes, children } }`.
+ *
+ * Writing declares a type of another namespace than XML Schema's (which SOAP envelopes and HTTP documents
+ * declare as `xsd`) or the element's with a prefix of its own before using it, as XmlSerializer does:
+ * `xmlns:q1="http://microsoft.com/wsdl/types/" xsi:type="q1:guid"`. Reading refuses an xsi:type the service
+ * does not know, as .NET does.
+ */
+import type { ComplexDescriptor } from "../descriptor.js";
+import { XSD_NS, XSI_NS } from "../protocol.js";
+import { isSimpleTypeName, type SimpleTypeName } from "../simple-types.js";
+import { escapeAttribute } from "../xml/escape.js";
+import type { XmlAttribute, XmlElement } from "../xml/tree.js";
+import { ValueFormatError } from "../values.js";
+import type { WireTypes } from "./classes.js";
+import { readXmlContent, type XmlContentValue } from "./xml-node.js";
+
+export type { XmlContentValue };
+
+/** Namespace of .NET's own simple types (guid, char). */
+export const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
+
+/** The TypeScript value of each simple type, as the codec carries it. */
+export interface SimpleValues {
+  readonly string: string;
+  readonly boolean: boolean;
+  readonly int: number;
+  readonly long: bigint;
+  readonly short: number;
+  readonly byte: number;
+  readonly unsignedByte: number;
+  readonly unsignedShort: number;
+  readonly unsignedInt: number;
+  readonly unsignedLong: bigint;
+  /** Its text, scale kept. */
+  readonly decimal: string;
+  readonly double: number;
+  readonly float: number;
+  /** Its text, kind kept. */
+  readonly dateTime: string;
+  readonly date: string;
+  readonly base64Binary: Uint8Array;
+  readonly guid: string;
+  readonly char: string;
+}
+
+/** An object holding a simple value: `{ $type: "int", value: 5 }`. */
+export type SimpleObjectValue = {
+  readonly [K in SimpleTypeName]: { readonly $type: K; readonly value: SimpleValues[K] };
+}[SimpleTypeName];
+
+/** An object of no type the wire says: an element without xsi:type (or `xsi:type="xsd:anyType"`). */
+export interface UntypedObjectValue {
+  readonly $type: "anyType";
+  readonly value: XmlContentValue;
+}
+
+/**
+ * A value of .NET's object. `Classes` maps the service's class names to their TypeScript types
+ * (`{ Shipment: Shipment }`): a value of one is `{ $type: "Shipment", value }`.
+ */
+export type ObjectValue<Classes extends object = Record<never, never>> =
+  | SimpleObjectValue
+  | UntypedObjectValue
+  | { readonly [K in keyof Classes & string]: { readonly $type: K; readonly value: Classes[K] } }[keyof Classes &
+      string];
+
+/** What an object value says it is: a simple type, a class of the service, or untyped content. */
+export type ObjectTarget =
+  | { readonly kind: "simple"; readonly type: SimpleTypeName }
+  | { readonly kind: "complex"; readonly type: ComplexDescriptor }
+  | { readonly kind: "anyType" };
+
+/** The `$type` and `value` of an object value. Throws ValueFormatError. */
+export function objectParts(value: unknown, service: WireTypes | undefined): { target: ObjectTarget; inner: unknown } {
+  const named = typeof value === "object" && value !== null ? (value as { $type?: unknown }).$type : undefined;
+  if (typeof named !== "string" || !("value" in (value as object))) {
+    throw new ValueFormatError("an object value: { $type, value } ($type a simple type's name, a class's, or anyType)");
+  }
+  const inner = (value as { value: unknown }).value;
+  if (named === "anyType") return { target: { kind: "anyType" }, inner };
+  if (isSimpleTypeName(named)) return { target: { kind: "simple", type: named }, inner };
+  const types = service?.types;
+  const found = types && Object.prototype.hasOwnProperty.call(types, named) ? types[named] : undefined;
+  if (!found)
+    throw new ValueFormatError(
+      "an object value whose $type is a simple type, a class of the service or anyType",
+      `'${named}' is none of them`,
+    );
+  if (found.abstract)
+    throw new ValueFormatError("an object value of a class that is not abstract", `${named} is abstract`);
+  return { target: { kind: "complex", type: found }, inner };
+}
+
+/**
+ * The xsi:type attribute of a target (none for untyped content), with the declaration of its prefix when
+ * it needs one: `elementNs` is the default namespace where the element is written.
+ */
+export function objectXsiType(target: ObjectTarget, elementNs: string | undefined): string {
+  if (target.kind === "anyType") return "";
+  if (target.kind === "simple") {
+    if (target.type === "guid" || target.type === "char") {
+      return ` xmlns:q1="${WSDL_TYPES_NS}" xsi:type="q1:${target.type}"`;
+    }
+    return ` xsi:type="xsd:${target.type}"`;
+  }
+  const type = target.type;
+  const name = escapeAttribute(type.typeName ?? type.name);
+  if (type.namespace === undefined || type.namespace === elementNs) return ` xsi:type="${name}"`;
+  return ` xmlns:q1="${escapeAttribute(type.namespace)}" xsi:type="q1:${name}"`;
+}
+
+/**
+ * What an element of an object says it holds, by its xsi:type: a simple type of XML Schema's or .NET's, a
+ * class of the service of that name and namespace (the element's, unless the class has its own), or
+ * untyped content. Throws ValueFormatError for a type the service does not know.
+ */
+export function objectTargetOf(element: XmlElement, service: WireTypes | undefined): ObjectTarget {
+  let xsiType: XmlAttribute | undefined;
+  for (const a of element.attributes) if (a.local === "type" && a.ns === XSI_NS) xsiType = a;
+  if (!xsiType) return { kind: "anyType" };
+  const text = xsiType.value.trim();
+  const local = text.slice(text.indexOf(":") + 1);
+  const ns = xsiType.valueNs;
+  if (ns === XSD_NS) {
+    if (local === "anyType") return { kind: "anyType" };
+    if (isSimpleTypeName(local) && local !== "guid" && local !== "char") return { kind: "simple", type: local };
+  } else if (ns === WSDL_TYPES_NS && (local === "guid" || local === "char")) {
+    return { kind: "simple", type: local };
+  } else if (ns !== undefined) {
+    for (const type of Object.values(service?.types ?? {})) {
+      if ((type.typeName ?? type.name) === local && (type.namespace ?? element.ns) === ns && !type.abstract) {
+        return { kind: "complex", type };
+      }
+    }
+  }
+  const where = ns === undefined ? "an undeclared prefix" : `namespace '${ns}'`;
+  throw new ValueFormatError(
+    "xsi:type naming a simple type or a class of the service",
+    `the type '${local}' in ${where} is not recognized`,
+  );
+}
+
+/** Untyped content: the element's attributes (but namespace declarations and xsi's) and child nodes. */
+export function readUntyped(element: XmlElement): UntypedObjectValue {
+  return { $type: "anyType", value: readXmlContent(element) };
+}

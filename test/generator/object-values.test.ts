@@ -1,0 +1,172 @@
+/**
+ * .NET's object (xs:anyType), as AmeriCommerce uses it: a class member and an `object[]` result
+ * (ArrayOfAnyType). The WSDL (an element without a type, and the types the exporter adds after each message
+ * once it has met one), the import back, the TypeScript type and the wire: xsi:type for simple values and
+ * classes, untyped content as it is.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { typesEmitter } from "../../generator/emit/types-module.js";
+import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
+import { importWsdl } from "../../generator/import/import-wsdl.js";
+import { parseSpec } from "../../generator/spec/load.js";
+import { readValueElement, writeValueElement } from "../../runtime/src/soap/values.js";
+import { childElements, parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
+import { ValueArbitraries } from "../runtime/complex-arbitraries.js";
+import { specErrorOf } from "../support/spec-error.js";
+
+const SPEC = `service:
+  name: Store
+  namespace: http://store.example.com/
+  endpoint: https://h/Store.asmx
+types:
+  Posting:
+    fields:
+      - { name: Id, type: int }
+      - { name: Parent, type: object }
+  Review:
+    fields:
+      - { name: Text, type: string }
+      - { name: Ratings, type: "Rating[]" }
+  Rating:
+    fields:
+      - { name: Stars, type: int }
+operations:
+  - name: GetPosting
+    fields:
+      - { name: id, type: int }
+    result: { type: Posting }
+  - name: GetImages
+    fields:
+      - { name: item, type: string }
+    result: { type: "object[]" }
+  - name: GetReviews
+    fields:
+      - { name: item, type: int }
+    result: { type: "Review[]" }
+`;
+
+const NS = "http://store.example.com/";
+const model = parseSpec(SPEC, "spec/store.yaml");
+const wsdl = renderWsdlDocument(model, "https://h/Store.asmx");
+const service = descriptorOf(model);
+const OBJECT = { kind: "object" } as const;
+
+/** Names of the service schema's global items, in order. */
+function schemaItems(): string[] {
+  return [...wsdl.matchAll(/^ {6}<s:(?:element|complexType) name="([^"]+)"/gm)].map((m) => m[1]!);
+}
+
+/** The element a value is written as, read back inside a SOAP body's declarations. */
+function written(xml: string): XmlElement {
+  const doc = parseXml(
+    `<r xmlns="${NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema">${xml}</r>`,
+  );
+  return childElements(doc)[0]!;
+}
+
+function roundTrip(value: unknown, name = "Parent"): { xml: string; read: unknown } {
+  const xml = writeValueElement(name, OBJECT, value, { nillable: false, service });
+  return { xml, read: readValueElement(written(xml), OBJECT, "xml", { service }) };
+}
+
+describe("object values in the WSDL", () => {
+  it("are elements without a type, and an object[] is ArrayOfAnyType of nillable anyType items", () => {
+    expect(wsdl).toContain('<s:element minOccurs="0" maxOccurs="1" name="Parent" />');
+    expect(wsdl).toContain(
+      '<s:complexType name="ArrayOfAnyType">\n        <s:sequence>\n          <s:element minOccurs="0" maxOccurs="unbounded" name="anyType" nillable="true" />',
+    );
+  });
+
+  it("make the exporter add a response's new types right after the request, before the response element", () => {
+    // Before the first object, types follow the element that first uses them; after it, every message is
+    // followed by what was reflected: GetReviews's response types come before GetReviewsResponse.
+    expect(schemaItems()).toEqual([
+      "GetPosting",
+      "GetPostingResponse",
+      "Posting",
+      "GetImages",
+      "ArrayOfAnyType",
+      "GetImagesResponse",
+      "GetReviews",
+      "Review",
+      "ArrayOfRating",
+      "Rating",
+      "ArrayOfReview",
+      "GetReviewsResponse",
+      // HTTP GET/POST result elements (GetImages, returning objects, is SOAP only).
+      "Posting",
+      "ArrayOfReview",
+    ]);
+  });
+
+  it("import back to the same spec, byte for byte", () => {
+    const imported = importWsdl(wsdl, { source: "store.wsdl", schema: "spec.schema.json", specPath: "spec/store.yaml" });
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toMatch(/name: Parent, type: object \}/);
+    expect(imported.yaml).toMatch(/type: "object\[\]"|type: object\[\]/);
+  });
+
+  it("are refused over HTTP GET and POST, which carry text", () => {
+    const spec = `${SPEC.replace("  - name: GetImages\n", "  - name: GetImages\n    bindings: [soap11, httpGet]\n")}`;
+    expect(specErrorOf(spec)).toMatch(/result holds an object, which the HTTP bindings here do not return/);
+  });
+});
+
+describe("object values on the wire", () => {
+  it("say a simple type with xsi:type, .NET's own types with a prefix declared before it", () => {
+    expect(roundTrip({ $type: "int", value: 5 })).toEqual({ xml: '<Parent xsi:type="xsd:int">5</Parent>', read: { $type: "int", value: 5 } });
+    expect(roundTrip({ $type: "string", value: "a < b" }).xml).toBe('<Parent xsi:type="xsd:string">a &lt; b</Parent>');
+    const guid = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    expect(roundTrip({ $type: "guid", value: guid })).toEqual({
+      xml: `<Parent xmlns:q1="http://microsoft.com/wsdl/types/" xsi:type="q1:guid">${guid}</Parent>`,
+      read: { $type: "guid", value: guid },
+    });
+    expect(roundTrip({ $type: "long", value: 9007199254740993n }).read).toEqual({ $type: "long", value: 9007199254740993n });
+  });
+
+  it("say a class with its type name, and carry untyped content as it is", () => {
+    expect(roundTrip({ $type: "Rating", value: { stars: 3 } })).toEqual({
+      xml: '<Parent xsi:type="Rating"><Stars>3</Stars></Parent>',
+      read: { $type: "Rating", value: { stars: 3 } },
+    });
+    const untyped = { $type: "anyType", value: { attributes: [{ name: "at", value: "1" }], children: ["x", { name: "A", namespaces: { "": "" } }] } };
+    expect(roundTrip(untyped)).toEqual({ xml: '<Parent at="1">x<A xmlns="" /></Parent>', read: untyped });
+    expect(roundTrip({ $type: "anyType", value: {} })).toEqual({ xml: "<Parent />", read: { $type: "anyType", value: {} } });
+  });
+
+  it("read an element with xsi:type xsd:anyType, or none, as untyped content", () => {
+    const read = (xml: string): unknown => readValueElement(written(xml), OBJECT, "xml", { service });
+    expect(read('<Parent xsi:type="xsd:anyType"><B>t</B></Parent>')).toEqual({
+      $type: "anyType",
+      value: { children: [{ name: "B", namespace: NS, children: ["t"] }] },
+    });
+  });
+
+  it("refuse a type the service does not know, as .NET does, and values that do not say their type", () => {
+    const read = (xml: string): unknown => readValueElement(written(xml), OBJECT, "xml", { service });
+    expect(() => read('<Parent xsi:type="Unknown">1</Parent>')).toThrow(/Parent: .*the type 'Unknown' in namespace 'http:\/\/store.example.com\/' is not recognized/);
+    expect(() => read('<Parent xsi:type="xsd:QName">a</Parent>')).toThrow(/the type 'QName' in namespace 'http:\/\/www.w3.org\/2001\/XMLSchema' is not recognized/);
+    expect(() => roundTrip(5)).toThrow(/Parent: expected an object value: \{ \$type, value \}/);
+    expect(() => roundTrip({ $type: "Missing", value: 1 })).toThrow(/'Missing' is none of them/);
+    expect(() => roundTrip({ $type: "int", value: "five" })).toThrow(/Parent/);
+  });
+
+  it("round-trip any value of any type the service knows (property)", () => {
+    const arbitraries = new ValueArbitraries(service, 2);
+    fc.assert(
+      fc.property(arbitraries.value(OBJECT), (value) => {
+        expect(roundTrip(value).read).toEqual(value);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("are typed as the service's ObjectValue, classes by name", () => {
+    const types = typesEmitter.emit(model, { packageName: "p", generatorVersion: "0" }).map((f) => f.content).join("\n");
+    expect(types).toContain("export type ServiceObject = ObjectValue<{ readonly Posting: Posting; readonly Review: Review; readonly Rating: Rating }>;");
+    expect(types).toMatch(/parent\?: ServiceObject \| null \| undefined;/);
+    expect(types).toMatch(/export type \{ ObjectValue, SimpleObjectValue, UntypedObjectValue, XmlContentValue \} from "\.\/runtime\/soap\/object-value\.js";/);
+  });
+});
