@@ -50,6 +50,8 @@ export function valueType(type: TypeModel): ValueType {
       return { kind: "choice", elements: type.elements.map((e) => ({ element: e.element, type: valueType({ kind: "complex", complex: e.type }) as ComplexRef })) };
     case "object":
       return { kind: "object" };
+    case "serializable":
+      return { kind: "serializable", name: type.serializable.name };
   }
 }
 

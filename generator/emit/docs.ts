@@ -54,6 +54,8 @@ function typeTitle(type: TypeModel, short = false): string {
       return `one of ${type.elements.map((e) => `${e.element} (${e.type.name})`).join(", ")}`;
     case "object":
       return short ? "object" : "object (any type, named on the wire with xsi:type)";
+    case "serializable":
+      return short ? type.serializable.name : `${type.serializable.name} (writes its own XML; its schema is in the WSDL)`;
   }
 }
 

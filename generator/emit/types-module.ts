@@ -111,6 +111,15 @@ function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementVa
   return (["XmlElementValue", "XmlNodeValue"] as const).filter((name) => used.has(name));
 }
 
+/** Whether a parameter, result or class field is of an IXmlSerializable class. */
+function usesSerializable(model: ServiceModel): boolean {
+  const holds = (type: TypeModel): boolean => type.kind === "serializable";
+  return (
+    model.operations.some((op) => [...(op.result ? [op.result.type] : []), ...op.fields.map((f) => f.type), ...op.outParams.map((f) => f.type)].some(holds)) ||
+    model.types.some((t) => t.fields.some((f) => holds(f.type)))
+  );
+}
+
 /** Whether a parameter, result or class field holds .NET's object (an array's items included). */
 function usesObject(model: ServiceModel): boolean {
   const holds = (type: TypeModel): boolean => type.kind === "object" || (type.kind === "array" && holds(type.item));
@@ -438,17 +447,22 @@ export const typesEmitter: Emitter = {
     if (xmlImports.length) {
       file.addImportDeclaration({ isTypeOnly: true, namedImports: xmlImports, moduleSpecifier: "./runtime/soap/xml-node.js" });
     }
+    const serializables = usesSerializable(model);
+    if (serializables) {
+      file.addImportDeclaration({ isTypeOnly: true, namedImports: ["XmlContentValue"], moduleSpecifier: "./runtime/soap/xml-node.js" });
+    }
     if (objects) {
       file.addImportDeclaration({ isTypeOnly: true, namedImports: ["ObjectValue"], moduleSpecifier: "./runtime/soap/object-value.js" });
       file.addExportDeclaration({
         isTypeOnly: true,
-        namedExports: ["ObjectValue", "SimpleObjectValue", "UntypedObjectValue", "XmlContentValue"],
+        namedExports: ["ObjectValue", "SimpleObjectValue", "UntypedObjectValue"],
         moduleSpecifier: "./runtime/soap/object-value.js",
       });
     }
-    if (xmlImports.length || objects) {
-      // Untyped object content is made of these too.
-      const xmlExports = objects ? (["XmlElementValue", "XmlNodeValue"] as const) : xmlImports;
+    if (xmlImports.length || objects || serializables) {
+      // Untyped object content and IXmlSerializable values are made of these too.
+      const content = objects || serializables;
+      const xmlExports = content ? (["XmlContentValue", "XmlElementValue", "XmlNodeValue"] as const) : xmlImports;
       file.addExportDeclaration({ isTypeOnly: true, namedExports: ["XmlAttributeValue", ...xmlExports], moduleSpecifier: "./runtime/soap/xml-node.js" });
     }
     // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.

@@ -21,7 +21,9 @@
  *   the types reflected so far and not yet exported (XmlSchemaExporter.ExportRootIfNecessary): the classes
  *   without a base, the latest reflected first (each with what it needs), then the arrays in reflection
  *   order. An operation's types are all reflected before its messages are exported, so a response's new
- *   types then come before the response element.
+ *   types then come before the response element;
+ * - an IXmlSerializable class's schema ([XmlSchemaProvider]) closes the service's schema, in the order the
+ *   classes are first met.
  * Schemas are listed in the order they were created; every one but the service's is declared on the root as
  * `s<index>` (ServiceDescription.Write).
  *
@@ -40,6 +42,7 @@ import type {
   OperationModel,
   OperationHeaderModel,
   TypeModel,
+  XmlSerializableModel,
 } from "../model/types.js";
 
 /** Namespace of the schema ASMX puts `guid` and `char` in. */
@@ -124,7 +127,9 @@ export type SchemaItemView =
   | ArrayView
   | { readonly kind: "guid" }
   | { readonly kind: "char" }
-  | { readonly kind: "string-array" };
+  | { readonly kind: "string-array" }
+  /** An IXmlSerializable class's schema, its declarations as the spec gives them. */
+  | { readonly kind: "provided-schema"; readonly text: string };
 
 export interface SchemaView {
   /** Raw namespace, for lookups. */
@@ -148,6 +153,8 @@ export class SchemaExport {
   private readonly dataSets: TypedDataSetModel[] = [];
   /** The class exported as each named type, by schema namespace and type name. */
   private readonly classOwners = new Map<string, ComplexTypeModel>();
+  /** IXmlSerializable classes met, in that order: their schemas close the service's. */
+  private readonly provided: XmlSerializableModel[] = [];
   /** An object has been exported: the exporter then exports what was reflected after each message. */
   private rootNeeded = false;
   /** Types reflected so far, by namespace and name. */
@@ -247,6 +254,7 @@ export class SchemaExport {
       case "xml":
       case "choice":
       case "object":
+      case "serializable":
         throw new Error(`${type.kind} has no named type in the WSDL`);
     }
   }
@@ -274,6 +282,11 @@ export class SchemaExport {
     else if (type.kind === "dataTable") view.content = "data-table";
     else if (type.kind === "xml") view.content = type.node === "XmlNode" ? "xml-node" : "xml-element";
     else if (type.kind === "object") this.rootNeeded = true; // no type: xs:anyType
+    else if (type.kind === "serializable") {
+      // Its schema provider names its type, whose schema ASMX merges into the service's at the end.
+      view.type = `${this.refer(from, this.main)}:${esc(type.serializable.name)}`;
+      if (!this.provided.includes(type.serializable)) this.provided.push(type.serializable);
+    }
     else view.type = this.typeName(type, from, elementNs);
   }
 
@@ -293,13 +306,14 @@ export class SchemaExport {
       const schema = this.schema(field.namespace, true);
       const local = element(field.wireName, field.occurs, false);
       local.ref = `${this.refer(from, schema)}:${esc(field.wireName)}`;
-      this.once(schema, `element ${field.wireName}`, element(field.wireName, false, field.nillable), (global) => {
+      this.once(schema, `element ${field.wireName}`, element(field.wireName, false, field.nillable && !field.sqlType), (global) => {
         if (field.default !== undefined) global.default = esc(field.default);
         this.typeOf(global, type, schema, schema.ns);
       });
       return local;
     }
-    const view = element(field.wireName, field.occurs, field.nillable);
+    // A SqlTypes struct is nil when null, yet its element says nothing of it.
+    const view = element(field.wireName, field.occurs, field.nillable && !field.sqlType);
     if (field.default !== undefined) view.default = esc(field.default);
     this.typeOf(view, type, from, from.ns);
     return view;
@@ -477,6 +491,14 @@ export class SchemaExport {
     this.importInto(schema, SOAP_ENCODING_NS);
     this.once(schema, "type StringArray", { kind: "string-array" });
     return `${this.prefixOf(schema)}:StringArray`;
+  }
+
+  /**
+   * The schemas of the IXmlSerializable classes met, at the end of the service's schema: the exporter adds
+   * them as delayed schemas (XmlSchemas.Add(schema, delay: true)), merged when the schemas are compiled.
+   */
+  appendProvidedSchemas(): void {
+    for (const s of this.provided) this.main.items.push({ kind: "provided-schema", text: s.schema });
   }
 
   /**

@@ -194,6 +194,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
     }
   }
 
+  schemas.appendProvidedSchemas();
   if (model.wsdlStyle.importXmlSchema) schemas.importXmlSchema();
 
   // Messages: per message suffix (both SOAP bindings share theirs), the operations of its bindings in spec order.

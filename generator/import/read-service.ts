@@ -220,6 +220,9 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false): Imp
     Object.fromEntries([...entries].filter(([n]) => keep(n)).sort((a, b) => a[1].line - b[1].line).map(([n, d]) => [n, d.body]));
   if (schema.enums.size) spec.enums = sorted(schema.enums, () => true);
   // Typed DataSets in the order the WSDL lists their schemas (ASMX's own order), which the spec keeps.
+  if (schema.xmlSerializables.size) {
+    spec.xmlSerializable = Object.fromEntries([...schema.xmlSerializables].sort(([, a], [, b]) => a.line - b.line).map(([name, d]) => [name, d.body]));
+  }
   if (schema.dataSets.size) {
     spec.dataSets = Object.fromEntries([...schema.dataSets.values()].sort((a, b) => a.line - b.line).map((d) => [d.name, d.body]));
   }

@@ -8,9 +8,9 @@ import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
 import { arrayOf, isValueType, specTypeName } from "../model/type-resolver.js";
 import type { ComplexTypeModel, TypeModel } from "../model/types.js";
-import type { RawArrayItem, RawComplexType, RawEnum, RawFieldBody, RawTypedDataSet } from "../spec/raw.js";
+import type { RawArrayItem, RawComplexType, RawEnum, RawFieldBody, RawTypedDataSet, RawXmlSerializable } from "../spec/raw.js";
 import { elementText } from "./element-text.js";
-import { children, MS_TYPES_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
+import { children, MS_TYPES_NS, WSDL_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
 
 /** A field of the spec as read from a local element or attribute: its name and body. */
 export interface ImportedField extends RawFieldBody {
@@ -71,6 +71,57 @@ export class SchemaTypes {
       this.schemas.set(ns, [...(this.schemas.get(ns) ?? []), schema]);
     }
     for (const [ns, schemas] of this.schemas) if (ns !== MS_TYPES_NS) for (const schema of schemas) this.findStructs(schema, "");
+    for (const schema of this.schemas.get(serviceNs) ?? []) this.findProvidedSchemas(schema);
+  }
+
+  /** IXmlSerializable classes whose schema closes the service's, by type name: their schema's declarations. */
+  private readonly provided = new Map<string, { readonly items: readonly XmlElement[]; readonly line: number }>();
+
+  /**
+   * The schemas IXmlSerializable classes provide ([XmlSchemaProvider]) close the service's schema, merged
+   * after everything the exporter wrote: each one runs from the complex type its provider names to a global
+   * element of that name and type, which the exporter never writes there (its global elements come before
+   * their types, and messages refer to them). Read from the end, one block after another.
+   */
+  private findProvidedSchemas(schema: XmlElement): void {
+    const doc = this.doc;
+    const partElements = new Set<string>();
+    for (const message of children(doc.root, WSDL_NS, "message")) {
+      for (const part of children(message, WSDL_NS, "part")) {
+        const element = doc.qname(part, "element");
+        if (element) partElements.add(`${element.ns} ${element.local}`);
+      }
+    }
+    const items = children(schema, XSD_NS).filter((e) => e.local !== "import");
+    let end = items.length - 1;
+    while (end > 0) {
+      const last = items[end]!;
+      const name = doc.attribute(last, "name");
+      const type = doc.qname(last, "type");
+      const plain = last.attributes.every((a) => a.ns !== "" || a.local === "name" || a.local === "type");
+      if (last.local !== "element" || name === undefined || !plain || type?.ns !== this.serviceNs || type.local !== name) break;
+      if (partElements.has(`${this.serviceNs} ${name}`)) break;
+      const start = items.findIndex((e, i) => i < end && e.local === "complexType" && doc.attribute(e, "name") === name);
+      if (start < 0) break;
+      this.provided.set(name, { items: items.slice(start, end + 1), line: items[start]!.line });
+      end = start - 1;
+    }
+  }
+
+  /** IXmlSerializable classes met, by name: their schema text and position in the WSDL. */
+  readonly xmlSerializables = new Map<string, Declared<RawXmlSerializable>>();
+
+  /** An IXmlSerializable class of the service, whose provided schema the WSDL carries, if `type` is one. */
+  private providedType(type: QName): Typed | undefined {
+    const block = type.ns === this.serviceNs ? this.provided.get(type.local) : undefined;
+    if (!block) return undefined;
+    let declared = this.xmlSerializables.get(type.local);
+    if (!declared) {
+      declared = { line: block.line, body: { schema: block.items.map(elementText).join("\n") } };
+      this.xmlSerializables.set(type.local, declared);
+    }
+    const model: TypeModel = { kind: "serializable", serializable: { name: type.local, schema: declared.body.schema } };
+    return { name: type.local, model };
   }
 
   /** Classes .NET exports as structs (value types), found before any is read: `readonly structs`. */
@@ -191,6 +242,10 @@ export class SchemaTypes {
       if (min === "0") field.optional = true;
     } else if (nillable && min === "1") {
       field.nullable = true;
+    } else if (min === "1" && typed.model.kind === "simple") {
+      // A string or byte[] always sent and never said nillable: a SqlTypes struct (SqlString, SqlBinary),
+      // whose schema provider names the XML type of a value type.
+      field.sqlType = true;
     } else if (min !== "0" || nillable) {
       throw doc.error(
         element,
@@ -437,6 +492,8 @@ export class SchemaTypes {
     if (!this.schemas.has(type.ns)) {
       throw this.doc.error(at, `the type '${type.local}' is in the namespace '${type.ns}', which this WSDL has no schema for`, "s:element type");
     }
+    const provided = this.providedType(type);
+    if (provided) return provided;
     const simpleType = this.global("simpleType", type);
     // Like classes, XmlSerializer declares an enum in each namespace it meets it in.
     if (simpleType) return this.enumType(simpleType, type.local);

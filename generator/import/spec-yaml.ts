@@ -62,6 +62,7 @@ export function specYaml(spec: RawSpec, text: SpecText): string {
     ...(spec.headers ? { headers: spec.headers } : {}),
     ...(spec.faults ? { faults: spec.faults } : {}),
     ...(spec.dataSets ? { dataSets: spec.dataSets } : {}),
+    ...(spec.xmlSerializable ? { xmlSerializable: spec.xmlSerializable } : {}),
     ...(spec.fields ? { fields: spec.fields } : {}),
     operations: spec.operations,
   };

@@ -6,6 +6,7 @@
 import { ALL_BINDINGS, BINDING_TITLE, CONTENT_TYPE, soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
 import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { typedDataSets } from "./typed-data-sets.js";
+import { xmlSerializables } from "./xml-serializables.js";
 import type { Locate, SpecPath } from "../spec/load.js";
 import type { RawColumns, RawFieldBody, RawResult, RawSpec } from "../spec/raw.js";
 import { camelName, isIdentifierName, isXmlName, OPERATION_TYPE_SUFFIXES, pascalName } from "./names.js";
@@ -111,7 +112,8 @@ export function buildModel(
     if (!isXmlName(name)) report(["fields", name], `field name '${name}' is not a valid XML name (a letter or _ followed by letters, digits, _, - or .)`, true);
   }
   const dataSets = typedDataSets(raw, report);
-  const types = new TypeResolver(enums, sharedFields, report, dataSets);
+  const serializables = xmlSerializables(raw, report);
+  const types = new TypeResolver(enums, sharedFields, report, dataSets, serializables);
   types.declare("types", raw.types);
   types.declare("headers", raw.headers);
   types.declare("faults", raw.faults);
@@ -426,6 +428,7 @@ export function buildModel(
     faults,
     rowShapes: [...rowShapes.values()],
     dataSets: [...dataSets.values()],
+    xmlSerializables: [...serializables.values()],
     operations,
     bindings: bindingsModel,
     credentials,
@@ -494,7 +497,8 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
     const type = field.type;
     const scalar = type.kind === "array" ? type.item : type;
     let message: string | undefined;
-    if (field.nillable && isValueType(field.type)) message = "is a nullable value type, which ASMX's HTTP bindings cannot read";
+    if (field.sqlType) message = "is a SqlTypes struct, which ASMX's HTTP bindings cannot read";
+    else if (field.nillable && isValueType(field.type)) message = "is a nullable value type, which ASMX's HTTP bindings cannot read";
     else if (scalar.kind === "simple" && (scalar.simple.name === "guid" || scalar.simple.name === "base64Binary")) {
       message = `has type ${scalar.simple.name}, which ASMX's HTTP bindings cannot read`;
     } else if (scalar.kind === "object") message = "holds an object, which says its type in XML (parameters there are text)";
@@ -507,6 +511,7 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
   // Nor has the result document of an object (its root named anyType, saying its type with xsi:type).
   const resultItem = result?.kind === "array" ? result.item : result;
   if (resultItem?.kind === "object") problems.push({ part: "result", message: "its result holds an object, which the HTTP bindings here do not return" });
+  if (result?.kind === "serializable") problems.push({ part: "result", message: `its result is an ${result.serializable.name}, which writes its own XML and which the HTTP bindings here do not return` });
   return problems;
 }
 

@@ -9,7 +9,17 @@ import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
 import type { SpecPath } from "../spec/load.js";
 import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
 import { camelName, isIdentifierName, isXmlName, pascalName } from "./names.js";
-import type { ArrayTypeModel, ChoiceTypeModel, ComplexRole, ComplexTypeModel, EnumModel, FieldModel, TypedDataSetModel, TypeModel } from "./types.js";
+import type {
+  ArrayTypeModel,
+  ChoiceTypeModel,
+  ComplexRole,
+  ComplexTypeModel,
+  EnumModel,
+  FieldModel,
+  TypedDataSetModel,
+  TypeModel,
+  XmlSerializableModel,
+} from "./types.js";
 
 export type Report = (path: SpecPath, message: string, key?: boolean) => void;
 
@@ -43,6 +53,8 @@ export function elementNameOf(type: TypeModel): string {
       return "Choice";
     case "object":
       return "anyType";
+    case "serializable":
+      return type.serializable.name;
   }
 }
 
@@ -52,12 +64,13 @@ export function specTypeName(type: TypeModel): string {
   if (type.kind === "complex") return type.complex.name;
   if (type.kind === "choice") return type.declared.name;
   if (type.kind === "object") return "object";
+  if (type.kind === "serializable") return type.serializable.name;
   return type.kind === "simple" ? type.simple.name : elementNameOf(type);
 }
 
 /** Types XmlSerializer writes with a content of their own: no arrays of them, no nil form. */
 function isStructured(type: TypeModel): boolean {
-  return type.kind === "dataSet" || type.kind === "dataTable" || type.kind === "xml";
+  return type.kind === "dataSet" || type.kind === "dataTable" || type.kind === "xml" || type.kind === "serializable";
 }
 
 /** XmlSerializer names the wrapper of an array whose items are a choice ArrayOfChoice1, ArrayOfChoice2, ... */
@@ -93,6 +106,7 @@ export class TypeResolver {
     private readonly sharedFields: ReadonlyMap<string, RawFieldBody>,
     private readonly report: Report,
     private readonly dataSets: ReadonlyMap<string, TypedDataSetModel> = new Map(),
+    private readonly serializables: ReadonlyMap<string, XmlSerializableModel> = new Map(),
   ) {}
 
   /** Declares the classes of one spec section (`types`, `headers`, `faults`). */
@@ -259,6 +273,7 @@ export class TypeResolver {
       ...Object.keys(SIMPLE_TYPES),
       ...STRUCTURED_TYPES,
       ...this.dataSets.keys(),
+      ...this.serializables.keys(),
       ...this.enums.keys(),
       ...this.classesOf("type").map((c) => c.name),
     ].join(", ");
@@ -373,6 +388,8 @@ export class TypeResolver {
     if (trimmed === "DataTable") return { kind: "dataTable" };
     if (trimmed === "XmlNode" || trimmed === "XmlElement") return { kind: "xml", node: trimmed };
     if (trimmed === "object") return { kind: "object" };
+    const serializable = this.serializables.get(trimmed);
+    if (serializable) return { kind: "serializable", serializable };
     if (isSimpleTypeName(trimmed)) return { kind: "simple", simple: SIMPLE_TYPES[trimmed] };
     const e = this.enums.get(trimmed);
     if (e) return { kind: "enum", enum: e };
@@ -473,20 +490,23 @@ export class TypeResolver {
       const problemText = defaultProblem(type, body.default);
       if (problemText) return problem("default", `default '${body.default}' is not a ${describe(type)}: ${problemText}`);
     }
-    if (type.kind === "dataTable" && context !== "out" && context !== "class") {
-      return problem("type", "a DataTable cannot be a parameter (XmlSerializer cannot read one); use DataSet");
-    }
     // Credential problems do not stop the field from being checked further (e.g. for a second carrier).
     if (body.credential !== undefined) {
       if (context !== "parameter") problem("credential", "only parameters carry credentials");
       else if (!(type.kind === "simple" && type.simple.name === "string")) problem("credential", "a field carrying a credential must be a string");
       else if (!isIdentifierName(body.credential)) problem("credential", `credential name '${body.credential}' must be an identifier`);
     }
-    const nillable = body.nullable ?? false;
+    if (body.sqlType) {
+      if (type.kind !== "simple") return problem("sqlType", `a SqlTypes struct holds a simple value, not ${describe(type)}`);
+      for (const key of ["attribute", "repeated", "list", "text", "default", "nullable", "optional", "arrayItem", "choice"] as const) {
+        if (body[key] !== undefined && body[key] !== false) return problem("sqlType", `a SqlTypes struct cannot also be '${key}' (it is always sent, nil when null)`);
+      }
+    }
+    const nillable = (body.nullable ?? false) || (body.sqlType ?? false);
     // A reference type is optional (minOccurs="0") unless nullable ([XmlElement(IsNullable = true)]: always sent).
     // A repeated array's `nullable` is its items' ([XmlElement(IsNullable = true)] on an array member): the
     // field itself is still left out when null.
-    const optional = valueType ? (body.optional ?? false) : body.repeated ? true : !nillable;
+    const optional = body.sqlType ? false : valueType ? (body.optional ?? false) : body.repeated ? true : !nillable;
     // [DefaultValue]: not sent when equal to it, so minOccurs="0" whatever the type.
     const hasDefault = body.default !== undefined;
     const form = body.attribute ? "attribute" : body.repeated ? "repeated" : body.text ? "text" : "element";
@@ -505,6 +525,7 @@ export class TypeResolver {
       ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),
       optional,
       nillable,
+      ...(body.sqlType ? { sqlType: true as const } : {}),
       list: body.list ?? false,
       occurs: {
         min: form === "attribute" ? (valueType && !optional ? "1" : "0") : optional || hasDefault || form === "repeated" ? "0" : "1",
@@ -559,5 +580,7 @@ export function describe(type: TypeModel): string {
       return `a choice of ${type.elements.map((e) => `${e.element} (${e.type.name})`).join(", ")}`;
     case "object":
       return "object";
+    case "serializable":
+      return `IXmlSerializable class ${type.serializable.name}`;
   }
 }

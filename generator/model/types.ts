@@ -86,6 +86,19 @@ export interface ComplexTypeModel {
   readonly anyAttribute: boolean;
 }
 
+/**
+ * A class that writes and reads its own XML (IXmlSerializable) and gives the WSDL its schema
+ * ([XmlSchemaProvider]): the WSDL types its elements with it and carries the schema; a value is the
+ * element's content, as it is.
+ */
+export interface XmlSerializableModel {
+  /** Its XML type's name in the service namespace (the complex type its provider names). */
+  readonly name: string;
+  /** Its schema's global declarations, as the WSDL writes them (lines after the first not indented). */
+  readonly schema: string;
+  readonly documentation?: string;
+}
+
 export type TypeModel =
   | { readonly kind: "simple"; readonly simple: SimpleTypeInfo }
   | { readonly kind: "enum"; readonly enum: EnumModel }
@@ -103,7 +116,8 @@ export type TypeModel =
   | { readonly kind: "dataTable"; readonly table?: TableModel }
   | XmlTypeModel
   | ChoiceTypeModel
-  | ObjectTypeModel;
+  | ObjectTypeModel
+  | { readonly kind: "serializable"; readonly serializable: XmlSerializableModel };
 
 /**
  * .NET's object: a value of any type, which says which with xsi:type. The WSDL types its element with no
@@ -192,6 +206,11 @@ export interface FieldModel {
   readonly optional: boolean;
   /** A nullable value type (`int?` in .NET): always sent, `xsi:nil="true"` when null. */
   readonly nillable: boolean;
+  /**
+   * A System.Data.SqlTypes struct: nillable on the wire (the struct writes `xsi:nil="true"` for its null),
+   * but its WSDL element is minOccurs="1" without nillable (its schema provider names only the XML type).
+   */
+  readonly sqlType?: true;
   /** A `List<T>` member: written whenever it is non-null, and read as an empty list when absent. */
   readonly list: boolean;
   /** minOccurs / maxOccurs of its element in the WSDL (for attributes, min "1" means use="required"). */
@@ -328,6 +347,8 @@ export interface ServiceModel {
   readonly rowShapes: readonly TableModel[];
   /** Typed DataSets, in the spec's order (the WSDL lists their schemas so). */
   readonly dataSets: readonly TypedDataSetModel[];
+  /** IXmlSerializable classes, in the spec's order. */
+  readonly xmlSerializables: readonly XmlSerializableModel[];
   readonly operations: readonly OperationModel[];
   /** The four bindings in WSDL order, each with the operations it offers. */
   readonly bindings: readonly BindingModel[];

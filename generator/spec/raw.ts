@@ -25,6 +25,11 @@ export interface RawFieldBody {
   choice?: RawChoiceElement[];
   /** Parameters: the .NET parameter's name, which HTTP GET/POST use, when [XmlElement] renames its element. */
   parameterName?: string;
+  /**
+   * A System.Data.SqlTypes struct (SqlString, SqlBinary, SqlInt32, ...): always sent and nil when null, though
+   * the WSDL says minOccurs="1" and not nillable (the struct writes itself, its schema names the XML type).
+   */
+  sqlType?: boolean;
   secret?: boolean;
   credential?: string;
   documentation?: string;
@@ -63,6 +68,13 @@ export interface RawResult {
 
 export interface RawTypedDataSet {
   namespace: string;
+  schema: string;
+  documentation?: string;
+}
+
+/** A class that writes its own XML (IXmlSerializable) and gives the WSDL its schema ([XmlSchemaProvider]). */
+export interface RawXmlSerializable {
+  /** Its schema's global declarations, as the WSDL writes them (prefixes s and tns). */
   schema: string;
   documentation?: string;
 }
@@ -137,6 +149,7 @@ export interface RawSpec {
   fields?: Record<string, RawFieldBody>;
   /** Typed DataSets: the XML Schema the WSDL carries for each, in the WSDL's order. */
   dataSets?: Record<string, RawTypedDataSet>;
+  xmlSerializable?: Record<string, RawXmlSerializable>;
   tables?: Record<string, RawColumns>;
   operations: RawOperation[];
 }

@@ -66,7 +66,18 @@ export type ValueType =
   | { readonly kind: "dataTable"; readonly table?: TableDescriptor }
   | XmlNodeType
   | ChoiceType
-  | ObjectType;
+  | ObjectType
+  | XmlSerializableType;
+
+/**
+ * A class that writes and reads its own XML (IXmlSerializable): the value is its element's content as it is
+ * (attributes and child nodes, see soap/xml-node.ts).
+ */
+export interface XmlSerializableType {
+  readonly kind: "serializable";
+  /** The class's name (its XML type's), for messages. */
+  readonly name: string;
+}
 
 /** .NET's object: a value of any type, which says which with xsi:type (see soap/object-value.ts). */
 export interface ObjectType {

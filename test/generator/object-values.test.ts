@@ -167,6 +167,7 @@ describe("object values on the wire", () => {
     const types = typesEmitter.emit(model, { packageName: "p", generatorVersion: "0" }).map((f) => f.content).join("\n");
     expect(types).toContain("export type ServiceObject = ObjectValue<{ readonly Posting: Posting; readonly Review: Review; readonly Rating: Rating }>;");
     expect(types).toMatch(/parent\?: ServiceObject \| null \| undefined;/);
-    expect(types).toMatch(/export type \{ ObjectValue, SimpleObjectValue, UntypedObjectValue, XmlContentValue \} from "\.\/runtime\/soap\/object-value\.js";/);
+    expect(types).toMatch(/export type \{ ObjectValue, SimpleObjectValue, UntypedObjectValue \} from "\.\/runtime\/soap\/object-value\.js";/);
+    expect(types).toMatch(/export type \{ XmlAttributeValue, XmlContentValue, XmlElementValue, XmlNodeValue \} from "\.\/runtime\/soap\/xml-node\.js";/);
   });
 });

@@ -100,6 +100,14 @@ function isValueType(type: ValueType): boolean {
   return type.kind === "simple" && type.type !== "string" && type.type !== "base64Binary";
 }
 
+/** Content carried as it is: none, or text (white space alone is not kept). */
+const textContent = fc
+  .option(
+    xmlString.filter((s) => s.trim() !== ""),
+    { nil: undefined },
+  )
+  .map((text) => (text === undefined ? {} : { children: [text] }));
+
 /** The simple types an object value may hold (a date-only value travels as a dateTime in .NET). */
 const OBJECT_SIMPLE_TYPES = [
   "string", "boolean", "int", "long", "short", "byte", "unsignedByte", "unsignedShort", "unsignedInt",
@@ -144,6 +152,8 @@ export class ValueArbitraries {
         return fc.oneof(...type.elements.map((e) => this.#object(this.#class(e.type.name), depth)));
       case "object":
         return this.#anyObject(depth);
+      case "serializable":
+        return textContent;
     }
   }
 
@@ -152,10 +162,7 @@ export class ValueArbitraries {
     const simple = fc
       .constantFrom(...OBJECT_SIMPLE_TYPES)
       .chain((type) => simpleValue(type).map((value) => ({ $type: type, value })));
-    const untyped = fc.option(xmlString.filter((s) => s.trim() !== ""), { nil: undefined }).map((text) => ({
-      $type: "anyType",
-      value: text === undefined ? {} : { children: [text] },
-    }));
+    const untyped = textContent.map((value) => ({ $type: "anyType", value }));
     const classes = Object.values(this.#service.types ?? {}).filter((c) => !c.abstract);
     if (depth >= this.#maxDepth || classes.length === 0) return fc.oneof(simple, untyped);
     const classValue = fc

@@ -81,6 +81,9 @@ export class HelpSampleWriter {
       case "xml":
         // The help page writes "xml" for each xs:any of the content model.
         return `${open([])}>xml</${name}>`;
+      case "serializable":
+        // A class that writes its own XML: the page has only its schema to go by.
+        return `${open([])}>xml</${name}>`;
       case "object":
         // An element of no type (xs:anyType): nothing the page could show inside it.
         return `${open([])} />`;

@@ -88,6 +88,9 @@ export function typeText(type: TypeModel, direction: "input" | "output"): string
       return [...new Set(type.elements.map((e) => classTypeName(e.type)))].join(" | ");
     case "object":
       return OBJECT_TYPE_NAME;
+    case "serializable":
+      // Its own XML: the element's content as it is.
+      return "XmlContentValue";
   }
 }
 

@@ -156,6 +156,8 @@ export function typeNameOf(type: ValueType): string {
       return type.elements.map((e) => e.type.name).join(" or ");
     case "object":
       return "object";
+    case "serializable":
+      return type.name;
   }
 }
 

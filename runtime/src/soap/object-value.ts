@@ -21,8 +21,6 @@ import { ValueFormatError } from "../values.js";
 import type { WireTypes } from "./classes.js";
 import { readXmlContent, type XmlContentValue } from "./xml-node.js";
 
-export type { XmlContentValue };
-
 /** Namespace of .NET's own simple types (guid, char). */
 export const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
 

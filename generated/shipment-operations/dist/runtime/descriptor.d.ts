@@ -54,7 +54,16 @@ export type ValueType = SimpleType | EnumType | ArrayType | ComplexRef | {
 } | {
     readonly kind: "dataTable";
     readonly table?: TableDescriptor;
-} | XmlNodeType | ChoiceType | ObjectType;
+} | XmlNodeType | ChoiceType | ObjectType | XmlSerializableType;
+/**
+ * A class that writes and reads its own XML (IXmlSerializable): the value is its element's content as it is
+ * (attributes and child nodes, see soap/xml-node.ts).
+ */
+export interface XmlSerializableType {
+    readonly kind: "serializable";
+    /** The class's name (its XML type's), for messages. */
+    readonly name: string;
+}
 /** .NET's object: a value of any type, which says which with xsi:type (see soap/object-value.ts). */
 export interface ObjectType {
     readonly kind: "object";

@@ -142,6 +142,7 @@ export function httpResultBody(codec, plan, outcome) {
         case "xml": // never offered over HTTP: the codec says so
         case "choice":
         case "object":
+        case "serializable":
             return writeValueDocument(plan.op.httpResultElement, type, value, codec.service);
     }
 }

@@ -18,7 +18,8 @@ export function readParameter(context, field, element) {
         type.kind === "array" ||
         type.kind === "xml" ||
         type.kind === "choice" ||
-        type.kind === "object")
+        type.kind === "object" ||
+        type.kind === "serializable")
         return readCodecValue(context, field, element, at);
     if (isNil(element)) {
         if (field.nullable)

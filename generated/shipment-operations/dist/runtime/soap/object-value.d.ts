@@ -19,7 +19,6 @@ import { type SimpleTypeName } from "../simple-types.js";
 import type { XmlElement } from "../xml/tree.js";
 import type { WireTypes } from "./classes.js";
 import { type XmlContentValue } from "./xml-node.js";
-export type { XmlContentValue };
 /** Namespace of .NET's own simple types (guid, char). */
 export declare const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
 /** The TypeScript value of each simple type, as the codec carries it. */

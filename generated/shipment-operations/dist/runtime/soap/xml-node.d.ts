@@ -42,7 +42,8 @@ export declare function readXmlNode(element: XmlElement, kind: XmlNodeKind): Xml
 export declare function readXmlContent(element: XmlElement): XmlContentValue;
 /**
  * The element `name` (of the default namespace `defaultNamespace`, in scope where it is written) holding
- * `content` as it is. Throws ValueFormatError naming the fault's place in the content.
+ * `content` as it is. The `xsi` and `xsd` prefixes are in scope there too: SOAP envelopes and HTTP GET/POST
+ * documents of classes declare them. Throws ValueFormatError naming the fault's place in the content.
  */
 export declare function writeXmlContentElement(name: string, content: unknown, defaultNamespace: string, level?: number): string;
 /**

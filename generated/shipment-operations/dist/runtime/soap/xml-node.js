@@ -15,7 +15,7 @@
  * The value is plain data, so it can be built by hand, compared, and stored as JSON:
  * `{ name: "User", namespace: "urn:x", attributes: [{ name: "LoginName", value: "a" }], children: ["text"] }`.
  */
-import { XSI_NS } from "../protocol.js";
+import { XSD_NS, XSI_NS } from "../protocol.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
@@ -53,7 +53,8 @@ export function readXmlContent(element) {
 }
 /**
  * The element `name` (of the default namespace `defaultNamespace`, in scope where it is written) holding
- * `content` as it is. Throws ValueFormatError naming the fault's place in the content.
+ * `content` as it is. The `xsi` and `xsd` prefixes are in scope there too: SOAP envelopes and HTTP GET/POST
+ * documents of classes declare them. Throws ValueFormatError naming the fault's place in the content.
  */
 export function writeXmlContentElement(name, content, defaultNamespace, level) {
     if (typeof content !== "object" || content === null || Array.isArray(content)) {
@@ -63,6 +64,8 @@ export function writeXmlContentElement(name, content, defaultNamespace, level) {
     const scope = new Map([
         ["", defaultNamespace],
         ["xml", XML_NS],
+        ["xsi", XSI_NS],
+        ["xsd", XSD_NS],
     ]);
     const element = {
         name,

@@ -19,7 +19,7 @@ import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js"
 import { classOf, defaultValue, fieldIndex, inHierarchy, isValueType, type WireTypes } from "./classes.js";
 import { objectTargetOf, readUntyped } from "./object-value.js";
 import { readStructured } from "./structured.js";
-import { readXmlNode } from "./xml-node.js";
+import { readXmlContent, readXmlNode } from "./xml-node.js";
 
 export interface ReadContext {
   readonly service: WireTypes | undefined;
@@ -78,6 +78,8 @@ export function readElement(
       case "xml":
         // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
         return isNil(element) ? null : readXmlNode(element, type.node);
+      case "serializable":
+        return readXmlContent(element);
       case "object": {
         const target = objectTargetOf(element, context.service);
         if (target.kind === "anyType") return readUntyped(element);

@@ -118,6 +118,12 @@ export function writeElement(
       }
       case "object":
         return writeAnyObject(context, name, value, path, depth, extras);
+      case "serializable": {
+        // The class's own XML: its content as it is, the codec's attributes first.
+        const scope = context.scope ?? context.service?.namespace ?? "";
+        const written = writeXmlContentElement(name, value, scope, context.indented ? depth : undefined);
+        return `<${name}${extras.before}${extras.after}${written.slice(name.length + 1)}`;
+      }
       case "choice": {
         // The element is the value's class's, not `name`.
         const chosen = choiceOf(context, type, value);

@@ -122,7 +122,10 @@ export function writeValueDocument(root: string, type: ValueType, value: unknown
       // A result is one element of its own name; a choice names its element by the value's class.
       throw new Error("a choice of elements has no HTTP GET/POST result document");
     case "object":
-      // The generator never offers an operation returning an object over HTTP GET/POST.
-      throw new Error("an object result has no HTTP GET/POST result document here");
+    case "serializable":
+      // The generator never offers an operation returning one over HTTP GET/POST.
+      throw new Error(
+        `${type.kind === "object" ? "an object" : `an ${type.name}`} result has no HTTP GET/POST result document here`,
+      );
   }
 }

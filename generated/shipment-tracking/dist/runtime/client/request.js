@@ -126,6 +126,7 @@ function httpTexts(field, value) {
         case "xml":
         case "choice":
         case "object":
+        case "serializable":
             // The model refuses these parameters on HTTP bindings; a hand-made descriptor could still ask.
             throw new ValueFormatError("a binding that can carry XML (SOAP 1.1 or 1.2)");
     }

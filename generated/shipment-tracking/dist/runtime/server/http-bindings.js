@@ -199,6 +199,7 @@ function fieldValue(field, values) {
         case "dataTable":
         case "xml":
         case "object":
+        case "serializable":
             return cannotCarry(field);
     }
 }

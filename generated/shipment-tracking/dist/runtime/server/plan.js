@@ -57,6 +57,8 @@ export function typeNameOf(type) {
             return type.elements.map((e) => e.type.name).join(" or ");
         case "object":
             return "object";
+        case "serializable":
+            return type.name;
     }
 }
 export function fieldPlan(field, types) {

@@ -6,7 +6,7 @@ import { attributeOf } from "../xml/tree.js";
 import { classOf, defaultValue, fieldIndex, inHierarchy, isValueType } from "./classes.js";
 import { objectTargetOf, readUntyped } from "./object-value.js";
 import { readStructured } from "./structured.js";
-import { readXmlNode } from "./xml-node.js";
+import { readXmlContent, readXmlNode } from "./xml-node.js";
 /** Whether an element says `xsi:nil="true"`. */
 export function isNil(element) {
     const nil = attributeOf(element, XSI_NS, "nil");
@@ -50,6 +50,8 @@ export function readElement(context, element, type, nillable, path, secret) {
             case "xml":
                 // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
                 return isNil(element) ? null : readXmlNode(element, type.node);
+            case "serializable":
+                return readXmlContent(element);
             case "object": {
                 const target = objectTargetOf(element, context.service);
                 if (target.kind === "anyType")

@@ -156,6 +156,7 @@ function httpTexts(field: FieldDescriptor, value: unknown): string[] {
     case "xml":
     case "choice":
     case "object":
+    case "serializable":
       // The model refuses these parameters on HTTP bindings; a hand-made descriptor could still ask.
       throw new ValueFormatError("a binding that can carry XML (SOAP 1.1 or 1.2)");
   }

@@ -209,6 +209,7 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
     case "dataTable":
     case "xml":
     case "object":
+    case "serializable":
       return cannotCarry(field);
   }
 }

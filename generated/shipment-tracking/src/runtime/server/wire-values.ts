@@ -35,7 +35,8 @@ export function readParameter(context: WireContext, field: FieldPlan, element: X
     type.kind === "array" ||
     type.kind === "xml" ||
     type.kind === "choice" ||
-    type.kind === "object"
+    type.kind === "object" ||
+    type.kind === "serializable"
   )
     return readCodecValue(context, field, element, at);
   if (isNil(element)) {

@@ -16,7 +16,7 @@
  * The value is plain data, so it can be built by hand, compared, and stored as JSON:
  * `{ name: "User", namespace: "urn:x", attributes: [{ name: "LoginName", value: "a" }], children: ["text"] }`.
  */
-import { XSI_NS } from "../protocol.js";
+import { XSD_NS, XSI_NS } from "../protocol.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import type { XmlElement } from "../xml/tree.js";
@@ -100,7 +100,8 @@ export function readXmlContent(element: XmlElement): XmlContentValue {
 
 /**
  * The element `name` (of the default namespace `defaultNamespace`, in scope where it is written) holding
- * `content` as it is. Throws ValueFormatError naming the fault's place in the content.
+ * `content` as it is. The `xsi` and `xsd` prefixes are in scope there too: SOAP envelopes and HTTP GET/POST
+ * documents of classes declare them. Throws ValueFormatError naming the fault's place in the content.
  */
 export function writeXmlContentElement(
   name: string,
@@ -115,6 +116,8 @@ export function writeXmlContentElement(
   const scope = new Map<string, string>([
     ["", defaultNamespace],
     ["xml", XML_NS],
+    ["xsi", XSI_NS],
+    ["xsd", XSD_NS],
   ]);
   const element: XmlElementValue = {
     name,
