@@ -11,6 +11,7 @@ import { typesEmitter } from "../../generator/emit/types-module.js";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
+import { createAsmxServer } from "../../runtime/src/server/core.js";
 import { readValueElement, writeValueElement } from "../../runtime/src/soap/values.js";
 import { childElements, parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { ValueArbitraries } from "../runtime/complex-arbitraries.js";
@@ -45,6 +46,10 @@ operations:
     fields:
       - { name: item, type: int }
     result: { type: "Review[]" }
+  - name: Describe
+    fields:
+      - { name: value, type: object }
+    result: { type: string }
 `;
 
 const NS = "http://store.example.com/";
@@ -95,6 +100,8 @@ describe("object values in the WSDL", () => {
       "Rating",
       "ArrayOfReview",
       "GetReviewsResponse",
+      "Describe",
+      "DescribeResponse",
       // HTTP GET/POST result elements (GetImages, returning objects, is SOAP only).
       "Posting",
       "ArrayOfReview",
@@ -169,5 +176,62 @@ describe("object values on the wire", () => {
     expect(types).toMatch(/parent\?: ServiceObject \| null \| undefined;/);
     expect(types).toMatch(/export type \{ ObjectValue, SimpleObjectValue, UntypedObjectValue \} from "\.\/runtime\/soap\/object-value\.js";/);
     expect(types).toMatch(/export type \{ XmlAttributeValue, XmlContentValue, XmlElementValue, XmlNodeValue \} from "\.\/runtime\/soap\/xml-node\.js";/);
+  });
+});
+
+describe("object values through the server", () => {
+  const received: unknown[] = [];
+  const server = createAsmxServer(
+    service,
+    {
+      GetPosting: () => ({ id: 1, parent: { $type: "Rating", value: { stars: 4 } } }),
+      GetImages: (input: { item?: string }) => {
+        received.push(input.item);
+        return [{ $type: "string", value: "a.png" }, null, { $type: "int", value: 7 }];
+      },
+      GetReviews: () => [],
+      Describe: (input: { value?: unknown }) => JSON.stringify(input.value),
+    },
+    () => wsdl,
+  );
+
+  async function post(content: string, action: string): Promise<{ status: number; body: string }> {
+    const body =
+      '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" ' +
+      `xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"><soap:Body>${content}</soap:Body></soap:Envelope>`;
+    const response = await server.handle({
+      method: "POST",
+      url: "/Store.asmx",
+      headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${NS}${action}"` },
+      body: new TextEncoder().encode(body),
+    });
+    return { status: response.status, body: typeof response.body === "string" ? response.body : new TextDecoder().decode(response.body) };
+  }
+
+  it("answers an object[] with typed items, a nil one where the item is null", async () => {
+    const response = await post(`<GetImages xmlns="${NS}"><item>x</item></GetImages>`, "GetImages");
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(
+      `<GetImagesResult><anyType xsi:type="xsd:string">a.png</anyType><anyType xsi:nil="true" /><anyType xsi:type="xsd:int">7</anyType></GetImagesResult>`,
+    );
+  });
+
+  it("hands the handler what an object parameter says it is", async () => {
+    const guid = `<Describe xmlns="${NS}"><value xmlns:q1="http://microsoft.com/wsdl/types/" xsi:type="q1:guid">0f8fad5b-d9cb-469f-a165-70867728950e</value></Describe>`;
+    expect((await post(guid, "Describe")).body).toContain('<DescribeResult>{"$type":"guid","value":"0f8fad5b-d9cb-469f-a165-70867728950e"}</DescribeResult>');
+    const rating = await post(`<Describe xmlns="${NS}"><value xsi:type="Rating"><Stars>2</Stars></value></Describe>`, "Describe");
+    expect(rating.body).toContain('{"$type":"Rating","value":{"stars":2}}');
+  });
+
+  it("refuses an xsi:type it does not know with a client fault naming the type and the place", async () => {
+    const response = await post(`<Describe xmlns="${NS}"><value xsi:type="Unknown">1</value></Describe>`, "Describe");
+    expect(response.status).toBe(500);
+    expect(response.body).toContain("<faultcode>soap:Client</faultcode>");
+    expect(response.body).toMatch(/There is an error in XML document \(1, \d+\)\. ---&gt; value: expected xsi:type naming a simple type or a class of the service \(the type 'Unknown' in namespace 'http:\/\/store\.example\.com\/' is not recognized\)/);
+  });
+
+  it("writes a class held by an object member with its xsi:type", async () => {
+    const response = await post(`<GetPosting xmlns="${NS}"><id>1</id></GetPosting>`, "GetPosting");
+    expect(response.body).toContain("<GetPostingResult><Id>1</Id><Parent xsi:type=\"Rating\"><Stars>4</Stars></Parent></GetPostingResult>");
   });
 });
