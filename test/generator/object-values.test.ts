@@ -15,6 +15,7 @@ import { createAsmxServer } from "../../runtime/src/server/core.js";
 import { readValueElement, writeValueElement } from "../../runtime/src/soap/values.js";
 import { childElements, parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { ValueArbitraries } from "../runtime/complex-arbitraries.js";
+import { layout, numberPrefixes, valueElement } from "../../generator/emit/fixtures/xml.js";
 import { specErrorOf } from "../support/spec-error.js";
 
 const SPEC = `service:
@@ -233,5 +234,62 @@ describe("object values through the server", () => {
   it("writes a class held by an object member with its xsi:type", async () => {
     const response = await post(`<GetPosting xmlns="${NS}"><id>1</id></GetPosting>`, "GetPosting");
     expect(response.body).toContain("<GetPostingResult><Id>1</Id><Parent xsi:type=\"Rating\"><Stars>4</Stars></Parent></GetPostingResult>");
+  });
+});
+
+describe("prefixes made up for xsi:type values", () => {
+  const spec = `service:
+  name: Ledger
+  namespace: urn:ledger
+  endpoint: https://h/Ledger.asmx
+types:
+  Money:
+    namespace: urn:money
+    fields:
+      - { name: Note, type: object, namespace: urn:notes }
+operations:
+  - name: Post
+    fields:
+      - { name: amount, type: object }
+    result: { type: "object[]" }
+`;
+  const ledger = descriptorOf(parseSpec(spec, "spec/ledger.yaml"));
+  const TYPES = "http://microsoft.com/wsdl/types/";
+  const ARRAY = { kind: "array", item: OBJECT, itemElement: "anyType", itemNillable: true } as const;
+  const g1 = "0f8fad5b-d9cb-469f-a165-70867728950e";
+  const g2 = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+
+  it("are numbered through what one serializer call writes, each declared where it is first needed", () => {
+    const items = [{ $type: "guid", value: g1 }, { $type: "char", value: "A" }, { $type: "guid", value: g2 }];
+    expect(writeValueElement("PostResult", ARRAY, items, { nillable: false, service: ledger })).toBe(
+      "<PostResult>" +
+        `<anyType xmlns:q1="${TYPES}" xsi:type="q1:guid">${g1}</anyType>` +
+        `<anyType xmlns:q2="${TYPES}" xsi:type="q2:char">65</anyType>` +
+        `<anyType xmlns:q3="${TYPES}" xsi:type="q3:guid">${g2}</anyType>` +
+        "</PostResult>",
+    );
+    // A body's members share the count.
+    const prefixes = { count: 0 };
+    const first = writeValueElement("a", OBJECT, { $type: "guid", value: g1 }, { nillable: false, service: ledger, prefixes });
+    const second = writeValueElement("b", OBJECT, { $type: "guid", value: g2 }, { nillable: false, service: ledger, prefixes });
+    expect(first + second).toBe(`<a xmlns:q1="${TYPES}" xsi:type="q1:guid">${g1}</a><b xmlns:q2="${TYPES}" xsi:type="q2:guid">${g2}</b>`);
+  });
+
+  it("reuse a prefix an element around declared", () => {
+    const value = { $type: "Money", value: { note: { $type: "Money", value: {} } } };
+    const xml = writeValueElement("amount", OBJECT, value, { nillable: false, service: ledger });
+    expect(xml).toBe('<amount xmlns:q1="urn:money" xsi:type="q1:Money"><Note xsi:type="q1:Money" xmlns="urn:notes" /></amount>');
+    const element = childElements(parseXml(`<r xmlns="urn:ledger" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${xml}</r>`))[0]!;
+    expect(readValueElement(element, OBJECT, "xml", { service: ledger })).toEqual(value);
+  });
+
+  it("are numbered alike by the golden fixtures' own writer", () => {
+    const ledgerModel = parseSpec(spec, "spec/ledger.yaml");
+    const arrayType = ledgerModel.operations[0]!.result!.type;
+    const items = [{ $type: "guid", value: g1 }, { $type: "guid", value: g2 }];
+    const tree = numberPrefixes([valueElement("PostResult", arrayType, items, false, "urn:ledger")!])[0]!;
+    const text = (view: ReturnType<typeof layout>): string =>
+      `<${view.name}${view.attrs.map((a) => ` ${a.name}="${a.value}"`).join("")}${view.selfClosing ? " />" : `>${view.text}${view.children.map(text).join("")}</${view.name}>`}`;
+    expect(text(layout(tree, undefined))).toBe(writeValueElement("PostResult", ARRAY, items, { nillable: false, service: ledger }));
   });
 });

@@ -5,7 +5,7 @@
  * indented as XmlSerializer and DataSet.WriteXml lay them out); and the detail of a fault a handler threw.
  * Throws ValueFormatError (or the DataSet codec's error) when a value does not fit its type.
  */
-import { valueText, writeValueDocument, writeValueElement } from "../soap/values.js";
+import { valueText, writeValueDocument, writeValueElement, type PrefixCounter } from "../soap/values.js";
 import { writeStructured } from "../soap/structured.js";
 import type { SoapVersion } from "../soap/envelope.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
@@ -42,15 +42,16 @@ function headerValues(plan: OperationPlan, outcome: OutcomeObject): Readonly<Rec
   return headers;
 }
 
-function writeHeader(codec: WireContext, header: HeaderPlan, value: unknown): string {
+function writeHeader(codec: WireContext, header: HeaderPlan, value: unknown, prefixes: PrefixCounter): string {
   return writeValueElement(header.element, header.type, value, {
     nillable: false,
     xmlns: codec.namespace,
     service: codec.service,
+    prefixes,
   });
 }
 
-function writeOutParameter(codec: WireContext, field: FieldPlan, value: unknown): string {
+function writeOutParameter(codec: WireContext, field: FieldPlan, value: unknown, prefixes: PrefixCounter): string {
   if ((value === null || value === undefined) && !field.nullable) {
     throw new ValueFormatError(`a value for out parameter ${field.tsName} (a ${field.typeName}, never null)`);
   }
@@ -58,10 +59,16 @@ function writeOutParameter(codec: WireContext, field: FieldPlan, value: unknown)
     nillable: field.field.nillable,
     service: codec.service,
     secret: field.field.secret,
+    prefixes,
   });
 }
 
-function writeResult(codec: WireContext, plan: OperationPlan, value: unknown): string {
+function writeResult(
+  codec: WireContext,
+  plan: OperationPlan,
+  value: unknown,
+  prefixes: PrefixCounter = { count: 0 },
+): string {
   const type = plan.op.result;
   const name = plan.op.resultElement;
   if (type !== undefined && plan.op.resultNillable && (value === null || value === undefined)) {
@@ -73,7 +80,7 @@ function writeResult(codec: WireContext, plan: OperationPlan, value: unknown): s
     // XmlSerializer writes an empty string as an empty element.
     return content ? `<${name}>${content}</${name}>` : `<${name} />`;
   }
-  return writeValueElement(name, type, value, { nillable: false, service: codec.service });
+  return writeValueElement(name, type, value, { nillable: false, service: codec.service, prefixes });
 }
 
 export function soapResultBody(codec: WireContext, plan: OperationPlan, version: SoapVersion, value: unknown): string {
@@ -83,15 +90,18 @@ export function soapResultBody(codec: WireContext, plan: OperationPlan, version:
     return content ? text.open + content + text.close : text.empty;
   }
   const outcome = outcomeObject(plan, value);
-  let content = plan.op.result ? writeResult(codec, plan, outcome.result) : "";
-  for (const field of plan.outParams) content += writeOutParameter(codec, field, outcome[field.tsName]);
+  // One serializer call writes the body, another the headers: made-up prefixes are numbered through each.
+  const prefixes = { count: 0 };
+  let content = plan.op.result ? writeResult(codec, plan, outcome.result, prefixes) : "";
+  for (const field of plan.outParams) content += writeOutParameter(codec, field, outcome[field.tsName], prefixes);
   // The response carries soap:Header only when an out header has a value.
   let headers = "";
   const values = headerValues(plan, outcome);
   if (values) {
+    const headerPrefixes = { count: 0 };
     for (const header of plan.outHeaders) {
       const v = values[header.tsName];
-      if (v !== null && v !== undefined) headers += writeHeader(codec, header, v);
+      if (v !== null && v !== undefined) headers += writeHeader(codec, header, v, headerPrefixes);
     }
   }
   if (!headers) return content ? text.open + content + text.close : text.empty;

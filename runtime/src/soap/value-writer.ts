@@ -14,7 +14,8 @@ import { formatItem, parseItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import { acceptedTypes, classOf, inHierarchy, isValueType, type WireTypes } from "./classes.js";
 import { writeStructured } from "./structured.js";
-import { objectParts, objectXsiType } from "./object-value.js";
+import { XSD_NS } from "../protocol.js";
+import { objectParts, objectXmlType } from "./object-value.js";
 import { writeXmlContentElement, writeXmlNode } from "./xml-node.js";
 
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
@@ -28,12 +29,23 @@ export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: 
   return text;
 }
 
+/**
+ * The prefixes XmlSerializer makes up for the namespaces of xsi:type values, numbered q1, q2, ... through all
+ * that one serializer call writes (a SOAP body's members, a message's headers, an HTTP document).
+ */
+export interface PrefixCounter {
+  count: number;
+}
+
 export interface WriteContext {
   readonly service: WireTypes | undefined;
   /** Indented layout (two spaces a level) when true; one line otherwise. */
   readonly indented: boolean;
   /** The default namespace in scope where the element is written: the service's when absent. */
   readonly scope?: string;
+  readonly prefixes: PrefixCounter;
+  /** The made-up prefixes declared on the elements around, by namespace. */
+  readonly declared?: ReadonlyMap<string, string>;
 }
 
 /** Attributes of the outermost element: written before xsi:type and the class's attributes, and after them. */
@@ -142,23 +154,46 @@ function writeAnyObject(
   extras: StartTagExtras,
 ): string {
   const { target, inner } = objectParts(value, context.service);
-  const elementNs = context.scope ?? context.service?.namespace;
-  const xsiTypeAttribute = objectXsiType(target, elementNs);
-  switch (target.kind) {
-    case "anyType": {
-      // The codec's own attributes go right after the name, the content's after them.
-      const written = writeXmlContentElement(name, inner, elementNs ?? "", context.indented ? depth : undefined);
-      return `<${name}${extras.before}${extras.after}${written.slice(name.length + 1)}`;
-    }
-    case "simple":
-      return element(
-        `${name}${extras.before}${xsiTypeAttribute}${extras.after}`,
-        name,
-        escapeText(valueText({ kind: "simple", type: target.type }, inner)),
-      );
-    case "complex":
-      return writeObject(context, name, target.type, inner, `${path}.value`, depth, extras, xsiTypeAttribute);
+  const xmlType = objectXmlType(target);
+  if (target.kind === "anyType" || xmlType === undefined) {
+    // The codec's own attributes go right after the name, the content's after them.
+    const elementNs = context.scope ?? context.service?.namespace ?? "";
+    const written = writeXmlContentElement(name, inner, elementNs, context.indented ? depth : undefined);
+    return `<${name}${extras.before}${extras.after}${written.slice(name.length + 1)}`;
   }
+  const typed = xsiTypeAttribute(context, xmlType.local, xmlType.ns);
+  if (target.kind === "simple") {
+    const text = escapeText(valueText({ kind: "simple", type: target.type }, inner));
+    return element(`${name}${extras.before}${typed.attribute}${extras.after}`, name, text);
+  }
+  return writeObject(typed.context, name, target.type, inner, `${path}.value`, depth, extras, typed.attribute);
+}
+
+/**
+ * ` xsi:type="..."` naming `local` of namespace `ns` (undefined: the element's), as XmlSerializationWriter
+ * qualifies it: unprefixed in the element's default namespace, `xsd:` for XML Schema's (declared by the
+ * envelope or document), a prefix an element around declared, or else the next made-up one, declared just
+ * before it, which the element's content then sees (`context`).
+ */
+function xsiTypeAttribute(
+  context: WriteContext,
+  local: string,
+  ns: string | undefined,
+): { attribute: string; context: WriteContext } {
+  const name = escapeAttribute(local);
+  if (ns === undefined || ns === (context.scope ?? context.service?.namespace)) {
+    return { attribute: ` xsi:type="${name}"`, context };
+  }
+  if (ns === XSD_NS) return { attribute: ` xsi:type="xsd:${name}"`, context };
+  const known = context.declared?.get(ns);
+  if (known !== undefined) return { attribute: ` xsi:type="${known}:${name}"`, context };
+  const prefix = `q${++context.prefixes.count}`;
+  const declared = new Map(context.declared);
+  declared.set(ns, prefix);
+  return {
+    attribute: ` xmlns:${prefix}="${escapeAttribute(ns)}" xsi:type="${prefix}:${name}"`,
+    context: { ...context, declared },
+  };
 }
 
 /**
@@ -230,7 +265,12 @@ function writeObject(
   // An object member's value names its class exactly (exactXsiType); a class member's may be a subclass.
   const actual = exactXsiType === undefined ? actualClass(context, declared, value) : declared;
   const record = value as Readonly<Record<string, unknown>>;
-  const typeAttribute = exactXsiType ?? (actual === declared ? "" : xsiType(context, actual));
+  let typeAttribute = exactXsiType ?? "";
+  if (exactXsiType === undefined && actual !== declared) {
+    const typed = xsiTypeAttribute(context, actual.typeName ?? actual.name, actual.namespace);
+    typeAttribute = typed.attribute;
+    context = typed.context;
+  }
   let start = name + extras.before + typeAttribute;
   for (const field of actual.attributes ?? []) start += writeAttribute(field, record[field.tsName], path);
   start += extras.after;
@@ -243,14 +283,6 @@ function writeObject(
   }
   if (content) content += newline(context, depth);
   return element(start, name, content);
-}
-
-/**
- * ` xsi:type="Name"`: unprefixed when the class is of the element's namespace (the default one), else with a
- * prefix declared before it, as XmlSerializer writes a type of another namespace.
- */
-function xsiType(context: WriteContext, type: ComplexDescriptor): string {
-  return objectXsiType({ kind: "complex", type }, context.scope ?? context.service?.namespace);
 }
 
 /** An [XmlText] member: the element's text (none for a null string, as XmlSerializer writes it). */

@@ -12,6 +12,8 @@ export function buildRequest(service, operation, binding, input, soapHeaderValue
         case "soap12": {
             let content = "";
             let field;
+            // One serializer call writes the body: made-up prefixes are numbered through it.
+            const prefixes = { count: 0 };
             try {
                 for (field of operation.fields) {
                     const value = input[field.tsName];
@@ -20,6 +22,7 @@ export function buildRequest(service, operation, binding, input, soapHeaderValue
                         nillable: field.nillable && !(field.optional && value === undefined),
                         service,
                         secret: field.secret,
+                        prefixes,
                     });
                 }
             }
@@ -63,6 +66,7 @@ export function buildRequest(service, operation, binding, input, soapHeaderValue
  */
 function headerBlocks(service, operation, values) {
     let blocks = "";
+    const prefixes = { count: 0 };
     for (const header of operation.headers ?? []) {
         if (header.direction === "out")
             continue;
@@ -74,6 +78,7 @@ function headerBlocks(service, operation, values) {
                 nillable: false,
                 xmlns: service.namespace,
                 service,
+                prefixes,
             });
         }
         catch (error) {

@@ -31,14 +31,15 @@ function headerValues(plan, outcome) {
     }
     return headers;
 }
-function writeHeader(codec, header, value) {
+function writeHeader(codec, header, value, prefixes) {
     return writeValueElement(header.element, header.type, value, {
         nillable: false,
         xmlns: codec.namespace,
         service: codec.service,
+        prefixes,
     });
 }
-function writeOutParameter(codec, field, value) {
+function writeOutParameter(codec, field, value, prefixes) {
     if ((value === null || value === undefined) && !field.nullable) {
         throw new ValueFormatError(`a value for out parameter ${field.tsName} (a ${field.typeName}, never null)`);
     }
@@ -46,9 +47,10 @@ function writeOutParameter(codec, field, value) {
         nillable: field.field.nillable,
         service: codec.service,
         secret: field.field.secret,
+        prefixes,
     });
 }
-function writeResult(codec, plan, value) {
+function writeResult(codec, plan, value, prefixes = { count: 0 }) {
     const type = plan.op.result;
     const name = plan.op.resultElement;
     if (type !== undefined && plan.op.resultNillable && (value === null || value === undefined)) {
@@ -61,7 +63,7 @@ function writeResult(codec, plan, value) {
         // XmlSerializer writes an empty string as an empty element.
         return content ? `<${name}>${content}</${name}>` : `<${name} />`;
     }
-    return writeValueElement(name, type, value, { nillable: false, service: codec.service });
+    return writeValueElement(name, type, value, { nillable: false, service: codec.service, prefixes });
 }
 export function soapResultBody(codec, plan, version, value) {
     const text = plan.soap[version];
@@ -70,17 +72,20 @@ export function soapResultBody(codec, plan, version, value) {
         return content ? text.open + content + text.close : text.empty;
     }
     const outcome = outcomeObject(plan, value);
-    let content = plan.op.result ? writeResult(codec, plan, outcome.result) : "";
+    // One serializer call writes the body, another the headers: made-up prefixes are numbered through each.
+    const prefixes = { count: 0 };
+    let content = plan.op.result ? writeResult(codec, plan, outcome.result, prefixes) : "";
     for (const field of plan.outParams)
-        content += writeOutParameter(codec, field, outcome[field.tsName]);
+        content += writeOutParameter(codec, field, outcome[field.tsName], prefixes);
     // The response carries soap:Header only when an out header has a value.
     let headers = "";
     const values = headerValues(plan, outcome);
     if (values) {
+        const headerPrefixes = { count: 0 };
         for (const header of plan.outHeaders) {
             const v = values[header.tsName];
             if (v !== null && v !== undefined)
-                headers += writeHeader(codec, header, v);
+                headers += writeHeader(codec, header, v, headerPrefixes);
         }
     }
     if (!headers)

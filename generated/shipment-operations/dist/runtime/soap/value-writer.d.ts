@@ -17,12 +17,22 @@ import { type WireTypes } from "./classes.js";
 export declare function valueText(type: ValueType & {
     kind: "simple" | "enum";
 }, value: unknown): string;
+/**
+ * The prefixes XmlSerializer makes up for the namespaces of xsi:type values, numbered q1, q2, ... through all
+ * that one serializer call writes (a SOAP body's members, a message's headers, an HTTP document).
+ */
+export interface PrefixCounter {
+    count: number;
+}
 export interface WriteContext {
     readonly service: WireTypes | undefined;
     /** Indented layout (two spaces a level) when true; one line otherwise. */
     readonly indented: boolean;
     /** The default namespace in scope where the element is written: the service's when absent. */
     readonly scope?: string;
+    readonly prefixes: PrefixCounter;
+    /** The made-up prefixes declared on the elements around, by namespace. */
+    readonly declared?: ReadonlyMap<string, string>;
 }
 /** Attributes of the outermost element: written before xsi:type and the class's attributes, and after them. */
 export interface StartTagExtras {

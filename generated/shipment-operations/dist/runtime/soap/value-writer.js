@@ -4,7 +4,8 @@ import { formatItem, parseItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import { acceptedTypes, classOf, inHierarchy, isValueType } from "./classes.js";
 import { writeStructured } from "./structured.js";
-import { objectParts, objectXsiType } from "./object-value.js";
+import { XSD_NS } from "../protocol.js";
+import { objectParts, objectXmlType } from "./object-value.js";
 import { writeXmlContentElement, writeXmlNode } from "./xml-node.js";
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
 export function valueText(type, value) {
@@ -93,19 +94,43 @@ export function writeElement(context, name, type, value, path, secret, depth, ex
 /** A value of .NET's object: its xsi:type, then its content (see object-value.ts). */
 function writeAnyObject(context, name, value, path, depth, extras) {
     const { target, inner } = objectParts(value, context.service);
-    const elementNs = context.scope ?? context.service?.namespace;
-    const xsiTypeAttribute = objectXsiType(target, elementNs);
-    switch (target.kind) {
-        case "anyType": {
-            // The codec's own attributes go right after the name, the content's after them.
-            const written = writeXmlContentElement(name, inner, elementNs ?? "", context.indented ? depth : undefined);
-            return `<${name}${extras.before}${extras.after}${written.slice(name.length + 1)}`;
-        }
-        case "simple":
-            return element(`${name}${extras.before}${xsiTypeAttribute}${extras.after}`, name, escapeText(valueText({ kind: "simple", type: target.type }, inner)));
-        case "complex":
-            return writeObject(context, name, target.type, inner, `${path}.value`, depth, extras, xsiTypeAttribute);
+    const xmlType = objectXmlType(target);
+    if (target.kind === "anyType" || xmlType === undefined) {
+        // The codec's own attributes go right after the name, the content's after them.
+        const elementNs = context.scope ?? context.service?.namespace ?? "";
+        const written = writeXmlContentElement(name, inner, elementNs, context.indented ? depth : undefined);
+        return `<${name}${extras.before}${extras.after}${written.slice(name.length + 1)}`;
     }
+    const typed = xsiTypeAttribute(context, xmlType.local, xmlType.ns);
+    if (target.kind === "simple") {
+        const text = escapeText(valueText({ kind: "simple", type: target.type }, inner));
+        return element(`${name}${extras.before}${typed.attribute}${extras.after}`, name, text);
+    }
+    return writeObject(typed.context, name, target.type, inner, `${path}.value`, depth, extras, typed.attribute);
+}
+/**
+ * ` xsi:type="..."` naming `local` of namespace `ns` (undefined: the element's), as XmlSerializationWriter
+ * qualifies it: unprefixed in the element's default namespace, `xsd:` for XML Schema's (declared by the
+ * envelope or document), a prefix an element around declared, or else the next made-up one, declared just
+ * before it, which the element's content then sees (`context`).
+ */
+function xsiTypeAttribute(context, local, ns) {
+    const name = escapeAttribute(local);
+    if (ns === undefined || ns === (context.scope ?? context.service?.namespace)) {
+        return { attribute: ` xsi:type="${name}"`, context };
+    }
+    if (ns === XSD_NS)
+        return { attribute: ` xsi:type="xsd:${name}"`, context };
+    const known = context.declared?.get(ns);
+    if (known !== undefined)
+        return { attribute: ` xsi:type="${known}:${name}"`, context };
+    const prefix = `q${++context.prefixes.count}`;
+    const declared = new Map(context.declared);
+    declared.set(ns, prefix);
+    return {
+        attribute: ` xmlns:${prefix}="${escapeAttribute(ns)}" xsi:type="${prefix}:${name}"`,
+        context: { ...context, declared },
+    };
 }
 /**
  * The element of a choice a value travels as: its class's, or else its nearest base class's that the choice
@@ -159,7 +184,12 @@ function writeObject(context, name, declared, value, path, depth, extras, exactX
     // An object member's value names its class exactly (exactXsiType); a class member's may be a subclass.
     const actual = exactXsiType === undefined ? actualClass(context, declared, value) : declared;
     const record = value;
-    const typeAttribute = exactXsiType ?? (actual === declared ? "" : xsiType(context, actual));
+    let typeAttribute = exactXsiType ?? "";
+    if (exactXsiType === undefined && actual !== declared) {
+        const typed = xsiTypeAttribute(context, actual.typeName ?? actual.name, actual.namespace);
+        typeAttribute = typed.attribute;
+        context = typed.context;
+    }
     let start = name + extras.before + typeAttribute;
     for (const field of actual.attributes ?? [])
         start += writeAttribute(field, record[field.tsName], path);
@@ -176,13 +206,6 @@ function writeObject(context, name, declared, value, path, depth, extras, exactX
     if (content)
         content += newline(context, depth);
     return element(start, name, content);
-}
-/**
- * ` xsi:type="Name"`: unprefixed when the class is of the element's namespace (the default one), else with a
- * prefix declared before it, as XmlSerializer writes a type of another namespace.
- */
-function xsiType(context, type) {
-    return objectXsiType({ kind: "complex", type }, context.scope ?? context.service?.namespace);
 }
 /** An [XmlText] member: the element's text (none for a null string, as XmlSerializer writes it). */
 function writeText(field, value, parent) {

@@ -40,6 +40,8 @@ export function buildRequest(
     case "soap12": {
       let content = "";
       let field: FieldDescriptor | undefined;
+      // One serializer call writes the body: made-up prefixes are numbered through it.
+      const prefixes = { count: 0 };
       try {
         for (field of operation.fields) {
           const value = input[field.tsName];
@@ -48,6 +50,7 @@ export function buildRequest(
             nillable: field.nillable && !(field.optional && value === undefined),
             service,
             secret: field.secret,
+            prefixes,
           });
         }
       } catch (error) {
@@ -94,6 +97,7 @@ export function buildRequest(
  */
 function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor, values: CallHeaders): string {
   let blocks = "";
+  const prefixes = { count: 0 };
   for (const header of operation.headers ?? []) {
     if (header.direction === "out") continue;
     const value = values[header.tsName];
@@ -103,6 +107,7 @@ function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor
         nillable: false,
         xmlns: service.namespace,
         service,
+        prefixes,
       });
     } catch (error) {
       if (error instanceof ValueFormatError)

@@ -41,9 +41,10 @@ import type { WireTypes } from "./classes.js";
 import { XML_DECLARATION } from "./envelope.js";
 import { writeStructured } from "./structured.js";
 import { isNil, readElement } from "./value-reader.js";
-import { valueText, writeElement } from "./value-writer.js";
+import { valueText, writeElement, type PrefixCounter } from "./value-writer.js";
 
 export type { WireTypes } from "./classes.js";
+export type { PrefixCounter } from "./value-writer.js";
 export { isNil, valueText };
 
 export interface WriteValueOptions {
@@ -57,13 +58,18 @@ export interface WriteValueOptions {
   readonly path?: string;
   /** The value is a secret field's: errors leave out what would reveal it. */
   readonly secret?: boolean;
+  /**
+   * The count of prefixes made up for xsi:type values (q1, q2, ...), to share between the elements one
+   * XmlSerializer call writes: a SOAP body's members, a message's headers. A new count by default.
+   */
+  readonly prefixes?: PrefixCounter;
 }
 
 /** `<name>value</name>`; null or undefined gives "" or `<name xsi:nil="true" />` (see `nillable`). */
 export function writeValueElement(name: string, type: ValueType, value: unknown, options: WriteValueOptions): string {
   const xmlns = options.xmlns === undefined ? "" : ` xmlns="${escapeAttribute(options.xmlns)}"`;
   if (value === null || value === undefined) return options.nillable ? `<${name}${xmlns} xsi:nil="true" />` : "";
-  const context = { service: options.service, indented: false };
+  const context = { service: options.service, indented: false, prefixes: options.prefixes ?? { count: 0 } };
   const extras = { before: xmlns, after: "" };
   return writeElement(context, name, type, value, options.path ?? name, options.secret ?? false, 0, extras);
 }
@@ -99,7 +105,7 @@ export function writeValueDocument(root: string, type: ValueType, value: unknown
   const declarations = ` xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"`;
   const head = `${XML_DECLARATION}\n`;
   if (value === null || value === undefined) return `${head}<${root}${declarations} xsi:nil="true"${ns} />`;
-  const context = { service, indented: true };
+  const context = { service, indented: true, prefixes: { count: 0 } };
   switch (type.kind) {
     case "simple":
     case "enum":

@@ -11,8 +11,8 @@
  *
  * Writing declares a type of another namespace than XML Schema's (which SOAP envelopes and HTTP documents
  * declare as `xsd`) or the element's with a prefix of its own before using it, as XmlSerializer does:
- * `xmlns:q1="http://microsoft.com/wsdl/types/" xsi:type="q1:guid"`. Reading refuses an xsi:type the service
- * does not know, as .NET does.
+ * `xmlns:q1="http://microsoft.com/wsdl/types/" xsi:type="q1:guid"` (see value-writer.ts for the numbering).
+ * Reading refuses an xsi:type the service does not know, as .NET does.
  */
 import type { ComplexDescriptor } from "../descriptor.js";
 import { type SimpleTypeName } from "../simple-types.js";
@@ -82,10 +82,13 @@ export declare function objectParts(value: unknown, service: WireTypes | undefin
     inner: unknown;
 };
 /**
- * The xsi:type attribute of a target (none for untyped content), with the declaration of its prefix when
- * it needs one: `elementNs` is the default namespace where the element is written.
+ * The XML type a target names with xsi:type (none for untyped content): its local name and namespace,
+ * undefined for a class of no namespace of its own (that of the element holding it).
  */
-export declare function objectXsiType(target: ObjectTarget, elementNs: string | undefined): string;
+export declare function objectXmlType(target: ObjectTarget): {
+    readonly local: string;
+    readonly ns: string | undefined;
+} | undefined;
 /**
  * What an element of an object says it holds, by its xsi:type: a simple type of XML Schema's or .NET's, a
  * class of the service of that name and namespace (the element's, unless the class has its own), or

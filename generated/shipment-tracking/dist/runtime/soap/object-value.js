@@ -2,7 +2,6 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 import { XSD_NS, XSI_NS } from "../protocol.js";
 import { isSimpleTypeName } from "../simple-types.js";
-import { escapeAttribute } from "../xml/escape.js";
 import { ValueFormatError } from "../values.js";
 import { readXmlContent } from "./xml-node.js";
 /** Namespace of .NET's own simple types (guid, char). */
@@ -27,23 +26,17 @@ export function objectParts(value, service) {
     return { target: { kind: "complex", type: found }, inner };
 }
 /**
- * The xsi:type attribute of a target (none for untyped content), with the declaration of its prefix when
- * it needs one: `elementNs` is the default namespace where the element is written.
+ * The XML type a target names with xsi:type (none for untyped content): its local name and namespace,
+ * undefined for a class of no namespace of its own (that of the element holding it).
  */
-export function objectXsiType(target, elementNs) {
+export function objectXmlType(target) {
     if (target.kind === "anyType")
-        return "";
+        return undefined;
     if (target.kind === "simple") {
-        if (target.type === "guid" || target.type === "char") {
-            return ` xmlns:q1="${WSDL_TYPES_NS}" xsi:type="q1:${target.type}"`;
-        }
-        return ` xsi:type="xsd:${target.type}"`;
+        const own = target.type === "guid" || target.type === "char";
+        return { local: target.type, ns: own ? WSDL_TYPES_NS : XSD_NS };
     }
-    const type = target.type;
-    const name = escapeAttribute(type.typeName ?? type.name);
-    if (type.namespace === undefined || type.namespace === elementNs)
-        return ` xsi:type="${name}"`;
-    return ` xmlns:q1="${escapeAttribute(type.namespace)}" xsi:type="q1:${name}"`;
+    return { local: target.type.typeName ?? target.type.name, ns: target.type.namespace };
 }
 /**
  * What an element of an object says it holds, by its xsi:type: a simple type of XML Schema's or .NET's, a

@@ -36,8 +36,9 @@ import type { TextRules } from "../values.js";
 import type { XmlElement } from "../xml/tree.js";
 import type { WireTypes } from "./classes.js";
 import { isNil } from "./value-reader.js";
-import { valueText } from "./value-writer.js";
+import { valueText, type PrefixCounter } from "./value-writer.js";
 export type { WireTypes } from "./classes.js";
+export type { PrefixCounter } from "./value-writer.js";
 export { isNil, valueText };
 export interface WriteValueOptions {
     /** Null is written `<name xsi:nil="true" />` (nullable value types, array items); otherwise nothing. */
@@ -50,6 +51,11 @@ export interface WriteValueOptions {
     readonly path?: string;
     /** The value is a secret field's: errors leave out what would reveal it. */
     readonly secret?: boolean;
+    /**
+     * The count of prefixes made up for xsi:type values (q1, q2, ...), to share between the elements one
+     * XmlSerializer call writes: a SOAP body's members, a message's headers. A new count by default.
+     */
+    readonly prefixes?: PrefixCounter;
 }
 /** `<name>value</name>`; null or undefined gives "" or `<name xsi:nil="true" />` (see `nillable`). */
 export declare function writeValueElement(name: string, type: ValueType, value: unknown, options: WriteValueOptions): string;

@@ -12,7 +12,7 @@ export function writeValueElement(name, type, value, options) {
     const xmlns = options.xmlns === undefined ? "" : ` xmlns="${escapeAttribute(options.xmlns)}"`;
     if (value === null || value === undefined)
         return options.nillable ? `<${name}${xmlns} xsi:nil="true" />` : "";
-    const context = { service: options.service, indented: false };
+    const context = { service: options.service, indented: false, prefixes: options.prefixes ?? { count: 0 } };
     const extras = { before: xmlns, after: "" };
     return writeElement(context, name, type, value, options.path ?? name, options.secret ?? false, 0, extras);
 }
@@ -33,7 +33,7 @@ export function writeValueDocument(root, type, value, service) {
     const head = `${XML_DECLARATION}\n`;
     if (value === null || value === undefined)
         return `${head}<${root}${declarations} xsi:nil="true"${ns} />`;
-    const context = { service, indented: true };
+    const context = { service, indented: true, prefixes: { count: 0 } };
     switch (type.kind) {
         case "simple":
         case "enum":

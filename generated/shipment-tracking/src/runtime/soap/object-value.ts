@@ -12,13 +12,12 @@
  *
  * Writing declares a type of another namespace than XML Schema's (which SOAP envelopes and HTTP documents
  * declare as `xsd`) or the element's with a prefix of its own before using it, as XmlSerializer does:
- * `xmlns:q1="http://microsoft.com/wsdl/types/" xsi:type="q1:guid"`. Reading refuses an xsi:type the service
- * does not know, as .NET does.
+ * `xmlns:q1="http://microsoft.com/wsdl/types/" xsi:type="q1:guid"` (see value-writer.ts for the numbering).
+ * Reading refuses an xsi:type the service does not know, as .NET does.
  */
 import type { ComplexDescriptor } from "../descriptor.js";
 import { XSD_NS, XSI_NS } from "../protocol.js";
 import { isSimpleTypeName, type SimpleTypeName } from "../simple-types.js";
-import { escapeAttribute } from "../xml/escape.js";
 import type { XmlAttribute, XmlElement } from "../xml/tree.js";
 import { ValueFormatError } from "../values.js";
 import type { WireTypes } from "./classes.js";
@@ -100,21 +99,18 @@ export function objectParts(value: unknown, service: WireTypes | undefined): { t
 }
 
 /**
- * The xsi:type attribute of a target (none for untyped content), with the declaration of its prefix when
- * it needs one: `elementNs` is the default namespace where the element is written.
+ * The XML type a target names with xsi:type (none for untyped content): its local name and namespace,
+ * undefined for a class of no namespace of its own (that of the element holding it).
  */
-export function objectXsiType(target: ObjectTarget, elementNs: string | undefined): string {
-  if (target.kind === "anyType") return "";
+export function objectXmlType(
+  target: ObjectTarget,
+): { readonly local: string; readonly ns: string | undefined } | undefined {
+  if (target.kind === "anyType") return undefined;
   if (target.kind === "simple") {
-    if (target.type === "guid" || target.type === "char") {
-      return ` xmlns:q1="${WSDL_TYPES_NS}" xsi:type="q1:${target.type}"`;
-    }
-    return ` xsi:type="xsd:${target.type}"`;
+    const own = target.type === "guid" || target.type === "char";
+    return { local: target.type, ns: own ? WSDL_TYPES_NS : XSD_NS };
   }
-  const type = target.type;
-  const name = escapeAttribute(type.typeName ?? type.name);
-  if (type.namespace === undefined || type.namespace === elementNs) return ` xsi:type="${name}"`;
-  return ` xmlns:q1="${escapeAttribute(type.namespace)}" xsi:type="q1:${name}"`;
+  return { local: target.type.typeName ?? target.type.name, ns: target.type.namespace };
 }
 
 /**
