@@ -138,5 +138,6 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     endpoint: model.endpoint,
     operations,
     ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t)])) } : {}),
+    ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, valueType(t.type)])) } : {}),
   };
 }

@@ -25,6 +25,7 @@ import {
   inHierarchy,
   mayBeNull,
   OBJECT_TYPE_NAME,
+  OBJECT_TYPES_NAME,
   rowTypeName,
   typeText,
   xmlValueTypeName,
@@ -129,21 +130,35 @@ function usesObject(model: ServiceModel): boolean {
   );
 }
 
-/** The service's object values: a simple value, untyped content, or a value of one of its classes (by name). */
-function objectStatement(model: ServiceModel): StatementStructures {
+/**
+ * The service's object values: a simple value, untyped content, or a value of one of its classes (by name),
+ * enums or array types (by XML type name).
+ */
+function objectStatements(model: ServiceModel): StatementStructures[] {
   const classes = model.types.filter((t) => t.role === "type" && !t.abstract);
-  const members = classes.map((c) => `readonly ${c.name}: ${classTypeName(c)}`).join("; ");
-  return {
+  // An interface, so that an array of objects among them may refer to ServiceObject.
+  const properties = [
+    ...classes.map((c) => ({ name: c.name, type: classTypeName(c) })),
+    ...model.objectTypes.map((t) => ({ name: t.name, type: typeText(t.type, "output") })),
+  ];
+  const typesInterface: StatementStructures = {
+    kind: StructureKind.Interface,
+    isExported: true,
+    name: OBJECT_TYPES_NAME,
+    docs: [docText("The types a ServiceObject may hold besides simple types and untyped content, by XML type name.")],
+    properties: properties.map((p) => ({ name: p.name, type: p.type, isReadonly: true })),
+  };
+  return [typesInterface, {
     kind: StructureKind.TypeAlias,
     isExported: true,
     name: OBJECT_TYPE_NAME,
     docs: [
       docText(
-        "A value of .NET's object, which says its type on the wire with xsi:type: a simple type by its XML Schema name (`{ $type: \"int\", value: 5 }`), a class of the service by its name (`{ $type: \"Shipment\", value }`), or untyped content (`{ $type: \"anyType\", value: { attributes, children } }`).",
+        "A value of .NET's object, which says its type on the wire with xsi:type: a simple type by its XML Schema name (`{ $type: \"int\", value: 5 }`), a class of the service by its name (`{ $type: \"Shipment\", value }`), one of its enums or array types by XML type name (`{ $type: \"ArrayOfString\", value: [\"a\"] }`), or untyped content (`{ $type: \"anyType\", value: { attributes, children } }`).",
       ),
     ],
-    type: members ? `ObjectValue<{ ${members} }>` : "ObjectValue",
-  };
+    type: `ObjectValue<${OBJECT_TYPES_NAME}>`,
+  }];
 }
 
 function enumStatements(model: ServiceModel): StatementStructures[] {
@@ -468,7 +483,7 @@ export const typesEmitter: Emitter = {
     // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
     const statements = [
       ...enumStatements(model),
-      ...(objects ? [objectStatement(model)] : []),
+      ...(objects ? objectStatements(model) : []),
       ...model.types.flatMap(classStatements),
       ...rowStatements(model),
       ...model.operations.flatMap(operationStatements),

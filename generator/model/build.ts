@@ -429,6 +429,7 @@ export function buildModel(
     rowShapes: [...rowShapes.values()],
     dataSets: [...dataSets.values()],
     xmlSerializables: [...serializables.values()],
+    objectTypes: objectTypesOf(operations, types.classesOf("type")),
     operations,
     bindings: bindingsModel,
     credentials,
@@ -513,6 +514,33 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
   if (resultItem?.kind === "object") problems.push({ part: "result", message: "its result holds an object, which the HTTP bindings here do not return" });
   if (result?.kind === "serializable") problems.push({ part: "result", message: `its result is an ${result.serializable.name}, which writes its own XML and which the HTTP bindings here do not return` });
   return problems;
+}
+
+/**
+ * The enums and array types an object value may be (none where the service holds no object): those the
+ * operations and classes use, which XmlSerializer has met, by XML type name, in first-use order.
+ */
+function objectTypesOf(operations: readonly OperationModel[], classes: readonly ComplexTypeModel[]): { name: string; type: TypeModel }[] {
+  const named = new Map<string, TypeModel>();
+  let holdsObject = false;
+  const note = (type: TypeModel): void => {
+    if (type.kind === "object") holdsObject = true;
+    else if (type.kind === "enum" && !named.has(type.enum.name)) named.set(type.enum.name, type);
+    else if (type.kind === "array") {
+      if (!named.has(type.typeName)) named.set(type.typeName, type);
+      note(type.item);
+    }
+  };
+  for (const op of operations) {
+    if (op.result) note(op.result.type);
+    for (const field of [...op.fields, ...op.outParams]) note(field.type);
+  }
+  for (const c of classes) {
+    for (const field of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) {
+      note(field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type);
+    }
+  }
+  return holdsObject ? [...named].map(([name, type]) => ({ name, type })) : [];
 }
 
 function checkDuplicates(

@@ -349,6 +349,11 @@ export interface ServiceModel {
   readonly dataSets: readonly TypedDataSetModel[];
   /** IXmlSerializable classes, in the spec's order. */
   readonly xmlSerializables: readonly XmlSerializableModel[];
+  /**
+   * Where the service holds an object: the enums and array types an object value may also be, besides simple
+   * types and classes (XmlSerializer knows every type it met in the service), by their XML type name.
+   */
+  readonly objectTypes: readonly { readonly name: string; readonly type: TypeModel }[];
   readonly operations: readonly OperationModel[];
   /** The four bindings in WSDL order, each with the operations it offers. */
   readonly bindings: readonly BindingModel[];

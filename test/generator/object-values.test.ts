@@ -144,6 +144,18 @@ describe("object values on the wire", () => {
     expect(roundTrip({ $type: "anyType", value: {} })).toEqual({ xml: "<Parent />", read: { $type: "anyType", value: {} } });
   });
 
+  it("say an enum or array type of the service with its XML type name", () => {
+    expect(roundTrip({ $type: "ArrayOfRating", value: [{ stars: 1 }, null] })).toEqual({
+      xml: '<Parent xsi:type="ArrayOfRating"><Rating><Stars>1</Stars></Rating><Rating xsi:nil="true" /></Parent>',
+      read: { $type: "ArrayOfRating", value: [{ stars: 1 }, null] },
+    });
+    const nested = { $type: "ArrayOfAnyType", value: [{ $type: "int", value: 1 }, { $type: "ArrayOfAnyType", value: [] }] };
+    expect(roundTrip(nested)).toEqual({
+      xml: '<Parent xsi:type="ArrayOfAnyType"><anyType xsi:type="xsd:int">1</anyType><anyType xsi:type="ArrayOfAnyType" /></Parent>',
+      read: nested,
+    });
+  });
+
   it("read an element with xsi:type xsd:anyType, or none, as untyped content", () => {
     const read = (xml: string): unknown => readValueElement(written(xml), OBJECT, "xml", { service });
     expect(read('<Parent xsi:type="xsd:anyType"><B>t</B></Parent>')).toEqual({
@@ -173,7 +185,10 @@ describe("object values on the wire", () => {
 
   it("are typed as the service's ObjectValue, classes by name", () => {
     const types = typesEmitter.emit(model, { packageName: "p", generatorVersion: "0" }).map((f) => f.content).join("\n");
-    expect(types).toContain("export type ServiceObject = ObjectValue<{ readonly Posting: Posting; readonly Review: Review; readonly Rating: Rating }>;");
+    expect(types).toContain("export type ServiceObject = ObjectValue<ServiceObjectTypes>;");
+    expect(types).toMatch(
+      /export interface ServiceObjectTypes \{\s+readonly Posting: Posting;\s+readonly Review: Review;\s+readonly Rating: Rating;\s+readonly ArrayOfAnyType: readonly \(ServiceObject \| null\)\[\];\s+readonly ArrayOfReview: readonly \(Review \| null\)\[\];\s+readonly ArrayOfRating: readonly \(Rating \| null\)\[\];\s+\}/,
+    );
     expect(types).toMatch(/parent\?: ServiceObject \| null \| undefined;/);
     expect(types).toMatch(/export type \{ ObjectValue, SimpleObjectValue, UntypedObjectValue \} from "\.\/runtime\/soap\/object-value\.js";/);
     expect(types).toMatch(/export type \{ XmlAttributeValue, XmlContentValue, XmlElementValue, XmlNodeValue \} from "\.\/runtime\/soap\/xml-node\.js";/);
@@ -228,7 +243,7 @@ describe("object values through the server", () => {
     const response = await post(`<Describe xmlns="${NS}"><value xsi:type="Unknown">1</value></Describe>`, "Describe");
     expect(response.status).toBe(500);
     expect(response.body).toContain("<faultcode>soap:Client</faultcode>");
-    expect(response.body).toMatch(/There is an error in XML document \(1, \d+\)\. ---&gt; value: expected xsi:type naming a simple type or a class of the service \(the type 'Unknown' in namespace 'http:\/\/store\.example\.com\/' is not recognized\)/);
+    expect(response.body).toMatch(/There is an error in XML document \(1, \d+\)\. ---&gt; value: expected xsi:type naming a simple type or a class, enum or array type of the service \(the type 'Unknown' in namespace 'http:\/\/store\.example\.com\/' is not recognized\)/);
   });
 
   it("writes a class held by an object member with its xsi:type", async () => {
@@ -242,11 +257,14 @@ describe("prefixes made up for xsi:type values", () => {
   name: Ledger
   namespace: urn:ledger
   endpoint: https://h/Ledger.asmx
+enums:
+  Currency: { values: [EUR, USD] }
 types:
   Money:
     namespace: urn:money
     fields:
       - { name: Note, type: object, namespace: urn:notes }
+      - { name: Currency, type: Currency }
 operations:
   - name: Post
     fields:
@@ -258,6 +276,13 @@ operations:
   const ARRAY = { kind: "array", item: OBJECT, itemElement: "anyType", itemNillable: true } as const;
   const g1 = "0f8fad5b-d9cb-469f-a165-70867728950e";
   const g2 = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+
+  it("name an enum the service uses", () => {
+    const xml = writeValueElement("amount", OBJECT, { $type: "Currency", value: "USD" }, { nillable: false, service: ledger });
+    expect(xml).toBe('<amount xsi:type="Currency">USD</amount>');
+    const element = childElements(parseXml(`<r xmlns="urn:ledger" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${xml}</r>`))[0]!;
+    expect(readValueElement(element, OBJECT, "xml", { service: ledger })).toEqual({ $type: "Currency", value: "USD" });
+  });
 
   it("are numbered through what one serializer call writes, each declared where it is first needed", () => {
     const items = [{ $type: "guid", value: g1 }, { $type: "char", value: "A" }, { $type: "guid", value: g2 }];
@@ -276,9 +301,11 @@ operations:
   });
 
   it("reuse a prefix an element around declared", () => {
-    const value = { $type: "Money", value: { note: { $type: "Money", value: {} } } };
+    const value = { $type: "Money", value: { note: { $type: "Money", value: { currency: "USD" } }, currency: "EUR" } };
     const xml = writeValueElement("amount", OBJECT, value, { nillable: false, service: ledger });
-    expect(xml).toBe('<amount xmlns:q1="urn:money" xsi:type="q1:Money"><Note xsi:type="q1:Money" xmlns="urn:notes" /></amount>');
+    expect(xml).toBe(
+      '<amount xmlns:q1="urn:money" xsi:type="q1:Money"><Note xsi:type="q1:Money" xmlns="urn:notes"><Currency xmlns="urn:money">USD</Currency></Note><Currency xmlns="urn:money">EUR</Currency></amount>',
+    );
     const element = childElements(parseXml(`<r xmlns="urn:ledger" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${xml}</r>`))[0]!;
     expect(readValueElement(element, OBJECT, "xml", { service: ledger })).toEqual(value);
   });

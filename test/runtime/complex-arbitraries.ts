@@ -164,11 +164,16 @@ export class ValueArbitraries {
       .chain((type) => simpleValue(type).map((value) => ({ $type: type, value })));
     const untyped = textContent.map((value) => ({ $type: "anyType", value }));
     const classes = Object.values(this.#service.types ?? {}).filter((c) => !c.abstract);
-    if (depth >= this.#maxDepth || classes.length === 0) return fc.oneof(simple, untyped);
-    const classValue = fc
-      .constantFrom(...classes)
-      .chain((c) => this.#fields(c, depth + 1).map((value) => ({ $type: c.name, value })));
-    return fc.oneof(simple, untyped, classValue);
+    const named = Object.entries(this.#service.objectTypes ?? {});
+    if (depth >= this.#maxDepth) return fc.oneof(simple, untyped);
+    const others: fc.Arbitrary<unknown>[] = [];
+    if (classes.length) {
+      others.push(fc.constantFrom(...classes).chain((c) => this.#fields(c, depth + 1).map((value) => ({ $type: c.name, value }))));
+    }
+    if (named.length) {
+      others.push(fc.constantFrom(...named).chain(([name, type]) => this.value(type, depth + 1).map((value) => ({ $type: name, value }))));
+    }
+    return fc.oneof(simple, untyped, ...others);
   }
 
   #class(name: string): ComplexDescriptor {

@@ -96,6 +96,8 @@ export function typeText(type: TypeModel, direction: "input" | "output"): string
 
 /** The service's type of .NET's object values: the runtime's ObjectValue over the service's classes. */
 export const OBJECT_TYPE_NAME = "ServiceObject";
+/** The interface of the classes, enums and array types a ServiceObject may hold, by XML type name. */
+export const OBJECT_TYPES_NAME = "ServiceObjectTypes";
 
 /** Whether a value of this type may be absent (null) on the wire. */
 export function mayBeNull(type: TypeModel, optional: boolean): boolean {

@@ -203,4 +203,6 @@ export interface ServiceDescriptor {
   readonly operations: readonly OperationDescriptor[];
   /** Classes, header classes and fault detail classes, by name. */
   readonly types?: Readonly<Record<string, ComplexDescriptor>>;
+  /** Where the service holds an object: the enums and array types an object value may be, by XML type name. */
+  readonly objectTypes?: Readonly<Record<string, ValueType>>;
 }

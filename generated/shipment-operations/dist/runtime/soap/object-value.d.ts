@@ -5,7 +5,9 @@
  * WriteTypedPrimitive and ReadTypedPrimitive). In TypeScript it is `{ $type, value }`:
  * - a simple type by its XML Schema name, `{ $type: "int", value: 5 }`, the value as the codec carries that
  *   type (guid and char are .NET's own types, of `http://microsoft.com/wsdl/types/`);
- * - a class of the service by its name, `{ $type: "Shipment", value: { ... } }`;
+ * - a class of the service by its name, `{ $type: "Shipment", value: { ... } }`, or one of its enums or array
+ *   types by its XML type name (`{ $type: "ArrayOfString", value: ["a"] }`): XmlSerializer knows every type
+ *   the service uses;
  * - `anyType`: an element without xsi:type, its attributes and child nodes carried as they are (.NET reads
  *   them as an XmlNode[]), `{ $type: "anyType", value: { attributes, children } }`.
  *
@@ -14,7 +16,7 @@
  * `xmlns:q1="http://microsoft.com/wsdl/types/" xsi:type="q1:guid"` (see value-writer.ts for the numbering).
  * Reading refuses an xsi:type the service does not know, as .NET does.
  */
-import type { ComplexDescriptor } from "../descriptor.js";
+import type { ComplexDescriptor, ValueType } from "../descriptor.js";
 import { type SimpleTypeName } from "../simple-types.js";
 import type { XmlElement } from "../xml/tree.js";
 import type { WireTypes } from "./classes.js";
@@ -57,15 +59,16 @@ export interface UntypedObjectValue {
     readonly value: XmlContentValue;
 }
 /**
- * A value of .NET's object. `Classes` maps the service's class names to their TypeScript types
- * (`{ Shipment: Shipment }`): a value of one is `{ $type: "Shipment", value }`.
+ * A value of .NET's object. `Types` maps the XML type names of the service's classes, enums and array types
+ * to their TypeScript types (`{ Shipment: Shipment; ArrayOfString: readonly string[] }`): a value of one is
+ * `{ $type: "Shipment", value }`.
  */
-export type ObjectValue<Classes extends object = Record<never, never>> = SimpleObjectValue | UntypedObjectValue | {
-    readonly [K in keyof Classes & string]: {
+export type ObjectValue<Types extends object = Record<never, never>> = SimpleObjectValue | UntypedObjectValue | {
+    readonly [K in keyof Types & string]: {
         readonly $type: K;
-        readonly value: Classes[K];
+        readonly value: Types[K];
     };
-}[keyof Classes & string];
+}[keyof Types & string];
 /** What an object value says it is: a simple type, a class of the service, or untyped content. */
 export type ObjectTarget = {
     readonly kind: "simple";
@@ -73,6 +76,10 @@ export type ObjectTarget = {
 } | {
     readonly kind: "complex";
     readonly type: ComplexDescriptor;
+} | {
+    readonly kind: "named";
+    readonly name: string;
+    readonly type: ValueType;
 } | {
     readonly kind: "anyType";
 };

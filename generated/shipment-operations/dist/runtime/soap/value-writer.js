@@ -106,6 +106,10 @@ function writeAnyObject(context, name, value, path, depth, extras) {
         const text = escapeText(valueText({ kind: "simple", type: target.type }, inner));
         return element(`${name}${extras.before}${typed.attribute}${extras.after}`, name, text);
     }
+    if (target.kind === "named") {
+        const named = { before: extras.before + typed.attribute, after: extras.after };
+        return writeElement(typed.context, name, target.type, inner, `${path}.value`, false, depth, named);
+    }
     return writeObject(typed.context, name, target.type, inner, `${path}.value`, depth, extras, typed.attribute);
 }
 /**

@@ -6,7 +6,9 @@
  * WriteTypedPrimitive and ReadTypedPrimitive). In TypeScript it is `{ $type, value }`:
  * - a simple type by its XML Schema name, `{ $type: "int", value: 5 }`, the value as the codec carries that
  *   type (guid and char are .NET's own types, of `http://microsoft.com/wsdl/types/`);
- * - a class of the service by its name, `{ $type: "Shipment", value: { ... } }`;
+ * - a class of the service by its name, `{ $type: "Shipment", value: { ... } }`, or one of its enums or array
+ *   types by its XML type name (`{ $type: "ArrayOfString", value: ["a"] }`): XmlSerializer knows every type
+ *   the service uses;
  * - `anyType`: an element without xsi:type, its attributes and child nodes carried as they are (.NET reads
  *   them as an XmlNode[]), `{ $type: "anyType", value: { attributes, children } }`.
  *
@@ -15,7 +17,7 @@
  * `xmlns:q1="http://microsoft.com/wsdl/types/" xsi:type="q1:guid"` (see value-writer.ts for the numbering).
  * Reading refuses an xsi:type the service does not know, as .NET does.
  */
-import type { ComplexDescriptor } from "../descriptor.js";
+import type { ComplexDescriptor, ValueType } from "../descriptor.js";
 import { XSD_NS, XSI_NS } from "../protocol.js";
 import { isSimpleTypeName, type SimpleTypeName } from "../simple-types.js";
 import type { XmlAttribute, XmlElement } from "../xml/tree.js";
@@ -62,19 +64,20 @@ export interface UntypedObjectValue {
 }
 
 /**
- * A value of .NET's object. `Classes` maps the service's class names to their TypeScript types
- * (`{ Shipment: Shipment }`): a value of one is `{ $type: "Shipment", value }`.
+ * A value of .NET's object. `Types` maps the XML type names of the service's classes, enums and array types
+ * to their TypeScript types (`{ Shipment: Shipment; ArrayOfString: readonly string[] }`): a value of one is
+ * `{ $type: "Shipment", value }`.
  */
-export type ObjectValue<Classes extends object = Record<never, never>> =
+export type ObjectValue<Types extends object = Record<never, never>> =
   | SimpleObjectValue
   | UntypedObjectValue
-  | { readonly [K in keyof Classes & string]: { readonly $type: K; readonly value: Classes[K] } }[keyof Classes &
-      string];
+  | { readonly [K in keyof Types & string]: { readonly $type: K; readonly value: Types[K] } }[keyof Types & string];
 
 /** What an object value says it is: a simple type, a class of the service, or untyped content. */
 export type ObjectTarget =
   | { readonly kind: "simple"; readonly type: SimpleTypeName }
   | { readonly kind: "complex"; readonly type: ComplexDescriptor }
+  | { readonly kind: "named"; readonly name: string; readonly type: ValueType }
   | { readonly kind: "anyType" };
 
 /** The `$type` and `value` of an object value. Throws ValueFormatError. */
@@ -86,11 +89,15 @@ export function objectParts(value: unknown, service: WireTypes | undefined): { t
   const inner = (value as { value: unknown }).value;
   if (named === "anyType") return { target: { kind: "anyType" }, inner };
   if (isSimpleTypeName(named)) return { target: { kind: "simple", type: named }, inner };
+  const other = service?.objectTypes;
+  if (other && Object.prototype.hasOwnProperty.call(other, named)) {
+    return { target: { kind: "named", name: named, type: other[named]! }, inner };
+  }
   const types = service?.types;
   const found = types && Object.prototype.hasOwnProperty.call(types, named) ? types[named] : undefined;
   if (!found)
     throw new ValueFormatError(
-      "an object value whose $type is a simple type, a class of the service or anyType",
+      "an object value whose $type is a simple type, a class, enum or array type of the service, or anyType",
       `'${named}' is none of them`,
     );
   if (found.abstract)
@@ -106,6 +113,7 @@ export function objectXmlType(
   target: ObjectTarget,
 ): { readonly local: string; readonly ns: string | undefined } | undefined {
   if (target.kind === "anyType") return undefined;
+  if (target.kind === "named") return { local: target.name, ns: undefined };
   if (target.kind === "simple") {
     const own = target.type === "guid" || target.type === "char";
     return { local: target.type, ns: own ? WSDL_TYPES_NS : XSD_NS };
@@ -131,6 +139,10 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
   } else if (ns === WSDL_TYPES_NS && (local === "guid" || local === "char")) {
     return { kind: "simple", type: local };
   } else if (ns !== undefined) {
+    const other = service?.objectTypes;
+    if (ns === element.ns && other && Object.prototype.hasOwnProperty.call(other, local)) {
+      return { kind: "named", name: local, type: other[local]! };
+    }
     for (const type of Object.values(service?.types ?? {})) {
       if ((type.typeName ?? type.name) === local && (type.namespace ?? element.ns) === ns && !type.abstract) {
         return { kind: "complex", type };
@@ -139,7 +151,7 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
   }
   const where = ns === undefined ? "an undeclared prefix" : `namespace '${ns}'`;
   throw new ValueFormatError(
-    "xsi:type naming a simple type or a class of the service",
+    "xsi:type naming a simple type or a class, enum or array type of the service",
     `the type '${local}' in ${where} is not recognized`,
   );
 }

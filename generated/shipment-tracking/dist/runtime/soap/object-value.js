@@ -17,10 +17,14 @@ export function objectParts(value, service) {
         return { target: { kind: "anyType" }, inner };
     if (isSimpleTypeName(named))
         return { target: { kind: "simple", type: named }, inner };
+    const other = service?.objectTypes;
+    if (other && Object.prototype.hasOwnProperty.call(other, named)) {
+        return { target: { kind: "named", name: named, type: other[named] }, inner };
+    }
     const types = service?.types;
     const found = types && Object.prototype.hasOwnProperty.call(types, named) ? types[named] : undefined;
     if (!found)
-        throw new ValueFormatError("an object value whose $type is a simple type, a class of the service or anyType", `'${named}' is none of them`);
+        throw new ValueFormatError("an object value whose $type is a simple type, a class, enum or array type of the service, or anyType", `'${named}' is none of them`);
     if (found.abstract)
         throw new ValueFormatError("an object value of a class that is not abstract", `${named} is abstract`);
     return { target: { kind: "complex", type: found }, inner };
@@ -32,6 +36,8 @@ export function objectParts(value, service) {
 export function objectXmlType(target) {
     if (target.kind === "anyType")
         return undefined;
+    if (target.kind === "named")
+        return { local: target.name, ns: undefined };
     if (target.kind === "simple") {
         const own = target.type === "guid" || target.type === "char";
         return { local: target.type, ns: own ? WSDL_TYPES_NS : XSD_NS };
@@ -63,6 +69,10 @@ export function objectTargetOf(element, service) {
         return { kind: "simple", type: local };
     }
     else if (ns !== undefined) {
+        const other = service?.objectTypes;
+        if (ns === element.ns && other && Object.prototype.hasOwnProperty.call(other, local)) {
+            return { kind: "named", name: local, type: other[local] };
+        }
         for (const type of Object.values(service?.types ?? {})) {
             if ((type.typeName ?? type.name) === local && (type.namespace ?? element.ns) === ns && !type.abstract) {
                 return { kind: "complex", type };
@@ -70,7 +80,7 @@ export function objectTargetOf(element, service) {
         }
     }
     const where = ns === undefined ? "an undeclared prefix" : `namespace '${ns}'`;
-    throw new ValueFormatError("xsi:type naming a simple type or a class of the service", `the type '${local}' in ${where} is not recognized`);
+    throw new ValueFormatError("xsi:type naming a simple type or a class, enum or array type of the service", `the type '${local}' in ${where} is not recognized`);
 }
 /** Untyped content: the element's attributes (but namespace declarations and xsi's) and child nodes. */
 export function readUntyped(element) {

@@ -10,7 +10,7 @@ import type { ComplexDescriptor, FieldDescriptor, ServiceDescriptor, ValueType }
 import { defaultEnum, ValueFormatError } from "../values.js";
 
 /** The part of a service description the codec reads: its namespace (fields, xsi:type) and classes. */
-export type WireTypes = Pick<ServiceDescriptor, "namespace" | "types">;
+export type WireTypes = Pick<ServiceDescriptor, "namespace" | "types" | "objectTypes">;
 
 /** The class a reference names. Throws when the descriptor lacks it (a generator fault, not a value's). */
 export function classOf(service: WireTypes | undefined, name: string): ComplexDescriptor {

@@ -87,6 +87,12 @@ export function readElement(
           const value = parseItem({ kind: "simple", type: target.type }, simpleText(element), context.rules);
           return { $type: target.type, value };
         }
+        if (target.kind === "named") {
+          return {
+            $type: target.name,
+            value: readElement(context, element, target.type, false, `${path}.value`, secret),
+          };
+        }
         return { $type: target.type.name, value: readObject(context, element, target.type, `${path}.value`) };
       }
       case "choice": {
