@@ -130,12 +130,9 @@ export function writeElement(
       }
       case "object":
         return writeAnyObject(context, name, value, path, depth, extras);
-      case "serializable": {
-        // The class's own XML: its content as it is, the codec's attributes first.
-        const scope = context.scope ?? context.service?.namespace ?? "";
-        const written = writeXmlContentElement(name, value, scope, context.indented ? depth : undefined);
-        return `<${name}${extras.before}${extras.after}${written.slice(name.length + 1)}`;
-      }
+      case "serializable":
+        // The class's own XML: its content as it is.
+        return writeContent(context, name, value, depth, extras);
       case "choice": {
         // The element is the value's class's, not `name`.
         const chosen = choiceOf(context, type, value);
@@ -158,12 +155,7 @@ function writeAnyObject(
 ): string {
   const { target, inner } = objectParts(value, context.service);
   const xmlType = objectXmlType(target);
-  if (target.kind === "anyType" || xmlType === undefined) {
-    // The codec's own attributes go right after the name, the content's after them.
-    const elementNs = context.scope ?? context.service?.namespace ?? "";
-    const written = writeXmlContentElement(name, inner, elementNs, context.indented ? depth : undefined);
-    return `<${name}${extras.before}${extras.after}${written.slice(name.length + 1)}`;
-  }
+  if (target.kind === "anyType" || xmlType === undefined) return writeContent(context, name, inner, depth, extras);
   const typed = xsiTypeAttribute(context, xmlType.local, xmlType.ns);
   if (target.kind === "simple") {
     const text = escapeText(valueText({ kind: "simple", type: target.type }, inner));
@@ -174,6 +166,19 @@ function writeAnyObject(
     return writeElement(typed.context, name, target.type, inner, `${path}.value`, false, depth, named);
   }
   return writeObject(typed.context, name, target.type, inner, `${path}.value`, depth, extras, typed.attribute);
+}
+
+/** An element holding XML content as it is; the codec's own attributes go right after the name, the content's after them. */
+function writeContent(
+  context: WriteContext,
+  name: string,
+  content: unknown,
+  depth: number,
+  extras: StartTagExtras,
+): string {
+  const scope = context.scope ?? context.service?.namespace ?? "";
+  const written = writeXmlContentElement(name, content, scope, context.indented ? depth : undefined);
+  return `<${name}${extras.before}${extras.after}${written.slice(name.length + 1)}`;
 }
 
 /**
