@@ -4,6 +4,7 @@
  * the two values tell an early refusal from a method's own answer; clients and proxies may rely on it.
  */
 import { CONTENT_TYPE } from "../protocol.js";
+import { utf8Bytes, type TextChunks } from "../text/chunks.js";
 import type { ServerResponse } from "./types.js";
 
 /** Responses produced before a method is invoked (routing, reading the request). */
@@ -15,20 +16,29 @@ export type CacheControl = typeof CACHE_EARLY | typeof CACHE_METHOD;
 
 const encoder = new TextEncoder();
 const NOT_ASCII = /[^\x00-\x7f]/;
+/** Characters above which a string body is encoded here whatever it holds. */
+const LARGE_BODY = 16_384;
 
 /**
- * A response with its Content-Length. ASCII text (nearly every response) stays a string, whose length is
- * its byte count: Node then writes headers and body in one piece without a copy made here; other text is
- * encoded to UTF-8 once.
+ * A response with its Content-Length. Short ASCII text (nearly every response) stays a string, whose length
+ * is its byte count: Node then writes headers and body in one piece. Other text is encoded to UTF-8 once:
+ * testing a long string for non-ASCII characters scans it all, and Node would copy it into bytes again
+ * while writing. A DataSet result comes in chunks, encoded chunk by chunk and never joined into one string
+ * (see text/chunks.ts).
  */
 export function respond(
   status: number,
   contentType: string,
   cacheControl: CacheControl,
-  body: string,
+  body: string | TextChunks,
   extra?: readonly (readonly [string, string])[],
 ): ServerResponse {
-  const content: string | Uint8Array = NOT_ASCII.test(body) ? encoder.encode(body) : body;
+  const content: string | Uint8Array =
+    typeof body !== "string"
+      ? utf8Bytes(body)
+      : body.length > LARGE_BODY || NOT_ASCII.test(body)
+        ? encoder.encode(body)
+        : body;
   const headers: [string, string][] = [
     ["Cache-Control", cacheControl],
     ["Content-Type", contentType],

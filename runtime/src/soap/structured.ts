@@ -8,11 +8,11 @@ import {
   DataTable,
   decodeDataSet,
   decodeDataTable,
-  encodeDataSet,
-  encodeDataTable,
   expectDataSet,
   expectDataTable,
 } from "../dataset/index.js";
+import { writeDataSet, writeDataTable } from "../dataset/encode.js";
+import { TextChunks } from "../text/chunks.js";
 import { ValueFormatError } from "../values.js";
 import type { XmlElement } from "../xml/tree.js";
 
@@ -30,13 +30,31 @@ export function writeStructured(
   value: unknown,
   layout: StructuredLayout | StructuredLayout["layout"],
 ): string {
+  const out = new TextChunks();
+  writeStructuredTo(out, type, value, layout);
+  return out.text();
+}
+
+/** writeStructured's text added to `out`, for a large message kept in chunks. */
+export function writeStructuredTo(
+  out: TextChunks,
+  type: StructuredType,
+  value: unknown,
+  layout: StructuredLayout | StructuredLayout["layout"],
+): void {
   if (typeof layout === "string") layout = { layout };
   if (type.kind === "dataSet") {
     if (!(value instanceof DataSet)) throw new ValueFormatError("a DataSet (build one with dataSet() and table())");
-    return encodeDataSet(value, layout);
+    writeDataSet(out, value, layout);
+  } else {
+    if (!(value instanceof DataTable)) throw new ValueFormatError("a DataTable (build one with table())");
+    writeDataTable(out, value, layout);
   }
-  if (!(value instanceof DataTable)) throw new ValueFormatError("a DataTable (build one with table())");
-  return encodeDataTable(value, layout);
+}
+
+/** Whether the value is what writeStructured expects for the type. */
+export function isStructuredValue(type: StructuredType, value: unknown): value is DataSet | DataTable<object> {
+  return type.kind === "dataSet" ? value instanceof DataSet : value instanceof DataTable;
 }
 
 /**

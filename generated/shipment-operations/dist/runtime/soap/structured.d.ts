@@ -5,6 +5,8 @@
  * Declared tables (from the spec) type the decoded value and are checked against the data.
  */
 import type { ValueType } from "../descriptor.js";
+import { DataSet, DataTable } from "../dataset/index.js";
+import { TextChunks } from "../text/chunks.js";
 import type { XmlElement } from "../xml/tree.js";
 export type StructuredType = ValueType & {
     kind: "dataSet" | "dataTable";
@@ -16,6 +18,10 @@ export interface StructuredLayout {
 }
 /** The schema and diffgram of a DataSet or DataTable: the content of its container element. */
 export declare function writeStructured(type: StructuredType, value: unknown, layout: StructuredLayout | StructuredLayout["layout"]): string;
+/** writeStructured's text added to `out`, for a large message kept in chunks. */
+export declare function writeStructuredTo(out: TextChunks, type: StructuredType, value: unknown, layout: StructuredLayout | StructuredLayout["layout"]): void;
+/** Whether the value is what writeStructured expects for the type. */
+export declare function isStructuredValue(type: StructuredType, value: unknown): value is DataSet | DataTable<object>;
 /**
  * Reads the DataSet or DataTable a container element carries; null when it is empty.
  * `withoutSchema: "empty"` reads content without an inline schema as .NET does (an empty DataSet).

@@ -9,8 +9,14 @@
  * Throws ValueFormatError (or the DataSet codec's error) when a value does not fit its type.
  */
 import { valueText, writeValueDocument, writeValueElement, type PrefixCounter } from "../soap/values.js";
-import { writeStructured } from "../soap/structured.js";
+import {
+  isStructuredValue,
+  writeStructuredTo,
+  type StructuredLayout,
+  type StructuredType,
+} from "../soap/structured.js";
 import type { SoapVersion } from "../soap/envelope.js";
+import { TextChunks } from "../text/chunks.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
 import { escapeText } from "../xml/escape.js";
 import type { ClientFault, FaultParts, ServerFault } from "./faults.js";
@@ -86,9 +92,38 @@ function writeResult(
   return writeValueElement(name, type, value, { nillable: false, service: codec.service, prefixes });
 }
 
-export function soapResultBody(codec: WireContext, plan: OperationPlan, version: SoapVersion, value: unknown): string {
+/**
+ * A DataSet or DataTable result as `open` + its element + `close`, kept in chunks: such a result can be
+ * megabytes, and the response's bytes are then encoded chunk by chunk instead of from one joined string.
+ */
+function structuredBody(
+  open: string,
+  element: string | undefined,
+  type: StructuredType,
+  value: unknown,
+  layout: StructuredLayout,
+  close: string,
+): TextChunks {
+  const out = new TextChunks();
+  out.add(element === undefined ? open : `${open}<${element}>`);
+  writeStructuredTo(out, type, value, layout);
+  out.add(element === undefined ? close : `</${element}>${close}`);
+  return out;
+}
+
+export function soapResultBody(
+  codec: WireContext,
+  plan: OperationPlan,
+  version: SoapVersion,
+  value: unknown,
+): string | TextChunks {
   const text = plan.soap[version];
   if (!plan.returnsObject) {
+    const type = plan.op.result;
+    // Written as writeResult writes it: `<Result>` + content + `</Result>`, no attributes. A value of another
+    // type goes to writeResult, which names it in its error.
+    if ((type?.kind === "dataSet" || type?.kind === "dataTable") && isStructuredValue(type, value))
+      return structuredBody(text.open, plan.op.resultElement, type, value, { layout: "compact" }, text.close);
     const content = plan.op.result ? writeResult(codec, plan, value) : "";
     return content ? text.open + content + text.close : text.empty;
   }
@@ -113,7 +148,7 @@ export function soapResultBody(codec: WireContext, plan: OperationPlan, version:
     : text.headerOpen + headers + text.headerCloseEmpty;
 }
 
-export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome: unknown): string {
+export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome: unknown): string | TextChunks {
   const text = plan.http;
   const type = plan.op.result;
   if (type === undefined) return "";
@@ -152,9 +187,7 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
     case "dataTable": {
       // The codec's indented layout is the exact content of a root container: it starts with the line break
       // before the schema and ends with the one before the root's end tag.
-      const content = writeStructured(type, value, "indented");
-      if (!content) return text.empty;
-      return text.open + content + (content.endsWith("\n") ? "" : "\n") + text.close;
+      return structuredBody(text.open, undefined, type, value, { layout: "indented" }, text.close);
     }
     case "complex":
     case "xml": // never offered over HTTP: the codec says so

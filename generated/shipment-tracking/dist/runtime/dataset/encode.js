@@ -11,7 +11,8 @@ import { escapeAttribute, findInvalidXmlChar } from "../xml/escape.js";
 import { DataSetEncodeError } from "./errors.js";
 import { DataSet, DataTable } from "./model.js";
 import { encodeXmlName } from "./names.js";
-import { TableWriter, TextChunks } from "./rows-write.js";
+import { TextChunks } from "../text/chunks.js";
+import { TableWriter } from "./rows-write.js";
 import { schemaElement } from "./schema-write.js";
 import { ownValue } from "./values.js";
 import { element, writeElement } from "./xml-out.js";
@@ -22,22 +23,42 @@ import { element, writeElement } from "./xml-out.js";
  * exact document. Throws DataSetEncodeError when a value does not fit its column.
  */
 export function encodeDataSet(dataSet, options = {}) {
+    const out = new TextChunks();
+    writeDataSet(out, dataSet, options);
+    return out.text();
+}
+/** A DataTable as .NET serializes one on its own: a `NewDataSet` schema naming it in msdata:MainDataTable. */
+export function encodeDataTable(table, options = {}) {
+    const out = new TextChunks();
+    writeDataTable(out, table, options);
+    return out.text();
+}
+/**
+ * encodeDataSet's text added to `out`, for a writer that keeps a large message in chunks. Nothing is added
+ * when it throws before the diffgram's rows; after, `out` holds part of the text and must be dropped.
+ */
+export function writeDataSet(out, dataSet, options = {}) {
     if (!(dataSet instanceof DataSet))
         throw new DataSetEncodeError("expected a DataSet (see dataSet())");
     checkText(dataSet.namespace, "the namespace", {});
     if (dataSet.locale !== undefined)
         checkText(dataSet.locale, "the locale", {});
     const schema = schemaElement(dataSet);
-    if (options.layout !== "indented")
-        return writeElement(schema, undefined) + writeDiffgram(dataSet, undefined);
+    if (options.layout !== "indented") {
+        out.add(writeElement(schema, undefined));
+        writeDiffgram(out, dataSet, undefined);
+        return;
+    }
     const depth = options.depth ?? 0;
-    return (pad(depth + 1) + writeElement(schema, depth + 1) + pad(depth + 1) + writeDiffgram(dataSet, depth + 1) + pad(depth));
+    out.add(pad(depth + 1) + writeElement(schema, depth + 1) + pad(depth + 1));
+    writeDiffgram(out, dataSet, depth + 1);
+    out.add(pad(depth));
 }
-/** A DataTable as .NET serializes one on its own: a `NewDataSet` schema naming it in msdata:MainDataTable. */
-export function encodeDataTable(table, options = {}) {
+/** encodeDataTable's text added to `out` (see writeDataSet). */
+export function writeDataTable(out, table, options = {}) {
     if (!(table instanceof DataTable))
         throw new DataSetEncodeError("expected a DataTable (see table())");
-    return encodeDataSet(new DataSet("NewDataSet", [table], { mainTable: table.name }), options);
+    writeDataSet(out, new DataSet("NewDataSet", [table], { mainTable: table.name }), options);
 }
 function checkText(text, what, place) {
     if (typeof text !== "string" || findInvalidXmlChar(text) >= 0)
@@ -45,14 +66,20 @@ function checkText(text, what, place) {
 }
 const DIFFGRAM_START = `<diffgr:diffgram xmlns:msdata="${MSDATA_NS}" xmlns:diffgr="${DIFFGRAM_NS}"`;
 /** The diffgram, written as writeElement would write its element tree; `indent`: its depth, undefined for compact. */
-function writeDiffgram(dataSet, indent) {
-    if (dataSet.tables.every((t) => t.rows.length === 0))
-        return `${DIFFGRAM_START} />`;
+function writeDiffgram(out, dataSet, indent) {
+    if (dataSet.tables.every((t) => t.rows.length === 0)) {
+        out.add(`${DIFFGRAM_START} />`);
+        return;
+    }
     const ns = dataSet.namespace;
     const xmlns = ` xmlns="${escapeAttribute(ns)}"`;
+    const dataName = dataSet.mainTable !== undefined ? "DocumentElement" : encodeXmlName(dataSet.name);
+    const partPad = indent === undefined ? "" : pad(indent + 1);
+    // The current rows go straight to `out`, inside the data element, which is empty when all rows are deleted.
+    const current = dataSet.tables.some((t) => t.rows.some((row) => row.state !== "deleted"));
+    out.add(`${DIFFGRAM_START}>${partPad}<${dataName}${xmlns}${current ? ">" : " />"}`);
     // Rows are two levels below the diffgram: in the data element, diffgr:before or diffgr:errors.
     const rowDepth = indent === undefined ? undefined : indent + 2;
-    const current = new TextChunks();
     const before = new TextChunks();
     const errors = [];
     for (const table of dataSet.tables) {
@@ -71,7 +98,7 @@ function writeDiffgram(dataSet, indent) {
                         ? ' diffgr:hasChanges="modified"'
                         : "";
                 const attributes = ` diffgr:id="${id}"${order}${changes}${hasErrors ? ' diffgr:hasErrors="true"' : ""}`;
-                current.add(writer.row(attributes, row.values, place));
+                out.add(writer.row(attributes, row.values, place));
             }
             if (row.state === "modified" || row.state === "deleted") {
                 // The row leaves the data element's scope, so it declares its namespace again (written last, as XmlTextWriter does).
@@ -85,19 +112,18 @@ function writeDiffgram(dataSet, indent) {
                 errors.push(errorElement(table, row, `${table.name}${index + 1}`, ns));
         }
     }
-    const dataName = dataSet.mainTable !== undefined ? "DocumentElement" : encodeXmlName(dataSet.name);
-    const partPad = indent === undefined ? "" : pad(indent + 1);
-    const rows = current.text();
-    const originals = before.text();
-    let content = `${partPad}<${dataName}${xmlns}`;
-    content += rows === "" ? " />" : `>${rows}${partPad}</${dataName}>`;
-    if (originals !== "")
-        content += `${partPad}<diffgr:before>${originals}${partPad}</diffgr:before>`;
+    if (current)
+        out.add(`${partPad}</${dataName}>`);
+    if (!before.empty) {
+        out.add(`${partPad}<diffgr:before>`);
+        out.addChunks(before);
+        out.add(`${partPad}</diffgr:before>`);
+    }
     if (errors.length) {
         const depth = indent === undefined ? undefined : indent + 1;
-        content += partPad + writeElement(element("diffgr:errors", [], errors), depth);
+        out.add(partPad + writeElement(element("diffgr:errors", [], errors), depth));
     }
-    return `${DIFFGRAM_START}>${content}${indent === undefined ? "" : pad(indent)}</diffgr:diffgram>`;
+    out.add(`${indent === undefined ? "" : pad(indent)}</diffgr:diffgram>`);
 }
 function pad(depth) {
     return "\n" + "  ".repeat(depth);

@@ -8,7 +8,8 @@
  * Throws ValueFormatError (or the DataSet codec's error) when a value does not fit its type.
  */
 import { valueText, writeValueDocument, writeValueElement } from "../soap/values.js";
-import { writeStructured } from "../soap/structured.js";
+import { isStructuredValue, writeStructuredTo, } from "../soap/structured.js";
+import { TextChunks } from "../text/chunks.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
 import { escapeText } from "../xml/escape.js";
 function outcomeObject(plan, value) {
@@ -65,9 +66,25 @@ function writeResult(codec, plan, value, prefixes = { count: 0 }) {
     }
     return writeValueElement(name, type, value, { nillable: false, service: codec.service, prefixes });
 }
+/**
+ * A DataSet or DataTable result as `open` + its element + `close`, kept in chunks: such a result can be
+ * megabytes, and the response's bytes are then encoded chunk by chunk instead of from one joined string.
+ */
+function structuredBody(open, element, type, value, layout, close) {
+    const out = new TextChunks();
+    out.add(element === undefined ? open : `${open}<${element}>`);
+    writeStructuredTo(out, type, value, layout);
+    out.add(element === undefined ? close : `</${element}>${close}`);
+    return out;
+}
 export function soapResultBody(codec, plan, version, value) {
     const text = plan.soap[version];
     if (!plan.returnsObject) {
+        const type = plan.op.result;
+        // Written as writeResult writes it: `<Result>` + content + `</Result>`, no attributes. A value of another
+        // type goes to writeResult, which names it in its error.
+        if ((type?.kind === "dataSet" || type?.kind === "dataTable") && isStructuredValue(type, value))
+            return structuredBody(text.open, plan.op.resultElement, type, value, { layout: "compact" }, text.close);
         const content = plan.op.result ? writeResult(codec, plan, value) : "";
         return content ? text.open + content + text.close : text.empty;
     }
@@ -138,10 +155,7 @@ export function httpResultBody(codec, plan, outcome) {
         case "dataTable": {
             // The codec's indented layout is the exact content of a root container: it starts with the line break
             // before the schema and ends with the one before the root's end tag.
-            const content = writeStructured(type, value, "indented");
-            if (!content)
-                return text.empty;
-            return text.open + content + (content.endsWith("\n") ? "" : "\n") + text.close;
+            return structuredBody(text.open, undefined, type, value, { layout: "indented" }, text.close);
         }
         case "complex":
         case "xml": // never offered over HTTP: the codec says so

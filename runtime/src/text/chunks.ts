@@ -1,0 +1,75 @@
+/**
+ * Text made of many pieces (the rows of a large DataSet and the envelope around them), kept as a list of
+ * flat chunks. `+=` alone builds a rope of one V8 cons-string per piece, hundreds of thousands for a large
+ * DataSet, which the garbage collector copies and promotes while it grows; flattening the rope every 32 K
+ * characters keeps it short (measured: 10,000 rows 77 → 10 ms per encode). Kept as chunks, the text is never
+ * joined into one large string when only its bytes are wanted: utf8Bytes encodes chunk by chunk into one
+ * buffer (measured on a 219 KB DataSet response: 0.28 ms to join and encode, 0.05 ms chunk by chunk).
+ */
+
+/** Characters per flattened chunk. */
+const CHUNK = 32_768;
+
+export class TextChunks {
+  readonly #chunks: string[] = [];
+  #current = "";
+
+  add(piece: string): void {
+    const current = (this.#current += piece);
+    if (current.length >= CHUNK) {
+      current.charCodeAt(0); // reading a character makes V8 flatten the rope into one string
+      this.#chunks.push(current);
+      this.#current = "";
+    }
+  }
+
+  /** Adds the text of other chunks, chunk by chunk. */
+  addChunks(other: TextChunks): void {
+    for (const chunk of other.chunks()) this.add(chunk);
+  }
+
+  /** Whether nothing has been added (or only empty pieces). */
+  get empty(): boolean {
+    return this.#chunks.length === 0 && this.#current === "";
+  }
+
+  /** The chunks, in order; the last may be short. */
+  chunks(): readonly string[] {
+    return this.#current === "" ? this.#chunks : [...this.#chunks, this.#current];
+  }
+
+  /** The whole text as one string. */
+  text(): string {
+    let text = "";
+    for (const chunk of this.#chunks) text += chunk;
+    return text + this.#current;
+  }
+}
+
+const encoder = new TextEncoder();
+
+/** The UTF-8 bytes of the text, encoded chunk by chunk into one buffer. */
+export function utf8Bytes(text: TextChunks): Uint8Array {
+  const chunks = text.chunks();
+  let length = 0;
+  for (const chunk of chunks) length += chunk.length;
+  // Most responses are ASCII: a byte per character. Otherwise a character takes at most 3 bytes (a surrogate
+  // pair, 2 characters, takes 4), so the buffer is sized for the worst case and cut to what was written.
+  let bytes = new Uint8Array(length);
+  let written = 0;
+  for (const chunk of chunks) {
+    const result = encoder.encodeInto(chunk, bytes.subarray(written));
+    written += result.written;
+    if (result.read !== chunk.length) {
+      const wide = new Uint8Array(length * 3);
+      return wide.subarray(0, encodeAll(chunks, wide));
+    }
+  }
+  return written === bytes.length ? bytes : bytes.subarray(0, written);
+}
+
+function encodeAll(chunks: readonly string[], into: Uint8Array): number {
+  let written = 0;
+  for (const chunk of chunks) written += encoder.encodeInto(chunk, into.subarray(written)).written;
+  return written;
+}
