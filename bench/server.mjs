@@ -103,6 +103,21 @@ async function startCase(benchCase) {
   }
 }
 
+/**
+ * Waits until the server has answered what was still queued when the load stopped (node-soap takes seconds
+ * on a large DataSet with 32 requests queued): servers share one core, so the next one measured would
+ * otherwise run beside it. Idle: under 5% CPU over 200 ms; at most 30 s.
+ */
+async function settle(server) {
+  let last = (await server.handle.request({ cmd: "stats" })).cpuSeconds;
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = (await server.handle.request({ cmd: "stats" })).cpuSeconds;
+    if (now - last < 0.01) return;
+    last = now;
+  }
+}
+
 async function measure(server, benchCase, config, seconds) {
   const before = await server.handle.request({ cmd: "stats" });
   const loadCpuBefore = process.cpuUsage();
@@ -148,13 +163,16 @@ export async function runServerBench() {
   for (const benchCase of selected) {
     const servers = await startCase(benchCase);
     try {
-      for (const server of servers)
+      for (const server of servers) {
         await load(server.port, benchCase.request, { connections: config.connections, seconds: config.warmupSeconds });
+        await settle(server);
+      }
       const rounds = Object.fromEntries(servers.map((s) => [s.kind, []]));
       for (let round = 0; round < config.rounds; round++) {
         const order = servers.map((_, i) => servers[(i + round) % servers.length]);
         for (const server of order) {
           const m = await measure(server, benchCase, config, config.seconds);
+          await settle(server);
           rounds[server.kind].push(m);
           log(
             `${benchCase.id} round ${round + 1} ${server.kind}: ${Math.round(m.rps)} req/s, p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms, server CPU ${(m.serverCpu * 100).toFixed(0)}% (${m.cpuPerRequestUs.toFixed(0)} µs/request), autocannon CPU ${(m.loadCpu * 100).toFixed(0)}%, others ${m.foreignCores?.toFixed(2)} cores`,

@@ -126,6 +126,20 @@ export const SERVER_CASES = [
       body: envelope("1.1", statusParams("GetStatus")),
     },
   },
+  {
+    // 2.2 MB answers to every connection at once: what the server holds in memory per response in flight.
+    id: "dataset10000",
+    title: "SOAP 1.1 GetStatus, DataSet of 10,000 rows",
+    operation: "GetStatus",
+    rows: 10000,
+    soap: true,
+    request: {
+      method: "POST",
+      path: ENDPOINT_PATH,
+      headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${NAMESPACE}/GetStatus"` },
+      body: envelope("1.1", statusParams("GetStatus")),
+    },
+  },
 ];
 
 export function caseById(id) {

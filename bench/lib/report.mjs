@@ -15,6 +15,8 @@ export const GOALS = {
   /** GetStatus with 1,000 rows: generated ÷ bare, and ÷ node-soap. */
   serverDataSetToBare: 0.15,
   serverDataSetToSoap: 10,
+  /** GetStatus with 10,000 rows under load: the generated server's peak RSS ÷ the bare server's, at most. */
+  serverPeakRssToBare: 2,
   client: 5,
   /** Client decoding of a DataSet response: at most this many times a bare saxes pass over the same bytes. */
   datasetDecode: 2,
@@ -111,6 +113,13 @@ function goalsSection(server, client, generate) {
           rows.push(
             `| server, ${c.title}: generated ÷ node-soap, req/s | ≥ ${GOALS.serverDataSetToSoap}× | ${fmt.ratio(c.generatedToSoap)} | ${verdict(c.generatedToSoap >= GOALS.serverDataSetToSoap)} |`,
           );
+      } else if (c.id === "dataset10000") {
+        const generated = c.results.generated.peakRss;
+        const bare = c.results.bare.peakRss;
+        const soap = c.results.soap?.peakRss;
+        rows.push(
+          `| server, ${c.title}, ${server.settings.connections} connections: peak RSS, generated ÷ bare node:http | ≤ ${GOALS.serverPeakRssToBare}× | ${fmt.ratio(generated / bare)} (${fmt.mib(generated)} against ${fmt.mib(bare)}${soap ? `; node-soap ${fmt.mib(soap)}` : ""}); ${fmt.ratio(r.generated)} of bare's req/s | ${verdict(generated / bare <= GOALS.serverPeakRssToBare)} |`,
+        );
       }
     }
     for (const e of server.encode ?? []) {
@@ -140,7 +149,8 @@ function goalsSection(server, client, generate) {
       );
     }
   } else rows.push("| client | | not run | |");
-  if (generate && !isCurrentGenerate(generate)) rows.push("| generator | | results from an older harness: run `npm run bench:generate` | |");
+  if (generate && !isCurrentGenerate(generate))
+    rows.push("| generator | | results from an older harness: run `npm run bench:generate` | |");
   else if (generate) rows.push(...generatorGoals(generate));
   else rows.push("| generator | | not run | |");
   return `${rows.join("\n")}\n`;
@@ -169,7 +179,9 @@ function serverSection(server) {
     for (const kind of ["generated", "bare", "saxes", "soap"]) {
       const r = c.results[kind];
       if (!r) {
-        out.push(`| ${SERVER_TITLES[kind]} | n/a (${kind === "saxes" ? "no envelope to parse" : "no HTTP GET/POST bindings"}) | | | | | | | | | |`);
+        out.push(
+          `| ${SERVER_TITLES[kind]} | n/a (${kind === "saxes" ? "no envelope to parse" : "no HTTP GET/POST bindings"}) | | | | | | | | | |`,
+        );
         continue;
       }
       const ratio =
@@ -320,7 +332,12 @@ function generateSection(generate) {
     "| spec | operations | files | generate, empty cache | generate, warm cache | in the CLI (warm) | check | check, renders | ms/operation (empty / warm) | peak RSS |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   ];
-  const wall = (part) => (part.timedOut ? `stopped after ${fmt.n(part.runs[0]?.wall, 0)} s` : part.runs.length ? range(part.wall, fmt.s) : "–");
+  const wall = (part) =>
+    part.timedOut
+      ? `stopped after ${fmt.n(part.runs[0]?.wall, 0)} s`
+      : part.runs.length
+        ? range(part.wall, fmt.s)
+        : "–";
   for (const spec of generate.specs) {
     const rss = Math.max(spec.empty.maxRssKiB ?? NaN, spec.warm.maxRssKiB ?? NaN);
     out.push(

@@ -48,28 +48,34 @@ export class TextChunks {
 
 const encoder = new TextEncoder();
 
-/** The UTF-8 bytes of the text, encoded chunk by chunk into one buffer. */
-export function utf8Bytes(text: TextChunks): Uint8Array {
+/**
+ * The UTF-8 bytes of the text, encoded chunk by chunk into one buffer. `allocate` gives a buffer of at least
+ * the bytes asked for (a reused one may be larger); the result is a view of what was written.
+ */
+export function utf8Bytes(text: TextChunks, allocate: (bytes: number) => Uint8Array = newBytes): Uint8Array {
   const chunks = text.chunks();
   let length = 0;
   for (const chunk of chunks) length += chunk.length;
   // Most responses are ASCII: a byte per character. Otherwise a character takes at most 3 bytes (a surrogate
-  // pair, 2 characters, takes 4), so the buffer is sized for the worst case and cut to what was written.
-  let bytes = new Uint8Array(length);
-  let written = 0;
-  for (const chunk of chunks) {
-    const result = encoder.encodeInto(chunk, bytes.subarray(written));
-    written += result.written;
-    if (result.read !== chunk.length) {
-      const wide = new Uint8Array(length * 3);
-      return wide.subarray(0, encodeAll(chunks, wide));
-    }
-  }
-  return written === bytes.length ? bytes : bytes.subarray(0, written);
+  // pair, 2 characters, takes 4), so when a chunk does not fit, the text is encoded again for the worst case.
+  const bytes = allocate(length);
+  const written = encodeAll(chunks, bytes);
+  if (written >= 0) return bytes.subarray(0, written);
+  const wide = allocate(length * 3);
+  return wide.subarray(0, encodeAll(chunks, wide));
 }
 
+function newBytes(bytes: number): Uint8Array {
+  return new Uint8Array(bytes);
+}
+
+/** Bytes written, or -1 when a chunk did not fit. */
 function encodeAll(chunks: readonly string[], into: Uint8Array): number {
   let written = 0;
-  for (const chunk of chunks) written += encoder.encodeInto(chunk, into.subarray(written)).written;
+  for (const chunk of chunks) {
+    const result = encoder.encodeInto(chunk, into.subarray(written));
+    if (result.read !== chunk.length) return -1;
+    written += result.written;
+  }
   return written;
 }

@@ -96,6 +96,11 @@ export interface ServerResponse {
     readonly status: number;
     readonly headers: [string, string][];
     readonly body: Uint8Array | string;
+    /**
+     * Set on a large body: a host adapter calls it once the body has been handed to the network, and the
+     * body's buffer is then reused for another response. Never call it while anything may still read the body.
+     */
+    readonly written?: (() => void) | undefined;
 }
 /** Why an adapter refuses a request before the core sees it. */
 export type Refusal = "tooLarge" | "timeout";

@@ -20,5 +20,8 @@ export declare class TextChunks {
     /** The whole text as one string. */
     text(): string;
 }
-/** The UTF-8 bytes of the text, encoded chunk by chunk into one buffer. */
-export declare function utf8Bytes(text: TextChunks): Uint8Array;
+/**
+ * The UTF-8 bytes of the text, encoded chunk by chunk into one buffer. `allocate` gives a buffer of at least
+ * the bytes asked for (a reused one may be larger); the result is a view of what was written.
+ */
+export declare function utf8Bytes(text: TextChunks, allocate?: (bytes: number) => Uint8Array): Uint8Array;

@@ -8,6 +8,7 @@
  */
 import { CONTENT_TYPE } from "../protocol.js";
 import { utf8Bytes, type TextChunks } from "../text/chunks.js";
+import { BodyBuffers, POOLED_BODY_BYTES } from "./body-buffers.js";
 import type { ServerResponse } from "./types.js";
 
 /** Responses produced before a method is invoked (routing, reading the request). */
@@ -18,6 +19,8 @@ export const CACHE_METHOD = "private, max-age=0";
 export type CacheControl = typeof CACHE_EARLY | typeof CACHE_METHOD;
 
 const encoder = new TextEncoder();
+const bodyBuffers = new BodyBuffers();
+const takeBodyBuffer = (bytes: number): Uint8Array => bodyBuffers.take(bytes);
 const NOT_ASCII = /[^\x00-\x7f]/;
 /** Characters above which a string body is encoded here whatever it holds. */
 const LARGE_BODY = 16_384;
@@ -38,7 +41,7 @@ export function respond(
 ): ServerResponse {
   const content: string | Uint8Array =
     typeof body !== "string"
-      ? utf8Bytes(body)
+      ? utf8Bytes(body, takeBodyBuffer)
       : body.length > LARGE_BODY || NOT_ASCII.test(body)
         ? encoder.encode(body)
         : body;
@@ -48,7 +51,8 @@ export function respond(
     ["Content-Length", String(content.length)],
   ];
   if (extra) for (const [name, value] of extra) headers.push([name, value]);
-  return { status, headers, body: content };
+  if (typeof body === "string" || content.length < POOLED_BODY_BYTES) return { status, headers, body: content };
+  return { status, headers, body: content, written: () => bodyBuffers.give(content as Uint8Array) };
 }
 
 /** .NET's HttpUtility.HtmlEncode: ASMX HTML-encodes the messages of its plain-text errors. */

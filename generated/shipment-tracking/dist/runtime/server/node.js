@@ -34,7 +34,12 @@ function send(res, response) {
         headers[name] = before === undefined ? value : [].concat(before, value);
     }
     res.writeHead(response.status, headers);
-    res.end(response.body);
+    // 'finish': the body has been handed to the socket, so its buffer may be reused (not called on errors).
+    const written = response.written;
+    if (written)
+        res.end(response.body, () => written());
+    else
+        res.end(response.body);
 }
 function failed(res) {
     send(res, { status: 500, headers: [["Content-Length", "0"]], body: "" });

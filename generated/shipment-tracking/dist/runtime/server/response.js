@@ -7,11 +7,14 @@
  */
 import { CONTENT_TYPE } from "../protocol.js";
 import { utf8Bytes } from "../text/chunks.js";
+import { BodyBuffers, POOLED_BODY_BYTES } from "./body-buffers.js";
 /** Responses produced before a method is invoked (routing, reading the request). */
 export const CACHE_EARLY = "private";
 /** Responses of an invoked method: its result or its fault. */
 export const CACHE_METHOD = "private, max-age=0";
 const encoder = new TextEncoder();
+const bodyBuffers = new BodyBuffers();
+const takeBodyBuffer = (bytes) => bodyBuffers.take(bytes);
 const NOT_ASCII = /[^\x00-\x7f]/;
 /** Characters above which a string body is encoded here whatever it holds. */
 const LARGE_BODY = 16_384;
@@ -24,7 +27,7 @@ const LARGE_BODY = 16_384;
  */
 export function respond(status, contentType, cacheControl, body, extra) {
     const content = typeof body !== "string"
-        ? utf8Bytes(body)
+        ? utf8Bytes(body, takeBodyBuffer)
         : body.length > LARGE_BODY || NOT_ASCII.test(body)
             ? encoder.encode(body)
             : body;
@@ -36,7 +39,9 @@ export function respond(status, contentType, cacheControl, body, extra) {
     if (extra)
         for (const [name, value] of extra)
             headers.push([name, value]);
-    return { status, headers, body: content };
+    if (typeof body === "string" || content.length < POOLED_BODY_BYTES)
+        return { status, headers, body: content };
+    return { status, headers, body: content, written: () => bodyBuffers.give(content) };
 }
 /** .NET's HttpUtility.HtmlEncode: ASMX HTML-encodes the messages of its plain-text errors. */
 export function htmlEncode(text) {

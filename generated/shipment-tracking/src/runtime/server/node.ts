@@ -38,7 +38,10 @@ function send(res: NodeServerResponse, response: ServerResponse): void {
     headers[name] = before === undefined ? value : ([] as string[]).concat(before, value);
   }
   res.writeHead(response.status, headers);
-  res.end(response.body);
+  // 'finish': the body has been handed to the socket, so its buffer may be reused (not called on errors).
+  const written = response.written;
+  if (written) res.end(response.body, () => written());
+  else res.end(response.body);
 }
 
 function failed(res: NodeServerResponse): void {
