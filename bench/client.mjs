@@ -30,6 +30,7 @@ import {
   writeResults,
 } from "./lib/common.mjs";
 import { DATASET_SIZES, measureDecode } from "./lib/dataset.mjs";
+import { LARGE_ROWS, measureLargeResponse } from "./lib/large-response.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { captureGeneratedResponse, startServer } from "./server.mjs";
 
@@ -147,6 +148,11 @@ export async function runClientBench() {
       log(
         `decode ${d.rows} rows, ${d.binding}: saxes ${(d.microseconds.saxes / 1000).toFixed(2)} ms; client ${d.ratioToSaxes.client.toFixed(2)}×, event path ${d.ratioToSaxes.events.toFixed(2)}×, tree path ${d.ratioToSaxes.tree.toFixed(2)}×`,
       );
+    log(`one large DataSet response: ${LARGE_ROWS.toLocaleString("en-US")} rows, read by the generated client`);
+    const large = await measureLargeResponse();
+    log(
+      `large response, ${(large.bytes / 1e6).toFixed(1)} MB: ${(large.milliseconds / 1000).toFixed(2)} s; RSS ${(large.rssBefore / 2 ** 20).toFixed(0)} MiB before, peak ${(large.rssPeak / 2 ** 20).toFixed(0)} MiB, ${(large.rssRetained / 2 ** 20).toFixed(0)} MiB after with the DataSet held`,
+    );
     const data = {
       part: "client",
       date: new Date().toISOString(),
@@ -164,6 +170,7 @@ export async function runClientBench() {
       responseBytes: Buffer.from(response.body, "base64").length,
       modes: results,
       decode,
+      large,
     };
     writeResults("client", data);
     return data;

@@ -52,6 +52,8 @@ interface Target {
 
 /** Parsed endpoint URLs kept (the map is emptied when full). */
 const TARGETS_KEPT = 64;
+/** Bodies of at least this declared length are gathered into one buffer as they arrive. */
+const LARGE_RESPONSE_BYTES = 256 * 1024;
 
 /** Charsets by content type, for the few content types a service answers with. */
 const charsets = new Map<string, string>();
@@ -164,23 +166,40 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
         let first: Buffer | undefined;
         let chunks: Buffer[] | undefined;
         let total = 0;
+        // A large body of declared length is copied into one buffer as it arrives, so that the chunks and
+        // their concatenation are never held together (a 50 MB response: 51 MB less at the peak).
+        const whole = declared >= LARGE_RESPONSE_BYTES ? Buffer.allocUnsafe(declared) : undefined;
         res.on("data", (chunk: Buffer) => {
+          const at = total;
           total += chunk.length;
           if (total > request.maxResponseBytes) fail(new ResponseTooLargeError(request.maxResponseBytes));
-          else if (first === undefined) first = chunk;
+          else if (whole) {
+            // Node's parser never delivers more than Content-Length; checked all the same.
+            if (total > whole.length) fail(new Error("the response is longer than its Content-Length"));
+            else chunk.copy(whole, at);
+          } else if (first === undefined) first = chunk;
           else (chunks ??= [first]).push(chunk);
         });
-        res.on("error", fail);
+        // Node says only "aborted" when the connection closes mid-body: say what happened instead.
+        const incomplete = (): Error =>
+          new Error(
+            `the connection closed before the response was complete (${total} bytes received${Number.isFinite(declared) ? ` of ${declared}` : ""})`,
+          );
+        res.on("error", (error) => fail(res.complete ? error : incomplete()));
         res.on("close", () => {
-          if (!res.complete) fail(new Error("the connection closed before the response was complete"));
+          if (!res.complete) fail(incomplete());
         });
         res.on("end", () => {
           if (!res.complete) {
-            fail(new Error("the connection closed before the response was complete"));
+            fail(incomplete());
             return;
           }
           if (!settle()) return;
-          const bytes = chunks ? Buffer.concat(chunks, total) : (first ?? Buffer.alloc(0));
+          const bytes = whole
+            ? whole.subarray(0, total)
+            : chunks
+              ? Buffer.concat(chunks, total)
+              : (first ?? Buffer.alloc(0));
           resolve({ status: res.statusCode ?? 0, contentType, body: decodeBody(bytes, contentType) });
         });
       }
