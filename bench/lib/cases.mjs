@@ -52,6 +52,23 @@ function statusParams(element) {
 
 const FORM = `TrackNum=${TRACK_NUM}&TrackNumType=HAWB&LastStatusOnly=true`;
 
+/** SOAP 1.1 GetStatus answering a DataSet of `rows` status rows. */
+function getStatusCase(id, rows) {
+  return {
+    id,
+    title: `SOAP 1.1 GetStatus, DataSet of ${rows.toLocaleString("en-US")} rows`,
+    operation: "GetStatus",
+    rows,
+    soap: true,
+    request: {
+      method: "POST",
+      path: ENDPOINT_PATH,
+      headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${NAMESPACE}/GetStatus"` },
+      body: envelope("1.1", statusParams("GetStatus")),
+    },
+  };
+}
+
 /**
  * The server cases. `request` is what the load generator sends; `rows` the size of the DataSet result
  * (GetStatus); `soap` whether node-soap can serve the case (it has no HTTP GET/POST bindings).
@@ -100,46 +117,10 @@ export const SERVER_CASES = [
       body: FORM,
     },
   },
-  {
-    id: "dataset2",
-    title: "SOAP 1.1 GetStatus, DataSet of 2 rows",
-    operation: "GetStatus",
-    rows: 2,
-    soap: true,
-    request: {
-      method: "POST",
-      path: ENDPOINT_PATH,
-      headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${NAMESPACE}/GetStatus"` },
-      body: envelope("1.1", statusParams("GetStatus")),
-    },
-  },
-  {
-    id: "dataset1000",
-    title: "SOAP 1.1 GetStatus, DataSet of 1,000 rows",
-    operation: "GetStatus",
-    rows: 1000,
-    soap: true,
-    request: {
-      method: "POST",
-      path: ENDPOINT_PATH,
-      headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${NAMESPACE}/GetStatus"` },
-      body: envelope("1.1", statusParams("GetStatus")),
-    },
-  },
-  {
-    // 2.2 MB answers to every connection at once: what the server holds in memory per response in flight.
-    id: "dataset10000",
-    title: "SOAP 1.1 GetStatus, DataSet of 10,000 rows",
-    operation: "GetStatus",
-    rows: 10000,
-    soap: true,
-    request: {
-      method: "POST",
-      path: ENDPOINT_PATH,
-      headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${NAMESPACE}/GetStatus"` },
-      body: envelope("1.1", statusParams("GetStatus")),
-    },
-  },
+  getStatusCase("dataset2", 2),
+  getStatusCase("dataset1000", 1000),
+  // 2.2 MB answers to every connection at once: what the server holds in memory per response in flight.
+  getStatusCase("dataset10000", 10000),
 ];
 
 export function caseById(id) {
