@@ -1,5 +1,5 @@
 /** Emits src/descriptor.ts: the service descriptor the runtime works from, spelled out as data. */
-import { VariableDeclarationKind } from "ts-morph";
+import { VariableDeclarationKind } from "./ts/ts-morph.js";
 import { camelName } from "../model/names.js";
 import type { ServiceModel } from "../model/types.js";
 import { descriptorOf } from "./descriptor-data.js";

@@ -2,18 +2,12 @@
  * Emits src/types.ts: enums, classes (interfaces, unions for class hierarchies), SOAP header and fault
  * detail classes, row shapes, and the input, parameter, result and response types of every operation.
  */
-import {
-  StructureKind,
-  VariableDeclarationKind,
-  type CodeBlockWriter,
-  type OptionalKind,
-  type PropertySignatureStructure,
-  type StatementStructures,
-} from "ts-morph";
+import type { CodeBlockWriter, OptionalKind, PropertySignatureStructure, StatementStructures } from "ts-morph";
 import type { OPERATION_TYPE_SUFFIXES } from "../model/names.js";
 import { isValueType } from "../model/type-resolver.js";
 import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
+import { StructureKind, VariableDeclarationKind } from "./ts/ts-morph.js";
 import {
   classFieldType,
   classFieldsName,

@@ -8,10 +8,11 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { ts } from "ts-morph";
+import type { ts as Ts } from "ts-morph";
+import { ts } from "../emit/ts/ts-morph.js";
 import { cacheKey, ContentCache } from "../cache/store.js";
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
+const COMPILER_OPTIONS: Ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   declaration: true,
@@ -97,7 +98,7 @@ function dropDuplicatedComputedProperties(declarations: string, fileName: string
   if (!declarations.includes("[")) return declarations;
   const source = ts.createSourceFile(fileName, declarations, ts.ScriptTarget.ES2022, true);
   const removals: { start: number; end: number }[] = [];
-  const visit = (node: ts.Node): void => {
+  const visit = (node: Ts.Node): void => {
     if (ts.isClassDeclaration(node)) {
       const methodNames = new Set(
         node.members

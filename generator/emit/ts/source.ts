@@ -1,7 +1,8 @@
 /** ts-morph plumbing shared by the TypeScript emitters: one in-memory project, doc comment text. */
-import { IndentationText, Project, QuoteKind, type SourceFile } from "ts-morph";
+import type { SourceFile } from "ts-morph";
+import { IndentationText, Project, QuoteKind } from "./ts-morph.js";
 
-let project: Project | undefined;
+let project: InstanceType<typeof Project> | undefined;
 
 /** A fresh in-memory source file; its text becomes an output file. */
 export function newSourceFile(path: string): SourceFile {
