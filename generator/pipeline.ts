@@ -41,21 +41,28 @@ export async function renderPackage(
   emitters: readonly Emitter[],
 ): Promise<GeneratedPackage> {
   const context: EmitContext = { packageName: model.package.name, generatorVersion: GENERATOR_VERSION };
-  const emitted = new Map<string, { file: OutputFile; emitter: string }>();
+  const header = headerLines(model);
+  // Each file is finished (formatted) as soon as it is emitted: formatting runs on its own thread (see
+  // render/format.ts) while the main thread emits the next files, then compiles each formatted one.
+  const finishing = new Map<string, { finished: Promise<string>; emitter: string }>();
   for (const emitter of emitters) {
     for (const file of emitter.emit(model, context)) {
-      const previous = emitted.get(file.path);
+      const previous = finishing.get(file.path);
       if (previous) throw new Error(`emitters '${previous.emitter}' and '${emitter.name}' both write ${file.path}`);
-      emitted.set(file.path, { file, emitter: emitter.name });
+      const finished = Promise.resolve(finish(file, header));
+      finished.catch(() => undefined); // awaited below, in order; not an unhandled rejection meanwhile
+      finishing.set(file.path, { finished, emitter: emitter.name });
     }
   }
-  if (emitted.has(MANIFEST_FILE)) throw new Error(`an emitter writes ${MANIFEST_FILE}, the generator's own file`);
+  if (finishing.has(MANIFEST_FILE)) throw new Error(`an emitter writes ${MANIFEST_FILE}, the generator's own file`);
 
-  const header = headerLines(model);
   const files = new Map<string, string>();
-  // One at a time: formatting several large files at once holds all their syntax trees.
-  for (const { file } of emitted.values()) files.set(file.path, await finish(file, header));
-  for (const [path, content] of compileTypeScript(files, header)) files.set(path, content);
+  const banner = `${header.map((l) => `// ${l}`).join("\n")}\n`;
+  for (const [path, { finished }] of finishing) {
+    const source = await finished;
+    files.set(path, source);
+    for (const [compiledPath, content] of compileTypeScript(path, source, banner)) files.set(compiledPath, content);
+  }
   const identity = {
     generator: GENERATOR_NAME,
     generatorVersion: GENERATOR_VERSION,
@@ -68,7 +75,7 @@ export async function renderPackage(
   return { folder, files: new Map([...files].sort(([a], [b]) => byCodeUnits(a, b))) };
 }
 
-async function finish(file: OutputFile, header: string[]): Promise<string> {
+function finish(file: OutputFile, header: string[]): string | Promise<string> {
   if (file.path.endsWith(".ts")) {
     const text = `${header.map((l) => `// ${l}`).join("\n")}\n\n${file.content}`;
     return file.formatted ? text : format(text, "typescript");
@@ -84,22 +91,19 @@ async function finish(file: OutputFile, header: string[]): Promise<string> {
 }
 
 /**
- * src/**.ts → dist/**.js and dist/**.d.ts, each with the header as its first lines. The header (it names
- * the spec) is left out of what is compiled, so the runtime's files compile the same for every spec: their
- * results come with the generator (render/prebuilt.ts) or from the cache.
+ * src/**.ts → dist/**.js and dist/**.d.ts (nothing for other files), each with the header as its first
+ * lines. The header (it names the spec) is left out of what is compiled, so the runtime's files compile the
+ * same for every spec: their results come with the generator (render/prebuilt.ts) or from the cache.
  */
-function compileTypeScript(files: ReadonlyMap<string, string>, header: string[]): Map<string, string> {
-  const out = new Map<string, string>();
-  const banner = `${header.map((l) => `// ${l}`).join("\n")}\n`;
+function compileTypeScript(path: string, source: string, banner: string): [string, string][] {
+  if (!path.startsWith("src/") || !path.endsWith(".ts") || path.endsWith(".d.ts")) return [];
   const heading = `${banner}\n`;
-  for (const [path, source] of files) {
-    if (!path.startsWith("src/") || !path.endsWith(".ts") || path.endsWith(".d.ts")) continue;
-    const target = `dist/${path.slice("src/".length, -".ts".length)}`;
-    const { js, dts } = compileCached(path, source.startsWith(heading) ? source.slice(heading.length) : source);
-    out.set(`${target}.js`, withBanner(js, banner));
-    out.set(`${target}.d.ts`, withBanner(dts, banner));
-  }
-  return out;
+  const target = `dist/${path.slice("src/".length, -".ts".length)}`;
+  const { js, dts } = compileCached(path, source.startsWith(heading) ? source.slice(heading.length) : source);
+  return [
+    [`${target}.js`, withBanner(js, banner)],
+    [`${target}.d.ts`, withBanner(dts, banner)],
+  ];
 }
 
 function withBanner(text: string, banner: string): string {

@@ -5,7 +5,7 @@
  * writers are safe (a value is written to a temporary file and renamed into place).
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, opendirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { cacheFolder } from "../paths.js";
 
@@ -33,6 +33,20 @@ export class ContentCache {
       return readFileSync(join(this.dir, key), "utf8");
     } catch {
       return undefined;
+    }
+  }
+
+  /** Whether the cache holds nothing yet (or cannot be read): a first run. */
+  isEmpty(): boolean {
+    try {
+      const dir = opendirSync(this.dir);
+      try {
+        return dir.readSync() === null;
+      } finally {
+        dir.closeSync();
+      }
+    } catch {
+      return true;
     }
   }
 

@@ -76,6 +76,8 @@ async function runTarget(project: Project, target: Target, mode: "generate" | "c
     return true;
   }
 
+  // Rendering is ahead: prettier starts loading on its own thread while this one loads the spec and TypeScript.
+  (await import("../render/format.js")).startFormatter();
   const { loadSpec } = await loadSpecModule();
   const { SpecError } = await import("../spec/diagnostics.js");
   let model: ServiceModel;

@@ -23,15 +23,19 @@ export function ensureBuilt(): void {
 }
 
 export interface CliResult {
-  readonly code: number;
+  /** The exit code; null when the run was killed (see timeoutMs). */
+  readonly code: number | null;
   readonly stdout: string;
   readonly stderr: string;
 }
 
-/** Runs `asmx-codegen ...args` in `cwd` (default: the repo) with extra environment variables. */
+/**
+ * Runs `asmx-codegen ...args` in `cwd` (default: the repo) with extra environment variables; a run longer
+ * than `timeoutMs` is killed and answers code null.
+ */
 export async function asmxCodegen(
   args: readonly string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
 ): Promise<CliResult> {
   ensureBuilt();
   // Without npm's variables, whatever npm run started the tests.
@@ -41,6 +45,7 @@ export async function asmxCodegen(
       cwd: options.cwd ?? REPO_ROOT,
       env,
       maxBuffer: 64 * 1024 * 1024,
+      ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
