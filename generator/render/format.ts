@@ -111,7 +111,8 @@ export class ThreadFormatter implements Formatter {
     worker.on("message", (answer: FormatAnswer) => this.answered(answer));
     worker.on("error", () => this.failed());
     worker.on("exit", () => this.failed());
-    worker.unref(); // ref()ed only while a job waits for its answer
+    // After the listeners: the first "message" listener refs the thread again. ref()ed only while a job waits.
+    worker.unref();
   }
 
   format(text: string, parser: Parser): Promise<string> {

@@ -3,9 +3,11 @@
  * exactly prettier's output and errors, answers jobs in the order sent, and a thread that dies leaves no job
  * unanswered. The compiled worker is the one the bin runs; a run whose every file is cached must still exit.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { format as prettierFormat } from "prettier";
 import { afterAll, describe, expect, it } from "vitest";
@@ -60,6 +62,22 @@ describe("the formatter thread", { timeout: 120_000 }, () => {
     const answers = await Promise.all(SAMPLES.map(([text, parser]) => thread.format(text, parser)));
     for (const [i, [text, parser]] of SAMPLES.entries()) expect(answers[i]).toBe(await inProcess(text, parser));
     expect(await thread.format("let  c", "typescript")).toBe("let c;\n");
+  });
+
+  it("a thread started and never used does not keep the process alive", async () => {
+    ensureBuilt();
+    // A script file: with `node -e` the process ends even while a thread keeps it alive.
+    const script = join(work, "start-formatter.mjs");
+    const formatModule = pathToFileURL(join(REPO_ROOT, "dist/generator/render/format.js")).href;
+    writeFileSync(script, `import { startFormatter } from ${JSON.stringify(formatModule)};\nstartFormatter();\n`);
+    const cache = mkdtempSync(join(work, "empty-cache-")); // empty: the thread starts at once
+    const started = performance.now();
+    const { status, signal } = spawnSync(process.execPath, [script], {
+      env: { ...process.env, ASMX_CODEGEN_CACHE: cache },
+      timeout: 30_000,
+    });
+    expect({ status, signal }).toEqual({ status: 0, signal: null });
+    expect(performance.now() - started).toBeLessThan(30_000);
   });
 
   it("the bin exits after a run whose every file is cached (the thread never needed), with the same bytes", async () => {
