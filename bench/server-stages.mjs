@@ -21,6 +21,7 @@ const { values } = parseArgs({ options: { seconds: { type: "string", default: "6
 const dataSets = {
   2: dataSet("StatusDataSet", [table("Status", STATUS_COLUMNS, statusRows(2))]),
   1000: dataSet("StatusDataSet", [table("Status", STATUS_COLUMNS, statusRows(1000))]),
+  10000: dataSet("StatusDataSet", [table("Status", STATUS_COLUMNS, statusRows(10000))]),
 };
 let current = dataSets[2];
 const text = () => STATUS_TEXT;
@@ -50,6 +51,7 @@ for (const c of SERVER_CASES) {
     secure: false,
   };
   const ds = dataSets[c.rows ?? 2];
+  if (!ds) throw new Error(`${c.id}: no DataSet of ${c.rows} rows prepared`);
   items.push({
     name: `handle(): ${c.title}`,
     fn: async () => {
