@@ -47,25 +47,53 @@ export function encodeDataTable(table: DataTable<object>, options: EncodeOptions
  * when it throws before the diffgram's rows; after, `out` holds part of the text and must be dropped.
  */
 export function writeDataSet(out: TextChunks, dataSet: DataSet, options: EncodeOptions = {}): void {
+  for (const _ of writeDataSetSteps(out, dataSet, options)) {
+    // Without a step size there is one step.
+  }
+}
+
+/**
+ * writeDataSet in steps, for a message sent while it is written: a step ends (the generator yields) once
+ * `out` holds `stepChars` characters or more, which the caller then takes. Everything that can be checked
+ * before the rows is checked in the first step, before any row is written.
+ */
+export function* writeDataSetSteps(
+  out: TextChunks,
+  dataSet: DataSet,
+  options: EncodeOptions = {},
+  stepChars: number = Infinity,
+): Generator<void, void, void> {
   if (!(dataSet instanceof DataSet)) throw new DataSetEncodeError("expected a DataSet (see dataSet())");
   checkText(dataSet.namespace, "the namespace", {});
   if (dataSet.locale !== undefined) checkText(dataSet.locale, "the locale", {});
   const schema = schemaElement(dataSet);
   if (options.layout !== "indented") {
     out.add(writeElement(schema, undefined));
-    writeDiffgram(out, dataSet, undefined);
+    yield* diffgramSteps(out, dataSet, undefined, stepChars);
     return;
   }
   const depth = options.depth ?? 0;
   out.add(pad(depth + 1) + writeElement(schema, depth + 1) + pad(depth + 1));
-  writeDiffgram(out, dataSet, depth + 1);
+  yield* diffgramSteps(out, dataSet, depth + 1, stepChars);
   out.add(pad(depth));
 }
 
 /** encodeDataTable's text added to `out` (see writeDataSet). */
 export function writeDataTable(out: TextChunks, table: DataTable<object>, options: EncodeOptions = {}): void {
+  for (const _ of writeDataTableSteps(out, table, options)) {
+    // Without a step size there is one step.
+  }
+}
+
+/** writeDataTable in steps (see writeDataSetSteps). */
+export function writeDataTableSteps(
+  out: TextChunks,
+  table: DataTable<object>,
+  options: EncodeOptions = {},
+  stepChars: number = Infinity,
+): Generator<void, void, void> {
   if (!(table instanceof DataTable)) throw new DataSetEncodeError("expected a DataTable (see table())");
-  writeDataSet(out, new DataSet("NewDataSet", [table], { mainTable: table.name }), options);
+  return writeDataSetSteps(out, new DataSet("NewDataSet", [table], { mainTable: table.name }), options, stepChars);
 }
 
 function checkText(text: string, what: string, place: DataSetPlace): void {
@@ -75,8 +103,16 @@ function checkText(text: string, what: string, place: DataSetPlace): void {
 
 const DIFFGRAM_START = `<diffgr:diffgram xmlns:msdata="${MSDATA_NS}" xmlns:diffgr="${DIFFGRAM_NS}"`;
 
-/** The diffgram, written as writeElement would write its element tree; `indent`: its depth, undefined for compact. */
-function writeDiffgram(out: TextChunks, dataSet: DataSet, indent: number | undefined): void {
+/**
+ * The diffgram, written as writeElement would write its element tree; `indent`: its depth, undefined for
+ * compact. Yields after a current row once `out` holds `stepChars` characters (see writeDataSetSteps).
+ */
+function* diffgramSteps(
+  out: TextChunks,
+  dataSet: DataSet,
+  indent: number | undefined,
+  stepChars: number,
+): Generator<void, void, void> {
   if (dataSet.tables.every((t) => t.rows.length === 0)) {
     out.add(`${DIFFGRAM_START} />`);
     return;
@@ -110,6 +146,7 @@ function writeDiffgram(out: TextChunks, dataSet: DataSet, indent: number | undef
               : "";
         const attributes = ` diffgr:id="${id}"${order}${changes}${hasErrors ? ' diffgr:hasErrors="true"' : ""}`;
         out.add(writer.row(attributes, row.values, place));
+        if (out.length >= stepChars) yield;
       }
       if (row.state === "modified" || row.state === "deleted") {
         // The row leaves the data element's scope, so it declares its namespace again (written last, as XmlTextWriter does).

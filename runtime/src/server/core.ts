@@ -132,6 +132,8 @@ function buildServer(
     handlerTimeoutMs: limits.handlerTimeoutMs,
     debug: options.debug === true,
     codec: routes.codec,
+    streamAboveBytes: limits.streamAboveBytes,
+    log: options.log,
   };
   const log = options.log;
 
@@ -149,6 +151,7 @@ function buildServer(
       soapHeaders: prepared.soapHeaders,
       headers,
       source,
+      streamable: source.streamable === true,
     };
     if (prepared.version && prepared.plan.op.oneWay) return acceptOneWay(prepared, invocation);
     const outcome = invoke(settings, invocation);

@@ -35,10 +35,42 @@ function send(res: NodeServerResponse, response: ServerResponse): void {
     headers[name] = before === undefined ? value : ([] as string[]).concat(before, value);
   }
   res.writeHead(response.status, headers);
+  if (response.next) {
+    if (res.req?.method === "HEAD") res.end();
+    else sendInPieces(res, response.body, response.next);
+    return;
+  }
   // 'finish': the body has been handed to the socket, so its buffer may be reused (not called on errors).
   const written = response.written;
   if (written) res.end(response.body, () => written());
   else res.end(response.body);
+}
+
+/**
+ * A large result (chunked, no Content-Length): the next piece is written only when the socket has taken the
+ * previous ones, so a slow reader holds one piece, not the whole answer. A piece that cannot be written (the
+ * status is sent by then) ends the connection without the closing chunk: the client sees the answer cut.
+ */
+function sendInPieces(res: NodeServerResponse, first: Uint8Array | string, next: () => Uint8Array | undefined): void {
+  const pump = (): void => {
+    try {
+      while (!res.destroyed) {
+        const piece = next();
+        if (piece === undefined) {
+          res.end();
+          return;
+        }
+        if (!res.write(piece)) {
+          res.once("drain", pump);
+          return;
+        }
+      }
+    } catch {
+      res.destroy();
+    }
+  };
+  if (res.write(first)) pump();
+  else res.once("drain", pump);
 }
 
 function failed(res: NodeServerResponse): void {
@@ -67,6 +99,11 @@ class NodeRequest implements ServerRequest {
     this.#req = req;
     this.#res = res;
     this.body = body;
+  }
+
+  /** A large result is written as the socket takes it (see sendInPieces). */
+  get streamable(): boolean {
+    return true;
   }
 
   get method(): string {

@@ -22,5 +22,13 @@ export declare function encodeDataTable(table: DataTable<object>, options?: Enco
  * when it throws before the diffgram's rows; after, `out` holds part of the text and must be dropped.
  */
 export declare function writeDataSet(out: TextChunks, dataSet: DataSet, options?: EncodeOptions): void;
+/**
+ * writeDataSet in steps, for a message sent while it is written: a step ends (the generator yields) once
+ * `out` holds `stepChars` characters or more, which the caller then takes. Everything that can be checked
+ * before the rows is checked in the first step, before any row is written.
+ */
+export declare function writeDataSetSteps(out: TextChunks, dataSet: DataSet, options?: EncodeOptions, stepChars?: number): Generator<void, void, void>;
 /** encodeDataTable's text added to `out` (see writeDataSet). */
 export declare function writeDataTable(out: TextChunks, table: DataTable<object>, options?: EncodeOptions): void;
+/** writeDataTable in steps (see writeDataSetSteps). */
+export declare function writeDataTableSteps(out: TextChunks, table: DataTable<object>, options?: EncodeOptions, stepChars?: number): Generator<void, void, void>;

@@ -93,6 +93,8 @@ function buildServer(service, handlers, renderWsdl, options) {
         handlerTimeoutMs: limits.handlerTimeoutMs,
         debug: options.debug === true,
         codec: routes.codec,
+        streamAboveBytes: limits.streamAboveBytes,
+        log: options.log,
     };
     const log = options.log;
     function call(prepared, headers, source) {
@@ -105,6 +107,7 @@ function buildServer(service, handlers, renderWsdl, options) {
             soapHeaders: prepared.soapHeaders,
             headers,
             source,
+            streamable: source.streamable === true,
         };
         if (prepared.version && prepared.plan.op.oneWay)
             return acceptOneWay(prepared, invocation);

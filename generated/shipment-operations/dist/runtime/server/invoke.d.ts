@@ -24,12 +24,18 @@ export interface Invocation {
     readonly headers: Readonly<Record<string, string>>;
     /** The request, whose signal (if any) the handler's signal follows. */
     readonly source: SignalSource;
+    /** Whether a large result may be sent while it is written (ServerRequest.streamable). */
+    readonly streamable?: boolean;
 }
 export interface InvokeSettings {
     readonly authenticate: ServerOptions["authenticate"];
     readonly handlerTimeoutMs: number;
     readonly debug: boolean;
     readonly codec: WireContext;
+    /** Characters of a result above which it is sent in pieces to an adapter that can. */
+    readonly streamAboveBytes: number;
+    /** Where a failure found while a result is sent in pieces goes: the response can no longer say it. */
+    readonly log: ServerOptions["log"];
 }
 /** How a call ended, for the response and the log. `detail` has the call's secret values hidden. */
 export interface CallOutcome {

@@ -9,7 +9,8 @@ import { CONTENT_TYPE } from "../protocol.js";
 import { redactor } from "../redact.js";
 import { ClientFault, failure, HandlerTimeoutError, HIDDEN_FAILURE, isDeclaredFault, soapContentType, UNABLE_TO_PROCESS, } from "./faults.js";
 import { HandlerContext } from "./context.js";
-import { CACHE_METHOD, respond, respondEmpty } from "./response.js";
+import { CACHE_METHOD, respondEmpty, respondResult } from "./response.js";
+import { safeLog } from "./log.js";
 import { faultParts, httpResultBody, soapResultBody } from "./results.js";
 function isThenable(value) {
     return (value !== null &&
@@ -115,22 +116,43 @@ export function invoke(settings, call) {
 function finish(settings, call, result) {
     const { plan, version } = call;
     try {
+        const streamAbove = call.streamable === true ? settings.streamAboveBytes : Infinity;
         let response;
         if (version) {
-            response = respond(200, soapContentType(version), CACHE_METHOD, soapResultBody(settings.codec, plan, version, result));
+            response = respondResult(soapContentType(version), soapResultBody(settings.codec, plan, version, result), streamAbove);
         }
         else if (plan.op.result === undefined) {
             // A void method over HTTP GET/POST: 200 with nothing at all, not even a Content-Type.
             response = respondEmpty(200, CACHE_METHOD);
         }
         else {
-            response = respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, httpResultBody(settings.codec, plan, result));
+            response = respondResult(CONTENT_TYPE.httpResponse, httpResultBody(settings.codec, plan, result), streamAbove);
         }
+        if (response.next)
+            response = { ...response, next: reportingFailure(response.next, settings, call) };
         return { response, blame: undefined };
     }
     catch (error) {
         return failed(settings, call, error, "result");
     }
+}
+/** A result sent in pieces that fails part-way: logged (secrets hidden) before the adapter cuts the answer. */
+function reportingFailure(next, settings, call) {
+    return () => {
+        try {
+            return next();
+        }
+        catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            safeLog(settings.log, {
+                level: "error",
+                message: `${call.plan.name} failed while its result was sent; the answer was cut short: ${scrubberOf(call)(message)}`,
+                operation: call.plan.name,
+                binding: call.binding,
+            });
+            throw error;
+        }
+    };
 }
 function failed(settings, call, error, stage) {
     const scrub = scrubberOf(call);

@@ -34,12 +34,48 @@ function send(res, response) {
         headers[name] = before === undefined ? value : [].concat(before, value);
     }
     res.writeHead(response.status, headers);
+    if (response.next) {
+        if (res.req?.method === "HEAD")
+            res.end();
+        else
+            sendInPieces(res, response.body, response.next);
+        return;
+    }
     // 'finish': the body has been handed to the socket, so its buffer may be reused (not called on errors).
     const written = response.written;
     if (written)
         res.end(response.body, () => written());
     else
         res.end(response.body);
+}
+/**
+ * A large result (chunked, no Content-Length): the next piece is written only when the socket has taken the
+ * previous ones, so a slow reader holds one piece, not the whole answer. A piece that cannot be written (the
+ * status is sent by then) ends the connection without the closing chunk: the client sees the answer cut.
+ */
+function sendInPieces(res, first, next) {
+    const pump = () => {
+        try {
+            while (!res.destroyed) {
+                const piece = next();
+                if (piece === undefined) {
+                    res.end();
+                    return;
+                }
+                if (!res.write(piece)) {
+                    res.once("drain", pump);
+                    return;
+                }
+            }
+        }
+        catch {
+            res.destroy();
+        }
+    };
+    if (res.write(first))
+        pump();
+    else
+        res.once("drain", pump);
 }
 function failed(res) {
     send(res, { status: 500, headers: [["Content-Length", "0"]], body: "" });
@@ -63,6 +99,10 @@ class NodeRequest {
         this.#req = req;
         this.#res = res;
         this.body = body;
+    }
+    /** A large result is written as the socket takes it (see sendInPieces). */
+    get streamable() {
+        return true;
     }
     get method() {
         return this.#req.method ?? "GET";

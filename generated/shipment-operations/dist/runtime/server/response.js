@@ -6,7 +6,7 @@
  * the two values tell an early refusal from a method's own answer; clients and proxies may rely on it.
  */
 import { CONTENT_TYPE } from "../protocol.js";
-import { utf8Bytes } from "../text/chunks.js";
+import { STEP_CHARS, utf8Bytes } from "../text/chunks.js";
 import { BodyBuffers, POOLED_BODY_BYTES } from "./body-buffers.js";
 /** Responses produced before a method is invoked (routing, reading the request). */
 export const CACHE_EARLY = "private";
@@ -42,6 +42,31 @@ export function respond(status, contentType, cacheControl, body, extra) {
     if (typeof body === "string" || content.length < POOLED_BODY_BYTES)
         return { status, headers, body: content };
     return { status, headers, body: content, written: () => bodyBuffers.give(content) };
+}
+/**
+ * A method's result: a string, or a DataSet or DataTable written in steps. Whole up to `streamAbove`
+ * characters (Infinity when the adapter cannot send pieces, see ServerRequest.streamable); longer, its start,
+ * then `next()` writes and gives the rest, STEP_CHARS at a time, as the adapter asks for it. Without
+ * Content-Length: HTTP/1.1 sends it chunked, as ASP.NET does for a method with BufferResponse off.
+ */
+export function respondResult(contentType, body, streamAbove) {
+    if (typeof body === "string")
+        return respond(200, contentType, CACHE_METHOD, body);
+    const { out, steps } = body;
+    while (out.length <= streamAbove)
+        if (steps.next().done)
+            return respond(200, contentType, CACHE_METHOD, out);
+    let done = false;
+    const next = () => {
+        while (!done && out.length < STEP_CHARS)
+            done = steps.next().done === true;
+        return out.length === 0 ? undefined : utf8Bytes(out.take());
+    };
+    const headers = [
+        ["Cache-Control", CACHE_METHOD],
+        ["Content-Type", contentType],
+    ];
+    return { status: 200, headers, body: utf8Bytes(out.take()), next };
 }
 /** .NET's HttpUtility.HtmlEncode: ASMX HTML-encodes the messages of its plain-text errors. */
 export function htmlEncode(text) {

@@ -8,8 +8,8 @@
  * Throws ValueFormatError (or the DataSet codec's error) when a value does not fit its type.
  */
 import { valueText, writeValueDocument, writeValueElement } from "../soap/values.js";
-import { isStructuredValue, writeStructuredTo, } from "../soap/structured.js";
-import { TextChunks } from "../text/chunks.js";
+import { isStructuredValue, writeStructuredSteps, } from "../soap/structured.js";
+import { STEP_CHARS, TextChunks } from "../text/chunks.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
 import { escapeText } from "../xml/escape.js";
 function outcomeObject(plan, value) {
@@ -67,15 +67,22 @@ function writeResult(codec, plan, value, prefixes = { count: 0 }) {
     return writeValueElement(name, type, value, { nillable: false, service: codec.service, prefixes });
 }
 /**
- * A DataSet or DataTable result as `open` + its element + `close`, kept in chunks: such a result can be
- * megabytes, and the response's bytes are then encoded chunk by chunk instead of from one joined string.
+ * A DataSet or DataTable result as `open` + its element + `close`, written in steps into chunks: such a
+ * result can be megabytes, which are then encoded chunk by chunk instead of from one joined string, and
+ * may be sent while the rest is written (see respond()). The value's type is checked here.
  */
 function structuredBody(open, element, type, value, layout, close) {
     const out = new TextChunks();
-    out.add(element === undefined ? open : `${open}<${element}>`);
-    writeStructuredTo(out, type, value, layout);
-    out.add(element === undefined ? close : `</${element}>${close}`);
-    return out;
+    const content = writeStructuredSteps(out, type, value, layout, STEP_CHARS);
+    return {
+        out,
+        steps: enclosed(out, element === undefined ? open : `${open}<${element}>`, content, element === undefined ? close : `</${element}>${close}`),
+    };
+}
+function* enclosed(out, start, content, end) {
+    out.add(start);
+    yield* content;
+    out.add(end);
 }
 export function soapResultBody(codec, plan, version, value) {
     const text = plan.soap[version];

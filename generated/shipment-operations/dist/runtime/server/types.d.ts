@@ -70,6 +70,13 @@ export interface ServerOptions {
     /** Bounds of the XML parser (nesting depth, attributes per element). */
     readonly xmlLimits?: Partial<XmlLimits> | undefined;
     /**
+     * A DataSet or DataTable result longer than this (characters, bytes for ASCII text; default 256 KiB) is
+     * sent while it is written, chunked and without Content-Length, by the Node adapter, so that a slow
+     * client holds a piece of it in the server's memory, not all of it. `Infinity`: always whole, as ASMX
+     * sends it by default (BufferResponse on).
+     */
+    readonly streamAboveBytes?: number | undefined;
+    /**
      * Checks the caller before the handler runs. Receives the operation's credential fields by credential
      * name (`userId`, `password`, ...; null when absent). Throw a ClientFault to refuse the call.
      */
@@ -90,12 +97,27 @@ export interface ServerRequest {
     readonly secure?: boolean | undefined;
     /** Aborted when the client goes away; handlers see it through their context signal. */
     readonly signal?: AbortSignal | undefined;
+    /**
+     * Whether the adapter sends a response in pieces (ServerResponse.next): a large DataSet or DataTable
+     * result then goes out while it is written, instead of whole. The Node adapter does.
+     */
+    readonly streamable?: boolean | undefined;
 }
-/** A whole response. The headers include Content-Type, Cache-Control and Content-Length. */
+/**
+ * A response. The headers include Content-Type, Cache-Control and, unless `next` is set, Content-Length.
+ */
 export interface ServerResponse {
     readonly status: number;
     readonly headers: [string, string][];
+    /** The whole body, or its start when `next` is set. */
     readonly body: Uint8Array | string;
+    /**
+     * Only for a request that said `streamable`, on a large result: each call writes and gives the body's next
+     * bytes, undefined at the end; call it as the network takes what was sent. It may throw (a value that
+     * cannot be written, found late): the status is sent by then, so the adapter ends the connection without
+     * finishing the body, and the client sees the answer cut short.
+     */
+    readonly next?: (() => Uint8Array | undefined) | undefined;
     /**
      * Set on a large body: a host adapter calls it once the body has been handed to the network, and the
      * body's buffer is then reused for another response. Never call it while anything may still read the body.

@@ -20,6 +20,11 @@ export interface StructuredLayout {
 export declare function writeStructured(type: StructuredType, value: unknown, layout: StructuredLayout | StructuredLayout["layout"]): string;
 /** writeStructured's text added to `out`, for a large message kept in chunks. */
 export declare function writeStructuredTo(out: TextChunks, type: StructuredType, value: unknown, layout: StructuredLayout | StructuredLayout["layout"]): void;
+/**
+ * writeStructuredTo in steps, for a message sent while it is written (see writeDataSetSteps). The value's
+ * type is checked at the call, the rest in the first step.
+ */
+export declare function writeStructuredSteps(out: TextChunks, type: StructuredType, value: unknown, layout: StructuredLayout, stepChars: number): Generator<void, void, void>;
 /** Whether the value is what writeStructured expects for the type. */
 export declare function isStructuredValue(type: StructuredType, value: unknown): value is DataSet | DataTable<object>;
 /**

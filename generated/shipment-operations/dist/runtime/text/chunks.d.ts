@@ -11,6 +11,10 @@
 export declare class TextChunks {
     #private;
     add(piece: string): void;
+    /** Characters added (since the last take()). */
+    get length(): number;
+    /** The text added so far, as chunks, and this emptied: for text sent on while more is written. */
+    take(): TextChunks;
     /** Adds the text of other chunks, chunk by chunk. */
     addChunks(other: TextChunks): void;
     /** Whether nothing has been added (or only empty pieces). */
@@ -20,6 +24,16 @@ export declare class TextChunks {
     /** The whole text as one string. */
     text(): string;
 }
+/**
+ * Text written in steps (a large DataSet result): each step of `steps` adds to `out`, ending once `out`
+ * holds STEP_CHARS characters or more, so that what was written can be sent while the rest is written.
+ */
+export interface SteppedText {
+    readonly out: TextChunks;
+    readonly steps: Iterator<void, void, void>;
+}
+/** Characters after which a step of SteppedText ends. */
+export declare const STEP_CHARS: number;
 /**
  * The UTF-8 bytes of the text, encoded chunk by chunk into one buffer. `allocate` gives a buffer of at least
  * the bytes asked for (a reused one may be larger); the result is a view of what was written.

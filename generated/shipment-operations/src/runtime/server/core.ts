@@ -135,6 +135,8 @@ function buildServer(
     handlerTimeoutMs: limits.handlerTimeoutMs,
     debug: options.debug === true,
     codec: routes.codec,
+    streamAboveBytes: limits.streamAboveBytes,
+    log: options.log,
   };
   const log = options.log;
 
@@ -152,6 +154,7 @@ function buildServer(
       soapHeaders: prepared.soapHeaders,
       headers,
       source,
+      streamable: source.streamable === true,
     };
     if (prepared.version && prepared.plan.op.oneWay) return acceptOneWay(prepared, invocation);
     const outcome = invoke(settings, invocation);

@@ -21,7 +21,8 @@ import {
 } from "./faults.js";
 import { HandlerContext, type SignalSource } from "./context.js";
 import type { OperationPlan } from "./plan.js";
-import { CACHE_METHOD, respond, respondEmpty } from "./response.js";
+import { CACHE_METHOD, respondEmpty, respondResult } from "./response.js";
+import { safeLog } from "./log.js";
 import { faultParts, httpResultBody, soapResultBody } from "./results.js";
 import type { CallContext, ServerOptions, ServerResponse } from "./types.js";
 import type { WireContext } from "./wire-values.js";
@@ -38,6 +39,8 @@ export interface Invocation {
   readonly headers: Readonly<Record<string, string>>;
   /** The request, whose signal (if any) the handler's signal follows. */
   readonly source: SignalSource;
+  /** Whether a large result may be sent while it is written (ServerRequest.streamable). */
+  readonly streamable?: boolean;
 }
 
 export interface InvokeSettings {
@@ -45,6 +48,10 @@ export interface InvokeSettings {
   readonly handlerTimeoutMs: number;
   readonly debug: boolean;
   readonly codec: WireContext;
+  /** Characters of a result above which it is sent in pieces to an adapter that can. */
+  readonly streamAboveBytes: number;
+  /** Where a failure found while a result is sent in pieces goes: the response can no longer say it. */
+  readonly log: ServerOptions["log"];
 }
 
 /** How a call ended, for the response and the log. `detail` has the call's secret values hidden. */
@@ -176,24 +183,47 @@ export function invoke(settings: InvokeSettings, call: Invocation): CallOutcome 
 function finish(settings: InvokeSettings, call: Invocation, result: unknown): CallOutcome {
   const { plan, version } = call;
   try {
+    const streamAbove = call.streamable === true ? settings.streamAboveBytes : Infinity;
     let response: ServerResponse;
     if (version) {
-      response = respond(
-        200,
+      response = respondResult(
         soapContentType(version),
-        CACHE_METHOD,
         soapResultBody(settings.codec, plan, version, result),
+        streamAbove,
       );
     } else if (plan.op.result === undefined) {
       // A void method over HTTP GET/POST: 200 with nothing at all, not even a Content-Type.
       response = respondEmpty(200, CACHE_METHOD);
     } else {
-      response = respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, httpResultBody(settings.codec, plan, result));
+      response = respondResult(CONTENT_TYPE.httpResponse, httpResultBody(settings.codec, plan, result), streamAbove);
     }
+    if (response.next) response = { ...response, next: reportingFailure(response.next, settings, call) };
     return { response, blame: undefined };
   } catch (error) {
     return failed(settings, call, error, "result");
   }
+}
+
+/** A result sent in pieces that fails part-way: logged (secrets hidden) before the adapter cuts the answer. */
+function reportingFailure(
+  next: () => Uint8Array | undefined,
+  settings: InvokeSettings,
+  call: Invocation,
+): () => Uint8Array | undefined {
+  return () => {
+    try {
+      return next();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      safeLog(settings.log, {
+        level: "error",
+        message: `${call.plan.name} failed while its result was sent; the answer was cut short: ${scrubberOf(call)(message)}`,
+        operation: call.plan.name,
+        binding: call.binding,
+      });
+      throw error;
+    }
+  };
 }
 
 function failed(settings: InvokeSettings, call: Invocation, error: unknown, stage: "handler" | "result"): CallOutcome {

@@ -11,12 +11,12 @@
 import { valueText, writeValueDocument, writeValueElement, type PrefixCounter } from "../soap/values.js";
 import {
   isStructuredValue,
-  writeStructuredTo,
+  writeStructuredSteps,
   type StructuredLayout,
   type StructuredType,
 } from "../soap/structured.js";
 import type { SoapVersion } from "../soap/envelope.js";
-import { TextChunks } from "../text/chunks.js";
+import { STEP_CHARS, TextChunks, type SteppedText } from "../text/chunks.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
 import { escapeText } from "../xml/escape.js";
 import type { ClientFault, FaultParts, ServerFault } from "./faults.js";
@@ -93,8 +93,9 @@ function writeResult(
 }
 
 /**
- * A DataSet or DataTable result as `open` + its element + `close`, kept in chunks: such a result can be
- * megabytes, and the response's bytes are then encoded chunk by chunk instead of from one joined string.
+ * A DataSet or DataTable result as `open` + its element + `close`, written in steps into chunks: such a
+ * result can be megabytes, which are then encoded chunk by chunk instead of from one joined string, and
+ * may be sent while the rest is written (see respond()). The value's type is checked here.
  */
 function structuredBody(
   open: string,
@@ -103,12 +104,29 @@ function structuredBody(
   value: unknown,
   layout: StructuredLayout,
   close: string,
-): TextChunks {
+): SteppedText {
   const out = new TextChunks();
-  out.add(element === undefined ? open : `${open}<${element}>`);
-  writeStructuredTo(out, type, value, layout);
-  out.add(element === undefined ? close : `</${element}>${close}`);
-  return out;
+  const content = writeStructuredSteps(out, type, value, layout, STEP_CHARS);
+  return {
+    out,
+    steps: enclosed(
+      out,
+      element === undefined ? open : `${open}<${element}>`,
+      content,
+      element === undefined ? close : `</${element}>${close}`,
+    ),
+  };
+}
+
+function* enclosed(
+  out: TextChunks,
+  start: string,
+  content: Generator<void, void, void>,
+  end: string,
+): Generator<void, void, void> {
+  out.add(start);
+  yield* content;
+  out.add(end);
 }
 
 export function soapResultBody(
@@ -116,7 +134,7 @@ export function soapResultBody(
   plan: OperationPlan,
   version: SoapVersion,
   value: unknown,
-): string | TextChunks {
+): string | SteppedText {
   const text = plan.soap[version];
   if (!plan.returnsObject) {
     const type = plan.op.result;
@@ -148,7 +166,7 @@ export function soapResultBody(
     : text.headerOpen + headers + text.headerCloseEmpty;
 }
 
-export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome: unknown): string | TextChunks {
+export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome: unknown): string | SteppedText {
   const text = plan.http;
   const type = plan.op.result;
   if (type === undefined) return "";

@@ -13,13 +13,31 @@ const CHUNK = 32_768;
 export class TextChunks {
     #chunks = [];
     #current = "";
+    /** Characters in the finished chunks. */
+    #finished = 0;
     add(piece) {
         const current = (this.#current += piece);
         if (current.length >= CHUNK) {
             current.charCodeAt(0); // reading a character makes V8 flatten the rope into one string
             this.#chunks.push(current);
+            this.#finished += current.length;
             this.#current = "";
         }
+    }
+    /** Characters added (since the last take()). */
+    get length() {
+        return this.#finished + this.#current.length;
+    }
+    /** The text added so far, as chunks, and this emptied: for text sent on while more is written. */
+    take() {
+        const taken = new TextChunks();
+        taken.#chunks = this.#chunks;
+        taken.#current = this.#current;
+        taken.#finished = this.#finished;
+        this.#chunks = [];
+        this.#current = "";
+        this.#finished = 0;
+        return taken;
     }
     /** Adds the text of other chunks, chunk by chunk. */
     addChunks(other) {
@@ -42,6 +60,8 @@ export class TextChunks {
         return text + this.#current;
     }
 }
+/** Characters after which a step of SteppedText ends. */
+export const STEP_CHARS = 65_536;
 const encoder = new TextEncoder();
 /**
  * The UTF-8 bytes of the text, encoded chunk by chunk into one buffer. `allocate` gives a buffer of at least

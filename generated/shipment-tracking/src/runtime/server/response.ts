@@ -7,7 +7,7 @@
  * the two values tell an early refusal from a method's own answer; clients and proxies may rely on it.
  */
 import { CONTENT_TYPE } from "../protocol.js";
-import { utf8Bytes, type TextChunks } from "../text/chunks.js";
+import { STEP_CHARS, utf8Bytes, type SteppedText, type TextChunks } from "../text/chunks.js";
 import { BodyBuffers, POOLED_BODY_BYTES } from "./body-buffers.js";
 import type { ServerResponse } from "./types.js";
 
@@ -53,6 +53,28 @@ export function respond(
   if (extra) for (const [name, value] of extra) headers.push([name, value]);
   if (typeof body === "string" || content.length < POOLED_BODY_BYTES) return { status, headers, body: content };
   return { status, headers, body: content, written: () => bodyBuffers.give(content as Uint8Array) };
+}
+
+/**
+ * A method's result: a string, or a DataSet or DataTable written in steps. Whole up to `streamAbove`
+ * characters (Infinity when the adapter cannot send pieces, see ServerRequest.streamable); longer, its start,
+ * then `next()` writes and gives the rest, STEP_CHARS at a time, as the adapter asks for it. Without
+ * Content-Length: HTTP/1.1 sends it chunked, as ASP.NET does for a method with BufferResponse off.
+ */
+export function respondResult(contentType: string, body: string | SteppedText, streamAbove: number): ServerResponse {
+  if (typeof body === "string") return respond(200, contentType, CACHE_METHOD, body);
+  const { out, steps } = body;
+  while (out.length <= streamAbove) if (steps.next().done) return respond(200, contentType, CACHE_METHOD, out);
+  let done = false;
+  const next = (): Uint8Array | undefined => {
+    while (!done && out.length < STEP_CHARS) done = steps.next().done === true;
+    return out.length === 0 ? undefined : utf8Bytes(out.take());
+  };
+  const headers: [string, string][] = [
+    ["Cache-Control", CACHE_METHOD],
+    ["Content-Type", contentType],
+  ];
+  return { status: 200, headers, body: utf8Bytes(out.take()), next };
 }
 
 /** .NET's HttpUtility.HtmlEncode: ASMX HTML-encodes the messages of its plain-text errors. */

@@ -14,7 +14,7 @@ import {
   expectDataSet,
   expectDataTable,
 } from "../dataset/index.js";
-import { writeDataSet, writeDataTable } from "../dataset/encode.js";
+import { writeDataSet, writeDataSetSteps, writeDataTable, writeDataTableSteps } from "../dataset/encode.js";
 import { TextChunks } from "../text/chunks.js";
 import { ValueFormatError } from "../values.js";
 import type { XmlElement } from "../xml/tree.js";
@@ -53,6 +53,25 @@ export function writeStructuredTo(
     if (!(value instanceof DataTable)) throw new ValueFormatError("a DataTable (build one with table())");
     writeDataTable(out, value, layout);
   }
+}
+
+/**
+ * writeStructuredTo in steps, for a message sent while it is written (see writeDataSetSteps). The value's
+ * type is checked at the call, the rest in the first step.
+ */
+export function writeStructuredSteps(
+  out: TextChunks,
+  type: StructuredType,
+  value: unknown,
+  layout: StructuredLayout,
+  stepChars: number,
+): Generator<void, void, void> {
+  if (type.kind === "dataSet") {
+    if (!(value instanceof DataSet)) throw new ValueFormatError("a DataSet (build one with dataSet() and table())");
+    return writeDataSetSteps(out, value, layout, stepChars);
+  }
+  if (!(value instanceof DataTable)) throw new ValueFormatError("a DataTable (build one with table())");
+  return writeDataTableSteps(out, value, layout, stepChars);
 }
 
 /** Whether the value is what writeStructured expects for the type. */

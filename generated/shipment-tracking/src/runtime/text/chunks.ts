@@ -14,16 +14,36 @@
 const CHUNK = 32_768;
 
 export class TextChunks {
-  readonly #chunks: string[] = [];
+  #chunks: string[] = [];
   #current = "";
+  /** Characters in the finished chunks. */
+  #finished = 0;
 
   add(piece: string): void {
     const current = (this.#current += piece);
     if (current.length >= CHUNK) {
       current.charCodeAt(0); // reading a character makes V8 flatten the rope into one string
       this.#chunks.push(current);
+      this.#finished += current.length;
       this.#current = "";
     }
+  }
+
+  /** Characters added (since the last take()). */
+  get length(): number {
+    return this.#finished + this.#current.length;
+  }
+
+  /** The text added so far, as chunks, and this emptied: for text sent on while more is written. */
+  take(): TextChunks {
+    const taken = new TextChunks();
+    taken.#chunks = this.#chunks;
+    taken.#current = this.#current;
+    taken.#finished = this.#finished;
+    this.#chunks = [];
+    this.#current = "";
+    this.#finished = 0;
+    return taken;
   }
 
   /** Adds the text of other chunks, chunk by chunk. */
@@ -48,6 +68,18 @@ export class TextChunks {
     return text + this.#current;
   }
 }
+
+/**
+ * Text written in steps (a large DataSet result): each step of `steps` adds to `out`, ending once `out`
+ * holds STEP_CHARS characters or more, so that what was written can be sent while the rest is written.
+ */
+export interface SteppedText {
+  readonly out: TextChunks;
+  readonly steps: Iterator<void, void, void>;
+}
+
+/** Characters after which a step of SteppedText ends. */
+export const STEP_CHARS: number = 65_536;
 
 const encoder = new TextEncoder();
 
