@@ -7,7 +7,8 @@
 import { request, type IncomingMessage } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { createShipmentOperationsServer, dataSet, table } from "../../generated/shipment-operations/src/server.js";
-import { listen, type Listening } from "../../generated/shipment-operations/src/node.js";
+import { ShipmentOperationsClient } from "../../generated/shipment-operations/src/client.js";
+import { listen, nodeTransport, type Listening } from "../../generated/shipment-operations/src/node.js";
 import { DataSet, DataTable } from "../../generated/shipment-operations/src/runtime/dataset/model.js";
 import type {
   AsmxServer,
@@ -210,6 +211,39 @@ describe("large results in pieces, over node:http", () => {
     const answer = await get(short.url);
     expect(answer.res.headers["transfer-encoding"]).toBeUndefined();
     expect(Number(answer.res.headers["content-length"])).toBe(answer.body.length);
+  });
+
+  it("the generated client reads a chunked answer as it reads a whole one, over each binding", async () => {
+    // The columns the service declares for GetStatus's DataSet, which the client checks.
+    const declared = {
+      TrackNum: "string",
+      StatusCode: "string",
+      StatusDate: "dateTime",
+      Pieces: "int",
+      Weight: "decimal",
+    } as const;
+    const input = Array.from({ length: 6_000 }, (_, i) => ({
+      TrackNum: `T-${i}`,
+      StatusCode: i === 4_000 ? "Zugestellt – Müller 😀" : "IT",
+      StatusDate: `2024-01-${String(1 + (i % 28)).padStart(2, "0")}T03:04:05+00:00`,
+      Pieces: i,
+      Weight: `${i}.25`,
+    }));
+    const value = dataSet("StatusDataSet", [table("Status", declared, input)]);
+    const { url } = await serve(value);
+    for (const binding of ["soap11", "soap12", "httpGet", "httpPost"] as const) {
+      const client = new ShipmentOperationsClient({
+        endpoint: url.href,
+        binding,
+        allowInsecureHttp: true,
+        transport: nodeTransport(),
+      });
+      const result = await client.getStatus({ trackNum: "T", trackNumType: "HAWB", lastStatusOnly: false });
+      const rows = result!.table("Status")!.toObjects();
+      expect(rows.length, binding).toBe(6_000);
+      expect(rows[4_000]!.StatusCode, binding).toBe("Zugestellt – Müller 😀");
+      expect(rows, binding).toEqual(value.table("Status")!.toObjects());
+    }
   });
 
   it("writes only as fast as the client reads: a paused client holds a part of the answer, not all of it", async () => {
