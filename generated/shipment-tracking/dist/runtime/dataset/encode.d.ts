@@ -24,8 +24,8 @@ export declare function encodeDataTable(table: DataTable<object>, options?: Enco
 export declare function writeDataSet(out: TextChunks, dataSet: DataSet, options?: EncodeOptions): void;
 /**
  * writeDataSet in steps, for a message sent while it is written: a step ends (the generator yields) once
- * `out` holds `stepChars` characters or more, which the caller then takes. Everything that can be checked
- * before the rows is checked in the first step, before any row is written.
+ * it has added `stepChars` characters or more to `out`, which the caller may then take. Everything that can
+ * be checked before the rows is checked in the first step, before any row is written.
  */
 export declare function writeDataSetSteps(out: TextChunks, dataSet: DataSet, options?: EncodeOptions, stepChars?: number): Generator<void, void, void>;
 /** encodeDataTable's text added to `out` (see writeDataSet). */

@@ -44,8 +44,8 @@ export function writeDataSet(out, dataSet, options = {}) {
 }
 /**
  * writeDataSet in steps, for a message sent while it is written: a step ends (the generator yields) once
- * `out` holds `stepChars` characters or more, which the caller then takes. Everything that can be checked
- * before the rows is checked in the first step, before any row is written.
+ * it has added `stepChars` characters or more to `out`, which the caller may then take. Everything that can
+ * be checked before the rows is checked in the first step, before any row is written.
  */
 export function* writeDataSetSteps(out, dataSet, options = {}, stepChars = Infinity) {
     if (!(dataSet instanceof DataSet))
@@ -83,7 +83,8 @@ function checkText(text, what, place) {
 const DIFFGRAM_START = `<diffgr:diffgram xmlns:msdata="${MSDATA_NS}" xmlns:diffgr="${DIFFGRAM_NS}"`;
 /**
  * The diffgram, written as writeElement would write its element tree; `indent`: its depth, undefined for
- * compact. Yields after a current row once `out` holds `stepChars` characters (see writeDataSetSteps).
+ * compact. Yields after a current row once the step has added `stepChars` characters to `out` (see
+ * writeDataSetSteps).
  */
 function* diffgramSteps(out, dataSet, indent, stepChars) {
     if (dataSet.tables.every((t) => t.rows.length === 0)) {
@@ -101,6 +102,7 @@ function* diffgramSteps(out, dataSet, indent, stepChars) {
     const rowDepth = indent === undefined ? undefined : indent + 2;
     const before = new TextChunks();
     const errors = [];
+    let stepStart = out.length;
     for (const table of dataSet.tables) {
         const writer = new TableWriter(table, rowDepth);
         const rows = table.rows;
@@ -118,8 +120,10 @@ function* diffgramSteps(out, dataSet, indent, stepChars) {
                         : "";
                 const attributes = ` diffgr:id="${id}"${order}${changes}${hasErrors ? ' diffgr:hasErrors="true"' : ""}`;
                 out.add(writer.row(attributes, row.values, place));
-                if (out.length >= stepChars)
+                if (out.length - stepStart >= stepChars) {
                     yield;
+                    stepStart = out.length; // 0 when the caller took what was written
+                }
             }
             if (row.state === "modified" || row.state === "deleted") {
                 // The row leaves the data element's scope, so it declares its namespace again (written last, as XmlTextWriter does).

@@ -25,8 +25,8 @@ export declare class TextChunks {
     text(): string;
 }
 /**
- * Text written in steps (a large DataSet result): each step of `steps` adds to `out`, ending once `out`
- * holds STEP_CHARS characters or more, so that what was written can be sent while the rest is written.
+ * Text written in steps (a large DataSet result): each step of `steps` adds STEP_CHARS characters or more
+ * to `out` (the last may add fewer), so that what was written can be sent while the rest is written.
  */
 export interface SteppedText {
     readonly out: TextChunks;

@@ -57,8 +57,8 @@ export function writeDataSet(out: TextChunks, dataSet: DataSet, options: EncodeO
 
 /**
  * writeDataSet in steps, for a message sent while it is written: a step ends (the generator yields) once
- * `out` holds `stepChars` characters or more, which the caller then takes. Everything that can be checked
- * before the rows is checked in the first step, before any row is written.
+ * it has added `stepChars` characters or more to `out`, which the caller may then take. Everything that can
+ * be checked before the rows is checked in the first step, before any row is written.
  */
 export function* writeDataSetSteps(
   out: TextChunks,
@@ -108,7 +108,8 @@ const DIFFGRAM_START = `<diffgr:diffgram xmlns:msdata="${MSDATA_NS}" xmlns:diffg
 
 /**
  * The diffgram, written as writeElement would write its element tree; `indent`: its depth, undefined for
- * compact. Yields after a current row once `out` holds `stepChars` characters (see writeDataSetSteps).
+ * compact. Yields after a current row once the step has added `stepChars` characters to `out` (see
+ * writeDataSetSteps).
  */
 function* diffgramSteps(
   out: TextChunks,
@@ -131,6 +132,7 @@ function* diffgramSteps(
   const rowDepth = indent === undefined ? undefined : indent + 2;
   const before = new TextChunks();
   const errors: OutElement[] = [];
+  let stepStart = out.length;
   for (const table of dataSet.tables) {
     const writer = new TableWriter(table, rowDepth);
     const rows = table.rows;
@@ -149,7 +151,10 @@ function* diffgramSteps(
               : "";
         const attributes = ` diffgr:id="${id}"${order}${changes}${hasErrors ? ' diffgr:hasErrors="true"' : ""}`;
         out.add(writer.row(attributes, row.values, place));
-        if (out.length >= stepChars) yield;
+        if (out.length - stepStart >= stepChars) {
+          yield;
+          stepStart = out.length; // 0 when the caller took what was written
+        }
       }
       if (row.state === "modified" || row.state === "deleted") {
         // The row leaves the data element's scope, so it declares its namespace again (written last, as XmlTextWriter does).
