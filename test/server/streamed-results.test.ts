@@ -17,6 +17,7 @@ import type {
   ServerRequest,
   ServerResponse,
 } from "../../generated/shipment-operations/src/runtime/server/types.js";
+import { fetchAdapter } from "../../generated/shipment-operations/src/runtime/server/fetch.js";
 import { textHandlers } from "../support/text-handlers.js";
 
 const NS = "http://shipment.example.com/operations";
@@ -282,5 +283,66 @@ describe("large results in pieces, over node:http", () => {
     expect(failure?.message).toMatch(/^GetStatus failed while its result was sent; the answer was cut short: .+/);
     const after = await get(url); // the same broken value: cut short again, and answered
     expect(after.complete).toBe(false);
+  });
+});
+
+describe("large results in pieces, over the fetch adapter", () => {
+  const value = statusDataSet(60_000);
+
+  it("a stream of the same bytes as the whole answer, without Content-Length; a short result keeps it", async () => {
+    const server = serverAnswering(value);
+    const response = await server.fetch(new Request(`http://127.0.0.1${GET_URL}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBeNull();
+    const whole = await server.handle(getRequest(false));
+    expect(await response.text()).toBe(decoder.decode(bytesOf(whole.body)));
+
+    const short = await serverAnswering(statusDataSet(500)).fetch(new Request(`http://127.0.0.1${GET_URL}`));
+    const text = await short.text();
+    expect(Number(short.headers.get("content-length"))).toBe(encoder.encode(text).length);
+  });
+
+  it("writes a piece only when the reader asks for one", async () => {
+    const server = serverAnswering(value);
+    let produced = 0;
+    let total = 0;
+    const adapter = fetchAdapter(
+      async (req) => {
+        const response = await server.handle(req);
+        total = bytesOf((await server.handle({ ...req, streamable: false })).body).length;
+        const next = response.next!;
+        produced = bytesOf(response.body).length;
+        return {
+          ...response,
+          next: () => {
+            const piece = next();
+            produced += piece?.length ?? 0;
+            return piece;
+          },
+        };
+      },
+      server.limits,
+      server.refuse,
+    );
+    const response = await adapter(new Request(`http://127.0.0.1${GET_URL}`));
+    const reader = response.body!.getReader();
+    let read = (await reader.read()).value!.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(produced).toBeLessThan(total / 4); // the start and the one piece the stream reads ahead, not the rest
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) read += chunk.value.length;
+    expect(read).toBe(total);
+    expect(produced).toBe(total);
+  });
+
+  it("a row that cannot be written part-way errors the stream, and is logged", async () => {
+    const good = statusDataSet(6_000).tables[0]!;
+    const bad = { values: { TrackNum: "T-bad", StatusCode: "IT", Pieces: "many" }, state: "unchanged" } as const;
+    const broken = new DataSet("StatusDataSet", [new DataTable("Status", good.columns, [...good.rows, bad as never])]);
+    const events: ServerLogEvent[] = [];
+    const server = serverAnswering(broken, { log: (event) => events.push(event) });
+    const response = await server.fetch(new Request(`http://127.0.0.1${GET_URL}`));
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow(/row index 6000, column "Pieces"/);
+    expect(events.some((e) => e.level === "error" && /the answer was cut short/.test(e.message))).toBe(true);
   });
 });

@@ -3,7 +3,8 @@
 /**
  * The WHATWG Fetch adapter: `Request` in, `Response` out, for workers, Deno, Bun and Node's own fetch
  * servers. Reads the body with the same limits as the Node adapter: a declared length over the limit is
- * refused before reading, a streamed body is cut off as soon as it passes the limit or stalls.
+ * refused before reading, a streamed body is cut off as soon as it passes the limit or stalls. A large
+ * result is a stream written as it is read, as the Node adapter writes it as the socket takes it.
  */
 import type { ServerLimits } from "./limits.js";
 import type { Refusal, ServerRequest, ServerResponse } from "./types.js";

@@ -4,7 +4,8 @@
 /**
  * The WHATWG Fetch adapter: `Request` in, `Response` out, for workers, Deno, Bun and Node's own fetch
  * servers. Reads the body with the same limits as the Node adapter: a declared length over the limit is
- * refused before reading, a streamed body is cut off as soon as it passes the limit or stalls.
+ * refused before reading, a streamed body is cut off as soon as it passes the limit or stalls. A large
+ * result is a stream written as it is read, as the Node adapter writes it as the socket takes it.
  */
 import type { ServerLimits } from "./limits.js";
 import type { Refusal, ServerRequest, ServerResponse } from "./types.js";
@@ -49,8 +50,36 @@ async function readBody(request: Request, limits: ServerLimits): Promise<Uint8Ar
 }
 
 function toResponse(response: ServerResponse, method: string): Response {
-  const body = method === "HEAD" || response.body.length === 0 ? null : (response.body as BodyInit);
+  const next = response.next;
+  const body =
+    method === "HEAD" || (response.body.length === 0 && !next)
+      ? null
+      : next
+        ? inPieces(response.body, next)
+        : (response.body as BodyInit);
   return new Response(body, { status: response.status, headers: response.headers });
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A large result as a stream that writes its next piece only when the reader asks for it. A piece that
+ * cannot be written (the status is sent by then) errors the stream: the answer is cut short.
+ */
+function inPieces(first: Uint8Array | string, next: () => Uint8Array | undefined): ReadableStream<Uint8Array> {
+  let start: Uint8Array | undefined = typeof first === "string" ? encoder.encode(first) : first;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (start !== undefined) {
+        controller.enqueue(start);
+        start = undefined;
+        return;
+      }
+      const piece = next();
+      if (piece === undefined) controller.close();
+      else controller.enqueue(piece);
+    },
+  });
 }
 
 export function fetchAdapter(
@@ -79,6 +108,7 @@ export function fetchAdapter(
       body,
       secure: url.protocol === "https:",
       signal: request.signal,
+      streamable: true,
     });
     return toResponse(response, request.method);
   };

@@ -78,9 +78,9 @@ export interface ServerOptions {
   readonly xmlLimits?: Partial<XmlLimits> | undefined;
   /**
    * A DataSet or DataTable result longer than this (characters, bytes for ASCII text; default 256 KiB) is
-   * sent while it is written, chunked and without Content-Length, by the Node adapter, so that a slow
-   * client holds a piece of it in the server's memory, not all of it. `Infinity`: always whole, as ASMX
-   * sends it by default (BufferResponse on).
+   * sent while it is written, chunked and without Content-Length, by the Node and fetch adapters, so that
+   * a slow client holds a piece of it in the server's memory, not all of it. `Infinity`: always whole, as
+   * ASMX sends it by default (BufferResponse on).
    */
   readonly streamAboveBytes?: number | undefined;
   /**
@@ -113,7 +113,7 @@ export interface ServerRequest {
   readonly signal?: AbortSignal | undefined;
   /**
    * Whether the adapter sends a response in pieces (ServerResponse.next): a large DataSet or DataTable
-   * result then goes out while it is written, instead of whole. The Node adapter does.
+   * result then goes out while it is written, instead of whole. The Node and fetch adapters do.
    */
   readonly streamable?: boolean | undefined;
 }

@@ -42,8 +42,35 @@ async function readBody(request, limits) {
     return body;
 }
 function toResponse(response, method) {
-    const body = method === "HEAD" || response.body.length === 0 ? null : response.body;
+    const next = response.next;
+    const body = method === "HEAD" || (response.body.length === 0 && !next)
+        ? null
+        : next
+            ? inPieces(response.body, next)
+            : response.body;
     return new Response(body, { status: response.status, headers: response.headers });
+}
+const encoder = new TextEncoder();
+/**
+ * A large result as a stream that writes its next piece only when the reader asks for it. A piece that
+ * cannot be written (the status is sent by then) errors the stream: the answer is cut short.
+ */
+function inPieces(first, next) {
+    let start = typeof first === "string" ? encoder.encode(first) : first;
+    return new ReadableStream({
+        pull(controller) {
+            if (start !== undefined) {
+                controller.enqueue(start);
+                start = undefined;
+                return;
+            }
+            const piece = next();
+            if (piece === undefined)
+                controller.close();
+            else
+                controller.enqueue(piece);
+        },
+    });
 }
 export function fetchAdapter(handle, limits, refuse) {
     return async (request) => {
@@ -68,6 +95,7 @@ export function fetchAdapter(handle, limits, refuse) {
             body,
             secure: url.protocol === "https:",
             signal: request.signal,
+            streamable: true,
         });
         return toResponse(response, request.method);
     };
