@@ -15,20 +15,13 @@ import {
 } from "../../generated/shipment-operations/src/server.js";
 import { listen, type Listening } from "../../generated/shipment-operations/src/node.js";
 import { dataSet, DataSet, table } from "../../generated/shipment-operations/src/runtime/dataset/index.js";
-import { echoHandlers } from "../support/echo-handlers.js";
+import { echoHandlers, STATUS_COLUMNS } from "../support/echo-handlers.js";
 
 export const NS = "http://shipment.example.com/operations";
 export const PATH = "/ShipmentOperations.asmx";
 
 type Input = Readonly<Record<string, unknown>>;
 
-const STATUS_COLUMNS = {
-  TrackNum: "string",
-  StatusCode: "string",
-  StatusDate: "dateTime",
-  Pieces: "int",
-  Weight: "decimal",
-} as const;
 
 function statusRows(params: object): object[] {
   const input = params as Input;

@@ -18,6 +18,7 @@ import type {
   ServerResponse,
 } from "../../generated/shipment-operations/src/runtime/server/types.js";
 import { fetchAdapter } from "../../generated/shipment-operations/src/runtime/server/fetch.js";
+import { STATUS_COLUMNS } from "../support/echo-handlers.js";
 import { textHandlers } from "../support/text-handlers.js";
 
 const NS = "http://shipment.example.com/operations";
@@ -215,14 +216,6 @@ describe("large results in pieces, over node:http", () => {
   });
 
   it("the generated client reads a chunked answer as it reads a whole one, over each binding", async () => {
-    // The columns the service declares for GetStatus's DataSet, which the client checks.
-    const declared = {
-      TrackNum: "string",
-      StatusCode: "string",
-      StatusDate: "dateTime",
-      Pieces: "int",
-      Weight: "decimal",
-    } as const;
     const input = Array.from({ length: 6_000 }, (_, i) => ({
       TrackNum: `T-${i}`,
       StatusCode: i === 4_000 ? "Zugestellt – Müller 😀" : "IT",
@@ -230,7 +223,7 @@ describe("large results in pieces, over node:http", () => {
       Pieces: i,
       Weight: `${i}.25`,
     }));
-    const value = dataSet("StatusDataSet", [table("Status", declared, input)]);
+    const value = dataSet("StatusDataSet", [table("Status", STATUS_COLUMNS, input)]);
     const { url } = await serve(value);
     for (const binding of ["soap11", "soap12", "httpGet", "httpPost"] as const) {
       const client = new ShipmentOperationsClient({

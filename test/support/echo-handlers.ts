@@ -37,7 +37,8 @@ function echo3(operation: string, third: string): OperationHandler {
   };
 }
 
-const STATUS_COLUMNS = {
+/** The columns the ShipmentOperations spec declares for GetStatus's DataSet (which the client checks). */
+export const STATUS_COLUMNS = {
   TrackNum: "string",
   StatusCode: "string",
   StatusDate: "dateTime",
