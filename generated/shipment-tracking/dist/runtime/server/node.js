@@ -35,10 +35,7 @@ function send(res, response) {
     }
     res.writeHead(response.status, headers);
     if (response.next) {
-        if (res.req?.method === "HEAD")
-            res.end();
-        else
-            sendInPieces(res, response.body, response.next);
+        sendInPieces(res, response.body, response.next);
         return;
     }
     // 'finish': the body has been handed to the socket, so its buffer may be reused (not called on errors).
