@@ -76,7 +76,8 @@ async function runTarget(project: Project, target: Target, mode: "generate" | "c
     return true;
   }
 
-  // Rendering is ahead: prettier starts loading on its own thread while this one loads the spec and TypeScript.
+  // Rendering is ahead: on a first run, prettier starts loading on its own thread while this one loads the
+  // spec and TypeScript (see render/format.ts).
   (await import("../render/format.js")).startFormatter();
   const { loadSpec } = await loadSpecModule();
   const { SpecError } = await import("../spec/diagnostics.js");
