@@ -12,7 +12,25 @@ const ATTRIBUTE_SPECIAL = /[&<>"\r\n\t]/;
 
 export function escapeText(text: string): string {
   if (!TEXT_SPECIAL.test(text)) return text;
-  return text.replace(/[&<>\r]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&#xD;"));
+  if (text.length > SHORT_TEXT) return text.replace(/[&<>\r]/g, textReference);
+  // Short texts (a DataSet's cells): slices between the characters to escape are 3-4× faster than replace()
+  // with a callback; on long ones the character loop is the slower (3 against 1.2 ns a character).
+  let escaped = "";
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 38 && c !== 60 && c !== 62 && c !== 13) continue;
+    escaped += text.slice(from, i) + textReference(text[i]!);
+    from = i + 1;
+  }
+  return escaped + text.slice(from);
+}
+
+/** Characters up to which escapeText scans a text itself. */
+const SHORT_TEXT = 256;
+
+function textReference(c: string): string {
+  return c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&#xD;";
 }
 
 export function escapeAttribute(text: string): string {
