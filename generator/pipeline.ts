@@ -3,6 +3,7 @@
  * manifest) → written to, or checked against, the output folder. Same model, same bytes.
  */
 import { join } from "node:path";
+import { generatorIdentity } from "./cache/fingerprint.js";
 import type { ServiceModel } from "./model/types.js";
 import type { EmitContext, Emitter, OutputFile } from "./emit/types.js";
 import { displayPath } from "./output/display.js";
@@ -66,6 +67,7 @@ export async function renderPackage(
   const identity = {
     generator: GENERATOR_NAME,
     generatorVersion: GENERATOR_VERSION,
+    generatorIdentity: generatorIdentity(),
     spec: model.source.path,
     specSha256: model.source.sha256,
   };

@@ -47,7 +47,7 @@ function files(path) {
   if (!existsSync(full)) return [];
   if (!readdirSafe(full)) return [path];
   return readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
+    .filter((e) => e.isFile() && !e.name.startsWith(".") && /\.(?:ts|hbs|yaml|json)$/.test(e.name))
     .map((e) =>
       relative(ROOT, join(e.parentPath ?? e.path, e.name))
         .split(sep)
@@ -64,13 +64,19 @@ function readdirSafe(path) {
   }
 }
 
+/**
+ * The stamp: a sha256 of every input's path and text (LF line ends); in folders, the source files only (by
+ * extension, not hidden), so that an editor's backup or a .DS_Store changes nothing. The generator computes the same hash
+ * when it runs from source (buildInputsHash in generator/cache/fingerprint.ts, held equal by a test): it is
+ * part of the identity each generated package's manifest records.
+ */
 function inputsHash() {
   const hash = createHash("sha256");
   for (const path of INPUTS.flatMap(files).sort())
     hash
       .update(path)
       .update("\0")
-      .update(readFileSync(join(ROOT, path)))
+      .update(readFileSync(join(ROOT, path), "utf8").replace(/\r\n/g, "\n"))
       .update("\0");
   return hash.digest("hex");
 }

@@ -3,7 +3,7 @@
  * write it (atomically, only the generator's own files) or compare it with the folder.
  */
 import { readFileSync } from "node:fs";
-import { knownPlan, rememberRender, renderKey } from "../cache/known-output.js";
+import { knownPlan } from "../cache/known-output.js";
 import { displayPath } from "../output/display.js";
 import { ManifestError, MANIFEST_FILE, sha256 } from "../output/manifest.js";
 import { LockError } from "../output/lock.js";
@@ -61,8 +61,8 @@ async function runTarget(project: Project, target: Target, mode: "generate" | "c
 
   // A folder already exactly as this generator writes this spec: answered from its manifest, nothing rendered.
   const specText = readText(target.spec);
-  const key = specText === undefined ? undefined : renderKey(sha256(specText), specPath, folder);
-  const known = key === undefined ? undefined : knownPlan(key, target.dir);
+  const known =
+    specText === undefined ? undefined : knownPlan({ specSha256: sha256(specText), spec: specPath }, target.dir);
   if (known !== undefined && (mode === "check" || isUpToDate(known))) {
     const count = known.unchanged + known.stale.length + known.missing.length;
     if (mode === "check") return report(known, count, where, shownSpec, lines);
@@ -95,7 +95,6 @@ async function runTarget(project: Project, target: Target, mode: "generate" | "c
     return false;
   }
   const files = await render(model, folder);
-  if (key !== undefined && model.source.sha256 === sha256(specText!)) rememberRender(key, files.get(MANIFEST_FILE)!);
   try {
     if (mode === "check") return report(planPackage(files, target.dir, where), files.size, where, shownSpec, lines);
     const written = writePackageFolder(files, target.dir, where);

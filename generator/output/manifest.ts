@@ -10,6 +10,12 @@ export const MANIFEST_FILE = "asmx-codegen.manifest.json";
 export interface Manifest {
   readonly generator: string;
   readonly generatorVersion: string;
+  /**
+   * The sha256 of the generator's code and of the libraries that shape its output (see
+   * cache/fingerprint.ts). With the spec's sha256 it tells whether a render would write exactly the files
+   * listed, so a check need not render. Absent from manifests of earlier builds.
+   */
+  readonly generatorIdentity?: string;
   /** The spec, relative to the project root (the same in every clone). */
   readonly spec: string;
   readonly specSha256: string;
@@ -24,11 +30,25 @@ export function sha256(text: string): string {
 /** The manifest of finished files (the manifest itself excluded), as written to disk. */
 export function manifestText(identity: Omit<Manifest, "files">, files: ReadonlyMap<string, string>): string {
   const hashes: Record<string, string> = {};
-  for (const path of [...files.keys()].sort()) {
+  for (const path of files.keys()) {
     if (path !== MANIFEST_FILE) hashes[path] = sha256(files.get(path)!);
   }
-  const manifest: Manifest = { ...identity, files: hashes };
-  return `${JSON.stringify(manifest, null, 2)}\n`;
+  return canonicalManifestText({ ...identity, files: hashes });
+}
+
+/** A manifest as the generator writes it: its fields in this order, files sorted by path, two-space JSON. */
+export function canonicalManifestText(manifest: Manifest): string {
+  const files: Record<string, string> = {};
+  for (const path of Object.keys(manifest.files).sort()) files[path] = manifest.files[path]!;
+  const ordered: Manifest = {
+    generator: manifest.generator,
+    generatorVersion: manifest.generatorVersion,
+    ...(manifest.generatorIdentity === undefined ? {} : { generatorIdentity: manifest.generatorIdentity }),
+    spec: manifest.spec,
+    specSha256: manifest.specSha256,
+    files,
+  };
+  return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
 /** A manifest that cannot be read or is not one of ours: the folder's ownership is unknown. */
@@ -56,6 +76,7 @@ export function parseManifest(text: string, shown: string): Manifest {
     !isText(m.generatorVersion) ||
     !isText(m.spec) ||
     !isText(m.specSha256) ||
+    (m.generatorIdentity !== undefined && !isText(m.generatorIdentity)) ||
     typeof m.files !== "object" ||
     m.files === null ||
     Array.isArray(m.files) ||

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import {
   appendFileSync,
   copyFileSync,
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -111,14 +112,27 @@ describe("asmx-codegen generate and check", { timeout: 180_000 }, () => {
     rmSync(join(outA, "shipment-operations/dist/types.js"));
     writeFileSync(join(outA, "shipment-operations/src/extra.ts"), "export {};\n");
     const before = snapshot(outA);
-    // Once answered from the manifest (the render is known from the runs above), once by rendering.
-    const known = await asmxCodegen(["check", ...ONE, "--out", outA]);
-    const rendered = await asmxCodegen(["check", ...ONE, "--out", outA], { env: emptyCache() });
-    for (const check of [known, rendered]) {
+    // Once answered from the manifest, with an empty cache as on a fresh clone: nothing is rendered, so
+    // nothing is formatted or compiled into the cache.
+    const fresh = emptyCache();
+    const known = await asmxCodegen(["check", ...ONE, "--out", outA], { env: fresh });
+    expect(readdirSync(fresh.ASMX_CODEGEN_CACHE!)).toEqual([]);
+    // Once by rendering: a copy whose manifest says another build of the generator wrote it.
+    const outC = join(work, "c");
+    cpSync(outA, outC, { recursive: true });
+    const manifestPath = join(outC, "shipment-operations/asmx-codegen.manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { generatorIdentity: string };
+    expect(manifest.generatorIdentity).toMatch(/^[0-9a-f]{64}$/);
+    writeFileSync(manifestPath, readFileSync(manifestPath, "utf8").replace(manifest.generatorIdentity, "0".repeat(64)));
+    const rendered = await asmxCodegen(["check", ...ONE, "--out", outC], { env: emptyCache() });
+    for (const [check, out, manifestLine] of [
+      [known, outA, ""],
+      [rendered, outC, "  stale     asmx-codegen.manifest.json\n"],
+    ] as const) {
       expect(check.code).toBe(1);
       expect(check.stderr).toBe(
-        `${displayPath(join(outA, "shipment-operations"), REPO_ROOT)} is out of date with spec/shipment-operations.yaml:\n` +
-          "  stale     src/client.ts\n  missing   dist/types.js\nrun `asmx-codegen generate` and commit the result\n",
+        `${displayPath(join(out, "shipment-operations"), REPO_ROOT)} is out of date with spec/shipment-operations.yaml:\n` +
+          `${manifestLine}  stale     src/client.ts\n  missing   dist/types.js\nrun \`asmx-codegen generate\` and commit the result\n`,
       );
       // A file the generator did not write is not drift: reported on a line of its own.
       expect(check.stdout).toMatch(
