@@ -3,7 +3,7 @@
  * manifest) → written to, or checked against, the output folder. Same model, same bytes.
  */
 import { join } from "node:path";
-import { generatorIdentity } from "./cache/fingerprint.js";
+import { generatorIdentity } from "./cache/identity.js";
 import type { ServiceModel } from "./model/types.js";
 import type { EmitContext, Emitter, OutputFile } from "./emit/types.js";
 import { displayPath } from "./output/display.js";

@@ -67,7 +67,7 @@ function readdirSafe(path) {
 /**
  * The stamp: a sha256 of every input's path and text (LF line ends); in folders, the source files only (by
  * extension, not hidden), so that an editor's backup or a .DS_Store changes nothing. The generator computes the same hash
- * when it runs from source (buildInputsHash in generator/cache/fingerprint.ts, held equal by a test): it is
+ * when it runs from source (buildInputsHash in generator/cache/identity.ts, held equal by a test): it is
  * part of the identity each generated package's manifest records.
  */
 function inputsHash() {

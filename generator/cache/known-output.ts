@@ -14,7 +14,7 @@ import { canonicalManifestText, MANIFEST_FILE, parseManifest, sha256, type Manif
 import type { Plan } from "../output/plan.js";
 import { nodeFileOps } from "../output/file-ops.js";
 import { GENERATOR_NAME } from "../version.js";
-import { generatorIdentity } from "./fingerprint.js";
+import { generatorIdentity } from "./identity.js";
 
 /** What a folder's manifest must say for its files to be what a render would write. */
 export interface RenderInputs {

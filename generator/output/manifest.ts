@@ -12,7 +12,7 @@ export interface Manifest {
   readonly generatorVersion: string;
   /**
    * The sha256 of the generator's code and of the libraries that shape its output (see
-   * cache/fingerprint.ts). With the spec's sha256 it tells whether a render would write exactly the files
+   * cache/identity.ts). With the spec's sha256 it tells whether a render would write exactly the files
    * listed, so a check need not render. Absent from manifests of earlier builds.
    */
   readonly generatorIdentity?: string;

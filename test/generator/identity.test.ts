@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { knownPlan } from "../../generator/cache/known-output.js";
-import { BUILD_INPUTS, buildInputsHash, generatorIdentity } from "../../generator/cache/fingerprint.js";
+import { BUILD_INPUTS, buildInputsHash, generatorIdentity } from "../../generator/cache/identity.js";
 import { canonicalManifestText, MANIFEST_FILE, sha256, type Manifest } from "../../generator/output/manifest.js";
 import { WORK_PREFIX } from "../../generator/output/listing.js";
 import { ensureBuilt } from "../support/generator-cli.js";

@@ -27,7 +27,6 @@ export const BUILD_INPUTS: readonly string[] = [
 ];
 
 let identity: string | undefined;
-let fingerprint: string | undefined;
 
 /**
  * The generator's identity: the sha256 of everything its output depends on besides the spec (see above).
@@ -37,12 +36,6 @@ let fingerprint: string | undefined;
 export function generatorIdentity(): string {
   identity ??= computeIdentity();
   return identity;
-}
-
-/** The identity and Node's version: the key of what the caches keep (compiled code, say). */
-export function generatorFingerprint(): string {
-  fingerprint ??= createHash("sha256").update(`${generatorIdentity()}\0node ${process.version}`).digest("hex");
-  return fingerprint;
 }
 
 function computeIdentity(): string {
