@@ -4,18 +4,27 @@
  */
 import { writeSync } from "node:fs";
 
+/** Descriptors whose reader has gone (EPIPE): nothing more is written to them. */
+const closed = new Set<number>();
+
 function write(fd: number, text: string): void {
-  try {
-    writeSync(fd, text);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EPIPE") return;
-    if ((error as NodeJS.ErrnoException).code === "EAGAIN") {
+  if (closed.has(fd)) return;
+  const bytes = Buffer.from(text, "utf8");
+  let done = 0;
+  while (done < bytes.length) {
+    try {
+      // A pipe may take part of a long text (a 1,000-operation run lists 24,694 files): the rest follows.
+      done += writeSync(fd, bytes, done);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EPIPE") {
+        closed.add(fd);
+        return;
+      }
+      if (code !== "EAGAIN") throw error;
       // A non-blocking pipe that is full: wait for the reader rather than lose output.
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
-      write(fd, text);
-      return;
     }
-    throw error;
   }
 }
 

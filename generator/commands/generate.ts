@@ -102,8 +102,12 @@ async function runTarget(project: Project, target: Target, mode: "generate" | "c
     lines.out(
       `${where}: ${files.size} files from ${shownSpec}; wrote ${written.written.length}, removed ${written.removed.length}, unchanged ${written.unchanged} (${seconds(started)} s)`,
     );
-    for (const path of written.written) lines.out(`  wrote    ${path}`);
-    for (const path of written.removed) lines.out(`  removed  ${path}`);
+    // One write for the whole list: 24,694 writes of a line each took 0.4 s of a 1,000-operation run.
+    const listed = [
+      ...written.written.map((path) => `  wrote    ${path}`),
+      ...written.removed.map((path) => `  removed  ${path}`),
+    ];
+    if (listed.length > 0) lines.out(listed.join("\n"));
     if (written.foreign.length > 0) {
       lines.out(
         `  left alone ${plural(written.foreign.length, "file")} not written by asmx-codegen: ${listShown(written.foreign)}`,
@@ -131,7 +135,7 @@ function report(plan: Plan, count: number, where: string, shownSpec: string, lin
   if (upToDate) lines.out(`${where}: up to date with ${shownSpec} (${count} files)`);
   else {
     lines.err(`${where} is out of date with ${shownSpec}:`);
-    for (const line of drift) lines.err(`  ${line}`);
+    if (drift.length > 0) lines.err(drift.map((line) => `  ${line}`).join("\n"));
     lines.err("run `asmx-codegen generate` and commit the result");
   }
   if (foreign.length > 0) {
