@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { ServiceModel } from "../model/types.js";
 import { packagePath } from "../paths.js";
-import type { EmitContext, Emitter, OutputFile } from "./types.js";
+import { jsonFile, type EmitContext, type Emitter, type OutputFile } from "./types.js";
 
 const runtimeDir = packagePath("runtime/src");
 const rootPackage = JSON.parse(readFileSync(packagePath("package.json"), "utf8")) as {
@@ -85,6 +85,6 @@ export const packageEmitter: Emitter = {
         spec: model.source.path,
       },
     };
-    return [{ path: "package.json", content: JSON.stringify(packageJson, null, 2) }, ...runtimeFiles()];
+    return [jsonFile("package.json", packageJson), ...runtimeFiles()];
   },
 };

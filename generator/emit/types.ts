@@ -5,8 +5,16 @@ export interface OutputFile {
   /** Path relative to the generated package's folder, with forward slashes. */
   readonly path: string;
   readonly content: string;
-  /** Already formatted (hand-written runtime source, kept prettier-clean in the repo): written without prettier. */
+  /**
+   * Already in its final form: hand-written runtime source (kept prettier-clean in the repo), written without
+   * prettier; JSON written by jsonFile().
+   */
   readonly formatted?: boolean;
+}
+
+/** A JSON file in the generator's one form: two-space JSON.stringify and a final newline. */
+export function jsonFile(path: string, value: unknown): OutputFile {
+  return { path, content: `${JSON.stringify(value, null, 2)}\n`, formatted: true };
 }
 
 export interface EmitContext {
