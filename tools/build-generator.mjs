@@ -25,18 +25,15 @@ Exit codes: 0 built or up to date, 1 the build failed (type errors are listed), 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const DIST = join(ROOT, "dist");
 const STAMP = join(DIST, ".build-stamp");
-/** Inputs of the build: what it compiles, copies or is configured by. */
-const INPUTS = [
-  "generator",
-  "runtime/src",
-  "templates",
-  "spec/spec.schema.json",
-  "tsconfig.json",
-  "tsconfig.build.json",
-  "tools/build-generator.mjs",
-];
-/** Copied into dist/ as they are: read at run time through paths relative to the compiled emitters. */
-const COPIED = ["templates", "spec/spec.schema.json"];
+/**
+ * Inputs of the build: what it compiles, copies or is configured by; in folders, the source files (by
+ * extension, not hidden). One list, which the generator reads too (generator/cache/identity.ts).
+ */
+const BUILD_INPUTS_FILE = "generator/cache/build-inputs.json";
+const { inputs: INPUTS, sourceExtensions } = JSON.parse(readFileSync(join(ROOT, BUILD_INPUTS_FILE), "utf8"));
+const SOURCE_NAME = new RegExp(`\\.(?:${sourceExtensions.join("|")})$`);
+/** Copied into dist/ as they are: read at run time through paths relative to the compiled modules. */
+const COPIED = ["templates", "spec/spec.schema.json", BUILD_INPUTS_FILE];
 
 const { values } = parseCommandLine(USAGE, {
   options: { "if-stale": { type: "boolean", default: false }, quiet: { type: "boolean", default: false } },
@@ -47,7 +44,7 @@ function files(path) {
   if (!existsSync(full)) return [];
   if (!readdirSafe(full)) return [path];
   return readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && !e.name.startsWith(".") && /\.(?:ts|hbs|yaml|json)$/.test(e.name))
+    .filter((e) => e.isFile() && !e.name.startsWith(".") && SOURCE_NAME.test(e.name))
     .map((e) =>
       relative(ROOT, join(e.parentPath ?? e.path, e.name))
         .split(sep)
@@ -65,8 +62,8 @@ function readdirSafe(path) {
 }
 
 /**
- * The stamp: a sha256 of every input's path and text (LF line ends); in folders, the source files only (by
- * extension, not hidden), so that an editor's backup or a .DS_Store changes nothing. The generator computes the same hash
+ * The stamp: a sha256 of every input's path and text (LF line ends); in folders, the source files only, so
+ * that an editor's backup or a .DS_Store changes nothing. The generator computes the same hash
  * when it runs from source (buildInputsHash in generator/cache/identity.ts, held equal by a test): it is
  * part of the identity each generated package's manifest records.
  */
