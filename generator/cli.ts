@@ -41,11 +41,16 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   },
   check: {
     usage: CHECK_USAGE,
-    options: TARGET_OPTIONS,
+    options: { ...TARGET_OPTIONS, render: { type: "boolean" } },
     async run(values, cwd) {
       enableCodeCache();
       const { runTargets } = await import("./commands/generate.js");
-      return runTargets(resolveProject(targetOptions(values, cwd)), "check", { out: say, err: complain });
+      return runTargets(
+        resolveProject(targetOptions(values, cwd)),
+        "check",
+        { out: say, err: complain },
+        { render: values.render === true },
+      );
     },
   },
   init: {
@@ -76,7 +81,10 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     async run(values, cwd, positionals) {
       const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
       if (timeout !== undefined && !(timeout > 0 && timeout <= 3600)) {
-        throw new ProjectError(`--timeout takes seconds (more than 0, at most 3600), not '${String(values.timeout)}'`, 2);
+        throw new ProjectError(
+          `--timeout takes seconds (more than 0, at most 3600), not '${String(values.timeout)}'`,
+          2,
+        );
       }
       const { importCommand } = await import("./commands/import.js");
       const { ImportError } = await import("./import/import-error.js");
@@ -153,7 +161,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const wanted = command.positionals;
   if (wanted && (positionals.length < wanted.min || positionals.length > wanted.max)) {
     return usageError(
-      positionals.length < wanted.min ? `${first} needs ${wanted.name}` : `${first} takes one ${wanted.name}, not ${positionals.length}`,
+      positionals.length < wanted.min
+        ? `${first} needs ${wanted.name}`
+        : `${first} takes one ${wanted.name}, not ${positionals.length}`,
       command.usage,
     );
   }

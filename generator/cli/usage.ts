@@ -30,11 +30,14 @@ ${TARGET_FLAGS}
   --watch        stay running and regenerate whenever a spec or the config changes
 Exit codes: 0 written, 1 spec errors or a folder it will not write into, 2 bad flags.`;
 
-export const CHECK_USAGE = `Usage: asmx-codegen check [--spec FILE]... [--out DIR] [--config FILE]
+export const CHECK_USAGE = `Usage: asmx-codegen check [--spec FILE]... [--out DIR] [--config FILE] [--render]
 
 Writes nothing. Lists stale, missing and extra files of each package, and apart from them the files in
-the package folder the generator did not write (those are not drift).
+the package folder the generator did not write (those are not drift). A package whose manifest names this
+generator build and this spec is checked by hashing its files, without rendering.
 ${TARGET_FLAGS}
+  --render       render every package and compare it byte for byte even then: proves that this
+                 machine writes the same bytes as the one that generated the packages
 Exit codes: 0 up to date, 1 out of date or spec errors, 2 bad flags.`;
 
 export const INIT_USAGE = `Usage: asmx-codegen init [--spec FILE] [--name SERVICE]

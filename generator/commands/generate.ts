@@ -44,15 +44,31 @@ async function render(model: ServiceModel, folder: string): Promise<ReadonlyMap<
 }
 
 /** Runs every target of the project; returns the exit code (0, or 1 when any target failed or is out of date). */
-export async function runTargets(project: Project, mode: "generate" | "check", lines: Lines): Promise<number> {
+export async function runTargets(
+  project: Project,
+  mode: "generate" | "check",
+  lines: Lines,
+  options: RunOptions = {},
+): Promise<number> {
   let failed = false;
   for (const target of project.targets) {
-    if (!(await runTarget(project, target, mode, lines))) failed = true;
+    if (!(await runTarget(project, target, mode, lines, options))) failed = true;
   }
   return failed ? 1 : 0;
 }
 
-async function runTarget(project: Project, target: Target, mode: "generate" | "check", lines: Lines): Promise<boolean> {
+export interface RunOptions {
+  /** Render and compare even a package its manifest says is up to date (check --render). */
+  readonly render?: boolean;
+}
+
+async function runTarget(
+  project: Project,
+  target: Target,
+  mode: "generate" | "check",
+  lines: Lines,
+  options: RunOptions,
+): Promise<boolean> {
   const started = performance.now();
   const shownSpec = displayPath(target.spec, project.cwd);
   const where = displayPath(target.dir, project.cwd);
@@ -62,7 +78,9 @@ async function runTarget(project: Project, target: Target, mode: "generate" | "c
   // A folder already exactly as this generator writes this spec: answered from its manifest, nothing rendered.
   const specText = readText(target.spec);
   const known =
-    specText === undefined ? undefined : knownPlan({ specSha256: sha256(specText), spec: specPath }, target.dir);
+    specText === undefined || options.render
+      ? undefined
+      : knownPlan({ specSha256: sha256(specText), spec: specPath }, target.dir);
   if (known !== undefined && (mode === "check" || isUpToDate(known))) {
     const count = known.unchanged + known.stale.length + known.missing.length;
     if (mode === "check") return report(known, count, where, shownSpec, lines);
