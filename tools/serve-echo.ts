@@ -10,7 +10,7 @@ import { fail, parseCommandLine, usageError } from "./lib/command-line.mjs";
 const USAGE = `usage: npm run serve:echo -- [--port N] [--host ADDRESS] [--debug] [--service NAME]
 
 Starts a generated server with the echo handlers of its reference recordings, to try every operation on
-every binding by hand. Stop it with Ctrl-C.
+every binding by hand. Stop it with Ctrl-C, or by killing the PID it was started as (npm's too).
 
   --service NAME  shipment-operations (default; echo rules in test/reference/asmx/README.md) or
                   shipment-tracking (test/reference/asmx-tracking/README.md, "The echo semantics")
@@ -124,6 +124,22 @@ const stop = (): void => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
+stopWhenOrphaned(stop);
+
+/**
+ * Stops the server once the process that started it is gone. The PID a user gets from `npm run serve:echo &`
+ * is npm's: npm forwards SIGTERM to this process (the script `exec`s node, so no shell stands between), but
+ * nothing is forwarded when npm itself is killed outright; the server would live on under another parent.
+ */
+function stopWhenOrphaned(onOrphaned: () => void): void {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    onOrphaned();
+  }, 500);
+  watch.unref();
+}
 
 /** The first line of an error's message: enough to act on, without a stack trace. */
 function firstLine(error: unknown): string {

@@ -134,6 +134,37 @@ describe("serve:echo", { timeout: 60_000 }, () => {
     }
   });
 
+  // A user stops `npm run serve:echo &` by the PID the shell gave them: npm's, not the server's.
+  for (const signal of ["SIGTERM", "SIGKILL"] as const) {
+    it(`stops when npm run serve:echo is sent ${signal}`, async () => {
+      const npm = spawn("npm", ["run", "-s", "serve:echo", "--", "--port", "0"], {
+        cwd: REPO_ROOT,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = "";
+        npm.stdout.on("data", (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /echo server at (http:\/\/127\.0\.0\.1:\d+\/ShipmentOperations\.asmx)/.exec(out);
+          if (match) resolve(match[1]!);
+        });
+        npm.on("exit", (code) => reject(new Error(`npm exited with ${code}: ${out}`)));
+      });
+      expect((await fetch(`${url}?wsdl`)).status).toBe(200);
+      npm.kill(signal);
+      const deadline = Date.now() + 10_000;
+      let refused = false;
+      while (!refused && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        refused = await fetch(`${url}?wsdl`).then(
+          () => false,
+          () => true,
+        );
+      }
+      expect(refused, `the server at ${url} still answers after npm got ${signal}`).toBe(true);
+    });
+  }
+
   describe("a port in use", () => {
     let blocker: Server;
     afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
