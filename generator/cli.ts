@@ -9,6 +9,7 @@ import { enableCodeCache } from "./cli/code-cache.js";
 import { complain, say } from "./cli/io.js";
 import { callerFolder, ProjectError, resolveProject } from "./cli/project.js";
 import { CHECK_USAGE, GENERATE_USAGE, IMPORT_USAGE, INIT_USAGE, MAIN_USAGE } from "./cli/usage.js";
+import { didYouMean } from "./spec/suggest.js";
 import { GENERATOR_VERSION } from "./version.js";
 
 const TARGET_OPTIONS = {
@@ -122,6 +123,16 @@ function usageError(message: string, usage: string): number {
   return 2;
 }
 
+/** What parseArgs refused, with the closest flags for an unknown one (`--sepc`: did you mean '--spec'?). */
+function flagProblem(error: unknown, options: ParseArgsConfig["options"]): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const unknown = /^Unknown option '(-{1,2}[^']*)'/.exec(message)?.[1];
+  if (unknown === undefined) return message;
+  const flags = Object.entries(options ?? {}).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
+  const suggestion = didYouMean(unknown, flags);
+  return `Unknown option '${unknown}'${suggestion ? `; ${suggestion}` : ""}`;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const [first, ...rest] = argv;
   if (first === undefined) return usageError("asmx-codegen needs a command", MAIN_USAGE);
@@ -136,7 +147,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const command = Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : undefined;
   if (command === undefined) {
     return usageError(
-      first.startsWith("-") ? `unknown flag '${first}' before a command` : `unknown command '${first}'`,
+      first.startsWith("-")
+        ? `unknown flag '${first}' before a command`
+        : `unknown command '${first}'${((hint) => (hint ? `; ${hint}` : ""))(didYouMean(first, Object.keys(COMMANDS)))}`,
       MAIN_USAGE,
     );
   }
@@ -152,7 +165,7 @@ async function main(argv: readonly string[]): Promise<number> {
     values = parsed.values;
     positionals = parsed.positionals;
   } catch (error) {
-    return usageError((error as Error).message, command.usage);
+    return usageError(flagProblem(error, command.options), command.usage);
   }
   if (values.help) {
     say(command.usage);

@@ -15,7 +15,7 @@ Flags:
 Exit codes: 0 done (check: up to date), 1 spec errors, out of date, a folder it will not write into, or a
 WSDL it cannot import, 2 bad command or flags.`;
 
-const TARGET_FLAGS = `  --spec FILE    a spec to generate (repeatable); default: the config's specs, else every .yaml in spec/
+const targetFlags = (verb: string): string => `  --spec FILE    a spec to ${verb} (repeatable); default: the config's specs, else every .yaml in spec/
   --out DIR      the output folder; each spec becomes the package folder DIR/<spec file name>
                  (default: the config's out, else generated/)
   --config FILE  the config file (default: asmx-codegen.config.json, or the "asmx-codegen" key of
@@ -26,7 +26,7 @@ export const GENERATE_USAGE = `Usage: asmx-codegen generate [--spec FILE]... [--
 
 Writes each spec's package. Only files the generator wrote before (listed in the package's
 asmx-codegen.manifest.json) are updated or removed; it refuses to write into a folder it did not create.
-${TARGET_FLAGS}
+${targetFlags("generate")}
   --watch        stay running and regenerate whenever a spec or the config changes
 Exit codes: 0 written, 1 spec errors or a folder it will not write into, 2 bad flags.`;
 
@@ -35,7 +35,7 @@ export const CHECK_USAGE = `Usage: asmx-codegen check [--spec FILE]... [--out DI
 Writes nothing. Lists stale, missing and extra files of each package, and apart from them the files in
 the package folder the generator did not write (those are not drift). A package whose manifest names this
 generator build and this spec is checked by hashing its files, without rendering.
-${TARGET_FLAGS}
+${targetFlags("check")}
   --render       render every package and compare it byte for byte even then: proves that this
                  machine writes the same bytes as the one that generated the packages
 Exit codes: 0 up to date, 1 out of date or spec errors, 2 bad flags.`;

@@ -44,17 +44,20 @@ export async function watchProject(options: ProjectOptions): Promise<number> {
     const buffered: [typeof say, string][] = [];
     const lines: Lines = { out: (line) => buffered.push([say, line]), err: (line) => buffered.push([complain, line]) };
     let files = watched;
+    let failed = false;
     try {
       const project = resolveProject(options);
       files = [...project.targets.map((t) => t.spec), ...(project.configFile ? [project.configFile] : [])];
-      await runTargets(project, "generate", lines);
+      failed = (await runTargets(project, "generate", lines)) !== 0;
     } catch (error) {
+      failed = true;
       lines.err(error instanceof Error ? error.message : String(error)); // e.g. the config was broken meanwhile
     }
     lastHash = contentHash(files);
     watchFiles(files);
     const time = new Date().toTimeString().slice(0, 8);
-    say(terminal ? `${CLEAR_SCREEN}[${time}] ${reason}` : `--- [${time}] ${reason}`);
+    const heading = `${reason}: ${failed ? "failed" : "generated"}`;
+    say(terminal ? `${CLEAR_SCREEN}[${time}] ${heading}` : `--- [${time}] ${heading}`);
     for (const [write, line] of buffered) write(line);
     say(`watching ${watched.map((f) => displayPath(f, options.cwd)).join(", ")} (Ctrl-C to stop)`);
   };
@@ -64,7 +67,7 @@ export async function watchProject(options: ProjectOptions): Promise<number> {
     timer = setTimeout(() => {
       queue = queue.then(async () => {
         // Editors fire several events per save, some with nothing changed: regenerate on new content only.
-        if (contentHash(watched) !== lastHash) await runOnce("a watched file changed: generated again");
+        if (contentHash(watched) !== lastHash) await runOnce("a watched file changed");
       });
     }, DEBOUNCE_MS);
   };
@@ -83,7 +86,7 @@ export async function watchProject(options: ProjectOptions): Promise<number> {
   };
 
   watched = [...first.targets.map((t) => t.spec), ...(first.configFile ? [first.configFile] : [])];
-  await runOnce("generated");
+  await runOnce("first run");
   return new Promise<number>((resolve) => {
     const stop = (): void => {
       clearTimeout(timer);

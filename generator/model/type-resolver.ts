@@ -7,6 +7,7 @@ import type { ItemType } from "../../runtime/src/descriptor.js";
 import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
 import type { SpecPath } from "../spec/load.js";
+import { didYouMean } from "../spec/suggest.js";
 import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
 import { camelName, isIdentifierName, isXmlName, pascalName } from "./names.js";
 import type {
@@ -268,7 +269,7 @@ export class TypeResolver {
     return this.classes.get(name)?.model;
   }
 
-  knownTypes(): string {
+  knownTypes(): string[] {
     return [
       ...Object.keys(SIMPLE_TYPES),
       ...STRUCTURED_TYPES,
@@ -276,7 +277,15 @@ export class TypeResolver {
       ...this.serializables.keys(),
       ...this.enums.keys(),
       ...this.classesOf("type").map((c) => c.name),
-    ].join(", ");
+    ];
+  }
+
+  /** Why a type name is unknown: the close names when there are, not a list of every type there is. */
+  private unknownType(typeName: string): string {
+    const suggestion = didYouMean(typeName, this.knownTypes());
+    return suggestion
+      ? `unknown type '${typeName}'; ${suggestion}`
+      : `unknown type '${typeName}': neither a built-in type nor a class, enum or DataSet of this spec`;
   }
 
   /** Wrapper type names met so far, with the item rules each stands for and where it was first met. */
@@ -401,7 +410,7 @@ export class TypeResolver {
       }
       return { kind: "complex", complex: c.model };
     }
-    this.report(path, `unknown type '${typeName}'; known types: ${this.knownTypes()}`);
+    this.report(path, this.unknownType(trimmed));
     return undefined;
   }
 
@@ -410,7 +419,9 @@ export class TypeResolver {
     if (typeof entry === "string") {
       const body = this.sharedFields.get(entry);
       if (!body) {
-        this.report(path, `unknown field '${entry}': not defined under 'fields'${this.sharedFields.size ? ` (defined: ${[...this.sharedFields.keys()].join(", ")})` : ""}`);
+        const defined = [...this.sharedFields.keys()];
+        const hint = didYouMean(entry, defined) ?? (defined.length > 0 && defined.length <= 10 ? `defined: ${defined.join(", ")}` : undefined);
+        this.report(path, `unknown field '${entry}': not defined under 'fields'${hint ? `; ${hint}` : ""}`);
         return undefined;
       }
       return this.fieldBody(entry, body, ["fields", entry], context, path);

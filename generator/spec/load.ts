@@ -14,6 +14,7 @@ import type { ServiceModel } from "../model/types.js";
 import { SpecError, type Diagnostic } from "./diagnostics.js";
 import { pruneStructure } from "./prune.js";
 import type { RawSpec } from "./raw.js";
+import { didYouMean } from "./suggest.js";
 
 export type SpecPath = readonly (string | number)[];
 
@@ -31,7 +32,8 @@ let validateStructure: ValidateFunction | undefined;
 
 function newAjv(source: boolean): Ajv {
   const { Ajv: AjvClass } = require("ajv") as typeof import("ajv");
-  return new AjvClass({ allErrors: true, strict: true, allowUnionTypes: true, ...(source ? { code: { source: true } } : {}) });
+  // verbose: an error carries the schema object that refused, whose properties an unknown one is checked against.
+  return new AjvClass({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, ...(source ? { code: { source: true } } : {}) });
 }
 
 function schemaHash(text: string): string {
@@ -201,6 +203,14 @@ function pathOf(instancePath: string): (string | number)[] {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
+/** The properties the schema object that refused an unknown one allows: what it was probably meant to be. */
+function allowedProperties(error: ErrorObject): string[] {
+  // ajv's `verbose` puts the refusing schema object on its error (its path is not usable: the prebuilt
+  // validator writes it relative to the definition it came from).
+  const properties: unknown = (error.parentSchema as { properties?: unknown } | undefined)?.properties;
+  return properties !== null && typeof properties === "object" ? Object.keys(properties) : [];
+}
+
 const PACKAGE_NAME_RULE =
   "is not a valid npm package name: lower-case letters, digits, '-', '.', '_' and '~', not starting with '.' or '_', optionally in a scope ('@scope/name')";
 
@@ -210,7 +220,8 @@ function describeSchemaError(error: ErrorObject): { path: (string | number)[]; k
   switch (error.keyword) {
     case "additionalProperties": {
       const property = String(error.params.additionalProperty);
-      return { path: [...path, property], key: true, message: `unknown property '${property}' in ${where}` };
+      const suggestion = didYouMean(property, allowedProperties(error));
+      return { path: [...path, property], key: true, message: `unknown property '${property}' in ${where}${suggestion ? `; ${suggestion}` : ""}` };
     }
     case "required":
       return { path, key: false, message: `${where} is missing the required property '${String(error.params.missingProperty)}'` };

@@ -104,7 +104,7 @@ describe("asmx-codegen generate --watch", { timeout: 180_000 }, () => {
     try {
       await w.until(() => w.out().includes("(Ctrl-C to stop)"), "the first run");
       expect(w.out()).toMatch(
-        /^--- \[\d\d:\d\d:\d\d\] generated\ngenerated\/service: \d+ files from spec\/service\.yaml; wrote \d+/,
+        /^--- \[\d\d:\d\d:\d\d\] first run: generated\ngenerated\/service: \d+ files from spec\/service\.yaml; wrote \d+/,
       );
       expect(w.out()).toContain("watching spec/service.yaml, asmx-codegen.config.json (Ctrl-C to stop)\n");
 
@@ -117,13 +117,14 @@ describe("asmx-codegen generate --watch", { timeout: 180_000 }, () => {
       );
       await w.until(() => w.err().includes("nothing generated"), "the error list");
       expect(w.err()).toMatch(
-        /^spec\/service\.yaml:\d+:\d+: unknown type 'NoSuchType'; known types: .*\nspec\/service\.yaml: 1 problem; nothing generated\n$/,
+        /^spec\/service\.yaml:\d+:\d+: unknown type 'NoSuchType': neither a built-in type .*\nspec\/service\.yaml: 1 problem; nothing generated\n$/,
       );
+      expect(w.out()).toMatch(/--- \[\d\d:\d\d:\d\d\] a watched file changed: failed\n/);
 
       const marker = w.out().length;
       writeFileSync(specFile, spec.replace("Tells where an order is.", "Tells where an order is now."));
       await w.until(() => /wrote [1-9]\d*, removed 0/.test(w.out().slice(marker)), "the regeneration");
-      expect(w.out().slice(marker)).toMatch(/--- \[\d\d:\d\d:\d\d\] a watched file changed: generated again\n/);
+      expect(w.out().slice(marker)).toMatch(/--- \[\d\d:\d\d:\d\d\] a watched file changed: generated\n/);
       expect(w.out().slice(marker)).toContain("  wrote    docs/GetOrderState.md\n");
       expect(readFileSync(join(project, "generated/service/docs/GetOrderState.md"), "utf8")).toContain(
         "Tells where an order is now.",

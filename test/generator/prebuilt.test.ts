@@ -58,7 +58,7 @@ describe("the spec schema's validator as code", () => {
     const prebuilt = requireHere(file) as ValidateFunction & { schemaHash: string };
     expect(prebuilt.schemaHash).toMatch(/^[0-9a-f]{64}$/);
     const schema = JSON.parse(readFileSync(join(REPO_ROOT, "spec", "spec.schema.json"), "utf8")) as object;
-    const compiled = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema);
+    const compiled = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true }).compile(schema);
     const specs: unknown[] = [
       { service: { name: "S", namespace: "urn:s", endpoint: "https://h/S.asmx" }, operations: [{ name: "A", fields: [] }] },
       { service: { name: "S", namespace: "urn:s" }, operations: [{ name: "A", fields: [{ name: "x", type: "int", nope: 1 }] }] },
