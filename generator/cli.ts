@@ -31,13 +31,14 @@ interface Command {
 const COMMANDS: Readonly<Record<string, Command>> = {
   generate: {
     usage: GENERATE_USAGE,
-    options: { ...TARGET_OPTIONS, watch: { type: "boolean" } },
+    options: { ...TARGET_OPTIONS, watch: { type: "boolean" }, verbose: { type: "boolean" } },
     async run(values, cwd) {
       enableCodeCache();
       const options = targetOptions(values, cwd);
-      if (values.watch) return (await import("./commands/watch.js")).watchProject(options);
+      const runOptions = { verbose: values.verbose === true };
+      if (values.watch) return (await import("./commands/watch.js")).watchProject(options, runOptions);
       const { runTargets } = await import("./commands/generate.js");
-      return runTargets(resolveProject(options), "generate", { out: say, err: complain });
+      return runTargets(resolveProject(options), "generate", { out: say, err: complain }, runOptions);
     },
   },
   check: {

@@ -22,12 +22,13 @@ const targetFlags = (verb: string): string => `  --spec FILE    a spec to ${verb
                  package.json, in this folder or above)
 Relative paths resolve against the folder you run the command in; paths in a config file against its folder.`;
 
-export const GENERATE_USAGE = `Usage: asmx-codegen generate [--spec FILE]... [--out DIR] [--config FILE] [--watch]
+export const GENERATE_USAGE = `Usage: asmx-codegen generate [--spec FILE]... [--out DIR] [--config FILE] [--watch] [--verbose]
 
 Writes each spec's package. Only files the generator wrote before (listed in the package's
 asmx-codegen.manifest.json) are updated or removed; it refuses to write into a folder it did not create.
 ${targetFlags("generate")}
   --watch        stay running and regenerate whenever a spec or the config changes
+  --verbose      list every file written or removed under its package's summary line
 Exit codes: 0 written, 1 spec errors or a folder it will not write into, 2 bad flags.`;
 
 export const CHECK_USAGE = `Usage: asmx-codegen check [--spec FILE]... [--out DIR] [--config FILE] [--render]

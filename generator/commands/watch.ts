@@ -9,7 +9,7 @@ import { basename, dirname } from "node:path";
 import { displayPath } from "../output/display.js";
 import { complain, isTerminal, say } from "../cli/io.js";
 import { resolveProject, type ProjectOptions } from "../cli/project.js";
-import { runTargets, type Lines } from "./generate.js";
+import { runTargets, type Lines, type RunOptions } from "./generate.js";
 
 const DEBOUNCE_MS = 150;
 /** Clears the screen and its scroll-back, cursor home. */
@@ -30,7 +30,7 @@ function contentHash(files: readonly string[]): string {
 }
 
 /** Generates and keeps regenerating; resolves with the exit code once stopped by a signal. */
-export async function watchProject(options: ProjectOptions): Promise<number> {
+export async function watchProject(options: ProjectOptions, runOptions: RunOptions = {}): Promise<number> {
   // A config that cannot be read, or no spec at all: nothing to watch, answered like a plain generate.
   const first = resolveProject(options);
   const terminal = isTerminal();
@@ -48,7 +48,7 @@ export async function watchProject(options: ProjectOptions): Promise<number> {
     try {
       const project = resolveProject(options);
       files = [...project.targets.map((t) => t.spec), ...(project.configFile ? [project.configFile] : [])];
-      failed = (await runTargets(project, "generate", lines)) !== 0;
+      failed = (await runTargets(project, "generate", lines, runOptions)) !== 0;
     } catch (error) {
       failed = true;
       lines.err(error instanceof Error ? error.message : String(error)); // e.g. the config was broken meanwhile

@@ -148,7 +148,7 @@ describe("asmx-codegen generate and check", { timeout: 180_000 }, () => {
     }
     expect(snapshot(outA)).toEqual(before);
 
-    const fix = await asmxCodegen(["generate", ...ONE, "--out", outA]);
+    const fix = await asmxCodegen(["generate", ...ONE, "--out", outA, "--verbose"]);
     expect(fix.code).toBe(0);
     expect(fix.stdout).toContain("wrote 2, removed 0, unchanged");
     expect(fix.stdout).toContain("  wrote    dist/types.js\n  wrote    src/client.ts\n");
@@ -156,6 +156,10 @@ describe("asmx-codegen generate and check", { timeout: 180_000 }, () => {
     expect(readFileSync(join(outA, "shipment-operations/src/extra.ts"), "utf8")).toBe("export {};\n");
     const again = await asmxCodegen(["generate", ...ONE, "--out", outA]);
     expect(again.stdout).toMatch(/wrote 0, removed 0, unchanged \d+/);
+    // Without --verbose a package is one summary line, whatever it wrote.
+    writeFileSync(join(outA, "shipment-operations/src/client.ts"), "// edited\n");
+    const quiet = await asmxCodegen(["generate", ...ONE, "--out", outA]);
+    expect(quiet.stdout).toMatch(/^\S*shipment-operations: \d+ files from spec\/shipment-operations\.yaml; wrote 1, removed 0, unchanged \d+ \(\d+\.\d+ s\)\n  left alone 1 file not written by asmx-codegen: src\/extra\.ts\n$/);
     expect((await asmxCodegen(["check", ...ONE, "--out", outA])).code).toBe(0);
   });
 
@@ -196,7 +200,7 @@ describe("asmx-codegen generate and check", { timeout: 180_000 }, () => {
     appendFileSync(join(out, "shipment-operations/src/types.ts"), "// hand edit\n");
     const again = await asmxCodegen(["generate", ...ONE, "--out", out]);
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain("wrote    src/types.ts");
+    expect(again.stdout).toContain("; wrote 1, removed 0, unchanged ");
     expect(again.stdout).toContain("left alone 1 file not written by asmx-codegen: package-lock.json");
     const after = snapshot(out);
     for (const [path, content] of Object.entries(foreign)) expect(after.get(path), path).toBe(content);

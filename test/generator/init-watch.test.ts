@@ -72,7 +72,7 @@ describe("asmx-codegen init", { timeout: 120_000 }, () => {
 /** Collects a child's output and waits for what it prints. */
 function watcher(cwd: string) {
   ensureBuilt();
-  const child = spawn(process.execPath, [BIN, "generate", "--watch"], {
+  const child = spawn(process.execPath, [BIN, "generate", "--watch", "--verbose"], {
     cwd,
     env: { ...process.env, npm_lifecycle_event: "" },
   });
