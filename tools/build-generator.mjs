@@ -151,7 +151,13 @@ writeFileSync(PREBUILT_VALIDATOR, validatorModule());
 function build(hash) {
   const temp = join(ROOT, `.dist-${process.pid}`);
   rmSync(temp, { recursive: true, force: true });
-  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+  let tsc;
+  try {
+    tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+  } catch {
+    // A fresh clone packed (npm pack runs prepare) or built before its dependencies were installed.
+    return `TypeScript is not installed in ${ROOT}: run npm ci there first; dist/ was left as it was`;
+  }
   const result = spawnSync(process.execPath, [tsc, "-p", "tsconfig.build.json", "--outDir", temp], {
     cwd: ROOT,
     encoding: "utf8",

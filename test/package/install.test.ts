@@ -94,7 +94,9 @@ describe(
   "the generator, installed from its tarball into a project with only its own spec",
   { timeout: 600_000 },
   () => {
+    let manifestBeforePack = "";
     beforeAll(async () => {
+      manifestBeforePack = readFileSync(join(REPO_ROOT, "package.json"), "utf8");
       const tarball = await pack(REPO_ROOT, join(work, "packed"));
       mkdirSync(join(tool, "contracts"), { recursive: true });
       writeFileSync(join(tool, "contracts/shipments.yaml"), SPEC);
@@ -109,6 +111,14 @@ describe(
       );
       await ok("npm", ["install", "--prefer-offline", "--ignore-scripts"], tool);
     }, 600_000);
+
+    it("ships a manifest without the repo's scripts, and packing leaves the repo's package.json as it was", () => {
+      const installed = JSON.parse(readFileSync(join(tool, "node_modules/asmx-codegen/package.json"), "utf8"));
+      expect(installed).not.toHaveProperty("scripts"); // no prepare: npm would flag it, and tools/ is not packed
+      expect(installed.bin).toEqual({ "asmx-codegen": "dist/generator/cli.js" });
+      expect(readFileSync(join(REPO_ROOT, "package.json"), "utf8")).toBe(manifestBeforePack);
+      expect(existsSync(join(REPO_ROOT, ".package.json.before-pack"))).toBe(false);
+    });
 
     it("ships compiled JavaScript and the runtime's sources, and runs without tsx", () => {
       const installed = join(tool, "node_modules/asmx-codegen");
