@@ -99,6 +99,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
           ...(timeout !== undefined ? { timeoutSeconds: timeout } : {}),
         });
         say(result.summary);
+        say(result.skipped !== undefined ? `note: ${result.skipped}` : "next: run asmx-codegen generate");
         return 0;
       } catch (error) {
         if (!(error instanceof ImportError)) throw error;

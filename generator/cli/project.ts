@@ -117,6 +117,25 @@ export function resolveProject(options: ProjectOptions): Project {
   return { cwd, root, configFile: found?.file, targets: unique };
 }
 
+/**
+ * Why `generate` without --spec would skip `spec` (a file just written by init or import), or undefined when
+ * it generates it: a note for the user, so that no spec is left out silently.
+ */
+export function whyNotGenerated(spec: string, cwd: string): string | undefined {
+  let project: Project;
+  try {
+    project = resolveProject({ cwd });
+  } catch (error) {
+    if (error instanceof ProjectError) return `asmx-codegen generate would not find it: ${error.message}`;
+    throw error;
+  }
+  if (project.targets.some((t) => t.spec === spec)) return undefined;
+  const shown = displayPath(spec, cwd);
+  return project.configFile
+    ? `${displayPath(project.configFile, cwd)} does not list ${shown}, so asmx-codegen generate skips it: add it (or its folder) to "specs", or pass --spec ${shown}`
+    : `asmx-codegen generate reads the specs in ${displayPath(join(project.root, "spec"), cwd)}/ when no ${CONFIG_FILE} lists them, so it skips ${shown}: move it there, list it in a config, or pass --spec ${shown}`;
+}
+
 /** The package folder's name: the spec's file name without .yaml. */
 export function packageFolderName(spec: string): string {
   return basename(spec).replace(/\.ya?ml$/i, "");

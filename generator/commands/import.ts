@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { ProjectError } from "../cli/project.js";
+import { ProjectError, whyNotGenerated } from "../cli/project.js";
 import { importWsdl } from "../import/import-wsdl.js";
 import { readSource, DEFAULT_SOURCE_LIMITS, isUrl } from "../import/read-source.js";
 import { displayPath } from "../output/display.js";
@@ -23,6 +23,8 @@ export interface ImportCommandResult {
   /** The spec written, as shown. */
   readonly written: string;
   readonly summary: string;
+  /** Why `generate` would skip the spec written, when it would. */
+  readonly skipped?: string;
 }
 
 /** `OrderService` → `order-service`, the spec's file name (and so its package folder's). */
@@ -67,7 +69,8 @@ export async function importCommand(options: ImportCommandOptions): Promise<Impo
     `wrote ${shown}: ${model.operations.length} operation${model.operations.length === 1 ? "" : "s"}, ` +
     `${classes} class${classes === 1 ? "" : "es"}, ${model.enums.length} enum${model.enums.length === 1 ? "" : "s"} from ${shownSource}; ` +
     `the WSDL it generates equals the input ${result.byteEqual ? "byte for byte" : "as canonical XML"}`;
-  return { written: shown, summary };
+  const skipped = whyNotGenerated(spec, options.cwd);
+  return { written: shown, summary, ...(skipped !== undefined ? { skipped } : {}) };
 }
 
 /** spec.schema.json of the generator, relative to the spec's folder (for the editor line). */

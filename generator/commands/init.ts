@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { displayPath } from "../output/display.js";
-import { CONFIG_FILE, PACKAGE_JSON_KEY, ProjectError } from "../cli/project.js";
+import { CONFIG_FILE, PACKAGE_JSON_KEY, ProjectError, whyNotGenerated } from "../cli/project.js";
 import { PACKAGE_ROOT } from "../paths.js";
 
 /** Beside the compiled commands in dist/ as in the source tree (the build copies templates/). */
@@ -93,11 +93,14 @@ export function initProject(options: InitOptions): InitResult {
 
   if (!hasConfig(root)) {
     const config = join(root, CONFIG_FILE);
-    const specEntry = posix(relative(root, spec));
+    // The spec's folder, so that the specs `import` writes beside it are generated too; a spec at the
+    // project's root is listed alone (the root holds other YAML files).
+    const folder = posix(relative(root, dirname(spec)));
+    const specEntry = folder === "" || folder.startsWith("..") ? posix(relative(root, spec)) : folder;
     writeFileSync(config, `${JSON.stringify({ specs: [specEntry], out: "generated" }, null, 2)}\n`, { flag: "wx" });
     written.push(displayPath(config, options.cwd));
-  } else {
-    notes.push(`the project already has a config: add ${posix(relative(root, spec))} to its specs`);
   }
+  const skipped = whyNotGenerated(spec, options.cwd);
+  if (skipped !== undefined) notes.push(skipped);
   return { written, notes };
 }

@@ -38,8 +38,9 @@ describe("asmx-codegen init", { timeout: 120_000 }, () => {
     expect(spec.match(/#/g)!.length).toBeGreaterThan(15); // commented
     const model = parseSpec(spec, "contracts/order-service.yaml");
     expect(model.operations.map((op) => op.name)).toEqual(["GetOrderState", "CancelOrder"]);
+    // The spec's folder: specs written beside it later (by import, say) are generated too.
     expect(JSON.parse(readFileSync(join(project, "asmx-codegen.config.json"), "utf8"))).toEqual({
-      specs: ["contracts/order-service.yaml"],
+      specs: ["contracts"],
       out: "generated",
     });
 
@@ -56,12 +57,15 @@ describe("asmx-codegen init", { timeout: 120_000 }, () => {
       stdout: "",
       stderr: "contracts/order-service.yaml already exists; nothing was written\n",
     });
-    // A project with a config already: the spec is written, the config is left for the user to extend.
+    // A project with a config already: the spec is written, the config left as it is; a spec in a folder
+    // the config lists needs nothing more, one elsewhere gets a note saying what to do.
     const second = await asmxCodegen(["init", "--spec", "contracts/billing.yaml", "--name", "Billing"], {
       cwd: project,
     });
-    expect(second.stdout).toBe(
-      "wrote contracts/billing.yaml\nnote: the project already has a config: add contracts/billing.yaml to its specs\nnext: edit the spec, then run asmx-codegen generate\n",
+    expect(second.stdout).toBe("wrote contracts/billing.yaml\nnext: edit the spec, then run asmx-codegen generate\n");
+    const third = await asmxCodegen(["init", "--spec", "legacy/old.yaml", "--name", "Old"], { cwd: project });
+    expect(third.stdout).toBe(
+      'wrote legacy/old.yaml\nnote: asmx-codegen.config.json does not list legacy/old.yaml, so asmx-codegen generate skips it: add it (or its folder) to "specs", or pass --spec legacy/old.yaml\nnext: edit the spec, then run asmx-codegen generate\n',
     );
     expect(
       parseSpec(readFileSync(join(project, "contracts/billing.yaml"), "utf8"), "contracts/billing.yaml").name,
@@ -90,6 +94,28 @@ function watcher(cwd: string) {
   };
   return { child, exited, until, out: () => out, err: () => err };
 }
+
+describe("asmx-codegen init, then import", { timeout: 180_000 }, () => {
+  it("generates the imported spec beside the example, and says when a spec would be skipped", async () => {
+    const project = join(work, "first-hour");
+    mkdirSync(project);
+    writeFileSync(join(project, "package.json"), "{}");
+    expect((await asmxCodegen(["init"], { cwd: project })).code).toBe(0);
+    const tracking = join(REPO_ROOT, "test/reference/asmx-tracking/ShipmentTracking.wsdl");
+    const imported = await asmxCodegen(["import", tracking], { cwd: project });
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toMatch(/^wrote spec\/shipment-tracking\.yaml: .*\nnext: run asmx-codegen generate\n$/);
+    const generated = await asmxCodegen(["generate"], { cwd: project });
+    expect(generated.code, generated.stderr).toBe(0);
+    expect(generated.stdout).toMatch(/^generated\/service: .*\ngenerated\/shipment-tracking: /m);
+
+    const elsewhere = await asmxCodegen(["import", tracking, "--out", "wsdl-specs/tracking.yaml"], { cwd: project });
+    expect(elsewhere.code).toBe(0);
+    expect(elsewhere.stdout.split("\n")[1]).toBe(
+      'note: asmx-codegen.config.json does not list wsdl-specs/tracking.yaml, so asmx-codegen generate skips it: add it (or its folder) to "specs", or pass --spec wsdl-specs/tracking.yaml',
+    );
+  });
+});
 
 describe("asmx-codegen generate --watch", { timeout: 180_000 }, () => {
   it("regenerates on a spec change, shows the current errors, and stops on SIGTERM with exit 0", async () => {

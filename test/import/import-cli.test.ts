@@ -60,7 +60,7 @@ describe("asmx-codegen import", { timeout: 120_000 }, () => {
     const done = await asmxCodegen(["import", TRACKING, "--out", "spec/tracking.yaml"], { cwd: work });
     expect(done).toEqual({
       code: 0,
-      stdout: `wrote spec/tracking.yaml: 13 operations, 11 classes, 3 enums from ${displayPath(TRACKING, work)}; the WSDL it generates equals the input byte for byte\n`,
+      stdout: `wrote spec/tracking.yaml: 13 operations, 11 classes, 3 enums from ${displayPath(TRACKING, work)}; the WSDL it generates equals the input byte for byte\nnext: run asmx-codegen generate\n`,
       stderr: "",
     });
     const generate = await asmxCodegen(["generate", "--spec", "spec/tracking.yaml", "--out", "out"], { cwd: work });
