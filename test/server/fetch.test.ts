@@ -60,8 +60,10 @@ describe("documents and verbs through server.fetch()", () => {
     expect(await response.text()).toBe("");
   });
 
-  it("answers 404 elsewhere", async () => {
-    expect((await server.fetch(new Request(`${ORIGIN}/elsewhere`))).status).toBe(404);
+  it("answers 404 elsewhere, saying where the service is", async () => {
+    const response = await server.fetch(new Request(`${ORIGIN}/elsewhere`));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("The resource cannot be found. This service is at /ShipmentOperations.asmx\n");
   });
 });
 

@@ -143,6 +143,26 @@ describe("inside web frameworks", () => {
     await expectSameAnswers(originOf(http.address()));
   });
 
+  it("Express: mounted under another path than the spec's endpoint, with the path option", async () => {
+    const moved = "/legacy/Operations.asmx";
+    const handlers = textHandlers((input) => `echo ${JSON.stringify(input)} & <done>`);
+    const app = express();
+    app.use(moved, nodeListener(createShipmentOperationsServer(handlers, { path: moved })));
+    // Without the option the server answers only its spec's path, and its 404 says which that is.
+    app.use("/unmoved/Operations.asmx", nodeListener(server));
+    const http = await listenNode(app);
+    closers.push(closeNode(http));
+    const origin = originOf(http.address());
+    for (const probe of PROBES.filter((p) => p.name !== "WSDL")) {
+      expect(await ask(origin, moved, probe), probe.name).toEqual(expected.get(probe.name));
+    }
+    const wsdl = await ask(origin, moved, PROBES.find((p) => p.name === "WSDL")!);
+    expect(wsdl.body).toBe(expected.get("WSDL")!.body.replaceAll(PATH, moved));
+    const unmoved = await fetch(`${origin}/unmoved/Operations.asmx?WSDL`);
+    expect(unmoved.status).toBe(404);
+    expect(await unmoved.text()).toBe(`The resource cannot be found. This service is at ${PATH}\n`);
+  });
+
   it("Express: after express.raw(), whose Buffer body the listener uses", async () => {
     const app = express();
     app.use(express.raw({ type: () => true }));

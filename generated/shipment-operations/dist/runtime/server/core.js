@@ -208,7 +208,11 @@ function buildServer(service, handlers, renderWsdl, options) {
                     note: `method ${request.method.slice(0, 20)} not allowed`,
                 };
             case "notFound":
-                return { response: notFound(), level: "warn", note: "no such path" };
+                return {
+                    response: notFound(path),
+                    level: "warn",
+                    note: `no such path; the service is at ${path} (the server's path option moves it)`,
+                };
             case "badRequest":
                 return { response: badRequest(), level: "warn", note: "bad request target" };
         }

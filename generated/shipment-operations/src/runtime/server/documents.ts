@@ -93,8 +93,13 @@ export function methodNotAllowed(): ServerResponse {
   return respond(405, "text/html", CACHE_EARLY, METHOD_NOT_ALLOWED_PAGE, [["Allow", "GET, POST"]]);
 }
 
-export function notFound(): ServerResponse {
-  return respond(404, "text/plain; charset=utf-8", CACHE_EARLY, "The resource cannot be found.\n");
+/**
+ * ASP.NET's words, and then where the service is: a server mounted under another path than its spec's
+ * endpoint (without the `path` option) answers 404 to every request, and this says why.
+ */
+export function notFound(servicePath: string): ServerResponse {
+  const message = `The resource cannot be found. This service is at ${servicePath}\n`;
+  return respond(404, "text/plain; charset=utf-8", CACHE_EARLY, message);
 }
 
 /** 413; the connection is closed after it rather than drained. */

@@ -18,7 +18,11 @@ export interface ServiceDocuments {
 export declare function serviceDocuments(service: ServiceDescriptor, path: string, renderWsdl: (address: string) => string, publicUrl: string | undefined): ServiceDocuments;
 /** ASP.NET answers other verbs with a 405 HTML page. */
 export declare function methodNotAllowed(): ServerResponse;
-export declare function notFound(): ServerResponse;
+/**
+ * ASP.NET's words, and then where the service is: a server mounted under another path than its spec's
+ * endpoint (without the `path` option) answers 404 to every request, and this says why.
+ */
+export declare function notFound(servicePath: string): ServerResponse;
 /** 413; the connection is closed after it rather than drained. */
 export declare function tooLarge(limit: number): ServerResponse;
 /** 408 for a body that stalled; the connection is closed after it. */
