@@ -13,8 +13,11 @@ function cell(text: string | undefined): string {
 
 function operationRow(op: OperationModel): string {
   const bindings = op.bindings.map((b) => BINDING_TITLE[b]).join(", ");
-  const retry = op.idempotent ? "" : " Never retried automatically.";
-  return `| [${op.name}](docs/${op.name}.md) | \`${op.tsName}\` | ${bindings} | ${cell(op.documentation)}${retry} |`;
+  const retry = op.idempotent ? "" : "Never retried automatically.";
+  // An overload is listed, and documented in docs/, under its message name (GetShipmentById), not its method's.
+  const name = op.wire.messageName;
+  const text = cell(op.documentation ?? op.description);
+  return `| [${name}](docs/${name}.md) | \`${op.tsName}\` | ${bindings} | ${[text, retry].filter(Boolean).join(" ")} |`;
 }
 
 export function packageReadme(model: ServiceModel): string {
@@ -25,6 +28,9 @@ export function packageReadme(model: ServiceModel): string {
   const credentials = model.credentials.length
     ? `\n  credentials: { ${model.credentials.map((c) => `${c}: process.env.${envName(model.name)}_${envName(c)}`).join(", ")} },`
     : "";
+
+  // The client refuses plain http unless told: an example that throws when run as written teaches nothing.
+  const insecure = model.endpoint.startsWith("http:") ? "\n  allowInsecureHttp: true," : "";
 
   return `# ${name}
 
@@ -46,7 +52,7 @@ Or from a tarball made with \`npm pack\`: \`npm install ./${name.replace(/^@/, "
 import { ${client} } from "${name}/client";
 
 const client = new ${client}({
-  endpoint: "${model.endpoint}",${credentials}
+  endpoint: "${model.endpoint}",${insecure}${credentials}
 });
 const result = await client.${first.tsName}(/* ${first.typeBaseName}Input */);
 \`\`\`
