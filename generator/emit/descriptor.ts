@@ -4,6 +4,7 @@ import { camelName } from "../model/names.js";
 import type { ServiceModel } from "../model/types.js";
 import { descriptorOf } from "./descriptor-data.js";
 import { dataLiteral } from "./ts/data-literal.js";
+import { jsonLiteralKeys } from "./ts/object-key.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import type { Emitter, OutputFile } from "./types.js";
 
@@ -31,7 +32,7 @@ export const descriptorEmitter: Emitter = {
       declarationKind: VariableDeclarationKind.Const,
       docs: [doc],
       declarations: [
-        { name, type: "ServiceDescriptor", initializer: JSON.stringify(descriptorOf(model), null, 2) },
+        { name, type: "ServiceDescriptor", initializer: jsonLiteralKeys(JSON.stringify(descriptorOf(model), null, 2)) },
       ],
     });
     return [{ path: "src/descriptor.ts", content: finishedText(file) }];

@@ -6,6 +6,7 @@ import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
+import { objectKey } from "./ts/object-key.js";
 import { classTypeName } from "./ts/type-text.js";
 import { hasResponseObject, outcomeTypeName, paramsTypeName, requestHeaders, responseTypeName, resultTypeName } from "./types-module.js";
 import type { Emitter, OutputFile } from "./types.js";
@@ -125,7 +126,7 @@ function serverModule(model: ServiceModel): string {
       `return {\n${model.operations
         .map(
           (op) =>
-            `${JSON.stringify(op.wire.messageName)}: typeof handlers.${op.tsName} === "function" ? (params: ${paramsTypeName(op)}, context: CallContext<${contextHeadersType(op)}>) => handlers.${op.tsName}!(params, context) : handlers.${op.tsName},`,
+            `${objectKey(op.wire.messageName)}: typeof handlers.${op.tsName} === "function" ? (params: ${paramsTypeName(op)}, context: CallContext<${contextHeadersType(op)}>) => handlers.${op.tsName}!(params, context) : handlers.${op.tsName},`,
         )
         .join("\n")}\n};`,
     ],

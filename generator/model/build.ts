@@ -9,8 +9,10 @@ import { typedDataSets } from "./typed-data-sets.js";
 import { xmlSerializables } from "./xml-serializables.js";
 import type { Locate, SpecPath } from "../spec/load.js";
 import type { RawColumns, RawFieldBody, RawResult, RawSpec } from "../spec/raw.js";
-import { camelName, isIdentifierName, isXmlName, OPERATION_TYPE_SUFFIXES, pascalName } from "./names.js";
+import { isIdentifierName, isXmlName, memberName, OPERATION_TYPE_SUFFIXES, pascalName, safeName } from "./names.js";
 import { buildPackageIdentity } from "./package-identity.js";
+import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
+import { assignTypeNames, guardNameOf } from "./type-names.js";
 import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, withArticle } from "./type-resolver.js";
 import type {
   BindingModel,
@@ -98,6 +100,7 @@ export function buildModel(
     }
     enums.set(name, {
       name,
+      tsName: pascalName(name),
       ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
       values: names,
       numbers,
@@ -123,7 +126,6 @@ export function buildModel(
     type,
     ...(type.documentation !== undefined ? { documentation: type.documentation } : {}),
   }));
-  const faults: FaultModel[] = types.classesOf("fault").map((type) => ({ name: type.name, type }));
   const resolveType = (typeName: string, path: SpecPath): TypeModel | undefined => types.resolve(typeName, path);
 
   // Row shapes.
@@ -152,21 +154,22 @@ export function buildModel(
   const operations: OperationModel[] = [];
   const operationNames = new Map<string, number>();
   const tsNames = new Map<string, string>();
+  const naturalMethodNames = new Set(raw.operations.map((op) => memberName(op.messageName ?? op.name)));
   const credentials: string[] = [];
   const headerNames = new Map(headers.map((h) => [h.name, h]));
-  const faultNames = new Map(faults.map((f) => [f.name, f]));
   // TypeScript names the declared types take, which an operation's own type names must not repeat
-  // (a class CheckServerHealthResult beside the operation CheckServerHealth).
-  const takenTypeNames = new Set<string>();
-  for (const c of [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")]) {
-    for (const suffix of ["", "Fields", "Instance"]) takenTypeNames.add(`${pascalName(c.name)}${suffix}`);
-  }
-  for (const e of enums.values()) for (const suffix of ["", "Flag"]) takenTypeNames.add(`${pascalName(e.name)}${suffix}`);
-  for (const shape of rowShapes.keys()) takenTypeNames.add(pascalName(shape));
-  for (const d of dataSets.values()) for (const t of d.tables ?? []) takenTypeNames.add(pascalName(t.rowShape!));
+  // (a class CheckServerHealthResult beside the operation CheckServerHealth), nor the package's own.
+  const rowTypeNames = [...rowShapes.keys(), ...[...dataSets.values()].flatMap((d) => (d.tables ?? []).map((t) => t.rowShape!))].map(pascalName);
+  const takenTypeNames = assignTypeNames(raw.service.name, [...enums.values()], [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")], rowTypeNames);
+  const faults: FaultModel[] = types.classesOf("fault").map((type) => {
+    const guardName = guardNameOf(type, takenTypeNames);
+    takenTypeNames.add(guardName);
+    return { name: type.name, type, guardName };
+  });
+  const faultNames = new Map(faults.map((f) => [f.name, f]));
   const typeBaseNameOf = (messageName: string): string => {
     let base = pascalName(messageName);
-    while (OPERATION_TYPE_SUFFIXES.some((suffix) => takenTypeNames.has(`${base}${suffix}`))) base = `${base}Operation`;
+    while (OPERATION_TYPE_SUFFIXES.some((suffix) => takenTypeNames.has(`${base}${suffix}`) || isReservedTypeName(`${base}${suffix}`))) base = `${base}Operation`;
     return base;
   };
   raw.operations.forEach((op, i) => {
@@ -251,7 +254,7 @@ export function buildModel(
       if (h.required && direction === "out") {
         report([...opPath, "headers", j, "required"], `header '${h.name}' is an out header: the handler sets it, so it cannot be required from the caller`);
       }
-      opHeaders.push({ header, direction, required: h.required ?? false, tsName: camelName(header.name) });
+      opHeaders.push({ header, direction, required: h.required ?? false, tsName: memberName(header.name) });
     });
 
     const opFaults: FaultModel[] = [];
@@ -285,10 +288,9 @@ export function buildModel(
     }
     const orderedBindings = ALL_BINDINGS.filter((b) => requested.includes(b) && (httpProblems.length === 0 || b === "soap11" || b === "soap12"));
 
-    const tsName = camelName(messageName);
-    if (tsNames.has(tsName)) {
-      report(namePath, `operation '${messageName}' maps to the method name '${tsName}', which '${tsNames.get(tsName)}' already has`);
-    }
+    // A method name another operation already has takes names.ts's `_`, stepping over the names others have by their own.
+    const natural = memberName(messageName);
+    const tsName = safeName(natural, (name) => isReservedMemberName(name) || tsNames.has(name) || (name !== natural && naturalMethodNames.has(name)));
     tsNames.set(tsName, messageName);
 
     operations.push({
@@ -321,6 +323,7 @@ export function buildModel(
   function operationFields(entries: readonly RawSpec["operations"][number]["fields"][number][], path: SpecPath, context: "parameter" | "out", opName: string): { field: FieldModel; index: number }[] {
     const result: { field: FieldModel; index: number }[] = [];
     const seen = new Map<string, string>();
+    const naturalNames = new Set(entries.map((entry) => memberName(typeof entry === "string" ? entry : entry.name)));
     entries.forEach((entry, j) => {
       const entryPath: SpecPath = [...path, j];
       const field = types.field(entry, entryPath, context);
@@ -334,11 +337,10 @@ export function buildModel(
         return;
       }
       seen.set(wireLower, field.wireName);
-      if (result.some((f) => f.field.tsName === field.tsName)) {
-        report(entryPath, `field '${field.wireName}' maps to the TypeScript name '${field.tsName}', which another field of '${opName}' already has`);
-        return;
-      }
-      result.push({ field, index: j });
+      // A property name another field already has takes names.ts's `_`, as in a class (type-resolver.ts).
+      const natural = field.tsName;
+      const tsName = safeName(natural, (name) => isReservedMemberName(name) || result.some((f) => f.field.tsName === name) || (name !== natural && naturalNames.has(name)));
+      result.push({ field: tsName === natural ? field : { ...field, tsName }, index: j });
     });
     return result;
   }

@@ -10,6 +10,8 @@ export type { BindingKind };
 export interface EnumModel {
   /** Wire name of the enumeration (the xs:simpleType name). */
   readonly name: string;
+  /** Its TypeScript type and constant name (names.ts's rule: the name, `_` added on a clash). */
+  readonly tsName: string;
   readonly documentation?: string;
   /** Values in declaration order, exactly as they travel. */
   readonly values: readonly string[];
@@ -51,8 +53,10 @@ export interface TypedDataSetModel {
 
 /** A class XmlSerializer writes as an element with child elements (and attributes). */
 export interface ComplexTypeModel {
-  /** The spec's name: the TypeScript interface name, `$type`, and a header's element name. */
+  /** The spec's name: `$type` and a header's element name. */
   readonly name: string;
+  /** Its TypeScript interface name (names.ts's rule: the name, `_` added on a clash); `Fields` and `Instance` follow it. */
+  readonly tsName: string;
   /** Wire name of the xs:complexType and its xsi:type (`[XmlType("...")]`; the name unless the spec says another). */
   readonly typeName: string;
   /**
@@ -262,6 +266,8 @@ export interface OperationHeaderModel {
 export interface FaultModel {
   readonly name: string;
   readonly type: ComplexTypeModel;
+  /** The client's type guard of its detail (`isCancelFault`). */
+  readonly guardName: string;
 }
 
 /** Wire names and rules of one operation, derived once. */
