@@ -69,6 +69,11 @@ const PROTOTYPE_MEMBERS = [
   "__proto__", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__",
 ];
 
+/** Whether a name is one of `Object.prototype`'s members (TypeScript gives a key so named no contextual type). */
+export function isPrototypeMemberName(name: string): boolean {
+  return (PROTOTYPE_MEMBERS as readonly string[]).includes(name);
+}
+
 /** Members of the generated client class besides its operations (`#core` is private by name, so out of reach). */
 const CLIENT_MEMBERS = ["binding"];
 
