@@ -60,6 +60,7 @@ const handlers = {
   },
   then_: (params: { probe: unknown }) => params.probe,
   toString_: () => "called",
+  server: () => "server",
   echoPlace: (params: { place: unknown }) => params.place,
   stamp: (params: Record<string, unknown>) => {
     seen = params;
@@ -78,7 +79,8 @@ describe("hostile names: the spec written as spec/MyService.yaml", () => {
 
   it("keeps every wire name and gives each clashing TypeScript name a trailing _", () => {
     const byName = new Map(model.types.map((t) => [t.name, t]));
-    expect(byName.get("Transport")!.tsName).toBe("Transport_");
+    expect(byName.get("Transport")!.tsName).toBe("Transport__");
+    expect(byName.get("Transport_")!.tsName).toBe("Transport_");
     expect(byName.get("HostileClient")!.tsName).toBe("HostileClient_");
     expect(byName.get("Date")!.tsName).toBe("Date_");
     expect(byName.get("Uint8Array")!.tsName).toBe("Uint8Array_");
@@ -93,8 +95,11 @@ describe("hostile names: the spec written as spec/MyService.yaml", () => {
       ["ToString", "toString_"],
       ["EchoPlace", "echoPlace"],
       ["Stamp", "stamp"],
+      ["Server", "server"],
       ["EchoHolder", "echoHolder"],
     ]);
+    // An operation's types step around the package's names as around a class's: ServerResponse is the runtime's.
+    expect(model.operations.find((o) => o.name === "Server")!.typeBaseName).toBe("ServerOperation");
     expect(byName.get("Probe")!.fields.map((f) => [f.wireName, f.tsName])).toEqual([
       ["ToString", "toString_"],
       ["ValueOf", "valueOf_"],
@@ -194,7 +199,7 @@ describe("hostile names: the same names imported from a WSDL", { timeout: 180_00
     expect(JSON.parse(readFileSync(join(cwd, "out/MyService/package.json"), "utf8")).name).toBe("my-service");
     expect(readFileSync(join(cwd, "out/MyService/wsdl/Hostile.wsdl"), "utf8")).toBe(readFileSync(HOSTILE_WSDL, "utf8"));
 
-    const consumer = (source: string): string => `
+    const consumer = (source: string, extra = ""): string => `
 import {
   HostileClient, createHostileServer, TimeoutError, NetworkError, ClientFault, ServerFault, SoapFaultError,
   fetchTransport, type CallOptions, type Transport, type HostileHandlers, type HostileCredentials,
@@ -226,8 +231,10 @@ export const handlers: Pick<HostileHandlers, "binding_" | "then_" | "toString_">
   toString_: () => "s",
 };
 export const server = createHostileServer.partial(handlers);
-`;
-    writeFileSync(join(dir, "consumer-written.ts"), consumer("./written/src"));
+${extra}`;
+    // The written spec also declares a class Transport_, which Transport steps over.
+    const steppedOver = `import type { Transport__, Transport_ as Declared } from "./written/src/index.js";\nexport const stepped: Transport__ = { value: "t" };\nexport const declared: Declared = { value: "d" };\n`;
+    writeFileSync(join(dir, "consumer-written.ts"), consumer("./written/src", steppedOver));
     writeFileSync(join(dir, "consumer-imported.ts"), consumer("./imported/out/MyService/src"));
     const tsconfig = {
       compilerOptions: {

@@ -3,7 +3,8 @@
  * every name the package exports or imports from its runtime, the names it derives from the service,
  * client members, globals and reserved words; operations `Binding`, `Then`, `ToString`; fields named after
  * `Object.prototype` members; enum members `__proto__`; a base and a subclass with `Location` and
- * `LOCATION`; classes `Date` and `Uint8Array` beside dateTime and base64Binary fields.
+ * `LOCATION`; classes `Date` and `Uint8Array` beside dateTime and base64Binary fields; an operation `Server`
+ * (its `ServerResponse` would be the runtime's).
  */
 import { PACKAGE_NAMES } from "../../generator/model/reserved-names.js";
 import { isSimpleTypeName } from "../../runtime/src/simple-types.js";
@@ -27,6 +28,8 @@ export const CLASHING_CLASSES: readonly string[] = [
     `create${HOSTILE_SERVICE}Server`,
     "hostileDescriptor",
     "HostileDescriptor",
+    // Declared as it is: `Transport` steps over it to `Transport__`.
+    "Transport_",
     "binding",
     "then",
     "__proto__",
@@ -140,6 +143,9 @@ operations:
       - { name: date, type: Date }
       - { name: data, type: Uint8Array }
     result: { type: Date }
+  - name: Server
+    fields: []
+    result: { type: string }
   - name: EchoHolder
     fields: [{ name: holder, type: Holder }]
     result: { type: Holder }
