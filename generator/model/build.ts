@@ -144,7 +144,8 @@ export function buildModel(
   const rowShapes = new Map<string, TableModel>();
   for (const [name, columns] of Object.entries(raw.tables ?? {})) {
     checkIdentifier(name, ["tables", name], "row shape name", true);
-    rowShapes.set(name, { name, rowShape: name, columns: resolveColumns(columns, ["tables", name]) });
+    // The row type name is final once every declaration is known (type-names.ts).
+    rowShapes.set(name, { name, rowShape: name, rowTypeName: pascalName(name), columns: resolveColumns(columns, ["tables", name]) });
   }
 
   // A shared field's type is checked where it is defined, even when no operation uses it.
@@ -159,8 +160,8 @@ export function buildModel(
   const headerNames = new Map(headers.map((h) => [h.name, h]));
   // TypeScript names the declared types take, which an operation's own type names must not repeat
   // (a class CheckServerHealthResult beside the operation CheckServerHealth), nor the package's own.
-  const rowTypeNames = [...rowShapes.keys(), ...[...dataSets.values()].flatMap((d) => (d.tables ?? []).map((t) => t.rowShape!))].map(pascalName);
-  const takenTypeNames = assignTypeNames(raw.service.name, [...enums.values()], [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")], rowTypeNames);
+  const typedRowNames = [...dataSets.values()].flatMap((d) => (d.tables ?? []).map((t) => t.rowTypeName));
+  const takenTypeNames = assignTypeNames(raw.service.name, [...enums.values()], [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")], [...rowShapes.values()], typedRowNames);
   const faults: FaultModel[] = types.classesOf("fault").map((type) => {
     const guardName = guardNameOf(type, takenTypeNames);
     takenTypeNames.add(guardName);
@@ -468,9 +469,9 @@ function attachTables(
         report([...path, "tables", name], `unknown row shape '${shape}': not defined under 'tables'`);
         continue;
       }
-      tables.push({ name, rowShape: shape, columns: rowShape.columns });
+      tables.push({ name, rowShape: shape, rowTypeName: rowShape.rowTypeName, columns: rowShape.columns });
     } else {
-      tables.push({ name, columns: resolveColumns(shape, [...path, "tables", name]) });
+      tables.push({ name, rowTypeName: pascalName(`${name}Row`), columns: resolveColumns(shape, [...path, "tables", name]) });
     }
   }
   if (type.kind === "dataTable") {

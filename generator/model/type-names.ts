@@ -1,5 +1,5 @@
 /**
- * The TypeScript names of the service's enums and classes, and of its faults' type guards: each the
+ * The TypeScript names of the service's enums, classes and row shapes, and of its faults' type guards: each the
  * declared name (PascalCase), unless it or a name formed from it (`XFields`, `XInstance`, `XFlag`)
  * clashes with what the generated modules hold (reserved-names.ts), with a name the package derives from
  * the service, or with another declaration's; then names.ts's rule adds `_`. Declarations keep their
@@ -7,23 +7,38 @@
  */
 import { camelName, pascalName, safeName } from "./names.js";
 import { isReservedTypeName, serviceNames } from "./reserved-names.js";
-import type { ComplexTypeModel, EnumModel } from "./types.js";
+import type { ComplexTypeModel, EnumModel, TableModel } from "./types.js";
 
-type Named = { readonly kind: "enum"; readonly model: EnumModel } | { readonly kind: "class"; readonly model: ComplexTypeModel };
+type Named =
+  | { readonly kind: "enum"; readonly model: EnumModel }
+  | { readonly kind: "class"; readonly model: ComplexTypeModel }
+  | { readonly kind: "row"; readonly model: TableModel };
 
 /** The type-level names a declaration takes: its own, and the ones the emitters form from it. */
 function namesFormedFrom(base: string, declaration: Named): string[] {
+  if (declaration.kind === "row") return [base];
   if (declaration.kind === "enum") return declaration.model.flags ? [base, `${base}Flag`] : [base];
   return declaration.model.derived.length > 0 ? [base, `${base}Fields`, `${base}Instance`] : [base];
 }
 
 /**
- * Sets `tsName` on each enum and class (declaration order) and returns every type-level name they took,
- * with the service's own names: what the operations' type names must step around.
+ * Sets `tsName` on each enum and class and `rowTypeName` on each row shape (declaration order) and returns
+ * every type-level name they took, with the service's own names: what the operations' type names must
+ * step around. `otherNames` (typed DataSets' row types, `<DataSet><Table>Row`) are kept as they are.
  */
-export function assignTypeNames(service: string, enums: readonly EnumModel[], classes: readonly ComplexTypeModel[], otherNames: readonly string[]): Set<string> {
+export function assignTypeNames(
+  service: string,
+  enums: readonly EnumModel[],
+  classes: readonly ComplexTypeModel[],
+  rowShapes: readonly TableModel[],
+  otherNames: readonly string[],
+): Set<string> {
   const packageNames = new Set(serviceNames(service, `${camelName(service)}Descriptor`));
-  const declarations: Named[] = [...enums.map((model) => ({ kind: "enum" as const, model })), ...classes.map((model) => ({ kind: "class" as const, model }))];
+  const declarations: Named[] = [
+    ...enums.map((model) => ({ kind: "enum" as const, model })),
+    ...classes.map((model) => ({ kind: "class" as const, model })),
+    ...rowShapes.map((model) => ({ kind: "row" as const, model })),
+  ];
   const declared = new Set<string>(otherNames);
   for (const d of declarations) for (const name of namesFormedFrom(pascalName(d.model.name), d)) declared.add(name);
   const taken = new Set<string>(otherNames);
@@ -32,7 +47,8 @@ export function assignTypeNames(service: string, enums: readonly EnumModel[], cl
     const tsName = safeName(natural, (base) =>
       namesFormedFrom(base, d).some((name) => isReservedTypeName(name) || packageNames.has(name) || taken.has(name) || (base !== natural && declared.has(name))),
     );
-    (d.model as { tsName: string }).tsName = tsName;
+    if (d.kind === "row") (d.model as { rowTypeName: string }).rowTypeName = tsName;
+    else (d.model as { tsName: string }).tsName = tsName;
     for (const name of namesFormedFrom(tsName, d)) taken.add(name);
   }
   for (const name of packageNames) taken.add(name);

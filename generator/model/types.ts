@@ -28,8 +28,10 @@ export interface ColumnModel {
 
 export interface TableModel {
   readonly name: string;
-  /** Name of the shared row shape it was declared with, if any (becomes the row interface name). */
+  /** Name of the shared row shape it was declared with, if any. */
   readonly rowShape?: string;
+  /** Its row interface name: the row shape's (`_` added on a clash, names.ts) or `<Table>Row`. */
+  readonly rowTypeName: string;
   readonly columns: readonly ColumnModel[];
 }
 

@@ -61,6 +61,7 @@ const handlers = {
   then_: (params: { probe: unknown }) => params.probe,
   toString_: () => "called",
   server: () => "server",
+  rows: () => null,
   echoPlace: (params: { place: unknown }) => params.place,
   stamp: (params: Record<string, unknown>) => {
     seen = params;
@@ -89,12 +90,14 @@ describe("hostile names: the spec written as spec/MyService.yaml", () => {
     expect(byName.get("hostileDescriptor")!.tsName).toBe("HostileDescriptor");
     expect(byName.get("HostileDescriptor")!.tsName).toBe("HostileDescriptor_");
     expect(model.faults[0]!.guardName).toBe("isSoapFaultError_");
+    expect(model.rowShapes.map((r) => [r.name, r.rowTypeName])).toEqual([["ReadonlyMap", "ReadonlyMap_"]]);
     expect(model.operations.map((o) => [o.wire.messageName, o.tsName])).toEqual([
       ["Binding", "binding_"],
       ["Then", "then_"],
       ["ToString", "toString_"],
       ["EchoPlace", "echoPlace"],
       ["Stamp", "stamp"],
+      ["Rows", "rows"],
       ["Server", "server"],
       ["EchoHolder", "echoHolder"],
     ]);

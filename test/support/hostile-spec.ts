@@ -4,7 +4,7 @@
  * client members, globals and reserved words; operations `Binding`, `Then`, `ToString`; fields named after
  * `Object.prototype` members; enum members `__proto__`; a base and a subclass with `Location` and
  * `LOCATION`; classes `Date` and `Uint8Array` beside dateTime and base64Binary fields; an operation `Server`
- * (its `ServerResponse` would be the runtime's).
+ * (its `ServerResponse` would be the runtime's); a row shape `ReadonlyMap`.
  */
 import { PACKAGE_NAMES } from "../../generator/model/reserved-names.js";
 import { isSimpleTypeName } from "../../runtime/src/simple-types.js";
@@ -77,6 +77,8 @@ export function hostileSpec(): string {
   bindings: [soap11, soap12]
 enums:
   Mode: { values: [Normal, __proto__, toString, constructor, then] }
+tables:
+  ReadonlyMap: { Key: string, Count: int }
 headers:
   ${HEADER_CLASS}:
     fields:
@@ -143,6 +145,9 @@ operations:
       - { name: date, type: Date }
       - { name: data, type: Uint8Array }
     result: { type: Date }
+  - name: Rows
+    fields: []
+    result: { type: DataSet, tables: { Items: ReadonlyMap } }
   - name: Server
     fields: []
     result: { type: string }

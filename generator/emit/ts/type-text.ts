@@ -4,7 +4,6 @@
  * Classes are one interface each, used both ways, in their output form.
  */
 import type { ComplexTypeModel, EnumModel, FieldModel, SimpleItemModel, TableModel, TypeModel } from "../../model/types.js";
-import { pascalName } from "../../model/names.js";
 
 export function enumTypeName(e: EnumModel): string {
   return e.tsName;
@@ -21,7 +20,7 @@ export function flagTypeName(e: EnumModel): string {
 }
 
 export function rowTypeName(table: TableModel): string {
-  return pascalName(table.rowShape ?? `${table.name}Row`);
+  return table.rowTypeName;
 }
 
 /** Whether values of a class say which class they are (`$type`): classes with a base or subclasses. */
