@@ -16,7 +16,7 @@ import {
 import type { Emitter, OutputFile } from "./types.js";
 
 export function clientClassName(model: ServiceModel): string {
-  return `${model.name}Client`;
+  return model.tsNames.client;
 }
 
 const ALL = ["soap11", "soap12", "httpGet", "httpPost"] as const;
@@ -69,8 +69,8 @@ export const clientEmitter: Emitter = {
   name: "client",
   emit(model: ServiceModel): OutputFile[] {
     const className = clientClassName(model);
-    const credentialsName = `${model.name}Credentials`;
-    const optionsName = `${model.name}ClientOptions`;
+    const credentialsName = model.tsNames.credentials;
+    const optionsName = model.tsNames.clientOptions;
     const file = newSourceFile("client.ts");
     file.addImportDeclaration({
       namedImports: ["AsmxClientCore", { name: "CallOptions", isTypeOnly: true }, { name: "ClientOptions", isTypeOnly: true }],
@@ -125,7 +125,7 @@ export const clientEmitter: Emitter = {
     });
     // Every SOAP header any operation reads, set once on the client for the operations that read it.
     const sentHeaders = model.headers.filter((h) => model.operations.some((op) => requestHeaders(op).some((u) => u.header === h)));
-    const headersName = `${model.name}Headers`;
+    const headersName = model.tsNames.headers;
     if (sentHeaders.length) {
       file.addInterface({
         isExported: true,

@@ -1,6 +1,5 @@
 /** Emits src/descriptor.ts: the service descriptor the runtime works from, spelled out as data. */
 import { VariableDeclarationKind } from "./ts/ts-morph.js";
-import { camelName } from "../model/names.js";
 import { isPrototypeMemberName } from "../model/reserved-names.js";
 import type { ServiceModel } from "../model/types.js";
 import { descriptorOf } from "./descriptor-data.js";
@@ -10,7 +9,7 @@ import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import type { Emitter, OutputFile } from "./types.js";
 
 export function descriptorConstName(model: ServiceModel): string {
-  return `${camelName(model.name)}Descriptor`;
+  return model.tsNames.descriptor;
 }
 
 export const descriptorEmitter: Emitter = {

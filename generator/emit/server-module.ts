@@ -12,11 +12,11 @@ import { hasResponseObject, outcomeTypeName, paramsTypeName, requestHeaders, res
 import type { Emitter, OutputFile } from "./types.js";
 
 export function handlersInterfaceName(model: ServiceModel): string {
-  return `${model.name}Handlers`;
+  return model.tsNames.handlers;
 }
 
 export function serverFactoryName(model: ServiceModel): string {
-  return `create${model.name}Server`;
+  return model.tsNames.createServer;
 }
 
 /**
@@ -96,7 +96,7 @@ function serverModule(model: ServiceModel): string {
   });
 
   const factory = serverFactoryName(model);
-  const factoryType = `${model.name}ServerFactory`;
+  const factoryType = model.tsNames.serverFactory;
   const doc = (...parts: (string | undefined)[]): string => `/**\n${docText(...parts).split("\n").map((line) => (line ? ` * ${line}` : " *")).join("\n")}\n */`;
   const fullDoc = doc(
     `A ${model.name} server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and \`?wsdl\`), as ASP.NET ASMX does. \`handlers\` implements every operation.`,

@@ -12,7 +12,7 @@ import type { RawColumns, RawFieldBody, RawResult, RawSpec } from "../spec/raw.j
 import { isIdentifierName, isXmlName, memberName, OPERATION_TYPE_SUFFIXES, pascalName, safeName } from "./names.js";
 import { buildPackageIdentity } from "./package-identity.js";
 import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
-import { assignTypeNames, guardNameOf } from "./type-names.js";
+import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
 import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, withArticle } from "./type-resolver.js";
 import type {
   BindingModel,
@@ -161,7 +161,8 @@ export function buildModel(
   // TypeScript names the declared types take, which an operation's own type names must not repeat
   // (a class CheckServerHealthResult beside the operation CheckServerHealth), nor the package's own.
   const typedRowNames = [...dataSets.values()].flatMap((d) => (d.tables ?? []).map((t) => t.rowTypeName));
-  const takenTypeNames = assignTypeNames(raw.service.name, [...enums.values()], [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")], [...rowShapes.values()], typedRowNames);
+  const serviceNames = serviceTypeNames(raw.service.name);
+  const takenTypeNames = assignTypeNames(serviceNames, [...enums.values()], [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")], [...rowShapes.values()], typedRowNames);
   const faults: FaultModel[] = types.classesOf("fault").map((type) => {
     const guardName = guardNameOf(type, takenTypeNames);
     takenTypeNames.add(guardName);
@@ -415,6 +416,7 @@ export function buildModel(
 
   const model: ServiceModel = deepFreeze({
     name: raw.service.name,
+    tsNames: serviceNames,
     namespace: raw.service.namespace,
     endpoint: raw.service.endpoint,
     ...(raw.service.documentation !== undefined ? { documentation: raw.service.documentation } : {}),

@@ -55,14 +55,6 @@ export const PACKAGE_NAMES: readonly string[] = [
   "ServiceObjectTypes", "ServiceDescriptor", "escapeAttribute", "WSDL_ADDRESS_DEFAULT", "PARTS",
 ];
 
-/** The names the package derives from the service's name (`ShipmentTrackingClient`, `createShipmentTrackingServer`, ...). */
-export function serviceNames(service: string, descriptorName: string): string[] {
-  return [
-    `${service}Client`, `${service}ClientOptions`, `${service}Credentials`, `${service}Headers`, `${service}Handlers`,
-    `${service}ServerFactory`, `create${service}Server`, descriptorName,
-  ];
-}
-
 /** Every member `Object.prototype` has, which an absent property of a plain object would read as. */
 const PROTOTYPE_MEMBERS = [
   "constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable",

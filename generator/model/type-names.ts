@@ -6,8 +6,23 @@
  * names before renamed ones take theirs, so `Transport` → `Transport_` steps over a declared `Transport_`.
  */
 import { camelName, pascalName, safeName } from "./names.js";
-import { isReservedTypeName, serviceNames } from "./reserved-names.js";
-import type { ComplexTypeModel, EnumModel, TableModel } from "./types.js";
+import { isReservedTypeName } from "./reserved-names.js";
+import type { ComplexTypeModel, EnumModel, ServiceTypeNames, TableModel } from "./types.js";
+
+/** The names the package derives from the service's name; one a runtime name would shadow (a service `Asmx` has `createAsmxServer`) takes `_`. */
+export function serviceTypeNames(service: string): ServiceTypeNames {
+  const safe = (name: string): string => safeName(name, isReservedTypeName);
+  return {
+    client: safe(`${service}Client`),
+    clientOptions: safe(`${service}ClientOptions`),
+    credentials: safe(`${service}Credentials`),
+    headers: safe(`${service}Headers`),
+    handlers: safe(`${service}Handlers`),
+    serverFactory: safe(`${service}ServerFactory`),
+    createServer: safe(`create${service}Server`),
+    descriptor: safe(`${camelName(service)}Descriptor`),
+  };
+}
 
 type Named =
   | { readonly kind: "enum"; readonly model: EnumModel }
@@ -27,13 +42,13 @@ function namesFormedFrom(base: string, declaration: Named): string[] {
  * step around. `otherNames` (typed DataSets' row types, `<DataSet><Table>Row`) are kept as they are.
  */
 export function assignTypeNames(
-  service: string,
+  service: ServiceTypeNames,
   enums: readonly EnumModel[],
   classes: readonly ComplexTypeModel[],
   rowShapes: readonly TableModel[],
   otherNames: readonly string[],
 ): Set<string> {
-  const packageNames = new Set(serviceNames(service, `${camelName(service)}Descriptor`));
+  const packageNames = new Set(Object.values(service));
   const declarations: Named[] = [
     ...enums.map((model) => ({ kind: "enum" as const, model })),
     ...classes.map((model) => ({ kind: "class" as const, model })),

@@ -337,8 +337,24 @@ export interface BindingModel {
   readonly operations: readonly OperationModel[];
 }
 
+/** The TypeScript names the package derives from the service's name (names.ts's rule: `_` added on a clash). */
+export interface ServiceTypeNames {
+  /** `ShipmentTrackingClient` */
+  readonly client: string;
+  readonly clientOptions: string;
+  readonly credentials: string;
+  readonly headers: string;
+  readonly handlers: string;
+  readonly serverFactory: string;
+  /** `createShipmentTrackingServer` */
+  readonly createServer: string;
+  /** `shipmentTrackingDescriptor` */
+  readonly descriptor: string;
+}
+
 export interface ServiceModel {
   readonly name: string;
+  readonly tsNames: ServiceTypeNames;
   readonly namespace: string;
   readonly endpoint: string;
   readonly documentation?: string;

@@ -19,7 +19,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { EMITTERS } from "../../generator/emitters.js";
-import { PACKAGE_NAMES, serviceNames } from "../../generator/model/reserved-names.js";
+import { PACKAGE_NAMES } from "../../generator/model/reserved-names.js";
+import { serviceTypeNames } from "../../generator/model/type-names.js";
 import { renderPackage, writePackage } from "../../generator/pipeline.js";
 import { loadSpec } from "../../generator/spec/load.js";
 import { asmxCodegen } from "../support/generator-cli.js";
@@ -125,7 +126,7 @@ describe("hostile names: the spec written as spec/MyService.yaml", () => {
     const enumNames = new Set(model.enums.map((e) => e.tsName));
     for (const name of new Set(declared)) {
       expect(declared.filter((d) => d === name).length, name).toBe(enumNames.has(name) ? 2 : 1);
-      expect(PACKAGE_NAMES.includes(name) || serviceNames("Hostile", "hostileDescriptor").includes(name), name).toBe(false);
+      expect(PACKAGE_NAMES.includes(name) || Object.values(model.tsNames).includes(name), name).toBe(false);
     }
   });
 
@@ -266,6 +267,22 @@ ${extra}`;
   });
 });
 
+describe("names derived from the service's name", () => {
+  it("take _ where a runtime name would be shadowed: a service Asmx has createAsmxServer_", () => {
+    expect(serviceTypeNames("Asmx")).toEqual({
+      client: "AsmxClient",
+      clientOptions: "AsmxClientOptions",
+      credentials: "AsmxCredentials",
+      headers: "AsmxHeaders",
+      handlers: "AsmxHandlers",
+      serverFactory: "AsmxServerFactory",
+      createServer: "createAsmxServer_",
+      descriptor: "asmxDescriptor",
+    });
+    expect(serviceTypeNames("ShipmentTracking").createServer).toBe("createShipmentTrackingServer");
+  });
+});
+
 describe("reserved-names.ts", () => {
   it("lists every name a generated module imports from its runtime, re-exports or declares besides the service's types", () => {
     const modules = ["client.ts", "server.ts", "node.ts", "index.ts", "descriptor.ts", "wsdl.ts", "types.ts"];
@@ -285,7 +302,7 @@ describe("reserved-names.ts", () => {
       }
     }
     expect([...fromRuntime].filter((name) => !PACKAGE_NAMES.includes(name))).toEqual([]);
-    const services = [...serviceNames("Hostile", "hostileDescriptor"), ...serviceNames("ShipmentOperations", "shipmentOperationsDescriptor"), ...serviceNames("ShipmentTracking", "shipmentTrackingDescriptor")];
+    const services = ["Hostile", "ShipmentOperations", "ShipmentTracking"].flatMap((service) => Object.values(serviceTypeNames(service)));
     const guards = ["isSoapFaultError_", "isCancelFault"];
     expect([...declaredHere].filter((name) => !PACKAGE_NAMES.includes(name) && !services.includes(name) && !guards.includes(name))).toEqual([]);
   });

@@ -9,6 +9,7 @@
 import { PACKAGE_NAMES } from "../../generator/model/reserved-names.js";
 import { isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { STRUCTURED_TYPES } from "../../generator/model/type-resolver.js";
+import { serviceTypeNames } from "../../generator/model/type-names.js";
 
 export const HOSTILE_SERVICE = "Hostile";
 
@@ -24,9 +25,7 @@ const builtIn = (name: string): boolean => isSimpleTypeName(name) || (STRUCTURED
 export const CLASHING_CLASSES: readonly string[] = [
   ...new Set([
     ...PACKAGE_NAMES,
-    ...["Client", "ClientOptions", "Credentials", "Headers", "Handlers", "ServerFactory"].map((s) => `${HOSTILE_SERVICE}${s}`),
-    `create${HOSTILE_SERVICE}Server`,
-    "hostileDescriptor",
+    ...Object.values(serviceTypeNames(HOSTILE_SERVICE)),
     "HostileDescriptor",
     // Declared as it is: `Transport` steps over it to `Transport__`.
     "Transport_",
