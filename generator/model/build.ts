@@ -158,6 +158,14 @@ export function buildModel(
   const naturalMethodNames = new Set(raw.operations.map((op) => memberName(op.messageName ?? op.name)));
   const credentials: string[] = [];
   const headerNames = new Map(headers.map((h) => [h.name, h]));
+  // One property name per header across the service (the client's headers option holds them all), by names.ts's rule.
+  const headerTsNames = new Map<HeaderModel, string>();
+  const naturalHeaderNames = new Set(headers.map((h) => memberName(h.name)));
+  for (const h of headers) {
+    const natural = memberName(h.name);
+    const taken = new Set(headerTsNames.values());
+    headerTsNames.set(h, safeName(natural, (name) => isReservedMemberName(name) || taken.has(name) || (name !== natural && naturalHeaderNames.has(name))));
+  }
   // TypeScript names the declared types take, which an operation's own type names must not repeat
   // (a class CheckServerHealthResult beside the operation CheckServerHealth), nor the package's own.
   const typedRowNames = [...dataSets.values()].flatMap((d) => (d.tables ?? []).map((t) => t.rowTypeName));
@@ -256,7 +264,7 @@ export function buildModel(
       if (h.required && direction === "out") {
         report([...opPath, "headers", j, "required"], `header '${h.name}' is an out header: the handler sets it, so it cannot be required from the caller`);
       }
-      opHeaders.push({ header, direction, required: h.required ?? false, tsName: memberName(header.name) });
+      opHeaders.push({ header, direction, required: h.required ?? false, tsName: headerTsNames.get(header)! });
     });
 
     const opFaults: FaultModel[] = [];
@@ -341,7 +349,9 @@ export function buildModel(
       seen.set(wireLower, field.wireName);
       // A property name another field already has takes names.ts's `_`, as in a class (type-resolver.ts).
       const natural = field.tsName;
-      const tsName = safeName(natural, (name) => isReservedMemberName(name) || result.some((f) => f.field.tsName === name) || (name !== natural && naturalNames.has(name)));
+      // An operation's answer holds its out parameters beside `result` and `headers`.
+      const answerMember = (name: string): boolean => context === "out" && (name === "result" || name === "headers");
+      const tsName = safeName(natural, (name) => isReservedMemberName(name) || answerMember(name) || result.some((f) => f.field.tsName === name) || (name !== natural && naturalNames.has(name)));
       result.push({ field: tsName === natural ? field : { ...field, tsName }, index: j });
     });
     return result;

@@ -62,6 +62,7 @@ const handlers = {
   then_: (params: { probe: unknown }) => params.probe,
   toString_: () => "called",
   server: () => "server",
+  answer: () => ({ result: "r", result_: "out", headers_: "also out", headers: { promise_: { token: "t" } } }),
   rows: () => null,
   echoPlace: (params: { place: unknown }) => params.place,
   stamp: (params: Record<string, unknown>) => {
@@ -92,12 +93,16 @@ describe("hostile names: the spec written as spec/MyService.yaml", () => {
     expect(byName.get("HostileDescriptor")!.tsName).toBe("HostileDescriptor_");
     expect(model.faults[0]!.guardName).toBe("isSoapFaultError_");
     expect(model.rowShapes.map((r) => [r.name, r.rowTypeName])).toEqual([["ReadonlyMap", "ReadonlyMap_"]]);
+    const toString = model.operations.find((o) => o.name === "ToString")!;
+    expect(toString.headers.map((h) => [h.header.name, h.tsName])).toEqual([["Promise", "promise"], ["PROMISE", "promise_"]]);
+    expect(model.operations.find((o) => o.name === "Answer")!.outParams.map((f) => [f.wireName, f.tsName])).toEqual([["Result", "result_"], ["Headers", "headers_"]]);
     expect(model.operations.map((o) => [o.wire.messageName, o.tsName])).toEqual([
       ["Binding", "binding_"],
       ["Then", "then_"],
       ["ToString", "toString_"],
       ["EchoPlace", "echoPlace"],
       ["Stamp", "stamp"],
+      ["Answer", "answer"],
       ["Rows", "rows"],
       ["Server", "server"],
       ["EchoHolder", "echoHolder"],
@@ -173,6 +178,10 @@ describe("hostile names: the spec written as spec/MyService.yaml", () => {
     expect(seen.bytes).toEqual(new Uint8Array([1, 2, 255]));
     expect(result).toEqual({ when: seen.when });
     expect(Date.parse(String(seen.when))).toBe(Date.UTC(2024, 0, 2, 3, 4, 5));
+  });
+
+  it("answers out parameters Result and Headers beside the result and the out headers", async () => {
+    expect(await client.answer({})).toEqual({ result: "r", result_: "out", headers_: "also out", headers: { promise_: { token: "t" } } });
   });
 
   it("carries classes named after the package's exports and globals as data", async () => {

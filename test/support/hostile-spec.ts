@@ -4,7 +4,8 @@
  * client members, globals and reserved words; operations `Binding`, `Then`, `ToString`; fields named after
  * `Object.prototype` members; enum members `__proto__`; a base and a subclass with `Location` and
  * `LOCATION`; classes `Date` and `Uint8Array` beside dateTime and base64Binary fields; an operation `Server`
- * (its `ServerResponse` would be the runtime's); a row shape `ReadonlyMap`.
+ * (its `ServerResponse` would be the runtime's); a row shape `ReadonlyMap`; headers `Promise` and `PROMISE`;
+ * out parameters `Result` and `Headers` beside the answer's `result` and `headers`.
  */
 import { PACKAGE_NAMES } from "../../generator/model/reserved-names.js";
 import { isSimpleTypeName } from "../../runtime/src/simple-types.js";
@@ -82,6 +83,9 @@ headers:
   ${HEADER_CLASS}:
     fields:
       - { name: Token, type: string }
+  PROMISE:
+    fields:
+      - { name: Token, type: string }
 faults:
   ${FAULT_CLASS}:
     fields:
@@ -131,7 +135,7 @@ operations:
     result: { type: Probe }
     faults: [${FAULT_CLASS}]
   - name: ToString
-    headers: [{ name: ${HEADER_CLASS} }]
+    headers: [{ name: ${HEADER_CLASS} }, { name: PROMISE }]
     fields: []
     result: { type: string }
   - name: EchoPlace
@@ -144,6 +148,13 @@ operations:
       - { name: date, type: Date }
       - { name: data, type: Uint8Array }
     result: { type: Date }
+  - name: Answer
+    headers: [{ name: PROMISE, direction: out }]
+    fields: []
+    out:
+      - { name: Result, type: string }
+      - { name: Headers, type: string }
+    result: { type: string }
   - name: Rows
     fields: []
     result: { type: DataSet, tables: { Items: ReadonlyMap } }
