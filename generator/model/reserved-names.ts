@@ -24,7 +24,7 @@ const TYPE_KEYWORDS = ["any", "unknown", "never", "object", "string", "number", 
  * Globals generated modules refer to (types and values), and their close kin a consumer would expect
  * unshadowed: a class `Date` would turn a dateTime input's `string | Date` into the class.
  */
-const GLOBAL_NAMES = [
+export const GLOBAL_NAMES: readonly string[] = [
   "Array", "ReadonlyArray", "ArrayBuffer", "AbortSignal", "AbortController", "Awaited", "BigInt", "Boolean",
   "Buffer", "Date", "Error", "Exclude", "Extract", "Function", "Headers", "Iterable", "JSON", "Map", "Math",
   "NonNullable", "Number", "Object", "Omit", "Parameters", "Partial", "Pick", "Promise", "PromiseLike",

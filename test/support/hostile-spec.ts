@@ -7,7 +7,7 @@
  * (its `ServerResponse` would be the runtime's); a row shape `ReadonlyMap`; headers `Promise` and `PROMISE`;
  * out parameters `Result` and `Headers` beside the answer's `result` and `headers`.
  */
-import { PACKAGE_NAMES } from "../../generator/model/reserved-names.js";
+import { GLOBAL_NAMES, PACKAGE_NAMES } from "../../generator/model/reserved-names.js";
 import { isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { STRUCTURED_TYPES } from "../../generator/model/type-resolver.js";
 import { serviceTypeNames } from "../../generator/model/type-names.js";
@@ -34,19 +34,7 @@ export const CLASHING_CLASSES: readonly string[] = [
     "then",
     "__proto__",
     "constructor",
-    "Promise",
-    "Error",
-    "Array",
-    "ReadonlyArray",
-    "Map",
-    "Record",
-    "Partial",
-    "Readonly",
-    "Omit",
-    "BigInt",
-    "AbortSignal",
-    "Object",
-    "Symbol",
+    ...GLOBAL_NAMES.filter((name) => name !== "Date" && name !== "Uint8Array"),
     "delete",
     "await",
     "interface",
