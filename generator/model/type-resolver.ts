@@ -216,49 +216,47 @@ export class TypeResolver {
    * does one that would read the same as a name some field here has by its own.
    */
   private fillFields({ model, raw, path }: { model: ComplexTypeModel; raw: RawComplexType; path: SpecPath }): void {
-    {
-      const fields: FieldModel[] = [];
-      const attributes: FieldModel[] = [];
-      const inherited = new Map<string, string>();
-      const seenTs = new Set<string>();
-      for (let t = model.base; t; t = t.base) {
-        for (const f of [...t.fields, ...t.attributes, ...(t.text ? [t.text] : [])]) {
-          inherited.set(f.wireName, t.name);
-          seenTs.add(f.tsName);
-        }
+    const fields: FieldModel[] = [];
+    const attributes: FieldModel[] = [];
+    const inherited = new Map<string, string>();
+    const seenTs = new Set<string>();
+    for (let t = model.base; t; t = t.base) {
+      for (const f of [...t.fields, ...t.attributes, ...(t.text ? [t.text] : [])]) {
+        inherited.set(f.wireName, t.name);
+        seenTs.add(f.tsName);
       }
-      const ownNames = new Set(raw.fields.map((entry) => memberName(typeof entry === "string" ? entry : entry.name)));
-      let text: FieldModel | undefined;
-      raw.fields.forEach((entry, i) => {
-        let field = this.field(entry, [...path, "fields", i], "class");
-        if (!field) return;
-        const owner = inherited.get(field.wireName);
-        if ([...fields, ...attributes, ...(text ? [text] : [])].some((f) => f.wireName === field!.wireName) || owner) {
-          this.report([...path, "fields", i], `class '${model.name}' has the field '${field.wireName}' twice${owner ? ` (inherited from '${owner}')` : ""}`);
-          return;
-        }
-        if (seenTs.has(field.tsName)) {
-          const natural = field.tsName;
-          field = { ...field, tsName: safeName(natural, (name) => isReservedMemberName(name) || seenTs.has(name) || (name !== natural && ownNames.has(name))) };
-        }
-        seenTs.add(field.tsName);
-        if (field.form === "text") {
-          if (text) this.report([...path, "fields", i], `class '${model.name}' has a second text field ('${field.wireName}'); [XmlText] can be on one member`);
-          else text = field;
-          return;
-        }
-        (field.form === "attribute" ? attributes : fields).push(field);
-      });
-      if (text) {
-        // xs:simpleContent: the element's text and attributes, no child elements and no class hierarchy.
-        if (fields.length > 0) this.report([...path, "fields"], `class '${model.name}' has a text field ('${text.wireName}'), so its other fields must be attributes ('${fields[0]!.wireName}' is an element)`);
-        if (model.base || model.derived.length > 0 || model.abstract) this.report(path, `class '${model.name}' has a text field, which is not yet supported with inheritance`);
-      }
-      const complete = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
-      complete.fields = fields;
-      complete.attributes = attributes;
-      if (text) complete.text = text;
     }
+    const ownNames = new Set(raw.fields.map((entry) => memberName(typeof entry === "string" ? entry : entry.name)));
+    let text: FieldModel | undefined;
+    raw.fields.forEach((entry, i) => {
+      let field = this.field(entry, [...path, "fields", i], "class");
+      if (!field) return;
+      const owner = inherited.get(field.wireName);
+      if ([...fields, ...attributes, ...(text ? [text] : [])].some((f) => f.wireName === field!.wireName) || owner) {
+        this.report([...path, "fields", i], `class '${model.name}' has the field '${field.wireName}' twice${owner ? ` (inherited from '${owner}')` : ""}`);
+        return;
+      }
+      if (seenTs.has(field.tsName)) {
+        const natural = field.tsName;
+        field = { ...field, tsName: safeName(natural, (name) => isReservedMemberName(name) || seenTs.has(name) || (name !== natural && ownNames.has(name))) };
+      }
+      seenTs.add(field.tsName);
+      if (field.form === "text") {
+        if (text) this.report([...path, "fields", i], `class '${model.name}' has a second text field ('${field.wireName}'); [XmlText] can be on one member`);
+        else text = field;
+        return;
+      }
+      (field.form === "attribute" ? attributes : fields).push(field);
+    });
+    if (text) {
+      // xs:simpleContent: the element's text and attributes, no child elements and no class hierarchy.
+      if (fields.length > 0) this.report([...path, "fields"], `class '${model.name}' has a text field ('${text.wireName}'), so its other fields must be attributes ('${fields[0]!.wireName}' is an element)`);
+      if (model.base || model.derived.length > 0 || model.abstract) this.report(path, `class '${model.name}' has a text field, which is not yet supported with inheritance`);
+    }
+    const complete = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
+    complete.fields = fields;
+    complete.attributes = attributes;
+    if (text) complete.text = text;
   }
 
   /**
