@@ -3,7 +3,7 @@
  * declared name (PascalCase), unless it or a name formed from it (`XFields`, `XInstance`, `XFlag`)
  * clashes with what the generated modules hold (reserved-names.ts), with a name the package derives from
  * the service, or with another declaration's; then names.ts's rule adds `_`. Declarations keep their
- * names before renamed ones take theirs, so `Transport` → `Transport_` steps over a declared `Transport_`.
+ * names before renamed ones take theirs: beside a declared `Transport_`, `Transport` becomes `Transport__`.
  */
 import { camelName, pascalName, safeName } from "./names.js";
 import { isReservedTypeName } from "./reserved-names.js";

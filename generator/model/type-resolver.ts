@@ -8,7 +8,7 @@ import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.j
 import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
 import type { SpecPath } from "../spec/load.js";
 import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
-import { camelName, isIdentifierName, isXmlName, memberName, pascalName, safeName } from "./names.js";
+import { isIdentifierName, isXmlName, memberName, pascalName, safeName } from "./names.js";
 import { isReservedMemberName } from "./reserved-names.js";
 import type {
   ArrayTypeModel,
