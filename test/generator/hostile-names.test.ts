@@ -22,7 +22,7 @@ import { EMITTERS } from "../../generator/emitters.js";
 import { PACKAGE_NAMES } from "../../generator/model/reserved-names.js";
 import { serviceTypeNames } from "../../generator/model/type-names.js";
 import { renderPackage, writePackage } from "../../generator/pipeline.js";
-import { loadSpec } from "../../generator/spec/load.js";
+import { loadSpec, parseSpec } from "../../generator/spec/load.js";
 import { asmxCodegen } from "../support/generator-cli.js";
 import { CLASHING_CLASSES, hostileSpec } from "../support/hostile-spec.js";
 import { REPO_ROOT } from "../support/paths.js";
@@ -275,6 +275,42 @@ ${extra}`;
       errors = `${failed.stdout ?? ""}${failed.stderr ?? ""}` || failed.message;
     }
     expect(errors).toBe("");
+  });
+});
+
+describe("names that read the same", () => {
+  const spec = `service:
+  name: Same
+  namespace: urn:same
+  endpoint: https://same.example.com/Same.asmx
+types:
+  Account:
+    fields:
+      - { name: UserID, type: string }
+      - { name: UserId, type: string }
+      - { name: User_Id, type: string }
+operations:
+  - name: Get_Item
+    fields:
+      - { name: UserId, type: string }
+      - { name: User_Id, type: string }
+    result: { type: Account }
+  - name: GetItem
+    fields: []
+`;
+  it("take _ in declaration order, within a class, an operation's fields and the operations", () => {
+    const same = parseSpec(spec, "spec/same.yaml");
+    expect(same.types[0]!.fields.map((f) => f.tsName)).toEqual(["userId", "userId_", "userId__"]);
+    expect(same.operations[0]!.fields.map((f) => f.tsName)).toEqual(["userId", "userId_"]);
+    expect(same.operations.map((o) => o.tsName)).toEqual(["getItem", "getItem_"]);
+  });
+
+  it("import refuses an --out whose file name gives no package name, naming the file, not the WSDL", async () => {
+    const refused = await asmxCodegen(["import", HOSTILE_WSDL, "--out", "spec/_.yaml"], { cwd: dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/^spec\/_\.yaml: the package name comes from the spec's file name, and '_' is not a valid npm package name/);
+    // The first line is the message (usage follows it).
+    expect(refused.stderr.split("\n")[0]).not.toContain("WSDL");
   });
 });
 
