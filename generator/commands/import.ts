@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { ProjectError, whyNotGenerated } from "../cli/project.js";
 import { importWsdl } from "../import/import-wsdl.js";
 import { readSource, DEFAULT_SOURCE_LIMITS, isUrl } from "../import/read-source.js";
+import { fileNamePackageProblem, kebabName } from "../model/package-identity.js";
 import { displayPath } from "../output/display.js";
 import { PACKAGE_ROOT } from "../paths.js";
 
@@ -27,16 +28,6 @@ export interface ImportCommandResult {
   readonly skipped?: string;
 }
 
-/** `OrderService` → `order-service`, the spec's file name (and so its package folder's). */
-export function kebabName(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1-$2")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .toLowerCase();
-}
-
 /** Imports the WSDL and writes its spec. Throws ImportError (the WSDL) or ProjectError (the output file). */
 export async function importCommand(options: ImportCommandOptions): Promise<ImportCommandResult> {
   const source = isUrl(options.source) ? options.source : resolve(options.cwd, options.source);
@@ -48,6 +39,9 @@ export async function importCommand(options: ImportCommandOptions): Promise<Impo
   if (options.out !== undefined && !/\.ya?ml$/i.test(options.out)) {
     throw new ProjectError(`${options.out}: a spec file's name ends in .yaml`, 2);
   }
+  // The spec's file name gives the package its name: a name npm refuses is the output's fault, not the WSDL's.
+  const fileNameProblem = options.out === undefined ? undefined : fileNamePackageProblem(options.out);
+  if (fileNameProblem !== undefined) throw new ProjectError(`${options.out}: ${fileNameProblem}; choose another --out`, 2);
   const text = await readSource(source, limits);
   // By default the spec is named after the service, known only once read; the folder (spec/) is the same.
   const folder = dirname(resolve(options.cwd, options.out ?? join("spec", "service.yaml")));

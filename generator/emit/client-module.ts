@@ -16,7 +16,7 @@ import {
 import type { Emitter, OutputFile } from "./types.js";
 
 export function clientClassName(model: ServiceModel): string {
-  return `${model.name}Client`;
+  return model.tsNames.client;
 }
 
 const ALL = ["soap11", "soap12", "httpGet", "httpPost"] as const;
@@ -35,7 +35,7 @@ function operationDoc(op: OperationModel): string {
       (op.bindings.length < ALL.length ? " Calling it on a client of another binding is a type error." : ""),
     op.oneWay ? "One-way: resolves when the service has accepted the request (HTTP 202); the outcome is never reported." : undefined,
     hasResponseObject(op) ? `Resolves to {@link ${responseTypeName(op)}}: ${op.result ? "the result, " : ""}${op.outParams.length ? "the out parameters, " : ""}and the SOAP headers sent back.` : undefined,
-    op.faults.length ? `A fault may carry a typed detail: ${op.faults.map((f) => `\`is${f.name}(error)\``).join(", ")} tells, and \`error.detailValue.value\` has it.` : undefined,
+    op.faults.length ? `A fault may carry a typed detail: ${op.faults.map((f) => `\`${f.guardName}(error)\``).join(", ")} tells, and \`error.detailValue.value\` has it.` : undefined,
     op.idempotent ? undefined : "Not idempotent: never retried automatically, even when retries are enabled.",
     throwsTags(op).join("\n"),
   );
@@ -69,8 +69,8 @@ export const clientEmitter: Emitter = {
   name: "client",
   emit(model: ServiceModel): OutputFile[] {
     const className = clientClassName(model);
-    const credentialsName = `${model.name}Credentials`;
-    const optionsName = `${model.name}ClientOptions`;
+    const credentialsName = model.tsNames.credentials;
+    const optionsName = model.tsNames.clientOptions;
     const file = newSourceFile("client.ts");
     file.addImportDeclaration({
       namedImports: ["AsmxClientCore", { name: "CallOptions", isTypeOnly: true }, { name: "ClientOptions", isTypeOnly: true }],
@@ -125,7 +125,7 @@ export const clientEmitter: Emitter = {
     });
     // Every SOAP header any operation reads, set once on the client for the operations that read it.
     const sentHeaders = model.headers.filter((h) => model.operations.some((op) => requestHeaders(op).some((u) => u.header === h)));
-    const headersName = `${model.name}Headers`;
+    const headersName = model.tsNames.headers;
     if (sentHeaders.length) {
       file.addInterface({
         isExported: true,
@@ -157,7 +157,7 @@ export const clientEmitter: Emitter = {
     for (const f of model.faults) {
       file.addFunction({
         isExported: true,
-        name: `is${f.name}`,
+        name: f.guardName,
         docs: [docText(`Whether a call failed with a SOAP fault whose detail is a {@link ${classTypeName(f.type)}}; \`error.detailValue.value\` then holds it.`)],
         parameters: [{ name: "error", type: "unknown" }],
         returnType: `error is SoapFaultError & { readonly detailValue: { readonly type: ${JSON.stringify(f.name)}; readonly value: ${classTypeName(f.type)} } }`,

@@ -22,7 +22,7 @@ function operationRow(op: OperationModel): string {
 
 export function packageReadme(model: ServiceModel): string {
   const name = model.package.name;
-  const client = `${model.name}Client`;
+  const client = model.tsNames.client;
   const first = model.operations[0]!;
   const envName = (credential: string): string => credential.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
   const credentials = model.credentials.length
@@ -64,16 +64,16 @@ declarations of \`${name}/client\`.
 ## Serve it
 
 \`\`\`ts
-import { create${model.name}Server, type ${model.name}Handlers } from "${name}/server";
+import { ${model.tsNames.createServer}, type ${model.tsNames.handlers} } from "${name}/server";
 import { listen } from "${name}/node";
 
-const handlers: ${model.name}Handlers = {
+const handlers: ${model.tsNames.handlers} = {
   ${first.tsName}: async (input) => {
     // ... answer from input (a ${first.typeBaseName}Input)
   },
   // ... one method per operation
 };
-await listen(create${model.name}Server(handlers), { port: 8080 });
+await listen(${model.tsNames.createServer}(handlers), { port: 8080 });
 \`\`\`
 
 Outside Node, \`server.fetch(request)\` answers a web \`Request\` (workers, Deno, Bun).
@@ -90,7 +90,7 @@ ${model.operations.map(operationRow).join("\n")}
 | --- | --- |
 | \`${name}\` | everything below but the Node-only adapters |
 | \`${name}/client\` | \`${client}\` and its error classes |
-| \`${name}/server\` | \`create${model.name}Server\`, the handler types, \`ClientFault\` and \`ServerFault\` |
+| \`${name}/server\` | \`${model.tsNames.createServer}\`, the handler types, \`ClientFault\` and \`ServerFault\` |
 | \`${name}/node\` | Node only: \`listen\`, \`nodeListener\` and the Node client transport |
 | \`${name}/types\` | the input, result and enum types |
 | \`${name}/descriptor\` | the service descriptor the client and server run on |

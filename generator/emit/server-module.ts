@@ -6,16 +6,17 @@ import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
+import { objectKey } from "./ts/object-key.js";
 import { classTypeName } from "./ts/type-text.js";
 import { hasResponseObject, outcomeTypeName, paramsTypeName, requestHeaders, responseTypeName, resultTypeName } from "./types-module.js";
 import type { Emitter, OutputFile } from "./types.js";
 
 export function handlersInterfaceName(model: ServiceModel): string {
-  return `${model.name}Handlers`;
+  return model.tsNames.handlers;
 }
 
 export function serverFactoryName(model: ServiceModel): string {
-  return `create${model.name}Server`;
+  return model.tsNames.createServer;
 }
 
 /**
@@ -95,7 +96,7 @@ function serverModule(model: ServiceModel): string {
   });
 
   const factory = serverFactoryName(model);
-  const factoryType = `${model.name}ServerFactory`;
+  const factoryType = model.tsNames.serverFactory;
   const doc = (...parts: (string | undefined)[]): string => `/**\n${docText(...parts).split("\n").map((line) => (line ? ` * ${line}` : " *")).join("\n")}\n */`;
   const fullDoc = doc(
     `A ${model.name} server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and \`?wsdl\`), as ASP.NET ASMX does. \`handlers\` implements every operation.`,
@@ -125,7 +126,7 @@ function serverModule(model: ServiceModel): string {
       `return {\n${model.operations
         .map(
           (op) =>
-            `${JSON.stringify(op.wire.messageName)}: typeof handlers.${op.tsName} === "function" ? (params: ${paramsTypeName(op)}, context: CallContext<${contextHeadersType(op)}>) => handlers.${op.tsName}!(params, context) : handlers.${op.tsName},`,
+            `${objectKey(op.wire.messageName)}: typeof handlers.${op.tsName} === "function" ? (params: ${paramsTypeName(op)}, context: CallContext<${contextHeadersType(op)}>) => handlers.${op.tsName}!(params, context) : handlers.${op.tsName},`,
         )
         .join("\n")}\n};`,
     ],

@@ -6,6 +6,7 @@ import type { CodeBlockWriter, OptionalKind, PropertySignatureStructure, Stateme
 import type { OPERATION_TYPE_SUFFIXES } from "../model/names.js";
 import { isValueType } from "../model/type-resolver.js";
 import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
+import { objectKey } from "./ts/object-key.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { StructureKind, VariableDeclarationKind } from "./ts/ts-morph.js";
 import {
@@ -158,7 +159,7 @@ function objectStatements(model: ServiceModel): StatementStructures[] {
 function enumStatements(model: ServiceModel): StatementStructures[] {
   const statements: StatementStructures[] = [];
   for (const e of model.enums) {
-    const name = enumTypeName(e.name);
+    const name = enumTypeName(e);
     if (e.flags) {
       const members = flagMembers(e);
       const zero = e.values.find((_, i) => e.numbers[i] === 0);
@@ -190,7 +191,7 @@ function enumStatements(model: ServiceModel): StatementStructures[] {
           {
             name,
             type: `{ ${members.map((v) => `readonly ${JSON.stringify(v)}: ${JSON.stringify(v)}`).join("; ")} }`,
-            initializer: `{ ${members.map((v) => `${JSON.stringify(v)}: ${JSON.stringify(v)}`).join(", ")} }`,
+            initializer: `{ ${members.map((v) => `${objectKey(v)}: ${JSON.stringify(v)}`).join(", ")} }`,
           },
         ],
       });
@@ -212,7 +213,7 @@ function enumStatements(model: ServiceModel): StatementStructures[] {
         {
           name,
           type: `{ ${e.values.map((v) => `readonly ${JSON.stringify(v)}: ${JSON.stringify(v)}`).join("; ")} }`,
-          initializer: `{ ${e.values.map((v) => `${JSON.stringify(v)}: ${JSON.stringify(v)}`).join(", ")} }`,
+          initializer: `{ ${e.values.map((v) => `${objectKey(v)}: ${JSON.stringify(v)}`).join(", ")} }`,
         },
       ],
     });

@@ -7,6 +7,7 @@
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
 import { arrayOf, isValueType, specTypeName } from "../model/type-resolver.js";
+import { pascalName } from "../model/names.js";
 import type { ComplexTypeModel, TypeModel } from "../model/types.js";
 import type { RawArrayItem, RawComplexType, RawEnum, RawFieldBody, RawTypedDataSet, RawXmlSerializable } from "../spec/raw.js";
 import { elementText } from "./element-text.js";
@@ -538,7 +539,8 @@ export class SchemaTypes {
     this.enums.set(name, { body, line: simpleType.line });
     const model: TypeModel = {
       kind: "enum",
-      enum: { name, values, numbers: values.map((_, i) => i), flags },
+      // The importer's own view of the type (array names); the spec it writes names the TypeScript side.
+      enum: { name, tsName: pascalName(name), values, numbers: values.map((_, i) => i), flags },
     };
     this.enumModels.set(name, model);
     return { name, model };
@@ -566,6 +568,7 @@ export class SchemaTypes {
       kind: "complex",
       complex: {
         name: specName,
+        tsName: pascalName(specName),
         typeName: name,
         ...(pinned ? { namespace: type.ns } : {}),
         role: "type",

@@ -9,8 +9,10 @@ import { typedDataSets } from "./typed-data-sets.js";
 import { xmlSerializables } from "./xml-serializables.js";
 import type { Locate, SpecPath } from "../spec/load.js";
 import type { RawColumns, RawFieldBody, RawResult, RawSpec } from "../spec/raw.js";
-import { camelName, isIdentifierName, isXmlName, OPERATION_TYPE_SUFFIXES, pascalName } from "./names.js";
+import { isIdentifierName, isXmlName, memberName, OPERATION_TYPE_SUFFIXES, pascalName, safeName } from "./names.js";
 import { buildPackageIdentity } from "./package-identity.js";
+import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
+import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
 import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, withArticle } from "./type-resolver.js";
 import type {
   BindingModel,
@@ -98,6 +100,7 @@ export function buildModel(
     }
     enums.set(name, {
       name,
+      tsName: pascalName(name),
       ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
       values: names,
       numbers,
@@ -123,7 +126,6 @@ export function buildModel(
     type,
     ...(type.documentation !== undefined ? { documentation: type.documentation } : {}),
   }));
-  const faults: FaultModel[] = types.classesOf("fault").map((type) => ({ name: type.name, type }));
   const resolveType = (typeName: string, path: SpecPath): TypeModel | undefined => types.resolve(typeName, path);
 
   // Row shapes.
@@ -142,7 +144,8 @@ export function buildModel(
   const rowShapes = new Map<string, TableModel>();
   for (const [name, columns] of Object.entries(raw.tables ?? {})) {
     checkIdentifier(name, ["tables", name], "row shape name", true);
-    rowShapes.set(name, { name, rowShape: name, columns: resolveColumns(columns, ["tables", name]) });
+    // The row type name is final once every declaration is known (type-names.ts).
+    rowShapes.set(name, { name, rowShape: name, rowTypeName: pascalName(name), columns: resolveColumns(columns, ["tables", name]) });
   }
 
   // A shared field's type is checked where it is defined, even when no operation uses it.
@@ -152,21 +155,31 @@ export function buildModel(
   const operations: OperationModel[] = [];
   const operationNames = new Map<string, number>();
   const tsNames = new Map<string, string>();
+  const naturalMethodNames = new Set(raw.operations.map((op) => memberName(op.messageName ?? op.name)));
   const credentials: string[] = [];
   const headerNames = new Map(headers.map((h) => [h.name, h]));
-  const faultNames = new Map(faults.map((f) => [f.name, f]));
-  // TypeScript names the declared types take, which an operation's own type names must not repeat
-  // (a class CheckServerHealthResult beside the operation CheckServerHealth).
-  const takenTypeNames = new Set<string>();
-  for (const c of [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")]) {
-    for (const suffix of ["", "Fields", "Instance"]) takenTypeNames.add(`${pascalName(c.name)}${suffix}`);
+  // One property name per header across the service (the client's headers option holds them all), by names.ts's rule.
+  const headerTsNames = new Map<HeaderModel, string>();
+  const naturalHeaderNames = new Set(headers.map((h) => memberName(h.name)));
+  for (const h of headers) {
+    const natural = memberName(h.name);
+    const taken = new Set(headerTsNames.values());
+    headerTsNames.set(h, safeName(natural, (name) => isReservedMemberName(name) || taken.has(name) || (name !== natural && naturalHeaderNames.has(name))));
   }
-  for (const e of enums.values()) for (const suffix of ["", "Flag"]) takenTypeNames.add(`${pascalName(e.name)}${suffix}`);
-  for (const shape of rowShapes.keys()) takenTypeNames.add(pascalName(shape));
-  for (const d of dataSets.values()) for (const t of d.tables ?? []) takenTypeNames.add(pascalName(t.rowShape!));
+  // TypeScript names the declared types take, which an operation's own type names must not repeat
+  // (a class CheckServerHealthResult beside the operation CheckServerHealth), nor the package's own.
+  const typedRowNames = [...dataSets.values()].flatMap((d) => (d.tables ?? []).map((t) => t.rowTypeName));
+  const serviceNames = serviceTypeNames(raw.service.name);
+  const takenTypeNames = assignTypeNames(serviceNames, [...enums.values()], [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")], [...rowShapes.values()], typedRowNames);
+  const faults: FaultModel[] = types.classesOf("fault").map((type) => {
+    const guardName = guardNameOf(type, takenTypeNames);
+    takenTypeNames.add(guardName);
+    return { name: type.name, type, guardName };
+  });
+  const faultNames = new Map(faults.map((f) => [f.name, f]));
   const typeBaseNameOf = (messageName: string): string => {
     let base = pascalName(messageName);
-    while (OPERATION_TYPE_SUFFIXES.some((suffix) => takenTypeNames.has(`${base}${suffix}`))) base = `${base}Operation`;
+    while (OPERATION_TYPE_SUFFIXES.some((suffix) => takenTypeNames.has(`${base}${suffix}`) || isReservedTypeName(`${base}${suffix}`))) base = `${base}Operation`;
     return base;
   };
   raw.operations.forEach((op, i) => {
@@ -251,7 +264,7 @@ export function buildModel(
       if (h.required && direction === "out") {
         report([...opPath, "headers", j, "required"], `header '${h.name}' is an out header: the handler sets it, so it cannot be required from the caller`);
       }
-      opHeaders.push({ header, direction, required: h.required ?? false, tsName: camelName(header.name) });
+      opHeaders.push({ header, direction, required: h.required ?? false, tsName: headerTsNames.get(header)! });
     });
 
     const opFaults: FaultModel[] = [];
@@ -285,10 +298,9 @@ export function buildModel(
     }
     const orderedBindings = ALL_BINDINGS.filter((b) => requested.includes(b) && (httpProblems.length === 0 || b === "soap11" || b === "soap12"));
 
-    const tsName = camelName(messageName);
-    if (tsNames.has(tsName)) {
-      report(namePath, `operation '${messageName}' maps to the method name '${tsName}', which '${tsNames.get(tsName)}' already has`);
-    }
+    // A method name another operation already has takes names.ts's `_`, stepping over the names others have by their own.
+    const natural = memberName(messageName);
+    const tsName = safeName(natural, (name) => isReservedMemberName(name) || tsNames.has(name) || (name !== natural && naturalMethodNames.has(name)));
     tsNames.set(tsName, messageName);
 
     operations.push({
@@ -321,6 +333,7 @@ export function buildModel(
   function operationFields(entries: readonly RawSpec["operations"][number]["fields"][number][], path: SpecPath, context: "parameter" | "out", opName: string): { field: FieldModel; index: number }[] {
     const result: { field: FieldModel; index: number }[] = [];
     const seen = new Map<string, string>();
+    const naturalNames = new Set(entries.map((entry) => memberName(typeof entry === "string" ? entry : entry.name)));
     entries.forEach((entry, j) => {
       const entryPath: SpecPath = [...path, j];
       const field = types.field(entry, entryPath, context);
@@ -334,11 +347,12 @@ export function buildModel(
         return;
       }
       seen.set(wireLower, field.wireName);
-      if (result.some((f) => f.field.tsName === field.tsName)) {
-        report(entryPath, `field '${field.wireName}' maps to the TypeScript name '${field.tsName}', which another field of '${opName}' already has`);
-        return;
-      }
-      result.push({ field, index: j });
+      // A property name another field already has takes names.ts's `_`, as in a class (type-resolver.ts).
+      const natural = field.tsName;
+      // An operation's answer holds its out parameters beside `result` and `headers`.
+      const answerMember = (name: string): boolean => context === "out" && (name === "result" || name === "headers");
+      const tsName = safeName(natural, (name) => isReservedMemberName(name) || answerMember(name) || result.some((f) => f.field.tsName === name) || (name !== natural && naturalNames.has(name)));
+      result.push({ field: tsName === natural ? field : { ...field, tsName }, index: j });
     });
     return result;
   }
@@ -412,6 +426,7 @@ export function buildModel(
 
   const model: ServiceModel = deepFreeze({
     name: raw.service.name,
+    tsNames: serviceNames,
     namespace: raw.service.namespace,
     endpoint: raw.service.endpoint,
     ...(raw.service.documentation !== undefined ? { documentation: raw.service.documentation } : {}),
@@ -466,9 +481,9 @@ function attachTables(
         report([...path, "tables", name], `unknown row shape '${shape}': not defined under 'tables'`);
         continue;
       }
-      tables.push({ name, rowShape: shape, columns: rowShape.columns });
+      tables.push({ name, rowShape: shape, rowTypeName: rowShape.rowTypeName, columns: rowShape.columns });
     } else {
-      tables.push({ name, columns: resolveColumns(shape, [...path, "tables", name]) });
+      tables.push({ name, rowTypeName: pascalName(`${name}Row`), columns: resolveColumns(shape, [...path, "tables", name]) });
     }
   }
   if (type.kind === "dataTable") {

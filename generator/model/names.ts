@@ -4,8 +4,11 @@
  * Mapping (documented in the README): a TypeScript property or method name is the wire name split
  * into words at case changes, joined in lowerCamelCase with acronyms written as words
  * (`UserID` and `UserId` → `userId`, `ViewNextAvailableMAWBNum` → `viewNextAvailableMawbNum`).
- * The wire name itself is kept in the model and on the wire, exactly as declared.
+ * The wire name itself is kept in the model and on the wire, exactly as declared. A derived name that
+ * would clash (reserved-names.ts says with what) takes a trailing `_` until it no longer does: `safeName`.
  */
+
+import { isReservedMemberName } from "./reserved-names.js";
 
 /** ASMX names come from .NET identifiers, which are also valid XML names (NCName). */
 const IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
@@ -36,8 +39,12 @@ export function camelName(name: string): string {
   const [first, ...rest] = parts;
   const head = first!.toLowerCase();
   const tail = rest.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join("");
-  const joined = head + tail;
-  return RESERVED.has(joined) ? `${joined}_` : joined;
+  return head + tail;
+}
+
+/** A property or method name: the lowerCamelCase name, `_` added while it clashes (reserved-names.ts). */
+export function memberName(name: string): string {
+  return safeName(camelName(name), isReservedMemberName);
 }
 
 /** PascalCase TypeScript type name of a wire name (kept as declared when it already is PascalCase). */
@@ -46,15 +53,20 @@ export function pascalName(name: string): string {
   return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
 }
 
-const RESERVED = new Set([
-  "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum",
-  "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "null",
-  "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with",
-  "constructor",
-]);
 
 /**
  * The TypeScript types generated per operation are its type base name followed by one of these
  * (`GetShipmentInput`, `GetShipmentResult`, ...); the model keeps them clear of the declared types' names.
  */
 export const OPERATION_TYPE_SUFFIXES = ["Input", "Params", "Result", "Response", "RequestHeaders", "ResponseHeaders", "FaultDetail"] as const;
+
+/**
+ * The one rule for a derived name that clashes: a trailing `_`, repeated until `clashes` no longer holds
+ * (callers say what a name must not be: reserved-names.ts, and the names other declarations hold).
+ * Deterministic: it depends on the name and `clashes` only.
+ */
+export function safeName(name: string, clashes: (candidate: string) => boolean): string {
+  let candidate = name;
+  while (clashes(candidate)) candidate = `${candidate}_`;
+  return candidate;
+}

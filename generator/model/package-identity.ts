@@ -23,9 +23,31 @@ function nameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/** The spec's file name without its extension: `spec/shipment-operations.yaml` → `shipment-operations`. */
-function fileNameOf(specPath: string): string {
-  return (specPath.split("/").pop() ?? specPath).replace(/\.ya?ml$/i, "");
+/** `OrderService` → `order-service`: a spec's file name (and so its package folder's) from a service name. */
+export function kebabName(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1-$2")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase();
+}
+
+/**
+ * The package name a spec's file name gives: the name without its extension when npm takes it
+ * (`spec/shipment-operations.yaml` → `shipment-operations`), else the name in kebab case
+ * (`spec/MyService.yaml` → `my-service`).
+ */
+function packageNameOf(specPath: string): string {
+  const fileName = (specPath.split(/[\\/]/).pop() ?? specPath).replace(/\.ya?ml$/i, "");
+  return nameProblem(fileName) === undefined ? fileName : kebabName(fileName) || fileName;
+}
+
+/** Why a spec at `specPath` without `package.name` has no valid package name; undefined when it has one. */
+export function fileNamePackageProblem(specPath: string): string | undefined {
+  const name = packageNameOf(specPath);
+  const problem = nameProblem(name);
+  return problem === undefined ? undefined : `the package name comes from the spec's file name, and '${name}' ${problem}`;
 }
 
 export function buildPackageIdentity(
@@ -33,7 +55,7 @@ export function buildPackageIdentity(
   specPath: string,
   report: (path: SpecPath, message: string, key?: boolean) => void,
 ): PackageIdentity {
-  const name = raw?.name ?? fileNameOf(specPath);
+  const name = raw?.name ?? packageNameOf(specPath);
   const problem = nameProblem(name);
   if (problem !== undefined) {
     if (raw?.name !== undefined) report(["package", "name"], `package name '${name}' ${problem}`);

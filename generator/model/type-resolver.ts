@@ -9,7 +9,8 @@ import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
 import type { SpecPath } from "../spec/load.js";
 import { didYouMean } from "../spec/suggest.js";
 import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
-import { camelName, isIdentifierName, isXmlName, pascalName } from "./names.js";
+import { isIdentifierName, isXmlName, memberName, pascalName, safeName } from "./names.js";
+import { isReservedMemberName } from "./reserved-names.js";
 import type {
   ArrayTypeModel,
   ChoiceTypeModel,
@@ -152,6 +153,8 @@ export class TypeResolver {
       }
       const model: ComplexTypeModel = {
         name,
+        // Final once every declaration is known (type-names.ts).
+        tsName: pascalName(name),
         typeName: body.typeName ?? name,
         ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
@@ -192,48 +195,69 @@ export class TypeResolver {
         seen.add(t);
       }
     }
-    for (const { model, raw, path } of this.classes.values()) {
-      const fields: FieldModel[] = [];
-      const attributes: FieldModel[] = [];
-      const inherited = new Map<string, string>();
-      for (let t = model.base; t; t = t.base) for (const f of [...t.fields, ...t.attributes]) inherited.set(f.wireName, t.name);
-      const seenTs = new Set<string>();
-      let text: FieldModel | undefined;
-      raw.fields.forEach((entry, i) => {
-        const field = this.field(entry, [...path, "fields", i], "class");
-        if (!field) return;
-        const owner = inherited.get(field.wireName);
-        if ([...fields, ...attributes].some((f) => f.wireName === field.wireName) || owner) {
-          this.report([...path, "fields", i], `class '${model.name}' has the field '${field.wireName}' twice${owner ? ` (inherited from '${owner}')` : ""}`);
-          return;
-        }
-        if (seenTs.has(field.tsName)) {
-          this.report([...path, "fields", i], `field '${field.wireName}' maps to the TypeScript name '${field.tsName}', which another field of '${model.name}' already has`);
-          return;
-        }
-        seenTs.add(field.tsName);
-        if (field.form === "text") {
-          if (text) this.report([...path, "fields", i], `class '${model.name}' has a second text field ('${field.wireName}'); [XmlText] can be on one member`);
-          else text = field;
-          return;
-        }
-        (field.form === "attribute" ? attributes : fields).push(field);
-      });
-      if (text) {
-        // xs:simpleContent: the element's text and attributes, no child elements and no class hierarchy.
-        if (fields.length > 0) this.report([...path, "fields"], `class '${model.name}' has a text field ('${text.wireName}'), so its other fields must be attributes ('${fields[0]!.wireName}' is an element)`);
-        if (model.base || model.derived.length > 0 || model.abstract) this.report(path, `class '${model.name}' has a text field, which is not yet supported with inheritance`);
-      }
-      const filled = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
-      filled.fields = fields;
-      filled.attributes = attributes;
-      if (text) filled.text = text;
-    }
+    // A base is filled before its subclasses: a subclass's property names step around the inherited ones.
+    const filled = new Set<ComplexTypeModel>();
+    const fill = (entry: { model: ComplexTypeModel; raw: RawComplexType; path: SpecPath }): void => {
+      if (filled.has(entry.model)) return;
+      filled.add(entry.model);
+      if (entry.model.base) fill(this.classes.get(entry.model.base.name)!);
+      this.fillFields(entry);
+    };
+    for (const entry of this.classes.values()) fill(entry);
     for (const { model, path } of this.classes.values()) {
       if (model.abstract && model.derived.length === 0) {
         this.report(path, `abstract class '${model.name}' has no subclass: declare one with 'base: ${model.name}'`, true);
       }
     }
+  }
+
+  /**
+   * The fields of one class (its bases' already filled). A property name another field of the class or of
+   * a base already has takes names.ts's `_` (`Location` and `LOCATION` → `location`, `location_`), as
+   * does one that would read the same as a name some field here has by its own.
+   */
+  private fillFields({ model, raw, path }: { model: ComplexTypeModel; raw: RawComplexType; path: SpecPath }): void {
+    const fields: FieldModel[] = [];
+    const attributes: FieldModel[] = [];
+    const inherited = new Map<string, string>();
+    const seenTs = new Set<string>();
+    for (let t = model.base; t; t = t.base) {
+      for (const f of [...t.fields, ...t.attributes, ...(t.text ? [t.text] : [])]) {
+        inherited.set(f.wireName, t.name);
+        seenTs.add(f.tsName);
+      }
+    }
+    const ownNames = new Set(raw.fields.map((entry) => memberName(typeof entry === "string" ? entry : entry.name)));
+    let text: FieldModel | undefined;
+    raw.fields.forEach((entry, i) => {
+      let field = this.field(entry, [...path, "fields", i], "class");
+      if (!field) return;
+      const owner = inherited.get(field.wireName);
+      if ([...fields, ...attributes, ...(text ? [text] : [])].some((f) => f.wireName === field!.wireName) || owner) {
+        this.report([...path, "fields", i], `class '${model.name}' has the field '${field.wireName}' twice${owner ? ` (inherited from '${owner}')` : ""}`);
+        return;
+      }
+      if (seenTs.has(field.tsName)) {
+        const natural = field.tsName;
+        field = { ...field, tsName: safeName(natural, (name) => isReservedMemberName(name) || seenTs.has(name) || (name !== natural && ownNames.has(name))) };
+      }
+      seenTs.add(field.tsName);
+      if (field.form === "text") {
+        if (text) this.report([...path, "fields", i], `class '${model.name}' has a second text field ('${field.wireName}'); [XmlText] can be on one member`);
+        else text = field;
+        return;
+      }
+      (field.form === "attribute" ? attributes : fields).push(field);
+    });
+    if (text) {
+      // xs:simpleContent: the element's text and attributes, no child elements and no class hierarchy.
+      if (fields.length > 0) this.report([...path, "fields"], `class '${model.name}' has a text field ('${text.wireName}'), so its other fields must be attributes ('${fields[0]!.wireName}' is an element)`);
+      if (model.base || model.derived.length > 0 || model.abstract) this.report(path, `class '${model.name}' has a text field, which is not yet supported with inheritance`);
+    }
+    const complete = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
+    complete.fields = fields;
+    complete.attributes = attributes;
+    if (text) complete.text = text;
   }
 
   /**
@@ -530,7 +554,7 @@ export class TypeResolver {
     } else if (!body.arrayItem && wireType.kind === "array" && !this.noteArray(wireType, [...bodyPath, "type"])) return undefined;
     return {
       wireName: name,
-      tsName: camelName(name),
+      tsName: memberName(name),
       type: wireType,
       form,
       ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),

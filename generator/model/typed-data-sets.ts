@@ -52,6 +52,7 @@ export function typedDataSets(raw: RawSpec, report: Report): Map<string, TypedDa
       ? info.tables.map((t) => ({
           name: t.name,
           rowShape: `${name}${pascalName(t.name)}Row`,
+          rowTypeName: pascalName(`${name}${pascalName(t.name)}Row`),
           columns: t.columns.map((c) => ({ name: c.column.name, type: SIMPLE_TYPES[c.column.type as keyof typeof SIMPLE_TYPES] })),
         }))
       : undefined;

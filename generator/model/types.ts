@@ -10,6 +10,8 @@ export type { BindingKind };
 export interface EnumModel {
   /** Wire name of the enumeration (the xs:simpleType name). */
   readonly name: string;
+  /** Its TypeScript type and constant name (names.ts's rule: the name, `_` added on a clash). */
+  readonly tsName: string;
   readonly documentation?: string;
   /** Values in declaration order, exactly as they travel. */
   readonly values: readonly string[];
@@ -26,8 +28,10 @@ export interface ColumnModel {
 
 export interface TableModel {
   readonly name: string;
-  /** Name of the shared row shape it was declared with, if any (becomes the row interface name). */
+  /** Name of the shared row shape it was declared with, if any. */
   readonly rowShape?: string;
+  /** Its row interface name: the row shape's (`_` added on a clash, names.ts) or `<Table>Row`. */
+  readonly rowTypeName: string;
   readonly columns: readonly ColumnModel[];
 }
 
@@ -51,8 +55,10 @@ export interface TypedDataSetModel {
 
 /** A class XmlSerializer writes as an element with child elements (and attributes). */
 export interface ComplexTypeModel {
-  /** The spec's name: the TypeScript interface name, `$type`, and a header's element name. */
+  /** The spec's name: `$type` and a header's element name. */
   readonly name: string;
+  /** Its TypeScript interface name (names.ts's rule: the name, `_` added on a clash); `Fields` and `Instance` follow it. */
+  readonly tsName: string;
   /** Wire name of the xs:complexType and its xsi:type (`[XmlType("...")]`; the name unless the spec says another). */
   readonly typeName: string;
   /**
@@ -262,6 +268,8 @@ export interface OperationHeaderModel {
 export interface FaultModel {
   readonly name: string;
   readonly type: ComplexTypeModel;
+  /** The client's type guard of its detail (`isCancelFault`). */
+  readonly guardName: string;
 }
 
 /** Wire names and rules of one operation, derived once. */
@@ -329,8 +337,24 @@ export interface BindingModel {
   readonly operations: readonly OperationModel[];
 }
 
+/** The TypeScript names the package derives from the service's name (names.ts's rule: `_` added on a clash). */
+export interface ServiceTypeNames {
+  /** `ShipmentTrackingClient` */
+  readonly client: string;
+  readonly clientOptions: string;
+  readonly credentials: string;
+  readonly headers: string;
+  readonly handlers: string;
+  readonly serverFactory: string;
+  /** `createShipmentTrackingServer` */
+  readonly createServer: string;
+  /** `shipmentTrackingDescriptor` */
+  readonly descriptor: string;
+}
+
 export interface ServiceModel {
   readonly name: string;
+  readonly tsNames: ServiceTypeNames;
   readonly namespace: string;
   readonly endpoint: string;
   readonly documentation?: string;

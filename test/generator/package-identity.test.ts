@@ -96,13 +96,19 @@ describe("the package: block", () => {
     expect(problems(withPackage("package:\n  homepage: x"))).toEqual([
       "spec/orders.yaml:2:3: unknown property 'homepage' in package",
     ]);
-    expect(problems(SPEC, "spec/Shipment Operations.yaml")).toEqual([
-      "spec/Shipment Operations.yaml:6:1: the package name comes from the spec's file name, and 'Shipment Operations' is not a valid npm package name: lower-case letters, digits, '-', '.', '_' and '~', not starting with '.' or '_', optionally in a scope ('@scope/name'): set package.name",
+    expect(problems(SPEC, "spec/_.yaml")).toEqual([
+      "spec/_.yaml:6:1: the package name comes from the spec's file name, and '_' is not a valid npm package name: lower-case letters, digits, '-', '.', '_' and '~', not starting with '.' or '_', optionally in a scope ('@scope/name'): set package.name",
     ]);
     // Set in the spec, the name no longer depends on the file name.
-    expect(parseSpec(withPackage("package:\n  name: shipments"), "spec/Shipment Operations.yaml").package.name).toBe(
-      "shipments",
-    );
+    expect(parseSpec(withPackage("package:\n  name: shipments"), "spec/_.yaml").package.name).toBe("shipments");
+  });
+
+  it("a file name npm would refuse gives its kebab-case form: MyService.yaml is my-service", () => {
+    expect(parseSpec(SPEC, "spec/MyService.yaml").package.name).toBe("my-service");
+    expect(parseSpec(SPEC, "spec/Shipment Operations.yaml").package.name).toBe("shipment-operations");
+    expect(parseSpec(SPEC, "spec/XMLGateway.yml").package.name).toBe("xml-gateway");
+    // A name npm takes stays as written.
+    expect(parseSpec(SPEC, "spec/shipment.ops_v2.yaml").package.name).toBe("shipment.ops_v2");
   });
 });
 

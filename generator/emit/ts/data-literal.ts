@@ -48,7 +48,8 @@ function printObject(record: Record<string, unknown>, indent: number): string {
   const pad = " ".repeat(indent + 2);
   let text = "{\n";
   for (const [key, v] of entries) {
-    if (!IDENTIFIER.test(key)) throw new Unsure();
+    // `__proto__` needs a computed key (object-key.ts), which the JSON path writes.
+    if (!IDENTIFIER.test(key) || key === "__proto__") throw new Unsure();
     const line = `${pad}${key}: ${print(v, indent + 2, indent + 2 + key.length + 2)},`;
     // A line over the width would have prettier weigh breaking after the colon: not worth matching.
     if (!line.includes("\n") && line.length > PRINT_WIDTH) throw new Unsure();

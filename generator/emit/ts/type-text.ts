@@ -4,10 +4,9 @@
  * Classes are one interface each, used both ways, in their output form.
  */
 import type { ComplexTypeModel, EnumModel, FieldModel, SimpleItemModel, TableModel, TypeModel } from "../../model/types.js";
-import { pascalName } from "../../model/names.js";
 
-export function enumTypeName(name: string): string {
-  return pascalName(name);
+export function enumTypeName(e: EnumModel): string {
+  return e.tsName;
 }
 
 /** The member names of a flags enum that a list may hold (the zero member is the empty list). */
@@ -17,11 +16,11 @@ export function flagMembers(e: EnumModel): string[] {
 
 /** A flags enum's member type: `ServiceOptionsFlag`. */
 export function flagTypeName(e: EnumModel): string {
-  return `${enumTypeName(e.name)}Flag`;
+  return `${enumTypeName(e)}Flag`;
 }
 
 export function rowTypeName(table: TableModel): string {
-  return pascalName(table.rowShape ?? `${table.name}Row`);
+  return table.rowTypeName;
 }
 
 /** Whether values of a class say which class they are (`$type`): classes with a base or subclasses. */
@@ -34,21 +33,21 @@ export function inHierarchy(type: ComplexTypeModel): boolean {
  * class with subclasses, the union of every concrete class it stands for.
  */
 export function classTypeName(type: ComplexTypeModel): string {
-  return pascalName(type.name);
+  return type.tsName;
 }
 
 /** The interface of the fields a class and its subclasses share (for classes with subclasses). */
 export function classFieldsName(type: ComplexTypeModel): string {
-  return `${pascalName(type.name)}Fields`;
+  return `${type.tsName}Fields`;
 }
 
 /** The interface of a value of exactly this class, when the class name is taken by the union of its subclasses. */
 export function classInstanceName(type: ComplexTypeModel): string {
-  return type.derived.length > 0 ? `${pascalName(type.name)}Instance` : pascalName(type.name);
+  return type.derived.length > 0 ? `${type.tsName}Instance` : type.tsName;
 }
 
 function itemText(item: SimpleItemModel, direction: "input" | "output"): string {
-  if (item.kind === "enum") return enumTypeName(item.enum.name);
+  if (item.kind === "enum") return enumTypeName(item.enum);
   if (direction === "input") {
     if (item.simple.name === "dateTime" || item.simple.name === "date") return "string | Date";
     if (item.simple.name === "decimal") return "string | number";
