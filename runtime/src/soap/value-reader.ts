@@ -17,6 +17,7 @@ import { classOf, defaultValue, fieldIndex, inHierarchy, isValueType, type WireT
 import { objectTargetOf, readUntyped } from "./object-value.js";
 import { readStructured } from "./structured.js";
 import { readXmlContent, readXmlNode } from "./xml-node.js";
+import { shownText } from "../text/shown.js";
 
 export interface ReadContext {
   readonly service: WireTypes | undefined;
@@ -139,10 +140,10 @@ function classOfElement(context: ReadContext, element: XmlElement, declared: Com
     );
     if (!found) {
       const accepted = candidates.map((c) => c.typeName ?? c.name).join(", ");
-      const where = xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${xsiType.valueNs}'`;
+      const where = xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${shownText(xsiType.valueNs)}'`;
       throw new ValueFormatError(
         `xsi:type ${accepted} (namespace ${declared.namespace ?? element.ns})`,
-        `the type '${local}' in ${where} is not recognized`,
+        `the type '${shownText(local)}' in ${where} is not recognized`,
       );
     }
     actual = found;
