@@ -77,7 +77,6 @@ function fault(version: SoapVersion, blame: Blame, message: string, plan?: Opera
   return { response, blame, note: message, operation: plan?.name, binding: bindingOf(version) };
 }
 
-
 export function readSoapRequest(
   routes: SoapRoutes,
   headers: Readonly<Record<string, string>>,
@@ -128,7 +127,11 @@ export function readSoapRequest(
         binding: bindingOf(declared),
       };
     }
-    return fault(declared, "client", `${UNABLE_TO_READ}The request is not a SOAP envelope: ${shownText(error.message)}.`);
+    return fault(
+      declared,
+      "client",
+      `${UNABLE_TO_READ}The request is not a SOAP envelope: ${shownText(error.message)}.`,
+    );
   }
   const version = parsed.version;
   // application/soap+xml promises SOAP 1.2; ASMX refuses a 1.1 envelope sent that way (the reverse it accepts).

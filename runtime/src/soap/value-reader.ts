@@ -140,7 +140,8 @@ function classOfElement(context: ReadContext, element: XmlElement, declared: Com
     );
     if (!found) {
       const accepted = candidates.map((c) => c.typeName ?? c.name).join(", ");
-      const where = xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${shownText(xsiType.valueNs)}'`;
+      const where =
+        xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${shownText(xsiType.valueNs)}'`;
       throw new ValueFormatError(
         `xsi:type ${accepted} (namespace ${declared.namespace ?? element.ns})`,
         `the type '${shownText(local)}' in ${where} is not recognized`,
