@@ -16,7 +16,7 @@ import {
 } from "./errors.js";
 import { MIN_SECRET_LENGTH, redactor, type Redactor } from "../redact.js";
 import { buildRequest, type CallHeaders, type CallInput } from "./request.js";
-import { causeOption, decodeResponse, type Scrub } from "./response.js";
+import { boundedForeign, causeOption, decodeResponse, type Scrub } from "./response.js";
 import {
   enforcesLimits,
   isResponseTooLarge,
@@ -216,7 +216,7 @@ export class AsmxClientCore {
         if (!retriable || attempt >= attempts || signal?.aborted) {
           throw error instanceof AsmxClientError
             ? error
-            : new NetworkError(operation.name, scrub(String((error as Error)?.message ?? error)));
+            : new NetworkError(operation.name, boundedForeign(String((error as Error)?.message ?? error), scrub));
         }
         await sleep(delay, signal);
         delay *= 2;
@@ -248,10 +248,15 @@ function transportError(
 ): AsmxClientError {
   if (signal?.aborted) return new AbortedError(operation.name, { cause: signal.reason });
   if (isTransportTimeout(error)) return new TimeoutError(operation.name, timeoutMs);
-  if (isResponseTooLarge(error)) return new ResponseDecodeError(operation.name, 0, scrub((error as Error).message));
+  if (isResponseTooLarge(error))
+    return new ResponseDecodeError(operation.name, 0, boundedForeign((error as Error).message, scrub));
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const message = String((error as Error)?.message ?? error);
-  return new NetworkError(operation.name, scrub(code ? `${code} ${message}` : message), causeOption(error, scrub));
+  return new NetworkError(
+    operation.name,
+    boundedForeign(code ? `${code} ${message}` : message, scrub),
+    causeOption(error, scrub),
+  );
 }
 
 /**

@@ -52,6 +52,15 @@ function excerpt(body: string, scrub: Scrub): string {
   return scrub(body.length > EXCERPT_LIMIT * 2 ? body.slice(0, EXCERPT_LIMIT * 2) : body).slice(0, EXCERPT_LIMIT);
 }
 
+/**
+ * Foreign text an error keeps (a fault's code, reason and detail, names and messages from the response):
+ * bounded as an excerpt is, `…` marking the cut, and scrubbed on the bounded text only, so a 30 MB fault
+ * costs no more than a short one.
+ */
+export function boundedForeign(text: string, scrub: Scrub): string {
+  return text.length > EXCERPT_LIMIT ? `${excerpt(text, scrub)}…` : scrub(text);
+}
+
 /** Answers by content type: a service answers with a handful of them, asked once per call. */
 const xmlContentTypes = new Map<string, boolean>();
 
@@ -129,7 +138,7 @@ export function decodeResponse(
     throw new ResponseDecodeError(
       operation.name,
       response.status,
-      `not well-formed XML: ${scrub((error as Error).message)}`,
+      `not well-formed XML: ${boundedForeign((error as Error).message, scrub)}`,
       causeOption(error, scrub),
     );
   }
@@ -148,7 +157,7 @@ export function decodeResponse(
     throw new ResponseDecodeError(
       operation.name,
       response.status,
-      scrub((error as Error).message),
+      boundedForeign((error as Error).message, scrub),
       causeOption(error, scrub),
     );
   }
@@ -171,7 +180,7 @@ function readSoapResult(
     throw new ResponseDecodeError(
       operation.name,
       status,
-      `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got ${scrub(`{${first.ns}}${first.local}`)}`,
+      `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`,
     );
   }
   const result = operation.result ? readChild(service, first, operation.resultElement, operation.result) : undefined;
@@ -223,10 +232,10 @@ function faultError(
   const detailValue = faultDetailValue(service, operation, parsed.detailElement);
   // Only the fields that are there: a consumer with exactOptionalPropertyTypes sees no undefined ones.
   return new SoapFaultError(operation.name, {
-    code: scrub(parsed.code),
-    ...(parsed.subcode !== undefined && { subcode: scrub(parsed.subcode) }),
-    reason: scrub(parsed.message),
-    ...(parsed.detail !== undefined && { detail: scrub(parsed.detail) }),
+    code: boundedForeign(parsed.code, scrub),
+    ...(parsed.subcode !== undefined && { subcode: boundedForeign(parsed.subcode, scrub) }),
+    reason: boundedForeign(parsed.message, scrub),
+    ...(parsed.detail !== undefined && { detail: boundedForeign(parsed.detail, scrub) }),
     ...(detailValue !== undefined && { detailValue }),
     httpStatus: status,
     soapVersion: version,
@@ -261,7 +270,7 @@ function readHttpResult(
 ): unknown {
   if (root.local !== operation.httpResultElement || root.ns !== service.namespace) {
     throw new Error(
-      `expected the root element {${service.namespace}}${operation.httpResultElement}, got ${scrub(`{${root.ns}}${root.local}`)}`,
+      `expected the root element {${service.namespace}}${operation.httpResultElement}, got ${boundedForeign(`{${root.ns}}${root.local}`, scrub)}`,
     );
   }
   if (!operation.result) return undefined;
