@@ -26,6 +26,7 @@ import {
   type TransportRequest,
   type TransportResponse,
 } from "./transport.js";
+import { ownField, setField } from "../own.js";
 
 export interface RetryOptions {
   /** Further attempts after the first (default 0: no retry). Only idempotent operations are ever retried. */
@@ -229,7 +230,8 @@ export class AsmxClientCore {
     if (!credentials || calls.credentialFields.length === 0) return input;
     const values: Record<string, unknown> = { ...input };
     for (const [field, credential] of calls.credentialFields) {
-      if (values[field] === undefined && credentials[credential] !== undefined) values[field] = credentials[credential];
+      if (ownField(values, field) === undefined && credentials[credential] !== undefined)
+        setField(values, field, credentials[credential]);
     }
     return values;
   }
@@ -294,12 +296,12 @@ function withDeadline(exchange: Promise<TransportResponse>, request: TransportRe
 function scrubberOf(calls: OperationCalls, values: CallInput, headers: CallHeaders | undefined): Scrub {
   let secrets: string[] | undefined;
   for (const field of calls.secretFields) {
-    const value = values[field];
+    const value = ownField(values, field);
     if (typeof value === "string" && value.length >= MIN_SECRET_LENGTH) (secrets ??= []).push(value);
   }
   for (const [header, field] of calls.secretHeaderFields) {
-    const block = headers?.[header];
-    const value = block !== null && typeof block === "object" ? (block as Record<string, unknown>)[field] : undefined;
+    const block = headers && ownField(headers, header);
+    const value = block !== null && typeof block === "object" ? ownField(block, field) : undefined;
     if (typeof value === "string" && value.length >= MIN_SECRET_LENGTH) (secrets ??= []).push(value);
   }
   if (!secrets) return NOTHING_TO_SCRUB;

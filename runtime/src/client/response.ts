@@ -12,6 +12,7 @@ import type { Redactor } from "../redact.js";
 import { parseXml, type XmlElement } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
 import { resultCapture } from "./result-capture.js";
+import { setField } from "../own.js";
 
 export interface WireResponse {
   readonly status: number;
@@ -189,16 +190,24 @@ function readSoapResult(
   if (operation.result) outcome["result"] = result;
   for (const param of operation.outParams ?? []) {
     const element = fieldElement(first, param, service.namespace);
-    outcome[param.tsName] = element
-      ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable })
-      : absentValue(param.type);
+    setField(
+      outcome,
+      param.tsName,
+      element
+        ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable })
+        : absentValue(param.type),
+    );
   }
   const headers: Record<string, unknown> = {};
   for (const use of operation.headers ?? []) {
     if (use.direction === "in") continue;
     const element = header && firstChild(header, use.element, service.namespace);
     if (element)
-      headers[use.tsName] = readValueElement(element, { kind: "complex", name: use.element }, "xml", { service });
+      setField(
+        headers,
+        use.tsName,
+        readValueElement(element, { kind: "complex", name: use.element }, "xml", { service }),
+      );
   }
   if ((operation.headers ?? []).some((h) => h.direction !== "in")) outcome["headers"] = headers;
   return outcome;

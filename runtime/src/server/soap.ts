@@ -24,6 +24,7 @@ import type { OperationPlan } from "./plan.js";
 import { CACHE_EARLY, CACHE_METHOD, respond, respondEmpty } from "./response.js";
 import { readHeaderElement, readParameter, wireContext, type WireContext } from "./wire-values.js";
 import { shownText } from "../text/shown.js";
+import { setField } from "../own.js";
 
 /** Operations by SOAPAction and by request element, per SOAP version (an operation may offer only one). */
 export interface SoapRoutes {
@@ -243,9 +244,10 @@ function readParameters(
       if (typeof child === "string" || child.ns !== routes.namespace) continue;
       const field = plan.byWireName.get(child.local);
       // XmlSerializer reads the first occurrence of a member and skips repeats.
-      if (field && !Object.hasOwn(input, field.tsName)) input[field.tsName] = readParameter(routes.codec, field, child);
+      if (field && !Object.hasOwn(input, field.tsName))
+        setField(input, field.tsName, readParameter(routes.codec, field, child));
     }
   }
-  for (const field of plan.fields) if (!Object.hasOwn(input, field.tsName)) input[field.tsName] = field.absent;
+  for (const field of plan.fields) if (!Object.hasOwn(input, field.tsName)) setField(input, field.tsName, field.absent);
   return input;
 }
