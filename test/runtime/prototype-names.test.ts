@@ -128,6 +128,14 @@ describe("the value codec, with fields named like Object.prototype's members", (
     expect(writeValueElement("holder", { kind: "complex", name: "Holder" }, value, { nillable: false, service })).toBe(xml.replace(` xmlns="${NS}"`, ""));
   });
 
+  it("keeps a namespace prefix __proto__ of XML carried as is", () => {
+    const element = parseXml(`<f><n xmlns:__proto__="urn:p" xmlns:constructor="urn:c"><__proto__:a /></n></f>`);
+    const value = readValueElement(element, { kind: "xml", node: "XmlElement" }, "xml", { service }) as { namespaces: object };
+    expect(Object.getOwnPropertyDescriptor(value.namespaces, "__proto__")?.value).toBe("urn:p");
+    expect(Object.getPrototypeOf(value.namespaces)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(value.namespaces, "constructor")?.value).toBe("urn:c");
+  });
+
   it("writes an object without those fields without them, not Object.prototype's functions", () => {
     expect(writeValueElement("holder", { kind: "complex", name: "Holder" }, { valueOf: 1 }, { nillable: false, service })).toBe(
       "<holder><ValueOf>1</ValueOf></holder>",

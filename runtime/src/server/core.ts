@@ -44,7 +44,8 @@ function normaliseHeaders(headers: ServerRequest["headers"]): Readonly<Record<st
     if (value === undefined) continue;
     const key = name.toLowerCase();
     const text = typeof value === "string" ? value : value.join(", ");
-    result[key] = result[key] === undefined ? text : `${result[key]}, ${text}`;
+    const before = ownField(result, key); // a header may be called constructor or __proto__
+    setField(result, key, before === undefined ? text : `${before as string}, ${text}`);
   }
   return result;
 }
