@@ -3,6 +3,7 @@
 import { envelopeNamespace } from "../soap/envelope.js";
 import { attributeOf } from "../xml/tree.js";
 import { RequestError, UNABLE_TO_READ } from "./faults.js";
+import { setField } from "../own.js";
 const SOAP11_NEXT = "http://schemas.xmlsoap.org/soap/actor/next";
 const SOAP12_NEXT = "http://www.w3.org/2003/05/soap-envelope/role/next";
 const SOAP12_ULTIMATE = "http://www.w3.org/2003/05/soap-envelope/role/ultimateReceiver";
@@ -46,7 +47,7 @@ export function readRequestHeaders(plan, header, version, namespace, decode) {
         if (bound) {
             values ??= {};
             if (!Object.hasOwn(values, bound.tsName))
-                values[bound.tsName] = decode(block, bound);
+                setField(values, bound.tsName, decode(block, bound));
         }
         else if (must && !notUnderstood && addressedHere(block, version)) {
             notUnderstood = block;

@@ -13,6 +13,7 @@ import { envelopeNamespace } from "../soap/envelope.js";
 import { attributeOf, type XmlElement } from "../xml/tree.js";
 import { RequestError, UNABLE_TO_READ } from "./faults.js";
 import type { HeaderPlan, OperationPlan } from "./plan.js";
+import { setField } from "../own.js";
 
 const SOAP11_NEXT = "http://schemas.xmlsoap.org/soap/actor/next";
 const SOAP12_NEXT = "http://www.w3.org/2003/05/soap-envelope/role/next";
@@ -75,7 +76,7 @@ export function readRequestHeaders(
     const bound = block.ns === namespace ? plan.inHeaders.find((h) => h.element === block.local) : undefined;
     if (bound) {
       values ??= {};
-      if (!Object.hasOwn(values, bound.tsName)) values[bound.tsName] = decode(block, bound);
+      if (!Object.hasOwn(values, bound.tsName)) setField(values, bound.tsName, decode(block, bound));
     } else if (must && !notUnderstood && addressedHere(block, version)) {
       notUnderstood = block;
     }
