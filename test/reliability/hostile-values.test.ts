@@ -137,6 +137,14 @@ describe("caller text echoed in a fault is cut at 120 characters", () => {
     expect(response.status).toBe(500);
     const message = faultString(response);
     expect(message).toBe(`SOAP header ${name.slice(0, 120)}… (namespace urn:example:trace) was not understood.`);
+    const invalid = await sendRaw(
+      port,
+      edited("header.unknown-mustunderstand.soap11", (body) =>
+        body.replace(/<(\/?)Trace\b/g, `<$1${name}`).replace('soap:mustUnderstand="1"', 'soap:mustUnderstand="maybe"'),
+      ),
+    );
+    expect(faultString(invalid)).toContain(`attribute of SOAP header ${name.slice(0, 120)}…. Valid values are`);
+    expect(faultString(invalid).length).toBeLessThan(600);
   });
 });
 
