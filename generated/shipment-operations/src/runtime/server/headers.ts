@@ -14,6 +14,7 @@ import { attributeOf, type XmlElement } from "../xml/tree.js";
 import { RequestError, UNABLE_TO_READ } from "./faults.js";
 import type { HeaderPlan, OperationPlan } from "./plan.js";
 import { setField } from "../own.js";
+import { shownText } from "../text/shown.js";
 
 const SOAP11_NEXT = "http://schemas.xmlsoap.org/soap/actor/next";
 const SOAP12_NEXT = "http://www.w3.org/2003/05/soap-envelope/role/next";
@@ -45,7 +46,7 @@ function mustUnderstand(block: XmlElement, version: SoapVersion): boolean {
   const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
   throw new RequestError(
     "client",
-    `${UNABLE_TO_READ}${position(block)}'${shown}' is not a valid value for the mustUnderstand attribute of SOAP header ${block.local}. Valid values are '0', '1', 'true', and 'false'.`,
+    `${UNABLE_TO_READ}${position(block)}'${shown}' is not a valid value for the mustUnderstand attribute of SOAP header ${shownText(block.local)}. Valid values are '0', '1', 'true', and 'false'.`,
   );
 }
 
