@@ -14,15 +14,16 @@ import type { SimpleTypeName } from "./simple-types.js";
 import { decodeBase64, encodeBase64 } from "./text/base64.js";
 import { formatDouble, formatFloat } from "./text/floats.js";
 import {
+  boundedInteger,
   canonicalDate,
   canonicalDateTime,
   canonicalDecimal,
   canonicalGuid,
+  DECIMAL,
   INTEGER,
   INTEGER_RANGES,
   isDate,
   isDateTimeOrDate,
-  isDecimal,
   isGuid,
   numberToDecimal,
   REAL,
@@ -140,15 +141,16 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
     case "unsignedLong": {
       const t = trimmed(text, rules);
       const [min, max] = INTEGER_RANGES[type]!;
-      if (!INTEGER.test(t)) throw new ValueFormatError(`an integer from ${min} to ${max}`);
-      const value = BigInt(t);
-      if (value < min || value > max) throw new ValueFormatError(`an integer from ${min} to ${max}`);
+      const value = INTEGER.test(t) ? boundedInteger(t) : undefined;
+      if (value === undefined || value < min || value > max)
+        throw new ValueFormatError(`an integer from ${min} to ${max}`);
       return type === "long" || type === "unsignedLong" ? value : Number(value);
     }
     case "decimal": {
       const t = trimmed(text, rules);
-      if (!isDecimal(t)) throw new ValueFormatError("a decimal number such as 12.50, within System.Decimal's range");
-      return canonicalDecimal(t);
+      const value = DECIMAL.test(t) ? canonicalDecimal(t) : undefined;
+      if (value === undefined) throw new ValueFormatError(DECIMAL_EXPECTED);
+      return value;
     }
     case "double":
     case "float": {
@@ -186,14 +188,15 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
     }
     case "char": {
       const t = trimmed(text, rules);
-      if (!INTEGER.test(t)) throw new ValueFormatError(CHAR_EXPECTED);
-      const code = BigInt(t);
-      if (code < 0n || code > 65535n) throw new ValueFormatError(CHAR_EXPECTED);
+      const code = INTEGER.test(t) ? boundedInteger(t) : undefined;
+      if (code === undefined || code < 0n || code > 65535n) throw new ValueFormatError(CHAR_EXPECTED);
       return String.fromCharCode(Number(code));
     }
   }
 }
 
+const DECIMAL_EXPECTED =
+  "a decimal number such as 12.50, within System.Decimal's range (±79228162514264337593543950335)";
 const CHAR_EXPECTED = "a character as its UTF-16 code number, an integer from 0 to 65535 (65 for A)";
 
 /** Writes a simple value as text. Throws ValueFormatError when the value does not fit the type. */
@@ -223,9 +226,12 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
     }
     case "decimal": {
       const text = typeof value === "number" && Number.isFinite(value) ? numberToDecimal(value) : value;
-      if (typeof text !== "string" || !isDecimal(text))
-        throw new ValueFormatError('a decimal number (string such as "12.50")');
-      return canonicalDecimal(text);
+      const written = typeof text === "string" && DECIMAL.test(text) ? canonicalDecimal(text) : undefined;
+      if (written === undefined)
+        throw new ValueFormatError(
+          'a decimal number (string such as "12.50") within System.Decimal\'s range (±79228162514264337593543950335)',
+        );
+      return written;
     }
     case "double":
       if (typeof value !== "number") throw new ValueFormatError("a number");
@@ -326,7 +332,11 @@ export function parseFlags(type: EnumType, text: string, rules: TextRules): read
       rules === "xml" ? flagsExpected(type) : `${type.name} member names separated by commas, or its number`,
     );
   const t = trimmed(text, rules);
-  if (rules === "http" && /^[+-]?\d+$/.test(t)) return flagNames(type, BigInt(t), fail);
+  if (rules === "http" && INTEGER.test(t)) {
+    const bits = boundedInteger(t);
+    if (bits === undefined) throw fail();
+    return flagNames(type, bits, fail);
+  }
   const tokens = rules === "xml" ? t.split(/[ \t\r\n]+/) : t.split(",").map((s) => s.trim());
   let bits = 0n;
   for (const token of tokens) {

@@ -305,6 +305,33 @@ for (const [name, make] of Object.entries(transports)) {
       expect(f12).toMatchObject({ code: "Sender", reason: "Bad input", detail: undefined, isClientFault: true, soapVersion: "1.2" });
     });
 
+    it("a 20 MB faultstring and a 30 MB detail are kept as 1,024 characters, scrubbed, `…` marking the cut", async () => {
+      const filler = (size: number): string => `x${PASSWORD}y ${"r".repeat(size)}`;
+      const reason = filler(20 * 1024 * 1024);
+      const detail = filler(30 * 1024 * 1024);
+      behaviour = (_req, res) => {
+        res.writeHead(500, { "Content-Type": "text/xml; charset=utf-8" });
+        res.end(
+          `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Server${"c".repeat(5000)}</faultcode><faultstring>${reason}</faultstring><detail><x>${detail}</x></detail></soap:Fault></soap:Body></soap:Envelope>`,
+        );
+      };
+      const started = Date.now();
+      const error = (await client(httpUrl, make(), "soap11", { timeoutMs: 30_000 })
+        .viewNextAvailableMawbNum({ carrierCode: "AA" })
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        )) as SoapFaultError;
+      expect(Date.now() - started).toBeLessThan(15_000); // secondary: scrubbing 30 MB alone took 1.5 s
+      expect(error).toBeInstanceOf(SoapFaultError);
+      const expected = (text: string): string => `x***${text.slice(PASSWORD.length + 1, 1024 - 3 + PASSWORD.length)}…`;
+      expect(error.reason).toBe(expected(reason));
+      expect(error.detail).toBe(expected(detail));
+      expect(error.code).toBe(`Server${"c".repeat(1024 - "Server".length)}…`);
+      expect(error.message).toBe(`ViewNextAvailableMAWBNum: SOAP fault ${error.code}: ${error.reason}`);
+      expect(error.message.length).toBeLessThan(2_200);
+    });
+
     it("a 200 with a fault inside is a SoapFaultError", async () => {
       behaviour = soapFault11(200, "<detail><x>why</x></detail>");
       const error = await failure(client(httpUrl, make()).viewNextAvailableMawbNum({ carrierCode: "AA" }));

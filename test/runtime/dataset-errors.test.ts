@@ -131,6 +131,20 @@ describe("structure the schema does not allow", () => {
     expect(error.message).toMatch(/table "Other", row index 0 \(diffgr:id "Other1"\).*<Other> is not a table of the schema/);
   });
 
+  it("names the sender chose are quoted cut at 120 characters: a 1 MB column, row element and diffgr:id", () => {
+    const long = "N".repeat(1024 * 1024);
+    const column = decodeError(payload(`<S>x</S><${long}>1</${long}>`));
+    expect(column.column).toBe(long);
+    expect(column.message).toContain(`column "${long.slice(0, 120)}…"`);
+    expect(column.message).toContain(`<${long.slice(0, 120)}…> is not a column`);
+    expect(column.message.length).toBeLessThan(600);
+    const row = decodeError(
+      payload("").replace('<T diffgr:id="T2" msdata:rowOrder="1"></T>', `<${long} diffgr:id="${long}" msdata:rowOrder="0" />`),
+    );
+    expect(row.message).toContain(`(diffgr:id "${long.slice(0, 120)}…")`);
+    expect(row.message.length).toBeLessThan(800);
+  });
+
   it("a row in another namespace than the schema's", () => {
     const xml = payload("<S>x</S>").replace('<T diffgr:id="T2"', '<T xmlns="urn:other" diffgr:id="T2"');
     expect(decodeError(xml).message).toMatch(/<\{urn:other\}T> is not a table/);

@@ -11,6 +11,7 @@ import { decodeXmlName } from "./names.js";
 import type { SchemaInfo, SchemaTable } from "./schema-read.js";
 import type { ColumnValue, DataRow, RowState, RowValues } from "./types.js";
 import { ValueProblem, parseColumnText } from "./values.js";
+import { shownText } from "../text/shown.js";
 
 /** Rows read so far, per schema table. */
 export type RowsByTable = Map<SchemaTable, DataRow[]>;
@@ -48,7 +49,7 @@ function rowCounter(): (element: XmlElement) => number {
 export function tableOf(element: XmlElement, schema: SchemaInfo, position?: number): SchemaTable {
   const table = element.ns === schema.namespace ? schema.tables.find((t) => t.element === element.local) : undefined;
   if (!table) {
-    const name = element.ns ? `{${element.ns}}${element.local}` : element.local;
+    const name = shownText(element.ns ? `{${element.ns}}${element.local}` : element.local);
     const id = attributeOf(element, DIFFGRAM_NS, "id");
     const place = {
       table: decodeXmlName(element.local),
@@ -66,7 +67,7 @@ function readValues(row: XmlElement, table: SchemaTable, schema: SchemaInfo, pla
   for (const a of row.attributes) {
     if (a.ns === "")
       throw new DataSetDecodeError(
-        `the attribute "${a.local}" is not a column of the schema (attribute columns are not supported)`,
+        `the attribute "${shownText(a.local)}" is not a column of the schema (attribute columns are not supported)`,
         place,
       );
   }
@@ -77,7 +78,10 @@ function readValues(row: XmlElement, table: SchemaTable, schema: SchemaInfo, pla
     const column = cell.ns === schema.namespace ? table.columns.find((c) => c.element === cell.local) : undefined;
     if (!column) {
       const where = { ...place, column: decodeXmlName(cell.local), line: cell.line };
-      throw new DataSetDecodeError(`the element <${cell.name}> is not a column of the table in the schema`, where);
+      throw new DataSetDecodeError(
+        `the element <${shownText(cell.name)}> is not a column of the table in the schema`,
+        where,
+      );
     }
     const cellPlace = { ...place, column: column.column.name, line: cell.line };
     if (seen.has(column.element)) throw new DataSetDecodeError("the column appears twice in the row", cellPlace);
@@ -98,7 +102,7 @@ function readValues(row: XmlElement, table: SchemaTable, schema: SchemaInfo, pla
 /** The plain form: the DataSet element (or DocumentElement) with rows as children, no change tracking. */
 export function readPlain(data: XmlElement, schema: SchemaInfo, rows: RowsByTable): void {
   const indexOf = rowCounter();
-  for (const element of elementsOnly(data, { line: data.line }, `<${data.name}>`)) {
+  for (const element of elementsOnly(data, { line: data.line }, `<${shownText(data.name)}>`)) {
     const rowIndex = indexOf(element);
     const table = tableOf(element, schema, rowIndex);
     const values = readValues(element, table, schema, { table: table.name, rowIndex, line: element.line });
@@ -161,7 +165,7 @@ export function readDiffgram(diffgram: XmlElement, schema: SchemaInfo, rows: Row
   }
 
   const indexOf = rowCounter();
-  for (const element of data ? elementsOnly(data, { line: data.line }, `<${data.name}>`) : []) {
+  for (const element of data ? elementsOnly(data, { line: data.line }, `<${shownText(data.name)}>`) : []) {
     const rowIndex = indexOf(element);
     const table = tableOf(element, schema, rowIndex);
     const id = attributeOf(element, DIFFGRAM_NS, "id");
@@ -263,7 +267,7 @@ function readErrors(element: XmlElement, schema: SchemaInfo, byId: Map<string, P
   for (const cell of elementsOnly(element, place, "a row of diffgr:errors")) {
     const column = cell.ns === schema.namespace ? table.columns.find((c) => c.element === cell.local) : undefined;
     if (!column) {
-      throw new DataSetDecodeError(`the element <${cell.name}> is not a column of the table in the schema`, {
+      throw new DataSetDecodeError(`the element <${shownText(cell.name)}> is not a column of the table in the schema`, {
         ...place,
         column: decodeXmlName(cell.local),
         line: cell.line,

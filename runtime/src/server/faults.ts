@@ -7,6 +7,7 @@ import { CONTENT_TYPE, type BindingKind } from "../protocol.js";
 import { faultEnvelope, type FaultCode, type SoapVersion } from "../soap/envelope.js";
 import { respond, textError, type CacheControl } from "./response.js";
 import type { ServerResponse } from "./types.js";
+import { shownText } from "../text/shown.js";
 
 /** A fault detail: a fault class of the service (by its name) and its value, written inside `<detail>`. */
 export interface FaultDetail {
@@ -130,7 +131,7 @@ export class RequestError extends Error {
  */
 export function quotedValue(secret: boolean, text: string): string | undefined {
   if (secret) return undefined;
-  return `'${text.length > 120 ? `${text.slice(0, 120)}…` : text}'`;
+  return `'${shownText(text)}'`;
 }
 
 const SOAP_CONTENT_TYPE: Readonly<Record<SoapVersion, string>> = {

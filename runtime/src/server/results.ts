@@ -19,6 +19,7 @@ import { escapeText } from "../xml/escape.js";
 import type { ClientFault, FaultParts, ServerFault } from "./faults.js";
 import type { FieldPlan, HeaderPlan, OperationPlan } from "./plan.js";
 import type { WireContext } from "./wire-values.js";
+import { ownField } from "../own.js";
 
 /** What a handler of an operation with out parameters or out headers returns. */
 interface OutcomeObject {
@@ -146,14 +147,15 @@ export function soapResultBody(
   // One serializer call writes the body, another the headers: made-up prefixes are numbered through each.
   const prefixes = { count: 0 };
   let content = plan.op.result ? writeResult(codec, plan, outcome.result, prefixes) : "";
-  for (const field of plan.outParams) content += writeOutParameter(codec, field, outcome[field.tsName], prefixes);
+  for (const field of plan.outParams)
+    content += writeOutParameter(codec, field, ownField(outcome, field.tsName), prefixes);
   // The response carries soap:Header only when an out header has a value.
   let headers = "";
   const values = headerValues(plan, outcome);
   if (values) {
     const headerPrefixes = { count: 0 };
     for (const header of plan.outHeaders) {
-      const v = values[header.tsName];
+      const v = ownField(values, header.tsName);
       if (v !== null && v !== undefined) headers += writeHeader(codec, header, v, headerPrefixes);
     }
   }

@@ -5,6 +5,7 @@
  */
 import type { ComplexDescriptor, FieldDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
 import { defaultEnum, ValueFormatError } from "../values.js";
+import { setField } from "../own.js";
 
 /** The part of a service description the codec reads: its namespace (fields, xsi:type) and classes. */
 export type WireTypes = Pick<ServiceDescriptor, "namespace" | "types" | "objectTypes">;
@@ -97,9 +98,9 @@ export function defaultValue(type: ValueType, types?: WireTypes): unknown {
 function defaultStruct(type: ComplexDescriptor, types: WireTypes): Record<string, unknown> {
   const value: Record<string, unknown> = {};
   for (const field of [...(type.attributes ?? []), ...type.fields]) {
-    if (field.list) value[field.tsName] = [];
-    else if (field.nillable && !field.optional) value[field.tsName] = null;
-    else if (isValueType(field.type) && !field.optional) value[field.tsName] = defaultValue(field.type, types);
+    if (field.list) setField(value, field.tsName, []);
+    else if (field.nillable && !field.optional) setField(value, field.tsName, null);
+    else if (isValueType(field.type) && !field.optional) setField(value, field.tsName, defaultValue(field.type, types));
   }
   return value;
 }

@@ -17,6 +17,7 @@ import { writeStructured } from "./structured.js";
 import { XSD_NS } from "../protocol.js";
 import { objectParts, objectXmlType } from "./object-value.js";
 import { writeXmlContentElement, writeXmlNode } from "./xml-node.js";
+import { ownField } from "../own.js";
 
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
 export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
@@ -281,13 +282,13 @@ function writeObject(
     context = typed.context;
   }
   let start = name + extras.before + typeAttribute;
-  for (const field of actual.attributes ?? []) start += writeAttribute(field, record[field.tsName], path);
+  for (const field of actual.attributes ?? []) start += writeAttribute(field, ownField(record, field.tsName), path);
   start += extras.after;
-  if (actual.text) return element(start, name, writeText(actual.text, record[actual.text.tsName], path));
+  if (actual.text) return element(start, name, writeText(actual.text, ownField(record, actual.text.tsName), path));
   let content = "";
   for (const field of actual.fields) {
     const fieldPath = `${path}.${field.wireName}`;
-    const written = writeField(context, field, record[field.tsName], fieldPath, depth + 1);
+    const written = writeField(context, field, ownField(record, field.tsName), fieldPath, depth + 1);
     if (written) content += written;
   }
   if (content) content += newline(context, depth);

@@ -5,17 +5,25 @@
  * `.7890000Z` → `.789Z`, a date alone → midnight), so a value read and written again reads as .NET echoes it.
  */
 import type { SimpleTypeName } from "../simple-types.js";
+import { roundedDecimal } from "./decimal-rounding.js";
 
 /** XmlConvert trims XML white space around non-string values. */
 export function trimXmlSpace(text: string): string {
-  return text.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, "");
+  // A scan, not a regular expression: `[ \t\r\n]+$` backtracks over every run of inner spaces (quadratic).
+  let start = 0;
+  let end = text.length;
+  while (start < end && isXmlSpace(text.charCodeAt(start))) start++;
+  while (end > start && isXmlSpace(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
+function isXmlSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 13 || code === 10;
 }
 
 export const INTEGER: RegExp = /^[+-]?\d+$/;
 export const REAL: RegExp = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-/** System.Decimal's largest magnitude. */
-const DECIMAL_MAX = "79228162514264337593543950335";
+export const DECIMAL: RegExp = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 export const INTEGER_RANGES: Readonly<Partial<Record<SimpleTypeName, readonly [bigint, bigint]>>> = {
   int: [-2147483648n, 2147483647n],
@@ -28,24 +36,49 @@ export const INTEGER_RANGES: Readonly<Partial<Record<SimpleTypeName, readonly [b
   unsignedLong: [0n, 18446744073709551615n],
 };
 
-/** A decimal .NET can hold: digits with an optional point (no exponent), integer part within System.Decimal. */
-export function isDecimal(text: string): boolean {
-  if (!DECIMAL.test(text)) return false;
-  const integer = text.replace(/^[+-]/, "").split(".")[0]!.replace(/^0+/, "");
-  return integer.length < DECIMAL_MAX.length || (integer.length === DECIMAL_MAX.length && integer <= DECIMAL_MAX);
+/**
+ * Integer text (which passed INTEGER) as a bigint when it has at most 20 significant digits, else undefined:
+ * then it is beyond every integer type's range (unsignedLong's maximum has 20 digits). Leading zeros are
+ * skipped as .NET's Parse skips them, so megabytes of digits are refused without being read into a BigInt.
+ */
+export function boundedInteger(text: string): bigint | undefined {
+  const first = text.charCodeAt(0);
+  const signed = first === 43 || first === 45; // + -
+  let start = signed ? 1 : 0;
+  while (start < text.length - 1 && text.charCodeAt(start) === 48) start++;
+  if (text.length - start > 20) return undefined;
+  const digits = BigInt(text.slice(start));
+  return first === 45 ? -digits : digits;
 }
 
 /**
- * The text System.Decimal writes for a decimal read from `text` (which passed isDecimal): sign and leading
- * zeros dropped, the scale (trailing zeros) kept: `+0012.3400` → `12.3400`, `-0.0` → `0.0`, `.5` → `0.5`.
+ * A decimal .NET can hold: digits with an optional point (no exponent) that System.Decimal reads without
+ * overflow (see canonicalDecimal for the rounding).
  */
-export function canonicalDecimal(text: string): string {
+export function isDecimal(text: string): boolean {
+  return DECIMAL.test(text) && canonicalDecimal(text) !== undefined;
+}
+
+/**
+ * The text System.Decimal writes for a decimal read from `text` (which has the DECIMAL shape), or undefined
+ * when it overflows: sign and leading zeros dropped, the scale (trailing zeros) kept: `+0012.3400` →
+ * `12.3400`, `-0.0` → `0.0`, `.5` → `0.5`. Beyond 28 significant digits or 28 decimal places the value is
+ * rounded as XmlConvert.ToDecimal (Decimal.Parse) rounds (decimal-rounding.ts).
+ */
+export function canonicalDecimal(text: string): string | undefined {
   const negative = text.startsWith("-");
-  const unsigned = text.replace(/^[+-]/, "");
+  const unsigned = negative || text.startsWith("+") ? text.slice(1) : text;
   const point = unsigned.indexOf(".");
   const whole = (point < 0 ? unsigned : unsigned.slice(0, point)).replace(/^0+(?=\d)/, "") || "0";
   const fraction = point < 0 ? "" : unsigned.slice(point + 1);
-  const digits = fraction ? `${whole}.${fraction}` : whole;
+  // Up to 28 digits in all, every digit fits: the text is the value. Longer text is rounded like .NET.
+  const digits =
+    (whole === "0" ? 0 : whole.length) + fraction.length <= 28
+      ? fraction
+        ? `${whole}.${fraction}`
+        : whole
+      : roundedDecimal(whole === "0" ? "" : whole, fraction);
+  if (digits === undefined) return undefined;
   // System.Decimal has no negative zero: -0.00 reads as 0.00.
   return negative && /[1-9]/.test(digits) ? `-${digits}` : digits;
 }

@@ -13,7 +13,7 @@
 import { brand, isBranded } from "./brand.js";
 import { decodeBase64, encodeBase64 } from "./text/base64.js";
 import { formatDouble, formatFloat } from "./text/floats.js";
-import { canonicalDate, canonicalDateTime, canonicalDecimal, canonicalGuid, INTEGER, INTEGER_RANGES, isDate, isDateTimeOrDate, isDecimal, isGuid, numberToDecimal, REAL, trimXmlSpace, } from "./text/lexical.js";
+import { boundedInteger, canonicalDate, canonicalDateTime, canonicalDecimal, canonicalGuid, DECIMAL, INTEGER, INTEGER_RANGES, isDate, isDateTimeOrDate, isGuid, numberToDecimal, REAL, trimXmlSpace, } from "./text/lexical.js";
 /**
  * The value has the wrong form for its type. `expected` says what is allowed and never quotes the value;
  * `detail`, when set, says where in the value the fault is (a character and its index), which would
@@ -97,18 +97,17 @@ export function parseSimple(type, text, rules) {
         case "unsignedLong": {
             const t = trimmed(text, rules);
             const [min, max] = INTEGER_RANGES[type];
-            if (!INTEGER.test(t))
-                throw new ValueFormatError(`an integer from ${min} to ${max}`);
-            const value = BigInt(t);
-            if (value < min || value > max)
+            const value = INTEGER.test(t) ? boundedInteger(t) : undefined;
+            if (value === undefined || value < min || value > max)
                 throw new ValueFormatError(`an integer from ${min} to ${max}`);
             return type === "long" || type === "unsignedLong" ? value : Number(value);
         }
         case "decimal": {
             const t = trimmed(text, rules);
-            if (!isDecimal(t))
-                throw new ValueFormatError("a decimal number such as 12.50, within System.Decimal's range");
-            return canonicalDecimal(t);
+            const value = DECIMAL.test(t) ? canonicalDecimal(t) : undefined;
+            if (value === undefined)
+                throw new ValueFormatError(DECIMAL_EXPECTED);
+            return value;
         }
         case "double":
         case "float": {
@@ -154,15 +153,14 @@ export function parseSimple(type, text, rules) {
         }
         case "char": {
             const t = trimmed(text, rules);
-            if (!INTEGER.test(t))
-                throw new ValueFormatError(CHAR_EXPECTED);
-            const code = BigInt(t);
-            if (code < 0n || code > 65535n)
+            const code = INTEGER.test(t) ? boundedInteger(t) : undefined;
+            if (code === undefined || code < 0n || code > 65535n)
                 throw new ValueFormatError(CHAR_EXPECTED);
             return String.fromCharCode(Number(code));
         }
     }
 }
+const DECIMAL_EXPECTED = "a decimal number such as 12.50, within System.Decimal's range (±79228162514264337593543950335)";
 const CHAR_EXPECTED = "a character as its UTF-16 code number, an integer from 0 to 65535 (65 for A)";
 /** Writes a simple value as text. Throws ValueFormatError when the value does not fit the type. */
 export function formatSimple(type, value) {
@@ -197,9 +195,10 @@ export function formatSimple(type, value) {
         }
         case "decimal": {
             const text = typeof value === "number" && Number.isFinite(value) ? numberToDecimal(value) : value;
-            if (typeof text !== "string" || !isDecimal(text))
-                throw new ValueFormatError('a decimal number (string such as "12.50")');
-            return canonicalDecimal(text);
+            const written = typeof text === "string" && DECIMAL.test(text) ? canonicalDecimal(text) : undefined;
+            if (written === undefined)
+                throw new ValueFormatError('a decimal number (string such as "12.50") within System.Decimal\'s range (±79228162514264337593543950335)');
+            return written;
         }
         case "double":
             if (typeof value !== "number")
@@ -301,8 +300,12 @@ export function parseFlags(type, text, rules) {
     const numbers = numbersOf(type);
     const fail = () => new ValueFormatError(rules === "xml" ? flagsExpected(type) : `${type.name} member names separated by commas, or its number`);
     const t = trimmed(text, rules);
-    if (rules === "http" && /^[+-]?\d+$/.test(t))
-        return flagNames(type, BigInt(t), fail);
+    if (rules === "http" && INTEGER.test(t)) {
+        const bits = boundedInteger(t);
+        if (bits === undefined)
+            throw fail();
+        return flagNames(type, bits, fail);
+    }
     const tokens = rules === "xml" ? t.split(/[ \t\r\n]+/) : t.split(",").map((s) => s.trim());
     let bits = 0n;
     for (const token of tokens) {

@@ -6,6 +6,7 @@ import { envelope } from "../soap/envelope.js";
 import { valueText, writeValueElement } from "../soap/values.js";
 import { ValueFormatError } from "../values.js";
 import { RequestEncodeError } from "./errors.js";
+import { ownField } from "../own.js";
 export function buildRequest(service, operation, binding, input, soapHeaderValues) {
     switch (binding) {
         case "soap11":
@@ -16,7 +17,7 @@ export function buildRequest(service, operation, binding, input, soapHeaderValue
             const prefixes = { count: 0 };
             try {
                 for (field of operation.fields) {
-                    const value = input[field.tsName];
+                    const value = ownField(input, field.tsName);
                     content += writeValueElement(field.wireName, field.type, value, {
                         // An optional nillable parameter tells absent (undefined) from nil (null).
                         nillable: field.nillable && !(field.optional && value === undefined),
@@ -41,7 +42,7 @@ export function buildRequest(service, operation, binding, input, soapHeaderValue
             let field;
             try {
                 for (field of operation.fields) {
-                    for (const text of httpTexts(field, input[field.tsName]))
+                    for (const text of httpTexts(field, ownField(input, field.tsName)))
                         pairs.push([field.httpName ?? field.wireName, text]);
                 }
             }
@@ -70,7 +71,7 @@ function headerBlocks(service, operation, values) {
     for (const header of operation.headers ?? []) {
         if (header.direction === "out")
             continue;
-        const value = values[header.tsName];
+        const value = ownField(values, header.tsName);
         if (value === null || value === undefined)
             continue;
         try {

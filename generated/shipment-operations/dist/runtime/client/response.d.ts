@@ -28,6 +28,12 @@ export type Scrub = Redactor;
 export declare function causeOption(error: unknown, scrub: Scrub): {
     cause?: unknown;
 };
+/**
+ * Foreign text an error keeps (a fault's code, reason and detail, names and messages from the response):
+ * bounded as an excerpt is, `…` marking the cut, and scrubbed on the bounded text only, so a 30 MB fault
+ * costs no more than a short one.
+ */
+export declare function boundedForeign(text: string, scrub: Scrub): string;
 /** Whether a call resolves to an object (result, out parameters, SOAP headers) rather than the result itself. */
 export declare function answersObject(operation: OperationDescriptor): boolean;
 export declare function decodeResponse(service: ServiceDescriptor, operation: OperationDescriptor, binding: BindingKind, response: WireResponse, scrub: Scrub): unknown;

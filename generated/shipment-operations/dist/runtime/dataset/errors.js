@@ -6,17 +6,18 @@
  * Like the rest of the runtime, messages say what was expected and never echo a value: a column may hold a secret.
  */
 import { brand, isBranded } from "../brand.js";
+import { shownText } from "../text/shown.js";
 function describe(place) {
     const parts = [];
     if (place.table !== undefined)
-        parts.push(`table "${place.table}"`);
+        parts.push(`table "${shownText(place.table)}"`);
     if (place.rowIndex !== undefined) {
-        parts.push(`row index ${place.rowIndex}${place.rowId !== undefined ? ` (diffgr:id "${place.rowId}")` : ""}`);
+        parts.push(`row index ${place.rowIndex}${place.rowId !== undefined ? ` (diffgr:id "${shownText(place.rowId)}")` : ""}`);
     }
     else if (place.rowId !== undefined)
-        parts.push(`row diffgr:id "${place.rowId}"`);
+        parts.push(`row diffgr:id "${shownText(place.rowId)}"`);
     if (place.column !== undefined)
-        parts.push(`column "${place.column}"`);
+        parts.push(`column "${shownText(place.column)}"`);
     const where = parts.join(", ");
     const line = place.line !== undefined ? ` (line ${place.line})` : "";
     return where ? `${where}${line}: ` : line ? `${line.slice(2, -1)}: ` : "";

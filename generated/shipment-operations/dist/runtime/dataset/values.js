@@ -8,7 +8,7 @@ import { brand, isBranded } from "../brand.js";
 import { findInvalidXmlChar } from "../xml/escape.js";
 import { decodeBase64, encodeBase64 } from "../text/base64.js";
 import { formatDouble, formatFloat } from "../text/floats.js";
-import { INTEGER, INTEGER_RANGES, REAL, isDateTime, isDecimal, isGuid, numberToDecimal, trimXmlSpace, } from "../text/lexical.js";
+import { boundedInteger, INTEGER, INTEGER_RANGES, REAL, isDateTime, isDecimal, isGuid, numberToDecimal, trimXmlSpace, } from "../text/lexical.js";
 import { hasOuterSpace, isDateTimeText, isShortDecimalText, shortInteger } from "./lexical-scan.js";
 /** A value that does not fit its column type; `message` says what was expected. Callers add the place. */
 export class ValueProblem extends Error {
@@ -65,10 +65,8 @@ export function parseColumnText(type, text) {
     const t = trimXmlSpace(text);
     const range = INTEGER_RANGES[type];
     if (range) {
-        if (!INTEGER.test(t))
-            throw new ValueProblem(expected(type));
-        const value = BigInt(t);
-        if (value < range[0] || value > range[1])
+        const value = INTEGER.test(t) ? boundedInteger(t) : undefined;
+        if (value === undefined || value < range[0] || value > range[1])
             throw new ValueProblem(expected(type));
         return type === "long" || type === "unsignedLong" ? value : Number(value);
     }

@@ -12,6 +12,7 @@ import { planOperation } from "./plan.js";
 import { CACHE_EARLY, respond, respondEmpty } from "./response.js";
 import { normalisePath, routeRequest } from "./routing.js";
 import { readSoapRequest, soapRoutes } from "./soap.js";
+import { ownField, setField } from "../own.js";
 /** Header names in lower case and values as strings; a copy only when the host did not already do it. */
 function normaliseHeaders(headers) {
     let clean = true;
@@ -31,7 +32,8 @@ function normaliseHeaders(headers) {
             continue;
         const key = name.toLowerCase();
         const text = typeof value === "string" ? value : value.join(", ");
-        result[key] = result[key] === undefined ? text : `${result[key]}, ${text}`;
+        const before = ownField(result, key); // a header may be called constructor or __proto__
+        setField(result, key, before === undefined ? text : `${before}, ${text}`);
     }
     return result;
 }
@@ -42,9 +44,11 @@ function normaliseHeaders(headers) {
  */
 function completeHandlers(service, handlers, partial) {
     const names = new Set(service.operations.map((op) => op.messageName));
-    const missing = service.operations.filter((op) => handlers[op.messageName] === undefined).map((op) => op.messageName);
+    // Only the object's own handlers: an operation named toString is not Object.prototype's.
+    const handlerOf = (op) => ownField(handlers, op.messageName);
+    const missing = service.operations.filter((op) => handlerOf(op) === undefined).map((op) => op.messageName);
     const notFunctions = service.operations
-        .filter((op) => handlers[op.messageName] !== undefined && typeof handlers[op.messageName] !== "function")
+        .filter((op) => handlerOf(op) !== undefined && typeof handlerOf(op) !== "function")
         .map((op) => op.messageName);
     const unknown = Object.keys(handlers).filter((name) => !names.has(name));
     if (!partial && missing.length > 0) {
@@ -55,8 +59,9 @@ function completeHandlers(service, handlers, partial) {
     if (unknown.length > 0)
         throw new TypeError(`createAsmxServer: ${unknown.join(", ")} is not an operation of ${service.name}`);
     const all = {};
-    for (const op of service.operations)
-        all[op.messageName] = handlers[op.messageName] ?? notImplemented(op.messageName);
+    for (const op of service.operations) {
+        setField(all, op.messageName, handlerOf(op) ?? notImplemented(op.messageName));
+    }
     return all;
 }
 /**

@@ -8,6 +8,7 @@ import { brand, isBranded } from "../brand.js";
 import { CONTENT_TYPE } from "../protocol.js";
 import { faultEnvelope } from "../soap/envelope.js";
 import { respond, textError } from "./response.js";
+import { shownText } from "../text/shown.js";
 /**
  * Thrown by a handler (or the authenticate hook) to answer a client fault: `soap:Client` in SOAP 1.1,
  * `soap:Sender` in SOAP 1.2, a 500 text/plain message on HTTP GET/POST. The message goes to the caller
@@ -95,7 +96,7 @@ export class RequestError extends Error {
 export function quotedValue(secret, text) {
     if (secret)
         return undefined;
-    return `'${text.length > 120 ? `${text.slice(0, 120)}…` : text}'`;
+    return `'${shownText(text)}'`;
 }
 const SOAP_CONTENT_TYPE = {
     "1.1": CONTENT_TYPE.soap11,

@@ -4,6 +4,7 @@ import { CACHE_EARLY, textError } from "./response.js";
 import { RequestError } from "./faults.js";
 import { parseForm, parseQuery, readHttpParameters } from "./http-bindings.js";
 import { parseMediaType, UnsupportedCharsetError } from "./media.js";
+import { shownText } from "../text/shown.js";
 const FORM = "application/x-www-form-urlencoded";
 export function httpOperations(plans) {
     return {
@@ -18,7 +19,7 @@ export function readHttpRequest(operations, method, name, query, headers, body) 
     const binding = method === "GET" ? "httpGet" : "httpPost";
     const plan = operations.byName.get(name);
     if (!plan || !plan.offers.has(binding)) {
-        const shown = name.length > 120 ? `${name.slice(0, 120)}…` : name;
+        const shown = shownText(name);
         const near = operations.byLowerName.get(name.toLowerCase());
         if (near && near.offers.has(binding) && near.name !== name) {
             return refused(`Invalid method name '${shown}': method names are case sensitive. The method '${near.name}' has the same name with different casing.`, binding);

@@ -12,6 +12,7 @@ import { isStructuredValue, writeStructuredSteps, } from "../soap/structured.js"
 import { STEP_CHARS, TextChunks } from "../text/chunks.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
 import { escapeText } from "../xml/escape.js";
+import { ownField } from "../own.js";
 function outcomeObject(plan, value) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
         const parts = [
@@ -100,14 +101,14 @@ export function soapResultBody(codec, plan, version, value) {
     const prefixes = { count: 0 };
     let content = plan.op.result ? writeResult(codec, plan, outcome.result, prefixes) : "";
     for (const field of plan.outParams)
-        content += writeOutParameter(codec, field, outcome[field.tsName], prefixes);
+        content += writeOutParameter(codec, field, ownField(outcome, field.tsName), prefixes);
     // The response carries soap:Header only when an out header has a value.
     let headers = "";
     const values = headerValues(plan, outcome);
     if (values) {
         const headerPrefixes = { count: 0 };
         for (const header of plan.outHeaders) {
-            const v = values[header.tsName];
+            const v = ownField(values, header.tsName);
             if (v !== null && v !== undefined)
                 headers += writeHeader(codec, header, v, headerPrefixes);
         }

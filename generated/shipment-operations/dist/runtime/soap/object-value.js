@@ -4,6 +4,7 @@ import { XSD_NS, XSI_NS } from "../protocol.js";
 import { isSimpleTypeName } from "../simple-types.js";
 import { ValueFormatError } from "../values.js";
 import { readXmlContent } from "./xml-node.js";
+import { shownText } from "../text/shown.js";
 /** Namespace of .NET's own simple types (guid, char). */
 export const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
 /** The `$type` and `value` of an object value. Throws ValueFormatError. */
@@ -24,7 +25,7 @@ export function objectParts(value, service) {
     const types = service?.types;
     const found = types && Object.prototype.hasOwnProperty.call(types, named) ? types[named] : undefined;
     if (!found)
-        throw new ValueFormatError("an object value whose $type is a simple type, a class, enum or array type of the service, or anyType", `'${named}' is none of them`);
+        throw new ValueFormatError("an object value whose $type is a simple type, a class, enum or array type of the service, or anyType", `'${shownText(named)}' is none of them`);
     if (found.abstract)
         throw new ValueFormatError("an object value of a class that is not abstract", `${named} is abstract`);
     return { target: { kind: "complex", type: found }, inner };
@@ -79,8 +80,8 @@ export function objectTargetOf(element, service) {
             }
         }
     }
-    const where = ns === undefined ? "an undeclared prefix" : `namespace '${ns}'`;
-    throw new ValueFormatError("xsi:type naming a simple type or a class, enum or array type of the service", `the type '${local}' in ${where} is not recognized`);
+    const where = ns === undefined ? "an undeclared prefix" : `namespace '${shownText(ns)}'`;
+    throw new ValueFormatError("xsi:type naming a simple type or a class, enum or array type of the service", `the type '${shownText(local)}' in ${where} is not recognized`);
 }
 /** Untyped content: the element's attributes (but namespace declarations and xsi's) and child nodes. */
 export function readUntyped(element) {

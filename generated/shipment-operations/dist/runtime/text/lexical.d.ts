@@ -11,14 +11,26 @@ import type { SimpleTypeName } from "../simple-types.js";
 export declare function trimXmlSpace(text: string): string;
 export declare const INTEGER: RegExp;
 export declare const REAL: RegExp;
+export declare const DECIMAL: RegExp;
 export declare const INTEGER_RANGES: Readonly<Partial<Record<SimpleTypeName, readonly [bigint, bigint]>>>;
-/** A decimal .NET can hold: digits with an optional point (no exponent), integer part within System.Decimal. */
+/**
+ * Integer text (which passed INTEGER) as a bigint when it has at most 20 significant digits, else undefined:
+ * then it is beyond every integer type's range (unsignedLong's maximum has 20 digits). Leading zeros are
+ * skipped as .NET's Parse skips them, so megabytes of digits are refused without being read into a BigInt.
+ */
+export declare function boundedInteger(text: string): bigint | undefined;
+/**
+ * A decimal .NET can hold: digits with an optional point (no exponent) that System.Decimal reads without
+ * overflow (see canonicalDecimal for the rounding).
+ */
 export declare function isDecimal(text: string): boolean;
 /**
- * The text System.Decimal writes for a decimal read from `text` (which passed isDecimal): sign and leading
- * zeros dropped, the scale (trailing zeros) kept: `+0012.3400` → `12.3400`, `-0.0` → `0.0`, `.5` → `0.5`.
+ * The text System.Decimal writes for a decimal read from `text` (which has the DECIMAL shape), or undefined
+ * when it overflows: sign and leading zeros dropped, the scale (trailing zeros) kept: `+0012.3400` →
+ * `12.3400`, `-0.0` → `0.0`, `.5` → `0.5`. Beyond 28 significant digits or 28 decimal places the value is
+ * rounded as XmlConvert.ToDecimal (Decimal.Parse) rounds (decimal-rounding.ts).
  */
-export declare function canonicalDecimal(text: string): string;
+export declare function canonicalDecimal(text: string): string | undefined;
 /** Plain decimal text of a finite number (no exponent): 1e-7 → "0.0000001". */
 export declare function numberToDecimal(value: number): string;
 /** An xs:dateTime a System.DateTime can hold (years 1 to 9999, a real calendar day), with or without offset. */

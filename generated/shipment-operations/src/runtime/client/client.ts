@@ -19,7 +19,7 @@ import {
 } from "./errors.js";
 import { MIN_SECRET_LENGTH, redactor, type Redactor } from "../redact.js";
 import { buildRequest, type CallHeaders, type CallInput } from "./request.js";
-import { causeOption, decodeResponse, type Scrub } from "./response.js";
+import { boundedForeign, causeOption, decodeResponse, type Scrub } from "./response.js";
 import {
   enforcesLimits,
   isResponseTooLarge,
@@ -29,6 +29,7 @@ import {
   type TransportRequest,
   type TransportResponse,
 } from "./transport.js";
+import { ownField, setField } from "../own.js";
 
 export interface RetryOptions {
   /** Further attempts after the first (default 0: no retry). Only idempotent operations are ever retried. */
@@ -219,7 +220,7 @@ export class AsmxClientCore {
         if (!retriable || attempt >= attempts || signal?.aborted) {
           throw error instanceof AsmxClientError
             ? error
-            : new NetworkError(operation.name, scrub(String((error as Error)?.message ?? error)));
+            : new NetworkError(operation.name, boundedForeign(String((error as Error)?.message ?? error), scrub));
         }
         await sleep(delay, signal);
         delay *= 2;
@@ -232,7 +233,8 @@ export class AsmxClientCore {
     if (!credentials || calls.credentialFields.length === 0) return input;
     const values: Record<string, unknown> = { ...input };
     for (const [field, credential] of calls.credentialFields) {
-      if (values[field] === undefined && credentials[credential] !== undefined) values[field] = credentials[credential];
+      if (ownField(values, field) === undefined && credentials[credential] !== undefined)
+        setField(values, field, credentials[credential]);
     }
     return values;
   }
@@ -251,10 +253,15 @@ function transportError(
 ): AsmxClientError {
   if (signal?.aborted) return new AbortedError(operation.name, { cause: signal.reason });
   if (isTransportTimeout(error)) return new TimeoutError(operation.name, timeoutMs);
-  if (isResponseTooLarge(error)) return new ResponseDecodeError(operation.name, 0, scrub((error as Error).message));
+  if (isResponseTooLarge(error))
+    return new ResponseDecodeError(operation.name, 0, boundedForeign((error as Error).message, scrub));
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const message = String((error as Error)?.message ?? error);
-  return new NetworkError(operation.name, scrub(code ? `${code} ${message}` : message), causeOption(error, scrub));
+  return new NetworkError(
+    operation.name,
+    boundedForeign(code ? `${code} ${message}` : message, scrub),
+    causeOption(error, scrub),
+  );
 }
 
 /**
@@ -292,12 +299,12 @@ function withDeadline(exchange: Promise<TransportResponse>, request: TransportRe
 function scrubberOf(calls: OperationCalls, values: CallInput, headers: CallHeaders | undefined): Scrub {
   let secrets: string[] | undefined;
   for (const field of calls.secretFields) {
-    const value = values[field];
+    const value = ownField(values, field);
     if (typeof value === "string" && value.length >= MIN_SECRET_LENGTH) (secrets ??= []).push(value);
   }
   for (const [header, field] of calls.secretHeaderFields) {
-    const block = headers?.[header];
-    const value = block !== null && typeof block === "object" ? (block as Record<string, unknown>)[field] : undefined;
+    const block = headers && ownField(headers, header);
+    const value = block !== null && typeof block === "object" ? ownField(block, field) : undefined;
     if (typeof value === "string" && value.length >= MIN_SECRET_LENGTH) (secrets ??= []).push(value);
   }
   if (!secrets) return NOTHING_TO_SCRUB;

@@ -15,6 +15,7 @@ import type { Redactor } from "../redact.js";
 import { parseXml, type XmlElement } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
 import { resultCapture } from "./result-capture.js";
+import { setField } from "../own.js";
 
 export interface WireResponse {
   readonly status: number;
@@ -53,6 +54,15 @@ export function causeOption(error: unknown, scrub: Scrub): { cause?: unknown } {
 /** The start of the body, scrubbed before it is cut, so no piece of a secret is cut to a shorter one. */
 function excerpt(body: string, scrub: Scrub): string {
   return scrub(body.length > EXCERPT_LIMIT * 2 ? body.slice(0, EXCERPT_LIMIT * 2) : body).slice(0, EXCERPT_LIMIT);
+}
+
+/**
+ * Foreign text an error keeps (a fault's code, reason and detail, names and messages from the response):
+ * bounded as an excerpt is, `…` marking the cut, and scrubbed on the bounded text only, so a 30 MB fault
+ * costs no more than a short one.
+ */
+export function boundedForeign(text: string, scrub: Scrub): string {
+  return text.length > EXCERPT_LIMIT ? `${excerpt(text, scrub)}…` : scrub(text);
 }
 
 /** Answers by content type: a service answers with a handful of them, asked once per call. */
@@ -132,7 +142,7 @@ export function decodeResponse(
     throw new ResponseDecodeError(
       operation.name,
       response.status,
-      `not well-formed XML: ${scrub((error as Error).message)}`,
+      `not well-formed XML: ${boundedForeign((error as Error).message, scrub)}`,
       causeOption(error, scrub),
     );
   }
@@ -151,7 +161,7 @@ export function decodeResponse(
     throw new ResponseDecodeError(
       operation.name,
       response.status,
-      scrub((error as Error).message),
+      boundedForeign((error as Error).message, scrub),
       causeOption(error, scrub),
     );
   }
@@ -174,7 +184,7 @@ function readSoapResult(
     throw new ResponseDecodeError(
       operation.name,
       status,
-      `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got ${scrub(`{${first.ns}}${first.local}`)}`,
+      `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`,
     );
   }
   const result = operation.result ? readChild(service, first, operation.resultElement, operation.result) : undefined;
@@ -183,16 +193,24 @@ function readSoapResult(
   if (operation.result) outcome["result"] = result;
   for (const param of operation.outParams ?? []) {
     const element = fieldElement(first, param, service.namespace);
-    outcome[param.tsName] = element
-      ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable })
-      : absentValue(param.type);
+    setField(
+      outcome,
+      param.tsName,
+      element
+        ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable })
+        : absentValue(param.type),
+    );
   }
   const headers: Record<string, unknown> = {};
   for (const use of operation.headers ?? []) {
     if (use.direction === "in") continue;
     const element = header && firstChild(header, use.element, service.namespace);
     if (element)
-      headers[use.tsName] = readValueElement(element, { kind: "complex", name: use.element }, "xml", { service });
+      setField(
+        headers,
+        use.tsName,
+        readValueElement(element, { kind: "complex", name: use.element }, "xml", { service }),
+      );
   }
   if ((operation.headers ?? []).some((h) => h.direction !== "in")) outcome["headers"] = headers;
   return outcome;
@@ -226,10 +244,10 @@ function faultError(
   const detailValue = faultDetailValue(service, operation, parsed.detailElement);
   // Only the fields that are there: a consumer with exactOptionalPropertyTypes sees no undefined ones.
   return new SoapFaultError(operation.name, {
-    code: scrub(parsed.code),
-    ...(parsed.subcode !== undefined && { subcode: scrub(parsed.subcode) }),
-    reason: scrub(parsed.message),
-    ...(parsed.detail !== undefined && { detail: scrub(parsed.detail) }),
+    code: boundedForeign(parsed.code, scrub),
+    ...(parsed.subcode !== undefined && { subcode: boundedForeign(parsed.subcode, scrub) }),
+    reason: boundedForeign(parsed.message, scrub),
+    ...(parsed.detail !== undefined && { detail: boundedForeign(parsed.detail, scrub) }),
     ...(detailValue !== undefined && { detailValue }),
     httpStatus: status,
     soapVersion: version,
@@ -264,7 +282,7 @@ function readHttpResult(
 ): unknown {
   if (root.local !== operation.httpResultElement || root.ns !== service.namespace) {
     throw new Error(
-      `expected the root element {${service.namespace}}${operation.httpResultElement}, got ${scrub(`{${root.ns}}${root.local}`)}`,
+      `expected the root element {${service.namespace}}${operation.httpResultElement}, got ${boundedForeign(`{${root.ns}}${root.local}`, scrub)}`,
     );
   }
   if (!operation.result) return undefined;

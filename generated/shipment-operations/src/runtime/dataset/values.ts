@@ -10,6 +10,7 @@ import { findInvalidXmlChar } from "../xml/escape.js";
 import { decodeBase64, encodeBase64 } from "../text/base64.js";
 import { formatDouble, formatFloat } from "../text/floats.js";
 import {
+  boundedInteger,
   INTEGER,
   INTEGER_RANGES,
   REAL,
@@ -76,9 +77,8 @@ export function parseColumnText(type: ColumnType, text: string): ColumnValue {
   const t = trimXmlSpace(text);
   const range = INTEGER_RANGES[type];
   if (range) {
-    if (!INTEGER.test(t)) throw new ValueProblem(expected(type));
-    const value = BigInt(t);
-    if (value < range[0] || value > range[1]) throw new ValueProblem(expected(type));
+    const value = INTEGER.test(t) ? boundedInteger(t) : undefined;
+    if (value === undefined || value < range[0] || value > range[1]) throw new ValueProblem(expected(type));
     return type === "long" || type === "unsignedLong" ? value : Number(value);
   }
   switch (type) {

@@ -13,6 +13,7 @@ import { quotedValue, RequestError } from "./faults.js";
 import { parseHttpDateTime } from "./http-datetime.js";
 import { formDecoder } from "./media.js";
 import type { FieldPlan, OperationPlan } from "./plan.js";
+import { setField } from "../own.js";
 
 /** Values by lower-case parameter name, in the order they came. */
 export type Parameters = ReadonlyMap<string, readonly string[]>;
@@ -232,7 +233,7 @@ export function readHttpParameters(plan: OperationPlan, parameters: Parameters):
       if (field.field.type.kind === "array") throw new RequestError("client", MISSING_ARRAY);
       throw new RequestError("client", `Missing parameter: ${field.httpName}.`);
     }
-    input[field.tsName] = fieldValue(field, values);
+    setField(input, field.tsName, fieldValue(field, values));
   }
   return input;
 }

@@ -4,8 +4,9 @@ import { soapActionOf } from "../protocol.js";
 import { AbortedError, AsmxClientError, BindingNotOfferedError, HttpStatusError, NetworkError, ResponseDecodeError, TimeoutError, } from "./errors.js";
 import { MIN_SECRET_LENGTH, redactor } from "../redact.js";
 import { buildRequest } from "./request.js";
-import { causeOption, decodeResponse } from "./response.js";
+import { boundedForeign, causeOption, decodeResponse } from "./response.js";
 import { enforcesLimits, isResponseTooLarge, isTransportTimeout, TransportTimeoutError, } from "./transport.js";
+import { ownField, setField } from "../own.js";
 const RETRIABLE_STATUS = new Set([502, 503, 504]);
 async function defaultTransport() {
     const isNode = typeof process !== "undefined" && typeof process.versions?.node === "string";
@@ -117,7 +118,7 @@ export class AsmxClientCore {
                 if (!retriable || attempt >= attempts || signal?.aborted) {
                     throw error instanceof AsmxClientError
                         ? error
-                        : new NetworkError(operation.name, scrub(String(error?.message ?? error)));
+                        : new NetworkError(operation.name, boundedForeign(String(error?.message ?? error), scrub));
                 }
                 await sleep(delay, signal);
                 delay *= 2;
@@ -130,8 +131,8 @@ export class AsmxClientCore {
             return input;
         const values = { ...input };
         for (const [field, credential] of calls.credentialFields) {
-            if (values[field] === undefined && credentials[credential] !== undefined)
-                values[field] = credentials[credential];
+            if (ownField(values, field) === undefined && credentials[credential] !== undefined)
+                setField(values, field, credentials[credential]);
         }
         return values;
     }
@@ -146,10 +147,10 @@ function transportError(operation, error, signal, timeoutMs, scrub) {
     if (isTransportTimeout(error))
         return new TimeoutError(operation.name, timeoutMs);
     if (isResponseTooLarge(error))
-        return new ResponseDecodeError(operation.name, 0, scrub(error.message));
+        return new ResponseDecodeError(operation.name, 0, boundedForeign(error.message, scrub));
     const code = error?.code;
     const message = String(error?.message ?? error);
-    return new NetworkError(operation.name, scrub(code ? `${code} ${message}` : message), causeOption(error, scrub));
+    return new NetworkError(operation.name, boundedForeign(code ? `${code} ${message}` : message, scrub), causeOption(error, scrub));
 }
 /**
  * A transport that does not enforce the limits itself (see enforcesLimits) still ends in time: the call
@@ -180,13 +181,13 @@ function withDeadline(exchange, request) {
 function scrubberOf(calls, values, headers) {
     let secrets;
     for (const field of calls.secretFields) {
-        const value = values[field];
+        const value = ownField(values, field);
         if (typeof value === "string" && value.length >= MIN_SECRET_LENGTH)
             (secrets ??= []).push(value);
     }
     for (const [header, field] of calls.secretHeaderFields) {
-        const block = headers?.[header];
-        const value = block !== null && typeof block === "object" ? block[field] : undefined;
+        const block = headers && ownField(headers, header);
+        const value = block !== null && typeof block === "object" ? ownField(block, field) : undefined;
         if (typeof value === "string" && value.length >= MIN_SECRET_LENGTH)
             (secrets ??= []).push(value);
     }

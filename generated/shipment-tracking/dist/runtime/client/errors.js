@@ -27,13 +27,17 @@ export class SoapFaultError extends AsmxClientError {
     code;
     /** SOAP 1.2 subcode, if any. */
     subcode;
-    /** The fault's reason text (faultstring), secrets sent with the call hidden. */
+    /**
+     * The fault's reason text (faultstring), secrets sent with the call hidden. Code, subcode, reason and
+     * detail are cut at 1,024 characters, `…` marking the cut, as an HttpStatusError's excerpt is.
+     */
     reason;
-    /** Text of the fault's detail element, if it has content, secrets sent with the call hidden. */
+    /** Text of the fault's detail element, if it has content, secrets sent with the call hidden; bounded. */
     detail;
     /**
      * The detail decoded as one of the operation's fault classes (`{ type: "CancelFault", value }`), when the
-     * operation declares fault classes and the detail holds one of them.
+     * operation declares fault classes and the detail holds one of them: read from the whole element, not
+     * from the bounded text.
      */
     detailValue;
     httpStatus;

@@ -5,6 +5,7 @@ import { readValueElement } from "../soap/values.js";
 import { parseXml } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
 import { resultCapture } from "./result-capture.js";
+import { setField } from "../own.js";
 /** At most this much of an unexpected body is kept on an error. */
 export const EXCERPT_LIMIT = 1024;
 /**
@@ -30,6 +31,14 @@ export function causeOption(error, scrub) {
 /** The start of the body, scrubbed before it is cut, so no piece of a secret is cut to a shorter one. */
 function excerpt(body, scrub) {
     return scrub(body.length > EXCERPT_LIMIT * 2 ? body.slice(0, EXCERPT_LIMIT * 2) : body).slice(0, EXCERPT_LIMIT);
+}
+/**
+ * Foreign text an error keeps (a fault's code, reason and detail, names and messages from the response):
+ * bounded as an excerpt is, `…` marking the cut, and scrubbed on the bounded text only, so a 30 MB fault
+ * costs no more than a short one.
+ */
+export function boundedForeign(text, scrub) {
+    return text.length > EXCERPT_LIMIT ? `${excerpt(text, scrub)}…` : scrub(text);
 }
 /** Answers by content type: a service answers with a handful of them, asked once per call. */
 const xmlContentTypes = new Map();
@@ -96,7 +105,7 @@ export function decodeResponse(service, operation, binding, response, scrub) {
         if (response.status !== 200) {
             throw new HttpStatusError(operation.name, response.status, response.contentType, excerpt(response.body, scrub));
         }
-        throw new ResponseDecodeError(operation.name, response.status, `not well-formed XML: ${scrub(error.message)}`, causeOption(error, scrub));
+        throw new ResponseDecodeError(operation.name, response.status, `not well-formed XML: ${boundedForeign(error.message, scrub)}`, causeOption(error, scrub));
     }
     try {
         return soap
@@ -111,7 +120,7 @@ export function decodeResponse(service, operation, binding, response, scrub) {
         }
         // A value that cannot be read as its type: the message says what was expected and where, never the
         // value; the DataSet codec's may name rows by their diffgr:id, which comes from the response.
-        throw new ResponseDecodeError(operation.name, response.status, scrub(error.message), causeOption(error, scrub));
+        throw new ResponseDecodeError(operation.name, response.status, boundedForeign(error.message, scrub), causeOption(error, scrub));
     }
 }
 function readSoapResult(service, operation, root, status, scrub) {
@@ -124,7 +133,7 @@ function readSoapResult(service, operation, root, status, scrub) {
     if (status !== 200)
         throw new ResponseDecodeError(operation.name, status, "HTTP 500 without a SOAP fault");
     if (first.local !== operation.responseElement || first.ns !== service.namespace) {
-        throw new ResponseDecodeError(operation.name, status, `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got ${scrub(`{${first.ns}}${first.local}`)}`);
+        throw new ResponseDecodeError(operation.name, status, `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`);
     }
     const result = operation.result ? readChild(service, first, operation.resultElement, operation.result) : undefined;
     if (!answersObject(operation))
@@ -134,9 +143,9 @@ function readSoapResult(service, operation, root, status, scrub) {
         outcome["result"] = result;
     for (const param of operation.outParams ?? []) {
         const element = fieldElement(first, param, service.namespace);
-        outcome[param.tsName] = element
+        setField(outcome, param.tsName, element
             ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable })
-            : absentValue(param.type);
+            : absentValue(param.type));
     }
     const headers = {};
     for (const use of operation.headers ?? []) {
@@ -144,7 +153,7 @@ function readSoapResult(service, operation, root, status, scrub) {
             continue;
         const element = header && firstChild(header, use.element, service.namespace);
         if (element)
-            headers[use.tsName] = readValueElement(element, { kind: "complex", name: use.element }, "xml", { service });
+            setField(headers, use.tsName, readValueElement(element, { kind: "complex", name: use.element }, "xml", { service }));
     }
     if ((operation.headers ?? []).some((h) => h.direction !== "in"))
         outcome["headers"] = headers;
@@ -168,10 +177,10 @@ function faultError(service, operation, fault, version, status, scrub) {
     const detailValue = faultDetailValue(service, operation, parsed.detailElement);
     // Only the fields that are there: a consumer with exactOptionalPropertyTypes sees no undefined ones.
     return new SoapFaultError(operation.name, {
-        code: scrub(parsed.code),
-        ...(parsed.subcode !== undefined && { subcode: scrub(parsed.subcode) }),
-        reason: scrub(parsed.message),
-        ...(parsed.detail !== undefined && { detail: scrub(parsed.detail) }),
+        code: boundedForeign(parsed.code, scrub),
+        ...(parsed.subcode !== undefined && { subcode: boundedForeign(parsed.subcode, scrub) }),
+        reason: boundedForeign(parsed.message, scrub),
+        ...(parsed.detail !== undefined && { detail: boundedForeign(parsed.detail, scrub) }),
         ...(detailValue !== undefined && { detailValue }),
         httpStatus: status,
         soapVersion: version,
@@ -196,7 +205,7 @@ function faultDetailValue(service, operation, element) {
 }
 function readHttpResult(service, operation, root, scrub) {
     if (root.local !== operation.httpResultElement || root.ns !== service.namespace) {
-        throw new Error(`expected the root element {${service.namespace}}${operation.httpResultElement}, got ${scrub(`{${root.ns}}${root.local}`)}`);
+        throw new Error(`expected the root element {${service.namespace}}${operation.httpResultElement}, got ${boundedForeign(`{${root.ns}}${root.local}`, scrub)}`);
     }
     if (!operation.result)
         return undefined;

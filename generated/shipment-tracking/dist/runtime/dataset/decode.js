@@ -14,6 +14,7 @@ import { DataSetDecodeError, DataSetEncodeError } from "./errors.js";
 import { DataSet, DataTable } from "./model.js";
 import { elementsOnly, isBlank, isNilElement, readDiffgram, readPlain } from "./rows-read.js";
 import { readSchema } from "./schema-read.js";
+import { shownText } from "../text/shown.js";
 /**
  * The outcome, on the container element itself (a hidden property): it lives and dies with the tree. A
  * WeakMap did the same, but V8's young-generation collections keep ephemeron values alive until a full
@@ -45,7 +46,7 @@ export function decodeDataSet(container, options = {}) {
     const first = elements[0];
     if (!first || first.ns !== XSD_NS || first.local !== "schema")
         return withoutSchema(container, options);
-    elementsOnly(container, { line: container.line }, `<${container.name}>`);
+    elementsOnly(container, { line: container.line }, `<${shownText(container.name)}>`);
     const schema = readSchema(first);
     const rows = new Map(schema.tables.map((t) => [t, []]));
     const [data, ...extra] = elements.slice(1);

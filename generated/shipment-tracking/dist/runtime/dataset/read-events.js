@@ -19,6 +19,7 @@ import { HAS_CHANGES, isBlank, isNilElement, readChanges, settleDiffgram, tableO
 import { readSchema } from "./schema-read.js";
 import { shortInteger } from "./lexical-scan.js";
 import { ValueProblem, columnParser } from "./values.js";
+import { shownText } from "../text/shown.js";
 /** A reader for the content of an element carrying a DataSet or DataTable; decodeDataSet(container) gives what it read. */
 export function dataSetContentReader(container) {
     return new ContainerReader(container);
@@ -258,7 +259,7 @@ class RowsReader {
         const table = tag.uri === schema.namespace ? this.#plan.tables.get(tag.local) : undefined;
         if (table === undefined) {
             // The tree path's message. No earlier row had this element name (it would have failed first): index 0.
-            let problem = new DataSetDecodeError(`the row element <${tag.name}> is not a table of the schema`);
+            let problem = new DataSetDecodeError(`the row element <${shownText(tag.name)}> is not a table of the schema`);
             try {
                 tableOf(headOf(tag, line, column), schema, 0);
             }
@@ -320,7 +321,7 @@ class RowsReader {
         const column = tag.uri === this.#plan.schema.namespace ? table.columns.get(tag.local) : undefined;
         if (column === undefined) {
             const where = { ...this.#place(), column: decodeXmlName(tag.local), line };
-            this.#cellProblem = new DataSetDecodeError(`the element <${tag.name}> is not a column of the table in the schema`, where);
+            this.#cellProblem = new DataSetDecodeError(`the element <${shownText(tag.name)}> is not a column of the table in the schema`, where);
             return;
         }
         if (this.#seen[column.index]) {
@@ -430,7 +431,9 @@ class DiffgramReader {
                     ? "errors"
                     : undefined;
         if (!slot) {
-            this.#partProblem = new DataSetDecodeError(`unexpected element <${tag.name}> in the diffgram`, { line });
+            this.#partProblem = new DataSetDecodeError(`unexpected element <${shownText(tag.name)}> in the diffgram`, {
+                line,
+            });
             return false;
         }
         if (this.#slots.has(slot)) {
@@ -542,7 +545,7 @@ class ContainerReader {
             return false;
         }
         if (index === 3)
-            this.#extraProblem = new DataSetDecodeError(`unexpected element <${tag.name}> after the DataSet's data`, {
+            this.#extraProblem = new DataSetDecodeError(`unexpected element <${shownText(tag.name)}> after the DataSet's data`, {
                 line,
             });
         return false;
@@ -606,7 +609,7 @@ class ContainerReader {
             return { kind: "noSchema" };
         const container = this.#container;
         if (this.#hasText)
-            return { kind: "failed", error: textError(`<${container.name}>`, { line: container.line }) };
+            return { kind: "failed", error: textError(`<${shownText(container.name)}>`, { line: container.line }) };
         // A schema problem, else an element after the data, else the data's problem.
         const plan = this.#plan;
         if (plan === undefined)

@@ -11,6 +11,7 @@ import { attributeOf, childElements, textOf } from "../xml/tree.js";
 import { DataSetDecodeError } from "./errors.js";
 import { decodeXmlName } from "./names.js";
 import { ValueProblem, parseColumnText } from "./values.js";
+import { shownText } from "../text/shown.js";
 export function isBlank(text) {
     return /^[ \t\r\n]*$/.test(text);
 }
@@ -40,7 +41,7 @@ function rowCounter() {
 export function tableOf(element, schema, position) {
     const table = element.ns === schema.namespace ? schema.tables.find((t) => t.element === element.local) : undefined;
     if (!table) {
-        const name = element.ns ? `{${element.ns}}${element.local}` : element.local;
+        const name = shownText(element.ns ? `{${element.ns}}${element.local}` : element.local);
         const id = attributeOf(element, DIFFGRAM_NS, "id");
         const place = {
             table: decodeXmlName(element.local),
@@ -56,7 +57,7 @@ export function tableOf(element, schema, position) {
 function readValues(row, table, schema, place) {
     for (const a of row.attributes) {
         if (a.ns === "")
-            throw new DataSetDecodeError(`the attribute "${a.local}" is not a column of the schema (attribute columns are not supported)`, place);
+            throw new DataSetDecodeError(`the attribute "${shownText(a.local)}" is not a column of the schema (attribute columns are not supported)`, place);
     }
     // A Map, not an object: a column may be called __proto__ or toString.
     const values = new Map(table.columns.map((c) => [c.column.name, null]));
@@ -65,7 +66,7 @@ function readValues(row, table, schema, place) {
         const column = cell.ns === schema.namespace ? table.columns.find((c) => c.element === cell.local) : undefined;
         if (!column) {
             const where = { ...place, column: decodeXmlName(cell.local), line: cell.line };
-            throw new DataSetDecodeError(`the element <${cell.name}> is not a column of the table in the schema`, where);
+            throw new DataSetDecodeError(`the element <${shownText(cell.name)}> is not a column of the table in the schema`, where);
         }
         const cellPlace = { ...place, column: column.column.name, line: cell.line };
         if (seen.has(column.element))
@@ -89,7 +90,7 @@ function readValues(row, table, schema, place) {
 /** The plain form: the DataSet element (or DocumentElement) with rows as children, no change tracking. */
 export function readPlain(data, schema, rows) {
     const indexOf = rowCounter();
-    for (const element of elementsOnly(data, { line: data.line }, `<${data.name}>`)) {
+    for (const element of elementsOnly(data, { line: data.line }, `<${shownText(data.name)}>`)) {
         const rowIndex = indexOf(element);
         const table = tableOf(element, schema, rowIndex);
         const values = readValues(element, table, schema, { table: table.name, rowIndex, line: element.line });
@@ -130,7 +131,7 @@ export function readDiffgram(diffgram, schema, rows) {
             errors = part;
     }
     const indexOf = rowCounter();
-    for (const element of data ? elementsOnly(data, { line: data.line }, `<${data.name}>`) : []) {
+    for (const element of data ? elementsOnly(data, { line: data.line }, `<${shownText(data.name)}>`) : []) {
         const rowIndex = indexOf(element);
         const table = tableOf(element, schema, rowIndex);
         const id = attributeOf(element, DIFFGRAM_NS, "id");
@@ -228,7 +229,7 @@ function readErrors(element, schema, byId) {
     for (const cell of elementsOnly(element, place, "a row of diffgr:errors")) {
         const column = cell.ns === schema.namespace ? table.columns.find((c) => c.element === cell.local) : undefined;
         if (!column) {
-            throw new DataSetDecodeError(`the element <${cell.name}> is not a column of the table in the schema`, {
+            throw new DataSetDecodeError(`the element <${shownText(cell.name)}> is not a column of the table in the schema`, {
                 ...place,
                 column: decodeXmlName(cell.local),
                 line: cell.line,

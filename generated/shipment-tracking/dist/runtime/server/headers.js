@@ -3,6 +3,8 @@
 import { envelopeNamespace } from "../soap/envelope.js";
 import { attributeOf } from "../xml/tree.js";
 import { RequestError, UNABLE_TO_READ } from "./faults.js";
+import { setField } from "../own.js";
+import { shownText } from "../text/shown.js";
 const SOAP11_NEXT = "http://schemas.xmlsoap.org/soap/actor/next";
 const SOAP12_NEXT = "http://www.w3.org/2003/05/soap-envelope/role/next";
 const SOAP12_ULTIMATE = "http://www.w3.org/2003/05/soap-envelope/role/ultimateReceiver";
@@ -21,7 +23,7 @@ function mustUnderstand(block, version) {
     if (value === "0" || value === "false")
         return false;
     const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
-    throw new RequestError("client", `${UNABLE_TO_READ}${position(block)}'${shown}' is not a valid value for the mustUnderstand attribute of SOAP header ${block.local}. Valid values are '0', '1', 'true', and 'false'.`);
+    throw new RequestError("client", `${UNABLE_TO_READ}${position(block)}'${shown}' is not a valid value for the mustUnderstand attribute of SOAP header ${shownText(block.local)}. Valid values are '0', '1', 'true', and 'false'.`);
 }
 function addressedHere(block, version) {
     const ns = envelopeNamespace(version);
@@ -46,7 +48,7 @@ export function readRequestHeaders(plan, header, version, namespace, decode) {
         if (bound) {
             values ??= {};
             if (!Object.hasOwn(values, bound.tsName))
-                values[bound.tsName] = decode(block, bound);
+                setField(values, bound.tsName, decode(block, bound));
         }
         else if (must && !notUnderstood && addressedHere(block, version)) {
             notUnderstood = block;

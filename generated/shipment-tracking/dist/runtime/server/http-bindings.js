@@ -4,6 +4,7 @@ import { parseItem, parseSimple, parseEnum, ValueFormatError } from "../values.j
 import { quotedValue, RequestError } from "./faults.js";
 import { parseHttpDateTime } from "./http-datetime.js";
 import { formDecoder } from "./media.js";
+import { setField } from "../own.js";
 const PLUS = 0x2b;
 const PERCENT = 0x25;
 const AMP = 0x26;
@@ -218,7 +219,7 @@ export function readHttpParameters(plan, parameters) {
                 throw new RequestError("client", MISSING_ARRAY);
             throw new RequestError("client", `Missing parameter: ${field.httpName}.`);
         }
-        input[field.tsName] = fieldValue(field, values);
+        setField(input, field.tsName, fieldValue(field, values));
     }
     return input;
 }

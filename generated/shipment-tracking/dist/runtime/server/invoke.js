@@ -12,6 +12,7 @@ import { HandlerContext } from "./context.js";
 import { CACHE_METHOD, respondEmpty, respondResult } from "./response.js";
 import { safeLog } from "./log.js";
 import { faultParts, httpResultBody, soapResultBody } from "./results.js";
+import { ownField } from "../own.js";
 function isThenable(value) {
     return (value !== null &&
         (typeof value === "object" || typeof value === "function") &&
@@ -20,7 +21,7 @@ function isThenable(value) {
 function start(settings, plan, input, context) {
     // A required header is checked before anything else runs, with the message ASMX services use for it.
     for (const header of plan.inHeaders) {
-        if (header.use.required && (context.headers[header.tsName] ?? null) === null) {
+        if (header.use.required && (ownField(context.headers, header.tsName) ?? null) === null) {
             throw new ClientFault(header.requiredMessage);
         }
     }
@@ -28,7 +29,7 @@ function start(settings, plan, input, context) {
     if (authenticate) {
         const credentials = {};
         for (const [credential, tsName] of plan.credentials) {
-            const value = input[tsName];
+            const value = ownField(input, tsName);
             credentials[credential] = typeof value === "string" ? value : null;
         }
         const checked = authenticate(plan.name, credentials, context);
@@ -60,13 +61,13 @@ function withinLimit(pending, plan, ms, context) {
 function scrubberOf(call) {
     const secrets = [];
     for (const name of call.plan.secretFields) {
-        const value = call.input[name];
+        const value = ownField(call.input, name);
         if (typeof value === "string")
             secrets.push(value);
     }
     for (const [header, field] of call.plan.secretHeaderFields) {
         const block = call.soapHeaders?.[header];
-        const value = block !== null && typeof block === "object" ? block[field] : undefined;
+        const value = block !== null && typeof block === "object" ? ownField(block, field) : undefined;
         if (typeof value === "string")
             secrets.push(value);
     }

@@ -7,6 +7,8 @@ import { readRequestHeaders } from "./headers.js";
 import { decodeText, parseMediaType, UnsupportedCharsetError } from "./media.js";
 import { CACHE_EARLY, CACHE_METHOD, respond, respondEmpty } from "./response.js";
 import { readHeaderElement, readParameter, wireContext } from "./wire-values.js";
+import { shownText } from "../text/shown.js";
+import { setField } from "../own.js";
 export function soapRoutes(service, plans) {
     const make = (binding, key) => new Map(plans.filter((p) => p.offers.has(binding)).map((p) => [key(p), p]));
     return {
@@ -34,15 +36,11 @@ function fault(version, blame, message, plan) {
     const response = soapFault(version, blame === "client" ? "Client" : "Server", message, CACHE_EARLY);
     return { response, blame, note: message, operation: plan?.name, binding: bindingOf(version) };
 }
-/** Text shown of a value chosen by the caller: bounded, so a fault cannot be made huge. */
-function shown(text) {
-    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
-}
 export function readSoapRequest(routes, headers, body, limits) {
     const media = parseMediaType(headers["content-type"]);
     if (media.type !== TEXT_XML && media.type !== SOAP_XML) {
         // ASMX answers an unsupported media type with an empty 415 (and a text/xml content type).
-        return empty(415, "1.1", `unsupported content type '${shown(headers["content-type"] ?? "")}'`);
+        return empty(415, "1.1", `unsupported content type '${shownText(headers["content-type"] ?? "")}'`);
     }
     const declared = media.type === SOAP_XML ? "1.2" : "1.1";
     let text;
@@ -78,7 +76,7 @@ export function readSoapRequest(routes, headers, body, limits) {
         if (!(error instanceof EnvelopeError))
             throw error;
         if (root.local === "Envelope") {
-            const message = `Possible SOAP version mismatch: Envelope namespace ${shown(root.ns)} was unexpected. Expecting ${envelopeNamespace("1.1")} or ${envelopeNamespace("1.2")}.`;
+            const message = `Possible SOAP version mismatch: Envelope namespace ${shownText(root.ns)} was unexpected. Expecting ${envelopeNamespace("1.1")} or ${envelopeNamespace("1.2")}.`;
             return {
                 response: soapFault(declared, "VersionMismatch", message, CACHE_EARLY),
                 blame: "client",
@@ -86,7 +84,7 @@ export function readSoapRequest(routes, headers, body, limits) {
                 binding: bindingOf(declared),
             };
         }
-        return fault(declared, "client", `${UNABLE_TO_READ}The request is not a SOAP envelope: ${shown(error.message)}.`);
+        return fault(declared, "client", `${UNABLE_TO_READ}The request is not a SOAP envelope: ${shownText(error.message)}.`);
     }
     const version = parsed.version;
     // application/soap+xml promises SOAP 1.2; ASMX refuses a 1.1 envelope sent that way (the reverse it accepts).
@@ -124,7 +122,7 @@ export function readSoapRequest(routes, headers, body, limits) {
     const header = soapHeaders.notUnderstood;
     if (header) {
         // ASMX checks this after the method ran (hence max-age=0); the handler is better not run at all.
-        const message = `SOAP header ${header.local}${header.ns ? ` (namespace ${shown(header.ns)})` : ""} was not understood.`;
+        const message = `SOAP header ${shownText(header.local)}${header.ns ? ` (namespace ${shownText(header.ns)})` : ""} was not understood.`;
         if (plan.op.oneWay)
             return oneWayRefusal(plan, version, message);
         const response = soapFault(version, "MustUnderstand", message, CACHE_METHOD);
@@ -156,18 +154,18 @@ function route(routes, version, headers, action, wrapper) {
         if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
             value = value.slice(1, -1);
         return (routes.byAction["1.1"].get(value) ??
-            `Server did not recognize the value of HTTP Header SOAPAction: ${shown(value)}.`);
+            `Server did not recognize the value of HTTP Header SOAPAction: ${shownText(value)}.`);
     }
     // SOAP 1.2: a known action parameter routes; otherwise (none or unknown) the body element does.
     const known = action ? routes.byAction["1.2"].get(action) : undefined;
     return (known ??
         byElement() ??
-        `Unable to handle request without a valid action parameter. Please supply a valid soap action: ${action ? `the action '${shown(action)}' is unknown and ` : "no action parameter was sent and "}the body element ${describe(wrapper)} is not the request element of an operation.`);
+        `Unable to handle request without a valid action parameter. Please supply a valid soap action: ${action ? `the action '${shownText(action)}' is unknown and ` : "no action parameter was sent and "}the body element ${describe(wrapper)} is not the request element of an operation.`);
 }
 function describe(element) {
     if (!element)
         return "(none)";
-    return element.ns ? `${shown(element.local)} (namespace ${shown(element.ns)})` : shown(element.local);
+    return element.ns ? `${shownText(element.local)} (namespace ${shownText(element.ns)})` : shownText(element.local);
 }
 function readParameters(plan, wrapper, routes) {
     const input = {};
@@ -178,11 +176,11 @@ function readParameters(plan, wrapper, routes) {
             const field = plan.byWireName.get(child.local);
             // XmlSerializer reads the first occurrence of a member and skips repeats.
             if (field && !Object.hasOwn(input, field.tsName))
-                input[field.tsName] = readParameter(routes.codec, field, child);
+                setField(input, field.tsName, readParameter(routes.codec, field, child));
         }
     }
     for (const field of plan.fields)
         if (!Object.hasOwn(input, field.tsName))
-            input[field.tsName] = field.absent;
+            setField(input, field.tsName, field.absent);
     return input;
 }

@@ -7,6 +7,8 @@ import { classOf, defaultValue, fieldIndex, inHierarchy, isValueType } from "./c
 import { objectTargetOf, readUntyped } from "./object-value.js";
 import { readStructured } from "./structured.js";
 import { readXmlContent, readXmlNode } from "./xml-node.js";
+import { shownText } from "../text/shown.js";
+import { setField } from "../own.js";
 /** Whether an element says `xsi:nil="true"`. */
 export function isNil(element) {
     const nil = attributeOf(element, XSI_NS, "nil");
@@ -108,8 +110,8 @@ function classOfElement(context, element, declared) {
         const found = candidates.find((c) => (c.typeName ?? c.name) === local && (c.namespace ?? element.ns) === xsiType.valueNs);
         if (!found) {
             const accepted = candidates.map((c) => c.typeName ?? c.name).join(", ");
-            const where = xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${xsiType.valueNs}'`;
-            throw new ValueFormatError(`xsi:type ${accepted} (namespace ${declared.namespace ?? element.ns})`, `the type '${local}' in ${where} is not recognized`);
+            const where = xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${shownText(xsiType.valueNs)}'`;
+            throw new ValueFormatError(`xsi:type ${accepted} (namespace ${declared.namespace ?? element.ns})`, `the type '${shownText(local)}' in ${where} is not recognized`);
         }
         actual = found;
     }
@@ -132,7 +134,7 @@ function readObject(context, element, declared, path) {
         if (field.type.kind !== "simple" && field.type.kind !== "enum")
             continue;
         try {
-            result[field.tsName] = parseItem(field.type, text, context.rules);
+            setField(result, field.tsName, parseItem(field.type, text, context.rules));
         }
         catch (error) {
             throw error instanceof ValueFormatError ? error.at(fieldPath, positionOf(element), field.secret) : error;
@@ -163,12 +165,12 @@ function readObject(context, element, declared, path) {
         if (seen.has(field))
             continue; // the first of a repeat wins
         seen.add(field);
-        result[field.tsName] = readElement(context, child, field.type, field.nillable, fieldPath, field.secret);
+        setField(result, field.tsName, readElement(context, child, field.type, field.nillable, fieldPath, field.secret));
     }
     for (const field of type.fields) {
         const items = repeated.get(field);
         if (items)
-            result[field.tsName] = items;
+            setField(result, field.tsName, items);
         else if (!seen.has(field))
             setAbsent(result, field, context.service);
     }
@@ -183,7 +185,7 @@ function readText(context, element, field, result, path) {
         if (typeof child === "string")
             text += child;
     try {
-        result[field.tsName] = parseItem(field.type, text, context.rules);
+        setField(result, field.tsName, parseItem(field.type, text, context.rules));
     }
     catch (error) {
         throw error instanceof ValueFormatError
@@ -197,27 +199,27 @@ function readText(context, element, field, result, path) {
  */
 function setAbsent(result, field, types) {
     if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
-        result[field.tsName] = parseItem(field.type, field.default, "xml");
+        setField(result, field.tsName, parseItem(field.type, field.default, "xml"));
     }
     else if (field.list)
-        result[field.tsName] = [];
+        setField(result, field.tsName, []);
     else if (field.form === "repeated")
         return;
     else if (field.optional && field.nillable && isValueType(field.type))
         return;
     else if (field.nillable)
-        result[field.tsName] = null;
+        setField(result, field.tsName, null);
     else if (isValueType(field.type) && !field.optional)
-        result[field.tsName] = defaultValue(field.type, types);
+        setField(result, field.tsName, defaultValue(field.type, types));
 }
 /** The decoded object with its keys in declaration order ($type, attributes, elements), whatever the wire order. */
 function orderedLike(type, result) {
     const ordered = {};
-    if ("$type" in result)
+    if (Object.hasOwn(result, "$type"))
         ordered.$type = result.$type;
     for (const field of [...(type.attributes ?? []), ...type.fields, ...(type.text ? [type.text] : [])]) {
-        if (field.tsName in result)
-            ordered[field.tsName] = result[field.tsName];
+        if (Object.hasOwn(result, field.tsName))
+            setField(ordered, field.tsName, result[field.tsName]);
     }
     return ordered;
 }

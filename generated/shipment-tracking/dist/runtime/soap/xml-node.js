@@ -18,6 +18,7 @@
 import { XSD_NS, XSI_NS } from "../protocol.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
+import { setField } from "../own.js";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
 const XML_NAME = /^[A-Za-z_\u00C0-\uFFFF][\w.\-\u00B7\u00C0-\uFFFF]*$/u;
@@ -81,7 +82,7 @@ function elementValue(element) {
     const attributes = [];
     for (const a of element.attributes) {
         if (a.ns === XMLNS_NS) {
-            namespaces[a.name === "xmlns" ? "" : a.local] = a.value;
+            setField(namespaces, a.name === "xmlns" ? "" : a.local, a.value); // a prefix may be __proto__
             continue;
         }
         const at = a.name.indexOf(":");

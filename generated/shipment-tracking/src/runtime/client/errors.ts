@@ -32,13 +32,17 @@ export class SoapFaultError extends AsmxClientError {
   readonly code: string;
   /** SOAP 1.2 subcode, if any. */
   readonly subcode: string | undefined;
-  /** The fault's reason text (faultstring), secrets sent with the call hidden. */
+  /**
+   * The fault's reason text (faultstring), secrets sent with the call hidden. Code, subcode, reason and
+   * detail are cut at 1,024 characters, `…` marking the cut, as an HttpStatusError's excerpt is.
+   */
   readonly reason: string;
-  /** Text of the fault's detail element, if it has content, secrets sent with the call hidden. */
+  /** Text of the fault's detail element, if it has content, secrets sent with the call hidden; bounded. */
   readonly detail: string | undefined;
   /**
    * The detail decoded as one of the operation's fault classes (`{ type: "CancelFault", value }`), when the
-   * operation declares fault classes and the detail holds one of them.
+   * operation declares fault classes and the detail holds one of them: read from the whole element, not
+   * from the bounded text.
    */
   readonly detailValue: { readonly type: string; readonly value: unknown } | undefined;
   readonly httpStatus: number;

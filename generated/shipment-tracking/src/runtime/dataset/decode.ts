@@ -15,6 +15,7 @@ import { DataSetDecodeError, DataSetEncodeError } from "./errors.js";
 import { DataSet, DataTable } from "./model.js";
 import { elementsOnly, isBlank, isNilElement, readDiffgram, readPlain, type RowsByTable } from "./rows-read.js";
 import { readSchema, type SchemaInfo } from "./schema-read.js";
+import { shownText } from "../text/shown.js";
 
 export interface DecodeOptions {
   /**
@@ -60,7 +61,7 @@ export function decodeDataSet(container: XmlElement, options: DecodeOptions = {}
   if (elements.length === 0 && !hasText) return null;
   const first = elements[0];
   if (!first || first.ns !== XSD_NS || first.local !== "schema") return withoutSchema(container, options);
-  elementsOnly(container, { line: container.line }, `<${container.name}>`);
+  elementsOnly(container, { line: container.line }, `<${shownText(container.name)}>`);
   const schema = readSchema(first);
   const rows: RowsByTable = new Map(schema.tables.map((t) => [t, []]));
   const [data, ...extra] = elements.slice(1);

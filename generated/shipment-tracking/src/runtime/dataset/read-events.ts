@@ -32,6 +32,7 @@ import { readSchema, type SchemaInfo, type SchemaTable } from "./schema-read.js"
 import type { ColumnValue, DataRow, RowState, RowValues } from "./types.js";
 import { shortInteger } from "./lexical-scan.js";
 import { ValueProblem, columnParser, type ColumnParser } from "./values.js";
+import { shownText } from "../text/shown.js";
 
 /** A reader for the content of an element carrying a DataSet or DataTable; decodeDataSet(container) gives what it read. */
 export function dataSetContentReader(container: XmlElement): ContentReader {
@@ -313,7 +314,9 @@ class RowsReader {
     const table = tag.uri === schema.namespace ? this.#plan.tables.get(tag.local) : undefined;
     if (table === undefined) {
       // The tree path's message. No earlier row had this element name (it would have failed first): index 0.
-      let problem: unknown = new DataSetDecodeError(`the row element <${tag.name}> is not a table of the schema`);
+      let problem: unknown = new DataSetDecodeError(
+        `the row element <${shownText(tag.name)}> is not a table of the schema`,
+      );
       try {
         tableOf(headOf(tag, line, column), schema, 0);
       } catch (error) {
@@ -376,7 +379,7 @@ class RowsReader {
     if (column === undefined) {
       const where = { ...this.#place(), column: decodeXmlName(tag.local), line };
       this.#cellProblem = new DataSetDecodeError(
-        `the element <${tag.name}> is not a column of the table in the schema`,
+        `the element <${shownText(tag.name)}> is not a column of the table in the schema`,
         where,
       );
       return;
@@ -492,7 +495,9 @@ class DiffgramReader {
             ? "errors"
             : undefined;
     if (!slot) {
-      this.#partProblem = new DataSetDecodeError(`unexpected element <${tag.name}> in the diffgram`, { line });
+      this.#partProblem = new DataSetDecodeError(`unexpected element <${shownText(tag.name)}> in the diffgram`, {
+        line,
+      });
       return false;
     }
     if (this.#slots.has(slot)) {
@@ -598,9 +603,12 @@ class ContainerReader implements ContentReader {
       return false;
     }
     if (index === 3)
-      this.#extraProblem = new DataSetDecodeError(`unexpected element <${tag.name}> after the DataSet's data`, {
-        line,
-      });
+      this.#extraProblem = new DataSetDecodeError(
+        `unexpected element <${shownText(tag.name)}> after the DataSet's data`,
+        {
+          line,
+        },
+      );
     return false;
   }
 
@@ -652,7 +660,8 @@ class ContainerReader implements ContentReader {
     if (this.#nil || (this.#elements === 0 && !this.#hasText)) return { kind: "null" };
     if (!this.#schemaFirst) return { kind: "noSchema" };
     const container = this.#container;
-    if (this.#hasText) return { kind: "failed", error: textError(`<${container.name}>`, { line: container.line }) };
+    if (this.#hasText)
+      return { kind: "failed", error: textError(`<${shownText(container.name)}>`, { line: container.line }) };
     // A schema problem, else an element after the data, else the data's problem.
     const plan = this.#plan;
     if (plan === undefined) return { kind: "failed", error: this.#problem };

@@ -5,7 +5,7 @@
  * The server core: one request in, one response out, on any platform (no Node modules here). Everything
  * per operation is computed once, here, so a request costs parsing, the handler and string concatenation.
  */
-import type { ServiceDescriptor } from "../descriptor.js";
+import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import { badRequest, methodNotAllowed, notFound, serviceDocuments, timedOut, tooLarge } from "./documents.js";
 import { fetchAdapter } from "./fetch.js";
 import { failure, HIDDEN_FAILURE, ServerFault, UNABLE_TO_PROCESS, type Refused } from "./faults.js";
@@ -28,6 +28,7 @@ import type {
   ServerRequest,
   ServerResponse,
 } from "./types.js";
+import { ownField, setField } from "../own.js";
 
 /** Header names in lower case and values as strings; a copy only when the host did not already do it. */
 function normaliseHeaders(headers: ServerRequest["headers"]): Readonly<Record<string, string>> {
@@ -46,7 +47,8 @@ function normaliseHeaders(headers: ServerRequest["headers"]): Readonly<Record<st
     if (value === undefined) continue;
     const key = name.toLowerCase();
     const text = typeof value === "string" ? value : value.join(", ");
-    result[key] = result[key] === undefined ? text : `${result[key]}, ${text}`;
+    const before = ownField(result, key); // a header may be called constructor or __proto__
+    setField(result, key, before === undefined ? text : `${before as string}, ${text}`);
   }
   return result;
 }
@@ -62,9 +64,11 @@ function completeHandlers(
   partial: boolean,
 ): OperationHandlers {
   const names = new Set(service.operations.map((op) => op.messageName));
-  const missing = service.operations.filter((op) => handlers[op.messageName] === undefined).map((op) => op.messageName);
+  // Only the object's own handlers: an operation named toString is not Object.prototype's.
+  const handlerOf = (op: OperationDescriptor): unknown => ownField(handlers, op.messageName);
+  const missing = service.operations.filter((op) => handlerOf(op) === undefined).map((op) => op.messageName);
   const notFunctions = service.operations
-    .filter((op) => handlers[op.messageName] !== undefined && typeof handlers[op.messageName] !== "function")
+    .filter((op) => handlerOf(op) !== undefined && typeof handlerOf(op) !== "function")
     .map((op) => op.messageName);
   const unknown = Object.keys(handlers).filter((name) => !names.has(name));
   if (!partial && missing.length > 0) {
@@ -77,7 +81,9 @@ function completeHandlers(
   if (unknown.length > 0)
     throw new TypeError(`createAsmxServer: ${unknown.join(", ")} is not an operation of ${service.name}`);
   const all: Record<string, OperationHandler> = {};
-  for (const op of service.operations) all[op.messageName] = handlers[op.messageName] ?? notImplemented(op.messageName);
+  for (const op of service.operations) {
+    setField(all, op.messageName, (handlerOf(op) as OperationHandler | undefined) ?? notImplemented(op.messageName));
+  }
   return all;
 }
 

@@ -9,6 +9,7 @@
  */
 import type { ServerLimits } from "./limits.js";
 import type { Refusal, ServerRequest, ServerResponse } from "./types.js";
+import { setField } from "../own.js";
 
 const EMPTY = new Uint8Array(0);
 
@@ -98,7 +99,7 @@ export function fetchAdapter(
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
-      headers[name] = value;
+      setField(headers, name, value); // a header may be called __proto__
     });
     headers["host"] ??= url.host;
     const response = await handle({

@@ -13,6 +13,8 @@ import { envelopeNamespace } from "../soap/envelope.js";
 import { attributeOf, type XmlElement } from "../xml/tree.js";
 import { RequestError, UNABLE_TO_READ } from "./faults.js";
 import type { HeaderPlan, OperationPlan } from "./plan.js";
+import { setField } from "../own.js";
+import { shownText } from "../text/shown.js";
 
 const SOAP11_NEXT = "http://schemas.xmlsoap.org/soap/actor/next";
 const SOAP12_NEXT = "http://www.w3.org/2003/05/soap-envelope/role/next";
@@ -44,7 +46,7 @@ function mustUnderstand(block: XmlElement, version: SoapVersion): boolean {
   const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
   throw new RequestError(
     "client",
-    `${UNABLE_TO_READ}${position(block)}'${shown}' is not a valid value for the mustUnderstand attribute of SOAP header ${block.local}. Valid values are '0', '1', 'true', and 'false'.`,
+    `${UNABLE_TO_READ}${position(block)}'${shown}' is not a valid value for the mustUnderstand attribute of SOAP header ${shownText(block.local)}. Valid values are '0', '1', 'true', and 'false'.`,
   );
 }
 
@@ -75,7 +77,7 @@ export function readRequestHeaders(
     const bound = block.ns === namespace ? plan.inHeaders.find((h) => h.element === block.local) : undefined;
     if (bound) {
       values ??= {};
-      if (!Object.hasOwn(values, bound.tsName)) values[bound.tsName] = decode(block, bound);
+      if (!Object.hasOwn(values, bound.tsName)) setField(values, bound.tsName, decode(block, bound));
     } else if (must && !notUnderstood && addressedHere(block, version)) {
       notUnderstood = block;
     }

@@ -13,6 +13,7 @@ import { parseForm, parseQuery, readHttpParameters, type Parameters } from "./ht
 import { parseMediaType, UnsupportedCharsetError } from "./media.js";
 import type { OperationPlan } from "./plan.js";
 import type { PreparedCall } from "./soap.js";
+import { shownText } from "../text/shown.js";
 
 const FORM = "application/x-www-form-urlencoded";
 
@@ -44,7 +45,7 @@ export function readHttpRequest(
   const binding: BindingKind = method === "GET" ? "httpGet" : "httpPost";
   const plan = operations.byName.get(name);
   if (!plan || !plan.offers.has(binding)) {
-    const shown = name.length > 120 ? `${name.slice(0, 120)}…` : name;
+    const shown = shownText(name);
     const near = operations.byLowerName.get(name.toLowerCase());
     if (near && near.offers.has(binding) && near.name !== name) {
       return refused(

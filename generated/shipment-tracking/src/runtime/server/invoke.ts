@@ -26,6 +26,7 @@ import { safeLog } from "./log.js";
 import { faultParts, httpResultBody, soapResultBody } from "./results.js";
 import type { CallContext, ServerOptions, ServerResponse } from "./types.js";
 import type { WireContext } from "./wire-values.js";
+import { ownField } from "../own.js";
 
 export interface Invocation {
   readonly plan: OperationPlan;
@@ -77,7 +78,7 @@ function start(
 ): unknown {
   // A required header is checked before anything else runs, with the message ASMX services use for it.
   for (const header of plan.inHeaders) {
-    if (header.use.required && (context.headers[header.tsName] ?? null) === null) {
+    if (header.use.required && (ownField(context.headers, header.tsName) ?? null) === null) {
       throw new ClientFault(header.requiredMessage);
     }
   }
@@ -85,7 +86,7 @@ function start(
   if (authenticate) {
     const credentials: Record<string, string | null> = {};
     for (const [credential, tsName] of plan.credentials) {
-      const value = input[tsName];
+      const value = ownField(input, tsName);
       credentials[credential] = typeof value === "string" ? value : null;
     }
     const checked = authenticate(plan.name, credentials, context);
@@ -126,12 +127,12 @@ function withinLimit(
 function scrubberOf(call: Invocation): Redactor {
   const secrets: string[] = [];
   for (const name of call.plan.secretFields) {
-    const value = call.input[name];
+    const value = ownField(call.input, name);
     if (typeof value === "string") secrets.push(value);
   }
   for (const [header, field] of call.plan.secretHeaderFields) {
     const block = call.soapHeaders?.[header];
-    const value = block !== null && typeof block === "object" ? (block as Record<string, unknown>)[field] : undefined;
+    const value = block !== null && typeof block === "object" ? ownField(block, field) : undefined;
     if (typeof value === "string") secrets.push(value);
   }
   return redactor(secrets);

@@ -26,6 +26,8 @@ import { decodeText, parseMediaType, UnsupportedCharsetError } from "./media.js"
 import type { OperationPlan } from "./plan.js";
 import { CACHE_EARLY, CACHE_METHOD, respond, respondEmpty } from "./response.js";
 import { readHeaderElement, readParameter, wireContext, type WireContext } from "./wire-values.js";
+import { shownText } from "../text/shown.js";
+import { setField } from "../own.js";
 
 /** Operations by SOAPAction and by request element, per SOAP version (an operation may offer only one). */
 export interface SoapRoutes {
@@ -79,11 +81,6 @@ function fault(version: SoapVersion, blame: Blame, message: string, plan?: Opera
   return { response, blame, note: message, operation: plan?.name, binding: bindingOf(version) };
 }
 
-/** Text shown of a value chosen by the caller: bounded, so a fault cannot be made huge. */
-function shown(text: string): string {
-  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
-}
-
 export function readSoapRequest(
   routes: SoapRoutes,
   headers: Readonly<Record<string, string>>,
@@ -93,7 +90,7 @@ export function readSoapRequest(
   const media = parseMediaType(headers["content-type"]);
   if (media.type !== TEXT_XML && media.type !== SOAP_XML) {
     // ASMX answers an unsupported media type with an empty 415 (and a text/xml content type).
-    return empty(415, "1.1", `unsupported content type '${shown(headers["content-type"] ?? "")}'`);
+    return empty(415, "1.1", `unsupported content type '${shownText(headers["content-type"] ?? "")}'`);
   }
   const declared: SoapVersion = media.type === SOAP_XML ? "1.2" : "1.1";
 
@@ -126,7 +123,7 @@ export function readSoapRequest(
   } catch (error) {
     if (!(error instanceof EnvelopeError)) throw error;
     if (root.local === "Envelope") {
-      const message = `Possible SOAP version mismatch: Envelope namespace ${shown(root.ns)} was unexpected. Expecting ${envelopeNamespace("1.1")} or ${envelopeNamespace("1.2")}.`;
+      const message = `Possible SOAP version mismatch: Envelope namespace ${shownText(root.ns)} was unexpected. Expecting ${envelopeNamespace("1.1")} or ${envelopeNamespace("1.2")}.`;
       return {
         response: soapFault(declared, "VersionMismatch", message, CACHE_EARLY),
         blame: "client",
@@ -134,7 +131,11 @@ export function readSoapRequest(
         binding: bindingOf(declared),
       };
     }
-    return fault(declared, "client", `${UNABLE_TO_READ}The request is not a SOAP envelope: ${shown(error.message)}.`);
+    return fault(
+      declared,
+      "client",
+      `${UNABLE_TO_READ}The request is not a SOAP envelope: ${shownText(error.message)}.`,
+    );
   }
   const version = parsed.version;
   // application/soap+xml promises SOAP 1.2; ASMX refuses a 1.1 envelope sent that way (the reverse it accepts).
@@ -174,7 +175,7 @@ export function readSoapRequest(
   const header = soapHeaders.notUnderstood;
   if (header) {
     // ASMX checks this after the method ran (hence max-age=0); the handler is better not run at all.
-    const message = `SOAP header ${header.local}${header.ns ? ` (namespace ${shown(header.ns)})` : ""} was not understood.`;
+    const message = `SOAP header ${shownText(header.local)}${header.ns ? ` (namespace ${shownText(header.ns)})` : ""} was not understood.`;
     if (plan.op.oneWay) return oneWayRefusal(plan, version, message);
     const response = soapFault(version, "MustUnderstand", message, CACHE_METHOD);
     return { response, blame: "client", note: message, operation: plan.name, binding: bindingOf(version) };
@@ -216,7 +217,7 @@ function route(
     if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
     return (
       routes.byAction["1.1"].get(value) ??
-      `Server did not recognize the value of HTTP Header SOAPAction: ${shown(value)}.`
+      `Server did not recognize the value of HTTP Header SOAPAction: ${shownText(value)}.`
     );
   }
   // SOAP 1.2: a known action parameter routes; otherwise (none or unknown) the body element does.
@@ -225,14 +226,14 @@ function route(
     known ??
     byElement() ??
     `Unable to handle request without a valid action parameter. Please supply a valid soap action: ${
-      action ? `the action '${shown(action)}' is unknown and ` : "no action parameter was sent and "
+      action ? `the action '${shownText(action)}' is unknown and ` : "no action parameter was sent and "
     }the body element ${describe(wrapper)} is not the request element of an operation.`
   );
 }
 
 function describe(element: XmlElement | undefined): string {
   if (!element) return "(none)";
-  return element.ns ? `${shown(element.local)} (namespace ${shown(element.ns)})` : shown(element.local);
+  return element.ns ? `${shownText(element.local)} (namespace ${shownText(element.ns)})` : shownText(element.local);
 }
 
 function readParameters(
@@ -246,9 +247,10 @@ function readParameters(
       if (typeof child === "string" || child.ns !== routes.namespace) continue;
       const field = plan.byWireName.get(child.local);
       // XmlSerializer reads the first occurrence of a member and skips repeats.
-      if (field && !Object.hasOwn(input, field.tsName)) input[field.tsName] = readParameter(routes.codec, field, child);
+      if (field && !Object.hasOwn(input, field.tsName))
+        setField(input, field.tsName, readParameter(routes.codec, field, child));
     }
   }
-  for (const field of plan.fields) if (!Object.hasOwn(input, field.tsName)) input[field.tsName] = field.absent;
+  for (const field of plan.fields) if (!Object.hasOwn(input, field.tsName)) setField(input, field.tsName, field.absent);
   return input;
 }

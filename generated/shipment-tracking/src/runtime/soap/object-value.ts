@@ -24,6 +24,7 @@ import type { XmlAttribute, XmlElement } from "../xml/tree.js";
 import { ValueFormatError } from "../values.js";
 import type { WireTypes } from "./classes.js";
 import { readXmlContent, type XmlContentValue } from "./xml-node.js";
+import { shownText } from "../text/shown.js";
 
 /** Namespace of .NET's own simple types (guid, char). */
 export const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
@@ -98,7 +99,7 @@ export function objectParts(value: unknown, service: WireTypes | undefined): { t
   if (!found)
     throw new ValueFormatError(
       "an object value whose $type is a simple type, a class, enum or array type of the service, or anyType",
-      `'${named}' is none of them`,
+      `'${shownText(named)}' is none of them`,
     );
   if (found.abstract)
     throw new ValueFormatError("an object value of a class that is not abstract", `${named} is abstract`);
@@ -149,10 +150,10 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
       }
     }
   }
-  const where = ns === undefined ? "an undeclared prefix" : `namespace '${ns}'`;
+  const where = ns === undefined ? "an undeclared prefix" : `namespace '${shownText(ns)}'`;
   throw new ValueFormatError(
     "xsi:type naming a simple type or a class, enum or array type of the service",
-    `the type '${local}' in ${where} is not recognized`,
+    `the type '${shownText(local)}' in ${where} is not recognized`,
   );
 }
 

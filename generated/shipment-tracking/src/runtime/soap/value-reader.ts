@@ -20,6 +20,8 @@ import { classOf, defaultValue, fieldIndex, inHierarchy, isValueType, type WireT
 import { objectTargetOf, readUntyped } from "./object-value.js";
 import { readStructured } from "./structured.js";
 import { readXmlContent, readXmlNode } from "./xml-node.js";
+import { shownText } from "../text/shown.js";
+import { setField } from "../own.js";
 
 export interface ReadContext {
   readonly service: WireTypes | undefined;
@@ -142,10 +144,11 @@ function classOfElement(context: ReadContext, element: XmlElement, declared: Com
     );
     if (!found) {
       const accepted = candidates.map((c) => c.typeName ?? c.name).join(", ");
-      const where = xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${xsiType.valueNs}'`;
+      const where =
+        xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${shownText(xsiType.valueNs)}'`;
       throw new ValueFormatError(
         `xsi:type ${accepted} (namespace ${declared.namespace ?? element.ns})`,
-        `the type '${local}' in ${where} is not recognized`,
+        `the type '${shownText(local)}' in ${where} is not recognized`,
       );
     }
     actual = found;
@@ -171,7 +174,7 @@ function readObject(context: ReadContext, element: XmlElement, declared: Complex
     }
     if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
     try {
-      result[field.tsName] = parseItem(field.type, text, context.rules);
+      setField(result, field.tsName, parseItem(field.type, text, context.rules));
     } catch (error) {
       throw error instanceof ValueFormatError ? error.at(fieldPath, positionOf(element), field.secret) : error;
     }
@@ -206,11 +209,11 @@ function readObject(context: ReadContext, element: XmlElement, declared: Complex
     }
     if (seen.has(field)) continue; // the first of a repeat wins
     seen.add(field);
-    result[field.tsName] = readElement(context, child, field.type, field.nillable, fieldPath, field.secret);
+    setField(result, field.tsName, readElement(context, child, field.type, field.nillable, fieldPath, field.secret));
   }
   for (const field of type.fields) {
     const items = repeated.get(field);
-    if (items) result[field.tsName] = items;
+    if (items) setField(result, field.tsName, items);
     else if (!seen.has(field)) setAbsent(result, field, context.service);
   }
   return orderedLike(type, result);
@@ -228,7 +231,7 @@ function readText(
   let text = "";
   for (const child of element.children) if (typeof child === "string") text += child;
   try {
-    result[field.tsName] = parseItem(field.type, text, context.rules);
+    setField(result, field.tsName, parseItem(field.type, text, context.rules));
   } catch (error) {
     throw error instanceof ValueFormatError
       ? error.at(`${path}.${field.wireName}`, positionOf(element), field.secret)
@@ -242,20 +245,20 @@ function readText(
  */
 function setAbsent(result: Record<string, unknown>, field: FieldDescriptor, types: WireTypes | undefined): void {
   if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
-    result[field.tsName] = parseItem(field.type, field.default, "xml");
-  } else if (field.list) result[field.tsName] = [];
+    setField(result, field.tsName, parseItem(field.type, field.default, "xml"));
+  } else if (field.list) setField(result, field.tsName, []);
   else if (field.form === "repeated") return;
   else if (field.optional && field.nillable && isValueType(field.type)) return;
-  else if (field.nillable) result[field.tsName] = null;
-  else if (isValueType(field.type) && !field.optional) result[field.tsName] = defaultValue(field.type, types);
+  else if (field.nillable) setField(result, field.tsName, null);
+  else if (isValueType(field.type) && !field.optional) setField(result, field.tsName, defaultValue(field.type, types));
 }
 
 /** The decoded object with its keys in declaration order ($type, attributes, elements), whatever the wire order. */
 function orderedLike(type: ComplexDescriptor, result: Record<string, unknown>): object {
   const ordered: Record<string, unknown> = {};
-  if ("$type" in result) ordered.$type = result.$type;
+  if (Object.hasOwn(result, "$type")) ordered.$type = result.$type;
   for (const field of [...(type.attributes ?? []), ...type.fields, ...(type.text ? [type.text] : [])]) {
-    if (field.tsName in result) ordered[field.tsName] = result[field.tsName];
+    if (Object.hasOwn(result, field.tsName)) setField(ordered, field.tsName, result[field.tsName]);
   }
   return ordered;
 }

@@ -20,6 +20,7 @@ import { XSD_NS, XSI_NS } from "../protocol.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import type { XmlElement } from "../xml/tree.js";
+import { setField } from "../own.js";
 
 /** An attribute of an XmlElementValue (namespace declarations are in `namespaces`, not here). */
 export interface XmlAttributeValue {
@@ -134,7 +135,7 @@ function elementValue(element: XmlElement): XmlElementValue {
   const attributes: XmlAttributeValue[] = [];
   for (const a of element.attributes) {
     if (a.ns === XMLNS_NS) {
-      namespaces[a.name === "xmlns" ? "" : a.local] = a.value;
+      setField(namespaces, a.name === "xmlns" ? "" : a.local, a.value); // a prefix may be __proto__
       continue;
     }
     const at = a.name.indexOf(":");
