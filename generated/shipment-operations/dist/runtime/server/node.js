@@ -4,7 +4,9 @@
  * The node:http adapter: a request listener usable on its own or inside Express, Fastify and Koa, and
  * `listen()` for a standalone server. It enforces the body limits while reading: a declared length over
  * the limit is answered 413 at once, a streamed body is cut off as soon as it passes the limit or stalls
- * (408), and such connections are closed rather than drained. The only file that imports Node modules.
+ * (408), and such connections are closed rather than drained. A body is charged to the memory budget while
+ * it is read (a declared length at once, before reading): when the budget cannot take it, 503 and the
+ * connection is closed. The only file that imports Node modules.
  *
  * Per request it costs two listeners and a set entry: deadlines are checked by one timer for all bodies
  * being read, and the request's remote address and abort signal are only made when asked for.
@@ -167,8 +169,10 @@ class Deadlines {
     #sweep() {
         const now = Date.now();
         for (const reading of this.#pending) {
-            if (reading.req.destroyed)
+            if (reading.req.destroyed) {
                 this.#pending.delete(reading); // the client went away: nobody to answer
+                reading.abandon();
+            }
             else if (now >= reading.deadline) {
                 this.#pending.delete(reading);
                 reading.expire();
@@ -213,17 +217,34 @@ export function nodeListener(server) {
             dispatch(server, req, res, EMPTY);
             return;
         }
+        // A declared length is charged before reading (refused at once when it does not fit), a chunked body as
+        // it comes. Released when the body is read (the core charges the request again as it reads it), when
+        // the request is refused, or when the client goes away (found by the deadline sweep).
+        const declared = req.headers["content-length"];
+        const charge = server.budget.charge(declared === undefined ? 0 : Number(declared) || 0);
+        if (!charge) {
+            req.pause();
+            send(res, server.refuse("busy"));
+            return;
+        }
+        const chunked = declared === undefined;
         let first;
         let chunks;
         let size = 0;
         let settled = false;
         const refuse = (reason) => {
             settled = true;
+            charge.release();
             deadlines.delete(reading);
             req.pause(); // stop reading; the response says Connection: close and Node closes the socket after it
             send(res, server.refuse(reason));
         };
-        const reading = { req, deadline: Date.now() + requestTimeoutMs, expire: () => refuse("timeout") };
+        const reading = {
+            req,
+            deadline: Date.now() + requestTimeoutMs,
+            expire: () => refuse("timeout"),
+            abandon: () => charge.release(),
+        };
         deadlines.add(reading);
         req.on("data", (chunk) => {
             if (settled)
@@ -231,6 +252,8 @@ export function nodeListener(server) {
             size += chunk.length;
             if (size > maxBodyBytes)
                 refuse("tooLarge");
+            else if (chunked && !charge.add(chunk.length))
+                refuse("busy");
             else if (!first)
                 first = chunk;
             else
@@ -240,6 +263,7 @@ export function nodeListener(server) {
             if (settled)
                 return;
             settled = true;
+            charge.release();
             deadlines.delete(reading);
             dispatch(server, req, res, chunks ? Buffer.concat(chunks, size) : (first ?? EMPTY));
         });

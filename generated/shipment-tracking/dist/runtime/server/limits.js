@@ -7,6 +7,11 @@
 import { DEFAULT_XML_LIMITS } from "../xml/tree.js";
 /** 4 MiB: ASP.NET's maxRequestLength default. */
 export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * 256 MiB: 32 concurrent 4 MiB requests of the costliest content, their handlers holding their input, peaked
+ * at 420 MB RSS (1.85 GB without a budget); 512 MiB let them reach 840 MB, too near 1 GiB.
+ */
+export const DEFAULT_MEMORY_BUDGET_BYTES = 256 * 1024 * 1024;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** ASP.NET's executionTimeout default. */
 export const DEFAULT_HANDLER_TIMEOUT_MS = 110_000;
@@ -28,6 +33,7 @@ export function resolveLimits(options) {
     return {
         streamAboveBytes: streamAbove === Infinity ? Infinity : positive("streamAboveBytes", streamAbove, DEFAULT_STREAM_ABOVE_BYTES),
         maxBodyBytes: positive("maxBodyBytes", options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES),
+        memoryBudgetBytes: positive("memoryBudgetBytes", options.memoryBudgetBytes, DEFAULT_MEMORY_BUDGET_BYTES),
         requestTimeoutMs: positive("requestTimeoutMs", options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS),
         handlerTimeoutMs: positive("handlerTimeoutMs", options.handlerTimeoutMs, DEFAULT_HANDLER_TIMEOUT_MS),
         xml: {
