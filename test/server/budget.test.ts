@@ -105,9 +105,14 @@ describe("MemoryBudget", () => {
   });
 
   it("estimates decoding from the body's size and its tags", () => {
+    // Up to 64 KiB: as if a tag began every 3 bytes, without a scan.
     expect(decodingCost(encoder.encode(""))).toBe(0);
-    expect(decodingCost(encoder.encode("text"))).toBe(12);
-    expect(decodingCost(encoder.encode("<a><b/></a>"))).toBe(11 * 3 + 3 * 128);
+    expect(decodingCost(encoder.encode("<a><b/></a>"))).toBe(Math.ceil(11 * (3 + 128 / 3)));
+    // Above: the tags counted.
+    const tags = "<a><b/></a>".repeat(7_000); // 77,000 bytes, 21,000 tags
+    expect(decodingCost(encoder.encode(tags))).toBe(77_000 * 3 + 21_000 * 128);
+    const text = `<a>${"x".repeat(100_000)}</a>`;
+    expect(decodingCost(encoder.encode(text))).toBe(100_007 * 3 + 2 * 128);
   });
 });
 
@@ -167,10 +172,10 @@ describe("a server charges each request until its outcome", () => {
     const g = gate();
     const s = server(
       { Quote: async () => (await g.opened, { result: true, total: "1", currency: "EUR" }) },
-      { memoryBudgetBytes: 1_000_000 },
+      { memoryBudgetBytes: 2_000_000 },
     );
-    const held = s.handle(soapRequest("Quote", quote(700))); // about 0.6 MB of the budget
-    const refused = await s.handle(soapRequest("Quote", quote(700)));
+    const held = s.handle(soapRequest("Quote", quote(1_600))); // 70 KB, its decoding estimated at 1.44 MB
+    const refused = await s.handle(soapRequest("Quote", quote(1_600))); // would pass the large ceiling, 1.75 MB
     expect(refused.status).toBe(503);
     expect(new Map(refused.headers).get("Retry-After")).toBe("1");
     expect(new Map(refused.headers).has("Connection")).toBe(false); // its body was read: the connection stays
@@ -178,7 +183,7 @@ describe("a server charges each request until its outcome", () => {
     expect((await s.handle(soapRequest("GetShipmentSummary", SUMMARY))).status).toBe(200);
     g.open();
     expect((await held).status).toBe(200);
-    expect((await s.handle(soapRequest("Quote", quote(700)))).status).toBe(200);
+    expect((await s.handle(soapRequest("Quote", quote(1_600)))).status).toBe(200);
     expect(s.budget.used).toBe(0);
   });
 });
@@ -209,7 +214,7 @@ describe("the adapters charge the bodies they read", () => {
   it("node: a body that fits but whose decoding does not gets 503 once read, the connection kept", async () => {
     const s = server({}, { memoryBudgetBytes: 64_000 });
     const port = await started(s);
-    const response = await sendRaw(port, raw("Quote", quote(1_000))); // 44 KB, decoding estimated at 900 KB
+    const response = await sendRaw(port, raw("Quote", quote(1_000))); // 44 KB, its decoding estimated at 2 MB
     expect(response.status).toBe(503);
     expect(response.headers.get("connection")).toBe("keep-alive");
     expect(s.budget.used).toBe(0);

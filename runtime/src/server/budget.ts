@@ -13,21 +13,21 @@
 const BYTES_PER_ELEMENT = 128;
 /** A body in flight as bytes, then as text (two bytes a character at most). */
 const BYTES_PER_BODY_BYTE = 3;
+/** Bodies up to this size are not scanned: they are charged as if a tag began every 3 bytes (`<a>`). */
+const SCANNED_ABOVE = 64 * 1024;
 const LT = 0x3c; // "<"
 
 /**
  * What decoding a body may cost at the peak, in bytes: the body, its text, and per `<` (each start and end
- * tag) an element's share of the tree and of the decoded values. An upper estimate that costs a scan of
- * the bytes (a few milliseconds for 4 MiB, against hundreds for parsing them).
+ * tag) an element's share of the tree and of the decoded values. An upper estimate. A large body costs a
+ * scan of its bytes (9 ms for 4 MiB of tags, against 600 for parsing them); a small one costs nothing.
  */
 export function decodingCost(body: Uint8Array): number {
+  const bytes = body.byteLength;
+  if (bytes <= SCANNED_ABOVE) return Math.ceil(bytes * (BYTES_PER_BODY_BYTE + BYTES_PER_ELEMENT / 3));
   let tags = 0;
-  let at = body.indexOf(LT);
-  while (at >= 0) {
-    tags++;
-    at = body.indexOf(LT, at + 1);
-  }
-  return body.byteLength * BYTES_PER_BODY_BYTE + tags * BYTES_PER_ELEMENT;
+  for (let i = 0; i < bytes; i++) if (body[i] === LT) tags++;
+  return bytes * BYTES_PER_BODY_BYTE + tags * BYTES_PER_ELEMENT;
 }
 
 /**
