@@ -211,6 +211,21 @@ describe("the adapters charge the bodies they read", () => {
     expect((await sendRaw(port, raw("GetShipmentSummary", SUMMARY))).status).toBe(200);
   });
 
+  it("node: with Expect: 100-continue, a declared length that does not fit gets 503 instead of 100 Continue", async () => {
+    const s = server({}, { memoryBudgetBytes: 64_000 });
+    const port = await started(s);
+    const head = `POST ${PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/xml; charset=utf-8\r\nSOAPAction: "${NS}/Quote"\r\nExpect: 100-continue\r\nContent-Length: 66000\r\n\r\n`;
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    const closed = new Promise((resolve) => socket.on("close", resolve));
+    socket.write(head);
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 503 /);
+    expect(received).not.toContain("100 Continue");
+    expect(s.budget.used).toBe(0);
+  });
+
   it("node: a body that fits but whose decoding does not gets 503 once read, the connection kept", async () => {
     const s = server({}, { memoryBudgetBytes: 64_000 });
     const port = await started(s);

@@ -312,14 +312,11 @@ export function listen(server: AsmxServer, options: ListenOptions = {}): Promise
     },
     listener,
   );
-  // .NET clients send Expect: 100-continue: refuse an oversize body before the client sends it.
+  // .NET clients send Expect: 100-continue: refuse an oversize body, or one the memory budget cannot take,
+  // before the client sends it. The listener refuses both at once, before reading; otherwise continue.
   http.on("checkContinue", (req: IncomingMessage, res: NodeServerResponse) => {
-    if (tooLarge(req, server.limits.maxBodyBytes)) {
-      send(res, server.refuse("tooLarge"));
-      return;
-    }
-    res.writeContinue();
     listener(req, res);
+    if (!res.headersSent) res.writeContinue();
   });
   const host = options.host ?? "127.0.0.1";
   return new Promise((resolve, reject) => {

@@ -281,14 +281,12 @@ export function listen(server, options = {}) {
         // that the limit holds to within a quarter of it.
         connectionsCheckingInterval: Math.max(10, Math.min(30_000, Math.floor(headersTimeout / 4))),
     }, listener);
-    // .NET clients send Expect: 100-continue: refuse an oversize body before the client sends it.
+    // .NET clients send Expect: 100-continue: refuse an oversize body, or one the memory budget cannot take,
+    // before the client sends it. The listener refuses both at once, before reading; otherwise continue.
     http.on("checkContinue", (req, res) => {
-        if (tooLarge(req, server.limits.maxBodyBytes)) {
-            send(res, server.refuse("tooLarge"));
-            return;
-        }
-        res.writeContinue();
         listener(req, res);
+        if (!res.headersSent)
+            res.writeContinue();
     });
     const host = options.host ?? "127.0.0.1";
     return new Promise((resolve, reject) => {
