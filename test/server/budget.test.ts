@@ -226,6 +226,18 @@ describe("the adapters charge the bodies they read", () => {
     expect(s.budget.used).toBe(0);
   });
 
+  it("node: a large declared body, read into one buffer as it comes, is answered as handle() answers it", async () => {
+    const s = server();
+    const port = await started(s);
+    const body = quote(5_000); // 220 KB, many TCP reads
+    const expected = await s.handle(soapRequest("Quote", body));
+    expect(expected.status).toBe(200);
+    const response = await sendRaw(port, raw("Quote", body));
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe(Buffer.from(expected.body).toString());
+    expect(s.budget.used).toBe(0);
+  });
+
   it("node: a body that fits but whose decoding does not gets 503 once read, the connection kept", async () => {
     const s = server({}, { memoryBudgetBytes: 64_000 });
     const port = await started(s);

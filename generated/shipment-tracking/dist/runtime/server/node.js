@@ -13,6 +13,8 @@
  */
 import { createServer } from "node:http";
 const EMPTY = new Uint8Array(0);
+/** Declared bodies larger than this are read into one buffer (see the listener). */
+const LARGE_BODY_BYTES = 64 * 1024;
 const encoder = new TextEncoder();
 const CONSUMED_MESSAGE = "The request body was consumed by a body parser mounted before the ASMX listener; mount the listener first, or after express.raw().\n";
 /** The listener was mounted behind a body parser that kept no usable body. */
@@ -228,6 +230,9 @@ export function nodeListener(server) {
             return;
         }
         const chunked = declared === undefined;
+        // A large declared body is copied into one buffer as it comes: its chunks are let go at once, and no
+        // copy of the whole is made at the end (two copies of each body in flight otherwise).
+        const whole = !chunked && Number(declared) > LARGE_BODY_BYTES ? Buffer.allocUnsafe(Number(declared)) : undefined;
         let first;
         let chunks;
         let size = 0;
@@ -249,11 +254,14 @@ export function nodeListener(server) {
         req.on("data", (chunk) => {
             if (settled)
                 return;
+            const at = size;
             size += chunk.length;
             if (size > maxBodyBytes)
                 refuse("tooLarge");
             else if (chunked && !charge.add(chunk.length))
                 refuse("busy");
+            else if (whole)
+                whole.set(chunk, at);
             else if (!first)
                 first = chunk;
             else
@@ -265,7 +273,8 @@ export function nodeListener(server) {
             settled = true;
             charge.release();
             deadlines.delete(reading);
-            dispatch(server, req, res, chunks ? Buffer.concat(chunks, size) : (first ?? EMPTY));
+            const body = whole ? whole.subarray(0, size) : chunks ? Buffer.concat(chunks, size) : (first ?? EMPTY);
+            dispatch(server, req, res, body);
         });
     };
 }

@@ -16,6 +16,8 @@ import { createServer, type IncomingMessage, type ServerResponse as NodeServerRe
 import type { AsmxServer, ServerRequest, ServerResponse } from "./types.js";
 
 const EMPTY = new Uint8Array(0);
+/** Declared bodies larger than this are read into one buffer (see the listener). */
+const LARGE_BODY_BYTES = 64 * 1024;
 const encoder = new TextEncoder();
 const CONSUMED_MESSAGE =
   "The request body was consumed by a body parser mounted before the ASMX listener; mount the listener first, or after express.raw().\n";
@@ -250,6 +252,9 @@ export function nodeListener(server: AsmxServer): (req: IncomingMessage, res: No
       return;
     }
     const chunked = declared === undefined;
+    // A large declared body is copied into one buffer as it comes: its chunks are let go at once, and no
+    // copy of the whole is made at the end (two copies of each body in flight otherwise).
+    const whole = !chunked && Number(declared) > LARGE_BODY_BYTES ? Buffer.allocUnsafe(Number(declared)) : undefined;
     let first: Buffer | undefined;
     let chunks: Buffer[] | undefined;
     let size = 0;
@@ -270,9 +275,11 @@ export function nodeListener(server: AsmxServer): (req: IncomingMessage, res: No
     deadlines.add(reading);
     req.on("data", (chunk: Buffer) => {
       if (settled) return;
+      const at = size;
       size += chunk.length;
       if (size > maxBodyBytes) refuse("tooLarge");
       else if (chunked && !charge.add(chunk.length)) refuse("busy");
+      else if (whole) whole.set(chunk, at);
       else if (!first) first = chunk;
       else (chunks ??= [first]).push(chunk);
     });
@@ -281,7 +288,8 @@ export function nodeListener(server: AsmxServer): (req: IncomingMessage, res: No
       settled = true;
       charge.release();
       deadlines.delete(reading);
-      dispatch(server, req, res, chunks ? Buffer.concat(chunks, size) : (first ?? EMPTY));
+      const body = whole ? whole.subarray(0, size) : chunks ? Buffer.concat(chunks, size) : (first ?? EMPTY);
+      dispatch(server, req, res, body);
     });
   };
 }
