@@ -55,6 +55,16 @@ function server(handlers: Partial<OperationHandlers> = {}, options: ServerOption
   );
 }
 
+/** Bytes another request holds of a busy server's budget: an empty budget takes any one charge. */
+const IN_FLIGHT = 1;
+
+/** A server of a 64,000-byte budget with another request in flight. */
+function busyServer(): AsmxServer {
+  const s = server({}, { memoryBudgetBytes: 64_000 });
+  expect(s.budget.charge(IN_FLIGHT)).toBeDefined();
+  return s;
+}
+
 /** A promise and the function that settles it. */
 function gate(): { opened: Promise<void>; open: () => void } {
   let open = (): void => undefined;
@@ -86,33 +96,46 @@ describe("MemoryBudget", () => {
   });
 
   it("lets large charges fill seven eighths, and keeps the rest for small ones", () => {
-    const budget = new MemoryBudget(64_000); // large: above 1,000 bytes
+    const budget = new MemoryBudget(64_000); // large: above 250 bytes (a 256th)
     const large = budget.charge(56_000)!;
     expect(large).toBeDefined();
-    expect(budget.charge(1_001)).toBeUndefined();
-    const smalls = Array.from({ length: 8 }, () => budget.charge(1_000));
+    expect(budget.charge(251)).toBeUndefined();
+    const smalls = Array.from({ length: 32 }, () => budget.charge(250));
     expect(smalls.every((c) => c !== undefined)).toBe(true);
     expect(budget.used).toBe(64_000);
     expect(budget.charge(1)).toBeUndefined();
     // A charge growing past the small size is held to the large ceiling.
     for (const c of smalls) c!.release();
-    const growing = budget.charge(1_000)!;
-    expect(growing.add(1_000)).toBe(false);
-    expect(budget.used).toBe(57_000);
+    const growing = budget.charge(250)!;
+    expect(growing.add(1)).toBe(false);
+    expect(budget.used).toBe(56_250);
     growing.release();
     large.release();
+    expect(budget.used).toBe(0);
+  });
+
+  it("takes any one charge on an empty budget, so that every request the body limit allows can be served", () => {
+    const budget = new MemoryBudget(64_000);
+    const lone = budget.charge(100_000)!;
+    expect(lone).toBeDefined();
+    expect(lone.add(50_000)).toBe(true); // still alone
+    expect(budget.charge(1)).toBeUndefined();
+    lone.release();
+    const first = budget.charge(1)!;
+    expect(budget.charge(100_000)).toBeUndefined(); // not alone any more
+    first.release();
     expect(budget.used).toBe(0);
   });
 
   it("estimates decoding from the body's size and its tags", () => {
     // Up to 64 KiB: as if a tag began every 3 bytes, without a scan.
     expect(decodingCost(encoder.encode(""))).toBe(0);
-    expect(decodingCost(encoder.encode("<a><b/></a>"))).toBe(Math.ceil(11 * (3 + 128 / 3)));
+    expect(decodingCost(encoder.encode("<a><b/></a>"))).toBe(Math.ceil(11 * (3 + 256 / 3)));
     // Above: the tags counted.
     const tags = "<a><b/></a>".repeat(7_000); // 77,000 bytes, 21,000 tags
-    expect(decodingCost(encoder.encode(tags))).toBe(77_000 * 3 + 21_000 * 128);
+    expect(decodingCost(encoder.encode(tags))).toBe(77_000 * 3 + 21_000 * 256);
     const text = `<a>${"x".repeat(100_000)}</a>`;
-    expect(decodingCost(encoder.encode(text))).toBe(100_007 * 3 + 2 * 128);
+    expect(decodingCost(encoder.encode(text))).toBe(100_007 * 3 + 2 * 256);
   });
 });
 
@@ -121,7 +144,7 @@ describe("a server charges each request until its outcome", () => {
     const g = gate();
     const s = server({ Quote: async () => (await g.opened, { result: true, total: "1", currency: "EUR" }) });
     const pending = s.handle(soapRequest("Quote", quote(100)));
-    expect(s.budget.used).toBeGreaterThan(100 * 6 * 128);
+    expect(s.budget.used).toBeGreaterThan(100 * 6 * 256);
     g.open();
     expect((await pending).status).toBe(200);
     expect(s.budget.used).toBe(0);
@@ -172,10 +195,10 @@ describe("a server charges each request until its outcome", () => {
     const g = gate();
     const s = server(
       { Quote: async () => (await g.opened, { result: true, total: "1", currency: "EUR" }) },
-      { memoryBudgetBytes: 2_000_000 },
+      { memoryBudgetBytes: 4_000_000 },
     );
-    const held = s.handle(soapRequest("Quote", quote(1_600))); // 70 KB, its decoding estimated at 1.44 MB
-    const refused = await s.handle(soapRequest("Quote", quote(1_600))); // would pass the large ceiling, 1.75 MB
+    const held = s.handle(soapRequest("Quote", quote(1_600))); // 70 KB, its decoding estimated at 2.67 MB
+    const refused = await s.handle(soapRequest("Quote", quote(1_600))); // would pass the large ceiling, 3.5 MB
     expect(refused.status).toBe(503);
     expect(new Map(refused.headers).get("Retry-After")).toBe("1");
     expect(new Map(refused.headers).has("Connection")).toBe(false); // its body was read: the connection stays
@@ -201,18 +224,18 @@ describe("the adapters charge the bodies they read", () => {
   }
 
   it("node: a declared length that does not fit gets 503 before the body is read, and the connection closes", async () => {
-    const s = server({}, { memoryBudgetBytes: 64_000 });
+    const s = busyServer();
     const port = await started(s);
     const response = await sendRaw(port, raw("Quote", quote(1_500))); // 66 KB
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("1");
     expect(response.headers.get("connection")).toBe("close");
-    expect(s.budget.used).toBe(0);
+    expect(s.budget.used).toBe(IN_FLIGHT);
     expect((await sendRaw(port, raw("GetShipmentSummary", SUMMARY))).status).toBe(200);
   });
 
   it("node: with Expect: 100-continue, a declared length that does not fit gets 503 instead of 100 Continue", async () => {
-    const s = server({}, { memoryBudgetBytes: 64_000 });
+    const s = busyServer();
     const port = await started(s);
     const head = `POST ${PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/xml; charset=utf-8\r\nSOAPAction: "${NS}/Quote"\r\nExpect: 100-continue\r\nContent-Length: 66000\r\n\r\n`;
     const socket = connect(port, "127.0.0.1");
@@ -223,7 +246,7 @@ describe("the adapters charge the bodies they read", () => {
     await closed;
     expect(received).toMatch(/^HTTP\/1\.1 503 /);
     expect(received).not.toContain("100 Continue");
-    expect(s.budget.used).toBe(0);
+    expect(s.budget.used).toBe(IN_FLIGHT);
   });
 
   it("node: a large declared body, read into one buffer as it comes, is answered as handle() answers it", async () => {
@@ -239,16 +262,16 @@ describe("the adapters charge the bodies they read", () => {
   });
 
   it("node: a body that fits but whose decoding does not gets 503 once read, the connection kept", async () => {
-    const s = server({}, { memoryBudgetBytes: 64_000 });
+    const s = busyServer();
     const port = await started(s);
-    const response = await sendRaw(port, raw("Quote", quote(1_000))); // 44 KB, its decoding estimated at 2 MB
+    const response = await sendRaw(port, raw("Quote", quote(1_000))); // 44 KB, its decoding estimated at 3.9 MB
     expect(response.status).toBe(503);
     expect(response.headers.get("connection")).toBe("keep-alive");
-    expect(s.budget.used).toBe(0);
+    expect(s.budget.used).toBe(IN_FLIGHT);
   });
 
   it("node: a chunked body is charged as it comes and refused once it does not fit", async () => {
-    const s = server({}, { memoryBudgetBytes: 64_000 });
+    const s = busyServer();
     const port = await started(s);
     const body = quote(1_500);
     const head = `POST ${PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/xml; charset=utf-8\r\nSOAPAction: "${NS}/Quote"\r\nTransfer-Encoding: chunked\r\n\r\n`;
@@ -256,7 +279,7 @@ describe("the adapters charge the bodies they read", () => {
     const response = await sendRaw(port, Buffer.from(`${head}${chunks.join("")}0\r\n\r\n`));
     expect(response.status).toBe(503);
     expect(response.headers.get("connection")).toBe("close"); // refused while reading, the rest unread
-    await until(() => s.budget.used === 0);
+    await until(() => s.budget.used === IN_FLIGHT);
   });
 
   it("node: a client that goes away mid-body gives its charge back", async () => {
@@ -285,7 +308,7 @@ describe("the adapters charge the bodies they read", () => {
   });
 
   it("fetch: a body that does not fit gets 503, declared or streamed", async () => {
-    const s = server({}, { memoryBudgetBytes: 64_000 });
+    const s = busyServer();
     const body = quote(1_500);
     const headers = { "content-type": "text/xml; charset=utf-8", soapaction: `"${NS}/Quote"` };
     const declared = await s.fetch(new Request(`http://localhost${PATH}`, { method: "POST", headers, body }));
@@ -302,9 +325,9 @@ describe("the adapters charge the bodies they read", () => {
       new Request(`http://localhost${PATH}`, { method: "POST", headers, body: stream, duplex: "half" } as RequestInit),
     );
     expect(streamed.status).toBe(503);
-    expect(s.budget.used).toBe(0);
+    expect(s.budget.used).toBe(IN_FLIGHT);
     const small = await s.fetch(new Request(`http://localhost${PATH}`, { method: "POST", headers: { ...headers, soapaction: `"${NS}/GetShipmentSummary"` }, body: SUMMARY }));
     expect(small.status).toBe(200);
-    expect(s.budget.used).toBe(0);
+    expect(s.budget.used).toBe(IN_FLIGHT);
   });
 });

@@ -73,9 +73,10 @@ export interface ServerOptions {
   readonly maxBodyBytes?: number | undefined;
   /**
    * Bytes the requests in flight may hold together (default 256 MiB): the bodies being read, and for each
-   * request being decoded and handled an estimate of its decoded size (about 3× its body, plus 128 bytes
-   * per tag). A request that does not fit is answered 503 Server Too Busy with Retry-After; large requests
-   * are refused first (an eighth of the budget is kept for requests under a 64th of it).
+   * request being decoded and handled an estimate of its decoded size (3× its body, plus 256 bytes per
+   * tag). A request that does not fit is answered 503 Server Too Busy with Retry-After; large requests
+   * are refused first (an eighth of the budget is kept for requests under a 256th of it). A request is
+   * always taken when nothing else is in flight, whatever its estimate.
    */
   readonly memoryBudgetBytes?: number | undefined;
   /** Time allowed to receive a request body (default 30 s); a stalled one gets 408 and the connection closes. */

@@ -7,8 +7,8 @@
  * request that does not fit is answered 503 Server Too Busy instead of being read.
  *
  * Measured on the ShipmentTracking server (test/reliability/hostile-memory.test.ts): a 4 MiB request of
- * 524,000 empty class items decodes to 55 MB of objects and peaks at 160 MB while it is parsed; 32 such
- * requests whose handler held its input for 3 s took the process to 1.85 GB without a budget.
+ * 524,000 empty class items decodes to 55 MB of objects and peaks at 140 MB above the idle process while
+ * it is parsed; 32 such requests whose handler held its input for 3 s took it to 1.85 GB without a budget.
  */
 /**
  * What decoding a body may cost at the peak, in bytes: the body, its text, and per `<` (each start and end
@@ -17,9 +17,11 @@
  */
 export declare function decodingCost(body: Uint8Array): number;
 /**
- * Bytes in flight, server-wide. A charge larger than a 64th of the budget (a large request) may fill it
+ * Bytes in flight, server-wide. A charge larger than a 256th of the budget (a large request: 1 MiB of the
+ * default budget, a body of 12 KB; a 4 MiB body being read is one) may fill it
  * only to seven eighths: the rest is kept for small requests, so that large ones are refused first and a
- * normal call is still answered while the large ones wait.
+ * normal call is still answered while the large ones wait. A charge on an empty budget is always taken,
+ * whatever its size: any request the body limit allows is served when nothing else is in flight.
  */
 export declare class MemoryBudget {
     #private;

@@ -18,8 +18,9 @@ export interface ServerLimits {
 /** 4 MiB: ASP.NET's maxRequestLength default. */
 export declare const DEFAULT_MAX_BODY_BYTES: number;
 /**
- * 256 MiB: 32 concurrent 4 MiB requests of the costliest content, their handlers holding their input, peaked
- * at 420 MB RSS (1.85 GB without a budget); 512 MiB let them reach 840 MB, too near 1 GiB.
+ * 256 MiB: 32 concurrent 4 MiB requests of the costliest content, their handlers holding their input for a
+ * second, peak at 270 to 320 MiB RSS (1.85 GB without a budget); 384 MiB let them reach 700 MiB, too near
+ * 1 GiB on a busy machine (test/reliability/hostile-memory.test.ts).
  */
 export declare const DEFAULT_MEMORY_BUDGET_BYTES: number;
 export declare const DEFAULT_REQUEST_TIMEOUT_MS = 30000;
