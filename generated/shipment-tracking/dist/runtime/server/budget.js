@@ -37,10 +37,10 @@ export function decodingCost(body) {
 }
 /**
  * Bytes in flight, server-wide. A charge larger than a 256th of the budget (a large request: 1 MiB of the
- * default budget, a body of 12 KB; a 4 MiB body being read is one) may fill it
- * only to seven eighths: the rest is kept for small requests, so that large ones are refused first and a
- * normal call is still answered while the large ones wait. A charge on an empty budget is always taken,
- * whatever its size: any request the body limit allows is served when nothing else is in flight.
+ * default budget, about a 12 KB body; a 4 MiB body being read is one) may fill it only to seven eighths:
+ * the rest is kept for small requests, so that large ones are refused first and a normal call is still
+ * answered while the large ones wait. A charge on an empty budget is always taken, whatever its size: any
+ * request the body limit allows is served when nothing else is in flight.
  */
 export class MemoryBudget {
     limit;
