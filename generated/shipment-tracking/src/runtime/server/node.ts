@@ -279,8 +279,11 @@ export function nodeListener(server: AsmxServer): (req: IncomingMessage, res: No
       size += chunk.length;
       if (size > maxBodyBytes) refuse("tooLarge");
       else if (chunked && !charge.add(chunk.length)) refuse("busy");
-      else if (whole) whole.set(chunk, at);
-      else if (!first) first = chunk;
+      else if (whole) {
+        // Node's parser never passes the declared length; were it to, refuse rather than throw in here.
+        if (size <= whole.length) whole.set(chunk, at);
+        else refuse("tooLarge");
+      } else if (!first) first = chunk;
       else (chunks ??= [first]).push(chunk);
     });
     req.on("end", () => {
