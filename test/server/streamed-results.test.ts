@@ -315,6 +315,7 @@ describe("large results in pieces, over the fetch adapter", () => {
         };
       },
       server.limits,
+      server.budget,
       server.refuse,
     );
     const response = await adapter(new Request(`http://127.0.0.1${GET_URL}`));

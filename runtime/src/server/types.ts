@@ -4,6 +4,7 @@
  */
 import type { BindingKind } from "../protocol.js";
 import type { XmlLimits } from "../xml/tree.js";
+import type { MemoryBudget } from "./budget.js";
 import type { ServerLimits } from "./limits.js";
 
 /**
@@ -67,6 +68,14 @@ export interface ServerOptions {
   readonly debug?: boolean | undefined;
   /** Largest request body accepted (default 4 MiB); larger ones get 413 without being read to the end. */
   readonly maxBodyBytes?: number | undefined;
+  /**
+   * Bytes the requests in flight may hold together (default 256 MiB): the bodies being read, and for each
+   * request being decoded and handled an estimate of its decoded size (3× its body, plus 256 bytes per
+   * tag). A request that does not fit is answered 503 Server Too Busy with Retry-After; large requests
+   * are refused first (an eighth of the budget is kept for requests under a 256th of it). A request is
+   * always taken when nothing else is in flight, whatever its estimate.
+   */
+  readonly memoryBudgetBytes?: number | undefined;
   /** Time allowed to receive a request body (default 30 s); a stalled one gets 408 and the connection closes. */
   readonly requestTimeoutMs?: number | undefined;
   /** Time allowed to a handler, authentication included (default 110 s, ASP.NET's executionTimeout). */
@@ -138,7 +147,7 @@ export interface ServerResponse {
 }
 
 /** Why an adapter refuses a request before the core sees it. */
-export type Refusal = "tooLarge" | "timeout";
+export type Refusal = "tooLarge" | "timeout" | "busy";
 
 export interface AsmxServer {
   /** Answers one request. Never rejects: every failure becomes a response. */
@@ -154,6 +163,8 @@ export interface AsmxServer {
   readonly path: string;
   /** The limits adapters enforce while reading a request. */
   readonly limits: ServerLimits;
-  /** The response an adapter sends when it stops reading a request (413, 408); logged like any other. */
+  /** What the requests in flight hold: adapters charge the bodies they are reading to it. */
+  readonly budget: MemoryBudget;
+  /** The response an adapter sends when it stops reading a request (413, 408, 503); logged like any other. */
   refuse(reason: Refusal): ServerResponse;
 }

@@ -7,6 +7,8 @@
 import { type XmlLimits } from "../xml/tree.js";
 export interface ServerLimits {
     readonly maxBodyBytes: number;
+    /** Bytes the requests in flight may hold together (bodies and decoding); past it, 503 (see budget.ts). */
+    readonly memoryBudgetBytes: number;
     readonly requestTimeoutMs: number;
     readonly handlerTimeoutMs: number;
     readonly xml: XmlLimits;
@@ -15,6 +17,12 @@ export interface ServerLimits {
 }
 /** 4 MiB: ASP.NET's maxRequestLength default. */
 export declare const DEFAULT_MAX_BODY_BYTES: number;
+/**
+ * 256 MiB: 32 concurrent 4 MiB requests of the costliest content, their handlers holding their input for a
+ * second, peak at 270 to 320 MiB RSS (1.85 GB without a budget); 384 MiB let them reach 700 MiB, too near
+ * 1 GiB on a busy machine (test/reliability/hostile-memory.test.ts).
+ */
+export declare const DEFAULT_MEMORY_BUDGET_BYTES: number;
 export declare const DEFAULT_REQUEST_TIMEOUT_MS = 30000;
 /** ASP.NET's executionTimeout default. */
 export declare const DEFAULT_HANDLER_TIMEOUT_MS = 110000;
@@ -25,6 +33,7 @@ export declare const DEFAULT_HANDLER_TIMEOUT_MS = 110000;
 export declare const DEFAULT_STREAM_ABOVE_BYTES: number;
 export declare function resolveLimits(options: {
     readonly maxBodyBytes?: number | undefined;
+    readonly memoryBudgetBytes?: number | undefined;
     readonly requestTimeoutMs?: number | undefined;
     readonly handlerTimeoutMs?: number | undefined;
     readonly xmlLimits?: Partial<XmlLimits> | undefined;

@@ -7,6 +7,12 @@
 import { DEFAULT_XML_LIMITS } from "../xml/tree.js";
 /** 4 MiB: ASP.NET's maxRequestLength default. */
 export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * 256 MiB: 32 concurrent 4 MiB requests of the costliest content, their handlers holding their input for a
+ * second, peak at 270 to 320 MiB RSS (1.85 GB without a budget); 384 MiB let them reach 700 MiB, too near
+ * 1 GiB on a busy machine (test/reliability/hostile-memory.test.ts).
+ */
+export const DEFAULT_MEMORY_BUDGET_BYTES = 256 * 1024 * 1024;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** ASP.NET's executionTimeout default. */
 export const DEFAULT_HANDLER_TIMEOUT_MS = 110_000;
@@ -28,6 +34,7 @@ export function resolveLimits(options) {
     return {
         streamAboveBytes: streamAbove === Infinity ? Infinity : positive("streamAboveBytes", streamAbove, DEFAULT_STREAM_ABOVE_BYTES),
         maxBodyBytes: positive("maxBodyBytes", options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES),
+        memoryBudgetBytes: positive("memoryBudgetBytes", options.memoryBudgetBytes, DEFAULT_MEMORY_BUDGET_BYTES),
         requestTimeoutMs: positive("requestTimeoutMs", options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS),
         handlerTimeoutMs: positive("handlerTimeoutMs", options.handlerTimeoutMs, DEFAULT_HANDLER_TIMEOUT_MS),
         xml: {

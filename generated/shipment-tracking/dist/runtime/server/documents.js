@@ -80,6 +80,17 @@ export function timedOut(ms) {
     const message = `Request timeout: the request body did not arrive within ${ms} ms.\n`;
     return respond(408, "text/plain; charset=utf-8", CACHE_EARLY, message, [["Connection", "close"]]);
 }
+/**
+ * 503 Server Too Busy, what ASP.NET answers when its request queue is full: the memory budget of the requests
+ * in flight is spent. `close`: the body was left unread, so the connection is closed after it.
+ */
+export function serverTooBusy(close) {
+    const message = "Server Too Busy: too many large requests are in flight; retry later.\n";
+    const extra = [["Retry-After", "1"]];
+    if (close)
+        extra.push(["Connection", "close"]);
+    return respond(503, "text/plain; charset=utf-8", CACHE_EARLY, message, extra);
+}
 export function badRequest() {
     return respond(400, "text/plain; charset=utf-8", CACHE_EARLY, "Bad Request: the request target is not a valid path.\n");
 }

@@ -4,8 +4,10 @@
  * The WHATWG Fetch adapter: `Request` in, `Response` out, for workers, Deno, Bun and Node's own fetch
  * servers. Reads the body with the same limits as the Node adapter: a declared length over the limit is
  * refused before reading, a streamed body is cut off as soon as it passes the limit or stalls. A large
- * result is a stream written as it is read, as the Node adapter writes it as the socket takes it.
+ * result is a stream written as it is read, as the Node adapter writes it as the socket takes it. The body
+ * is charged to the memory budget while it is read (a declared length at once): past it, 503.
  */
+import type { MemoryBudget } from "./budget.js";
 import type { ServerLimits } from "./limits.js";
 import type { Refusal, ServerRequest, ServerResponse } from "./types.js";
-export declare function fetchAdapter(handle: (request: ServerRequest) => Promise<ServerResponse>, limits: ServerLimits, refuse: (reason: Refusal) => ServerResponse): (request: Request) => Promise<Response>;
+export declare function fetchAdapter(handle: (request: ServerRequest) => Promise<ServerResponse>, limits: ServerLimits, budget: MemoryBudget, refuse: (reason: Refusal) => ServerResponse): (request: Request) => Promise<Response>;

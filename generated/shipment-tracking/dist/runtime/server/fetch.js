@@ -2,9 +2,10 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 import { setField } from "../own.js";
 const EMPTY = new Uint8Array(0);
-async function readBody(request, limits) {
+async function readBody(request, limits, charge) {
     if (!request.body)
         return EMPTY;
+    const declared = request.headers.get("content-length");
     const reader = request.body.getReader();
     const chunks = [];
     let total = 0;
@@ -25,6 +26,10 @@ async function readBody(request, limits) {
             if (total > limits.maxBodyBytes) {
                 reader.cancel().catch(() => undefined);
                 return "tooLarge";
+            }
+            if (declared === null && !charge.add(next.value.byteLength)) {
+                reader.cancel().catch(() => undefined);
+                return "busy";
             }
             chunks.push(next.value);
         }
@@ -73,14 +78,26 @@ function inPieces(first, next) {
         },
     });
 }
-export function fetchAdapter(handle, limits, refuse) {
+export function fetchAdapter(handle, limits, budget, refuse) {
     return async (request) => {
         const declared = request.headers.get("content-length");
         if (declared !== null && Number(declared) > limits.maxBodyBytes) {
             request.body?.cancel().catch(() => undefined);
             return toResponse(refuse("tooLarge"), request.method);
         }
-        const body = await readBody(request, limits);
+        const charge = budget.charge(declared === null ? 0 : Number(declared) || 0);
+        if (!charge) {
+            request.body?.cancel().catch(() => undefined);
+            return toResponse(refuse("busy"), request.method);
+        }
+        let body;
+        try {
+            body = await readBody(request, limits, charge);
+        }
+        finally {
+            // The core charges the whole request again (body and decoding) as it starts reading it.
+            charge.release();
+        }
         if (typeof body === "string")
             return toResponse(refuse(body), request.method);
         const url = new URL(request.url);

@@ -6,4 +6,4 @@
  */
 export { createAsmxServer, createPartialAsmxServer } from "./core.js";
 export { ClientFault, ServerFault } from "./faults.js";
-export { DEFAULT_HANDLER_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_REQUEST_TIMEOUT_MS, } from "./limits.js";
+export { DEFAULT_HANDLER_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MEMORY_BUDGET_BYTES, DEFAULT_REQUEST_TIMEOUT_MS, } from "./limits.js";

@@ -4,7 +4,9 @@
  * The node:http adapter: a request listener usable on its own or inside Express, Fastify and Koa, and
  * `listen()` for a standalone server. It enforces the body limits while reading: a declared length over
  * the limit is answered 413 at once, a streamed body is cut off as soon as it passes the limit or stalls
- * (408), and such connections are closed rather than drained. The only file that imports Node modules.
+ * (408), and such connections are closed rather than drained. A body is charged to the memory budget while
+ * it is read (a declared length at once, before reading): when the budget cannot take it, 503 and the
+ * connection is closed. The only file that imports Node modules.
  *
  * Per request it costs two listeners and a set entry: deadlines are checked by one timer for all bodies
  * being read, and the request's remote address and abort signal are only made when asked for.

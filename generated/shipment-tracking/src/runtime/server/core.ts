@@ -6,7 +6,16 @@
  * per operation is computed once, here, so a request costs parsing, the handler and string concatenation.
  */
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
-import { badRequest, methodNotAllowed, notFound, serviceDocuments, timedOut, tooLarge } from "./documents.js";
+import { Charge, decodingCost, MemoryBudget } from "./budget.js";
+import {
+  badRequest,
+  methodNotAllowed,
+  notFound,
+  serverTooBusy,
+  serviceDocuments,
+  timedOut,
+  tooLarge,
+} from "./documents.js";
 import { fetchAdapter } from "./fetch.js";
 import { failure, HIDDEN_FAILURE, ServerFault, UNABLE_TO_PROCESS, type Refused } from "./faults.js";
 import { httpOperations, readHttpRequest } from "./http-request.js";
@@ -145,11 +154,14 @@ function buildServer(
     log: options.log,
   };
   const log = options.log;
+  const budget = new MemoryBudget(limits.memoryBudgetBytes);
 
+  /** Runs the handler; `charge` (the request's share of the budget) is released once its outcome is known. */
   function call(
     prepared: PreparedCall,
     headers: Readonly<Record<string, string>>,
     source: ServerRequest,
+    charge: Charge,
   ): Answer | Promise<Answer> {
     // Spelled out rather than spread: a spread copy costs more than the rest of this function.
     const invocation = {
@@ -162,18 +174,39 @@ function buildServer(
       source,
       streamable: source.streamable === true,
     };
-    if (prepared.version && prepared.plan.op.oneWay) return acceptOneWay(prepared, invocation);
-    const outcome = invoke(settings, invocation);
-    return outcome instanceof Promise ? outcome.then((o) => answerOf(prepared, o)) : answerOf(prepared, outcome);
+    if (prepared.version && prepared.plan.op.oneWay) return acceptOneWay(prepared, invocation, charge);
+    let outcome: CallOutcome | Promise<CallOutcome>;
+    try {
+      outcome = invoke(settings, invocation);
+    } catch (error) {
+      charge.release();
+      throw error;
+    }
+    if (!(outcome instanceof Promise)) {
+      charge.release();
+      return answerOf(prepared, outcome);
+    }
+    return outcome.then(
+      (o) => {
+        charge.release();
+        return answerOf(prepared, o);
+      },
+      (error: unknown) => {
+        charge.release();
+        throw error;
+      },
+    );
   }
 
   /**
    * A one-way SOAP call: 202 Accepted at once, the handler run afterwards; its outcome never reaches the
    * caller (a failure is logged). The handler no longer follows the connection's signal, which ends first.
    */
-  function acceptOneWay(prepared: PreparedCall, invocation: Invocation): Answer {
+  function acceptOneWay(prepared: PreparedCall, invocation: Invocation, charge: Charge): Answer {
     const detached: Invocation = { ...invocation, source: {} };
+    // The handler holds the input after the 202 has gone: the charge is released when it ends.
     const report = (outcome: CallOutcome): void => {
+      charge.release();
       if (outcome.blame && log) {
         safeLog(log, {
           level: levelOf(outcome.blame),
@@ -185,8 +218,14 @@ function buildServer(
     };
     // Started on a later turn, so the 202 goes out before a synchronous handler runs.
     setTimeout(() => {
-      const outcome = invoke(settings, detached);
-      if (outcome instanceof Promise) void outcome.then(report);
+      let outcome: CallOutcome | Promise<CallOutcome>;
+      try {
+        outcome = invoke(settings, detached);
+      } catch (error) {
+        charge.release();
+        throw error;
+      }
+      if (outcome instanceof Promise) void outcome.then(report, () => charge.release());
       else report(outcome);
     }, 0);
     return {
@@ -224,6 +263,10 @@ function buildServer(
     switch (route.kind) {
       case "soap":
       case "http": {
+        // Charged before reading and held until the handler's outcome: 32 large requests decoded and
+        // handled at once would otherwise hold gigabytes.
+        const charge = budget.charge(decodingCost(request.body));
+        if (!charge) return busy(false);
         let read: PreparedCall | Refused;
         try {
           read =
@@ -231,9 +274,14 @@ function buildServer(
               ? readSoapRequest(routes, headers, request.body, limits.xml)
               : readHttpRequest(operations, route.method, route.operation, route.query, headers, request.body);
         } catch (error) {
+          charge.release();
           return unexpectedFailure(route.kind === "soap", headers, error);
         }
-        return "response" in read ? refusedAnswer(read) : call(read, headers, request);
+        if ("response" in read) {
+          charge.release();
+          return refusedAnswer(read);
+        }
+        return call(read, headers, request, charge);
       }
       case "wsdl":
         return {
@@ -283,7 +331,13 @@ function buildServer(
     return { response, level: "error", note: `cannot read the request: ${detail}` };
   }
 
+  /** 503: the budget cannot take the request now (`close`: its body is left unread). */
+  function busy(close: boolean): Answer {
+    return { response: serverTooBusy(close), level: "warn", note: "server too busy: the memory budget is spent" };
+  }
+
   function refusal(reason: Refusal): Answer {
+    if (reason === "busy") return busy(true);
     const response = reason === "tooLarge" ? tooLarge(limits.maxBodyBytes) : timedOut(limits.requestTimeoutMs);
     return {
       response,
@@ -333,5 +387,5 @@ function buildServer(
     return answer.response;
   }
 
-  return { handle, serve, fetch: fetchAdapter(handle, limits, refuse), path, limits, refuse };
+  return { handle, serve, fetch: fetchAdapter(handle, limits, budget, refuse), path, limits, budget, refuse };
 }

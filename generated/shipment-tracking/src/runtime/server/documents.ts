@@ -4,7 +4,7 @@
 /**
  * The documents served at the endpoint besides operation results: the WSDL (`?wsdl`), the discovery
  * document (`?disco`) and a small help page (plain GET); and the answers to requests that reach no
- * operation (405, 404, 400, 413, 408). Addresses come from `publicUrl` or from the request; a Host header
+ * operation (405, 404, 400, 413, 408, 503). Addresses come from `publicUrl` or from the request; a Host header
  * that is not a plain host name is not trusted and the spec's endpoint is used.
  */
 import type { ServiceDescriptor } from "../descriptor.js";
@@ -112,6 +112,17 @@ export function tooLarge(limit: number): ServerResponse {
 export function timedOut(ms: number): ServerResponse {
   const message = `Request timeout: the request body did not arrive within ${ms} ms.\n`;
   return respond(408, "text/plain; charset=utf-8", CACHE_EARLY, message, [["Connection", "close"]]);
+}
+
+/**
+ * 503 Server Too Busy, what ASP.NET answers when its request queue is full: the memory budget of the requests
+ * in flight is spent. `close`: the body was left unread, so the connection is closed after it.
+ */
+export function serverTooBusy(close: boolean): ServerResponse {
+  const message = "Server Too Busy: too many large requests are in flight; retry later.\n";
+  const extra: [string, string][] = [["Retry-After", "1"]];
+  if (close) extra.push(["Connection", "close"]);
+  return respond(503, "text/plain; charset=utf-8", CACHE_EARLY, message, extra);
 }
 
 export function badRequest(): ServerResponse {

@@ -5,16 +5,19 @@
  * The WHATWG Fetch adapter: `Request` in, `Response` out, for workers, Deno, Bun and Node's own fetch
  * servers. Reads the body with the same limits as the Node adapter: a declared length over the limit is
  * refused before reading, a streamed body is cut off as soon as it passes the limit or stalls. A large
- * result is a stream written as it is read, as the Node adapter writes it as the socket takes it.
+ * result is a stream written as it is read, as the Node adapter writes it as the socket takes it. The body
+ * is charged to the memory budget while it is read (a declared length at once): past it, 503.
  */
+import type { Charge, MemoryBudget } from "./budget.js";
 import type { ServerLimits } from "./limits.js";
 import type { Refusal, ServerRequest, ServerResponse } from "./types.js";
 import { setField } from "../own.js";
 
 const EMPTY = new Uint8Array(0);
 
-async function readBody(request: Request, limits: ServerLimits): Promise<Uint8Array | Refusal> {
+async function readBody(request: Request, limits: ServerLimits, charge: Charge): Promise<Uint8Array | Refusal> {
   if (!request.body) return EMPTY;
+  const declared = request.headers.get("content-length");
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -34,6 +37,10 @@ async function readBody(request: Request, limits: ServerLimits): Promise<Uint8Ar
       if (total > limits.maxBodyBytes) {
         reader.cancel().catch(() => undefined);
         return "tooLarge";
+      }
+      if (declared === null && !charge.add(next.value.byteLength)) {
+        reader.cancel().catch(() => undefined);
+        return "busy";
       }
       chunks.push(next.value);
     }
@@ -86,6 +93,7 @@ function inPieces(first: Uint8Array | string, next: () => Uint8Array | undefined
 export function fetchAdapter(
   handle: (request: ServerRequest) => Promise<ServerResponse>,
   limits: ServerLimits,
+  budget: MemoryBudget,
   refuse: (reason: Refusal) => ServerResponse,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
@@ -94,7 +102,18 @@ export function fetchAdapter(
       request.body?.cancel().catch(() => undefined);
       return toResponse(refuse("tooLarge"), request.method);
     }
-    const body = await readBody(request, limits);
+    const charge = budget.charge(declared === null ? 0 : Number(declared) || 0);
+    if (!charge) {
+      request.body?.cancel().catch(() => undefined);
+      return toResponse(refuse("busy"), request.method);
+    }
+    let body: Uint8Array | Refusal;
+    try {
+      body = await readBody(request, limits, charge);
+    } finally {
+      // The core charges the whole request again (body and decoding) as it starts reading it.
+      charge.release();
+    }
     if (typeof body === "string") return toResponse(refuse(body), request.method);
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
