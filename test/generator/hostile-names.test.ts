@@ -12,7 +12,6 @@
  * - with classes `Date` and `Uint8Array` declared, dateTime and base64Binary inputs take a Date and bytes;
  * - a partial server without the `toString` operation answers that it is not implemented.
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,6 +24,7 @@ import { renderPackage, writePackage } from "../../generator/pipeline.js";
 import { loadSpec, parseSpec } from "../../generator/spec/load.js";
 import { asmxCodegen } from "../support/generator-cli.js";
 import { CLASHING_CLASSES, hostileSpec } from "../support/hostile-spec.js";
+import { strictTypeCheck } from "../support/strict-typecheck.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const HOSTILE_WSDL = join(REPO_ROOT, "test/import/data/Hostile.wsdl");
@@ -251,30 +251,7 @@ ${extra}`;
     const steppedOver = `import type { Transport__, Transport_ as Declared } from "./written/src/index.js";\nexport const stepped: Transport__ = { value: "t" };\nexport const declared: Declared = { value: "d" };\n`;
     writeFileSync(join(dir, "consumer-written.ts"), consumer("./written/src", steppedOver));
     writeFileSync(join(dir, "consumer-imported.ts"), consumer("./imported/out/MyService/src"));
-    const tsconfig = {
-      compilerOptions: {
-        target: "ES2022",
-        module: "NodeNext",
-        moduleResolution: "NodeNext",
-        lib: ["ES2023", "DOM"],
-        types: ["node"],
-        strict: true,
-        noUncheckedIndexedAccess: true,
-        exactOptionalPropertyTypes: true,
-        skipLibCheck: true,
-        noEmit: true,
-      },
-      include: ["written/src", "imported/out/MyService/src", "consumer-written.ts", "consumer-imported.ts"],
-    };
-    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(tsconfig));
-    let errors = "";
-    try {
-      execFileSync(process.execPath, [join(REPO_ROOT, "node_modules/typescript/bin/tsc"), "-p", join(dir, "tsconfig.json")], { encoding: "utf8", stdio: "pipe" });
-    } catch (error) {
-      const failed = error as { stdout?: string; stderr?: string; message: string };
-      errors = `${failed.stdout ?? ""}${failed.stderr ?? ""}` || failed.message;
-    }
-    expect(errors).toBe("");
+    expect(strictTypeCheck(dir, ["written/src", "imported/out/MyService/src", "consumer-written.ts", "consumer-imported.ts"])).toBe("");
   });
 });
 
