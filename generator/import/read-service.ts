@@ -105,12 +105,15 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false): Imp
     const inputName = doc.attribute(input, "name");
     const request = partElement(message(input, "message"));
     if (request.name.ns !== namespace) throw doc.error(request.element, "a request element outside the service's namespace is not yet expressible in the spec format");
-    const messageName = request.name.local;
-    if (inputName !== undefined && inputName !== messageName) throw doc.error(input, `the input is named '${inputName}' but its element is '${messageName}'; ASMX names both after the MessageName`);
-    if (inputName === undefined && messageName !== name) throw doc.error(input, `the request element '${messageName}' of the operation '${name}' has another name without saying so (wsdl:input name)`);
+    // ASMX names the input after an overload's MessageName; the wrappers' elements are the message name unless
+    // [SoapDocumentMethod(RequestElementName/ResponseElementName)] renames them, which the WSDL shows in the parts only.
+    const messageName = inputName ?? name;
 
     const raw: RawOperation = { name, fields: [] };
     if (messageName !== name) raw.messageName = messageName;
+    if (request.name.local !== messageName) raw.requestElement = request.name.local;
+    const response = output && partElement(message(output, "message"));
+    if (response && response.name.local !== `${messageName}Response`) raw.responseElement = response.name.local;
     const documentation = documentationOf(op);
     if (documentation) raw.description = documentationText(doc, documentation);
     raw.fields = schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter"));
@@ -126,12 +129,8 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false): Imp
       });
     }
 
-    if (!output) raw.oneWay = true;
+    if (!response) raw.oneWay = true;
     else {
-      const response = partElement(message(output, "message"));
-      if (response.name.local !== `${messageName}Response`) {
-        throw doc.error(response.element, `the response element is '${response.name.local}'; ASMX names it '${messageName}Response'`);
-      }
       const members = schema.wrapperMembers(response.element);
       const resultName = `${messageName}Result`;
       const first = members[0];

@@ -174,6 +174,11 @@ export function buildModel(
     // A .NET method name, or any XML name a non-C# ASMX service published (`Call-MAXSO`); TypeScript names fold it.
     if (!isXmlName(op.name)) report([...opPath, "name"], `operation name '${op.name}' is not a valid XML name (a letter or _ followed by letters, digits, _, - or .)`);
     if (op.messageName !== undefined) checkIdentifier(op.messageName, [...opPath, "messageName"], "message name");
+    // [SoapDocumentMethod(RequestElementName/ResponseElementName)] rename the SOAP wrappers only.
+    for (const key of ["requestElement", "responseElement"] as const) {
+      const element = op[key];
+      if (element !== undefined && !isXmlName(element)) report([...opPath, key], `${key} '${element}' is not a valid XML name (a letter or _ followed by letters, digits, _, - or .)`);
+    }
     const messageName = op.messageName ?? op.name;
     const namePath: SpecPath = [...opPath, op.messageName !== undefined ? "messageName" : "name"];
     const lower = messageName.toLowerCase();
@@ -307,8 +312,8 @@ export function buildModel(
       faults: opFaults,
       wire: {
         messageName,
-        requestElement: messageName,
-        responseElement: `${messageName}Response`,
+        requestElement: op.requestElement ?? messageName,
+        responseElement: op.responseElement ?? `${messageName}Response`,
         resultElement,
         soapAction: soapActionOf(raw.service.namespace, messageName),
         soapActionHeader: `"${soapActionOf(raw.service.namespace, messageName)}"`,

@@ -88,6 +88,10 @@ export interface RawOperationHeader {
 export interface RawOperation {
   name: string;
   messageName?: string;
+  /** [SoapDocumentMethod(RequestElementName)] */
+  requestElement?: string;
+  /** [SoapDocumentMethod(ResponseElementName)] */
+  responseElement?: string;
   documentation?: string;
   description?: string;
   bindings?: BindingKind[];
