@@ -71,8 +71,8 @@ export interface ElementView {
   readonly choice: ElementView[];
   /** Qualified type name, when the element has no inline content. */
   type: string;
-  /** `default="..."` ([DefaultValue]), escaped; "" for none. */
-  default: string;
+  /** `default="..."` ([DefaultValue]), escaped; an object so that `default=""` is written too. */
+  default: DefaultView | undefined;
   /** Partial rendering the inline content, or "" for `type="..."`. */
   content: "" | "wrapper" | "data-set" | "typed-data-set" | "data-table" | "xml-node" | "xml-element";
   /** The namespace a typed DataSet's `s:any` names, escaped; "" otherwise. */
@@ -81,11 +81,19 @@ export interface ElementView {
   readonly members: ElementView[];
 }
 
+/** A [DefaultValue] as the schema writes it. */
+export interface DefaultView {
+  /** Escaped for an attribute. */
+  readonly value: string;
+}
+
 export interface AttributeView {
   readonly name: string;
   type: string;
   /** `use="required"`: a value type that is not optional. */
   readonly required: boolean;
+  /** `default="..."` ([DefaultValue]). */
+  readonly default: DefaultView | undefined;
 }
 
 export interface ComplexTypeView {
@@ -141,7 +149,7 @@ export interface SchemaView {
 }
 
 export function element(name: string, occurs: Occurs | false, nillable: boolean): ElementView {
-  return { kind: "element", occurs, name: esc(name), nillable, ref: "", choice: [], type: "", default: "", content: "", anyNamespace: "", members: [] };
+  return { kind: "element", occurs, name: esc(name), nillable, ref: "", choice: [], type: "", default: undefined, content: "", anyNamespace: "", members: [] };
 }
 
 /** Replays XmlSchemaExporter: schemas and their items in the order ASMX creates them. */
@@ -307,14 +315,14 @@ export class SchemaExport {
       const local = element(field.wireName, field.occurs, false);
       local.ref = `${this.refer(from, schema)}:${esc(field.wireName)}`;
       this.once(schema, `element ${field.wireName}`, element(field.wireName, false, field.nillable && !field.sqlType), (global) => {
-        if (field.default !== undefined) global.default = esc(field.default);
+        if (field.default !== undefined) global.default = { value: esc(field.default) };
         this.typeOf(global, type, schema, schema.ns);
       });
       return local;
     }
     // A SqlTypes struct is nil when null, yet its element says nothing of it.
     const view = element(field.wireName, field.occurs, field.nillable && !field.sqlType);
-    if (field.default !== undefined) view.default = esc(field.default);
+    if (field.default !== undefined) view.default = { value: esc(field.default) };
     this.typeOf(view, type, from, from.ns);
     return view;
   }
@@ -358,7 +366,12 @@ export class SchemaExport {
       if (type.text) view.textBase = this.typeName(type.text.type, schema, schema.ns);
       for (const field of type.fields) view.members.push(this.fieldElement(field, schema));
       for (const field of type.attributes) {
-        const attribute: AttributeView = { name: esc(field.wireName), type: "", required: field.occurs.min === "1" };
+        const attribute: AttributeView = {
+          name: esc(field.wireName),
+          type: "",
+          required: field.occurs.min === "1",
+          default: field.default !== undefined ? { value: esc(field.default) } : undefined,
+        };
         view.attributes.push(attribute);
         attribute.type = this.typeName(field.type, schema, schema.ns);
       }

@@ -220,6 +220,11 @@ export interface FieldModel {
    * WSDL's `default=`). A value equal to it is not sent; an absent element reads as it.
    */
   readonly default?: string;
+  /**
+   * A field with a default that is written even when equal to it: XmlSerializer compares a Guid with its
+   * default never (the lab: test/reference/lab/default-value).
+   */
+  readonly writtenAtDefault?: true;
   /** Never logged nor echoed in an error. */
   readonly secret: boolean;
   /** Client credential this field carries, set once on the client. */
