@@ -161,6 +161,8 @@ export class SchemaExport {
   private readonly dataSets: TypedDataSetModel[] = [];
   /** The class exported as each named type, by schema namespace and type name. */
   private readonly classOwners = new Map<string, ComplexTypeModel>();
+  /** A SOAP header's element is being exported: its class gets SoapHeader's xs:anyAttribute. */
+  private exportingHeader = false;
   /** IXmlSerializable classes met, in that order: their schemas close the service's. */
   private readonly provided: XmlSerializableModel[] = [];
   /** An object has been exported: the exporter then exports what was reflected after each message. */
@@ -349,7 +351,8 @@ export class SchemaExport {
       textBase: "",
       members: [],
       attributes: [],
-      anyAttribute: type.anyAttribute,
+      // SoapHeader's own attributes: only where the header's mapping exports the class, not a body's that met it first.
+      anyAttribute: type.anyAttribute && this.exportingHeader,
       hasContent: false,
     };
     // Two classes of one XML type name cannot share a schema: the spec gives each its namespace.
@@ -477,7 +480,12 @@ export class SchemaExport {
   /** A SOAP header's global element (named after its class) and then its class. */
   private headerElement(header: HeaderModel): void {
     this.once(this.main, `element ${header.name}`, element(header.name, false, false), (view) => {
-      view.type = this.typeName({ kind: "complex", complex: header.type }, this.main, this.serviceNs);
+      this.exportingHeader = true;
+      try {
+        view.type = this.typeName({ kind: "complex", complex: header.type }, this.main, this.serviceNs);
+      } finally {
+        this.exportingHeader = false;
+      }
     });
   }
 

@@ -395,7 +395,8 @@ export class TypeResolver {
     if (e) return { kind: "enum", enum: e };
     const c = this.classes.get(trimmed);
     if (c) {
-      if (c.model.role !== "type") {
+      // A SOAP header class may also be a parameter's or a member's type (the lab: header-class).
+      if (c.model.role === "fault") {
         this.report(path, `'${trimmed}' is declared under '${c.path[0]}' and can only be used there; declare exchanged classes under 'types'`);
         return undefined;
       }
