@@ -437,6 +437,14 @@ export class SchemaExport {
     for (const h of op.headers) this.reflectType({ kind: "complex", complex: h.header.type }, ns);
   }
 
+  /**
+   * [XmlInclude] on the service class or its methods: ASMX includes those types before it reflects any method
+   * (the lab: xml-include-unused), so where an object is exported they come with the other reflected types.
+   */
+  reflectIncludes(classes: readonly ComplexTypeModel[]): void {
+    for (const c of classes) this.reflectType({ kind: "complex", complex: c }, this.serviceNs);
+  }
+
   private reflectField(field: FieldModel, ns: string): void {
     this.reflectType(field.type, field.namespace ?? ns);
   }

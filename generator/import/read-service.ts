@@ -45,7 +45,7 @@ interface BindingRead {
  * The service a WSDL describes, as a spec. `pinSecondNamespaces`: classes of other schemas are classes of
  * their own namespace ([XmlType(Namespace)]), not the service schema's classes of their names.
  */
-export function readService(doc: WsdlDocument, pinSecondNamespaces = false): ImportedService {
+export function readService(doc: WsdlDocument, pinSecondNamespaces = false, included: readonly string[] = []): ImportedService {
   const root = doc.root;
   if (root.ns !== WSDL_NS || root.local !== "definitions") {
     throw doc.error(root, `not a WSDL 1.1 document: the root element is {${root.ns}}${root.local}, not wsdl:definitions`);
@@ -176,6 +176,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false): Imp
     operations.push(raw);
     offeredOn.push(kinds);
   }
+  // [XmlInclude] on the service or its methods: classes of the service's schema no operation names.
+  const xmlInclude = included.map((local) => {
+    const typed = schema.named(root, { ns: namespace, local });
+    if (typed.model.kind !== "complex") throw doc.error(root, `the type '${local}' no operation uses is not a class`, "s:complexType");
+    return typed.name;
+  });
   schema.checkAnyAttribute();
 
   const soapPort = children(service, WSDL_NS, "port").find((p) => doc.qname(p, "binding")?.local === soap.name);
@@ -210,6 +216,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false): Imp
       namespace,
       endpoint,
       ...(description ? { description: documentationText(doc, description) } : {}),
+      ...(xmlInclude.length ? { xmlInclude } : {}),
       ...(present.size < 4 ? { bindings: (["soap11", "soap12", "httpGet", "httpPost"] as const).filter((k) => present.has(k)) } : {}),
       ...(Object.keys(style).length ? { wsdl: style } : {}),
     },

@@ -395,6 +395,17 @@ export function buildModel(
     if (op.result) reach(op.result.type);
     for (const h of op.headers) exportClass(h.header.type);
   }
+  // [XmlInclude] on the service or its methods: classes XmlSerializer knows before any operation.
+  const xmlIncludes: ComplexTypeModel[] = [];
+  (raw.service.xmlInclude ?? []).forEach((name, i) => {
+    const c = types.classNamed(name);
+    if (!c || c.role !== "type") report(["service", "xmlInclude", i], `unknown class '${name}': [XmlInclude] names a class declared under 'types'`);
+    else if (xmlIncludes.includes(c)) report(["service", "xmlInclude", i], `class '${name}' is listed twice`);
+    else {
+      xmlIncludes.push(c);
+      exportClass(c);
+    }
+  });
   for (const c of types.classesOf("type")) {
     if (c.base && !c.xmlInclude && !exported.has(c)) {
       report(["types", c.name, "xmlInclude"], `class '${c.name}' is not included by its base and nothing the operations use names it, so the WSDL would leave it out and .NET would not know it: use it somewhere, or drop 'xmlInclude: false'`);
@@ -429,6 +440,7 @@ export function buildModel(
     },
     enums: [...enums.values()],
     types: [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")],
+    xmlIncludes,
     headers,
     faults,
     rowShapes: [...rowShapes.values()],

@@ -346,6 +346,11 @@ export interface ServiceModel {
   readonly enums: readonly EnumModel[];
   /** Complex types of every role (classes, headers, fault details), in declaration order. */
   readonly types: readonly ComplexTypeModel[];
+  /**
+   * Classes of [XmlInclude] on the service class or its methods, in the order ASMX includes them: XmlSerializer
+   * reflects them before any operation's types.
+   */
+  readonly xmlIncludes: readonly ComplexTypeModel[];
   readonly headers: readonly HeaderModel[];
   readonly faults: readonly FaultModel[];
   /** Shared row shapes declared in the spec, in declaration order. */
