@@ -69,6 +69,7 @@ function field(f: FieldModel): FieldDescriptor {
     ...(f.list ? { list: true as const } : {}),
     ...(f.namespace !== undefined ? { namespace: f.namespace } : {}),
     ...(f.default !== undefined ? { default: f.default } : {}),
+    ...(f.writtenAtDefault ? { writtenAtDefault: true as const } : {}),
   };
 }
 

@@ -71,8 +71,8 @@ export interface ElementView {
   readonly choice: ElementView[];
   /** Qualified type name, when the element has no inline content. */
   type: string;
-  /** `default="..."` ([DefaultValue]), escaped; "" for none. */
-  default: string;
+  /** `default="..."` ([DefaultValue]), escaped; an object so that `default=""` is written too. */
+  default: DefaultView | undefined;
   /** Partial rendering the inline content, or "" for `type="..."`. */
   content: "" | "wrapper" | "data-set" | "typed-data-set" | "data-table" | "xml-node" | "xml-element";
   /** The namespace a typed DataSet's `s:any` names, escaped; "" otherwise. */
@@ -81,11 +81,19 @@ export interface ElementView {
   readonly members: ElementView[];
 }
 
+/** A [DefaultValue] as the schema writes it. */
+export interface DefaultView {
+  /** Escaped for an attribute. */
+  readonly value: string;
+}
+
 export interface AttributeView {
   readonly name: string;
   type: string;
   /** `use="required"`: a value type that is not optional. */
   readonly required: boolean;
+  /** `default="..."` ([DefaultValue]). */
+  readonly default: DefaultView | undefined;
 }
 
 export interface ComplexTypeView {
@@ -141,7 +149,7 @@ export interface SchemaView {
 }
 
 export function element(name: string, occurs: Occurs | false, nillable: boolean): ElementView {
-  return { kind: "element", occurs, name: esc(name), nillable, ref: "", choice: [], type: "", default: "", content: "", anyNamespace: "", members: [] };
+  return { kind: "element", occurs, name: esc(name), nillable, ref: "", choice: [], type: "", default: undefined, content: "", anyNamespace: "", members: [] };
 }
 
 /** Replays XmlSchemaExporter: schemas and their items in the order ASMX creates them. */
@@ -153,6 +161,8 @@ export class SchemaExport {
   private readonly dataSets: TypedDataSetModel[] = [];
   /** The class exported as each named type, by schema namespace and type name. */
   private readonly classOwners = new Map<string, ComplexTypeModel>();
+  /** A SOAP header's element is being exported: its class gets SoapHeader's xs:anyAttribute. */
+  private exportingHeader = false;
   /** IXmlSerializable classes met, in that order: their schemas close the service's. */
   private readonly provided: XmlSerializableModel[] = [];
   /** An object has been exported: the exporter then exports what was reflected after each message. */
@@ -307,14 +317,14 @@ export class SchemaExport {
       const local = element(field.wireName, field.occurs, false);
       local.ref = `${this.refer(from, schema)}:${esc(field.wireName)}`;
       this.once(schema, `element ${field.wireName}`, element(field.wireName, false, field.nillable && !field.sqlType), (global) => {
-        if (field.default !== undefined) global.default = esc(field.default);
+        if (field.default !== undefined) global.default = { value: esc(field.default) };
         this.typeOf(global, type, schema, schema.ns);
       });
       return local;
     }
     // A SqlTypes struct is nil when null, yet its element says nothing of it.
     const view = element(field.wireName, field.occurs, field.nillable && !field.sqlType);
-    if (field.default !== undefined) view.default = esc(field.default);
+    if (field.default !== undefined) view.default = { value: esc(field.default) };
     this.typeOf(view, type, from, from.ns);
     return view;
   }
@@ -341,7 +351,8 @@ export class SchemaExport {
       textBase: "",
       members: [],
       attributes: [],
-      anyAttribute: type.anyAttribute,
+      // SoapHeader's own attributes: only where the header's mapping exports the class, not a body's that met it first.
+      anyAttribute: type.anyAttribute && this.exportingHeader,
       hasContent: false,
     };
     // Two classes of one XML type name cannot share a schema: the spec gives each its namespace.
@@ -358,7 +369,12 @@ export class SchemaExport {
       if (type.text) view.textBase = this.typeName(type.text.type, schema, schema.ns);
       for (const field of type.fields) view.members.push(this.fieldElement(field, schema));
       for (const field of type.attributes) {
-        const attribute: AttributeView = { name: esc(field.wireName), type: "", required: field.occurs.min === "1" };
+        const attribute: AttributeView = {
+          name: esc(field.wireName),
+          type: "",
+          required: field.occurs.min === "1",
+          default: field.default !== undefined ? { value: esc(field.default) } : undefined,
+        };
         view.attributes.push(attribute);
         attribute.type = this.typeName(field.type, schema, schema.ns);
       }
@@ -421,6 +437,14 @@ export class SchemaExport {
     for (const h of op.headers) this.reflectType({ kind: "complex", complex: h.header.type }, ns);
   }
 
+  /**
+   * [XmlInclude] on the service class or its methods: ASMX includes those types before it reflects any method
+   * (the lab: xml-include-unused), so where an object is exported they come with the other reflected types.
+   */
+  reflectIncludes(classes: readonly ComplexTypeModel[]): void {
+    for (const c of classes) this.reflectType({ kind: "complex", complex: c }, this.serviceNs);
+  }
+
   private reflectField(field: FieldModel, ns: string): void {
     this.reflectType(field.type, field.namespace ?? ns);
   }
@@ -464,7 +488,12 @@ export class SchemaExport {
   /** A SOAP header's global element (named after its class) and then its class. */
   private headerElement(header: HeaderModel): void {
     this.once(this.main, `element ${header.name}`, element(header.name, false, false), (view) => {
-      view.type = this.typeName({ kind: "complex", complex: header.type }, this.main, this.serviceNs);
+      this.exportingHeader = true;
+      try {
+        view.type = this.typeName({ kind: "complex", complex: header.type }, this.main, this.serviceNs);
+      } finally {
+        this.exportingHeader = false;
+      }
     });
   }
 

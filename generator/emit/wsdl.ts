@@ -183,7 +183,8 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   const schemas = new SchemaExport(model.namespace);
   const offered = model.bindings.filter((b) => b.operations.length > 0);
 
-  // Schemas, in the order ASMX reflects protocols and methods.
+  // Schemas, in the order ASMX reflects protocols and methods, after the types it includes first.
+  schemas.reflectIncludes(model.xmlIncludes);
   for (const binding of offered) {
     for (const op of binding.operations) {
       if (isSoapBinding(binding.kind)) schemas.soapElements(op);

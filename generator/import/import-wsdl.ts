@@ -60,8 +60,8 @@ function hasSecondNamespaceClasses(doc: WsdlDocument): boolean {
     .some((schema) => doc.attribute(schema, "targetNamespace") !== namespace && children(schema, XSD_NS, "complexType").length > 0);
 }
 
-function importDocument(doc: WsdlDocument, text: string, options: ImportOptions, pinSecondNamespaces: boolean): ImportResult {
-  const imported = readService(doc, pinSecondNamespaces);
+function importDocument(doc: WsdlDocument, text: string, options: ImportOptions, pinSecondNamespaces: boolean, included: readonly string[] = []): ImportResult {
+  const imported = readService(doc, pinSecondNamespaces, included);
   let spec = shareFields(imported.spec);
   const write = (): string => specYaml(spec, { schema: options.schema, source: options.source });
   let yaml = write();
@@ -86,6 +86,12 @@ function importDocument(doc: WsdlDocument, text: string, options: ImportOptions,
   // Subclasses their base does not [XmlInclude]: XmlSerializer lists one where an operation first uses it.
   // Where the WSDL lists a subclass later than it would follow its base, the spec says so, until none is.
   let generated = render(model, imported.address, doc);
+  // Classes of the service's schema that no operation reaches: XmlSerializer knew them from [XmlInclude] on the
+  // service or a method (an object result lists them). Read again, naming them so, in the WSDL's order.
+  if (included.length === 0) {
+    const unreached = classesNotGenerated(doc, generated);
+    if (unreached.length > 0) return importDocument(doc, text, options, pinSecondNamespaces, unreached);
+  }
   for (let round = 0; round < MAX_INCLUDE_ROUNDS; round++) {
     const late = subclassesListedLater(doc, generated, model);
     if (late.length === 0) break;
@@ -130,6 +136,16 @@ function subclassesListedLater(doc: WsdlDocument, generated: string, model: Serv
   // A class is compared in the schema of its own namespace, or the service's.
   const key = (t: ServiceModel["types"][number]): string => `${t.namespace ?? model.namespace} ${t.typeName}`;
   return candidates.filter((t) => (ours.get(key(t)) ?? -1) < (input.get(key(t)) ?? -1)).map((t) => t.name);
+}
+
+/** Complex types of the service's schema that the input declares and the generated WSDL does not, in order. */
+function classesNotGenerated(doc: WsdlDocument, generated: string): string[] {
+  const namespace = doc.attribute(doc.root, "targetNamespace") ?? "";
+  const output = new WsdlDocument("generated", generated);
+  const ours = complexTypeOrder(output, output.root);
+  return [...complexTypeOrder(doc, doc.root).keys()]
+    .filter((key) => key.startsWith(`${namespace} `) && !ours.has(key))
+    .map((key) => key.slice(namespace.length + 1));
 }
 
 /** Position of each named complex type within its schema, in document order, by namespace and name. */

@@ -45,7 +45,7 @@ interface BindingRead {
  * The service a WSDL describes, as a spec. `pinSecondNamespaces`: classes of other schemas are classes of
  * their own namespace ([XmlType(Namespace)]), not the service schema's classes of their names.
  */
-export function readService(doc: WsdlDocument, pinSecondNamespaces = false): ImportedService {
+export function readService(doc: WsdlDocument, pinSecondNamespaces = false, included: readonly string[] = []): ImportedService {
   const root = doc.root;
   if (root.ns !== WSDL_NS || root.local !== "definitions") {
     throw doc.error(root, `not a WSDL 1.1 document: the root element is {${root.ns}}${root.local}, not wsdl:definitions`);
@@ -105,12 +105,15 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false): Imp
     const inputName = doc.attribute(input, "name");
     const request = partElement(message(input, "message"));
     if (request.name.ns !== namespace) throw doc.error(request.element, "a request element outside the service's namespace is not yet expressible in the spec format");
-    const messageName = request.name.local;
-    if (inputName !== undefined && inputName !== messageName) throw doc.error(input, `the input is named '${inputName}' but its element is '${messageName}'; ASMX names both after the MessageName`);
-    if (inputName === undefined && messageName !== name) throw doc.error(input, `the request element '${messageName}' of the operation '${name}' has another name without saying so (wsdl:input name)`);
+    // ASMX names the input after an overload's MessageName; the wrappers' elements are the message name unless
+    // [SoapDocumentMethod(RequestElementName/ResponseElementName)] renames them, which the WSDL shows in the parts only.
+    const messageName = inputName ?? name;
 
     const raw: RawOperation = { name, fields: [] };
     if (messageName !== name) raw.messageName = messageName;
+    if (request.name.local !== messageName) raw.requestElement = request.name.local;
+    const response = output && partElement(message(output, "message"));
+    if (response && response.name.local !== `${messageName}Response`) raw.responseElement = response.name.local;
     const documentation = documentationOf(op);
     if (documentation) raw.description = documentationText(doc, documentation);
     raw.fields = schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter"));
@@ -126,12 +129,8 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false): Imp
       });
     }
 
-    if (!output) raw.oneWay = true;
+    if (!response) raw.oneWay = true;
     else {
-      const response = partElement(message(output, "message"));
-      if (response.name.local !== `${messageName}Response`) {
-        throw doc.error(response.element, `the response element is '${response.name.local}'; ASMX names it '${messageName}Response'`);
-      }
       const members = schema.wrapperMembers(response.element);
       const resultName = `${messageName}Result`;
       const first = members[0];
@@ -177,6 +176,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false): Imp
     operations.push(raw);
     offeredOn.push(kinds);
   }
+  // [XmlInclude] on the service or its methods: classes of the service's schema no operation names.
+  const xmlInclude = included.map((local) => {
+    const typed = schema.named(root, { ns: namespace, local });
+    if (typed.model.kind !== "complex") throw doc.error(root, `the type '${local}' no operation uses is not a class`, "s:complexType");
+    return typed.name;
+  });
   schema.checkAnyAttribute();
 
   const soapPort = children(service, WSDL_NS, "port").find((p) => doc.qname(p, "binding")?.local === soap.name);
@@ -211,6 +216,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false): Imp
       namespace,
       endpoint,
       ...(description ? { description: documentationText(doc, description) } : {}),
+      ...(xmlInclude.length ? { xmlInclude } : {}),
       ...(present.size < 4 ? { bindings: (["soap11", "soap12", "httpGet", "httpPost"] as const).filter((k) => present.has(k)) } : {}),
       ...(Object.keys(style).length ? { wsdl: style } : {}),
     },

@@ -736,8 +736,8 @@ export class SchemaTypes {
     const doc = this.doc;
     const name = doc.required(attribute, "name");
     for (const a of attribute.attributes) {
-      if (a.ns === "" && !["name", "type", "use"].includes(a.local)) {
-        throw doc.error(attribute, `the attribute ${a.name} ${a.local === "default" ? "(a default value) " : ""}is not yet expressible in the spec format`, `s:attribute ${a.local}`);
+      if (a.ns === "" && !["name", "type", "use", "default"].includes(a.local)) {
+        throw doc.error(attribute, `the attribute ${a.name} is not yet expressible in the spec format`, `s:attribute ${a.local}`);
       }
     }
     const type = doc.qname(attribute, "type");
@@ -745,6 +745,15 @@ export class SchemaTypes {
     const typed = this.named(attribute, type);
     const field: ImportedField = { name, type: typed.name, attribute: true };
     const required = doc.attribute(attribute, "use") === "required";
+    const defaultValue = doc.attribute(attribute, "default");
+    if (defaultValue !== undefined) {
+      // [DefaultValue] on an [XmlAttribute]: never required, a simple value or an enum.
+      if (required || (typed.model.kind !== "simple" && typed.model.kind !== "enum")) {
+        throw doc.error(attribute, `a default value on ${required ? 'a use="required"' : `a ${typed.name}`} attribute is not something XmlSerializer writes`, "s:attribute default");
+      }
+      field.default = defaultValue;
+      return field;
+    }
     if (isValueType(typed.model) && !required) field.optional = true;
     if (!isValueType(typed.model) && required) throw doc.error(attribute, "a required reference-type attribute is not something XmlSerializer writes", "s:attribute use");
     return field;
@@ -759,13 +768,13 @@ export class SchemaTypes {
     return typed.name;
   }
 
-  /** Classes other than headers must not accept any attribute; headers must (SoapHeader's own attributes). */
+  /**
+   * Classes other than headers must not accept any attribute. A header's class has SoapHeader's anyAttribute
+   * unless a message body exported it first (the proof after import checks which).
+   */
   checkAnyAttribute(): void {
     for (const [name, declared] of this.classes) {
       const any = (declared as { anyAttribute?: XmlElement }).anyAttribute;
-      if (declared.role === "headers" && !any) {
-        throw this.doc.error(this.doc.root, `the SOAP header class '${name}' has no s:anyAttribute, which every SoapHeader class has`, "s:complexType");
-      }
       if (declared.role !== "headers" && any) {
         throw this.doc.error(any, `xs:anyAttribute ([XmlAnyAttribute]) on the class '${name}' is not yet expressible in the spec format`, "s:anyAttribute");
       }

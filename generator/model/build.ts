@@ -187,6 +187,11 @@ export function buildModel(
     // A .NET method name, or any XML name a non-C# ASMX service published (`Call-MAXSO`); TypeScript names fold it.
     if (!isXmlName(op.name)) report([...opPath, "name"], `operation name '${op.name}' is not a valid XML name (a letter or _ followed by letters, digits, _, - or .)`);
     if (op.messageName !== undefined) checkIdentifier(op.messageName, [...opPath, "messageName"], "message name");
+    // [SoapDocumentMethod(RequestElementName/ResponseElementName)] rename the SOAP wrappers only.
+    for (const key of ["requestElement", "responseElement"] as const) {
+      const element = op[key];
+      if (element !== undefined && !isXmlName(element)) report([...opPath, key], `${key} '${element}' is not a valid XML name (a letter or _ followed by letters, digits, _, - or .)`);
+    }
     const messageName = op.messageName ?? op.name;
     const namePath: SpecPath = [...opPath, op.messageName !== undefined ? "messageName" : "name"];
     const lower = messageName.toLowerCase();
@@ -319,8 +324,8 @@ export function buildModel(
       faults: opFaults,
       wire: {
         messageName,
-        requestElement: messageName,
-        responseElement: `${messageName}Response`,
+        requestElement: op.requestElement ?? messageName,
+        responseElement: op.responseElement ?? `${messageName}Response`,
         resultElement,
         soapAction: soapActionOf(raw.service.namespace, messageName),
         soapActionHeader: `"${soapActionOf(raw.service.namespace, messageName)}"`,
@@ -404,6 +409,17 @@ export function buildModel(
     if (op.result) reach(op.result.type);
     for (const h of op.headers) exportClass(h.header.type);
   }
+  // [XmlInclude] on the service or its methods: classes XmlSerializer knows before any operation.
+  const xmlIncludes: ComplexTypeModel[] = [];
+  (raw.service.xmlInclude ?? []).forEach((name, i) => {
+    const c = types.classNamed(name);
+    if (!c || c.role !== "type") report(["service", "xmlInclude", i], `unknown class '${name}': [XmlInclude] names a class declared under 'types'`);
+    else if (xmlIncludes.includes(c)) report(["service", "xmlInclude", i], `class '${name}' is listed twice`);
+    else {
+      xmlIncludes.push(c);
+      exportClass(c);
+    }
+  });
   for (const c of types.classesOf("type")) {
     if (c.base && !c.xmlInclude && !exported.has(c)) {
       report(["types", c.name, "xmlInclude"], `class '${c.name}' is not included by its base and nothing the operations use names it, so the WSDL would leave it out and .NET would not know it: use it somewhere, or drop 'xmlInclude: false'`);
@@ -439,6 +455,7 @@ export function buildModel(
     },
     enums: [...enums.values()],
     types: [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")],
+    xmlIncludes,
     headers,
     faults,
     rowShapes: [...rowShapes.values()],
@@ -505,7 +522,8 @@ interface HttpProblem {
  * ASMX's HTTP GET and POST bindings read parameters as text with .NET's Parse methods: primitives, enums,
  * strings, dates, decimals and one-dimensional arrays of them, and have no way to return out parameters.
  * A method with anything else is left off those bindings (System.Web.Services' HttpServerProtocol), and so
- * is one returning an XmlNode, an XmlElement or an object (no recorded form of their HTTP result documents).
+ * is one returning an XmlNode, an XmlElement or an array of objects (no recorded form of their HTTP result
+ * documents). A lone object is offered (the lab: test/reference/lab/object-http).
  */
 function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, result: TypeModel | undefined): HttpProblem[] {
   const problems: HttpProblem[] = [];
@@ -524,9 +542,8 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
   if (hasOut) problems.push({ message: "it has out parameters, which ASMX's HTTP bindings cannot return" });
   // The HTTP result document of a lone XmlNode has no recorded form to reproduce; SOAP carries it exactly.
   if (result?.kind === "xml") problems.push({ part: "result", message: `its result is an ${result.node}, which the HTTP bindings here do not return` });
-  // Nor has the result document of an object (its root named anyType, saying its type with xsi:type).
-  const resultItem = result?.kind === "array" ? result.item : result;
-  if (resultItem?.kind === "object") problems.push({ part: "result", message: "its result holds an object, which the HTTP bindings here do not return" });
+  // Nor has the result document of an array of objects (an object's is `<anyType xsi:type=...>`).
+  if (result?.kind === "array" && result.item.kind === "object") problems.push({ part: "result", message: "its result holds objects, which the HTTP bindings here do not return" });
   if (result?.kind === "serializable") problems.push({ part: "result", message: `its result is an ${result.serializable.name}, which writes its own XML and which the HTTP bindings here do not return` });
   return problems;
 }

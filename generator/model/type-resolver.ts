@@ -428,7 +428,8 @@ export class TypeResolver {
     if (e) return { kind: "enum", enum: e };
     const c = this.classes.get(trimmed);
     if (c) {
-      if (c.model.role !== "type") {
+      // A SOAP header class may also be a parameter's or a member's type (the lab: header-class).
+      if (c.model.role === "fault") {
         this.report(path, `'${trimmed}' is declared under '${c.path[0]}' and can only be used there; declare exchanged classes under 'types'`);
         return undefined;
       }
@@ -519,9 +520,11 @@ export class TypeResolver {
     if (body.default !== undefined) {
       if (context !== "class") return problem("default", "'default' applies to fields of classes only ([DefaultValue] on a class member)");
       if (type.kind !== "simple" && type.kind !== "enum") return problem("default", `a default value needs a simple type or an enum, not ${describe(type)}`);
-      for (const key of ["attribute", "nullable", "optional"] as const) {
+      for (const key of ["nullable", "optional"] as const) {
         if (body[key]) return problem("default", `a field with a default value cannot also be '${key}'${key === "optional" ? " (an absent element reads as the default)" : ""}`);
       }
+      // The lab: ASMX fails to publish its WSDL ("The default value type, System.Char, is unsupported.").
+      if (type.kind === "simple" && type.simple.name === "char") return problem("default", "ASMX cannot publish a default value of a char ([DefaultValue] on a char member makes ?wsdl fail)");
       const problemText = defaultProblem(type, body.default);
       if (problemText) return problem("default", `default '${body.default}' is not a ${describe(type)}: ${problemText}`);
     }
@@ -563,10 +566,11 @@ export class TypeResolver {
       ...(body.sqlType ? { sqlType: true as const } : {}),
       list: body.list ?? false,
       occurs: {
-        min: form === "attribute" ? (valueType && !optional ? "1" : "0") : optional || hasDefault || form === "repeated" ? "0" : "1",
+        min: form === "attribute" ? (valueType && !optional && !hasDefault ? "1" : "0") : optional || hasDefault || form === "repeated" ? "0" : "1",
         max: form === "repeated" ? "unbounded" : "1",
       },
       ...(hasDefault ? { default: body.default } : {}),
+      ...(hasDefault && type.kind === "simple" && type.simple.name === "guid" ? { writtenAtDefault: true as const } : {}),
       secret: body.secret ?? false,
       ...(body.credential !== undefined ? { credential: body.credential } : {}),
       httpName: body.parameterName ?? name,

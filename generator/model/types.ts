@@ -226,6 +226,11 @@ export interface FieldModel {
    * WSDL's `default=`). A value equal to it is not sent; an absent element reads as it.
    */
   readonly default?: string;
+  /**
+   * A field with a default that is written even when equal to it: XmlSerializer compares a Guid with its
+   * default never (the lab: test/reference/lab/default-value).
+   */
+  readonly writtenAtDefault?: true;
   /** Never logged nor echoed in an error. */
   readonly secret: boolean;
   /** Client credential this field carries, set once on the client. */
@@ -365,6 +370,11 @@ export interface ServiceModel {
   readonly enums: readonly EnumModel[];
   /** Complex types of every role (classes, headers, fault details), in declaration order. */
   readonly types: readonly ComplexTypeModel[];
+  /**
+   * Classes of [XmlInclude] on the service class or its methods, in the order ASMX includes them: XmlSerializer
+   * reflects them before any operation's types.
+   */
+  readonly xmlIncludes: readonly ComplexTypeModel[];
   readonly headers: readonly HeaderModel[];
   readonly faults: readonly FaultModel[];
   /** Shared row shapes declared in the spec, in declaration order. */

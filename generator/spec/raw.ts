@@ -88,6 +88,10 @@ export interface RawOperationHeader {
 export interface RawOperation {
   name: string;
   messageName?: string;
+  /** [SoapDocumentMethod(RequestElementName)] */
+  requestElement?: string;
+  /** [SoapDocumentMethod(ResponseElementName)] */
+  responseElement?: string;
   documentation?: string;
   description?: string;
   bindings?: BindingKind[];
@@ -139,6 +143,8 @@ export interface RawSpec {
     documentation?: string;
     description?: string;
     bindings?: BindingKind[];
+    /** [XmlInclude] on the service class or its methods: classes known before any operation. */
+    xmlInclude?: string[];
     /** How the runtime that published an imported WSDL wrote it: prefix declaration order, line ends. */
     wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf"; framework?: "1.x" | "2.0"; importXmlSchema?: boolean };
   };

@@ -124,6 +124,8 @@ export interface FieldDescriptor {
   readonly namespace?: string;
   /** Class fields: `[DefaultValue]`, as it travels. A value equal to it is not written; an absent element reads as it. */
   readonly default?: string;
+  /** A field with a default written even when equal to it (a Guid: XmlSerializer does not compare it). */
+  readonly writtenAtDefault?: true;
 }
 
 export interface ComplexDescriptor {

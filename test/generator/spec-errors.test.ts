@@ -187,7 +187,7 @@ operations:
     fields:
       - { name: Count, type: int, optional: true }
       - { name: L, type: "string[]", list: true }
-      - { name: H, type: Auth }
+      - { name: H, type: Oops }
     headers:
       - { name: Nope }
       - { name: Auth, direction: out, required: true }
@@ -214,7 +214,7 @@ operations:
       "spec/broken.yaml:27:3: class 'Opts' has the name of an enum",
       "spec/broken.yaml:40:45: field 'Count': a value-type parameter is always sent; use 'nullable: true' (int?) for one that may be null",
       "spec/broken.yaml:41:44: field 'L': 'list' applies to fields of classes only",
-      "spec/broken.yaml:42:26: 'Auth' is declared under 'headers' and can only be used there; declare exchanged classes under 'types'",
+      "spec/broken.yaml:42:26: 'Oops' is declared under 'faults' and can only be used there; declare exchanged classes under 'types'",
       "spec/broken.yaml:44:17: unknown header 'Nope': not declared under 'headers' (declared: Auth)",
       "spec/broken.yaml:45:49: header 'Auth' is an out header: the handler sets it, so it cannot be required from the caller",
       "spec/broken.yaml:46:14: unknown fault 'Missing': not declared under 'faults' (declared: Oops)",

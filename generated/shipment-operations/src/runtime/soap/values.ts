@@ -35,10 +35,11 @@
 import type { ValueType } from "../descriptor.js";
 import { XSD_NS, XSI_NS } from "../protocol.js";
 import type { TextRules } from "../values.js";
-import { escapeAttribute } from "../xml/escape.js";
+import { escapeAttribute, escapeText } from "../xml/escape.js";
 import type { XmlElement } from "../xml/tree.js";
 import type { WireTypes } from "./classes.js";
 import { XML_DECLARATION } from "./envelope.js";
+import { objectParts, objectXmlType } from "./object-value.js";
 import { writeStructured } from "./structured.js";
 import { isNil, readElement } from "./value-reader.js";
 import { valueText, writeElement, type PrefixCounter } from "./value-writer.js";
@@ -127,11 +128,20 @@ export function writeValueDocument(root: string, type: ValueType, value: unknown
     case "choice":
       // A result is one element of its own name; a choice names its element by the value's class.
       throw new Error("a choice of elements has no HTTP GET/POST result document");
-    case "object":
+    case "object": {
+      // XmlSerializer writes a simple value at the root with WriteTypedPrimitive: no xsd and xsi declarations,
+      // made-up prefixes (the lab: test/reference/lab/object-http); anything else as a class's document.
+      const { target, inner } = objectParts(value, service);
+      const xmlType = objectXmlType(target);
+      if (target.kind === "simple" && xmlType) {
+        const text = escapeText(valueText({ kind: "simple", type: target.type }, inner));
+        const start = `<${root} xmlns:q1="${escapeAttribute(xmlType.ns ?? XSD_NS)}" d1p1:type="q1:${escapeAttribute(xmlType.local)}" xmlns:d1p1="${XSI_NS}"${ns}`;
+        return `${head}${start}>${text}</${root}>`;
+      }
+      return head + writeElement(context, root, type, value, root, false, 0, { before: declarations, after: ns });
+    }
     case "serializable":
       // The generator never offers an operation returning one over HTTP GET/POST.
-      throw new Error(
-        `${type.kind === "object" ? "an object" : `an ${type.name}`} result has no HTTP GET/POST result document here`,
-      );
+      throw new Error(`an ${type.name} result has no HTTP GET/POST result document here`);
   }
 }

@@ -231,6 +231,8 @@ function writeText(field, value, parent) {
 }
 function writeAttribute(field, value, parent) {
     const path = `${parent}.${field.wireName}`;
+    if (leftOutAsDefault(field, value))
+        return "";
     if (value === null || value === undefined) {
         if (isValueType(field.type) && !field.optional && !field.nillable)
             throw missing(field, path);
@@ -246,6 +248,12 @@ function writeAttribute(field, value, parent) {
         throw located(error, path, field.secret);
     }
 }
+/** [DefaultValue]: XmlSerializer writes the member (element or attribute) only when it differs from the default (or is null). */
+function leftOutAsDefault(field, value) {
+    if (field.default === undefined || field.writtenAtDefault)
+        return false;
+    return value === null || value === undefined || isDefaultValue(field.type, field.default, value);
+}
 /** Whether a value equals the field's [DefaultValue], as .NET compares them (0.0 and 0 are equal decimals). */
 function isDefaultValue(type, defaultText, value) {
     if (type.kind !== "simple" && type.kind !== "enum")
@@ -258,6 +266,16 @@ function comparable(type, text) {
         const n = Number(text);
         if (Number.isFinite(n))
             return String(n);
+    }
+    // .NET compares DateTime ticks, not zones: a value with an offset is first read as the server's local time,
+    // which this runtime takes to be UTC (the lab, TZ=UTC: 2020-01-02T00:00:00Z equals a default of 2020-01-02).
+    if (type.kind === "simple" && type.type === "dateTime") {
+        const zoned = /(Z|[+-]\d\d:\d\d)$/.test(text);
+        const instant = Date.parse(zoned ? text : `${text}Z`);
+        // Date.parse keeps milliseconds; .NET's ticks go on to 100 ns.
+        const belowMilliseconds = (text.match(/\.\d{4,}/)?.[0].slice(4) ?? "").replace(/0+$/, "");
+        if (Number.isFinite(instant))
+            return `${instant}.${belowMilliseconds}`;
     }
     return text;
 }
@@ -290,11 +308,8 @@ function writeField(context, field, value, path, depth, xmlns = "") {
         });
         return items;
     }
-    // [DefaultValue]: XmlSerializer writes the member only when it differs from the default (or is null).
-    if (field.default !== undefined &&
-        (value === null || value === undefined || isDefaultValue(field.type, field.default, value))) {
+    if (leftOutAsDefault(field, value))
         return "";
-    }
     if (value === null || value === undefined) {
         // An optional nillable field (minOccurs="0" nillable="true") tells absent (undefined) from nil (null).
         if (field.nillable && !(field.optional && value === undefined))

@@ -317,6 +317,7 @@ function writeText(field: FieldDescriptor, value: unknown, parent: string): stri
 
 function writeAttribute(field: FieldDescriptor, value: unknown, parent: string): string {
   const path = `${parent}.${field.wireName}`;
+  if (leftOutAsDefault(field, value)) return "";
   if (value === null || value === undefined) {
     if (isValueType(field.type) && !field.optional && !field.nillable) throw missing(field, path);
     return "";
@@ -331,6 +332,12 @@ function writeAttribute(field: FieldDescriptor, value: unknown, parent: string):
   }
 }
 
+/** [DefaultValue]: XmlSerializer writes the member (element or attribute) only when it differs from the default (or is null). */
+function leftOutAsDefault(field: FieldDescriptor, value: unknown): boolean {
+  if (field.default === undefined || field.writtenAtDefault) return false;
+  return value === null || value === undefined || isDefaultValue(field.type, field.default, value);
+}
+
 /** Whether a value equals the field's [DefaultValue], as .NET compares them (0.0 and 0 are equal decimals). */
 function isDefaultValue(type: ValueType, defaultText: string, value: unknown): boolean {
   if (type.kind !== "simple" && type.kind !== "enum") return false;
@@ -342,6 +349,15 @@ function comparable(type: ValueType & { kind: "simple" | "enum" }, text: string)
   if (type.kind === "simple" && (type.type === "decimal" || type.type === "double" || type.type === "float")) {
     const n = Number(text);
     if (Number.isFinite(n)) return String(n);
+  }
+  // .NET compares DateTime ticks, not zones: a value with an offset is first read as the server's local time,
+  // which this runtime takes to be UTC (the lab, TZ=UTC: 2020-01-02T00:00:00Z equals a default of 2020-01-02).
+  if (type.kind === "simple" && type.type === "dateTime") {
+    const zoned = /(Z|[+-]\d\d:\d\d)$/.test(text);
+    const instant = Date.parse(zoned ? text : `${text}Z`);
+    // Date.parse keeps milliseconds; .NET's ticks go on to 100 ns.
+    const belowMilliseconds = (text.match(/\.\d{4,}/)?.[0].slice(4) ?? "").replace(/0+$/, "");
+    if (Number.isFinite(instant)) return `${instant}.${belowMilliseconds}`;
   }
   return text;
 }
@@ -389,13 +405,7 @@ function writeField(
     });
     return items;
   }
-  // [DefaultValue]: XmlSerializer writes the member only when it differs from the default (or is null).
-  if (
-    field.default !== undefined &&
-    (value === null || value === undefined || isDefaultValue(field.type, field.default, value))
-  ) {
-    return "";
-  }
+  if (leftOutAsDefault(field, value)) return "";
   if (value === null || value === undefined) {
     // An optional nillable field (minOccurs="0" nillable="true") tells absent (undefined) from nil (null).
     if (field.nillable && !(field.optional && value === undefined))
