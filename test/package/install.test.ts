@@ -11,7 +11,6 @@
  * One npm install per project (the generator's and the package's dependencies come from the registry or
  * npm's cache).
  */
-import { execFile } from "node:child_process";
 import {
   appendFileSync,
   existsSync,
@@ -24,63 +23,12 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok, pack, run } from "../support/npm.js";
 import { REPO_ROOT, SPEC_FILE } from "../support/paths.js";
 
-const exec = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), "asmx-install-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** npm and npx without the variables of an npm run that started the tests. */
-const ENV: NodeJS.ProcessEnv = {
-  ...process.env,
-  npm_lifecycle_event: "",
-  INIT_CWD: "",
-  npm_config_fund: "false",
-  npm_config_audit: "false",
-};
-
-/** npm's complaints about this machine's own npm configuration, not about what runs. */
-const withoutNpmWarnings = (text: string): string =>
-  text
-    .split("\n")
-    .filter((line) => !line.startsWith("npm warn "))
-    .join("\n");
-
-async function run(
-  command: string,
-  args: string[],
-  cwd: string,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await exec(command, args, { cwd, env: ENV, maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, stdout, stderr: withoutNpmWarnings(stderr) };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return {
-      code: typeof e.code === "number" ? e.code : 1,
-      stdout: e.stdout ?? "",
-      stderr: withoutNpmWarnings(e.stderr ?? String(error)),
-    };
-  }
-}
-
-async function ok(command: string, args: string[], cwd: string): Promise<string> {
-  const result = await run(command, args, cwd);
-  if (result.code !== 0)
-    throw new Error(`${command} ${args.join(" ")} failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
-
-/** `npm pack` of `folder` into `into`; the tarball's path. */
-async function pack(folder: string, into: string): Promise<string> {
-  mkdirSync(into, { recursive: true });
-  const out = await ok("npm", ["pack", folder, "--pack-destination", into, "--json"], work);
-  const [packed] = JSON.parse(out.slice(out.indexOf("["))) as { filename: string }[];
-  if (!packed) throw new Error(`npm pack printed no tarball for ${folder}`);
-  return join(into, packed.filename);
-}
 
 const tool = join(work, "tool-user");
 const consumer = join(work, "consumer");
