@@ -32,7 +32,8 @@ export interface Outcome {
   readonly stderr: string;
 }
 
-export async function run(
+/** Runs `command`; its exit code and output, npm's warnings kept (for tests about what npm warns of). */
+export async function runKeepingWarnings(
   command: string,
   args: readonly string[],
   cwd: string,
@@ -40,15 +41,22 @@ export async function run(
 ): Promise<Outcome> {
   try {
     const { stdout, stderr } = await exec(command, [...args], { cwd, env, maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, stdout, stderr: withoutNpmWarnings(stderr) };
+    return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
-    return {
-      code: typeof e.code === "number" ? e.code : 1,
-      stdout: e.stdout ?? "",
-      stderr: withoutNpmWarnings(e.stderr ?? String(error)),
-    };
+    return { code: typeof e.code === "number" ? e.code : 1, stdout: e.stdout ?? "", stderr: e.stderr ?? String(error) };
   }
+}
+
+/** Runs `command`; its exit code and output, without npm's warnings about this machine's configuration. */
+export async function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = NPM_ENV,
+): Promise<Outcome> {
+  const outcome = await runKeepingWarnings(command, args, cwd, env);
+  return { ...outcome, stderr: withoutNpmWarnings(outcome.stderr) };
 }
 
 /** `run`, throwing with the command's output when it fails; its stdout. */
