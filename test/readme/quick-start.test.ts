@@ -28,6 +28,7 @@ const project = join(work, "my-app"); // npm init -y names the package after its
 const wsdlRequests: string[] = [];
 let wsdlServer: Server;
 let serving: Background | undefined;
+let port = 0;
 /** Each shell block's outcome, in README order. */
 const outcomes: { readonly script: string; readonly outcome: Outcome }[] = [];
 
@@ -61,7 +62,8 @@ describe("the README's quick start, run block by block in a fresh project", { ti
     const tarball = await pack(REPO_ROOT, join(work, "packed"));
     const url = await publishWsdl();
     const replacements = { [TARBALL_PLACEHOLDER]: tarball, [URL_PLACEHOLDER]: url };
-    const env = { ...NPM_ENV, PORT: String(await freePort()), npm_config_prefer_offline: "true" };
+    port = await freePort();
+    const env = { ...NPM_ENV, PORT: String(port), npm_config_prefer_offline: "true" };
     mkdirSync(project, { recursive: true });
     for (const block of blocks) {
       const code = substitute(block.code, replacements);
@@ -102,6 +104,16 @@ describe("the README's quick start, run block by block in a fresh project", { ti
     const promised = /console\.log\(summary\); \/\/ (.*)$/m.exec(call?.code ?? "")?.[1];
     expect(promised).toBeDefined();
     expect(outcomes.at(-1)?.outcome.stdout).toBe(`${promised}\n`);
+  });
+
+  it("the served service also answers HTTP GET and ?WSDL, as the text after the blocks says", async () => {
+    const endpoint = `http://localhost:${port}/ShipmentTracking.asmx`;
+    const get = await fetch(`${endpoint}/GetShipmentSummary?trackNum=T9`);
+    expect(get.status).toBe(200);
+    expect(await get.text()).toContain("<TrackNum>T9</TrackNum>");
+    const wsdl = await fetch(`${endpoint}?WSDL`);
+    expect(wsdl.status).toBe(200);
+    expect(await wsdl.text()).toContain(`<soap:address location="${endpoint}" />`);
   });
 
   it("its TypeScript files type-check strictly against the generated package, without a cast", async () => {
