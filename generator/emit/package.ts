@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { ServiceModel } from "../model/types.js";
 import { packagePath } from "../paths.js";
+import { npmRepository } from "./repository.js";
 import { jsonFile, type EmitContext, type Emitter, type OutputFile } from "./types.js";
 
 const runtimeDir = packagePath("runtime/src");
@@ -62,7 +63,7 @@ export const packageEmitter: Emitter = {
         identity.description ??
         `Typed client, server skeleton, WSDL and golden fixtures for the ${model.name} web service.`,
       ...(identity.license !== undefined ? { license: identity.license } : {}),
-      ...(identity.repository !== undefined ? { repository: identity.repository } : {}),
+      ...(identity.repository !== undefined ? { repository: npmRepository(identity.repository) } : {}),
       type: "module",
       engines: { node: ">=20.19" },
       exports: {

@@ -59,7 +59,8 @@ describe("the package: block", () => {
       version: "2.3.0-beta.1",
       description: "Shipments for the ACME portal.",
       license: "MIT",
-      repository: { type: "git", url: "https://github.com/acme/contracts.git", directory: "shipments" },
+      // In npm's own form (test/generator/npm-repository.test.ts), so that npm publish corrects nothing.
+      repository: { type: "git", url: "git+https://github.com/acme/contracts.git", directory: "shipments" },
     });
     expect(Object.keys(json).slice(0, 6)).toEqual(["name", "version", "description", "license", "repository", "type"]);
   });

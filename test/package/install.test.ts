@@ -3,15 +3,17 @@
  *
  * 1. The generator, packed with `npm pack` and installed into a project that has only its own spec:
  *    `npx asmx-codegen generate`, `check`, a hand edit caught by `check` (exit 1), and no tsx anywhere.
- * 2. The package it generated, packed and installed into a second project: a consumer type-checked against
- *    its declarations with module nodenext and with bundler resolution, then run (a client/server round trip
- *    over 127.0.0.1) as compiled TypeScript, as plain ESM and through require(); and the client bundled
- *    for the browser by esbuild --platform=browser, with no node: module in the bundle.
+ * 2. The package it generated: `npm publish --dry-run` of it is clean (no warning, every export's file and
+ *    types in the tarball, README and license from the spec's package block); packed and installed into a
+ *    second project: a consumer type-checked against its declarations with module nodenext and with
+ *    bundler resolution, then run (a client/server round trip over 127.0.0.1) as compiled TypeScript, as
+ *    plain ESM and through require(); and the client bundled for the browser by esbuild --platform=browser,
+ *    with no node: module in the bundle.
  *
- * One npm install per project (the generator's and the package's dependencies come from the registry or
- * npm's cache).
+ * The third way, the package as a workspace member of the project, is the README's quick start
+ * (test/readme/quick-start.test.ts). One npm install per project (the generator's and the package's
+ * dependencies come from the registry or npm's cache).
  */
-import { execFile } from "node:child_process";
 import {
   appendFileSync,
   existsSync,
@@ -24,63 +26,12 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok, pack, run, runKeepingWarnings } from "../support/npm.js";
 import { REPO_ROOT, SPEC_FILE } from "../support/paths.js";
 
-const exec = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), "asmx-install-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** npm and npx without the variables of an npm run that started the tests. */
-const ENV: NodeJS.ProcessEnv = {
-  ...process.env,
-  npm_lifecycle_event: "",
-  INIT_CWD: "",
-  npm_config_fund: "false",
-  npm_config_audit: "false",
-};
-
-/** npm's complaints about this machine's own npm configuration, not about what runs. */
-const withoutNpmWarnings = (text: string): string =>
-  text
-    .split("\n")
-    .filter((line) => !line.startsWith("npm warn "))
-    .join("\n");
-
-async function run(
-  command: string,
-  args: string[],
-  cwd: string,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await exec(command, args, { cwd, env: ENV, maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, stdout, stderr: withoutNpmWarnings(stderr) };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return {
-      code: typeof e.code === "number" ? e.code : 1,
-      stdout: e.stdout ?? "",
-      stderr: withoutNpmWarnings(e.stderr ?? String(error)),
-    };
-  }
-}
-
-async function ok(command: string, args: string[], cwd: string): Promise<string> {
-  const result = await run(command, args, cwd);
-  if (result.code !== 0)
-    throw new Error(`${command} ${args.join(" ")} failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
-
-/** `npm pack` of `folder` into `into`; the tarball's path. */
-async function pack(folder: string, into: string): Promise<string> {
-  mkdirSync(into, { recursive: true });
-  const out = await ok("npm", ["pack", folder, "--pack-destination", into, "--json"], work);
-  const [packed] = JSON.parse(out.slice(out.indexOf("["))) as { filename: string }[];
-  if (!packed) throw new Error(`npm pack printed no tarball for ${folder}`);
-  return join(into, packed.filename);
-}
 
 const tool = join(work, "tool-user");
 const consumer = join(work, "consumer");
@@ -88,6 +39,7 @@ const SPEC = `package:
   name: "@acme/shipments"
   version: 1.2.0
   license: MIT
+  repository: github:acme/shipments
 ${readFileSync(SPEC_FILE, "utf8")}`;
 
 describe(
@@ -163,7 +115,9 @@ describe(
       const wsdl = join(REPO_ROOT, "test/reference/asmx-tracking/ShipmentTracking.wsdl");
       const imported = await run("npx", ["asmx-codegen", "import", wsdl, "--out", "contracts/tracking.yaml"], tool);
       expect(imported.stderr).toBe("");
-      expect(imported.stdout).toMatch(/^wrote contracts\/tracking\.yaml: 13 operations, .* equals the input byte for byte\n$/);
+      expect(imported.stdout).toMatch(
+        /^wrote contracts\/tracking\.yaml: 13 operations, .* equals the input byte for byte\nnext: run asmx-codegen generate\n$/,
+      );
       // Editors find the schema that came with the installed generator.
       expect(readFileSync(join(tool, "contracts/tracking.yaml"), "utf8").split("\n")[0]).toBe(
         "# yaml-language-server: $schema=../node_modules/asmx-codegen/spec/spec.schema.json",
@@ -174,6 +128,53 @@ describe(
     });
   },
 );
+
+/** What `npm publish --dry-run --json` says it would publish. */
+interface PublishReport {
+  readonly name: string;
+  readonly version: string;
+  readonly files: readonly { readonly path: string }[];
+}
+
+/** The files an exports map names: each entry's targets, conditions included (a pattern as its folder). */
+function exportedFiles(exports: Record<string, string | Record<string, string>>): string[] {
+  return Object.values(exports).flatMap((target) => (typeof target === "string" ? [target] : Object.values(target)));
+}
+
+describe("npm publish --dry-run of a generated package", { timeout: 600_000 }, () => {
+  it("is clean: no warning but the login one, every export's file in it, README and license as the spec says", async () => {
+    const folder = join(tool, "packages/shipments");
+    if (!existsSync(join(folder, "package.json"))) await ok("npx", ["asmx-codegen", "generate"], tool);
+    const publish = await runKeepingWarnings("npm", ["publish", "--dry-run", "--json"], folder);
+    expect(publish.code, publish.stderr).toBe(0);
+    // Being logged in to the registry is this machine's business; anything else npm warns about is ours.
+    const warnings = publish.stderr
+      .split("\n")
+      .filter((line) => line.startsWith("npm warn ") && !/requires you to be logged in/.test(line));
+    expect(warnings).toEqual([]);
+    const report = (JSON.parse(publish.stdout) as Record<string, PublishReport>)["@acme/shipments"];
+    expect(report).toMatchObject({ name: "@acme/shipments", version: "1.2.0" });
+    const files = new Set(report!.files.map((file) => file.path));
+    expect(files).toContain("README.md");
+    expect(files).toContain("package.json");
+
+    const manifest = JSON.parse(readFileSync(join(folder, "package.json"), "utf8"));
+    expect(manifest).toMatchObject({
+      license: "MIT",
+      repository: { type: "git", url: "git+https://github.com/acme/shipments.git" },
+      types: "./dist/index.d.ts",
+    });
+    const targets = exportedFiles(manifest.exports);
+    expect(targets).toContain("./dist/client.d.ts");
+    for (const target of targets) {
+      const path = target.replace(/^\.\//, "");
+      if (path.endsWith("/*")) expect([...files].some((file) => file.startsWith(path.slice(0, -1))), target).toBe(true);
+      else expect(files, target).toContain(path);
+    }
+    expect([...files].filter((file) => file.startsWith("node_modules/") || file.endsWith(".test.ts"))).toEqual([]);
+    expect(readFileSync(join(folder, "README.md"), "utf8")).toContain("npm install @acme/shipments\n");
+  });
+});
 
 const CLIENT_AND_SERVER = `
 const handlers = {

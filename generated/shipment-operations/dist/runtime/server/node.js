@@ -189,9 +189,10 @@ class Deadlines {
 /**
  * A node:http request listener. In Express `app.use(listener)` or `app.use("/Service.asmx", listener)`,
  * before any body parser (or after `express.raw()`, whose Buffer body it uses). In Fastify leave the body
- * unread (`removeAllContentTypeParsers()`, then a `"*"` parser calling `done(null)`) and in the route call
- * `reply.hijack()` and the listener with `request.raw, reply.raw`. In Koa set `ctx.respond = false` and call
- * it with `ctx.req, ctx.res`. (test/server/frameworks.test.ts runs each of these.)
+ * unread (`removeAllContentTypeParsers()`, then a `"*"` parser calling `done(null)`), route both
+ * `/Service.asmx` and `/Service.asmx/*` (HTTP GET and POST), and in the route call `reply.hijack()` and the
+ * listener with `request.raw, reply.raw`. In Koa set `ctx.respond = false` and call it with `ctx.req,
+ * ctx.res`. The README of asmx-codegen has each recipe in full, run as written by its tests.
  */
 export function nodeListener(server) {
     const { maxBodyBytes, requestTimeoutMs } = server.limits;
