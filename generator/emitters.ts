@@ -9,6 +9,7 @@ import { serverEmitter } from "./emit/server-module.js";
 import { wsdlEmitter } from "./emit/wsdl.js";
 import { fixturesEmitter } from "./emit/fixtures.js";
 import { docsEmitter } from "./emit/docs.js";
+import { helpPageEmitter } from "./emit/help-page.js";
 import { packageReadmeEmitter } from "./emit/package-readme.js";
 
-export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter, packageReadmeEmitter];
+export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter, helpPageEmitter, packageReadmeEmitter];

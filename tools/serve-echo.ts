@@ -45,22 +45,24 @@ const SERVICES: Readonly<Record<string, EchoService>> = {
   "shipment-operations": {
     folder: "shipment-operations",
     async load() {
-      const [{ shipmentOperationsDescriptor }, { listen }, { createAsmxServer }, { renderWsdl }, { echoHandlers }] =
+      const [{ shipmentOperationsDescriptor }, { listen }, { createAsmxServer }, { renderWsdl }, { helpPages }, { echoHandlers }] =
         await Promise.all([
           import("../generated/shipment-operations/src/descriptor.js"),
           import("../generated/shipment-operations/src/node.js"),
           import("../generated/shipment-operations/src/runtime/server/index.js"),
           import("../generated/shipment-operations/src/wsdl.js"),
+          import("../generated/shipment-operations/src/help.js"),
           import("../test/support/echo-handlers.js"),
         ]);
       return {
         title: "ShipmentOperations",
         listen: ({ port, host, debug }) =>
-          listen(createAsmxServer(shipmentOperationsDescriptor, echoHandlers, renderWsdl, { debug, log: logLine }), {
+          listen(createAsmxServer(shipmentOperationsDescriptor, echoHandlers, renderWsdl, { debug, log: logLine }, helpPages), {
             port,
             host,
           }),
         hints: (url) =>
+          `  Help page: ${url} (in a browser)\n` +
           `  WSDL:      ${url}?wsdl\n` +
           `  HTTP GET:  ${url}/GetStatusRequest?TrackNum=T1&TrackNumType=HAWB&LastStatusOnly=true\n` +
           "  Echo rules: test/reference/asmx/README.md (CarrierCode THROW / SOAPFAULT / NULL, TrackNum NULL / EMPTY)\n",
@@ -70,18 +72,19 @@ const SERVICES: Readonly<Record<string, EchoService>> = {
   "shipment-tracking": {
     folder: "shipment-tracking",
     async load() {
-      const [{ shipmentTrackingDescriptor }, { listen }, { createAsmxServer }, { renderWsdl }, { trackingEchoHandlers }] =
+      const [{ shipmentTrackingDescriptor }, { listen }, { createAsmxServer }, { renderWsdl }, { helpPages }, { trackingEchoHandlers }] =
         await Promise.all([
           import("../generated/shipment-tracking/src/descriptor.js"),
           import("../generated/shipment-tracking/src/node.js"),
           import("../generated/shipment-tracking/src/runtime/server/index.js"),
           import("../generated/shipment-tracking/src/wsdl.js"),
+          import("../generated/shipment-tracking/src/help.js"),
           import("../test/support/tracking-echo-handlers.js"),
         ]);
       return {
         title: "ShipmentTracking",
         listen: ({ port, host, debug }) =>
-          listen(createAsmxServer(shipmentTrackingDescriptor, trackingEchoHandlers, renderWsdl, { debug, log: logLine }), {
+          listen(createAsmxServer(shipmentTrackingDescriptor, trackingEchoHandlers, renderWsdl, { debug, log: logLine }, helpPages), {
             port,
             host,
           }),

@@ -18,13 +18,16 @@ import { BINDING_TITLE, SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS } from "../../run
 import { isValueType } from "../model/type-resolver.js";
 import type { BindingKind, ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { compileTemplate } from "../render/templates.js";
-import { HelpSampleWriter } from "./docs/help-samples.js";
+import { HelpSampleWriter, key, unmarked, value } from "./docs/help-samples.js";
 import type { Emitter, OutputFile } from "./types.js";
 
 /** HTTP GET/POST parameters: every field as text (`string`), arrays as a repeated name. */
 function httpQuery(op: OperationModel): string {
   return op.fields
-    .flatMap((f) => (f.type.kind === "array" ? [`${f.httpName}=string`, `${f.httpName}=string`] : [`${f.httpName}=string`]))
+    .flatMap((f) => {
+      const pair = `${key(f.httpName)}=${value("string")}`;
+      return f.type.kind === "array" ? [pair, pair] : [pair];
+    })
     .join("&");
 }
 
@@ -105,21 +108,32 @@ function classKind(type: ComplexTypeModel): string {
   return parts.join("; ");
 }
 
+/** "length", the placeholder of every Content-Length. */
+const LENGTH = value("length");
+
+/** Where the samples say the service is: the path of its requests and their Host header. */
+export interface SampleAddress {
+  readonly path: string;
+  readonly host: string;
+}
+
 interface SampleView {
   id: string;
   title: string;
   text: string;
 }
 
-class Docs {
+export class Docs {
   readonly #hb = Handlebars.create();
   readonly #templates = new Map<string, Handlebars.TemplateDelegate>();
   readonly path: string;
   readonly host: string;
 
+  /** `address`: the path and host the samples show (default: the spec's endpoint). */
   constructor(
     dir: string,
     readonly model: ServiceModel,
+    address?: SampleAddress,
   ) {
     // Samples are shown as text in code blocks: nothing is escaped (render/templates.ts).
     for (const file of readdirSync(dir)
@@ -128,8 +142,8 @@ class Docs {
       this.#templates.set(basename(file, ".hbs"), compileTemplate(this.#hb, readFileSync(dir + file, "utf8").replace(/\n$/, "")));
     }
     const url = new URL(model.endpoint);
-    this.path = url.pathname;
-    this.host = url.host;
+    this.path = address?.path ?? url.pathname;
+    this.host = address?.host ?? url.host;
   }
 
   render(name: string, view: object): string {
@@ -148,6 +162,7 @@ class Docs {
       prefix: binding === "soap11" ? "soap" : "soap12",
       envelopeNs: binding === "soap11" ? SOAP11_ENVELOPE_NS : SOAP12_ENVELOPE_NS,
       contentType: binding === "soap11" ? "text/xml; charset=utf-8" : "application/soap+xml; charset=utf-8",
+      length: LENGTH,
       soapAction: binding === "soap11" ? op.wire.soapAction : "",
     };
     const headers = (directions: readonly string[]): string[] =>
@@ -180,15 +195,15 @@ class Docs {
 
   /** The HTTP GET/POST samples: the query or form, and the result document (none for void). */
   httpSamples(op: OperationModel, binding: "httpGet" | "httpPost"): { request: string; response: string } {
-    const view = { path: this.path, host: this.host, operation: op.wire.httpPath, query: httpQuery(op) };
+    const view = { path: this.path, host: this.host, operation: op.wire.httpPath, query: httpQuery(op), length: LENGTH };
     const request = this.render(binding === "httpGet" ? "http-get-request" : "http-post-request", view);
     const document = op.result
       ? new HelpSampleWriter("document").element(op.wire.httpResultElement, op.result.type, 0, 1, [["xmlns", this.model.namespace]])
       : "";
-    return { request, response: this.render("http-response", { document }) };
+    return { request, response: this.render("http-response", { document, length: LENGTH }) };
   }
 
-  /** The request and response samples of one binding. */
+  /** The request and response samples of one binding, placeholders marked (help-samples.ts: value, key). */
   samples(op: OperationModel, binding: BindingKind): SampleView[] {
     const id = `${op.wire.messageName}.${binding.toLowerCase()}`;
     const title = BINDING_TITLE[binding];
@@ -226,7 +241,10 @@ class Docs {
       oneWay: op.oneWay,
       outParams: op.outParams.map(fieldRow),
       faults: op.faults.map((f) => ({ name: f.name, fields: f.type.fields.map((x) => x.wireName).join(", ") })),
-      bindingSamples: op.bindings.map((b) => ({ title: BINDING_TITLE[b], samples: this.samples(op, b) })),
+      bindingSamples: op.bindings.map((b) => ({
+        title: BINDING_TITLE[b],
+        samples: this.samples(op, b).map((sample) => ({ ...sample, text: unmarked(sample.text) })),
+      })),
     });
   }
 
@@ -263,7 +281,7 @@ class Docs {
   }
 }
 
-const templatesDir = fileURLToPath(new URL("../../templates/docs/", import.meta.url));
+export const templatesDir = fileURLToPath(new URL("../../templates/docs/", import.meta.url));
 
 export function docsFiles(model: ServiceModel): OutputFile[] {
   const docs = new Docs(templatesDir, model);

@@ -66,6 +66,7 @@ function serverModule(model: ServiceModel): string {
   }
   file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
   file.addImportDeclaration({ namedImports: ["renderWsdl"], moduleSpecifier: "./wsdl.js" });
+  file.addImportDeclaration({ namedImports: ["helpPages"], moduleSpecifier: "./help.js" });
   file.addExportDeclaration({ namedExports: ["ClientFault", "ServerFault"], moduleSpecifier: "./runtime/server/index.js" });
   file.addExportDeclaration({
     isTypeOnly: true,
@@ -113,7 +114,7 @@ function serverModule(model: ServiceModel): string {
   // file by file (isolatedDeclarations), which needs the property declared.
   file.addStatements([
     `/** Creates ${model.name} servers: with every handler, or (\`.partial\`) with some, for mocks. */\nexport interface ${factoryType} {\n${fullDoc}\n(handlers: ${handlers}, options?: ServerOptions): AsmxServer;\n${partialDoc}\npartial(handlers: Partial<${handlers}>, options?: ServerOptions): AsmxServer;\n}`,
-    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, byWireName(handlers), renderWsdl, options),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, byWireName(handlers), renderWsdl, options),\n},\n);`,
+    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, byWireName(handlers), renderWsdl, options, helpPages),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, byWireName(handlers), renderWsdl, options, helpPages),\n},\n);`,
   ]);
   file.addFunction({
     name: "byWireName",

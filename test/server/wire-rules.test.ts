@@ -229,7 +229,9 @@ describe("routing", () => {
     expect(route("POST", "/SVC.ASMX")).toEqual({ kind: "soap" });
     expect(route("GET", "/svc.asmx?WsDl")).toEqual({ kind: "wsdl" });
     expect(route("GET", "/Svc.asmx?disco")).toEqual({ kind: "disco" });
-    expect(route("GET", "/Svc.asmx")).toEqual({ kind: "help" });
+    expect(route("GET", "/Svc.asmx")).toEqual({ kind: "help", path: "/Svc.asmx", query: "" });
+    // The help page links back to the file name as requested, in its case.
+    expect(route("GET", "/svc.ASMX?op=Text")).toEqual({ kind: "help", path: "/svc.ASMX", query: "op=Text" });
     expect(route("GET", "/Svc.asmx/Text?Value=1")).toEqual({ kind: "http", method: "GET", operation: "Text", query: "Value=1" });
     expect(route("GET", "http://svc.example.com/Svc.asmx/Te%78t")).toEqual({ kind: "http", method: "GET", operation: "Text", query: "" });
     expect(route("PUT", "/Svc.asmx")).toEqual({ kind: "methodNotAllowed" });

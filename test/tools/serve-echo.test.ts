@@ -60,6 +60,9 @@ describe("serve:echo", { timeout: 60_000 }, () => {
       );
       const wsdl = await fetch(`${url}?WSDL`);
       expect(await wsdl.text()).toContain(`<soap:address location="${url}" />`);
+      // The generated package's help page, test form included (the request is local).
+      const help = await (await fetch(`${url}?op=GetStatusRequest`)).text();
+      expect(help).toContain(`<form target="_blank" action='${url}/GetStatusRequest' method="POST">`);
     } finally {
       server.stop();
     }

@@ -3,6 +3,7 @@
 import { createAsmxServer, createPartialAsmxServer, } from "./runtime/server/index.js";
 import { shipmentOperationsDescriptor } from "./descriptor.js";
 import { renderWsdl } from "./wsdl.js";
+import { helpPages } from "./help.js";
 export { ClientFault, ServerFault } from "./runtime/server/index.js";
 export { dataSet, table, row } from "./runtime/dataset/index.js";
 /**
@@ -16,8 +17,8 @@ export { dataSet, table, row } from "./runtime/dataset/index.js";
  * const server = createShipmentOperationsServer(handlers, { path: "/ShipmentOperations.asmx" });
  * const { url } = await listen(server, { port: 8080 });
  */
-export const createShipmentOperationsServer = Object.assign((handlers, options = {}) => createAsmxServer(shipmentOperationsDescriptor, byWireName(handlers), renderWsdl, options), {
-    partial: (handlers, options = {}) => createPartialAsmxServer(shipmentOperationsDescriptor, byWireName(handlers), renderWsdl, options),
+export const createShipmentOperationsServer = Object.assign((handlers, options = {}) => createAsmxServer(shipmentOperationsDescriptor, byWireName(handlers), renderWsdl, options, helpPages), {
+    partial: (handlers, options = {}) => createPartialAsmxServer(shipmentOperationsDescriptor, byWireName(handlers), renderWsdl, options, helpPages),
 });
 /** The handlers by operation wire name, each calling the handler object's method at call time. A method that is not there stays absent, so the runtime can refuse it (or, for a partial server, answer that it is not implemented). */
 function byWireName(handlers) {

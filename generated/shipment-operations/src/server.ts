@@ -31,6 +31,7 @@ import type {
   ReserveNextMAWBNumResult,
 } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
+import { helpPages } from "./help.js";
 
 export { ClientFault, ServerFault } from "./runtime/server/index.js";
 export type {
@@ -169,10 +170,10 @@ export interface ShipmentOperationsServerFactory {
  */
 export const createShipmentOperationsServer: ShipmentOperationsServerFactory = Object.assign(
   (handlers: ShipmentOperationsHandlers, options: ServerOptions = {}): AsmxServer =>
-    createAsmxServer(shipmentOperationsDescriptor, byWireName(handlers), renderWsdl, options),
+    createAsmxServer(shipmentOperationsDescriptor, byWireName(handlers), renderWsdl, options, helpPages),
   {
     partial: (handlers: Partial<ShipmentOperationsHandlers>, options: ServerOptions = {}): AsmxServer =>
-      createPartialAsmxServer(shipmentOperationsDescriptor, byWireName(handlers), renderWsdl, options),
+      createPartialAsmxServer(shipmentOperationsDescriptor, byWireName(handlers), renderWsdl, options, helpPages),
   },
 );
 

@@ -3,6 +3,7 @@
 import { createAsmxServer, createPartialAsmxServer, } from "./runtime/server/index.js";
 import { shipmentTrackingDescriptor } from "./descriptor.js";
 import { renderWsdl } from "./wsdl.js";
+import { helpPages } from "./help.js";
 export { ClientFault, ServerFault } from "./runtime/server/index.js";
 export { dataSet, table, row } from "./runtime/dataset/index.js";
 /**
@@ -16,8 +17,8 @@ export { dataSet, table, row } from "./runtime/dataset/index.js";
  * const server = createShipmentTrackingServer(handlers, { path: "/ShipmentTracking.asmx" });
  * const { url } = await listen(server, { port: 8080 });
  */
-export const createShipmentTrackingServer = Object.assign((handlers, options = {}) => createAsmxServer(shipmentTrackingDescriptor, byWireName(handlers), renderWsdl, options), {
-    partial: (handlers, options = {}) => createPartialAsmxServer(shipmentTrackingDescriptor, byWireName(handlers), renderWsdl, options),
+export const createShipmentTrackingServer = Object.assign((handlers, options = {}) => createAsmxServer(shipmentTrackingDescriptor, byWireName(handlers), renderWsdl, options, helpPages), {
+    partial: (handlers, options = {}) => createPartialAsmxServer(shipmentTrackingDescriptor, byWireName(handlers), renderWsdl, options, helpPages),
 });
 /** The handlers by operation wire name, each calling the handler object's method at call time. A method that is not there stays absent, so the runtime can refuse it (or, for a partial server, answer that it is not implemented). */
 function byWireName(handlers) {

@@ -39,6 +39,7 @@ import type {
   GetLabelsResult,
 } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
+import { helpPages } from "./help.js";
 
 export { ClientFault, ServerFault } from "./runtime/server/index.js";
 export type {
@@ -218,10 +219,10 @@ export interface ShipmentTrackingServerFactory {
  */
 export const createShipmentTrackingServer: ShipmentTrackingServerFactory = Object.assign(
   (handlers: ShipmentTrackingHandlers, options: ServerOptions = {}): AsmxServer =>
-    createAsmxServer(shipmentTrackingDescriptor, byWireName(handlers), renderWsdl, options),
+    createAsmxServer(shipmentTrackingDescriptor, byWireName(handlers), renderWsdl, options, helpPages),
   {
     partial: (handlers: Partial<ShipmentTrackingHandlers>, options: ServerOptions = {}): AsmxServer =>
-      createPartialAsmxServer(shipmentTrackingDescriptor, byWireName(handlers), renderWsdl, options),
+      createPartialAsmxServer(shipmentTrackingDescriptor, byWireName(handlers), renderWsdl, options, helpPages),
   },
 );
 

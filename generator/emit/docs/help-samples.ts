@@ -23,9 +23,33 @@ const MAX_LEVEL = 4;
 /** How an element cut off by the depth limit is written at a level (XmlTextWriter's prefix depends on it). */
 export type NilStyle = "soap" | "document";
 
+/**
+ * Placeholders are written between marks: the help page shows each in `<font class=value>` (a form field's
+ * name in `<font class=key>`), the docs drop the marks. Control characters, which no XML name or placeholder holds.
+ */
+export const VALUE_START = "\u0001";
+export const VALUE_END = "\u0002";
+export const KEY_START = "\u0003";
+export const KEY_END = "\u0004";
+
+/** A placeholder, marked. */
+export function value(text: string): string {
+  return VALUE_START + text + VALUE_END;
+}
+
+/** A form field's name, marked. */
+export function key(text: string): string {
+  return KEY_START + text + KEY_END;
+}
+
+/** The text with its marks dropped: the samples as the docs show them. */
+export function unmarked(text: string): string {
+  return text.replace(/[\u0001-\u0004]/g, "");
+}
+
 /** Placeholder ASMX shows for a simple value: the XML Schema type name, or the enum's values joined by "or". */
 export function placeholder(item: SimpleItemModel): string {
-  return item.kind === "enum" ? item.enum.values.join(" or ") : item.simple.xsd;
+  return item.kind === "enum" ? item.enum.values.map(value).join(" or ") : value(item.simple.xsd);
 }
 
 /** The class and its bases, base first: fields and attributes are written in that order. */
@@ -74,16 +98,16 @@ export class HelpSampleWriter {
         return `${open([])}>${placeholder(type)}</${name}>`;
       case "dataSet":
         return this.nilStyle === "soap"
-          ? `${open([])}>${inner}<xsd:schema>schema</xsd:schema>xml</${name}>`
-          : `${open([])}>${inner}<schema xmlns="http://www.w3.org/2001/XMLSchema">schema</schema>xml</${name}>`;
+          ? `${open([])}>${inner}<xsd:schema>${value("schema")}</xsd:schema>${value("xml")}</${name}>`
+          : `${open([])}>${inner}<schema xmlns="http://www.w3.org/2001/XMLSchema">${value("schema")}</schema>${value("xml")}</${name}>`;
       case "dataTable":
-        return `${open([])}>xmlxml</${name}>`;
+        return `${open([])}>${value("xml")}${value("xml")}</${name}>`;
       case "xml":
         // The help page writes "xml" for each xs:any of the content model.
-        return `${open([])}>xml</${name}>`;
+        return `${open([])}>${value("xml")}</${name}>`;
       case "serializable":
         // A class that writes its own XML: the page has only its schema to go by.
-        return `${open([])}>xml</${name}>`;
+        return `${open([])}>${value("xml")}</${name}>`;
       case "object":
         // An element of no type (xs:anyType): nothing the page could show inside it.
         return `${open([])} />`;

@@ -14,6 +14,7 @@ import {
   tooLarge,
 } from "./documents.js";
 import { fetchAdapter } from "./fetch.js";
+import { isLocalRequest, type HelpPages } from "./help-page.js";
 import { failure, HIDDEN_FAILURE, ServerFault, UNABLE_TO_PROCESS, type Refused } from "./faults.js";
 import { httpOperations, readHttpRequest } from "./http-request.js";
 import { invoke, type CallOutcome, type Invocation, type InvokeSettings } from "./invoke.js";
@@ -95,16 +96,18 @@ function completeHandlers(
 
 /**
  * Creates the server of a service. `handlers` implements every operation (by wire name: the MessageName of
- * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address (the generated
- * package supplies it).
+ * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address and
+ * `helpPages` holds what the help pages show (the generated package supplies both; without `helpPages`
+ * the endpoint's help page is a plain list of the operations).
  */
 export function createAsmxServer(
   service: ServiceDescriptor,
   handlers: PartialOperationHandlers,
   renderWsdl: (address: string) => string,
   options: ServerOptions = {},
+  helpPages?: HelpPages,
 ): AsmxServer {
-  return buildServer(service, completeHandlers(service, handlers, false), renderWsdl, options);
+  return buildServer(service, completeHandlers(service, handlers, false), renderWsdl, options, helpPages);
 }
 
 /**
@@ -117,8 +120,9 @@ export function createPartialAsmxServer(
   handlers: PartialOperationHandlers,
   renderWsdl: (address: string) => string,
   options: ServerOptions = {},
+  helpPages?: HelpPages,
 ): AsmxServer {
-  return buildServer(service, completeHandlers(service, handlers, true), renderWsdl, options);
+  return buildServer(service, completeHandlers(service, handlers, true), renderWsdl, options, helpPages);
 }
 
 function notImplemented(operation: string): OperationHandler {
@@ -134,6 +138,7 @@ function buildServer(
   handlers: OperationHandlers,
   renderWsdl: (address: string) => string,
   options: ServerOptions,
+  helpPages: HelpPages | undefined,
 ): AsmxServer {
   const limits = resolveLimits(options);
   const path = normalisePath(options.path ?? new URL(service.endpoint).pathname);
@@ -141,7 +146,8 @@ function buildServer(
   const plans = service.operations.map((op) => planOperation(service, op, handlers[op.messageName]!));
   const operations = httpOperations(plans);
   const routes = soapRoutes(service, plans);
-  const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl);
+  const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl, helpPages);
+  const testForm = options.helpTestForm ?? "local";
   const settings: InvokeSettings = {
     authenticate: options.authenticate,
     handlerTimeoutMs: limits.handlerTimeoutMs,
@@ -294,7 +300,12 @@ function buildServer(
         };
       case "help":
         return {
-          response: documents.help(documents.address(headers["host"], request.secure === true)),
+          response: documents.help(
+            documents.address(headers["host"], request.secure === true),
+            route.path,
+            route.query,
+            testForm === "all" || (testForm === "local" && isLocalRequest(request.remoteAddress, request.localAddress)),
+          ),
           level: "info",
           note: "help page",
         };

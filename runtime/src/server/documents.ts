@@ -1,6 +1,6 @@
 /**
  * The documents served at the endpoint besides operation results: the WSDL (`?wsdl`), the discovery
- * document (`?disco`) and a small help page (plain GET); and the answers to requests that reach no
+ * document (`?disco`) and the help pages (plain GET, see help-page.ts); and the answers to requests that reach no
  * operation (405, 404, 400, 413, 408, 503). Addresses come from `publicUrl` or from the request; a Host header
  * that is not a plain host name is not trusted and the spec's endpoint is used.
  */
@@ -8,6 +8,7 @@ import type { ServiceDescriptor } from "../descriptor.js";
 import { CONTENT_TYPE, XSD_NS, XSI_NS } from "../protocol.js";
 import { XML_DECLARATION } from "../soap/envelope.js";
 import { escapeAttribute } from "../xml/escape.js";
+import { helpPageRenderer, type HelpPages } from "./help-page.js";
 import { CACHE_EARLY, CACHE_METHOD, htmlEncode, respond } from "./response.js";
 import type { ServerResponse } from "./types.js";
 
@@ -20,7 +21,11 @@ export interface ServiceDocuments {
   address(host: string | undefined, secure: boolean): string;
   wsdl(address: string): ServerResponse;
   disco(address: string): ServerResponse;
-  help(address: string): ServerResponse;
+  /**
+   * The help page asked for by `query` (the operation list, or `op=Name`'s page) at `requestPath`, with
+   * the test form when `testForm`.
+   */
+  help(address: string, requestPath: string, query: string, testForm: boolean): ServerResponse;
 }
 
 export function serviceDocuments(
@@ -28,7 +33,9 @@ export function serviceDocuments(
   path: string,
   renderWsdl: (address: string) => string,
   publicUrl: string | undefined,
+  helpPages?: HelpPages,
 ): ServiceDocuments {
+  const renderHelp = helpPages ? helpPageRenderer(helpPages) : undefined;
   const fallback = new URL(service.endpoint);
   const fallbackAddress = `${fallback.protocol}//${fallback.host}${path}`;
   const wsdlCache = new Map<string, ServerResponse>();
@@ -67,7 +74,11 @@ export function serviceDocuments(
       return respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, body);
     },
 
-    help(address) {
+    help(address, requestPath, query, testForm) {
+      // ASP.NET's help page generator answers text/html without a charset.
+      if (renderHelp)
+        return respond(200, "text/html", CACHE_METHOD, renderHelp({ address, requestPath, query, testForm }));
+      // Without the package's help data (a descriptor alone): a short list of the operations.
       const name = htmlEncode(service.name);
       const items = service.operations
         .map((op) => `<li>${htmlEncode(op.messageName)} (${op.bindings.join(", ")})</li>`)

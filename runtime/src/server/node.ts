@@ -131,6 +131,10 @@ class NodeRequest implements ServerRequest {
     return this.#req.socket.remoteAddress;
   }
 
+  get localAddress(): string | undefined {
+    return this.#req.socket.localAddress;
+  }
+
   /** Aborted when the client goes away before the response is sent. */
   get signal(): AbortSignal {
     if (!this.#signal) {

@@ -7,5 +7,6 @@
 export { createAsmxServer, createPartialAsmxServer } from "./core.js";
 export { ClientFault, ServerFault } from "./faults.js";
 export type { Charge, MemoryBudget } from "./budget.js";
+export type { HelpPages, HelpTestForm } from "./help-page.js";
 export { DEFAULT_HANDLER_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MEMORY_BUDGET_BYTES, DEFAULT_REQUEST_TIMEOUT_MS, type ServerLimits, } from "./limits.js";
 export type { AsmxServer, CallContext, OperationHandler, OperationHandlers, PartialOperationHandlers, Refusal, ServerLogEvent, ServerOptions, ServerRequest, ServerResponse, } from "./types.js";

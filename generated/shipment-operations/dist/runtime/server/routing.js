@@ -8,7 +8,6 @@
 const SOAP = { kind: "soap" };
 const WSDL = { kind: "wsdl" };
 const DISCO = { kind: "disco" };
-const HELP = { kind: "help" };
 const NOT_ALLOWED = { kind: "methodNotAllowed" };
 const NOT_FOUND = { kind: "notFound" };
 const BAD = { kind: "badRequest" };
@@ -50,7 +49,7 @@ export function routeRequest(method, url, path, lower) {
             return WSDL;
         if (first === "disco")
             return DISCO;
-        return HELP;
+        return { kind: "help", path: requested, query };
     }
     if (requested[n] !== "/")
         return NOT_FOUND;

@@ -7,6 +7,7 @@
 import type { BindingKind } from "../protocol.js";
 import type { XmlLimits } from "../xml/tree.js";
 import type { MemoryBudget } from "./budget.js";
+import type { HelpTestForm } from "./help-page.js";
 import type { ServerLimits } from "./limits.js";
 /**
  * What a handler knows about the call besides its input. `H` is the operation's SOAP headers (the
@@ -90,6 +91,11 @@ export interface ServerOptions {
      * name (`userId`, `password`, ...; null when absent). Throw a ClientFault to refuse the call.
      */
     readonly authenticate?: ((operation: string, credentials: Readonly<Record<string, string | null>>, context: CallContext) => void | Promise<void>) | undefined;
+    /**
+     * Who the help page's test form (`Service.asmx?op=Name`, posting to the HTTP POST binding) is shown to:
+     * "local" (default), requests from this machine only, as ASP.NET does by default; "all"; or "none".
+     */
+    readonly helpTestForm?: HelpTestForm | undefined;
     /** Receives one event per request and one per handler failure; secrets are never in them. */
     readonly log?: ((event: ServerLogEvent) => void) | undefined;
 }
@@ -102,6 +108,8 @@ export interface ServerRequest {
     readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
     readonly body: Uint8Array;
     readonly remoteAddress?: string | undefined;
+    /** The server's own address on the connection: a request from it is local, as is one from loopback. */
+    readonly localAddress?: string | undefined;
     /** Whether the request came over TLS (for the WSDL address when no publicUrl is set). */
     readonly secure?: boolean | undefined;
     /** Aborted when the client goes away; handlers see it through their context signal. */

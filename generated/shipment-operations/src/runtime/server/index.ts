@@ -8,6 +8,7 @@
 export { createAsmxServer, createPartialAsmxServer } from "./core.js";
 export { ClientFault, ServerFault } from "./faults.js";
 export type { Charge, MemoryBudget } from "./budget.js";
+export type { HelpPages, HelpTestForm } from "./help-page.js";
 export {
   DEFAULT_HANDLER_TIMEOUT_MS,
   DEFAULT_MAX_BODY_BYTES,

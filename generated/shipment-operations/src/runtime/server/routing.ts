@@ -11,7 +11,7 @@ export type Route =
   | { readonly kind: "soap" }
   | { readonly kind: "wsdl" }
   | { readonly kind: "disco" }
-  | { readonly kind: "help" }
+  | { readonly kind: "help"; readonly path: string; readonly query: string }
   | { readonly kind: "http"; readonly method: "GET" | "POST"; readonly operation: string; readonly query: string }
   | { readonly kind: "methodNotAllowed" }
   | { readonly kind: "notFound" }
@@ -20,7 +20,6 @@ export type Route =
 const SOAP: Route = { kind: "soap" };
 const WSDL: Route = { kind: "wsdl" };
 const DISCO: Route = { kind: "disco" };
-const HELP: Route = { kind: "help" };
 const NOT_ALLOWED: Route = { kind: "methodNotAllowed" };
 const NOT_FOUND: Route = { kind: "notFound" };
 const BAD: Route = { kind: "badRequest" };
@@ -56,7 +55,7 @@ export function routeRequest(method: string, url: string, path: string, lower: s
     const first = query.split("&", 1)[0]!.toLowerCase();
     if (first === "wsdl") return WSDL;
     if (first === "disco") return DISCO;
-    return HELP;
+    return { kind: "help", path: requested, query };
   }
   if (requested[n] !== "/") return NOT_FOUND;
   if (method !== "GET" && method !== "POST") return NOT_ALLOWED;

@@ -3,6 +3,7 @@
 import { decodingCost, MemoryBudget } from "./budget.js";
 import { badRequest, methodNotAllowed, notFound, serverTooBusy, serviceDocuments, timedOut, tooLarge, } from "./documents.js";
 import { fetchAdapter } from "./fetch.js";
+import { isLocalRequest } from "./help-page.js";
 import { failure, HIDDEN_FAILURE, ServerFault, UNABLE_TO_PROCESS } from "./faults.js";
 import { httpOperations, readHttpRequest } from "./http-request.js";
 import { invoke } from "./invoke.js";
@@ -67,33 +68,35 @@ function completeHandlers(service, handlers, partial) {
 }
 /**
  * Creates the server of a service. `handlers` implements every operation (by wire name: the MessageName of
- * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address (the generated
- * package supplies it).
+ * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address and
+ * `helpPages` holds what the help pages show (the generated package supplies both; without `helpPages`
+ * the endpoint's help page is a plain list of the operations).
  */
-export function createAsmxServer(service, handlers, renderWsdl, options = {}) {
-    return buildServer(service, completeHandlers(service, handlers, false), renderWsdl, options);
+export function createAsmxServer(service, handlers, renderWsdl, options = {}, helpPages) {
+    return buildServer(service, completeHandlers(service, handlers, false), renderWsdl, options, helpPages);
 }
 /**
  * Creates a server that implements some operations only (a mock, a service built step by step). Each
  * operation without a handler still routes, parses and authenticates as usual, then answers a server fault
  * on its binding (soap:Server, soap:Receiver, or a 500 text/plain message) saying it is not implemented.
  */
-export function createPartialAsmxServer(service, handlers, renderWsdl, options = {}) {
-    return buildServer(service, completeHandlers(service, handlers, true), renderWsdl, options);
+export function createPartialAsmxServer(service, handlers, renderWsdl, options = {}, helpPages) {
+    return buildServer(service, completeHandlers(service, handlers, true), renderWsdl, options, helpPages);
 }
 function notImplemented(operation) {
     return () => {
         throw new ServerFault(`${operation} is not implemented: this server was created with handlers for some operations only.`);
     };
 }
-function buildServer(service, handlers, renderWsdl, options) {
+function buildServer(service, handlers, renderWsdl, options, helpPages) {
     const limits = resolveLimits(options);
     const path = normalisePath(options.path ?? new URL(service.endpoint).pathname);
     const lowerPath = path.toLowerCase();
     const plans = service.operations.map((op) => planOperation(service, op, handlers[op.messageName]));
     const operations = httpOperations(plans);
     const routes = soapRoutes(service, plans);
-    const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl);
+    const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl, helpPages);
+    const testForm = options.helpTestForm ?? "local";
     const settings = {
         authenticate: options.authenticate,
         handlerTimeoutMs: limits.handlerTimeoutMs,
@@ -241,7 +244,7 @@ function buildServer(service, handlers, renderWsdl, options) {
                 };
             case "help":
                 return {
-                    response: documents.help(documents.address(headers["host"], request.secure === true)),
+                    response: documents.help(documents.address(headers["host"], request.secure === true), route.path, route.query, testForm === "all" || (testForm === "local" && isLocalRequest(request.remoteAddress, request.localAddress))),
                     level: "info",
                     note: "help page",
                 };

@@ -3,11 +3,13 @@
 import { CONTENT_TYPE, XSD_NS, XSI_NS } from "../protocol.js";
 import { XML_DECLARATION } from "../soap/envelope.js";
 import { escapeAttribute } from "../xml/escape.js";
+import { helpPageRenderer } from "./help-page.js";
 import { CACHE_EARLY, CACHE_METHOD, htmlEncode, respond } from "./response.js";
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 /** Distinct addresses (Host values) whose WSDL is kept; bounded, since the Host header is the caller's. */
 const WSDL_CACHE_SIZE = 8;
-export function serviceDocuments(service, path, renderWsdl, publicUrl) {
+export function serviceDocuments(service, path, renderWsdl, publicUrl, helpPages) {
+    const renderHelp = helpPages ? helpPageRenderer(helpPages) : undefined;
     const fallback = new URL(service.endpoint);
     const fallbackAddress = `${fallback.protocol}//${fallback.host}${path}`;
     const wsdlCache = new Map();
@@ -44,7 +46,11 @@ export function serviceDocuments(service, path, renderWsdl, publicUrl) {
                 `\n  <contractRef ref="${a}?wsdl" docRef="${a}" xmlns="http://schemas.xmlsoap.org/disco/scl/" />${soap}\n</discovery>`;
             return respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, body);
         },
-        help(address) {
+        help(address, requestPath, query, testForm) {
+            // ASP.NET's help page generator answers text/html without a charset.
+            if (renderHelp)
+                return respond(200, "text/html", CACHE_METHOD, renderHelp({ address, requestPath, query, testForm }));
+            // Without the package's help data (a descriptor alone): a short list of the operations.
             const name = htmlEncode(service.name);
             const items = service.operations
                 .map((op) => `<li>${htmlEncode(op.messageName)} (${op.bindings.join(", ")})</li>`)

@@ -122,6 +122,9 @@ class NodeRequest {
     get remoteAddress() {
         return this.#req.socket.remoteAddress;
     }
+    get localAddress() {
+        return this.#req.socket.localAddress;
+    }
     /** Aborted when the client goes away before the response is sent. */
     get signal() {
         if (!this.#signal) {

@@ -13,6 +13,8 @@ export type Route = {
     readonly kind: "disco";
 } | {
     readonly kind: "help";
+    readonly path: string;
+    readonly query: string;
 } | {
     readonly kind: "http";
     readonly method: "GET" | "POST";

@@ -17,6 +17,7 @@ import {
   tooLarge,
 } from "./documents.js";
 import { fetchAdapter } from "./fetch.js";
+import { isLocalRequest, type HelpPages } from "./help-page.js";
 import { failure, HIDDEN_FAILURE, ServerFault, UNABLE_TO_PROCESS, type Refused } from "./faults.js";
 import { httpOperations, readHttpRequest } from "./http-request.js";
 import { invoke, type CallOutcome, type Invocation, type InvokeSettings } from "./invoke.js";
@@ -98,16 +99,18 @@ function completeHandlers(
 
 /**
  * Creates the server of a service. `handlers` implements every operation (by wire name: the MessageName of
- * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address (the generated
- * package supplies it).
+ * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address and
+ * `helpPages` holds what the help pages show (the generated package supplies both; without `helpPages`
+ * the endpoint's help page is a plain list of the operations).
  */
 export function createAsmxServer(
   service: ServiceDescriptor,
   handlers: PartialOperationHandlers,
   renderWsdl: (address: string) => string,
   options: ServerOptions = {},
+  helpPages?: HelpPages,
 ): AsmxServer {
-  return buildServer(service, completeHandlers(service, handlers, false), renderWsdl, options);
+  return buildServer(service, completeHandlers(service, handlers, false), renderWsdl, options, helpPages);
 }
 
 /**
@@ -120,8 +123,9 @@ export function createPartialAsmxServer(
   handlers: PartialOperationHandlers,
   renderWsdl: (address: string) => string,
   options: ServerOptions = {},
+  helpPages?: HelpPages,
 ): AsmxServer {
-  return buildServer(service, completeHandlers(service, handlers, true), renderWsdl, options);
+  return buildServer(service, completeHandlers(service, handlers, true), renderWsdl, options, helpPages);
 }
 
 function notImplemented(operation: string): OperationHandler {
@@ -137,6 +141,7 @@ function buildServer(
   handlers: OperationHandlers,
   renderWsdl: (address: string) => string,
   options: ServerOptions,
+  helpPages: HelpPages | undefined,
 ): AsmxServer {
   const limits = resolveLimits(options);
   const path = normalisePath(options.path ?? new URL(service.endpoint).pathname);
@@ -144,7 +149,8 @@ function buildServer(
   const plans = service.operations.map((op) => planOperation(service, op, handlers[op.messageName]!));
   const operations = httpOperations(plans);
   const routes = soapRoutes(service, plans);
-  const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl);
+  const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl, helpPages);
+  const testForm = options.helpTestForm ?? "local";
   const settings: InvokeSettings = {
     authenticate: options.authenticate,
     handlerTimeoutMs: limits.handlerTimeoutMs,
@@ -297,7 +303,12 @@ function buildServer(
         };
       case "help":
         return {
-          response: documents.help(documents.address(headers["host"], request.secure === true)),
+          response: documents.help(
+            documents.address(headers["host"], request.secure === true),
+            route.path,
+            route.query,
+            testForm === "all" || (testForm === "local" && isLocalRequest(request.remoteAddress, request.localAddress)),
+          ),
           level: "info",
           note: "help page",
         };
