@@ -4,8 +4,8 @@
  * a lock whose process is gone is taken over.
  */
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
-import { WORK_PREFIX } from "./listing.js";
+import { basename } from "node:path";
+import { workPaths } from "./work-paths.js";
 
 export class LockError extends Error {
   constructor(message: string) {
@@ -34,8 +34,7 @@ function isAlive(pid: number): boolean {
  * live writer to finish. Returns the function that releases it.
  */
 export function lockPackageFolder(dir: string, shownDir: string, waitMs = 30_000): () => void {
-  const parent = dirname(dir);
-  const lock = join(parent, `${WORK_PREFIX}lock-${dir.slice(parent.length + 1)}`);
+  const { lock } = workPaths(dir);
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {

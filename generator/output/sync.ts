@@ -7,12 +7,13 @@
  * staged one renamed into place, the manifest last; a failure there moves every old file back. The backup
  * folder starts with a journal, so that a run killed in the middle of the swap is undone by the next one.
  */
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { joinShown } from "./display.js";
 import { nodeFileOps, type FileOps } from "./file-ops.js";
-import { WORK_PREFIX } from "./listing.js";
+import { isLink } from "./listing.js";
 import { isSafeRelativePath, MANIFEST_FILE } from "./manifest.js";
 import type { Plan } from "./plan.js";
+import { workPaths } from "./work-paths.js";
 
 export interface SyncReport {
   /** Files written (missing or stale before), sorted. */
@@ -30,8 +31,6 @@ export class WriteError extends Error {
   }
 }
 
-const STAGING = `${WORK_PREFIX}staging`;
-const BACKUP = `${WORK_PREFIX}backup`;
 const JOURNAL = "journal.json";
 
 interface Journal {
@@ -51,7 +50,14 @@ export function writePlanned(
   shownDir: string,
   ops: FileOps = nodeFileOps,
 ): SyncReport {
-  if (plan.state.kind === "foreign" || plan.state.kind === "notFolder" || plan.conflicts.length > 0) {
+  const { kind } = plan.state;
+  if (
+    kind === "foreign" ||
+    kind === "notFolder" ||
+    kind === "link" ||
+    plan.conflicts.length > 0 ||
+    plan.links.length > 0
+  ) {
     throw new Error(`internal: ${shownDir} is not writable as planned`);
   }
   const written = [...plan.missing, ...plan.stale].sort();
@@ -88,8 +94,7 @@ function createPackage(
   shownDir: string,
   ops: FileOps,
 ): void {
-  const parent = dirname(dir);
-  const temp = join(parent, `${WORK_PREFIX}new-${dir.slice(parent.length + 1)}`);
+  const { fresh: temp, staging, backup } = workPaths(dir);
   const makeFolder = folderMaker(ops);
   let removedEmpty = false;
   try {
@@ -101,8 +106,8 @@ function createPackage(
       ops.writeFile(target, files.get(path)!);
     }
     if (exists) {
-      ops.remove(join(dir, STAGING));
-      ops.remove(join(dir, BACKUP));
+      ops.remove(staging);
+      ops.remove(backup);
       if (!ops.removeEmptyFolder(dir)) throw new Error(`${shownDir} is no longer empty`);
       removedEmpty = true;
     }
@@ -116,8 +121,7 @@ function createPackage(
 
 function updatePackage(plan: Plan, files: ReadonlyMap<string, string>, shownDir: string, ops: FileOps): void {
   const { dir } = plan;
-  const staging = join(dir, STAGING);
-  const backup = join(dir, BACKUP);
+  const { staging, backup } = workPaths(dir);
   const toWrite = new Set([...plan.missing, ...plan.stale]);
   const toReplace = new Set([...plan.stale, ...plan.extra]);
 
@@ -166,7 +170,7 @@ function updatePackage(plan: Plan, files: ReadonlyMap<string, string>, shownDir:
     } catch (undoError) {
       throw new WriteError(
         `could not write ${shownDir}: ${reason(error)}; putting the previous files back failed too (${reason(undoError)}): ` +
-          `they are in ${joinShown(shownDir, BACKUP)}, and the next generate run restores them`,
+          `they are in ${joinShown(shownDir, basename(backup))}, and the next generate run restores them`,
       );
     }
     throw new WriteError(`could not write ${shownDir}: ${reason(error)}; the previous package was left as it was`);
@@ -201,14 +205,24 @@ function pruneEmptyFolders(dir: string, path: string, ops: FileOps): void {
   }
 }
 
+/** The first folder or file on `path` inside `dir` that is a symbolic link, relative; undefined when none is. */
+function linkInside(dir: string, path: string): string | undefined {
+  const parts = path.split("/");
+  for (let i = 1; i <= parts.length; i++) {
+    const prefix = parts.slice(0, i).join("/");
+    if (isLink(join(dir, prefix))) return prefix;
+  }
+  return undefined;
+}
+
 /**
  * Finishes what an interrupted run (killed during its swap) left: restores the previous package from the
  * backup folder and drops the staging folder. Returns whether there was anything to restore.
  */
-export function recoverInterrupted(dir: string, ops: FileOps = nodeFileOps): boolean {
-  const backup = join(dir, BACKUP);
+export function recoverInterrupted(dir: string, ops: FileOps = nodeFileOps, shownDir = basename(dir)): boolean {
+  const { staging, backup } = workPaths(dir);
   if (!ops.exists(backup)) {
-    if (ops.exists(join(dir, STAGING))) ops.remove(join(dir, STAGING));
+    if (ops.exists(staging)) ops.remove(staging);
     return false;
   }
   let journal: Journal | undefined;
@@ -220,8 +234,18 @@ export function recoverInterrupted(dir: string, ops: FileOps = nodeFileOps): boo
   } catch {
     // The journal is written before anything moves: without a whole journal, nothing was moved.
   }
+  for (const path of journal ? [...journal.create, ...journal.replace] : []) {
+    const link = linkInside(dir, path);
+    if (link !== undefined) {
+      throw new WriteError(
+        `${shownDir} holds an interrupted run's backup (${joinShown(shownDir, basename(backup))}), and restoring it would go ` +
+          `through the symbolic link ${joinShown(shownDir, link)}, which asmx-codegen did not make. Nothing was touched. ` +
+          `Put a plain folder or file there, then generate again`,
+      );
+    }
+  }
   if (journal) undo(dir, backup, journal, ops);
-  ops.remove(join(dir, STAGING));
+  ops.remove(staging);
   ops.remove(backup);
   return journal !== undefined;
 }
