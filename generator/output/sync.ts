@@ -6,6 +6,8 @@
  * (a failure there touches nothing); then, file by file, the old file is moved to a backup folder and the
  * staged one renamed into place, the manifest last; a failure there moves every old file back. The backup
  * folder starts with a journal, so that a run killed in the middle of the swap is undone by the next one.
+ * Once the manifest is in place the journal is renamed, in one step, to say so: from then on only cleanup
+ * is left, and a run killed during it is finished (never undone) by the next one.
  */
 import { basename, dirname, join } from "node:path";
 import { joinShown } from "./display.js";
@@ -31,7 +33,10 @@ export class WriteError extends Error {
   }
 }
 
+/** In the backup folder while the swap may be undone. */
 const JOURNAL = "journal.json";
+/** The journal's name once the swap is complete: the backup folder is only waiting to be removed. */
+const FINISHED = "finished.json";
 
 interface Journal {
   /** Paths that did not exist before: removed when undoing. */
@@ -176,10 +181,17 @@ function updatePackage(plan: Plan, files: ReadonlyMap<string, string>, shownDir:
     throw new WriteError(`could not write ${shownDir}: ${reason(error)}; the previous package was left as it was`);
   }
 
-  // 3. Done: drop the old files and any folder the removals emptied.
+  // 3. Done. Said first, in one rename: a run killed from here on is finished by the next, not undone.
+  ops.rename(join(backup, JOURNAL), join(backup, FINISHED));
+  finishCleanup(dir, plan.extra, ops);
+}
+
+/** Drops the work folders of a complete swap and any folder its removals emptied. */
+function finishCleanup(dir: string, removed: readonly string[], ops: FileOps): void {
+  const { staging, backup } = workPaths(dir);
   ops.remove(staging);
+  for (const path of removed) pruneEmptyFolders(dir, path, ops);
   ops.remove(backup);
-  for (const path of plan.extra) pruneEmptyFolders(dir, path, ops);
 }
 
 /** Undoes a swap: removes the files it created, moves back the files it replaced, drops emptied folders. */
@@ -205,6 +217,18 @@ function pruneEmptyFolders(dir: string, path: string, ops: FileOps): void {
   }
 }
 
+/** A journal as the backup folder holds it, or undefined when there is none, or not a whole one. */
+function readJournal(path: string, ops: FileOps): Journal | undefined {
+  try {
+    const parsed = JSON.parse(ops.readText(path) ?? "null") as Journal | null;
+    const paths = (list: unknown): list is string[] =>
+      Array.isArray(list) && list.every((p) => typeof p === "string" && isSafeRelativePath(p));
+    return parsed && paths(parsed.create) && paths(parsed.replace) ? parsed : undefined;
+  } catch {
+    return undefined; // cut short while written: nothing had moved yet
+  }
+}
+
 /** The first folder or file on `path` inside `dir` that is a symbolic link, relative; undefined when none is. */
 function linkInside(dir: string, path: string): string | undefined {
   const parts = path.split("/");
@@ -216,8 +240,10 @@ function linkInside(dir: string, path: string): string | undefined {
 }
 
 /**
- * Finishes what an interrupted run (killed during its swap) left: restores the previous package from the
- * backup folder and drops the staging folder. Returns whether there was anything to restore.
+ * Finishes what an interrupted run left, as the state on disk tells: a backup folder with a journal is a
+ * swap in progress, undone (the previous package restored); one whose journal was renamed finished is a
+ * complete swap, whose cleanup is finished; without either, nothing had moved, and the work folders go.
+ * Every step may be cut short again and redone. Returns whether a previous package was restored.
  */
 export function recoverInterrupted(dir: string, ops: FileOps = nodeFileOps, shownDir = basename(dir)): boolean {
   const { staging, backup } = workPaths(dir);
@@ -225,16 +251,13 @@ export function recoverInterrupted(dir: string, ops: FileOps = nodeFileOps, show
     if (ops.exists(staging)) ops.remove(staging);
     return false;
   }
-  let journal: Journal | undefined;
-  try {
-    const parsed = JSON.parse(ops.readText(join(backup, JOURNAL)) ?? "null") as Journal | null;
-    const paths = (list: unknown): list is string[] =>
-      Array.isArray(list) && list.every((p) => typeof p === "string" && isSafeRelativePath(p));
-    if (parsed && paths(parsed.create) && paths(parsed.replace)) journal = parsed;
-  } catch {
-    // The journal is written before anything moves: without a whole journal, nothing was moved.
+  const journal = readJournal(join(backup, JOURNAL), ops);
+  if (journal === undefined) {
+    const finished = readJournal(join(backup, FINISHED), ops);
+    finishCleanup(dir, finished?.replace ?? [], ops);
+    return false;
   }
-  for (const path of journal ? [...journal.create, ...journal.replace] : []) {
+  for (const path of [...journal.create, ...journal.replace]) {
     const link = linkInside(dir, path);
     if (link !== undefined) {
       throw new WriteError(
@@ -244,8 +267,8 @@ export function recoverInterrupted(dir: string, ops: FileOps = nodeFileOps, show
       );
     }
   }
-  if (journal) undo(dir, backup, journal, ops);
+  undo(dir, backup, journal, ops);
   ops.remove(staging);
   ops.remove(backup);
-  return journal !== undefined;
+  return true;
 }
