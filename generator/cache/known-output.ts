@@ -29,7 +29,8 @@ export interface RenderInputs {
  * from this spec (the same sha256 and path); undefined when that cannot be told without rendering.
  */
 export function knownPlan(inputs: RenderInputs, dir: string): Plan | undefined {
-  if (existsSync(workPaths(dir).backup)) return undefined; // an interrupted run to finish first
+  // An interrupted run's leftovers (or a live writer's): the writing path finishes or waits for them.
+  if (Object.values(workPaths(dir)).some((path) => existsSync(path))) return undefined;
   // A link is never read through as the generator's own: planning reports it.
   if (isLink(dir) || isLink(join(dir, MANIFEST_FILE))) return undefined;
   const text = nodeFileOps.readText(join(dir, MANIFEST_FILE));
