@@ -4,10 +4,11 @@
  * packages. A preload (test/support/kill-at-change.mjs) counts the run's changes to generated/ and kills
  * the process before change N. The changes fall into runs of one kind (taking the lock, writing the staged
  * files, the swap, marking it finished, removing each work folder, ...); N is the first and last change of
- * every run, so each boundary between phases is struck (test/generator/output-interrupted.test.ts
- * strikes every single change, in-process). After each kill, one `generate` must end with both packages
- * exactly as their manifests say (what `check` verifies; it is run after the last kill of each case), no
- * work folder or lock left, nothing reported as not the generator's.
+ * every run, and the middle of a removal, so each boundary between phases is struck
+ * (test/generator/output-interrupted.test.ts strikes every single change, in-process). After each kill,
+ * one `generate` must end with both packages exactly as their manifests say (what `check` verifies; it is
+ * run after the last kill of each case), no work folder or lock left, nothing reported as not the
+ * generator's.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -70,13 +71,15 @@ function kindOf(line: string): string {
   return `${op === "mkdir" || op === "write" ? "make" : "remove"} ${from}`;
 }
 
-/** The first and last change of every phase (1-based). */
+/** The first and last change of every phase, and the middle one of a removal (1-based). */
 function boundaries(log: readonly string[]): number[] {
   const chosen = new Set<number>();
   let start = 0;
   for (let i = 1; i <= log.length; i++) {
     if (i < log.length && kindOf(log[i]!) === kindOf(log[start]!)) continue;
     chosen.add(start + 1).add(i);
+    // A removal cut short halfway leaves part of a folder: what the next run must read right (issue #27).
+    if (kindOf(log[start]!).startsWith("remove")) chosen.add(Math.floor((start + 1 + i) / 2));
     start = i;
   }
   return [...chosen].sort((a, b) => a - b);
