@@ -9,10 +9,11 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { listFiles, WORK_PREFIX } from "../output/listing.js";
+import { byCodeUnits, isLink, linkOnPath, listPackage } from "../output/listing.js";
 import { canonicalManifestText, MANIFEST_FILE, parseManifest, sha256, type Manifest } from "../output/manifest.js";
 import type { Plan } from "../output/plan.js";
 import { nodeFileOps } from "../output/file-ops.js";
+import { workPaths } from "../output/work-paths.js";
 import { GENERATOR_NAME } from "../version.js";
 import { generatorIdentity } from "./identity.js";
 
@@ -28,7 +29,10 @@ export interface RenderInputs {
  * from this spec (the same sha256 and path); undefined when that cannot be told without rendering.
  */
 export function knownPlan(inputs: RenderInputs, dir: string): Plan | undefined {
-  if (existsSync(join(dir, `${WORK_PREFIX}backup`))) return undefined; // an interrupted run to undo first
+  // An interrupted run's leftovers (or a live writer's): the writing path finishes or waits for them.
+  if (Object.values(workPaths(dir)).some((path) => existsSync(path))) return undefined;
+  // A link is never read through as the generator's own: planning reports it.
+  if (isLink(dir) || isLink(join(dir, MANIFEST_FILE))) return undefined;
   const text = nodeFileOps.readText(join(dir, MANIFEST_FILE));
   if (text === undefined) return undefined;
   let manifest: Manifest;
@@ -45,6 +49,9 @@ export function knownPlan(inputs: RenderInputs, dir: string): Plan | undefined {
     text !== canonicalManifestText(manifest)
   )
     return undefined;
+  const listing = listPackage(dir);
+  const links = new Set(listing.links);
+  if (Object.keys(manifest.files).some((path) => linkOnPath(links, path) !== undefined)) return undefined;
   const stale: string[] = [];
   const missing: string[] = [];
   let unchanged = 1; // the manifest itself
@@ -55,6 +62,7 @@ export function knownPlan(inputs: RenderInputs, dir: string): Plan | undefined {
     else stale.push(path);
   }
   const owned = new Set([...Object.keys(manifest.files), MANIFEST_FILE]);
-  const foreign = listFiles(dir).filter((path) => !owned.has(path));
-  return { dir, state: { kind: "owned", manifest }, stale, missing, extra: [], conflicts: [], foreign, unchanged };
+  const foreign = [...listing.files.filter((path) => !owned.has(path)), ...listing.links].sort(byCodeUnits);
+  const state = { kind: "owned", manifest } as const;
+  return { dir, state, stale, missing, extra: [], conflicts: [], links: [], foreign, unchanged };
 }

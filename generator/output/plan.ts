@@ -3,10 +3,10 @@
  * there (named by its manifest), which it would write, remove or leave, and which belong to someone else.
  * Reads only; writing is sync.ts's job.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { joinShown } from "./display.js";
-import { byCodeUnits, listFiles, WORK_PREFIX } from "./listing.js";
+import { byCodeUnits, isLink, linkOnPath, listPackage, WORK_PREFIX } from "./listing.js";
 import { MANIFEST_FILE, ManifestError, parseManifest, type Manifest } from "./manifest.js";
 
 /** What the package folder is before writing. */
@@ -23,7 +23,9 @@ export type FolderState =
   /** Holds files and no manifest: someone else's folder. Never written into. */
   | { readonly kind: "foreign"; readonly files: readonly string[] }
   /** The path is a file, not a folder. */
-  | { readonly kind: "notFolder" };
+  | { readonly kind: "notFolder" }
+  /** The path is a symbolic link: someone else's, never written through. */
+  | { readonly kind: "link" };
 
 export interface Plan {
   readonly dir: string;
@@ -38,12 +40,24 @@ export interface Plan {
   readonly conflicts: readonly string[];
   /** Present, not owned, not in the package: never touched, reported apart. */
   readonly foreign: readonly string[];
+  /**
+   * Symbolic links in the folder at or above a path the package writes or removes: writing would go
+   * through them (or replace them), so it refuses. Other links are foreign.
+   */
+  readonly links: readonly string[];
   readonly unchanged: number;
 }
 
 /** Whether the plan brings the folder up to date without touching anything it must not. */
 export function isWritable(plan: Plan): boolean {
-  return plan.state.kind !== "foreign" && plan.state.kind !== "notFolder" && plan.conflicts.length === 0;
+  const { kind } = plan.state;
+  return (
+    kind !== "foreign" &&
+    kind !== "notFolder" &&
+    kind !== "link" &&
+    plan.conflicts.length === 0 &&
+    plan.links.length === 0
+  );
 }
 
 export function isUpToDate(plan: Plan): boolean {
@@ -53,28 +67,41 @@ export function isUpToDate(plan: Plan): boolean {
 /** Reads the folder `dir` and compares it with the finished package `files`. `shownDir` is `dir` as messages show it. */
 export function planPackage(files: ReadonlyMap<string, string>, dir: string, shownDir: string): Plan {
   const state = folderState(dir, shownDir);
-  const empty = { stale: [], missing: [], extra: [], conflicts: [], unchanged: 0 };
-  if (state.kind === "notFolder") return { dir, state, ...empty, foreign: [] };
+  const empty = { stale: [], missing: [], extra: [], conflicts: [], links: [], unchanged: 0 };
+  if (state.kind === "notFolder" || state.kind === "link") return { dir, state, ...empty, foreign: [] };
   if (state.kind === "foreign") return { dir, state, ...empty, foreign: state.files };
   if (state.kind === "new") return { dir, state, ...empty, missing: [...files.keys()], foreign: [] };
 
-  const present = new Set(listFiles(dir));
+  const listing = listPackage(dir);
+  const present = new Set(listing.files);
+  const links = new Set(listing.links);
   const owned =
     state.kind === "owned"
       ? new Set([...Object.keys(state.manifest.files), MANIFEST_FILE])
       : new Set([...files.keys()].filter((path) => present.has(path) || path === MANIFEST_FILE));
+  // A path under a link is neither read (its bytes are not ours to vouch for) nor written.
+  const inTheWay = new Set<string>();
+  const reachable = (path: string): boolean => {
+    const link = linkOnPath(links, path);
+    if (link !== undefined) inTheWay.add(link);
+    return link === undefined;
+  };
   const stale: string[] = [];
   const missing: string[] = [];
   const conflicts: string[] = [];
   let unchanged = 0;
   for (const [path, content] of files) {
+    if (!reachable(path)) continue;
     if (!present.has(path)) missing.push(path);
     else if (!owned.has(path)) conflicts.push(path);
     else if (readText(join(dir, path)) === content) unchanged += 1;
     else stale.push(path);
   }
-  const extra = [...owned].filter((path) => present.has(path) && !files.has(path)).sort(byCodeUnits);
-  const foreign = [...present].filter((path) => !owned.has(path) && !files.has(path));
+  const extra = [...owned].filter((path) => reachable(path) && present.has(path) && !files.has(path)).sort(byCodeUnits);
+  const foreign = [
+    ...[...present].filter((path) => !owned.has(path) && !files.has(path)),
+    ...listing.links.filter((link) => !inTheWay.has(link)),
+  ].sort(byCodeUnits);
   return {
     dir,
     state,
@@ -83,6 +110,7 @@ export function planPackage(files: ReadonlyMap<string, string>, dir: string, sho
     extra,
     conflicts: conflicts.sort(byCodeUnits),
     foreign,
+    links: [...inTheWay].sort(byCodeUnits),
     unchanged,
   };
 }
@@ -98,14 +126,23 @@ function readText(path: string): string | undefined {
 function folderState(dir: string, shownDir: string): FolderState {
   let entries: string[];
   try {
-    if (!statSync(dir).isDirectory()) return { kind: "notFolder" };
+    const stat = lstatSync(dir);
+    if (stat.isSymbolicLink()) return { kind: "link" };
+    if (!stat.isDirectory()) return { kind: "notFolder" };
     entries = readdirSync(dir).filter((name) => !name.startsWith(WORK_PREFIX));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return { kind: "new", exists: false };
     throw error;
   }
   if (entries.length === 0) return { kind: "new", exists: true };
-  const manifestText = readText(join(dir, MANIFEST_FILE));
+  const manifestPath = join(dir, MANIFEST_FILE);
+  if (isLink(manifestPath)) {
+    throw new ManifestError(
+      `${joinShown(shownDir, MANIFEST_FILE)} is a symbolic link: asmx-codegen cannot tell which files in ${shownDir} are its own, so it touches none. ` +
+        "Put the manifest itself there (from version control), or delete the folder and generate again",
+    );
+  }
+  const manifestText = readText(manifestPath);
   if (manifestText !== undefined) {
     try {
       return { kind: "owned", manifest: parseManifest(manifestText, joinShown(shownDir, MANIFEST_FILE)) };
@@ -116,9 +153,11 @@ function folderState(dir: string, shownDir: string): FolderState {
       );
     }
   }
-  if (isLegacyPackage(readText(join(dir, "package.json")))) return { kind: "legacy" };
-  const files = listFiles(dir);
-  return { kind: "foreign", files: files.length > 0 ? files : entries.sort() };
+  const packageJson = join(dir, "package.json");
+  if (!isLink(packageJson) && isLegacyPackage(readText(packageJson))) return { kind: "legacy" };
+  const { files, links } = listPackage(dir);
+  const held = [...files, ...links].sort(byCodeUnits);
+  return { kind: "foreign", files: held.length > 0 ? held : entries.sort() };
 }
 
 /** A package.json written by asmx-codegen before manifests existed: it carries `asmxCodegen.spec`. */

@@ -6,13 +6,16 @@
  * (a failure there touches nothing); then, file by file, the old file is moved to a backup folder and the
  * staged one renamed into place, the manifest last; a failure there moves every old file back. The backup
  * folder starts with a journal, so that a run killed in the middle of the swap is undone by the next one.
+ * Once the manifest is in place the journal is renamed, in one step, to say so: from then on only cleanup
+ * is left, and a run killed during it is finished (never undone) by the next one.
  */
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { joinShown } from "./display.js";
 import { nodeFileOps, type FileOps } from "./file-ops.js";
-import { WORK_PREFIX } from "./listing.js";
+import { isLink } from "./listing.js";
 import { isSafeRelativePath, MANIFEST_FILE } from "./manifest.js";
 import type { Plan } from "./plan.js";
+import { workPaths } from "./work-paths.js";
 
 export interface SyncReport {
   /** Files written (missing or stale before), sorted. */
@@ -30,9 +33,10 @@ export class WriteError extends Error {
   }
 }
 
-const STAGING = `${WORK_PREFIX}staging`;
-const BACKUP = `${WORK_PREFIX}backup`;
+/** In the backup folder while the swap may be undone. */
 const JOURNAL = "journal.json";
+/** The journal's name once the swap is complete: the backup folder is only waiting to be removed. */
+const FINISHED = "finished.json";
 
 interface Journal {
   /** Paths that did not exist before: removed when undoing. */
@@ -51,7 +55,14 @@ export function writePlanned(
   shownDir: string,
   ops: FileOps = nodeFileOps,
 ): SyncReport {
-  if (plan.state.kind === "foreign" || plan.state.kind === "notFolder" || plan.conflicts.length > 0) {
+  const { kind } = plan.state;
+  if (
+    kind === "foreign" ||
+    kind === "notFolder" ||
+    kind === "link" ||
+    plan.conflicts.length > 0 ||
+    plan.links.length > 0
+  ) {
     throw new Error(`internal: ${shownDir} is not writable as planned`);
   }
   const written = [...plan.missing, ...plan.stale].sort();
@@ -88,8 +99,7 @@ function createPackage(
   shownDir: string,
   ops: FileOps,
 ): void {
-  const parent = dirname(dir);
-  const temp = join(parent, `${WORK_PREFIX}new-${dir.slice(parent.length + 1)}`);
+  const { fresh: temp, staging, backup } = workPaths(dir);
   const makeFolder = folderMaker(ops);
   let removedEmpty = false;
   try {
@@ -101,8 +111,8 @@ function createPackage(
       ops.writeFile(target, files.get(path)!);
     }
     if (exists) {
-      ops.remove(join(dir, STAGING));
-      ops.remove(join(dir, BACKUP));
+      ops.remove(staging);
+      ops.remove(backup);
       if (!ops.removeEmptyFolder(dir)) throw new Error(`${shownDir} is no longer empty`);
       removedEmpty = true;
     }
@@ -116,8 +126,7 @@ function createPackage(
 
 function updatePackage(plan: Plan, files: ReadonlyMap<string, string>, shownDir: string, ops: FileOps): void {
   const { dir } = plan;
-  const staging = join(dir, STAGING);
-  const backup = join(dir, BACKUP);
+  const { staging, backup } = workPaths(dir);
   const toWrite = new Set([...plan.missing, ...plan.stale]);
   const toReplace = new Set([...plan.stale, ...plan.extra]);
 
@@ -166,16 +175,23 @@ function updatePackage(plan: Plan, files: ReadonlyMap<string, string>, shownDir:
     } catch (undoError) {
       throw new WriteError(
         `could not write ${shownDir}: ${reason(error)}; putting the previous files back failed too (${reason(undoError)}): ` +
-          `they are in ${joinShown(shownDir, BACKUP)}, and the next generate run restores them`,
+          `they are in ${joinShown(shownDir, basename(backup))}, and the next generate run restores them`,
       );
     }
     throw new WriteError(`could not write ${shownDir}: ${reason(error)}; the previous package was left as it was`);
   }
 
-  // 3. Done: drop the old files and any folder the removals emptied.
+  // 3. Done. Said first, in one rename: a run killed from here on is finished by the next, not undone.
+  ops.rename(join(backup, JOURNAL), join(backup, FINISHED));
+  finishCleanup(dir, plan.extra, ops);
+}
+
+/** Drops the work folders of a complete swap and any folder its removals emptied. */
+function finishCleanup(dir: string, removed: readonly string[], ops: FileOps): void {
+  const { staging, backup } = workPaths(dir);
   ops.remove(staging);
+  for (const path of removed) pruneEmptyFolders(dir, path, ops);
   ops.remove(backup);
-  for (const path of plan.extra) pruneEmptyFolders(dir, path, ops);
 }
 
 /** Undoes a swap: removes the files it created, moves back the files it replaced, drops emptied folders. */
@@ -201,27 +217,58 @@ function pruneEmptyFolders(dir: string, path: string, ops: FileOps): void {
   }
 }
 
-/**
- * Finishes what an interrupted run (killed during its swap) left: restores the previous package from the
- * backup folder and drops the staging folder. Returns whether there was anything to restore.
- */
-export function recoverInterrupted(dir: string, ops: FileOps = nodeFileOps): boolean {
-  const backup = join(dir, BACKUP);
-  if (!ops.exists(backup)) {
-    if (ops.exists(join(dir, STAGING))) ops.remove(join(dir, STAGING));
-    return false;
-  }
-  let journal: Journal | undefined;
+/** A journal as the backup folder holds it, or undefined when there is none, or not a whole one. */
+function readJournal(path: string, ops: FileOps): Journal | undefined {
   try {
-    const parsed = JSON.parse(ops.readText(join(backup, JOURNAL)) ?? "null") as Journal | null;
+    const parsed = JSON.parse(ops.readText(path) ?? "null") as Journal | null;
     const paths = (list: unknown): list is string[] =>
       Array.isArray(list) && list.every((p) => typeof p === "string" && isSafeRelativePath(p));
-    if (parsed && paths(parsed.create) && paths(parsed.replace)) journal = parsed;
+    return parsed && paths(parsed.create) && paths(parsed.replace) ? parsed : undefined;
   } catch {
-    // The journal is written before anything moves: without a whole journal, nothing was moved.
+    return undefined; // cut short while written: nothing had moved yet
   }
-  if (journal) undo(dir, backup, journal, ops);
-  ops.remove(join(dir, STAGING));
+}
+
+/** The first folder or file on `path` inside `dir` that is a symbolic link, relative; undefined when none is. */
+function linkInside(dir: string, path: string): string | undefined {
+  const parts = path.split("/");
+  for (let i = 1; i <= parts.length; i++) {
+    const prefix = parts.slice(0, i).join("/");
+    if (isLink(join(dir, prefix))) return prefix;
+  }
+  return undefined;
+}
+
+/**
+ * Finishes what an interrupted run left, as the state on disk tells: a backup folder with a journal is a
+ * swap in progress, undone (the previous package restored); one whose journal was renamed finished is a
+ * complete swap, whose cleanup is finished; without either, nothing had moved, and the work folders go.
+ * Every step may be cut short again and redone. Returns whether a previous package was restored.
+ */
+export function recoverInterrupted(dir: string, ops: FileOps = nodeFileOps, shownDir = basename(dir)): boolean {
+  const { staging, backup } = workPaths(dir);
+  if (!ops.exists(backup)) {
+    if (ops.exists(staging)) ops.remove(staging);
+    return false;
+  }
+  const journal = readJournal(join(backup, JOURNAL), ops);
+  if (journal === undefined) {
+    const finished = readJournal(join(backup, FINISHED), ops);
+    finishCleanup(dir, finished?.replace ?? [], ops);
+    return false;
+  }
+  for (const path of [...journal.create, ...journal.replace]) {
+    const link = linkInside(dir, path);
+    if (link !== undefined) {
+      throw new WriteError(
+        `${shownDir} holds an interrupted run's backup (${joinShown(shownDir, basename(backup))}), and restoring it would go ` +
+          `through the symbolic link ${joinShown(shownDir, link)}, which asmx-codegen did not make. Nothing was touched. ` +
+          `Put a plain folder or file there, then generate again`,
+      );
+    }
+  }
+  undo(dir, backup, journal, ops);
+  ops.remove(staging);
   ops.remove(backup);
-  return journal !== undefined;
+  return true;
 }

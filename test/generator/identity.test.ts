@@ -110,6 +110,13 @@ describe("a check answered from the manifest", () => {
     const interrupted = packageFolder("interrupted");
     mkdirSync(join(interrupted, `${WORK_PREFIX}backup`));
     expect(knownPlan(inputs, interrupted)).toBeUndefined();
+    // A lock left beside by a killed run: the writing path takes it over and removes it.
+    const locked = packageFolder("locked");
+    writeFileSync(join(work, `${WORK_PREFIX}lock-locked`), "999999999");
+    expect(knownPlan(inputs, locked)).toBeUndefined();
+    const staged = packageFolder("staged");
+    mkdirSync(join(staged, `${WORK_PREFIX}staging`));
+    expect(knownPlan(inputs, staged)).toBeUndefined();
     expect(knownPlan(inputs, join(work, "absent"))).toBeUndefined();
   });
 });

@@ -4,7 +4,16 @@
  * through the file operations, leaves the previous package whole). Real files in temporary folders.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -393,6 +402,30 @@ describe("one writer per folder", () => {
       release();
     }
     lockPackageFolder(dir, "out/pkg", 0)();
+  });
+
+  it("an empty lock file is a writer between creating and filling it; left empty for seconds, it is taken over", () => {
+    const dir = freshDir();
+    mkdirSync(dirname(dir), { recursive: true });
+    const lock = join(dirname(dir), ".asmx-codegen-lock-pkg");
+    writeFileSync(lock, "");
+    expect(() => lockPackageFolder(dir, "out/pkg", 0)).toThrow(
+      "the lock file .asmx-codegen-lock-pkg beside out/pkg is in the way: remove it if no asmx-codegen run is going on",
+    );
+    // Killed between the two: the file stays empty.
+    const tenSecondsAgo = new Date(Date.now() - 10_000);
+    utimesSync(lock, tenSecondsAgo, tenSecondsAgo);
+    write(V1, dir);
+    expect(readdirSync(dirname(dir))).toEqual(["pkg"]);
+  });
+
+  it("a folder in the lock file's place is refused at once, not waited for", () => {
+    const dir = freshDir();
+    mkdirSync(join(dirname(dir), ".asmx-codegen-lock-pkg"), { recursive: true });
+    expect(() => writePackageFolder(V1, dir, "out/pkg")).toThrow(
+      ".asmx-codegen-lock-pkg beside out/pkg is in the way and is not a lock file: remove it if no asmx-codegen run is going on",
+    );
+    expect(existsSync(dir)).toBe(false);
   });
 
   it("a lock left by a process that is gone is taken over", () => {
