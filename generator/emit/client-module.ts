@@ -2,9 +2,11 @@
 import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
+import { clientExample } from "./client-example.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { classTypeName, mayBeNull } from "./ts/type-text.js";
 import {
+  bindingsTypeText,
   hasResponseObject,
   inputTypeName,
   outcomeTypeName,
@@ -21,44 +23,40 @@ export function clientClassName(model: ServiceModel): string {
 
 const ALL = ["soap11", "soap12", "httpGet", "httpPost"] as const;
 
-/** The binding union an operation accepts, as type text (`BindingKind` when it has all four). */
-function bindingType(op: OperationModel): string {
-  return op.bindings.length === ALL.length ? "BindingKind" : op.bindings.map((b) => JSON.stringify(b)).join(" | ");
-}
-
+/** What a method's comment says beyond the class's: the spec's documentation and what sets the operation apart. */
 function operationDoc(op: OperationModel): string {
-  const offered = op.bindings.map((b) => BINDING_TITLE[b]).join(", ");
-  const name = op.wire.messageName === op.name ? `\`${op.name}\`` : `\`${op.wire.messageName}\` (an overload of \`${op.name}\`)`;
+  const only = op.bindings.length < ALL.length;
   return docText(
     op.documentation ?? op.description,
-    `Operation ${name} (SOAPAction \`${op.wire.soapAction}\`), offered over ${offered}.` +
-      (op.bindings.length < ALL.length ? " Calling it on a client of another binding is a type error." : ""),
+    op.wire.messageName === op.name ? undefined : `\`${op.wire.messageName}\`, an overload of \`${op.name}\`.`,
+    only ? `Offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(" and ")} only: calling it on a client of another binding is a type error.` : undefined,
     op.oneWay ? "One-way: resolves when the service has accepted the request (HTTP 202); the outcome is never reported." : undefined,
     hasResponseObject(op) ? `Resolves to {@link ${responseTypeName(op)}}: ${op.result ? "the result, " : ""}${op.outParams.length ? "the out parameters, " : ""}and the SOAP headers sent back.` : undefined,
     op.faults.length ? `A fault may carry a typed detail: ${op.faults.map((f) => `\`${f.guardName}(error)\``).join(", ")} tells, and \`error.detailValue.value\` has it.` : undefined,
     op.idempotent ? undefined : "Not idempotent: never retried automatically, even when retries are enabled.",
-    throwsTags(op).join("\n"),
   );
 }
 
 /**
- * The errors a call can end with, one `@throws {Class}` each, naming the classes the client module exports
- * (editors link them). BindingNotOfferedError only where the types can be got around to reach it.
+ * The errors any call can end with, stated once on the class, naming the classes the client module exports
+ * (editors link them).
  */
-function throwsTags(op: OperationModel): string[] {
-  const soap = op.bindings.some((b) => b === "soap11" || b === "soap12");
+function errorsDoc(model: ServiceModel): string {
+  const soap = model.operations.some((op) => op.bindings.some((b) => b === "soap11" || b === "soap12"));
+  const restricted = model.operations.some((op) => op.bindings.length < ALL.length);
   return [
-    soap ? "@throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why." : undefined,
-    `@throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault${
-      op.bindings.some((b) => b === "httpGet" || b === "httpPost") ? " (every error on HTTP GET and POST)" : ""
-    }; \`bodyExcerpt\` has its start.`,
-    "@throws {ResponseDecodeError} The response cannot be read as this operation's result.",
-    "@throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.",
-    "@throws {TimeoutError} No complete response within `timeoutMs`.",
-    "@throws {AbortedError} The call's `signal` was aborted.",
-    "@throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).",
-    op.bindings.length < ALL.length ? "@throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript)." : undefined,
-  ].filter((tag): tag is string => tag !== undefined);
+    "A call rejects with an {@link AsmxClientError} naming the operation (`operation`, `method`):",
+    soap ? "- {@link SoapFaultError}: the service answered a SOAP fault; `code` says whose fault (`isClientFault`), `reason` why." : undefined,
+    "- {@link HttpStatusError}: an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.",
+    "- {@link ResponseDecodeError}: the response cannot be read as the operation's result.",
+    "- {@link RequestEncodeError}: a field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.",
+    "- {@link TimeoutError}: no complete response within `timeoutMs`.",
+    "- {@link AbortedError}: the call's `signal` was aborted.",
+    "- {@link NetworkError}: the connection failed before a response arrived (refused, reset, DNS, TLS).",
+    restricted ? "- {@link BindingNotOfferedError}: called over a binding the operation is not offered on (a type error in TypeScript)." : undefined,
+  ]
+    .filter((line): line is string => line !== undefined)
+    .join("\n");
 }
 
 function allOptional(op: OperationModel): boolean {
@@ -85,6 +83,7 @@ export const clientEmitter: Emitter = {
       if (hasResponseObject(op)) typeImports.add(responseTypeName(op));
       if (requestHeaders(op).length) typeImports.add(requestHeadersTypeName(op));
     }
+    typeImports.add(model.tsNames.operations);
     for (const h of model.headers) if (model.operations.some((op) => requestHeaders(op).some((u) => u.header === h))) typeImports.add(classTypeName(h.type));
     for (const f of model.faults) typeImports.add(classTypeName(f.type));
     file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
@@ -103,6 +102,7 @@ export const clientEmitter: Emitter = {
       ],
       moduleSpecifier: "./runtime/client/errors.js",
     });
+    file.addExportDeclaration({ isTypeOnly: true, namedExports: ["CalledOperation"], moduleSpecifier: "./runtime/client/errors.js" });
     file.addExportDeclaration({ isTypeOnly: true, namedExports: ["CallOptions", "RetryOptions"], moduleSpecifier: "./runtime/client/client.js" });
     file.addExportDeclaration({ isTypeOnly: true, namedExports: ["BindingKind"], moduleSpecifier: "./runtime/protocol.js" });
     file.addExportDeclaration({
@@ -173,29 +173,26 @@ export const clientEmitter: Emitter = {
         docText(
           model.documentation,
           `Typed client of the ${model.name} web service. Every call goes over the client's binding (SOAP 1.1 unless \`binding\` says otherwise) or the one a call asks for, to \`endpoint\` (https by default).`,
-          "@example\nconst client = new " +
-            className +
-            '({ credentials: { userId: "u1", password: process.env.PASSWORD } });\nconst result = await client.' +
-            (model.operations[0]?.tsName ?? "call") +
-            "({ ... });",
+          errorsDoc(model),
+          `@example\n${clientExample(model)}`,
         ),
       ],
     });
     cls.addProperty({ name: "binding", isReadonly: true, type: "B", docs: ["The binding every call uses unless the call overrides it."] });
-    cls.addProperty({ name: "#core", isReadonly: true, type: "AsmxClientCore" });
+    cls.addProperty({ name: "#core", isReadonly: true, type: `AsmxClientCore<${model.tsNames.operations}, B>` });
     cls.addConstructor({
       parameters: [{ name: "options", type: `${optionsName}<B>`, initializer: "{}" }],
-      statements: [`this.#core = new AsmxClientCore(${descriptorConstName(model)}, options);`, "this.binding = this.#core.binding as B;"],
+      statements: [`this.#core = new AsmxClientCore(${descriptorConstName(model)}, options);`, "this.binding = this.#core.binding;"],
     });
     // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
     cls.addMethods(
       model.operations.map((op) => {
-      const binding = bindingType(op);
+      const binding = bindingsTypeText(op);
       const restricted = binding !== "BindingKind";
+      const doc = operationDoc(op);
       return {
         name: op.tsName,
-        isAsync: true,
-        docs: [operationDoc(op)],
+        docs: doc ? [doc] : [],
         parameters: [
           ...(restricted ? [{ name: "this", type: `${className}<${binding}>` }] : []),
           // An operation whose fields may all be omitted (credentials come from the client) takes no input.
@@ -207,10 +204,7 @@ export const clientEmitter: Emitter = {
           },
         ],
         returnType: `Promise<${outcomeTypeName(op)}>`,
-        statements:
-          outcomeTypeName(op) === "void"
-            ? [`await this.#core.call(${JSON.stringify(op.wire.messageName)}, input, options);`]
-            : [`return (await this.#core.call(${JSON.stringify(op.wire.messageName)}, input, options)) as ${outcomeTypeName(op)};`],
+        statements: [`return this.#core.call(${JSON.stringify(op.wire.messageName)}, input, options);`],
       };
       }),
     );

@@ -443,10 +443,40 @@ function operationStatements(op: OperationModel): StatementStructures[] {
   return statements;
 }
 
+const ALL_BINDINGS = 4;
+
+/** The bindings an operation is offered on, as type text (`BindingKind` when it has all four). */
+export function bindingsTypeText(op: OperationModel): string {
+  return op.bindings.length === ALL_BINDINGS ? "BindingKind" : op.bindings.map((b) => JSON.stringify(b)).join(" | ");
+}
+
+/**
+ * The interface that types the descriptor: each operation's input, output, bindings and request headers by
+ * message name, so the runtime's `call` refuses a misspelt name or a wrong input at compile time.
+ */
+function operationShapesStatement(model: ServiceModel): StatementStructures {
+  return {
+    kind: StructureKind.Interface,
+    isExported: true,
+    name: model.tsNames.operations,
+    docs: [`What each operation of ${model.name} takes and gives, by message name: the type of its descriptor.`],
+    properties: model.operations.map((op) => {
+      const headers = requestHeaders(op).length ? `; headers: ${requestHeadersTypeName(op)}` : "";
+      return {
+        name: objectKey(op.wire.messageName),
+        type: `{ input: ${inputTypeName(op)}; output: ${outcomeTypeName(op)}; bindings: ${bindingsTypeText(op)}${headers} }`,
+      };
+    }),
+  };
+}
+
 export const typesEmitter: Emitter = {
   name: "types",
   emit(model: ServiceModel): OutputFile[] {
     const file = newSourceFile("types.ts");
+    if (model.operations.some((op) => op.bindings.length === ALL_BINDINGS)) {
+      file.addImportDeclaration({ isTypeOnly: true, namedImports: ["BindingKind"], moduleSpecifier: "./runtime/protocol.js" });
+    }
     const datasetImports = (["DataSet", "DataTable", "TypedDataSet", "TypedDataTable"] as const).filter((n) => usesType(model, n));
     if (datasetImports.length) {
       file.addImportDeclaration({ isTypeOnly: true, namedImports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
@@ -482,6 +512,7 @@ export const typesEmitter: Emitter = {
       ...model.types.flatMap(classStatements),
       ...rowStatements(model),
       ...model.operations.flatMap(operationStatements),
+      operationShapesStatement(model),
     ];
     file.addStatements(statements.flatMap((statement) => [(writer: CodeBlockWriter) => writer.blankLineIfLastNot(), statement]));
     return [{ path: "src/types.ts", content: finishedText(file) }];

@@ -41,7 +41,7 @@ export const GLOBAL_NAMES: readonly string[] = [
 export const PACKAGE_NAMES: readonly string[] = [
   // client.ts
   "AsmxClientCore", "ClientOptions", "CallOptions", "RetryOptions", "BindingKind", "AbortedError", "AsmxClientError",
-  "BindingNotOfferedError", "HttpStatusError", "NetworkError", "RequestEncodeError", "ResponseDecodeError",
+  "BindingNotOfferedError", "CalledOperation", "HttpStatusError", "NetworkError", "RequestEncodeError", "ResponseDecodeError",
   "SoapFaultError", "TimeoutError", "fetchTransport", "ResponseTooLargeError", "TransportTimeoutError", "Transport",
   "TransportRequest", "TransportResponse",
   // server.ts and node.ts
@@ -52,7 +52,7 @@ export const PACKAGE_NAMES: readonly string[] = [
   // types.ts, descriptor.ts and wsdl.ts
   "DataSet", "DataTable", "TypedDataSet", "TypedDataTable", "XmlNodeValue", "XmlElementValue", "XmlContentValue",
   "XmlAttributeValue", "ObjectValue", "SimpleObjectValue", "UntypedObjectValue", "ServiceObject",
-  "ServiceObjectTypes", "ServiceDescriptor", "escapeAttribute", "WSDL_ADDRESS_DEFAULT", "PARTS",
+  "ServiceObjectTypes", "ServiceDescriptor", "TypedServiceDescriptor", "escapeAttribute", "WSDL_ADDRESS_DEFAULT", "PARTS",
 ];
 
 /** Every member `Object.prototype` has, which an absent property of a plain object would read as. */

@@ -184,3 +184,27 @@ export interface ServiceDescriptor {
     /** Where the service holds an object: the enums and array types an object value may be, by XML type name. */
     readonly objectTypes?: Readonly<Record<string, ValueType>>;
 }
+/**
+ * What one operation takes and gives in TypeScript, by its message name: what the generated client's
+ * method declares, so the runtime's `call` is typed by the operation it names. Type-level only: no
+ * descriptor holds it at run time.
+ */
+export interface OperationShape {
+    /** The input, keyed by TypeScript field names. */
+    readonly input: object;
+    /** What a call resolves to: the result, `{ result, out parameters, headers }`, or void. */
+    readonly output: unknown;
+    /** The bindings it is offered on. */
+    readonly bindings: BindingKind;
+    /** The SOAP headers a call may send, by TypeScript name; absent when it reads none. */
+    readonly headers?: object;
+}
+/** The operation shapes a typed descriptor carries, for the type checker only (never set at run time). */
+export declare const operationShapes: unique symbol;
+/**
+ * A service descriptor typed per operation: `Shapes` maps each message name to its {@link OperationShape}, so
+ * a misspelt operation name or a wrong input is a compile error where the descriptor is used.
+ */
+export interface TypedServiceDescriptor<Shapes extends Record<keyof Shapes, OperationShape>> extends ServiceDescriptor {
+    readonly [operationShapes]?: Shapes;
+}
