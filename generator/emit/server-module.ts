@@ -6,7 +6,6 @@ import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
-import { objectKey } from "./ts/object-key.js";
 import { classTypeName } from "./ts/type-text.js";
 import { hasResponseObject, outcomeTypeName, paramsTypeName, requestHeaders, responseTypeName, resultTypeName } from "./types-module.js";
 import type { Emitter, OutputFile } from "./types.js";
@@ -29,12 +28,13 @@ function contextHeadersType(op: OperationModel): string {
   return `{ ${read.map((h) => `readonly ${h.tsName}${h.required ? "" : "?"}: ${classTypeName(h.header.type)}${h.required ? "" : " | undefined"}`).join("; ")} }`;
 }
 
+/** What a handler's comment says beyond the interface's: the spec's documentation and what sets the operation apart. */
 function handlerDoc(op: OperationModel): string {
-  const name = op.wire.messageName === op.name ? `\`${op.name}\`` : `\`${op.wire.messageName}\` (an overload of \`${op.name}\`)`;
   const read = requestHeaders(op);
   return docText(
     op.documentation ?? op.description,
-    `Operation ${name}, offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(", ")}.`,
+    op.wire.messageName === op.name ? undefined : `\`${op.wire.messageName}\`, an overload of \`${op.name}\`.`,
+    op.bindings.length < 4 ? `Offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(" and ")} only.` : undefined,
     read.length ? `SOAP headers: \`context.headers\` (${read.map((h) => `${h.tsName}${h.required ? ", required" : ""}`).join("; ")}).` : undefined,
     hasResponseObject(op) ? `Return {@link ${responseTypeName(op)}}: ${op.result ? "the result, " : ""}${op.outParams.length ? "the out parameters, " : ""}and the SOAP headers to send back (left out when not set).` : undefined,
     op.oneWay ? "One-way: the caller has its answer (202) before this runs, and never learns the outcome." : undefined,
@@ -49,9 +49,9 @@ function serverModule(model: ServiceModel): string {
     namedImports: [
       "createAsmxServer",
       "createPartialAsmxServer",
+      "handlersByMethod",
       { name: "AsmxServer", isTypeOnly: true },
       { name: "CallContext", isTypeOnly: true },
-      { name: "PartialOperationHandlers", isTypeOnly: true },
       { name: "ServerOptions", isTypeOnly: true },
     ],
     moduleSpecifier: "./runtime/server/index.js",
@@ -86,7 +86,7 @@ function serverModule(model: ServiceModel): string {
     ],
     methods: model.operations.map((op) => ({
       name: op.tsName,
-      docs: [handlerDoc(op)],
+      docs: handlerDoc(op) ? [handlerDoc(op)] : [],
       parameters: [
         { name: "params", type: paramsTypeName(op) },
         { name: "context", type: `CallContext<${contextHeadersType(op)}>` },
@@ -112,25 +112,9 @@ function serverModule(model: ServiceModel): string {
   // An interface and a const rather than a function with a property assigned: declarations are emitted
   // file by file (isolatedDeclarations), which needs the property declared.
   file.addStatements([
-    `/** Creates ${model.name} servers: with every handler, or (\`.partial\`) with some, for mocks. */\nexport interface ${factoryType} {\n${fullDoc}\n(handlers: ${handlers}, options?: ServerOptions): AsmxServer;\n${partialDoc}\npartial(handlers: Partial<${handlers}>, options?: ServerOptions): AsmxServer;\n}`,
-    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, byWireName(handlers), renderWsdl, options),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, byWireName(handlers), renderWsdl, options),\n},\n);`,
+    `/** Creates ${model.name} servers: with every handler, or (\`.partial\`) with some, for mocks. */\nexport interface ${factoryType} {\n/** A server implementing every operation: see {@link ${factory}}. */\n(handlers: ${handlers}, options?: ServerOptions): AsmxServer;\n${partialDoc}\npartial(handlers: Partial<${handlers}>, options?: ServerOptions): AsmxServer;\n}`,
+    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options),\n},\n);`,
   ]);
-  file.addFunction({
-    name: "byWireName",
-    docs: [
-      "The handlers by operation wire name, each calling the handler object's method at call time. A method that is not there stays absent, so the runtime can refuse it (or, for a partial server, answer that it is not implemented).",
-    ],
-    parameters: [{ name: "handlers", type: `Partial<${handlers}>` }],
-    returnType: "PartialOperationHandlers",
-    statements: [
-      `return {\n${model.operations
-        .map(
-          (op) =>
-            `${objectKey(op.wire.messageName)}: typeof handlers.${op.tsName} === "function" ? (params: ${paramsTypeName(op)}, context: CallContext<${contextHeadersType(op)}>) => handlers.${op.tsName}!(params, context) : handlers.${op.tsName},`,
-        )
-        .join("\n")}\n};`,
-    ],
-  });
   return finishedText(file);
 }
 

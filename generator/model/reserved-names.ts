@@ -45,9 +45,9 @@ export const PACKAGE_NAMES: readonly string[] = [
   "SoapFaultError", "TimeoutError", "fetchTransport", "ResponseTooLargeError", "TransportTimeoutError", "Transport",
   "TransportRequest", "TransportResponse",
   // server.ts and node.ts
-  "createAsmxServer", "createPartialAsmxServer", "AsmxServer", "CallContext", "PartialOperationHandlers",
+  "createAsmxServer", "createPartialAsmxServer", "handlersByMethod", "AsmxServer", "CallContext",
   "ServerOptions", "ClientFault", "ServerFault", "ServerLogEvent", "ServerRequest", "ServerResponse", "dataSet",
-  "table", "row", "renderWsdl", "byWireName", "listen", "nodeListener", "ListenOptions", "Listening",
+  "table", "row", "renderWsdl", "listen", "nodeListener", "ListenOptions", "Listening",
   "nodeTransport", "NodeTransportOptions",
   // types.ts, descriptor.ts and wsdl.ts
   "DataSet", "DataTable", "TypedDataSet", "TypedDataTable", "XmlNodeValue", "XmlElementValue", "XmlContentValue",

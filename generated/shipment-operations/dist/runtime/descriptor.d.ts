@@ -2,7 +2,8 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 /**
  * The service descriptor: the model, as data the generated code hands to the runtime.
- * Generated from the spec; the runtime reads every wire name from here and never re-derives one.
+ * Generated from the spec; the runtime reads every wire name from here and never re-derives one. A flag
+ * left out is false: the generated descriptor writes only the flags that are set.
  */
 import type { BindingKind } from "./protocol.js";
 import type { SimpleTypeName } from "./simple-types.js";
@@ -35,8 +36,8 @@ export interface ArrayType {
     readonly item: ValueType;
     /** Element name of each item (`string`, `int`, `Piece`, the enum name, `ArrayOfString`). */
     readonly itemElement: string;
-    /** Items may be nil (`xsi:nil="true"`): items of reference types. */
-    readonly itemNillable: boolean;
+    /** Items may be nil (`xsi:nil="true"`): items of reference types. Absent: false. */
+    readonly itemNillable?: boolean;
 }
 /** A class, by name: `ServiceDescriptor.types` holds its description (classes may refer to each other). */
 export interface ComplexRef {
@@ -89,11 +90,12 @@ export interface FieldDescriptor {
     readonly wireName: string;
     readonly tsName: string;
     readonly type: ValueType;
-    /** May be absent (minOccurs="0"): reference types, and value types marked optional (XxxSpecified). */
-    readonly optional: boolean;
-    /** A nullable value type: always written, `xsi:nil="true"` when null. */
-    readonly nillable: boolean;
-    readonly secret: boolean;
+    /** May be absent (minOccurs="0"): reference types, and value types marked optional (XxxSpecified). Absent: false. */
+    readonly optional?: boolean;
+    /** A nullable value type: always written, `xsi:nil="true"` when null. Absent: false. */
+    readonly nillable?: boolean;
+    /** Its value is kept out of every message, log line and error (a password). Absent: false. */
+    readonly secret?: boolean;
     readonly credential?: string;
     /** Parameters: their name in HTTP GET/POST requests (the .NET parameter's), when not `wireName`. */
     readonly httpName?: string;
@@ -140,8 +142,8 @@ export interface HeaderUse {
     /** Property name in handler contexts and client options. */
     readonly tsName: string;
     readonly direction: "in" | "out" | "inOut";
-    /** The server refuses a request without it before the handler runs. */
-    readonly required: boolean;
+    /** The server refuses a request without it before the handler runs. Absent: false. */
+    readonly required?: boolean;
 }
 export interface OperationDescriptor {
     /** The .NET method name (the wsdl:operation name; overloads share it). */

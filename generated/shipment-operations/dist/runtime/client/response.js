@@ -144,7 +144,7 @@ function readSoapResult(service, operation, root, status, scrub) {
     for (const param of operation.outParams ?? []) {
         const element = fieldElement(first, param, service.namespace);
         setField(outcome, param.tsName, element
-            ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable })
+            ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable === true })
             : absentValue(param.type));
     }
     const headers = {};

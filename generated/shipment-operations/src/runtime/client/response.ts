@@ -197,7 +197,7 @@ function readSoapResult(
       outcome,
       param.tsName,
       element
-        ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable })
+        ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable === true })
         : absentValue(param.type),
     );
   }

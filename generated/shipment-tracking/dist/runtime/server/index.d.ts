@@ -5,6 +5,7 @@
  * that workers, Deno and Bun never load a Node module.
  */
 export { createAsmxServer, createPartialAsmxServer } from "./core.js";
+export { handlersByMethod } from "./handlers-by-method.js";
 export { ClientFault, ServerFault } from "./faults.js";
 export type { Charge, MemoryBudget } from "./budget.js";
 export { DEFAULT_HANDLER_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MEMORY_BUDGET_BYTES, DEFAULT_REQUEST_TIMEOUT_MS, type ServerLimits, } from "./limits.js";

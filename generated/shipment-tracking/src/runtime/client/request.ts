@@ -48,9 +48,9 @@ export function buildRequest(
           const value = ownField(input, field.tsName);
           content += writeValueElement(field.wireName, field.type, value, {
             // An optional nillable parameter tells absent (undefined) from nil (null).
-            nillable: field.nillable && !(field.optional && value === undefined),
+            nillable: field.nillable === true && !(field.optional && value === undefined),
             service,
-            secret: field.secret,
+            secret: field.secret === true,
             prefixes,
           });
         }
