@@ -111,8 +111,9 @@ export const clientEmitter: Emitter = {
     });
     file.addExportDeclaration({ isTypeOnly: true, namedExports: ["Transport", "TransportRequest", "TransportResponse"], moduleSpecifier: "./runtime/client/transport.js" });
 
-    // A type alias rather than an interface: it must be assignable to the runtime's string record.
-    file.addTypeAlias({
+    // A type alias rather than an interface: it must be assignable to the runtime's string record. A service
+    // without credential fields has none to set.
+    if (model.credentials.length) file.addTypeAlias({
       isExported: true,
       name: credentialsName,
       docs: [`Credentials of ${model.name}, set once on the client and sent as each operation's credential fields.`],
@@ -147,7 +148,7 @@ export const clientEmitter: Emitter = {
       extends: [`Omit<ClientOptions<B>, "credentials" | "headers">`],
       docs: [`Options of {@link ${className}}.`],
       properties: [
-        { name: "credentials", isReadonly: true, hasQuestionToken: true, type: `${credentialsName} | undefined` },
+        ...(model.credentials.length ? [{ name: "credentials", isReadonly: true, hasQuestionToken: true, type: `${credentialsName} | undefined` }] : []),
         ...(sentHeaders.length
           ? [{ name: "headers", isReadonly: true, hasQuestionToken: true, type: `${headersName} | undefined`, docs: ["SOAP headers sent with every call of an operation that reads them."] }]
           : []),

@@ -219,7 +219,7 @@ describe("hostile names: the same names imported from a WSDL", { timeout: 180_00
     const consumer = (source: string, extra = ""): string => `
 import {
   HostileClient, createHostileServer, TimeoutError, NetworkError, ClientFault, ServerFault, SoapFaultError,
-  fetchTransport, type CallOptions, type Transport, type HostileHandlers, type HostileCredentials,
+  fetchTransport, type CallOptions, type Transport, type HostileHandlers,
   type Transport_, type TimeoutError_, type HostileClient_, type Date_, type Uint8Array_, type Site, type Place,
 } from "${source}/index.js";
 
@@ -227,7 +227,6 @@ export const client = new HostileClient({ transport: fetchTransport() });
 export const same: Promise<HostileClient> = (async () => await client)();
 export const options: CallOptions = { timeoutMs: 5 };
 export const transport: Transport = fetchTransport();
-export const credentials: HostileCredentials = {};
 export const errors = [TimeoutError, NetworkError, ClientFault, ServerFault, SoapFaultError];
 export const transportClass: Transport_ = { value: "t" };
 export const timeoutClass: TimeoutError_ = { value: "t" };

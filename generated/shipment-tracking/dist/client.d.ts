@@ -10,8 +10,6 @@ export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
 export type { BindingKind } from "./runtime/protocol.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
 export type { Transport, TransportRequest, TransportResponse } from "./runtime/client/transport.js";
-/** Credentials of ShipmentTracking, set once on the client and sent as each operation's credential fields. */
-export type ShipmentTrackingCredentials = {};
 /** SOAP headers of ShipmentTracking a client can set once: each is sent with every call of an operation that reads it (a call's own `headers` win). */
 export interface ShipmentTrackingHeaders {
     /** Sent as `<AuthHeader>` in the SOAP header of: GetShipment, GetShipmentById, CreateShipment, CancelShipment. */
@@ -21,7 +19,6 @@ export interface ShipmentTrackingHeaders {
 }
 /** Options of {@link ShipmentTrackingClient}. */
 export interface ShipmentTrackingClientOptions<B extends BindingKind> extends Omit<ClientOptions<B>, "credentials" | "headers"> {
-    readonly credentials?: ShipmentTrackingCredentials | undefined;
     /** SOAP headers sent with every call of an operation that reads them. */
     readonly headers?: ShipmentTrackingHeaders | undefined;
 }

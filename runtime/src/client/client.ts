@@ -111,6 +111,11 @@ interface OperationCalls {
 
 const NOTHING_TO_SCRUB: Scrub = (text) => text;
 
+/** The bindings an operation is offered on: all four unless its shape names some. */
+export type BindingsOf<S extends OperationShape> = S extends { readonly bindings: infer B extends BindingKind }
+  ? B
+  : BindingKind;
+
 /** The SOAP headers a call of an operation may send: its own, or any when it reads none (they are not sent). */
 export type HeadersOf<S extends OperationShape> = S extends { readonly headers: infer H extends object }
   ? H
@@ -178,7 +183,7 @@ export class AsmxClientCore<
   async call<N extends keyof Shapes & string>(
     operationName: N,
     input: Shapes[N]["input"],
-    options: CallOptions<Shapes[N]["bindings"], HeadersOf<Shapes[N]>> = {},
+    options: CallOptions<BindingsOf<Shapes[N]>, HeadersOf<Shapes[N]>> = {},
   ): Promise<Shapes[N]["output"]> {
     const calls = this.#operations.get(operationName);
     if (!calls)

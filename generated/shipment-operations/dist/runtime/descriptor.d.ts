@@ -196,8 +196,8 @@ export interface OperationShape {
     readonly input: object;
     /** What a call resolves to: the result, `{ result, out parameters, headers }`, or void. */
     readonly output: unknown;
-    /** The bindings it is offered on. */
-    readonly bindings: BindingKind;
+    /** The bindings it is offered on, when not all four. */
+    readonly bindings?: BindingKind;
     /** The SOAP headers a call may send, by TypeScript name; absent when it reads none. */
     readonly headers?: object;
 }

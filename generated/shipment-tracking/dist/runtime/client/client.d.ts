@@ -60,6 +60,10 @@ export interface CallOptions<B extends BindingKind = BindingKind, H extends obje
     readonly headers?: H | undefined;
     readonly retry?: RetryOptions | undefined;
 }
+/** The bindings an operation is offered on: all four unless its shape names some. */
+export type BindingsOf<S extends OperationShape> = S extends {
+    readonly bindings: infer B extends BindingKind;
+} ? B : BindingKind;
 /** The SOAP headers a call of an operation may send: its own, or any when it reads none (they are not sent). */
 export type HeadersOf<S extends OperationShape> = S extends {
     readonly headers: infer H extends object;
@@ -76,5 +80,5 @@ export declare class AsmxClientCore<Shapes extends Record<keyof Shapes, Operatio
     readonly binding: B;
     constructor(service: TypedServiceDescriptor<Shapes>, options?: ClientOptions<B>);
     /** Calls an operation by its message name with input keyed by TypeScript field names. */
-    call<N extends keyof Shapes & string>(operationName: N, input: Shapes[N]["input"], options?: CallOptions<Shapes[N]["bindings"], HeadersOf<Shapes[N]>>): Promise<Shapes[N]["output"]>;
+    call<N extends keyof Shapes & string>(operationName: N, input: Shapes[N]["input"], options?: CallOptions<BindingsOf<Shapes[N]>, HeadersOf<Shapes[N]>>): Promise<Shapes[N]["output"]>;
 }
