@@ -6,6 +6,7 @@ import { clientExample } from "./client-example.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { classTypeName, mayBeNull } from "./ts/type-text.js";
 import {
+  ALL_BINDINGS,
   bindingsTypeText,
   hasResponseObject,
   inputTypeName,
@@ -14,18 +15,17 @@ import {
   requestHeadersTypeName,
   responseTypeName,
   resultTypeName,
-} from "./types-module.js";
-import type { Emitter, OutputFile } from "./types.js";
+} from "./ts/operation-names.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 
 export function clientClassName(model: ServiceModel): string {
   return model.tsNames.client;
 }
 
-const ALL = ["soap11", "soap12", "httpGet", "httpPost"] as const;
 
 /** What a method's comment says beyond the class's: the spec's documentation and what sets the operation apart. */
 function operationDoc(op: OperationModel): string {
-  const only = op.bindings.length < ALL.length;
+  const only = op.bindings.length < ALL_BINDINGS;
   return docText(
     op.documentation ?? op.description,
     op.wire.messageName === op.name ? undefined : `\`${op.wire.messageName}\`, an overload of \`${op.name}\`.`,
@@ -43,7 +43,7 @@ function operationDoc(op: OperationModel): string {
  */
 function errorsDoc(model: ServiceModel): string {
   const soap = model.operations.some((op) => op.bindings.some((b) => b === "soap11" || b === "soap12"));
-  const restricted = model.operations.some((op) => op.bindings.length < ALL.length);
+  const restricted = model.operations.some((op) => op.bindings.length < ALL_BINDINGS);
   return [
     "A call rejects with an {@link AsmxClientError} naming the operation (`operation`, `method`):",
     soap ? "- {@link SoapFaultError}: the service answered a SOAP fault; `code` says whose fault (`isClientFault`), `reason` why." : undefined,

@@ -6,7 +6,7 @@ import { descriptorOf } from "./descriptor-data.js";
 import { dataLiteral } from "./ts/data-literal.js";
 import { jsonLiteralKeys } from "./ts/object-key.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
-import type { Emitter, OutputFile } from "./types.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 
 export function descriptorConstName(model: ServiceModel): string {
   return model.tsNames.descriptor;

@@ -4,7 +4,7 @@
  */
 import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
-import type { Emitter, OutputFile } from "./types.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 import { exampleCall, exampleCredentials } from "./client-example.js";
 
 /** Text for one table cell: one line, pipes escaped. */

@@ -7,8 +7,8 @@ import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { classTypeName } from "./ts/type-text.js";
-import { hasResponseObject, outcomeTypeName, paramsTypeName, requestHeaders, responseTypeName, resultTypeName } from "./types-module.js";
-import type { Emitter, OutputFile } from "./types.js";
+import { ALL_BINDINGS, hasResponseObject, outcomeTypeName, paramsTypeName, requestHeaders, responseTypeName, resultTypeName } from "./ts/operation-names.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 
 export function handlersInterfaceName(model: ServiceModel): string {
   return model.tsNames.handlers;
@@ -34,7 +34,7 @@ function handlerDoc(op: OperationModel): string {
   return docText(
     op.documentation ?? op.description,
     op.wire.messageName === op.name ? undefined : `\`${op.wire.messageName}\`, an overload of \`${op.name}\`.`,
-    op.bindings.length < 4 ? `Offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(" and ")} only.` : undefined,
+    op.bindings.length < ALL_BINDINGS ? `Offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(" and ")} only.` : undefined,
     read.length ? `SOAP headers: \`context.headers\` (${read.map((h) => `${h.tsName}${h.required ? ", required" : ""}`).join("; ")}).` : undefined,
     hasResponseObject(op) ? `Return {@link ${responseTypeName(op)}}: ${op.result ? "the result, " : ""}${op.outParams.length ? "the out parameters, " : ""}and the SOAP headers to send back (left out when not set).` : undefined,
     op.oneWay ? "One-way: the caller has its answer (202) before this runs, and never learns the outcome." : undefined,

@@ -3,10 +3,23 @@
  * detail classes, row shapes, and the input, parameter, result and response types of every operation.
  */
 import type { CodeBlockWriter, OptionalKind, PropertySignatureStructure, StatementStructures } from "ts-morph";
-import type { OPERATION_TYPE_SUFFIXES } from "../model/names.js";
 import { isValueType } from "../model/type-resolver.js";
 import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { objectKey } from "./ts/object-key.js";
+import {
+  ALL_BINDINGS,
+  bindingsTypeText,
+  faultDetailTypeName,
+  hasResponseObject,
+  inputTypeName,
+  outcomeTypeName,
+  paramsTypeName,
+  requestHeaders,
+  requestHeadersTypeName,
+  responseHeadersTypeName,
+  responseTypeName,
+  resultTypeName,
+} from "./ts/operation-names.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { StructureKind, VariableDeclarationKind } from "./ts/ts-morph.js";
 import {
@@ -25,59 +38,8 @@ import {
   typeText,
   xmlValueTypeName,
 } from "./ts/type-text.js";
-import type { Emitter, OutputFile } from "./types.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 
-/** One of an operation's own type names: its type base name and a suffix the model keeps clear of clashes. */
-function operationTypeName(op: OperationModel, suffix: (typeof OPERATION_TYPE_SUFFIXES)[number]): string {
-  return `${op.typeBaseName}${suffix}`;
-}
-
-export function inputTypeName(op: OperationModel): string {
-  return operationTypeName(op, "Input");
-}
-
-/** What a server handler receives: every field present, null where the request carried no value. */
-export function paramsTypeName(op: OperationModel): string {
-  return operationTypeName(op, "Params");
-}
-
-export function resultTypeName(op: OperationModel): string {
-  return operationTypeName(op, "Result");
-}
-
-/** Whether a call answers more than its result: out parameters or headers sent back. */
-export function hasResponseObject(op: OperationModel): boolean {
-  return op.outParams.length > 0 || op.headers.some((h) => h.direction !== "in");
-}
-
-/** What a call resolves to (and a handler returns) when it answers more than its result. */
-export function responseTypeName(op: OperationModel): string {
-  return operationTypeName(op, "Response");
-}
-
-/** The SOAP headers a caller sends with an operation (in and inOut). */
-export function requestHeadersTypeName(op: OperationModel): string {
-  return operationTypeName(op, "RequestHeaders");
-}
-
-/** The SOAP headers a handler sends back (out and inOut). */
-export function responseHeadersTypeName(op: OperationModel): string {
-  return operationTypeName(op, "ResponseHeaders");
-}
-
-/** The fault details a handler of the operation may throw: `{ type: "CancelFault", value: CancelFault }`. */
-export function faultDetailTypeName(op: OperationModel): string {
-  return operationTypeName(op, "FaultDetail");
-}
-
-/** What a client method resolves to, and a handler returns. */
-export function outcomeTypeName(op: OperationModel): string {
-  return hasResponseObject(op) ? responseTypeName(op) : op.result ? resultTypeName(op) : "void";
-}
-
-export function requestHeaders(op: OperationModel): OperationModel["headers"] {
-  return op.headers.filter((h) => h.direction !== "out");
-}
 
 export function responseHeaders(op: OperationModel): OperationModel["headers"] {
   return op.headers.filter((h) => h.direction !== "in");
@@ -475,13 +437,6 @@ function operationStatements(op: OperationModel): StatementStructures[] {
     });
   }
   return statements;
-}
-
-const ALL_BINDINGS = 4;
-
-/** The bindings an operation is offered on, as type text (`BindingKind` when it has all four). */
-export function bindingsTypeText(op: OperationModel): string {
-  return op.bindings.length === ALL_BINDINGS ? "BindingKind" : op.bindings.map((b) => JSON.stringify(b)).join(" | ");
 }
 
 /**

@@ -11,7 +11,7 @@ import { clientEmitter } from "../../generator/emit/client-module.js";
 import { descriptorEmitter } from "../../generator/emit/descriptor.js";
 import { serverEmitter } from "../../generator/emit/server-module.js";
 import { typesEmitter } from "../../generator/emit/types-module.js";
-import type { Emitter } from "../../generator/emit/types.js";
+import type { Emitter } from "../../generator/emit/emitter.js";
 import { PRETTIER_OPTIONS } from "../../generator/render/format.js";
 import { parseSpec } from "../../generator/spec/load.js";
 
