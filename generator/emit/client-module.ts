@@ -3,6 +3,7 @@ import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
 import { clientExample } from "./client-example.js";
+import { importRuntime, reexportRuntime } from "./ts/runtime-symbols.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { classTypeName, mayBeNull } from "./ts/type-text.js";
 import {
@@ -17,6 +18,19 @@ import {
   resultTypeName,
 } from "./ts/operation-names.js";
 import type { Emitter, OutputFile } from "./emitter.js";
+
+/** The errors a client throws, re-exported so a caller can catch them by class. */
+const CLIENT_ERRORS = [
+  "AbortedError",
+  "AsmxClientError",
+  "BindingNotOfferedError",
+  "HttpStatusError",
+  "NetworkError",
+  "RequestEncodeError",
+  "ResponseDecodeError",
+  "SoapFaultError",
+  "TimeoutError",
+] as const;
 
 export function clientClassName(model: ServiceModel): string {
   return model.tsNames.client;
@@ -70,11 +84,8 @@ export const clientEmitter: Emitter = {
     const credentialsName = model.tsNames.credentials;
     const optionsName = model.tsNames.clientOptions;
     const file = newSourceFile("client.ts");
-    file.addImportDeclaration({
-      namedImports: ["AsmxClientCore", { name: "CallOptions", isTypeOnly: true }, { name: "ClientOptions", isTypeOnly: true }],
-      moduleSpecifier: "./runtime/client/client.js",
-    });
-    file.addImportDeclaration({ isTypeOnly: true, namedImports: ["BindingKind"], moduleSpecifier: "./runtime/protocol.js" });
+    // The fault guards are the only code that uses an error class.
+    importRuntime(file, ["AsmxClientCore", { type: "CallOptions" }, { type: "ClientOptions" }, { type: "BindingKind" }, ...(model.faults.length ? (["SoapFaultError"] as const) : [])]);
     file.addImportDeclaration({ namedImports: [descriptorConstName(model)], moduleSpecifier: "./descriptor.js" });
     const typeImports = new Set<string>();
     for (const op of model.operations) {
@@ -87,29 +98,19 @@ export const clientEmitter: Emitter = {
     for (const h of model.headers) if (model.operations.some((op) => requestHeaders(op).some((u) => u.header === h))) typeImports.add(classTypeName(h.type));
     for (const f of model.faults) typeImports.add(classTypeName(f.type));
     file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
-    file.addImportDeclaration({ namedImports: ["SoapFaultError"], moduleSpecifier: "./runtime/client/errors.js" });
-    file.addExportDeclaration({
-      namedExports: [
-        "AbortedError",
-        "AsmxClientError",
-        "BindingNotOfferedError",
-        "HttpStatusError",
-        "NetworkError",
-        "RequestEncodeError",
-        "ResponseDecodeError",
-        "SoapFaultError",
-        "TimeoutError",
-      ],
-      moduleSpecifier: "./runtime/client/errors.js",
-    });
-    file.addExportDeclaration({ isTypeOnly: true, namedExports: ["CalledOperation"], moduleSpecifier: "./runtime/client/errors.js" });
-    file.addExportDeclaration({ isTypeOnly: true, namedExports: ["CallOptions", "RetryOptions"], moduleSpecifier: "./runtime/client/client.js" });
-    file.addExportDeclaration({ isTypeOnly: true, namedExports: ["BindingKind"], moduleSpecifier: "./runtime/protocol.js" });
-    file.addExportDeclaration({
-      namedExports: ["fetchTransport", "ResponseTooLargeError", "TransportTimeoutError"],
-      moduleSpecifier: "./runtime/client/transport.js",
-    });
-    file.addExportDeclaration({ isTypeOnly: true, namedExports: ["Transport", "TransportRequest", "TransportResponse"], moduleSpecifier: "./runtime/client/transport.js" });
+    reexportRuntime(file, [
+      ...CLIENT_ERRORS,
+      { type: "CalledOperation" },
+      { type: "CallOptions" },
+      { type: "RetryOptions" },
+      { type: "BindingKind" },
+      "fetchTransport",
+      "ResponseTooLargeError",
+      "TransportTimeoutError",
+      { type: "Transport" },
+      { type: "TransportRequest" },
+      { type: "TransportResponse" },
+    ]);
 
     // A type alias rather than an interface: it must be assignable to the runtime's string record. A service
     // without credential fields has none to set.

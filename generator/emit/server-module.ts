@@ -5,6 +5,7 @@
 import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
+import { importRuntime, reexportRuntime } from "./ts/runtime-symbols.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { classTypeName } from "./ts/type-text.js";
 import { ALL_BINDINGS, hasResponseObject, outcomeTypeName, paramsTypeName, requestHeaders, responseTypeName, resultTypeName } from "./ts/operation-names.js";
@@ -45,17 +46,7 @@ function handlerDoc(op: OperationModel): string {
 function serverModule(model: ServiceModel): string {
   const handlers = handlersInterfaceName(model);
   const file = newSourceFile("server.ts");
-  file.addImportDeclaration({
-    namedImports: [
-      "createAsmxServer",
-      "createPartialAsmxServer",
-      "handlersByMethod",
-      { name: "AsmxServer", isTypeOnly: true },
-      { name: "CallContext", isTypeOnly: true },
-      { name: "ServerOptions", isTypeOnly: true },
-    ],
-    moduleSpecifier: "./runtime/server/index.js",
-  });
+  importRuntime(file, ["createAsmxServer", "createPartialAsmxServer", "handlersByMethod", { type: "AsmxServer" }, { type: "CallContext" }, { type: "ServerOptions" }]);
   file.addImportDeclaration({ namedImports: [descriptorConstName(model)], moduleSpecifier: "./descriptor.js" });
   const typeImports = new Set<string>();
   for (const op of model.operations) {
@@ -66,13 +57,14 @@ function serverModule(model: ServiceModel): string {
   }
   file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
   file.addImportDeclaration({ namedImports: ["renderWsdl"], moduleSpecifier: "./wsdl.js" });
-  file.addExportDeclaration({ namedExports: ["ClientFault", "ServerFault"], moduleSpecifier: "./runtime/server/index.js" });
-  file.addExportDeclaration({
-    isTypeOnly: true,
-    namedExports: ["AsmxServer", "CallContext", "ServerLogEvent", "ServerOptions", "ServerRequest", "ServerResponse"],
-    moduleSpecifier: "./runtime/server/index.js",
-  });
-  file.addExportDeclaration({ namedExports: ["dataSet", "table", "row"], moduleSpecifier: "./runtime/dataset/index.js" });
+  reexportRuntime(file, [
+    "ClientFault",
+    "ServerFault",
+    ...(["AsmxServer", "CallContext", "ServerLogEvent", "ServerOptions", "ServerRequest", "ServerResponse"] as const).map((type) => ({ type })),
+    "dataSet",
+    "table",
+    "row",
+  ]);
 
   file.addInterface({
     isExported: true,
@@ -121,10 +113,7 @@ function serverModule(model: ServiceModel): string {
 function nodeModule(model: ServiceModel): string {
   const file = newSourceFile("node.ts");
   file.addStatements(`/** Node-only parts of the ${model.name} package: the node:http server adapter and the fast Node client transport. */`);
-  file.addExportDeclaration({ namedExports: ["listen", "nodeListener"], moduleSpecifier: "./runtime/server/node.js" });
-  file.addExportDeclaration({ isTypeOnly: true, namedExports: ["ListenOptions", "Listening"], moduleSpecifier: "./runtime/server/node.js" });
-  file.addExportDeclaration({ namedExports: ["nodeTransport"], moduleSpecifier: "./runtime/client/node-transport.js" });
-  file.addExportDeclaration({ isTypeOnly: true, namedExports: ["NodeTransportOptions"], moduleSpecifier: "./runtime/client/node-transport.js" });
+  reexportRuntime(file, ["listen", "nodeListener", { type: "ListenOptions" }, { type: "Listening" }, "nodeTransport", { type: "NodeTransportOptions" }]);
   return finishedText(file);
 }
 

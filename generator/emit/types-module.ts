@@ -6,6 +6,7 @@ import type { CodeBlockWriter, OptionalKind, PropertySignatureStructure, Stateme
 import { isValueType } from "../model/type-resolver.js";
 import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { objectKey } from "./ts/object-key.js";
+import { importRuntime, reexportRuntime, type RuntimeSymbol, type RuntimeUse } from "./ts/runtime-symbols.js";
 import {
   ALL_BINDINGS,
   bindingsTypeText,
@@ -464,34 +465,25 @@ export const typesEmitter: Emitter = {
   name: "types",
   emit(model: ServiceModel): OutputFile[] {
     const file = newSourceFile("types.ts");
-    const datasetImports = (["DataSet", "DataTable", "TypedDataSet", "TypedDataTable"] as const).filter((n) => usesType(model, n));
-    if (datasetImports.length) {
-      file.addImportDeclaration({ isTypeOnly: true, namedImports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
-      file.addExportDeclaration({ isTypeOnly: true, namedExports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
-    }
-    const xmlImports = xmlValueTypesUsed(model);
+    const datasetTypes = (["DataSet", "DataTable", "TypedDataSet", "TypedDataTable"] as const).filter((n) => usesType(model, n));
+    const xmlTypes = xmlValueTypesUsed(model);
     const objects = usesObject(model);
-    if (xmlImports.length) {
-      file.addImportDeclaration({ isTypeOnly: true, namedImports: xmlImports, moduleSpecifier: "./runtime/soap/xml-node.js" });
-    }
     const serializables = usesSerializable(model);
-    if (serializables) {
-      file.addImportDeclaration({ isTypeOnly: true, namedImports: ["XmlContentValue"], moduleSpecifier: "./runtime/soap/xml-node.js" });
-    }
-    if (objects) {
-      file.addImportDeclaration({ isTypeOnly: true, namedImports: ["ObjectValue"], moduleSpecifier: "./runtime/soap/object-value.js" });
-      file.addExportDeclaration({
-        isTypeOnly: true,
-        namedExports: ["ObjectValue", "SimpleObjectValue", "UntypedObjectValue"],
-        moduleSpecifier: "./runtime/soap/object-value.js",
-      });
-    }
-    if (xmlImports.length || objects || serializables) {
-      // Untyped object content and IXmlSerializable values are made of these too.
-      const content = objects || serializables;
-      const xmlExports = content ? (["XmlContentValue", "XmlElementValue", "XmlNodeValue"] as const) : xmlImports;
-      file.addExportDeclaration({ isTypeOnly: true, namedExports: ["XmlAttributeValue", ...xmlExports], moduleSpecifier: "./runtime/soap/xml-node.js" });
-    }
+    const asType = (type: RuntimeSymbol): RuntimeUse => ({ type });
+    importRuntime(file, [
+      ...datasetTypes,
+      ...xmlTypes,
+      ...(serializables ? (["XmlContentValue"] as const) : []),
+      ...(objects ? (["ObjectValue"] as const) : []),
+    ].map(asType));
+    // Untyped object content and IXmlSerializable values are made of the XML value types too.
+    const content = objects || serializables;
+    const xmlExports = content ? (["XmlContentValue", "XmlElementValue", "XmlNodeValue"] as const) : xmlTypes;
+    reexportRuntime(file, [
+      ...datasetTypes,
+      ...(objects ? (["ObjectValue", "SimpleObjectValue", "UntypedObjectValue"] as const) : []),
+      ...(xmlTypes.length || content ? (["XmlAttributeValue", ...xmlExports] as const) : []),
+    ].map(asType));
     // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
     const statements = [
       ...enumStatements(model),

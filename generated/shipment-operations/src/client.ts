@@ -25,7 +25,6 @@ import type {
   ReserveNextMAWBNumResult,
   ShipmentOperationsOperations,
 } from "./types.js";
-import { SoapFaultError } from "./runtime/client/errors.js";
 
 export {
   AbortedError,

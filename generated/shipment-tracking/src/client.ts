@@ -3,6 +3,7 @@
 
 import { AsmxClientCore, type CallOptions, type ClientOptions } from "./runtime/client/client.js";
 import type { BindingKind } from "./runtime/protocol.js";
+import { SoapFaultError } from "./runtime/client/errors.js";
 import { shipmentTrackingDescriptor } from "./descriptor.js";
 import type {
   PingInput,
@@ -43,7 +44,6 @@ import type {
   SessionHeader,
   CancelFault,
 } from "./types.js";
-import { SoapFaultError } from "./runtime/client/errors.js";
 
 export {
   AbortedError,

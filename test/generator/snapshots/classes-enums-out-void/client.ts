@@ -1,8 +1,8 @@
 import { AsmxClientCore, type CallOptions, type ClientOptions } from "./runtime/client/client.js";
 import type { BindingKind } from "./runtime/protocol.js";
+import { SoapFaultError } from "./runtime/client/errors.js";
 import { shippingDescriptor } from "./descriptor.js";
 import type { QuoteInput, QuoteResult, QuoteResponse, NotifyInput, ShippingOperations, Refused } from "./types.js";
-import { SoapFaultError } from "./runtime/client/errors.js";
 
 export {
   AbortedError,

@@ -13,7 +13,6 @@ import type {
   AuthHeader,
   SessionHeader,
 } from "./types.js";
-import { SoapFaultError } from "./runtime/client/errors.js";
 
 export {
   AbortedError,

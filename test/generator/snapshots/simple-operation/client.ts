@@ -2,7 +2,6 @@ import { AsmxClientCore, type CallOptions, type ClientOptions } from "./runtime/
 import type { BindingKind } from "./runtime/protocol.js";
 import { greeterDescriptor } from "./descriptor.js";
 import type { GreetInput, GreetResult, GreeterOperations } from "./types.js";
-import { SoapFaultError } from "./runtime/client/errors.js";
 
 export {
   AbortedError,
