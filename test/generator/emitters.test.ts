@@ -1,6 +1,6 @@
 /**
  * The TypeScript emitters as a table of cases: each case is a small spec built around one construct, and
- * each module it gives (client, types, server, descriptor), formatted as it ships, is compared whole with
+ * each module it gives (client, types, server, descriptor, and the package README), formatted as it ships, is compared whole with
  * its committed snapshot in snapshots/<case>/<file>, so a change to an emitter shows its full effect in
  * review (`npx vitest run test/generator/emitters.test.ts -u` rewrites them). Beside the snapshots, each
  * case states what it is there for.
@@ -9,6 +9,7 @@ import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { clientEmitter } from "../../generator/emit/client-module.js";
 import { descriptorEmitter } from "../../generator/emit/descriptor.js";
+import { packageReadme } from "../../generator/emit/package-readme.js";
 import { serverEmitter } from "../../generator/emit/server-module.js";
 import { typesEmitter } from "../../generator/emit/types-module.js";
 import type { Emitter } from "../../generator/emit/emitter.js";
@@ -47,6 +48,7 @@ operations:
         'const client = new GreeterClient({ credentials: { userId: process.env.GREETER_USER_ID, password: process.env.GREETER_PASSWORD } });',
       );
       expect(modules.get("client.ts")).toContain('const result = await client.greet({ name: "T123", times: 1 });');
+      expect(modules.get("README.md")).toContain('const result = await client.greet({ name: "T123", times: 1 });');
     },
   },
   {
@@ -110,11 +112,12 @@ operations:
 ];
 
 const EMITTERS: readonly Emitter[] = [clientEmitter, typesEmitter, serverEmitter, descriptorEmitter];
-const MODULES = ["client.ts", "types.ts", "server.ts", "descriptor.ts"];
+const MODULES = ["client.ts", "types.ts", "server.ts", "descriptor.ts", "README.md"];
 
 async function modulesOf(spec: string, name: string): Promise<Map<string, string>> {
   const model = parseSpec(spec, `spec/${name}.yaml`);
-  const modules = new Map<string, string>();
+  // The package README's quick start: its example call is built from the service, as the client's is.
+  const modules = new Map<string, string>([["README.md", packageReadme(model)]]);
   for (const emitter of EMITTERS) {
     for (const file of emitter.emit(model, { packageName: name, generatorVersion: "0" })) {
       const module = file.path.replace(/^src\//, "");
