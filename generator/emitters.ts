@@ -1,5 +1,5 @@
 /** Every artifact kind the generator writes, one emitter each. */
-import type { Emitter } from "./emit/types.js";
+import type { Emitter } from "./emit/emitter.js";
 import { packageEmitter } from "./emit/package.js";
 import { descriptorEmitter } from "./emit/descriptor.js";
 import { typesEmitter } from "./emit/types-module.js";

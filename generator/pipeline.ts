@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import { generatorIdentity } from "./cache/identity.js";
 import type { ServiceModel } from "./model/types.js";
-import type { EmitContext, Emitter, OutputFile } from "./emit/types.js";
+import type { EmitContext, Emitter, OutputFile } from "./emit/emitter.js";
 import { displayPath } from "./output/display.js";
 import type { FileOps } from "./output/file-ops.js";
 import { byCodeUnits } from "./output/listing.js";

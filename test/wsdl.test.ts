@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as soap from "soap";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderWsdlDocument, wsdlEmitter, wsdlParts } from "../generator/emit/wsdl.js";
-import type { Emitter } from "../generator/emit/types.js";
+import type { Emitter } from "../generator/emit/emitter.js";
 import type { ServiceModel } from "../generator/model/types.js";
 import { renderPackage, writePackage } from "../generator/pipeline.js";
 import { loadSpec, parseSpec } from "../generator/spec/load.js";

@@ -2,9 +2,13 @@
 import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
+import { clientExample } from "./client-example.js";
+import { importRuntime, reexportRuntime } from "./ts/runtime-symbols.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { classTypeName, mayBeNull } from "./ts/type-text.js";
 import {
+  ALL_BINDINGS,
+  bindingsTypeText,
   hasResponseObject,
   inputTypeName,
   outcomeTypeName,
@@ -12,53 +16,61 @@ import {
   requestHeadersTypeName,
   responseTypeName,
   resultTypeName,
-} from "./types-module.js";
-import type { Emitter, OutputFile } from "./types.js";
+} from "./ts/operation-names.js";
+import type { Emitter, OutputFile } from "./emitter.js";
+
+/** The errors a client throws, re-exported so a caller can catch them by class. */
+const CLIENT_ERRORS = [
+  "AbortedError",
+  "AsmxClientError",
+  "BindingNotOfferedError",
+  "HttpStatusError",
+  "NetworkError",
+  "RequestEncodeError",
+  "ResponseDecodeError",
+  "SoapFaultError",
+  "TimeoutError",
+] as const;
 
 export function clientClassName(model: ServiceModel): string {
   return model.tsNames.client;
 }
 
-const ALL = ["soap11", "soap12", "httpGet", "httpPost"] as const;
 
-/** The binding union an operation accepts, as type text (`BindingKind` when it has all four). */
-function bindingType(op: OperationModel): string {
-  return op.bindings.length === ALL.length ? "BindingKind" : op.bindings.map((b) => JSON.stringify(b)).join(" | ");
-}
-
+/** What a method's comment says beyond the class's: the spec's documentation and what sets the operation apart. */
 function operationDoc(op: OperationModel): string {
-  const offered = op.bindings.map((b) => BINDING_TITLE[b]).join(", ");
-  const name = op.wire.messageName === op.name ? `\`${op.name}\`` : `\`${op.wire.messageName}\` (an overload of \`${op.name}\`)`;
+  const only = op.bindings.length < ALL_BINDINGS;
   return docText(
     op.documentation ?? op.description,
-    `Operation ${name} (SOAPAction \`${op.wire.soapAction}\`), offered over ${offered}.` +
-      (op.bindings.length < ALL.length ? " Calling it on a client of another binding is a type error." : ""),
+    op.wire.messageName === op.name ? undefined : `\`${op.wire.messageName}\`, an overload of \`${op.name}\`.`,
+    only ? `Offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(" and ")} only: calling it on a client of another binding is a type error.` : undefined,
     op.oneWay ? "One-way: resolves when the service has accepted the request (HTTP 202); the outcome is never reported." : undefined,
     hasResponseObject(op) ? `Resolves to {@link ${responseTypeName(op)}}: ${op.result ? "the result, " : ""}${op.outParams.length ? "the out parameters, " : ""}and the SOAP headers sent back.` : undefined,
     op.faults.length ? `A fault may carry a typed detail: ${op.faults.map((f) => `\`${f.guardName}(error)\``).join(", ")} tells, and \`error.detailValue.value\` has it.` : undefined,
     op.idempotent ? undefined : "Not idempotent: never retried automatically, even when retries are enabled.",
-    throwsTags(op).join("\n"),
   );
 }
 
 /**
- * The errors a call can end with, one `@throws {Class}` each, naming the classes the client module exports
- * (editors link them). BindingNotOfferedError only where the types can be got around to reach it.
+ * The errors any call can end with, stated once on the class, naming the classes the client module exports
+ * (editors link them).
  */
-function throwsTags(op: OperationModel): string[] {
-  const soap = op.bindings.some((b) => b === "soap11" || b === "soap12");
+function errorsDoc(model: ServiceModel): string {
+  const soap = model.operations.some((op) => op.bindings.some((b) => b === "soap11" || b === "soap12"));
+  const restricted = model.operations.some((op) => op.bindings.length < ALL_BINDINGS);
   return [
-    soap ? "@throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why." : undefined,
-    `@throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault${
-      op.bindings.some((b) => b === "httpGet" || b === "httpPost") ? " (every error on HTTP GET and POST)" : ""
-    }; \`bodyExcerpt\` has its start.`,
-    "@throws {ResponseDecodeError} The response cannot be read as this operation's result.",
-    "@throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.",
-    "@throws {TimeoutError} No complete response within `timeoutMs`.",
-    "@throws {AbortedError} The call's `signal` was aborted.",
-    "@throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).",
-    op.bindings.length < ALL.length ? "@throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript)." : undefined,
-  ].filter((tag): tag is string => tag !== undefined);
+    "A call rejects with an {@link AsmxClientError} naming the operation (`operation`, `method`):",
+    soap ? "- {@link SoapFaultError}: the service answered a SOAP fault; `code` says whose fault (`isClientFault`), `reason` why." : undefined,
+    "- {@link HttpStatusError}: an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.",
+    "- {@link ResponseDecodeError}: the response cannot be read as the operation's result.",
+    "- {@link RequestEncodeError}: a field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.",
+    "- {@link TimeoutError}: no complete response within `timeoutMs`.",
+    "- {@link AbortedError}: the call's `signal` was aborted.",
+    "- {@link NetworkError}: the connection failed before a response arrived (refused, reset, DNS, TLS).",
+    restricted ? "- {@link BindingNotOfferedError}: called over a binding the operation is not offered on (a type error in TypeScript)." : undefined,
+  ]
+    .filter((line): line is string => line !== undefined)
+    .join("\n");
 }
 
 function allOptional(op: OperationModel): boolean {
@@ -72,11 +84,8 @@ export const clientEmitter: Emitter = {
     const credentialsName = model.tsNames.credentials;
     const optionsName = model.tsNames.clientOptions;
     const file = newSourceFile("client.ts");
-    file.addImportDeclaration({
-      namedImports: ["AsmxClientCore", { name: "CallOptions", isTypeOnly: true }, { name: "ClientOptions", isTypeOnly: true }],
-      moduleSpecifier: "./runtime/client/client.js",
-    });
-    file.addImportDeclaration({ isTypeOnly: true, namedImports: ["BindingKind"], moduleSpecifier: "./runtime/protocol.js" });
+    // The fault guards are the only code that uses an error class.
+    importRuntime(file, ["AsmxClientCore", { type: "CallOptions" }, { type: "ClientOptions" }, { type: "BindingKind" }, ...(model.faults.length ? (["SoapFaultError"] as const) : [])]);
     file.addImportDeclaration({ namedImports: [descriptorConstName(model)], moduleSpecifier: "./descriptor.js" });
     const typeImports = new Set<string>();
     for (const op of model.operations) {
@@ -85,34 +94,27 @@ export const clientEmitter: Emitter = {
       if (hasResponseObject(op)) typeImports.add(responseTypeName(op));
       if (requestHeaders(op).length) typeImports.add(requestHeadersTypeName(op));
     }
+    typeImports.add(model.tsNames.operations);
     for (const h of model.headers) if (model.operations.some((op) => requestHeaders(op).some((u) => u.header === h))) typeImports.add(classTypeName(h.type));
     for (const f of model.faults) typeImports.add(classTypeName(f.type));
     file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
-    file.addImportDeclaration({ namedImports: ["SoapFaultError"], moduleSpecifier: "./runtime/client/errors.js" });
-    file.addExportDeclaration({
-      namedExports: [
-        "AbortedError",
-        "AsmxClientError",
-        "BindingNotOfferedError",
-        "HttpStatusError",
-        "NetworkError",
-        "RequestEncodeError",
-        "ResponseDecodeError",
-        "SoapFaultError",
-        "TimeoutError",
-      ],
-      moduleSpecifier: "./runtime/client/errors.js",
-    });
-    file.addExportDeclaration({ isTypeOnly: true, namedExports: ["CallOptions", "RetryOptions"], moduleSpecifier: "./runtime/client/client.js" });
-    file.addExportDeclaration({ isTypeOnly: true, namedExports: ["BindingKind"], moduleSpecifier: "./runtime/protocol.js" });
-    file.addExportDeclaration({
-      namedExports: ["fetchTransport", "ResponseTooLargeError", "TransportTimeoutError"],
-      moduleSpecifier: "./runtime/client/transport.js",
-    });
-    file.addExportDeclaration({ isTypeOnly: true, namedExports: ["Transport", "TransportRequest", "TransportResponse"], moduleSpecifier: "./runtime/client/transport.js" });
+    reexportRuntime(file, [
+      ...CLIENT_ERRORS,
+      { type: "CalledOperation" },
+      { type: "CallOptions" },
+      { type: "RetryOptions" },
+      { type: "BindingKind" },
+      "fetchTransport",
+      "ResponseTooLargeError",
+      "TransportTimeoutError",
+      { type: "Transport" },
+      { type: "TransportRequest" },
+      { type: "TransportResponse" },
+    ]);
 
-    // A type alias rather than an interface: it must be assignable to the runtime's string record.
-    file.addTypeAlias({
+    // A type alias rather than an interface: it must be assignable to the runtime's string record. A service
+    // without credential fields has none to set.
+    if (model.credentials.length) file.addTypeAlias({
       isExported: true,
       name: credentialsName,
       docs: [`Credentials of ${model.name}, set once on the client and sent as each operation's credential fields.`],
@@ -147,7 +149,7 @@ export const clientEmitter: Emitter = {
       extends: [`Omit<ClientOptions<B>, "credentials" | "headers">`],
       docs: [`Options of {@link ${className}}.`],
       properties: [
-        { name: "credentials", isReadonly: true, hasQuestionToken: true, type: `${credentialsName} | undefined` },
+        ...(model.credentials.length ? [{ name: "credentials", isReadonly: true, hasQuestionToken: true, type: `${credentialsName} | undefined` }] : []),
         ...(sentHeaders.length
           ? [{ name: "headers", isReadonly: true, hasQuestionToken: true, type: `${headersName} | undefined`, docs: ["SOAP headers sent with every call of an operation that reads them."] }]
           : []),
@@ -173,29 +175,26 @@ export const clientEmitter: Emitter = {
         docText(
           model.documentation,
           `Typed client of the ${model.name} web service. Every call goes over the client's binding (SOAP 1.1 unless \`binding\` says otherwise) or the one a call asks for, to \`endpoint\` (https by default).`,
-          "@example\nconst client = new " +
-            className +
-            '({ credentials: { userId: "u1", password: process.env.PASSWORD } });\nconst result = await client.' +
-            (model.operations[0]?.tsName ?? "call") +
-            "({ ... });",
+          errorsDoc(model),
+          `@example\n${clientExample(model)}`,
         ),
       ],
     });
     cls.addProperty({ name: "binding", isReadonly: true, type: "B", docs: ["The binding every call uses unless the call overrides it."] });
-    cls.addProperty({ name: "#core", isReadonly: true, type: "AsmxClientCore" });
+    cls.addProperty({ name: "#core", isReadonly: true, type: `AsmxClientCore<${model.tsNames.operations}, B>` });
     cls.addConstructor({
       parameters: [{ name: "options", type: `${optionsName}<B>`, initializer: "{}" }],
-      statements: [`this.#core = new AsmxClientCore(${descriptorConstName(model)}, options);`, "this.binding = this.#core.binding as B;"],
+      statements: [`this.#core = new AsmxClientCore(${descriptorConstName(model)}, options);`, "this.binding = this.#core.binding;"],
     });
     // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
     cls.addMethods(
       model.operations.map((op) => {
-      const binding = bindingType(op);
+      const binding = bindingsTypeText(op);
       const restricted = binding !== "BindingKind";
+      const doc = operationDoc(op);
       return {
         name: op.tsName,
-        isAsync: true,
-        docs: [operationDoc(op)],
+        docs: doc ? [doc] : [],
         parameters: [
           ...(restricted ? [{ name: "this", type: `${className}<${binding}>` }] : []),
           // An operation whose fields may all be omitted (credentials come from the client) takes no input.
@@ -207,10 +206,7 @@ export const clientEmitter: Emitter = {
           },
         ],
         returnType: `Promise<${outcomeTypeName(op)}>`,
-        statements:
-          outcomeTypeName(op) === "void"
-            ? [`await this.#core.call(${JSON.stringify(op.wire.messageName)}, input, options);`]
-            : [`return (await this.#core.call(${JSON.stringify(op.wire.messageName)}, input, options)) as ${outcomeTypeName(op)};`],
+        statements: [`return this.#core.call(${JSON.stringify(op.wire.messageName)}, input, options);`],
       };
       }),
     );

@@ -32,7 +32,7 @@ export function valueType(type: TypeModel): ValueType {
       };
     }
     case "array":
-      return { kind: "array", item: valueType(type.item), itemElement: type.itemElement, itemNillable: type.itemNillable };
+      return { kind: "array", item: valueType(type.item), itemElement: type.itemElement, ...(type.itemNillable ? { itemNillable: true } : {}) };
     case "complex":
       return { kind: "complex", name: type.complex.name, ...(type.complex.struct ? { struct: true as const } : {}) };
     case "dataSet":
@@ -60,9 +60,10 @@ function field(f: FieldModel): FieldDescriptor {
     wireName: f.wireName,
     tsName: f.tsName,
     type: valueType(f.type),
-    optional: f.optional,
-    nillable: f.nillable,
-    secret: f.secret,
+    // Flags that are false are left out (the runtime reads an absent flag as false).
+    ...(f.optional ? { optional: true } : {}),
+    ...(f.nillable ? { nillable: true } : {}),
+    ...(f.secret ? { secret: true } : {}),
     ...(f.credential !== undefined ? { credential: f.credential } : {}),
     ...(f.httpName !== f.wireName ? { httpName: f.httpName } : {}),
     ...(f.form !== "element" ? { form: f.form } : {}),
@@ -127,7 +128,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
             element: h.header.name,
             tsName: h.tsName,
             direction: h.direction,
-            required: h.required,
+            ...(h.required ? { required: true } : {}),
           })),
         }
       : {}),

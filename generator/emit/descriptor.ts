@@ -4,9 +4,10 @@ import { isPrototypeMemberName } from "../model/reserved-names.js";
 import type { ServiceModel } from "../model/types.js";
 import { descriptorOf } from "./descriptor-data.js";
 import { dataLiteral } from "./ts/data-literal.js";
+import { RUNTIME_SYMBOLS } from "./ts/runtime-symbols.js";
 import { jsonLiteralKeys } from "./ts/object-key.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
-import type { Emitter, OutputFile } from "./types.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 
 export function descriptorConstName(model: ServiceModel): string {
   return model.tsNames.descriptor;
@@ -21,22 +22,27 @@ export const descriptorEmitter: Emitter = {
     // declared type's help, so its strings would widen: such a descriptor is written `as const`.
     const asConst = hasPrototypeMemberKey(data);
     const doc = docText(`The ${model.name} service as data: namespace, operations, fields in wire order, types and bindings.`, "The client and server runtimes read every wire name from here.");
-    const declaration = `export const ${name}: ServiceDescriptor = `;
+    const type = `TypedServiceDescriptor<${model.tsNames.operations}>`;
+    const declaration = `export const ${name}: ${type} = `;
+    const imports = [
+      `import type { TypedServiceDescriptor } from "./runtime/${RUNTIME_SYMBOLS.TypedServiceDescriptor}";`,
+      `import type { ${model.tsNames.operations} } from "./types.js";`,
+    ];
     // Printed in prettier's form directly (the descriptor of a large service is megabytes of data).
     const literal = doc.includes("\n\n\n") || asConst ? undefined : dataLiteral(data, 0, declaration.length);
     if (literal !== undefined) {
       const comment = ["/**", ...doc.split("\n").map((l) => (l ? ` * ${l}` : " *")), " */"].join("\n");
-      const content = `import type { ServiceDescriptor } from "./runtime/descriptor.js";\n\n${comment}\n${declaration}${literal};\n`;
+      const content = `${imports.join("\n")}\n\n${comment}\n${declaration}${literal};\n`;
       return [{ path: "src/descriptor.ts", content, formatted: true }];
     }
     const file = newSourceFile("descriptor.ts");
-    file.addImportDeclaration({ isTypeOnly: true, namedImports: ["ServiceDescriptor"], moduleSpecifier: "./runtime/descriptor.js" });
+    file.addStatements(imports);
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: [doc],
       declarations: [
-        { name, type: "ServiceDescriptor", initializer: `${jsonLiteralKeys(JSON.stringify(data, null, 2))}${asConst ? " as const" : ""}` },
+        { name, type, initializer: `${jsonLiteralKeys(JSON.stringify(data, null, 2))}${asConst ? " as const" : ""}` },
       ],
     });
     return [{ path: "src/descriptor.ts", content: finishedText(file) }];

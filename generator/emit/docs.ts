@@ -19,7 +19,7 @@ import { isValueType } from "../model/type-resolver.js";
 import type { BindingKind, ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { compileTemplate } from "../render/templates.js";
 import { HelpSampleWriter, key, unmarked, value } from "./docs/help-samples.js";
-import type { Emitter, OutputFile } from "./types.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 
 /** HTTP GET/POST parameters: every field as text (`string`), arrays as a repeated name. */
 function httpQuery(op: OperationModel): string {

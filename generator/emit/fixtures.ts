@@ -24,7 +24,7 @@ import { malformedCases } from "./fixtures/malformed.js";
 import { Messages } from "./fixtures/messages.js";
 import { FixtureOutput } from "./fixtures/output.js";
 import { Renderer } from "./fixtures/templates.js";
-import type { Emitter, OutputFile } from "./types.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 
 export type { FixtureCase } from "./fixtures/index-json.js";
 export type { Json } from "./fixtures/json.js";

@@ -11,7 +11,7 @@ import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { HelpOperation, HelpPages, HelpSample } from "../../runtime/src/server/help-page.js";
 import { Docs, templatesDir } from "./docs.js";
 import { KEY_END, KEY_START, VALUE_END, VALUE_START } from "./docs/help-samples.js";
-import type { Emitter, OutputFile } from "./types.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 
 /** Stand for the endpoint's path and host while rendering (no sample holds these control characters). */
 const PATH_MARK = "\u0005";

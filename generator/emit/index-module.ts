@@ -1,7 +1,7 @@
 /** Emits src/index.ts: the package's main entry, re-exporting the client, the types and the descriptor. */
 import type { ServiceModel } from "../model/types.js";
 import { finishedText, newSourceFile } from "./ts/source.js";
-import type { Emitter, OutputFile } from "./types.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 
 export const indexEmitter: Emitter = {
   name: "index",

@@ -4,7 +4,8 @@
  */
 import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
-import type { Emitter, OutputFile } from "./types.js";
+import type { Emitter, OutputFile } from "./emitter.js";
+import { exampleCall, exampleCredentials } from "./client-example.js";
 
 /** Text for one table cell: one line, pipes escaped. */
 function cell(text: string | undefined): string {
@@ -24,10 +25,8 @@ export function packageReadme(model: ServiceModel): string {
   const name = model.package.name;
   const client = model.tsNames.client;
   const first = model.operations[0]!;
-  const envName = (credential: string): string => credential.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
-  const credentials = model.credentials.length
-    ? `\n  credentials: { ${model.credentials.map((c) => `${c}: process.env.${envName(model.name)}_${envName(c)}`).join(", ")} },`
-    : "";
+  const exampleOptions = exampleCredentials(model);
+  const credentials = exampleOptions ? `\n  ${exampleOptions},` : "";
 
   // The client refuses plain http unless told: an example that throws when run as written teaches nothing.
   const insecure = model.endpoint.startsWith("http:") ? "\n  allowInsecureHttp: true," : "";
@@ -54,7 +53,7 @@ import { ${client} } from "${name}/client";
 const client = new ${client}({
   endpoint: "${model.endpoint}",${insecure}${credentials}
 });
-const result = await client.${first.tsName}(/* ${first.typeBaseName}Input */);
+${exampleCall(model)}
 \`\`\`
 
 Every operation is a method taking its input object and an optional \`{ binding, timeoutMs, signal }\`. Errors

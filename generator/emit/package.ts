@@ -7,7 +7,7 @@ import { join, relative, sep } from "node:path";
 import type { ServiceModel } from "../model/types.js";
 import { packagePath } from "../paths.js";
 import { npmRepository } from "./repository.js";
-import { jsonFile, type EmitContext, type Emitter, type OutputFile } from "./types.js";
+import { jsonFile, type EmitContext, type Emitter, type OutputFile } from "./emitter.js";
 
 const runtimeDir = packagePath("runtime/src");
 const rootPackage = JSON.parse(readFileSync(packagePath("package.json"), "utf8")) as {

@@ -5,11 +5,11 @@
 import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
+import { importRuntime, reexportRuntime } from "./ts/runtime-symbols.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
-import { objectKey } from "./ts/object-key.js";
 import { classTypeName } from "./ts/type-text.js";
-import { hasResponseObject, outcomeTypeName, paramsTypeName, requestHeaders, responseTypeName, resultTypeName } from "./types-module.js";
-import type { Emitter, OutputFile } from "./types.js";
+import { ALL_BINDINGS, hasResponseObject, outcomeTypeName, paramsTypeName, requestHeaders, responseTypeName, resultTypeName } from "./ts/operation-names.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 
 export function handlersInterfaceName(model: ServiceModel): string {
   return model.tsNames.handlers;
@@ -29,12 +29,13 @@ function contextHeadersType(op: OperationModel): string {
   return `{ ${read.map((h) => `readonly ${h.tsName}${h.required ? "" : "?"}: ${classTypeName(h.header.type)}${h.required ? "" : " | undefined"}`).join("; ")} }`;
 }
 
+/** What a handler's comment says beyond the interface's: the spec's documentation and what sets the operation apart. */
 function handlerDoc(op: OperationModel): string {
-  const name = op.wire.messageName === op.name ? `\`${op.name}\`` : `\`${op.wire.messageName}\` (an overload of \`${op.name}\`)`;
   const read = requestHeaders(op);
   return docText(
     op.documentation ?? op.description,
-    `Operation ${name}, offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(", ")}.`,
+    op.wire.messageName === op.name ? undefined : `\`${op.wire.messageName}\`, an overload of \`${op.name}\`.`,
+    op.bindings.length < ALL_BINDINGS ? `Offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(" and ")} only.` : undefined,
     read.length ? `SOAP headers: \`context.headers\` (${read.map((h) => `${h.tsName}${h.required ? ", required" : ""}`).join("; ")}).` : undefined,
     hasResponseObject(op) ? `Return {@link ${responseTypeName(op)}}: ${op.result ? "the result, " : ""}${op.outParams.length ? "the out parameters, " : ""}and the SOAP headers to send back (left out when not set).` : undefined,
     op.oneWay ? "One-way: the caller has its answer (202) before this runs, and never learns the outcome." : undefined,
@@ -45,17 +46,7 @@ function handlerDoc(op: OperationModel): string {
 function serverModule(model: ServiceModel): string {
   const handlers = handlersInterfaceName(model);
   const file = newSourceFile("server.ts");
-  file.addImportDeclaration({
-    namedImports: [
-      "createAsmxServer",
-      "createPartialAsmxServer",
-      { name: "AsmxServer", isTypeOnly: true },
-      { name: "CallContext", isTypeOnly: true },
-      { name: "PartialOperationHandlers", isTypeOnly: true },
-      { name: "ServerOptions", isTypeOnly: true },
-    ],
-    moduleSpecifier: "./runtime/server/index.js",
-  });
+  importRuntime(file, ["createAsmxServer", "createPartialAsmxServer", "handlersByMethod", { type: "AsmxServer" }, { type: "CallContext" }, { type: "ServerOptions" }]);
   file.addImportDeclaration({ namedImports: [descriptorConstName(model)], moduleSpecifier: "./descriptor.js" });
   const typeImports = new Set<string>();
   for (const op of model.operations) {
@@ -67,13 +58,14 @@ function serverModule(model: ServiceModel): string {
   file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
   file.addImportDeclaration({ namedImports: ["renderWsdl"], moduleSpecifier: "./wsdl.js" });
   file.addImportDeclaration({ namedImports: ["helpPages"], moduleSpecifier: "./help.js" });
-  file.addExportDeclaration({ namedExports: ["ClientFault", "ServerFault"], moduleSpecifier: "./runtime/server/index.js" });
-  file.addExportDeclaration({
-    isTypeOnly: true,
-    namedExports: ["AsmxServer", "CallContext", "ServerLogEvent", "ServerOptions", "ServerRequest", "ServerResponse"],
-    moduleSpecifier: "./runtime/server/index.js",
-  });
-  file.addExportDeclaration({ namedExports: ["dataSet", "table", "row"], moduleSpecifier: "./runtime/dataset/index.js" });
+  reexportRuntime(file, [
+    "ClientFault",
+    "ServerFault",
+    ...(["AsmxServer", "CallContext", "ServerLogEvent", "ServerOptions", "ServerRequest", "ServerResponse"] as const).map((type) => ({ type })),
+    "dataSet",
+    "table",
+    "row",
+  ]);
 
   file.addInterface({
     isExported: true,
@@ -87,7 +79,7 @@ function serverModule(model: ServiceModel): string {
     ],
     methods: model.operations.map((op) => ({
       name: op.tsName,
-      docs: [handlerDoc(op)],
+      docs: handlerDoc(op) ? [handlerDoc(op)] : [],
       parameters: [
         { name: "params", type: paramsTypeName(op) },
         { name: "context", type: `CallContext<${contextHeadersType(op)}>` },
@@ -113,35 +105,16 @@ function serverModule(model: ServiceModel): string {
   // An interface and a const rather than a function with a property assigned: declarations are emitted
   // file by file (isolatedDeclarations), which needs the property declared.
   file.addStatements([
-    `/** Creates ${model.name} servers: with every handler, or (\`.partial\`) with some, for mocks. */\nexport interface ${factoryType} {\n${fullDoc}\n(handlers: ${handlers}, options?: ServerOptions): AsmxServer;\n${partialDoc}\npartial(handlers: Partial<${handlers}>, options?: ServerOptions): AsmxServer;\n}`,
-    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, byWireName(handlers), renderWsdl, options, helpPages),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, byWireName(handlers), renderWsdl, options, helpPages),\n},\n);`,
+    `/** Creates ${model.name} servers: with every handler, or (\`.partial\`) with some, for mocks. */\nexport interface ${factoryType} {\n/** A server implementing every operation: see {@link ${factory}}. */\n(handlers: ${handlers}, options?: ServerOptions): AsmxServer;\n${partialDoc}\npartial(handlers: Partial<${handlers}>, options?: ServerOptions): AsmxServer;\n}`,
+    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options, helpPages),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options, helpPages),\n},\n);`,
   ]);
-  file.addFunction({
-    name: "byWireName",
-    docs: [
-      "The handlers by operation wire name, each calling the handler object's method at call time. A method that is not there stays absent, so the runtime can refuse it (or, for a partial server, answer that it is not implemented).",
-    ],
-    parameters: [{ name: "handlers", type: `Partial<${handlers}>` }],
-    returnType: "PartialOperationHandlers",
-    statements: [
-      `return {\n${model.operations
-        .map(
-          (op) =>
-            `${objectKey(op.wire.messageName)}: typeof handlers.${op.tsName} === "function" ? (params: ${paramsTypeName(op)}, context: CallContext<${contextHeadersType(op)}>) => handlers.${op.tsName}!(params, context) : handlers.${op.tsName},`,
-        )
-        .join("\n")}\n};`,
-    ],
-  });
   return finishedText(file);
 }
 
 function nodeModule(model: ServiceModel): string {
   const file = newSourceFile("node.ts");
   file.addStatements(`/** Node-only parts of the ${model.name} package: the node:http server adapter and the fast Node client transport. */`);
-  file.addExportDeclaration({ namedExports: ["listen", "nodeListener"], moduleSpecifier: "./runtime/server/node.js" });
-  file.addExportDeclaration({ isTypeOnly: true, namedExports: ["ListenOptions", "Listening"], moduleSpecifier: "./runtime/server/node.js" });
-  file.addExportDeclaration({ namedExports: ["nodeTransport"], moduleSpecifier: "./runtime/client/node-transport.js" });
-  file.addExportDeclaration({ isTypeOnly: true, namedExports: ["NodeTransportOptions"], moduleSpecifier: "./runtime/client/node-transport.js" });
+  reexportRuntime(file, ["listen", "nodeListener", { type: "ListenOptions" }, { type: "Listening" }, "nodeTransport", { type: "NodeTransportOptions" }]);
   return finishedText(file);
 }
 

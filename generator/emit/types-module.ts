@@ -3,10 +3,24 @@
  * detail classes, row shapes, and the input, parameter, result and response types of every operation.
  */
 import type { CodeBlockWriter, OptionalKind, PropertySignatureStructure, StatementStructures } from "ts-morph";
-import type { OPERATION_TYPE_SUFFIXES } from "../model/names.js";
 import { isValueType } from "../model/type-resolver.js";
 import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { objectKey } from "./ts/object-key.js";
+import { importRuntime, reexportRuntime, type RuntimeSymbol, type RuntimeUse } from "./ts/runtime-symbols.js";
+import {
+  ALL_BINDINGS,
+  bindingsTypeText,
+  faultDetailTypeName,
+  hasResponseObject,
+  inputTypeName,
+  outcomeTypeName,
+  paramsTypeName,
+  requestHeaders,
+  requestHeadersTypeName,
+  responseHeadersTypeName,
+  responseTypeName,
+  resultTypeName,
+} from "./ts/operation-names.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { StructureKind, VariableDeclarationKind } from "./ts/ts-morph.js";
 import {
@@ -25,59 +39,8 @@ import {
   typeText,
   xmlValueTypeName,
 } from "./ts/type-text.js";
-import type { Emitter, OutputFile } from "./types.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 
-/** One of an operation's own type names: its type base name and a suffix the model keeps clear of clashes. */
-function operationTypeName(op: OperationModel, suffix: (typeof OPERATION_TYPE_SUFFIXES)[number]): string {
-  return `${op.typeBaseName}${suffix}`;
-}
-
-export function inputTypeName(op: OperationModel): string {
-  return operationTypeName(op, "Input");
-}
-
-/** What a server handler receives: every field present, null where the request carried no value. */
-export function paramsTypeName(op: OperationModel): string {
-  return operationTypeName(op, "Params");
-}
-
-export function resultTypeName(op: OperationModel): string {
-  return operationTypeName(op, "Result");
-}
-
-/** Whether a call answers more than its result: out parameters or headers sent back. */
-export function hasResponseObject(op: OperationModel): boolean {
-  return op.outParams.length > 0 || op.headers.some((h) => h.direction !== "in");
-}
-
-/** What a call resolves to (and a handler returns) when it answers more than its result. */
-export function responseTypeName(op: OperationModel): string {
-  return operationTypeName(op, "Response");
-}
-
-/** The SOAP headers a caller sends with an operation (in and inOut). */
-export function requestHeadersTypeName(op: OperationModel): string {
-  return operationTypeName(op, "RequestHeaders");
-}
-
-/** The SOAP headers a handler sends back (out and inOut). */
-export function responseHeadersTypeName(op: OperationModel): string {
-  return operationTypeName(op, "ResponseHeaders");
-}
-
-/** The fault details a handler of the operation may throw: `{ type: "CancelFault", value: CancelFault }`. */
-export function faultDetailTypeName(op: OperationModel): string {
-  return operationTypeName(op, "FaultDetail");
-}
-
-/** What a client method resolves to, and a handler returns. */
-export function outcomeTypeName(op: OperationModel): string {
-  return hasResponseObject(op) ? responseTypeName(op) : op.result ? resultTypeName(op) : "void";
-}
-
-export function requestHeaders(op: OperationModel): OperationModel["headers"] {
-  return op.headers.filter((h) => h.direction !== "out");
-}
 
 export function responseHeaders(op: OperationModel): OperationModel["headers"] {
   return op.headers.filter((h) => h.direction !== "in");
@@ -175,7 +138,7 @@ function enumStatements(model: ServiceModel): StatementStructures[] {
         isExported: true,
         name,
         docs: [
-          docText(
+          paragraph(
             e.documentation,
             `A [Flags] enum: the members that are set, in any order. On the wire a space-separated list of names in member-value order${zero ? `; the empty list travels as \`${zero}\`` : ""}.`,
           ),
@@ -190,7 +153,7 @@ function enumStatements(model: ServiceModel): StatementStructures[] {
         declarations: [
           {
             name,
-            type: `{ ${members.map((v) => `readonly ${JSON.stringify(v)}: ${JSON.stringify(v)}`).join("; ")} }`,
+            type: `{ readonly [Member in ${flagTypeName(e)}]: Member }`,
             initializer: `{ ${members.map((v) => `${objectKey(v)}: ${JSON.stringify(v)}`).join(", ")} }`,
           },
         ],
@@ -212,7 +175,7 @@ function enumStatements(model: ServiceModel): StatementStructures[] {
       declarations: [
         {
           name,
-          type: `{ ${e.values.map((v) => `readonly ${JSON.stringify(v)}: ${JSON.stringify(v)}`).join("; ")} }`,
+          type: `{ readonly [Value in ${name}]: Value }`,
           initializer: `{ ${e.values.map((v) => `${objectKey(v)}: ${JSON.stringify(v)}`).join(", ")} }`,
         },
       ],
@@ -247,23 +210,42 @@ function rowStatements(model: ServiceModel): StatementStructures[] {
   return statements;
 }
 
+/** Comment text as one paragraph: the comments of types are read in editors' hovers, where short is best. */
+function paragraph(...parts: (string | undefined)[]): string {
+  return docText(...parts).replace(/\n\n/g, " ");
+}
+
+/** A declaration's doc comment, or none when there is nothing to say. */
+function docsOf(text: string): string[] {
+  return text ? [text] : [];
+}
+
+/**
+ * A field's comment: its documentation, then what the declaration does not show. The wire name only when it
+ * is more than the TypeScript name with its first letter upper-cased (`UserID` for `userId`, not `Id` for `id`).
+ */
 function fieldDoc(field: FieldModel, extra = ""): string {
   const form =
     field.form === "attribute"
-      ? "; an attribute"
+      ? "an attribute"
       : field.form === "repeated"
-        ? "; one element per item, no wrapper"
+        ? "one element per item, no wrapper"
         : field.form === "text"
-          ? "; the element's text ([XmlText])"
+          ? "the element's text ([XmlText])"
         : field.list
-          ? "; read as an empty list when absent"
-          : "";
-  return docText(field.documentation, `Wire name \`${field.wireName}\`${form}${field.secret ? "; a secret, never logged" : ""}${extra}.`);
+          ? "read as an empty list when absent"
+          : undefined;
+  const plainWireName = field.wireName === field.tsName || field.wireName === field.tsName[0]!.toUpperCase() + field.tsName.slice(1);
+  const notes = [plainWireName ? undefined : `wire name \`${field.wireName}\``, form, field.secret ? "a secret, never logged" : undefined, extra || undefined]
+    .filter((note): note is string => note !== undefined)
+    .join("; ");
+  const sentence = notes ? `${notes[0]!.toUpperCase()}${notes.slice(1)}.` : undefined;
+  return docText([field.documentation?.trim(), sentence].filter(Boolean).join(" "));
 }
 
 function classProperty(field: FieldModel): OptionalKind<PropertySignatureStructure> {
   const { type, optional } = classFieldType(field);
-  return { name: field.tsName, isReadonly: true, hasQuestionToken: optional, type, docs: [fieldDoc(field)] };
+  return { name: field.tsName, isReadonly: true, hasQuestionToken: optional, type, docs: docsOf(fieldDoc(field)) };
 }
 
 /** Every concrete class a value of `type` may be: itself unless abstract, then its subclasses, depth first. */
@@ -279,9 +261,11 @@ function concreteClasses(type: ComplexTypeModel): ComplexTypeModel[] {
 function classStatements(type: ComplexTypeModel): StatementStructures[] {
   const role =
     type.role === "header" ? "SOAP header" : type.role === "fault" ? "Fault detail" : type.abstract ? "Abstract class" : "Class";
-  const doc = docText(type.documentation, `${role} \`${type.name}\` of the service.`);
+  // A plain class under its own name needs no "Class X" line: the declaration says so.
+  const plain = role === "Class" && classTypeName(type) === type.name;
+  const doc = docText(type.documentation, plain ? undefined : `${role} \`${type.name}\` of the service.`);
   if (!inHierarchy(type)) {
-    return [{ kind: StructureKind.Interface, isExported: true, name: classTypeName(type), docs: [doc], properties: [...type.attributes, ...type.fields, ...(type.text ? [type.text] : [])].map(classProperty) }];
+    return [{ kind: StructureKind.Interface, isExported: true, name: classTypeName(type), docs: docsOf(doc), properties: [...type.attributes, ...type.fields, ...(type.text ? [type.text] : [])].map(classProperty) }];
   }
   const statements: StatementStructures[] = [];
   const parentFields = type.base ? classFieldsName(type.base) : undefined;
@@ -315,7 +299,7 @@ function classStatements(type: ComplexTypeModel): StatementStructures[] {
       kind: StructureKind.TypeAlias,
       isExported: true,
       name: classTypeName(type),
-      docs: [docText(doc, `A value of any of the classes it stands for: ${concreteClasses(type).map((c) => c.name).join(", ")}; \`$type\` tells which.`)],
+      docs: [paragraph(doc, `A value of any of the classes it stands for: ${concreteClasses(type).map((c) => c.name).join(", ")}; \`$type\` tells which.`)],
       type: concreteClasses(type).map(classInstanceName).join(" | "),
     });
     return statements;
@@ -324,7 +308,7 @@ function classStatements(type: ComplexTypeModel): StatementStructures[] {
     kind: StructureKind.Interface,
     isExported: true,
     name: classTypeName(type),
-    docs: [doc],
+    docs: docsOf(doc),
     extends: parentFields ? [parentFields] : [],
     properties: [discriminator, ...own],
   });
@@ -340,7 +324,7 @@ function inputProperty(f: FieldModel, extra = ""): OptionalKind<PropertySignatur
     hasQuestionToken: optional,
     // `undefined` too: absent, for consumers compiled with exactOptionalPropertyTypes.
     type: optional ? `${base} | null | undefined` : base,
-    docs: [fieldDoc(f, extra)],
+    docs: docsOf(fieldDoc(f, extra)),
   };
 }
 
@@ -350,8 +334,17 @@ function outputProperty(f: FieldModel): OptionalKind<PropertySignatureStructure>
     name: f.tsName,
     isReadonly: true,
     type: f.nillable || mayBeNull(f.type, f.optional) ? `${base} | null` : base,
-    docs: [fieldDoc(f)],
+    docs: docsOf(fieldDoc(f)),
   };
+}
+
+/**
+ * A SOAP header property's comment: its documentation, its element when that is not its type's name, and
+ * what the type does not show (required, sent back changed).
+ */
+function headerDoc(documentation: string | undefined, element: string, typeName: string, notes: readonly (string | undefined)[]): string {
+  const said = [element === typeName ? undefined : `the \`<${element}>\` SOAP header`, ...notes].filter((n): n is string => n !== undefined).join("; ");
+  return [documentation?.trim(), said ? `${said[0]!.toUpperCase()}${said.slice(1)}.` : undefined].filter(Boolean).join(" ");
 }
 
 function operationStatements(op: OperationModel): StatementStructures[] {
@@ -361,17 +354,18 @@ function operationStatements(op: OperationModel): StatementStructures[] {
     kind: StructureKind.Interface,
     isExported: true,
     name: inputTypeName(op),
-    docs: [docText(`Input of ${title}.`, op.documentation ?? op.description)],
+    // Named by its type; said again only beside the operation's documentation.
+    docs: docsOf(paragraph(op.documentation ?? op.description ? `Input of ${title}.` : undefined, op.documentation ?? op.description)),
     properties: op.fields.map((f) =>
-      inputProperty(f, f.credential ? `; filled from the client's \`credentials.${f.credential}\` when not set` : ""),
+      inputProperty(f, f.credential ? `filled from the client's \`credentials.${f.credential}\` when not set` : ""),
     ),
   });
   statements.push({
     kind: StructureKind.Interface,
     isExported: true,
     name: paramsTypeName(op),
-    docs: [docText(`${title}'s parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil).`)],
-    properties: op.fields.map(outputProperty),
+    docs: [docText(`${title}'s parameters as a server handler receives them (each field documented on {@link ${inputTypeName(op)}}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil).`)],
+    properties: op.fields.map((f) => ({ ...outputProperty(f), docs: [] })),
   });
   if (op.result) {
     const resultBase = typeText(op.result.type, "output");
@@ -380,7 +374,7 @@ function operationStatements(op: OperationModel): StatementStructures[] {
       kind: StructureKind.TypeAlias,
       isExported: true,
       name: resultTypeName(op),
-      docs: [docText(`Result of ${title}${op.result.documentation ? `: ${op.result.documentation.replace(/\.$/, "")}` : ""}.`, valueType ? undefined : "null when the service returns no value.")],
+      docs: docsOf(op.result.documentation ? paragraph(`Result of ${title}: ${op.result.documentation.trim().replace(/\.$/, "")}.`) : ""),
       type: valueType ? resultBase : `${resultBase} | null`,
     });
   }
@@ -397,7 +391,7 @@ function operationStatements(op: OperationModel): StatementStructures[] {
         isReadonly: true,
         hasQuestionToken: true,
         type: `${classTypeName(h.header.type)} | undefined`,
-        docs: [docText(h.header.documentation, `Sent as \`<${h.header.name}>\` in the SOAP header${h.required ? "; required" : ""}${h.direction === "inOut" ? "; the handler may send it back changed" : ""}.`)],
+        docs: docsOf(headerDoc(h.header.documentation, h.header.name, classTypeName(h.header.type), [h.required ? "required" : undefined, h.direction === "inOut" ? "the handler may send it back changed" : undefined])),
       })),
     });
   }
@@ -412,16 +406,19 @@ function operationStatements(op: OperationModel): StatementStructures[] {
         isReadonly: true,
         hasQuestionToken: true,
         type: `${classTypeName(h.header.type)} | null | undefined`,
-        docs: [docText(h.header.documentation, `\`<${h.header.name}>\` in the response's SOAP header.`)],
+        docs: docsOf(headerDoc(h.header.documentation, h.header.name, classTypeName(h.header.type), [])),
       })),
     });
   }
   if (hasResponseObject(op)) {
     const properties: OptionalKind<PropertySignatureStructure>[] = [];
-    if (op.result) properties.push({ name: "result", isReadonly: true, type: resultTypeName(op), docs: [docText(op.result.documentation, `The \`${op.wire.resultElement}\` element.`)] });
+    // The result element is named only when [return: XmlElement] renamed it.
+    const renamed = op.wire.resultElement !== `${op.wire.messageName}Result`;
+    const resultDoc = docText(op.result?.documentation, renamed ? `The \`${op.wire.resultElement}\` element.` : undefined);
+    if (op.result) properties.push({ name: "result", isReadonly: true, type: resultTypeName(op), docs: docsOf(resultDoc) });
     properties.push(...op.outParams.map(outputProperty));
     if (outHeaders.length) {
-      properties.push({ name: "headers", isReadonly: true, type: responseHeadersTypeName(op), docs: ["The SOAP headers of the response."] });
+      properties.push({ name: "headers", isReadonly: true, type: responseHeadersTypeName(op) });
     }
     statements.push({
       kind: StructureKind.Interface,
@@ -443,38 +440,50 @@ function operationStatements(op: OperationModel): StatementStructures[] {
   return statements;
 }
 
+/**
+ * The interface that types the descriptor: each operation's input, output, request headers and (when not
+ * all four) bindings by message name, so the runtime's `call` refuses a misspelt name or a wrong input at compile time.
+ */
+function operationShapesStatement(model: ServiceModel): StatementStructures {
+  return {
+    kind: StructureKind.Interface,
+    isExported: true,
+    name: model.tsNames.operations,
+    docs: [`What each operation of ${model.name} takes and gives, by message name: the type of its descriptor.`],
+    properties: model.operations.map((op) => {
+      const bindings = op.bindings.length === ALL_BINDINGS ? "" : `; bindings: ${bindingsTypeText(op)}`;
+      const headers = requestHeaders(op).length ? `; headers: ${requestHeadersTypeName(op)}` : "";
+      return {
+        name: objectKey(op.wire.messageName),
+        type: `{ input: ${inputTypeName(op)}; output: ${outcomeTypeName(op)}${bindings}${headers} }`,
+      };
+    }),
+  };
+}
+
 export const typesEmitter: Emitter = {
   name: "types",
   emit(model: ServiceModel): OutputFile[] {
     const file = newSourceFile("types.ts");
-    const datasetImports = (["DataSet", "DataTable", "TypedDataSet", "TypedDataTable"] as const).filter((n) => usesType(model, n));
-    if (datasetImports.length) {
-      file.addImportDeclaration({ isTypeOnly: true, namedImports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
-      file.addExportDeclaration({ isTypeOnly: true, namedExports: [...datasetImports], moduleSpecifier: "./runtime/dataset/index.js" });
-    }
-    const xmlImports = xmlValueTypesUsed(model);
+    const datasetTypes = (["DataSet", "DataTable", "TypedDataSet", "TypedDataTable"] as const).filter((n) => usesType(model, n));
+    const xmlTypes = xmlValueTypesUsed(model);
     const objects = usesObject(model);
-    if (xmlImports.length) {
-      file.addImportDeclaration({ isTypeOnly: true, namedImports: xmlImports, moduleSpecifier: "./runtime/soap/xml-node.js" });
-    }
     const serializables = usesSerializable(model);
-    if (serializables) {
-      file.addImportDeclaration({ isTypeOnly: true, namedImports: ["XmlContentValue"], moduleSpecifier: "./runtime/soap/xml-node.js" });
-    }
-    if (objects) {
-      file.addImportDeclaration({ isTypeOnly: true, namedImports: ["ObjectValue"], moduleSpecifier: "./runtime/soap/object-value.js" });
-      file.addExportDeclaration({
-        isTypeOnly: true,
-        namedExports: ["ObjectValue", "SimpleObjectValue", "UntypedObjectValue"],
-        moduleSpecifier: "./runtime/soap/object-value.js",
-      });
-    }
-    if (xmlImports.length || objects || serializables) {
-      // Untyped object content and IXmlSerializable values are made of these too.
-      const content = objects || serializables;
-      const xmlExports = content ? (["XmlContentValue", "XmlElementValue", "XmlNodeValue"] as const) : xmlImports;
-      file.addExportDeclaration({ isTypeOnly: true, namedExports: ["XmlAttributeValue", ...xmlExports], moduleSpecifier: "./runtime/soap/xml-node.js" });
-    }
+    const asType = (type: RuntimeSymbol): RuntimeUse => ({ type });
+    importRuntime(file, [
+      ...datasetTypes,
+      ...xmlTypes,
+      ...(serializables ? (["XmlContentValue"] as const) : []),
+      ...(objects ? (["ObjectValue"] as const) : []),
+    ].map(asType));
+    // Untyped object content and IXmlSerializable values are made of the XML value types too.
+    const content = objects || serializables;
+    const xmlExports = content ? (["XmlContentValue", "XmlElementValue", "XmlNodeValue"] as const) : xmlTypes;
+    reexportRuntime(file, [
+      ...datasetTypes,
+      ...(objects ? (["ObjectValue", "SimpleObjectValue", "UntypedObjectValue"] as const) : []),
+      ...(xmlTypes.length || content ? (["XmlAttributeValue", ...xmlExports] as const) : []),
+    ].map(asType));
     // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
     const statements = [
       ...enumStatements(model),
@@ -482,6 +491,7 @@ export const typesEmitter: Emitter = {
       ...model.types.flatMap(classStatements),
       ...rowStatements(model),
       ...model.operations.flatMap(operationStatements),
+      operationShapesStatement(model),
     ];
     file.addStatements(statements.flatMap((statement) => [(writer: CodeBlockWriter) => writer.blankLineIfLastNot(), statement]));
     return [{ path: "src/types.ts", content: finishedText(file) }];

@@ -26,7 +26,7 @@ import { isSoapBinding, type BindingKind } from "../../runtime/src/protocol.js";
 import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
 import type { BindingModel, OperationModel, ServiceModel } from "../model/types.js";
 import { compileTemplate } from "../render/templates.js";
-import type { Emitter, OutputFile } from "./types.js";
+import type { Emitter, OutputFile } from "./emitter.js";
 import { SchemaExport, type SchemaView } from "./wsdl-schema.js";
 
 // ---------------------------------------------------------------------------------------------------------

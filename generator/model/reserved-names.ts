@@ -41,18 +41,18 @@ export const GLOBAL_NAMES: readonly string[] = [
 export const PACKAGE_NAMES: readonly string[] = [
   // client.ts
   "AsmxClientCore", "ClientOptions", "CallOptions", "RetryOptions", "BindingKind", "AbortedError", "AsmxClientError",
-  "BindingNotOfferedError", "HttpStatusError", "NetworkError", "RequestEncodeError", "ResponseDecodeError",
+  "BindingNotOfferedError", "CalledOperation", "HttpStatusError", "NetworkError", "RequestEncodeError", "ResponseDecodeError",
   "SoapFaultError", "TimeoutError", "fetchTransport", "ResponseTooLargeError", "TransportTimeoutError", "Transport",
   "TransportRequest", "TransportResponse",
   // server.ts and node.ts
-  "createAsmxServer", "createPartialAsmxServer", "AsmxServer", "CallContext", "PartialOperationHandlers",
+  "createAsmxServer", "createPartialAsmxServer", "handlersByMethod", "AsmxServer", "CallContext",
   "ServerOptions", "ClientFault", "ServerFault", "ServerLogEvent", "ServerRequest", "ServerResponse", "dataSet",
-  "table", "row", "renderWsdl", "byWireName", "listen", "nodeListener", "ListenOptions", "Listening",
+  "table", "row", "renderWsdl", "listen", "nodeListener", "ListenOptions", "Listening",
   "nodeTransport", "NodeTransportOptions",
   // types.ts, descriptor.ts and wsdl.ts
   "DataSet", "DataTable", "TypedDataSet", "TypedDataTable", "XmlNodeValue", "XmlElementValue", "XmlContentValue",
   "XmlAttributeValue", "ObjectValue", "SimpleObjectValue", "UntypedObjectValue", "ServiceObject",
-  "ServiceObjectTypes", "ServiceDescriptor", "escapeAttribute", "WSDL_ADDRESS_DEFAULT", "PARTS",
+  "ServiceObjectTypes", "ServiceDescriptor", "TypedServiceDescriptor", "escapeAttribute", "WSDL_ADDRESS_DEFAULT", "PARTS",
 ];
 
 /** Every member `Object.prototype` has, which an absent property of a plain object would read as. */

@@ -355,6 +355,8 @@ export interface ServiceTypeNames {
   readonly createServer: string;
   /** `shipmentTrackingDescriptor` */
   readonly descriptor: string;
+  /** `ShipmentTrackingOperations`: each operation's input, output, bindings and headers, typing the descriptor. */
+  readonly operations: string;
 }
 
 export interface ServiceModel {

@@ -40,6 +40,10 @@ describe("dataLiteral", () => {
     ["a string array too long for the line, one item per line", { values: Array.from({ length: 30 }, (_, i) => `Member${i}`) }],
     ["arrays of objects", { list: [{ a: 1 }, { b: [1, 2] }, {}] }],
     ["an array exactly at the width", { k: Array.from({ length: 20 }, () => "abcd") }],
+    ["objects that fit on one line", { a: { b: 1, c: { d: "e" } }, f: [{ g: 1 }], h: [{ i: 1, j: 2 }] }],
+    ["an array of objects of two keys, broken however short", { list: [{ a: 1, b: 2 }, { c: 3, d: 4 }] }],
+    ["an array with an object of one key, on one line", { list: [{ a: 1, b: 2 }, { c: 3 }] }],
+    ["an object too long for its line around objects that fit", { o: { a: "x".repeat(50), b: { c: "y".repeat(50) } } }],
   ])("%s", async (_, value) => {
     const text = declared(value);
     expect(text).toBeDefined();

@@ -32,8 +32,7 @@ const DEPENDING = [
   "dist/client.js",
   "dist/descriptor.js", // (descriptor.d.ts declares the descriptor's type, which does not list operations)
   "dist/help.js", // the help pages' operation list and samples (help.d.ts: their type only)
-  "dist/server.d.ts",
-  "dist/server.js",
+  "dist/server.d.ts", // (server.js: the handler names come from the descriptor at run time)
   "dist/types.d.ts", // (types.js: the new operation's types are types only)
   "dist/wsdl.js",
   "docs/README.md",
@@ -68,8 +67,8 @@ describe("adding one operation", () => {
     // (an int: the int-overflow request), which are sent to the new operation.
     const foreign = added.filter((path) => !path.includes("CancelShipment"));
     expect(foreign.every((path) => path.startsWith("fixtures/malformed/") && after.get(path)!.includes("CancelShipment"))).toBe(true);
-    // Of ~590 files, 20 change: before the spec's hash left the headers, every file with a header did.
-    expect(changed.length).toBe(20);
+    // Of ~590 files, 19 change: before the spec's hash left the headers, every file with a header did.
+    expect(changed.length).toBe(19);
     expect(before.size).toBeGreaterThan(500);
     expect(
       [...before.keys()].filter((path) => path.includes("/runtime/")).every((path) => !changed.includes(path)),

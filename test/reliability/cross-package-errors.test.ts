@@ -128,15 +128,16 @@ describe("two generated packages side by side", () => {
     const network = await failureOf(() => closed.getStatusRequest({ trackNum: "T", trackNumType: "PO", lastStatusOnly: true }));
     const encode = await failureOf(() => closed.viewNextAvailableMawbNum({ carrierCode: "A\u0001" }));
     const notOffered = await failureOf(() => (closed as unknown as { getQuotes(i: object, o: object): Promise<unknown> }).getQuotes({}, { binding: "httpGet" }));
+    const op = { messageName: "Op", tsName: "op" };
     const made: readonly [string, unknown][] = [
       ["NetworkError", network],
       ["RequestEncodeError", encode],
       ["BindingNotOfferedError", notOffered],
-      ["TimeoutError", new alpha.client.TimeoutError("Op", 5)],
-      ["AbortedError", new alpha.client.AbortedError("Op")],
-      ["ResponseDecodeError", new alpha.client.ResponseDecodeError("Op", 200, "bad")],
-      ["HttpStatusError", new alpha.client.HttpStatusError("Op", 502, "text/html", "bad gateway")],
-      ["SoapFaultError", new alpha.client.SoapFaultError("Op", { code: "Server", reason: "r", httpStatus: 500, soapVersion: "1.1" })],
+      ["TimeoutError", new alpha.client.TimeoutError(op, 5)],
+      ["AbortedError", new alpha.client.AbortedError(op)],
+      ["ResponseDecodeError", new alpha.client.ResponseDecodeError(op, 200, "bad")],
+      ["HttpStatusError", new alpha.client.HttpStatusError(op, 502, "text/html", "bad gateway")],
+      ["SoapFaultError", new alpha.client.SoapFaultError(op, { code: "Server", reason: "r", httpStatus: 500, soapVersion: "1.1" })],
       ["TransportTimeoutError", new alpha.client.TransportTimeoutError(5)],
       ["ResponseTooLargeError", new alpha.client.ResponseTooLargeError(5)],
     ];

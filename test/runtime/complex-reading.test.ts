@@ -45,7 +45,7 @@ function readRequest(file: string): Record<string, unknown> {
     values[field.tsName] = readValueElement(child, field.type, "xml", {
       service,
       path: field.wireName,
-      nillable: field.nillable,
+      nillable: field.nillable === true,
       secret: field.secret,
     });
   }

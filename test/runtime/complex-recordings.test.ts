@@ -26,7 +26,7 @@ interface Part {
 }
 
 function fieldPart(f: FieldDescriptor): Part {
-  return { name: f.wireName, type: f.type, nillable: f.nillable };
+  return { name: f.wireName, type: f.type, nillable: f.nillable === true };
 }
 
 /** The parts a wrapper element may hold, by element name. */

@@ -4,6 +4,7 @@ import { type CallOptions, type ClientOptions } from "./runtime/client/client.js
 import type { BindingKind } from "./runtime/protocol.js";
 import type { GetQuotesRequestInput, GetQuotesRequestResult, GetQuotesInput, GetQuotesResult, UploadShipmentsRequestInput, UploadShipmentsRequestResult, UploadShipmentsRSInput, UploadShipmentsRSResult, GetStatusInput, GetStatusResult, GetStatusRefInput, GetStatusRefResult, GetStatusRequestInput, GetStatusRequestResult, ViewNextAvailableMAWBNumInput, ViewNextAvailableMAWBNumResult, ReserveNextMAWBNumInput, ReserveNextMAWBNumResult } from "./types.js";
 export { AbortedError, AsmxClientError, BindingNotOfferedError, HttpStatusError, NetworkError, RequestEncodeError, ResponseDecodeError, SoapFaultError, TimeoutError, } from "./runtime/client/errors.js";
+export type { CalledOperation } from "./runtime/client/errors.js";
 export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
 export type { BindingKind } from "./runtime/protocol.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
@@ -26,146 +27,57 @@ export interface ShipmentOperationsClientOptions<B extends BindingKind> extends 
  *
  * Typed client of the ShipmentOperations web service. Every call goes over the client's binding (SOAP 1.1 unless `binding` says otherwise) or the one a call asks for, to `endpoint` (https by default).
  *
+ * A call rejects with an {@link AsmxClientError} naming the operation (`operation`, `method`):
+ * - {@link SoapFaultError}: the service answered a SOAP fault; `code` says whose fault (`isClientFault`), `reason` why.
+ * - {@link HttpStatusError}: an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
+ * - {@link ResponseDecodeError}: the response cannot be read as the operation's result.
+ * - {@link RequestEncodeError}: a field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
+ * - {@link TimeoutError}: no complete response within `timeoutMs`.
+ * - {@link AbortedError}: the call's `signal` was aborted.
+ * - {@link NetworkError}: the connection failed before a response arrived (refused, reset, DNS, TLS).
+ * - {@link BindingNotOfferedError}: called over a binding the operation is not offered on (a type error in TypeScript).
+ *
  * @example
- * const client = new ShipmentOperationsClient({ credentials: { userId: "u1", password: process.env.PASSWORD } });
- * const result = await client.getQuotesRequest({ ... });
+ * const client = new ShipmentOperationsClient({ credentials: { userId: process.env.SHIPMENT_OPERATIONS_USER_ID, password: process.env.SHIPMENT_OPERATIONS_PASSWORD, pwd: process.env.SHIPMENT_OPERATIONS_PWD } });
+ * const result = await client.getQuotesRequest({ quotes: "T123" });
  */
 export declare class ShipmentOperationsClient<B extends BindingKind = "soap11"> {
     #private;
     /** The binding every call uses unless the call overrides it. */
     readonly binding: B;
     constructor(options?: ShipmentOperationsClientOptions<B>);
-    /**
-     * Requests quotes; the quote request travels as a string.
-     *
-     * Operation `GetQuotesRequest` (SOAPAction `http://shipment.example.com/operations/GetQuotesRequest`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
+    /** Requests quotes; the quote request travels as a string. */
     getQuotesRequest(input?: GetQuotesRequestInput, options?: CallOptions<BindingKind>): Promise<GetQuotesRequestResult>;
     /**
      * Requests quotes; the quote request and the reply are XML content (an XML schema element followed by XML data), which .NET clients send and read as a DataSet.
      *
-     * Operation `GetQuotes` (SOAPAction `http://shipment.example.com/operations/GetQuotes`), offered over SOAP 1.1, SOAP 1.2. Calling it on a client of another binding is a type error.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault; `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     * @throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript).
+     * Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error.
      */
     getQuotes(this: ShipmentOperationsClient<"soap11" | "soap12">, input?: GetQuotesInput, options?: CallOptions<"soap11" | "soap12">): Promise<GetQuotesResult>;
     /**
      * Uploads shipments.
      *
-     * Operation `UploadShipmentsRequest` (SOAPAction `http://shipment.example.com/operations/UploadShipmentsRequest`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
      * Not idempotent: never retried automatically, even when retries are enabled.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
      */
     uploadShipmentsRequest(input?: UploadShipmentsRequestInput, options?: CallOptions<BindingKind>): Promise<UploadShipmentsRequestResult>;
     /**
      * Uploads shipments, with a second password-type field.
      *
-     * Operation `UploadShipmentsRS` (SOAPAction `http://shipment.example.com/operations/UploadShipmentsRS`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
      * Not idempotent: never retried automatically, even when retries are enabled.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
      */
     uploadShipmentsRs(input?: UploadShipmentsRSInput, options?: CallOptions<BindingKind>): Promise<UploadShipmentsRSResult>;
-    /**
-     * Looks up the status of a shipment by tracking number; the reply is a DataSet.
-     *
-     * Operation `GetStatus` (SOAPAction `http://shipment.example.com/operations/GetStatus`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
+    /** Looks up the status of a shipment by tracking number; the reply is a DataSet. */
     getStatus(input: GetStatusInput, options?: CallOptions<BindingKind>): Promise<GetStatusResult>;
-    /**
-     * Looks up the status of a shipment by tracking number; the reply is a DataTable.
-     *
-     * Operation `GetStatusRef` (SOAPAction `http://shipment.example.com/operations/GetStatusRef`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
+    /** Looks up the status of a shipment by tracking number; the reply is a DataTable. */
     getStatusRef(input: GetStatusRefInput, options?: CallOptions<BindingKind>): Promise<GetStatusRefResult>;
-    /**
-     * Looks up the status of a shipment by tracking number; the reply is a string.
-     *
-     * Operation `GetStatusRequest` (SOAPAction `http://shipment.example.com/operations/GetStatusRequest`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
+    /** Looks up the status of a shipment by tracking number; the reply is a string. */
     getStatusRequest(input: GetStatusRequestInput, options?: CallOptions<BindingKind>): Promise<GetStatusRequestResult>;
-    /**
-     * Looks at the next available master air waybill number for a carrier.
-     *
-     * Operation `ViewNextAvailableMAWBNum` (SOAPAction `http://shipment.example.com/operations/ViewNextAvailableMAWBNum`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
+    /** Looks at the next available master air waybill number for a carrier. */
     viewNextAvailableMawbNum(input?: ViewNextAvailableMAWBNumInput, options?: CallOptions<BindingKind>): Promise<ViewNextAvailableMAWBNumResult>;
     /**
      * Reserves the next master air waybill number for a carrier.
      *
-     * Operation `ReserveNextMAWBNum` (SOAPAction `http://shipment.example.com/operations/ReserveNextMAWBNum`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
      * Not idempotent: never retried automatically, even when retries are enabled.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
      */
     reserveNextMawbNum(input?: ReserveNextMAWBNumInput, options?: CallOptions<BindingKind>): Promise<ReserveNextMAWBNumResult>;
 }

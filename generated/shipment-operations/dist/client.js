@@ -9,9 +9,19 @@ export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./
  *
  * Typed client of the ShipmentOperations web service. Every call goes over the client's binding (SOAP 1.1 unless `binding` says otherwise) or the one a call asks for, to `endpoint` (https by default).
  *
+ * A call rejects with an {@link AsmxClientError} naming the operation (`operation`, `method`):
+ * - {@link SoapFaultError}: the service answered a SOAP fault; `code` says whose fault (`isClientFault`), `reason` why.
+ * - {@link HttpStatusError}: an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
+ * - {@link ResponseDecodeError}: the response cannot be read as the operation's result.
+ * - {@link RequestEncodeError}: a field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
+ * - {@link TimeoutError}: no complete response within `timeoutMs`.
+ * - {@link AbortedError}: the call's `signal` was aborted.
+ * - {@link NetworkError}: the connection failed before a response arrived (refused, reset, DNS, TLS).
+ * - {@link BindingNotOfferedError}: called over a binding the operation is not offered on (a type error in TypeScript).
+ *
  * @example
- * const client = new ShipmentOperationsClient({ credentials: { userId: "u1", password: process.env.PASSWORD } });
- * const result = await client.getQuotesRequest({ ... });
+ * const client = new ShipmentOperationsClient({ credentials: { userId: process.env.SHIPMENT_OPERATIONS_USER_ID, password: process.env.SHIPMENT_OPERATIONS_PASSWORD, pwd: process.env.SHIPMENT_OPERATIONS_PWD } });
+ * const result = await client.getQuotesRequest({ quotes: "T123" });
  */
 export class ShipmentOperationsClient {
     /** The binding every call uses unless the call overrides it. */
@@ -21,155 +31,56 @@ export class ShipmentOperationsClient {
         this.#core = new AsmxClientCore(shipmentOperationsDescriptor, options);
         this.binding = this.#core.binding;
     }
-    /**
-     * Requests quotes; the quote request travels as a string.
-     *
-     * Operation `GetQuotesRequest` (SOAPAction `http://shipment.example.com/operations/GetQuotesRequest`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
-    async getQuotesRequest(input = {}, options) {
-        return (await this.#core.call("GetQuotesRequest", input, options));
+    /** Requests quotes; the quote request travels as a string. */
+    getQuotesRequest(input = {}, options) {
+        return this.#core.call("GetQuotesRequest", input, options);
     }
     /**
      * Requests quotes; the quote request and the reply are XML content (an XML schema element followed by XML data), which .NET clients send and read as a DataSet.
      *
-     * Operation `GetQuotes` (SOAPAction `http://shipment.example.com/operations/GetQuotes`), offered over SOAP 1.1, SOAP 1.2. Calling it on a client of another binding is a type error.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault; `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     * @throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript).
+     * Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error.
      */
-    async getQuotes(input = {}, options) {
-        return (await this.#core.call("GetQuotes", input, options));
+    getQuotes(input = {}, options) {
+        return this.#core.call("GetQuotes", input, options);
     }
     /**
      * Uploads shipments.
      *
-     * Operation `UploadShipmentsRequest` (SOAPAction `http://shipment.example.com/operations/UploadShipmentsRequest`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
      * Not idempotent: never retried automatically, even when retries are enabled.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
      */
-    async uploadShipmentsRequest(input = {}, options) {
-        return (await this.#core.call("UploadShipmentsRequest", input, options));
+    uploadShipmentsRequest(input = {}, options) {
+        return this.#core.call("UploadShipmentsRequest", input, options);
     }
     /**
      * Uploads shipments, with a second password-type field.
      *
-     * Operation `UploadShipmentsRS` (SOAPAction `http://shipment.example.com/operations/UploadShipmentsRS`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
      * Not idempotent: never retried automatically, even when retries are enabled.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
      */
-    async uploadShipmentsRs(input = {}, options) {
-        return (await this.#core.call("UploadShipmentsRS", input, options));
+    uploadShipmentsRs(input = {}, options) {
+        return this.#core.call("UploadShipmentsRS", input, options);
     }
-    /**
-     * Looks up the status of a shipment by tracking number; the reply is a DataSet.
-     *
-     * Operation `GetStatus` (SOAPAction `http://shipment.example.com/operations/GetStatus`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
-    async getStatus(input, options) {
-        return (await this.#core.call("GetStatus", input, options));
+    /** Looks up the status of a shipment by tracking number; the reply is a DataSet. */
+    getStatus(input, options) {
+        return this.#core.call("GetStatus", input, options);
     }
-    /**
-     * Looks up the status of a shipment by tracking number; the reply is a DataTable.
-     *
-     * Operation `GetStatusRef` (SOAPAction `http://shipment.example.com/operations/GetStatusRef`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
-    async getStatusRef(input, options) {
-        return (await this.#core.call("GetStatusRef", input, options));
+    /** Looks up the status of a shipment by tracking number; the reply is a DataTable. */
+    getStatusRef(input, options) {
+        return this.#core.call("GetStatusRef", input, options);
     }
-    /**
-     * Looks up the status of a shipment by tracking number; the reply is a string.
-     *
-     * Operation `GetStatusRequest` (SOAPAction `http://shipment.example.com/operations/GetStatusRequest`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
-    async getStatusRequest(input, options) {
-        return (await this.#core.call("GetStatusRequest", input, options));
+    /** Looks up the status of a shipment by tracking number; the reply is a string. */
+    getStatusRequest(input, options) {
+        return this.#core.call("GetStatusRequest", input, options);
     }
-    /**
-     * Looks at the next available master air waybill number for a carrier.
-     *
-     * Operation `ViewNextAvailableMAWBNum` (SOAPAction `http://shipment.example.com/operations/ViewNextAvailableMAWBNum`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
-    async viewNextAvailableMawbNum(input = {}, options) {
-        return (await this.#core.call("ViewNextAvailableMAWBNum", input, options));
+    /** Looks at the next available master air waybill number for a carrier. */
+    viewNextAvailableMawbNum(input = {}, options) {
+        return this.#core.call("ViewNextAvailableMAWBNum", input, options);
     }
     /**
      * Reserves the next master air waybill number for a carrier.
      *
-     * Operation `ReserveNextMAWBNum` (SOAPAction `http://shipment.example.com/operations/ReserveNextMAWBNum`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
      * Not idempotent: never retried automatically, even when retries are enabled.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
      */
-    async reserveNextMawbNum(input = {}, options) {
-        return (await this.#core.call("ReserveNextMAWBNum", input, options));
+    reserveNextMawbNum(input = {}, options) {
+        return this.#core.call("ReserveNextMAWBNum", input, options);
     }
 }

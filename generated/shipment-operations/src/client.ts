@@ -23,8 +23,8 @@ import type {
   ViewNextAvailableMAWBNumResult,
   ReserveNextMAWBNumInput,
   ReserveNextMAWBNumResult,
+  ShipmentOperationsOperations,
 } from "./types.js";
-import { SoapFaultError } from "./runtime/client/errors.js";
 
 export {
   AbortedError,
@@ -37,6 +37,7 @@ export {
   SoapFaultError,
   TimeoutError,
 } from "./runtime/client/errors.js";
+export type { CalledOperation } from "./runtime/client/errors.js";
 export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
 export type { BindingKind } from "./runtime/protocol.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
@@ -65,199 +66,107 @@ export interface ShipmentOperationsClientOptions<B extends BindingKind> extends 
  *
  * Typed client of the ShipmentOperations web service. Every call goes over the client's binding (SOAP 1.1 unless `binding` says otherwise) or the one a call asks for, to `endpoint` (https by default).
  *
+ * A call rejects with an {@link AsmxClientError} naming the operation (`operation`, `method`):
+ * - {@link SoapFaultError}: the service answered a SOAP fault; `code` says whose fault (`isClientFault`), `reason` why.
+ * - {@link HttpStatusError}: an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
+ * - {@link ResponseDecodeError}: the response cannot be read as the operation's result.
+ * - {@link RequestEncodeError}: a field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
+ * - {@link TimeoutError}: no complete response within `timeoutMs`.
+ * - {@link AbortedError}: the call's `signal` was aborted.
+ * - {@link NetworkError}: the connection failed before a response arrived (refused, reset, DNS, TLS).
+ * - {@link BindingNotOfferedError}: called over a binding the operation is not offered on (a type error in TypeScript).
+ *
  * @example
- * const client = new ShipmentOperationsClient({ credentials: { userId: "u1", password: process.env.PASSWORD } });
- * const result = await client.getQuotesRequest({ ... });
+ * const client = new ShipmentOperationsClient({ credentials: { userId: process.env.SHIPMENT_OPERATIONS_USER_ID, password: process.env.SHIPMENT_OPERATIONS_PASSWORD, pwd: process.env.SHIPMENT_OPERATIONS_PWD } });
+ * const result = await client.getQuotesRequest({ quotes: "T123" });
  */
 export class ShipmentOperationsClient<B extends BindingKind = "soap11"> {
   /** The binding every call uses unless the call overrides it. */
   readonly binding: B;
-  readonly #core: AsmxClientCore;
+  readonly #core: AsmxClientCore<ShipmentOperationsOperations, B>;
 
   constructor(options: ShipmentOperationsClientOptions<B> = {}) {
     this.#core = new AsmxClientCore(shipmentOperationsDescriptor, options);
-    this.binding = this.#core.binding as B;
+    this.binding = this.#core.binding;
   }
 
-  /**
-   * Requests quotes; the quote request travels as a string.
-   *
-   * Operation `GetQuotesRequest` (SOAPAction `http://shipment.example.com/operations/GetQuotesRequest`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   */
-  async getQuotesRequest(
+  /** Requests quotes; the quote request travels as a string. */
+  getQuotesRequest(
     input: GetQuotesRequestInput = {},
     options?: CallOptions<BindingKind>,
   ): Promise<GetQuotesRequestResult> {
-    return (await this.#core.call("GetQuotesRequest", input, options)) as GetQuotesRequestResult;
+    return this.#core.call("GetQuotesRequest", input, options);
   }
 
   /**
    * Requests quotes; the quote request and the reply are XML content (an XML schema element followed by XML data), which .NET clients send and read as a DataSet.
    *
-   * Operation `GetQuotes` (SOAPAction `http://shipment.example.com/operations/GetQuotes`), offered over SOAP 1.1, SOAP 1.2. Calling it on a client of another binding is a type error.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault; `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   * @throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript).
+   * Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error.
    */
-  async getQuotes(
+  getQuotes(
     this: ShipmentOperationsClient<"soap11" | "soap12">,
     input: GetQuotesInput = {},
     options?: CallOptions<"soap11" | "soap12">,
   ): Promise<GetQuotesResult> {
-    return (await this.#core.call("GetQuotes", input, options)) as GetQuotesResult;
+    return this.#core.call("GetQuotes", input, options);
   }
 
   /**
    * Uploads shipments.
    *
-   * Operation `UploadShipmentsRequest` (SOAPAction `http://shipment.example.com/operations/UploadShipmentsRequest`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
    * Not idempotent: never retried automatically, even when retries are enabled.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
    */
-  async uploadShipmentsRequest(
+  uploadShipmentsRequest(
     input: UploadShipmentsRequestInput = {},
     options?: CallOptions<BindingKind>,
   ): Promise<UploadShipmentsRequestResult> {
-    return (await this.#core.call("UploadShipmentsRequest", input, options)) as UploadShipmentsRequestResult;
+    return this.#core.call("UploadShipmentsRequest", input, options);
   }
 
   /**
    * Uploads shipments, with a second password-type field.
    *
-   * Operation `UploadShipmentsRS` (SOAPAction `http://shipment.example.com/operations/UploadShipmentsRS`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
    * Not idempotent: never retried automatically, even when retries are enabled.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
    */
-  async uploadShipmentsRs(
+  uploadShipmentsRs(
     input: UploadShipmentsRSInput = {},
     options?: CallOptions<BindingKind>,
   ): Promise<UploadShipmentsRSResult> {
-    return (await this.#core.call("UploadShipmentsRS", input, options)) as UploadShipmentsRSResult;
+    return this.#core.call("UploadShipmentsRS", input, options);
   }
 
-  /**
-   * Looks up the status of a shipment by tracking number; the reply is a DataSet.
-   *
-   * Operation `GetStatus` (SOAPAction `http://shipment.example.com/operations/GetStatus`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   */
-  async getStatus(input: GetStatusInput, options?: CallOptions<BindingKind>): Promise<GetStatusResult> {
-    return (await this.#core.call("GetStatus", input, options)) as GetStatusResult;
+  /** Looks up the status of a shipment by tracking number; the reply is a DataSet. */
+  getStatus(input: GetStatusInput, options?: CallOptions<BindingKind>): Promise<GetStatusResult> {
+    return this.#core.call("GetStatus", input, options);
   }
 
-  /**
-   * Looks up the status of a shipment by tracking number; the reply is a DataTable.
-   *
-   * Operation `GetStatusRef` (SOAPAction `http://shipment.example.com/operations/GetStatusRef`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   */
-  async getStatusRef(input: GetStatusRefInput, options?: CallOptions<BindingKind>): Promise<GetStatusRefResult> {
-    return (await this.#core.call("GetStatusRef", input, options)) as GetStatusRefResult;
+  /** Looks up the status of a shipment by tracking number; the reply is a DataTable. */
+  getStatusRef(input: GetStatusRefInput, options?: CallOptions<BindingKind>): Promise<GetStatusRefResult> {
+    return this.#core.call("GetStatusRef", input, options);
   }
 
-  /**
-   * Looks up the status of a shipment by tracking number; the reply is a string.
-   *
-   * Operation `GetStatusRequest` (SOAPAction `http://shipment.example.com/operations/GetStatusRequest`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   */
-  async getStatusRequest(
-    input: GetStatusRequestInput,
-    options?: CallOptions<BindingKind>,
-  ): Promise<GetStatusRequestResult> {
-    return (await this.#core.call("GetStatusRequest", input, options)) as GetStatusRequestResult;
+  /** Looks up the status of a shipment by tracking number; the reply is a string. */
+  getStatusRequest(input: GetStatusRequestInput, options?: CallOptions<BindingKind>): Promise<GetStatusRequestResult> {
+    return this.#core.call("GetStatusRequest", input, options);
   }
 
-  /**
-   * Looks at the next available master air waybill number for a carrier.
-   *
-   * Operation `ViewNextAvailableMAWBNum` (SOAPAction `http://shipment.example.com/operations/ViewNextAvailableMAWBNum`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   */
-  async viewNextAvailableMawbNum(
+  /** Looks at the next available master air waybill number for a carrier. */
+  viewNextAvailableMawbNum(
     input: ViewNextAvailableMAWBNumInput = {},
     options?: CallOptions<BindingKind>,
   ): Promise<ViewNextAvailableMAWBNumResult> {
-    return (await this.#core.call("ViewNextAvailableMAWBNum", input, options)) as ViewNextAvailableMAWBNumResult;
+    return this.#core.call("ViewNextAvailableMAWBNum", input, options);
   }
 
   /**
    * Reserves the next master air waybill number for a carrier.
    *
-   * Operation `ReserveNextMAWBNum` (SOAPAction `http://shipment.example.com/operations/ReserveNextMAWBNum`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
    * Not idempotent: never retried automatically, even when retries are enabled.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
    */
-  async reserveNextMawbNum(
+  reserveNextMawbNum(
     input: ReserveNextMAWBNumInput = {},
     options?: CallOptions<BindingKind>,
   ): Promise<ReserveNextMAWBNumResult> {
-    return (await this.#core.call("ReserveNextMAWBNum", input, options)) as ReserveNextMAWBNumResult;
+    return this.#core.call("ReserveNextMAWBNum", input, options);
   }
 }

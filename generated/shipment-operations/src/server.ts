@@ -4,9 +4,9 @@
 import {
   createAsmxServer,
   createPartialAsmxServer,
+  handlersByMethod,
   type AsmxServer,
   type CallContext,
-  type PartialOperationHandlers,
   type ServerOptions,
 } from "./runtime/server/index.js";
 import { shipmentOperationsDescriptor } from "./descriptor.js";
@@ -50,11 +50,7 @@ export { dataSet, table, row } from "./runtime/dataset/index.js";
  * Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender), or a `ServerFault` for a server fault (soap:Server / soap:Receiver): its message goes to the caller exactly as written, so never put a secret into it. Any other exception becomes a server fault whose message stays hidden unless the server runs with `debug` (and is shown with the call's secrets hidden).
  */
 export interface ShipmentOperationsHandlers {
-  /**
-   * Requests quotes; the quote request travels as a string.
-   *
-   * Operation `GetQuotesRequest`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   */
+  /** Requests quotes; the quote request travels as a string. */
   getQuotesRequest(
     params: GetQuotesRequestParams,
     context: CallContext<Readonly<Record<string, never>>>,
@@ -62,71 +58,43 @@ export interface ShipmentOperationsHandlers {
   /**
    * Requests quotes; the quote request and the reply are XML content (an XML schema element followed by XML data), which .NET clients send and read as a DataSet.
    *
-   * Operation `GetQuotes`, offered over SOAP 1.1, SOAP 1.2.
+   * Offered over SOAP 1.1 and SOAP 1.2 only.
    */
   getQuotes(
     params: GetQuotesParams,
     context: CallContext<Readonly<Record<string, never>>>,
   ): GetQuotesResult | Promise<GetQuotesResult>;
-  /**
-   * Uploads shipments.
-   *
-   * Operation `UploadShipmentsRequest`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   */
+  /** Uploads shipments. */
   uploadShipmentsRequest(
     params: UploadShipmentsRequestParams,
     context: CallContext<Readonly<Record<string, never>>>,
   ): UploadShipmentsRequestResult | Promise<UploadShipmentsRequestResult>;
-  /**
-   * Uploads shipments, with a second password-type field.
-   *
-   * Operation `UploadShipmentsRS`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   */
+  /** Uploads shipments, with a second password-type field. */
   uploadShipmentsRs(
     params: UploadShipmentsRSParams,
     context: CallContext<Readonly<Record<string, never>>>,
   ): UploadShipmentsRSResult | Promise<UploadShipmentsRSResult>;
-  /**
-   * Looks up the status of a shipment by tracking number; the reply is a DataSet.
-   *
-   * Operation `GetStatus`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   */
+  /** Looks up the status of a shipment by tracking number; the reply is a DataSet. */
   getStatus(
     params: GetStatusParams,
     context: CallContext<Readonly<Record<string, never>>>,
   ): GetStatusResult | Promise<GetStatusResult>;
-  /**
-   * Looks up the status of a shipment by tracking number; the reply is a DataTable.
-   *
-   * Operation `GetStatusRef`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   */
+  /** Looks up the status of a shipment by tracking number; the reply is a DataTable. */
   getStatusRef(
     params: GetStatusRefParams,
     context: CallContext<Readonly<Record<string, never>>>,
   ): GetStatusRefResult | Promise<GetStatusRefResult>;
-  /**
-   * Looks up the status of a shipment by tracking number; the reply is a string.
-   *
-   * Operation `GetStatusRequest`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   */
+  /** Looks up the status of a shipment by tracking number; the reply is a string. */
   getStatusRequest(
     params: GetStatusRequestParams,
     context: CallContext<Readonly<Record<string, never>>>,
   ): GetStatusRequestResult | Promise<GetStatusRequestResult>;
-  /**
-   * Looks at the next available master air waybill number for a carrier.
-   *
-   * Operation `ViewNextAvailableMAWBNum`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   */
+  /** Looks at the next available master air waybill number for a carrier. */
   viewNextAvailableMawbNum(
     params: ViewNextAvailableMAWBNumParams,
     context: CallContext<Readonly<Record<string, never>>>,
   ): ViewNextAvailableMAWBNumResult | Promise<ViewNextAvailableMAWBNumResult>;
-  /**
-   * Reserves the next master air waybill number for a carrier.
-   *
-   * Operation `ReserveNextMAWBNum`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   */
+  /** Reserves the next master air waybill number for a carrier. */
   reserveNextMawbNum(
     params: ReserveNextMAWBNumParams,
     context: CallContext<Readonly<Record<string, never>>>,
@@ -134,17 +102,7 @@ export interface ShipmentOperationsHandlers {
 }
 /** Creates ShipmentOperations servers: with every handler, or (`.partial`) with some, for mocks. */
 export interface ShipmentOperationsServerFactory {
-  /**
-   * A ShipmentOperations server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and `?wsdl`), as ASP.NET ASMX does. `handlers` implements every operation.
-   *
-   * Serve it with `server.fetch` (Request → Response: Hono, Bun, Deno, workers) or, in Node, with `nodeListener(server)` / `listen(server)` from the `./node` entry.
-   *
-   * For a mock that implements some operations only, use `createShipmentOperationsServer.partial`.
-   *
-   * @example
-   * const server = createShipmentOperationsServer(handlers, { path: "/ShipmentOperations.asmx" });
-   * const { url } = await listen(server, { port: 8080 });
-   */
+  /** A server implementing every operation: see {@link createShipmentOperationsServer}. */
   (handlers: ShipmentOperationsHandlers, options?: ServerOptions): AsmxServer;
   /**
    * A ShipmentOperations server implementing only the operations given, for mocks and tests. The subset is explicit in the type (`Partial<ShipmentOperationsHandlers>`); the full factory still requires every operation.
@@ -170,60 +128,21 @@ export interface ShipmentOperationsServerFactory {
  */
 export const createShipmentOperationsServer: ShipmentOperationsServerFactory = Object.assign(
   (handlers: ShipmentOperationsHandlers, options: ServerOptions = {}): AsmxServer =>
-    createAsmxServer(shipmentOperationsDescriptor, byWireName(handlers), renderWsdl, options, helpPages),
+    createAsmxServer(
+      shipmentOperationsDescriptor,
+      handlersByMethod(shipmentOperationsDescriptor, handlers),
+      renderWsdl,
+      options,
+      helpPages,
+    ),
   {
     partial: (handlers: Partial<ShipmentOperationsHandlers>, options: ServerOptions = {}): AsmxServer =>
-      createPartialAsmxServer(shipmentOperationsDescriptor, byWireName(handlers), renderWsdl, options, helpPages),
+      createPartialAsmxServer(
+        shipmentOperationsDescriptor,
+        handlersByMethod(shipmentOperationsDescriptor, handlers),
+        renderWsdl,
+        options,
+        helpPages,
+      ),
   },
 );
-
-/** The handlers by operation wire name, each calling the handler object's method at call time. A method that is not there stays absent, so the runtime can refuse it (or, for a partial server, answer that it is not implemented). */
-function byWireName(handlers: Partial<ShipmentOperationsHandlers>): PartialOperationHandlers {
-  return {
-    GetQuotesRequest:
-      typeof handlers.getQuotesRequest === "function"
-        ? (params: GetQuotesRequestParams, context: CallContext<Readonly<Record<string, never>>>) =>
-            handlers.getQuotesRequest!(params, context)
-        : handlers.getQuotesRequest,
-    GetQuotes:
-      typeof handlers.getQuotes === "function"
-        ? (params: GetQuotesParams, context: CallContext<Readonly<Record<string, never>>>) =>
-            handlers.getQuotes!(params, context)
-        : handlers.getQuotes,
-    UploadShipmentsRequest:
-      typeof handlers.uploadShipmentsRequest === "function"
-        ? (params: UploadShipmentsRequestParams, context: CallContext<Readonly<Record<string, never>>>) =>
-            handlers.uploadShipmentsRequest!(params, context)
-        : handlers.uploadShipmentsRequest,
-    UploadShipmentsRS:
-      typeof handlers.uploadShipmentsRs === "function"
-        ? (params: UploadShipmentsRSParams, context: CallContext<Readonly<Record<string, never>>>) =>
-            handlers.uploadShipmentsRs!(params, context)
-        : handlers.uploadShipmentsRs,
-    GetStatus:
-      typeof handlers.getStatus === "function"
-        ? (params: GetStatusParams, context: CallContext<Readonly<Record<string, never>>>) =>
-            handlers.getStatus!(params, context)
-        : handlers.getStatus,
-    GetStatusRef:
-      typeof handlers.getStatusRef === "function"
-        ? (params: GetStatusRefParams, context: CallContext<Readonly<Record<string, never>>>) =>
-            handlers.getStatusRef!(params, context)
-        : handlers.getStatusRef,
-    GetStatusRequest:
-      typeof handlers.getStatusRequest === "function"
-        ? (params: GetStatusRequestParams, context: CallContext<Readonly<Record<string, never>>>) =>
-            handlers.getStatusRequest!(params, context)
-        : handlers.getStatusRequest,
-    ViewNextAvailableMAWBNum:
-      typeof handlers.viewNextAvailableMawbNum === "function"
-        ? (params: ViewNextAvailableMAWBNumParams, context: CallContext<Readonly<Record<string, never>>>) =>
-            handlers.viewNextAvailableMawbNum!(params, context)
-        : handlers.viewNextAvailableMawbNum,
-    ReserveNextMAWBNum:
-      typeof handlers.reserveNextMawbNum === "function"
-        ? (params: ReserveNextMAWBNumParams, context: CallContext<Readonly<Record<string, never>>>) =>
-            handlers.reserveNextMawbNum!(params, context)
-        : handlers.reserveNextMawbNum,
-  };
-}

@@ -13,12 +13,12 @@ export type { DataSet, TypedDataSet, TypedDataTable } from "./runtime/dataset/in
 export type TrackNumTypes = "HAWB" | "SHIPPER" | "PO" | "ORDERNUMBER";
 
 /** The values of {@link TrackNumTypes}, by name. */
-export const TrackNumTypes: {
-  readonly HAWB: "HAWB";
-  readonly SHIPPER: "SHIPPER";
-  readonly PO: "PO";
-  readonly ORDERNUMBER: "ORDERNUMBER";
-} = { HAWB: "HAWB", SHIPPER: "SHIPPER", PO: "PO", ORDERNUMBER: "ORDERNUMBER" };
+export const TrackNumTypes: { readonly [Value in TrackNumTypes]: Value } = {
+  HAWB: "HAWB",
+  SHIPPER: "SHIPPER",
+  PO: "PO",
+  ORDERNUMBER: "ORDERNUMBER",
+};
 
 /** A row of the StatusRow shape: column values by column name; null where a row has no value. */
 export interface StatusRow {
@@ -34,533 +34,204 @@ export interface StatusRow {
   readonly Weight: string | null;
 }
 
-/**
- * Input of GetQuotesRequest.
- *
- * Requests quotes; the quote request travels as a string.
- */
+/** Input of GetQuotesRequest. Requests quotes; the quote request travels as a string. */
 export interface GetQuotesRequestInput {
-  /**
-   * Caller's user identifier.
-   *
-   * Wire name `UserID`; filled from the client's `credentials.userId` when not set.
-   */
+  /** Caller's user identifier. Wire name `UserID`; filled from the client's `credentials.userId` when not set. */
   readonly userId?: string | null | undefined;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged; filled from the client's `credentials.password` when not set.
-   */
+  /** Caller's password. A secret, never logged; filled from the client's `credentials.password` when not set. */
   readonly password?: string | null | undefined;
-  /**
-   * Quote request data.
-   *
-   * Wire name `Quotes`.
-   */
+  /** Quote request data. */
   readonly quotes?: string | null | undefined;
 }
 
-/** GetQuotesRequest's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** GetQuotesRequest's parameters as a server handler receives them (each field documented on {@link GetQuotesRequestInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface GetQuotesRequestParams {
-  /**
-   * Caller's user identifier.
-   *
-   * Wire name `UserID`.
-   */
   readonly userId: string | null;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged.
-   */
   readonly password: string | null;
-  /**
-   * Quote request data.
-   *
-   * Wire name `Quotes`.
-   */
   readonly quotes: string | null;
 }
 
-/**
- * Result of GetQuotesRequest: The quotes.
- *
- * null when the service returns no value.
- */
+/** Result of GetQuotesRequest: The quotes. */
 export type GetQuotesRequestResult = string | null;
 
-/**
- * Input of GetQuotes.
- *
- * Requests quotes; the quote request and the reply are XML content (an XML schema element followed by XML data), which .NET clients send and read as a DataSet.
- */
+/** Input of GetQuotes. Requests quotes; the quote request and the reply are XML content (an XML schema element followed by XML data), which .NET clients send and read as a DataSet. */
 export interface GetQuotesInput {
-  /**
-   * Caller's user identifier.
-   *
-   * Wire name `UserID`; filled from the client's `credentials.userId` when not set.
-   */
+  /** Caller's user identifier. Wire name `UserID`; filled from the client's `credentials.userId` when not set. */
   readonly userId?: string | null | undefined;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged; filled from the client's `credentials.password` when not set.
-   */
+  /** Caller's password. A secret, never logged; filled from the client's `credentials.password` when not set. */
   readonly password?: string | null | undefined;
-  /**
-   * Quote request data.
-   *
-   * Wire name `Quotes`.
-   */
+  /** Quote request data. */
   readonly quotes?: DataSet | null | undefined;
 }
 
-/** GetQuotes's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** GetQuotes's parameters as a server handler receives them (each field documented on {@link GetQuotesInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface GetQuotesParams {
-  /**
-   * Caller's user identifier.
-   *
-   * Wire name `UserID`.
-   */
   readonly userId: string | null;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged.
-   */
   readonly password: string | null;
-  /**
-   * Quote request data.
-   *
-   * Wire name `Quotes`.
-   */
   readonly quotes: DataSet | null;
 }
 
-/**
- * Result of GetQuotes: The quotes.
- *
- * null when the service returns no value.
- */
+/** Result of GetQuotes: The quotes. */
 export type GetQuotesResult = DataSet | null;
 
-/**
- * Input of UploadShipmentsRequest.
- *
- * Uploads shipments.
- */
+/** Input of UploadShipmentsRequest. Uploads shipments. */
 export interface UploadShipmentsRequestInput {
-  /**
-   * Caller's user identifier.
-   *
-   * Wire name `UserID`; filled from the client's `credentials.userId` when not set.
-   */
+  /** Caller's user identifier. Wire name `UserID`; filled from the client's `credentials.userId` when not set. */
   readonly userId?: string | null | undefined;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged; filled from the client's `credentials.password` when not set.
-   */
+  /** Caller's password. A secret, never logged; filled from the client's `credentials.password` when not set. */
   readonly password?: string | null | undefined;
-  /**
-   * Shipment upload data.
-   *
-   * Wire name `Request`.
-   */
+  /** Shipment upload data. */
   readonly request?: string | null | undefined;
 }
 
-/** UploadShipmentsRequest's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** UploadShipmentsRequest's parameters as a server handler receives them (each field documented on {@link UploadShipmentsRequestInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface UploadShipmentsRequestParams {
-  /**
-   * Caller's user identifier.
-   *
-   * Wire name `UserID`.
-   */
   readonly userId: string | null;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged.
-   */
   readonly password: string | null;
-  /**
-   * Shipment upload data.
-   *
-   * Wire name `Request`.
-   */
   readonly request: string | null;
 }
 
-/**
- * Result of UploadShipmentsRequest: The outcome of the upload.
- *
- * null when the service returns no value.
- */
+/** Result of UploadShipmentsRequest: The outcome of the upload. */
 export type UploadShipmentsRequestResult = string | null;
 
-/**
- * Input of UploadShipmentsRS.
- *
- * Uploads shipments, with a second password-type field.
- */
+/** Input of UploadShipmentsRS. Uploads shipments, with a second password-type field. */
 export interface UploadShipmentsRSInput {
-  /**
-   * Caller's user identifier.
-   *
-   * Wire name `UserID`; filled from the client's `credentials.userId` when not set.
-   */
+  /** Caller's user identifier. Wire name `UserID`; filled from the client's `credentials.userId` when not set. */
   readonly userId?: string | null | undefined;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged; filled from the client's `credentials.password` when not set.
-   */
+  /** Caller's password. A secret, never logged; filled from the client's `credentials.password` when not set. */
   readonly password?: string | null | undefined;
-  /**
-   * Shipment upload data.
-   *
-   * Wire name `Request`.
-   */
+  /** Shipment upload data. */
   readonly request?: string | null | undefined;
-  /**
-   * Second password-type field; its purpose is given only by its name.
-   *
-   * Wire name `Pwd`; a secret, never logged; filled from the client's `credentials.pwd` when not set.
-   */
+  /** Second password-type field; its purpose is given only by its name. A secret, never logged; filled from the client's `credentials.pwd` when not set. */
   readonly pwd?: string | null | undefined;
 }
 
-/** UploadShipmentsRS's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** UploadShipmentsRS's parameters as a server handler receives them (each field documented on {@link UploadShipmentsRSInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface UploadShipmentsRSParams {
-  /**
-   * Caller's user identifier.
-   *
-   * Wire name `UserID`.
-   */
   readonly userId: string | null;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged.
-   */
   readonly password: string | null;
-  /**
-   * Shipment upload data.
-   *
-   * Wire name `Request`.
-   */
   readonly request: string | null;
-  /**
-   * Second password-type field; its purpose is given only by its name.
-   *
-   * Wire name `Pwd`; a secret, never logged.
-   */
   readonly pwd: string | null;
 }
 
-/**
- * Result of UploadShipmentsRS: The outcome of the upload.
- *
- * null when the service returns no value.
- */
+/** Result of UploadShipmentsRS: The outcome of the upload. */
 export type UploadShipmentsRSResult = string | null;
 
-/**
- * Input of GetStatus.
- *
- * Looks up the status of a shipment by tracking number; the reply is a DataSet.
- */
+/** Input of GetStatus. Looks up the status of a shipment by tracking number; the reply is a DataSet. */
 export interface GetStatusInput {
-  /**
-   * The tracking number to look up.
-   *
-   * Wire name `TrackNum`.
-   */
+  /** The tracking number to look up. */
   readonly trackNum?: string | null | undefined;
-  /**
-   * Which kind of number TrackNum is.
-   *
-   * Wire name `TrackNumType`.
-   */
+  /** Which kind of number TrackNum is. */
   readonly trackNumType: TrackNumTypes;
-  /**
-   * Flag for returning only the last status.
-   *
-   * Wire name `LastStatusOnly`.
-   */
+  /** Flag for returning only the last status. */
   readonly lastStatusOnly: boolean;
 }
 
-/** GetStatus's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** GetStatus's parameters as a server handler receives them (each field documented on {@link GetStatusInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface GetStatusParams {
-  /**
-   * The tracking number to look up.
-   *
-   * Wire name `TrackNum`.
-   */
   readonly trackNum: string | null;
-  /**
-   * Which kind of number TrackNum is.
-   *
-   * Wire name `TrackNumType`.
-   */
   readonly trackNumType: TrackNumTypes;
-  /**
-   * Flag for returning only the last status.
-   *
-   * Wire name `LastStatusOnly`.
-   */
   readonly lastStatusOnly: boolean;
 }
 
-/**
- * Result of GetStatus: The shipment's statuses.
- *
- * null when the service returns no value.
- */
+/** Result of GetStatus: The shipment's statuses. */
 export type GetStatusResult = TypedDataSet<{ Status: StatusRow }> | null;
 
-/**
- * Input of GetStatusRef.
- *
- * Looks up the status of a shipment by tracking number; the reply is a DataTable.
- */
+/** Input of GetStatusRef. Looks up the status of a shipment by tracking number; the reply is a DataTable. */
 export interface GetStatusRefInput {
-  /**
-   * The tracking number to look up.
-   *
-   * Wire name `TrackNum`.
-   */
+  /** The tracking number to look up. */
   readonly trackNum?: string | null | undefined;
-  /**
-   * Which kind of number TrackNum is.
-   *
-   * Wire name `TrackNumType`.
-   */
+  /** Which kind of number TrackNum is. */
   readonly trackNumType: TrackNumTypes;
-  /**
-   * Flag for returning only the last status.
-   *
-   * Wire name `LastStatusOnly`.
-   */
+  /** Flag for returning only the last status. */
   readonly lastStatusOnly: boolean;
-  /**
-   * Caller's user identifier (lower-case d on the wire).
-   *
-   * Wire name `UserId`; filled from the client's `credentials.userId` when not set.
-   */
+  /** Caller's user identifier (lower-case d on the wire). Filled from the client's `credentials.userId` when not set. */
   readonly userId?: string | null | undefined;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged; filled from the client's `credentials.password` when not set.
-   */
+  /** Caller's password. A secret, never logged; filled from the client's `credentials.password` when not set. */
   readonly password?: string | null | undefined;
 }
 
-/** GetStatusRef's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** GetStatusRef's parameters as a server handler receives them (each field documented on {@link GetStatusRefInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface GetStatusRefParams {
-  /**
-   * The tracking number to look up.
-   *
-   * Wire name `TrackNum`.
-   */
   readonly trackNum: string | null;
-  /**
-   * Which kind of number TrackNum is.
-   *
-   * Wire name `TrackNumType`.
-   */
   readonly trackNumType: TrackNumTypes;
-  /**
-   * Flag for returning only the last status.
-   *
-   * Wire name `LastStatusOnly`.
-   */
   readonly lastStatusOnly: boolean;
-  /**
-   * Caller's user identifier (lower-case d on the wire).
-   *
-   * Wire name `UserId`.
-   */
   readonly userId: string | null;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged.
-   */
   readonly password: string | null;
 }
 
-/**
- * Result of GetStatusRef: The shipment's statuses.
- *
- * null when the service returns no value.
- */
+/** Result of GetStatusRef: The shipment's statuses. */
 export type GetStatusRefResult = TypedDataTable<StatusRow> | null;
 
-/**
- * Input of GetStatusRequest.
- *
- * Looks up the status of a shipment by tracking number; the reply is a string.
- */
+/** Input of GetStatusRequest. Looks up the status of a shipment by tracking number; the reply is a string. */
 export interface GetStatusRequestInput {
-  /**
-   * The tracking number to look up.
-   *
-   * Wire name `TrackNum`.
-   */
+  /** The tracking number to look up. */
   readonly trackNum?: string | null | undefined;
-  /**
-   * Which kind of number TrackNum is.
-   *
-   * Wire name `TrackNumType`.
-   */
+  /** Which kind of number TrackNum is. */
   readonly trackNumType: TrackNumTypes;
-  /**
-   * Flag for returning only the last status.
-   *
-   * Wire name `LastStatusOnly`.
-   */
+  /** Flag for returning only the last status. */
   readonly lastStatusOnly: boolean;
 }
 
-/** GetStatusRequest's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** GetStatusRequest's parameters as a server handler receives them (each field documented on {@link GetStatusRequestInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface GetStatusRequestParams {
-  /**
-   * The tracking number to look up.
-   *
-   * Wire name `TrackNum`.
-   */
   readonly trackNum: string | null;
-  /**
-   * Which kind of number TrackNum is.
-   *
-   * Wire name `TrackNumType`.
-   */
   readonly trackNumType: TrackNumTypes;
-  /**
-   * Flag for returning only the last status.
-   *
-   * Wire name `LastStatusOnly`.
-   */
   readonly lastStatusOnly: boolean;
 }
 
-/**
- * Result of GetStatusRequest: The shipment's status.
- *
- * null when the service returns no value.
- */
+/** Result of GetStatusRequest: The shipment's status. */
 export type GetStatusRequestResult = string | null;
 
-/**
- * Input of ViewNextAvailableMAWBNum.
- *
- * Looks at the next available master air waybill number for a carrier.
- */
+/** Input of ViewNextAvailableMAWBNum. Looks at the next available master air waybill number for a carrier. */
 export interface ViewNextAvailableMAWBNumInput {
-  /**
-   * Caller's user identifier.
-   *
-   * Wire name `UserID`; filled from the client's `credentials.userId` when not set.
-   */
+  /** Caller's user identifier. Wire name `UserID`; filled from the client's `credentials.userId` when not set. */
   readonly userId?: string | null | undefined;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged; filled from the client's `credentials.password` when not set.
-   */
+  /** Caller's password. A secret, never logged; filled from the client's `credentials.password` when not set. */
   readonly password?: string | null | undefined;
-  /**
-   * Carrier code for which a MAWB number is viewed or reserved.
-   *
-   * Wire name `CarrierCode`.
-   */
+  /** Carrier code for which a MAWB number is viewed or reserved. */
   readonly carrierCode?: string | null | undefined;
 }
 
-/** ViewNextAvailableMAWBNum's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** ViewNextAvailableMAWBNum's parameters as a server handler receives them (each field documented on {@link ViewNextAvailableMAWBNumInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface ViewNextAvailableMAWBNumParams {
-  /**
-   * Caller's user identifier.
-   *
-   * Wire name `UserID`.
-   */
   readonly userId: string | null;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged.
-   */
   readonly password: string | null;
-  /**
-   * Carrier code for which a MAWB number is viewed or reserved.
-   *
-   * Wire name `CarrierCode`.
-   */
   readonly carrierCode: string | null;
 }
 
-/**
- * Result of ViewNextAvailableMAWBNum: The next available MAWB number.
- *
- * null when the service returns no value.
- */
+/** Result of ViewNextAvailableMAWBNum: The next available MAWB number. */
 export type ViewNextAvailableMAWBNumResult = string | null;
 
-/**
- * Input of ReserveNextMAWBNum.
- *
- * Reserves the next master air waybill number for a carrier.
- */
+/** Input of ReserveNextMAWBNum. Reserves the next master air waybill number for a carrier. */
 export interface ReserveNextMAWBNumInput {
-  /**
-   * Caller's user identifier.
-   *
-   * Wire name `UserID`; filled from the client's `credentials.userId` when not set.
-   */
+  /** Caller's user identifier. Wire name `UserID`; filled from the client's `credentials.userId` when not set. */
   readonly userId?: string | null | undefined;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged; filled from the client's `credentials.password` when not set.
-   */
+  /** Caller's password. A secret, never logged; filled from the client's `credentials.password` when not set. */
   readonly password?: string | null | undefined;
-  /**
-   * Carrier code for which a MAWB number is viewed or reserved.
-   *
-   * Wire name `CarrierCode`.
-   */
+  /** Carrier code for which a MAWB number is viewed or reserved. */
   readonly carrierCode?: string | null | undefined;
 }
 
-/** ReserveNextMAWBNum's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** ReserveNextMAWBNum's parameters as a server handler receives them (each field documented on {@link ReserveNextMAWBNumInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface ReserveNextMAWBNumParams {
-  /**
-   * Caller's user identifier.
-   *
-   * Wire name `UserID`.
-   */
   readonly userId: string | null;
-  /**
-   * Caller's password.
-   *
-   * Wire name `Password`; a secret, never logged.
-   */
   readonly password: string | null;
-  /**
-   * Carrier code for which a MAWB number is viewed or reserved.
-   *
-   * Wire name `CarrierCode`.
-   */
   readonly carrierCode: string | null;
 }
 
-/**
- * Result of ReserveNextMAWBNum: The reserved MAWB number.
- *
- * null when the service returns no value.
- */
+/** Result of ReserveNextMAWBNum: The reserved MAWB number. */
 export type ReserveNextMAWBNumResult = string | null;
+
+/** What each operation of ShipmentOperations takes and gives, by message name: the type of its descriptor. */
+export interface ShipmentOperationsOperations {
+  GetQuotesRequest: { input: GetQuotesRequestInput; output: GetQuotesRequestResult };
+  GetQuotes: { input: GetQuotesInput; output: GetQuotesResult; bindings: "soap11" | "soap12" };
+  UploadShipmentsRequest: { input: UploadShipmentsRequestInput; output: UploadShipmentsRequestResult };
+  UploadShipmentsRS: { input: UploadShipmentsRSInput; output: UploadShipmentsRSResult };
+  GetStatus: { input: GetStatusInput; output: GetStatusResult };
+  GetStatusRef: { input: GetStatusRefInput; output: GetStatusRefResult };
+  GetStatusRequest: { input: GetStatusRequestInput; output: GetStatusRequestResult };
+  ViewNextAvailableMAWBNum: { input: ViewNextAvailableMAWBNumInput; output: ViewNextAvailableMAWBNumResult };
+  ReserveNextMAWBNum: { input: ReserveNextMAWBNumInput; output: ReserveNextMAWBNumResult };
+}

@@ -2,15 +2,14 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 import { type CallOptions, type ClientOptions } from "./runtime/client/client.js";
 import type { BindingKind } from "./runtime/protocol.js";
-import type { PingInput, LoginInput, LoginResponse, GetShipmentInput, GetShipmentResult, GetShipmentRequestHeaders, GetShipmentByIdInput, GetShipmentByIdResult, GetShipmentByIdRequestHeaders, FindShipmentsInput, FindShipmentsResult, FindShipmentsRequestHeaders, CreateShipmentInput, CreateShipmentResponse, CreateShipmentRequestHeaders, TrackEventsInput, TrackEventsResult, TrackEventsRequestHeaders, RecordEventInput, RecordEventResult, QuoteInput, QuoteResponse, NotifyDeliveredInput, CancelShipmentInput, CancelShipmentResult, CancelShipmentRequestHeaders, GetShipmentSummaryInput, GetShipmentSummaryResult, GetLabelsInput, GetLabelsResult, AuthHeader, SessionHeader, CancelFault } from "./types.js";
 import { SoapFaultError } from "./runtime/client/errors.js";
+import type { PingInput, LoginInput, LoginResponse, GetShipmentInput, GetShipmentResult, GetShipmentRequestHeaders, GetShipmentByIdInput, GetShipmentByIdResult, GetShipmentByIdRequestHeaders, FindShipmentsInput, FindShipmentsResult, FindShipmentsRequestHeaders, CreateShipmentInput, CreateShipmentResponse, CreateShipmentRequestHeaders, TrackEventsInput, TrackEventsResult, TrackEventsRequestHeaders, RecordEventInput, RecordEventResult, QuoteInput, QuoteResponse, NotifyDeliveredInput, CancelShipmentInput, CancelShipmentResult, CancelShipmentRequestHeaders, GetShipmentSummaryInput, GetShipmentSummaryResult, GetLabelsInput, GetLabelsResult, AuthHeader, SessionHeader, CancelFault } from "./types.js";
 export { AbortedError, AsmxClientError, BindingNotOfferedError, HttpStatusError, NetworkError, RequestEncodeError, ResponseDecodeError, SoapFaultError, TimeoutError, } from "./runtime/client/errors.js";
+export type { CalledOperation } from "./runtime/client/errors.js";
 export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
 export type { BindingKind } from "./runtime/protocol.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
 export type { Transport, TransportRequest, TransportResponse } from "./runtime/client/transport.js";
-/** Credentials of ShipmentTracking, set once on the client and sent as each operation's credential fields. */
-export type ShipmentTrackingCredentials = {};
 /** SOAP headers of ShipmentTracking a client can set once: each is sent with every call of an operation that reads it (a call's own `headers` win). */
 export interface ShipmentTrackingHeaders {
     /** Sent as `<AuthHeader>` in the SOAP header of: GetShipment, GetShipmentById, CreateShipment, CancelShipment. */
@@ -20,7 +19,6 @@ export interface ShipmentTrackingHeaders {
 }
 /** Options of {@link ShipmentTrackingClient}. */
 export interface ShipmentTrackingClientOptions<B extends BindingKind> extends Omit<ClientOptions<B>, "credentials" | "headers"> {
-    readonly credentials?: ShipmentTrackingCredentials | undefined;
     /** SOAP headers sent with every call of an operation that reads them. */
     readonly headers?: ShipmentTrackingHeaders | undefined;
 }
@@ -34,203 +32,80 @@ export declare function isCancelFault(error: unknown): error is SoapFaultError &
 /**
  * Typed client of the ShipmentTracking web service. Every call goes over the client's binding (SOAP 1.1 unless `binding` says otherwise) or the one a call asks for, to `endpoint` (https by default).
  *
+ * A call rejects with an {@link AsmxClientError} naming the operation (`operation`, `method`):
+ * - {@link SoapFaultError}: the service answered a SOAP fault; `code` says whose fault (`isClientFault`), `reason` why.
+ * - {@link HttpStatusError}: an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
+ * - {@link ResponseDecodeError}: the response cannot be read as the operation's result.
+ * - {@link RequestEncodeError}: a field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
+ * - {@link TimeoutError}: no complete response within `timeoutMs`.
+ * - {@link AbortedError}: the call's `signal` was aborted.
+ * - {@link NetworkError}: the connection failed before a response arrived (refused, reset, DNS, TLS).
+ * - {@link BindingNotOfferedError}: called over a binding the operation is not offered on (a type error in TypeScript).
+ *
  * @example
- * const client = new ShipmentTrackingClient({ credentials: { userId: "u1", password: process.env.PASSWORD } });
- * const result = await client.ping({ ... });
+ * const client = new ShipmentTrackingClient();
+ * const result = await client.getShipment({ trackNum: "T123" });
  */
 export declare class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
     #private;
     /** The binding every call uses unless the call overrides it. */
     readonly binding: B;
     constructor(options?: ShipmentTrackingClientOptions<B>);
-    /**
-     * Liveness check; returns nothing.
-     *
-     * Operation `Ping` (SOAPAction `http://shipment.example.com/tracking/Ping`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
+    /** Liveness check; returns nothing. */
     ping(input?: PingInput, options?: CallOptions<BindingKind>): Promise<void>;
     /**
      * Opens a session: the token comes back in the SessionHeader SOAP header.
      *
-     * Operation `Login` (SOAPAction `http://shipment.example.com/tracking/Login`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
      * Resolves to {@link LoginResponse}: the result, and the SOAP headers sent back.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
      */
     login(input?: LoginInput, options?: CallOptions<BindingKind>): Promise<LoginResponse>;
-    /**
-     * Operation `GetShipment` (SOAPAction `http://shipment.example.com/tracking/GetShipment`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
     getShipment(input?: GetShipmentInput, options?: CallOptions<BindingKind, GetShipmentRequestHeaders>): Promise<GetShipmentResult>;
     /**
-     * Operation `GetShipmentById` (an overload of `GetShipment`) (SOAPAction `http://shipment.example.com/tracking/GetShipmentById`), offered over SOAP 1.1, SOAP 1.2. Calling it on a client of another binding is a type error.
+     * `GetShipmentById`, an overload of `GetShipment`.
      *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault; `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     * @throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript).
+     * Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error.
      */
     getShipmentById(this: ShipmentTrackingClient<"soap11" | "soap12">, input: GetShipmentByIdInput, options?: CallOptions<"soap11" | "soap12", GetShipmentByIdRequestHeaders>): Promise<GetShipmentByIdResult>;
-    /**
-     * Operation `FindShipments` (SOAPAction `http://shipment.example.com/tracking/FindShipments`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
     findShipments(input: FindShipmentsInput, options?: CallOptions<BindingKind, FindShipmentsRequestHeaders>): Promise<FindShipmentsResult>;
     /**
-     * Operation `CreateShipment` (SOAPAction `http://shipment.example.com/tracking/CreateShipment`), offered over SOAP 1.1, SOAP 1.2. Calling it on a client of another binding is a type error.
+     * Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error.
      *
      * Resolves to {@link CreateShipmentResponse}: the result, and the SOAP headers sent back.
      *
      * Not idempotent: never retried automatically, even when retries are enabled.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault; `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     * @throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript).
      */
     createShipment(this: ShipmentTrackingClient<"soap11" | "soap12">, input?: CreateShipmentInput, options?: CallOptions<"soap11" | "soap12", CreateShipmentRequestHeaders>): Promise<CreateShipmentResponse>;
-    /**
-     * Operation `TrackEvents` (SOAPAction `http://shipment.example.com/tracking/TrackEvents`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
     trackEvents(input?: TrackEventsInput, options?: CallOptions<BindingKind, TrackEventsRequestHeaders>): Promise<TrackEventsResult>;
     /**
      * Echoes the event it receives (polymorphic input and output).
      *
-     * Operation `RecordEvent` (SOAPAction `http://shipment.example.com/tracking/RecordEvent`), offered over SOAP 1.1, SOAP 1.2. Calling it on a client of another binding is a type error.
+     * Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error.
      *
      * Not idempotent: never retried automatically, even when retries are enabled.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault; `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     * @throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript).
      */
     recordEvent(this: ShipmentTrackingClient<"soap11" | "soap12">, input?: RecordEventInput, options?: CallOptions<"soap11" | "soap12">): Promise<RecordEventResult>;
     /**
-     * Operation `Quote` (SOAPAction `http://shipment.example.com/tracking/Quote`), offered over SOAP 1.1, SOAP 1.2. Calling it on a client of another binding is a type error.
+     * Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error.
      *
      * Resolves to {@link QuoteResponse}: the result, the out parameters, and the SOAP headers sent back.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault; `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     * @throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript).
      */
     quote(this: ShipmentTrackingClient<"soap11" | "soap12">, input?: QuoteInput, options?: CallOptions<"soap11" | "soap12">): Promise<QuoteResponse>;
     /**
      * One-way: the caller gets HTTP 202 and no SOAP response.
      *
-     * Operation `NotifyDelivered` (SOAPAction `http://shipment.example.com/tracking/NotifyDelivered`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
      * One-way: resolves when the service has accepted the request (HTTP 202); the outcome is never reported.
      *
      * Not idempotent: never retried automatically, even when retries are enabled.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
      */
     notifyDelivered(input: NotifyDeliveredInput, options?: CallOptions<BindingKind>): Promise<void>;
     /**
-     * Operation `CancelShipment` (SOAPAction `http://shipment.example.com/tracking/CancelShipment`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
      * A fault may carry a typed detail: `isCancelFault(error)` tells, and `error.detailValue.value` has it.
      *
      * Not idempotent: never retried automatically, even when retries are enabled.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
      */
     cancelShipment(input?: CancelShipmentInput, options?: CallOptions<BindingKind, CancelShipmentRequestHeaders>): Promise<CancelShipmentResult>;
-    /**
-     * Simple parameters, complex result: offered over HTTP GET and POST too.
-     *
-     * Operation `GetShipmentSummary` (SOAPAction `http://shipment.example.com/tracking/GetShipmentSummary`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
+    /** Simple parameters, complex result: offered over HTTP GET and POST too. */
     getShipmentSummary(input?: GetShipmentSummaryInput, options?: CallOptions<BindingKind>): Promise<GetShipmentSummaryResult>;
-    /**
-     * Array parameter: repeated query/form fields over HTTP GET and POST.
-     *
-     * Operation `GetLabels` (SOAPAction `http://shipment.example.com/tracking/GetLabels`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-     * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-     * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-     * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-     * @throws {TimeoutError} No complete response within `timeoutMs`.
-     * @throws {AbortedError} The call's `signal` was aborted.
-     * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-     */
+    /** Array parameter: repeated query/form fields over HTTP GET and POST. */
     getLabels(input?: GetLabelsInput, options?: CallOptions<BindingKind>): Promise<GetLabelsResult>;
 }

@@ -11,46 +11,34 @@ export { dataSet, table, row } from "./runtime/dataset/index.js";
  * Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender), or a `ServerFault` for a server fault (soap:Server / soap:Receiver): its message goes to the caller exactly as written, so never put a secret into it. Any other exception becomes a server fault whose message stays hidden unless the server runs with `debug` (and is shown with the call's secrets hidden).
  */
 export interface ShipmentTrackingHandlers {
-    /**
-     * Liveness check; returns nothing.
-     *
-     * Operation `Ping`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     */
+    /** Liveness check; returns nothing. */
     ping(params: PingParams, context: CallContext<Readonly<Record<string, never>>>): void | Promise<void>;
     /**
      * Opens a session: the token comes back in the SessionHeader SOAP header.
      *
-     * Operation `Login`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
      * Return {@link LoginResponse}: the result, and the SOAP headers to send back (left out when not set).
      */
     login(params: LoginParams, context: CallContext<Readonly<Record<string, never>>>): LoginResponse | Promise<LoginResponse>;
-    /**
-     * Operation `GetShipment`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * SOAP headers: `context.headers` (authHeader, required).
-     */
+    /** SOAP headers: `context.headers` (authHeader, required). */
     getShipment(params: GetShipmentParams, context: CallContext<{
         readonly authHeader: AuthHeader;
     }>): GetShipmentResult | Promise<GetShipmentResult>;
     /**
-     * Operation `GetShipmentById` (an overload of `GetShipment`), offered over SOAP 1.1, SOAP 1.2.
+     * `GetShipmentById`, an overload of `GetShipment`.
+     *
+     * Offered over SOAP 1.1 and SOAP 1.2 only.
      *
      * SOAP headers: `context.headers` (authHeader, required).
      */
     getShipmentById(params: GetShipmentByIdParams, context: CallContext<{
         readonly authHeader: AuthHeader;
     }>): GetShipmentByIdResult | Promise<GetShipmentByIdResult>;
-    /**
-     * Operation `FindShipments`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * SOAP headers: `context.headers` (sessionHeader).
-     */
+    /** SOAP headers: `context.headers` (sessionHeader). */
     findShipments(params: FindShipmentsParams, context: CallContext<{
         readonly sessionHeader?: SessionHeader | undefined;
     }>): FindShipmentsResult | Promise<FindShipmentsResult>;
     /**
-     * Operation `CreateShipment`, offered over SOAP 1.1, SOAP 1.2.
+     * Offered over SOAP 1.1 and SOAP 1.2 only.
      *
      * SOAP headers: `context.headers` (authHeader, required; sessionHeader).
      *
@@ -60,22 +48,18 @@ export interface ShipmentTrackingHandlers {
         readonly authHeader: AuthHeader;
         readonly sessionHeader?: SessionHeader | undefined;
     }>): CreateShipmentResponse | Promise<CreateShipmentResponse>;
-    /**
-     * Operation `TrackEvents`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
-     * SOAP headers: `context.headers` (sessionHeader).
-     */
+    /** SOAP headers: `context.headers` (sessionHeader). */
     trackEvents(params: TrackEventsParams, context: CallContext<{
         readonly sessionHeader?: SessionHeader | undefined;
     }>): TrackEventsResult | Promise<TrackEventsResult>;
     /**
      * Echoes the event it receives (polymorphic input and output).
      *
-     * Operation `RecordEvent`, offered over SOAP 1.1, SOAP 1.2.
+     * Offered over SOAP 1.1 and SOAP 1.2 only.
      */
     recordEvent(params: RecordEventParams, context: CallContext<Readonly<Record<string, never>>>): RecordEventResult | Promise<RecordEventResult>;
     /**
-     * Operation `Quote`, offered over SOAP 1.1, SOAP 1.2.
+     * Offered over SOAP 1.1 and SOAP 1.2 only.
      *
      * Return {@link QuoteResponse}: the result, the out parameters, and the SOAP headers to send back (left out when not set).
      */
@@ -83,14 +67,10 @@ export interface ShipmentTrackingHandlers {
     /**
      * One-way: the caller gets HTTP 202 and no SOAP response.
      *
-     * Operation `NotifyDelivered`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
      * One-way: the caller has its answer (202) before this runs, and never learns the outcome.
      */
     notifyDelivered(params: NotifyDeliveredParams, context: CallContext<Readonly<Record<string, never>>>): void | Promise<void>;
     /**
-     * Operation `CancelShipment`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     *
      * SOAP headers: `context.headers` (authHeader, required).
      *
      * May throw a ClientFault or ServerFault with a typed `detail`: `{ type: "CancelFault", value }`.
@@ -98,32 +78,14 @@ export interface ShipmentTrackingHandlers {
     cancelShipment(params: CancelShipmentParams, context: CallContext<{
         readonly authHeader: AuthHeader;
     }>): CancelShipmentResult | Promise<CancelShipmentResult>;
-    /**
-     * Simple parameters, complex result: offered over HTTP GET and POST too.
-     *
-     * Operation `GetShipmentSummary`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     */
+    /** Simple parameters, complex result: offered over HTTP GET and POST too. */
     getShipmentSummary(params: GetShipmentSummaryParams, context: CallContext<Readonly<Record<string, never>>>): GetShipmentSummaryResult | Promise<GetShipmentSummaryResult>;
-    /**
-     * Array parameter: repeated query/form fields over HTTP GET and POST.
-     *
-     * Operation `GetLabels`, offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-     */
+    /** Array parameter: repeated query/form fields over HTTP GET and POST. */
     getLabels(params: GetLabelsParams, context: CallContext<Readonly<Record<string, never>>>): GetLabelsResult | Promise<GetLabelsResult>;
 }
 /** Creates ShipmentTracking servers: with every handler, or (`.partial`) with some, for mocks. */
 export interface ShipmentTrackingServerFactory {
-    /**
-     * A ShipmentTracking server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and `?wsdl`), as ASP.NET ASMX does. `handlers` implements every operation.
-     *
-     * Serve it with `server.fetch` (Request → Response: Hono, Bun, Deno, workers) or, in Node, with `nodeListener(server)` / `listen(server)` from the `./node` entry.
-     *
-     * For a mock that implements some operations only, use `createShipmentTrackingServer.partial`.
-     *
-     * @example
-     * const server = createShipmentTrackingServer(handlers, { path: "/ShipmentTracking.asmx" });
-     * const { url } = await listen(server, { port: 8080 });
-     */
+    /** A server implementing every operation: see {@link createShipmentTrackingServer}. */
     (handlers: ShipmentTrackingHandlers, options?: ServerOptions): AsmxServer;
     /**
      * A ShipmentTracking server implementing only the operations given, for mocks and tests. The subset is explicit in the type (`Partial<ShipmentTrackingHandlers>`); the full factory still requires every operation.

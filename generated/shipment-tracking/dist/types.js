@@ -3,6 +3,15 @@
 /** The values of {@link WeightUnit}, by name. */
 export const WeightUnit = { Kg: "Kg", Lb: "Lb" };
 /** The values of {@link ShipmentState}, by name. */
-export const ShipmentState = { Created: "Created", InTransit: "InTransit", Delivered: "Delivered", Exception: "Exception" };
+export const ShipmentState = {
+    Created: "Created",
+    InTransit: "InTransit",
+    Delivered: "Delivered",
+    Exception: "Exception",
+};
 /** The members of {@link ServiceOptions}, by name. */
-export const ServiceOptions = { Insurance: "Insurance", Signature: "Signature", Saturday: "Saturday" };
+export const ServiceOptions = {
+    Insurance: "Insurance",
+    Signature: "Signature",
+    Saturday: "Saturday",
+};

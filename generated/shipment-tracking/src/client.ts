@@ -3,6 +3,7 @@
 
 import { AsmxClientCore, type CallOptions, type ClientOptions } from "./runtime/client/client.js";
 import type { BindingKind } from "./runtime/protocol.js";
+import { SoapFaultError } from "./runtime/client/errors.js";
 import { shipmentTrackingDescriptor } from "./descriptor.js";
 import type {
   PingInput,
@@ -38,11 +39,11 @@ import type {
   GetShipmentSummaryResult,
   GetLabelsInput,
   GetLabelsResult,
+  ShipmentTrackingOperations,
   AuthHeader,
   SessionHeader,
   CancelFault,
 } from "./types.js";
-import { SoapFaultError } from "./runtime/client/errors.js";
 
 export {
   AbortedError,
@@ -55,13 +56,11 @@ export {
   SoapFaultError,
   TimeoutError,
 } from "./runtime/client/errors.js";
+export type { CalledOperation } from "./runtime/client/errors.js";
 export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
 export type { BindingKind } from "./runtime/protocol.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
 export type { Transport, TransportRequest, TransportResponse } from "./runtime/client/transport.js";
-
-/** Credentials of ShipmentTracking, set once on the client and sent as each operation's credential fields. */
-export type ShipmentTrackingCredentials = {};
 
 /** SOAP headers of ShipmentTracking a client can set once: each is sent with every call of an operation that reads it (a call's own `headers` win). */
 export interface ShipmentTrackingHeaders {
@@ -76,7 +75,6 @@ export interface ShipmentTrackingClientOptions<B extends BindingKind> extends Om
   ClientOptions<B>,
   "credentials" | "headers"
 > {
-  readonly credentials?: ShipmentTrackingCredentials | undefined;
   /** SOAP headers sent with every call of an operation that reads them. */
   readonly headers?: ShipmentTrackingHeaders | undefined;
 }
@@ -91,277 +89,154 @@ export function isCancelFault(
 /**
  * Typed client of the ShipmentTracking web service. Every call goes over the client's binding (SOAP 1.1 unless `binding` says otherwise) or the one a call asks for, to `endpoint` (https by default).
  *
+ * A call rejects with an {@link AsmxClientError} naming the operation (`operation`, `method`):
+ * - {@link SoapFaultError}: the service answered a SOAP fault; `code` says whose fault (`isClientFault`), `reason` why.
+ * - {@link HttpStatusError}: an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
+ * - {@link ResponseDecodeError}: the response cannot be read as the operation's result.
+ * - {@link RequestEncodeError}: a field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
+ * - {@link TimeoutError}: no complete response within `timeoutMs`.
+ * - {@link AbortedError}: the call's `signal` was aborted.
+ * - {@link NetworkError}: the connection failed before a response arrived (refused, reset, DNS, TLS).
+ * - {@link BindingNotOfferedError}: called over a binding the operation is not offered on (a type error in TypeScript).
+ *
  * @example
- * const client = new ShipmentTrackingClient({ credentials: { userId: "u1", password: process.env.PASSWORD } });
- * const result = await client.ping({ ... });
+ * const client = new ShipmentTrackingClient();
+ * const result = await client.getShipment({ trackNum: "T123" });
  */
 export class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
   /** The binding every call uses unless the call overrides it. */
   readonly binding: B;
-  readonly #core: AsmxClientCore;
+  readonly #core: AsmxClientCore<ShipmentTrackingOperations, B>;
 
   constructor(options: ShipmentTrackingClientOptions<B> = {}) {
     this.#core = new AsmxClientCore(shipmentTrackingDescriptor, options);
-    this.binding = this.#core.binding as B;
+    this.binding = this.#core.binding;
   }
 
-  /**
-   * Liveness check; returns nothing.
-   *
-   * Operation `Ping` (SOAPAction `http://shipment.example.com/tracking/Ping`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   */
-  async ping(input: PingInput = {}, options?: CallOptions<BindingKind>): Promise<void> {
-    await this.#core.call("Ping", input, options);
+  /** Liveness check; returns nothing. */
+  ping(input: PingInput = {}, options?: CallOptions<BindingKind>): Promise<void> {
+    return this.#core.call("Ping", input, options);
   }
 
   /**
    * Opens a session: the token comes back in the SessionHeader SOAP header.
    *
-   * Operation `Login` (SOAPAction `http://shipment.example.com/tracking/Login`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
    * Resolves to {@link LoginResponse}: the result, and the SOAP headers sent back.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
    */
-  async login(input: LoginInput = {}, options?: CallOptions<BindingKind>): Promise<LoginResponse> {
-    return (await this.#core.call("Login", input, options)) as LoginResponse;
+  login(input: LoginInput = {}, options?: CallOptions<BindingKind>): Promise<LoginResponse> {
+    return this.#core.call("Login", input, options);
   }
 
-  /**
-   * Operation `GetShipment` (SOAPAction `http://shipment.example.com/tracking/GetShipment`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   */
-  async getShipment(
+  getShipment(
     input: GetShipmentInput = {},
     options?: CallOptions<BindingKind, GetShipmentRequestHeaders>,
   ): Promise<GetShipmentResult> {
-    return (await this.#core.call("GetShipment", input, options)) as GetShipmentResult;
+    return this.#core.call("GetShipment", input, options);
   }
 
   /**
-   * Operation `GetShipmentById` (an overload of `GetShipment`) (SOAPAction `http://shipment.example.com/tracking/GetShipmentById`), offered over SOAP 1.1, SOAP 1.2. Calling it on a client of another binding is a type error.
+   * `GetShipmentById`, an overload of `GetShipment`.
    *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault; `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   * @throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript).
+   * Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error.
    */
-  async getShipmentById(
+  getShipmentById(
     this: ShipmentTrackingClient<"soap11" | "soap12">,
     input: GetShipmentByIdInput,
     options?: CallOptions<"soap11" | "soap12", GetShipmentByIdRequestHeaders>,
   ): Promise<GetShipmentByIdResult> {
-    return (await this.#core.call("GetShipmentById", input, options)) as GetShipmentByIdResult;
+    return this.#core.call("GetShipmentById", input, options);
   }
 
-  /**
-   * Operation `FindShipments` (SOAPAction `http://shipment.example.com/tracking/FindShipments`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   */
-  async findShipments(
+  findShipments(
     input: FindShipmentsInput,
     options?: CallOptions<BindingKind, FindShipmentsRequestHeaders>,
   ): Promise<FindShipmentsResult> {
-    return (await this.#core.call("FindShipments", input, options)) as FindShipmentsResult;
+    return this.#core.call("FindShipments", input, options);
   }
 
   /**
-   * Operation `CreateShipment` (SOAPAction `http://shipment.example.com/tracking/CreateShipment`), offered over SOAP 1.1, SOAP 1.2. Calling it on a client of another binding is a type error.
+   * Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error.
    *
    * Resolves to {@link CreateShipmentResponse}: the result, and the SOAP headers sent back.
    *
    * Not idempotent: never retried automatically, even when retries are enabled.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault; `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   * @throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript).
    */
-  async createShipment(
+  createShipment(
     this: ShipmentTrackingClient<"soap11" | "soap12">,
     input: CreateShipmentInput = {},
     options?: CallOptions<"soap11" | "soap12", CreateShipmentRequestHeaders>,
   ): Promise<CreateShipmentResponse> {
-    return (await this.#core.call("CreateShipment", input, options)) as CreateShipmentResponse;
+    return this.#core.call("CreateShipment", input, options);
   }
 
-  /**
-   * Operation `TrackEvents` (SOAPAction `http://shipment.example.com/tracking/TrackEvents`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   */
-  async trackEvents(
+  trackEvents(
     input: TrackEventsInput = {},
     options?: CallOptions<BindingKind, TrackEventsRequestHeaders>,
   ): Promise<TrackEventsResult> {
-    return (await this.#core.call("TrackEvents", input, options)) as TrackEventsResult;
+    return this.#core.call("TrackEvents", input, options);
   }
 
   /**
    * Echoes the event it receives (polymorphic input and output).
    *
-   * Operation `RecordEvent` (SOAPAction `http://shipment.example.com/tracking/RecordEvent`), offered over SOAP 1.1, SOAP 1.2. Calling it on a client of another binding is a type error.
+   * Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error.
    *
    * Not idempotent: never retried automatically, even when retries are enabled.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault; `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   * @throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript).
    */
-  async recordEvent(
+  recordEvent(
     this: ShipmentTrackingClient<"soap11" | "soap12">,
     input: RecordEventInput = {},
     options?: CallOptions<"soap11" | "soap12">,
   ): Promise<RecordEventResult> {
-    return (await this.#core.call("RecordEvent", input, options)) as RecordEventResult;
+    return this.#core.call("RecordEvent", input, options);
   }
 
   /**
-   * Operation `Quote` (SOAPAction `http://shipment.example.com/tracking/Quote`), offered over SOAP 1.1, SOAP 1.2. Calling it on a client of another binding is a type error.
+   * Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error.
    *
    * Resolves to {@link QuoteResponse}: the result, the out parameters, and the SOAP headers sent back.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault; `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   * @throws {BindingNotOfferedError} Called over a binding the operation is not offered on (a type error in TypeScript).
    */
-  async quote(
+  quote(
     this: ShipmentTrackingClient<"soap11" | "soap12">,
     input: QuoteInput = {},
     options?: CallOptions<"soap11" | "soap12">,
   ): Promise<QuoteResponse> {
-    return (await this.#core.call("Quote", input, options)) as QuoteResponse;
+    return this.#core.call("Quote", input, options);
   }
 
   /**
    * One-way: the caller gets HTTP 202 and no SOAP response.
    *
-   * Operation `NotifyDelivered` (SOAPAction `http://shipment.example.com/tracking/NotifyDelivered`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
    * One-way: resolves when the service has accepted the request (HTTP 202); the outcome is never reported.
    *
    * Not idempotent: never retried automatically, even when retries are enabled.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
    */
-  async notifyDelivered(input: NotifyDeliveredInput, options?: CallOptions<BindingKind>): Promise<void> {
-    await this.#core.call("NotifyDelivered", input, options);
+  notifyDelivered(input: NotifyDeliveredInput, options?: CallOptions<BindingKind>): Promise<void> {
+    return this.#core.call("NotifyDelivered", input, options);
   }
 
   /**
-   * Operation `CancelShipment` (SOAPAction `http://shipment.example.com/tracking/CancelShipment`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
    * A fault may carry a typed detail: `isCancelFault(error)` tells, and `error.detailValue.value` has it.
    *
    * Not idempotent: never retried automatically, even when retries are enabled.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
    */
-  async cancelShipment(
+  cancelShipment(
     input: CancelShipmentInput = {},
     options?: CallOptions<BindingKind, CancelShipmentRequestHeaders>,
   ): Promise<CancelShipmentResult> {
-    return (await this.#core.call("CancelShipment", input, options)) as CancelShipmentResult;
+    return this.#core.call("CancelShipment", input, options);
   }
 
-  /**
-   * Simple parameters, complex result: offered over HTTP GET and POST too.
-   *
-   * Operation `GetShipmentSummary` (SOAPAction `http://shipment.example.com/tracking/GetShipmentSummary`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   */
-  async getShipmentSummary(
+  /** Simple parameters, complex result: offered over HTTP GET and POST too. */
+  getShipmentSummary(
     input: GetShipmentSummaryInput = {},
     options?: CallOptions<BindingKind>,
   ): Promise<GetShipmentSummaryResult> {
-    return (await this.#core.call("GetShipmentSummary", input, options)) as GetShipmentSummaryResult;
+    return this.#core.call("GetShipmentSummary", input, options);
   }
 
-  /**
-   * Array parameter: repeated query/form fields over HTTP GET and POST.
-   *
-   * Operation `GetLabels` (SOAPAction `http://shipment.example.com/tracking/GetLabels`), offered over SOAP 1.1, SOAP 1.2, HTTP GET, HTTP POST.
-   *
-   * @throws {SoapFaultError} The service answered a SOAP fault: `code` says whose fault (`isClientFault`), `reason` why.
-   * @throws {HttpStatusError} The service (or a proxy) answered an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
-   * @throws {ResponseDecodeError} The response cannot be read as this operation's result.
-   * @throws {RequestEncodeError} A field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
-   * @throws {TimeoutError} No complete response within `timeoutMs`.
-   * @throws {AbortedError} The call's `signal` was aborted.
-   * @throws {NetworkError} The connection failed before a response arrived (refused, reset, DNS, TLS).
-   */
-  async getLabels(input: GetLabelsInput = {}, options?: CallOptions<BindingKind>): Promise<GetLabelsResult> {
-    return (await this.#core.call("GetLabels", input, options)) as GetLabelsResult;
+  /** Array parameter: repeated query/form fields over HTTP GET and POST. */
+  getLabels(input: GetLabelsInput = {}, options?: CallOptions<BindingKind>): Promise<GetLabelsResult> {
+    return this.#core.call("GetLabels", input, options);
   }
 }

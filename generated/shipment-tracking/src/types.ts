@@ -5,603 +5,389 @@
 export type WeightUnit = "Kg" | "Lb";
 
 /** The values of {@link WeightUnit}, by name. */
-export const WeightUnit: { readonly Kg: "Kg"; readonly Lb: "Lb" } = { Kg: "Kg", Lb: "Lb" };
+export const WeightUnit: { readonly [Value in WeightUnit]: Value } = { Kg: "Kg", Lb: "Lb" };
 
 /** Values travel exactly as written: Created, InTransit, Delivered, Exception. */
 export type ShipmentState = "Created" | "InTransit" | "Delivered" | "Exception";
 
 /** The values of {@link ShipmentState}, by name. */
-export const ShipmentState: {
-  readonly Created: "Created";
-  readonly InTransit: "InTransit";
-  readonly Delivered: "Delivered";
-  readonly Exception: "Exception";
-} = { Created: "Created", InTransit: "InTransit", Delivered: "Delivered", Exception: "Exception" };
+export const ShipmentState: { readonly [Value in ShipmentState]: Value } = {
+  Created: "Created",
+  InTransit: "InTransit",
+  Delivered: "Delivered",
+  Exception: "Exception",
+};
 
 /** A member of the flags enum {@link ServiceOptions}. */
 export type ServiceOptionsFlag = "Insurance" | "Signature" | "Saturday";
 
-/**
- * Extra services booked for a shipment.
- *
- * A [Flags] enum: the members that are set, in any order. On the wire a space-separated list of names in member-value order; the empty list travels as `None`.
- */
+/** Extra services booked for a shipment. A [Flags] enum: the members that are set, in any order. On the wire a space-separated list of names in member-value order; the empty list travels as `None`. */
 export type ServiceOptions = readonly ServiceOptionsFlag[];
 
 /** The members of {@link ServiceOptions}, by name. */
-export const ServiceOptions: {
-  readonly Insurance: "Insurance";
-  readonly Signature: "Signature";
-  readonly Saturday: "Saturday";
-} = { Insurance: "Insurance", Signature: "Signature", Saturday: "Saturday" };
+export const ServiceOptions: { readonly [Member in ServiceOptionsFlag]: Member } = {
+  Insurance: "Insurance",
+  Signature: "Signature",
+  Saturday: "Saturday",
+};
 
-/** Class `Address` of the service. */
 export interface Address {
-  /** Wire name `Name`. */
   readonly name?: string | null | undefined;
-  /** Wire name `Street`. */
   readonly street?: readonly (string | null)[] | null | undefined;
-  /** Wire name `City`. */
   readonly city?: string | null | undefined;
-  /** Wire name `PostalCode`. */
   readonly postalCode?: string | null | undefined;
-  /** Wire name `CountryCode`. */
   readonly countryCode?: string | null | undefined;
 }
 
-/** Class `Dimensions` of the service. */
 export interface Dimensions {
-  /** Wire name `Length`. */
   readonly length: string;
-  /** Wire name `Width`. */
   readonly width: string;
-  /** Wire name `Height`. */
   readonly height: string;
 }
 
-/** Class `Piece` of the service. */
 export interface Piece {
-  /** Wire name `Id`. */
   readonly id: number;
-  /** Wire name `Weight`. */
   readonly weight: string;
-  /** Wire name `Unit`. */
   readonly unit: WeightUnit;
-  /** Wire name `Dimensions`. */
   readonly dimensions?: Dimensions | null | undefined;
-  /** Wire name `Barcode`. */
   readonly barcode?: Uint8Array | null | undefined;
-  /** Wire name `Quantity`. */
   readonly quantity?: number | null | undefined;
 }
 
-/** Class `Shipment` of the service. */
 export interface Shipment {
-  /** Wire name `Version`; an attribute. */
+  /** An attribute. */
   readonly version: number;
-  /** Wire name `Id`. */
   readonly id: string;
-  /** Wire name `TrackNum`. */
   readonly trackNum?: string | null | undefined;
-  /** Wire name `State`. */
   readonly state: ShipmentState;
-  /** Wire name `Shipper`. */
   readonly shipper?: Address | null | undefined;
-  /** Wire name `Consignee`. */
   readonly consignee?: Address | null | undefined;
-  /** Wire name `Pieces`. */
   readonly pieces?: readonly (Piece | null)[] | null | undefined;
-  /** Wire name `CreatedAt`. */
   readonly createdAt: string;
-  /** Wire name `DeliveredAt`. */
   readonly deliveredAt: string | null;
-  /** Wire name `DeclaredValue`. */
   readonly declaredValue: string | null;
-  /**
-   * A List<string>; the reader creates it even when the element is absent.
-   *
-   * Wire name `Tags`; read as an empty list when absent.
-   */
+  /** A List<string>; the reader creates it even when the element is absent. Read as an empty list when absent. */
   readonly tags?: readonly (string | null)[] | null | undefined;
-  /** Wire name `Services`. */
   readonly services: ServiceOptions;
-  /**
-   * One Reference element per item, with no wrapper ([XmlElement] array).
-   *
-   * Wire name `Reference`; one element per item, no wrapper.
-   */
+  /** One Reference element per item, with no wrapper ([XmlElement] array). One element per item, no wrapper. */
   readonly reference?: readonly string[] | null | undefined;
-  /** Wire name `Sequence`. */
   readonly sequence: bigint;
-  /** Wire name `DistanceKm`. */
   readonly distanceKm: number;
-  /** Wire name `Fragile`. */
   readonly fragile: boolean;
-  /** Wire name `Priority`. */
   readonly priority: string;
 }
 
-/** Class `ShipmentSummary` of the service. */
 export interface ShipmentSummary {
-  /** Wire name `TrackNum`. */
   readonly trackNum?: string | null | undefined;
-  /** Wire name `State`. */
   readonly state: ShipmentState;
-  /** Wire name `Pieces`. */
   readonly pieces: number;
 }
 
 /** The fields of TrackingEvent that its subclasses share. */
 export interface TrackingEventFields {
-  /** Wire name `At`. */
   readonly at: string;
-  /** Wire name `Location`. */
   readonly location?: string | null | undefined;
 }
 
-/**
- * Abstract class `TrackingEvent` of the service.
- *
- * A value of any of the classes it stands for: ExceptionEvent, DeliveryEvent, ScanEvent; `$type` tells which.
- */
+/** Abstract class `TrackingEvent` of the service. A value of any of the classes it stands for: ExceptionEvent, DeliveryEvent, ScanEvent; `$type` tells which. */
 export type TrackingEvent = ExceptionEvent | DeliveryEvent | ScanEvent;
 
-/** Class `ExceptionEvent` of the service. */
 export interface ExceptionEvent extends TrackingEventFields {
   /** Which class the value is: `xsi:type="ExceptionEvent"` on the wire. */
   readonly $type: "ExceptionEvent";
-  /** Wire name `Reason`. */
   readonly reason?: string | null | undefined;
-  /** Wire name `Code`. */
   readonly code: number;
 }
 
-/** Class `DeliveryEvent` of the service. */
 export interface DeliveryEvent extends TrackingEventFields {
   /** Which class the value is: `xsi:type="DeliveryEvent"` on the wire. */
   readonly $type: "DeliveryEvent";
-  /** Wire name `SignedBy`. */
   readonly signedBy?: string | null | undefined;
 }
 
-/** Class `ScanEvent` of the service. */
 export interface ScanEvent extends TrackingEventFields {
   /** Which class the value is: `xsi:type="ScanEvent"` on the wire. */
   readonly $type: "ScanEvent";
-  /** Wire name `Scanner`. */
   readonly scanner?: string | null | undefined;
 }
 
 /** SOAP header `AuthHeader` of the service. */
 export interface AuthHeader {
-  /** Wire name `UserName`. */
   readonly userName?: string | null | undefined;
-  /** Wire name `Password`; a secret, never logged. */
+  /** A secret, never logged. */
   readonly password?: string | null | undefined;
 }
 
 /** SOAP header `SessionHeader` of the service. */
 export interface SessionHeader {
-  /** Wire name `Token`. */
   readonly token?: string | null | undefined;
 }
 
 /** Fault detail `CancelFault` of the service. */
 export interface CancelFault {
-  /** Wire name `Code`. */
   readonly code: number;
-  /** Wire name `Message`. */
   readonly message?: string | null | undefined;
-  /** Wire name `TrackNum`. */
   readonly trackNum?: string | null | undefined;
 }
 
-/**
- * Input of Ping.
- *
- * Liveness check; returns nothing.
- */
+/** Input of Ping. Liveness check; returns nothing. */
 export interface PingInput {}
 
-/** Ping's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** Ping's parameters as a server handler receives them (each field documented on {@link PingInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface PingParams {}
 
-/**
- * Input of Login.
- *
- * Opens a session: the token comes back in the SessionHeader SOAP header.
- */
+/** Input of Login. Opens a session: the token comes back in the SessionHeader SOAP header. */
 export interface LoginInput {
-  /** Wire name `userName`. */
   readonly userName?: string | null | undefined;
-  /** Wire name `password`; a secret, never logged. */
+  /** A secret, never logged. */
   readonly password?: string | null | undefined;
 }
 
-/** Login's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** Login's parameters as a server handler receives them (each field documented on {@link LoginInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface LoginParams {
-  /** Wire name `userName`. */
   readonly userName: string | null;
-  /** Wire name `password`; a secret, never logged. */
   readonly password: string | null;
 }
 
-/** Result of Login. */
 export type LoginResult = boolean;
 
 /** The SOAP headers Login may send back: present in the response only when set. */
 export interface LoginResponseHeaders {
-  /** `<SessionHeader>` in the response's SOAP header. */
   readonly sessionHeader?: SessionHeader | null | undefined;
 }
 
 /** What Login answers: its result, the SOAP headers it sends back. */
 export interface LoginResponse {
-  /** The `LoginResult` element. */
   readonly result: LoginResult;
-  /** The SOAP headers of the response. */
   readonly headers: LoginResponseHeaders;
 }
 
-/** Input of GetShipment. */
 export interface GetShipmentInput {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
+  /** The tracking number. */
   readonly trackNum?: string | null | undefined;
 }
 
-/** GetShipment's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** GetShipment's parameters as a server handler receives them (each field documented on {@link GetShipmentInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface GetShipmentParams {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
   readonly trackNum: string | null;
 }
 
-/**
- * Result of GetShipment.
- *
- * null when the service returns no value.
- */
 export type GetShipmentResult = Shipment | null;
 
 /** The SOAP headers GetShipment reads; a required one is checked before the handler runs. */
 export interface GetShipmentRequestHeaders {
-  /** Sent as `<AuthHeader>` in the SOAP header; required. */
+  /** Required. */
   readonly authHeader?: AuthHeader | undefined;
 }
 
-/** Input of GetShipmentById (the overload of GetShipment). */
 export interface GetShipmentByIdInput {
-  /** Wire name `id`. */
   readonly id: string;
 }
 
-/** GetShipmentById (the overload of GetShipment)'s parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** GetShipmentById (the overload of GetShipment)'s parameters as a server handler receives them (each field documented on {@link GetShipmentByIdInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface GetShipmentByIdParams {
-  /** Wire name `id`. */
   readonly id: string;
 }
 
-/**
- * Result of GetShipmentById (the overload of GetShipment).
- *
- * null when the service returns no value.
- */
 export type GetShipmentByIdResult = Shipment | null;
 
 /** The SOAP headers GetShipmentById (the overload of GetShipment) reads; a required one is checked before the handler runs. */
 export interface GetShipmentByIdRequestHeaders {
-  /** Sent as `<AuthHeader>` in the SOAP header; required. */
+  /** Required. */
   readonly authHeader?: AuthHeader | undefined;
 }
 
-/** Input of FindShipments. */
 export interface FindShipmentsInput {
-  /** Wire name `trackNums`. */
   readonly trackNums?: readonly (string | null)[] | null | undefined;
-  /** Wire name `state`. */
   readonly state: ShipmentState;
-  /** Wire name `since`. */
   readonly since: string | Date;
 }
 
-/** FindShipments's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** FindShipments's parameters as a server handler receives them (each field documented on {@link FindShipmentsInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface FindShipmentsParams {
-  /** Wire name `trackNums`. */
   readonly trackNums: readonly (string | null)[] | null;
-  /** Wire name `state`. */
   readonly state: ShipmentState;
-  /** Wire name `since`. */
   readonly since: string;
 }
 
-/**
- * Result of FindShipments.
- *
- * null when the service returns no value.
- */
 export type FindShipmentsResult = readonly (Shipment | null)[] | null;
 
 /** The SOAP headers FindShipments reads. */
 export interface FindShipmentsRequestHeaders {
-  /** Sent as `<SessionHeader>` in the SOAP header. */
   readonly sessionHeader?: SessionHeader | undefined;
 }
 
-/** Input of CreateShipment. */
 export interface CreateShipmentInput {
-  /** Wire name `shipment`. */
   readonly shipment?: Shipment | null | undefined;
 }
 
-/** CreateShipment's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** CreateShipment's parameters as a server handler receives them (each field documented on {@link CreateShipmentInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface CreateShipmentParams {
-  /** Wire name `shipment`. */
   readonly shipment: Shipment | null;
 }
 
-/**
- * Result of CreateShipment.
- *
- * null when the service returns no value.
- */
 export type CreateShipmentResult = Shipment | null;
 
 /** The SOAP headers CreateShipment reads; a required one is checked before the handler runs. */
 export interface CreateShipmentRequestHeaders {
-  /** Sent as `<AuthHeader>` in the SOAP header; required. */
+  /** Required. */
   readonly authHeader?: AuthHeader | undefined;
-  /** Sent as `<SessionHeader>` in the SOAP header; the handler may send it back changed. */
+  /** The handler may send it back changed. */
   readonly sessionHeader?: SessionHeader | undefined;
 }
 
 /** The SOAP headers CreateShipment may send back: present in the response only when set. */
 export interface CreateShipmentResponseHeaders {
-  /** `<SessionHeader>` in the response's SOAP header. */
   readonly sessionHeader?: SessionHeader | null | undefined;
 }
 
 /** What CreateShipment answers: its result, the SOAP headers it sends back. */
 export interface CreateShipmentResponse {
-  /** The `CreateShipmentResult` element. */
   readonly result: CreateShipmentResult;
-  /** The SOAP headers of the response. */
   readonly headers: CreateShipmentResponseHeaders;
 }
 
-/** Input of TrackEvents. */
 export interface TrackEventsInput {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
+  /** The tracking number. */
   readonly trackNum?: string | null | undefined;
 }
 
-/** TrackEvents's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** TrackEvents's parameters as a server handler receives them (each field documented on {@link TrackEventsInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface TrackEventsParams {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
   readonly trackNum: string | null;
 }
 
-/**
- * Result of TrackEvents.
- *
- * null when the service returns no value.
- */
 export type TrackEventsResult = readonly (TrackingEvent | null)[] | null;
 
 /** The SOAP headers TrackEvents reads. */
 export interface TrackEventsRequestHeaders {
-  /** Sent as `<SessionHeader>` in the SOAP header. */
   readonly sessionHeader?: SessionHeader | undefined;
 }
 
-/**
- * Input of RecordEvent.
- *
- * Echoes the event it receives (polymorphic input and output).
- */
+/** Input of RecordEvent. Echoes the event it receives (polymorphic input and output). */
 export interface RecordEventInput {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
+  /** The tracking number. */
   readonly trackNum?: string | null | undefined;
-  /** Wire name `evt`. */
   readonly evt?: TrackingEvent | null | undefined;
 }
 
-/** RecordEvent's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** RecordEvent's parameters as a server handler receives them (each field documented on {@link RecordEventInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface RecordEventParams {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
   readonly trackNum: string | null;
-  /** Wire name `evt`. */
   readonly evt: TrackingEvent | null;
 }
 
-/**
- * Result of RecordEvent.
- *
- * null when the service returns no value.
- */
 export type RecordEventResult = TrackingEvent | null;
 
-/** Input of Quote. */
 export interface QuoteInput {
-  /** Wire name `from`. */
   readonly from?: Address | null | undefined;
-  /** Wire name `to`. */
   readonly to?: Address | null | undefined;
-  /** Wire name `pieces`. */
   readonly pieces?: readonly (Piece | null)[] | null | undefined;
 }
 
-/** Quote's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** Quote's parameters as a server handler receives them (each field documented on {@link QuoteInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface QuoteParams {
-  /** Wire name `from`. */
   readonly from: Address | null;
-  /** Wire name `to`. */
   readonly to: Address | null;
-  /** Wire name `pieces`. */
   readonly pieces: readonly (Piece | null)[] | null;
 }
 
-/** Result of Quote. */
 export type QuoteResult = boolean;
 
 /** What Quote answers: its result, its out parameters. */
 export interface QuoteResponse {
-  /** The `QuoteResult` element. */
   readonly result: QuoteResult;
-  /** Wire name `total`. */
   readonly total: string;
-  /** Wire name `currency`. */
   readonly currency: string | null;
 }
 
-/**
- * Input of NotifyDelivered.
- *
- * One-way: the caller gets HTTP 202 and no SOAP response.
- */
+/** Input of NotifyDelivered. One-way: the caller gets HTTP 202 and no SOAP response. */
 export interface NotifyDeliveredInput {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
+  /** The tracking number. */
   readonly trackNum?: string | null | undefined;
-  /** Wire name `deliveredAt`. */
   readonly deliveredAt: string | Date;
 }
 
-/** NotifyDelivered's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** NotifyDelivered's parameters as a server handler receives them (each field documented on {@link NotifyDeliveredInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface NotifyDeliveredParams {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
   readonly trackNum: string | null;
-  /** Wire name `deliveredAt`. */
   readonly deliveredAt: string;
 }
 
-/** Input of CancelShipment. */
 export interface CancelShipmentInput {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
+  /** The tracking number. */
   readonly trackNum?: string | null | undefined;
-  /** Wire name `reason`. */
   readonly reason?: string | null | undefined;
 }
 
-/** CancelShipment's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** CancelShipment's parameters as a server handler receives them (each field documented on {@link CancelShipmentInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface CancelShipmentParams {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
   readonly trackNum: string | null;
-  /** Wire name `reason`. */
   readonly reason: string | null;
 }
 
-/** Result of CancelShipment. */
 export type CancelShipmentResult = boolean;
 
 /** The SOAP headers CancelShipment reads; a required one is checked before the handler runs. */
 export interface CancelShipmentRequestHeaders {
-  /** Sent as `<AuthHeader>` in the SOAP header; required. */
+  /** Required. */
   readonly authHeader?: AuthHeader | undefined;
 }
 
 /** A typed detail of CancelShipment's faults: thrown by its handler (ClientFault or ServerFault with `detail`), read by its client (`SoapFaultError.detailValue`). */
 export type CancelShipmentFaultDetail = { readonly type: "CancelFault"; readonly value: CancelFault };
 
-/**
- * Input of GetShipmentSummary.
- *
- * Simple parameters, complex result: offered over HTTP GET and POST too.
- */
+/** Input of GetShipmentSummary. Simple parameters, complex result: offered over HTTP GET and POST too. */
 export interface GetShipmentSummaryInput {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
+  /** The tracking number. */
   readonly trackNum?: string | null | undefined;
 }
 
-/** GetShipmentSummary's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** GetShipmentSummary's parameters as a server handler receives them (each field documented on {@link GetShipmentSummaryInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface GetShipmentSummaryParams {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
   readonly trackNum: string | null;
 }
 
-/**
- * Result of GetShipmentSummary.
- *
- * null when the service returns no value.
- */
 export type GetShipmentSummaryResult = ShipmentSummary | null;
 
-/**
- * Input of GetLabels.
- *
- * Array parameter: repeated query/form fields over HTTP GET and POST.
- */
+/** Input of GetLabels. Array parameter: repeated query/form fields over HTTP GET and POST. */
 export interface GetLabelsInput {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
+  /** The tracking number. */
   readonly trackNum?: string | null | undefined;
-  /** Wire name `pieceIds`. */
   readonly pieceIds?: readonly number[] | null | undefined;
 }
 
-/** GetLabels's parameters as a server handler receives them: every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** GetLabels's parameters as a server handler receives them (each field documented on {@link GetLabelsInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface GetLabelsParams {
-  /**
-   * The tracking number.
-   *
-   * Wire name `trackNum`.
-   */
   readonly trackNum: string | null;
-  /** Wire name `pieceIds`. */
   readonly pieceIds: readonly number[] | null;
 }
 
-/**
- * Result of GetLabels.
- *
- * null when the service returns no value.
- */
 export type GetLabelsResult = readonly (string | null)[] | null;
+
+/** What each operation of ShipmentTracking takes and gives, by message name: the type of its descriptor. */
+export interface ShipmentTrackingOperations {
+  Ping: { input: PingInput; output: void };
+  Login: { input: LoginInput; output: LoginResponse };
+  GetShipment: { input: GetShipmentInput; output: GetShipmentResult; headers: GetShipmentRequestHeaders };
+  GetShipmentById: {
+    input: GetShipmentByIdInput;
+    output: GetShipmentByIdResult;
+    bindings: "soap11" | "soap12";
+    headers: GetShipmentByIdRequestHeaders;
+  };
+  FindShipments: { input: FindShipmentsInput; output: FindShipmentsResult; headers: FindShipmentsRequestHeaders };
+  CreateShipment: {
+    input: CreateShipmentInput;
+    output: CreateShipmentResponse;
+    bindings: "soap11" | "soap12";
+    headers: CreateShipmentRequestHeaders;
+  };
+  TrackEvents: { input: TrackEventsInput; output: TrackEventsResult; headers: TrackEventsRequestHeaders };
+  RecordEvent: { input: RecordEventInput; output: RecordEventResult; bindings: "soap11" | "soap12" };
+  Quote: { input: QuoteInput; output: QuoteResponse; bindings: "soap11" | "soap12" };
+  NotifyDelivered: { input: NotifyDeliveredInput; output: void };
+  CancelShipment: { input: CancelShipmentInput; output: CancelShipmentResult; headers: CancelShipmentRequestHeaders };
+  GetShipmentSummary: { input: GetShipmentSummaryInput; output: GetShipmentSummaryResult };
+  GetLabels: { input: GetLabelsInput; output: GetLabelsResult };
+}

@@ -120,12 +120,12 @@ export function decodeResponse(
   if (!xml || (response.status !== 200 && !(soap && response.status === 500))) {
     if (response.status === 200) {
       throw new ResponseDecodeError(
-        operation.name,
+        operation,
         200,
         `expected an XML response, got ${response.contentType ?? "no content type"}`,
       );
     }
-    throw new HttpStatusError(operation.name, response.status, response.contentType, excerpt(response.body, scrub));
+    throw new HttpStatusError(operation, response.status, response.contentType, excerpt(response.body, scrub));
   }
 
   let root: XmlElement;
@@ -134,10 +134,10 @@ export function decodeResponse(
     root = parseXml(response.body, undefined, resultCapture(service, operation, binding));
   } catch (error) {
     if (response.status !== 200) {
-      throw new HttpStatusError(operation.name, response.status, response.contentType, excerpt(response.body, scrub));
+      throw new HttpStatusError(operation, response.status, response.contentType, excerpt(response.body, scrub));
     }
     throw new ResponseDecodeError(
-      operation.name,
+      operation,
       response.status,
       `not well-formed XML: ${boundedForeign((error as Error).message, scrub)}`,
       causeOption(error, scrub),
@@ -151,12 +151,12 @@ export function decodeResponse(
   } catch (error) {
     if (error instanceof SoapFaultError || error instanceof ResponseDecodeError) throw error;
     if (response.status !== 200) {
-      throw new HttpStatusError(operation.name, response.status, response.contentType, excerpt(response.body, scrub));
+      throw new HttpStatusError(operation, response.status, response.contentType, excerpt(response.body, scrub));
     }
     // A value that cannot be read as its type: the message says what was expected and where, never the
     // value; the DataSet codec's may name rows by their diffgr:id, which comes from the response.
     throw new ResponseDecodeError(
-      operation.name,
+      operation,
       response.status,
       boundedForeign((error as Error).message, scrub),
       causeOption(error, scrub),
@@ -173,13 +173,13 @@ function readSoapResult(
 ): unknown {
   const { version, header, body } = readEnvelope(root);
   const first = firstChild(body);
-  if (!first) throw new ResponseDecodeError(operation.name, status, "the SOAP Body is empty");
+  if (!first) throw new ResponseDecodeError(operation, status, "the SOAP Body is empty");
   if (first.local === "Fault" && first.ns === root.ns)
     throw faultError(service, operation, first, version, status, scrub);
-  if (status !== 200) throw new ResponseDecodeError(operation.name, status, "HTTP 500 without a SOAP fault");
+  if (status !== 200) throw new ResponseDecodeError(operation, status, "HTTP 500 without a SOAP fault");
   if (first.local !== operation.responseElement || first.ns !== service.namespace) {
     throw new ResponseDecodeError(
-      operation.name,
+      operation,
       status,
       `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`,
     );
@@ -194,7 +194,7 @@ function readSoapResult(
       outcome,
       param.tsName,
       element
-        ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable })
+        ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable === true })
         : absentValue(param.type),
     );
   }
@@ -240,7 +240,7 @@ function faultError(
   const parsed = readFault(fault, version);
   const detailValue = faultDetailValue(service, operation, parsed.detailElement);
   // Only the fields that are there: a consumer with exactOptionalPropertyTypes sees no undefined ones.
-  return new SoapFaultError(operation.name, {
+  return new SoapFaultError(operation, {
     code: boundedForeign(parsed.code, scrub),
     ...(parsed.subcode !== undefined && { subcode: boundedForeign(parsed.subcode, scrub) }),
     reason: boundedForeign(parsed.message, scrub),

@@ -157,7 +157,7 @@ function parsePlain(text: string): Parameters {
 
 /** Values shown in messages: bounded, and never a secret field's value. */
 function shown(field: FieldPlan, text: string): string {
-  return quotedValue(field.field.secret, text) ?? "the value";
+  return quotedValue(field.field.secret === true, text) ?? "the value";
 }
 
 function convert(field: FieldPlan, text: string, parse: () => unknown): unknown {

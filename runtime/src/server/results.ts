@@ -63,9 +63,9 @@ function writeOutParameter(codec: WireContext, field: FieldPlan, value: unknown,
     throw new ValueFormatError(`a value for out parameter ${field.tsName} (a ${field.typeName}, never null)`);
   }
   return writeValueElement(field.wireName, field.field.type, value, {
-    nillable: field.field.nillable,
+    nillable: field.field.nillable === true,
     service: codec.service,
-    secret: field.field.secret,
+    secret: field.field.secret === true,
     prefixes,
   });
 }

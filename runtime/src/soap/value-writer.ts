@@ -101,7 +101,15 @@ export function writeElement(
         let items = "";
         (value as unknown[]).forEach((item, i) => {
           items += newline(context, depth + 1);
-          items += writeItem(context, type.itemElement, type.item, item, type.itemNillable, `${path}[${i}]`, depth + 1);
+          items += writeItem(
+            context,
+            type.itemElement,
+            type.item,
+            item,
+            type.itemNillable === true,
+            `${path}[${i}]`,
+            depth + 1,
+          );
         });
         if (items) items += newline(context, depth);
         return element(`${name}${extras.before}${extras.after}`, name, items);
@@ -308,7 +316,7 @@ function writeText(field: FieldDescriptor, value: unknown, parent: string): stri
   try {
     return escapeText(valueText(field.type, value));
   } catch (error) {
-    throw located(error, path, field.secret);
+    throw located(error, path, field.secret === true);
   }
 }
 
@@ -325,7 +333,7 @@ function writeAttribute(field: FieldDescriptor, value: unknown, parent: string):
   try {
     return ` ${field.wireName}="${escapeAttribute(valueText(field.type, value))}"`;
   } catch (error) {
-    throw located(error, path, field.secret);
+    throw located(error, path, field.secret === true);
   }
 }
 
@@ -394,7 +402,7 @@ function writeField(
       throw new ValueFormatError("an array", undefined, { path });
     }
     const itemType = field.type.item;
-    const itemNillable = field.type.itemNillable;
+    const itemNillable = field.type.itemNillable === true;
     let items = "";
     // Repeated elements say nil only with [XmlElement(IsNullable = true)]; otherwise a null item has no form.
     (value as unknown[]).forEach((item, i) => {
@@ -412,5 +420,5 @@ function writeField(
   }
   // The writer declares an element's namespace after its attributes (XmlWellFormedWriter's implicit declaration).
   const extras = xmlns ? { before: "", after: xmlns } : NO_EXTRAS;
-  return before + writeElement(context, name, field.type, value, path, field.secret, depth, extras);
+  return before + writeElement(context, name, field.type, value, path, field.secret === true, depth, extras);
 }

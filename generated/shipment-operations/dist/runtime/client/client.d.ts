@@ -5,7 +5,7 @@
  * wire request, sends it with a time limit, abort signal and (for idempotent operations only) retries,
  * and decodes the result or the error.
  */
-import type { ServiceDescriptor } from "../descriptor.js";
+import type { OperationShape, ServiceDescriptor, TypedServiceDescriptor } from "../descriptor.js";
 import { type BindingKind } from "../protocol.js";
 import { type Transport } from "./transport.js";
 export interface RetryOptions {
@@ -60,12 +60,25 @@ export interface CallOptions<B extends BindingKind = BindingKind, H extends obje
     readonly headers?: H | undefined;
     readonly retry?: RetryOptions | undefined;
 }
-export declare class AsmxClientCore {
+/** The bindings an operation is offered on: all four unless its shape names some. */
+export type BindingsOf<S extends OperationShape> = S extends {
+    readonly bindings: infer B extends BindingKind;
+} ? B : BindingKind;
+/** The SOAP headers a call of an operation may send: its own, or any when it reads none (they are not sent). */
+export type HeadersOf<S extends OperationShape> = S extends {
+    readonly headers: infer H extends object;
+} ? H : Readonly<Record<string, unknown>>;
+/**
+ * `Shapes`: each operation's input and output by message name (the generated descriptor's), so `call` is
+ * typed by the name it is given; a descriptor without them (a test's) is called by any name. `B`: the
+ * binding of the client.
+ */
+export declare class AsmxClientCore<Shapes extends Record<keyof Shapes, OperationShape> = Record<string, OperationShape>, B extends BindingKind = BindingKind> {
     #private;
     readonly service: ServiceDescriptor;
     readonly endpoint: string;
-    readonly binding: BindingKind;
-    constructor(service: ServiceDescriptor, options?: ClientOptions<BindingKind>);
-    /** Calls an operation by its wire name with input keyed by TypeScript field names. */
-    call(operationName: string, input: object, options?: CallOptions<BindingKind, object>): Promise<unknown>;
+    readonly binding: B;
+    constructor(service: TypedServiceDescriptor<Shapes>, options?: ClientOptions<B>);
+    /** Calls an operation by its message name with input keyed by TypeScript field names. */
+    call<N extends keyof Shapes & string>(operationName: N, input: Shapes[N]["input"], options?: CallOptions<BindingsOf<Shapes[N]>, HeadersOf<Shapes[N]>>): Promise<Shapes[N]["output"]>;
 }

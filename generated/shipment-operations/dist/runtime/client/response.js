@@ -92,9 +92,9 @@ export function decodeResponse(service, operation, binding, response, scrub) {
     const xml = isXmlContentType(response.contentType);
     if (!xml || (response.status !== 200 && !(soap && response.status === 500))) {
         if (response.status === 200) {
-            throw new ResponseDecodeError(operation.name, 200, `expected an XML response, got ${response.contentType ?? "no content type"}`);
+            throw new ResponseDecodeError(operation, 200, `expected an XML response, got ${response.contentType ?? "no content type"}`);
         }
-        throw new HttpStatusError(operation.name, response.status, response.contentType, excerpt(response.body, scrub));
+        throw new HttpStatusError(operation, response.status, response.contentType, excerpt(response.body, scrub));
     }
     let root;
     try {
@@ -103,9 +103,9 @@ export function decodeResponse(service, operation, binding, response, scrub) {
     }
     catch (error) {
         if (response.status !== 200) {
-            throw new HttpStatusError(operation.name, response.status, response.contentType, excerpt(response.body, scrub));
+            throw new HttpStatusError(operation, response.status, response.contentType, excerpt(response.body, scrub));
         }
-        throw new ResponseDecodeError(operation.name, response.status, `not well-formed XML: ${boundedForeign(error.message, scrub)}`, causeOption(error, scrub));
+        throw new ResponseDecodeError(operation, response.status, `not well-formed XML: ${boundedForeign(error.message, scrub)}`, causeOption(error, scrub));
     }
     try {
         return soap
@@ -116,24 +116,24 @@ export function decodeResponse(service, operation, binding, response, scrub) {
         if (error instanceof SoapFaultError || error instanceof ResponseDecodeError)
             throw error;
         if (response.status !== 200) {
-            throw new HttpStatusError(operation.name, response.status, response.contentType, excerpt(response.body, scrub));
+            throw new HttpStatusError(operation, response.status, response.contentType, excerpt(response.body, scrub));
         }
         // A value that cannot be read as its type: the message says what was expected and where, never the
         // value; the DataSet codec's may name rows by their diffgr:id, which comes from the response.
-        throw new ResponseDecodeError(operation.name, response.status, boundedForeign(error.message, scrub), causeOption(error, scrub));
+        throw new ResponseDecodeError(operation, response.status, boundedForeign(error.message, scrub), causeOption(error, scrub));
     }
 }
 function readSoapResult(service, operation, root, status, scrub) {
     const { version, header, body } = readEnvelope(root);
     const first = firstChild(body);
     if (!first)
-        throw new ResponseDecodeError(operation.name, status, "the SOAP Body is empty");
+        throw new ResponseDecodeError(operation, status, "the SOAP Body is empty");
     if (first.local === "Fault" && first.ns === root.ns)
         throw faultError(service, operation, first, version, status, scrub);
     if (status !== 200)
-        throw new ResponseDecodeError(operation.name, status, "HTTP 500 without a SOAP fault");
+        throw new ResponseDecodeError(operation, status, "HTTP 500 without a SOAP fault");
     if (first.local !== operation.responseElement || first.ns !== service.namespace) {
-        throw new ResponseDecodeError(operation.name, status, `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`);
+        throw new ResponseDecodeError(operation, status, `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`);
     }
     const result = operation.result ? readChild(service, first, operation.resultElement, operation.result) : undefined;
     if (!answersObject(operation))
@@ -144,7 +144,7 @@ function readSoapResult(service, operation, root, status, scrub) {
     for (const param of operation.outParams ?? []) {
         const element = fieldElement(first, param, service.namespace);
         setField(outcome, param.tsName, element
-            ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable })
+            ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable === true })
             : absentValue(param.type));
     }
     const headers = {};
@@ -176,7 +176,7 @@ function faultError(service, operation, fault, version, status, scrub) {
     const parsed = readFault(fault, version);
     const detailValue = faultDetailValue(service, operation, parsed.detailElement);
     // Only the fields that are there: a consumer with exactOptionalPropertyTypes sees no undefined ones.
-    return new SoapFaultError(operation.name, {
+    return new SoapFaultError(operation, {
         code: boundedForeign(parsed.code, scrub),
         ...(parsed.subcode !== undefined && { subcode: boundedForeign(parsed.subcode, scrub) }),
         reason: boundedForeign(parsed.message, scrub),

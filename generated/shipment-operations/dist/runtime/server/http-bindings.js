@@ -149,7 +149,7 @@ function parsePlain(text) {
 }
 /** Values shown in messages: bounded, and never a secret field's value. */
 function shown(field, text) {
-    return quotedValue(field.field.secret, text) ?? "the value";
+    return quotedValue(field.field.secret === true, text) ?? "the value";
 }
 function convert(field, text, parse) {
     try {

@@ -5,5 +5,6 @@
  * that workers, Deno and Bun never load a Node module.
  */
 export { createAsmxServer, createPartialAsmxServer } from "./core.js";
+export { handlersByMethod } from "./handlers-by-method.js";
 export { ClientFault, ServerFault } from "./faults.js";
 export { DEFAULT_HANDLER_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MEMORY_BUDGET_BYTES, DEFAULT_REQUEST_TIMEOUT_MS, } from "./limits.js";

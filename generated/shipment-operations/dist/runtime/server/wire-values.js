@@ -38,7 +38,7 @@ export function readParameter(context, field, element) {
         if (error instanceof ValueFormatError) {
             const kind = type.kind;
             // quotedValue bounds the text and never quotes a secret field's value.
-            const quoted = kind === "simple" || kind === "enum" ? quotedValue(field.field.secret, textOf(element)) : undefined;
+            const quoted = kind === "simple" || kind === "enum" ? quotedValue(field.field.secret === true, textOf(element)) : undefined;
             const value = quoted ? `The value ${quoted}` : "The value";
             throw new RequestError("client", `${UNABLE_TO_READ}${at}${value} of element ${field.wireName} (${field.typeName}) is not valid: expected ${error.expected}.`);
         }
@@ -58,8 +58,8 @@ function readCodecValue(context, field, element, at) {
         return readValueElement(element, field.field.type, "xml", {
             service: context.service,
             path: field.wireName,
-            nillable: field.field.nillable,
-            secret: field.field.secret,
+            nillable: field.field.nillable === true,
+            secret: field.field.secret === true,
         });
     }
     catch (error) {

@@ -6,7 +6,7 @@
  * wire request, sends it with a time limit, abort signal and (for idempotent operations only) retries,
  * and decodes the result or the error.
  */
-import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
+import type { OperationDescriptor, OperationShape, ServiceDescriptor, TypedServiceDescriptor } from "../descriptor.js";
 import { soapActionOf, type BindingKind } from "../protocol.js";
 import {
   AbortedError,
@@ -114,17 +114,35 @@ interface OperationCalls {
 
 const NOTHING_TO_SCRUB: Scrub = (text) => text;
 
-export class AsmxClientCore {
+/** The bindings an operation is offered on: all four unless its shape names some. */
+export type BindingsOf<S extends OperationShape> = S extends { readonly bindings: infer B extends BindingKind }
+  ? B
+  : BindingKind;
+
+/** The SOAP headers a call of an operation may send: its own, or any when it reads none (they are not sent). */
+export type HeadersOf<S extends OperationShape> = S extends { readonly headers: infer H extends object }
+  ? H
+  : Readonly<Record<string, unknown>>;
+
+/**
+ * `Shapes`: each operation's input and output by message name (the generated descriptor's), so `call` is
+ * typed by the name it is given; a descriptor without them (a test's) is called by any name. `B`: the
+ * binding of the client.
+ */
+export class AsmxClientCore<
+  Shapes extends Record<keyof Shapes, OperationShape> = Record<string, OperationShape>,
+  B extends BindingKind = BindingKind,
+> {
   readonly service: ServiceDescriptor;
   readonly endpoint: string;
-  readonly binding: BindingKind;
-  readonly #options: ClientOptions<BindingKind>;
+  readonly binding: B;
+  readonly #options: ClientOptions<B>;
   readonly #operations: ReadonlyMap<string, OperationCalls>;
   readonly #headers: readonly (readonly [string, string])[];
   readonly #maxResponseBytes: number;
   #transport: Transport | Promise<Transport> | undefined;
 
-  constructor(service: ServiceDescriptor, options: ClientOptions<BindingKind> = {}) {
+  constructor(service: TypedServiceDescriptor<Shapes>, options: ClientOptions<B> = {}) {
     const endpoint = options.endpoint ?? service.endpoint;
     let url: URL;
     try {
@@ -141,7 +159,8 @@ export class AsmxClientCore {
       throw new TypeError(`endpoint '${endpoint}' must be an http(s) URL`);
     this.service = options.namespace ? withNamespace(service, options.namespace) : service;
     this.endpoint = endpoint.replace(/\/+$/, "");
-    this.binding = options.binding ?? "soap11";
+    // A client typed for another binding is given it in its options: only the default client is soap11.
+    this.binding = options.binding ?? ("soap11" as B);
     this.#options = options;
     this.#operations = new Map(
       this.service.operations.map((op) => [
@@ -163,15 +182,21 @@ export class AsmxClientCore {
     this.#transport = options.transport;
   }
 
-  /** Calls an operation by its wire name with input keyed by TypeScript field names. */
-  async call(operationName: string, input: object, options: CallOptions<BindingKind, object> = {}): Promise<unknown> {
+  /** Calls an operation by its message name with input keyed by TypeScript field names. */
+  async call<N extends keyof Shapes & string>(
+    operationName: N,
+    input: Shapes[N]["input"],
+    options: CallOptions<BindingsOf<Shapes[N]>, HeadersOf<Shapes[N]>> = {},
+  ): Promise<Shapes[N]["output"]> {
     const calls = this.#operations.get(operationName);
     if (!calls)
-      throw new AsmxClientError(operationName, `${operationName} is not an operation of ${this.service.name}`);
+      throw new AsmxClientError(
+        { messageName: operationName, tsName: operationName },
+        `${operationName} is not an operation of ${this.service.name}`,
+      );
     const operation = calls.descriptor;
     const binding = options.binding ?? this.binding;
-    if (!operation.bindings.includes(binding))
-      throw new BindingNotOfferedError(operation.name, binding, operation.bindings);
+    if (!operation.bindings.includes(binding)) throw new BindingNotOfferedError(operation, binding, operation.bindings);
 
     const values = this.#withCredentials(calls, input as CallInput);
     const soapHeaderValues =
@@ -206,21 +231,22 @@ export class AsmxClientCore {
     let delay = retry?.delayMs ?? 100;
     for (let attempt = 1; ; attempt++) {
       try {
-        if (signal?.aborted) throw new AbortedError(operation.name, { cause: signal.reason });
+        if (signal?.aborted) throw new AbortedError(operation, { cause: signal.reason });
         let response: TransportResponse;
         try {
           response = await (enforcesLimits(transport) ? transport(request) : withDeadline(transport(request), request));
         } catch (error) {
           throw transportError(operation, error, signal, timeoutMs, scrub);
         }
-        return decodeResponse(this.service, operation, binding, response, scrub);
+        // The descriptor the response is decoded by is the one Shapes describes: the generator writes both.
+        return decodeResponse(this.service, operation, binding, response, scrub) as Shapes[N]["output"];
       } catch (error) {
         const retriable =
           error instanceof NetworkError || (error instanceof HttpStatusError && RETRIABLE_STATUS.has(error.status));
         if (!retriable || attempt >= attempts || signal?.aborted) {
           throw error instanceof AsmxClientError
             ? error
-            : new NetworkError(operation.name, boundedForeign(String((error as Error)?.message ?? error), scrub));
+            : new NetworkError(operation, boundedForeign(String((error as Error)?.message ?? error), scrub));
         }
         await sleep(delay, signal);
         delay *= 2;
@@ -251,14 +277,14 @@ function transportError(
   timeoutMs: number,
   scrub: Scrub,
 ): AsmxClientError {
-  if (signal?.aborted) return new AbortedError(operation.name, { cause: signal.reason });
-  if (isTransportTimeout(error)) return new TimeoutError(operation.name, timeoutMs);
+  if (signal?.aborted) return new AbortedError(operation, { cause: signal.reason });
+  if (isTransportTimeout(error)) return new TimeoutError(operation, timeoutMs);
   if (isResponseTooLarge(error))
-    return new ResponseDecodeError(operation.name, 0, boundedForeign((error as Error).message, scrub));
+    return new ResponseDecodeError(operation, 0, boundedForeign((error as Error).message, scrub));
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const message = String((error as Error)?.message ?? error);
   return new NetworkError(
-    operation.name,
+    operation,
     boundedForeign(code ? `${code} ${message}` : message, scrub),
     causeOption(error, scrub),
   );

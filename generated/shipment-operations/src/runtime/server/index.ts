@@ -6,6 +6,7 @@
  * that workers, Deno and Bun never load a Node module.
  */
 export { createAsmxServer, createPartialAsmxServer } from "./core.js";
+export { handlersByMethod } from "./handlers-by-method.js";
 export { ClientFault, ServerFault } from "./faults.js";
 export type { Charge, MemoryBudget } from "./budget.js";
 export type { HelpPages, HelpTestForm } from "./help-page.js";

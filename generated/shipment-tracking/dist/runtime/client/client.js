@@ -18,6 +18,11 @@ async function defaultTransport() {
     return fetchTransport();
 }
 const NOTHING_TO_SCRUB = (text) => text;
+/**
+ * `Shapes`: each operation's input and output by message name (the generated descriptor's), so `call` is
+ * typed by the name it is given; a descriptor without them (a test's) is called by any name. `B`: the
+ * binding of the client.
+ */
 export class AsmxClientCore {
     service;
     endpoint;
@@ -43,6 +48,7 @@ export class AsmxClientCore {
             throw new TypeError(`endpoint '${endpoint}' must be an http(s) URL`);
         this.service = options.namespace ? withNamespace(service, options.namespace) : service;
         this.endpoint = endpoint.replace(/\/+$/, "");
+        // A client typed for another binding is given it in its options: only the default client is soap11.
         this.binding = options.binding ?? "soap11";
         this.#options = options;
         this.#operations = new Map(this.service.operations.map((op) => [
@@ -60,15 +66,15 @@ export class AsmxClientCore {
         this.#maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
         this.#transport = options.transport;
     }
-    /** Calls an operation by its wire name with input keyed by TypeScript field names. */
+    /** Calls an operation by its message name with input keyed by TypeScript field names. */
     async call(operationName, input, options = {}) {
         const calls = this.#operations.get(operationName);
         if (!calls)
-            throw new AsmxClientError(operationName, `${operationName} is not an operation of ${this.service.name}`);
+            throw new AsmxClientError({ messageName: operationName, tsName: operationName }, `${operationName} is not an operation of ${this.service.name}`);
         const operation = calls.descriptor;
         const binding = options.binding ?? this.binding;
         if (!operation.bindings.includes(binding))
-            throw new BindingNotOfferedError(operation.name, binding, operation.bindings);
+            throw new BindingNotOfferedError(operation, binding, operation.bindings);
         const values = this.#withCredentials(calls, input);
         const soapHeaderValues = operation.headers && (this.#options.headers || options.headers)
             ? { ...this.#options.headers, ...options.headers }
@@ -103,7 +109,7 @@ export class AsmxClientCore {
         for (let attempt = 1;; attempt++) {
             try {
                 if (signal?.aborted)
-                    throw new AbortedError(operation.name, { cause: signal.reason });
+                    throw new AbortedError(operation, { cause: signal.reason });
                 let response;
                 try {
                     response = await (enforcesLimits(transport) ? transport(request) : withDeadline(transport(request), request));
@@ -111,6 +117,7 @@ export class AsmxClientCore {
                 catch (error) {
                     throw transportError(operation, error, signal, timeoutMs, scrub);
                 }
+                // The descriptor the response is decoded by is the one Shapes describes: the generator writes both.
                 return decodeResponse(this.service, operation, binding, response, scrub);
             }
             catch (error) {
@@ -118,7 +125,7 @@ export class AsmxClientCore {
                 if (!retriable || attempt >= attempts || signal?.aborted) {
                     throw error instanceof AsmxClientError
                         ? error
-                        : new NetworkError(operation.name, boundedForeign(String(error?.message ?? error), scrub));
+                        : new NetworkError(operation, boundedForeign(String(error?.message ?? error), scrub));
                 }
                 await sleep(delay, signal);
                 delay *= 2;
@@ -143,14 +150,14 @@ export class AsmxClientCore {
  */
 function transportError(operation, error, signal, timeoutMs, scrub) {
     if (signal?.aborted)
-        return new AbortedError(operation.name, { cause: signal.reason });
+        return new AbortedError(operation, { cause: signal.reason });
     if (isTransportTimeout(error))
-        return new TimeoutError(operation.name, timeoutMs);
+        return new TimeoutError(operation, timeoutMs);
     if (isResponseTooLarge(error))
-        return new ResponseDecodeError(operation.name, 0, boundedForeign(error.message, scrub));
+        return new ResponseDecodeError(operation, 0, boundedForeign(error.message, scrub));
     const code = error?.code;
     const message = String(error?.message ?? error);
-    return new NetworkError(operation.name, boundedForeign(code ? `${code} ${message}` : message, scrub), causeOption(error, scrub));
+    return new NetworkError(operation, boundedForeign(code ? `${code} ${message}` : message, scrub), causeOption(error, scrub));
 }
 /**
  * A transport that does not enforce the limits itself (see enforcesLimits) still ends in time: the call

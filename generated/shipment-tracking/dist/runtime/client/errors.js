@@ -13,12 +13,15 @@ export class AsmxClientError extends Error {
     static [Symbol.hasInstance](value) {
         return isBranded(this, value);
     }
-    /** The operation called. */
+    /** The operation called, by its message name (an overload's MessageName): every message starts with it. */
     operation;
+    /** The client method called (`getShipmentById`). */
+    method;
     constructor(operation, message, options) {
         super(message, options);
         this.name = "AsmxClientError";
-        this.operation = operation;
+        this.operation = operation.messageName;
+        this.method = operation.tsName;
     }
 }
 /** The service answered with a SOAP fault (SOAP 1.1 or 1.2). */
@@ -43,7 +46,7 @@ export class SoapFaultError extends AsmxClientError {
     httpStatus;
     soapVersion;
     constructor(operation, fault) {
-        super(operation, `${operation}: SOAP fault ${fault.code}${fault.subcode ? `/${fault.subcode}` : ""}: ${fault.reason}`);
+        super(operation, `${operation.messageName}: SOAP fault ${fault.code}${fault.subcode ? `/${fault.subcode}` : ""}: ${fault.reason}`);
         this.name = "SoapFaultError";
         this.code = fault.code;
         this.subcode = fault.subcode;
@@ -66,7 +69,7 @@ export class HttpStatusError extends AsmxClientError {
     bodyExcerpt;
     constructor(operation, status, contentType, bodyExcerpt) {
         const summary = bodyExcerpt.replace(/\s+/g, " ").trim().slice(0, 200);
-        super(operation, `${operation}: HTTP ${status}${contentType ? ` (${contentType})` : ""}${summary ? `: ${summary}` : ""}`);
+        super(operation, `${operation.messageName}: HTTP ${status}${contentType ? ` (${contentType})` : ""}${summary ? `: ${summary}` : ""}`);
         this.name = "HttpStatusError";
         this.status = status;
         this.contentType = contentType;
@@ -77,7 +80,7 @@ export class HttpStatusError extends AsmxClientError {
 export class ResponseDecodeError extends AsmxClientError {
     status;
     constructor(operation, status, reason, options) {
-        super(operation, `${operation}: cannot read the response (HTTP ${status}): ${reason}`, options);
+        super(operation, `${operation.messageName}: cannot read the response (HTTP ${status}): ${reason}`, options);
         this.name = "ResponseDecodeError";
         this.status = status;
     }
@@ -87,7 +90,7 @@ export class RequestEncodeError extends AsmxClientError {
     /** The value at fault: its field's wire name, and the path inside a class (`shipment.Pieces[2].Weight`). */
     field;
     constructor(operation, field, reason) {
-        super(operation, `${operation}: field ${field}: ${reason}`);
+        super(operation, `${operation.messageName}: field ${field}: ${reason}`);
         this.name = "RequestEncodeError";
         this.field = field;
     }
@@ -97,7 +100,7 @@ export class BindingNotOfferedError extends AsmxClientError {
     binding;
     offered;
     constructor(operation, binding, offered) {
-        super(operation, `${operation} is not offered over ${binding}; it is offered over ${offered.join(", ")}`);
+        super(operation, `${operation.messageName} is not offered over ${binding}; it is offered over ${offered.join(", ")}`);
         this.name = "BindingNotOfferedError";
         this.binding = binding;
         this.offered = offered;
@@ -107,7 +110,7 @@ export class BindingNotOfferedError extends AsmxClientError {
 export class TimeoutError extends AsmxClientError {
     timeoutMs;
     constructor(operation, timeoutMs) {
-        super(operation, `${operation}: no response within ${timeoutMs} ms`);
+        super(operation, `${operation.messageName}: no response within ${timeoutMs} ms`);
         this.name = "TimeoutError";
         this.timeoutMs = timeoutMs;
     }
@@ -115,14 +118,14 @@ export class TimeoutError extends AsmxClientError {
 /** The caller aborted the call through its AbortSignal. */
 export class AbortedError extends AsmxClientError {
     constructor(operation, options) {
-        super(operation, `${operation}: aborted by the caller`, options);
+        super(operation, `${operation.messageName}: aborted by the caller`, options);
         this.name = "AbortError";
     }
 }
 /** The connection failed (refused, reset, DNS, TLS) before a response arrived. */
 export class NetworkError extends AsmxClientError {
     constructor(operation, reason, options) {
-        super(operation, `${operation}: network error: ${reason}`, options);
+        super(operation, `${operation.messageName}: network error: ${reason}`, options);
         this.name = "NetworkError";
     }
 }

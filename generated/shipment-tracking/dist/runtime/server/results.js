@@ -46,9 +46,9 @@ function writeOutParameter(codec, field, value, prefixes) {
         throw new ValueFormatError(`a value for out parameter ${field.tsName} (a ${field.typeName}, never null)`);
     }
     return writeValueElement(field.wireName, field.field.type, value, {
-        nillable: field.field.nillable,
+        nillable: field.field.nillable === true,
         service: codec.service,
-        secret: field.field.secret,
+        secret: field.field.secret === true,
         prefixes,
     });
 }

@@ -43,7 +43,7 @@ export function readElement(context, element, type, nillable, path, secret) {
             case "enum":
                 return parseItem(type, simpleText(element), context.rules);
             case "array":
-                return readItems(context, element, type.itemElement, type.item, type.itemNillable, path);
+                return readItems(context, element, type.itemElement, type.item, type.itemNillable === true, path);
             case "complex":
                 return readObject(context, element, classOf(context.service, type.name), path);
             case "dataSet":
@@ -159,13 +159,13 @@ function readObject(context, element, declared, path) {
             if (!items)
                 repeated.set(field, (items = []));
             // xsi:nil counts only on items declared nillable; elsewhere it is read past, as XmlSerializer does.
-            items.push(readElement(context, child, field.type.item, field.type.itemNillable, `${fieldPath}[${items.length}]`, field.secret));
+            items.push(readElement(context, child, field.type.item, field.type.itemNillable === true, `${fieldPath}[${items.length}]`, field.secret === true));
             continue;
         }
         if (seen.has(field))
             continue; // the first of a repeat wins
         seen.add(field);
-        setField(result, field.tsName, readElement(context, child, field.type, field.nillable, fieldPath, field.secret));
+        setField(result, field.tsName, readElement(context, child, field.type, field.nillable === true, fieldPath, field.secret === true));
     }
     for (const field of type.fields) {
         const items = repeated.get(field);

@@ -51,7 +51,7 @@ export function writeElement(context, name, type, value, path, secret, depth, ex
                 let items = "";
                 value.forEach((item, i) => {
                     items += newline(context, depth + 1);
-                    items += writeItem(context, type.itemElement, type.item, item, type.itemNillable, `${path}[${i}]`, depth + 1);
+                    items += writeItem(context, type.itemElement, type.item, item, type.itemNillable === true, `${path}[${i}]`, depth + 1);
                 });
                 if (items)
                     items += newline(context, depth);
@@ -226,7 +226,7 @@ function writeText(field, value, parent) {
         return escapeText(valueText(field.type, value));
     }
     catch (error) {
-        throw located(error, path, field.secret);
+        throw located(error, path, field.secret === true);
     }
 }
 function writeAttribute(field, value, parent) {
@@ -245,7 +245,7 @@ function writeAttribute(field, value, parent) {
         return ` ${field.wireName}="${escapeAttribute(valueText(field.type, value))}"`;
     }
     catch (error) {
-        throw located(error, path, field.secret);
+        throw located(error, path, field.secret === true);
     }
 }
 /** [DefaultValue]: XmlSerializer writes the member (element or attribute) only when it differs from the default (or is null). */
@@ -300,7 +300,7 @@ function writeField(context, field, value, path, depth, xmlns = "") {
             throw new ValueFormatError("an array", undefined, { path });
         }
         const itemType = field.type.item;
-        const itemNillable = field.type.itemNillable;
+        const itemNillable = field.type.itemNillable === true;
         let items = "";
         // Repeated elements say nil only with [XmlElement(IsNullable = true)]; otherwise a null item has no form.
         value.forEach((item, i) => {
@@ -320,5 +320,5 @@ function writeField(context, field, value, path, depth, xmlns = "") {
     }
     // The writer declares an element's namespace after its attributes (XmlWellFormedWriter's implicit declaration).
     const extras = xmlns ? { before: "", after: xmlns } : NO_EXTRAS;
-    return before + writeElement(context, name, field.type, value, path, field.secret, depth, extras);
+    return before + writeElement(context, name, field.type, value, path, field.secret === true, depth, extras);
 }

@@ -10,6 +10,17 @@
 import { brand, isBranded } from "../brand.js";
 import type { BindingKind } from "../protocol.js";
 
+/**
+ * The operation a call named, as the caller knows it: an overload's MessageName, not the .NET method name it
+ * shares with its sibling (GetShipmentById, not GetShipment), so an error or a log line tells them apart.
+ */
+export interface CalledOperation {
+  /** The name on the wire: the operation's name, or its MessageName. */
+  readonly messageName: string;
+  /** The client method called (`getShipmentById`). */
+  readonly tsName: string;
+}
+
 /** Base class: every error the client throws is an AsmxClientError. */
 export class AsmxClientError extends Error {
   /** Also true for an error of another generated package's client (each carries its own runtime copy). */
@@ -17,12 +28,15 @@ export class AsmxClientError extends Error {
     return isBranded(this, value);
   }
 
-  /** The operation called. */
+  /** The operation called, by its message name (an overload's MessageName): every message starts with it. */
   readonly operation: string;
-  constructor(operation: string, message: string, options?: { cause?: unknown }) {
+  /** The client method called (`getShipmentById`). */
+  readonly method: string;
+  constructor(operation: CalledOperation, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "AsmxClientError";
-    this.operation = operation;
+    this.operation = operation.messageName;
+    this.method = operation.tsName;
   }
 }
 
@@ -48,7 +62,7 @@ export class SoapFaultError extends AsmxClientError {
   readonly httpStatus: number;
   readonly soapVersion: "1.1" | "1.2";
   constructor(
-    operation: string,
+    operation: CalledOperation,
     fault: {
       code: string;
       subcode?: string | undefined;
@@ -61,7 +75,7 @@ export class SoapFaultError extends AsmxClientError {
   ) {
     super(
       operation,
-      `${operation}: SOAP fault ${fault.code}${fault.subcode ? `/${fault.subcode}` : ""}: ${fault.reason}`,
+      `${operation.messageName}: SOAP fault ${fault.code}${fault.subcode ? `/${fault.subcode}` : ""}: ${fault.reason}`,
     );
     this.name = "SoapFaultError";
     this.code = fault.code;
@@ -85,11 +99,11 @@ export class HttpStatusError extends AsmxClientError {
   readonly contentType: string | undefined;
   /** The start of the response body (at most 1 KiB), secrets redacted. ASMX's HTTP GET/POST errors are plain text. */
   readonly bodyExcerpt: string;
-  constructor(operation: string, status: number, contentType: string | undefined, bodyExcerpt: string) {
+  constructor(operation: CalledOperation, status: number, contentType: string | undefined, bodyExcerpt: string) {
     const summary = bodyExcerpt.replace(/\s+/g, " ").trim().slice(0, 200);
     super(
       operation,
-      `${operation}: HTTP ${status}${contentType ? ` (${contentType})` : ""}${summary ? `: ${summary}` : ""}`,
+      `${operation.messageName}: HTTP ${status}${contentType ? ` (${contentType})` : ""}${summary ? `: ${summary}` : ""}`,
     );
     this.name = "HttpStatusError";
     this.status = status;
@@ -101,8 +115,8 @@ export class HttpStatusError extends AsmxClientError {
 /** The response arrived but could not be read as this operation's result. */
 export class ResponseDecodeError extends AsmxClientError {
   readonly status: number;
-  constructor(operation: string, status: number, reason: string, options?: { cause?: unknown }) {
-    super(operation, `${operation}: cannot read the response (HTTP ${status}): ${reason}`, options);
+  constructor(operation: CalledOperation, status: number, reason: string, options?: { cause?: unknown }) {
+    super(operation, `${operation.messageName}: cannot read the response (HTTP ${status}): ${reason}`, options);
     this.name = "ResponseDecodeError";
     this.status = status;
   }
@@ -112,8 +126,8 @@ export class ResponseDecodeError extends AsmxClientError {
 export class RequestEncodeError extends AsmxClientError {
   /** The value at fault: its field's wire name, and the path inside a class (`shipment.Pieces[2].Weight`). */
   readonly field: string;
-  constructor(operation: string, field: string, reason: string) {
-    super(operation, `${operation}: field ${field}: ${reason}`);
+  constructor(operation: CalledOperation, field: string, reason: string) {
+    super(operation, `${operation.messageName}: field ${field}: ${reason}`);
     this.name = "RequestEncodeError";
     this.field = field;
   }
@@ -123,8 +137,11 @@ export class RequestEncodeError extends AsmxClientError {
 export class BindingNotOfferedError extends AsmxClientError {
   readonly binding: BindingKind;
   readonly offered: readonly BindingKind[];
-  constructor(operation: string, binding: BindingKind, offered: readonly BindingKind[]) {
-    super(operation, `${operation} is not offered over ${binding}; it is offered over ${offered.join(", ")}`);
+  constructor(operation: CalledOperation, binding: BindingKind, offered: readonly BindingKind[]) {
+    super(
+      operation,
+      `${operation.messageName} is not offered over ${binding}; it is offered over ${offered.join(", ")}`,
+    );
     this.name = "BindingNotOfferedError";
     this.binding = binding;
     this.offered = offered;
@@ -134,8 +151,8 @@ export class BindingNotOfferedError extends AsmxClientError {
 /** No complete response within the time limit. */
 export class TimeoutError extends AsmxClientError {
   readonly timeoutMs: number;
-  constructor(operation: string, timeoutMs: number) {
-    super(operation, `${operation}: no response within ${timeoutMs} ms`);
+  constructor(operation: CalledOperation, timeoutMs: number) {
+    super(operation, `${operation.messageName}: no response within ${timeoutMs} ms`);
     this.name = "TimeoutError";
     this.timeoutMs = timeoutMs;
   }
@@ -143,16 +160,16 @@ export class TimeoutError extends AsmxClientError {
 
 /** The caller aborted the call through its AbortSignal. */
 export class AbortedError extends AsmxClientError {
-  constructor(operation: string, options?: { cause?: unknown }) {
-    super(operation, `${operation}: aborted by the caller`, options);
+  constructor(operation: CalledOperation, options?: { cause?: unknown }) {
+    super(operation, `${operation.messageName}: aborted by the caller`, options);
     this.name = "AbortError";
   }
 }
 
 /** The connection failed (refused, reset, DNS, TLS) before a response arrived. */
 export class NetworkError extends AsmxClientError {
-  constructor(operation: string, reason: string, options?: { cause?: unknown }) {
-    super(operation, `${operation}: network error: ${reason}`, options);
+  constructor(operation: CalledOperation, reason: string, options?: { cause?: unknown }) {
+    super(operation, `${operation.messageName}: network error: ${reason}`, options);
     this.name = "NetworkError";
   }
 }

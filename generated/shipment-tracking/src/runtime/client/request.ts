@@ -48,9 +48,9 @@ export function buildRequest(
           const value = ownField(input, field.tsName);
           content += writeValueElement(field.wireName, field.type, value, {
             // An optional nillable parameter tells absent (undefined) from nil (null).
-            nillable: field.nillable && !(field.optional && value === undefined),
+            nillable: field.nillable === true && !(field.optional && value === undefined),
             service,
-            secret: field.secret,
+            secret: field.secret === true,
             prefixes,
           });
         }
@@ -112,7 +112,7 @@ function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor
       });
     } catch (error) {
       if (error instanceof ValueFormatError)
-        throw new RequestEncodeError(operation.name, error.path ?? header.element, error.reason);
+        throw new RequestEncodeError(operation, error.path ?? header.element, error.reason);
       throw error;
     }
   }
@@ -178,9 +178,9 @@ function encodeError(operation: OperationDescriptor, field: FieldDescriptor, err
     // `path` names the value from the field down (`shipment.Pieces[2].Weight`); the reason leaves out what
     // would reveal a secret value.
     const reason = field.secret ? `expected ${error.expected}` : error.reason;
-    return new RequestEncodeError(operation.name, error.path ?? field.wireName, reason);
+    return new RequestEncodeError(operation, error.path ?? field.wireName, reason);
   }
   if (error instanceof Error && error.name === "DataSetEncodeError")
-    return new RequestEncodeError(operation.name, field.wireName, error.message);
+    return new RequestEncodeError(operation, field.wireName, error.message);
   return error;
 }

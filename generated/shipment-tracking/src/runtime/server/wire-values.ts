@@ -62,7 +62,7 @@ export function readParameter(context: WireContext, field: FieldPlan, element: X
       const kind = type.kind;
       // quotedValue bounds the text and never quotes a secret field's value.
       const quoted =
-        kind === "simple" || kind === "enum" ? quotedValue(field.field.secret, textOf(element)) : undefined;
+        kind === "simple" || kind === "enum" ? quotedValue(field.field.secret === true, textOf(element)) : undefined;
       const value = quoted ? `The value ${quoted}` : "The value";
       throw new RequestError(
         "client",
@@ -90,8 +90,8 @@ function readCodecValue(context: WireContext, field: FieldPlan, element: XmlElem
     return readValueElement(element, field.field.type, "xml", {
       service: context.service,
       path: field.wireName,
-      nillable: field.field.nillable,
-      secret: field.field.secret,
+      nillable: field.field.nillable === true,
+      secret: field.field.secret === true,
     });
   } catch (error) {
     if (error instanceof ValueFormatError) {

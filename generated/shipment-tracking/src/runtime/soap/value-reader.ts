@@ -71,7 +71,7 @@ export function readElement(
       case "enum":
         return parseItem(type, simpleText(element), context.rules);
       case "array":
-        return readItems(context, element, type.itemElement, type.item, type.itemNillable, path);
+        return readItems(context, element, type.itemElement, type.item, type.itemNillable === true, path);
       case "complex":
         return readObject(context, element, classOf(context.service, type.name), path);
       case "dataSet":
@@ -200,16 +200,20 @@ function readObject(context: ReadContext, element: XmlElement, declared: Complex
           context,
           child,
           field.type.item,
-          field.type.itemNillable,
+          field.type.itemNillable === true,
           `${fieldPath}[${items.length}]`,
-          field.secret,
+          field.secret === true,
         ),
       );
       continue;
     }
     if (seen.has(field)) continue; // the first of a repeat wins
     seen.add(field);
-    setField(result, field.tsName, readElement(context, child, field.type, field.nillable, fieldPath, field.secret));
+    setField(
+      result,
+      field.tsName,
+      readElement(context, child, field.type, field.nillable === true, fieldPath, field.secret === true),
+    );
   }
   for (const field of type.fields) {
     const items = repeated.get(field);

@@ -1,0 +1,67 @@
+/**
+ * The names the emitters give an operation's own types (`GetShipmentInput`, `GetShipmentResult`, ...) and
+ * the facts about an operation those types follow from: one place, read by the types, client and server
+ * emitters alike. The model keeps each base name clear of clashes (model/type-names.ts).
+ */
+import type { OPERATION_TYPE_SUFFIXES } from "../../model/names.js";
+import type { OperationModel } from "../../model/types.js";
+
+/** One of an operation's own type names: its type base name and a suffix the model keeps clear of clashes. */
+function operationTypeName(op: OperationModel, suffix: (typeof OPERATION_TYPE_SUFFIXES)[number]): string {
+  return `${op.typeBaseName}${suffix}`;
+}
+
+export function inputTypeName(op: OperationModel): string {
+  return operationTypeName(op, "Input");
+}
+
+/** What a server handler receives: every field present, null where the request carried no value. */
+export function paramsTypeName(op: OperationModel): string {
+  return operationTypeName(op, "Params");
+}
+
+export function resultTypeName(op: OperationModel): string {
+  return operationTypeName(op, "Result");
+}
+
+/** Whether a call answers more than its result: out parameters or headers sent back. */
+export function hasResponseObject(op: OperationModel): boolean {
+  return op.outParams.length > 0 || op.headers.some((h) => h.direction !== "in");
+}
+
+/** What a call resolves to (and a handler returns) when it answers more than its result. */
+export function responseTypeName(op: OperationModel): string {
+  return operationTypeName(op, "Response");
+}
+
+/** The SOAP headers a caller sends with an operation (in and inOut). */
+export function requestHeadersTypeName(op: OperationModel): string {
+  return operationTypeName(op, "RequestHeaders");
+}
+
+/** The SOAP headers a handler sends back (out and inOut). */
+export function responseHeadersTypeName(op: OperationModel): string {
+  return operationTypeName(op, "ResponseHeaders");
+}
+
+/** The fault details a handler of the operation may throw: `{ type: "CancelFault", value: CancelFault }`. */
+export function faultDetailTypeName(op: OperationModel): string {
+  return operationTypeName(op, "FaultDetail");
+}
+
+/** What a client method resolves to, and a handler returns. */
+export function outcomeTypeName(op: OperationModel): string {
+  return hasResponseObject(op) ? responseTypeName(op) : op.result ? resultTypeName(op) : "void";
+}
+
+export function requestHeaders(op: OperationModel): OperationModel["headers"] {
+  return op.headers.filter((h) => h.direction !== "out");
+}
+
+/** An operation offered on this many bindings is offered on all. */
+export const ALL_BINDINGS = 4;
+
+/** The bindings an operation is offered on, as type text (`BindingKind` when it has all four). */
+export function bindingsTypeText(op: OperationModel): string {
+  return op.bindings.length === ALL_BINDINGS ? "BindingKind" : op.bindings.map((b) => JSON.stringify(b)).join(" | ");
+}
