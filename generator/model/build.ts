@@ -302,6 +302,10 @@ export function buildModel(
       }
     }
     const orderedBindings = ALL_BINDINGS.filter((b) => requested.includes(b) && (httpProblems.length === 0 || b === "soap11" || b === "soap12"));
+    if (op.binding !== undefined) {
+      const problem = namedBindingProblem(raw.service.name, op.binding, orderedBindings);
+      if (problem) report([...opPath, "binding"], problem);
+    }
 
     // A method name another operation already has takes names.ts's `_`, stepping over the names others have by their own.
     const natural = memberName(messageName);
@@ -315,6 +319,7 @@ export function buildModel(
       ...(op.documentation !== undefined ? { documentation: op.documentation } : {}),
       ...(op.description !== undefined ? { description: op.description } : {}),
       bindings: orderedBindings,
+      ...(op.binding !== undefined ? { namedBinding: op.binding } : {}),
       idempotent: op.idempotent ?? true,
       fields: fields.map((f) => f.field),
       ...(result ? { result } : {}),
@@ -430,15 +435,28 @@ export function buildModel(
 
   if (problems.length > 0) return { diagnostics: problems };
 
-  const bindingsModel: BindingModel[] = ALL_BINDINGS.map((kind) => ({
-    kind,
-    bindingName: raw.service.name + { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
-    portTypeName: raw.service.name + { soap11: "Soap", soap12: "Soap", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
-    messageSuffix: { soap11: "Soap", soap12: "Soap", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
-    requestContentType: CONTENT_TYPE[kind],
-    responseContentType: kind === "soap11" || kind === "soap12" ? CONTENT_TYPE[kind] : CONTENT_TYPE.httpResponse,
-    operations: operations.filter((op) => op.bindings.includes(kind)),
-  }));
+  // A method's named binding ([SoapDocumentMethod(Binding)]) holds its SOAP operations: port type X, bindings X
+  // and X1, right after the service's own SOAP 1.1 and SOAP 1.2 binding (lab: http-order).
+  const namedBindings = [...new Set(operations.flatMap((op) => (op.namedBinding !== undefined ? [op.namedBinding] : [])))];
+  const bindingsModel: BindingModel[] = ALL_BINDINGS.flatMap((kind) => {
+    const soap = kind === "soap11" || kind === "soap12";
+    const binding = (bindingName: string, portTypeName: string, named: string | undefined): BindingModel => ({
+      kind,
+      bindingName,
+      portTypeName,
+      messageSuffix: { soap11: "Soap", soap12: "Soap", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
+      requestContentType: CONTENT_TYPE[kind],
+      responseContentType: soap ? CONTENT_TYPE[kind] : CONTENT_TYPE.httpResponse,
+      operations: operations.filter((op) => op.bindings.includes(kind) && (!soap || op.namedBinding === named)),
+    });
+    const own = binding(
+      raw.service.name + { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
+      raw.service.name + { soap11: "Soap", soap12: "Soap", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
+      undefined,
+    );
+    if (!soap) return [own];
+    return [own, ...namedBindings.map((name) => binding(kind === "soap11" ? name : `${name}1`, name, name))];
+  });
 
   const model: ServiceModel = deepFreeze({
     name: raw.service.name,
@@ -592,4 +610,16 @@ function deepFreeze<T>(value: T): T {
     for (const child of Object.values(value)) deepFreeze(child);
   }
   return value;
+}
+
+/**
+ * Why `name` cannot be an operation's named binding, or undefined: ASMX names its bindings X (SOAP 1.1) and
+ * X1 (SOAP 1.2) and its port type X, beside the service's own `{Service}Soap`, `{Service}Soap12`, ...
+ */
+function namedBindingProblem(service: string, name: string, offered: readonly BindingKind[]): string | undefined {
+  if (!offered.includes("soap11") && !offered.includes("soap12")) return `the binding '${name}' holds SOAP operations, and this one is offered on neither SOAP binding`;
+  const own = ["Soap", "Soap12", "HttpGet", "HttpPost"].map((suffix) => service + suffix);
+  const clash = [name, `${name}1`].find((n) => own.includes(n));
+  if (clash) return `the binding '${name}' would publish '${clash}', the name of one of the service's own bindings or port types`;
+  return undefined;
 }
