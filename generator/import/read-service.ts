@@ -315,7 +315,7 @@ function readBindings(doc: WsdlDocument, root: XmlElement, service: XmlElement, 
     const named = bindingName.local !== expected ? namedBinding(doc, port, binding, kind, bindingName.local) : undefined;
     if (named === undefined && result.some((b) => b.kind === kind && b.named === undefined)) throw doc.error(port, `a second ${kind} port: ASMX publishes one port per binding`);
     if (named === undefined && (bindingName.local !== expected || doc.attribute(port, "name") !== expected)) {
-      throw doc.error(port, `the ${kind} port and binding are named '${doc.attribute(port, "name")}' and '${bindingName.local}'; ASMX names both '${expected}' after the service ([WebServiceBinding] names are not yet expressible in the spec format)`);
+      throw doc.error(port, `the ${kind} port and binding are named '${doc.attribute(port, "name")}' and '${bindingName.local}'; ASMX names both '${expected}' after the service (a method's named binding X is the SOAP 1.1 binding X and the SOAP 1.2 binding X1 of the port type X, each port named after its binding)`);
     }
     const operations = new Map<string, XmlElement>();
     for (const op of children(binding, WSDL_NS, "operation")) {

@@ -32,10 +32,16 @@ export function serviceDocuments(
   const fallback = new URL(service.endpoint);
   const fallbackAddress = `${fallback.protocol}//${fallback.host}${path}`;
   const wsdlCache = new Map<string, ServerResponse>();
-  const soapBindings = [
-    service.operations.some((op) => op.bindings.includes("soap11")) ? `${service.name}Soap` : undefined,
-    service.operations.some((op) => op.bindings.includes("soap12")) ? `${service.name}Soap12` : undefined,
-  ].filter((b): b is string => b !== undefined);
+  // Per SOAP version the service's own binding, then each named binding's (X, X1), as the WSDL's ports.
+  const named = [
+    ...new Set(service.operations.flatMap((op) => (op.namedBinding !== undefined ? [op.namedBinding] : []))),
+  ];
+  const soapBindings = (["soap11", "soap12"] as const).flatMap((kind) => {
+    const on = (binding: string | undefined): boolean =>
+      service.operations.some((op) => op.bindings.includes(kind) && op.namedBinding === binding);
+    const own = on(undefined) ? [`${service.name}${kind === "soap11" ? "Soap" : "Soap12"}`] : [];
+    return [...own, ...named.filter(on).map((name) => (kind === "soap11" ? name : `${name}1`))];
+  });
 
   return {
     address(host, secure) {

@@ -11,10 +11,15 @@ export function serviceDocuments(service, path, renderWsdl, publicUrl) {
     const fallback = new URL(service.endpoint);
     const fallbackAddress = `${fallback.protocol}//${fallback.host}${path}`;
     const wsdlCache = new Map();
-    const soapBindings = [
-        service.operations.some((op) => op.bindings.includes("soap11")) ? `${service.name}Soap` : undefined,
-        service.operations.some((op) => op.bindings.includes("soap12")) ? `${service.name}Soap12` : undefined,
-    ].filter((b) => b !== undefined);
+    // Per SOAP version the service's own binding, then each named binding's (X, X1), as the WSDL's ports.
+    const named = [
+        ...new Set(service.operations.flatMap((op) => (op.namedBinding !== undefined ? [op.namedBinding] : []))),
+    ];
+    const soapBindings = ["soap11", "soap12"].flatMap((kind) => {
+        const on = (binding) => service.operations.some((op) => op.bindings.includes(kind) && op.namedBinding === binding);
+        const own = on(undefined) ? [`${service.name}${kind === "soap11" ? "Soap" : "Soap12"}`] : [];
+        return [...own, ...named.filter(on).map((name) => (kind === "soap11" ? name : `${name}1`))];
+    });
     return {
         address(host, secure) {
             if (publicUrl)
