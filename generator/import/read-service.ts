@@ -53,7 +53,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     throw doc.error(root, `not a WSDL 1.1 document: the root element is {${root.ns}}${root.local}, not wsdl:definitions`);
   }
   for (const child of children(root, WSDL_NS, "import")) {
-    throw doc.error(child, `imports the WSDL document '${doc.attribute(child, "location") ?? "(no location)"}': an ASMX WSDL is one document, and this one cannot be read alone`);
+    throw doc.error(child, `imports the WSDL document '${doc.attribute(child, "location") ?? "(no location)"}': ASMX publishes a second document for a [WebServiceBinding] in another namespace, which import does not yet read`);
   }
   const namespace = doc.required(root, "targetNamespace");
   const typesSections = children(root, WSDL_NS, "types");

@@ -433,11 +433,20 @@ export function buildModel(
 
   const packageIdentity = buildPackageIdentity(raw.package, source.path, report);
 
+  // Named bindings X and X1 would both publish a binding X1 (X's SOAP 1.2 one, X1's SOAP 1.1 one).
+  const bindingNames = new Set(raw.operations.map((op) => op.binding));
+  raw.operations.forEach((op, i) => {
+    if (op.binding !== undefined && bindingNames.has(`${op.binding}1`)) {
+      report(["operations", i, "binding"], `the bindings '${op.binding}' and '${op.binding}1' would both publish a binding '${op.binding}1' (SOAP 1.2 names the binding X1)`);
+    }
+  });
+
   if (problems.length > 0) return { diagnostics: problems };
 
   // A method's named binding ([SoapDocumentMethod(Binding)]) holds its SOAP operations: port type X, bindings X
-  // and X1, right after the service's own SOAP 1.1 and SOAP 1.2 binding (lab: http-order).
-  const namedBindings = [...new Set(operations.flatMap((op) => (op.namedBinding !== undefined ? [op.namedBinding] : [])))];
+  // and X1. Per SOAP version the bindings, the service's own among them, come in the order of their first
+  // methods (lab: http-order, binding-namespace/wsdl-two).
+  const soapGroups = [...new Set(operations.map((op) => op.namedBinding))];
   const bindingsModel: BindingModel[] = ALL_BINDINGS.flatMap((kind) => {
     const soap = kind === "soap11" || kind === "soap12";
     const binding = (bindingName: string, portTypeName: string, named: string | undefined): BindingModel => ({
@@ -455,7 +464,8 @@ export function buildModel(
       undefined,
     );
     if (!soap) return [own];
-    return [own, ...namedBindings.map((name) => binding(kind === "soap11" ? name : `${name}1`, name, name))];
+    const groups = soapGroups.includes(undefined) ? soapGroups : [undefined, ...soapGroups];
+    return groups.map((name) => (name === undefined ? own : binding(kind === "soap11" ? name : `${name}1`, name, name)));
   });
 
   const model: ServiceModel = deepFreeze({
