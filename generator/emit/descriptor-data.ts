@@ -110,6 +110,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     messageName: op.wire.messageName,
     tsName: op.tsName,
     bindings: op.bindings,
+    ...(op.namedBinding !== undefined ? { namedBinding: op.namedBinding } : {}),
     idempotent: op.idempotent,
     requestElement: op.wire.requestElement,
     responseElement: op.wire.responseElement,

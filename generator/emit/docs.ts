@@ -255,12 +255,15 @@ export class Docs {
       documentation: model.documentation ?? model.description ?? "",
       namespace: model.namespace,
       endpoint: model.endpoint,
-      bindings: model.bindings.map((b) => ({
-        title: BINDING_TITLE[b.kind],
-        request: b.kind === "httpGet" ? `GET ${this.path}/Op?query` : b.kind === "httpPost" ? `POST ${this.path}/Op` : `POST ${this.path}`,
-        contentType: b.requestContentType ?? "",
-        operations: b.operations.length,
-      })),
+      // One row per protocol: a method's named binding ([SoapDocumentMethod(Binding)]) travels as the service's own.
+      bindings: model.bindings
+        .filter((b, i, all) => all.findIndex((o) => o.kind === b.kind) === i)
+        .map((b) => ({
+          title: BINDING_TITLE[b.kind],
+          request: b.kind === "httpGet" ? `GET ${this.path}/Op?query` : b.kind === "httpPost" ? `POST ${this.path}/Op` : `POST ${this.path}`,
+          contentType: b.requestContentType ?? "",
+          operations: model.operations.filter((op) => op.bindings.includes(b.kind)).length,
+        })),
       operations: model.operations.map((op) => ({
         name: op.wire.messageName,
         documentation: cell(op.documentation ?? op.description),

@@ -198,12 +198,14 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   schemas.appendProvidedSchemas();
   if (model.wsdlStyle.importXmlSchema) schemas.importXmlSchema();
 
-  // Messages: per message suffix (both SOAP bindings share theirs), the operations of its bindings in spec order.
+  // Messages: per message suffix (both SOAP bindings share theirs), per port type, the operations of its
+  // bindings in spec order: a named binding's after the service's own (lab: http-order).
   const messages: MessageView[] = [];
   for (const suffix of unique(offered.map((b) => b.messageSuffix))) {
     const bindings = offered.filter((b) => b.messageSuffix === suffix);
     const soap = bindings.some((b) => isSoapBinding(b.kind));
-    for (const op of operationsOf(model, bindings)) {
+    const byPortType = unique(bindings.map((b) => b.portTypeName)).flatMap((name) => operationsOf(model, bindings.filter((b) => b.portTypeName === name)));
+    for (const op of unique(byPortType)) {
       const base = op.wire.messageName;
       if (soap) {
         messages.push({

@@ -37,6 +37,8 @@ interface BindingRead {
   readonly kind: BindingKind;
   readonly element: XmlElement;
   readonly name: string;
+  /** The port type of a method's named binding ([SoapDocumentMethod(Binding)]), or undefined for the service's own. */
+  readonly named?: string;
   /** Operations by `name input-name`. */
   readonly operations: ReadonlyMap<string, XmlElement>;
 }
@@ -51,7 +53,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     throw doc.error(root, `not a WSDL 1.1 document: the root element is {${root.ns}}${root.local}, not wsdl:definitions`);
   }
   for (const child of children(root, WSDL_NS, "import")) {
-    throw doc.error(child, `imports the WSDL document '${doc.attribute(child, "location") ?? "(no location)"}': an ASMX WSDL is one document, and this one cannot be read alone`);
+    throw doc.error(child, `imports the WSDL document '${doc.attribute(child, "location") ?? "(no location)"}': ASMX publishes a second document for a [WebServiceBinding] in another namespace, which import does not yet read`);
   }
   const namespace = doc.required(root, "targetNamespace");
   const typesSections = children(root, WSDL_NS, "types");
@@ -68,10 +70,20 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
 
   const bindings = readBindings(doc, root, service, serviceName, namespace);
   const httpBindings = bindings.filter((b) => b.kind === "httpGet" || b.kind === "httpPost");
-  const soap = bindings.find((b) => b.kind === "soap11") ?? bindings.find((b) => b.kind === "soap12");
+  const ownBindings = bindings.filter((b) => b.named === undefined);
+  const soap = ownBindings.find((b) => b.kind === "soap11") ?? ownBindings.find((b) => b.kind === "soap12");
   if (!soap) throw doc.error(service, "has no SOAP binding: an ASMX service is always offered over SOAP");
+  const soapOwn = soap;
   const portTypeName = doc.qname(soap.element, "type")!;
-  const portType = findNamed(doc, root, "portType", portTypeName, soap.element);
+  // The service's own port type, then each named binding's ([SoapDocumentMethod(Binding)]), in port order.
+  const namedPortTypes = [...new Set(bindings.flatMap((b) => (b.named !== undefined ? [b.named] : [])))];
+  const portTypes = [
+    { named: undefined as string | undefined, element: findNamed(doc, root, "portType", portTypeName, soap.element) },
+    ...namedPortTypes.map((named) => {
+      const at = bindings.find((b) => b.named === named)!;
+      return { named, element: findNamed(doc, root, "portType", { ns: namespace, local: named }, at.element) };
+    }),
+  ];
 
   const messages = new Map(children(root, WSDL_NS, "message").map((m) => [doc.required(m, "name"), m] as const));
   const messageOrder = new Map([...messages.keys()].map((name, i) => [name, i] as const));
@@ -95,9 +107,9 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     return { element, name };
   };
 
-  const operations: RawOperation[] = [];
-  const offeredOn: Set<BindingKind>[] = [];
-  for (const op of children(portType, WSDL_NS, "operation")) {
+  const read: { raw: RawOperation; kinds: Set<BindingKind>; key: string; named?: string }[] = [];
+  for (const { named, element: portType } of portTypes) for (const op of children(portType, WSDL_NS, "operation")) {
+    const soap = named === undefined ? soapOwn : (bindings.find((b) => b.named === named && b.kind === "soap11") ?? bindings.find((b) => b.named === named)!);
     const name = doc.required(op, "name");
     const input = children(op, WSDL_NS, "input")[0];
     if (!input) throw doc.error(op, "has no wsdl:input (a notification operation is not something ASMX publishes)");
@@ -111,6 +123,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
 
     const raw: RawOperation = { name, fields: [] };
     if (messageName !== name) raw.messageName = messageName;
+    if (named !== undefined) raw.binding = named;
     if (request.name.local !== messageName) raw.requestElement = request.name.local;
     const response = output && partElement(message(output, "message"));
     if (response && response.name.local !== `${messageName}Response`) raw.responseElement = response.name.local;
@@ -171,11 +184,14 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     headers.sort((a, b) => position(a) - position(b));
     if (headers.length > 0) raw.headers = headers;
 
+    const key = `${name} ${inputName ?? ""}`;
     const kinds = new Set<BindingKind>();
-    for (const b of bindings) if (b.operations.has(`${name} ${inputName ?? ""}`)) kinds.add(b.kind);
-    operations.push(raw);
-    offeredOn.push(kinds);
+    for (const b of bindings) if (b.operations.has(key) && (b.named === named || b.kind === "httpGet" || b.kind === "httpPost")) kinds.add(b.kind);
+    read.push({ raw, kinds, key, ...(named !== undefined ? { named } : {}) });
   }
+  const ordered = declarationOrder(read, httpBindings[0]);
+  const operations = ordered.map((r) => r.raw);
+  const offeredOn = ordered.map((r) => r.kinds);
   // [XmlInclude] on the service or its methods: classes of the service's schema no operation names.
   const xmlInclude = included.map((local) => {
     const typed = schema.named(root, { ns: namespace, local });
@@ -240,6 +256,25 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
 }
 
 /**
+ * The operations in the class's declaration order: a named binding's port type lists its methods apart, the
+ * HTTP port types list every method in its place (lab: http-order). A method off HTTP comes after the rest.
+ */
+function declarationOrder<T extends { key: string; named?: string }>(read: readonly T[], http: BindingRead | undefined): T[] {
+  const result = read.filter((r) => r.named === undefined);
+  const httpOrder = http ? [...http.operations.keys()] : [];
+  for (const r of read.filter((r) => r.named !== undefined)) {
+    const at = httpOrder.indexOf(r.key);
+    if (at < 0) {
+      result.push(r);
+      continue;
+    }
+    const before = httpOrder.slice(0, at).reverse().find((key) => result.some((o) => o.key === key));
+    result.splice(before === undefined ? 0 : result.findIndex((o) => o.key === before) + 1, 0, r);
+  }
+  return result;
+}
+
+/**
  * The order the root declares ASMX's prefixes in (a hash order of the publishing runtime), when it is not the
  * generator's own: kept so that the WSDL comes back byte for byte. Only the order: canonical XML ignores it.
  */
@@ -276,10 +311,11 @@ function readBindings(doc: WsdlDocument, root: XmlElement, service: XmlElement, 
     if (bindingName.ns !== namespace) throw doc.error(port, `the binding '${bindingName.local}' is in another namespace ('${bindingName.ns}')`);
     const binding = findNamed(doc, root, "binding", bindingName, port);
     const kind = bindingKind(doc, binding);
-    if (result.some((b) => b.kind === kind)) throw doc.error(port, `a second ${kind} port: ASMX publishes one port per binding`);
     const expected = serviceName + suffix[kind];
-    if (bindingName.local !== expected || doc.attribute(port, "name") !== expected) {
-      throw doc.error(port, `the ${kind} port and binding are named '${doc.attribute(port, "name")}' and '${bindingName.local}'; ASMX names both '${expected}' after the service ([WebServiceBinding] names are not yet expressible in the spec format)`);
+    const named = bindingName.local !== expected ? namedBinding(doc, port, binding, kind, bindingName.local) : undefined;
+    if (named === undefined && result.some((b) => b.kind === kind && b.named === undefined)) throw doc.error(port, `a second ${kind} port: ASMX publishes one port per binding`);
+    if (named === undefined && (bindingName.local !== expected || doc.attribute(port, "name") !== expected)) {
+      throw doc.error(port, `the ${kind} port and binding are named '${doc.attribute(port, "name")}' and '${bindingName.local}'; ASMX names both '${expected}' after the service (a method's named binding X is the SOAP 1.1 binding X and the SOAP 1.2 binding X1 of the port type X, each port named after its binding)`);
     }
     const operations = new Map<string, XmlElement>();
     for (const op of children(binding, WSDL_NS, "operation")) {
@@ -287,9 +323,21 @@ function readBindings(doc: WsdlDocument, root: XmlElement, service: XmlElement, 
       operations.set(`${doc.required(op, "name")} ${(input && doc.attribute(input, "name")) ?? ""}`, op);
       if (kind === "soap11" || kind === "soap12") checkLiteral(doc, op, kind === "soap11" ? SOAP11_NS : SOAP12_NS);
     }
-    result.push({ kind, element: binding, name: bindingName.local, operations });
+    result.push({ kind, element: binding, name: bindingName.local, ...(named !== undefined ? { named } : {}), operations });
   }
   return result;
+}
+
+/**
+ * The port type of a method's named binding ([SoapDocumentMethod(Binding = "X")]): ASMX names the SOAP 1.1
+ * binding X, the SOAP 1.2 one X1, both of port type X, each port after its binding; undefined when the binding
+ * is not one (the caller then refuses the names).
+ */
+function namedBinding(doc: WsdlDocument, port: XmlElement, binding: XmlElement, kind: BindingKind, name: string): string | undefined {
+  if (kind !== "soap11" && kind !== "soap12") return undefined;
+  const portType = doc.qname(binding, "type")?.local;
+  if (portType === undefined || doc.attribute(port, "name") !== name) return undefined;
+  return name === (kind === "soap11" ? portType : `${portType}1`) ? portType : undefined;
 }
 
 function bindingKind(doc: WsdlDocument, binding: XmlElement): BindingKind {

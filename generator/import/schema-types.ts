@@ -65,7 +65,7 @@ export class SchemaTypes {
             child,
             location === undefined
               ? "includes a schema document without saying where it is"
-              : `needs the schema document '${location}', which is not part of this WSDL; an ASMX WSDL carries its schemas inline`,
+              : `needs the schema document '${location}', which is not part of this WSDL; ASMX publishes schema documents beside the WSDL for a [WebServiceBinding] in another namespace, which import does not yet read`,
           );
         }
       }

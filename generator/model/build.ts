@@ -302,6 +302,10 @@ export function buildModel(
       }
     }
     const orderedBindings = ALL_BINDINGS.filter((b) => requested.includes(b) && (httpProblems.length === 0 || b === "soap11" || b === "soap12"));
+    if (op.binding !== undefined) {
+      const problem = namedBindingProblem(raw.service.name, op.binding, orderedBindings);
+      if (problem) report([...opPath, "binding"], problem);
+    }
 
     // A method name another operation already has takes names.ts's `_`, stepping over the names others have by their own.
     const natural = memberName(messageName);
@@ -315,6 +319,7 @@ export function buildModel(
       ...(op.documentation !== undefined ? { documentation: op.documentation } : {}),
       ...(op.description !== undefined ? { description: op.description } : {}),
       bindings: orderedBindings,
+      ...(op.binding !== undefined ? { namedBinding: op.binding } : {}),
       idempotent: op.idempotent ?? true,
       fields: fields.map((f) => f.field),
       ...(result ? { result } : {}),
@@ -428,17 +433,40 @@ export function buildModel(
 
   const packageIdentity = buildPackageIdentity(raw.package, source.path, report);
 
+  // Named bindings X and X1 would both publish a binding X1 (X's SOAP 1.2 one, X1's SOAP 1.1 one).
+  const bindingNames = new Set(raw.operations.map((op) => op.binding));
+  raw.operations.forEach((op, i) => {
+    if (op.binding !== undefined && bindingNames.has(`${op.binding}1`)) {
+      report(["operations", i, "binding"], `the bindings '${op.binding}' and '${op.binding}1' would both publish a binding '${op.binding}1' (SOAP 1.2 names the binding X1)`);
+    }
+  });
+
   if (problems.length > 0) return { diagnostics: problems };
 
-  const bindingsModel: BindingModel[] = ALL_BINDINGS.map((kind) => ({
-    kind,
-    bindingName: raw.service.name + { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
-    portTypeName: raw.service.name + { soap11: "Soap", soap12: "Soap", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
-    messageSuffix: { soap11: "Soap", soap12: "Soap", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
-    requestContentType: CONTENT_TYPE[kind],
-    responseContentType: kind === "soap11" || kind === "soap12" ? CONTENT_TYPE[kind] : CONTENT_TYPE.httpResponse,
-    operations: operations.filter((op) => op.bindings.includes(kind)),
-  }));
+  // A method's named binding ([SoapDocumentMethod(Binding)]) holds its SOAP operations: port type X, bindings X
+  // and X1. Per SOAP version the bindings, the service's own among them, come in the order of their first
+  // methods (lab: http-order, binding-namespace/wsdl-two).
+  const soapGroups = [...new Set(operations.map((op) => op.namedBinding))];
+  const bindingsModel: BindingModel[] = ALL_BINDINGS.flatMap((kind) => {
+    const soap = kind === "soap11" || kind === "soap12";
+    const binding = (bindingName: string, portTypeName: string, named: string | undefined): BindingModel => ({
+      kind,
+      bindingName,
+      portTypeName,
+      messageSuffix: { soap11: "Soap", soap12: "Soap", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
+      requestContentType: CONTENT_TYPE[kind],
+      responseContentType: soap ? CONTENT_TYPE[kind] : CONTENT_TYPE.httpResponse,
+      operations: operations.filter((op) => op.bindings.includes(kind) && (!soap || op.namedBinding === named)),
+    });
+    const own = binding(
+      raw.service.name + { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
+      raw.service.name + { soap11: "Soap", soap12: "Soap", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
+      undefined,
+    );
+    if (!soap) return [own];
+    const groups = soapGroups.includes(undefined) ? soapGroups : [undefined, ...soapGroups];
+    return groups.map((name) => (name === undefined ? own : binding(kind === "soap11" ? name : `${name}1`, name, name)));
+  });
 
   const model: ServiceModel = deepFreeze({
     name: raw.service.name,
@@ -592,4 +620,16 @@ function deepFreeze<T>(value: T): T {
     for (const child of Object.values(value)) deepFreeze(child);
   }
   return value;
+}
+
+/**
+ * Why `name` cannot be an operation's named binding, or undefined: ASMX names its bindings X (SOAP 1.1) and
+ * X1 (SOAP 1.2) and its port type X, beside the service's own `{Service}Soap`, `{Service}Soap12`, ...
+ */
+function namedBindingProblem(service: string, name: string, offered: readonly BindingKind[]): string | undefined {
+  if (!offered.includes("soap11") && !offered.includes("soap12")) return `the binding '${name}' holds SOAP operations, and this one is offered on neither SOAP binding`;
+  const own = ["Soap", "Soap12", "HttpGet", "HttpPost"].map((suffix) => service + suffix);
+  const clash = [name, `${name}1`].find((n) => own.includes(n));
+  if (clash) return `the binding '${name}' would publish '${clash}', the name of one of the service's own bindings or port types`;
+  return undefined;
 }

@@ -309,6 +309,8 @@ export interface OperationModel {
   readonly description?: string;
   /** Bindings the operation is offered on, in canonical order. */
   readonly bindings: readonly BindingKind[];
+  /** `[SoapDocumentMethod(Binding = "X")]`: the WSDL's port type and SOAP bindings its SOAP operations sit in (`X`, `X1`). */
+  readonly namedBinding?: string;
   /** false: must never be retried automatically (uploads, reservations). */
   readonly idempotent: boolean;
   /** Request fields in wire order. */

@@ -95,6 +95,8 @@ export interface RawOperation {
   documentation?: string;
   description?: string;
   bindings?: BindingKind[];
+  /** [SoapDocumentMethod(Binding = "X")] with [WebServiceBinding(Name = "X")] in the service's namespace. */
+  binding?: string;
   idempotent?: boolean;
   oneWay?: boolean;
   fields: RawField[];

@@ -175,6 +175,8 @@ export interface OperationDescriptor {
   readonly messageName: string;
   readonly tsName: string;
   readonly bindings: readonly BindingKind[];
+  /** `[SoapDocumentMethod(Binding = "X")]`: its SOAP bindings are X and X1, listed after the service's own in ?disco. */
+  readonly namedBinding?: string;
   readonly idempotent: boolean;
   readonly requestElement: string;
   readonly responseElement: string;

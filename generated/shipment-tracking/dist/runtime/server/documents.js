@@ -13,10 +13,16 @@ export function serviceDocuments(service, path, renderWsdl, publicUrl, helpPages
     const fallback = new URL(service.endpoint);
     const fallbackAddress = `${fallback.protocol}//${fallback.host}${path}`;
     const wsdlCache = new Map();
-    const soapBindings = [
-        service.operations.some((op) => op.bindings.includes("soap11")) ? `${service.name}Soap` : undefined,
-        service.operations.some((op) => op.bindings.includes("soap12")) ? `${service.name}Soap12` : undefined,
-    ].filter((b) => b !== undefined);
+    // Per SOAP version the service's own binding and each named one (X, X1), in the order of their first methods,
+    // as the WSDL's ports.
+    const groups = [...new Set(service.operations.map((op) => op.namedBinding))];
+    const soapBindings = ["soap11", "soap12"].flatMap((kind) => groups
+        .filter((group) => service.operations.some((op) => op.bindings.includes(kind) && op.namedBinding === group))
+        .map((group) => {
+        if (group === undefined)
+            return `${service.name}${kind === "soap11" ? "Soap" : "Soap12"}`;
+        return kind === "soap11" ? group : `${group}1`;
+    }));
     return {
         address(host, secure) {
             if (publicUrl)
