@@ -74,7 +74,9 @@ if (mode === "metadata") {
   const requests = join(here, "requests");
   const responses = join(here, "responses");
   mkdirSync(responses, { recursive: true });
-  for (const file of readdirSync(requests).filter((f) => f.endsWith(".request.txt")).sort()) {
+  for (const file of readdirSync(requests)
+    .filter((f) => f.endsWith(".request.txt"))
+    .sort()) {
     // nodetail.* are recorded against a host started with WCF_DETAIL=0 (includeExceptionDetailInFaults false)
     if (only ? !file.startsWith(only) : file.startsWith("nodetail.")) continue;
     const request = prepare(readFileSync(join(requests, file), "utf8"));
