@@ -4,18 +4,17 @@
  * strings, attributes with defaults, a Guid written even at its default, values equal to the default in
  * another lexical form left out.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
-import { createAsmxServer } from "../../runtime/src/server/core.js";
-import { listen, type Listening } from "../../runtime/src/server/node.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { readRecordedRequest, readRecordedResponse, sendRaw, withHost } from "../support/http-recording.js";
+import { readRecordedResponse } from "../support/http-recording.js";
+import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/default-value");
@@ -85,30 +84,7 @@ describe("import of the recorded WSDL", () => {
 });
 
 describe("the server answers the recorded requests with the recorded bytes", () => {
-  let listening: Listening;
-  beforeAll(async () => {
-    const server = createAsmxServer(descriptorOf(model), handlers, (address) => renderWsdlDocument(model, address), { debug: true });
-    listening = await listen(server);
-  });
-  afterAll(async () => {
-    await listening.close();
-  });
-
-  const names = readdirSync(join(LAB, "exchanges")).filter((f) => f.endsWith(".request.txt")).map((f) => f.slice(0, -".request.txt".length));
-  it("has every recording", () => {
-    expect(names).toHaveLength(9);
-  });
-  for (const name of names) {
-    it(name, async () => {
-      const request = readRecordedRequest(join(LAB, "exchanges", `${name}.request.txt`));
-      const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
-      const url = new URL(listening.url);
-      const response = await sendRaw(Number(url.port), withHost(request, url.host));
-      expect(response.status).toBe(recorded.status);
-      expect(response.headers.get("content-type")).toBe(recorded.headers.get("content-type"));
-      expect(response.body.toString("utf8")).toBe(recorded.body.toString("utf8"));
-    });
-  }
+  answersRecordings(LAB, model, handlers, { count: 9 });
 });
 
 describe("the client reads the recorded responses", () => {

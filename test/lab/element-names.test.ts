@@ -4,9 +4,9 @@
  * `responseElement`; import reads them from the WSDL's message parts, the server answers the recorded requests
  * with the recorded bytes, and the client sends and reads the renamed wrappers.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
@@ -14,13 +14,12 @@ import { parseSpec } from "../../generator/spec/load.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { TransportRequest } from "../../runtime/src/client/transport.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
-import { createAsmxServer } from "../../runtime/src/server/core.js";
-import { listen, type Listening } from "../../runtime/src/server/node.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { readEnvelope } from "../../runtime/src/soap/envelope.js";
 import { childElements, parseXml } from "../../runtime/src/xml/tree.js";
 import { SpecError } from "../../generator/spec/diagnostics.js";
-import { readRecordedRequest, readRecordedResponse, sendRaw, withHost } from "../support/http-recording.js";
+import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
+import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/element-names");
@@ -86,31 +85,7 @@ ${extra}  - name: B
 });
 
 describe("the server answers the recorded requests with the recorded bytes", () => {
-  let listening: Listening;
-  beforeAll(async () => {
-    const server = createAsmxServer(descriptorOf(model), handlers, (address) => renderWsdlDocument(model, address), { debug: true });
-    listening = await listen(server);
-  });
-  afterAll(async () => {
-    await listening.close();
-  });
-
-  const names = readdirSync(join(LAB, "exchanges")).filter((f) => f.endsWith(".request.txt")).map((f) => f.slice(0, -".request.txt".length));
-  it("has every recording", () => {
-    expect(names).toHaveLength(10);
-  });
-  for (const name of names) {
-    it(name, async () => {
-      const request = readRecordedRequest(join(LAB, "exchanges", `${name}.request.txt`));
-      const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
-      const url = new URL(listening.url);
-      const response = await sendRaw(Number(url.port), withHost(request, url.host));
-      expect(response.status).toBe(recorded.status);
-      expect(response.headers.get("content-type")).toBe(recorded.headers.get("content-type"));
-      expect(response.headers.get("cache-control")).toBe(recorded.headers.get("cache-control"));
-      expect(Buffer.compare(response.body, recorded.body)).toBe(0);
-    });
-  }
+  answersRecordings(LAB, model, handlers, { count: 10 });
 });
 
 describe("the client sends the renamed request and reads the recorded response", () => {

@@ -4,18 +4,17 @@
  * no xs:anyAttribute (HeaderClass: Culture takes a Context), one exported first as a header has it
  * (HeaderFirst). Import round-trips both; the server answers the recorded requests with the recorded bytes.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
-import { createAsmxServer } from "../../runtime/src/server/core.js";
-import { listen, type Listening } from "../../runtime/src/server/node.js";
 import type { CallContext, OperationHandlers } from "../../runtime/src/server/types.js";
-import { readRecordedRequest, readRecordedResponse, sendRaw, withHost } from "../support/http-recording.js";
+import { readRecordedResponse } from "../support/http-recording.js";
+import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/header-class");
@@ -60,30 +59,7 @@ describe("import of the recorded WSDLs", () => {
 
 describe("the server answers the recorded requests with the recorded bytes", () => {
   const model = importOf("wsdl/HeaderClass.asmx@wsdl.xml").model;
-  let listening: Listening;
-  beforeAll(async () => {
-    const server = createAsmxServer(descriptorOf(model), handlers, (address) => renderWsdlDocument(model, address), { debug: true });
-    listening = await listen(server);
-  });
-  afterAll(async () => {
-    await listening.close();
-  });
-
-  const names = readdirSync(join(LAB, "exchanges")).filter((f) => f.endsWith(".request.txt")).map((f) => f.slice(0, -".request.txt".length));
-  it("has every recording", () => {
-    expect(names).toHaveLength(3);
-  });
-  for (const name of names) {
-    it(name, async () => {
-      const request = readRecordedRequest(join(LAB, "exchanges", `${name}.request.txt`));
-      const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
-      const url = new URL(listening.url);
-      const response = await sendRaw(Number(url.port), withHost(request, url.host));
-      expect(response.status).toBe(recorded.status);
-      expect(response.headers.get("content-type")).toBe(recorded.headers.get("content-type"));
-      expect(response.body.toString("utf8")).toBe(recorded.body.toString("utf8"));
-    });
-  }
+  answersRecordings(LAB, model, handlers, { count: 3 });
 
   it("the client sends the header and the parameter of one class, and reads the recorded answer", async () => {
     const recorded = readRecordedResponse(join(LAB, "exchanges", "Culture.soap11.response.txt"))!;

@@ -7,19 +7,17 @@
  * (test/reference/lab/binding-order/), each SOAP version's bindings, the service's own among them, come in the
  * order of their first methods.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
-import { createAsmxServer } from "../../runtime/src/server/core.js";
-import { listen, type Listening } from "../../runtime/src/server/node.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { readRecordedRequest, readRecordedResponse, sendRaw, withHost } from "../support/http-recording.js";
+import { readRecordedResponse } from "../support/http-recording.js";
+import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/http-order");
@@ -87,42 +85,13 @@ describe("import of the recorded WSDL with two named bindings", () => {
 });
 
 /** The server of `service` answers each recorded request of `lab` as the lab did (the lab's address replaced by its own). */
-function answersRecordings(lab: string, service: typeof model, serverHandlers: OperationHandlers, recordedAddress: string, count: number): void {
-  let listening: Listening;
-  beforeAll(async () => {
-    const server = createAsmxServer(descriptorOf(service), serverHandlers, (address) => renderWsdlDocument(service, address), { debug: true });
-    listening = await listen(server);
-  });
-  afterAll(async () => {
-    await listening.close();
-  });
-
-  const names = readdirSync(join(lab, "exchanges")).filter((f) => f.endsWith(".request.txt")).map((f) => f.slice(0, -".request.txt".length));
-  it("has every recording", () => {
-    expect(names).toHaveLength(count);
-  });
-  for (const name of names) {
-    it(name, async () => {
-      const request = readRecordedRequest(join(lab, "exchanges", `${name}.request.txt`));
-      const recorded = readRecordedResponse(join(lab, "exchanges", `${name}.response.txt`))!;
-      const url = new URL(listening.url);
-      const response = await sendRaw(Number(url.port), withHost(request, url.host));
-      expect(response.status).toBe(recorded.status);
-      expect(response.headers.get("content-type")).toBe(recorded.headers.get("content-type"));
-      const path = new URL(recordedAddress).pathname;
-      const expected = recorded.body.toString("utf8").replaceAll(recordedAddress, `http://${url.host}${path}`);
-      expect(response.body.toString("utf8")).toBe(expected);
-    });
-  }
-}
-
 describe("the server answers the recorded requests with the recorded bytes", () => {
-  answersRecordings(LAB, model, handlers, RECORDED_ADDRESS, 5);
+  answersRecordings(LAB, model, handlers, { count: 5, recordedAddress: RECORDED_ADDRESS });
 });
 
 describe("with two named bindings, the server answers the recorded requests (?disco in the WSDL's port order)", () => {
   const echo = (name: string) => (args: Record<string, string>) => args[name];
-  answersRecordings(ORDER_LAB, ordered.model, { First: echo("a"), Own: echo("o"), Second: echo("b"), Third: echo("c") }, "http://127.0.0.1:58147/TwoBindings.asmx", 2);
+  answersRecordings(ORDER_LAB, ordered.model, { First: echo("a"), Own: echo("o"), Second: echo("b"), Third: echo("c") }, { count: 2, recordedAddress: "http://127.0.0.1:58147/TwoBindings.asmx" });
 });
 
 describe("the client reads the recorded answers", () => {

@@ -4,19 +4,17 @@
  * value's with XmlSerializer's made-up prefixes (q1, d1p1). Import round-trips the recorded WSDL; the server
  * answers the recorded requests with the recorded bytes; the client reads the recorded documents.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
-import { createAsmxServer } from "../../runtime/src/server/core.js";
-import { listen, type Listening } from "../../runtime/src/server/node.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { readRecordedRequest, readRecordedResponse, sendRaw, withHost } from "../support/http-recording.js";
+import { readRecordedResponse } from "../support/http-recording.js";
+import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/object-http");
@@ -54,32 +52,7 @@ describe("import of the recorded WSDL", () => {
 });
 
 describe("the server answers the recorded requests with the recorded bytes", () => {
-  let listening: Listening;
-  beforeAll(async () => {
-    const server = createAsmxServer(descriptorOf(model), handlers, (address) => renderWsdlDocument(model, address), { debug: true });
-    listening = await listen(server);
-  });
-  afterAll(async () => {
-    await listening.close();
-  });
-
-  const names = readdirSync(join(LAB, "exchanges")).filter((f) => f.endsWith(".request.txt")).map((f) => f.slice(0, -".request.txt".length));
-  it("has every recording", () => {
-    expect(names).toHaveLength(11);
-  });
-  for (const name of names) {
-    it(name, async () => {
-      const request = readRecordedRequest(join(LAB, "exchanges", `${name}.request.txt`));
-      const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
-      const url = new URL(listening.url);
-      const response = await sendRaw(Number(url.port), withHost(request, url.host));
-      expect(response.status).toBe(recorded.status);
-      expect(response.headers.get("content-type")).toBe(recorded.headers.get("content-type"));
-      // A failure's text is .NET's exception and stack trace, which no server here repeats.
-      if (recorded.status === 500) return;
-      expect(response.body.toString("utf8")).toBe(recorded.body.toString("utf8"));
-    });
-  }
+  answersRecordings(LAB, model, handlers, { count: 11, failureTextIsDotNets: true });
 });
 
 describe("the client reads the recorded documents", () => {

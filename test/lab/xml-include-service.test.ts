@@ -4,17 +4,14 @@
  * object is exported the included classes no operation names come with it (Note, StickyNote). The spec lists
  * them under `service.xmlInclude`; import infers the list; the server answers the recorded requests.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { describe, expect, it } from "vitest";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
-import { createAsmxServer } from "../../runtime/src/server/core.js";
-import { listen, type Listening } from "../../runtime/src/server/node.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { readRecordedRequest, readRecordedResponse, sendRaw, withHost } from "../support/http-recording.js";
+import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/xml-include-unused");
@@ -57,28 +54,5 @@ describe("import of the recorded WSDLs", () => {
 
 describe("the server answers the recorded requests with the recorded bytes", () => {
   const model = withObject.model;
-  let listening: Listening;
-  beforeAll(async () => {
-    const server = createAsmxServer(descriptorOf(model), handlers, (address) => renderWsdlDocument(model, address), { debug: true });
-    listening = await listen(server);
-  });
-  afterAll(async () => {
-    await listening.close();
-  });
-
-  const names = readdirSync(join(LAB, "exchanges")).filter((f) => f.endsWith(".request.txt")).map((f) => f.slice(0, -".request.txt".length));
-  it("has every recording", () => {
-    expect(names).toHaveLength(4);
-  });
-  for (const name of names) {
-    it(name, async () => {
-      const request = readRecordedRequest(join(LAB, "exchanges", `${name}.request.txt`));
-      const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
-      const url = new URL(listening.url);
-      const response = await sendRaw(Number(url.port), withHost(request, url.host));
-      expect(response.status).toBe(recorded.status);
-      expect(response.headers.get("content-type")).toBe(recorded.headers.get("content-type"));
-      expect(response.body.toString("utf8")).toBe(recorded.body.toString("utf8"));
-    });
-  }
+  answersRecordings(LAB, model, handlers, { count: 4 });
 });

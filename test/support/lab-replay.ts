@@ -1,0 +1,62 @@
+/**
+ * Replays the exchanges recorded with the ASMX lab (test/reference/lab/<construct>/exchanges/) against a server
+ * built from a model: each recorded request, sent as recorded, must get the recorded status, content type,
+ * cache control and body.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
+import type { ServiceModel } from "../../generator/model/types.js";
+import { createAsmxServer } from "../../runtime/src/server/core.js";
+import { listen, type Listening } from "../../runtime/src/server/node.js";
+import type { OperationHandlers } from "../../runtime/src/server/types.js";
+import { readRecordedRequest, readRecordedResponse, sendRaw, withHost } from "./http-recording.js";
+
+export interface ReplayOptions {
+  /** How many exchanges the folder holds: a recording that goes missing fails. */
+  readonly count: number;
+  /** The lab's address, where a recorded body names it (?disco): replaced by the test server's. */
+  readonly recordedAddress?: string;
+  /** Compare only status and headers of 500 answers: their text is .NET's exception and stack trace. */
+  readonly failureTextIsDotNets?: boolean;
+}
+
+/** Registers one test per recorded exchange of `lab` (call inside a describe). */
+export function answersRecordings(lab: string, model: ServiceModel, handlers: OperationHandlers, options: ReplayOptions): void {
+  let listening: Listening;
+  beforeAll(async () => {
+    const server = createAsmxServer(descriptorOf(model), handlers, (address) => renderWsdlDocument(model, address), { debug: true });
+    listening = await listen(server);
+  });
+  afterAll(async () => {
+    await listening.close();
+  });
+
+  const folder = join(lab, "exchanges");
+  const names = readdirSync(folder)
+    .filter((f) => f.endsWith(".request.txt"))
+    .map((f) => f.slice(0, -".request.txt".length));
+  it("has every recording", () => {
+    expect(names).toHaveLength(options.count);
+  });
+  for (const name of names) {
+    it(name, async () => {
+      const request = readRecordedRequest(join(folder, `${name}.request.txt`));
+      const recorded = readRecordedResponse(join(folder, `${name}.response.txt`))!;
+      const url = new URL(listening.url);
+      const response = await sendRaw(Number(url.port), withHost(request, url.host));
+      expect(response.status).toBe(recorded.status);
+      expect(response.headers.get("content-type")).toBe(recorded.headers.get("content-type"));
+      expect(response.headers.get("cache-control")).toBe(recorded.headers.get("cache-control"));
+      if (options.failureTextIsDotNets && recorded.status === 500) return;
+      let expected = recorded.body.toString("utf8");
+      if (options.recordedAddress !== undefined) {
+        const path = new URL(options.recordedAddress).pathname;
+        expected = expected.replaceAll(options.recordedAddress, `http://${url.host}${path}`);
+      }
+      expect(response.body.toString("utf8")).toBe(expected);
+    });
+  }
+}
