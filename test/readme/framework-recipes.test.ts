@@ -14,6 +14,7 @@ import { createShipmentOperationsServer } from "../../generated/shipment-operati
 import { answers, type Answer } from "../support/framework-probes.js";
 import { freePort } from "../support/free-port.js";
 import { run } from "../support/npm.js";
+import { STRICT_COMPILER_OPTIONS } from "../support/strict-typecheck.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { textHandlers } from "../support/text-handlers.js";
 import { readmeBlocks } from "./code-blocks.js";
@@ -64,17 +65,7 @@ beforeAll(async () => {
   writeFileSync(
     join(app, "tsconfig.json"),
     JSON.stringify({
-      compilerOptions: {
-        target: "ES2022",
-        module: "NodeNext",
-        moduleResolution: "NodeNext",
-        strict: true,
-        exactOptionalPropertyTypes: true,
-        noUncheckedIndexedAccess: true,
-        skipLibCheck: true,
-        types: ["node"],
-        outDir: "out",
-      },
+      compilerOptions: { ...STRICT_COMPILER_OPTIONS, noEmit: false, outDir: "out" },
       files: ["handlers.ts", ...[...recipes.keys()].map((name) => `${name}.ts`)],
     }),
   );

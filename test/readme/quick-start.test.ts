@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBackground, type Background } from "../support/background.js";
 import { freePort } from "../support/free-port.js";
 import { NPM_ENV, pack, run, type Outcome } from "../support/npm.js";
+import { STRICT_COMPILER_OPTIONS } from "../support/strict-typecheck.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { blocksMarked, substitute } from "./code-blocks.js";
 
@@ -123,17 +124,7 @@ describe("the README's quick start, run block by block in a fresh project", { ti
     writeFileSync(
       join(project, "tsconfig.json"),
       JSON.stringify({
-        compilerOptions: {
-          target: "ES2022",
-          module: "NodeNext",
-          moduleResolution: "NodeNext",
-          strict: true,
-          exactOptionalPropertyTypes: true,
-          noUncheckedIndexedAccess: true,
-          skipLibCheck: true,
-          types: ["node"],
-          noEmit: true,
-        },
+        compilerOptions: STRICT_COMPILER_OPTIONS,
         files,
       }),
     );
