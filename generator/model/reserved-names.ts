@@ -49,6 +49,8 @@ export const PACKAGE_NAMES: readonly string[] = [
   "ServerOptions", "ClientFault", "ServerFault", "ServerLogEvent", "ServerRequest", "ServerResponse", "dataSet",
   "table", "row", "renderWsdl", "listen", "nodeListener", "ListenOptions", "Listening",
   "nodeTransport", "NodeTransportOptions",
+  // help.ts (the help pages, imported by server.ts)
+  "helpPages", "HelpPages",
   // types.ts, descriptor.ts and wsdl.ts
   "DataSet", "DataTable", "TypedDataSet", "TypedDataTable", "XmlNodeValue", "XmlElementValue", "XmlContentValue",
   "XmlAttributeValue", "ObjectValue", "SimpleObjectValue", "UntypedObjectValue", "ServiceObject",
