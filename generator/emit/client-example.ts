@@ -1,10 +1,12 @@
 /**
- * The example call the client's doc comment and the package README show, built from the service itself so
- * it compiles against the generated client: credentials only when the service has some, a real operation
- * (the first the default binding offers whose input is made of simple values and holds no secret), and a
- * real input.
+ * The examples the client's and server's doc comments and the package README show, built from the service
+ * itself so they compile against the generated package and run (test/readme/generated-examples.test.ts):
+ * credentials only when the service has some, a real operation (the first the default binding offers whose
+ * input is made of simple values, holds no secret and needs no SOAP header the example would have to
+ * invent), a real input, and a handler that returns what its operation answers.
  */
 import type { FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
+import { hasResponseObject, paramsTypeName, resultTypeName } from "./ts/operation-names.js";
 import { flagMembers } from "./ts/type-text.js";
 
 /** `TRACKING_USER_ID` for a service `Tracking` and a credential `userId`: where the example reads a secret. */
@@ -42,7 +44,12 @@ export function clientExample(model: ServiceModel): string {
 function exampleOperation(model: ServiceModel): OperationModel | undefined {
   // An example never shows a secret field's value inline (those come from the environment).
   const soap11 = model.operations.filter((op) => op.bindings.includes("soap11"));
-  const plain = soap11.filter((op) => op.fields.every((f) => !f.secret || (f.credential && model.credentials.length > 0)));
+  // A required SOAP header (an AuthHeader) is refused by the server when left out: an example that leaves
+  // it out fails when run, so such operations come last.
+  const headerless = (op: OperationModel): boolean => !op.headers.some((h) => h.required && h.direction !== "out");
+  const plain = [...soap11.filter(headerless), ...soap11.filter((op) => !headerless(op))].filter((op) =>
+    op.fields.every((f) => !f.secret || (f.credential && model.credentials.length > 0)),
+  );
   return (
     plain.find((op) => op.fields.length > 0 && op.fields.every((f) => sampleOf(f.type) !== undefined)) ??
     plain.find((op) => op.fields.every((f) => sampleOf(f.type) !== undefined || mayBeLeftOut(f))) ??
@@ -87,4 +94,48 @@ function sampleOf(type: TypeModel): string | undefined {
     default:
       return "1";
   }
+}
+
+/** The handler a server example shows: its method and its function, answering as its operation must. */
+export interface ExampleHandler {
+  readonly method: string;
+  /** `async (params) => { ... }`, its lines after the first indented by `indent`. */
+  body(indent: string): string;
+  /** The same in one line, for a mock: `() => {}`, `() => "T123"`. */
+  readonly short: string;
+}
+
+/**
+ * The first operation that answers nothing or a simple value (its handler shown whole), else the first
+ * operation, whose handler says it is not written yet: a skeleton that compiles and tells the truth.
+ */
+export function exampleHandler(model: ServiceModel): ExampleHandler | undefined {
+  const answer = (op: OperationModel): string | undefined | null =>
+    hasResponseObject(op) ? null : op.result === undefined ? undefined : (resultSample(op.result.type) ?? null);
+  const op = model.operations.find((o) => answer(o) !== null) ?? model.operations[0];
+  if (!op) return undefined;
+  const value = answer(op);
+  const comment = `// ... answer from params (a ${paramsTypeName(op)})`;
+  if (value === undefined) {
+    return { method: op.tsName, body: (indent) => `async (params) => {\n${indent}  ${comment}\n${indent}}`, short: "() => {}" };
+  }
+  if (value !== null) {
+    return { method: op.tsName, body: (indent) => `async (params) => {\n${indent}  ${comment}\n${indent}  return ${value};\n${indent}}`, short: `() => ${value}` };
+  }
+  const missing = `throw new Error("${op.wire.messageName} is not written yet")`;
+  const returns = hasResponseObject(op) ? "its response" : `a ${resultTypeName(op)}`;
+  return {
+    method: op.tsName,
+    body: (indent) => `async (params) => {\n${indent}  ${comment}, and return ${returns}\n${indent}  ${missing};\n${indent}}`,
+    short: `() => {\n  ${missing};\n}`,
+  };
+}
+
+/** A result value as TypeScript text, for results whose type is the same to send and to receive. */
+function resultSample(type: TypeModel): string | undefined {
+  if (type.kind === "enum") return type.enum.flags ? undefined : sampleOf(type);
+  if (type.kind !== "simple") return undefined;
+  return ["string", "boolean", "int", "short", "byte", "unsignedInt", "unsignedShort", "unsignedByte", "double", "float"].includes(type.simple.name)
+    ? sampleOf(type)
+    : undefined;
 }

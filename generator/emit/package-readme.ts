@@ -5,7 +5,7 @@
 import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import type { Emitter, OutputFile } from "./emitter.js";
-import { exampleCall, exampleCredentials } from "./client-example.js";
+import { exampleCall, exampleCredentials, exampleHandler } from "./client-example.js";
 
 /** Text for one table cell: one line, pipes escaped. */
 function cell(text: string | undefined): string {
@@ -24,7 +24,7 @@ function operationRow(op: OperationModel): string {
 export function packageReadme(model: ServiceModel): string {
   const name = model.package.name;
   const client = model.tsNames.client;
-  const first = model.operations[0]!;
+  const handler = exampleHandler(model);
   const exampleOptions = exampleCredentials(model);
   const credentials = exampleOptions ? `\n  ${exampleOptions},` : "";
 
@@ -67,10 +67,7 @@ import { ${model.tsNames.createServer}, type ${model.tsNames.handlers} } from "$
 import { listen } from "${name}/node";
 
 const handlers: ${model.tsNames.handlers} = {
-  ${first.tsName}: async (input) => {
-    // ... answer from input (a ${first.typeBaseName}Input)
-  },
-  // ... one method per operation
+${handler ? `  ${handler.method}: ${handler.body("  ")},\n` : ""}  // ... one method per operation
 };
 await listen(${model.tsNames.createServer}(handlers), { port: 8080 });
 \`\`\`

@@ -4,6 +4,7 @@
  */
 import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
+import { exampleHandler } from "./client-example.js";
 import { descriptorConstName } from "./descriptor.js";
 import { importRuntime, reexportRuntime } from "./ts/runtime-symbols.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
@@ -97,10 +98,11 @@ function serverModule(model: ServiceModel): string {
     `For a mock that implements some operations only, use \`${factory}.partial\`.`,
     `@example\nconst server = ${factory}(handlers, { path: "/${model.name}.asmx" });\nconst { url } = await listen(server, { port: 8080 });`,
   );
+  const mock = exampleHandler(model);
   const partialDoc = doc(
     `A ${model.name} server implementing only the operations given, for mocks and tests. The subset is explicit in the type (\`Partial<${handlers}>\`); the full factory still requires every operation.`,
     "Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).",
-    `@example\nconst mock = ${factory}.partial({ ${model.operations[0]?.tsName ?? "operation"}: () => null });`,
+    `@example\nconst mock = ${factory}.partial({ ${mock ? `${mock.method}: ${mock.short}` : ""} });`,
   );
   // An interface and a const rather than a function with a property assigned: declarations are emitted
   // file by file (isolatedDeclarations), which needs the property declared.

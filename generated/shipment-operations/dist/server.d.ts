@@ -44,7 +44,7 @@ export interface ShipmentOperationsServerFactory {
      * Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).
      *
      * @example
-     * const mock = createShipmentOperationsServer.partial({ getQuotesRequest: () => null });
+     * const mock = createShipmentOperationsServer.partial({ getQuotesRequest: () => "T123" });
      */
     partial(handlers: Partial<ShipmentOperationsHandlers>, options?: ServerOptions): AsmxServer;
 }

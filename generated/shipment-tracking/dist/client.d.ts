@@ -44,7 +44,7 @@ export declare function isCancelFault(error: unknown): error is SoapFaultError &
  *
  * @example
  * const client = new ShipmentTrackingClient();
- * const result = await client.getShipment({ trackNum: "T123" });
+ * const result = await client.trackEvents({ trackNum: "T123" });
  */
 export declare class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
     #private;

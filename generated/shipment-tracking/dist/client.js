@@ -24,7 +24,7 @@ export function isCancelFault(error) {
  *
  * @example
  * const client = new ShipmentTrackingClient();
- * const result = await client.getShipment({ trackNum: "T123" });
+ * const result = await client.trackEvents({ trackNum: "T123" });
  */
 export class ShipmentTrackingClient {
     /** The binding every call uses unless the call overrides it. */

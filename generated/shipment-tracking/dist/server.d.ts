@@ -93,7 +93,7 @@ export interface ShipmentTrackingServerFactory {
      * Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).
      *
      * @example
-     * const mock = createShipmentTrackingServer.partial({ ping: () => null });
+     * const mock = createShipmentTrackingServer.partial({ ping: () => {} });
      */
     partial(handlers: Partial<ShipmentTrackingHandlers>, options?: ServerOptions): AsmxServer;
 }

@@ -101,7 +101,7 @@ export function isCancelFault(
  *
  * @example
  * const client = new ShipmentTrackingClient();
- * const result = await client.getShipment({ trackNum: "T123" });
+ * const result = await client.trackEvents({ trackNum: "T123" });
  */
 export class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
   /** The binding every call uses unless the call overrides it. */

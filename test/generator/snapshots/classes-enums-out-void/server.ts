@@ -52,7 +52,7 @@ export interface ShippingServerFactory {
    * Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).
    *
    * @example
-   * const mock = createShippingServer.partial({ quote: () => null });
+   * const mock = createShippingServer.partial({ notify: () => {} });
    */
   partial(handlers: Partial<ShippingHandlers>, options?: ServerOptions): AsmxServer;
 }

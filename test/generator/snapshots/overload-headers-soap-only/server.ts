@@ -59,7 +59,7 @@ export interface TrackerServerFactory {
    * Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).
    *
    * @example
-   * const mock = createTrackerServer.partial({ find: () => null });
+   * const mock = createTrackerServer.partial({ findById: () => "T123" });
    */
   partial(handlers: Partial<TrackerHandlers>, options?: ServerOptions): AsmxServer;
 }

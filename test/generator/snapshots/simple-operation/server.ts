@@ -41,7 +41,7 @@ export interface GreeterServerFactory {
    * Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).
    *
    * @example
-   * const mock = createGreeterServer.partial({ greet: () => null });
+   * const mock = createGreeterServer.partial({ greet: () => "T123" });
    */
   partial(handlers: Partial<GreeterHandlers>, options?: ServerOptions): AsmxServer;
 }
