@@ -2,7 +2,7 @@
  * The emitters as a table of cases: each case is a small spec built around one construct, and what the
  * emitters write for it, formatted as it ships, is compared whole with its committed snapshot in
  * snapshots/<case>/<file>: always the TypeScript modules (client, types, server, descriptor) and the package
- * README; and the WSDL, the operations' docs pages or the golden fixtures where the case is about them. A
+  * README; and the WSDL, the operations' docs pages or the golden fixtures where the case is about them. A
  * change to an emitter so shows its full effect in review. Beside the snapshots, each case states what it is
  * there for in a few explicit assertions.
  *
@@ -363,6 +363,33 @@ operations:
       expect(files.get("README.md")).toContain('endpoint: "http://example.com/Plain.asmx",\n  allowInsecureHttp: true,\n');
     },
   },
+  {
+    // package-identity.test.ts: the README of a package the spec names
+    name: "package-identity",
+    spec: `package:
+  name: "@acme/shipments"
+  version: 1.4.0
+${HEAD("Shipments")}operations:
+  - name: GetStatus
+    documentation: The status of a shipment.
+    fields: [{ name: TrackNum, type: string }]
+    result: { type: string }
+  - name: Upload
+    documentation: Uploads shipments.
+    idempotent: false
+    fields: [{ name: Data, type: string }]
+    result: { type: string }
+`,
+    purpose: (files) => {
+      // The README installs, imports and serves the package by the name the spec gives it, and lists every
+      // operation, linked to its page, with its client method and whether it is retried.
+      const readme = files.get("README.md")!;
+      expect(readme).toMatch(/^# @acme\/shipments$/m);
+      expect(readme).toContain("npm install ./acme-shipments-1.4.0.tgz");
+      expect(readme).toContain('import { createShipmentsServer, type ShipmentsHandlers } from "@acme/shipments/server";');
+      expect(readme).toMatch(/\| \[Upload\]\(docs\/Upload\.md\) +\| `upload` +\| [^|]+\| Uploads shipments\. Never retried automatically\. +\|/);
+    },
+  },
 ];
 
 const EMITTERS: readonly Emitter[] = [clientEmitter, typesEmitter, serverEmitter, descriptorEmitter];
@@ -383,7 +410,7 @@ async function filesOf(testCase: Case): Promise<Map<string, string>> {
   const { name, spec } = testCase;
   const model = parseSpec(spec, `spec/${name}.yaml`);
   // The package README's quick start: its example call is built from the service, as the client's is.
-  const files = new Map<string, string>([["README.md", packageReadme(model)]]);
+  const files = new Map<string, string>([["README.md", await formatted("README.md", packageReadme(model), false)]]);
   const options = { packageName: name, generatorVersion: "0" };
   for (const emitter of EMITTERS) {
     for (const file of emitter.emit(model, options)) {
