@@ -152,6 +152,12 @@ operations:
       expect(modules.get("types.ts")).toContain("Quote: { input: QuoteInput; output: QuoteResponse;");
       expect(modules.get("types.ts")).toContain("Notify: { input: NotifyInput; output: void };");
       expect(modules.get("client.ts")).toContain("export function isRefused(");
+      // A class holding a decimal or a dateTime, at any depth, is sent in its input form, which takes a number
+      // and a Date there; what is read stays exact text.
+      expect(modules.get("types.ts")).toContain("readonly pieces?: readonly (PieceInput | null)[] | null | undefined;");
+      expect(modules.get("types.ts")).toMatch(/export interface PieceInput \{[^}]*readonly weight: string \| number \| null;[^}]*readonly events\?: readonly \(EventInput \| null\)\[\]/);
+      expect(modules.get("types.ts")).toMatch(/export interface EventFieldsInput \{\s+readonly at: string \| Date;/);
+      expect(modules.get("types.ts")).toMatch(/export interface Piece \{[^}]*readonly weight: string \| null;/);
     },
   },
   // The constructs below have their wire, import and spec checks in the test file named beside each case,

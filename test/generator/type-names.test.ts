@@ -24,3 +24,36 @@ describe("operation type names", () => {
     expect(twice).toEqual([]);
   });
 });
+
+describe("a class's input form", () => {
+  // Piece holds a decimal, so it has an input form, PieceInput: a declared class of that name steps aside
+  // (as beside a formed Fields or Instance name), and so does the operation Piece's own input type.
+  const spec = `service:
+  name: Parts
+  namespace: urn:parts
+  endpoint: https://h/Parts.asmx
+types:
+  Piece:
+    fields:
+      - { name: Weight, type: decimal }
+  PieceInput:
+    fields:
+      - { name: Note, type: string }
+operations:
+  - name: Piece
+    fields: [{ name: p, type: Piece }, { name: q, type: PieceInput }]
+    result: { type: string }
+`;
+  const model = parseSpec(spec, "spec/parts.yaml");
+  const types = typesEmitter.emit(model, { packageName: "p", generatorVersion: "0" })[0]!.content;
+
+  it("takes its name first; a declared class and an operation type of that name step aside", () => {
+    expect(model.types.map((t) => [t.tsName, t.inputForm])).toEqual([["Piece", true], ["PieceInput_", false]]);
+    expect(model.operations[0]!.typeBaseName).toBe("PieceOperation");
+    expect(types).toContain("export interface PieceInput {\n  readonly weight: string | number;\n}");
+    expect(types).toMatch(/export interface PieceOperationInput \{\s+readonly p\?: PieceInput \| null \| undefined;\s+readonly q\?: PieceInput_ \| null \| undefined;/);
+    const declared = [...types.matchAll(/^export (?:type|interface|const) (\w+)/gm)].map((m) => m[1]!);
+    expect(declared.length).toBe(new Set(declared).size);
+  });
+});
+

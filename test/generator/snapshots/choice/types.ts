@@ -11,7 +11,30 @@ export interface ScheduleDefinitionOrReferenceInstance extends ScheduleDefinitio
 export type ScheduleDefinitionOrReference =
   ScheduleDefinitionOrReferenceInstance | NoSchedule | ScheduleDefinitionInstance | DailySchedule | ScheduleReference;
 
+/** {@link ScheduleDefinitionOrReferenceFields} as a client sends it. */
+export interface ScheduleDefinitionOrReferenceFieldsInput {}
+
+/** {@link ScheduleDefinitionOrReferenceInstance} as a client sends it. */
+export interface ScheduleDefinitionOrReferenceInstanceInput extends ScheduleDefinitionOrReferenceFieldsInput {
+  /** Which class the value is: `xsi:type="ScheduleDefinitionOrReference"` on the wire. */
+  readonly $type: "ScheduleDefinitionOrReference";
+}
+
+/** {@link ScheduleDefinitionOrReference} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export type ScheduleDefinitionOrReferenceInput =
+  | ScheduleDefinitionOrReferenceInstanceInput
+  | NoScheduleInput
+  | ScheduleDefinitionInstanceInput
+  | DailyScheduleInput
+  | ScheduleReferenceInput;
+
 export interface NoSchedule extends ScheduleDefinitionOrReferenceFields {
+  /** Which class the value is: `xsi:type="NoSchedule"` on the wire. */
+  readonly $type: "NoSchedule";
+}
+
+/** {@link NoSchedule} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface NoScheduleInput extends ScheduleDefinitionOrReferenceFieldsInput {
   /** Which class the value is: `xsi:type="NoSchedule"` on the wire. */
   readonly $type: "NoSchedule";
 }
@@ -30,13 +53,42 @@ export interface ScheduleDefinitionInstance extends ScheduleDefinitionFields {
 /** A value of any of the classes it stands for: ScheduleDefinition, DailySchedule; `$type` tells which. */
 export type ScheduleDefinition = ScheduleDefinitionInstance | DailySchedule;
 
+/** {@link ScheduleDefinitionFields} as a client sends it. */
+export interface ScheduleDefinitionFieldsInput extends ScheduleDefinitionOrReferenceFieldsInput {
+  readonly startDateTime: string | Date;
+}
+
+/** {@link ScheduleDefinitionInstance} as a client sends it. */
+export interface ScheduleDefinitionInstanceInput extends ScheduleDefinitionFieldsInput {
+  /** Which class the value is: `xsi:type="ScheduleDefinition"` on the wire. */
+  readonly $type: "ScheduleDefinition";
+}
+
+/** {@link ScheduleDefinition} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export type ScheduleDefinitionInput = ScheduleDefinitionInstanceInput | DailyScheduleInput;
+
 export interface DailySchedule extends ScheduleDefinitionFields {
   /** Which class the value is: `xsi:type="DailySchedule"` on the wire. */
   readonly $type: "DailySchedule";
   readonly daysInterval: number;
 }
 
+/** {@link DailySchedule} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface DailyScheduleInput extends ScheduleDefinitionFieldsInput {
+  /** Which class the value is: `xsi:type="DailySchedule"` on the wire. */
+  readonly $type: "DailySchedule";
+  readonly daysInterval: number;
+}
+
 export interface ScheduleReference extends ScheduleDefinitionOrReferenceFields {
+  /** Which class the value is: `xsi:type="ScheduleReference"` on the wire. */
+  readonly $type: "ScheduleReference";
+  /** Wire name `ScheduleID`. */
+  readonly scheduleId?: string | null | undefined;
+}
+
+/** {@link ScheduleReference} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface ScheduleReferenceInput extends ScheduleDefinitionOrReferenceFieldsInput {
   /** Which class the value is: `xsi:type="ScheduleReference"` on the wire. */
   readonly $type: "ScheduleReference";
   /** Wire name `ScheduleID`. */
@@ -74,9 +126,16 @@ export interface Subscription {
   readonly parameterValues?: readonly (ParameterValue | ParameterFieldReference | null)[] | null | undefined;
 }
 
+/** {@link Subscription} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface SubscriptionInput {
+  readonly extension?: string | null | undefined;
+  readonly item?: NoScheduleInput | ScheduleDefinitionInput | ScheduleReferenceInput | null | undefined;
+  readonly parameterValues?: readonly (ParameterValue | ParameterFieldReference | null)[] | null | undefined;
+}
+
 export interface SetExecutionOptionsInput {
   readonly itemPath?: string | null | undefined;
-  readonly item?: ScheduleDefinition | NoSchedule | null | undefined;
+  readonly item?: ScheduleDefinitionInput | NoScheduleInput | null | undefined;
 }
 
 /** SetExecutionOptions's parameters as a server handler receives them (each field documented on {@link SetExecutionOptionsInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */

@@ -3,6 +3,12 @@ export interface Invoice {
   readonly dueDate: string;
 }
 
+/** {@link Invoice} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface InvoiceInput {
+  readonly invoiceDate: string | Date;
+  readonly dueDate: string | Date;
+}
+
 export interface DueInput {
   readonly on: string | Date;
 }

@@ -13,8 +13,18 @@ export interface LabelRequest {
   readonly signed: boolean;
 }
 
+/** {@link LabelRequest} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface LabelRequestInput {
+  readonly weightOz: number;
+  readonly dateAdvance: number;
+  readonly invoiceAmount: string | number;
+  readonly shape: Shape;
+  readonly mode?: string | null | undefined;
+  readonly signed: boolean;
+}
+
 export interface GetLabelInput {
-  readonly request?: LabelRequest | null | undefined;
+  readonly request?: LabelRequestInput | null | undefined;
 }
 
 /** GetLabel's parameters as a server handler receives them (each field documented on {@link GetLabelInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
