@@ -111,6 +111,8 @@ export const clientEmitter: Emitter = {
       { type: "TransportRequest" },
       { type: "TransportResponse" },
     ]);
+    // The service's types (classes, enums, inputs, results) where a caller looks for them: beside the client.
+    file.addExportDeclaration({ moduleSpecifier: "./types.js" });
 
     // A type alias rather than an interface: it must be assignable to the runtime's string record. A service
     // without credential fields has none to set.
