@@ -401,7 +401,8 @@ function operationStatements(op: OperationModel): StatementStructures[] {
         name: h.tsName,
         isReadonly: true,
         hasQuestionToken: true,
-        type: `${classTypeName(h.header.type)} | undefined`,
+        // A client sends these: each in its input form.
+        type: `${classTypeName(h.header.type, "input")} | undefined`,
         docs: docsOf(headerDoc(h.header.documentation, h.header.name, classTypeName(h.header.type), [h.required ? "required" : undefined, h.direction === "inOut" ? "the handler may send it back changed" : undefined])),
       })),
     });
