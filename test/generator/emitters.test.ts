@@ -2,7 +2,7 @@
  * The emitters as a table of cases: each case is a small spec built around one construct, and what the
  * emitters write for it, formatted as it ships, is compared whole with its committed snapshot in
  * snapshots/<case>/<file>: always the TypeScript modules (client, types, server, descriptor) and the package
-  * README; and the WSDL, the operations' docs pages or the golden fixtures where the case is about them. A
+ * README; and the WSDL, the operations' docs pages or the golden fixtures where the case is about them. A
  * change to an emitter so shows its full effect in review. Beside the snapshots, each case states what it is
  * there for in a few explicit assertions.
  *
