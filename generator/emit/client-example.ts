@@ -127,7 +127,7 @@ export function exampleHandler(model: ServiceModel): ExampleHandler | undefined 
   return {
     method: op.tsName,
     body: (indent) => `async (params) => {\n${indent}  ${comment}, and return ${returns}\n${indent}  ${missing};\n${indent}}`,
-    short: `() => {\n  ${missing};\n}`,
+    short: `() => { ${missing}; }`,
   };
 }
 

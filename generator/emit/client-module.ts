@@ -95,7 +95,7 @@ export const clientEmitter: Emitter = {
       if (requestHeaders(op).length) typeImports.add(requestHeadersTypeName(op));
     }
     typeImports.add(model.tsNames.operations);
-    for (const h of model.headers) if (model.operations.some((op) => requestHeaders(op).some((u) => u.header === h))) typeImports.add(classTypeName(h.type));
+    for (const h of model.headers) if (model.operations.some((op) => requestHeaders(op).some((u) => u.header === h))) typeImports.add(classTypeName(h.type, "input"));
     for (const f of model.faults) typeImports.add(classTypeName(f.type));
     file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
     reexportRuntime(file, [
@@ -111,6 +111,8 @@ export const clientEmitter: Emitter = {
       { type: "TransportRequest" },
       { type: "TransportResponse" },
     ]);
+    // The service's types (classes, enums, inputs, results) where a caller looks for them: beside the client.
+    file.addExportDeclaration({ moduleSpecifier: "./types.js" });
 
     // A type alias rather than an interface: it must be assignable to the runtime's string record. A service
     // without credential fields has none to set.
@@ -137,7 +139,7 @@ export const clientEmitter: Emitter = {
           name: model.operations.flatMap((op) => op.headers).find((u) => u.header === h)!.tsName,
           isReadonly: true,
           hasQuestionToken: true,
-          type: `${classTypeName(h.type)} | undefined`,
+          type: `${classTypeName(h.type, "input")} | undefined`,
           docs: [docText(h.documentation, `Sent as \`<${h.name}>\` in the SOAP header of: ${model.operations.filter((op) => requestHeaders(op).some((u) => u.header === h)).map((op) => op.wire.messageName).join(", ")}.`)],
         })),
       });

@@ -85,10 +85,10 @@ ${model.operations.map(operationRow).join("\n")}
 | import | what |
 | --- | --- |
 | \`${name}\` | everything below but the Node-only adapters |
-| \`${name}/client\` | \`${client}\` and its error classes |
-| \`${name}/server\` | \`${model.tsNames.createServer}\`, the handler types, \`ClientFault\` and \`ServerFault\` |
+| \`${name}/client\` | \`${client}\`, its error classes and the service's types |
+| \`${name}/server\` | \`${model.tsNames.createServer}\`, the handler types, \`ClientFault\`, \`ServerFault\`, the DataSet builders and the service's types |
 | \`${name}/node\` | Node only: \`listen\`, \`nodeListener\` and the Node client transport |
-| \`${name}/types\` | the input, result and enum types |
+| \`${name}/types\` | the service's types alone: classes and their input forms, enums, inputs and results |
 | \`${name}/descriptor\` | the service descriptor the client and server run on |
 | \`${name}/wsdl\` | the WSDL (\`wsdl/${model.name}.wsdl\`) |
 | \`${name}/fixtures/*\` | golden request and response fixtures (\`fixtures/index.json\` lists them) |

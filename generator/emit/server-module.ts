@@ -67,6 +67,8 @@ function serverModule(model: ServiceModel): string {
     "table",
     "row",
   ]);
+  // The service's types (classes, enums, parameters, results) where a handler's author looks for them.
+  file.addExportDeclaration({ moduleSpecifier: "./types.js" });
 
   file.addInterface({
     isExported: true,

@@ -28,6 +28,7 @@ import {
   classFieldsName,
   classInstanceName,
   classTypeName,
+  type Direction,
   enumTypeName,
   flagMembers,
   flagTypeName,
@@ -243,8 +244,8 @@ function fieldDoc(field: FieldModel, extra = ""): string {
   return docText([field.documentation?.trim(), sentence].filter(Boolean).join(" "));
 }
 
-function classProperty(field: FieldModel): OptionalKind<PropertySignatureStructure> {
-  const { type, optional } = classFieldType(field);
+function classProperty(field: FieldModel, direction: Direction): OptionalKind<PropertySignatureStructure> {
+  const { type, optional } = classFieldType(field, direction);
   return { name: field.tsName, isReadonly: true, hasQuestionToken: optional, type, docs: docsOf(fieldDoc(field)) };
 }
 
@@ -256,20 +257,30 @@ function concreteClasses(type: ComplexTypeModel): ComplexTypeModel[] {
 /**
  * A class: one interface. In a hierarchy, every value carries `$type` (its class, the xsi:type on the wire),
  * a class with subclasses has a `...Fields` interface its subclasses extend, and its name is the union of the
- * concrete classes it stands for.
+ * concrete classes it stands for. A class with an input form has these declarations twice, the second time
+ * as a client sends it (`...Input`: a number for a decimal, a Date for a dateTime or date, at any depth).
  */
 function classStatements(type: ComplexTypeModel): StatementStructures[] {
+  return type.inputForm ? [...classForm(type, "output"), ...classForm(type, "input")] : classForm(type, "output");
+}
+
+function classForm(type: ComplexTypeModel, direction: Direction): StatementStructures[] {
   const role =
     type.role === "header" ? "SOAP header" : type.role === "fault" ? "Fault detail" : type.abstract ? "Abstract class" : "Class";
   // A plain class under its own name needs no "Class X" line: the declaration says so.
   const plain = role === "Class" && classTypeName(type) === type.name;
-  const doc = docText(type.documentation, plain ? undefined : `${role} \`${type.name}\` of the service.`);
+  const described = docText(type.documentation, plain ? undefined : `${role} \`${type.name}\` of the service.`);
+  const doc =
+    direction === "input"
+      ? docText(`{@link ${classTypeName(type)}} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does).`)
+      : described;
+  const property = (field: FieldModel): OptionalKind<PropertySignatureStructure> => classProperty(field, direction);
   if (!inHierarchy(type)) {
-    return [{ kind: StructureKind.Interface, isExported: true, name: classTypeName(type), docs: docsOf(doc), properties: [...type.attributes, ...type.fields, ...(type.text ? [type.text] : [])].map(classProperty) }];
+    return [{ kind: StructureKind.Interface, isExported: true, name: classTypeName(type, direction), docs: docsOf(doc), properties: [...type.attributes, ...type.fields, ...(type.text ? [type.text] : [])].map(property) }];
   }
   const statements: StatementStructures[] = [];
-  const parentFields = type.base ? classFieldsName(type.base) : undefined;
-  const own = [...type.attributes, ...type.fields].map(classProperty);
+  const parentFields = type.base ? classFieldsName(type.base, direction) : undefined;
+  const own = [...type.attributes, ...type.fields].map(property);
   const discriminator: OptionalKind<PropertySignatureStructure> = {
     name: "$type",
     isReadonly: true,
@@ -280,8 +291,8 @@ function classStatements(type: ComplexTypeModel): StatementStructures[] {
     statements.push({
       kind: StructureKind.Interface,
       isExported: true,
-      name: classFieldsName(type),
-      docs: [docText(`The fields of ${type.name} that its subclasses share.`, type.documentation)],
+      name: classFieldsName(type, direction),
+      docs: [direction === "input" ? docText(`{@link ${classFieldsName(type)}} as a client sends it.`) : docText(`The fields of ${type.name} that its subclasses share.`, type.documentation)],
       extends: parentFields ? [parentFields] : [],
       properties: own,
     });
@@ -289,25 +300,25 @@ function classStatements(type: ComplexTypeModel): StatementStructures[] {
       statements.push({
         kind: StructureKind.Interface,
         isExported: true,
-        name: classInstanceName(type),
-        docs: [docText(`A value of exactly the class ${type.name} (not one of its subclasses).`)],
-        extends: [classFieldsName(type)],
+        name: classInstanceName(type, direction),
+        docs: [direction === "input" ? docText(`{@link ${classInstanceName(type)}} as a client sends it.`) : docText(`A value of exactly the class ${type.name} (not one of its subclasses).`)],
+        extends: [classFieldsName(type, direction)],
         properties: [discriminator],
       });
     }
     statements.push({
       kind: StructureKind.TypeAlias,
       isExported: true,
-      name: classTypeName(type),
-      docs: [paragraph(doc, `A value of any of the classes it stands for: ${concreteClasses(type).map((c) => c.name).join(", ")}; \`$type\` tells which.`)],
-      type: concreteClasses(type).map(classInstanceName).join(" | "),
+      name: classTypeName(type, direction),
+      docs: [direction === "input" ? paragraph(doc) : paragraph(doc, `A value of any of the classes it stands for: ${concreteClasses(type).map((c) => c.name).join(", ")}; \`$type\` tells which.`)],
+      type: concreteClasses(type).map((c) => classInstanceName(c, direction)).join(" | "),
     });
     return statements;
   }
   statements.push({
     kind: StructureKind.Interface,
     isExported: true,
-    name: classTypeName(type),
+    name: classTypeName(type, direction),
     docs: docsOf(doc),
     extends: parentFields ? [parentFields] : [],
     properties: [discriminator, ...own],
@@ -390,7 +401,8 @@ function operationStatements(op: OperationModel): StatementStructures[] {
         name: h.tsName,
         isReadonly: true,
         hasQuestionToken: true,
-        type: `${classTypeName(h.header.type)} | undefined`,
+        // A client sends these: each in its input form.
+        type: `${classTypeName(h.header.type, "input")} | undefined`,
         docs: docsOf(headerDoc(h.header.documentation, h.header.name, classTypeName(h.header.type), [h.required ? "required" : undefined, h.direction === "inOut" ? "the handler may send it back changed" : undefined])),
       })),
     });

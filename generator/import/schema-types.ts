@@ -579,6 +579,7 @@ export class SchemaTypes {
         fields: [],
         attributes: [],
         anyAttribute: false,
+        inputForm: false,
       },
     };
     this.classModels.set(classKey, model);

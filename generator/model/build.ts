@@ -12,6 +12,7 @@ import type { RawColumns, RawFieldBody, RawResult, RawSpec } from "../spec/raw.j
 import { isIdentifierName, isXmlName, memberName, OPERATION_TYPE_SUFFIXES, pascalName, safeName } from "./names.js";
 import { buildPackageIdentity } from "./package-identity.js";
 import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
+import { markInputForms } from "./input-forms.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
 import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, withArticle } from "./type-resolver.js";
 import type {
@@ -170,6 +171,7 @@ export function buildModel(
   // (a class CheckServerHealthResult beside the operation CheckServerHealth), nor the package's own.
   const typedRowNames = [...dataSets.values()].flatMap((d) => (d.tables ?? []).map((t) => t.rowTypeName));
   const serviceNames = serviceTypeNames(raw.service.name);
+  markInputForms([...types.classesOf("type"), ...types.classesOf("header")]);
   const takenTypeNames = assignTypeNames(serviceNames, [...enums.values()], [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")], [...rowShapes.values()], typedRowNames);
   const faults: FaultModel[] = types.classesOf("fault").map((type) => {
     const guardName = guardNameOf(type, takenTypeNames);

@@ -1,6 +1,6 @@
 /**
  * The TypeScript names of the service's enums, classes and row shapes, and of its faults' type guards: each the
- * declared name (PascalCase), unless it or a name formed from it (`XFields`, `XInstance`, `XFlag`)
+ * declared name (PascalCase), unless it or a name formed from it (`XFields`, `XInstance`, `XFlag`, `XInput`)
  * clashes with what the generated modules hold (reserved-names.ts), with a name the package derives from
  * the service, or with another declaration's; then names.ts's rule adds `_`. Declarations keep their
  * names before renamed ones take theirs: beside a declared `Transport_`, `Transport` becomes `Transport__`.
@@ -34,7 +34,9 @@ type Named =
 function namesFormedFrom(base: string, declaration: Named): string[] {
   if (declaration.kind === "row") return [base];
   if (declaration.kind === "enum") return declaration.model.flags ? [base, `${base}Flag`] : [base];
-  return declaration.model.derived.length > 0 ? [base, `${base}Fields`, `${base}Instance`] : [base];
+  const own = declaration.model.derived.length > 0 ? [base, `${base}Fields`, `${base}Instance`] : [base];
+  // A class with an input form (input-forms.ts) has each name again with `Input`.
+  return declaration.model.inputForm ? [...own, ...own.map((name) => `${name}Input`)] : own;
 }
 
 /**

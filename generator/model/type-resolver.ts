@@ -166,6 +166,8 @@ export class TypeResolver {
         fields: [],
         attributes: [],
         anyAttribute: role === "header",
+        // Final once every class is complete (input-forms.ts).
+        inputForm: false,
       };
       this.classes.set(name, { model, raw: body, path });
     }

@@ -90,6 +90,13 @@ export interface ComplexTypeModel {
   readonly text?: FieldModel;
   /** SOAP header classes accept any attribute (`xs:anyAttribute`, from SoapHeader's own attributes). */
   readonly anyAttribute: boolean;
+  /**
+   * Whether it has an input form beside its own (input-forms.ts): a value a client sends takes a number for a
+   * decimal and a Date for a dateTime or date, and one of its fields, of its fields' classes or of its
+   * hierarchy's classes is of such a type. Its input form's TypeScript names add `Input` to its names
+   * (`PieceInput`, `EventFieldsInput`, `EventInstanceInput`); without one, the class is its own input form.
+   */
+  readonly inputForm: boolean;
 }
 
 /**

@@ -6,8 +6,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { packageReadme } from "../../generator/emit/package-readme.js";
-import { parseSpec } from "../../generator/spec/load.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const PACKAGES = ["shipment-operations", "shipment-tracking"];
@@ -27,16 +25,5 @@ describe("the generated package README", () => {
     const readme = readFileSync(join(REPO_ROOT, "generated/shipment-tracking/README.md"), "utf8");
     expect(readme).toMatch(/\n\| \[GetShipmentById\]\(docs\/GetShipmentById\.md\) +\| `getShipmentById` +\|/);
     expect(readme).toMatch(/\n\| \[GetShipment\]\(docs\/GetShipment\.md\) +\| `getShipment` +\|/);
-  });
-
-  it("allows an http endpoint explicitly in the client example, and only then", () => {
-    const spec = readFileSync(join(REPO_ROOT, "spec/shipment-tracking.yaml"), "utf8");
-    const https = packageReadme(parseSpec(spec, "spec/shipment-tracking.yaml"));
-    expect(https).not.toContain("allowInsecureHttp");
-    const httpSpec = spec.replace(/endpoint: https:/, "endpoint: http:");
-    expect(httpSpec).not.toBe(spec);
-    expect(packageReadme(parseSpec(httpSpec, "spec/shipment-tracking.yaml"))).toContain(
-      'endpoint: "http://shipment.example.com/ShipmentTracking.asmx",\n  allowInsecureHttp: true,\n',
-    );
   });
 });

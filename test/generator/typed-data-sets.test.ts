@@ -5,83 +5,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { typesEmitter } from "../../generator/emit/types-module.js";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { createAsmxServer } from "../../runtime/src/server/index.js";
 import { specErrorOf } from "../support/spec-error.js";
-
-const NS = "http://example.com/ps/StatusDataSet/";
-const SCHEMA = `<xs:schema xmlns="${NS}" xmlns:msdata="urn:schemas-microsoft-com:xml-msdata" xmlns:mstns="${NS}" attributeFormDefault="qualified" elementFormDefault="qualified" targetNamespace="${NS}" id="StatusDataSet" xmlns:xs="http://www.w3.org/2001/XMLSchema">
-  <xs:element msdata:IsDataSet="true" msdata:UseCurrentLocale="true" name="StatusDataSet">
-    <xs:complexType>
-      <xs:choice minOccurs="0" maxOccurs="unbounded">
-        <xs:element name="Status">
-          <xs:complexType>
-            <xs:sequence>
-              <xs:element msdata:DataType="System.Guid, mscorlib, Version=2.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089" name="ASSN_UID" type="xs:string" />
-              <xs:element minOccurs="0" name="NOTE" type="xs:string" />
-            </xs:sequence>
-          </xs:complexType>
-        </xs:element>
-      </xs:choice>
-    </xs:complexType>
-    <xs:unique msdata:PrimaryKey="true" name="StatusDataSetKey1">
-      <xs:selector xpath=".//mstns:Status" />
-      <xs:field xpath="mstns:ASSN_UID" />
-    </xs:unique>
-  </xs:element>
-</xs:schema>`;
-
-const indented = (text: string, by: string): string => text.replaceAll("\n", `\n${by}`);
-
-const SPEC = `service:
-  name: Statusing
-  namespace: http://example.com/ps/Statusing/
-  endpoint: https://h/Statusing.asmx
-  bindings: [soap11]
-dataSets:
-  StatusDataSet:
-    namespace: ${NS}
-    schema: |-
-      ${indented(SCHEMA, "      ")}
-operations:
-  - name: ReadStatus
-    fields: [{ name: updateID, type: guid }]
-    result: { type: StatusDataSet }
-  - name: UpdateStatus
-    fields: [{ name: changes, type: StatusDataSet }]
-`;
+import { STATUSING_NS as NS, STATUSING as SPEC } from "./emitter-specs.js";
 
 const model = parseSpec(SPEC, "spec/statusing.yaml");
 const wsdl = renderWsdlDocument(model, "https://h/Statusing.asmx");
 
 describe("a typed DataSet", () => {
-  it("is any element of its namespace, whose schema the WSDL carries after the others", () => {
-    expect(wsdl).toContain(
-      [
-        '            <s:element minOccurs="0" maxOccurs="1" name="ReadStatusResult">',
-        "              <s:complexType>",
-        "                <s:sequence>",
-        `                  <s:any namespace="${NS}" />`,
-        "                </s:sequence>",
-        "              </s:complexType>",
-        "            </s:element>",
-      ].join("\n"),
-    );
-    expect(wsdl).toMatch(/<s:import namespace="http:\/\/microsoft.com\/wsdl\/types\/" \/>\n {6}<s:import namespace="http:\/\/example.com\/ps\/StatusDataSet\/" \/>/);
-    // The schema, indented as the WSDL's schemas are, after the exporter's own (s1: .NET's types), as s2.
-    expect(wsdl).toContain(`    </s:schema>\n    ${indented(SCHEMA, "    ")}\n  </wsdl:types>`);
-    expect(wsdl).toContain(`xmlns:s2="${NS}"`);
-  });
-
-  it("has its rows typed by its schema's tables", () => {
-    const types = typesEmitter.emit(model, { packageName: "p", generatorVersion: "0" }).map((f) => f.content).join("\n");
-    expect(types).toContain('export interface StatusDataSetStatusRow {\n  /** Column of type xs:guid. */\n  readonly "ASSN_UID": string | null;');
-    expect(types).toContain('export type ReadStatusResult = TypedDataSet<{ "Status": StatusDataSetStatusRow }> | null;');
-    expect(types).toContain('readonly changes?: TypedDataSet<{ "Status": StatusDataSetStatusRow }> | null | undefined;');
-  });
+  // Its WSDL (s:any of its namespace, its schema after the others) and its row types: the emitter snapshot case typed-data-set (emitters.test.ts).
 
   it("imports back byte for byte, its schema kept verbatim", () => {
     const imported = importWsdl(wsdl, { source: "statusing.wsdl", schema: "spec.schema.json", specPath: "spec/statusing.yaml" });

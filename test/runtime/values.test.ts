@@ -82,6 +82,11 @@ describe("dates, guids, bytes", () => {
     expect(parseSimple("dateTime", "2024-02-29T00:00:00.1234567-05:30", "xml")).toBe("2024-02-29T00:00:00.1234567-05:30");
     expect(() => parseSimple("dateTime", "2023-02-29T00:00:00", "xml")).toThrow(ValueFormatError);
     expect(formatSimple("dateTime", new Date(Date.UTC(2024, 0, 2, 3, 4, 5)))).toBe("2024-01-02T03:04:05Z");
+    // A Date's fraction as .NET writes a UTC DateTime (FFFFFFF): no trailing zeros; the recorded echo of
+    // 04:05:06.7890000Z is 04:05:06.789Z (test/reference/asmx-tracking/exchanges/CreateShipment.soap11.scalar-edges).
+    expect(formatSimple("dateTime", new Date("2024-02-03T04:05:06.789Z"))).toBe("2024-02-03T04:05:06.789Z");
+    expect(formatSimple("dateTime", new Date("2024-02-04T04:30:00.500Z"))).toBe("2024-02-04T04:30:00.5Z");
+    expect(formatSimple("dateTime", new Date("2024-02-04T04:30:00.120Z"))).toBe("2024-02-04T04:30:00.12Z");
     expect(() => formatSimple("dateTime", new Date(Number.NaN))).toThrow(ValueFormatError);
   });
 

@@ -4,6 +4,7 @@ import { AsmxClientCore } from "./runtime/client/client.js";
 import { shipmentOperationsDescriptor } from "./descriptor.js";
 export { AbortedError, AsmxClientError, BindingNotOfferedError, HttpStatusError, NetworkError, RequestEncodeError, ResponseDecodeError, SoapFaultError, TimeoutError, } from "./runtime/client/errors.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
+export * from "./types.js";
 /**
  * Shipment handling: status lookups, quote requests, shipment upload and master air waybill (MAWB) number handling.
  *

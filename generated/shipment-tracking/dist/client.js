@@ -5,6 +5,7 @@ import { SoapFaultError } from "./runtime/client/errors.js";
 import { shipmentTrackingDescriptor } from "./descriptor.js";
 export { AbortedError, AsmxClientError, BindingNotOfferedError, HttpStatusError, NetworkError, RequestEncodeError, ResponseDecodeError, SoapFaultError, TimeoutError, } from "./runtime/client/errors.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
+export * from "./types.js";
 /** Whether a call failed with a SOAP fault whose detail is a {@link CancelFault}; `error.detailValue.value` then holds it. */
 export function isCancelFault(error) {
     return error instanceof SoapFaultError && error.detailValue?.type === "CancelFault";

@@ -5,6 +5,7 @@ import type { PingParams, LoginParams, LoginResponse, GetShipmentParams, GetShip
 export { ClientFault, ServerFault } from "./runtime/server/index.js";
 export type { AsmxServer, CallContext, ServerLogEvent, ServerOptions, ServerRequest, ServerResponse, } from "./runtime/server/index.js";
 export { dataSet, table, row } from "./runtime/dataset/index.js";
+export * from "./types.js";
 /**
  * The implementation of ShipmentTracking: one method per operation. The generated server does all the protocol work (routing, parsing, validation, faults, the WSDL); a handler gets typed parameters and returns the typed result, or null for none.
  *

@@ -6,6 +6,7 @@ import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
 export { ClientFault, ServerFault } from "./runtime/server/index.js";
 export { dataSet, table, row } from "./runtime/dataset/index.js";
+export * from "./types.js";
 /**
  * A ShipmentTracking server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and `?wsdl`), as ASP.NET ASMX does. `handlers` implements every operation.
  *

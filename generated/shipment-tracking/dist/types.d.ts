@@ -32,11 +32,26 @@ export interface Dimensions {
     readonly width: string;
     readonly height: string;
 }
+/** {@link Dimensions} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface DimensionsInput {
+    readonly length: string | number;
+    readonly width: string | number;
+    readonly height: string | number;
+}
 export interface Piece {
     readonly id: number;
     readonly weight: string;
     readonly unit: WeightUnit;
     readonly dimensions?: Dimensions | null | undefined;
+    readonly barcode?: Uint8Array | null | undefined;
+    readonly quantity?: number | null | undefined;
+}
+/** {@link Piece} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface PieceInput {
+    readonly id: number;
+    readonly weight: string | number;
+    readonly unit: WeightUnit;
+    readonly dimensions?: DimensionsInput | null | undefined;
     readonly barcode?: Uint8Array | null | undefined;
     readonly quantity?: number | null | undefined;
 }
@@ -62,6 +77,29 @@ export interface Shipment {
     readonly fragile: boolean;
     readonly priority: string;
 }
+/** {@link Shipment} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface ShipmentInput {
+    /** An attribute. */
+    readonly version: number;
+    readonly id: string;
+    readonly trackNum?: string | null | undefined;
+    readonly state: ShipmentState;
+    readonly shipper?: Address | null | undefined;
+    readonly consignee?: Address | null | undefined;
+    readonly pieces?: readonly (PieceInput | null)[] | null | undefined;
+    readonly createdAt: string | Date;
+    readonly deliveredAt: string | Date | null;
+    readonly declaredValue: string | number | null;
+    /** A List<string>; the reader creates it even when the element is absent. Read as an empty list when absent. */
+    readonly tags?: readonly (string | null)[] | null | undefined;
+    readonly services: ServiceOptions;
+    /** One Reference element per item, with no wrapper ([XmlElement] array). One element per item, no wrapper. */
+    readonly reference?: readonly string[] | null | undefined;
+    readonly sequence: bigint;
+    readonly distanceKm: number;
+    readonly fragile: boolean;
+    readonly priority: string;
+}
 export interface ShipmentSummary {
     readonly trackNum?: string | null | undefined;
     readonly state: ShipmentState;
@@ -74,7 +112,21 @@ export interface TrackingEventFields {
 }
 /** Abstract class `TrackingEvent` of the service. A value of any of the classes it stands for: ExceptionEvent, DeliveryEvent, ScanEvent; `$type` tells which. */
 export type TrackingEvent = ExceptionEvent | DeliveryEvent | ScanEvent;
+/** {@link TrackingEventFields} as a client sends it. */
+export interface TrackingEventFieldsInput {
+    readonly at: string | Date;
+    readonly location?: string | null | undefined;
+}
+/** {@link TrackingEvent} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export type TrackingEventInput = ExceptionEventInput | DeliveryEventInput | ScanEventInput;
 export interface ExceptionEvent extends TrackingEventFields {
+    /** Which class the value is: `xsi:type="ExceptionEvent"` on the wire. */
+    readonly $type: "ExceptionEvent";
+    readonly reason?: string | null | undefined;
+    readonly code: number;
+}
+/** {@link ExceptionEvent} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface ExceptionEventInput extends TrackingEventFieldsInput {
     /** Which class the value is: `xsi:type="ExceptionEvent"` on the wire. */
     readonly $type: "ExceptionEvent";
     readonly reason?: string | null | undefined;
@@ -85,7 +137,19 @@ export interface DeliveryEvent extends TrackingEventFields {
     readonly $type: "DeliveryEvent";
     readonly signedBy?: string | null | undefined;
 }
+/** {@link DeliveryEvent} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface DeliveryEventInput extends TrackingEventFieldsInput {
+    /** Which class the value is: `xsi:type="DeliveryEvent"` on the wire. */
+    readonly $type: "DeliveryEvent";
+    readonly signedBy?: string | null | undefined;
+}
 export interface ScanEvent extends TrackingEventFields {
+    /** Which class the value is: `xsi:type="ScanEvent"` on the wire. */
+    readonly $type: "ScanEvent";
+    readonly scanner?: string | null | undefined;
+}
+/** {@link ScanEvent} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface ScanEventInput extends TrackingEventFieldsInput {
     /** Which class the value is: `xsi:type="ScanEvent"` on the wire. */
     readonly $type: "ScanEvent";
     readonly scanner?: string | null | undefined;
@@ -177,7 +241,7 @@ export interface FindShipmentsRequestHeaders {
     readonly sessionHeader?: SessionHeader | undefined;
 }
 export interface CreateShipmentInput {
-    readonly shipment?: Shipment | null | undefined;
+    readonly shipment?: ShipmentInput | null | undefined;
 }
 /** CreateShipment's parameters as a server handler receives them (each field documented on {@link CreateShipmentInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface CreateShipmentParams {
@@ -217,7 +281,7 @@ export interface TrackEventsRequestHeaders {
 export interface RecordEventInput {
     /** The tracking number. */
     readonly trackNum?: string | null | undefined;
-    readonly evt?: TrackingEvent | null | undefined;
+    readonly evt?: TrackingEventInput | null | undefined;
 }
 /** RecordEvent's parameters as a server handler receives them (each field documented on {@link RecordEventInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface RecordEventParams {
@@ -228,7 +292,7 @@ export type RecordEventResult = TrackingEvent | null;
 export interface QuoteInput {
     readonly from?: Address | null | undefined;
     readonly to?: Address | null | undefined;
-    readonly pieces?: readonly (Piece | null)[] | null | undefined;
+    readonly pieces?: readonly (PieceInput | null)[] | null | undefined;
 }
 /** Quote's parameters as a server handler receives them (each field documented on {@link QuoteInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface QuoteParams {

@@ -61,6 +61,7 @@ export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
 export type { BindingKind } from "./runtime/protocol.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
 export type { Transport, TransportRequest, TransportResponse } from "./runtime/client/transport.js";
+export * from "./types.js";
 
 /** SOAP headers of ShipmentTracking a client can set once: each is sent with every call of an operation that reads it (a call's own `headers` win). */
 export interface ShipmentTrackingHeaders {

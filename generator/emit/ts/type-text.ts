@@ -1,7 +1,8 @@
 /**
  * TypeScript type text of model types. Inputs accept what the runtime can send (a Date for a dateTime,
- * a number for a decimal); outputs are what the runtime reads (exact text for decimals and dates).
- * Classes are one interface each, used both ways, in their output form.
+ * a number for a decimal); outputs are what the runtime reads (exact text for decimals and dates). A class
+ * is one interface used both ways, unless it holds such a field at some depth: then its input form
+ * (`PieceInput`, model/input-forms.ts) takes the conveniences where its own form has the text read.
  */
 import type { ComplexTypeModel, EnumModel, FieldModel, SimpleItemModel, TableModel, TypeModel } from "../../model/types.js";
 
@@ -28,25 +29,33 @@ export function inHierarchy(type: ComplexTypeModel): boolean {
   return type.base !== undefined || type.derived.length > 0;
 }
 
+/** Which way a value goes: sent (an input: the conveniences accepted) or read (an output: exact text). */
+export type Direction = "input" | "output";
+
+/** A name of a class's declarations in a direction: its input form's adds `Input` (model/input-forms.ts). */
+function formName(type: ComplexTypeModel, name: string, direction: Direction): string {
+  return direction === "input" && type.inputForm ? `${name}Input` : name;
+}
+
 /**
  * The name a class has where it is used as a field, parameter or result type: the class itself, or, for a
- * class with subclasses, the union of every concrete class it stands for.
+ * class with subclasses, the union of every concrete class it stands for; in its input form when it has one.
  */
-export function classTypeName(type: ComplexTypeModel): string {
-  return type.tsName;
+export function classTypeName(type: ComplexTypeModel, direction: Direction = "output"): string {
+  return formName(type, type.tsName, direction);
 }
 
 /** The interface of the fields a class and its subclasses share (for classes with subclasses). */
-export function classFieldsName(type: ComplexTypeModel): string {
-  return `${type.tsName}Fields`;
+export function classFieldsName(type: ComplexTypeModel, direction: Direction = "output"): string {
+  return formName(type, `${type.tsName}Fields`, direction);
 }
 
 /** The interface of a value of exactly this class, when the class name is taken by the union of its subclasses. */
-export function classInstanceName(type: ComplexTypeModel): string {
-  return type.derived.length > 0 ? `${type.tsName}Instance` : type.tsName;
+export function classInstanceName(type: ComplexTypeModel, direction: Direction = "output"): string {
+  return formName(type, type.derived.length > 0 ? `${type.tsName}Instance` : type.tsName, direction);
 }
 
-function itemText(item: SimpleItemModel, direction: "input" | "output"): string {
+function itemText(item: SimpleItemModel, direction: Direction): string {
   if (item.kind === "enum") return enumTypeName(item.enum);
   if (direction === "input") {
     if (item.simple.name === "dateTime" || item.simple.name === "date") return "string | Date";
@@ -61,13 +70,13 @@ export function xmlValueTypeName(node: "XmlNode" | "XmlElement"): "XmlNodeValue"
   return node === "XmlNode" ? "XmlNodeValue" : "XmlElementValue";
 }
 
-export function typeText(type: TypeModel, direction: "input" | "output"): string {
+export function typeText(type: TypeModel, direction: Direction): string {
   switch (type.kind) {
     case "simple":
     case "enum":
       return itemText(type, direction);
     case "complex":
-      return classTypeName(type.complex);
+      return classTypeName(type.complex, direction);
     case "array": {
       const item = typeText(type.item, direction);
       const element = type.itemNillable ? `${item} | null` : item;
@@ -84,7 +93,7 @@ export function typeText(type: TypeModel, direction: "input" | "output"): string
       return xmlValueTypeName(type.node);
     case "choice":
       // Every class of a choice carries $type, which picks its element.
-      return [...new Set(type.elements.map((e) => classTypeName(e.type)))].join(" | ");
+      return [...new Set(type.elements.map((e) => classTypeName(e.type, direction)))].join(" | ");
     case "object":
       return OBJECT_TYPE_NAME;
     case "serializable":
@@ -105,8 +114,8 @@ export function mayBeNull(type: TypeModel, optional: boolean): boolean {
 }
 
 /** How a class field is typed: value types required, nullable ones `| null`, the rest optional. */
-export function classFieldType(field: FieldModel): { type: string; optional: boolean } {
-  const base = typeText(field.type, "output");
+export function classFieldType(field: FieldModel, direction: Direction = "output"): { type: string; optional: boolean } {
+  const base = typeText(field.type, direction);
   if (field.optional) return { type: `${base} | null | undefined`, optional: true };
   if (field.nillable) return { type: `${base} | null`, optional: false };
   return { type: base, optional: false };

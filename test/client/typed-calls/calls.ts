@@ -5,7 +5,7 @@
 import { AsmxClientCore } from "../../../generated/shipment-tracking/src/runtime/client/client.js";
 import { ShipmentTrackingClient } from "../../../generated/shipment-tracking/src/client.js";
 import { shipmentTrackingDescriptor } from "../../../generated/shipment-tracking/src/descriptor.js";
-import type { GetShipmentResult, QuoteResponse } from "../../../generated/shipment-tracking/src/types.js";
+import type { GetShipmentResult, Piece, QuoteResponse } from "../../../generated/shipment-tracking/src/types.js";
 
 const ID = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
 
@@ -42,3 +42,28 @@ export async function throughTheClient(): Promise<void> {
   // @ts-expect-error an operation its binding does not offer
   await httpClient.getShipmentById({ id: ID });
 }
+
+/**
+ * The input conveniences at every depth: a number for a decimal and a Date for a dateTime in a class, in a
+ * class in an array and in a class of a hierarchy; anything else there is refused, and the form read keeps
+ * exact text.
+ */
+export async function conveniencesAtDepth(): Promise<void> {
+  const client = new ShipmentTrackingClient();
+  const at = new Date(Date.UTC(2024, 0, 2, 3, 4, 5));
+  await client.quote({ pieces: [{ id: 1, weight: 12.5, unit: "Kg", dimensions: { length: 30, width: 20.5, height: "10.50" } }, null] });
+  await client.recordEvent({ trackNum: "T1", evt: { $type: "ScanEvent", at, scanner: "S-9" } });
+  await new AsmxClientCore(shipmentTrackingDescriptor).call("Quote", { pieces: [{ id: 2, weight: 3.25, unit: "Lb" }] });
+  // @ts-expect-error a decimal in a class in an array is a number or its text, not a boolean
+  await client.quote({ pieces: [{ id: 1, weight: true, unit: "Kg" }] });
+  // @ts-expect-error a decimal two classes deep is not a Date
+  await client.quote({ pieces: [{ id: 1, weight: 1, unit: "Kg", dimensions: { length: at, width: 1, height: 1 } }] });
+  // @ts-expect-error a dateTime in a class of a hierarchy is a Date or its text, not a number
+  await client.recordEvent({ trackNum: "T1", evt: { $type: "ScanEvent", at: at.getTime() } });
+  // @ts-expect-error an int in a class takes no text
+  await client.quote({ pieces: [{ id: "1", weight: 1, unit: "Kg" }] });
+  // @ts-expect-error the form read holds a decimal as its exact text
+  const read: Piece = { id: 1, weight: 12.5, unit: "Kg" };
+  void read;
+}
+

@@ -235,10 +235,14 @@ export function formatSimple(type, value) {
             return String(value.charCodeAt(0));
     }
 }
+/**
+ * A Date as .NET writes a UTC DateTime: the fraction without its trailing zeros, none when it is zero
+ * (`yyyy-MM-ddTHH:mm:ss.FFFFFFFZ`: 04:05:06.5Z, not 04:05:06.500Z).
+ */
 function dateToXml(date) {
     if (Number.isNaN(date.getTime()))
         throw new ValueFormatError("a valid Date");
-    return date.toISOString().replace(/\.000Z$/, "Z");
+    return date.toISOString().replace(/\.(\d*?)0*Z$/, (_, digits) => (digits ? `.${digits}Z` : "Z"));
 }
 /** Reads an enum value: SOAP accepts the exact names only; HTTP GET/POST also the numeric value, as Enum.Parse does. */
 export function parseEnum(type, text, rules) {

@@ -20,6 +20,7 @@ export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
 export type { BindingKind } from "./runtime/protocol.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
 export type { Transport, TransportRequest, TransportResponse } from "./runtime/client/transport.js";
+export * from "./types.js";
 
 /** Options of {@link ShippingClient}. */
 export interface ShippingClientOptions<B extends BindingKind> extends Omit<

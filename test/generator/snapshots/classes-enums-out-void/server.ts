@@ -21,6 +21,7 @@ export type {
   ServerResponse,
 } from "./runtime/server/index.js";
 export { dataSet, table, row } from "./runtime/dataset/index.js";
+export * from "./types.js";
 
 /**
  * The implementation of Shipping: one method per operation. The generated server does all the protocol work (routing, parsing, validation, faults, the WSDL); a handler gets typed parameters and returns the typed result, or null for none.

@@ -21,7 +21,22 @@ export interface EventFields {
 /** Abstract class `Event` of the service. A value of any of the classes it stands for: Scan; `$type` tells which. */
 export type Event = Scan;
 
+/** {@link EventFields} as a client sends it. */
+export interface EventFieldsInput {
+  readonly at: string | Date;
+}
+
+/** {@link Event} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export type EventInput = ScanInput;
+
 export interface Scan extends EventFields {
+  /** Which class the value is: `xsi:type="Scan"` on the wire. */
+  readonly $type: "Scan";
+  readonly scanner?: string | null | undefined;
+}
+
+/** {@link Scan} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface ScanInput extends EventFieldsInput {
   /** Which class the value is: `xsi:type="Scan"` on the wire. */
   readonly $type: "Scan";
   readonly scanner?: string | null | undefined;
@@ -36,13 +51,23 @@ export interface Piece {
   readonly events?: readonly (Event | null)[] | null | undefined;
 }
 
+/** {@link Piece} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does). */
+export interface PieceInput {
+  /** An attribute. */
+  readonly version: number;
+  readonly weight: string | number | null;
+  readonly unit: Unit;
+  readonly extras: Extras;
+  readonly events?: readonly (EventInput | null)[] | null | undefined;
+}
+
 /** Fault detail `Refused` of the service. */
 export interface Refused {
   readonly code: number;
 }
 
 export interface QuoteInput {
-  readonly pieces?: readonly (Piece | null)[] | null | undefined;
+  readonly pieces?: readonly (PieceInput | null)[] | null | undefined;
 }
 
 /** Quote's parameters as a server handler receives them (each field documented on {@link QuoteInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */

@@ -19,6 +19,7 @@ export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
 export type { BindingKind } from "./runtime/protocol.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
 export type { Transport, TransportRequest, TransportResponse } from "./runtime/client/transport.js";
+export * from "./types.js";
 
 /** Credentials of Greeter, set once on the client and sent as each operation's credential fields. */
 export type GreeterCredentials = {

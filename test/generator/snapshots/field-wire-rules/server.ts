@@ -1,0 +1,78 @@
+import {
+  createAsmxServer,
+  createPartialAsmxServer,
+  handlersByMethod,
+  type AsmxServer,
+  type CallContext,
+  type ServerOptions,
+} from "./runtime/server/index.js";
+import { rulesDescriptor } from "./descriptor.js";
+import type { Call_RecParams, Call_RecResult, TotalParams, TotalResult } from "./types.js";
+import { renderWsdl } from "./wsdl.js";
+import { helpPages } from "./help.js";
+
+export { ClientFault, ServerFault } from "./runtime/server/index.js";
+export type {
+  AsmxServer,
+  CallContext,
+  ServerLogEvent,
+  ServerOptions,
+  ServerRequest,
+  ServerResponse,
+} from "./runtime/server/index.js";
+export { dataSet, table, row } from "./runtime/dataset/index.js";
+export * from "./types.js";
+
+/**
+ * The implementation of Rules: one method per operation. The generated server does all the protocol work (routing, parsing, validation, faults, the WSDL); a handler gets typed parameters and returns the typed result, or null for none.
+ *
+ * Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender), or a `ServerFault` for a server fault (soap:Server / soap:Receiver): its message goes to the caller exactly as written, so never put a secret into it. Any other exception becomes a server fault whose message stays hidden unless the server runs with `debug` (and is shown with the call's secrets hidden).
+ */
+export interface RulesHandlers {
+  /** Offered over SOAP 1.1 and SOAP 1.2 only. */
+  callRec(
+    params: Call_RecParams,
+    context: CallContext<Readonly<Record<string, never>>>,
+  ): Call_RecResult | Promise<Call_RecResult>;
+  total(params: TotalParams, context: CallContext<Readonly<Record<string, never>>>): TotalResult | Promise<TotalResult>;
+}
+/** Creates Rules servers: with every handler, or (`.partial`) with some, for mocks. */
+export interface RulesServerFactory {
+  /** A server implementing every operation: see {@link createRulesServer}. */
+  (handlers: RulesHandlers, options?: ServerOptions): AsmxServer;
+  /**
+   * A Rules server implementing only the operations given, for mocks and tests. The subset is explicit in the type (`Partial<RulesHandlers>`); the full factory still requires every operation.
+   *
+   * Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).
+   *
+   * @example
+   * const mock = createRulesServer.partial({ callRec: () => { throw new Error("Call-Rec is not written yet"); } });
+   */
+  partial(handlers: Partial<RulesHandlers>, options?: ServerOptions): AsmxServer;
+}
+
+/**
+ * A Rules server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and `?wsdl`), as ASP.NET ASMX does. `handlers` implements every operation.
+ *
+ * Serve it with `server.fetch` (Request → Response: Hono, Bun, Deno, workers) or, in Node, with `nodeListener(server)` / `listen(server)` from the `./node` entry.
+ *
+ * For a mock that implements some operations only, use `createRulesServer.partial`.
+ *
+ * @example
+ * const server = createRulesServer(handlers, { path: "/Rules.asmx" });
+ * const { url } = await listen(server, { port: 8080 });
+ */
+export const createRulesServer: RulesServerFactory = Object.assign(
+  (handlers: RulesHandlers, options: ServerOptions = {}): AsmxServer =>
+    createAsmxServer(rulesDescriptor, handlersByMethod(rulesDescriptor, handlers), renderWsdl, options, helpPages),
+  {
+    partial: (handlers: Partial<RulesHandlers>, options: ServerOptions = {}): AsmxServer =>
+      createPartialAsmxServer(
+        rulesDescriptor,
+        handlersByMethod(rulesDescriptor, handlers),
+        renderWsdl,
+        options,
+        helpPages,
+      ),
+  },
+);

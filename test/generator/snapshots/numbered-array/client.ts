@@ -1,0 +1,69 @@
+import { AsmxClientCore, type CallOptions, type ClientOptions } from "./runtime/client/client.js";
+import type { BindingKind } from "./runtime/protocol.js";
+import { reportsDescriptor } from "./descriptor.js";
+import type {
+  GetValuesInput,
+  GetValuesResult,
+  ListItemTypesInput,
+  ListItemTypesResult,
+  ReportsOperations,
+} from "./types.js";
+
+export {
+  AbortedError,
+  AsmxClientError,
+  BindingNotOfferedError,
+  HttpStatusError,
+  NetworkError,
+  RequestEncodeError,
+  ResponseDecodeError,
+  SoapFaultError,
+  TimeoutError,
+} from "./runtime/client/errors.js";
+export type { CalledOperation } from "./runtime/client/errors.js";
+export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
+export type { BindingKind } from "./runtime/protocol.js";
+export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
+export type { Transport, TransportRequest, TransportResponse } from "./runtime/client/transport.js";
+export * from "./types.js";
+
+/** Options of {@link ReportsClient}. */
+export interface ReportsClientOptions<B extends BindingKind> extends Omit<
+  ClientOptions<B>,
+  "credentials" | "headers"
+> {}
+
+/**
+ * Typed client of the Reports web service. Every call goes over the client's binding (SOAP 1.1 unless `binding` says otherwise) or the one a call asks for, to `endpoint` (https by default).
+ *
+ * A call rejects with an {@link AsmxClientError} naming the operation (`operation`, `method`):
+ * - {@link SoapFaultError}: the service answered a SOAP fault; `code` says whose fault (`isClientFault`), `reason` why.
+ * - {@link HttpStatusError}: an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
+ * - {@link ResponseDecodeError}: the response cannot be read as the operation's result.
+ * - {@link RequestEncodeError}: a field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
+ * - {@link TimeoutError}: no complete response within `timeoutMs`.
+ * - {@link AbortedError}: the call's `signal` was aborted.
+ * - {@link NetworkError}: the connection failed before a response arrived (refused, reset, DNS, TLS).
+ *
+ * @example
+ * const client = new ReportsClient();
+ * const result = await client.getValues();
+ */
+export class ReportsClient<B extends BindingKind = "soap11"> {
+  /** The binding every call uses unless the call overrides it. */
+  readonly binding: B;
+  readonly #core: AsmxClientCore<ReportsOperations, B>;
+
+  constructor(options: ReportsClientOptions<B> = {}) {
+    this.#core = new AsmxClientCore(reportsDescriptor, options);
+    this.binding = this.#core.binding;
+  }
+
+  getValues(input: GetValuesInput = {}, options?: CallOptions<BindingKind>): Promise<GetValuesResult> {
+    return this.#core.call("GetValues", input, options);
+  }
+
+  listItemTypes(input: ListItemTypesInput = {}, options?: CallOptions<BindingKind>): Promise<ListItemTypesResult> {
+    return this.#core.call("ListItemTypes", input, options);
+  }
+}

@@ -1,0 +1,88 @@
+import {
+  createAsmxServer,
+  createPartialAsmxServer,
+  handlersByMethod,
+  type AsmxServer,
+  type CallContext,
+  type ServerOptions,
+} from "./runtime/server/index.js";
+import { shipmentsDescriptor } from "./descriptor.js";
+import type { GetStatusParams, GetStatusResult, UploadParams, UploadResult } from "./types.js";
+import { renderWsdl } from "./wsdl.js";
+import { helpPages } from "./help.js";
+
+export { ClientFault, ServerFault } from "./runtime/server/index.js";
+export type {
+  AsmxServer,
+  CallContext,
+  ServerLogEvent,
+  ServerOptions,
+  ServerRequest,
+  ServerResponse,
+} from "./runtime/server/index.js";
+export { dataSet, table, row } from "./runtime/dataset/index.js";
+export * from "./types.js";
+
+/**
+ * The implementation of Shipments: one method per operation. The generated server does all the protocol work (routing, parsing, validation, faults, the WSDL); a handler gets typed parameters and returns the typed result, or null for none.
+ *
+ * Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender), or a `ServerFault` for a server fault (soap:Server / soap:Receiver): its message goes to the caller exactly as written, so never put a secret into it. Any other exception becomes a server fault whose message stays hidden unless the server runs with `debug` (and is shown with the call's secrets hidden).
+ */
+export interface ShipmentsHandlers {
+  /** The status of a shipment. */
+  getStatus(
+    params: GetStatusParams,
+    context: CallContext<Readonly<Record<string, never>>>,
+  ): GetStatusResult | Promise<GetStatusResult>;
+  /** Uploads shipments. */
+  upload(
+    params: UploadParams,
+    context: CallContext<Readonly<Record<string, never>>>,
+  ): UploadResult | Promise<UploadResult>;
+}
+/** Creates Shipments servers: with every handler, or (`.partial`) with some, for mocks. */
+export interface ShipmentsServerFactory {
+  /** A server implementing every operation: see {@link createShipmentsServer}. */
+  (handlers: ShipmentsHandlers, options?: ServerOptions): AsmxServer;
+  /**
+   * A Shipments server implementing only the operations given, for mocks and tests. The subset is explicit in the type (`Partial<ShipmentsHandlers>`); the full factory still requires every operation.
+   *
+   * Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).
+   *
+   * @example
+   * const mock = createShipmentsServer.partial({ getStatus: () => "T123" });
+   */
+  partial(handlers: Partial<ShipmentsHandlers>, options?: ServerOptions): AsmxServer;
+}
+
+/**
+ * A Shipments server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and `?wsdl`), as ASP.NET ASMX does. `handlers` implements every operation.
+ *
+ * Serve it with `server.fetch` (Request → Response: Hono, Bun, Deno, workers) or, in Node, with `nodeListener(server)` / `listen(server)` from the `./node` entry.
+ *
+ * For a mock that implements some operations only, use `createShipmentsServer.partial`.
+ *
+ * @example
+ * const server = createShipmentsServer(handlers, { path: "/Shipments.asmx" });
+ * const { url } = await listen(server, { port: 8080 });
+ */
+export const createShipmentsServer: ShipmentsServerFactory = Object.assign(
+  (handlers: ShipmentsHandlers, options: ServerOptions = {}): AsmxServer =>
+    createAsmxServer(
+      shipmentsDescriptor,
+      handlersByMethod(shipmentsDescriptor, handlers),
+      renderWsdl,
+      options,
+      helpPages,
+    ),
+  {
+    partial: (handlers: Partial<ShipmentsHandlers>, options: ServerOptions = {}): AsmxServer =>
+      createPartialAsmxServer(
+        shipmentsDescriptor,
+        handlersByMethod(shipmentsDescriptor, handlers),
+        renderWsdl,
+        options,
+        helpPages,
+      ),
+  },
+);

@@ -1,0 +1,81 @@
+import {
+  createAsmxServer,
+  createPartialAsmxServer,
+  handlersByMethod,
+  type AsmxServer,
+  type CallContext,
+  type ServerOptions,
+} from "./runtime/server/index.js";
+import { labelsDescriptor } from "./descriptor.js";
+import type { GetLabelParams, GetLabelResult, GetItemParams, GetItemResult } from "./types.js";
+import { renderWsdl } from "./wsdl.js";
+import { helpPages } from "./help.js";
+
+export { ClientFault, ServerFault } from "./runtime/server/index.js";
+export type {
+  AsmxServer,
+  CallContext,
+  ServerLogEvent,
+  ServerOptions,
+  ServerRequest,
+  ServerResponse,
+} from "./runtime/server/index.js";
+export { dataSet, table, row } from "./runtime/dataset/index.js";
+export * from "./types.js";
+
+/**
+ * The implementation of Labels: one method per operation. The generated server does all the protocol work (routing, parsing, validation, faults, the WSDL); a handler gets typed parameters and returns the typed result, or null for none.
+ *
+ * Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender), or a `ServerFault` for a server fault (soap:Server / soap:Receiver): its message goes to the caller exactly as written, so never put a secret into it. Any other exception becomes a server fault whose message stays hidden unless the server runs with `debug` (and is shown with the call's secrets hidden).
+ */
+export interface LabelsHandlers {
+  /** Offered over SOAP 1.1 and SOAP 1.2 only. */
+  getLabel(
+    params: GetLabelParams,
+    context: CallContext<Readonly<Record<string, never>>>,
+  ): GetLabelResult | Promise<GetLabelResult>;
+  getItem(
+    params: GetItemParams,
+    context: CallContext<Readonly<Record<string, never>>>,
+  ): GetItemResult | Promise<GetItemResult>;
+}
+/** Creates Labels servers: with every handler, or (`.partial`) with some, for mocks. */
+export interface LabelsServerFactory {
+  /** A server implementing every operation: see {@link createLabelsServer}. */
+  (handlers: LabelsHandlers, options?: ServerOptions): AsmxServer;
+  /**
+   * A Labels server implementing only the operations given, for mocks and tests. The subset is explicit in the type (`Partial<LabelsHandlers>`); the full factory still requires every operation.
+   *
+   * Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).
+   *
+   * @example
+   * const mock = createLabelsServer.partial({ getLabel: () => { throw new Error("GetLabel is not written yet"); } });
+   */
+  partial(handlers: Partial<LabelsHandlers>, options?: ServerOptions): AsmxServer;
+}
+
+/**
+ * A Labels server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and `?wsdl`), as ASP.NET ASMX does. `handlers` implements every operation.
+ *
+ * Serve it with `server.fetch` (Request → Response: Hono, Bun, Deno, workers) or, in Node, with `nodeListener(server)` / `listen(server)` from the `./node` entry.
+ *
+ * For a mock that implements some operations only, use `createLabelsServer.partial`.
+ *
+ * @example
+ * const server = createLabelsServer(handlers, { path: "/Labels.asmx" });
+ * const { url } = await listen(server, { port: 8080 });
+ */
+export const createLabelsServer: LabelsServerFactory = Object.assign(
+  (handlers: LabelsHandlers, options: ServerOptions = {}): AsmxServer =>
+    createAsmxServer(labelsDescriptor, handlersByMethod(labelsDescriptor, handlers), renderWsdl, options, helpPages),
+  {
+    partial: (handlers: Partial<LabelsHandlers>, options: ServerOptions = {}): AsmxServer =>
+      createPartialAsmxServer(
+        labelsDescriptor,
+        handlersByMethod(labelsDescriptor, handlers),
+        renderWsdl,
+        options,
+        helpPages,
+      ),
+  },
+);

@@ -1,0 +1,85 @@
+import {
+  createAsmxServer,
+  createPartialAsmxServer,
+  handlersByMethod,
+  type AsmxServer,
+  type CallContext,
+  type ServerOptions,
+} from "./runtime/server/index.js";
+import { statusingDescriptor } from "./descriptor.js";
+import type { ReadStatusParams, ReadStatusResult, UpdateStatusParams } from "./types.js";
+import { renderWsdl } from "./wsdl.js";
+import { helpPages } from "./help.js";
+
+export { ClientFault, ServerFault } from "./runtime/server/index.js";
+export type {
+  AsmxServer,
+  CallContext,
+  ServerLogEvent,
+  ServerOptions,
+  ServerRequest,
+  ServerResponse,
+} from "./runtime/server/index.js";
+export { dataSet, table, row } from "./runtime/dataset/index.js";
+export * from "./types.js";
+
+/**
+ * The implementation of Statusing: one method per operation. The generated server does all the protocol work (routing, parsing, validation, faults, the WSDL); a handler gets typed parameters and returns the typed result, or null for none.
+ *
+ * Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender), or a `ServerFault` for a server fault (soap:Server / soap:Receiver): its message goes to the caller exactly as written, so never put a secret into it. Any other exception becomes a server fault whose message stays hidden unless the server runs with `debug` (and is shown with the call's secrets hidden).
+ */
+export interface StatusingHandlers {
+  /** Offered over SOAP 1.1 only. */
+  readStatus(
+    params: ReadStatusParams,
+    context: CallContext<Readonly<Record<string, never>>>,
+  ): ReadStatusResult | Promise<ReadStatusResult>;
+  /** Offered over SOAP 1.1 only. */
+  updateStatus(params: UpdateStatusParams, context: CallContext<Readonly<Record<string, never>>>): void | Promise<void>;
+}
+/** Creates Statusing servers: with every handler, or (`.partial`) with some, for mocks. */
+export interface StatusingServerFactory {
+  /** A server implementing every operation: see {@link createStatusingServer}. */
+  (handlers: StatusingHandlers, options?: ServerOptions): AsmxServer;
+  /**
+   * A Statusing server implementing only the operations given, for mocks and tests. The subset is explicit in the type (`Partial<StatusingHandlers>`); the full factory still requires every operation.
+   *
+   * Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).
+   *
+   * @example
+   * const mock = createStatusingServer.partial({ updateStatus: () => {} });
+   */
+  partial(handlers: Partial<StatusingHandlers>, options?: ServerOptions): AsmxServer;
+}
+
+/**
+ * A Statusing server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and `?wsdl`), as ASP.NET ASMX does. `handlers` implements every operation.
+ *
+ * Serve it with `server.fetch` (Request → Response: Hono, Bun, Deno, workers) or, in Node, with `nodeListener(server)` / `listen(server)` from the `./node` entry.
+ *
+ * For a mock that implements some operations only, use `createStatusingServer.partial`.
+ *
+ * @example
+ * const server = createStatusingServer(handlers, { path: "/Statusing.asmx" });
+ * const { url } = await listen(server, { port: 8080 });
+ */
+export const createStatusingServer: StatusingServerFactory = Object.assign(
+  (handlers: StatusingHandlers, options: ServerOptions = {}): AsmxServer =>
+    createAsmxServer(
+      statusingDescriptor,
+      handlersByMethod(statusingDescriptor, handlers),
+      renderWsdl,
+      options,
+      helpPages,
+    ),
+  {
+    partial: (handlers: Partial<StatusingHandlers>, options: ServerOptions = {}): AsmxServer =>
+      createPartialAsmxServer(
+        statusingDescriptor,
+        handlersByMethod(statusingDescriptor, handlers),
+        renderWsdl,
+        options,
+        helpPages,
+      ),
+  },
+);
