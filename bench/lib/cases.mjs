@@ -164,6 +164,9 @@ export const SERVER_CASES = [
 ];
 
 export function caseById(id) {
+  // Quote requests of any size (the memory measurement's reference sizes): classreqN.
+  const pieces = /^classreq(\d+)$/.exec(id);
+  if (pieces && !SERVER_CASES.some((c) => c.id === id)) return quoteCase(id, Number(pieces[1]));
   const found = SERVER_CASES.find((c) => c.id === id);
   if (!found) throw new Error(`no server case '${id}' (known: ${SERVER_CASES.map((c) => c.id).join(", ")})`);
   return found;
