@@ -133,6 +133,8 @@ async function measure(server, benchCase, config, seconds) {
   // CPU over the whole window, answers to requests still queued when the load stopped included.
   const wall = (performance.now() - started) / 1000;
   const loadCpu = process.cpuUsage(loadCpuBefore);
+  if (result.ok === 0)
+    throw new Error(`${server.kind}, ${benchCase.id}: no answer within a round of ${seconds} s (make the rounds longer)`);
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0)
     throw new Error(
@@ -209,18 +211,19 @@ export async function runServerBench() {
   for (const benchCase of selected) {
     const small = SMALL_CASES.includes(benchCase.id);
     const roundCount = small ? config.smallRounds : config.rounds;
-    const roundSeconds = small ? config.smallSeconds : config.seconds;
+    const roundSeconds = small ? config.smallSeconds : Math.max(config.seconds, benchCase.minSeconds ?? 0);
+    const caseConfig = benchCase.connections ? { ...config, connections: benchCase.connections } : config;
     const servers = await startCase(benchCase);
     try {
       for (const server of servers) {
-        await load(server.port, benchCase.request, { connections: config.connections, seconds: config.warmupSeconds });
+        await load(server.port, benchCase.request, { connections: caseConfig.connections, seconds: config.warmupSeconds });
         await settle(server);
       }
       const rounds = Object.fromEntries(servers.map((s) => [s.kind, []]));
       for (let round = 0; round < roundCount; round++) {
         const order = servers.map((_, i) => servers[(i + round) % servers.length]);
         for (const server of order) {
-          const m = await measure(server, benchCase, config, roundSeconds);
+          const m = await measure(server, benchCase, caseConfig, roundSeconds);
           await settle(server);
           rounds[server.kind].push(m);
           log(
@@ -255,6 +258,7 @@ export async function runServerBench() {
       cases.push({
         id: benchCase.id,
         title: benchCase.title,
+        connections: caseConfig.connections,
         rounds: roundCount,
         seconds: roundSeconds,
         // The most other processes used during any measurement of the case (cores).

@@ -158,8 +158,9 @@ export const SERVER_CASES = [
   getStatusCase("dataset10000", 10000),
   findShipmentsCase("classes10", 10),
   findShipmentsCase("classes1000", 1000),
-  // 11 MB answers to every connection at once.
-  findShipmentsCase("classes10000", 10000),
+  // 11 MB answers taking the generated server about half a second and node-soap seconds each: 32 connections
+  // would leave no answer within a round, so this case has its own load (2 connections, rounds of 8 s).
+  { ...findShipmentsCase("classes10000", 10000), connections: 2, minSeconds: 8 },
   quoteCase("classreq1000", 1000),
 ];
 

@@ -281,6 +281,8 @@ function serverSection(server) {
   ];
   for (const c of server.cases) {
     out.push(`### ${c.title}`, "");
+    if ((c.connections && c.connections !== s.connections) || (c.rounds && c.rounds !== s.rounds))
+      out.push(`This case: ${c.connections ?? s.connections} connections, ${c.rounds} rounds of ${c.seconds} s.`, "");
     out.push(
       "| server | req/s | ÷ bare | p50 | p99 | server CPU | CPU/request | ÷ bare by CPU | autocannon CPU | peak RSS | response bytes |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
