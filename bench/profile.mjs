@@ -4,8 +4,8 @@
  * `npm run bench`): the process runs with `node --cpu-prof`, pinned like in the benchmark, and the
  * profile is summarised with bench/profile-summary.mjs.
  *
- *   node bench/profile.mjs server KIND CASE [SECONDS]     KIND: generated | bare | soap; CASE: soap11, dataset1000, …
- *   node bench/profile.mjs client VARIANT IN_FLIGHT [SECONDS]   VARIANT: generated-node | generated-fetch | soap
+ *   node bench/profile.mjs server KIND CASE [SECONDS]     KIND: generated | bare | saxes | soap; CASE: soap11, dataset1000, classes1000, classreq1000, …
+ *   node bench/profile.mjs client VARIANT IN_FLIGHT [SECONDS]   VARIANT: generated-node | generated-fetch | soap | bare-node | bare-saxes
  *
  * PROFILE_RATE=N: the server gets a fixed N requests/s instead of as many as it answers.
  * The .cpuprofile is left in bench/results/profiles/ (open it in Chrome DevTools or VS Code).
@@ -36,7 +36,7 @@ const execArgv = ["--cpu-prof", `--cpu-prof-dir=${dir}`];
 if (what === "server") {
   const benchCase = caseById(arg);
   let response;
-  if (name === "bare") {
+  if (name === "bare" || name === "saxes") {
     const { bytes: _bytes, ...rest } = await captureGeneratedResponse(benchCase);
     response = rest;
   }
@@ -46,8 +46,9 @@ if (what === "server") {
   });
   const { port } = await handle.request({ cmd: "start", response });
   const rate = process.env.PROFILE_RATE ? Number(process.env.PROFILE_RATE) : undefined;
-  await load(port, benchCase.request, { connections: config.connections, seconds: 1, rate });
-  const result = await load(port, benchCase.request, { connections: config.connections, seconds, rate });
+  const connections = benchCase.connections ?? config.connections;
+  await load(port, benchCase.request, { connections, seconds: 1, rate });
+  const result = await load(port, benchCase.request, { connections, seconds, rate });
   process.stdout.write(`${name} ${benchCase.id}: ${Math.round(result.rps)} req/s under the profiler\n`);
   await handle.stop();
 } else {

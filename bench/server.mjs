@@ -12,7 +12,8 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseCommandLine } from "../tools/lib/command-line.mjs";
-import { caseById, checkResponse, SERVER_CASES } from "./lib/cases.mjs";
+import { caseById, checkResponse, SERVER_CASES, SMALL_CASES } from "./lib/cases.mjs";
+import { CLASS_REQUEST_PIECES, measureClassServer } from "./lib/classes-inprocess.mjs";
 import {
   BENCH_DIR,
   gitCommit,
@@ -24,6 +25,7 @@ import {
   requireDist,
   SERVER_CORE,
   settings,
+  sleep,
   startChild,
   summary,
   writeResults,
@@ -33,6 +35,8 @@ import { exchange } from "./lib/http.mjs";
 import { load } from "./lib/load.mjs";
 import { writeReport } from "./lib/report.mjs";
 
+/** The reference request of the issue's hostile try: ~4 MiB of pieces (the server's default body limit). */
+const REFERENCE_LARGE_PIECES = 23000;
 const SERVER_CHILD = join(BENCH_DIR, "lib", "server-child.mjs");
 export const SERVER_KINDS = [
   { id: "generated", title: "generated server" },
@@ -41,8 +45,8 @@ export const SERVER_KINDS = [
   { id: "soap", title: "node-soap" },
 ];
 
-export async function startServer(kind, benchCase, response) {
-  const handle = await startChild(SERVER_CHILD, [kind, benchCase.id], { core: SERVER_CORE });
+export async function startServer(kind, benchCase, response, execArgv = []) {
+  const handle = await startChild(SERVER_CHILD, [kind, benchCase.id], { core: SERVER_CORE, execArgv });
   const { port } = await handle.request({ cmd: "start", response });
   return { kind, port, handle };
 }
@@ -129,6 +133,8 @@ async function measure(server, benchCase, config, seconds) {
   // CPU over the whole window, answers to requests still queued when the load stopped included.
   const wall = (performance.now() - started) / 1000;
   const loadCpu = process.cpuUsage(loadCpuBefore);
+  if (result.ok === 0)
+    throw new Error(`${server.kind}, ${benchCase.id}: no answer within a round of ${seconds} s (make the rounds longer)`);
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0)
     throw new Error(
@@ -148,6 +154,48 @@ async function measure(server, benchCase, config, seconds) {
   };
 }
 
+/**
+ * Peak RSS of the generated server reading a class request, one request at a time: a new server process,
+ * its RSS when idle (after one request and a full GC), then the request sent over one connection for
+ * `seconds`; the growth over idle ÷ the request's size (issue #31: ≤ 10×).
+ */
+async function measureRequestMemory(benchCase, seconds) {
+  const server = await startServer("generated", benchCase, undefined, ["--expose-gc"]);
+  try {
+    await checkedAnswer(server, benchCase);
+    await server.handle.request({ cmd: "gc" });
+    await sleep(200);
+    const idle = await server.handle.request({ cmd: "stats" });
+    // One request alone: the figure judged.
+    const single = await exchange(server.port, benchCase.request);
+    if (single.status !== 200) throw new Error(`${benchCase.id}: HTTP ${single.status}`);
+    await sleep(100); // the RSS sampler's period is 50 ms
+    const one = await server.handle.request({ cmd: "stats" });
+    // Then one request after another for `seconds`: what garbage left between requests adds.
+    const window = loadWindow([process.pid, server.handle.child.pid]);
+    const result = await load(server.port, benchCase.request, { connections: 1, seconds });
+    const machine = window.end();
+    const loaded = await server.handle.request({ cmd: "stats" });
+    if (result.errors + result.timeouts + result.non2xx > 0) throw new Error(`${benchCase.id}: failures under load`);
+    const requestBytes = Buffer.byteLength(benchCase.request.body);
+    return {
+      id: benchCase.id,
+      title: benchCase.title,
+      pieces: benchCase.pieces,
+      requestBytes,
+      requests: result.ok,
+      idleRss: idle.rss,
+      singlePeakRss: one.peak,
+      growthToSize: (one.peak - idle.rss) / requestBytes,
+      peakRss: Math.max(one.peak, loaded.peak),
+      sustainedGrowthToSize: (Math.max(one.peak, loaded.peak) - idle.rss) / requestBytes,
+      foreignCores: machine?.foreignCores,
+    };
+  } finally {
+    await server.handle.stop();
+  }
+}
+
 export async function runServerBench() {
   const config = settings();
   requireDist();
@@ -161,17 +209,21 @@ export async function runServerBench() {
   const started = Date.now();
   const cases = [];
   for (const benchCase of selected) {
+    const small = SMALL_CASES.includes(benchCase.id);
+    const roundCount = small ? config.smallRounds : config.rounds;
+    const roundSeconds = small ? config.smallSeconds : Math.max(config.seconds, benchCase.minSeconds ?? 0);
+    const caseConfig = benchCase.connections ? { ...config, connections: benchCase.connections } : config;
     const servers = await startCase(benchCase);
     try {
       for (const server of servers) {
-        await load(server.port, benchCase.request, { connections: config.connections, seconds: config.warmupSeconds });
+        await load(server.port, benchCase.request, { connections: caseConfig.connections, seconds: config.warmupSeconds });
         await settle(server);
       }
       const rounds = Object.fromEntries(servers.map((s) => [s.kind, []]));
-      for (let round = 0; round < config.rounds; round++) {
+      for (let round = 0; round < roundCount; round++) {
         const order = servers.map((_, i) => servers[(i + round) % servers.length]);
         for (const server of order) {
-          const m = await measure(server, benchCase, config, config.seconds);
+          const m = await measure(server, benchCase, caseConfig, roundSeconds);
           await settle(server);
           rounds[server.kind].push(m);
           log(
@@ -198,9 +250,24 @@ export async function runServerBench() {
       // Paired ratios: each round's figure against the bare (or saxes-only) server's in the same round.
       const paired = (kind, base = "bare") =>
         rounds[kind] && rounds[base] ? summary(rounds[kind].map((m, i) => m.rps / rounds[base][i].rps)) : undefined;
+      // The same by CPU per request, round by round: the baseline's CPU/request ÷ the generated server's.
+      const cpuPaired = (kind, base) =>
+        rounds[kind] && rounds[base]
+          ? summary(rounds[base].map((m, i) => m.cpuPerRequestUs / rounds[kind][i].cpuPerRequestUs))
+          : undefined;
       cases.push({
         id: benchCase.id,
         title: benchCase.title,
+        connections: caseConfig.connections,
+        rounds: roundCount,
+        seconds: roundSeconds,
+        // The most other processes used during any measurement of the case (cores).
+        foreignCoresMax: Math.max(...Object.values(rounds).flatMap((list) => list.map((m) => m.foreignCores ?? 0))),
+        cpuPaired: {
+          generatedToBare: cpuPaired("generated", "bare"),
+          generatedToSaxes: cpuPaired("generated", "saxes"),
+          generatedToSoap: cpuPaired("generated", "soap"),
+        },
         results,
         ratioToBare: {
           generated: results.generated.rps.median / results.bare.rps.median,
@@ -227,6 +294,25 @@ export async function runServerBench() {
       await Promise.all(servers.map((s) => s.handle.stop()));
     }
   }
+  const memory = [];
+  if (!config.cases || config.cases.includes("classreq1000")) {
+    for (const pieces of [CLASS_REQUEST_PIECES, REFERENCE_LARGE_PIECES]) {
+      const m = await measureRequestMemory(caseById(`classreq${pieces}`), config.quick ? 1 : 3);
+      memory.push(m);
+      log(
+        `request memory, ${m.title} (${m.requestBytes} bytes): idle ${(m.idleRss / 2 ** 20).toFixed(0)} MiB, one request ${(m.singlePeakRss / 2 ** 20).toFixed(0)} MiB (growth ${m.growthToSize.toFixed(1)}× the request), ${m.requests} requests ${(m.peakRss / 2 ** 20).toFixed(0)} MiB (${m.sustainedGrowthToSize.toFixed(1)}×)`,
+      );
+    }
+  }
+  log(`class path, in process: FindShipments answers and the Quote request, ${config.stageSeconds} s each`);
+  const classes = await measureClassServer(config.stageSeconds);
+  for (const e of classes.encode)
+    log(
+      `encode ${e.shipments} shipments: server.handle() ${(e.microseconds.handle / 1000).toFixed(2)} ms (${e.mbPerSecond.handle.toFixed(0)} MB/s); saxes over it ${e.mbPerSecond.saxes.toFixed(0)} MB/s; others ${e.foreignCores?.toFixed(2)} cores`,
+    );
+  log(
+    `Quote of ${classes.requestDecode.pieces} pieces: server.handle() ÷ saxes ${classes.requestDecode.ratioToSaxes.toFixed(2)}× (by CPU ${classes.requestDecode.cpuRatioToSaxes.toFixed(2)}×)`,
+  );
   log(`DataSet encoder, in process: ${DATASET_SIZES.join(" and ")} rows, ${config.stageSeconds} s each`);
   const encode = await measureEncode(config.stageSeconds);
   for (const e of encode)
@@ -244,11 +330,15 @@ export async function runServerBench() {
       seconds: config.seconds,
       warmupSeconds: config.warmupSeconds,
       connections: config.connections,
+      smallRounds: config.smallRounds,
+      smallSeconds: config.smallSeconds,
       stageSeconds: config.stageSeconds,
       quick: config.quick,
     },
     cases,
     encode,
+    memory,
+    classes,
   };
   writeResults("server", data);
   return data;

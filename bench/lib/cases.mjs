@@ -3,6 +3,7 @@
  * binding), the constant results, and how a response is checked. Shared by the orchestrators and the
  * server children so that every server answers the same request with the same result.
  */
+import { findShipmentsBody, quoteAnswer, quoteBody, soapRequest } from "./classes.mjs";
 import { ENDPOINT_PATH } from "./common.mjs";
 
 export const NAMESPACE = "http://shipment.example.com/operations";
@@ -69,6 +70,40 @@ function getStatusCase(id, rows) {
   };
 }
 
+/** SOAP 1.1 FindShipments (ShipmentTracking) answering `shipments` shipments: the class writer's path. */
+function findShipmentsCase(id, shipments) {
+  return {
+    id,
+    title: `SOAP 1.1 FindShipments, ${shipments.toLocaleString("en-US")} shipments (classes)`,
+    service: "tracking",
+    operation: "FindShipments",
+    shipments,
+    soap: true,
+    request: soapRequest("FindShipments", findShipmentsBody()),
+  };
+}
+
+/** SOAP 1.1 Quote (ShipmentTracking) with a request of `pieces` pieces: the class reader's path. */
+function quoteCase(id, pieces) {
+  return {
+    id,
+    title: `SOAP 1.1 Quote, a request of ${pieces.toLocaleString("en-US")} pieces (classes)`,
+    service: "tracking",
+    operation: "Quote",
+    pieces,
+    soap: true,
+    request: soapRequest("Quote", quoteBody(pieces)),
+  };
+}
+
+/** The weights of the pieces quoteBody writes, and the total every Quote handler answers for them. */
+export function quoteTotal(pieces) {
+  return quoteAnswer(Array.from({ length: pieces }, (_, i) => ({ weight: `${(i % 50) + 1}.25` }))).total;
+}
+
+/** The small-message cases: their verdicts come from CPU per request over more, shorter rounds. */
+export const SMALL_CASES = ["soap11", "soap12", "httpget", "httppost"];
+
 /**
  * The server cases. `request` is what the load generator sends; `rows` the size of the DataSet result
  * (GetStatus); `soap` whether node-soap can serve the case (it has no HTTP GET/POST bindings).
@@ -121,9 +156,18 @@ export const SERVER_CASES = [
   getStatusCase("dataset1000", 1000),
   // 2.2 MB answers to every connection at once: what the server holds in memory per response in flight.
   getStatusCase("dataset10000", 10000),
+  findShipmentsCase("classes10", 10),
+  findShipmentsCase("classes1000", 1000),
+  // 11 MB answers taking the generated server about half a second and node-soap seconds each: 32 connections
+  // would leave no answer within a round, so this case has its own load (2 connections, rounds of 8 s).
+  { ...findShipmentsCase("classes10000", 10000), connections: 2, minSeconds: 8 },
+  quoteCase("classreq1000", 1000),
 ];
 
 export function caseById(id) {
+  // Quote requests of any size (the memory measurement's reference sizes): classreqN.
+  const pieces = /^classreq(\d+)$/.exec(id);
+  if (pieces && !SERVER_CASES.some((c) => c.id === id)) return quoteCase(id, Number(pieces[1]));
   const found = SERVER_CASES.find((c) => c.id === id);
   if (!found) throw new Error(`no server case '${id}' (known: ${SERVER_CASES.map((c) => c.id).join(", ")})`);
   return found;
@@ -141,6 +185,19 @@ function count(text, needle) {
  */
 export function checkResponse(benchCase, status, body) {
   if (status !== 200) return `HTTP ${status}: ${body.slice(0, 300)}`;
+  if (benchCase.operation === "FindShipments") {
+    const found = count(body, "<Shipment ");
+    if (found !== benchCase.shipments)
+      return `expected ${benchCase.shipments} Shipment elements, found ${found}: ${body.slice(0, 300)}`;
+    if (!body.includes("<TrackNum>T0000000000</TrackNum>") || !body.includes("<Reference>INV-0</Reference>"))
+      return `the shipment values are missing: ${body.slice(0, 300)}`;
+    return undefined;
+  }
+  if (benchCase.operation === "Quote") {
+    const total = quoteTotal(benchCase.pieces);
+    if (!body.includes(`<total>${total}</total>`)) return `expected the total ${total}: ${body.slice(0, 600)}`;
+    return undefined;
+  }
   if (benchCase.operation === "GetStatusRequest") {
     if (!body.includes(`>${STATUS_TEXT_XML}</`)) return `the result text is missing: ${body.slice(0, 300)}`;
     return undefined;

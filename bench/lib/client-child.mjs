@@ -6,7 +6,8 @@
  * VARIANT: `generated-node` (the generated client with its default transport in Node, the node:http
  * one), `generated-fetch` (the generated client with `fetchTransport()`), `soap` (node-soap's client made
  * from the generated WSDL), `bare-node` (node:http posting the same envelope and reading the body as text:
- * the limit of a Node client). Every call is GetStatusRequest over SOAP 1.1 to the constant server on PORT.
+ * the limit of a Node client), `bare-saxes` (the same, parsing each response with saxes: the client
+ * goal's baseline). Every call is GetStatusRequest over SOAP 1.1 to the constant server on PORT.
  *
  * Protocol (IPC): sends { type: "ready" }; { cmd: "check" } → { result } (one call);
  * { cmd: "run", inFlight, seconds } → { calls, seconds, p50, p99, cpuSeconds, rss }.
@@ -43,35 +44,63 @@ async function makeCall() {
         method(args, (error, result) => (error ? reject(error) : resolve(result.GetStatusRequestResult)));
       });
   }
-  if (variant === "bare-node") {
-    // The limit of a Node client: node:http with a keep-alive agent posting the same envelope and reading
-    // the whole body as text; no XML written or read. A reference, like the bare server.
-    const { Agent, request } = await import("node:http");
-    const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-    const url = new URL(endpoint);
-    const body = SOAP11_REQUEST;
-    const headers = {
-      "Content-Type": "text/xml; charset=utf-8",
-      SOAPAction: `"${NAMESPACE}/GetStatusRequest"`,
-      "Content-Length": String(Buffer.byteLength(body)),
+  if (variant === "bare-saxes") {
+    // The baseline of the client goal (issue #31): the bare node:http client, parsing each response with
+    // saxes as the runtime does (namespaces, positions, one reused parser, no-op handlers).
+    const { SaxesParser } = await import("saxes");
+    const parser = new SaxesParser({ xmlns: true, position: true });
+    let text = "";
+    parser.on("opentag", () => {});
+    parser.on("text", (t) => {
+      if (t === STATUS_TEXT) text = t;
+    });
+    parser.on("closetag", () => {});
+    const bare = await bareClient();
+    return async () => {
+      const body = await bare();
+      text = "";
+      parser.write(body).close();
+      return text;
     };
-    return () =>
-      new Promise((resolve, reject) => {
-        const req = request(
-          { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers, agent },
-          (res) => {
-            res.setEncoding("utf8");
-            let text = "";
-            res.on("data", (chunk) => (text += chunk));
-            res.on("end", () => resolve(text.includes(STATUS_TEXT_XML) ? STATUS_TEXT : text));
-            res.on("error", reject);
-          },
-        );
-        req.on("error", reject);
-        req.end(body);
-      });
+  }
+  if (variant === "bare-node") {
+    const bare = await bareClient();
+    return async () => {
+      const text = await bare();
+      return text.includes(STATUS_TEXT_XML) ? STATUS_TEXT : text;
+    };
   }
   throw new Error(`unknown client variant '${variant}'`);
+}
+
+/** node:http with a keep-alive agent posting the SOAP 1.1 envelope; resolves with the body as text. */
+async function bareClient() {
+  // The limit of a Node client: node:http with a keep-alive agent posting the same envelope and reading
+  // the whole body as text; no XML written or read. A reference, like the bare server.
+  const { Agent, request } = await import("node:http");
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const url = new URL(endpoint);
+  const body = SOAP11_REQUEST;
+  const headers = {
+    "Content-Type": "text/xml; charset=utf-8",
+    SOAPAction: `"${NAMESPACE}/GetStatusRequest"`,
+    "Content-Length": String(Buffer.byteLength(body)),
+  };
+  return () =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers, agent },
+        (res) => {
+          res.setEncoding("utf8");
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve(text));
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
 }
 
 const call = await makeCall();

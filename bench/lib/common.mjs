@@ -36,6 +36,12 @@ export function settings() {
     rounds: numberEnv("BENCH_ROUNDS", quick ? 1 : 3),
     seconds: numberEnv("BENCH_SECONDS", quick ? 1 : 3),
     warmupSeconds: numberEnv("BENCH_WARMUP_SECONDS", quick ? 0.5 : 1.5),
+    /**
+     * The small-message cases (SOAP 1.1/1.2, HTTP GET/POST; the client's calls in flight): more, shorter
+     * rounds, so that the median of the per-round CPU ratios is steady (issue #31: two runs agree within 5%).
+     */
+    smallRounds: numberEnv("BENCH_SMALL_ROUNDS", quick ? 2 : 12),
+    smallSeconds: numberEnv("BENCH_SMALL_SECONDS", quick ? 1 : 2),
     connections: numberEnv("BENCH_CONNECTIONS", 32),
     /** Server cases to run (comma-separated ids; default all). A partial run's report says which ran. */
     cases: process.env.BENCH_CASES ? process.env.BENCH_CASES.split(",").map((c) => c.trim()) : undefined,

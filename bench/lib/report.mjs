@@ -6,18 +6,32 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BENCH_DIR, readResults } from "./common.mjs";
+import { BUSY_CORES, judge, STEADY_TOLERANCE, steadiness } from "./steady.mjs";
 
 export const GOALS = {
-  /** SOAP 1.1 and 1.2: generated ÷ the saxes-only server (the floor of a strict SOAP server). */
-  serverSoapToSaxes: 0.9,
-  /** HTTP GET and POST: generated ÷ bare node:http. */
-  serverHttpToBare: 0.85,
+  /** SOAP 1.1 and 1.2 GetStatusRequest: generated ÷ the saxes-only server, by CPU per request (issue #31). */
+  serverSoapToSaxes: 0.75,
+  /** SOAP 1.2's ratio to saxes-only within this fraction of SOAP 1.1's. */
+  soap12ToSoap11: 0.05,
+  /** HTTP GET and POST: generated ÷ bare node:http, by CPU per request (issue #31). */
+  serverHttpToBare: 0.75,
   /** GetStatus with 1,000 rows: generated ÷ bare, and ÷ node-soap. */
   serverDataSetToBare: 0.15,
   serverDataSetToSoap: 10,
   /** GetStatus with 10,000 rows under load: the generated server's peak RSS ÷ the bare server's, at most. */
   serverPeakRssToBare: 2,
-  client: 5,
+  /** FindShipments answering 1,000 shipments: generated ÷ node-soap, by CPU per request. */
+  serverClassesToSoap: 10,
+  /** server.handle() of the 1,000-shipment FindShipments answer: MB/s of the response, at least. */
+  classEncodeMBps: 200,
+  /** A request of a 1,000-item class array: server.handle() ÷ a bare saxes pass over it (CPU), at most. */
+  classRequestDecode: 2,
+  /** The same request, one at a time: peak RSS over the idle server ÷ the request's size, at most. */
+  classRequestMemory: 10,
+  /** The client's reading of the 1,000-shipment response ÷ a bare saxes pass over it (CPU), at most. */
+  classDecode: 2,
+  /** 32 in flight: the generated client ÷ a bare node:http client parsing with saxes, by CPU per call. */
+  clientToBareSaxes: 0.85,
   /** Client decoding of a DataSet response: at most this many times a bare saxes pass over the same bytes. */
   datasetDecode: 2,
   /** A client reading one 50 MB DataSet response: peak RSS growth ÷ response size, at most (stated in README). */
@@ -36,6 +50,7 @@ const fmt = {
   ratio: (v) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : "–"),
   ms: (v) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(2) : v.toFixed(1)} ms` : "–"),
   pct: (v) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : "–"),
+  pct1: (v) => (Number.isFinite(v) ? `${(v * 100).toFixed(1)}%` : "–"),
   mib: (bytes) => (Number.isFinite(bytes) ? `${(bytes / 2 ** 20).toFixed(0)} MiB` : "–"),
   s: (v) => (Number.isFinite(v) ? `${v.toFixed(2)} s` : "–"),
   us: (v) => (Number.isFinite(v) ? `${v < 100 ? v.toFixed(1) : Math.round(v).toLocaleString("en-US")} µs` : "–"),
@@ -52,6 +67,24 @@ function verdict(ok) {
   return ok === undefined ? "not measured" : ok ? "**met**" : "**missed**";
 }
 
+/** The most other processes used: before a part, and during the given measurements (cores). */
+function busyCores(data, ...during) {
+  const values = [data?.idleBefore?.busyCores, ...during].filter((v) => Number.isFinite(v));
+  return values.length ? Math.max(...values) : undefined;
+}
+
+/** A goal row's verdict: "not judged: machine busy", or met/missed, flagged when unsteady. */
+function goalVerdict(value, ok, { steady, busy } = {}) {
+  return judge({ value, ok, steady, busyCores: busy }).text;
+}
+
+/** "0.80× (rounds 0.70×–0.90×; spread ±2.1% over 12 rounds)" of paired per-round ratios. */
+function pairedText(paired) {
+  if (!paired || !paired.values) return "–";
+  const st = steadiness(paired.values);
+  return `${fmt.ratio(st.median)} (rounds ${fmt.ratio(paired.min)}–${fmt.ratio(paired.max)}; median within ${fmt.ratio(st.low)}–${fmt.ratio(st.high)}, spread ${fmt.pct1(st.spread)} over ${st.rounds} rounds)`;
+}
+
 function loadNote(data) {
   if (!data) return "";
   const idle = data.idleBefore?.busyCores;
@@ -63,7 +96,7 @@ function loadNote(data) {
   if (data.part === "client")
     for (const m of data.modes) for (const r of Object.values(m.variants)) add(r.foreignCores);
   const worst = foreign.length ? Math.max(...foreign) : NaN;
-  const busy = (Number.isFinite(idle) && idle > 0.25) || (Number.isFinite(worst) && worst > 0.25);
+  const busy = (Number.isFinite(idle) && idle > BUSY_CORES) || (Number.isFinite(worst) && worst > BUSY_CORES);
   return `machine ${busy ? "**busy**" : "quiet"}: ${fmt.n(idle)} cores in use by others just before${Number.isFinite(worst) ? `, at most ${fmt.n(worst)} cores used by other processes during a measurement` : ""}`;
 }
 
@@ -92,78 +125,145 @@ function machineSection(parts) {
   return `${lines.join("\n")}\n`;
 }
 
+/** The server part's goal rows. Verdicts from CPU per request, round by round (issue #31). */
+function serverGoals(server) {
+  const rows = [];
+  const byId = Object.fromEntries(server.cases.map((c) => [c.id, c]));
+  const busyOf = (c) => busyCores(server, c.foreignCoresMax ?? c.results?.generated?.foreignCores?.max);
+  const small = (c, base, goal, label) => {
+    const paired = base === "saxes" ? c.cpuPaired?.generatedToSaxes : c.cpuPaired?.generatedToBare;
+    if (!paired) {
+      rows.push(`| server, ${c.title}: ${label} | ≥ ${goal.toFixed(2)}× | results from an older harness | |`);
+      return;
+    }
+    const st = steadiness(paired.values);
+    const rps = base === "saxes" ? c.ratioToSaxes?.generated : c.ratioToBare.generated;
+    rows.push(
+      `| server, ${c.title}: ${label}, by CPU per request | ≥ ${goal.toFixed(2)}× | ${pairedText(paired)}; by req/s ${fmt.ratio(rps)} | ${goalVerdict(st.median, (v) => v >= goal, { steady: st, busy: busyOf(c) })} |`,
+    );
+    return st;
+  };
+  const soap11 = byId.soap11 && small(byId.soap11, "saxes", GOALS.serverSoapToSaxes, "generated ÷ saxes-only server");
+  const soap12 = byId.soap12 && small(byId.soap12, "saxes", GOALS.serverSoapToSaxes, "generated ÷ saxes-only server");
+  if (soap11 && soap12) {
+    const relative = soap12.median / soap11.median;
+    // The wider of the two spreads, summed: how far the quotient can move between runs.
+    const spread = soap11.spread + soap12.spread;
+    const steady = { steady: spread <= STEADY_TOLERANCE, spread, rounds: Math.min(soap11.rounds, soap12.rounds) };
+    rows.push(
+      `| server, SOAP 1.2 against SOAP 1.1 GetStatusRequest: (generated ÷ saxes-only) of 1.2 ÷ that of 1.1, by CPU per request | ≥ ${(1 - GOALS.soap12ToSoap11).toFixed(2)}× (within ${fmt.pct(GOALS.soap12ToSoap11)}) | ${fmt.ratio(relative)} (${fmt.ratio(soap12.median)} ÷ ${fmt.ratio(soap11.median)}; spreads summed ${fmt.pct1(spread)}) | ${goalVerdict(relative, (v) => v >= 1 - GOALS.soap12ToSoap11, { steady, busy: Math.max(busyOf(byId.soap11) ?? 0, busyOf(byId.soap12) ?? 0) })} |`,
+    );
+  }
+  for (const id of ["httpget", "httppost"])
+    if (byId[id]) small(byId[id], "bare", GOALS.serverHttpToBare, "generated ÷ bare node:http");
+  const c1000 = byId.dataset1000;
+  if (c1000) {
+    const r = c1000.ratioToBare;
+    rows.push(
+      `| server, ${c1000.title}: generated ÷ bare node:http, req/s | ≥ ${GOALS.serverDataSetToBare.toFixed(2)}× | ${fmt.ratio(r.generated)} (rounds ${fmt.ratio(r.generatedPaired.min)}–${fmt.ratio(r.generatedPaired.max)}); by CPU per request ${fmt.ratio(c1000.cpuCostRatioToBare?.generated)} | ${goalVerdict(r.generated, (v) => v >= GOALS.serverDataSetToBare, { busy: busyOf(c1000) })} |`,
+    );
+    if (c1000.generatedToSoap !== undefined)
+      rows.push(
+        `| server, ${c1000.title}: generated ÷ node-soap, req/s | ≥ ${GOALS.serverDataSetToSoap}× | ${fmt.ratio(c1000.generatedToSoap)} | ${goalVerdict(c1000.generatedToSoap, (v) => v >= GOALS.serverDataSetToSoap, { busy: busyOf(c1000) })} |`,
+      );
+  }
+  const c10000 = byId.dataset10000;
+  if (c10000) {
+    const generated = c10000.results.generated.peakRss;
+    const bare = c10000.results.bare.peakRss;
+    const soap = c10000.results.soap?.peakRss;
+    rows.push(
+      `| server, ${c10000.title}, ${server.settings.connections} connections: peak RSS, generated ÷ bare node:http | ≤ ${GOALS.serverPeakRssToBare}× | ${fmt.ratio(generated / bare)} (${fmt.mib(generated)} against ${fmt.mib(bare)}${soap ? `; node-soap ${fmt.mib(soap)}` : ""}); ${fmt.ratio(c10000.ratioToBare.generated)} of bare's req/s | ${goalVerdict(generated / bare, (v) => v <= GOALS.serverPeakRssToBare, { busy: busyOf(c10000) })} |`,
+    );
+  }
+  for (const e of server.encode ?? []) {
+    const goal = e.rows === 1000 ? GOALS.datasetEncodeMBps : undefined;
+    rows.push(
+      `| server, encodeDataSet of ${fmt.int(e.rows)} rows (${fmt.int(e.contentBytes)} bytes), in process | ${goal ? `≥ ${goal} MB/s` : "(reference)"} | ${fmt.int(e.mbPerSecond.encode)} MB/s (${fmt.ms(e.microseconds.encode / 1000)}); the whole server.handle() ${fmt.int(e.mbPerSecond.handle)} MB/s | ${goal ? goalVerdict(e.mbPerSecond.encode, (v) => v >= goal, { busy: busyCores(server) }) : ""} |`,
+    );
+  }
+  // The class path (ShipmentTracking).
+  for (const id of ["classes10", "classes1000", "classes10000"]) {
+    const c = byId[id];
+    if (!c || !c.cpuPaired?.generatedToSoap) continue;
+    const soapByCpu = steadiness(c.cpuPaired.generatedToSoap.values);
+    const judged = id === "classes1000";
+    rows.push(
+      `| server, ${c.title}: generated ÷ node-soap, by CPU per request | ${judged ? `≥ ${GOALS.serverClassesToSoap}×` : "(reference)"} | ${pairedText(c.cpuPaired.generatedToSoap)}; by req/s ${fmt.ratio(c.generatedToSoap)}; generated ÷ bare by CPU ${fmt.ratio(c.cpuCostRatioToBare?.generated)} | ${judged ? goalVerdict(soapByCpu.median, (v) => v >= GOALS.serverClassesToSoap, { steady: soapByCpu, busy: busyOf(c) }) : ""} |`,
+    );
+  }
+  for (const e of server.classes?.encode ?? []) {
+    const goal = e.shipments === 1000 ? GOALS.classEncodeMBps : undefined;
+    rows.push(
+      `| server, the FindShipments answer of ${fmt.int(e.shipments)} shipments (${fmt.int(e.responseBytes)} bytes): server.handle(), in process | ${goal ? `≥ ${goal} MB/s` : "(reference)"} | ${fmt.int(e.mbPerSecond.handle)} MB/s (${fmt.ms(e.microseconds.handle / 1000)}); a bare saxes pass over it ${fmt.int(e.mbPerSecond.saxes)} MB/s | ${goal ? goalVerdict(e.mbPerSecond.handle, (v) => v >= goal, { busy: busyCores(server, e.foreignCores) }) : ""} |`,
+    );
+  }
+  const rd = server.classes?.requestDecode;
+  if (rd)
+    rows.push(
+      `| server, a Quote request of ${fmt.int(rd.pieces)} pieces (${fmt.int(rd.requestBytes)} bytes): server.handle() ÷ a bare saxes pass over it, CPU time, in process | ≤ ${GOALS.classRequestDecode}× | ${fmt.ratio(rd.cpuRatioToSaxes)} (${fmt.ms(rd.cpuMicroseconds.handle / 1000)} against ${fmt.ms(rd.cpuMicroseconds.saxes / 1000)}; by wall clock ${fmt.ratio(rd.ratioToSaxes)}) | ${goalVerdict(rd.cpuRatioToSaxes, (v) => v <= GOALS.classRequestDecode, { busy: busyCores(server, rd.foreignCores) })} |`,
+    );
+  for (const m of server.memory ?? []) {
+    const judged = m.pieces === 1000;
+    rows.push(
+      `| server, a Quote request of ${fmt.int(m.pieces)} pieces (${fmt.n(m.requestBytes / 2 ** 20, 2)} MiB), one at a time: peak RSS over the idle server ÷ the request's size | ${judged ? `≤ ${GOALS.classRequestMemory}×` : "(reference: the issue's 4 MiB try)"} | ${fmt.ratio(m.growthToSize)} (${fmt.mib(m.idleRss)} idle, ${fmt.mib(m.singlePeakRss)} at the peak of one request; ${fmt.int(m.requests)} in a row: ${fmt.mib(m.peakRss)}, ${fmt.ratio(m.sustainedGrowthToSize)}) | ${judged ? goalVerdict(m.growthToSize, (v) => v <= GOALS.classRequestMemory, { busy: busyCores(server, m.foreignCores) }) : ""} |`,
+    );
+  }
+  return rows;
+}
+
+/** The client part's goal rows. */
+function clientGoals(client) {
+  const rows = [];
+  const parallel = client.modes.find((m) => m.mode === "parallel");
+  const busyMode = busyCores(client, parallel.foreignCoresMax);
+  const bs = parallel.ratioToBareSaxes;
+  if (bs?.["generated-nodeCpuPaired"]) {
+    const st = steadiness(bs["generated-nodeCpuPaired"].values);
+    rows.push(
+      `| client, ${parallel.inFlight} in flight: generated (Node transport) ÷ a bare node:http client parsing each response with saxes, by CPU per call | ≥ ${GOALS.clientToBareSaxes.toFixed(2)}× | ${pairedText(bs["generated-nodeCpuPaired"])}; by calls/s ${fmt.ratio(bs["generated-node"])} | ${goalVerdict(st.median, (v) => v >= GOALS.clientToBareSaxes, { steady: st, busy: busyMode })} |`,
+      `| (reference) client, ${parallel.inFlight} in flight: generated (fetch transport) ÷ the same baseline, by CPU per call | | ${pairedText(bs["generated-fetchCpuPaired"])} | |`,
+    );
+  } else rows.push("| client, 32 in flight, ÷ a bare client parsing with saxes | | results from an older harness | |");
+  const soapCpu = parallel.cpuCostRatioToSoap ?? {};
+  rows.push(
+    `| (reference) ${parallel.inFlight} in flight, ÷ node-soap by CPU per call: generated (Node transport), generated (fetch), bare node:http doing no XML, bare node:http + saxes | | ${fmt.ratio(soapCpu["generated-node"])}, ${fmt.ratio(soapCpu["generated-fetch"])}, ${fmt.ratio(soapCpu["bare-node"])}, ${fmt.ratio(soapCpu["bare-saxes"])} | |`,
+  );
+  for (const d of client.decode ?? []) {
+    rows.push(
+      `| client, decoding the ${fmt.int(d.rows)}-row DataSet response (${d.binding}, ${fmt.int(d.bytes)} bytes) ÷ a bare saxes pass over it, in process | ≤ ${GOALS.datasetDecode}× | ${fmt.ratio(d.ratioToSaxes.client)} (${fmt.ms(d.microseconds.client / 1000)} against ${fmt.ms(d.microseconds.saxes / 1000)}; by CPU time ${fmt.ratio(d.cpuRatioToSaxes?.client)}); event path alone ${fmt.ratio(d.ratioToSaxes.events)}, tree path ${fmt.ratio(d.ratioToSaxes.tree)} | ${goalVerdict(d.ratioToSaxes.client, (v) => v <= GOALS.datasetDecode, { busy: busyCores(client) })} |`,
+    );
+  }
+  for (const d of client.classDecode ?? []) {
+    const judged = d.shipments === 1000;
+    rows.push(
+      `| client, decoding the FindShipments response of ${fmt.int(d.shipments)} shipments (SOAP 1.1, ${fmt.int(d.bytes)} bytes) ÷ a bare saxes pass over it, CPU time, in process | ${judged ? `≤ ${GOALS.classDecode}×` : "(reference)"} | ${fmt.ratio(d.cpuRatioToSaxes.client)} (${fmt.ms(d.cpuMicroseconds.client / 1000)} against ${fmt.ms(d.cpuMicroseconds.saxes / 1000)}; by wall clock ${fmt.ratio(d.ratioToSaxes.client)}); node-soap's client ${fmt.ratio(d.cpuRatioToSaxes.soap)}, so generated ÷ node-soap ${fmt.ratio(d.cpuMicroseconds.soap / d.cpuMicroseconds.client)} | ${judged ? goalVerdict(d.cpuRatioToSaxes.client, (v) => v <= GOALS.classDecode, { busy: busyCores(client, d.foreignCores) }) : ""} |`,
+    );
+  }
+  if (client.large) {
+    const l = client.large;
+    const growth = (l.rssPeak - l.rssBefore) / l.bytes;
+    rows.push(
+      `| client, one DataSet response of ${fmt.n(l.bytes / 1e6, 1)} MB (${fmt.int(l.rows)} rows, SOAP 1.1): peak RSS growth ÷ response size | ≤ ${GOALS.largeResponseMemory}× | ${fmt.ratio(growth)} (${fmt.mib(l.rssBefore)} before the call, ${fmt.mib(l.rssPeak)} at its peak, ${fmt.mib(l.rssRetained)} after it with the DataSet held; ${fmt.n(l.milliseconds / 1000, 2)} s) | ${goalVerdict(growth, (v) => v <= GOALS.largeResponseMemory, { busy: busyCores(client) })} |`,
+    );
+  }
+  return rows;
+}
+
 function goalsSection(server, client, generate) {
   const rows = ["| goal | target | measured | verdict |", "| --- | --- | --- | --- |"];
-  if (server) {
-    for (const c of server.cases) {
-      const r = c.ratioToBare;
-      const byCpu = `by CPU per request ${fmt.ratio(c.cpuCostRatioToBare?.generated)} of bare`;
-      if ((c.id === "soap11" || c.id === "soap12") && c.ratioToSaxes) {
-        const x = c.ratioToSaxes;
-        rows.push(
-          `| server, ${c.title}: generated ÷ saxes-only server, req/s | ≥ ${GOALS.serverSoapToSaxes.toFixed(2)}× | ${fmt.ratio(x.generated)} (rounds ${fmt.ratio(x.generatedPaired.min)}–${fmt.ratio(x.generatedPaired.max)}); ÷ bare ${fmt.ratio(r.generated)}, saxes-only ÷ bare ${fmt.ratio(x.saxesToBare)}; ${byCpu} | ${verdict(x.generated >= GOALS.serverSoapToSaxes)} |`,
-        );
-      } else if (c.id === "httpget" || c.id === "httppost") {
-        rows.push(
-          `| server, ${c.title}: generated ÷ bare node:http, req/s | ≥ ${GOALS.serverHttpToBare.toFixed(2)}× | ${fmt.ratio(r.generated)} (rounds ${fmt.ratio(r.generatedPaired.min)}–${fmt.ratio(r.generatedPaired.max)}); ${byCpu} | ${verdict(r.generated >= GOALS.serverHttpToBare)} |`,
-        );
-      } else if (c.id === "dataset1000") {
-        rows.push(
-          `| server, ${c.title}: generated ÷ bare node:http, req/s | ≥ ${GOALS.serverDataSetToBare.toFixed(2)}× | ${fmt.ratio(r.generated)} (rounds ${fmt.ratio(r.generatedPaired.min)}–${fmt.ratio(r.generatedPaired.max)}); ${byCpu} | ${verdict(r.generated >= GOALS.serverDataSetToBare)} |`,
-        );
-        if (c.generatedToSoap !== undefined)
-          rows.push(
-            `| server, ${c.title}: generated ÷ node-soap, req/s | ≥ ${GOALS.serverDataSetToSoap}× | ${fmt.ratio(c.generatedToSoap)} | ${verdict(c.generatedToSoap >= GOALS.serverDataSetToSoap)} |`,
-          );
-      } else if (c.id === "dataset10000") {
-        const generated = c.results.generated.peakRss;
-        const bare = c.results.bare.peakRss;
-        const soap = c.results.soap?.peakRss;
-        rows.push(
-          `| server, ${c.title}, ${server.settings.connections} connections: peak RSS, generated ÷ bare node:http | ≤ ${GOALS.serverPeakRssToBare}× | ${fmt.ratio(generated / bare)} (${fmt.mib(generated)} against ${fmt.mib(bare)}${soap ? `; node-soap ${fmt.mib(soap)}` : ""}); ${fmt.ratio(r.generated)} of bare's req/s | ${verdict(generated / bare <= GOALS.serverPeakRssToBare)} |`,
-        );
-      }
-    }
-    for (const e of server.encode ?? []) {
-      const goal = e.rows === 1000 ? GOALS.datasetEncodeMBps : undefined;
-      rows.push(
-        `| server, encodeDataSet of ${fmt.int(e.rows)} rows (${fmt.int(e.contentBytes)} bytes), in process | ${goal ? `≥ ${goal} MB/s` : "(reference)"} | ${fmt.int(e.mbPerSecond.encode)} MB/s (${fmt.ms(e.microseconds.encode / 1000)}); the whole server.handle() ${fmt.int(e.mbPerSecond.handle)} MB/s | ${goal ? verdict(e.mbPerSecond.encode >= goal) : ""} |`,
-      );
-    }
-  } else rows.push("| server | | not run | |");
-  if (client) {
-    const parallel = client.modes.find((m) => m.mode === "parallel");
-    for (const id of ["generated-node", "generated-fetch"]) {
-      const ratio = parallel.ratioToSoap[id];
-      const paired = parallel.ratioToSoap[`${id}Paired`];
-      const cpu = parallel.cpuCostRatioToSoap?.[id];
-      rows.push(
-        `| client, ${parallel.inFlight} in flight: ${id === "generated-node" ? "generated (Node transport)" : "generated (fetch transport)"} ÷ node-soap, calls/s | ≥ ${GOALS.client}× | ${fmt.ratio(ratio)} (rounds ${fmt.ratio(paired.min)}–${fmt.ratio(paired.max)}); by CPU per call ${fmt.ratio(cpu)} | ${verdict(ratio >= GOALS.client)} |`,
-      );
-    }
-    if (parallel.bareToSoap !== undefined)
-      rows.push(
-        `| (reference) a bare node:http client doing no XML ÷ node-soap, ${parallel.inFlight} in flight | | ${fmt.ratio(parallel.bareToSoap)}; by CPU per call ${fmt.ratio(parallel.cpuCostRatioToSoap?.["bare-node"])} | the most any Node client could reach here |`,
-      );
-    for (const d of client.decode ?? []) {
-      rows.push(
-        `| client, decoding the ${fmt.int(d.rows)}-row DataSet response (${d.binding}, ${fmt.int(d.bytes)} bytes) ÷ a bare saxes pass over it, in process | ≤ ${GOALS.datasetDecode}× | ${fmt.ratio(d.ratioToSaxes.client)} (${fmt.ms(d.microseconds.client / 1000)} against ${fmt.ms(d.microseconds.saxes / 1000)}; by CPU time ${fmt.ratio(d.cpuRatioToSaxes?.client)}); event path alone ${fmt.ratio(d.ratioToSaxes.events)}, tree path ${fmt.ratio(d.ratioToSaxes.tree)} | ${verdict(d.ratioToSaxes.client <= GOALS.datasetDecode)} |`,
-      );
-    }
-    if (client.large) {
-      const l = client.large;
-      const growth = (l.rssPeak - l.rssBefore) / l.bytes;
-      rows.push(
-        `| client, one DataSet response of ${fmt.n(l.bytes / 1e6, 1)} MB (${fmt.int(l.rows)} rows, SOAP 1.1): peak RSS growth ÷ response size | ≤ ${GOALS.largeResponseMemory}× | ${fmt.ratio(growth)} (${fmt.mib(l.rssBefore)} before the call, ${fmt.mib(l.rssPeak)} at its peak, ${fmt.mib(l.rssRetained)} after it with the DataSet held; ${fmt.n(l.milliseconds / 1000, 2)} s) | ${verdict(growth <= GOALS.largeResponseMemory)} |`,
-      );
-    }
-  } else rows.push("| client | | not run | |");
+  if (server) rows.push(...serverGoals(server));
+  else rows.push("| server | | not run | |");
+  if (client) rows.push(...clientGoals(client));
+  else rows.push("| client | | not run | |");
   if (generate && !isCurrentGenerate(generate))
     rows.push("| generator | | results from an older harness: run `npm run bench:generate` | |");
   else if (generate) rows.push(...generatorGoals(generate));
   else rows.push("| generator | | not run | |");
-  return `${rows.join("\n")}\n`;
+  return `${rows.join("\n")}\n\n${GOALS_NOTE}\n`;
 }
+
+const GOALS_NOTE = `Verdicts (issue #31): the small-message goals and the class-result goal against node-soap are judged by CPU per request, round by round (each round's figure against its baseline's in the same interleaved round), the median of the rounds; "spread" is the width of a ~95% distribution-free interval of that median relative to it, and a figure whose spread is over ${fmt.pct(STEADY_TOLERANCE)} is flagged unsteady. A figure measured while other processes used more than ${fmt.n(BUSY_CORES)} cores (before the part or during the measurement) is "not judged: machine busy". Retired goals: SOAP ≥ 0.90× the saxes-only server and client ≥ 5× node-soap (replaced by the rows above); the generator's empty-cache runs are reported, not targeted.`;
 
 const SERVER_TITLES = {
   generated: "generated server",
@@ -181,6 +281,8 @@ function serverSection(server) {
   ];
   for (const c of server.cases) {
     out.push(`### ${c.title}`, "");
+    if ((c.connections && c.connections !== s.connections) || (c.rounds && c.rounds !== s.rounds))
+      out.push(`This case: ${c.connections ?? s.connections} connections, ${c.rounds} rounds of ${c.seconds} s.`, "");
     out.push(
       "| server | req/s | ÷ bare | p50 | p99 | server CPU | CPU/request | ÷ bare by CPU | autocannon CPU | peak RSS | response bytes |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
@@ -210,6 +312,40 @@ function serverSection(server) {
     if (c.generatedToSoap !== undefined) out.push("", `Generated server ÷ node-soap: ${fmt.ratio(c.generatedToSoap)}.`);
     out.push("");
   }
+  if (server.classes) {
+    out.push(
+      "### The class path, in process",
+      "",
+      `ShipmentTracking (generated/shipment-tracking): \`server.handle()\` of FindShipments answering 1,000 and 10,000 shipments built once (each with an attribute, a guid, two pieces with a nested class, base64 and an optional int, nullable members null and set, an enum, flags, dateTimes, a long, a double, a boolean, a char, wrapped and unwrapped string arrays): the value writer, the envelope and UTF-8 encoding; and of a Quote request of 1,000 pieces (the value reader; the handler sums the weights, the answer is small). Against a bare saxes pass over the same text. Interleaved slices of 200 ms for ${fmt.n(server.settings.stageSeconds, 0)} s per item; µs by wall clock, and by the process's CPU time.`,
+      "",
+      "| what | bytes | server.handle() | CPU | MB/s | bare saxes | CPU | MB/s | ÷ saxes (CPU) | others' cores |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    );
+    for (const e of server.classes.encode)
+      out.push(
+        `| FindShipments answer, ${fmt.int(e.shipments)} shipments | ${fmt.int(e.responseBytes)} | ${fmt.ms(e.microseconds.handle / 1000)} | ${fmt.ms(e.cpuMicroseconds.handle / 1000)} | ${fmt.int(e.mbPerSecond.handle)} | ${fmt.ms(e.microseconds.saxes / 1000)} | ${fmt.ms(e.cpuMicroseconds.saxes / 1000)} | ${fmt.int(e.mbPerSecond.saxes)} | ${fmt.ratio(e.cpuMicroseconds.handle / e.cpuMicroseconds.saxes)} | ${fmt.n(e.foreignCores)} |`,
+      );
+    const rd = server.classes.requestDecode;
+    out.push(
+      `| Quote request, ${fmt.int(rd.pieces)} pieces | ${fmt.int(rd.requestBytes)} | ${fmt.ms(rd.microseconds.handle / 1000)} | ${fmt.ms(rd.cpuMicroseconds.handle / 1000)} | ${fmt.int(rd.requestBytes / rd.microseconds.handle)} | ${fmt.ms(rd.microseconds.saxes / 1000)} | ${fmt.ms(rd.cpuMicroseconds.saxes / 1000)} | ${fmt.int(rd.requestBytes / rd.microseconds.saxes)} | ${fmt.ratio(rd.cpuRatioToSaxes)} | ${fmt.n(rd.foreignCores)} |`,
+      "",
+    );
+  }
+  if (server.memory?.length) {
+    out.push(
+      "### Memory of a class request",
+      "",
+      "The generated ShipmentTracking server in a new process (run with --expose-gc): its RSS when idle (after one request and a full GC), its peak RSS while it reads one more Quote request, then while it reads one request after another over one connection for a few seconds. Growth: peak − idle, ÷ the request's size.",
+      "",
+      "| request | bytes | idle RSS | peak, one request | growth ÷ size | requests in a row | peak | growth ÷ size | others' cores |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    );
+    for (const m of server.memory)
+      out.push(
+        `| Quote, ${fmt.int(m.pieces)} pieces | ${fmt.int(m.requestBytes)} | ${fmt.mib(m.idleRss)} | ${fmt.mib(m.singlePeakRss)} | ${fmt.ratio(m.growthToSize)} | ${fmt.int(m.requests)} | ${fmt.mib(m.peakRss)} | ${fmt.ratio(m.sustainedGrowthToSize)} | ${fmt.n(m.foreignCores)} |`,
+      );
+    out.push("");
+  }
   if (server.encode) {
     out.push(
       "### DataSet encoder, in process",
@@ -233,6 +369,7 @@ const CLIENT_TITLES = {
   "generated-fetch": "generated client, fetch transport",
   soap: "node-soap client",
   "bare-node": "bare node:http client, no XML (the limit)",
+  "bare-saxes": "bare node:http client + saxes, no-op handlers (the goal's baseline)",
 };
 
 function clientSection(client) {
@@ -251,7 +388,7 @@ function clientSection(client) {
       "| client | calls/s | ÷ node-soap | p50 | p99 | client CPU | CPU/call | ÷ node-soap by CPU | server CPU | RSS |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     );
-    for (const id of ["generated-node", "generated-fetch", "soap", "bare-node"]) {
+    for (const id of ["generated-node", "generated-fetch", "soap", "bare-node", "bare-saxes"]) {
       const r = mode.variants[id];
       if (!r) continue;
       const paired = mode.ratioToSoap[`${id}Paired`];
@@ -260,7 +397,9 @@ function clientSection(client) {
           ? "1.00×"
           : id === "bare-node"
             ? fmt.ratio(mode.bareToSoap)
-            : `${fmt.ratio(mode.ratioToSoap[id])} (${fmt.ratio(paired.min)}–${fmt.ratio(paired.max)})`;
+            : id === "bare-saxes"
+              ? fmt.ratio(r.callsPerSecond.median / mode.variants.soap.callsPerSecond.median)
+              : `${fmt.ratio(mode.ratioToSoap[id])} (${fmt.ratio(paired.min)}–${fmt.ratio(paired.max)})`;
       const byCpu = id === "soap" ? "1.00×" : fmt.ratio(mode.cpuCostRatioToSoap?.[id]);
       out.push(
         `| ${CLIENT_TITLES[id]} | ${range(r.callsPerSecond, fmt.int)} | ${ratio} | ${range(r.p50, fmt.ms)} | ${range(r.p99, fmt.ms)} | ${range(r.clientCpu, fmt.pct)} | ${range(r.cpuPerCallUs, fmt.us)} | ${byCpu} | ${range(r.serverCpu, fmt.pct)} | ${fmt.mib(r.rss)} |`,
@@ -284,6 +423,21 @@ function clientSection(client) {
       );
     out.push("");
   }
+  if (client.classDecode) {
+    out.push(
+      "### Class responses, decoded in process",
+      "",
+      `The generated ShipmentTracking server's FindShipments response of 10, 1,000 and 10,000 shipments (SOAP 1.1). Bare saxes: one pass with no-op handlers (the runtime's options). Generated client: a call answered by an in-memory transport with those bytes (request building, parsing, the value reader). node-soap: its client's parse of a response (\`wsdl.xmlToObject\`, the same WSDL). Interleaved slices of 200 ms for ${fmt.n(client.settings.stageSeconds, 0)} s per response; µs by the process's CPU time, ratios by CPU time (by wall clock in brackets).`,
+      "",
+      "| shipments | bytes | bare saxes | generated client | ÷ saxes | node-soap client | ÷ saxes | generated ÷ node-soap | others' cores |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    );
+    for (const d of client.classDecode)
+      out.push(
+        `| ${fmt.int(d.shipments)} | ${fmt.int(d.bytes)} | ${fmt.ms(d.cpuMicroseconds.saxes / 1000)} | ${fmt.ms(d.cpuMicroseconds.client / 1000)} | ${fmt.ratio(d.cpuRatioToSaxes.client)} (${fmt.ratio(d.ratioToSaxes.client)}) | ${fmt.ms(d.cpuMicroseconds.soap / 1000)} | ${fmt.ratio(d.cpuRatioToSaxes.soap)} (${fmt.ratio(d.ratioToSaxes.soap)}) | ${fmt.ratio(d.cpuMicroseconds.soap / d.cpuMicroseconds.client)} | ${fmt.n(d.foreignCores)} |`,
+      );
+    out.push("");
+  }
   return out.join("\n");
 }
 
@@ -301,11 +455,13 @@ function generatorGoals(generate) {
   const large = generate.specs.find((s) => s.operations === 1000);
   const mid = generate.specs.find((s) => s.operations === 100);
   const wall = (part) => (part.timedOut ? `stopped after ${fmt.n(part.runs[0].wall, 0)} s` : range(part.wall, fmt.s));
-  const within = (part, goal) => verdict(!part.timedOut && part.wall.median <= goal);
+  const busy = busyCores(generate);
+  const within = (part, goal) =>
+    part.timedOut ? verdict(false) : goalVerdict(part.wall.median, (v) => v <= goal, { busy });
   if (nine) {
     rows.push(
       `| generate the 9-operation spec: a new process, caches of an earlier run (wall) | ≤ ${GOALS.generate9Seconds} s | ${wall(nine.warm)} | ${within(nine.warm, GOALS.generate9Seconds)} |`,
-      `| generate the 9-operation spec: a new process, empty cache (first run ever, wall) | ≤ ${GOALS.generate9Seconds} s | ${wall(nine.empty)} | ${within(nine.empty, GOALS.generate9Seconds)} |`,
+      `| generate the 9-operation spec: a new process, empty cache (first run ever, wall) | (reported, not targeted) | ${wall(nine.empty)} | |`,
       `| check of the up-to-date 9-operation package (wall) | ≤ ${GOALS.check9Seconds} s | ${wall(nine.check)} | ${within(nine.check, GOALS.check9Seconds)} |`,
       `| check of the up-to-date 9-operation package, empty cache (a fresh clone: answered from the manifest, wall) | ≤ ${GOALS.check9Seconds} s | ${wall(nine.checkEmpty)} | ${within(nine.checkEmpty, GOALS.check9Seconds)} |`,
     );
@@ -313,7 +469,7 @@ function generatorGoals(generate) {
   if (large) {
     rows.push(
       `| generate 1,000 operations, caches of an earlier run | ≤ ${GOALS.generate1000Seconds} s | ${wall(large.warm)} | ${within(large.warm, GOALS.generate1000Seconds)} |`,
-      `| generate 1,000 operations, empty cache | ≤ ${GOALS.generate1000Seconds} s | ${wall(large.empty)} | ${within(large.empty, GOALS.generate1000Seconds)} |`,
+      `| generate 1,000 operations, empty cache | (reported, not targeted) | ${wall(large.empty)} | |`,
     );
     if (mid) {
       for (const [key, label] of [
@@ -326,7 +482,7 @@ function generatorGoals(generate) {
           .map((x) => `; ${fmt.int(x.operations)} ÷ 100: ${fmt.ratio(x[key] / mid[key])}`)
           .join("");
         rows.push(
-          `| time per operation, 1,000 ÷ 100 operations, ${label} | ≤ ${GOALS.perOperationGrowth}× | ${fmt.ratio(growth)} (${fmt.n(mid[key], 0)} → ${fmt.n(large[key], 0)} ms/operation)${between} | ${Number.isFinite(growth) ? verdict(growth <= GOALS.perOperationGrowth) : "not shown (a run was stopped)"} |`,
+          `| time per operation, 1,000 ÷ 100 operations, ${label} | ≤ ${GOALS.perOperationGrowth}× | ${fmt.ratio(growth)} (${fmt.n(mid[key], 0)} → ${fmt.n(large[key], 0)} ms/operation)${between} | ${Number.isFinite(growth) ? goalVerdict(growth, (v) => v <= GOALS.perOperationGrowth, { busy }) : "not shown (a run was stopped)"} |`,
         );
       }
     }

@@ -18,14 +18,60 @@ import { caseById, STATUS_COLUMNS, STATUS_TEXT, statusRows } from "./cases.mjs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DIST, ENDPOINT_PATH, rssSampler, serveRequests, WSDL_FILE } from "./common.mjs";
+import { quoteAnswer, shipments, soapShipments, TRACKING_DIST, TRACKING_PATH, TRACKING_WSDL } from "./classes.mjs";
 
 const [kind, caseId] = process.argv.slice(2);
 const benchCase = caseById(caseId);
-const rows = statusRows(benchCase.rows ?? 2);
+const tracking = benchCase.service === "tracking";
+const rows = tracking ? [] : statusRows(benchCase.rows ?? 2);
 const memory = rssSampler();
+
+/**
+ * The generated ShipmentTracking server: FindShipments answers the case's shipments (built once), Quote
+ * reads every piece of its input and answers the total.
+ */
+async function startGeneratedTracking() {
+  const { createShipmentTrackingServer } = await import(pathToFileURL(join(TRACKING_DIST, "server.js")).href);
+  const { listen } = await import(pathToFileURL(join(TRACKING_DIST, "node.js")).href);
+  const list = shipments(benchCase.shipments ?? 0);
+  const server = createShipmentTrackingServer.partial(
+    { findShipments: () => list, quote: (input) => quoteAnswer(input.pieces ?? []) },
+    { path: TRACKING_PATH },
+  );
+  const listening = await listen(server, { port: 0, host: "127.0.0.1" });
+  return Number(new URL(listening.url).port);
+}
+
+/** node-soap with the ShipmentTracking WSDL and the same handlers in its object form. */
+async function startSoapTracking() {
+  const soap = (await import("soap")).default;
+  const wsdl = readFileSync(TRACKING_WSDL, "utf8");
+  const list = soapShipments(benchCase.shipments ?? 0);
+  const operations = {
+    FindShipments: () => ({ FindShipmentsResult: { Shipment: list } }),
+    Quote: (args) => {
+      const piece = args.pieces?.Piece ?? [];
+      const answer = quoteAnswer(Array.isArray(piece) ? piece : [piece]);
+      return { QuoteResult: answer.result, total: answer.total, currency: answer.currency };
+    },
+  };
+  const http = createServer((req, res) => {
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise((resolve) => http.listen(0, "127.0.0.1", resolve));
+  soap.listen(
+    http,
+    TRACKING_PATH,
+    { ShipmentTracking: { ShipmentTrackingSoap: operations, ShipmentTrackingSoap12: operations } },
+    wsdl,
+  );
+  return http.address().port;
+}
 
 /** The generated server with constant handlers (the DataSet is built once; serialising it is the server's job). */
 async function startGenerated() {
+  if (tracking) return startGeneratedTracking();
   const { createShipmentOperationsServer, dataSet, table } = await import(pathToFileURL(join(DIST, "server.js")).href);
   const { listen } = await import(pathToFileURL(join(DIST, "node.js")).href);
   const statusDataSet = dataSet("StatusDataSet", [table("Status", STATUS_COLUMNS, rows)]);
@@ -132,6 +178,7 @@ function soapDataSetObject() {
 }
 
 async function startSoap() {
+  if (tracking) return startSoapTracking();
   const soap = (await import("soap")).default;
   const wsdl = readFileSync(WSDL_FILE, "utf8");
   const statusResult = soapDataSetObject();
@@ -171,6 +218,11 @@ serveRequests(async (message) => {
             : undefined;
     if (port === undefined) throw new Error(`unknown server kind '${kind}'`);
     return { port };
+  }
+  if (message.cmd === "gc") {
+    // Settles the heap (the child runs with --expose-gc for the memory measurement): the idle RSS.
+    globalThis.gc?.();
+    return {};
   }
   if (message.cmd === "stats") {
     const { rss, peak } = memory.take();
