@@ -5,7 +5,7 @@
  * naming it; nothing is dropped.
  */
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
-import { SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
+import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
 import { arrayOf, isValueType, specTypeName } from "../model/type-resolver.js";
 import { pascalName } from "../model/names.js";
 import type { ComplexTypeModel, TypeModel } from "../model/types.js";
@@ -27,7 +27,7 @@ interface Declared<T> {
 /** XML Schema built-ins XmlSerializer uses, by XSD name; `guid` and `char` come from MS_TYPES_NS. */
 const BY_XSD = new Map<string, SimpleTypeName>(
   Object.values(SIMPLE_TYPES)
-    .filter((t) => t.xsd !== "guid" && t.xsd !== "char")
+    .filter((t) => t.xsd !== "guid" && t.xsd !== "char" && !DATA_CONTRACT_ONLY_TYPES.includes(t.name))
     .map((t) => [t.xsd, t.name]),
 );
 

@@ -133,8 +133,9 @@ export function buildModel(
     const result: ColumnModel[] = [];
     for (const [name, typeName] of Object.entries(columns)) {
       if (!isXmlName(name)) report([...path, name], `column name '${name}' is not a valid XML name`, true);
-      if (!isSimpleTypeName(typeName) || typeName === "char" || typeName === "date") {
-        report([...path, name], `column '${name}' has type '${typeName}'; DataSet columns take a simple type: ${Object.keys(SIMPLE_TYPES).filter((t) => t !== "char" && t !== "date").join(", ")}`);
+      const columnTypes = Object.keys(SIMPLE_TYPES).filter((t) => !["char", "date", "duration", "dateTimeOffset"].includes(t));
+      if (!columnTypes.includes(typeName) || !isSimpleTypeName(typeName)) {
+        report([...path, name], `column '${name}' has type '${typeName}'; DataSet columns take a simple type: ${columnTypes.join(", ")}`);
         continue;
       }
       result.push({ name, type: SIMPLE_TYPES[typeName] });

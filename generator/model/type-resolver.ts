@@ -4,7 +4,7 @@
  * (fields, attributes, inheritance). Every rule is derived here, once.
  */
 import type { ItemType } from "../../runtime/src/descriptor.js";
-import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
+import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
 import type { SpecPath } from "../spec/load.js";
 import { didYouMean } from "../spec/suggest.js";
@@ -295,7 +295,7 @@ export class TypeResolver {
 
   knownTypes(): string[] {
     return [
-      ...Object.keys(SIMPLE_TYPES),
+      ...Object.keys(SIMPLE_TYPES).filter((t) => !(DATA_CONTRACT_ONLY_TYPES as readonly string[]).includes(t)),
       ...STRUCTURED_TYPES,
       ...this.dataSets.keys(),
       ...this.serializables.keys(),
@@ -423,7 +423,13 @@ export class TypeResolver {
     if (trimmed === "object") return { kind: "object" };
     const serializable = this.serializables.get(trimmed);
     if (serializable) return { kind: "serializable", serializable };
-    if (isSimpleTypeName(trimmed)) return { kind: "simple", simple: SIMPLE_TYPES[trimmed] };
+    if (isSimpleTypeName(trimmed)) {
+      if ((DATA_CONTRACT_ONLY_TYPES as readonly string[]).includes(trimmed)) {
+        this.report(path, `type '${trimmed}' is a WCF (DataContractSerializer) type: ASMX's XmlSerializer has no form for it (WCF specs cannot be generated yet, #28)`);
+        return undefined;
+      }
+      return { kind: "simple", simple: SIMPLE_TYPES[trimmed] };
+    }
     const e = this.enums.get(trimmed);
     if (e) return { kind: "enum", enum: e };
     const c = this.classes.get(trimmed);
