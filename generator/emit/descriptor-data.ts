@@ -32,7 +32,9 @@ export function valueType(type: TypeModel): ValueType {
       };
     }
     case "array":
-      return { kind: "array", item: valueType(type.item), itemElement: type.itemElement, ...(type.itemNillable ? { itemNillable: true } : {}) };
+      return { kind: "array", item: valueType(type.item), itemElement: type.itemElement, ...(type.itemNillable ? { itemNillable: true } : {}), ...(type.namespace !== undefined ? { namespace: type.namespace } : {}) };
+    case "map":
+      return { kind: "map", key: valueType(type.key), value: valueType(type.value), itemElement: type.itemElement, keyElement: type.keyName, valueElement: type.valueName, namespace: type.namespace };
     case "complex":
       return { kind: "complex", name: type.complex.name, ...(type.complex.struct ? { struct: true as const } : {}) };
     case "dataSet":

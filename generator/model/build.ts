@@ -14,19 +14,23 @@ import { buildPackageIdentity } from "./package-identity.js";
 import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
 import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, withArticle } from "./type-resolver.js";
+import { didYouMean } from "../spec/suggest.js";
 import type {
   BindingModel,
   ColumnModel,
   ComplexTypeModel,
+  ContractModel,
   EnumModel,
   FaultModel,
   FieldModel,
   HeaderModel,
   OperationHeaderModel,
   OperationModel,
+  OperationWcfModel,
   ServiceModel,
   TableModel,
   TypeModel,
+  WcfModel,
 } from "./types.js";
 
 export interface ModelProblem {
@@ -116,7 +120,11 @@ export function buildModel(
   }
   const dataSets = typedDataSets(raw, report);
   const serializables = xmlSerializables(raw, report);
-  const types = new TypeResolver(enums, sharedFields, report, dataSets, serializables);
+  const wcf = wcfOf(raw, report);
+  const types = new TypeResolver(enums, sharedFields, report, dataSets, serializables, wcf && {
+    dataContract: wcf.serializer === "dataContract",
+    ...(wcf.dataContractNamespace !== undefined ? { dataContractNamespace: wcf.dataContractNamespace } : {}),
+  });
   types.declare("types", raw.types);
   types.declare("headers", raw.headers);
   types.declare("faults", raw.faults);
@@ -274,11 +282,18 @@ export function buildModel(
     });
 
     const opFaults: FaultModel[] = [];
-    (op.faults ?? []).forEach((name, j) => {
+    const faultContracts: { type: ComplexTypeModel; name: string }[] = [];
+    (op.faults ?? []).forEach((entry, j) => {
+      const name = typeof entry === "string" ? entry : entry.type;
+      if (typeof entry !== "string" && !wcf) report([...opPath, "faults", j], `fault '${name}': a named fault ({ type, name }) is WCF's [FaultContract(Name)] (service.wcf); ASMX faults are named by their class`);
       const fault = faultNames.get(name);
       if (!fault) report([...opPath, "faults", j], `unknown fault '${name}': not declared under 'faults'${faultNames.size ? ` (declared: ${[...faultNames.keys()].join(", ")})` : ""}`);
-      else if (!opFaults.includes(fault)) opFaults.push(fault);
+      else if (!opFaults.includes(fault)) {
+        opFaults.push(fault);
+        faultContracts.push({ type: fault.type, name: (typeof entry === "string" ? undefined : entry.name) ?? fault.type.typeName });
+      }
     });
+    const opWcf = wcfOperation(wcf, op, opPath, messageName, faultContracts, report);
 
     const oneWay = op.oneWay ?? false;
     if (oneWay) {
@@ -293,7 +308,10 @@ export function buildModel(
     // Bindings: ASMX offers HTTP GET/POST only for text parameters and no out parameters; asked for
     // explicitly, they are an error, otherwise they are left off as ASMX does.
     const httpProblems = httpOfferProblems(fields.map((f) => f.field), outParams.length > 0, result?.type);
-    const requested = op.bindings ?? defaultBindings;
+    if (wcf && (op.bindings !== undefined || raw.service.bindings !== undefined)) {
+      report([...opPath, op.bindings !== undefined ? "bindings" : "name"], "a WCF operation travels on basicHttpBinding (SOAP 1.1) only: leave 'bindings' out");
+    }
+    const requested: readonly BindingKind[] = wcf ? ["soap11"] : op.bindings ?? defaultBindings;
     checkDuplicates(requested, [...opPath, "bindings"], "binding", report);
     for (const binding of op.bindings ?? []) {
       if (binding !== "httpGet" && binding !== "httpPost") continue;
@@ -328,6 +346,7 @@ export function buildModel(
       oneWay,
       headers: opHeaders,
       faults: opFaults,
+      ...(opWcf ? { wcf: opWcf } : {}),
       wire: {
         messageName,
         requestElement: op.requestElement ?? messageName,
@@ -496,8 +515,67 @@ export function buildModel(
     credentials,
     source,
     package: packageIdentity,
+    ...(wcf ? { wcf: { ...wcf, contracts: wcf.contracts.map((c) => ({ ...c, operations: operations.filter((o) => o.wcf?.contract === c.name).map((o) => o.name) })) } } : {}),
   });
   return { model, diagnostics: [] };
+}
+
+/** The spec's `service.wcf` block, checked (contracts' operations are filled once the operations are built). */
+function wcfOf(raw: RawSpec, report: (path: SpecPath, message: string, key?: boolean) => void): WcfModel | undefined {
+  const block = raw.service.wcf;
+  if (!block) return undefined;
+  const contracts: ContractModel[] = [];
+  block.contracts.forEach((c, i) => {
+    const at: SpecPath = ["service", "wcf", "contracts", i];
+    if (contracts.some((other) => other.name === c.name)) report([...at, "name"], `contract '${c.name}' is listed twice`);
+    else if (/\s/.test(c.namespace)) report([...at, "namespace"], `namespace '${c.namespace}' must be a URI without white space`);
+    else contracts.push({ name: c.name, namespace: c.namespace, address: c.address ?? "", bindingName: `BasicHttpBinding_${c.name}`, operations: [] });
+  });
+  const addresses = new Set<string>();
+  for (const [i, c] of contracts.entries()) {
+    if (addresses.has(c.address)) report(["service", "wcf", "contracts", i, "address"], `contract '${c.name}' has the address '${c.address}' of another: one endpoint per contract`);
+    addresses.add(c.address);
+  }
+  if (block.dataContractNamespace !== undefined && /\s/.test(block.dataContractNamespace)) {
+    report(["service", "wcf", "dataContractNamespace"], `namespace '${block.dataContractNamespace}' must be a URI without white space`);
+  }
+  if (block.security === "transport" && !/^https:/i.test(raw.service.endpoint)) {
+    report(["service", "endpoint"], "security: transport needs an https endpoint (basicHttpBinding's Transport security)");
+  }
+  return {
+    serializer: block.serializer ?? "dataContract",
+    ...(block.dataContractNamespace !== undefined ? { dataContractNamespace: block.dataContractNamespace } : {}),
+    security: block.security ?? "none",
+    contracts,
+  };
+}
+
+/** An operation's WCF contract and actions: `<contract ns>/<contract>/<operation>` ([OperationContract] defaults). */
+function wcfOperation(
+  wcf: WcfModel | undefined,
+  op: RawSpec["operations"][number],
+  opPath: SpecPath,
+  messageName: string,
+  faults: { type: ComplexTypeModel; name: string }[],
+  report: (path: SpecPath, message: string, key?: boolean) => void,
+): OperationWcfModel | undefined {
+  if (!wcf) {
+    for (const key of ["contract", "action", "replyAction"] as const) {
+      if (op[key] !== undefined) report([...opPath, key], `'${key}' applies to WCF operations (service.wcf)`, true);
+    }
+    return undefined;
+  }
+  const contract = op.contract === undefined ? wcf.contracts[0] : wcf.contracts.find((c) => c.name === op.contract);
+  if (!contract) {
+    const names = wcf.contracts.map((c) => c.name);
+    const hint = didYouMean(op.contract ?? "", names) ?? `contracts: ${names.join(", ")}`;
+    report([...opPath, "contract"], `unknown contract '${op.contract}': not under service.wcf.contracts; ${hint}`);
+    return undefined;
+  }
+  const ns = contract.namespace.endsWith("/") ? contract.namespace : `${contract.namespace}/`;
+  const action = op.action ?? `${ns}${contract.name}/${messageName}`;
+  // ReplyAction defaults to the default action's, whatever Action says (urn:tracking/cancel: .../CancelShipmentResponse).
+  return { contract: contract.name, action, replyAction: op.replyAction ?? `${ns}${contract.name}/${messageName}Response`, faults };
 }
 
 function attachTables(

@@ -30,7 +30,9 @@ describe("WCF-only simple types in an ASMX spec", () => {
   }
 
   it("offers neither as a DataSet column type", () => {
-    const message = specErrorOf(spec("string").replace("operations:", "tables:\n  Row: { Span: duration }\noperations:"));
+    const message = specErrorOf(
+      spec("string").replace("operations:", "tables:\n  Row: { Span: duration }\noperations:"),
+    );
     expect(message).toContain("column 'Span' has type 'duration'");
     expect(message).not.toMatch(/take a simple type: .*duration/);
   });
