@@ -434,6 +434,20 @@ describe("what DataContractSerializer rejects, as the lab showed (test/reference
     expect(shown(() => read(ev("hello<a:Where>W</a:Where>"), TrackingEvent))).toContain("text found between members");
   });
 
+  it("skips other elements among a collection's items, refuses text (probes/collection-probes.txt)", () => {
+    const tags = (content: string): XmlElement =>
+      parseXml(
+        `<trackNums xmlns="${WCF_NS}" xmlns:b="http://schemas.microsoft.com/2003/10/Serialization/Arrays">${content}</trackNums>`,
+      );
+    expect(read(tags("<b:string>T1</b:string><b:other>x</b:other><b:string>T2</b:string>"), ArrayOfstring)).toEqual([
+      "T1",
+      "T2",
+    ]);
+    expect(read(tags("<b:string>T1</b:string><string>x</string>"), ArrayOfstring)).toEqual(["T1"]);
+    expect(read(tags(" <b:string>T1</b:string> "), ArrayOfstring)).toEqual(["T1"]);
+    expect(shown(() => read(tags("<b:string>T1</b:string>text"), ArrayOfstring))).toContain("text found between");
+  });
+
   it("refuses a missing IsRequired member and reads z:Ref as the same object", () => {
     const address = `<Address xmlns="${WCF_NS}" xmlns:b="http://tracking.example.com/data"><b:City>X</b:City></Address>`;
     expect(shown(() => read(parseXml(address), { kind: "complex", name: "Address" }))).toContain("'Street'");

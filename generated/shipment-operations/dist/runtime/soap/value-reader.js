@@ -288,9 +288,9 @@ function readDataContract(context, ids, element, type, nillable, path, secret) {
         case "array": {
             const items = [];
             for (const child of elementChildren(element)) {
-                if (child.local !== type.itemElement || child.ns !== (type.namespace ?? "")) {
-                    throw new ValueFormatError(`items '${type.itemElement}' of namespace '${type.namespace ?? ""}'`, `found '${shownText(child.local)}' of namespace '${shownText(child.ns)}'`);
-                }
+                // Other elements among the items are skipped (lab: probes/collection-probes.txt).
+                if (child.local !== type.itemElement || child.ns !== (type.namespace ?? ""))
+                    continue;
                 items.push(readElement(context, child, type.item, type.itemNillable === true, `${path}[${items.length}]`, false));
             }
             return items;
@@ -310,9 +310,8 @@ function readDataContract(context, ids, element, type, nillable, path, secret) {
             ];
             for (const child of elementChildren(element)) {
                 const at = `${path}[${entries.length}]`;
-                if (child.local !== type.itemElement || child.ns !== type.namespace) {
-                    throw new ValueFormatError(`entries '${type.itemElement}' of namespace '${type.namespace}'`, `found '${shownText(child.local)}' of namespace '${shownText(child.ns)}'`);
-                }
+                if (child.local !== type.itemElement || child.ns !== type.namespace)
+                    continue;
                 try {
                     entries.push(readMembers(context, child, members, at));
                 }

@@ -349,12 +349,8 @@ function readDataContract(
     case "array": {
       const items: unknown[] = [];
       for (const child of elementChildren(element)) {
-        if (child.local !== type.itemElement || child.ns !== (type.namespace ?? "")) {
-          throw new ValueFormatError(
-            `items '${type.itemElement}' of namespace '${type.namespace ?? ""}'`,
-            `found '${shownText(child.local)}' of namespace '${shownText(child.ns)}'`,
-          );
-        }
+        // Other elements among the items are skipped (lab: probes/collection-probes.txt).
+        if (child.local !== type.itemElement || child.ns !== (type.namespace ?? "")) continue;
         items.push(
           readElement(context, child, type.item, type.itemNillable === true, `${path}[${items.length}]`, false),
         );
@@ -376,12 +372,7 @@ function readDataContract(
       ];
       for (const child of elementChildren(element)) {
         const at = `${path}[${entries.length}]`;
-        if (child.local !== type.itemElement || child.ns !== type.namespace) {
-          throw new ValueFormatError(
-            `entries '${type.itemElement}' of namespace '${type.namespace}'`,
-            `found '${shownText(child.local)}' of namespace '${shownText(child.ns)}'`,
-          );
-        }
+        if (child.local !== type.itemElement || child.ns !== type.namespace) continue;
         try {
           entries.push(readMembers(context, child, members, at) as { key: unknown; value: unknown });
         } catch (error) {

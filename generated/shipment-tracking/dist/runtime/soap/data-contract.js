@@ -16,7 +16,8 @@
  * - IsReference classes: `z:Id="i1"` on the first occurrence in one value, `z:Ref="i1"` on the later ones;
  * - reading follows the member order: a member element found after a later one, a repeat, an element of
  *   no member (or another namespace) are skipped; text between members is an error; an absent member keeps
- *   its CLR default (null for reference types); `i:nil` on a value type is an error (lab: probes/).
+ *   its CLR default (null for reference types); `i:nil` on a value type is an error; other elements among a
+ *   collection's items are skipped, text is an error (lab: test/reference/wcf/probes/).
  */
 import { XSI_NS } from "../protocol.js";
 /** .NET's serialization namespace: z:Id, z:Ref, and the types guid, char, duration. */
