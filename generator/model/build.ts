@@ -8,7 +8,7 @@ import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.j
 import { typedDataSets } from "./typed-data-sets.js";
 import { xmlSerializables } from "./xml-serializables.js";
 import type { Locate, SpecPath } from "../spec/load.js";
-import type { RawColumns, RawFieldBody, RawResult, RawSpec } from "../spec/raw.js";
+import type { RawColumns, RawFieldBody, RawMessageContract, RawResult, RawSpec } from "../spec/raw.js";
 import { isIdentifierName, isXmlName, memberName, OPERATION_TYPE_SUFFIXES, pascalName, safeName } from "./names.js";
 import { buildPackageIdentity } from "./package-identity.js";
 import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
@@ -24,6 +24,8 @@ import type {
   FaultModel,
   FieldModel,
   HeaderModel,
+  MessageContractModel,
+  MessagePartModel,
   OperationHeaderModel,
   OperationModel,
   OperationWcfModel,
@@ -293,7 +295,7 @@ export function buildModel(
         faultContracts.push({ type: fault.type, name: (typeof entry === "string" ? undefined : entry.name) ?? fault.type.typeName });
       }
     });
-    const opWcf = wcfOperation(wcf, op, opPath, messageName, faultContracts, report);
+    const opWcf = wcfOperation(wcf, op, opPath, messageName, faultContracts, report, resolveType);
 
     const oneWay = op.oneWay ?? false;
     if (oneWay) {
@@ -558,9 +560,10 @@ function wcfOperation(
   messageName: string,
   faults: { type: ComplexTypeModel; name: string }[],
   report: (path: SpecPath, message: string, key?: boolean) => void,
+  resolveType: (typeName: string, path: SpecPath) => TypeModel | undefined,
 ): OperationWcfModel | undefined {
   if (!wcf) {
-    for (const key of ["contract", "action", "replyAction"] as const) {
+    for (const key of ["contract", "action", "replyAction", "message"] as const) {
       if (op[key] !== undefined) report([...opPath, key], `'${key}' applies to WCF operations (service.wcf)`, true);
     }
     return undefined;
@@ -574,8 +577,55 @@ function wcfOperation(
   }
   const ns = contract.namespace.endsWith("/") ? contract.namespace : `${contract.namespace}/`;
   const action = op.action ?? `${ns}${contract.name}/${messageName}`;
+  let message: OperationWcfModel["message"];
+  if (op.message) {
+    const at: SpecPath = [...opPath, "message"];
+    if (op.fields.length > 0 || op.result || op.out || op.headers) {
+      report(at, "an operation with message contracts takes and returns them only: leave fields empty and result, out and headers out", true);
+    }
+    if (op.oneWay && op.message.response) report([...at, "response"], "a one-way operation has no response message", true);
+    const request = messageContract(op.message.request, contract.namespace, [...at, "request"], report, resolveType);
+    const response = op.message.response && messageContract(op.message.response, contract.namespace, [...at, "response"], report, resolveType);
+    message = { request, ...(response ? { response } : {}) };
+  }
   // ReplyAction defaults to the default action's, whatever Action says (urn:tracking/cancel: .../CancelShipmentResponse).
-  return { contract: contract.name, action, replyAction: op.replyAction ?? `${ns}${contract.name}/${messageName}Response`, faults };
+  return { contract: contract.name, action, replyAction: op.replyAction ?? `${ns}${contract.name}/${messageName}Response`, faults, ...(message ? { message } : {}) };
+}
+
+/** A [MessageContract]: its parts in the contract's namespace unless they name theirs, body members ordered. */
+function messageContract(
+  raw: RawMessageContract,
+  contractNamespace: string,
+  path: SpecPath,
+  report: (path: SpecPath, message: string, key?: boolean) => void,
+  resolveType: (typeName: string, path: SpecPath) => TypeModel | undefined,
+): MessageContractModel {
+  const seen = new Set<string>();
+  const part = (p: { name: string; type: string; namespace?: string; order?: number; mustUnderstand?: boolean }, at: SpecPath): MessagePartModel[] => {
+    const namespace = p.namespace ?? contractNamespace;
+    if (seen.has(`${namespace} ${p.name}`)) {
+      report([...at, "name"], `message contract '${raw.name}' has the member '${p.name}' twice`);
+      return [];
+    }
+    seen.add(`${namespace} ${p.name}`);
+    if (!isXmlName(p.name)) report([...at, "name"], `member name '${p.name}' is not a valid XML name`);
+    const type = resolveType(p.type, [...at, "type"]);
+    if (!type) return [];
+    return [{ name: p.name, tsName: memberName(p.name), type, namespace, ...(p.order !== undefined ? { order: p.order } : {}), ...(p.mustUnderstand ? { mustUnderstand: true as const } : {}) }];
+  };
+  const headers = (raw.headers ?? []).flatMap((h, i) => part(h, [...path, "headers", i]));
+  const body = (raw.body ?? []).flatMap((b, i) => part(b, [...path, "body", i]));
+  const wrapped = raw.wrapped ?? true;
+  if (!wrapped && (raw.wrapperName !== undefined || raw.wrapperNamespace !== undefined)) {
+    report([...path, raw.wrapperName !== undefined ? "wrapperName" : "wrapperNamespace"], "an unwrapped message contract has no wrapper element", true);
+  }
+  const ordinal = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  return {
+    name: raw.name,
+    ...(wrapped ? { wrapper: { element: raw.wrapperName ?? raw.name, namespace: raw.wrapperNamespace ?? contractNamespace } } : {}),
+    headers,
+    body: [...body].sort((a, b) => (a.order ?? -1) - (b.order ?? -1) || ordinal(a.name, b.name)),
+  };
 }
 
 function attachTables(

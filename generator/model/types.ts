@@ -373,6 +373,30 @@ export interface OperationWcfModel {
   readonly replyAction: string;
   /** [FaultContract]s in order: the detail class and the fault's name (the class's unless given). */
   readonly faults: readonly { readonly type: ComplexTypeModel; readonly name: string }[];
+  /** [MessageContract]s it takes and returns instead of parameters and a result. */
+  readonly message?: { readonly request: MessageContractModel; readonly response?: MessageContractModel };
+}
+
+/** A WCF [MessageContract]: headers, and body members in wire order (wrapped or directly in s:Body). */
+export interface MessageContractModel {
+  readonly name: string;
+  /** The wrapper element and its namespace; absent when not wrapped (IsWrapped = false). */
+  readonly wrapper?: { readonly element: string; readonly namespace: string };
+  /** [MessageHeader]s in declaration order. */
+  readonly headers: readonly MessagePartModel[];
+  /** [MessageBodyMember]s in wire order: without Order first, ordinal; then by Order (MessageBodyMember.Order). */
+  readonly body: readonly MessagePartModel[];
+}
+
+export interface MessagePartModel {
+  readonly name: string;
+  readonly tsName: string;
+  readonly type: TypeModel;
+  /** Its element's namespace: the contract's unless the member names one. */
+  readonly namespace: string;
+  readonly order?: number;
+  /** Headers: [MessageHeader(MustUnderstand)]. */
+  readonly mustUnderstand?: true;
 }
 
 /** A WCF [ServiceContract] and its endpoint. */

@@ -116,6 +116,18 @@ export interface RawOperation {
   /** WCF: [OperationContract(Action)] and (ReplyAction). */
   action?: string;
   replyAction?: string;
+  /** WCF: the [MessageContract]s it takes and returns. */
+  message?: { request: RawMessageContract; response?: RawMessageContract };
+}
+
+/** A WCF [MessageContract] class. */
+export interface RawMessageContract {
+  name: string;
+  wrapped?: boolean;
+  wrapperName?: string;
+  wrapperNamespace?: string;
+  headers?: { name: string; type: string; namespace?: string; mustUnderstand?: boolean }[];
+  body?: { name: string; type: string; namespace?: string; order?: number }[];
 }
 
 export interface RawEnum {

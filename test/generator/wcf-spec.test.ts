@@ -179,6 +179,43 @@ describe("the spec of WcfTracking.cs", () => {
     }
   });
 
+  it("models Track's message contracts: wrapper, header namespaces, body members in .NET's order", () => {
+    const message = model.operations.find((o) => o.name === "Track")!.wcf!.message!;
+    const parts = (list: readonly { name: string; namespace: string; mustUnderstand?: true }[]) =>
+      list.map((p) => [p.name, p.namespace, p.mustUnderstand ?? false]);
+    expect(message.request.wrapper).toEqual({
+      element: "TrackRequest",
+      namespace: "http://tracking.example.com/messages",
+    });
+    expect(parts(message.request.headers)).toEqual([
+      ["ApiKey", "http://tracking.example.com/headers", false],
+      ["CorrelationId", "http://tracking.example.com/wcf", false],
+    ]);
+    expect(parts(message.request.body)).toEqual([
+      ["TrackNum", "http://tracking.example.com/wcf", false],
+      ["WithEvents", "http://tracking.example.com/wcf", false],
+    ]);
+    // The recorded request (requests/Track.request.txt) has these headers and body members in this order.
+    const request = readFileSync(
+      fileURLToPath(new URL("../reference/wcf/requests/Track.request.txt", import.meta.url)),
+      "latin1",
+    );
+    const envelope = parseXml(request.slice(request.indexOf("<s:Envelope")));
+    const [header, body] = childElements(envelope);
+    expect(childElements(header!).map((e) => [e.local, e.ns])).toEqual(
+      message.request.headers.map((h) => [h.name, h.namespace]),
+    );
+    const wrapper = childElements(body!)[0]!;
+    expect([wrapper.local, wrapper.ns]).toEqual([message.request.wrapper!.element, message.request.wrapper!.namespace]);
+    expect(childElements(wrapper).map((e) => e.local)).toEqual(message.request.body.map((b) => b.name));
+    const response = message.response!;
+    expect(response.wrapper).toBeUndefined();
+    expect(parts(response.headers)).toEqual([["ServerTime", "http://tracking.example.com/wcf", false]]);
+    // MessageBodyMember without Order: alphabetical on .NET (MessageBodyMemberAttribute.Order's documentation);
+    // Mono's own System.ServiceModel wrote Shipment first (responses/Track.response.txt, a framing artefact).
+    expect(response.body.map((b) => b.name)).toEqual(["Events", "Shipment"]);
+  });
+
   it("knows TrackingEvent's known types and Party's IsReference", () => {
     const event = model.types.find((t) => t.name === "TrackingEvent")!;
     expect(event.knownTypes?.map((t) => t.name)).toEqual(["ScanEvent", "DeliveryEvent"]);
@@ -214,6 +251,16 @@ describe("spec errors of the wcf block, one line each at their place", () => {
       "XmlSerializer's member forms",
       (s) => s.replace("{ name: Scanner, type: string }", "{ name: Scanner, type: string, attribute: true }"),
       /'attribute' is XmlSerializer's: a WCF data member has no such form/,
+    ],
+    [
+      "parameters beside a message contract",
+      (s) => s.replace("  - name: Track\n    fields: []", "  - name: Track\n    fields: [{ name: x, type: int }]"),
+      /an operation with message contracts takes and returns them only/,
+    ],
+    [
+      "a wrapper name on an unwrapped message",
+      (s) => s.replace("        wrapped: false\n", "        wrapped: false\n        wrapperName: X\n"),
+      /an unwrapped message contract has no wrapper element/,
     ],
     [
       "a data contract without a namespace",
