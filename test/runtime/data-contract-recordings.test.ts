@@ -454,5 +454,13 @@ describe("what DataContractSerializer rejects, as the lab showed (test/reference
     const shipment = child(child(responseBody("GetShipment"), "GetShipmentResponse"), "GetShipmentResult");
     const value = read(shipment, Shipment) as { receiver: object; sender: object };
     expect(value.sender).toBe(value.receiver);
+    // A z:Ref stands for a class value only, of a class that fits there.
+    const z = 'xmlns:z="http://schemas.microsoft.com/2003/10/Serialization/"';
+    const twice = (second: string): XmlElement =>
+      parseXml(
+        `<S xmlns="${WCF_NS}" xmlns:a="${LT_NS}" xmlns:b="http://tracking.example.com/data" ${z}><a:TrackNum>T</a:TrackNum><a:Receiver z:Id="i1"><b:Name>N</b:Name></a:Receiver>${second}</S>`,
+      );
+    expect(shown(() => read(twice('<a:Pieces z:Ref="i1"/>'), Shipment))).toMatch(/S\.Pieces: .*not a z:Ref/);
+    expect(read(twice('<a:Sender z:Ref="i1"/>'), Shipment)).toMatchObject({ sender: { name: "N" } });
   });
 });

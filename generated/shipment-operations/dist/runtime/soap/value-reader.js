@@ -3,7 +3,7 @@
 import { XSI_NS } from "../protocol.js";
 import { parseItem, ValueFormatError } from "../values.js";
 import { attributeOf } from "../xml/tree.js";
-import { classOf, defaultValue, fieldIndex, inHierarchy, isValueType } from "./classes.js";
+import { acceptedTypes, classOf, defaultValue, fieldIndex, inHierarchy, isValueType, } from "./classes.js";
 import { objectTargetOf, readUntyped } from "./object-value.js";
 import { readStructured } from "./structured.js";
 import { readXmlContent, readXmlNode } from "./xml-node.js";
@@ -248,10 +248,16 @@ function elementChildren(element) {
 function readDataContract(context, ids, element, type, nillable, path, secret) {
     const ref = attributeOf(element, SERIALIZATION_NS, "Ref");
     if (ref !== undefined) {
+        // Only a class value can be a reference, and only to an object of a class that fits here.
+        if (type.kind !== "complex")
+            throw new ValueFormatError(`a ${typeShown(type)}, not a z:Ref to an object`);
         const found = ids.read.get(ref.trim());
         if (found === undefined)
             throw new ValueFormatError("a z:Ref to an object with that z:Id earlier in the message", `'${shownText(ref)}' is none`);
-        return found;
+        const accepted = acceptedTypes(classOf(context.service, type.name));
+        if (!accepted.includes(found.type))
+            throw new ValueFormatError(`a ${accepted.join(" or ")}`, `z:Ref '${shownText(ref)}' names a ${found.type}`);
+        return found.value;
     }
     if (isNil(element)) {
         if (isValueType(type) && !nillable)
@@ -327,7 +333,7 @@ function readDataContract(context, ids, element, type, nillable, path, secret) {
             const result = inHierarchy(actual) ? { $type: actual.name } : {};
             const id = attributeOf(element, SERIALIZATION_NS, "Id");
             if (id !== undefined && actual.isReference)
-                ids.read.set(id.trim(), result);
+                ids.read.set(id.trim(), { value: result, type: actual.name });
             Object.assign(result, readMembers(context, element, actual.fields, path, actual.namespace));
             return result;
         }

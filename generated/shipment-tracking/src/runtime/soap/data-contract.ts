@@ -106,7 +106,8 @@ export function xsiAttribute(scope: NamespaceScope, local: string): Qualified {
 /** The state one DataContractSerializer call shares: the ids of the IsReference objects written or read. */
 export interface ReferenceIds {
   readonly written: Map<object, string>;
-  readonly read: Map<string, object>;
+  /** The objects read by z:Id, with the name of their class (a z:Ref must fit where it stands). */
+  readonly read: Map<string, { readonly value: object; readonly type: string }>;
 }
 
 export function newReferenceIds(): ReferenceIds {

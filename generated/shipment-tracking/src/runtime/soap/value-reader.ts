@@ -16,7 +16,15 @@ import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descripto
 import { XSI_NS } from "../protocol.js";
 import { parseItem, ValueFormatError, type TextRules, type ValuePosition } from "../values.js";
 import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js";
-import { classOf, defaultValue, fieldIndex, inHierarchy, isValueType, type WireTypes } from "./classes.js";
+import {
+  acceptedTypes,
+  classOf,
+  defaultValue,
+  fieldIndex,
+  inHierarchy,
+  isValueType,
+  type WireTypes,
+} from "./classes.js";
 import { objectTargetOf, readUntyped } from "./object-value.js";
 import { readStructured } from "./structured.js";
 import { readXmlContent, readXmlNode } from "./xml-node.js";
@@ -303,13 +311,18 @@ function readDataContract(
 ): unknown {
   const ref = attributeOf(element, SERIALIZATION_NS, "Ref");
   if (ref !== undefined) {
+    // Only a class value can be a reference, and only to an object of a class that fits here.
+    if (type.kind !== "complex") throw new ValueFormatError(`a ${typeShown(type)}, not a z:Ref to an object`);
     const found = ids.read.get(ref.trim());
     if (found === undefined)
       throw new ValueFormatError(
         "a z:Ref to an object with that z:Id earlier in the message",
         `'${shownText(ref)}' is none`,
       );
-    return found;
+    const accepted = acceptedTypes(classOf(context.service, type.name));
+    if (!accepted.includes(found.type))
+      throw new ValueFormatError(`a ${accepted.join(" or ")}`, `z:Ref '${shownText(ref)}' names a ${found.type}`);
+    return found.value;
   }
   if (isNil(element)) {
     if (isValueType(type) && !nillable) throw new ValueFormatError(`a ${typeShown(type)} (a value type cannot be nil)`);
@@ -386,7 +399,7 @@ function readDataContract(
       const actual = dataContractClass(context, element, declared);
       const result: Record<string, unknown> = inHierarchy(actual) ? { $type: actual.name } : {};
       const id = attributeOf(element, SERIALIZATION_NS, "Id");
-      if (id !== undefined && actual.isReference) ids.read.set(id.trim(), result);
+      if (id !== undefined && actual.isReference) ids.read.set(id.trim(), { value: result, type: actual.name });
       Object.assign(result, readMembers(context, element, actual.fields, path, actual.namespace));
       return result;
     }
