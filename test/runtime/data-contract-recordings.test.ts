@@ -434,6 +434,21 @@ describe("what DataContractSerializer rejects, as the lab showed (test/reference
     expect(shown(() => read(ev("hello<a:Where>W</a:Where>"), TrackingEvent))).toContain("text found between members");
   });
 
+  it("refuses what the recorded error requests carry, as .NET refused them", () => {
+    const find = (recording: string) => child(requestBody(recording), "FindShipments");
+    // responses/error.malformed-body: "Invalid enum value 'Flying' cannot be deserialized into type ...ShipmentState".
+    expect(shown(() => read(child(find("error.malformed-body"), "state"), ShipmentState))).toMatch(
+      /^state: .*one of Created, in-transit, Delivered, EXC/,
+    );
+    // responses/error.bad-int: "Content cannot be converted to the type Int".
+    expect(shown(() => read(child(find("error.bad-int"), "max"), simple("int")))).toMatch(/^max: .*an integer/);
+    // responses/error.missing-required: "contains data of the '...Lab.Tracking:Shipment' data contract ... no knowledge".
+    const ev = child(child(requestBody("error.missing-required"), "EchoEvent"), "ev");
+    expect(shown(() => read(ev, TrackingEvent))).toContain(
+      `the data contract '${LT_NS}:Shipment' is not a known type here`,
+    );
+  });
+
   it("skips other elements among a collection's items, refuses text (probes/collection-probes.txt)", () => {
     const tags = (content: string): XmlElement =>
       parseXml(
