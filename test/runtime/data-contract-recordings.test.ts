@@ -8,7 +8,9 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { ValueType } from "../../runtime/src/descriptor.js";
-import { readValueElement, writeValueElement } from "../../runtime/src/soap/values.js";
+import { readValueElement, writeValueElement, type WireTypes } from "../../runtime/src/soap/values.js";
+import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { loadSpec } from "../../generator/spec/load.js";
 import { ARRAYS_NS } from "../../runtime/src/soap/data-contract.js";
 import { childElements, parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
@@ -29,7 +31,17 @@ import {
 } from "./wcf-tracking-descriptor.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/", import.meta.url));
-const service = wcfTracking;
+/**
+ * The codec's view of the service, derived from the hand-written spec (test/generator/wcf/wcf-tracking.yaml)
+ * through the model and the descriptor emitter: the wrappers' namespace is ITracking's, and WCF's own
+ * ExceptionDetail (no class of the service) comes from the hand-written descriptor.
+ */
+const fromSpec = descriptorOf(loadSpec(fileURLToPath(new URL("../generator/wcf/wcf-tracking.yaml", import.meta.url))));
+const service: WireTypes = {
+  namespace: WCF_NS,
+  serializer: fromSpec.serializer!,
+  types: { ...fromSpec.types, ExceptionDetail: wcfTracking.types!.ExceptionDetail! },
+};
 
 function soapBody(xml: Buffer | string): XmlElement {
   const envelope = parseXml(xml.toString());
@@ -165,6 +177,33 @@ const RESULTS: readonly [string, string, ValueType, unknown][] = [
   ["Echo", "Echo", simple("base64Binary"), new Uint8Array([1, 2, 3, 250])],
   ["CancelShipment", "CancelShipment", simple("boolean"), true],
 ];
+
+describe("the descriptor the spec gives", () => {
+  it("equals the hand-written one in every class's wire names, order, namespaces and data member flags", () => {
+    const wire = (types: WireTypes["types"]) =>
+      Object.fromEntries(
+        Object.entries(types ?? {}).map(([name, c]) => [
+          name,
+          {
+            typeName: c.typeName ?? c.name,
+            namespace: c.namespace,
+            subtypes: c.subtypes ?? [],
+            isReference: c.isReference ?? false,
+            fields: c.fields.map((f) => [
+              f.wireName,
+              f.tsName,
+              f.namespace,
+              f.type,
+              f.required ?? false,
+              f.omitDefault ?? false,
+            ]),
+          },
+        ]),
+      );
+    const { ExceptionDetail: _, ...handWritten } = wcfTracking.types!;
+    expect(wire(fromSpec.types)).toEqual(wire(handWritten));
+  });
+});
 
 describe("DataContractSerializer writes the recorded response bodies", () => {
   for (const [recording, operation, type, value] of RESULTS) {
