@@ -114,6 +114,13 @@ async function runTarget(
     );
     return false;
   }
+  if (model.wcf) {
+    // The model derives WCF's rules (#28 step 2); the WSDL set, server and client do not exist yet: no half package.
+    lines.err(
+      `${shownSpec}: a WCF service (service.wcf): its WSDL set, server and client are not generated yet (#28); nothing ${mode === "check" ? "checked" : "generated"}`,
+    );
+    return false;
+  }
   const files = await render(model, folder);
   try {
     if (mode === "check") return report(planPackage(files, target.dir, where), files.size, where, shownSpec, lines);

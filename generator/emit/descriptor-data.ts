@@ -32,7 +32,9 @@ export function valueType(type: TypeModel): ValueType {
       };
     }
     case "array":
-      return { kind: "array", item: valueType(type.item), itemElement: type.itemElement, ...(type.itemNillable ? { itemNillable: true } : {}) };
+      return { kind: "array", item: valueType(type.item), itemElement: type.itemElement, ...(type.itemNillable ? { itemNillable: true } : {}), ...(type.namespace !== undefined ? { namespace: type.namespace } : {}) };
+    case "map":
+      return { kind: "map", key: valueType(type.key), value: valueType(type.value), itemElement: type.itemElement, keyElement: type.keyName, valueElement: type.valueName, namespace: type.namespace };
     case "complex":
       return { kind: "complex", name: type.complex.name, ...(type.complex.struct ? { struct: true as const } : {}) };
     case "dataSet":
@@ -71,7 +73,18 @@ function field(f: FieldModel): FieldDescriptor {
     ...(f.namespace !== undefined ? { namespace: f.namespace } : {}),
     ...(f.default !== undefined ? { default: f.default } : {}),
     ...(f.writtenAtDefault ? { writtenAtDefault: true as const } : {}),
+    ...(f.dataMember?.required ? { required: true as const } : {}),
+    ...(f.dataMember && !f.dataMember.emitDefault ? { omitDefault: true as const } : {}),
   };
+}
+
+/** WCF: the known types a value of `type` may be by i:type, theirs too, in declaration order. */
+function knownTypesOf(type: ComplexTypeModel, seen: Set<ComplexTypeModel> = new Set([type])): string[] {
+  return (type.knownTypes ?? []).flatMap((k) => {
+    if (seen.has(k)) return [];
+    seen.add(k);
+    return [k.name, ...knownTypesOf(k, seen)];
+  });
 }
 
 /** Every class that extends `type`, directly or not, depth first in declaration order. */
@@ -86,11 +99,12 @@ function ownFields(chain: readonly ComplexTypeModel[], pick: (t: ComplexTypeMode
   );
 }
 
-function complex(type: ComplexTypeModel): ComplexDescriptor {
+function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescriptor {
   const chain: ComplexTypeModel[] = [];
   for (let t: ComplexTypeModel | undefined = type; t; t = t.base) chain.unshift(t);
   const attributes = chain.flatMap((t) => t.attributes).map(field);
-  const subtypes = subtypesOf(type);
+  // DataContractSerializer accepts the known types only; XmlSerializer every subclass the service declares.
+  const subtypes = dataContract ? knownTypesOf(type) : subtypesOf(type);
   return {
     name: type.name,
     ...(type.typeName !== type.name ? { typeName: type.typeName } : {}),
@@ -101,10 +115,12 @@ function complex(type: ComplexTypeModel): ComplexDescriptor {
     fields: ownFields(chain, (t) => t.fields),
     ...(attributes.length ? { attributes } : {}),
     ...(type.text ? { text: field(type.text) } : {}),
+    ...(type.isReference ? { isReference: true as const } : {}),
   };
 }
 
 export function descriptorOf(model: ServiceModel): ServiceDescriptor {
+  const dataContract = model.wcf?.serializer === "dataContract";
   const operations: OperationDescriptor[] = model.operations.map((op) => ({
     name: op.name,
     messageName: op.wire.messageName,
@@ -140,7 +156,8 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     namespace: model.namespace,
     endpoint: model.endpoint,
     operations,
-    ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t)])) } : {}),
+    ...(dataContract ? { serializer: "dataContract" as const } : {}),
+    ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t, dataContract)])) } : {}),
     ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, valueType(t.type)])) } : {}),
   };
 }

@@ -41,6 +41,8 @@ function typeTitle(type: TypeModel, short = false): string {
       return `${type.enum.name} (${type.enum.flags ? "flags: " : ""}${type.enum.values.join(", ")})`;
     case "array":
       return `${typeTitle(type.item, true)}[]`;
+    case "map":
+      return `map<${typeTitle(type.key, true)}, ${typeTitle(type.value, true)}>`;
     case "complex":
       return type.complex.name;
     case "dataSet":

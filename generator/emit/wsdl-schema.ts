@@ -228,6 +228,8 @@ export class SchemaExport {
    */
   private typeName(type: TypeModel, from: SchemaView, elementNs: string): string {
     switch (type.kind) {
+      case "map":
+        throw new Error("WCF dictionaries are not generated yet: generate refuses WCF specs (#28)");
       case "simple":
         return this.simpleTypeName(type.simple.xsd, from);
       case "enum": {

@@ -5,11 +5,14 @@
  * naming it; nothing is dropped.
  */
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
-import { SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
+import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
 import { arrayOf, isValueType, specTypeName } from "../model/type-resolver.js";
 import { pascalName } from "../model/names.js";
 import type { ComplexTypeModel, TypeModel } from "../model/types.js";
-import type { RawArrayItem, RawComplexType, RawEnum, RawFieldBody, RawTypedDataSet, RawXmlSerializable } from "../spec/raw.js";
+import type { RawArrayItem, RawComplexType, RawEnum, RawField, RawFieldBody, RawTypedDataSet, RawXmlSerializable } from "../spec/raw.js";
+
+/** A class as import writes it: always with its fields (WCF's collection contracts have none; import writes none yet). */
+type ImportedClass = RawComplexType & { fields: RawField[] };
 import { elementText } from "./element-text.js";
 import { children, MS_TYPES_NS, WSDL_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
 
@@ -27,7 +30,7 @@ interface Declared<T> {
 /** XML Schema built-ins XmlSerializer uses, by XSD name; `guid` and `char` come from MS_TYPES_NS. */
 const BY_XSD = new Map<string, SimpleTypeName>(
   Object.values(SIMPLE_TYPES)
-    .filter((t) => t.xsd !== "guid" && t.xsd !== "char")
+    .filter((t) => t.xsd !== "guid" && t.xsd !== "char" && !DATA_CONTRACT_ONLY_TYPES.includes(t.name))
     .map((t) => [t.xsd, t.name]),
 );
 
@@ -44,7 +47,7 @@ interface Typed {
 export class SchemaTypes {
   private readonly schemas = new Map<string, XmlElement[]>();
   readonly enums = new Map<string, Declared<RawEnum>>();
-  readonly classes = new Map<string, Declared<RawComplexType> & { role: "types" | "headers" }>();
+  readonly classes = new Map<string, Declared<ImportedClass> & { role: "types" | "headers" }>();
   private readonly enumModels = new Map<string, TypeModel>();
   private readonly classModels = new Map<string, TypeModel>();
   private readonly arrays = new Map<string, Typed>();
@@ -583,7 +586,7 @@ export class SchemaTypes {
       },
     };
     this.classModels.set(classKey, model);
-    const body: RawComplexType = {
+    const body: ImportedClass = {
       ...(pinned ? { namespace: type.ns } : {}),
       ...(specName !== name ? { typeName: name } : {}),
       ...(this.structs.has(name) ? { struct: true } : {}),
@@ -681,7 +684,7 @@ export class SchemaTypes {
     return { name: `${declared}[]`, model: { ...arrayOf(choiceModel), typeName: name, itemNillable: nillable }, arrayItem };
   }
 
-  private fillClass(complexType: XmlElement, type: QName, body: RawComplexType, specName: string): void {
+  private fillClass(complexType: XmlElement, type: QName, body: ImportedClass, specName: string): void {
     const name = type.local;
     const doc = this.doc;
     for (const a of complexType.attributes) {

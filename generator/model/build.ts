@@ -8,26 +8,32 @@ import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.j
 import { typedDataSets } from "./typed-data-sets.js";
 import { xmlSerializables } from "./xml-serializables.js";
 import type { Locate, SpecPath } from "../spec/load.js";
-import type { RawColumns, RawFieldBody, RawResult, RawSpec } from "../spec/raw.js";
+import type { RawColumns, RawFieldBody, RawMessageContract, RawResult, RawSpec } from "../spec/raw.js";
 import { isIdentifierName, isXmlName, memberName, OPERATION_TYPE_SUFFIXES, pascalName, safeName } from "./names.js";
 import { buildPackageIdentity } from "./package-identity.js";
 import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
 import { markInputForms } from "./input-forms.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
 import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, withArticle } from "./type-resolver.js";
+import { didYouMean } from "../spec/suggest.js";
 import type {
   BindingModel,
   ColumnModel,
   ComplexTypeModel,
+  ContractModel,
   EnumModel,
   FaultModel,
   FieldModel,
   HeaderModel,
+  MessageContractModel,
+  MessagePartModel,
   OperationHeaderModel,
   OperationModel,
+  OperationWcfModel,
   ServiceModel,
   TableModel,
   TypeModel,
+  WcfModel,
 } from "./types.js";
 
 export interface ModelProblem {
@@ -117,7 +123,11 @@ export function buildModel(
   }
   const dataSets = typedDataSets(raw, report);
   const serializables = xmlSerializables(raw, report);
-  const types = new TypeResolver(enums, sharedFields, report, dataSets, serializables);
+  const wcf = wcfOf(raw, report);
+  const types = new TypeResolver(enums, sharedFields, report, dataSets, serializables, wcf && {
+    dataContract: wcf.serializer === "dataContract",
+    ...(wcf.dataContractNamespace !== undefined ? { dataContractNamespace: wcf.dataContractNamespace } : {}),
+  });
   types.declare("types", raw.types);
   types.declare("headers", raw.headers);
   types.declare("faults", raw.faults);
@@ -134,8 +144,9 @@ export function buildModel(
     const result: ColumnModel[] = [];
     for (const [name, typeName] of Object.entries(columns)) {
       if (!isXmlName(name)) report([...path, name], `column name '${name}' is not a valid XML name`, true);
-      if (!isSimpleTypeName(typeName) || typeName === "char" || typeName === "date") {
-        report([...path, name], `column '${name}' has type '${typeName}'; DataSet columns take a simple type: ${Object.keys(SIMPLE_TYPES).filter((t) => t !== "char" && t !== "date").join(", ")}`);
+      const columnTypes = Object.keys(SIMPLE_TYPES).filter((t) => !["char", "date", "duration", "dateTimeOffset"].includes(t));
+      if (!columnTypes.includes(typeName) || !isSimpleTypeName(typeName)) {
+        report([...path, name], `column '${name}' has type '${typeName}'; DataSet columns take a simple type: ${columnTypes.join(", ")}`);
         continue;
       }
       result.push({ name, type: SIMPLE_TYPES[typeName] });
@@ -275,11 +286,18 @@ export function buildModel(
     });
 
     const opFaults: FaultModel[] = [];
-    (op.faults ?? []).forEach((name, j) => {
+    const faultContracts: { type: ComplexTypeModel; name: string }[] = [];
+    (op.faults ?? []).forEach((entry, j) => {
+      const name = typeof entry === "string" ? entry : entry.type;
+      if (typeof entry !== "string" && !wcf) report([...opPath, "faults", j], `fault '${name}': a named fault ({ type, name }) is WCF's [FaultContract(Name)] (service.wcf); ASMX faults are named by their class`);
       const fault = faultNames.get(name);
       if (!fault) report([...opPath, "faults", j], `unknown fault '${name}': not declared under 'faults'${faultNames.size ? ` (declared: ${[...faultNames.keys()].join(", ")})` : ""}`);
-      else if (!opFaults.includes(fault)) opFaults.push(fault);
+      else if (!opFaults.includes(fault)) {
+        opFaults.push(fault);
+        faultContracts.push({ type: fault.type, name: (typeof entry === "string" ? undefined : entry.name) ?? fault.type.typeName });
+      }
     });
+    const opWcf = wcfOperation(wcf, op, opPath, messageName, faultContracts, report, resolveType);
 
     const oneWay = op.oneWay ?? false;
     if (oneWay) {
@@ -294,7 +312,10 @@ export function buildModel(
     // Bindings: ASMX offers HTTP GET/POST only for text parameters and no out parameters; asked for
     // explicitly, they are an error, otherwise they are left off as ASMX does.
     const httpProblems = httpOfferProblems(fields.map((f) => f.field), outParams.length > 0, result?.type);
-    const requested = op.bindings ?? defaultBindings;
+    if (wcf && (op.bindings !== undefined || raw.service.bindings !== undefined)) {
+      report([...opPath, op.bindings !== undefined ? "bindings" : "name"], "a WCF operation travels on basicHttpBinding (SOAP 1.1) only: leave 'bindings' out");
+    }
+    const requested: readonly BindingKind[] = wcf ? ["soap11"] : op.bindings ?? defaultBindings;
     checkDuplicates(requested, [...opPath, "bindings"], "binding", report);
     for (const binding of op.bindings ?? []) {
       if (binding !== "httpGet" && binding !== "httpPost") continue;
@@ -329,6 +350,7 @@ export function buildModel(
       oneWay,
       headers: opHeaders,
       faults: opFaults,
+      ...(opWcf ? { wcf: opWcf } : {}),
       wire: {
         messageName,
         requestElement: op.requestElement ?? messageName,
@@ -497,8 +519,115 @@ export function buildModel(
     credentials,
     source,
     package: packageIdentity,
+    ...(wcf ? { wcf: { ...wcf, contracts: wcf.contracts.map((c) => ({ ...c, operations: operations.filter((o) => o.wcf?.contract === c.name).map((o) => o.name) })) } } : {}),
   });
   return { model, diagnostics: [] };
+}
+
+/** The spec's `service.wcf` block, checked (contracts' operations are filled once the operations are built). */
+function wcfOf(raw: RawSpec, report: (path: SpecPath, message: string, key?: boolean) => void): WcfModel | undefined {
+  const block = raw.service.wcf;
+  if (!block) return undefined;
+  const contracts: ContractModel[] = [];
+  block.contracts.forEach((c, i) => {
+    const at: SpecPath = ["service", "wcf", "contracts", i];
+    if (contracts.some((other) => other.name === c.name)) report([...at, "name"], `contract '${c.name}' is listed twice`);
+    else if (/\s/.test(c.namespace)) report([...at, "namespace"], `namespace '${c.namespace}' must be a URI without white space`);
+    else contracts.push({ name: c.name, namespace: c.namespace, address: c.address ?? "", bindingName: `BasicHttpBinding_${c.name}`, operations: [] });
+  });
+  const addresses = new Set<string>();
+  for (const [i, c] of contracts.entries()) {
+    if (addresses.has(c.address)) report(["service", "wcf", "contracts", i, "address"], `contract '${c.name}' has the address '${c.address}' of another: one endpoint per contract`);
+    addresses.add(c.address);
+  }
+  if (block.dataContractNamespace !== undefined && /\s/.test(block.dataContractNamespace)) {
+    report(["service", "wcf", "dataContractNamespace"], `namespace '${block.dataContractNamespace}' must be a URI without white space`);
+  }
+  if (block.security === "transport" && !/^https:/i.test(raw.service.endpoint)) {
+    report(["service", "endpoint"], "security: transport needs an https endpoint (basicHttpBinding's Transport security)");
+  }
+  return {
+    serializer: block.serializer ?? "dataContract",
+    ...(block.dataContractNamespace !== undefined ? { dataContractNamespace: block.dataContractNamespace } : {}),
+    security: block.security ?? "none",
+    contracts,
+  };
+}
+
+/** An operation's WCF contract and actions: `<contract ns>/<contract>/<operation>` ([OperationContract] defaults). */
+function wcfOperation(
+  wcf: WcfModel | undefined,
+  op: RawSpec["operations"][number],
+  opPath: SpecPath,
+  messageName: string,
+  faults: { type: ComplexTypeModel; name: string }[],
+  report: (path: SpecPath, message: string, key?: boolean) => void,
+  resolveType: (typeName: string, path: SpecPath) => TypeModel | undefined,
+): OperationWcfModel | undefined {
+  if (!wcf) {
+    for (const key of ["contract", "action", "replyAction", "message"] as const) {
+      if (op[key] !== undefined) report([...opPath, key], `'${key}' applies to WCF operations (service.wcf)`, true);
+    }
+    return undefined;
+  }
+  const contract = op.contract === undefined ? wcf.contracts[0] : wcf.contracts.find((c) => c.name === op.contract);
+  if (!contract) {
+    const names = wcf.contracts.map((c) => c.name);
+    const hint = didYouMean(op.contract ?? "", names) ?? `contracts: ${names.join(", ")}`;
+    report([...opPath, "contract"], `unknown contract '${op.contract}': not under service.wcf.contracts; ${hint}`);
+    return undefined;
+  }
+  const ns = contract.namespace.endsWith("/") ? contract.namespace : `${contract.namespace}/`;
+  const action = op.action ?? `${ns}${contract.name}/${messageName}`;
+  let message: OperationWcfModel["message"];
+  if (op.message) {
+    const at: SpecPath = [...opPath, "message"];
+    if (op.fields.length > 0 || op.result || op.out || op.headers) {
+      report(at, "an operation with message contracts takes and returns them only: leave fields empty and result, out and headers out", true);
+    }
+    if (op.oneWay && op.message.response) report([...at, "response"], "a one-way operation has no response message", true);
+    const request = messageContract(op.message.request, contract.namespace, [...at, "request"], report, resolveType);
+    const response = op.message.response && messageContract(op.message.response, contract.namespace, [...at, "response"], report, resolveType);
+    message = { request, ...(response ? { response } : {}) };
+  }
+  // ReplyAction defaults to the default action's, whatever Action says (urn:tracking/cancel: .../CancelShipmentResponse).
+  return { contract: contract.name, action, replyAction: op.replyAction ?? `${ns}${contract.name}/${messageName}Response`, faults, ...(message ? { message } : {}) };
+}
+
+/** A [MessageContract]: its parts in the contract's namespace unless they name theirs, body members ordered. */
+function messageContract(
+  raw: RawMessageContract,
+  contractNamespace: string,
+  path: SpecPath,
+  report: (path: SpecPath, message: string, key?: boolean) => void,
+  resolveType: (typeName: string, path: SpecPath) => TypeModel | undefined,
+): MessageContractModel {
+  const seen = new Set<string>();
+  const part = (p: { name: string; type: string; namespace?: string; order?: number; mustUnderstand?: boolean }, at: SpecPath): MessagePartModel[] => {
+    const namespace = p.namespace ?? contractNamespace;
+    if (seen.has(`${namespace} ${p.name}`)) {
+      report([...at, "name"], `message contract '${raw.name}' has the member '${p.name}' twice`);
+      return [];
+    }
+    seen.add(`${namespace} ${p.name}`);
+    if (!isXmlName(p.name)) report([...at, "name"], `member name '${p.name}' is not a valid XML name`);
+    const type = resolveType(p.type, [...at, "type"]);
+    if (!type) return [];
+    return [{ name: p.name, tsName: memberName(p.name), type, namespace, ...(p.order !== undefined ? { order: p.order } : {}), ...(p.mustUnderstand ? { mustUnderstand: true as const } : {}) }];
+  };
+  const headers = (raw.headers ?? []).flatMap((h, i) => part(h, [...path, "headers", i]));
+  const body = (raw.body ?? []).flatMap((b, i) => part(b, [...path, "body", i]));
+  const wrapped = raw.wrapped ?? true;
+  if (!wrapped && (raw.wrapperName !== undefined || raw.wrapperNamespace !== undefined)) {
+    report([...path, raw.wrapperName !== undefined ? "wrapperName" : "wrapperNamespace"], "an unwrapped message contract has no wrapper element", true);
+  }
+  const ordinal = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  return {
+    name: raw.name,
+    ...(wrapped ? { wrapper: { element: raw.wrapperName ?? raw.name, namespace: raw.wrapperNamespace ?? contractNamespace } } : {}),
+    headers,
+    body: [...body].sort((a, b) => (a.order ?? -1) - (b.order ?? -1) || ordinal(a.name, b.name)),
+  };
 }
 
 function attachTables(

@@ -4,13 +4,14 @@
  * (fields, attributes, inheritance). Every rule is derived here, once.
  */
 import type { ItemType } from "../../runtime/src/descriptor.js";
-import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
+import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
 import type { SpecPath } from "../spec/load.js";
 import { didYouMean } from "../spec/suggest.js";
 import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
 import { isIdentifierName, isXmlName, memberName, pascalName, safeName } from "./names.js";
 import { isReservedMemberName } from "./reserved-names.js";
+import { collectionOf, dataMemberOrder, dictionaryOf } from "./data-contracts.js";
 import type {
   ArrayTypeModel,
   ChoiceTypeModel,
@@ -43,6 +44,7 @@ export function elementNameOf(type: TypeModel): string {
     case "complex":
       return type.complex.typeName;
     case "array":
+    case "map":
       return type.typeName;
     case "dataSet":
       // A typed DataSet's element is its class's name.
@@ -96,12 +98,22 @@ export function arrayOf(item: TypeModel): ArrayTypeModel {
 /** Where a field is declared: an operation's parameters or out parameters, or a class. */
 export type FieldContext = "parameter" | "out" | "class";
 
+/** What the resolver needs of a WCF service (service.wcf). */
+export interface ResolverWcf {
+  /** DataContractSerializer (not [XmlSerializerFormat]). */
+  readonly dataContract: boolean;
+  /** The namespace of data contracts that name none. */
+  readonly dataContractNamespace?: string;
+}
+
 /**
  * Resolves the spec's type names: built-in simple types, enums, classes (any role), `X[]` arrays.
  * Classes are created first (empty) so that fields can refer to any class, in any order, recursively.
  */
 export class TypeResolver {
   private readonly classes = new Map<string, { model: ComplexTypeModel; raw: RawComplexType; path: SpecPath }>();
+  /** WCF [CollectionDataContract]s, by name: resolved on first use (null: their item or key did not resolve). */
+  private readonly collections = new Map<string, { raw: RawComplexType; path: SpecPath; resolved?: TypeModel | null }>();
 
   constructor(
     private readonly enums: ReadonlyMap<string, EnumModel>,
@@ -109,7 +121,14 @@ export class TypeResolver {
     private readonly report: Report,
     private readonly dataSets: ReadonlyMap<string, TypedDataSetModel> = new Map(),
     private readonly serializables: ReadonlyMap<string, XmlSerializableModel> = new Map(),
+    /** A WCF service's serializer rules (service.wcf); absent for ASMX. */
+    private readonly wcf?: ResolverWcf,
   ) {}
+
+  /** DataContractSerializer's rules apply: a WCF service with the dataContract serializer. */
+  private get dataContract(): boolean {
+    return this.wcf?.dataContract === true;
+  }
 
   /** Declares the classes of one spec section (`types`, `headers`, `faults`). */
   declare(section: "types" | "headers" | "faults", raw: Record<string, RawComplexType> | undefined): void {
@@ -128,9 +147,18 @@ export class TypeResolver {
         this.report(path, `class '${name}' has the name of an enum`, true);
         continue;
       }
-      const other = this.classes.get(name);
+      const other = this.classes.get(name) ?? this.collections.get(name);
       if (other) {
         this.report(path, `class '${name}' is declared twice (also under '${other.path[0]}')`, true);
+        continue;
+      }
+      if (!this.dataMemberKeysAllowed(body, path, section)) continue;
+      if (body.collection || body.dictionary) {
+        this.collections.set(name, { raw: body, path });
+        continue;
+      }
+      if (!body.fields) {
+        this.report(path, `class '${name}' has no 'fields' (an empty class: fields: [])`, true);
         continue;
       }
       if (role !== "type" && (body.base !== undefined || body.abstract)) {
@@ -139,7 +167,8 @@ export class TypeResolver {
       if (body.xmlInclude !== undefined && body.base === undefined) {
         this.report([...path, "xmlInclude"], `class '${name}' has no base to include it: 'xmlInclude' applies to subclasses`, true);
       }
-      if ((body.namespace !== undefined || body.typeName !== undefined) && role !== "type") {
+      // A WCF fault contract is a data contract: its detail element is in its own namespace.
+      if ((body.namespace !== undefined || body.typeName !== undefined) && role !== "type" && !(this.dataContract && role === "fault")) {
         this.report(path, `${section} classes are in the service namespace under their own name; 'namespace' and 'typeName' apply to classes under 'types'`, true);
       }
       if (body.namespace !== undefined && /\s/.test(body.namespace)) {
@@ -151,12 +180,18 @@ export class TypeResolver {
       if (body.struct && (body.base !== undefined || body.abstract)) {
         this.report(path, `struct '${name}' cannot use inheritance (base, abstract): .NET structs have none`, true);
       }
+      // A data contract always has a namespace: its own, or the service's default one.
+      const namespace = body.namespace ?? (this.dataContract && role !== "header" ? this.wcf?.dataContractNamespace : undefined);
+      if (this.dataContract && role !== "header" && namespace === undefined) {
+        this.report(path, `data contract '${name}' has no namespace: give it 'namespace', or the service 'wcf.dataContractNamespace'`, true);
+      }
       const model: ComplexTypeModel = {
         name,
         // Final once every declaration is known (type-names.ts).
         tsName: pascalName(name),
         typeName: body.typeName ?? name,
-        ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),
+        ...(namespace !== undefined ? { namespace } : {}),
+        ...(body.isReference ? { isReference: true as const } : {}),
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
         role,
         abstract: body.abstract ?? false,
@@ -176,6 +211,7 @@ export class TypeResolver {
   /** Links bases and fills the fields of every declared class. Call once, after every `declare`. */
   complete(): void {
     this.checkTypeNames();
+    this.linkKnownTypes();
     for (const { model, raw, path } of this.classes.values()) {
       if (raw.base === undefined) continue;
       const base = this.classes.get(raw.base);
@@ -229,11 +265,13 @@ export class TypeResolver {
         seenTs.add(f.tsName);
       }
     }
-    const ownNames = new Set(raw.fields.map((entry) => memberName(typeof entry === "string" ? entry : entry.name)));
+    const rawFields = raw.fields ?? [];
+    const ownNames = new Set(rawFields.map((entry) => memberName(typeof entry === "string" ? entry : entry.name)));
     let text: FieldModel | undefined;
-    raw.fields.forEach((entry, i) => {
+    rawFields.forEach((entry, i) => {
       let field = this.field(entry, [...path, "fields", i], "class");
       if (!field) return;
+      if (this.dataContract && model.role !== "header") field = this.dataMember(field, entry, model);
       const owner = inherited.get(field.wireName);
       if ([...fields, ...attributes, ...(text ? [text] : [])].some((f) => f.wireName === field!.wireName) || owner) {
         this.report([...path, "fields", i], `class '${model.name}' has the field '${field.wireName}' twice${owner ? ` (inherited from '${owner}')` : ""}`);
@@ -257,7 +295,7 @@ export class TypeResolver {
       if (model.base || model.derived.length > 0 || model.abstract) this.report(path, `class '${model.name}' has a text field, which is not yet supported with inheritance`);
     }
     const complete = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
-    complete.fields = fields;
+    complete.fields = this.dataContract && model.role !== "header" ? dataMemberOrder(fields) : fields;
     complete.attributes = attributes;
     if (text) complete.text = text;
   }
@@ -297,7 +335,7 @@ export class TypeResolver {
 
   knownTypes(): string[] {
     return [
-      ...Object.keys(SIMPLE_TYPES),
+      ...Object.keys(SIMPLE_TYPES).filter((t) => !(DATA_CONTRACT_ONLY_TYPES as readonly string[]).includes(t)),
       ...STRUCTURED_TYPES,
       ...this.dataSets.keys(),
       ...this.serializables.keys(),
@@ -406,10 +444,27 @@ export class TypeResolver {
    */
   resolve(typeName: string, path: SpecPath): TypeModel | undefined {
     const trimmed = typeName.trim();
+    const map = /^map\s*<(.*),(.*)>$/.exec(trimmed);
+    if (map) {
+      if (!this.dataContract) {
+        this.report(path, `'${trimmed}' is a dictionary, which only WCF's DataContractSerializer carries (service.wcf)`);
+        return undefined;
+      }
+      const key = this.resolve(map[1]!, path);
+      const value = this.resolve(map[2]!, path);
+      return key && value ? dictionaryOf(key, value) : undefined;
+    }
     if (trimmed.endsWith("[]")) {
       const itemName = trimmed.slice(0, -2).trim();
       const item = this.resolve(itemName, path);
       if (!item) return undefined;
+      if (this.dataContract) {
+        if (item.kind !== "simple" && item.kind !== "enum" && item.kind !== "complex" && item.kind !== "array" && item.kind !== "map" && item.kind !== "object") {
+          this.report(path, `arrays of ${itemName} are not data contracts`);
+          return undefined;
+        }
+        return collectionOf(item, this.wcf?.dataContractNamespace);
+      }
       if (isStructured(item)) {
         this.report(path, `arrays of ${itemName} are not supported`);
         return undefined;
@@ -425,7 +480,15 @@ export class TypeResolver {
     if (trimmed === "object") return { kind: "object" };
     const serializable = this.serializables.get(trimmed);
     if (serializable) return { kind: "serializable", serializable };
-    if (isSimpleTypeName(trimmed)) return { kind: "simple", simple: SIMPLE_TYPES[trimmed] };
+    const collection = this.collections.get(trimmed);
+    if (collection) return this.collectionContract(trimmed, collection) ?? undefined;
+    if (isSimpleTypeName(trimmed)) {
+      if (!this.dataContract && (DATA_CONTRACT_ONLY_TYPES as readonly string[]).includes(trimmed)) {
+        this.report(path, `type '${trimmed}' is a WCF (DataContractSerializer) type: ASMX's XmlSerializer has no form for it (WCF specs cannot be generated yet, #28)`);
+        return undefined;
+      }
+      return { kind: "simple", simple: SIMPLE_TYPES[trimmed] };
+    }
     const e = this.enums.get(trimmed);
     if (e) return { kind: "enum", enum: e };
     const c = this.classes.get(trimmed);
@@ -439,6 +502,103 @@ export class TypeResolver {
     }
     this.report(path, this.unknownType(trimmed));
     return undefined;
+  }
+
+  /**
+   * The keys of a class that only WCF data contracts take, refused elsewhere with one line each (and a class's
+   * fields' data member keys). False when the class cannot be declared.
+   */
+  private dataMemberKeysAllowed(body: RawComplexType, path: SpecPath, section: string): boolean {
+    const wcfKeys = (["isReference", "knownTypes", "collection", "dictionary"] as const).filter((k) => body[k] !== undefined);
+    if (wcfKeys.length > 0 && (!this.dataContract || section !== "types")) {
+      const where = this.dataContract ? "classes under 'types'" : "WCF data contracts (service.wcf with the dataContract serializer)";
+      this.report([...path, wcfKeys[0]!], `'${wcfKeys[0]}' applies to ${where}`, true);
+      return false;
+    }
+    if (body.collection && body.dictionary) {
+      this.report([...path, "dictionary"], "a collection contract is a list or a dictionary, not both", true);
+      return false;
+    }
+    if ((body.collection || body.dictionary) && (body.fields || body.base || body.abstract || body.struct || body.isReference || body.knownTypes)) {
+      this.report(path, `a ${body.collection ? "collection" : "dictionary"} contract has items, not fields, a base or known types`, true);
+      return false;
+    }
+    return true;
+  }
+
+  /** A [CollectionDataContract] type, resolved once. */
+  private collectionContract(name: string, entry: { raw: RawComplexType; path: SpecPath; resolved?: TypeModel | null }): TypeModel | null {
+    if (entry.resolved !== undefined) return entry.resolved;
+    entry.resolved = null; // a collection of itself stops here
+    const { raw, path } = entry;
+    const namespace = raw.namespace ?? this.wcf?.dataContractNamespace;
+    if (namespace === undefined) {
+      this.report(path, `collection contract '${name}' has no namespace: give it 'namespace', or the service 'wcf.dataContractNamespace'`, true);
+      return null;
+    }
+    if (raw.collection) {
+      const item = this.resolve(raw.collection.item, [...path, "collection", "item"]);
+      if (!item) return null;
+      const list = collectionOf(item, this.wcf?.dataContractNamespace);
+      entry.resolved = { ...list, typeName: raw.typeName ?? name, itemElement: raw.collection.itemName ?? list.itemElement, namespace };
+      return entry.resolved;
+    }
+    const d = raw.dictionary!;
+    const key = this.resolve(d.key, [...path, "dictionary", "key"]);
+    const value = this.resolve(d.value, [...path, "dictionary", "value"]);
+    if (!key || !value) return null;
+    const map = dictionaryOf(key, value);
+    entry.resolved = {
+      ...map,
+      typeName: raw.typeName ?? name,
+      itemElement: d.itemName ?? map.itemElement,
+      keyName: d.keyName ?? map.keyName,
+      valueName: d.valueName ?? map.valueName,
+      namespace,
+    };
+    return entry.resolved;
+  }
+
+  /** [KnownType]s: classes under `types` derived from the class (directly or not). */
+  private linkKnownTypes(): void {
+    for (const { model, raw, path } of this.classes.values()) {
+      if (!raw.knownTypes) continue;
+      const known: ComplexTypeModel[] = [];
+      raw.knownTypes.forEach((name, i) => {
+        const found = this.classes.get(name);
+        if (!found || found.model.role !== "type") {
+          const hint = didYouMean(name, this.classesOf("type").map((c) => c.name));
+          this.report([...path, "knownTypes", i], `unknown known type '${name}': not a class under 'types'${hint ? `; ${hint}` : ""}`);
+          return;
+        }
+        let derives = false;
+        for (let b = found.raw.base; b !== undefined && !derives; b = this.classes.get(b)?.raw.base) derives = b === model.name;
+        if (!derives) {
+          this.report([...path, "knownTypes", i], `known type '${name}' does not derive from '${model.name}': an i:type must name a subclass`);
+          return;
+        }
+        if (!known.includes(found.model)) known.push(found.model);
+      });
+      (model as { knownTypes?: readonly ComplexTypeModel[] }).knownTypes = known;
+    }
+  }
+
+  /**
+   * A class field as a data member: in its class's namespace, optional unless IsRequired, nil for null
+   * reference types and Nullable value types; XmlSerializer's member forms refused.
+   */
+  private dataMember(field: FieldModel, entry: RawField, owner: ComplexTypeModel): FieldModel {
+    const body = typeof entry === "string" ? this.sharedFields.get(entry) : entry;
+    const required = body?.required ?? false;
+    const valueType = isValueType(field.type);
+    return {
+      ...field,
+      ...(owner.namespace !== undefined ? { namespace: owner.namespace } : {}),
+      optional: !required,
+      nillable: !valueType || field.nillable,
+      occurs: { min: required ? "1" : "0", max: "1" },
+      dataMember: { ...(body?.order !== undefined ? { order: body.order } : {}), required, emitDefault: body?.emitDefault ?? true },
+    };
   }
 
   /** A field: a shared field's name, or an inline definition. */
@@ -480,6 +640,14 @@ export class TypeResolver {
       return undefined;
     };
     const valueType = isValueType(type);
+    const dataMemberKey = (["order", "required", "emitDefault"] as const).find((k) => body[k] !== undefined);
+    if (dataMemberKey && !(this.dataContract && context === "class")) {
+      return problem(dataMemberKey, `'${dataMemberKey}' applies to WCF data members (fields of classes, service.wcf with the dataContract serializer)`);
+    }
+    if (this.dataContract) {
+      const xmlKey = (["optional", "arrayItem", "attribute", "repeated", "list", "text", "namespace", "default", "choice", "sqlType"] as const).find((k) => body[k] !== undefined && body[k] !== false);
+      if (xmlKey) return problem(xmlKey, `'${xmlKey}' is XmlSerializer's: a WCF data member has no such form${xmlKey === "optional" ? " (data members are optional unless 'required')" : ""}`);
+    }
     if (body.nullable && isStructured(type)) {
       return problem("nullable", `${withArticle(describe(type))} may be left out already; it has no nil form`);
     }
@@ -611,6 +779,8 @@ export function describe(type: TypeModel): string {
       return `class ${type.complex.name}`;
     case "array":
       return `array (${type.typeName})`;
+    case "map":
+      return `dictionary (${type.typeName})`;
     case "dataSet":
       return type.typed ? `typed DataSet ${type.typed.name}` : "DataSet";
     case "dataTable":

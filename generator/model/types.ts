@@ -97,6 +97,10 @@ export interface ComplexTypeModel {
    * (`PieceInput`, `EventFieldsInput`, `EventInstanceInput`); without one, the class is its own input form.
    */
   readonly inputForm: boolean;
+  /** WCF: [DataContract(IsReference = true)]: z:Id on a value's first occurrence in a message, z:Ref after. */
+  readonly isReference?: true;
+  /** WCF: its [KnownType]s, the subclasses a value of it may be by i:type (each in `derived`'s tree). */
+  readonly knownTypes?: readonly ComplexTypeModel[];
 }
 
 /**
@@ -116,6 +120,7 @@ export type TypeModel =
   | { readonly kind: "simple"; readonly simple: SimpleTypeInfo }
   | { readonly kind: "enum"; readonly enum: EnumModel }
   | ArrayTypeModel
+  | MapTypeModel
   | { readonly kind: "complex"; readonly complex: ComplexTypeModel }
   | {
       readonly kind: "dataSet";
@@ -179,6 +184,30 @@ export interface ArrayTypeModel {
   readonly itemElement: string;
   /** Items may be nil (`nillable="true"`): items of reference types. */
   readonly itemNillable: boolean;
+  /**
+   * WCF (DataContractSerializer): the collection contract's namespace: .../Serialization/Arrays for
+   * primitives (`ArrayOfstring`), the item's for contracts (`ArrayOfShipment`), the declaring one for a
+   * [CollectionDataContract] (`PieceList`).
+   */
+  readonly namespace?: string;
+}
+
+/**
+ * WCF: a dictionary (`Dictionary<string,int>`, `map<string,int>` in the spec, or a [CollectionDataContract]
+ * of one): `ArrayOfKeyValueOfstringint` of `KeyValueOfstringint` entries holding `Key` and `Value`.
+ */
+export interface MapTypeModel {
+  readonly kind: "map";
+  readonly key: TypeModel;
+  readonly value: TypeModel;
+  /** Its contract name: `ArrayOfKeyValueOfstringint`, or the collection contract's (`LabelMap`). */
+  readonly typeName: string;
+  /** Entry element: `KeyValueOfstringint`, or the contract's ItemName. */
+  readonly itemElement: string;
+  readonly keyName: string;
+  readonly valueName: string;
+  /** Arrays' namespace, or the collection contract's. */
+  readonly namespace: string;
 }
 
 /** Simple values and enums: what HTTP parameters, DataSet columns and attributes can be. */
@@ -242,6 +271,11 @@ export interface FieldModel {
   readonly secret: boolean;
   /** Client credential this field carries, set once on the client. */
   readonly credential?: string;
+  /**
+   * WCF data members: [DataMember(Order)] (fields are already in DataContractSerializer's order), IsRequired
+   * (also `occurs.min` "1"), EmitDefaultValue.
+   */
+  readonly dataMember?: { readonly order?: number; readonly required: boolean; readonly emitDefault: boolean };
   /**
    * Parameters: the name HTTP GET and POST give it, the .NET parameter's name (the wire name unless
    * [XmlElement] renames the element).
@@ -333,6 +367,64 @@ export interface OperationModel {
   /** Fault details a handler may throw and a client may catch typed. */
   readonly faults: readonly FaultModel[];
   readonly wire: OperationWire;
+  /** WCF: its service contract, actions and fault contract names. */
+  readonly wcf?: OperationWcfModel;
+}
+
+export interface OperationWcfModel {
+  /** The contract's name (a `WcfModel.contracts` entry). */
+  readonly contract: string;
+  /** Request action (the binding's soapAction): `<contract ns>/<contract>/<operation>` unless given. */
+  readonly action: string;
+  /** Reply action: the action + `Response` unless given. */
+  readonly replyAction: string;
+  /** [FaultContract]s in order: the detail class and the fault's name (the class's unless given). */
+  readonly faults: readonly { readonly type: ComplexTypeModel; readonly name: string }[];
+  /** [MessageContract]s it takes and returns instead of parameters and a result. */
+  readonly message?: { readonly request: MessageContractModel; readonly response?: MessageContractModel };
+}
+
+/** A WCF [MessageContract]: headers, and body members in wire order (wrapped or directly in s:Body). */
+export interface MessageContractModel {
+  readonly name: string;
+  /** The wrapper element and its namespace; absent when not wrapped (IsWrapped = false). */
+  readonly wrapper?: { readonly element: string; readonly namespace: string };
+  /** [MessageHeader]s in declaration order. */
+  readonly headers: readonly MessagePartModel[];
+  /** [MessageBodyMember]s in wire order: without Order first, ordinal; then by Order (MessageBodyMember.Order). */
+  readonly body: readonly MessagePartModel[];
+}
+
+export interface MessagePartModel {
+  readonly name: string;
+  readonly tsName: string;
+  readonly type: TypeModel;
+  /** Its element's namespace: the contract's unless the member names one. */
+  readonly namespace: string;
+  readonly order?: number;
+  /** Headers: [MessageHeader(MustUnderstand)]. */
+  readonly mustUnderstand?: true;
+}
+
+/** A WCF [ServiceContract] and its endpoint. */
+export interface ContractModel {
+  readonly name: string;
+  readonly namespace: string;
+  /** Endpoint address relative to the service's ("" for the base address). */
+  readonly address: string;
+  /** `BasicHttpBinding_<name>`: the binding and the port. */
+  readonly bindingName: string;
+  /** Its operations' names, in spec order. */
+  readonly operations: readonly string[];
+}
+
+/** A WCF service (basicHttpBinding; docs/wcf-design.md). */
+export interface WcfModel {
+  readonly serializer: "dataContract" | "xmlSerializer";
+  /** Namespace of data contracts that name none (every class under dataContract has its `namespace` set). */
+  readonly dataContractNamespace?: string;
+  readonly security: "none" | "transport";
+  readonly contracts: readonly ContractModel[];
 }
 
 /** A binding of the service as the WSDL names it. */
@@ -408,6 +500,8 @@ export interface ServiceModel {
   readonly source: { readonly path: string; readonly sha256: string };
   /** The generated npm package's identity (package-identity.ts). */
   readonly package: PackageIdentity;
+  /** A WCF service: not generated yet (generate refuses it, #28); the model already derives its rules. */
+  readonly wcf?: WcfModel;
 }
 
 /** The text form of a published WSDL: what a runtime chose where the XML infoset leaves a choice. */

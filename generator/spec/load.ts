@@ -183,7 +183,9 @@ function offsetOf(doc: Document, path: SpecPath, key: boolean): number {
  * branch the value was meant for (an object's missing or unknown properties), or the oneOf summary
  * when there is nothing more specific.
  */
-function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
+function relevantErrors(all: ErrorObject[]): ErrorObject[] {
+  // An if/then's own error only says its `then` failed, which that branch's error says better.
+  const errors = all.filter((e) => e.keyword !== "if");
   const oneOfPaths = new Set(errors.filter((e) => e.keyword === "oneOf").map((e) => e.instancePath));
   const specific = errors.filter(
     (e) => e.keyword !== "oneOf" && !(oneOfPaths.has(e.instancePath) && e.keyword === "type"),

@@ -33,6 +33,12 @@ export interface RawFieldBody {
   secret?: boolean;
   credential?: string;
   documentation?: string;
+  /** WCF: [DataMember(Order)]. */
+  order?: number;
+  /** WCF: [DataMember(IsRequired = true)]. */
+  required?: boolean;
+  /** WCF: false is [DataMember(EmitDefaultValue = false)]. */
+  emitDefault?: boolean;
 }
 
 /** One element of a choice: the element name a value of the class travels as. */
@@ -103,7 +109,25 @@ export interface RawOperation {
   result?: RawResult;
   out?: RawField[];
   headers?: RawOperationHeader[];
-  faults?: string[];
+  /** Fault classes; WCF: `{ type, name }` for [FaultContract(Name)]. */
+  faults?: (string | { type: string; name?: string })[];
+  /** WCF: the service contract it belongs to (default the first). */
+  contract?: string;
+  /** WCF: [OperationContract(Action)] and (ReplyAction). */
+  action?: string;
+  replyAction?: string;
+  /** WCF: the [MessageContract]s it takes and returns. */
+  message?: { request: RawMessageContract; response?: RawMessageContract };
+}
+
+/** A WCF [MessageContract] class. */
+export interface RawMessageContract {
+  name: string;
+  wrapped?: boolean;
+  wrapperName?: string;
+  wrapperNamespace?: string;
+  headers?: { name: string; type: string; namespace?: string; mustUnderstand?: boolean }[];
+  body?: { name: string; type: string; namespace?: string; order?: number }[];
 }
 
 export interface RawEnum {
@@ -124,7 +148,24 @@ export interface RawComplexType {
   typeName?: string;
   /** false: its base does not name it with [XmlInclude] (the WSDL lists it where it is first used). */
   xmlInclude?: boolean;
-  fields: RawField[];
+  /** Required but for WCF collection and dictionary contracts (the model says so). */
+  fields?: RawField[];
+  /** WCF: [DataContract(IsReference = true)]. */
+  isReference?: boolean;
+  /** WCF: [KnownType]s, names under `types`. */
+  knownTypes?: string[];
+  /** WCF: [CollectionDataContract] of a list. */
+  collection?: { item: string; itemName?: string };
+  /** WCF: [CollectionDataContract] of a dictionary. */
+  dictionary?: { key: string; value: string; itemName?: string; keyName?: string; valueName?: string };
+}
+
+/** The spec's `service.wcf` block. */
+export interface RawWcf {
+  serializer?: "dataContract" | "xmlSerializer";
+  dataContractNamespace?: string;
+  security?: "none" | "transport";
+  contracts: { name: string; namespace: string; address?: string }[];
 }
 
 /** The spec's `package:` block: the generated npm package's identity. */
@@ -149,6 +190,8 @@ export interface RawSpec {
     xmlInclude?: string[];
     /** How the runtime that published an imported WSDL wrote it: prefix declaration order, line ends. */
     wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf"; framework?: "1.x" | "2.0"; importXmlSchema?: boolean };
+    /** A WCF service (docs/wcf-design.md). */
+    wcf?: RawWcf;
   };
   enums?: Record<string, RawEnum>;
   types?: Record<string, RawComplexType>;

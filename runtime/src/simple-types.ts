@@ -23,7 +23,9 @@ export type SimpleTypeName =
   | "date"
   | "base64Binary"
   | "guid"
-  | "char";
+  | "char"
+  | "duration"
+  | "dateTimeOffset";
 
 export interface SimpleTypeInfo {
   readonly name: SimpleTypeName;
@@ -68,7 +70,15 @@ export const SIMPLE_TYPES: Readonly<Record<SimpleTypeName, SimpleTypeInfo>> = {
   guid: info("guid", "guid", true, "guid", "string"),
   // .NET's System.Char: one UTF-16 code unit, sent as its number (an unsignedShort) in .NET's own types namespace.
   char: info("char", "char", true, "char", "string"),
+  // WCF (DataContractSerializer) only: TimeSpan as xs:duration (`P1DT2H3M4.5S`), in .NET's serialization namespace.
+  duration: info("duration", "duration", true, "duration", "string"),
+  // WCF only: DateTimeOffset, `2024-05-01T10:30:00+02:00` in TypeScript; on the wire a data contract of
+  // http://schemas.datacontract.org/2004/07/System holding the UTC DateTime and OffsetMinutes.
+  dateTimeOffset: info("dateTimeOffset", "DateTimeOffset", true, "DateTimeOffset", "string"),
 };
+
+/** Simple types only DataContractSerializer (WCF) carries: XmlSerializer (ASMX) has no form for them. */
+export const DATA_CONTRACT_ONLY_TYPES: readonly SimpleTypeName[] = ["duration", "dateTimeOffset"];
 
 export function isSimpleTypeName(name: string): name is SimpleTypeName {
   return Object.prototype.hasOwnProperty.call(SIMPLE_TYPES, name);

@@ -146,6 +146,8 @@ export class ValueArbitraries {
       case "dataSet":
       case "dataTable":
         throw new Error("DataSets have arbitraries of their own (dataset-arbitraries.ts)");
+      case "map":
+        throw new Error("dictionaries are DataContractSerializer's (data-contract-*.test.ts)");
       case "xml":
         throw new Error("XML nodes have arbitraries of their own (xml-node.test.ts)");
       case "choice":

@@ -96,6 +96,8 @@ export class HelpSampleWriter {
       case "simple":
       case "enum":
         return `${open([])}>${placeholder(type)}</${name}>`;
+      case "map":
+        throw new Error("WCF dictionaries are not generated yet: generate refuses WCF specs (#28)");
       case "dataSet":
         return this.nilStyle === "soap"
           ? `${open([])}>${inner}<xsd:schema>${value("schema")}</xsd:schema>${value("xml")}</${name}>`

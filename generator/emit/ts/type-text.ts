@@ -82,6 +82,8 @@ export function typeText(type: TypeModel, direction: Direction): string {
       const element = type.itemNillable ? `${item} | null` : item;
       return /[ |]/.test(element) ? `readonly (${element})[]` : `readonly ${element}[]`;
     }
+    case "map":
+      return `readonly { readonly key: ${typeText(type.key, direction)}; readonly value: ${typeText(type.value, direction)} }[]`;
     case "dataSet":
       if (type.tables && type.tables.length > 0) {
         return `TypedDataSet<{ ${type.tables.map((t) => `${JSON.stringify(t.name)}: ${rowTypeName(t)}`).join("; ")} }>`;

@@ -39,7 +39,9 @@ import { XML_DECLARATION } from "./envelope.js";
 import { objectParts, objectXmlType } from "./object-value.js";
 import { writeStructured } from "./structured.js";
 import { isNil, readElement } from "./value-reader.js";
-import { valueText, writeElement, type PrefixCounter } from "./value-writer.js";
+import { valueText, writeDataContractElement, writeElement, type PrefixCounter } from "./value-writer.js";
+import { NamespaceScope, newReferenceIds } from "./data-contract.js";
+import { isValueType } from "./classes.js";
 
 export type { WireTypes } from "./classes.js";
 export type { PrefixCounter } from "./value-writer.js";
@@ -66,6 +68,19 @@ export interface WriteValueOptions {
 /** `<name>value</name>`; null or undefined gives "" or `<name xsi:nil="true" />` (see `nillable`). */
 export function writeValueElement(name: string, type: ValueType, value: unknown, options: WriteValueOptions): string {
   const xmlns = options.xmlns === undefined ? "" : ` xmlns="${escapeAttribute(options.xmlns)}"`;
+  const service = options.service;
+  if (service?.serializer === "dataContract") {
+    // DataContractSerializer: the element in the default namespace (the wrapper's, or `xmlns` declared here).
+    const ns = options.xmlns ?? service.namespace;
+    const dataContract = { scope: NamespaceScope.withDefault(ns), ids: newReferenceIds() };
+    const context = { service, indented: false, prefixes: { count: 0 }, dataContract };
+    const nilAllowed = options.nillable || !isValueType(type);
+    const path = options.path ?? name;
+    const secret = options.secret ?? false;
+    return writeDataContractElement(context, name, ns, type, value, nilAllowed, path, secret, 0, {
+      declaration: xmlns,
+    });
+  }
   if (value === null || value === undefined) return options.nillable ? `<${name}${xmlns} xsi:nil="true" />` : "";
   const context = { service: options.service, indented: false, prefixes: options.prefixes ?? { count: 0 } };
   const extras = { before: xmlns, after: "" };
@@ -88,7 +103,8 @@ export function readValueElement(
   rules: TextRules = "xml",
   options: ReadValueOptions = {},
 ): unknown {
-  const context = { service: options.service, rules };
+  const dataContract = options.service?.serializer === "dataContract" ? newReferenceIds() : undefined;
+  const context = { service: options.service, rules, ...(dataContract ? { dataContract } : {}) };
   const path = options.path ?? element.local;
   return readElement(context, element, type, options.nillable ?? true, path, options.secret ?? false);
 }
@@ -119,6 +135,9 @@ export function writeValueDocument(root: string, type: ValueType, value: unknown
       if (!content) return `${head}<${root}${ns} />`;
       return `${head}<${root}${ns}>${content}${content.endsWith("\n") ? "" : "\n"}</${root}>`;
     }
+    case "map":
+      // WCF offers no HTTP GET/POST.
+      throw new Error("a dictionary has no HTTP GET/POST result document");
     case "xml":
       // The generator never offers an operation returning a lone XmlNode over HTTP GET/POST.
       throw new Error(`an ${type.node} result has no HTTP GET/POST result document`);

@@ -14,6 +14,7 @@ import { brand, isBranded } from "./brand.js";
 import { decodeBase64, encodeBase64 } from "./text/base64.js";
 import { formatDouble, formatFloat } from "./text/floats.js";
 import { boundedInteger, canonicalDate, canonicalDateTime, canonicalDecimal, canonicalGuid, DECIMAL, INTEGER, INTEGER_RANGES, isDate, isDateTimeOrDate, isGuid, numberToDecimal, REAL, trimXmlSpace, } from "./text/lexical.js";
+import { canonicalDateTimeOffset, canonicalDuration } from "./text/wcf-times.js";
 /**
  * The value has the wrong form for its type. `expected` says what is allowed and never quotes the value;
  * `detail`, when set, says where in the value the fault is (a character and its index), which would
@@ -158,8 +159,22 @@ export function parseSimple(type, text, rules) {
                 throw new ValueFormatError(CHAR_EXPECTED);
             return String.fromCharCode(Number(code));
         }
+        case "duration": {
+            const value = canonicalDuration(trimmed(text, rules));
+            if (value === undefined)
+                throw new ValueFormatError(DURATION_EXPECTED);
+            return value;
+        }
+        case "dateTimeOffset": {
+            const value = canonicalDateTimeOffset(trimmed(text, rules));
+            if (value === undefined)
+                throw new ValueFormatError(DATE_TIME_OFFSET_EXPECTED);
+            return value;
+        }
     }
 }
+const DURATION_EXPECTED = "a duration such as P1DT2H3M4.5S within TimeSpan's range";
+const DATE_TIME_OFFSET_EXPECTED = "a date and time with its offset such as 2024-05-01T10:30:00+02:00";
 const DECIMAL_EXPECTED = "a decimal number such as 12.50, within System.Decimal's range (±79228162514264337593543950335)";
 const CHAR_EXPECTED = "a character as its UTF-16 code number, an integer from 0 to 65535 (65 for A)";
 /** Writes a simple value as text. Throws ValueFormatError when the value does not fit the type. */
@@ -233,6 +248,19 @@ export function formatSimple(type, value) {
             if (typeof value !== "string" || value.length !== 1)
                 throw new ValueFormatError("a string of one UTF-16 code unit (a .NET char)");
             return String(value.charCodeAt(0));
+        case "duration": {
+            const text = typeof value === "string" ? canonicalDuration(value) : undefined;
+            if (text === undefined)
+                throw new ValueFormatError(DURATION_EXPECTED);
+            return text;
+        }
+        case "dateTimeOffset": {
+            // Its TypeScript form; the DataContract writer splits it into DateTime and OffsetMinutes.
+            const text = typeof value === "string" ? canonicalDateTimeOffset(value) : undefined;
+            if (text === undefined)
+                throw new ValueFormatError(DATE_TIME_OFFSET_EXPECTED);
+            return text;
+        }
     }
 }
 /**

@@ -32,6 +32,7 @@ import {
   REAL,
   trimXmlSpace,
 } from "./text/lexical.js";
+import { canonicalDateTimeOffset, canonicalDuration } from "./text/wcf-times.js";
 
 /** Where a value was found in a document being read: the start of its element (1-based). */
 export interface ValuePosition {
@@ -195,8 +196,21 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
       if (code === undefined || code < 0n || code > 65535n) throw new ValueFormatError(CHAR_EXPECTED);
       return String.fromCharCode(Number(code));
     }
+    case "duration": {
+      const value = canonicalDuration(trimmed(text, rules));
+      if (value === undefined) throw new ValueFormatError(DURATION_EXPECTED);
+      return value;
+    }
+    case "dateTimeOffset": {
+      const value = canonicalDateTimeOffset(trimmed(text, rules));
+      if (value === undefined) throw new ValueFormatError(DATE_TIME_OFFSET_EXPECTED);
+      return value;
+    }
   }
 }
+
+const DURATION_EXPECTED = "a duration such as P1DT2H3M4.5S within TimeSpan's range";
+const DATE_TIME_OFFSET_EXPECTED = "a date and time with its offset such as 2024-05-01T10:30:00+02:00";
 
 const DECIMAL_EXPECTED =
   "a decimal number such as 12.50, within System.Decimal's range (±79228162514264337593543950335)";
@@ -265,6 +279,17 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
       if (typeof value !== "string" || value.length !== 1)
         throw new ValueFormatError("a string of one UTF-16 code unit (a .NET char)");
       return String(value.charCodeAt(0));
+    case "duration": {
+      const text = typeof value === "string" ? canonicalDuration(value) : undefined;
+      if (text === undefined) throw new ValueFormatError(DURATION_EXPECTED);
+      return text;
+    }
+    case "dateTimeOffset": {
+      // Its TypeScript form; the DataContract writer splits it into DateTime and OffsetMinutes.
+      const text = typeof value === "string" ? canonicalDateTimeOffset(value) : undefined;
+      if (text === undefined) throw new ValueFormatError(DATE_TIME_OFFSET_EXPECTED);
+      return text;
+    }
   }
 }
 

@@ -25,7 +25,7 @@ export type ItemType = SimpleType | EnumType;
 export interface ColumnDescriptor {
     readonly name: string;
     /** A DataSet column's type (DataSets have no date-only columns of their own). */
-    readonly type: Exclude<SimpleTypeName, "date">;
+    readonly type: Exclude<SimpleTypeName, "date" | "duration" | "dateTimeOffset">;
 }
 export interface TableDescriptor {
     readonly name: string;
@@ -38,6 +38,28 @@ export interface ArrayType {
     readonly itemElement: string;
     /** Items may be nil (`xsi:nil="true"`): items of reference types. Absent: false. */
     readonly itemNillable?: boolean;
+    /**
+     * DataContractSerializer: the collection's data contract namespace, its items' (`.../Serialization/Arrays`
+     * for `ArrayOfstring`, the item's for `ArrayOfShipment`, the declaring one for a [CollectionDataContract]).
+     */
+    readonly namespace?: string;
+}
+/**
+ * DataContractSerializer's dictionary (`Dictionary<string,int>`, a [CollectionDataContract] of one): in
+ * TypeScript a list of `{ key, value }` in wire order; on the wire `<KeyValueOfstringint><Key>..</Key>
+ * <Value>..</Value></KeyValueOfstringint>`... in `namespace`.
+ */
+export interface MapType {
+    readonly kind: "map";
+    readonly key: ValueType;
+    readonly value: ValueType;
+    /** Element of each entry (`KeyValueOfstringint`, or the contract's ItemName). */
+    readonly itemElement: string;
+    /** `Key` / `Value`, or the contract's KeyName / ValueName. */
+    readonly keyElement: string;
+    readonly valueElement: string;
+    /** The dictionary's data contract namespace (its entries' and their members'). */
+    readonly namespace: string;
 }
 /** A class, by name: `ServiceDescriptor.types` holds its description (classes may refer to each other). */
 export interface ComplexRef {
@@ -46,7 +68,7 @@ export interface ComplexRef {
     /** A .NET struct: a value type, never null, always written, its defaults when absent. */
     readonly struct?: true;
 }
-export type ValueType = SimpleType | EnumType | ArrayType | ComplexRef | {
+export type ValueType = SimpleType | EnumType | ArrayType | MapType | ComplexRef | {
     readonly kind: "dataSet";
     readonly dataSetName?: string;
     readonly tables?: readonly TableDescriptor[];
@@ -113,6 +135,10 @@ export interface FieldDescriptor {
     readonly default?: string;
     /** A field with a default written even when equal to it (a Guid: XmlSerializer does not compare it). */
     readonly writtenAtDefault?: true;
+    /** DataContractSerializer's IsRequired: reading fails without it. */
+    readonly required?: true;
+    /** DataContractSerializer's EmitDefaultValue=false: not written when null or the type's default. */
+    readonly omitDefault?: true;
 }
 export interface ComplexDescriptor {
     /** The class's name (its key in `types`, its `$type`), and a header's or fault's element name. */
@@ -136,6 +162,11 @@ export interface ComplexDescriptor {
     readonly attributes?: readonly FieldDescriptor[];
     /** The `[XmlText]` field: the element's text (then `fields` is empty). */
     readonly text?: FieldDescriptor;
+    /**
+     * DataContractSerializer's IsReference: a value met again in one message is written as an empty element
+     * with `z:Ref` to the first, which carries `z:Id`; reading gives the same object.
+     */
+    readonly isReference?: true;
 }
 /** A SOAP header an operation binds. */
 export interface HeaderUse {
@@ -182,6 +213,12 @@ export interface OperationDescriptor {
 export interface ServiceDescriptor {
     readonly name: string;
     readonly namespace: string;
+    /**
+     * WCF's DataContractSerializer writes and reads the values (see soap/data-contract.ts); absent: ASMX's
+     * XmlSerializer. Under it every class has its `namespace` and every field its `namespace` (its declaring
+     * class's), and every array its `namespace`.
+     */
+    readonly serializer?: "dataContract";
     /** The published endpoint address. */
     readonly endpoint: string;
     readonly operations: readonly OperationDescriptor[];

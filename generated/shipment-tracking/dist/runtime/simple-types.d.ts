@@ -6,7 +6,7 @@
  * (which decides minOccurs in the WSDL), the element name XmlSerializer gives it (for HTTP results
  * and arrays), and the TypeScript type that carries it.
  */
-export type SimpleTypeName = "string" | "boolean" | "int" | "long" | "short" | "byte" | "unsignedByte" | "unsignedShort" | "unsignedInt" | "unsignedLong" | "decimal" | "double" | "float" | "dateTime" | "date" | "base64Binary" | "guid" | "char";
+export type SimpleTypeName = "string" | "boolean" | "int" | "long" | "short" | "byte" | "unsignedByte" | "unsignedShort" | "unsignedInt" | "unsignedLong" | "decimal" | "double" | "float" | "dateTime" | "date" | "base64Binary" | "guid" | "char" | "duration" | "dateTimeOffset";
 export interface SimpleTypeInfo {
     readonly name: SimpleTypeName;
     /** Type name in XML Schema (`s:` / `xs:` prefix added by the writer); guid lives in .NET's own types namespace. */
@@ -19,4 +19,6 @@ export interface SimpleTypeInfo {
     readonly tsType: string;
 }
 export declare const SIMPLE_TYPES: Readonly<Record<SimpleTypeName, SimpleTypeInfo>>;
+/** Simple types only DataContractSerializer (WCF) carries: XmlSerializer (ASMX) has no form for them. */
+export declare const DATA_CONTRACT_ONLY_TYPES: readonly SimpleTypeName[];
 export declare function isSimpleTypeName(name: string): name is SimpleTypeName;

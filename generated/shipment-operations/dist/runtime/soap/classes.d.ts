@@ -7,7 +7,7 @@
  */
 import type { ComplexDescriptor, FieldDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
 /** The part of a service description the codec reads: its namespace (fields, xsi:type) and classes. */
-export type WireTypes = Pick<ServiceDescriptor, "namespace" | "types" | "objectTypes">;
+export type WireTypes = Pick<ServiceDescriptor, "namespace" | "types" | "objectTypes" | "serializer">;
 /** The class a reference names. Throws when the descriptor lacks it (a generator fault, not a value's). */
 export declare function classOf(service: WireTypes | undefined, name: string): ComplexDescriptor;
 /** Whether values of a class carry `$type`: it has a base class or subclasses. */

@@ -45,6 +45,10 @@ export interface SimpleValues {
     readonly base64Binary: Uint8Array;
     readonly guid: string;
     readonly char: string;
+    /** xs:duration text (a TimeSpan, WCF only). */
+    readonly duration: string;
+    /** Local time and offset, `2024-05-01T10:30:00+02:00` (WCF only). */
+    readonly dateTimeOffset: string;
 }
 /** An object holding a simple value: `{ $type: "int", value: 5 }`. */
 export type SimpleObjectValue = {
@@ -92,7 +96,7 @@ export declare function objectParts(value: unknown, service: WireTypes | undefin
  * The XML type a target names with xsi:type (none for untyped content): its local name and namespace,
  * undefined for a class of no namespace of its own (that of the element holding it).
  */
-export declare function objectXmlType(target: ObjectTarget): {
+export declare function objectXmlType(target: ObjectTarget, dataContract?: boolean): {
     readonly local: string;
     readonly ns: string | undefined;
 } | undefined;

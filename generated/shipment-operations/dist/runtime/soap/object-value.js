@@ -5,6 +5,7 @@ import { isSimpleTypeName } from "../simple-types.js";
 import { ValueFormatError } from "../values.js";
 import { readXmlContent } from "./xml-node.js";
 import { shownText } from "../text/shown.js";
+import { SERIALIZATION_NS, SYSTEM_NS } from "./data-contract.js";
 /** Namespace of .NET's own simple types (guid, char). */
 export const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
 /** The `$type` and `value` of an object value. Throws ValueFormatError. */
@@ -34,11 +35,18 @@ export function objectParts(value, service) {
  * The XML type a target names with xsi:type (none for untyped content): its local name and namespace,
  * undefined for a class of no namespace of its own (that of the element holding it).
  */
-export function objectXmlType(target) {
+export function objectXmlType(target, dataContract = false) {
     if (target.kind === "anyType")
         return undefined;
     if (target.kind === "named")
         return { local: target.name, ns: undefined };
+    if (target.kind === "simple" && dataContract) {
+        // DataContractSerializer: .NET's own primitives in the serialization namespace, DateTimeOffset a System contract.
+        if (target.type === "dateTimeOffset")
+            return { local: "DateTimeOffset", ns: SYSTEM_NS };
+        const own = target.type === "guid" || target.type === "char" || target.type === "duration";
+        return { local: target.type, ns: own ? SERIALIZATION_NS : XSD_NS };
+    }
     if (target.kind === "simple") {
         const own = target.type === "guid" || target.type === "char";
         return { local: target.type, ns: own ? WSDL_TYPES_NS : XSD_NS };
@@ -63,11 +71,21 @@ export function objectTargetOf(element, service) {
     if (ns === XSD_NS) {
         if (local === "anyType")
             return { kind: "anyType" };
-        if (isSimpleTypeName(local) && local !== "guid" && local !== "char")
+        if (isSimpleTypeName(local) &&
+            local !== "guid" &&
+            local !== "char" &&
+            local !== "duration" &&
+            local !== "dateTimeOffset")
             return { kind: "simple", type: local };
     }
     else if (ns === WSDL_TYPES_NS && (local === "guid" || local === "char")) {
         return { kind: "simple", type: local };
+    }
+    else if (ns === SERIALIZATION_NS && (local === "guid" || local === "char" || local === "duration")) {
+        return { kind: "simple", type: local };
+    }
+    else if (ns === SYSTEM_NS && local === "DateTimeOffset") {
+        return { kind: "simple", type: "dateTimeOffset" };
     }
     else if (ns !== undefined) {
         const other = service?.objectTypes;

@@ -157,6 +157,7 @@ function httpTexts(field: FieldDescriptor, value: unknown): string[] {
       return (value as unknown[]).map((v) => (v === null || v === undefined ? "" : valueText(item, v)));
     }
     case "complex":
+    case "map":
     case "dataSet":
     case "dataTable":
     case "xml":

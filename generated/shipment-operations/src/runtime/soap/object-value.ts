@@ -25,6 +25,7 @@ import { ValueFormatError } from "../values.js";
 import type { WireTypes } from "./classes.js";
 import { readXmlContent, type XmlContentValue } from "./xml-node.js";
 import { shownText } from "../text/shown.js";
+import { SERIALIZATION_NS, SYSTEM_NS } from "./data-contract.js";
 
 /** Namespace of .NET's own simple types (guid, char). */
 export const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
@@ -51,6 +52,10 @@ export interface SimpleValues {
   readonly base64Binary: Uint8Array;
   readonly guid: string;
   readonly char: string;
+  /** xs:duration text (a TimeSpan, WCF only). */
+  readonly duration: string;
+  /** Local time and offset, `2024-05-01T10:30:00+02:00` (WCF only). */
+  readonly dateTimeOffset: string;
 }
 
 /** An object holding a simple value: `{ $type: "int", value: 5 }`. */
@@ -112,9 +117,16 @@ export function objectParts(value: unknown, service: WireTypes | undefined): { t
  */
 export function objectXmlType(
   target: ObjectTarget,
+  dataContract = false,
 ): { readonly local: string; readonly ns: string | undefined } | undefined {
   if (target.kind === "anyType") return undefined;
   if (target.kind === "named") return { local: target.name, ns: undefined };
+  if (target.kind === "simple" && dataContract) {
+    // DataContractSerializer: .NET's own primitives in the serialization namespace, DateTimeOffset a System contract.
+    if (target.type === "dateTimeOffset") return { local: "DateTimeOffset", ns: SYSTEM_NS };
+    const own = target.type === "guid" || target.type === "char" || target.type === "duration";
+    return { local: target.type, ns: own ? SERIALIZATION_NS : XSD_NS };
+  }
   if (target.kind === "simple") {
     const own = target.type === "guid" || target.type === "char";
     return { local: target.type, ns: own ? WSDL_TYPES_NS : XSD_NS };
@@ -136,9 +148,20 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
   const ns = xsiType.valueNs;
   if (ns === XSD_NS) {
     if (local === "anyType") return { kind: "anyType" };
-    if (isSimpleTypeName(local) && local !== "guid" && local !== "char") return { kind: "simple", type: local };
+    if (
+      isSimpleTypeName(local) &&
+      local !== "guid" &&
+      local !== "char" &&
+      local !== "duration" &&
+      local !== "dateTimeOffset"
+    )
+      return { kind: "simple", type: local };
   } else if (ns === WSDL_TYPES_NS && (local === "guid" || local === "char")) {
     return { kind: "simple", type: local };
+  } else if (ns === SERIALIZATION_NS && (local === "guid" || local === "char" || local === "duration")) {
+    return { kind: "simple", type: local };
+  } else if (ns === SYSTEM_NS && local === "DateTimeOffset") {
+    return { kind: "simple", type: "dateTimeOffset" };
   } else if (ns !== undefined) {
     const other = service?.objectTypes;
     if (ns === element.ns && other && Object.prototype.hasOwnProperty.call(other, local)) {

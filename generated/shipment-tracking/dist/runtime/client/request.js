@@ -127,6 +127,7 @@ function httpTexts(field, value) {
             return value.map((v) => (v === null || v === undefined ? "" : valueText(item, v)));
         }
         case "complex":
+        case "map":
         case "dataSet":
         case "dataTable":
         case "xml":

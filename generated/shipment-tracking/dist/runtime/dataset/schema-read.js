@@ -212,5 +212,12 @@ function typeFor(xsd, dataType) {
     if (dataType !== undefined) {
         return /^System\.Guid\s*(,|$)/.test(dataType) ? "guid" : { xsd, dataType };
     }
-    return isSimpleTypeName(xsd) && xsd !== "guid" && xsd !== "date" && SIMPLE_TYPES[xsd].xsd === xsd ? xsd : { xsd };
+    return isSimpleTypeName(xsd) &&
+        xsd !== "guid" &&
+        xsd !== "date" &&
+        xsd !== "duration" &&
+        xsd !== "dateTimeOffset" &&
+        SIMPLE_TYPES[xsd].xsd === xsd
+        ? xsd
+        : { xsd };
 }

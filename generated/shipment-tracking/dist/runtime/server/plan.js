@@ -45,6 +45,8 @@ export function typeNameOf(type) {
             return type.name;
         case "array":
             return `array of ${type.itemElement}`;
+        case "map":
+            return `dictionary of ${type.itemElement}`;
         case "complex":
             return type.name;
         case "dataSet":

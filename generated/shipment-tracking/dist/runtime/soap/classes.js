@@ -75,6 +75,10 @@ export function defaultValue(type, types) {
             return "00000000-0000-0000-0000-000000000000";
         case "char":
             return "\u0000";
+        case "duration":
+            return "PT0S";
+        case "dateTimeOffset":
+            return "0001-01-01T00:00:00+00:00";
         case "string":
         case "base64Binary":
             return undefined;

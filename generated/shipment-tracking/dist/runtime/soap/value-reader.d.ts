@@ -15,9 +15,12 @@ import type { ValueType } from "../descriptor.js";
 import { type TextRules } from "../values.js";
 import { type XmlElement } from "../xml/tree.js";
 import { type WireTypes } from "./classes.js";
+import { type ReferenceIds } from "./data-contract.js";
 export interface ReadContext {
     readonly service: WireTypes | undefined;
     readonly rules: TextRules;
+    /** DataContractSerializer (WCF): the IsReference objects read so far in this call, by z:Id. */
+    readonly dataContract?: ReferenceIds;
 }
 /** Whether an element says `xsi:nil="true"`. */
 export declare function isNil(element: XmlElement): boolean;

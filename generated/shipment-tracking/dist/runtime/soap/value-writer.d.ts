@@ -13,6 +13,7 @@
  */
 import type { ValueType } from "../descriptor.js";
 import { type WireTypes } from "./classes.js";
+import { type NamespaceScope, type ReferenceIds } from "./data-contract.js";
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
 export declare function valueText(type: ValueType & {
     kind: "simple" | "enum";
@@ -33,6 +34,11 @@ export interface WriteContext {
     readonly prefixes: PrefixCounter;
     /** The made-up prefixes declared on the elements around, by namespace. */
     readonly declared?: ReadonlyMap<string, string>;
+    /** DataContractSerializer (WCF): the namespaces in scope and the IsReference ids of this call. */
+    readonly dataContract?: {
+        readonly scope: NamespaceScope;
+        readonly ids: ReferenceIds;
+    };
 }
 /** Attributes of the outermost element: written before xsi:type and the class's attributes, and after them. */
 export interface StartTagExtras {
@@ -44,3 +50,21 @@ export interface StartTagExtras {
  * document (its children go one level deeper).
  */
 export declare function writeElement(context: WriteContext, name: string, type: ValueType, value: unknown, path: string, secret: boolean, depth: number, extras?: StartTagExtras): string;
+type DataContractContext = WriteContext & {
+    readonly dataContract: NonNullable<WriteContext["dataContract"]>;
+};
+/**
+ * The namespace a member element of `type` declares for its content (ClassDataContract's
+ * ChildElementNamespaces): a class's, a collection's or dictionary's, DateTimeOffset's; none for primitives
+ * and enums.
+ */
+export declare function contentNamespace(service: WireTypes | undefined, type: ValueType): string | undefined;
+/**
+ * One element of DataContractSerializer's: `local` in `ns`, qualified in scope, holding `value` (null: nil).
+ * `root`: the outermost element of a value (a parameter, a result, a fault detail), which also declares
+ * `xmlns:i` for a class, collection or dictionary. `nilAllowed`: null is nil (reference types, nullable).
+ */
+export declare function writeDataContractElement(context: DataContractContext, local: string, ns: string, type: ValueType, value: unknown, nilAllowed: boolean, path: string, secret: boolean, depth: number, root?: {
+    readonly declaration: string;
+}): string;
+export {};

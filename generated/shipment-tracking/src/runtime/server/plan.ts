@@ -147,6 +147,8 @@ export function typeNameOf(type: ValueType): string {
       return type.name;
     case "array":
       return `array of ${type.itemElement}`;
+    case "map":
+      return `dictionary of ${type.itemElement}`;
     case "complex":
       return type.name;
     case "dataSet":

@@ -210,6 +210,7 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
       return structuredBody(text.open, undefined, type, value, { layout: "indented" }, text.close);
     }
     case "complex":
+    case "map": // WCF: no HTTP GET/POST
     case "xml": // never offered over HTTP: the codec says so
     case "choice":
     case "object":

@@ -11,7 +11,7 @@ import { defaultEnum, ValueFormatError } from "../values.js";
 import { setField } from "../own.js";
 
 /** The part of a service description the codec reads: its namespace (fields, xsi:type) and classes. */
-export type WireTypes = Pick<ServiceDescriptor, "namespace" | "types" | "objectTypes">;
+export type WireTypes = Pick<ServiceDescriptor, "namespace" | "types" | "objectTypes" | "serializer">;
 
 /** The class a reference names. Throws when the descriptor lacks it (a generator fault, not a value's). */
 export function classOf(service: WireTypes | undefined, name: string): ComplexDescriptor {
@@ -90,6 +90,10 @@ export function defaultValue(type: ValueType, types?: WireTypes): unknown {
       return "00000000-0000-0000-0000-000000000000";
     case "char":
       return "\u0000";
+    case "duration":
+      return "PT0S";
+    case "dateTimeOffset":
+      return "0001-01-01T00:00:00+00:00";
     case "string":
     case "base64Binary":
       return undefined;

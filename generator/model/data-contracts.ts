@@ -1,0 +1,85 @@
+/**
+ * DataContractSerializer's (WCF's) naming and ordering rules, derived once for the model (docs/wcf-design.md §3;
+ * the recorded metadata of test/reference/wcf/ shows each):
+ * - a contract's stable name: primitives by their XML Schema (or serialization) local name (`string`, `int`,
+ *   `guid`, `char`, `duration`), DateTimeOffset `DateTimeOffset`, enums and classes by their name;
+ * - collections `ArrayOf<item>` (`ArrayOfstring`, `ArrayOfShipment`), items named after the item contract, in
+ *   .../Serialization/Arrays for primitives, in the item's namespace for contracts;
+ * - dictionaries `ArrayOfKeyValueOf<key><value>` of `KeyValueOf<key><value>` entries with `Key` and `Value`;
+ * - member order: members without an Order first, ordinal by name; then by Order, ordinal within one Order
+ *   (a base's members before its subclass's: each class orders its own).
+ */
+import { ARRAYS_NS } from "../../runtime/src/soap/data-contract.js";
+import type { ArrayTypeModel, FieldModel, MapTypeModel, TypeModel } from "./types.js";
+
+/** Whether a value of the type is a .NET value type (never null unless Nullable). */
+function valueTypeOf(type: TypeModel): boolean {
+  if (type.kind === "enum") return true;
+  if (type.kind === "complex") return type.complex.struct;
+  if (type.kind !== "simple") return false;
+  return type.simple.name !== "string" && type.simple.name !== "base64Binary";
+}
+
+/** The contract name of a type (its stable name), as collection and dictionary names spell it. */
+export function contractName(type: TypeModel): string {
+  switch (type.kind) {
+    case "simple":
+      return type.simple.name === "dateTimeOffset" ? "DateTimeOffset" : type.simple.xsd;
+    case "enum":
+      return type.enum.name;
+    case "complex":
+      return type.complex.typeName;
+    case "array":
+    case "map":
+      return type.typeName;
+    case "object":
+      return "anyType";
+    default:
+      return type.kind;
+  }
+}
+
+/** The namespace of a type's contract, where it has one of its own (classes, enums, collections). */
+export function contractNamespace(type: TypeModel, dataContractNamespace: string | undefined): string | undefined {
+  switch (type.kind) {
+    case "complex":
+      return type.complex.namespace;
+    case "enum":
+      return dataContractNamespace;
+    case "array":
+    case "map":
+      return type.namespace;
+    default:
+      return undefined;
+  }
+}
+
+/** `T[]` or `List<T>`: `ArrayOf<item>`, items named after the item contract. */
+export function collectionOf(item: TypeModel, dataContractNamespace: string | undefined): ArrayTypeModel {
+  const name = contractName(item);
+  return {
+    kind: "array",
+    item,
+    typeName: `ArrayOf${name}`,
+    itemElement: name,
+    itemNillable: !valueTypeOf(item),
+    namespace: contractNamespace(item, dataContractNamespace) ?? ARRAYS_NS,
+  };
+}
+
+/** `Dictionary<K,V>`: `ArrayOfKeyValueOf<key><value>` in the Arrays namespace. */
+export function dictionaryOf(key: TypeModel, value: TypeModel): MapTypeModel {
+  const entry = `KeyValueOf${contractName(key)}${contractName(value)}`;
+  return { kind: "map", key, value, typeName: `ArrayOf${entry}`, itemElement: entry, keyName: "Key", valueName: "Value", namespace: ARRAYS_NS };
+}
+
+/** Ordinal comparison (String.CompareOrdinal): by UTF-16 code units. */
+function ordinal(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A class's own data members in DataContractSerializer's order. */
+export function dataMemberOrder(fields: readonly FieldModel[]): FieldModel[] {
+  const orderOf = (f: FieldModel): number => f.dataMember?.order ?? -1;
+  return [...fields].sort((a, b) => orderOf(a) - orderOf(b) || ordinal(a.wireName, b.wireName));
+}

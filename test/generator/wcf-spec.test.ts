@@ -1,0 +1,290 @@
+/**
+ * The `wcf:` block of a spec and the data contract rules the model derives (#28 step 2): the hand-written spec
+ * of WcfTracking.cs (test/generator/wcf/wcf-tracking.yaml, fields in C# declaration order) builds, and every
+ * data contract's members come out in the order the recorded metadata's schemas list them
+ * (test/reference/wcf/metadata/xsd-xsd2.xml, xsd3, xsd6).
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { loadSpec } from "../../generator/spec/load.js";
+import type { ComplexTypeModel, FieldModel, TypeModel } from "../../generator/model/types.js";
+import { childElements, parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
+import { specErrorOf } from "../support/spec-error.js";
+
+const SPEC = fileURLToPath(new URL("./wcf/wcf-tracking.yaml", import.meta.url));
+const METADATA = fileURLToPath(new URL("../reference/wcf/metadata/", import.meta.url));
+const model = loadSpec(SPEC, "test/generator/wcf/wcf-tracking.yaml");
+
+/** Every xs:complexType of a recorded schema: its name, its namespace, and its sequence's element names. */
+function recordedTypes(file: string): { name: string; ns: string; members: string[]; element: XmlElement }[] {
+  const schema = parseXml(readFileSync(`${METADATA}${file}`, "utf8"));
+  const ns = schema.attributes.find((a) => a.local === "targetNamespace")!.value;
+  const sequenceOf = (e: XmlElement): XmlElement | undefined => {
+    for (const c of childElements(e)) {
+      if (c.local === "sequence") return c;
+      const inner = sequenceOf(c);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return childElements(schema)
+    .filter((e) => e.local === "complexType")
+    .map((e) => {
+      const sequence = sequenceOf(e);
+      const members = sequence
+        ? childElements(sequence)
+            .filter((c) => c.local === "element")
+            .map((c) => c.attributes.find((a) => a.local === "name")!.value)
+        : [];
+      return { name: e.attributes.find((a) => a.local === "name")!.value, ns, members, element: e };
+    });
+}
+
+const RECORDED = ["xsd-xsd2.xml", "xsd-xsd3.xml", "xsd-xsd6.xml"].flatMap(recordedTypes);
+
+function classOf(typeName: string, ns: string): ComplexTypeModel | undefined {
+  return model.types.find((t) => t.typeName === typeName && t.namespace === ns);
+}
+
+/** The types the spec names anywhere, collections and dictionaries included. */
+function allTypes(): TypeModel[] {
+  const found: TypeModel[] = [];
+  const visit = (t: TypeModel): void => {
+    if (found.includes(t)) return;
+    found.push(t);
+    if (t.kind === "array") visit(t.item);
+    if (t.kind === "map") {
+      visit(t.key);
+      visit(t.value);
+    }
+  };
+  for (const c of model.types) for (const f of c.fields) visit(f.type);
+  for (const op of model.operations) {
+    for (const f of op.fields) visit(f.type);
+    if (op.result) visit(op.result.type);
+  }
+  return found;
+}
+
+describe("the spec of WcfTracking.cs", () => {
+  it("builds, with its contracts, actions and fault contract names", () => {
+    expect(model.wcf).toMatchObject({ serializer: "dataContract", security: "none" });
+    expect(model.wcf!.contracts.map((c) => [c.name, c.namespace, c.address, c.bindingName])).toEqual([
+      ["ITracking", "http://tracking.example.com/wcf", "", "BasicHttpBinding_ITracking"],
+      ["Admin", "http://tracking.example.com/admin", "admin", "BasicHttpBinding_Admin"],
+    ]);
+    expect(model.wcf!.contracts[1]!.operations).toEqual(["Purge", "Version"]);
+    const op = (name: string) => model.operations.find((o) => o.name === name)!;
+    expect(op("Ping").wcf).toMatchObject({
+      action: "http://tracking.example.com/wcf/ITracking/Ping",
+      replyAction: "http://tracking.example.com/wcf/ITracking/PingResponse",
+    });
+    expect(op("Purge").wcf).toMatchObject({
+      contract: "Admin",
+      action: "http://tracking.example.com/admin/Admin/Purge",
+    });
+    const cancel = op("CancelShipment").wcf!;
+    expect([cancel.action, cancel.replyAction]).toEqual(["urn:tracking/cancel", "urn:tracking/cancelled"]);
+    expect(cancel.faults.map((f) => [f.type.name, f.name])).toEqual([
+      ["CancelFault", "CancelFault"],
+      ["NotFoundFault", "NotFound"],
+    ]);
+    expect(op("GetShipment").bindings).toEqual(["soap11"]);
+  });
+
+  it("orders every data contract's members as the recorded metadata does", () => {
+    const compared: string[] = [];
+    for (const recorded of RECORDED) {
+      const c = classOf(recorded.name, recorded.ns);
+      if (!c) continue;
+      compared.push(c.name);
+      expect(
+        c.fields.map((f) => f.wireName),
+        `${recorded.ns} ${recorded.name}`,
+      ).toEqual(recorded.members);
+    }
+    expect(compared.sort()).toEqual(
+      ["Address", "DeliveryEvent", "Dimensions", "Party", "Piece", "ScanEvent", "Shipment", "TrackingEvent"].sort(),
+    );
+  });
+
+  it("orders fault contracts' members as the recorded fault details do (Mono publishes no fault schemas)", () => {
+    for (const [recording, name] of [
+      ["CancelShipment.fault-detail", "CancelFault"],
+      ["CancelShipment.fault-notfound", "NotFoundFault"],
+    ] as const) {
+      const text = readFileSync(
+        fileURLToPath(new URL(`../reference/wcf/responses/${recording}.response.txt`, import.meta.url)),
+        "latin1",
+      );
+      const detail = parseXml(text.slice(text.indexOf("<detail>"), text.indexOf("</detail>") + 9));
+      const recorded = childElements(childElements(detail)[0]!);
+      const fault = model.types.find((t) => t.name === name)!;
+      expect(fault.fields.map((f) => [f.wireName, f.namespace])).toEqual(recorded.map((e) => [e.local, e.ns]));
+    }
+  });
+
+  it("derives IsRequired, EmitDefaultValue, nillable and the namespaces as the metadata says", () => {
+    for (const recorded of RECORDED) {
+      const c = classOf(recorded.name, recorded.ns);
+      if (!c) continue;
+      const sequence = recorded.element;
+      const elements = new Map<string, XmlElement>();
+      const walk = (e: XmlElement): void => {
+        for (const x of childElements(e)) {
+          if (x.local === "element" && x.attributes.some((a) => a.local === "name"))
+            elements.set(x.attributes.find((a) => a.local === "name")!.value, x);
+          else if (x.local !== "element") walk(x);
+        }
+      };
+      walk(sequence);
+      for (const f of c.fields) {
+        const e = elements.get(f.wireName)!;
+        const attr = (name: string): string | undefined => e.attributes.find((a) => a.local === name)?.value;
+        const at = `${c.name}.${f.wireName}`;
+        expect(f.occurs.min, at).toBe(attr("minOccurs") ?? "1");
+        expect(f.nillable, at).toBe(attr("nillable") === "true");
+        expect(f.namespace, at).toBe(recorded.ns);
+        const emitDefault = JSON.stringify(e).includes("EmitDefaultValue");
+        expect(f.dataMember?.emitDefault, at).toBe(!emitDefault);
+      }
+    }
+  });
+
+  it("names collections and dictionaries as the metadata does", () => {
+    const names = allTypes().flatMap((t) =>
+      t.kind === "array"
+        ? [[t.typeName, t.itemElement, t.namespace]]
+        : t.kind === "map"
+          ? [[t.typeName, t.itemElement, t.keyName, t.valueName, t.namespace]]
+          : [],
+    );
+    const LT = "http://schemas.datacontract.org/2004/07/Lab.Tracking";
+    const ARRAYS = "http://schemas.microsoft.com/2003/10/Serialization/Arrays";
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ["PieceList", "Piece", LT],
+        ["ArrayOfstring", "string", ARRAYS],
+        ["ArrayOfKeyValueOfstringint", "KeyValueOfstringint", "Key", "Value", ARRAYS],
+        ["LabelMap", "Entry", "Label", "Copies", LT],
+        ["ArrayOfShipment", "Shipment", LT],
+      ]),
+    );
+    // The recorded schemas hold each of these names.
+    const text = ["xsd-xsd2.xml", "xsd-xsd4.xml"].map((f) => readFileSync(`${METADATA}${f}`, "utf8")).join("");
+    for (const [typeName, item] of names) {
+      expect(text).toContain(`<xs:complexType name="${typeName}">`);
+      expect(text).toContain(`name="${item}"`);
+    }
+  });
+
+  it("models Track's message contracts: wrapper, header namespaces, body members in .NET's order", () => {
+    const message = model.operations.find((o) => o.name === "Track")!.wcf!.message!;
+    const parts = (list: readonly { name: string; namespace: string; mustUnderstand?: true }[]) =>
+      list.map((p) => [p.name, p.namespace, p.mustUnderstand ?? false]);
+    expect(message.request.wrapper).toEqual({
+      element: "TrackRequest",
+      namespace: "http://tracking.example.com/messages",
+    });
+    expect(parts(message.request.headers)).toEqual([
+      ["ApiKey", "http://tracking.example.com/headers", false],
+      ["CorrelationId", "http://tracking.example.com/wcf", false],
+    ]);
+    expect(parts(message.request.body)).toEqual([
+      ["TrackNum", "http://tracking.example.com/wcf", false],
+      ["WithEvents", "http://tracking.example.com/wcf", false],
+    ]);
+    // The recorded request (requests/Track.request.txt) has these headers and body members in this order.
+    const request = readFileSync(
+      fileURLToPath(new URL("../reference/wcf/requests/Track.request.txt", import.meta.url)),
+      "latin1",
+    );
+    const envelope = parseXml(request.slice(request.indexOf("<s:Envelope")));
+    const [header, body] = childElements(envelope);
+    expect(childElements(header!).map((e) => [e.local, e.ns])).toEqual(
+      message.request.headers.map((h) => [h.name, h.namespace]),
+    );
+    const wrapper = childElements(body!)[0]!;
+    expect([wrapper.local, wrapper.ns]).toEqual([message.request.wrapper!.element, message.request.wrapper!.namespace]);
+    expect(childElements(wrapper).map((e) => e.local)).toEqual(message.request.body.map((b) => b.name));
+    const response = message.response!;
+    expect(response.wrapper).toBeUndefined();
+    expect(parts(response.headers)).toEqual([["ServerTime", "http://tracking.example.com/wcf", false]]);
+    // MessageBodyMember without Order: alphabetical on .NET (MessageBodyMemberAttribute.Order's documentation);
+    // Mono's own System.ServiceModel wrote Shipment first (responses/Track.response.txt, a framing artefact).
+    expect(response.body.map((b) => b.name)).toEqual(["Events", "Shipment"]);
+  });
+
+  it("knows TrackingEvent's known types and Party's IsReference", () => {
+    const event = model.types.find((t) => t.name === "TrackingEvent")!;
+    expect(event.knownTypes?.map((t) => t.name)).toEqual(["ScanEvent", "DeliveryEvent"]);
+    expect(model.types.find((t) => t.name === "Party")!.isReference).toBe(true);
+    const delivered = model.types.find((t) => t.name === "DeliveryEvent")!;
+    expect([delivered.typeName, delivered.namespace, delivered.base?.name]).toEqual([
+      "Delivered",
+      "http://tracking.example.com/events",
+      "TrackingEvent",
+    ]);
+  });
+});
+
+describe("spec errors of the wcf block, one line each at their place", () => {
+  const base = readFileSync(SPEC, "utf8");
+  const cases: [string, (s: string) => string, RegExp][] = [
+    [
+      "an unknown contract, with a suggestion",
+      (s) => s.replace("contract: Admin\n    fields: [{ name: before", "contract: Admim\n    fields: [{ name: before"),
+      /:\d+:\d+: unknown contract 'Admim': .*did you mean 'Admin'/,
+    ],
+    [
+      "a misspelt key",
+      (s) => s.replace("isReference: true", "isReferense: true"),
+      /isReferense.*did you mean 'isReference'/,
+    ],
+    [
+      "a known type that is no subclass",
+      (s) => s.replace("knownTypes: [ScanEvent, DeliveryEvent]", "knownTypes: [ScanEvent, Piece]"),
+      /known type 'Piece' does not derive from 'TrackingEvent'/,
+    ],
+    [
+      "XmlSerializer's member forms",
+      (s) => s.replace("{ name: Scanner, type: string }", "{ name: Scanner, type: string, attribute: true }"),
+      /'attribute' is XmlSerializer's: a WCF data member has no such form/,
+    ],
+    [
+      "parameters beside a message contract",
+      (s) => s.replace("  - name: Track\n    fields: []", "  - name: Track\n    fields: [{ name: x, type: int }]"),
+      /an operation with message contracts takes and returns them only/,
+    ],
+    [
+      "a wrapper name on an unwrapped message",
+      (s) => s.replace("        wrapped: false\n", "        wrapped: false\n        wrapperName: X\n"),
+      /an unwrapped message contract has no wrapper element/,
+    ],
+    [
+      "a data contract without a namespace",
+      (s) => s.replace("    dataContractNamespace: http://schemas.datacontract.org/2004/07/Lab.Tracking\n", ""),
+      /data contract 'Piece' has no namespace/,
+    ],
+  ];
+  for (const [what, edit, expected] of cases) {
+    it(what, () => {
+      const text = edit(base);
+      expect(text).not.toBe(base);
+      expect(specErrorOf(text, "test/generator/wcf/wcf-tracking.yaml")).toMatch(expected);
+    });
+  }
+
+  it("refuses data member keys, dictionaries and contracts outside WCF", () => {
+    const asmx = (field: string): string =>
+      `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }\ntypes:\n  T:\n    fields:\n      - ${field}\noperations:\n  - { name: Get, fields: [], result: { type: T } }\n`;
+    expect(specErrorOf(asmx("{ name: A, type: int, order: 1 }"))).toMatch(/'order' applies to WCF data members/);
+    expect(specErrorOf(asmx('{ name: A, type: "map<string,int>" }'))).toMatch(
+      /only WCF's DataContractSerializer carries/,
+    );
+    expect(
+      specErrorOf(asmx("{ name: A, type: int }").replace("fields: [], result", "contract: X, fields: [], result")),
+    ).toMatch(/'contract' applies to WCF operations/);
+  });
+});
