@@ -300,8 +300,6 @@ function readSimple(type, value, place) {
                 throw readFailure(place, value, "a Guid string");
             return parse(value);
         case "char":
-            if (value === null)
-                return "\u0000";
             if (typeof value === "string" && value.length <= 1)
                 return value === "" ? "\u0000" : value;
             throw readFailure(place, value, "a char (a string of one character)");
@@ -363,7 +361,10 @@ function incomingClass(types, declared, value, place) {
 /** Reads a value of `type` from parsed JSON, as ObjectConverter converts it. Throws ScriptValueError. */
 export function readScriptValue(types, type, value, place, valueTypeNull = true) {
     if (value === null) {
-        if (valueTypeNull && isValueType(type) && !(type.kind === "simple" && type.type === "char"))
+        // A char travels as null when it is \0 (JavaScriptSerializer writes it so); a nullable char is null.
+        if (type.kind === "simple" && type.type === "char")
+            return valueTypeNull ? "\u0000" : null;
+        if (valueTypeNull && isValueType(type))
             throw new ScriptValueError(`Cannot convert null to a value type (${place.path}).`);
         return null;
     }

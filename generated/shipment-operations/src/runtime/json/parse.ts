@@ -2,7 +2,8 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 
 /**
- * A JSON reader for the ScriptService face: strict JSON (RFC 8259), bounded nesting, and numbers kept as
+ * A JSON reader for the ScriptService face: strict JSON (RFC 8259, plus the `NaN`, `Infinity` and
+ * `-Infinity` JavaScriptSerializer writes for doubles), bounded nesting, and numbers kept as
  * their text, so a decimal or a long is read exactly (JSON.parse would round both through a double).
  * Objects are Maps: a key such as `__proto__` or `constructor` is just a key.
  */
@@ -28,6 +29,7 @@ export class JsonSyntaxError extends Error {
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const NON_FINITE = ["NaN", "Infinity", "-Infinity"] as const;
 const PLAIN_STRING = /[^"\\\u0000-\u001f]*/y;
 
 export function isJsonObject(value: JsonValue): value is JsonObject {
@@ -155,6 +157,13 @@ export function parseJson(text: string): JsonValue {
     if (text.startsWith("null", at)) {
       at += 4;
       return null;
+    }
+    // JavaScriptSerializer writes a double's NaN and infinities as these bare words: read them as numbers.
+    for (const word of NON_FINITE) {
+      if (text.startsWith(word, at)) {
+        at += word.length;
+        return new JsonNumber(word);
+      }
     }
     NUMBER.lastIndex = at;
     const m = NUMBER.exec(text);
