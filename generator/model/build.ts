@@ -447,6 +447,7 @@ export function buildModel(
     }
   });
 
+  const scriptService = scriptServiceOf(raw, types.classesOf("type"), operations, report);
   if (problems.length > 0) return { diagnostics: problems };
 
   // A method's named binding ([SoapDocumentMethod(Binding)]) holds its SOAP operations: port type X, bindings X
@@ -473,8 +474,6 @@ export function buildModel(
     const groups = soapGroups.includes(undefined) ? soapGroups : [undefined, ...soapGroups];
     return groups.map((name) => (name === undefined ? own : binding(kind === "soap11" ? name : `${name}1`, name, name)));
   });
-
-  const scriptService = scriptServiceOf(raw, types.classesOf("type"), operations, report);
 
   const model: ServiceModel = deepFreeze({
     name: raw.service.name,
