@@ -22,7 +22,7 @@ import type {
   ValueType,
 } from "../descriptor.js";
 import { classOf, defaultValue, isValueType, type WireTypes } from "../soap/classes.js";
-import { parseHttpDateTime } from "../server/http-datetime.js";
+import { parseHttpDateTime } from "../text/http-datetime.js";
 import { formatDouble, formatFloat } from "../text/floats.js";
 import { shownText } from "../text/shown.js";
 import { formatSimple, parseEnum, parseFlags, parseSimple, ValueFormatError } from "../values.js";
