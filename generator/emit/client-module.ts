@@ -9,6 +9,7 @@ import { classTypeName, mayBeNull } from "./ts/type-text.js";
 import {
   ALL_BINDINGS,
   bindingsTypeText,
+  serviceBindingsTypeText,
   hasResponseObject,
   inputTypeName,
   outcomeTypeName,
@@ -57,11 +58,12 @@ function operationDoc(op: OperationModel): string {
  */
 function errorsDoc(model: ServiceModel): string {
   const soap = model.operations.some((op) => op.bindings.some((b) => b === "soap11" || b === "soap12"));
-  const restricted = model.operations.some((op) => op.bindings.length < ALL_BINDINGS);
+  const restricted = model.operations.some((op) => op.bindings.length < ALL_BINDINGS || (model.scriptService !== undefined && !op.callBindings.includes("json")));
   return [
     "A call rejects with an {@link AsmxClientError} naming the operation (`operation`, `method`):",
     soap ? "- {@link SoapFaultError}: the service answered a SOAP fault; `code` says whose fault (`isClientFault`), `reason` why." : undefined,
     "- {@link HttpStatusError}: an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.",
+    model.scriptService ? "- {@link ScriptServiceError}: the JSON face answered its error object; `reason` and `exceptionType` (hidden unless the server debugs)." : undefined,
     "- {@link ResponseDecodeError}: the response cannot be read as the operation's result.",
     "- {@link RequestEncodeError}: a field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.",
     "- {@link TimeoutError}: no complete response within `timeoutMs`.",
@@ -85,7 +87,7 @@ export const clientEmitter: Emitter = {
     const optionsName = model.tsNames.clientOptions;
     const file = newSourceFile("client.ts");
     // The fault guards are the only code that uses an error class.
-    importRuntime(file, ["AsmxClientCore", { type: "CallOptions" }, { type: "ClientOptions" }, { type: "BindingKind" }, ...(model.faults.length ? (["SoapFaultError"] as const) : [])]);
+    importRuntime(file, ["AsmxClientCore", { type: "CallOptions" }, { type: "ClientOptions" }, { type: model.scriptService ? "CallBinding" : "BindingKind" }, ...(model.faults.length ? (["SoapFaultError"] as const) : [])]);
     file.addImportDeclaration({ namedImports: [descriptorConstName(model)], moduleSpecifier: "./descriptor.js" });
     const typeImports = new Set<string>();
     for (const op of model.operations) {
@@ -104,6 +106,8 @@ export const clientEmitter: Emitter = {
       { type: "CallOptions" },
       { type: "RetryOptions" },
       { type: "BindingKind" },
+      { type: "CallBinding" },
+      ...(model.scriptService ? (["ScriptServiceError"] as const) : []),
       "fetchTransport",
       "ResponseTooLargeError",
       "TransportTimeoutError",
@@ -147,7 +151,7 @@ export const clientEmitter: Emitter = {
     file.addInterface({
       isExported: true,
       name: optionsName,
-      typeParameters: [{ name: "B", constraint: "BindingKind" }],
+      typeParameters: [{ name: "B", constraint: serviceBindingsTypeText(model) }],
       extends: [`Omit<ClientOptions<B>, "credentials" | "headers">`],
       docs: [`Options of {@link ${className}}.`],
       properties: [
@@ -172,7 +176,7 @@ export const clientEmitter: Emitter = {
     const cls = file.addClass({
       isExported: true,
       name: className,
-      typeParameters: [{ name: "B", constraint: "BindingKind", default: '"soap11"' }],
+      typeParameters: [{ name: "B", constraint: serviceBindingsTypeText(model), default: '"soap11"' }],
       docs: [
         docText(
           model.documentation,
@@ -192,7 +196,7 @@ export const clientEmitter: Emitter = {
     cls.addMethods(
       model.operations.map((op) => {
       const binding = bindingsTypeText(op);
-      const restricted = binding !== "BindingKind";
+      const restricted = binding !== serviceBindingsTypeText(model);
       const doc = operationDoc(op);
       return {
         name: op.tsName,

@@ -125,7 +125,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     name: op.name,
     messageName: op.wire.messageName,
     tsName: op.tsName,
-    bindings: op.bindings,
+    bindings: op.callBindings,
     ...(op.namedBinding !== undefined ? { namedBinding: op.namedBinding } : {}),
     idempotent: op.idempotent,
     requestElement: op.wire.requestElement,
@@ -139,6 +139,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(op.result?.nillable ? { resultNillable: true } : {}),
     ...(op.outParams.length ? { outParams: op.outParams.map(field) } : {}),
     ...(op.oneWay ? { oneWay: true as const } : {}),
+    ...(op.useHttpGet ? { useHttpGet: true as const } : {}),
     ...(op.headers.length
       ? {
           headers: op.headers.map((h) => ({
@@ -159,5 +160,6 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(dataContract ? { serializer: "dataContract" as const } : {}),
     ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t, dataContract)])) } : {}),
     ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, valueType(t.type)])) } : {}),
+    ...(model.scriptService ? { scriptService: { typeIds: Object.fromEntries(model.scriptService.typeIds.map((t) => [t.type.name, t.id])) } } : {}),
   };
 }

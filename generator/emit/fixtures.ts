@@ -21,6 +21,7 @@ import type { ServiceModel } from "../model/types.js";
 import { exchangeCases } from "./fixtures/exchanges.js";
 import { caseCounts, indexFile } from "./fixtures/index-json.js";
 import { malformedCases } from "./fixtures/malformed.js";
+import { scriptCases } from "./fixtures/script.js";
 import { Messages } from "./fixtures/messages.js";
 import { FixtureOutput } from "./fixtures/output.js";
 import { Renderer } from "./fixtures/templates.js";
@@ -39,12 +40,14 @@ export function fixtureFiles(model: ServiceModel): OutputFile[] {
   const out = new FixtureOutput();
   for (const op of model.operations) for (const binding of op.bindings) exchangeCases(messages, op, binding, out);
   malformedCases(model, messages, out);
+  scriptCases(model, messages, out);
 
   const readme = renderer.render("README.md", {
     service: model.name,
     endpointPath: messages.endpointPath,
     counts: caseCounts(out.cases),
     operations: model.operations.map((o) => o.wire.messageName),
+    scriptService: model.scriptService !== undefined,
     // The conventions of classes, headers, out parameters, one-way and typed faults, for services that use them.
     complex:
       model.types.length > 0 ||

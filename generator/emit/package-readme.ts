@@ -13,7 +13,7 @@ function cell(text: string | undefined): string {
 }
 
 function operationRow(op: OperationModel): string {
-  const bindings = op.bindings.map((b) => BINDING_TITLE[b]).join(", ");
+  const bindings = op.callBindings.map((b) => (b === "json" ? "JSON" : BINDING_TITLE[b])).join(", ");
   const retry = op.idempotent ? "" : "Never retried automatically.";
   // An overload is listed, and documented in docs/, under its message name (GetShipmentById), not its method's.
   const name = op.wire.messageName;
@@ -58,7 +58,12 @@ ${exampleCall(model)}
 
 Every operation is a method taking its input object and an optional \`{ binding, timeoutMs, signal }\`. Errors
 are typed: a SOAP fault is a \`SoapFaultError\`, an HTTP error status an \`HttpStatusError\`; see the
-declarations of \`${name}/client\`.
+declarations of \`${name}/client\`.${model.scriptService ? `
+
+The service is a ScriptService: the server also answers JSON (\`POST ${new URL(model.endpoint).pathname}/Method\`
+with Content-Type \`application/json\`, answered \`{"d": result}\` as .NET's JavaScriptSerializer writes it), and
+the client speaks it as the \`json\` binding (\`{ binding: "json" }\`, in Node and in the browser); its errors are
+\`ScriptServiceError\`s. \`${new URL(model.endpoint).pathname}/js\` serves the Microsoft Ajax proxy script.` : ""}
 
 ## Serve it
 

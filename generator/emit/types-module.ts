@@ -10,6 +10,7 @@ import { importRuntime, reexportRuntime, type RuntimeSymbol, type RuntimeUse } f
 import {
   ALL_BINDINGS,
   bindingsTypeText,
+  serviceBindingsTypeText,
   faultDetailTypeName,
   hasResponseObject,
   inputTypeName,
@@ -463,7 +464,7 @@ function operationShapesStatement(model: ServiceModel): StatementStructures {
     name: model.tsNames.operations,
     docs: [`What each operation of ${model.name} takes and gives, by message name: the type of its descriptor.`],
     properties: model.operations.map((op) => {
-      const bindings = op.bindings.length === ALL_BINDINGS ? "" : `; bindings: ${bindingsTypeText(op)}`;
+      const bindings = bindingsTypeText(op) === serviceBindingsTypeText(model) ? "" : `; bindings: ${bindingsTypeText(op)}`;
       const headers = requestHeaders(op).length ? `; headers: ${requestHeadersTypeName(op)}` : "";
       return {
         name: objectKey(op.wire.messageName),

@@ -30,6 +30,7 @@ import type {
   OperationHeaderModel,
   OperationModel,
   OperationWcfModel,
+  ScriptServiceModel,
   ServiceModel,
   TableModel,
   TypeModel,
@@ -299,6 +300,9 @@ export function buildModel(
     });
     const opWcf = wcfOperation(wcf, op, opPath, messageName, faultContracts, report, resolveType);
 
+    if (op.useHttpGet && !raw.service.scriptService) {
+      report([...opPath, "useHttpGet"], `'useHttpGet' is [ScriptMethod(UseHttpGet = true)], which only a [ScriptService] has: set 'scriptService: true' under 'service'`);
+    }
     const oneWay = op.oneWay ?? false;
     if (oneWay) {
       if (result) report([...opPath, "result"], `one-way operation '${messageName}' cannot have a result: its caller gets no response`, true);
@@ -342,12 +346,14 @@ export function buildModel(
       ...(op.documentation !== undefined ? { documentation: op.documentation } : {}),
       ...(op.description !== undefined ? { description: op.description } : {}),
       bindings: orderedBindings,
+      callBindings: raw.service.scriptService && outParams.length === 0 ? [...orderedBindings, "json"] : orderedBindings,
       ...(op.binding !== undefined ? { namedBinding: op.binding } : {}),
       idempotent: op.idempotent ?? true,
       fields: fields.map((f) => f.field),
       ...(result ? { result } : {}),
       outParams: outParams.map((f) => f.field),
       oneWay,
+      useHttpGet: op.useHttpGet ?? false,
       headers: opHeaders,
       faults: opFaults,
       ...(opWcf ? { wcf: opWcf } : {}),
@@ -465,6 +471,7 @@ export function buildModel(
     }
   });
 
+  const scriptService = scriptServiceOf(raw, types.classesOf("type"), operations, report);
   if (problems.length > 0) return { diagnostics: problems };
 
   // A method's named binding ([SoapDocumentMethod(Binding)]) holds its SOAP operations: port type X, bindings X
@@ -515,6 +522,7 @@ export function buildModel(
     xmlSerializables: [...serializables.values()],
     objectTypes: objectTypesOf(operations, types.classesOf("type")),
     operations,
+    ...(scriptService ? { scriptService } : {}),
     bindings: bindingsModel,
     credentials,
     source,
@@ -763,4 +771,37 @@ function namedBindingProblem(service: string, name: string, offered: readonly Bi
   const clash = [name, `${name}1`].find((n) => own.includes(n));
   if (clash) return `the binding '${name}' would publish '${clash}', the name of one of the service's own bindings or port types`;
   return undefined;
+}
+
+/**
+ * The classes a [ScriptService] registers for script (WebServiceData.ProcessClientTypes): the service's
+ * [GenerateScriptType] classes, then each method's parameter and result classes (array items too, members
+ * not followed), the abstract ones left out; each `__type` is its name.
+ */
+function scriptServiceOf(
+  raw: RawSpec,
+  classes: readonly ComplexTypeModel[],
+  operations: readonly OperationModel[],
+  report: (path: SpecPath, message: string) => void,
+): ScriptServiceModel | undefined {
+  const declared = raw.service.scriptService;
+  if (!declared) return undefined;
+  const registered: ComplexTypeModel[] = [];
+  const visit = (type: TypeModel | undefined): void => {
+    if (type?.kind === "array") visit(type.item);
+    else if (type?.kind === "complex" && !type.complex.abstract && !registered.includes(type.complex)) registered.push(type.complex);
+  };
+  const generated = typeof declared === "object" ? declared.generateScriptTypes ?? [] : [];
+  generated.forEach((name, i) => {
+    const c = classes.find((t) => t.name === name);
+    const at: SpecPath = ["service", "scriptService", "generateScriptTypes", i];
+    if (!c) report(at, `unknown class '${name}': [GenerateScriptType] names a class declared under 'types'`);
+    else if (c.abstract) report(at, `class '${name}' is abstract: [GenerateScriptType] takes only classes a caller can create`);
+    else visit({ kind: "complex", complex: c });
+  });
+  for (const op of operations) {
+    for (const field of op.fields) visit(field.type);
+    visit(op.result?.type);
+  }
+  return { typeIds: registered.map((type) => ({ type, id: type.name })) };
 }

@@ -40,8 +40,8 @@ export const GLOBAL_NAMES: readonly string[] = [
  */
 export const PACKAGE_NAMES: readonly string[] = [
   // client.ts
-  "AsmxClientCore", "ClientOptions", "CallOptions", "RetryOptions", "BindingKind", "AbortedError", "AsmxClientError",
-  "BindingNotOfferedError", "CalledOperation", "HttpStatusError", "NetworkError", "RequestEncodeError", "ResponseDecodeError",
+  "AsmxClientCore", "ClientOptions", "CallOptions", "RetryOptions", "BindingKind", "CallBinding", "AbortedError", "AsmxClientError",
+  "BindingNotOfferedError", "CalledOperation", "HttpStatusError", "NetworkError", "RequestEncodeError", "ResponseDecodeError", "ScriptServiceError",
   "SoapFaultError", "TimeoutError", "fetchTransport", "ResponseTooLargeError", "TransportTimeoutError", "Transport",
   "TransportRequest", "TransportResponse",
   // server.ts and node.ts

@@ -2,7 +2,7 @@
  * The service model: the validated, immutable description every emitter reads.
  * Emitters never see YAML; every wire name and rule is derived once, here, by build.ts.
  */
-import type { BindingKind } from "../../runtime/src/protocol.js";
+import type { BindingKind, CallBinding } from "../../runtime/src/protocol.js";
 import type { SimpleTypeInfo } from "../../runtime/src/simple-types.js";
 
 export type { BindingKind };
@@ -350,6 +350,11 @@ export interface OperationModel {
   readonly description?: string;
   /** Bindings the operation is offered on, in canonical order. */
   readonly bindings: readonly BindingKind[];
+  /**
+   * What a call may travel over: `bindings`, and `json` when the service is a [ScriptService] and the
+   * operation has no out parameters (a JSON answer carries the result only).
+   */
+  readonly callBindings: readonly CallBinding[];
   /** `[SoapDocumentMethod(Binding = "X")]`: the WSDL's port type and SOAP bindings its SOAP operations sit in (`X`, `X1`). */
   readonly namedBinding?: string;
   /** false: must never be retried automatically (uploads, reservations). */
@@ -362,6 +367,8 @@ export interface OperationModel {
   readonly outParams: readonly FieldModel[];
   /** `[SoapDocumentMethod(OneWay=true)]`: SOAP answers 202 with no body, no output message in the WSDL. */
   readonly oneWay: boolean;
+  /** `[ScriptMethod(UseHttpGet = true)]`: the JSON face takes it over GET only (otherwise POST only). */
+  readonly useHttpGet: boolean;
   /** SOAP headers the operation binds, in declaration order. */
   readonly headers: readonly OperationHeaderModel[];
   /** Fault details a handler may throw and a client may catch typed. */
@@ -492,6 +499,8 @@ export interface ServiceModel {
    */
   readonly objectTypes: readonly { readonly name: string; readonly type: TypeModel }[];
   readonly operations: readonly OperationModel[];
+  /** `[ScriptService]`: the JSON face (System.Web.Extensions); absent when the service has none. */
+  readonly scriptService?: ScriptServiceModel;
   /** The four bindings in WSDL order, each with the operations it offers. */
   readonly bindings: readonly BindingModel[];
   /** Credential names the client accepts, in first-use order. */
@@ -502,6 +511,16 @@ export interface ServiceModel {
   readonly package: PackageIdentity;
   /** A WCF service: not generated yet (generate refuses it, #28); the model already derives its rules. */
   readonly wcf?: WcfModel;
+}
+
+/**
+ * The JSON face of a `[ScriptService]`. `typeIds`: the classes WebServiceData registers for script, in the
+ * order it meets them (the service's [GenerateScriptType] classes, then per method its parameters' and its
+ * result's classes, array items included; members are not followed, abstract classes are left out), each
+ * with its `__type` id: its .NET full name, the class name (the spec's classes are in no .NET namespace).
+ */
+export interface ScriptServiceModel {
+  readonly typeIds: readonly { readonly type: ComplexTypeModel; readonly id: string }[];
 }
 
 /** The text form of a published WSDL: what a runtime chose where the XML infoset leaves a choice. */

@@ -105,6 +105,8 @@ export interface RawOperation {
   binding?: string;
   idempotent?: boolean;
   oneWay?: boolean;
+  /** [ScriptMethod(UseHttpGet = true)]: the JSON face takes the method over GET only. */
+  useHttpGet?: boolean;
   fields: RawField[];
   result?: RawResult;
   out?: RawField[];
@@ -188,6 +190,8 @@ export interface RawSpec {
     bindings?: BindingKind[];
     /** [XmlInclude] on the service class or its methods: classes known before any operation. */
     xmlInclude?: string[];
+    /** [ScriptService]: the JSON face; `generateScriptTypes` lists the classes of [GenerateScriptType]. */
+    scriptService?: boolean | { generateScriptTypes?: string[] };
     /** How the runtime that published an imported WSDL wrote it: prefix declaration order, line ends. */
     wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf"; framework?: "1.x" | "2.0"; importXmlSchema?: boolean };
     /** A WCF service (docs/wcf-design.md). */

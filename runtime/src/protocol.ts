@@ -3,8 +3,14 @@
  * The generator's model and the runtime both read them from here, so the wire rules live in one place.
  */
 
-/** The four ways an ASMX endpoint can be called. */
+/** The four ways an ASMX endpoint can be called, as its WSDL describes them. */
 export type BindingKind = "soap11" | "soap12" | "httpGet" | "httpPost";
+
+/**
+ * What a call travels over: one of the four bindings, or `json`, the ScriptService face
+ * (System.Web.Extensions), which a service offers only when its spec says `scriptService`.
+ */
+export type CallBinding = BindingKind | "json";
 
 export const ALL_BINDINGS: readonly BindingKind[] = ["soap11", "soap12", "httpGet", "httpPost"];
 
@@ -25,6 +31,8 @@ export const CONTENT_TYPE = {
   httpResponse: "text/xml; charset=utf-8",
   /** Error responses of HTTP GET and POST. */
   httpError: "text/plain; charset=utf-8",
+  /** ScriptService requests, responses and errors. */
+  json: "application/json; charset=utf-8",
 } as const;
 
 /** Human-readable binding names, for messages and docs. */

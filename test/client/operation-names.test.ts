@@ -83,7 +83,7 @@ describe("an overload's errors name the overload, not the method it shares", () 
     expect([error.operation, error.method, error.message]).toEqual([
       "GetShipmentById",
       "getShipmentById",
-      "GetShipmentById is not offered over httpGet; it is offered over soap11, soap12",
+      "GetShipmentById is not offered over httpGet; it is offered over soap11, soap12, json",
     ]);
   });
 });

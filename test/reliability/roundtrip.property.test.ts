@@ -14,6 +14,7 @@ import {
   RequestEncodeError,
   ShipmentOperationsClient,
   type BindingKind,
+  type CallBinding,
 } from "../../generated/shipment-operations/src/client.js";
 import { shipmentOperationsDescriptor } from "../../generated/shipment-operations/src/descriptor.js";
 import { nodeTransport } from "../../generated/shipment-operations/src/node.js";
@@ -107,7 +108,7 @@ const handlers: ShipmentOperationsHandlers = {
 
 const watch = rejectionWatch();
 let server: Started;
-const clients = new Map<BindingKind, ShipmentOperationsClient<BindingKind>>();
+const clients = new Map<CallBinding, ShipmentOperationsClient<BindingKind>>();
 const transport = nodeTransport({ maxSockets: 4 });
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 /** HTTP GET/POST dates: what DateTime.Parse (invariant culture) accepts, handed on as ISO 8601 text. */
 import { describe, expect, it } from "vitest";
-import { parseHttpDateTime } from "../../runtime/src/server/http-datetime.js";
+import { parseHttpDateTime } from "../../runtime/src/text/http-datetime.js";
 import { ValueFormatError } from "../../runtime/src/values.js";
 
 describe("parseHttpDateTime", () => {

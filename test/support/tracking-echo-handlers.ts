@@ -6,7 +6,7 @@
  * bigint, decimal and dateTime as text, flags as lists of member names, char as a one-character string).
  */
 import { ClientFault } from "../../runtime/src/server/faults.js";
-import type { BindingKind } from "../../runtime/src/protocol.js";
+import type { CallBinding } from "../../runtime/src/protocol.js";
 import type { CallContext, OperationHandlers } from "../../runtime/src/server/types.js";
 import { addDecimal, multiplyDecimal } from "./decimal.js";
 
@@ -132,7 +132,7 @@ export function shipment(trackNum: string | null, user: string | null): Obj {
  * DateTime.Parse reads `Z` as local time too, a UTC one) becomes local time with the `+00:00` suffix; a
  * value without zone stays without; fractions lose their trailing zeros; a date alone is midnight.
  */
-export function asParsed(value: string, binding: BindingKind): string {
+export function asParsed(value: string, binding: CallBinding): string {
   const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}:\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:\d{2})?$/.exec(value);
   if (!m) return value;
   const [, date, time = "00:00:00", fraction = "", zone] = m;

@@ -87,6 +87,14 @@ describe("serve:echo", { timeout: 60_000 }, () => {
       );
       const wsdl = await fetch(`${url}?WSDL`);
       expect(await wsdl.text()).toContain(`<soap12:address location="${url}" />`);
+      // The JSON face (ScriptService): application/json on the method's path.
+      const json = await fetch(`${url}/TrackEvents`, {
+        method: "POST",
+        headers: { "content-type": "application/json; charset=utf-8" },
+        body: '{"trackNum":"EMPTY"}',
+      });
+      expect(json.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(await json.text()).toBe('{"d":[]}');
     } finally {
       server.stop();
     }

@@ -3,7 +3,7 @@
 import { AsmxClientCore } from "./runtime/client/client.js";
 import { SoapFaultError } from "./runtime/client/errors.js";
 import { shipmentTrackingDescriptor } from "./descriptor.js";
-export { AbortedError, AsmxClientError, BindingNotOfferedError, HttpStatusError, NetworkError, RequestEncodeError, ResponseDecodeError, SoapFaultError, TimeoutError, } from "./runtime/client/errors.js";
+export { AbortedError, AsmxClientError, BindingNotOfferedError, HttpStatusError, NetworkError, RequestEncodeError, ResponseDecodeError, SoapFaultError, TimeoutError, ScriptServiceError, } from "./runtime/client/errors.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
 export * from "./types.js";
 /** Whether a call failed with a SOAP fault whose detail is a {@link CancelFault}; `error.detailValue.value` then holds it. */
@@ -16,6 +16,7 @@ export function isCancelFault(error) {
  * A call rejects with an {@link AsmxClientError} naming the operation (`operation`, `method`):
  * - {@link SoapFaultError}: the service answered a SOAP fault; `code` says whose fault (`isClientFault`), `reason` why.
  * - {@link HttpStatusError}: an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
+ * - {@link ScriptServiceError}: the JSON face answered its error object; `reason` and `exceptionType` (hidden unless the server debugs).
  * - {@link ResponseDecodeError}: the response cannot be read as the operation's result.
  * - {@link RequestEncodeError}: a field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
  * - {@link TimeoutError}: no complete response within `timeoutMs`.

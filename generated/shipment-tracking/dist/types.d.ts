@@ -379,7 +379,7 @@ export interface ShipmentTrackingOperations {
     GetShipmentById: {
         input: GetShipmentByIdInput;
         output: GetShipmentByIdResult;
-        bindings: "soap11" | "soap12";
+        bindings: "soap11" | "soap12" | "json";
         headers: GetShipmentByIdRequestHeaders;
     };
     FindShipments: {
@@ -390,7 +390,7 @@ export interface ShipmentTrackingOperations {
     CreateShipment: {
         input: CreateShipmentInput;
         output: CreateShipmentResponse;
-        bindings: "soap11" | "soap12";
+        bindings: "soap11" | "soap12" | "json";
         headers: CreateShipmentRequestHeaders;
     };
     TrackEvents: {
@@ -401,7 +401,7 @@ export interface ShipmentTrackingOperations {
     RecordEvent: {
         input: RecordEventInput;
         output: RecordEventResult;
-        bindings: "soap11" | "soap12";
+        bindings: "soap11" | "soap12" | "json";
     };
     Quote: {
         input: QuoteInput;

@@ -2,7 +2,7 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 
 import { AsmxClientCore, type CallOptions, type ClientOptions } from "./runtime/client/client.js";
-import type { BindingKind } from "./runtime/protocol.js";
+import type { CallBinding } from "./runtime/protocol.js";
 import { SoapFaultError } from "./runtime/client/errors.js";
 import { shipmentTrackingDescriptor } from "./descriptor.js";
 import type {
@@ -55,10 +55,11 @@ export {
   ResponseDecodeError,
   SoapFaultError,
   TimeoutError,
+  ScriptServiceError,
 } from "./runtime/client/errors.js";
 export type { CalledOperation } from "./runtime/client/errors.js";
 export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
-export type { BindingKind } from "./runtime/protocol.js";
+export type { BindingKind, CallBinding } from "./runtime/protocol.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
 export type { Transport, TransportRequest, TransportResponse } from "./runtime/client/transport.js";
 export * from "./types.js";
@@ -72,7 +73,7 @@ export interface ShipmentTrackingHeaders {
 }
 
 /** Options of {@link ShipmentTrackingClient}. */
-export interface ShipmentTrackingClientOptions<B extends BindingKind> extends Omit<
+export interface ShipmentTrackingClientOptions<B extends CallBinding> extends Omit<
   ClientOptions<B>,
   "credentials" | "headers"
 > {
@@ -93,6 +94,7 @@ export function isCancelFault(
  * A call rejects with an {@link AsmxClientError} naming the operation (`operation`, `method`):
  * - {@link SoapFaultError}: the service answered a SOAP fault; `code` says whose fault (`isClientFault`), `reason` why.
  * - {@link HttpStatusError}: an HTTP error that is not a SOAP fault (every error on HTTP GET and POST); `bodyExcerpt` has its start.
+ * - {@link ScriptServiceError}: the JSON face answered its error object; `reason` and `exceptionType` (hidden unless the server debugs).
  * - {@link ResponseDecodeError}: the response cannot be read as the operation's result.
  * - {@link RequestEncodeError}: a field's value cannot be sent (wrong type, or a character XML cannot carry); `field` names it.
  * - {@link TimeoutError}: no complete response within `timeoutMs`.
@@ -104,7 +106,7 @@ export function isCancelFault(
  * const client = new ShipmentTrackingClient();
  * const result = await client.trackEvents({ trackNum: "T123" });
  */
-export class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
+export class ShipmentTrackingClient<B extends CallBinding = "soap11"> {
   /** The binding every call uses unless the call overrides it. */
   readonly binding: B;
   readonly #core: AsmxClientCore<ShipmentTrackingOperations, B>;
@@ -115,7 +117,7 @@ export class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
   }
 
   /** Liveness check; returns nothing. */
-  ping(input: PingInput = {}, options?: CallOptions<BindingKind>): Promise<void> {
+  ping(input: PingInput = {}, options?: CallOptions<CallBinding>): Promise<void> {
     return this.#core.call("Ping", input, options);
   }
 
@@ -124,13 +126,13 @@ export class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
    *
    * Resolves to {@link LoginResponse}: the result, and the SOAP headers sent back.
    */
-  login(input: LoginInput = {}, options?: CallOptions<BindingKind>): Promise<LoginResponse> {
+  login(input: LoginInput = {}, options?: CallOptions<CallBinding>): Promise<LoginResponse> {
     return this.#core.call("Login", input, options);
   }
 
   getShipment(
     input: GetShipmentInput = {},
-    options?: CallOptions<BindingKind, GetShipmentRequestHeaders>,
+    options?: CallOptions<CallBinding, GetShipmentRequestHeaders>,
   ): Promise<GetShipmentResult> {
     return this.#core.call("GetShipment", input, options);
   }
@@ -141,16 +143,16 @@ export class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
    * Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error.
    */
   getShipmentById(
-    this: ShipmentTrackingClient<"soap11" | "soap12">,
+    this: ShipmentTrackingClient<"soap11" | "soap12" | "json">,
     input: GetShipmentByIdInput,
-    options?: CallOptions<"soap11" | "soap12", GetShipmentByIdRequestHeaders>,
+    options?: CallOptions<"soap11" | "soap12" | "json", GetShipmentByIdRequestHeaders>,
   ): Promise<GetShipmentByIdResult> {
     return this.#core.call("GetShipmentById", input, options);
   }
 
   findShipments(
     input: FindShipmentsInput,
-    options?: CallOptions<BindingKind, FindShipmentsRequestHeaders>,
+    options?: CallOptions<CallBinding, FindShipmentsRequestHeaders>,
   ): Promise<FindShipmentsResult> {
     return this.#core.call("FindShipments", input, options);
   }
@@ -163,16 +165,16 @@ export class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
    * Not idempotent: never retried automatically, even when retries are enabled.
    */
   createShipment(
-    this: ShipmentTrackingClient<"soap11" | "soap12">,
+    this: ShipmentTrackingClient<"soap11" | "soap12" | "json">,
     input: CreateShipmentInput = {},
-    options?: CallOptions<"soap11" | "soap12", CreateShipmentRequestHeaders>,
+    options?: CallOptions<"soap11" | "soap12" | "json", CreateShipmentRequestHeaders>,
   ): Promise<CreateShipmentResponse> {
     return this.#core.call("CreateShipment", input, options);
   }
 
   trackEvents(
     input: TrackEventsInput = {},
-    options?: CallOptions<BindingKind, TrackEventsRequestHeaders>,
+    options?: CallOptions<CallBinding, TrackEventsRequestHeaders>,
   ): Promise<TrackEventsResult> {
     return this.#core.call("TrackEvents", input, options);
   }
@@ -185,9 +187,9 @@ export class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
    * Not idempotent: never retried automatically, even when retries are enabled.
    */
   recordEvent(
-    this: ShipmentTrackingClient<"soap11" | "soap12">,
+    this: ShipmentTrackingClient<"soap11" | "soap12" | "json">,
     input: RecordEventInput = {},
-    options?: CallOptions<"soap11" | "soap12">,
+    options?: CallOptions<"soap11" | "soap12" | "json">,
   ): Promise<RecordEventResult> {
     return this.#core.call("RecordEvent", input, options);
   }
@@ -212,7 +214,7 @@ export class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
    *
    * Not idempotent: never retried automatically, even when retries are enabled.
    */
-  notifyDelivered(input: NotifyDeliveredInput, options?: CallOptions<BindingKind>): Promise<void> {
+  notifyDelivered(input: NotifyDeliveredInput, options?: CallOptions<CallBinding>): Promise<void> {
     return this.#core.call("NotifyDelivered", input, options);
   }
 
@@ -223,7 +225,7 @@ export class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
    */
   cancelShipment(
     input: CancelShipmentInput = {},
-    options?: CallOptions<BindingKind, CancelShipmentRequestHeaders>,
+    options?: CallOptions<CallBinding, CancelShipmentRequestHeaders>,
   ): Promise<CancelShipmentResult> {
     return this.#core.call("CancelShipment", input, options);
   }
@@ -231,13 +233,13 @@ export class ShipmentTrackingClient<B extends BindingKind = "soap11"> {
   /** Simple parameters, complex result: offered over HTTP GET and POST too. */
   getShipmentSummary(
     input: GetShipmentSummaryInput = {},
-    options?: CallOptions<BindingKind>,
+    options?: CallOptions<CallBinding>,
   ): Promise<GetShipmentSummaryResult> {
     return this.#core.call("GetShipmentSummary", input, options);
   }
 
   /** Array parameter: repeated query/form fields over HTTP GET and POST. */
-  getLabels(input: GetLabelsInput = {}, options?: CallOptions<BindingKind>): Promise<GetLabelsResult> {
+  getLabels(input: GetLabelsInput = {}, options?: CallOptions<CallBinding>): Promise<GetLabelsResult> {
     return this.#core.call("GetLabels", input, options);
   }
 }

@@ -445,18 +445,18 @@ export interface ShipmentTrackingOperations {
   GetShipmentById: {
     input: GetShipmentByIdInput;
     output: GetShipmentByIdResult;
-    bindings: "soap11" | "soap12";
+    bindings: "soap11" | "soap12" | "json";
     headers: GetShipmentByIdRequestHeaders;
   };
   FindShipments: { input: FindShipmentsInput; output: FindShipmentsResult; headers: FindShipmentsRequestHeaders };
   CreateShipment: {
     input: CreateShipmentInput;
     output: CreateShipmentResponse;
-    bindings: "soap11" | "soap12";
+    bindings: "soap11" | "soap12" | "json";
     headers: CreateShipmentRequestHeaders;
   };
   TrackEvents: { input: TrackEventsInput; output: TrackEventsResult; headers: TrackEventsRequestHeaders };
-  RecordEvent: { input: RecordEventInput; output: RecordEventResult; bindings: "soap11" | "soap12" };
+  RecordEvent: { input: RecordEventInput; output: RecordEventResult; bindings: "soap11" | "soap12" | "json" };
   Quote: { input: QuoteInput; output: QuoteResponse; bindings: "soap11" | "soap12" };
   NotifyDelivered: { input: NotifyDeliveredInput; output: void };
   CancelShipment: { input: CancelShipmentInput; output: CancelShipmentResult; headers: CancelShipmentRequestHeaders };

@@ -4,7 +4,7 @@
  * emitters alike. The model keeps each base name clear of clashes (model/type-names.ts).
  */
 import type { OPERATION_TYPE_SUFFIXES } from "../../model/names.js";
-import type { OperationModel } from "../../model/types.js";
+import type { OperationModel, ServiceModel } from "../../model/types.js";
 
 /** One of an operation's own type names: its type base name and a suffix the model keeps clear of clashes. */
 function operationTypeName(op: OperationModel, suffix: (typeof OPERATION_TYPE_SUFFIXES)[number]): string {
@@ -61,7 +61,17 @@ export function requestHeaders(op: OperationModel): OperationModel["headers"] {
 /** An operation offered on this many bindings is offered on all. */
 export const ALL_BINDINGS = 4;
 
-/** The bindings an operation is offered on, as type text (`BindingKind` when it has all four). */
+/**
+ * What a call of an operation may travel over, as type text: `BindingKind` for all four, `CallBinding` for
+ * all four and the JSON face, otherwise the union of their names.
+ */
 export function bindingsTypeText(op: OperationModel): string {
-  return op.bindings.length === ALL_BINDINGS ? "BindingKind" : op.bindings.map((b) => JSON.stringify(b)).join(" | ");
+  const json = op.callBindings.includes("json");
+  if (op.bindings.length === ALL_BINDINGS) return json ? "CallBinding" : "BindingKind";
+  return op.callBindings.map((b) => JSON.stringify(b)).join(" | ");
+}
+
+/** What a client of the service may travel over, as type text: `CallBinding` for a [ScriptService]. */
+export function serviceBindingsTypeText(model: ServiceModel): "CallBinding" | "BindingKind" {
+  return model.scriptService ? "CallBinding" : "BindingKind";
 }

@@ -4,7 +4,7 @@
  * and decodes the result or the error.
  */
 import type { OperationDescriptor, OperationShape, ServiceDescriptor, TypedServiceDescriptor } from "../descriptor.js";
-import { soapActionOf, type BindingKind } from "../protocol.js";
+import { soapActionOf, type BindingKind, type CallBinding } from "../protocol.js";
 import {
   AbortedError,
   AsmxClientError,
@@ -39,12 +39,15 @@ export interface RetryOptions {
  * Every optional property also takes `undefined`, meaning "not set" (so a consumer compiled with
  * exactOptionalPropertyTypes may pass `timeoutMs: config.timeoutMs`).
  */
-export interface ClientOptions<B extends BindingKind> {
+export interface ClientOptions<B extends CallBinding> {
   /** Endpoint URL (default: the spec's). Must be https unless `allowInsecureHttp` is set. */
   readonly endpoint?: string | undefined;
   /** Allow an http:// endpoint (tests, a local mock): credentials then travel in clear text. */
   readonly allowInsecureHttp?: boolean | undefined;
-  /** Binding used by every call (default soap11). */
+  /**
+   * Binding used by every call (default soap11); `json`: the ScriptService face, when the service is one
+   * (an operation with out parameters is not offered on it).
+   */
   readonly binding?: B | undefined;
   /** Credentials, sent as the spec's credential fields of each operation unless a call sets them. */
   readonly credentials?: Readonly<Record<string, string | undefined>> | undefined;
@@ -72,10 +75,10 @@ export interface ClientOptions<B extends BindingKind> {
  * operation).
  */
 export interface CallOptions<
-  B extends BindingKind = BindingKind,
+  B extends CallBinding = CallBinding,
   H extends object = Readonly<Record<string, unknown>>,
 > {
-  /** Binding of this call, overriding the client's. */
+  /** Binding of this call, overriding the client's (`json`: the ScriptService face, when the service is one). */
   readonly binding?: B | undefined;
   readonly timeoutMs?: number | undefined;
   readonly signal?: AbortSignal | undefined;
@@ -111,10 +114,10 @@ interface OperationCalls {
 
 const NOTHING_TO_SCRUB: Scrub = (text) => text;
 
-/** The bindings an operation is offered on: all four unless its shape names some. */
-export type BindingsOf<S extends OperationShape> = S extends { readonly bindings: infer B extends BindingKind }
+/** The bindings an operation is offered on: all the service offers unless its shape names some. */
+export type BindingsOf<S extends OperationShape> = S extends { readonly bindings: infer B extends CallBinding }
   ? B
-  : BindingKind;
+  : CallBinding;
 
 /** The SOAP headers a call of an operation may send: its own, or any when it reads none (they are not sent). */
 export type HeadersOf<S extends OperationShape> = S extends { readonly headers: infer H extends object }
@@ -128,7 +131,7 @@ export type HeadersOf<S extends OperationShape> = S extends { readonly headers: 
  */
 export class AsmxClientCore<
   Shapes extends Record<keyof Shapes, OperationShape> = Record<string, OperationShape>,
-  B extends BindingKind = BindingKind,
+  B extends CallBinding = BindingKind,
 > {
   readonly service: ServiceDescriptor;
   readonly endpoint: string;

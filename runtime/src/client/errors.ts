@@ -5,7 +5,7 @@
  * scrubbed (see redact.ts). `instanceof` recognises the errors of any generated package (see brand.ts).
  */
 import { brand, isBranded } from "../brand.js";
-import type { BindingKind } from "../protocol.js";
+import type { CallBinding } from "../protocol.js";
 
 /**
  * The operation a call named, as the caller knows it: an overload's MessageName, not the .NET method name it
@@ -130,11 +130,31 @@ export class RequestEncodeError extends AsmxClientError {
   }
 }
 
+/**
+ * A ScriptService (JSON) call failed: the server answered its error object, `{"Message", "StackTrace",
+ * "ExceptionType"}` (HTTP 500, `jsonerror: true`). Without debug on the server, .NET sends only "There was
+ * an error processing the request." and empty type and stack. Message and type are scrubbed and bounded.
+ */
+export class ScriptServiceError extends AsmxClientError {
+  /** The error's Message. */
+  readonly reason: string;
+  /** The .NET exception type the server names (`System.InvalidOperationException`), "" when hidden. */
+  readonly exceptionType: string;
+  readonly httpStatus: number;
+  constructor(operation: CalledOperation, httpStatus: number, reason: string, exceptionType: string) {
+    super(operation, `${operation.messageName}: ${exceptionType ? `${exceptionType}: ` : ""}${reason}`);
+    this.name = "ScriptServiceError";
+    this.reason = reason;
+    this.exceptionType = exceptionType;
+    this.httpStatus = httpStatus;
+  }
+}
+
 /** The operation is not offered on the binding asked for. */
 export class BindingNotOfferedError extends AsmxClientError {
-  readonly binding: BindingKind;
-  readonly offered: readonly BindingKind[];
-  constructor(operation: CalledOperation, binding: BindingKind, offered: readonly BindingKind[]) {
+  readonly binding: CallBinding;
+  readonly offered: readonly CallBinding[];
+  constructor(operation: CalledOperation, binding: CallBinding, offered: readonly CallBinding[]) {
     super(
       operation,
       `${operation.messageName} is not offered over ${binding}; it is offered over ${offered.join(", ")}`,
@@ -177,6 +197,7 @@ brand(HttpStatusError, "HttpStatusError");
 brand(ResponseDecodeError, "ResponseDecodeError");
 brand(RequestEncodeError, "RequestEncodeError");
 brand(BindingNotOfferedError, "BindingNotOfferedError");
+brand(ScriptServiceError, "ScriptServiceError");
 brand(TimeoutError, "TimeoutError");
 brand(AbortedError, "AbortedError");
 brand(NetworkError, "NetworkError");

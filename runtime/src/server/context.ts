@@ -3,7 +3,7 @@
  * and an AbortController per request (plus one linked to the client's connection) is a measurable share
  * of a small call's cost.
  */
-import type { BindingKind } from "../protocol.js";
+import type { CallBinding } from "../protocol.js";
 import type { CallContext } from "./types.js";
 
 /** Where the request's own signal comes from; read only when the handler asks for its signal. */
@@ -16,7 +16,7 @@ const NO_HEADERS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 export class HandlerContext implements CallContext {
   readonly operation: string;
-  readonly binding: BindingKind;
+  readonly binding: CallBinding;
   readonly headers: Readonly<Record<string, unknown>>;
   readonly httpHeaders: Readonly<Record<string, string>>;
   readonly #source: SignalSource;
@@ -25,7 +25,7 @@ export class HandlerContext implements CallContext {
 
   constructor(
     operation: string,
-    binding: BindingKind,
+    binding: CallBinding,
     soapHeaders: Readonly<Record<string, unknown>> | undefined,
     httpHeaders: Readonly<Record<string, string>>,
     source: SignalSource,

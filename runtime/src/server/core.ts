@@ -25,6 +25,8 @@ import { planOperation } from "./plan.js";
 import { CACHE_EARLY, respond, respondEmpty } from "./response.js";
 import { normalisePath, routeRequest } from "./routing.js";
 import { readSoapRequest, soapRoutes, type PreparedCall } from "./soap.js";
+import { isScriptRequest, proxyRequest, readScriptRequest, scriptError, scriptOperations } from "./script-service.js";
+import { scriptProxy } from "./script-proxy.js";
 import type {
   AsmxServer,
   OperationHandler,
@@ -146,6 +148,7 @@ function buildServer(
   const plans = service.operations.map((op) => planOperation(service, op, handlers[op.messageName]!));
   const operations = httpOperations(plans);
   const routes = soapRoutes(service, plans);
+  const script = service.scriptService ? scriptOperations(plans) : undefined;
   const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl, helpPages);
   const testForm = options.helpTestForm ?? "local";
   const settings: InvokeSettings = {
@@ -266,6 +269,17 @@ function buildServer(
     switch (route.kind) {
       case "soap":
       case "http": {
+        if (route.kind === "http" && script) {
+          const proxy = proxyRequest(route.operation);
+          if (proxy) {
+            return {
+              response: scriptProxy(service, path, proxy === "jsdebug"),
+              level: "info",
+              note: "JavaScript proxy",
+            };
+          }
+        }
+        const json = route.kind === "http" && script !== undefined && isScriptRequest(headers["content-type"]);
         // Charged before reading and held until the handler's outcome: 32 large requests decoded and
         // handled at once would otherwise hold gigabytes.
         const charge = budget.charge(decodingCost(request.body));
@@ -275,9 +289,20 @@ function buildServer(
           read =
             route.kind === "soap"
               ? readSoapRequest(routes, headers, request.body, limits.xml)
-              : readHttpRequest(operations, route.method, route.operation, route.query, headers, request.body);
+              : json
+                ? readScriptRequest(
+                    service,
+                    script,
+                    route.method,
+                    route.operation,
+                    route.query,
+                    request.body,
+                    settings.debug,
+                  )
+                : readHttpRequest(operations, route.method, route.operation, route.query, headers, request.body);
         } catch (error) {
           charge.release();
+          if (json) return unexpectedScriptFailure(error);
           return unexpectedFailure(route.kind === "soap", headers, error);
         }
         if ("response" in read) {
@@ -337,6 +362,13 @@ function buildServer(
     const shown = settings.debug ? detail : HIDDEN_FAILURE;
     const response = failure(version, "server", version ? UNABLE_TO_PROCESS + shown : shown, CACHE_EARLY);
     return { response, level: "error", note: `cannot read the request: ${detail}` };
+  }
+
+  /** A bug or a missing piece met while reading a JSON request: RestHandler's error answer. */
+  function unexpectedScriptFailure(error: unknown): Answer {
+    const detail = error instanceof Error ? error.message : String(error);
+    const response = scriptError(detail, "System.Exception", settings.debug);
+    return { response, level: "error", note: `cannot read the request: ${detail}`, binding: "json" };
   }
 
   /** 503: the budget cannot take the request now (`close`: its body is left unread). */

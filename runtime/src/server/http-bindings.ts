@@ -7,7 +7,7 @@
 import type { ItemType } from "../descriptor.js";
 import { parseItem, parseSimple, parseEnum, ValueFormatError, type SimpleValue } from "../values.js";
 import { quotedValue, RequestError } from "./faults.js";
-import { parseHttpDateTime } from "./http-datetime.js";
+import { parseHttpDateTime } from "../text/http-datetime.js";
 import { formDecoder } from "./media.js";
 import type { FieldPlan, OperationPlan } from "./plan.js";
 import { setField } from "../own.js";

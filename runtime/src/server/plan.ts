@@ -5,7 +5,7 @@
  */
 import type { FieldDescriptor, HeaderUse, OperationDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
 import { defaultValue, isValueType, type WireTypes } from "../soap/classes.js";
-import { XSD_NS, XSI_NS, type BindingKind } from "../protocol.js";
+import { XSD_NS, XSI_NS, type CallBinding } from "../protocol.js";
 import { envelope, XML_DECLARATION, type SoapVersion } from "../soap/envelope.js";
 import type { OperationHandler } from "./types.js";
 
@@ -47,7 +47,7 @@ export interface OperationPlan {
   readonly byWireName: ReadonlyMap<string, FieldPlan>;
   /** Fields by lower-case wire name (HTTP GET/POST names match in any case). */
   readonly byLowerName: ReadonlyMap<string, FieldPlan>;
-  readonly offers: ReadonlySet<BindingKind>;
+  readonly offers: ReadonlySet<CallBinding>;
   /** TypeScript names of the secret fields. */
   readonly secretFields: readonly string[];
   /** [header TypeScript name, field TypeScript name] of the secret fields of the headers it reads. */

@@ -21,6 +21,8 @@ export const CONTENT_TYPE = {
     httpResponse: "text/xml; charset=utf-8",
     /** Error responses of HTTP GET and POST. */
     httpError: "text/plain; charset=utf-8",
+    /** ScriptService requests, responses and errors. */
+    json: "application/json; charset=utf-8",
 };
 /** Human-readable binding names, for messages and docs. */
 export const BINDING_TITLE = {

@@ -5,7 +5,7 @@
  * Generated from the spec; the runtime reads every wire name from here and never re-derives one. A flag
  * left out is false: the generated descriptor writes only the flags that are set.
  */
-import type { BindingKind } from "./protocol.js";
+import type { CallBinding } from "./protocol.js";
 import type { SimpleTypeName } from "./simple-types.js";
 export interface EnumType {
     readonly kind: "enum";
@@ -184,7 +184,8 @@ export interface OperationDescriptor {
     /** The name on the wire: `name`, or the MessageName of an overload. */
     readonly messageName: string;
     readonly tsName: string;
-    readonly bindings: readonly BindingKind[];
+    /** What it may be called over: its WSDL bindings, and `json` when the service's JSON face offers it. */
+    readonly bindings: readonly CallBinding[];
     /** `[SoapDocumentMethod(Binding = "X")]`: its SOAP bindings are X and X1, listed after the service's own in ?disco. */
     readonly namedBinding?: string;
     readonly idempotent: boolean;
@@ -209,6 +210,20 @@ export interface OperationDescriptor {
     readonly headers?: readonly HeaderUse[];
     /** Fault detail classes (names in `ServiceDescriptor.types`) its handler may throw. */
     readonly faults?: readonly string[];
+    /** `[ScriptMethod(UseHttpGet = true)]`: the JSON face takes it over GET only (otherwise POST only). */
+    readonly useHttpGet?: true;
+}
+/**
+ * `[ScriptService]`: the service also answers JSON (`/Service.asmx/Method` with Content-Type
+ * application/json), as System.Web.Extensions does.
+ */
+export interface ScriptServiceDescriptor {
+    /**
+     * The `__type` of each class the service registers for script (by class name): the classes that are a
+     * parameter's or result's type (or their array items'), and those named by [GenerateScriptType], when
+     * they can be created (not abstract). Other classes travel without `__type`.
+     */
+    readonly typeIds: Readonly<Record<string, string>>;
 }
 export interface ServiceDescriptor {
     readonly name: string;
@@ -226,6 +241,8 @@ export interface ServiceDescriptor {
     readonly types?: Readonly<Record<string, ComplexDescriptor>>;
     /** Where the service holds an object: the enums and array types an object value may be, by XML type name. */
     readonly objectTypes?: Readonly<Record<string, ValueType>>;
+    /** Present when the service answers JSON too (`[ScriptService]`). */
+    readonly scriptService?: ScriptServiceDescriptor;
 }
 /**
  * What one operation takes and gives in TypeScript, by its message name: what the generated client's
@@ -237,8 +254,8 @@ export interface OperationShape {
     readonly input: object;
     /** What a call resolves to: the result, `{ result, out parameters, headers }`, or void. */
     readonly output: unknown;
-    /** The bindings it is offered on, when not all four. */
-    readonly bindings?: BindingKind;
+    /** The bindings it is offered on, when not all the service offers. */
+    readonly bindings?: CallBinding;
     /** The SOAP headers a call may send, by TypeScript name; absent when it reads none. */
     readonly headers?: object;
 }

@@ -4,8 +4,13 @@
  * Protocol constants of SOAP 1.1, SOAP 1.2 and ASMX's HTTP GET/POST bindings.
  * The generator's model and the runtime both read them from here, so the wire rules live in one place.
  */
-/** The four ways an ASMX endpoint can be called. */
+/** The four ways an ASMX endpoint can be called, as its WSDL describes them. */
 export type BindingKind = "soap11" | "soap12" | "httpGet" | "httpPost";
+/**
+ * What a call travels over: one of the four bindings, or `json`, the ScriptService face
+ * (System.Web.Extensions), which a service offers only when its spec says `scriptService`.
+ */
+export type CallBinding = BindingKind | "json";
 export declare const ALL_BINDINGS: readonly BindingKind[];
 export declare const SOAP11_ENVELOPE_NS = "http://schemas.xmlsoap.org/soap/envelope/";
 export declare const SOAP12_ENVELOPE_NS = "http://www.w3.org/2003/05/soap-envelope";
@@ -23,6 +28,8 @@ export declare const CONTENT_TYPE: {
     readonly httpResponse: "text/xml; charset=utf-8";
     /** Error responses of HTTP GET and POST. */
     readonly httpError: "text/plain; charset=utf-8";
+    /** ScriptService requests, responses and errors. */
+    readonly json: "application/json; charset=utf-8";
 };
 /** Human-readable binding names, for messages and docs. */
 export declare const BINDING_TITLE: Readonly<Record<BindingKind, string>>;

@@ -16,7 +16,7 @@ export {
 } from "./runtime/client/errors.js";
 export type { CalledOperation } from "./runtime/client/errors.js";
 export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
-export type { BindingKind } from "./runtime/protocol.js";
+export type { BindingKind, CallBinding } from "./runtime/protocol.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
 export type { Transport, TransportRequest, TransportResponse } from "./runtime/client/transport.js";
 export * from "./types.js";

@@ -6,7 +6,7 @@
  * and decodes the result or the error.
  */
 import type { OperationShape, ServiceDescriptor, TypedServiceDescriptor } from "../descriptor.js";
-import { type BindingKind } from "../protocol.js";
+import { type BindingKind, type CallBinding } from "../protocol.js";
 import { type Transport } from "./transport.js";
 export interface RetryOptions {
     /** Further attempts after the first (default 0: no retry). Only idempotent operations are ever retried. */
@@ -18,12 +18,15 @@ export interface RetryOptions {
  * Every optional property also takes `undefined`, meaning "not set" (so a consumer compiled with
  * exactOptionalPropertyTypes may pass `timeoutMs: config.timeoutMs`).
  */
-export interface ClientOptions<B extends BindingKind> {
+export interface ClientOptions<B extends CallBinding> {
     /** Endpoint URL (default: the spec's). Must be https unless `allowInsecureHttp` is set. */
     readonly endpoint?: string | undefined;
     /** Allow an http:// endpoint (tests, a local mock): credentials then travel in clear text. */
     readonly allowInsecureHttp?: boolean | undefined;
-    /** Binding used by every call (default soap11). */
+    /**
+     * Binding used by every call (default soap11); `json`: the ScriptService face, when the service is one
+     * (an operation with out parameters is not offered on it).
+     */
     readonly binding?: B | undefined;
     /** Credentials, sent as the spec's credential fields of each operation unless a call sets them. */
     readonly credentials?: Readonly<Record<string, string | undefined>> | undefined;
@@ -49,8 +52,8 @@ export interface ClientOptions<B extends BindingKind> {
  * Options of one call. `H`: the SOAP headers the operation reads (the generated client names them per
  * operation).
  */
-export interface CallOptions<B extends BindingKind = BindingKind, H extends object = Readonly<Record<string, unknown>>> {
-    /** Binding of this call, overriding the client's. */
+export interface CallOptions<B extends CallBinding = CallBinding, H extends object = Readonly<Record<string, unknown>>> {
+    /** Binding of this call, overriding the client's (`json`: the ScriptService face, when the service is one). */
     readonly binding?: B | undefined;
     readonly timeoutMs?: number | undefined;
     readonly signal?: AbortSignal | undefined;
@@ -60,10 +63,10 @@ export interface CallOptions<B extends BindingKind = BindingKind, H extends obje
     readonly headers?: H | undefined;
     readonly retry?: RetryOptions | undefined;
 }
-/** The bindings an operation is offered on: all four unless its shape names some. */
+/** The bindings an operation is offered on: all the service offers unless its shape names some. */
 export type BindingsOf<S extends OperationShape> = S extends {
-    readonly bindings: infer B extends BindingKind;
-} ? B : BindingKind;
+    readonly bindings: infer B extends CallBinding;
+} ? B : CallBinding;
 /** The SOAP headers a call of an operation may send: its own, or any when it reads none (they are not sent). */
 export type HeadersOf<S extends OperationShape> = S extends {
     readonly headers: infer H extends object;
@@ -73,7 +76,7 @@ export type HeadersOf<S extends OperationShape> = S extends {
  * typed by the name it is given; a descriptor without them (a test's) is called by any name. `B`: the
  * binding of the client.
  */
-export declare class AsmxClientCore<Shapes extends Record<keyof Shapes, OperationShape> = Record<string, OperationShape>, B extends BindingKind = BindingKind> {
+export declare class AsmxClientCore<Shapes extends Record<keyof Shapes, OperationShape> = Record<string, OperationShape>, B extends CallBinding = BindingKind> {
     #private;
     readonly service: ServiceDescriptor;
     readonly endpoint: string;

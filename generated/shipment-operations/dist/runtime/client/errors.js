@@ -95,6 +95,25 @@ export class RequestEncodeError extends AsmxClientError {
         this.field = field;
     }
 }
+/**
+ * A ScriptService (JSON) call failed: the server answered its error object, `{"Message", "StackTrace",
+ * "ExceptionType"}` (HTTP 500, `jsonerror: true`). Without debug on the server, .NET sends only "There was
+ * an error processing the request." and empty type and stack. Message and type are scrubbed and bounded.
+ */
+export class ScriptServiceError extends AsmxClientError {
+    /** The error's Message. */
+    reason;
+    /** The .NET exception type the server names (`System.InvalidOperationException`), "" when hidden. */
+    exceptionType;
+    httpStatus;
+    constructor(operation, httpStatus, reason, exceptionType) {
+        super(operation, `${operation.messageName}: ${exceptionType ? `${exceptionType}: ` : ""}${reason}`);
+        this.name = "ScriptServiceError";
+        this.reason = reason;
+        this.exceptionType = exceptionType;
+        this.httpStatus = httpStatus;
+    }
+}
 /** The operation is not offered on the binding asked for. */
 export class BindingNotOfferedError extends AsmxClientError {
     binding;
@@ -135,6 +154,7 @@ brand(HttpStatusError, "HttpStatusError");
 brand(ResponseDecodeError, "ResponseDecodeError");
 brand(RequestEncodeError, "RequestEncodeError");
 brand(BindingNotOfferedError, "BindingNotOfferedError");
+brand(ScriptServiceError, "ScriptServiceError");
 brand(TimeoutError, "TimeoutError");
 brand(AbortedError, "AbortedError");
 brand(NetworkError, "NetworkError");

@@ -5,7 +5,7 @@
  * SOAP bodies use .NET's one-line framing; HTTP GET and POST send every parameter as text in spec order.
  */
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
-import { type BindingKind } from "../protocol.js";
+import { type CallBinding } from "../protocol.js";
 export interface WireRequest {
     readonly method: "GET" | "POST";
     /** Appended to the endpoint URL: "" for SOAP, `/Op` or `/Op?query` for HTTP GET/POST. */
@@ -18,4 +18,4 @@ export interface WireRequest {
 export type CallInput = Readonly<Record<string, unknown>>;
 /** SOAP header values keyed by the header's TypeScript name (`authHeader`). */
 export type CallHeaders = Readonly<Record<string, unknown>>;
-export declare function buildRequest(service: ServiceDescriptor, operation: OperationDescriptor, binding: BindingKind, input: CallInput, soapHeaderValues?: CallHeaders): WireRequest;
+export declare function buildRequest(service: ServiceDescriptor, operation: OperationDescriptor, binding: CallBinding, input: CallInput, soapHeaderValues?: CallHeaders): WireRequest;

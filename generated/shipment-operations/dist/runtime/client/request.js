@@ -6,6 +6,7 @@ import { envelope } from "../soap/envelope.js";
 import { valueText, writeValueElement } from "../soap/values.js";
 import { ValueFormatError } from "../values.js";
 import { RequestEncodeError } from "./errors.js";
+import { ScriptValueError, writeScriptValue } from "../json/script-values.js";
 import { ownField } from "../own.js";
 export function buildRequest(service, operation, binding, input, soapHeaderValues) {
     switch (binding) {
@@ -59,7 +60,39 @@ export function buildRequest(service, operation, binding, input, soapHeaderValue
             }
             return { method: "POST", pathAndQuery: operation.httpPath, headers: FORM_HEADERS, body: form };
         }
+        case "json":
+            return scriptRequest(service, operation, input);
     }
+}
+const JSON_HEADERS = frozenHeaders([["Content-Type", CONTENT_TYPE.json]]);
+/**
+ * A ScriptService call: POST of a JSON object keyed by parameter name, or, for a `useHttpGet` method, GET
+ * with each parameter a JSON value in the query string; both with Content-Type application/json, which is
+ * what tells the server it is a JSON call.
+ */
+function scriptRequest(service, operation, input) {
+    const pairs = [];
+    for (const field of operation.fields) {
+        try {
+            const name = field.httpName ?? field.wireName;
+            pairs.push([name, writeScriptValue(service, field.type, ownField(input, field.tsName))]);
+        }
+        catch (error) {
+            if (error instanceof ValueFormatError || error instanceof ScriptValueError)
+                throw new RequestEncodeError(operation, field.wireName, error instanceof ValueFormatError ? error.reason : error.message);
+            throw error;
+        }
+    }
+    if (operation.useHttpGet) {
+        const query = pairs.map(([name, json]) => `${encodeURIComponent(name)}=${encodeURIComponent(json)}`).join("&");
+        return {
+            method: "GET",
+            pathAndQuery: query ? `${operation.httpPath}?${query}` : operation.httpPath,
+            headers: JSON_HEADERS,
+        };
+    }
+    const body = `{${pairs.map(([name, json]) => `${JSON.stringify(name)}:${json}`).join(",")}}`;
+    return { method: "POST", pathAndQuery: operation.httpPath, headers: JSON_HEADERS, body };
 }
 /**
  * The SOAP header blocks a call sends: each header the operation reads (in, inOut) that has a value, as

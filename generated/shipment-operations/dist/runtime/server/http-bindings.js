@@ -2,7 +2,7 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 import { parseItem, parseSimple, parseEnum, ValueFormatError } from "../values.js";
 import { quotedValue, RequestError } from "./faults.js";
-import { parseHttpDateTime } from "./http-datetime.js";
+import { parseHttpDateTime } from "../text/http-datetime.js";
 import { formDecoder } from "./media.js";
 import { setField } from "../own.js";
 const PLUS = 0x2b;

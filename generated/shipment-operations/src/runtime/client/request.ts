@@ -7,11 +7,12 @@
  */
 import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import { encodeForm } from "../form.js";
-import { CONTENT_TYPE, type BindingKind } from "../protocol.js";
+import { CONTENT_TYPE, type BindingKind, type CallBinding } from "../protocol.js";
 import { envelope } from "../soap/envelope.js";
 import { valueText, writeValueElement } from "../soap/values.js";
 import { ValueFormatError } from "../values.js";
 import { RequestEncodeError } from "./errors.js";
+import { ScriptValueError, writeScriptValue } from "../json/script-values.js";
 import { ownField } from "../own.js";
 
 export interface WireRequest {
@@ -32,7 +33,7 @@ export type CallHeaders = Readonly<Record<string, unknown>>;
 export function buildRequest(
   service: ServiceDescriptor,
   operation: OperationDescriptor,
-  binding: BindingKind,
+  binding: CallBinding,
   input: CallInput,
   soapHeaderValues?: CallHeaders,
 ): WireRequest {
@@ -89,7 +90,44 @@ export function buildRequest(
       }
       return { method: "POST", pathAndQuery: operation.httpPath, headers: FORM_HEADERS, body: form };
     }
+    case "json":
+      return scriptRequest(service, operation, input);
   }
+}
+
+const JSON_HEADERS = frozenHeaders([["Content-Type", CONTENT_TYPE.json]]);
+
+/**
+ * A ScriptService call: POST of a JSON object keyed by parameter name, or, for a `useHttpGet` method, GET
+ * with each parameter a JSON value in the query string; both with Content-Type application/json, which is
+ * what tells the server it is a JSON call.
+ */
+function scriptRequest(service: ServiceDescriptor, operation: OperationDescriptor, input: CallInput): WireRequest {
+  const pairs: [string, string][] = [];
+  for (const field of operation.fields) {
+    try {
+      const name = field.httpName ?? field.wireName;
+      pairs.push([name, writeScriptValue(service, field.type, ownField(input, field.tsName))]);
+    } catch (error) {
+      if (error instanceof ValueFormatError || error instanceof ScriptValueError)
+        throw new RequestEncodeError(
+          operation,
+          field.wireName,
+          error instanceof ValueFormatError ? error.reason : error.message,
+        );
+      throw error;
+    }
+  }
+  if (operation.useHttpGet) {
+    const query = pairs.map(([name, json]) => `${encodeURIComponent(name)}=${encodeURIComponent(json)}`).join("&");
+    return {
+      method: "GET",
+      pathAndQuery: query ? `${operation.httpPath}?${query}` : operation.httpPath,
+      headers: JSON_HEADERS,
+    };
+  }
+  const body = `{${pairs.map(([name, json]) => `${JSON.stringify(name)}:${json}`).join(",")}}`;
+  return { method: "POST", pathAndQuery: operation.httpPath, headers: JSON_HEADERS, body };
 }
 
 /**

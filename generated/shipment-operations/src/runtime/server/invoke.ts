@@ -6,7 +6,7 @@
  * the outcome into the response. A handler that settles synchronously costs no timer; one that never
  * settles is answered with a server fault and its context signal is aborted.
  */
-import { CONTENT_TYPE, type BindingKind } from "../protocol.js";
+import { CONTENT_TYPE, type CallBinding } from "../protocol.js";
 import type { SoapVersion } from "../soap/envelope.js";
 import { redactor, type Redactor } from "../redact.js";
 import {
@@ -24,13 +24,15 @@ import type { OperationPlan } from "./plan.js";
 import { CACHE_METHOD, respondEmpty, respondResult } from "./response.js";
 import { safeLog } from "./log.js";
 import { faultParts, httpResultBody, soapResultBody } from "./results.js";
+import { scriptError, scriptResultBody } from "./script-service.js";
+import { ScriptValueError } from "../json/script-values.js";
 import type { CallContext, ServerOptions, ServerResponse } from "./types.js";
 import type { WireContext } from "./wire-values.js";
 import { ownField } from "../own.js";
 
 export interface Invocation {
   readonly plan: OperationPlan;
-  readonly binding: BindingKind;
+  readonly binding: CallBinding;
   /** The SOAP version, or undefined for HTTP GET/POST. */
   readonly version: SoapVersion | undefined;
   readonly input: Record<string, unknown>;
@@ -186,7 +188,9 @@ function finish(settings: InvokeSettings, call: Invocation, result: unknown): Ca
   try {
     const streamAbove = call.streamable === true ? settings.streamAboveBytes : Infinity;
     let response: ServerResponse;
-    if (version) {
+    if (call.binding === "json") {
+      response = respondResult(CONTENT_TYPE.json, scriptResultBody(settings.codec.service, plan, result), Infinity);
+    } else if (version) {
       response = respondResult(
         soapContentType(version),
         soapResultBody(settings.codec, plan, version, result),
@@ -228,6 +232,7 @@ function reportingFailure(
 }
 
 function failed(settings: InvokeSettings, call: Invocation, error: unknown, stage: "handler" | "result"): CallOutcome {
+  if (call.binding === "json") return failedScript(settings, call, error, stage);
   const scrub = scrubberOf(call);
   if (stage === "handler" && isDeclaredFault(error)) {
     // The handler wrote this fault for the caller: message, subcode and detail go out as written (ASMX sends
@@ -259,4 +264,43 @@ function failed(settings: InvokeSettings, call: Invocation, error: unknown, stag
   const detail = stage === "result" ? `the result of ${call.plan.name} cannot be written: ${message}` : message;
   const shown = settings.debug ? detail : HIDDEN_FAILURE;
   return { response: failure(call.version, "server", soapPrefix + shown, CACHE_METHOD), blame: "server", detail };
+}
+
+/**
+ * A failure on the JSON face: RestHandler's error answer. Its Message is the exception's (a handler's fault
+ * as written, foreign text scrubbed) with debug on, the generic text otherwise (customErrors On); the log
+ * gets the precise one either way.
+ */
+function failedScript(
+  settings: InvokeSettings,
+  call: Invocation,
+  error: unknown,
+  stage: "handler" | "result",
+): CallOutcome {
+  const scrub = scrubberOf(call);
+  let message: string;
+  let exceptionType: string;
+  let blame: Blame = "server";
+  if (stage === "handler" && isDeclaredFault(error)) {
+    // A SoapException thrown by the method: its message goes out as written.
+    message = error.message;
+    exceptionType = "System.Web.Services.Protocols.SoapException";
+    if (error instanceof ClientFault) blame = "client";
+  } else if (error instanceof HandlerTimeoutError) {
+    message = error.message;
+    exceptionType = "System.Web.HttpException";
+  } else if (error instanceof ScriptValueError) {
+    message = `the result of ${call.plan.name} cannot be written: ${scrub(error.message)}`;
+    exceptionType = error.exceptionType;
+  } else {
+    const text = scrub(messageOf(error));
+    message = stage === "result" ? `the result of ${call.plan.name} cannot be written: ${text}` : text;
+    exceptionType =
+      error instanceof Error ? `System.${error.name === "Error" ? "Exception" : error.name}` : "System.Exception";
+  }
+  return {
+    response: scriptError(message, exceptionType, settings.debug, CACHE_METHOD),
+    blame,
+    detail: blame === "client" ? scrub(message) : message,
+  };
 }

@@ -9,7 +9,7 @@
  * recordings show is reproduced here.
  */
 import type { ServiceDescriptor } from "../descriptor.js";
-import type { BindingKind } from "../protocol.js";
+import type { BindingKind, CallBinding } from "../protocol.js";
 import { readEnvelope, EnvelopeError, envelopeNamespace, type SoapVersion } from "../soap/envelope.js";
 import { parseXml, XmlParseError, type XmlElement, type XmlLimits } from "../xml/tree.js";
 import {
@@ -53,7 +53,7 @@ export function soapRoutes(service: ServiceDescriptor, plans: readonly Operation
 export interface PreparedCall {
   readonly plan: OperationPlan;
   readonly version: SoapVersion | undefined;
-  readonly binding: BindingKind;
+  readonly binding: CallBinding;
   readonly input: Record<string, unknown>;
   /** The SOAP headers read for the handler, by TypeScript name; undefined when none. */
   readonly soapHeaders?: Record<string, unknown> | undefined;

@@ -7,7 +7,7 @@
  * names met where the result was expected) is scrubbed of the call's secrets (see redact.ts).
  */
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
-import type { BindingKind } from "../protocol.js";
+import type { CallBinding } from "../protocol.js";
 import type { Redactor } from "../redact.js";
 export interface WireResponse {
     readonly status: number;
@@ -36,4 +36,4 @@ export declare function causeOption(error: unknown, scrub: Scrub): {
 export declare function boundedForeign(text: string, scrub: Scrub): string;
 /** Whether a call resolves to an object (result, out parameters, SOAP headers) rather than the result itself. */
 export declare function answersObject(operation: OperationDescriptor): boolean;
-export declare function decodeResponse(service: ServiceDescriptor, operation: OperationDescriptor, binding: BindingKind, response: WireResponse, scrub: Scrub): unknown;
+export declare function decodeResponse(service: ServiceDescriptor, operation: OperationDescriptor, binding: CallBinding, response: WireResponse, scrub: Scrub): unknown;

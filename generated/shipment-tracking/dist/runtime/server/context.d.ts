@@ -5,7 +5,7 @@
  * and an AbortController per request (plus one linked to the client's connection) is a measurable share
  * of a small call's cost.
  */
-import type { BindingKind } from "../protocol.js";
+import type { CallBinding } from "../protocol.js";
 import type { CallContext } from "./types.js";
 /** Where the request's own signal comes from; read only when the handler asks for its signal. */
 export interface SignalSource {
@@ -14,10 +14,10 @@ export interface SignalSource {
 export declare class HandlerContext implements CallContext {
     #private;
     readonly operation: string;
-    readonly binding: BindingKind;
+    readonly binding: CallBinding;
     readonly headers: Readonly<Record<string, unknown>>;
     readonly httpHeaders: Readonly<Record<string, string>>;
-    constructor(operation: string, binding: BindingKind, soapHeaders: Readonly<Record<string, unknown>> | undefined, httpHeaders: Readonly<Record<string, string>>, source: SignalSource);
+    constructor(operation: string, binding: CallBinding, soapHeaders: Readonly<Record<string, unknown>> | undefined, httpHeaders: Readonly<Record<string, string>>, source: SignalSource);
     get signal(): AbortSignal;
     /** Aborts the signal (the time limit passed), whether or not the handler has looked at it yet. */
     abort(reason: unknown): void;

@@ -14,6 +14,8 @@ import { planOperation } from "./plan.js";
 import { CACHE_EARLY, respond, respondEmpty } from "./response.js";
 import { normalisePath, routeRequest } from "./routing.js";
 import { readSoapRequest, soapRoutes } from "./soap.js";
+import { isScriptRequest, proxyRequest, readScriptRequest, scriptError, scriptOperations } from "./script-service.js";
+import { scriptProxy } from "./script-proxy.js";
 import { ownField, setField } from "../own.js";
 /** Header names in lower case and values as strings; a copy only when the host did not already do it. */
 function normaliseHeaders(headers) {
@@ -95,6 +97,7 @@ function buildServer(service, handlers, renderWsdl, options, helpPages) {
     const plans = service.operations.map((op) => planOperation(service, op, handlers[op.messageName]));
     const operations = httpOperations(plans);
     const routes = soapRoutes(service, plans);
+    const script = service.scriptService ? scriptOperations(plans) : undefined;
     const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl, helpPages);
     const testForm = options.helpTestForm ?? "local";
     const settings = {
@@ -208,6 +211,17 @@ function buildServer(service, handlers, renderWsdl, options, helpPages) {
         switch (route.kind) {
             case "soap":
             case "http": {
+                if (route.kind === "http" && script) {
+                    const proxy = proxyRequest(route.operation);
+                    if (proxy) {
+                        return {
+                            response: scriptProxy(service, path, proxy === "jsdebug"),
+                            level: "info",
+                            note: "JavaScript proxy",
+                        };
+                    }
+                }
+                const json = route.kind === "http" && script !== undefined && isScriptRequest(headers["content-type"]);
                 // Charged before reading and held until the handler's outcome: 32 large requests decoded and
                 // handled at once would otherwise hold gigabytes.
                 const charge = budget.charge(decodingCost(request.body));
@@ -218,10 +232,14 @@ function buildServer(service, handlers, renderWsdl, options, helpPages) {
                     read =
                         route.kind === "soap"
                             ? readSoapRequest(routes, headers, request.body, limits.xml)
-                            : readHttpRequest(operations, route.method, route.operation, route.query, headers, request.body);
+                            : json
+                                ? readScriptRequest(service, script, route.method, route.operation, route.query, request.body, settings.debug)
+                                : readHttpRequest(operations, route.method, route.operation, route.query, headers, request.body);
                 }
                 catch (error) {
                     charge.release();
+                    if (json)
+                        return unexpectedScriptFailure(error);
                     return unexpectedFailure(route.kind === "soap", headers, error);
                 }
                 if ("response" in read) {
@@ -275,6 +293,12 @@ function buildServer(service, handlers, renderWsdl, options, helpPages) {
         const shown = settings.debug ? detail : HIDDEN_FAILURE;
         const response = failure(version, "server", version ? UNABLE_TO_PROCESS + shown : shown, CACHE_EARLY);
         return { response, level: "error", note: `cannot read the request: ${detail}` };
+    }
+    /** A bug or a missing piece met while reading a JSON request: RestHandler's error answer. */
+    function unexpectedScriptFailure(error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        const response = scriptError(detail, "System.Exception", settings.debug);
+        return { response, level: "error", note: `cannot read the request: ${detail}`, binding: "json" };
     }
     /** 503: the budget cannot take the request now (`close`: its body is left unread). */
     function busy(close) {

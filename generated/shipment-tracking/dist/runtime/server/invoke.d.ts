@@ -5,7 +5,7 @@
  * the outcome into the response. A handler that settles synchronously costs no timer; one that never
  * settles is answered with a server fault and its context signal is aborted.
  */
-import { type BindingKind } from "../protocol.js";
+import { type CallBinding } from "../protocol.js";
 import type { SoapVersion } from "../soap/envelope.js";
 import { type Blame } from "./faults.js";
 import { type SignalSource } from "./context.js";
@@ -14,7 +14,7 @@ import type { ServerOptions, ServerResponse } from "./types.js";
 import type { WireContext } from "./wire-values.js";
 export interface Invocation {
     readonly plan: OperationPlan;
-    readonly binding: BindingKind;
+    readonly binding: CallBinding;
     /** The SOAP version, or undefined for HTTP GET/POST. */
     readonly version: SoapVersion | undefined;
     readonly input: Record<string, unknown>;

@@ -12,6 +12,8 @@ import { HandlerContext } from "./context.js";
 import { CACHE_METHOD, respondEmpty, respondResult } from "./response.js";
 import { safeLog } from "./log.js";
 import { faultParts, httpResultBody, soapResultBody } from "./results.js";
+import { scriptError, scriptResultBody } from "./script-service.js";
+import { ScriptValueError } from "../json/script-values.js";
 import { ownField } from "../own.js";
 function isThenable(value) {
     return (value !== null &&
@@ -119,7 +121,10 @@ function finish(settings, call, result) {
     try {
         const streamAbove = call.streamable === true ? settings.streamAboveBytes : Infinity;
         let response;
-        if (version) {
+        if (call.binding === "json") {
+            response = respondResult(CONTENT_TYPE.json, scriptResultBody(settings.codec.service, plan, result), Infinity);
+        }
+        else if (version) {
             response = respondResult(soapContentType(version), soapResultBody(settings.codec, plan, version, result), streamAbove);
         }
         else if (plan.op.result === undefined) {
@@ -156,6 +161,8 @@ function reportingFailure(next, settings, call) {
     };
 }
 function failed(settings, call, error, stage) {
+    if (call.binding === "json")
+        return failedScript(settings, call, error, stage);
     const scrub = scrubberOf(call);
     if (stage === "handler" && isDeclaredFault(error)) {
         // The handler wrote this fault for the caller: message, subcode and detail go out as written (ASMX sends
@@ -188,4 +195,41 @@ function failed(settings, call, error, stage) {
     const detail = stage === "result" ? `the result of ${call.plan.name} cannot be written: ${message}` : message;
     const shown = settings.debug ? detail : HIDDEN_FAILURE;
     return { response: failure(call.version, "server", soapPrefix + shown, CACHE_METHOD), blame: "server", detail };
+}
+/**
+ * A failure on the JSON face: RestHandler's error answer. Its Message is the exception's (a handler's fault
+ * as written, foreign text scrubbed) with debug on, the generic text otherwise (customErrors On); the log
+ * gets the precise one either way.
+ */
+function failedScript(settings, call, error, stage) {
+    const scrub = scrubberOf(call);
+    let message;
+    let exceptionType;
+    let blame = "server";
+    if (stage === "handler" && isDeclaredFault(error)) {
+        // A SoapException thrown by the method: its message goes out as written.
+        message = error.message;
+        exceptionType = "System.Web.Services.Protocols.SoapException";
+        if (error instanceof ClientFault)
+            blame = "client";
+    }
+    else if (error instanceof HandlerTimeoutError) {
+        message = error.message;
+        exceptionType = "System.Web.HttpException";
+    }
+    else if (error instanceof ScriptValueError) {
+        message = `the result of ${call.plan.name} cannot be written: ${scrub(error.message)}`;
+        exceptionType = error.exceptionType;
+    }
+    else {
+        const text = scrub(messageOf(error));
+        message = stage === "result" ? `the result of ${call.plan.name} cannot be written: ${text}` : text;
+        exceptionType =
+            error instanceof Error ? `System.${error.name === "Error" ? "Exception" : error.name}` : "System.Exception";
+    }
+    return {
+        response: scriptError(message, exceptionType, settings.debug, CACHE_METHOD),
+        blame,
+        detail: blame === "client" ? scrub(message) : message,
+    };
 }

@@ -7,7 +7,7 @@
  */
 import type { FieldDescriptor, HeaderUse, OperationDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
 import { type WireTypes } from "../soap/classes.js";
-import { type BindingKind } from "../protocol.js";
+import { type CallBinding } from "../protocol.js";
 import { type SoapVersion } from "../soap/envelope.js";
 import type { OperationHandler } from "./types.js";
 export interface FieldPlan {
@@ -46,7 +46,7 @@ export interface OperationPlan {
     readonly byWireName: ReadonlyMap<string, FieldPlan>;
     /** Fields by lower-case wire name (HTTP GET/POST names match in any case). */
     readonly byLowerName: ReadonlyMap<string, FieldPlan>;
-    readonly offers: ReadonlySet<BindingKind>;
+    readonly offers: ReadonlySet<CallBinding>;
     /** TypeScript names of the secret fields. */
     readonly secretFields: readonly string[];
     /** [header TypeScript name, field TypeScript name] of the secret fields of the headers it reads. */

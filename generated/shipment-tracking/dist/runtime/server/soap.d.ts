@@ -8,7 +8,7 @@
  * recordings show is reproduced here.
  */
 import type { ServiceDescriptor } from "../descriptor.js";
-import type { BindingKind } from "../protocol.js";
+import type { CallBinding } from "../protocol.js";
 import { type SoapVersion } from "../soap/envelope.js";
 import { type XmlLimits } from "../xml/tree.js";
 import { type Refused } from "./faults.js";
@@ -27,7 +27,7 @@ export declare function soapRoutes(service: ServiceDescriptor, plans: readonly O
 export interface PreparedCall {
     readonly plan: OperationPlan;
     readonly version: SoapVersion | undefined;
-    readonly binding: BindingKind;
+    readonly binding: CallBinding;
     readonly input: Record<string, unknown>;
     /** The SOAP headers read for the handler, by TypeScript name; undefined when none. */
     readonly soapHeaders?: Record<string, unknown> | undefined;

@@ -8,12 +8,14 @@
  * names met where the result was expected) is scrubbed of the call's secrets (see redact.ts).
  */
 import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
-import type { BindingKind } from "../protocol.js";
+import type { CallBinding } from "../protocol.js";
 import { readEnvelope, readFault, type SoapVersion } from "../soap/envelope.js";
 import { readValueElement } from "../soap/values.js";
 import type { Redactor } from "../redact.js";
 import { parseXml, type XmlElement } from "../xml/tree.js";
-import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
+import { HttpStatusError, ResponseDecodeError, ScriptServiceError, SoapFaultError } from "./errors.js";
+import { isJsonObject, parseJson, type JsonValue } from "../json/parse.js";
+import { readScriptValue } from "../json/script-values.js";
 import { resultCapture } from "./result-capture.js";
 import { setField } from "../own.js";
 
@@ -109,10 +111,11 @@ export function answersObject(operation: OperationDescriptor): boolean {
 export function decodeResponse(
   service: ServiceDescriptor,
   operation: OperationDescriptor,
-  binding: BindingKind,
+  binding: CallBinding,
   response: WireResponse,
   scrub: Scrub,
 ): unknown {
+  if (binding === "json") return decodeScriptResponse(service, operation, response, scrub);
   const soap = binding === "soap11" || binding === "soap12";
   // One-way over SOAP: 202 Accepted, no body. A void result over HTTP GET/POST: 200 with no body.
   if (soap && operation.oneWay && response.status === 202) return undefined;
@@ -287,4 +290,68 @@ function readHttpResult(
   }
   if (!operation.result) return undefined;
   return readValueElement(root, operation.result, "xml", { service });
+}
+
+/** A JSON content type (application/json, with any parameters). */
+function isJsonContentType(contentType: string | undefined): boolean {
+  const type = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
+  return type === "application/json";
+}
+
+/**
+ * A ScriptService answer: 200 `{"d": result}`, or an error object (500, `{"Message", "StackTrace",
+ * "ExceptionType"}`), which becomes a ScriptServiceError.
+ */
+function decodeScriptResponse(
+  service: ServiceDescriptor,
+  operation: OperationDescriptor,
+  response: WireResponse,
+  scrub: Scrub,
+): unknown {
+  if (!isJsonContentType(response.contentType)) {
+    if (response.status === 200)
+      throw new ResponseDecodeError(
+        operation,
+        200,
+        `expected a JSON response, got ${boundedForeign(response.contentType ?? "no content type", scrub)}`,
+      );
+    throw new HttpStatusError(operation, response.status, response.contentType, excerpt(response.body, scrub));
+  }
+  let parsed: JsonValue;
+  try {
+    parsed = parseJson(response.body);
+  } catch (error) {
+    if (response.status !== 200)
+      throw new HttpStatusError(operation, response.status, response.contentType, excerpt(response.body, scrub));
+    throw new ResponseDecodeError(operation, 200, boundedForeign((error as Error).message, scrub));
+  }
+  if (response.status !== 200) {
+    const message = isJsonObject(parsed) ? parsed.get("Message") : undefined;
+    const type = isJsonObject(parsed) ? parsed.get("ExceptionType") : undefined;
+    if (typeof message !== "string")
+      throw new HttpStatusError(operation, response.status, response.contentType, excerpt(response.body, scrub));
+    throw new ScriptServiceError(
+      operation,
+      response.status,
+      boundedForeign(message, scrub),
+      typeof type === "string" ? boundedForeign(type, scrub) : "",
+    );
+  }
+  const d = isJsonObject(parsed) ? parsed.get("d") : undefined;
+  if (d === undefined) throw new ResponseDecodeError(operation, 200, 'expected a JSON object {"d": ...}');
+  let result: unknown;
+  try {
+    result = operation.result
+      ? readScriptValue(service, operation.result, d, { path: "the result", secret: false }, !operation.resultNillable)
+      : undefined;
+  } catch (error) {
+    throw new ResponseDecodeError(
+      operation,
+      200,
+      boundedForeign((error as Error).message, scrub),
+      causeOption(error, scrub),
+    );
+  }
+  // The JSON face carries the result only: no SOAP headers (nor out parameters, which it does not offer).
+  return answersObject(operation) ? { ...(operation.result ? { result } : {}), headers: {} } : result;
 }

@@ -6,7 +6,7 @@
  * each binding (SOAP 1.1 Client/Server, SOAP 1.2 Sender/Receiver, plain text for HTTP GET/POST).
  */
 import { brand, isBranded } from "../brand.js";
-import { CONTENT_TYPE, type BindingKind } from "../protocol.js";
+import { CONTENT_TYPE, type CallBinding } from "../protocol.js";
 import { faultEnvelope, type FaultCode, type SoapVersion } from "../soap/envelope.js";
 import { respond, textError, type CacheControl } from "./response.js";
 import type { ServerResponse } from "./types.js";
@@ -101,7 +101,7 @@ export interface Refused {
   readonly blame: Blame;
   readonly note: string;
   readonly operation?: string | undefined;
-  readonly binding?: BindingKind | undefined;
+  readonly binding?: CallBinding | undefined;
 }
 
 /**

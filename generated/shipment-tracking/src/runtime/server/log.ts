@@ -6,7 +6,7 @@
  * why when it failed). Built only when a logger is configured. Never a query string (HTTP GET carries
  * credentials there) and never a secret field's value (exception and fault messages are scrubbed before this).
  */
-import type { BindingKind } from "../protocol.js";
+import type { CallBinding } from "../protocol.js";
 import type { Blame } from "./faults.js";
 import type { ServerLogEvent, ServerResponse } from "./types.js";
 
@@ -17,7 +17,7 @@ export interface Answer {
   /** Why, when the request failed; "" otherwise. */
   readonly note: string;
   readonly operation?: string | undefined;
-  readonly binding?: BindingKind | undefined;
+  readonly binding?: CallBinding | undefined;
 }
 
 export function levelOf(blame: Blame | undefined): ServerLogEvent["level"] {

@@ -5,7 +5,7 @@
  * The public shapes of the server runtime: what a handler receives, what the host adapter hands in and
  * gets back. Platform-neutral: nothing here needs Node, so the same core runs on workers, Deno and Bun.
  */
-import type { BindingKind } from "../protocol.js";
+import type { CallBinding } from "../protocol.js";
 import type { XmlLimits } from "../xml/tree.js";
 import type { MemoryBudget } from "./budget.js";
 import type { HelpTestForm } from "./help-page.js";
@@ -18,7 +18,7 @@ import type { ServerLimits } from "./limits.js";
 export interface CallContext<H extends object = Readonly<Record<string, unknown>>> {
   /** Wire name of the operation (its MessageName for an overload). */
   readonly operation: string;
-  readonly binding: BindingKind;
+  readonly binding: CallBinding;
   /**
    * The SOAP headers the operation binds for input (`in` and `inOut`), decoded, by TypeScript name; a
    * header the request did not carry is absent (HTTP GET and POST never carry one).
@@ -54,7 +54,7 @@ export interface ServerLogEvent {
   readonly level: "info" | "warn" | "error";
   readonly message: string;
   readonly operation?: string | undefined;
-  readonly binding?: BindingKind | undefined;
+  readonly binding?: CallBinding | undefined;
   readonly status?: number | undefined;
   readonly durationMs?: number | undefined;
 }

@@ -7,7 +7,7 @@
  * the date and time as written, seconds always, fractions without trailing zeros, and the zone only when
  * one was given (`Z` or `+hh:mm`); the handler decides what a zone means to it.
  */
-import { isDateTime } from "../text/lexical.js";
+import { isDateTime } from "./lexical.js";
 import { ValueFormatError } from "../values.js";
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?(?:\s*([AP]M))?)?$/i;

@@ -8,7 +8,7 @@
  * the date and time as written, seconds always, fractions without trailing zeros, and the zone only when
  * one was given (`Z` or `+hh:mm`); the handler decides what a zone means to it.
  */
-import { isDateTime } from "../text/lexical.js";
+import { isDateTime } from "./lexical.js";
 import { ValueFormatError } from "../values.js";
 
 const ISO =
