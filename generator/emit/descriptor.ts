@@ -4,7 +4,7 @@ import { isPrototypeMemberName } from "../model/reserved-names.js";
 import type { ServiceModel } from "../model/types.js";
 import { descriptorOf } from "./descriptor-data.js";
 import { dataLiteral } from "./ts/data-literal.js";
-import { RUNTIME_SYMBOLS } from "./ts/runtime-symbols.js";
+import { RUNTIME_SYMBOLS, runtimeModule } from "./ts/runtime-symbols.js";
 import { jsonLiteralKeys } from "./ts/object-key.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import type { Emitter, OutputFile } from "./emitter.js";
@@ -25,7 +25,7 @@ export const descriptorEmitter: Emitter = {
     const type = `TypedServiceDescriptor<${model.tsNames.operations}>`;
     const declaration = `export const ${name}: ${type} = `;
     const imports = [
-      `import type { TypedServiceDescriptor } from "./runtime/${RUNTIME_SYMBOLS.TypedServiceDescriptor}";`,
+      `import type { TypedServiceDescriptor } from "${runtimeModule(model.package.runtime, RUNTIME_SYMBOLS.TypedServiceDescriptor)}";`,
       `import type { ${model.tsNames.operations} } from "./types.js";`,
     ];
     // Printed in prettier's form directly (the descriptor of a large service is megabytes of data).

@@ -100,8 +100,8 @@ describe("TypeScript types", () => {
   const types = typesEmitter.emit(model, { packageName: "user-group", generatorVersion: "0.0.0" })[0]!.content;
 
   it("uses the runtime's value types, exported for callers", () => {
-    expect(types).toContain('import type { XmlElementValue, XmlNodeValue } from "./runtime/soap/xml-node.js";');
-    expect(types).toContain('export type { XmlAttributeValue, XmlElementValue, XmlNodeValue } from "./runtime/soap/xml-node.js";');
+    expect(types).toContain('import type { XmlElementValue, XmlNodeValue } from "asmx-codegen-runtime";');
+    expect(types).toContain('export type { XmlAttributeValue, XmlElementValue, XmlNodeValue } from "asmx-codegen-runtime";');
     expect(types).toMatch(/usersInfoXml\?: XmlNodeValue \| null/);
     expect(types).toMatch(/payload\?: XmlElementValue \| null/);
   });
