@@ -3,6 +3,7 @@
  * Generated from the spec; the runtime reads every wire name from here and never re-derives one. A flag
  * left out is false: the generated descriptor writes only the flags that are set.
  */
+import type { ValueCodecs } from "./soap/codecs.js";
 import type { BindingKind } from "./protocol.js";
 import type { SimpleTypeName } from "./simple-types.js";
 
@@ -208,6 +209,11 @@ export interface ServiceDescriptor {
   readonly types?: Readonly<Record<string, ComplexDescriptor>>;
   /** Where the service holds an object: the enums and array types an object value may be, by XML type name. */
   readonly objectTypes?: Readonly<Record<string, ValueType>>;
+  /**
+   * The codecs of the DataSet, XmlNode and object values the service has (soap/codecs.ts): imported by the
+   * generated descriptor, so that a bundle of a service without such values holds none of them.
+   */
+  readonly codecs?: ValueCodecs;
 }
 
 /**

@@ -42,3 +42,7 @@ export type { TypedDataSet, TypedDataTable } from "./dataset/index.js";
 export type { XmlAttributeValue, XmlContentValue, XmlElementValue, XmlNodeValue } from "./soap/xml-node.js";
 export type { ObjectValue, SimpleObjectValue, UntypedObjectValue } from "./soap/object-value.js";
 export { escapeAttribute } from "./xml/escape.js";
+export { dataSetCodec } from "./soap/structured.js";
+export { xmlNodeCodec } from "./soap/xml-node.js";
+export { objectCodec } from "./soap/object-value.js";
+export type { ValueCodecs } from "./soap/codecs.js";

@@ -2,10 +2,10 @@
  * Each reference service's client, bundled for the browser from its package under generated/ as an app
  * would bundle it (esbuild, --platform=browser, minified), resolving asmx-codegen-runtime as installed (the
  * workspace link to runtime/, its built files). Asserted: what the bundle leaves out (any `node:` module,
- * the Node transport, the server, its help pages and WSDL, the package's other modules), and an upper
- * bound of its size, minified and gzipped, a little above the size the README reports. Not yet left out:
- * the DataSet, XmlNode and object codecs, which the runtime's value reader and writer import whatever the
- * service (docs/runtime-package.md, "Tree-shaking").
+ * the Node transport, the server, its help pages and WSDL, the package's other modules, and the codecs of
+ * the DataSet, XmlNode and object values the service does not have: Shipment Tracking has none of them,
+ * Shipment Operations only DataSets), and an upper bound of its size, minified and gzipped, a little above
+ * the size the README reports.
  */
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
@@ -16,14 +16,23 @@ import { REPO_ROOT } from "../support/paths.js";
 interface Case {
   readonly folder: string;
   readonly client: string;
+  /** The codec modules of the runtime the service needs. */
+  readonly codecs: readonly string[];
   /** Upper bound of the minified, gzipped bundle, in bytes. */
   readonly maxGzipped: number;
 }
 
 const CASES: readonly Case[] = [
-  { folder: "shipment-operations", client: "ShipmentOperationsClient", maxGzipped: 41_000 },
-  { folder: "shipment-tracking", client: "ShipmentTrackingClient", maxGzipped: 42_000 },
+  { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 39_500 },
+  { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: [], maxGzipped: 28_000 },
 ];
+
+/** The modules of each codec, in runtime/dist. */
+const CODEC_MODULES: Readonly<Record<string, RegExp>> = {
+  dataset: /^runtime\/dist\/(dataset\/|soap\/structured\.js)/,
+  "xml-node": /^runtime\/dist\/soap\/xml-node\.js$/,
+  object: /^runtime\/dist\/soap\/object-value\.js$/,
+};
 
 async function bundle({ folder, client }: Case) {
   const result = await build({
@@ -63,6 +72,15 @@ describe.each(CASES)("the browser bundle of $folder's client", (entry) => {
       `generated/${entry.folder}/dist/client.js`,
       `generated/${entry.folder}/dist/descriptor.js`,
     ]);
+  });
+
+  it(`holds the codecs of its service's values only (${entry.codecs.join(", ") || "none"})`, async () => {
+    const { inputs } = await bundle(entry);
+    for (const [codec, modules] of Object.entries(CODEC_MODULES)) {
+      expect(inputs.some((path) => modules.test(path)), codec).toBe(entry.codecs.includes(codec));
+    }
+    // Nor the codecs' fallback, which only the server and the standalone value functions use.
+    expect(inputs.filter((path) => /soap\/(all-codecs|values)\.js$/.test(path))).toEqual([]);
   });
 
   it(`is at most ${entry.maxGzipped} bytes minified and gzipped`, async () => {

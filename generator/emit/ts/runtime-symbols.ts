@@ -72,6 +72,9 @@ export const RUNTIME_SYMBOLS = {
   ObjectValue: MAIN,
   SimpleObjectValue: MAIN,
   UntypedObjectValue: MAIN,
+  dataSetCodec: MAIN,
+  xmlNodeCodec: MAIN,
+  objectCodec: MAIN,
 } as const satisfies Record<string, RuntimeEntry>;
 
 /** The module specifier of a runtime entry point, from a module in the package's `src/`. */

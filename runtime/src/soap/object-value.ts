@@ -22,6 +22,7 @@ import { ValueFormatError } from "../values.js";
 import type { WireTypes } from "./classes.js";
 import { readXmlContent, type XmlContentValue } from "./xml-node.js";
 import { shownText } from "../text/shown.js";
+import type { ObjectCodec } from "./codecs.js";
 
 /** Namespace of .NET's own simple types (guid, char). */
 export const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
@@ -158,3 +159,11 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
 export function readUntyped(element: XmlElement): UntypedObjectValue {
   return { $type: "anyType", value: readXmlContent(element) };
 }
+
+/** The object codec, for a service descriptor's `codecs` (see codecs.ts); objects need the XmlNode codec too. */
+export const objectCodec: ObjectCodec = {
+  targetOf: objectTargetOf,
+  readUntyped,
+  parts: objectParts,
+  xmlType: objectXmlType,
+};
