@@ -163,6 +163,8 @@ describe("the package frame", () => {
     expect(pkg.files.get("src/client.ts")).toContain('from "./runtime/index.js";');
     expect(pkg.files.get("src/node.ts")).toContain('from "./runtime/node.js";');
     expect(pkg.files.has("src/runtime/index.ts")).toBe(true);
+    expect(pkg.files.get("README.md")).toContain("carries its own copy of the asmx-codegen runtime: its only dependency is `saxes`.");
+    expect(pkg.files.get("README.md")).not.toContain("asmx-codegen-runtime");
   });
 
   it("a README generated from the spec: install, call, serve, every operation, the entry points", async () => {
