@@ -9,9 +9,9 @@
  */
 import { parseArgs } from "node:util";
 import { createShipmentOperationsServer, dataSet, table } from "../generated/shipment-operations/dist/server.js";
-import { parseXml } from "../generated/shipment-operations/dist/runtime/xml/tree.js";
-import { decodeText } from "../generated/shipment-operations/dist/runtime/server/media.js";
-import { encodeDataSet } from "../generated/shipment-operations/dist/runtime/dataset/encode.js";
+import { parseXml } from "../runtime/dist/xml/tree.js";
+import { decodeText } from "../runtime/dist/server/media.js";
+import { encodeDataSet } from "../runtime/dist/dataset/encode.js";
 import { SERVER_CASES, STATUS_COLUMNS, STATUS_TEXT, statusRows } from "./lib/cases.mjs";
 import { ENDPOINT_PATH } from "./lib/common.mjs";
 import { interleaved } from "./lib/interleave.mjs";

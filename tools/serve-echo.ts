@@ -49,7 +49,7 @@ const SERVICES: Readonly<Record<string, EchoService>> = {
         await Promise.all([
           import("../generated/shipment-operations/src/descriptor.js"),
           import("../generated/shipment-operations/src/node.js"),
-          import("../generated/shipment-operations/src/runtime/server/index.js"),
+          import("../runtime/src/server/index.js"),
           import("../generated/shipment-operations/src/wsdl.js"),
           import("../generated/shipment-operations/src/help.js"),
           import("../test/support/echo-handlers.js"),
@@ -76,7 +76,7 @@ const SERVICES: Readonly<Record<string, EchoService>> = {
         await Promise.all([
           import("../generated/shipment-tracking/src/descriptor.js"),
           import("../generated/shipment-tracking/src/node.js"),
-          import("../generated/shipment-tracking/src/runtime/server/index.js"),
+          import("../runtime/src/server/index.js"),
           import("../generated/shipment-tracking/src/wsdl.js"),
           import("../generated/shipment-tracking/src/help.js"),
           import("../test/support/tracking-echo-handlers.js"),

@@ -87,7 +87,7 @@ export const clientEmitter: Emitter = {
     const optionsName = model.tsNames.clientOptions;
     const file = newSourceFile("client.ts");
     // The fault guards are the only code that uses an error class.
-    importRuntime(file, ["AsmxClientCore", { type: "CallOptions" }, { type: "ClientOptions" }, { type: model.scriptService ? "CallBinding" : "BindingKind" }, ...(model.faults.length ? (["SoapFaultError"] as const) : [])]);
+    importRuntime(file, model.package.runtime, ["AsmxClientCore", { type: "CallOptions" }, { type: "ClientOptions" }, { type: model.scriptService ? "CallBinding" : "BindingKind" }, ...(model.faults.length ? (["SoapFaultError"] as const) : [])]);
     file.addImportDeclaration({ namedImports: [descriptorConstName(model)], moduleSpecifier: "./descriptor.js" });
     const typeImports = new Set<string>();
     for (const op of model.operations) {
@@ -100,7 +100,7 @@ export const clientEmitter: Emitter = {
     for (const h of model.headers) if (model.operations.some((op) => requestHeaders(op).some((u) => u.header === h))) typeImports.add(classTypeName(h.type, "input"));
     for (const f of model.faults) typeImports.add(classTypeName(f.type));
     file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
-    reexportRuntime(file, [
+    reexportRuntime(file, model.package.runtime, [
       ...CLIENT_ERRORS,
       { type: "CalledOperation" },
       { type: "CallOptions" },

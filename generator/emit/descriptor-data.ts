@@ -9,6 +9,10 @@ import type {
   TableDescriptor,
   ValueType,
 } from "../../runtime/src/descriptor.js";
+import type { DataSetCodec, ObjectCodec, XmlNodeCodec } from "../../runtime/src/soap/codecs.js";
+import { objectCodec } from "../../runtime/src/soap/object-value.js";
+import { dataSetCodec } from "../../runtime/src/soap/structured.js";
+import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import type { ComplexTypeModel, FieldModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
 
 function table(model: TableModel): TableDescriptor {
@@ -152,7 +156,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
       : {}),
     ...(op.faults.length ? { faults: op.faults.map((f) => f.name) } : {}),
   }));
-  return {
+  const data: ServiceDescriptor = {
     name: model.name,
     namespace: model.namespace,
     endpoint: model.endpoint,
@@ -162,4 +166,48 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, valueType(t.type)])) } : {}),
     ...(model.scriptService ? { scriptService: { typeIds: Object.fromEntries(model.scriptService.typeIds.map((t) => [t.type.name, t.id])) } } : {}),
   };
+  // The codecs its values need, as the generated descriptor imports them (descriptor.ts prints them by name).
+  const codecs = codecsOf(data);
+  return codecs.length ? { ...data, codecs: Object.fromEntries(codecs.map((c) => [c, CODECS[c]])) } : data;
+}
+
+const CODECS: Readonly<Record<CodecKey, DataSetCodec | XmlNodeCodec | ObjectCodec>> = {
+  dataSet: dataSetCodec,
+  xmlNode: xmlNodeCodec,
+  object: objectCodec,
+};
+
+/** The codecs of soap/codecs.ts a descriptor's values need, by their key in `codecs`, with the runtime symbol of each. */
+export const CODEC_SYMBOLS = { dataSet: "dataSetCodec", xmlNode: "xmlNodeCodec", object: "objectCodec" } as const;
+
+export type CodecKey = keyof typeof CODEC_SYMBOLS;
+
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "object"];
+
+const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
+  dataSet: ["dataSet"],
+  dataTable: ["dataSet"],
+  xml: ["xmlNode"],
+  serializable: ["xmlNode"],
+  // An object's untyped content is XML content.
+  object: ["object", "xmlNode"],
+};
+
+/**
+ * The codecs a service's values need (DataSet, XmlNode, object): every `kind` of a value type anywhere in
+ * its descriptor, in the order of CODEC_SYMBOLS. The generated descriptor imports these and no others.
+ */
+export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKey[] {
+  const needed = new Set<CodecKey>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === "kind" && typeof child === "string") for (const codec of CODEC_OF_KIND[child] ?? []) needed.add(codec);
+        else visit(child);
+      }
+    }
+  };
+  visit(descriptor);
+  return CODEC_ORDER.filter((key) => needed.has(key));
 }

@@ -2,9 +2,9 @@
 import { VariableDeclarationKind } from "./ts/ts-morph.js";
 import { isPrototypeMemberName } from "../model/reserved-names.js";
 import type { ServiceModel } from "../model/types.js";
-import { descriptorOf } from "./descriptor-data.js";
+import { CODEC_SYMBOLS, codecsOf, descriptorOf } from "./descriptor-data.js";
 import { dataLiteral } from "./ts/data-literal.js";
-import { RUNTIME_SYMBOLS } from "./ts/runtime-symbols.js";
+import { RUNTIME_SYMBOLS, runtimeModule } from "./ts/runtime-symbols.js";
 import { jsonLiteralKeys } from "./ts/object-key.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import type { Emitter, OutputFile } from "./emitter.js";
@@ -17,19 +17,27 @@ export const descriptorEmitter: Emitter = {
   name: "descriptor",
   emit(model: ServiceModel): OutputFile[] {
     const name = descriptorConstName(model);
-    const data = descriptorOf(model);
+    // The codecs are printed by name, apart from the data.
+    const { codecs: _codecs, ...data } = descriptorOf(model);
     // TypeScript types a key named like an Object.prototype member (a class `constructor`) without the
     // declared type's help, so its strings would widen: such a descriptor is written `as const`.
     const asConst = hasPrototypeMemberKey(data);
     const doc = docText(`The ${model.name} service as data: namespace, operations, fields in wire order, types and bindings.`, "The client and server runtimes read every wire name from here.");
     const type = `TypedServiceDescriptor<${model.tsNames.operations}>`;
     const declaration = `export const ${name}: ${type} = `;
+    // The codecs of its DataSet, XmlNode and object values, imported so that a bundle without them holds none.
+    const codecs = codecsOf(data);
+    const runtime = runtimeModule(model.package.runtime, RUNTIME_SYMBOLS.TypedServiceDescriptor);
     const imports = [
-      `import type { TypedServiceDescriptor } from "./runtime/${RUNTIME_SYMBOLS.TypedServiceDescriptor}";`,
+      codecs.length
+        ? `import { ${codecs.map((c) => CODEC_SYMBOLS[c]).join(", ")}, type TypedServiceDescriptor } from "${runtime}";`
+        : `import type { TypedServiceDescriptor } from "${runtime}";`,
       `import type { ${model.tsNames.operations} } from "./types.js";`,
     ];
+    const codecsMember = codecs.length ? `codecs: { ${codecs.map((c) => `${c}: ${CODEC_SYMBOLS[c]}`).join(", ")} }` : "";
     // Printed in prettier's form directly (the descriptor of a large service is megabytes of data).
-    const literal = doc.includes("\n\n\n") || asConst ? undefined : dataLiteral(data, 0, declaration.length);
+    const printed = doc.includes("\n\n\n") || asConst ? undefined : dataLiteral(data, 0, declaration.length);
+    const literal = printed !== undefined && codecsMember ? withMember(printed, codecsMember) : printed;
     if (literal !== undefined) {
       const comment = ["/**", ...doc.split("\n").map((l) => (l ? ` * ${l}` : " *")), " */"].join("\n");
       const content = `${imports.join("\n")}\n\n${comment}\n${declaration}${literal};\n`;
@@ -42,12 +50,23 @@ export const descriptorEmitter: Emitter = {
       declarationKind: VariableDeclarationKind.Const,
       docs: [doc],
       declarations: [
-        { name, type, initializer: `${jsonLiteralKeys(JSON.stringify(data, null, 2))}${asConst ? " as const" : ""}` },
+        {
+          name,
+          type,
+          initializer: `${codecsMember ? withMember(jsonLiteralKeys(JSON.stringify(data, null, 2)), codecsMember) : jsonLiteralKeys(JSON.stringify(data, null, 2))}${asConst ? " as const" : ""}`,
+        },
       ],
     });
     return [{ path: "src/descriptor.ts", content: finishedText(file) }];
   },
 };
+
+/** An object literal printed over several lines (`{\n  ...\n}`) with `member` added as its last member. */
+function withMember(literal: string, member: string): string {
+  if (!literal.endsWith("\n}")) throw new Error("the descriptor literal is not printed over several lines");
+  const body = literal.slice(0, -2);
+  return `${body}${body.endsWith(",") ? "" : ","}\n  ${member},\n}`;
+}
 
 function hasPrototypeMemberKey(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasPrototypeMemberKey);

@@ -12,6 +12,7 @@ import type { HelpOperation, HelpPages, HelpSample } from "../../runtime/src/ser
 import { Docs, templatesDir } from "./docs.js";
 import { KEY_END, KEY_START, VALUE_END, VALUE_START } from "./docs/help-samples.js";
 import type { Emitter, OutputFile } from "./emitter.js";
+import { runtimeModule } from "./ts/runtime-symbols.js";
 
 /** Stand for the endpoint's path and host while rendering (no sample holds these control characters). */
 const PATH_MARK = "\u0005";
@@ -89,7 +90,7 @@ function helpModule(model: ServiceModel): string {
  * What the help page of the ${model.name} web service shows (\`Service.asmx\`, \`?op=Name\`): its operations,
  * their test forms and sample messages, as ASMX's help page shows them.
  */
-import type { HelpPages } from "./runtime/server/help-page.js";
+import type { HelpPages } from "${runtimeModule(model.package.runtime, "index")}";
 
 export const helpPages: HelpPages = ${JSON.stringify(helpPagesOf(model), null, 2)};
 `;

@@ -3,6 +3,8 @@
  * and its operations and entry points, all from the spec. (Per-operation wire samples are in docs/.)
  */
 import { BINDING_TITLE } from "../../runtime/src/protocol.js";
+import { GENERATOR_VERSION } from "../version.js";
+import { RUNTIME_PACKAGE } from "./ts/runtime-symbols.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import type { Emitter, OutputFile } from "./emitter.js";
 import { exampleCall, exampleCredentials, exampleHandler } from "./client-example.js";
@@ -44,7 +46,7 @@ npm install ${name}
 \`\`\`
 
 Or from a tarball made with \`npm pack\`: \`npm install ./${name.replace(/^@/, "").replace("/", "-")}-${model.package.version}.tgz\`. By path, use \`npm install --install-links <folder>\`, so that npm copies the package and installs its dependencies rather than linking the folder.
-
+${runtimeNote(model)}
 ## Call the service
 
 \`\`\`ts
@@ -108,3 +110,10 @@ export const packageReadmeEmitter: Emitter = {
     return [{ path: "README.md", content: packageReadme(model) }];
   },
 };
+
+/** What the package runs on: the runtime package it depends on (and how to get it without a registry), or its own copy. */
+function runtimeNote(model: ServiceModel): string {
+  if (model.package.runtime === "vendored") return "\nThe package carries its own copy of the asmx-codegen runtime: its only dependency is `saxes`.\n";
+  const version = GENERATOR_VERSION;
+  return `\nIts runtime is the package \`${RUNTIME_PACKAGE}\` (\`^${version}\`), which npm installs with it; where your registry does not have it, install its tarball too (\`npm install ./${RUNTIME_PACKAGE}-${version}.tgz\`).\n`;
+}

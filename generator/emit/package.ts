@@ -1,12 +1,14 @@
 /**
- * The package frame: package.json with its exports map, and the shared runtime carried into the package
- * as source, so the generated package is self-contained apart from its few dependencies.
+ * The package frame: package.json with its exports map and its dependency on the runtime package
+ * (asmx-codegen-runtime, at the generator's version); with `runtime: vendored`, the runtime carried into
+ * the package as source instead, so the package is self-contained apart from its few dependencies.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { ServiceModel } from "../model/types.js";
 import { packagePath } from "../paths.js";
 import { npmRepository } from "./repository.js";
+import { RUNTIME_PACKAGE } from "./ts/runtime-symbols.js";
 import { jsonFile, type EmitContext, type Emitter, type OutputFile } from "./emitter.js";
 
 const runtimeDir = packagePath("runtime/src");
@@ -14,8 +16,8 @@ const rootPackage = JSON.parse(readFileSync(packagePath("package.json"), "utf8")
   dependencies: Record<string, string>;
 };
 
-/** Runtime dependencies the generated package needs, at the versions this repo is tested with. */
-const PACKAGE_DEPENDENCIES = ["saxes"] as const;
+/** Runtime dependencies a package with a vendored runtime needs, at the versions this repo is tested with. */
+const VENDORED_DEPENDENCIES = ["saxes"] as const;
 
 /** The runtime's source files, as the package carries them (`src/runtime/...`). */
 export function runtimeFiles(): OutputFile[] {
@@ -46,16 +48,20 @@ function nodeOnlyEntry(name: string): { types: string; node: string } {
 /**
  * Bundlers for the browser (esbuild, webpack, Rollup, Vite) honour package.json's `browser` map: the client's
  * Node transport, which the client imports only when it runs in Node, becomes an empty module there, so a
- * browser bundle of the client pulls in no `node:` module. Node ignores the map.
+ * browser bundle of the client pulls in no `node:` module. Node ignores the map. The runtime package has
+ * the same map for its own copy (runtime/package.json); a vendored runtime needs it in the generated package.
  */
 const BROWSER_MAP = { "./dist/runtime/client/node-transport.js": false } as const;
 
 export const packageEmitter: Emitter = {
   name: "package",
   emit(model: ServiceModel, context: EmitContext): OutputFile[] {
-    const dependencies: Record<string, string> = {};
-    for (const name of PACKAGE_DEPENDENCIES) dependencies[name] = rootPackage.dependencies[name]!;
     const identity = model.package;
+    const vendored = identity.runtime === "vendored";
+    const dependencies: Record<string, string> = {};
+    if (vendored) for (const name of VENDORED_DEPENDENCIES) dependencies[name] = rootPackage.dependencies[name]!;
+    // The runtime of the generator's own version, or a later one of the same release line.
+    else dependencies[RUNTIME_PACKAGE] = `^${context.generatorVersion}`;
     const packageJson = {
       name: identity.name,
       version: identity.version,
@@ -78,7 +84,7 @@ export const packageEmitter: Emitter = {
         "./package.json": "./package.json",
       },
       types: "./dist/index.d.ts",
-      browser: BROWSER_MAP,
+      ...(vendored ? { browser: BROWSER_MAP } : {}),
       dependencies,
       // Which generator wrote it, from which spec (the spec's sha256 is in asmx-codegen.manifest.json only).
       asmxCodegen: {
@@ -86,6 +92,6 @@ export const packageEmitter: Emitter = {
         spec: model.source.path,
       },
     };
-    return [jsonFile("package.json", packageJson), ...runtimeFiles()];
+    return [jsonFile("package.json", packageJson), ...(vendored ? runtimeFiles() : [])];
   },
 };

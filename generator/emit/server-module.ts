@@ -47,7 +47,7 @@ function handlerDoc(op: OperationModel): string {
 function serverModule(model: ServiceModel): string {
   const handlers = handlersInterfaceName(model);
   const file = newSourceFile("server.ts");
-  importRuntime(file, ["createAsmxServer", "createPartialAsmxServer", "handlersByMethod", { type: "AsmxServer" }, { type: "CallContext" }, { type: "ServerOptions" }]);
+  importRuntime(file, model.package.runtime, ["createAsmxServer", "createPartialAsmxServer", "handlersByMethod", { type: "AsmxServer" }, { type: "CallContext" }, { type: "ServerOptions" }]);
   file.addImportDeclaration({ namedImports: [descriptorConstName(model)], moduleSpecifier: "./descriptor.js" });
   const typeImports = new Set<string>();
   for (const op of model.operations) {
@@ -59,7 +59,7 @@ function serverModule(model: ServiceModel): string {
   file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
   file.addImportDeclaration({ namedImports: ["renderWsdl"], moduleSpecifier: "./wsdl.js" });
   file.addImportDeclaration({ namedImports: ["helpPages"], moduleSpecifier: "./help.js" });
-  reexportRuntime(file, [
+  reexportRuntime(file, model.package.runtime, [
     "ClientFault",
     "ServerFault",
     ...(["AsmxServer", "CallContext", "ServerLogEvent", "ServerOptions", "ServerRequest", "ServerResponse"] as const).map((type) => ({ type })),
@@ -118,7 +118,7 @@ function serverModule(model: ServiceModel): string {
 function nodeModule(model: ServiceModel): string {
   const file = newSourceFile("node.ts");
   file.addStatements(`/** Node-only parts of the ${model.name} package: the node:http server adapter and the fast Node client transport. */`);
-  reexportRuntime(file, ["listen", "nodeListener", { type: "ListenOptions" }, { type: "Listening" }, "nodeTransport", { type: "NodeTransportOptions" }]);
+  reexportRuntime(file, model.package.runtime, ["listen", "nodeListener", { type: "ListenOptions" }, { type: "Listening" }, "nodeTransport", { type: "NodeTransportOptions" }]);
   return finishedText(file);
 }
 

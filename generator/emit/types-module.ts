@@ -483,7 +483,7 @@ export const typesEmitter: Emitter = {
     const objects = usesObject(model);
     const serializables = usesSerializable(model);
     const asType = (type: RuntimeSymbol): RuntimeUse => ({ type });
-    importRuntime(file, [
+    importRuntime(file, model.package.runtime, [
       ...datasetTypes,
       ...xmlTypes,
       ...(serializables ? (["XmlContentValue"] as const) : []),
@@ -492,7 +492,7 @@ export const typesEmitter: Emitter = {
     // Untyped object content and IXmlSerializable values are made of the XML value types too.
     const content = objects || serializables;
     const xmlExports = content ? (["XmlContentValue", "XmlElementValue", "XmlNodeValue"] as const) : xmlTypes;
-    reexportRuntime(file, [
+    reexportRuntime(file, model.package.runtime, [
       ...datasetTypes,
       ...(objects ? (["ObjectValue", "SimpleObjectValue", "UntypedObjectValue"] as const) : []),
       ...(xmlTypes.length || content ? (["XmlAttributeValue", ...xmlExports] as const) : []),

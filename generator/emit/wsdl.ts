@@ -28,6 +28,7 @@ import type { BindingModel, OperationModel, ServiceModel } from "../model/types.
 import { compileTemplate } from "../render/templates.js";
 import type { Emitter, OutputFile } from "./emitter.js";
 import { SchemaExport, type SchemaView } from "./wsdl-schema.js";
+import { runtimeModule } from "./ts/runtime-symbols.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // The view: what the template reads. Every string is already escaped (for an XML attribute, or for text
@@ -382,7 +383,7 @@ function wsdlModule(model: ServiceModel, parts: readonly string[]): string {
  * The WSDL 1.1 document of the ${model.name} web service, as ASMX publishes it at \`?wsdl\`
  * (wsdl/${model.name}.wsdl is this document with the spec's endpoint as the port addresses).
  */
-import { escapeAttribute } from "./runtime/xml/escape.js";
+import { escapeAttribute } from "${runtimeModule(model.package.runtime, "index")}";
 
 /** The endpoint the spec publishes: the port addresses of wsdl/${model.name}.wsdl. */
 export const WSDL_ADDRESS_DEFAULT: string = ${JSON.stringify(model.endpoint)};

@@ -74,5 +74,6 @@ export function buildPackageIdentity(
     ...(raw?.description !== undefined ? { description: raw.description } : {}),
     ...(raw?.license !== undefined ? { license: raw.license } : {}),
     ...(repository !== undefined ? { repository } : {}),
+    runtime: raw?.runtime ?? "package",
   };
 }

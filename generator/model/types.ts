@@ -545,4 +545,11 @@ export interface PackageIdentity {
   readonly license?: string;
   /** As npm's `repository`: a URL or shorthand, or `{ type, url, directory }`. */
   readonly repository?: string | { readonly type: string; readonly url: string; readonly directory?: string };
+  /**
+   * Where the package's runtime comes from: `package`, a dependency on asmx-codegen-runtime at the
+   * generator's version (the default); `vendored`, a copy of the runtime's sources inside the package.
+   */
+  readonly runtime: RuntimeLayout;
 }
+
+export type RuntimeLayout = "package" | "vendored";

@@ -177,6 +177,7 @@ export interface RawPackage {
   description?: string;
   license?: string;
   repository?: string | { type: string; url: string; directory?: string };
+  runtime?: "package" | "vendored";
 }
 
 export interface RawSpec {

@@ -4,6 +4,7 @@
  * left out is false: the generated descriptor writes only the flags that are set.
  */
 import type { CallBinding } from "./protocol.js";
+import type { ValueCodecs } from "./soap/codecs.js";
 import type { SimpleTypeName } from "./simple-types.js";
 
 export interface EnumType {
@@ -265,6 +266,11 @@ export interface ServiceDescriptor {
   readonly objectTypes?: Readonly<Record<string, ValueType>>;
   /** Present when the service answers JSON too (`[ScriptService]`). */
   readonly scriptService?: ScriptServiceDescriptor;
+  /**
+   * The codecs of the DataSet, XmlNode and object values the service has (soap/codecs.ts): imported by the
+   * generated descriptor, so that a bundle of a service without such values holds none of them.
+   */
+  readonly codecs?: ValueCodecs;
 }
 
 /**

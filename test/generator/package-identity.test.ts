@@ -4,14 +4,16 @@
  * with line and column; the package.json written from it (exports, the browser map, no spec hash); the
  * README generated from the spec.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EMITTERS } from "../../generator/emitters.js";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { renderPackage } from "../../generator/pipeline.js";
 import { formatDiagnostic, SpecError } from "../../generator/spec/diagnostics.js";
 import { parseSpec } from "../../generator/spec/load.js";
-import { SPEC_FILE } from "../support/paths.js";
+import { GENERATOR_VERSION } from "../../generator/version.js";
+import { REPO_ROOT, SPEC_FILE } from "../support/paths.js";
 
 const SPEC = readFileSync(SPEC_FILE, "utf8");
 
@@ -48,6 +50,7 @@ describe("the package: block", () => {
     );
     expect(model.package).toEqual({
       name: "@acme/shipments",
+      runtime: "package",
       version: "2.3.0-beta.1",
       description: "Shipments for the ACME portal.",
       license: "MIT",
@@ -67,7 +70,7 @@ describe("the package: block", () => {
 
   it("defaults: the name from the spec's file name, version 0.1.0, a description naming the service", async () => {
     const model = parseSpec(SPEC, "contracts/shipment-operations.yaml");
-    expect(model.package).toEqual({ name: "shipment-operations", version: "0.1.0" });
+    expect(model.package).toEqual({ name: "shipment-operations", version: "0.1.0", runtime: "package" });
     const json = await packageJson(model);
     expect(json).toMatchObject({
       name: "shipment-operations",
@@ -114,14 +117,41 @@ describe("the package: block", () => {
 });
 
 describe("the package frame", () => {
-  it("exports: a Node-only ./node entry, and a browser map keeping the Node transport out of browser bundles", async () => {
-    const json = await packageJson(parseSpec(SPEC, "spec/shipment-operations.yaml"));
+  it("depends on the runtime package at the generator's version, and carries no copy of it", async () => {
+    const model = parseSpec(SPEC, "spec/shipment-operations.yaml");
+    const json = await packageJson(model);
     const exports = json.exports as Record<string, unknown>;
     expect(exports["./client"]).toEqual({ types: "./dist/client.d.ts", default: "./dist/client.js" });
     expect(exports["./node"]).toEqual({ types: "./dist/node.d.ts", node: "./dist/node.js" });
+    expect(json.dependencies).toEqual({ "asmx-codegen-runtime": `^${GENERATOR_VERSION}` });
+    expect(json).not.toHaveProperty("browser"); // the runtime package's own map keeps its Node transport out
+    const pkg = await renderPackage(model, "shipment-operations", EMITTERS);
+    expect([...pkg.files.keys()].filter((path) => path.includes("runtime/"))).toEqual([]);
+    expect(pkg.files.get("src/client.ts")).toContain('from "asmx-codegen-runtime";');
+    expect(pkg.files.get("src/node.ts")).toContain('from "asmx-codegen-runtime/node";');
+  });
+
+  it("the runtime package has the generator's version, no side effects, a Node-only ./node and a browser map", () => {
+    const runtime = JSON.parse(readFileSync(join(REPO_ROOT, "runtime/package.json"), "utf8"));
+    expect(runtime.name).toBe("asmx-codegen-runtime");
+    expect(runtime.version).toBe(GENERATOR_VERSION);
+    expect(runtime.sideEffects).toBe(false);
+    expect(runtime.exports["./node"]).toMatchObject({ types: "./dist/node.d.ts", node: "./dist/node.js" });
+    expect(runtime.exports["./node"]).not.toHaveProperty("default");
+    expect(runtime.browser).toEqual({ "./dist/client/node-transport.js": false });
+    // The file the map names is the one the client imports in Node, and the only client file importing node:.
+    expect(readFileSync(join(REPO_ROOT, "runtime/src/client/client.ts"), "utf8")).toContain('import("./node-transport.js")');
+    const clientDir = join(REPO_ROOT, "runtime/src/client");
+    const nodeImports = readdirSync(clientDir).filter((file) => /from "node:/.test(readFileSync(join(clientDir, file), "utf8")));
+    expect(nodeImports).toEqual(["node-transport.ts"]);
+  });
+
+  it("runtime: vendored carries the runtime as source, with saxes and the browser map, as a self-contained package", async () => {
+    const model = parseSpec(withPackage("package:\n  runtime: vendored"), "spec/shipment-operations.yaml");
+    const json = await packageJson(model);
+    expect(json.dependencies).toEqual({ saxes: expect.any(String) });
     expect(json.browser).toEqual({ "./dist/runtime/client/node-transport.js": false });
-    const pkg = await renderPackage(parseSpec(SPEC, "spec/shipment-operations.yaml"), "shipment-operations", EMITTERS);
-    // The file the map names is the one the client imports in Node, and the only runtime file importing node:http(s).
+    const pkg = await renderPackage(model, "shipment-operations", EMITTERS);
     expect(pkg.files.get("dist/runtime/client/client.js")).toContain('import("./node-transport.js")');
     const nodeImports = [...pkg.files]
       .filter(
@@ -130,6 +160,11 @@ describe("the package frame", () => {
       )
       .map(([path]) => path);
     expect(nodeImports).toEqual(["dist/runtime/client/node-transport.js"]);
+    expect(pkg.files.get("src/client.ts")).toContain('from "./runtime/index.js";');
+    expect(pkg.files.get("src/node.ts")).toContain('from "./runtime/node.js";');
+    expect(pkg.files.has("src/runtime/index.ts")).toBe(true);
+    expect(pkg.files.get("README.md")).toContain("carries its own copy of the asmx-codegen runtime: its only dependency is `saxes`.");
+    expect(pkg.files.get("README.md")).not.toContain("asmx-codegen-runtime");
   });
 
   it("a README generated from the spec, under the generator's header", async () => {

@@ -67,11 +67,10 @@ describe("adding one operation", () => {
     // (an int: the int-overflow request), which are sent to the new operation.
     const foreign = added.filter((path) => !path.includes("CancelShipment"));
     expect(foreign.every((path) => path.startsWith("fixtures/malformed/") && after.get(path)!.includes("CancelShipment"))).toBe(true);
-    // Of ~590 files, 19 change: before the spec's hash left the headers, every file with a header did.
+    // Of ~370 files, 19 change: before the spec's hash left the headers, every file with a header did.
     expect(changed.length).toBe(19);
-    expect(before.size).toBeGreaterThan(500);
-    expect(
-      [...before.keys()].filter((path) => path.includes("/runtime/")).every((path) => !changed.includes(path)),
-    ).toBe(true);
+    expect(before.size).toBeGreaterThan(300);
+    // The runtime is a dependency (asmx-codegen-runtime), not files of the package.
+    expect([...before.keys()].filter((path) => path.includes("runtime/"))).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The table of runtime symbols the emitters import from (generator/emit/ts/runtime-symbols.ts): each entry
- * names a symbol its runtime module exports, and reserved-names.ts keeps every one of them from being a
- * name the service's own declarations take.
+ * names a symbol its runtime entry point exports (runtime/src/index.ts or node.ts, which runtime/package.json
+ * exports as `.` and `./node`), and reserved-names.ts keeps every one of them from being a name the
+ * service's own declarations take.
  */
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -13,7 +15,7 @@ const RUNTIME = fileURLToPath(new URL("../../runtime/src/", import.meta.url));
 
 describe("the runtime symbol table", () => {
   const modules = [...new Set(Object.values(RUNTIME_SYMBOLS))];
-  const files = modules.map((m) => `${RUNTIME}${m.replace(/\.js$/, ".ts")}`);
+  const files = modules.map((m) => `${RUNTIME}${m}.ts`);
   const program = ts.createProgram(files, { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true });
   const checker = program.getTypeChecker();
   const exportsOf = new Map(
@@ -23,8 +25,15 @@ describe("the runtime symbol table", () => {
     }),
   );
 
-  it.each(Object.entries(RUNTIME_SYMBOLS))("%s is exported by runtime/src/%s", (name, module) => {
+  it.each(Object.entries(RUNTIME_SYMBOLS))("%s is exported by runtime/src/%s.ts", (name, module) => {
     expect(exportsOf.get(module)!.has(name)).toBe(true);
+  });
+
+  it("the runtime package exports each entry point the table names", () => {
+    const manifest = JSON.parse(readFileSync(new URL("../../runtime/package.json", import.meta.url), "utf8"));
+    expect(manifest.exports["."]).toMatchObject({ types: "./dist/index.d.ts", default: "./dist/index.js" });
+    expect(manifest.exports["./node"]).toMatchObject({ types: "./dist/node.d.ts", node: "./dist/node.js" });
+    expect(modules.sort()).toEqual(["index", "node"]);
   });
 
   it("reserves every name in it", () => {

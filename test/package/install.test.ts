@@ -4,7 +4,8 @@
  * 1. The generator, packed with `npm pack` and installed into a project that has only its own spec:
  *    `npx asmx-codegen generate`, `check`, a hand edit caught by `check` (exit 1), and no tsx anywhere.
  * 2. The package it generated: `npm publish --dry-run` of it is clean (no warning, every export's file and
- *    types in the tarball, README and license from the spec's package block); packed and installed into a
+ *    types in the tarball, README and license from the spec's package block, no runtime copy), and so is
+ *    the runtime package's (asmx-codegen-runtime, which it depends on); both packed and installed into a
  *    second project: a consumer type-checked against its declarations with module nodenext and with
  *    bundler resolution, then run (a client/server round trip over 127.0.0.1) as compiled TypeScript, as
  *    plain ESM and through require(); and the client bundled for the browser by esbuild --platform=browser,
@@ -173,6 +174,26 @@ describe("npm publish --dry-run of a generated package", { timeout: 600_000 }, (
     }
     expect([...files].filter((file) => file.startsWith("node_modules/") || file.endsWith(".test.ts"))).toEqual([]);
     expect(readFileSync(join(folder, "README.md"), "utf8")).toContain("npm install @acme/shipments\n");
+    // The runtime is a dependency, not a copy.
+    expect(manifest.dependencies).toEqual({ "asmx-codegen-runtime": "^0.1.0" });
+    expect([...files].filter((file) => file.includes("runtime/"))).toEqual([]);
+  });
+
+  it("of the runtime package is clean too: its version is the generator's, every export's file in it", async () => {
+    const folder = join(REPO_ROOT, "runtime");
+    const publish = await runKeepingWarnings("npm", ["publish", "--dry-run", "--json"], folder);
+    expect(publish.code, publish.stderr).toBe(0);
+    const warnings = publish.stderr
+      .split("\n")
+      .filter((line) => line.startsWith("npm warn ") && !/requires you to be logged in/.test(line));
+    expect(warnings).toEqual([]);
+    const report = (JSON.parse(publish.stdout) as Record<string, PublishReport>)["asmx-codegen-runtime"];
+    expect(report).toMatchObject({ name: "asmx-codegen-runtime", version: "0.1.0" });
+    const files = new Set(report!.files.map((file) => file.path));
+    const manifest = JSON.parse(readFileSync(join(folder, "package.json"), "utf8"));
+    for (const target of exportedFiles(manifest.exports)) expect(files, target).toContain(target.replace(/^\.\//, ""));
+    expect(files).toContain("dist/dataset/decode.js");
+    expect([...files].filter((file) => file.startsWith("node_modules/") || file.endsWith(".test.ts"))).toEqual([]);
   });
 });
 
@@ -277,6 +298,9 @@ describe("the generated package, installed from its tarball into another project
     }
     const tarball = await pack(join(tool, "packages/shipments"), join(work, "packed-package"));
     expect(tarball.endsWith("acme-shipments-1.2.0.tgz")).toBe(true);
+    // Its dependency, the runtime package, is not on a registry here: packed beside it.
+    const runtime = await pack(join(REPO_ROOT, "runtime"), join(work, "packed-package"));
+    expect(runtime.endsWith("asmx-codegen-runtime-0.1.0.tgz")).toBe(true);
     mkdirSync(consumer, { recursive: true });
     writeFileSync(
       join(consumer, "package.json"),
@@ -287,6 +311,7 @@ describe("the generated package, installed from its tarball into another project
         // A Node application has Node's types; the package's `./node` entry refers to them.
         dependencies: {
           "@acme/shipments": `file:${tarball}`,
+          "asmx-codegen-runtime": `file:${runtime}`,
           "@types/node": `file:${join(REPO_ROOT, "node_modules/@types/node")}`,
         },
       }),
@@ -356,6 +381,7 @@ describe("the generated package, installed from its tarball into another project
     const bundle = readFileSync(join(consumer, "bundle.js"), "utf8");
     expect(bundle).toContain("ShipmentOperations");
     expect(bundle).not.toMatch(/["']node:/);
+    expect(bundle).toContain("SoapFaultError"); // the runtime, from the runtime package
     // The Node-only entry is refused for the browser at build time, not at run time.
     writeFileSync(
       join(consumer, "browser-node.js"),

@@ -1,15 +1,16 @@
 /**
  * The README's quick start, run as written in a fresh project: every block marked `quick-start`, in order.
  * Shell blocks run with `bash -e`, `file=` blocks are written as the files they name, and the `serve`
- * block is started in the background until it says it is serving. Only the two obvious placeholders are
- * replaced: the generator's tarball path (by the tarball `npm pack` made of this repo) and the service's
+ * block is started in the background until it says it is serving. Only the obvious placeholders are
+ * replaced: the tarball paths of the generator and of the runtime package (by the tarballs `npm pack` made
+ * of this repo and of runtime/; no registry has the runtime package) and the service's
  * URL (by a server on 127.0.0.1 that publishes the Shipment Tracking WSDL, as an ASMX service does at
  * `?WSDL`). The server's port comes from PORT, which the quick start reads. The only network used besides
  * 127.0.0.1 is the npm registry (npm's cache first).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +22,7 @@ import { REPO_ROOT } from "../support/paths.js";
 import { blocksMarked, substitute } from "./code-blocks.js";
 
 const TARBALL_PLACEHOLDER = "/path/to/asmx-codegen-0.1.0.tgz";
+const RUNTIME_TARBALL_PLACEHOLDER = "/path/to/asmx-codegen-runtime-0.1.0.tgz";
 const URL_PLACEHOLDER = "https://legacy.example.com/ShipmentTracking.asmx";
 const WSDL = readFileSync(join(REPO_ROOT, "test/reference/asmx-tracking/ShipmentTracking.wsdl"), "utf8");
 
@@ -61,8 +63,13 @@ const blocks = blocksMarked("quick-start");
 describe("the README's quick start, run block by block in a fresh project", { timeout: 600_000 }, () => {
   beforeAll(async () => {
     const tarball = await pack(REPO_ROOT, join(work, "packed"));
+    const runtimeTarball = await pack(join(REPO_ROOT, "runtime"), join(work, "packed"));
     const url = await publishWsdl();
-    const replacements = { [TARBALL_PLACEHOLDER]: tarball, [URL_PLACEHOLDER]: url };
+    const replacements = {
+      [TARBALL_PLACEHOLDER]: tarball,
+      [RUNTIME_TARBALL_PLACEHOLDER]: runtimeTarball,
+      [URL_PLACEHOLDER]: url,
+    };
     port = await freePort();
     const env = { ...NPM_ENV, PORT: String(port), npm_config_prefer_offline: "true" };
     mkdirSync(project, { recursive: true });
@@ -81,6 +88,7 @@ describe("the README's quick start, run block by block in a fresh project", { ti
   it("has the placeholders the test replaces, and every shell block succeeds", () => {
     const readme = blocks.map((block) => block.code).join("\n");
     expect(readme).toContain(TARBALL_PLACEHOLDER);
+    expect(readme).toContain(RUNTIME_TARBALL_PLACEHOLDER);
     expect(readme).toContain(URL_PLACEHOLDER);
     for (const { script, outcome } of outcomes) expect(outcome, script).toMatchObject({ code: 0, stderr: "" });
     expect(outcomes).toHaveLength(blocks.filter((b) => b.language === "sh" && !b.marks.has("serve")).length);
@@ -97,6 +105,15 @@ describe("the README's quick start, run block by block in a fresh project", { ti
     expect(realpathSync(member)).toBe(realpathSync(join(project, "generated/shipment-tracking")));
     expect(realpathSync(join(project, "node_modules/service"))).toBe(realpathSync(join(project, "generated/service")));
     expect(lstatSync(join(project, "node_modules/saxes/package.json")).isFile()).toBe(true);
+    // One runtime package, from its tarball, shared by both members; no member carries a copy.
+    const runtime = JSON.parse(readFileSync(join(project, "node_modules/asmx-codegen-runtime/package.json"), "utf8"));
+    expect(runtime.version).toBe("0.1.0");
+    for (const member of ["service", "shipment-tracking"]) {
+      const manifest = JSON.parse(readFileSync(join(project, "generated", member, "package.json"), "utf8"));
+      expect(manifest.dependencies).toEqual({ "asmx-codegen-runtime": "^0.1.0" });
+      expect(existsSync(join(project, "generated", member, "src/runtime"))).toBe(false);
+      expect(existsSync(join(project, "generated", member, "node_modules"))).toBe(false);
+    }
   });
 
   it("served the service in Express and made the first call, printing what the README says", () => {

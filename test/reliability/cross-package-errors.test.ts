@@ -1,19 +1,22 @@
 /**
- * Errors across generated packages. Each package carries its own copy of the runtime, so its classes are
- * not another package's; `instanceof` must still hold for an error thrown by either. The spec is generated
- * twice, under two package names, into fresh folders; both packages' compiled JavaScript is imported, and
- * errors thrown by one are tested with the other's classes: client errors from a real call, handler faults
- * thrown into the other package's server, DataSet errors, and every error class the runtime defines.
+ * Errors across generated packages. Packages that share the runtime package (asmx-codegen-runtime, the
+ * default) share its classes. A package with a vendored runtime (`runtime: vendored`) carries its own copy,
+ * whose classes are not the shared ones; `instanceof` must still hold for an error thrown by either. The
+ * spec is generated three times, under three package names, into fresh folders (alpha vendored, beta and
+ * gamma sharing the runtime); their compiled JavaScript is imported, and errors thrown by one are tested
+ * with another's classes: client errors from a real call, handler faults thrown into the other package's
+ * server, DataSet errors, and every error class the runtime defines.
  */
 import { execFile } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join, relative } from "node:path";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as ClientModule from "../../generated/shipment-operations/src/client.js";
 import type * as NodeModule from "../../generated/shipment-operations/src/node.js";
-import type * as DataSetModule from "../../generated/shipment-operations/src/runtime/dataset/index.js";
+import type * as DataSetModule from "../../runtime/src/dataset/index.js";
 import type * as ServerModule from "../../generated/shipment-operations/src/server.js";
 import { REPO_ROOT, SPEC_FILE } from "../support/paths.js";
 import { generatedEchoHandlers } from "./support.js";
@@ -22,7 +25,10 @@ const run = promisify(execFile);
 
 interface Package {
   readonly name: string;
+  readonly root: string;
   readonly dist: string;
+  /** A module of the runtime this package runs on (`dataset/index.js`), as the package itself loads it. */
+  readonly runtime: (module: string) => Promise<Record<string, unknown>>;
   readonly client: typeof ClientModule;
   readonly server: typeof ServerModule;
   readonly node: typeof NodeModule;
@@ -33,12 +39,30 @@ interface Package {
 const work = mkdtempSync(join(REPO_ROOT, "node_modules/.cache-cross-package-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/**
+ * A module of the runtime a package shares, loaded as that package loads it: through a file beside the
+ * package (under node_modules, so imported by Node itself) re-exporting the file Node resolves.
+ */
+function sharedRuntime(root: string): (module: string) => Promise<Record<string, unknown>> {
+  const entry = realpathSync(createRequire(join(root, "package.json")).resolve("asmx-codegen-runtime"));
+  return async (module) => {
+    const shim = join(root, "runtime-shim", module);
+    mkdirSync(dirname(shim), { recursive: true });
+    writeFileSync(shim, `export * from ${JSON.stringify(pathToFileURL(join(dirname(entry), module)).href)};\n`);
+    return (await import(pathToFileURL(shim).href)) as Record<string, unknown>;
+  };
+}
+
+const VENDORED = "alpha-shipments";
+
 /** Generates the spec under each name in one generator run (one start-up), into one fresh output folder. */
 async function generate(names: readonly string[]): Promise<Package[]> {
   const out = join(work, "out");
   mkdirSync(out);
   const specs = names.map((name) => join(work, `${name}.yaml`));
-  for (const spec of specs) copyFileSync(SPEC_FILE, spec);
+  const spec = readFileSync(SPEC_FILE, "utf8");
+  for (const [i, file] of specs.entries())
+    writeFileSync(file, names[i] === VENDORED ? `package:\n  runtime: vendored\n${spec}` : spec);
   await run("npm", ["run", "--silent", "generate", "--", ...specs.flatMap((spec) => ["--spec", spec]), "--out", out], { cwd: REPO_ROOT });
   const byName = new Map<string, string>();
   for (const folder of readdirSync(out)) {
@@ -51,13 +75,19 @@ async function generate(names: readonly string[]): Promise<Package[]> {
       if (!root) throw new Error(`no package named ${name} in ${[...byName.keys()].join(", ")}`);
       const dist = join(root, "dist");
       const load = <T>(file: string): Promise<T> => import(pathToFileURL(join(dist, file)).href) as Promise<T>;
+      const runtime =
+        name === VENDORED
+          ? (module: string) => load<Record<string, unknown>>(`runtime/${module}`)
+          : sharedRuntime(root);
       return {
         name,
+        root,
         dist,
+        runtime,
         client: await load<typeof ClientModule>("client.js"),
         server: await load<typeof ServerModule>("server.js"),
         node: await load<typeof NodeModule>("node.js"),
-        dataset: await load<typeof DataSetModule>("runtime/dataset/index.js"),
+        dataset: (await runtime("dataset/index.js")) as unknown as typeof DataSetModule,
       };
     }),
   );
@@ -65,8 +95,9 @@ async function generate(names: readonly string[]): Promise<Package[]> {
 
 let alpha: Package;
 let beta: Package;
+let gamma: Package;
 beforeAll(async () => {
-  [alpha, beta] = (await generate(["alpha-shipments", "beta-shipments"])) as [Package, Package];
+  [alpha, beta, gamma] = (await generate([VENDORED, "beta-shipments", "gamma-shipments"])) as [Package, Package, Package];
 }, 180_000);
 
 async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
@@ -76,7 +107,42 @@ async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
   );
 }
 
-describe("two generated packages side by side", () => {
+describe("two generated packages sharing the runtime package", () => {
+  it("depend on it and resolve the repo's one, with no copy of their own", () => {
+    for (const pkg of [beta, gamma]) {
+      const manifest = JSON.parse(readFileSync(join(pkg.root, "package.json"), "utf8"));
+      expect(manifest.dependencies).toEqual({ "asmx-codegen-runtime": "^0.1.0" });
+      expect(readdirSync(pkg.dist)).not.toContain("runtime");
+      expect(realpathSync(createRequire(join(pkg.root, "package.json")).resolve("asmx-codegen-runtime"))).toBe(
+        join(REPO_ROOT, "runtime/dist/index.js"),
+      );
+    }
+  });
+
+  it("share its classes: an error from one package's call is an instance of the other's class", async () => {
+    expect(beta.client.SoapFaultError).toBe(gamma.client.SoapFaultError);
+    expect(beta.server.ClientFault).toBe(gamma.server.ClientFault);
+    expect(beta.dataset.DataSet).toBe(gamma.dataset.DataSet);
+    const handlers = {
+      ...generatedEchoHandlers,
+      viewNextAvailableMawbNum: () => {
+        throw new gamma.server.ClientFault("unknown carrier");
+      },
+    };
+    const listening = await beta.node.listen(beta.server.createShipmentOperationsServer(handlers), { host: "127.0.0.1" });
+    try {
+      const client = new gamma.client.ShipmentOperationsClient({ endpoint: listening.url, allowInsecureHttp: true });
+      const fault = await failureOf(() => client.viewNextAvailableMawbNum({ carrierCode: "XX" }));
+      expect(fault instanceof beta.client.SoapFaultError).toBe(true);
+      expect(fault instanceof beta.client.HttpStatusError).toBe(false);
+      expect((fault as InstanceType<typeof beta.client.SoapFaultError>).isClientFault).toBe(true);
+    } finally {
+      await listening.close();
+    }
+  });
+});
+
+describe("a package with a vendored runtime beside one sharing the runtime package", () => {
   it("have classes of their own", () => {
     expect(alpha.client.SoapFaultError).not.toBe(beta.client.SoapFaultError);
     expect(alpha.server.ClientFault).not.toBe(beta.server.ClientFault);
@@ -181,8 +247,8 @@ describe("two generated packages side by side", () => {
     expect(found.length).toBeGreaterThanOrEqual(20);
     for (const [file, name] of found) {
       const module = file.replace(/\.ts$/, ".js");
-      const a = ((await import(pathToFileURL(join(alpha.dist, "runtime", module)).href)) as Record<string, { prototype: object }>)[name]!;
-      const b = ((await import(pathToFileURL(join(beta.dist, "runtime", module)).href)) as Record<string, { prototype: object }>)[name]!;
+      const a = (await alpha.runtime(module))[name] as { prototype: object };
+      const b = (await beta.runtime(module))[name] as { prototype: object };
       expect(a, `${file} ${name}`).not.toBe(b);
       const instance: unknown = Object.create(a.prototype);
       expect(instance instanceof (b as unknown as new () => unknown), `${name} of alpha instanceof beta's`).toBe(true);

@@ -6,7 +6,7 @@
  * must keep serving.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataSet, table } from "../../generated/shipment-operations/src/runtime/dataset/index.js";
+import { dataSet, table } from "../../runtime/src/dataset/index.js";
 import type { ShipmentOperationsHandlers } from "../../generated/shipment-operations/src/server.js";
 import { exchangeRaw } from "../support/http-recording.js";
 import { delay, GOOD, GOOD_RESULT, generatedEchoHandlers, PATH, rejectionWatch, soap11, startGenerated, type Started } from "./support.js";

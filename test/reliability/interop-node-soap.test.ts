@@ -14,7 +14,7 @@ import { createServer, type Server } from "node:http";
 import soap from "soap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ShipmentOperationsClient, SoapFaultError } from "../../generated/shipment-operations/src/client.js";
-import { dataSet, encodeDataSet, table } from "../../generated/shipment-operations/src/runtime/dataset/index.js";
+import { dataSet, encodeDataSet, table } from "../../runtime/src/dataset/index.js";
 import { renderWsdl } from "../../generated/shipment-operations/src/wsdl.js";
 import { delay, rejectionWatch, startGenerated, type Started } from "./support.js";
 

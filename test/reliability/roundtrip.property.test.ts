@@ -18,7 +18,7 @@ import {
 } from "../../generated/shipment-operations/src/client.js";
 import { shipmentOperationsDescriptor } from "../../generated/shipment-operations/src/descriptor.js";
 import { nodeTransport } from "../../generated/shipment-operations/src/node.js";
-import { dataSet, DataSet, DataTable, table } from "../../generated/shipment-operations/src/runtime/dataset/index.js";
+import { dataSet, DataSet, DataTable, table } from "../../runtime/src/dataset/index.js";
 import type { ShipmentOperationsHandlers } from "../../generated/shipment-operations/src/server.js";
 import { rejectionWatch, startGenerated, type Started } from "./support.js";
 

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ShipmentOperationsClient, type BindingKind, type Transport } from "../../generated/shipment-operations/src/client.js";
 import { shipmentOperationsDescriptor } from "../../generated/shipment-operations/src/descriptor.js";
 import { listen } from "../../generated/shipment-operations/src/node.js";
-import { createAsmxServer } from "../../generated/shipment-operations/src/runtime/server/index.js";
+import { createAsmxServer } from "../../runtime/src/server/index.js";
 import { ClientFault, ServerFault, type ServerLogEvent, type ShipmentOperationsHandlers } from "../../generated/shipment-operations/src/server.js";
 import { renderWsdl } from "../../generated/shipment-operations/src/wsdl.js";
 import { exchangeRaw, type HttpResponse } from "../support/http-recording.js";

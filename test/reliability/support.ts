@@ -14,7 +14,7 @@ import {
   type ShipmentOperationsHandlers,
 } from "../../generated/shipment-operations/src/server.js";
 import { listen, type Listening } from "../../generated/shipment-operations/src/node.js";
-import { dataSet, DataSet, table } from "../../generated/shipment-operations/src/runtime/dataset/index.js";
+import { dataSet, DataSet, table } from "../../runtime/src/dataset/index.js";
 import { echoHandlers, STATUS_COLUMNS } from "../support/echo-handlers.js";
 
 export const NS = "http://shipment.example.com/operations";

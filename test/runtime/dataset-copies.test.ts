@@ -1,6 +1,10 @@
-/** Each generated package carries its own runtime copy; DataSets must cross between copies. */
+/**
+ * A DataSet may meet a runtime other than the one that built it: a package with a vendored runtime beside
+ * packages sharing asmx-codegen-runtime, or two versions of it. The compiled runtime (runtime/dist, which
+ * `npm ci` and the generate script build) is such a second copy of the sources: DataSets must cross.
+ */
 import { describe, expect, it } from "vitest";
-import * as generated from "../../generated/shipment-operations/src/runtime/dataset/index.js";
+import * as generated from "../../runtime/dist/dataset/index.js";
 import { DataSet, DataTable, dataSet, table } from "../../runtime/src/dataset/index.js";
 
 describe("DataSet identity across runtime copies", () => {

@@ -7,7 +7,7 @@ import { Agent, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BodyBuffers, POOLED_BODY_BYTES } from "../../runtime/src/server/body-buffers.js";
 import { createShipmentOperationsServer, dataSet, table } from "../../generated/shipment-operations/src/server.js";
-import { encodeDataSet } from "../../generated/shipment-operations/src/runtime/dataset/encode.js";
+import { encodeDataSet } from "../../runtime/src/dataset/encode.js";
 import { listen, type Listening } from "../../generated/shipment-operations/src/node.js";
 import { textHandlers } from "../support/text-handlers.js";
 

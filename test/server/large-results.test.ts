@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createShipmentOperationsServer, dataSet, table } from "../../generated/shipment-operations/src/server.js";
-import { encodeDataSet } from "../../generated/shipment-operations/src/runtime/dataset/encode.js";
+import { encodeDataSet } from "../../runtime/src/dataset/encode.js";
 import { textHandlers } from "../support/text-handlers.js";
 
 const NS = "http://shipment.example.com/operations";

@@ -9,15 +9,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createShipmentOperationsServer, dataSet, table } from "../../generated/shipment-operations/src/server.js";
 import { ShipmentOperationsClient } from "../../generated/shipment-operations/src/client.js";
 import { listen, nodeTransport, type Listening } from "../../generated/shipment-operations/src/node.js";
-import { DataSet, DataTable } from "../../generated/shipment-operations/src/runtime/dataset/model.js";
+import { DataSet, DataTable } from "../../runtime/src/dataset/model.js";
 import type {
   AsmxServer,
   ServerLogEvent,
   ServerOptions,
   ServerRequest,
   ServerResponse,
-} from "../../generated/shipment-operations/src/runtime/server/types.js";
-import { fetchAdapter } from "../../generated/shipment-operations/src/runtime/server/fetch.js";
+} from "../../runtime/src/server/types.js";
+import { fetchAdapter } from "../../runtime/src/server/fetch.js";
 import { STATUS_COLUMNS } from "../support/echo-handlers.js";
 import { textHandlers } from "../support/text-handlers.js";
 

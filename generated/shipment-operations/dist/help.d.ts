@@ -4,5 +4,5 @@
  * What the help page of the ShipmentOperations web service shows (`Service.asmx`, `?op=Name`): its operations,
  * their test forms and sample messages, as ASMX's help page shows them.
  */
-import type { HelpPages } from "./runtime/server/help-page.js";
+import type { HelpPages } from "asmx-codegen-runtime";
 export declare const helpPages: HelpPages;

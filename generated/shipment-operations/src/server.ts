@@ -8,7 +8,7 @@ import {
   type AsmxServer,
   type CallContext,
   type ServerOptions,
-} from "./runtime/server/index.js";
+} from "asmx-codegen-runtime";
 import { shipmentOperationsDescriptor } from "./descriptor.js";
 import type {
   GetQuotesRequestParams,
@@ -33,7 +33,7 @@ import type {
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
 
-export { ClientFault, ServerFault } from "./runtime/server/index.js";
+export { ClientFault, ServerFault, dataSet, table, row } from "asmx-codegen-runtime";
 export type {
   AsmxServer,
   CallContext,
@@ -41,8 +41,7 @@ export type {
   ServerOptions,
   ServerRequest,
   ServerResponse,
-} from "./runtime/server/index.js";
-export { dataSet, table, row } from "./runtime/dataset/index.js";
+} from "asmx-codegen-runtime";
 export * from "./types.js";
 
 /**

@@ -4,7 +4,7 @@
  * The WSDL 1.1 document of the ShipmentTracking web service, as ASMX publishes it at `?wsdl`
  * (wsdl/ShipmentTracking.wsdl is this document with the spec's endpoint as the port addresses).
  */
-import { escapeAttribute } from "./runtime/xml/escape.js";
+import { escapeAttribute } from "asmx-codegen-runtime";
 /** The endpoint the spec publishes: the port addresses of wsdl/ShipmentTracking.wsdl. */
 export const WSDL_ADDRESS_DEFAULT = "https://shipment.example.com/ShipmentTracking.asmx";
 /** The document split at its 4 port addresses. */

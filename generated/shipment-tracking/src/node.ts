@@ -2,7 +2,5 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 
 /** Node-only parts of the ShipmentTracking package: the node:http server adapter and the fast Node client transport. */
-export { listen, nodeListener } from "./runtime/server/node.js";
-export type { ListenOptions, Listening } from "./runtime/server/node.js";
-export { nodeTransport } from "./runtime/client/node-transport.js";
-export type { NodeTransportOptions } from "./runtime/client/node-transport.js";
+export { listen, nodeListener, nodeTransport } from "asmx-codegen-runtime/node";
+export type { ListenOptions, Listening, NodeTransportOptions } from "asmx-codegen-runtime/node";

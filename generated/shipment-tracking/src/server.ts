@@ -8,7 +8,7 @@ import {
   type AsmxServer,
   type CallContext,
   type ServerOptions,
-} from "./runtime/server/index.js";
+} from "asmx-codegen-runtime";
 import { shipmentTrackingDescriptor } from "./descriptor.js";
 import type {
   PingParams,
@@ -41,7 +41,7 @@ import type {
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
 
-export { ClientFault, ServerFault } from "./runtime/server/index.js";
+export { ClientFault, ServerFault, dataSet, table, row } from "asmx-codegen-runtime";
 export type {
   AsmxServer,
   CallContext,
@@ -49,8 +49,7 @@ export type {
   ServerOptions,
   ServerRequest,
   ServerResponse,
-} from "./runtime/server/index.js";
-export { dataSet, table, row } from "./runtime/dataset/index.js";
+} from "asmx-codegen-runtime";
 export * from "./types.js";
 
 /**

@@ -1,89 +1,100 @@
 /**
- * Every runtime symbol a generated module imports or re-exports, with the runtime module that holds it: one
- * table, so an emitter names the symbols it uses and the import follows (test/generator/runtime-symbols.test.ts
- * holds each entry to what its module exports).
+ * Every runtime symbol a generated module imports or re-exports, with the runtime entry point that exports
+ * it: one table, so an emitter names the symbols it uses and the import follows
+ * (test/generator/runtime-symbols.test.ts holds each entry to what its entry point exports). A package
+ * imports them from asmx-codegen-runtime (`.`, and `./node` for the Node-only adapters); a package with
+ * `runtime: vendored` from its own copy (`./runtime/index.js`, `./runtime/node.js`).
  */
 import type { SourceFile } from "ts-morph";
+import type { RuntimeLayout } from "../../model/types.js";
 
-const CLIENT = "client/client.js";
-const ERRORS = "client/errors.js";
-const TRANSPORT = "client/transport.js";
-const NODE_TRANSPORT = "client/node-transport.js";
-const SERVER = "server/index.js";
-const NODE_SERVER = "server/node.js";
-const DATASET = "dataset/index.js";
-const XML_NODE = "soap/xml-node.js";
-const OBJECT_VALUE = "soap/object-value.js";
+/** The npm name of the runtime package (runtime/package.json), which generated packages depend on. */
+export const RUNTIME_PACKAGE = "asmx-codegen-runtime";
 
-/** Symbol -> its module, relative to the package's `src/runtime/`. */
+const MAIN = "index";
+const NODE = "node";
+
+/** The runtime's entry points: the main one and the Node-only one (runtime/src/index.ts, runtime/src/node.ts). */
+export type RuntimeEntry = typeof MAIN | typeof NODE;
+
+/** Symbol -> the entry point that exports it. */
 export const RUNTIME_SYMBOLS = {
-  AsmxClientCore: CLIENT,
-  CallOptions: CLIENT,
-  ClientOptions: CLIENT,
-  RetryOptions: CLIENT,
-  BindingKind: "protocol.js",
-  CallBinding: "protocol.js",
-  TypedServiceDescriptor: "descriptor.js",
-  AbortedError: ERRORS,
-  AsmxClientError: ERRORS,
-  BindingNotOfferedError: ERRORS,
-  CalledOperation: ERRORS,
-  HttpStatusError: ERRORS,
-  NetworkError: ERRORS,
-  RequestEncodeError: ERRORS,
-  ResponseDecodeError: ERRORS,
-  SoapFaultError: ERRORS,
-  ScriptServiceError: ERRORS,
-  TimeoutError: ERRORS,
-  fetchTransport: TRANSPORT,
-  ResponseTooLargeError: TRANSPORT,
-  TransportTimeoutError: TRANSPORT,
-  Transport: TRANSPORT,
-  TransportRequest: TRANSPORT,
-  TransportResponse: TRANSPORT,
-  nodeTransport: NODE_TRANSPORT,
-  NodeTransportOptions: NODE_TRANSPORT,
-  createAsmxServer: SERVER,
-  createPartialAsmxServer: SERVER,
-  handlersByMethod: SERVER,
-  AsmxServer: SERVER,
-  CallContext: SERVER,
-  ClientFault: SERVER,
-  ServerFault: SERVER,
-  ServerLogEvent: SERVER,
-  ServerOptions: SERVER,
-  ServerRequest: SERVER,
-  ServerResponse: SERVER,
-  listen: NODE_SERVER,
-  nodeListener: NODE_SERVER,
-  ListenOptions: NODE_SERVER,
-  Listening: NODE_SERVER,
-  dataSet: DATASET,
-  table: DATASET,
-  row: DATASET,
-  DataSet: DATASET,
-  DataTable: DATASET,
-  TypedDataSet: DATASET,
-  TypedDataTable: DATASET,
-  XmlAttributeValue: XML_NODE,
-  XmlContentValue: XML_NODE,
-  XmlElementValue: XML_NODE,
-  XmlNodeValue: XML_NODE,
-  ObjectValue: OBJECT_VALUE,
-  SimpleObjectValue: OBJECT_VALUE,
-  UntypedObjectValue: OBJECT_VALUE,
-} as const;
+  AsmxClientCore: MAIN,
+  CallOptions: MAIN,
+  ClientOptions: MAIN,
+  RetryOptions: MAIN,
+  BindingKind: MAIN,
+  CallBinding: MAIN,
+  TypedServiceDescriptor: MAIN,
+  AbortedError: MAIN,
+  AsmxClientError: MAIN,
+  BindingNotOfferedError: MAIN,
+  CalledOperation: MAIN,
+  HttpStatusError: MAIN,
+  NetworkError: MAIN,
+  RequestEncodeError: MAIN,
+  ResponseDecodeError: MAIN,
+  SoapFaultError: MAIN,
+  ScriptServiceError: MAIN,
+  TimeoutError: MAIN,
+  fetchTransport: MAIN,
+  ResponseTooLargeError: MAIN,
+  TransportTimeoutError: MAIN,
+  Transport: MAIN,
+  TransportRequest: MAIN,
+  TransportResponse: MAIN,
+  nodeTransport: NODE,
+  NodeTransportOptions: NODE,
+  createAsmxServer: MAIN,
+  createPartialAsmxServer: MAIN,
+  handlersByMethod: MAIN,
+  AsmxServer: MAIN,
+  CallContext: MAIN,
+  ClientFault: MAIN,
+  ServerFault: MAIN,
+  ServerLogEvent: MAIN,
+  ServerOptions: MAIN,
+  ServerRequest: MAIN,
+  ServerResponse: MAIN,
+  listen: NODE,
+  nodeListener: NODE,
+  ListenOptions: NODE,
+  Listening: NODE,
+  dataSet: MAIN,
+  table: MAIN,
+  row: MAIN,
+  DataSet: MAIN,
+  DataTable: MAIN,
+  TypedDataSet: MAIN,
+  TypedDataTable: MAIN,
+  XmlAttributeValue: MAIN,
+  XmlContentValue: MAIN,
+  XmlElementValue: MAIN,
+  XmlNodeValue: MAIN,
+  ObjectValue: MAIN,
+  SimpleObjectValue: MAIN,
+  UntypedObjectValue: MAIN,
+  dataSetCodec: MAIN,
+  xmlNodeCodec: MAIN,
+  objectCodec: MAIN,
+} as const satisfies Record<string, RuntimeEntry>;
+
+/** The module specifier of a runtime entry point, from a module in the package's `src/`. */
+export function runtimeModule(layout: RuntimeLayout, entry: RuntimeEntry): string {
+  if (layout === "vendored") return `./runtime/${entry}.js`;
+  return entry === MAIN ? RUNTIME_PACKAGE : `${RUNTIME_PACKAGE}/${entry}`;
+}
 
 export type RuntimeSymbol = keyof typeof RUNTIME_SYMBOLS;
 
 /** A symbol a module uses as a value, or only as a type (`{ type: "X" }`: imported with `type`). */
 export type RuntimeUse = RuntimeSymbol | { readonly type: RuntimeSymbol };
 
-function byModule(uses: readonly RuntimeUse[]): Map<string, { name: RuntimeSymbol; typeOnly: boolean }[]> {
+function byModule(layout: RuntimeLayout, uses: readonly RuntimeUse[]): Map<string, { name: RuntimeSymbol; typeOnly: boolean }[]> {
   const modules = new Map<string, { name: RuntimeSymbol; typeOnly: boolean }[]>();
   for (const use of uses) {
     const name = typeof use === "string" ? use : use.type;
-    const module = `./runtime/${RUNTIME_SYMBOLS[name]}`;
+    const module = runtimeModule(layout, RUNTIME_SYMBOLS[name]);
     const list = modules.get(module) ?? [];
     list.push({ name, typeOnly: typeof use !== "string" });
     modules.set(module, list);
@@ -92,8 +103,8 @@ function byModule(uses: readonly RuntimeUse[]): Map<string, { name: RuntimeSymbo
 }
 
 /** Imports what `uses` names, one declaration per runtime module (in order of first use), `import type` when all are types. */
-export function importRuntime(file: SourceFile, uses: readonly RuntimeUse[]): void {
-  for (const [moduleSpecifier, names] of byModule(uses)) {
+export function importRuntime(file: SourceFile, layout: RuntimeLayout, uses: readonly RuntimeUse[]): void {
+  for (const [moduleSpecifier, names] of byModule(layout, uses)) {
     const allTypes = names.every((n) => n.typeOnly);
     file.addImportDeclaration({
       moduleSpecifier,
@@ -104,8 +115,8 @@ export function importRuntime(file: SourceFile, uses: readonly RuntimeUse[]): vo
 }
 
 /** Re-exports what `uses` names: per runtime module, its values in one `export {}` and its types in one `export type {}`. */
-export function reexportRuntime(file: SourceFile, uses: readonly RuntimeUse[]): void {
-  for (const [moduleSpecifier, names] of byModule(uses)) {
+export function reexportRuntime(file: SourceFile, layout: RuntimeLayout, uses: readonly RuntimeUse[]): void {
+  for (const [moduleSpecifier, names] of byModule(layout, uses)) {
     const values = names.filter((n) => !n.typeOnly).map((n) => n.name);
     const types = names.filter((n) => n.typeOnly).map((n) => n.name);
     if (values.length) file.addExportDeclaration({ moduleSpecifier, namedExports: values });

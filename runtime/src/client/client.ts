@@ -75,7 +75,8 @@ export interface ClientOptions<B extends CallBinding> {
  * operation).
  */
 export interface CallOptions<
-  B extends CallBinding = CallBinding,
+  // A SOAP or HTTP binding unless the caller names json: a service without the JSON face offers none.
+  B extends CallBinding = BindingKind,
   H extends object = Readonly<Record<string, unknown>>,
 > {
   /** Binding of this call, overriding the client's (`json`: the ScriptService face, when the service is one). */

@@ -6,7 +6,8 @@ import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor } from "..
 import { encodeForm } from "../form.js";
 import { CONTENT_TYPE, type BindingKind, type CallBinding } from "../protocol.js";
 import { envelope } from "../soap/envelope.js";
-import { valueText, writeValueElement } from "../soap/values.js";
+import { writeElementValue } from "../soap/element-values.js";
+import { valueText } from "../soap/value-writer.js";
 import { ValueFormatError } from "../values.js";
 import { RequestEncodeError } from "./errors.js";
 import { ScriptValueError, writeScriptValue } from "../json/script-values.js";
@@ -44,7 +45,7 @@ export function buildRequest(
       try {
         for (field of operation.fields) {
           const value = ownField(input, field.tsName);
-          content += writeValueElement(field.wireName, field.type, value, {
+          content += writeElementValue(field.wireName, field.type, value, {
             // An optional nillable parameter tells absent (undefined) from nil (null).
             nillable: field.nillable === true && !(field.optional && value === undefined),
             service,
@@ -139,7 +140,7 @@ function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor
     const value = ownField(values, header.tsName);
     if (value === null || value === undefined) continue;
     try {
-      blocks += writeValueElement(header.element, { kind: "complex", name: header.element }, value, {
+      blocks += writeElementValue(header.element, { kind: "complex", name: header.element }, value, {
         nillable: false,
         xmlns: service.namespace,
         service,

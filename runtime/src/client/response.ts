@@ -7,7 +7,7 @@
 import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor, ValueType } from "../descriptor.js";
 import type { CallBinding } from "../protocol.js";
 import { readEnvelope, readFault, type SoapVersion } from "../soap/envelope.js";
-import { readValueElement } from "../soap/values.js";
+import { readElementValue } from "../soap/element-values.js";
 import type { Redactor } from "../redact.js";
 import { parseXml, type XmlElement } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, ScriptServiceError, SoapFaultError } from "./errors.js";
@@ -197,7 +197,7 @@ function readSoapResult(
       outcome,
       param.tsName,
       element
-        ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable === true })
+        ? readElementValue(element, param.type, "xml", { service, nillable: param.nillable === true })
         : absentValue(param.type),
     );
   }
@@ -209,7 +209,7 @@ function readSoapResult(
       setField(
         headers,
         use.tsName,
-        readValueElement(element, { kind: "complex", name: use.element }, "xml", { service }),
+        readElementValue(element, { kind: "complex", name: use.element }, "xml", { service }),
       );
   }
   if ((operation.headers ?? []).some((h) => h.direction !== "in")) outcome["headers"] = headers;
@@ -219,7 +219,7 @@ function readSoapResult(
 /** The result element's value: null when the response leaves it out (a null result). */
 function readChild(service: ServiceDescriptor, wrapper: XmlElement, name: string, type: ValueType): unknown {
   const element = firstChild(wrapper, name, service.namespace);
-  return element ? readValueElement(element, type, "xml", { service }) : null;
+  return element ? readElementValue(element, type, "xml", { service }) : null;
 }
 
 /** What an out parameter the response leaves out stands for: null (a null string or array). */
@@ -267,7 +267,7 @@ function faultDetailValue(
   try {
     return {
       type: element.local,
-      value: readValueElement(element, { kind: "complex", name: element.local }, "xml", { service }),
+      value: readElementValue(element, { kind: "complex", name: element.local }, "xml", { service }),
     };
   } catch {
     return undefined;
@@ -286,7 +286,7 @@ function readHttpResult(
     );
   }
   if (!operation.result) return undefined;
-  return readValueElement(root, operation.result, "xml", { service });
+  return readElementValue(root, operation.result, "xml", { service });
 }
 
 /** A JSON content type (application/json, with any parameters). */

@@ -9,7 +9,6 @@
  * {ns}Result`, HTTP GET/POST the `{ns}Result` root.
  */
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
-import { dataSetContentReader } from "../dataset/read-events.js";
 import type { BindingKind } from "../protocol.js";
 import type { Capture } from "../xml/tree.js";
 
@@ -21,6 +20,9 @@ export function resultCapture(
 ): Capture | undefined {
   const kind = operation.result?.kind;
   if (kind !== "dataSet" && kind !== "dataTable") return undefined;
+  // The DataSet codec the descriptor names; without it the result is read from the tree (and refused there).
+  const dataSetContentReader = service.codecs?.dataSet?.contentReader;
+  if (dataSetContentReader === undefined) return undefined;
   const ns = service.namespace;
   const result = operation.resultElement;
   const response = operation.responseElement;

@@ -4,6 +4,7 @@
  * their text, so a decimal or a long is read exactly (JSON.parse would round both through a double).
  * Objects are Maps: a key such as `__proto__` or `constructor` is just a key.
  */
+import { brand, isBranded } from "../brand.js";
 
 /** A number as it was written: `12.50`, `-3`, `1E+20`. */
 export class JsonNumber {
@@ -19,11 +20,17 @@ export const JSON_DEPTH_LIMIT = 100;
 
 /** The text is not JSON; `message` says where and why (caller text is never quoted). */
 export class JsonSyntaxError extends Error {
+  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
   constructor(message: string) {
     super(message);
     this.name = "JsonSyntaxError";
   }
 }
+
+brand(JsonSyntaxError, "JsonSyntaxError");
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const NON_FINITE = ["NaN", "Infinity", "-Infinity"] as const;

@@ -11,6 +11,7 @@
  * Reading takes what the serializer's ObjectConverter takes: member names in any case, unknown members
  * ignored, `__type` choosing a registered subclass, strings converted to numbers, booleans and dates.
  */
+import { brand, isBranded } from "../brand.js";
 import type {
   ComplexDescriptor,
   EnumType,
@@ -33,6 +34,10 @@ export interface ScriptTypes extends WireTypes {
 
 /** A value that cannot be written or read; `message` names where (and never quotes a secret). */
 export class ScriptValueError extends Error {
+  /** Also true for an instance from another copy of the runtime (see brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(this, value);
+  }
   /** .NET's exception type for the same failure (the error answer's ExceptionType). */
   readonly exceptionType: string;
   constructor(message: string, exceptionType = "System.InvalidOperationException") {
@@ -41,6 +46,7 @@ export class ScriptValueError extends Error {
     this.exceptionType = exceptionType;
   }
 }
+brand(ScriptValueError, "ScriptValueError");
 
 /** What JavaScriptSerializer says of a DataSet or DataTable: their Locale's CultureInfo refers back to itself. */
 export const CIRCULAR_REFERENCE =

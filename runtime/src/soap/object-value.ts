@@ -23,6 +23,7 @@ import type { WireTypes } from "./classes.js";
 import { readXmlContent, type XmlContentValue } from "./xml-node.js";
 import { shownText } from "../text/shown.js";
 import { SERIALIZATION_NS, SYSTEM_NS } from "./data-contract.js";
+import type { ObjectCodec } from "./codecs.js";
 
 /** Namespace of .NET's own simple types (guid, char). */
 export const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
@@ -181,3 +182,11 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
 export function readUntyped(element: XmlElement): UntypedObjectValue {
   return { $type: "anyType", value: readXmlContent(element) };
 }
+
+/** The object codec, for a service descriptor's `codecs` (see codecs.ts); objects need the XmlNode codec too. */
+export const objectCodec: ObjectCodec = {
+  targetOf: objectTargetOf,
+  readUntyped,
+  parts: objectParts,
+  xmlType: objectXmlType,
+};

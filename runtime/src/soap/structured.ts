@@ -15,6 +15,8 @@ import { writeDataSet, writeDataSetSteps, writeDataTable, writeDataTableSteps } 
 import { TextChunks } from "../text/chunks.js";
 import { ValueFormatError } from "../values.js";
 import type { XmlElement } from "../xml/tree.js";
+import { dataSetContentReader } from "../dataset/read-events.js";
+import type { DataSetCodec } from "./codecs.js";
 
 export type StructuredType = ValueType & { kind: "dataSet" | "dataTable" };
 
@@ -92,3 +94,10 @@ export function readStructured(
   const table = decodeDataTable(element);
   return table && type.table ? expectDataTable(table, type.table) : table;
 }
+
+/** The DataSet codec, for a service descriptor's `codecs` (see codecs.ts). */
+export const dataSetCodec: DataSetCodec = {
+  read: readStructured,
+  write: writeStructured,
+  contentReader: dataSetContentReader,
+};

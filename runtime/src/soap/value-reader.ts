@@ -22,9 +22,7 @@ import {
   isValueType,
   type WireTypes,
 } from "./classes.js";
-import { objectTargetOf, readUntyped } from "./object-value.js";
-import { readStructured } from "./structured.js";
-import { readXmlContent, readXmlNode } from "./xml-node.js";
+import { codecOf, type ValueCodecs } from "./codecs.js";
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
 import { SERIALIZATION_NS, SYSTEM_NS, type ReferenceIds } from "./data-contract.js";
@@ -35,6 +33,8 @@ export interface ReadContext {
   readonly rules: TextRules;
   /** DataContractSerializer (WCF): the IsReference objects read so far in this call, by z:Id. */
   readonly dataContract?: ReferenceIds;
+  /** The codecs of DataSet, XmlNode and object values: the service's own when absent (codecs.ts). */
+  readonly codecs?: ValueCodecs;
 }
 
 /** Whether an element says `xsi:nil="true"`. */
@@ -87,15 +87,18 @@ export function readElement(
         return readObject(context, element, classOf(context.service, type.name), path);
       case "dataSet":
       case "dataTable":
-        return readStructured(type, element);
+        return codecOf(context.codecs ?? context.service?.codecs, "dataSet").read(type, element);
       case "xml":
         // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
-        return isNil(element) ? null : readXmlNode(element, type.node);
+        return isNil(element)
+          ? null
+          : codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readNode(element, type.node);
       case "serializable":
-        return readXmlContent(element);
+        return codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readContent(element);
       case "object": {
-        const target = objectTargetOf(element, context.service);
-        if (target.kind === "anyType") return readUntyped(element);
+        const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
+        const target = objects.targetOf(element, context.service);
+        if (target.kind === "anyType") return objects.readUntyped(element);
         if (target.kind === "simple") {
           const value = parseItem({ kind: "simple", type: target.type }, simpleText(element), context.rules);
           return { $type: target.type, value };
@@ -401,8 +404,9 @@ function readDataContract(
       return result;
     }
     case "object": {
-      const target = objectTargetOf(element, context.service);
-      if (target.kind === "anyType") return readUntyped(element);
+      const objects = codecOf(context.codecs, "object");
+      const target = objects.targetOf(element, context.service);
+      if (target.kind === "anyType") return objects.readUntyped(element);
       if (target.kind === "simple") {
         return {
           $type: target.type,

@@ -13,10 +13,8 @@ import type { ChoiceType, ComplexDescriptor, FieldDescriptor, ValueType } from "
 import { formatItem, parseItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import { acceptedTypes, classOf, defaultValue, inHierarchy, isValueType, type WireTypes } from "./classes.js";
-import { writeStructured } from "./structured.js";
 import { XSD_NS } from "../protocol.js";
-import { objectParts, objectXmlType } from "./object-value.js";
-import { writeXmlContentElement, writeXmlNode } from "./xml-node.js";
+import { codecOf, type ValueCodecs } from "./codecs.js";
 import { ownField } from "../own.js";
 import {
   declareNamespace,
@@ -50,6 +48,8 @@ export interface PrefixCounter {
 
 export interface WriteContext {
   readonly service: WireTypes | undefined;
+  /** The codecs of DataSet, XmlNode and object values: the service's own when absent (codecs.ts). */
+  readonly codecs?: ValueCodecs;
   /** Indented layout (two spaces a level) when true; one line otherwise. */
   readonly indented: boolean;
   /** The default namespace in scope where the element is written: the service's when absent. */
@@ -131,15 +131,17 @@ export function writeElement(
       case "dataSet":
       case "dataTable": {
         const layout = context.indented ? { layout: "indented" as const, depth } : { layout: "compact" as const };
-        return `<${name}${extras.before}${extras.after}>${writeStructured(type, value, layout)}</${name}>`;
+        const content = codecOf(context.codecs ?? context.service?.codecs, "dataSet").write(type, value, layout);
+        return `<${name}${extras.before}${extras.after}>${content}</${name}>`;
       }
       case "xml": {
         const scope = context.scope ?? context.service?.namespace ?? "";
+        const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
         // Indented, an element node goes on a line of its own (text is the element's text).
         if (!context.indented || typeof value === "string") {
-          return element(`${name}${extras.before}${extras.after}`, name, writeXmlNode(value, type.node, scope));
+          return element(`${name}${extras.before}${extras.after}`, name, writeNode(value, type.node, scope));
         }
-        const node = writeXmlNode(value, type.node, scope, depth + 1);
+        const node = writeNode(value, type.node, scope, depth + 1);
         return element(
           `${name}${extras.before}${extras.after}`,
           name,
@@ -173,8 +175,9 @@ function writeAnyObject(
   depth: number,
   extras: StartTagExtras,
 ): string {
-  const { target, inner } = objectParts(value, context.service);
-  const xmlType = objectXmlType(target);
+  const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
+  const { target, inner } = objects.parts(value, context.service);
+  const xmlType = objects.xmlType(target);
   if (target.kind === "anyType" || xmlType === undefined) return writeContent(context, name, inner, depth, extras);
   const typed = xsiTypeAttribute(context, xmlType.local, xmlType.ns);
   if (target.kind === "simple") {
@@ -197,7 +200,8 @@ function writeContent(
   extras: StartTagExtras,
 ): string {
   const scope = context.scope ?? context.service?.namespace ?? "";
-  const written = writeXmlContentElement(name, content, scope, context.indented ? depth : undefined);
+  const { writeContentElement } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
+  const written = writeContentElement(name, content, scope, context.indented ? depth : undefined);
   return `<${name}${extras.before}${extras.after}${written.slice(name.length + 1)}`;
 }
 
@@ -759,10 +763,11 @@ function writeDataContractAny(
   path: string,
   depth: number,
 ): string {
-  const { target, inner } = objectParts(value, context.service);
+  const objects = codecOf(context.codecs, "object");
+  const { target, inner } = objects.parts(value, context.service);
   if (target.kind === "anyType")
     throw new ValueFormatError("an object value with a $type (DataContractSerializer names every type)");
-  const xmlType = objectXmlType(target, true);
+  const xmlType = objects.xmlType(target, true);
   if (xmlType === undefined) throw new ValueFormatError("an object value with a $type");
   const typed = dataContractType(context, xmlType.local, xmlType.ns ?? context.service?.namespace ?? "");
   if (target.kind === "complex") {

@@ -36,64 +36,29 @@ import { escapeAttribute, escapeText } from "../xml/escape.js";
 import type { XmlElement } from "../xml/tree.js";
 import type { WireTypes } from "./classes.js";
 import { XML_DECLARATION } from "./envelope.js";
-import { objectParts, objectXmlType } from "./object-value.js";
-import { writeStructured } from "./structured.js";
-import { isNil, readElement } from "./value-reader.js";
-import { valueText, writeDataContractElement, writeElement, type PrefixCounter } from "./value-writer.js";
-import { NamespaceScope, newReferenceIds } from "./data-contract.js";
-import { isValueType } from "./classes.js";
+import { codecsFor } from "./all-codecs.js";
+import {
+  readElementValue,
+  writeElementValue,
+  type ReadValueOptions,
+  type WriteValueOptions,
+} from "./element-values.js";
+import { codecOf } from "./codecs.js";
+import { isNil } from "./value-reader.js";
+import { valueText, writeElement, type PrefixCounter } from "./value-writer.js";
 
 export type { WireTypes } from "./classes.js";
 export type { PrefixCounter } from "./value-writer.js";
 export { isNil, valueText };
 
-export interface WriteValueOptions {
-  /** Null is written `<name xsi:nil="true" />` (nullable value types, array items); otherwise nothing. */
-  readonly nillable: boolean;
-  /** A default namespace declared on the element (SOAP headers, fault details). */
-  readonly xmlns?: string;
-  /** The service's namespace and classes: needed for class values. */
-  readonly service?: WireTypes;
-  /** The value's name in error messages; the element name by default. */
-  readonly path?: string;
-  /** The value is a secret field's: errors leave out what would reveal it. */
-  readonly secret?: boolean;
-  /**
-   * The count of prefixes made up for xsi:type values (q1, q2, ...), to share between the elements one
-   * XmlSerializer call writes: a SOAP body's members, a message's headers. A new count by default.
-   */
-  readonly prefixes?: PrefixCounter;
-}
+export type { ReadValueOptions, WriteValueOptions } from "./element-values.js";
 
-/** `<name>value</name>`; null or undefined gives "" or `<name xsi:nil="true" />` (see `nillable`). */
+/**
+ * `<name>value</name>`; null or undefined gives "" or `<name xsi:nil="true" />` (see `nillable`). Every
+ * codec is at hand (all-codecs.ts) unless the service names its own.
+ */
 export function writeValueElement(name: string, type: ValueType, value: unknown, options: WriteValueOptions): string {
-  const xmlns = options.xmlns === undefined ? "" : ` xmlns="${escapeAttribute(options.xmlns)}"`;
-  const service = options.service;
-  if (service?.serializer === "dataContract") {
-    // DataContractSerializer: the element in the default namespace (the wrapper's, or `xmlns` declared here).
-    const ns = options.xmlns ?? service.namespace;
-    const dataContract = { scope: NamespaceScope.withDefault(ns), ids: newReferenceIds() };
-    const context = { service, indented: false, prefixes: { count: 0 }, dataContract };
-    const nilAllowed = options.nillable || !isValueType(type);
-    const path = options.path ?? name;
-    const secret = options.secret ?? false;
-    return writeDataContractElement(context, name, ns, type, value, nilAllowed, path, secret, 0, {
-      declaration: xmlns,
-    });
-  }
-  if (value === null || value === undefined) return options.nillable ? `<${name}${xmlns} xsi:nil="true" />` : "";
-  const context = { service: options.service, indented: false, prefixes: options.prefixes ?? { count: 0 } };
-  const extras = { before: xmlns, after: "" };
-  return writeElement(context, name, type, value, options.path ?? name, options.secret ?? false, 0, extras);
-}
-
-export interface ReadValueOptions {
-  readonly service?: WireTypes;
-  /** The value's name in error messages; the element's local name by default. */
-  readonly path?: string;
-  /** Whether `xsi:nil="true"` means null on this element (default true). */
-  readonly nillable?: boolean;
-  readonly secret?: boolean;
+  return writeElementValue(name, type, value, { ...options, codecs: options.codecs ?? codecsFor(options.service) });
 }
 
 /** Reads a value from its element. Throws ValueFormatError (or the DataSet codec's error). */
@@ -103,10 +68,7 @@ export function readValueElement(
   rules: TextRules = "xml",
   options: ReadValueOptions = {},
 ): unknown {
-  const dataContract = options.service?.serializer === "dataContract" ? newReferenceIds() : undefined;
-  const context = { service: options.service, rules, ...(dataContract ? { dataContract } : {}) };
-  const path = options.path ?? element.local;
-  return readElement(context, element, type, options.nillable ?? true, path, options.secret ?? false);
+  return readElementValue(element, type, rules, { ...options, codecs: options.codecs ?? codecsFor(options.service) });
 }
 
 /**
@@ -119,7 +81,8 @@ export function writeValueDocument(root: string, type: ValueType, value: unknown
   const declarations = ` xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"`;
   const head = `${XML_DECLARATION}\n`;
   if (value === null || value === undefined) return `${head}<${root}${declarations} xsi:nil="true"${ns} />`;
-  const context = { service, indented: true, prefixes: { count: 0 } };
+  const codecs = codecsFor(service);
+  const context = { service, codecs, indented: true, prefixes: { count: 0 } };
   switch (type.kind) {
     case "simple":
     case "enum":
@@ -131,7 +94,7 @@ export function writeValueDocument(root: string, type: ValueType, value: unknown
     case "dataTable": {
       // The indented layout is the exact content of the root: from the line break before the schema to the
       // one before the root's end tag.
-      const content = writeStructured(type, value, "indented");
+      const content = codecOf(codecs, "dataSet").write(type, value, "indented");
       if (!content) return `${head}<${root}${ns} />`;
       return `${head}<${root}${ns}>${content}${content.endsWith("\n") ? "" : "\n"}</${root}>`;
     }
@@ -147,8 +110,9 @@ export function writeValueDocument(root: string, type: ValueType, value: unknown
     case "object": {
       // XmlSerializer writes a simple value at the root with WriteTypedPrimitive: no xsd and xsi declarations,
       // made-up prefixes (the lab: test/reference/lab/object-http); anything else as a class's document.
-      const { target, inner } = objectParts(value, service);
-      const xmlType = objectXmlType(target);
+      const objects = codecOf(codecs, "object");
+      const { target, inner } = objects.parts(value, service);
+      const xmlType = objects.xmlType(target);
       if (target.kind === "simple" && xmlType) {
         const text = escapeText(valueText({ kind: "simple", type: target.type }, inner));
         const start = `<${root} xmlns:q1="${escapeAttribute(xmlType.ns ?? XSD_NS)}" d1p1:type="q1:${escapeAttribute(xmlType.local)}" xmlns:d1p1="${XSI_NS}"${ns}`;

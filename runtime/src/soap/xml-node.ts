@@ -18,6 +18,7 @@ import { ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import type { XmlElement } from "../xml/tree.js";
 import { setField } from "../own.js";
+import type { XmlNodeCodec } from "./codecs.js";
 
 /** An attribute of an XmlElementValue (namespace declarations are in `namespaces`, not here). */
 export interface XmlAttributeValue {
@@ -266,3 +267,11 @@ function checkedName(name: unknown, what: string): string {
   }
   return name;
 }
+
+/** The XmlNode codec, for a service descriptor's `codecs` (see codecs.ts). */
+export const xmlNodeCodec: XmlNodeCodec = {
+  readNode: readXmlNode,
+  readContent: readXmlContent,
+  writeNode: writeXmlNode,
+  writeContentElement: writeXmlContentElement,
+};

@@ -2,7 +2,7 @@
  * Calls the type checker must take and calls it must refuse (each `@ts-expect-error` line). Compiled by
  * ../typed-calls.test.ts, with the directives and without them, and by the repo's type-check.
  */
-import { AsmxClientCore } from "../../../generated/shipment-tracking/src/runtime/client/client.js";
+import { AsmxClientCore } from "../../../runtime/src/client/client.js";
 import { ShipmentTrackingClient } from "../../../generated/shipment-tracking/src/client.js";
 import { shipmentTrackingDescriptor } from "../../../generated/shipment-tracking/src/descriptor.js";
 import type { GetShipmentResult, Piece, QuoteResponse } from "../../../generated/shipment-tracking/src/types.js";

@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "./runtime/descriptor.js";
+import type { TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { ReportsOperations } from "./types.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "./runtime/descriptor.js";
+import { xmlNodeCodec, objectCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { StoreOperations } from "./types.js";
 
 /**
@@ -109,4 +109,5 @@ export const storeDescriptor: TypedServiceDescriptor<StoreOperations> = {
       itemNillable: true,
     },
   },
+  codecs: { xmlNode: xmlNodeCodec, object: objectCodec },
 };

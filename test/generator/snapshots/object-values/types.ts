@@ -1,7 +1,14 @@
-import type { ObjectValue } from "./runtime/soap/object-value.js";
+import type { ObjectValue } from "asmx-codegen-runtime";
 
-export type { ObjectValue, SimpleObjectValue, UntypedObjectValue } from "./runtime/soap/object-value.js";
-export type { XmlAttributeValue, XmlContentValue, XmlElementValue, XmlNodeValue } from "./runtime/soap/xml-node.js";
+export type {
+  ObjectValue,
+  SimpleObjectValue,
+  UntypedObjectValue,
+  XmlAttributeValue,
+  XmlContentValue,
+  XmlElementValue,
+  XmlNodeValue,
+} from "asmx-codegen-runtime";
 
 /** The types a ServiceObject may hold besides simple types and untyped content, by XML type name. */
 export interface ServiceObjectTypes {

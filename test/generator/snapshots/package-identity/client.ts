@@ -1,5 +1,4 @@
-import { AsmxClientCore, type CallOptions, type ClientOptions } from "./runtime/client/client.js";
-import type { BindingKind } from "./runtime/protocol.js";
+import { AsmxClientCore, type CallOptions, type ClientOptions, type BindingKind } from "asmx-codegen-runtime";
 import { shipmentsDescriptor } from "./descriptor.js";
 import type { GetStatusInput, GetStatusResult, UploadInput, UploadResult, ShipmentsOperations } from "./types.js";
 
@@ -13,12 +12,20 @@ export {
   ResponseDecodeError,
   SoapFaultError,
   TimeoutError,
-} from "./runtime/client/errors.js";
-export type { CalledOperation } from "./runtime/client/errors.js";
-export type { CallOptions, RetryOptions } from "./runtime/client/client.js";
-export type { BindingKind, CallBinding } from "./runtime/protocol.js";
-export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./runtime/client/transport.js";
-export type { Transport, TransportRequest, TransportResponse } from "./runtime/client/transport.js";
+  fetchTransport,
+  ResponseTooLargeError,
+  TransportTimeoutError,
+} from "asmx-codegen-runtime";
+export type {
+  CalledOperation,
+  CallOptions,
+  RetryOptions,
+  BindingKind,
+  CallBinding,
+  Transport,
+  TransportRequest,
+  TransportResponse,
+} from "asmx-codegen-runtime";
 export * from "./types.js";
 
 /** Options of {@link ShipmentsClient}. */

@@ -5,13 +5,13 @@ import {
   type AsmxServer,
   type CallContext,
   type ServerOptions,
-} from "./runtime/server/index.js";
+} from "asmx-codegen-runtime";
 import { storeDescriptor } from "./descriptor.js";
 import type { SavePaymentMethodParams, SavePaymentMethodResult } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
 
-export { ClientFault, ServerFault } from "./runtime/server/index.js";
+export { ClientFault, ServerFault, dataSet, table, row } from "asmx-codegen-runtime";
 export type {
   AsmxServer,
   CallContext,
@@ -19,8 +19,7 @@ export type {
   ServerOptions,
   ServerRequest,
   ServerResponse,
-} from "./runtime/server/index.js";
-export { dataSet, table, row } from "./runtime/dataset/index.js";
+} from "asmx-codegen-runtime";
 export * from "./types.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "./runtime/descriptor.js";
+import { dataSetCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { StatusingOperations } from "./types.js";
 
 /**
@@ -74,4 +74,5 @@ export const statusingDescriptor: TypedServiceDescriptor<StatusingOperations> = 
       ],
     },
   ],
+  codecs: { dataSet: dataSetCodec },
 };

@@ -1,6 +1,6 @@
-import type { TypedDataSet } from "./runtime/dataset/index.js";
+import type { TypedDataSet } from "asmx-codegen-runtime";
 
-export type { TypedDataSet } from "./runtime/dataset/index.js";
+export type { TypedDataSet } from "asmx-codegen-runtime";
 
 /** A row of the StatusDataSetStatusRow shape: column values by column name; null where a row has no value. */
 export interface StatusDataSetStatusRow {

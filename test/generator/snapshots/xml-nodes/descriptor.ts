@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "./runtime/descriptor.js";
+import { xmlNodeCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { UserGroupOperations } from "./types.js";
 
 /**
@@ -75,4 +75,5 @@ export const userGroupDescriptor: TypedServiceDescriptor<UserGroupOperations> = 
       ],
     },
   },
+  codecs: { xmlNode: xmlNodeCodec },
 };

@@ -1,6 +1,6 @@
-import type { XmlElementValue, XmlNodeValue } from "./runtime/soap/xml-node.js";
+import type { XmlElementValue, XmlNodeValue } from "asmx-codegen-runtime";
 
-export type { XmlAttributeValue, XmlElementValue, XmlNodeValue } from "./runtime/soap/xml-node.js";
+export type { XmlAttributeValue, XmlElementValue, XmlNodeValue } from "asmx-codegen-runtime";
 
 export interface Change {
   readonly id: number;

@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "./runtime/descriptor.js";
+import { dataSetCodec, xmlNodeCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { StoreOperations } from "./types.js";
 
 /**
@@ -59,4 +59,5 @@ export const storeDescriptor: TypedServiceDescriptor<StoreOperations> = {
       ],
     },
   },
+  codecs: { dataSet: dataSetCodec, xmlNode: xmlNodeCodec },
 };

@@ -1,8 +1,12 @@
-import type { DataTable } from "./runtime/dataset/index.js";
-import type { XmlContentValue } from "./runtime/soap/xml-node.js";
+import type { DataTable, XmlContentValue } from "asmx-codegen-runtime";
 
-export type { DataTable } from "./runtime/dataset/index.js";
-export type { XmlAttributeValue, XmlContentValue, XmlElementValue, XmlNodeValue } from "./runtime/soap/xml-node.js";
+export type {
+  DataTable,
+  XmlAttributeValue,
+  XmlContentValue,
+  XmlElementValue,
+  XmlNodeValue,
+} from "asmx-codegen-runtime";
 
 export interface Review {
   readonly text?: string | null | undefined;

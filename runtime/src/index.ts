@@ -1,0 +1,49 @@
+/**
+ * asmx-codegen-runtime: what generated packages import. One entry point for the client, the server, the
+ * values and the errors; the Node-only adapters are in `./node`. The package has no side effects
+ * (`sideEffects: false`), so a bundler keeps only what a generated package uses.
+ */
+export { AsmxClientCore } from "./client/client.js";
+export type { CallOptions, ClientOptions, RetryOptions } from "./client/client.js";
+export {
+  AbortedError,
+  AsmxClientError,
+  BindingNotOfferedError,
+  HttpStatusError,
+  NetworkError,
+  RequestEncodeError,
+  ResponseDecodeError,
+  ScriptServiceError,
+  SoapFaultError,
+  TimeoutError,
+} from "./client/errors.js";
+export type { CalledOperation } from "./client/errors.js";
+export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./client/transport.js";
+export type { Transport, TransportRequest, TransportResponse } from "./client/transport.js";
+export type { BindingKind, CallBinding } from "./protocol.js";
+export type { TypedServiceDescriptor } from "./descriptor.js";
+export {
+  createAsmxServer,
+  createPartialAsmxServer,
+  handlersByMethod,
+  ClientFault,
+  ServerFault,
+} from "./server/index.js";
+export type {
+  AsmxServer,
+  CallContext,
+  HelpPages,
+  ServerLogEvent,
+  ServerOptions,
+  ServerRequest,
+  ServerResponse,
+} from "./server/index.js";
+export { dataSet, table, row, DataSet, DataTable } from "./dataset/index.js";
+export type { TypedDataSet, TypedDataTable } from "./dataset/index.js";
+export type { XmlAttributeValue, XmlContentValue, XmlElementValue, XmlNodeValue } from "./soap/xml-node.js";
+export type { ObjectValue, SimpleObjectValue, UntypedObjectValue } from "./soap/object-value.js";
+export { escapeAttribute } from "./xml/escape.js";
+export { dataSetCodec } from "./soap/structured.js";
+export { xmlNodeCodec } from "./soap/xml-node.js";
+export { objectCodec } from "./soap/object-value.js";
+export type { ValueCodecs } from "./soap/codecs.js";

@@ -1,0 +1,16 @@
+/**
+ * Every codec of codecs.ts: what the server and the standalone functions of values.ts use for a service
+ * descriptor that names none. A client reaches only the codecs its descriptor names.
+ */
+import type { ValueCodecs } from "./codecs.js";
+import { objectCodec } from "./object-value.js";
+import { dataSetCodec } from "./structured.js";
+import { xmlNodeCodec } from "./xml-node.js";
+import type { WireTypes } from "./classes.js";
+
+export const allCodecs: ValueCodecs = { dataSet: dataSetCodec, xmlNode: xmlNodeCodec, object: objectCodec };
+
+/** The codecs to use for `service`: its own, or every one when it names none. */
+export function codecsFor(service: WireTypes | undefined): ValueCodecs {
+  return service?.codecs ?? allCodecs;
+}

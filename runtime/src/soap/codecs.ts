@@ -1,0 +1,58 @@
+/**
+ * The codecs of the value kinds few services have: DataSet and DataTable (the diffgram codec), XmlNode
+ * and IXmlSerializable content, and .NET's `object`. The value reader and writer reach them only through
+ * the service descriptor's `codecs`, never by an import of their own, so that a bundle of a service
+ * without such values holds none of them: the generated descriptor imports the codecs its service uses
+ * (`codecs: { dataSet: dataSetCodec }`). The server, and the standalone functions of values.ts, fill in
+ * every codec for a descriptor that names none (allCodecs in all-codecs.ts).
+ */
+import type { dataSetContentReader } from "../dataset/read-events.js";
+import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./object-value.js";
+import type { readStructured, writeStructured } from "./structured.js";
+import type { readXmlContent, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
+
+/** DataSet and DataTable values: soap/structured.ts. */
+export interface DataSetCodec {
+  readonly read: typeof readStructured;
+  readonly write: typeof writeStructured;
+  readonly contentReader: typeof dataSetContentReader;
+}
+
+/** XmlNode, XmlElement and IXmlSerializable content: soap/xml-node.ts. */
+export interface XmlNodeCodec {
+  readonly readNode: typeof readXmlNode;
+  readonly readContent: typeof readXmlContent;
+  readonly writeNode: typeof writeXmlNode;
+  readonly writeContentElement: typeof writeXmlContentElement;
+}
+
+/** Values of .NET's `object`: soap/object-value.ts (its untyped content needs the XmlNode codec too). */
+export interface ObjectCodec {
+  readonly targetOf: typeof objectTargetOf;
+  readonly readUntyped: typeof readUntyped;
+  readonly parts: typeof objectParts;
+  readonly xmlType: typeof objectXmlType;
+}
+
+/** The codecs a service uses, by kind. */
+export interface ValueCodecs {
+  readonly dataSet?: DataSetCodec;
+  readonly xmlNode?: XmlNodeCodec;
+  readonly object?: ObjectCodec;
+}
+
+const NAMES = { dataSet: "DataSet", xmlNode: "XmlNode", object: "object" } as const;
+
+/** The codec of `kind` the descriptor names; a generator fault (not a value's) when it names none. */
+export function codecOf<K extends keyof ValueCodecs>(
+  codecs: ValueCodecs | undefined,
+  kind: K,
+): NonNullable<ValueCodecs[K]> {
+  const codec = codecs?.[kind];
+  if (codec === undefined) {
+    throw new Error(
+      `the service descriptor names no ${NAMES[kind]} codec (its codecs: { ${kind}: ... }), and this value needs it`,
+    );
+  }
+  return codec as NonNullable<ValueCodecs[K]>;
+}

@@ -1,0 +1,90 @@
+/**
+ * One value's element, written or read with the codecs the service descriptor names (codecs.ts) and no
+ * others: what the client uses, so that a client bundle holds only the codecs of its service. values.ts
+ * has the same functions with every codec at hand, for the server and for callers without a descriptor.
+ */
+import type { ValueType } from "../descriptor.js";
+import type { TextRules } from "../values.js";
+import { escapeAttribute } from "../xml/escape.js";
+import type { XmlElement } from "../xml/tree.js";
+import { isValueType, type WireTypes } from "./classes.js";
+import type { ValueCodecs } from "./codecs.js";
+import { NamespaceScope, newReferenceIds } from "./data-contract.js";
+import { readElement } from "./value-reader.js";
+import { writeDataContractElement, writeElement, type PrefixCounter } from "./value-writer.js";
+
+export interface WriteValueOptions {
+  /** Null is written `<name xsi:nil="true" />` (nullable value types, array items); otherwise nothing. */
+  readonly nillable: boolean;
+  /** A default namespace declared on the element (SOAP headers, fault details). */
+  readonly xmlns?: string;
+  /** The service's namespace and classes: needed for class values. */
+  readonly service?: WireTypes;
+  /** The codecs of DataSet, XmlNode and object values: the service's own when absent. */
+  readonly codecs?: ValueCodecs;
+  /** The value's name in error messages; the element name by default. */
+  readonly path?: string;
+  /** The value is a secret field's: errors leave out what would reveal it. */
+  readonly secret?: boolean;
+  /**
+   * The count of prefixes made up for xsi:type values (q1, q2, ...), to share between the elements one
+   * XmlSerializer call writes: a SOAP body's members, a message's headers. A new count by default.
+   */
+  readonly prefixes?: PrefixCounter;
+}
+
+/** `<name>value</name>`; null or undefined gives "" or `<name xsi:nil="true" />` (see `nillable`). */
+export function writeElementValue(name: string, type: ValueType, value: unknown, options: WriteValueOptions): string {
+  const xmlns = options.xmlns === undefined ? "" : ` xmlns="${escapeAttribute(options.xmlns)}"`;
+  const service = options.service;
+  if (service?.serializer === "dataContract") {
+    // DataContractSerializer: the element in the default namespace (the wrapper's, or `xmlns` declared here).
+    const ns = options.xmlns ?? service.namespace;
+    const dataContract = { scope: NamespaceScope.withDefault(ns), ids: newReferenceIds() };
+    const context = { service, codecs: options.codecs, indented: false, prefixes: { count: 0 }, dataContract };
+    const nilAllowed = options.nillable || !isValueType(type);
+    const path = options.path ?? name;
+    const secret = options.secret ?? false;
+    return writeDataContractElement(context, name, ns, type, value, nilAllowed, path, secret, 0, {
+      declaration: xmlns,
+    });
+  }
+  if (value === null || value === undefined) return options.nillable ? `<${name}${xmlns} xsi:nil="true" />` : "";
+  const context = {
+    service: options.service,
+    codecs: options.codecs,
+    indented: false,
+    prefixes: options.prefixes ?? { count: 0 },
+  };
+  const extras = { before: xmlns, after: "" };
+  return writeElement(context, name, type, value, options.path ?? name, options.secret ?? false, 0, extras);
+}
+
+export interface ReadValueOptions {
+  readonly service?: WireTypes;
+  /** The codecs of DataSet, XmlNode and object values: the service's own when absent. */
+  readonly codecs?: ValueCodecs;
+  /** The value's name in error messages; the element's local name by default. */
+  readonly path?: string;
+  /** Whether `xsi:nil="true"` means null on this element (default true). */
+  readonly nillable?: boolean;
+  readonly secret?: boolean;
+}
+
+/** Reads a value from its element. Throws ValueFormatError (or the DataSet codec's error). */
+export function readElementValue(
+  element: XmlElement,
+  type: ValueType,
+  rules: TextRules = "xml",
+  options: ReadValueOptions = {},
+): unknown {
+  const dataContract = options.service?.serializer === "dataContract" ? newReferenceIds() : undefined;
+  const context = {
+    service: options.service,
+    rules,
+    codecs: options.codecs,
+    ...(dataContract ? { dataContract } : {}),
+  };
+  const path = options.path ?? element.local;
+  return readElement(context, element, type, options.nillable ?? true, path, options.secret ?? false);
+}

@@ -1,0 +1,74 @@
+/**
+ * The codecs of DataSet, XmlNode and object values are reached only through the service descriptor
+ * (runtime/src/soap/codecs.ts): the generated descriptor imports those its service's values need and no
+ * others, and a client whose descriptor names no codec a value needs refuses it, saying so, instead of
+ * importing it behind the descriptor's back. test/package/browser-bundle.test.ts checks what this leaves
+ * out of a browser bundle.
+ */
+import { describe, expect, it } from "vitest";
+import { codecsOf, descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { descriptorEmitter } from "../../generator/emit/descriptor.js";
+import { loadSpec, parseSpec } from "../../generator/spec/load.js";
+import { AsmxClientCore } from "../../runtime/src/client/client.js";
+import { objectCodec } from "../../runtime/src/soap/object-value.js";
+import { dataSetCodec } from "../../runtime/src/soap/structured.js";
+import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
+import { SPEC_FILE, TRACKING_SPEC_FILE } from "../support/paths.js";
+
+const service = (operations: string, name = "Probe"): string => `service:
+  name: ${name}
+  namespace: http://example.com/probe
+  endpoint: https://h/Probe.asmx
+operations:
+${operations}`;
+
+const XML = service(`  - name: GetNode
+    fields: []
+    result: { type: XmlNode }
+`);
+const OBJECT = service(`  - name: Echo
+    fields:
+      - { name: value, type: object }
+    result: { type: string }
+`);
+
+function descriptorText(spec: string): string {
+  return descriptorEmitter.emit(parseSpec(spec, "spec/probe.yaml"), { packageName: "probe", generatorVersion: "0" })[0]!.content;
+}
+
+describe("the codecs a descriptor names", () => {
+  it("are those its values need: DataSets, XmlNode, object (whose untyped content is XML)", () => {
+    const { codecs: _operations, ...operations } = descriptorOf(loadSpec(SPEC_FILE));
+    const { codecs: _tracking, ...tracking } = descriptorOf(loadSpec(TRACKING_SPEC_FILE));
+    expect(codecsOf(operations)).toEqual(["dataSet"]);
+    expect(codecsOf(tracking)).toEqual([]);
+    expect(descriptorOf(parseSpec(XML, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec });
+    expect(descriptorOf(parseSpec(OBJECT, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec, object: objectCodec });
+    expect(descriptorOf(loadSpec(SPEC_FILE)).codecs).toEqual({ dataSet: dataSetCodec });
+    expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE))).not.toHaveProperty("codecs");
+  });
+
+  it("are imported and named by the generated descriptor, and only those", () => {
+    const xml = descriptorText(XML);
+    expect(xml).toContain('import { xmlNodeCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";');
+    expect(xml).toContain("  codecs: { xmlNode: xmlNodeCodec },\n};\n");
+    const object = descriptorText(OBJECT);
+    expect(object).toContain('import { xmlNodeCodec, objectCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";');
+    expect(object).toContain("  codecs: { xmlNode: xmlNodeCodec, object: objectCodec },\n};\n");
+    const plain = descriptorText(service("  - name: Ping\n    fields: []\n    result: { type: string }\n"));
+    expect(plain).toContain('import type { TypedServiceDescriptor } from "asmx-codegen-runtime";');
+    expect(plain).not.toContain("codecs");
+  });
+
+  it("a client whose descriptor names no codec for a value refuses it, naming the codec", async () => {
+    const { codecs: _codecs, ...withoutCodecs } = descriptorOf(parseSpec(XML, "spec/probe.yaml"));
+    const body =
+      '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>' +
+      '<GetNodeResponse xmlns="http://example.com/probe"><GetNodeResult><a>1</a></GetNodeResult></GetNodeResponse></soap:Body></soap:Envelope>';
+    const transport = async () => ({ status: 200, contentType: "text/xml; charset=utf-8", body });
+    const bare = new AsmxClientCore(withoutCodecs, { endpoint: "https://h/Probe.asmx", transport });
+    await expect(bare.call("GetNode", {})).rejects.toThrow(/names no XmlNode codec/);
+    const full = new AsmxClientCore(descriptorOf(parseSpec(XML, "spec/probe.yaml")), { endpoint: "https://h/Probe.asmx", transport });
+    expect(await full.call("GetNode", {})).toMatchObject({ name: "a" });
+  });
+});
