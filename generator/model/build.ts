@@ -252,7 +252,8 @@ export function buildModel(
         return;
       }
       result = {
-        nillable: op.result.nullable ?? false,
+        // WCF (DataContractSerializer): a null result of a reference type travels as nil, as a Nullable<T> one does.
+        nillable: (op.result.nullable ?? false) || (wcf?.serializer === "dataContract" && !isValueType(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
