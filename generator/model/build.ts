@@ -295,7 +295,7 @@ export function buildModel(
       if (!fault) report([...opPath, "faults", j], `unknown fault '${name}': not declared under 'faults'${faultNames.size ? ` (declared: ${[...faultNames.keys()].join(", ")})` : ""}`);
       else if (!opFaults.includes(fault)) {
         opFaults.push(fault);
-        faultContracts.push({ type: fault.type, name: (typeof entry === "string" ? undefined : entry.name) ?? fault.type.typeName });
+        faultContracts.push({ type: fault.type, name: (typeof entry === "string" ? undefined : entry.name) ?? `${fault.type.typeName}Fault` });
       }
     });
     const opWcf = wcfOperation(wcf, op, opPath, messageName, faultContracts, report, resolveType);

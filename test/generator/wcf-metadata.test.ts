@@ -271,7 +271,7 @@ describe("the WSDL documents", () => {
   it("writes wsaw:Action, faults and message contract headers as .NET does (corpus 101, 107 shapes)", () => {
     const wsdl0 = generated("wsdl=wsdl0").content;
     expect(wsdl0).toContain(
-      '<wsdl:fault wsaw:Action="http://tracking.example.com/wcf/ITracking/CancelShipmentCancelFault" name="CancelFault" message="tns:ITracking_CancelShipment_CancelFault_FaultMessage" />',
+      '<wsdl:fault wsaw:Action="http://tracking.example.com/wcf/ITracking/CancelShipmentCancelFaultFault" name="CancelFaultFault" message="tns:ITracking_CancelShipment_CancelFaultFault_FaultMessage" />',
     );
     expect(wsdl0).toContain('<wsdl:message name="ITracking_CancelShipment_NotFound_FaultMessage">');
     expect(wsdl0).toContain('<wsdl:part name="detail" xmlns:q');

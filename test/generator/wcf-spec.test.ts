@@ -87,7 +87,7 @@ describe("the spec of WcfTracking.cs", () => {
     const cancel = op("CancelShipment").wcf!;
     expect([cancel.action, cancel.replyAction]).toEqual(["urn:tracking/cancel", "urn:tracking/cancelled"]);
     expect(cancel.faults.map((f) => [f.type.name, f.name])).toEqual([
-      ["CancelFault", "CancelFault"],
+      ["CancelFault", "CancelFaultFault"],
       ["NotFoundFault", "NotFound"],
     ]);
     expect(op("GetShipment").bindings).toEqual(["soap11"]);
