@@ -165,8 +165,9 @@ class MetadataExport {
       schema.ser = true;
       return `ser:${local}`;
     }
+    // .NET writes the declaration before the element's attributes (corpus 101, 103, 105, 109; Mono after them).
     const prefix = `q${++schema.q}`;
-    node.attrs.push([`xmlns:${prefix}`, ns]);
+    node.attrs.unshift([`xmlns:${prefix}`, ns]);
     return `${prefix}:${local}`;
   }
 
@@ -422,7 +423,7 @@ class Prefixes {
   qname(node: XNode, ns: string, local: string): string {
     if (ns === this.tns) return `tns:${local}`;
     const prefix = `q${++this.n}`;
-    node.attrs.push([`xmlns:${prefix}`, ns]);
+    node.attrs.unshift([`xmlns:${prefix}`, ns]);
     return `${prefix}:${local}`;
   }
 }
