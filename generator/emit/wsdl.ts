@@ -29,6 +29,7 @@ import { compileTemplate } from "../render/templates.js";
 import type { Emitter, OutputFile } from "./emitter.js";
 import { SchemaExport, type SchemaView } from "./wsdl-schema.js";
 import { runtimeModule } from "./ts/runtime-symbols.js";
+import { wcfMetadataFiles } from "./wcf-metadata.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // The view: what the template reads. Every string is already escaped (for an XML attribute, or for text
@@ -404,6 +405,8 @@ export function renderWsdl(address: string = WSDL_ADDRESS_DEFAULT): string {
 export const wsdlEmitter: Emitter = {
   name: "wsdl",
   emit(model: ServiceModel): OutputFile[] {
+    // WCF: the metadata document set (root, contract WSDLs, schemas, singleWsdl); not served yet (#28 step 5).
+    if (model.wcf) return wcfMetadataFiles(model);
     const parts = wsdlParts(model);
     return [
       { path: `wsdl/${model.name}.wsdl`, content: parts.join(escapeAttribute(model.endpoint)) },

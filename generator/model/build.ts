@@ -253,7 +253,8 @@ export function buildModel(
         return;
       }
       result = {
-        nillable: op.result.nullable ?? false,
+        // WCF (DataContractSerializer): a null result of a reference type travels as nil, as a Nullable<T> one does.
+        nillable: (op.result.nullable ?? false) || (wcf?.serializer === "dataContract" && !isValueType(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
@@ -295,7 +296,7 @@ export function buildModel(
       if (!fault) report([...opPath, "faults", j], `unknown fault '${name}': not declared under 'faults'${faultNames.size ? ` (declared: ${[...faultNames.keys()].join(", ")})` : ""}`);
       else if (!opFaults.includes(fault)) {
         opFaults.push(fault);
-        faultContracts.push({ type: fault.type, name: (typeof entry === "string" ? undefined : entry.name) ?? fault.type.typeName });
+        faultContracts.push({ type: fault.type, name: (typeof entry === "string" ? undefined : entry.name) ?? `${fault.type.typeName}Fault` });
       }
     });
     const opWcf = wcfOperation(wcf, op, opPath, messageName, faultContracts, report, resolveType);

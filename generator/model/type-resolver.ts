@@ -725,6 +725,26 @@ export class TypeResolver {
       // No wrapper type: the items' nillability is the field's own.
       wireType = { ...wireType, itemNillable: nillable };
     } else if (!body.arrayItem && wireType.kind === "array" && !this.noteArray(wireType, [...bodyPath, "type"])) return undefined;
+    // WCF parameters (DataContractSerializer's operation formatter): every parameter minOccurs="0" (an absent one
+    // reads as the CLR default), reference types and Nullable<T> nil when null (xsd0 of test/reference/wcf).
+    if (this.dataContract && context !== "class") {
+      return { ...this.asmxField(name, body, wireType, form, optional, nillable, hasDefault, valueType, type), nillable: !valueType || nillable, occurs: { min: "0", max: "1" } };
+    }
+    return this.asmxField(name, body, wireType, form, optional, nillable, hasDefault, valueType, type);
+  }
+
+  /** A field as XmlSerializer's rules make it (fieldBody's last step). */
+  private asmxField(
+    name: string,
+    body: RawFieldBody,
+    wireType: TypeModel,
+    form: FieldModel["form"],
+    optional: boolean,
+    nillable: boolean,
+    hasDefault: boolean,
+    valueType: boolean,
+    type: TypeModel,
+  ): FieldModel {
     return {
       wireName: name,
       tsName: memberName(name),

@@ -385,7 +385,10 @@ export interface OperationWcfModel {
   readonly action: string;
   /** Reply action: the action + `Response` unless given. */
   readonly replyAction: string;
-  /** [FaultContract]s in order: the detail class and the fault's name (the class's unless given). */
+  /**
+   * [FaultContract]s in order: the detail class and the fault's name: FaultContract(Name), else the class's data
+   * contract name + `Fault` (.NET's rule: `TenroxFaultContractFault`, `AdApiFaultDetailFault` in corpus 101, 107).
+   */
   readonly faults: readonly { readonly type: ComplexTypeModel; readonly name: string }[];
   /** [MessageContract]s it takes and returns instead of parameters and a result. */
   readonly message?: { readonly request: MessageContractModel; readonly response?: MessageContractModel };

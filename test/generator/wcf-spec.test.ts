@@ -87,7 +87,7 @@ describe("the spec of WcfTracking.cs", () => {
     const cancel = op("CancelShipment").wcf!;
     expect([cancel.action, cancel.replyAction]).toEqual(["urn:tracking/cancel", "urn:tracking/cancelled"]);
     expect(cancel.faults.map((f) => [f.type.name, f.name])).toEqual([
-      ["CancelFault", "CancelFault"],
+      ["CancelFault", "CancelFaultFault"],
       ["NotFoundFault", "NotFound"],
     ]);
     expect(op("GetShipment").bindings).toEqual(["soap11"]);
@@ -286,5 +286,48 @@ describe("spec errors of the wcf block, one line each at their place", () => {
     expect(
       specErrorOf(asmx("{ name: A, type: int }").replace("fields: [], result", "contract: X, fields: [], result")),
     ).toMatch(/'contract' applies to WCF operations/);
+  });
+});
+
+describe("parameters and results under DataContractSerializer", () => {
+  // xsd0 of the recording: every wrapper child minOccurs="0"; .NET marks reference types and Nullable<T> nillable
+  // (Mono marks strings only, and leaves `int? max` without nillable: README's artefacts), value types not.
+  const op = (name: string) => model.operations.find((o) => o.name === name)!;
+  const param = (o: string, p: string): FieldModel => op(o).fields.find((f) => f.wireName === p)!;
+
+  it("are minOccurs=0 each, nillable for reference types and Nullable", () => {
+    const rows = [
+      ["GetShipment", "trackNum"],
+      ["FindShipments", "state"],
+      ["FindShipments", "options"],
+      ["FindShipments", "max"],
+      ["EchoEvent", "ev"],
+      ["GetTags", "trackNums"],
+      ["Echo", "data"],
+      ["Echo", "c"],
+      ["Echo", "o"],
+      ["Purge", "before"],
+    ].map(([o, p]) => {
+      const f = param(o!, p!);
+      return [o, p, f.occurs.min, f.nillable];
+    });
+    expect(rows).toEqual([
+      ["GetShipment", "trackNum", "0", true],
+      ["FindShipments", "state", "0", false],
+      ["FindShipments", "options", "0", false],
+      ["FindShipments", "max", "0", true],
+      ["EchoEvent", "ev", "0", true],
+      ["GetTags", "trackNums", "0", true],
+      ["Echo", "data", "0", true],
+      ["Echo", "c", "0", false],
+      ["Echo", "o", "0", false],
+      ["Purge", "before", "0", false],
+    ]);
+  });
+
+  it("results of reference types are nillable, of value types not", () => {
+    expect(
+      ["GetShipment", "FindShipments", "Explode", "CancelShipment", "Echo", "Purge"].map((o) => op(o).result!.nillable),
+    ).toEqual([true, true, true, false, true, false]);
   });
 });

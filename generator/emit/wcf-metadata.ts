@@ -1,0 +1,624 @@
+/**
+ * The metadata document set a WCF service (basicHttpBinding) publishes, built from the model
+ * (docs/wcf-design.md §1, §5; test/reference/wcf/metadata/ is the recording it is proven on):
+ * - `?wsdl`: the root WSDL in the service namespace: a `wsdl:import` of each contract namespace that differs from
+ *   it (`?wsdl=wsdlN`), the transport policy under `security: transport`, the `BasicHttpBinding_<Contract>`
+ *   bindings (SOAP 1.1) and the service with one port per contract;
+ * - `?wsdl=wsdlN`: per contract namespace, an `<ns>/Imports` schema of `xsd:import`s, the messages and the
+ *   port type (`wsaw:Action` on input, output and faults); contracts in the service namespace live in the root;
+ * - `?xsd=xsdN`: per contract, the schemas of its wrapper and message contract elements in first-use order, then
+ *   (the DataContract exporter, run once per contract) the serialization schema (a constant) and a schema per data
+ *   contract namespace in first-use order: types are met as DataContractSet adds them (a type, then its base, its
+ *   members in wire order, its known types), the Arrays schema where a primitive collection is first met;
+ * - `?singleWsdl`: one document, every schema inline.
+ * The ASMX WSDL emitter (wsdl.ts, wsdl-schema.ts) writes XmlSerializer's shapes through templates; the DataContract
+ * exporter's shapes (prefixes qN declared where used, `ser:`, annotations, global elements per type) share none of
+ * its schema views, so only the escaping is shared.
+ */
+import { XSD_NS } from "../../runtime/src/protocol.js";
+import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
+import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
+import { isValueType } from "../model/type-resolver.js";
+import type {
+  ComplexTypeModel,
+  ContractModel,
+  EnumModel,
+  FieldModel,
+  MessageContractModel,
+  MessagePartModel,
+  OperationModel,
+  ServiceModel,
+  TypeModel,
+} from "../model/types.js";
+import type { OutputFile } from "./emitter.js";
+import { SERIALIZATION_SCHEMA } from "./wcf-serialization-schema.js";
+
+const WSDL_NS = "http://schemas.xmlsoap.org/wsdl/";
+const SOAP_HTTP = "http://schemas.xmlsoap.org/soap/http";
+const DECLARATION = '<?xml version="1.0" encoding="utf-8"?>';
+
+/** The root namespace declarations .NET writes on every WSDL document (corpus 105), `tns` and `i0..` added. */
+const WSDL_NAMESPACES: readonly (readonly [string, string])[] = [
+  ["wsap", "http://schemas.xmlsoap.org/ws/2004/08/addressing/policy"],
+  ["wsa10", "http://www.w3.org/2005/08/addressing"],
+  ["msc", "http://schemas.microsoft.com/ws/2005/12/wsdl/contract"],
+  ["soapenc", "http://schemas.xmlsoap.org/soap/encoding/"],
+  ["wsx", "http://schemas.xmlsoap.org/ws/2004/09/mex"],
+  ["wsp", "http://schemas.xmlsoap.org/ws/2004/09/policy"],
+  ["wsam", "http://www.w3.org/2007/05/addressing/metadata"],
+  ["wsa", "http://schemas.xmlsoap.org/ws/2004/08/addressing"],
+  ["wsaw", "http://www.w3.org/2006/05/addressing/wsdl"],
+  ["soap", "http://schemas.xmlsoap.org/wsdl/soap/"],
+  ["soap12", "http://schemas.xmlsoap.org/wsdl/soap12/"],
+  ["wsu", "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd"],
+  ["xsd", XSD_NS],
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// A small XML tree, written as .NET's XmlSchema.Write and the WSDL writer do: two-space indentation, ` />`.
+
+interface XNode {
+  name: string;
+  attrs: [string, string][];
+  children: XNode[];
+  text?: string;
+  /** Already written XML (a schema inside wsdl:types), its lines indented to the node's depth. */
+  raw?: string;
+}
+
+function el(name: string, attrs: [string, string][] = [], children: XNode[] = []): XNode {
+  return { name, attrs, children };
+}
+
+function write(node: XNode, depth: number): string {
+  const pad = "  ".repeat(depth);
+  if (node.raw !== undefined) return `${pad}${node.raw.replace(/\n/g, `\n${pad}`)}`;
+  const attrs = node.attrs.map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join("");
+  if (node.text !== undefined) return `${pad}<${node.name}${attrs}>${escapeText(node.text)}</${node.name}>`;
+  if (node.children.length === 0) return `${pad}<${node.name}${attrs} />`;
+  return `${pad}<${node.name}${attrs}>\n${node.children.map((c) => write(c, depth + 1)).join("\n")}\n${pad}</${node.name}>`;
+}
+
+function documentText(root: XNode): string {
+  // The first line follows the declaration directly, as .NET (and the recording) write it.
+  return `${DECLARATION}${write(root, 0)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Schemas.
+
+interface Schema {
+  ns: string;
+  /** The serialization schema: written as the constant. */
+  constant: boolean;
+  imports: string[];
+  /** `xmlns:ser` on the root: a data contract refers to the serialization namespace. */
+  ser: boolean;
+  /** qN prefixes made so far (numbered per schema). */
+  q: number;
+  items: XNode[];
+}
+
+/** A type's contract name and namespace as a schema refers to it. */
+function qualified(type: TypeModel, model: ServiceModel): [string, string] {
+  switch (type.kind) {
+    case "simple": {
+      const name = type.simple.name;
+      if (name === "dateTimeOffset") return [SYSTEM_NS, "DateTimeOffset"];
+      if (name === "guid" || name === "char" || name === "duration") return [SERIALIZATION_NS, name];
+      return [XSD_NS, type.simple.xsd];
+    }
+    case "enum":
+      return [model.wcf!.dataContractNamespace ?? model.namespace, type.enum.name];
+    case "complex":
+      return [type.complex.namespace ?? model.namespace, type.complex.typeName];
+    case "array":
+      return [type.namespace ?? ARRAYS_NS, type.typeName];
+    case "map":
+      return [type.namespace, type.typeName];
+    case "object":
+      return [XSD_NS, "anyType"];
+    default:
+      throw new Error(`WCF metadata: a ${type.kind} has no data contract`);
+  }
+}
+
+/** An annotation element of the serialization namespace. */
+function appinfo(name: string, attrs: [string, string][], text?: string): XNode {
+  const inner: XNode = { name, attrs: [...attrs, ["xmlns", SERIALIZATION_NS]], children: [] };
+  if (text !== undefined) inner.text = text;
+  return el("xs:annotation", [], [el("xs:appinfo", [], [inner])]);
+}
+
+class MetadataExport {
+  readonly schemas: Schema[] = [];
+  private readonly exported = new Set<string>();
+  /** Schemas each contract's documents import, by contract name. */
+  readonly used = new Map<string, Set<string>>();
+  private current: Set<string> = new Set();
+
+  constructor(private readonly model: ServiceModel) {}
+
+  schema(ns: string): Schema {
+    this.current.add(ns);
+    let s = this.schemas.find((x) => x.ns === ns);
+    if (!s) {
+      s = { ns, constant: ns === SERIALIZATION_NS, imports: [], ser: false, q: 0, items: [] };
+      this.schemas.push(s);
+    }
+    return s;
+  }
+
+  private import(schema: Schema, ns: string): void {
+    if (ns !== schema.ns && ns !== XSD_NS && !schema.imports.includes(ns)) schema.imports.push(ns);
+  }
+
+  /**
+   * The QName of `ns:local` written in `schema`, declaring a qN prefix on `node` where needed; `contract`: a
+   * data contract's schema, which names the serialization namespace `ser` on its root (the wrapper schemas do not).
+   */
+  ref(schema: Schema, node: XNode, ns: string, local: string, contract: boolean): string {
+    if (ns === XSD_NS) return `xs:${local}`;
+    if (ns === schema.ns) return `tns:${local}`;
+    this.import(schema, ns);
+    if (ns === SERIALIZATION_NS && contract) {
+      schema.ser = true;
+      return `ser:${local}`;
+    }
+    // .NET writes the declaration before the element's attributes (corpus 101, 103, 105, 109; Mono after them).
+    const prefix = `q${++schema.q}`;
+    node.attrs.unshift([`xmlns:${prefix}`, ns]);
+    return `${prefix}:${local}`;
+  }
+
+  private typed(schema: Schema, node: XNode, type: TypeModel, contract: boolean): XNode {
+    const [ns, local] = qualified(type, this.model);
+    node.attrs.push(["type", this.ref(schema, node, ns, local, contract)]);
+    return node;
+  }
+
+  /** A wrapper child or a data member: `minOccurs="0"` unless required, nillable per the model. */
+  member(schema: Schema, name: string, type: TypeModel, min: "0" | "1", nillable: boolean, contract: boolean): XNode {
+    const node = el("xs:element", [...(min === "0" ? [["minOccurs", "0"] as [string, string]] : []), ["name", name]]);
+    if (nillable) node.attrs.push(["nillable", "true"]);
+    return this.typed(schema, node, type, contract);
+  }
+
+  /** An operation's request or response wrapper element in its contract's namespace. */
+  wrapper(ns: string, name: string, members: { name: string; type: TypeModel; nillable: boolean }[]): void {
+    const schema = this.schema(ns);
+    const sequence = el("xs:sequence", [], members.map((m) => this.member(schema, m.name, m.type, "0", m.nillable, false)));
+    schema.items.push(el("xs:element", [["name", name]], [el("xs:complexType", [], [sequence])]));
+  }
+
+  /** A global element of a message contract part (a header, an unwrapped body member). */
+  globalElement(part: MessagePartModel): void {
+    const schema = this.schema(part.namespace);
+    if (schema.items.some((i) => i.name === "xs:element" && i.attrs.some(([k, v]) => k === "name" && v === part.name))) return;
+    const node = el("xs:element", [["name", part.name]]);
+    if (!isValueType(part.type)) node.attrs.push(["nillable", "true"]);
+    schema.items.push(this.typed(schema, node, part.type, false));
+  }
+
+  messageContract(message: MessageContractModel): void {
+    if (message.wrapper) {
+      const schema = this.schema(message.wrapper.namespace);
+      const members = message.body.map((p) => {
+        if (p.namespace === message.wrapper!.namespace) return this.member(schema, p.name, p.type, "0", !isValueType(p.type), false);
+        this.globalElement(p);
+        const node = el("xs:element", [["minOccurs", "0"]]);
+        node.attrs.push(["ref", this.ref(schema, node, p.namespace, p.name, false)]);
+        return node;
+      });
+      schema.items.push(el("xs:element", [["name", message.wrapper.element]], [el("xs:complexType", [], [el("xs:sequence", [], members)])]));
+    } else {
+      for (const p of message.body) this.globalElement(p);
+    }
+    for (const h of message.headers) this.globalElement(h);
+  }
+
+  /** Starts a contract's export: the schemas it touches from now on are its imports. */
+  beginContract(contract: ContractModel): void {
+    this.current = new Set();
+    this.used.set(contract.name, this.current);
+  }
+
+  /** The DataContract exporter's run at the end of a contract: the serialization schema, then `types` in DataContractSet's order. */
+  exportTypes(types: readonly TypeModel[]): void {
+    this.schema(SERIALIZATION_NS);
+    for (const t of types) this.visit(t);
+  }
+
+  private visit(type: TypeModel): void {
+    if (type.kind === "simple" && type.simple.name !== "dateTimeOffset") return;
+    if (type.kind === "object") return;
+    const [ns, local] = qualified(type, this.model);
+    this.current.add(ns);
+    const key = `{${ns}}${local}`;
+    if (this.exported.has(key)) return;
+    this.exported.add(key);
+    const schema = this.schema(ns);
+    switch (type.kind) {
+      case "simple":
+        return this.dateTimeOffset(schema);
+      case "enum":
+        return this.enumType(schema, type.enum);
+      case "complex": {
+        const c = type.complex;
+        this.classType(schema, c);
+        if (c.base) this.visit({ kind: "complex", complex: c.base });
+        for (const f of c.fields) this.visit(f.type);
+        for (const k of c.knownTypes ?? []) this.visit({ kind: "complex", complex: k });
+        return;
+      }
+      case "array":
+        this.collectionType(schema, type.typeName, type.itemElement, type.item, type.itemNillable);
+        return this.visit(type.item);
+      case "map":
+        this.dictionaryType(schema, type);
+        this.visit(type.key);
+        return this.visit(type.value);
+      default:
+        throw new Error(`WCF metadata: a ${type.kind} has no data contract`);
+    }
+  }
+
+  private topLevel(schema: Schema, name: string): void {
+    schema.items.push(el("xs:element", [["name", name], ["nillable", "true"], ["type", `tns:${name}`]]));
+  }
+
+  private dataMember(schema: Schema, f: FieldModel): XNode {
+    const node = this.member(schema, f.wireName, f.type, f.occurs.min, f.nillable, true);
+    if (f.dataMember && !f.dataMember.emitDefault) node.children.push(appinfo("DefaultValue", [["EmitDefaultValue", "false"]]));
+    return node;
+  }
+
+  private classType(schema: Schema, c: ComplexTypeModel): void {
+    const type = el("xs:complexType", [["name", c.typeName]]);
+    if (c.struct) {
+      this.import(schema, SERIALIZATION_NS);
+      type.children.push(appinfo("IsValueType", [], "true"));
+    }
+    const sequence = el("xs:sequence", [], c.fields.map((f) => this.dataMember(schema, f)));
+    let holder = type;
+    if (c.base) {
+      const extension = el("xs:extension");
+      const [ns, local] = qualified({ kind: "complex", complex: c.base }, this.model);
+      extension.attrs.push(["base", this.ref(schema, extension, ns, local, true)]);
+      type.children.push(el("xs:complexContent", [["mixed", "false"]], [extension]));
+      holder = extension;
+    }
+    holder.children.push(sequence);
+    if (c.isReference) {
+      for (const name of ["Id", "Ref"]) {
+        const attribute = el("xs:attribute");
+        attribute.attrs.push(["ref", this.ref(schema, attribute, SERIALIZATION_NS, name, true)]);
+        holder.children.push(attribute);
+      }
+    }
+    schema.items.push(type);
+    this.topLevel(schema, c.typeName);
+  }
+
+  private enumType(schema: Schema, e: EnumModel): void {
+    // EnumDataContract: an EnumerationValue annotation where the value is not the default one (index, or 2^index for flags).
+    const facets = e.values.map((v, i) => {
+      const facet = el("xs:enumeration", [["value", v]]);
+      const number = e.numbers[i]!;
+      if (number !== (e.flags ? 2 ** i : i)) {
+        this.import(schema, SERIALIZATION_NS);
+        facet.children.push(appinfo("EnumerationValue", [], String(number)));
+      }
+      return facet;
+    });
+    const restriction = el("xs:restriction", [["base", "xs:string"]], facets);
+    const content = e.flags ? el("xs:list", [], [el("xs:simpleType", [], [restriction])]) : restriction;
+    schema.items.push(el("xs:simpleType", [["name", e.name]], [content]));
+    this.topLevel(schema, e.name);
+  }
+
+  private collectionType(schema: Schema, name: string, itemName: string, item: TypeModel, itemNillable: boolean): void {
+    const element = el("xs:element", [["minOccurs", "0"], ["maxOccurs", "unbounded"], ["name", itemName]]);
+    if (itemNillable) element.attrs.push(["nillable", "true"]);
+    this.typed(schema, element, item, true);
+    schema.items.push(el("xs:complexType", [["name", name]], [el("xs:sequence", [], [element])]));
+    this.topLevel(schema, name);
+  }
+
+  private dictionaryType(schema: Schema, map: TypeModel & { kind: "map" }): void {
+    const part = (name: string, type: TypeModel): XNode => {
+      const node = el("xs:element", [["name", name]]);
+      if (!isValueType(type)) node.attrs.push(["nillable", "true"]);
+      return this.typed(schema, node, type, true);
+    };
+    const entry = el("xs:element", [["minOccurs", "0"], ["maxOccurs", "unbounded"], ["name", map.itemElement]], [
+      el("xs:complexType", [], [el("xs:sequence", [], [part(map.keyName, map.key), part(map.valueName, map.value)])]),
+    ]);
+    // IsDictionary: no import of the serialization namespace (the recording's Arrays schema has none).
+    schema.items.push(el("xs:complexType", [["name", map.typeName]], [appinfo("IsDictionary", [], "true"), el("xs:sequence", [], [entry])]));
+    this.topLevel(schema, map.typeName);
+  }
+
+  private dateTimeOffset(schema: Schema): void {
+    this.import(schema, SERIALIZATION_NS);
+    schema.items.push(
+      el("xs:complexType", [["name", "DateTimeOffset"]], [
+        appinfo("IsValueType", [], "true"),
+        el("xs:sequence", [], [
+          el("xs:element", [["name", "DateTime"], ["type", "xs:dateTime"]]),
+          el("xs:element", [["name", "OffsetMinutes"], ["type", "xs:short"]]),
+        ]),
+      ]),
+    );
+    this.topLevel(schema, "DateTimeOffset");
+  }
+
+  /** The xs:schema element of a schema (the serialization schema excepted). */
+  schemaNode(schema: Schema): XNode {
+    const attrs: [string, string][] = [];
+    if (schema.ser) attrs.push(["xmlns:ser", SERIALIZATION_NS]);
+    attrs.push(["xmlns:tns", schema.ns], ["elementFormDefault", "qualified"], ["targetNamespace", schema.ns], ["xmlns:xs", XSD_NS]);
+    return el("xs:schema", attrs, [...schema.imports.map((ns) => el("xs:import", [["namespace", ns]])), ...schema.items]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The document set.
+
+/** One document of the set: its query (`wsdl`, `wsdl=wsdl0`, `xsd=xsd0`, `singleWsdl`), namespace and text. */
+export interface MetadataDocument {
+  readonly query: string;
+  readonly namespace: string;
+  readonly content: string;
+}
+
+interface OperationTypes {
+  op: OperationModel;
+  contract: ContractModel;
+}
+
+function operationsOf(model: ServiceModel, contract: ContractModel): OperationTypes[] {
+  return contract.operations.map((name) => ({ op: model.operations.find((o) => o.name === name)!, contract }));
+}
+
+/** The types an operation uses, in the order the operation exporter meets them: parameters, result, message parts, faults. */
+function typesOf(op: OperationModel): TypeModel[] {
+  const types: TypeModel[] = [];
+  const message = op.wcf?.message;
+  if (message) {
+    for (const m of [message.request, message.response]) {
+      if (!m) continue;
+      for (const p of [...m.body, ...m.headers]) types.push(p.type);
+    }
+  } else {
+    for (const f of op.fields) types.push(f.type);
+    if (op.result) types.push(op.result.type);
+    for (const f of op.outParams) types.push(f.type);
+  }
+  for (const f of op.wcf?.faults ?? []) types.push({ kind: "complex", complex: f.type });
+  return types;
+}
+
+/** The default action of an operation of a contract: `<ns>/<Contract>/<Op>` (fault actions add the fault's name). */
+function actionBase(contract: ContractModel, op: OperationModel): string {
+  return `${contract.namespace.endsWith("/") ? contract.namespace : `${contract.namespace}/`}${contract.name}/${op.wire.messageName}`;
+}
+
+/** WSDL-side names of an operation's messages. */
+function messageNames(contract: ContractModel, op: OperationModel): { input: string; output?: string; inputName?: string; outputName?: string } {
+  const message = op.wcf?.message;
+  const base = `${contract.name}_${op.wire.messageName}`;
+  return {
+    input: message ? message.request.name : `${base}_InputMessage`,
+    ...(op.oneWay ? {} : { output: message?.response ? message.response.name : `${base}_OutputMessage` }),
+    ...(message ? { inputName: message.request.name } : {}),
+    ...(message?.response ? { outputName: message.response.name } : {}),
+  };
+}
+
+/** Counter of qN prefixes in one WSDL document. */
+class Prefixes {
+  private n = 0;
+  constructor(private readonly tns: string) {}
+  qname(node: XNode, ns: string, local: string): string {
+    if (ns === this.tns) return `tns:${local}`;
+    const prefix = `q${++this.n}`;
+    node.attrs.unshift([`xmlns:${prefix}`, ns]);
+    return `${prefix}:${local}`;
+  }
+}
+
+function part(prefixes: Prefixes, name: string, ns: string, element: string): XNode {
+  const node = el("wsdl:part", [["name", name]]);
+  node.attrs.push(["element", prefixes.qname(node, ns, element)]);
+  return node;
+}
+
+/** A contract's wsdl:message elements and its wsdl:portType. */
+function contractDefinitions(contract: ContractModel, ops: readonly OperationModel[], prefixes: Prefixes): XNode[] {
+  const messages: XNode[] = [];
+  const portOps: XNode[] = [];
+  for (const op of ops) {
+    const names = messageNames(contract, op);
+    const message = op.wcf?.message;
+    const messageOf = (m: MessageContractModel, name: string): void => {
+      const parts = m.wrapper ? [part(prefixes, "parameters", m.wrapper.namespace, m.wrapper.element)] : m.body.map((p) => part(prefixes, p.name, p.namespace, p.name));
+      messages.push(el("wsdl:message", [["name", name]], parts));
+      if (m.headers.length) messages.push(el("wsdl:message", [["name", `${name}_Headers`]], m.headers.map((h) => part(prefixes, h.name, h.namespace, h.name))));
+    };
+    if (message) {
+      messageOf(message.request, names.input);
+      if (message.response && names.output) messageOf(message.response, names.output);
+    } else {
+      messages.push(el("wsdl:message", [["name", names.input]], [part(prefixes, "parameters", contract.namespace, op.wire.requestElement)]));
+      if (names.output) messages.push(el("wsdl:message", [["name", names.output]], [part(prefixes, "parameters", contract.namespace, op.wire.responseElement)]));
+    }
+    const children: XNode[] = [
+      el("wsdl:input", [["wsaw:Action", op.wcf!.action], ...(names.inputName ? [["name", names.inputName] as [string, string]] : []), ["message", `tns:${names.input}`]]),
+    ];
+    if (names.output) {
+      children.push(el("wsdl:output", [["wsaw:Action", op.wcf!.replyAction], ...(names.outputName ? [["name", names.outputName] as [string, string]] : []), ["message", `tns:${names.output}`]]));
+    }
+    for (const f of op.wcf!.faults) {
+      const faultMessage = `${contract.name}_${op.wire.messageName}_${f.name}_FaultMessage`;
+      messages.push(el("wsdl:message", [["name", faultMessage]], [part(prefixes, "detail", f.type.namespace ?? contract.namespace, f.type.typeName)]));
+      children.push(el("wsdl:fault", [["wsaw:Action", `${actionBase(contract, op)}${f.name}`], ["name", f.name], ["message", `tns:${faultMessage}`]]));
+    }
+    portOps.push(el("wsdl:operation", [["name", op.wire.messageName]], children));
+  }
+  return [...messages, el("wsdl:portType", [["name", contract.name]], portOps)];
+}
+
+/** The transport-security policy (basicHttpBinding with Transport security), as .NET publishes it (corpus 105, 107). */
+function transportPolicy(bindingName: string): XNode {
+  const policy = (children: XNode[]): XNode => el("wsp:Policy", [], children);
+  return el("wsp:Policy", [["wsu:Id", `${bindingName}_policy`]], [
+    el("wsp:ExactlyOne", [], [
+      el("wsp:All", [], [
+        el("sp:TransportBinding", [["xmlns:sp", "http://schemas.xmlsoap.org/ws/2005/07/securitypolicy"]], [
+          policy([
+            el("sp:TransportToken", [], [policy([el("sp:HttpsToken", [["RequireClientCertificate", "false"]])])]),
+            el("sp:AlgorithmSuite", [], [policy([el("sp:Basic256")])]),
+            el("sp:Layout", [], [policy([el("sp:Strict")])]),
+          ]),
+        ]),
+      ]),
+    ]),
+  ]);
+}
+
+/** A contract's binding; `prefix` names the contract's namespace where the binding is written (its port type, header messages). */
+function binding(model: ServiceModel, contract: ContractModel, ops: readonly OperationModel[], prefix: string): XNode {
+  const children: XNode[] = [];
+  if (model.wcf!.security === "transport") children.push(el("wsp:PolicyReference", [["URI", `#${contract.bindingName}_policy`]]));
+  children.push(el("soap:binding", [["transport", SOAP_HTTP]]));
+  for (const op of ops) {
+    const names = messageNames(contract, op);
+    const message = op.wcf?.message;
+    const io = (tag: string, name: string | undefined, m: MessageContractModel | undefined, messageName: string): XNode =>
+      el(tag, name ? [["name", name]] : [], [
+        ...(m?.headers ?? []).map((h) => el("soap:header", [["message", `${prefix}:${messageName}_Headers`], ["part", h.name], ["use", "literal"]])),
+        el("soap:body", [["use", "literal"]]),
+      ]);
+    const opChildren = [el("soap:operation", [["soapAction", op.wcf!.action], ["style", "document"]]), io("wsdl:input", names.inputName, message?.request, names.input)];
+    if (names.output) opChildren.push(io("wsdl:output", names.outputName, message?.response, names.output));
+    for (const f of op.wcf!.faults) opChildren.push(el("wsdl:fault", [["name", f.name]], [el("soap:fault", [["use", "literal"], ["name", f.name], ["namespace", ""]])]));
+    children.push(el("wsdl:operation", [["name", op.wire.messageName]], opChildren));
+  }
+  return el("wsdl:binding", [["name", contract.bindingName], ["type", `${prefix}:${contract.name}`]], children);
+}
+
+function definitions(tns: string, extra: [string, string][], children: XNode[], name?: string): XNode {
+  return el("wsdl:definitions", [
+    ...WSDL_NAMESPACES.map(([p, ns]) => [`xmlns:${p}`, ns] as [string, string]),
+    ["xmlns:tns", tns],
+    ...extra,
+    ...(name !== undefined ? [["name", name] as [string, string]] : []),
+    ["targetNamespace", tns],
+    ["xmlns:wsdl", WSDL_NS],
+  ], children);
+}
+
+function importsSchema(ns: string, locations: readonly [string, string][]): XNode {
+  return el("xsd:schema", [["targetNamespace", `${ns.endsWith("/") ? ns.slice(0, -1) : ns}/Imports`]], locations.map(([location, namespace]) => el("xsd:import", [["schemaLocation", location], ["namespace", namespace]])));
+}
+
+/** The WCF metadata documents of a model, with `address` (the service's base address) in the locations. */
+export function wcfMetadataDocuments(model: ServiceModel, address: string = model.endpoint): MetadataDocument[] {
+  const wcf = model.wcf;
+  if (!wcf) throw new Error(`WCF metadata: ${model.name} is not a WCF service`);
+  if (wcf.serializer !== "dataContract") throw new Error(`WCF metadata: ${model.name}: the xmlSerializer form is not written yet`);
+  const exporter = new MetadataExport(model);
+  for (const contract of wcf.contracts) {
+    exporter.beginContract(contract);
+    const ops = operationsOf(model, contract).map((o) => o.op);
+    for (const op of ops) {
+      const message = op.wcf?.message;
+      if (message) {
+        exporter.messageContract(message.request);
+        if (message.response) exporter.messageContract(message.response);
+        continue;
+      }
+      exporter.wrapper(contract.namespace, op.wire.requestElement, op.fields.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })));
+      if (op.oneWay) continue;
+      exporter.wrapper(contract.namespace, op.wire.responseElement, [
+        ...(op.result ? [{ name: op.wire.resultElement, type: op.result.type, nillable: op.result.nillable }] : []),
+        ...op.outParams.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })),
+      ]);
+    }
+    exporter.exportTypes(ops.flatMap(typesOf));
+  }
+
+  const xsdQuery = (ns: string): string => `xsd=xsd${exporter.schemas.findIndex((s) => s.ns === ns)}`;
+  const schemaText = (s: (typeof exporter.schemas)[number]): string => (s.constant ? SERIALIZATION_SCHEMA : write(exporter.schemaNode(s), 0));
+  const documents: MetadataDocument[] = [];
+
+  // Contract WSDLs, one per contract namespace other than the service's, in endpoint order.
+  const contractNamespaces = [...new Set(wcf.contracts.map((c) => c.namespace))];
+  const importsOf = (ns: string): [string, string][] => {
+    const used = new Set(wcf.contracts.filter((c) => c.namespace === ns).flatMap((c) => [...exporter.used.get(c.name)!]));
+    return exporter.schemas.filter((s) => used.has(s.ns)).map((s) => [`${address}?${xsdQuery(s.ns)}`, s.ns]);
+  };
+  const definitionsOf = (ns: string, prefixes: Prefixes): XNode[] =>
+    wcf.contracts.filter((c) => c.namespace === ns).flatMap((c) => contractDefinitions(c, operationsOf(model, c).map((o) => o.op), prefixes));
+  const imported = contractNamespaces.filter((ns) => ns !== model.namespace);
+  imported.forEach((ns, i) => {
+    const root = definitions(ns, [], [el("wsdl:types", [], [importsSchema(ns, importsOf(ns))]), ...definitionsOf(ns, new Prefixes(ns))]);
+    documents.push({ query: `wsdl=wsdl${i}`, namespace: ns, content: documentText(root) });
+  });
+
+  // The root WSDL.
+  const policies = wcf.security === "transport" ? wcf.contracts.map((c) => transportPolicy(c.bindingName)) : [];
+  const prefixOf = (ns: string): string => (ns === model.namespace ? "tns" : `i${imported.indexOf(ns)}`);
+  const bindings = wcf.contracts.map((c) => binding(model, c, operationsOf(model, c).map((o) => o.op), prefixOf(c.namespace)));
+  const service = el("wsdl:service", [["name", model.name]], wcf.contracts.map((c) =>
+    el("wsdl:port", [["name", c.bindingName], ["binding", `tns:${c.bindingName}`]], [el("soap:address", [["location", `${address}${c.address}`]])]),
+  ));
+  const rootTypes = contractNamespaces.includes(model.namespace) ? [importsSchema(model.namespace, importsOf(model.namespace))] : [];
+  const root = definitions(
+    model.namespace,
+    imported.map((ns, i) => [`xmlns:i${i}`, ns] as [string, string]),
+    [
+      ...policies,
+      ...imported.map((ns, i) => el("wsdl:import", [["namespace", ns], ["location", `${address}?wsdl=wsdl${i}`]])),
+      el("wsdl:types", [], rootTypes),
+      ...definitionsOf(model.namespace, new Prefixes(model.namespace)),
+      ...bindings,
+      service,
+    ],
+    model.name,
+  );
+  documents.unshift({ query: "wsdl", namespace: model.namespace, content: documentText(root) });
+
+  exporter.schemas.forEach((s, i) => {
+    documents.push({ query: `xsd=xsd${i}`, namespace: s.ns, content: `${DECLARATION}${schemaText(s)}` });
+  });
+
+  // ?singleWsdl: every schema inline, the contracts' definitions and the bindings in one document. WSDL 1.1 gives
+  // a document one target namespace: .NET (corpus 107) takes the contract's, the bindings and service with it
+  // (a second contract namespace is written into the first's here: not checked against .NET yet).
+  const singleNs = contractNamespaces[0]!;
+  const singleBindings = wcf.contracts.map((c) => binding(model, c, operationsOf(model, c).map((o) => o.op), "tns"));
+  const singleService = el("wsdl:service", [["name", model.name]], wcf.contracts.map((c) =>
+    el("wsdl:port", [["name", c.bindingName], ["binding", `tns:${c.bindingName}`]], [el("soap:address", [["location", `${address}${c.address}`]])]),
+  ));
+  const inline = exporter.schemas.map((s): XNode => ({ name: "", attrs: [], children: [], raw: schemaText(s) }));
+  const singlePrefixes = new Prefixes(singleNs);
+  const single = definitions(
+    singleNs,
+    [],
+    [...policies, el("wsdl:types", [], inline), ...contractNamespaces.flatMap((ns) => definitionsOf(ns, singlePrefixes)), ...singleBindings, singleService],
+    model.name,
+  );
+  const singleText = documentText(single);
+  documents.push({ query: "singleWsdl", namespace: singleNs, content: singleText });
+  return documents;
+}
+
+/** The document set as package files (`wsdl/<Service>.wsdl`, `.wsdl0.wsdl`, `.xsd0.xsd`, `.single.wsdl`), at the spec's endpoint. */
+export function wcfMetadataFiles(model: ServiceModel): OutputFile[] {
+  return wcfMetadataDocuments(model).map((d) => {
+    const suffix = d.query === "wsdl" ? ".wsdl" : d.query === "singleWsdl" ? ".single.wsdl" : d.query.startsWith("wsdl=") ? `.${d.query.slice(5)}.wsdl` : `.${d.query.slice(4)}.xsd`;
+    return { path: `wsdl/${model.name}${suffix}`, content: d.content };
+  });
+}
