@@ -40,6 +40,7 @@ import type {
 } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
+import { renderOpenApi } from "./openapi.js";
 
 export { ClientFault, ServerFault } from "./runtime/server/index.js";
 export type {
@@ -188,6 +189,7 @@ export const createShipmentTrackingServer: ShipmentTrackingServerFactory = Objec
       renderWsdl,
       options,
       helpPages,
+      renderOpenApi,
     ),
   {
     partial: (handlers: Partial<ShipmentTrackingHandlers>, options: ServerOptions = {}): AsmxServer =>
@@ -197,6 +199,7 @@ export const createShipmentTrackingServer: ShipmentTrackingServerFactory = Objec
         renderWsdl,
         options,
         helpPages,
+        renderOpenApi,
       ),
   },
 );

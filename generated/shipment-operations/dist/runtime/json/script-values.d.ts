@@ -13,7 +13,7 @@
  * Reading takes what the serializer's ObjectConverter takes: member names in any case, unknown members
  * ignored, `__type` choosing a registered subclass, strings converted to numbers, booleans and dates.
  */
-import type { ScriptServiceDescriptor, ValueType } from "../descriptor.js";
+import type { ComplexDescriptor, FieldDescriptor, ScriptServiceDescriptor, ValueType } from "../descriptor.js";
 import { type WireTypes } from "../soap/classes.js";
 import { type JsonValue } from "./parse.js";
 /** What the codec reads of a service: its classes, and the `__type` ids its ScriptService registered. */
@@ -30,6 +30,18 @@ export declare class ScriptValueError extends Error {
 export declare const CIRCULAR_REFERENCE = "A circular reference was detected while serializing an object of type 'System.Globalization.CultureInfo'.";
 /** A JSON string as JavaScriptSerializer writes it (HttpUtility.JavaScriptStringEncode in quotes). */
 export declare function scriptString(text: string): string;
+/** The members of a class in the order JavaScriptSerializer writes them (see scriptMembers). */
+export interface ScriptMember {
+    readonly field: FieldDescriptor;
+    /** An optional value type: `field.wireName + "Specified"` follows it. */
+    readonly specified: boolean;
+}
+/**
+ * A class's members: the public fields of the class itself first, then its base class's (the order .NET's
+ * reflection gives them), attributes before elements within each class. The generator's OpenAPI document
+ * (generator/emit/openapi.ts) lists a class's properties from this too.
+ */
+export declare function scriptMembers(types: ScriptTypes, type: ComplexDescriptor): readonly ScriptMember[];
 /** Writes a value as JavaScriptSerializer does. Throws ValueFormatError (path in its message) or ScriptValueError. */
 export declare function writeScriptValue(types: ScriptTypes, type: ValueType, value: unknown, path?: string, depth?: number): string;
 /** Where a value being read is, for messages: the parameter and the path inside it; secret values are never quoted. */

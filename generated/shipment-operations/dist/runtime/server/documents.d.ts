@@ -2,7 +2,7 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 /**
  * The documents served at the endpoint besides operation results: the WSDL (`?wsdl`), the discovery
- * document (`?disco`) and the help pages (plain GET, see help-page.ts); and the answers to requests that reach no
+ * document (`?disco`), a ScriptService's OpenAPI document (`?openapi`, when the package supplies it) and the help pages (plain GET, see help-page.ts); and the answers to requests that reach no
  * operation (405, 404, 400, 413, 408, 503). Addresses come from `publicUrl` or from the request; a Host header
  * that is not a plain host name is not trusted and the spec's endpoint is used.
  */
@@ -14,13 +14,15 @@ export interface ServiceDocuments {
     address(host: string | undefined, secure: boolean): string;
     wsdl(address: string): ServerResponse;
     disco(address: string): ServerResponse;
+    /** The OpenAPI document of the JSON face, its server `address`; undefined when the service has none. */
+    openApi(address: string): ServerResponse | undefined;
     /**
      * The help page asked for by `query` (the operation list, or `op=Name`'s page) at `requestPath`, with
      * the test form when `testForm`.
      */
     help(address: string, requestPath: string, query: string, testForm: boolean): ServerResponse;
 }
-export declare function serviceDocuments(service: ServiceDescriptor, path: string, renderWsdl: (address: string) => string, publicUrl: string | undefined, helpPages?: HelpPages): ServiceDocuments;
+export declare function serviceDocuments(service: ServiceDescriptor, path: string, renderWsdl: (address: string) => string, publicUrl: string | undefined, helpPages?: HelpPages, renderOpenApi?: (address: string) => string): ServiceDocuments;
 /** ASP.NET answers other verbs with a 405 HTML page. */
 export declare function methodNotAllowed(): ServerResponse;
 /**

@@ -8,11 +8,12 @@ import { CACHE_EARLY, CACHE_METHOD, htmlEncode, respond } from "./response.js";
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 /** Distinct addresses (Host values) whose WSDL is kept; bounded, since the Host header is the caller's. */
 const WSDL_CACHE_SIZE = 8;
-export function serviceDocuments(service, path, renderWsdl, publicUrl, helpPages) {
+export function serviceDocuments(service, path, renderWsdl, publicUrl, helpPages, renderOpenApi) {
     const renderHelp = helpPages ? helpPageRenderer(helpPages) : undefined;
     const fallback = new URL(service.endpoint);
     const fallbackAddress = `${fallback.protocol}//${fallback.host}${path}`;
     const wsdlCache = new Map();
+    const openApiCache = new Map();
     // Per SOAP version the service's own binding and each named one (X, X1), in the order of their first methods,
     // as the WSDL's ports.
     const groups = [...new Set(service.operations.map((op) => op.namedBinding))];
@@ -38,6 +39,18 @@ export function serviceDocuments(service, path, renderWsdl, publicUrl, helpPages
                 if (wsdlCache.size >= WSDL_CACHE_SIZE)
                     wsdlCache.clear();
                 wsdlCache.set(address, response);
+            }
+            return response;
+        },
+        openApi(address) {
+            if (!renderOpenApi || !service.scriptService)
+                return undefined;
+            let response = openApiCache.get(address);
+            if (!response) {
+                response = respond(200, "application/json; charset=utf-8", CACHE_METHOD, renderOpenApi(address));
+                if (openApiCache.size >= WSDL_CACHE_SIZE)
+                    openApiCache.clear();
+                openApiCache.set(address, response);
             }
             return response;
         },

@@ -2,7 +2,7 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 /**
  * Which part of the endpoint a request is for. ASMX serves everything from one path: POST to it is SOAP,
- * GET `?wsdl` and `?disco` are the service documents, `path/Op` are the HTTP GET and POST bindings.
+ * GET `?wsdl` and `?disco` are the service documents (`?openapi` too for a ScriptService), `path/Op` are the HTTP GET and POST bindings.
  * The .asmx path matches in any case (IIS file names do); operation names are case-sensitive.
  */
 export type Route = {
@@ -11,6 +11,10 @@ export type Route = {
     readonly kind: "wsdl";
 } | {
     readonly kind: "disco";
+} | {
+    readonly kind: "openapi";
+    readonly path: string;
+    readonly query: string;
 } | {
     readonly kind: "help";
     readonly path: string;

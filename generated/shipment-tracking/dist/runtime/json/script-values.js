@@ -89,9 +89,10 @@ function realText(text) {
 const memberCache = new WeakMap();
 /**
  * A class's members: the public fields of the class itself first, then its base class's (the order .NET's
- * reflection gives them), attributes before elements within each class.
+ * reflection gives them), attributes before elements within each class. The generator's OpenAPI document
+ * (generator/emit/openapi.ts) lists a class's properties from this too.
  */
-function classMembers(types, type) {
+export function scriptMembers(types, type) {
     let members = memberCache.get(type);
     if (members)
         return members;
@@ -189,7 +190,7 @@ export function writeScriptValue(types, type, value, path = "", depth = 0) {
                 const actual = actualClass(types, classOf(types, type.name), value);
                 const id = typeIdOf(types, actual.name);
                 const parts = id === undefined ? [] : [`"__type":${scriptString(id)}`];
-                for (const { field, specified } of classMembers(types, actual)) {
+                for (const { field, specified } of scriptMembers(types, actual)) {
                     const member = ownField(value, field.tsName);
                     const at = `${path}.${field.wireName}`;
                     if (specified) {
@@ -389,7 +390,7 @@ export function readScriptValue(types, type, value, place, valueTypeNull = true)
             const record = {};
             if (actual.base !== undefined || (actual.subtypes?.length ?? 0) > 0)
                 setField(record, "$type", actual.name);
-            for (const { field, specified } of classMembers(types, actual)) {
+            for (const { field, specified } of scriptMembers(types, actual)) {
                 const given = byName.get(field.wireName.toLowerCase());
                 const at = { path: `${place.path}.${field.wireName}`, secret: field.secret === true };
                 // A member not sent keeps .NET's default: a new object's fields.

@@ -11,12 +11,13 @@ import type { AsmxServer, PartialOperationHandlers, ServerOptions } from "./type
  * Creates the server of a service. `handlers` implements every operation (by wire name: the MessageName of
  * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address and
  * `helpPages` holds what the help pages show (the generated package supplies both; without `helpPages`
- * the endpoint's help page is a plain list of the operations).
+ * the endpoint's help page is a plain list of the operations); `renderOpenApi` writes a ScriptService's
+ * OpenAPI document for an endpoint address, served at `?openapi` (the package supplies it for one).
  */
-export declare function createAsmxServer(service: ServiceDescriptor, handlers: PartialOperationHandlers, renderWsdl: (address: string) => string, options?: ServerOptions, helpPages?: HelpPages): AsmxServer;
+export declare function createAsmxServer(service: ServiceDescriptor, handlers: PartialOperationHandlers, renderWsdl: (address: string) => string, options?: ServerOptions, helpPages?: HelpPages, renderOpenApi?: (address: string) => string): AsmxServer;
 /**
  * Creates a server that implements some operations only (a mock, a service built step by step). Each
  * operation without a handler still routes, parses and authenticates as usual, then answers a server fault
  * on its binding (soap:Server, soap:Receiver, or a 500 text/plain message) saying it is not implemented.
  */
-export declare function createPartialAsmxServer(service: ServiceDescriptor, handlers: PartialOperationHandlers, renderWsdl: (address: string) => string, options?: ServerOptions, helpPages?: HelpPages): AsmxServer;
+export declare function createPartialAsmxServer(service: ServiceDescriptor, handlers: PartialOperationHandlers, renderWsdl: (address: string) => string, options?: ServerOptions, helpPages?: HelpPages, renderOpenApi?: (address: string) => string): AsmxServer;

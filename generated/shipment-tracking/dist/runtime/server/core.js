@@ -72,25 +72,26 @@ function completeHandlers(service, handlers, partial) {
  * Creates the server of a service. `handlers` implements every operation (by wire name: the MessageName of
  * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address and
  * `helpPages` holds what the help pages show (the generated package supplies both; without `helpPages`
- * the endpoint's help page is a plain list of the operations).
+ * the endpoint's help page is a plain list of the operations); `renderOpenApi` writes a ScriptService's
+ * OpenAPI document for an endpoint address, served at `?openapi` (the package supplies it for one).
  */
-export function createAsmxServer(service, handlers, renderWsdl, options = {}, helpPages) {
-    return buildServer(service, completeHandlers(service, handlers, false), renderWsdl, options, helpPages);
+export function createAsmxServer(service, handlers, renderWsdl, options = {}, helpPages, renderOpenApi) {
+    return buildServer(service, completeHandlers(service, handlers, false), renderWsdl, options, helpPages, renderOpenApi);
 }
 /**
  * Creates a server that implements some operations only (a mock, a service built step by step). Each
  * operation without a handler still routes, parses and authenticates as usual, then answers a server fault
  * on its binding (soap:Server, soap:Receiver, or a 500 text/plain message) saying it is not implemented.
  */
-export function createPartialAsmxServer(service, handlers, renderWsdl, options = {}, helpPages) {
-    return buildServer(service, completeHandlers(service, handlers, true), renderWsdl, options, helpPages);
+export function createPartialAsmxServer(service, handlers, renderWsdl, options = {}, helpPages, renderOpenApi) {
+    return buildServer(service, completeHandlers(service, handlers, true), renderWsdl, options, helpPages, renderOpenApi);
 }
 function notImplemented(operation) {
     return () => {
         throw new ServerFault(`${operation} is not implemented: this server was created with handlers for some operations only.`);
     };
 }
-function buildServer(service, handlers, renderWsdl, options, helpPages) {
+function buildServer(service, handlers, renderWsdl, options, helpPages, renderOpenApi) {
     const limits = resolveLimits(options);
     const path = normalisePath(options.path ?? new URL(service.endpoint).pathname);
     const lowerPath = path.toLowerCase();
@@ -98,7 +99,7 @@ function buildServer(service, handlers, renderWsdl, options, helpPages) {
     const operations = httpOperations(plans);
     const routes = soapRoutes(service, plans);
     const script = service.scriptService ? scriptOperations(plans) : undefined;
-    const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl, helpPages);
+    const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl, helpPages, renderOpenApi);
     const testForm = options.helpTestForm ?? "local";
     const settings = {
         authenticate: options.authenticate,
@@ -260,6 +261,17 @@ function buildServer(service, handlers, renderWsdl, options, helpPages) {
                     level: "info",
                     note: "discovery document",
                 };
+            case "openapi": {
+                const document = documents.openApi(documents.address(headers["host"], request.secure === true));
+                if (document)
+                    return { response: document, level: "info", note: "OpenAPI document" };
+                // Without a JSON face `?openapi` is a query like any other: the help page.
+                return {
+                    response: documents.help(documents.address(headers["host"], request.secure === true), route.path, route.query, testForm === "all" || (testForm === "local" && isLocalRequest(request.remoteAddress, request.localAddress))),
+                    level: "info",
+                    note: "help page",
+                };
+            }
             case "help":
                 return {
                     response: documents.help(documents.address(headers["host"], request.secure === true), route.path, route.query, testForm === "all" || (testForm === "local" && isLocalRequest(request.remoteAddress, request.localAddress))),
