@@ -18,6 +18,8 @@ import type { Listening } from "../../runtime/src/server/node.js";
 import { PARCELS_SCRIPT } from "../generator/emitter-specs.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
+import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { createPartialAsmxServer } from "../../runtime/src/server/core.js";
 import { listenTracking, trackingModel } from "../support/tracking-server.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -133,6 +135,32 @@ describe("the OpenAPI document of the JSON face", () => {
     expect({ ...served, servers: tracking["servers"] }).toEqual(tracking);
     const direct = (await (await fetch(`${server.url}?OpenAPI`)).json()) as Json;
     expect(direct["servers"]).toEqual([{ url: server.url }]);
+  });
+
+  it("is what the generated package's server module serves (src/openapi.ts)", async () => {
+    const module = (await import(pathToFileURL(join(REPO_ROOT, "generated/shipment-tracking/dist/openapi.js")).href)) as {
+      renderOpenApi: (address?: string) => string;
+    };
+    expect(JSON.parse(module.renderOpenApi())).toEqual(tracking);
+    const address = "http://127.0.0.1:8080/ShipmentTracking.asmx";
+    expect(JSON.parse(module.renderOpenApi(address))).toEqual(openApiDocument(trackingModel(), address));
+    // Both factories (full and partial) hand it to the runtime.
+    const serverModule = readFileSync(join(REPO_ROOT, "generated/shipment-tracking/src/server.ts"), "utf8");
+    expect(serverModule.match(/helpPages,\s*renderOpenApi,?\s*\)/g)).toHaveLength(2);
+  });
+
+  it("is not served by a server without a JSON face: ?openapi is the help page there", async () => {
+    const plain = PARCELS_SCRIPT.replace(/ {2}scriptService:\n {4}generateScriptTypes: \[Letter\]\n/, "").replace(
+      /\n {4}useHttpGet: true/,
+      "",
+    );
+    const model = parseSpec(plain, "spec/plain.yaml");
+    const document = () => "{}";
+    const answer = await createPartialAsmxServer(descriptorOf(model), {}, () => "", {}, undefined, document).fetch(
+      new Request("https://example.com/Parcels.asmx?openapi"),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/^text\/html/);
   });
 });
 
