@@ -57,13 +57,16 @@ class SchemaBuilder {
     this.typeIds = service.scriptService?.typeIds ?? {};
   }
 
-  /** The schema of a value of `type`; `nullAllowed`: a reference type, or a nullable value type. */
-  value(type: ValueType, nullAllowed: boolean): Schema {
-    const schema = this.bare(type);
+  /**
+   * The schema of a value of `type`; `nullAllowed`: a reference type, or a nullable value type. `input`: as a
+   * request sends it (a class's members may be left out), otherwise as the server writes it.
+   */
+  value(type: ValueType, nullAllowed: boolean, input = false): Schema {
+    const schema = this.bare(type, input);
     return nullAllowed ? nullable(schema) : schema;
   }
 
-  private bare(type: ValueType): Schema {
+  private bare(type: ValueType, input: boolean): Schema {
     switch (type.kind) {
       case "simple": {
         const integer = INTEGERS[type.type];
@@ -113,33 +116,33 @@ class SchemaBuilder {
         }
         return ref(type.name);
       case "array":
-        return { type: "array", items: this.value(type.item, mayBeNull(type.item, type.itemNillable === true)) };
+        return { type: "array", items: this.value(type.item, mayBeNull(type.item, type.itemNillable === true), input) };
       case "complex":
-        return this.declared(type.name);
+        return this.declared(type.name, input);
       case "choice":
-        return { oneOf: type.elements.map((e) => this.exact(e.type.name)) };
+        return { oneOf: type.elements.map((e) => this.exact(e.type.name, input)) };
       default:
         return { type: "null", description: `A ${type.kind} value cannot travel over JSON: it must be null (the server refuses any other value).` };
     }
   }
 
   /** A value declared as class `name`: the class itself, or (with subclasses) one of the classes it may be. */
-  private declared(name: string): Schema {
+  private declared(name: string, input: boolean): Schema {
     const c = classOf(this.service, name);
     const kinds = [c, ...(c.subtypes ?? []).map((s) => classOf(this.service, s))].filter((k) => !k.abstract);
-    if (kinds.length === 1 && kinds[0] === c) return this.exact(name);
-    const key = `${name}.kinds`;
+    if (kinds.length === 1 && kinds[0] === c) return this.exact(name, input);
+    const key = `${name}.kinds${input ? ".input" : ""}`;
     if (!this.schemas[key]) {
       this.schemas[key] = {};
       const discriminated = kinds.every((k) => this.typeIds[k.name] !== undefined);
       this.schemas[key] = {
         description: `A ${name}: one of ${kinds.map((k) => k.name).join(", ")}${discriminated ? ", as its __type says" : ""}.`,
-        oneOf: kinds.map((k) => this.exact(k.name)),
+        oneOf: kinds.map((k) => this.exact(k.name, input)),
         ...(discriminated
           ? {
               discriminator: {
                 propertyName: "__type",
-                mapping: Object.fromEntries(kinds.map((k) => [this.typeIds[k.name]!, `#/components/schemas/${k.name}`])),
+                mapping: Object.fromEntries(kinds.map((k) => [this.typeIds[k.name]!, `#/components/schemas/${k.name}${input ? ".input" : ""}`])),
               },
             }
           : {}),
@@ -148,26 +151,39 @@ class SchemaBuilder {
     return ref(key);
   }
 
-  /** A value of class `name` exactly: all its members, `__type` first when the service registers it. */
-  private exact(name: string): Schema {
-    if (!this.schemas[name]) {
-      this.schemas[name] = {};
+  /**
+   * A value of class `name` exactly: all its members, `__type` first when the service registers it. As a
+   * request sends it (`input`, `Name.input`), every member may be left out but a registered hierarchy's
+   * `__type`, which tells its classes apart.
+   */
+  private exact(name: string, input: boolean): Schema {
+    const key = input ? `${name}.input` : name;
+    if (!this.schemas[key]) {
+      this.schemas[key] = {};
       const c: ComplexDescriptor = classOf(this.service, name);
       const properties: Record<string, Schema> = {};
       const id = this.typeIds[name];
       if (id !== undefined) properties["__type"] = { type: "string", const: id };
       for (const { field, specified } of scriptMembers(this.service, c)) {
-        properties[field.wireName] = this.value(field.type, mayBeNull(field.type, field.nillable === true));
+        properties[field.wireName] = this.value(field.type, mayBeNull(field.type, field.nillable === true), input);
         if (specified) properties[`${field.wireName}Specified`] = { type: "boolean", description: `Whether ${field.wireName} is given.` };
       }
-      this.schemas[name] = {
-        type: "object",
-        description: `${name}: every member is written (null when absent)${id !== undefined ? `, "__type" first` : ""}; a request may leave members out (they keep .NET's defaults) and names them in any case.`,
-        properties,
-        required: Object.keys(properties),
-      };
+      const hierarchy = c.base !== undefined || (c.subtypes?.length ?? 0) > 0;
+      this.schemas[key] = input
+        ? {
+            type: "object",
+            description: `${name} as a request sends it: members left out keep .NET's defaults, names match in any case, other members are ignored${id !== undefined ? `; "__type" ${hierarchy ? "says which class of its hierarchy it is" : "may be sent"}` : ""}.`,
+            properties,
+            required: id !== undefined && hierarchy ? ["__type"] : [],
+          }
+        : {
+            type: "object",
+            description: `${name} as the server writes it: every member (null when absent)${id !== undefined ? `, "__type" first` : ""}.`,
+            properties,
+            required: Object.keys(properties),
+          };
     }
-    return ref(name);
+    return ref(key);
   }
 }
 
@@ -212,7 +228,7 @@ export function openApiDocument(model: ServiceModel, address: string = model.end
     const described = service.operations.find((o) => o.messageName === name)!;
     const parameter = (f: OperationModel["fields"][number]): Schema => {
       const field = described.fields.find((d) => d.wireName === f.wireName)!;
-      return builder.value(field.type, mayBeNull(field.type, field.nillable === true));
+      return builder.value(field.type, mayBeNull(field.type, field.nillable === true), true);
     };
     const operation: Schema = {
       operationId: name,
