@@ -11,5 +11,6 @@ import { fixturesEmitter } from "./emit/fixtures.js";
 import { docsEmitter } from "./emit/docs.js";
 import { helpPageEmitter } from "./emit/help-page.js";
 import { packageReadmeEmitter } from "./emit/package-readme.js";
+import { openApiEmitter } from "./emit/openapi.js";
 
-export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter, helpPageEmitter, packageReadmeEmitter];
+export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter, helpPageEmitter, openApiEmitter, packageReadmeEmitter];

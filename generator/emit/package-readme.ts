@@ -65,7 +65,9 @@ declarations of \`${name}/client\`.${model.scriptService ? `
 The service is a ScriptService: the server also answers JSON (\`POST ${new URL(model.endpoint).pathname}/Method\`
 with Content-Type \`application/json\`, answered \`{"d": result}\` as .NET's JavaScriptSerializer writes it), and
 the client speaks it as the \`json\` binding (\`{ binding: "json" }\`, in Node and in the browser); its errors are
-\`ScriptServiceError\`s. \`${new URL(model.endpoint).pathname}/js\` serves the Microsoft Ajax proxy script.` : ""}
+\`ScriptServiceError\`s. \`${new URL(model.endpoint).pathname}/js\` serves the Microsoft Ajax proxy script. \`openapi.json\` (\`${name}/openapi.json\`) is the
+OpenAPI 3.1 document of the JSON face, for generating clients in other languages or typing \`fetch\` calls; the
+server serves it at \`${new URL(model.endpoint).pathname}?openapi\`, its server address the one the request came to.` : ""}
 
 ## Serve it
 
@@ -97,7 +99,7 @@ ${model.operations.map(operationRow).join("\n")}
 | \`${name}/node\` | Node only: \`listen\`, \`nodeListener\` and the Node client transport |
 | \`${name}/types\` | the service's types alone: classes and their input forms, enums, inputs and results |
 | \`${name}/descriptor\` | the service descriptor the client and server run on |
-| \`${name}/wsdl\` | the WSDL (\`wsdl/${model.name}.wsdl\`) |
+| \`${name}/wsdl\` | the WSDL (\`wsdl/${model.name}.wsdl\`) |${model.scriptService ? `\n| \`${name}/openapi.json\` | the OpenAPI 3.1 document of the JSON face (\`openapi.json\`) |` : ""}
 | \`${name}/fixtures/*\` | golden request and response fixtures (\`fixtures/index.json\` lists them) |
 
 In a browser bundle the client uses \`fetch\`; the package's \`browser\` map keeps the Node transport out of it.

@@ -80,6 +80,8 @@ export const packageEmitter: Emitter = {
         "./types": entry("types"),
         "./descriptor": entry("descriptor"),
         "./wsdl": `./wsdl/${model.name}.wsdl`,
+        // A ScriptService's OpenAPI document of its JSON face (openapi.ts).
+        ...(model.scriptService ? { "./openapi.json": "./openapi.json" } : {}),
         "./fixtures/*": "./fixtures/*",
         "./package.json": "./package.json",
       },

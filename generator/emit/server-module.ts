@@ -59,6 +59,7 @@ function serverModule(model: ServiceModel): string {
   file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
   file.addImportDeclaration({ namedImports: ["renderWsdl"], moduleSpecifier: "./wsdl.js" });
   file.addImportDeclaration({ namedImports: ["helpPages"], moduleSpecifier: "./help.js" });
+  if (model.scriptService) file.addImportDeclaration({ namedImports: ["renderOpenApi"], moduleSpecifier: "./openapi.js" });
   reexportRuntime(file, model.package.runtime, [
     "ClientFault",
     "ServerFault",
@@ -106,11 +107,12 @@ function serverModule(model: ServiceModel): string {
     "Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).",
     `@example\nconst mock = ${factory}.partial({ ${mock ? `${mock.method}: ${mock.short}` : ""} });`,
   );
+  const openApiArg = model.scriptService ? ", renderOpenApi" : "";
   // An interface and a const rather than a function with a property assigned: declarations are emitted
   // file by file (isolatedDeclarations), which needs the property declared.
   file.addStatements([
     `/** Creates ${model.name} servers: with every handler, or (\`.partial\`) with some, for mocks. */\nexport interface ${factoryType} {\n/** A server implementing every operation: see {@link ${factory}}. */\n(handlers: ${handlers}, options?: ServerOptions): AsmxServer;\n${partialDoc}\npartial(handlers: Partial<${handlers}>, options?: ServerOptions): AsmxServer;\n}`,
-    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options, helpPages),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options, helpPages),\n},\n);`,
+    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options, helpPages${openApiArg}),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options, helpPages${openApiArg}),\n},\n);`,
   ]);
   return finishedText(file);
 }

@@ -47,7 +47,7 @@ export const PACKAGE_NAMES: readonly string[] = [
   // server.ts and node.ts
   "createAsmxServer", "createPartialAsmxServer", "handlersByMethod", "AsmxServer", "CallContext",
   "ServerOptions", "ClientFault", "ServerFault", "ServerLogEvent", "ServerRequest", "ServerResponse", "dataSet",
-  "table", "row", "renderWsdl", "listen", "nodeListener", "ListenOptions", "Listening",
+  "table", "row", "renderWsdl", "renderOpenApi", "listen", "nodeListener", "ListenOptions", "Listening",
   "nodeTransport", "NodeTransportOptions",
   // help.ts (the help pages, imported by server.ts)
   "helpPages", "HelpPages",

@@ -433,3 +433,47 @@ operations:
     fields: []
     result: { type: int }
 `;
+
+// openapi.test.ts: a ScriptService's OpenAPI document: a hierarchy whose classes are not all registered
+// (no discriminator), enums with numbers, flags, an optional value type, a GET method, and operations left
+// out (out parameters, a DataSet result).
+export const PARCELS_SCRIPT = `service:
+  name: Parcels
+  namespace: http://example.com/Parcels
+  endpoint: https://example.com/Parcels.asmx
+  scriptService:
+    generateScriptTypes: [Letter]
+enums:
+  Size: { values: { Small: 1, Large: 4 } }
+  Extras: { flags: true, values: { None: 0, Tracked: 1, Insured: 2 } }
+types:
+  Item:
+    fields:
+      - { name: Id, type: long }
+      - { name: Key, type: guid }
+  Letter:
+    base: Item
+    fields: [{ name: Stamp, type: char }]
+  Parcel:
+    base: Item
+    fields:
+      - { name: Weight, type: decimal, nullable: true }
+      - { name: Size, type: Size, optional: true }
+      - { name: Extras, type: Extras }
+      - { name: Photo, type: base64Binary }
+      - { name: SentAt, type: dateTime }
+operations:
+  - name: Send
+    fields: [{ name: item, type: Item }]
+    result: { type: Item }
+  - name: Lookup
+    useHttpGet: true
+    fields: [{ name: id, type: long }, { name: sizes, type: "Size[]" }]
+    result: { type: Size }
+  - name: Report
+    fields: []
+    result: { type: DataSet }
+  - name: Split
+    fields: [{ name: count, type: int }]
+    out: [{ name: rest, type: int }]
+`;

@@ -21,6 +21,7 @@ import { clientEmitter } from "../../generator/emit/client-module.js";
 import { descriptorEmitter } from "../../generator/emit/descriptor.js";
 import { docsEmitter } from "../../generator/emit/docs.js";
 import { fixturesEmitter } from "../../generator/emit/fixtures.js";
+import { openApiEmitter } from "../../generator/emit/openapi.js";
 import { packageReadme } from "../../generator/emit/package-readme.js";
 import { serverEmitter } from "../../generator/emit/server-module.js";
 import { typesEmitter } from "../../generator/emit/types-module.js";
@@ -39,6 +40,7 @@ import {
   labelDefaults,
   LABELS_NAMESPACES,
   LABELS_PINNED,
+  PARCELS_SCRIPT,
   RENTALS,
   reportArrays,
   REPORTS_CHOICE,
@@ -59,7 +61,7 @@ const HEAD = (name: string): string => `service:
 `;
 
 /** The artifacts a case snapshots beside the TypeScript modules and the README. */
-type Artifact = "wsdl" | "docs" | "fixtures";
+type Artifact = "wsdl" | "docs" | "fixtures" | "openapi";
 
 interface Case {
   /** The folder of its snapshots. */
@@ -431,13 +433,38 @@ operations:
       expect(files.get("client.ts")).toMatch(/export interface OrdersHeaders \{[^}]*readonly stamp\?: StampInput \| undefined;/);
     },
   },
+  {
+    name: "script-service-openapi",
+    spec: PARCELS_SCRIPT,
+    artifacts: ["openapi"],
+    purpose: (files) => {
+      const document = JSON.parse(files.get("openapi.json")!) as {
+        paths: Record<string, Record<string, unknown>>;
+        components: { schemas: Record<string, Record<string, unknown>> };
+        "x-not-offered": { operation: string }[];
+      };
+      // Out parameters and a DataSet result leave an operation out, and the document says so.
+      expect(Object.keys(document.paths)).toEqual(["/Send", "/Lookup"]);
+      expect(document["x-not-offered"].map((o) => o.operation)).toEqual(["Report", "Split"]);
+      expect(Object.keys(document.paths["/Lookup"]!)).toEqual(["get"]);
+      // Item's kinds: Parcel is not registered, so __type cannot discriminate them.
+      const kinds = document.components.schemas["Item.kinds"]!;
+      expect(kinds["oneOf"]).toHaveLength(3);
+      expect(kinds["discriminator"]).toBeUndefined();
+      expect(document.components.schemas["Parcel"]!["properties"]).not.toHaveProperty("__type");
+      expect(document.components.schemas["Size"]).toMatchObject({ type: "integer", enum: [1, 4], "x-enum-varnames": ["Small", "Large"] });
+      // The server and the package README say where the document is.
+      expect(files.get("server.ts")).toContain("renderOpenApi");
+      expect(files.get("README.md")).toContain("/Parcels.asmx?openapi");
+    },
+  },
 ];
 
 const EMITTERS: readonly Emitter[] = [clientEmitter, typesEmitter, serverEmitter, descriptorEmitter];
 const MODULES = ["client.ts", "types.ts", "server.ts", "descriptor.ts", "README.md"];
-const ARTIFACT_EMITTERS: Readonly<Record<Artifact, Emitter>> = { wsdl: wsdlEmitter, docs: docsEmitter, fixtures: fixturesEmitter };
+const ARTIFACT_EMITTERS: Readonly<Record<Artifact, Emitter>> = { wsdl: wsdlEmitter, docs: docsEmitter, fixtures: fixturesEmitter, openapi: openApiEmitter };
 /** The files of an artifact's emitter that its snapshots hold (the WSDL's TypeScript module is the same document, split). */
-const ARTIFACT_FILES: Readonly<Record<Artifact, RegExp>> = { wsdl: /^wsdl\//, docs: /^docs\//, fixtures: /^fixtures\// };
+const ARTIFACT_FILES: Readonly<Record<Artifact, RegExp>> = { wsdl: /^wsdl\//, docs: /^docs\//, fixtures: /^fixtures\//, openapi: /^openapi\.json$/ };
 
 /** A file as the pipeline finishes it: TypeScript and Markdown formatted, the rest (WSDL, XML, JSON) as emitted. */
 async function formatted(path: string, content: string, already: boolean | undefined): Promise<string> {

@@ -3,6 +3,7 @@
  * package holds) with the echo handlers of the recordings.
  */
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { openApiDocument } from "../../generator/emit/openapi.js";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { loadSpec } from "../../generator/spec/load.js";
@@ -26,6 +27,13 @@ export function trackingService(): ServiceDescriptor {
 
 /** Starts the tracking server on a free port, with the echo handlers unless others are given. */
 export function listenTracking(options: ServerOptions = {}, handlers: OperationHandlers = trackingEchoHandlers): Promise<Listening> {
-  const server = createAsmxServer(trackingService(), handlers, (address) => renderWsdlDocument(trackingModel(), address), options);
+  const server = createAsmxServer(
+    trackingService(),
+    handlers,
+    (address) => renderWsdlDocument(trackingModel(), address),
+    options,
+    undefined,
+    (address) => `${JSON.stringify(openApiDocument(trackingModel(), address), null, 2)}\n`,
+  );
   return listen(server);
 }

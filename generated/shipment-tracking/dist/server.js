@@ -4,6 +4,7 @@ import { createAsmxServer, createPartialAsmxServer, handlersByMethod, } from "as
 import { shipmentTrackingDescriptor } from "./descriptor.js";
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
+import { renderOpenApi } from "./openapi.js";
 export { ClientFault, ServerFault, dataSet, table, row } from "asmx-codegen-runtime";
 export * from "./types.js";
 /**
@@ -17,6 +18,6 @@ export * from "./types.js";
  * const server = createShipmentTrackingServer(handlers, { path: "/ShipmentTracking.asmx" });
  * const { url } = await listen(server, { port: 8080 });
  */
-export const createShipmentTrackingServer = Object.assign((handlers, options = {}) => createAsmxServer(shipmentTrackingDescriptor, handlersByMethod(shipmentTrackingDescriptor, handlers), renderWsdl, options, helpPages), {
-    partial: (handlers, options = {}) => createPartialAsmxServer(shipmentTrackingDescriptor, handlersByMethod(shipmentTrackingDescriptor, handlers), renderWsdl, options, helpPages),
+export const createShipmentTrackingServer = Object.assign((handlers, options = {}) => createAsmxServer(shipmentTrackingDescriptor, handlersByMethod(shipmentTrackingDescriptor, handlers), renderWsdl, options, helpPages, renderOpenApi), {
+    partial: (handlers, options = {}) => createPartialAsmxServer(shipmentTrackingDescriptor, handlersByMethod(shipmentTrackingDescriptor, handlers), renderWsdl, options, helpPages, renderOpenApi),
 });

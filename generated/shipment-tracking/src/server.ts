@@ -40,6 +40,7 @@ import type {
 } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
+import { renderOpenApi } from "./openapi.js";
 
 export { ClientFault, ServerFault, dataSet, table, row } from "asmx-codegen-runtime";
 export type {
@@ -187,6 +188,7 @@ export const createShipmentTrackingServer: ShipmentTrackingServerFactory = Objec
       renderWsdl,
       options,
       helpPages,
+      renderOpenApi,
     ),
   {
     partial: (handlers: Partial<ShipmentTrackingHandlers>, options: ServerOptions = {}): AsmxServer =>
@@ -196,6 +198,7 @@ export const createShipmentTrackingServer: ShipmentTrackingServerFactory = Objec
         renderWsdl,
         options,
         helpPages,
+        renderOpenApi,
       ),
   },
 );

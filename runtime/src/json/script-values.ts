@@ -118,20 +118,21 @@ function realText(text: string): string {
   return text === "-0" ? "0" : text;
 }
 
-/** The members of a class in the order JavaScriptSerializer writes them (see classMembers). */
-interface Member {
+/** The members of a class in the order JavaScriptSerializer writes them (see scriptMembers). */
+export interface ScriptMember {
   readonly field: FieldDescriptor;
   /** An optional value type: `field.wireName + "Specified"` follows it. */
   readonly specified: boolean;
 }
 
-const memberCache = new WeakMap<ComplexDescriptor, readonly Member[]>();
+const memberCache = new WeakMap<ComplexDescriptor, readonly ScriptMember[]>();
 
 /**
  * A class's members: the public fields of the class itself first, then its base class's (the order .NET's
- * reflection gives them), attributes before elements within each class.
+ * reflection gives them), attributes before elements within each class. The generator's OpenAPI document
+ * (generator/emit/openapi.ts) lists a class's properties from this too.
  */
-function classMembers(types: ScriptTypes, type: ComplexDescriptor): readonly Member[] {
+export function scriptMembers(types: ScriptTypes, type: ComplexDescriptor): readonly ScriptMember[] {
   let members = memberCache.get(type);
   if (members) return members;
   const levels: FieldDescriptor[][] = [];
@@ -222,7 +223,7 @@ export function writeScriptValue(types: ScriptTypes, type: ValueType, value: unk
         const actual = actualClass(types, classOf(types, type.name), value);
         const id = typeIdOf(types, actual.name);
         const parts: string[] = id === undefined ? [] : [`"__type":${scriptString(id)}`];
-        for (const { field, specified } of classMembers(types, actual)) {
+        for (const { field, specified } of scriptMembers(types, actual)) {
           const member = ownField(value, field.tsName);
           const at = `${path}.${field.wireName}`;
           if (specified) {
@@ -428,7 +429,7 @@ export function readScriptValue(
       for (const [key, member] of value) byName.set(key.toLowerCase(), member);
       const record: Record<string, unknown> = {};
       if (actual.base !== undefined || (actual.subtypes?.length ?? 0) > 0) setField(record, "$type", actual.name);
-      for (const { field, specified } of classMembers(types, actual)) {
+      for (const { field, specified } of scriptMembers(types, actual)) {
         const given = byName.get(field.wireName.toLowerCase());
         const at: ReadPlace = { path: `${place.path}.${field.wireName}`, secret: field.secret === true };
         // A member not sent keeps .NET's default: a new object's fields.

@@ -100,7 +100,8 @@ function completeHandlers(
  * Creates the server of a service. `handlers` implements every operation (by wire name: the MessageName of
  * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address and
  * `helpPages` holds what the help pages show (the generated package supplies both; without `helpPages`
- * the endpoint's help page is a plain list of the operations).
+ * the endpoint's help page is a plain list of the operations); `renderOpenApi` writes a ScriptService's
+ * OpenAPI document for an endpoint address, served at `?openapi` (the package supplies it for one).
  */
 export function createAsmxServer(
   service: ServiceDescriptor,
@@ -108,8 +109,16 @@ export function createAsmxServer(
   renderWsdl: (address: string) => string,
   options: ServerOptions = {},
   helpPages?: HelpPages,
+  renderOpenApi?: (address: string) => string,
 ): AsmxServer {
-  return buildServer(service, completeHandlers(service, handlers, false), renderWsdl, options, helpPages);
+  return buildServer(
+    service,
+    completeHandlers(service, handlers, false),
+    renderWsdl,
+    options,
+    helpPages,
+    renderOpenApi,
+  );
 }
 
 /**
@@ -123,8 +132,9 @@ export function createPartialAsmxServer(
   renderWsdl: (address: string) => string,
   options: ServerOptions = {},
   helpPages?: HelpPages,
+  renderOpenApi?: (address: string) => string,
 ): AsmxServer {
-  return buildServer(service, completeHandlers(service, handlers, true), renderWsdl, options, helpPages);
+  return buildServer(service, completeHandlers(service, handlers, true), renderWsdl, options, helpPages, renderOpenApi);
 }
 
 function notImplemented(operation: string): OperationHandler {
@@ -141,6 +151,7 @@ function buildServer(
   renderWsdl: (address: string) => string,
   options: ServerOptions,
   helpPages: HelpPages | undefined,
+  renderOpenApi?: (address: string) => string,
 ): AsmxServer {
   const limits = resolveLimits(options);
   const path = normalisePath(options.path ?? new URL(service.endpoint).pathname);
@@ -149,7 +160,7 @@ function buildServer(
   const operations = httpOperations(plans);
   const routes = soapRoutes(service, plans);
   const script = service.scriptService ? scriptOperations(plans) : undefined;
-  const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl, helpPages);
+  const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl, helpPages, renderOpenApi);
   const testForm = options.helpTestForm ?? "local";
   const settings: InvokeSettings = {
     authenticate: options.authenticate,
@@ -323,6 +334,21 @@ function buildServer(
           level: "info",
           note: "discovery document",
         };
+      case "openapi": {
+        const document = documents.openApi(documents.address(headers["host"], request.secure === true));
+        if (document) return { response: document, level: "info", note: "OpenAPI document" };
+        // Without a JSON face `?openapi` is a query like any other: the help page.
+        return {
+          response: documents.help(
+            documents.address(headers["host"], request.secure === true),
+            route.path,
+            route.query,
+            testForm === "all" || (testForm === "local" && isLocalRequest(request.remoteAddress, request.localAddress)),
+          ),
+          level: "info",
+          note: "help page",
+        };
+      }
       case "help":
         return {
           response: documents.help(

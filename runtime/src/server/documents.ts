@@ -1,6 +1,6 @@
 /**
  * The documents served at the endpoint besides operation results: the WSDL (`?wsdl`), the discovery
- * document (`?disco`) and the help pages (plain GET, see help-page.ts); and the answers to requests that reach no
+ * document (`?disco`), a ScriptService's OpenAPI document (`?openapi`, when the package supplies it) and the help pages (plain GET, see help-page.ts); and the answers to requests that reach no
  * operation (405, 404, 400, 413, 408, 503). Addresses come from `publicUrl` or from the request; a Host header
  * that is not a plain host name is not trusted and the spec's endpoint is used.
  */
@@ -21,6 +21,8 @@ export interface ServiceDocuments {
   address(host: string | undefined, secure: boolean): string;
   wsdl(address: string): ServerResponse;
   disco(address: string): ServerResponse;
+  /** The OpenAPI document of the JSON face, its server `address`; undefined when the service has none. */
+  openApi(address: string): ServerResponse | undefined;
   /**
    * The help page asked for by `query` (the operation list, or `op=Name`'s page) at `requestPath`, with
    * the test form when `testForm`.
@@ -34,11 +36,13 @@ export function serviceDocuments(
   renderWsdl: (address: string) => string,
   publicUrl: string | undefined,
   helpPages?: HelpPages,
+  renderOpenApi?: (address: string) => string,
 ): ServiceDocuments {
   const renderHelp = helpPages ? helpPageRenderer(helpPages) : undefined;
   const fallback = new URL(service.endpoint);
   const fallbackAddress = `${fallback.protocol}//${fallback.host}${path}`;
   const wsdlCache = new Map<string, ServerResponse>();
+  const openApiCache = new Map<string, ServerResponse>();
   // Per SOAP version the service's own binding and each named one (X, X1), in the order of their first methods,
   // as the WSDL's ports.
   const groups = [...new Set(service.operations.map((op) => op.namedBinding))];
@@ -64,6 +68,17 @@ export function serviceDocuments(
         response = respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, renderWsdl(address));
         if (wsdlCache.size >= WSDL_CACHE_SIZE) wsdlCache.clear();
         wsdlCache.set(address, response);
+      }
+      return response;
+    },
+
+    openApi(address) {
+      if (!renderOpenApi || !service.scriptService) return undefined;
+      let response = openApiCache.get(address);
+      if (!response) {
+        response = respond(200, "application/json; charset=utf-8", CACHE_METHOD, renderOpenApi(address));
+        if (openApiCache.size >= WSDL_CACHE_SIZE) openApiCache.clear();
+        openApiCache.set(address, response);
       }
       return response;
     },

@@ -1,6 +1,6 @@
 /**
  * Which part of the endpoint a request is for. ASMX serves everything from one path: POST to it is SOAP,
- * GET `?wsdl` and `?disco` are the service documents, `path/Op` are the HTTP GET and POST bindings.
+ * GET `?wsdl` and `?disco` are the service documents (`?openapi` too for a ScriptService), `path/Op` are the HTTP GET and POST bindings.
  * The .asmx path matches in any case (IIS file names do); operation names are case-sensitive.
  */
 
@@ -8,6 +8,7 @@ export type Route =
   | { readonly kind: "soap" }
   | { readonly kind: "wsdl" }
   | { readonly kind: "disco" }
+  | { readonly kind: "openapi"; readonly path: string; readonly query: string }
   | { readonly kind: "help"; readonly path: string; readonly query: string }
   | { readonly kind: "http"; readonly method: "GET" | "POST"; readonly operation: string; readonly query: string }
   | { readonly kind: "methodNotAllowed" }
@@ -52,6 +53,7 @@ export function routeRequest(method: string, url: string, path: string, lower: s
     const first = query.split("&", 1)[0]!.toLowerCase();
     if (first === "wsdl") return WSDL;
     if (first === "disco") return DISCO;
+    if (first === "openapi") return { kind: "openapi", path: requested, query };
     return { kind: "help", path: requested, query };
   }
   if (requested[n] !== "/") return NOT_FOUND;
