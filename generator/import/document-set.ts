@@ -70,7 +70,7 @@ export async function documentSetFromUrl(source: string, options: UrlSetOptions 
       ? undefined
       : `is on ${url.host}, and a set is read from ${rootUrl.host} only (--allow-host ${url.hostname} allows it)`;
   const rootText = await readUrl(rootUrl, source, limits, hostRefusal);
-  const root = setDocument(rootUrl.href, rootText);
+  const root = setDocument(rootUrl.href, rootText, source, true);
   return gather(root, async (reference) => {
     let url: URL;
     try {
@@ -97,17 +97,17 @@ export async function documentSetFromUrl(source: string, options: UrlSetOptions 
 }
 
 /** The set of the documents in a folder: its root is the one WSDL with a `wsdl:service` that no other document imports. */
-export async function documentSetFromFolder(folder: string, limits: SourceLimits = DEFAULT_SOURCE_LIMITS): Promise<DocumentSet> {
+export async function documentSetFromFolder(folder: string, limits: SourceLimits = DEFAULT_SOURCE_LIMITS, show: (path: string) => string = (p) => p): Promise<DocumentSet> {
   const names = readdirSync(folder)
     .filter((name) => /\.(wsdl|xsd|xml)$/i.test(name) && statSync(join(folder, name)).isFile())
     .sort();
-  if (names.length === 0) throw new ImportError(folder, 0, 0, "folder", "holds no .wsdl, .xsd or .xml document");
-  if (names.length > MAX_SET_DOCUMENTS) throw new ImportError(folder, 0, 0, "folder", `holds ${names.length} documents, more than the ${MAX_SET_DOCUMENTS} of a set`);
-  const documents = names.map((name) => setDocument(join(folder, name), readFile(join(folder, name), limits)));
+  if (names.length === 0) throw new ImportError(show(folder), 0, 0, "folder", "holds no .wsdl, .xsd or .xml document");
+  if (names.length > MAX_SET_DOCUMENTS) throw new ImportError(show(folder), 0, 0, "folder", `holds ${names.length} documents, more than the ${MAX_SET_DOCUMENTS} of a set`);
+  const documents = names.map((name) => readSetFile(join(folder, name), limits, show));
   const roots = documents.filter((d) => d.kind === "wsdl" && children(d.document.root, WSDL_NS, "service").length > 0);
   if (roots.length !== 1) {
     throw new ImportError(
-      folder,
+      show(folder),
       0,
       0,
       "folder",
@@ -120,10 +120,17 @@ export async function documentSetFromFolder(folder: string, limits: SourceLimits
 }
 
 /** The set of documents already read (or of files named), the first being the root. */
-export function documentSetFromFiles(files: readonly (string | SetDocument)[], limits: SourceLimits = DEFAULT_SOURCE_LIMITS): DocumentSet {
+export function documentSetFromFiles(
+  files: readonly (string | SetDocument)[],
+  limits: SourceLimits = DEFAULT_SOURCE_LIMITS,
+  show: (path: string) => string = (p) => p,
+): DocumentSet {
   if (files.length === 0) throw new ImportError("(none)", 0, 0, "document", "no document named");
-  if (files.length > MAX_SET_DOCUMENTS) throw new ImportError(String(files[0]), 0, 0, "document", `${files.length} documents are more than the ${MAX_SET_DOCUMENTS} of a set`);
-  const available = files.map((f) => (typeof f === "string" ? setDocument(f, readFile(f, limits)) : f));
+  if (files.length > MAX_SET_DOCUMENTS) {
+    const first = files[0]!;
+    throw new ImportError(typeof first === "string" ? show(first) : first.document.file, 0, 0, "document", `${files.length} documents are more than the ${MAX_SET_DOCUMENTS} of a set`);
+  }
+  const available = files.map((f, i) => (typeof f === "string" ? readSetFile(f, limits, show, i === 0) : f));
   const root = available[0]!;
   return gatherSync(root, (reference) => {
     const found = byLocation(reference, available) ?? byNamespace(reference, available);
@@ -134,11 +141,21 @@ export function documentSetFromFiles(files: readonly (string | SetDocument)[], l
   });
 }
 
-/** Reads one document: a WSDL (`wsdl:definitions`) or a schema (`xs:schema`); anything else is refused. */
-export function setDocument(location: string, text: string): SetDocument {
-  const document = new WsdlDocument(location, text);
+function readSetFile(path: string, limits: SourceLimits, show: (path: string) => string, asRoot = false): SetDocument {
+  return setDocument(path, readFile(path, limits, show(path)), show(path), asRoot);
+}
+
+/**
+ * Reads one document: a WSDL (`wsdl:definitions`) or a schema (`xs:schema`); anything else is refused.
+ * `shown` names it in messages (a path relative to where the command runs); a set's root must be a WSDL.
+ */
+export function setDocument(location: string, text: string, shown: string = location, asRoot = false): SetDocument {
+  const document = new WsdlDocument(shown, text);
   const root = document.root;
   const kind = root.ns === WSDL_NS && root.local === "definitions" ? "wsdl" : root.ns === XSD_NS && root.local === "schema" ? "schema" : undefined;
+  if (kind !== "wsdl" && asRoot) {
+    throw document.error(root, `not a WSDL 1.1 document: the root element is {${root.ns}}${root.local}, not wsdl:definitions`);
+  }
   if (kind === undefined) {
     throw document.error(root, `neither a WSDL nor a schema: the root element is {${root.ns}}${root.local}, not wsdl:definitions or xs:schema`);
   }

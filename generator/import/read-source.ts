@@ -36,8 +36,13 @@ export async function readSource(source: string, limits: SourceLimits = DEFAULT_
 }
 
 /** A file's text, within the size limit. */
-export function readFile(file: string, limits: SourceLimits = DEFAULT_SOURCE_LIMITS): string {
-  return decode(file, readFileBytes(file, limits));
+export function readFile(file: string, limits: SourceLimits = DEFAULT_SOURCE_LIMITS, shown: string = file): string {
+  try {
+    return decode(shown, readFileBytes(file, limits));
+  } catch (error) {
+    if (!(error instanceof ImportError) || error.file === shown) throw error;
+    throw new ImportError(shown, error.line, error.column, error.construct, error.reason);
+  }
 }
 
 /**
