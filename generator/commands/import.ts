@@ -54,6 +54,7 @@ export async function importCommand(options: ImportCommandOptions): Promise<Impo
     source: shownSource,
     schema: schemaPath(folder),
     specPath: displayPath(resolve(options.cwd, options.out ?? join("spec", "service.yaml")), options.cwd),
+    set,
   });
   const spec = resolve(options.cwd, options.out ?? join("spec", `${kebabName(result.model.name)}.yaml`));
   const shown = displayPath(spec, options.cwd);
@@ -66,7 +67,8 @@ export async function importCommand(options: ImportCommandOptions): Promise<Impo
   const classes = model.types.length;
   const summary =
     `wrote ${shown}: ${model.operations.length} operation${model.operations.length === 1 ? "" : "s"}, ` +
-    `${classes} class${classes === 1 ? "" : "es"}, ${model.enums.length} enum${model.enums.length === 1 ? "" : "s"} from ${shownSource}; ` +
+    `${classes} class${classes === 1 ? "" : "es"}, ${model.enums.length} enum${model.enums.length === 1 ? "" : "s"} from ${shownSource}` +
+    `${set.documents.length > 1 ? ` and the ${set.documents.length - 1} documents it refers to` : ""}; ` +
     `the WSDL it generates equals the input ${result.byteEqual ? "byte for byte" : "as canonical XML"}`;
   const skipped = whyNotGenerated(spec, options.cwd);
   return { written: shown, summary, ...(skipped !== undefined ? { skipped } : {}) };

@@ -3,13 +3,18 @@
  * (test/reference/lab/binding-namespace/): the spec says it under `service.namedBindings`, the model derives
  * the set of documents ASMX publishes (`?wsdl`, `?wsdl=wsdl1`, `?schema=schema1`, `?schema=schema2`), the WSDL
  * emitter writes each byte for byte as recorded, the server serves each at its URL with the request's address
- * and answers the recorded exchanges (the far wrappers, HTTP GET in the service's namespace, ?disco), and the
- * client sends and reads the far wrappers.
+ * and answers the recorded exchanges (the far wrappers, HTTP GET in the service's namespace, ?disco), the
+ * client sends and reads the far wrappers, and import reads the recorded set back (from its folder, from files,
+ * from the URL of a server serving it) into the same spec, every document proven byte for byte.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importCommand } from "../../generator/commands/import.js";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { documentSetFromFiles, documentSetFromFolder, documentSetFromUrl } from "../../generator/import/document-set.js";
+import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
@@ -171,5 +176,68 @@ describe("the client", () => {
       transport: async () => ({ status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") }),
     });
     expect(await client.call("Away", { b: "got" })).toBe("got");
+  });
+});
+
+describe("import reads the set back", () => {
+  const options = { schema: "spec.schema.json", specPath: "spec/binding-namespace.yaml" };
+  const sameService = (yaml: string): void => {
+    const imported = parseSpec(yaml, "spec/binding-namespace.yaml");
+    expect(descriptorOf(imported)).toEqual(descriptorOf(model));
+    expect(renderWsdlSet(imported, RECORDED_ADDRESS)).toEqual(renderWsdlSet(model, RECORDED_ADDRESS));
+  };
+
+  it("from the recording's folder, every document byte for byte", async () => {
+    const set = await documentSetFromFolder(join(LAB, "wsdl"));
+    const result = importWsdl(set.root.document.text, { ...options, source: set.root.document.file, set });
+    expect(result.byteEqual).toBe(true);
+    expect(result.yaml).toContain("  namedBindings:\n    Far:\n      namespace: http://lab.example.com/far\n");
+    sameService(result.yaml);
+  });
+
+  it("from files named one by one, and refuses the set without a document it needs, naming it", () => {
+    const files = DOCUMENTS.map(([, file]) => join(LAB, "wsdl", file));
+    const set = documentSetFromFiles(files);
+    expect(importWsdl(set.root.document.text, { ...options, source: files[0]!, set }).byteEqual).toBe(true);
+    expect(() => documentSetFromFiles(files.slice(0, 3))).toThrow(/@wsdl\.xml:7:\d+: s:import: the schema document 'http:\/\/127\.0\.0\.1:45191\/BindingNamespace\.asmx\?schema=schema2' is not among the documents read/);
+  });
+
+  it("refuses a schema document of the set that differs from what the spec generates, at its position", () => {
+    const work = mkdtempSync(join(tmpdir(), "asmx-set-edited-"));
+    try {
+      for (const [, file] of DOCUMENTS) writeFileSync(join(work, file), recorded(file));
+      // The far schema with an element no method of the binding has.
+      const far = join(work, "BindingNamespace.asmx@schema=schema2.xml");
+      writeFileSync(far, recorded("BindingNamespace.asmx@schema=schema2.xml").replace("</xs:schema>", '  <xs:element name="Extra" type="xs:string" />\n</xs:schema>'));
+      const set = documentSetFromFiles(DOCUMENTS.map(([, file]) => join(work, file)));
+      expect(() => importWsdl(set.root.document.text, { ...options, source: set.root.document.file, set })).toThrow(
+        /schema=schema2\.xml:17:\d+: .*the document generated from it \(\?schema=schema2\) would differ at /,
+      );
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  describe("from the URL of a server that serves it (the generated server's own ?wsdl set)", () => {
+    let listening: Listening;
+    const work = mkdtempSync(join(tmpdir(), "asmx-set-import-"));
+    beforeAll(async () => {
+      const render = (address: string, document = "wsdl"): string => renderWsdlSet(model, address).find((d) => d.query === document)!.text;
+      listening = await listen(createAsmxServer(descriptorOf(model), handlers, render));
+    });
+    afterAll(async () => {
+      await listening.close();
+      rmSync(work, { recursive: true, force: true });
+    });
+
+    it("fetches the four documents and writes the spec", async () => {
+      const set = await documentSetFromUrl(listening.url);
+      expect(set.documents.map((d) => d.location.slice(listening.url.length))).toEqual(["?WSDL", "?wsdl=wsdl1", "?schema=schema1", "?schema=schema2"]);
+      const result = await importCommand({ cwd: work, sources: [listening.url], force: false });
+      expect(result.summary).toMatch(/^wrote spec\/binding-namespace\.yaml: 2 operations, 0 classes, 0 enums from http:\/\/127\.0\.0\.1:\d+\/BindingNamespace\.asmx and the 3 documents it refers to; the WSDL it generates equals the input byte for byte$/);
+      const yaml = readFileSync(join(work, "spec/binding-namespace.yaml"), "utf8");
+      expect(parseSpec(yaml, "spec/binding-namespace.yaml").endpoint).toBe(listening.url);
+      expect(descriptorOf(parseSpec(yaml, "spec/binding-namespace.yaml")).operations).toEqual(descriptorOf(model).operations);
+    });
   });
 });
