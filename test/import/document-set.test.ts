@@ -39,6 +39,10 @@ function listen(handler: Parameters<typeof createServer>[1]): Promise<[Server, s
 
 beforeAll(async () => {
   [server, origin] = await listen((request, response) => {
+    if (request.url === "/Moved.asmx?wsdl") {
+      response.writeHead(302, { location: `${otherOrigin}/BindingNamespace.asmx?wsdl` }).end();
+      return;
+    }
     const query = (request.url ?? "").replace(/^\/BindingNamespace\.asmx/i, "").toLowerCase();
     requests.push(query);
     const file = FILES[query === "?wsdl" || query === "?WSDL".toLowerCase() ? "?wsdl" : query];
@@ -122,6 +126,14 @@ describe("a set from a URL", () => {
     );
     const set = await documentSetFromUrl(`${origin}/BindingNamespace.asmx?wsdl`, { limits, allowHosts: [otherHost] });
     expect(set.documents.map((d) => d.location).at(-1)).toBe(`${otherOrigin}/BindingNamespace.asmx?schema=schema2`);
+  });
+});
+
+describe("a set from a URL that redirects", () => {
+  it("follows a redirect only to a host the set may be read from", async () => {
+    await expect(documentSetFromUrl(`${origin}/Moved.asmx?wsdl`, { limits })).rejects.toThrow(
+      new RegExp(`^${origin}/Moved\\.asmx\\?wsdl: URL: ${origin}/Moved\\.asmx\\?wsdl redirects to ${otherOrigin}/BindingNamespace\\.asmx\\?wsdl, which is on ${new URL(otherOrigin).host}, and a set is read from ${new URL(origin).host} only`),
+    );
   });
 });
 
