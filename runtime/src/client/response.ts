@@ -186,7 +186,9 @@ function readSoapResult(
       `expected {${ns}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`,
     );
   }
-  const result = operation.result ? readChild(service, first, operation.resultElement, operation.result, ns) : undefined;
+  const result = operation.result
+    ? readChild(service, first, operation.resultElement, operation.result, ns)
+    : undefined;
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};
   if (operation.result) outcome["result"] = result;
@@ -216,7 +218,13 @@ function readSoapResult(
 }
 
 /** The result element's value: null when the response leaves it out (a null result). */
-function readChild(service: ServiceDescriptor, wrapper: XmlElement, name: string, type: ValueType, ns: string): unknown {
+function readChild(
+  service: ServiceDescriptor,
+  wrapper: XmlElement,
+  name: string,
+  type: ValueType,
+  ns: string,
+): unknown {
   const element = firstChild(wrapper, name, ns);
   return element ? readValueElement(element, type, "xml", { service }) : null;
 }

@@ -54,7 +54,8 @@ export function routeRequest(method: string, url: string, path: string, lower: s
     const first = query.split("&", 1)[0]!.toLowerCase();
     if (first === "wsdl") return WSDL;
     if (first === "disco") return DISCO;
-    if (first.startsWith("wsdl=") || first.startsWith("schema=")) return { kind: "document", document: first, path: requested, query };
+    if (first.startsWith("wsdl=") || first.startsWith("schema="))
+      return { kind: "document", document: first, path: requested, query };
     return { kind: "help", path: requested, query };
   }
   if (requested[n] !== "/") return NOT_FOUND;
