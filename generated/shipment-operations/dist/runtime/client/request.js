@@ -31,9 +31,8 @@ export function buildRequest(service, operation, binding, input, soapHeaderValue
                 throw encodeError(operation, field, error);
             }
             const element = operation.requestElement;
-            const body = envelope(binding === "soap11" ? "1.1" : "1.2", content
-                ? `<${element} xmlns="${service.namespace}">${content}</${element}>`
-                : `<${element} xmlns="${service.namespace}" />`, soapHeaderValues ? headerBlocks(service, operation, soapHeaderValues) : "");
+            const ns = operation.wrapperNamespace ?? service.namespace;
+            const body = envelope(binding === "soap11" ? "1.1" : "1.2", content ? `<${element} xmlns="${ns}">${content}</${element}>` : `<${element} xmlns="${ns}" />`, soapHeaderValues ? headerBlocks(service, operation, soapHeaderValues) : "");
             return { method: "POST", pathAndQuery: "", headers: soapHeaders(operation, binding), body };
         }
         case "httpGet":

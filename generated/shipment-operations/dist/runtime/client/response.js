@@ -132,17 +132,21 @@ function readSoapResult(service, operation, root, status, scrub) {
         throw faultError(service, operation, first, version, status, scrub);
     if (status !== 200)
         throw new ResponseDecodeError(operation, status, "HTTP 500 without a SOAP fault");
-    if (first.local !== operation.responseElement || first.ns !== service.namespace) {
-        throw new ResponseDecodeError(operation, status, `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`);
+    // The wrapper and its members are in the namespace of the operation's binding.
+    const ns = operation.wrapperNamespace ?? service.namespace;
+    if (first.local !== operation.responseElement || first.ns !== ns) {
+        throw new ResponseDecodeError(operation, status, `expected {${ns}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`);
     }
-    const result = operation.result ? readChild(service, first, operation.resultElement, operation.result) : undefined;
+    const result = operation.result
+        ? readChild(service, first, operation.resultElement, operation.result, ns)
+        : undefined;
     if (!answersObject(operation))
         return result;
     const outcome = {};
     if (operation.result)
         outcome["result"] = result;
     for (const param of operation.outParams ?? []) {
-        const element = fieldElement(first, param, service.namespace);
+        const element = fieldElement(first, param, ns);
         setField(outcome, param.tsName, element
             ? readValueElement(element, param.type, "xml", { service, nillable: param.nillable === true })
             : absentValue(param.type));
@@ -160,8 +164,8 @@ function readSoapResult(service, operation, root, status, scrub) {
     return outcome;
 }
 /** The result element's value: null when the response leaves it out (a null result). */
-function readChild(service, wrapper, name, type) {
-    const element = firstChild(wrapper, name, service.namespace);
+function readChild(service, wrapper, name, type, ns) {
+    const element = firstChild(wrapper, name, ns);
     return element ? readValueElement(element, type, "xml", { service }) : null;
 }
 /** What an out parameter the response leaves out stands for: null (a null string or array). */

@@ -2,13 +2,20 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 /**
  * Which part of the endpoint a request is for. ASMX serves everything from one path: POST to it is SOAP,
- * GET `?wsdl` and `?disco` are the service documents, `path/Op` are the HTTP GET and POST bindings.
+ * GET `?wsdl` and `?disco` are the service documents (with `?wsdl=wsdlN` and `?schema=schemaN` for a set), `path/Op` are the HTTP GET and POST bindings.
  * The .asmx path matches in any case (IIS file names do); operation names are case-sensitive.
  */
 export type Route = {
     readonly kind: "soap";
 } | {
     readonly kind: "wsdl";
+}
+/** `?wsdl=wsdl1`, `?schema=schema1`: a document of a set, when the service has it (else the help page). */
+ | {
+    readonly kind: "document";
+    readonly document: string;
+    readonly path: string;
+    readonly query: string;
 } | {
     readonly kind: "disco";
 } | {

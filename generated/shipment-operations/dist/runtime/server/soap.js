@@ -9,13 +9,24 @@ import { CACHE_EARLY, CACHE_METHOD, respond, respondEmpty } from "./response.js"
 import { readHeaderElement, readParameter, wireContext } from "./wire-values.js";
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
+/** A request element's key: its namespace (the operation binding's) and local name. */
+function elementKey(ns, local) {
+    return `${ns} ${local}`;
+}
+/** The namespace of an operation's wrappers and their members: its binding's. */
+function wrapperNamespace(routes, plan) {
+    return plan.op.wrapperNamespace ?? routes.namespace;
+}
 export function soapRoutes(service, plans) {
     const make = (binding, key) => new Map(plans.filter((p) => p.offers.has(binding)).map((p) => [key(p), p]));
     return {
         namespace: service.namespace,
         codec: wireContext(service),
         byAction: { "1.1": make("soap11", (p) => p.op.soapAction), "1.2": make("soap12", (p) => p.op.soapAction) },
-        byElement: { "1.1": make("soap11", (p) => p.op.requestElement), "1.2": make("soap12", (p) => p.op.requestElement) },
+        byElement: {
+            "1.1": make("soap11", (p) => elementKey(p.op.wrapperNamespace ?? service.namespace, p.op.requestElement)),
+            "1.2": make("soap12", (p) => elementKey(p.op.wrapperNamespace ?? service.namespace, p.op.requestElement)),
+        },
     };
 }
 const TEXT_XML = "text/xml";
@@ -101,7 +112,7 @@ export function readSoapRequest(routes, headers, body, limits) {
     if (typeof routed === "string")
         return fault(version, "client", routed);
     const plan = routed;
-    const isWrapper = wrapper !== undefined && wrapper.local === plan.op.requestElement && wrapper.ns === routes.namespace;
+    const isWrapper = wrapper !== undefined && wrapper.local === plan.op.requestElement && wrapper.ns === wrapperNamespace(routes, plan);
     let input;
     let soapHeaders;
     try {
@@ -142,7 +153,7 @@ function oneWayRefusal(plan, version, note) {
 }
 /** The operation a request is for, or the message of the client fault that refuses it. */
 function route(routes, version, headers, action, wrapper) {
-    const byElement = () => wrapper && wrapper.ns === routes.namespace ? routes.byElement[version].get(wrapper.local) : undefined;
+    const byElement = () => wrapper ? routes.byElement[version].get(elementKey(wrapper.ns, wrapper.local)) : undefined;
     if (version === "1.1") {
         const header = headers["soapaction"];
         if (header === undefined) {
@@ -170,8 +181,9 @@ function describe(element) {
 function readParameters(plan, wrapper, routes) {
     const input = {};
     if (wrapper) {
+        const ns = wrapperNamespace(routes, plan);
         for (const child of wrapper.children) {
-            if (typeof child === "string" || child.ns !== routes.namespace)
+            if (typeof child === "string" || child.ns !== ns)
                 continue;
             const field = plan.byWireName.get(child.local);
             // XmlSerializer reads the first occurrence of a member and skips repeats.

@@ -5,18 +5,20 @@
  * per operation is computed once, here, so a request costs parsing, the handler and string concatenation.
  */
 import type { ServiceDescriptor } from "../descriptor.js";
+import { type RenderWsdl } from "./documents.js";
 import { type HelpPages } from "./help-page.js";
 import type { AsmxServer, PartialOperationHandlers, ServerOptions } from "./types.js";
 /**
  * Creates the server of a service. `handlers` implements every operation (by wire name: the MessageName of
- * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address and
+ * an overload; a missing one is refused); `renderWsdl` writes the WSDL (or another document of its set) for an
+ * endpoint address and
  * `helpPages` holds what the help pages show (the generated package supplies both; without `helpPages`
  * the endpoint's help page is a plain list of the operations).
  */
-export declare function createAsmxServer(service: ServiceDescriptor, handlers: PartialOperationHandlers, renderWsdl: (address: string) => string, options?: ServerOptions, helpPages?: HelpPages): AsmxServer;
+export declare function createAsmxServer(service: ServiceDescriptor, handlers: PartialOperationHandlers, renderWsdl: RenderWsdl, options?: ServerOptions, helpPages?: HelpPages): AsmxServer;
 /**
  * Creates a server that implements some operations only (a mock, a service built step by step). Each
  * operation without a handler still routes, parses and authenticates as usual, then answers a server fault
  * on its binding (soap:Server, soap:Receiver, or a 500 text/plain message) saying it is not implemented.
  */
-export declare function createPartialAsmxServer(service: ServiceDescriptor, handlers: PartialOperationHandlers, renderWsdl: (address: string) => string, options?: ServerOptions, helpPages?: HelpPages): AsmxServer;
+export declare function createPartialAsmxServer(service: ServiceDescriptor, handlers: PartialOperationHandlers, renderWsdl: RenderWsdl, options?: ServerOptions, helpPages?: HelpPages): AsmxServer;

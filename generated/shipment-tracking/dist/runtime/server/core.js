@@ -68,7 +68,8 @@ function completeHandlers(service, handlers, partial) {
 }
 /**
  * Creates the server of a service. `handlers` implements every operation (by wire name: the MessageName of
- * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address and
+ * an overload; a missing one is refused); `renderWsdl` writes the WSDL (or another document of its set) for an
+ * endpoint address and
  * `helpPages` holds what the help pages show (the generated package supplies both; without `helpPages`
  * the endpoint's help page is a plain list of the operations).
  */
@@ -200,6 +201,14 @@ function buildServer(service, handlers, renderWsdl, options, helpPages) {
     function refusedAnswer(refused) {
         return { ...refused, level: levelOf(refused.blame) };
     }
+    /** The help page (the operation list, or an operation's page) asked for at `route.path?route.query`. */
+    function helpAnswer(route, headers, request) {
+        return {
+            response: documents.help(documents.address(headers["host"], request.secure === true), route.path, route.query, testForm === "all" || (testForm === "local" && isLocalRequest(request.remoteAddress, request.localAddress))),
+            level: "info",
+            note: "help page",
+        };
+    }
     function dispatch(request) {
         if (request.body.byteLength > limits.maxBodyBytes)
             return refusal("tooLarge");
@@ -242,12 +251,15 @@ function buildServer(service, handlers, renderWsdl, options, helpPages) {
                     level: "info",
                     note: "discovery document",
                 };
+            case "document": {
+                const address = documents.address(headers["host"], request.secure === true);
+                const response = documents.document(address, route.document);
+                if (response)
+                    return { response, level: "info", note: `WSDL document ${route.document}` };
+                return helpAnswer(route, headers, request);
+            }
             case "help":
-                return {
-                    response: documents.help(documents.address(headers["host"], request.secure === true), route.path, route.query, testForm === "all" || (testForm === "local" && isLocalRequest(request.remoteAddress, request.localAddress))),
-                    level: "info",
-                    note: "help page",
-                };
+                return helpAnswer(route, headers, request);
             case "methodNotAllowed":
                 return {
                     response: methodNotAllowed(),

@@ -9,10 +9,17 @@
 import type { ServiceDescriptor } from "../descriptor.js";
 import { type HelpPages } from "./help-page.js";
 import type { ServerResponse } from "./types.js";
+/**
+ * Writes the WSDL for an endpoint address: the root (`?wsdl`), or with `document` another document of its set
+ * (`wsdl=wsdl1`, `schema=schema1`: ServiceDescriptor.documents).
+ */
+export type RenderWsdl = (address: string, document?: string) => string;
 export interface ServiceDocuments {
     /** The endpoint address for this request. */
     address(host: string | undefined, secure: boolean): string;
     wsdl(address: string): ServerResponse;
+    /** A document of the WSDL's set by its query (`wsdl=wsdl1`, lower case); undefined when there is none. */
+    document(address: string, document: string): ServerResponse | undefined;
     disco(address: string): ServerResponse;
     /**
      * The help page asked for by `query` (the operation list, or `op=Name`'s page) at `requestPath`, with
@@ -20,7 +27,7 @@ export interface ServiceDocuments {
      */
     help(address: string, requestPath: string, query: string, testForm: boolean): ServerResponse;
 }
-export declare function serviceDocuments(service: ServiceDescriptor, path: string, renderWsdl: (address: string) => string, publicUrl: string | undefined, helpPages?: HelpPages): ServiceDocuments;
+export declare function serviceDocuments(service: ServiceDescriptor, path: string, renderWsdl: RenderWsdl, publicUrl: string | undefined, helpPages?: HelpPages): ServiceDocuments;
 /** ASP.NET answers other verbs with a 405 HTML page. */
 export declare function methodNotAllowed(): ServerResponse;
 /**

@@ -15,14 +15,29 @@ export function serviceDocuments(service, path, renderWsdl, publicUrl, helpPages
     const wsdlCache = new Map();
     // Per SOAP version the service's own binding and each named one (X, X1), in the order of their first methods,
     // as the WSDL's ports.
+    // ?disco names each with its namespace: a named binding's own, else the service's.
     const groups = [...new Set(service.operations.map((op) => op.namedBinding))];
     const soapBindings = ["soap11", "soap12"].flatMap((kind) => groups
         .filter((group) => service.operations.some((op) => op.bindings.includes(kind) && op.namedBinding === group))
         .map((group) => {
+        const namespace = service.operations.find((op) => op.namedBinding === group)?.wrapperNamespace ?? service.namespace;
         if (group === undefined)
-            return `${service.name}${kind === "soap11" ? "Soap" : "Soap12"}`;
-        return kind === "soap11" ? group : `${group}1`;
+            return { name: `${service.name}${kind === "soap11" ? "Soap" : "Soap12"}`, namespace };
+        return { name: kind === "soap11" ? group : `${group}1`, namespace };
     }));
+    const documents = new Set(service.documents ?? []);
+    function cachedDocument(address, document) {
+        const key = document === undefined ? address : `${address}?${document}`;
+        let response = wsdlCache.get(key);
+        if (!response) {
+            const text = document === undefined ? renderWsdl(address) : renderWsdl(address, document);
+            response = respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, text);
+            if (wsdlCache.size >= WSDL_CACHE_SIZE)
+                wsdlCache.clear();
+            wsdlCache.set(key, response);
+        }
+        return response;
+    }
     return {
         address(host, secure) {
             if (publicUrl)
@@ -32,21 +47,17 @@ export function serviceDocuments(service, path, renderWsdl, publicUrl, helpPages
             return `${secure ? "https" : "http"}://${host}${path}`;
         },
         wsdl(address) {
-            let response = wsdlCache.get(address);
-            if (!response) {
-                response = respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, renderWsdl(address));
-                if (wsdlCache.size >= WSDL_CACHE_SIZE)
-                    wsdlCache.clear();
-                wsdlCache.set(address, response);
-            }
-            return response;
+            return cachedDocument(address, undefined);
+        },
+        document(address, document) {
+            return documents.has(document) ? cachedDocument(address, document) : undefined;
         },
         disco(address) {
             const a = escapeAttribute(address);
-            const ns = escapeAttribute(service.namespace);
             let soap = "";
             soapBindings.forEach((binding, i) => {
-                soap += `\n  <soap address="${a}" xmlns:q${i + 1}="${ns}" binding="q${i + 1}:${binding}" xmlns="http://schemas.xmlsoap.org/disco/soap/" />`;
+                const ns = escapeAttribute(binding.namespace);
+                soap += `\n  <soap address="${a}" xmlns:q${i + 1}="${ns}" binding="q${i + 1}:${binding.name}" xmlns="http://schemas.xmlsoap.org/disco/soap/" />`;
             });
             const body = `${XML_DECLARATION}\n<discovery xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}" xmlns="http://schemas.xmlsoap.org/disco/">` +
                 `\n  <contractRef ref="${a}?wsdl" docRef="${a}" xmlns="http://schemas.xmlsoap.org/disco/scl/" />${soap}\n</discovery>`;

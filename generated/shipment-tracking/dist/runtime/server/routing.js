@@ -2,7 +2,7 @@
 // Do not edit: change the spec and run `asmx-codegen generate`.
 /**
  * Which part of the endpoint a request is for. ASMX serves everything from one path: POST to it is SOAP,
- * GET `?wsdl` and `?disco` are the service documents, `path/Op` are the HTTP GET and POST bindings.
+ * GET `?wsdl` and `?disco` are the service documents (with `?wsdl=wsdlN` and `?schema=schemaN` for a set), `path/Op` are the HTTP GET and POST bindings.
  * The .asmx path matches in any case (IIS file names do); operation names are case-sensitive.
  */
 const SOAP = { kind: "soap" };
@@ -49,6 +49,8 @@ export function routeRequest(method, url, path, lower) {
             return WSDL;
         if (first === "disco")
             return DISCO;
+        if (first.startsWith("wsdl=") || first.startsWith("schema="))
+            return { kind: "document", document: first, path: requested, query };
         return { kind: "help", path: requested, query };
     }
     if (requested[n] !== "/")

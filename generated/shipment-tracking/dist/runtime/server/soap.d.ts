@@ -20,6 +20,7 @@ export interface SoapRoutes {
     /** What reading values needs to know of the service (its classes). */
     readonly codec: WireContext;
     readonly byAction: Readonly<Record<SoapVersion, ReadonlyMap<string, OperationPlan>>>;
+    /** By the request element's namespace and name (see elementKey). */
     readonly byElement: Readonly<Record<SoapVersion, ReadonlyMap<string, OperationPlan>>>;
 }
 export declare function soapRoutes(service: ServiceDescriptor, plans: readonly OperationPlan[]): SoapRoutes;
