@@ -77,9 +77,11 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       out: { type: "string" },
       force: { type: "boolean" },
       timeout: { type: "string" },
+      "allow-host": { type: "string", multiple: true },
       help: { type: "boolean", short: "h" },
     },
-    positionals: { min: 1, max: 1, name: "a WSDL file or URL" },
+    // Several files are one set of documents; the set reader bounds how many.
+    positionals: { min: 1, max: Number.POSITIVE_INFINITY, name: "a WSDL file, folder or URL" },
     async run(values, cwd, positionals) {
       const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
       if (timeout !== undefined && !(timeout > 0 && timeout <= 3600)) {
@@ -93,7 +95,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       try {
         const result = await importCommand({
           cwd,
-          source: positionals[0]!,
+          sources: positionals,
+          allowHosts: (values["allow-host"] as string[] | undefined) ?? [],
           out: values.out as string | undefined,
           force: values.force === true,
           ...(timeout !== undefined ? { timeoutSeconds: timeout } : {}),

@@ -6,7 +6,7 @@ Commands:
   generate   write each spec's package (client, server, WSDL, fixtures, docs)
   check      write nothing; exit 1 when a package is out of date with its spec
   init       scaffold a commented spec and a config file in this project
-  import     write the spec of the service a WSDL (file or URL) describes
+  import     write the spec of the service a WSDL (files, folder or URL) describes
 
 Flags:
   --help, -h     this text (or a command's flags: asmx-codegen <command> --help)
@@ -49,14 +49,18 @@ asmx-codegen.config.json listing it. Never overwrites a file.
   --name SERVICE  the service's name (a .NET identifier, e.g. OrderService); default: from the file name
 Exit codes: 0 written, 1 a file is already there, 2 bad flags.`;
 
-export const IMPORT_USAGE = `Usage: asmx-codegen import <file.wsdl | URL> [--out FILE] [--force] [--timeout SECONDS]
+export const IMPORT_USAGE = `Usage: asmx-codegen import <file.wsdl... | folder | URL> [--out FILE] [--force] [--timeout SECONDS] [--allow-host HOST]
 
 Reads a WSDL that an ASMX service published and writes the spec that describes the same service, then
 proves it: the WSDL generated from the spec must equal the input as canonical XML, else nothing is written
 and the error names the first construct that would differ (file:line:column). A service URL (.../X.asmx)
 is asked for its description with ?WSDL. DTDs and entities are refused; at most 16 MiB are read.
+A WSDL whose wsdl:import, s:import or s:include names another document is read as a set: from a URL, each
+location is fetched (same host only); from files, name the root first, then the others, or give the folder
+that holds them; a file is matched by location, else by namespace. A missing document is refused, named.
   --out FILE         where to write the spec (default: spec/<service-name>.yaml)
   --force            replace FILE if it exists (default: refuse and write nothing)
-  --timeout SECONDS  for a URL: the most the whole download may take (default: 30)
+  --timeout SECONDS  for a URL: the most each document's download may take (default: 30)
+  --allow-host HOST  for a URL: documents may also be fetched from HOST (repeatable)
 Exit codes: 0 written, 1 the WSDL cannot be imported (the reason and its position are printed) or FILE
 exists, 2 bad flags.`;

@@ -3,18 +3,22 @@
  * before it is written (import-wsdl.ts): the WSDL generated from it equals the input as canonical XML. Never
  * overwrites a file unless asked to.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { ProjectError, whyNotGenerated } from "../cli/project.js";
 import { importWsdl } from "../import/import-wsdl.js";
-import { readSource, DEFAULT_SOURCE_LIMITS, isUrl } from "../import/read-source.js";
+import { documentSetFromFiles, documentSetFromFolder, documentSetFromUrl, type DocumentSet } from "../import/document-set.js";
+import { DEFAULT_SOURCE_LIMITS, isUrl, type SourceLimits } from "../import/read-source.js";
 import { fileNamePackageProblem, kebabName } from "../model/package-identity.js";
 import { displayPath } from "../output/display.js";
 import { PACKAGE_ROOT } from "../paths.js";
 
 export interface ImportCommandOptions {
   readonly cwd: string;
-  readonly source: string;
+  /** A URL, a folder, or one or more files (the root first): one set of documents. */
+  readonly sources: readonly string[];
+  /** Hosts a URL's set may be read from besides the root's. */
+  readonly allowHosts?: readonly string[];
   readonly out?: string;
   readonly force: boolean;
   readonly timeoutSeconds?: number;
@@ -30,8 +34,8 @@ export interface ImportCommandResult {
 
 /** Imports the WSDL and writes its spec. Throws ImportError (the WSDL) or ProjectError (the output file). */
 export async function importCommand(options: ImportCommandOptions): Promise<ImportCommandResult> {
-  const source = isUrl(options.source) ? options.source : resolve(options.cwd, options.source);
-  const shownSource = isUrl(options.source) ? options.source : displayPath(source, options.cwd);
+  const first = options.sources[0]!;
+  const shownSource = isUrl(first) ? first : displayPath(resolve(options.cwd, first), options.cwd);
   const limits = {
     ...DEFAULT_SOURCE_LIMITS,
     ...(options.timeoutSeconds !== undefined ? { timeoutMs: options.timeoutSeconds * 1000 } : {}),
@@ -42,13 +46,15 @@ export async function importCommand(options: ImportCommandOptions): Promise<Impo
   // The spec's file name gives the package its name: a name npm refuses is the output's fault, not the WSDL's.
   const fileNameProblem = options.out === undefined ? undefined : fileNamePackageProblem(options.out);
   if (fileNameProblem !== undefined) throw new ProjectError(`${options.out}: ${fileNameProblem}; choose another --out`, 2);
-  const text = await readSource(source, limits);
+  const set = await readSet(options, limits);
+  const text = set.root.document.text;
   // By default the spec is named after the service, known only once read; the folder (spec/) is the same.
   const folder = dirname(resolve(options.cwd, options.out ?? join("spec", "service.yaml")));
   const result = importWsdl(text, {
     source: shownSource,
     schema: schemaPath(folder),
     specPath: displayPath(resolve(options.cwd, options.out ?? join("spec", "service.yaml")), options.cwd),
+    set,
   });
   const spec = resolve(options.cwd, options.out ?? join("spec", `${kebabName(result.model.name)}.yaml`));
   const shown = displayPath(spec, options.cwd);
@@ -61,10 +67,36 @@ export async function importCommand(options: ImportCommandOptions): Promise<Impo
   const classes = model.types.length;
   const summary =
     `wrote ${shown}: ${model.operations.length} operation${model.operations.length === 1 ? "" : "s"}, ` +
-    `${classes} class${classes === 1 ? "" : "es"}, ${model.enums.length} enum${model.enums.length === 1 ? "" : "s"} from ${shownSource}; ` +
+    `${classes} class${classes === 1 ? "" : "es"}, ${model.enums.length} enum${model.enums.length === 1 ? "" : "s"} from ${shownSource}` +
+    `${set.documents.length > 1 ? ` and the ${set.documents.length - 1} documents it refers to` : ""}; ` +
     `the WSDL it generates equals the input ${result.byteEqual ? "byte for byte" : "as canonical XML"}`;
   const skipped = whyNotGenerated(spec, options.cwd);
   return { written: shown, summary, ...(skipped !== undefined ? { skipped } : {}) };
+}
+
+/** The documents named: a URL's set, a folder's, or the files' (the first the root). */
+async function readSet(options: ImportCommandOptions, limits: SourceLimits): Promise<DocumentSet> {
+  const others = options.sources.slice(1);
+  const url = options.sources.find(isUrl);
+  if (url !== undefined) {
+    if (options.sources.length > 1) throw new ProjectError(`${url}: a URL is imported alone (the documents it references are fetched from it)`, 2);
+    return documentSetFromUrl(url, { limits, allowHosts: options.allowHosts ?? [] });
+  }
+  if ((options.allowHosts ?? []).length > 0) throw new ProjectError("--allow-host is for a URL's set of documents", 2);
+  const show = (path: string): string => displayPath(path, options.cwd);
+  const paths = options.sources.map((source) => resolve(options.cwd, source));
+  if (others.length === 0 && isFolder(paths[0]!)) return documentSetFromFolder(paths[0]!, limits, show);
+  const folder = paths.find(isFolder);
+  if (folder !== undefined) throw new ProjectError(`${show(folder)}: a folder is imported alone, not with other documents`, 2);
+  return documentSetFromFiles(paths, limits, show);
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** spec.schema.json of the generator, relative to the spec's folder (for the editor line). */

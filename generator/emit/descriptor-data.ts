@@ -131,6 +131,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     tsName: op.tsName,
     bindings: op.callBindings,
     ...(op.namedBinding !== undefined ? { namedBinding: op.namedBinding } : {}),
+    ...(op.wire.wrapperNamespace !== model.namespace ? { wrapperNamespace: op.wire.wrapperNamespace } : {}),
     idempotent: op.idempotent,
     requestElement: op.wire.requestElement,
     responseElement: op.wire.responseElement,
@@ -160,6 +161,9 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     name: model.name,
     namespace: model.namespace,
     endpoint: model.endpoint,
+    ...(model.documentSet
+      ? { documents: [...model.documentSet.wsdl.map((d) => `wsdl=${d.id}`), ...model.documentSet.schemas.map((d) => `schema=${d.id}`)] }
+      : {}),
     operations,
     ...(dataContract ? { serializer: "dataContract" as const } : {}),
     ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t, dataContract)])) } : {}),

@@ -387,9 +387,9 @@ export class SchemaExport {
     });
   }
 
-  private wrapper(name: string, fill: (members: ElementView[]) => void): void {
+  private wrapper(name: string, fill: (members: ElementView[]) => void, schema: SchemaView = this.main): void {
     const view: ElementView = { ...element(name, false, false), content: "wrapper" };
-    this.once(this.main, `element ${name}`, view, () => fill(view.members));
+    this.once(schema, `element ${name}`, view, () => fill(view.members));
   }
 
   /**
@@ -399,11 +399,14 @@ export class SchemaExport {
    * (SoapProtocolReflector exports the in-header and out-header mappings after the body).
    */
   soapElements(op: OperationModel): void {
-    const main = this.main;
+    this.schema(this.serviceNs, true); // the service's schema comes first, whatever namespace the wrappers are in
+    // The wrappers are in the namespace of the operation's binding (a named binding's own: its simple members
+    // only, so nothing else of its schema is exported).
+    const wrappers = this.schema(op.wire.wrapperNamespace, true);
     this.reflect(op);
     this.wrapper(op.wire.requestElement, (members) => {
-      for (const field of op.fields) members.push(this.fieldElement(field, main));
-    });
+      for (const field of op.fields) members.push(this.fieldElement(field, wrappers));
+    }, wrappers);
     this.exportRoot();
     if (!op.oneWay) {
       this.wrapper(op.wire.responseElement, (members) => {
@@ -412,10 +415,10 @@ export class SchemaExport {
           const min = isValueType(result.type) || result.nillable ? "1" : "0";
           const view = element(op.wire.resultElement, { min, max: "1" }, result.nillable);
           members.push(view);
-          this.typeOf(view, result.type, main, main.ns);
+          this.typeOf(view, result.type, wrappers, wrappers.ns);
         }
-        for (const field of op.outParams) members.push(this.fieldElement(field, main));
-      });
+        for (const field of op.outParams) members.push(this.fieldElement(field, wrappers));
+      }, wrappers);
       this.exportRoot();
     }
     const carried = (h: OperationHeaderModel, direction: "in" | "out"): boolean =>

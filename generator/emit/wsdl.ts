@@ -36,6 +36,8 @@ import { wcfMetadataFiles } from "./wcf-metadata.js";
 // where it is element content).
 
 interface MessageView {
+  /** Namespace of the WSDL document it is declared in (its binding's). */
+  namespace: string;
   name: string;
   /** `element` for a SOAP part or an HTTP result, else `type`. */
   parts: { name: string; element: string; type: string }[];
@@ -50,6 +52,7 @@ interface OperationNameView {
 }
 
 interface PortTypeView {
+  namespace: string;
   name: string;
   operations: (OperationNameView & {
     /** The method's description (escaped text), or "". */
@@ -67,6 +70,7 @@ interface SoapHeaderRefView {
 
 interface SoapBindingView {
   kind: "soap-binding";
+  namespace: string;
   name: string;
   portType: string;
   prefix: "soap" | "soap12";
@@ -83,6 +87,7 @@ interface SoapBindingView {
 
 interface HttpBindingView {
   kind: "http-binding";
+  namespace: string;
   name: string;
   portType: string;
   verb: "GET" | "POST";
@@ -97,6 +102,7 @@ interface HttpBindingView {
 
 interface PortView {
   name: string;
+  /** The binding's qualified name: `tns:X`, or `i0:X` for one in an imported WSDL document. */
   binding: string;
   addressElement: string;
   /** Inserted as is (the caller escapes it). */
@@ -109,12 +115,17 @@ interface WsdlView {
   targetNamespace: string;
   /** The service's description (escaped text), or "". */
   documentation: string;
+  /** The root of a set: the other WSDL documents it imports. */
+  imports: { namespace: string; location: string }[];
+  /** A document of a set: its types name the schema documents (`namespace` "" for an include). */
+  schemaReferences: { namespace: string; location: string }[];
   schemas: SchemaView[];
   /** The typed DataSets' schemas, as the spec gives them (the template indents them). */
   dataSetSchemas: string[];
   messages: MessageView[];
   portTypes: PortTypeView[];
   bindings: (SoapBindingView | HttpBindingView)[];
+  /** The service's name, or "" for an imported WSDL document (it has no wsdl:service). */
   serviceName: string;
   ports: PortView[];
 }
@@ -125,9 +136,10 @@ const esc = escapeAttribute;
  * Order of the root's namespace declarations. ServiceDescription.Write takes them from a hash table, so the
  * order is .NET's hash order, not any rule; these are the positions the recordings show (both reference
  * services: s2 soapenc soap12 s1 http tns mime tm s soap). A prefix not declared is skipped; schemas beyond
- * s2 (never recorded) go after tm.
+ * s2 (never recorded) go after tm. `i0` is the namespace of the WSDL document a set's root imports (lab
+ * binding-namespace).
  */
-const ROOT_PREFIX_ORDER = ["s2", "soapenc", "soap12", "s1", "http", "tns", "mime", "tm", "*", "s", "soap"] as const;
+const ROOT_PREFIX_ORDER = ["s2", "soapenc", "soap12", "s1", "http", "tns", "mime", "tm", "*", "s", "i0", "soap"] as const;
 
 const FIXED_NAMESPACES: Readonly<Record<string, string>> = {
   soapenc: "http://schemas.xmlsoap.org/soap/encoding/",
@@ -210,29 +222,34 @@ function buildView(model: ServiceModel, address: string): WsdlView {
     for (const op of unique(byPortType)) {
       const base = op.wire.messageName;
       if (soap) {
+        const namespace = op.wire.wrapperNamespace;
         messages.push({
+          namespace,
           name: esc(`${base}${suffix}In`),
           parts: [part("parameters", `tns:${esc(op.wire.requestElement)}`)],
         });
         if (!op.oneWay) {
           messages.push({
+            namespace,
             name: esc(`${base}${suffix}Out`),
             parts: [part("parameters", `tns:${esc(op.wire.responseElement)}`)],
           });
         }
         for (const h of op.headers) {
           messages.push({
+            namespace,
             name: esc(headerMessage(op, h.header.name)),
             parts: [part(esc(h.header.name), `tns:${esc(h.header.name)}`)],
           });
         }
       } else {
         messages.push({
+          namespace: model.namespace,
           name: esc(`${base}${suffix}In`),
           parts: op.fields.map((f) => ({ name: esc(f.httpName), element: "", type: schemas.httpPartType(f.type) })),
         });
         const result = schemas.httpResultElement(op);
-        messages.push({ name: esc(`${base}${suffix}Out`), parts: result ? [part("Body", result)] : [] });
+        messages.push({ namespace: model.namespace, name: esc(`${base}${suffix}Out`), parts: result ? [part("Body", result)] : [] });
       }
     }
   }
@@ -243,6 +260,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
     const suffix = bindings[0]!.messageSuffix;
     const soap = isSoapBinding(bindings[0]!.kind);
     return {
+      namespace: bindings[0]!.namespace,
       name: esc(name),
       operations: operationsOf(model, bindings).map((op) => ({
         ...names(op),
@@ -257,6 +275,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
     isSoapBinding(b.kind)
       ? {
           kind: "soap-binding",
+          namespace: b.namespace,
           name: esc(b.bindingName),
           portType: esc(b.portTypeName),
           prefix: b.kind === "soap11" ? "soap" : "soap12",
@@ -277,6 +296,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
         }
       : {
           kind: "http-binding",
+          namespace: b.namespace,
           name: esc(b.bindingName),
           portType: esc(b.portTypeName),
           verb: b.kind === "httpGet" ? "GET" : "POST",
@@ -289,9 +309,15 @@ function buildView(model: ServiceModel, address: string): WsdlView {
         },
   );
 
+  // A binding of an imported WSDL document is named with that document's prefix on the root: i0, ...
+  const imported = model.documentSet?.wsdl ?? [];
+  const bindingPrefix = (namespace: string): string => {
+    const index = imported.findIndex((d) => d.namespace === namespace);
+    return index < 0 ? "tns" : `i${index}`;
+  };
   const ports = offered.map((b) => ({
     name: esc(b.bindingName),
-    binding: esc(b.bindingName),
+    binding: `${bindingPrefix(b.namespace)}:${esc(b.bindingName)}`,
     addressElement: ADDRESS_ELEMENT[b.kind],
     address,
   }));
@@ -300,6 +326,8 @@ function buildView(model: ServiceModel, address: string): WsdlView {
     namespaces: rootNamespaces(esc(model.namespace), schemas.schemaPrefixes(model.dataSets), model.wsdlStyle.prefixOrder),
     targetNamespace: esc(model.namespace),
     documentation: model.description !== undefined ? documentationText(model.description) : "",
+    imports: [],
+    schemaReferences: [],
     schemas: schemas.schemas,
     dataSetSchemas: schemas.dataSetSchemas(model.dataSets).map((d) => d.schema),
     messages,
@@ -344,11 +372,106 @@ function template(): Handlebars.TemplateDelegate<WsdlView> {
   return compiled;
 }
 
-/** The WSDL document with `address` (inserted as is: escape it for an XML attribute) in every port. */
-function renderRaw(model: ServiceModel, address: string): string {
-  const text = template()(buildView(model, address));
+let compiledSchemaDocument: Handlebars.TemplateDelegate<SchemaDocumentView> | undefined;
+
+interface SchemaDocumentView {
+  targetNamespace: string;
+  id: string;
+  items: SchemaView["items"];
+}
+
+function schemaDocumentTemplate(): Handlebars.TemplateDelegate<SchemaDocumentView> {
+  if (!compiledSchemaDocument) {
+    const hb = Handlebars.create();
+    const partials = `${templatesDir}wsdl/`;
+    for (const file of readdirSync(partials)
+      .filter((f) => f.endsWith(".hbs"))
+      .sort()) {
+      hb.registerPartial(basename(file, ".hbs"), compileTemplate(hb, readFileSync(partials + file, "utf8")));
+    }
+    compiledSchemaDocument = compileTemplate<SchemaDocumentView>(hb, readFileSync(`${templatesDir}schema-document.hbs`, "utf8"));
+  }
+  return compiledSchemaDocument;
+}
+
+/**
+ * The schema partials write the XML Schema prefix `s` (as wsdl:types declares it); a schema document of a set
+ * declares `xs`. Renames it in element names and in the QName attributes the partials write.
+ */
+function withXsPrefix(text: string): string {
+  return text.replace(/(<\/?)s:/g, "$1xs:").replace(/( (?:type|base|ref|itemType)=")s:/g, "$1xs:");
+}
+
+/** One document ASMX serves for the service, by its query (`wsdl`, `wsdl=wsdl1`, `schema=schema1`). */
+interface RenderedDocument {
+  readonly query: string;
+  /** The text with `address` (inserted as is) in every port and location. */
+  readonly text: string;
+}
+
+/**
+ * The documents of the service: the WSDL alone, or, when a named binding has a namespace of its own (the
+ * model's documentSet), the set ASMX writes (lab binding-namespace): the root imports a WSDL document per other
+ * namespace, holding that namespace's messages, port types and bindings; every WSDL document's types name the
+ * schema documents, which hold the schemas, one per namespace.
+ */
+function renderRaw(model: ServiceModel, address: string): RenderedDocument[] {
+  const view = buildView(model, address);
+  const set = model.documentSet;
+  const documents: { query: string; text: string }[] = [];
+  if (set === undefined) documents.push({ query: "wsdl", text: template()(view) });
+  else {
+    const known = new Set(set.schemas.map((s) => s.namespace));
+    const stray = view.schemas.find((schema) => !known.has(schema.ns) || schema.imports.length > 0);
+    if (stray !== undefined || view.dataSetSchemas.length > 0) {
+      throw new Error(`the schemas of ${model.name} need more documents than a binding in another namespace was recorded with (${stray ? stray.ns : "a typed DataSet"}): ask the lab`);
+    }
+    const references = (own: string): WsdlView["schemaReferences"] =>
+      set.schemas.map((s) => ({ namespace: s.namespace === own ? "" : esc(s.namespace), location: `${address}?schema=${s.id}` }));
+    const part = (namespace: string): Pick<WsdlView, "messages" | "portTypes" | "bindings"> => ({
+      messages: view.messages.filter((m) => m.namespace === namespace),
+      portTypes: view.portTypes.filter((p) => p.namespace === namespace),
+      bindings: view.bindings.filter((b) => b.namespace === namespace),
+    });
+    const imports = set.wsdl.map((d, i) => ({ prefix: `i${i}`, namespace: esc(d.namespace) }));
+    documents.push({
+      query: "wsdl",
+      text: template()({
+        ...view,
+        ...part(model.namespace),
+        namespaces: rootNamespaces(esc(model.namespace), imports, model.wsdlStyle.prefixOrder),
+        imports: set.wsdl.map((d) => ({ namespace: esc(d.namespace), location: `${address}?wsdl=${d.id}` })),
+        schemaReferences: references(model.namespace),
+        schemas: [],
+      }),
+    });
+    for (const d of set.wsdl) {
+      documents.push({
+        query: `wsdl=${d.id}`,
+        text: template()({
+          ...view,
+          ...part(d.namespace),
+          namespaces: rootNamespaces(esc(d.namespace), []),
+          targetNamespace: esc(d.namespace),
+          documentation: "",
+          imports: [],
+          schemaReferences: references(d.namespace),
+          schemas: [],
+          serviceName: "",
+          ports: [],
+        }),
+      });
+    }
+    for (const d of set.schemas) {
+      const items = view.schemas.find((schema) => schema.ns === d.namespace)?.items ?? [];
+      documents.push({ query: `schema=${d.id}`, text: withXsPrefix(schemaDocumentTemplate()({ targetNamespace: esc(d.namespace), id: d.id, items })) });
+    }
+  }
   const newline = model.wsdlStyle.newline;
-  return (newline === "\n" ? text : text.replaceAll("\n", newline)).replaceAll(LINE_BREAK_MARK, newline);
+  return documents.map(({ query, text }) => ({
+    query,
+    text: (newline === "\n" ? text : text.replaceAll("\n", newline)).replaceAll(LINE_BREAK_MARK, newline),
+  }));
 }
 
 /**
@@ -365,18 +488,41 @@ function documentationText(description: string): string {
 /** Stands for the port address while rendering; cannot occur in a document (NUL is not an XML character). */
 const ADDRESS_MARK = "\u0000address\u0000";
 
-/** The document split at its port addresses: join with an escaped address to get the document. */
-export function wsdlParts(model: ServiceModel): string[] {
-  const parts = renderRaw(model, ADDRESS_MARK).split(ADDRESS_MARK);
+/** A document of the service split at its addresses: join with an escaped address to get the document. */
+export interface WsdlDocumentParts {
+  /** The query ASMX serves it at: `wsdl`, and for a set `wsdl=wsdl1`, `schema=schema1`, ... */
+  readonly query: string;
+  readonly parts: readonly string[];
+}
+
+/** The service's documents, the root `?wsdl` first, each split at its addresses. */
+export function wsdlSetParts(model: ServiceModel): WsdlDocumentParts[] {
+  const documents = renderRaw(model, ADDRESS_MARK).map((d) => ({ query: d.query, parts: d.text.split(ADDRESS_MARK) }));
+  const set = model.documentSet;
   const ports = model.bindings.filter((b) => b.operations.length > 0).length;
-  if (parts.length !== ports + 1)
-    throw new Error(`WSDL of ${model.name}: expected ${ports} port addresses, found ${parts.length - 1}`);
-  return parts;
+  const locations = set === undefined ? 0 : set.wsdl.length + set.schemas.length;
+  const expected = (query: string): number => (query === "wsdl" ? ports + locations : query.startsWith("wsdl=") ? set!.schemas.length : 0);
+  for (const d of documents) {
+    if (d.parts.length !== expected(d.query) + 1) {
+      throw new Error(`WSDL of ${model.name} (?${d.query}): expected ${expected(d.query)} addresses, found ${d.parts.length - 1}`);
+    }
+  }
+  return documents;
+}
+
+/** The root document (`?wsdl`) split at its addresses. */
+export function wsdlParts(model: ServiceModel): string[] {
+  return [...wsdlSetParts(model)[0]!.parts];
 }
 
 /** The WSDL document ASMX would serve at `address`. */
 export function renderWsdlDocument(model: ServiceModel, address: string): string {
   return wsdlParts(model).join(escapeAttribute(address));
+}
+
+/** Every document ASMX would serve at `address`, by query, the root first. */
+export function renderWsdlSet(model: ServiceModel, address: string): { query: string; text: string }[] {
+  return wsdlSetParts(model).map((d) => ({ query: d.query, text: d.parts.join(escapeAttribute(address)) }));
 }
 
 function wsdlModule(model: ServiceModel, parts: readonly string[]): string {
@@ -402,11 +548,60 @@ export function renderWsdl(address: string = WSDL_ADDRESS_DEFAULT): string {
 `;
 }
 
+/**
+ * The module of a set (a named binding in another namespace): every document ASMX serves, by query, for the
+ * server's `?wsdl`, `?wsdl=wsdl1`, `?schema=schema1`, ...
+ */
+function wsdlSetModule(model: ServiceModel, documents: readonly WsdlDocumentParts[]): string {
+  const entries = documents.map((d) => `  ${JSON.stringify(d.query)}: [${d.parts.map((p) => JSON.stringify(p)).join(", ")}],`).join("\n");
+  return `/**
+ * The WSDL 1.1 documents of the ${model.name} web service, as ASMX publishes them for a binding in another
+ * namespace: the root at \`?wsdl\` (wsdl/${model.name}.wsdl), ${documents
+    .slice(1)
+    .map((d) => `\`?${d.query}\``)
+    .join(", ")} (wsdl/ holds each with the spec's endpoint as its addresses).
+ */
+import { escapeAttribute } from "${runtimeModule(model.package.runtime, "index")}";
+
+/** The endpoint the spec publishes: the addresses of the documents in wsdl/. */
+export const WSDL_ADDRESS_DEFAULT: string = ${JSON.stringify(model.endpoint)};
+
+/** Each document, by the query it is served at, split at its addresses. */
+const DOCUMENTS: Readonly<Record<string, readonly string[]>> = {
+${entries}
+};
+
+/**
+ * The document served at \`?document\` (the root \`?wsdl\` by default) with every address set to \`address\`
+ * (escaped for an XML attribute), as ASMX serves it: the address the request was made to.
+ */
+export function renderWsdl(address: string = WSDL_ADDRESS_DEFAULT, document: string = "wsdl"): string {
+  const parts = DOCUMENTS[document];
+  if (parts === undefined) throw new Error(\`${model.name} has no WSDL document ?\${document}\`);
+  return parts.join(escapeAttribute(address));
+}
+`;
+}
+
+/** The file of a document of the set in wsdl/: `X.wsdl` for the root, `X.wsdl1.wsdl`, `X.schema1.xsd`. */
+function documentFile(model: ServiceModel, query: string): string {
+  if (query === "wsdl") return `wsdl/${model.name}.wsdl`;
+  const [kind, id] = query.split("=") as [string, string];
+  return `wsdl/${model.name}.${id}.${kind === "schema" ? "xsd" : "wsdl"}`;
+}
+
 export const wsdlEmitter: Emitter = {
   name: "wsdl",
   emit(model: ServiceModel): OutputFile[] {
     // WCF: the metadata document set (root, contract WSDLs, schemas, singleWsdl); not served yet (#28 step 5).
     if (model.wcf) return wcfMetadataFiles(model);
+    if (model.documentSet !== undefined) {
+      const documents = wsdlSetParts(model);
+      return [
+        ...documents.map((d) => ({ path: documentFile(model, d.query), content: d.parts.join(escapeAttribute(model.endpoint)) })),
+        { path: "src/wsdl.ts", content: wsdlSetModule(model, documents) },
+      ];
+    }
     const parts = wsdlParts(model);
     return [
       { path: `wsdl/${model.name}.wsdl`, content: parts.join(escapeAttribute(model.endpoint)) },

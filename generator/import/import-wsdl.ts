@@ -4,7 +4,8 @@
  * white space aside), else the import fails at the first construct that would come out different. So an
  * imported spec never generates a service other than the one the WSDL describes.
  */
-import { renderWsdlDocument } from "../emit/wsdl.js";
+import { renderWsdlDocument, renderWsdlSet } from "../emit/wsdl.js";
+import type { DocumentSet } from "./document-set.js";
 import { parseSpec } from "../spec/load.js";
 import { SpecError } from "../spec/diagnostics.js";
 import type { ServiceModel } from "../model/types.js";
@@ -23,6 +24,11 @@ export interface ImportOptions {
   readonly schema: string;
   /** The spec's path as the generator will show it (for the proof's own messages). */
   readonly specPath: string;
+  /**
+   * The set the WSDL is the root of (its wsdl:import, s:include and s:import documents), when read as one; each
+   * document the spec generates is then proven against its own.
+   */
+  readonly set?: DocumentSet;
 }
 
 export interface ImportResult {
@@ -43,7 +49,7 @@ const BINDING_ORDER: readonly BindingKind[] = ["soap11", "soap12", "httpGet", "h
  * ([XmlType(Namespace)]), a name the service's schema has numbered as wsdl.exe numbers it.
  */
 export function importWsdl(text: string, options: ImportOptions): ImportResult {
-  const doc = new WsdlDocument(options.source, text);
+  const doc = options.set?.root.document ?? new WsdlDocument(options.source, text);
   try {
     return importDocument(doc, text, options, false);
   } catch (error) {
@@ -61,7 +67,7 @@ function hasSecondNamespaceClasses(doc: WsdlDocument): boolean {
 }
 
 function importDocument(doc: WsdlDocument, text: string, options: ImportOptions, pinSecondNamespaces: boolean, included: readonly string[] = []): ImportResult {
-  const imported = readService(doc, pinSecondNamespaces, included);
+  const imported = readService(doc, pinSecondNamespaces, included, options.set);
   let spec = shareFields(imported.spec);
   const write = (): string => specYaml(spec, { schema: options.schema, source: options.source });
   let yaml = write();
@@ -117,7 +123,42 @@ function importDocument(doc: WsdlDocument, text: string, options: ImportOptions,
       `the spec cannot say this yet: the WSDL generated from it would differ at ${difference.path}: ${difference.message}`,
     );
   }
-  return { yaml, model, byteEqual: generated === text };
+  const others = proveOtherDocuments(model, imported.address, options.set);
+  return { yaml, model, byteEqual: generated === text && others };
+}
+
+/**
+ * The other documents of a set (`?wsdl=wsdl1`, `?schema=schemaN`) the spec generates, each equal to the input's
+ * document of its kind and namespace as canonical XML; true when all are byte for byte. A document the set
+ * has and the spec does not generate, or the reverse, is refused.
+ */
+function proveOtherDocuments(model: ServiceModel, address: string, set: DocumentSet | undefined): boolean {
+  const generated = renderWsdlSet(model, address)
+    .slice(1)
+    .map((d) => {
+      const parsed = new WsdlDocument(`generated ?${d.query}`, d.text);
+      const kind = d.query.startsWith("schema=") ? "schema" : "wsdl";
+      return { ...d, kind, namespace: parsed.attribute(parsed.root, "targetNamespace") ?? "" };
+    });
+  const inputs = set?.documents.slice(1) ?? [];
+  const unmatched = inputs.find((d) => !generated.some((g) => g.kind === d.kind && g.namespace === d.targetNamespace));
+  if (unmatched !== undefined) {
+    throw unmatched.document.error(unmatched.document.root, "the spec generates no document of this kind and namespace: ASMX would not publish it for this service");
+  }
+  let byteEqual = true;
+  for (const document of generated) {
+    const input = inputs.find((d) => d.kind === document.kind && d.targetNamespace === document.namespace);
+    if (input === undefined) {
+      throw new ImportError(set?.root.document.file ?? "(set)", 0, 0, "document", `the spec generates ?${document.query}, of the namespace '${document.namespace}', which the set does not have`);
+    }
+    const difference = locateDifference(canonicalOf(document.text, { maxDepth: 96, maxAttributes: 256 }), canonicalOfElement(input.document.root));
+    if (difference) {
+      const step = difference.path.slice(difference.path.lastIndexOf("/") + 1);
+      throw new ImportError(input.document.file, difference.line, difference.column, step, `the spec cannot say this yet: the document generated from it (?${document.query}) would differ at ${difference.path}: ${difference.message}`);
+    }
+    if (document.text !== input.document.text) byteEqual = false;
+  }
+  return byteEqual;
 }
 
 /** Rounds of [XmlInclude] inference; each settles every subclass whose place the previous one fixed. */

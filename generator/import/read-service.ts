@@ -9,6 +9,7 @@ import { soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
 import type { RawOperation, RawOperationHeader, RawSpec } from "../spec/raw.js";
 import { rootNamespaces } from "../emit/wsdl.js";
 import { SchemaTypes, type ImportedField } from "./schema-types.js";
+import type { DocumentSet, SetDocument } from "./document-set.js";
 import {
   children,
   documentationOf,
@@ -39,6 +40,8 @@ interface BindingRead {
   readonly name: string;
   /** The port type of a method's named binding ([SoapDocumentMethod(Binding)]), or undefined for the service's own. */
   readonly named?: string;
+  /** The namespace it is declared in: the service's, or a named binding's own (a WSDL document the root imports). */
+  readonly namespace: string;
   /** Operations by `name input-name`. */
   readonly operations: ReadonlyMap<string, XmlElement>;
 }
@@ -47,18 +50,18 @@ interface BindingRead {
  * The service a WSDL describes, as a spec. `pinSecondNamespaces`: classes of other schemas are classes of
  * their own namespace ([XmlType(Namespace)]), not the service schema's classes of their names.
  */
-export function readService(doc: WsdlDocument, pinSecondNamespaces = false, included: readonly string[] = []): ImportedService {
+export function readService(doc: WsdlDocument, pinSecondNamespaces = false, included: readonly string[] = [], set?: DocumentSet): ImportedService {
   const root = doc.root;
   if (root.ns !== WSDL_NS || root.local !== "definitions") {
     throw doc.error(root, `not a WSDL 1.1 document: the root element is {${root.ns}}${root.local}, not wsdl:definitions`);
   }
-  for (const child of children(root, WSDL_NS, "import")) {
-    throw doc.error(child, `imports the WSDL document '${doc.attribute(child, "location") ?? "(no location)"}': ASMX publishes a second document for a [WebServiceBinding] in another namespace, which import does not yet read`);
-  }
   const namespace = doc.required(root, "targetNamespace");
+  const documents = setDocuments(doc, set);
   const typesSections = children(root, WSDL_NS, "types");
   if (typesSections.length > 1) throw doc.error(typesSections[1]!, "a WSDL has at most one wsdl:types");
-  const schema = new SchemaTypes(doc, typesSections[0], namespace, pinSecondNamespaces);
+  const schema = new SchemaTypes(doc, typesSections[0], namespace, pinSecondNamespaces, documents);
+  /** The definitions of a namespace: the root's, or a WSDL document's it imports. */
+  const definitionsOf = (ns: string): XmlElement | undefined => (ns === namespace ? root : documents.wsdl.get(ns));
 
   const services = children(root, WSDL_NS, "service");
   if (services.length === 0) {
@@ -68,7 +71,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const service = services[0]!;
   const serviceName = doc.required(service, "name");
 
-  const bindings = readBindings(doc, root, service, serviceName, namespace);
+  const bindings = readBindings(doc, definitionsOf, service, serviceName, namespace);
   const httpBindings = bindings.filter((b) => b.kind === "httpGet" || b.kind === "httpPost");
   const ownBindings = bindings.filter((b) => b.named === undefined);
   const soap = ownBindings.find((b) => b.kind === "soap11") ?? ownBindings.find((b) => b.kind === "soap12");
@@ -81,7 +84,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     { named: undefined as string | undefined, element: findNamed(doc, root, "portType", portTypeName, soap.element) },
     ...namedPortTypes.map((named) => {
       const at = bindings.find((b) => b.named === named)!;
-      return { named, element: findNamed(doc, root, "portType", { ns: namespace, local: named }, at.element) };
+      return { named, element: findNamed(doc, definitionsOf(at.namespace), "portType", { ns: at.namespace, local: named }, at.element) };
     }),
   ];
 
@@ -90,7 +93,8 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const message = (at: XmlElement, attribute: string): XmlElement => {
     const name = doc.qname(at, attribute);
     if (!name) throw doc.error(at, `has no ${attribute} attribute`);
-    const found = name.ns === namespace ? messages.get(name.local) : undefined;
+    const declaredIn = name.ns === namespace ? undefined : definitionsOf(name.ns);
+    const found = name.ns === namespace ? messages.get(name.local) : declaredIn && children(declaredIn, WSDL_NS, "message").find((m) => doc.attribute(m, "name") === name.local);
     if (!found) throw doc.error(at, `the message '${name.local}' is not declared`);
     return found;
   };
@@ -108,6 +112,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   };
 
   const read: { raw: RawOperation; kinds: Set<BindingKind>; key: string; named?: string }[] = [];
+  const namedBindings: Record<string, { namespace: string }> = {};
   for (const { named, element: portType } of portTypes) for (const op of children(portType, WSDL_NS, "operation")) {
     const soap = named === undefined ? soapOwn : (bindings.find((b) => b.named === named && b.kind === "soap11") ?? bindings.find((b) => b.named === named)!);
     const name = doc.required(op, "name");
@@ -116,7 +121,10 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     const output = children(op, WSDL_NS, "output")[0];
     const inputName = doc.attribute(input, "name");
     const request = partElement(message(input, "message"));
-    if (request.name.ns !== namespace) throw doc.error(request.element, "a request element outside the service's namespace is not yet expressible in the spec format");
+    // The wrappers are in the namespace of the operation's binding: a named binding's own, else the service's.
+    const wrapperNs = named === undefined ? namespace : soap.namespace;
+    if (request.name.ns !== wrapperNs) throw doc.error(request.element, "a request element outside its binding's namespace is not yet expressible in the spec format");
+    if (wrapperNs !== namespace) namedBindings[named!] = { namespace: wrapperNs };
     // ASMX names the input after an overload's MessageName; the wrappers' elements are the message name unless
     // [SoapDocumentMethod(RequestElementName/ResponseElementName)] renames them, which the WSDL shows in the parts only.
     const messageName = inputName ?? name;
@@ -129,7 +137,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     if (response && response.name.local !== `${messageName}Response`) raw.responseElement = response.name.local;
     const documentation = documentationOf(op);
     if (documentation) raw.description = documentationText(doc, documentation);
-    raw.fields = schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter"));
+    raw.fields = schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter", wrapperNs));
     // HTTP GET and POST name a parameter after the .NET parameter, SOAP after its element ([XmlElement]).
     const onHttp = httpBindings.some((b) => b.operations.has(`${name} ${inputName ?? ""}`));
     const httpInput = onHttp ? (messages.get(`${messageName}HttpGetIn`) ?? messages.get(`${messageName}HttpPostIn`)) : undefined;
@@ -160,7 +168,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
         };
         members.shift();
       }
-      if (members.length > 0) raw.out = members.map((e) => schema.field(e, "out"));
+      if (members.length > 0) raw.out = members.map((e) => schema.field(e, "out", wrapperNs));
     }
 
     const soapOp = soap.operations.get(`${name} ${inputName ?? ""}`);
@@ -233,6 +241,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       endpoint,
       ...(description ? { description: documentationText(doc, description) } : {}),
       ...(xmlInclude.length ? { xmlInclude } : {}),
+      ...(Object.keys(namedBindings).length ? { namedBindings } : {}),
       ...(present.size < 4 ? { bindings: (["soap11", "soap12", "httpGet", "httpPost"] as const).filter((k) => present.has(k)) } : {}),
       ...(Object.keys(style).length ? { wsdl: style } : {}),
     },
@@ -287,6 +296,48 @@ function publishedPrefixOrder(root: XmlElement, namespace: string): string[] | u
   return ours.join(" ") === theirs.join(" ") ? undefined : theirs;
 }
 
+/**
+ * The other documents of a set the root refers to, read as the root's (see WsdlDocument.adopt): the WSDL
+ * documents its wsdl:import names, by namespace, and the schema documents every WSDL document's types include or
+ * import. Without a set, a reference to another document is refused, naming it.
+ */
+function setDocuments(doc: WsdlDocument, set: DocumentSet | undefined): { wsdl: Map<string, XmlElement>; schemas: XmlElement[]; references: Set<XmlElement> } {
+  const wsdl = new Map<string, XmlElement>();
+  const schemas: XmlElement[] = [];
+  const references = new Set<XmlElement>();
+  for (const child of children(doc.root, WSDL_NS, "import")) {
+    const target = set?.target(child);
+    if (target === undefined) {
+      throw doc.error(child, `imports the WSDL document '${doc.attribute(child, "location") ?? "(no location)"}', which was not read with it: import the set (the service's URL, a folder, or the files)`);
+    }
+    if (wsdl.has(target.targetNamespace) || target.targetNamespace === doc.attribute(doc.root, "targetNamespace")) {
+      throw doc.error(child, `a second WSDL document of the namespace '${target.targetNamespace}': ASMX writes one per namespace`);
+    }
+    doc.adopt(target.document);
+    wsdl.set(target.targetNamespace, target.document.root);
+    if (children(target.document.root, WSDL_NS, "import").length > 0) {
+      throw doc.error(children(target.document.root, WSDL_NS, "import")[0]!, "an imported WSDL document that imports another: ASMX's root imports them all");
+    }
+  }
+  if (set === undefined) return { wsdl, schemas, references };
+  const definitions = [doc.root, ...wsdl.values()];
+  const seen = new Set<SetDocument>();
+  const follow = (schema: XmlElement): void => {
+    for (const reference of children(schema, XSD_NS)) {
+      const target = set.target(reference);
+      if (target === undefined) continue;
+      references.add(reference);
+      if (seen.has(target)) continue;
+      seen.add(target);
+      doc.adopt(target.document);
+      schemas.push(target.document.root);
+      follow(target.document.root);
+    }
+  };
+  for (const definition of definitions) for (const types of children(definition, WSDL_NS, "types")) for (const schema of children(types, XSD_NS, "schema")) follow(schema);
+  return { wsdl, schemas, references };
+}
+
 /** The text of a wsdl:documentation: ASMX writes the description as text, with no markup. */
 function documentationText(doc: WsdlDocument, documentation: XmlElement): string {
   for (const child of documentation.children) {
@@ -295,24 +346,28 @@ function documentationText(doc: WsdlDocument, documentation: XmlElement): string
   return documentation.children.join("");
 }
 
-function findNamed(doc: WsdlDocument, root: XmlElement, kind: string, name: QName, at: XmlElement): XmlElement {
-  const found = children(root, WSDL_NS, kind).find((e) => doc.attribute(e, "name") === name.local);
+function findNamed(doc: WsdlDocument, root: XmlElement | undefined, kind: string, name: QName, at: XmlElement): XmlElement {
+  const found = root && children(root, WSDL_NS, kind).find((e) => doc.attribute(e, "name") === name.local);
   if (!found) throw doc.error(at, `the ${kind} '${name.local}' is not declared`);
   return found;
 }
 
 /** The service's ports and their bindings, each checked to be one of ASMX's four, named as ASMX names them. */
-function readBindings(doc: WsdlDocument, root: XmlElement, service: XmlElement, serviceName: string, namespace: string): BindingRead[] {
+function readBindings(doc: WsdlDocument, definitionsOf: (ns: string) => XmlElement | undefined, service: XmlElement, serviceName: string, namespace: string): BindingRead[] {
   const result: BindingRead[] = [];
   const suffix: Record<BindingKind, string> = { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" };
   for (const port of children(service, WSDL_NS, "port")) {
     const bindingName = doc.qname(port, "binding");
     if (!bindingName) throw doc.error(port, "has no binding attribute");
-    if (bindingName.ns !== namespace) throw doc.error(port, `the binding '${bindingName.local}' is in another namespace ('${bindingName.ns}')`);
-    const binding = findNamed(doc, root, "binding", bindingName, port);
+    const declaredIn = definitionsOf(bindingName.ns);
+    if (declaredIn === undefined) throw doc.error(port, `the binding '${bindingName.local}' is in another namespace ('${bindingName.ns}') that no wsdl:import brings`);
+    const binding = findNamed(doc, declaredIn, "binding", bindingName, port);
     const kind = bindingKind(doc, binding);
     const expected = serviceName + suffix[kind];
     const named = bindingName.local !== expected ? namedBinding(doc, port, binding, kind, bindingName.local) : undefined;
+    if (bindingName.ns !== namespace && named === undefined) {
+      throw doc.error(port, `the binding '${bindingName.local}' of another namespace is not a named SOAP binding as ASMX writes one (X and X1 of the port type X)`);
+    }
     if (named === undefined && result.some((b) => b.kind === kind && b.named === undefined)) throw doc.error(port, `a second ${kind} port: ASMX publishes one port per binding`);
     if (named === undefined && (bindingName.local !== expected || doc.attribute(port, "name") !== expected)) {
       throw doc.error(port, `the ${kind} port and binding are named '${doc.attribute(port, "name")}' and '${bindingName.local}'; ASMX names both '${expected}' after the service (a method's named binding X is the SOAP 1.1 binding X and the SOAP 1.2 binding X1 of the port type X, each port named after its binding)`);
@@ -323,7 +378,7 @@ function readBindings(doc: WsdlDocument, root: XmlElement, service: XmlElement, 
       operations.set(`${doc.required(op, "name")} ${(input && doc.attribute(input, "name")) ?? ""}`, op);
       if (kind === "soap11" || kind === "soap12") checkLiteral(doc, op, kind === "soap11" ? SOAP11_NS : SOAP12_NS);
     }
-    result.push({ kind, element: binding, name: bindingName.local, ...(named !== undefined ? { named } : {}), operations });
+    result.push({ kind, element: binding, name: bindingName.local, ...(named !== undefined ? { named } : {}), namespace: bindingName.ns, operations });
   }
   return result;
 }

@@ -31,8 +31,26 @@ export function wsdlUrl(source: string): URL {
 }
 
 export async function readSource(source: string, limits: SourceLimits = DEFAULT_SOURCE_LIMITS): Promise<string> {
-  const bytes = isUrl(source) ? await fetchBytes(source, limits) : readFileBytes(source, limits);
-  return decode(source, bytes);
+  if (isUrl(source)) return readUrl(wsdlUrl(source), source, limits);
+  return readFile(source, limits);
+}
+
+/** A file's text, within the size limit. */
+export function readFile(file: string, limits: SourceLimits = DEFAULT_SOURCE_LIMITS, shown: string = file): string {
+  try {
+    return decode(shown, readFileBytes(file, limits));
+  } catch (error) {
+    if (!(error instanceof ImportError) || error.file === shown) throw error;
+    throw new ImportError(shown, error.line, error.column, error.construct, error.reason);
+  }
+}
+
+/**
+ * A URL's text, within both limits; `shown` names it in messages. Redirects are followed only where
+ * `mayFollow` allows (a document set stays on its host), at most five.
+ */
+export async function readUrl(url: URL, shown: string, limits: SourceLimits, mayFollow: (to: URL) => string | undefined = () => undefined): Promise<string> {
+  return decode(shown, await fetchBytes(url, shown, limits, mayFollow));
 }
 
 function tooLarge(source: string, size: number | string, limits: SourceLimits): ImportError {
@@ -69,18 +87,30 @@ function readFileBytes(file: string, limits: SourceLimits): Uint8Array {
   }
 }
 
-async function fetchBytes(source: string, limits: SourceLimits): Promise<Uint8Array> {
-  const url = wsdlUrl(source);
+const MAX_REDIRECTS = 5;
+
+async function fetchBytes(first: URL, source: string, limits: SourceLimits, mayFollow: (to: URL) => string | undefined): Promise<Uint8Array> {
+  let url = first;
   const signal = AbortSignal.timeout(limits.timeoutMs);
   const timedOut = (): ImportError =>
     new ImportError(source, 0, 0, "URL", `no complete answer from ${url.host} within ${limits.timeoutMs / 1000} s`);
   let response: Response;
-  try {
-    response = await fetch(url, { signal, redirect: "follow", headers: { accept: "text/xml, application/xml, */*" } });
-  } catch (error) {
-    if (signal.aborted) throw timedOut();
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw new ImportError(source, 0, 0, "URL", `cannot fetch ${url.href}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+  for (let redirects = 0; ; redirects++) {
+    try {
+      response = await fetch(url, { signal, redirect: "manual", headers: { accept: "text/xml, application/xml, */*" } });
+    } catch (error) {
+      if (signal.aborted) throw timedOut();
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new ImportError(source, 0, 0, "URL", `cannot fetch ${url.href}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+    }
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || location === null) break;
+    await response.body?.cancel().catch(() => undefined);
+    if (redirects === MAX_REDIRECTS) throw new ImportError(source, 0, 0, "URL", `${url.href} redirects more than ${MAX_REDIRECTS} times`);
+    const next = new URL(location, url);
+    const refusal = next.protocol !== "http:" && next.protocol !== "https:" ? `is not http or https` : mayFollow(next);
+    if (refusal !== undefined) throw new ImportError(source, 0, 0, "URL", `${url.href} redirects to ${next.href}, which ${refusal}`);
+    url = next;
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);

@@ -58,10 +58,13 @@ export class SchemaTypes {
     private readonly serviceNs: string,
     /** Classes of other schemas are of their namespace ([XmlType(Namespace)]); else the service's of that name. */
     private readonly pinSecondNamespaces = false,
+    /** A set's schema documents (their roots, adopted by `doc`), and the references to them that were resolved. */
+    documents: { readonly schemas: readonly XmlElement[]; readonly references: ReadonlySet<XmlElement> } = { schemas: [], references: new Set() },
   ) {
-    for (const schema of types ? children(types, XSD_NS, "schema") : []) {
+    for (const schema of [...(types ? children(types, XSD_NS, "schema") : []), ...documents.schemas]) {
       const ns = doc.attribute(schema, "targetNamespace") ?? "";
       for (const child of children(schema, XSD_NS)) {
+        if (documents.references.has(child)) continue;
         if (child.local === "include" || (child.local === "import" && doc.attribute(child, "schemaLocation") !== undefined)) {
           const location = doc.attribute(child, "schemaLocation");
           throw doc.error(

@@ -29,6 +29,8 @@ export interface QName {
 export class WsdlDocument {
   readonly root: XmlElement;
   private readonly scopes = new Map<XmlElement, Readonly<Record<string, string>>>();
+  /** Elements of other documents of a set read with this one (see adopt), by the file they are in. */
+  private readonly adoptedFiles = new Map<XmlElement, string>();
 
   /** Parses `text` (the content of `file`); throws ImportError for anything that is not well-formed XML. */
   constructor(
@@ -66,9 +68,21 @@ export class WsdlDocument {
     for (const child of element.children) if (typeof child !== "string") this.scope(child, scope);
   }
 
+  /**
+   * Reads the elements of `other` (a document of the same set: `?wsdl=wsdl1`, `?schema=schema1`) as this one's:
+   * their QNames resolve with their own prefixes, their errors name their own file.
+   */
+  adopt(other: WsdlDocument): void {
+    if (other === this) return;
+    for (const [element, scope] of other.scopes) {
+      this.scopes.set(element, scope);
+      this.adoptedFiles.set(element, other.adoptedFiles.get(element) ?? other.file);
+    }
+  }
+
   /** An ImportError at `element`. */
   error(element: XmlElement, reason: string, construct: string = element.name): ImportError {
-    return new ImportError(this.file, element.line, element.column, construct, reason);
+    return new ImportError(this.adoptedFiles.get(element) ?? this.file, element.line, element.column, construct, reason);
   }
 
   /** The value of an unqualified attribute. */

@@ -18,6 +18,8 @@ import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, w
 import { didYouMean } from "../spec/suggest.js";
 import type {
   BindingModel,
+  DocumentSetModel,
+  ResultModel,
   ColumnModel,
   ComplexTypeModel,
   ContractModel,
@@ -166,6 +168,20 @@ export function buildModel(
 
   // Operations.
   const operations: OperationModel[] = [];
+  // [WebServiceBinding(Name, Namespace)]: a named binding's own namespace, where not the service's.
+  const namedBindings = raw.service.namedBindings ?? {};
+  const bindingNamespace = (name: string | undefined): string =>
+    (name !== undefined && Object.hasOwn(namedBindings, name) ? namedBindings[name]!.namespace : undefined) ?? raw.service.namespace;
+  const foreignNamespaces = new Set<string>();
+  for (const [name, named] of Object.entries(namedBindings)) {
+    const at: SpecPath = ["service", "namedBindings", name];
+    if (!raw.operations.some((op) => op.binding === name)) report(at, `no operation names the binding '${name}' (binding: ${name})`, true);
+    if (named.namespace === raw.service.namespace) report([...at, "namespace"], `the binding '${name}' is in the service's namespace: leave it out of namedBindings`);
+    else foreignNamespaces.add(named.namespace);
+  }
+  if (foreignNamespaces.size > 1) {
+    report(["service", "namedBindings"], `bindings in ${foreignNamespaces.size} other namespaces: ASMX's documents for more than one are not recorded yet (one namespace besides the service's)`, true);
+  }
   const operationNames = new Map<string, number>();
   const tsNames = new Map<string, string>();
   const naturalMethodNames = new Set(raw.operations.map((op) => memberName(op.messageName ?? op.name)));
@@ -334,6 +350,12 @@ export function buildModel(
       const problem = namedBindingProblem(raw.service.name, op.binding, orderedBindings);
       if (problem) report([...opPath, "binding"], problem);
     }
+    const wrapperNamespace = bindingNamespace(op.binding);
+    if (wrapperNamespace !== raw.service.namespace) {
+      for (const problem of foreignBindingProblems(fields, outParams, result, opHeaders.length, opFaults.length)) {
+        report(problem.at === undefined ? [...opPath, "binding"] : [...opPath, ...problem.at], `${problem.message}: in the binding '${op.binding}' of another namespace only simple values are recorded yet (test/reference/lab/binding-namespace/)`);
+      }
+    }
 
     // A method name another operation already has takes names.ts's `_`, stepping over the names others have by their own.
     const natural = memberName(messageName);
@@ -367,6 +389,7 @@ export function buildModel(
         soapActionHeader: `"${soapActionOf(raw.service.namespace, messageName)}"`,
         httpPath: `/${messageName}`,
         httpResultElement: result ? elementNameOf(result.type) : "",
+        wrapperNamespace,
       },
     });
   });
@@ -485,6 +508,7 @@ export function buildModel(
       kind,
       bindingName,
       portTypeName,
+      namespace: soap ? bindingNamespace(named) : raw.service.namespace,
       messageSuffix: { soap11: "Soap", soap12: "Soap", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
       requestContentType: CONTENT_TYPE[kind],
       responseContentType: soap ? CONTENT_TYPE[kind] : CONTENT_TYPE.httpResponse,
@@ -525,6 +549,7 @@ export function buildModel(
     operations,
     ...(scriptService ? { scriptService } : {}),
     bindings: bindingsModel,
+    ...(foreignNamespaces.size > 0 ? { documentSet: documentSetOf(raw.service.namespace, bindingsModel) } : {}),
     credentials,
     source,
     package: packageIdentity,
@@ -766,6 +791,40 @@ function deepFreeze<T>(value: T): T {
  * Why `name` cannot be an operation's named binding, or undefined: ASMX names its bindings X (SOAP 1.1) and
  * X1 (SOAP 1.2) and its port type X, beside the service's own `{Service}Soap`, `{Service}Soap12`, ...
  */
+/**
+ * The documents ASMX writes for bindings in other namespaces (lab binding-namespace): one WSDL document per
+ * namespace, in the order of its first binding, and one schema document per namespace, the service's first.
+ */
+function documentSetOf(serviceNamespace: string, bindings: readonly BindingModel[]): DocumentSetModel {
+  const others = [...new Set(bindings.filter((b) => b.operations.length > 0 && b.namespace !== serviceNamespace).map((b) => b.namespace))];
+  return {
+    wsdl: others.map((namespace, i) => ({ id: `wsdl${i + 1}`, namespace })),
+    schemas: [serviceNamespace, ...others].map((namespace, i) => ({ id: `schema${i + 1}`, namespace })),
+  };
+}
+
+/** Where an operation of a binding in another namespace goes beyond what the lab recorded: simple values only. */
+function foreignBindingProblems(
+  fields: readonly { field: FieldModel; index: number }[],
+  outParams: readonly { field: FieldModel; index: number }[],
+  result: ResultModel | undefined,
+  headers: number,
+  faults: number,
+): { at?: SpecPath; message: string }[] {
+  const problems: { at?: SpecPath; message: string }[] = [];
+  const simple = (type: TypeModel): boolean => type.kind === "simple" && type.simple.name !== "guid" && type.simple.name !== "char";
+  for (const [list, key] of [[fields, "fields"], [outParams, "out"]] as const) {
+    for (const { field, index } of list) {
+      if (!simple(field.type)) problems.push({ at: [key, index], message: `the ${key === "out" ? "out parameter" : "parameter"} '${field.wireName}' is not a simple value` });
+      else if (field.namespace !== undefined) problems.push({ at: [key, index, "namespace"], message: `the parameter '${field.wireName}' has a namespace of its own` });
+    }
+  }
+  if (result !== undefined && !simple(result.type)) problems.push({ at: ["result"], message: "the result is not a simple value" });
+  if (headers > 0) problems.push({ at: ["headers"], message: "it binds SOAP headers" });
+  if (faults > 0) problems.push({ at: ["faults"], message: "it declares faults" });
+  return problems;
+}
+
 function namedBindingProblem(service: string, name: string, offered: readonly BindingKind[]): string | undefined {
   if (!offered.includes("soap11") && !offered.includes("soap12")) return `the binding '${name}' holds SOAP operations, and this one is offered on neither SOAP binding`;
   const own = ["Soap", "Soap12", "HttpGet", "HttpPost"].map((suffix) => service + suffix);

@@ -336,6 +336,12 @@ export interface OperationWire {
   readonly httpPath: string;
   /** Root element of an HTTP GET/POST result document (`string`, `DataSet`, `ArrayOfShipment`, ...); "" for void. */
   readonly httpResultElement: string;
+  /**
+   * Namespace of the SOAP wrappers (and of their qualified members): the namespace of the operation's SOAP
+   * binding, the service's unless a named binding has its own ([WebServiceBinding(Namespace)]). SOAPAction and
+   * the HTTP result document stay in the service's namespace.
+   */
+  readonly wrapperNamespace: string;
 }
 
 export interface OperationModel {
@@ -444,6 +450,8 @@ export interface BindingModel {
   readonly bindingName: string;
   /** wsdl:portType it implements (both SOAP bindings share `ShipmentOperationsSoap`). */
   readonly portTypeName: string;
+  /** Namespace its port type, binding and messages are declared in: the service's, or a named binding's own. */
+  readonly namespace: string;
   /** Suffix of its message names (`SoapIn`, `HttpGetIn`, ...). */
   readonly messageSuffix: string;
   /** Request content type; undefined for HTTP GET. */
@@ -468,6 +476,19 @@ export interface ServiceTypeNames {
   readonly descriptor: string;
   /** `ShipmentTrackingOperations`: each operation's input, output, bindings and headers, typing the descriptor. */
   readonly operations: string;
+}
+
+/**
+ * What ASMX publishes as several documents when a named binding lives in another namespace than the service
+ * (lab binding-namespace): the root `?wsdl` imports one WSDL document per such namespace (`?wsdl=wsdl1`, ...),
+ * and the schemas move to their own documents, one per namespace (`?schema=schema1` the service's, then one per
+ * binding namespace), which each WSDL document's types include (its own namespace) or import (the others).
+ */
+export interface DocumentSetModel {
+  /** The WSDL documents the root imports, in the order of the bindings' first methods. */
+  readonly wsdl: readonly { readonly id: string; readonly namespace: string }[];
+  /** The schema documents, numbered from 1: the service's namespace first. */
+  readonly schemas: readonly { readonly id: string; readonly namespace: string }[];
 }
 
 export interface ServiceModel {
@@ -506,6 +527,8 @@ export interface ServiceModel {
   readonly scriptService?: ScriptServiceModel;
   /** The four bindings in WSDL order, each with the operations it offers. */
   readonly bindings: readonly BindingModel[];
+  /** The documents besides the root `?wsdl`, when a named binding has a namespace of its own; else undefined. */
+  readonly documentSet?: DocumentSetModel;
   /** Credential names the client accepts, in first-use order. */
   readonly credentials: readonly string[];
   /** The spec this model came from. */

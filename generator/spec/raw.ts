@@ -101,7 +101,7 @@ export interface RawOperation {
   documentation?: string;
   description?: string;
   bindings?: BindingKind[];
-  /** [SoapDocumentMethod(Binding = "X")] with [WebServiceBinding(Name = "X")] in the service's namespace. */
+  /** [SoapDocumentMethod(Binding = "X")] with [WebServiceBinding(Name = "X")] (its namespace under service.namedBindings). */
   binding?: string;
   idempotent?: boolean;
   oneWay?: boolean;
@@ -193,6 +193,8 @@ export interface RawSpec {
     xmlInclude?: string[];
     /** [ScriptService]: the JSON face; `generateScriptTypes` lists the classes of [GenerateScriptType]. */
     scriptService?: boolean | { generateScriptTypes?: string[] };
+    /** [WebServiceBinding(Name, Namespace)] of the bindings operations name, where not the service's namespace. */
+    namedBindings?: Record<string, { namespace: string }>;
     /** How the runtime that published an imported WSDL wrote it: prefix declaration order, line ends. */
     wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf"; framework?: "1.x" | "2.0"; importXmlSchema?: boolean };
     /** A WCF service (docs/wcf-design.md). */

@@ -209,6 +209,11 @@ export interface OperationDescriptor {
   readonly bindings: readonly CallBinding[];
   /** `[SoapDocumentMethod(Binding = "X")]`: its SOAP bindings are X and X1, listed after the service's own in ?disco. */
   readonly namedBinding?: string;
+  /**
+   * The namespace of its SOAP wrappers and their members when not the service's: its named binding's own
+   * ([WebServiceBinding(Namespace)]). SOAPAction and HTTP result documents keep the service's.
+   */
+  readonly wrapperNamespace?: string;
   readonly idempotent: boolean;
   readonly requestElement: string;
   readonly responseElement: string;
@@ -259,6 +264,11 @@ export interface ServiceDescriptor {
   readonly serializer?: "dataContract";
   /** The published endpoint address. */
   readonly endpoint: string;
+  /**
+   * The documents served besides `?wsdl`, by query (`wsdl=wsdl1`, `schema=schema1`): ASMX's set for a named
+   * binding in another namespace. Absent: the WSDL is one document.
+   */
+  readonly documents?: readonly string[];
   readonly operations: readonly OperationDescriptor[];
   /** Classes, header classes and fault detail classes, by name. */
   readonly types?: Readonly<Record<string, ComplexDescriptor>>;

@@ -118,7 +118,7 @@ describe("asmx-codegen import", { timeout: 120_000 }, () => {
     [
       "a WSDL importing another document",
       () => [file("multi.wsdl", `${DEFINITIONS}\n  <wsdl:import namespace="urn:u" location="other.wsdl"/>\n</wsdl:definitions>`)],
-      /^\S*multi\.wsdl:2:\d+: wsdl:import: imports the WSDL document 'other\.wsdl': ASMX publishes a second document for a \[WebServiceBinding\] in another namespace, which import does not yet read$/,
+      /^\S*multi\.wsdl:2:\d+: wsdl:import: the WSDL document 'other\.wsdl' is not among the documents read \(\S*multi\.wsdl\): name it too, or import from a folder that holds it$/,
     ],
     [
       "a schema kept in a separate document",
@@ -128,7 +128,7 @@ describe("asmx-codegen import", { timeout: 120_000 }, () => {
           `${DEFINITIONS}\n<wsdl:types><s:schema targetNamespace="urn:t">\n<s:include schemaLocation="types.xsd"/>\n</s:schema></wsdl:types>\n</wsdl:definitions>`,
         ),
       ],
-      /^\S*include\.wsdl:3:\d+: s:include: needs the schema document 'types\.xsd', which is not part of this WSDL; ASMX publishes schema documents beside the WSDL for a \[WebServiceBinding\] in another namespace, which import does not yet read$/,
+      /^\S*include\.wsdl:3:\d+: s:include: the schema document 'types\.xsd' is not among the documents read \(\S*include\.wsdl\): name it too, or import from a folder that holds it$/,
     ],
   ];
 
@@ -146,11 +146,14 @@ describe("asmx-codegen import", { timeout: 120_000 }, () => {
 
   it("refuses a bad command line with the usage and exit 2", async () => {
     expect((await asmxCodegen(["import"], { cwd: work })).code).toBe(2);
-    expect((await asmxCodegen(["import", "a.wsdl", "b.wsdl"], { cwd: work })).stderr).toMatch(/^import takes one a WSDL file or URL, not 2/);
+    const mixed = await asmxCodegen(["import", "http://127.0.0.1:9/A.asmx", "b.wsdl"], { cwd: work });
+    expect(mixed.stderr).toMatch(/^http:\/\/127\.0\.0\.1:9\/A\.asmx: a URL is imported alone/);
+    expect(mixed.code).toBe(2);
+    expect((await asmxCodegen(["import", "a.wsdl", "--allow-host", "h"], { cwd: work })).stderr).toMatch(/^--allow-host is for a URL's set of documents/);
     expect((await asmxCodegen(["import", "a.wsdl", "--timeout", "soon"], { cwd: work })).stderr).toMatch(/^--timeout takes seconds/);
     expect((await asmxCodegen(["import", "a.wsdl", "--out", "spec.txt"], { cwd: work })).code).toBe(2);
     const help = await asmxCodegen(["import", "--help"], { cwd: work });
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain("Usage: asmx-codegen import <file.wsdl | URL>");
+    expect(help.stdout).toContain("Usage: asmx-codegen import <file.wsdl... | folder | URL>");
   });
 });

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
+import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { createAsmxServer } from "../../runtime/src/server/core.js";
 import { listen, type Listening } from "../../runtime/src/server/node.js";
@@ -27,7 +27,8 @@ export interface ReplayOptions {
 export function answersRecordings(lab: string, model: ServiceModel, handlers: OperationHandlers, options: ReplayOptions): void {
   let listening: Listening;
   beforeAll(async () => {
-    const server = createAsmxServer(descriptorOf(model), handlers, (address) => renderWsdlDocument(model, address), { debug: true });
+    const render = (address: string, document = "wsdl"): string => renderWsdlSet(model, address).find((d) => d.query === document)!.text;
+    const server = createAsmxServer(descriptorOf(model), handlers, render, { debug: true });
     listening = await listen(server);
   });
   afterAll(async () => {

@@ -57,11 +57,10 @@ export function buildRequest(
         throw encodeError(operation, field!, error);
       }
       const element = operation.requestElement;
+      const ns = operation.wrapperNamespace ?? service.namespace;
       const body = envelope(
         binding === "soap11" ? "1.1" : "1.2",
-        content
-          ? `<${element} xmlns="${service.namespace}">${content}</${element}>`
-          : `<${element} xmlns="${service.namespace}" />`,
+        content ? `<${element} xmlns="${ns}">${content}</${element}>` : `<${element} xmlns="${ns}" />`,
         soapHeaderValues ? headerBlocks(service, operation, soapHeaderValues) : "",
       );
       return { method: "POST", pathAndQuery: "", headers: soapHeaders(operation, binding), body };

@@ -180,19 +180,23 @@ function readSoapResult(
   if (first.local === "Fault" && first.ns === root.ns)
     throw faultError(service, operation, first, version, status, scrub);
   if (status !== 200) throw new ResponseDecodeError(operation, status, "HTTP 500 without a SOAP fault");
-  if (first.local !== operation.responseElement || first.ns !== service.namespace) {
+  // The wrapper and its members are in the namespace of the operation's binding.
+  const ns = operation.wrapperNamespace ?? service.namespace;
+  if (first.local !== operation.responseElement || first.ns !== ns) {
     throw new ResponseDecodeError(
       operation,
       status,
-      `expected {${service.namespace}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`,
+      `expected {${ns}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`,
     );
   }
-  const result = operation.result ? readChild(service, first, operation.resultElement, operation.result) : undefined;
+  const result = operation.result
+    ? readChild(service, first, operation.resultElement, operation.result, ns)
+    : undefined;
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};
   if (operation.result) outcome["result"] = result;
   for (const param of operation.outParams ?? []) {
-    const element = fieldElement(first, param, service.namespace);
+    const element = fieldElement(first, param, ns);
     setField(
       outcome,
       param.tsName,
@@ -217,8 +221,14 @@ function readSoapResult(
 }
 
 /** The result element's value: null when the response leaves it out (a null result). */
-function readChild(service: ServiceDescriptor, wrapper: XmlElement, name: string, type: ValueType): unknown {
-  const element = firstChild(wrapper, name, service.namespace);
+function readChild(
+  service: ServiceDescriptor,
+  wrapper: XmlElement,
+  name: string,
+  type: ValueType,
+  ns: string,
+): unknown {
+  const element = firstChild(wrapper, name, ns);
   return element ? readElementValue(element, type, "xml", { service }) : null;
 }
 

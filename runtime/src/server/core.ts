@@ -10,6 +10,7 @@ import {
   notFound,
   serverTooBusy,
   serviceDocuments,
+  type RenderWsdl,
   timedOut,
   tooLarge,
 } from "./documents.js";
@@ -98,7 +99,8 @@ function completeHandlers(
 
 /**
  * Creates the server of a service. `handlers` implements every operation (by wire name: the MessageName of
- * an overload; a missing one is refused); `renderWsdl` writes the WSDL for an endpoint address and
+ * an overload; a missing one is refused); `renderWsdl` writes the WSDL (or another document of its set) for an
+ * endpoint address and
  * `helpPages` holds what the help pages show (the generated package supplies both; without `helpPages`
  * the endpoint's help page is a plain list of the operations); `renderOpenApi` writes a ScriptService's
  * OpenAPI document for an endpoint address, served at `?openapi` (the package supplies it for one).
@@ -106,7 +108,7 @@ function completeHandlers(
 export function createAsmxServer(
   service: ServiceDescriptor,
   handlers: PartialOperationHandlers,
-  renderWsdl: (address: string) => string,
+  renderWsdl: RenderWsdl,
   options: ServerOptions = {},
   helpPages?: HelpPages,
   renderOpenApi?: (address: string) => string,
@@ -129,7 +131,7 @@ export function createAsmxServer(
 export function createPartialAsmxServer(
   service: ServiceDescriptor,
   handlers: PartialOperationHandlers,
-  renderWsdl: (address: string) => string,
+  renderWsdl: RenderWsdl,
   options: ServerOptions = {},
   helpPages?: HelpPages,
   renderOpenApi?: (address: string) => string,
@@ -148,7 +150,7 @@ function notImplemented(operation: string): OperationHandler {
 function buildServer(
   service: ServiceDescriptor,
   handlers: OperationHandlers,
-  renderWsdl: (address: string) => string,
+  renderWsdl: RenderWsdl,
   options: ServerOptions,
   helpPages: HelpPages | undefined,
   renderOpenApi?: (address: string) => string,
@@ -273,6 +275,24 @@ function buildServer(
     return { ...refused, level: levelOf(refused.blame) };
   }
 
+  /** The help page (the operation list, or an operation's page) asked for at `route.path?route.query`. */
+  function helpAnswer(
+    route: { readonly path: string; readonly query: string },
+    headers: Readonly<Record<string, string>>,
+    request: ServerRequest,
+  ): Answer {
+    return {
+      response: documents.help(
+        documents.address(headers["host"], request.secure === true),
+        route.path,
+        route.query,
+        testForm === "all" || (testForm === "local" && isLocalRequest(request.remoteAddress, request.localAddress)),
+      ),
+      level: "info",
+      note: "help page",
+    };
+  }
+
   function dispatch(request: ServerRequest): Promise<Answer> | Answer {
     if (request.body.byteLength > limits.maxBodyBytes) return refusal("tooLarge");
     const headers = normaliseHeaders(request.headers);
@@ -338,28 +358,16 @@ function buildServer(
         const document = documents.openApi(documents.address(headers["host"], request.secure === true));
         if (document) return { response: document, level: "info", note: "OpenAPI document" };
         // Without a JSON face `?openapi` is a query like any other: the help page.
-        return {
-          response: documents.help(
-            documents.address(headers["host"], request.secure === true),
-            route.path,
-            route.query,
-            testForm === "all" || (testForm === "local" && isLocalRequest(request.remoteAddress, request.localAddress)),
-          ),
-          level: "info",
-          note: "help page",
-        };
+        return helpAnswer(route, headers, request);
+      }
+      case "document": {
+        const address = documents.address(headers["host"], request.secure === true);
+        const response = documents.document(address, route.document);
+        if (response) return { response, level: "info", note: `WSDL document ${route.document}` };
+        return helpAnswer(route, headers, request);
       }
       case "help":
-        return {
-          response: documents.help(
-            documents.address(headers["host"], request.secure === true),
-            route.path,
-            route.query,
-            testForm === "all" || (testForm === "local" && isLocalRequest(request.remoteAddress, request.localAddress)),
-          ),
-          level: "info",
-          note: "help page",
-        };
+        return helpAnswer(route, headers, request);
       case "methodNotAllowed":
         return {
           response: methodNotAllowed(),

@@ -16,10 +16,18 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.
 /** Distinct addresses (Host values) whose WSDL is kept; bounded, since the Host header is the caller's. */
 const WSDL_CACHE_SIZE = 8;
 
+/**
+ * Writes the WSDL for an endpoint address: the root (`?wsdl`), or with `document` another document of its set
+ * (`wsdl=wsdl1`, `schema=schema1`: ServiceDescriptor.documents).
+ */
+export type RenderWsdl = (address: string, document?: string) => string;
+
 export interface ServiceDocuments {
   /** The endpoint address for this request. */
   address(host: string | undefined, secure: boolean): string;
   wsdl(address: string): ServerResponse;
+  /** A document of the WSDL's set by its query (`wsdl=wsdl1`, lower case); undefined when there is none. */
+  document(address: string, document: string): ServerResponse | undefined;
   disco(address: string): ServerResponse;
   /** The OpenAPI document of the JSON face, its server `address`; undefined when the service has none. */
   openApi(address: string): ServerResponse | undefined;
@@ -33,7 +41,7 @@ export interface ServiceDocuments {
 export function serviceDocuments(
   service: ServiceDescriptor,
   path: string,
-  renderWsdl: (address: string) => string,
+  renderWsdl: RenderWsdl,
   publicUrl: string | undefined,
   helpPages?: HelpPages,
   renderOpenApi?: (address: string) => string,
@@ -45,15 +53,31 @@ export function serviceDocuments(
   const openApiCache = new Map<string, ServerResponse>();
   // Per SOAP version the service's own binding and each named one (X, X1), in the order of their first methods,
   // as the WSDL's ports.
+  // ?disco names each with its namespace: a named binding's own, else the service's.
   const groups = [...new Set(service.operations.map((op) => op.namedBinding))];
   const soapBindings = (["soap11", "soap12"] as const).flatMap((kind) =>
     groups
       .filter((group) => service.operations.some((op) => op.bindings.includes(kind) && op.namedBinding === group))
       .map((group) => {
-        if (group === undefined) return `${service.name}${kind === "soap11" ? "Soap" : "Soap12"}`;
-        return kind === "soap11" ? group : `${group}1`;
+        const namespace =
+          service.operations.find((op) => op.namedBinding === group)?.wrapperNamespace ?? service.namespace;
+        if (group === undefined) return { name: `${service.name}${kind === "soap11" ? "Soap" : "Soap12"}`, namespace };
+        return { name: kind === "soap11" ? group : `${group}1`, namespace };
       }),
   );
+  const documents = new Set(service.documents ?? []);
+
+  function cachedDocument(address: string, document: string | undefined): ServerResponse {
+    const key = document === undefined ? address : `${address}?${document}`;
+    let response = wsdlCache.get(key);
+    if (!response) {
+      const text = document === undefined ? renderWsdl(address) : renderWsdl(address, document);
+      response = respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, text);
+      if (wsdlCache.size >= WSDL_CACHE_SIZE) wsdlCache.clear();
+      wsdlCache.set(key, response);
+    }
+    return response;
+  }
 
   return {
     address(host, secure) {
@@ -63,13 +87,11 @@ export function serviceDocuments(
     },
 
     wsdl(address) {
-      let response = wsdlCache.get(address);
-      if (!response) {
-        response = respond(200, CONTENT_TYPE.httpResponse, CACHE_METHOD, renderWsdl(address));
-        if (wsdlCache.size >= WSDL_CACHE_SIZE) wsdlCache.clear();
-        wsdlCache.set(address, response);
-      }
-      return response;
+      return cachedDocument(address, undefined);
+    },
+
+    document(address, document) {
+      return documents.has(document) ? cachedDocument(address, document) : undefined;
     },
 
     openApi(address) {
@@ -85,10 +107,10 @@ export function serviceDocuments(
 
     disco(address) {
       const a = escapeAttribute(address);
-      const ns = escapeAttribute(service.namespace);
       let soap = "";
       soapBindings.forEach((binding, i) => {
-        soap += `\n  <soap address="${a}" xmlns:q${i + 1}="${ns}" binding="q${i + 1}:${binding}" xmlns="http://schemas.xmlsoap.org/disco/soap/" />`;
+        const ns = escapeAttribute(binding.namespace);
+        soap += `\n  <soap address="${a}" xmlns:q${i + 1}="${ns}" binding="q${i + 1}:${binding.name}" xmlns="http://schemas.xmlsoap.org/disco/soap/" />`;
       });
       const body =
         `${XML_DECLARATION}\n<discovery xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}" xmlns="http://schemas.xmlsoap.org/disco/">` +

@@ -108,8 +108,9 @@ function soapText(service: ServiceDescriptor, op: OperationDescriptor, version: 
   const before = whole.slice(0, at);
   const after = whole.slice(at + MARK.length);
   const element = op.responseElement;
-  const start = `<${element} xmlns="${service.namespace}">`;
-  const startEmpty = `<${element} xmlns="${service.namespace}" />`;
+  const ns = op.wrapperNamespace ?? service.namespace;
+  const start = `<${element} xmlns="${ns}">`;
+  const startEmpty = `<${element} xmlns="${ns}" />`;
   const envelopeStart = before.slice(0, before.lastIndexOf(BODY_START));
   return {
     open: before + start,

@@ -1,12 +1,14 @@
 /**
  * Which part of the endpoint a request is for. ASMX serves everything from one path: POST to it is SOAP,
- * GET `?wsdl` and `?disco` are the service documents (`?openapi` too for a ScriptService), `path/Op` are the HTTP GET and POST bindings.
+ * GET `?wsdl` and `?disco` are the service documents (`?openapi` too for a ScriptService, `?wsdl=wsdlN` and `?schema=schemaN` for a set), `path/Op` are the HTTP GET and POST bindings.
  * The .asmx path matches in any case (IIS file names do); operation names are case-sensitive.
  */
 
 export type Route =
   | { readonly kind: "soap" }
   | { readonly kind: "wsdl" }
+  /** `?wsdl=wsdl1`, `?schema=schema1`: a document of a set, when the service has it (else the help page). */
+  | { readonly kind: "document"; readonly document: string; readonly path: string; readonly query: string }
   | { readonly kind: "disco" }
   | { readonly kind: "openapi"; readonly path: string; readonly query: string }
   | { readonly kind: "help"; readonly path: string; readonly query: string }
@@ -54,6 +56,8 @@ export function routeRequest(method: string, url: string, path: string, lower: s
     if (first === "wsdl") return WSDL;
     if (first === "disco") return DISCO;
     if (first === "openapi") return { kind: "openapi", path: requested, query };
+    if (first.startsWith("wsdl=") || first.startsWith("schema="))
+      return { kind: "document", document: first, path: requested, query };
     return { kind: "help", path: requested, query };
   }
   if (requested[n] !== "/") return NOT_FOUND;

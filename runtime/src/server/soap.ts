@@ -32,7 +32,18 @@ export interface SoapRoutes {
   /** What reading values needs to know of the service (its classes). */
   readonly codec: WireContext;
   readonly byAction: Readonly<Record<SoapVersion, ReadonlyMap<string, OperationPlan>>>;
+  /** By the request element's namespace and name (see elementKey). */
   readonly byElement: Readonly<Record<SoapVersion, ReadonlyMap<string, OperationPlan>>>;
+}
+
+/** A request element's key: its namespace (the operation binding's) and local name. */
+function elementKey(ns: string, local: string): string {
+  return `${ns} ${local}`;
+}
+
+/** The namespace of an operation's wrappers and their members: its binding's. */
+function wrapperNamespace(routes: SoapRoutes, plan: OperationPlan): string {
+  return plan.op.wrapperNamespace ?? routes.namespace;
 }
 
 export function soapRoutes(service: ServiceDescriptor, plans: readonly OperationPlan[]): SoapRoutes {
@@ -42,7 +53,10 @@ export function soapRoutes(service: ServiceDescriptor, plans: readonly Operation
     namespace: service.namespace,
     codec: wireContext(service),
     byAction: { "1.1": make("soap11", (p) => p.op.soapAction), "1.2": make("soap12", (p) => p.op.soapAction) },
-    byElement: { "1.1": make("soap11", (p) => p.op.requestElement), "1.2": make("soap12", (p) => p.op.requestElement) },
+    byElement: {
+      "1.1": make("soap11", (p) => elementKey(p.op.wrapperNamespace ?? service.namespace, p.op.requestElement)),
+      "1.2": make("soap12", (p) => elementKey(p.op.wrapperNamespace ?? service.namespace, p.op.requestElement)),
+    },
   };
 }
 
@@ -152,7 +166,7 @@ export function readSoapRequest(
   const plan = routed;
 
   const isWrapper =
-    wrapper !== undefined && wrapper.local === plan.op.requestElement && wrapper.ns === routes.namespace;
+    wrapper !== undefined && wrapper.local === plan.op.requestElement && wrapper.ns === wrapperNamespace(routes, plan);
   let input: Record<string, unknown>;
   let soapHeaders: RequestHeaders;
   try {
@@ -200,7 +214,7 @@ function route(
   wrapper: XmlElement | undefined,
 ): OperationPlan | string {
   const byElement = (): OperationPlan | undefined =>
-    wrapper && wrapper.ns === routes.namespace ? routes.byElement[version].get(wrapper.local) : undefined;
+    wrapper ? routes.byElement[version].get(elementKey(wrapper.ns, wrapper.local)) : undefined;
   if (version === "1.1") {
     const header = headers["soapaction"];
     if (header === undefined) {
@@ -240,8 +254,9 @@ function readParameters(
 ): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   if (wrapper) {
+    const ns = wrapperNamespace(routes, plan);
     for (const child of wrapper.children) {
-      if (typeof child === "string" || child.ns !== routes.namespace) continue;
+      if (typeof child === "string" || child.ns !== ns) continue;
       const field = plan.byWireName.get(child.local);
       // XmlSerializer reads the first occurrence of a member and skips repeats.
       if (field && !Object.hasOwn(input, field.tsName))
