@@ -6,9 +6,11 @@ import type {
   FieldDescriptor,
   OperationDescriptor,
   ServiceDescriptor,
+  SimpleType,
   TableDescriptor,
   ValueType,
 } from "../../runtime/src/descriptor.js";
+import { choiceElements } from "../model/choice.js";
 import type { ComplexTypeModel, FieldModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
 
 function table(model: TableModel): TableDescriptor {
@@ -47,7 +49,11 @@ export function valueType(type: TypeModel): ValueType {
     case "xml":
       return { kind: "xml", node: type.node };
     case "choice":
-      return { kind: "choice", elements: type.elements.map((e) => ({ element: e.element, type: valueType({ kind: "complex", complex: e.type }) as ComplexRef })) };
+      return {
+        kind: "choice",
+        elements: choiceElements(type).map((e) => ({ element: e.element, type: valueType(e.type) as ComplexRef | SimpleType })),
+        ...(type.by === "element" ? { identified: true as const } : {}),
+      };
     case "object":
       return { kind: "object" };
     case "serializable":

@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { BINDING_TITLE, SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS } from "../../runtime/src/protocol.js";
 import { isValueType } from "../model/type-resolver.js";
+import { choiceDeclaredName } from "../model/choice.js";
 import type { BindingKind, ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { compileTemplate } from "../render/templates.js";
 import { HelpSampleWriter, key, unmarked, value } from "./docs/help-samples.js";
@@ -53,7 +54,7 @@ function typeTitle(type: TypeModel, short = false): string {
     case "xml":
       return `${type.node} (XML as is)`;
     case "choice":
-      if (short) return type.declared.name;
+      if (short) return choiceDeclaredName(type);
       return `one of ${type.elements.map((e) => `${e.element} (${e.type.name})`).join(", ")}`;
     case "object":
       return short ? "object" : "object (any type, named on the wire with xsi:type)";

@@ -400,7 +400,7 @@ export function buildModel(
   const reach = (type: TypeModel): void => {
     if (type.kind === "complex") exportClass(type.complex);
     else if (type.kind === "array") reach(type.item);
-    else if (type.kind === "choice") for (const e of type.elements) exportClass(e.type);
+    else if (type.kind === "choice" && type.by === "class") for (const e of type.elements) exportClass(e.type);
   };
   const exportClass = (c: ComplexTypeModel): void => {
     if (exported.has(c)) return;

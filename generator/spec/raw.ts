@@ -21,7 +21,10 @@ export interface RawFieldBody {
   namespace?: string;
   /** `[DefaultValue]`: the value (as it travels) that is not sent, and that an absent element reads as. */
   default?: string;
-  /** `[XmlElement("A", typeof(A)), ...]`: the value travels as the element of its class (xs:choice). */
+  /**
+   * `[XmlElement("A", typeof(A)), ...]`: the value travels as the element of its class (xs:choice); on a member
+   * of a simple type or object, `[XmlChoiceIdentifier]`: the value names its element (`{ $element, value }`).
+   */
   choice?: RawChoiceElement[];
   /** Parameters: the .NET parameter's name, which HTTP GET/POST use, when [XmlElement] renames its element. */
   parameterName?: string;
@@ -35,7 +38,7 @@ export interface RawFieldBody {
   documentation?: string;
 }
 
-/** One element of a choice: the element name a value of the class travels as. */
+/** One element of a choice: the element name a value of the class (or simple type) travels as. */
 export interface RawChoiceElement {
   name: string;
   type: string;

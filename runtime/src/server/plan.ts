@@ -153,7 +153,7 @@ export function typeNameOf(type: ValueType): string {
     case "xml":
       return type.node;
     case "choice":
-      return type.elements.map((e) => e.type.name).join(" or ");
+      return type.elements.map((e) => (type.identified ? e.element : typeNameOf(e.type))).join(" or ");
     case "object":
       return "object";
     case "serializable":

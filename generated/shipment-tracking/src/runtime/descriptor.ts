@@ -91,11 +91,15 @@ export interface ObjectType {
 /**
  * A choice of elements (xs:choice, `[XmlElement("A", typeof(A)), ...]`): a value travels as the element of
  * its class (its `$type`), and an element is read as its class. As an array's items: each item so.
+ * `identified`: a choice of simple values (`[XmlChoiceIdentifier]`), whose value names its element,
+ * `{ $element: "A", value }`, and is read so.
  */
 export interface ChoiceType {
   readonly kind: "choice";
   /** In .NET's order (writing picks the first whose class accepts the value). */
-  readonly elements: readonly { readonly element: string; readonly type: ComplexRef }[];
+  readonly elements: readonly { readonly element: string; readonly type: ComplexRef | SimpleType }[];
+  /** The value names its element (`{ $element, value }`). Absent: its class does. */
+  readonly identified?: true;
 }
 
 /** XML carried as is: .NET's XmlNode (an element or text) or XmlElement. */
