@@ -148,5 +148,6 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     operations,
     ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t)])) } : {}),
     ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, valueType(t.type)])) } : {}),
+    soapPorts: model.bindings.filter((b) => (b.kind === "soap11" || b.kind === "soap12") && b.operations.length > 0).map((b) => b.bindingName),
   };
 }

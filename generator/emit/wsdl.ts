@@ -198,8 +198,8 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   schemas.appendProvidedSchemas();
   if (model.wsdlStyle.importXmlSchema) schemas.importXmlSchema();
 
-  // Messages: per message suffix (both SOAP bindings share theirs), per port type, the operations of its
-  // bindings in spec order: a named binding's after the service's own (lab: http-order).
+  // Messages: per message suffix (both SOAP bindings share theirs), per port type in the bindings' order
+  // (binding-order.ts), the operations of its bindings in spec order (lab: http-order, binding-order).
   const messages: MessageView[] = [];
   for (const suffix of unique(offered.map((b) => b.messageSuffix))) {
     const bindings = offered.filter((b) => b.messageSuffix === suffix);

@@ -4,6 +4,7 @@
  * document/literal wrappers named after the method or its MessageName; `{name}Result` then out parameters).
  * Anything outside that world is refused at its position with the construct and the reason.
  */
+import { bindingGroupName, firstMethodsOrder } from "../model/binding-order.js";
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
 import type { RawOperation, RawOperationHeader, RawSpec } from "../spec/raw.js";
@@ -190,6 +191,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     read.push({ raw, kinds, key, ...(named !== undefined ? { named } : {}) });
   }
   const ordered = declarationOrder(read, httpBindings[0]);
+  const bindingOrder = publishedBindingOrder(serviceName, bindings, ordered);
   const operations = ordered.map((r) => r.raw);
   const offeredOn = ordered.map((r) => r.kinds);
   // [XmlInclude] on the service or its methods: classes of the service's schema no operation names.
@@ -225,6 +227,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     ...(crlf ? { newline: "crlf" as const } : {}),
     ...(framework1 ? { framework: "1.x" as const } : {}),
     ...(importXmlSchema ? { importXmlSchema: true } : {}),
+    ...(bindingOrder ? { bindingOrder } : {}),
   };
   const spec: RawSpec = {
     service: {
@@ -257,21 +260,38 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
 
 /**
  * The operations in the class's declaration order: a named binding's port type lists its methods apart, the
- * HTTP port types list every method in its place (lab: http-order). A method off HTTP comes after the rest.
+ * HTTP port types list every method in its place (lab: http-order). A named method off HTTP goes right before
+ * the next method of its port type (the WSDL cannot tell more), or after the last; one of the service's own
+ * port type is in it already.
  */
 function declarationOrder<T extends { key: string; named?: string }>(read: readonly T[], http: BindingRead | undefined): T[] {
   const result = read.filter((r) => r.named === undefined);
   const httpOrder = http ? [...http.operations.keys()] : [];
-  for (const r of read.filter((r) => r.named !== undefined)) {
+  const named = read.filter((r) => r.named !== undefined);
+  for (const r of named) {
     const at = httpOrder.indexOf(r.key);
-    if (at < 0) {
-      result.push(r);
-      continue;
-    }
+    if (at < 0) continue;
     const before = httpOrder.slice(0, at).reverse().find((key) => result.some((o) => o.key === key));
     result.splice(before === undefined ? 0 : result.findIndex((o) => o.key === before) + 1, 0, r);
   }
+  named.forEach((r, i) => {
+    if (result.includes(r)) return;
+    const next = named.slice(i + 1).find((o) => o.named === r.named && result.includes(o));
+    result.splice(next === undefined ? result.length : result.indexOf(next), 0, r);
+  });
   return result;
+}
+
+/**
+ * The SOAP bindings' order (binding-order.ts) when it is not the order of their first methods: the WSDL's
+ * SOAP 1.1 ports, each named as the spec names it.
+ */
+function publishedBindingOrder(serviceName: string, bindings: readonly BindingRead[], ordered: readonly { named?: string }[]): string[] | undefined {
+  const published = bindings.filter((b) => b.kind === "soap11").map((b) => bindingGroupName(serviceName, b.named));
+  const firstMethods = firstMethodsOrder(serviceName, ordered.map((r) => r.named))
+    .map((g) => bindingGroupName(serviceName, g))
+    .filter((name) => published.includes(name));
+  return published.join(" ") === firstMethods.join(" ") ? undefined : published;
 }
 
 /**

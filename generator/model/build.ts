@@ -3,6 +3,7 @@
  * applies ASMX's rules (what is optional, what each binding can carry) and derives every wire name once.
  * Reports every problem with the spec path it concerns; the loader turns paths into line and column.
  */
+import { firstMethodsOrder, orderedGroups } from "./binding-order.js";
 import { ALL_BINDINGS, BINDING_TITLE, CONTENT_TYPE, soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
 import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { typedDataSets } from "./typed-data-sets.js";
@@ -444,9 +445,16 @@ export function buildModel(
   if (problems.length > 0) return { diagnostics: problems };
 
   // A method's named binding ([SoapDocumentMethod(Binding)]) holds its SOAP operations: port type X, bindings X
-  // and X1. Per SOAP version the bindings, the service's own among them, come in the order of their first
-  // methods (lab: http-order, binding-namespace/wsdl-two).
-  const soapGroups = [...new Set(operations.map((op) => op.namedBinding))];
+  // and X1. Per SOAP version the bindings, the service's own among them, come in the publisher's hash order
+  // (binding-order.ts): the spec's bindingOrder, else the order of their first methods.
+  const firstMethods = firstMethodsOrder(raw.service.name, operations.map((op) => op.namedBinding));
+  const bindingOrder = raw.service.wsdl?.bindingOrder;
+  const ordered = bindingOrder === undefined ? firstMethods : orderedGroups(raw.service.name, [...new Set(operations.map((op) => op.namedBinding))], bindingOrder);
+  if (typeof ordered === "string") {
+    report(["service", "wsdl", "bindingOrder"], ordered);
+    return { diagnostics: problems };
+  }
+  const soapGroups = bindingOrder === undefined || ordered.includes(undefined) ? ordered : [undefined, ...ordered];
   const bindingsModel: BindingModel[] = ALL_BINDINGS.flatMap((kind) => {
     const soap = kind === "soap11" || kind === "soap12";
     const binding = (bindingName: string, portTypeName: string, named: string | undefined): BindingModel => ({
@@ -464,8 +472,7 @@ export function buildModel(
       undefined,
     );
     if (!soap) return [own];
-    const groups = soapGroups.includes(undefined) ? soapGroups : [undefined, ...soapGroups];
-    return groups.map((name) => (name === undefined ? own : binding(kind === "soap11" ? name : `${name}1`, name, name)));
+    return soapGroups.map((name) => (name === undefined ? own : binding(kind === "soap11" ? name : `${name}1`, name, name)));
   });
 
   const model: ServiceModel = deepFreeze({

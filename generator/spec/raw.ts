@@ -151,7 +151,7 @@ export interface RawSpec {
     /** [XmlInclude] on the service class or its methods: classes known before any operation. */
     xmlInclude?: string[];
     /** How the runtime that published an imported WSDL wrote it: prefix declaration order, line ends. */
-    wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf"; framework?: "1.x" | "2.0"; importXmlSchema?: boolean };
+    wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf"; framework?: "1.x" | "2.0"; importXmlSchema?: boolean; bindingOrder?: string[] };
   };
   enums?: Record<string, RawEnum>;
   types?: Record<string, RawComplexType>;

@@ -322,4 +322,5 @@ export const shipmentOperationsDescriptor = {
             result: { kind: "simple", type: "string" },
         },
     ],
+    soapPorts: ["ShipmentOperationsSoap", "ShipmentOperationsSoap12"],
 };

@@ -326,4 +326,5 @@ export const shipmentOperationsDescriptor: TypedServiceDescriptor<ShipmentOperat
       result: { kind: "simple", type: "string" },
     },
   ],
+  soapPorts: ["ShipmentOperationsSoap", "ShipmentOperationsSoap12"],
 };

@@ -450,4 +450,5 @@ export const shipmentTrackingDescriptor = {
             ],
         },
     },
+    soapPorts: ["ShipmentTrackingSoap", "ShipmentTrackingSoap12"],
 };

@@ -454,4 +454,5 @@ export const shipmentTrackingDescriptor: TypedServiceDescriptor<ShipmentTracking
       ],
     },
   },
+  soapPorts: ["ShipmentTrackingSoap", "ShipmentTrackingSoap12"],
 };

@@ -193,6 +193,11 @@ export interface ServiceDescriptor {
     readonly types?: Readonly<Record<string, ComplexDescriptor>>;
     /** Where the service holds an object: the enums and array types an object value may be, by XML type name. */
     readonly objectTypes?: Readonly<Record<string, ValueType>>;
+    /**
+     * The SOAP bindings' names in the WSDL's port order (SOAP 1.1's, then SOAP 1.2's), which `?disco` lists.
+     * Absent: the service's own, `{name}Soap` and `{name}Soap12`, where an operation is offered on them.
+     */
+    readonly soapPorts?: readonly string[];
 }
 /**
  * What one operation takes and gives in TypeScript, by its message name: what the generated client's

@@ -42,17 +42,12 @@ export function serviceDocuments(
   const fallback = new URL(service.endpoint);
   const fallbackAddress = `${fallback.protocol}//${fallback.host}${path}`;
   const wsdlCache = new Map<string, ServerResponse>();
-  // Per SOAP version the service's own binding and each named one (X, X1), in the order of their first methods,
-  // as the WSDL's ports.
-  const groups = [...new Set(service.operations.map((op) => op.namedBinding))];
-  const soapBindings = (["soap11", "soap12"] as const).flatMap((kind) =>
-    groups
-      .filter((group) => service.operations.some((op) => op.bindings.includes(kind) && op.namedBinding === group))
-      .map((group) => {
-        if (group === undefined) return `${service.name}${kind === "soap11" ? "Soap" : "Soap12"}`;
-        return kind === "soap11" ? group : `${group}1`;
-      }),
-  );
+  // Per SOAP version the service's own binding and each named one (X, X1), as the WSDL's ports (the model's order).
+  const soapBindings =
+    service.soapPorts ??
+    (["soap11", "soap12"] as const)
+      .filter((kind) => service.operations.some((op) => op.bindings.includes(kind)))
+      .map((kind) => `${service.name}${kind === "soap11" ? "Soap" : "Soap12"}`);
 
   return {
     address(host, secure) {
