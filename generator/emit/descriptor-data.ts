@@ -118,6 +118,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     bindings: op.bindings,
     ...(op.namedBinding !== undefined ? { namedBinding: op.namedBinding } : {}),
     idempotent: op.idempotent,
+    ...(op.wire.bare ? { bare: true as const } : {}),
     requestElement: op.wire.requestElement,
     responseElement: op.wire.responseElement,
     resultElement: op.wire.resultElement,

@@ -174,6 +174,12 @@ export class Docs {
       children.length === 0
         ? `    <${element} xmlns="${this.model.namespace}" />`
         : `    <${element} xmlns="${this.model.namespace}">\n${children.join("\n")}\n    </${element}>`;
+    if (op.wire.bare) {
+      // No wrappers: the parameters' elements, and the result's, each in the service namespace.
+      const request = this.render("soap-request", { ...view, headers: headers(["in", "inOut"]), body: op.fields.map((f) => writer.element(f.wireName, f.type, 2, 1, [ns])).join("\n") });
+      const result = op.result ? writer.element(op.wire.resultElement, op.result.type, 2, 1, [ns]) : "";
+      return { request, response: this.render("soap-response", { ...view, headers: headers(["out", "inOut"]), body: result }) };
+    }
     const request = this.render("soap-request", {
       ...view,
       headers: headers(["in", "inOut"]),

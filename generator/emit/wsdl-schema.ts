@@ -402,6 +402,16 @@ export class SchemaExport {
   soapElements(op: OperationModel): void {
     const main = this.main;
     this.reflect(op);
+    if (op.wire.bare) {
+      // No wrappers: a global element per parameter, then the result's, each followed by the types it needs
+      // (lab: bare-parameters); two methods' elements of one name are one element.
+      const global = (name: string, type: TypeModel): void =>
+        this.once(main, `element ${name}`, element(name, false, false), (view) => this.typeOf(view, type, main, main.ns));
+      for (const field of op.fields) global(field.wireName, field.type);
+      if (op.result) global(op.wire.resultElement, op.result.type);
+      this.exportRoot();
+      return;
+    }
     this.wrapper(op.wire.requestElement, (members) => {
       for (const field of op.fields) members.push(this.fieldElement(field, main));
     });

@@ -207,7 +207,11 @@ function buildView(model: ServiceModel, address: string): WsdlView {
     const byPortType = unique(bindings.map((b) => b.portTypeName)).flatMap((name) => operationsOf(model, bindings.filter((b) => b.portTypeName === name)));
     for (const op of unique(byPortType)) {
       const base = op.wire.messageName;
-      if (soap) {
+      if (soap && op.wire.bare) {
+        // A part per parameter named after the .NET parameter, and the result's named {MessageName}Result.
+        messages.push({ name: esc(`${base}${suffix}In`), parts: op.fields.map((f) => part(esc(f.httpName), `tns:${esc(f.wireName)}`)) });
+        messages.push({ name: esc(`${base}${suffix}Out`), parts: [part(esc(`${base}Result`), `tns:${esc(op.wire.resultElement)}`)] });
+      } else if (soap) {
         messages.push({
           name: esc(`${base}${suffix}In`),
           parts: [part("parameters", `tns:${esc(op.wire.requestElement)}`)],

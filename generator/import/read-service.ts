@@ -116,8 +116,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     if (!input) throw doc.error(op, "has no wsdl:input (a notification operation is not something ASMX publishes)");
     const output = children(op, WSDL_NS, "output")[0];
     const inputName = doc.attribute(input, "name");
-    const request = partElement(message(input, "message"));
-    if (request.name.ns !== namespace) throw doc.error(request.element, "a request element outside the service's namespace is not yet expressible in the spec format");
+    const inputMessage = message(input, "message");
+    // [SoapDocumentMethod(ParameterStyle = Bare)]: a part per parameter, named after it, not one `parameters`.
+    const inputParts = children(inputMessage, WSDL_NS, "part");
+    const bare = output !== undefined && (inputParts.length !== 1 || doc.attribute(inputParts[0]!, "name") !== "parameters");
+    const request = bare ? undefined : partElement(inputMessage);
+    if (request && request.name.ns !== namespace) throw doc.error(request.element, "a request element outside the service's namespace is not yet expressible in the spec format");
     // ASMX names the input after an overload's MessageName; the wrappers' elements are the message name unless
     // [SoapDocumentMethod(RequestElementName/ResponseElementName)] renames them, which the WSDL shows in the parts only.
     const messageName = inputName ?? name;
@@ -125,12 +129,20 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     const raw: RawOperation = { name, fields: [] };
     if (messageName !== name) raw.messageName = messageName;
     if (named !== undefined) raw.binding = named;
-    if (request.name.local !== messageName) raw.requestElement = request.name.local;
-    const response = output && partElement(message(output, "message"));
+    if (bare) raw.parameterStyle = "bare";
+    if (request && request.name.local !== messageName) raw.requestElement = request.name.local;
+    const response = output && !bare ? partElement(message(output, "message")) : undefined;
     if (response && response.name.local !== `${messageName}Response`) raw.responseElement = response.name.local;
     const documentation = documentationOf(op);
     if (documentation) raw.description = documentationText(doc, documentation);
-    raw.fields = schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter"));
+    // A bare method's parameters are global elements, one part each, named after the .NET parameter.
+    raw.fields = request
+      ? schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter"))
+      : inputParts.map((p) => {
+          const partName = doc.required(p, "name");
+          const field = schema.bareElement(partElement(inputMessage, partName).element);
+          return partName !== field.name ? { ...field, parameterName: partName } : field;
+        });
     // HTTP GET and POST name a parameter after the .NET parameter, SOAP after its element ([XmlElement]).
     const onHttp = httpBindings.some((b) => b.operations.has(`${name} ${inputName ?? ""}`));
     const httpInput = onHttp ? (messages.get(`${messageName}HttpGetIn`) ?? messages.get(`${messageName}HttpPostIn`)) : undefined;
@@ -143,7 +155,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       });
     }
 
-    if (!response) raw.oneWay = true;
+    if (bare) {
+      // The result's part is named {MessageName}Result; its element too unless [return: XmlElement] renames it.
+      const resultName = `${messageName}Result`;
+      const result = schema.bareElement(partElement(message(output!, "message"), resultName).element);
+      raw.result = { type: result.type, ...(result.name !== resultName ? { name: result.name } : {}) };
+    } else if (!response) raw.oneWay = true;
     else {
       const members = schema.wrapperMembers(response.element);
       const resultName = `${messageName}Result`;

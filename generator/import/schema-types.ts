@@ -397,6 +397,25 @@ export class SchemaTypes {
     };
   }
 
+  /**
+   * A bare method's parameter or result ([SoapDocumentMethod(ParameterStyle = Bare)]): a global element with a
+   * name and a type only, of a simple type, an enum or a class (what the lab has shown: bare-parameters).
+   */
+  bareElement(element: XmlElement): ImportedField {
+    const doc = this.doc;
+    for (const a of element.attributes) {
+      if (a.ns === "" && a.local !== "name" && a.local !== "type") {
+        throw doc.error(element, `the attribute ${a.name} on a bare method's element is not yet expressible in the spec format`, `s:element ${a.local}`);
+      }
+    }
+    const typed = this.elementType(element);
+    const kind = typed.model.kind;
+    if (kind !== "simple" && kind !== "enum" && kind !== "complex") {
+      throw doc.error(element, `a bare method's element of type ${typed.name} is not yet expressible in the spec format (simple types, enums and classes are)`, "s:element type");
+    }
+    return { name: doc.required(element, "name"), type: typed.name };
+  }
+
   /** The type of a local or global element: its `type`, or the DataSet, DataTable and XmlNode shapes ASMX writes inline. */
   elementType(element: XmlElement): Typed {
     const type = this.doc.qname(element, "type");

@@ -18,6 +18,7 @@ import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, w
 import type {
   BindingModel,
   ColumnModel,
+  ResultModel,
   ComplexTypeModel,
   EnumModel,
   FaultModel,
@@ -281,6 +282,10 @@ export function buildModel(
     });
 
     const oneWay = op.oneWay ?? false;
+    if (op.parameterStyle === "bare") {
+      const problem = bareProblem(op, fields.map((f) => f.field), outParams.length > 0, opHeaders.length > 0, result);
+      if (problem) report([...opPath, "parameterStyle"], `bare operation '${messageName}': ${problem}`);
+    }
     if (oneWay) {
       if (result) report([...opPath, "result"], `one-way operation '${messageName}' cannot have a result: its caller gets no response`, true);
       if (outParams.length) report([...opPath, "out"], `one-way operation '${messageName}' cannot have out parameters`, true);
@@ -330,6 +335,7 @@ export function buildModel(
       faults: opFaults,
       wire: {
         messageName,
+        bare: op.parameterStyle === "bare",
         requestElement: op.requestElement ?? messageName,
         responseElement: op.responseElement ?? `${messageName}Response`,
         resultElement,
@@ -372,7 +378,8 @@ export function buildModel(
   const elementOwners = new Map<string, string>(headers.map((h) => [h.name, `header '${h.name}'`]));
   operations.forEach((op) => {
     const index = raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName);
-    for (const element of [op.wire.requestElement, op.wire.responseElement]) {
+    // A bare method has no wrappers: its parameters' and result's global elements take their names.
+    for (const element of op.wire.bare ? [] : [op.wire.requestElement, op.wire.responseElement]) {
       const owner = elementOwners.get(element);
       if (owner) report(["operations", index, "name"], `element '${element}' of operation '${op.wire.messageName}' clashes with ${owner}`);
       elementOwners.set(element, `operation '${op.wire.messageName}'`);
@@ -390,7 +397,7 @@ export function buildModel(
   for (const c of types.classesOf("type")) for (const f of [...c.fields]) noteArrays(f.type, `${c.name}.${f.wireName}`);
   const globalNames = new Set(operations.filter((o) => o.bindings.some((b) => b === "httpGet" || b === "httpPost")).map((o) => o.wire.httpResultElement));
   operations.forEach((op) => {
-    if (globalNames.has(op.wire.requestElement)) {
+    if (!op.wire.bare && globalNames.has(op.wire.requestElement)) {
       report(["operations", raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName), "name"], `operation '${op.wire.messageName}' has the name of a global result element of the WSDL`);
     }
   });
@@ -638,5 +645,21 @@ function namedBindingProblem(service: string, name: string, offered: readonly Bi
   const own = ["Soap", "Soap12", "HttpGet", "HttpPost"].map((suffix) => service + suffix);
   const clash = [name, `${name}1`].find((n) => own.includes(n));
   if (clash) return `the binding '${name}' would publish '${clash}', the name of one of the service's own bindings or port types`;
+  return undefined;
+}
+
+/**
+ * What a bare method ([SoapDocumentMethod(ParameterStyle = Bare)]) may not have yet: what the lab has not shown
+ * (test/reference/lab/bare-parameters: parameters and a result of simple types, enums and classes).
+ */
+function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldModel[], hasOut: boolean, hasHeaders: boolean, result: ResultModel | undefined): string | undefined {
+  if (op.requestElement !== undefined || op.responseElement !== undefined) return "it has no wrappers to name (requestElement, responseElement)";
+  if (!result) return "a bare method without a result is not yet supported (the lab has not shown its response)";
+  if (hasOut) return "out parameters of a bare method are not yet supported (the lab has not shown them)";
+  if (hasHeaders || op.oneWay) return "SOAP headers and one-way calls of a bare method are not yet supported (the lab has not shown them)";
+  const plain = (type: TypeModel): boolean => type.kind === "simple" || type.kind === "enum" || type.kind === "complex";
+  const odd = fields.find((f) => !plain(f.type) || f.nillable || f.namespace !== undefined);
+  if (odd) return `parameter '${odd.wireName}' is not of a simple type, an enum or a class, or is nullable or in another namespace: not yet supported bare (the lab has shown those only)`;
+  if (!plain(result.type) || result.nillable) return "a result not of a simple type, an enum or a class, or nullable, is not yet supported bare (the lab has shown those only)";
   return undefined;
 }

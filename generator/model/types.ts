@@ -301,7 +301,12 @@ export interface FaultModel {
 export interface OperationWire {
   /** Name of the operation on the wire: the .NET method name, or its MessageName for an overload. */
   readonly messageName: string;
-  /** SOAP body element of the request (in the service namespace). */
+  /**
+   * [SoapDocumentMethod(ParameterStyle = Bare)]: no wrappers; the SOAP body holds the parameters' elements
+   * (global elements named after them, message parts after the .NET parameters) and the result element.
+   */
+  readonly bare: boolean;
+  /** SOAP body element of the request (in the service namespace); none is sent when bare. */
   readonly requestElement: string;
   /** SOAP body element of the response. */
   readonly responseElement: string;

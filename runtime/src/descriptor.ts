@@ -181,6 +181,11 @@ export interface OperationDescriptor {
   readonly idempotent: boolean;
   readonly requestElement: string;
   readonly responseElement: string;
+  /**
+   * [SoapDocumentMethod(ParameterStyle = Bare)]: no wrappers; the SOAP request's body holds the parameters'
+   * elements (`requestElement` and `responseElement` are not sent), the response's the result element alone.
+   */
+  readonly bare?: true;
   readonly resultElement: string;
   /** Unquoted SOAPAction. */
   readonly soapAction: string;

@@ -75,6 +75,7 @@ describe.each(model.operations.map((op) => [op.name, op] as const))("%s", (name,
   it("derives its element names, SOAPAction and HTTP path", () => {
     expect(op.wire).toEqual({
       messageName: name,
+      bare: false,
       requestElement: name,
       responseElement: `${name}Response`,
       resultElement: `${name}Result`,

@@ -11,7 +11,7 @@ import { valueText, writeValueDocument, writeValueElement } from "../soap/values
 import { isStructuredValue, writeStructuredSteps, } from "../soap/structured.js";
 import { STEP_CHARS, TextChunks } from "../text/chunks.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
-import { escapeText } from "../xml/escape.js";
+import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { ownField } from "../own.js";
 function outcomeObject(plan, value) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
@@ -55,17 +55,25 @@ function writeOutParameter(codec, field, value, prefixes) {
 function writeResult(codec, plan, value, prefixes = { count: 0 }) {
     const type = plan.op.result;
     const name = plan.op.resultElement;
+    // A bare method's result element is the body's own, in the service namespace.
+    const xmlns = plan.op.bare ? codec.service.namespace : undefined;
+    const start = xmlns === undefined ? name : `${name} xmlns="${escapeAttribute(xmlns)}"`;
     if (type !== undefined && plan.op.resultNillable && (value === null || value === undefined)) {
-        return `<${name} xsi:nil="true" />`;
+        return `<${start} xsi:nil="true" />`;
     }
     if (type === undefined || value === null || value === undefined)
         return "";
     if (type.kind === "simple" || type.kind === "enum") {
         const content = escapeText(valueText(type, value));
         // XmlSerializer writes an empty string as an empty element.
-        return content ? `<${name}>${content}</${name}>` : `<${name} />`;
+        return content ? `<${start}>${content}</${name}>` : `<${start} />`;
     }
-    return writeValueElement(name, type, value, { nillable: false, service: codec.service, prefixes });
+    return writeValueElement(name, type, value, {
+        nillable: false,
+        service: codec.service,
+        prefixes,
+        ...(xmlns !== undefined ? { xmlns } : {}),
+    });
 }
 /**
  * A DataSet or DataTable result as `open` + its element + `close`, written in steps into chunks: such a

@@ -21,6 +21,8 @@ export function buildRequest(service, operation, binding, input, soapHeaderValue
                     content += writeValueElement(field.wireName, field.type, value, {
                         // An optional nillable parameter tells absent (undefined) from nil (null).
                         nillable: field.nillable === true && !(field.optional && value === undefined),
+                        // A bare method's parameters are the body's elements, each in the service namespace.
+                        ...(operation.bare ? { xmlns: service.namespace } : {}),
                         service,
                         secret: field.secret === true,
                         prefixes,
@@ -31,9 +33,11 @@ export function buildRequest(service, operation, binding, input, soapHeaderValue
                 throw encodeError(operation, field, error);
             }
             const element = operation.requestElement;
-            const body = envelope(binding === "soap11" ? "1.1" : "1.2", content
-                ? `<${element} xmlns="${service.namespace}">${content}</${element}>`
-                : `<${element} xmlns="${service.namespace}" />`, soapHeaderValues ? headerBlocks(service, operation, soapHeaderValues) : "");
+            const body = envelope(binding === "soap11" ? "1.1" : "1.2", operation.bare
+                ? content
+                : content
+                    ? `<${element} xmlns="${service.namespace}">${content}</${element}>`
+                    : `<${element} xmlns="${service.namespace}" />`, soapHeaderValues ? headerBlocks(service, operation, soapHeaderValues) : "");
             return { method: "POST", pathAndQuery: "", headers: soapHeaders(operation, binding), body };
         }
         case "httpGet":

@@ -10,10 +10,21 @@ function soapText(service, op, version) {
     const at = whole.indexOf(MARK);
     const before = whole.slice(0, at);
     const after = whole.slice(at + MARK.length);
+    const envelopeStart = before.slice(0, before.lastIndexOf(BODY_START));
+    if (op.bare) {
+        // No wrapper: the result element is the body's own.
+        return {
+            open: before,
+            close: after,
+            empty: before + after,
+            headerOpen: `${envelopeStart}<soap:Header>`,
+            headerClose: `</soap:Header>${BODY_START}`,
+            headerCloseEmpty: `</soap:Header>${BODY_START}${after}`,
+        };
+    }
     const element = op.responseElement;
     const start = `<${element} xmlns="${service.namespace}">`;
     const startEmpty = `<${element} xmlns="${service.namespace}" />`;
-    const envelopeStart = before.slice(0, before.lastIndexOf(BODY_START));
     return {
         open: before + start,
         close: `</${element}>${after}`,

@@ -10,12 +10,18 @@ import { readHeaderElement, readParameter, wireContext } from "./wire-values.js"
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
 export function soapRoutes(service, plans) {
-    const make = (binding, key) => new Map(plans.filter((p) => p.offers.has(binding)).map((p) => [key(p), p]));
+    const make = (binding, key) => new Map(plans.flatMap((p) => {
+        const k = p.offers.has(binding) ? key(p) : undefined;
+        return k === undefined ? [] : [[k, p]];
+    }));
+    // A bare method is known by its body element only when it has one parameter (ASMX's routing table): with
+    // several, SOAP 1.2 without an action cannot route it (lab: bare-parameters).
+    const element = (p) => p.op.bare ? (p.op.fields.length === 1 ? p.op.fields[0].wireName : undefined) : p.op.requestElement;
     return {
         namespace: service.namespace,
         codec: wireContext(service),
         byAction: { "1.1": make("soap11", (p) => p.op.soapAction), "1.2": make("soap12", (p) => p.op.soapAction) },
-        byElement: { "1.1": make("soap11", (p) => p.op.requestElement), "1.2": make("soap12", (p) => p.op.requestElement) },
+        byElement: { "1.1": make("soap11", element), "1.2": make("soap12", element) },
     };
 }
 const TEXT_XML = "text/xml";
@@ -105,7 +111,8 @@ export function readSoapRequest(routes, headers, body, limits) {
     let input;
     let soapHeaders;
     try {
-        input = readParameters(plan, isWrapper ? wrapper : undefined, routes);
+        // A bare method's parameters are the body's own elements.
+        input = readParameters(plan, plan.op.bare ? parsed.body : isWrapper ? wrapper : undefined, routes);
         soapHeaders = readRequestHeaders(plan, parsed.header, version, routes.namespace, (element, header) => readHeaderElement(routes.codec, element, header));
     }
     catch (error) {
