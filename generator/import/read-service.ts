@@ -185,9 +185,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     if (!soapOp) throw doc.error(op, `is not in the binding '${soap.name}'`);
     const action = children(soapOp, soap.kind === "soap11" ? SOAP11_NS : SOAP12_NS, "operation")[0];
     const soapAction = action && doc.attribute(action, "soapAction");
-    if (soapAction !== soapActionOf(namespace, messageName)) {
+    // [SoapDocumentMethod(Action)]: another action; an empty one ([SoapDocumentService(RoutingStyle =
+    // RequestElement)]) is not expressible yet.
+    if (!soapAction || /[\s"]/.test(soapAction)) {
       throw doc.error(action ?? soapOp, `the SOAPAction '${soapAction ?? ""}' is not yet expressible in the spec format: ASMX's default is '${soapActionOf(namespace, messageName)}'`, "soap:operation soapAction");
     }
+    if (soapAction !== soapActionOf(namespace, messageName)) raw.soapAction = soapAction;
     const headers = readHeaders(doc, soapOp, soap.kind, (at, msg, part) => {
       const { element, name: headerElement } = partElement(message(at, msg), part);
       const type = doc.qname(element, "type");

@@ -339,8 +339,9 @@ export function buildModel(
         requestElement: op.requestElement ?? messageName,
         responseElement: op.responseElement ?? `${messageName}Response`,
         resultElement,
-        soapAction: soapActionOf(raw.service.namespace, messageName),
-        soapActionHeader: `"${soapActionOf(raw.service.namespace, messageName)}"`,
+        // [SoapDocumentMethod(Action)] replaces the default (lab: soap-action).
+        soapAction: op.soapAction ?? soapActionOf(raw.service.namespace, messageName),
+        soapActionHeader: `"${op.soapAction ?? soapActionOf(raw.service.namespace, messageName)}"`,
         httpPath: `/${messageName}`,
         httpResultElement: result ? elementNameOf(result.type) : "",
       },
@@ -384,6 +385,14 @@ export function buildModel(
       if (owner) report(["operations", index, "name"], `element '${element}' of operation '${op.wire.messageName}' clashes with ${owner}`);
       elementOwners.set(element, `operation '${op.wire.messageName}'`);
     }
+  });
+  // A SOAPAction routes one operation ([SoapDocumentMethod(Action)] may take another's).
+  const actionOwners = new Map<string, string>();
+  operations.forEach((op) => {
+    const owner = actionOwners.get(op.wire.soapAction);
+    const index = raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName);
+    if (owner) report(["operations", index, raw.operations[index]?.soapAction !== undefined ? "soapAction" : "name"], `operation '${op.wire.messageName}' has the SOAPAction '${op.wire.soapAction}' of operation '${owner}'`);
+    else actionOwners.set(op.wire.soapAction, op.wire.messageName);
   });
   const typeNames = new Set<string>([...types.classesOf("type"), ...types.classesOf("header")].map((c) => c.name));
   for (const e of enums.keys()) typeNames.add(e);

@@ -95,6 +95,8 @@ export interface RawOperation {
   requestElement?: string;
   /** [SoapDocumentMethod(ResponseElementName)] */
   responseElement?: string;
+  /** [SoapDocumentMethod(Action)]: the SOAPAction, when not `{namespace}/{messageName}`. */
+  soapAction?: string;
   /** [SoapDocumentMethod(ParameterStyle = Bare)]: the parameters are the SOAP body's elements, no wrapper. */
   parameterStyle?: "wrapped" | "bare";
   documentation?: string;
