@@ -6,6 +6,7 @@ import type {
   FieldDescriptor,
   OperationDescriptor,
   ServiceDescriptor,
+  SimpleType,
   TableDescriptor,
   ValueType,
 } from "../../runtime/src/descriptor.js";
@@ -13,6 +14,7 @@ import type { DataSetCodec, ObjectCodec, XmlNodeCodec } from "../../runtime/src/
 import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
+import { choiceElements } from "../model/choice.js";
 import type { ComplexTypeModel, FieldModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
 
 function table(model: TableModel): TableDescriptor {
@@ -53,7 +55,11 @@ export function valueType(type: TypeModel): ValueType {
     case "xml":
       return { kind: "xml", node: type.node };
     case "choice":
-      return { kind: "choice", elements: type.elements.map((e) => ({ element: e.element, type: valueType({ kind: "complex", complex: e.type }) as ComplexRef })) };
+      return {
+        kind: "choice",
+        elements: choiceElements(type).map((e) => ({ element: e.element, type: valueType(e.type) as ComplexRef | SimpleType })),
+        ...(type.by === "element" ? { identified: true as const } : {}),
+      };
     case "object":
       return { kind: "object" };
     case "serializable":
@@ -133,6 +139,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(op.namedBinding !== undefined ? { namedBinding: op.namedBinding } : {}),
     ...(op.wire.wrapperNamespace !== model.namespace ? { wrapperNamespace: op.wire.wrapperNamespace } : {}),
     idempotent: op.idempotent,
+    ...(op.wire.bare ? { bare: true as const } : {}),
     requestElement: op.wire.requestElement,
     responseElement: op.wire.responseElement,
     resultElement: op.wire.resultElement,
@@ -169,6 +176,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t, dataContract)])) } : {}),
     ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, valueType(t.type)])) } : {}),
     ...(model.scriptService ? { scriptService: { typeIds: Object.fromEntries(model.scriptService.typeIds.map((t) => [t.type.name, t.id])) } } : {}),
+    soapPorts: model.bindings.filter((b) => (b.kind === "soap11" || b.kind === "soap12") && b.operations.length > 0).map((b) => b.bindingName),
   };
   // The codecs its values need, as the generated descriptor imports them (descriptor.ts prints them by name).
   const codecs = codecsOf(data);

@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { BINDING_TITLE, SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS } from "../../runtime/src/protocol.js";
 import { isValueType } from "../model/type-resolver.js";
+import { choiceDeclaredName } from "../model/choice.js";
 import type { BindingKind, ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { compileTemplate } from "../render/templates.js";
 import { HelpSampleWriter, key, unmarked, value } from "./docs/help-samples.js";
@@ -55,7 +56,7 @@ function typeTitle(type: TypeModel, short = false): string {
     case "xml":
       return `${type.node} (XML as is)`;
     case "choice":
-      if (short) return type.declared.name;
+      if (short) return choiceDeclaredName(type);
       return `one of ${type.elements.map((e) => `${e.element} (${e.type.name})`).join(", ")}`;
     case "object":
       return short ? "object" : "object (any type, named on the wire with xsi:type)";
@@ -175,6 +176,12 @@ export class Docs {
       children.length === 0
         ? `    <${element} xmlns="${this.model.namespace}" />`
         : `    <${element} xmlns="${this.model.namespace}">\n${children.join("\n")}\n    </${element}>`;
+    if (op.wire.bare) {
+      // No wrappers: the parameters' elements, and the result's, each in the service namespace.
+      const request = this.render("soap-request", { ...view, headers: headers(["in", "inOut"]), body: op.fields.map((f) => writer.element(f.wireName, f.type, 2, 1, [ns])).join("\n") });
+      const result = op.result ? writer.element(op.wire.resultElement, op.result.type, 2, 1, [ns]) : "";
+      return { request, response: this.render("soap-response", { ...view, headers: headers(["out", "inOut"]), body: result }) };
+    }
     const request = this.render("soap-request", {
       ...view,
       headers: headers(["in", "inOut"]),

@@ -120,7 +120,9 @@ class SchemaBuilder {
       case "complex":
         return this.declared(type.name, input);
       case "choice":
-        return { oneOf: type.elements.map((e) => this.exact(e.type.name, input)) };
+        // A choice of simple values names its element by an enum member beside it: the JSON face refuses it.
+        if (type.identified) return { type: "null", description: "A choice of simple values cannot travel over JSON: it must be null (the server refuses any other value)." };
+        return { oneOf: type.elements.flatMap((e) => (e.type.kind === "complex" ? [this.exact(e.type.name, input)] : [])) };
       default:
         return { type: "null", description: `A ${type.kind} value cannot travel over JSON: it must be null (the server refuses any other value).` };
     }

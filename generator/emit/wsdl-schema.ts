@@ -32,6 +32,7 @@
 import { XSD_NS } from "../../runtime/src/protocol.js";
 import { escapeAttribute } from "../../runtime/src/xml/escape.js";
 import { isValueType } from "../model/type-resolver.js";
+import { choiceElements } from "../model/choice.js";
 import type {
   ArrayTypeModel,
   TypedDataSetModel,
@@ -309,8 +310,9 @@ export class SchemaExport {
   private fieldElement(field: FieldModel, from: SchemaView): ElementView {
     const type = field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type;
     if (type.kind === "choice") {
-      // `<s:choice minOccurs="1" maxOccurs="1">` of optional elements, one per class, in .NET's order.
-      const view = element(field.wireName, { min: "1", max: "1" }, false);
+      // `<s:choice minOccurs="1" maxOccurs="1">` of optional elements, one per class or simple type, in .NET's
+      // order; of a repeated array, `minOccurs="0" maxOccurs="unbounded"`.
+      const view = element(field.wireName, field.form === "repeated" ? { min: "0", max: "unbounded" } : { min: "1", max: "1" }, false);
       view.choice.push(...this.choiceElements(type, { min: "0", max: "1" }, false, from));
       return view;
     }
@@ -333,9 +335,10 @@ export class SchemaExport {
 
   /** The elements of a choice, each typed with its class, exported in order. */
   private choiceElements(type: ChoiceTypeModel, occurs: Occurs, nillable: boolean, from: SchemaView): ElementView[] {
-    return type.elements.map((e) => {
-      const view = element(e.element, occurs, nillable);
-      view.type = this.typeName({ kind: "complex", complex: e.type }, from, from.ns);
+    return choiceElements(type).map((e) => {
+      // A value type's element is always there when chosen (minOccurs="1"), as XmlSerializer exports it.
+      const view = element(e.element, e.type.kind === "simple" && e.type.simple.valueType ? { ...occurs, min: "1" } : occurs, nillable);
+      view.type = this.typeName(e.type, from, from.ns);
       return view;
     });
   }
@@ -404,6 +407,17 @@ export class SchemaExport {
     // only, so nothing else of its schema is exported).
     const wrappers = this.schema(op.wire.wrapperNamespace, true);
     this.reflect(op);
+    if (op.wire.bare) {
+      const main = this.main;
+      // No wrappers: a global element per parameter, then the result's, each followed by the types it needs
+      // (lab: bare-parameters); two methods' elements of one name are one element.
+      const global = (name: string, type: TypeModel): void =>
+        this.once(main, `element ${name}`, element(name, false, false), (view) => this.typeOf(view, type, main, main.ns));
+      for (const field of op.fields) global(field.wireName, field.type);
+      if (op.result) global(op.wire.resultElement, op.result.type);
+      this.exportRoot();
+      return;
+    }
     this.wrapper(op.wire.requestElement, (members) => {
       for (const field of op.fields) members.push(this.fieldElement(field, wrappers));
     }, wrappers);
@@ -462,7 +476,7 @@ export class SchemaExport {
       this.reflected.add(key);
       this.reflectedArrays.push({ type, ns });
     } else if (type.kind === "choice") {
-      for (const e of type.elements) this.reflectType({ kind: "complex", complex: e.type }, ns);
+      for (const e of choiceElements(type)) this.reflectType(e.type, ns);
     } else if (type.kind === "complex") {
       const c = type.complex;
       const classNs = c.namespace ?? ns;

@@ -212,8 +212,8 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   schemas.appendProvidedSchemas();
   if (model.wsdlStyle.importXmlSchema) schemas.importXmlSchema();
 
-  // Messages: per message suffix (both SOAP bindings share theirs), per port type, the operations of its
-  // bindings in spec order: a named binding's after the service's own (lab: http-order).
+  // Messages: per message suffix (both SOAP bindings share theirs), per port type in the bindings' order
+  // (binding-order.ts), the operations of its bindings in spec order (lab: http-order, binding-order).
   const messages: MessageView[] = [];
   for (const suffix of unique(offered.map((b) => b.messageSuffix))) {
     const bindings = offered.filter((b) => b.messageSuffix === suffix);
@@ -221,7 +221,12 @@ function buildView(model: ServiceModel, address: string): WsdlView {
     const byPortType = unique(bindings.map((b) => b.portTypeName)).flatMap((name) => operationsOf(model, bindings.filter((b) => b.portTypeName === name)));
     for (const op of unique(byPortType)) {
       const base = op.wire.messageName;
-      if (soap) {
+      if (soap && op.wire.bare) {
+        // A part per parameter named after the .NET parameter, and the result's named {MessageName}Result.
+        const namespace = op.wire.wrapperNamespace;
+        messages.push({ namespace, name: esc(`${base}${suffix}In`), parts: op.fields.map((f) => part(esc(f.httpName), `tns:${esc(f.wireName)}`)) });
+        messages.push({ namespace, name: esc(`${base}${suffix}Out`), parts: [part(esc(`${base}Result`), `tns:${esc(op.wire.resultElement)}`)] });
+      } else if (soap) {
         const namespace = op.wire.wrapperNamespace;
         messages.push({
           namespace,

@@ -4,6 +4,7 @@
  * document/literal wrappers named after the method or its MessageName; `{name}Result` then out parameters).
  * Anything outside that world is refused at its position with the construct and the reason.
  */
+import { bindingGroupName, firstMethodsOrder } from "../model/binding-order.js";
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
 import type { RawOperation, RawOperationHeader, RawSpec } from "../spec/raw.js";
@@ -120,10 +121,14 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     if (!input) throw doc.error(op, "has no wsdl:input (a notification operation is not something ASMX publishes)");
     const output = children(op, WSDL_NS, "output")[0];
     const inputName = doc.attribute(input, "name");
-    const request = partElement(message(input, "message"));
+    const inputMessage = message(input, "message");
+    // [SoapDocumentMethod(ParameterStyle = Bare)]: a part per parameter, named after it, not one `parameters`.
+    const inputParts = children(inputMessage, WSDL_NS, "part");
+    const bare = output !== undefined && (inputParts.length !== 1 || doc.attribute(inputParts[0]!, "name") !== "parameters");
+    const request = bare ? undefined : partElement(inputMessage);
     // The wrappers are in the namespace of the operation's binding: a named binding's own, else the service's.
     const wrapperNs = named === undefined ? namespace : soap.namespace;
-    if (request.name.ns !== wrapperNs) throw doc.error(request.element, "a request element outside its binding's namespace is not yet expressible in the spec format");
+    if (request && request.name.ns !== wrapperNs) throw doc.error(request.element, "a request element outside its binding's namespace is not yet expressible in the spec format");
     if (wrapperNs !== namespace) namedBindings[named!] = { namespace: wrapperNs };
     // ASMX names the input after an overload's MessageName; the wrappers' elements are the message name unless
     // [SoapDocumentMethod(RequestElementName/ResponseElementName)] renames them, which the WSDL shows in the parts only.
@@ -132,12 +137,20 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     const raw: RawOperation = { name, fields: [] };
     if (messageName !== name) raw.messageName = messageName;
     if (named !== undefined) raw.binding = named;
-    if (request.name.local !== messageName) raw.requestElement = request.name.local;
-    const response = output && partElement(message(output, "message"));
+    if (bare) raw.parameterStyle = "bare";
+    if (request && request.name.local !== messageName) raw.requestElement = request.name.local;
+    const response = output && !bare ? partElement(message(output, "message")) : undefined;
     if (response && response.name.local !== `${messageName}Response`) raw.responseElement = response.name.local;
     const documentation = documentationOf(op);
     if (documentation) raw.description = documentationText(doc, documentation);
-    raw.fields = schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter", wrapperNs));
+    // A bare method's parameters are global elements, one part each, named after the .NET parameter.
+    raw.fields = request
+      ? schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter", wrapperNs))
+      : inputParts.map((p) => {
+          const partName = doc.required(p, "name");
+          const field = schema.bareElement(partElement(inputMessage, partName).element);
+          return partName !== field.name ? { ...field, parameterName: partName } : field;
+        });
     // HTTP GET and POST name a parameter after the .NET parameter, SOAP after its element ([XmlElement]).
     const onHttp = httpBindings.some((b) => b.operations.has(`${name} ${inputName ?? ""}`));
     const httpInput = onHttp ? (messages.get(`${messageName}HttpGetIn`) ?? messages.get(`${messageName}HttpPostIn`)) : undefined;
@@ -150,7 +163,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       });
     }
 
-    if (!response) raw.oneWay = true;
+    if (bare) {
+      // The result's part is named {MessageName}Result; its element too unless [return: XmlElement] renames it.
+      const resultName = `${messageName}Result`;
+      const result = schema.bareElement(partElement(message(output!, "message"), resultName).element);
+      raw.result = { type: result.type, ...(result.name !== resultName ? { name: result.name } : {}) };
+    } else if (!response) raw.oneWay = true;
     else {
       const members = schema.wrapperMembers(response.element);
       const resultName = `${messageName}Result`;
@@ -175,9 +193,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     if (!soapOp) throw doc.error(op, `is not in the binding '${soap.name}'`);
     const action = children(soapOp, soap.kind === "soap11" ? SOAP11_NS : SOAP12_NS, "operation")[0];
     const soapAction = action && doc.attribute(action, "soapAction");
-    if (soapAction !== soapActionOf(namespace, messageName)) {
+    // [SoapDocumentMethod(Action)]: another action; an empty one ([SoapDocumentService(RoutingStyle =
+    // RequestElement)]) is not expressible yet.
+    if (!soapAction || /[\s"]/.test(soapAction)) {
       throw doc.error(action ?? soapOp, `the SOAPAction '${soapAction ?? ""}' is not yet expressible in the spec format: ASMX's default is '${soapActionOf(namespace, messageName)}'`, "soap:operation soapAction");
     }
+    if (soapAction !== soapActionOf(namespace, messageName)) raw.soapAction = soapAction;
     const headers = readHeaders(doc, soapOp, soap.kind, (at, msg, part) => {
       const { element, name: headerElement } = partElement(message(at, msg), part);
       const type = doc.qname(element, "type");
@@ -198,6 +219,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     read.push({ raw, kinds, key, ...(named !== undefined ? { named } : {}) });
   }
   const ordered = declarationOrder(read, httpBindings[0]);
+  const bindingOrder = publishedBindingOrder(serviceName, bindings, ordered);
   const operations = ordered.map((r) => r.raw);
   const offeredOn = ordered.map((r) => r.kinds);
   // [XmlInclude] on the service or its methods: classes of the service's schema no operation names.
@@ -233,6 +255,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     ...(crlf ? { newline: "crlf" as const } : {}),
     ...(framework1 ? { framework: "1.x" as const } : {}),
     ...(importXmlSchema ? { importXmlSchema: true } : {}),
+    ...(bindingOrder ? { bindingOrder } : {}),
   };
   const spec: RawSpec = {
     service: {
@@ -266,21 +289,38 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
 
 /**
  * The operations in the class's declaration order: a named binding's port type lists its methods apart, the
- * HTTP port types list every method in its place (lab: http-order). A method off HTTP comes after the rest.
+ * HTTP port types list every method in its place (lab: http-order). A named method off HTTP goes right before
+ * the next method of its port type (the WSDL cannot tell more), or after the last; one of the service's own
+ * port type is in it already.
  */
 function declarationOrder<T extends { key: string; named?: string }>(read: readonly T[], http: BindingRead | undefined): T[] {
   const result = read.filter((r) => r.named === undefined);
   const httpOrder = http ? [...http.operations.keys()] : [];
-  for (const r of read.filter((r) => r.named !== undefined)) {
+  const named = read.filter((r) => r.named !== undefined);
+  for (const r of named) {
     const at = httpOrder.indexOf(r.key);
-    if (at < 0) {
-      result.push(r);
-      continue;
-    }
+    if (at < 0) continue;
     const before = httpOrder.slice(0, at).reverse().find((key) => result.some((o) => o.key === key));
     result.splice(before === undefined ? 0 : result.findIndex((o) => o.key === before) + 1, 0, r);
   }
+  named.forEach((r, i) => {
+    if (result.includes(r)) return;
+    const next = named.slice(i + 1).find((o) => o.named === r.named && result.includes(o));
+    result.splice(next === undefined ? result.length : result.indexOf(next), 0, r);
+  });
   return result;
+}
+
+/**
+ * The SOAP bindings' order (binding-order.ts) when it is not the order of their first methods: the WSDL's
+ * SOAP 1.1 ports, each named as the spec names it.
+ */
+function publishedBindingOrder(serviceName: string, bindings: readonly BindingRead[], ordered: readonly { named?: string }[]): string[] | undefined {
+  const published = bindings.filter((b) => b.kind === "soap11").map((b) => bindingGroupName(serviceName, b.named));
+  const firstMethods = firstMethodsOrder(serviceName, ordered.map((r) => r.named))
+    .map((g) => bindingGroupName(serviceName, g))
+    .filter((name) => published.includes(name));
+  return published.join(" ") === firstMethods.join(" ") ? undefined : published;
 }
 
 /**

@@ -200,7 +200,7 @@ export class SchemaTypes {
    */
   field(element: XmlElement, context: "parameter" | "out" | "class", parentNs: string = this.serviceNs, taken: readonly string[] = []): ImportedField {
     const doc = this.doc;
-    if (element.local === "choice") return this.choiceField(element, taken);
+    if (element.local === "choice") return this.choiceField(element, context, taken);
     // A member of another namespace ([XmlElement(Namespace)]) refers to a global element of that namespace's
     // schema, which carries its name, type, nillability and default; the reference carries its occurs.
     this.checkOccursWritten(element);
@@ -265,37 +265,62 @@ export class SchemaTypes {
 
   /**
    * `[XmlElement("A", typeof(A)), XmlElement("B", typeof(B))]` on a member: `<s:choice minOccurs="1"
-   * maxOccurs="1">` of optional elements of classes. The member is of their nearest common base class; the
-   * WSDL does not say its name, which wsdl.exe makes Item (Item1 when a field has that name).
+   * maxOccurs="1">` of optional elements of classes, or of simple values (`[XmlChoiceIdentifier]`, the value
+   * types' elements minOccurs="1"); on an array member (class fields only), `minOccurs="0"
+   * maxOccurs="unbounded"`. The member is of the classes' nearest common base class, of the simple values'
+   * type when they share one, else object; the WSDL does not say its name, which wsdl.exe makes Item (Items
+   * for an array; Item1 when a field has that name).
    */
-  private choiceField(choice: XmlElement, taken: readonly string[]): ImportedField {
+  private choiceField(choice: XmlElement, context: "parameter" | "out" | "class", taken: readonly string[]): ImportedField {
     const doc = this.doc;
-    if (doc.attribute(choice, "minOccurs") !== "1" || doc.attribute(choice, "maxOccurs") !== "1" || choice.attributes.some((a) => a.ns === "" && a.local !== "minOccurs" && a.local !== "maxOccurs")) {
-      throw doc.error(choice, "a choice other than one of single optional elements (minOccurs=\"1\" maxOccurs=\"1\") is not yet expressible in the spec format", "s:choice");
+    const min = doc.attribute(choice, "minOccurs");
+    const max = doc.attribute(choice, "maxOccurs");
+    const repeated = context === "class" && min === "0" && max === "unbounded";
+    if (!(repeated || (min === "1" && max === "1")) || choice.attributes.some((a) => a.ns === "" && a.local !== "minOccurs" && a.local !== "maxOccurs")) {
+      throw doc.error(choice, `a choice other than one of single optional elements (minOccurs="1" maxOccurs="1")${context === "class" ? ' or a repeated one (minOccurs="0" maxOccurs="unbounded")' : ""} is not yet expressible in the spec format`, "s:choice");
     }
     const elements = this.choiceElements(choice, "0", false);
-    let name = "Item";
-    for (let n = 1; taken.includes(name); n++) name = `Item${n}`;
-    return { name, type: this.commonBase(choice, elements), choice: elements.map((e) => ({ name: e.name, type: e.type })) };
+    const base = repeated ? "Items" : "Item";
+    let name = base;
+    for (let n = 1; taken.includes(name); n++) name = `${base}${n}`;
+    const values = elements.filter((e) => e.simple);
+    if (values.length > 0 && values.length < elements.length) {
+      throw doc.error(choice, "a choice of classes and simple values together is not yet expressible in the spec format", "s:choice");
+    }
+    const types = [...new Set(elements.map((e) => e.type))];
+    const declared = values.length === 0 ? this.commonBase(choice, elements) : types.length === 1 ? types[0]! : "object";
+    return {
+      name,
+      type: repeated ? `${declared}[]` : declared,
+      ...(repeated ? { repeated: true } : {}),
+      choice: elements.map((e) => ({ name: e.name, type: e.type })),
+    };
   }
 
-  /** The elements of a choice: each a class's, with the given minOccurs and nillability. */
-  private choiceElements(choice: XmlElement, min: string, nillable: boolean | undefined): { name: string; type: string; nillable: boolean }[] {
+  /**
+   * The elements of a choice: each a class's, with the given minOccurs and nillability, or a simple type's
+   * (a value type's minOccurs="1", as XmlSerializer exports it).
+   */
+  private choiceElements(choice: XmlElement, min: string, nillable: boolean | undefined): { name: string; type: string; nillable: boolean; simple: boolean }[] {
     const doc = this.doc;
     return children(choice, XSD_NS).map((member) => {
       if (member.local !== "element") throw doc.error(member, `${contentConstruct(member.local)} inside a choice is not yet expressible in the spec format`, `s:${member.local}`);
       for (const a of member.attributes) {
         if (a.ns === "" && !["name", "type", "minOccurs", "maxOccurs", "nillable"].includes(a.local)) throw doc.error(member, `the attribute ${a.name} on a choice's element is not yet expressible in the spec format`, `s:element ${a.local}`);
       }
-      const memberNillable = doc.attribute(member, "nillable") === "true";
-      if (doc.attribute(member, "minOccurs") !== min || doc.attribute(member, "maxOccurs") !== "1" || (nillable !== undefined && memberNillable !== nillable)) {
-        throw doc.error(member, `a choice's element with minOccurs="${doc.attribute(member, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(member, "maxOccurs") ?? ""}"${memberNillable ? ' nillable="true"' : ""} is not something XmlSerializer writes here`, "s:element occurs");
-      }
       const type = doc.qname(member, "type");
       if (!type) throw doc.error(member, "a choice's element without a type is not yet expressible in the spec format", "s:element");
       const typed = this.named(member, type);
-      if (typed.model.kind !== "complex") throw doc.error(member, `a choice of ${typed.name} values (an object member) is not yet expressible in the spec format; choices of classes are`, "s:choice");
-      return { name: doc.required(member, "name"), type: typed.name, nillable: memberNillable };
+      if (typed.model.kind !== "complex" && typed.model.kind !== "simple") {
+        throw doc.error(member, `a choice of ${typed.name} values is not yet expressible in the spec format; choices of classes and of simple values are`, "s:choice");
+      }
+      const simple = typed.model.kind === "simple";
+      const expectedMin = simple && isValueType(typed.model) ? "1" : min;
+      const memberNillable = doc.attribute(member, "nillable") === "true";
+      if (doc.attribute(member, "minOccurs") !== expectedMin || doc.attribute(member, "maxOccurs") !== "1" || (nillable !== undefined && memberNillable !== nillable)) {
+        throw doc.error(member, `a choice's element with minOccurs="${doc.attribute(member, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(member, "maxOccurs") ?? ""}"${memberNillable ? ' nillable="true"' : ""} is not something XmlSerializer writes here`, "s:element occurs");
+      }
+      return { name: doc.required(member, "name"), type: typed.name, nillable: memberNillable, simple };
     });
   }
 
@@ -376,6 +401,25 @@ export class SchemaTypes {
       ...(typed.arrayItem ? { arrayItem: { ...typed.arrayItem } } : {}),
       ...(nillable ? { nullable: true } : {}),
     };
+  }
+
+  /**
+   * A bare method's parameter or result ([SoapDocumentMethod(ParameterStyle = Bare)]): a global element with a
+   * name and a type only, of a simple type, an enum or a class (what the lab has shown: bare-parameters).
+   */
+  bareElement(element: XmlElement): ImportedField {
+    const doc = this.doc;
+    for (const a of element.attributes) {
+      if (a.ns === "" && a.local !== "name" && a.local !== "type") {
+        throw doc.error(element, `the attribute ${a.name} on a bare method's element is not yet expressible in the spec format`, `s:element ${a.local}`);
+      }
+    }
+    const typed = this.elementType(element);
+    const kind = typed.model.kind;
+    if (kind !== "simple" && kind !== "enum" && kind !== "complex") {
+      throw doc.error(element, `a bare method's element of type ${typed.name} is not yet expressible in the spec format (simple types, enums and classes are)`, "s:element type");
+    }
+    return { name: doc.required(element, "name"), type: typed.name };
   }
 
   /** The type of a local or global element: its `type`, or the DataSet, DataTable and XmlNode shapes ASMX writes inline. */
@@ -673,12 +717,13 @@ export class SchemaTypes {
     const first = children(choice, XSD_NS)[0];
     const nillable = first !== undefined && doc.attribute(first, "nillable") === "true";
     const elements = this.choiceElements(choice, "1", nillable);
+    if (elements.some((e) => e.simple)) throw doc.error(choice, "an array of a choice of simple values ([XmlArrayItem] of simple types) is not yet expressible in the spec format", "s:choice");
     const declared = this.commonBase(choice, elements);
     const model = (type: string): ComplexTypeModel => {
       const found = [...this.classModels.values()].find((m) => m.kind === "complex" && m.complex.name === type);
       return (found as { complex: ComplexTypeModel }).complex;
     };
-    const choiceModel: TypeModel = { kind: "choice", declared: model(declared), elements: elements.map((e) => ({ element: e.name, type: model(e.type) })) };
+    const choiceModel: TypeModel = { kind: "choice", by: "class", declared: model(declared), elements: elements.map((e) => ({ element: e.name, type: model(e.type) })) };
     const arrayItem: RawArrayItem = {
       ...(nillable ? {} : { nillable: false }),
       ...(name !== "ArrayOfChoice1" ? { typeName: name } : {}),

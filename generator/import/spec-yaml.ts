@@ -81,6 +81,7 @@ export function specYaml(spec: RawSpec, text: SpecText): string {
   const stylePair = section("service")?.items.find((p) => (p.key as { value?: unknown } | null)?.value === "wsdl");
   if (stylePair && isMap(stylePair.value)) {
     flow(stylePair.value.get("prefixOrder", true));
+    flow(stylePair.value.get("bindingOrder", true));
     (stylePair.key as { commentBefore?: string }).commentBefore =
       " How the .NET runtime that published the WSDL wrote it (kept so that it comes back byte for byte).";
   }

@@ -3,6 +3,7 @@
  * applies ASMX's rules (what is optional, what each binding can carry) and derives every wire name once.
  * Reports every problem with the spec path it concerns; the loader turns paths into line and column.
  */
+import { firstMethodsOrder, orderedGroups } from "./binding-order.js";
 import { ALL_BINDINGS, BINDING_TITLE, CONTENT_TYPE, soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
 import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { typedDataSets } from "./typed-data-sets.js";
@@ -19,8 +20,8 @@ import { didYouMean } from "../spec/suggest.js";
 import type {
   BindingModel,
   DocumentSetModel,
-  ResultModel,
   ColumnModel,
+  ResultModel,
   ComplexTypeModel,
   ContractModel,
   EnumModel,
@@ -321,6 +322,10 @@ export function buildModel(
       report([...opPath, "useHttpGet"], `'useHttpGet' is [ScriptMethod(UseHttpGet = true)], which only a [ScriptService] has: set 'scriptService: true' under 'service'`);
     }
     const oneWay = op.oneWay ?? false;
+    if (op.parameterStyle === "bare") {
+      const problem = bareProblem(op, fields.map((f) => f.field), outParams.length > 0, opHeaders.length > 0, result);
+      if (problem) report([...opPath, "parameterStyle"], `bare operation '${messageName}': ${problem}`);
+    }
     if (oneWay) {
       if (result) report([...opPath, "result"], `one-way operation '${messageName}' cannot have a result: its caller gets no response`, true);
       if (outParams.length) report([...opPath, "out"], `one-way operation '${messageName}' cannot have out parameters`, true);
@@ -382,11 +387,13 @@ export function buildModel(
       ...(opWcf ? { wcf: opWcf } : {}),
       wire: {
         messageName,
+        bare: op.parameterStyle === "bare",
         requestElement: op.requestElement ?? messageName,
         responseElement: op.responseElement ?? `${messageName}Response`,
         resultElement,
-        soapAction: soapActionOf(raw.service.namespace, messageName),
-        soapActionHeader: `"${soapActionOf(raw.service.namespace, messageName)}"`,
+        // [SoapDocumentMethod(Action)] replaces the default (lab: soap-action).
+        soapAction: op.soapAction ?? soapActionOf(raw.service.namespace, messageName),
+        soapActionHeader: `"${op.soapAction ?? soapActionOf(raw.service.namespace, messageName)}"`,
         httpPath: `/${messageName}`,
         httpResultElement: result ? elementNameOf(result.type) : "",
         wrapperNamespace,
@@ -425,11 +432,20 @@ export function buildModel(
   const elementOwners = new Map<string, string>(headers.map((h) => [h.name, `header '${h.name}'`]));
   operations.forEach((op) => {
     const index = raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName);
-    for (const element of [op.wire.requestElement, op.wire.responseElement]) {
+    // A bare method has no wrappers: its parameters' and result's global elements take their names.
+    for (const element of op.wire.bare ? [] : [op.wire.requestElement, op.wire.responseElement]) {
       const owner = elementOwners.get(element);
       if (owner) report(["operations", index, "name"], `element '${element}' of operation '${op.wire.messageName}' clashes with ${owner}`);
       elementOwners.set(element, `operation '${op.wire.messageName}'`);
     }
+  });
+  // A SOAPAction routes one operation ([SoapDocumentMethod(Action)] may take another's).
+  const actionOwners = new Map<string, string>();
+  operations.forEach((op) => {
+    const owner = actionOwners.get(op.wire.soapAction);
+    const index = raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName);
+    if (owner) report(["operations", index, raw.operations[index]?.soapAction !== undefined ? "soapAction" : "name"], `operation '${op.wire.messageName}' has the SOAPAction '${op.wire.soapAction}' of operation '${owner}'`);
+    else actionOwners.set(op.wire.soapAction, op.wire.messageName);
   });
   const typeNames = new Set<string>([...types.classesOf("type"), ...types.classesOf("header")].map((c) => c.name));
   for (const e of enums.keys()) typeNames.add(e);
@@ -443,7 +459,7 @@ export function buildModel(
   for (const c of types.classesOf("type")) for (const f of [...c.fields]) noteArrays(f.type, `${c.name}.${f.wireName}`);
   const globalNames = new Set(operations.filter((o) => o.bindings.some((b) => b === "httpGet" || b === "httpPost")).map((o) => o.wire.httpResultElement));
   operations.forEach((op) => {
-    if (globalNames.has(op.wire.requestElement)) {
+    if (!op.wire.bare && globalNames.has(op.wire.requestElement)) {
       report(["operations", raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName), "name"], `operation '${op.wire.messageName}' has the name of a global result element of the WSDL`);
     }
   });
@@ -454,7 +470,7 @@ export function buildModel(
   const reach = (type: TypeModel): void => {
     if (type.kind === "complex") exportClass(type.complex);
     else if (type.kind === "array") reach(type.item);
-    else if (type.kind === "choice") for (const e of type.elements) exportClass(e.type);
+    else if (type.kind === "choice" && type.by === "class") for (const e of type.elements) exportClass(e.type);
   };
   const exportClass = (c: ComplexTypeModel): void => {
     if (exported.has(c)) return;
@@ -499,9 +515,16 @@ export function buildModel(
   if (problems.length > 0) return { diagnostics: problems };
 
   // A method's named binding ([SoapDocumentMethod(Binding)]) holds its SOAP operations: port type X, bindings X
-  // and X1. Per SOAP version the bindings, the service's own among them, come in the order of their first
-  // methods (lab: http-order, binding-namespace/wsdl-two).
-  const soapGroups = [...new Set(operations.map((op) => op.namedBinding))];
+  // and X1. Per SOAP version the bindings, the service's own among them, come in the publisher's hash order
+  // (binding-order.ts): the spec's bindingOrder, else the order of their first methods.
+  const firstMethods = firstMethodsOrder(raw.service.name, operations.map((op) => op.namedBinding));
+  const bindingOrder = raw.service.wsdl?.bindingOrder;
+  const ordered = bindingOrder === undefined ? firstMethods : orderedGroups(raw.service.name, [...new Set(operations.map((op) => op.namedBinding))], bindingOrder);
+  if (typeof ordered === "string") {
+    report(["service", "wsdl", "bindingOrder"], ordered);
+    return { diagnostics: problems };
+  }
+  const soapGroups = bindingOrder === undefined || ordered.includes(undefined) ? ordered : [undefined, ...ordered];
   const bindingsModel: BindingModel[] = ALL_BINDINGS.flatMap((kind) => {
     const soap = kind === "soap11" || kind === "soap12";
     const binding = (bindingName: string, portTypeName: string, named: string | undefined): BindingModel => ({
@@ -520,8 +543,7 @@ export function buildModel(
       undefined,
     );
     if (!soap) return [own];
-    const groups = soapGroups.includes(undefined) ? soapGroups : [undefined, ...soapGroups];
-    return groups.map((name) => (name === undefined ? own : binding(kind === "soap11" ? name : `${name}1`, name, name)));
+    return soapGroups.map((name) => (name === undefined ? own : binding(kind === "soap11" ? name : `${name}1`, name, name)));
   });
 
   const model: ServiceModel = deepFreeze({
@@ -864,4 +886,20 @@ function scriptServiceOf(
     visit(op.result?.type);
   }
   return { typeIds: registered.map((type) => ({ type, id: type.name })) };
+}
+
+/**
+ * What a bare method ([SoapDocumentMethod(ParameterStyle = Bare)]) may not have yet: what the lab has not shown
+ * (test/reference/lab/bare-parameters: parameters and a result of simple types, enums and classes).
+ */
+function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldModel[], hasOut: boolean, hasHeaders: boolean, result: ResultModel | undefined): string | undefined {
+  if (op.requestElement !== undefined || op.responseElement !== undefined) return "it has no wrappers to name (requestElement, responseElement)";
+  if (!result) return "a bare method without a result is not yet supported (the lab has not shown its response)";
+  if (hasOut) return "out parameters of a bare method are not yet supported (the lab has not shown them)";
+  if (hasHeaders || op.oneWay) return "SOAP headers and one-way calls of a bare method are not yet supported (the lab has not shown them)";
+  const plain = (type: TypeModel): boolean => type.kind === "simple" || type.kind === "enum" || type.kind === "complex";
+  const odd = fields.find((f) => !plain(f.type) || f.nillable || f.namespace !== undefined);
+  if (odd) return `parameter '${odd.wireName}' is not of a simple type, an enum or a class, or is nullable or in another namespace: not yet supported bare (the lab has shown those only)`;
+  if (!plain(result.type) || result.nillable) return "a result not of a simple type, an enum or a class, or nullable, is not yet supported bare (the lab has shown those only)";
+  return undefined;
 }

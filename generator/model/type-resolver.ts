@@ -12,8 +12,10 @@ import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawField
 import { isIdentifierName, isXmlName, memberName, pascalName, safeName } from "./names.js";
 import { isReservedMemberName } from "./reserved-names.js";
 import { collectionOf, dataMemberOrder, dictionaryOf } from "./data-contracts.js";
+import { choiceDeclaredName } from "./choice.js";
 import type {
   ArrayTypeModel,
+  ChoiceElementModel,
   ChoiceTypeModel,
   ComplexRole,
   ComplexTypeModel,
@@ -21,6 +23,8 @@ import type {
   FieldModel,
   TypedDataSetModel,
   TypeModel,
+  ValueChoiceElementModel,
+  ValueChoiceModel,
   XmlSerializableModel,
 } from "./types.js";
 
@@ -66,7 +70,7 @@ export function elementNameOf(type: TypeModel): string {
 export function specTypeName(type: TypeModel): string {
   if (type.kind === "array") return `${specTypeName(type.item)}[]`;
   if (type.kind === "complex") return type.complex.name;
-  if (type.kind === "choice") return type.declared.name;
+  if (type.kind === "choice") return choiceDeclaredName(type);
   if (type.kind === "object") return "object";
   if (type.kind === "serializable") return type.serializable.name;
   return type.kind === "simple" ? type.simple.name : elementNameOf(type);
@@ -390,19 +394,21 @@ export class TypeResolver {
   }
 
   /**
-   * A choice of elements over `declared` (a class): each element's class is under `types`, is `declared` or
-   * derives from it, and belongs to a hierarchy (its values carry `$type`, which picks the element).
+   * A choice of elements over `declared`: of classes when `declared` is a class (each element's class is under
+   * `types`, is `declared` or derives from it, and belongs to a hierarchy: its values carry `$type`, which
+   * picks the element); of simple values ([XmlChoiceIdentifier]) when `declared` is a simple type or object
+   * (each element's type is simple, and `declared`'s unless that is object: the value names its element).
    */
   private choiceOf(declared: TypeModel, raw: readonly RawChoiceElement[], path: SpecPath): ChoiceTypeModel | undefined {
+    if (declared.kind === "simple" || declared.kind === "object") return this.valueChoiceOf(declared, raw, path);
     if (declared.kind !== "complex") {
-      this.report(path, `a choice of elements needs a class to choose among, not ${describe(declared)}`);
+      this.report(path, `a choice of elements needs a class, a simple type or object to choose among, not ${describe(declared)}`);
       return undefined;
     }
-    const elements: ChoiceTypeModel["elements"][number][] = [];
+    const elements: ChoiceElementModel[] = [];
     for (const [i, entry] of raw.entries()) {
       const at: SpecPath = [...path, i];
-      if (!isXmlName(entry.name)) return this.refuse([...at, "name"], `choice element name '${entry.name}' is not a valid XML name`);
-      if (elements.some((e) => e.element === entry.name)) return this.refuse([...at, "name"], `the choice has the element '${entry.name}' twice`);
+      if (!this.choiceElementNameOk(elements, entry, at)) return undefined;
       const found = this.classes.get(entry.type);
       if (!found || found.model.role !== "type") return this.refuse([...at, "type"], `unknown class '${entry.type}': a choice's elements are classes declared under 'types'`);
       const type = found.model;
@@ -415,7 +421,31 @@ export class TypeResolver {
       if (elements.some((e) => e.type === type)) return this.refuse([...at, "type"], `the choice has the class '${type.name}' twice`);
       elements.push({ element: entry.name, type });
     }
-    return { kind: "choice", declared: declared.complex, elements };
+    return { kind: "choice", by: "class", declared: declared.complex, elements };
+  }
+
+  /** A choice of simple values: elements of simple types, `declared`'s unless it is object. */
+  private valueChoiceOf(declared: ValueChoiceModel["declared"], raw: readonly RawChoiceElement[], path: SpecPath): ValueChoiceModel | undefined {
+    const elements: ValueChoiceElementModel[] = [];
+    for (const [i, entry] of raw.entries()) {
+      const at: SpecPath = [...path, i];
+      if (!this.choiceElementNameOk(elements, entry, at)) return undefined;
+      const type = this.resolve(entry.type, [...at, "type"]);
+      if (!type) return undefined;
+      if (type.kind !== "simple") return this.refuse([...at, "type"], `a choice of simple values holds simple types, not ${describe(type)}`);
+      if (declared.kind === "simple" && type.simple !== declared.simple) {
+        return this.refuse([...at, "type"], `${withArticle(declared.simple.name)} member cannot hold ${withArticle(type.simple.name)}: give the member type object, or the element type ${declared.simple.name}`);
+      }
+      elements.push({ element: entry.name, type: type.simple });
+    }
+    return { kind: "choice", by: "element", declared, elements };
+  }
+
+  /** The element's name is an XML name the choice does not have yet. */
+  private choiceElementNameOk(elements: readonly { element: string }[], entry: RawChoiceElement, at: SpecPath): boolean {
+    const problem = !isXmlName(entry.name) ? `choice element name '${entry.name}' is not a valid XML name` : elements.some((e) => e.element === entry.name) ? `the choice has the element '${entry.name}' twice` : undefined;
+    if (problem !== undefined) this.report([...at, "name"], problem);
+    return problem === undefined;
   }
 
   private refuse(path: SpecPath, message: string): undefined {
@@ -663,9 +693,11 @@ export class TypeResolver {
       if (body.repeated) return problem("arrayItem", "a repeated array has no wrapper: its items are named after the field");
     }
     if (body.choice) {
-      for (const key of ["attribute", "repeated", "list", "text", "default", "nullable", "arrayItem", "optional", "namespace"] as const) {
+      // A repeated array of a choice: its items, each its element's, in the array's order (no wrapper).
+      for (const key of ["attribute", "list", "text", "default", "nullable", "arrayItem", "optional", "namespace"] as const) {
         if (body[key] !== undefined && body[key] !== false) return problem("choice", `a choice of elements cannot also be '${key}'`);
       }
+      if (body.repeated && type.kind !== "array") return problem("repeated", `'repeated' needs an array type, not ${describe(type)}`);
     }
     for (const key of ["attribute", "repeated", "list", "text", "namespace"] as const) {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
@@ -719,8 +751,13 @@ export class TypeResolver {
     const hasDefault = body.default !== undefined;
     const form = body.attribute ? "attribute" : body.repeated ? "repeated" : body.text ? "text" : "element";
     let wireType: TypeModel | undefined = body.arrayItem && type.kind === "array" ? this.withArrayItem(type, body.arrayItem, [...bodyPath, "arrayItem"]) : type;
-    if (body.choice) wireType = this.choiceOf(type, body.choice, [...bodyPath, "choice"]);
+    if (body.choice && body.repeated && type.kind === "array") {
+      const choice = this.choiceOf(type.item, body.choice, [...bodyPath, "choice"]);
+      wireType = choice && { ...type, item: choice, itemElement: choice.elements.map((e) => e.element).join("|") };
+    } else if (body.choice) wireType = this.choiceOf(type, body.choice, [...bodyPath, "choice"]);
     if (!wireType) return undefined;
+    // [XmlChoiceIdentifier] names a member of the class; the lab has shown it on class members only.
+    if (wireType.kind === "choice" && wireType.by === "element" && context !== "class") return problem("choice", "a choice of simple values applies to fields of classes only ([XmlChoiceIdentifier] names a member of the class)");
     if (form === "repeated" && wireType.kind === "array") {
       // No wrapper type: the items' nillability is the field's own.
       wireType = { ...wireType, itemNillable: nillable };

@@ -145,24 +145,44 @@ export interface ObjectTypeModel {
   readonly kind: "object";
 }
 
-/** One element of a choice: a value of `type` travels as `element`. */
+/** One element of a choice of classes: a value of `type` travels as `element`. */
 export interface ChoiceElementModel {
   readonly element: string;
   readonly type: ComplexTypeModel;
 }
 
+/** One element of a choice of simple values: a value of `type` travels as `element` when it says so. */
+export interface ValueChoiceElementModel {
+  readonly element: string;
+  readonly type: SimpleTypeInfo;
+}
+
 /**
  * A choice of elements (xs:choice): `[XmlElement("A", typeof(A)), XmlElement("B", typeof(B))]` on a member
- * of type `declared`, or `[XmlArrayItem]`s of one kind or another on an array (its items' type). The value's
- * class picks the element and the element the class; every class of it belongs to a hierarchy, so values
- * say which class they are with `$type`.
+ * of type `declared`, or `[XmlArrayItem]`s of one kind or another on an array (its items' type).
+ * - of classes (`by: "class"`): the value's class picks the element and the element the class; every class of
+ *   it belongs to a hierarchy, so values say which class they are with `$type`;
+ * - of simple values (`by: "element"`, `[XmlChoiceIdentifier]`): two elements may carry the same type, so
+ *   the value names its element, `{ $element, value }`, as the .NET identifier member does.
  */
-export interface ChoiceTypeModel {
+export type ChoiceTypeModel = ClassChoiceModel | ValueChoiceModel;
+
+export interface ClassChoiceModel {
   readonly kind: "choice";
+  readonly by: "class";
   /** The .NET member's type (a class the elements' classes are or derive from). */
   readonly declared: ComplexTypeModel;
   /** In .NET's order. */
   readonly elements: readonly ChoiceElementModel[];
+}
+
+export interface ValueChoiceModel {
+  readonly kind: "choice";
+  readonly by: "element";
+  /** The .NET member's type: the elements' simple type when they share one, else object. */
+  readonly declared: { readonly kind: "simple"; readonly simple: SimpleTypeInfo } | ObjectTypeModel;
+  /** In .NET's order. */
+  readonly elements: readonly ValueChoiceElementModel[];
 }
 
 /**
@@ -322,7 +342,12 @@ export interface FaultModel {
 export interface OperationWire {
   /** Name of the operation on the wire: the .NET method name, or its MessageName for an overload. */
   readonly messageName: string;
-  /** SOAP body element of the request (in the service namespace). */
+  /**
+   * [SoapDocumentMethod(ParameterStyle = Bare)]: no wrappers; the SOAP body holds the parameters' elements
+   * (global elements named after them, message parts after the .NET parameters) and the result element.
+   */
+  readonly bare: boolean;
+  /** SOAP body element of the request (in the service namespace); none is sent when bare. */
   readonly requestElement: string;
   /** SOAP body element of the response. */
   readonly responseElement: string;

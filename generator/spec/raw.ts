@@ -21,7 +21,10 @@ export interface RawFieldBody {
   namespace?: string;
   /** `[DefaultValue]`: the value (as it travels) that is not sent, and that an absent element reads as. */
   default?: string;
-  /** `[XmlElement("A", typeof(A)), ...]`: the value travels as the element of its class (xs:choice). */
+  /**
+   * `[XmlElement("A", typeof(A)), ...]`: the value travels as the element of its class (xs:choice); on a member
+   * of a simple type or object, `[XmlChoiceIdentifier]`: the value names its element (`{ $element, value }`).
+   */
   choice?: RawChoiceElement[];
   /** Parameters: the .NET parameter's name, which HTTP GET/POST use, when [XmlElement] renames its element. */
   parameterName?: string;
@@ -41,7 +44,7 @@ export interface RawFieldBody {
   emitDefault?: boolean;
 }
 
-/** One element of a choice: the element name a value of the class travels as. */
+/** One element of a choice: the element name a value of the class (or simple type) travels as. */
 export interface RawChoiceElement {
   name: string;
   type: string;
@@ -98,6 +101,10 @@ export interface RawOperation {
   requestElement?: string;
   /** [SoapDocumentMethod(ResponseElementName)] */
   responseElement?: string;
+  /** [SoapDocumentMethod(Action)]: the SOAPAction, when not `{namespace}/{messageName}`. */
+  soapAction?: string;
+  /** [SoapDocumentMethod(ParameterStyle = Bare)]: the parameters are the SOAP body's elements, no wrapper. */
+  parameterStyle?: "wrapped" | "bare";
   documentation?: string;
   description?: string;
   bindings?: BindingKind[];
@@ -196,7 +203,7 @@ export interface RawSpec {
     /** [WebServiceBinding(Name, Namespace)] of the bindings operations name, where not the service's namespace. */
     namedBindings?: Record<string, { namespace: string }>;
     /** How the runtime that published an imported WSDL wrote it: prefix declaration order, line ends. */
-    wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf"; framework?: "1.x" | "2.0"; importXmlSchema?: boolean };
+    wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf"; framework?: "1.x" | "2.0"; importXmlSchema?: boolean; bindingOrder?: string[] };
     /** A WCF service (docs/wcf-design.md). */
     wcf?: RawWcf;
   };

@@ -113,11 +113,15 @@ export interface ObjectType {
 /**
  * A choice of elements (xs:choice, `[XmlElement("A", typeof(A)), ...]`): a value travels as the element of
  * its class (its `$type`), and an element is read as its class. As an array's items: each item so.
+ * `identified`: a choice of simple values (`[XmlChoiceIdentifier]`), whose value names its element,
+ * `{ $element: "A", value }`, and is read so.
  */
 export interface ChoiceType {
   readonly kind: "choice";
   /** In .NET's order (writing picks the first whose class accepts the value). */
-  readonly elements: readonly { readonly element: string; readonly type: ComplexRef }[];
+  readonly elements: readonly { readonly element: string; readonly type: ComplexRef | SimpleType }[];
+  /** The value names its element (`{ $element, value }`). Absent: its class does. */
+  readonly identified?: true;
 }
 
 /** XML carried as is: .NET's XmlNode (an element or text) or XmlElement. */
@@ -217,6 +221,11 @@ export interface OperationDescriptor {
   readonly idempotent: boolean;
   readonly requestElement: string;
   readonly responseElement: string;
+  /**
+   * [SoapDocumentMethod(ParameterStyle = Bare)]: no wrappers; the SOAP request's body holds the parameters'
+   * elements (`requestElement` and `responseElement` are not sent), the response's the result element alone.
+   */
+  readonly bare?: true;
   readonly resultElement: string;
   /** Unquoted SOAPAction. */
   readonly soapAction: string;
@@ -281,6 +290,11 @@ export interface ServiceDescriptor {
    * generated descriptor, so that a bundle of a service without such values holds none of them.
    */
   readonly codecs?: ValueCodecs;
+  /**
+   * The SOAP bindings' names in the WSDL's port order (SOAP 1.1's, then SOAP 1.2's), which `?disco` lists.
+   * Absent: the service's own, `{name}Soap` and `{name}Soap12`, where an operation is offered on them.
+   */
+  readonly soapPorts?: readonly string[];
 }
 
 /**

@@ -75,6 +75,7 @@ describe.each(model.operations.map((op) => [op.name, op] as const))("%s", (name,
   it("derives its element names, SOAPAction and HTTP path", () => {
     expect(op.wire).toEqual({
       messageName: name,
+      bare: false,
       requestElement: name,
       responseElement: `${name}Response`,
       resultElement: `${name}Result`,
@@ -82,6 +83,7 @@ describe.each(model.operations.map((op) => [op.name, op] as const))("%s", (name,
       soapActionHeader: `"http://shipment.example.com/operations/${name}"`,
       httpPath: `/${name}`,
       httpResultElement: op.wire.httpResultElement,
+      wrapperNamespace: "http://shipment.example.com/operations",
     });
     for (const b of ["ShipmentOperationsSoap", "ShipmentOperationsSoap12"]) {
       const operation = byName(descendants(byName(bindings, b)!, "operation"), name)!;

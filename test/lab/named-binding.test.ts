@@ -4,8 +4,8 @@
  * and their ports sit after the service's own SOAP ones, the HTTP bindings keep it in its place, and the wire is
  * the service's. Import round-trips the recorded WSDL; the server answers the recorded requests (and ?disco, which
  * lists the named bindings) with the recorded bytes; the client reads the recorded answers. With several bindings
- * (test/reference/lab/binding-order/), each SOAP version's bindings, the service's own among them, come in the
- * order of their first methods.
+ * (test/reference/lab/binding-order/), each SOAP version's bindings, the service's own among them, come in a hash
+ * order of their names, here the order of their first methods (binding-order.test.ts has the others).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -151,7 +151,14 @@ export class ValueArbitraries {
       case "xml":
         throw new Error("XML nodes have arbitraries of their own (xml-node.test.ts)");
       case "choice":
-        return fc.oneof(...type.elements.map((e) => this.#object(this.#class(e.type.name), depth)));
+        // A choice of simple values names its element; a choice of classes is picked by the value's class.
+        return fc.oneof(
+          ...type.elements.map((e) =>
+            e.type.kind === "simple"
+              ? this.value(e.type, depth).map((value: unknown) => ({ $element: e.element, value }))
+              : this.#object(this.#class(e.type.name), depth),
+          ),
+        );
       case "object":
         return this.#anyObject(depth);
       case "serializable":

@@ -323,5 +323,6 @@ export const shipmentOperationsDescriptor = {
             result: { kind: "simple", type: "string" },
         },
     ],
+    soapPorts: ["ShipmentOperationsSoap", "ShipmentOperationsSoap12"],
     codecs: { dataSet: dataSetCodec },
 };

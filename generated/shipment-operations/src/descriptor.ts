@@ -326,5 +326,6 @@ export const shipmentOperationsDescriptor: TypedServiceDescriptor<ShipmentOperat
       result: { kind: "simple", type: "string" },
     },
   ],
+  soapPorts: ["ShipmentOperationsSoap", "ShipmentOperationsSoap12"],
   codecs: { dataSet: dataSetCodec },
 };

@@ -462,4 +462,5 @@ export const shipmentTrackingDescriptor = {
             ShipmentSummary: "ShipmentSummary",
         },
     },
+    soapPorts: ["ShipmentTrackingSoap", "ShipmentTrackingSoap12"],
 };

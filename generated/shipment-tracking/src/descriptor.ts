@@ -466,4 +466,5 @@ export const shipmentTrackingDescriptor: TypedServiceDescriptor<ShipmentTracking
       ShipmentSummary: "ShipmentSummary",
     },
   },
+  soapPorts: ["ShipmentTrackingSoap", "ShipmentTrackingSoap12"],
 };

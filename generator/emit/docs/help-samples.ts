@@ -15,6 +15,7 @@
  *   (HTTP), a DataTable `xmlxml`.
  */
 import { XSI_NS } from "../../../runtime/src/protocol.js";
+import { choiceElements } from "../../model/choice.js";
 import type { ComplexTypeModel, FieldModel, SimpleItemModel, TypeModel } from "../../model/types.js";
 
 /** The deepest level at which the help page still expands a class or an array. */
@@ -115,8 +116,8 @@ export class HelpSampleWriter {
         return `${open([])} />`;
       case "choice": {
         // The first of the elements stands for the choice.
-        const first = type.elements[0]!;
-        return this.element(first.element, { kind: "complex", complex: first.type }, indent, level, extra, scope);
+        const first = choiceElements(type)[0]!;
+        return this.element(first.element, first.type, indent, level, extra, scope);
       }
       case "array": {
         if (level > MAX_LEVEL) return this.nil(name, indent, level, extra);

@@ -48,6 +48,8 @@ export function buildRequest(
           content += writeElementValue(field.wireName, field.type, value, {
             // An optional nillable parameter tells absent (undefined) from nil (null).
             nillable: field.nillable === true && !(field.optional && value === undefined),
+            // A bare method's parameters are the body's elements, each in the service namespace.
+            ...(operation.bare ? { xmlns: service.namespace } : {}),
             service,
             secret: field.secret === true,
             prefixes,
@@ -60,7 +62,11 @@ export function buildRequest(
       const ns = operation.wrapperNamespace ?? service.namespace;
       const body = envelope(
         binding === "soap11" ? "1.1" : "1.2",
-        content ? `<${element} xmlns="${ns}">${content}</${element}>` : `<${element} xmlns="${ns}" />`,
+        operation.bare
+          ? content
+          : content
+            ? `<${element} xmlns="${ns}">${content}</${element}>`
+            : `<${element} xmlns="${ns}" />`,
         soapHeaderValues ? headerBlocks(service, operation, soapHeaderValues) : "",
       );
       return { method: "POST", pathAndQuery: "", headers: soapHeaders(operation, binding), body };

@@ -176,10 +176,22 @@ function readSoapResult(
 ): unknown {
   const { version, header, body } = readEnvelope(root);
   const first = firstChild(body);
+  // A bare method's result element is the body's; a null result leaves the body empty.
+  if (!first && operation.bare && status === 200) return null;
   if (!first) throw new ResponseDecodeError(operation, status, "the SOAP Body is empty");
   if (first.local === "Fault" && first.ns === root.ns)
     throw faultError(service, operation, first, version, status, scrub);
   if (status !== 200) throw new ResponseDecodeError(operation, status, "HTTP 500 without a SOAP fault");
+  if (operation.bare && operation.result) {
+    if (first.local !== operation.resultElement || first.ns !== service.namespace) {
+      throw new ResponseDecodeError(
+        operation,
+        status,
+        `expected {${service.namespace}}${operation.resultElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`,
+      );
+    }
+    return readElementValue(first, operation.result, "xml", { service });
+  }
   // The wrapper and its members are in the namespace of the operation's binding.
   const ns = operation.wrapperNamespace ?? service.namespace;
   if (first.local !== operation.responseElement || first.ns !== ns) {

@@ -33,6 +33,9 @@ export interface ScriptTypes extends WireTypes {
 }
 
 /** A value that cannot be written or read; `message` names where (and never quotes a secret). */
+/** A choice of simple values names its element by an enum member beside it: not carried over JSON here. */
+const IDENTIFIED_CHOICE = "A choice of simple values ([XmlChoiceIdentifier]) cannot be carried as JSON by this server.";
+
 export class ScriptValueError extends Error {
   /** Also true for an instance from another copy of the runtime (see brand.ts). */
   static override [Symbol.hasInstance](value: unknown): boolean {
@@ -240,8 +243,10 @@ export function writeScriptValue(types: ScriptTypes, type: ValueType, value: unk
         return `{${parts.join(",")}}`;
       }
       case "choice": {
+        if (type.identified) throw new ScriptValueError(IDENTIFIED_CHOICE);
         const named = typeof value === "object" ? ownField(value, "$type") : undefined;
-        const element = type.elements.find((e) => e.type.name === named) ?? type.elements[0];
+        const element =
+          type.elements.find((e) => e.type.kind === "complex" && e.type.name === named) ?? type.elements[0];
         if (!element) throw new ValueFormatError("an object");
         return writeScriptValue(types, element.type, value, path, depth);
       }
@@ -450,11 +455,14 @@ export function readScriptValue(
       return record;
     }
     case "choice": {
+      if (type.identified) throw new ScriptValueError(IDENTIFIED_CHOICE);
       if (!isJsonObject(value)) throw readFailure(place, value, "an object");
       const named = value.get("__type");
       const ids = types.scriptService?.typeIds ?? {};
       const element =
-        type.elements.find((e) => typeof named === "string" && ids[e.type.name] === named) ?? type.elements[0];
+        type.elements.find(
+          (e) => typeof named === "string" && e.type.kind === "complex" && ids[e.type.name] === named,
+        ) ?? type.elements[0];
       if (!element) throw readFailure(place, value, "an object");
       return readScriptValue(types, element.type, value, place);
     }

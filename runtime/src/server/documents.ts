@@ -55,16 +55,25 @@ export function serviceDocuments(
   // as the WSDL's ports.
   // ?disco names each with its namespace: a named binding's own, else the service's.
   const groups = [...new Set(service.operations.map((op) => op.namedBinding))];
-  const soapBindings = (["soap11", "soap12"] as const).flatMap((kind) =>
-    groups
-      .filter((group) => service.operations.some((op) => op.bindings.includes(kind) && op.namedBinding === group))
-      .map((group) => {
-        const namespace =
-          service.operations.find((op) => op.namedBinding === group)?.wrapperNamespace ?? service.namespace;
-        if (group === undefined) return { name: `${service.name}${kind === "soap11" ? "Soap" : "Soap12"}`, namespace };
-        return { name: kind === "soap11" ? group : `${group}1`, namespace };
-      }),
-  );
+  const namespaceOf = (group: string | undefined): string =>
+    service.operations.find((op) => op.namedBinding === group)?.wrapperNamespace ?? service.namespace;
+  // The model's port order when the descriptor gives it (bindingOrder); else the order of first methods.
+  const soapBindings: readonly { readonly name: string; readonly namespace: string }[] = service.soapPorts
+    ? service.soapPorts.map((name) => {
+        const own = name === `${service.name}Soap` || name === `${service.name}Soap12`;
+        const group = own ? undefined : groups.includes(name) ? name : name.slice(0, -1);
+        return { name, namespace: namespaceOf(group) };
+      })
+    : (["soap11", "soap12"] as const).flatMap((kind) =>
+        groups
+          .filter((group) => service.operations.some((op) => op.bindings.includes(kind) && op.namedBinding === group))
+          .map((group) => {
+            const namespace = namespaceOf(group);
+            if (group === undefined)
+              return { name: `${service.name}${kind === "soap11" ? "Soap" : "Soap12"}`, namespace };
+            return { name: kind === "soap11" ? group : `${group}1`, namespace };
+          }),
+      );
   const documents = new Set(service.documents ?? []);
 
   function cachedDocument(address: string, document: string | undefined): ServerResponse {

@@ -107,11 +107,22 @@ function soapText(service: ServiceDescriptor, op: OperationDescriptor, version: 
   const at = whole.indexOf(MARK);
   const before = whole.slice(0, at);
   const after = whole.slice(at + MARK.length);
+  const envelopeStart = before.slice(0, before.lastIndexOf(BODY_START));
+  if (op.bare) {
+    // No wrapper: the result element is the body's own.
+    return {
+      open: before,
+      close: after,
+      empty: before + after,
+      headerOpen: `${envelopeStart}<soap:Header>`,
+      headerClose: `</soap:Header>${BODY_START}`,
+      headerCloseEmpty: `</soap:Header>${BODY_START}${after}`,
+    };
+  }
   const element = op.responseElement;
   const ns = op.wrapperNamespace ?? service.namespace;
   const start = `<${element} xmlns="${ns}">`;
   const startEmpty = `<${element} xmlns="${ns}" />`;
-  const envelopeStart = before.slice(0, before.lastIndexOf(BODY_START));
   return {
     open: before + start,
     close: `</${element}>${after}`,
@@ -156,7 +167,7 @@ export function typeNameOf(type: ValueType): string {
     case "xml":
       return type.node;
     case "choice":
-      return type.elements.map((e) => e.type.name).join(" or ");
+      return type.elements.map((e) => (type.identified ? e.element : typeNameOf(e.type))).join(" or ");
     case "object":
       return "object";
     case "serializable":

@@ -15,7 +15,7 @@ import {
 import type { SoapVersion } from "../soap/envelope.js";
 import { STEP_CHARS, TextChunks, type SteppedText } from "../text/chunks.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
-import { escapeText } from "../xml/escape.js";
+import { escapeAttribute, escapeText } from "../xml/escape.js";
 import type { ClientFault, FaultParts, ServerFault } from "./faults.js";
 import type { FieldPlan, HeaderPlan, OperationPlan } from "./plan.js";
 import type { WireContext } from "./wire-values.js";
@@ -78,16 +78,24 @@ function writeResult(
 ): string {
   const type = plan.op.result;
   const name = plan.op.resultElement;
+  // A bare method's result element is the body's own, in the service namespace.
+  const xmlns = plan.op.bare ? codec.service.namespace : undefined;
+  const start = xmlns === undefined ? name : `${name} xmlns="${escapeAttribute(xmlns)}"`;
   if (type !== undefined && plan.op.resultNillable && (value === null || value === undefined)) {
-    return `<${name} xsi:nil="true" />`;
+    return `<${start} xsi:nil="true" />`;
   }
   if (type === undefined || value === null || value === undefined) return "";
   if (type.kind === "simple" || type.kind === "enum") {
     const content = escapeText(valueText(type, value));
     // XmlSerializer writes an empty string as an empty element.
-    return content ? `<${name}>${content}</${name}>` : `<${name} />`;
+    return content ? `<${start}>${content}</${name}>` : `<${start} />`;
   }
-  return writeValueElement(name, type, value, { nillable: false, service: codec.service, prefixes });
+  return writeValueElement(name, type, value, {
+    nillable: false,
+    service: codec.service,
+    prefixes,
+    ...(xmlns !== undefined ? { xmlns } : {}),
+  });
 }
 
 /**

@@ -47,15 +47,28 @@ function wrapperNamespace(routes: SoapRoutes, plan: OperationPlan): string {
 }
 
 export function soapRoutes(service: ServiceDescriptor, plans: readonly OperationPlan[]): SoapRoutes {
-  const make = (binding: BindingKind, key: (p: OperationPlan) => string): Map<string, OperationPlan> =>
-    new Map(plans.filter((p) => p.offers.has(binding)).map((p) => [key(p), p] as const));
+  const make = (binding: BindingKind, key: (p: OperationPlan) => string | undefined): Map<string, OperationPlan> =>
+    new Map(
+      plans.flatMap((p) => {
+        const k = p.offers.has(binding) ? key(p) : undefined;
+        return k === undefined ? [] : [[k, p] as const];
+      }),
+    );
+  // A bare method is known by its body element only when it has one parameter (ASMX's routing table): with
+  // several, SOAP 1.2 without an action cannot route it (lab: bare-parameters).
+  const element = (p: OperationPlan): string | undefined =>
+    p.op.bare ? (p.op.fields.length === 1 ? p.op.fields[0]!.wireName : undefined) : p.op.requestElement;
+  const elementKeyOf = (p: OperationPlan): string | undefined => {
+    const local = element(p);
+    return local === undefined ? undefined : elementKey(p.op.wrapperNamespace ?? service.namespace, local);
+  };
   return {
     namespace: service.namespace,
     codec: wireContext(service),
     byAction: { "1.1": make("soap11", (p) => p.op.soapAction), "1.2": make("soap12", (p) => p.op.soapAction) },
     byElement: {
-      "1.1": make("soap11", (p) => elementKey(p.op.wrapperNamespace ?? service.namespace, p.op.requestElement)),
-      "1.2": make("soap12", (p) => elementKey(p.op.wrapperNamespace ?? service.namespace, p.op.requestElement)),
+      "1.1": make("soap11", (p) => elementKeyOf(p)),
+      "1.2": make("soap12", (p) => elementKeyOf(p)),
     },
   };
 }
@@ -170,7 +183,8 @@ export function readSoapRequest(
   let input: Record<string, unknown>;
   let soapHeaders: RequestHeaders;
   try {
-    input = readParameters(plan, isWrapper ? wrapper : undefined, routes);
+    // A bare method's parameters are the body's own elements.
+    input = readParameters(plan, plan.op.bare ? parsed.body : isWrapper ? wrapper : undefined, routes);
     soapHeaders = readRequestHeaders(plan, parsed.header, version, routes.namespace, (element, header) =>
       readHeaderElement(routes.codec, element, header),
     );

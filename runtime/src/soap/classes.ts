@@ -45,8 +45,9 @@ export function fieldIndex(type: ComplexDescriptor): FieldIndex {
   if (!index) {
     const elements = new Map<string, FieldDescriptor>();
     for (const f of type.fields) {
-      // A choice's field is found by any of its elements.
-      if (f.type.kind === "choice") for (const e of f.type.elements) elements.set(e.element, f);
+      // A choice's field, or a repeated array's of a choice, is found by any of its elements.
+      const choice = f.form === "repeated" && f.type.kind === "array" ? f.type.item : f.type;
+      if (choice.kind === "choice") for (const e of choice.elements) elements.set(e.element, f);
       else elements.set(f.wireName, f);
     }
     index = { elements };

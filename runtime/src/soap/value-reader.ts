@@ -118,7 +118,9 @@ export function readElement(
         const chosen = type.elements.find((e) => e.element === element.local);
         if (!chosen)
           throw new ValueFormatError(`one of the elements ${type.elements.map((e) => e.element).join(", ")}`);
-        return readElement(context, element, chosen.type, nillable, path, secret);
+        const value = readElement(context, element, chosen.type, nillable, path, secret);
+        // A simple value says which element it came as, as .NET's identifier member does.
+        return type.identified ? { $element: chosen.element, value } : value;
       }
     }
   } catch (error) {

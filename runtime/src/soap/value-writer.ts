@@ -156,7 +156,11 @@ export function writeElement(
       case "map":
         throw new ValueFormatError("a type XmlSerializer carries (a dictionary needs DataContractSerializer)");
       case "choice": {
-        // The element is the value's class's, not `name`.
+        // The element is the value's class's, or the one it names, not `name`.
+        if (type.identified) {
+          const { chosen, inner } = namedChoiceOf(type, value);
+          return writeElement(context, chosen.element, chosen.type, inner, `${path}.value`, secret, depth, extras);
+        }
         const chosen = choiceOf(context, type, value);
         return writeElement(context, chosen.element, chosen.type, value, path, secret, depth, extras);
       }
@@ -232,18 +236,30 @@ function xsiTypeAttribute(
   };
 }
 
+/** The element a value of a choice of simple values names (`{ $element, value }`), and its value. */
+function namedChoiceOf(type: ChoiceType, value: unknown): { chosen: ChoiceType["elements"][number]; inner: unknown } {
+  const named = typeof value === "object" && value !== null ? (value as { $element?: unknown }).$element : undefined;
+  const listed = type.elements.map((e) => e.element).join(", ");
+  if (typeof named !== "string")
+    throw new ValueFormatError(`an object { $element, value } whose $element is one of ${listed}`);
+  const chosen = type.elements.find((e) => e.element === named);
+  if (!chosen) throw new ValueFormatError(`an object whose $element is one of ${listed}`, `'${named}' is none of them`);
+  return { chosen, inner: (value as { value?: unknown }).value };
+}
+
 /**
  * The element of a choice a value travels as: its class's, or else its nearest base class's that the choice
  * lists (XmlSerializer tries the most derived classes first).
  */
 function choiceOf(context: WriteContext, type: ChoiceType, value: unknown): ChoiceType["elements"][number] {
   const named = typeof value === "object" && value !== null ? (value as { $type?: unknown }).$type : undefined;
-  const listed = type.elements.map((e) => e.type.name).join(", ");
+  const classes = type.elements.flatMap((e) => (e.type.kind === "complex" ? [e.type.name] : []));
+  const listed = classes.join(", ");
   if (typeof named !== "string")
     throw new ValueFormatError(`an object whose $type names its class (${listed}, or a subclass)`);
   for (let c: ComplexDescriptor | undefined = classOf(context.service, named); c;) {
     const name = c.name;
-    const chosen = type.elements.find((e) => e.type.name === name);
+    const chosen = type.elements.find((e) => e.type.kind === "complex" && e.type.name === name);
     if (chosen) return chosen;
     c = c.base === undefined ? undefined : classOf(context.service, c.base);
   }

@@ -123,4 +123,5 @@ export const reportsDescriptor: TypedServiceDescriptor<ReportsOperations> = {
       ],
     },
   },
+  soapPorts: ["ReportsSoap", "ReportsSoap12"],
 };

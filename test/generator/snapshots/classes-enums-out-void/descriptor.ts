@@ -89,4 +89,5 @@ export const shippingDescriptor: TypedServiceDescriptor<ShippingOperations> = {
     },
     Refused: { name: "Refused", fields: [{ wireName: "Code", tsName: "code", type: { kind: "simple", type: "int" } }] },
   },
+  soapPorts: ["ShippingSoap", "ShippingSoap12"],
 };

@@ -41,4 +41,5 @@ export const invoicesDescriptor: TypedServiceDescriptor<InvoicesOperations> = {
       ],
     },
   },
+  soapPorts: ["InvoicesSoap", "InvoicesSoap12"],
 };

@@ -52,4 +52,5 @@ export const labelsDescriptor: TypedServiceDescriptor<LabelsOperations> = {
       ],
     },
   },
+  soapPorts: ["LabelsSoap", "LabelsSoap12"],
 };

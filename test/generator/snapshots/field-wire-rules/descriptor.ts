@@ -74,4 +74,5 @@ export const rulesDescriptor: TypedServiceDescriptor<RulesOperations> = {
     Part: { name: "Part", fields: [{ wireName: "Id", tsName: "id", type: { kind: "simple", type: "int" } }] },
     SysTime: { name: "SysTime", fields: [{ wireName: "Hour", tsName: "hour", type: { kind: "simple", type: "int" } }] },
   },
+  soapPorts: ["RulesSoap", "RulesSoap12"],
 };

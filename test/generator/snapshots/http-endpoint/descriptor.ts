@@ -27,4 +27,5 @@ export const plainDescriptor: TypedServiceDescriptor<PlainOperations> = {
       result: { kind: "simple", type: "string" },
     },
   ],
+  soapPorts: ["PlainSoap", "PlainSoap12"],
 };

@@ -59,4 +59,5 @@ export const ordersDescriptor: TypedServiceDescriptor<OrdersOperations> = {
     },
     Stamp: { name: "Stamp", fields: [{ wireName: "At", tsName: "at", type: { kind: "simple", type: "dateTime" } }] },
   },
+  soapPorts: ["OrdersSoap", "OrdersSoap12"],
 };

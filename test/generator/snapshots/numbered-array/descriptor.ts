@@ -42,4 +42,5 @@ export const reportsDescriptor: TypedServiceDescriptor<ReportsOperations> = {
       result: { kind: "array", item: { kind: "simple", type: "string" }, itemElement: "string", itemNillable: true },
     },
   ],
+  soapPorts: ["ReportsSoap", "ReportsSoap12"],
 };

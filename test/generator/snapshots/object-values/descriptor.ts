@@ -109,5 +109,6 @@ export const storeDescriptor: TypedServiceDescriptor<StoreOperations> = {
       itemNillable: true,
     },
   },
+  soapPorts: ["StoreSoap", "StoreSoap12"],
   codecs: { xmlNode: xmlNodeCodec, object: objectCodec },
 };

@@ -63,4 +63,5 @@ export const rentalsDescriptor: TypedServiceDescriptor<RentalsOperations> = {
       fields: [{ wireName: "Ok", tsName: "ok", type: { kind: "simple", type: "boolean" } }],
     },
   },
+  soapPorts: ["RentalsSoap", "RentalsSoap12"],
 };

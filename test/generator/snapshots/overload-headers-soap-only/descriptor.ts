@@ -66,4 +66,5 @@ export const trackerDescriptor: TypedServiceDescriptor<TrackerOperations> = {
       fields: [{ wireName: "Token", tsName: "token", type: { kind: "simple", type: "string" }, optional: true }],
     },
   },
+  soapPorts: ["TrackerSoap", "TrackerSoap12"],
 };

@@ -42,4 +42,5 @@ export const shipmentsDescriptor: TypedServiceDescriptor<ShipmentsOperations> = 
       result: { kind: "simple", type: "string" },
     },
   ],
+  soapPorts: ["ShipmentsSoap", "ShipmentsSoap12"],
 };

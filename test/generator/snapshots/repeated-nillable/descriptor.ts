@@ -55,4 +55,5 @@ export const alertsDescriptor: TypedServiceDescriptor<AlertsOperations> = {
       ],
     },
   },
+  soapPorts: ["AlertsSoap", "AlertsSoap12"],
 };

@@ -127,5 +127,6 @@ export const parcelsDescriptor: TypedServiceDescriptor<ParcelsOperations> = {
     },
   },
   scriptService: { typeIds: { Letter: "Letter", Item: "Item" } },
+  soapPorts: ["ParcelsSoap", "ParcelsSoap12"],
   codecs: { dataSet: dataSetCodec },
 };

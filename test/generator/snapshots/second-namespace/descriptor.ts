@@ -81,4 +81,5 @@ export const labelsDescriptor: TypedServiceDescriptor<LabelsOperations> = {
       ],
     },
   },
+  soapPorts: ["LabelsSoap", "LabelsSoap12"],
 };

@@ -45,4 +45,5 @@ export const greeterDescriptor: TypedServiceDescriptor<GreeterOperations> = {
       result: { kind: "simple", type: "string" },
     },
   ],
+  soapPorts: ["GreeterSoap", "GreeterSoap12"],
 };

@@ -44,4 +44,5 @@ export const storeDescriptor: TypedServiceDescriptor<StoreOperations> = {
       ],
     },
   },
+  soapPorts: ["StoreSoap", "StoreSoap12"],
 };

@@ -48,4 +48,5 @@ export const labelsDescriptor: TypedServiceDescriptor<LabelsOperations> = {
       },
     },
   },
+  soapPorts: ["LabelsSoap", "LabelsSoap12"],
 };

@@ -74,5 +74,6 @@ export const statusingDescriptor: TypedServiceDescriptor<StatusingOperations> = 
       ],
     },
   ],
+  soapPorts: ["StatusingSoap"],
   codecs: { dataSet: dataSetCodec },
 };

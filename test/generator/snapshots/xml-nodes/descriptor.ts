@@ -75,5 +75,6 @@ export const userGroupDescriptor: TypedServiceDescriptor<UserGroupOperations> = 
       ],
     },
   },
+  soapPorts: ["UserGroupSoap", "UserGroupSoap12"],
   codecs: { xmlNode: xmlNodeCodec },
 };

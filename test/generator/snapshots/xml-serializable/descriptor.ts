@@ -59,5 +59,6 @@ export const storeDescriptor: TypedServiceDescriptor<StoreOperations> = {
       ],
     },
   },
+  soapPorts: ["StoreSoap", "StoreSoap12"],
   codecs: { dataSet: dataSetCodec, xmlNode: xmlNodeCodec },
 };

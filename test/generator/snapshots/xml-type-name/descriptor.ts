@@ -99,4 +99,5 @@ export const labelsDescriptor: TypedServiceDescriptor<LabelsOperations> = {
       ],
     },
   },
+  soapPorts: ["LabelsSoap", "LabelsSoap12"],
 };
