@@ -32,14 +32,24 @@ function simpleText(element) {
     }
     return text;
 }
+function pathAt(at) {
+    let path = at.root;
+    for (const segment of at.segments)
+        path += typeof segment === "number" ? `[${segment}]` : `.${segment}`;
+    return path;
+}
 /**
  * The value of an element of type `type`. `nillable`: whether `xsi:nil="true"` means null here.
  * Faults are ValueFormatErrors located at `path` and at the element at fault.
  */
 export function readElement(context, element, type, nillable, path, secret) {
+    return readAt(context, { root: path, segments: [] }, element, type, nillable, secret);
+}
+function readAt(context, at, element, type, nillable, secret) {
+    const mark = at.segments.length;
     try {
         if (context.dataContract)
-            return readDataContract(context, context.dataContract, element, type, nillable, path, secret);
+            return readDataContract(context, context.dataContract, element, type, nillable, pathAt(at), secret);
         if (nillable && isNil(element))
             return null;
         switch (type.kind) {
@@ -47,9 +57,9 @@ export function readElement(context, element, type, nillable, path, secret) {
             case "enum":
                 return parseItem(type, simpleText(element), context.rules);
             case "array":
-                return readItems(context, element, type.itemElement, type.item, type.itemNillable === true, path);
+                return readItems(context, at, element, type.itemElement, type.item, type.itemNillable === true);
             case "complex":
-                return readObject(context, element, classOf(context.service, type.name), path);
+                return readObject(context, at, element, classOf(context.service, type.name));
             case "dataSet":
             case "dataTable":
                 return readStructured(type, element);
@@ -66,13 +76,15 @@ export function readElement(context, element, type, nillable, path, secret) {
                     const value = parseItem({ kind: "simple", type: target.type }, simpleText(element), context.rules);
                     return { $type: target.type, value };
                 }
+                at.segments.push("value");
                 if (target.kind === "named") {
-                    return {
-                        $type: target.name,
-                        value: readElement(context, element, target.type, false, `${path}.value`, secret),
-                    };
+                    const value = readAt(context, at, element, target.type, false, secret);
+                    at.segments.pop();
+                    return { $type: target.name, value };
                 }
-                return { $type: target.type.name, value: readObject(context, element, target.type, `${path}.value`) };
+                const value = readObject(context, at, element, target.type);
+                at.segments.pop();
+                return { $type: target.type.name, value };
             }
             case "map":
                 throw new ValueFormatError("a type XmlSerializer carries (a dictionary needs DataContractSerializer)");
@@ -81,23 +93,30 @@ export function readElement(context, element, type, nillable, path, secret) {
                 const chosen = type.elements.find((e) => e.element === element.local);
                 if (!chosen)
                     throw new ValueFormatError(`one of the elements ${type.elements.map((e) => e.element).join(", ")}`);
-                return readElement(context, element, chosen.type, nillable, path, secret);
+                return readAt(context, at, element, chosen.type, nillable, secret);
             }
         }
     }
     catch (error) {
-        throw error instanceof ValueFormatError ? error.at(path, positionOf(element), secret) : error;
+        if (!(error instanceof ValueFormatError))
+            throw error;
+        // Deeper levels left their segments behind: this element's path is the one up to `mark`.
+        at.segments.length = mark;
+        throw error.at(pathAt(at), positionOf(element), secret);
     }
 }
-function readItems(context, element, itemElement, item, itemNillable, path) {
+function readItems(context, at, element, itemElement, item, itemNillable) {
     const items = [];
+    const segments = at.segments;
     for (const child of element.children) {
         // Children with another name or namespace are not items: XmlSerializer skips them.
         if (typeof child === "string" || child.ns !== element.ns)
             continue;
         if (item.kind === "choice" ? !item.elements.some((e) => e.element === child.local) : child.local !== itemElement)
             continue;
-        items.push(readElement(context, child, item, itemNillable, `${path}[${items.length}]`, false));
+        segments.push(items.length);
+        items.push(readAt(context, at, child, item, itemNillable, false));
+        segments.pop();
     }
     return items;
 }
@@ -127,107 +146,150 @@ function classOfElement(context, element, declared) {
     }
     return actual;
 }
-function readObject(context, element, declared, path) {
+const plans = new WeakMap();
+function readPlan(type) {
+    let plan = plans.get(type);
+    if (!plan) {
+        const attributes = type.attributes ?? [];
+        const members = [...attributes, ...type.fields, ...(type.text ? [type.text] : [])];
+        const positions = new Map();
+        for (const [name, field] of fieldIndex(type).elements)
+            positions.set(name, attributes.length + type.fields.indexOf(field));
+        plan = { members, attributes: attributes.length, positions, typed: inHierarchy(type) };
+        plans.set(type, plan);
+    }
+    return plan;
+}
+/** A member not (yet) read. */
+const ABSENT = Symbol("absent");
+/**
+ * The members' values of the objects being read, one slot per member in declaration order, from the
+ * innermost object's `base` up: one scratch array for all (reading is synchronous), so that an object costs
+ * no set of seen fields, no map of repeated ones and no second copy to put its keys in order.
+ */
+const slots = [];
+let top = 0;
+function readObject(context, at, element, declared) {
     const type = classOfElement(context, element, declared);
-    const result = inHierarchy(type) ? { $type: type.name } : {};
-    for (const field of type.attributes ?? []) {
-        const text = attributeOf(element, "", field.wireName);
-        const fieldPath = `${path}.${field.wireName}`;
-        if (text === undefined) {
-            setAbsent(result, field, context.service);
-            continue;
+    const plan = readPlan(type);
+    const members = plan.members;
+    const count = members.length;
+    const base = top;
+    top = base + count;
+    for (let i = base; i < top; i++)
+        slots[i] = ABSENT;
+    try {
+        for (let i = 0; i < plan.attributes; i++) {
+            const field = members[i];
+            const text = attributeOf(element, "", field.wireName);
+            if (text === undefined) {
+                slots[base + i] = absentValue(field, context.service);
+                continue;
+            }
+            if (field.type.kind !== "simple" && field.type.kind !== "enum")
+                continue;
+            try {
+                slots[base + i] = parseItem(field.type, text, context.rules);
+            }
+            catch (error) {
+                throw error instanceof ValueFormatError
+                    ? error.at(`${pathAt(at)}.${field.wireName}`, positionOf(element), field.secret)
+                    : error;
+            }
         }
-        if (field.type.kind !== "simple" && field.type.kind !== "enum")
-            continue;
-        try {
-            setField(result, field.tsName, parseItem(field.type, text, context.rules));
+        if (type.text)
+            slots[base + count - 1] = readText(context, at, element, type.text);
+        else
+            readFields(context, at, element, plan, base);
+        const result = plan.typed ? { $type: type.name } : {};
+        for (let i = 0; i < count; i++) {
+            const value = slots[base + i];
+            if (value === ABSENT)
+                continue;
+            slots[base + i] = ABSENT;
+            setField(result, members[i].tsName, value);
         }
-        catch (error) {
-            throw error instanceof ValueFormatError ? error.at(fieldPath, positionOf(element), field.secret) : error;
-        }
+        return result;
     }
-    if (type.text) {
-        readText(context, element, type.text, result, path);
-        return orderedLike(type, result);
+    catch (error) {
+        slots.fill(ABSENT, base, base + count);
+        throw error;
     }
-    const { elements } = fieldIndex(type);
-    const seen = new Set();
-    const repeated = new Map();
+    finally {
+        top = base;
+    }
+}
+/** The element fields of an object (with slots from `base`), in any order; absent ones at their defaults. */
+function readFields(context, at, element, plan, base) {
+    const { members, positions } = plan;
+    const segments = at.segments;
     for (const child of element.children) {
         if (typeof child === "string")
             continue;
-        const field = elements.get(child.local);
-        if (!field || child.ns !== (field.namespace ?? element.ns))
+        const index = positions.get(child.local);
+        if (index === undefined)
             continue;
-        const fieldPath = `${path}.${field.wireName}`;
+        const field = members[index];
+        if (child.ns !== (field.namespace ?? element.ns))
+            continue;
+        const slot = base + index;
         if (field.form === "repeated" && field.type.kind === "array") {
-            let items = repeated.get(field);
-            if (!items)
-                repeated.set(field, (items = []));
+            let items = slots[slot];
+            if (items === ABSENT)
+                slots[slot] = items = [];
             // xsi:nil counts only on items declared nillable; elsewhere it is read past, as XmlSerializer does.
-            items.push(readElement(context, child, field.type.item, field.type.itemNillable === true, `${fieldPath}[${items.length}]`, field.secret === true));
+            segments.push(field.wireName, items.length);
+            items.push(readAt(context, at, child, field.type.item, field.type.itemNillable === true, field.secret === true));
+            segments.length -= 2;
             continue;
         }
-        if (seen.has(field))
+        if (slots[slot] !== ABSENT)
             continue; // the first of a repeat wins
-        seen.add(field);
-        setField(result, field.tsName, readElement(context, child, field.type, field.nillable === true, fieldPath, field.secret === true));
+        segments.push(field.wireName);
+        slots[slot] = readAt(context, at, child, field.type, field.nillable === true, field.secret === true);
+        segments.pop();
     }
-    for (const field of type.fields) {
-        const items = repeated.get(field);
-        if (items)
-            setField(result, field.tsName, items);
-        else if (!seen.has(field))
-            setAbsent(result, field, context.service);
+    for (let i = plan.attributes; i < members.length; i++) {
+        if (slots[base + i] === ABSENT)
+            slots[base + i] = absentValue(members[i], context.service);
     }
-    return orderedLike(type, result);
 }
 /** An [XmlText] member: the element's text (child elements, which XmlSerializer would skip, are ignored). */
-function readText(context, element, field, result, path) {
+function readText(context, at, element, field) {
     if (field.type.kind !== "simple" && field.type.kind !== "enum")
-        return;
+        return ABSENT;
     let text = "";
     for (const child of element.children)
         if (typeof child === "string")
             text += child;
     try {
-        setField(result, field.tsName, parseItem(field.type, text, context.rules));
+        return parseItem(field.type, text, context.rules);
     }
     catch (error) {
         throw error instanceof ValueFormatError
-            ? error.at(`${path}.${field.wireName}`, positionOf(element), field.secret)
+            ? error.at(`${pathAt(at)}.${field.wireName}`, positionOf(element), field.secret)
             : error;
     }
 }
 /**
  * What an absent field holds: its [DefaultValue], a List [], an optional one (XxxSpecified, minOccurs="0")
- * nothing, a nillable one null, a value type its .NET default, others nothing.
+ * nothing (ABSENT), a nillable one null, a value type its .NET default, others nothing.
  */
-function setAbsent(result, field, types) {
+function absentValue(field, types) {
     if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
-        setField(result, field.tsName, parseItem(field.type, field.default, "xml"));
+        return parseItem(field.type, field.default, "xml");
     }
     else if (field.list)
-        setField(result, field.tsName, []);
+        return [];
     else if (field.form === "repeated")
-        return;
+        return ABSENT;
     else if (field.optional && field.nillable && isValueType(field.type))
-        return;
+        return ABSENT;
     else if (field.nillable)
-        setField(result, field.tsName, null);
+        return null;
     else if (isValueType(field.type) && !field.optional)
-        setField(result, field.tsName, defaultValue(field.type, types));
-}
-/** The decoded object with its keys in declaration order ($type, attributes, elements), whatever the wire order. */
-function orderedLike(type, result) {
-    const ordered = {};
-    if (Object.hasOwn(result, "$type"))
-        ordered.$type = result.$type;
-    for (const field of [...(type.attributes ?? []), ...type.fields, ...(type.text ? [type.text] : [])]) {
-        if (Object.hasOwn(result, field.tsName))
-            setField(ordered, field.tsName, result[field.tsName]);
-    }
-    return ordered;
+        return defaultValue(field.type, types);
+    return ABSENT;
 }
 // ---- DataContractSerializer (WCF): what it does differently, see data-contract.ts ----
 /** A CLR type name for messages, as .NET's say it ("ValueType 'System.DateTime' cannot be null"). */
