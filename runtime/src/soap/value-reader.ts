@@ -62,6 +62,21 @@ function simpleText(element: XmlElement): string {
 }
 
 /**
+ * Where the reader is: the path of the value being read as segments below `root` (a field's name, an item's
+ * index), made into text only when an error names it.
+ */
+interface At {
+  readonly root: string;
+  readonly segments: (string | number)[];
+}
+
+function pathAt(at: At): string {
+  let path = at.root;
+  for (const segment of at.segments) path += typeof segment === "number" ? `[${segment}]` : `.${segment}`;
+  return path;
+}
+
+/**
  * The value of an element of type `type`. `nillable`: whether `xsi:nil="true"` means null here.
  * Faults are ValueFormatErrors located at `path` and at the element at fault.
  */
@@ -73,18 +88,30 @@ export function readElement(
   path: string,
   secret: boolean,
 ): unknown {
+  return readAt(context, { root: path, segments: [] }, element, type, nillable, secret);
+}
+
+function readAt(
+  context: ReadContext,
+  at: At,
+  element: XmlElement,
+  type: ValueType,
+  nillable: boolean,
+  secret: boolean,
+): unknown {
+  const mark = at.segments.length;
   try {
     if (context.dataContract)
-      return readDataContract(context, context.dataContract, element, type, nillable, path, secret);
+      return readDataContract(context, context.dataContract, element, type, nillable, pathAt(at), secret);
     if (nillable && isNil(element)) return null;
     switch (type.kind) {
       case "simple":
       case "enum":
         return parseItem(type, simpleText(element), context.rules);
       case "array":
-        return readItems(context, element, type.itemElement, type.item, type.itemNillable === true, path);
+        return readItems(context, at, element, type.itemElement, type.item, type.itemNillable === true);
       case "complex":
-        return readObject(context, element, classOf(context.service, type.name), path);
+        return readObject(context, at, element, classOf(context.service, type.name));
       case "dataSet":
       case "dataTable":
         return codecOf(context.codecs ?? context.service?.codecs, "dataSet").read(type, element);
@@ -103,13 +130,15 @@ export function readElement(
           const value = parseItem({ kind: "simple", type: target.type }, simpleText(element), context.rules);
           return { $type: target.type, value };
         }
+        at.segments.push("value");
         if (target.kind === "named") {
-          return {
-            $type: target.name,
-            value: readElement(context, element, target.type, false, `${path}.value`, secret),
-          };
+          const value = readAt(context, at, element, target.type, false, secret);
+          at.segments.pop();
+          return { $type: target.name, value };
         }
-        return { $type: target.type.name, value: readObject(context, element, target.type, `${path}.value`) };
+        const value = readObject(context, at, element, target.type);
+        at.segments.pop();
+        return { $type: target.type.name, value };
       }
       case "map":
         throw new ValueFormatError("a type XmlSerializer carries (a dictionary needs DataContractSerializer)");
@@ -118,31 +147,37 @@ export function readElement(
         const chosen = type.elements.find((e) => e.element === element.local);
         if (!chosen)
           throw new ValueFormatError(`one of the elements ${type.elements.map((e) => e.element).join(", ")}`);
-        const value = readElement(context, element, chosen.type, nillable, path, secret);
+        const value = readAt(context, at, element, chosen.type, nillable, secret);
         // A simple value says which element it came as, as .NET's identifier member does.
         return type.identified ? { $element: chosen.element, value } : value;
       }
     }
   } catch (error) {
-    throw error instanceof ValueFormatError ? error.at(path, positionOf(element), secret) : error;
+    if (!(error instanceof ValueFormatError)) throw error;
+    // Deeper levels left their segments behind: this element's path is the one up to `mark`.
+    at.segments.length = mark;
+    throw error.at(pathAt(at), positionOf(element), secret);
   }
 }
 
 function readItems(
   context: ReadContext,
+  at: At,
   element: XmlElement,
   itemElement: string,
   item: ValueType,
   itemNillable: boolean,
-  path: string,
 ): unknown[] {
   const items: unknown[] = [];
+  const segments = at.segments;
   for (const child of element.children) {
     // Children with another name or namespace are not items: XmlSerializer skips them.
     if (typeof child === "string" || child.ns !== element.ns) continue;
     if (item.kind === "choice" ? !item.elements.some((e) => e.element === child.local) : child.local !== itemElement)
       continue;
-    items.push(readElement(context, child, item, itemNillable, `${path}[${items.length}]`, false));
+    segments.push(items.length);
+    items.push(readAt(context, at, child, item, itemNillable, false));
+    segments.pop();
   }
   return items;
 }
@@ -180,109 +215,145 @@ function classOfElement(context: ReadContext, element: XmlElement, declared: Com
   return actual;
 }
 
-function readObject(context: ReadContext, element: XmlElement, declared: ComplexDescriptor, path: string): object {
+/**
+ * How a class is read, computed once per class: its members in declaration order (attributes, element
+ * fields, the [XmlText] member), where its element fields are in that order by wire name (a choice's by
+ * each of its elements), and whether its objects say their class (`$type`).
+ */
+interface ReadPlan {
+  readonly members: readonly FieldDescriptor[];
+  readonly attributes: number;
+  readonly positions: ReadonlyMap<string, number>;
+  readonly typed: boolean;
+}
+
+const plans = new WeakMap<ComplexDescriptor, ReadPlan>();
+
+function readPlan(type: ComplexDescriptor): ReadPlan {
+  let plan = plans.get(type);
+  if (!plan) {
+    const attributes = type.attributes ?? [];
+    const members = [...attributes, ...type.fields, ...(type.text ? [type.text] : [])];
+    const positions = new Map<string, number>();
+    for (const [name, field] of fieldIndex(type).elements)
+      positions.set(name, attributes.length + type.fields.indexOf(field));
+    plan = { members, attributes: attributes.length, positions, typed: inHierarchy(type) };
+    plans.set(type, plan);
+  }
+  return plan;
+}
+
+/** A member not (yet) read. */
+const ABSENT: unique symbol = Symbol("absent");
+
+/**
+ * The members' values of the objects being read, one slot per member in declaration order, from the
+ * innermost object's `base` up: one scratch array for all (reading is synchronous), so that an object costs
+ * no set of seen fields, no map of repeated ones and no second copy to put its keys in order.
+ */
+const slots: unknown[] = [];
+let top = 0;
+
+function readObject(context: ReadContext, at: At, element: XmlElement, declared: ComplexDescriptor): object {
   const type = classOfElement(context, element, declared);
-  const result: Record<string, unknown> = inHierarchy(type) ? { $type: type.name } : {};
-  for (const field of type.attributes ?? []) {
-    const text = attributeOf(element, "", field.wireName);
-    const fieldPath = `${path}.${field.wireName}`;
-    if (text === undefined) {
-      setAbsent(result, field, context.service);
-      continue;
+  const plan = readPlan(type);
+  const members = plan.members;
+  const count = members.length;
+  const base = top;
+  top = base + count;
+  for (let i = base; i < top; i++) slots[i] = ABSENT;
+  try {
+    for (let i = 0; i < plan.attributes; i++) {
+      const field = members[i]!;
+      const text = attributeOf(element, "", field.wireName);
+      if (text === undefined) {
+        slots[base + i] = absentValue(field, context.service);
+        continue;
+      }
+      if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
+      try {
+        slots[base + i] = parseItem(field.type, text, context.rules);
+      } catch (error) {
+        throw error instanceof ValueFormatError
+          ? error.at(`${pathAt(at)}.${field.wireName}`, positionOf(element), field.secret)
+          : error;
+      }
     }
-    if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
-    try {
-      setField(result, field.tsName, parseItem(field.type, text, context.rules));
-    } catch (error) {
-      throw error instanceof ValueFormatError ? error.at(fieldPath, positionOf(element), field.secret) : error;
+    if (type.text) slots[base + count - 1] = readText(context, at, element, type.text);
+    else readFields(context, at, element, plan, base);
+    const result: Record<string, unknown> = plan.typed ? { $type: type.name } : {};
+    for (let i = 0; i < count; i++) {
+      const value = slots[base + i];
+      if (value === ABSENT) continue;
+      slots[base + i] = ABSENT;
+      setField(result, members[i]!.tsName, value);
     }
+    return result;
+  } catch (error) {
+    slots.fill(ABSENT, base, base + count);
+    throw error;
+  } finally {
+    top = base;
   }
-  if (type.text) {
-    readText(context, element, type.text, result, path);
-    return orderedLike(type, result);
-  }
-  const { elements } = fieldIndex(type);
-  const seen = new Set<FieldDescriptor>();
-  const repeated = new Map<FieldDescriptor, unknown[]>();
+}
+
+/** The element fields of an object (with slots from `base`), in any order; absent ones at their defaults. */
+function readFields(context: ReadContext, at: At, element: XmlElement, plan: ReadPlan, base: number): void {
+  const { members, positions } = plan;
+  const segments = at.segments;
   for (const child of element.children) {
     if (typeof child === "string") continue;
-    const field = elements.get(child.local);
-    if (!field || child.ns !== (field.namespace ?? element.ns)) continue;
-    const fieldPath = `${path}.${field.wireName}`;
+    const index = positions.get(child.local);
+    if (index === undefined) continue;
+    const field = members[index]!;
+    if (child.ns !== (field.namespace ?? element.ns)) continue;
+    const slot = base + index;
     if (field.form === "repeated" && field.type.kind === "array") {
-      let items = repeated.get(field);
-      if (!items) repeated.set(field, (items = []));
+      let items = slots[slot] as unknown[] | typeof ABSENT;
+      if (items === ABSENT) slots[slot] = items = [];
       // xsi:nil counts only on items declared nillable; elsewhere it is read past, as XmlSerializer does.
-      items.push(
-        readElement(
-          context,
-          child,
-          field.type.item,
-          field.type.itemNillable === true,
-          `${fieldPath}[${items.length}]`,
-          field.secret === true,
-        ),
-      );
+      segments.push(field.wireName, items.length);
+      items.push(readAt(context, at, child, field.type.item, field.type.itemNillable === true, field.secret === true));
+      segments.length -= 2;
       continue;
     }
-    if (seen.has(field)) continue; // the first of a repeat wins
-    seen.add(field);
-    setField(
-      result,
-      field.tsName,
-      readElement(context, child, field.type, field.nillable === true, fieldPath, field.secret === true),
-    );
+    if (slots[slot] !== ABSENT) continue; // the first of a repeat wins
+    segments.push(field.wireName);
+    slots[slot] = readAt(context, at, child, field.type, field.nillable === true, field.secret === true);
+    segments.pop();
   }
-  for (const field of type.fields) {
-    const items = repeated.get(field);
-    if (items) setField(result, field.tsName, items);
-    else if (!seen.has(field)) setAbsent(result, field, context.service);
+  for (let i = plan.attributes; i < members.length; i++) {
+    if (slots[base + i] === ABSENT) slots[base + i] = absentValue(members[i]!, context.service);
   }
-  return orderedLike(type, result);
 }
 
 /** An [XmlText] member: the element's text (child elements, which XmlSerializer would skip, are ignored). */
-function readText(
-  context: ReadContext,
-  element: XmlElement,
-  field: FieldDescriptor,
-  result: Record<string, unknown>,
-  path: string,
-): void {
-  if (field.type.kind !== "simple" && field.type.kind !== "enum") return;
+function readText(context: ReadContext, at: At, element: XmlElement, field: FieldDescriptor): unknown {
+  if (field.type.kind !== "simple" && field.type.kind !== "enum") return ABSENT;
   let text = "";
   for (const child of element.children) if (typeof child === "string") text += child;
   try {
-    setField(result, field.tsName, parseItem(field.type, text, context.rules));
+    return parseItem(field.type, text, context.rules);
   } catch (error) {
     throw error instanceof ValueFormatError
-      ? error.at(`${path}.${field.wireName}`, positionOf(element), field.secret)
+      ? error.at(`${pathAt(at)}.${field.wireName}`, positionOf(element), field.secret)
       : error;
   }
 }
 
 /**
  * What an absent field holds: its [DefaultValue], a List [], an optional one (XxxSpecified, minOccurs="0")
- * nothing, a nillable one null, a value type its .NET default, others nothing.
+ * nothing (ABSENT), a nillable one null, a value type its .NET default, others nothing.
  */
-function setAbsent(result: Record<string, unknown>, field: FieldDescriptor, types: WireTypes | undefined): void {
+function absentValue(field: FieldDescriptor, types: WireTypes | undefined): unknown {
   if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
-    setField(result, field.tsName, parseItem(field.type, field.default, "xml"));
-  } else if (field.list) setField(result, field.tsName, []);
-  else if (field.form === "repeated") return;
-  else if (field.optional && field.nillable && isValueType(field.type)) return;
-  else if (field.nillable) setField(result, field.tsName, null);
-  else if (isValueType(field.type) && !field.optional) setField(result, field.tsName, defaultValue(field.type, types));
-}
-
-/** The decoded object with its keys in declaration order ($type, attributes, elements), whatever the wire order. */
-function orderedLike(type: ComplexDescriptor, result: Record<string, unknown>): object {
-  const ordered: Record<string, unknown> = {};
-  if (Object.hasOwn(result, "$type")) ordered.$type = result.$type;
-  for (const field of [...(type.attributes ?? []), ...type.fields, ...(type.text ? [type.text] : [])]) {
-    if (Object.hasOwn(result, field.tsName)) setField(ordered, field.tsName, result[field.tsName]);
-  }
-  return ordered;
+    return parseItem(field.type, field.default, "xml");
+  } else if (field.list) return [];
+  else if (field.form === "repeated") return ABSENT;
+  else if (field.optional && field.nillable && isValueType(field.type)) return ABSENT;
+  else if (field.nillable) return null;
+  else if (isValueType(field.type) && !field.optional) return defaultValue(field.type, types);
+  return ABSENT;
 }
 
 // ---- DataContractSerializer (WCF): what it does differently, see data-contract.ts ----

@@ -29,7 +29,11 @@ import { dateTimeOffsetParts } from "../text/wcf-times.js";
 
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
 export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
-  const text = formatItem(type, value);
+  return checkedText(formatItem(type, value));
+}
+
+/** `text` when XML can carry it. Throws ValueFormatError. */
+function checkedText(text: string): string {
   const bad = findInvalidXmlChar(text);
   if (bad >= 0) {
     const code = text.codePointAt(bad)!.toString(16).toUpperCase().padStart(4, "0");
@@ -87,6 +91,55 @@ function element(start: string, name: string, content: string): string {
 }
 
 /**
+ * Where the XmlSerializer writer puts its text and where it is: one string appended to (no string per
+ * element wrapping its children's), whether its last start tag still lacks its `>` (written before the
+ * element's first content, or ` />` instead when it has none), and the path of the value being written as
+ * segments below `root` (a field's name, an item's index), made into text only when an error names it.
+ */
+interface Out {
+  text: string;
+  open: boolean;
+  readonly root: string;
+  readonly segments: (string | number)[];
+}
+
+/** Appends `text`, ending the open start tag first. */
+function put(out: Out, text: string): void {
+  if (out.open) {
+    out.open = false;
+    out.text += ">";
+  }
+  out.text += text;
+}
+
+/** The path of the value being written (`shipment.Pieces[2].Weight`). */
+function pathOf(out: Out): string {
+  let path = out.root;
+  for (const segment of out.segments) path += typeof segment === "number" ? `[${segment}]` : `.${segment}`;
+  return path;
+}
+
+/** The path of member `name` of the value being written. */
+function memberPath(out: Out, name: string): string {
+  return `${pathOf(out)}.${name}`;
+}
+
+/**
+ * The escaped text of a simple or enum value: one pass over it when it holds nothing to escape or refuse
+ * (the common case); else valueText's check and escapeText, as before.
+ */
+function escapedValue(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
+  const text = formatItem(type, value);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 9 && c !== 10) || c === 38 || c === 60 || c === 62 || c >= 0xd800) {
+      return escapeText(checkedText(text));
+    }
+  }
+  return text;
+}
+
+/**
  * One element holding a non-null value of `type`. `depth` is the element's nesting level in an indented
  * document (its children go one level deeper).
  */
@@ -100,99 +153,158 @@ export function writeElement(
   depth: number,
   extras: StartTagExtras = NO_EXTRAS,
 ): string {
+  const out: Out = { text: "", open: false, root: path, segments: [] };
+  emitElement(out, context, name, type, value, secret, depth, extras);
+  return out.text;
+}
+
+function emitElement(
+  out: Out,
+  context: WriteContext,
+  name: string,
+  type: ValueType,
+  value: unknown,
+  secret: boolean,
+  depth: number,
+  extras: StartTagExtras,
+): void {
+  const mark = out.segments.length;
   try {
     // A value that refers to itself would otherwise recurse until the stack runs out.
     if (depth > MAX_DEPTH)
       throw new ValueFormatError(`a value nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
     switch (type.kind) {
       case "simple":
-      case "enum":
-        return element(`${name}${extras.before}${extras.after}`, name, escapeText(valueText(type, value)));
+      case "enum": {
+        const text = escapedValue(type, value);
+        put(out, "<" + name + extras.before + extras.after);
+        out.text += text ? ">" + text + "</" + name + ">" : " />";
+        return;
+      }
       case "array": {
         if (!Array.isArray(value)) throw new ValueFormatError("an array");
-        let items = "";
-        (value as unknown[]).forEach((item, i) => {
-          items += newline(context, depth + 1);
-          items += writeItem(
-            context,
-            type.itemElement,
-            type.item,
-            item,
-            type.itemNillable === true,
-            `${path}[${i}]`,
-            depth + 1,
-          );
-        });
-        if (items) items += newline(context, depth);
-        return element(`${name}${extras.before}${extras.after}`, name, items);
+        const items = value as unknown[];
+        const nillable = type.itemNillable === true;
+        const inner = newline(context, depth + 1);
+        put(out, "<" + name + extras.before + extras.after);
+        out.open = true;
+        for (let i = 0; i < items.length; i++) {
+          const item = items[i];
+          if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
+          if (inner) put(out, inner);
+          out.segments.push(i);
+          emitItem(out, context, type.itemElement, type.item, item, nillable, depth + 1);
+          out.segments.pop();
+        }
+        closeElement(out, context, name, depth);
+        return;
       }
       case "complex":
-        return writeObject(context, name, classOf(context.service, type.name), value, path, depth, extras);
+        emitObject(out, context, name, classOf(context.service, type.name), value, depth, extras);
+        return;
       case "dataSet":
       case "dataTable": {
         const layout = context.indented ? { layout: "indented" as const, depth } : { layout: "compact" as const };
-        const content = codecOf(context.codecs ?? context.service?.codecs, "dataSet").write(type, value, layout);
-        return `<${name}${extras.before}${extras.after}>${content}</${name}>`;
+        put(
+          out,
+          `<${name}${extras.before}${extras.after}>${codecOf(context.codecs ?? context.service?.codecs, "dataSet").write(type, value, layout)}</${name}>`,
+        );
+        return;
       }
       case "xml": {
         const scope = context.scope ?? context.service?.namespace ?? "";
         const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
         // Indented, an element node goes on a line of its own (text is the element's text).
         if (!context.indented || typeof value === "string") {
-          return element(`${name}${extras.before}${extras.after}`, name, writeNode(value, type.node, scope));
+          put(out, element(`${name}${extras.before}${extras.after}`, name, writeNode(value, type.node, scope)));
+          return;
         }
         const node = writeNode(value, type.node, scope, depth + 1);
-        return element(
-          `${name}${extras.before}${extras.after}`,
-          name,
-          newline(context, depth + 1) + node + newline(context, depth),
+        put(
+          out,
+          element(
+            `${name}${extras.before}${extras.after}`,
+            name,
+            newline(context, depth + 1) + node + newline(context, depth),
+          ),
         );
+        return;
       }
       case "object":
-        return writeAnyObject(context, name, value, path, depth, extras);
+        emitAnyObject(out, context, name, value, depth, extras);
+        return;
       case "serializable":
         // The class's own XML: its content as it is.
-        return writeContent(context, name, value, depth, extras);
+        put(out, writeContent(context, name, value, depth, extras));
+        return;
       case "map":
         throw new ValueFormatError("a type XmlSerializer carries (a dictionary needs DataContractSerializer)");
       case "choice": {
         // The element is the value's class's, or the one it names, not `name`.
         if (type.identified) {
           const { chosen, inner } = namedChoiceOf(type, value);
-          return writeElement(context, chosen.element, chosen.type, inner, `${path}.value`, secret, depth, extras);
+          out.segments.push("value");
+          emitElement(out, context, chosen.element, chosen.type, inner, secret, depth, extras);
+          out.segments.pop();
+          return;
         }
         const chosen = choiceOf(context, type, value);
-        return writeElement(context, chosen.element, chosen.type, value, path, secret, depth, extras);
+        emitElement(out, context, chosen.element, chosen.type, value, secret, depth, extras);
+        return;
       }
     }
   } catch (error) {
-    throw located(error, path, secret);
+    // Deeper levels left their segments behind: this element's path is the one up to `mark`.
+    out.segments.length = mark;
+    throw located(error, pathOf(out), secret);
   }
 }
 
+/**
+ * The end of an element whose start tag was left open: ` />` when nothing was written since, else the line
+ * break (indented) and the end tag.
+ */
+function closeElement(out: Out, context: WriteContext, name: string, depth: number): void {
+  if (out.open) {
+    out.open = false;
+    out.text += " />";
+    return;
+  }
+  const end = newline(context, depth);
+  if (end) out.text += end;
+  out.text += "</" + name + ">";
+}
+
 /** A value of .NET's object: its xsi:type, then its content (see object-value.ts). */
-function writeAnyObject(
+function emitAnyObject(
+  out: Out,
   context: WriteContext,
   name: string,
   value: unknown,
-  path: string,
   depth: number,
   extras: StartTagExtras,
-): string {
+): void {
   const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
   const { target, inner } = objects.parts(value, context.service);
   const xmlType = objects.xmlType(target);
-  if (target.kind === "anyType" || xmlType === undefined) return writeContent(context, name, inner, depth, extras);
+  if (target.kind === "anyType" || xmlType === undefined) {
+    put(out, writeContent(context, name, inner, depth, extras));
+    return;
+  }
   const typed = xsiTypeAttribute(context, xmlType.local, xmlType.ns);
   if (target.kind === "simple") {
-    const text = escapeText(valueText({ kind: "simple", type: target.type }, inner));
-    return element(`${name}${extras.before}${typed.attribute}${extras.after}`, name, text);
+    const text = escapedValue({ kind: "simple", type: target.type }, inner);
+    put(out, element(`${name}${extras.before}${typed.attribute}${extras.after}`, name, text));
+    return;
   }
+  out.segments.push("value");
   if (target.kind === "named") {
     const named = { before: extras.before + typed.attribute, after: extras.after };
-    return writeElement(typed.context, name, target.type, inner, `${path}.value`, false, depth, named);
+    emitElement(out, typed.context, name, target.type, inner, false, depth, named);
+  } else {
+    emitObject(out, typed.context, name, target.type, inner, depth, extras, typed.attribute);
   }
-  return writeObject(typed.context, name, target.type, inner, `${path}.value`, depth, extras, typed.attribute);
+  out.segments.pop();
 }
 
 /** An element holding XML content as it is; the codec's own attributes go right after the name, the content's after them. */
@@ -267,26 +379,31 @@ function choiceOf(context: WriteContext, type: ChoiceType, value: unknown): Choi
 }
 
 /** An array item: `<item xsi:nil="true" />` for null where items may be nil. */
-function writeItem(
+function emitItem(
+  out: Out,
   context: WriteContext,
   name: string,
   type: ValueType,
   item: unknown,
   nillable: boolean,
-  path: string,
   depth: number,
   xmlns = "",
-): string {
+): void {
   if (item === null || item === undefined) {
     // A choice's items are named by their class: a null one has no element.
-    if (nillable && type.kind !== "choice") return `<${name}${xmlns} xsi:nil="true" />`;
+    if (nillable && type.kind !== "choice") {
+      put(out, "<" + name + xmlns + ' xsi:nil="true" />');
+      return;
+    }
     if (type.kind === "choice")
       throw new ValueFormatError("an array without null items (a choice names its items by their class)", undefined, {
-        path,
+        path: pathOf(out),
       });
-    throw new ValueFormatError(`an array without null items (${name} items cannot be nil)`, undefined, { path });
+    throw new ValueFormatError(`an array without null items (${name} items cannot be nil)`, undefined, {
+      path: pathOf(out),
+    });
   }
-  return writeElement(context, name, type, item, path, false, depth, xmlns ? { before: "", after: xmlns } : NO_EXTRAS);
+  emitElement(out, context, name, type, item, false, depth, xmlns ? { before: "", after: xmlns } : NO_EXTRAS);
 }
 
 /** The class of a value of declared class `declared`: its `$type` when it belongs to a hierarchy. */
@@ -301,16 +418,16 @@ function actualClass(context: WriteContext, declared: ComplexDescriptor, value: 
   return classOf(context.service, named);
 }
 
-function writeObject(
+function emitObject(
+  out: Out,
   context: WriteContext,
   name: string,
   declared: ComplexDescriptor,
   value: unknown,
-  path: string,
   depth: number,
   extras: StartTagExtras,
   exactXsiType?: string,
-): string {
+): void {
   if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Uint8Array) {
     throw new ValueFormatError(`an object (a ${declared.name})`);
   }
@@ -323,51 +440,63 @@ function writeObject(
     typeAttribute = typed.attribute;
     context = typed.context;
   }
-  let start = name + extras.before + typeAttribute;
-  for (const field of actual.attributes ?? []) start += writeAttribute(field, ownField(record, field.tsName), path);
-  start += extras.after;
-  if (actual.text) return element(start, name, writeText(actual.text, ownField(record, actual.text.tsName), path));
-  let content = "";
-  for (const field of actual.fields) {
-    const fieldPath = `${path}.${field.wireName}`;
-    const written = writeField(context, field, ownField(record, field.tsName), fieldPath, depth + 1);
-    if (written) content += written;
+  put(out, "<" + name + extras.before + typeAttribute);
+  if (actual.attributes !== undefined) {
+    for (const field of actual.attributes) {
+      const attribute = attributeText(out, field, ownField(record, field.tsName));
+      if (attribute) out.text += attribute;
+    }
   }
-  if (content) content += newline(context, depth);
-  return element(start, name, content);
+  out.text += extras.after;
+  if (actual.text) {
+    const text = textOf(out, actual.text, ownField(record, actual.text.tsName));
+    out.text += text ? ">" + text + "</" + name + ">" : " />";
+    return;
+  }
+  out.open = true;
+  const segments = out.segments;
+  for (const field of actual.fields) {
+    segments.push(field.wireName);
+    emitField(out, context, field, ownField(record, field.tsName), depth + 1);
+    segments.pop();
+  }
+  closeElement(out, context, name, depth);
 }
 
 /** An [XmlText] member: the element's text (none for a null string, as XmlSerializer writes it). */
-function writeText(field: FieldDescriptor, value: unknown, parent: string): string {
-  const path = `${parent}.${field.wireName}`;
+function textOf(out: Out, field: FieldDescriptor, value: unknown): string {
   if (value === null || value === undefined) {
-    if (isValueType(field.type)) throw missing(field, path);
+    if (isValueType(field.type)) throw missing(field, memberPath(out, field.wireName));
     return "";
   }
   if (field.type.kind !== "simple" && field.type.kind !== "enum") {
-    throw new ValueFormatError("a simple value (an element's text)", undefined, { path });
+    throw new ValueFormatError("a simple value (an element's text)", undefined, {
+      path: memberPath(out, field.wireName),
+    });
   }
   try {
-    return escapeText(valueText(field.type, value));
+    return escapedValue(field.type, value);
   } catch (error) {
-    throw located(error, path, field.secret === true);
+    throw located(error, memberPath(out, field.wireName), field.secret === true);
   }
 }
 
-function writeAttribute(field: FieldDescriptor, value: unknown, parent: string): string {
-  const path = `${parent}.${field.wireName}`;
+function attributeText(out: Out, field: FieldDescriptor, value: unknown): string {
   if (leftOutAsDefault(field, value)) return "";
   if (value === null || value === undefined) {
-    if (isValueType(field.type) && !field.optional && !field.nillable) throw missing(field, path);
+    if (isValueType(field.type) && !field.optional && !field.nillable)
+      throw missing(field, memberPath(out, field.wireName));
     return "";
   }
   if (field.type.kind !== "simple" && field.type.kind !== "enum") {
-    throw new ValueFormatError("a simple value (attributes hold text)", undefined, { path });
+    throw new ValueFormatError("a simple value (attributes hold text)", undefined, {
+      path: memberPath(out, field.wireName),
+    });
   }
   try {
     return ` ${field.wireName}="${escapeAttribute(valueText(field.type, value))}"`;
   } catch (error) {
-    throw located(error, path, field.secret === true);
+    throw located(error, memberPath(out, field.wireName), field.secret === true);
   }
 }
 
@@ -407,54 +536,59 @@ function missing(field: FieldDescriptor, path: string): ValueFormatError {
   return new ValueFormatError(`${article} ${what} (a value type: never null or absent)`, undefined, { path });
 }
 
-/** One element field of a class (with the line break before it in an indented document); "" when not written. */
-function writeField(
+/**
+ * One element field of a class (with the line break before it in an indented document), its name the last
+ * of `out`'s segments; nothing when not written.
+ */
+function emitField(
+  out: Out,
   context: WriteContext,
   field: FieldDescriptor,
   value: unknown,
-  path: string,
   depth: number,
   xmlns = "",
-): string {
+): void {
   const name = field.wireName;
-  const before = newline(context, depth);
   // An element of another namespace than the default one in scope declares its own, for it and its content.
   const fieldNs = field.namespace;
   if (fieldNs !== undefined && fieldNs !== (context.scope ?? context.service?.namespace)) {
-    return writeField(
-      { ...context, scope: fieldNs },
-      field,
-      value,
-      path,
-      depth,
-      ` xmlns="${escapeAttribute(fieldNs)}"`,
-    );
+    emitField(out, { ...context, scope: fieldNs }, field, value, depth, ` xmlns="${escapeAttribute(fieldNs)}"`);
+    return;
   }
+  const before = newline(context, depth);
   if (field.form === "repeated") {
-    if (value === null || value === undefined) return "";
+    if (value === null || value === undefined) return;
     if (field.type.kind !== "array" || !Array.isArray(value)) {
-      throw new ValueFormatError("an array", undefined, { path });
+      throw new ValueFormatError("an array", undefined, { path: pathOf(out) });
     }
     const itemType = field.type.item;
     const itemNillable = field.type.itemNillable === true;
-    let items = "";
+    const items = value as unknown[];
     // Repeated elements say nil only with [XmlElement(IsNullable = true)]; otherwise a null item has no form.
-    (value as unknown[]).forEach((item, i) => {
-      items += before + writeItem(context, name, itemType, item, itemNillable, `${path}[${i}]`, depth, xmlns);
-    });
-    return items;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
+      if (before) put(out, before);
+      out.segments.push(i);
+      emitItem(out, context, name, itemType, item, itemNillable, depth, xmlns);
+      out.segments.pop();
+    }
+    return;
   }
-  if (leftOutAsDefault(field, value)) return "";
+  if (leftOutAsDefault(field, value)) return;
   if (value === null || value === undefined) {
     // An optional nillable field (minOccurs="0" nillable="true") tells absent (undefined) from nil (null).
-    if (field.nillable && !(field.optional && value === undefined))
-      return `${before}<${name}${xmlns} xsi:nil="true" />`;
-    if (isValueType(field.type) && !field.optional) throw missing(field, path);
-    return "";
+    if (field.nillable && !(field.optional && value === undefined)) {
+      put(out, before + "<" + name + xmlns + ' xsi:nil="true" />');
+      return;
+    }
+    if (isValueType(field.type) && !field.optional) throw missing(field, pathOf(out));
+    return;
   }
   // The writer declares an element's namespace after its attributes (XmlWellFormedWriter's implicit declaration).
   const extras = xmlns ? { before: "", after: xmlns } : NO_EXTRAS;
-  return before + writeElement(context, name, field.type, value, path, field.secret === true, depth, extras);
+  if (before) put(out, before);
+  emitElement(out, context, name, field.type, value, field.secret === true, depth, extras);
 }
 
 // ---- DataContractSerializer (WCF): what it does differently, see data-contract.ts ----
