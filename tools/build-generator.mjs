@@ -9,11 +9,11 @@
  * Builds into a temporary folder and swaps it in; a lock keeps two builds from racing.
  */
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inputFiles, inputsHash, stampHolds } from "./lib/build-stamp.mjs";
 import { fail, parseCommandLine } from "./lib/command-line.mjs";
 
 const USAGE = `Usage: node tools/build-generator.mjs [--if-stale] [--quiet]
@@ -39,51 +39,18 @@ const { values } = parseCommandLine(USAGE, {
   options: { "if-stale": { type: "boolean", default: false }, quiet: { type: "boolean", default: false } },
 });
 
-function files(path) {
-  const full = join(ROOT, path);
-  if (!existsSync(full)) return [];
-  if (!readdirSafe(full)) return [path];
-  return readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && !e.name.startsWith(".") && SOURCE_NAME.test(e.name))
-    .map((e) =>
-      relative(ROOT, join(e.parentPath ?? e.path, e.name))
-        .split(sep)
-        .join("/"),
-    );
-}
-
-function readdirSafe(path) {
-  try {
-    readdirSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The stamp: a sha256 of every input's path and text (LF line ends); in folders, the source files only, so
  * that an editor's backup or a .DS_Store changes nothing. The generator computes the same hash
  * when it runs from source (buildInputsHash in generator/cache/identity.ts, held equal by a test): it is
  * part of the identity each generated package's manifest records.
  */
-function inputsHash() {
-  const hash = createHash("sha256");
-  for (const path of INPUTS.flatMap(files).sort())
-    hash
-      .update(path)
-      .update("\0")
-      .update(readFileSync(join(ROOT, path), "utf8").replace(/\r\n/g, "\n"))
-      .update("\0");
-  return hash.digest("hex");
+function stampHash() {
+  return inputsHash(ROOT, INPUTS.flatMap((path) => inputFiles(ROOT, path, (name) => SOURCE_NAME.test(name))));
 }
 
 function isFresh(hash) {
-  try {
-    return readFileSync(STAMP, "utf8") === hash;
-  } catch {
-    return false;
-  }
+  return stampHolds(STAMP, hash);
 }
 
 function sleep(ms) {
@@ -187,12 +154,12 @@ function build(hash) {
   return undefined;
 }
 
-if (!(values["if-stale"] && isFresh(inputsHash()))) {
+if (!(values["if-stale"] && isFresh(stampHash()))) {
   const release = lock();
   let failed;
   try {
     // Another build may have finished while we waited for the lock.
-    const hash = inputsHash();
+    const hash = stampHash();
     if (!(values["if-stale"] && isFresh(hash))) {
       if (!values.quiet) process.stderr.write("building the generator into dist/ ...\n");
       failed = build(hash);

@@ -9,11 +9,11 @@
  * kept in runtime/dist/.build-stamp). Builds into a temporary folder and swaps it in.
  */
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inputFiles, inputsHash, stampHolds } from "./lib/build-stamp.mjs";
 import { fail, parseCommandLine } from "./lib/command-line.mjs";
 
 const USAGE = `Usage: node tools/build-runtime.mjs [--if-stale] [--quiet]
@@ -32,36 +32,13 @@ const { values } = parseCommandLine(USAGE, {
   options: { "if-stale": { type: "boolean", default: false }, quiet: { type: "boolean", default: false } },
 });
 
-function files(path) {
-  const full = join(ROOT, path);
-  if (!existsSync(full)) return [];
-  if (!path.endsWith("src")) return [path];
-  return readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith(".ts"))
-    .map((e) =>
-      relative(ROOT, join(e.parentPath ?? e.path, e.name))
-        .split(sep)
-        .join("/"),
-    );
-}
-
-function inputsHash() {
-  const hash = createHash("sha256");
-  for (const path of INPUTS.flatMap(files).sort())
-    hash
-      .update(path)
-      .update("\0")
-      .update(readFileSync(join(ROOT, path), "utf8").replace(/\r\n/g, "\n"))
-      .update("\0");
-  return hash.digest("hex");
+/** The stamp: a sha256 of the runtime's sources and configuration (tools/lib/build-stamp.mjs). */
+function stampHash() {
+  return inputsHash(ROOT, INPUTS.flatMap((path) => inputFiles(ROOT, path, (name) => name.endsWith(".ts"))));
 }
 
 function isFresh(hash) {
-  try {
-    return readFileSync(STAMP, "utf8") === hash;
-  } catch {
-    return false;
-  }
+  return stampHolds(STAMP, hash);
 }
 
 function build(hash) {
@@ -96,7 +73,7 @@ function build(hash) {
   return undefined;
 }
 
-const hash = inputsHash();
+const hash = stampHash();
 if (!(values["if-stale"] && isFresh(hash))) {
   if (!values.quiet) process.stderr.write("building the runtime package into runtime/dist/ ...\n");
   const failed = build(hash);
