@@ -42,6 +42,9 @@ if (documents.length === 0) fail(`${positionals[0]}: no .wsdl documents`);
 const build = spawnSync(process.execPath, [join(REPO, "tools/build-generator.mjs"), "--if-stale"], { stdio: "inherit" });
 if (build.status !== 0) fail("building the generator failed");
 const BIN = join(REPO, "dist/generator/cli.js");
+// The CLI runs in the work folder as a user's project would: without npm's INIT_CWD, which it honours under
+// this package's own scripts (`npm run corpus`) and which would make the repo its project.
+const { INIT_CWD: _initCwd, npm_lifecycle_event: _event, ...CLI_ENV } = process.env;
 const { canonicalOf, locateDifference } = await import(join(REPO, "dist/generator/import/canonical.js"));
 
 const work = values.keep ? resolve(values.keep) : mkdtempSync(join(tmpdir(), "asmx-corpus-"));
@@ -61,13 +64,14 @@ for (const document of documents) {
   const t0 = Date.now();
   const run = spawnSync(process.execPath, [BIN, "import", join(corpus, document), "--out", spec, "--force"], {
     cwd: work,
+    env: CLI_ENV,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
   const message = `${run.stderr}`.trim();
   if (run.status === 0) {
     imported.push({ document, spec, id, bytes: run.stdout.includes("equals the input byte for byte") });
-    console.log(`import ${document}: ${run.stdout.trim().replace(/^wrote [^:]+: /, "")} (${seconds(t0)} s)`);
+    console.log(`import ${document}: ${run.stdout.trim().split("\n")[0].replace(/^wrote [^:]+: /, "")} (${seconds(t0)} s)`);
   } else if (run.status === 1 && /^\S+\.wsdl(:\d+:\d+)?: \S.*: .+/.test(message) && message.split("\n").length === 1) {
     refused.push({ document, message: message.replace(/^.*?\.wsdl/, document) });
     console.log(`refused ${message.replace(/^.*?\.wsdl/, document)}`);
@@ -83,7 +87,7 @@ const differ = [];
 if (imported.length > 0) {
   const t0 = Date.now();
   const args = [BIN, "generate", "--out", join(work, "generated"), ...imported.flatMap((d) => ["--spec", d.spec])];
-  const generate = spawnSync(process.execPath, args, { cwd: work, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const generate = spawnSync(process.execPath, args, { cwd: work, env: CLI_ENV, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   console.log(`generate ${imported.length} packages: exit ${generate.status} (${seconds(t0)} s)`);
   if (generate.status !== 0) {
     generateFailed = true;
