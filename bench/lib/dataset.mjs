@@ -16,12 +16,14 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { SaxesParser } from "saxes";
 import { SERVER_CASES, STATUS_COLUMNS, STATUS_TEXT, TRACK_NUM, statusRows } from "./cases.mjs";
-import { DIST, ENDPOINT_PATH } from "./common.mjs";
+import { DIST, ENDPOINT_PATH, ROOT } from "./common.mjs";
 import { interleaved } from "./interleave.mjs";
 
 export const DATASET_SIZES = [1000, 10000];
 
 const load = (file) => import(pathToFileURL(join(DIST, file)).href);
+/** A module of the runtime package the generated package depends on (asmx-codegen-runtime, built in runtime/dist). */
+const loadRuntime = (file) => import(pathToFileURL(join(ROOT, "runtime/dist", file)).href);
 
 /** The generated server answering GetStatus with a DataSet of `rows` rows, and the requests of both bindings. */
 async function statusServer(rows) {
@@ -86,9 +88,9 @@ function checkRows(dataSet, rows) {
 export async function measureDecode(seconds) {
   const { ShipmentOperationsClient } = await load("client.js");
   const { shipmentOperationsDescriptor: service } = await load("descriptor.js");
-  const { parseXml } = await load("runtime/xml/tree.js");
-  const { resultCapture } = await load("runtime/client/result-capture.js");
-  const { readValueElement } = await load("runtime/soap/values.js");
+  const { parseXml } = await loadRuntime("xml/tree.js");
+  const { resultCapture } = await loadRuntime("client/result-capture.js");
+  const { readValueElement } = await loadRuntime("soap/values.js");
   const operation = service.operations.find((op) => op.name === "GetStatus");
   const saxes = bareSaxes();
   const results = [];
@@ -138,7 +140,7 @@ export async function measureDecode(seconds) {
 
 /** Server-side encoding of each size: encodeDataSet, and the whole answer to the SOAP 1.1 request. */
 export async function measureEncode(seconds) {
-  const { encodeDataSet } = await load("runtime/dataset/encode.js");
+  const { encodeDataSet } = await loadRuntime("dataset/encode.js");
   const results = [];
   for (const rows of DATASET_SIZES) {
     const { server, status, requests } = await statusServer(rows);
