@@ -937,7 +937,7 @@ function writeDataContractAny(
   path: string,
   depth: number,
 ): string {
-  const objects = codecOf(context.codecs, "object");
+  const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
   const { target, inner } = objects.parts(value, context.service);
   if (target.kind === "anyType")
     throw new ValueFormatError("an object value with a $type (DataContractSerializer names every type)");
