@@ -201,7 +201,8 @@ const faultOf = (error: unknown): SoapFaultError => {
 };
 
 /** Each recorded response read by the client: [recording, operation called, what the call gives]. */
-const READ: readonly [string, string, (outcome: unknown, error: unknown) => void][] = [
+type Check = (outcome: unknown, error: unknown) => void;
+const READ: readonly (readonly [string, string, Check])[] = [
   ["Ping", "Ping", (o, e) => expect([o, e]).toEqual([undefined, undefined])],
   ["GetShipment", "GetShipment", (o) => expect(o).toEqual(make("T123"))],
   ["GetShipment.nil", "GetShipment", (o) => expect(o).toBeNull()],

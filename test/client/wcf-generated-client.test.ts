@@ -22,7 +22,8 @@ const DIR = fileURLToPath(new URL("../reference/wcf/", import.meta.url));
 const SPEC = fileURLToPath(new URL("../generator/wcf/wcf-tracking.yaml", import.meta.url));
 const OUT = fileURLToPath(new URL(`./.wcf-client-${process.pid}/`, import.meta.url));
 const model = loadSpec(SPEC);
-const files = [descriptorEmitter, typesEmitter, clientEmitter].flatMap((e) => e.emit(model));
+const context = { packageName: "wcf-tracking", generatorVersion: "0.0.0-test" };
+const files = [descriptorEmitter, typesEmitter, clientEmitter].flatMap((e) => e.emit(model, context));
 const clientText = files.find((f) => f.path === "src/client.ts")!.content;
 
 /** A caller of the generated client: what it may do, and (marked) what must not compile. */
