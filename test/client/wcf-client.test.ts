@@ -18,6 +18,7 @@ import {
   FaultContractError,
   HttpStatusError,
   InternalServiceFaultError,
+  RequestEncodeError,
   ResponseDecodeError,
   SoapFaultError,
   WcfFaultError,
@@ -555,5 +556,40 @@ describe("message contracts", () => {
       ),
     );
     expect(outcome).toEqual({ events: [], shipment: null, headers: { serverTime: null } });
+  });
+});
+
+describe("input a .NET client could not send: one error naming the value, nothing sent", () => {
+  it("a value type left unset, a wrong enum value, a member of a class", async () => {
+    const cases: [string, object, string][] = [
+      ["Purge", {}, "Purge: field before: "],
+      ["FindShipments", { state: "Flying", options: [], max: null }, "FindShipments: field state: "],
+      ["EchoEvent", { ev: { $type: "ScanEvent", at: "yesterday", where: "W" } }, "EchoEvent: field ev.At: "],
+      ["Track", { apiKey: "K", correlationId: "not-a-guid", trackNum: "T", withEvents: true }, "Track: field CorrelationId: "],
+    ];
+    for (const [operation, input, message] of cases) {
+      const before = replay.seen.length;
+      const error = await client()
+        .call(operation, input)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RequestEncodeError);
+      expect((error as Error).message.startsWith(message)).toBe(true);
+      expect(replay.seen.length).toBe(before);
+    }
+  });
+});
+
+describe("what .NET sends for unset and empty values", () => {
+  it("a null Nullable<int> as nil, an empty flags value as None (the empty-flags recording's request has it empty)", async () => {
+    const { sent } = await exchange(
+      "FindShipments",
+      { state: "EXC", options: [], max: null },
+      recordedResponse("FindShipments.empty-flags"),
+    );
+    expect(sent.body.toString("utf8")).toBe(
+      `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><FindShipments xmlns="http://tracking.example.com/wcf">` +
+        `<state>EXC</state><options>None</options><max i:nil="true" xmlns:i="http://www.w3.org/2001/XMLSchema-instance"/>` +
+        `</FindShipments></s:Body></s:Envelope>`,
+    );
   });
 });

@@ -98,7 +98,12 @@ export function wcfEnvelope(service: ServiceDescriptor, operation: OperationDesc
   for (const field of operation.fields) {
     // A .NET client sends every parameter: an unset one is its default, null for a reference type.
     const value = ownField(input, field.tsName) ?? null;
-    content += part(operation, field, value, { nillable: true, service: view, secret: field.secret === true });
+    // Nil for a reference type or Nullable<T>; a value type must have a value (an error names it).
+    content += part(operation, field, value, {
+      nillable: field.nillable === true,
+      service: view,
+      secret: field.secret === true,
+    });
   }
   const element = operation.requestElement;
   const body = content ? `<${element} xmlns="${ns}">${content}</${element}>` : `<${element} xmlns="${ns}"/>`;
@@ -148,7 +153,7 @@ function messageEnvelope(
     const ns = field.namespace ?? wrapper?.namespace ?? service.namespace;
     const declared = wrapper !== undefined && ns === wrapper.namespace;
     content += part(operation, field, value, {
-      nillable: true,
+      nillable: field.nillable === true,
       service: inNamespace(service, ns),
       ...(declared ? {} : { xmlns: ns }),
       secret: field.secret === true,
@@ -171,7 +176,7 @@ function headerBlock(
 ): string {
   const ns = header.namespace ?? operation.wrapperNamespace ?? service.namespace;
   const written = part(operation, header, value, {
-    nillable: true,
+    nillable: header.nillable === true,
     xmlns: ns,
     service: inNamespace(service, ns),
     secret: header.secret === true,
