@@ -24,11 +24,10 @@ import {
   WcfFaultError,
 } from "../../runtime/src/client/errors.js";
 import { parseRecorded } from "../support/http-recording.js";
-import { CREATED, FAULTS_NS, GUID, make, T2 } from "./wcf-tracking-values.js";
+import { CREATED, FAULTS_NS, GUID, make, T2, WCF_SPEC } from "./wcf-tracking-values.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/", import.meta.url));
-const SPEC = fileURLToPath(new URL("../generator/wcf/wcf-tracking.yaml", import.meta.url));
-const service = descriptorOf(loadSpec(SPEC));
+const service = descriptorOf(loadSpec(WCF_SPEC));
 
 interface Exchange {
   /** The request as it arrived: head lines and body bytes. */
@@ -591,5 +590,16 @@ describe("what .NET sends for unset and empty values", () => {
         `<state>EXC</state><options>None</options><max i:nil="true" xmlns:i="http://www.w3.org/2001/XMLSchema-instance"/>` +
         `</FindShipments></s:Body></s:Envelope>`,
     );
+  });
+});
+
+describe("client options", () => {
+  it("`namespace` (ASMX's published namespace) leaves a WCF action and its contract's wrappers alone", async () => {
+    replay.answer = recordedResponse("Ping");
+    const before = replay.seen.length;
+    const core = new AsmxClientCore(service, { endpoint, allowInsecureHttp: true, namespace: "urn:other" });
+    await core.call("Ping", {});
+    expect(replay.seen[before]!.headers.get("soapaction")).toBe('"http://tracking.example.com/wcf/ITracking/Ping"');
+    expect(replay.seen[before]!.body.toString("utf8")).toContain('<Ping xmlns="http://tracking.example.com/wcf"/>');
   });
 });

@@ -16,12 +16,11 @@ import { descriptorEmitter } from "../../generator/emit/descriptor.js";
 import { typesEmitter } from "../../generator/emit/types-module.js";
 import { loadSpec } from "../../generator/spec/load.js";
 import { parseRecorded } from "../support/http-recording.js";
-import { CREATED, GUID, make } from "./wcf-tracking-values.js";
+import { CREATED, GUID, make, WCF_SPEC } from "./wcf-tracking-values.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/", import.meta.url));
-const SPEC = fileURLToPath(new URL("../generator/wcf/wcf-tracking.yaml", import.meta.url));
 const OUT = fileURLToPath(new URL(`./.wcf-client-${process.pid}/`, import.meta.url));
-const model = loadSpec(SPEC);
+const model = loadSpec(WCF_SPEC);
 const context = { packageName: "wcf-tracking", generatorVersion: "0.0.0-test" };
 const files = [descriptorEmitter, typesEmitter, clientEmitter].flatMap((e) => e.emit(model, context));
 const clientText = files.find((f) => f.path === "src/client.ts")!.content;
