@@ -6,6 +6,8 @@ import type {
   FieldDescriptor,
   OperationDescriptor,
   ServiceDescriptor,
+  WcfMessageDescriptor,
+  WcfOperationDescriptor,
   SimpleType,
   TableDescriptor,
   ValueType,
@@ -15,7 +17,7 @@ import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { choiceElements } from "../model/choice.js";
-import type { ComplexTypeModel, FieldModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
+import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationWcfModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
 
 function table(model: TableModel): TableDescriptor {
   // The model gives columns no char or date type (resolveColumns refuses them).
@@ -129,6 +131,28 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
   };
 }
 
+/** A message contract part (header or body member) as a field in its own namespace. */
+function part(p: MessagePartModel): FieldDescriptor {
+  return { wireName: p.name, tsName: p.tsName, type: valueType(p.type), namespace: p.namespace };
+}
+
+function message(m: MessageContractModel): WcfMessageDescriptor {
+  return {
+    ...(m.wrapper ? { wrapper: m.wrapper } : {}),
+    headers: m.headers.map((h) => ({ ...part(h), ...(h.mustUnderstand ? { mustUnderstand: true as const } : {}) })),
+    body: m.body.map(part),
+  };
+}
+
+/** WCF: the contract's endpoint address and the message contracts (action and wrapper namespace are in `wire`). */
+function wcfOperation(model: ServiceModel, op: OperationWcfModel): WcfOperationDescriptor {
+  const contract = model.wcf?.contracts.find((c) => c.name === op.contract);
+  return {
+    address: contract?.address ?? "",
+    ...(op.message ? { message: { request: message(op.message.request), ...(op.message.response ? { response: message(op.message.response) } : {}) } } : {}),
+  };
+}
+
 export function descriptorOf(model: ServiceModel): ServiceDescriptor {
   const dataContract = model.wcf?.serializer === "dataContract";
   const operations: OperationDescriptor[] = model.operations.map((op) => ({
@@ -163,6 +187,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
         }
       : {}),
     ...(op.faults.length ? { faults: op.faults.map((f) => f.name) } : {}),
+    ...(op.wcf ? { wcf: wcfOperation(model, op.wcf) } : {}),
   }));
   const data: ServiceDescriptor = {
     name: model.name,

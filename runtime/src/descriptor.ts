@@ -247,6 +247,37 @@ export interface OperationDescriptor {
   readonly faults?: readonly string[];
   /** `[ScriptMethod(UseHttpGet = true)]`: the JSON face takes it over GET only (otherwise POST only). */
   readonly useHttpGet?: true;
+  /**
+   * WCF (basicHttpBinding): what its framing adds to ASMX's. `soapAction` is then the operation's action and
+   * `wrapperNamespace` its contract's namespace.
+   */
+  readonly wcf?: WcfOperationDescriptor;
+}
+
+/** A WCF operation's framing: its contract's endpoint and its message contracts. */
+export interface WcfOperationDescriptor {
+  /** Its contract's endpoint address relative to the service's endpoint ("" for the base address, `admin`). */
+  readonly address: string;
+  /** [MessageContract]s it takes and returns instead of a wrapper of parameters and a result. */
+  readonly message?: {
+    readonly request: WcfMessageDescriptor;
+    readonly response?: WcfMessageDescriptor;
+  };
+}
+
+/** A [MessageHeader]: a field in its own namespace; `mustUnderstand` sends `s:mustUnderstand="1"`. */
+export interface WcfHeaderDescriptor extends FieldDescriptor {
+  readonly mustUnderstand?: true;
+}
+
+/** A [MessageContract]: header elements in s:Header, body members in a wrapper or directly in s:Body. */
+export interface WcfMessageDescriptor {
+  /** The wrapper element and its namespace; absent when not wrapped (IsWrapped = false). */
+  readonly wrapper?: { readonly element: string; readonly namespace: string };
+  /** [MessageHeader]s in declaration order, each with its `namespace`. */
+  readonly headers: readonly WcfHeaderDescriptor[];
+  /** [MessageBodyMember]s in wire order, each with its `namespace`. */
+  readonly body: readonly FieldDescriptor[];
 }
 
 /**

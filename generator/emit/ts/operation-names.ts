@@ -26,7 +26,8 @@ export function resultTypeName(op: OperationModel): string {
 
 /** Whether a call answers more than its result: out parameters or headers sent back. */
 export function hasResponseObject(op: OperationModel): boolean {
-  return op.outParams.length > 0 || op.headers.some((h) => h.direction !== "in");
+  // A WCF [MessageContract] response: its body members (and headers) as one object.
+  return op.outParams.length > 0 || op.headers.some((h) => h.direction !== "in") || op.wcf?.message?.response !== undefined;
 }
 
 /** What a call resolves to (and a handler returns) when it answers more than its result. */
