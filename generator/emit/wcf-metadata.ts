@@ -214,7 +214,11 @@ class MetadataExport {
     } else {
       for (const p of message.body) this.globalElement(p);
     }
+    // The body's types right after its element(s), then the headers' (corpus 107: SubmitGenerateReportRequest,
+    // ReportRequest and its known types, then the header elements).
+    this.exportTypes(message.body.map((p) => p.type));
     for (const h of message.headers) this.globalElement(h);
+    this.exportTypes(message.headers.map((h) => h.type));
   }
 
   /** Starts a contract's export: the schemas it touches from now on are its imports. */
@@ -223,7 +227,11 @@ class MetadataExport {
     this.used.set(contract.name, this.current);
   }
 
-  /** The DataContract exporter's run at the end of a contract: the serialization schema, then `types` in DataContractSet's order. */
+  /**
+   * A run of the DataContract exporter, after each message's elements (corpus 107: a data contract of the wrapper's
+   * namespace follows the wrapper element that uses it): the serialization schema, then `types` in DataContractSet's
+   * order.
+   */
   exportTypes(types: readonly TypeModel[]): void {
     this.schema(SERIALIZATION_NS);
     for (const t of types) this.visit(t);
@@ -537,16 +545,22 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
       if (message) {
         exporter.messageContract(message.request);
         if (message.response) exporter.messageContract(message.response);
-        continue;
+      } else {
+        exporter.wrapper(contract.namespace, op.wire.requestElement, op.fields.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })));
+        exporter.exportTypes(op.fields.map((f) => f.type));
+        if (!op.oneWay) {
+          const members = [
+            ...(op.result ? [{ name: op.wire.resultElement, type: op.result.type, nillable: op.result.nillable }] : []),
+            ...op.outParams.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })),
+          ];
+          exporter.wrapper(contract.namespace, op.wire.responseElement, members);
+          exporter.exportTypes(members.map((m) => m.type));
+        }
       }
-      exporter.wrapper(contract.namespace, op.wire.requestElement, op.fields.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })));
-      if (op.oneWay) continue;
-      exporter.wrapper(contract.namespace, op.wire.responseElement, [
-        ...(op.result ? [{ name: op.wire.resultElement, type: op.result.type, nillable: op.result.nillable }] : []),
-        ...op.outParams.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })),
-      ]);
+      exporter.exportTypes((op.wcf?.faults ?? []).map((f): TypeModel => ({ kind: "complex", complex: f.type })));
     }
-    exporter.exportTypes(ops.flatMap(typesOf));
+    // A contract's documents import the serialization schema whatever its operations use (the recording's Admin).
+    exporter.exportTypes([]);
   }
 
   const xsdQuery = (ns: string): string => `xsd=xsd${exporter.schemas.findIndex((s) => s.ns === ns)}`;

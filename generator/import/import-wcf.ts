@@ -11,6 +11,7 @@
  * other than HTTPS transport security: WS-Addressing, WS-Security, session, binary encoding) are left out and
  * named; a set with none left is refused at its first binding.
  */
+import { writeFileSync } from "node:fs";
 import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
 import { childElements, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { wcfMetadataDocuments, type MetadataDocument } from "../emit/wcf-metadata.js";
@@ -477,11 +478,6 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     }
   }
 
-  // Known types: a base names its subclasses.
-  for (const [base, subs] of reader.subclasses) {
-    const body = reader.spec.types[base];
-    if (body) body.knownTypes = subs;
-  }
   // The default data contract namespace: the enums' (they have no other), else the most used by classes.
   const counts = new Map<string, number>();
   for (const [, ns] of reader.pendingNamespaces) counts.set(ns, (counts.get(ns) ?? 0) + 1);
@@ -499,10 +495,21 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       reader.spec.types[name] = rest;
     }
   }
-  // Fault details live under `faults`.
-  for (const name of reader.faultTypes) {
-    reader.spec.faults[name] = reader.spec.types[name]!;
+  // Fault details live under `faults` (a base stays under `types`).
+  const faultClasses = [...reader.faultTypes];
+  for (let i = 0; i < faultClasses.length; i++) {
+    const name = faultClasses[i]!;
+    const body = reader.spec.types[name];
+    if (!body) continue;
+    reader.spec.faults[name] = body;
     delete reader.spec.types[name];
+  }
+  // Known types: a base names its subclasses (declared in the same section).
+  for (const [base, subs] of reader.subclasses) {
+    const section = reader.spec.types[base] ? reader.spec.types : reader.spec.faults;
+    const body = section[base];
+    const known = subs.filter((s) => reader.spec.types[s] !== undefined);
+    if (body && known.length) body.knownTypes = known;
   }
 
   const spec: RawSpec = {
@@ -539,6 +546,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     if (!(error instanceof Error) || error instanceof ImportError) throw error;
     throw root.error(root.root, `the spec written from it cannot be generated (${error.message})`, "wsdl:definitions");
   }
+  if (process.env.WCF_IMPORT_DEBUG) writeFileSync(process.env.WCF_IMPORT_DEBUG, yaml);
   const documents = prove(set, generated, leftOutNames, rootAt);
   return { yaml, model, leftOut, documents };
 }

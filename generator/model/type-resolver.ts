@@ -165,8 +165,9 @@ export class TypeResolver {
         this.report(path, `class '${name}' has no 'fields' (an empty class: fields: [])`, true);
         continue;
       }
-      if (role !== "type" && (body.base !== undefined || body.abstract)) {
-        this.report(path, `${section} classes cannot use inheritance (base, abstract)`, true);
+      // A WCF fault contract is a data contract: it may derive from one under `types` (corpus 107's AdApiFaultDetail).
+      if (role !== "type" && (body.abstract || (body.base !== undefined && !(this.dataContract && role === "fault")))) {
+        this.report(path, `${section} classes cannot use inheritance (base, abstract)${this.dataContract && role === "fault" ? " but a base under 'types'" : ""}`, true);
       }
       if (body.xmlInclude !== undefined && body.base === undefined) {
         this.report([...path, "xmlInclude"], `class '${name}' has no base to include it: 'xmlInclude' applies to subclasses`, true);

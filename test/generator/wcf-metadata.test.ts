@@ -231,13 +231,9 @@ describe("the WSDL documents", () => {
     expect(mine.imports).toEqual(
       theirs.imports
         .filter((ns) => ns !== XSD)
-        .flatMap((ns) =>
-          ns === SER
-            ? MESSAGE_AND_FAULT_ONLY_NAMESPACES.slice(0, 2).concat(ns)
-            : ns === "http://tracking.example.com/events"
-              ? [ns, MESSAGE_AND_FAULT_ONLY_NAMESPACES[2]!]
-              : [ns],
-        ),
+        // Track's message contract schemas follow the types exported before it (the exporter runs after each
+        // message: corpus 107), the fault contract's after them.
+        .flatMap((ns) => (ns === "http://tracking.example.com/events" ? [ns, ...MESSAGE_AND_FAULT_ONLY_NAMESPACES] : [ns])),
     );
     // Root namespace declarations differ (Mono declares xsi and others .NET does not): declarations aside.
     expect(canonical(normalised(mine.rest), false)).toBe(canonical(normalised(theirs.rest), false));
