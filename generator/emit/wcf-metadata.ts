@@ -474,7 +474,8 @@ function contractDefinitions(contract: ContractModel, ops: readonly OperationMod
     }
     portOps.push(el("wsdl:operation", [["name", op.wire.messageName]], children));
   }
-  return [...messages, el("wsdl:portType", [["name", contract.name]], portOps)];
+  const session: [string, string][] = contract.sessionMode ? [["msc:usingSession", contract.sessionMode === "required" ? "true" : "false"]] : [];
+  return [...messages, el("wsdl:portType", [["name", contract.name], ...session], portOps)];
 }
 
 /** The transport-security policy (basicHttpBinding with Transport security), as .NET publishes it (corpus 105, 107). */

@@ -171,6 +171,20 @@ class WcfReader {
     this.schemas.set(ns, list);
   }
 
+  /** Reads every named type of the data contract schemas (the Arrays schema's only where used). */
+  readAll(): void {
+    for (const [ns, schemas] of this.schemas) {
+      if (ns === SERIALIZATION_NS || ns === ARRAYS_NS) continue;
+      for (const s of schemas) {
+        for (const t of childElements(s.element)) {
+          if (t.ns !== XSD_NS || (t.local !== "complexType" && t.local !== "simpleType")) continue;
+          const name = s.doc.attribute(t, "name");
+          if (name !== undefined) this.typeOf({ ns, local: name }, { doc: s.doc, element: t });
+        }
+      }
+    }
+  }
+
   schemaNamespaces(): string[] {
     return [...this.schemas.keys()];
   }
@@ -460,7 +474,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   }
 
   const endpoint = kept[0]!.location;
-  const contracts: { name: string; namespace: string; address: string }[] = [];
+  const contracts: { name: string; namespace: string; address: string; sessionMode?: "required" | "notAllowed" }[] = [];
   const operations: RawOperation[] = [];
   const opNames = new Set<string>();
   for (const { port, binding, location } of kept) {
@@ -468,8 +482,10 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     const portTypeName = binding.doc.qname(binding.element, "type");
     if (!portTypeName) throw binding.doc.error(binding.element, "has no type attribute");
     if (contracts.some((c) => c.name === portTypeName.local)) throw root.error(port, `a second port for the contract '${portTypeName.local}': the spec has one endpoint per contract`);
-    contracts.push({ name: portTypeName.local, namespace: portTypeName.ns, address: location.slice(endpoint.length) });
     const portType = reader.definition("portType", portTypeName, binding);
+    const session = portType.element.attributes.find((a) => a.ns === MSC_NS && a.local === "usingSession")?.value;
+    if (session !== undefined && session !== "true" && session !== "false") throw portType.doc.error(portType.element, `msc:usingSession '${session}' is neither true nor false`);
+    contracts.push({ name: portTypeName.local, namespace: portTypeName.ns, address: location.slice(endpoint.length), ...(session !== undefined ? { sessionMode: session === "true" ? ("required" as const) : ("notAllowed" as const) } : {}) });
     for (const op of children(portType.element, WSDL_NS, "operation")) {
       const raw = readOperation(reader, { doc: portType.doc, element: op }, binding, portTypeName);
       if (opNames.has(raw.name)) throw portType.doc.error(op, `a second operation named '${raw.name}' in the service: spec operations are named uniquely`);
@@ -477,6 +493,9 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       operations.push({ ...raw, ...(contracts.length > 1 ? { contract: portTypeName.local } : {}) });
     }
   }
+
+  // Every data contract the schemas declare, used by an operation or not (a subclass is a known type of its base).
+  reader.readAll();
 
   // The default data contract namespace: the enums' (they have no other), else the most used by classes.
   const counts = new Map<string, number>();

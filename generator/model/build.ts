@@ -102,7 +102,11 @@ export function buildModel(
       if (!listed && numbers.indexOf(numbers[i]!) !== i) {
         report(at, `enum '${name}' gives '${value}' the value ${numbers[i]}, which '${names[numbers.indexOf(numbers[i]!)]}' already has`);
       }
-      if (body.flags && numbers[i]! !== 0 && (numbers[i]! < 0 || (numbers[i]! & (numbers[i]! - 1)) !== 0)) {
+      // DataContractSerializer's [Flags] enums may name combinations (corpus 107: Shopping = 3); XmlSerializer's not.
+      const dataContractFlags = raw.service.wcf !== undefined && raw.service.wcf.serializer !== "xmlSerializer";
+      if (body.flags && dataContractFlags && numbers[i]! < 0) {
+        report(at, `flags enum '${name}': '${value}' must be 0 or positive, not ${numbers[i]}`);
+      } else if (body.flags && !dataContractFlags && numbers[i]! !== 0 && (numbers[i]! < 0 || (numbers[i]! & (numbers[i]! - 1)) !== 0)) {
         report(at, `flags enum '${name}': '${value}' must be 0 or a single bit (1, 2, 4, ...), not ${numbers[i]}`);
       }
     });
@@ -589,7 +593,7 @@ function wcfOf(raw: RawSpec, report: (path: SpecPath, message: string, key?: boo
     const at: SpecPath = ["service", "wcf", "contracts", i];
     if (contracts.some((other) => other.name === c.name)) report([...at, "name"], `contract '${c.name}' is listed twice`);
     else if (/\s/.test(c.namespace)) report([...at, "namespace"], `namespace '${c.namespace}' must be a URI without white space`);
-    else contracts.push({ name: c.name, namespace: c.namespace, address: c.address ?? "", bindingName: `BasicHttpBinding_${c.name}`, operations: [] });
+    else contracts.push({ name: c.name, namespace: c.namespace, address: c.address ?? "", bindingName: `BasicHttpBinding_${c.name}`, ...(c.sessionMode !== undefined && c.sessionMode !== "allowed" ? { sessionMode: c.sessionMode } : {}), operations: [] });
   });
   const addresses = new Set<string>();
   for (const [i, c] of contracts.entries()) {

@@ -455,6 +455,8 @@ export interface ContractModel {
   readonly address: string;
   /** `BasicHttpBinding_<name>`: the binding and the port. */
   readonly bindingName: string;
+  /** [ServiceContract(SessionMode)] Required or NotAllowed: `msc:usingSession` "true"/"false" on the port type (Allowed: absent). */
+  readonly sessionMode?: "required" | "notAllowed";
   /** Its operations' names, in spec order. */
   readonly operations: readonly string[];
 }

@@ -174,7 +174,7 @@ export interface RawWcf {
   serializer?: "dataContract" | "xmlSerializer";
   dataContractNamespace?: string;
   security?: "none" | "transport";
-  contracts: { name: string; namespace: string; address?: string }[];
+  contracts: { name: string; namespace: string; address?: string; sessionMode?: "allowed" | "required" | "notAllowed" }[];
 }
 
 /** The spec's `package:` block: the generated npm package's identity. */
