@@ -31,7 +31,7 @@ import type {
   TypeModel,
 } from "../model/types.js";
 import type { OutputFile } from "./emitter.js";
-import { SERIALIZATION_SCHEMA } from "./wcf-serialization-schema.js";
+import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } from "./wcf-serialization-schema.js";
 
 const WSDL_NS = "http://schemas.xmlsoap.org/wsdl/";
 const SOAP_HTTP = "http://schemas.xmlsoap.org/soap/http";
@@ -565,7 +565,7 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
   }
 
   const xsdQuery = (ns: string): string => `xsd=xsd${exporter.schemas.findIndex((s) => s.ns === ns)}`;
-  const schemaText = (s: (typeof exporter.schemas)[number]): string => (s.constant ? SERIALIZATION_SCHEMA : write(exporter.schemaNode(s), 0));
+  const schemaText = (s: (typeof exporter.schemas)[number]): string => (s.constant ? (wcf.durationBounds === false ? SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS : SERIALIZATION_SCHEMA) : write(exporter.schemaNode(s), 0));
   const documents: MetadataDocument[] = [];
 
   // Contract WSDLs, one per contract namespace other than the service's, in endpoint order.
@@ -576,7 +576,7 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
   };
   const definitionsOf = (ns: string, prefixes: Prefixes): XNode[] =>
     wcf.contracts.filter((c) => c.namespace === ns).flatMap((c) => contractDefinitions(c, operationsOf(model, c).map((o) => o.op), prefixes));
-  const imported = contractNamespaces.filter((ns) => ns !== model.namespace);
+  const imported = contractNamespaces.filter((ns) => ns !== model.namespace || wcf.separateContractWsdl);
   imported.forEach((ns, i) => {
     const root = definitions(ns, [], [el("wsdl:types", [], [importsSchema(ns, importsOf(ns))]), ...definitionsOf(ns, new Prefixes(ns))]);
     documents.push({ query: `wsdl=wsdl${i}`, namespace: ns, content: documentText(root) });
@@ -584,12 +584,13 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
 
   // The root WSDL.
   const policies = wcf.security === "transport" ? wcf.contracts.map((c) => transportPolicy(c.bindingName)) : [];
-  const prefixOf = (ns: string): string => (ns === model.namespace ? "tns" : `i${imported.indexOf(ns)}`);
+  const prefixOf = (ns: string): string => (imported.includes(ns) ? `i${imported.indexOf(ns)}` : "tns");
   const bindings = wcf.contracts.map((c) => binding(model, c, operationsOf(model, c).map((o) => o.op), prefixOf(c.namespace)));
   const service = el("wsdl:service", [["name", model.name]], wcf.contracts.map((c) =>
     el("wsdl:port", [["name", c.bindingName], ["binding", `tns:${c.bindingName}`]], [el("soap:address", [["location", `${address}${c.address}`]])]),
   ));
-  const rootTypes = contractNamespaces.includes(model.namespace) ? [importsSchema(model.namespace, importsOf(model.namespace))] : [];
+  const inRoot = contractNamespaces.includes(model.namespace) && !imported.includes(model.namespace);
+  const rootTypes = inRoot ? [importsSchema(model.namespace, importsOf(model.namespace))] : [];
   const root = definitions(
     model.namespace,
     imported.map((ns, i) => [`xmlns:i${i}`, ns] as [string, string]),
@@ -597,7 +598,7 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
       ...policies,
       ...imported.map((ns, i) => el("wsdl:import", [["namespace", ns], ["location", `${address}?wsdl=wsdl${i}`]])),
       el("wsdl:types", [], rootTypes),
-      ...definitionsOf(model.namespace, new Prefixes(model.namespace)),
+      ...(inRoot ? definitionsOf(model.namespace, new Prefixes(model.namespace)) : []),
       ...bindings,
       service,
     ],

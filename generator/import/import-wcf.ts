@@ -23,6 +23,7 @@ import { canonicalOf, canonicalOfElement, locateDifference, type Canonical } fro
 import type { DocumentSet, SetDocument } from "./document-set.js";
 import { ImportError } from "./import-error.js";
 import { specYaml } from "./spec-yaml.js";
+import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } from "../emit/wcf-serialization-schema.js";
 import { children, SOAP11_NS, SOAP12_NS, WSDL_NS, WsdlDocument, XSD_NS, type QName } from "./wsdl-document.js";
 
 export const WSAW_NS = "http://www.w3.org/2006/05/addressing/wsdl";
@@ -143,7 +144,7 @@ class WcfReader {
   private readonly xmlNames = new Map<string, string>();
   private readonly namespaces = new Map<string, string>();
   private readonly schemas = new Map<string, Located[]>();
-  private readonly wsdls = new Map<string, WsdlDocument>();
+  private readonly wsdls = new Map<string, WsdlDocument[]>();
   /** Classes whose base is another class, by base spec name (known types). */
   readonly subclasses = new Map<string, string[]>();
   readonly faultTypes = new Set<string>();
@@ -155,7 +156,7 @@ class WcfReader {
         this.addSchema(d.document, d.document.root);
         continue;
       }
-      if (!this.wsdls.has(d.targetNamespace)) this.wsdls.set(d.targetNamespace, d.document);
+      this.wsdls.set(d.targetNamespace, [...(this.wsdls.get(d.targetNamespace) ?? []), d.document]);
       for (const types of children(d.document.root, WSDL_NS, "types")) {
         for (const schema of children(types, XSD_NS, "schema")) this.addSchema(d.document, schema);
       }
@@ -185,23 +186,19 @@ class WcfReader {
     }
   }
 
-  schemaNamespaces(): string[] {
-    return [...this.schemas.keys()];
+  schemasOf(ns: string): readonly Located[] {
+    return this.schemas.get(ns) ?? [];
   }
 
-  /** The definitions (root or contract WSDL) of a namespace. */
-  definitions(ns: string, at: Located): WsdlDocument {
-    const doc = this.wsdls.get(ns);
-    if (!doc) throw at.doc.error(at.element, `names the namespace '${ns}', of which the set has no WSDL document`);
-    return doc;
-  }
-
-  /** A WSDL definition (`message`, `portType`, `binding`) by QName. */
+  /** A WSDL definition (`message`, `portType`, `binding`) by QName, in any WSDL document of its namespace. */
   definition(kind: string, name: QName, at: Located): Located {
-    const doc = this.definitions(name.ns, at);
-    const found = children(doc.root, WSDL_NS, kind).find((e) => doc.attribute(e, "name") === name.local);
-    if (!found) throw at.doc.error(at.element, `names the ${kind} '${name.local}', which the WSDL of '${name.ns}' does not declare`);
-    return { doc, element: found };
+    const docs = this.wsdls.get(name.ns);
+    if (!docs) throw at.doc.error(at.element, `names the namespace '${name.ns}', of which the set has no WSDL document`);
+    for (const doc of docs) {
+      const found = children(doc.root, WSDL_NS, kind).find((e) => doc.attribute(e, "name") === name.local);
+      if (found) return { doc, element: found };
+    }
+    throw at.doc.error(at.element, `names the ${kind} '${name.local}', which no WSDL of '${name.ns}' declares`);
   }
 
   /** A schema's global declaration (`element`, `complexType`, `simpleType`) by QName. */
@@ -406,6 +403,21 @@ class WcfReader {
   }
 }
 
+/**
+ * The serialization schema is a constant of .NET (two forms: with TimeSpan's bounds, 4.x; without, older): a set's
+ * must be one of them, else it is refused at its first difference. Returns whether it has the bounds.
+ */
+function checkSerializationSchema(reader: WcfReader): boolean {
+  const found = reader.schemasOf(SERIALIZATION_NS)[0];
+  if (!found) return true;
+  const theirs = canonicalOfElement(found.element);
+  const withBounds = locateDifference(canonicalOf(SERIALIZATION_SCHEMA), theirs);
+  if (!withBounds) return true;
+  if (!locateDifference(canonicalOf(SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS), theirs)) return false;
+  const step = withBounds.path.slice(withBounds.path.lastIndexOf("/") + 1);
+  throw new ImportError(found.doc.file, withBounds.line, withBounds.column, step, `the serialization schema is not the one .NET publishes (a constant): at ${withBounds.path}: ${withBounds.message}`);
+}
+
 /** Bindings of a port, with what makes one not basicHttpBinding over SOAP 1.1. */
 function bindingProblem(reader: WcfReader, root: WsdlDocument, binding: Located): string | undefined {
   const { doc, element } = binding;
@@ -452,6 +464,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   const leftOutNames = new Set<string>();
   const kept: { port: XmlElement; binding: Located; location: string }[] = [];
   let transport: boolean | undefined;
+  let separate = false;
   for (const port of children(service, WSDL_NS, "port")) {
     const bindingName = root.qname(port, "binding");
     if (!bindingName) throw root.error(port, "has no binding attribute");
@@ -473,6 +486,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     throw root.error(service, `has no basicHttpBinding over SOAP 1.1 to import: ${leftOut.join("; ")} (only basicHttpBinding is modelled)`, "wsdl:service");
   }
 
+  const durationBounds = checkSerializationSchema(reader);
   const endpoint = kept[0]!.location;
   const contracts: { name: string; namespace: string; address: string; sessionMode?: "required" | "notAllowed" }[] = [];
   const operations: RawOperation[] = [];
@@ -483,6 +497,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     if (!portTypeName) throw binding.doc.error(binding.element, "has no type attribute");
     if (contracts.some((c) => c.name === portTypeName.local)) throw root.error(port, `a second port for the contract '${portTypeName.local}': the spec has one endpoint per contract`);
     const portType = reader.definition("portType", portTypeName, binding);
+    if (portType.doc !== root && portTypeName.ns === serviceNs) separate = true;
     const session = portType.element.attributes.find((a) => a.ns === MSC_NS && a.local === "usingSession")?.value;
     if (session !== undefined && session !== "true" && session !== "false") throw portType.doc.error(portType.element, `msc:usingSession '${session}' is neither true nor false`);
     contracts.push({ name: portTypeName.local, namespace: portTypeName.ns, address: location.slice(endpoint.length), ...(session !== undefined ? { sessionMode: session === "true" ? ("required" as const) : ("notAllowed" as const) } : {}) });
@@ -523,12 +538,19 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     reader.spec.faults[name] = body;
     delete reader.spec.types[name];
   }
-  // Known types: a base names its subclasses (declared in the same section).
-  for (const [base, subs] of reader.subclasses) {
-    const section = reader.spec.types[base] ? reader.spec.types : reader.spec.faults;
-    const body = section[base];
-    const known = subs.filter((s) => reader.spec.types[s] !== undefined);
-    if (body && known.length) body.knownTypes = known;
+  // Known types: a base names the subclasses no operation reaches otherwise ([KnownType]; corpus 107's
+  // ReportRequest), until every subclass of a reached base is reached.
+  for (let changed = true; changed; ) {
+    changed = false;
+    const reached = reachable(reader.spec, operations);
+    for (const [base, subs] of reader.subclasses) {
+      const body = reader.spec.types[base];
+      if (!body || !reached.has(base)) continue;
+      const missing = subs.filter((s) => reader.spec.types[s] !== undefined && !reached.has(s));
+      if (missing.length === 0) continue;
+      body.knownTypes = [...(body.knownTypes ?? []), ...missing];
+      changed = true;
+    }
   }
 
   const spec: RawSpec = {
@@ -540,6 +562,8 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
         serializer: "dataContract",
         ...(dataContractNamespace !== undefined ? { dataContractNamespace } : {}),
         security: transport ? "transport" : "none",
+        ...(separate ? { contractWsdl: "separate" as const } : {}),
+        ...(durationBounds ? {} : { durationBounds: false }),
         contracts,
       },
     },
@@ -568,6 +592,38 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   if (process.env.WCF_IMPORT_DEBUG) writeFileSync(process.env.WCF_IMPORT_DEBUG, yaml);
   const documents = prove(set, generated, leftOutNames, rootAt);
   return { yaml, model, leftOut, documents };
+}
+
+/** The classes operations reach: parameters, results, message parts, faults, then bases, members and known types. */
+function reachable(spec: { types: Record<string, RawComplexType>; faults: Record<string, RawComplexType> }, operations: readonly RawOperation[]): Set<string> {
+  const reached = new Set<string>();
+  const pending: string[] = [];
+  const use = (type: string): void => {
+    const map = /^map<(.*),(.*)>$/.exec(type);
+    if (map) return (use(map[1]!), use(map[2]!));
+    if (type.endsWith("[]")) return use(type.slice(0, -2));
+    if (!reached.has(type)) {
+      reached.add(type);
+      pending.push(type);
+    }
+  };
+  for (const op of operations) {
+    for (const f of [...op.fields, ...(op.out ?? [])]) if (typeof f !== "string") use(f.type);
+    if (op.result) use(op.result.type);
+    for (const m of [op.message?.request, op.message?.response]) for (const p of [...(m?.body ?? []), ...(m?.headers ?? [])]) use(p.type);
+    for (const f of op.faults ?? []) use(typeof f === "string" ? f : f.type);
+  }
+  while (pending.length) {
+    const name = pending.pop()!;
+    const body = spec.types[name] ?? spec.faults[name];
+    if (!body) continue;
+    if (body.base) use(body.base);
+    for (const f of body.fields ?? []) if (typeof f !== "string") use(f.type);
+    if (body.collection) use(body.collection.item);
+    if (body.dictionary) (use(body.dictionary.key), use(body.dictionary.value));
+    for (const k of body.knownTypes ?? []) use(k);
+  }
+  return reached;
 }
 
 /** One operation of a port type, its binding operation giving the message contract headers. */

@@ -610,6 +610,8 @@ function wcfOf(raw: RawSpec, report: (path: SpecPath, message: string, key?: boo
     serializer: block.serializer ?? "dataContract",
     ...(block.dataContractNamespace !== undefined ? { dataContractNamespace: block.dataContractNamespace } : {}),
     security: block.security ?? "none",
+    ...(block.contractWsdl === "separate" ? { separateContractWsdl: true as const } : {}),
+    ...(block.durationBounds === false ? { durationBounds: false as const } : {}),
     contracts,
   };
 }

@@ -467,6 +467,10 @@ export interface WcfModel {
   /** Namespace of data contracts that name none (every class under dataContract has its `namespace` set). */
   readonly dataContractNamespace?: string;
   readonly security: "none" | "transport";
+  /** Contracts of the service's namespace are published in their own `?wsdl=wsdlN` (spec `contractWsdl: separate`). */
+  readonly separateContractWsdl?: true;
+  /** false: the serialization schema without TimeSpan's bounds (spec `durationBounds: false`, corpus 103). */
+  readonly durationBounds?: false;
   readonly contracts: readonly ContractModel[];
 }
 

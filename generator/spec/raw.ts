@@ -174,6 +174,10 @@ export interface RawWcf {
   serializer?: "dataContract" | "xmlSerializer";
   dataContractNamespace?: string;
   security?: "none" | "transport";
+  /** false: the serialization schema's duration without its bounds (an older .NET: corpus 103). */
+  durationBounds?: boolean;
+  /** separate: contracts of the service's namespace get their own ?wsdl=wsdlN (corpus 103). */
+  contractWsdl?: "root" | "separate";
   contracts: { name: string; namespace: string; address?: string; sessionMode?: "allowed" | "required" | "notAllowed" }[];
 }
 
