@@ -409,7 +409,9 @@ function typesOf(op: OperationModel): TypeModel[] {
 
 /** The default action of an operation of a contract: `<ns>/<Contract>/<Op>` (fault actions add the fault's name). */
 function actionBase(contract: ContractModel, op: OperationModel): string {
-  return `${contract.namespace.endsWith("/") ? contract.namespace : `${contract.namespace}/`}${contract.name}/${op.wire.messageName}`;
+  // An operation inherited from a base contract takes its actions from the contract that declares it (corpus 101).
+  const declaring = op.wcf?.declaredIn ?? contract;
+  return `${declaring.namespace.endsWith("/") ? declaring.namespace : `${declaring.namespace}/`}${declaring.name}/${op.wire.messageName}`;
 }
 
 /** WSDL-side names of an operation's messages. */
@@ -458,8 +460,8 @@ function contractDefinitions(contract: ContractModel, ops: readonly OperationMod
       messageOf(message.request, names.input);
       if (message.response && names.output) messageOf(message.response, names.output);
     } else {
-      messages.push(el("wsdl:message", [["name", names.input]], [part(prefixes, "parameters", contract.namespace, op.wire.requestElement)]));
-      if (names.output) messages.push(el("wsdl:message", [["name", names.output]], [part(prefixes, "parameters", contract.namespace, op.wire.responseElement)]));
+      messages.push(el("wsdl:message", [["name", names.input]], [part(prefixes, "parameters", op.wcf!.namespace, op.wire.requestElement)]));
+      if (names.output) messages.push(el("wsdl:message", [["name", names.output]], [part(prefixes, "parameters", op.wcf!.namespace, op.wire.responseElement)]));
     }
     const children: XNode[] = [
       el("wsdl:input", [["wsaw:Action", op.wcf!.action], ...(names.inputName ? [["name", names.inputName] as [string, string]] : []), ["message", `tns:${names.input}`]]),
@@ -547,14 +549,14 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
         exporter.messageContract(message.request);
         if (message.response) exporter.messageContract(message.response);
       } else {
-        exporter.wrapper(contract.namespace, op.wire.requestElement, op.fields.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })));
+        exporter.wrapper(op.wcf!.namespace, op.wire.requestElement, op.fields.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })));
         exporter.exportTypes(op.fields.map((f) => f.type));
         if (!op.oneWay) {
           const members = [
             ...(op.result ? [{ name: op.wire.resultElement, type: op.result.type, nillable: op.result.nillable }] : []),
             ...op.outParams.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })),
           ];
-          exporter.wrapper(contract.namespace, op.wire.responseElement, members);
+          exporter.wrapper(op.wcf!.namespace, op.wire.responseElement, members);
           exporter.exportTypes(members.map((m) => m.type));
         }
       }

@@ -301,6 +301,13 @@ class WcfReader {
 
   private complexType(name: QName, at: Located): string {
     const { doc, element } = at;
+    // A collection or dictionary of the default name is a type expression (`Project[]`, `map<string,int>`), decided
+    // before its item is read (an item may hold the collection: Project.Children of ArrayOfProject, corpus 101).
+    const plain = this.defaultCollection(name, at);
+    if (plain !== undefined) {
+      this.declared.set(`{${name.ns}}${name.local}`, plain);
+      return plain;
+    }
     const specName = this.specName(name);
     const body: RawComplexType = {};
     this.spec.types[specName] = body;
@@ -386,6 +393,33 @@ class WcfReader {
     if (name.local !== specName) body.typeName = name.local;
     this.pendingNamespaces.push([specName, ns]);
     return specName;
+  }
+
+  /** `X[]` or `map<K,V>` when the type is the collection contract DataContractSerializer names by default. */
+  private defaultCollection(name: QName, at: Located): string | undefined {
+    const { doc, element } = at;
+    if (children(element, XSD_NS, "complexContent").length > 0) return undefined;
+    const sequence = children(element, XSD_NS, "sequence")[0];
+    const members = sequence ? childElements(sequence) : [];
+    const member = members[0];
+    if (members.length !== 1 || !member || member.ns !== XSD_NS || member.local !== "element" || doc.attribute(member, "maxOccurs") !== "unbounded") return undefined;
+    const itemName = doc.attribute(member, "name") ?? "";
+    if (annotation(element, "IsDictionary")) {
+      const entry = children(member, XSD_NS, "complexType")[0];
+      const parts = entry ? childElements(children(entry, XSD_NS, "sequence")[0] ?? entry) : [];
+      if (parts.length !== 2 || name.ns !== ARRAYS_NS) return undefined;
+      const key = this.field({ doc, element: parts[0]! });
+      const value = this.field({ doc, element: parts[1]! });
+      const defaultEntry = `KeyValueOf${contractNameOf(key.type, this)}${contractNameOf(value.type, this)}`;
+      const plain = name.local === `ArrayOf${defaultEntry}` && itemName === defaultEntry && key.name === "Key" && value.name === "Value";
+      return plain ? `map<${key.type},${value.type}>` : undefined;
+    }
+    const itemType = doc.qname(member, "type");
+    if (!itemType) return undefined;
+    const itemNs = itemType.ns === XSD_NS || itemType.ns === SERIALIZATION_NS || itemType.ns === SYSTEM_NS ? ARRAYS_NS : itemType.ns;
+    const contract = itemType.ns === XSD_NS && itemType.local === "anyType" ? "anyType" : itemType.local;
+    if (name.local !== `ArrayOf${contract}` || itemName !== contract || name.ns !== itemNs) return undefined;
+    return `${this.field({ doc, element: member }).type}[]`;
   }
 
   /** Classes' namespaces, written once the default namespace is known. */
@@ -653,12 +687,31 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
     const request = messageContract(reader, input, inputMessage, bindingOp && children(bindingOp, WSDL_NS, "input")[0], binding, contract.ns);
     op.message = { request, ...(output ? { response: messageContract(reader, output, messageOf(output), bindingOp && children(bindingOp, WSDL_NS, "output")[0], binding, contract.ns) } : {}) };
   } else {
+    // An operation of a base contract: its wrapper is in the base's namespace, its reply action names the base.
+    const inputPart = children(inputMessage.element, WSDL_NS, "part")[0];
+    const wrapperNs = (inputPart && inputMessage.doc.qname(inputPart, "element")?.ns) ?? contract.ns;
+    if (wrapperNs !== contract.ns) {
+      const reply = output ? actionOf(output) : undefined;
+      const prefix = `${wrapperNs.endsWith("/") ? wrapperNs : `${wrapperNs}/`}`;
+      const declaring = reply !== undefined && reply.startsWith(prefix) && reply.endsWith(`/${name}Response`) ? reply.slice(prefix.length, -`/${name}Response`.length) : undefined;
+      if (declaring === undefined || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(declaring)) {
+        throw doc.error(input, `the operation's wrapper is in '${wrapperNs}', not the contract's namespace, and its reply action does not name the base contract declaring it`);
+      }
+      op.declaredIn = { name: declaring, namespace: wrapperNs };
+      const inheritedBase = `${prefix}${declaring}/${name}`;
+      if (action === inheritedBase) delete op.action;
+      else if (action !== undefined) op.action = action;
+      if (output) {
+        const reply2 = actionOf(output);
+        if (reply2 === `${inheritedBase}Response`) delete op.replyAction;
+      }
+    }
     const wrapperChildren = (message: Located, expected: string): Located[] => {
       const parts = children(message.element, WSDL_NS, "part");
       const part = parts[0];
       if (parts.length !== 1 || !part || message.doc.attribute(part, "name") !== "parameters") throw message.doc.error(message.element, "a message other than one 'parameters' part of a wrapper element");
       const elementName = message.doc.qname(part, "element")!;
-      if (elementName.local !== expected || elementName.ns !== contract.ns) throw message.doc.error(part, `the wrapper element '${elementName.local}' of '${elementName.ns}', not '${expected}' of the contract's namespace`);
+      if (elementName.local !== expected || elementName.ns !== wrapperNs) throw message.doc.error(part, `the wrapper element '${elementName.local}' of '${elementName.ns}', not '${expected}' of '${wrapperNs}'`);
       const wrapper = reader.element(elementName, { doc: message.doc, element: part });
       const type = children(wrapper.element, XSD_NS, "complexType")[0];
       const sequence = type && children(type, XSD_NS, "sequence")[0];

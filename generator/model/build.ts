@@ -627,7 +627,7 @@ function wcfOperation(
   resolveType: (typeName: string, path: SpecPath) => TypeModel | undefined,
 ): OperationWcfModel | undefined {
   if (!wcf) {
-    for (const key of ["contract", "action", "replyAction", "message"] as const) {
+    for (const key of ["contract", "declaredIn", "action", "replyAction", "message"] as const) {
       if (op[key] !== undefined) report([...opPath, key], `'${key}' applies to WCF operations (service.wcf)`, true);
     }
     return undefined;
@@ -639,8 +639,11 @@ function wcfOperation(
     report([...opPath, "contract"], `unknown contract '${op.contract}': not under service.wcf.contracts; ${hint}`);
     return undefined;
   }
-  const ns = contract.namespace.endsWith("/") ? contract.namespace : `${contract.namespace}/`;
-  const action = op.action ?? `${ns}${contract.name}/${messageName}`;
+  // An inherited operation: wrappers in the declaring contract's namespace, default actions after it (corpus 101).
+  const declaring = op.declaredIn ?? contract;
+  if (op.declaredIn && /\s/.test(op.declaredIn.namespace)) report([...opPath, "declaredIn", "namespace"], `namespace '${op.declaredIn.namespace}' must be a URI without white space`);
+  const ns = declaring.namespace.endsWith("/") ? declaring.namespace : `${declaring.namespace}/`;
+  const action = op.action ?? `${ns}${declaring.name}/${messageName}`;
   let message: OperationWcfModel["message"];
   if (op.message) {
     const at: SpecPath = [...opPath, "message"];
@@ -648,12 +651,20 @@ function wcfOperation(
       report(at, "an operation with message contracts takes and returns them only: leave fields empty and result, out and headers out", true);
     }
     if (op.oneWay && op.message.response) report([...at, "response"], "a one-way operation has no response message", true);
-    const request = messageContract(op.message.request, contract.namespace, [...at, "request"], report, resolveType);
-    const response = op.message.response && messageContract(op.message.response, contract.namespace, [...at, "response"], report, resolveType);
+    const request = messageContract(op.message.request, declaring.namespace, [...at, "request"], report, resolveType);
+    const response = op.message.response && messageContract(op.message.response, declaring.namespace, [...at, "response"], report, resolveType);
     message = { request, ...(response ? { response } : {}) };
   }
   // ReplyAction defaults to the default action's, whatever Action says (urn:tracking/cancel: .../CancelShipmentResponse).
-  return { contract: contract.name, action, replyAction: op.replyAction ?? `${ns}${contract.name}/${messageName}Response`, faults, ...(message ? { message } : {}) };
+  return {
+    contract: contract.name,
+    namespace: declaring.namespace,
+    ...(op.declaredIn ? { declaredIn: { name: op.declaredIn.name, namespace: op.declaredIn.namespace } } : {}),
+    action,
+    replyAction: op.replyAction ?? `${ns}${declaring.name}/${messageName}Response`,
+    faults,
+    ...(message ? { message } : {}),
+  };
 }
 
 /** A [MessageContract]: its parts in the contract's namespace unless they name theirs, body members ordered. */

@@ -277,7 +277,9 @@ export class TypeResolver {
       let field = this.field(entry, [...path, "fields", i], "class");
       if (!field) return;
       if (this.dataContract && model.role !== "header") field = this.dataMember(field, entry, model);
-      const owner = inherited.get(field.wireName);
+      // DataContractSerializer keeps a base's and a subclass's members apart (each class's members in their own
+      // run: corpus 101's entities both implement IEntityWithKey.EntityKey); XmlSerializer refuses the repeat.
+      const owner = this.dataContract && model.role !== "header" ? undefined : inherited.get(field.wireName);
       if ([...fields, ...attributes, ...(text ? [text] : [])].some((f) => f.wireName === field!.wireName) || owner) {
         this.report([...path, "fields", i], `class '${model.name}' has the field '${field.wireName}' twice${owner ? ` (inherited from '${owner}')` : ""}`);
         return;

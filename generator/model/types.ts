@@ -412,6 +412,13 @@ export interface OperationModel {
 export interface OperationWcfModel {
   /** The contract's name (a `WcfModel.contracts` entry). */
   readonly contract: string;
+  /**
+   * The namespace of its wrapper elements and message contract parts: the contract's, or for an operation the
+   * contract inherits, the declaring contract's (`declaredIn`).
+   */
+  readonly namespace: string;
+  /** An operation of a base contract ([ServiceContract] interface inheritance, corpus 101): the declaring contract. */
+  readonly declaredIn?: { readonly name: string; readonly namespace: string };
   /** Request action (the binding's soapAction): `<contract ns>/<contract>/<operation>` unless given. */
   readonly action: string;
   /** Reply action: the action + `Response` unless given. */

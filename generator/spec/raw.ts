@@ -122,6 +122,8 @@ export interface RawOperation {
   faults?: (string | { type: string; name?: string })[];
   /** WCF: the service contract it belongs to (default the first). */
   contract?: string;
+  /** WCF: the base contract that declares it (interface inheritance): its wrappers' namespace and default actions. */
+  declaredIn?: { name: string; namespace: string };
   /** WCF: [OperationContract(Action)] and (ReplyAction). */
   action?: string;
   replyAction?: string;
