@@ -11,7 +11,6 @@
  * other than HTTPS transport security: WS-Addressing, WS-Security, session, binary encoding) are left out and
  * named; a set with none left is refused at its first binding.
  */
-import { writeFileSync } from "node:fs";
 import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
 import { childElements, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { wcfMetadataDocuments, type MetadataDocument } from "../emit/wcf-metadata.js";
@@ -496,6 +495,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   // Ports and bindings.
   const leftOut: string[] = [];
   const leftOutNames = new Set<string>();
+  const leftOutPorts: { port: XmlElement; binding: Located }[] = [];
   const kept: { port: XmlElement; binding: Located; location: string }[] = [];
   let transport: boolean | undefined;
   let separate = false;
@@ -507,6 +507,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     if (problem) {
       leftOut.push(problem);
       leftOutNames.add(bindingName.local);
+      leftOutPorts.push({ port, binding });
       continue;
     }
     const address = children(port, SOAP11_NS, "address")[0];
@@ -520,6 +521,18 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     throw root.error(service, `has no basicHttpBinding over SOAP 1.1 to import: ${leftOut.join("; ")} (only basicHttpBinding is modelled)`, "wsdl:service");
   }
 
+  // A contract offered only on bindings left out: its documents (contract WSDL, wrapper schemas) stay in the set,
+  // and a spec without it would not publish them.
+  const portTypeOf = (b: Located): string => {
+    const q = b.doc.qname(b.element, "type");
+    return q ? `{${q.ns}}${q.local}` : "";
+  };
+  const keptPortTypes = new Set(kept.map((k) => portTypeOf(k.binding)));
+  const orphan = leftOutPorts.find((p) => !keptPortTypes.has(portTypeOf(p.binding)));
+  if (orphan) {
+    const name = orphan.binding.doc.attribute(orphan.binding.element, "name") ?? "";
+    throw root.error(orphan.port, `the contract ${portTypeOf(orphan.binding)} is offered only on ${name}, which is not basicHttpBinding over SOAP 1.1 (${leftOut.join("; ")}): a spec of the other contracts would not publish its documents`);
+  }
   const durationBounds = checkSerializationSchema(reader);
   const endpoint = kept[0]!.location;
   const contracts: { name: string; namespace: string; address: string; sessionMode?: "required" | "notAllowed" }[] = [];
@@ -623,7 +636,6 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     if (!(error instanceof Error) || error instanceof ImportError) throw error;
     throw root.error(root.root, `the spec written from it cannot be generated (${error.message})`, "wsdl:definitions");
   }
-  if (process.env.WCF_IMPORT_DEBUG) writeFileSync(process.env.WCF_IMPORT_DEBUG, yaml);
   const documents = prove(set, generated, leftOutNames, rootAt);
   return { yaml, model, leftOut, documents };
 }
