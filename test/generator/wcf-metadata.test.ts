@@ -233,7 +233,9 @@ describe("the WSDL documents", () => {
         .filter((ns) => ns !== XSD)
         // Track's message contract schemas follow the types exported before it (the exporter runs after each
         // message: corpus 107), the fault contract's after them.
-        .flatMap((ns) => (ns === "http://tracking.example.com/events" ? [ns, ...MESSAGE_AND_FAULT_ONLY_NAMESPACES] : [ns])),
+        .flatMap((ns) =>
+          ns === "http://tracking.example.com/events" ? [ns, ...MESSAGE_AND_FAULT_ONLY_NAMESPACES] : [ns],
+        ),
     );
     // Root namespace declarations differ (Mono declares xsi and others .NET does not): declarations aside.
     expect(canonical(normalised(mine.rest), false)).toBe(canonical(normalised(theirs.rest), false));
