@@ -23,7 +23,7 @@ import type { DocumentSet, SetDocument } from "./document-set.js";
 import { ImportError } from "./import-error.js";
 import { specYaml } from "./spec-yaml.js";
 import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } from "../emit/wcf-serialization-schema.js";
-import { children, SOAP11_NS, SOAP12_NS, WSDL_NS, WsdlDocument, XSD_NS, type QName } from "./wsdl-document.js";
+import { children, SOAP11_NS, SOAP12_NS, WSDL_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
 
 export const WSAW_NS = "http://www.w3.org/2006/05/addressing/wsdl";
 const WSP_NS = "http://schemas.xmlsoap.org/ws/2004/09/policy";
@@ -201,17 +201,16 @@ class WcfReader {
   }
 
   /** A schema's global declaration (`element`, `complexType`, `simpleType`) by QName. */
-  global(kind: string, name: QName, at: Located): Located | undefined {
+  global(kind: string, name: QName): Located | undefined {
     for (const s of this.schemas.get(name.ns) ?? []) {
       const found = children(s.element, XSD_NS, kind).find((e) => s.doc.attribute(e, "name") === name.local);
       if (found) return { doc: s.doc, element: found };
     }
-    void at;
     return undefined;
   }
 
   element(name: QName, at: Located): Located {
-    const found = this.global("element", name, at);
+    const found = this.global("element", name);
     if (!found) throw at.doc.error(at.element, `names the element '${name.local}' of '${name.ns}', which no schema of the set declares (is a ?xsd= document missing?)`);
     return found;
   }
@@ -240,9 +239,9 @@ class WcfReader {
     const key = `{${name.ns}}${name.local}`;
     const known = this.declared.get(key);
     if (known !== undefined) return known;
-    const complex = this.global("complexType", name, at);
+    const complex = this.global("complexType", name);
     if (complex) return this.complexType(name, complex);
-    const simple = this.global("simpleType", name, at);
+    const simple = this.global("simpleType", name);
     if (simple) return this.enumType(name, simple);
     throw at.doc.error(at.element, `names the type '${name.local}' of '${name.ns}', which no schema of the set declares (is a ?xsd= document missing?)`);
   }
@@ -451,8 +450,8 @@ function checkSerializationSchema(reader: WcfReader): boolean {
   throw new ImportError(found.doc.file, withBounds.line, withBounds.column, step, `the serialization schema is not the one .NET publishes (a constant): at ${withBounds.path}: ${withBounds.message}`);
 }
 
-/** Bindings of a port, with what makes one not basicHttpBinding over SOAP 1.1. */
-function bindingProblem(reader: WcfReader, root: WsdlDocument, binding: Located): string | undefined {
+/** What makes a port's binding not basicHttpBinding over SOAP 1.1 (undefined: it is one). */
+function bindingProblem(root: WsdlDocument, binding: Located): string | undefined {
   const { doc, element } = binding;
   const name = doc.attribute(element, "name") ?? "";
   if (children(element, SOAP12_NS, "binding").length > 0) return `${name} (SOAP 1.2: wsHttpBinding or a custom binding)`;
@@ -467,7 +466,6 @@ function bindingProblem(reader: WcfReader, root: WsdlDocument, binding: Located)
     const other = assertions.find((a) => !(a.ns === SP_NS && a.local === "TransportBinding"));
     if (other) return `${name} (policy ${other.name}: ${describeAssertion(other)})`;
   }
-  void reader;
   return undefined;
 }
 
@@ -477,8 +475,9 @@ function describeAssertion(a: XmlElement): string {
   return "not basicHttpBinding";
 }
 
-function hasTransportPolicy(doc: WsdlDocument, binding: XmlElement): boolean {
-  return children(binding, WSP_NS, "PolicyReference").length > 0 && doc.attribute(binding, "name") !== undefined;
+/** A kept binding with a policy has the HTTPS transport one (bindingProblem refused any other). */
+function hasTransportPolicy(binding: XmlElement): boolean {
+  return children(binding, WSP_NS, "PolicyReference").length > 0;
 }
 
 /** The WCF metadata set as a spec, proven against the set. */
@@ -503,7 +502,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     const bindingName = root.qname(port, "binding");
     if (!bindingName) throw root.error(port, "has no binding attribute");
     const binding = reader.definition("binding", bindingName, { doc: root, element: port });
-    const problem = bindingProblem(reader, root, binding);
+    const problem = bindingProblem(root, binding);
     if (problem) {
       leftOut.push(problem);
       leftOutNames.add(bindingName.local);
@@ -512,7 +511,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     }
     const address = children(port, SOAP11_NS, "address")[0];
     if (!address) throw root.error(port, "a basicHttpBinding port without soap:address");
-    const secure = hasTransportPolicy(binding.doc, binding.element);
+    const secure = hasTransportPolicy(binding.element);
     if (transport !== undefined && transport !== secure) throw root.error(port, "ports with and without transport security: the spec gives every contract one security");
     transport = secure;
     kept.push({ port, binding, location: root.required(address, "location") });
@@ -696,8 +695,8 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
   const isMessageContract = (io: XmlElement, message: Located, suffix: string): boolean =>
     doc.attribute(io, "name") !== undefined || message.doc.attribute(message.element, "name") !== `${contract.local}_${name}_${suffix}`;
   if (isMessageContract(input, inputMessage, "InputMessage") || (output && isMessageContract(output, messageOf(output), "OutputMessage"))) {
-    const request = messageContract(reader, input, inputMessage, bindingOp && children(bindingOp, WSDL_NS, "input")[0], binding, contract.ns);
-    op.message = { request, ...(output ? { response: messageContract(reader, output, messageOf(output), bindingOp && children(bindingOp, WSDL_NS, "output")[0], binding, contract.ns) } : {}) };
+    const request = messageContract(reader, inputMessage, bindingOp && children(bindingOp, WSDL_NS, "input")[0], binding, contract.ns);
+    op.message = { request, ...(output ? { response: messageContract(reader, messageOf(output), bindingOp && children(bindingOp, WSDL_NS, "output")[0], binding, contract.ns) } : {}) };
   } else {
     // An operation of a base contract: its wrapper is in the base's namespace, its reply action names the base.
     const inputPart = children(inputMessage.element, WSDL_NS, "part")[0];
@@ -760,7 +759,7 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
   return op;
 }
 
-function messageContract(reader: WcfReader, io: XmlElement, message: Located, bindingIo: XmlElement | undefined, binding: Located, contractNs: string): RawMessageContract {
+function messageContract(reader: WcfReader, message: Located, bindingIo: XmlElement | undefined, binding: Located, contractNs: string): RawMessageContract {
   const name = message.doc.attribute(message.element, "name")!;
   const contract: RawMessageContract = { name };
   const parts = children(message.element, WSDL_NS, "part");
@@ -802,7 +801,6 @@ function messageContract(reader: WcfReader, io: XmlElement, message: Located, bi
       return globalPart(headerMessage.doc.qname(part, "element")!, { doc: headerMessage.doc, element: part });
     });
   }
-  void io;
   return contract;
 }
 
@@ -857,4 +855,3 @@ function prove(set: DocumentSet, generated: readonly MetadataDocument[], leftOut
   return set.documents.length;
 }
 
-export { WsdlDocument };
