@@ -7,6 +7,8 @@
  * Every import proves itself: the set generated from the spec equals the input document by document.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -504,5 +506,43 @@ describe("asmx-codegen import of a folder saved by Add Service Reference (files 
     );
     const written = parse(readFileSync(join(folder, "spec/tracking.yaml"), "utf8")) as RawSpec;
     expect(written.service.wcf!.contracts.map((c) => c.name)).toEqual(["ITracking", "Admin"]);
+  });
+});
+
+describe("asmx-codegen import of a .svc URL", () => {
+  it("fetches ?wsdl, ?wsdl=wsdlN and ?xsd=xsdN from the service and proves the spec", async () => {
+    const requested: string[] = [];
+    const server = createServer((request, response) => {
+      const query = (request.url ?? "").replace(/^\/Tracking\.svc\??/, "");
+      requested.push(query);
+      const document = served.find((d) => d.query === query);
+      if (!document) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { "content-type": "text/xml; charset=utf-8" }).end(document.content);
+    });
+    let served: MetadataDocument[] = [];
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const folder = mkdtempSync(join(tmpdir(), "wcf-url-"));
+    try {
+      const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/Tracking.svc`;
+      served = wcfMetadataDocuments(tracking, address);
+      const result = await importCommand({ cwd: folder, sources: [address], out: "spec/tracking.yaml", force: false });
+      expect(result.summary).toContain("WCF service, 2 contracts, 13 operations");
+      expect(result.summary).toContain(
+        `the ${served.length - 1} documents it generates equal the input's as canonical XML`,
+      );
+      expect(requested[0]).toBe("wsdl");
+      expect([...requested].sort()).toEqual(
+        served
+          .filter((d) => d.query !== "singleWsdl")
+          .map((d) => d.query)
+          .sort(),
+      );
+    } finally {
+      server.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
