@@ -10,8 +10,14 @@
  *      (tools/corpus/conformance.ts);
  *   5. the Markdown and descriptor printed without prettier are as prettier prints them
  *      (tools/corpus/formatting.mjs).
- * Ends with `corpus: N round-trip, M refused with reason, C crashed, D differ` and the refused list. The
- * corpus is third-party material: it is read where it lies and never copied into the repo.
+ * Ends with `corpus: N round-trip, M refused with reason, C crashed, D differ` and the refused list.
+ *
+ * Then the WCF corpus (`--wcf DIR`, by default `wsdl-corpus-wcf` beside the ASMX folder, when it exists): each
+ * subfolder is one metadata set; `asmx-codegen import <subfolder>` (which proves the spec document by document),
+ * then an independent check that every document the spec generates (wcfMetadataDocuments) equals the set's
+ * document of its kind and namespace as canonical XML, locations aside. `generate` does not take WCF specs yet, so
+ * steps 2-5 are not run for them. Reported apart: `wcf: N round-trip, M refused, C crashed, D differ`.
+ * Both corpora are third-party material: they are read where they lie and never copied into the repo.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -20,17 +26,19 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fail, parseCommandLine, usageError } from "./lib/command-line.mjs";
 
-const USAGE = `Usage: node tools/wsdl-corpus.mjs <corpus-folder> [--keep DIR]
+const USAGE = `Usage: node tools/wsdl-corpus.mjs <corpus-folder> [--wcf DIR] [--keep DIR]
 
 Imports every *.wsdl of the folder, generates the packages, type-checks them and runs their fixtures
 against their servers; prints "corpus: N round-trip, M refused with reason, C crashed, D differ".
+  --wcf DIR   the WCF corpus: one metadata set per subfolder (default: wsdl-corpus-wcf beside the corpus
+              folder, when it exists; "none" skips it); reported apart as "wcf: N round-trip, ..."
   --keep DIR  work in DIR and keep it (default: a temporary folder, removed at the end)
 Exit codes: 0 every document round-trips or is refused with a positioned reason and every package passes,
 1 a crash, a difference, a type error, a failed fixture or a file not in prettier's form, 2 bad arguments.`;
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { values, positionals } = parseCommandLine(USAGE, {
-  options: { keep: { type: "string" } },
+  options: { keep: { type: "string" }, wcf: { type: "string" } },
   allowPositionals: true,
 });
 if (positionals.length !== 1) usageError(USAGE, "needs the corpus folder");
@@ -38,6 +46,9 @@ const corpus = resolve(positionals[0]);
 if (!existsSync(corpus)) fail(`${positionals[0]}: no such folder (the corpus is not part of the repo; see README)`);
 const documents = readdirSync(corpus).filter((f) => f.endsWith(".wsdl")).sort();
 if (documents.length === 0) fail(`${positionals[0]}: no .wsdl documents`);
+const wcfDefault = join(dirname(corpus), "wsdl-corpus-wcf");
+const wcfCorpus = values.wcf === "none" ? undefined : values.wcf !== undefined ? resolve(values.wcf) : existsSync(wcfDefault) ? wcfDefault : undefined;
+if (wcfCorpus !== undefined && !existsSync(wcfCorpus)) fail(`${values.wcf}: no such folder (the WCF corpus is not part of the repo)`);
 
 const build = spawnSync(process.execPath, [join(REPO, "tools/build-generator.mjs"), "--if-stale"], { stdio: "inherit" });
 if (build.status !== 0) fail("building the generator failed");
@@ -167,13 +178,83 @@ if (imported.length > 0 && !generateFailed) {
   console.log(`formatting (${seconds(t0)} s):\n${`${run.stdout}${run.stderr}`.trim().replace(/^/gm, "  ")}`);
 }
 
+// The WCF corpus: import each set (a subfolder), then check every generated document independently.
+const wcf = { imported: [], refused: [], crashed: [], differ: [] };
+if (wcfCorpus !== undefined) {
+  const { loadSpec } = await import(join(REPO, "dist/generator/spec/load.js"));
+  const { wcfMetadataDocuments } = await import(join(REPO, "dist/generator/emit/wcf-metadata.js"));
+  const { documentSetFromFolder } = await import(join(REPO, "dist/generator/import/document-set.js"));
+  const sets = readdirSync(wcfCorpus, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  console.log(`\nWCF corpus ${relative(process.cwd(), wcfCorpus) || "."}: ${sets.length} sets`);
+  for (const name of sets) {
+    const folder = join(wcfCorpus, name);
+    const spec = join(work, "spec", `w${name.slice(0, 3)}.yaml`);
+    const t0 = Date.now();
+    const run = spawnSync(process.execPath, [BIN, "import", folder, "--out", spec, "--force"], { cwd: work, env: CLI_ENV, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const message = `${run.stderr}`.trim();
+    if (run.status === 0) {
+      wcf.imported.push({ name, spec, folder });
+      console.log(`import ${name}: ${run.stdout.trim().split("\n")[0].replace(/^wrote [^:]+: /, "")} (${seconds(t0)} s)`);
+    } else if (run.status === 1 && /^\S+(:\d+:\d+)?: \S.*: .+/.test(message) && message.split("\n").length === 1) {
+      wcf.refused.push({ name, message });
+      console.log(`refused ${name}: ${message}`);
+    } else {
+      wcf.crashed.push({ name });
+      console.log(`CRASHED ${name}: exit ${run.status ?? run.signal}\n${message.slice(0, 2000)}`);
+    }
+  }
+  // Independently of the import's own proof: each generated document against the set's of its kind and namespace.
+  const WSDL = "http://schemas.xmlsoap.org/wsdl/";
+  const XSD = "http://www.w3.org/2001/XMLSchema";
+  const withoutLocations = (node) => ({
+    ...node,
+    attributes: new Map(
+      [...node.attributes].filter(([k]) => !((node.name === `{${XSD}}import` && k === "{}schemaLocation") || (node.name === `{${WSDL}}import` && k === "{}location"))),
+    ),
+    children: node.children.map(withoutLocations),
+  });
+  const limits = { maxDepth: 96, maxAttributes: 256 };
+  for (const d of wcf.imported) {
+    try {
+      const model = loadSpec(d.spec, d.spec);
+      const set = await documentSetFromFolder(d.folder);
+      const generated = wcfMetadataDocuments(model);
+      const single = set.documents.length === 1 && generated.some((g) => g.query === "singleWsdl");
+      const pairs = single
+        ? [[set.root, generated.find((g) => g.query === "singleWsdl")]]
+        : set.documents.map((input, i) => [
+            input,
+            i === 0
+              ? generated.find((g) => g.query === "wsdl")
+              : generated.find((g) => g.query !== "wsdl" && g.query !== "singleWsdl" && (g.query.startsWith("xsd=") ? "schema" : "wsdl") === input.kind && g.namespace === input.targetNamespace),
+          ]);
+      const expected = single ? 1 : generated.filter((g) => g.query !== "singleWsdl").length;
+      if (pairs.length !== expected) throw new Error(`the set has ${pairs.length} documents, the spec generates ${expected}`);
+      for (const [input, document] of pairs) {
+        if (!document) throw new Error(`${input.location}: the spec generates no document of its kind and namespace`);
+        const found = locateDifference(withoutLocations(canonicalOf(document.content, limits)), withoutLocations(canonicalOf(input.document.text, limits)));
+        if (found) throw new Error(`${relative(wcfCorpus, input.location)}:${found.line}:${found.column} ${found.path}: ${found.message}`);
+      }
+    } catch (error) {
+      wcf.differ.push({ name: d.name, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
+
 console.log("");
 for (const r of refused) console.log(`refused: ${r.message}`);
 for (const d of differ) console.log(`DIFFERS: ${d.document}: ${d.message}`);
 for (const c of crashed) console.log(`CRASHED: ${c.document}`);
 const roundTrip = imported.length - differ.length;
 const bytes = imported.filter((d) => d.bytes && !differ.some((x) => x.document === d.document)).length;
+for (const r of wcf.refused) console.log(`wcf refused: ${r.name}: ${r.message}`);
+for (const d of wcf.differ) console.log(`WCF DIFFERS: ${d.name}: ${d.message}`);
+for (const c of wcf.crashed) console.log(`WCF CRASHED: ${c.name}`);
 console.log(`corpus: ${roundTrip} round-trip, ${refused.length} refused with reason, ${crashed.length} crashed, ${differ.length} differ (${documents.length} documents; ${bytes} of the round trips byte for byte, the rest equal as canonical XML; ${seconds(started)} s)`);
+if (wcfCorpus !== undefined) {
+  const wcfSets = wcf.imported.length + wcf.refused.length + wcf.crashed.length;
+  console.log(`wcf: ${wcf.imported.length - wcf.differ.length} round-trip, ${wcf.refused.length} refused, ${wcf.crashed.length} crashed, ${wcf.differ.length} differ (${wcfSets} sets; every document equal as canonical XML, locations aside; not generated: generate takes no WCF spec yet)`);
+}
 if (!values.keep) rmSync(work, { recursive: true, force: true });
-process.exitCode = crashed.length || differ.length || generateFailed || typeErrors || conformanceFailed || formattingFailed ? 1 : 0;
+process.exitCode = crashed.length || differ.length || generateFailed || typeErrors || conformanceFailed || formattingFailed || wcf.crashed.length || wcf.differ.length ? 1 : 0;
 

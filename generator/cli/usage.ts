@@ -58,6 +58,9 @@ is asked for its description with ?WSDL. DTDs and entities are refused; at most 
 A WSDL whose wsdl:import, s:import or s:include names another document is read as a set: from a URL, each
 location is fetched (same host only); from files, name the root first, then the others, or give the folder
 that holds them; a file is matched by location, else by namespace. A missing document is refused, named.
+A WCF metadata set (a .svc URL, asked for ?wsdl; the folder "Add Service Reference" saved; one ?singleWsdl file)
+becomes a spec with a wcf: block, proven document by document; bindings other than basicHttpBinding over SOAP
+1.1 are left out and named.
   --out FILE         where to write the spec (default: spec/<service-name>.yaml)
   --force            replace FILE if it exists (default: refuse and write nothing)
   --timeout SECONDS  for a URL: the most each document's download may take (default: 30)

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { ProjectError, whyNotGenerated } from "../cli/project.js";
 import { importWsdl } from "../import/import-wsdl.js";
+import { importWcf, isWcfSet } from "../import/import-wcf.js";
 import { documentSetFromFiles, documentSetFromFolder, documentSetFromUrl, type DocumentSet } from "../import/document-set.js";
 import { DEFAULT_SOURCE_LIMITS, isUrl, type SourceLimits } from "../import/read-source.js";
 import { fileNamePackageProblem, kebabName } from "../model/package-identity.js";
@@ -50,6 +51,7 @@ export async function importCommand(options: ImportCommandOptions): Promise<Impo
   const text = set.root.document.text;
   // By default the spec is named after the service, known only once read; the folder (spec/) is the same.
   const folder = dirname(resolve(options.cwd, options.out ?? join("spec", "service.yaml")));
+  if (isWcfSet(set)) return writeWcf(options, set, shownSource, folder);
   const result = importWsdl(text, {
     source: shownSource,
     schema: schemaPath(folder),
@@ -70,6 +72,32 @@ export async function importCommand(options: ImportCommandOptions): Promise<Impo
     `${classes} class${classes === 1 ? "" : "es"}, ${model.enums.length} enum${model.enums.length === 1 ? "" : "s"} from ${shownSource}` +
     `${set.documents.length > 1 ? ` and the ${set.documents.length - 1} documents it refers to` : ""}; ` +
     `the WSDL it generates equals the input ${result.byteEqual ? "byte for byte" : "as canonical XML"}`;
+  const skipped = whyNotGenerated(spec, options.cwd);
+  return { written: shown, summary, ...(skipped !== undefined ? { skipped } : {}) };
+}
+
+/** A WCF metadata set's spec (import-wcf.ts), proven against every document of the set. */
+function writeWcf(options: ImportCommandOptions, set: DocumentSet, shownSource: string, folder: string): ImportCommandResult {
+  const result = importWcf(set, {
+    source: shownSource,
+    schema: schemaPath(folder),
+    specPath: displayPath(resolve(options.cwd, options.out ?? join("spec", "service.yaml")), options.cwd),
+  });
+  const spec = resolve(options.cwd, options.out ?? join("spec", `${kebabName(result.model.name)}.yaml`));
+  const shown = displayPath(spec, options.cwd);
+  if (existsSync(spec) && !options.force) {
+    throw new ProjectError(`${shown} already exists; nothing was written (--force replaces it)`);
+  }
+  mkdirSync(dirname(spec), { recursive: true });
+  writeFileSync(spec, result.yaml);
+  const model = result.model;
+  const count = (n: number, what: string): string => `${n} ${what}${n === 1 ? "" : "s"}`;
+  const summary =
+    `wrote ${shown}: WCF service, ${count(model.wcf!.contracts.length, "contract")}, ${count(model.operations.length, "operation")}, ` +
+    `${count(model.types.length + model.faults.length, "data contract")}, ${count(model.enums.length, "enum")} from ${shownSource}` +
+    `${set.documents.length > 1 ? ` and the ${set.documents.length - 1} documents it refers to` : ""}; ` +
+    `the ${result.documents === 1 ? "document it generates equals the input" : `${result.documents} documents it generates equal the input's`} as canonical XML` +
+    `${result.leftOut.length ? `; left out (not basicHttpBinding over SOAP 1.1): ${result.leftOut.join("; ")}` : ""}`;
   const skipped = whyNotGenerated(spec, options.cwd);
   return { written: shown, summary, ...(skipped !== undefined ? { skipped } : {}) };
 }

@@ -31,7 +31,7 @@ import type {
   TypeModel,
 } from "../model/types.js";
 import type { OutputFile } from "./emitter.js";
-import { SERIALIZATION_SCHEMA } from "./wcf-serialization-schema.js";
+import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } from "./wcf-serialization-schema.js";
 
 const WSDL_NS = "http://schemas.xmlsoap.org/wsdl/";
 const SOAP_HTTP = "http://schemas.xmlsoap.org/soap/http";
@@ -214,7 +214,11 @@ class MetadataExport {
     } else {
       for (const p of message.body) this.globalElement(p);
     }
+    // The body's types right after its element(s), then the headers' (corpus 107: SubmitGenerateReportRequest,
+    // ReportRequest and its known types, then the header elements).
+    this.exportTypes(message.body.map((p) => p.type));
     for (const h of message.headers) this.globalElement(h);
+    this.exportTypes(message.headers.map((h) => h.type));
   }
 
   /** Starts a contract's export: the schemas it touches from now on are its imports. */
@@ -223,7 +227,11 @@ class MetadataExport {
     this.used.set(contract.name, this.current);
   }
 
-  /** The DataContract exporter's run at the end of a contract: the serialization schema, then `types` in DataContractSet's order. */
+  /**
+   * A run of the DataContract exporter, after each message's elements (corpus 107: a data contract of the wrapper's
+   * namespace follows the wrapper element that uses it): the serialization schema, then `types` in DataContractSet's
+   * order.
+   */
   exportTypes(types: readonly TypeModel[]): void {
     this.schema(SERIALIZATION_NS);
     for (const t of types) this.visit(t);
@@ -401,7 +409,9 @@ function typesOf(op: OperationModel): TypeModel[] {
 
 /** The default action of an operation of a contract: `<ns>/<Contract>/<Op>` (fault actions add the fault's name). */
 function actionBase(contract: ContractModel, op: OperationModel): string {
-  return `${contract.namespace.endsWith("/") ? contract.namespace : `${contract.namespace}/`}${contract.name}/${op.wire.messageName}`;
+  // An operation inherited from a base contract takes its actions from the contract that declares it (corpus 101).
+  const declaring = op.wcf?.declaredIn ?? contract;
+  return `${declaring.namespace.endsWith("/") ? declaring.namespace : `${declaring.namespace}/`}${declaring.name}/${op.wire.messageName}`;
 }
 
 /** WSDL-side names of an operation's messages. */
@@ -450,8 +460,8 @@ function contractDefinitions(contract: ContractModel, ops: readonly OperationMod
       messageOf(message.request, names.input);
       if (message.response && names.output) messageOf(message.response, names.output);
     } else {
-      messages.push(el("wsdl:message", [["name", names.input]], [part(prefixes, "parameters", contract.namespace, op.wire.requestElement)]));
-      if (names.output) messages.push(el("wsdl:message", [["name", names.output]], [part(prefixes, "parameters", contract.namespace, op.wire.responseElement)]));
+      messages.push(el("wsdl:message", [["name", names.input]], [part(prefixes, "parameters", op.wcf!.namespace, op.wire.requestElement)]));
+      if (names.output) messages.push(el("wsdl:message", [["name", names.output]], [part(prefixes, "parameters", op.wcf!.namespace, op.wire.responseElement)]));
     }
     const children: XNode[] = [
       el("wsdl:input", [["wsaw:Action", op.wcf!.action], ...(names.inputName ? [["name", names.inputName] as [string, string]] : []), ["message", `tns:${names.input}`]]),
@@ -466,7 +476,8 @@ function contractDefinitions(contract: ContractModel, ops: readonly OperationMod
     }
     portOps.push(el("wsdl:operation", [["name", op.wire.messageName]], children));
   }
-  return [...messages, el("wsdl:portType", [["name", contract.name]], portOps)];
+  const session: [string, string][] = contract.sessionMode ? [["msc:usingSession", contract.sessionMode === "required" ? "true" : "false"]] : [];
+  return [...messages, el("wsdl:portType", [["name", contract.name], ...session], portOps)];
 }
 
 /** The transport-security policy (basicHttpBinding with Transport security), as .NET publishes it (corpus 105, 107). */
@@ -537,20 +548,26 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
       if (message) {
         exporter.messageContract(message.request);
         if (message.response) exporter.messageContract(message.response);
-        continue;
+      } else {
+        exporter.wrapper(op.wcf!.namespace, op.wire.requestElement, op.fields.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })));
+        exporter.exportTypes(op.fields.map((f) => f.type));
+        if (!op.oneWay) {
+          const members = [
+            ...(op.result ? [{ name: op.wire.resultElement, type: op.result.type, nillable: op.result.nillable }] : []),
+            ...op.outParams.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })),
+          ];
+          exporter.wrapper(op.wcf!.namespace, op.wire.responseElement, members);
+          exporter.exportTypes(members.map((m) => m.type));
+        }
       }
-      exporter.wrapper(contract.namespace, op.wire.requestElement, op.fields.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })));
-      if (op.oneWay) continue;
-      exporter.wrapper(contract.namespace, op.wire.responseElement, [
-        ...(op.result ? [{ name: op.wire.resultElement, type: op.result.type, nillable: op.result.nillable }] : []),
-        ...op.outParams.map((f) => ({ name: f.wireName, type: f.type, nillable: f.nillable })),
-      ]);
+      exporter.exportTypes((op.wcf?.faults ?? []).map((f): TypeModel => ({ kind: "complex", complex: f.type })));
     }
-    exporter.exportTypes(ops.flatMap(typesOf));
+    // A contract's documents import the serialization schema whatever its operations use (the recording's Admin).
+    exporter.exportTypes([]);
   }
 
   const xsdQuery = (ns: string): string => `xsd=xsd${exporter.schemas.findIndex((s) => s.ns === ns)}`;
-  const schemaText = (s: (typeof exporter.schemas)[number]): string => (s.constant ? SERIALIZATION_SCHEMA : write(exporter.schemaNode(s), 0));
+  const schemaText = (s: (typeof exporter.schemas)[number]): string => (s.constant ? (wcf.durationBounds === false ? SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS : SERIALIZATION_SCHEMA) : write(exporter.schemaNode(s), 0));
   const documents: MetadataDocument[] = [];
 
   // Contract WSDLs, one per contract namespace other than the service's, in endpoint order.
@@ -561,7 +578,7 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
   };
   const definitionsOf = (ns: string, prefixes: Prefixes): XNode[] =>
     wcf.contracts.filter((c) => c.namespace === ns).flatMap((c) => contractDefinitions(c, operationsOf(model, c).map((o) => o.op), prefixes));
-  const imported = contractNamespaces.filter((ns) => ns !== model.namespace);
+  const imported = contractNamespaces.filter((ns) => ns !== model.namespace || wcf.separateContractWsdl);
   imported.forEach((ns, i) => {
     const root = definitions(ns, [], [el("wsdl:types", [], [importsSchema(ns, importsOf(ns))]), ...definitionsOf(ns, new Prefixes(ns))]);
     documents.push({ query: `wsdl=wsdl${i}`, namespace: ns, content: documentText(root) });
@@ -569,12 +586,13 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
 
   // The root WSDL.
   const policies = wcf.security === "transport" ? wcf.contracts.map((c) => transportPolicy(c.bindingName)) : [];
-  const prefixOf = (ns: string): string => (ns === model.namespace ? "tns" : `i${imported.indexOf(ns)}`);
+  const prefixOf = (ns: string): string => (imported.includes(ns) ? `i${imported.indexOf(ns)}` : "tns");
   const bindings = wcf.contracts.map((c) => binding(model, c, operationsOf(model, c).map((o) => o.op), prefixOf(c.namespace)));
   const service = el("wsdl:service", [["name", model.name]], wcf.contracts.map((c) =>
     el("wsdl:port", [["name", c.bindingName], ["binding", `tns:${c.bindingName}`]], [el("soap:address", [["location", `${address}${c.address}`]])]),
   ));
-  const rootTypes = contractNamespaces.includes(model.namespace) ? [importsSchema(model.namespace, importsOf(model.namespace))] : [];
+  const inRoot = contractNamespaces.includes(model.namespace) && !imported.includes(model.namespace);
+  const rootTypes = inRoot ? [importsSchema(model.namespace, importsOf(model.namespace))] : [];
   const root = definitions(
     model.namespace,
     imported.map((ns, i) => [`xmlns:i${i}`, ns] as [string, string]),
@@ -582,7 +600,7 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
       ...policies,
       ...imported.map((ns, i) => el("wsdl:import", [["namespace", ns], ["location", `${address}?wsdl=wsdl${i}`]])),
       el("wsdl:types", [], rootTypes),
-      ...definitionsOf(model.namespace, new Prefixes(model.namespace)),
+      ...(inRoot ? definitionsOf(model.namespace, new Prefixes(model.namespace)) : []),
       ...bindings,
       service,
     ],

@@ -27,6 +27,8 @@ export function wsdlUrl(source: string): URL {
     throw new ImportError(source, 0, 0, "URL", `only http and https URLs can be fetched, not ${url.protocol}`);
   }
   if (url.search === "" && /\.asmx$/i.test(url.pathname)) url.search = "?WSDL";
+  // A WCF service (`.svc`) publishes its root WSDL at `?wsdl`.
+  else if (url.search === "" && /\.svc$/i.test(url.pathname)) url.search = "?wsdl";
   return url;
 }
 

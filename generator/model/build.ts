@@ -102,7 +102,11 @@ export function buildModel(
       if (!listed && numbers.indexOf(numbers[i]!) !== i) {
         report(at, `enum '${name}' gives '${value}' the value ${numbers[i]}, which '${names[numbers.indexOf(numbers[i]!)]}' already has`);
       }
-      if (body.flags && numbers[i]! !== 0 && (numbers[i]! < 0 || (numbers[i]! & (numbers[i]! - 1)) !== 0)) {
+      // DataContractSerializer's [Flags] enums may name combinations (corpus 107: Shopping = 3); XmlSerializer's not.
+      const dataContractFlags = raw.service.wcf !== undefined && raw.service.wcf.serializer !== "xmlSerializer";
+      if (body.flags && dataContractFlags && numbers[i]! < 0) {
+        report(at, `flags enum '${name}': '${value}' must be 0 or positive, not ${numbers[i]}`);
+      } else if (body.flags && !dataContractFlags && numbers[i]! !== 0 && (numbers[i]! < 0 || (numbers[i]! & (numbers[i]! - 1)) !== 0)) {
         report(at, `flags enum '${name}': '${value}' must be 0 or a single bit (1, 2, 4, ...), not ${numbers[i]}`);
       }
     });
@@ -590,7 +594,7 @@ function wcfOf(raw: RawSpec, report: (path: SpecPath, message: string, key?: boo
     const at: SpecPath = ["service", "wcf", "contracts", i];
     if (contracts.some((other) => other.name === c.name)) report([...at, "name"], `contract '${c.name}' is listed twice`);
     else if (/\s/.test(c.namespace)) report([...at, "namespace"], `namespace '${c.namespace}' must be a URI without white space`);
-    else contracts.push({ name: c.name, namespace: c.namespace, address: c.address ?? "", bindingName: `BasicHttpBinding_${c.name}`, operations: [] });
+    else contracts.push({ name: c.name, namespace: c.namespace, address: c.address ?? "", bindingName: `BasicHttpBinding_${c.name}`, ...(c.sessionMode !== undefined && c.sessionMode !== "allowed" ? { sessionMode: c.sessionMode } : {}), operations: [] });
   });
   const addresses = new Set<string>();
   for (const [i, c] of contracts.entries()) {
@@ -607,6 +611,8 @@ function wcfOf(raw: RawSpec, report: (path: SpecPath, message: string, key?: boo
     serializer: block.serializer ?? "dataContract",
     ...(block.dataContractNamespace !== undefined ? { dataContractNamespace: block.dataContractNamespace } : {}),
     security: block.security ?? "none",
+    ...(block.contractWsdl === "separate" ? { separateContractWsdl: true as const } : {}),
+    ...(block.durationBounds === false ? { durationBounds: false as const } : {}),
     contracts,
   };
 }
@@ -622,7 +628,7 @@ function wcfOperation(
   resolveType: (typeName: string, path: SpecPath) => TypeModel | undefined,
 ): OperationWcfModel | undefined {
   if (!wcf) {
-    for (const key of ["contract", "action", "replyAction", "message"] as const) {
+    for (const key of ["contract", "declaredIn", "action", "replyAction", "message"] as const) {
       if (op[key] !== undefined) report([...opPath, key], `'${key}' applies to WCF operations (service.wcf)`, true);
     }
     return undefined;
@@ -634,8 +640,11 @@ function wcfOperation(
     report([...opPath, "contract"], `unknown contract '${op.contract}': not under service.wcf.contracts; ${hint}`);
     return undefined;
   }
-  const ns = contract.namespace.endsWith("/") ? contract.namespace : `${contract.namespace}/`;
-  const action = op.action ?? `${ns}${contract.name}/${messageName}`;
+  // An inherited operation: wrappers in the declaring contract's namespace, default actions after it (corpus 101).
+  const declaring = op.declaredIn ?? contract;
+  if (op.declaredIn && /\s/.test(op.declaredIn.namespace)) report([...opPath, "declaredIn", "namespace"], `namespace '${op.declaredIn.namespace}' must be a URI without white space`);
+  const ns = declaring.namespace.endsWith("/") ? declaring.namespace : `${declaring.namespace}/`;
+  const action = op.action ?? `${ns}${declaring.name}/${messageName}`;
   let message: OperationWcfModel["message"];
   if (op.message) {
     const at: SpecPath = [...opPath, "message"];
@@ -643,12 +652,20 @@ function wcfOperation(
       report(at, "an operation with message contracts takes and returns them only: leave fields empty and result, out and headers out", true);
     }
     if (op.oneWay && op.message.response) report([...at, "response"], "a one-way operation has no response message", true);
-    const request = messageContract(op.message.request, contract.namespace, [...at, "request"], report, resolveType);
-    const response = op.message.response && messageContract(op.message.response, contract.namespace, [...at, "response"], report, resolveType);
+    const request = messageContract(op.message.request, declaring.namespace, [...at, "request"], report, resolveType);
+    const response = op.message.response && messageContract(op.message.response, declaring.namespace, [...at, "response"], report, resolveType);
     message = { request, ...(response ? { response } : {}) };
   }
   // ReplyAction defaults to the default action's, whatever Action says (urn:tracking/cancel: .../CancelShipmentResponse).
-  return { contract: contract.name, action, replyAction: op.replyAction ?? `${ns}${contract.name}/${messageName}Response`, faults, ...(message ? { message } : {}) };
+  return {
+    contract: contract.name,
+    namespace: declaring.namespace,
+    ...(op.declaredIn ? { declaredIn: { name: op.declaredIn.name, namespace: op.declaredIn.namespace } } : {}),
+    action,
+    replyAction: op.replyAction ?? `${ns}${declaring.name}/${messageName}Response`,
+    faults,
+    ...(message ? { message } : {}),
+  };
 }
 
 /** A [MessageContract]: its parts in the contract's namespace unless they name theirs, body members ordered. */

@@ -165,8 +165,9 @@ export class TypeResolver {
         this.report(path, `class '${name}' has no 'fields' (an empty class: fields: [])`, true);
         continue;
       }
-      if (role !== "type" && (body.base !== undefined || body.abstract)) {
-        this.report(path, `${section} classes cannot use inheritance (base, abstract)`, true);
+      // A WCF fault contract is a data contract: it may derive from one under `types` (corpus 107's AdApiFaultDetail).
+      if (role !== "type" && (body.abstract || (body.base !== undefined && !(this.dataContract && role === "fault")))) {
+        this.report(path, `${section} classes cannot use inheritance (base, abstract)${this.dataContract && role === "fault" ? " but a base under 'types'" : ""}`, true);
       }
       if (body.xmlInclude !== undefined && body.base === undefined) {
         this.report([...path, "xmlInclude"], `class '${name}' has no base to include it: 'xmlInclude' applies to subclasses`, true);
@@ -276,7 +277,9 @@ export class TypeResolver {
       let field = this.field(entry, [...path, "fields", i], "class");
       if (!field) return;
       if (this.dataContract && model.role !== "header") field = this.dataMember(field, entry, model);
-      const owner = inherited.get(field.wireName);
+      // DataContractSerializer keeps a base's and a subclass's members apart (each class's members in their own
+      // run: corpus 101's entities both implement IEntityWithKey.EntityKey); XmlSerializer refuses the repeat.
+      const owner = this.dataContract && model.role !== "header" ? undefined : inherited.get(field.wireName);
       if ([...fields, ...attributes, ...(text ? [text] : [])].some((f) => f.wireName === field!.wireName) || owner) {
         this.report([...path, "fields", i], `class '${model.name}' has the field '${field.wireName}' twice${owner ? ` (inherited from '${owner}')` : ""}`);
         return;

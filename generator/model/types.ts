@@ -412,6 +412,13 @@ export interface OperationModel {
 export interface OperationWcfModel {
   /** The contract's name (a `WcfModel.contracts` entry). */
   readonly contract: string;
+  /**
+   * The namespace of its wrapper elements and message contract parts: the contract's, or for an operation the
+   * contract inherits, the declaring contract's (`declaredIn`).
+   */
+  readonly namespace: string;
+  /** An operation of a base contract ([ServiceContract] interface inheritance, corpus 101): the declaring contract. */
+  readonly declaredIn?: { readonly name: string; readonly namespace: string };
   /** Request action (the binding's soapAction): `<contract ns>/<contract>/<operation>` unless given. */
   readonly action: string;
   /** Reply action: the action + `Response` unless given. */
@@ -455,6 +462,8 @@ export interface ContractModel {
   readonly address: string;
   /** `BasicHttpBinding_<name>`: the binding and the port. */
   readonly bindingName: string;
+  /** [ServiceContract(SessionMode)] Required or NotAllowed: `msc:usingSession` "true"/"false" on the port type (Allowed: absent). */
+  readonly sessionMode?: "required" | "notAllowed";
   /** Its operations' names, in spec order. */
   readonly operations: readonly string[];
 }
@@ -465,6 +474,10 @@ export interface WcfModel {
   /** Namespace of data contracts that name none (every class under dataContract has its `namespace` set). */
   readonly dataContractNamespace?: string;
   readonly security: "none" | "transport";
+  /** Contracts of the service's namespace are published in their own `?wsdl=wsdlN` (spec `contractWsdl: separate`). */
+  readonly separateContractWsdl?: true;
+  /** false: the serialization schema without TimeSpan's bounds (spec `durationBounds: false`, corpus 103). */
+  readonly durationBounds?: false;
   readonly contracts: readonly ContractModel[];
 }
 

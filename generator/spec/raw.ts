@@ -122,6 +122,8 @@ export interface RawOperation {
   faults?: (string | { type: string; name?: string })[];
   /** WCF: the service contract it belongs to (default the first). */
   contract?: string;
+  /** WCF: the base contract that declares it (interface inheritance): its wrappers' namespace and default actions. */
+  declaredIn?: { name: string; namespace: string };
   /** WCF: [OperationContract(Action)] and (ReplyAction). */
   action?: string;
   replyAction?: string;
@@ -174,7 +176,11 @@ export interface RawWcf {
   serializer?: "dataContract" | "xmlSerializer";
   dataContractNamespace?: string;
   security?: "none" | "transport";
-  contracts: { name: string; namespace: string; address?: string }[];
+  /** false: the serialization schema's duration without its bounds (an older .NET: corpus 103). */
+  durationBounds?: boolean;
+  /** separate: contracts of the service's namespace get their own ?wsdl=wsdlN (corpus 103). */
+  contractWsdl?: "root" | "separate";
+  contracts: { name: string; namespace: string; address?: string; sessionMode?: "allowed" | "required" | "notAllowed" }[];
 }
 
 /** The spec's `package:` block: the generated npm package's identity. */

@@ -1,0 +1,857 @@
+/**
+ * `import` of a WCF metadata set (basicHttpBinding; docs/wcf-design.md §4, §9): the root `?wsdl`, the contract
+ * WSDLs it imports (`?wsdl=wsdlN`) and the schemas (`?xsd=xsdN`), read as one DocumentSet (a URL's, a folder's,
+ * files named; documents matched to imports by namespace where the locations do not name them), or one
+ * `?singleWsdl` document with every schema inline. The spec written from it has a `service.wcf` block and is
+ * proven as ASMX imports are: the document set the model publishes (wcfMetadataDocuments) equals the input
+ * document by document as canonical XML (matched by kind and target namespace; locations aside), else the
+ * import fails at the first difference, positioned in the input.
+ *
+ * Bindings other than basicHttpBinding over SOAP 1.1 (soap12 bindings: wsHttpBinding and the like; policies
+ * other than HTTPS transport security: WS-Addressing, WS-Security, session, binary encoding) are left out and
+ * named; a set with none left is refused at its first binding.
+ */
+import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
+import { childElements, type XmlElement } from "../../runtime/src/xml/tree.js";
+import { wcfMetadataDocuments, type MetadataDocument } from "../emit/wcf-metadata.js";
+import type { ServiceModel } from "../model/types.js";
+import type { RawComplexType, RawEnum, RawFieldBody, RawMessageContract, RawOperation, RawSpec } from "../spec/raw.js";
+import { parseSpec } from "../spec/load.js";
+import { SpecError } from "../spec/diagnostics.js";
+import { canonicalOf, canonicalOfElement, locateDifference, type Canonical } from "./canonical.js";
+import type { DocumentSet, SetDocument } from "./document-set.js";
+import { ImportError } from "./import-error.js";
+import { specYaml } from "./spec-yaml.js";
+import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } from "../emit/wcf-serialization-schema.js";
+import { children, SOAP11_NS, SOAP12_NS, WSDL_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
+
+export const WSAW_NS = "http://www.w3.org/2006/05/addressing/wsdl";
+const WSP_NS = "http://schemas.xmlsoap.org/ws/2004/09/policy";
+const WSU_NS = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
+const SP_NS = "http://schemas.xmlsoap.org/ws/2005/07/securitypolicy";
+const MSC_NS = "http://schemas.microsoft.com/ws/2005/12/wsdl/contract";
+const SOAP_HTTP = "http://schemas.xmlsoap.org/soap/http";
+
+export interface WcfImportOptions {
+  readonly source: string;
+  readonly schema: string;
+  readonly specPath: string;
+}
+
+export interface WcfImportResult {
+  readonly yaml: string;
+  readonly model: ServiceModel;
+  /** Bindings left out (not basicHttpBinding over SOAP 1.1), each with why. */
+  readonly leftOut: readonly string[];
+  /** How many documents were proven. */
+  readonly documents: number;
+}
+
+/** Whether a set is WCF's: `wsaw:Action`, `BasicHttpBinding_` bindings, or the serialization schema. */
+export function isWcfSet(set: DocumentSet): boolean {
+  for (const d of set.documents) {
+    const doc = d.document;
+    if (d.kind === "schema") {
+      if (d.targetNamespace === SERIALIZATION_NS) return true;
+      continue;
+    }
+    for (const types of children(doc.root, WSDL_NS, "types")) {
+      if (children(types, XSD_NS, "schema").some((s) => doc.attribute(s, "targetNamespace") === SERIALIZATION_NS)) return true;
+    }
+    if (children(doc.root, WSDL_NS, "binding").some((b) => (doc.attribute(b, "name") ?? "").startsWith("BasicHttpBinding_"))) return true;
+    for (const portType of children(doc.root, WSDL_NS, "portType")) {
+      for (const op of children(portType, WSDL_NS, "operation")) {
+        if (childElements(op).some((io) => io.attributes.some((a) => a.ns === WSAW_NS && a.local === "Action"))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** An element with the document it is in (QNames resolve with its prefixes; errors name its file). */
+interface Located {
+  readonly doc: WsdlDocument;
+  readonly element: XmlElement;
+}
+
+const XS_TYPES: Readonly<Record<string, string>> = {
+  string: "string",
+  boolean: "boolean",
+  int: "int",
+  long: "long",
+  short: "short",
+  byte: "byte",
+  unsignedByte: "unsignedByte",
+  unsignedShort: "unsignedShort",
+  unsignedInt: "unsignedInt",
+  unsignedLong: "unsignedLong",
+  decimal: "decimal",
+  double: "double",
+  float: "float",
+  dateTime: "dateTime",
+  base64Binary: "base64Binary",
+  anyType: "object",
+};
+const SER_TYPES: Readonly<Record<string, string>> = { guid: "guid", char: "char", duration: "duration" };
+const VALUE_TYPES = new Set(["boolean", "int", "long", "short", "byte", "unsignedByte", "unsignedShort", "unsignedInt", "unsignedLong", "decimal", "double", "float", "dateTime", "guid", "char", "duration", "dateTimeOffset"]);
+
+/** The contract name DataContractSerializer gives a spec type (collection names: `ArrayOf<name>`). */
+function contractNameOf(specType: string, reader: WcfReader): string {
+  if (specType === "object") return "anyType";
+  if (specType === "dateTimeOffset") return "DateTimeOffset";
+  if (XS_TYPES[specType] !== undefined || SER_TYPES[specType] !== undefined) return specType;
+  return reader.xmlNameOf(specType);
+}
+
+function ordinal(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Orders that make DataContractSerializer's member order (no Order first, ordinal; then by Order, ordinal within)
+ * give `names` in the order written: each maximal ordinal run after the first gets the next Order.
+ */
+export function derivedOrders(names: readonly string[]): (number | undefined)[] {
+  let run = 0;
+  return names.map((name, i) => {
+    if (i > 0 && ordinal(names[i - 1]!, name) >= 0) run++;
+    return run === 0 ? undefined : run;
+  });
+}
+
+function annotation(element: XmlElement, local: string): XmlElement | undefined {
+  for (const a of childElements(element)) {
+    if (a.ns !== XSD_NS || a.local !== "annotation") continue;
+    for (const info of childElements(a)) {
+      if (info.ns !== XSD_NS || info.local !== "appinfo") continue;
+      const found = childElements(info).find((c) => c.ns === SERIALIZATION_NS && c.local === local);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function textOf(element: XmlElement): string {
+  return element.children.filter((c): c is string => typeof c === "string").join("").trim();
+}
+
+class WcfReader {
+  readonly spec: { types: Record<string, RawComplexType>; faults: Record<string, RawComplexType>; enums: Record<string, RawEnum> } = { types: {}, faults: {}, enums: {} };
+  /** Spec name of each declared contract, by `{ns}local`. */
+  private readonly declared = new Map<string, string>();
+  /** XML name of each spec name. */
+  private readonly xmlNames = new Map<string, string>();
+  private readonly namespaces = new Map<string, string>();
+  private readonly schemas = new Map<string, Located[]>();
+  private readonly wsdls = new Map<string, WsdlDocument[]>();
+  /** Classes whose base is another class, by base spec name (known types). */
+  readonly subclasses = new Map<string, string[]>();
+  readonly faultTypes = new Set<string>();
+  enumNamespace: string | undefined;
+
+  constructor(readonly set: DocumentSet) {
+    for (const d of set.documents) {
+      if (d.kind === "schema") {
+        this.addSchema(d.document, d.document.root);
+        continue;
+      }
+      this.wsdls.set(d.targetNamespace, [...(this.wsdls.get(d.targetNamespace) ?? []), d.document]);
+      for (const types of children(d.document.root, WSDL_NS, "types")) {
+        for (const schema of children(types, XSD_NS, "schema")) this.addSchema(d.document, schema);
+      }
+    }
+  }
+
+  private addSchema(doc: WsdlDocument, schema: XmlElement): void {
+    const ns = doc.attribute(schema, "targetNamespace") ?? "";
+    // The Imports schema of a WSDL holds xsd:imports only.
+    if (childElements(schema).every((c) => c.ns === XSD_NS && c.local === "import")) return;
+    const list = this.schemas.get(ns) ?? [];
+    list.push({ doc, element: schema });
+    this.schemas.set(ns, list);
+  }
+
+  /** Reads every named type of the data contract schemas (the Arrays schema's only where used). */
+  readAll(): void {
+    for (const [ns, schemas] of this.schemas) {
+      if (ns === SERIALIZATION_NS || ns === ARRAYS_NS) continue;
+      for (const s of schemas) {
+        for (const t of childElements(s.element)) {
+          if (t.ns !== XSD_NS || (t.local !== "complexType" && t.local !== "simpleType")) continue;
+          const name = s.doc.attribute(t, "name");
+          if (name !== undefined) this.typeOf({ ns, local: name }, { doc: s.doc, element: t });
+        }
+      }
+    }
+  }
+
+  schemasOf(ns: string): readonly Located[] {
+    return this.schemas.get(ns) ?? [];
+  }
+
+  /** A WSDL definition (`message`, `portType`, `binding`) by QName, in any WSDL document of its namespace. */
+  definition(kind: string, name: QName, at: Located): Located {
+    const docs = this.wsdls.get(name.ns);
+    if (!docs) throw at.doc.error(at.element, `names the namespace '${name.ns}', of which the set has no WSDL document`);
+    for (const doc of docs) {
+      const found = children(doc.root, WSDL_NS, kind).find((e) => doc.attribute(e, "name") === name.local);
+      if (found) return { doc, element: found };
+    }
+    throw at.doc.error(at.element, `names the ${kind} '${name.local}', which no WSDL of '${name.ns}' declares`);
+  }
+
+  /** A schema's global declaration (`element`, `complexType`, `simpleType`) by QName. */
+  global(kind: string, name: QName): Located | undefined {
+    for (const s of this.schemas.get(name.ns) ?? []) {
+      const found = children(s.element, XSD_NS, kind).find((e) => s.doc.attribute(e, "name") === name.local);
+      if (found) return { doc: s.doc, element: found };
+    }
+    return undefined;
+  }
+
+  element(name: QName, at: Located): Located {
+    const found = this.global("element", name);
+    if (!found) throw at.doc.error(at.element, `names the element '${name.local}' of '${name.ns}', which no schema of the set declares (is a ?xsd= document missing?)`);
+    return found;
+  }
+
+  xmlNameOf(specName: string): string {
+    return this.xmlNames.get(specName) ?? specName;
+  }
+
+  namespaceOf(specName: string): string | undefined {
+    return this.namespaces.get(specName);
+  }
+
+  /** The spec type of a QName a schema names (`type="q1:Shipment"`). */
+  typeOf(name: QName, at: Located): string {
+    if (name.ns === XSD_NS) {
+      const simple = XS_TYPES[name.local];
+      if (simple === undefined) throw at.doc.error(at.element, `the XML Schema type xs:${name.local} has no data contract the spec can name (DataContractSerializer's built-ins: ${Object.keys(XS_TYPES).join(", ")}, ser:guid, ser:char, ser:duration)`);
+      return simple;
+    }
+    if (name.ns === SERIALIZATION_NS) {
+      const simple = SER_TYPES[name.local];
+      if (simple === undefined) throw at.doc.error(at.element, `the serialization type ser:${name.local} is not a data member type`);
+      return simple;
+    }
+    if (name.ns === SYSTEM_NS && name.local === "DateTimeOffset") return "dateTimeOffset";
+    const key = `{${name.ns}}${name.local}`;
+    const known = this.declared.get(key);
+    if (known !== undefined) return known;
+    const complex = this.global("complexType", name);
+    if (complex) return this.complexType(name, complex);
+    const simple = this.global("simpleType", name);
+    if (simple) return this.enumType(name, simple);
+    throw at.doc.error(at.element, `names the type '${name.local}' of '${name.ns}', which no schema of the set declares (is a ?xsd= document missing?)`);
+  }
+
+  private specName(name: QName): string {
+    const taken = (n: string): boolean => this.xmlNames.has(n) || n === "object" || XS_TYPES[n] !== undefined || SER_TYPES[n] !== undefined;
+    let candidate = name.local;
+    for (let i = 1; taken(candidate); i++) candidate = `${name.local}${i}`;
+    this.declared.set(`{${name.ns}}${name.local}`, candidate);
+    this.xmlNames.set(candidate, name.local);
+    this.namespaces.set(candidate, name.ns);
+    return candidate;
+  }
+
+  private enumType(name: QName, at: Located): string {
+    const { doc, element } = at;
+    const list = children(element, XSD_NS, "list")[0];
+    const holder = list ? children(list, XSD_NS, "simpleType")[0] : element;
+    const restriction = holder && children(holder, XSD_NS, "restriction")[0];
+    if (!restriction || doc.qname(restriction, "base")?.local !== "string" || doc.qname(restriction, "base")?.ns !== XSD_NS) {
+      throw doc.error(element, "a simple type that is not a data contract enum (xs:restriction of xs:string, or an xs:list of one for [Flags])");
+    }
+    if (this.enumNamespace !== undefined && this.enumNamespace !== name.ns) {
+      throw doc.error(element, `an enum in '${name.ns}' beside enums in '${this.enumNamespace}': the spec gives every enum the one dataContractNamespace`);
+    }
+    this.enumNamespace = name.ns;
+    const specName = this.specName(name);
+    const flags = list !== undefined;
+    const values: Record<string, number> = {};
+    let defaults = true;
+    children(restriction, XSD_NS, "enumeration").forEach((facet, i) => {
+      const value = doc.required(facet, "value");
+      const given = annotation(facet, "EnumerationValue");
+      const number = given ? Number(textOf(given)) : flags ? 2 ** i : i;
+      if (!Number.isSafeInteger(number)) throw doc.error(given ?? facet, `EnumerationValue '${given ? textOf(given) : ""}' is not an integer`);
+      if (number !== (flags ? 2 ** i : i)) defaults = false;
+      values[value] = number;
+    });
+    this.spec.enums[specName] = { ...(flags ? { flags: true } : {}), values: defaults && !flags ? Object.keys(values) : values };
+    return specName;
+  }
+
+  /** A member element's spec field (data members; wrapper children have no annotations). */
+  field(at: Located): RawFieldBody & { name: string } {
+    const { doc, element } = at;
+    if (doc.attribute(element, "ref") !== undefined) throw doc.error(element, "a member by reference (ref=) is not a data member");
+    const name = doc.required(element, "name");
+    const typeName = doc.qname(element, "type");
+    if (!typeName) throw doc.error(element, "a member without a type (an anonymous type) is not a data member");
+    const type = this.typeOf(typeName, at);
+    const nillable = doc.attribute(element, "nillable") === "true";
+    const valueType = VALUE_TYPES.has(type) || this.spec.enums[type] !== undefined || this.spec.types[type]?.struct === true;
+    return { name, type, ...(nillable && valueType ? { nullable: true } : {}) };
+  }
+
+  private complexType(name: QName, at: Located): string {
+    const { doc, element } = at;
+    // A collection or dictionary of the default name is a type expression (`Project[]`, `map<string,int>`), decided
+    // before its item is read (an item may hold the collection: Project.Children of ArrayOfProject, corpus 101).
+    const plain = this.defaultCollection(name, at);
+    if (plain !== undefined) {
+      this.declared.set(`{${name.ns}}${name.local}`, plain);
+      return plain;
+    }
+    const specName = this.specName(name);
+    const body: RawComplexType = {};
+    this.spec.types[specName] = body;
+    if (annotation(element, "IsValueType") && textOf(annotation(element, "IsValueType")!) === "true") body.struct = true;
+    let holder = element;
+    const content = children(element, XSD_NS, "complexContent")[0];
+    if (content) {
+      const extension = children(content, XSD_NS, "extension")[0];
+      if (!extension) throw doc.error(content, "complex content other than an extension of a base data contract");
+      const baseName = doc.qname(extension, "base")!;
+      const base = this.typeOf(baseName, { doc, element: extension });
+      body.base = base;
+      const list = this.subclasses.get(base) ?? [];
+      list.push(specName);
+      this.subclasses.set(base, list);
+      holder = extension;
+    }
+    const sequences = children(holder, XSD_NS, "sequence");
+    const members = sequences[0] ? childElements(sequences[0]) : [];
+    for (const m of members) {
+      if (m.ns === XSD_NS && m.local === "any") throw doc.error(m, "xs:any: a member of XML the type writes itself (System.Data's DataSet, XmlElement, IXmlSerializable) is not modelled for WCF yet");
+      if (m.ns !== XSD_NS || m.local !== "element") throw doc.error(m, `${m.name} in a data contract (data members are xs:elements of a sequence)`);
+    }
+    const attributes = children(holder, XSD_NS, "attribute").map((a) => doc.qname(a, "ref"));
+    if (attributes.length > 0) {
+      const ok = attributes.length === 2 && attributes.every((r, i) => r?.ns === SERIALIZATION_NS && r.local === ["Id", "Ref"][i]);
+      if (!ok) throw doc.error(children(holder, XSD_NS, "attribute")[0]!, "attributes other than ser:Id and ser:Ref (IsReference) in a data contract");
+      body.isReference = true;
+    }
+    const ns = name.ns;
+    // A collection: one member, maxOccurs unbounded (a data member never is).
+    if (members.length === 1 && doc.attribute(members[0]!, "maxOccurs") === "unbounded") {
+      const member = members[0]!;
+      const itemName = doc.required(member, "name");
+      if (annotation(element, "IsDictionary")) {
+        const entry = children(member, XSD_NS, "complexType")[0];
+        const parts = entry ? childElements(children(entry, XSD_NS, "sequence")[0] ?? entry) : [];
+        if (parts.length !== 2) throw doc.error(member, "a dictionary entry without a key and a value");
+        const key = this.field({ doc, element: parts[0]! });
+        const value = this.field({ doc, element: parts[1]! });
+        delete this.spec.types[specName];
+        this.declared.delete(`{${ns}}${name.local}`);
+        const defaultEntry = `KeyValueOf${contractNameOf(key.type, this)}${contractNameOf(value.type, this)}`;
+        if (ns === ARRAYS_NS && name.local === `ArrayOf${defaultEntry}` && itemName === defaultEntry && key.name === "Key" && value.name === "Value") {
+          this.xmlNames.delete(specName);
+          const map = `map<${key.type},${value.type}>`;
+          this.declared.set(`{${ns}}${name.local}`, map);
+          return map;
+        }
+        this.spec.types[specName] = {
+          ...(ns !== this.defaultNamespace ? { namespace: ns } : {}),
+          ...(name.local !== specName ? { typeName: name.local } : {}),
+          dictionary: { key: key.type, value: value.type, ...(itemName !== defaultEntry ? { itemName } : {}), ...(key.name !== "Key" ? { keyName: key.name } : {}), ...(value.name !== "Value" ? { valueName: value.name } : {}) },
+        };
+        this.declared.set(`{${ns}}${name.local}`, specName);
+        return specName;
+      }
+      const item = this.field({ doc, element: member });
+      const itemContract = contractNameOf(item.type, this);
+      const itemNs = this.contractNamespaceOf(item.type);
+      if (name.local === `ArrayOf${itemContract}` && itemName === itemContract && ns === (itemNs ?? ARRAYS_NS)) {
+        delete this.spec.types[specName];
+        this.xmlNames.delete(specName);
+        const array = `${item.type}[]`;
+        this.declared.set(`{${ns}}${name.local}`, array);
+        return array;
+      }
+      this.spec.types[specName] = {
+        ...(ns !== this.defaultNamespace ? { namespace: ns } : {}),
+        ...(name.local !== specName ? { typeName: name.local } : {}),
+        collection: { item: item.type, ...(itemName !== itemContract ? { itemName } : {}) },
+      };
+      return specName;
+    }
+    const orders = derivedOrders(members.map((m) => doc.attribute(m, "name") ?? ""));
+    body.fields = members.map((m, i) => {
+      const f = this.field({ doc, element: m });
+      const required = doc.attribute(m, "minOccurs") !== "0";
+      const dv = annotation(m, "DefaultValue");
+      const emitDefault = dv ? doc.attribute(dv, "EmitDefaultValue") !== "false" : true;
+      return { ...f, ...(orders[i] !== undefined ? { order: orders[i] } : {}), ...(required ? { required: true } : {}), ...(emitDefault ? {} : { emitDefault: false }) };
+    });
+    if (name.local !== specName) body.typeName = name.local;
+    this.pendingNamespaces.push([specName, ns]);
+    return specName;
+  }
+
+  /** `X[]` or `map<K,V>` when the type is the collection contract DataContractSerializer names by default. */
+  private defaultCollection(name: QName, at: Located): string | undefined {
+    const { doc, element } = at;
+    if (children(element, XSD_NS, "complexContent").length > 0) return undefined;
+    const sequence = children(element, XSD_NS, "sequence")[0];
+    const members = sequence ? childElements(sequence) : [];
+    const member = members[0];
+    if (members.length !== 1 || !member || member.ns !== XSD_NS || member.local !== "element" || doc.attribute(member, "maxOccurs") !== "unbounded") return undefined;
+    const itemName = doc.attribute(member, "name") ?? "";
+    if (annotation(element, "IsDictionary")) {
+      const entry = children(member, XSD_NS, "complexType")[0];
+      const parts = entry ? childElements(children(entry, XSD_NS, "sequence")[0] ?? entry) : [];
+      if (parts.length !== 2 || name.ns !== ARRAYS_NS) return undefined;
+      const key = this.field({ doc, element: parts[0]! });
+      const value = this.field({ doc, element: parts[1]! });
+      const defaultEntry = `KeyValueOf${contractNameOf(key.type, this)}${contractNameOf(value.type, this)}`;
+      const plain = name.local === `ArrayOf${defaultEntry}` && itemName === defaultEntry && key.name === "Key" && value.name === "Value";
+      return plain ? `map<${key.type},${value.type}>` : undefined;
+    }
+    const itemType = doc.qname(member, "type");
+    if (!itemType) return undefined;
+    const itemNs = itemType.ns === XSD_NS || itemType.ns === SERIALIZATION_NS || itemType.ns === SYSTEM_NS ? ARRAYS_NS : itemType.ns;
+    const contract = itemType.ns === XSD_NS && itemType.local === "anyType" ? "anyType" : itemType.local;
+    if (name.local !== `ArrayOf${contract}` || itemName !== contract || name.ns !== itemNs) return undefined;
+    return `${this.field({ doc, element: member }).type}[]`;
+  }
+
+  /** Classes' namespaces, written once the default namespace is known. */
+  readonly pendingNamespaces: [string, string][] = [];
+  defaultNamespace: string | undefined;
+
+  contractNamespaceOf(specType: string): string | undefined {
+    if (specType.endsWith("[]") || specType.startsWith("map<")) {
+      for (const [key, value] of this.declared) if (value === specType) return /^\{([^}]*)\}/.exec(key)![1];
+      return undefined;
+    }
+    if (this.spec.enums[specType] !== undefined || this.spec.types[specType] !== undefined) return this.namespaces.get(specType);
+    if (specType === "dateTimeOffset") return SYSTEM_NS;
+    return undefined;
+  }
+}
+
+/**
+ * The serialization schema is a constant of .NET (two forms: with TimeSpan's bounds, 4.x; without, older): a set's
+ * must be one of them, else it is refused at its first difference. Returns whether it has the bounds.
+ */
+function checkSerializationSchema(reader: WcfReader): boolean {
+  const found = reader.schemasOf(SERIALIZATION_NS)[0];
+  if (!found) return true;
+  const theirs = canonicalOfElement(found.element);
+  const withBounds = locateDifference(canonicalOf(SERIALIZATION_SCHEMA), theirs);
+  if (!withBounds) return true;
+  if (!locateDifference(canonicalOf(SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS), theirs)) return false;
+  const step = withBounds.path.slice(withBounds.path.lastIndexOf("/") + 1);
+  throw new ImportError(found.doc.file, withBounds.line, withBounds.column, step, `the serialization schema is not the one .NET publishes (a constant): at ${withBounds.path}: ${withBounds.message}`);
+}
+
+/** What makes a port's binding not basicHttpBinding over SOAP 1.1 (undefined: it is one). */
+function bindingProblem(root: WsdlDocument, binding: Located): string | undefined {
+  const { doc, element } = binding;
+  const name = doc.attribute(element, "name") ?? "";
+  if (children(element, SOAP12_NS, "binding").length > 0) return `${name} (SOAP 1.2: wsHttpBinding or a custom binding)`;
+  const soap = children(element, SOAP11_NS, "binding")[0];
+  if (!soap) return `${name} (no soap:binding)`;
+  if (doc.attribute(soap, "transport") !== SOAP_HTTP) return `${name} (transport ${doc.attribute(soap, "transport") ?? "none"}, not HTTP)`;
+  for (const ref of children(element, WSP_NS, "PolicyReference")) {
+    const id = (doc.attribute(ref, "URI") ?? "").replace(/^#/, "");
+    const policy = children(root.root, WSP_NS, "Policy").find((p) => p.attributes.some((a) => a.ns === WSU_NS && a.local === "Id" && a.value === id));
+    if (!policy) return `${name} (its policy '${id}' is not in the root WSDL)`;
+    const assertions = policy.children.length === 0 ? [] : childElements(childElements(childElements(policy)[0] ?? policy)[0] ?? policy);
+    const other = assertions.find((a) => !(a.ns === SP_NS && a.local === "TransportBinding"));
+    if (other) return `${name} (policy ${other.name}: ${describeAssertion(other)})`;
+  }
+  return undefined;
+}
+
+function describeAssertion(a: XmlElement): string {
+  if (a.ns === SP_NS) return "WS-Security";
+  if (a.ns === MSC_NS || a.local === "UsingAddressing") return "WS-Addressing or sessions";
+  return "not basicHttpBinding";
+}
+
+/** A kept binding with a policy has the HTTPS transport one (bindingProblem refused any other). */
+function hasTransportPolicy(binding: XmlElement): boolean {
+  return children(binding, WSP_NS, "PolicyReference").length > 0;
+}
+
+/** The WCF metadata set as a spec, proven against the set. */
+export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImportResult {
+  const reader = new WcfReader(set);
+  const root = set.root.document;
+  const rootAt: Located = { doc: root, element: root.root };
+  const serviceNs = root.required(root.root, "targetNamespace");
+  const services = children(root.root, WSDL_NS, "service");
+  if (services.length !== 1) throw root.error(services[1] ?? root.root, services.length === 0 ? "has no wsdl:service: not a service's published description" : "a second wsdl:service: WCF publishes one per metadata set");
+  const service = services[0]!;
+  const serviceName = root.required(service, "name");
+
+  // Ports and bindings.
+  const leftOut: string[] = [];
+  const leftOutNames = new Set<string>();
+  const leftOutPorts: { port: XmlElement; binding: Located }[] = [];
+  const kept: { port: XmlElement; binding: Located; location: string }[] = [];
+  let transport: boolean | undefined;
+  let separate = false;
+  for (const port of children(service, WSDL_NS, "port")) {
+    const bindingName = root.qname(port, "binding");
+    if (!bindingName) throw root.error(port, "has no binding attribute");
+    const binding = reader.definition("binding", bindingName, { doc: root, element: port });
+    const problem = bindingProblem(root, binding);
+    if (problem) {
+      leftOut.push(problem);
+      leftOutNames.add(bindingName.local);
+      leftOutPorts.push({ port, binding });
+      continue;
+    }
+    const address = children(port, SOAP11_NS, "address")[0];
+    if (!address) throw root.error(port, "a basicHttpBinding port without soap:address");
+    const secure = hasTransportPolicy(binding.element);
+    if (transport !== undefined && transport !== secure) throw root.error(port, "ports with and without transport security: the spec gives every contract one security");
+    transport = secure;
+    kept.push({ port, binding, location: root.required(address, "location") });
+  }
+  if (kept.length === 0) {
+    throw root.error(service, `has no basicHttpBinding over SOAP 1.1 to import: ${leftOut.join("; ")} (only basicHttpBinding is modelled)`, "wsdl:service");
+  }
+
+  // A contract offered only on bindings left out: its documents (contract WSDL, wrapper schemas) stay in the set,
+  // and a spec without it would not publish them.
+  const portTypeOf = (b: Located): string => {
+    const q = b.doc.qname(b.element, "type");
+    return q ? `{${q.ns}}${q.local}` : "";
+  };
+  const keptPortTypes = new Set(kept.map((k) => portTypeOf(k.binding)));
+  const orphan = leftOutPorts.find((p) => !keptPortTypes.has(portTypeOf(p.binding)));
+  if (orphan) {
+    const name = orphan.binding.doc.attribute(orphan.binding.element, "name") ?? "";
+    throw root.error(orphan.port, `the contract ${portTypeOf(orphan.binding)} is offered only on ${name}, which is not basicHttpBinding over SOAP 1.1 (${leftOut.join("; ")}): a spec of the other contracts would not publish its documents`);
+  }
+  const durationBounds = checkSerializationSchema(reader);
+  const endpoint = kept[0]!.location;
+  const contracts: { name: string; namespace: string; address: string; sessionMode?: "required" | "notAllowed" }[] = [];
+  const operations: RawOperation[] = [];
+  const opNames = new Set<string>();
+  for (const { port, binding, location } of kept) {
+    if (!location.startsWith(endpoint)) throw root.error(port, `the address '${location}' is not under the first port's '${endpoint}': the spec's contracts share one base address`);
+    const portTypeName = binding.doc.qname(binding.element, "type");
+    if (!portTypeName) throw binding.doc.error(binding.element, "has no type attribute");
+    if (contracts.some((c) => c.name === portTypeName.local)) throw root.error(port, `a second port for the contract '${portTypeName.local}': the spec has one endpoint per contract`);
+    const portType = reader.definition("portType", portTypeName, binding);
+    if (portType.doc !== root && portTypeName.ns === serviceNs) separate = true;
+    const session = portType.element.attributes.find((a) => a.ns === MSC_NS && a.local === "usingSession")?.value;
+    if (session !== undefined && session !== "true" && session !== "false") throw portType.doc.error(portType.element, `msc:usingSession '${session}' is neither true nor false`);
+    contracts.push({ name: portTypeName.local, namespace: portTypeName.ns, address: location.slice(endpoint.length), ...(session !== undefined ? { sessionMode: session === "true" ? ("required" as const) : ("notAllowed" as const) } : {}) });
+    for (const op of children(portType.element, WSDL_NS, "operation")) {
+      const raw = readOperation(reader, { doc: portType.doc, element: op }, binding, portTypeName);
+      if (opNames.has(raw.name)) throw portType.doc.error(op, `a second operation named '${raw.name}' in the service: spec operations are named uniquely`);
+      opNames.add(raw.name);
+      operations.push({ ...raw, ...(contracts.length > 1 ? { contract: portTypeName.local } : {}) });
+    }
+  }
+
+  // Every data contract the schemas declare, used by an operation or not (a subclass is a known type of its base).
+  reader.readAll();
+
+  // The default data contract namespace: the enums' (they have no other), else the most used by classes.
+  const counts = new Map<string, number>();
+  for (const [, ns] of reader.pendingNamespaces) counts.set(ns, (counts.get(ns) ?? 0) + 1);
+  const dataContractNamespace = reader.enumNamespace ?? [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  for (const [name, ns] of reader.pendingNamespaces) {
+    const body = reader.spec.types[name];
+    if (body && ns !== dataContractNamespace) reader.spec.types[name] = { namespace: ns, ...body };
+  }
+  // Collection contracts read before the default was known.
+  for (const [name, body] of Object.entries(reader.spec.types)) {
+    if ((body.collection || body.dictionary) && body.namespace === undefined && reader.namespaceOf(name) !== dataContractNamespace) {
+      reader.spec.types[name] = { namespace: reader.namespaceOf(name)!, ...body };
+    } else if ((body.collection || body.dictionary) && body.namespace === dataContractNamespace) {
+      const { namespace: _ns, ...rest } = body;
+      reader.spec.types[name] = rest;
+    }
+  }
+  // Fault details live under `faults` (a base stays under `types`).
+  const faultClasses = [...reader.faultTypes];
+  for (let i = 0; i < faultClasses.length; i++) {
+    const name = faultClasses[i]!;
+    const body = reader.spec.types[name];
+    if (!body) continue;
+    reader.spec.faults[name] = body;
+    delete reader.spec.types[name];
+  }
+  // Known types: a base names the subclasses no operation reaches otherwise ([KnownType]; corpus 107's
+  // ReportRequest), until every subclass of a reached base is reached.
+  for (let changed = true; changed; ) {
+    changed = false;
+    const reached = reachable(reader.spec, operations);
+    for (const [base, subs] of reader.subclasses) {
+      const body = reader.spec.types[base];
+      if (!body || !reached.has(base)) continue;
+      const missing = subs.filter((s) => reader.spec.types[s] !== undefined && !reached.has(s));
+      if (missing.length === 0) continue;
+      body.knownTypes = [...(body.knownTypes ?? []), ...missing];
+      changed = true;
+    }
+  }
+
+  const spec: RawSpec = {
+    service: {
+      name: serviceName,
+      namespace: serviceNs,
+      endpoint,
+      wcf: {
+        serializer: "dataContract",
+        ...(dataContractNamespace !== undefined ? { dataContractNamespace } : {}),
+        security: transport ? "transport" : "none",
+        ...(separate ? { contractWsdl: "separate" as const } : {}),
+        ...(durationBounds ? {} : { durationBounds: false }),
+        contracts,
+      },
+    },
+    ...(Object.keys(reader.spec.enums).length ? { enums: reader.spec.enums } : {}),
+    ...(Object.keys(reader.spec.types).length ? { types: reader.spec.types } : {}),
+    ...(Object.keys(reader.spec.faults).length ? { faults: reader.spec.faults } : {}),
+    operations,
+  };
+  const yaml = specYaml(spec, { schema: options.schema, source: options.source });
+  let model: ServiceModel;
+  try {
+    model = parseSpec(yaml, options.specPath);
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    const first = error.diagnostics[0]!;
+    const line = yaml.split("\n")[first.line - 1]?.trim() ?? "";
+    throw root.error(root.root, `the spec written from it is refused (${first.message}, at '${line}'): the metadata says something the spec format cannot`, "wsdl:definitions");
+  }
+  let generated: MetadataDocument[];
+  try {
+    generated = wcfMetadataDocuments(model, endpoint);
+  } catch (error) {
+    if (!(error instanceof Error) || error instanceof ImportError) throw error;
+    throw root.error(root.root, `the spec written from it cannot be generated (${error.message})`, "wsdl:definitions");
+  }
+  const documents = prove(set, generated, leftOutNames, rootAt);
+  return { yaml, model, leftOut, documents };
+}
+
+/** The classes operations reach: parameters, results, message parts, faults, then bases, members and known types. */
+function reachable(spec: { types: Record<string, RawComplexType>; faults: Record<string, RawComplexType> }, operations: readonly RawOperation[]): Set<string> {
+  const reached = new Set<string>();
+  const pending: string[] = [];
+  const use = (type: string): void => {
+    const map = /^map<(.*),(.*)>$/.exec(type);
+    if (map) return (use(map[1]!), use(map[2]!));
+    if (type.endsWith("[]")) return use(type.slice(0, -2));
+    if (!reached.has(type)) {
+      reached.add(type);
+      pending.push(type);
+    }
+  };
+  for (const op of operations) {
+    for (const f of [...op.fields, ...(op.out ?? [])]) if (typeof f !== "string") use(f.type);
+    if (op.result) use(op.result.type);
+    for (const m of [op.message?.request, op.message?.response]) for (const p of [...(m?.body ?? []), ...(m?.headers ?? [])]) use(p.type);
+    for (const f of op.faults ?? []) use(typeof f === "string" ? f : f.type);
+  }
+  while (pending.length) {
+    const name = pending.pop()!;
+    const body = spec.types[name] ?? spec.faults[name];
+    if (!body) continue;
+    if (body.base) use(body.base);
+    for (const f of body.fields ?? []) if (typeof f !== "string") use(f.type);
+    if (body.collection) use(body.collection.item);
+    if (body.dictionary) (use(body.dictionary.key), use(body.dictionary.value));
+    for (const k of body.knownTypes ?? []) use(k);
+  }
+  return reached;
+}
+
+/** One operation of a port type, its binding operation giving the message contract headers. */
+function readOperation(reader: WcfReader, at: Located, binding: Located, contract: QName): RawOperation {
+  const { doc, element } = at;
+  const name = doc.required(element, "name");
+  const input = children(element, WSDL_NS, "input")[0];
+  if (!input) throw doc.error(element, "a notification operation (output only): WCF contracts have none");
+  const output = children(element, WSDL_NS, "output")[0];
+  const base = `${contract.ns.endsWith("/") ? contract.ns : `${contract.ns}/`}${contract.local}/${name}`;
+  const actionOf = (io: XmlElement): string | undefined => io.attributes.find((a) => a.ns === WSAW_NS && a.local === "Action")?.value;
+  const op: RawOperation = { name, fields: [] };
+  const action = actionOf(input);
+  if (action !== undefined && action !== base) op.action = action;
+  if (output) {
+    const reply = actionOf(output);
+    if (reply !== undefined && reply !== `${base}Response`) op.replyAction = reply;
+  } else {
+    op.oneWay = true;
+  }
+  const bindingOp = children(binding.element, WSDL_NS, "operation").find((o) => binding.doc.attribute(o, "name") === name);
+  const messageOf = (io: XmlElement): Located => reader.definition("message", doc.qname(io, "message")!, { doc, element: io });
+  const inputMessage = messageOf(input);
+  const isMessageContract = (io: XmlElement, message: Located, suffix: string): boolean =>
+    doc.attribute(io, "name") !== undefined || message.doc.attribute(message.element, "name") !== `${contract.local}_${name}_${suffix}`;
+  if (isMessageContract(input, inputMessage, "InputMessage") || (output && isMessageContract(output, messageOf(output), "OutputMessage"))) {
+    const request = messageContract(reader, inputMessage, bindingOp && children(bindingOp, WSDL_NS, "input")[0], binding, contract.ns);
+    op.message = { request, ...(output ? { response: messageContract(reader, messageOf(output), bindingOp && children(bindingOp, WSDL_NS, "output")[0], binding, contract.ns) } : {}) };
+  } else {
+    // An operation of a base contract: its wrapper is in the base's namespace, its reply action names the base.
+    const inputPart = children(inputMessage.element, WSDL_NS, "part")[0];
+    const wrapperNs = (inputPart && inputMessage.doc.qname(inputPart, "element")?.ns) ?? contract.ns;
+    if (wrapperNs !== contract.ns) {
+      const reply = output ? actionOf(output) : undefined;
+      const prefix = `${wrapperNs.endsWith("/") ? wrapperNs : `${wrapperNs}/`}`;
+      const declaring = reply !== undefined && reply.startsWith(prefix) && reply.endsWith(`/${name}Response`) ? reply.slice(prefix.length, -`/${name}Response`.length) : undefined;
+      if (declaring === undefined || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(declaring)) {
+        throw doc.error(input, `the operation's wrapper is in '${wrapperNs}', not the contract's namespace, and its reply action does not name the base contract declaring it`);
+      }
+      op.declaredIn = { name: declaring, namespace: wrapperNs };
+      const inheritedBase = `${prefix}${declaring}/${name}`;
+      if (action === inheritedBase) delete op.action;
+      else if (action !== undefined) op.action = action;
+      if (output) {
+        const reply2 = actionOf(output);
+        if (reply2 === `${inheritedBase}Response`) delete op.replyAction;
+      }
+    }
+    const wrapperChildren = (message: Located, expected: string): Located[] => {
+      const parts = children(message.element, WSDL_NS, "part");
+      const part = parts[0];
+      if (parts.length !== 1 || !part || message.doc.attribute(part, "name") !== "parameters") throw message.doc.error(message.element, "a message other than one 'parameters' part of a wrapper element");
+      const elementName = message.doc.qname(part, "element")!;
+      if (elementName.local !== expected || elementName.ns !== wrapperNs) throw message.doc.error(part, `the wrapper element '${elementName.local}' of '${elementName.ns}', not '${expected}' of '${wrapperNs}'`);
+      const wrapper = reader.element(elementName, { doc: message.doc, element: part });
+      const type = children(wrapper.element, XSD_NS, "complexType")[0];
+      const sequence = type && children(type, XSD_NS, "sequence")[0];
+      if (!type) throw wrapper.doc.error(wrapper.element, "a wrapper element without its own complex type");
+      return (sequence ? childElements(sequence) : []).map((e) => ({ doc: wrapper.doc, element: e }));
+    };
+    op.fields = wrapperChildren(inputMessage, name).map((m) => reader.field(m));
+    if (output) {
+      const out = wrapperChildren(messageOf(output), `${name}Response`);
+      const [first, ...rest] = out;
+      if (first && first.doc.attribute(first.element, "name") === `${name}Result`) {
+        const { name: _n, ...result } = reader.field(first);
+        op.result = result;
+        if (rest.length) op.out = rest.map((m) => reader.field(m));
+      } else if (out.length) {
+        op.out = out.map((m) => reader.field(m));
+      }
+    }
+  }
+  const faults: RawOperation["faults"] = [];
+  for (const fault of children(element, WSDL_NS, "fault")) {
+    const faultName = doc.required(fault, "name");
+    const message = reader.definition("message", doc.qname(fault, "message")!, { doc, element: fault });
+    const part = children(message.element, WSDL_NS, "part")[0];
+    if (!part) throw message.doc.error(message.element, "a fault message without a detail part");
+    const detail = reader.element(message.doc.qname(part, "element")!, { doc: message.doc, element: part });
+    const typeName = detail.doc.qname(detail.element, "type");
+    if (!typeName) throw detail.doc.error(detail.element, "a fault detail without a data contract type");
+    const type = reader.typeOf(typeName, detail);
+    reader.faultTypes.add(type);
+    faults.push(faultName === `${reader.xmlNameOf(type)}Fault` ? type : { type, name: faultName });
+  }
+  if (faults.length) op.faults = faults;
+  return op;
+}
+
+function messageContract(reader: WcfReader, message: Located, bindingIo: XmlElement | undefined, binding: Located, contractNs: string): RawMessageContract {
+  const name = message.doc.attribute(message.element, "name")!;
+  const contract: RawMessageContract = { name };
+  const parts = children(message.element, WSDL_NS, "part");
+  const partAt = (p: XmlElement): Located => ({ doc: message.doc, element: p });
+  const globalPart = (element: QName, at: Located): { name: string; type: string; namespace?: string } => {
+    const global = reader.element(element, at);
+    const typeName = global.doc.qname(global.element, "type");
+    if (!typeName) throw global.doc.error(global.element, "a message part without a named type");
+    return { name: element.local, type: reader.typeOf(typeName, global), ...(element.ns !== contractNs ? { namespace: element.ns } : {}) };
+  };
+  let body: { name: string; type: string; namespace?: string }[];
+  if (parts.length === 1 && message.doc.attribute(parts[0]!, "name") === "parameters") {
+    const wrapperName = message.doc.qname(parts[0]!, "element")!;
+    const wrapper = reader.element(wrapperName, partAt(parts[0]!));
+    if (wrapperName.local !== name) contract.wrapperName = wrapperName.local;
+    if (wrapperName.ns !== contractNs) contract.wrapperNamespace = wrapperName.ns;
+    if (contract.wrapperNamespace !== undefined && contract.wrapperName === undefined) contract.wrapperName = wrapperName.local;
+    const type = children(wrapper.element, XSD_NS, "complexType")[0];
+    const sequence = type && children(type, XSD_NS, "sequence")[0];
+    body = (sequence ? childElements(sequence) : []).map((e) => {
+      const ref = wrapper.doc.qname(e, "ref");
+      if (ref) return globalPart(ref, { doc: wrapper.doc, element: e });
+      const f = reader.field({ doc: wrapper.doc, element: e });
+      return { name: f.name, type: f.type };
+    });
+  } else {
+    contract.wrapped = false;
+    body = parts.map((p) => globalPart(message.doc.qname(p, "element")!, partAt(p)));
+  }
+  const orders = derivedOrders(body.map((b) => b.name));
+  if (body.length) contract.body = body.map((b, i) => ({ ...b, ...(orders[i] !== undefined ? { order: orders[i] } : {}) }));
+  const headers = bindingIo ? children(bindingIo, SOAP11_NS, "header") : [];
+  if (headers.length) {
+    contract.headers = headers.map((h) => {
+      const headerMessage = reader.definition("message", binding.doc.qname(h, "message")!, { doc: binding.doc, element: h });
+      const partName = binding.doc.required(h, "part");
+      const part = children(headerMessage.element, WSDL_NS, "part").find((p) => headerMessage.doc.attribute(p, "name") === partName);
+      if (!part) throw binding.doc.error(h, `names the part '${partName}', which its message does not have`);
+      return globalPart(headerMessage.doc.qname(part, "element")!, { doc: headerMessage.doc, element: part });
+    });
+  }
+  return contract;
+}
+
+const LOCATION_ATTRIBUTES: Readonly<Record<string, string>> = {
+  [`{${XSD_NS}}import`]: "{}schemaLocation",
+  [`{${WSDL_NS}}import`]: "{}location",
+};
+
+/** A canonical tree without locations (documents are matched by namespace) and without the bindings left out. */
+function normalised(node: Canonical, leftOut: ReadonlySet<string>): Canonical {
+  const drop = LOCATION_ATTRIBUTES[node.name];
+  const attributes = drop ? new Map([...node.attributes].filter(([k]) => k !== drop)) : node.attributes;
+  const kept = node.children.filter((c) => {
+    if (c.name === `{${WSDL_NS}}binding`) return !leftOut.has(c.attributes.get("{}name") ?? "");
+    if (c.name === `{${WSDL_NS}}port`) return !leftOut.has(/\}(.*)$/.exec(c.attributes.get("{}binding") ?? "")?.[1] ?? "");
+    if (c.name === `{${WSP_NS}}Policy`) return ![...leftOut].some((b) => c.attributes.get(`{${WSU_NS}}Id`) === `${b}_policy`);
+    return true;
+  });
+  return { ...node, attributes, children: kept.map((c) => normalised(c, leftOut)) };
+}
+
+/** The generated set equals the input, document by document; returns how many were compared. */
+function prove(set: DocumentSet, generated: readonly MetadataDocument[], leftOut: ReadonlySet<string>, rootAt: Located): number {
+  const compare = (input: SetDocument, document: MetadataDocument): void => {
+    const mine = normalised(canonicalOf(document.content, { maxDepth: 96, maxAttributes: 256 }), leftOut);
+    const theirs = normalised(canonicalOfElement(input.document.root), leftOut);
+    const difference = locateDifference(mine, theirs);
+    if (difference) {
+      const step = difference.path.slice(difference.path.lastIndexOf("/") + 1);
+      throw new ImportError(input.document.file, difference.line, difference.column, step, `the spec cannot say this yet: the document generated from it (?${document.query}) would differ at ${difference.path}: ${difference.message}`);
+    }
+  };
+  const root = set.root;
+  const single = set.documents.length === 1 && children(root.document.root, WSDL_NS, "import").length === 0 && children(root.document.root, WSDL_NS, "types").some((t) => children(t, XSD_NS, "schema").some((s) => root.document.attribute(s, "targetNamespace") === SERIALIZATION_NS));
+  if (single) {
+    compare(root, generated.find((d) => d.query === "singleWsdl")!);
+    return 1;
+  }
+  compare(root, generated.find((d) => d.query === "wsdl")!);
+  const others = generated.filter((d) => d.query !== "wsdl" && d.query !== "singleWsdl");
+  const kindOf = (d: MetadataDocument): "wsdl" | "schema" => (d.query.startsWith("xsd=") ? "schema" : "wsdl");
+  for (const input of set.documents.slice(1)) {
+    const document = others.find((d) => kindOf(d) === input.kind && d.namespace === input.targetNamespace);
+    if (!document) throw input.document.error(input.document.root, `the spec generates no ${input.kind === "wsdl" ? "WSDL" : "schema"} of the namespace '${input.targetNamespace}': WCF would not publish it for this service`);
+    compare(input, document);
+  }
+  for (const document of others) {
+    if (!set.documents.some((d) => d.kind === kindOf(document) && d.targetNamespace === document.namespace)) {
+      throw rootAt.doc.error(rootAt.element, `the spec generates ?${document.query}, of the namespace '${document.namespace}', which the set does not have`, "wsdl:definitions");
+    }
+  }
+  return set.documents.length;
+}
+
