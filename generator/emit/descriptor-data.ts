@@ -1,6 +1,8 @@
 /** The runtime descriptor of a service model: what the generated descriptor.ts spells out as data. */
 import type {
   ColumnDescriptor,
+  WcfMessageDescriptor,
+  WcfOperationDescriptor,
   ComplexRef,
   ComplexDescriptor,
   FieldDescriptor,
@@ -15,7 +17,9 @@ import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { choiceElements } from "../model/choice.js";
-import type { ComplexTypeModel, FieldModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
+import { wcfMetadataDocuments } from "./wcf-metadata.js";
+import { isValueType } from "../model/type-resolver.js";
+import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
 
 function table(model: TableModel): TableDescriptor {
   // The model gives columns no char or date type (resolveColumns refuses them).
@@ -129,21 +133,52 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
   };
 }
 
+/** A message contract part as a field: optional (WCF reads an absent part as its default), nil for reference types. */
+function part(p: MessagePartModel): FieldDescriptor {
+  return { wireName: p.name, tsName: p.tsName, type: valueType(p.type), optional: true, ...(isValueType(p.type) ? {} : { nillable: true }), namespace: p.namespace };
+}
+
+function message(m: MessageContractModel): WcfMessageDescriptor {
+  return { ...(m.wrapper ? { wrapper: m.wrapper } : {}), headers: m.headers.map(part), body: m.body.map(part) };
+}
+
+/** A WCF operation's framing: its contract, reply and fault actions, message contracts. */
+function wcfOperation(model: ServiceModel, op: OperationModel): WcfOperationDescriptor | undefined {
+  const wcf = op.wcf;
+  const contract = model.wcf?.contracts.find((c) => c.name === wcf?.contract);
+  if (!wcf || !contract) return undefined;
+  // The fault action .NET gives a FaultContract without Action: <contract ns>/<contract>/<operation><fault name>.
+  const base = `${contract.namespace.endsWith("/") ? contract.namespace : `${contract.namespace}/`}${contract.name}/${op.wire.messageName}`;
+  const faultActions = Object.fromEntries(wcf.faults.map((f, i) => [op.faults[i]!.name, `${base}${f.name}`]));
+  return {
+    contract: wcf.contract,
+    replyAction: wcf.replyAction,
+    ...(wcf.faults.length ? { faultActions } : {}),
+    ...(wcf.message ? { message: { request: message(wcf.message.request), ...(wcf.message.response ? { response: message(wcf.message.response) } : {}) } } : {}),
+  };
+}
+
 export function descriptorOf(model: ServiceModel): ServiceDescriptor {
   const dataContract = model.wcf?.serializer === "dataContract";
+  // WCF: the request action routes, and the wrappers are in the contract's namespace (not the root WSDL's).
+  const contractNamespace = (op: OperationModel): string => model.wcf?.contracts.find((c) => c.name === op.wcf?.contract)?.namespace ?? op.wire.wrapperNamespace;
+  const wcfOf = (op: OperationModel): { wcf?: WcfOperationDescriptor } => {
+    const wcf = wcfOperation(model, op);
+    return wcf ? { wcf } : {};
+  };
   const operations: OperationDescriptor[] = model.operations.map((op) => ({
     name: op.name,
     messageName: op.wire.messageName,
     tsName: op.tsName,
     bindings: op.callBindings,
     ...(op.namedBinding !== undefined ? { namedBinding: op.namedBinding } : {}),
-    ...(op.wire.wrapperNamespace !== model.namespace ? { wrapperNamespace: op.wire.wrapperNamespace } : {}),
+    ...(contractNamespace(op) !== model.namespace ? { wrapperNamespace: contractNamespace(op) } : {}),
     idempotent: op.idempotent,
     ...(op.wire.bare ? { bare: true as const } : {}),
     requestElement: op.wire.requestElement,
     responseElement: op.wire.responseElement,
     resultElement: op.wire.resultElement,
-    soapAction: op.wire.soapAction,
+    soapAction: op.wcf?.action ?? op.wire.soapAction,
     httpPath: op.wire.httpPath,
     httpResultElement: op.wire.httpResultElement,
     fields: op.fields.map(field),
@@ -163,11 +198,20 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
         }
       : {}),
     ...(op.faults.length ? { faults: op.faults.map((f) => f.name) } : {}),
+    ...wcfOf(op),
   }));
   const data: ServiceDescriptor = {
     name: model.name,
     namespace: model.namespace,
     endpoint: model.endpoint,
+    ...(model.wcf
+      ? {
+          wcf: {
+            contracts: model.wcf.contracts.map((c) => ({ name: c.name, namespace: c.namespace, address: c.address })),
+            documents: wcfMetadataDocuments(model).map((d) => d.query),
+          },
+        }
+      : {}),
     ...(model.documentSet
       ? { documents: [...model.documentSet.wsdl.map((d) => `wsdl=${d.id}`), ...model.documentSet.schemas.map((d) => `schema=${d.id}`)] }
       : {}),

@@ -74,7 +74,8 @@ export const packageEmitter: Emitter = {
       engines: { node: ">=20.19" },
       exports: {
         ".": entry("index"),
-        "./client": entry("client"),
+        // A WCF service's package has no client yet (#28 step 6).
+        ...(model.wcf ? {} : { "./client": entry("client") }),
         "./server": entry("server"),
         "./node": nodeOnlyEntry("node"),
         "./types": entry("types"),

@@ -53,12 +53,13 @@ function serverModule(model: ServiceModel): string {
   for (const op of model.operations) {
     typeImports.add(paramsTypeName(op));
     if (hasResponseObject(op)) typeImports.add(responseTypeName(op));
-    else if (op.result) typeImports.add(resultTypeName(op));
+    else if (op.result || op.wcf?.message?.response) typeImports.add(resultTypeName(op));
     for (const h of requestHeaders(op)) typeImports.add(classTypeName(h.header.type));
   }
   file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
   file.addImportDeclaration({ namedImports: ["renderWsdl"], moduleSpecifier: "./wsdl.js" });
-  file.addImportDeclaration({ namedImports: ["helpPages"], moduleSpecifier: "./help.js" });
+  // A WCF service shows WCF's own service page, not ASMX's help pages.
+  if (!model.wcf) file.addImportDeclaration({ namedImports: ["helpPages"], moduleSpecifier: "./help.js" });
   if (model.scriptService) file.addImportDeclaration({ namedImports: ["renderOpenApi"], moduleSpecifier: "./openapi.js" });
   reexportRuntime(file, model.package.runtime, [
     "ClientFault",
@@ -96,10 +97,12 @@ function serverModule(model: ServiceModel): string {
   const factoryType = model.tsNames.serverFactory;
   const doc = (...parts: (string | undefined)[]): string => `/**\n${docText(...parts).split("\n").map((line) => (line ? ` * ${line}` : " *")).join("\n")}\n */`;
   const fullDoc = doc(
-    `A ${model.name} server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and \`?wsdl\`), as ASP.NET ASMX does. \`handlers\` implements every operation.`,
+    model.wcf
+      ? `A ${model.name} server answering as a WCF service on basicHttpBinding does (SOAP 1.1 routed by SOAPAction, one endpoint address per contract: ${model.wcf.contracts.map((c) => `${c.name} at "${c.address}"`).join(", ")}; the metadata at \`?wsdl\`, \`?wsdl=wsdlN\`, \`?xsd=xsdN\` and \`?singleWsdl\`). \`handlers\` implements every operation; \`includeExceptionDetailInFaults\` shows handler exceptions to callers, as WCF's ServiceDebugBehavior does.`
+      : `A ${model.name} server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and \`?wsdl\`), as ASP.NET ASMX does. \`handlers\` implements every operation.`,
     "Serve it with `server.fetch` (Request → Response: Hono, Bun, Deno, workers) or, in Node, with `nodeListener(server)` / `listen(server)` from the `./node` entry.",
     `For a mock that implements some operations only, use \`${factory}.partial\`.`,
-    `@example\nconst server = ${factory}(handlers, { path: "/${model.name}.asmx" });\nconst { url } = await listen(server, { port: 8080 });`,
+    `@example\nconst server = ${factory}(handlers, { path: "/${model.name}.${model.wcf ? "svc" : "asmx"}" });\nconst { url } = await listen(server, { port: 8080 });`,
   );
   const mock = exampleHandler(model);
   const partialDoc = doc(
@@ -107,12 +110,12 @@ function serverModule(model: ServiceModel): string {
     "Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).",
     `@example\nconst mock = ${factory}.partial({ ${mock ? `${mock.method}: ${mock.short}` : ""} });`,
   );
-  const openApiArg = model.scriptService ? ", renderOpenApi" : "";
+  const openApiArg = model.wcf ? "" : model.scriptService ? ", helpPages, renderOpenApi" : ", helpPages";
   // An interface and a const rather than a function with a property assigned: declarations are emitted
   // file by file (isolatedDeclarations), which needs the property declared.
   file.addStatements([
     `/** Creates ${model.name} servers: with every handler, or (\`.partial\`) with some, for mocks. */\nexport interface ${factoryType} {\n/** A server implementing every operation: see {@link ${factory}}. */\n(handlers: ${handlers}, options?: ServerOptions): AsmxServer;\n${partialDoc}\npartial(handlers: Partial<${handlers}>, options?: ServerOptions): AsmxServer;\n}`,
-    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options, helpPages${openApiArg}),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options, helpPages${openApiArg}),\n},\n);`,
+    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options${openApiArg}),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options${openApiArg}),\n},\n);`,
   ]);
   return finishedText(file);
 }

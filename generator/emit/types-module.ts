@@ -4,7 +4,7 @@
  */
 import type { CodeBlockWriter, OptionalKind, PropertySignatureStructure, StatementStructures } from "ts-morph";
 import { isValueType } from "../model/type-resolver.js";
-import type { ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
+import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { objectKey } from "./ts/object-key.js";
 import { importRuntime, reexportRuntime, type RuntimeSymbol, type RuntimeUse } from "./ts/runtime-symbols.js";
 import {
@@ -327,6 +327,22 @@ function classForm(type: ComplexTypeModel, direction: Direction): StatementStruc
   return statements;
 }
 
+function partsOf(message: MessageContractModel): readonly MessagePartModel[] {
+  return [...message.headers, ...message.body];
+}
+
+/** A message contract part: null where absent or nil (WCF reads an absent part as its default). */
+function partProperty(p: MessagePartModel, direction: "input" | "output"): OptionalKind<PropertySignatureStructure> {
+  const base = typeText(p.type, direction);
+  const nullable = mayBeNull(p.type, false);
+  return {
+    name: p.tsName,
+    isReadonly: true,
+    ...(direction === "input" ? { hasQuestionToken: true } : {}),
+    type: direction === "input" ? `${base} | null | undefined` : nullable ? `${base} | null` : base,
+  };
+}
+
 function inputProperty(f: FieldModel, extra = ""): OptionalKind<PropertySignatureStructure> {
   const base = typeText(f.type, "input");
   const optional = f.nillable || mayBeNull(f.type, f.optional);
@@ -362,23 +378,35 @@ function headerDoc(documentation: string | undefined, element: string, typeName:
 function operationStatements(op: OperationModel): StatementStructures[] {
   const statements: StatementStructures[] = [];
   const title = op.wire.messageName === op.name ? op.name : `${op.wire.messageName} (the overload of ${op.name})`;
+  // WCF [MessageContract]s: the input and the result are the message's parts (headers, then body members).
+  const request = op.wcf?.message?.request;
+  const response = op.wcf?.message?.response;
   statements.push({
     kind: StructureKind.Interface,
     isExported: true,
     name: inputTypeName(op),
     // Named by its type; said again only beside the operation's documentation.
     docs: docsOf(paragraph(op.documentation ?? op.description ? `Input of ${title}.` : undefined, op.documentation ?? op.description)),
-    properties: op.fields.map((f) =>
-      inputProperty(f, f.credential ? `filled from the client's \`credentials.${f.credential}\` when not set` : ""),
-    ),
+    properties: request
+      ? partsOf(request).map((p) => partProperty(p, "input"))
+      : op.fields.map((f) => inputProperty(f, f.credential ? `filled from the client's \`credentials.${f.credential}\` when not set` : "")),
   });
   statements.push({
     kind: StructureKind.Interface,
     isExported: true,
     name: paramsTypeName(op),
     docs: [docText(`${title}'s parameters as a server handler receives them (each field documented on {@link ${inputTypeName(op)}}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil).`)],
-    properties: op.fields.map((f) => ({ ...outputProperty(f), docs: [] })),
+    properties: request ? partsOf(request).map((p) => partProperty(p, "output")) : op.fields.map((f) => ({ ...outputProperty(f), docs: [] })),
   });
+  if (response) {
+    statements.push({
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: resultTypeName(op),
+      docs: [docText(`What ${title} answers: its [MessageContract] ${response.name}, headers and body members by TypeScript name.`)],
+      properties: partsOf(response).map((p) => partProperty(p, "output")),
+    });
+  }
   if (op.result) {
     const resultBase = typeText(op.result.type, "output");
     const valueType = !op.result.nillable && isValueType(op.result.type);

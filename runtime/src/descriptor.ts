@@ -247,6 +247,40 @@ export interface OperationDescriptor {
   readonly faults?: readonly string[];
   /** `[ScriptMethod(UseHttpGet = true)]`: the JSON face takes it over GET only (otherwise POST only). */
   readonly useHttpGet?: true;
+  /**
+   * WCF: its contract, reply and fault actions and message contracts. Then `soapAction` is its request action
+   * and `wrapperNamespace` (when not the service's) its contract's namespace.
+   */
+  readonly wcf?: WcfOperationDescriptor;
+}
+
+/** A WCF operation's framing (docs/wcf-design.md section 5). */
+export interface WcfOperationDescriptor {
+  /** Its [ServiceContract]'s name (a `WcfServiceDescriptor.contracts` entry). */
+  readonly contract: string;
+  readonly replyAction: string;
+  /** Each fault contract's action, by its detail class (the names of `OperationDescriptor.faults`). */
+  readonly faultActions?: Readonly<Record<string, string>>;
+  /** [MessageContract]s it takes and returns instead of parameters and a result. */
+  readonly message?: { readonly request: WcfMessageDescriptor; readonly response?: WcfMessageDescriptor };
+}
+
+/**
+ * A [MessageContract]: headers, then body members in wire order, each part a field with its element's
+ * namespace; in TypeScript one object holding every part by its TypeScript name.
+ */
+export interface WcfMessageDescriptor {
+  /** The wrapper element; absent when the body members are the body's own elements (IsWrapped = false). */
+  readonly wrapper?: { readonly element: string; readonly namespace: string };
+  readonly headers: readonly FieldDescriptor[];
+  readonly body: readonly FieldDescriptor[];
+}
+
+/** A WCF service: its contracts and the endpoint address of each (relative to the base address). */
+export interface WcfServiceDescriptor {
+  readonly contracts: readonly { readonly name: string; readonly namespace: string; readonly address: string }[];
+  /** Where the WSDL set's documents are served: `wsdl`, `wsdl=wsdl0`, `xsd=xsd0`, `singleWsdl`. */
+  readonly documents: readonly string[];
 }
 
 /**
@@ -273,6 +307,8 @@ export interface ServiceDescriptor {
   readonly serializer?: "dataContract";
   /** The published endpoint address. */
   readonly endpoint: string;
+  /** A WCF service (basicHttpBinding): WCF's framing instead of ASMX's (server/wcf.ts). */
+  readonly wcf?: WcfServiceDescriptor;
   /**
    * The documents served besides `?wsdl`, by query (`wsdl=wsdl1`, `schema=schema1`): ASMX's set for a named
    * binding in another namespace. Absent: the WSDL is one document.

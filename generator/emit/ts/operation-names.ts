@@ -51,7 +51,8 @@ export function faultDetailTypeName(op: OperationModel): string {
 
 /** What a client method resolves to, and a handler returns. */
 export function outcomeTypeName(op: OperationModel): string {
-  return hasResponseObject(op) ? responseTypeName(op) : op.result ? resultTypeName(op) : "void";
+  // A WCF [MessageContract] response is its Result interface (types-module.ts).
+  return hasResponseObject(op) ? responseTypeName(op) : op.result || op.wcf?.message?.response ? resultTypeName(op) : "void";
 }
 
 export function requestHeaders(op: OperationModel): OperationModel["headers"] {

@@ -67,6 +67,12 @@ export interface ServerOptions {
    * Off by default: a remote client then sees a generic message and the log gets the real one.
    */
   readonly debug?: boolean | undefined;
+  /**
+   * WCF services: send a handler exception's message, type and stack in an `ExceptionDetail`, as WCF's
+   * ServiceDebugBehavior.IncludeExceptionDetailInFaults does. Off by default (as in WCF): callers then get
+   * .NET's fixed text and the log the real message.
+   */
+  readonly includeExceptionDetailInFaults?: boolean | undefined;
   /** Largest request body accepted (default 4 MiB); larger ones get 413 without being read to the end. */
   readonly maxBodyBytes?: number | undefined;
   /**
