@@ -332,9 +332,10 @@ function partsOf(message: MessageContractModel): readonly MessagePartModel[] {
 }
 
 /** A message contract part: null where absent or nil (WCF reads an absent part as its default). */
-function partProperty(p: MessagePartModel, direction: "input" | "output"): OptionalKind<PropertySignatureStructure> {
-  const base = typeText(p.type, direction);
-  const nullable = mayBeNull(p.type, false);
+function partProperty(p: MessagePartModel, direction: "input" | "output" | "params"): OptionalKind<PropertySignatureStructure> {
+  const base = typeText(p.type, direction === "params" ? "output" : direction);
+  // A handler gets null for a part the request left out; it returns value types always.
+  const nullable = direction === "params" || !isValueType(p.type);
   return {
     name: p.tsName,
     isReadonly: true,
@@ -396,7 +397,7 @@ function operationStatements(op: OperationModel): StatementStructures[] {
     isExported: true,
     name: paramsTypeName(op),
     docs: [docText(`${title}'s parameters as a server handler receives them (each field documented on {@link ${inputTypeName(op)}}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil).`)],
-    properties: request ? partsOf(request).map((p) => partProperty(p, "output")) : op.fields.map((f) => ({ ...outputProperty(f), docs: [] })),
+    properties: request ? partsOf(request).map((p) => partProperty(p, "params")) : op.fields.map((f) => ({ ...outputProperty(f), docs: [] })),
   });
   if (response) {
     statements.push({
