@@ -240,10 +240,10 @@ export interface TrackInput {
 }
 /** Track's parameters as a server handler receives them (each field documented on {@link TrackInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
 export interface TrackParams {
-    readonly apiKey: string;
-    readonly correlationId: string;
-    readonly trackNum: string;
-    readonly withEvents: boolean;
+    readonly apiKey: string | null;
+    readonly correlationId: string | null;
+    readonly trackNum: string | null;
+    readonly withEvents: boolean | null;
 }
 /** What Track answers: its [MessageContract] TrackResponse, headers and body members by TypeScript name. */
 export interface TrackResult {
