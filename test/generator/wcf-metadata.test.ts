@@ -323,7 +323,7 @@ describe("security: transport", () => {
 });
 
 describe("the wsdl emitter", () => {
-  it("gives a WCF model its document set (generate still refuses WCF specs)", () => {
+  it("gives a WCF model its document set, and src/wsdl.ts serving each at the request's address", () => {
     const files = wsdlEmitter.emit(model, { packageName: "x", generatorVersion: "0" }).map((f) => f.path);
     expect(files).toEqual([
       "wsdl/TrackingService.wsdl",
@@ -331,6 +331,7 @@ describe("the wsdl emitter", () => {
       "wsdl/TrackingService.wsdl1.wsdl",
       ...documents.filter((d) => d.query.startsWith("xsd=")).map((_, i) => `wsdl/TrackingService.xsd${i}.xsd`),
       "wsdl/TrackingService.single.wsdl",
+      "src/wsdl.ts",
     ]);
   });
 });

@@ -14,6 +14,8 @@ import { loadSpec } from "../../generator/spec/load.js";
 import { createAsmxServer } from "../../runtime/src/server/core.js";
 import type { AsmxServer, OperationHandlers, ServerOptions, ServerResponse } from "../../runtime/src/server/types.js";
 import { DISPATCHER_NS, INTERNAL_ERROR_TEXT } from "../../runtime/src/server/wcf.js";
+import { trackingServiceDescriptor } from "../../generated/wcf-tracking/src/descriptor.js";
+import { renderWsdl } from "../../generated/wcf-tracking/src/wsdl.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
 import { wcfEchoHandlers } from "../support/wcf-echo-handlers.js";
 import { canonicalXml } from "../support/xml-canonical.js";
@@ -23,9 +25,22 @@ const model = loadSpec(
   fileURLToPath(new URL("../../spec/wcf-tracking.yaml", import.meta.url)),
   "spec/wcf-tracking.yaml",
 );
-const service = descriptorOf(model);
-const renderWsdl = (address: string, document = "wsdl"): string =>
+/** The generated package's descriptor and metadata module (generated/wcf-tracking/src), as its server uses them. */
+const service = trackingServiceDescriptor;
+/** The emitter's documents for an address: what the generated module must serve. */
+const emitted = (address: string, document = "wsdl"): string =>
   wcfMetadataDocuments(model, address).find((d) => d.query === document)!.content;
+
+describe("the generated package", () => {
+  it("holds the descriptor the spec gives, and serves the emitter's documents at any address", () => {
+    expect(JSON.parse(JSON.stringify(service))).toEqual(JSON.parse(JSON.stringify(descriptorOf(model))));
+    for (const query of service.wcf!.documents) {
+      for (const address of ["http://127.0.0.1:8733/", "https://a.example/x&y/"]) {
+        expect(renderWsdl(address, query), `${query} at ${address}`).toBe(emitted(address, query));
+      }
+    }
+  });
+});
 
 function server(options: ServerOptions = {}, handlers: OperationHandlers = wcfEchoHandlers): AsmxServer {
   return createAsmxServer(service, handlers, renderWsdl, options);
@@ -271,14 +286,14 @@ describe("metadata and the service page", () => {
       const answer = await send(withoutDetail, "GET", `/?${query}`, HOST);
       expect(answer.status, query).toBe(200);
       expect(answer.contentType).toBe("text/xml; charset=UTF-8");
-      expect(answer.body, query).toBe(renderWsdl(ADDRESS, query));
+      expect(answer.body, query).toBe(emitted(ADDRESS, query));
     }
     const root = await send(withoutDetail, "GET", "/?wsdl", HOST);
     expect(root.body).toContain(`location="${ADDRESS}?wsdl=wsdl0"`);
     expect(root.body).toContain(`<soap:address location="${ADDRESS}admin" />`);
     // Query names are matched in any case, as .NET does.
-    expect((await send(withoutDetail, "GET", "/?WSDL", HOST)).body).toBe(renderWsdl(ADDRESS));
-    expect((await send(withoutDetail, "GET", "/?singlewsdl", HOST)).body).toBe(renderWsdl(ADDRESS, "singleWsdl"));
+    expect((await send(withoutDetail, "GET", "/?WSDL", HOST)).body).toBe(emitted(ADDRESS));
+    expect((await send(withoutDetail, "GET", "/?singlewsdl", HOST)).body).toBe(emitted(ADDRESS, "singleWsdl"));
   });
 
   it("answers a GET without a known query with WCF's service page", async () => {
