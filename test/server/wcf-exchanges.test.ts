@@ -12,6 +12,7 @@ import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { loadSpec } from "../../generator/spec/load.js";
 import { createAsmxServer } from "../../runtime/src/server/core.js";
+import { listen } from "../../runtime/src/server/node.js";
 import type { AsmxServer, OperationHandlers, ServerOptions, ServerResponse } from "../../runtime/src/server/types.js";
 import { DISPATCHER_NS, INTERNAL_ERROR_TEXT } from "../../runtime/src/server/wcf.js";
 import { trackingServiceDescriptor } from "../../generated/wcf-tracking/src/descriptor.js";
@@ -435,6 +436,54 @@ describe("framing beyond the recordings", () => {
     expect(atBase.body).toBe(
       fault("a:ActionNotSupported", actionNotSupportedText("http://tracking.example.com/admin/Admin/Purge")),
     );
+  });
+
+  it("refuses a mustUnderstand header the operation does not read: s:MustUnderstand", async () => {
+    const withHeader = (attribute: string) =>
+      `${ENVELOPE}<s:Header><Token xmlns="urn:t" s:mustUnderstand="${attribute}">x</Token></s:Header><s:Body><Ping xmlns="${WCF}"/></s:Body></s:Envelope>`;
+    const refused = await post(withoutDetail, `${WCF}/ITracking/Ping`, withHeader("1"));
+    expect(refused.status).toBe(500);
+    expect(refused.body).toBe(
+      fault(
+        "s:MustUnderstand",
+        "The header 'Token' from the namespace 'urn:t' was not understood by the recipient of this message, causing the message to not be processed.  This error typically indicates that the sender of this message has enabled a communication protocol that the receiver cannot process.  Please ensure that the configuration of the client&apos;s binding is consistent with the service&apos;s binding.".replaceAll(
+          "&apos;",
+          "'",
+        ),
+      ),
+    );
+    expect((await post(withoutDetail, `${WCF}/ITracking/Ping`, withHeader("0"))).status).toBe(200);
+  });
+
+  it("SOAP 1.2 on basicHttpBinding: 415 with .NET's reason phrase, no body", async () => {
+    const contentType = `application/soap+xml; charset=utf-8; action="${WCF}/ITracking/Ping"`;
+    const response = await withoutDetail.handle({
+      method: "POST",
+      url: "/",
+      headers: { "content-type": contentType },
+      body: new TextEncoder().encode(ping),
+    });
+    expect(response.status).toBe(415);
+    expect(response.reason).toBe(
+      `Cannot process the message because the content type '${contentType}' was not the expected type 'text/xml; charset=utf-8'.`,
+    );
+    expect(response.body).toBe("");
+    // Over the node:http adapter, and the fetch adapter, the status line carries it.
+    const listening = await listen(withoutDetail);
+    try {
+      const overHttp = await fetch(listening.url, {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body: ping,
+      });
+      expect([overHttp.status, overHttp.statusText]).toEqual([415, response.reason]);
+    } finally {
+      await listening.close();
+    }
+    const overFetch = await withoutDetail.fetch(
+      new Request("http://x/", { method: "POST", headers: { "content-type": contentType }, body: ping }),
+    );
+    expect([overFetch.status, overFetch.statusText]).toEqual([415, response.reason]);
   });
 
   it("bounds the caller's text it quotes", async () => {

@@ -143,6 +143,11 @@ export interface ServerRequest {
  */
 export interface ServerResponse {
   readonly status: number;
+  /**
+   * The reason phrase of the status line, when not the standard one (WCF's 415 says which content type it
+   * expected). Visible ASCII and spaces only.
+   */
+  readonly reason?: string | undefined;
   readonly headers: [string, string][];
   /** The whole body, or its start when `next` is set. */
   readonly body: Uint8Array | string;

@@ -13,7 +13,7 @@ import { defaultValue } from "../soap/classes.js";
 import { readValueElement, writeValueElement } from "../soap/values.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
-import { childElements, parseXml, textOf, type XmlElement, type XmlLimits } from "../xml/tree.js";
+import { attributeOf, childElements, parseXml, textOf, type XmlElement, type XmlLimits } from "../xml/tree.js";
 import { shownText } from "../text/shown.js";
 import { ownField, setField } from "../own.js";
 import { ClientFault, HandlerTimeoutError, isDeclaredFault, ServerFault, type Blame, type Refused } from "./faults.js";
@@ -238,9 +238,11 @@ export function readWcfRequest(
   const contentType = headers["content-type"] ?? "";
   const media = parseMediaType(contentType);
   if (media.type !== "text/xml") {
-    // HTTP.sys's reason phrase says it; the body is empty.
+    // The status line's reason phrase says it (HTTP.sys); the body is empty.
     const note = `Cannot process the message because the content type '${shownText(contentType)}' was not the expected type '${WCF_CONTENT_TYPE}'.`;
-    return refused(respondEmpty(415, CACHE_EARLY), "client", note);
+    // A reason phrase holds visible ASCII and spaces only.
+    const reason = note.replace(/[^\x20-\x7e]/g, "?");
+    return refused({ ...respondEmpty(415, CACHE_EARLY), reason }, "client", note);
   }
   let root: XmlElement;
   try {
@@ -265,6 +267,14 @@ export function readWcfRequest(
   const codec = framing.codecs.get(plan.name)!;
   const bodyElements = childElements(soapBody);
   const message = plan.op.wcf?.message?.request;
+  // A header the caller marks mustUnderstand must be one the operation reads (its message contract's).
+  for (const block of header ? childElements(header) : []) {
+    const must = attributeOf(block, SOAP11_NS, "mustUnderstand");
+    if (must !== "1" && must !== "true") continue;
+    if (message?.headers.some((h) => h.wireName === block.local && h.namespace === block.ns)) continue;
+    const text = `The header '${shownText(block.local)}' from the namespace '${shownText(block.ns)}' was not understood by the recipient of this message, causing the message to not be processed.  This error typically indicates that the sender of this message has enabled a communication protocol that the receiver cannot process.  Please ensure that the configuration of the client's binding is consistent with the service's binding.`;
+    return refused(wcfFault({ name: "MustUnderstand" }, text, CACHE_EARLY), "client", text, plan);
+  }
   let input: Record<string, unknown>;
   try {
     if (message) {
