@@ -218,9 +218,9 @@ const DOTNET: Readonly<
 /** Deserialisation errors: Mono's Receiver faults with its own texts; .NET's DeserializationFailed naming the parameter. */
 const DESERIALIZATION: Readonly<Record<string, RegExp>> = {
   "error.bad-int":
-    /^There was an error while trying to deserialize parameter http:\/\/tracking\.example\.com\/wcf:max\. The InnerException message was 'The value 'x' cannot be parsed as the type 'int'\.'\. {2}Please see InnerException for more details\.$/,
+    /^There was an error while trying to deserialize parameter http:\/\/tracking\.example\.com\/wcf:max\. The InnerException message was 'There was an error deserializing the object of type System\.Nullable`1\[\[System\.Int32, mscorlib, Version=4\.0\.0\.0, Culture=neutral, PublicKeyToken=b77a5c561934e089\]\]\. The value 'x' cannot be parsed as the type 'Int32'\.'\. {2}Please see InnerException for more details\.$/,
   "error.malformed-body":
-    /^There was an error while trying to deserialize parameter http:\/\/tracking\.example\.com\/wcf:state\. The InnerException message was '.*Flying.*'\. {2}Please see InnerException for more details\.$/,
+    /^There was an error while trying to deserialize parameter http:\/\/tracking\.example\.com\/wcf:state\. The InnerException message was 'Invalid enum value 'Flying' cannot be deserialized into type 'ShipmentState'\. Ensure that the necessary enum values are present and are marked with EnumMemberAttribute attribute if the type has DataContractAttribute attribute\.'\. {2}Please see InnerException for more details\.$/,
   "error.missing-required":
     /^There was an error while trying to deserialize parameter http:\/\/tracking\.example\.com\/wcf:ev\. The InnerException message was '.*Shipment.*'\. {2}Please see InnerException for more details\.$/,
 };

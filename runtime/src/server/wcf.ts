@@ -9,6 +9,7 @@
  */
 import type { FieldDescriptor, ServiceDescriptor, WcfMessageDescriptor } from "../descriptor.js";
 import { SOAP11_ENVELOPE_NS as SOAP11_NS, XSI_NS } from "../protocol.js";
+import type { SimpleTypeName } from "../simple-types.js";
 import { defaultValue } from "../soap/classes.js";
 import { readValueElement, writeValueElement } from "../soap/values.js";
 import { ValueFormatError } from "../values.js";
@@ -141,6 +142,47 @@ function describeNode(element: XmlElement | undefined): string {
     : `node type 'EndElement' with name 'Body' and namespace '${SOAP11_NS}'`;
 }
 
+/** The CLR type of each simple type, as .NET's deserialisation errors name it. */
+const CLR_TYPES: Readonly<Record<SimpleTypeName, readonly [clr: string, short: string]>> = {
+  string: ["System.String", "String"],
+  boolean: ["System.Boolean", "Boolean"],
+  int: ["System.Int32", "Int32"],
+  long: ["System.Int64", "Int64"],
+  short: ["System.Int16", "Int16"],
+  byte: ["System.SByte", "SByte"],
+  unsignedByte: ["System.Byte", "Byte"],
+  unsignedShort: ["System.UInt16", "UInt16"],
+  unsignedInt: ["System.UInt32", "UInt32"],
+  unsignedLong: ["System.UInt64", "UInt64"],
+  decimal: ["System.Decimal", "Decimal"],
+  double: ["System.Double", "Double"],
+  float: ["System.Single", "Single"],
+  dateTime: ["System.DateTime", "DateTime"],
+  date: ["System.DateTime", "DateTime"],
+  base64Binary: ["System.Byte[]", "Byte[]"],
+  guid: ["System.Guid", "Guid"],
+  char: ["System.Char", "Char"],
+  duration: ["System.TimeSpan", "TimeSpan"],
+  dateTimeOffset: ["System.DateTimeOffset", "DateTimeOffset"],
+};
+const MSCORLIB = "mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089";
+
+/** .NET's message for a value a part cannot hold (the operation formatter's InnerException). */
+function innerMessage(field: FieldDescriptor, element: XmlElement, error: Error): string {
+  const type = field.type;
+  const value = shownText(textOf(element));
+  if (type.kind === "enum") {
+    return `Invalid enum value '${value}' cannot be deserialized into type '${type.name}'. Ensure that the necessary enum values are present and are marked with EnumMemberAttribute attribute if the type has DataContractAttribute attribute.`;
+  }
+  if (type.kind === "simple") {
+    const [clr, short] = CLR_TYPES[type.type];
+    const valueType = type.type !== "string" && type.type !== "base64Binary";
+    const named = valueType && field.nillable ? `System.Nullable\`1[[${clr}, ${MSCORLIB}]]` : clr;
+    return `There was an error deserializing the object of type ${named}. The value '${value}' cannot be parsed as the type '${short}'.`;
+  }
+  return error.message;
+}
+
 /** Reads one part (a parameter, a message contract member or header) as DataContractSerializer does. */
 function readPart(codec: WireContext, field: FieldDescriptor, element: XmlElement, ns: string): unknown {
   try {
@@ -152,10 +194,7 @@ function readPart(codec: WireContext, field: FieldDescriptor, element: XmlElemen
   } catch (error) {
     if (!(error instanceof ValueFormatError) && !(error instanceof Error && /DecodeError$/.test(error.name)))
       throw error;
-    const simple = field.type.kind === "simple" || field.type.kind === "enum";
-    const inner = simple
-      ? `The value '${shownText(textOf(element))}' cannot be parsed as the type '${field.type.kind === "enum" ? field.type.name : field.type.type}'.`
-      : error.message;
+    const inner = innerMessage(field, element, error);
     throw new PartError(
       `There was an error while trying to deserialize parameter ${ns}:${field.wireName}. The InnerException message was '${inner}'.  Please see InnerException for more details.`,
     );
