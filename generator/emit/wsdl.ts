@@ -588,8 +588,12 @@ export function renderWsdl(address: string = WSDL_ADDRESS_DEFAULT, document: str
 `;
 }
 
-/** Stands for the base address while the WCF documents are written, then splits them at it. */
-const WCF_ADDRESS_MARK = "urn:asmx-codegen:address:";
+/**
+ * Stands for the base address while the WCF documents are written, then splits them at it. It does not end with
+ * a slash: an endpoint at a relative address follows it as `/admin`, which renderWsdl joins to a base address
+ * that ends with one without doubling it.
+ */
+const WCF_ADDRESS_MARK = "urn:asmx-codegen:address";
 
 function wcfWsdlModule(model: ServiceModel): string {
   const entries = wcfMetadataDocuments(model, WCF_ADDRESS_MARK)
@@ -612,12 +616,17 @@ ${entries}
 
 /**
  * The document served at \`?document\` (the root \`?wsdl\` by default) with the base address set to \`address\`
- * (escaped for an XML attribute), as WCF serves it: the address the request was made to.
+ * (escaped for an XML attribute), as WCF serves it: the address the request was made to. An endpoint at a
+ * relative address is joined to it with one slash.
  */
 export function renderWsdl(address: string = WSDL_ADDRESS_DEFAULT, document: string = "wsdl"): string {
-  const parts = DOCUMENTS[document];
+  const parts = Object.hasOwn(DOCUMENTS, document) ? DOCUMENTS[document] : undefined;
   if (parts === undefined) throw new Error(\`${model.name} has no metadata document ?\${document}\`);
-  return parts.join(escapeAttribute(address));
+  const base = escapeAttribute(address);
+  const trimmed = base.endsWith("/") ? base.slice(0, -1) : base;
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i++) text += (parts[i]!.startsWith("/") ? trimmed : base) + parts[i]!;
+  return text;
 }
 `;
 }

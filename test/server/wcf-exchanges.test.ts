@@ -36,7 +36,7 @@ describe("the generated package", () => {
   it("holds the descriptor the spec gives, and serves the emitter's documents at any address", () => {
     expect(JSON.parse(JSON.stringify(service))).toEqual(JSON.parse(JSON.stringify(descriptorOf(model))));
     for (const query of service.wcf!.documents) {
-      for (const address of ["http://127.0.0.1:8733/", "https://a.example/x&y/"]) {
+      for (const address of ["http://127.0.0.1:8733/", "https://a.example/x&y/", "https://a.example/T.svc"]) {
         expect(renderWsdl(address, query), `${query} at ${address}`).toBe(emitted(address, query));
       }
     }
@@ -295,6 +295,26 @@ describe("metadata and the service page", () => {
     // Query names are matched in any case, as .NET does.
     expect((await send(withoutDetail, "GET", "/?WSDL", HOST)).body).toBe(emitted(ADDRESS));
     expect((await send(withoutDetail, "GET", "/?singlewsdl", HOST)).body).toBe(emitted(ADDRESS, "singleWsdl"));
+  });
+
+  it("at a base path like IIS's /Tracking.svc: documents at it, the Admin endpoint at /Tracking.svc/admin", async () => {
+    const svc = server({ path: "/Tracking.svc" });
+    const root = await send(svc, "GET", "/Tracking.svc?wsdl", HOST);
+    const base = "http://svc.example.org:8080/Tracking.svc";
+    expect(root.body).toBe(emitted(base));
+    expect(root.body).toContain(`location="${base}?wsdl=wsdl0"`);
+    expect(root.body).toContain(`<soap:address location="${base}" />`);
+    expect(root.body).toContain(`<soap:address location="${base}/admin" />`);
+    expect((await send(svc, "GET", "/Tracking.svc?xsd=xsd0", HOST)).body).toBe(emitted(base, "xsd=xsd0"));
+    const purge = `${ENVELOPE}<s:Body><Purge xmlns="http://tracking.example.com/admin"><before>2021-01-01T00:00:00</before></Purge></s:Body></s:Envelope>`;
+    const answer = await send(
+      svc,
+      "POST",
+      "/tracking.svc/Admin",
+      { ...HOST, "content-type": XML_TYPE, soapaction: "http://tracking.example.com/admin/Admin/Purge" },
+      purge,
+    );
+    expect(answer.body).toContain("<PurgeResult>2021</PurgeResult>");
   });
 
   it("answers a GET without a known query with WCF's service page", async () => {

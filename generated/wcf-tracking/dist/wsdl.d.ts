@@ -4,6 +4,7 @@
 export declare const WSDL_ADDRESS_DEFAULT: string;
 /**
  * The document served at `?document` (the root `?wsdl` by default) with the base address set to `address`
- * (escaped for an XML attribute), as WCF serves it: the address the request was made to.
+ * (escaped for an XML attribute), as WCF serves it: the address the request was made to. An endpoint at a
+ * relative address is joined to it with one slash.
  */
 export declare function renderWsdl(address?: string, document?: string): string;
