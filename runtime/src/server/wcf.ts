@@ -240,7 +240,7 @@ function readMessage(
   message: WcfMessageDescriptor,
   header: XmlElement | undefined,
   bodyElements: readonly XmlElement[],
-): Record<string, unknown> | Refused {
+): { readonly input: Record<string, unknown> } | { readonly refused: Refused } {
   const input: Record<string, unknown> = {};
   const headers = header ? childElements(header) : [];
   for (const field of message.headers) {
@@ -255,15 +255,16 @@ function readMessage(
   if (message.wrapper) {
     const wrapper = bodyElements[0];
     if (!wrapper || wrapper.local !== message.wrapper.element || wrapper.ns !== message.wrapper.namespace) {
-      return deserializationFailed(
+      const refused = deserializationFailed(
         plan,
         `Error in deserializing body of request message for operation '${plan.op.name}'. OperationFormatter encountered an invalid Message body. Expected to find node type 'Element' with name '${message.wrapper.element}' and namespace '${message.wrapper.namespace}'. Found ${describeNode(wrapper)}`,
       );
+      return { refused };
     }
     members = childElements(wrapper);
   }
   readMembers(codec, message.body, members, (f) => f.namespace!, input);
-  return input;
+  return { input };
 }
 
 /** Reads a POST to an endpoint: the call to run, or the answer that refuses it. */
@@ -318,8 +319,8 @@ export function readWcfRequest(
   try {
     if (message) {
       const read = readMessage(codec, plan, message, header, bodyElements);
-      if ("response" in read && "blame" in read) return read as Refused;
-      input = read as Record<string, unknown>;
+      if ("refused" in read) return read.refused;
+      input = read.input;
     } else {
       const wrapper = bodyElements[0];
       const ns = endpoint.namespace;
