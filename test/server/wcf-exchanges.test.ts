@@ -506,6 +506,63 @@ describe("framing beyond the recordings", () => {
     expect([overFetch.status, overFetch.statusText]).toEqual([415, response.reason]);
   });
 
+  it("bad values: one DeserializationFailed fault naming the parameter, never a crash", async () => {
+    const XSI = 'xmlns:i="http://www.w3.org/2001/XMLSchema-instance"';
+    const LT = 'xmlns:a="http://schemas.datacontract.org/2004/07/Lab.Tracking"';
+    const cases: readonly [string, string, string][] = [
+      ["Echo", `<Echo xmlns="${WCF}"><data>***</data></Echo>`, "data"],
+      ["Echo", `<Echo xmlns="${WCF}"><c>x</c></Echo>`, "c"],
+      ["Echo", `<Echo xmlns="${WCF}"><g>not-a-guid</g></Echo>`, "g"],
+      ["Echo", `<Echo xmlns="${WCF}"><t>1 day</t></Echo>`, "t"],
+      ["EchoEvent", `<EchoEvent xmlns="${WCF}"><ev ${XSI} ${LT} i:type="q:Nope"/></EchoEvent>`, "ev"],
+      [
+        "EchoEvent",
+        `<EchoEvent xmlns="${WCF}"><ev ${XSI} ${LT}>text<a:At>2024-01-01T00:00:00</a:At></ev></EchoEvent>`,
+        "ev",
+      ],
+      ["EchoEvent", `<EchoEvent xmlns="${WCF}"><ev ${XSI} ${LT}><a:At i:nil="true"/></ev></EchoEvent>`, "ev"],
+      ["FindShipments", `<FindShipments xmlns="${WCF}"><options>Insurance Bogus</options></FindShipments>`, "options"],
+      ["FindShipments", `<FindShipments xmlns="${WCF}"><max>99999999999</max></FindShipments>`, "max"],
+    ];
+    for (const [operation, body, parameter] of cases) {
+      const answer = await post(
+        withoutDetail,
+        `${WCF}/ITracking/${operation}`,
+        `${ENVELOPE}<s:Body>${body}</s:Body></s:Envelope>`,
+      );
+      expect(answer.status, body).toBe(500);
+      expect(answer.contentType).toBe(XML_TYPE);
+      expect(answer.body, body).toContain(
+        `a:DeserializationFailed</faultcode><faultstring xml:lang="en-US">The formatter threw an exception while trying to deserialize the message: There was an error while trying to deserialize parameter ${WCF}:${parameter}. The InnerException message was `,
+      );
+    }
+  });
+
+  it("unreadable messages: an empty 400, never a crash", async () => {
+    const deep = `${ENVELOPE}<s:Body><Ping xmlns="${WCF}">${"<x>".repeat(200)}${"</x>".repeat(200)}</Ping></s:Body></s:Envelope>`;
+    for (const body of [
+      "",
+      "not xml",
+      `<Envelope/>`,
+      `${ENVELOPE}</s:Envelope>`,
+      deep.replace("<s:Body>", "<s:Body><!DOCTYPE x>"),
+    ]) {
+      const answer = await post(withoutDetail, `${WCF}/ITracking/Ping`, body);
+      expect(answer.status, body.slice(0, 60)).toBe(400);
+      expect(answer.body).toBe("");
+    }
+    // Deeper than the parser's bound: refused as unreadable too.
+    expect((await post(withoutDetail, `${WCF}/ITracking/Ping`, deep)).status).toBe(400);
+    const charset = await send(
+      withoutDetail,
+      "POST",
+      "/",
+      { "content-type": "text/xml; charset=bogus", soapaction: `${WCF}/ITracking/Ping` },
+      ping,
+    );
+    expect(charset.status).toBe(400);
+  });
+
   it("bounds the caller's text it quotes", async () => {
     const answer = await post(withoutDetail, `urn:${"x".repeat(5000)}`, ping);
     expect(answer.status).toBe(500);
