@@ -79,7 +79,9 @@ function serverModule(model: ServiceModel): string {
       docText(
         `The implementation of ${model.name}: one method per operation. The generated server does all the protocol work ` +
           "(routing, parsing, validation, faults, the WSDL); a handler gets typed parameters and returns the typed result, or null for none.",
-        "Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender), or a `ServerFault` for a server fault (soap:Server / soap:Receiver): its message goes to the caller exactly as written, so never put a secret into it. Any other exception becomes a server fault whose message stays hidden unless the server runs with `debug` (and is shown with the call's secrets hidden).",
+        model.wcf
+          ? "Throw a `ClientFault` as WCF code throws a FaultException: `s:Client`, or the fault code given as `code: { name, namespace }`, its typed `detail` a fault contract of the operation (a `ServerFault` answers `s:Server`); its reason goes to the caller exactly as written, so never put a secret into it. Any other exception becomes an `a:InternalServiceFault` with .NET's fixed text, or with the message and an ExceptionDetail when the server runs with `includeExceptionDetailInFaults` (the call's secrets hidden)."
+          : "Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender), or a `ServerFault` for a server fault (soap:Server / soap:Receiver): its message goes to the caller exactly as written, so never put a secret into it. Any other exception becomes a server fault whose message stays hidden unless the server runs with `debug` (and is shown with the call's secrets hidden).",
       ),
     ],
     methods: model.operations.map((op) => ({
@@ -107,7 +109,9 @@ function serverModule(model: ServiceModel): string {
   const mock = exampleHandler(model);
   const partialDoc = doc(
     `A ${model.name} server implementing only the operations given, for mocks and tests. The subset is explicit in the type (\`Partial<${handlers}>\`); the full factory still requires every operation.`,
-    "Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).",
+    model.wcf
+      ? "Every other operation is routed and read as usual, then answers an `s:Server` fault saying it is not implemented."
+      : "Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).",
     `@example\nconst mock = ${factory}.partial({ ${mock ? `${mock.method}: ${mock.short}` : ""} });`,
   );
   const openApiArg = model.wcf ? "" : model.scriptService ? ", helpPages, renderOpenApi" : ", helpPages";

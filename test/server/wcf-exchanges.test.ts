@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { loadSpec } from "../../generator/spec/load.js";
-import { createAsmxServer } from "../../runtime/src/server/core.js";
+import { createAsmxServer, createPartialAsmxServer } from "../../runtime/src/server/core.js";
 import { listen } from "../../runtime/src/server/node.js";
 import type { AsmxServer, OperationHandlers, ServerOptions, ServerResponse } from "../../runtime/src/server/types.js";
 import { DISPATCHER_NS, INTERNAL_ERROR_TEXT } from "../../runtime/src/server/wcf.js";
@@ -561,6 +561,22 @@ describe("framing beyond the recordings", () => {
       ping,
     );
     expect(charset.status).toBe(400);
+  });
+
+  it("a partial server (a mock) answers s:Server for an operation it does not implement", async () => {
+    const mock = createPartialAsmxServer(service, { Ping: wcfEchoHandlers.Ping }, renderWsdl);
+    expect((await post(mock, `${WCF}/ITracking/Ping`, ping)).status).toBe(200);
+    const answer = await post(
+      mock,
+      `${WCF}/ITracking/GetShipment`,
+      `${ENVELOPE}<s:Body><GetShipment xmlns="${WCF}"/></s:Body></s:Envelope>`,
+    );
+    expect(answer.body).toBe(
+      fault(
+        "s:Server",
+        "GetShipment is not implemented: this server was created with handlers for some operations only.",
+      ),
+    );
   });
 
   it("bounds the caller's text it quotes", async () => {
