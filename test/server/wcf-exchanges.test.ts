@@ -12,6 +12,7 @@ import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { loadSpec } from "../../generator/spec/load.js";
 import { createAsmxServer, createPartialAsmxServer } from "../../runtime/src/server/core.js";
+import { ClientFault } from "../../runtime/src/server/faults.js";
 import { listen } from "../../runtime/src/server/node.js";
 import type { AsmxServer, OperationHandlers, ServerOptions, ServerResponse } from "../../runtime/src/server/types.js";
 import { DISPATCHER_NS, INTERNAL_ERROR_TEXT } from "../../runtime/src/server/wcf.js";
@@ -414,11 +415,9 @@ describe("framing beyond the recordings", () => {
       {},
       {
         ...wcfEchoHandlers,
-        Explode: () => {
-          throw Object.assign(new (class extends Error {})("x"), {});
-        },
+        // Asynchronous: the rejection takes the same path.
         CancelShipment: async () => {
-          const { ClientFault } = await import("../../runtime/src/server/faults.js");
+          await Promise.resolve();
           throw new ClientFault("no", { detail: { type: "Shipment", value: {} } });
         },
       },
@@ -429,8 +428,30 @@ describe("framing beyond the recordings", () => {
       `${ENVELOPE}<s:Body><CancelShipment xmlns="${WCF}"><trackNum>T1</trackNum></CancelShipment></s:Body></s:Envelope>`,
     );
     expect(answer.status).toBe(500);
-    expect(answer.body).toContain("a:InternalServiceFault");
-    expect(answer.body).not.toContain("Shipment");
+    expect(answer.body).toBe(
+      fault("a:InternalServiceFault", INTERNAL_ERROR_TEXT.replace("<serviceDebug>", "&lt;serviceDebug&gt;")),
+    );
+  });
+
+  it("a fault code is written as given, its name checked as an XML name", async () => {
+    const cancel = `${ENVELOPE}<s:Body><CancelShipment xmlns="${WCF}"><trackNum>T1</trackNum></CancelShipment></s:Body></s:Envelope>`;
+    const withCode = (code: { name: string; namespace?: string }) =>
+      server(
+        {},
+        {
+          ...wcfEchoHandlers,
+          CancelShipment: () => {
+            throw new ClientFault("No", { code });
+          },
+        },
+      );
+    expect(
+      (await post(withCode({ name: "Late", namespace: "urn:x&y" }), "urn:tracking/cancel", cancel)).body,
+    ).toContain('<faultcode xmlns:a="urn:x&amp;y">a:Late</faultcode><faultstring xml:lang="en-US">No</faultstring>');
+    const bad = await post(withCode({ name: "<b>", namespace: "urn:x" }), "urn:tracking/cancel", cancel);
+    expect(bad.body).toBe(
+      fault("a:InternalServiceFault", INTERNAL_ERROR_TEXT.replace("<serviceDebug>", "&lt;serviceDebug&gt;")),
+    );
   });
 
   it("one-way: 202 at once, the handler runs afterwards", async () => {

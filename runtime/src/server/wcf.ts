@@ -101,6 +101,8 @@ interface Code {
 }
 
 const dispatcher = (name: string): Code => ({ name, namespace: DISPATCHER_NS });
+/** A fault code's local name: an XML NCName (ASCII letters, digits, `_`, `-`, `.`; not starting with a digit). */
+const NC_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
 function faultBody(code: Code, message: string, detail?: string): string {
   const codeXml =
@@ -413,6 +415,10 @@ export function wcfFailure(
     const fault = error as ClientFault | ServerFault;
     const blame: Blame = fault instanceof ClientFault ? "client" : "server";
     const given = fault.code;
+    if (given !== undefined && !NC_NAME.test(given.name)) {
+      const problem = `a fault code name that is an XML name (NCName), not '${shownText(String(given.name))}'`;
+      return wcfFailure(framing, plan, new ValueFormatError(problem), "result", scrub);
+    }
     const code: Code = given
       ? { name: given.name, namespace: given.namespace ?? "" }
       : { name: blame === "client" ? "Client" : "Server" };
