@@ -3,6 +3,7 @@ import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { descriptorConstName } from "./descriptor.js";
 import { clientExample } from "./client-example.js";
+import { wcfClientModule } from "./client-wcf.js";
 import { importRuntime, reexportRuntime } from "./ts/runtime-symbols.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { classTypeName, mayBeNull } from "./ts/type-text.js";
@@ -82,6 +83,8 @@ function allOptional(op: OperationModel): boolean {
 export const clientEmitter: Emitter = {
   name: "client",
   emit(model: ServiceModel): OutputFile[] {
+    // WCF (basicHttpBinding): its own class, SOAP 1.1 only, typed WCF faults (client-wcf.ts).
+    if (model.wcf) return wcfClientModule(model);
     const className = clientClassName(model);
     const credentialsName = model.tsNames.credentials;
     const optionsName = model.tsNames.clientOptions;

@@ -1,13 +1,13 @@
 /** The runtime descriptor of a service model: what the generated descriptor.ts spells out as data. */
 import type {
   ColumnDescriptor,
-  WcfMessageDescriptor,
-  WcfOperationDescriptor,
   ComplexRef,
   ComplexDescriptor,
   FieldDescriptor,
   OperationDescriptor,
   ServiceDescriptor,
+  WcfMessageDescriptor,
+  WcfOperationDescriptor,
   SimpleType,
   TableDescriptor,
   ValueType,
@@ -18,8 +18,7 @@ import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { choiceElements } from "../model/choice.js";
 import { wcfMetadataDocuments } from "./wcf-metadata.js";
-import { isValueType } from "../model/type-resolver.js";
-import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
+import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, OperationWcfModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
 
 function table(model: TableModel): TableDescriptor {
   // The model gives columns no char or date type (resolveColumns refuses them).
@@ -133,52 +132,53 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
   };
 }
 
-/** A message contract part as a field: optional (WCF reads an absent part as its default), nil for reference types. */
+/** A message contract part (header or body member) as a field in its own namespace. */
 function part(p: MessagePartModel): FieldDescriptor {
-  return { wireName: p.name, tsName: p.tsName, type: valueType(p.type), optional: true, ...(isValueType(p.type) ? {} : { nillable: true }), namespace: p.namespace };
+  return { wireName: p.name, tsName: p.tsName, type: valueType(p.type), namespace: p.namespace };
 }
 
 function message(m: MessageContractModel): WcfMessageDescriptor {
-  return { ...(m.wrapper ? { wrapper: m.wrapper } : {}), headers: m.headers.map(part), body: m.body.map(part) };
+  return {
+    ...(m.wrapper ? { wrapper: m.wrapper } : {}),
+    headers: m.headers.map((h) => ({ ...part(h), ...(h.mustUnderstand ? { mustUnderstand: true as const } : {}) })),
+    body: m.body.map(part),
+  };
 }
 
-/** A WCF operation's framing: its contract, reply and fault actions, message contracts. */
-function wcfOperation(model: ServiceModel, op: OperationModel): WcfOperationDescriptor | undefined {
-  const wcf = op.wcf;
-  const contract = model.wcf?.contracts.find((c) => c.name === wcf?.contract);
-  if (!wcf || !contract) return undefined;
+/**
+ * WCF: the contract (its name and endpoint address), the reply and fault actions, and the message contracts
+ * (action and wrapper namespace are in `wire`).
+ */
+function wcfOperation(model: ServiceModel, operation: OperationModel, op: OperationWcfModel): WcfOperationDescriptor {
+  const contract = model.wcf?.contracts.find((c) => c.name === op.contract);
   // The fault action .NET gives a FaultContract without Action: <contract ns>/<contract>/<operation><fault name>.
-  const base = `${contract.namespace.endsWith("/") ? contract.namespace : `${contract.namespace}/`}${contract.name}/${op.wire.messageName}`;
-  const faultActions = Object.fromEntries(wcf.faults.map((f, i) => [op.faults[i]!.name, `${base}${f.name}`]));
+  const ns = contract?.namespace ?? "";
+  const base = `${ns.endsWith("/") ? ns : `${ns}/`}${op.contract}/${operation.wire.messageName}`;
+  const faultActions = Object.fromEntries(op.faults.map((f, i) => [operation.faults[i]!.name, `${base}${f.name}`]));
   return {
-    contract: wcf.contract,
-    replyAction: wcf.replyAction,
-    ...(wcf.faults.length ? { faultActions } : {}),
-    ...(wcf.message ? { message: { request: message(wcf.message.request), ...(wcf.message.response ? { response: message(wcf.message.response) } : {}) } } : {}),
+    address: contract?.address ?? "",
+    contract: op.contract,
+    replyAction: op.replyAction,
+    ...(op.faults.length ? { faultActions } : {}),
+    ...(op.message ? { message: { request: message(op.message.request), ...(op.message.response ? { response: message(op.message.response) } : {}) } } : {}),
   };
 }
 
 export function descriptorOf(model: ServiceModel): ServiceDescriptor {
   const dataContract = model.wcf?.serializer === "dataContract";
-  // WCF: the request action routes, and the wrappers are in the contract's namespace (not the root WSDL's).
-  const contractNamespace = (op: OperationModel): string => model.wcf?.contracts.find((c) => c.name === op.wcf?.contract)?.namespace ?? op.wire.wrapperNamespace;
-  const wcfOf = (op: OperationModel): { wcf?: WcfOperationDescriptor } => {
-    const wcf = wcfOperation(model, op);
-    return wcf ? { wcf } : {};
-  };
   const operations: OperationDescriptor[] = model.operations.map((op) => ({
     name: op.name,
     messageName: op.wire.messageName,
     tsName: op.tsName,
     bindings: op.callBindings,
     ...(op.namedBinding !== undefined ? { namedBinding: op.namedBinding } : {}),
-    ...(contractNamespace(op) !== model.namespace ? { wrapperNamespace: contractNamespace(op) } : {}),
+    ...(op.wire.wrapperNamespace !== model.namespace ? { wrapperNamespace: op.wire.wrapperNamespace } : {}),
     idempotent: op.idempotent,
     ...(op.wire.bare ? { bare: true as const } : {}),
     requestElement: op.wire.requestElement,
     responseElement: op.wire.responseElement,
     resultElement: op.wire.resultElement,
-    soapAction: op.wcf?.action ?? op.wire.soapAction,
+    soapAction: op.wire.soapAction,
     httpPath: op.wire.httpPath,
     httpResultElement: op.wire.httpResultElement,
     fields: op.fields.map(field),
@@ -198,7 +198,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
         }
       : {}),
     ...(op.faults.length ? { faults: op.faults.map((f) => f.name) } : {}),
-    ...wcfOf(op),
+    ...(op.wcf ? { wcf: wcfOperation(model, op, op.wcf) } : {}),
   }));
   const data: ServiceDescriptor = {
     name: model.name,

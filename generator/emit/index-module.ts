@@ -8,9 +8,7 @@ export const indexEmitter: Emitter = {
   emit(model: ServiceModel): OutputFile[] {
     const file = newSourceFile("index.ts");
     file.addStatements(`/**\n * ${model.name}: typed client, server skeleton and service descriptor.\n * Entry points: \`./client\`, \`./server\`, \`./node\` (Node-only adapters), \`./types\`, \`./descriptor\`; the WSDL at \`./wsdl\`; fixtures under \`./fixtures/\`.\n */`);
-    // A WCF service's package has no client yet (#28 step 6).
-    const modules = model.wcf ? ["./types.js", "./server.js", "./descriptor.js"] : ["./types.js", "./client.js", "./server.js", "./descriptor.js"];
-    for (const module of modules) file.addExportDeclaration({ moduleSpecifier: module });
+    for (const module of ["./types.js", "./client.js", "./server.js", "./descriptor.js"]) file.addExportDeclaration({ moduleSpecifier: module });
     return [{ path: "src/index.ts", content: finishedText(file) }];
   },
 };

@@ -68,7 +68,7 @@ export const packageEmitter: Emitter = {
       description:
         identity.description ??
         (model.wcf
-          ? `Server skeleton, types and WCF metadata for the ${model.name} WCF service.`
+          ? `Typed client, server skeleton and WCF metadata for the ${model.name} WCF service.`
           : `Typed client, server skeleton, WSDL and golden fixtures for the ${model.name} web service.`),
       ...(identity.license !== undefined ? { license: identity.license } : {}),
       ...(identity.repository !== undefined ? { repository: npmRepository(identity.repository) } : {}),
@@ -76,8 +76,7 @@ export const packageEmitter: Emitter = {
       engines: { node: ">=20.19" },
       exports: {
         ".": entry("index"),
-        // A WCF service's package has no client yet (#28 step 6).
-        ...(model.wcf ? {} : { "./client": entry("client") }),
+        "./client": entry("client"),
         "./server": entry("server"),
         "./node": nodeOnlyEntry("node"),
         "./types": entry("types"),

@@ -53,7 +53,7 @@ function serverModule(model: ServiceModel): string {
   for (const op of model.operations) {
     typeImports.add(paramsTypeName(op));
     if (hasResponseObject(op)) typeImports.add(responseTypeName(op));
-    else if (op.result || op.wcf?.message?.response) typeImports.add(resultTypeName(op));
+    else if (op.result) typeImports.add(resultTypeName(op));
     for (const h of requestHeaders(op)) typeImports.add(classTypeName(h.header.type));
   }
   file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });

@@ -4,7 +4,7 @@
  */
 import type { CodeBlockWriter, OptionalKind, PropertySignatureStructure, StatementStructures } from "ts-morph";
 import { isValueType } from "../model/type-resolver.js";
-import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
+import type { ComplexTypeModel, FieldModel, MessagePartModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { objectKey } from "./ts/object-key.js";
 import { importRuntime, reexportRuntime, type RuntimeSymbol, type RuntimeUse } from "./ts/runtime-symbols.js";
 import {
@@ -327,23 +327,6 @@ function classForm(type: ComplexTypeModel, direction: Direction): StatementStruc
   return statements;
 }
 
-function partsOf(message: MessageContractModel): readonly MessagePartModel[] {
-  return [...message.headers, ...message.body];
-}
-
-/** A message contract part: null where absent or nil (WCF reads an absent part as its default). */
-function partProperty(p: MessagePartModel, direction: "input" | "output" | "params"): OptionalKind<PropertySignatureStructure> {
-  const base = typeText(p.type, direction === "params" ? "output" : direction);
-  // A handler gets null for a part the request left out; it returns value types always.
-  const nullable = direction === "params" || !isValueType(p.type);
-  return {
-    name: p.tsName,
-    isReadonly: true,
-    ...(direction === "input" ? { hasQuestionToken: true } : {}),
-    type: direction === "input" ? `${base} | null | undefined` : nullable ? `${base} | null` : base,
-  };
-}
-
 function inputProperty(f: FieldModel, extra = ""): OptionalKind<PropertySignatureStructure> {
   const base = typeText(f.type, "input");
   const optional = f.nillable || mayBeNull(f.type, f.optional);
@@ -376,38 +359,92 @@ function headerDoc(documentation: string | undefined, element: string, typeName:
   return [documentation?.trim(), said ? `${said[0]!.toUpperCase()}${said.slice(1)}.` : undefined].filter(Boolean).join(" ");
 }
 
+/** A WCF message contract part as a property: null only for a reference type (or Nullable) part. */
+function partProperty(p: MessagePartModel, direction: "input" | "output", where: string, response = false): OptionalKind<PropertySignatureStructure> {
+  const base = typeText(p.type, direction);
+  // A response's part the message leaves out reads as null, whatever its type.
+  const nullable = response || !isValueType(p.type) || p.type.kind === "simple" && p.type.simple.name === "string";
+  return {
+    name: p.tsName,
+    isReadonly: true,
+    hasQuestionToken: direction === "input" && nullable,
+    type: nullable ? `${base} | null${direction === "input" ? " | undefined" : ""}` : base,
+    docs: [docText(`${where} \`<${p.name}>\` in \`${p.namespace}\`.`)],
+  };
+}
+
+/**
+ * A WCF operation with [MessageContract]s: its input holds the request's headers and body members side by side
+ * (as svcutil's unwrapped proxy method takes them), its response the body members and `headers`.
+ */
+function messageContractStatements(op: OperationModel): StatementStructures[] {
+  const message = op.wcf!.message!;
+  const request = [
+    ...message.request.headers.map((h) => ["The SOAP header", h] as const),
+    ...message.request.body.map((b) => [message.request.wrapper ? `The body member (in \`<${message.request.wrapper.element}>\`)` : "The body member", b] as const),
+  ];
+  const statements: StatementStructures[] = [
+    {
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: inputTypeName(op),
+      docs: [docText(op.documentation, `Input of ${op.name}: the message contract \`${message.request.name}\`, its headers and body members side by side.`)],
+      properties: request.map(([where, p]) => partProperty(p, "input", where)),
+    },
+    {
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: paramsTypeName(op),
+      docs: [docText(`${op.name}'s message contract as a server handler receives it (each member documented on {@link ${inputTypeName(op)}}).`)],
+      properties: request.map(([, p]) => ({ ...partProperty(p, "output", ""), docs: [] })),
+    },
+  ];
+  const response = message.response;
+  if (response) {
+    if (response.headers.length) {
+      statements.push({
+        kind: StructureKind.Interface,
+        isExported: true,
+        name: responseHeadersTypeName(op),
+        docs: [docText(`The SOAP headers of ${op.name}'s response (\`${response.name}\`): null when the response leaves one out.`)],
+        properties: response.headers.map((h) => partProperty(h, "output", "The SOAP header", true)),
+      });
+    }
+    statements.push({
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: responseTypeName(op),
+      docs: [docText(`What ${op.name} answers: the message contract \`${response.name}\`, its body members${response.headers.length ? " and its SOAP headers" : ""}.`)],
+      properties: [
+        ...response.body.map((b) => partProperty(b, "output", response.wrapper ? `The body member (in \`<${response.wrapper.element}>\`)` : "The body member", true)),
+        ...(response.headers.length ? [{ name: "headers", isReadonly: true, type: responseHeadersTypeName(op) }] : []),
+      ],
+    });
+  }
+  return statements;
+}
+
 function operationStatements(op: OperationModel): StatementStructures[] {
+  if (op.wcf?.message) return messageContractStatements(op);
   const statements: StatementStructures[] = [];
   const title = op.wire.messageName === op.name ? op.name : `${op.wire.messageName} (the overload of ${op.name})`;
-  // WCF [MessageContract]s: the input and the result are the message's parts (headers, then body members).
-  const request = op.wcf?.message?.request;
-  const response = op.wcf?.message?.response;
   statements.push({
     kind: StructureKind.Interface,
     isExported: true,
     name: inputTypeName(op),
     // Named by its type; said again only beside the operation's documentation.
     docs: docsOf(paragraph(op.documentation ?? op.description ? `Input of ${title}.` : undefined, op.documentation ?? op.description)),
-    properties: request
-      ? partsOf(request).map((p) => partProperty(p, "input"))
-      : op.fields.map((f) => inputProperty(f, f.credential ? `filled from the client's \`credentials.${f.credential}\` when not set` : "")),
+    properties: op.fields.map((f) =>
+      inputProperty(f, f.credential ? `filled from the client's \`credentials.${f.credential}\` when not set` : ""),
+    ),
   });
   statements.push({
     kind: StructureKind.Interface,
     isExported: true,
     name: paramsTypeName(op),
     docs: [docText(`${title}'s parameters as a server handler receives them (each field documented on {@link ${inputTypeName(op)}}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil).`)],
-    properties: request ? partsOf(request).map((p) => partProperty(p, "params")) : op.fields.map((f) => ({ ...outputProperty(f), docs: [] })),
+    properties: op.fields.map((f) => ({ ...outputProperty(f), docs: [] })),
   });
-  if (response) {
-    statements.push({
-      kind: StructureKind.Interface,
-      isExported: true,
-      name: resultTypeName(op),
-      docs: [docText(`What ${title} answers: its [MessageContract] ${response.name}, headers and body members by TypeScript name.`)],
-      properties: partsOf(response).map((p) => partProperty(p, "output")),
-    });
-  }
   if (op.result) {
     const resultBase = typeText(op.result.type, "output");
     const valueType = !op.result.nillable && isValueType(op.result.type);

@@ -391,12 +391,13 @@ export function buildModel(
         requestElement: op.requestElement ?? messageName,
         responseElement: op.responseElement ?? `${messageName}Response`,
         resultElement,
-        // [SoapDocumentMethod(Action)] replaces the default (lab: soap-action).
-        soapAction: op.soapAction ?? soapActionOf(raw.service.namespace, messageName),
-        soapActionHeader: `"${op.soapAction ?? soapActionOf(raw.service.namespace, messageName)}"`,
+        // [SoapDocumentMethod(Action)] replaces the default (lab: soap-action); WCF: the operation's action.
+        soapAction: opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName),
+        soapActionHeader: `"${opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName)}"`,
         httpPath: `/${messageName}`,
         httpResultElement: result ? elementNameOf(result.type) : "",
-        wrapperNamespace,
+        // WCF: the wrappers are in the operation's contract namespace (the recordings' `<OpResponse xmlns>`).
+        wrapperNamespace: (opWcf && wcf?.contracts.find((c) => c.name === opWcf.contract)?.namespace) ?? wrapperNamespace,
       },
     });
   });

@@ -44,6 +44,8 @@ export const PACKAGE_NAMES: readonly string[] = [
   "BindingNotOfferedError", "CalledOperation", "HttpStatusError", "NetworkError", "RequestEncodeError", "ResponseDecodeError", "ScriptServiceError",
   "SoapFaultError", "TimeoutError", "fetchTransport", "ResponseTooLargeError", "TransportTimeoutError", "Transport",
   "TransportRequest", "TransportResponse",
+  // client.ts of a WCF service (client-wcf.ts)
+  "WcfFaultError", "FaultContractError", "ActionNotSupportedError", "DeserializationFailedError", "InternalServiceFaultError", "ExceptionDetail",
   // server.ts and node.ts
   "createAsmxServer", "createPartialAsmxServer", "handlersByMethod", "AsmxServer", "CallContext",
   "ServerOptions", "ClientFault", "ServerFault", "ServerLogEvent", "ServerRequest", "ServerResponse", "dataSet",

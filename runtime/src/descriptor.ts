@@ -248,31 +248,40 @@ export interface OperationDescriptor {
   /** `[ScriptMethod(UseHttpGet = true)]`: the JSON face takes it over GET only (otherwise POST only). */
   readonly useHttpGet?: true;
   /**
-   * WCF: its contract, reply and fault actions and message contracts. Then `soapAction` is its request action
-   * and `wrapperNamespace` (when not the service's) its contract's namespace.
+   * WCF (basicHttpBinding): what its framing adds to ASMX's. `soapAction` is then the operation's action and
+   * `wrapperNamespace` its contract's namespace.
    */
   readonly wcf?: WcfOperationDescriptor;
 }
 
-/** A WCF operation's framing (docs/wcf-design.md section 5). */
+/** A WCF operation's framing: its contract's endpoint and its message contracts. */
 export interface WcfOperationDescriptor {
+  /** Its contract's endpoint address relative to the service's endpoint ("" for the base address, `admin`). */
+  readonly address: string;
   /** Its [ServiceContract]'s name (a `WcfServiceDescriptor.contracts` entry). */
   readonly contract: string;
   readonly replyAction: string;
   /** Each fault contract's action, by its detail class (the names of `OperationDescriptor.faults`). */
   readonly faultActions?: Readonly<Record<string, string>>;
-  /** [MessageContract]s it takes and returns instead of parameters and a result. */
-  readonly message?: { readonly request: WcfMessageDescriptor; readonly response?: WcfMessageDescriptor };
+  /** [MessageContract]s it takes and returns instead of a wrapper of parameters and a result. */
+  readonly message?: {
+    readonly request: WcfMessageDescriptor;
+    readonly response?: WcfMessageDescriptor;
+  };
 }
 
-/**
- * A [MessageContract]: headers, then body members in wire order, each part a field with its element's
- * namespace; in TypeScript one object holding every part by its TypeScript name.
- */
+/** A [MessageHeader]: a field in its own namespace; `mustUnderstand` sends `s:mustUnderstand="1"`. */
+export interface WcfHeaderDescriptor extends FieldDescriptor {
+  readonly mustUnderstand?: true;
+}
+
+/** A [MessageContract]: header elements in s:Header, body members in a wrapper or directly in s:Body. */
 export interface WcfMessageDescriptor {
-  /** The wrapper element; absent when the body members are the body's own elements (IsWrapped = false). */
+  /** The wrapper element and its namespace; absent when not wrapped (IsWrapped = false). */
   readonly wrapper?: { readonly element: string; readonly namespace: string };
-  readonly headers: readonly FieldDescriptor[];
+  /** [MessageHeader]s in declaration order, each with its `namespace`. */
+  readonly headers: readonly WcfHeaderDescriptor[];
+  /** [MessageBodyMember]s in wire order, each with its `namespace`. */
   readonly body: readonly FieldDescriptor[];
 }
 

@@ -7,17 +7,22 @@ export { AsmxClientCore } from "./client/client.js";
 export type { CallOptions, ClientOptions, RetryOptions } from "./client/client.js";
 export {
   AbortedError,
+  ActionNotSupportedError,
   AsmxClientError,
   BindingNotOfferedError,
+  DeserializationFailedError,
+  FaultContractError,
   HttpStatusError,
+  InternalServiceFaultError,
   NetworkError,
   RequestEncodeError,
   ResponseDecodeError,
   ScriptServiceError,
   SoapFaultError,
   TimeoutError,
+  WcfFaultError,
 } from "./client/errors.js";
-export type { CalledOperation } from "./client/errors.js";
+export type { CalledOperation, ExceptionDetail } from "./client/errors.js";
 export { fetchTransport, ResponseTooLargeError, TransportTimeoutError } from "./client/transport.js";
 export type { Transport, TransportRequest, TransportResponse } from "./client/transport.js";
 export type { BindingKind, CallBinding } from "./protocol.js";

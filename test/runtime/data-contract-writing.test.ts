@@ -1,7 +1,8 @@
 /**
  * DataContractSerializer's text as .NET writes it: prefixes made up as XmlDictionaryWriter makes them (the first
  * letter not bound in scope: `a`, `b`...; `i` and `z` for XMLSchema-instance and serialization), declarations
- * where the recordings have them; and the two time types of WCF (runtime/src/text/wcf-times.ts).
+ * where the recordings have them, after the element's attributes (XmlDictionaryWriter declares them when it
+ * ends the start tag), `/>` with no space; and the two time types of WCF (runtime/src/text/wcf-times.ts).
  */
 import { describe, expect, it } from "vitest";
 import { writeValueElement, readValueElement } from "../../runtime/src/soap/values.js";
@@ -31,9 +32,9 @@ describe("prefixes as .NET's XmlDictionaryWriter makes them", () => {
     );
     expect(written).toBe(
       `<Result xmlns:a="${DATA_NS}" xmlns:i="${XSI}">` +
-        `<a:Party z:Id="i1" xmlns:z="${SER}"><a:Address><a:City>C</a:City><a:Country i:nil="true" /><a:Street>S</a:Street></a:Address><a:Name>N</a:Name></a:Party>` +
-        `<a:Party z:Ref="i1" xmlns:z="${SER}" />` +
-        `<a:Party i:nil="true" />` +
+        `<a:Party z:Id="i1" xmlns:z="${SER}"><a:Address><a:City>C</a:City><a:Country i:nil="true"/><a:Street>S</a:Street></a:Address><a:Name>N</a:Name></a:Party>` +
+        `<a:Party z:Ref="i1" xmlns:z="${SER}"/>` +
+        `<a:Party i:nil="true"/>` +
         `</Result>`,
     );
   });
@@ -43,7 +44,7 @@ describe("prefixes as .NET's XmlDictionaryWriter makes them", () => {
     expect(
       writeValueElement("P", { kind: "complex", name: "Piece" }, piece, { nillable: true, service: wcfTracking }),
     ).toBe(
-      `<P xmlns:a="${LT_NS}" xmlns:i="${XSI}"><a:Id>P</a:Id><a:Size xmlns:b="${DATA_NS}" i:nil="true" /><a:Unit>Kg</a:Unit><a:WeightKg>1</a:WeightKg></P>`,
+      `<P xmlns:a="${LT_NS}" xmlns:i="${XSI}"><a:Id>P</a:Id><a:Size i:nil="true" xmlns:b="${DATA_NS}"/><a:Unit>Kg</a:Unit><a:WeightKg>1</a:WeightKg></P>`,
     );
     const delivered = { $type: "DeliveryEvent", at: "2024-05-01T08:30:00Z", where: "D", atDoor: true, signedBy: "A" };
     expect(
@@ -52,7 +53,7 @@ describe("prefixes as .NET's XmlDictionaryWriter makes them", () => {
         service: wcfTracking,
       }),
     ).toBe(
-      `<E xmlns:a="${LT_NS}" xmlns:i="${XSI}" xmlns:b="http://tracking.example.com/events" i:type="b:Delivered">` +
+      `<E i:type="b:Delivered" xmlns:a="${LT_NS}" xmlns:i="${XSI}" xmlns:b="http://tracking.example.com/events">` +
         `<a:At>2024-05-01T08:30:00Z</a:At><a:Where>D</a:Where><b:AtDoor>true</b:AtDoor><b:SignedBy>A</b:SignedBy></E>`,
     );
   });

@@ -102,7 +102,7 @@ export const wcfEchoHandlers: OperationHandlers = {
   Track: (input) => {
     const { apiKey, correlationId, trackNum, withEvents } = input as Input;
     return {
-      serverTime: CREATED,
+      headers: { serverTime: CREATED },
       shipment: makeShipment(trackNum as string | null),
       events: [
         {

@@ -48,7 +48,11 @@ export const trackingServiceDescriptor = {
             httpPath: "/Ping",
             httpResultElement: "",
             fields: [],
-            wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/PingResponse" },
+            wcf: {
+                address: "",
+                contract: "ITracking",
+                replyAction: "http://tracking.example.com/wcf/ITracking/PingResponse",
+            },
         },
         {
             name: "GetShipment",
@@ -74,7 +78,11 @@ export const trackingServiceDescriptor = {
             ],
             result: { kind: "complex", name: "Shipment" },
             resultNillable: true,
-            wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/GetShipmentResponse" },
+            wcf: {
+                address: "",
+                contract: "ITracking",
+                replyAction: "http://tracking.example.com/wcf/ITracking/GetShipmentResponse",
+            },
         },
         {
             name: "FindShipments",
@@ -116,7 +124,11 @@ export const trackingServiceDescriptor = {
                 namespace: "http://schemas.datacontract.org/2004/07/Lab.Tracking",
             },
             resultNillable: true,
-            wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/FindShipmentsResponse" },
+            wcf: {
+                address: "",
+                contract: "ITracking",
+                replyAction: "http://tracking.example.com/wcf/ITracking/FindShipmentsResponse",
+            },
         },
         {
             name: "EchoEvent",
@@ -142,7 +154,11 @@ export const trackingServiceDescriptor = {
             ],
             result: { kind: "complex", name: "TrackingEvent" },
             resultNillable: true,
-            wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/EchoEventResponse" },
+            wcf: {
+                address: "",
+                contract: "ITracking",
+                replyAction: "http://tracking.example.com/wcf/ITracking/EchoEventResponse",
+            },
         },
         {
             name: "GetTags",
@@ -180,7 +196,11 @@ export const trackingServiceDescriptor = {
                 namespace: "http://schemas.microsoft.com/2003/10/Serialization/Arrays",
             },
             resultNillable: true,
-            wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/GetTagsResponse" },
+            wcf: {
+                address: "",
+                contract: "ITracking",
+                replyAction: "http://tracking.example.com/wcf/ITracking/GetTagsResponse",
+            },
         },
         {
             name: "CountByState",
@@ -206,7 +226,11 @@ export const trackingServiceDescriptor = {
                 namespace: "http://schemas.microsoft.com/2003/10/Serialization/Arrays",
             },
             resultNillable: true,
-            wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/CountByStateResponse" },
+            wcf: {
+                address: "",
+                contract: "ITracking",
+                replyAction: "http://tracking.example.com/wcf/ITracking/CountByStateResponse",
+            },
         },
         {
             name: "Track",
@@ -223,6 +247,7 @@ export const trackingServiceDescriptor = {
             httpResultElement: "",
             fields: [],
             wcf: {
+                address: "",
                 contract: "ITracking",
                 replyAction: "http://tracking.example.com/wcf/ITracking/TrackResponse",
                 message: {
@@ -233,15 +258,12 @@ export const trackingServiceDescriptor = {
                                 wireName: "ApiKey",
                                 tsName: "apiKey",
                                 type: { kind: "simple", type: "string" },
-                                optional: true,
-                                nillable: true,
                                 namespace: "http://tracking.example.com/headers",
                             },
                             {
                                 wireName: "CorrelationId",
                                 tsName: "correlationId",
                                 type: { kind: "simple", type: "guid" },
-                                optional: true,
                                 namespace: "http://tracking.example.com/wcf",
                             },
                         ],
@@ -250,15 +272,12 @@ export const trackingServiceDescriptor = {
                                 wireName: "TrackNum",
                                 tsName: "trackNum",
                                 type: { kind: "simple", type: "string" },
-                                optional: true,
-                                nillable: true,
                                 namespace: "http://tracking.example.com/wcf",
                             },
                             {
                                 wireName: "WithEvents",
                                 tsName: "withEvents",
                                 type: { kind: "simple", type: "boolean" },
-                                optional: true,
                                 namespace: "http://tracking.example.com/wcf",
                             },
                         ],
@@ -269,7 +288,6 @@ export const trackingServiceDescriptor = {
                                 wireName: "ServerTime",
                                 tsName: "serverTime",
                                 type: { kind: "simple", type: "dateTime" },
-                                optional: true,
                                 namespace: "http://tracking.example.com/wcf",
                             },
                         ],
@@ -284,16 +302,12 @@ export const trackingServiceDescriptor = {
                                     itemNillable: true,
                                     namespace: "http://schemas.datacontract.org/2004/07/Lab.Tracking",
                                 },
-                                optional: true,
-                                nillable: true,
                                 namespace: "http://tracking.example.com/wcf",
                             },
                             {
                                 wireName: "Shipment",
                                 tsName: "shipment",
                                 type: { kind: "complex", name: "Shipment" },
-                                optional: true,
-                                nillable: true,
                                 namespace: "http://tracking.example.com/wcf",
                             },
                         ],
@@ -331,7 +345,11 @@ export const trackingServiceDescriptor = {
                 },
             ],
             oneWay: true,
-            wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/NotifyResponse" },
+            wcf: {
+                address: "",
+                contract: "ITracking",
+                replyAction: "http://tracking.example.com/wcf/ITracking/NotifyResponse",
+            },
         },
         {
             name: "CancelShipment",
@@ -365,6 +383,7 @@ export const trackingServiceDescriptor = {
             result: { kind: "simple", type: "boolean" },
             faults: ["CancelFault", "NotFoundFault"],
             wcf: {
+                address: "",
                 contract: "ITracking",
                 replyAction: "urn:tracking/cancelled",
                 faultActions: {
@@ -397,7 +416,11 @@ export const trackingServiceDescriptor = {
             ],
             result: { kind: "simple", type: "string" },
             resultNillable: true,
-            wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/ExplodeResponse" },
+            wcf: {
+                address: "",
+                contract: "ITracking",
+                replyAction: "http://tracking.example.com/wcf/ITracking/ExplodeResponse",
+            },
         },
         {
             name: "Echo",
@@ -427,7 +450,11 @@ export const trackingServiceDescriptor = {
             ],
             result: { kind: "simple", type: "base64Binary" },
             resultNillable: true,
-            wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/EchoResponse" },
+            wcf: {
+                address: "",
+                contract: "ITracking",
+                replyAction: "http://tracking.example.com/wcf/ITracking/EchoResponse",
+            },
         },
         {
             name: "Purge",
@@ -444,7 +471,11 @@ export const trackingServiceDescriptor = {
             httpResultElement: "int",
             fields: [{ wireName: "before", tsName: "before", type: { kind: "simple", type: "dateTime" } }],
             result: { kind: "simple", type: "int" },
-            wcf: { contract: "Admin", replyAction: "http://tracking.example.com/admin/Admin/PurgeResponse" },
+            wcf: {
+                address: "admin",
+                contract: "Admin",
+                replyAction: "http://tracking.example.com/admin/Admin/PurgeResponse",
+            },
         },
         {
             name: "Version",
@@ -462,7 +493,11 @@ export const trackingServiceDescriptor = {
             fields: [],
             result: { kind: "simple", type: "string" },
             resultNillable: true,
-            wcf: { contract: "Admin", replyAction: "http://tracking.example.com/admin/Admin/VersionResponse" },
+            wcf: {
+                address: "admin",
+                contract: "Admin",
+                replyAction: "http://tracking.example.com/admin/Admin/VersionResponse",
+            },
         },
     ],
     serializer: "dataContract",

@@ -232,24 +232,36 @@ export type CountByStateResult = readonly {
     readonly key: string;
     readonly value: number;
 }[] | null;
+/** Input of Track: the message contract `TrackRequest`, its headers and body members side by side. */
 export interface TrackInput {
+    /** The SOAP header `<ApiKey>` in `http://tracking.example.com/headers`. */
     readonly apiKey?: string | null | undefined;
-    readonly correlationId?: string | null | undefined;
+    /** The SOAP header `<CorrelationId>` in `http://tracking.example.com/wcf`. */
+    readonly correlationId: string;
+    /** The body member (in `<TrackRequest>`) `<TrackNum>` in `http://tracking.example.com/wcf`. */
     readonly trackNum?: string | null | undefined;
-    readonly withEvents?: boolean | null | undefined;
+    /** The body member (in `<TrackRequest>`) `<WithEvents>` in `http://tracking.example.com/wcf`. */
+    readonly withEvents: boolean;
 }
-/** Track's parameters as a server handler receives them (each field documented on {@link TrackInput}): every field present, null where the request carried no value (omitted, empty HTTP value of a nullable, or xsi:nil). */
+/** Track's message contract as a server handler receives it (each member documented on {@link TrackInput}). */
 export interface TrackParams {
     readonly apiKey: string | null;
-    readonly correlationId: string | null;
+    readonly correlationId: string;
     readonly trackNum: string | null;
-    readonly withEvents: boolean | null;
+    readonly withEvents: boolean;
 }
-/** What Track answers: its [MessageContract] TrackResponse, headers and body members by TypeScript name. */
-export interface TrackResult {
-    readonly serverTime: string;
+/** The SOAP headers of Track's response (`TrackResponse`): null when the response leaves one out. */
+export interface TrackResponseHeaders {
+    /** The SOAP header `<ServerTime>` in `http://tracking.example.com/wcf`. */
+    readonly serverTime: string | null;
+}
+/** What Track answers: the message contract `TrackResponse`, its body members and its SOAP headers. */
+export interface TrackResponse {
+    /** The body member `<Events>` in `http://tracking.example.com/wcf`. */
     readonly events: readonly (TrackingEvent | null)[] | null;
+    /** The body member `<Shipment>` in `http://tracking.example.com/wcf`. */
     readonly shipment: Shipment | null;
+    readonly headers: TrackResponseHeaders;
 }
 export interface NotifyInput {
     readonly trackNum?: string | null | undefined;
@@ -350,7 +362,7 @@ export interface TrackingServiceOperations {
     };
     Track: {
         input: TrackInput;
-        output: TrackResult;
+        output: TrackResponse;
         bindings: "soap11";
     };
     Notify: {

@@ -51,7 +51,11 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
       httpPath: "/Ping",
       httpResultElement: "",
       fields: [],
-      wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/PingResponse" },
+      wcf: {
+        address: "",
+        contract: "ITracking",
+        replyAction: "http://tracking.example.com/wcf/ITracking/PingResponse",
+      },
     },
     {
       name: "GetShipment",
@@ -77,7 +81,11 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
       ],
       result: { kind: "complex", name: "Shipment" },
       resultNillable: true,
-      wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/GetShipmentResponse" },
+      wcf: {
+        address: "",
+        contract: "ITracking",
+        replyAction: "http://tracking.example.com/wcf/ITracking/GetShipmentResponse",
+      },
     },
     {
       name: "FindShipments",
@@ -119,7 +127,11 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
         namespace: "http://schemas.datacontract.org/2004/07/Lab.Tracking",
       },
       resultNillable: true,
-      wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/FindShipmentsResponse" },
+      wcf: {
+        address: "",
+        contract: "ITracking",
+        replyAction: "http://tracking.example.com/wcf/ITracking/FindShipmentsResponse",
+      },
     },
     {
       name: "EchoEvent",
@@ -145,7 +157,11 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
       ],
       result: { kind: "complex", name: "TrackingEvent" },
       resultNillable: true,
-      wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/EchoEventResponse" },
+      wcf: {
+        address: "",
+        contract: "ITracking",
+        replyAction: "http://tracking.example.com/wcf/ITracking/EchoEventResponse",
+      },
     },
     {
       name: "GetTags",
@@ -183,7 +199,11 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
         namespace: "http://schemas.microsoft.com/2003/10/Serialization/Arrays",
       },
       resultNillable: true,
-      wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/GetTagsResponse" },
+      wcf: {
+        address: "",
+        contract: "ITracking",
+        replyAction: "http://tracking.example.com/wcf/ITracking/GetTagsResponse",
+      },
     },
     {
       name: "CountByState",
@@ -209,7 +229,11 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
         namespace: "http://schemas.microsoft.com/2003/10/Serialization/Arrays",
       },
       resultNillable: true,
-      wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/CountByStateResponse" },
+      wcf: {
+        address: "",
+        contract: "ITracking",
+        replyAction: "http://tracking.example.com/wcf/ITracking/CountByStateResponse",
+      },
     },
     {
       name: "Track",
@@ -226,6 +250,7 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
       httpResultElement: "",
       fields: [],
       wcf: {
+        address: "",
         contract: "ITracking",
         replyAction: "http://tracking.example.com/wcf/ITracking/TrackResponse",
         message: {
@@ -236,15 +261,12 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
                 wireName: "ApiKey",
                 tsName: "apiKey",
                 type: { kind: "simple", type: "string" },
-                optional: true,
-                nillable: true,
                 namespace: "http://tracking.example.com/headers",
               },
               {
                 wireName: "CorrelationId",
                 tsName: "correlationId",
                 type: { kind: "simple", type: "guid" },
-                optional: true,
                 namespace: "http://tracking.example.com/wcf",
               },
             ],
@@ -253,15 +275,12 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
                 wireName: "TrackNum",
                 tsName: "trackNum",
                 type: { kind: "simple", type: "string" },
-                optional: true,
-                nillable: true,
                 namespace: "http://tracking.example.com/wcf",
               },
               {
                 wireName: "WithEvents",
                 tsName: "withEvents",
                 type: { kind: "simple", type: "boolean" },
-                optional: true,
                 namespace: "http://tracking.example.com/wcf",
               },
             ],
@@ -272,7 +291,6 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
                 wireName: "ServerTime",
                 tsName: "serverTime",
                 type: { kind: "simple", type: "dateTime" },
-                optional: true,
                 namespace: "http://tracking.example.com/wcf",
               },
             ],
@@ -287,16 +305,12 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
                   itemNillable: true,
                   namespace: "http://schemas.datacontract.org/2004/07/Lab.Tracking",
                 },
-                optional: true,
-                nillable: true,
                 namespace: "http://tracking.example.com/wcf",
               },
               {
                 wireName: "Shipment",
                 tsName: "shipment",
                 type: { kind: "complex", name: "Shipment" },
-                optional: true,
-                nillable: true,
                 namespace: "http://tracking.example.com/wcf",
               },
             ],
@@ -334,7 +348,11 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
         },
       ],
       oneWay: true,
-      wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/NotifyResponse" },
+      wcf: {
+        address: "",
+        contract: "ITracking",
+        replyAction: "http://tracking.example.com/wcf/ITracking/NotifyResponse",
+      },
     },
     {
       name: "CancelShipment",
@@ -368,6 +386,7 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
       result: { kind: "simple", type: "boolean" },
       faults: ["CancelFault", "NotFoundFault"],
       wcf: {
+        address: "",
         contract: "ITracking",
         replyAction: "urn:tracking/cancelled",
         faultActions: {
@@ -400,7 +419,11 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
       ],
       result: { kind: "simple", type: "string" },
       resultNillable: true,
-      wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/ExplodeResponse" },
+      wcf: {
+        address: "",
+        contract: "ITracking",
+        replyAction: "http://tracking.example.com/wcf/ITracking/ExplodeResponse",
+      },
     },
     {
       name: "Echo",
@@ -430,7 +453,11 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
       ],
       result: { kind: "simple", type: "base64Binary" },
       resultNillable: true,
-      wcf: { contract: "ITracking", replyAction: "http://tracking.example.com/wcf/ITracking/EchoResponse" },
+      wcf: {
+        address: "",
+        contract: "ITracking",
+        replyAction: "http://tracking.example.com/wcf/ITracking/EchoResponse",
+      },
     },
     {
       name: "Purge",
@@ -447,7 +474,11 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
       httpResultElement: "int",
       fields: [{ wireName: "before", tsName: "before", type: { kind: "simple", type: "dateTime" } }],
       result: { kind: "simple", type: "int" },
-      wcf: { contract: "Admin", replyAction: "http://tracking.example.com/admin/Admin/PurgeResponse" },
+      wcf: {
+        address: "admin",
+        contract: "Admin",
+        replyAction: "http://tracking.example.com/admin/Admin/PurgeResponse",
+      },
     },
     {
       name: "Version",
@@ -465,7 +496,11 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
       fields: [],
       result: { kind: "simple", type: "string" },
       resultNillable: true,
-      wcf: { contract: "Admin", replyAction: "http://tracking.example.com/admin/Admin/VersionResponse" },
+      wcf: {
+        address: "admin",
+        contract: "Admin",
+        replyAction: "http://tracking.example.com/admin/Admin/VersionResponse",
+      },
     },
   ],
   serializer: "dataContract",

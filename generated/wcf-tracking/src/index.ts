@@ -6,5 +6,6 @@
  * Entry points: `./client`, `./server`, `./node` (Node-only adapters), `./types`, `./descriptor`; the WSDL at `./wsdl`; fixtures under `./fixtures/`.
  */
 export * from "./types.js";
+export * from "./client.js";
 export * from "./server.js";
 export * from "./descriptor.js";

@@ -23,7 +23,7 @@ import type {
   CountByStateParams,
   CountByStateResult,
   TrackParams,
-  TrackResult,
+  TrackResponse,
   NotifyParams,
   CancelShipmentParams,
   CancelShipmentResult,
@@ -82,8 +82,15 @@ export interface TrackingServiceHandlers {
     params: CountByStateParams,
     context: CallContext<Readonly<Record<string, never>>>,
   ): CountByStateResult | Promise<CountByStateResult>;
-  /** Offered over SOAP 1.1 only. */
-  track(params: TrackParams, context: CallContext<Readonly<Record<string, never>>>): TrackResult | Promise<TrackResult>;
+  /**
+   * Offered over SOAP 1.1 only.
+   *
+   * Return {@link TrackResponse}: and the SOAP headers to send back (left out when not set).
+   */
+  track(
+    params: TrackParams,
+    context: CallContext<Readonly<Record<string, never>>>,
+  ): TrackResponse | Promise<TrackResponse>;
   /**
    * Offered over SOAP 1.1 only.
    *

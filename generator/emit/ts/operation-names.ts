@@ -26,7 +26,8 @@ export function resultTypeName(op: OperationModel): string {
 
 /** Whether a call answers more than its result: out parameters or headers sent back. */
 export function hasResponseObject(op: OperationModel): boolean {
-  return op.outParams.length > 0 || op.headers.some((h) => h.direction !== "in");
+  // A WCF [MessageContract] response: its body members (and headers) as one object.
+  return op.outParams.length > 0 || op.headers.some((h) => h.direction !== "in") || op.wcf?.message?.response !== undefined;
 }
 
 /** What a call resolves to (and a handler returns) when it answers more than its result. */
@@ -51,8 +52,7 @@ export function faultDetailTypeName(op: OperationModel): string {
 
 /** What a client method resolves to, and a handler returns. */
 export function outcomeTypeName(op: OperationModel): string {
-  // A WCF [MessageContract] response is its Result interface (types-module.ts).
-  return hasResponseObject(op) ? responseTypeName(op) : op.result || op.wcf?.message?.response ? resultTypeName(op) : "void";
+  return hasResponseObject(op) ? responseTypeName(op) : op.result ? resultTypeName(op) : "void";
 }
 
 export function requestHeaders(op: OperationModel): OperationModel["headers"] {

@@ -344,7 +344,10 @@ function withNamespace(service: ServiceDescriptor, namespace: string): ServiceDe
   return {
     ...service,
     namespace,
-    operations: service.operations.map((op) => ({ ...op, soapAction: soapActionOf(namespace, op.messageName) })),
+    // A WCF operation's action and wrappers are its contract's, not the service namespace's: kept as they are.
+    operations: service.operations.map((op) =>
+      op.wcf ? op : { ...op, soapAction: soapActionOf(namespace, op.messageName) },
+    ),
   };
 }
 

@@ -90,6 +90,84 @@ export class SoapFaultError extends AsmxClientError {
   }
 }
 
+/** WCF's ExceptionDetail (includeExceptionDetailInFaults): the exception the service's code threw. */
+export interface ExceptionDetail {
+  readonly helpLink: string | null;
+  readonly innerException: ExceptionDetail | null;
+  readonly message: string | null;
+  readonly stackTrace: string | null;
+  /** The .NET exception type (`System.InvalidOperationException`). */
+  readonly type: string | null;
+}
+
+/** What a WCF fault carries besides SOAP 1.1's fields. */
+export interface WcfFaultFields {
+  code: string;
+  /** The namespace of the fault code's prefix (`a:TooLate` in `http://tracking.example.com/faults`). */
+  codeNamespace?: string | undefined;
+  reason: string;
+  detail?: string | undefined;
+  detailValue?: { readonly type: string; readonly value: unknown } | undefined;
+  httpStatus: number;
+}
+
+/**
+ * A WCF service (basicHttpBinding) answered a SOAP 1.1 fault. `code` is the local name (`Client`,
+ * `ActionNotSupported`, a FaultCode's own `TooLate`), `codeNamespace` its namespace.
+ */
+export class WcfFaultError extends SoapFaultError {
+  readonly codeNamespace: string | undefined;
+  constructor(operation: CalledOperation, fault: WcfFaultFields) {
+    super(operation, { ...fault, soapVersion: "1.1" });
+    this.name = "WcfFaultError";
+    this.codeNamespace = fault.codeNamespace;
+  }
+}
+
+/**
+ * A declared [FaultContract]'s fault: `detailValue` holds its detail class's name (`type`) and the detail read
+ * by the DataContract reader (`value`). The generated client's guards (`isCancelFault(error)`) narrow it.
+ */
+export class FaultContractError extends WcfFaultError {
+  declare readonly detailValue: { readonly type: string; readonly value: unknown };
+  constructor(
+    operation: CalledOperation,
+    fault: WcfFaultFields & { detailValue: { readonly type: string; readonly value: unknown } },
+  ) {
+    super(operation, fault);
+    this.name = "FaultContractError";
+  }
+}
+
+/** `a:ActionNotSupported`: no operation of the endpoint has the SOAPAction sent (a contract or address mismatch). */
+export class ActionNotSupportedError extends WcfFaultError {
+  constructor(operation: CalledOperation, fault: WcfFaultFields) {
+    super(operation, fault);
+    this.name = "ActionNotSupportedError";
+  }
+}
+
+/** `a:DeserializationFailed`: the service could not read the request's body ("The formatter threw an exception..."). */
+export class DeserializationFailedError extends WcfFaultError {
+  constructor(operation: CalledOperation, fault: WcfFaultFields) {
+    super(operation, fault);
+    this.name = "DeserializationFailedError";
+  }
+}
+
+/**
+ * `a:InternalServiceFault`: the service's code threw. `exceptionDetail` holds the exception when the service
+ * sends details (includeExceptionDetailInFaults); otherwise .NET's fixed text is the reason.
+ */
+export class InternalServiceFaultError extends WcfFaultError {
+  readonly exceptionDetail: ExceptionDetail | undefined;
+  constructor(operation: CalledOperation, fault: WcfFaultFields & { exceptionDetail?: ExceptionDetail | undefined }) {
+    super(operation, fault);
+    this.name = "InternalServiceFaultError";
+    this.exceptionDetail = fault.exceptionDetail;
+  }
+}
+
 /** The service (or something in front of it) answered with an HTTP status and body that are not a result or a fault. */
 export class HttpStatusError extends AsmxClientError {
   readonly status: number;
@@ -193,6 +271,11 @@ export class NetworkError extends AsmxClientError {
 
 brand(AsmxClientError, "AsmxClientError");
 brand(SoapFaultError, "SoapFaultError");
+brand(WcfFaultError, "WcfFaultError");
+brand(FaultContractError, "FaultContractError");
+brand(ActionNotSupportedError, "ActionNotSupportedError");
+brand(DeserializationFailedError, "DeserializationFailedError");
+brand(InternalServiceFaultError, "InternalServiceFaultError");
 brand(HttpStatusError, "HttpStatusError");
 brand(ResponseDecodeError, "ResponseDecodeError");
 brand(RequestEncodeError, "RequestEncodeError");

@@ -12,6 +12,7 @@ import { ValueFormatError } from "../values.js";
 import { RequestEncodeError } from "./errors.js";
 import { ScriptValueError, writeScriptValue } from "../json/script-values.js";
 import { ownField } from "../own.js";
+import { wcfEnvelope, wcfPath } from "./wcf.js";
 
 export interface WireRequest {
   readonly method: "GET" | "POST";
@@ -38,6 +39,14 @@ export function buildRequest(
   switch (binding) {
     case "soap11":
     case "soap12": {
+      // WCF (basicHttpBinding, SOAP 1.1 only): its own framing, to its contract's endpoint address.
+      if (operation.wcf)
+        return {
+          method: "POST",
+          pathAndQuery: wcfPath(operation),
+          headers: soapHeaders(operation, "soap11"),
+          body: wcfEnvelope(service, operation, input),
+        };
       let content = "";
       let field: FieldDescriptor | undefined;
       // One serializer call writes the body: made-up prefixes are numbered through it.

@@ -15,6 +15,7 @@ import { isJsonObject, parseJson, type JsonValue } from "../json/parse.js";
 import { readScriptValue } from "../json/script-values.js";
 import { resultCapture } from "./result-capture.js";
 import { setField } from "../own.js";
+import { inNamespace, readMessageResponse, wcfFaultError } from "./wcf.js";
 
 export interface WireResponse {
   readonly status: number;
@@ -114,6 +115,13 @@ export function decodeResponse(
 ): unknown {
   if (binding === "json") return decodeScriptResponse(service, operation, response, scrub);
   const soap = binding === "soap11" || binding === "soap12";
+  if (operation.wcf) {
+    // One-way: 202 with no body (.NET); an empty 200 is accepted too, as .NET's client accepts it (Mono sends it).
+    if (operation.oneWay && (response.status === 202 || response.status === 200) && response.body.trim() === "")
+      return undefined;
+    // Values are read with the contract's namespace as the default in scope, as the wrappers declare it.
+    service = inNamespace(service, operation.wrapperNamespace ?? service.namespace);
+  }
   // One-way over SOAP: 202 Accepted, no body. A void result over HTTP GET/POST: 200 with no body.
   if (soap && operation.oneWay && response.status === 202) return undefined;
   if (!operation.result && response.status === 200 && response.body.trim() === "" && !soap) {
@@ -176,6 +184,15 @@ function readSoapResult(
 ): unknown {
   const { version, header, body } = readEnvelope(root);
   const first = firstChild(body);
+  if (operation.wcf) {
+    if (first && first.local === "Fault" && first.ns === root.ns)
+      throw wcfFaultError(service, operation, first, [body, root], status, scrub, (text) =>
+        boundedForeign(text, scrub),
+      );
+    if (status !== 200) throw new ResponseDecodeError(operation, status, "HTTP 500 without a SOAP fault");
+    const message = operation.wcf.message?.response;
+    if (message) return readMessageResponse(service, operation, message, header, body, status, scrub);
+  }
   // A bare method's result element is the body's; a null result leaves the body empty.
   if (!first && operation.bare && status === 200) return null;
   if (!first) throw new ResponseDecodeError(operation, status, "the SOAP Body is empty");

@@ -175,7 +175,7 @@ export function parseJson(text: string): JsonValue {
       at += m[0].length;
       return new JsonNumber(m[0]);
     }
-    return fail(c === undefined ? "a value expected" : "a value expected");
+    return fail("a value expected");
   };
   const result = value(0);
   space();

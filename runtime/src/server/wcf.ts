@@ -10,7 +10,7 @@
 import type { FieldDescriptor, ServiceDescriptor, WcfMessageDescriptor } from "../descriptor.js";
 import { SOAP11_ENVELOPE_NS as SOAP11_NS, XSI_NS } from "../protocol.js";
 import type { SimpleTypeName } from "../simple-types.js";
-import { defaultValue } from "../soap/classes.js";
+import { defaultValue, isValueType } from "../soap/classes.js";
 import { readValueElement, writeValueElement } from "../soap/values.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
@@ -191,7 +191,8 @@ function readPart(codec: WireContext, field: FieldDescriptor, element: XmlElemen
     return readValueElement(element, field.type, "xml", {
       service: codec.service,
       path: field.wireName,
-      nillable: field.nillable === true || field.optional === true,
+      // Reference types (and Nullable<T>) may be nil; a value type may not ("ValueType ... cannot be null").
+      nillable: field.nillable === true || field.optional === true || !isValueType(field.type),
     });
   } catch (error) {
     if (!(error instanceof ValueFormatError) && !(error instanceof Error && /DecodeError$/.test(error.name)))
@@ -205,7 +206,7 @@ function readPart(codec: WireContext, field: FieldDescriptor, element: XmlElemen
 
 /** The value of a part the request left out: the CLR default (null for reference types). */
 function absentValue(codec: WireContext, field: FieldDescriptor): unknown {
-  if (field.nillable) return null;
+  if (field.nillable || !isValueType(field.type)) return null;
   return defaultValue(field.type, codec.service) ?? null;
 }
 
@@ -363,15 +364,20 @@ export function wcfResultBody(framing: WcfFraming, plan: OperationPlan, value: u
   if (message) {
     if (value === null || typeof value !== "object")
       throw new ValueFormatError(`an object of ${plan.name}'s response message parts`);
-    const member = (f: FieldDescriptor, xmlns?: string): string => {
-      const v = ownField(value, f.tsName);
+    // The handler returns the body members by TypeScript name and the headers under `headers`.
+    const member = (from: object, f: FieldDescriptor, xmlns?: string): string => {
+      const v = ownField(from, f.tsName);
       return writePart(codec, f.wireName, f, v === undefined ? absentValue(codec, f) : v, xmlns);
     };
-    const headers = message.headers.map((f) => member(f, f.namespace)).join("");
+    const given = ownField(value, "headers");
+    if (message.headers.length && given !== undefined && given !== null && typeof given !== "object")
+      throw new ValueFormatError(`headers as an object { ${message.headers.map((h) => h.tsName).join(", ")} }`);
+    const headerValues = (given ?? {}) as object;
+    const headers = message.headers.map((f) => member(headerValues, f, f.namespace)).join("");
     const wrapper = message.wrapper;
     const body = wrapper
-      ? `<${wrapper.element} xmlns="${escapeAttribute(wrapper.namespace)}">${message.body.map((f) => member(f, f.namespace === wrapper.namespace ? undefined : f.namespace)).join("")}</${wrapper.element}>`
-      : message.body.map((f) => member(f, f.namespace)).join("");
+      ? `<${wrapper.element} xmlns="${escapeAttribute(wrapper.namespace)}">${message.body.map((f) => member(value, f, f.namespace === wrapper.namespace ? undefined : f.namespace)).join("")}</${wrapper.element}>`
+      : message.body.map((f) => member(value, f, f.namespace)).join("");
     return `${OPEN}${headers ? `<s:Header>${headers}</s:Header>` : ""}<s:Body>${body}${CLOSE}`;
   }
   const start = `${plan.op.responseElement} xmlns="${escapeAttribute(codec.namespace)}"`;

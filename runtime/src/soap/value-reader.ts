@@ -477,7 +477,7 @@ function readDataContract(
       return result;
     }
     case "object": {
-      const objects = codecOf(context.codecs, "object");
+      const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
       const target = objects.targetOf(element, context.service);
       if (target.kind === "anyType") return objects.readUntyped(element);
       if (target.kind === "simple") {

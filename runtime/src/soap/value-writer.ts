@@ -595,6 +595,30 @@ function emitField(
 
 type DataContractContext = WriteContext & { readonly dataContract: NonNullable<WriteContext["dataContract"]> };
 
+/**
+ * A start tag's name and attributes as .NET's XmlDictionaryWriter writes them: the attributes (`i:type`,
+ * `i:nil`, `z:Id`) first, then the namespace declarations in the order they were made (it declares them when
+ * it ends the start tag). Attribute values never hold `"` (escaped).
+ */
+function dcStart(start: string): string {
+  const space = start.indexOf(" ");
+  if (space < 0) return start;
+  const attributes = start.slice(space).match(/ [^\s=]+="[^"]*"/g) ?? [];
+  const declarations = attributes.filter((a) => a.startsWith(" xmlns"));
+  if (declarations.length === 0 || declarations.length === attributes.length) return start;
+  return start.slice(0, space) + attributes.filter((a) => !a.startsWith(" xmlns")).join("") + declarations.join("");
+}
+
+/** An element of DataContractSerializer's: `<x/>` when it has no content (.NET writes no space before `/>`). */
+function dcElement(start: string, name: string, content: string): string {
+  return content ? `<${dcStart(start)}>${content}</${name}>` : `<${dcStart(start)}/>`;
+}
+
+/** A simple value's element: its text, an empty one as `<x></x>` (a string "" or an empty flags value). */
+function dcText(start: string, name: string, text: string): string {
+  return `<${dcStart(start)}>${text}</${name}>`;
+}
+
 function inScope(context: DataContractContext, scope: NamespaceScope): DataContractContext {
   return { ...context, dataContract: { scope, ids: context.dataContract.ids } };
 }
@@ -661,7 +685,7 @@ export function writeDataContractElement(
     if (value === null || value === undefined) {
       if (!nilAllowed && isValueType(type)) throw missingValue(type);
       const nil = xsiAttribute(scope, "nil");
-      return `<${start} ${nil.name}="true"${nil.declaration} />`;
+      return `<${dcStart(`${start} ${nil.name}="true"${nil.declaration}`)}/>`;
     }
     if (root && (type.kind === "complex" || type.kind === "array" || type.kind === "map" || inner === SYSTEM_NS)) {
       // xmlns:i on the root of a class, collection or dictionary (not of a primitive: the recordings).
@@ -721,11 +745,11 @@ function writeDataContractContent(
             secret,
             depth + 1,
           );
-        return `<${start}>${members}</${name}>`;
+        return `<${dcStart(start)}>${members}</${name}>`;
       }
-      return element(start, name, escapeText(valueText(type, value)));
+      return dcText(start, name, escapeText(valueText(type, value)));
     case "enum":
-      return element(start, name, escapeText(valueText(type, value)));
+      return dcText(start, name, escapeText(valueText(type, value)));
     case "array": {
       if (!Array.isArray(value)) throw new ValueFormatError("an array");
       const ns = type.namespace ?? "";
@@ -751,7 +775,7 @@ function writeDataContractContent(
           depth + 1,
         );
       });
-      return element(start, name, items);
+      return dcElement(start, name, items);
     }
     case "map": {
       if (!Array.isArray(value)) throw new ValueFormatError("a list of { key, value } entries");
@@ -790,7 +814,7 @@ function writeDataContractContent(
           );
         entries += `<${entryElement.name}${entryElement.declaration}>${content}</${entryElement.name}>`;
       });
-      return element(start, name, entries);
+      return dcElement(start, name, entries);
     }
     case "complex":
       return writeDataContractObject(context, name, start, classOf(context.service, type.name), value, path, depth);
@@ -818,7 +842,7 @@ function writeDataContractItem(
   const element = qualify(context.dataContract.scope, ns, local);
   if (item === null || item === undefined) {
     const nil = xsiAttribute(element.scope, "nil");
-    return `<${element.name}${element.declaration} ${nil.name}="true"${nil.declaration} />`;
+    return `<${dcStart(`${element.name}${element.declaration} ${nil.name}="true"${nil.declaration}`)}/>`;
   }
   try {
     const here = inScope(context, element.scope);
@@ -877,7 +901,7 @@ function writeDataContractObject(
     const known = ids.get(value);
     const z = qualify(context.dataContract.scope, SERIALIZATION_NS, known === undefined ? "Id" : "Ref", "z");
     context = inScope(context, z.scope);
-    if (known !== undefined) return `<${start} ${z.name}="${known}"${z.declaration} />`;
+    if (known !== undefined) return `<${dcStart(`${start} ${z.name}="${known}"${z.declaration}`)}/>`;
     const id = `i${ids.size + 1}`;
     ids.set(value, id);
     start += ` ${z.name}="${id}"${z.declaration}`;
@@ -901,7 +925,7 @@ function writeDataContractObject(
       depth + 1,
     );
   }
-  return element(start, name, content);
+  return dcElement(start, name, content);
 }
 
 /** A value of .NET's object under DataContractSerializer: `i:type` names its contract (`b:int` of XML Schema). */
@@ -913,7 +937,7 @@ function writeDataContractAny(
   path: string,
   depth: number,
 ): string {
-  const objects = codecOf(context.codecs, "object");
+  const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
   const { target, inner } = objects.parts(value, context.service);
   if (target.kind === "anyType")
     throw new ValueFormatError("an object value with a $type (DataContractSerializer names every type)");
