@@ -38,10 +38,8 @@ export const INTERNAL_ERROR_TEXT =
   "The server was unable to process the request due to an internal error.  For more information about the error, either turn on IncludeExceptionDetailInFaults (either from ServiceBehaviorAttribute or from the <serviceDebug> configuration behavior) on the server in order to send the exception information back to the client, or turn on tracing as per the Microsoft .NET Framework SDK documentation and inspect the server trace logs.";
 const FORMATTER = "The formatter threw an exception while trying to deserialize the message: ";
 
-/** One contract's endpoint: its operations by request action, and the codec in its namespace. */
+/** An endpoint address: the operations of the contracts there, by request action. */
 export interface WcfEndpoint {
-  readonly contract: string;
-  readonly namespace: string;
   readonly byAction: ReadonlyMap<string, OperationPlan>;
 }
 
@@ -74,7 +72,9 @@ export function wcfFraming(
   const endpoints = new Map<string, WcfEndpoint>();
   const codecs = new Map<string, WireContext>();
   for (const contract of wcf.contracts) {
-    const byAction = new Map<string, OperationPlan>();
+    // One endpoint per contract (the model refuses two at one address); merged all the same if they were.
+    const path = endpointPath(basePath, contract.address).toLowerCase();
+    const byAction = (endpoints.get(path)?.byAction as Map<string, OperationPlan> | undefined) ?? new Map();
     const codec: WireContext = {
       namespace: contract.namespace,
       service: { ...service, namespace: contract.namespace },
@@ -84,11 +84,7 @@ export function wcfFraming(
       byAction.set(plan.op.soapAction, plan);
       codecs.set(plan.name, codec);
     }
-    endpoints.set(endpointPath(basePath, contract.address).toLowerCase(), {
-      contract: contract.name,
-      namespace: contract.namespace,
-      byAction,
-    });
+    if (!endpoints.has(path)) endpoints.set(path, { byAction });
   }
   const documents = new Map(wcf.documents.map((query) => [query.toLowerCase(), query]));
   return { endpoints, basePath, codecs, includeExceptionDetail, documents };
@@ -326,7 +322,7 @@ export function readWcfRequest(
       input = read.input;
     } else {
       const wrapper = bodyElements[0];
-      const ns = endpoint.namespace;
+      const ns = codec.namespace;
       if (!wrapper || wrapper.local !== plan.op.requestElement || wrapper.ns !== ns) {
         return deserializationFailed(
           plan,
