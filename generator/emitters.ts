@@ -14,3 +14,9 @@ import { packageReadmeEmitter } from "./emit/package-readme.js";
 import { openApiEmitter } from "./emit/openapi.js";
 
 export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter, helpPageEmitter, openApiEmitter, packageReadmeEmitter];
+
+/**
+ * A WCF service's package (#28): descriptor, types, client and server (WCF framing), the metadata set and
+ * package.json. Fixtures, docs, README, ASMX help pages and OpenAPI are not written for it yet.
+ */
+export const WCF_EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter];

@@ -39,8 +39,8 @@ async function loadSpecModule() {
 }
 
 async function render(model: ServiceModel, folder: string): Promise<ReadonlyMap<string, string>> {
-  const [{ renderPackage }, { EMITTERS }] = await Promise.all([import("../pipeline.js"), import("../emitters.js")]);
-  return (await renderPackage(model, folder, EMITTERS)).files;
+  const [{ renderPackage }, { EMITTERS, WCF_EMITTERS }] = await Promise.all([import("../pipeline.js"), import("../emitters.js")]);
+  return (await renderPackage(model, folder, model.wcf ? WCF_EMITTERS : EMITTERS)).files;
 }
 
 /** Runs every target of the project; returns the exit code (0, or 1 when any target failed or is out of date). */
@@ -114,10 +114,10 @@ async function runTarget(
     );
     return false;
   }
-  if (model.wcf) {
-    // The model derives WCF's rules (#28 step 2); the WSDL set, server and client do not exist yet: no half package.
+  if (model.wcf?.serializer === "xmlSerializer") {
+    // [XmlSerializerFormat] under WCF framing: the model derives it, the WSDL emitter does not write it yet (#28).
     lines.err(
-      `${shownSpec}: a WCF service (service.wcf): its WSDL set, server and client are not generated yet (#28); nothing ${mode === "check" ? "checked" : "generated"}`,
+      `${shownSpec}: a WCF service with serializer xmlSerializer ([XmlSerializerFormat]) is not generated yet, only dataContract (#28); nothing ${mode === "check" ? "checked" : "generated"}`,
     );
     return false;
   }

@@ -17,7 +17,8 @@ import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { choiceElements } from "../model/choice.js";
-import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationWcfModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
+import { wcfMetadataDocuments } from "./wcf-metadata.js";
+import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, OperationWcfModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
 
 function table(model: TableModel): TableDescriptor {
   // The model gives columns no char or date type (resolveColumns refuses them).
@@ -144,11 +145,21 @@ function message(m: MessageContractModel): WcfMessageDescriptor {
   };
 }
 
-/** WCF: the contract's endpoint address and the message contracts (action and wrapper namespace are in `wire`). */
-function wcfOperation(model: ServiceModel, op: OperationWcfModel): WcfOperationDescriptor {
+/**
+ * WCF: the contract (its name and endpoint address), the reply and fault actions, and the message contracts
+ * (action and wrapper namespace are in `wire`).
+ */
+function wcfOperation(model: ServiceModel, operation: OperationModel, op: OperationWcfModel): WcfOperationDescriptor {
   const contract = model.wcf?.contracts.find((c) => c.name === op.contract);
+  // The fault action .NET gives a FaultContract without Action: <contract ns>/<contract>/<operation><fault name>.
+  const ns = contract?.namespace ?? "";
+  const base = `${ns.endsWith("/") ? ns : `${ns}/`}${op.contract}/${operation.wire.messageName}`;
+  const faultActions = Object.fromEntries(op.faults.map((f, i) => [operation.faults[i]!.name, `${base}${f.name}`]));
   return {
     address: contract?.address ?? "",
+    contract: op.contract,
+    replyAction: op.replyAction,
+    ...(op.faults.length ? { faultActions } : {}),
     ...(op.message ? { message: { request: message(op.message.request), ...(op.message.response ? { response: message(op.message.response) } : {}) } } : {}),
   };
 }
@@ -187,12 +198,20 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
         }
       : {}),
     ...(op.faults.length ? { faults: op.faults.map((f) => f.name) } : {}),
-    ...(op.wcf ? { wcf: wcfOperation(model, op.wcf) } : {}),
+    ...(op.wcf ? { wcf: wcfOperation(model, op, op.wcf) } : {}),
   }));
   const data: ServiceDescriptor = {
     name: model.name,
     namespace: model.namespace,
     endpoint: model.endpoint,
+    ...(model.wcf
+      ? {
+          wcf: {
+            contracts: model.wcf.contracts.map((c) => ({ name: c.name, namespace: c.namespace, address: c.address })),
+            documents: wcfMetadataDocuments(model).map((d) => d.query),
+          },
+        }
+      : {}),
     ...(model.documentSet
       ? { documents: [...model.documentSet.wsdl.map((d) => `wsdl=${d.id}`), ...model.documentSet.schemas.map((d) => `schema=${d.id}`)] }
       : {}),

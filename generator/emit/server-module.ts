@@ -58,7 +58,8 @@ function serverModule(model: ServiceModel): string {
   }
   file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
   file.addImportDeclaration({ namedImports: ["renderWsdl"], moduleSpecifier: "./wsdl.js" });
-  file.addImportDeclaration({ namedImports: ["helpPages"], moduleSpecifier: "./help.js" });
+  // A WCF service shows WCF's own service page, not ASMX's help pages.
+  if (!model.wcf) file.addImportDeclaration({ namedImports: ["helpPages"], moduleSpecifier: "./help.js" });
   if (model.scriptService) file.addImportDeclaration({ namedImports: ["renderOpenApi"], moduleSpecifier: "./openapi.js" });
   reexportRuntime(file, model.package.runtime, [
     "ClientFault",
@@ -78,7 +79,9 @@ function serverModule(model: ServiceModel): string {
       docText(
         `The implementation of ${model.name}: one method per operation. The generated server does all the protocol work ` +
           "(routing, parsing, validation, faults, the WSDL); a handler gets typed parameters and returns the typed result, or null for none.",
-        "Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender), or a `ServerFault` for a server fault (soap:Server / soap:Receiver): its message goes to the caller exactly as written, so never put a secret into it. Any other exception becomes a server fault whose message stays hidden unless the server runs with `debug` (and is shown with the call's secrets hidden).",
+        model.wcf
+          ? "Throw a `ClientFault` as WCF code throws a FaultException: `s:Client`, or the fault code given as `code: { name, namespace }`, its typed `detail` a fault contract of the operation (a `ServerFault` answers `s:Server`); its reason goes to the caller exactly as written, so never put a secret into it. Any other exception becomes an `a:InternalServiceFault` with .NET's fixed text, or with the message and an ExceptionDetail when the server runs with `includeExceptionDetailInFaults` (the call's secrets hidden)."
+          : "Throw a `ClientFault` to answer a client fault (soap:Client / soap:Sender), or a `ServerFault` for a server fault (soap:Server / soap:Receiver): its message goes to the caller exactly as written, so never put a secret into it. Any other exception becomes a server fault whose message stays hidden unless the server runs with `debug` (and is shown with the call's secrets hidden).",
       ),
     ],
     methods: model.operations.map((op) => ({
@@ -96,23 +99,27 @@ function serverModule(model: ServiceModel): string {
   const factoryType = model.tsNames.serverFactory;
   const doc = (...parts: (string | undefined)[]): string => `/**\n${docText(...parts).split("\n").map((line) => (line ? ` * ${line}` : " *")).join("\n")}\n */`;
   const fullDoc = doc(
-    `A ${model.name} server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and \`?wsdl\`), as ASP.NET ASMX does. \`handlers\` implements every operation.`,
+    model.wcf
+      ? `A ${model.name} server answering as a WCF service on basicHttpBinding does (SOAP 1.1 routed by SOAPAction, one endpoint address per contract: ${model.wcf.contracts.map((c) => `${c.name} at "${c.address}"`).join(", ")}; the metadata at \`?wsdl\`, \`?wsdl=wsdlN\`, \`?xsd=xsdN\` and \`?singleWsdl\`). \`handlers\` implements every operation; \`includeExceptionDetailInFaults\` shows handler exceptions to callers, as WCF's ServiceDebugBehavior does.`
+      : `A ${model.name} server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and \`?wsdl\`), as ASP.NET ASMX does. \`handlers\` implements every operation.`,
     "Serve it with `server.fetch` (Request → Response: Hono, Bun, Deno, workers) or, in Node, with `nodeListener(server)` / `listen(server)` from the `./node` entry.",
     `For a mock that implements some operations only, use \`${factory}.partial\`.`,
-    `@example\nconst server = ${factory}(handlers, { path: "/${model.name}.asmx" });\nconst { url } = await listen(server, { port: 8080 });`,
+    `@example\nconst server = ${factory}(handlers, { path: "/${model.name}.${model.wcf ? "svc" : "asmx"}" });\nconst { url } = await listen(server, { port: 8080 });`,
   );
   const mock = exampleHandler(model);
   const partialDoc = doc(
     `A ${model.name} server implementing only the operations given, for mocks and tests. The subset is explicit in the type (\`Partial<${handlers}>\`); the full factory still requires every operation.`,
-    "Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).",
+    model.wcf
+      ? "Every other operation is routed and read as usual, then answers an `s:Server` fault saying it is not implemented."
+      : "Every other operation is routed, read and authenticated as usual, then answers a server fault saying it is not implemented: `soap:Server` (SOAP 1.1), `soap:Receiver` (SOAP 1.2), or a 500 text/plain message (HTTP GET and POST).",
     `@example\nconst mock = ${factory}.partial({ ${mock ? `${mock.method}: ${mock.short}` : ""} });`,
   );
-  const openApiArg = model.scriptService ? ", renderOpenApi" : "";
+  const openApiArg = model.wcf ? "" : model.scriptService ? ", helpPages, renderOpenApi" : ", helpPages";
   // An interface and a const rather than a function with a property assigned: declarations are emitted
   // file by file (isolatedDeclarations), which needs the property declared.
   file.addStatements([
     `/** Creates ${model.name} servers: with every handler, or (\`.partial\`) with some, for mocks. */\nexport interface ${factoryType} {\n/** A server implementing every operation: see {@link ${factory}}. */\n(handlers: ${handlers}, options?: ServerOptions): AsmxServer;\n${partialDoc}\npartial(handlers: Partial<${handlers}>, options?: ServerOptions): AsmxServer;\n}`,
-    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options, helpPages${openApiArg}),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options, helpPages${openApiArg}),\n},\n);`,
+    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options${openApiArg}),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options${openApiArg}),\n},\n);`,
   ]);
   return finishedText(file);
 }

@@ -534,6 +534,15 @@ function importsSchema(ns: string, locations: readonly [string, string][]): XNod
   return el("xsd:schema", [["targetNamespace", `${ns.endsWith("/") ? ns.slice(0, -1) : ns}/Imports`]], locations.map(([location, namespace]) => el("xsd:import", [["schemaLocation", location], ["namespace", namespace]])));
 }
 
+/**
+ * An endpoint's address: the base address, or a relative address under it (`admin`), joined as .NET joins a
+ * relative endpoint address to a base address (with a slash between unless the base ends with one).
+ */
+export function endpointAddress(base: string, relative: string): string {
+  if (!relative) return base;
+  return base.endsWith("/") ? `${base}${relative}` : `${base}/${relative}`;
+}
+
 /** The WCF metadata documents of a model, with `address` (the service's base address) in the locations. */
 export function wcfMetadataDocuments(model: ServiceModel, address: string = model.endpoint): MetadataDocument[] {
   const wcf = model.wcf;
@@ -589,7 +598,7 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
   const prefixOf = (ns: string): string => (imported.includes(ns) ? `i${imported.indexOf(ns)}` : "tns");
   const bindings = wcf.contracts.map((c) => binding(model, c, operationsOf(model, c).map((o) => o.op), prefixOf(c.namespace)));
   const service = el("wsdl:service", [["name", model.name]], wcf.contracts.map((c) =>
-    el("wsdl:port", [["name", c.bindingName], ["binding", `tns:${c.bindingName}`]], [el("soap:address", [["location", `${address}${c.address}`]])]),
+    el("wsdl:port", [["name", c.bindingName], ["binding", `tns:${c.bindingName}`]], [el("soap:address", [["location", endpointAddress(address, c.address)]])]),
   ));
   const inRoot = contractNamespaces.includes(model.namespace) && !imported.includes(model.namespace);
   const rootTypes = inRoot ? [importsSchema(model.namespace, importsOf(model.namespace))] : [];
@@ -618,7 +627,7 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
   const singleNs = contractNamespaces[0]!;
   const singleBindings = wcf.contracts.map((c) => binding(model, c, operationsOf(model, c).map((o) => o.op), "tns"));
   const singleService = el("wsdl:service", [["name", model.name]], wcf.contracts.map((c) =>
-    el("wsdl:port", [["name", c.bindingName], ["binding", `tns:${c.bindingName}`]], [el("soap:address", [["location", `${address}${c.address}`]])]),
+    el("wsdl:port", [["name", c.bindingName], ["binding", `tns:${c.bindingName}`]], [el("soap:address", [["location", endpointAddress(address, c.address)]])]),
   ));
   const inline = exporter.schemas.map((s): XNode => ({ name: "", attrs: [], children: [], raw: schemaText(s) }));
   const singlePrefixes = new Prefixes(singleNs);

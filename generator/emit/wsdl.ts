@@ -29,7 +29,7 @@ import { compileTemplate } from "../render/templates.js";
 import type { Emitter, OutputFile } from "./emitter.js";
 import { SchemaExport, type SchemaView } from "./wsdl-schema.js";
 import { runtimeModule } from "./ts/runtime-symbols.js";
-import { wcfMetadataFiles } from "./wcf-metadata.js";
+import { wcfMetadataDocuments, wcfMetadataFiles } from "./wcf-metadata.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // The view: what the template reads. Every string is already escaped (for an XML attribute, or for text
@@ -588,6 +588,49 @@ export function renderWsdl(address: string = WSDL_ADDRESS_DEFAULT, document: str
 `;
 }
 
+/**
+ * Stands for the base address while the WCF documents are written, then splits them at it. It does not end with
+ * a slash: an endpoint at a relative address follows it as `/admin`, which renderWsdl joins to a base address
+ * that ends with one without doubling it.
+ */
+const WCF_ADDRESS_MARK = "urn:asmx-codegen:address";
+
+function wcfWsdlModule(model: ServiceModel): string {
+  const entries = wcfMetadataDocuments(model, WCF_ADDRESS_MARK)
+    .map((d) => `  ${JSON.stringify(d.query)}: [${d.content.split(WCF_ADDRESS_MARK).map((p) => JSON.stringify(p)).join(", ")}],`)
+    .join("\n");
+  return `/**
+ * The metadata of the ${model.name} WCF service, as .NET publishes it: the root WSDL at \`?wsdl\`, each contract's
+ * at \`?wsdl=wsdlN\`, the schemas at \`?xsd=xsdN\` and everything in one at \`?singleWsdl\` (wsdl/ holds each with
+ * the spec's endpoint as its addresses).
+ */
+import { escapeAttribute } from "${runtimeModule(model.package.runtime, "index")}";
+
+/** The endpoint the spec publishes: the base address of the documents in wsdl/. */
+export const WSDL_ADDRESS_DEFAULT: string = ${JSON.stringify(model.endpoint)};
+
+/** Each document, by the query it is served at, split at its base address. */
+const DOCUMENTS: Readonly<Record<string, readonly string[]>> = {
+${entries}
+};
+
+/**
+ * The document served at \`?document\` (the root \`?wsdl\` by default) with the base address set to \`address\`
+ * (escaped for an XML attribute), as WCF serves it: the address the request was made to. An endpoint at a
+ * relative address is joined to it with one slash.
+ */
+export function renderWsdl(address: string = WSDL_ADDRESS_DEFAULT, document: string = "wsdl"): string {
+  const parts = Object.hasOwn(DOCUMENTS, document) ? DOCUMENTS[document] : undefined;
+  if (parts === undefined) throw new Error(\`${model.name} has no metadata document ?\${document}\`);
+  const base = escapeAttribute(address);
+  const trimmed = base.endsWith("/") ? base.slice(0, -1) : base;
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i++) text += (parts[i]!.startsWith("/") ? trimmed : base) + parts[i]!;
+  return text;
+}
+`;
+}
+
 /** The file of a document of the set in wsdl/: `X.wsdl` for the root, `X.wsdl1.wsdl`, `X.schema1.xsd`. */
 function documentFile(model: ServiceModel, query: string): string {
   if (query === "wsdl") return `wsdl/${model.name}.wsdl`;
@@ -598,8 +641,8 @@ function documentFile(model: ServiceModel, query: string): string {
 export const wsdlEmitter: Emitter = {
   name: "wsdl",
   emit(model: ServiceModel): OutputFile[] {
-    // WCF: the metadata document set (root, contract WSDLs, schemas, singleWsdl); not served yet (#28 step 5).
-    if (model.wcf) return wcfMetadataFiles(model);
+    // WCF: the metadata document set (root, contract WSDLs, schemas, singleWsdl), served by src/wsdl.ts.
+    if (model.wcf) return [...wcfMetadataFiles(model), { path: "src/wsdl.ts", content: wcfWsdlModule(model) }];
     if (model.documentSet !== undefined) {
       const documents = wsdlSetParts(model);
       return [

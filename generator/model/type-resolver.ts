@@ -517,7 +517,7 @@ export class TypeResolver {
     if (collection) return this.collectionContract(trimmed, collection) ?? undefined;
     if (isSimpleTypeName(trimmed)) {
       if (!this.dataContract && (DATA_CONTRACT_ONLY_TYPES as readonly string[]).includes(trimmed)) {
-        this.report(path, `type '${trimmed}' is a WCF (DataContractSerializer) type: ASMX's XmlSerializer has no form for it (WCF specs cannot be generated yet, #28)`);
+        this.report(path, `type '${trimmed}' is a WCF (DataContractSerializer) type: ASMX's XmlSerializer has no form for it`);
         return undefined;
       }
       return { kind: "simple", simple: SIMPLE_TYPES[trimmed] };

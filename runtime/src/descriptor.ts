@@ -258,6 +258,11 @@ export interface OperationDescriptor {
 export interface WcfOperationDescriptor {
   /** Its contract's endpoint address relative to the service's endpoint ("" for the base address, `admin`). */
   readonly address: string;
+  /** Its [ServiceContract]'s name (a `WcfServiceDescriptor.contracts` entry). */
+  readonly contract: string;
+  readonly replyAction: string;
+  /** Each fault contract's action, by its detail class (the names of `OperationDescriptor.faults`). */
+  readonly faultActions?: Readonly<Record<string, string>>;
   /** [MessageContract]s it takes and returns instead of a wrapper of parameters and a result. */
   readonly message?: {
     readonly request: WcfMessageDescriptor;
@@ -278,6 +283,13 @@ export interface WcfMessageDescriptor {
   readonly headers: readonly WcfHeaderDescriptor[];
   /** [MessageBodyMember]s in wire order, each with its `namespace`. */
   readonly body: readonly FieldDescriptor[];
+}
+
+/** A WCF service: its contracts and the endpoint address of each (relative to the base address). */
+export interface WcfServiceDescriptor {
+  readonly contracts: readonly { readonly name: string; readonly namespace: string; readonly address: string }[];
+  /** Where the WSDL set's documents are served: `wsdl`, `wsdl=wsdl0`, `xsd=xsd0`, `singleWsdl`. */
+  readonly documents: readonly string[];
 }
 
 /**
@@ -304,6 +316,8 @@ export interface ServiceDescriptor {
   readonly serializer?: "dataContract";
   /** The published endpoint address. */
   readonly endpoint: string;
+  /** A WCF service (basicHttpBinding): WCF's framing instead of ASMX's (server/wcf.ts). */
+  readonly wcf?: WcfServiceDescriptor;
   /**
    * The documents served besides `?wsdl`, by query (`wsdl=wsdl1`, `schema=schema1`): ASMX's set for a named
    * binding in another namespace. Absent: the WSDL is one document.

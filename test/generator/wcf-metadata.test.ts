@@ -1,6 +1,6 @@
 /**
  * The WCF metadata document set (#28 step 3, generator/emit/wcf-metadata.ts) from the spec of WcfTracking.cs
- * (test/generator/wcf/wcf-tracking.yaml), against the documents the lab recorded from it
+ * (spec/wcf-tracking.yaml), against the documents the lab recorded from it
  * (test/reference/wcf/metadata/, Mono 6.8's System.ServiceModel; the schemas are DataContractSerializer's exporter,
  * Microsoft's code). Documents are matched by target namespace (the xsdN numbers shift: .NET writes schemas the
  * recording lacks) and compared as canonical XML: QName values resolved to {namespace}local, white space between
@@ -15,7 +15,7 @@ import { wsdlEmitter } from "../../generator/emit/wsdl.js";
 import { SERIALIZATION_SCHEMA } from "../../generator/emit/wcf-serialization-schema.js";
 import { childElements, parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
 
-const SPEC = fileURLToPath(new URL("./wcf/wcf-tracking.yaml", import.meta.url));
+const SPEC = fileURLToPath(new URL("../../spec/wcf-tracking.yaml", import.meta.url));
 const METADATA = fileURLToPath(new URL("../reference/wcf/metadata/", import.meta.url));
 const ADDRESS = "http://127.0.0.1:8733/";
 const XSD = "http://www.w3.org/2001/XMLSchema";
@@ -23,7 +23,7 @@ const WSDL = "http://schemas.xmlsoap.org/wsdl/";
 const SER = "http://schemas.microsoft.com/2003/10/Serialization/";
 const XMLNS = "http://www.w3.org/2000/xmlns/";
 
-const model = loadSpec(SPEC, "test/generator/wcf/wcf-tracking.yaml");
+const model = loadSpec(SPEC, "spec/wcf-tracking.yaml");
 const documents = wcfMetadataDocuments(model, ADDRESS);
 const recorded = (file: string): string => readFileSync(`${METADATA}${file}`, "utf8");
 const attr = (e: XmlElement, name: string): string | undefined => e.attributes.find((a) => a.name === name)?.value;
@@ -321,7 +321,7 @@ describe("security: transport", () => {
 });
 
 describe("the wsdl emitter", () => {
-  it("gives a WCF model its document set (generate still refuses WCF specs)", () => {
+  it("gives a WCF model its document set, and src/wsdl.ts serving each at the request's address", () => {
     const files = wsdlEmitter.emit(model, { packageName: "x", generatorVersion: "0" }).map((f) => f.path);
     expect(files).toEqual([
       "wsdl/TrackingService.wsdl",
@@ -329,6 +329,7 @@ describe("the wsdl emitter", () => {
       "wsdl/TrackingService.wsdl1.wsdl",
       ...documents.filter((d) => d.query.startsWith("xsd=")).map((_, i) => `wsdl/TrackingService.xsd${i}.xsd`),
       "wsdl/TrackingService.single.wsdl",
+      "src/wsdl.ts",
     ]);
   });
 });

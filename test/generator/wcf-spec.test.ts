@@ -1,6 +1,6 @@
 /**
  * The `wcf:` block of a spec and the data contract rules the model derives (#28 step 2): the hand-written spec
- * of WcfTracking.cs (test/generator/wcf/wcf-tracking.yaml, fields in C# declaration order) builds, and every
+ * of WcfTracking.cs (spec/wcf-tracking.yaml, fields in C# declaration order) builds, and every
  * data contract's members come out in the order the recorded metadata's schemas list them
  * (test/reference/wcf/metadata/xsd-xsd2.xml, xsd3, xsd6).
  */
@@ -12,9 +12,9 @@ import type { ComplexTypeModel, FieldModel, TypeModel } from "../../generator/mo
 import { childElements, parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { specErrorOf } from "../support/spec-error.js";
 
-const SPEC = fileURLToPath(new URL("./wcf/wcf-tracking.yaml", import.meta.url));
+const SPEC = fileURLToPath(new URL("../../spec/wcf-tracking.yaml", import.meta.url));
 const METADATA = fileURLToPath(new URL("../reference/wcf/metadata/", import.meta.url));
-const model = loadSpec(SPEC, "test/generator/wcf/wcf-tracking.yaml");
+const model = loadSpec(SPEC, "spec/wcf-tracking.yaml");
 
 /** Every xs:complexType of a recorded schema: its name, its namespace, and its sequence's element names. */
 function recordedTypes(file: string): { name: string; ns: string; members: string[]; element: XmlElement }[] {
@@ -272,7 +272,7 @@ describe("spec errors of the wcf block, one line each at their place", () => {
     it(what, () => {
       const text = edit(base);
       expect(text).not.toBe(base);
-      expect(specErrorOf(text, "test/generator/wcf/wcf-tracking.yaml")).toMatch(expected);
+      expect(specErrorOf(text, "spec/wcf-tracking.yaml")).toMatch(expected);
     });
   }
 

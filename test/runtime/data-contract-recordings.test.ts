@@ -32,11 +32,11 @@ import {
 
 const DIR = fileURLToPath(new URL("../reference/wcf/", import.meta.url));
 /**
- * The codec's view of the service, derived from the hand-written spec (test/generator/wcf/wcf-tracking.yaml)
+ * The codec's view of the service, derived from the hand-written spec (spec/wcf-tracking.yaml)
  * through the model and the descriptor emitter: the wrappers' namespace is ITracking's, and WCF's own
  * ExceptionDetail (no class of the service) comes from the hand-written descriptor.
  */
-const fromSpec = descriptorOf(loadSpec(fileURLToPath(new URL("../generator/wcf/wcf-tracking.yaml", import.meta.url))));
+const fromSpec = descriptorOf(loadSpec(fileURLToPath(new URL("../../spec/wcf-tracking.yaml", import.meta.url))));
 const service: WireTypes = {
   namespace: WCF_NS,
   serializer: fromSpec.serializer!,

@@ -24,7 +24,7 @@ import { levelOf, requestEvent, safeLog, type Answer } from "./log.js";
 import { parseMediaType } from "./media.js";
 import { planOperation } from "./plan.js";
 import { CACHE_EARLY, respond, respondEmpty } from "./response.js";
-import { normalisePath, routeRequest } from "./routing.js";
+import { normalisePath, requestTarget, routeRequest } from "./routing.js";
 import { readSoapRequest, soapRoutes, type PreparedCall } from "./soap.js";
 import { isScriptRequest, proxyRequest, readScriptRequest, scriptError, scriptOperations } from "./script-service.js";
 import { scriptProxy } from "./script-proxy.js";
@@ -39,6 +39,7 @@ import type {
   ServerResponse,
 } from "./types.js";
 import { ownField, setField } from "../own.js";
+import { readWcfRequest, wcfDocument, wcfFraming, wcfServicePage } from "./wcf.js";
 
 /** Header names in lower case and values as strings; a copy only when the host did not already do it. */
 function normaliseHeaders(headers: ServerRequest["headers"]): Readonly<Record<string, string>> {
@@ -164,6 +165,10 @@ function buildServer(
   const script = service.scriptService ? scriptOperations(plans) : undefined;
   const documents = serviceDocuments(service, path, renderWsdl, options.publicUrl, helpPages, renderOpenApi);
   const testForm = options.helpTestForm ?? "local";
+  // A WCF service: its own framing over the same plans, budget and handler run (wcf.ts).
+  const wcf = service.wcf
+    ? wcfFraming(service, plans, path, options.includeExceptionDetailInFaults === true)
+    : undefined;
   const settings: InvokeSettings = {
     authenticate: options.authenticate,
     handlerTimeoutMs: limits.handlerTimeoutMs,
@@ -171,6 +176,7 @@ function buildServer(
     codec: routes.codec,
     streamAboveBytes: limits.streamAboveBytes,
     log: options.log,
+    wcf,
   };
   const log = options.log;
   const budget = new MemoryBudget(limits.memoryBudgetBytes);
@@ -296,6 +302,7 @@ function buildServer(
   function dispatch(request: ServerRequest): Promise<Answer> | Answer {
     if (request.body.byteLength > limits.maxBodyBytes) return refusal("tooLarge");
     const headers = normaliseHeaders(request.headers);
+    if (wcf) return dispatchWcf(request, headers);
     const route = routeRequest(request.method, request.url, path, lowerPath);
     switch (route.kind) {
       case "soap":
@@ -383,6 +390,50 @@ function buildServer(
       case "badRequest":
         return { response: badRequest(), level: "warn", note: "bad request target" };
     }
+  }
+
+  /**
+   * A request to a WCF service: POST to a contract's endpoint address is a call (routed by SOAPAction); GET of
+   * the base address is the metadata (`?wsdl`, `?wsdl=wsdlN`, `?xsd=xsdN`, `?singleWsdl`) or the service page.
+   */
+  function dispatchWcf(request: ServerRequest, headers: Readonly<Record<string, string>>): Answer | Promise<Answer> {
+    const framing = wcf!;
+    const target = requestTarget(request.url);
+    if (target === undefined) return { response: badRequest(), level: "warn", note: "bad request target" };
+    const requested = normalisePath(target.path).toLowerCase();
+    if (request.method === "GET" && requested === lowerPath) {
+      const address = documents.address(headers["host"], request.secure === true);
+      const query = framing.documents.get(target.query.split("&", 1)[0]!.toLowerCase());
+      if (query !== undefined) {
+        return { response: wcfDocument(renderWsdl(address, query)), level: "info", note: `metadata ?${query}` };
+      }
+      return { response: wcfServicePage(service, address), level: "info", note: "service page" };
+    }
+    const endpoint = framing.endpoints.get(requested);
+    if (!endpoint) {
+      return {
+        response: notFound(path),
+        level: "warn",
+        note: `no such path; the service is at ${path} (the server's path option moves it)`,
+      };
+    }
+    if (request.method !== "POST") {
+      return { response: methodNotAllowed(), level: "warn", note: `method ${request.method.slice(0, 20)} not allowed` };
+    }
+    const charge = budget.charge(decodingCost(request.body));
+    if (!charge) return busy(false);
+    let read: PreparedCall | Refused;
+    try {
+      read = readWcfRequest(framing, endpoint, headers, request.body, limits.xml);
+    } catch (error) {
+      charge.release();
+      return unexpectedFailure(true, headers, error);
+    }
+    if ("response" in read) {
+      charge.release();
+      return refusedAnswer(read);
+    }
+    return call(read, headers, request, charge);
   }
 
   /** A bug or a missing piece met while reading a request: a server fault on its binding. */

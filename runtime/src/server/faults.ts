@@ -21,6 +21,11 @@ export interface FaultOptions<D extends FaultDetail = FaultDetail> {
   readonly subcode?: string;
   /** A typed detail, one of the operation's declared fault classes. */
   readonly detail?: D;
+  /**
+   * WCF: the fault code, `FaultCode(name, ns)` (`{ name: "TooLate", namespace: "http://..." }`), written as the
+   * SOAP 1.1 faultcode instead of `s:Client` / `s:Server`. ASMX services ignore it.
+   */
+  readonly code?: { readonly name: string; readonly namespace?: string };
   readonly cause?: unknown;
 }
 
@@ -40,8 +45,10 @@ export class ClientFault<D extends FaultDetail = FaultDetail> extends Error {
 
   readonly subcode: string | undefined;
   readonly detail: D | undefined;
+  readonly code: { readonly name: string; readonly namespace?: string } | undefined;
   constructor(message: string, options?: FaultOptions<D>) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.code = options?.code;
     this.name = "ClientFault";
     this.subcode = options?.subcode;
     this.detail = options?.detail;
@@ -62,8 +69,10 @@ export class ServerFault<D extends FaultDetail = FaultDetail> extends Error {
 
   readonly subcode: string | undefined;
   readonly detail: D | undefined;
+  readonly code: { readonly name: string; readonly namespace?: string } | undefined;
   constructor(message: string, options?: FaultOptions<D>) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.code = options?.code;
     this.name = "ServerFault";
     this.subcode = options?.subcode;
     this.detail = options?.detail;

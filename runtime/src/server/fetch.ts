@@ -62,7 +62,11 @@ function toResponse(response: ServerResponse, method: string): Response {
       : next
         ? inPieces(response.body, next)
         : (response.body as BodyInit);
-  return new Response(body, { status: response.status, headers: response.headers });
+  return new Response(body, {
+    status: response.status,
+    headers: response.headers,
+    ...(response.reason === undefined ? {} : { statusText: response.reason }),
+  });
 }
 
 const encoder = new TextEncoder();

@@ -26,6 +26,7 @@ import { ScriptValueError } from "../json/script-values.js";
 import type { CallContext, ServerOptions, ServerResponse } from "./types.js";
 import type { WireContext } from "./wire-values.js";
 import { ownField } from "../own.js";
+import { WCF_CONTENT_TYPE, wcfFailure, wcfResultBody, type WcfFraming } from "./wcf.js";
 
 export interface Invocation {
   readonly plan: OperationPlan;
@@ -52,6 +53,8 @@ export interface InvokeSettings {
   readonly streamAboveBytes: number;
   /** Where a failure found while a result is sent in pieces goes: the response can no longer say it. */
   readonly log: ServerOptions["log"];
+  /** A WCF service: results and faults in WCF's framing (wcf.ts). */
+  readonly wcf?: WcfFraming | undefined;
 }
 
 /** How a call ended, for the response and the log. `detail` has the call's secret values hidden. */
@@ -185,7 +188,9 @@ function finish(settings: InvokeSettings, call: Invocation, result: unknown): Ca
   try {
     const streamAbove = call.streamable === true ? settings.streamAboveBytes : Infinity;
     let response: ServerResponse;
-    if (call.binding === "json") {
+    if (settings.wcf) {
+      response = respondResult(WCF_CONTENT_TYPE, wcfResultBody(settings.wcf, plan, result), Infinity);
+    } else if (call.binding === "json") {
       response = respondResult(CONTENT_TYPE.json, scriptResultBody(settings.codec.service, plan, result), Infinity);
     } else if (version) {
       response = respondResult(
@@ -231,6 +236,7 @@ function reportingFailure(
 function failed(settings: InvokeSettings, call: Invocation, error: unknown, stage: "handler" | "result"): CallOutcome {
   if (call.binding === "json") return failedScript(settings, call, error, stage);
   const scrub = scrubberOf(call);
+  if (settings.wcf) return wcfFailure(settings.wcf, call.plan, error, stage, scrub);
   if (stage === "handler" && isDeclaredFault(error)) {
     // The handler wrote this fault for the caller: message, subcode and detail go out as written (ASMX sends
     // a SoapException as it is, unprefixed). Only the log's copy is scrubbed.

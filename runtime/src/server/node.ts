@@ -38,7 +38,8 @@ function send(res: NodeServerResponse, response: ServerResponse): void {
     const before = headers[name];
     headers[name] = before === undefined ? value : ([] as string[]).concat(before, value);
   }
-  res.writeHead(response.status, headers);
+  if (response.reason === undefined) res.writeHead(response.status, headers);
+  else res.writeHead(response.status, response.reason, headers);
   if (response.next) {
     sendInPieces(res, response.body, response.next);
     return;

@@ -65,6 +65,27 @@ export function routeRequest(method: string, url: string, path: string, lower: s
   return { kind: "http", method, operation: requested.slice(n + 1), query };
 }
 
+/** A request target's path (decoded) and query; undefined when it cannot be read. */
+export function requestTarget(url: string): { readonly path: string; readonly query: string } | undefined {
+  let target = url;
+  if (!target.startsWith("/")) {
+    const scheme = target.indexOf("://");
+    if (scheme < 0) return undefined;
+    const slash = target.indexOf("/", scheme + 3);
+    target = slash < 0 ? "/" : target.slice(slash);
+  }
+  const q = target.indexOf("?");
+  const rawPath = q < 0 ? target : target.slice(0, q);
+  try {
+    return {
+      path: rawPath.includes("%") ? decodeURIComponent(rawPath) : rawPath,
+      query: q < 0 ? "" : target.slice(q + 1),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The endpoint path of a service, normalised for routeRequest. */
 export function normalisePath(path: string): string {
   let p = path.trim();

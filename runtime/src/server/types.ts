@@ -67,6 +67,12 @@ export interface ServerOptions {
    * Off by default: a remote client then sees a generic message and the log gets the real one.
    */
   readonly debug?: boolean | undefined;
+  /**
+   * WCF services: send a handler exception's message, type and stack in an `ExceptionDetail`, as WCF's
+   * ServiceDebugBehavior.IncludeExceptionDetailInFaults does. Off by default (as in WCF): callers then get
+   * .NET's fixed text and the log the real message.
+   */
+  readonly includeExceptionDetailInFaults?: boolean | undefined;
   /** Largest request body accepted (default 4 MiB); larger ones get 413 without being read to the end. */
   readonly maxBodyBytes?: number | undefined;
   /**
@@ -137,6 +143,11 @@ export interface ServerRequest {
  */
 export interface ServerResponse {
   readonly status: number;
+  /**
+   * The reason phrase of the status line, when not the standard one (WCF's 415 says which content type it
+   * expected). Visible ASCII and spaces only.
+   */
+  readonly reason?: string | undefined;
   readonly headers: [string, string][];
   /** The whole body, or its start when `next` is set. */
   readonly body: Uint8Array | string;

@@ -1,0 +1,107 @@
+/**
+ * `generate` and `check` with WCF specs (#28 step 5): serializer dataContract writes a package (descriptor,
+ * types, client, server, the metadata set) that a strict TypeScript project compiles against; the
+ * xmlSerializer form is refused in one line, nothing written for it, the other specs still generated.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { asmxCodegen } from "../support/generator-cli.js";
+import { REPO_ROOT } from "../support/paths.js";
+import { smallProject, smallSpec } from "../support/small-project.js";
+import { strictTypeCheck } from "../support/strict-typecheck.js";
+
+const work = mkdtempSync(join(tmpdir(), "asmx-wcf-generate-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+const SPEC = readFileSync(join(REPO_ROOT, "spec/wcf-tracking.yaml"), "utf8");
+
+describe("generate with WCF specs", { timeout: 180_000 }, () => {
+  it("writes a dataContract service's package; refuses the xmlSerializer form in one line", async () => {
+    const project = join(work, "p");
+    smallProject(project, {
+      alpha: smallSpec("Alpha", ["Echo"]),
+      "wcf-tracking": SPEC,
+      "wcf-xml": [
+        "service:",
+        "  name: XmlWcf",
+        "  namespace: http://tempuri.org/",
+        "  endpoint: https://example.com/XmlWcf.svc",
+        "  wcf:",
+        "    serializer: xmlSerializer",
+        '    contracts: [{ name: IXml, namespace: "http://example.com/xml", address: "" }]',
+        "operations:",
+        "  - { name: Echo, fields: [{ name: text, type: string }], result: { type: string } }",
+        "",
+      ].join("\n"),
+    });
+    const run = await asmxCodegen(["generate"], { cwd: project });
+    expect(run.code).not.toBe(0);
+    expect(run.stderr.trim().split("\n")).toEqual([
+      "spec/wcf-xml.yaml: a WCF service with serializer xmlSerializer ([XmlSerializerFormat]) is not generated yet, only dataContract (#28); nothing generated",
+    ]);
+    expect(existsSync(join(project, "generated", "wcf-xml"))).toBe(false);
+    expect(existsSync(join(project, "generated", "alpha", "package.json"))).toBe(true);
+
+    const pkg = join(project, "generated", "wcf-tracking");
+    const packageJson = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8")) as {
+      exports: Record<string, unknown>;
+    };
+    expect(Object.keys(packageJson.exports)).toEqual([
+      ".",
+      "./client",
+      "./server",
+      "./node",
+      "./types",
+      "./descriptor",
+      "./wsdl",
+      "./package.json",
+    ]);
+    for (const file of [
+      "src/client.ts",
+      "src/server.ts",
+      "src/descriptor.ts",
+      "src/types.ts",
+      "src/wsdl.ts",
+      "dist/server.js",
+      "wsdl/TrackingService.wsdl",
+      "wsdl/TrackingService.wsdl0.wsdl",
+      "wsdl/TrackingService.xsd0.xsd",
+      "wsdl/TrackingService.single.wsdl",
+    ]) {
+      expect(existsSync(join(pkg, file)), file).toBe(true);
+    }
+    const check = await asmxCodegen(["check", "--spec", "spec/wcf-tracking.yaml", "--render"], { cwd: project });
+    expect(check.code, check.stderr).toBe(0);
+
+    // A consumer implementing the service, message contracts and typed faults included, compiles strictly.
+    symlinkSync(join(REPO_ROOT, "node_modules"), join(project, "node_modules"), "dir");
+    writeFileSync(
+      join(project, "consumer.ts"),
+      `import { ClientFault, createTrackingServiceServer, type TrackingServiceHandlers } from "./generated/wcf-tracking/src/server.js";
+const handlers: TrackingServiceHandlers = {
+  ping: () => undefined,
+  getShipment: () => null,
+  findShipments: () => [],
+  echoEvent: (params) => params.ev,
+  getTags: (params) => params.trackNums,
+  countByState: () => [{ key: "Created", value: 1 }],
+  track: (params) => ({ headers: { serverTime: "2024-05-01T08:30:00Z" }, shipment: null, events: params.withEvents ? [] : null }),
+  notify: () => undefined,
+  cancelShipment: (params) => {
+    if (params.trackNum === "late") {
+      throw new ClientFault("Too late", { detail: { type: "CancelFault", value: { trackNum: "late", reason: null, code: 17 } }, code: { name: "TooLate", namespace: "urn:faults" } });
+    }
+    return true;
+  },
+  explode: (params) => params.message,
+  echo: (params) => params.data,
+  purge: () => 1,
+  version: () => "1.0",
+};
+export const server = createTrackingServiceServer(handlers, { includeExceptionDetailInFaults: true });
+`,
+    );
+    expect(strictTypeCheck(project, ["generated/wcf-tracking/src", "consumer.ts"])).toBe("");
+  });
+});
