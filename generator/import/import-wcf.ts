@@ -538,7 +538,11 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   const operations: RawOperation[] = [];
   const opNames = new Set<string>();
   for (const { port, binding, location } of kept) {
-    if (!location.startsWith(endpoint)) throw root.error(port, `the address '${location}' is not under the first port's '${endpoint}': the spec's contracts share one base address`);
+    // A relative address joins the base with one slash (endpointAddress), as .NET joins them.
+    const rest = location.slice(endpoint.length);
+    const under = location.startsWith(endpoint) && (rest === "" || endpoint.endsWith("/") || rest.startsWith("/"));
+    if (!under) throw root.error(port, `the address '${location}' is not under the first port's '${endpoint}': the spec's contracts share one base address`);
+    const relative = endpoint.endsWith("/") ? rest : rest.slice(1);
     const portTypeName = binding.doc.qname(binding.element, "type");
     if (!portTypeName) throw binding.doc.error(binding.element, "has no type attribute");
     if (contracts.some((c) => c.name === portTypeName.local)) throw root.error(port, `a second port for the contract '${portTypeName.local}': the spec has one endpoint per contract`);
@@ -546,7 +550,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     if (portType.doc !== root && portTypeName.ns === serviceNs) separate = true;
     const session = portType.element.attributes.find((a) => a.ns === MSC_NS && a.local === "usingSession")?.value;
     if (session !== undefined && session !== "true" && session !== "false") throw portType.doc.error(portType.element, `msc:usingSession '${session}' is neither true nor false`);
-    contracts.push({ name: portTypeName.local, namespace: portTypeName.ns, address: location.slice(endpoint.length), ...(session !== undefined ? { sessionMode: session === "true" ? ("required" as const) : ("notAllowed" as const) } : {}) });
+    contracts.push({ name: portTypeName.local, namespace: portTypeName.ns, address: relative, ...(session !== undefined ? { sessionMode: session === "true" ? ("required" as const) : ("notAllowed" as const) } : {}) });
     for (const op of children(portType.element, WSDL_NS, "operation")) {
       const raw = readOperation(reader, { doc: portType.doc, element: op }, binding, portTypeName);
       if (opNames.has(raw.name)) throw portType.doc.error(op, `a second operation named '${raw.name}' in the service: spec operations are named uniquely`);

@@ -2,17 +2,10 @@
  * The values of test/reference/wcf/WcfTracking.cs as the client carries them: what a call sends to produce
  * each recorded request, and what the service answered in each recorded response (TrackingService.Make).
  */
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/**
- * The spec of WcfTracking.cs: spec/wcf-tracking.yaml once `generate` serves WCF (branch wcf-server moves it
- * there), test/generator/wcf/wcf-tracking.yaml until then.
- */
-export const WCF_SPEC = [
-  fileURLToPath(new URL("../../spec/wcf-tracking.yaml", import.meta.url)),
-  fileURLToPath(new URL("../generator/wcf/wcf-tracking.yaml", import.meta.url)),
-].find((path) => existsSync(path))!;
+/** The spec of WcfTracking.cs. */
+export const WCF_SPEC = fileURLToPath(new URL("../../spec/wcf-tracking.yaml", import.meta.url));
 
 export const WCF_NS = "http://tracking.example.com/wcf";
 export const LT_NS = "http://schemas.datacontract.org/2004/07/Lab.Tracking";

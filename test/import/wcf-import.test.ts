@@ -24,7 +24,7 @@ import type { ServiceModel } from "../../generator/model/types.js";
 import type { RawSpec } from "../../generator/spec/raw.js";
 
 const METADATA = fileURLToPath(new URL("../reference/wcf/metadata/", import.meta.url));
-const SPEC = fileURLToPath(new URL("../generator/wcf/wcf-tracking.yaml", import.meta.url));
+const SPEC = fileURLToPath(new URL("../../spec/wcf-tracking.yaml", import.meta.url));
 const LAB = "http://127.0.0.1:8733/";
 const OPTIONS = { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" };
 
@@ -68,7 +68,7 @@ function refusal(set: () => DocumentSet): string {
   throw new Error("imported");
 }
 
-const tracking = loadSpec(SPEC, "test/generator/wcf/wcf-tracking.yaml");
+const tracking = loadSpec(SPEC, "spec/wcf-tracking.yaml");
 const trackingDocs = wcfMetadataDocuments(tracking, LAB);
 
 describe("the member order a schema writes", () => {
