@@ -104,8 +104,10 @@ export interface ContentReader {
   /**
    * An element opens inside the captured one (`line`/`column`: just after its start tag, as XmlElement
    * has them). Return true to receive it as a tree through `element` instead, its content unreported.
+   * `resolve`: the namespace a QName's prefix is bound to at this tag (as XmlAttribute.valueNs is found for
+   * xsi:type), valid during this call only.
    */
-  open(tag: OpenTag, line: number, column: number): boolean;
+  open(tag: OpenTag, line: number, column: number, resolve: (qname: string) => string | undefined): boolean;
   /** Text or CDATA inside the captured element (outside elements received as trees), in pieces. */
   text(text: string): void;
   /** The innermost element reported by `open` closes. */
@@ -172,6 +174,9 @@ class TreeParser {
   #treeDepth = 0;
   /** Set while a reader runs: an error thrown then is the reader's, not the parser's. */
   #inReader = false;
+  /** The tag a reader's `open` is called with, and the resolver of its QNames (made once). */
+  #openTag: SaxesTagNS | undefined;
+  readonly #resolveOpen = (qname: string): string | undefined => this.#resolve(this.#openTag!, qname);
 
   constructor() {
     const parser = this.#parser;
@@ -199,7 +204,9 @@ class TreeParser {
     const reader = this.#reader;
     if (reader !== undefined && this.#treeDepth === 0) {
       this.#inReader = true;
-      const asTree = reader.open(tag, this.#parser.line, this.#parser.column);
+      this.#openTag = tag;
+      const asTree = reader.open(tag, this.#parser.line, this.#parser.column, this.#resolveOpen);
+      this.#openTag = undefined;
       this.#inReader = false;
       if (asTree) {
         this.#treeDepth = depth;
