@@ -168,7 +168,7 @@ class ValueReader implements ContentReader {
         let xsiType: { value: string; valueNs?: string | undefined } | undefined;
         for (const a of element.attributes) if (a.local === "type" && a.ns === XSI_NS) xsiType = a;
         const cls = classOfXsiType(context, classOf(context.service, type.name), xsiType, element.ns);
-        this.#startObject(frame, cls, element.ns, (name) => attributeOf(element, "", name));
+        this.#startObject(frame, cls, element.ns, undefined, element);
       } else throw new Error(`a ${type.kind} value is read from the tree`);
     } catch (error) {
       this.#fail(error, frame);
@@ -209,7 +209,8 @@ class ValueReader implements ContentReader {
     frame: Frame,
     cls: ComplexDescriptor,
     ns: string,
-    attribute: (name: string) => string | undefined,
+    tag: OpenTag | undefined,
+    element: XmlElement | undefined,
   ): void {
     frame.kind = Kind.Object;
     frame.ns = ns;
@@ -225,7 +226,8 @@ class ValueReader implements ContentReader {
     for (let i = base; i < top; i++) slots[i] = ABSENT;
     for (let i = 0; i < plan.attributes; i++) {
       const field = members[i]!;
-      const text = attribute(field.wireName);
+      const text =
+        tag !== undefined ? attributeOfTag(tag, "", field.wireName) : attributeOf(element!, "", field.wireName);
       if (text === undefined) {
         slots[base + i] = absentValue(field, this.#context.service);
         continue;
@@ -381,7 +383,7 @@ class ValueReader implements ContentReader {
           if (a.local === "type" && a.uri === XSI_NS) xsiType = { value: a.value, valueNs: resolve(a.value) };
         }
         const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), xsiType, tag.uri);
-        this.#startObject(frame, cls, tag.uri, (name) => attributeOfTag(tag, "", name));
+        this.#startObject(frame, cls, tag.uri, tag, undefined);
       } catch (error) {
         // Nothing more is read: the frame stays as it is, its content skipped.
         frame.kind = Kind.Nil;
@@ -417,7 +419,8 @@ class ValueReader implements ContentReader {
       return;
     }
     if (frame.kind === Kind.Array) frame.items = NO_ITEMS;
-    this.#segments.length = frame.mark;
+    const segments = this.#segments;
+    while (segments.length > frame.mark) segments.pop(); // cheaper than setting the length
     this.#deliver(frame, value);
   }
 
