@@ -63,6 +63,11 @@ export interface WriteContext {
   readonly declared?: ReadonlyMap<string, string>;
   /** DataContractSerializer (WCF): the namespaces in scope and the IsReference ids of this call. */
   readonly dataContract?: { readonly scope: NamespaceScope; readonly ids: ReferenceIds };
+  /**
+   * Every field written by emitField, without the classes' write plans: the reference the plans are held
+   * to (test/runtime/write-plans.test.ts).
+   */
+  readonly unplanned?: boolean;
 }
 
 /** Attributes of the outermost element: written before xsi:type and the class's attributes, and after them. */
@@ -455,12 +460,83 @@ function emitObject(
   }
   out.open = true;
   const segments = out.segments;
-  for (const field of actual.fields) {
-    segments.push(field.wireName);
-    emitField(out, context, field, ownField(record, field.tsName), depth + 1);
-    segments.pop();
+  if (context.indented || context.unplanned === true || depth + 1 > MAX_DEPTH) {
+    for (const field of actual.fields) {
+      segments.push(field.wireName);
+      emitField(out, context, field, ownField(record, field.tsName), depth + 1);
+      segments.pop();
+    }
+  } else {
+    // One line: simple fields from the class's plan (tags made once), others as emitField writes them.
+    for (const step of writePlan(actual, context.scope ?? context.service?.namespace)) {
+      const field = step.field;
+      const value = ownField(record, field.tsName);
+      if (step.open === undefined) {
+        segments.push(field.wireName);
+        emitField(out, context, field, value, depth + 1);
+        segments.pop();
+        continue;
+      }
+      if (value === null || value === undefined) {
+        // As emitField: an optional nillable field tells absent (undefined) from nil (null).
+        if (field.nillable && !(field.optional && value === undefined)) put(out, step.nil);
+        else if (isValueType(field.type) && !field.optional) {
+          segments.push(field.wireName);
+          throw missing(field, pathOf(out));
+        }
+        continue;
+      }
+      let text: string;
+      try {
+        text = escapedValue(field.type as ValueType & { kind: "simple" | "enum" }, value);
+      } catch (error) {
+        segments.push(field.wireName);
+        throw located(error, pathOf(out), field.secret === true);
+      }
+      put(out, text ? step.open + text + step.close : step.empty);
+    }
   }
   closeElement(out, context, name, depth);
+}
+
+/**
+ * A class's element field as written in one line where `scope` is the default namespace: a simple or enum
+ * field of that namespace, written whatever its value (no [DefaultValue] to leave out) and not repeated, has
+ * its tags made once (`open` undefined for the others, which emitField writes).
+ */
+interface WriteStep {
+  readonly field: FieldDescriptor;
+  readonly open: string | undefined;
+  readonly close: string;
+  readonly empty: string;
+  readonly nil: string;
+}
+
+const writePlans = new WeakMap<ComplexDescriptor, Map<string | undefined, readonly WriteStep[]>>();
+
+function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly WriteStep[] {
+  let byScope = writePlans.get(type);
+  if (byScope === undefined) writePlans.set(type, (byScope = new Map()));
+  let plan = byScope.get(scope);
+  if (plan === undefined) {
+    plan = type.fields.map((field): WriteStep => {
+      const name = field.wireName;
+      const planned =
+        (field.type.kind === "simple" || field.type.kind === "enum") &&
+        field.form !== "repeated" &&
+        (field.default === undefined || field.writtenAtDefault === true) &&
+        (field.namespace === undefined || field.namespace === scope);
+      return {
+        field,
+        open: planned ? "<" + name + ">" : undefined,
+        close: "</" + name + ">",
+        empty: "<" + name + " />",
+        nil: "<" + name + ' xsi:nil="true" />',
+      };
+    });
+    byScope.set(scope, plan);
+  }
+  return plan;
 }
 
 /** An [XmlText] member: the element's text (none for a null string, as XmlSerializer writes it). */
