@@ -79,6 +79,8 @@ interface Frame {
   cls: ComplexDescriptor | undefined;
   plan: ReadPlan | undefined;
   base: number;
+  /** Objects: the member expected next (the one after the last read: members mostly come in order). */
+  next: number;
   /** Objects and arrays: the element's namespace. */
   ns: string;
   /** Arrays: the items so far. */
@@ -101,6 +103,7 @@ function newFrame(): Frame {
     cls: undefined,
     plan: undefined,
     base: 0,
+    next: 0,
     ns: "",
     items: [],
   };
@@ -220,6 +223,7 @@ class ValueReader implements ContentReader {
     const members = plan.members;
     const base = this.#top;
     frame.base = base;
+    frame.next = plan.attributes;
     const top = base + members.length;
     this.#top = top;
     const slots = this.#slots;
@@ -297,7 +301,8 @@ class ValueReader implements ContentReader {
           this.#skip++;
           return false;
         }
-        const index = plan.positions.get(tag.local);
+        const next = parent.next;
+        const index = plan.expected[next] === tag.local ? next : plan.positions.get(tag.local);
         if (index === undefined) {
           this.#skip++;
           return false;
@@ -307,6 +312,7 @@ class ValueReader implements ContentReader {
           this.#skip++;
           return false;
         }
+        parent.next = field.form === "repeated" ? index : index + 1;
         const slot = parent.base + index;
         const segments = this.#segments;
         const mark = segments.length;
