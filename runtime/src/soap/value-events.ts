@@ -79,8 +79,6 @@ interface Frame {
   cls: ComplexDescriptor | undefined;
   plan: ReadPlan | undefined;
   base: number;
-  /** Objects: the member expected next (the one after the last read: members mostly come in order). */
-  next: number;
   /** Objects and arrays: the element's namespace. */
   ns: string;
   /** Arrays: the items so far. */
@@ -103,7 +101,6 @@ function newFrame(): Frame {
     cls: undefined,
     plan: undefined,
     base: 0,
-    next: 0,
     ns: "",
     items: [],
   };
@@ -223,7 +220,6 @@ class ValueReader implements ContentReader {
     const members = plan.members;
     const base = this.#top;
     frame.base = base;
-    frame.next = plan.attributes;
     const top = base + members.length;
     this.#top = top;
     const slots = this.#slots;
@@ -301,8 +297,7 @@ class ValueReader implements ContentReader {
           this.#skip++;
           return false;
         }
-        const next = parent.next;
-        const index = plan.expected[next] === tag.local ? next : plan.positions.get(tag.local);
+        const index = plan.positions.get(tag.local);
         if (index === undefined) {
           this.#skip++;
           return false;
@@ -312,7 +307,6 @@ class ValueReader implements ContentReader {
           this.#skip++;
           return false;
         }
-        parent.next = field.form === "repeated" ? index : index + 1;
         const slot = parent.base + index;
         const segments = this.#segments;
         const mark = segments.length;

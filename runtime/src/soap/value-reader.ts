@@ -288,12 +288,6 @@ export interface ReadPlan {
   readonly members: readonly FieldDescriptor[];
   readonly attributes: number;
   readonly positions: ReadonlyMap<string, number>;
-  /**
-   * Per member, the element name `positions` maps to that very member (undefined for attributes, choices
-   * and names taken by an earlier member): for a reader expecting the members in order to check the next
-   * one with one comparison before it looks the name up.
-   */
-  readonly expected: readonly (string | undefined)[];
   readonly typed: boolean;
 }
 
@@ -307,8 +301,7 @@ export function readPlan(type: ComplexDescriptor): ReadPlan {
     const positions = new Map<string, number>();
     for (const [name, field] of fieldIndex(type).elements)
       positions.set(name, attributes.length + type.fields.indexOf(field));
-    const expected = members.map((m, i) => (positions.get(m.wireName) === i ? m.wireName : undefined));
-    plan = { members, attributes: attributes.length, positions, expected, typed: inHierarchy(type) };
+    plan = { members, attributes: attributes.length, positions, typed: inHierarchy(type) };
     plans.set(type, plan);
   }
   return plan;
