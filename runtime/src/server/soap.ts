@@ -10,6 +10,7 @@ import type { BindingKind, CallBinding } from "../protocol.js";
 import { readEnvelope, EnvelopeError, envelopeNamespace, type SoapVersion } from "../soap/envelope.js";
 import { parseXml, XmlParseError, type Capture, type XmlElement, type XmlLimits } from "../xml/tree.js";
 import { codecsFor } from "../soap/all-codecs.js";
+import type { ValueCodecs } from "../soap/codecs.js";
 import { readsFromEvents, valueContentReader } from "../soap/value-events.js";
 import { SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS } from "../protocol.js";
 import {
@@ -212,6 +213,31 @@ export function readSoapRequest(
   return { plan, version, binding: bindingOf(version), input, soapHeaders: soapHeaders.values };
 }
 
+/** How readParameter reads values (readValueElement's context), when some operation has a parameter read from events. */
+type EventContext = { readonly service: ServiceDescriptor; readonly rules: "xml"; readonly codecs: ValueCodecs };
+
+const eventContexts = new WeakMap<SoapRoutes, EventContext | null>();
+
+function eventContext(routes: SoapRoutes): EventContext | undefined {
+  let context = eventContexts.get(routes);
+  if (context === undefined) {
+    const service = routes.codec.service;
+    const candidate = { service, rules: "xml" as const, codecs: codecsFor(service) };
+    const plans = [
+      ...routes.byAction["1.1"].values(),
+      ...routes.byAction["1.2"].values(),
+      ...routes.byElement["1.1"].values(),
+      ...routes.byElement["1.2"].values(),
+    ];
+    const any = plans.some(
+      (plan) => !plan.op.bare && plan.fields.some((f) => readsFromEvents(candidate, f.field.type)),
+    );
+    context = any ? candidate : null;
+    eventContexts.set(routes, context);
+  }
+  return context ?? undefined;
+}
+
 /** The first child element of `element` (built so far). */
 function firstElementChild(element: XmlElement): XmlElement | undefined {
   for (const child of element.children) if (typeof child !== "string") return child;
@@ -230,10 +256,10 @@ function parameterCapture(
   routes: SoapRoutes,
   headers: Readonly<Record<string, string>>,
   action: string | undefined,
-): Capture {
-  const service = routes.codec.service;
-  // As readParameter reads them: readValueElement(element, type, "xml", { service, ... }).
-  const context = { service, rules: "xml" as const, codecs: codecsFor(service) };
+): Capture | undefined {
+  const context = eventContext(routes);
+  // A service without such parameters parses as before, with no capture to ask (small requests cost no more).
+  if (context === undefined) return undefined;
   let plan: OperationPlan | string | undefined;
   return (element, ancestors) => {
     if (ancestors.length !== 3) return undefined;

@@ -120,8 +120,8 @@ export interface ContentReader {
 
 /**
  * Picks the elements whose content a ContentReader takes instead of the tree. Asked for each element as it
- * opens (with its attributes; `ancestors`: the open elements, root first, their earlier children built)
- * until it returns a reader; again once that element has closed. The captured element stays in the tree
+ * opens (with its attributes; `ancestors`: the open elements, root first, their earlier children built;
+ * valid during the call only) until it returns a reader; again once that element has closed. The captured element stays in the tree
  * with its attributes and no children.
  */
 export type Capture = (element: XmlElement, ancestors: readonly XmlElement[]) => ContentReader | undefined;
@@ -222,15 +222,16 @@ class TreeParser {
       else if (parent.children === NO_CHILDREN) parent.children = [element];
       else parent.children.push(element);
     }
-    stack.push(element);
     if (this.#capture !== undefined && reader === undefined) {
-      const chosen = this.#capture(element, stack.slice(0, -1));
+      // The stack before this element is pushed: its ancestors, with no copy made per element.
+      const chosen = this.#capture(element, stack);
       if (chosen !== undefined) {
         this.#reader = chosen;
         this.#readerDepth = depth;
         this.#captured = element;
       }
     }
+    stack.push(element);
   }
 
   #element(tag: SaxesTagNS): Building {
