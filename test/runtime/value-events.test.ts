@@ -4,7 +4,8 @@
  * descriptor: documents written from arbitrary values, as they are and damaged (bad text, removed, repeated
  * and unknown elements, xsi:nil, bad xsi:type, elements inside simple values, text between elements), read
  * both ways with nillable and secret either way, give the same value with its keys in the same order, or
- * the same error (message, path, position, flags). The same parse limits and XML errors hold.
+ * the same error (message, path, position, flags). The same parse limits and XML errors hold. A small
+ * descriptor adds the constructs the reference services lack (construct-types.ts).
  */
 import { inspect } from "node:util";
 import fc from "fast-check";
@@ -26,6 +27,7 @@ import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE } from "../support/paths.js";
 import { ValueArbitraries } from "./complex-arbitraries.js";
 import { wcfTracking } from "./wcf-tracking-descriptor.js";
+import { constructs } from "./construct-types.js";
 
 const XSI = "http://www.w3.org/2001/XMLSchema-instance";
 
@@ -48,6 +50,12 @@ function typesOf(service: ReturnType<typeof descriptorOf>): Map<string, ValueTyp
 const services: Service[] = [SPEC_FILE, TRACKING_SPEC_FILE].map((file) => {
   const service = descriptorOf(loadSpec(file));
   return { name: service.name, service, types: typesOf(service) };
+});
+// The constructs the reference services lack (XmlText, attributes, choices, objects, defaults, namespaces).
+services.push({
+  name: constructs.name,
+  service: constructs,
+  types: new Map(Object.keys(constructs.types!).map((name) => [name, { kind: "complex", name } as ValueType])),
 });
 
 /** Types whose values the arbitraries make (DataSets, XML nodes and dictionaries have tests of their own). */

@@ -17,8 +17,13 @@ import { writeElement, type WriteContext } from "../../runtime/src/soap/value-wr
 import { ValueFormatError } from "../../runtime/src/values.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE } from "../support/paths.js";
 import { ValueArbitraries } from "./complex-arbitraries.js";
+import { constructs } from "./construct-types.js";
 
-const services = [SPEC_FILE, TRACKING_SPEC_FILE].map((file) => descriptorOf(loadSpec(file)));
+// The reference services, and the constructs they lack (construct-types.ts).
+const services = [
+  ...[SPEC_FILE, TRACKING_SPEC_FILE].map((file) => descriptorOf(loadSpec(file))),
+  { ...constructs, operations: [] as ReturnType<typeof descriptorOf>["operations"] },
+];
 
 const REPLACEMENTS: readonly unknown[] = [
   null,
