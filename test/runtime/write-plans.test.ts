@@ -114,3 +114,22 @@ for (const service of services) {
     }
   });
 }
+
+describe("a large value is written in flattened chunks, with the same text", () => {
+  it("an array of 400 shipments is its items' elements, each written alone, between its tags", () => {
+    const service = services[1]!;
+    const result = service.operations.find((op) => op.messageName === "FindShipments")!.result!;
+    if (result.kind !== "array") throw new Error("FindShipments answers an array");
+    const items = fc.sample(new ValueArbitraries(service).value(result.item), { numRuns: 400, seed: 31 });
+    const context = (): WriteContext => ({
+      service,
+      codecs: codecsFor(service),
+      indented: false,
+      prefixes: { count: 0 },
+    });
+    const whole = writeElement(context(), "v", result, items, "v", false, 0);
+    const alone = items.map((item) => writeElement(context(), result.itemElement, result.item, item, "v", false, 1));
+    expect(whole.length).toBeGreaterThan(8192 * 8); // several chunks
+    expect(whole).toBe(`<v>${alone.join("")}</v>`);
+  });
+});
