@@ -231,10 +231,14 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
     case "long":
     case "unsignedLong": {
       const [min, max] = INTEGER_RANGES[type]!;
-      let big: bigint;
-      if (typeof value === "bigint") big = value;
-      else if (typeof value === "number" && Number.isSafeInteger(value)) big = BigInt(value);
-      else throw new ValueFormatError(`an integer from ${min} to ${max}`);
+      // A safe integer (every value of the narrower types) needs no BigInt: it compares with the bounds
+      // as it is, and its decimal text is the same.
+      if (typeof value === "number" && Number.isSafeInteger(value)) {
+        if (value < min || value > max) throw new ValueFormatError(`an integer from ${min} to ${max}`);
+        return String(value);
+      }
+      if (typeof value !== "bigint") throw new ValueFormatError(`an integer from ${min} to ${max}`);
+      const big = value;
       if (big < min || big > max) throw new ValueFormatError(`an integer from ${min} to ${max}`);
       return big.toString();
     }

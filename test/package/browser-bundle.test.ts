@@ -25,9 +25,10 @@ interface Case {
 const CASES: readonly Case[] = [
   // Both bounds hold the JSON face's value codec (json/script-values.js, 8.4 KB minified) and the
   // DataContractSerializer writer, which every client still reaches: they are to become descriptor codecs
-  // like the DataSet's, and these bounds to come down by about 4 KB.
-  { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 48_500 },
-  { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: [], maxGzipped: 37_000 },
+  // like the DataSet's, and these bounds to come down by about 4 KB. Both hold the event reader of class and
+  // array results (soap/value-events.js, ~2.4 KB gzipped with the write plans; issue 31).
+  { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 50_500 },
+  { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: [], maxGzipped: 39_000 },
 ];
 
 /** The modules of each codec, in runtime/dist. */

@@ -10,19 +10,40 @@
  */
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { BindingKind } from "../protocol.js";
-import type { Capture } from "../xml/tree.js";
+import type { Capture, ContentReader, XmlElement } from "../xml/tree.js";
+import { readsFromEvents, valueContentReader } from "../soap/value-events.js";
 
-/** The capture for this operation's responses; undefined when its result is not a DataSet or DataTable. */
+/**
+ * The capture for this operation's responses; undefined when its result is not a DataSet, a DataTable, a
+ * class or an array.
+ */
 export function resultCapture(
   service: ServiceDescriptor,
   operation: OperationDescriptor,
   binding: BindingKind,
 ): Capture | undefined {
-  const kind = operation.result?.kind;
-  if (kind !== "dataSet" && kind !== "dataTable") return undefined;
+  const type = operation.result;
+  if (type === undefined) return undefined;
+  if (type.kind !== "dataSet" && type.kind !== "dataTable") {
+    // A class or an array is read from events as response.ts reads it: readElementValue(element, type, "xml", { service }).
+    const context = { service, rules: "xml" as const };
+    if (!readsFromEvents(context, type)) return undefined;
+    return resultElementCapture(service, operation, binding, (element) =>
+      valueContentReader(context, element, type, true, false),
+    );
+  }
   // The DataSet codec the descriptor names; without it the result is read from the tree (and refused there).
   const dataSetContentReader = service.codecs?.dataSet?.contentReader;
   if (dataSetContentReader === undefined) return undefined;
+  return resultElementCapture(service, operation, binding, dataSetContentReader);
+}
+
+function resultElementCapture(
+  service: ServiceDescriptor,
+  operation: OperationDescriptor,
+  binding: BindingKind,
+  reader: (element: XmlElement) => ContentReader,
+): Capture {
   const ns = service.namespace;
   const result = operation.resultElement;
   const response = operation.responseElement;
@@ -34,10 +55,10 @@ export function resultCapture(
       ancestors[2]!.local === response &&
       ancestors[2]!.ns === ns &&
       ancestors[1]!.local === "Body"
-        ? dataSetContentReader(element)
+        ? reader(element)
         : undefined;
   }
   const root = operation.httpResultElement;
   return (element, ancestors) =>
-    ancestors.length === 0 && element.local === root && element.ns === ns ? dataSetContentReader(element) : undefined;
+    ancestors.length === 0 && element.local === root && element.ns === ns ? reader(element) : undefined;
 }

@@ -8,7 +8,11 @@
 import type { ServiceDescriptor } from "../descriptor.js";
 import type { BindingKind, CallBinding } from "../protocol.js";
 import { readEnvelope, EnvelopeError, envelopeNamespace, type SoapVersion } from "../soap/envelope.js";
-import { parseXml, XmlParseError, type XmlElement, type XmlLimits } from "../xml/tree.js";
+import { parseXml, XmlParseError, type Capture, type XmlElement, type XmlLimits } from "../xml/tree.js";
+import { codecsFor } from "../soap/all-codecs.js";
+import type { ValueCodecs } from "../soap/codecs.js";
+import { readsFromEvents, valueContentReader } from "../soap/value-events.js";
+import { SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS } from "../protocol.js";
 import {
   RequestError,
   soapContentType,
@@ -128,7 +132,8 @@ export function readSoapRequest(
 
   let root: XmlElement;
   try {
-    root = parseXml(text, limits);
+    // Class and array parameters are read straight from the parser's events, not from a tree of them.
+    root = parseXml(text, limits, parameterCapture(routes, headers, media.params.get("action")));
   } catch (error) {
     if (!(error instanceof XmlParseError)) throw error;
     // ASMX's SOAP 1.1 handler answers these with an empty 400; its SOAP 1.2 handler with a Receiver fault.
@@ -206,6 +211,84 @@ export function readSoapRequest(
     return { response, blame: "client", note: message, operation: plan.name, binding: bindingOf(version) };
   }
   return { plan, version, binding: bindingOf(version), input, soapHeaders: soapHeaders.values };
+}
+
+/** How readParameter reads values (readValueElement's context), when some operation has a parameter read from events. */
+type EventContext = { readonly service: ServiceDescriptor; readonly rules: "xml"; readonly codecs: ValueCodecs };
+
+const eventContexts = new WeakMap<SoapRoutes, EventContext | null>();
+
+function eventContext(routes: SoapRoutes): EventContext | undefined {
+  let context = eventContexts.get(routes);
+  if (context === undefined) {
+    const service = routes.codec.service;
+    const candidate = { service, rules: "xml" as const, codecs: codecsFor(service) };
+    const plans = [
+      ...routes.byAction["1.1"].values(),
+      ...routes.byAction["1.2"].values(),
+      ...routes.byElement["1.1"].values(),
+      ...routes.byElement["1.2"].values(),
+    ];
+    const any = plans.some(
+      (plan) => !plan.op.bare && plan.fields.some((f) => readsFromEvents(candidate, f.field.type)),
+    );
+    context = any ? candidate : null;
+    eventContexts.set(routes, context);
+  }
+  return context ?? undefined;
+}
+
+/** The first child element of `element` (built so far). */
+function firstElementChild(element: XmlElement): XmlElement | undefined {
+  for (const child of element.children) if (typeof child !== "string") return child;
+  return undefined;
+}
+
+/**
+ * Picks the parameter elements of class and array type, for their values to be read from events
+ * (value-events.ts): an element of the wrapper that the request's own routing will read as that parameter,
+ * found as readEnvelope, route and readParameters will find it: the wrapper the first element of the first
+ * Body (in the envelope's namespace) of an envelope of either version, the operation the one route picks for
+ * that wrapper, the wrapper its request element. Any other element, read or not, stays in the tree. An
+ * element captured but not read (a repeated parameter) is simply not read.
+ */
+function parameterCapture(
+  routes: SoapRoutes,
+  headers: Readonly<Record<string, string>>,
+  action: string | undefined,
+): Capture | undefined {
+  const context = eventContext(routes);
+  // A service without such parameters parses as before, with no capture to ask (small requests cost no more).
+  if (context === undefined) return undefined;
+  let plan: OperationPlan | string | undefined;
+  return (element, ancestors) => {
+    if (ancestors.length !== 3) return undefined;
+    const envelope = ancestors[0]!;
+    const body = ancestors[1]!;
+    const wrapper = ancestors[2]!;
+    const version = envelope.ns === SOAP11_ENVELOPE_NS ? "1.1" : envelope.ns === SOAP12_ENVELOPE_NS ? "1.2" : undefined;
+    if (version === undefined || envelope.local !== "Envelope" || body.local !== "Body" || body.ns !== envelope.ns)
+      return undefined;
+    if (firstElementChild(body) !== wrapper) return undefined;
+    for (const child of envelope.children) {
+      if (typeof child === "string" || child.ns !== envelope.ns || child.local !== "Body") continue;
+      if (child !== body) return undefined;
+      break;
+    }
+    plan ??= route(routes, version, headers, action, wrapper);
+    if (typeof plan === "string" || plan.op.bare) return undefined;
+    const ns = wrapperNamespace(routes, plan);
+    if (wrapper.local !== plan.op.requestElement || wrapper.ns !== ns || element.ns !== ns) return undefined;
+    const field = plan.byWireName.get(element.local);
+    if (field === undefined || !readsFromEvents(context, field.field.type)) return undefined;
+    return valueContentReader(
+      context,
+      element,
+      field.field.type,
+      field.field.nillable === true,
+      field.field.secret === true,
+    );
+  };
 }
 
 /** A one-way request that cannot be run: 200 with an empty text/html body, as ASMX ends it. */

@@ -65,12 +65,12 @@ function simpleText(element: XmlElement): string {
  * Where the reader is: the path of the value being read as segments below `root` (a field's name, an item's
  * index), made into text only when an error names it.
  */
-interface At {
+export interface At {
   readonly root: string;
   readonly segments: (string | number)[];
 }
 
-function pathAt(at: At): string {
+export function pathAt(at: At): string {
   let path = at.root;
   for (const segment of at.segments) path += typeof segment === "number" ? `[${segment}]` : `.${segment}`;
   return path;
@@ -91,7 +91,7 @@ export function readElement(
   return readAt(context, { root: path, segments: [] }, element, type, nillable, secret);
 }
 
-function readAt(
+export function readAt(
   context: ReadContext,
   at: At,
   element: XmlElement,
@@ -109,8 +109,10 @@ function readAt(
       case "enum":
         return parseItem(type, simpleText(element), context.rules);
       case "array":
+        if (CAPTURED in element) return capturedValue(context, at, element, type, nillable, secret);
         return readItems(context, at, element, type.itemElement, type.item, type.itemNillable === true);
       case "complex":
+        if (CAPTURED in element) return capturedValue(context, at, element, type, nillable, secret);
         return readObject(context, at, element, classOf(context.service, type.name));
       case "dataSet":
       case "dataTable":
@@ -182,25 +184,87 @@ function readItems(
   return items;
 }
 
+/**
+ * What a ContentReader read from the events of a captured element (value-events.ts), kept on the element
+ * for readAt: the value, or the first problem met (a ValueFormatError located below the element, its path
+ * relative to it), and what the element was read as, which must be what it is read as here.
+ */
+export interface CapturedOutcome {
+  readonly type: ValueType;
+  readonly nillable: boolean;
+  readonly secret: boolean;
+  readonly rules: TextRules;
+  readonly failed: boolean;
+  readonly value: unknown;
+}
+
+export const CAPTURED: unique symbol = Symbol("captured");
+
+type Captured = XmlElement & { readonly [CAPTURED]: CapturedOutcome };
+
+/** Keeps what the events of a captured element gave, for readAt. */
+export function keepCaptured(element: XmlElement, outcome: CapturedOutcome): void {
+  Object.defineProperty(element, CAPTURED, { value: outcome });
+}
+
+function capturedValue(
+  context: ReadContext,
+  at: At,
+  element: XmlElement,
+  type: ValueType,
+  nillable: boolean,
+  secret: boolean,
+): unknown {
+  const outcome = (element as Captured)[CAPTURED];
+  if (
+    outcome.type !== type ||
+    outcome.nillable !== nillable ||
+    outcome.secret !== secret ||
+    outcome.rules !== context.rules
+  )
+    throw new Error(`the element ${element.name} was captured to be read otherwise`);
+  if (!outcome.failed) return outcome.value;
+  const error = outcome.value;
+  if (!(error instanceof ValueFormatError) || error.path === undefined) throw error;
+  // Located below the captured element: its path continues this one.
+  throw new ValueFormatError(error.expected, error.detail, {
+    path: pathAt(at) + error.path,
+    position: error.position,
+    secret: error.secret,
+    xmlException: error.xmlException,
+  });
+}
+
 /** The class an element holds: its xsi:type, checked against the declared class. */
 function classOfElement(context: ReadContext, element: XmlElement, declared: ComplexDescriptor): ComplexDescriptor {
   let xsiType: XmlAttribute | undefined;
   for (const a of element.attributes) if (a.local === "type" && a.ns === XSI_NS) xsiType = a;
+  return classOfXsiType(context, declared, xsiType, element.ns);
+}
+
+/**
+ * The class an element of namespace `ns` holds, given its xsi:type attribute (the last one, with the
+ * namespace its value's prefix is bound to): the declared class or one derived from it, not abstract.
+ */
+export function classOfXsiType(
+  context: ReadContext,
+  declared: ComplexDescriptor,
+  xsiType: { readonly value: string; readonly valueNs?: string | undefined } | undefined,
+  ns: string,
+): ComplexDescriptor {
   let actual = declared;
   if (xsiType) {
     const value = xsiType.value.trim();
     const local = value.slice(value.indexOf(":") + 1);
     const candidates = [declared, ...(declared.subtypes ?? []).map((name) => classOf(context.service, name))];
     // A class is of its own namespace, or of the namespace of the element it is met in.
-    const found = candidates.find(
-      (c) => (c.typeName ?? c.name) === local && (c.namespace ?? element.ns) === xsiType!.valueNs,
-    );
+    const found = candidates.find((c) => (c.typeName ?? c.name) === local && (c.namespace ?? ns) === xsiType.valueNs);
     if (!found) {
       const accepted = candidates.map((c) => c.typeName ?? c.name).join(", ");
       const where =
         xsiType.valueNs === undefined ? "an undeclared prefix" : `namespace '${shownText(xsiType.valueNs)}'`;
       throw new ValueFormatError(
-        `xsi:type ${accepted} (namespace ${declared.namespace ?? element.ns})`,
+        `xsi:type ${accepted} (namespace ${declared.namespace ?? ns})`,
         `the type '${shownText(local)}' in ${where} is not recognized`,
       );
     }
@@ -220,7 +284,7 @@ function classOfElement(context: ReadContext, element: XmlElement, declared: Com
  * fields, the [XmlText] member), where its element fields are in that order by wire name (a choice's by
  * each of its elements), and whether its objects say their class (`$type`).
  */
-interface ReadPlan {
+export interface ReadPlan {
   readonly members: readonly FieldDescriptor[];
   readonly attributes: number;
   readonly positions: ReadonlyMap<string, number>;
@@ -229,7 +293,7 @@ interface ReadPlan {
 
 const plans = new WeakMap<ComplexDescriptor, ReadPlan>();
 
-function readPlan(type: ComplexDescriptor): ReadPlan {
+export function readPlan(type: ComplexDescriptor): ReadPlan {
   let plan = plans.get(type);
   if (!plan) {
     const attributes = type.attributes ?? [];
@@ -244,7 +308,7 @@ function readPlan(type: ComplexDescriptor): ReadPlan {
 }
 
 /** A member not (yet) read. */
-const ABSENT: unique symbol = Symbol("absent");
+export const ABSENT: unique symbol = Symbol("absent");
 
 /**
  * The members' values of the objects being read, one slot per member in declaration order, from the
@@ -345,7 +409,7 @@ function readText(context: ReadContext, at: At, element: XmlElement, field: Fiel
  * What an absent field holds: its [DefaultValue], a List [], an optional one (XxxSpecified, minOccurs="0")
  * nothing (ABSENT), a nillable one null, a value type its .NET default, others nothing.
  */
-function absentValue(field: FieldDescriptor, types: WireTypes | undefined): unknown {
+export function absentValue(field: FieldDescriptor, types: WireTypes | undefined): unknown {
   if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
     return parseItem(field.type, field.default, "xml");
   } else if (field.list) return [];

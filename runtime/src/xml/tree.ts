@@ -104,8 +104,10 @@ export interface ContentReader {
   /**
    * An element opens inside the captured one (`line`/`column`: just after its start tag, as XmlElement
    * has them). Return true to receive it as a tree through `element` instead, its content unreported.
+   * `resolve`: the namespace a QName's prefix is bound to at this tag (as XmlAttribute.valueNs is found for
+   * xsi:type), valid during this call only.
    */
-  open(tag: OpenTag, line: number, column: number): boolean;
+  open(tag: OpenTag, line: number, column: number, resolve: (qname: string) => string | undefined): boolean;
   /** Text or CDATA inside the captured element (outside elements received as trees), in pieces. */
   text(text: string): void;
   /** The innermost element reported by `open` closes. */
@@ -118,8 +120,8 @@ export interface ContentReader {
 
 /**
  * Picks the elements whose content a ContentReader takes instead of the tree. Asked for each element as it
- * opens (with its attributes; `ancestors`: the open elements, root first, their earlier children built)
- * until it returns a reader; again once that element has closed. The captured element stays in the tree
+ * opens (with its attributes; `ancestors`: the open elements, root first, their earlier children built;
+ * valid during the call only) until it returns a reader; again once that element has closed. The captured element stays in the tree
  * with its attributes and no children.
  */
 export type Capture = (element: XmlElement, ancestors: readonly XmlElement[]) => ContentReader | undefined;
@@ -172,6 +174,9 @@ class TreeParser {
   #treeDepth = 0;
   /** Set while a reader runs: an error thrown then is the reader's, not the parser's. */
   #inReader = false;
+  /** The tag a reader's `open` is called with, and the resolver of its QNames (made once). */
+  #openTag: SaxesTagNS | undefined;
+  readonly #resolveOpen = (qname: string): string | undefined => this.#resolve(this.#openTag!, qname);
 
   constructor() {
     const parser = this.#parser;
@@ -199,7 +204,9 @@ class TreeParser {
     const reader = this.#reader;
     if (reader !== undefined && this.#treeDepth === 0) {
       this.#inReader = true;
-      const asTree = reader.open(tag, this.#parser.line, this.#parser.column);
+      this.#openTag = tag;
+      const asTree = reader.open(tag, this.#parser.line, this.#parser.column, this.#resolveOpen);
+      this.#openTag = undefined;
       this.#inReader = false;
       if (asTree) {
         this.#treeDepth = depth;
@@ -215,15 +222,16 @@ class TreeParser {
       else if (parent.children === NO_CHILDREN) parent.children = [element];
       else parent.children.push(element);
     }
-    stack.push(element);
     if (this.#capture !== undefined && reader === undefined) {
-      const chosen = this.#capture(element, stack.slice(0, -1));
+      // The stack before this element is pushed: its ancestors, with no copy made per element.
+      const chosen = this.#capture(element, stack);
       if (chosen !== undefined) {
         this.#reader = chosen;
         this.#readerDepth = depth;
         this.#captured = element;
       }
     }
+    stack.push(element);
   }
 
   #element(tag: SaxesTagNS): Building {

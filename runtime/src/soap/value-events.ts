@@ -1,0 +1,523 @@
+/**
+ * Class and array values read straight from parser events (a ContentReader, see xml/tree.ts), as the DataSet
+ * path reads its rows (dataset/read-events.ts): a class result or parameter of a thousand objects is tens of
+ * thousands of elements, which need not become a tree to be read. The reader keeps what it read on the
+ * captured element (keepCaptured), where readAt (value-reader.ts) finds it.
+ *
+ * XmlSerializer's reading only (DataContractSerializer's stays on the tree). The tree path stays the
+ * reference: the same rules, messages, paths and positions, and the first problem in document order is the
+ * one reported, as the tree path meets them in that order too. Values the tree path reads with another codec
+ * (DataSets, XmlNodes, object members, choices) are asked for as trees and read by it. Property tests hold
+ * the two paths equal (test/runtime/value-events.test.ts).
+ */
+import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
+import { XSI_NS } from "../protocol.js";
+import { setField } from "../own.js";
+import { parseItem, ValueFormatError, type TextRules } from "../values.js";
+import type { ContentReader, OpenTag, XmlElement } from "../xml/tree.js";
+import { attributeOf } from "../xml/tree.js";
+import { classOf } from "./classes.js";
+import {
+  ABSENT,
+  absentValue,
+  classOfXsiType,
+  isNil,
+  keepCaptured,
+  pathAt,
+  readAt,
+  readPlan,
+  type ReadContext,
+  type ReadPlan,
+} from "./value-reader.js";
+
+/** Whether values of this type are read from events here (classes and arrays of XmlSerializer services). */
+export function readsFromEvents(context: ReadContext, type: ValueType): boolean {
+  return context.service?.serializer !== "dataContract" && (type.kind === "complex" || type.kind === "array");
+}
+
+/**
+ * A reader for the content of `element`, whose value is of `type` (a class or an array), read as
+ * readAt(context, at, element, type, nillable, secret) would read it.
+ */
+export function valueContentReader(
+  context: ReadContext,
+  element: XmlElement,
+  type: ValueType,
+  nillable: boolean,
+  secret: boolean,
+): ContentReader {
+  return new ValueReader(context, element, type, nillable, secret);
+}
+
+const enum Kind {
+  Simple,
+  Object,
+  Array,
+  /** xsi:nil on a nillable element: null, content ignored. */
+  Nil,
+  /** A value asked for as a tree: `element` receives it. */
+  Tree,
+}
+
+/** An open element whose value is being read; reused from element to element (one per depth). */
+interface Frame {
+  kind: Kind;
+  type: ValueType;
+  nillable: boolean;
+  secret: boolean;
+  line: number;
+  column: number;
+  /** The length of the path's segments before this element's own, and with them. */
+  mark: number;
+  own: number;
+  /** Where the value goes in the parent object: its slot, and whether that holds an array of repeats. */
+  slot: number;
+  repeated: boolean;
+  /** Simple values and [XmlText] members: the text so far. */
+  text: string;
+  /** Objects: the class, its plan and its first slot. */
+  cls: ComplexDescriptor | undefined;
+  plan: ReadPlan | undefined;
+  base: number;
+  /** Objects and arrays: the element's namespace. */
+  ns: string;
+  /** Arrays: the items so far. */
+  items: unknown[];
+}
+
+function newFrame(): Frame {
+  return {
+    kind: Kind.Simple,
+    type: { kind: "simple", type: "string" },
+    nillable: false,
+    secret: false,
+    line: 0,
+    column: 0,
+    mark: 0,
+    own: 0,
+    slot: -1,
+    repeated: false,
+    text: "",
+    cls: undefined,
+    plan: undefined,
+    base: 0,
+    ns: "",
+    items: [],
+  };
+}
+
+const NO_ITEMS: unknown[] = [];
+
+/** The first attribute with this namespace and local name, as attributeOf finds it in the tree. */
+function attributeOfTag(tag: OpenTag, ns: string, local: string): string | undefined {
+  const attributes = tag.attributes;
+  for (const key in attributes) {
+    const a = attributes[key]!;
+    if (a.local === local && a.uri === ns) return a.value;
+  }
+  return undefined;
+}
+
+function isNilTag(tag: OpenTag): boolean {
+  const nil = attributeOfTag(tag, XSI_NS, "nil");
+  return nil !== undefined && (nil.trim() === "true" || nil.trim() === "1");
+}
+
+/** Types whose values the tree path reads with another codec, or by rules not repeated here. */
+function readAsTree(type: ValueType): boolean {
+  return type.kind !== "simple" && type.kind !== "enum" && type.kind !== "complex" && type.kind !== "array";
+}
+
+class ValueReader implements ContentReader {
+  readonly #context: ReadContext;
+  readonly #rules: TextRules;
+  readonly #root: { type: ValueType; nillable: boolean; secret: boolean };
+  /** Open elements, the captured one first; `#depth` of them in use. */
+  readonly #frames: Frame[] = [];
+  #depth = 0;
+  /** The path below the captured element, as readAt keeps it (root ""). */
+  readonly #segments: (string | number)[] = [];
+  readonly #at: { readonly root: string; readonly segments: (string | number)[] };
+  /** Elements being skipped (unknown, repeated, inside a nil or [XmlText] element): their depth. */
+  #skip = 0;
+  /** The members' slots of the open objects (see value-reader.ts's). */
+  readonly #slots: unknown[] = [];
+  #top = 0;
+  /** The captured element's value, once it has closed. */
+  #value: unknown;
+  /** The first problem met; nothing is read after it. */
+  #failed: unknown;
+  #hasFailed = false;
+
+  constructor(context: ReadContext, element: XmlElement, type: ValueType, nillable: boolean, secret: boolean) {
+    this.#context = context;
+    this.#rules = context.rules;
+    this.#root = { type, nillable, secret };
+    this.#at = { root: "", segments: this.#segments };
+    const frame = this.#push(type, nillable, secret, element.line, element.column, -1, false);
+    frame.mark = 0;
+    frame.own = 0;
+    try {
+      if (nillable && isNil(element)) {
+        frame.kind = Kind.Nil;
+        return;
+      }
+      if (type.kind === "array") {
+        this.#startArray(frame, element.ns);
+      } else if (type.kind === "complex") {
+        let xsiType: { value: string; valueNs?: string | undefined } | undefined;
+        for (const a of element.attributes) if (a.local === "type" && a.ns === XSI_NS) xsiType = a;
+        const cls = classOfXsiType(context, classOf(context.service, type.name), xsiType, element.ns);
+        this.#startObject(frame, cls, element.ns, undefined, element);
+      } else throw new Error(`a ${type.kind} value is read from the tree`);
+    } catch (error) {
+      this.#fail(error, frame);
+    }
+  }
+
+  #push(
+    type: ValueType,
+    nillable: boolean,
+    secret: boolean,
+    line: number,
+    column: number,
+    slot: number,
+    repeated: boolean,
+  ): Frame {
+    const depth = this.#depth++;
+    const frame = this.#frames[depth] ?? (this.#frames[depth] = newFrame());
+    frame.kind = Kind.Simple;
+    frame.type = type;
+    frame.nillable = nillable;
+    frame.secret = secret;
+    frame.line = line;
+    frame.column = column;
+    frame.slot = slot;
+    frame.repeated = repeated;
+    frame.text = "";
+    return frame;
+  }
+
+  #startArray(frame: Frame, ns: string): void {
+    frame.kind = Kind.Array;
+    frame.ns = ns;
+    frame.items = [];
+  }
+
+  /** An object's frame: its class, slots, and attributes read (as readObject reads them first). */
+  #startObject(
+    frame: Frame,
+    cls: ComplexDescriptor,
+    ns: string,
+    tag: OpenTag | undefined,
+    element: XmlElement | undefined,
+  ): void {
+    frame.kind = Kind.Object;
+    frame.ns = ns;
+    frame.cls = cls;
+    const plan = readPlan(cls);
+    frame.plan = plan;
+    const members = plan.members;
+    const base = this.#top;
+    frame.base = base;
+    const top = base + members.length;
+    this.#top = top;
+    const slots = this.#slots;
+    for (let i = base; i < top; i++) slots[i] = ABSENT;
+    for (let i = 0; i < plan.attributes; i++) {
+      const field = members[i]!;
+      const text =
+        tag !== undefined ? attributeOfTag(tag, "", field.wireName) : attributeOf(element!, "", field.wireName);
+      if (text === undefined) {
+        slots[base + i] = absentValue(field, this.#context.service);
+        continue;
+      }
+      if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
+      try {
+        slots[base + i] = parseItem(field.type, text, this.#rules);
+      } catch (error) {
+        throw error instanceof ValueFormatError
+          ? error.at(`${pathAt(this.#at)}.${field.wireName}`, { line: frame.line, column: frame.column }, field.secret)
+          : error;
+      }
+    }
+  }
+
+  /** Keeps the first problem, located at `frame` as readAt locates it. */
+  #fail(error: unknown, frame: Frame): void {
+    if (this.#hasFailed) return;
+    this.#hasFailed = true;
+    this.#segments.length = frame.own;
+    this.#failed =
+      error instanceof ValueFormatError
+        ? error.at(pathAt(this.#at), { line: frame.line, column: frame.column }, frame.secret)
+        : error;
+  }
+
+  open(tag: OpenTag, line: number, column: number, resolve: (qname: string) => string | undefined): boolean {
+    if (this.#skip > 0 || this.#hasFailed) {
+      this.#skip++;
+      return false;
+    }
+    const parent = this.#frames[this.#depth - 1]!;
+    switch (parent.kind) {
+      case Kind.Simple:
+        this.#fail(
+          new ValueFormatError("text only (no child elements inside a simple value)", undefined, {
+            xmlException: true,
+          }),
+          parent,
+        );
+        this.#skip++;
+        return false;
+      case Kind.Nil:
+      case Kind.Tree:
+        this.#skip++;
+        return false;
+      case Kind.Array: {
+        // Children with another name or namespace are not items: XmlSerializer skips them.
+        const array = parent.type as Extract<ValueType, { kind: "array" }>;
+        const item = array.item;
+        if (
+          tag.uri !== parent.ns ||
+          (item.kind === "choice"
+            ? !item.elements.some((e) => e.element === tag.local)
+            : tag.local !== array.itemElement)
+        ) {
+          this.#skip++;
+          return false;
+        }
+        const mark = this.#segments.length;
+        this.#segments.push(parent.items.length);
+        return this.#child(tag, line, column, resolve, item, array.itemNillable === true, false, -1, false, mark);
+      }
+      case Kind.Object: {
+        const plan = parent.plan!;
+        if (parent.cls!.text !== undefined) {
+          this.#skip++;
+          return false;
+        }
+        const index = plan.positions.get(tag.local);
+        if (index === undefined) {
+          this.#skip++;
+          return false;
+        }
+        const field: FieldDescriptor = plan.members[index]!;
+        if (tag.uri !== (field.namespace ?? parent.ns)) {
+          this.#skip++;
+          return false;
+        }
+        const slot = parent.base + index;
+        const segments = this.#segments;
+        const mark = segments.length;
+        if (field.form === "repeated" && field.type.kind === "array") {
+          let items = this.#slots[slot] as unknown[] | typeof ABSENT;
+          if (items === ABSENT) this.#slots[slot] = items = [];
+          segments.push(field.wireName, items.length);
+          const item = field.type.item;
+          return this.#child(
+            tag,
+            line,
+            column,
+            resolve,
+            item,
+            field.type.itemNillable === true,
+            field.secret === true,
+            slot,
+            true,
+            mark,
+          );
+        }
+        if (this.#slots[slot] !== ABSENT) {
+          this.#skip++; // the first of a repeat wins
+          return false;
+        }
+        segments.push(field.wireName);
+        return this.#child(
+          tag,
+          line,
+          column,
+          resolve,
+          field.type,
+          field.nillable === true,
+          field.secret === true,
+          slot,
+          false,
+          mark,
+        );
+      }
+    }
+  }
+
+  /** A child element whose value is read: its frame, or a tree asked for. */
+  #child(
+    tag: OpenTag,
+    line: number,
+    column: number,
+    resolve: (qname: string) => string | undefined,
+    type: ValueType,
+    nillable: boolean,
+    secret: boolean,
+    slot: number,
+    repeated: boolean,
+    mark: number,
+  ): boolean {
+    const frame = this.#push(type, nillable, secret, line, column, slot, repeated);
+    frame.mark = mark;
+    frame.own = this.#segments.length;
+    if (readAsTree(type)) {
+      frame.kind = Kind.Tree;
+      return true;
+    }
+    if (nillable && isNilTag(tag)) {
+      frame.kind = Kind.Nil;
+      return false;
+    }
+    if (type.kind === "array") this.#startArray(frame, tag.uri);
+    else if (type.kind === "complex") {
+      try {
+        let xsiType: { value: string; valueNs: string | undefined } | undefined;
+        const attributes = tag.attributes;
+        for (const key in attributes) {
+          const a = attributes[key]!;
+          if (a.local === "type" && a.uri === XSI_NS) xsiType = { value: a.value, valueNs: resolve(a.value) };
+        }
+        const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), xsiType, tag.uri);
+        this.#startObject(frame, cls, tag.uri, tag, undefined);
+      } catch (error) {
+        // Nothing more is read: the frame stays as it is, its content skipped.
+        frame.kind = Kind.Nil;
+        this.#fail(error, frame);
+      }
+    }
+    return false;
+  }
+
+  text(text: string): void {
+    if (this.#skip > 0 || this.#hasFailed) return;
+    const frame = this.#frames[this.#depth - 1]!;
+    if (frame.kind === Kind.Simple || (frame.kind === Kind.Object && frame.cls!.text !== undefined)) frame.text += text;
+  }
+
+  close(): void {
+    if (this.#skip > 0) {
+      this.#skip--;
+      return;
+    }
+    if (this.#hasFailed) return;
+    this.#closeFrame();
+  }
+
+  /** The innermost frame's element has closed: its value, to its parent. */
+  #closeFrame(): void {
+    const frame = this.#frames[--this.#depth]!;
+    let value: unknown;
+    try {
+      value = this.#valueOf(frame);
+    } catch (error) {
+      this.#fail(error, frame);
+      return;
+    }
+    if (frame.kind === Kind.Array) frame.items = NO_ITEMS;
+    const segments = this.#segments;
+    while (segments.length > frame.mark) segments.pop(); // cheaper than setting the length
+    this.#deliver(frame, value);
+  }
+
+  #valueOf(frame: Frame): unknown {
+    switch (frame.kind) {
+      case Kind.Nil:
+        return null;
+      case Kind.Simple:
+        return parseItem(frame.type as Parameters<typeof parseItem>[0], frame.text, this.#rules);
+      case Kind.Array:
+        return frame.items;
+      case Kind.Object:
+        return this.#objectOf(frame);
+      case Kind.Tree:
+        throw new Error("a tree value closes through element()");
+    }
+  }
+
+  #objectOf(frame: Frame): object {
+    const cls = frame.cls!;
+    const plan = frame.plan!;
+    const members = plan.members;
+    const count = members.length;
+    const base = frame.base;
+    const slots = this.#slots;
+    try {
+      if (cls.text) {
+        const field = cls.text;
+        if (field.type.kind === "simple" || field.type.kind === "enum") {
+          try {
+            slots[base + count - 1] = parseItem(field.type, frame.text, this.#rules);
+          } catch (error) {
+            throw error instanceof ValueFormatError
+              ? error.at(
+                  `${pathAt(this.#at)}.${field.wireName}`,
+                  { line: frame.line, column: frame.column },
+                  field.secret,
+                )
+              : error;
+          }
+        } else slots[base + count - 1] = ABSENT;
+      } else {
+        for (let i = plan.attributes; i < count; i++) {
+          if (slots[base + i] === ABSENT) slots[base + i] = absentValue(members[i]!, this.#context.service);
+        }
+      }
+      const result: Record<string, unknown> = plan.typed ? { $type: cls.name } : {};
+      for (let i = 0; i < count; i++) {
+        const value = slots[base + i];
+        if (value === ABSENT) continue;
+        slots[base + i] = ABSENT;
+        setField(result, members[i]!.tsName, value);
+      }
+      return result;
+    } finally {
+      this.#top = base;
+    }
+  }
+
+  #deliver(frame: Frame, value: unknown): void {
+    if (this.#depth === 0) {
+      this.#value = value;
+      return;
+    }
+    const parent = this.#frames[this.#depth - 1]!;
+    if (parent.kind === Kind.Array) parent.items.push(value);
+    else if (frame.repeated) (this.#slots[frame.slot] as unknown[]).push(value);
+    else this.#slots[frame.slot] = value;
+  }
+
+  element(element: XmlElement): void {
+    if (this.#hasFailed) return;
+    const frame = this.#frames[--this.#depth]!;
+    let value: unknown;
+    try {
+      value = readAt(this.#context, this.#at, element, frame.type, frame.nillable, frame.secret);
+    } catch (error) {
+      this.#depth++;
+      this.#hasFailed = true;
+      this.#failed = error; // located by readAt, below the captured element
+      return;
+    }
+    this.#segments.length = frame.mark;
+    this.#deliver(frame, value);
+  }
+
+  end(container: XmlElement): void {
+    if (!this.#hasFailed) this.#closeFrame();
+    const root = this.#root;
+    const context = this.#context;
+    keepCaptured(container, {
+      type: root.type,
+      nillable: root.nillable,
+      secret: root.secret,
+      rules: context.rules,
+      failed: this.#hasFailed,
+      value: this.#hasFailed ? this.#failed : this.#value,
+    });
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * A small descriptor with the class constructs the reference services lack, for the tests that hold two
+ * paths of the value codec equal (value-events.test.ts, write-plans.test.ts): attributes, an [XmlText]
+ * member, [DefaultValue]s, a member of another namespace, repeated and identified-choice members, an object
+ * member, nillable items, optional nillable value types, and a subclass by xsi:type.
+ */
+import type { FieldDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
+
+const string: ValueType = { kind: "simple", type: "string" };
+const int: ValueType = { kind: "simple", type: "int" };
+
+const itemAttributes: FieldDescriptor[] = [
+  { wireName: "code", tsName: "code", type: int, form: "attribute" },
+  { wireName: "lang", tsName: "lang", type: string, form: "attribute", optional: true },
+];
+
+const itemFields: FieldDescriptor[] = [
+  { wireName: "Name", tsName: "name", type: string },
+  { wireName: "Count", tsName: "count", type: int, default: "3" },
+  { wireName: "Note", tsName: "note", type: string, namespace: "urn:other" },
+  { wireName: "Tag", tsName: "tag", type: { kind: "array", item: string, itemElement: "Tag" }, form: "repeated" },
+  {
+    wireName: "Pick",
+    tsName: "pick",
+    type: {
+      kind: "choice",
+      identified: true,
+      elements: [
+        { element: "Word", type: string },
+        { element: "Number", type: int },
+      ],
+    },
+  },
+  { wireName: "Any", tsName: "any", type: { kind: "object" } },
+  { wireName: "Label", tsName: "label", type: { kind: "complex", name: "Label" } },
+  {
+    wireName: "Labels",
+    tsName: "labels",
+    type: { kind: "array", item: { kind: "complex", name: "Label" }, itemElement: "Label", itemNillable: true },
+  },
+  { wireName: "Flag", tsName: "flag", type: { kind: "simple", type: "boolean" }, optional: true, nillable: true },
+  { wireName: "When", tsName: "when", type: { kind: "simple", type: "dateTime" }, nillable: true },
+];
+
+export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { readonly name: string } = {
+  name: "Constructs",
+  namespace: "urn:constructs",
+  types: {
+    Item: { name: "Item", subtypes: ["Special"], attributes: itemAttributes, fields: itemFields },
+    Special: {
+      name: "Special",
+      base: "Item",
+      attributes: itemAttributes,
+      fields: [...itemFields, { wireName: "Extra", tsName: "extra", type: { kind: "simple", type: "decimal" } }],
+    },
+    Label: {
+      name: "Label",
+      attributes: [{ wireName: "lang", tsName: "lang", type: string, form: "attribute" }],
+      fields: [],
+      text: { wireName: "Value", tsName: "value", type: string, form: "text" },
+    },
+  },
+};
