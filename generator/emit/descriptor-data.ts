@@ -12,7 +12,9 @@ import type {
   TableDescriptor,
   ValueType,
 } from "../../runtime/src/descriptor.js";
-import type { DataSetCodec, ObjectCodec, XmlNodeCodec } from "../../runtime/src/soap/codecs.js";
+import type { ValueCodecs } from "../../runtime/src/soap/codecs.js";
+import { jsonCodec } from "../../runtime/src/client/json-face.js";
+import { wcfCodec } from "../../runtime/src/client/wcf.js";
 import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
@@ -227,18 +229,29 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
   return codecs.length ? { ...data, codecs: Object.fromEntries(codecs.map((c) => [c, CODECS[c]])) } : data;
 }
 
-const CODECS: Readonly<Record<CodecKey, DataSetCodec | XmlNodeCodec | ObjectCodec>> = {
+const CODECS: Required<ValueCodecs> = {
   dataSet: dataSetCodec,
   xmlNode: xmlNodeCodec,
   object: objectCodec,
+  json: jsonCodec,
+  wcf: wcfCodec,
 };
 
-/** The codecs of soap/codecs.ts a descriptor's values need, by their key in `codecs`, with the runtime symbol of each. */
-export const CODEC_SYMBOLS = { dataSet: "dataSetCodec", xmlNode: "xmlNodeCodec", object: "objectCodec" } as const;
+/**
+ * The codecs of soap/codecs.ts a descriptor needs (its values' kinds, its client's faces), by their key in
+ * `codecs`, with the runtime symbol of each.
+ */
+export const CODEC_SYMBOLS = {
+  dataSet: "dataSetCodec",
+  xmlNode: "xmlNodeCodec",
+  object: "objectCodec",
+  json: "jsonCodec",
+  wcf: "wcfCodec",
+} as const;
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "object"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "object", "json", "wcf"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -250,8 +263,9 @@ const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
 };
 
 /**
- * The codecs a service's values need (DataSet, XmlNode, object): every `kind` of a value type anywhere in
- * its descriptor, in the order of CODEC_SYMBOLS. The generated descriptor imports these and no others.
+ * The codecs a service needs: those of its values (DataSet, XmlNode, object: every `kind` of a value type
+ * anywhere in its descriptor) and of its client's faces (the ScriptService's JSON, WCF's framing), in the
+ * order of CODEC_SYMBOLS. The generated descriptor imports these and no others.
  */
 export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKey[] {
   const needed = new Set<CodecKey>();
@@ -265,5 +279,7 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
     }
   };
   visit(descriptor);
+  if (descriptor.scriptService) needed.add("json");
+  if (descriptor.wcf) needed.add("wcf");
   return CODEC_ORDER.filter((key) => needed.has(key));
 }

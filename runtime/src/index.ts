@@ -51,4 +51,6 @@ export { escapeAttribute } from "./xml/escape.js";
 export { dataSetCodec } from "./soap/structured.js";
 export { xmlNodeCodec } from "./soap/xml-node.js";
 export { objectCodec } from "./soap/object-value.js";
+export { jsonCodec } from "./client/json-face.js";
+export { wcfCodec } from "./client/wcf.js";
 export type { ValueCodecs } from "./soap/codecs.js";

@@ -10,10 +10,12 @@ import { codecsOf, descriptorOf } from "../../generator/emit/descriptor-data.js"
 import { descriptorEmitter } from "../../generator/emit/descriptor.js";
 import { loadSpec, parseSpec } from "../../generator/spec/load.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
+import { jsonCodec } from "../../runtime/src/client/json-face.js";
+import { wcfCodec } from "../../runtime/src/client/wcf.js";
 import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
-import { SPEC_FILE, TRACKING_SPEC_FILE } from "../support/paths.js";
+import { SPEC_FILE, TRACKING_SPEC_FILE, WCF_SPEC_FILE } from "../support/paths.js";
 
 const service = (operations: string, name = "Probe"): string => `service:
   name: ${name}
@@ -37,15 +39,19 @@ function descriptorText(spec: string): string {
 }
 
 describe("the codecs a descriptor names", () => {
-  it("are those its values need: DataSets, XmlNode, object (whose untyped content is XML)", () => {
+  it("are those its values need: DataSets, XmlNode, object (whose untyped content is XML); and its faces: JSON, WCF", () => {
     const { codecs: _operations, ...operations } = descriptorOf(loadSpec(SPEC_FILE));
     const { codecs: _tracking, ...tracking } = descriptorOf(loadSpec(TRACKING_SPEC_FILE));
     expect(codecsOf(operations)).toEqual(["dataSet"]);
-    expect(codecsOf(tracking)).toEqual([]);
+    // Shipment Tracking is a ScriptService: its client reads and writes JSON too.
+    expect(codecsOf(tracking)).toEqual(["json"]);
+    const { codecs: _wcf, ...wcf } = descriptorOf(loadSpec(WCF_SPEC_FILE));
+    expect(codecsOf(wcf)).toEqual(["xmlNode", "object", "wcf"]);
     expect(descriptorOf(parseSpec(XML, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec });
     expect(descriptorOf(parseSpec(OBJECT, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec, object: objectCodec });
     expect(descriptorOf(loadSpec(SPEC_FILE)).codecs).toEqual({ dataSet: dataSetCodec });
-    expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE))).not.toHaveProperty("codecs");
+    expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE)).codecs).toEqual({ json: jsonCodec });
+    expect(descriptorOf(loadSpec(WCF_SPEC_FILE)).codecs).toEqual({ xmlNode: xmlNodeCodec, object: objectCodec, wcf: wcfCodec });
   });
 
   it("are imported and named by the generated descriptor, and only those", () => {
@@ -70,5 +76,13 @@ describe("the codecs a descriptor names", () => {
     await expect(bare.call("GetNode", {})).rejects.toThrow(/names no XmlNode codec/);
     const full = new AsmxClientCore(descriptorOf(parseSpec(XML, "spec/probe.yaml")), { endpoint: "https://h/Probe.asmx", transport });
     expect(await full.call("GetNode", {})).toMatchObject({ name: "a" });
+  });
+
+  it("a client whose descriptor names no JSON codec refuses a JSON call, naming the codec", async () => {
+    const { codecs: _codecs, ...withoutCodecs } = descriptorOf(loadSpec(TRACKING_SPEC_FILE));
+    const operation = withoutCodecs.operations[0]!;
+    const transport = async () => ({ status: 200, contentType: "application/json; charset=utf-8", body: '{"d":null}' });
+    const bare = new AsmxClientCore(withoutCodecs, { endpoint: "https://h/T.asmx", transport, binding: "json" });
+    await expect(bare.call(operation.messageName, {})).rejects.toThrow(/names no ScriptService \(JSON\) codec/);
   });
 });

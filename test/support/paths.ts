@@ -28,3 +28,4 @@ for (const [dir, wsdl] of [
     throw new MissingReferenceError(`${folder} is missing from the checkout: run git checkout HEAD -- test/reference`);
   }
 }
+export const WCF_SPEC_FILE: string = fileURLToPath(new URL("../../spec/wcf-tracking.yaml", import.meta.url));

@@ -83,6 +83,8 @@ export const RUNTIME_SYMBOLS = {
   dataSetCodec: MAIN,
   xmlNodeCodec: MAIN,
   objectCodec: MAIN,
+  jsonCodec: MAIN,
+  wcfCodec: MAIN,
 } as const satisfies Record<string, RuntimeEntry>;
 
 /** The module specifier of a runtime entry point, from a module in the package's `src/`. */

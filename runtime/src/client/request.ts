@@ -10,9 +10,8 @@ import { writeElementValue } from "../soap/element-values.js";
 import { valueText } from "../soap/value-writer.js";
 import { ValueFormatError } from "../values.js";
 import { RequestEncodeError } from "./errors.js";
-import { ScriptValueError, writeScriptValue } from "../json/script-values.js";
 import { ownField } from "../own.js";
-import { wcfEnvelope, wcfPath } from "./wcf.js";
+import { codecOf } from "../soap/codecs.js";
 
 export interface WireRequest {
   readonly method: "GET" | "POST";
@@ -40,13 +39,15 @@ export function buildRequest(
     case "soap11":
     case "soap12": {
       // WCF (basicHttpBinding, SOAP 1.1 only): its own framing, to its contract's endpoint address.
-      if (operation.wcf)
+      if (operation.wcf) {
+        const wcf = codecOf(service.codecs, "wcf");
         return {
           method: "POST",
-          pathAndQuery: wcfPath(operation),
+          pathAndQuery: wcf.path(operation),
           headers: soapHeaders(operation, "soap11"),
-          body: wcfEnvelope(service, operation, input),
+          body: wcf.envelope(service, operation, input),
         };
+      }
       let content = "";
       let field: FieldDescriptor | undefined;
       // One serializer call writes the body: made-up prefixes are numbered through it.
@@ -103,43 +104,9 @@ export function buildRequest(
       return { method: "POST", pathAndQuery: operation.httpPath, headers: FORM_HEADERS, body: form };
     }
     case "json":
-      return scriptRequest(service, operation, input);
+      // The ScriptService face (client/json-face.ts), reached through the descriptor as the value codecs are.
+      return codecOf(service.codecs, "json").request(service, operation, input);
   }
-}
-
-const JSON_HEADERS = frozenHeaders([["Content-Type", CONTENT_TYPE.json]]);
-
-/**
- * A ScriptService call: POST of a JSON object keyed by parameter name, or, for a `useHttpGet` method, GET
- * with each parameter a JSON value in the query string; both with Content-Type application/json, which is
- * what tells the server it is a JSON call.
- */
-function scriptRequest(service: ServiceDescriptor, operation: OperationDescriptor, input: CallInput): WireRequest {
-  const pairs: [string, string][] = [];
-  for (const field of operation.fields) {
-    try {
-      const name = field.httpName ?? field.wireName;
-      pairs.push([name, writeScriptValue(service, field.type, ownField(input, field.tsName))]);
-    } catch (error) {
-      if (error instanceof ValueFormatError || error instanceof ScriptValueError)
-        throw new RequestEncodeError(
-          operation,
-          field.wireName,
-          error instanceof ValueFormatError ? error.reason : error.message,
-        );
-      throw error;
-    }
-  }
-  if (operation.useHttpGet) {
-    const query = pairs.map(([name, json]) => `${encodeURIComponent(name)}=${encodeURIComponent(json)}`).join("&");
-    return {
-      method: "GET",
-      pathAndQuery: query ? `${operation.httpPath}?${query}` : operation.httpPath,
-      headers: JSON_HEADERS,
-    };
-  }
-  const body = `{${pairs.map(([name, json]) => `${JSON.stringify(name)}:${json}`).join(",")}}`;
-  return { method: "POST", pathAndQuery: operation.httpPath, headers: JSON_HEADERS, body };
 }
 
 /**
@@ -170,7 +137,7 @@ function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor
 }
 
 /** Shared by every call: frozen, so a transport that edits its request's headers cannot change later calls. */
-function frozenHeaders(pairs: [string, string][]): WireRequest["headers"] {
+export function frozenHeaders(pairs: [string, string][]): WireRequest["headers"] {
   for (const pair of pairs) Object.freeze(pair);
   return Object.freeze(pairs);
 }

@@ -10,12 +10,10 @@ import { readEnvelope, readFault, type SoapVersion } from "../soap/envelope.js";
 import { readElementValue } from "../soap/element-values.js";
 import type { Redactor } from "../redact.js";
 import { parseXml, type XmlElement } from "../xml/tree.js";
-import { HttpStatusError, ResponseDecodeError, ScriptServiceError, SoapFaultError } from "./errors.js";
-import { isJsonObject, parseJson, type JsonValue } from "../json/parse.js";
-import { readScriptValue } from "../json/script-values.js";
+import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
 import { resultCapture } from "./result-capture.js";
 import { setField } from "../own.js";
-import { inNamespace, readMessageResponse, wcfFaultError } from "./wcf.js";
+import { codecOf } from "../soap/codecs.js";
 
 export interface WireResponse {
   readonly status: number;
@@ -52,7 +50,7 @@ export function causeOption(error: unknown, scrub: Scrub): { cause?: unknown } {
 }
 
 /** The start of the body, scrubbed before it is cut, so no piece of a secret is cut to a shorter one. */
-function excerpt(body: string, scrub: Scrub): string {
+export function excerpt(body: string, scrub: Scrub): string {
   return scrub(body.length > EXCERPT_LIMIT * 2 ? body.slice(0, EXCERPT_LIMIT * 2) : body).slice(0, EXCERPT_LIMIT);
 }
 
@@ -113,14 +111,14 @@ export function decodeResponse(
   response: WireResponse,
   scrub: Scrub,
 ): unknown {
-  if (binding === "json") return decodeScriptResponse(service, operation, response, scrub);
+  if (binding === "json") return codecOf(service.codecs, "json").response(service, operation, response, scrub);
   const soap = binding === "soap11" || binding === "soap12";
   if (operation.wcf) {
     // One-way: 202 with no body (.NET); an empty 200 is accepted too, as .NET's client accepts it (Mono sends it).
     if (operation.oneWay && (response.status === 202 || response.status === 200) && response.body.trim() === "")
       return undefined;
     // Values are read with the contract's namespace as the default in scope, as the wrappers declare it.
-    service = inNamespace(service, operation.wrapperNamespace ?? service.namespace);
+    service = codecOf(service.codecs, "wcf").inNamespace(service, operation.wrapperNamespace ?? service.namespace);
   }
   // One-way over SOAP: 202 Accepted, no body. A void result over HTTP GET/POST: 200 with no body.
   if (soap && operation.oneWay && response.status === 202) return undefined;
@@ -185,13 +183,14 @@ function readSoapResult(
   const { version, header, body } = readEnvelope(root);
   const first = firstChild(body);
   if (operation.wcf) {
+    const wcf = codecOf(service.codecs, "wcf");
     if (first && first.local === "Fault" && first.ns === root.ns)
-      throw wcfFaultError(service, operation, first, [body, root], status, scrub, (text) =>
+      throw wcf.faultError(service, operation, first, [body, root], status, scrub, (text) =>
         boundedForeign(text, scrub),
       );
     if (status !== 200) throw new ResponseDecodeError(operation, status, "HTTP 500 without a SOAP fault");
     const message = operation.wcf.message?.response;
-    if (message) return readMessageResponse(service, operation, message, header, body, status, scrub);
+    if (message) return wcf.readMessageResponse(service, operation, message, header, body, status, scrub);
   }
   // A bare method's result element is the body's; a null result leaves the body empty.
   if (!first && operation.bare && status === 200) return null;
@@ -326,68 +325,4 @@ function readHttpResult(
   }
   if (!operation.result) return undefined;
   return readElementValue(root, operation.result, "xml", { service });
-}
-
-/** A JSON content type (application/json, with any parameters). */
-function isJsonContentType(contentType: string | undefined): boolean {
-  const type = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
-  return type === "application/json";
-}
-
-/**
- * A ScriptService answer: 200 `{"d": result}`, or an error object (500, `{"Message", "StackTrace",
- * "ExceptionType"}`), which becomes a ScriptServiceError.
- */
-function decodeScriptResponse(
-  service: ServiceDescriptor,
-  operation: OperationDescriptor,
-  response: WireResponse,
-  scrub: Scrub,
-): unknown {
-  if (!isJsonContentType(response.contentType)) {
-    if (response.status === 200)
-      throw new ResponseDecodeError(
-        operation,
-        200,
-        `expected a JSON response, got ${boundedForeign(response.contentType ?? "no content type", scrub)}`,
-      );
-    throw new HttpStatusError(operation, response.status, response.contentType, excerpt(response.body, scrub));
-  }
-  let parsed: JsonValue;
-  try {
-    parsed = parseJson(response.body);
-  } catch (error) {
-    if (response.status !== 200)
-      throw new HttpStatusError(operation, response.status, response.contentType, excerpt(response.body, scrub));
-    throw new ResponseDecodeError(operation, 200, boundedForeign((error as Error).message, scrub));
-  }
-  if (response.status !== 200) {
-    const message = isJsonObject(parsed) ? parsed.get("Message") : undefined;
-    const type = isJsonObject(parsed) ? parsed.get("ExceptionType") : undefined;
-    if (typeof message !== "string")
-      throw new HttpStatusError(operation, response.status, response.contentType, excerpt(response.body, scrub));
-    throw new ScriptServiceError(
-      operation,
-      response.status,
-      boundedForeign(message, scrub),
-      typeof type === "string" ? boundedForeign(type, scrub) : "",
-    );
-  }
-  const d = isJsonObject(parsed) ? parsed.get("d") : undefined;
-  if (d === undefined) throw new ResponseDecodeError(operation, 200, 'expected a JSON object {"d": ...}');
-  let result: unknown;
-  try {
-    result = operation.result
-      ? readScriptValue(service, operation.result, d, { path: "the result", secret: false }, !operation.resultNillable)
-      : undefined;
-  } catch (error) {
-    throw new ResponseDecodeError(
-      operation,
-      200,
-      boundedForeign((error as Error).message, scrub),
-      causeOption(error, scrub),
-    );
-  }
-  // The JSON face carries the result only: no SOAP headers (nor out parameters, which it does not offer).
-  return answersObject(operation) ? { ...(operation.result ? { result } : {}), headers: {} } : result;
 }

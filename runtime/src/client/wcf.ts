@@ -32,6 +32,7 @@ import {
   type ExceptionDetail,
 } from "./errors.js";
 import type { Scrub } from "./response.js";
+import type { WcfCodec } from "../soap/codecs.js";
 
 /** The namespace of WCF's dispatcher fault codes (`a:ActionNotSupported`, ...), as .NET writes them. */
 export const DISPATCHER_NS = "http://schemas.microsoft.com/net/2005/12/windowscommunicationfoundation/dispatcher";
@@ -346,3 +347,12 @@ function scrubbed(detail: ExceptionDetail, scrub: Scrub, depth = 0): ExceptionDe
     type: text(detail.type),
   };
 }
+
+/** The codec a WCF service's generated descriptor names (`codecs: { wcf: wcfCodec }`). */
+export const wcfCodec: WcfCodec = {
+  path: wcfPath,
+  envelope: wcfEnvelope,
+  inNamespace,
+  readMessageResponse,
+  faultError: wcfFaultError,
+};

@@ -1,15 +1,20 @@
 /**
  * The codecs of the value kinds few services have: DataSet and DataTable (the diffgram codec), XmlNode
- * and IXmlSerializable content, and .NET's `object`. The value reader and writer reach them only through
- * the service descriptor's `codecs`, never by an import of their own, so that a bundle of a service
- * without such values holds none of them: the generated descriptor imports the codecs its service uses
+ * and IXmlSerializable content, and .NET's `object`; and of the client's faces few services have: the
+ * ScriptService's JSON and WCF's framing. The value reader and writer, and the client, reach them only
+ * through the service descriptor's `codecs`, never by an import of their own, so that a bundle of a
+ * service without them holds none of them: the generated descriptor imports the codecs its service uses
  * (`codecs: { dataSet: dataSetCodec }`). The server, and the standalone functions of values.ts, fill in
- * every codec for a descriptor that names none (allCodecs in all-codecs.ts).
+ * every value codec for a descriptor that names none (allCodecs in all-codecs.ts).
  */
 import type { dataSetContentReader } from "../dataset/read-events.js";
 import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./object-value.js";
 import type { readStructured, writeStructured } from "./structured.js";
 import type { readXmlContent, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
+import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
+import type { CallInput, WireRequest } from "../client/request.js";
+import type { Scrub, WireResponse } from "../client/response.js";
+import type { inNamespace, readMessageResponse, wcfEnvelope, wcfFaultError, wcfPath } from "../client/wcf.js";
 
 /** DataSet and DataTable values: soap/structured.ts. */
 export interface DataSetCodec {
@@ -34,14 +39,42 @@ export interface ObjectCodec {
   readonly xmlType: typeof objectXmlType;
 }
 
+/** The client's ScriptService face: client/json-face.ts. */
+export interface JsonCodec {
+  readonly request: (service: ServiceDescriptor, operation: OperationDescriptor, input: CallInput) => WireRequest;
+  readonly response: (
+    service: ServiceDescriptor,
+    operation: OperationDescriptor,
+    response: WireResponse,
+    scrub: Scrub,
+  ) => unknown;
+}
+
+/** The client's WCF framing (basicHttpBinding): client/wcf.ts. */
+export interface WcfCodec {
+  readonly path: typeof wcfPath;
+  readonly envelope: typeof wcfEnvelope;
+  readonly inNamespace: typeof inNamespace;
+  readonly readMessageResponse: typeof readMessageResponse;
+  readonly faultError: typeof wcfFaultError;
+}
+
 /** The codecs a service uses, by kind. */
 export interface ValueCodecs {
   readonly dataSet?: DataSetCodec;
   readonly xmlNode?: XmlNodeCodec;
   readonly object?: ObjectCodec;
+  readonly json?: JsonCodec;
+  readonly wcf?: WcfCodec;
 }
 
-const NAMES = { dataSet: "DataSet", xmlNode: "XmlNode", object: "object" } as const;
+const NAMES = {
+  dataSet: "DataSet",
+  xmlNode: "XmlNode",
+  object: "object",
+  json: "ScriptService (JSON)",
+  wcf: "WCF",
+} as const;
 
 /** The codec of `kind` the descriptor names; a generator fault (not a value's) when it names none. */
 export function codecOf<K extends keyof ValueCodecs>(
@@ -51,7 +84,7 @@ export function codecOf<K extends keyof ValueCodecs>(
   const codec = codecs?.[kind];
   if (codec === undefined) {
     throw new Error(
-      `the service descriptor names no ${NAMES[kind]} codec (its codecs: { ${kind}: ... }), and this value needs it`,
+      `the service descriptor names no ${NAMES[kind]} codec (its codecs: { ${kind}: ... }), and this call needs it`,
     );
   }
   return codec as NonNullable<ValueCodecs[K]>;
