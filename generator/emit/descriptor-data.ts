@@ -168,6 +168,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     name: model.name,
     namespace: model.namespace,
     endpoint: model.endpoint,
+    ...(model.routingStyle === "requestElement" ? { routing: "requestElement" as const } : {}),
     ...(model.documentSet
       ? { documents: [...model.documentSet.wsdl.map((d) => `wsdl=${d.id}`), ...model.documentSet.schemas.map((d) => `schema=${d.id}`)] }
       : {}),

@@ -193,9 +193,8 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     if (!soapOp) throw doc.error(op, `is not in the binding '${soap.name}'`);
     const action = children(soapOp, soap.kind === "soap11" ? SOAP11_NS : SOAP12_NS, "operation")[0];
     const soapAction = action && doc.attribute(action, "soapAction");
-    // [SoapDocumentMethod(Action)]: another action; an empty one ([SoapDocumentService(RoutingStyle =
-    // RequestElement)]) is not expressible yet.
-    if (!soapAction || /[\s"]/.test(soapAction)) {
+    // [SoapDocumentMethod(Action)]: another action, empty ones included (lab request-routing).
+    if (soapAction === undefined || /[\s"]/.test(soapAction)) {
       throw doc.error(action ?? soapOp, `the SOAPAction '${soapAction ?? ""}' is not yet expressible in the spec format: ASMX's default is '${soapActionOf(namespace, messageName)}'`, "soap:operation soapAction");
     }
     if (soapAction !== soapActionOf(namespace, messageName)) raw.soapAction = soapAction;
@@ -219,6 +218,11 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     read.push({ raw, kinds, key, ...(named !== undefined ? { named } : {}) });
   }
   const ordered = declarationOrder(read, httpBindings[0]);
+  // Methods sharing a SOAPAction work only when routed by request element ([SoapDocumentService(RoutingStyle =
+  // RequestElement)]): under SOAPAction routing ASMX publishes them but refuses every SOAP request (lab
+  // request-routing). Nothing else in the WSDL tells the routing style.
+  const actions = read.map((r) => r.raw.soapAction ?? soapActionOf(namespace, r.raw.messageName ?? r.raw.name));
+  const sharedAction = new Set(actions).size < actions.length;
   const bindingOrder = publishedBindingOrder(serviceName, bindings, ordered);
   const operations = ordered.map((r) => r.raw);
   const offeredOn = ordered.map((r) => r.kinds);
@@ -264,6 +268,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       endpoint,
       ...(description ? { description: documentationText(doc, description) } : {}),
       ...(xmlInclude.length ? { xmlInclude } : {}),
+      ...(sharedAction ? { routingStyle: "requestElement" as const } : {}),
       ...(Object.keys(namedBindings).length ? { namedBindings } : {}),
       ...(present.size < 4 ? { bindings: (["soap11", "soap12", "httpGet", "httpPost"] as const).filter((k) => present.has(k)) } : {}),
       ...(Object.keys(style).length ? { wsdl: style } : {}),

@@ -439,11 +439,19 @@ export function buildModel(
       elementOwners.set(element, `operation '${op.wire.messageName}'`);
     }
   });
-  // A SOAPAction routes one operation ([SoapDocumentMethod(Action)] may take another's).
+  // A SOAPAction routes one operation ([SoapDocumentMethod(Action)] may take another's), unless requests are routed
+  // by their body element ([SoapDocumentService(RoutingStyle = RequestElement)]): then any may share one (lab
+  // request-routing: two methods of Action = ""), and a bare method needs one parameter to be found (ASMX refuses
+  // the service otherwise).
+  const byElement = raw.service.routingStyle === "requestElement";
   const actionOwners = new Map<string, string>();
   operations.forEach((op) => {
     const owner = actionOwners.get(op.wire.soapAction);
     const index = raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName);
+    if (byElement && op.wire.bare && op.fields.length !== 1) {
+      report(["operations", index, "parameterStyle"], `bare operation '${op.wire.messageName}' has ${op.fields.length} parameters: routed by request element (service.routingStyle), a bare method must have exactly one`);
+    }
+    if (byElement) return;
     if (owner) report(["operations", index, raw.operations[index]?.soapAction !== undefined ? "soapAction" : "name"], `operation '${op.wire.messageName}' has the SOAPAction '${op.wire.soapAction}' of operation '${owner}'`);
     else actionOwners.set(op.wire.soapAction, op.wire.messageName);
   });
@@ -553,6 +561,7 @@ export function buildModel(
     endpoint: raw.service.endpoint,
     ...(raw.service.documentation !== undefined ? { documentation: raw.service.documentation } : {}),
     ...(raw.service.description !== undefined ? { description: raw.service.description } : {}),
+    routingStyle: raw.service.routingStyle ?? "soapAction",
     wsdlStyle: {
       prefixOrder: raw.service.wsdl?.prefixOrder ?? [],
       newline: raw.service.wsdl?.newline === "crlf" ? "\r\n" : "\n",

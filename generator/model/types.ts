@@ -526,6 +526,11 @@ export interface ServiceModel {
   readonly description?: string;
   /** How the WSDL is written, when the spec keeps how a published one was (import). */
   readonly wsdlStyle: WsdlStyle;
+  /**
+   * [SoapDocumentService(RoutingStyle)]: `requestElement` routes a SOAP request by its body's first element
+   * alone, ignoring SOAPAction and SOAP 1.2's action (lab request-routing); `soapAction`, ASMX's default, by them.
+   */
+  readonly routingStyle: "soapAction" | "requestElement";
   readonly enums: readonly EnumModel[];
   /** Complex types of every role (classes, headers, fault details), in declaration order. */
   readonly types: readonly ComplexTypeModel[];

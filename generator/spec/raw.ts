@@ -200,6 +200,8 @@ export interface RawSpec {
     xmlInclude?: string[];
     /** [ScriptService]: the JSON face; `generateScriptTypes` lists the classes of [GenerateScriptType]. */
     scriptService?: boolean | { generateScriptTypes?: string[] };
+    /** [SoapDocumentService(RoutingStyle)]: how SOAP requests find their method (default soapAction). */
+    routingStyle?: "soapAction" | "requestElement";
     /** [WebServiceBinding(Name, Namespace)] of the bindings operations name, where not the service's namespace. */
     namedBindings?: Record<string, { namespace: string }>;
     /** How the runtime that published an imported WSDL wrote it: prefix declaration order, line ends. */

@@ -274,6 +274,11 @@ export interface ServiceDescriptor {
   /** The published endpoint address. */
   readonly endpoint: string;
   /**
+   * `[SoapDocumentService(RoutingStyle = RequestElement)]`: SOAP requests are routed by the body's first element
+   * alone; SOAPAction and SOAP 1.2's action are ignored. Absent: by SOAPAction (ASMX's default).
+   */
+  readonly routing?: "requestElement";
+  /**
    * The documents served besides `?wsdl`, by query (`wsdl=wsdl1`, `schema=schema1`): ASMX's set for a named
    * binding in another namespace. Absent: the WSDL is one document.
    */

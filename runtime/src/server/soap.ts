@@ -29,6 +29,8 @@ import { setField } from "../own.js";
 /** Operations by SOAPAction and by request element, per SOAP version (an operation may offer only one). */
 export interface SoapRoutes {
   readonly namespace: string;
+  /** Routed by the body's first element alone (`[SoapDocumentService(RoutingStyle = RequestElement)]`). */
+  readonly byElementOnly: boolean;
   /** What reading values needs to know of the service (its classes). */
   readonly codec: WireContext;
   readonly byAction: Readonly<Record<SoapVersion, ReadonlyMap<string, OperationPlan>>>;
@@ -64,6 +66,7 @@ export function soapRoutes(service: ServiceDescriptor, plans: readonly Operation
   };
   return {
     namespace: service.namespace,
+    byElementOnly: service.routing === "requestElement",
     codec: wireContext(service),
     byAction: { "1.1": make("soap11", (p) => p.op.soapAction), "1.2": make("soap12", (p) => p.op.soapAction) },
     byElement: {
@@ -229,6 +232,14 @@ function route(
 ): OperationPlan | string {
   const byElement = (): OperationPlan | undefined =>
     wrapper ? routes.byElement[version].get(elementKey(wrapper.ns, wrapper.local)) : undefined;
+  if (routes.byElementOnly) {
+    // RoutingStyle = RequestElement: SOAPAction and action are not looked at (lab request-routing). ASMX's message
+    // names the element (an empty body: none).
+    return (
+      byElement() ??
+      `The request element <${shownText(wrapper?.local ?? "")} xmlns='${shownText(wrapper?.ns ?? "")}'> was not recognized.`
+    );
+  }
   if (version === "1.1") {
     const header = headers["soapaction"];
     if (header === undefined) {
