@@ -138,6 +138,8 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     bindings: op.callBindings,
     ...(op.namedBinding !== undefined ? { namedBinding: op.namedBinding } : {}),
     ...(op.wire.wrapperNamespace !== model.namespace ? { wrapperNamespace: op.wire.wrapperNamespace } : {}),
+    ...(op.wire.requestNamespace !== op.wire.wrapperNamespace ? { requestNamespace: op.wire.requestNamespace } : {}),
+    ...(op.wire.responseNamespace !== op.wire.wrapperNamespace ? { responseNamespace: op.wire.responseNamespace } : {}),
     idempotent: op.idempotent,
     ...(op.wire.bare ? { bare: true as const } : {}),
     requestElement: op.wire.requestElement,

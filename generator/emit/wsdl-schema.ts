@@ -190,6 +190,13 @@ export class SchemaExport {
     return this.schema(this.serviceNs, true);
   }
 
+  /** The prefix the root document refers to an exported schema's namespace with (see prefixOf). */
+  prefixOfNamespace(ns: string): string {
+    const schema = this.schemas.find((s) => s.ns === ns);
+    if (!schema) throw new Error(`no schema of namespace '${ns}' was exported`);
+    return this.prefixOf(schema);
+  }
+
   /** Prefix of a schema's namespace: `tns` for the service, `s<index>` for the others (ServiceDescription.Write). */
   private prefixOf(schema: SchemaView): string {
     return schema.ns === this.serviceNs ? "tns" : `s${this.schemas.indexOf(schema)}`;
@@ -402,10 +409,13 @@ export class SchemaExport {
    * (SoapProtocolReflector exports the in-header and out-header mappings after the body).
    */
   soapElements(op: OperationModel): void {
-    this.schema(this.serviceNs, true); // the service's schema comes first, whatever namespace the wrappers are in
+    // The service's schema comes first, whatever namespace a named binding's wrappers are in; a request wrapper
+    // of [SoapDocumentMethod(RequestNamespace)] is exported first, its schema before the service's if new (lab
+    // wrapper-namespace: schemas in the order the exporter first meets their namespace).
+    if (op.wire.requestNamespace === op.wire.wrapperNamespace) this.schema(this.serviceNs, true);
     // The wrappers are in the namespace of the operation's binding (a named binding's own: its simple members
-    // only, so nothing else of its schema is exported).
-    const wrappers = this.schema(op.wire.wrapperNamespace, true);
+    // only, so nothing else of its schema is exported), or of RequestNamespace / ResponseNamespace.
+    const wrappers = this.schema(op.wire.requestNamespace, true);
     this.reflect(op);
     if (op.wire.bare) {
       const main = this.main;
@@ -423,6 +433,7 @@ export class SchemaExport {
     }, wrappers);
     this.exportRoot();
     if (!op.oneWay) {
+      const wrappers = this.schema(op.wire.responseNamespace, true);
       this.wrapper(op.wire.responseElement, (members) => {
         const result = op.result;
         if (result) {

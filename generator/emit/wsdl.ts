@@ -228,16 +228,19 @@ function buildView(model: ServiceModel, address: string): WsdlView {
         messages.push({ namespace, name: esc(`${base}${suffix}Out`), parts: [part(esc(`${base}Result`), `tns:${esc(op.wire.resultElement)}`)] });
       } else if (soap) {
         const namespace = op.wire.wrapperNamespace;
+        // The binding's document calls its own namespace tns; a wrapper of RequestNamespace / ResponseNamespace
+        // is in a schema of its own (s0, s1...).
+        const prefix = (ns: string): string => (ns === namespace ? "tns" : schemas.prefixOfNamespace(ns));
         messages.push({
           namespace,
           name: esc(`${base}${suffix}In`),
-          parts: [part("parameters", `tns:${esc(op.wire.requestElement)}`)],
+          parts: [part("parameters", `${prefix(op.wire.requestNamespace)}:${esc(op.wire.requestElement)}`)],
         });
         if (!op.oneWay) {
           messages.push({
             namespace,
             name: esc(`${base}${suffix}Out`),
-            parts: [part("parameters", `tns:${esc(op.wire.responseElement)}`)],
+            parts: [part("parameters", `${prefix(op.wire.responseNamespace)}:${esc(op.wire.responseElement)}`)],
           });
         }
         for (const h of op.headers) {

@@ -128,8 +128,11 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     const request = bare ? undefined : partElement(inputMessage);
     // The wrappers are in the namespace of the operation's binding: a named binding's own, else the service's.
     const wrapperNs = named === undefined ? namespace : soap.namespace;
-    if (request && request.name.ns !== wrapperNs) throw doc.error(request.element, "a request element outside its binding's namespace is not yet expressible in the spec format");
     if (wrapperNs !== namespace) namedBindings[named!] = { namespace: wrapperNs };
+    // [SoapDocumentMethod(RequestNamespace, ResponseNamespace)]: a wrapper in a schema of its own (lab
+    // wrapper-namespace), recorded for the service's own bindings.
+    const requestNs = request?.name.ns ?? wrapperNs;
+    if (requestNs !== wrapperNs && wrapperNs !== namespace) throw doc.error(request!.element, "a request element outside its binding's namespace is not yet expressible in the spec format");
     // ASMX names the input after an overload's MessageName; the wrappers' elements are the message name unless
     // [SoapDocumentMethod(RequestElementName/ResponseElementName)] renames them, which the WSDL shows in the parts only.
     const messageName = inputName ?? name;
@@ -139,13 +142,17 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     if (named !== undefined) raw.binding = named;
     if (bare) raw.parameterStyle = "bare";
     if (request && request.name.local !== messageName) raw.requestElement = request.name.local;
+    if (requestNs !== wrapperNs) raw.requestNamespace = requestNs;
     const response = output && !bare ? partElement(message(output, "message")) : undefined;
     if (response && response.name.local !== `${messageName}Response`) raw.responseElement = response.name.local;
+    const responseNs = response?.name.ns ?? wrapperNs;
+    if (responseNs !== wrapperNs && wrapperNs !== namespace) throw doc.error(response!.element, "a response element outside its binding's namespace is not yet expressible in the spec format");
+    if (responseNs !== wrapperNs) raw.responseNamespace = responseNs;
     const documentation = documentationOf(op);
     if (documentation) raw.description = documentationText(doc, documentation);
     // A bare method's parameters are global elements, one part each, named after the .NET parameter.
     raw.fields = request
-      ? schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter", wrapperNs))
+      ? schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter", requestNs))
       : inputParts.map((p) => {
           const partName = doc.required(p, "name");
           const field = schema.bareElement(partElement(inputMessage, partName).element);
@@ -186,7 +193,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
         };
         members.shift();
       }
-      if (members.length > 0) raw.out = members.map((e) => schema.field(e, "out", wrapperNs));
+      if (members.length > 0) raw.out = members.map((e) => schema.field(e, "out", responseNs));
     }
 
     const soapOp = soap.operations.get(`${name} ${inputName ?? ""}`);

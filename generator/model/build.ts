@@ -361,6 +361,16 @@ export function buildModel(
         report(problem.at === undefined ? [...opPath, "binding"] : [...opPath, ...problem.at], `${problem.message}: in the binding '${op.binding}' of another namespace only simple values are recorded yet (test/reference/lab/binding-namespace/)`);
       }
     }
+    // [SoapDocumentMethod(RequestNamespace, ResponseNamespace)] (lab wrapper-namespace): recorded for the service's
+    // own bindings and wrapped methods only.
+    for (const key of ["requestNamespace", "responseNamespace"] as const) {
+      const ns = op[key];
+      if (ns === undefined) continue;
+      if (ns === "" || /\s/.test(ns)) report([...opPath, key], `${key} '${ns}' must be a URI without white space`);
+      else if (wrapperNamespace !== raw.service.namespace) report([...opPath, key], `${key} of an operation in the binding '${op.binding}' of another namespace is not yet supported (the lab has not shown it)`);
+      else if (op.parameterStyle === "bare") report([...opPath, key], `${key} of a bare operation is not yet supported (the lab has not shown it)`);
+      else if (key === "responseNamespace" && oneWay) report([...opPath, key], "a one-way operation has no response");
+    }
 
     // A method name another operation already has takes names.ts's `_`, stepping over the names others have by their own.
     const natural = memberName(messageName);
@@ -397,6 +407,8 @@ export function buildModel(
         httpPath: `/${messageName}`,
         httpResultElement: result ? elementNameOf(result.type) : "",
         wrapperNamespace,
+        requestNamespace: op.requestNamespace ?? wrapperNamespace,
+        responseNamespace: op.responseNamespace ?? wrapperNamespace,
       },
     });
   });
@@ -429,14 +441,16 @@ export function buildModel(
   }
 
   // Element names share one schema: Op, OpResponse, classes, headers and the global result elements must not clash.
-  const elementOwners = new Map<string, string>(headers.map((h) => [h.name, `header '${h.name}'`]));
+  // Keyed by namespace too: [SoapDocumentMethod(RequestNamespace, ResponseNamespace)] puts wrappers in schemas of their own.
+  const elementOwners = new Map<string, string>(headers.map((h) => [`${raw.service.namespace} ${h.name}`, `header '${h.name}'`]));
   operations.forEach((op) => {
     const index = raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName);
     // A bare method has no wrappers: its parameters' and result's global elements take their names.
-    for (const element of op.wire.bare ? [] : [op.wire.requestElement, op.wire.responseElement]) {
-      const owner = elementOwners.get(element);
+    const wrappers: [string, string][] = [[op.wire.requestNamespace, op.wire.requestElement], [op.wire.responseNamespace, op.wire.responseElement]];
+    for (const [ns, element] of op.wire.bare ? [] : wrappers) {
+      const owner = elementOwners.get(`${ns} ${element}`);
       if (owner) report(["operations", index, "name"], `element '${element}' of operation '${op.wire.messageName}' clashes with ${owner}`);
-      elementOwners.set(element, `operation '${op.wire.messageName}'`);
+      elementOwners.set(`${ns} ${element}`, `operation '${op.wire.messageName}'`);
     }
   });
   // A SOAPAction routes one operation ([SoapDocumentMethod(Action)] may take another's), unless requests are routed

@@ -367,6 +367,13 @@ export interface OperationWire {
    * the HTTP result document stay in the service's namespace.
    */
   readonly wrapperNamespace: string;
+  /**
+   * Namespace of the request wrapper and its members: `wrapperNamespace` unless [SoapDocumentMethod(RequestNamespace)]
+   * says another (lab wrapper-namespace: the WSDL declares the wrapper in that namespace's schema).
+   */
+  readonly requestNamespace: string;
+  /** Namespace of the response wrapper and its members: `wrapperNamespace` unless [SoapDocumentMethod(ResponseNamespace)]. */
+  readonly responseNamespace: string;
 }
 
 export interface OperationModel {

@@ -101,6 +101,10 @@ export interface RawOperation {
   requestElement?: string;
   /** [SoapDocumentMethod(ResponseElementName)] */
   responseElement?: string;
+  /** [SoapDocumentMethod(RequestNamespace)]: the request wrapper's namespace, when not its binding's. */
+  requestNamespace?: string;
+  /** [SoapDocumentMethod(ResponseNamespace)]: the response wrapper's namespace, when not its binding's. */
+  responseNamespace?: string;
   /** [SoapDocumentMethod(Action)]: the SOAPAction, when not `{namespace}/{messageName}`. */
   soapAction?: string;
   /** [SoapDocumentMethod(ParameterStyle = Bare)]: the parameters are the SOAP body's elements, no wrapper. */

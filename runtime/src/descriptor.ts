@@ -218,6 +218,10 @@ export interface OperationDescriptor {
    * ([WebServiceBinding(Namespace)]). SOAPAction and HTTP result documents keep the service's.
    */
   readonly wrapperNamespace?: string;
+  /** `[SoapDocumentMethod(RequestNamespace)]`: the request wrapper's and its members' namespace, when not the above. */
+  readonly requestNamespace?: string;
+  /** `[SoapDocumentMethod(ResponseNamespace)]`: the response wrapper's and its members' namespace, when not the above. */
+  readonly responseNamespace?: string;
   readonly idempotent: boolean;
   readonly requestElement: string;
   readonly responseElement: string;

@@ -192,8 +192,8 @@ function readSoapResult(
     }
     return readElementValue(first, operation.result, "xml", { service });
   }
-  // The wrapper and its members are in the namespace of the operation's binding.
-  const ns = operation.wrapperNamespace ?? service.namespace;
+  // The wrapper and its members are in the namespace of the operation's binding, or of its ResponseNamespace.
+  const ns = operation.responseNamespace ?? operation.wrapperNamespace ?? service.namespace;
   if (first.local !== operation.responseElement || first.ns !== ns) {
     throw new ResponseDecodeError(
       operation,

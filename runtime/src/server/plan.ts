@@ -120,7 +120,7 @@ function soapText(service: ServiceDescriptor, op: OperationDescriptor, version: 
     };
   }
   const element = op.responseElement;
-  const ns = op.wrapperNamespace ?? service.namespace;
+  const ns = op.responseNamespace ?? op.wrapperNamespace ?? service.namespace;
   const start = `<${element} xmlns="${ns}">`;
   const startEmpty = `<${element} xmlns="${ns}" />`;
   return {

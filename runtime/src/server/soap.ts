@@ -43,9 +43,9 @@ function elementKey(ns: string, local: string): string {
   return `${ns} ${local}`;
 }
 
-/** The namespace of an operation's wrappers and their members: its binding's. */
+/** The namespace of an operation's request wrapper and its members: its binding's, or its RequestNamespace. */
 function wrapperNamespace(routes: SoapRoutes, plan: OperationPlan): string {
-  return plan.op.wrapperNamespace ?? routes.namespace;
+  return plan.op.requestNamespace ?? plan.op.wrapperNamespace ?? routes.namespace;
 }
 
 export function soapRoutes(service: ServiceDescriptor, plans: readonly OperationPlan[]): SoapRoutes {
@@ -62,7 +62,12 @@ export function soapRoutes(service: ServiceDescriptor, plans: readonly Operation
     p.op.bare ? (p.op.fields.length === 1 ? p.op.fields[0]!.wireName : undefined) : p.op.requestElement;
   const elementKeyOf = (p: OperationPlan): string | undefined => {
     const local = element(p);
-    return local === undefined ? undefined : elementKey(p.op.wrapperNamespace ?? service.namespace, local);
+    return local === undefined
+      ? undefined
+      : elementKey(
+          (p.op.bare ? undefined : p.op.requestNamespace) ?? p.op.wrapperNamespace ?? service.namespace,
+          local,
+        );
   };
   return {
     namespace: service.namespace,
