@@ -178,10 +178,11 @@ export class Docs {
         ? `    <${element} xmlns="${namespace}" />`
         : `    <${element} xmlns="${namespace}">\n${children.join("\n")}\n    </${element}>`;
     if (op.wire.bare) {
-      // No wrappers: the parameters' elements, and the result's, each in the service namespace.
+      // No wrappers: the parameters' elements, and the result's and out parameters', each in the service namespace.
       const request = this.render("soap-request", { ...view, headers: headers(["in", "inOut"]), body: op.fields.map((f) => writer.element(f.wireName, f.type, 2, 1, [ns])).join("\n") });
-      const result = op.result ? writer.element(op.wire.resultElement, op.result.type, 2, 1, [ns]) : "";
-      return { request, response: this.render("soap-response", { ...view, headers: headers(["out", "inOut"]), body: result }) };
+      if (op.oneWay) return { request, response: this.render("accepted", {}) };
+      const answer = [...(op.result ? [writer.element(op.wire.resultElement, op.result.type, 2, 1, [ns])] : []), ...op.outParams.map((f) => writer.element(f.wireName, f.type, 2, 1, [ns]))];
+      return { request, response: this.render("soap-response", { ...view, headers: headers(["out", "inOut"]), body: answer.join("\n") }) };
     }
     const request = this.render("soap-request", {
       ...view,

@@ -421,11 +421,18 @@ export class SchemaExport {
       const main = this.main;
       // No wrappers: a global element per parameter, then the result's, each followed by the types it needs
       // (lab: bare-parameters); two methods' elements of one name are one element.
-      const global = (name: string, type: TypeModel): void =>
-        this.once(main, `element ${name}`, element(name, false, false), (view) => this.typeOf(view, type, main, main.ns));
-      for (const field of op.fields) global(field.wireName, field.type);
-      if (op.result) global(op.wire.resultElement, op.result.type);
+      // A nullable value's element is nillable; a ref parameter's element serves the request and the response
+      // (lab: bare-more).
+      const global = (name: string, type: TypeModel, nillable: boolean): void =>
+        this.once(main, `element ${name}`, element(name, false, nillable), (view) => this.typeOf(view, type, main, main.ns));
+      for (const field of op.fields) global(field.wireName, field.type, field.nillable);
       this.exportRoot();
+      if (!op.oneWay) {
+        if (op.result) global(op.wire.resultElement, op.result.type, op.result.nillable);
+        for (const field of op.outParams) global(field.wireName, field.type, field.nillable);
+        this.exportRoot();
+      }
+      this.headerElements(op);
       return;
     }
     this.wrapper(op.wire.requestElement, (members) => {
@@ -446,6 +453,11 @@ export class SchemaExport {
       }, wrappers);
       this.exportRoot();
     }
+    this.headerElements(op);
+  }
+
+  /** The header elements of an operation: those the request carries (in, inOut), then the response's (out, inOut). */
+  private headerElements(op: OperationModel): void {
     const carried = (h: OperationHeaderModel, direction: "in" | "out"): boolean =>
       h.direction === direction || h.direction === "inOut";
     for (const h of [...op.headers.filter((h) => carried(h, "in")), ...op.headers.filter((h) => carried(h, "out"))]) {

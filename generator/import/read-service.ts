@@ -124,7 +124,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     const inputMessage = message(input, "message");
     // [SoapDocumentMethod(ParameterStyle = Bare)]: a part per parameter, named after it, not one `parameters`.
     const inputParts = children(inputMessage, WSDL_NS, "part");
-    const bare = output !== undefined && (inputParts.length !== 1 || doc.attribute(inputParts[0]!, "name") !== "parameters");
+    const bare = inputParts.length !== 1 || doc.attribute(inputParts[0]!, "name") !== "parameters";
     const request = bare ? undefined : partElement(inputMessage);
     // The wrappers are in the namespace of the operation's binding: a named binding's own, else the service's.
     const wrapperNs = named === undefined ? namespace : soap.namespace;
@@ -170,11 +170,29 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       });
     }
 
-    if (bare) {
+    if (bare && !output) raw.oneWay = true;
+    else if (bare) {
       // The result's part is named {MessageName}Result; its element too unless [return: XmlElement] renames it.
+      // The out (and ref) parameters' parts follow, named after the .NET parameters; void: no result part.
       const resultName = `${messageName}Result`;
-      const result = schema.bareElement(partElement(message(output!, "message"), resultName).element);
-      raw.result = { type: result.type, ...(result.name !== resultName ? { name: result.name } : {}) };
+      const outputMessage = message(output!, "message");
+      const outputParts = children(outputMessage, WSDL_NS, "part");
+      const hasResult = outputParts.length > 0 && doc.attribute(outputParts[0]!, "name") === resultName;
+      if (hasResult) {
+        const result = schema.bareElement(partElement(outputMessage, resultName).element);
+        raw.result = {
+          type: result.type,
+          ...(result.name !== resultName ? { name: result.name } : {}),
+          ...(result.arrayItem ? { arrayItem: result.arrayItem } : {}),
+          ...(result.nullable ? { nullable: true } : {}),
+        };
+      }
+      const outs = outputParts.slice(hasResult ? 1 : 0).map((p) => {
+        const partName = doc.required(p, "name");
+        const field = schema.bareElement(partElement(outputMessage, partName).element);
+        return partName !== field.name ? { ...field, parameterName: partName } : field;
+      });
+      if (outs.length > 0) raw.out = outs;
     } else if (!response) raw.oneWay = true;
     else {
       const members = schema.wrapperMembers(response.element);

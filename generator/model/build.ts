@@ -323,7 +323,7 @@ export function buildModel(
     }
     const oneWay = op.oneWay ?? false;
     if (op.parameterStyle === "bare") {
-      const problem = bareProblem(op, fields.map((f) => f.field), outParams.length > 0, opHeaders.length > 0, result);
+      const problem = bareProblem(op, fields.map((f) => f.field), outParams.map((f) => f.field), result);
       if (problem) report([...opPath, "parameterStyle"], `bare operation '${messageName}': ${problem}`);
     }
     if (oneWay) {
@@ -558,6 +558,7 @@ export function buildModel(
       requestContentType: CONTENT_TYPE[kind],
       responseContentType: soap ? CONTENT_TYPE[kind] : CONTENT_TYPE.httpResponse,
       operations: operations.filter((op) => op.bindings.includes(kind) && (!soap || op.namedBinding === named)),
+      soapActionRequired: kind === "soap12" ? sharedRequestElements(operations.filter((op) => op.bindings.includes(kind) && op.namedBinding === named)) : [],
     });
     const own = binding(
       raw.service.name + { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
@@ -912,17 +913,28 @@ function scriptServiceOf(
 }
 
 /**
- * What a bare method ([SoapDocumentMethod(ParameterStyle = Bare)]) may not have yet: what the lab has not shown
- * (test/reference/lab/bare-parameters: parameters and a result of simple types, enums and classes).
+ * The message names of the operations whose request element another of `operations` shares: SOAP 1.2 cannot route
+ * those by element (Soap12ProtocolReflector's rule). The element of a bare method is its single parameter's, or
+ * none (an empty name) when it has another number of parameters.
  */
-function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldModel[], hasOut: boolean, hasHeaders: boolean, result: ResultModel | undefined): string | undefined {
+export function sharedRequestElements(operations: readonly OperationModel[]): string[] {
+  const keyOf = (op: OperationModel): string =>
+    op.wire.bare ? (op.fields.length === 1 ? `${op.wire.wrapperNamespace} ${op.fields[0]!.wireName}` : "") : `${op.wire.requestNamespace} ${op.wire.requestElement}`;
+  const counts = new Map<string, number>();
+  for (const op of operations) counts.set(keyOf(op), (counts.get(keyOf(op)) ?? 0) + 1);
+  return operations.filter((op) => counts.get(keyOf(op))! > 1).map((op) => op.wire.messageName);
+}
+
+/**
+ * What a bare method ([SoapDocumentMethod(ParameterStyle = Bare)]) may not have yet: what the lab has not shown
+ * (test/reference/lab/bare-parameters, bare-more: parameters, out and ref parameters and results of simple types,
+ * enums, classes and arrays of them, nullable or not; void; one-way; SOAP headers).
+ */
+function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldModel[], outParams: readonly FieldModel[], result: ResultModel | undefined): string | undefined {
   if (op.requestElement !== undefined || op.responseElement !== undefined) return "it has no wrappers to name (requestElement, responseElement)";
-  if (!result) return "a bare method without a result is not yet supported (the lab has not shown its response)";
-  if (hasOut) return "out parameters of a bare method are not yet supported (the lab has not shown them)";
-  if (hasHeaders || op.oneWay) return "SOAP headers and one-way calls of a bare method are not yet supported (the lab has not shown them)";
-  const plain = (type: TypeModel): boolean => type.kind === "simple" || type.kind === "enum" || type.kind === "complex";
-  const odd = fields.find((f) => !plain(f.type) || f.nillable || f.namespace !== undefined);
-  if (odd) return `parameter '${odd.wireName}' is not of a simple type, an enum or a class, or is nullable or in another namespace: not yet supported bare (the lab has shown those only)`;
-  if (!plain(result.type) || result.nillable) return "a result not of a simple type, an enum or a class, or nullable, is not yet supported bare (the lab has shown those only)";
+  const plain = (type: TypeModel): boolean => type.kind === "simple" || type.kind === "enum" || type.kind === "complex" || (type.kind === "array" && plain(type.item));
+  const odd = [...fields, ...outParams].find((f) => !plain(f.type) || f.namespace !== undefined);
+  if (odd) return `parameter '${odd.wireName}' is not of a simple type, an enum, a class or an array of them, or is in another namespace: not yet supported bare (the lab has shown those only)`;
+  if (result && !plain(result.type)) return "a result not of a simple type, an enum, a class or an array of them is not yet supported bare (the lab has shown those only)";
   return undefined;
 }

@@ -491,6 +491,12 @@ export interface BindingModel {
   readonly responseContentType: string;
   /** Operations offered on this binding, in spec order. */
   readonly operations: readonly OperationModel[];
+  /**
+   * SOAP 1.2: the message names of its operations that cannot be routed by request element, because another of
+   * the binding's operations has the same one (bare methods of one element name, of several parameters): their
+   * `soap12:operation` says `soapActionRequired="true"` (lab bare-more; Soap12ProtocolReflector). Else empty.
+   */
+  readonly soapActionRequired: readonly string[];
 }
 
 /** The TypeScript names the package derives from the service's name (names.ts's rule: `_` added on a clash). */

@@ -49,13 +49,20 @@ function wrapperNamespace(routes: SoapRoutes, plan: OperationPlan): string {
 }
 
 export function soapRoutes(service: ServiceDescriptor, plans: readonly OperationPlan[]): SoapRoutes {
-  const make = (binding: BindingKind, key: (p: OperationPlan) => string | undefined): Map<string, OperationPlan> =>
-    new Map(
-      plans.flatMap((p) => {
-        const k = p.offers.has(binding) ? key(p) : undefined;
-        return k === undefined ? [] : [[k, p] as const];
-      }),
-    );
+  // A key two operations share routes neither: bare methods of one parameter element (lab bare-more: Log and
+  // Fire both take <message>, so SOAP 1.2 without an action cannot route either).
+  const make = (binding: BindingKind, key: (p: OperationPlan) => string | undefined): Map<string, OperationPlan> => {
+    const routes = new Map<string, OperationPlan>();
+    const shared = new Set<string>();
+    for (const p of plans) {
+      const k = p.offers.has(binding) ? key(p) : undefined;
+      if (k === undefined) continue;
+      if (routes.has(k)) shared.add(k);
+      else routes.set(k, p);
+    }
+    for (const k of shared) routes.delete(k);
+    return routes;
+  };
   // A bare method is known by its body element only when it has one parameter (ASMX's routing table): with
   // several, SOAP 1.2 without an action cannot route it (lab: bare-parameters).
   const element = (p: OperationPlan): string | undefined =>
