@@ -74,6 +74,8 @@ interface SoapBindingView {
   name: string;
   portType: string;
   prefix: "soap" | "soap12";
+  /** The WS-I profile it claims conformance to (wsdl:documentation with wsi:Claim); "" for none. */
+  conformanceClaim: string;
   /** ASMX 1.x writes style="document" on soap:binding too. */
   bindingStyle: boolean;
   operations: (OperationNameView & {
@@ -298,6 +300,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
           name: esc(b.bindingName),
           portType: esc(b.portTypeName),
           prefix: b.kind === "soap11" ? "soap" : "soap12",
+          conformanceClaim: esc(b.conformanceClaim ?? ""),
           bindingStyle: model.wsdlStyle.bindingStyle,
           operations: b.operations.map((op) => {
             const refs = (direction: "in" | "out"): SoapHeaderRefView[] =>

@@ -7,6 +7,7 @@
 import { bindingGroupName, firstMethodsOrder } from "../model/binding-order.js";
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
+import { BASIC_PROFILE_1_1 } from "../model/build.js";
 import type { RawOperation, RawOperationHeader, RawSpec } from "../spec/raw.js";
 import { rootNamespaces } from "../emit/wsdl.js";
 import { SchemaTypes, type ImportedField } from "./schema-types.js";
@@ -22,6 +23,9 @@ import {
   type QName,
   type WsdlDocument,
 } from "./wsdl-document.js";
+
+/** The namespace of WS-I conformance claims (wsi:Claim). */
+const WSI_CLAIM_NS = "http://ws-i.org/schemas/conformanceClaim/";
 
 const SOAP_HTTP_TRANSPORT = "http://schemas.xmlsoap.org/soap/http";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
@@ -78,6 +82,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const soap = ownBindings.find((b) => b.kind === "soap11") ?? ownBindings.find((b) => b.kind === "soap12");
   if (!soap) throw doc.error(service, "has no SOAP binding: an ASMX service is always offered over SOAP");
   const soapOwn = soap;
+  // [WebServiceBinding(ConformsTo = BasicProfile1_1, EmitConformanceClaims = true)]: the SOAP 1.1 binding's claim
+  // (lab conformance); anything else in its documentation is left to the comparison with the generated WSDL.
+  const soap11Own = ownBindings.find((b) => b.kind === "soap11");
+  const claimDocs = soap11Own ? documentationOf(soap11Own.element) : undefined;
+  const claim = claimDocs && children(claimDocs, WSI_CLAIM_NS, "Claim")[0];
+  const conformanceClaim = claim !== undefined && doc.attribute(claim, "conformsTo") === BASIC_PROFILE_1_1;
   const portTypeName = doc.qname(soap.element, "type")!;
   // The service's own port type, then each named binding's ([SoapDocumentMethod(Binding)]), in port order.
   const namedPortTypes = [...new Set(bindings.flatMap((b) => (b.named !== undefined ? [b.named] : [])))];
@@ -293,6 +303,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       endpoint,
       ...(description ? { description: documentationText(doc, description) } : {}),
       ...(xmlInclude.length ? { xmlInclude } : {}),
+      ...(conformanceClaim ? { conformanceClaim: "basicProfile1_1" as const } : {}),
       ...(sharedAction ? { routingStyle: "requestElement" as const } : {}),
       ...(Object.keys(namedBindings).length ? { namedBindings } : {}),
       ...(present.size < 4 ? { bindings: (["soap11", "soap12", "httpGet", "httpPost"] as const).filter((k) => present.has(k)) } : {}),

@@ -559,6 +559,8 @@ export function buildModel(
       responseContentType: soap ? CONTENT_TYPE[kind] : CONTENT_TYPE.httpResponse,
       operations: operations.filter((op) => op.bindings.includes(kind) && (!soap || op.namedBinding === named)),
       soapActionRequired: kind === "soap12" ? sharedRequestElements(operations.filter((op) => op.bindings.includes(kind) && op.namedBinding === named)) : [],
+      // Soap12ProtocolReflector conforms to no profile: only SOAP 1.1 claims one (lab conformance).
+      ...(kind === "soap11" && named === undefined && raw.service.conformanceClaim === "basicProfile1_1" ? { conformanceClaim: BASIC_PROFILE_1_1 } : {}),
     });
     const own = binding(
       raw.service.name + { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
@@ -911,6 +913,9 @@ function scriptServiceOf(
   }
   return { typeIds: registered.map((type) => ({ type, id: type.name })) };
 }
+
+/** WS-I Basic Profile 1.1's URI, as ASMX claims it (WsiProfiles.BasicProfile1_1). */
+export const BASIC_PROFILE_1_1 = "http://ws-i.org/profiles/basic/1.1";
 
 /**
  * The message names of the operations whose request element another of `operations` shares: SOAP 1.2 cannot route

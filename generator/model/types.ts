@@ -497,6 +497,11 @@ export interface BindingModel {
    * `soap12:operation` says `soapActionRequired="true"` (lab bare-more; Soap12ProtocolReflector). Else empty.
    */
   readonly soapActionRequired: readonly string[];
+  /**
+   * The WS-I profile the binding claims conformance to (`wsi:Claim conformsTo`), from [WebServiceBinding(ConformsTo,
+   * EmitConformanceClaims = true)]: the service's own SOAP 1.1 binding only (lab conformance). Else undefined.
+   */
+  readonly conformanceClaim?: string;
 }
 
 /** The TypeScript names the package derives from the service's name (names.ts's rule: `_` added on a clash). */

@@ -204,6 +204,8 @@ export interface RawSpec {
     xmlInclude?: string[];
     /** [ScriptService]: the JSON face; `generateScriptTypes` lists the classes of [GenerateScriptType]. */
     scriptService?: boolean | { generateScriptTypes?: string[] };
+    /** [WebServiceBinding(ConformsTo = BasicProfile1_1, EmitConformanceClaims = true)]: the SOAP 1.1 binding's claim. */
+    conformanceClaim?: "basicProfile1_1";
     /** [SoapDocumentService(RoutingStyle)]: how SOAP requests find their method (default soapAction). */
     routingStyle?: "soapAction" | "requestElement";
     /** [WebServiceBinding(Name, Namespace)] of the bindings operations name, where not the service's namespace. */
