@@ -322,7 +322,10 @@ export function buildModel(
       report([...opPath, "useHttpGet"], `'useHttpGet' is [ScriptMethod(UseHttpGet = true)], which only a [ScriptService] has: set 'scriptService: true' under 'service'`);
     }
     const oneWay = op.oneWay ?? false;
-    if (op.parameterStyle === "bare") {
+    // [SoapDocumentService(ParameterStyle)] is every method's default; [SoapDocumentMethod(ParameterStyle)] overrides
+    // it (lab service-defaults).
+    const bare = (op.parameterStyle ?? raw.service.parameterStyle) === "bare";
+    if (bare) {
       const problem = bareProblem(op, fields.map((f) => f.field), outParams.map((f) => f.field), result);
       if (problem) report([...opPath, "parameterStyle"], `bare operation '${messageName}': ${problem}`);
     }
@@ -368,7 +371,7 @@ export function buildModel(
       if (ns === undefined) continue;
       if (ns === "" || /\s/.test(ns)) report([...opPath, key], `${key} '${ns}' must be a URI without white space`);
       else if (wrapperNamespace !== raw.service.namespace) report([...opPath, key], `${key} of an operation in the binding '${op.binding}' of another namespace is not yet supported (the lab has not shown it)`);
-      else if (op.parameterStyle === "bare") report([...opPath, key], `${key} of a bare operation is not yet supported (the lab has not shown it)`);
+      else if (bare) report([...opPath, key], `${key} of a bare operation is not yet supported (the lab has not shown it)`);
       else if (key === "responseNamespace" && oneWay) report([...opPath, key], "a one-way operation has no response");
     }
 
@@ -397,7 +400,7 @@ export function buildModel(
       ...(opWcf ? { wcf: opWcf } : {}),
       wire: {
         messageName,
-        bare: op.parameterStyle === "bare",
+        bare,
         requestElement: op.requestElement ?? messageName,
         responseElement: op.responseElement ?? `${messageName}Response`,
         resultElement,

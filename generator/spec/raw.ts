@@ -206,6 +206,8 @@ export interface RawSpec {
     scriptService?: boolean | { generateScriptTypes?: string[] };
     /** [WebServiceBinding(ConformsTo = BasicProfile1_1, EmitConformanceClaims = true)]: the SOAP 1.1 binding's claim. */
     conformanceClaim?: "basicProfile1_1";
+    /** [SoapDocumentService(ParameterStyle)]: every operation's default parameterStyle (default wrapped). */
+    parameterStyle?: "wrapped" | "bare";
     /** [SoapDocumentService(RoutingStyle)]: how SOAP requests find their method (default soapAction). */
     routingStyle?: "soapAction" | "requestElement";
     /** [WebServiceBinding(Name, Namespace)] of the bindings operations name, where not the service's namespace. */
