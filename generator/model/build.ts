@@ -472,6 +472,12 @@ export function buildModel(
     if (owner) report(["operations", index, raw.operations[index]?.soapAction !== undefined ? "soapAction" : "name"], `operation '${op.wire.messageName}' has the SOAPAction '${op.wire.soapAction}' of operation '${owner}'`);
     else actionOwners.set(op.wire.soapAction, op.wire.messageName);
   });
+  // Routed by request element, two operations of one element (bare methods of one parameter element) cannot be
+  // told apart: ASMX refuses such requests as it refuses a shared SOAPAction under SOAPAction routing.
+  if (byElement) {
+    const shared = sharedRequestElements(operations.filter((op) => op.wire.bare ? op.fields.length === 1 : true));
+    if (shared.length > 0) report(["service", "routingStyle"], `operations ${shared.map((n) => `'${n}'`).join(", ")} have one request element: routed by request element (service.routingStyle), each needs its own`);
+  }
   const typeNames = new Set<string>([...types.classesOf("type"), ...types.classesOf("header")].map((c) => c.name));
   for (const e of enums.keys()) typeNames.add(e);
   const arrayNames = new Map<string, string>();

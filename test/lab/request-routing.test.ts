@@ -98,6 +98,16 @@ operations:
     expect(specErrorOf(spec.replace("https://h/S.asmx\" }", 'https://h/S.asmx", routingStyle: requestElement }'))).toBe("no error");
   });
 
+  it("two operations of one request element routed by request element", () => {
+    const spec = `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx", routingStyle: requestElement }
+operations:
+  - { name: A, parameterStyle: bare, fields: [{ name: x, type: int }], result: { type: int } }
+  - { name: B, parameterStyle: bare, fields: [{ name: x, type: int }], result: { type: string } }
+`;
+    expect(specErrorOf(spec)).toContain("operations 'A', 'B' have one request element: routed by request element (service.routingStyle), each needs its own");
+    expect(specErrorOf(spec.replace(", routingStyle: requestElement", ""))).toBe("no error");
+  });
+
   it("a bare method of two parameters routed by request element", () => {
     const spec = `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx", routingStyle: requestElement }
 operations:
