@@ -175,6 +175,8 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     bindings: op.callBindings,
     ...(op.namedBinding !== undefined ? { namedBinding: op.namedBinding } : {}),
     ...(op.wire.wrapperNamespace !== model.namespace ? { wrapperNamespace: op.wire.wrapperNamespace } : {}),
+    ...(op.wire.requestNamespace !== op.wire.wrapperNamespace ? { requestNamespace: op.wire.requestNamespace } : {}),
+    ...(op.wire.responseNamespace !== op.wire.wrapperNamespace ? { responseNamespace: op.wire.responseNamespace } : {}),
     idempotent: op.idempotent,
     ...(op.wire.bare ? { bare: true as const } : {}),
     requestElement: op.wire.requestElement,
@@ -214,6 +216,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
           },
         }
       : {}),
+    ...(model.routingStyle === "requestElement" ? { routing: "requestElement" as const } : {}),
     ...(model.documentSet
       ? { documents: [...model.documentSet.wsdl.map((d) => `wsdl=${d.id}`), ...model.documentSet.schemas.map((d) => `schema=${d.id}`)] }
       : {}),

@@ -172,15 +172,17 @@ export class Docs {
       op.headers
         .filter((h) => directions.includes(h.direction))
         .map((h) => writer.element(h.header.name, { kind: "complex", complex: h.header.type }, 2, 1, [ns]));
-    const wrapper = (element: string, children: string[]): string =>
+    // The wrappers' namespaces: the binding's, or [SoapDocumentMethod(RequestNamespace, ResponseNamespace)].
+    const wrapper = (element: string, children: string[], namespace: string): string =>
       children.length === 0
-        ? `    <${element} xmlns="${this.model.namespace}" />`
-        : `    <${element} xmlns="${this.model.namespace}">\n${children.join("\n")}\n    </${element}>`;
+        ? `    <${element} xmlns="${namespace}" />`
+        : `    <${element} xmlns="${namespace}">\n${children.join("\n")}\n    </${element}>`;
     if (op.wire.bare) {
-      // No wrappers: the parameters' elements, and the result's, each in the service namespace.
+      // No wrappers: the parameters' elements, and the result's and out parameters', each in the service namespace.
       const request = this.render("soap-request", { ...view, headers: headers(["in", "inOut"]), body: op.fields.map((f) => writer.element(f.wireName, f.type, 2, 1, [ns])).join("\n") });
-      const result = op.result ? writer.element(op.wire.resultElement, op.result.type, 2, 1, [ns]) : "";
-      return { request, response: this.render("soap-response", { ...view, headers: headers(["out", "inOut"]), body: result }) };
+      if (op.oneWay) return { request, response: this.render("accepted", {}) };
+      const answer = [...(op.result ? [writer.element(op.wire.resultElement, op.result.type, 2, 1, [ns])] : []), ...op.outParams.map((f) => writer.element(f.wireName, f.type, 2, 1, [ns]))];
+      return { request, response: this.render("soap-response", { ...view, headers: headers(["out", "inOut"]), body: answer.join("\n") }) };
     }
     const request = this.render("soap-request", {
       ...view,
@@ -188,6 +190,7 @@ export class Docs {
       body: wrapper(
         op.wire.requestElement,
         op.fields.flatMap((f) => writer.field(f, 3, 2)),
+        op.wire.requestNamespace,
       ),
     });
     if (op.oneWay) return { request, response: this.render("accepted", {}) };
@@ -197,7 +200,7 @@ export class Docs {
       body: wrapper(op.wire.responseElement, [
         ...(op.result ? [writer.element(op.wire.resultElement, op.result.type, 3, 2)] : []),
         ...op.outParams.flatMap((f) => writer.field(f, 3, 2)),
-      ]),
+      ], op.wire.responseNamespace),
     });
     return { request, response };
   }

@@ -190,6 +190,13 @@ export class SchemaExport {
     return this.schema(this.serviceNs, true);
   }
 
+  /** The prefix the root document refers to an exported schema's namespace with (see prefixOf). */
+  prefixOfNamespace(ns: string): string {
+    const schema = this.schemas.find((s) => s.ns === ns);
+    if (!schema) throw new Error(`no schema of namespace '${ns}' was exported`);
+    return this.prefixOf(schema);
+  }
+
   /** Prefix of a schema's namespace: `tns` for the service, `s<index>` for the others (ServiceDescription.Write). */
   private prefixOf(schema: SchemaView): string {
     return schema.ns === this.serviceNs ? "tns" : `s${this.schemas.indexOf(schema)}`;
@@ -402,20 +409,30 @@ export class SchemaExport {
    * (SoapProtocolReflector exports the in-header and out-header mappings after the body).
    */
   soapElements(op: OperationModel): void {
-    this.schema(this.serviceNs, true); // the service's schema comes first, whatever namespace the wrappers are in
+    // The service's schema comes first, whatever namespace a named binding's wrappers are in; a request wrapper
+    // of [SoapDocumentMethod(RequestNamespace)] is exported first, its schema before the service's if new (lab
+    // wrapper-namespace: schemas in the order the exporter first meets their namespace).
+    if (op.wire.requestNamespace === op.wire.wrapperNamespace) this.schema(this.serviceNs, true);
     // The wrappers are in the namespace of the operation's binding (a named binding's own: its simple members
-    // only, so nothing else of its schema is exported).
-    const wrappers = this.schema(op.wire.wrapperNamespace, true);
+    // only, so nothing else of its schema is exported), or of RequestNamespace / ResponseNamespace.
+    const wrappers = this.schema(op.wire.requestNamespace, true);
     this.reflect(op);
     if (op.wire.bare) {
       const main = this.main;
       // No wrappers: a global element per parameter, then the result's, each followed by the types it needs
       // (lab: bare-parameters); two methods' elements of one name are one element.
-      const global = (name: string, type: TypeModel): void =>
-        this.once(main, `element ${name}`, element(name, false, false), (view) => this.typeOf(view, type, main, main.ns));
-      for (const field of op.fields) global(field.wireName, field.type);
-      if (op.result) global(op.wire.resultElement, op.result.type);
+      // A nullable value's element is nillable; a ref parameter's element serves the request and the response
+      // (lab: bare-more).
+      const global = (name: string, type: TypeModel, nillable: boolean): void =>
+        this.once(main, `element ${name}`, element(name, false, nillable), (view) => this.typeOf(view, type, main, main.ns));
+      for (const field of op.fields) global(field.wireName, field.type, field.nillable);
       this.exportRoot();
+      if (!op.oneWay) {
+        if (op.result) global(op.wire.resultElement, op.result.type, op.result.nillable);
+        for (const field of op.outParams) global(field.wireName, field.type, field.nillable);
+        this.exportRoot();
+      }
+      this.headerElements(op);
       return;
     }
     this.wrapper(op.wire.requestElement, (members) => {
@@ -423,6 +440,7 @@ export class SchemaExport {
     }, wrappers);
     this.exportRoot();
     if (!op.oneWay) {
+      const wrappers = this.schema(op.wire.responseNamespace, true);
       this.wrapper(op.wire.responseElement, (members) => {
         const result = op.result;
         if (result) {
@@ -435,6 +453,11 @@ export class SchemaExport {
       }, wrappers);
       this.exportRoot();
     }
+    this.headerElements(op);
+  }
+
+  /** The header elements of an operation: those the request carries (in, inOut), then the response's (out, inOut). */
+  private headerElements(op: OperationModel): void {
     const carried = (h: OperationHeaderModel, direction: "in" | "out"): boolean =>
       h.direction === direction || h.direction === "inOut";
     for (const h of [...op.headers.filter((h) => carried(h, "in")), ...op.headers.filter((h) => carried(h, "out"))]) {

@@ -74,10 +74,14 @@ interface SoapBindingView {
   name: string;
   portType: string;
   prefix: "soap" | "soap12";
+  /** The WS-I profile it claims conformance to (wsdl:documentation with wsi:Claim); "" for none. */
+  conformanceClaim: string;
   /** ASMX 1.x writes style="document" on soap:binding too. */
   bindingStyle: boolean;
   operations: (OperationNameView & {
     soapAction: string;
+    /** SOAP 1.2: the operation cannot be routed by its request element (BindingModel.soapActionRequired). */
+    soapActionRequired: boolean;
     inputHeaders: SoapHeaderRefView[];
     /** false for one-way: no wsdl:output. */
     output: boolean;
@@ -192,6 +196,15 @@ function headerMessage(op: OperationModel, header: string): string {
   return `${op.wire.messageName}${header}`;
 }
 
+/** The messages of an operation's SOAP headers, after its body's (wrapped or bare alike). */
+function headerMessages(op: OperationModel, namespace: string): MessageView[] {
+  return op.headers.map((h) => ({
+    namespace,
+    name: esc(headerMessage(op, h.header.name)),
+    parts: [part(esc(h.header.name), `tns:${esc(h.header.name)}`)],
+  }));
+}
+
 /** Builds the template's view; `address` goes into every port as is. */
 function buildView(model: ServiceModel, address: string): WsdlView {
   const schemas = new SchemaExport(model.namespace);
@@ -223,30 +236,33 @@ function buildView(model: ServiceModel, address: string): WsdlView {
       const base = op.wire.messageName;
       if (soap && op.wire.bare) {
         // A part per parameter named after the .NET parameter, and the result's named {MessageName}Result.
+        // Then the out parameters' parts, after the .NET parameters too; a void method's output message has no
+        // part, a one-way method none (lab: bare-more).
         const namespace = op.wire.wrapperNamespace;
         messages.push({ namespace, name: esc(`${base}${suffix}In`), parts: op.fields.map((f) => part(esc(f.httpName), `tns:${esc(f.wireName)}`)) });
-        messages.push({ namespace, name: esc(`${base}${suffix}Out`), parts: [part(esc(`${base}Result`), `tns:${esc(op.wire.resultElement)}`)] });
+        if (!op.oneWay) {
+          const result = op.result ? [part(esc(`${base}Result`), `tns:${esc(op.wire.resultElement)}`)] : [];
+          messages.push({ namespace, name: esc(`${base}${suffix}Out`), parts: [...result, ...op.outParams.map((f) => part(esc(f.httpName), `tns:${esc(f.wireName)}`))] });
+        }
+        messages.push(...headerMessages(op, namespace));
       } else if (soap) {
         const namespace = op.wire.wrapperNamespace;
+        // The binding's document calls its own namespace tns; a wrapper of RequestNamespace / ResponseNamespace
+        // is in a schema of its own (s0, s1...).
+        const prefix = (ns: string): string => (ns === namespace ? "tns" : schemas.prefixOfNamespace(ns));
         messages.push({
           namespace,
           name: esc(`${base}${suffix}In`),
-          parts: [part("parameters", `tns:${esc(op.wire.requestElement)}`)],
+          parts: [part("parameters", `${prefix(op.wire.requestNamespace)}:${esc(op.wire.requestElement)}`)],
         });
         if (!op.oneWay) {
           messages.push({
             namespace,
             name: esc(`${base}${suffix}Out`),
-            parts: [part("parameters", `tns:${esc(op.wire.responseElement)}`)],
+            parts: [part("parameters", `${prefix(op.wire.responseNamespace)}:${esc(op.wire.responseElement)}`)],
           });
         }
-        for (const h of op.headers) {
-          messages.push({
-            namespace,
-            name: esc(headerMessage(op, h.header.name)),
-            parts: [part(esc(h.header.name), `tns:${esc(h.header.name)}`)],
-          });
-        }
+        messages.push(...headerMessages(op, namespace));
       } else {
         messages.push({
           namespace: model.namespace,
@@ -284,6 +300,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
           name: esc(b.bindingName),
           portType: esc(b.portTypeName),
           prefix: b.kind === "soap11" ? "soap" : "soap12",
+          conformanceClaim: esc(b.conformanceClaim ?? ""),
           bindingStyle: model.wsdlStyle.bindingStyle,
           operations: b.operations.map((op) => {
             const refs = (direction: "in" | "out"): SoapHeaderRefView[] =>
@@ -293,6 +310,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
             return {
               ...names(op),
               soapAction: esc(op.wire.soapAction),
+              soapActionRequired: b.soapActionRequired.includes(op.wire.messageName),
               inputHeaders: refs("in"),
               output: !op.oneWay,
               outputHeaders: refs("out"),

@@ -7,6 +7,7 @@
 import { bindingGroupName, firstMethodsOrder } from "../model/binding-order.js";
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
+import { BASIC_PROFILE_1_1 } from "../model/build.js";
 import type { RawOperation, RawOperationHeader, RawSpec } from "../spec/raw.js";
 import { rootNamespaces } from "../emit/wsdl.js";
 import { SchemaTypes, type ImportedField } from "./schema-types.js";
@@ -22,6 +23,9 @@ import {
   type QName,
   type WsdlDocument,
 } from "./wsdl-document.js";
+
+/** The namespace of WS-I conformance claims (wsi:Claim). */
+const WSI_CLAIM_NS = "http://ws-i.org/schemas/conformanceClaim/";
 
 const SOAP_HTTP_TRANSPORT = "http://schemas.xmlsoap.org/soap/http";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
@@ -78,6 +82,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const soap = ownBindings.find((b) => b.kind === "soap11") ?? ownBindings.find((b) => b.kind === "soap12");
   if (!soap) throw doc.error(service, "has no SOAP binding: an ASMX service is always offered over SOAP");
   const soapOwn = soap;
+  // [WebServiceBinding(ConformsTo = BasicProfile1_1, EmitConformanceClaims = true)]: the SOAP 1.1 binding's claim
+  // (lab conformance); anything else in its documentation is left to the comparison with the generated WSDL.
+  const soap11Own = ownBindings.find((b) => b.kind === "soap11");
+  const claimDocs = soap11Own ? documentationOf(soap11Own.element) : undefined;
+  const claim = claimDocs && children(claimDocs, WSI_CLAIM_NS, "Claim")[0];
+  const conformanceClaim = claim !== undefined && doc.attribute(claim, "conformsTo") === BASIC_PROFILE_1_1;
   const portTypeName = doc.qname(soap.element, "type")!;
   // The service's own port type, then each named binding's ([SoapDocumentMethod(Binding)]), in port order.
   const namedPortTypes = [...new Set(bindings.flatMap((b) => (b.named !== undefined ? [b.named] : [])))];
@@ -124,12 +134,15 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     const inputMessage = message(input, "message");
     // [SoapDocumentMethod(ParameterStyle = Bare)]: a part per parameter, named after it, not one `parameters`.
     const inputParts = children(inputMessage, WSDL_NS, "part");
-    const bare = output !== undefined && (inputParts.length !== 1 || doc.attribute(inputParts[0]!, "name") !== "parameters");
+    const bare = inputParts.length !== 1 || doc.attribute(inputParts[0]!, "name") !== "parameters";
     const request = bare ? undefined : partElement(inputMessage);
     // The wrappers are in the namespace of the operation's binding: a named binding's own, else the service's.
     const wrapperNs = named === undefined ? namespace : soap.namespace;
-    if (request && request.name.ns !== wrapperNs) throw doc.error(request.element, "a request element outside its binding's namespace is not yet expressible in the spec format");
     if (wrapperNs !== namespace) namedBindings[named!] = { namespace: wrapperNs };
+    // [SoapDocumentMethod(RequestNamespace, ResponseNamespace)]: a wrapper in a schema of its own (lab
+    // wrapper-namespace), recorded for the service's own bindings.
+    const requestNs = request?.name.ns ?? wrapperNs;
+    if (requestNs !== wrapperNs && wrapperNs !== namespace) throw doc.error(request!.element, "a request element outside its binding's namespace is not yet expressible in the spec format");
     // ASMX names the input after an overload's MessageName; the wrappers' elements are the message name unless
     // [SoapDocumentMethod(RequestElementName/ResponseElementName)] renames them, which the WSDL shows in the parts only.
     const messageName = inputName ?? name;
@@ -139,13 +152,17 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     if (named !== undefined) raw.binding = named;
     if (bare) raw.parameterStyle = "bare";
     if (request && request.name.local !== messageName) raw.requestElement = request.name.local;
+    if (requestNs !== wrapperNs) raw.requestNamespace = requestNs;
     const response = output && !bare ? partElement(message(output, "message")) : undefined;
     if (response && response.name.local !== `${messageName}Response`) raw.responseElement = response.name.local;
+    const responseNs = response?.name.ns ?? wrapperNs;
+    if (responseNs !== wrapperNs && wrapperNs !== namespace) throw doc.error(response!.element, "a response element outside its binding's namespace is not yet expressible in the spec format");
+    if (responseNs !== wrapperNs) raw.responseNamespace = responseNs;
     const documentation = documentationOf(op);
     if (documentation) raw.description = documentationText(doc, documentation);
     // A bare method's parameters are global elements, one part each, named after the .NET parameter.
     raw.fields = request
-      ? schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter", wrapperNs))
+      ? schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter", requestNs))
       : inputParts.map((p) => {
           const partName = doc.required(p, "name");
           const field = schema.bareElement(partElement(inputMessage, partName).element);
@@ -163,11 +180,29 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       });
     }
 
-    if (bare) {
+    if (bare && !output) raw.oneWay = true;
+    else if (bare) {
       // The result's part is named {MessageName}Result; its element too unless [return: XmlElement] renames it.
+      // The out (and ref) parameters' parts follow, named after the .NET parameters; void: no result part.
       const resultName = `${messageName}Result`;
-      const result = schema.bareElement(partElement(message(output!, "message"), resultName).element);
-      raw.result = { type: result.type, ...(result.name !== resultName ? { name: result.name } : {}) };
+      const outputMessage = message(output!, "message");
+      const outputParts = children(outputMessage, WSDL_NS, "part");
+      const hasResult = outputParts.length > 0 && doc.attribute(outputParts[0]!, "name") === resultName;
+      if (hasResult) {
+        const result = schema.bareElement(partElement(outputMessage, resultName).element);
+        raw.result = {
+          type: result.type,
+          ...(result.name !== resultName ? { name: result.name } : {}),
+          ...(result.arrayItem ? { arrayItem: result.arrayItem } : {}),
+          ...(result.nullable ? { nullable: true } : {}),
+        };
+      }
+      const outs = outputParts.slice(hasResult ? 1 : 0).map((p) => {
+        const partName = doc.required(p, "name");
+        const field = schema.bareElement(partElement(outputMessage, partName).element);
+        return partName !== field.name ? { ...field, parameterName: partName } : field;
+      });
+      if (outs.length > 0) raw.out = outs;
     } else if (!response) raw.oneWay = true;
     else {
       const members = schema.wrapperMembers(response.element);
@@ -186,16 +221,15 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
         };
         members.shift();
       }
-      if (members.length > 0) raw.out = members.map((e) => schema.field(e, "out", wrapperNs));
+      if (members.length > 0) raw.out = members.map((e) => schema.field(e, "out", responseNs));
     }
 
     const soapOp = soap.operations.get(`${name} ${inputName ?? ""}`);
     if (!soapOp) throw doc.error(op, `is not in the binding '${soap.name}'`);
     const action = children(soapOp, soap.kind === "soap11" ? SOAP11_NS : SOAP12_NS, "operation")[0];
     const soapAction = action && doc.attribute(action, "soapAction");
-    // [SoapDocumentMethod(Action)]: another action; an empty one ([SoapDocumentService(RoutingStyle =
-    // RequestElement)]) is not expressible yet.
-    if (!soapAction || /[\s"]/.test(soapAction)) {
+    // [SoapDocumentMethod(Action)]: another action, empty ones included (lab request-routing).
+    if (soapAction === undefined || /[\s"]/.test(soapAction)) {
       throw doc.error(action ?? soapOp, `the SOAPAction '${soapAction ?? ""}' is not yet expressible in the spec format: ASMX's default is '${soapActionOf(namespace, messageName)}'`, "soap:operation soapAction");
     }
     if (soapAction !== soapActionOf(namespace, messageName)) raw.soapAction = soapAction;
@@ -219,6 +253,11 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     read.push({ raw, kinds, key, ...(named !== undefined ? { named } : {}) });
   }
   const ordered = declarationOrder(read, httpBindings[0]);
+  // Methods sharing a SOAPAction work only when routed by request element ([SoapDocumentService(RoutingStyle =
+  // RequestElement)]): under SOAPAction routing ASMX publishes them but refuses every SOAP request (lab
+  // request-routing). Nothing else in the WSDL tells the routing style.
+  const actions = read.map((r) => r.raw.soapAction ?? soapActionOf(namespace, r.raw.messageName ?? r.raw.name));
+  const sharedAction = new Set(actions).size < actions.length;
   const bindingOrder = publishedBindingOrder(serviceName, bindings, ordered);
   const operations = ordered.map((r) => r.raw);
   const offeredOn = ordered.map((r) => r.kinds);
@@ -264,6 +303,8 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       endpoint,
       ...(description ? { description: documentationText(doc, description) } : {}),
       ...(xmlInclude.length ? { xmlInclude } : {}),
+      ...(conformanceClaim ? { conformanceClaim: "basicProfile1_1" as const } : {}),
+      ...(sharedAction ? { routingStyle: "requestElement" as const } : {}),
       ...(Object.keys(namedBindings).length ? { namedBindings } : {}),
       ...(present.size < 4 ? { bindings: (["soap11", "soap12", "httpGet", "httpPost"] as const).filter((k) => present.has(k)) } : {}),
       ...(Object.keys(style).length ? { wsdl: style } : {}),

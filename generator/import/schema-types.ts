@@ -405,21 +405,29 @@ export class SchemaTypes {
 
   /**
    * A bare method's parameter or result ([SoapDocumentMethod(ParameterStyle = Bare)]): a global element with a
-   * name and a type only, of a simple type, an enum or a class (what the lab has shown: bare-parameters).
+   * name, a type and nillable only, of a simple type, an enum, a class or an array of them (what the lab has
+   * shown: bare-parameters, bare-more).
    */
   bareElement(element: XmlElement): ImportedField {
     const doc = this.doc;
     for (const a of element.attributes) {
-      if (a.ns === "" && a.local !== "name" && a.local !== "type") {
+      if (a.ns === "" && a.local !== "name" && a.local !== "type" && a.local !== "nillable") {
         throw doc.error(element, `the attribute ${a.name} on a bare method's element is not yet expressible in the spec format`, `s:element ${a.local}`);
       }
     }
     const typed = this.elementType(element);
-    const kind = typed.model.kind;
-    if (kind !== "simple" && kind !== "enum" && kind !== "complex") {
-      throw doc.error(element, `a bare method's element of type ${typed.name} is not yet expressible in the spec format (simple types, enums and classes are)`, "s:element type");
+    const plain = (model: Typed["model"]): boolean => model.kind === "simple" || model.kind === "enum" || model.kind === "complex" || (model.kind === "array" && plain(model.item));
+    if (!plain(typed.model)) {
+      throw doc.error(element, `a bare method's element of type ${typed.name} is not yet expressible in the spec format (simple types, enums, classes and arrays of them are)`, "s:element type");
     }
-    return { name: doc.required(element, "name"), type: typed.name };
+    // A nullable value's element is nillable (lab bare-more: int? n).
+    const nillable = doc.attribute(element, "nillable") === "true";
+    return {
+      name: doc.required(element, "name"),
+      type: typed.name,
+      ...(typed.arrayItem ? { arrayItem: { ...typed.arrayItem } } : {}),
+      ...(nillable ? { nullable: true } : {}),
+    };
   }
 
   /** The type of a local or global element: its `type`, or the DataSet, DataTable and XmlNode shapes ASMX writes inline. */

@@ -321,13 +321,17 @@ export function buildModel(
       }
     });
     const opWcf = wcfOperation(wcf, op, opPath, messageName, faultContracts, report, resolveType);
+    const wcfWrapperNamespace = opWcf && wcf?.contracts.find((c) => c.name === opWcf.contract)?.namespace;
 
     if (op.useHttpGet && !raw.service.scriptService) {
       report([...opPath, "useHttpGet"], `'useHttpGet' is [ScriptMethod(UseHttpGet = true)], which only a [ScriptService] has: set 'scriptService: true' under 'service'`);
     }
     const oneWay = op.oneWay ?? false;
-    if (op.parameterStyle === "bare") {
-      const problem = bareProblem(op, fields.map((f) => f.field), outParams.length > 0, opHeaders.length > 0, result);
+    // [SoapDocumentService(ParameterStyle)] is every method's default; [SoapDocumentMethod(ParameterStyle)] overrides
+    // it (lab service-defaults).
+    const bare = (op.parameterStyle ?? raw.service.parameterStyle) === "bare";
+    if (bare) {
+      const problem = bareProblem(op, fields.map((f) => f.field), outParams.map((f) => f.field), result);
       if (problem) report([...opPath, "parameterStyle"], `bare operation '${messageName}': ${problem}`);
     }
     if (oneWay) {
@@ -365,6 +369,16 @@ export function buildModel(
         report(problem.at === undefined ? [...opPath, "binding"] : [...opPath, ...problem.at], `${problem.message}: in the binding '${op.binding}' of another namespace only simple values are recorded yet (test/reference/lab/binding-namespace/)`);
       }
     }
+    // [SoapDocumentMethod(RequestNamespace, ResponseNamespace)] (lab wrapper-namespace): recorded for the service's
+    // own bindings and wrapped methods only.
+    for (const key of ["requestNamespace", "responseNamespace"] as const) {
+      const ns = op[key];
+      if (ns === undefined) continue;
+      if (ns === "" || /\s/.test(ns)) report([...opPath, key], `${key} '${ns}' must be a URI without white space`);
+      else if (wrapperNamespace !== raw.service.namespace) report([...opPath, key], `${key} of an operation in the binding '${op.binding}' of another namespace is not yet supported (the lab has not shown it)`);
+      else if (bare) report([...opPath, key], `${key} of a bare operation is not yet supported (the lab has not shown it)`);
+      else if (key === "responseNamespace" && oneWay) report([...opPath, key], "a one-way operation has no response");
+    }
 
     // A method name another operation already has takes names.ts's `_`, stepping over the names others have by their own.
     const natural = memberName(messageName);
@@ -391,7 +405,7 @@ export function buildModel(
       ...(opWcf ? { wcf: opWcf } : {}),
       wire: {
         messageName,
-        bare: op.parameterStyle === "bare",
+        bare,
         requestElement: op.requestElement ?? messageName,
         responseElement: op.responseElement ?? `${messageName}Response`,
         resultElement,
@@ -401,7 +415,9 @@ export function buildModel(
         httpPath: `/${messageName}`,
         httpResultElement: result ? elementNameOf(result.type) : "",
         // WCF: the wrappers are in the operation's contract namespace (the recordings' `<OpResponse xmlns>`).
-        wrapperNamespace: (opWcf && wcf?.contracts.find((c) => c.name === opWcf.contract)?.namespace) ?? wrapperNamespace,
+        wrapperNamespace: wcfWrapperNamespace ?? wrapperNamespace,
+        requestNamespace: op.requestNamespace ?? wcfWrapperNamespace ?? wrapperNamespace,
+        responseNamespace: op.responseNamespace ?? wcfWrapperNamespace ?? wrapperNamespace,
       },
     });
   });
@@ -434,24 +450,40 @@ export function buildModel(
   }
 
   // Element names share one schema: Op, OpResponse, classes, headers and the global result elements must not clash.
-  const elementOwners = new Map<string, string>(headers.map((h) => [h.name, `header '${h.name}'`]));
+  // Keyed by namespace too: [SoapDocumentMethod(RequestNamespace, ResponseNamespace)] puts wrappers in schemas of their own.
+  const elementOwners = new Map<string, string>(headers.map((h) => [`${raw.service.namespace} ${h.name}`, `header '${h.name}'`]));
   operations.forEach((op) => {
     const index = raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName);
     // A bare method has no wrappers: its parameters' and result's global elements take their names.
-    for (const element of op.wire.bare ? [] : [op.wire.requestElement, op.wire.responseElement]) {
-      const owner = elementOwners.get(element);
+    const wrappers: [string, string][] = [[op.wire.requestNamespace, op.wire.requestElement], [op.wire.responseNamespace, op.wire.responseElement]];
+    for (const [ns, element] of op.wire.bare ? [] : wrappers) {
+      const owner = elementOwners.get(`${ns} ${element}`);
       if (owner) report(["operations", index, "name"], `element '${element}' of operation '${op.wire.messageName}' clashes with ${owner}`);
-      elementOwners.set(element, `operation '${op.wire.messageName}'`);
+      elementOwners.set(`${ns} ${element}`, `operation '${op.wire.messageName}'`);
     }
   });
-  // A SOAPAction routes one operation ([SoapDocumentMethod(Action)] may take another's).
+  // A SOAPAction routes one operation ([SoapDocumentMethod(Action)] may take another's), unless requests are routed
+  // by their body element ([SoapDocumentService(RoutingStyle = RequestElement)]): then any may share one (lab
+  // request-routing: two methods of Action = ""), and a bare method needs one parameter to be found (ASMX refuses
+  // the service otherwise).
+  const byElement = raw.service.routingStyle === "requestElement";
   const actionOwners = new Map<string, string>();
   operations.forEach((op) => {
     const owner = actionOwners.get(op.wire.soapAction);
     const index = raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName);
+    if (byElement && op.wire.bare && op.fields.length !== 1) {
+      report(["operations", index, "parameterStyle"], `bare operation '${op.wire.messageName}' has ${op.fields.length} parameters: routed by request element (service.routingStyle), a bare method must have exactly one`);
+    }
+    if (byElement) return;
     if (owner) report(["operations", index, raw.operations[index]?.soapAction !== undefined ? "soapAction" : "name"], `operation '${op.wire.messageName}' has the SOAPAction '${op.wire.soapAction}' of operation '${owner}'`);
     else actionOwners.set(op.wire.soapAction, op.wire.messageName);
   });
+  // Routed by request element, two operations of one element (bare methods of one parameter element) cannot be
+  // told apart: ASMX refuses such requests as it refuses a shared SOAPAction under SOAPAction routing.
+  if (byElement) {
+    const shared = sharedRequestElements(operations.filter((op) => op.wire.bare ? op.fields.length === 1 : true));
+    if (shared.length > 0) report(["service", "routingStyle"], `operations ${shared.map((n) => `'${n}'`).join(", ")} have one request element: routed by request element (service.routingStyle), each needs its own`);
+  }
   const typeNames = new Set<string>([...types.classesOf("type"), ...types.classesOf("header")].map((c) => c.name));
   for (const e of enums.keys()) typeNames.add(e);
   const arrayNames = new Map<string, string>();
@@ -541,6 +573,9 @@ export function buildModel(
       requestContentType: CONTENT_TYPE[kind],
       responseContentType: soap ? CONTENT_TYPE[kind] : CONTENT_TYPE.httpResponse,
       operations: operations.filter((op) => op.bindings.includes(kind) && (!soap || op.namedBinding === named)),
+      soapActionRequired: kind === "soap12" ? sharedRequestElements(operations.filter((op) => op.bindings.includes(kind) && op.namedBinding === named)) : [],
+      // Soap12ProtocolReflector conforms to no profile: only SOAP 1.1 claims one (lab conformance).
+      ...(kind === "soap11" && named === undefined && raw.service.conformanceClaim === "basicProfile1_1" ? { conformanceClaim: BASIC_PROFILE_1_1 } : {}),
     });
     const own = binding(
       raw.service.name + { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
@@ -558,6 +593,7 @@ export function buildModel(
     endpoint: raw.service.endpoint,
     ...(raw.service.documentation !== undefined ? { documentation: raw.service.documentation } : {}),
     ...(raw.service.description !== undefined ? { description: raw.service.description } : {}),
+    routingStyle: raw.service.routingStyle ?? "soapAction",
     wsdlStyle: {
       prefixOrder: raw.service.wsdl?.prefixOrder ?? [],
       newline: raw.service.wsdl?.newline === "crlf" ? "\r\n" : "\n",
@@ -906,18 +942,32 @@ function scriptServiceOf(
   return { typeIds: registered.map((type) => ({ type, id: type.name })) };
 }
 
+/** WS-I Basic Profile 1.1's URI, as ASMX claims it (WsiProfiles.BasicProfile1_1). */
+export const BASIC_PROFILE_1_1 = "http://ws-i.org/profiles/basic/1.1";
+
+/**
+ * The message names of the operations whose request element another of `operations` shares: SOAP 1.2 cannot route
+ * those by element (Soap12ProtocolReflector's rule). The element of a bare method is its single parameter's, or
+ * none (an empty name) when it has another number of parameters.
+ */
+export function sharedRequestElements(operations: readonly OperationModel[]): string[] {
+  const keyOf = (op: OperationModel): string =>
+    op.wire.bare ? (op.fields.length === 1 ? `${op.wire.wrapperNamespace} ${op.fields[0]!.wireName}` : "") : `${op.wire.requestNamespace} ${op.wire.requestElement}`;
+  const counts = new Map<string, number>();
+  for (const op of operations) counts.set(keyOf(op), (counts.get(keyOf(op)) ?? 0) + 1);
+  return operations.filter((op) => counts.get(keyOf(op))! > 1).map((op) => op.wire.messageName);
+}
+
 /**
  * What a bare method ([SoapDocumentMethod(ParameterStyle = Bare)]) may not have yet: what the lab has not shown
- * (test/reference/lab/bare-parameters: parameters and a result of simple types, enums and classes).
+ * (test/reference/lab/bare-parameters, bare-more: parameters, out and ref parameters and results of simple types,
+ * enums, classes and arrays of them, nullable or not; void; one-way; SOAP headers).
  */
-function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldModel[], hasOut: boolean, hasHeaders: boolean, result: ResultModel | undefined): string | undefined {
+function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldModel[], outParams: readonly FieldModel[], result: ResultModel | undefined): string | undefined {
   if (op.requestElement !== undefined || op.responseElement !== undefined) return "it has no wrappers to name (requestElement, responseElement)";
-  if (!result) return "a bare method without a result is not yet supported (the lab has not shown its response)";
-  if (hasOut) return "out parameters of a bare method are not yet supported (the lab has not shown them)";
-  if (hasHeaders || op.oneWay) return "SOAP headers and one-way calls of a bare method are not yet supported (the lab has not shown them)";
-  const plain = (type: TypeModel): boolean => type.kind === "simple" || type.kind === "enum" || type.kind === "complex";
-  const odd = fields.find((f) => !plain(f.type) || f.nillable || f.namespace !== undefined);
-  if (odd) return `parameter '${odd.wireName}' is not of a simple type, an enum or a class, or is nullable or in another namespace: not yet supported bare (the lab has shown those only)`;
-  if (!plain(result.type) || result.nillable) return "a result not of a simple type, an enum or a class, or nullable, is not yet supported bare (the lab has shown those only)";
+  const plain = (type: TypeModel): boolean => type.kind === "simple" || type.kind === "enum" || type.kind === "complex" || (type.kind === "array" && plain(type.item));
+  const odd = [...fields, ...outParams].find((f) => !plain(f.type) || f.namespace !== undefined);
+  if (odd) return `parameter '${odd.wireName}' is not of a simple type, an enum, a class or an array of them, or is in another namespace: not yet supported bare (the lab has shown those only)`;
+  if (result && !plain(result.type)) return "a result not of a simple type, an enum, a class or an array of them is not yet supported bare (the lab has shown those only)";
   return undefined;
 }

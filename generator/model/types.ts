@@ -367,6 +367,13 @@ export interface OperationWire {
    * the HTTP result document stay in the service's namespace.
    */
   readonly wrapperNamespace: string;
+  /**
+   * Namespace of the request wrapper and its members: `wrapperNamespace` unless [SoapDocumentMethod(RequestNamespace)]
+   * says another (lab wrapper-namespace: the WSDL declares the wrapper in that namespace's schema).
+   */
+  readonly requestNamespace: string;
+  /** Namespace of the response wrapper and its members: `wrapperNamespace` unless [SoapDocumentMethod(ResponseNamespace)]. */
+  readonly responseNamespace: string;
 }
 
 export interface OperationModel {
@@ -497,6 +504,17 @@ export interface BindingModel {
   readonly responseContentType: string;
   /** Operations offered on this binding, in spec order. */
   readonly operations: readonly OperationModel[];
+  /**
+   * SOAP 1.2: the message names of its operations that cannot be routed by request element, because another of
+   * the binding's operations has the same one (bare methods of one element name, of several parameters): their
+   * `soap12:operation` says `soapActionRequired="true"` (lab bare-more; Soap12ProtocolReflector). Else empty.
+   */
+  readonly soapActionRequired: readonly string[];
+  /**
+   * The WS-I profile the binding claims conformance to (`wsi:Claim conformsTo`), from [WebServiceBinding(ConformsTo,
+   * EmitConformanceClaims = true)]: the service's own SOAP 1.1 binding only (lab conformance). Else undefined.
+   */
+  readonly conformanceClaim?: string;
 }
 
 /** The TypeScript names the package derives from the service's name (names.ts's rule: `_` added on a clash). */
@@ -539,6 +557,11 @@ export interface ServiceModel {
   readonly description?: string;
   /** How the WSDL is written, when the spec keeps how a published one was (import). */
   readonly wsdlStyle: WsdlStyle;
+  /**
+   * [SoapDocumentService(RoutingStyle)]: `requestElement` routes a SOAP request by its body's first element
+   * alone, ignoring SOAPAction and SOAP 1.2's action (lab request-routing); `soapAction`, ASMX's default, by them.
+   */
+  readonly routingStyle: "soapAction" | "requestElement";
   readonly enums: readonly EnumModel[];
   /** Complex types of every role (classes, headers, fault details), in declaration order. */
   readonly types: readonly ComplexTypeModel[];

@@ -101,6 +101,10 @@ export interface RawOperation {
   requestElement?: string;
   /** [SoapDocumentMethod(ResponseElementName)] */
   responseElement?: string;
+  /** [SoapDocumentMethod(RequestNamespace)]: the request wrapper's namespace, when not its binding's. */
+  requestNamespace?: string;
+  /** [SoapDocumentMethod(ResponseNamespace)]: the response wrapper's namespace, when not its binding's. */
+  responseNamespace?: string;
   /** [SoapDocumentMethod(Action)]: the SOAPAction, when not `{namespace}/{messageName}`. */
   soapAction?: string;
   /** [SoapDocumentMethod(ParameterStyle = Bare)]: the parameters are the SOAP body's elements, no wrapper. */
@@ -206,6 +210,12 @@ export interface RawSpec {
     xmlInclude?: string[];
     /** [ScriptService]: the JSON face; `generateScriptTypes` lists the classes of [GenerateScriptType]. */
     scriptService?: boolean | { generateScriptTypes?: string[] };
+    /** [WebServiceBinding(ConformsTo = BasicProfile1_1, EmitConformanceClaims = true)]: the SOAP 1.1 binding's claim. */
+    conformanceClaim?: "basicProfile1_1";
+    /** [SoapDocumentService(ParameterStyle)]: every operation's default parameterStyle (default wrapped). */
+    parameterStyle?: "wrapped" | "bare";
+    /** [SoapDocumentService(RoutingStyle)]: how SOAP requests find their method (default soapAction). */
+    routingStyle?: "soapAction" | "requestElement";
     /** [WebServiceBinding(Name, Namespace)] of the bindings operations name, where not the service's namespace. */
     namedBindings?: Record<string, { namespace: string }>;
     /** How the runtime that published an imported WSDL wrote it: prefix declaration order, line ends. */

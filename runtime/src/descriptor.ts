@@ -218,6 +218,10 @@ export interface OperationDescriptor {
    * ([WebServiceBinding(Namespace)]). SOAPAction and HTTP result documents keep the service's.
    */
   readonly wrapperNamespace?: string;
+  /** `[SoapDocumentMethod(RequestNamespace)]`: the request wrapper's and its members' namespace, when not the above. */
+  readonly requestNamespace?: string;
+  /** `[SoapDocumentMethod(ResponseNamespace)]`: the response wrapper's and its members' namespace, when not the above. */
+  readonly responseNamespace?: string;
   readonly idempotent: boolean;
   readonly requestElement: string;
   readonly responseElement: string;
@@ -318,6 +322,11 @@ export interface ServiceDescriptor {
   readonly endpoint: string;
   /** A WCF service (basicHttpBinding): WCF's framing instead of ASMX's (server/wcf.ts). */
   readonly wcf?: WcfServiceDescriptor;
+  /**
+   * `[SoapDocumentService(RoutingStyle = RequestElement)]`: SOAP requests are routed by the body's first element
+   * alone; SOAPAction and SOAP 1.2's action are ignored. Absent: by SOAPAction (ASMX's default).
+   */
+  readonly routing?: "requestElement";
   /**
    * The documents served besides `?wsdl`, by query (`wsdl=wsdl1`, `schema=schema1`): ASMX's set for a named
    * binding in another namespace. Absent: the WSDL is one document.

@@ -84,6 +84,8 @@ describe.each(model.operations.map((op) => [op.name, op] as const))("%s", (name,
       httpPath: `/${name}`,
       httpResultElement: op.wire.httpResultElement,
       wrapperNamespace: "http://shipment.example.com/operations",
+      requestNamespace: "http://shipment.example.com/operations",
+      responseNamespace: "http://shipment.example.com/operations",
     });
     for (const b of ["ShipmentOperationsSoap", "ShipmentOperationsSoap12"]) {
       const operation = byName(descendants(byName(bindings, b)!, "operation"), name)!;

@@ -69,7 +69,7 @@ export function buildRequest(
         throw encodeError(operation, field!, error);
       }
       const element = operation.requestElement;
-      const ns = operation.wrapperNamespace ?? service.namespace;
+      const ns = operation.requestNamespace ?? operation.wrapperNamespace ?? service.namespace;
       const body = envelope(
         binding === "soap11" ? "1.1" : "1.2",
         operation.bare

@@ -192,39 +192,50 @@ function readSoapResult(
     const message = operation.wcf.message?.response;
     if (message) return wcf.readMessageResponse(service, operation, message, header, body, status, scrub);
   }
-  // A bare method's result element is the body's; a null result leaves the body empty.
-  if (!first && operation.bare && status === 200) return null;
-  if (!first) throw new ResponseDecodeError(operation, status, "the SOAP Body is empty");
-  if (first.local === "Fault" && first.ns === root.ns)
+  const bare = operation.bare === true;
+  // A bare method's elements are the body's own; a void method's or a null result's body may be empty.
+  if (!first && !(bare && status === 200)) throw new ResponseDecodeError(operation, status, "the SOAP Body is empty");
+  if (first && first.local === "Fault" && first.ns === root.ns)
     throw faultError(service, operation, first, version, status, scrub);
   if (status !== 200) throw new ResponseDecodeError(operation, status, "HTTP 500 without a SOAP fault");
-  if (operation.bare && operation.result) {
-    if (first.local !== operation.resultElement || first.ns !== service.namespace) {
+  let container: XmlElement;
+  let ns: string;
+  if (bare) {
+    // No wrapper: the result's element, then the out parameters', in the service namespace (lab bare-more).
+    container = body;
+    ns = service.namespace;
+    if (
+      first &&
+      operation.result &&
+      !answersObject(operation) &&
+      (first.local !== operation.resultElement || first.ns !== ns)
+    ) {
       throw new ResponseDecodeError(
         operation,
         status,
-        `expected {${service.namespace}}${operation.resultElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`,
+        `expected {${ns}}${operation.resultElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`,
       );
     }
-    return readElementValue(first, operation.result, "xml", { service });
-  }
-  // The wrapper and its members are in the namespace of the operation's binding.
-  const ns = operation.wrapperNamespace ?? service.namespace;
-  if (first.local !== operation.responseElement || first.ns !== ns) {
-    throw new ResponseDecodeError(
-      operation,
-      status,
-      `expected {${ns}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`,
-    );
+  } else {
+    // The wrapper and its members are in the namespace of the operation's binding, or of its ResponseNamespace.
+    ns = operation.responseNamespace ?? operation.wrapperNamespace ?? service.namespace;
+    if (!first || first.local !== operation.responseElement || first.ns !== ns) {
+      throw new ResponseDecodeError(
+        operation,
+        status,
+        `expected {${ns}}${operation.responseElement} in the SOAP Body, got ${boundedForeign(`{${first?.ns}}${first?.local}`, scrub)}`,
+      );
+    }
+    container = first;
   }
   const result = operation.result
-    ? readChild(service, first, operation.resultElement, operation.result, ns)
+    ? readChild(service, container, operation.resultElement, operation.result, ns)
     : undefined;
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};
   if (operation.result) outcome["result"] = result;
   for (const param of operation.outParams ?? []) {
-    const element = fieldElement(first, param, ns);
+    const element = fieldElement(container, param, ns);
     setField(
       outcome,
       param.tsName,

@@ -109,18 +109,20 @@ function soapText(service: ServiceDescriptor, op: OperationDescriptor, version: 
   const after = whole.slice(at + MARK.length);
   const envelopeStart = before.slice(0, before.lastIndexOf(BODY_START));
   if (op.bare) {
-    // No wrapper: the result element is the body's own.
+    // No wrapper: the result element is the body's own; without one (void, a null result) the body is empty,
+    // `<soap:Body />` (lab bare-more: Log.soap11).
+    const emptyBody = `<soap:Body />${after.slice(after.indexOf(">") + 1)}`;
     return {
       open: before,
       close: after,
-      empty: before + after,
+      empty: envelopeStart + emptyBody,
       headerOpen: `${envelopeStart}<soap:Header>`,
       headerClose: `</soap:Header>${BODY_START}`,
-      headerCloseEmpty: `</soap:Header>${BODY_START}${after}`,
+      headerCloseEmpty: `</soap:Header>${emptyBody}`,
     };
   }
   const element = op.responseElement;
-  const ns = op.wrapperNamespace ?? service.namespace;
+  const ns = op.responseNamespace ?? op.wrapperNamespace ?? service.namespace;
   const start = `<${element} xmlns="${ns}">`;
   const startEmpty = `<${element} xmlns="${ns}" />`;
   return {

@@ -58,7 +58,13 @@ function writeHeader(codec: WireContext, header: HeaderPlan, value: unknown, pre
   });
 }
 
-function writeOutParameter(codec: WireContext, field: FieldPlan, value: unknown, prefixes: PrefixCounter): string {
+function writeOutParameter(
+  codec: WireContext,
+  plan: OperationPlan,
+  field: FieldPlan,
+  value: unknown,
+  prefixes: PrefixCounter,
+): string {
   if ((value === null || value === undefined) && !field.nullable) {
     throw new ValueFormatError(`a value for out parameter ${field.tsName} (a ${field.typeName}, never null)`);
   }
@@ -67,6 +73,8 @@ function writeOutParameter(codec: WireContext, field: FieldPlan, value: unknown,
     service: codec.service,
     secret: field.field.secret === true,
     prefixes,
+    // A bare method's out parameter is the body's own element, in the service namespace (lab bare-more).
+    ...(plan.op.bare ? { xmlns: codec.service.namespace } : {}),
   });
 }
 
@@ -82,7 +90,10 @@ function writeResult(
   const xmlns = plan.op.bare ? codec.service.namespace : undefined;
   const start = xmlns === undefined ? name : `${name} xmlns="${escapeAttribute(xmlns)}"`;
   if (type !== undefined && plan.op.resultNillable && (value === null || value === undefined)) {
-    return `<${start} xsi:nil="true" />`;
+    // XmlSerializer writes xsi:nil before the namespace declaration (lab bare-more: Half.soap11.nil).
+    return xmlns === undefined
+      ? `<${name} xsi:nil="true" />`
+      : `<${name} xsi:nil="true" xmlns="${escapeAttribute(xmlns)}" />`;
   }
   if (type === undefined || value === null || value === undefined) return "";
   if (type.kind === "simple" || type.kind === "enum") {
@@ -156,7 +167,7 @@ export function soapResultBody(
   const prefixes = { count: 0 };
   let content = plan.op.result ? writeResult(codec, plan, outcome.result, prefixes) : "";
   for (const field of plan.outParams)
-    content += writeOutParameter(codec, field, ownField(outcome, field.tsName), prefixes);
+    content += writeOutParameter(codec, plan, field, ownField(outcome, field.tsName), prefixes);
   // The response carries soap:Header only when an out header has a value.
   let headers = "";
   const values = headerValues(plan, outcome);

@@ -33,6 +33,8 @@ import { setField } from "../own.js";
 /** Operations by SOAPAction and by request element, per SOAP version (an operation may offer only one). */
 export interface SoapRoutes {
   readonly namespace: string;
+  /** Routed by the body's first element alone (`[SoapDocumentService(RoutingStyle = RequestElement)]`). */
+  readonly byElementOnly: boolean;
   /** What reading values needs to know of the service (its classes). */
   readonly codec: WireContext;
   readonly byAction: Readonly<Record<SoapVersion, ReadonlyMap<string, OperationPlan>>>;
@@ -45,29 +47,42 @@ function elementKey(ns: string, local: string): string {
   return `${ns} ${local}`;
 }
 
-/** The namespace of an operation's wrappers and their members: its binding's. */
+/** The namespace of an operation's request wrapper and its members: its binding's, or its RequestNamespace. */
 function wrapperNamespace(routes: SoapRoutes, plan: OperationPlan): string {
-  return plan.op.wrapperNamespace ?? routes.namespace;
+  return plan.op.requestNamespace ?? plan.op.wrapperNamespace ?? routes.namespace;
 }
 
 export function soapRoutes(service: ServiceDescriptor, plans: readonly OperationPlan[]): SoapRoutes {
-  const make = (binding: BindingKind, key: (p: OperationPlan) => string | undefined): Map<string, OperationPlan> =>
-    new Map(
-      plans.flatMap((p) => {
-        const k = p.offers.has(binding) ? key(p) : undefined;
-        return k === undefined ? [] : [[k, p] as const];
-      }),
-    );
+  // A key two operations share routes neither: bare methods of one parameter element (lab bare-more: Log and
+  // Fire both take <message>, so SOAP 1.2 without an action cannot route either).
+  const make = (binding: BindingKind, key: (p: OperationPlan) => string | undefined): Map<string, OperationPlan> => {
+    const routes = new Map<string, OperationPlan>();
+    const shared = new Set<string>();
+    for (const p of plans) {
+      const k = p.offers.has(binding) ? key(p) : undefined;
+      if (k === undefined) continue;
+      if (routes.has(k)) shared.add(k);
+      else routes.set(k, p);
+    }
+    for (const k of shared) routes.delete(k);
+    return routes;
+  };
   // A bare method is known by its body element only when it has one parameter (ASMX's routing table): with
   // several, SOAP 1.2 without an action cannot route it (lab: bare-parameters).
   const element = (p: OperationPlan): string | undefined =>
     p.op.bare ? (p.op.fields.length === 1 ? p.op.fields[0]!.wireName : undefined) : p.op.requestElement;
   const elementKeyOf = (p: OperationPlan): string | undefined => {
     const local = element(p);
-    return local === undefined ? undefined : elementKey(p.op.wrapperNamespace ?? service.namespace, local);
+    return local === undefined
+      ? undefined
+      : elementKey(
+          (p.op.bare ? undefined : p.op.requestNamespace) ?? p.op.wrapperNamespace ?? service.namespace,
+          local,
+        );
   };
   return {
     namespace: service.namespace,
+    byElementOnly: service.routing === "requestElement",
     codec: wireContext(service),
     byAction: { "1.1": make("soap11", (p) => p.op.soapAction), "1.2": make("soap12", (p) => p.op.soapAction) },
     byElement: {
@@ -312,6 +327,14 @@ function route(
 ): OperationPlan | string {
   const byElement = (): OperationPlan | undefined =>
     wrapper ? routes.byElement[version].get(elementKey(wrapper.ns, wrapper.local)) : undefined;
+  if (routes.byElementOnly) {
+    // RoutingStyle = RequestElement: SOAPAction and action are not looked at (lab request-routing). ASMX's message
+    // names the element (an empty body: none).
+    return (
+      byElement() ??
+      `The request element <${shownText(wrapper?.local ?? "")} xmlns='${shownText(wrapper?.ns ?? "")}'> was not recognized.`
+    );
+  }
   if (version === "1.1") {
     const header = headers["soapaction"];
     if (header === undefined) {
