@@ -81,6 +81,8 @@ function field(f: FieldModel): FieldDescriptor {
     ...(f.form !== "element" ? { form: f.form } : {}),
     ...(f.list ? { list: true as const } : {}),
     ...(f.namespace !== undefined ? { namespace: f.namespace } : {}),
+    // An attribute's form changes the WSDL only.
+    ...(f.unqualified && f.form !== "attribute" ? { unqualified: true as const } : {}),
     ...(f.default !== undefined ? { default: f.default } : {}),
     ...(f.writtenAtDefault ? { writtenAtDefault: true as const } : {}),
     ...(f.dataMember?.required ? { required: true as const } : {}),
@@ -105,7 +107,7 @@ function subtypesOf(type: ComplexTypeModel): string[] {
 /** The fields of each class of the chain, those of a class with its own namespace carrying it. */
 function ownFields(chain: readonly ComplexTypeModel[], pick: (t: ComplexTypeModel) => readonly FieldModel[]): FieldDescriptor[] {
   return chain.flatMap((t) =>
-    pick(t).map((f) => field(t.namespace !== undefined && f.namespace === undefined && f.form !== "attribute" ? { ...f, namespace: t.namespace } : f)),
+    pick(t).map((f) => field(t.namespace !== undefined && f.namespace === undefined && f.form !== "attribute" && !f.unqualified ? { ...f, namespace: t.namespace } : f)),
   );
 }
 

@@ -210,12 +210,17 @@ export class SchemaTypes {
     const max = doc.attribute(element, "maxOccurs") ?? "1";
     const nillable = doc.attribute(declaration, "nillable") === "true";
     for (const a of declaration.attributes) {
-      const allowed = declaration === element ? ["name", "type", "minOccurs", "maxOccurs", "nillable", "default"] : ["name", "type", "nillable", "default"];
+      const allowed = declaration === element ? ["name", "type", "minOccurs", "maxOccurs", "nillable", "default", "form"] : ["name", "type", "nillable", "default"];
       if (a.ns === "" && !allowed.includes(a.local)) {
         throw doc.error(declaration, `the attribute ${a.name} is not yet expressible in the spec format`, `s:element ${a.local}`);
       }
     }
     const defaultValue = doc.attribute(declaration, "default");
+    // Form = Unqualified ([XmlElement], [XmlArray]) on a class member; XmlSerializer writes no other form.
+    const form = declaration === element ? doc.attribute(element, "form") : undefined;
+    if (form !== undefined && (form !== "unqualified" || context !== "class")) {
+      throw doc.error(element, `form="${form}" on ${context === "class" ? "a member" : `a ${context}`} is not something XmlSerializer writes`, "s:element form");
+    }
     if ((min !== "0" && min !== "1") || (max !== "1" && max !== "unbounded")) {
       throw doc.error(element, `minOccurs="${min}" maxOccurs="${max}" is not something XmlSerializer writes`, "s:element occurs");
     }
@@ -224,6 +229,7 @@ export class SchemaTypes {
     const field: ImportedField = { name, type: typed.name };
     const fieldNs = declaration === element ? parentNs : (doc.qname(element, "ref")?.ns ?? parentNs);
     if (fieldNs !== parentNs) field.namespace = fieldNs;
+    if (form === "unqualified") field.unqualified = true;
     if (max === "unbounded") {
       if (context !== "class") throw doc.error(element, "a repeated parameter (maxOccurs=\"unbounded\") is not yet expressible in the spec format", "s:element maxOccurs");
       if (min !== "0") {
@@ -788,7 +794,7 @@ export class SchemaTypes {
     const doc = this.doc;
     const name = doc.required(attribute, "name");
     for (const a of attribute.attributes) {
-      if (a.ns === "" && !["name", "type", "use", "default"].includes(a.local)) {
+      if (a.ns === "" && !["name", "type", "use", "default", "form"].includes(a.local)) {
         throw doc.error(attribute, `the attribute ${a.name} is not yet expressible in the spec format`, `s:attribute ${a.local}`);
       }
     }
@@ -796,6 +802,10 @@ export class SchemaTypes {
     if (!type) throw doc.error(attribute, "an attribute without a type is not yet expressible in the spec format", "s:attribute");
     const typed = this.named(attribute, type);
     const field: ImportedField = { name, type: typed.name, attribute: true };
+    // [XmlAttribute(Form = Unqualified)]: said in the schema only (an attribute is unqualified anyway).
+    const form = doc.attribute(attribute, "form");
+    if (form === "unqualified") field.unqualified = true;
+    else if (form !== undefined) throw doc.error(attribute, `the attribute form="${form}" is not yet expressible in the spec format`, "s:attribute form");
     const required = doc.attribute(attribute, "use") === "required";
     const defaultValue = doc.attribute(attribute, "default");
     if (defaultValue !== undefined) {

@@ -694,12 +694,12 @@ export class TypeResolver {
     }
     if (body.choice) {
       // A repeated array of a choice: its items, each its element's, in the array's order (no wrapper).
-      for (const key of ["attribute", "list", "text", "default", "nullable", "arrayItem", "optional", "namespace"] as const) {
+      for (const key of ["attribute", "list", "text", "default", "nullable", "arrayItem", "optional", "namespace", "unqualified"] as const) {
         if (body[key] !== undefined && body[key] !== false) return problem("choice", `a choice of elements cannot also be '${key}'`);
       }
       if (body.repeated && type.kind !== "array") return problem("repeated", `'repeated' needs an array type, not ${describe(type)}`);
     }
-    for (const key of ["attribute", "repeated", "list", "text", "namespace"] as const) {
+    for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified"] as const) {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
     }
     if (body.parameterName !== undefined && context !== "parameter") return problem("parameterName", "'parameterName' applies to parameters (HTTP GET and POST name them so)");
@@ -718,6 +718,11 @@ export class TypeResolver {
     if (body.namespace !== undefined && /\s/.test(body.namespace)) return problem("namespace", `namespace '${body.namespace}' must be a URI without white space`);
     if (body.namespace !== undefined && (body.attribute || body.text)) {
       return problem("namespace", `the ${body.attribute ? "attribute" : "text"} of an element has no namespace of its own`);
+    }
+    if (body.unqualified) {
+      // XmlReflectionImporter: a namespace with Form = Unqualified is an error; the text has no element.
+      if (body.namespace !== undefined) return problem("unqualified", "an unqualified element has no namespace: leave out 'namespace' or 'unqualified'");
+      if (body.text) return problem("unqualified", "the text of an element has no element to qualify");
     }
     if (body.default !== undefined) {
       if (context !== "class") return problem("default", "'default' applies to fields of classes only ([DefaultValue] on a class member)");
@@ -788,6 +793,7 @@ export class TypeResolver {
       type: wireType,
       form,
       ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),
+      ...(body.unqualified ? { unqualified: true as const } : {}),
       optional,
       nillable,
       ...(body.sqlType ? { sqlType: true as const } : {}),

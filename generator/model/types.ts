@@ -262,6 +262,12 @@ export interface FieldModel {
    */
   readonly namespace?: string;
   /**
+   * `Form = XmlSchemaForm.Unqualified` on [XmlElement], [XmlArray] or [XmlAttribute] (class fields only): the
+   * WSDL's `form="unqualified"`; an element travels in no namespace (`xmlns=""`) while its content (a class's
+   * fields, an array's items) stays in its class's namespace. An attribute travels as without it.
+   */
+  readonly unqualified?: true;
+  /**
    * May be absent on the wire: reference types (strings, arrays, classes: null is left out) and value types
    * marked optional (.NET's XxxSpecified). For value types that are not optional, the element is always sent.
    */

@@ -153,6 +153,11 @@ export interface FieldDescriptor {
    * namespace it meets it in), and an array's items in their wrapper's.
    */
   readonly namespace?: string;
+  /**
+   * Class element fields: Form = Unqualified ([XmlElement], [XmlArray]): the element is in no namespace,
+   * its content (a class's fields, an array's items) in the namespace of the class holding the field.
+   */
+  readonly unqualified?: true;
   /** Class fields: `[DefaultValue]`, as it travels. A value equal to it is not written; an absent element reads as it. */
   readonly default?: string;
   /** A field with a default written even when equal to it (a Guid: XmlSerializer does not compare it). */
