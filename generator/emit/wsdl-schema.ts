@@ -251,6 +251,7 @@ export class SchemaExport {
       case "array": {
         const schema = this.schema(elementNs, true);
         const item = element(type.itemElement, { min: "0", max: "unbounded" }, type.itemNillable);
+        item.unqualified = type.itemUnqualified === true;
         const prefix = this.refer(from, schema);
         const view: ArrayView = { kind: "array", name: esc(type.typeName), item, choice: [] };
         this.once(schema, `type ${type.typeName}`, view, () => {

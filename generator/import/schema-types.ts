@@ -687,6 +687,9 @@ export class SchemaTypes {
     const expected = arrayOf(itemType.model);
     const itemName = doc.required(item, "name");
     const nillable = doc.attribute(item, "nillable") === "true";
+    // [XmlArrayItem(Form = Unqualified)]; XmlSerializer writes no other form.
+    const form = doc.attribute(item, "form");
+    if (form !== undefined && form !== "unqualified") return undefined;
     const numbered = name.startsWith(expected.typeName) && /^[1-9][0-9]*$/.test(name.slice(expected.typeName.length));
     if (expected.typeName !== name && !numbered) {
       throw doc.error(
@@ -702,9 +705,10 @@ export class SchemaTypes {
     const arrayItem: RawArrayItem = {
       ...(itemName !== expected.itemElement ? { name: itemName } : {}),
       ...(nillable !== expected.itemNillable ? { nillable } : {}),
+      ...(form === "unqualified" ? { unqualified: true } : {}),
       ...(numbered ? { typeName: name } : {}),
     };
-    const model = { ...expected, typeName: name, itemElement: itemName, itemNillable: nillable };
+    const model = { ...expected, typeName: name, itemElement: itemName, itemNillable: nillable, ...(form === "unqualified" ? { itemUnqualified: true as const } : {}) };
     return { name: `${itemType.name}[]`, model, ...(Object.keys(arrayItem).length ? { arrayItem } : {}) };
   }
 

@@ -357,7 +357,7 @@ export class TypeResolver {
   }
 
   /** Wrapper type names met so far, with the item rules each stands for and where it was first met. */
-  private readonly arrays = new Map<string, { itemElement: string; itemNillable: boolean; path: SpecPath }>();
+  private readonly arrays = new Map<string, { itemElement: string; itemNillable: boolean; itemUnqualified: boolean; path: SpecPath }>();
 
   /**
    * An array with [XmlArrayItem]'s item element name and nillability. The wrapper keeps its name
@@ -389,6 +389,7 @@ export class TypeResolver {
       ...(item.typeName !== undefined ? { typeName: item.typeName } : {}),
       itemElement: item.name ?? type.itemElement,
       itemNillable: item.nillable ?? type.itemNillable,
+      ...(item.unqualified ? { itemUnqualified: true as const } : {}),
     };
     return this.noteArray(custom, path) ? custom : undefined;
   }
@@ -457,13 +458,15 @@ export class TypeResolver {
   noteArray(type: ArrayTypeModel, path: SpecPath): boolean {
     const seen = this.arrays.get(type.typeName);
     if (!seen) {
-      this.arrays.set(type.typeName, { itemElement: type.itemElement, itemNillable: type.itemNillable, path });
+      this.arrays.set(type.typeName, { itemElement: type.itemElement, itemNillable: type.itemNillable, itemUnqualified: type.itemUnqualified === true, path });
       return true;
     }
-    if (seen.itemElement === type.itemElement && seen.itemNillable === type.itemNillable) return true;
+    const unqualified = type.itemUnqualified === true;
+    if (seen.itemElement === type.itemElement && seen.itemNillable === type.itemNillable && seen.itemUnqualified === unqualified) return true;
+    const rule = (nillable: boolean, unq: boolean): string => (nillable ? " (nillable)" : "") + (unq ? " (unqualified)" : "");
     this.report(
       path,
-      `the array wrapper '${type.typeName}' already has items '${seen.itemElement}'${seen.itemNillable ? " (nillable)" : ""} at ${seen.path.join(".")}; here its items would be '${type.itemElement}'${type.itemNillable ? " (nillable)" : ""}, and one WSDL type cannot say both`,
+      `the array wrapper '${type.typeName}' already has items '${seen.itemElement}'${rule(seen.itemNillable, seen.itemUnqualified)} at ${seen.path.join(".")}; here its items would be '${type.itemElement}'${rule(type.itemNillable, unqualified)}, and one WSDL type cannot say both`,
     );
     return false;
   }

@@ -205,6 +205,11 @@ export interface ArrayTypeModel {
   /** Items may be nil (`nillable="true"`): items of reference types. */
   readonly itemNillable: boolean;
   /**
+   * [XmlArrayItem(Form = Unqualified)]: the items' element is `form="unqualified"`, in no namespace on the wire;
+   * their content stays in the namespace of the class holding the array.
+   */
+  readonly itemUnqualified?: true;
+  /**
    * WCF (DataContractSerializer): the collection contract's namespace: .../Serialization/Arrays for
    * primitives (`ArrayOfstring`), the item's for contracts (`ArrayOfShipment`), the declaring one for a
    * [CollectionDataContract] (`PieceList`).

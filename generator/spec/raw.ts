@@ -55,6 +55,8 @@ export interface RawChoiceElement {
 export interface RawArrayItem {
   name?: string;
   nillable?: boolean;
+  /** [XmlArrayItem(Form = Unqualified)]: the items in no namespace. */
+  unqualified?: boolean;
   /** `[XmlArrayItem("A", typeof(A)), ...]`: each item travels as the element of its class. */
   choice?: RawChoiceElement[];
   /** The wrapper type's name when XmlSerializer numbered it (`ArrayOfString1`). */

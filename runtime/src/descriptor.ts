@@ -43,6 +43,8 @@ export interface ArrayType {
   readonly itemElement: string;
   /** Items may be nil (`xsi:nil="true"`): items of reference types. Absent: false. */
   readonly itemNillable?: boolean;
+  /** [XmlArrayItem(Form = Unqualified)]: items in no namespace, their content in the namespace of the class holding the array. */
+  readonly itemUnqualified?: true;
   /**
    * DataContractSerializer: the collection's data contract namespace, its items' (`.../Serialization/Arrays`
    * for `ArrayOfstring`, the item's for `ArrayOfShipment`, the declaring one for a [CollectionDataContract]).

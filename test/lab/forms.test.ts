@@ -1,7 +1,8 @@
 /**
  * Form = Unqualified on class members, as the lab's ASMX published and answered it (test/reference/lab/forms/):
  * [XmlElement(Form = Unqualified)] on a string, an int, a class, a nillable string and a repeated array,
- * [XmlArray(Form = Unqualified)] on a wrapped array, [XmlAttribute(Form = Unqualified)]. The elements travel
+ * [XmlArray(Form = Unqualified)] on a wrapped array, [XmlArrayItem(Form = Unqualified)] on arrays of ints, strings
+ * (with an unqualified wrapper) and classes, [XmlAttribute(Form = Unqualified)]. The elements travel
  * in no namespace (`xmlns=""`) while their content (Inner's fields, the array's items) stays in the service's.
  * Import round-trips the WSDL; the server answers the recorded requests with the recorded bytes; the client
  * reads the recorded answers and writes the recorded request's body.
@@ -30,7 +31,19 @@ const imported = importWsdl(readFileSync(WSDL_FILE, "utf8"), { source: WSDL_FILE
 const model = imported.model;
 
 /** Get() of Forms.cs. */
-const ITEM = { plain: "p", local: "l", count: 3, child: { code: "c" }, maybe: null, rep: ["r1", "r2"], tags: ["t1", "t2"], unq: "u" };
+const ITEM = {
+  plain: "p",
+  local: "l",
+  count: 3,
+  child: { code: "c" },
+  maybe: null,
+  rep: ["r1", "r2"],
+  tags: ["t1", "t2"],
+  codes: [1, 2],
+  both: ["b"],
+  inners: [{ code: "i" }],
+  unq: "u",
+};
 const handlers: OperationHandlers = {
   Get: () => ITEM,
   Echo: ({ item }: { item: object }) => item,
@@ -49,6 +62,9 @@ describe("import of the recorded WSDL", () => {
       "- { name: Maybe, type: string, unqualified: true, nullable: true }",
       '- { name: Rep, type: "string[]", unqualified: true, repeated: true }',
       '- { name: Tags, type: "string[]", unqualified: true }',
+      '- { name: Codes, type: "int[]", arrayItem: { unqualified: true } }',
+      '- { name: Both, type: "string[]", unqualified: true, arrayItem: { name: N, unqualified: true, typeName: ArrayOfString1 } }',
+      '- { name: Inners, type: "Inner[]", arrayItem: { unqualified: true } }',
       "- { name: Unq, type: string, attribute: true, unqualified: true }",
     ]) {
       expect(imported.yaml).toContain(line);
@@ -60,6 +76,7 @@ describe("import of the recorded WSDL", () => {
     const wsdl = renderWsdlSet(model, "http://h/Forms.asmx")[0]!.text;
     expect(wsdl).toContain('<s:element minOccurs="1" maxOccurs="1" form="unqualified" name="Maybe" nillable="true" type="s:string" />');
     expect(wsdl).toContain('<s:attribute form="unqualified" name="Unq" type="s:string" />');
+    expect(wsdl).toContain('<s:element minOccurs="0" maxOccurs="unbounded" form="unqualified" name="N" nillable="true" type="s:string" />');
   });
 });
 
@@ -90,7 +107,19 @@ describe("the client", () => {
 
   it("writes the recorded Echo request's body and reads its answer", async () => {
     const sent: string[] = [];
-    const value = { plain: "a", local: "b", count: 7, child: { code: "z" }, maybe: null, rep: ["x"], tags: ["t"], unq: "v" };
+    const value = {
+      plain: "a",
+      local: "b",
+      count: 7,
+      child: { code: "z" },
+      maybe: null,
+      rep: ["x"],
+      tags: ["t"],
+      codes: [5],
+      both: ["n"],
+      inners: [{ code: "j" }],
+      unq: "v",
+    };
     expect(await clientFor("Echo.soap11", "soap11", sent).call("Echo", { item: value })).toEqual(value);
     const recorded = readRecordedRequest(join(LAB, "exchanges", "Echo.soap11.request.txt"));
     const body = /<Echo [^>]*>.*<\/Echo>/.exec(recorded.body.toString("utf8"))![0];
@@ -149,6 +178,10 @@ operations:
     expect(specErrorOf(spec("{ name: Item, type: object, unqualified: true, choice: [{ name: A, type: string }, { name: B, type: int }] }"))).toContain(
       "a choice of elements cannot also be 'unqualified'",
     );
+  });
+  it("one wrapper type with qualified and unqualified items", () => {
+    const two = spec('{ name: A, type: "int[]", arrayItem: { unqualified: true } }').replace("      - {", '      - { name: B, type: "int[]" }\n      - {');
+    expect(specErrorOf(two)).toContain("the array wrapper 'ArrayOfInt' already has items 'int' at types.C.fields.0.type; here its items would be 'int' (unqualified)");
   });
   it("on a parameter", () => {
     const parameter = spec("{ name: N, type: string }").replace("fields: [{ name: p, type: string }]", "fields: [{ name: p, type: string, unqualified: true }]");

@@ -114,7 +114,7 @@ function readAt(
       case "enum":
         return parseItem(type, simpleText(element), context.rules);
       case "array":
-        return readItems(context, at, element, type.itemElement, type.item, type.itemNillable === true, content);
+        return readItems(context, at, element, type, content);
       case "complex":
         return readObject(context, at, element, classOf(context.service, type.name), content);
       case "dataSet":
@@ -169,20 +169,22 @@ function readItems(
   context: ReadContext,
   at: At,
   element: XmlElement,
-  itemElement: string,
-  item: ValueType,
-  itemNillable: boolean,
+  type: ValueType & { kind: "array" },
   content: string,
 ): unknown[] {
+  const { itemElement, item } = type;
+  const itemNillable = type.itemNillable === true;
+  // Items are in the namespace of the array's content, or in none ([XmlArrayItem(Form = Unqualified)]).
+  const itemNs = type.itemUnqualified ? "" : content;
   const items: unknown[] = [];
   const segments = at.segments;
   for (const child of element.children) {
     // Children with another name or namespace are not items: XmlSerializer skips them.
-    if (typeof child === "string" || child.ns !== content) continue;
+    if (typeof child === "string" || child.ns !== itemNs) continue;
     if (item.kind === "choice" ? !item.elements.some((e) => e.element === child.local) : child.local !== itemElement)
       continue;
     segments.push(items.length);
-    items.push(readAt(context, at, child, item, itemNillable, false));
+    items.push(readAt(context, at, child, item, itemNillable, false, content));
     segments.pop();
   }
   return items;

@@ -194,10 +194,17 @@ function emitElement(
         const inner = newline(context, depth + 1);
         put(out, "<" + name + extras.before + extras.after);
         out.open = true;
-        // The items of an unqualified wrapper stay in its class's namespace, each declaring it.
-        const itemNs = context.content;
-        const itemContext = itemNs === undefined ? context : { ...context, scope: itemNs, content: undefined };
-        const itemXmlns = itemNs === undefined ? "" : ` xmlns="${escapeAttribute(itemNs)}"`;
+        // Items are in the namespace of the class holding the array (an unqualified wrapper's declare it again),
+        // or in none ([XmlArrayItem(Form = Unqualified)], their content then in the class's).
+        const scope = context.scope ?? context.service?.namespace ?? "";
+        const owner = context.content ?? scope;
+        const itemNs = type.itemUnqualified ? "" : owner;
+        const itemContent = type.itemUnqualified && owner !== "" ? owner : undefined;
+        const itemContext =
+          itemNs === scope && itemContent === context.content
+            ? context
+            : { ...context, scope: itemNs, content: itemContent };
+        const itemXmlns = itemNs === scope ? "" : ` xmlns="${escapeAttribute(itemNs)}"`;
         for (let i = 0; i < items.length; i++) {
           const item = items[i];
           if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it

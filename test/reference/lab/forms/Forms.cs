@@ -1,4 +1,4 @@
-// Form on members: [XmlElement(Form)], [XmlArray(Form)], [XmlAttribute(Form = Unqualified)]:
+// Form on members: [XmlElement(Form)], [XmlArray(Form)], [XmlArrayItem(Form)], [XmlAttribute(Form = Unqualified)]:
 // elements without a namespace in a class of the service's.
 // lab.sh wsdl Forms.cs Lab.Forms wsdl/
 using System;
@@ -20,6 +20,9 @@ namespace Lab {
     [XmlElement(Form = XmlSchemaForm.Unqualified, IsNullable = true)] public string Maybe;
     [XmlElement("Rep", Form = XmlSchemaForm.Unqualified)] public string[] Reps;
     [XmlArray(Form = XmlSchemaForm.Unqualified)] public string[] Tags;
+    [XmlArrayItem(Form = XmlSchemaForm.Unqualified)] public int[] Codes;
+    [XmlArray(Form = XmlSchemaForm.Unqualified)] [XmlArrayItem("N", Form = XmlSchemaForm.Unqualified)] public string[] Both;
+    [XmlArrayItem(Form = XmlSchemaForm.Unqualified)] public Inner[] Inners;
     [XmlAttribute(Form = XmlSchemaForm.Unqualified)] public string Unq;
   }
 
@@ -30,6 +33,7 @@ namespace Lab {
       return new Item {
         Plain = "p", Local = "l", Count = 3, Child = new Inner { Code = "c" }, Maybe = null,
         Reps = new[] { "r1", "r2" }, Tags = new[] { "t1", "t2" },
+        Codes = new[] { 1, 2 }, Both = new[] { "b" }, Inners = new[] { new Inner { Code = "i" } },
         Unq = "u"
       };
     }
