@@ -25,7 +25,7 @@ function table(model: TableModel): TableDescriptor {
 export function valueType(type: TypeModel): ValueType {
   switch (type.kind) {
     case "simple":
-      return { kind: "simple", type: type.simple.name };
+      return { kind: "simple", type: type.simple.name, ...(type.dataType !== undefined ? { dataType: type.dataType } : {}) };
     case "enum": {
       const e = type.enum;
       const positional = e.numbers.every((n, i) => n === i);

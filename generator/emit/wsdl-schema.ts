@@ -236,7 +236,7 @@ export class SchemaExport {
       case "map":
         throw new Error("WCF dictionaries are not generated yet: generate refuses WCF specs (#28)");
       case "simple":
-        return this.simpleTypeName(type.simple.xsd, from);
+        return this.simpleTypeName(type.dataType ?? type.simple.xsd, from);
       case "enum": {
         const e = type.enum;
         const schema = this.schema(elementNs, true);

@@ -6,6 +6,7 @@
  */
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
+import { isStringDataType, type StringDataType } from "../../runtime/src/text/string-data-types.js";
 import { arrayOf, isValueType, specTypeName } from "../model/type-resolver.js";
 import { pascalName } from "../model/names.js";
 import type { ComplexTypeModel, TypeModel } from "../model/types.js";
@@ -42,6 +43,8 @@ interface Typed {
   readonly model: TypeModel;
   /** An array whose items are not XmlSerializer's default: the field or result says so with `arrayItem`. */
   readonly arrayItem?: RawArrayItem;
+  /** A string of another XML Schema type ([XmlElement(DataType)]): the field says so with `dataType`. */
+  readonly dataType?: StringDataType;
 }
 
 export class SchemaTypes {
@@ -226,7 +229,7 @@ export class SchemaTypes {
     }
     const typed = this.elementType(declaration);
     const valueType = isValueType(typed.model);
-    const field: ImportedField = { name, type: typed.name };
+    const field: ImportedField = { name, type: typed.name, ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}) };
     const fieldNs = declaration === element ? parentNs : (doc.qname(element, "ref")?.ns ?? parentNs);
     if (fieldNs !== parentNs) field.namespace = fieldNs;
     if (form === "unqualified") field.unqualified = true;
@@ -317,6 +320,7 @@ export class SchemaTypes {
       const type = doc.qname(member, "type");
       if (!type) throw doc.error(member, "a choice's element without a type is not yet expressible in the spec format", "s:element");
       const typed = this.named(member, type);
+      this.noDataType(member, typed, "a choice's element");
       if (typed.model.kind !== "complex" && typed.model.kind !== "simple") {
         throw doc.error(member, `a choice of ${typed.name} values is not yet expressible in the spec format; choices of classes and of simple values are`, "s:choice");
       }
@@ -397,6 +401,7 @@ export class SchemaTypes {
     const max = doc.attribute(element, "maxOccurs") ?? "1";
     const nillable = doc.attribute(element, "nillable") === "true";
     const typed = this.elementType(element);
+    this.noDataType(element, typed, "a result");
     const expectedMin = isValueType(typed.model) || nillable ? "1" : "0";
     if (max !== "1" || min !== expectedMin) {
       throw doc.error(element, `a result with minOccurs="${min}" maxOccurs="${max}"${nillable ? ' nillable="true"' : ""} is not something ASMX writes for a ${typed.name}`, "s:element occurs");
@@ -421,6 +426,7 @@ export class SchemaTypes {
       }
     }
     const typed = this.elementType(element);
+    this.noDataType(element, typed, "a bare method's element");
     const kind = typed.model.kind;
     if (kind !== "simple" && kind !== "enum" && kind !== "complex") {
       throw doc.error(element, `a bare method's element of type ${typed.name} is not yet expressible in the spec format (simple types, enums and classes are)`, "s:element type");
@@ -525,6 +531,10 @@ export class SchemaTypes {
 
   /** A named type, by QName: a built-in, .NET's guid or char, or an enum, array or class of the service. */
   named(at: XmlElement, type: QName): Typed {
+    if (type.ns === XSD_NS && isStringDataType(type.local)) {
+      // [XmlElement(DataType = "token")] and the like on a string member.
+      return { name: "string", model: { kind: "simple", simple: SIMPLE_TYPES.string, dataType: type.local }, dataType: type.local };
+    }
     if (type.ns === XSD_NS) {
       const simple = BY_XSD.get(type.local);
       if (!simple) {
@@ -684,6 +694,7 @@ export class SchemaTypes {
     const doc = this.doc;
     if (doc.attribute(item, "minOccurs") !== "0" || doc.attribute(item, "maxOccurs") !== "unbounded") return undefined;
     const itemType = this.elementType(item);
+    this.noDataType(item, itemType, "an array's item ([XmlArrayItem(DataType)])");
     const expected = arrayOf(itemType.model);
     const itemName = doc.required(item, "name");
     const nillable = doc.attribute(item, "nillable") === "true";
@@ -759,6 +770,7 @@ export class SchemaTypes {
       const base = doc.qname(ext, "base");
       if (!base) throw doc.error(ext, "has no base attribute");
       const typed = this.named(ext, base);
+      this.noDataType(ext, typed, "an element's text ([XmlText(DataType)])");
       if (typed.model.kind !== "simple" && typed.model.kind !== "enum") throw doc.error(ext, `the text of '${name}' is a ${typed.name}, not a simple type or an enum`, "s:extension");
       body.fields.push({ name: "Value", type: typed.name, text: true });
       for (const attribute of children(ext, XSD_NS)) {
@@ -805,7 +817,7 @@ export class SchemaTypes {
     const type = doc.qname(attribute, "type");
     if (!type) throw doc.error(attribute, "an attribute without a type is not yet expressible in the spec format", "s:attribute");
     const typed = this.named(attribute, type);
-    const field: ImportedField = { name, type: typed.name, attribute: true };
+    const field: ImportedField = { name, type: typed.name, attribute: true, ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}) };
     // [XmlAttribute(Form = Unqualified)]: said in the schema only (an attribute is unqualified anyway).
     const form = doc.attribute(attribute, "form");
     if (form === "unqualified") field.unqualified = true;
@@ -823,6 +835,11 @@ export class SchemaTypes {
     if (isValueType(typed.model) && !required) field.optional = true;
     if (!isValueType(typed.model) && required) throw doc.error(attribute, "a required reference-type attribute is not something XmlSerializer writes", "s:attribute use");
     return field;
+  }
+
+  /** Refuses a string of another XML Schema type where the spec cannot say it yet. */
+  private noDataType(at: XmlElement, typed: Typed, where: string): void {
+    if (typed.dataType !== undefined) throw this.doc.error(at, `a string of type s:${typed.dataType} on ${where} is not yet expressible in the spec format (class members and parameters are)`, "s:element type");
   }
 
   /** Marks a class as a SOAP header's (its section in the spec is `headers`). */

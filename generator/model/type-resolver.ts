@@ -3,6 +3,7 @@
  * (`ArrayOfX`, item element names, item nillability) and the classes of `types`, `headers` and `faults`
  * (fields, attributes, inheritance). Every rule is derived here, once.
  */
+import type { StringDataType } from "../../runtime/src/text/string-data-types.js";
 import type { ItemType } from "../../runtime/src/descriptor.js";
 import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
@@ -697,7 +698,7 @@ export class TypeResolver {
     }
     if (body.choice) {
       // A repeated array of a choice: its items, each its element's, in the array's order (no wrapper).
-      for (const key of ["attribute", "list", "text", "default", "nullable", "arrayItem", "optional", "namespace", "unqualified"] as const) {
+      for (const key of ["attribute", "list", "text", "default", "nullable", "arrayItem", "optional", "namespace", "unqualified", "dataType"] as const) {
         if (body[key] !== undefined && body[key] !== false) return problem("choice", `a choice of elements cannot also be '${key}'`);
       }
       if (body.repeated && type.kind !== "array") return problem("repeated", `'repeated' needs an array type, not ${describe(type)}`);
@@ -766,6 +767,19 @@ export class TypeResolver {
     if (!wireType) return undefined;
     // [XmlChoiceIdentifier] names a member of the class; the lab has shown it on class members only.
     if (wireType.kind === "choice" && wireType.by === "element" && context !== "class") return problem("choice", "a choice of simple values applies to fields of classes only ([XmlChoiceIdentifier] names a member of the class)");
+    if (body.dataType !== undefined) {
+      // [XmlElement(DataType)] on a string, or on a string[] whose items repeat (the wrapped array's items take
+      // [XmlArrayItem(DataType)], not yet); the text rules are runtime/src/text/string-data-types.ts's.
+      const dataType = body.dataType as StringDataType;
+      const target = form === "repeated" && wireType.kind === "array" ? wireType.item : wireType;
+      if (target.kind !== "simple" || target.simple.name !== "string") {
+        return problem("dataType", `a data type (s:${dataType}) applies to a string${form === "element" ? " or a repeated array of strings" : ""}, not ${describe(target.kind === "array" ? wireType : target)}`);
+      }
+      if (body.default !== undefined) return problem("dataType", "a string of another data type with a default value has not been asked of the lab yet");
+      if (body.text) return problem("dataType", "an element's text of another data type ([XmlText(DataType)]) has not been asked of the lab yet");
+      const typed = { ...target, dataType };
+      wireType = wireType.kind === "array" ? { ...wireType, item: typed } : typed;
+    }
     if (form === "repeated" && wireType.kind === "array") {
       // No wrapper type: the items' nillability is the field's own.
       wireType = { ...wireType, itemNillable: nillable };

@@ -19,6 +19,8 @@ export interface RawFieldBody {
   text?: boolean;
   /** `[XmlElement(Namespace)]`: the element's namespace (class fields only); else its class element's. */
   namespace?: string;
+  /** `[XmlElement(DataType = "token")]` (and the other XSD string types) on a string member or parameter. */
+  dataType?: string;
   /** `Form = XmlSchemaForm.Unqualified` on [XmlElement], [XmlArray] or [XmlAttribute]: the element in no namespace. */
   unqualified?: boolean;
   /** `[DefaultValue]`: the value (as it travels) that is not sent, and that an absent element reads as. */

@@ -6,6 +6,7 @@
 import type { CallBinding } from "./protocol.js";
 import type { ValueCodecs } from "./soap/codecs.js";
 import type { SimpleTypeName } from "./simple-types.js";
+import type { StringDataType } from "./text/string-data-types.js";
 
 export interface EnumType {
   readonly kind: "enum";
@@ -21,6 +22,8 @@ export interface EnumType {
 export interface SimpleType {
   readonly kind: "simple";
   readonly type: SimpleTypeName;
+  /** A string's XML Schema type by [XmlElement(DataType)] (token, NMTOKEN, anyURI...): how its text is read and written. */
+  readonly dataType?: StringDataType;
 }
 
 export type ItemType = SimpleType | EnumType;

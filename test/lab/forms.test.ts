@@ -27,7 +27,11 @@ import { specErrorOf } from "../support/spec-error.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/forms");
 const WSDL_FILE = join(LAB, "wsdl/Forms.asmx@wsdl.xml");
-const imported = importWsdl(readFileSync(WSDL_FILE, "utf8"), { source: WSDL_FILE, schema: "spec.schema.json", specPath: "spec/forms.yaml" });
+const imported = importWsdl(readFileSync(WSDL_FILE, "utf8"), {
+  source: WSDL_FILE,
+  schema: "spec.schema.json",
+  specPath: "spec/forms.yaml",
+});
 const model = imported.model;
 
 /** Get() of Forms.cs. */
@@ -74,9 +78,13 @@ describe("import of the recorded WSDL", () => {
 
   it("the generated WSDL writes form after maxOccurs and default, before name", () => {
     const wsdl = renderWsdlSet(model, "http://h/Forms.asmx")[0]!.text;
-    expect(wsdl).toContain('<s:element minOccurs="1" maxOccurs="1" form="unqualified" name="Maybe" nillable="true" type="s:string" />');
+    expect(wsdl).toContain(
+      '<s:element minOccurs="1" maxOccurs="1" form="unqualified" name="Maybe" nillable="true" type="s:string" />',
+    );
     expect(wsdl).toContain('<s:attribute form="unqualified" name="Unq" type="s:string" />');
-    expect(wsdl).toContain('<s:element minOccurs="0" maxOccurs="unbounded" form="unqualified" name="N" nillable="true" type="s:string" />');
+    expect(wsdl).toContain(
+      '<s:element minOccurs="0" maxOccurs="unbounded" form="unqualified" name="N" nillable="true" type="s:string" />',
+    );
   });
 });
 
@@ -93,7 +101,11 @@ describe("the client", () => {
       binding,
       transport: async (request) => {
         sent.push(request.body ?? "");
-        return { status: recorded.status, contentType: recorded.headers.get("content-type"), body: recorded.body.toString("utf8") };
+        return {
+          status: recorded.status,
+          contentType: recorded.headers.get("content-type"),
+          body: recorded.body.toString("utf8"),
+        };
       },
     });
   };
@@ -147,8 +159,12 @@ describe("unqualified members, encoded then decoded", () => {
     fc.assert(
       fc.property(new ValueArbitraries(service).value(ITEM_TYPE), (value) => {
         const xml = writeValueElement("v", ITEM_TYPE, value, { nillable: false, service });
-        const wrapper = parseXml(`<w xmlns="http://lab.example.com/forms" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${xml}</w>`);
-        expect(readValueElement(childElements(wrapper)[0]!, ITEM_TYPE, "xml", { service, nillable: false })).toStrictEqual(value);
+        const wrapper = parseXml(
+          `<w xmlns="http://lab.example.com/forms" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${xml}</w>`,
+        );
+        expect(
+          readValueElement(childElements(wrapper)[0]!, ITEM_TYPE, "xml", { service, nillable: false }),
+        ).toStrictEqual(value);
       }),
       { numRuns: 200 },
     );
@@ -172,19 +188,33 @@ operations:
     );
   });
   it("on an element's text", () => {
-    expect(specErrorOf(spec("{ name: A, type: string, text: true, unqualified: true }"))).toContain("the text of an element has no element to qualify");
-  });
-  it("on a choice", () => {
-    expect(specErrorOf(spec("{ name: Item, type: object, unqualified: true, choice: [{ name: A, type: string }, { name: B, type: int }] }"))).toContain(
-      "a choice of elements cannot also be 'unqualified'",
+    expect(specErrorOf(spec("{ name: A, type: string, text: true, unqualified: true }"))).toContain(
+      "the text of an element has no element to qualify",
     );
   });
+  it("on a choice", () => {
+    expect(
+      specErrorOf(
+        spec(
+          "{ name: Item, type: object, unqualified: true, choice: [{ name: A, type: string }, { name: B, type: int }] }",
+        ),
+      ),
+    ).toContain("a choice of elements cannot also be 'unqualified'");
+  });
   it("one wrapper type with qualified and unqualified items", () => {
-    const two = spec('{ name: A, type: "int[]", arrayItem: { unqualified: true } }').replace("      - {", '      - { name: B, type: "int[]" }\n      - {');
-    expect(specErrorOf(two)).toContain("the array wrapper 'ArrayOfInt' already has items 'int' at types.C.fields.0.type; here its items would be 'int' (unqualified)");
+    const two = spec('{ name: A, type: "int[]", arrayItem: { unqualified: true } }').replace(
+      "      - {",
+      '      - { name: B, type: "int[]" }\n      - {',
+    );
+    expect(specErrorOf(two)).toContain(
+      "the array wrapper 'ArrayOfInt' already has items 'int' at types.C.fields.0.type; here its items would be 'int' (unqualified)",
+    );
   });
   it("on a parameter", () => {
-    const parameter = spec("{ name: N, type: string }").replace("fields: [{ name: p, type: string }]", "fields: [{ name: p, type: string, unqualified: true }]");
+    const parameter = spec("{ name: N, type: string }").replace(
+      "fields: [{ name: p, type: string }]",
+      "fields: [{ name: p, type: string, unqualified: true }]",
+    );
     expect(specErrorOf(parameter)).toContain("'unqualified' applies to fields of classes only");
   });
 });

@@ -1,0 +1,146 @@
+/**
+ * The XML Schema types [XmlElement(DataType = "...")] (or [XmlAttribute], a parameter's [XmlElement]) gives a
+ * .NET string member, and what XmlSerializer does with their text (the lab's data-types recording):
+ * - writing: Name, NCName and NMTOKEN values are encoded as XmlConvert.EncodeName, EncodeLocalName and
+ *   EncodeNmToken do (`a b` is `a_x0020_b`); NMTOKENS encodes each space-separated token; the others are
+ *   written as they are, valid or not;
+ * - reading XML: every one but normalizedString is trimmed (XmlSerializationReader.CollapseWhitespace); Name,
+ *   NCName, NMTOKEN and NMTOKENS are then decoded (XmlConvert.DecodeName);
+ * - HTTP GET/POST parameters are taken as sent.
+ */
+
+export const STRING_DATA_TYPES = [
+  "normalizedString",
+  "token",
+  "language",
+  "Name",
+  "NCName",
+  "NMTOKEN",
+  "NMTOKENS",
+  "ID",
+  "IDREF",
+  "IDREFS",
+  "ENTITY",
+  "ENTITIES",
+  "anyURI",
+  "integer",
+  "positiveInteger",
+  "negativeInteger",
+  "nonNegativeInteger",
+  "nonPositiveInteger",
+  "duration",
+  "gYear",
+] as const;
+
+export type StringDataType = (typeof STRING_DATA_TYPES)[number];
+
+export function isStringDataType(name: string): name is StringDataType {
+  return (STRING_DATA_TYPES as readonly string[]).includes(name);
+}
+
+/** XML 1.0 (fifth edition) NameStartChar of one UTF-16 unit, `:` left to the caller. */
+function isNameStart(c: number): boolean {
+  return (
+    (c >= 0x61 && c <= 0x7a) ||
+    (c >= 0x41 && c <= 0x5a) ||
+    c === 0x5f ||
+    (c >= 0xc0 && c <= 0xd6) ||
+    (c >= 0xd8 && c <= 0xf6) ||
+    (c >= 0xf8 && c <= 0x2ff) ||
+    (c >= 0x370 && c <= 0x37d) ||
+    (c >= 0x37f && c <= 0x1fff) ||
+    (c >= 0x200c && c <= 0x200d) ||
+    (c >= 0x2070 && c <= 0x218f) ||
+    (c >= 0x2c00 && c <= 0x2fef) ||
+    (c >= 0x3001 && c <= 0xd7ff) ||
+    (c >= 0xf900 && c <= 0xfdcf) ||
+    (c >= 0xfdf0 && c <= 0xfffd)
+  );
+}
+
+/** XML 1.0 (fifth edition) NameChar of one UTF-16 unit, `:` left to the caller. */
+function isNameChar(c: number): boolean {
+  return (
+    isNameStart(c) ||
+    c === 0x2d ||
+    c === 0x2e ||
+    (c >= 0x30 && c <= 0x39) ||
+    c === 0xb7 ||
+    (c >= 0x300 && c <= 0x36f) ||
+    (c >= 0x203f && c <= 0x2040)
+  );
+}
+
+/** `_xHHHH_` or `_xHHHHHHHH_` at `at`: an escape DecodeName reads (and EncodeName escapes the `_` of). */
+const ESCAPE = /^_[xX]([0-9a-fA-F]{4}|[0-9a-fA-F]{8})_/;
+
+/**
+ * XmlConvert's encoding of a name: every character that may not stand where it is becomes `_xHHHH_` (upper-case
+ * hex; a character outside the BMP `_xHHHHHHHH_`), and a `_` that would read as an escape `_x005F_`. `first`:
+ * the first character must start a name (EncodeName, EncodeLocalName); `colon`: `:` may stand (EncodeName).
+ */
+function encodeName(text: string, first: boolean, colon: boolean): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5f && ESCAPE.test(text.slice(i, i + 11))) {
+      out += "_x005F_";
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        const point = (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+        out += `_x${point.toString(16).toUpperCase().padStart(8, "0")}_`;
+        i++;
+        continue;
+      }
+    }
+    const ok = c === 0x3a ? colon : i === 0 && first ? isNameStart(c) : isNameChar(c);
+    out += ok ? text[i] : `_x${c.toString(16).toUpperCase().padStart(4, "0")}_`;
+  }
+  return out;
+}
+
+/** XmlConvert.DecodeName: each `_xHHHH_` / `_xHHHHHHHH_` escape becomes its character. */
+function decodeName(text: string): string {
+  if (!text.includes("_")) return text;
+  return text.replace(/_[xX]([0-9a-fA-F]{4}|[0-9a-fA-F]{8})_/g, (escape, hex: string) => {
+    const point = Number.parseInt(hex, 16);
+    return point <= 0x10ffff ? String.fromCodePoint(point) : escape;
+  });
+}
+
+/** The text XmlSerializer writes for a string member of this data type. */
+export function writeStringData(dataType: StringDataType, value: string): string {
+  switch (dataType) {
+    case "Name":
+      return encodeName(value, true, true);
+    case "NCName":
+      return encodeName(value, true, false);
+    case "NMTOKEN":
+      return encodeName(value, false, true);
+    case "NMTOKENS":
+      return value
+        .split(" ")
+        .map((token) => encodeName(token, false, true))
+        .join(" ");
+    default:
+      return value;
+  }
+}
+
+/** The string XmlSerializer reads from an element's or attribute's text of this data type. */
+export function readStringData(dataType: StringDataType, text: string): string {
+  if (dataType === "normalizedString") return text;
+  const trimmed = text.trim();
+  switch (dataType) {
+    case "Name":
+    case "NCName":
+    case "NMTOKEN":
+    case "NMTOKENS":
+      return decodeName(trimmed);
+    default:
+      return trimmed;
+  }
+}
