@@ -6,7 +6,7 @@
  */
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
-import { isStringDataType, type StringDataType } from "../../runtime/src/text/string-data-types.js";
+import { isStringDataType, type DataType } from "../../runtime/src/text/string-data-types.js";
 import { arrayOf, isValueType, specTypeName } from "../model/type-resolver.js";
 import { pascalName } from "../model/names.js";
 import type { ComplexTypeModel, TypeModel } from "../model/types.js";
@@ -44,7 +44,7 @@ interface Typed {
   /** An array whose items are not XmlSerializer's default: the field or result says so with `arrayItem`. */
   readonly arrayItem?: RawArrayItem;
   /** A string of another XML Schema type ([XmlElement(DataType)]): the field says so with `dataType`. */
-  readonly dataType?: StringDataType;
+  readonly dataType?: DataType;
 }
 
 export class SchemaTypes {
@@ -534,6 +534,10 @@ export class SchemaTypes {
     if (type.ns === XSD_NS && isStringDataType(type.local)) {
       // [XmlElement(DataType = "token")] and the like on a string member.
       return { name: "string", model: { kind: "simple", simple: SIMPLE_TYPES.string, dataType: type.local }, dataType: type.local };
+    }
+    if (type.ns === XSD_NS && type.local === "hexBinary") {
+      // [XmlElement(DataType = "hexBinary")] on a byte[] member.
+      return { name: "base64Binary", model: { kind: "simple", simple: SIMPLE_TYPES.base64Binary, dataType: "hexBinary" }, dataType: "hexBinary" };
     }
     if (type.ns === XSD_NS) {
       const simple = BY_XSD.get(type.local);

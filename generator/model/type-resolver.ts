@@ -3,7 +3,7 @@
  * (`ArrayOfX`, item element names, item nillability) and the classes of `types`, `headers` and `faults`
  * (fields, attributes, inheritance). Every rule is derived here, once.
  */
-import type { StringDataType } from "../../runtime/src/text/string-data-types.js";
+import type { DataType } from "../../runtime/src/text/string-data-types.js";
 import type { ItemType } from "../../runtime/src/descriptor.js";
 import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
@@ -770,10 +770,11 @@ export class TypeResolver {
     if (body.dataType !== undefined) {
       // [XmlElement(DataType)] on a string, or on a string[] whose items repeat (the wrapped array's items take
       // [XmlArrayItem(DataType)], not yet); the text rules are runtime/src/text/string-data-types.ts's.
-      const dataType = body.dataType as StringDataType;
+      const dataType = body.dataType as DataType;
       const target = form === "repeated" && wireType.kind === "array" ? wireType.item : wireType;
-      if (target.kind !== "simple" || target.simple.name !== "string") {
-        return problem("dataType", `a data type (s:${dataType}) applies to a string${form === "element" ? " or a repeated array of strings" : ""}, not ${describe(target.kind === "array" ? wireType : target)}`);
+      const carrier = dataType === "hexBinary" ? "base64Binary" : "string";
+      if (target.kind !== "simple" || target.simple.name !== carrier) {
+        return problem("dataType", `a data type (s:${dataType}) applies to ${withArticle(carrier)}${form === "element" ? ` or a repeated array of ${carrier} values` : ""}, not ${describe(target.kind === "array" ? wireType : target)}`);
       }
       if (body.default !== undefined) return problem("dataType", "a string of another data type with a default value has not been asked of the lab yet");
       if (body.text) return problem("dataType", "an element's text of another data type ([XmlText(DataType)]) has not been asked of the lab yet");

@@ -4,7 +4,7 @@
  */
 import type { BindingKind, CallBinding } from "../../runtime/src/protocol.js";
 import type { SimpleTypeInfo } from "../../runtime/src/simple-types.js";
-import type { StringDataType } from "../../runtime/src/text/string-data-types.js";
+import type { DataType } from "../../runtime/src/text/string-data-types.js";
 
 export type { BindingKind };
 
@@ -118,8 +118,8 @@ export interface XmlSerializableModel {
 }
 
 export type TypeModel =
-  /** `dataType`: a string of another XML Schema type ([XmlElement(DataType = "token")]), runtime/src/text/string-data-types.ts. */
-  | { readonly kind: "simple"; readonly simple: SimpleTypeInfo; readonly dataType?: StringDataType }
+  /** `dataType`: a string or byte[] of another XML Schema type ([XmlElement(DataType = "token")], hexBinary), runtime/src/text/string-data-types.ts. */
+  | { readonly kind: "simple"; readonly simple: SimpleTypeInfo; readonly dataType?: DataType }
   | { readonly kind: "enum"; readonly enum: EnumModel }
   | ArrayTypeModel
   | MapTypeModel

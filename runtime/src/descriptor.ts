@@ -6,7 +6,7 @@
 import type { CallBinding } from "./protocol.js";
 import type { ValueCodecs } from "./soap/codecs.js";
 import type { SimpleTypeName } from "./simple-types.js";
-import type { StringDataType } from "./text/string-data-types.js";
+import type { DataType } from "./text/string-data-types.js";
 
 export interface EnumType {
   readonly kind: "enum";
@@ -22,8 +22,11 @@ export interface EnumType {
 export interface SimpleType {
   readonly kind: "simple";
   readonly type: SimpleTypeName;
-  /** A string's XML Schema type by [XmlElement(DataType)] (token, NMTOKEN, anyURI...): how its text is read and written. */
-  readonly dataType?: StringDataType;
+  /**
+   * The XML Schema type [XmlElement(DataType)] gives a string (token, NMTOKEN, anyURI...) or a byte[]
+   * (hexBinary): how its text is read and written.
+   */
+  readonly dataType?: DataType;
 }
 
 export type ItemType = SimpleType | EnumType;

@@ -30,7 +30,7 @@ import {
   trimXmlSpace,
 } from "./text/lexical.js";
 import { canonicalDateTimeOffset, canonicalDuration } from "./text/wcf-times.js";
-import { readStringData, writeStringData } from "./text/string-data-types.js";
+import { readHexBinary, readStringData, writeHexBinary, writeStringData } from "./text/string-data-types.js";
 
 /** Where a value was found in a document being read: the start of its element (1-based). */
 export interface ValuePosition {
@@ -407,6 +407,11 @@ export function defaultEnum(type: EnumType): string | readonly string[] {
 export function parseItem(type: ItemType, text: string, rules: TextRules): SimpleValue {
   if (type.kind === "simple") {
     // HTTP GET/POST parameters of a string data type are taken as sent.
+    if (type.dataType === "hexBinary") {
+      const bytes = readHexBinary(text);
+      if (!bytes) throw new ValueFormatError("hexBinary text (hex digits)", undefined, { xmlException: true });
+      return bytes;
+    }
     if (type.dataType !== undefined && rules === "xml") return readStringData(type.dataType, text);
     return parseSimple(type.type, text, rules);
   }
@@ -415,6 +420,10 @@ export function parseItem(type: ItemType, text: string, rules: TextRules): Simpl
 
 export function formatItem(type: ItemType, value: unknown): string {
   if (type.kind === "enum") return formatEnum(type, value);
+  if (type.dataType === "hexBinary") {
+    if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
+    return writeHexBinary(value);
+  }
   const text = formatSimple(type.type, value);
   return type.dataType === undefined ? text : writeStringData(type.dataType, text);
 }

@@ -182,12 +182,12 @@ operations:
 `;
   it("on what is not a string", () => {
     expect(specErrorOf(spec("{ name: A, type: int, dataType: token }"))).toContain(
-      "a data type (s:token) applies to a string or a repeated array of strings, not int",
+      "a data type (s:token) applies to a string or a repeated array of string values, not int",
     );
   });
   it("on a wrapped array ([XmlArrayItem(DataType)] is not yet)", () => {
     expect(specErrorOf(spec('{ name: A, type: "string[]", dataType: token }'))).toContain(
-      "a data type (s:token) applies to a string or a repeated array of strings",
+      "a data type (s:token) applies to a string or a repeated array of string values",
     );
   });
   it("one XmlSerializer does not map a string to", () => {

@@ -184,7 +184,9 @@ function emitElement(
       case "enum": {
         const text = escapedValue(type, value);
         put(out, "<" + name + extras.before + extras.after);
-        out.text += text ? ">" + text + "</" + name + ">" : " />";
+        // XmlSerializer writes hexBinary raw: an empty one still has its end tag.
+        out.text +=
+          text || (type.kind === "simple" && type.dataType === "hexBinary") ? ">" + text + "</" + name + ">" : " />";
         return;
       }
       case "array": {

@@ -38,6 +38,30 @@ export function isStringDataType(name: string): name is StringDataType {
   return (STRING_DATA_TYPES as readonly string[]).includes(name);
 }
 
+/** The XML Schema type [XmlElement(DataType)] gives a member: a string's, or hexBinary on a byte[]. */
+export type DataType = StringDataType | "hexBinary";
+
+const HEX = "0123456789ABCDEF";
+
+/** hexBinary as XmlSerializer writes it: upper-case digits. */
+export function writeHexBinary(bytes: Uint8Array): string {
+  let text = "";
+  for (const b of bytes) text += HEX[b >> 4]! + HEX[b & 15]!;
+  return text;
+}
+
+/**
+ * hexBinary as XmlSerializer reads it (BinHexDecoder): white space anywhere skipped, either case, an odd last
+ * digit dropped; undefined for any other character.
+ */
+export function readHexBinary(text: string): Uint8Array | undefined {
+  const digits = text.replace(/[ \t\r\n]/g, "");
+  if (!/^[0-9a-fA-F]*$/.test(digits)) return undefined;
+  const bytes = new Uint8Array(digits.length >> 1);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(digits.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
+
 /** XML 1.0 (fifth edition) NameStartChar of one UTF-16 unit, `:` left to the caller. */
 function isNameStart(c: number): boolean {
   return (
