@@ -713,15 +713,14 @@ export class SchemaTypes {
         "s:complexType ArrayOf",
       );
     }
-    if (itemType.arrayItem) {
-      throw doc.error(item, "an array of arrays whose inner items are not the default ([XmlArrayItem] with NestingLevel) is not yet expressible in the spec format", "s:complexType ArrayOf");
-    }
     // [XmlArrayItem(ElementName, IsNullable)]: the spec says the items' name and nillability where they differ.
     const arrayItem: RawArrayItem = {
       ...(itemName !== expected.itemElement ? { name: itemName } : {}),
       ...(nillable !== expected.itemNillable ? { nillable } : {}),
       ...(form === "unqualified" ? { unqualified: true } : {}),
       ...(numbered ? { typeName: name } : {}),
+      // [XmlArrayItem(NestingLevel = 1)]: the inner arrays' own rule.
+      ...(itemType.arrayItem ? { items: itemType.arrayItem } : {}),
     };
     const model = { ...expected, typeName: name, itemElement: itemName, itemNillable: nillable, ...(form === "unqualified" ? { itemUnqualified: true as const } : {}) };
     return { name: `${itemType.name}[]`, model, ...(Object.keys(arrayItem).length ? { arrayItem } : {}) };

@@ -82,6 +82,13 @@ function isStructured(type: TypeModel): boolean {
   return type.kind === "dataSet" || type.kind === "dataTable" || type.kind === "xml" || type.kind === "serializable";
 }
 
+/** How many levels of inner arrays an item rule rules ([XmlArrayItem(NestingLevel)]: `items`, nested). */
+export function nestingDepth(item: RawArrayItem | undefined): number {
+  let depth = 0;
+  for (let at = item?.items; at; at = at.items) depth++;
+  return depth;
+}
+
 /** XmlSerializer names the wrapper of an array whose items are a choice ArrayOfChoice1, ArrayOfChoice2, ... */
 const CHOICE_ARRAY = "ArrayOfChoice";
 
@@ -369,6 +376,21 @@ export class TypeResolver {
       this.report([...path, "name"], `array item name '${item.name}' is not a valid XML name`);
       return undefined;
     }
+    if (item.items !== undefined) {
+      // [XmlArrayItem(NestingLevel = 1)]: the inner arrays take their own rule (and wrapper type), and the outer
+      // array's defaults follow the inner wrapper (items named after it).
+      if (type.item.kind !== "array") {
+        this.report([...path, "items"], `'items' applies to an array of arrays ([XmlArrayItem(NestingLevel = 1)]), not to an array of ${describe(type.item)}`);
+        return undefined;
+      }
+      if (item.choice) {
+        this.report([...path, "items"], "a choice of items holds classes, not arrays: leave out 'items' or 'choice'");
+        return undefined;
+      }
+      const inner = this.withArrayItem(type.item, item.items, [...path, "items"]);
+      if (!inner) return undefined;
+      type = arrayOf(inner);
+    }
     if (item.choice) {
       if (item.name !== undefined) {
         this.report([...path, "name"], "the items of a choice are named by their class (choice), not by 'name'");
@@ -474,9 +496,10 @@ export class TypeResolver {
 
   /**
    * Resolves a type name (`int`, `Shipment`, `string[]`, `Piece[][]`); reports and returns undefined when unknown.
-   * Inner arrays of a jagged array are noted here; the outer one by the caller, which may give it an item rule.
+   * Inner arrays of a jagged array are noted here; the outer one by the caller, which may give it an item rule,
+   * and so the `ruled` innermost levels below it too ([XmlArrayItem(NestingLevel)], `arrayItem.items`).
    */
-  resolve(typeName: string, path: SpecPath): TypeModel | undefined {
+  resolve(typeName: string, path: SpecPath, ruled = 0): TypeModel | undefined {
     const trimmed = typeName.trim();
     const map = /^map\s*<(.*),(.*)>$/.exec(trimmed);
     if (map) {
@@ -490,7 +513,7 @@ export class TypeResolver {
     }
     if (trimmed.endsWith("[]")) {
       const itemName = trimmed.slice(0, -2).trim();
-      const item = this.resolve(itemName, path);
+      const item = this.resolve(itemName, path, Math.max(0, ruled - 1));
       if (!item) return undefined;
       if (this.dataContract) {
         if (item.kind !== "simple" && item.kind !== "enum" && item.kind !== "complex" && item.kind !== "array" && item.kind !== "map" && item.kind !== "object") {
@@ -503,7 +526,7 @@ export class TypeResolver {
         this.report(path, `arrays of ${itemName} are not supported`);
         return undefined;
       }
-      if (item.kind === "array" && !this.noteArray(item, path)) return undefined;
+      if (item.kind === "array" && ruled === 0 && !this.noteArray(item, path)) return undefined;
       return arrayOf(item);
     }
     if (trimmed === "DataSet") return { kind: "dataSet" };
@@ -667,7 +690,7 @@ export class TypeResolver {
     context: FieldContext,
     usePath: SpecPath,
   ): FieldModel | undefined {
-    const type = this.resolve(body.type, [...bodyPath, "type"]);
+    const type = this.resolve(body.type, [...bodyPath, "type"], nestingDepth(body.arrayItem));
     if (!type) return undefined;
     const problem = (key: string, message: string): undefined => {
       this.report(bodyPath === usePath ? [...bodyPath, key] : usePath, `field '${name}': ${message}`);

@@ -63,6 +63,8 @@ export interface RawArrayItem {
   choice?: RawChoiceElement[];
   /** The wrapper type's name when XmlSerializer numbered it (`ArrayOfString1`). */
   typeName?: string;
+  /** [XmlArrayItem(NestingLevel = 1)]: the item rule of the inner arrays of an array of arrays. */
+  items?: RawArrayItem;
 }
 
 export type RawField = string | (RawFieldBody & { name: string });
