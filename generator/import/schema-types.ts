@@ -535,6 +535,10 @@ export class SchemaTypes {
       // [XmlElement(DataType = "token")] and the like on a string member.
       return { name: "string", model: { kind: "simple", simple: SIMPLE_TYPES.string, dataType: type.local }, dataType: type.local };
     }
+    if (type.ns === XSD_NS && type.local === "time") {
+      // [XmlElement(DataType = "time")] on a DateTime member.
+      return { name: "dateTime", model: { kind: "simple", simple: SIMPLE_TYPES.dateTime, dataType: "time" }, dataType: "time" };
+    }
     if (type.ns === XSD_NS && type.local === "hexBinary") {
       // [XmlElement(DataType = "hexBinary")] on a byte[] member.
       return { name: "base64Binary", model: { kind: "simple", simple: SIMPLE_TYPES.base64Binary, dataType: "hexBinary" }, dataType: "hexBinary" };

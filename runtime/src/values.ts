@@ -30,7 +30,14 @@ import {
   trimXmlSpace,
 } from "./text/lexical.js";
 import { canonicalDateTimeOffset, canonicalDuration } from "./text/wcf-times.js";
-import { readHexBinary, readStringData, writeHexBinary, writeStringData } from "./text/string-data-types.js";
+import {
+  readHexBinary,
+  readStringData,
+  readTime,
+  writeHexBinary,
+  writeStringData,
+  writeTime,
+} from "./text/string-data-types.js";
 
 /** Where a value was found in a document being read: the start of its element (1-based). */
 export interface ValuePosition {
@@ -407,6 +414,12 @@ export function defaultEnum(type: EnumType): string | readonly string[] {
 export function parseItem(type: ItemType, text: string, rules: TextRules): SimpleValue {
   if (type.kind === "simple") {
     // HTTP GET/POST parameters of a string data type are taken as sent.
+    if (type.dataType === "time") {
+      const time = readTime(text);
+      if (time === undefined)
+        throw new ValueFormatError("a time of day such as 13:14:15, 13:14:15.1234567Z or 13:14:15+02:00");
+      return time;
+    }
     if (type.dataType === "hexBinary") {
       const bytes = readHexBinary(text);
       if (!bytes) throw new ValueFormatError("hexBinary text (hex digits)", undefined, { xmlException: true });
@@ -420,6 +433,12 @@ export function parseItem(type: ItemType, text: string, rules: TextRules): Simpl
 
 export function formatItem(type: ItemType, value: unknown): string {
   if (type.kind === "enum") return formatEnum(type, value);
+  if (type.dataType === "time") {
+    const time = writeTime(value);
+    if (time === undefined)
+      throw new ValueFormatError("a Date or a time of day such as 13:14:15, 13:14:15.1234567Z or 13:14:15+02:00");
+    return time;
+  }
   if (type.dataType === "hexBinary") {
     if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
     return writeHexBinary(value);

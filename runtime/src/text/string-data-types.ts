@@ -38,8 +38,51 @@ export function isStringDataType(name: string): name is StringDataType {
   return (STRING_DATA_TYPES as readonly string[]).includes(name);
 }
 
-/** The XML Schema type [XmlElement(DataType)] gives a member: a string's, or hexBinary on a byte[]. */
-export type DataType = StringDataType | "hexBinary";
+/** The XML Schema type [XmlElement(DataType)] gives a member: a string's, hexBinary on a byte[], time on a DateTime. */
+export type DataType = StringDataType | "hexBinary" | "time";
+
+/** What XmlSerializer's ToTime accepts (DateTime.ParseExact with its time formats): HH:mm:ss, 0-7 fraction digits, Z or an offset. */
+const TIME = /^(\d\d):(\d\d):(\d\d)(?:\.(\d{1,7}))?(Z|[+-]\d\d:\d\d)?$/;
+
+/**
+ * A time of day as XmlSerializer reads it ([XmlElement(DataType = "time")] on a DateTime): surrounding white space
+ * allowed; the value is its text with 7 fraction digits, `Z` kept (a UTC DateTime), an offset made the server's
+ * local time (which this runtime takes to be UTC: `+00:00`), none kept (an unspecified one). Undefined when .NET
+ * refuses it.
+ */
+export function readTime(text: string): string | undefined {
+  const m = TIME.exec(text.trim());
+  if (!m) return undefined;
+  const [, h, min, s, fraction = "", zone = ""] = m;
+  if (Number(h) > 23 || Number(min) > 59 || Number(s) > 59) return undefined;
+  const clock = `${h}:${min}:${s}.${fraction.padEnd(7, "0")}`;
+  if (zone === "" || zone === "Z") return clock + zone;
+  return `${shiftedToUtc(clock, zone)}+00:00`;
+}
+
+/** `clock` (HH:mm:ss.fffffff) at `offset` (±hh:mm) as the same instant's UTC time of day. */
+function shiftedToUtc(clock: string, offset: string): string {
+  const minutes = (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6))) * (offset[0] === "-" ? -1 : 1);
+  const day = 24 * 60;
+  const at = (((Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5)) - minutes) % day) + day) % day;
+  return `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}${clock.slice(5)}`;
+}
+
+/**
+ * A time of day as XmlSerializer writes it (FromTime): HH:mm:ss.fffffff, then `Z` for a UTC value and the server's
+ * offset (`+00:00` here) for any other, an offset first made that. Takes a time text (as read), or a Date (its
+ * UTC time). Undefined for anything else.
+ */
+export function writeTime(value: unknown): string | undefined {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return undefined;
+    return `${value.toISOString().slice(11, 23)}0000Z`;
+  }
+  if (typeof value !== "string") return undefined;
+  const read = readTime(value);
+  if (read === undefined || value !== value.trim()) return undefined;
+  return read.endsWith("Z") || read.endsWith("+00:00") ? read : `${read}+00:00`;
+}
 
 const HEX = "0123456789ABCDEF";
 
