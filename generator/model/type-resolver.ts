@@ -522,7 +522,8 @@ export class TypeResolver {
         }
         return collectionOf(item, this.wcf?.dataContractNamespace);
       }
-      if (isStructured(item)) {
+      // XmlElement[] and XmlNode[]: ArrayOfXmlElement / ArrayOfXmlNode of nillable items holding any XML (the lab's xml-node-arrays).
+      if (isStructured(item) && item.kind !== "xml") {
         this.report(path, `arrays of ${itemName} are not supported`);
         return undefined;
       }
