@@ -702,7 +702,6 @@ export class SchemaTypes {
     const doc = this.doc;
     if (doc.attribute(item, "minOccurs") !== "0" || doc.attribute(item, "maxOccurs") !== "unbounded") return undefined;
     const itemType = this.elementType(item);
-    this.noDataType(item, itemType, "an array's item ([XmlArrayItem(DataType)])");
     const expected = arrayOf(itemType.model);
     const itemName = doc.required(item, "name");
     const nillable = doc.attribute(item, "nillable") === "true";
@@ -723,6 +722,7 @@ export class SchemaTypes {
       ...(nillable !== expected.itemNillable ? { nillable } : {}),
       ...(form === "unqualified" ? { unqualified: true } : {}),
       ...(numbered ? { typeName: name } : {}),
+      ...(itemType.dataType !== undefined ? { dataType: itemType.dataType } : {}),
       // [XmlArrayItem(NestingLevel = 1)]: the inner arrays' own rule.
       ...(itemType.arrayItem ? { items: itemType.arrayItem } : {}),
     };

@@ -43,7 +43,8 @@ export function isValueType(type: TypeModel): boolean {
 export function elementNameOf(type: TypeModel): string {
   switch (type.kind) {
     case "simple":
-      return type.simple.elementName;
+      // [XmlArrayItem(DataType = "token")]: items named after the XML Schema type.
+      return type.dataType ?? type.simple.elementName;
     case "enum":
       return type.enum.name;
     case "complex":
@@ -375,6 +376,16 @@ export class TypeResolver {
     if (item.name !== undefined && !isXmlName(item.name)) {
       this.report([...path, "name"], `array item name '${item.name}' is not a valid XML name`);
       return undefined;
+    }
+    if (item.dataType !== undefined) {
+      const dataType = item.dataType as DataType;
+      const carrier = dataType === "hexBinary" ? "base64Binary" : dataType === "time" ? "dateTime" : "string";
+      if (type.item.kind !== "simple" || type.item.simple.name !== carrier) {
+        this.report([...path, "dataType"], `a data type (s:${dataType}) applies to items of type ${carrier}, not ${describe(type.item)}`);
+        return undefined;
+      }
+      // ArrayOfToken of `token` items (arrayOf names them after the data type).
+      type = arrayOf({ ...type.item, dataType });
     }
     if (item.items !== undefined) {
       // [XmlArrayItem(NestingLevel = 1)]: the inner arrays take their own rule (and wrapper type), and the outer
@@ -792,15 +803,16 @@ export class TypeResolver {
     // [XmlChoiceIdentifier] names a member of the class; the lab has shown it on class members only.
     if (wireType.kind === "choice" && wireType.by === "element" && context !== "class") return problem("choice", "a choice of simple values applies to fields of classes only ([XmlChoiceIdentifier] names a member of the class)");
     if (body.dataType !== undefined) {
-      // [XmlElement(DataType)] on a string, or on a string[] whose items repeat (the wrapped array's items take
-      // [XmlArrayItem(DataType)], not yet); the text rules are runtime/src/text/string-data-types.ts's.
+      // [XmlElement(DataType)] on a string, or on a string[] whose items repeat (a wrapped array's items take
+      // [XmlArrayItem(DataType)], arrayItem.dataType); the text rules are runtime/src/text/string-data-types.ts's.
       const dataType = body.dataType as DataType;
       const target = form === "repeated" && wireType.kind === "array" ? wireType.item : wireType;
+      if (target.kind === "array") return problem("dataType", `the items of a wrapped array take their data type from 'arrayItem: { dataType: ${dataType} }' ([XmlArrayItem(DataType)])`);
       const carrier = dataType === "hexBinary" ? "base64Binary" : dataType === "time" ? "dateTime" : "string";
       // A DateTime parameter of DataType time has not been asked of the lab (its HTTP form in particular).
       if (dataType === "time" && context !== "class") return problem("dataType", "a time of day applies to fields of classes only (parameters not yet asked of the lab)");
       if (target.kind !== "simple" || target.simple.name !== carrier) {
-        return problem("dataType", `a data type (s:${dataType}) applies to ${withArticle(carrier)}${form === "element" ? ` or a repeated array of ${carrier} values` : ""}, not ${describe(target.kind === "array" ? wireType : target)}`);
+        return problem("dataType", `a data type (s:${dataType}) applies to ${withArticle(carrier)}${form === "element" ? ` or a repeated array of ${carrier} values` : ""}, not ${describe(target)}`);
       }
       if (body.default !== undefined) return problem("dataType", "a string of another data type with a default value has not been asked of the lab yet");
       if (body.text) return problem("dataType", "an element's text of another data type ([XmlText(DataType)]) has not been asked of the lab yet");

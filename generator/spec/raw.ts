@@ -59,6 +59,8 @@ export interface RawArrayItem {
   nillable?: boolean;
   /** [XmlArrayItem(Form = Unqualified)]: the items in no namespace. */
   unqualified?: boolean;
+  /** [XmlArrayItem(DataType = "token")]: the items' XML Schema type (the wrapper is ArrayOfToken of `token` items). */
+  dataType?: string;
   /** `[XmlArrayItem("A", typeof(A)), ...]`: each item travels as the element of its class. */
   choice?: RawChoiceElement[];
   /** The wrapper type's name when XmlSerializer numbered it (`ArrayOfString1`). */
