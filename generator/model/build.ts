@@ -255,6 +255,10 @@ export function buildModel(
     if (op.result) {
       const resultType = resolveType(op.result.type, [...opPath, "result", "type"], nestingDepth(op.result.arrayItem));
       if (!resultType) return;
+      if (resultType.kind === "array" && resultType.item.kind === "xml") {
+        report([...opPath, "result", "type"], `arrays of ${resultType.item.node} are not supported as results (class members only: the lab has shown them there)`);
+        return;
+      }
       let wireType: TypeModel | undefined = resultType;
       if (!op.result.arrayItem && resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
       if (op.result.arrayItem) {

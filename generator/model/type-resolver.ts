@@ -704,6 +704,11 @@ export class TypeResolver {
   ): FieldModel | undefined {
     const type = this.resolve(body.type, [...bodyPath, "type"], nestingDepth(body.arrayItem));
     if (!type) return undefined;
+    // XmlElement[] / XmlNode[]: the lab has shown them as class members (xml-node-arrays), not as parameters.
+    if (context !== "class" && type.kind === "array" && type.item.kind === "xml") {
+      this.report([...bodyPath, "type"], `field '${name}': arrays of ${type.item.node} are not supported as parameters (class members only: the lab has shown them there)`);
+      return undefined;
+    }
     const problem = (key: string, message: string): undefined => {
       this.report(bodyPath === usePath ? [...bodyPath, key] : usePath, `field '${name}': ${message}`);
       return undefined;

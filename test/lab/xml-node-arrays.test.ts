@@ -16,6 +16,7 @@ import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { readRecordedResponse } from "../support/http-recording.js";
 import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
+import { specErrorOf } from "../support/spec-error.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/xml-node-arrays");
 const WSDL_FILE = join(LAB, "wsdl/XmlNodeArrays.asmx@wsdl.xml");
@@ -70,5 +71,17 @@ describe("the client", () => {
     ["Get.httpget", "httpGet"],
   ] as const)("reads %s", async (name, binding) => {
     expect(await clientFor(name, binding).call("Get", {})).toEqual(BAG);
+  });
+});
+
+describe("arrays of XML the spec refuses", () => {
+  const spec = (operation: string) => `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }
+operations:
+  - name: Get
+${operation}`;
+  it("as a result (not asked of the lab)", () => {
+    expect(specErrorOf(spec("    fields: []\n    result: { type: 'XmlElement[]' }\n"))).toContain(
+      "arrays of XmlElement are not supported as results (class members only: the lab has shown them there)",
+    );
   });
 });
