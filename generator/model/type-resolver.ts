@@ -763,6 +763,10 @@ export class TypeResolver {
     if (body.namespace !== undefined && (body.attribute || body.text)) {
       return problem("namespace", `the ${body.attribute ? "attribute" : "text"} of an element has no namespace of its own`);
     }
+    // DataContractSerializer (WCF) has no element forms nor XML Schema data types of members.
+    for (const key of ["unqualified", "dataType"] as const) {
+      if (this.dataContract && body[key] !== undefined && body[key] !== false) return problem(key, `'${key}' is XmlSerializer's (ASMX); WCF data members have no such setting`);
+    }
     if (body.unqualified) {
       // XmlReflectionImporter: a namespace with Form = Unqualified is an error; the text has no element.
       if (body.namespace !== undefined) return problem("unqualified", "an unqualified element has no namespace: leave out 'namespace' or 'unqualified'");
