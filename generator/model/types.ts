@@ -239,7 +239,7 @@ export interface MapTypeModel {
 
 /** Simple values and enums: what HTTP parameters, DataSet columns and attributes can be. */
 export type SimpleItemModel =
-  | { readonly kind: "simple"; readonly simple: SimpleTypeInfo }
+  | { readonly kind: "simple"; readonly simple: SimpleTypeInfo; readonly dataType?: DataType }
   | { readonly kind: "enum"; readonly enum: EnumModel };
 
 /** How a field travels inside its parent element. */
