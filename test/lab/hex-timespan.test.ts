@@ -91,6 +91,9 @@ describe("the client", () => {
       b: { hex: bytes(10, 255), tag: bytes(10, 11), parts: [bytes(1), bytes()], span: {} },
     });
     expect(sent[0]).toContain('<b Tag="0A0B"><Hex>0AFF</Hex><Parts>01</Parts><Parts></Parts><Span /></b>');
+    // An empty member (a planned simple field, not a repeat) keeps its end tag too.
+    await clientFor("Echo.soap11", "soap11", sent).call("Echo", { b: { hex: bytes(), tag: bytes(), parts: [], span: {} } });
+    expect(sent[1]).toContain('<b Tag=""><Hex></Hex><Span /></b>');
   });
 });
 

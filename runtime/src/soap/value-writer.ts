@@ -502,7 +502,11 @@ function emitObject(
   }
   out.open = true;
   const segments = out.segments;
-  if (context.indented || context.unplanned === true || depth + 1 > MAX_DEPTH) {
+  const scope = context.scope ?? context.service?.namespace;
+  // Plans hold fields in the default namespace in scope: not inside an unqualified element, whose content
+  // keeps its class's namespace without declaring it as the default.
+  const planned = !context.indented && context.unplanned !== true && depth + 1 <= MAX_DEPTH;
+  if (!planned || (context.content !== undefined && context.content !== scope)) {
     for (const field of actual.fields) {
       segments.push(field.wireName);
       emitField(out, context, field, ownField(record, field.tsName), depth + 1);
@@ -510,7 +514,7 @@ function emitObject(
     }
   } else {
     // One line: simple fields from the class's plan (tags made once), others as emitField writes them.
-    for (const step of writePlan(actual, context.scope ?? context.service?.namespace)) {
+    for (const step of writePlan(actual, scope)) {
       const field = step.field;
       const value = ownField(record, field.tsName);
       if (step.open === undefined) {
@@ -535,7 +539,7 @@ function emitObject(
         segments.push(field.wireName);
         throw located(error, pathOf(out), field.secret === true);
       }
-      put(out, text ? step.open + text + step.close : step.empty);
+      put(out, text || step.endTagWhenEmpty ? step.open + text + step.close : step.empty);
     }
   }
   closeElement(out, context, name, depth);
@@ -552,6 +556,8 @@ interface WriteStep {
   readonly close: string;
   readonly empty: string;
   readonly nil: string;
+  /** hexBinary: XmlSerializer writes it raw, so an empty one still has its end tag. */
+  readonly endTagWhenEmpty: boolean;
 }
 
 const writePlans = new WeakMap<ComplexDescriptor, Map<string | undefined, readonly WriteStep[]>>();
@@ -566,6 +572,7 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
       const planned =
         (field.type.kind === "simple" || field.type.kind === "enum") &&
         field.form !== "repeated" &&
+        field.unqualified !== true &&
         (field.default === undefined || field.writtenAtDefault === true) &&
         (field.namespace === undefined || field.namespace === scope);
       return {
@@ -574,6 +581,7 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
         close: "</" + name + ">",
         empty: "<" + name + " />",
         nil: "<" + name + ' xsi:nil="true" />',
+        endTagWhenEmpty: field.type.kind === "simple" && field.type.dataType === "hexBinary",
       };
     });
     byScope.set(scope, plan);
