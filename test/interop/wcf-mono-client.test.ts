@@ -47,10 +47,10 @@ describe("the Mono WCF client's recorded run", () => {
     const transcript = readFileSync(`${DIR}transcript.txt`, "utf8").trim().split("\n");
     expect(transcript.at(-1)).toBe("all checks passed");
     expect(transcript.filter((line) => !line.startsWith("ok "))).toEqual(["all checks passed"]);
-    const actions = new Set(names.map((n) => headerOf(readRecordedRequest(`${EXCHANGES}${n}.request.txt`), "SOAPAction")));
-    const expected = [
-      ...trackingServiceDescriptor.operations.map((o) => `"${o.soapAction}"`),
-    ];
+    const actions = new Set(
+      names.map((n) => headerOf(readRecordedRequest(`${EXCHANGES}${n}.request.txt`), "SOAPAction")),
+    );
+    const expected = [...trackingServiceDescriptor.operations.map((o) => `"${o.soapAction}"`)];
     expect([...actions].sort()).toEqual([...new Set(expected)].sort());
   });
 

@@ -136,3 +136,8 @@ call("Version", None, lambda: admin.Version())
 # Admin's Version action sent to the ITracking endpoint: the dispatcher's ActionNotSupported.
 wrong = client.create_service(ADMIN, URL)
 call("Version", "wrong endpoint", lambda: wrong.Version())
+
+# The same service from ?singleWsdl (every schema inline): one call per contract.
+single = zeep.Client(URL + "?singleWsdl")
+call("(singleWsdl) GetShipment", None, lambda: single.bind("TrackingService", "BasicHttpBinding_ITracking").GetShipment(trackNum="S1").TrackNum)
+call("(singleWsdl) Version", None, lambda: single.bind("TrackingService", "BasicHttpBinding_Admin").Version())
