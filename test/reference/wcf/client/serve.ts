@@ -38,7 +38,10 @@ async function front(at: number, includeExceptionDetailInFaults: boolean, prefix
     req.on("end", () => {
       const body = Buffer.concat(chunks);
       const n = String(++count).padStart(2, "0");
-      const action = (req.headers.soapaction ?? req.method ?? "").replace(/"/g, "").replace(/^.*[/:]/, "") || "none";
+      const action =
+        String(req.headers.soapaction ?? req.method ?? "")
+          .replace(/"/g, "")
+          .replace(/^.*[/:]/, "") || "none";
       const name = `${out}/${n}-${prefix}${action}`;
       writeFileSync(
         `${name}.request.txt`,
