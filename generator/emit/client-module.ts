@@ -111,6 +111,8 @@ export const clientEmitter: Emitter = {
       { type: "BindingKind" },
       { type: "CallBinding" },
       ...(model.scriptService ? (["ScriptServiceError"] as const) : []),
+      // The cookie store of the `session` option, for a service that keeps session state.
+      ...(model.operations.some((op) => op.enableSession) ? (["SessionCookies"] as const) : []),
       "fetchTransport",
       "ResponseTooLargeError",
       "TransportTimeoutError",

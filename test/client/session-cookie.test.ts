@@ -61,7 +61,7 @@ describe("the session option", () => {
     ["fetch", fetchTransport()],
   ] as const) {
     it(`keeps the session across calls (${name} transport), on every binding`, async () => {
-      const client = clientOf({ session: true, transport });
+      const client = clientOf({ session: new SessionCookies(), transport });
       cookiesSeen.length = 0;
       expect(await client.call("Count", {})).toBe(1);
       expect(await client.call("Count", {})).toBe(2);
@@ -86,7 +86,7 @@ describe("the session option", () => {
     const shared = new SessionCookies();
     const a = clientOf({ session: shared });
     const b = clientOf({ session: shared });
-    const c = clientOf({ session: true });
+    const c = clientOf({ session: new SessionCookies() });
     expect(await a.call("Count", {})).toBe(1);
     expect(await b.call("Count", {})).toBe(2);
     expect(await c.call("Count", {})).toBe(1);

@@ -10,6 +10,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { clientEmitter } from "../../generator/emit/client-module.js";
+import type { EmitContext } from "../../generator/emit/emitter.js";
 import { serverEmitter } from "../../generator/emit/server-module.js";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
@@ -29,6 +31,7 @@ const yaml = imported.yaml.replace(/(  - name: Count\n)/, "$1    enableSession: 
 const model = parseSpec(yaml, "spec/session.yaml");
 /** The id Mono gave the first recorded call, sent back by the later recordings. */
 const MONO_ID = "BEE2CCE7D7A0A3D7EE42B781";
+const CONTEXT: EmitContext = { packageName: "session", generatorVersion: "0" };
 const SET_COOKIE = /^ASP\.NET_SessionId=([a-z0-5]{24}); path=\/; HttpOnly; SameSite=Lax$/;
 
 /** What Session.cs does. */
@@ -57,7 +60,9 @@ describe("the spec and the WSDL", () => {
   });
 
   it("types the handler's context.session for the EnableSession operation only", () => {
-    const server = serverEmitter.emit(model).find((f) => f.path === "src/server.ts")!.content;
+    const server = serverEmitter.emit(model, CONTEXT).find((f) => f.path === "src/server.ts")!.content;
+    const client = clientEmitter.emit(model, CONTEXT).find((f) => f.path === "src/client.ts")!.content;
+    expect(client).toMatch(/export \{[^}]*\bSessionCookies\b[^}]*\} from "asmx-codegen-runtime"/);
     expect(server).toContain(
       "count(params: CountParams, context: CallContext<Readonly<Record<string, never>>> & { readonly session: Map<string, unknown> }): CountResult",
     );

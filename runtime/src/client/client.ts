@@ -27,7 +27,7 @@ import {
   type TransportResponse,
 } from "./transport.js";
 import { ownField, setField } from "../own.js";
-import { SessionCookies } from "./session-cookie.js";
+import type { SessionCookies } from "./session-cookie.js";
 
 export interface RetryOptions {
   /** Further attempts after the first (default 0: no retry). Only idempotent operations are ever retried. */
@@ -70,11 +70,12 @@ export interface ClientOptions<B extends CallBinding> {
   /** Largest response accepted, in bytes (default 64 MiB). */
   readonly maxResponseBytes?: number | undefined;
   /**
-   * Keep ASP.NET session state (`[WebMethod(EnableSession = true)]`): `true` keeps the `ASP.NET_SessionId`
-   * cookie the service sets and sends it back on every call of this client; a `SessionCookies` store shares it
-   * with the other clients given the same store (per origin). Off by default: each call is then a new session.
+   * Keep ASP.NET session state (`[WebMethod(EnableSession = true)]`): `session: new SessionCookies()` keeps the
+   * `ASP.NET_SessionId` cookie the service sets and sends it back on every call; clients given the same store
+   * share the session (per origin). Off by default: each call is then a new session. (A store, not `true`,
+   * so that a client bundle without sessions does not hold the store's code.)
    */
-  readonly session?: boolean | SessionCookies | undefined;
+  readonly session?: SessionCookies | undefined;
 }
 
 /**
@@ -189,7 +190,7 @@ export class AsmxClientCore<
     this.#headers = Object.entries(options.httpHeaders ?? {});
     this.#maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
     this.#transport = options.transport;
-    this.#cookies = options.session === true ? new SessionCookies() : options.session || undefined;
+    this.#cookies = options.session;
   }
 
   /** Calls an operation by its message name with input keyed by TypeScript field names. */
