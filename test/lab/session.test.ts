@@ -126,3 +126,30 @@ describe("the server answers the recorded requests", () => {
     await replay("Get.soap11");
   });
 });
+
+describe("over the fetch adapter", () => {
+  it("sets the cookie on the first call and keeps the session on the next", async () => {
+    const server = createAsmxServer(descriptorOf(model), handlers, () => RECORDED_WSDL);
+    const request = readRecordedRequest(join(LAB, "exchanges/Count1.soap11.request.txt"));
+    const call = (cookie?: string): Promise<Response> =>
+      server.fetch(
+        new Request("http://localhost/Session.asmx", {
+          method: "POST",
+          headers: [
+            ["Content-Type", "text/xml; charset=utf-8"],
+            ["SOAPAction", '"http://lab.example.com/session/Count"'],
+            ...(cookie ? [["Cookie", cookie] as [string, string]] : []),
+          ],
+          body: request.body.toString("utf8"),
+        }),
+      );
+    const first = await call();
+    const setCookie = first.headers.getSetCookie();
+    expect(setCookie).toHaveLength(1);
+    expect(setCookie[0]).toMatch(SET_COOKIE);
+    expect(await first.text()).toContain("<CountResult>1</CountResult>");
+    const second = await call(setCookie[0]!.split(";")[0]);
+    expect(second.headers.getSetCookie()).toEqual([]);
+    expect(await second.text()).toContain("<CountResult>2</CountResult>");
+  });
+});
