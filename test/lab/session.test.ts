@@ -63,6 +63,8 @@ describe("the spec and the WSDL", () => {
     const server = serverEmitter.emit(model, CONTEXT).find((f) => f.path === "src/server.ts")!.content;
     const client = clientEmitter.emit(model, CONTEXT).find((f) => f.path === "src/client.ts")!.content;
     expect(client).toMatch(/export \{[^}]*\bSessionCookies\b[^}]*\} from "asmx-codegen-runtime"/);
+    expect(client).toContain("Keeps ASP.NET session state: create the client with `session: new SessionCookies()`");
+    expect(client.match(/Keeps ASP\.NET session state/g)).toHaveLength(1);
     expect(server).toContain(
       "count(params: CountParams, context: CallContext<Readonly<Record<string, never>>> & { readonly session: Map<string, unknown> }): CountResult",
     );
