@@ -142,3 +142,47 @@ describe("SessionCookies", () => {
     expect(store.cookieFor("https://example.com/x")).toBe("ASP.NET_SessionId=zyxwvutsrqponmlkjihgfedc");
   });
 });
+
+describe("the JSON face (ScriptService)", () => {
+  it("keeps the session as the SOAP face does", async () => {
+    const script = descriptorOf(
+      parseSpec(
+        `service:
+  name: Counter
+  namespace: http://example.com/counter
+  endpoint: https://example.com/Counter.asmx
+  scriptService: true
+operations:
+  - { name: Count, enableSession: true, fields: [], result: { type: int } }
+`,
+        "spec/counter-script.yaml",
+      ),
+    );
+    const served = await listen(
+      createAsmxServer(
+        script,
+        {
+          Count: (_input: object, context: CallContext) => {
+            const n = ((context.session!.get("n") as number | undefined) ?? 0) + 1;
+            context.session!.set("n", n);
+            return n;
+          },
+        },
+        () => "<wsdl/>",
+      ),
+    );
+    try {
+      const client = new AsmxClientCore(script, {
+        endpoint: served.url,
+        allowInsecureHttp: true,
+        binding: "json",
+        session: new SessionCookies(),
+      });
+      expect(await client.call("Count", {})).toBe(1);
+      expect(await client.call("Count", {})).toBe(2);
+      expect(await client.call("Count", {}, { binding: "soap11" })).toBe(3);
+    } finally {
+      await served.close();
+    }
+  });
+});
