@@ -6,7 +6,7 @@
  * gets no cookie; an id that is malformed, unknown or expired starts a new session with a fresh id (never the
  * one the client chose). Sessions expire after 20 idle minutes (ASP.NET's default timeout), and at most
  * `maxSessions` are held: the least recently used goes first. A session id is a credential: it is never
- * logged (the log events carry no headers) nor shown to handlers.
+ * logged (the log events carry no headers); handlers get the state, not the id.
  */
 
 export const SESSION_COOKIE = "ASP.NET_SessionId";
