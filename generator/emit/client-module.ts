@@ -47,6 +47,7 @@ function operationDoc(op: OperationModel): string {
     op.wire.messageName === op.name ? undefined : `\`${op.wire.messageName}\`, an overload of \`${op.name}\`.`,
     only ? `Offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(" and ")} only: calling it on a client of another binding is a type error.` : undefined,
     op.oneWay ? "One-way: resolves when the service has accepted the request (HTTP 202); the outcome is never reported." : undefined,
+    op.enableSession ? "Keeps ASP.NET session state: create the client with `session: new SessionCookies()` so that its calls share one session (otherwise each call starts a new one)." : undefined,
     hasResponseObject(op) ? `Resolves to {@link ${responseTypeName(op)}}: ${op.result ? "the result, " : ""}${op.outParams.length ? "the out parameters, " : ""}and the SOAP headers sent back.` : undefined,
     op.faults.length ? `A fault may carry a typed detail: ${op.faults.map((f) => `\`${f.guardName}(error)\``).join(", ")} tells, and \`error.detailValue.value\` has it.` : undefined,
     op.idempotent ? undefined : "Not idempotent: never retried automatically, even when retries are enabled.",
@@ -111,6 +112,8 @@ export const clientEmitter: Emitter = {
       { type: "BindingKind" },
       { type: "CallBinding" },
       ...(model.scriptService ? (["ScriptServiceError"] as const) : []),
+      // The cookie store of the `session` option, for a service that keeps session state.
+      ...(model.operations.some((op) => op.enableSession) ? (["SessionCookies"] as const) : []),
       "fetchTransport",
       "ResponseTooLargeError",
       "TransportTimeoutError",

@@ -193,6 +193,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(op.outParams.length ? { outParams: op.outParams.map(field) } : {}),
     ...(op.oneWay ? { oneWay: true as const } : {}),
     ...(op.useHttpGet ? { useHttpGet: true as const } : {}),
+    ...(op.enableSession ? { enableSession: true as const } : {}),
     ...(op.headers.length
       ? {
           headers: op.headers.map((h) => ({

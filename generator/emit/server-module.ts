@@ -39,6 +39,7 @@ function handlerDoc(op: OperationModel): string {
     op.bindings.length < ALL_BINDINGS ? `Offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(" and ")} only.` : undefined,
     read.length ? `SOAP headers: \`context.headers\` (${read.map((h) => `${h.tsName}${h.required ? ", required" : ""}`).join("; ")}).` : undefined,
     hasResponseObject(op) ? `Return {@link ${responseTypeName(op)}}: ${op.result ? "the result, " : ""}${op.outParams.length ? "the out parameters, " : ""}and the SOAP headers to send back (left out when not set).` : undefined,
+    op.enableSession ? "Session state (`[WebMethod(EnableSession = true)]`): `context.session`, kept across the calls that send back the `ASP.NET_SessionId` cookie." : undefined,
     op.oneWay ? "One-way: the caller has its answer (202) before this runs, and never learns the outcome." : undefined,
     op.faults.length ? `May throw a ClientFault or ServerFault with a typed \`detail\`: ${op.faults.map((f) => `\`{ type: "${f.name}", value }\``).join(", ")}.` : undefined,
   );
@@ -89,7 +90,7 @@ function serverModule(model: ServiceModel): string {
       docs: handlerDoc(op) ? [handlerDoc(op)] : [],
       parameters: [
         { name: "params", type: paramsTypeName(op) },
-        { name: "context", type: `CallContext<${contextHeadersType(op)}>` },
+        { name: "context", type: `CallContext<${contextHeadersType(op)}>${op.enableSession ? " & { readonly session: Map<string, unknown> }" : ""}` },
       ],
       returnType: `${outcomeTypeName(op)} | Promise<${outcomeTypeName(op)}>`,
     })),

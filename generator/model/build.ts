@@ -331,6 +331,9 @@ export function buildModel(
       report([...opPath, "useHttpGet"], `'useHttpGet' is [ScriptMethod(UseHttpGet = true)], which only a [ScriptService] has: set 'scriptService: true' under 'service'`);
     }
     const oneWay = op.oneWay ?? false;
+    if (op.enableSession && wcf) {
+      report([...opPath, "enableSession"], `'enableSession' is ASMX's [WebMethod(EnableSession = true)]; a WCF service keeps no ASP.NET session`);
+    }
     // [SoapDocumentService(ParameterStyle)] is every method's default; [SoapDocumentMethod(ParameterStyle)] overrides
     // it (lab service-defaults).
     const bare = (op.parameterStyle ?? raw.service.parameterStyle) === "bare";
@@ -404,6 +407,7 @@ export function buildModel(
       outParams: outParams.map((f) => f.field),
       oneWay,
       useHttpGet: op.useHttpGet ?? false,
+      enableSession: op.enableSession ?? false,
       headers: opHeaders,
       faults: opFaults,
       ...(opWcf ? { wcf: opWcf } : {}),

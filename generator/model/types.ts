@@ -418,6 +418,8 @@ export interface OperationModel {
   readonly outParams: readonly FieldModel[];
   /** `[SoapDocumentMethod(OneWay=true)]`: SOAP answers 202 with no body, no output message in the WSDL. */
   readonly oneWay: boolean;
+  /** `[WebMethod(EnableSession = true)]`: session state for the handler, kept by the `ASP.NET_SessionId` cookie; no WSDL change. */
+  readonly enableSession: boolean;
   /** `[ScriptMethod(UseHttpGet = true)]`: the JSON face takes it over GET only (otherwise POST only). */
   readonly useHttpGet: boolean;
   /** SOAP headers the operation binds, in declaration order. */

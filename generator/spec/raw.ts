@@ -126,6 +126,8 @@ export interface RawOperation {
   binding?: string;
   idempotent?: boolean;
   oneWay?: boolean;
+  /** [WebMethod(EnableSession = true)]: the handler gets session state kept by the ASP.NET_SessionId cookie. */
+  enableSession?: boolean;
   /** [ScriptMethod(UseHttpGet = true)]: the JSON face takes the method over GET only. */
   useHttpGet?: boolean;
   fields: RawField[];

@@ -264,6 +264,8 @@ export interface OperationDescriptor {
   readonly faults?: readonly string[];
   /** `[ScriptMethod(UseHttpGet = true)]`: the JSON face takes it over GET only (otherwise POST only). */
   readonly useHttpGet?: true;
+  /** `[WebMethod(EnableSession = true)]`: the server gives the handler session state kept by the `ASP.NET_SessionId` cookie. */
+  readonly enableSession?: true;
   /**
    * WCF (basicHttpBinding): what its framing adds to ASMX's. `soapAction` is then the operation's action and
    * `wrapperNamespace` its contract's namespace.

@@ -5,6 +5,7 @@
  */
 export { AsmxClientCore } from "./client/client.js";
 export type { CallOptions, ClientOptions, RetryOptions } from "./client/client.js";
+export { SessionCookies } from "./client/session-cookie.js";
 export {
   AbortedError,
   ActionNotSupportedError,
@@ -42,6 +43,8 @@ export type {
   ServerOptions,
   ServerRequest,
   ServerResponse,
+  SessionOptions,
+  SessionState,
 } from "./server/index.js";
 export { dataSet, table, row, DataSet, DataTable } from "./dataset/index.js";
 export type { TypedDataSet, TypedDataTable } from "./dataset/index.js";

@@ -44,6 +44,7 @@ export const RUNTIME_SYMBOLS = {
   InternalServiceFaultError: MAIN,
   ExceptionDetail: MAIN,
   fetchTransport: MAIN,
+  SessionCookies: MAIN,
   ResponseTooLargeError: MAIN,
   TransportTimeoutError: MAIN,
   Transport: MAIN,

@@ -27,6 +27,7 @@ import {
   type TransportResponse,
 } from "./transport.js";
 import { ownField, setField } from "../own.js";
+import type { SessionCookies } from "./session-cookie.js";
 
 export interface RetryOptions {
   /** Further attempts after the first (default 0: no retry). Only idempotent operations are ever retried. */
@@ -68,6 +69,13 @@ export interface ClientOptions<B extends CallBinding> {
   readonly transport?: Transport | undefined;
   /** Largest response accepted, in bytes (default 64 MiB). */
   readonly maxResponseBytes?: number | undefined;
+  /**
+   * Keep ASP.NET session state (`[WebMethod(EnableSession = true)]`): `session: new SessionCookies()` keeps the
+   * `ASP.NET_SessionId` cookie the service sets and sends it back on every call; clients given the same store
+   * share the session (per origin). Off by default: each call is then a new session. (A store, not `true`,
+   * so that a client bundle without sessions does not hold the store's code.)
+   */
+  readonly session?: SessionCookies | undefined;
 }
 
 /**
@@ -141,6 +149,7 @@ export class AsmxClientCore<
   readonly #operations: ReadonlyMap<string, OperationCalls>;
   readonly #headers: readonly (readonly [string, string])[];
   readonly #maxResponseBytes: number;
+  readonly #cookies: SessionCookies | undefined;
   #transport: Transport | Promise<Transport> | undefined;
 
   constructor(service: TypedServiceDescriptor<Shapes>, options: ClientOptions<B> = {}) {
@@ -181,6 +190,7 @@ export class AsmxClientCore<
     this.#headers = Object.entries(options.httpHeaders ?? {});
     this.#maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
     this.#transport = options.transport;
+    this.#cookies = options.session;
   }
 
   /** Calls an operation by its message name with input keyed by TypeScript field names. */
@@ -212,13 +222,15 @@ export class AsmxClientCore<
       if (options.httpHeaders) for (const pair of Object.entries(options.httpHeaders)) all.push(pair);
       headers = all;
     }
+    const cookies = this.#cookies;
+    const url = this.endpoint + wire.pathAndQuery;
 
     let transport = (this.#transport ??= defaultTransport());
     if (transport instanceof Promise) this.#transport = transport = await transport;
     const signal = options.signal;
     const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
     const request: TransportRequest = {
-      url: this.endpoint + wire.pathAndQuery,
+      url,
       method: wire.method,
       headers,
       body: wire.body,
@@ -233,12 +245,17 @@ export class AsmxClientCore<
     for (let attempt = 1; ; attempt++) {
       try {
         if (signal?.aborted) throw new AbortedError(operation, { cause: signal.reason });
+        // The session cookie as it stands at this attempt (an earlier call or attempt may have set it).
+        const cookie = cookies?.cookieFor(url);
+        const sent: TransportRequest =
+          cookie === undefined ? request : { ...request, headers: [...request.headers, ["Cookie", cookie] as const] };
         let response: TransportResponse;
         try {
-          response = await (enforcesLimits(transport) ? transport(request) : withDeadline(transport(request), request));
+          response = await (enforcesLimits(transport) ? transport(sent) : withDeadline(transport(sent), sent));
         } catch (error) {
           throw transportError(operation, error, signal, timeoutMs, scrub);
         }
+        cookies?.receive(url, response.setCookie);
         // The descriptor the response is decoded by is the one Shapes describes: the generator writes both.
         return decodeResponse(this.service, operation, binding, response, scrub) as Shapes[N]["output"];
       } catch (error) {

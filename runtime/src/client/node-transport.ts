@@ -200,7 +200,13 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
             : chunks
               ? Buffer.concat(chunks, total)
               : (first ?? Buffer.alloc(0));
-          resolve({ status: res.statusCode ?? 0, contentType, body: decodeBody(bytes, contentType) });
+          const body = decodeBody(bytes, contentType);
+          const setCookie = res.headers["set-cookie"];
+          resolve(
+            setCookie
+              ? { status: res.statusCode ?? 0, contentType, body, setCookie }
+              : { status: res.statusCode ?? 0, contentType, body },
+          );
         });
       }
     });

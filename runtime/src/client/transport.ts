@@ -26,6 +26,8 @@ export interface TransportResponse {
   readonly contentType: string | undefined;
   /** The body decoded with the charset of its content type (UTF-8 when none is given). */
   readonly body: string;
+  /** The Set-Cookie header values, when there are any (the client keeps ASP.NET's session cookie from them). */
+  readonly setCookie?: readonly string[] | undefined;
 }
 
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
@@ -116,7 +118,12 @@ export function fetchTransport(fetchImpl: typeof fetch = globalThis.fetch): Tran
       });
       const contentType = response.headers.get("content-type") ?? undefined;
       const bytes = await readLimited(response, request.maxResponseBytes);
-      return { status: response.status, contentType, body: new TextDecoder(charsetOf(contentType)).decode(bytes) };
+      const body = new TextDecoder(charsetOf(contentType)).decode(bytes);
+      // Browsers never show Set-Cookie (their own cookie store keeps it); Node's and Deno's fetch do.
+      const setCookie = response.headers.getSetCookie?.();
+      return setCookie?.length
+        ? { status: response.status, contentType, body, setCookie }
+        : { status: response.status, contentType, body };
     } catch (error) {
       if (timedOut) throw new TransportTimeoutError(request.timeoutMs);
       throw error;

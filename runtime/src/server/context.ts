@@ -4,6 +4,7 @@
  * of a small call's cost.
  */
 import type { CallBinding } from "../protocol.js";
+import type { SessionState } from "./session.js";
 import type { CallContext } from "./types.js";
 
 /** Where the request's own signal comes from; read only when the handler asks for its signal. */
@@ -19,6 +20,7 @@ export class HandlerContext implements CallContext {
   readonly binding: CallBinding;
   readonly headers: Readonly<Record<string, unknown>>;
   readonly httpHeaders: Readonly<Record<string, string>>;
+  readonly session: SessionState | undefined;
   readonly #source: SignalSource;
   #controller: AbortController | undefined;
   #unlink: (() => void) | undefined;
@@ -29,12 +31,14 @@ export class HandlerContext implements CallContext {
     soapHeaders: Readonly<Record<string, unknown>> | undefined,
     httpHeaders: Readonly<Record<string, string>>,
     source: SignalSource,
+    session: SessionState | undefined,
   ) {
     this.operation = operation;
     this.binding = binding;
     this.headers = soapHeaders ?? NO_HEADERS;
     this.httpHeaders = httpHeaders;
     this.#source = source;
+    this.session = session;
   }
 
   get signal(): AbortSignal {

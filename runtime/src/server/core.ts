@@ -26,6 +26,7 @@ import { planOperation } from "./plan.js";
 import { CACHE_EARLY, respond, respondEmpty } from "./response.js";
 import { normalisePath, requestTarget, routeRequest } from "./routing.js";
 import { readSoapRequest, soapRoutes, type PreparedCall } from "./soap.js";
+import { SessionStore, type SessionUse } from "./session.js";
 import { isScriptRequest, proxyRequest, readScriptRequest, scriptError, scriptOperations } from "./script-service.js";
 import { scriptProxy } from "./script-proxy.js";
 import type {
@@ -180,6 +181,8 @@ function buildServer(
   };
   const log = options.log;
   const budget = new MemoryBudget(limits.memoryBudgetBytes);
+  // Made only when an operation keeps session state (and checked at creation, like the other options).
+  const sessions = service.operations.some((op) => op.enableSession) ? new SessionStore(options.session) : undefined;
 
   /** Runs the handler; `charge` (the request's share of the budget) is released once its outcome is known. */
   function call(
@@ -188,6 +191,7 @@ function buildServer(
     source: ServerRequest,
     charge: Charge,
   ): Answer | Promise<Answer> {
+    const session = sessions && prepared.plan.op.enableSession ? sessions.use(headers["cookie"]) : undefined;
     // Spelled out rather than spread: a spread copy costs more than the rest of this function.
     const invocation = {
       plan: prepared.plan,
@@ -198,7 +202,22 @@ function buildServer(
       headers,
       source,
       streamable: source.streamable === true,
+      session: session?.state,
     };
+    if (session?.setCookie !== undefined) return withCookie(called(prepared, invocation, charge), session);
+    return called(prepared, invocation, charge);
+  }
+
+  /** Adds the Set-Cookie of a new session to the answer. */
+  function withCookie(answer: Answer | Promise<Answer>, session: SessionUse): Answer | Promise<Answer> {
+    const add = (a: Answer): Answer => ({
+      ...a,
+      response: { ...a.response, headers: [...a.response.headers, ["Set-Cookie", session.setCookie!]] },
+    });
+    return answer instanceof Promise ? answer.then(add) : add(answer);
+  }
+
+  function called(prepared: PreparedCall, invocation: Invocation, charge: Charge): Answer | Promise<Answer> {
     if (prepared.version && prepared.plan.op.oneWay) return acceptOneWay(prepared, invocation, charge);
     let outcome: CallOutcome | Promise<CallOutcome>;
     try {

@@ -7,6 +7,7 @@ export { handlersByMethod } from "./handlers-by-method.js";
 export { ClientFault, ServerFault } from "./faults.js";
 export type { Charge, MemoryBudget } from "./budget.js";
 export type { HelpPages, HelpTestForm } from "./help-page.js";
+export type { SessionOptions, SessionState } from "./session.js";
 export {
   DEFAULT_HANDLER_TIMEOUT_MS,
   DEFAULT_MAX_BODY_BYTES,

@@ -17,6 +17,7 @@ import {
   type Blame,
 } from "./faults.js";
 import { HandlerContext, type SignalSource } from "./context.js";
+import type { SessionState } from "./session.js";
 import type { OperationPlan } from "./plan.js";
 import { CACHE_METHOD, respondEmpty, respondResult } from "./response.js";
 import { safeLog } from "./log.js";
@@ -42,6 +43,8 @@ export interface Invocation {
   readonly source: SignalSource;
   /** Whether a large result may be sent while it is written (ServerRequest.streamable). */
   readonly streamable?: boolean;
+  /** The session state of an `enableSession` operation. */
+  readonly session?: SessionState | undefined;
 }
 
 export interface InvokeSettings {
@@ -150,7 +153,14 @@ function messageOf(error: unknown): string {
  * all, which a small call notices.
  */
 export function invoke(settings: InvokeSettings, call: Invocation): CallOutcome | Promise<CallOutcome> {
-  const context = new HandlerContext(call.plan.name, call.binding, call.soapHeaders, call.headers, call.source);
+  const context = new HandlerContext(
+    call.plan.name,
+    call.binding,
+    call.soapHeaders,
+    call.headers,
+    call.source,
+    call.session,
+  );
   let result: unknown;
   try {
     result = start(settings, call.plan, call.input, context);

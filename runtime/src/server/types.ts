@@ -7,6 +7,7 @@ import type { XmlLimits } from "../xml/tree.js";
 import type { MemoryBudget } from "./budget.js";
 import type { HelpTestForm } from "./help-page.js";
 import type { ServerLimits } from "./limits.js";
+import type { SessionOptions, SessionState } from "./session.js";
 
 /**
  * What a handler knows about the call besides its input. `H` is the operation's SOAP headers (the
@@ -25,6 +26,11 @@ export interface CallContext<H extends object = Readonly<Record<string, unknown>
   readonly httpHeaders: Readonly<Record<string, string>>;
   /** Aborted when the handler time limit passes or the client goes away: pass it on to I/O. */
   readonly signal: AbortSignal;
+  /**
+   * The caller's ASP.NET session state, for an operation with `enableSession` (undefined otherwise): kept
+   * across the calls that send back the `ASP.NET_SessionId` cookie (see ServerOptions.session).
+   */
+  readonly session?: SessionState | undefined;
 }
 
 /**
@@ -112,6 +118,12 @@ export interface ServerOptions {
    * "local" (default), requests from this machine only, as ASP.NET does by default; "all"; or "none".
    */
   readonly helpTestForm?: HelpTestForm | undefined;
+  /**
+   * Bounds of the session state of `enableSession` operations: at most `maxSessions` (default 10 000; the
+   * least recently used is dropped for a new one), each dropped after `idleTimeoutMs` idle (default 20
+   * minutes, ASP.NET's). The sessions live in this server's memory: several processes do not share them.
+   */
+  readonly session?: SessionOptions | undefined;
   /** Receives one event per request and one per handler failure; secrets are never in them. */
   readonly log?: ((event: ServerLogEvent) => void) | undefined;
 }
