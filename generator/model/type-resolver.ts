@@ -708,7 +708,7 @@ export class TypeResolver {
     const type = this.resolve(body.type, [...bodyPath, "type"], nestingDepth(body.arrayItem));
     if (!type) return undefined;
     // XmlElement[] / XmlNode[]: the lab has shown them as class members (xml-node-arrays), not as parameters.
-    if (context !== "class" && type.kind === "array" && type.item.kind === "xml") {
+    if (context !== "class" && type.kind === "array" && type.item.kind === "xml" && !body.any) {
       this.report([...bodyPath, "type"], `field '${name}': arrays of ${type.item.node} are not supported as parameters (class members only: the lab has shown them there)`);
       return undefined;
     }
