@@ -236,6 +236,8 @@ function fieldDoc(field: FieldModel, extra = ""): string {
         ? "one element per item, no wrapper"
         : field.form === "text"
           ? "the element's text ([XmlText])"
+          : field.form === "any"
+            ? "xs:any ([XmlAnyElement]): elements as they are, among the class's; every child element no other field takes is read here"
         : field.list
           ? "read as an empty list when absent"
           : undefined;

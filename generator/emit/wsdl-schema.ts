@@ -82,6 +82,8 @@ export interface ElementView {
   anyNamespace: string;
   /** Members of a `wrapper` (request or response element of an operation). */
   readonly members: ElementView[];
+  /** `<s:any minOccurs maxOccurs />` in place of an element: an [XmlAnyElement] XmlElement[] member. */
+  any: boolean;
 }
 
 /** A [DefaultValue] as the schema writes it. */
@@ -154,7 +156,7 @@ export interface SchemaView {
 }
 
 export function element(name: string, occurs: Occurs | false, nillable: boolean): ElementView {
-  return { kind: "element", occurs, name: esc(name), nillable, unqualified: false, ref: "", choice: [], type: "", default: undefined, content: "", anyNamespace: "", members: [] };
+  return { kind: "element", occurs, name: esc(name), nillable, unqualified: false, ref: "", choice: [], type: "", default: undefined, content: "", anyNamespace: "", members: [], any: false };
 }
 
 /** Replays XmlSchemaExporter: schemas and their items in the order ASMX creates them. */
@@ -320,6 +322,12 @@ export class SchemaExport {
    * typed by its item. A field of another namespace refers to a global element of its own schema.
    */
   private fieldElement(field: FieldModel, from: SchemaView): ElementView {
+    if (field.form === "any") {
+      // [XmlAnyElement] on an XmlElement[]: `<s:any minOccurs="0" maxOccurs="unbounded" />` (the lab's any-elements).
+      const view = element(field.wireName, field.occurs, false);
+      view.any = true;
+      return view;
+    }
     const type = field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type;
     if (type.kind === "choice") {
       // `<s:choice minOccurs="1" maxOccurs="1">` of optional elements, one per class or simple type, in .NET's

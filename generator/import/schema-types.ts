@@ -184,12 +184,20 @@ export class SchemaTypes {
     return found;
   }
 
-  private sequenceElements(sequence: XmlElement): XmlElement[] {
+  /** The members of a sequence: elements and choices, and in a class (`inClass`) one xs:any ([XmlAnyElement]). */
+  private sequenceElements(sequence: XmlElement, inClass = false): XmlElement[] {
     for (const a of sequence.attributes) {
       if (a.ns === "") throw this.doc.error(sequence, `xs:sequence with ${a.name} is not something XmlSerializer writes`);
     }
     const members = children(sequence, XSD_NS);
+    let any: XmlElement | undefined;
     for (const member of members) {
+      if (member.local === "any" && inClass) {
+        // [XmlAnyElement] on an XmlElement[] (the lab's any-elements); one per class: a second one XmlSerializer refuses.
+        if (any) throw this.doc.error(member, "a second xs:any in a class is not something XmlSerializer writes", "s:any");
+        any = member;
+        continue;
+      }
       if (member.local !== "element" && member.local !== "choice") {
         throw this.doc.error(member, `${contentConstruct(member.local)} is not yet expressible in the spec format`, `s:${member.local}`);
       }
@@ -204,6 +212,7 @@ export class SchemaTypes {
   field(element: XmlElement, context: "parameter" | "out" | "class", parentNs: string = this.serviceNs, taken: readonly string[] = []): ImportedField {
     const doc = this.doc;
     if (element.local === "choice") return this.choiceField(element, context, taken);
+    if (element.local === "any") return this.anyField(element, taken);
     // A member of another namespace ([XmlElement(Namespace)]) refers to a global element of that namespace's
     // schema, which carries its name, type, nillability and default; the reference carries its occurs.
     this.checkOccursWritten(element);
@@ -768,6 +777,27 @@ export class SchemaTypes {
     return { name: `${declared}[]`, model: { ...arrayOf(choiceModel), typeName: name, itemNillable: nillable }, arrayItem };
   }
 
+  /**
+   * `<s:any minOccurs="0" maxOccurs="unbounded" />` in a class's sequence: an [XmlAnyElement] XmlElement[] member.
+   * The WSDL does not say the member's name: it is Any (Any1... when a member has that name).
+   */
+  private anyField(element: XmlElement, taken: readonly string[]): ImportedField {
+    const doc = this.doc;
+    const min = doc.attribute(element, "minOccurs");
+    const max = doc.attribute(element, "maxOccurs");
+    const other = element.attributes.find((a) => a.ns === "" && a.local !== "minOccurs" && a.local !== "maxOccurs");
+    if (other) {
+      throw doc.error(element, `xs:any with ${other.name} ([XmlAnyElement(Name, Namespace)] or a schema not XmlSerializer's) is not yet expressible in the spec format`, `s:any ${other.local}`);
+    }
+    if (min !== "0" || max !== "unbounded") {
+      throw doc.error(element, `xs:any with minOccurs="${min ?? "1"}" maxOccurs="${max ?? "1"}" (a lone [XmlAnyElement] XmlElement, or a schema not XmlSerializer's) is not yet expressible in the spec format`, "s:any occurs");
+    }
+    if (children(element, XSD_NS).length > 0) throw doc.error(element, "xs:any with content is not something XmlSerializer writes", "s:any");
+    let name = "Any";
+    for (let n = 1; taken.includes(name); n++) name = `Any${n}`;
+    return { name, type: "XmlElement[]", any: true };
+  }
+
   private fillClass(complexType: XmlElement, type: QName, body: ImportedClass, specName: string): void {
     const name = type.local;
     const doc = this.doc;
@@ -807,7 +837,7 @@ export class SchemaTypes {
     }
     let i = 0;
     if (content[i]?.local === "sequence") {
-      for (const member of this.sequenceElements(content[i]!)) body.fields.push(this.field(member, "class", type.ns, body.fields.map((f) => (typeof f === "string" ? f : f.name))));
+      for (const member of this.sequenceElements(content[i]!, true)) body.fields.push(this.field(member, "class", type.ns, body.fields.map((f) => (typeof f === "string" ? f : f.name))));
       i++;
     }
     for (; i < content.length && content[i]!.local === "attribute"; i++) body.fields.push(this.attributeField(content[i]!));

@@ -708,7 +708,7 @@ export class TypeResolver {
     const type = this.resolve(body.type, [...bodyPath, "type"], nestingDepth(body.arrayItem));
     if (!type) return undefined;
     // XmlElement[] / XmlNode[]: the lab has shown them as class members (xml-node-arrays), not as parameters.
-    if (context !== "class" && type.kind === "array" && type.item.kind === "xml") {
+    if (context !== "class" && type.kind === "array" && type.item.kind === "xml" && !body.any) {
       this.report([...bodyPath, "type"], `field '${name}': arrays of ${type.item.node} are not supported as parameters (class members only: the lab has shown them there)`);
       return undefined;
     }
@@ -722,7 +722,7 @@ export class TypeResolver {
       return problem(dataMemberKey, `'${dataMemberKey}' applies to WCF data members (fields of classes, service.wcf with the dataContract serializer)`);
     }
     if (this.dataContract) {
-      const xmlKey = (["optional", "arrayItem", "attribute", "repeated", "list", "text", "namespace", "default", "choice", "sqlType"] as const).find((k) => body[k] !== undefined && body[k] !== false);
+      const xmlKey = (["optional", "arrayItem", "attribute", "repeated", "any", "list", "text", "namespace", "default", "choice", "sqlType"] as const).find((k) => body[k] !== undefined && body[k] !== false);
       if (xmlKey) return problem(xmlKey, `'${xmlKey}' is XmlSerializer's: a WCF data member has no such form${xmlKey === "optional" ? " (data members are optional unless 'required')" : ""}`);
     }
     if (body.nullable && isStructured(type)) {
@@ -748,6 +748,21 @@ export class TypeResolver {
     }
     for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified"] as const) {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
+    }
+    if (body.any) {
+      // [XmlAnyElement] on an XmlElement[] member (the lab's any-elements); a lone XmlElement, XmlNode[] with text,
+      // Name and Namespace have not been asked of the lab.
+      if (context !== "class") return problem("any", "'any' applies to fields of classes only ([XmlAnyElement] on a class member)");
+      if (!(type.kind === "array" && type.item.kind === "xml" && type.item.node === "XmlElement")) {
+        return problem("any", `'any' ([XmlAnyElement]) needs the type XmlElement[], not ${describe(type)}`);
+      }
+      for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified", "nullable", "optional", "arrayItem", "default", "dataType", "choice", "sqlType"] as const) {
+        if (body[key] !== undefined && body[key] !== false) return problem("any", `an xs:any member ([XmlAnyElement]) cannot also be '${key}'`);
+      }
+      return {
+        ...this.asmxField(name, body, { ...type, itemNillable: false }, "any", true, false, false, false, type),
+        occurs: { min: "0", max: "unbounded" },
+      };
     }
     if (body.parameterName !== undefined && context !== "parameter") return problem("parameterName", "'parameterName' applies to parameters (HTTP GET and POST name them so)");
     if (body.text) {

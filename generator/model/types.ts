@@ -251,7 +251,12 @@ export type FieldForm =
   /** One element per item, named after the field, with no wrapper (`[XmlElement]` on an array). */
   | "repeated"
   /** The text of the parent element (`[XmlText]`): the class is simple content with attributes. */
-  | "text";
+  | "text"
+  /**
+   * `[XmlAnyElement]` on an XmlElement[] member: xs:any at its place in the sequence; each item travels as the
+   * element it is, and every child element no other field takes is read into it (the lab's any-elements).
+   */
+  | "any";
 
 export interface FieldModel {
   /** Element / parameter name on the wire, case as declared (UserID vs UserId). */

@@ -13,6 +13,8 @@ export interface RawFieldBody {
   attribute?: boolean;
   /** `[XmlElement]` on an array: one element per item, no wrapper (complex type fields only). */
   repeated?: boolean;
+  /** `[XmlAnyElement]` on an XmlElement[] member: xs:any, its items the elements no other field takes. */
+  any?: boolean;
   /** A `List<T>` member: read as an empty list when absent (complex type fields only). */
   list?: boolean;
   /** `[XmlText]`: the class's element holds this value as its text (simpleContent; other fields attributes). */

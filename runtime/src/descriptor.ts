@@ -151,8 +151,11 @@ export interface FieldDescriptor {
   readonly credential?: string;
   /** Parameters: their name in HTTP GET/POST requests (the .NET parameter's), when not `wireName`. */
   readonly httpName?: string;
-  /** Class fields: an attribute, an array written as repeated elements with no wrapper, or the element's text. Default: element. */
-  readonly form?: "attribute" | "repeated" | "text";
+  /**
+   * Class fields: an attribute, an array written as repeated elements with no wrapper, the element's text, or
+   * ([XmlAnyElement] on an XmlElement[]) elements as they are, holding every child no other field takes. Default: element.
+   */
+  readonly form?: "attribute" | "repeated" | "text" | "any";
   /** Class fields: a `List<T>`, read as an empty list when absent. */
   readonly list?: true;
   /**

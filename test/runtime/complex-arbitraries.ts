@@ -114,6 +114,26 @@ const OBJECT_SIMPLE_TYPES = [
   "unsignedLong", "decimal", "double", "float", "dateTime", "base64Binary", "guid", "char",
 ] as const;
 
+/** An element an [XmlAnyElement] member holds: a member's name or another, in the class's namespace or others. */
+function anyElement(ns: string): fc.Arbitrary<unknown> {
+  return fc
+    .record({
+      name: fc.constantFrom("Name", "Count", "Pair", "Tag", "x", "Rest"),
+      namespace: fc.constantFrom(undefined, ns, "urn:e"),
+      prefix: fc.constantFrom(undefined, "p"),
+      attributes: fc.option(fc.constant([{ name: "k", value: "v" }]), { nil: undefined }),
+      children: fc.option(fc.array(xmlString.filter((s) => s.trim() !== ""), { minLength: 1, maxLength: 1 }), { nil: undefined }),
+    })
+    .map((e) => {
+      const element: Record<string, unknown> = { name: e.name };
+      if (e.namespace) element.namespace = e.namespace;
+      if (e.namespace && e.prefix) element.prefix = e.prefix;
+      if (e.attributes) element.attributes = e.attributes;
+      if (e.children) element.children = e.children;
+      return element;
+    });
+}
+
 export class ValueArbitraries {
   readonly #service: WireTypes;
   readonly #maxDepth: number;
@@ -214,6 +234,8 @@ export class ValueArbitraries {
 
   /** The field's arbitrary and whether the key is always there. */
   #field(field: FieldDescriptor, depth: number): [fc.Arbitrary<unknown>, boolean] {
+    // [XmlAnyElement]: elements of any name and namespace, some of them named as the class's members are.
+    if (field.form === "any") return [fc.array(anyElement(this.#service.namespace ?? ""), { maxLength: 3 }), false];
     const value = this.value(field.type, depth + 1);
     if (field.list) return [value, true];
     if (field.form === "repeated" && field.type.kind === "array") {

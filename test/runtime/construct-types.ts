@@ -3,8 +3,8 @@
  * paths of the value codec equal (value-events.test.ts, write-plans.test.ts): attributes, an [XmlText]
  * member, [DefaultValue]s, a member of another namespace, repeated and identified-choice members, an object
  * member, nillable items, optional nillable value types, a subclass by xsi:type, unqualified members and
- * items (Form = Unqualified: in no namespace, their content in their class's), and XSD data types (token,
- * hexBinary).
+ * items (Form = Unqualified: in no namespace, their content in their class's), XSD data types (token,
+ * hexBinary), and an [XmlAnyElement] member (Open.Rest: every child element no other member takes).
  */
 import type { FieldDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 
@@ -69,6 +69,23 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
       fields: [
         { wireName: "A", tsName: "a", type: string },
         { wireName: "B", tsName: "b", type: int },
+      ],
+    },
+    Open: {
+      name: "Open",
+      attributes: [{ wireName: "lang", tsName: "lang", type: string, form: "attribute", optional: true }],
+      fields: [
+        { wireName: "Name", tsName: "name", type: string },
+        {
+          wireName: "Rest",
+          tsName: "rest",
+          type: { kind: "array", item: { kind: "xml", node: "XmlElement" }, itemElement: "XmlElement" },
+          form: "any",
+          optional: true,
+        },
+        { wireName: "Count", tsName: "count", type: int },
+        { wireName: "Pair", tsName: "pair", type: { kind: "complex", name: "Pair" } },
+        { wireName: "Tag", tsName: "tag", type: { kind: "array", item: string, itemElement: "Tag" }, form: "repeated" },
       ],
     },
     Label: {

@@ -76,8 +76,9 @@ function hasArbitraries(type: ValueType, service: WireTypes, seen = new Set<stri
       const classes = [type.name, ...(service.types?.[type.name]?.subtypes ?? [])];
       return classes.every((name) => {
         const c = service.types![name]!;
-        return [...c.fields, ...(c.attributes ?? []), ...(c.text ? [c.text] : [])].every((f) =>
-          hasArbitraries(f.type, service, seen),
+        // An [XmlAnyElement] member has arbitraries of its own (complex-arbitraries.ts).
+        return [...c.fields, ...(c.attributes ?? []), ...(c.text ? [c.text] : [])].every(
+          (f) => f.form === "any" || hasArbitraries(f.type, service, seen),
         );
       });
     }

@@ -112,11 +112,12 @@ describe("writing a node inside its value element", () => {
   });
 
   it("gives a namespaced attribute a prefix bound to its namespace, never rebinding the element's own", () => {
+    // Declarations the writer makes follow the attributes (the lab's any-elements: `<p:z k="v" xmlns:p="urn:z" />`).
     expect(writeXmlNode({ name: "a", namespace: "urn:a", prefix: "p", attributes: [{ name: "x", namespace: "urn:b", prefix: "p", value: "1" }] }, "XmlNode", "")).toBe(
-      '<p:a xmlns:p="urn:a" xmlns:d0p1="urn:b" d0p1:x="1" />',
+      '<p:a d0p1:x="1" xmlns:p="urn:a" xmlns:d0p1="urn:b" />',
     );
     expect(writeXmlNode({ name: "a", namespace: "urn:a", prefix: "p", attributes: [{ name: "x", namespace: "urn:a", value: "1" }] }, "XmlNode", "")).toBe(
-      '<p:a xmlns:p="urn:a" p:x="1" />',
+      '<p:a p:x="1" xmlns:p="urn:a" />',
     );
   });
 
@@ -183,10 +184,13 @@ describe("round trips", () => {
   });
 
   it("what was read writes back to the same bytes", () => {
+    // A value read carries its declarations in `namespaces`, written before the attributes; a value made by hand
+    // gets the writer's, after them. The value keeps no order between the two, so a read value is the fixed point.
     fc.assert(
       fc.property(element, (value) => {
-        const first = writeValueElement("v", XML_NODE, value, { nillable: false, service });
-        const again = writeValueElement("v", XML_NODE, roundTrip(value), { nillable: false, service });
+        const read = roundTrip(value);
+        const first = writeValueElement("v", XML_NODE, read, { nillable: false, service });
+        const again = writeValueElement("v", XML_NODE, roundTrip(read as XmlNodeValue), { nillable: false, service });
         expect(again).toBe(first);
       }),
       { numRuns: 300 },

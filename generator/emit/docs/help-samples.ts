@@ -144,6 +144,9 @@ export class HelpSampleWriter {
   field(field: FieldModel, indent: number, level: number, scope?: string, classNs?: string): string[] {
     const own = field.namespace ?? classNs ?? scope;
     const xmlns = own !== scope && own !== undefined ? [["xmlns", own] as const] : [];
+    // [XmlAnyElement]: xs:any among the class's elements, "xml" as for each xs:any of a content model (not
+    // compared with ASMX's page: Mono's help page fails on it).
+    if (field.form === "any") return [`${"  ".repeat(indent)}${value("xml")}`];
     if (field.form === "repeated" && field.type.kind === "array") {
       const item = this.element(field.wireName, field.type.item, indent, level, xmlns, own);
       return [item, item];

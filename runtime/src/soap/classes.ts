@@ -35,6 +35,8 @@ export function acceptedTypes(declared: ComplexDescriptor): readonly string[] {
 export interface FieldIndex {
   /** Element fields by wire name. */
   readonly elements: ReadonlyMap<string, FieldDescriptor>;
+  /** The [XmlAnyElement] field: child elements no other field takes. */
+  readonly any?: FieldDescriptor;
 }
 
 const indexes = new WeakMap<ComplexDescriptor, FieldIndex>();
@@ -44,13 +46,18 @@ export function fieldIndex(type: ComplexDescriptor): FieldIndex {
   let index = indexes.get(type);
   if (!index) {
     const elements = new Map<string, FieldDescriptor>();
+    let any: FieldDescriptor | undefined;
     for (const f of type.fields) {
+      if (f.form === "any") {
+        any = f;
+        continue;
+      }
       // A choice's field, or a repeated array's of a choice, is found by any of its elements.
       const choice = f.form === "repeated" && f.type.kind === "array" ? f.type.item : f.type;
       if (choice.kind === "choice") for (const e of choice.elements) elements.set(e.element, f);
       else elements.set(f.wireName, f);
     }
-    index = { elements };
+    index = any ? { elements, any } : { elements };
     indexes.set(type, index);
   }
   return index;

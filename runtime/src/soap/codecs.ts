@@ -10,7 +10,7 @@
 import type { dataSetContentReader } from "../dataset/read-events.js";
 import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./object-value.js";
 import type { readStructured, writeStructured } from "./structured.js";
-import type { readXmlContent, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
+import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
 import type { Scrub, WireResponse } from "../client/response.js";
@@ -26,6 +26,7 @@ export interface DataSetCodec {
 /** XmlNode, XmlElement and IXmlSerializable content: soap/xml-node.ts. */
 export interface XmlNodeCodec {
   readonly readNode: typeof readXmlNode;
+  readonly readElement: typeof readXmlElement;
   readonly readContent: typeof readXmlContent;
   readonly writeNode: typeof writeXmlNode;
   readonly writeContentElement: typeof writeXmlContentElement;

@@ -17,6 +17,7 @@ import { parseItem, ValueFormatError, type TextRules } from "../values.js";
 import type { ContentReader, OpenTag, XmlElement } from "../xml/tree.js";
 import { attributeOf } from "../xml/tree.js";
 import { classOf } from "./classes.js";
+import { codecOf } from "./codecs.js";
 import {
   ABSENT,
   absentValue,
@@ -73,6 +74,8 @@ interface Frame {
   /** Where the value goes in the parent object: its slot, and whether that holds an array of repeats. */
   slot: number;
   repeated: boolean;
+  /** An element of an [XmlAnyElement] member: read as the element it is (a tree). */
+  any: boolean;
   /** Simple values and [XmlText] members: the text so far. */
   text: string;
   /** Objects: the class, its plan and its first slot. */
@@ -97,6 +100,7 @@ function newFrame(): Frame {
     own: 0,
     slot: -1,
     repeated: false,
+    any: false,
     text: "",
     cls: undefined,
     plan: undefined,
@@ -107,6 +111,9 @@ function newFrame(): Frame {
 }
 
 const NO_ITEMS: unknown[] = [];
+
+/** The type of an [XmlAnyElement] member's items. */
+const ANY_ITEM: ValueType = { kind: "xml", node: "XmlElement" };
 
 /** The first attribute with this namespace and local name, as attributeOf finds it in the tree. */
 function attributeOfTag(tag: OpenTag, ns: string, local: string): string | undefined {
@@ -194,6 +201,7 @@ class ValueReader implements ContentReader {
     frame.column = column;
     frame.slot = slot;
     frame.repeated = repeated;
+    frame.any = false;
     frame.text = "";
     return frame;
   }
@@ -311,18 +319,24 @@ class ValueReader implements ContentReader {
           return false;
         }
         const index = plan.positions.get(tag.local);
-        if (index === undefined) {
-          this.#skip++;
-          return false;
-        }
-        const field: FieldDescriptor = plan.members[index]!;
+        const field = index === undefined ? undefined : plan.members[index]!;
         // An unqualified member's element is in no namespace; its content stays in its class's (Form = Unqualified).
-        if (tag.uri !== (field.unqualified ? "" : (field.namespace ?? parent.ns))) {
-          this.#skip++;
-          return false;
+        if (field === undefined || tag.uri !== (field.unqualified ? "" : (field.namespace ?? parent.ns))) {
+          if (plan.any < 0) {
+            this.#skip++;
+            return false;
+          }
+          // [XmlAnyElement]: the element as it is, handed over as a tree, onto the member's items.
+          const slot = parent.base + plan.any;
+          if (this.#slots[slot] === ABSENT) this.#slots[slot] = [];
+          const frame = this.#push(ANY_ITEM, false, false, line, column, slot, true);
+          frame.mark = frame.own = this.#segments.length;
+          frame.kind = Kind.Tree;
+          frame.any = true;
+          return true;
         }
         const content = field.unqualified ? parent.ns : tag.uri;
-        const slot = parent.base + index;
+        const slot = parent.base + index!;
         const segments = this.#segments;
         const mark = segments.length;
         if (field.form === "repeated" && field.type.kind === "array") {
@@ -515,7 +529,9 @@ class ValueReader implements ContentReader {
     const frame = this.#frames[--this.#depth]!;
     let value: unknown;
     try {
-      value = readAt(this.#context, this.#at, element, frame.type, frame.nillable, frame.secret);
+      value = frame.any
+        ? codecOf(this.#context.codecs ?? this.#context.service?.codecs, "xmlNode").readElement(element)
+        : readAt(this.#context, this.#at, element, frame.type, frame.nillable, frame.secret);
     } catch (error) {
       this.#depth++;
       this.#hasFailed = true;

@@ -297,6 +297,8 @@ export interface ReadPlan {
   readonly attributes: number;
   readonly positions: ReadonlyMap<string, number>;
   readonly typed: boolean;
+  /** The member index of the [XmlAnyElement] field, which takes every child element no other takes; or -1. */
+  readonly any: number;
 }
 
 const plans = new WeakMap<ComplexDescriptor, ReadPlan>();
@@ -307,9 +309,10 @@ export function readPlan(type: ComplexDescriptor): ReadPlan {
     const attributes = type.attributes ?? [];
     const members = [...attributes, ...type.fields, ...(type.text ? [type.text] : [])];
     const positions = new Map<string, number>();
-    for (const [name, field] of fieldIndex(type).elements)
-      positions.set(name, attributes.length + type.fields.indexOf(field));
-    plan = { members, attributes: attributes.length, positions, typed: inHierarchy(type) };
+    const index = fieldIndex(type);
+    for (const [name, field] of index.elements) positions.set(name, attributes.length + type.fields.indexOf(field));
+    const any = index.any ? attributes.length + type.fields.indexOf(index.any) : -1;
+    plan = { members, attributes: attributes.length, positions, typed: inHierarchy(type), any };
     plans.set(type, plan);
   }
   return plan;
@@ -389,12 +392,15 @@ function readFields(
   for (const child of element.children) {
     if (typeof child === "string") continue;
     const index = positions.get(child.local);
-    if (index === undefined) continue;
-    const field = members[index]!;
+    const field = index === undefined ? undefined : members[index]!;
     // An unqualified element is in no namespace; its own content stays in the class's.
-    if (child.ns !== (field.unqualified ? "" : (field.namespace ?? content))) continue;
+    if (field === undefined || child.ns !== (field.unqualified ? "" : (field.namespace ?? content))) {
+      // [XmlAnyElement]: every element no other field takes, as it is, in document order.
+      if (plan.any >= 0) readAnyElement(context, child, base + plan.any);
+      continue;
+    }
     const inner = field.unqualified ? content : child.ns;
-    const slot = base + index;
+    const slot = base + index!;
     if (field.form === "repeated" && field.type.kind === "array") {
       let items = slots[slot] as unknown[] | typeof ABSENT;
       if (items === ABSENT) slots[slot] = items = [];
@@ -414,6 +420,13 @@ function readFields(
   for (let i = plan.attributes; i < members.length; i++) {
     if (slots[base + i] === ABSENT) slots[base + i] = absentValue(members[i]!, context.service);
   }
+}
+
+/** One more element of an [XmlAnyElement] member, whose items fill `slot`. */
+export function readAnyElement(context: ReadContext, child: XmlElement, slot: number): void {
+  let items = slots[slot] as unknown[] | typeof ABSENT;
+  if (items === ABSENT) slots[slot] = items = [];
+  items.push(codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readElement(child));
 }
 
 /** An [XmlText] member: the element's text (child elements, which XmlSerializer would skip, are ignored). */
@@ -438,7 +451,7 @@ export function absentValue(field: FieldDescriptor, types: WireTypes | undefined
   if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
     return parseItem(field.type, field.default, "xml");
   } else if (field.list) return [];
-  else if (field.form === "repeated") return ABSENT;
+  else if (field.form === "repeated" || field.form === "any") return ABSENT;
   else if (field.optional && field.nillable && isValueType(field.type)) return ABSENT;
   else if (field.nillable) return null;
   else if (isValueType(field.type) && !field.optional) return defaultValue(field.type, types);

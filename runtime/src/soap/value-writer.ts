@@ -676,6 +676,10 @@ function emitField(
 ): void {
   const name = field.wireName;
   const scope = context.scope ?? context.service?.namespace;
+  if (field.form === "any") {
+    emitAnyElements(out, context, value, scope ?? "", depth);
+    return;
+  }
   // The namespace of the class's members: its element's, or the one an unqualified element's content keeps.
   const owner = context.content ?? scope;
   // An element of another namespace than the default one in scope declares its own, for it and its content;
@@ -723,6 +727,32 @@ function emitField(
   const extras = xmlns ? { before: "", after: xmlns } : NO_EXTRAS;
   if (before) put(out, before);
   emitElement(out, context, name, field.type, value, field.secret === true, depth, extras);
+}
+
+/**
+ * An [XmlAnyElement] member's elements, each as it is among the class's (`scope` the default namespace in scope
+ * there); a null item is left out, as XmlSerializer leaves it.
+ */
+function emitAnyElements(out: Out, context: WriteContext, value: unknown, scope: string, depth: number): void {
+  if (value === null || value === undefined) return;
+  if (!Array.isArray(value))
+    throw new ValueFormatError("an array of XmlElementValue", undefined, { path: pathOf(out) });
+  const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
+  const before = newline(context, depth);
+  const items = value as unknown[];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (item === null || item === undefined) continue;
+    out.segments.push(i);
+    let node: string;
+    try {
+      node = writeNode(item, "XmlElement", scope, context.indented ? depth : undefined);
+    } catch (error) {
+      throw located(error, pathOf(out), false);
+    }
+    out.segments.pop();
+    put(out, before + node);
+  }
 }
 
 // ---- DataContractSerializer (WCF): what it does differently, see data-contract.ts ----

@@ -86,6 +86,11 @@ export function readXmlNode(element: XmlElement, kind: XmlNodeKind): XmlNodeValu
   return node;
 }
 
+/** An element itself, as it is: an item of an [XmlAnyElement] member. */
+export function readXmlElement(element: XmlElement): XmlElementValue {
+  return elementValue(element);
+}
+
 function isWhiteSpace(text: string): boolean {
   return /^[ \t\r\n]*$/.test(text);
 }
@@ -199,9 +204,16 @@ function writeNodeElement(value: unknown, outer: ReadonlyMap<string, string>, de
     throw new ValueFormatError("a namespace for a prefixed element", `prefix '${prefix}' without a namespace`);
   const scope = new Map(outer);
   const declaredHere = new Set<string>();
+  // The declarations the value carries come first, as given; those the writer makes follow the attributes, as
+  // XmlWellFormedWriter declares a namespace at the end of the start tag (the lab's any-elements: `<p:z k="v"
+  // xmlns:p="urn:z" />` for an element made with CreateElement).
   let declarations = "";
+  let implicitDeclarations = "";
+  let implicit = false;
   const declare = (p: string, uri: string): void => {
-    declarations += p ? ` xmlns:${p}="${escapeAttribute(uri)}"` : ` xmlns="${escapeAttribute(uri)}"`;
+    const text = p ? ` xmlns:${p}="${escapeAttribute(uri)}"` : ` xmlns="${escapeAttribute(uri)}"`;
+    if (implicit) implicitDeclarations += text;
+    else declarations += text;
     scope.set(p, uri);
     declaredHere.add(p);
   };
@@ -212,6 +224,7 @@ function writeNodeElement(value: unknown, outer: ReadonlyMap<string, string>, de
     if (p === "xml" || p === "xmlns") continue;
     declare(p, uri);
   }
+  implicit = true;
   if (scope.get(prefix) !== ns) {
     if (declaredHere.has(prefix))
       throw new ValueFormatError(
@@ -257,7 +270,7 @@ function writeNodeElement(value: unknown, outer: ReadonlyMap<string, string>, de
     else content += writeNodeElement(child, scope, depth + 1);
   }
   if (indented && content) content += `\n${"  ".repeat(level)}`;
-  const start = `${qualified}${declarations}${attributes}`;
+  const start = `${qualified}${declarations}${attributes}${implicitDeclarations}`;
   return content ? `<${start}>${content}</${qualified}>` : `<${start} />`;
 }
 
@@ -271,6 +284,7 @@ function checkedName(name: unknown, what: string): string {
 /** The XmlNode codec, for a service descriptor's `codecs` (see codecs.ts). */
 export const xmlNodeCodec: XmlNodeCodec = {
   readNode: readXmlNode,
+  readElement: readXmlElement,
   readContent: readXmlContent,
   writeNode: writeXmlNode,
   writeContentElement: writeXmlContentElement,
