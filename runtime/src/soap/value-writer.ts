@@ -26,6 +26,7 @@ import {
   type ReferenceIds,
 } from "./data-contract.js";
 import { dateTimeOffsetParts } from "../text/wcf-times.js";
+import type { TextChunks } from "../text/chunks.js";
 
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
 export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
@@ -165,6 +166,24 @@ export function writeElement(
   if (out.chunks.length === 0) return out.text;
   out.chunks.push(out.text);
   return out.chunks.join("");
+}
+
+/**
+ * writeElement's text added to `into`: its flattened chunks as they are (not joined into one string), for
+ * a body encoded chunk by chunk (server/response.ts).
+ */
+export function writeElementInto(
+  into: TextChunks,
+  context: WriteContext,
+  name: string,
+  type: ValueType,
+  value: unknown,
+  path: string,
+): void {
+  const out: Out = { text: "", chunks: [], open: false, root: path, segments: [] };
+  emitElement(out, context, name, type, value, false, 0, NO_EXTRAS);
+  for (const chunk of out.chunks) into.addChunk(chunk);
+  into.add(out.text);
 }
 
 function emitElement(
