@@ -14,6 +14,13 @@ import type { SimpleTypeName } from "./simple-types.js";
 import { decodeBase64, encodeBase64 } from "./text/base64.js";
 import { formatDouble, formatFloat } from "./text/floats.js";
 import {
+  isCanonicalDateTimeText,
+  isCanonicalDecimalText,
+  isCanonicalGuidText,
+  isDateTimeText,
+  shortInteger,
+} from "./text/lexical-scan.js";
+import {
   boundedInteger,
   canonicalDate,
   canonicalDateTime,
@@ -123,6 +130,15 @@ function trimmed(text: string, rules: TextRules): string {
   return rules === "xml" ? trimXmlSpace(text) : text.trim();
 }
 
+/**
+ * canonicalDateTime(text) when isDateTimeOrDate(text), else undefined; the common dateTime checked and
+ * found canonical character by character (lexical-scan.ts), without the regular expressions.
+ */
+export function checkedDateTime(text: string): string | undefined {
+  if (isDateTimeText(text) && isCanonicalDateTimeText(text)) return text;
+  return isDateTimeOrDate(text) ? canonicalDateTime(text) : undefined;
+}
+
 /** Reads a simple value from its text. Throws ValueFormatError. */
 export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules): SimpleValue {
   switch (type) {
@@ -150,6 +166,14 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
     case "unsignedLong": {
       const t = trimmed(text, rules);
       const [min, max] = INTEGER_RANGES[type]!;
+      if (type !== "long" && type !== "unsignedLong") {
+        // Up to 15 digits: exact as a number, no BigInt (the same value and range check).
+        const short = shortInteger(t);
+        if (short !== undefined) {
+          if (short < min || short > max) throw new ValueFormatError(`an integer from ${min} to ${max}`);
+          return short;
+        }
+      }
       const value = INTEGER.test(t) ? boundedInteger(t) : undefined;
       if (value === undefined || value < min || value > max)
         throw new ValueFormatError(`an integer from ${min} to ${max}`);
@@ -157,7 +181,7 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
     }
     case "decimal": {
       const t = trimmed(text, rules);
-      const value = DECIMAL.test(t) ? canonicalDecimal(t) : undefined;
+      const value = isCanonicalDecimalText(t) ? t : DECIMAL.test(t) ? canonicalDecimal(t) : undefined;
       if (value === undefined) throw new ValueFormatError(DECIMAL_EXPECTED);
       return value;
     }
@@ -176,8 +200,9 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
     }
     case "dateTime": {
       const t = trimmed(text, rules);
-      if (!isDateTimeOrDate(t)) throw new ValueFormatError("a date and time such as 2024-01-02T03:04:05+00:00");
-      return canonicalDateTime(t);
+      const value = checkedDateTime(t);
+      if (value === undefined) throw new ValueFormatError("a date and time such as 2024-01-02T03:04:05+00:00");
+      return value;
     }
     case "date": {
       const t = trimmed(text, rules);
@@ -186,6 +211,7 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
     }
     case "guid": {
       const t = trimmed(text, rules);
+      if (isCanonicalGuidText(t)) return t;
       if (!isGuid(t)) throw new ValueFormatError("a GUID such as 0f8fad5b-d9cb-469f-a165-70867728950e");
       return canonicalGuid(t);
     }
@@ -252,7 +278,14 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
     }
     case "decimal": {
       const text = typeof value === "number" && Number.isFinite(value) ? numberToDecimal(value) : value;
-      const written = typeof text === "string" && DECIMAL.test(text) ? canonicalDecimal(text) : undefined;
+      const written =
+        typeof text !== "string"
+          ? undefined
+          : isCanonicalDecimalText(text)
+            ? text
+            : DECIMAL.test(text)
+              ? canonicalDecimal(text)
+              : undefined;
       if (written === undefined)
         throw new ValueFormatError(
           'a decimal number (string such as "12.50") within System.Decimal\'s range (±79228162514264337593543950335)',
@@ -267,9 +300,10 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
       return formatFloat(value);
     case "dateTime": {
       const text = value instanceof Date ? dateToXml(value) : value;
-      if (typeof text !== "string" || !isDateTimeOrDate(text))
+      const written = typeof text === "string" ? checkedDateTime(text) : undefined;
+      if (written === undefined)
         throw new ValueFormatError("a Date or a date-time string such as 2024-01-02T03:04:05+00:00");
-      return canonicalDateTime(text);
+      return written;
     }
     case "date": {
       // A Date is taken as the UTC day it falls on.
@@ -279,7 +313,9 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
       return canonicalDate(text);
     }
     case "guid":
-      if (typeof value !== "string" || !isGuid(value)) throw new ValueFormatError("a GUID string");
+      if (typeof value !== "string") throw new ValueFormatError("a GUID string");
+      if (isCanonicalGuidText(value)) return value;
+      if (!isGuid(value)) throw new ValueFormatError("a GUID string");
       return canonicalGuid(value);
     case "base64Binary":
       if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hasOuterSpace, isDateTimeText, isShortDecimalText, shortInteger } from "../../runtime/src/dataset/lexical-scan.js";
+import { hasOuterSpace, isDateTimeText, isShortDecimalText, shortInteger } from "../../runtime/src/text/lexical-scan.js";
 import type { ColumnType } from "../../runtime/src/dataset/index.js";
 import { columnParser, parseColumnText } from "../../runtime/src/dataset/values.js";
 import { INTEGER, isDateTime, isDecimal, trimXmlSpace } from "../../runtime/src/text/lexical.js";

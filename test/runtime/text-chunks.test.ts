@@ -28,6 +28,17 @@ describe("TextChunks", () => {
     for (const chunk of chunks.slice(0, -1)) expect(chunk.length).toBeGreaterThanOrEqual(32_768);
   });
 
+  it("addChunk keeps a piece as a chunk of its own, after what was added before it", () => {
+    const out = new TextChunks();
+    out.add("<a>");
+    out.addChunk("x".repeat(9_000));
+    out.addChunk("é");
+    out.add("</a>");
+    expect(out.chunks()).toEqual(["<a>", "x".repeat(9_000), "é", "</a>"]);
+    expect(out.length).toBe(9_008);
+    expect(new TextDecoder().decode(utf8Bytes(out))).toBe(`<a>${"x".repeat(9_000)}é</a>`);
+  });
+
   it("is empty until a non-empty piece is added, and adds the chunks of another", () => {
     const out = new TextChunks();
     expect(out.empty).toBe(true);

@@ -133,3 +133,32 @@ describe("a large value is written in flattened chunks, with the same text", () 
     expect(whole).toBe(`<v>${alone.join("")}</v>`);
   });
 });
+
+describe("planned class and array fields", () => {
+  const service = services[1]!;
+  const shipment: ValueType = { kind: "complex", name: "Shipment" };
+  const write = (value: unknown, unplanned: boolean): string =>
+    written({ service, codecs: codecsFor(service), indented: false, prefixes: { count: 0 }, unplanned }, shipment, value);
+
+  it("skip holes, write nil items, and name a bad item's path as the unplanned writer does", () => {
+    const [base] = fc.sample(new ValueArbitraries(service).value(shipment), { numRuns: 1, seed: 7 }) as Record<string, unknown>[];
+    const piece = { id: 1, weight: "2.5", unit: "Kg", dimensions: { length: "1", width: "2", height: "3" } };
+    // eslint-disable-next-line no-sparse-arrays
+    const holes = [piece, , null, piece];
+    const cases = [
+      { ...base, pieces: holes, tags: ["a", , null, "<b>"] },
+      { ...base, pieces: [piece, { ...piece, dimensions: { length: "x", width: "2", height: "3" } }] },
+      { ...base, pieces: [piece, "not a piece"] },
+      { ...base, shipper: { name: "n", street: ["s", 5] } },
+      { ...base, shipper: [] },
+      { ...base, pieces: {} },
+    ];
+    const outputs = cases.map((value) => write(value, false));
+    expect(outputs.map((text, i) => [i, text])).toEqual(cases.map((value, i) => [i, write(value, true)]));
+    expect(outputs[0]).toContain('<Pieces><Piece><Id>1</Id>');
+    expect(outputs[0]).toContain('<Piece xsi:nil="true" />');
+    expect(outputs[0]).toContain('<Tags><string>a</string><string xsi:nil="true" /><string>&lt;b&gt;</string></Tags>');
+    expect(outputs[1]).toContain('"path":"v.Pieces[1].Dimensions.Length"');
+    expect(outputs[3]).toContain('"path":"v.Shipper.Street[1]"');
+  });
+});

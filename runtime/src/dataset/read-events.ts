@@ -27,7 +27,7 @@ import {
 } from "./rows-read.js";
 import { readSchema, type SchemaInfo, type SchemaTable } from "./schema-read.js";
 import type { ColumnValue, DataRow, RowState, RowValues } from "./types.js";
-import { shortInteger } from "./lexical-scan.js";
+import { shortInteger } from "../text/lexical-scan.js";
 import { ValueProblem, columnParser, type ColumnParser } from "./values.js";
 import { shownText } from "../text/shown.js";
 

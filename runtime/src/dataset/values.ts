@@ -17,7 +17,7 @@ import {
   numberToDecimal,
   trimXmlSpace,
 } from "../text/lexical.js";
-import { hasOuterSpace, isDateTimeText, isShortDecimalText, shortInteger } from "./lexical-scan.js";
+import { hasOuterSpace, isDateTimeText, isShortDecimalText, shortInteger } from "../text/lexical-scan.js";
 import type { ColumnType, ColumnValue, DateTimeMode } from "./types.js";
 
 /** A value that does not fit its column type; `message` says what was expected. Callers add the place. */

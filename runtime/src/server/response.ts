@@ -4,7 +4,7 @@
  * the two values tell an early refusal from a method's own answer; clients and proxies may rely on it.
  */
 import { CONTENT_TYPE } from "../protocol.js";
-import { STEP_CHARS, utf8Bytes, type SteppedText, type TextChunks } from "../text/chunks.js";
+import { STEP_CHARS, TextChunks, utf8Bytes, type SteppedText } from "../text/chunks.js";
 import { BodyBuffers, POOLED_BODY_BYTES } from "./body-buffers.js";
 import type { ServerResponse } from "./types.js";
 
@@ -58,8 +58,13 @@ export function respond(
  * then `next()` writes and gives the rest, STEP_CHARS at a time, as the adapter asks for it. Without
  * Content-Length: HTTP/1.1 sends it chunked, as ASP.NET does for a method with BufferResponse off.
  */
-export function respondResult(contentType: string, body: string | SteppedText, streamAbove: number): ServerResponse {
-  if (typeof body === "string") return respond(200, contentType, CACHE_METHOD, body);
+export function respondResult(
+  contentType: string,
+  body: string | SteppedText | TextChunks,
+  streamAbove: number,
+): ServerResponse {
+  // Text written whole (a class result's chunks) is sent whole, with its Content-Length.
+  if (typeof body === "string" || body instanceof TextChunks) return respond(200, contentType, CACHE_METHOD, body);
   const { out, steps } = body;
   while (out.length <= streamAbove) if (steps.next().done) return respond(200, contentType, CACHE_METHOD, out);
   let done = false;

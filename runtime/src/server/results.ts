@@ -20,6 +20,8 @@ import type { ClientFault, FaultParts, ServerFault } from "./faults.js";
 import type { FieldPlan, HeaderPlan, OperationPlan } from "./plan.js";
 import type { WireContext } from "./wire-values.js";
 import { ownField } from "../own.js";
+import { codecsFor } from "../soap/all-codecs.js";
+import { writeElementInto } from "../soap/value-writer.js";
 
 /** What a handler of an operation with out parameters or out headers returns. */
 interface OutcomeObject {
@@ -151,7 +153,7 @@ export function soapResultBody(
   plan: OperationPlan,
   version: SoapVersion,
   value: unknown,
-): string | SteppedText {
+): string | SteppedText | TextChunks {
   const text = plan.soap[version];
   if (!plan.returnsObject) {
     const type = plan.op.result;
@@ -159,6 +161,27 @@ export function soapResultBody(
     // type goes to writeResult, which names it in its error.
     if ((type?.kind === "dataSet" || type?.kind === "dataTable") && isStructuredValue(type, value))
       return structuredBody(text.open, plan.op.resultElement, type, value, { layout: "compact" }, text.close);
+    if (
+      (type?.kind === "complex" || type?.kind === "array") &&
+      value !== null &&
+      value !== undefined &&
+      !plan.op.bare &&
+      codec.service.serializer !== "dataContract"
+    ) {
+      // A class or array (no attributes, its element in the wrapper's namespace): written as writeResult
+      // writes it, its chunks kept as they are and encoded one by one (respond()), never joined.
+      const out = new TextChunks();
+      out.add(text.open);
+      const context = {
+        service: codec.service,
+        codecs: codecsFor(codec.service),
+        indented: false,
+        prefixes: { count: 0 },
+      };
+      writeElementInto(out, context, plan.op.resultElement, type, value, plan.op.resultElement);
+      out.add(text.close);
+      return out;
+    }
     const content = plan.op.result ? writeResult(codec, plan, value) : "";
     return content ? text.open + content + text.close : text.empty;
   }

@@ -27,6 +27,7 @@ import {
   type ReferenceIds,
 } from "./data-contract.js";
 import { dateTimeOffsetParts } from "../text/wcf-times.js";
+import type { TextChunks } from "../text/chunks.js";
 
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
 export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
@@ -171,6 +172,24 @@ export function writeElement(
   if (out.chunks.length === 0) return out.text;
   out.chunks.push(out.text);
   return out.chunks.join("");
+}
+
+/**
+ * writeElement's text added to `into`: its flattened chunks as they are (not joined into one string), for
+ * a body encoded chunk by chunk (server/response.ts).
+ */
+export function writeElementInto(
+  into: TextChunks,
+  context: WriteContext,
+  name: string,
+  type: ValueType,
+  value: unknown,
+  path: string,
+): void {
+  const out: Out = { text: "", chunks: [], open: false, root: path, segments: [] };
+  emitElement(out, context, name, type, value, false, 0, NO_EXTRAS);
+  for (const chunk of out.chunks) into.addChunk(chunk);
+  into.add(out.text);
 }
 
 function emitElement(
@@ -504,8 +523,9 @@ function emitObject(
   const segments = out.segments;
   const scope = context.scope ?? context.service?.namespace;
   // Plans hold fields in the default namespace in scope: not inside an unqualified element, whose content
-  // keeps its class's namespace without declaring it as the default.
-  const planned = !context.indented && context.unplanned !== true && depth + 1 <= MAX_DEPTH;
+  // keeps its class's namespace without declaring it as the default. Planned steps write class fields' and
+  // array items' elements two levels down: both within MAX_DEPTH.
+  const planned = !context.indented && context.unplanned !== true && depth + 2 <= MAX_DEPTH;
   if (!planned || (context.content !== undefined && context.content !== scope)) {
     for (const field of actual.fields) {
       segments.push(field.wireName);
@@ -516,8 +536,9 @@ function emitObject(
     // One line: simple fields from the class's plan (tags made once), others as emitField writes them.
     for (const step of writePlan(actual, scope)) {
       const field = step.field;
-      const value = ownField(record, field.tsName);
-      if (step.open === undefined) {
+      // ownField's check of Object.prototype's names, made once per field.
+      const value = step.inPrototype ? ownField(record, field.tsName) : record[field.tsName];
+      if (step.kind === UNPLANNED) {
         segments.push(field.wireName);
         emitField(out, context, field, value, depth + 1);
         segments.pop();
@@ -530,6 +551,22 @@ function emitObject(
           segments.push(field.wireName);
           throw missing(field, pathOf(out));
         }
+        continue;
+      }
+      if (step.kind !== SIMPLE) {
+        // As emitField and emitElement write it (the element's path is the field's, as emitElement locates).
+        segments.push(field.wireName);
+        const mark = segments.length;
+        try {
+          if (step.kind === CLASS) {
+            const type = field.type as ValueType & { kind: "complex" };
+            emitObject(out, context, field.wireName, classOf(context.service, type.name), value, depth + 1, NO_EXTRAS);
+          } else emitPlannedArray(out, context, step, value, depth + 1);
+        } catch (error) {
+          segments.length = mark;
+          throw located(error, pathOf(out), field.secret === true);
+        }
+        segments.pop();
         continue;
       }
       let text: string;
@@ -546,21 +583,112 @@ function emitObject(
 }
 
 /**
- * A class's element field as written in one line where `scope` is the default namespace: a simple or enum
- * field of that namespace, written whatever its value (no [DefaultValue] to leave out) and not repeated, has
- * its tags made once (`open` undefined for the others, which emitField writes).
+ * A wrapped array field's element and items (emitElement's array case, its items as emitItem and emitElement
+ * write them), its items simple, enum or of a class, with the item tags of its step.
+ */
+function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, value: unknown, depth: number): void {
+  if (!Array.isArray(value)) throw new ValueFormatError("an array");
+  const type = step.field.type as ValueType & { kind: "array" };
+  const itemType = type.item;
+  const nillable = type.itemNillable === true;
+  const items = value as unknown[];
+  const segments = out.segments;
+  put(out, step.start);
+  out.open = true;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
+    segments.push(i);
+    if (item === null || item === undefined) {
+      if (!nillable) {
+        throw new ValueFormatError(`an array without null items (${type.itemElement} items cannot be nil)`, undefined, {
+          path: pathOf(out),
+        });
+      }
+      put(out, step.itemNil);
+    } else if (itemType.kind === "complex") {
+      const mark = segments.length;
+      try {
+        emitObject(out, context, type.itemElement, classOf(context.service, itemType.name), item, depth + 1, NO_EXTRAS);
+      } catch (error) {
+        segments.length = mark;
+        throw located(error, pathOf(out), false);
+      }
+    } else {
+      let text: string;
+      try {
+        text = escapedValue(itemType as ValueType & { kind: "simple" | "enum" }, item);
+      } catch (error) {
+        throw located(error, pathOf(out), false);
+      }
+      put(out, text ? step.itemOpen + text + step.itemClose : step.itemEmpty);
+    }
+    segments.pop();
+  }
+  closeElement(out, context, step.field.wireName, depth);
+}
+
+const UNPLANNED = 0;
+/** A simple or enum element: its tags made once. */
+const SIMPLE = 1;
+/** An element of a class (the field's declared class or a subclass): emitObject without emitField's checks. */
+const CLASS = 2;
+/** A wrapped array of simple, enum or class items: emitPlannedArray. */
+const ARRAY = 3;
+
+/**
+ * A class's element field as written in one line where `scope` is the default namespace. A field of that
+ * namespace, written whatever its value (no [DefaultValue] to leave out) and not repeated, is planned: a
+ * simple or enum one has its tags made once; one of a class, or a wrapped array of simple, enum or class
+ * items, is written without emitField's and emitElement's checks and switches. Others (kind UNPLANNED)
+ * are written by emitField.
  */
 interface WriteStep {
   readonly field: FieldDescriptor;
-  readonly open: string | undefined;
+  readonly kind: typeof UNPLANNED | typeof SIMPLE | typeof CLASS | typeof ARRAY;
+  /** Whether the field's name is also one of Object.prototype's (`constructor`, `toString`): see ownField. */
+  readonly inPrototype: boolean;
+  readonly open: string;
   readonly close: string;
   readonly empty: string;
   readonly nil: string;
   /** hexBinary: XmlSerializer writes it raw, so an empty one still has its end tag. */
   readonly endTagWhenEmpty: boolean;
+  /** An array's start tag before its `>`, and its items' tags. */
+  readonly start: string;
+  readonly itemOpen: string;
+  readonly itemClose: string;
+  readonly itemEmpty: string;
+  readonly itemNil: string;
 }
 
 const writePlans = new WeakMap<ComplexDescriptor, Map<string | undefined, readonly WriteStep[]>>();
+
+function stepKind(field: FieldDescriptor, scope: string | undefined): WriteStep["kind"] {
+  if (
+    field.form === "repeated" ||
+    field.form === "any" ||
+    field.unqualified === true ||
+    (field.default !== undefined && field.writtenAtDefault !== true) ||
+    (field.namespace !== undefined && field.namespace !== scope)
+  ) {
+    return UNPLANNED;
+  }
+  const type = field.type;
+  if (type.kind === "simple" || type.kind === "enum") return SIMPLE;
+  if (type.kind === "complex") return CLASS;
+  if (type.kind === "array") {
+    // Items in no namespace or written raw (hexBinary: an empty one keeps its end tag) are emitField's.
+    if (type.itemUnqualified === true || isHexBinary(type.item)) return UNPLANNED;
+    const item = type.item.kind;
+    if (item === "simple" || item === "enum" || item === "complex") return ARRAY;
+  }
+  return UNPLANNED;
+}
+
+function isHexBinary(type: ValueType): boolean {
+  return type.kind === "simple" && type.dataType === "hexBinary";
+}
 
 function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly WriteStep[] {
   let byScope = writePlans.get(type);
@@ -569,19 +697,21 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
   if (plan === undefined) {
     plan = type.fields.map((field): WriteStep => {
       const name = field.wireName;
-      const planned =
-        (field.type.kind === "simple" || field.type.kind === "enum") &&
-        field.form !== "repeated" &&
-        field.unqualified !== true &&
-        (field.default === undefined || field.writtenAtDefault === true) &&
-        (field.namespace === undefined || field.namespace === scope);
+      const item = field.type.kind === "array" ? field.type.itemElement : "";
       return {
         field,
-        open: planned ? "<" + name + ">" : undefined,
+        kind: stepKind(field, scope),
+        inPrototype: field.tsName in Object.prototype,
+        open: "<" + name + ">",
         close: "</" + name + ">",
         empty: "<" + name + " />",
         nil: "<" + name + ' xsi:nil="true" />',
-        endTagWhenEmpty: field.type.kind === "simple" && field.type.dataType === "hexBinary",
+        endTagWhenEmpty: isHexBinary(field.type),
+        start: "<" + name,
+        itemOpen: "<" + item + ">",
+        itemClose: "</" + item + ">",
+        itemEmpty: "<" + item + " />",
+        itemNil: "<" + item + ' xsi:nil="true" />',
       };
     });
     byScope.set(scope, plan);

@@ -5,7 +5,7 @@
  */
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-const LOOKUP: Readonly<Record<string, number>> = Object.fromEntries([...ALPHABET].map((c, i) => [c, i]));
+const SPACE = /[ \t\r\n]/;
 const SHAPE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 export function encodeBase64(bytes: Uint8Array): string {
@@ -26,19 +26,28 @@ export function encodeBase64(bytes: Uint8Array): string {
   return out;
 }
 
+/** The alphabet's values by character code (and 0 for `=`, read only where the shape allows padding). */
+const CODES = /* @__PURE__ */ alphabetCodes();
+
+function alphabetCodes(): Uint8Array {
+  const codes = new Uint8Array(128);
+  for (let i = 0; i < ALPHABET.length; i++) codes[ALPHABET.charCodeAt(i)] = i;
+  return codes;
+}
+
 /** The bytes of base64 text, or undefined when the text is not base64. */
 export function decodeBase64(text: string): Uint8Array | undefined {
-  const clean = text.replace(/[ \t\r\n]/g, "");
+  const clean = SPACE.test(text) ? text.replace(/[ \t\r\n]/g, "") : text;
   if (!SHAPE.test(clean)) return undefined;
   const padding = clean.endsWith("==") ? 2 : clean.endsWith("=") ? 1 : 0;
   const bytes = new Uint8Array((clean.length / 4) * 3 - padding);
   let o = 0;
   for (let i = 0; i < clean.length; i += 4) {
     const n =
-      (LOOKUP[clean[i]!]! << 18) |
-      (LOOKUP[clean[i + 1]!]! << 12) |
-      ((LOOKUP[clean[i + 2]!] ?? 0) << 6) |
-      (LOOKUP[clean[i + 3]!] ?? 0);
+      (CODES[clean.charCodeAt(i)]! << 18) |
+      (CODES[clean.charCodeAt(i + 1)]! << 12) |
+      (CODES[clean.charCodeAt(i + 2)]! << 6) |
+      CODES[clean.charCodeAt(i + 3)]!;
     bytes[o++] = n >> 16;
     if (o < bytes.length) bytes[o++] = (n >> 8) & 255;
     if (o < bytes.length) bytes[o++] = n & 255;

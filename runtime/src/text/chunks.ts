@@ -26,6 +26,17 @@ export class TextChunks {
     }
   }
 
+  /** Adds `piece`, flat already, as a chunk of its own (after what was added before it). */
+  addChunk(piece: string): void {
+    if (this.#current !== "") {
+      this.#chunks.push(this.#current);
+      this.#finished += this.#current.length;
+      this.#current = "";
+    }
+    this.#chunks.push(piece);
+    this.#finished += piece.length;
+  }
+
   /** Characters added (since the last take()). */
   get length(): number {
     return this.#finished + this.#current.length;

@@ -1,8 +1,9 @@
 /**
- * The lexical rules of text/lexical.ts for the column types a DataSet has in every row (dateTime, decimal,
- * integers), checked character by character instead of with a regular expression: DataSets read and write
- * them once per cell, thousands of times per message. Each function gives the same answer as its
- * counterpart (property tests hold them equal), or says "not sure" where noted so the caller asks it.
+ * The lexical rules of text/lexical.ts for the types values have most often (dateTime, decimal, integers,
+ * guid), checked character by character instead of with a regular expression: DataSets read and write them
+ * once per cell, and the value reader and writer once per class member (values.ts), thousands of times per
+ * message. Each function gives the same answer as its counterpart (property tests hold them equal,
+ * test/runtime/dataset-lexical.test.ts), or says "not sure" where noted so the caller asks it.
  */
 
 /** Whether the text starts or ends with XML white space (which trimXmlSpace would remove). */
@@ -120,4 +121,63 @@ export function shortInteger(text: string): number | undefined {
     if (c < 48 || c > 57) return undefined;
   }
   return Number(text) + 0;
+}
+
+/**
+ * Whether `text`, which passed isDateTimeText, is its own canonicalDateTime: no fraction, or one of at
+ * most 7 digits not ending in 0. False means "not sure" (canonicalDateTime then says).
+ */
+export function isCanonicalDateTimeText(text: string): boolean {
+  if (text.charCodeAt(19) !== 46) return true; // no fraction: the zone (or nothing) follows the seconds
+  let i = 20;
+  while (digitAt(text, i) >= 0) i++;
+  return i - 20 <= 7 && text.charCodeAt(i - 1) !== 48;
+}
+
+/**
+ * Whether `text` is a decimal that is its own canonicalDecimal: `-`? then `0` or digits not starting with
+ * 0, then `.` and at least one digit or nothing, 28 digits at most (a lone whole 0 not counted), and a
+ * negative one not zero. False means "not sure" (DECIMAL and canonicalDecimal then say).
+ */
+export function isCanonicalDecimalText(text: string): boolean {
+  const length = text.length;
+  let i = text.charCodeAt(0) === 45 ? 1 : 0; // -
+  const negative = i === 1;
+  const start = i;
+  let nonZero = false;
+  while (i < length) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    if (c !== 48) nonZero = true;
+    i++;
+  }
+  const whole = i - start;
+  if (whole === 0 || (whole > 1 && text.charCodeAt(start) === 48)) return false;
+  let fraction = 0;
+  if (i < length) {
+    if (text.charCodeAt(i) !== 46) return false;
+    i++;
+    while (i < length) {
+      const c = text.charCodeAt(i);
+      if (c < 48 || c > 57) return false;
+      if (c !== 48) nonZero = true;
+      i++;
+      fraction++;
+    }
+    if (fraction === 0) return false;
+  }
+  const counted = whole === 1 && text.charCodeAt(start) === 48 ? 0 : whole;
+  return counted + fraction <= 28 && (!negative || nonZero);
+}
+
+/** Whether `text` is a GUID in the form Guid.ToString() writes (canonicalGuid's): lower-case 8-4-4-4-12. */
+export function isCanonicalGuidText(text: string): boolean {
+  if (text.length !== 36) return false;
+  for (let i = 0; i < 36; i++) {
+    const c = text.charCodeAt(i);
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (c !== 45) return false;
+    } else if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
 }

@@ -1,0 +1,127 @@
+/**
+ * The value reader's and writer's fast paths for the simple types classes carry most (values.ts with
+ * text/lexical-scan.ts: integers without BigInt, decimals, dateTimes and GUIDs already canonical, base64
+ * by character code) against the rules they stand for (the regular expressions of text/lexical.ts and a
+ * base64 decoder of their shape): the same value, or an error where those rules refuse the text.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { SimpleTypeName } from "../../runtime/src/simple-types.js";
+import {
+  boundedInteger,
+  canonicalDateTime,
+  canonicalDecimal,
+  canonicalGuid,
+  DECIMAL,
+  INTEGER,
+  INTEGER_RANGES,
+  isDateTimeOrDate,
+  isGuid,
+  trimXmlSpace,
+} from "../../runtime/src/text/lexical.js";
+import { formatSimple, parseSimple, ValueFormatError } from "../../runtime/src/values.js";
+
+const pieces = fc.constantFrom(
+  ..."0123456789-+:.TZ eE\t\nabcdefABCDEF{}()".split(""),
+  "00", "12", "29", "30", "31", "59", "60", "99", "14", "2024", "0000", "0000000", "-0", ".5",
+);
+const fragments = fc.array(pieces, { maxLength: 40 }).map((p) => p.join(""));
+const two = (n: number): string => String(n).padStart(2, "0");
+const dates = fc
+  .tuple(
+    fc.integer({ min: 0, max: 10000 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }),
+    fc.integer({ min: 0, max: 24 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 60 }),
+    fc.constantFrom("", ".1", ".10", ".1234567", ".12345670", ".12345678", ".0", ".000", ".", ".x", ".5000001"),
+    fc.constantFrom("", "Z", "+00:00", "-05:30", "+14:00", "+14:01", "-15:00", "+1:00", "z", "Z "),
+    fc.constantFrom("", " ", "\n"),
+  )
+  .map(([y, mo, d, h, mi, s, f, o, space]) =>
+    `${space}${String(y).padStart(4, "0")}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}:${two(s)}${f}${o}${space}`,
+  );
+const decimals = fc
+  .tuple(fc.constantFrom("", "-", "+", " "), fc.stringMatching(/^0{0,3}\d{0,31}$/), fc.constantFrom("", ".", ".0"), fc.stringMatching(/^\d{0,6}$/))
+  .map(([sign, whole, point, fraction]) => `${sign}${whole}${point}${point ? fraction : ""}`);
+const guids = fc
+  .tuple(fc.uuid(), fc.constantFrom("D", "B", "P", "N", "upper", "broken"))
+  .map(([g, form]) =>
+    form === "B" ? `{${g}}` : form === "P" ? `(${g})` : form === "N" ? g.replace(/-/g, "") : form === "upper" ? g.toUpperCase() : form === "broken" ? g.slice(1) : g,
+  );
+const base64s = fc
+  .tuple(fc.uint8Array({ maxLength: 40 }), fc.nat(60), fc.constantFrom("", " ", "\r\n", "\t", "=", "*", "A", "é"))
+  .map(([bytes, at, insert]) => {
+    const text = Buffer.from(bytes).toString("base64");
+    const place = at % (text.length + 1);
+    return text.slice(0, place) + insert + text.slice(place);
+  });
+const texts = fc.oneof(fragments, dates, decimals, guids, fc.string({ maxLength: 30 }), fc.stringMatching(/^[+-]?\d{0,20}$/));
+
+const SHAPE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** What the rules read from `text` (undefined: refused), as parseSimple read it before the fast paths. */
+function reference(type: SimpleTypeName, text: string, rules: "xml" | "http"): unknown {
+  const t = rules === "xml" ? trimXmlSpace(text) : text.trim();
+  switch (type) {
+    case "decimal":
+      return DECIMAL.test(t) ? canonicalDecimal(t) : undefined;
+    case "dateTime":
+      return isDateTimeOrDate(t) ? canonicalDateTime(t) : undefined;
+    case "guid":
+      return isGuid(t) ? canonicalGuid(t) : undefined;
+    case "base64Binary": {
+      const clean = text.replace(/[ \t\r\n]/g, "");
+      return SHAPE.test(clean) ? new Uint8Array(Buffer.from(clean, "base64")) : undefined;
+    }
+    default: {
+      const [min, max] = INTEGER_RANGES[type]!;
+      const value = INTEGER.test(t) ? boundedInteger(t) : undefined;
+      if (value === undefined || value < min || value > max) return undefined;
+      return type === "long" || type === "unsignedLong" ? value : Number(value);
+    }
+  }
+}
+
+function outcome(read: () => unknown): unknown {
+  try {
+    const value = read();
+    return { value, negativeZero: Object.is(value, -0) };
+  } catch (error) {
+    if (!(error instanceof ValueFormatError)) throw error;
+    return "refused";
+  }
+}
+
+const PARSED: readonly SimpleTypeName[] = [
+  "int", "short", "byte", "unsignedByte", "unsignedShort", "unsignedInt", "long", "unsignedLong",
+  "decimal", "dateTime", "guid", "base64Binary",
+];
+
+describe("the fast paths of simple values", () => {
+  it("parseSimple reads what the rules read, or refuses what they refuse", () => {
+    let read = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...PARSED), fc.oneof(texts, base64s), fc.constantFrom("xml" as const, "http" as const), (type, text, rules) => {
+        const expected = reference(type, text, rules);
+        const expectedOutcome = expected === undefined ? "refused" : { value: expected, negativeZero: Object.is(expected, -0) };
+        expect(outcome(() => parseSimple(type, text, rules))).toEqual(expectedOutcome);
+        if (expected !== undefined) read++;
+      }),
+      { numRuns: 20000 },
+    );
+    expect(read).toBeGreaterThan(1000);
+  });
+
+  it("formatSimple writes decimals, dateTimes and GUIDs as the rules write them", () => {
+    let written = 0;
+    fc.assert(
+      fc.property(fc.constantFrom("decimal" as const, "dateTime" as const, "guid" as const), texts, (type, text) => {
+        const ok = type === "decimal" ? DECIMAL.test(text) : type === "dateTime" ? isDateTimeOrDate(text) : isGuid(text);
+        const canonical = type === "decimal" ? canonicalDecimal(text) : type === "dateTime" ? canonicalDateTime(text) : canonicalGuid(text);
+        const expected = ok && canonical !== undefined ? { value: canonical, negativeZero: false } : "refused";
+        expect(outcome(() => formatSimple(type, text))).toEqual(expected);
+        if (expected !== "refused") written++;
+      }),
+      { numRuns: 20000 },
+    );
+    expect(written).toBeGreaterThan(1000);
+  });
+});
