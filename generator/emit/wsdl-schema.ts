@@ -256,7 +256,8 @@ export class SchemaExport {
         return `${this.refer(from, schema)}:${esc(e.name)}`;
       }
       case "array": {
-        const schema = this.schema(elementNs, true);
+        // [XmlArrayItem(Namespace)]: the wrapper type lives in its items' namespace.
+        const schema = this.schema(type.itemNamespace ?? elementNs, true);
         const item = element(type.itemElement, { min: "0", max: "unbounded" }, type.itemNillable);
         item.unqualified = type.itemUnqualified === true;
         const prefix = this.refer(from, schema);

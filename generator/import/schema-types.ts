@@ -245,6 +245,15 @@ export class SchemaTypes {
       return field;
     }
     if (typed.arrayItem) field.arrayItem = { ...typed.arrayItem };
+    // [XmlArrayItem(Namespace)]: the wrapper type lives in its items' namespace, not in the element's.
+    const typeNs = doc.qname(declaration, "type")?.ns;
+    if (typed.model.kind === "array" && typeNs !== undefined && typeNs !== fieldNs) {
+      const item = typed.model.item;
+      if (item.kind !== "simple" && item.kind !== "enum") {
+        throw doc.error(declaration, `an array of ${typed.name.replace(/\[\]$/, "")} items in a namespace of their own ([XmlArrayItem(Namespace)]) is not yet expressible in the spec format (items of simple types and enums are)`, "s:element type");
+      }
+      field.arrayItem = { ...field.arrayItem, namespace: typeNs };
+    }
     if (defaultValue !== undefined) {
       // [DefaultValue]: XmlSerializer exports it on an optional element of a simple type or an enum.
       if (context !== "class" || min !== "0" || nillable || (typed.model.kind !== "simple" && typed.model.kind !== "enum")) {

@@ -414,6 +414,17 @@ export class TypeResolver {
       if (!choice) return undefined;
       type = { ...arrayOf(choice), typeName: `${CHOICE_ARRAY}1` };
     }
+    if (item.namespace !== undefined) {
+      // [XmlArrayItem(Namespace)]: recorded for items of simple types (lab array-item-namespace).
+      if (item.unqualified) {
+        this.report([...path, "namespace"], "unqualified items have no namespace: leave out 'namespace' or 'unqualified'");
+        return undefined;
+      }
+      if (type.item.kind !== "simple" && type.item.kind !== "enum") {
+        this.report([...path, "namespace"], `items in a namespace of their own are simple values or enums here, not ${describe(type.item)}`);
+        return undefined;
+      }
+    }
     // XmlSerializer numbers the wrapper of a second array of the same items with other rules (ArrayOfString1).
     const plain = type.item.kind === "choice" ? CHOICE_ARRAY : type.typeName;
     const numbered = (name: string): boolean => name.startsWith(plain) && /^[1-9][0-9]*$/.test(name.slice(plain.length));
@@ -427,6 +438,7 @@ export class TypeResolver {
       itemElement: item.name ?? type.itemElement,
       itemNillable: item.nillable ?? type.itemNillable,
       ...(item.unqualified ? { itemUnqualified: true as const } : {}),
+      ...(item.namespace !== undefined ? { itemNamespace: item.namespace } : {}),
     };
     return this.noteArray(custom, path) ? custom : undefined;
   }
@@ -493,9 +505,11 @@ export class TypeResolver {
 
   /** Records the item rule of an array's wrapper type; false (reported) when the same wrapper had another. */
   noteArray(type: ArrayTypeModel, path: SpecPath): boolean {
-    const seen = this.arrays.get(type.typeName);
+    // A wrapper type of items in their own namespace lives in that namespace's schema: a name of its own there.
+    const key = type.itemNamespace !== undefined ? `{${type.itemNamespace}}${type.typeName}` : type.typeName;
+    const seen = this.arrays.get(key);
     if (!seen) {
-      this.arrays.set(type.typeName, { itemElement: type.itemElement, itemNillable: type.itemNillable, itemUnqualified: type.itemUnqualified === true, path });
+      this.arrays.set(key, { itemElement: type.itemElement, itemNillable: type.itemNillable, itemUnqualified: type.itemUnqualified === true, path });
       return true;
     }
     const unqualified = type.itemUnqualified === true;

@@ -212,6 +212,11 @@ export interface ArrayTypeModel {
    */
   readonly itemUnqualified?: true;
   /**
+   * [XmlArrayItem(Namespace)]: the items travel in this namespace (each declaring it), the wrapper element in its
+   * class's; the wrapper type is declared in this namespace's schema.
+   */
+  readonly itemNamespace?: string;
+  /**
    * WCF (DataContractSerializer): the collection contract's namespace: .../Serialization/Arrays for
    * primitives (`ArrayOfstring`), the item's for contracts (`ArrayOfShipment`), the declaring one for a
    * [CollectionDataContract] (`PieceList`).

@@ -57,6 +57,8 @@ export interface RawChoiceElement {
 export interface RawArrayItem {
   name?: string;
   nillable?: boolean;
+  /** [XmlArrayItem(Namespace)]: the items in that namespace, their wrapper type in its schema. */
+  namespace?: string;
   /** [XmlArrayItem(Form = Unqualified)]: the items in no namespace. */
   unqualified?: boolean;
   /** [XmlArrayItem(DataType = "token")]: the items' XML Schema type (the wrapper is ArrayOfToken of `token` items). */

@@ -51,6 +51,8 @@ export interface ArrayType {
   readonly itemNillable?: boolean;
   /** [XmlArrayItem(Form = Unqualified)]: items in no namespace, their content in the namespace of the class holding the array. */
   readonly itemUnqualified?: true;
+  /** [XmlArrayItem(Namespace)]: items in this namespace, each declaring it; the wrapper in its class's. */
+  readonly itemNamespace?: string;
   /**
    * DataContractSerializer: the collection's data contract namespace, its items' (`.../Serialization/Arrays`
    * for `ArrayOfstring`, the item's for `ArrayOfShipment`, the declaring one for a [CollectionDataContract]).

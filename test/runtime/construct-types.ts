@@ -3,8 +3,8 @@
  * paths of the value codec equal (value-events.test.ts, write-plans.test.ts): attributes, an [XmlText]
  * member, [DefaultValue]s, a member of another namespace, repeated and identified-choice members, an object
  * member, nillable items, optional nillable value types, a subclass by xsi:type, unqualified members and
- * items (Form = Unqualified: in no namespace, their content in their class's), and XSD data types (token,
- * hexBinary).
+ * items (Form = Unqualified: in no namespace, their content in their class's), items in a namespace of their
+ * own ([XmlArrayItem(Namespace)]), and XSD data types (token, hexBinary).
  */
 import type { FieldDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 
@@ -48,6 +48,11 @@ const itemFields: FieldDescriptor[] = [
     wireName: "LocalPairs",
     tsName: "localPairs",
     type: { kind: "array", item: { kind: "complex", name: "Pair" }, itemElement: "Pair", itemUnqualified: true },
+  },
+  {
+    wireName: "Names",
+    tsName: "names",
+    type: { kind: "array", item: string, itemElement: "string", itemNillable: true, itemNamespace: "urn:items" },
   },
   { wireName: "Token", tsName: "token", type: { kind: "simple", type: "string", dataType: "token" } },
   { wireName: "Hex", tsName: "hex", type: { kind: "simple", type: "base64Binary", dataType: "hexBinary" } },

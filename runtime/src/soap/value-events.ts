@@ -278,9 +278,10 @@ class ValueReader implements ContentReader {
         // Children with another name or namespace are not items: XmlSerializer skips them.
         const array = parent.type as Extract<ValueType, { kind: "array" }>;
         const item = array.item;
-        // Items are in the namespace of the array's content, or in none ([XmlArrayItem(Form = Unqualified)]).
+        // Items are in the namespace of the array's content, or in none ([XmlArrayItem(Form = Unqualified)]), or
+        // in their own ([XmlArrayItem(Namespace)]).
         if (
-          tag.uri !== (array.itemUnqualified ? "" : parent.ns) ||
+          tag.uri !== (array.itemNamespace ?? (array.itemUnqualified ? "" : parent.ns)) ||
           (item.kind === "choice"
             ? !item.elements.some((e) => e.element === tag.local)
             : tag.local !== array.itemElement)

@@ -176,8 +176,9 @@ function readItems(
 ): unknown[] {
   const { itemElement, item } = type;
   const itemNillable = type.itemNillable === true;
-  // Items are in the namespace of the array's content, or in none ([XmlArrayItem(Form = Unqualified)]).
-  const itemNs = type.itemUnqualified ? "" : content;
+  // Items are in the namespace of the array's content, or in none ([XmlArrayItem(Form = Unqualified)]), or in
+  // their own ([XmlArrayItem(Namespace)]).
+  const itemNs = type.itemNamespace ?? (type.itemUnqualified ? "" : content);
   const items: unknown[] = [];
   const segments = at.segments;
   for (const child of element.children) {

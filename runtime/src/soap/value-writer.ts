@@ -206,10 +206,11 @@ function emitElement(
         put(out, "<" + name + extras.before + extras.after);
         out.open = true;
         // Items are in the namespace of the class holding the array (an unqualified wrapper's declare it again),
-        // or in none ([XmlArrayItem(Form = Unqualified)], their content then in the class's).
+        // or in none ([XmlArrayItem(Form = Unqualified)], their content then in the class's), or in their own
+        // ([XmlArrayItem(Namespace)], each declaring it).
         const scope = context.scope ?? context.service?.namespace ?? "";
         const owner = context.content ?? scope;
-        const itemNs = type.itemUnqualified ? "" : owner;
+        const itemNs = type.itemNamespace ?? (type.itemUnqualified ? "" : owner);
         const itemContent = type.itemUnqualified && owner !== "" ? owner : undefined;
         const itemContext =
           itemNs === scope && itemContent === context.content
