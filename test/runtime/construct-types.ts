@@ -43,7 +43,13 @@ const itemFields: FieldDescriptor[] = [
   { wireName: "Flag", tsName: "flag", type: { kind: "simple", type: "boolean" }, optional: true, nillable: true },
   { wireName: "When", tsName: "when", type: { kind: "simple", type: "dateTime" }, nillable: true },
   { wireName: "Local", tsName: "local", type: string, unqualified: true },
-  { wireName: "LocalPair", tsName: "localPair", type: { kind: "complex", name: "Pair" }, unqualified: true, nillable: true },
+  {
+    wireName: "LocalPair",
+    tsName: "localPair",
+    type: { kind: "complex", name: "Pair" },
+    unqualified: true,
+    nillable: true,
+  },
   {
     wireName: "LocalPairs",
     tsName: "localPairs",
