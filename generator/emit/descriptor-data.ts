@@ -88,6 +88,7 @@ function field(f: FieldModel): FieldDescriptor {
     ...(f.namespace !== undefined ? { namespace: f.namespace } : {}),
     // An attribute's form changes the WSDL only.
     ...(f.unqualified && f.form !== "attribute" ? { unqualified: true as const } : {}),
+    ...(f.qualified ? { qualified: true as const } : {}),
     ...(f.default !== undefined ? { default: f.default } : {}),
     ...(f.writtenAtDefault ? { writtenAtDefault: true as const } : {}),
     ...(f.dataMember?.required ? { required: true as const } : {}),

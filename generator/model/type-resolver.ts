@@ -760,7 +760,7 @@ export class TypeResolver {
       }
       if (body.repeated && type.kind !== "array") return problem("repeated", `'repeated' needs an array type, not ${describe(type)}`);
     }
-    for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified"] as const) {
+    for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified", "qualified"] as const) {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
     }
     if (body.parameterName !== undefined && context !== "parameter") return problem("parameterName", "'parameterName' applies to parameters (HTTP GET and POST name them so)");
@@ -777,11 +777,15 @@ export class TypeResolver {
       if (body.nullable) return problem("nullable", "an attribute cannot be nil");
     }
     if (body.namespace !== undefined && /\s/.test(body.namespace)) return problem("namespace", `namespace '${body.namespace}' must be a URI without white space`);
-    if (body.namespace !== undefined && (body.attribute || body.text)) {
-      return problem("namespace", `the ${body.attribute ? "attribute" : "text"} of an element has no namespace of its own`);
+    if (body.namespace !== undefined && body.text) return problem("namespace", "the text of an element has no namespace of its own");
+    if (body.qualified) {
+      // [XmlAttribute(Form = Qualified)]: the attribute in its class's namespace (elements are qualified already).
+      if (!body.attribute) return problem("qualified", "'qualified' applies to attributes ([XmlAttribute(Form = Qualified)]); elements are qualified unless 'unqualified'");
+      if (body.unqualified) return problem("qualified", "an attribute is 'qualified' or 'unqualified', not both");
+      if (body.namespace !== undefined) return problem("qualified", "an attribute with a 'namespace' is qualified already: leave out 'qualified'");
     }
     // DataContractSerializer (WCF) has no element forms nor XML Schema data types of members.
-    for (const key of ["unqualified", "dataType"] as const) {
+    for (const key of ["unqualified", "qualified", "dataType"] as const) {
       if (this.dataContract && body[key] !== undefined && body[key] !== false) return problem(key, `'${key}' is XmlSerializer's (ASMX); WCF data members have no such setting`);
     }
     if (body.unqualified) {
@@ -876,6 +880,7 @@ export class TypeResolver {
       form,
       ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),
       ...(body.unqualified ? { unqualified: true as const } : {}),
+      ...(body.qualified ? { qualified: true as const } : {}),
       optional,
       nillable,
       ...(body.sqlType ? { sqlType: true as const } : {}),

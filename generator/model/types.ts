@@ -280,6 +280,12 @@ export interface FieldModel {
    */
   readonly unqualified?: true;
   /**
+   * `[XmlAttribute(Form = XmlSchemaForm.Qualified)]` (attributes only): `form="qualified"`; the attribute travels in
+   * its class's namespace, with a made-up prefix. An attribute with a `namespace` ([XmlAttribute(Namespace)]) is
+   * `ref=` a global attribute of that namespace's schema.
+   */
+  readonly qualified?: true;
+  /**
    * May be absent on the wire: reference types (strings, arrays, classes: null is left out) and value types
    * marked optional (.NET's XxxSpecified). For value types that are not optional, the element is always sent.
    */

@@ -23,6 +23,8 @@ export interface RawFieldBody {
   dataType?: string;
   /** `Form = XmlSchemaForm.Unqualified` on [XmlElement], [XmlArray] or [XmlAttribute]: the element in no namespace. */
   unqualified?: boolean;
+  /** `[XmlAttribute(Form = XmlSchemaForm.Qualified)]`: the attribute in its class's namespace, prefixed. */
+  qualified?: boolean;
   /** `[DefaultValue]`: the value (as it travels) that is not sent, and that an absent element reads as. */
   default?: string;
   /**

@@ -168,6 +168,11 @@ export interface FieldDescriptor {
    * its content (a class's fields, an array's items) in the namespace of the class holding the field.
    */
   readonly unqualified?: true;
+  /**
+   * Class attributes: [XmlAttribute(Form = Qualified)]: the attribute is in the namespace of its class's content
+   * (an attribute with a `namespace` is in that one), written with a made-up `d{depth}p{n}` prefix.
+   */
+  readonly qualified?: true;
   /** Class fields: `[DefaultValue]`, as it travels. A value equal to it is not written; an absent element reads as it. */
   readonly default?: string;
   /** A field with a default written even when equal to it (a Guid: XmlSerializer does not compare it). */

@@ -55,6 +55,7 @@ function writeHeader(codec: WireContext, header: HeaderPlan, value: unknown, pre
     xmlns: codec.namespace,
     service: codec.service,
     prefixes,
+    elementDepth: 3,
   });
 }
 
@@ -74,7 +75,7 @@ function writeOutParameter(
     secret: field.field.secret === true,
     prefixes,
     // A bare method's out parameter is the body's own element, in the service namespace (lab bare-more).
-    ...(plan.op.bare ? { xmlns: codec.service.namespace } : {}),
+    ...(plan.op.bare ? { xmlns: codec.service.namespace, elementDepth: 3 } : {}),
   });
 }
 
@@ -105,7 +106,7 @@ function writeResult(
     nillable: false,
     service: codec.service,
     prefixes,
-    ...(xmlns !== undefined ? { xmlns } : {}),
+    ...(xmlns !== undefined ? { xmlns, elementDepth: 3 } : {}),
   });
 }
 

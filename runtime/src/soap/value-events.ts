@@ -226,8 +226,10 @@ class ValueReader implements ContentReader {
     for (let i = base; i < top; i++) slots[i] = ABSENT;
     for (let i = 0; i < plan.attributes; i++) {
       const field = members[i]!;
+      // An attribute is in no namespace, or in its class's ([XmlAttribute(Form = Qualified)]) or its own.
+      const attrNs = field.namespace ?? (field.qualified ? ns : "");
       const text =
-        tag !== undefined ? attributeOfTag(tag, "", field.wireName) : attributeOf(element!, "", field.wireName);
+        tag !== undefined ? attributeOfTag(tag, attrNs, field.wireName) : attributeOf(element!, attrNs, field.wireName);
       if (text === undefined) {
         slots[base + i] = absentValue(field, this.#context.service);
         continue;

@@ -344,7 +344,8 @@ function readObject(
   try {
     for (let i = 0; i < plan.attributes; i++) {
       const field = members[i]!;
-      const text = attributeOf(element, "", field.wireName);
+      // An attribute is in no namespace, or in its class's ([XmlAttribute(Form = Qualified)]) or its own.
+      const text = attributeOf(element, field.namespace ?? (field.qualified ? content : ""), field.wireName);
       if (text === undefined) {
         slots[base + i] = absentValue(field, context.service);
         continue;

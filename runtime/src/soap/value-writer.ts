@@ -67,6 +67,16 @@ export interface WriteContext {
   readonly prefixes: PrefixCounter;
   /** The made-up prefixes declared on the elements around, by namespace. */
   readonly declared?: ReadonlyMap<string, string>;
+  /**
+   * The XML depth of the element written at depth 0 (XmlTextWriter's, which names the prefixes it makes up for
+   * namespaced attributes `d{depth}p{n}`): 4 when absent, a wrapped SOAP body's member (Envelope, Body, wrapper).
+   */
+  readonly elementDepth?: number;
+  /**
+   * The `d{depth}p{n}` prefixes declared around for namespaced attributes ([XmlAttribute(Form = Qualified)],
+   * [XmlAttribute(Namespace)]), by namespace: XmlTextWriter then names the elements of those namespaces with them.
+   */
+  readonly madeUp?: ReadonlyMap<string, string>;
   /** DataContractSerializer (WCF): the namespaces in scope and the IsReference ids of this call. */
   readonly dataContract?: { readonly scope: NamespaceScope; readonly ids: ReferenceIds };
   /**
@@ -212,17 +222,22 @@ function emitElement(
         const owner = context.content ?? scope;
         const itemNs = type.itemNamespace ?? (type.itemUnqualified ? "" : owner);
         const itemContent = type.itemUnqualified && owner !== "" ? owner : undefined;
+        // A prefix made up around for the items' namespace names them, the default staying as it is.
+        const itemPrefix = itemNs ? context.madeUp?.get(itemNs) : undefined;
         const itemContext =
           itemNs === scope && itemContent === context.content
             ? context
-            : { ...context, scope: itemNs, content: itemContent };
-        const itemXmlns = itemNs === scope ? "" : ` xmlns="${escapeAttribute(itemNs)}"`;
+            : itemPrefix !== undefined
+              ? { ...context, content: itemNs }
+              : { ...context, scope: itemNs, content: itemContent };
+        const itemXmlns = itemNs === scope || itemPrefix !== undefined ? "" : ` xmlns="${escapeAttribute(itemNs)}"`;
+        const itemName = itemPrefix === undefined ? type.itemElement : `${itemPrefix}:${type.itemElement}`;
         for (let i = 0; i < items.length; i++) {
           const item = items[i];
           if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
           if (inner) put(out, inner);
           out.segments.push(i);
-          emitItem(out, itemContext, type.itemElement, type.item, item, nillable, depth + 1, itemXmlns);
+          emitItem(out, itemContext, itemName, type.item, item, nillable, depth + 1, itemXmlns);
           out.segments.pop();
         }
         closeElement(out, context, name, depth);
@@ -490,10 +505,31 @@ function emitObject(
   }
   put(out, "<" + name + extras.before + typeAttribute);
   if (actual.attributes !== undefined) {
+    // A namespaced attribute takes the prefix declared around for its namespace, or one made up here
+    // (`d{depth}p{n}`), declared after the attributes, the last first (lab qualified-attributes).
+    let declarations = "";
+    let made: Map<string, string> | undefined;
     for (const field of actual.attributes) {
       const attribute = attributeText(out, field, ownField(record, field.tsName));
-      if (attribute) out.text += attribute;
+      if (!attribute) continue;
+      const ns =
+        field.namespace ??
+        (field.qualified ? (context.content ?? context.scope ?? context.service?.namespace) : undefined);
+      if (ns === undefined || ns === "") {
+        out.text += attribute;
+        continue;
+      }
+      let prefix = (made ?? context.madeUp)?.get(ns);
+      if (prefix === undefined) {
+        made ??= new Map(context.madeUp);
+        prefix = `d${(context.elementDepth ?? 4) + depth}p${made.size - (context.madeUp?.size ?? 0) + 1}`;
+        made.set(ns, prefix);
+        declarations = ` xmlns:${prefix}="${escapeAttribute(ns)}"` + declarations;
+      }
+      out.text += ` ${prefix}:${attribute.slice(1)}`;
     }
+    out.text += declarations;
+    if (made !== undefined) context = { ...context, madeUp: made };
   }
   out.text += extras.after;
   if (actual.text) {
@@ -506,7 +542,9 @@ function emitObject(
   const scope = context.scope ?? context.service?.namespace;
   // Plans hold fields in the default namespace in scope: not inside an unqualified element, whose content
   // keeps its class's namespace without declaring it as the default.
-  const planned = !context.indented && context.unplanned !== true && depth + 1 <= MAX_DEPTH;
+  // Nor where namespaced attributes made up prefixes, which the content's elements take.
+  const planned =
+    !context.indented && context.unplanned !== true && context.madeUp === undefined && depth + 1 <= MAX_DEPTH;
   if (!planned || (context.content !== undefined && context.content !== scope)) {
     for (const field of actual.fields) {
       segments.push(field.wireName);
@@ -675,15 +713,20 @@ function emitField(
   depth: number,
   xmlns = "",
 ): void {
-  const name = field.wireName;
+  let name = field.wireName;
   const scope = context.scope ?? context.service?.namespace;
   // The namespace of the class's members: its element's, or the one an unqualified element's content keeps.
   const owner = context.content ?? scope;
   // An element of another namespace than the default one in scope declares its own, for it and its content;
   // an unqualified one declares none (xmlns=""), its content staying in the class's namespace.
   const fieldNs = field.unqualified ? "" : (field.namespace ?? owner);
-  const content = field.unqualified && owner !== "" ? owner : undefined;
-  if (!xmlns && fieldNs !== undefined && fieldNs !== scope) {
+  let content = field.unqualified && owner !== "" ? owner : undefined;
+  // A prefix made up around for the element's namespace names it (XmlTextWriter finds it before the default).
+  const madePrefix = fieldNs ? context.madeUp?.get(fieldNs) : undefined;
+  if (madePrefix !== undefined) {
+    name = `${madePrefix}:${name}`;
+    if (fieldNs !== scope) content = fieldNs;
+  } else if (!xmlns && fieldNs !== undefined && fieldNs !== scope) {
     const inner = { ...context, scope: fieldNs, content };
     emitField(out, inner, field, value, depth, ` xmlns="${escapeAttribute(fieldNs)}"`);
     return;
