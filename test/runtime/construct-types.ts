@@ -4,7 +4,8 @@
  * member, [DefaultValue]s, a member of another namespace, repeated and identified-choice members, an object
  * member, nillable items, optional nillable value types, a subclass by xsi:type, unqualified members and
  * items (Form = Unqualified: in no namespace, their content in their class's), items in a namespace of their
- * own ([XmlArrayItem(Namespace)]), and XSD data types (token, hexBinary).
+ * own ([XmlArrayItem(Namespace)]), qualified attributes ([XmlAttribute(Form = Qualified)], [XmlAttribute(Namespace)]:
+ * prefixed, the class's elements then prefixed too), and XSD data types (token, hexBinary).
  */
 import type { FieldDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 
@@ -14,6 +15,8 @@ const int: ValueType = { kind: "simple", type: "int" };
 const itemAttributes: FieldDescriptor[] = [
   { wireName: "code", tsName: "code", type: int, form: "attribute" },
   { wireName: "lang", tsName: "lang", type: string, form: "attribute", optional: true },
+  { wireName: "qual", tsName: "qual", type: string, form: "attribute", qualified: true },
+  { wireName: "other", tsName: "other", type: int, form: "attribute", namespace: "urn:other" },
 ];
 
 const itemFields: FieldDescriptor[] = [

@@ -223,7 +223,11 @@ function emitElement(
         const itemNs = type.itemNamespace ?? (type.itemUnqualified ? "" : owner);
         const itemContent = type.itemUnqualified && owner !== "" ? owner : undefined;
         // A prefix made up around for the items' namespace names them, the default staying as it is.
-        const itemPrefix = itemNs ? context.madeUp?.get(itemNs) : undefined;
+        const itemKind = type.item.kind;
+        const itemPrefix =
+          itemNs && (itemKind === "simple" || itemKind === "enum" || itemKind === "complex" || itemKind === "array")
+            ? context.madeUp?.get(itemNs)
+            : undefined;
         const itemContext =
           itemNs === scope && itemContent === context.content
             ? context
@@ -721,8 +725,11 @@ function emitField(
   // an unqualified one declares none (xmlns=""), its content staying in the class's namespace.
   const fieldNs = field.unqualified ? "" : (field.namespace ?? owner);
   let content = field.unqualified && owner !== "" ? owner : undefined;
-  // A prefix made up around for the element's namespace names it (XmlTextWriter finds it before the default).
-  const madePrefix = fieldNs ? context.madeUp?.get(fieldNs) : undefined;
+  // A prefix made up around for the element's namespace names it (XmlTextWriter finds it before the default);
+  // not yet an element whose codec writes it (objects, XML nodes, DataSets: unprefixed, in the same namespace).
+  const kind = field.type.kind;
+  const prefixable = kind === "simple" || kind === "enum" || kind === "array" || kind === "complex";
+  const madePrefix = fieldNs && prefixable ? context.madeUp?.get(fieldNs) : undefined;
   if (madePrefix !== undefined) {
     name = `${madePrefix}:${name}`;
     if (fieldNs !== scope) content = fieldNs;
