@@ -15,6 +15,7 @@ import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
+import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { readValueElement, writeValueElement } from "../../runtime/src/soap/values.js";
 import { childElements, parseXml } from "../../runtime/src/xml/tree.js";
@@ -63,16 +64,16 @@ describe("import of the recorded WSDL", () => {
 
 describe("the server answers the recorded requests with the recorded bytes", () => {
   // Echo's request names the attributes with prefixes of its own and has an unprefixed Qual, which is not read.
-  answersRecordings(LAB, model, handlers, { count: 2 });
+  answersRecordings(LAB, model, handlers, { count: 3 });
 });
 
 describe("the client", () => {
-  const clientFor = (name: string, sent: string[] = []) => {
+  const clientFor = (name: string, sent: string[] = [], binding: BindingKind = "soap11") => {
     const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
     return new AsmxClientCore(descriptorOf(model), {
       endpoint: "http://127.0.0.1/QualifiedAttributes.asmx",
       allowInsecureHttp: true,
-      binding: "soap11",
+      binding,
       transport: async (request) => {
         sent.push(request.body ?? "");
         return {
@@ -84,8 +85,11 @@ describe("the client", () => {
     });
   };
 
-  it("reads Get's answer", async () => {
-    expect(await clientFor("Get.soap11").call("Get", {})).toEqual(ITEM);
+  it.each([
+    ["Get.soap11", "soap11"],
+    ["Get.httpget", "httpGet"],
+  ] as const)("reads %s (the HTTP document's prefixes are d1p1, its root at depth 1)", async (name, binding) => {
+    expect(await clientFor(name, [], binding).call("Get", {})).toEqual(ITEM);
   });
 
   it("writes the attributes prefixed and the elements with the prefix, and reads Echo's answer", async () => {
