@@ -103,6 +103,27 @@ describe("the client", () => {
   });
 });
 
+describe("nested classes (test/reference/lab/qualified-attributes-nested/)", () => {
+  const NESTED = join(REPO_ROOT, "test/reference/lab/qualified-attributes-nested");
+  const file = join(NESTED, "wsdl/Nested.asmx@wsdl.xml");
+  const nested = importWsdl(readFileSync(file, "utf8"), {
+    source: file,
+    schema: "spec.schema.json",
+    specPath: "spec/nested.yaml",
+  });
+  it("import comes back byte for byte", () => {
+    expect(nested.byteEqual).toBe(true);
+  });
+  describe("the server reuses the outer prefix inside, makes d5p1 for the inner class's own, declares urn:x outside it", () => {
+    answersRecordings(
+      NESTED,
+      nested.model,
+      { Get: () => ({ a: "a", child: { b: "b", c: "c", code: "k" }, tags: ["t"], inX: "x" }) },
+      { count: 1 },
+    );
+  });
+});
+
 describe("qualified attributes, encoded then decoded", () => {
   const service = descriptorOf(model);
   const ITEM_TYPE = { kind: "complex", name: "Item" } as const;
