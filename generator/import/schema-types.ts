@@ -249,7 +249,7 @@ export class SchemaTypes {
     const typeNs = doc.qname(declaration, "type")?.ns;
     if (typed.model.kind === "array" && typeNs !== undefined && typeNs !== fieldNs) {
       const item = typed.model.item;
-      if (item.kind !== "simple" && item.kind !== "enum") {
+      if (item.kind !== "simple" && item.kind !== "enum" && item.kind !== "complex") {
         throw doc.error(declaration, `an array of ${typed.name.replace(/\[\]$/, "")} items in a namespace of their own ([XmlArrayItem(Namespace)]) is not yet expressible in the spec format (items of simple types and enums are)`, "s:element type");
       }
       field.arrayItem = { ...field.arrayItem, namespace: typeNs };

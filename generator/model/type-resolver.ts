@@ -420,8 +420,8 @@ export class TypeResolver {
         this.report([...path, "namespace"], "unqualified items have no namespace: leave out 'namespace' or 'unqualified'");
         return undefined;
       }
-      if (type.item.kind !== "simple" && type.item.kind !== "enum") {
-        this.report([...path, "namespace"], `items in a namespace of their own are simple values or enums here, not ${describe(type.item)}`);
+      if (type.item.kind !== "simple" && type.item.kind !== "enum" && type.item.kind !== "complex") {
+        this.report([...path, "namespace"], `items in a namespace of their own are simple values, enums or classes here, not ${describe(type.item)}`);
         return undefined;
       }
     }

@@ -1,7 +1,7 @@
 /**
  * [XmlArrayItem(Namespace)] on class members, as the lab's ASMX published and answered it
- * (test/reference/lab/array-item-namespace/): arrays of strings and of ints (items renamed N) whose items are in
- * `urn:items`. The wrapper types move into that namespace's schema (`s1:ArrayOfString`), the items travel each
+ * (test/reference/lab/array-item-namespace/): arrays of strings, ints (items renamed N), classes and enums whose
+ * items are in `urn:items` (a class item's fields too; the class and the enum are declared in that schema). The wrapper types move into that namespace's schema (`s1:ArrayOfString`), the items travel each
  * declaring it (`<string xmlns="urn:items">`), the wrapper stays in the class's namespace. Import round-trips the
  * WSDL; the server answers the recorded requests with the recorded bytes; the client reads the recorded answers
  * and writes the recorded request's body.
@@ -33,7 +33,7 @@ const imported = importWsdl(readFileSync(WSDL_FILE, "utf8"), {
 const model = imported.model;
 
 /** Get() of ArrayItemNamespace.cs. */
-const ITEM = { names: ["a", "b"], numbers: [1, 2], text: "t" };
+const ITEM = { names: ["a", "b"], numbers: [1, 2], text: "t", inners: [{ code: "c" }], colors: ["Blue"] };
 const handlers: OperationHandlers = {
   Get: () => ITEM,
   Echo: ({ item }: { item: object }) => item,
@@ -46,6 +46,8 @@ describe("import of the recorded WSDL", () => {
 
   it("says the items' namespace", () => {
     expect(imported.yaml).toContain('- { name: Names, type: "string[]", arrayItem: { namespace: urn:items } }');
+    expect(imported.yaml).toContain('- { name: Inners, type: "Inner[]", arrayItem: { namespace: urn:items } }');
+    expect(imported.yaml).toContain('- { name: Colors, type: "Color[]", arrayItem: { namespace: urn:items } }');
     expect(imported.yaml).toContain('- { name: Numbers, type: "int[]", arrayItem: { name: N, namespace: urn:items } }');
   });
 
@@ -59,7 +61,7 @@ describe("import of the recorded WSDL", () => {
 });
 
 describe("the server answers the recorded requests with the recorded bytes", () => {
-  // Echo's request has an item in the class's namespace, which is skipped, and one nil item.
+  // Echo's request has items in the class's namespace, which are skipped, and one nil item.
   answersRecordings(LAB, model, handlers, { count: 2 });
 });
 
@@ -87,7 +89,7 @@ describe("the client", () => {
 
   it("writes the items in their namespace and reads Echo's answer (a nil item)", async () => {
     const sent: string[] = [];
-    const value = { names: ["x", null], numbers: [7], text: "w" };
+    const value = { names: ["x", null], numbers: [7], text: "w", inners: [{ code: "j" }], colors: ["Red"] };
     expect(await clientFor("Echo.soap11", sent).call("Echo", { item: value })).toEqual(value);
     // The recorded answer's body is what XmlSerializer writes for this value.
     const recorded = readRecordedResponse(join(LAB, "exchanges", "Echo.soap11.response.txt"))!;
@@ -134,9 +136,9 @@ operations:
       specErrorOf(spec('{ name: A, type: "int[]", arrayItem: { namespace: "urn:i", unqualified: true } }')),
     ).toContain("spec/test.yaml:5:59: unqualified items have no namespace: leave out 'namespace' or 'unqualified'");
   });
-  it("on items of a class", () => {
-    expect(specErrorOf(spec('{ name: A, type: "D[]", arrayItem: { namespace: "urn:i" } }'))).toContain(
-      "items in a namespace of their own are simple values or enums here, not class D",
+  it("on items of arrays", () => {
+    expect(specErrorOf(spec('{ name: A, type: "int[][]", arrayItem: { namespace: "urn:i" } }'))).toContain(
+      "items in a namespace of their own are simple values, enums or classes here, not",
     );
   });
   it("an empty namespace", () => {

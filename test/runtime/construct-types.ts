@@ -63,6 +63,11 @@ const itemFields: FieldDescriptor[] = [
     tsName: "names",
     type: { kind: "array", item: string, itemElement: "string", itemNillable: true, itemNamespace: "urn:items" },
   },
+  {
+    wireName: "ForeignPairs",
+    tsName: "foreignPairs",
+    type: { kind: "array", item: { kind: "complex", name: "Pair" }, itemElement: "Pair", itemNamespace: "urn:items" },
+  },
   { wireName: "Token", tsName: "token", type: { kind: "simple", type: "string", dataType: "token" } },
   { wireName: "Hex", tsName: "hex", type: { kind: "simple", type: "base64Binary", dataType: "hexBinary" } },
 ];

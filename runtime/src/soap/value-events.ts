@@ -304,7 +304,8 @@ class ValueReader implements ContentReader {
           -1,
           false,
           mark,
-          parent.ns,
+          // A class item's fields are in its items' namespace where they have one of their own.
+          array.itemNamespace ?? parent.ns,
         );
       }
       case Kind.Object: {

@@ -187,7 +187,8 @@ function readItems(
     if (item.kind === "choice" ? !item.elements.some((e) => e.element === child.local) : child.local !== itemElement)
       continue;
     segments.push(items.length);
-    items.push(readAt(context, at, child, item, itemNillable, false, content));
+    // A class item's fields are in its items' namespace where they have one of their own.
+    items.push(readAt(context, at, child, item, itemNillable, false, type.itemNamespace ?? content));
     segments.pop();
   }
   return items;
