@@ -43,7 +43,7 @@ export function valueType(type: TypeModel): ValueType {
       };
     }
     case "array":
-      return { kind: "array", item: valueType(type.item), itemElement: type.itemElement, ...(type.itemNillable ? { itemNillable: true } : {}), ...(type.itemUnqualified ? { itemUnqualified: true as const } : {}), ...(type.namespace !== undefined ? { namespace: type.namespace } : {}) };
+      return { kind: "array", item: valueType(type.item), itemElement: type.itemElement, ...(type.itemNillable ? { itemNillable: true } : {}), ...(type.itemUnqualified ? { itemUnqualified: true as const } : {}), ...(type.itemNamespace !== undefined ? { itemNamespace: type.itemNamespace } : {}), ...(type.namespace !== undefined ? { namespace: type.namespace } : {}) };
     case "map":
       return { kind: "map", key: valueType(type.key), value: valueType(type.value), itemElement: type.itemElement, keyElement: type.keyName, valueElement: type.valueName, namespace: type.namespace };
     case "complex":
@@ -88,6 +88,7 @@ function field(f: FieldModel): FieldDescriptor {
     ...(f.namespace !== undefined ? { namespace: f.namespace } : {}),
     // An attribute's form changes the WSDL only.
     ...(f.unqualified && f.form !== "attribute" ? { unqualified: true as const } : {}),
+    ...(f.qualified ? { qualified: true as const } : {}),
     ...(f.default !== undefined ? { default: f.default } : {}),
     ...(f.writtenAtDefault ? { writtenAtDefault: true as const } : {}),
     ...(f.dataMember?.required ? { required: true as const } : {}),

@@ -99,6 +99,10 @@ export interface AttributeView {
   readonly required: boolean;
   /** `form="unqualified"` ([XmlAttribute(Form = Unqualified)]: the wire is as without it). */
   readonly unqualified: boolean;
+  /** `form="qualified"` ([XmlAttribute(Form = Qualified)]). */
+  readonly qualified: boolean;
+  /** `ref="s1:Name"`: [XmlAttribute(Namespace)], a global attribute of that namespace's schema; or "". */
+  ref: string;
   /** `default="..."` ([DefaultValue]). */
   readonly default: DefaultView | undefined;
 }
@@ -143,6 +147,8 @@ export type SchemaItemView =
   | { readonly kind: "guid" }
   | { readonly kind: "char" }
   | { readonly kind: "string-array" }
+  /** A global attribute ([XmlAttribute(Namespace)] of a class elsewhere refers to it). */
+  | { readonly kind: "attribute"; readonly name: string; type: string }
   /** An IXmlSerializable class's schema, its declarations as the spec gives them. */
   | { readonly kind: "provided-schema"; readonly text: string };
 
@@ -258,7 +264,8 @@ export class SchemaExport {
         return `${this.refer(from, schema)}:${esc(e.name)}`;
       }
       case "array": {
-        const schema = this.schema(elementNs, true);
+        // [XmlArrayItem(Namespace)]: the wrapper type lives in its items' namespace.
+        const schema = this.schema(type.itemNamespace ?? elementNs, true);
         const item = element(type.itemElement, { min: "0", max: "unbounded" }, type.itemNillable);
         item.unqualified = type.itemUnqualified === true;
         const prefix = this.refer(from, schema);
@@ -400,9 +407,21 @@ export class SchemaExport {
           type: "",
           required: field.occurs.min === "1",
           unqualified: field.unqualified === true,
+          qualified: field.qualified === true,
+          ref: "",
           default: field.default !== undefined ? { value: esc(field.default) } : undefined,
         };
         view.attributes.push(attribute);
+        if (field.namespace !== undefined && field.namespace !== schema.ns) {
+          // [XmlAttribute(Namespace)]: ref= a global attribute of that namespace's schema (lab qualified-attributes).
+          const other = this.schema(field.namespace, true);
+          attribute.ref = `${this.refer(schema, other)}:${esc(field.wireName)}`;
+          const global = { kind: "attribute" as const, name: esc(field.wireName), type: "" };
+          this.once(other, `attribute ${field.wireName}`, global, () => {
+            global.type = this.typeName(field.type, other, other.ns);
+          });
+          continue;
+        }
         attribute.type = this.typeName(field.type, schema, schema.ns);
       }
       view.hasContent = view.members.length > 0 || view.attributes.length > 0 || view.anyAttribute;

@@ -154,7 +154,7 @@ export class SchemaTypes {
   }
 
   /** A global declaration (`element`, `complexType`, `simpleType`) of `name`'s namespace. */
-  global(kind: "element" | "complexType" | "simpleType", name: QName): XmlElement | undefined {
+  global(kind: "element" | "complexType" | "simpleType" | "attribute", name: QName): XmlElement | undefined {
     for (const schema of this.schemas.get(name.ns) ?? []) {
       const found = children(schema, XSD_NS, kind).find((e) => this.doc.attribute(e, "name") === name.local);
       if (found) return found;
@@ -254,6 +254,15 @@ export class SchemaTypes {
       return field;
     }
     if (typed.arrayItem) field.arrayItem = { ...typed.arrayItem };
+    // [XmlArrayItem(Namespace)]: the wrapper type lives in its items' namespace, not in the element's.
+    const typeNs = doc.qname(declaration, "type")?.ns;
+    if (typed.model.kind === "array" && typeNs !== undefined && typeNs !== fieldNs) {
+      const item = typed.model.item;
+      if (item.kind !== "simple" && item.kind !== "enum" && item.kind !== "complex") {
+        throw doc.error(declaration, `an array of ${typed.name.replace(/\[\]$/, "")} items in a namespace of their own ([XmlArrayItem(Namespace)]) is not yet expressible in the spec format (items of simple types and enums are)`, "s:element type");
+      }
+      field.arrayItem = { ...field.arrayItem, namespace: typeNs };
+    }
     if (defaultValue !== undefined) {
       // [DefaultValue]: XmlSerializer exports it on an optional element of a simple type or an enum.
       if (context !== "class" || min !== "0" || nillable || (typed.model.kind !== "simple" && typed.model.kind !== "enum")) {
@@ -820,7 +829,7 @@ export class SchemaTypes {
       body.fields.push({ name: "Value", type: typed.name, text: true });
       for (const attribute of children(ext, XSD_NS)) {
         if (attribute.local !== "attribute") throw doc.error(attribute, `${contentConstruct(attribute.local)} is not yet expressible in a class with text content`, `s:${attribute.local}`);
-        body.fields.push(this.attributeField(attribute));
+        body.fields.push(this.attributeField(attribute, type.ns));
       }
       return;
     }
@@ -840,7 +849,7 @@ export class SchemaTypes {
       for (const member of this.sequenceElements(content[i]!, true)) body.fields.push(this.field(member, "class", type.ns, body.fields.map((f) => (typeof f === "string" ? f : f.name))));
       i++;
     }
-    for (; i < content.length && content[i]!.local === "attribute"; i++) body.fields.push(this.attributeField(content[i]!));
+    for (; i < content.length && content[i]!.local === "attribute"; i++) body.fields.push(this.attributeField(content[i]!, type.ns));
     if (content[i]?.local === "anyAttribute") {
       (this.classes.get(specName) as { anyAttribute?: XmlElement }).anyAttribute = content[i]!;
       i++;
@@ -851,8 +860,25 @@ export class SchemaTypes {
     }
   }
 
-  private attributeField(attribute: XmlElement): ImportedField {
+  private attributeField(attribute: XmlElement, classNs: string): ImportedField {
     const doc = this.doc;
+    const ref = doc.qname(attribute, "ref");
+    if (ref) {
+      // [XmlAttribute(Namespace)]: a global attribute of that namespace's schema, its use not said (lab
+      // qualified-attributes: an int's is not use="required" either); read as the plain member it most likely is.
+      if (attribute.attributes.some((a) => a.ns === "" && a.local !== "ref")) {
+        throw doc.error(attribute, "an attribute reference with other attributes than ref is not something XmlSerializer writes", "s:attribute ref");
+      }
+      const global = this.global("attribute", ref);
+      if (!global || ref.ns === classNs) throw doc.error(attribute, `the attribute reference '${ref.local}' names no global attribute of another namespace`, "s:attribute ref");
+      for (const a of global.attributes) {
+        if (a.ns === "" && !["name", "type"].includes(a.local)) throw doc.error(global, `the attribute ${a.name} on a global attribute is not yet expressible in the spec format`, `s:attribute ${a.local}`);
+      }
+      const type = doc.qname(global, "type");
+      if (!type) throw doc.error(global, "an attribute without a type is not yet expressible in the spec format", "s:attribute");
+      const typed = this.named(global, type);
+      return { name: doc.required(global, "name"), type: typed.name, attribute: true, namespace: ref.ns, ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}) };
+    }
     const name = doc.required(attribute, "name");
     for (const a of attribute.attributes) {
       if (a.ns === "" && !["name", "type", "use", "default", "form"].includes(a.local)) {
@@ -866,6 +892,8 @@ export class SchemaTypes {
     // [XmlAttribute(Form = Unqualified)]: said in the schema only (an attribute is unqualified anyway).
     const form = doc.attribute(attribute, "form");
     if (form === "unqualified") field.unqualified = true;
+    // [XmlAttribute(Form = Qualified)]: in its class's namespace.
+    else if (form === "qualified") field.qualified = true;
     else if (form !== undefined) throw doc.error(attribute, `the attribute form="${form}" is not yet expressible in the spec format`, "s:attribute form");
     const required = doc.attribute(attribute, "use") === "required";
     const defaultValue = doc.attribute(attribute, "default");

@@ -414,6 +414,17 @@ export class TypeResolver {
       if (!choice) return undefined;
       type = { ...arrayOf(choice), typeName: `${CHOICE_ARRAY}1` };
     }
+    if (item.namespace !== undefined) {
+      // [XmlArrayItem(Namespace)]: recorded for items of simple types (lab array-item-namespace).
+      if (item.unqualified) {
+        this.report([...path, "namespace"], "unqualified items have no namespace: leave out 'namespace' or 'unqualified'");
+        return undefined;
+      }
+      if (type.item.kind !== "simple" && type.item.kind !== "enum" && type.item.kind !== "complex") {
+        this.report([...path, "namespace"], `items in a namespace of their own are simple values, enums or classes here, not ${describe(type.item)}`);
+        return undefined;
+      }
+    }
     // XmlSerializer numbers the wrapper of a second array of the same items with other rules (ArrayOfString1).
     const plain = type.item.kind === "choice" ? CHOICE_ARRAY : type.typeName;
     const numbered = (name: string): boolean => name.startsWith(plain) && /^[1-9][0-9]*$/.test(name.slice(plain.length));
@@ -427,6 +438,7 @@ export class TypeResolver {
       itemElement: item.name ?? type.itemElement,
       itemNillable: item.nillable ?? type.itemNillable,
       ...(item.unqualified ? { itemUnqualified: true as const } : {}),
+      ...(item.namespace !== undefined ? { itemNamespace: item.namespace } : {}),
     };
     return this.noteArray(custom, path) ? custom : undefined;
   }
@@ -493,9 +505,11 @@ export class TypeResolver {
 
   /** Records the item rule of an array's wrapper type; false (reported) when the same wrapper had another. */
   noteArray(type: ArrayTypeModel, path: SpecPath): boolean {
-    const seen = this.arrays.get(type.typeName);
+    // A wrapper type of items in their own namespace lives in that namespace's schema: a name of its own there.
+    const key = type.itemNamespace !== undefined ? `{${type.itemNamespace}}${type.typeName}` : type.typeName;
+    const seen = this.arrays.get(key);
     if (!seen) {
-      this.arrays.set(type.typeName, { itemElement: type.itemElement, itemNillable: type.itemNillable, itemUnqualified: type.itemUnqualified === true, path });
+      this.arrays.set(key, { itemElement: type.itemElement, itemNillable: type.itemNillable, itemUnqualified: type.itemUnqualified === true, path });
       return true;
     }
     const unqualified = type.itemUnqualified === true;
@@ -746,7 +760,7 @@ export class TypeResolver {
       }
       if (body.repeated && type.kind !== "array") return problem("repeated", `'repeated' needs an array type, not ${describe(type)}`);
     }
-    for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified"] as const) {
+    for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified", "qualified"] as const) {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
     }
     if (body.any) {
@@ -778,11 +792,15 @@ export class TypeResolver {
       if (body.nullable) return problem("nullable", "an attribute cannot be nil");
     }
     if (body.namespace !== undefined && /\s/.test(body.namespace)) return problem("namespace", `namespace '${body.namespace}' must be a URI without white space`);
-    if (body.namespace !== undefined && (body.attribute || body.text)) {
-      return problem("namespace", `the ${body.attribute ? "attribute" : "text"} of an element has no namespace of its own`);
+    if (body.namespace !== undefined && body.text) return problem("namespace", "the text of an element has no namespace of its own");
+    if (body.qualified) {
+      // [XmlAttribute(Form = Qualified)]: the attribute in its class's namespace (elements are qualified already).
+      if (!body.attribute) return problem("qualified", "'qualified' applies to attributes ([XmlAttribute(Form = Qualified)]); elements are qualified unless 'unqualified'");
+      if (body.unqualified) return problem("qualified", "an attribute is 'qualified' or 'unqualified', not both");
+      if (body.namespace !== undefined) return problem("qualified", "an attribute with a 'namespace' is qualified already: leave out 'qualified'");
     }
     // DataContractSerializer (WCF) has no element forms nor XML Schema data types of members.
-    for (const key of ["unqualified", "dataType"] as const) {
+    for (const key of ["unqualified", "qualified", "dataType"] as const) {
       if (this.dataContract && body[key] !== undefined && body[key] !== false) return problem(key, `'${key}' is XmlSerializer's (ASMX); WCF data members have no such setting`);
     }
     if (body.unqualified) {
@@ -877,6 +895,7 @@ export class TypeResolver {
       form,
       ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),
       ...(body.unqualified ? { unqualified: true as const } : {}),
+      ...(body.qualified ? { qualified: true as const } : {}),
       optional,
       nillable,
       ...(body.sqlType ? { sqlType: true as const } : {}),

@@ -212,6 +212,11 @@ export interface ArrayTypeModel {
    */
   readonly itemUnqualified?: true;
   /**
+   * [XmlArrayItem(Namespace)]: the items travel in this namespace (each declaring it), the wrapper element in its
+   * class's; the wrapper type is declared in this namespace's schema.
+   */
+  readonly itemNamespace?: string;
+  /**
    * WCF (DataContractSerializer): the collection contract's namespace: .../Serialization/Arrays for
    * primitives (`ArrayOfstring`), the item's for contracts (`ArrayOfShipment`), the declaring one for a
    * [CollectionDataContract] (`PieceList`).
@@ -279,6 +284,12 @@ export interface FieldModel {
    * fields, an array's items) stays in its class's namespace. An attribute travels as without it.
    */
   readonly unqualified?: true;
+  /**
+   * `[XmlAttribute(Form = XmlSchemaForm.Qualified)]` (attributes only): `form="qualified"`; the attribute travels in
+   * its class's namespace, with a made-up prefix. An attribute with a `namespace` ([XmlAttribute(Namespace)]) is
+   * `ref=` a global attribute of that namespace's schema.
+   */
+  readonly qualified?: true;
   /**
    * May be absent on the wire: reference types (strings, arrays, classes: null is left out) and value types
    * marked optional (.NET's XxxSpecified). For value types that are not optional, the element is always sent.

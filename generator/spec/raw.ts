@@ -25,6 +25,8 @@ export interface RawFieldBody {
   dataType?: string;
   /** `Form = XmlSchemaForm.Unqualified` on [XmlElement], [XmlArray] or [XmlAttribute]: the element in no namespace. */
   unqualified?: boolean;
+  /** `[XmlAttribute(Form = XmlSchemaForm.Qualified)]`: the attribute in its class's namespace, prefixed. */
+  qualified?: boolean;
   /** `[DefaultValue]`: the value (as it travels) that is not sent, and that an absent element reads as. */
   default?: string;
   /**
@@ -59,6 +61,8 @@ export interface RawChoiceElement {
 export interface RawArrayItem {
   name?: string;
   nillable?: boolean;
+  /** [XmlArrayItem(Namespace)]: the items in that namespace, their wrapper type in its schema. */
+  namespace?: string;
   /** [XmlArrayItem(Form = Unqualified)]: the items in no namespace. */
   unqualified?: boolean;
   /** [XmlArrayItem(DataType = "token")]: the items' XML Schema type (the wrapper is ArrayOfToken of `token` items). */

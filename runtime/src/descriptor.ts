@@ -51,6 +51,8 @@ export interface ArrayType {
   readonly itemNillable?: boolean;
   /** [XmlArrayItem(Form = Unqualified)]: items in no namespace, their content in the namespace of the class holding the array. */
   readonly itemUnqualified?: true;
+  /** [XmlArrayItem(Namespace)]: items in this namespace, each declaring it; the wrapper in its class's. */
+  readonly itemNamespace?: string;
   /**
    * DataContractSerializer: the collection's data contract namespace, its items' (`.../Serialization/Arrays`
    * for `ArrayOfstring`, the item's for `ArrayOfShipment`, the declaring one for a [CollectionDataContract]).
@@ -169,6 +171,11 @@ export interface FieldDescriptor {
    * its content (a class's fields, an array's items) in the namespace of the class holding the field.
    */
   readonly unqualified?: true;
+  /**
+   * Class attributes: [XmlAttribute(Form = Qualified)]: the attribute is in the namespace of its class's content
+   * (an attribute with a `namespace` is in that one), written with a made-up `d{depth}p{n}` prefix.
+   */
+  readonly qualified?: true;
   /** Class fields: `[DefaultValue]`, as it travels. A value equal to it is not written; an absent element reads as it. */
   readonly default?: string;
   /** A field with a default written even when equal to it (a Guid: XmlSerializer does not compare it). */

@@ -123,9 +123,11 @@ describe("a renamed parameter element", () => {
 });
 
 describe("namespaces the spec refuses", () => {
-  it("on an attribute, which has no namespace of its own", () => {
-    const spec = SPEC.replace("      - { name: Weight, type: double }", "      - { name: Weight, type: double, attribute: true, namespace: Core.Types }");
-    expect(specErrorOf(spec)).toContain("field 'Weight': the attribute of an element has no namespace of its own");
+  it("on an element's text, which has no namespace of its own (an attribute has: [XmlAttribute(Namespace)])", () => {
+    const attribute = SPEC.replace("      - { name: Weight, type: double }", "      - { name: Weight, type: double, attribute: true, namespace: Core.Types }");
+    expect(specErrorOf(attribute)).toBe("no error");
+    const text = SPEC.replace("      - { name: Weight, type: double }", "      - { name: Weight, type: string, text: true, namespace: Core.Types }");
+    expect(specErrorOf(text)).toContain("field 'Weight': the text of an element has no namespace of its own");
   });
 
   it("on a parameter", () => {

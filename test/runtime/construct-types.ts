@@ -3,8 +3,10 @@
  * paths of the value codec equal (value-events.test.ts, write-plans.test.ts): attributes, an [XmlText]
  * member, [DefaultValue]s, a member of another namespace, repeated and identified-choice members, an object
  * member, nillable items, optional nillable value types, a subclass by xsi:type, unqualified members and
- * items (Form = Unqualified: in no namespace, their content in their class's), XSD data types (token,
- * hexBinary), and an [XmlAnyElement] member (Open.Rest: every child element no other member takes).
+ * items (Form = Unqualified: in no namespace, their content in their class's), items in a namespace of their
+ * own ([XmlArrayItem(Namespace)]), qualified attributes ([XmlAttribute(Form = Qualified)], [XmlAttribute(Namespace)]:
+ * prefixed, the class's elements then prefixed too), XSD data types (token, hexBinary), and an [XmlAnyElement]
+ * member (Open.Rest: every child element no other member takes).
  */
 import type { FieldDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 
@@ -14,6 +16,8 @@ const int: ValueType = { kind: "simple", type: "int" };
 const itemAttributes: FieldDescriptor[] = [
   { wireName: "code", tsName: "code", type: int, form: "attribute" },
   { wireName: "lang", tsName: "lang", type: string, form: "attribute", optional: true },
+  { wireName: "qual", tsName: "qual", type: string, form: "attribute", qualified: true },
+  { wireName: "other", tsName: "other", type: int, form: "attribute", namespace: "urn:other" },
 ];
 
 const itemFields: FieldDescriptor[] = [
@@ -43,11 +47,27 @@ const itemFields: FieldDescriptor[] = [
   { wireName: "Flag", tsName: "flag", type: { kind: "simple", type: "boolean" }, optional: true, nillable: true },
   { wireName: "When", tsName: "when", type: { kind: "simple", type: "dateTime" }, nillable: true },
   { wireName: "Local", tsName: "local", type: string, unqualified: true },
-  { wireName: "LocalPair", tsName: "localPair", type: { kind: "complex", name: "Pair" }, unqualified: true, nillable: true },
+  {
+    wireName: "LocalPair",
+    tsName: "localPair",
+    type: { kind: "complex", name: "Pair" },
+    unqualified: true,
+    nillable: true,
+  },
   {
     wireName: "LocalPairs",
     tsName: "localPairs",
     type: { kind: "array", item: { kind: "complex", name: "Pair" }, itemElement: "Pair", itemUnqualified: true },
+  },
+  {
+    wireName: "Names",
+    tsName: "names",
+    type: { kind: "array", item: string, itemElement: "string", itemNillable: true, itemNamespace: "urn:items" },
+  },
+  {
+    wireName: "ForeignPairs",
+    tsName: "foreignPairs",
+    type: { kind: "array", item: { kind: "complex", name: "Pair" }, itemElement: "Pair", itemNamespace: "urn:items" },
   },
   { wireName: "Token", tsName: "token", type: { kind: "simple", type: "string", dataType: "token" } },
   { wireName: "Hex", tsName: "hex", type: { kind: "simple", type: "base64Binary", dataType: "hexBinary" } },

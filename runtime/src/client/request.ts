@@ -59,7 +59,7 @@ export function buildRequest(
             // An optional nillable parameter tells absent (undefined) from nil (null).
             nillable: field.nillable === true && !(field.optional && value === undefined),
             // A bare method's parameters are the body's elements, each in the service namespace.
-            ...(operation.bare ? { xmlns: service.namespace } : {}),
+            ...(operation.bare ? { xmlns: service.namespace, elementDepth: 3 } : {}),
             service,
             secret: field.secret === true,
             prefixes,
@@ -126,6 +126,7 @@ function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor
         xmlns: service.namespace,
         service,
         prefixes,
+        elementDepth: 3,
       });
     } catch (error) {
       if (error instanceof ValueFormatError)

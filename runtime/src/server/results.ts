@@ -57,6 +57,7 @@ function writeHeader(codec: WireContext, header: HeaderPlan, value: unknown, pre
     xmlns: codec.namespace,
     service: codec.service,
     prefixes,
+    elementDepth: 3,
   });
 }
 
@@ -76,7 +77,7 @@ function writeOutParameter(
     secret: field.field.secret === true,
     prefixes,
     // A bare method's out parameter is the body's own element, in the service namespace (lab bare-more).
-    ...(plan.op.bare ? { xmlns: codec.service.namespace } : {}),
+    ...(plan.op.bare ? { xmlns: codec.service.namespace, elementDepth: 3 } : {}),
   });
 }
 
@@ -107,7 +108,7 @@ function writeResult(
     nillable: false,
     service: codec.service,
     prefixes,
-    ...(xmlns !== undefined ? { xmlns } : {}),
+    ...(xmlns !== undefined ? { xmlns, elementDepth: 3 } : {}),
   });
 }
 

@@ -14,6 +14,11 @@ import { readElement } from "./value-reader.js";
 import { writeDataContractElement, writeElement, type PrefixCounter } from "./value-writer.js";
 
 export interface WriteValueOptions {
+  /**
+   * The element's XML depth, which names the prefixes made up for namespaced attributes (`d4p1`): 4 by default,
+   * a wrapped SOAP body's member; 3 for a bare body's element or a header.
+   */
+  readonly elementDepth?: number;
   /** Null is written `<name xsi:nil="true" />` (nullable value types, array items); otherwise nothing. */
   readonly nillable: boolean;
   /** A default namespace declared on the element (SOAP headers, fault details). */
@@ -55,6 +60,7 @@ export function writeElementValue(name: string, type: ValueType, value: unknown,
     codecs: options.codecs,
     indented: false,
     prefixes: options.prefixes ?? { count: 0 },
+    ...(options.elementDepth !== undefined ? { elementDepth: options.elementDepth } : {}),
   };
   const extras = { before: xmlns, after: "" };
   return writeElement(context, name, type, value, options.path ?? name, options.secret ?? false, 0, extras);

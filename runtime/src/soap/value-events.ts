@@ -234,8 +234,10 @@ class ValueReader implements ContentReader {
     for (let i = base; i < top; i++) slots[i] = ABSENT;
     for (let i = 0; i < plan.attributes; i++) {
       const field = members[i]!;
+      // An attribute is in no namespace, or in its class's ([XmlAttribute(Form = Qualified)]) or its own.
+      const attrNs = field.namespace ?? (field.qualified ? ns : "");
       const text =
-        tag !== undefined ? attributeOfTag(tag, "", field.wireName) : attributeOf(element!, "", field.wireName);
+        tag !== undefined ? attributeOfTag(tag, attrNs, field.wireName) : attributeOf(element!, attrNs, field.wireName);
       if (text === undefined) {
         slots[base + i] = absentValue(field, this.#context.service);
         continue;
@@ -286,9 +288,10 @@ class ValueReader implements ContentReader {
         // Children with another name or namespace are not items: XmlSerializer skips them.
         const array = parent.type as Extract<ValueType, { kind: "array" }>;
         const item = array.item;
-        // Items are in the namespace of the array's content, or in none ([XmlArrayItem(Form = Unqualified)]).
+        // Items are in the namespace of the array's content, or in none ([XmlArrayItem(Form = Unqualified)]), or
+        // in their own ([XmlArrayItem(Namespace)]).
         if (
-          tag.uri !== (array.itemUnqualified ? "" : parent.ns) ||
+          tag.uri !== (array.itemNamespace ?? (array.itemUnqualified ? "" : parent.ns)) ||
           (item.kind === "choice"
             ? !item.elements.some((e) => e.element === tag.local)
             : tag.local !== array.itemElement)
@@ -309,7 +312,8 @@ class ValueReader implements ContentReader {
           -1,
           false,
           mark,
-          parent.ns,
+          // A class item's fields are in its items' namespace where they have one of their own.
+          array.itemNamespace ?? parent.ns,
         );
       }
       case Kind.Object: {

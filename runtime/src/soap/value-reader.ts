@@ -176,8 +176,9 @@ function readItems(
 ): unknown[] {
   const { itemElement, item } = type;
   const itemNillable = type.itemNillable === true;
-  // Items are in the namespace of the array's content, or in none ([XmlArrayItem(Form = Unqualified)]).
-  const itemNs = type.itemUnqualified ? "" : content;
+  // Items are in the namespace of the array's content, or in none ([XmlArrayItem(Form = Unqualified)]), or in
+  // their own ([XmlArrayItem(Namespace)]).
+  const itemNs = type.itemNamespace ?? (type.itemUnqualified ? "" : content);
   const items: unknown[] = [];
   const segments = at.segments;
   for (const child of element.children) {
@@ -186,7 +187,8 @@ function readItems(
     if (item.kind === "choice" ? !item.elements.some((e) => e.element === child.local) : child.local !== itemElement)
       continue;
     segments.push(items.length);
-    items.push(readAt(context, at, child, item, itemNillable, false, content));
+    // A class item's fields are in its items' namespace where they have one of their own.
+    items.push(readAt(context, at, child, item, itemNillable, false, type.itemNamespace ?? content));
     segments.pop();
   }
   return items;
@@ -346,7 +348,8 @@ function readObject(
   try {
     for (let i = 0; i < plan.attributes; i++) {
       const field = members[i]!;
-      const text = attributeOf(element, "", field.wireName);
+      // An attribute is in no namespace, or in its class's ([XmlAttribute(Form = Qualified)]) or its own.
+      const text = attributeOf(element, field.namespace ?? (field.qualified ? content : ""), field.wireName);
       if (text === undefined) {
         slots[base + i] = absentValue(field, context.service);
         continue;

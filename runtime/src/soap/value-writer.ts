@@ -68,6 +68,16 @@ export interface WriteContext {
   readonly prefixes: PrefixCounter;
   /** The made-up prefixes declared on the elements around, by namespace. */
   readonly declared?: ReadonlyMap<string, string>;
+  /**
+   * The XML depth of the element written at depth 0 (XmlTextWriter's, which names the prefixes it makes up for
+   * namespaced attributes `d{depth}p{n}`): 4 when absent, a wrapped SOAP body's member (Envelope, Body, wrapper).
+   */
+  readonly elementDepth?: number;
+  /**
+   * The `d{depth}p{n}` prefixes declared around for namespaced attributes ([XmlAttribute(Form = Qualified)],
+   * [XmlAttribute(Namespace)]), by namespace: XmlTextWriter then names the elements of those namespaces with them.
+   */
+  readonly madeUp?: ReadonlyMap<string, string>;
   /** DataContractSerializer (WCF): the namespaces in scope and the IsReference ids of this call. */
   readonly dataContract?: { readonly scope: NamespaceScope; readonly ids: ReferenceIds };
   /**
@@ -225,22 +235,32 @@ function emitElement(
         put(out, "<" + name + extras.before + extras.after);
         out.open = true;
         // Items are in the namespace of the class holding the array (an unqualified wrapper's declare it again),
-        // or in none ([XmlArrayItem(Form = Unqualified)], their content then in the class's).
+        // or in none ([XmlArrayItem(Form = Unqualified)], their content then in the class's), or in their own
+        // ([XmlArrayItem(Namespace)], each declaring it).
         const scope = context.scope ?? context.service?.namespace ?? "";
         const owner = context.content ?? scope;
-        const itemNs = type.itemUnqualified ? "" : owner;
+        const itemNs = type.itemNamespace ?? (type.itemUnqualified ? "" : owner);
         const itemContent = type.itemUnqualified && owner !== "" ? owner : undefined;
+        // A prefix made up around for the items' namespace names them, the default staying as it is.
+        const itemKind = type.item.kind;
+        const itemPrefix =
+          itemNs && (itemKind === "simple" || itemKind === "enum" || itemKind === "complex" || itemKind === "array")
+            ? context.madeUp?.get(itemNs)
+            : undefined;
         const itemContext =
           itemNs === scope && itemContent === context.content
             ? context
-            : { ...context, scope: itemNs, content: itemContent };
-        const itemXmlns = itemNs === scope ? "" : ` xmlns="${escapeAttribute(itemNs)}"`;
+            : itemPrefix !== undefined
+              ? { ...context, content: itemNs }
+              : { ...context, scope: itemNs, content: itemContent };
+        const itemXmlns = itemNs === scope || itemPrefix !== undefined ? "" : ` xmlns="${escapeAttribute(itemNs)}"`;
+        const itemName = itemPrefix === undefined ? type.itemElement : `${itemPrefix}:${type.itemElement}`;
         for (let i = 0; i < items.length; i++) {
           const item = items[i];
           if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
           if (inner) put(out, inner);
           out.segments.push(i);
-          emitItem(out, itemContext, type.itemElement, type.item, item, nillable, depth + 1, itemXmlns);
+          emitItem(out, itemContext, itemName, type.item, item, nillable, depth + 1, itemXmlns);
           out.segments.pop();
         }
         closeElement(out, context, name, depth);
@@ -508,10 +528,31 @@ function emitObject(
   }
   put(out, "<" + name + extras.before + typeAttribute);
   if (actual.attributes !== undefined) {
+    // A namespaced attribute takes the prefix declared around for its namespace, or one made up here
+    // (`d{depth}p{n}`), declared after the attributes, the last first (lab qualified-attributes).
+    let declarations = "";
+    let made: Map<string, string> | undefined;
     for (const field of actual.attributes) {
       const attribute = attributeText(out, field, ownField(record, field.tsName));
-      if (attribute) out.text += attribute;
+      if (!attribute) continue;
+      const ns =
+        field.namespace ??
+        (field.qualified ? (context.content ?? context.scope ?? context.service?.namespace) : undefined);
+      if (ns === undefined || ns === "") {
+        out.text += attribute;
+        continue;
+      }
+      let prefix = (made ?? context.madeUp)?.get(ns);
+      if (prefix === undefined) {
+        made ??= new Map(context.madeUp);
+        prefix = `d${(context.elementDepth ?? 4) + depth}p${made.size - (context.madeUp?.size ?? 0) + 1}`;
+        made.set(ns, prefix);
+        declarations = ` xmlns:${prefix}="${escapeAttribute(ns)}"` + declarations;
+      }
+      out.text += ` ${prefix}:${attribute.slice(1)}`;
     }
+    out.text += declarations;
+    if (made !== undefined) context = { ...context, madeUp: made };
   }
   out.text += extras.after;
   if (actual.text) {
@@ -523,9 +564,11 @@ function emitObject(
   const segments = out.segments;
   const scope = context.scope ?? context.service?.namespace;
   // Plans hold fields in the default namespace in scope: not inside an unqualified element, whose content
-  // keeps its class's namespace without declaring it as the default. Planned steps write class fields' and
-  // array items' elements two levels down: both within MAX_DEPTH.
-  const planned = !context.indented && context.unplanned !== true && depth + 2 <= MAX_DEPTH;
+  // keeps its class's namespace without declaring it as the default; nor where namespaced attributes made up
+  // prefixes, which the content's elements take. Planned steps write class fields' and array items' elements
+  // two levels down: both within MAX_DEPTH.
+  const planned =
+    !context.indented && context.unplanned !== true && context.madeUp === undefined && depth + 2 <= MAX_DEPTH;
   if (!planned || (context.content !== undefined && context.content !== scope)) {
     for (const field of actual.fields) {
       segments.push(field.wireName);
@@ -678,8 +721,9 @@ function stepKind(field: FieldDescriptor, scope: string | undefined): WriteStep[
   if (type.kind === "simple" || type.kind === "enum") return SIMPLE;
   if (type.kind === "complex") return CLASS;
   if (type.kind === "array") {
-    // Items in no namespace or written raw (hexBinary: an empty one keeps its end tag) are emitField's.
-    if (type.itemUnqualified === true || isHexBinary(type.item)) return UNPLANNED;
+    // Items in no namespace or one of their own, or written raw (hexBinary: an empty one keeps its end tag),
+    // are emitField's.
+    if (type.itemUnqualified === true || type.itemNamespace !== undefined || isHexBinary(type.item)) return UNPLANNED;
     const item = type.item.kind;
     if (item === "simple" || item === "enum" || item === "complex") return ARRAY;
   }
@@ -804,7 +848,7 @@ function emitField(
   depth: number,
   xmlns = "",
 ): void {
-  const name = field.wireName;
+  let name = field.wireName;
   const scope = context.scope ?? context.service?.namespace;
   if (field.form === "any") {
     emitAnyElements(out, context, value, scope ?? "", depth);
@@ -815,8 +859,16 @@ function emitField(
   // An element of another namespace than the default one in scope declares its own, for it and its content;
   // an unqualified one declares none (xmlns=""), its content staying in the class's namespace.
   const fieldNs = field.unqualified ? "" : (field.namespace ?? owner);
-  const content = field.unqualified && owner !== "" ? owner : undefined;
-  if (!xmlns && fieldNs !== undefined && fieldNs !== scope) {
+  let content = field.unqualified && owner !== "" ? owner : undefined;
+  // A prefix made up around for the element's namespace names it (XmlTextWriter finds it before the default);
+  // not yet an element whose codec writes it (objects, XML nodes, DataSets: unprefixed, in the same namespace).
+  const kind = field.type.kind;
+  const prefixable = kind === "simple" || kind === "enum" || kind === "array" || kind === "complex";
+  const madePrefix = fieldNs && prefixable ? context.madeUp?.get(fieldNs) : undefined;
+  if (madePrefix !== undefined) {
+    name = `${madePrefix}:${name}`;
+    if (fieldNs !== scope) content = fieldNs;
+  } else if (!xmlns && fieldNs !== undefined && fieldNs !== scope) {
     const inner = { ...context, scope: fieldNs, content };
     emitField(out, inner, field, value, depth, ` xmlns="${escapeAttribute(fieldNs)}"`);
     return;

@@ -82,7 +82,8 @@ export function writeValueDocument(root: string, type: ValueType, value: unknown
   const head = `${XML_DECLARATION}\n`;
   if (value === null || value === undefined) return `${head}<${root}${declarations} xsi:nil="true"${ns} />`;
   const codecs = codecsFor(service);
-  const context = { service, codecs, indented: true, prefixes: { count: 0 } };
+  // The document's root is at depth 1 (the prefixes made up for namespaced attributes say it: d1p1).
+  const context = { service, codecs, indented: true, prefixes: { count: 0 }, elementDepth: 1 };
   switch (type.kind) {
     case "simple":
     case "enum":
