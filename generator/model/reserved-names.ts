@@ -58,6 +58,8 @@ export const PACKAGE_NAMES: readonly string[] = [
   "XmlAttributeValue", "ObjectValue", "SimpleObjectValue", "UntypedObjectValue", "ServiceObject",
   "ServiceObjectTypes", "ServiceDescriptor", "TypedServiceDescriptor", "escapeAttribute", "WSDL_ADDRESS_DEFAULT", "PARTS",
   "dataSetCodec", "xmlNodeCodec", "objectCodec", "jsonCodec", "wcfCodec",
+  // client.ts of a service with EnableSession operations
+  "SessionCookies",
 ];
 
 /** Every member `Object.prototype` has, which an absent property of a plain object would read as. */
