@@ -19,4 +19,4 @@ export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, 
  * A WCF service's package (#28): descriptor, types, client and server (WCF framing), the metadata set and
  * package.json. Fixtures, docs, README, ASMX help pages and OpenAPI are not written for it yet.
  */
-export const WCF_EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter];
+export const WCF_EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter];
