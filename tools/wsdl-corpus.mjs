@@ -15,8 +15,8 @@
  * Then the WCF corpus (`--wcf DIR`, by default `wsdl-corpus-wcf` beside the ASMX folder, when it exists): each
  * subfolder is one metadata set; `asmx-codegen import <subfolder>` (which proves the spec document by document),
  * then an independent check that every document the spec generates (wcfMetadataDocuments) equals the set's
- * document of its kind and namespace as canonical XML, locations aside; then steps 2-4 as above (generate, tsc,
- * fixtures against the generated WCF servers). Reported apart: `wcf: N round-trip, M refused, C crashed, D differ
+ * document of its kind and namespace as canonical XML, locations aside; then steps 2-5 as above (generate, tsc,
+ * fixtures against the generated WCF servers, 5: formatting). Reported apart: `wcf: N round-trip, M refused, C crashed, D differ
  * (...); generated, type-checked, fixtures passed P/N`. `--only-wcf` runs the WCF corpus alone.
  * Both corpora are third-party material: they are read where they lie and never copied into the repo.
  */
@@ -244,7 +244,7 @@ if (wcfCorpus !== undefined) {
 }
 
 // Then, as for ASMX: generate every imported WCF spec, type-check the packages, run their fixtures against their servers.
-const wcfPackages = { generated: false, typeErrors: 0, passed: new Set(), failed: false };
+const wcfPackages = { generated: false, typeErrors: 0, passed: new Set(), failed: false, formattingFailed: false };
 if (wcfCorpus !== undefined && wcf.imported.length > 0) {
   const out = join(work, "generated-wcf");
   rmSync(out, { recursive: true, force: true });
@@ -270,6 +270,10 @@ if (wcfCorpus !== undefined && wcf.imported.length > 0) {
     // One line per package: `<package name>: N passed, M failed`; the package name is the spec's file name (wNNN).
     for (const match of report.matchAll(/^(\S+): (\d+) passed, 0 failed$/gm)) if (Number(match[2]) > 0) wcfPackages.passed.add(match[1]);
     console.log(`WCF fixtures against servers (${seconds(t2)} s):\n${report.replace(/^/gm, "  ")}`);
+    const t3 = Date.now();
+    const format = spawnSync(process.execPath, [join(REPO, "tools/corpus/formatting.mjs"), ...wcf.imported.map((d) => d.spec)], { cwd: REPO, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    wcfPackages.formattingFailed = format.status !== 0;
+    console.log(`WCF formatting (${seconds(t3)} s):\n${`${format.stdout}${format.stderr}`.trim().replace(/^/gm, "  ")}`);
   }
 }
 
@@ -292,6 +296,6 @@ if (wcfCorpus !== undefined) {
   );
 }
 if (!values.keep) rmSync(work, { recursive: true, force: true });
-const wcfPackagesFailed = wcfCorpus !== undefined && wcf.imported.length > 0 && (!wcfPackages.generated || wcfPackages.typeErrors > 0 || wcfPackages.failed);
+const wcfPackagesFailed = wcfCorpus !== undefined && wcf.imported.length > 0 && (!wcfPackages.generated || wcfPackages.typeErrors > 0 || wcfPackages.failed || wcfPackages.formattingFailed);
 process.exitCode = crashed.length || differ.length || generateFailed || typeErrors || conformanceFailed || formattingFailed || wcf.crashed.length || wcf.differ.length || wcfPackagesFailed ? 1 : 0;
 
