@@ -30,7 +30,7 @@ function table(model: TableModel): TableDescriptor {
 export function valueType(type: TypeModel): ValueType {
   switch (type.kind) {
     case "simple":
-      return { kind: "simple", type: type.simple.name };
+      return { kind: "simple", type: type.simple.name, ...(type.dataType !== undefined ? { dataType: type.dataType } : {}) };
     case "enum": {
       const e = type.enum;
       const positional = e.numbers.every((n, i) => n === i);
@@ -43,7 +43,7 @@ export function valueType(type: TypeModel): ValueType {
       };
     }
     case "array":
-      return { kind: "array", item: valueType(type.item), itemElement: type.itemElement, ...(type.itemNillable ? { itemNillable: true } : {}), ...(type.namespace !== undefined ? { namespace: type.namespace } : {}) };
+      return { kind: "array", item: valueType(type.item), itemElement: type.itemElement, ...(type.itemNillable ? { itemNillable: true } : {}), ...(type.itemUnqualified ? { itemUnqualified: true as const } : {}), ...(type.namespace !== undefined ? { namespace: type.namespace } : {}) };
     case "map":
       return { kind: "map", key: valueType(type.key), value: valueType(type.value), itemElement: type.itemElement, keyElement: type.keyName, valueElement: type.valueName, namespace: type.namespace };
     case "complex":
@@ -86,6 +86,8 @@ function field(f: FieldModel): FieldDescriptor {
     ...(f.form !== "element" ? { form: f.form } : {}),
     ...(f.list ? { list: true as const } : {}),
     ...(f.namespace !== undefined ? { namespace: f.namespace } : {}),
+    // An attribute's form changes the WSDL only.
+    ...(f.unqualified && f.form !== "attribute" ? { unqualified: true as const } : {}),
     ...(f.default !== undefined ? { default: f.default } : {}),
     ...(f.writtenAtDefault ? { writtenAtDefault: true as const } : {}),
     ...(f.dataMember?.required ? { required: true as const } : {}),
@@ -110,7 +112,7 @@ function subtypesOf(type: ComplexTypeModel): string[] {
 /** The fields of each class of the chain, those of a class with its own namespace carrying it. */
 function ownFields(chain: readonly ComplexTypeModel[], pick: (t: ComplexTypeModel) => readonly FieldModel[]): FieldDescriptor[] {
   return chain.flatMap((t) =>
-    pick(t).map((f) => field(t.namespace !== undefined && f.namespace === undefined && f.form !== "attribute" ? { ...f, namespace: t.namespace } : f)),
+    pick(t).map((f) => field(t.namespace !== undefined && f.namespace === undefined && f.form !== "attribute" && !f.unqualified ? { ...f, namespace: t.namespace } : f)),
   );
 }
 

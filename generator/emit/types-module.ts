@@ -58,11 +58,13 @@ function usesType(model: ServiceModel, name: "DataSet" | "DataTable" | "TypedDat
   );
 }
 
-/** XmlElementValue and XmlNodeValue, where a parameter, result or class field has that type. */
+/** XmlElementValue and XmlNodeValue, where a parameter, result or class field has that type (or an array of it). */
 function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementValue")[] {
   const used = new Set<"XmlNodeValue" | "XmlElementValue">();
   const note = (type: TypeModel): void => {
     if (type.kind === "xml") used.add(xmlValueTypeName(type.node));
+    // XmlElement[] / XmlNode[] members.
+    if (type.kind === "array") note(type.item);
   };
   for (const op of model.operations) {
     if (op.result) note(op.result.type);

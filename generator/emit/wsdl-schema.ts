@@ -66,6 +66,8 @@ export interface ElementView {
   readonly occurs: Occurs | false;
   readonly name: string;
   readonly nillable: boolean;
+  /** `form="unqualified"`: a class member's element in no namespace ([XmlElement(Form = Unqualified)], [XmlArray(Form)]). */
+  unqualified: boolean;
   /** Qualified name of the global element a local one refers to (`ref="s1:Customs"`), or "". */
   ref: string;
   /** The elements of an xs:choice (the view is the choice, `occurs` its own), or none. */
@@ -93,6 +95,8 @@ export interface AttributeView {
   type: string;
   /** `use="required"`: a value type that is not optional. */
   readonly required: boolean;
+  /** `form="unqualified"` ([XmlAttribute(Form = Unqualified)]: the wire is as without it). */
+  readonly unqualified: boolean;
   /** `default="..."` ([DefaultValue]). */
   readonly default: DefaultView | undefined;
 }
@@ -150,7 +154,7 @@ export interface SchemaView {
 }
 
 export function element(name: string, occurs: Occurs | false, nillable: boolean): ElementView {
-  return { kind: "element", occurs, name: esc(name), nillable, ref: "", choice: [], type: "", default: undefined, content: "", anyNamespace: "", members: [] };
+  return { kind: "element", occurs, name: esc(name), nillable, unqualified: false, ref: "", choice: [], type: "", default: undefined, content: "", anyNamespace: "", members: [] };
 }
 
 /** Replays XmlSchemaExporter: schemas and their items in the order ASMX creates them. */
@@ -239,7 +243,7 @@ export class SchemaExport {
       case "map":
         throw new Error("WCF dictionaries are not generated yet: generate refuses WCF specs (#28)");
       case "simple":
-        return this.simpleTypeName(type.simple.xsd, from);
+        return this.simpleTypeName(type.dataType ?? type.simple.xsd, from);
       case "enum": {
         const e = type.enum;
         const schema = this.schema(elementNs, true);
@@ -254,6 +258,7 @@ export class SchemaExport {
       case "array": {
         const schema = this.schema(elementNs, true);
         const item = element(type.itemElement, { min: "0", max: "unbounded" }, type.itemNillable);
+        item.unqualified = type.itemUnqualified === true;
         const prefix = this.refer(from, schema);
         const view: ArrayView = { kind: "array", name: esc(type.typeName), item, choice: [] };
         this.once(schema, `type ${type.typeName}`, view, () => {
@@ -336,6 +341,7 @@ export class SchemaExport {
     // A SqlTypes struct is nil when null, yet its element says nothing of it.
     const view = element(field.wireName, field.occurs, field.nillable && !field.sqlType);
     if (field.default !== undefined) view.default = { value: esc(field.default) };
+    view.unqualified = field.unqualified === true;
     this.typeOf(view, type, from, from.ns);
     return view;
   }
@@ -385,6 +391,7 @@ export class SchemaExport {
           name: esc(field.wireName),
           type: "",
           required: field.occurs.min === "1",
+          unqualified: field.unqualified === true,
           default: field.default !== undefined ? { value: esc(field.default) } : undefined,
         };
         view.attributes.push(attribute);

@@ -6,6 +6,7 @@
  */
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
+import { isStringDataType, type DataType } from "../../runtime/src/text/string-data-types.js";
 import { arrayOf, isValueType, specTypeName } from "../model/type-resolver.js";
 import { pascalName } from "../model/names.js";
 import type { ComplexTypeModel, TypeModel } from "../model/types.js";
@@ -42,6 +43,8 @@ interface Typed {
   readonly model: TypeModel;
   /** An array whose items are not XmlSerializer's default: the field or result says so with `arrayItem`. */
   readonly arrayItem?: RawArrayItem;
+  /** A string of another XML Schema type ([XmlElement(DataType)]): the field says so with `dataType`. */
+  readonly dataType?: DataType;
 }
 
 export class SchemaTypes {
@@ -210,20 +213,26 @@ export class SchemaTypes {
     const max = doc.attribute(element, "maxOccurs") ?? "1";
     const nillable = doc.attribute(declaration, "nillable") === "true";
     for (const a of declaration.attributes) {
-      const allowed = declaration === element ? ["name", "type", "minOccurs", "maxOccurs", "nillable", "default"] : ["name", "type", "nillable", "default"];
+      const allowed = declaration === element ? ["name", "type", "minOccurs", "maxOccurs", "nillable", "default", "form"] : ["name", "type", "nillable", "default"];
       if (a.ns === "" && !allowed.includes(a.local)) {
         throw doc.error(declaration, `the attribute ${a.name} is not yet expressible in the spec format`, `s:element ${a.local}`);
       }
     }
     const defaultValue = doc.attribute(declaration, "default");
+    // Form = Unqualified ([XmlElement], [XmlArray]) on a class member; XmlSerializer writes no other form.
+    const form = declaration === element ? doc.attribute(element, "form") : undefined;
+    if (form !== undefined && (form !== "unqualified" || context !== "class")) {
+      throw doc.error(element, `form="${form}" on ${context === "class" ? "a member" : `a ${context}`} is not something XmlSerializer writes`, "s:element form");
+    }
     if ((min !== "0" && min !== "1") || (max !== "1" && max !== "unbounded")) {
       throw doc.error(element, `minOccurs="${min}" maxOccurs="${max}" is not something XmlSerializer writes`, "s:element occurs");
     }
     const typed = this.elementType(declaration);
     const valueType = isValueType(typed.model);
-    const field: ImportedField = { name, type: typed.name };
+    const field: ImportedField = { name, type: typed.name, ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}) };
     const fieldNs = declaration === element ? parentNs : (doc.qname(element, "ref")?.ns ?? parentNs);
     if (fieldNs !== parentNs) field.namespace = fieldNs;
+    if (form === "unqualified") field.unqualified = true;
     if (max === "unbounded") {
       if (context !== "class") throw doc.error(element, "a repeated parameter (maxOccurs=\"unbounded\") is not yet expressible in the spec format", "s:element maxOccurs");
       if (min !== "0") {
@@ -311,6 +320,7 @@ export class SchemaTypes {
       const type = doc.qname(member, "type");
       if (!type) throw doc.error(member, "a choice's element without a type is not yet expressible in the spec format", "s:element");
       const typed = this.named(member, type);
+      this.noDataType(member, typed, "a choice's element");
       if (typed.model.kind !== "complex" && typed.model.kind !== "simple") {
         throw doc.error(member, `a choice of ${typed.name} values is not yet expressible in the spec format; choices of classes and of simple values are`, "s:choice");
       }
@@ -391,6 +401,7 @@ export class SchemaTypes {
     const max = doc.attribute(element, "maxOccurs") ?? "1";
     const nillable = doc.attribute(element, "nillable") === "true";
     const typed = this.elementType(element);
+    this.noDataType(element, typed, "a result");
     const expectedMin = isValueType(typed.model) || nillable ? "1" : "0";
     if (max !== "1" || min !== expectedMin) {
       throw doc.error(element, `a result with minOccurs="${min}" maxOccurs="${max}"${nillable ? ' nillable="true"' : ""} is not something ASMX writes for a ${typed.name}`, "s:element occurs");
@@ -416,6 +427,7 @@ export class SchemaTypes {
       }
     }
     const typed = this.elementType(element);
+    this.noDataType(element, typed, "a bare method's element");
     const plain = (model: Typed["model"]): boolean => model.kind === "simple" || model.kind === "enum" || model.kind === "complex" || (model.kind === "array" && plain(model.item));
     if (!plain(typed.model)) {
       throw doc.error(element, `a bare method's element of type ${typed.name} is not yet expressible in the spec format (simple types, enums, classes and arrays of them are)`, "s:element type");
@@ -527,6 +539,18 @@ export class SchemaTypes {
 
   /** A named type, by QName: a built-in, .NET's guid or char, or an enum, array or class of the service. */
   named(at: XmlElement, type: QName): Typed {
+    if (type.ns === XSD_NS && isStringDataType(type.local)) {
+      // [XmlElement(DataType = "token")] and the like on a string member.
+      return { name: "string", model: { kind: "simple", simple: SIMPLE_TYPES.string, dataType: type.local }, dataType: type.local };
+    }
+    if (type.ns === XSD_NS && type.local === "time") {
+      // [XmlElement(DataType = "time")] on a DateTime member.
+      return { name: "dateTime", model: { kind: "simple", simple: SIMPLE_TYPES.dateTime, dataType: "time" }, dataType: "time" };
+    }
+    if (type.ns === XSD_NS && type.local === "hexBinary") {
+      // [XmlElement(DataType = "hexBinary")] on a byte[] member.
+      return { name: "base64Binary", model: { kind: "simple", simple: SIMPLE_TYPES.base64Binary, dataType: "hexBinary" }, dataType: "hexBinary" };
+    }
     if (type.ns === XSD_NS) {
       const simple = BY_XSD.get(type.local);
       if (!simple) {
@@ -689,6 +713,9 @@ export class SchemaTypes {
     const expected = arrayOf(itemType.model);
     const itemName = doc.required(item, "name");
     const nillable = doc.attribute(item, "nillable") === "true";
+    // [XmlArrayItem(Form = Unqualified)]; XmlSerializer writes no other form.
+    const form = doc.attribute(item, "form");
+    if (form !== undefined && form !== "unqualified") return undefined;
     const numbered = name.startsWith(expected.typeName) && /^[1-9][0-9]*$/.test(name.slice(expected.typeName.length));
     if (expected.typeName !== name && !numbered) {
       throw doc.error(
@@ -697,16 +724,17 @@ export class SchemaTypes {
         "s:complexType ArrayOf",
       );
     }
-    if (itemType.arrayItem) {
-      throw doc.error(item, "an array of arrays whose inner items are not the default ([XmlArrayItem] with NestingLevel) is not yet expressible in the spec format", "s:complexType ArrayOf");
-    }
     // [XmlArrayItem(ElementName, IsNullable)]: the spec says the items' name and nillability where they differ.
     const arrayItem: RawArrayItem = {
       ...(itemName !== expected.itemElement ? { name: itemName } : {}),
       ...(nillable !== expected.itemNillable ? { nillable } : {}),
+      ...(form === "unqualified" ? { unqualified: true } : {}),
       ...(numbered ? { typeName: name } : {}),
+      ...(itemType.dataType !== undefined ? { dataType: itemType.dataType } : {}),
+      // [XmlArrayItem(NestingLevel = 1)]: the inner arrays' own rule.
+      ...(itemType.arrayItem ? { items: itemType.arrayItem } : {}),
     };
-    const model = { ...expected, typeName: name, itemElement: itemName, itemNillable: nillable };
+    const model = { ...expected, typeName: name, itemElement: itemName, itemNillable: nillable, ...(form === "unqualified" ? { itemUnqualified: true as const } : {}) };
     return { name: `${itemType.name}[]`, model, ...(Object.keys(arrayItem).length ? { arrayItem } : {}) };
   }
 
@@ -757,6 +785,7 @@ export class SchemaTypes {
       const base = doc.qname(ext, "base");
       if (!base) throw doc.error(ext, "has no base attribute");
       const typed = this.named(ext, base);
+      this.noDataType(ext, typed, "an element's text ([XmlText(DataType)])");
       if (typed.model.kind !== "simple" && typed.model.kind !== "enum") throw doc.error(ext, `the text of '${name}' is a ${typed.name}, not a simple type or an enum`, "s:extension");
       body.fields.push({ name: "Value", type: typed.name, text: true });
       for (const attribute of children(ext, XSD_NS)) {
@@ -796,14 +825,18 @@ export class SchemaTypes {
     const doc = this.doc;
     const name = doc.required(attribute, "name");
     for (const a of attribute.attributes) {
-      if (a.ns === "" && !["name", "type", "use", "default"].includes(a.local)) {
+      if (a.ns === "" && !["name", "type", "use", "default", "form"].includes(a.local)) {
         throw doc.error(attribute, `the attribute ${a.name} is not yet expressible in the spec format`, `s:attribute ${a.local}`);
       }
     }
     const type = doc.qname(attribute, "type");
     if (!type) throw doc.error(attribute, "an attribute without a type is not yet expressible in the spec format", "s:attribute");
     const typed = this.named(attribute, type);
-    const field: ImportedField = { name, type: typed.name, attribute: true };
+    const field: ImportedField = { name, type: typed.name, attribute: true, ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}) };
+    // [XmlAttribute(Form = Unqualified)]: said in the schema only (an attribute is unqualified anyway).
+    const form = doc.attribute(attribute, "form");
+    if (form === "unqualified") field.unqualified = true;
+    else if (form !== undefined) throw doc.error(attribute, `the attribute form="${form}" is not yet expressible in the spec format`, "s:attribute form");
     const required = doc.attribute(attribute, "use") === "required";
     const defaultValue = doc.attribute(attribute, "default");
     if (defaultValue !== undefined) {
@@ -817,6 +850,11 @@ export class SchemaTypes {
     if (isValueType(typed.model) && !required) field.optional = true;
     if (!isValueType(typed.model) && required) throw doc.error(attribute, "a required reference-type attribute is not something XmlSerializer writes", "s:attribute use");
     return field;
+  }
+
+  /** Refuses a string of another XML Schema type where the spec cannot say it yet. */
+  private noDataType(at: XmlElement, typed: Typed, where: string): void {
+    if (typed.dataType !== undefined) throw this.doc.error(at, `a string of type s:${typed.dataType} on ${where} is not yet expressible in the spec format (class members and parameters are)`, "s:element type");
   }
 
   /** Marks a class as a SOAP header's (its section in the spec is `headers`). */

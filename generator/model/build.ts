@@ -15,7 +15,7 @@ import { buildPackageIdentity } from "./package-identity.js";
 import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
 import { markInputForms } from "./input-forms.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
-import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, withArticle } from "./type-resolver.js";
+import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
 import { didYouMean } from "../spec/suggest.js";
 import type {
   BindingModel,
@@ -145,7 +145,7 @@ export function buildModel(
     type,
     ...(type.documentation !== undefined ? { documentation: type.documentation } : {}),
   }));
-  const resolveType = (typeName: string, path: SpecPath): TypeModel | undefined => types.resolve(typeName, path);
+  const resolveType = (typeName: string, path: SpecPath, ruled = 0): TypeModel | undefined => types.resolve(typeName, path, ruled);
 
   // Row shapes.
   const resolveColumns = (columns: RawColumns, path: SpecPath): ColumnModel[] => {
@@ -257,8 +257,12 @@ export function buildModel(
 
     let result: OperationModel["result"];
     if (op.result) {
-      const resultType = resolveType(op.result.type, [...opPath, "result", "type"]);
+      const resultType = resolveType(op.result.type, [...opPath, "result", "type"], nestingDepth(op.result.arrayItem));
       if (!resultType) return;
+      if (resultType.kind === "array" && resultType.item.kind === "xml") {
+        report([...opPath, "result", "type"], `arrays of ${resultType.item.node} are not supported as results (class members only: the lab has shown them there)`);
+        return;
+      }
       let wireType: TypeModel | undefined = resultType;
       if (!op.result.arrayItem && resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
       if (op.result.arrayItem) {

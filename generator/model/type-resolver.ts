@@ -3,6 +3,7 @@
  * (`ArrayOfX`, item element names, item nillability) and the classes of `types`, `headers` and `faults`
  * (fields, attributes, inheritance). Every rule is derived here, once.
  */
+import type { DataType } from "../../runtime/src/text/string-data-types.js";
 import type { ItemType } from "../../runtime/src/descriptor.js";
 import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
@@ -42,7 +43,8 @@ export function isValueType(type: TypeModel): boolean {
 export function elementNameOf(type: TypeModel): string {
   switch (type.kind) {
     case "simple":
-      return type.simple.elementName;
+      // [XmlArrayItem(DataType = "token")]: items named after the XML Schema type.
+      return type.dataType ?? type.simple.elementName;
     case "enum":
       return type.enum.name;
     case "complex":
@@ -79,6 +81,13 @@ export function specTypeName(type: TypeModel): string {
 /** Types XmlSerializer writes with a content of their own: no arrays of them, no nil form. */
 function isStructured(type: TypeModel): boolean {
   return type.kind === "dataSet" || type.kind === "dataTable" || type.kind === "xml" || type.kind === "serializable";
+}
+
+/** How many levels of inner arrays an item rule rules ([XmlArrayItem(NestingLevel)]: `items`, nested). */
+export function nestingDepth(item: RawArrayItem | undefined): number {
+  let depth = 0;
+  for (let at = item?.items; at; at = at.items) depth++;
+  return depth;
 }
 
 /** XmlSerializer names the wrapper of an array whose items are a choice ArrayOfChoice1, ArrayOfChoice2, ... */
@@ -360,7 +369,7 @@ export class TypeResolver {
   }
 
   /** Wrapper type names met so far, with the item rules each stands for and where it was first met. */
-  private readonly arrays = new Map<string, { itemElement: string; itemNillable: boolean; path: SpecPath }>();
+  private readonly arrays = new Map<string, { itemElement: string; itemNillable: boolean; itemUnqualified: boolean; path: SpecPath }>();
 
   /**
    * An array with [XmlArrayItem]'s item element name and nillability. The wrapper keeps its name
@@ -370,6 +379,31 @@ export class TypeResolver {
     if (item.name !== undefined && !isXmlName(item.name)) {
       this.report([...path, "name"], `array item name '${item.name}' is not a valid XML name`);
       return undefined;
+    }
+    if (item.dataType !== undefined) {
+      const dataType = item.dataType as DataType;
+      const carrier = dataType === "hexBinary" ? "base64Binary" : dataType === "time" ? "dateTime" : "string";
+      if (type.item.kind !== "simple" || type.item.simple.name !== carrier) {
+        this.report([...path, "dataType"], `a data type (s:${dataType}) applies to items of type ${carrier}, not ${describe(type.item)}`);
+        return undefined;
+      }
+      // ArrayOfToken of `token` items (arrayOf names them after the data type).
+      type = arrayOf({ ...type.item, dataType });
+    }
+    if (item.items !== undefined) {
+      // [XmlArrayItem(NestingLevel = 1)]: the inner arrays take their own rule (and wrapper type), and the outer
+      // array's defaults follow the inner wrapper (items named after it).
+      if (type.item.kind !== "array") {
+        this.report([...path, "items"], `'items' applies to an array of arrays ([XmlArrayItem(NestingLevel = 1)]), not to an array of ${describe(type.item)}`);
+        return undefined;
+      }
+      if (item.choice) {
+        this.report([...path, "items"], "a choice of items holds classes, not arrays: leave out 'items' or 'choice'");
+        return undefined;
+      }
+      const inner = this.withArrayItem(type.item, item.items, [...path, "items"]);
+      if (!inner) return undefined;
+      type = arrayOf(inner);
     }
     if (item.choice) {
       if (item.name !== undefined) {
@@ -392,6 +426,7 @@ export class TypeResolver {
       ...(item.typeName !== undefined ? { typeName: item.typeName } : {}),
       itemElement: item.name ?? type.itemElement,
       itemNillable: item.nillable ?? type.itemNillable,
+      ...(item.unqualified ? { itemUnqualified: true as const } : {}),
     };
     return this.noteArray(custom, path) ? custom : undefined;
   }
@@ -460,22 +495,25 @@ export class TypeResolver {
   noteArray(type: ArrayTypeModel, path: SpecPath): boolean {
     const seen = this.arrays.get(type.typeName);
     if (!seen) {
-      this.arrays.set(type.typeName, { itemElement: type.itemElement, itemNillable: type.itemNillable, path });
+      this.arrays.set(type.typeName, { itemElement: type.itemElement, itemNillable: type.itemNillable, itemUnqualified: type.itemUnqualified === true, path });
       return true;
     }
-    if (seen.itemElement === type.itemElement && seen.itemNillable === type.itemNillable) return true;
+    const unqualified = type.itemUnqualified === true;
+    if (seen.itemElement === type.itemElement && seen.itemNillable === type.itemNillable && seen.itemUnqualified === unqualified) return true;
+    const rule = (nillable: boolean, unq: boolean): string => (nillable ? " (nillable)" : "") + (unq ? " (unqualified)" : "");
     this.report(
       path,
-      `the array wrapper '${type.typeName}' already has items '${seen.itemElement}'${seen.itemNillable ? " (nillable)" : ""} at ${seen.path.join(".")}; here its items would be '${type.itemElement}'${type.itemNillable ? " (nillable)" : ""}, and one WSDL type cannot say both`,
+      `the array wrapper '${type.typeName}' already has items '${seen.itemElement}'${rule(seen.itemNillable, seen.itemUnqualified)} at ${seen.path.join(".")}; here its items would be '${type.itemElement}'${rule(type.itemNillable, unqualified)}, and one WSDL type cannot say both`,
     );
     return false;
   }
 
   /**
    * Resolves a type name (`int`, `Shipment`, `string[]`, `Piece[][]`); reports and returns undefined when unknown.
-   * Inner arrays of a jagged array are noted here; the outer one by the caller, which may give it an item rule.
+   * Inner arrays of a jagged array are noted here; the outer one by the caller, which may give it an item rule,
+   * and so the `ruled` innermost levels below it too ([XmlArrayItem(NestingLevel)], `arrayItem.items`).
    */
-  resolve(typeName: string, path: SpecPath): TypeModel | undefined {
+  resolve(typeName: string, path: SpecPath, ruled = 0): TypeModel | undefined {
     const trimmed = typeName.trim();
     const map = /^map\s*<(.*),(.*)>$/.exec(trimmed);
     if (map) {
@@ -489,7 +527,7 @@ export class TypeResolver {
     }
     if (trimmed.endsWith("[]")) {
       const itemName = trimmed.slice(0, -2).trim();
-      const item = this.resolve(itemName, path);
+      const item = this.resolve(itemName, path, Math.max(0, ruled - 1));
       if (!item) return undefined;
       if (this.dataContract) {
         if (item.kind !== "simple" && item.kind !== "enum" && item.kind !== "complex" && item.kind !== "array" && item.kind !== "map" && item.kind !== "object") {
@@ -498,11 +536,12 @@ export class TypeResolver {
         }
         return collectionOf(item, this.wcf?.dataContractNamespace);
       }
-      if (isStructured(item)) {
+      // XmlElement[] and XmlNode[]: ArrayOfXmlElement / ArrayOfXmlNode of nillable items holding any XML (the lab's xml-node-arrays).
+      if (isStructured(item) && item.kind !== "xml") {
         this.report(path, `arrays of ${itemName} are not supported`);
         return undefined;
       }
-      if (item.kind === "array" && !this.noteArray(item, path)) return undefined;
+      if (item.kind === "array" && ruled === 0 && !this.noteArray(item, path)) return undefined;
       return arrayOf(item);
     }
     if (trimmed === "DataSet") return { kind: "dataSet" };
@@ -666,8 +705,13 @@ export class TypeResolver {
     context: FieldContext,
     usePath: SpecPath,
   ): FieldModel | undefined {
-    const type = this.resolve(body.type, [...bodyPath, "type"]);
+    const type = this.resolve(body.type, [...bodyPath, "type"], nestingDepth(body.arrayItem));
     if (!type) return undefined;
+    // XmlElement[] / XmlNode[]: the lab has shown them as class members (xml-node-arrays), not as parameters.
+    if (context !== "class" && type.kind === "array" && type.item.kind === "xml") {
+      this.report([...bodyPath, "type"], `field '${name}': arrays of ${type.item.node} are not supported as parameters (class members only: the lab has shown them there)`);
+      return undefined;
+    }
     const problem = (key: string, message: string): undefined => {
       this.report(bodyPath === usePath ? [...bodyPath, key] : usePath, `field '${name}': ${message}`);
       return undefined;
@@ -697,12 +741,12 @@ export class TypeResolver {
     }
     if (body.choice) {
       // A repeated array of a choice: its items, each its element's, in the array's order (no wrapper).
-      for (const key of ["attribute", "list", "text", "default", "nullable", "arrayItem", "optional", "namespace"] as const) {
+      for (const key of ["attribute", "list", "text", "default", "nullable", "arrayItem", "optional", "namespace", "unqualified", "dataType"] as const) {
         if (body[key] !== undefined && body[key] !== false) return problem("choice", `a choice of elements cannot also be '${key}'`);
       }
       if (body.repeated && type.kind !== "array") return problem("repeated", `'repeated' needs an array type, not ${describe(type)}`);
     }
-    for (const key of ["attribute", "repeated", "list", "text", "namespace"] as const) {
+    for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified"] as const) {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
     }
     if (body.parameterName !== undefined && context !== "parameter") return problem("parameterName", "'parameterName' applies to parameters (HTTP GET and POST name them so)");
@@ -721,6 +765,15 @@ export class TypeResolver {
     if (body.namespace !== undefined && /\s/.test(body.namespace)) return problem("namespace", `namespace '${body.namespace}' must be a URI without white space`);
     if (body.namespace !== undefined && (body.attribute || body.text)) {
       return problem("namespace", `the ${body.attribute ? "attribute" : "text"} of an element has no namespace of its own`);
+    }
+    // DataContractSerializer (WCF) has no element forms nor XML Schema data types of members.
+    for (const key of ["unqualified", "dataType"] as const) {
+      if (this.dataContract && body[key] !== undefined && body[key] !== false) return problem(key, `'${key}' is XmlSerializer's (ASMX); WCF data members have no such setting`);
+    }
+    if (body.unqualified) {
+      // XmlReflectionImporter: a namespace with Form = Unqualified is an error; the text has no element.
+      if (body.namespace !== undefined) return problem("unqualified", "an unqualified element has no namespace: leave out 'namespace' or 'unqualified'");
+      if (body.text) return problem("unqualified", "the text of an element has no element to qualify");
     }
     if (body.default !== undefined) {
       if (context !== "class") return problem("default", "'default' applies to fields of classes only ([DefaultValue] on a class member)");
@@ -761,6 +814,23 @@ export class TypeResolver {
     if (!wireType) return undefined;
     // [XmlChoiceIdentifier] names a member of the class; the lab has shown it on class members only.
     if (wireType.kind === "choice" && wireType.by === "element" && context !== "class") return problem("choice", "a choice of simple values applies to fields of classes only ([XmlChoiceIdentifier] names a member of the class)");
+    if (body.dataType !== undefined) {
+      // [XmlElement(DataType)] on a string, or on a string[] whose items repeat (a wrapped array's items take
+      // [XmlArrayItem(DataType)], arrayItem.dataType); the text rules are runtime/src/text/string-data-types.ts's.
+      const dataType = body.dataType as DataType;
+      const target = form === "repeated" && wireType.kind === "array" ? wireType.item : wireType;
+      if (target.kind === "array") return problem("dataType", `the items of a wrapped array take their data type from 'arrayItem: { dataType: ${dataType} }' ([XmlArrayItem(DataType)])`);
+      const carrier = dataType === "hexBinary" ? "base64Binary" : dataType === "time" ? "dateTime" : "string";
+      // A DateTime parameter of DataType time has not been asked of the lab (its HTTP form in particular).
+      if (dataType === "time" && context !== "class") return problem("dataType", "a time of day applies to fields of classes only (parameters not yet asked of the lab)");
+      if (target.kind !== "simple" || target.simple.name !== carrier) {
+        return problem("dataType", `a data type (s:${dataType}) applies to ${withArticle(carrier)}${form === "element" ? ` or a repeated array of ${carrier} values` : ""}, not ${describe(target)}`);
+      }
+      if (body.default !== undefined) return problem("dataType", "a string of another data type with a default value has not been asked of the lab yet");
+      if (body.text) return problem("dataType", "an element's text of another data type ([XmlText(DataType)]) has not been asked of the lab yet");
+      const typed = { ...target, dataType };
+      wireType = wireType.kind === "array" ? { ...wireType, item: typed } : typed;
+    }
     if (form === "repeated" && wireType.kind === "array") {
       // No wrapper type: the items' nillability is the field's own.
       wireType = { ...wireType, itemNillable: nillable };
@@ -791,6 +861,7 @@ export class TypeResolver {
       type: wireType,
       form,
       ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),
+      ...(body.unqualified ? { unqualified: true as const } : {}),
       optional,
       nillable,
       ...(body.sqlType ? { sqlType: true as const } : {}),

@@ -4,6 +4,7 @@
  */
 import type { BindingKind, CallBinding } from "../../runtime/src/protocol.js";
 import type { SimpleTypeInfo } from "../../runtime/src/simple-types.js";
+import type { DataType } from "../../runtime/src/text/string-data-types.js";
 
 export type { BindingKind };
 
@@ -117,7 +118,8 @@ export interface XmlSerializableModel {
 }
 
 export type TypeModel =
-  | { readonly kind: "simple"; readonly simple: SimpleTypeInfo }
+  /** `dataType`: a string or byte[] of another XML Schema type ([XmlElement(DataType = "token")], hexBinary), runtime/src/text/string-data-types.ts. */
+  | { readonly kind: "simple"; readonly simple: SimpleTypeInfo; readonly dataType?: DataType }
   | { readonly kind: "enum"; readonly enum: EnumModel }
   | ArrayTypeModel
   | MapTypeModel
@@ -205,6 +207,11 @@ export interface ArrayTypeModel {
   /** Items may be nil (`nillable="true"`): items of reference types. */
   readonly itemNillable: boolean;
   /**
+   * [XmlArrayItem(Form = Unqualified)]: the items' element is `form="unqualified"`, in no namespace on the wire;
+   * their content stays in the namespace of the class holding the array.
+   */
+  readonly itemUnqualified?: true;
+  /**
    * WCF (DataContractSerializer): the collection contract's namespace: .../Serialization/Arrays for
    * primitives (`ArrayOfstring`), the item's for contracts (`ArrayOfShipment`), the declaring one for a
    * [CollectionDataContract] (`PieceList`).
@@ -232,7 +239,7 @@ export interface MapTypeModel {
 
 /** Simple values and enums: what HTTP parameters, DataSet columns and attributes can be. */
 export type SimpleItemModel =
-  | { readonly kind: "simple"; readonly simple: SimpleTypeInfo }
+  | { readonly kind: "simple"; readonly simple: SimpleTypeInfo; readonly dataType?: DataType }
   | { readonly kind: "enum"; readonly enum: EnumModel };
 
 /** How a field travels inside its parent element. */
@@ -261,6 +268,12 @@ export interface FieldModel {
    * wrapper.
    */
   readonly namespace?: string;
+  /**
+   * `Form = XmlSchemaForm.Unqualified` on [XmlElement], [XmlArray] or [XmlAttribute] (class fields only): the
+   * WSDL's `form="unqualified"`; an element travels in no namespace (`xmlns=""`) while its content (a class's
+   * fields, an array's items) stays in its class's namespace. An attribute travels as without it.
+   */
+  readonly unqualified?: true;
   /**
    * May be absent on the wire: reference types (strings, arrays, classes: null is left out) and value types
    * marked optional (.NET's XxxSpecified). For value types that are not optional, the element is always sent.

@@ -19,6 +19,10 @@ export interface RawFieldBody {
   text?: boolean;
   /** `[XmlElement(Namespace)]`: the element's namespace (class fields only); else its class element's. */
   namespace?: string;
+  /** `[XmlElement(DataType = "token")]` (and the other XSD string types) on a string member or parameter. */
+  dataType?: string;
+  /** `Form = XmlSchemaForm.Unqualified` on [XmlElement], [XmlArray] or [XmlAttribute]: the element in no namespace. */
+  unqualified?: boolean;
   /** `[DefaultValue]`: the value (as it travels) that is not sent, and that an absent element reads as. */
   default?: string;
   /**
@@ -53,10 +57,16 @@ export interface RawChoiceElement {
 export interface RawArrayItem {
   name?: string;
   nillable?: boolean;
+  /** [XmlArrayItem(Form = Unqualified)]: the items in no namespace. */
+  unqualified?: boolean;
+  /** [XmlArrayItem(DataType = "token")]: the items' XML Schema type (the wrapper is ArrayOfToken of `token` items). */
+  dataType?: string;
   /** `[XmlArrayItem("A", typeof(A)), ...]`: each item travels as the element of its class. */
   choice?: RawChoiceElement[];
   /** The wrapper type's name when XmlSerializer numbered it (`ArrayOfString1`). */
   typeName?: string;
+  /** [XmlArrayItem(NestingLevel = 1)]: the item rule of the inner arrays of an array of arrays. */
+  items?: RawArrayItem;
 }
 
 export type RawField = string | (RawFieldBody & { name: string });

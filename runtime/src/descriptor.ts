@@ -6,6 +6,7 @@
 import type { CallBinding } from "./protocol.js";
 import type { ValueCodecs } from "./soap/codecs.js";
 import type { SimpleTypeName } from "./simple-types.js";
+import type { DataType } from "./text/string-data-types.js";
 
 export interface EnumType {
   readonly kind: "enum";
@@ -21,6 +22,11 @@ export interface EnumType {
 export interface SimpleType {
   readonly kind: "simple";
   readonly type: SimpleTypeName;
+  /**
+   * The XML Schema type [XmlElement(DataType)] gives a string (token, NMTOKEN, anyURI...) or a byte[]
+   * (hexBinary): how its text is read and written.
+   */
+  readonly dataType?: DataType;
 }
 
 export type ItemType = SimpleType | EnumType;
@@ -43,6 +49,8 @@ export interface ArrayType {
   readonly itemElement: string;
   /** Items may be nil (`xsi:nil="true"`): items of reference types. Absent: false. */
   readonly itemNillable?: boolean;
+  /** [XmlArrayItem(Form = Unqualified)]: items in no namespace, their content in the namespace of the class holding the array. */
+  readonly itemUnqualified?: true;
   /**
    * DataContractSerializer: the collection's data contract namespace, its items' (`.../Serialization/Arrays`
    * for `ArrayOfstring`, the item's for `ArrayOfShipment`, the declaring one for a [CollectionDataContract]).
@@ -153,6 +161,11 @@ export interface FieldDescriptor {
    * namespace it meets it in), and an array's items in their wrapper's.
    */
   readonly namespace?: string;
+  /**
+   * Class element fields: Form = Unqualified ([XmlElement], [XmlArray]): the element is in no namespace,
+   * its content (a class's fields, an array's items) in the namespace of the class holding the field.
+   */
+  readonly unqualified?: true;
   /** Class fields: `[DefaultValue]`, as it travels. A value equal to it is not written; an absent element reads as it. */
   readonly default?: string;
   /** A field with a default written even when equal to it (a Guid: XmlSerializer does not compare it). */

@@ -30,6 +30,14 @@ import {
   trimXmlSpace,
 } from "./text/lexical.js";
 import { canonicalDateTimeOffset, canonicalDuration } from "./text/wcf-times.js";
+import {
+  readHexBinary,
+  readStringData,
+  readTime,
+  writeHexBinary,
+  writeStringData,
+  writeTime,
+} from "./text/string-data-types.js";
 
 /** Where a value was found in a document being read: the start of its element (1-based). */
 export interface ValuePosition {
@@ -408,12 +416,39 @@ export function defaultEnum(type: EnumType): string | readonly string[] {
 
 /** Reads an item of an array or a scalar field. */
 export function parseItem(type: ItemType, text: string, rules: TextRules): SimpleValue {
-  if (type.kind === "simple") return parseSimple(type.type, text, rules);
+  if (type.kind === "simple") {
+    // HTTP GET/POST parameters of a string data type are taken as sent.
+    if (type.dataType === "time") {
+      const time = readTime(text);
+      if (time === undefined)
+        throw new ValueFormatError("a time of day such as 13:14:15, 13:14:15.1234567Z or 13:14:15+02:00");
+      return time;
+    }
+    if (type.dataType === "hexBinary") {
+      const bytes = readHexBinary(text);
+      if (!bytes) throw new ValueFormatError("hexBinary text (hex digits)", undefined, { xmlException: true });
+      return bytes;
+    }
+    if (type.dataType !== undefined && rules === "xml") return readStringData(type.dataType, text);
+    return parseSimple(type.type, text, rules);
+  }
   return type.flags ? parseFlags(type, text, rules) : parseEnum(type, text, rules);
 }
 
 export function formatItem(type: ItemType, value: unknown): string {
-  return type.kind === "enum" ? formatEnum(type, value) : formatSimple(type.type, value);
+  if (type.kind === "enum") return formatEnum(type, value);
+  if (type.dataType === "time") {
+    const time = writeTime(value);
+    if (time === undefined)
+      throw new ValueFormatError("a Date or a time of day such as 13:14:15, 13:14:15.1234567Z or 13:14:15+02:00");
+    return time;
+  }
+  if (type.dataType === "hexBinary") {
+    if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
+    return writeHexBinary(value);
+  }
+  const text = formatSimple(type.type, value);
+  return type.dataType === undefined ? text : writeStringData(type.dataType, text);
 }
 
 /** Whether a value of this type is text that may be empty (strings) rather than a value type. */

@@ -263,6 +263,21 @@ describe("spec errors of the wcf block, one line each at their place", () => {
       /an unwrapped message contract has no wrapper element/,
     ],
     [
+      "an XmlSerializer form on a data member",
+      (s) =>
+        s.replace(
+          "      - { name: City, type: string }\n",
+          "      - { name: City, type: string, unqualified: true }\n",
+        ),
+      /field 'City': 'unqualified' is XmlSerializer's \(ASMX\); WCF data members have no such setting/,
+    ],
+    [
+      "an XML Schema data type on a data member",
+      (s) =>
+        s.replace("      - { name: City, type: string }\n", "      - { name: City, type: string, dataType: token }\n"),
+      /field 'City': 'dataType' is XmlSerializer's \(ASMX\)/,
+    ],
+    [
       "a data contract without a namespace",
       (s) => s.replace("    dataContractNamespace: http://schemas.datacontract.org/2004/07/Lab.Tracking\n", ""),
       /data contract 'Piece' has no namespace/,

@@ -2,7 +2,9 @@
  * A small descriptor with the class constructs the reference services lack, for the tests that hold two
  * paths of the value codec equal (value-events.test.ts, write-plans.test.ts): attributes, an [XmlText]
  * member, [DefaultValue]s, a member of another namespace, repeated and identified-choice members, an object
- * member, nillable items, optional nillable value types, and a subclass by xsi:type.
+ * member, nillable items, optional nillable value types, a subclass by xsi:type, unqualified members and
+ * items (Form = Unqualified: in no namespace, their content in their class's), and XSD data types (token,
+ * hexBinary).
  */
 import type { FieldDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 
@@ -40,6 +42,15 @@ const itemFields: FieldDescriptor[] = [
   },
   { wireName: "Flag", tsName: "flag", type: { kind: "simple", type: "boolean" }, optional: true, nillable: true },
   { wireName: "When", tsName: "when", type: { kind: "simple", type: "dateTime" }, nillable: true },
+  { wireName: "Local", tsName: "local", type: string, unqualified: true },
+  { wireName: "LocalPair", tsName: "localPair", type: { kind: "complex", name: "Pair" }, unqualified: true, nillable: true },
+  {
+    wireName: "LocalPairs",
+    tsName: "localPairs",
+    type: { kind: "array", item: { kind: "complex", name: "Pair" }, itemElement: "Pair", itemUnqualified: true },
+  },
+  { wireName: "Token", tsName: "token", type: { kind: "simple", type: "string", dataType: "token" } },
+  { wireName: "Hex", tsName: "hex", type: { kind: "simple", type: "base64Binary", dataType: "hexBinary" } },
 ];
 
 export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { readonly name: string } = {
@@ -52,6 +63,13 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
       base: "Item",
       attributes: itemAttributes,
       fields: [...itemFields, { wireName: "Extra", tsName: "extra", type: { kind: "simple", type: "decimal" } }],
+    },
+    Pair: {
+      name: "Pair",
+      fields: [
+        { wireName: "A", tsName: "a", type: string },
+        { wireName: "B", tsName: "b", type: int },
+      ],
     },
     Label: {
       name: "Label",

@@ -81,7 +81,8 @@ export function defaultValue(type: ValueType, types?: WireTypes): unknown {
     case "decimal":
       return "0";
     case "dateTime":
-      return "0001-01-01T00:00:00";
+      // [XmlElement(DataType = "time")]: DateTime's default read as a time of day (unspecified).
+      return type.dataType === "time" ? "00:00:00.0000000" : "0001-01-01T00:00:00";
     case "date":
       return "0001-01-01";
     case "guid":

@@ -278,8 +278,9 @@ class ValueReader implements ContentReader {
         // Children with another name or namespace are not items: XmlSerializer skips them.
         const array = parent.type as Extract<ValueType, { kind: "array" }>;
         const item = array.item;
+        // Items are in the namespace of the array's content, or in none ([XmlArrayItem(Form = Unqualified)]).
         if (
-          tag.uri !== parent.ns ||
+          tag.uri !== (array.itemUnqualified ? "" : parent.ns) ||
           (item.kind === "choice"
             ? !item.elements.some((e) => e.element === tag.local)
             : tag.local !== array.itemElement)
@@ -289,7 +290,19 @@ class ValueReader implements ContentReader {
         }
         const mark = this.#segments.length;
         this.#segments.push(parent.items.length);
-        return this.#child(tag, line, column, resolve, item, array.itemNillable === true, false, -1, false, mark);
+        return this.#child(
+          tag,
+          line,
+          column,
+          resolve,
+          item,
+          array.itemNillable === true,
+          false,
+          -1,
+          false,
+          mark,
+          parent.ns,
+        );
       }
       case Kind.Object: {
         const plan = parent.plan!;
@@ -303,10 +316,12 @@ class ValueReader implements ContentReader {
           return false;
         }
         const field: FieldDescriptor = plan.members[index]!;
-        if (tag.uri !== (field.namespace ?? parent.ns)) {
+        // An unqualified member's element is in no namespace; its content stays in its class's (Form = Unqualified).
+        if (tag.uri !== (field.unqualified ? "" : (field.namespace ?? parent.ns))) {
           this.#skip++;
           return false;
         }
+        const content = field.unqualified ? parent.ns : tag.uri;
         const slot = parent.base + index;
         const segments = this.#segments;
         const mark = segments.length;
@@ -326,6 +341,7 @@ class ValueReader implements ContentReader {
             slot,
             true,
             mark,
+            content,
           );
         }
         if (this.#slots[slot] !== ABSENT) {
@@ -344,6 +360,7 @@ class ValueReader implements ContentReader {
           slot,
           false,
           mark,
+          content,
         );
       }
     }
@@ -361,6 +378,8 @@ class ValueReader implements ContentReader {
     slot: number,
     repeated: boolean,
     mark: number,
+    /** The namespace of its content: its own, unless it is an unqualified member's or item's. */
+    content: string,
   ): boolean {
     const frame = this.#push(type, nillable, secret, line, column, slot, repeated);
     frame.mark = mark;
@@ -373,7 +392,7 @@ class ValueReader implements ContentReader {
       frame.kind = Kind.Nil;
       return false;
     }
-    if (type.kind === "array") this.#startArray(frame, tag.uri);
+    if (type.kind === "array") this.#startArray(frame, content);
     else if (type.kind === "complex") {
       try {
         let xsiType: { value: string; valueNs: string | undefined } | undefined;
@@ -383,7 +402,7 @@ class ValueReader implements ContentReader {
           if (a.local === "type" && a.uri === XSI_NS) xsiType = { value: a.value, valueNs: resolve(a.value) };
         }
         const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), xsiType, tag.uri);
-        this.#startObject(frame, cls, tag.uri, tag, undefined);
+        this.#startObject(frame, cls, content, tag, undefined);
       } catch (error) {
         // Nothing more is read: the frame stays as it is, its content skipped.
         frame.kind = Kind.Nil;

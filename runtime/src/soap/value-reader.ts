@@ -91,6 +91,10 @@ export function readElement(
   return readAt(context, { root: path, segments: [] }, element, type, nillable, secret);
 }
 
+/**
+ * `content`: the namespace of the element's content (a class's fields, an array's items), the element's own
+ * unless it is an unqualified member's (Form = Unqualified), whose content stays in its class's namespace.
+ */
 export function readAt(
   context: ReadContext,
   at: At,
@@ -98,6 +102,7 @@ export function readAt(
   type: ValueType,
   nillable: boolean,
   secret: boolean,
+  content: string = element.ns,
 ): unknown {
   const mark = at.segments.length;
   try {
@@ -110,10 +115,10 @@ export function readAt(
         return parseItem(type, simpleText(element), context.rules);
       case "array":
         if (CAPTURED in element) return capturedValue(context, at, element, type, nillable, secret);
-        return readItems(context, at, element, type.itemElement, type.item, type.itemNillable === true);
+        return readItems(context, at, element, type, content);
       case "complex":
         if (CAPTURED in element) return capturedValue(context, at, element, type, nillable, secret);
-        return readObject(context, at, element, classOf(context.service, type.name));
+        return readObject(context, at, element, classOf(context.service, type.name), content);
       case "dataSet":
       case "dataTable":
         return codecOf(context.codecs ?? context.service?.codecs, "dataSet").read(type, element);
@@ -149,7 +154,7 @@ export function readAt(
         const chosen = type.elements.find((e) => e.element === element.local);
         if (!chosen)
           throw new ValueFormatError(`one of the elements ${type.elements.map((e) => e.element).join(", ")}`);
-        const value = readAt(context, at, element, chosen.type, nillable, secret);
+        const value = readAt(context, at, element, chosen.type, nillable, secret, content);
         // A simple value says which element it came as, as .NET's identifier member does.
         return type.identified ? { $element: chosen.element, value } : value;
       }
@@ -166,19 +171,22 @@ function readItems(
   context: ReadContext,
   at: At,
   element: XmlElement,
-  itemElement: string,
-  item: ValueType,
-  itemNillable: boolean,
+  type: ValueType & { kind: "array" },
+  content: string,
 ): unknown[] {
+  const { itemElement, item } = type;
+  const itemNillable = type.itemNillable === true;
+  // Items are in the namespace of the array's content, or in none ([XmlArrayItem(Form = Unqualified)]).
+  const itemNs = type.itemUnqualified ? "" : content;
   const items: unknown[] = [];
   const segments = at.segments;
   for (const child of element.children) {
     // Children with another name or namespace are not items: XmlSerializer skips them.
-    if (typeof child === "string" || child.ns !== element.ns) continue;
+    if (typeof child === "string" || child.ns !== itemNs) continue;
     if (item.kind === "choice" ? !item.elements.some((e) => e.element === child.local) : child.local !== itemElement)
       continue;
     segments.push(items.length);
-    items.push(readAt(context, at, child, item, itemNillable, false));
+    items.push(readAt(context, at, child, item, itemNillable, false, content));
     segments.pop();
   }
   return items;
@@ -318,7 +326,13 @@ export const ABSENT: unique symbol = Symbol("absent");
 const slots: unknown[] = [];
 let top = 0;
 
-function readObject(context: ReadContext, at: At, element: XmlElement, declared: ComplexDescriptor): object {
+function readObject(
+  context: ReadContext,
+  at: At,
+  element: XmlElement,
+  declared: ComplexDescriptor,
+  content: string = element.ns,
+): object {
   const type = classOfElement(context, element, declared);
   const plan = readPlan(type);
   const members = plan.members;
@@ -344,7 +358,7 @@ function readObject(context: ReadContext, at: At, element: XmlElement, declared:
       }
     }
     if (type.text) slots[base + count - 1] = readText(context, at, element, type.text);
-    else readFields(context, at, element, plan, base);
+    else readFields(context, at, element, plan, base, content);
     const result: Record<string, unknown> = plan.typed ? { $type: type.name } : {};
     for (let i = 0; i < count; i++) {
       const value = slots[base + i];
@@ -362,7 +376,14 @@ function readObject(context: ReadContext, at: At, element: XmlElement, declared:
 }
 
 /** The element fields of an object (with slots from `base`), in any order; absent ones at their defaults. */
-function readFields(context: ReadContext, at: At, element: XmlElement, plan: ReadPlan, base: number): void {
+function readFields(
+  context: ReadContext,
+  at: At,
+  element: XmlElement,
+  plan: ReadPlan,
+  base: number,
+  content: string,
+): void {
   const { members, positions } = plan;
   const segments = at.segments;
   for (const child of element.children) {
@@ -370,20 +391,24 @@ function readFields(context: ReadContext, at: At, element: XmlElement, plan: Rea
     const index = positions.get(child.local);
     if (index === undefined) continue;
     const field = members[index]!;
-    if (child.ns !== (field.namespace ?? element.ns)) continue;
+    // An unqualified element is in no namespace; its own content stays in the class's.
+    if (child.ns !== (field.unqualified ? "" : (field.namespace ?? content))) continue;
+    const inner = field.unqualified ? content : child.ns;
     const slot = base + index;
     if (field.form === "repeated" && field.type.kind === "array") {
       let items = slots[slot] as unknown[] | typeof ABSENT;
       if (items === ABSENT) slots[slot] = items = [];
       // xsi:nil counts only on items declared nillable; elsewhere it is read past, as XmlSerializer does.
       segments.push(field.wireName, items.length);
-      items.push(readAt(context, at, child, field.type.item, field.type.itemNillable === true, field.secret === true));
+      items.push(
+        readAt(context, at, child, field.type.item, field.type.itemNillable === true, field.secret === true, inner),
+      );
       segments.length -= 2;
       continue;
     }
     if (slots[slot] !== ABSENT) continue; // the first of a repeat wins
     segments.push(field.wireName);
-    slots[slot] = readAt(context, at, child, field.type, field.nillable === true, field.secret === true);
+    slots[slot] = readAt(context, at, child, field.type, field.nillable === true, field.secret === true, inner);
     segments.pop();
   }
   for (let i = plan.attributes; i < members.length; i++) {

@@ -7,6 +7,7 @@
  * is of its element's namespace, the default one; else with a `q1` prefix declared before it). A field of
  * another namespace than its class's element declares it as the default after its attributes, as .NET's
  * writer declares an element's namespace: `<Customs xsi:type="X" xmlns="urn:other">`, its content following.
+ * An unqualified field (Form = Unqualified) is `<Local xmlns="">`, its content declaring its class's namespace again.
  * An object member's value says its type with xsi:type (object-value.ts). Every fault names the path of the value (`shipment.Pieces[2].Weight`).
  */
 import type { ChoiceType, ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
@@ -58,6 +59,11 @@ export interface WriteContext {
   readonly indented: boolean;
   /** The default namespace in scope where the element is written: the service's when absent. */
   readonly scope?: string;
+  /**
+   * The namespace of the content (a class's fields, an array's items) of the element written, when not
+   * `scope`: an unqualified element's (Form = Unqualified) content stays in its class's namespace.
+   */
+  readonly content?: string;
   readonly prefixes: PrefixCounter;
   /** The made-up prefixes declared on the elements around, by namespace. */
   readonly declared?: ReadonlyMap<string, string>;
@@ -187,7 +193,9 @@ function emitElement(
       case "enum": {
         const text = escapedValue(type, value);
         put(out, "<" + name + extras.before + extras.after);
-        out.text += text ? ">" + text + "</" + name + ">" : " />";
+        // XmlSerializer writes hexBinary raw: an empty one still has its end tag.
+        out.text +=
+          text || (type.kind === "simple" && type.dataType === "hexBinary") ? ">" + text + "</" + name + ">" : " />";
         return;
       }
       case "array": {
@@ -197,12 +205,23 @@ function emitElement(
         const inner = newline(context, depth + 1);
         put(out, "<" + name + extras.before + extras.after);
         out.open = true;
+        // Items are in the namespace of the class holding the array (an unqualified wrapper's declare it again),
+        // or in none ([XmlArrayItem(Form = Unqualified)], their content then in the class's).
+        const scope = context.scope ?? context.service?.namespace ?? "";
+        const owner = context.content ?? scope;
+        const itemNs = type.itemUnqualified ? "" : owner;
+        const itemContent = type.itemUnqualified && owner !== "" ? owner : undefined;
+        const itemContext =
+          itemNs === scope && itemContent === context.content
+            ? context
+            : { ...context, scope: itemNs, content: itemContent };
+        const itemXmlns = itemNs === scope ? "" : ` xmlns="${escapeAttribute(itemNs)}"`;
         for (let i = 0; i < items.length; i++) {
           const item = items[i];
           if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
           if (inner) put(out, inner);
           out.segments.push(i);
-          emitItem(out, context, type.itemElement, type.item, item, nillable, depth + 1);
+          emitItem(out, itemContext, type.itemElement, type.item, item, nillable, depth + 1, itemXmlns);
           out.segments.pop();
         }
         closeElement(out, context, name, depth);
@@ -419,7 +438,8 @@ function emitItem(
   if (item === null || item === undefined) {
     // A choice's items are named by their class: a null one has no element.
     if (nillable && type.kind !== "choice") {
-      put(out, "<" + name + xmlns + ' xsi:nil="true" />');
+      // The writer declares the element's namespace after its attributes.
+      put(out, "<" + name + ' xsi:nil="true"' + xmlns + " />");
       return;
     }
     if (type.kind === "choice")
@@ -463,7 +483,7 @@ function emitObject(
   const record = value as Readonly<Record<string, unknown>>;
   let typeAttribute = exactXsiType ?? "";
   if (exactXsiType === undefined && actual !== declared) {
-    const typed = xsiTypeAttribute(context, actual.typeName ?? actual.name, actual.namespace);
+    const typed = xsiTypeAttribute(context, actual.typeName ?? actual.name, actual.namespace ?? context.content);
     typeAttribute = typed.attribute;
     context = typed.context;
   }
@@ -482,7 +502,11 @@ function emitObject(
   }
   out.open = true;
   const segments = out.segments;
-  if (context.indented || context.unplanned === true || depth + 1 > MAX_DEPTH) {
+  const scope = context.scope ?? context.service?.namespace;
+  // Plans hold fields in the default namespace in scope: not inside an unqualified element, whose content
+  // keeps its class's namespace without declaring it as the default.
+  const planned = !context.indented && context.unplanned !== true && depth + 1 <= MAX_DEPTH;
+  if (!planned || (context.content !== undefined && context.content !== scope)) {
     for (const field of actual.fields) {
       segments.push(field.wireName);
       emitField(out, context, field, ownField(record, field.tsName), depth + 1);
@@ -490,7 +514,7 @@ function emitObject(
     }
   } else {
     // One line: simple fields from the class's plan (tags made once), others as emitField writes them.
-    for (const step of writePlan(actual, context.scope ?? context.service?.namespace)) {
+    for (const step of writePlan(actual, scope)) {
       const field = step.field;
       const value = ownField(record, field.tsName);
       if (step.open === undefined) {
@@ -515,7 +539,7 @@ function emitObject(
         segments.push(field.wireName);
         throw located(error, pathOf(out), field.secret === true);
       }
-      put(out, text ? step.open + text + step.close : step.empty);
+      put(out, text || step.endTagWhenEmpty ? step.open + text + step.close : step.empty);
     }
   }
   closeElement(out, context, name, depth);
@@ -532,6 +556,8 @@ interface WriteStep {
   readonly close: string;
   readonly empty: string;
   readonly nil: string;
+  /** hexBinary: XmlSerializer writes it raw, so an empty one still has its end tag. */
+  readonly endTagWhenEmpty: boolean;
 }
 
 const writePlans = new WeakMap<ComplexDescriptor, Map<string | undefined, readonly WriteStep[]>>();
@@ -546,6 +572,7 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
       const planned =
         (field.type.kind === "simple" || field.type.kind === "enum") &&
         field.form !== "repeated" &&
+        field.unqualified !== true &&
         (field.default === undefined || field.writtenAtDefault === true) &&
         (field.namespace === undefined || field.namespace === scope);
       return {
@@ -554,6 +581,7 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
         close: "</" + name + ">",
         empty: "<" + name + " />",
         nil: "<" + name + ' xsi:nil="true" />',
+        endTagWhenEmpty: field.type.kind === "simple" && field.type.dataType === "hexBinary",
       };
     });
     byScope.set(scope, plan);
@@ -647,12 +675,19 @@ function emitField(
   xmlns = "",
 ): void {
   const name = field.wireName;
-  // An element of another namespace than the default one in scope declares its own, for it and its content.
-  const fieldNs = field.namespace;
-  if (fieldNs !== undefined && fieldNs !== (context.scope ?? context.service?.namespace)) {
-    emitField(out, { ...context, scope: fieldNs }, field, value, depth, ` xmlns="${escapeAttribute(fieldNs)}"`);
+  const scope = context.scope ?? context.service?.namespace;
+  // The namespace of the class's members: its element's, or the one an unqualified element's content keeps.
+  const owner = context.content ?? scope;
+  // An element of another namespace than the default one in scope declares its own, for it and its content;
+  // an unqualified one declares none (xmlns=""), its content staying in the class's namespace.
+  const fieldNs = field.unqualified ? "" : (field.namespace ?? owner);
+  const content = field.unqualified && owner !== "" ? owner : undefined;
+  if (!xmlns && fieldNs !== undefined && fieldNs !== scope) {
+    const inner = { ...context, scope: fieldNs, content };
+    emitField(out, inner, field, value, depth, ` xmlns="${escapeAttribute(fieldNs)}"`);
     return;
   }
+  if (context.content !== content) context = { ...context, content };
   const before = newline(context, depth);
   if (field.form === "repeated") {
     if (value === null || value === undefined) return;
@@ -677,7 +712,8 @@ function emitField(
   if (value === null || value === undefined) {
     // An optional nillable field (minOccurs="0" nillable="true") tells absent (undefined) from nil (null).
     if (field.nillable && !(field.optional && value === undefined)) {
-      put(out, before + "<" + name + xmlns + ' xsi:nil="true" />');
+      // The writer declares the element's namespace after its attributes.
+      put(out, before + "<" + name + ' xsi:nil="true"' + xmlns + " />");
       return;
     }
     if (isValueType(field.type) && !field.optional) throw missing(field, pathOf(out));
