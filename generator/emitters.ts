@@ -16,7 +16,8 @@ import { openApiEmitter } from "./emit/openapi.js";
 export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter, helpPageEmitter, openApiEmitter, packageReadmeEmitter];
 
 /**
- * A WCF service's package (#28): descriptor, types, client and server (WCF framing), the metadata set and
- * package.json. Fixtures, docs, README, ASMX help pages and OpenAPI are not written for it yet.
+ * A WCF service's package (#28): descriptor, types, client and server (WCF framing), the metadata set,
+ * package.json, golden fixtures, docs and README (WCF's forms of each). No ASMX help pages (the server serves
+ * WCF's service page) and no OpenAPI (no JSON face).
  */
-export const WCF_EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter];
+export const WCF_EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter, packageReadmeEmitter];

@@ -13,10 +13,11 @@ Starts a generated server with the echo handlers of its reference recordings, to
 every binding by hand. Stop it with Ctrl-C, or by killing the PID it was started as (npm's too).
 
   --service NAME  shipment-operations (default; echo rules in test/reference/asmx/README.md) or
-                  shipment-tracking (test/reference/asmx-tracking/README.md, "The echo semantics")
+                  shipment-tracking (test/reference/asmx-tracking/README.md, "The echo semantics") or
+                  wcf-tracking (the WCF reference service, test/reference/wcf/WcfTracking.cs)
   --port N        port to listen on, 0 for any free one (default 8080)
   --host ADDRESS  address to listen on (default 127.0.0.1)
-  --debug         show handler exception messages in server faults
+  --debug         show handler exception messages in server faults (WCF: includeExceptionDetailInFaults)
   -h, --help      show this text
 
 Exit codes: 0 stopped (SIGINT, SIGTERM) or --help; 1 could not start (generated/ missing, port in use);
@@ -92,6 +93,34 @@ const SERVICES: Readonly<Record<string, EchoService>> = {
           `  WSDL:      ${url}?wsdl\n` +
           `  HTTP GET:  ${url}/GetShipmentSummary?trackNum=DLV1\n` +
           "  Echo rules: test/reference/asmx-tracking/README.md (TrackNum THROW / FAULT / NULL / EMPTY / DLV..., password WRONG)\n",
+      };
+    },
+  },
+  "wcf-tracking": {
+    folder: "wcf-tracking",
+    async load() {
+      const [{ trackingServiceDescriptor }, { listen }, { createAsmxServer }, { renderWsdl }, { wcfEchoHandlers }] = await Promise.all([
+        import("../generated/wcf-tracking/src/descriptor.js"),
+        import("../generated/wcf-tracking/src/node.js"),
+        import("../runtime/src/server/index.js"),
+        import("../generated/wcf-tracking/src/wsdl.js"),
+        import("../test/support/wcf-echo-handlers.js"),
+      ]);
+      return {
+        title: "TrackingService (WCF)",
+        listen: ({ port, host, debug }) =>
+          listen(
+            createAsmxServer(trackingServiceDescriptor, wcfEchoHandlers, renderWsdl, {
+              includeExceptionDetailInFaults: debug,
+              log: logLine,
+            }),
+            { port, host },
+          ),
+        hints: (url) =>
+          `  Service page: ${url} (in a browser)\n` +
+          `  Metadata:     ${url}?wsdl, ${url}?singleWsdl\n` +
+          `  Endpoints:    ${url} (ITracking), ${url.replace(/\/?$/, "/")}admin (Admin); SOAP 1.1, routed by SOAPAction\n` +
+          "  Echo rules:   test/reference/wcf/WcfTracking.cs (test/support/wcf-echo-handlers.ts)\n",
       };
     },
   },

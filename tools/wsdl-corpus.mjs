@@ -15,8 +15,9 @@
  * Then the WCF corpus (`--wcf DIR`, by default `wsdl-corpus-wcf` beside the ASMX folder, when it exists): each
  * subfolder is one metadata set; `asmx-codegen import <subfolder>` (which proves the spec document by document),
  * then an independent check that every document the spec generates (wcfMetadataDocuments) equals the set's
- * document of its kind and namespace as canonical XML, locations aside. `generate` does not take WCF specs yet, so
- * steps 2-5 are not run for them. Reported apart: `wcf: N round-trip, M refused, C crashed, D differ`.
+ * document of its kind and namespace as canonical XML, locations aside; then steps 2-5 as above (generate, tsc,
+ * fixtures against the generated WCF servers, 5: formatting). Reported apart: `wcf: N round-trip, M refused, C crashed, D differ
+ * (...); generated, type-checked, fixtures passed P/N`. `--only-wcf` runs the WCF corpus alone.
  * Both corpora are third-party material: they are read where they lie and never copied into the repo.
  */
 import { spawnSync } from "node:child_process";
@@ -26,29 +27,32 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fail, parseCommandLine, usageError } from "./lib/command-line.mjs";
 
-const USAGE = `Usage: node tools/wsdl-corpus.mjs <corpus-folder> [--wcf DIR] [--keep DIR]
+const USAGE = `Usage: node tools/wsdl-corpus.mjs <corpus-folder> [--wcf DIR] [--only-wcf] [--keep DIR]
 
 Imports every *.wsdl of the folder, generates the packages, type-checks them and runs their fixtures
 against their servers; prints "corpus: N round-trip, M refused with reason, C crashed, D differ".
   --wcf DIR   the WCF corpus: one metadata set per subfolder (default: wsdl-corpus-wcf beside the corpus
               folder, when it exists; "none" skips it); reported apart as "wcf: N round-trip, ..."
+  --only-wcf  run the WCF corpus only (the ASMX documents are not imported; no "corpus:" line)
   --keep DIR  work in DIR and keep it (default: a temporary folder, removed at the end)
 Exit codes: 0 every document round-trips or is refused with a positioned reason and every package passes,
 1 a crash, a difference, a type error, a failed fixture or a file not in prettier's form, 2 bad arguments.`;
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { values, positionals } = parseCommandLine(USAGE, {
-  options: { keep: { type: "string" }, wcf: { type: "string" } },
+  options: { keep: { type: "string" }, wcf: { type: "string" }, "only-wcf": { type: "boolean", default: false } },
   allowPositionals: true,
 });
 if (positionals.length !== 1) usageError(USAGE, "needs the corpus folder");
 const corpus = resolve(positionals[0]);
 if (!existsSync(corpus)) fail(`${positionals[0]}: no such folder (the corpus is not part of the repo; see README)`);
-const documents = readdirSync(corpus).filter((f) => f.endsWith(".wsdl")).sort();
-if (documents.length === 0) fail(`${positionals[0]}: no .wsdl documents`);
+const onlyWcf = values["only-wcf"] === true;
+const documents = onlyWcf ? [] : readdirSync(corpus).filter((f) => f.endsWith(".wsdl")).sort();
+if (documents.length === 0 && !onlyWcf) fail(`${positionals[0]}: no .wsdl documents`);
 const wcfDefault = join(dirname(corpus), "wsdl-corpus-wcf");
 const wcfCorpus = values.wcf === "none" ? undefined : values.wcf !== undefined ? resolve(values.wcf) : existsSync(wcfDefault) ? wcfDefault : undefined;
 if (wcfCorpus !== undefined && !existsSync(wcfCorpus)) fail(`${values.wcf}: no such folder (the WCF corpus is not part of the repo)`);
+if (onlyWcf && wcfCorpus === undefined) usageError(USAGE, "--only-wcf needs the WCF corpus (--wcf DIR, or wsdl-corpus-wcf beside the corpus folder)");
 
 const build = spawnSync(process.execPath, [join(REPO, "tools/build-generator.mjs"), "--if-stale"], { stdio: "inherit" });
 if (build.status !== 0) fail("building the generator failed");
@@ -120,26 +124,24 @@ if (imported.length > 0) {
 }
 
 // Type-check every generated package, strictly, as one program.
+const STRICT_OPTIONS = {
+  target: "ES2022",
+  module: "NodeNext",
+  moduleResolution: "NodeNext",
+  lib: ["ES2023", "DOM"],
+  types: ["node"],
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  skipLibCheck: true,
+  noEmit: true,
+};
 let typeErrors = 0;
 if (imported.length > 0 && !generateFailed) {
   const t0 = Date.now();
   const tsconfig = join(work, "tsconfig.json");
   writeFileSync(
     tsconfig,
-    JSON.stringify({
-      compilerOptions: {
-        target: "ES2022",
-        module: "NodeNext",
-        moduleResolution: "NodeNext",
-        lib: ["ES2023", "DOM"],
-        types: ["node"],
-        strict: true,
-        noUncheckedIndexedAccess: true,
-        skipLibCheck: true,
-        noEmit: true,
-      },
-      include: ["generated/*/src/**/*.ts"],
-    }),
+    JSON.stringify({ compilerOptions: STRICT_OPTIONS, include: ["generated/*/src/**/*.ts"] }),
   );
   const tsc = spawnSync(process.execPath, [join(REPO, "node_modules/typescript/bin/tsc"), "-p", tsconfig], {
     cwd: work,
@@ -241,6 +243,40 @@ if (wcfCorpus !== undefined) {
   }
 }
 
+// Then, as for ASMX: generate every imported WCF spec, type-check the packages, run their fixtures against their servers.
+const wcfPackages = { generated: false, typeErrors: 0, passed: new Set(), failed: false, formattingFailed: false };
+if (wcfCorpus !== undefined && wcf.imported.length > 0) {
+  const out = join(work, "generated-wcf");
+  rmSync(out, { recursive: true, force: true });
+  const t0 = Date.now();
+  const args = [BIN, "generate", "--out", out, ...wcf.imported.flatMap((d) => ["--spec", d.spec])];
+  const generate = spawnSync(process.execPath, args, { cwd: work, env: CLI_ENV, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  console.log(`generate ${wcf.imported.length} WCF packages: exit ${generate.status} (${seconds(t0)} s)`);
+  if (generate.status !== 0) console.log(`${generate.stdout}${generate.stderr}`.slice(0, 4000));
+  wcfPackages.generated = generate.status === 0;
+  if (wcfPackages.generated) {
+    const t1 = Date.now();
+    const tsconfig = join(work, "tsconfig.wcf.json");
+    writeFileSync(tsconfig, JSON.stringify({ compilerOptions: STRICT_OPTIONS, include: ["generated-wcf/*/src/**/*.ts"] }));
+    const tsc = spawnSync(process.execPath, [join(REPO, "node_modules/typescript/bin/tsc"), "-p", tsconfig], { cwd: work, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const lines = `${tsc.stdout}`.split("\n").filter((l) => /error TS/.test(l));
+    wcfPackages.typeErrors = tsc.status === 0 ? 0 : Math.max(lines.length, 1);
+    console.log(`type-check ${wcf.imported.length} WCF packages: ${wcfPackages.typeErrors} errors (${seconds(t1)} s)`);
+    for (const line of lines.slice(0, 20)) console.log(`  ${relative(work, line)}`);
+    const t2 = Date.now();
+    const run = spawnSync(process.execPath, ["--import", "tsx", join(REPO, "tools/corpus/conformance.ts"), out], { cwd: REPO, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    wcfPackages.failed = run.status !== 0;
+    const report = `${run.stdout}${run.stderr}`.trim();
+    // One line per package: `<package name>: N passed, M failed`; the package name is the spec's file name (wNNN).
+    for (const match of report.matchAll(/^(\S+): (\d+) passed, 0 failed$/gm)) if (Number(match[2]) > 0) wcfPackages.passed.add(match[1]);
+    console.log(`WCF fixtures against servers (${seconds(t2)} s):\n${report.replace(/^/gm, "  ")}`);
+    const t3 = Date.now();
+    const format = spawnSync(process.execPath, [join(REPO, "tools/corpus/formatting.mjs"), ...wcf.imported.map((d) => d.spec)], { cwd: REPO, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    wcfPackages.formattingFailed = format.status !== 0;
+    console.log(`WCF formatting (${seconds(t3)} s):\n${`${format.stdout}${format.stderr}`.trim().replace(/^/gm, "  ")}`);
+  }
+}
+
 console.log("");
 for (const r of refused) console.log(`refused: ${r.message}`);
 for (const d of differ) console.log(`DIFFERS: ${d.document}: ${d.message}`);
@@ -250,11 +286,16 @@ const bytes = imported.filter((d) => d.bytes && !differ.some((x) => x.document =
 for (const r of wcf.refused) console.log(`wcf refused: ${r.name}: ${r.message}`);
 for (const d of wcf.differ) console.log(`WCF DIFFERS: ${d.name}: ${d.message}`);
 for (const c of wcf.crashed) console.log(`WCF CRASHED: ${c.name}`);
-console.log(`corpus: ${roundTrip} round-trip, ${refused.length} refused with reason, ${crashed.length} crashed, ${differ.length} differ (${documents.length} documents; ${bytes} of the round trips byte for byte, the rest equal as canonical XML; ${seconds(started)} s)`);
+if (!onlyWcf) console.log(`corpus: ${roundTrip} round-trip, ${refused.length} refused with reason, ${crashed.length} crashed, ${differ.length} differ (${documents.length} documents; ${bytes} of the round trips byte for byte, the rest equal as canonical XML; ${seconds(started)} s)`);
 if (wcfCorpus !== undefined) {
   const wcfSets = wcf.imported.length + wcf.refused.length + wcf.crashed.length;
-  console.log(`wcf: ${wcf.imported.length - wcf.differ.length} round-trip, ${wcf.refused.length} refused, ${wcf.crashed.length} crashed, ${wcf.differ.length} differ (${wcfSets} sets; every document equal as canonical XML, locations aside; not generated: generate takes no WCF spec yet)`);
+  const generated = wcfPackages.generated ? "generated" : "generate FAILED";
+  const typed = wcfPackages.typeErrors === 0 ? "type-checked" : `${wcfPackages.typeErrors} type errors`;
+  console.log(
+    `wcf: ${wcf.imported.length - wcf.differ.length} round-trip, ${wcf.refused.length} refused, ${wcf.crashed.length} crashed, ${wcf.differ.length} differ (${wcfSets} sets; every document equal as canonical XML, locations aside); ${generated}, ${typed}, fixtures passed ${wcfPackages.passed.size}/${wcf.imported.length}`,
+  );
 }
 if (!values.keep) rmSync(work, { recursive: true, force: true });
-process.exitCode = crashed.length || differ.length || generateFailed || typeErrors || conformanceFailed || formattingFailed || wcf.crashed.length || wcf.differ.length ? 1 : 0;
+const wcfPackagesFailed = wcfCorpus !== undefined && wcf.imported.length > 0 && (!wcfPackages.generated || wcfPackages.typeErrors > 0 || wcfPackages.failed || wcfPackages.formattingFailed);
+process.exitCode = crashed.length || differ.length || generateFailed || typeErrors || conformanceFailed || formattingFailed || wcf.crashed.length || wcf.differ.length || wcfPackagesFailed ? 1 : 0;
 

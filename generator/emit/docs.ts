@@ -21,6 +21,7 @@ import type { BindingKind, ComplexTypeModel, FieldModel, OperationModel, Service
 import { compileTemplate } from "../render/templates.js";
 import { HelpSampleWriter, key, unmarked, value } from "./docs/help-samples.js";
 import type { Emitter, OutputFile } from "./emitter.js";
+import { wcfDocsFiles } from "./docs/wcf.js";
 
 /** HTTP GET/POST parameters: every field as text (`string`), arrays as a repeated name. */
 function httpQuery(op: OperationModel): string {
@@ -33,7 +34,7 @@ function httpQuery(op: OperationModel): string {
 }
 
 /** A type's name as the docs show it in a table: `string`, `Piece[]`, `TrackNumTypes (HAWB, ...)`. */
-function typeTitle(type: TypeModel, short = false): string {
+export function typeTitle(type: TypeModel, short = false): string {
   switch (type.kind) {
     case "simple":
       return type.simple.name;
@@ -65,7 +66,7 @@ function typeTitle(type: TypeModel, short = false): string {
   }
 }
 
-function required(field: FieldModel): string {
+export function required(field: FieldModel): string {
   if (field.default !== undefined) return `no (default \`${field.default}\`, not sent)`;
   if (field.nillable && field.form === "repeated") return "no (items may be nil)";
   if (field.nillable) return "yes (may be nil)";
@@ -300,6 +301,7 @@ export class Docs {
 export const templatesDir = fileURLToPath(new URL("../../templates/docs/", import.meta.url));
 
 export function docsFiles(model: ServiceModel): OutputFile[] {
+  if (model.wcf) return wcfDocsFiles(model);
   const docs = new Docs(templatesDir, model);
   return [
     { path: "docs/README.md", content: docs.indexPage() },

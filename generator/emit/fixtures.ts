@@ -25,6 +25,7 @@ import { scriptCases } from "./fixtures/script.js";
 import { Messages } from "./fixtures/messages.js";
 import { FixtureOutput } from "./fixtures/output.js";
 import { Renderer } from "./fixtures/templates.js";
+import { wcfFixtureFiles } from "./fixtures/wcf.js";
 import type { Emitter, OutputFile } from "./emitter.js";
 
 export type { FixtureCase } from "./fixtures/index-json.js";
@@ -36,6 +37,8 @@ let renderer: Renderer | undefined;
 /** Every fixture file of the package, index.json and README.md included. */
 export function fixtureFiles(model: ServiceModel): OutputFile[] {
   renderer ??= new Renderer(templatesDir);
+  const r = renderer;
+  if (model.wcf) return wcfFixtureFiles(model, (view) => r.render("README-wcf.md", view));
   const messages = new Messages(model, renderer);
   const out = new FixtureOutput();
   for (const op of model.operations) for (const binding of op.bindings) exchangeCases(messages, op, binding, out);

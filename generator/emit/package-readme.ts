@@ -7,6 +7,7 @@ import { GENERATOR_VERSION } from "../version.js";
 import { RUNTIME_PACKAGE } from "./ts/runtime-symbols.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import type { Emitter, OutputFile } from "./emitter.js";
+import { wcfPackageReadme } from "./docs/wcf.js";
 import { exampleCall, exampleCredentials, exampleHandler } from "./client-example.js";
 
 /** Text for one table cell: one line, pipes escaped. */
@@ -109,7 +110,7 @@ In a browser bundle the client uses \`fetch\`; the package's \`browser\` map kee
 export const packageReadmeEmitter: Emitter = {
   name: "package-readme",
   emit(model: ServiceModel): OutputFile[] {
-    return [{ path: "README.md", content: packageReadme(model) }];
+    return [{ path: "README.md", content: model.wcf ? wcfPackageReadme(model) : packageReadme(model) }];
   },
 };
 

@@ -68,7 +68,7 @@ export const packageEmitter: Emitter = {
       description:
         identity.description ??
         (model.wcf
-          ? `Typed client, server skeleton and WCF metadata for the ${model.name} WCF service.`
+          ? `Typed client, server skeleton, WCF metadata and golden fixtures for the ${model.name} WCF service.`
           : `Typed client, server skeleton, WSDL and golden fixtures for the ${model.name} web service.`),
       ...(identity.license !== undefined ? { license: identity.license } : {}),
       ...(identity.repository !== undefined ? { repository: npmRepository(identity.repository) } : {}),
@@ -84,7 +84,7 @@ export const packageEmitter: Emitter = {
         "./wsdl": `./wsdl/${model.name}.wsdl`,
         // A ScriptService's OpenAPI document of its JSON face (openapi.ts).
         ...(model.scriptService ? { "./openapi.json": "./openapi.json" } : {}),
-        ...(model.wcf ? {} : { "./fixtures/*": "./fixtures/*" }),
+        "./fixtures/*": "./fixtures/*",
         "./package.json": "./package.json",
       },
       types: "./dist/index.d.ts",

@@ -55,6 +55,7 @@ describe("generate with WCF specs", { timeout: 180_000 }, () => {
       "./types",
       "./descriptor",
       "./wsdl",
+      "./fixtures/*",
       "./package.json",
     ]);
     for (const file of [
@@ -68,6 +69,12 @@ describe("generate with WCF specs", { timeout: 180_000 }, () => {
       "wsdl/TrackingService.wsdl0.wsdl",
       "wsdl/TrackingService.xsd0.xsd",
       "wsdl/TrackingService.single.wsdl",
+      "fixtures/index.json",
+      "fixtures/README.md",
+      "fixtures/dispatcher/soap11.action-not-supported.response.txt",
+      "docs/README.md",
+      "docs/Track.md",
+      "README.md",
     ]) {
       expect(existsSync(join(pkg, file)), file).toBe(true);
     }

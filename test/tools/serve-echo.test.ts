@@ -30,14 +30,14 @@ async function run(args: readonly string[], file = script): Promise<Run> {
 
 const USAGE_START = "usage: npm run serve:echo -- [--port N] [--host ADDRESS] [--debug] [--service NAME]\n";
 
-/** Starts the tool and resolves with the URL it prints. */
+/** Starts the tool and resolves with the URL it prints (`service`: the path after the port, a pattern). */
 function start(args: readonly string[], service: string): { url: Promise<string>; stop(): void } {
   const child = spawn(tsx, [script, ...args], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] });
   const url = new Promise<string>((resolve, reject) => {
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => {
       out += chunk.toString();
-      const match = new RegExp(`echo server at (http://127\\.0\\.0\\.1:\\d+/${service}\\.asmx)`).exec(out);
+      const match = new RegExp(`echo server at (http://127\\.0\\.0\\.1:\\d+/${service})\\n`).exec(out);
       if (match) resolve(match[1]!);
     });
     child.stderr.on("data", (chunk: Buffer) => {
@@ -50,7 +50,7 @@ function start(args: readonly string[], service: string): { url: Promise<string>
 
 describe("serve:echo", { timeout: 60_000 }, () => {
   it("answers with the echo semantics and serves its WSDL on the chosen port", async () => {
-    const server = start(["--port", "0"], "ShipmentOperations");
+    const server = start(["--port", "0"], "ShipmentOperations\\.asmx");
     try {
       const url = await server.url;
       const get = await fetch(`${url}/GetStatusRequest?TrackNum=T1&TrackNumType=PO&LastStatusOnly=false`);
@@ -69,7 +69,7 @@ describe("serve:echo", { timeout: 60_000 }, () => {
   });
 
   it("--service shipment-tracking serves the tracking echo semantics at /ShipmentTracking.asmx", async () => {
-    const server = start(["--service", "shipment-tracking", "--port", "0", "--host", "127.0.0.1"], "ShipmentTracking");
+    const server = start(["--service", "shipment-tracking", "--port", "0", "--host", "127.0.0.1"], "ShipmentTracking\\.asmx");
     try {
       const url = await server.url;
       const get = await fetch(`${url}/GetShipmentSummary?trackNum=DLV1`);
@@ -95,6 +95,33 @@ describe("serve:echo", { timeout: 60_000 }, () => {
       });
       expect(json.headers.get("content-type")).toBe("application/json; charset=utf-8");
       expect(await json.text()).toBe('{"d":[]}');
+    } finally {
+      server.stop();
+    }
+  });
+
+  it("--service wcf-tracking serves the WCF reference service: routed by action, both endpoints, metadata", async () => {
+    const server = start(["--service", "wcf-tracking", "--port", "0"], "");
+    try {
+      const url = await server.url;
+      const wcf = "http://tracking.example.com/wcf";
+      const tags = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${wcf}/ITracking/GetTags"` },
+        body: `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><GetTags xmlns="${wcf}"><trackNums xmlns:a="http://schemas.microsoft.com/2003/10/Serialization/Arrays"><a:string>T1</a:string></trackNums></GetTags></s:Body></s:Envelope>`,
+      });
+      expect(tags.status).toBe(200);
+      expect(await tags.text()).toBe(
+        `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><GetTagsResponse xmlns="${wcf}"><GetTagsResult xmlns:a="http://schemas.microsoft.com/2003/10/Serialization/Arrays" xmlns:i="http://www.w3.org/2001/XMLSchema-instance"><a:string>T1</a:string><a:string i:nil="true"/></GetTagsResult></GetTagsResponse></s:Body></s:Envelope>`,
+      );
+      const version = await fetch(`${url}admin`, {
+        method: "POST",
+        headers: { "content-type": "text/xml; charset=utf-8", soapaction: '"http://tracking.example.com/admin/Admin/Version"' },
+        body: '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><Version xmlns="http://tracking.example.com/admin"/></s:Body></s:Envelope>',
+      });
+      expect(await version.text()).toContain("<VersionResult>1.0</VersionResult>");
+      expect(await (await fetch(`${url}?wsdl`)).text()).toContain(`<soap:address location="${url}admin" />`);
+      expect(await (await fetch(url)).text()).toContain("You have created a service.");
     } finally {
       server.stop();
     }
@@ -132,7 +159,7 @@ describe("serve:echo", { timeout: 60_000 }, () => {
     expect(result.code).toBe(2);
     expect(
       result.stderr.startsWith(
-        `--service must be one of shipment-operations, shipment-tracking, not 'shipment-nothing'\n\n${USAGE_START}`,
+        `--service must be one of shipment-operations, shipment-tracking, wcf-tracking, not 'shipment-nothing'\n\n${USAGE_START}`,
       ),
     ).toBe(true);
   });

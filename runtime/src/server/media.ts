@@ -75,9 +75,9 @@ const LATIN1 = new Set([
   "iso-ir-100",
   "csisolatin1",
 ]);
-const decoders = new Map<string, TextDecoder>();
+const decoders = new Map<string, InstanceType<typeof TextDecoder>>();
 
-function decoderFor(label: string, fatal: boolean, keepBom = false): TextDecoder {
+function decoderFor(label: string, fatal: boolean, keepBom = false): InstanceType<typeof TextDecoder> {
   const key = `${fatal ? "!" : ""}${keepBom ? "+" : ""}${label}`;
   let decoder = decoders.get(key);
   if (!decoder) {
