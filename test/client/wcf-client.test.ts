@@ -24,7 +24,7 @@ import {
   WcfFaultError,
 } from "../../runtime/src/client/errors.js";
 import { parseRecorded } from "../support/http-recording.js";
-import { CREATED, FAULTS_NS, GUID, make, T2, WCF_SPEC } from "./wcf-tracking-values.js";
+import { CREATED, FAULTS_NS, GUID, make, T2, WCF_SPEC } from "../support/wcf-tracking-values.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/", import.meta.url));
 const service = descriptorOf(loadSpec(WCF_SPEC));

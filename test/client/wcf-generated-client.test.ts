@@ -16,7 +16,7 @@ import { descriptorEmitter } from "../../generator/emit/descriptor.js";
 import { typesEmitter } from "../../generator/emit/types-module.js";
 import { loadSpec } from "../../generator/spec/load.js";
 import { parseRecorded } from "../support/http-recording.js";
-import { CREATED, GUID, make, WCF_SPEC } from "./wcf-tracking-values.js";
+import { CREATED, GUID, make, WCF_SPEC } from "../support/wcf-tracking-values.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/", import.meta.url));
 const OUT = fileURLToPath(new URL(`./.wcf-client-${process.pid}/`, import.meta.url));

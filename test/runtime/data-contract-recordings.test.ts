@@ -15,6 +15,7 @@ import { ARRAYS_NS } from "../../runtime/src/soap/data-contract.js";
 import { childElements, parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
 import { canonicalElement, canonicalXml } from "../support/xml-canonical.js";
+import { CREATED, GUID, T2, make } from "../support/wcf-tracking-values.js";
 import {
   ArrayOfKeyValueOfstringint,
   ArrayOfShipment,
@@ -78,62 +79,6 @@ const write = (name: string, type: ValueType, value: unknown, xmlns?: string): s
 function wrapper(name: string, parts: string): string {
   return `<${name} xmlns="${WCF_NS}">${parts}</${name}>`;
 }
-
-const CREATED = "2024-05-01T08:30:00Z";
-const GUID = "0f8fad5b-d9cb-469f-a165-70867728950e";
-
-/** TrackingService.Make of WcfTracking.cs, as the codec carries it. */
-function make(trackNum: string | null, state = "in-transit", options: readonly string[] = ["Insurance", "Saturday"]) {
-  const sender = { address: { city: "Springfield", country: "US", street: "1 Main St", zip: null }, name: "Acme" };
-  return {
-    trackNum,
-    options,
-    state,
-    receiver: sender,
-    sender,
-    pieces: [
-      { count: null, id: "P1", size: { length: 1, width: 0.5, height: 0.25 }, unit: "Lb", weightKg: "2.5" },
-      { count: 3, id: "P2", size: null, unit: "Kg", weightKg: "1" },
-    ],
-    tags: ["fragile", null, ""],
-    counters: [
-      { key: "scans", value: 3 },
-      { key: "retries", value: 0 },
-    ],
-    labels: [{ key: "A4", value: 2 }],
-    created: CREATED,
-    id: GUID,
-    priority: "A",
-    shippedAt: "2024-05-01T10:30:00+02:00",
-    transit: "P1DT2H3M4.5S",
-    declaredValue: null,
-    extra: { $type: "int", value: 42 },
-    label: new Uint8Array([1, 2, 3, 250]),
-    note: null,
-  };
-}
-
-/** `new Shipment { TrackNum = "T2", Created = Created }`: every other member at its CLR default. */
-const T2 = {
-  trackNum: "T2",
-  options: [],
-  state: "Created",
-  receiver: null,
-  sender: null,
-  pieces: null,
-  tags: null,
-  counters: null,
-  labels: null,
-  created: CREATED,
-  id: "00000000-0000-0000-0000-000000000000",
-  priority: "\u0000",
-  shippedAt: "0001-01-01T00:00:00+00:00",
-  transit: "PT0S",
-  declaredValue: null,
-  extra: null,
-  label: null,
-  note: null,
-};
 
 const Shipment: ValueType = { kind: "complex", name: "Shipment" };
 const TrackingEvent: ValueType = { kind: "complex", name: "TrackingEvent" };

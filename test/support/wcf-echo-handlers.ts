@@ -4,67 +4,12 @@
  */
 import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
+import { CREATED, FAULTS_NS, GUID, T2, make } from "./wcf-tracking-values.js";
 
-export const CREATED = "2024-05-01T08:30:00Z";
-export const GUID = "0f8fad5b-d9cb-469f-a165-70867728950e";
-export const FAULTS_NS = "http://tracking.example.com/faults";
+export { CREATED, FAULTS_NS, GUID } from "./wcf-tracking-values.js";
 
 /** TrackingService.Make of WcfTracking.cs, as the value codec carries it. */
-export function makeShipment(
-  trackNum: string | null,
-  state = "in-transit",
-  options: readonly string[] = ["Insurance", "Saturday"],
-): Record<string, unknown> {
-  const sender = { address: { city: "Springfield", country: "US", street: "1 Main St", zip: null }, name: "Acme" };
-  return {
-    trackNum,
-    options,
-    state,
-    receiver: sender,
-    sender,
-    pieces: [
-      { count: null, id: "P1", size: { length: 1, width: 0.5, height: 0.25 }, unit: "Lb", weightKg: "2.5" },
-      { count: 3, id: "P2", size: null, unit: "Kg", weightKg: "1" },
-    ],
-    tags: ["fragile", null, ""],
-    counters: [
-      { key: "scans", value: 3 },
-      { key: "retries", value: 0 },
-    ],
-    labels: [{ key: "A4", value: 2 }],
-    created: CREATED,
-    id: GUID,
-    priority: "A",
-    shippedAt: "2024-05-01T10:30:00+02:00",
-    transit: "P1DT2H3M4.5S",
-    declaredValue: null,
-    extra: { $type: "int", value: 42 },
-    label: new Uint8Array([1, 2, 3, 250]),
-    note: null,
-  };
-}
-
-/** `new Shipment { TrackNum = "T2", Created = Created }`: every other member at its CLR default. */
-const T2 = {
-  trackNum: "T2",
-  options: [],
-  state: "Created",
-  receiver: null,
-  sender: null,
-  pieces: null,
-  tags: null,
-  counters: null,
-  labels: null,
-  created: CREATED,
-  id: "00000000-0000-0000-0000-000000000000",
-  priority: "\u0000",
-  shippedAt: "0001-01-01T00:00:00+00:00",
-  transit: "PT0S",
-  declaredValue: null,
-  extra: null,
-  label: null,
-  note: null,
-};
+export const makeShipment: (...args: Parameters<typeof make>) => Record<string, unknown> = make;
 
 /** .NET's InvalidOperationException, as Explode throws it (the ExceptionDetail's Type names it). */
 export class InvalidOperationException extends Error {
