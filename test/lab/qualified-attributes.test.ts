@@ -9,7 +9,6 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
@@ -17,12 +16,10 @@ import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { readValueElement, writeValueElement } from "../../runtime/src/soap/values.js";
-import { childElements, parseXml } from "../../runtime/src/xml/tree.js";
-import { ValueArbitraries } from "../runtime/complex-arbitraries.js";
 import { readRecordedResponse } from "../support/http-recording.js";
 import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
+import { assertClassRoundTrips, specWithMember } from "../support/lab-members.js";
 import { specErrorOf } from "../support/spec-error.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/qualified-attributes");
@@ -125,35 +122,11 @@ describe("nested classes (test/reference/lab/qualified-attributes-nested/)", () 
 });
 
 describe("qualified attributes, encoded then decoded", () => {
-  const service = descriptorOf(model);
-  const ITEM_TYPE = { kind: "complex", name: "Item" } as const;
-  it("give the value back", () => {
-    fc.assert(
-      fc.property(new ValueArbitraries(service).value(ITEM_TYPE), (value) => {
-        const xml = writeValueElement("v", ITEM_TYPE, value, { nillable: false, service });
-        const wrapper = parseXml(
-          `<w xmlns="http://lab.example.com/qattr" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${xml}</w>`,
-        );
-        expect(
-          readValueElement(childElements(wrapper)[0]!, ITEM_TYPE, "xml", { service, nillable: false }),
-        ).toStrictEqual(value);
-      }),
-      { numRuns: 200 },
-    );
-  });
+  it("give the value back", () => assertClassRoundTrips(descriptorOf(model), "Item", "http://lab.example.com/qattr"));
 });
 
 describe("qualified attributes the spec refuses", () => {
-  const spec = (member: string) => `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }
-types:
-  C:
-    fields:
-      - ${member}
-operations:
-  - name: Get
-    fields: [{ name: p, type: string }]
-    result: { type: C }
-`;
+  const spec = specWithMember;
   it("on an element", () => {
     expect(specErrorOf(spec("{ name: A, type: string, qualified: true }"))).toContain(
       "spec/test.yaml:5:45: field 'A': 'qualified' applies to attributes ([XmlAttribute(Form = Qualified)]); elements are qualified unless 'unqualified'",
