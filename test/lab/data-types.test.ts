@@ -9,14 +9,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
-import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { readStringData, writeStringData } from "../../runtime/src/text/string-data-types.js";
-import { readRecordedResponse } from "../support/http-recording.js";
-import { answersRecordings } from "../support/lab-replay.js";
+import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { specErrorOf } from "../support/spec-error.js";
 
@@ -110,19 +107,8 @@ describe("the server answers the recorded requests with the recorded bytes", () 
 });
 
 describe("the client", () => {
-  const clientFor = (name: string, binding: BindingKind) => {
-    const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
-    return new AsmxClientCore(descriptorOf(model), {
-      endpoint: "http://127.0.0.1/DataTypes.asmx",
-      allowInsecureHttp: true,
-      binding,
-      transport: async () => ({
-        status: recorded.status,
-        contentType: recorded.headers.get("content-type"),
-        body: recorded.body.toString("utf8"),
-      }),
-    });
-  };
+  const clientFor = (name: string, binding: BindingKind) =>
+    clientOfRecording(LAB, model, "http://127.0.0.1/DataTypes.asmx", name, binding);
 
   it("reads the values it was sent, decoded (Get kind 0)", async () => {
     expect(await clientFor("Get.soap11", "soap11").call("Get", { kind: 0 })).toEqual(texts(0));

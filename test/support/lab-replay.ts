@@ -9,6 +9,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import type { ServiceModel } from "../../generator/model/types.js";
+import { AsmxClientCore } from "../../runtime/src/client/client.js";
+import type { BindingKind } from "../../runtime/src/protocol.js";
 import { createAsmxServer } from "../../runtime/src/server/core.js";
 import { listen, type Listening } from "../../runtime/src/server/node.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
@@ -60,4 +62,28 @@ export function answersRecordings(lab: string, model: ServiceModel, handlers: Op
       expect(response.body.toString("utf8")).toBe(expected);
     });
   }
+}
+
+/**
+ * A client of the lab service `model` on `binding` whose every call is answered with the recorded response
+ * `exchanges/<name>.response.txt` of `lab` (status, content type and body as recorded).
+ */
+export function clientOfRecording(
+  lab: string,
+  model: ServiceModel,
+  endpoint: string,
+  name: string,
+  binding: BindingKind,
+): AsmxClientCore {
+  const recorded = readRecordedResponse(join(lab, "exchanges", `${name}.response.txt`))!;
+  return new AsmxClientCore(descriptorOf(model), {
+    endpoint,
+    allowInsecureHttp: true,
+    binding,
+    transport: async () => ({
+      status: recorded.status,
+      contentType: recorded.headers.get("content-type"),
+      body: recorded.body.toString("utf8"),
+    }),
+  });
 }
