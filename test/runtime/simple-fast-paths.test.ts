@@ -19,6 +19,7 @@ import {
   isGuid,
   trimXmlSpace,
 } from "../../runtime/src/text/lexical.js";
+import { formatDouble, laidOutDouble } from "../../runtime/src/text/floats.js";
 import { formatSimple, parseSimple, ValueFormatError } from "../../runtime/src/values.js";
 
 const pieces = fc.constantFrom(
@@ -123,5 +124,35 @@ describe("the fast paths of simple values", () => {
       { numRuns: 20000 },
     );
     expect(written).toBeGreaterThan(1000);
+  });
+
+  it("formatDouble writes doubles as its layout rule writes them, the plain range's edges included", () => {
+    const edges = [1e-4, 1e15, 1e-5, 1e-7, 1e21, 0.00009999999999999999, 999999999999999.9, 123456789012345.6, 0.1, 100];
+    const near = edges.flatMap((v) => {
+      const next = new Float64Array([v]);
+      const bits = new BigInt64Array(next.buffer);
+      const up = new Float64Array(new BigInt64Array([bits[0]! + 1n]).buffer)[0]!;
+      const down = new Float64Array(new BigInt64Array([bits[0]! - 1n]).buffer)[0]!;
+      return [v, up, down, -v, -up, -down];
+    });
+    for (const value of [...near, 0, -0, NaN, Infinity, -Infinity, Number.MIN_VALUE, Number.MAX_VALUE, 5e-324]) {
+      expect(formatDouble(value), String(value)).toBe(laidOutDouble(value));
+    }
+    expect(formatDouble(0.0001)).toBe("0.0001");
+    expect(formatDouble(0.00001)).toBe("1E-05");
+    expect(formatDouble(1e15)).toBe("1E+15");
+    expect(formatDouble(-1234.5)).toBe("-1234.5");
+    let plain = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double(), fc.double({ min: 1e-5, max: 1e16, noNaN: true }), fc.integer().map((i) => i / 100)),
+        (value) => {
+          expect(formatDouble(value)).toBe(laidOutDouble(value));
+          if (Math.abs(value) >= 1e-4 && Math.abs(value) < 1e15) plain++;
+        },
+      ),
+      { numRuns: 20000 },
+    );
+    expect(plain).toBeGreaterThan(5000);
   });
 });

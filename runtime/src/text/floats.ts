@@ -48,6 +48,15 @@ function special(value: number): string | undefined {
 }
 
 export function formatDouble(value: number): string {
+  // From 1E-04 up to 1E+15 .NET writes the shortest digits in plain notation, as JavaScript's own text of a
+  // number does (plain from 1E-07 to 1E+21, the same shortest digits): no digits to lay out.
+  const magnitude = value < 0 ? -value : value;
+  if (magnitude >= 1e-4 && magnitude < 1e15) return String(value);
+  return laidOutDouble(value);
+}
+
+/** formatDouble by its layout rule alone (every double; the plain range above included). */
+export function laidOutDouble(value: number): string {
   return special(value) ?? layout(value < 0, digitsOf(Math.abs(value).toExponential()), 15);
 }
 
