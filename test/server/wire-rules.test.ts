@@ -214,6 +214,37 @@ describe("media types and charsets", () => {
     expect(parseMediaType(undefined).type).toBe("");
   });
 
+  it("reads a quoted value with backslash escapes as one character at a time would", () => {
+    expect(parseMediaType('a/b; action="x\\"y\\\\z"; q=1').params.get("action")).toBe('x"y\\z');
+    expect(parseMediaType('a/b; action="open\\').params.get("action")).toBe("open\\");
+    // The rule as the runtime had it: each character appended, a backslash taking the next one.
+    const quoted = (header: string, j: number): { value: string; end: number } => {
+      let end = j + 1;
+      let value = "";
+      while (end < header.length && header[end] !== '"') {
+        if (header[end] === "\\" && end + 1 < header.length) end++;
+        value += header[end];
+        end++;
+      }
+      return { value, end };
+    };
+    const pieces = fc.constantFrom("a", "\\", '"', ";", "=", " ", "x;y", "\\\\", "é");
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 12 }).map((p) => p.join("")), fc.constantFrom("", "; q=1", ';r="s"'), (inner, rest) => {
+        const header = `text/xml; action="${inner}${rest}`;
+        const expected = quoted(header, header.indexOf('"'));
+        const media = parseMediaType(header);
+        expect(media.params.get("action")).toBe(expected.value);
+        const after = header.indexOf(";", expected.end + 1);
+        if (after >= 0 && header.indexOf("=", after) > after + 1) {
+          const name = header.slice(after + 1, header.indexOf("=", after)).trim().toLowerCase();
+          if (name && name !== "action") expect(media.params.has(name)).toBe(true);
+        }
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it("a byte order mark wins over the label", () => {
     const utf16 = new Uint8Array([0xff, 0xfe, 0x3c, 0x00, 0x61, 0x00, 0x2f, 0x00, 0x3e, 0x00]);
     expect(decodeText(utf16, "utf-8", true)).toBe("<a/>");

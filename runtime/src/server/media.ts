@@ -32,13 +32,22 @@ export function parseMediaType(header: string | undefined): MediaType {
     while (header[j] === " " || header[j] === "\t") j++;
     let value: string;
     if (header[j] === '"') {
+      // Up to the closing quote, a backslash taking the character after it as it is: the runs between
+      // backslashes sliced, not appended character by character (a rope, which the Map lookup of an action
+      // then flattens).
       let end = j + 1;
+      let start = end;
       value = "";
-      while (end < header.length && header[end] !== '"') {
-        if (header[end] === "\\" && end + 1 < header.length) end++;
-        value += header[end];
+      while (end < header.length) {
+        const c = header.charCodeAt(end);
+        if (c === 0x22) break;
+        if (c === 0x5c && end + 1 < header.length) {
+          value += header.slice(start, end);
+          start = ++end;
+        }
         end++;
       }
+      value += header.slice(start, end);
       i = header.indexOf(";", end + 1);
     } else {
       const end = header.indexOf(";", j);
