@@ -24,6 +24,7 @@ import {
   classOfXsiType,
   isNil,
   keepCaptured,
+  memberIndex,
   pathAt,
   readAt,
   readPlan,
@@ -322,8 +323,8 @@ class ValueReader implements ContentReader {
           this.#skip++;
           return false;
         }
-        const index = plan.positions.get(tag.local);
-        const field = index === undefined ? undefined : plan.members[index]!;
+        const index = memberIndex(plan, tag.local);
+        const field = index < 0 ? undefined : plan.members[index]!;
         // An unqualified member's element is in no namespace; its content stays in its class's (Form = Unqualified).
         if (field === undefined || tag.uri !== (field.unqualified ? "" : (field.namespace ?? parent.ns))) {
           if (plan.any < 0) {
@@ -340,7 +341,7 @@ class ValueReader implements ContentReader {
           return true;
         }
         const content = field.unqualified ? parent.ns : tag.uri;
-        const slot = parent.base + index!;
+        const slot = parent.base + index;
         const segments = this.#segments;
         const mark = segments.length;
         if (field.form === "repeated" && field.type.kind === "array") {

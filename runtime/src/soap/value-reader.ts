@@ -301,6 +301,21 @@ export interface ReadPlan {
   readonly typed: boolean;
   /** The member index of the [XmlAnyElement] field, which takes every child element no other takes; or -1. */
   readonly any: number;
+  /**
+   * `positions` by the name's length: for each length, its names and their member indices in turn
+   * ([name, index, name, index...]). The event reader looks an element's name up here, by comparing it with
+   * the few names of its length, instead of hashing a string the parser has just made.
+   */
+  readonly byLength: readonly (readonly (string | number)[] | undefined)[];
+}
+
+/** The index of the member whose element is named `local`, from a plan's `byLength`; or -1. */
+export function memberIndex(plan: ReadPlan, local: string): number {
+  const names = plan.byLength[local.length];
+  if (names !== undefined) {
+    for (let i = 0; i < names.length; i += 2) if (names[i] === local) return names[i + 1] as number;
+  }
+  return -1;
 }
 
 const plans = new WeakMap<ComplexDescriptor, ReadPlan>();
@@ -314,7 +329,9 @@ export function readPlan(type: ComplexDescriptor): ReadPlan {
     const index = fieldIndex(type);
     for (const [name, field] of index.elements) positions.set(name, attributes.length + type.fields.indexOf(field));
     const any = index.any ? attributes.length + type.fields.indexOf(index.any) : -1;
-    plan = { members, attributes: attributes.length, positions, typed: inHierarchy(type), any };
+    const byLength: (string | number)[][] = [];
+    for (const [name, position] of positions) (byLength[name.length] ??= []).push(name, position);
+    plan = { members, attributes: attributes.length, positions, typed: inHierarchy(type), any, byLength };
     plans.set(type, plan);
   }
   return plan;
