@@ -214,6 +214,22 @@ describe("media types and charsets", () => {
     expect(parseMediaType(undefined).type).toBe("");
   });
 
+  it("gives each header its own media type when the last one parsed is reused", () => {
+    const soap12 = 'application/soap+xml; charset=utf-8; action="urn:a"';
+    const first = parseMediaType(soap12);
+    expect(parseMediaType(`${soap12} `.trimEnd())).toBe(first); // the same text, another string
+    const other = parseMediaType("text/xml; charset=utf-16");
+    expect([other.type, other.params.get("charset"), other.params.has("action")]).toEqual(["text/xml", "utf-16", false]);
+    const again = parseMediaType(soap12);
+    expect([again.type, again.params.get("charset"), again.params.get("action")]).toEqual([
+      "application/soap+xml",
+      "utf-8",
+      "urn:a",
+    ]);
+    expect(parseMediaType("").type).toBe("");
+    expect(parseMediaType("TEXT/XML").type).toBe("text/xml");
+  });
+
   it("reads a quoted value with backslash escapes as one character at a time would", () => {
     expect(parseMediaType('a/b; action="x\\"y\\\\z"; q=1').params.get("action")).toBe('x"y\\z');
     expect(parseMediaType('a/b; action="open\\').params.get("action")).toBe("open\\");

@@ -14,9 +14,24 @@ export interface MediaType {
 const NO_PARAMS: ReadonlyMap<string, string> = new Map();
 const NONE: MediaType = { type: "", params: NO_PARAMS };
 
+/**
+ * The last header parsed and what it gave: a client sends the same Content-Type call after call, and its
+ * media type (shared: callers only read it) is then not parsed again, nor its action's hash computed again.
+ */
+let lastHeader: string | undefined;
+let lastMedia: MediaType = NONE;
+
 /** Parses `type/subtype; name=value; name="quoted; value"`. */
 export function parseMediaType(header: string | undefined): MediaType {
   if (!header) return NONE;
+  if (header === lastHeader) return lastMedia;
+  const media = parsedMediaType(header);
+  lastHeader = header;
+  lastMedia = media;
+  return media;
+}
+
+function parsedMediaType(header: string): MediaType {
   const semi = header.indexOf(";");
   if (semi < 0) return { type: header.trim().toLowerCase(), params: NO_PARAMS };
   const params = new Map<string, string>();
