@@ -60,6 +60,8 @@ export function writeElementValue(name: string, type: ValueType, value: unknown,
     codecs: options.codecs,
     indented: false,
     prefixes: options.prefixes ?? { count: 0 },
+    // The element's own default namespace is its content's scope.
+    ...(options.xmlns !== undefined ? { scope: options.xmlns } : {}),
     ...(options.elementDepth !== undefined ? { elementDepth: options.elementDepth } : {}),
   };
   const extras = { before: xmlns, after: "" };
