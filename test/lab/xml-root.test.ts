@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { docsFiles } from "../../generator/emit/docs.js";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
@@ -138,6 +139,15 @@ describe("the client", () => {
     const request = readRecordedRequest(join(LAB, "exchanges", "Hold.soap11.request.txt")).body.toString("utf8");
     const wrapper = /<Hold xmlns="http:\/\/lab.example.com\/xml-root">.*<\/Hold>/.exec(request)![0];
     expect(sent[0]).toContain(wrapper);
+  });
+});
+
+describe("the docs' samples (and so the help page's)", () => {
+  const page = (name: string): string => docsFiles(model).find((f) => f.path === `docs/${name}.md`)!.content;
+  it("show a root element in its namespace", () => {
+    expect(page("GetWidget")).toContain('<GetWidgetResponse xmlns="http://lab.example.com/xml-root">\n      <Thing xmlns="urn:root">\n        <Name>');
+    expect(page("GetWidget")).toContain('<Thing xmlns="urn:root">\n  <Name>');
+    expect(page("Hold")).toContain('<Hold xmlns="http://lab.example.com/xml-root">\n      <Thing xmlns="urn:root">\n        <Name>');
   });
 });
 
