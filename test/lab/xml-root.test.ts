@@ -214,6 +214,10 @@ ${op}
       "spec/test.yaml:8:11: class 'C' has a 'root' ([XmlRoot]): a class of a hierarchy with one is not yet supported",
     );
   });
+  it("on a WCF service's class", () => {
+    const wcf = readFileSync(join(REPO_ROOT, "spec/wcf-tracking.yaml"), "utf8").replace("  Address:\n", "  Address:\n    root: { nullable: false }\n");
+    expect(specErrorOf(wcf)).toContain("spec/test.yaml:21:5: 'root' is XmlSerializer's [XmlRoot]: a WCF service's classes have no such form");
+  });
   it("on a header class", () => {
     const text = spec("{ nullable: false }").replace("types:\n  C:", "types:\n  E:\n    fields: []\nheaders:\n  C:");
     expect(specErrorOf(text)).toContain("'root' ([XmlRoot]) applies to classes under 'types'");
