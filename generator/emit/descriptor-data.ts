@@ -188,6 +188,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     soapAction: op.wire.soapAction,
     httpPath: op.wire.httpPath,
     httpResultElement: op.wire.httpResultElement,
+    ...(op.wire.resultNamespace !== undefined ? { resultNamespace: op.wire.resultNamespace } : {}),
     fields: op.fields.map(field),
     ...(op.result ? { result: valueType(op.result.type) } : {}),
     ...(op.result?.nillable ? { resultNillable: true } : {}),

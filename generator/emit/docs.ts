@@ -200,7 +200,12 @@ export class Docs {
       ...view,
       headers: headers(["out", "inOut"]),
       body: wrapper(op.wire.responseElement, [
-        ...(op.result ? [writer.element(op.wire.resultElement, op.result.type, 3, 2)] : []),
+        // A class's root element of its own namespace ([XmlRoot(Namespace)]) declares it (lab xml-root).
+        ...(op.result
+          ? [op.wire.resultNamespace === undefined
+            ? writer.element(op.wire.resultElement, op.result.type, 3, 2)
+            : writer.element(op.wire.resultElement, op.result.type, 3, 2, [["xmlns", op.wire.resultNamespace]], op.wire.resultNamespace)]
+          : []),
         ...op.outParams.flatMap((f) => writer.field(f, 3, 2)),
       ], op.wire.responseNamespace),
     });
@@ -212,7 +217,7 @@ export class Docs {
     const view = { path: this.path, host: this.host, operation: op.wire.httpPath, query: httpQuery(op), length: LENGTH };
     const request = this.render(binding === "httpGet" ? "http-get-request" : "http-post-request", view);
     const document = op.result
-      ? new HelpSampleWriter("document").element(op.wire.httpResultElement, op.result.type, 0, 1, [["xmlns", this.model.namespace]])
+      ? new HelpSampleWriter("document").element(op.wire.httpResultElement, op.result.type, 0, 1, [["xmlns", op.wire.resultNamespace ?? this.model.namespace]], op.wire.resultNamespace)
       : "";
     return { request, response: this.render("http-response", { document, length: LENGTH }) };
   }

@@ -477,7 +477,17 @@ export class SchemaExport {
       const wrappers = this.schema(op.wire.responseNamespace, true);
       this.wrapper(op.wire.responseElement, (members) => {
         const result = op.result;
-        if (result) {
+        const rootNs = op.wire.resultNamespace;
+        if (result && rootNs !== undefined) {
+          // A class's root element of another namespace ([XmlRoot(ElementName, Namespace)]): `ref=` its global
+          // element, declared there first (lab xml-root).
+          const schema = this.schema(rootNs, true);
+          const name = op.wire.resultElement;
+          const local = element(name, { min: "1", max: "1" }, false);
+          local.ref = `${this.refer(wrappers, schema)}:${esc(name)}`;
+          members.push(local);
+          this.once(schema, `element ${name}`, element(name, false, result.nillable), (global) => this.typeOf(global, result.type, schema, schema.ns));
+        } else if (result) {
           const min = isValueType(result.type) || result.nillable ? "1" : "0";
           const view = element(op.wire.resultElement, { min, max: "1" }, result.nillable);
           members.push(view);
@@ -581,11 +591,12 @@ export class SchemaExport {
     const result = op.result;
     if (!result) return "";
     const name = op.wire.httpResultElement;
-    const main = this.main;
-    this.once(main, `element ${name}`, element(name, false, !isValueType(result.type) || result.nillable), (view) =>
-      this.typeOf(view, result.type, main, main.ns),
-    );
-    return `tns:${esc(name)}`;
+    // A class's [XmlRoot]: its element's namespace and IsNullable (lab xml-root).
+    const root = result.type.kind === "complex" ? result.type.complex.root : undefined;
+    const schema = op.wire.resultNamespace === undefined ? this.main : this.schema(op.wire.resultNamespace, true);
+    const nillable = root ? root.nillable : !isValueType(result.type) || result.nillable;
+    this.once(schema, `element ${name}`, element(name, false, nillable), (view) => this.typeOf(view, result.type, schema, schema.ns));
+    return `${this.prefixOf(schema)}:${esc(name)}`;
   }
 
   /** Type of an HTTP GET/POST input part: text, or ASMX's `StringArray` for an array (repeated parameter). */

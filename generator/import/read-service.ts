@@ -211,11 +211,13 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       const firstName = first && doc.attribute(first, "name");
       // [return: XmlElement("X")] renames the result element. A SOAP response cannot tell it from a void
       // method's out parameter X (the wire is the same); HTTP GET/POST can, having no out parameters.
-      if (first && (firstName === resultName || onHttp)) {
+      // A class's root element of another namespace ([XmlRoot(ElementName, Namespace)]) names itself.
+      const rootResult = first !== undefined && doc.attribute(first, "ref") !== undefined;
+      if (first && (firstName === resultName || onHttp || rootResult)) {
         const result = schema.result(first);
         raw.result = {
           type: result.type,
-          ...(firstName !== resultName ? { name: result.name } : {}),
+          ...(firstName !== resultName && !rootResult ? { name: result.name } : {}),
           ...(result.arrayItem ? { arrayItem: result.arrayItem } : {}),
           ...(result.nullable ? { nullable: true } : {}),
         };
@@ -223,6 +225,10 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       }
       if (members.length > 0) raw.out = members.map((e) => schema.field(e, "out", responseNs));
     }
+
+    // An HTTP GET/POST result document's root: its global element says a class's [XmlRoot(IsNullable = false)].
+    const httpOutput = onHttp && raw.result ? (messages.get(`${messageName}HttpGetOut`) ?? messages.get(`${messageName}HttpPostOut`)) : undefined;
+    if (httpOutput && children(httpOutput, WSDL_NS, "part").length === 1) schema.httpResultElement(partElement(httpOutput).element);
 
     const soapOp = soap.operations.get(`${name} ${inputName ?? ""}`);
     if (!soapOp) throw doc.error(op, `is not in the binding '${soap.name}'`);

@@ -213,6 +213,8 @@ export class SchemaTypes {
     const doc = this.doc;
     if (element.local === "choice") return this.choiceField(element, context, taken);
     if (element.local === "any") return this.anyField(element, taken);
+    // A parameter of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): its global element.
+    if (context === "parameter" && doc.attribute(element, "ref") !== undefined) return this.rootReference(element);
     // A member of another namespace ([XmlElement(Namespace)]) refers to a global element of that namespace's
     // schema, which carries its name, type, nillability and default; the reference carries its occurs.
     this.checkOccursWritten(element);
@@ -408,6 +410,7 @@ export class SchemaTypes {
    */
   result(element: XmlElement): ImportedField {
     const doc = this.doc;
+    if (doc.attribute(element, "ref") !== undefined) return this.rootReference(element);
     for (const a of element.attributes) {
       if (a.ns === "" && !["name", "type", "minOccurs", "maxOccurs", "nillable"].includes(a.local)) {
         throw doc.error(element, `the attribute ${a.name} on a result element is not yet expressible in the spec format`, `s:element ${a.local}`);
@@ -458,6 +461,67 @@ export class SchemaTypes {
       ...(typed.arrayItem ? { arrayItem: { ...typed.arrayItem } } : {}),
       ...(nillable ? { nullable: true } : {}),
     };
+  }
+
+  /**
+   * A result or parameter of a class with a root namespace ([XmlRoot(ElementName, Namespace)], lab xml-root):
+   * `<s:element minOccurs="1" maxOccurs="1" ref="s1:Thing" />`, a global element of another namespace typed
+   * with a class of that namespace, which the class's `root` says. The field is named after the element.
+   */
+  private rootReference(element: XmlElement): ImportedField {
+    const doc = this.doc;
+    for (const a of element.attributes) {
+      if (a.ns === "" && !["ref", "minOccurs", "maxOccurs"].includes(a.local)) {
+        throw doc.error(element, `the attribute ${a.name} beside ref is not something XmlSerializer writes`, `s:element ${a.local}`);
+      }
+    }
+    const ref = doc.qname(element, "ref")!;
+    if (doc.attribute(element, "minOccurs") !== "1" || doc.attribute(element, "maxOccurs") !== "1") {
+      throw doc.error(element, `a root element reference with minOccurs="${doc.attribute(element, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(element, "maxOccurs") ?? ""}" is not something ASMX writes`, "s:element occurs");
+    }
+    if (ref.ns === this.serviceNs || !this.schemas.has(ref.ns)) {
+      throw doc.error(element, `ref="${doc.attribute(element, "ref")}" names an element of '${ref.ns}', which is not a second schema of this WSDL`, "s:element ref");
+    }
+    const global = this.global("element", ref);
+    if (!global) throw doc.error(element, `the element '${ref.local}' is not declared in the schema of '${ref.ns}'`, "s:element ref");
+    for (const a of global.attributes) {
+      if (a.ns === "" && !["name", "type", "nillable"].includes(a.local)) {
+        throw doc.error(global, `the attribute ${a.name} on a class's root element is not yet expressible in the spec format`, `s:element ${a.local}`);
+      }
+    }
+    const type = doc.qname(global, "type");
+    const typed = type && type.ns === ref.ns ? this.named(global, type) : undefined;
+    if (!typed || typed.model.kind !== "complex" || typed.model.complex.struct) {
+      throw doc.error(global, "a result or parameter referring to a global element other than a class's of its namespace ([XmlRoot(Namespace)]) is not yet expressible in the spec format", "s:element ref");
+    }
+    this.noteRoot(global, typed.name, { name: ref.local, namespace: ref.ns, ...(doc.attribute(global, "nillable") === "true" ? {} : { nullable: false }) });
+    return { name: ref.local, type: typed.name };
+  }
+
+  /**
+   * An HTTP GET/POST result document's global element: a class's not nillable is [XmlRoot(IsNullable = false)]
+   * (lab xml-root).
+   */
+  httpResultElement(element: XmlElement): void {
+    const type = this.doc.qname(element, "type");
+    const declared = type && this.classes.get(type.local);
+    if (!type || !declared || declared.body.struct || declared.body.root?.namespace !== undefined) return;
+    if (this.doc.attribute(element, "nillable") !== "true") this.noteRoot(element, type.local, { nullable: false });
+  }
+
+  /** Says a class's [XmlRoot], its `root` written before its fields; one class has one. */
+  private noteRoot(at: XmlElement, className: string, root: NonNullable<RawComplexType["root"]>): void {
+    const body = this.classes.get(className)!.body;
+    const known = body.root;
+    if (known && (known.name !== root.name || known.namespace !== root.namespace || known.nullable !== root.nullable)) {
+      throw this.doc.error(at, `the class '${className}' has two root elements: one [XmlRoot] names one`, "s:element");
+    }
+    const fields = body.fields;
+    delete (body as Partial<ImportedClass>).fields;
+    // Its type's namespace is the root's ([XmlType] gives none).
+    if (root.namespace !== undefined && body.namespace === root.namespace) delete body.namespace;
+    body.root = root;
+    body.fields = fields;
   }
 
   /** The type of a local or global element: its `type`, or the DataSet, DataTable and XmlNode shapes ASMX writes inline. */

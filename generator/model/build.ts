@@ -242,8 +242,11 @@ export function buildModel(
     }
     operationNames.set(lower, i);
 
-    const fields = operationFields(op.fields, [...opPath, "fields"], "parameter", op.name);
+    const fields = rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name), [...opPath, "fields"]);
     const outParams = operationFields(op.out ?? [], [...opPath, "out"], "out", op.name);
+    outParams.forEach(({ field, index }) => {
+      if (rootNamespaceOf(field.type) !== undefined) report([...opPath, "out", index, "type"], `an out parameter of a class with a root namespace ('root') is not yet supported (the lab has not shown it)`);
+    });
     const seenCredentials = new Set<string>();
     op.fields.forEach((_, j) => {
       const field = fields.find((f) => f.index === j)?.field;
@@ -277,15 +280,31 @@ export function buildModel(
         report([...opPath, "result", "nullable"], `${withArticle(describe(wireType))} result may be null already; it has no nil form`);
         return;
       }
+      const root = wireType.kind === "complex" && wireType.complex.root?.namespace !== undefined ? wireType.complex.root : undefined;
+      if (wireType.kind === "array" && rootNamespaceOf(wireType) !== undefined) {
+        report([...opPath, "result", "type"], `an array result of a class with a root namespace ('root') is not yet supported (the lab has not shown it)`);
+        return;
+      }
+      if (root) {
+        // [XmlRoot(ElementName, Namespace)]: the result is the class's global element (lab xml-root).
+        const key = (["name", "nullable"] as const).find((k) => op.result![k] !== undefined);
+        if (key) {
+          report([...opPath, "result", key], `the result is the root element of class '${wireType.kind === "complex" ? wireType.complex.name : ""}' ('root'), ${key === "name" ? "not one of its own name" : "nillable as the root says"}: leave out '${key}'`);
+          return;
+        }
+      }
       result = {
         // WCF (DataContractSerializer): a null result of a reference type travels as nil, as a Nullable<T> one does.
-        nillable: (op.result.nullable ?? false) || (wcf?.serializer === "dataContract" && !isValueType(wireType)),
+        // A root element ([XmlRoot(Namespace)]) is nil when null as its IsNullable says.
+        nillable: root ? root.nillable : (op.result.nullable ?? false) || (wcf?.serializer === "dataContract" && !isValueType(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
     }
     // [return: XmlElement("...")] renames the SOAP result element; HTTP result documents keep the type's name.
-    const resultElement = op.result?.name ?? `${messageName}Result`;
+    // A class with a root namespace ([XmlRoot(ElementName, Namespace)]): both are its root element (lab xml-root).
+    const resultRoot = result?.type.kind === "complex" && result.type.complex.root?.namespace !== undefined ? result.type.complex.root : undefined;
+    const resultElement = resultRoot?.element ?? op.result?.name ?? `${messageName}Result`;
     outParams.forEach(({ field, index }) => {
       if (field.wireName === resultElement) report([...opPath, "out", index], `out parameter '${field.wireName}' has the name of the result element`);
       if (fields.some((f) => f.field.wireName === field.wireName)) {
@@ -340,6 +359,7 @@ export function buildModel(
     if (bare) {
       const problem = bareProblem(op, fields.map((f) => f.field), outParams.map((f) => f.field), result);
       if (problem) report([...opPath, "parameterStyle"], `bare operation '${messageName}': ${problem}`);
+      else if (resultRoot) report([...opPath, "parameterStyle"], `bare operation '${messageName}': a result of a class with a root namespace ('root') is not yet supported bare (the lab has not shown it)`);
     }
     if (oneWay) {
       if (result) report([...opPath, "result"], `one-way operation '${messageName}' cannot have a result: its caller gets no response`, true);
@@ -421,7 +441,8 @@ export function buildModel(
         soapAction: opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName),
         soapActionHeader: `"${opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName)}"`,
         httpPath: `/${messageName}`,
-        httpResultElement: result ? elementNameOf(result.type) : "",
+        httpResultElement: resultRoot?.element ?? (result ? elementNameOf(result.type) : ""),
+        ...(resultRoot ? { resultNamespace: resultRoot.namespace! } : {}),
         // WCF: the wrappers are in the operation's contract namespace (the recordings' `<OpResponse xmlns>`).
         wrapperNamespace: wcfWrapperNamespace ?? wrapperNamespace,
         requestNamespace: op.requestNamespace ?? wcfWrapperNamespace ?? wrapperNamespace,
@@ -429,6 +450,33 @@ export function buildModel(
       },
     });
   });
+
+  /**
+   * Parameters of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): the class's global element,
+   * in that namespace, always sent (nil when null as the root says), not the parameter's own (lab xml-root).
+   */
+  function rootParameters(fields: { field: FieldModel; index: number }[], path: SpecPath): { field: FieldModel; index: number }[] {
+    const taken = new Set<string>();
+    return fields.flatMap(({ field, index }) => {
+      if (field.type.kind === "array" && rootNamespaceOf(field.type) !== undefined) {
+        report([...path, index, "type"], `an array parameter of a class with a root namespace ('root') is not yet supported (the lab has not shown it)`);
+        return [];
+      }
+      const root = field.type.kind === "complex" ? field.type.complex.root : undefined;
+      if (root?.namespace === undefined) return [{ field, index }];
+      if (field.nillable || field.httpName !== field.wireName) {
+        report([...path, index], `parameter '${field.httpName}' is the root element of class '${field.type.kind === "complex" ? field.type.complex.name : ""}' ('root'): leave out ${field.nillable ? "'nullable'" : "'parameterName'"}`);
+        return [];
+      }
+      const key = `${root.namespace} ${root.element}`;
+      if (taken.has(key)) {
+        report([...path, index], `parameter '${field.httpName}' would travel as the root element '${root.element}' of another parameter`);
+        return [];
+      }
+      taken.add(key);
+      return [{ field: { ...field, wireName: root.element, namespace: root.namespace, nillable: root.nillable, occurs: { min: "1", max: "1" } }, index }];
+    });
+  }
 
   function operationFields(entries: readonly RawSpec["operations"][number]["fields"][number][], path: SpecPath, context: "parameter" | "out", opName: string): { field: FieldModel; index: number }[] {
     const result: { field: FieldModel; index: number }[] = [];
@@ -502,7 +550,7 @@ export function buildModel(
     noteArrays(type.item, where);
   };
   for (const c of types.classesOf("type")) for (const f of [...c.fields]) noteArrays(f.type, `${c.name}.${f.wireName}`);
-  const globalNames = new Set(operations.filter((o) => o.bindings.some((b) => b === "httpGet" || b === "httpPost")).map((o) => o.wire.httpResultElement));
+  const globalNames = new Set(operations.filter((o) => o.wire.resultNamespace === undefined && o.bindings.some((b) => b === "httpGet" || b === "httpPost")).map((o) => o.wire.httpResultElement));
   operations.forEach((op) => {
     if (!op.wire.bare && globalNames.has(op.wire.requestElement)) {
       report(["operations", raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName), "name"], `operation '${op.wire.messageName}' has the name of a global result element of the WSDL`);
@@ -979,4 +1027,10 @@ function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldMo
   if (odd) return `parameter '${odd.wireName}' is not of a simple type, an enum, a class or an array of them, or is in another namespace: not yet supported bare (the lab has shown those only)`;
   if (result && !plain(result.type)) return "a result not of a simple type, an enum, a class or an array of them is not yet supported bare (the lab has shown those only)";
   return undefined;
+}
+
+/** The root namespace ([XmlRoot(Namespace)]) of a class, or of an array's (innermost) items' class. */
+function rootNamespaceOf(type: TypeModel): string | undefined {
+  if (type.kind === "array") return rootNamespaceOf(type.item);
+  return type.kind === "complex" ? type.complex.root?.namespace : undefined;
 }

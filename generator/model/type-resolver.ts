@@ -194,8 +194,10 @@ export class TypeResolver {
       if (body.struct && (body.base !== undefined || body.abstract)) {
         this.report(path, `struct '${name}' cannot use inheritance (base, abstract): .NET structs have none`, true);
       }
-      // A data contract always has a namespace: its own, or the service's default one.
-      const namespace = body.namespace ?? (this.dataContract && role !== "header" ? this.wcf?.dataContractNamespace : undefined);
+      const root = body.root && this.rootOf(body, path, role);
+      // A data contract always has a namespace: its own, or the service's default one. [XmlRoot(Namespace)] is
+      // the type's namespace when [XmlType] gives none (XmlReflectionImporter.GetTypeNamespace; lab xml-root).
+      const namespace = body.namespace ?? root?.namespace ?? (this.dataContract && role !== "header" ? this.wcf?.dataContractNamespace : undefined);
       if (this.dataContract && role !== "header" && namespace === undefined) {
         this.report(path, `data contract '${name}' has no namespace: give it 'namespace', or the service 'wcf.dataContractNamespace'`, true);
       }
@@ -205,6 +207,7 @@ export class TypeResolver {
         tsName: pascalName(name),
         typeName: body.typeName ?? name,
         ...(namespace !== undefined ? { namespace } : {}),
+        ...(root ? { root } : {}),
         ...(body.isReference ? { isReference: true as const } : {}),
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
         role,
@@ -222,6 +225,36 @@ export class TypeResolver {
     }
   }
 
+  /**
+   * [XmlRoot] of a class (lab xml-root): IsNullable alone, or ElementName with Namespace (the forms recorded);
+   * undefined after reporting a misuse.
+   */
+  private rootOf(body: RawComplexType, path: SpecPath, role: ComplexRole): ComplexTypeModel["root"] {
+    const root = body.root!;
+    const at: SpecPath = [...path, "root"];
+    const refuse = (key: string | undefined, message: string): undefined => {
+      this.report(key === undefined ? at : [...at, key], message, true);
+      return undefined;
+    };
+    if (role !== "type") return refuse(undefined, `'root' ([XmlRoot]) applies to classes under 'types'`);
+    if (this.wcf) return refuse(undefined, `'root' is XmlSerializer's [XmlRoot]: a WCF service's classes have no such form`);
+    if (body.base !== undefined || body.abstract) {
+      return refuse(undefined, `'root' ([XmlRoot]) on a class of a hierarchy (base, abstract) is not yet supported (the lab has not shown it)`);
+    }
+    if ((root.name === undefined) !== (root.namespace === undefined)) {
+      return refuse(root.name === undefined ? "namespace" : "name", `'root' gives 'name' and 'namespace' together or neither: [XmlRoot] with only ${root.name === undefined ? "a Namespace" : "an ElementName"} is not yet supported (the lab has not shown it)`);
+    }
+    if (root.namespace !== undefined) {
+      if (/\s/.test(root.namespace)) return refuse("namespace", `namespace '${root.namespace}' must be a URI without white space`);
+      if (body.namespace !== undefined) return refuse("namespace", `a class with a 'namespace' of its own ([XmlType(Namespace)]) and a root namespace is not yet supported (the lab has not shown it): leave out one`);
+    }
+    return {
+      element: root.name ?? body.typeName ?? path[1] as string,
+      ...(root.namespace !== undefined ? { namespace: root.namespace } : {}),
+      nillable: root.nullable ?? true,
+    };
+  }
+
   /** Links bases and fills the fields of every declared class. Call once, after every `declare`. */
   complete(): void {
     this.checkTypeNames();
@@ -231,6 +264,10 @@ export class TypeResolver {
       const base = this.classes.get(raw.base);
       if (!base || base.model.role !== "type") {
         this.report([...path, "base"], `unknown base class '${raw.base}': not declared under 'types'`);
+        continue;
+      }
+      if (base.model.root) {
+        this.report([...path, "base"], `class '${base.model.name}' has a 'root' ([XmlRoot]): a class of a hierarchy with one is not yet supported (the lab has not shown it)`);
         continue;
       }
       (model as { base?: ComplexTypeModel }).base = base.model;

@@ -68,6 +68,13 @@ export interface ComplexTypeModel {
    * in each namespace it meets it in).
    */
   readonly namespace?: string;
+  /**
+   * [XmlRoot] (lab xml-root): its global element, the root of an HTTP GET/POST result document of it: `element`
+   * (the type name unless ElementName), `nillable` (IsNullable, default true). With a `namespace` (Namespace, then
+   * also the class's `namespace`), a result or parameter of the class is that element of that namespace (`ref=`
+   * in the WSDL), not the result's or parameter's own; a member of it keeps its name.
+   */
+  readonly root?: { readonly element: string; readonly namespace?: string; readonly nillable: boolean };
   readonly documentation?: string;
   readonly role: ComplexRole;
   /** Only subtypes can be sent (`abstract="true"`); a value must say which with xsi:type. */
@@ -390,6 +397,11 @@ export interface OperationWire {
   readonly httpPath: string;
   /** Root element of an HTTP GET/POST result document (`string`, `DataSet`, `ArrayOfShipment`, ...); "" for void. */
   readonly httpResultElement: string;
+  /**
+   * A result of a class with a root namespace ([XmlRoot(ElementName, Namespace)], lab xml-root): the namespace of
+   * `resultElement` and `httpResultElement`, both the class's root element (`<Thing xmlns="urn:root">`).
+   */
+  readonly resultNamespace?: string;
   /**
    * Namespace of the SOAP wrappers (and of their qualified members): the namespace of the operation's SOAP
    * binding, the service's unless a named binding has its own ([WebServiceBinding(Namespace)]). SOAPAction and

@@ -179,6 +179,8 @@ export interface RawComplexType {
   namespace?: string;
   /** `[XmlType("...")]`: its XML type name when not the class's name. */
   typeName?: string;
+  /** `[XmlRoot(ElementName, Namespace, IsNullable)]` (lab xml-root). */
+  root?: { name?: string; namespace?: string; nullable?: boolean };
   /** false: its base does not name it with [XmlInclude] (the WSDL lists it where it is first used). */
   xmlInclude?: boolean;
   /** Required but for WCF collection and dictionary contracts (the model says so). */

@@ -161,7 +161,8 @@ export interface FieldDescriptor {
   /** Class fields: a `List<T>`, read as an empty list when absent. */
   readonly list?: true;
   /**
-   * Class fields: the namespace of its element (repeated items too), [XmlElement(Namespace)]. Otherwise a
+   * Class fields: the namespace of its element (repeated items too), [XmlElement(Namespace)]; a parameter of a
+   * class with a root namespace ([XmlRoot(Namespace)]): its root element's, declared on it. Otherwise a
    * class's fields are in the namespace of the class's element (XmlSerializer declares the class in each
    * namespace it meets it in), and an array's items in their wrapper's.
    */
@@ -260,6 +261,11 @@ export interface OperationDescriptor {
   readonly httpPath: string;
   /** Root element of an HTTP GET/POST result document. */
   readonly httpResultElement: string;
+  /**
+   * A result of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): the namespace of
+   * `resultElement` (declared on it in the response wrapper) and of `httpResultElement` (the document's default).
+   */
+  readonly resultNamespace?: string;
   readonly fields: readonly FieldDescriptor[];
   /** The result; absent for a void method. */
   readonly result?: ValueType;

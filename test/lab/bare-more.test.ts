@@ -81,8 +81,8 @@ describe("the client", () => {
     expect(result).toEqual(expected);
     const request = readRecordedRequest(join(LAB, "exchanges", `${name}.request.txt`));
     if (binding === "httpGet") expect(sent).toContain(request.target.split("?")[1]);
-    // The client declares xmlns before xsi:nil; XmlSerializer's order is the other (Half.soap11.nil.response).
-    else expect(inner(sent)).toBe(inner(request.body.toString("utf8")).replace('<n xsi:nil="true" xmlns="http://lab.example.com/baremore" />', '<n xmlns="http://lab.example.com/baremore" xsi:nil="true" />'));
+    // xsi:nil before the namespace declaration, XmlSerializer's order (Half.soap11.nil.response), as recorded.
+    else expect(inner(sent)).toBe(inner(request.body.toString("utf8")));
   });
 
   it("sends a one-way call and takes the 202", async () => {

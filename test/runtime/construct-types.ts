@@ -5,8 +5,10 @@
  * member, nillable items, optional nillable value types, a subclass by xsi:type, unqualified members and
  * items (Form = Unqualified: in no namespace, their content in their class's), items in a namespace of their
  * own ([XmlArrayItem(Namespace)]), qualified attributes ([XmlAttribute(Form = Qualified)], [XmlAttribute(Namespace)]:
- * prefixed, the class's elements then prefixed too), XSD data types (token, hexBinary), and an [XmlAnyElement]
- * member (Open.Rest: every child element no other member takes).
+ * prefixed, the class's elements then prefixed too), XSD data types (token, hexBinary), an [XmlAnyElement]
+ * member (Open.Rest: every child element no other member takes), and members of a class with a root namespace
+ * ([XmlRoot(ElementName, Namespace)]: RootHolder.Inner keeps its name, Rooted's fields in `urn:root`, as
+ * descriptorOf gives the lab's xml-root Widget).
  */
 import type { FieldDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 
@@ -106,6 +108,27 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
         { wireName: "Count", tsName: "count", type: int },
         { wireName: "Pair", tsName: "pair", type: { kind: "complex", name: "Pair" } },
         { wireName: "Tag", tsName: "tag", type: { kind: "array", item: string, itemElement: "Tag" }, form: "repeated" },
+      ],
+    },
+    Rooted: {
+      name: "Rooted",
+      namespace: "urn:root",
+      fields: [
+        { wireName: "Name", tsName: "name", type: string, optional: true, namespace: "urn:root" },
+        { wireName: "Size", tsName: "size", type: int, namespace: "urn:root" },
+      ],
+    },
+    RootHolder: {
+      name: "RootHolder",
+      fields: [
+        { wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "Rooted" }, optional: true },
+        {
+          wireName: "Inners",
+          tsName: "inners",
+          type: { kind: "array", item: { kind: "complex", name: "Rooted" }, itemElement: "Rooted", itemNillable: true },
+          optional: true,
+        },
+        { wireName: "Count", tsName: "count", type: int },
       ],
     },
     Label: {

@@ -58,8 +58,13 @@ export function buildRequest(
           content += writeElementValue(field.wireName, field.type, value, {
             // An optional nillable parameter tells absent (undefined) from nil (null).
             nillable: field.nillable === true && !(field.optional && value === undefined),
-            // A bare method's parameters are the body's elements, each in the service namespace.
-            ...(operation.bare ? { xmlns: service.namespace, elementDepth: 3 } : {}),
+            // A bare method's parameters are the body's elements, each in the service namespace; a parameter of
+            // a class with a root namespace ([XmlRoot(Namespace)]) declares that one (lab xml-root).
+            ...(operation.bare
+              ? { xmlns: service.namespace, elementDepth: 3 }
+              : field.namespace !== undefined
+                ? { xmlns: field.namespace }
+                : {}),
             service,
             secret: field.secret === true,
             prefixes,

@@ -228,8 +228,9 @@ function readSoapResult(
     }
     container = first;
   }
+  // A class's root element of its own namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
   const result = operation.result
-    ? readChild(service, container, operation.resultElement, operation.result, ns)
+    ? readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns)
     : undefined;
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};
@@ -329,9 +330,10 @@ function readHttpResult(
   root: XmlElement,
   scrub: Scrub,
 ): unknown {
-  if (root.local !== operation.httpResultElement || root.ns !== service.namespace) {
+  const ns = operation.resultNamespace ?? service.namespace;
+  if (root.local !== operation.httpResultElement || root.ns !== ns) {
     throw new Error(
-      `expected the root element {${service.namespace}}${operation.httpResultElement}, got ${boundedForeign(`{${root.ns}}${root.local}`, scrub)}`,
+      `expected the root element {${ns}}${operation.httpResultElement}, got ${boundedForeign(`{${root.ns}}${root.local}`, scrub)}`,
     );
   }
   if (!operation.result) return undefined;

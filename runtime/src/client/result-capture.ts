@@ -45,13 +45,15 @@ function resultElementCapture(
   reader: (element: XmlElement) => ContentReader,
 ): Capture {
   const ns = service.namespace;
+  // A class's root element of its own namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
+  const resultNs = operation.resultNamespace ?? ns;
   const result = operation.resultElement;
   const response = operation.responseElement;
   if (binding === "soap11" || binding === "soap12") {
     return (element, ancestors) =>
       ancestors.length === 3 &&
       element.local === result &&
-      element.ns === ns &&
+      element.ns === resultNs &&
       ancestors[2]!.local === response &&
       ancestors[2]!.ns === ns &&
       ancestors[1]!.local === "Body"
@@ -60,5 +62,5 @@ function resultElementCapture(
   }
   const root = operation.httpResultElement;
   return (element, ancestors) =>
-    ancestors.length === 0 && element.local === root && element.ns === ns ? reader(element) : undefined;
+    ancestors.length === 0 && element.local === root && element.ns === resultNs ? reader(element) : undefined;
 }

@@ -89,8 +89,9 @@ function writeResult(
 ): string {
   const type = plan.op.result;
   const name = plan.op.resultElement;
-  // A bare method's result element is the body's own, in the service namespace.
-  const xmlns = plan.op.bare ? codec.service.namespace : undefined;
+  // A bare method's result element is the body's own, in the service namespace; a class's root element of its
+  // own namespace ([XmlRoot(ElementName, Namespace)]) declares that one (lab xml-root).
+  const xmlns = plan.op.bare ? codec.service.namespace : plan.op.resultNamespace;
   const start = xmlns === undefined ? name : `${name} xmlns="${escapeAttribute(xmlns)}"`;
   if (type !== undefined && plan.op.resultNillable && (value === null || value === undefined)) {
     // XmlSerializer writes xsi:nil before the namespace declaration (lab bare-more: Half.soap11.nil).
@@ -108,7 +109,8 @@ function writeResult(
     nillable: false,
     service: codec.service,
     prefixes,
-    ...(xmlns !== undefined ? { xmlns, elementDepth: 3 } : {}),
+    ...(xmlns !== undefined ? { xmlns } : {}),
+    ...(plan.op.bare ? { elementDepth: 3 } : {}),
   });
 }
 
@@ -167,6 +169,7 @@ export function soapResultBody(
       value !== null &&
       value !== undefined &&
       !plan.op.bare &&
+      plan.op.resultNamespace === undefined &&
       codec.service.serializer !== "dataContract"
     ) {
       // A class or array (no attributes, its element in the wrapper's namespace): written as writeResult
@@ -227,7 +230,7 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
       const itemType = type.item;
       // Arrays of classes (and of arrays): the codec's indented document, as XmlSerializer lays it out.
       if (itemType.kind !== "simple" && itemType.kind !== "enum") {
-        return writeValueDocument(plan.op.httpResultElement, type, value, codec.service);
+        return writeValueDocument(plan.op.httpResultElement, type, value, codec.service, plan.op.resultNamespace);
       }
       const item = type.itemElement;
       let items = "";
@@ -255,7 +258,7 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
     case "choice":
     case "object":
     case "serializable":
-      return writeValueDocument(plan.op.httpResultElement, type, value, codec.service);
+      return writeValueDocument(plan.op.httpResultElement, type, value, codec.service, plan.op.resultNamespace);
   }
 }
 

@@ -293,9 +293,10 @@ function parameterCapture(
     plan ??= route(routes, version, headers, action, wrapper);
     if (typeof plan === "string" || plan.op.bare) return undefined;
     const ns = wrapperNamespace(routes, plan);
-    if (wrapper.local !== plan.op.requestElement || wrapper.ns !== ns || element.ns !== ns) return undefined;
+    if (wrapper.local !== plan.op.requestElement || wrapper.ns !== ns) return undefined;
     const field = plan.byWireName.get(element.local);
-    if (field === undefined || !readsFromEvents(context, field.field.type)) return undefined;
+    if (field === undefined || element.ns !== (field.field.namespace ?? ns)) return undefined;
+    if (!readsFromEvents(context, field.field.type)) return undefined;
     return valueContentReader(
       context,
       element,
@@ -376,8 +377,10 @@ function readParameters(
   if (wrapper) {
     const ns = wrapperNamespace(routes, plan);
     for (const child of wrapper.children) {
-      if (typeof child === "string" || child.ns !== ns) continue;
+      if (typeof child === "string") continue;
       const field = plan.byWireName.get(child.local);
+      // A parameter of a class with a root namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
+      if (child.ns !== (field?.field.namespace ?? ns)) continue;
       // XmlSerializer reads the first occurrence of a member and skips repeats.
       if (field && !Object.hasOwn(input, field.tsName))
         setField(input, field.tsName, readParameter(routes.codec, field, child));

@@ -54,12 +54,15 @@ export function writeElementValue(name: string, type: ValueType, value: unknown,
       declaration: xmlns,
     });
   }
-  if (value === null || value === undefined) return options.nillable ? `<${name}${xmlns} xsi:nil="true" />` : "";
+  // XmlSerializer writes xsi:nil before the namespace declaration (lab bare-more, xml-root's fixtures).
+  if (value === null || value === undefined) return options.nillable ? `<${name} xsi:nil="true"${xmlns} />` : "";
   const context = {
     service: options.service,
     codecs: options.codecs,
     indented: false,
     prefixes: options.prefixes ?? { count: 0 },
+    // The element's own default namespace is its content's scope.
+    ...(options.xmlns !== undefined ? { scope: options.xmlns } : {}),
     ...(options.elementDepth !== undefined ? { elementDepth: options.elementDepth } : {}),
   };
   const extras = { before: xmlns, after: "" };

@@ -9,7 +9,8 @@
  *   `nillable` (default true) says whether `xsi:nil="true"` means null on this element; false reads it as
  *   XmlSerializer reads a non-nillable element (a string "", a class an object of defaults, a value type an
  *   error).
- * - `writeValueDocument(root, type, value, service)`: an HTTP GET/POST result document, indented.
+ * - `writeValueDocument(root, type, value, service, namespace?)`: an HTTP GET/POST result document, indented
+ *   (its root in the service's namespace unless given: a class's [XmlRoot(Namespace)]).
  * - `isNil(element)`, `valueText(type, value)`.
  * Faults are `ValueFormatError`s whose `path` names the value from the given name down
  * (`shipment.Pieces[2].Weight`), with `position` (the element at fault) when reading, `secret` when the
@@ -76,14 +77,28 @@ export function readValueElement(
  * indented two spaces a level. Classes and arrays declare `xsd` and `xsi` on the root; null is the root
  * with `xsi:nil="true"`. Throws ValueFormatError naming the path from `root`.
  */
-export function writeValueDocument(root: string, type: ValueType, value: unknown, service: WireTypes): string {
-  const ns = ` xmlns="${escapeAttribute(service.namespace)}"`;
+export function writeValueDocument(
+  root: string,
+  type: ValueType,
+  value: unknown,
+  service: WireTypes,
+  namespace: string = service.namespace,
+): string {
+  const ns = ` xmlns="${escapeAttribute(namespace)}"`;
   const declarations = ` xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"`;
   const head = `${XML_DECLARATION}\n`;
   if (value === null || value === undefined) return `${head}<${root}${declarations} xsi:nil="true"${ns} />`;
   const codecs = codecsFor(service);
   // The document's root is at depth 1 (the prefixes made up for namespaced attributes say it: d1p1).
-  const context = { service, codecs, indented: true, prefixes: { count: 0 }, elementDepth: 1 };
+  const context = {
+    service,
+    codecs,
+    indented: true,
+    prefixes: { count: 0 },
+    elementDepth: 1,
+    // A class's root element of its own namespace ([XmlRoot(Namespace)]) is its content's default.
+    ...(namespace !== service.namespace ? { scope: namespace } : {}),
+  };
   switch (type.kind) {
     case "simple":
     case "enum":
