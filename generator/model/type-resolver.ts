@@ -191,6 +191,7 @@ export class TypeResolver {
       if (body.typeName !== undefined && !isXmlName(body.typeName)) {
         this.report([...path, "typeName"], `type name '${body.typeName}' is not a valid XML name`, true);
       }
+      if (body.anonymous) this.checkAnonymous(name, body, path, role);
       if (body.struct && (body.base !== undefined || body.abstract)) {
         this.report(path, `struct '${name}' cannot use inheritance (base, abstract): .NET structs have none`, true);
       }
@@ -205,6 +206,7 @@ export class TypeResolver {
         tsName: pascalName(name),
         typeName: body.typeName ?? name,
         ...(namespace !== undefined ? { namespace } : {}),
+        ...(body.anonymous ? { anonymous: true as const } : {}),
         ...(body.isReference ? { isReference: true as const } : {}),
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
         role,
@@ -222,6 +224,23 @@ export class TypeResolver {
     }
   }
 
+  /**
+   * [XmlType(AnonymousType = true)]: the class has no XML type name, so each element of it holds its type
+   * inline (lab xml-type-anonymous). Nothing can name it: no base or subclass (xsi:type), no data contract.
+   */
+  private checkAnonymous(name: string, body: RawComplexType, path: SpecPath, role: ComplexRole): void {
+    const at: SpecPath = [...path, "anonymous"];
+    if (role !== "type") {
+      this.report(at, `'anonymous' applies to classes under 'types'; a ${role} class's element is named after its XML type`, true);
+    } else if (this.dataContract) {
+      this.report(at, `class '${name}': 'anonymous' is XmlSerializer's [XmlType(AnonymousType = true)]; a data contract always has a name`, true);
+    } else if (body.base !== undefined || body.abstract) {
+      this.report(at, `anonymous class '${name}' cannot have a base or be abstract: without a type name no xsi:type can name it`, true);
+    } else if (body.namespace !== undefined || body.typeName !== undefined) {
+      this.report(at, `anonymous class '${name}' with '${body.namespace !== undefined ? "namespace" : "typeName"}' is not yet supported (the lab has not recorded [XmlType] with both)`, true);
+    }
+  }
+
   /** Links bases and fills the fields of every declared class. Call once, after every `declare`. */
   complete(): void {
     this.checkTypeNames();
@@ -231,6 +250,11 @@ export class TypeResolver {
       const base = this.classes.get(raw.base);
       if (!base || base.model.role !== "type") {
         this.report([...path, "base"], `unknown base class '${raw.base}': not declared under 'types'`);
+        continue;
+      }
+      if (base.model.anonymous) {
+        // XmlReflectionImporter refuses it too: a subtype travels with xsi:type naming its base's type.
+        this.report([...path, "base"], `class '${model.name}' cannot derive from the anonymous class '${raw.base}': an anonymous class has no type name to extend`);
         continue;
       }
       (model as { base?: ComplexTypeModel }).base = base.model;
@@ -309,6 +333,7 @@ export class TypeResolver {
       // xs:simpleContent: the element's text and attributes, no child elements and no class hierarchy.
       if (fields.length > 0) this.report([...path, "fields"], `class '${model.name}' has a text field ('${text.wireName}'), so its other fields must be attributes ('${fields[0]!.wireName}' is an element)`);
       if (model.base || model.derived.length > 0 || model.abstract) this.report(path, `class '${model.name}' has a text field, which is not yet supported with inheritance`);
+      if (model.anonymous) this.report([...path, "anonymous"], `anonymous class '${model.name}' with a text field is not yet supported (the lab has not recorded its inline simpleContent)`);
     }
     const complete = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
     complete.fields = this.dataContract && model.role !== "header" ? dataMemberOrder(fields) : fields;

@@ -166,6 +166,8 @@ export interface RawMessageContract {
 export interface RawEnum {
   documentation?: string;
   flags?: boolean;
+  /** `[XmlType(AnonymousType = true)]`: no named xs:simpleType; each element of it holds the restriction inline. */
+  anonymous?: boolean;
   values: string[] | Record<string, number>;
 }
 
@@ -179,6 +181,8 @@ export interface RawComplexType {
   namespace?: string;
   /** `[XmlType("...")]`: its XML type name when not the class's name. */
   typeName?: string;
+  /** `[XmlType(AnonymousType = true)]`: no named xs:complexType; each element of it holds its type inline. */
+  anonymous?: boolean;
   /** false: its base does not name it with [XmlInclude] (the WSDL lists it where it is first used). */
   xmlInclude?: boolean;
   /** Required but for WCF collection and dictionary contracts (the model says so). */
