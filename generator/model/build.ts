@@ -115,8 +115,8 @@ export function buildModel(
     }
     if (body.anonymous) {
       // [XmlType(AnonymousType = true)] on an enum: each element of it holds the restriction inline (lab xml-type-anonymous-enum).
-      if (raw.service.wcf !== undefined && raw.service.wcf.serializer !== "xmlSerializer") {
-        report(["enums", name, "anonymous"], `enum '${name}': 'anonymous' is XmlSerializer's [XmlType(AnonymousType = true)]; a data contract enum always has a name`, true);
+      if (raw.service.wcf !== undefined) {
+        report(["enums", name, "anonymous"], `enum '${name}': 'anonymous' ([XmlType(AnonymousType = true)]) applies to ASMX services; a WCF service's ${raw.service.wcf.serializer !== "xmlSerializer" ? "data contract enum always has a name" : "XmlSerializer metadata with it is not yet supported (not recorded)"}`, true);
       } else if (body.flags) {
         report(["enums", name, "anonymous"], `enum '${name}': an anonymous flags enum is not yet supported (the lab has not recorded its xs:list inline)`, true);
       }

@@ -200,6 +200,20 @@ operations:
       "spec/test.yaml:1:84: class 'C' is anonymous: [XmlInclude] names a class for xsi:type, which an anonymous class has no name for",
     );
   });
+  it("in a WCF service (data contracts always have a name)", () => {
+    const wcf =
+      ', wcf: { serializer: dataContract, dataContractNamespace: "urn:dc", contracts: [{ name: IS, namespace: "urn:s" }] }';
+    expect(
+      specErrorOf(
+        spec(
+          "enums:\n  E: { anonymous: true, values: [A] }\ntypes:\n  C: { anonymous: true, fields: [{ name: E, type: E }] }",
+          wcf,
+        ),
+      ),
+    ).toBe(
+      "spec/test.yaml:3:8: enum 'E': 'anonymous' ([XmlType(AnonymousType = true)]) applies to ASMX services; a WCF service's data contract enum always has a name\nspec/test.yaml:5:8: class 'C': 'anonymous' ([XmlType(AnonymousType = true)]) applies to ASMX services; a WCF service's data contract always has a name",
+    );
+  });
   it("on a flags enum", () => {
     expect(
       specErrorOf(
