@@ -242,6 +242,30 @@ export class TypeResolver {
     }
   }
 
+  /**
+   * An anonymous class's type is written inline wherever it is held, so one that holds itself (through its
+   * fields, their arrays and classes) has no end: XmlSerializer refuses it ("A circular type reference was
+   * detected in anonymous type", lab xml-type-anonymous-more README).
+   */
+  private checkAnonymousCycles(): void {
+    const holds = (type: TypeModel, target: ComplexTypeModel, seen: Set<ComplexTypeModel>): boolean => {
+      if (type.kind === "array") return holds(type.item, target, seen);
+      if (type.kind === "choice") return type.by === "class" && type.elements.some((e) => holds({ kind: "complex", complex: e.type }, target, seen));
+      if (type.kind !== "complex") return false;
+      if (type.complex === target) return true;
+      if (seen.has(type.complex)) return false;
+      seen.add(type.complex);
+      const c = type.complex;
+      return [...c.fields, ...c.attributes].some((f) => holds(f.type, target, seen)) || (c.base !== undefined && holds({ kind: "complex", complex: c.base }, target, seen));
+    };
+    for (const { model, path } of this.classes.values()) {
+      if (!model.anonymous) continue;
+      if (model.fields.some((f) => holds(f.type, model, new Set()))) {
+        this.report([...path, "anonymous"], `anonymous class '${model.name}' holds itself (a circular type reference, for which ASMX's ?wsdl fails): make it a named class`, true);
+      }
+    }
+  }
+
   /** Links bases and fills the fields of every declared class. Call once, after every `declare`. */
   complete(): void {
     this.checkTypeNames();
@@ -281,6 +305,7 @@ export class TypeResolver {
       this.fillFields(entry);
     };
     for (const entry of this.classes.values()) fill(entry);
+    this.checkAnonymousCycles();
     for (const { model, path } of this.classes.values()) {
       if (model.abstract && model.derived.length === 0) {
         this.report(path, `abstract class '${model.name}' has no subclass: declare one with 'base: ${model.name}'`, true);

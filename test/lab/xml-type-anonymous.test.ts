@@ -214,6 +214,20 @@ operations:
       "spec/test.yaml:3:8: enum 'E': 'anonymous' ([XmlType(AnonymousType = true)]) applies to ASMX services; a WCF service's data contract enum always has a name\nspec/test.yaml:5:8: class 'C': 'anonymous' ([XmlType(AnonymousType = true)]) applies to ASMX services; a WCF service's data contract always has a name",
     );
   });
+  it("holding itself, directly or through a named class (lab xml-type-anonymous-circular: ?wsdl fails)", () => {
+    expect(specErrorOf(spec("types:\n  C: { anonymous: true, fields: [{ name: Next, type: C }] }"))).toBe(
+      "spec/test.yaml:3:8: anonymous class 'C' holds itself (a circular type reference, for which ASMX's ?wsdl fails): make it a named class",
+    );
+    expect(
+      specErrorOf(
+        spec(
+          'types:\n  C: { anonymous: true, fields: [{ name: Next, type: N }] }\n  N: { fields: [{ name: Back, type: "C[]" }] }',
+        ),
+      ),
+    ).toBe(
+      "spec/test.yaml:3:8: anonymous class 'C' holds itself (a circular type reference, for which ASMX's ?wsdl fails): make it a named class",
+    );
+  });
   it("on a flags enum", () => {
     expect(
       specErrorOf(
