@@ -77,7 +77,9 @@ export interface ElementView {
   /** `default="..."` ([DefaultValue]), escaped; an object so that `default=""` is written too. */
   default: DefaultView | undefined;
   /** Partial rendering the inline content, or "" for `type="..."`. */
-  content: "" | "wrapper" | "data-set" | "typed-data-set" | "data-table" | "xml-node" | "xml-element";
+  content: "" | "wrapper" | "data-set" | "typed-data-set" | "data-table" | "xml-node" | "xml-element" | "anonymous-type" | "anonymous-enum";
+  /** The type an `anonymous-type` / `anonymous-enum` element holds inline ([XmlType(AnonymousType = true)]): its name is "". */
+  inline: ComplexTypeView | EnumView | undefined;
   /** The namespace a typed DataSet's `s:any` names, escaped; "" otherwise. */
   anyNamespace: string;
   /** Members of a `wrapper` (request or response element of an operation). */
@@ -162,7 +164,7 @@ export interface SchemaView {
 }
 
 export function element(name: string, occurs: Occurs | false, nillable: boolean): ElementView {
-  return { kind: "element", occurs, name: esc(name), nillable, unqualified: false, ref: "", choice: [], type: "", default: undefined, content: "", anyNamespace: "", members: [], any: false };
+  return { kind: "element", occurs, name: esc(name), nillable, unqualified: false, ref: "", choice: [], type: "", default: undefined, content: "", anyNamespace: "", inline: undefined, members: [], any: false };
 }
 
 /** Replays XmlSchemaExporter: schemas and their items in the order ASMX creates them. */
@@ -278,6 +280,8 @@ export class SchemaExport {
         return `${prefix}:${esc(type.typeName)}`;
       }
       case "complex": {
+        // The model keeps anonymous classes out of places only a type name can fill (bases, choices, headers).
+        if (type.complex.anonymous) throw new Error(`the anonymous class '${type.complex.name}' has no type name to refer to`);
         const schema = this.schema(type.complex.namespace ?? elementNs, true);
         const prefix = this.refer(from, schema);
         this.complexType(type.complex, schema);
@@ -316,6 +320,15 @@ export class SchemaExport {
     else if (type.kind === "dataTable") view.content = "data-table";
     else if (type.kind === "xml") view.content = type.node === "XmlNode" ? "xml-node" : "xml-element";
     else if (type.kind === "object") this.rootNeeded = true; // no type: xs:anyType
+    else if (type.kind === "complex" && type.complex.anonymous) {
+      // [XmlType(AnonymousType = true)]: the class's complexType, inline in every element of it (lab xml-type-anonymous).
+      view.content = "anonymous-type";
+      view.inline = this.complexContent(type.complex, from, "");
+    } else if (type.kind === "enum" && type.enum.anonymous) {
+      // [XmlType(AnonymousType = true)] on an enum: its restriction, inline (lab xml-type-anonymous-enum).
+      view.content = "anonymous-enum";
+      view.inline = { kind: "enum", name: "", flags: type.enum.flags, values: type.enum.values.map(esc) };
+    }
     else if (type.kind === "serializable") {
       // Its schema provider names its type, whose schema ASMX merges into the service's at the end.
       view.type = `${this.refer(from, this.main)}:${esc(type.serializable.name)}`;
@@ -376,18 +389,6 @@ export class SchemaExport {
    * ([XmlInclude]); the others come where they are first used.
    */
   private complexType(type: ComplexTypeModel, schema: SchemaView): void {
-    const view: ComplexTypeView = {
-      kind: "complex-type",
-      name: esc(type.typeName),
-      abstract: type.abstract,
-      base: "",
-      textBase: "",
-      members: [],
-      attributes: [],
-      // SoapHeader's own attributes: only where the header's mapping exports the class, not a body's that met it first.
-      anyAttribute: type.anyAttribute && this.exportingHeader,
-      hasContent: false,
-    };
     // Two classes of one XML type name cannot share a schema: the spec gives each its namespace.
     const owner = `${schema.ns} ${type.typeName}`;
     const claimed = this.classOwners.get(owner);
@@ -397,38 +398,62 @@ export class SchemaExport {
       );
     }
     this.classOwners.set(owner, type);
-    this.once(schema, `type ${type.typeName}`, view, () => {
-      if (type.base) view.base = this.typeName({ kind: "complex", complex: type.base }, schema, schema.ns);
-      if (type.text) view.textBase = this.typeName(type.text.type, schema, schema.ns);
-      for (const field of type.fields) view.members.push(this.fieldElement(field, schema));
-      for (const field of type.attributes) {
-        const attribute: AttributeView = {
-          name: esc(field.wireName),
-          type: "",
-          required: field.occurs.min === "1",
-          unqualified: field.unqualified === true,
-          qualified: field.qualified === true,
-          ref: "",
-          default: field.default !== undefined ? { value: esc(field.default) } : undefined,
-        };
-        view.attributes.push(attribute);
-        if (field.namespace !== undefined && field.namespace !== schema.ns) {
-          // [XmlAttribute(Namespace)]: ref= a global attribute of that namespace's schema (lab qualified-attributes).
-          const other = this.schema(field.namespace, true);
-          attribute.ref = `${this.refer(schema, other)}:${esc(field.wireName)}`;
-          const global = { kind: "attribute" as const, name: esc(field.wireName), type: "" };
-          this.once(other, `attribute ${field.wireName}`, global, () => {
-            global.type = this.typeName(field.type, other, other.ns);
-          });
-          continue;
-        }
-        attribute.type = this.typeName(field.type, schema, schema.ns);
+    const id = `${schema.ns} type ${type.typeName}`;
+    if (this.exported.has(id)) return;
+    this.exported.add(id);
+    // The view goes in before its content is filled: the types its fields need follow it.
+    this.complexContent(type, schema, esc(type.typeName), (item) => schema.items.push(item));
+    for (const derived of type.derived) {
+      if (derived.xmlInclude) this.complexType(derived, derived.namespace === undefined ? schema : this.schema(derived.namespace, true));
+    }
+  }
+
+  /**
+   * A class's complexType (named `name`, or "" inline), its content declared in `schema`: base, text, fields
+   * (elements, then attributes); `place` puts the view where it goes before the content is exported.
+   */
+  private complexContent(type: ComplexTypeModel, schema: SchemaView, name: string, place?: (view: ComplexTypeView) => void): ComplexTypeView {
+    const view: ComplexTypeView = {
+      kind: "complex-type",
+      name,
+      abstract: type.abstract,
+      base: "",
+      textBase: "",
+      members: [],
+      attributes: [],
+      // SoapHeader's own attributes: only where the header's mapping exports the class, not a body's that met it first.
+      anyAttribute: type.anyAttribute && this.exportingHeader,
+      hasContent: false,
+    };
+    place?.(view);
+    if (type.base) view.base = this.typeName({ kind: "complex", complex: type.base }, schema, schema.ns);
+    if (type.text) view.textBase = this.typeName(type.text.type, schema, schema.ns);
+    for (const field of type.fields) view.members.push(this.fieldElement(field, schema));
+    for (const field of type.attributes) {
+      const attribute: AttributeView = {
+        name: esc(field.wireName),
+        type: "",
+        required: field.occurs.min === "1",
+        unqualified: field.unqualified === true,
+        qualified: field.qualified === true,
+        ref: "",
+        default: field.default !== undefined ? { value: esc(field.default) } : undefined,
+      };
+      view.attributes.push(attribute);
+      if (field.namespace !== undefined && field.namespace !== schema.ns) {
+        // [XmlAttribute(Namespace)]: ref= a global attribute of that namespace's schema (lab qualified-attributes).
+        const other = this.schema(field.namespace, true);
+        attribute.ref = `${this.refer(schema, other)}:${esc(field.wireName)}`;
+        const global = { kind: "attribute" as const, name: esc(field.wireName), type: "" };
+        this.once(other, `attribute ${field.wireName}`, global, () => {
+          global.type = this.typeName(field.type, other, other.ns);
+        });
+        continue;
       }
-      view.hasContent = view.members.length > 0 || view.attributes.length > 0 || view.anyAttribute;
-      for (const derived of type.derived) {
-        if (derived.xmlInclude) this.complexType(derived, derived.namespace === undefined ? schema : this.schema(derived.namespace, true));
-      }
-    });
+      attribute.type = this.typeName(field.type, schema, schema.ns);
+    }
+    view.hasContent = view.members.length > 0 || view.attributes.length > 0 || view.anyAttribute;
+    return view;
   }
 
   private wrapper(name: string, fill: (members: ElementView[]) => void, schema: SchemaView = this.main): void {
@@ -553,7 +578,8 @@ export class SchemaExport {
       if (c.base) this.reflectType({ kind: "complex", complex: c.base }, classNs);
       for (const field of [...c.fields, ...c.attributes]) this.reflectField(field, classNs);
       for (const derived of c.derived) if (derived.xmlInclude) this.reflectType({ kind: "complex", complex: derived }, classNs);
-      if (!c.base) this.reflectedClasses.push({ type: c, ns: classNs });
+      // An anonymous class has no named type to export with the root's.
+      if (!c.base && !c.anonymous) this.reflectedClasses.push({ type: c, ns: classNs });
     }
   }
 

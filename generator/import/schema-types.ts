@@ -81,7 +81,59 @@ export class SchemaTypes {
       this.schemas.set(ns, [...(this.schemas.get(ns) ?? []), schema]);
     }
     for (const [ns, schemas] of this.schemas) if (ns !== MS_TYPES_NS) for (const schema of schemas) this.findStructs(schema, "");
+    for (const [ns, schemas] of this.schemas) for (const schema of schemas) this.noteNamespace(schema, ns);
+    this.findAnonymousNames();
     for (const schema of this.schemas.get(serviceNs) ?? []) this.findProvidedSchemas(schema);
+  }
+
+  /** The target namespace of the schema each XML Schema element is declared in. */
+  private readonly declaredIn = new Map<XmlElement, string>();
+
+  private noteNamespace(element: XmlElement, ns: string): void {
+    this.declaredIn.set(element, ns);
+    for (const child of element.children) if (typeof child !== "string" && child.ns === XSD_NS) this.noteNamespace(child, ns);
+  }
+
+  /** Anonymous classes and enums read so far, by namespace and structure: the spec's type for each. */
+  private readonly anonymous = new Map<string, Typed>();
+  /** The .NET names the WSDL gives anonymous types, by namespace and structure (see findAnonymousNames). */
+  private readonly anonymousNames = new Map<string, string>();
+
+  /**
+   * [XmlType(AnonymousType = true)] leaves a class or enum without a type name, but two elements still carry
+   * it: an HTTP GET/POST result's global element (a `Body` part) is named after its type, and an array's item
+   * element `X` of `ArrayOfX` too (lab xml-type-anonymous, xml-type-anonymous-more).
+   */
+  private findAnonymousNames(): void {
+    const doc = this.doc;
+    const note = (element: XmlElement, name: string | undefined): void => {
+      const inline = children(element, XSD_NS)[0];
+      if (name === undefined || doc.qname(element, "type") || (inline?.local !== "complexType" && inline?.local !== "simpleType")) return;
+      const key = this.anonymousKey(element, inline);
+      if (!this.anonymousNames.has(key)) this.anonymousNames.set(key, name);
+    };
+    for (const message of children(doc.root, WSDL_NS, "message")) {
+      for (const part of children(message, WSDL_NS, "part")) {
+        const name = doc.qname(part, "element");
+        const global = doc.attribute(part, "name") === "Body" && name ? this.global("element", name) : undefined;
+        if (global) note(global, name!.local);
+      }
+    }
+    for (const schemas of this.schemas.values()) {
+      for (const complex of schemas.flatMap((schema) => children(schema, XSD_NS, "complexType"))) {
+        if (!doc.attribute(complex, "name")?.startsWith("ArrayOf")) continue;
+        const sequence = children(complex, XSD_NS);
+        const items = sequence.length === 1 && sequence[0]!.local === "sequence" ? children(sequence[0]!, XSD_NS) : [];
+        if (items.length === 1 && items[0]!.local === "element") note(items[0]!, doc.attribute(items[0]!, "name"));
+      }
+    }
+  }
+
+  /** An anonymous type's identity: its schema's namespace and its structure (white space aside). */
+  private anonymousKey(element: XmlElement, inline: XmlElement): string {
+    const shape = (e: XmlElement): string =>
+      `<${e.local}${e.attributes.map((a) => ` ${a.name}="${a.value}"`).join("")}>${e.children.map((c) => (typeof c === "string" ? c.trim() : shape(c))).join("")}</${e.local}>`;
+    return `${this.declaredIn.get(element) ?? ""} ${shape(inline)}`;
   }
 
   /** IXmlSerializable classes whose schema closes the service's, by type name: their schema's declarations. */
@@ -537,6 +589,7 @@ export class SchemaTypes {
       // No type and no content: xs:anyType, which XmlSerializer writes for an object (an ArrayList's items).
       return { name: "object", model: { kind: "object" } };
     }
+    if (inline.length === 1 && complex?.local === "simpleType") return this.anonymousEnum(element, complex);
     if (inline.length !== 1 || complex?.local !== "complexType") {
       throw this.doc.error(complex ?? element, "an element without a type needs an anonymous complex type", `s:${complex?.local ?? "element"}`);
     }
@@ -544,7 +597,79 @@ export class SchemaTypes {
     if (structured) return structured;
     const typedDataSet = this.typedDataSetNamespace(complex);
     if (typedDataSet !== undefined) return this.typedDataSet(complex, typedDataSet);
-    throw this.doc.error(complex, "an anonymous complex type other than a DataSet's, a DataTable's, an XmlNode's or an XmlElement's is not yet expressible in the spec format", "s:complexType");
+    return this.anonymousClass(element, complex);
+  }
+
+  /** The spec's name for an anonymous type: the one the WSDL gives it, else its first element's, made free. */
+  private anonymousName(element: XmlElement, key: string): string {
+    const name = this.anonymousNames.get(key) ?? pascalName(this.doc.required(element, "name"));
+    return this.freeClassName(/^[\p{L}_][\p{L}\p{N}_]*$/u.test(name) ? name : `_${name.replace(/[^\p{L}\p{N}_]/gu, "_")}`);
+  }
+
+  /**
+   * A class of [XmlType(AnonymousType = true)]: its complexType inline in each element of it (lab
+   * xml-type-anonymous). One class per namespace and structure, named as findAnonymousNames finds.
+   */
+  private anonymousClass(element: XmlElement, complex: XmlElement): Typed {
+    const doc = this.doc;
+    const key = this.anonymousKey(element, complex);
+    const known = this.anonymous.get(key);
+    if (known) return known;
+    const attribute = complex.attributes.find((a) => a.ns === "");
+    if (attribute) {
+      throw doc.error(complex, `an anonymous complex type with ${attribute.name}="${attribute.value}" is not something ASMX writes ([XmlType(AnonymousType = true)] classes have no base, subclasses or mixed content)`, `s:complexType ${attribute.local}`);
+    }
+    const content = children(complex, XSD_NS)[0];
+    if (content?.local === "complexContent" || content?.local === "simpleContent") {
+      throw doc.error(
+        content,
+        content.local === "complexContent"
+          ? "an anonymous complex type extending a base is not something ASMX writes: an [XmlType(AnonymousType = true)] class cannot derive (no xsi:type could name it)"
+          : "an anonymous complex type with text content (an [XmlType(AnonymousType = true)] class with [XmlText]) is not yet expressible in the spec format",
+        `s:${content.local}`,
+      );
+    }
+    const ns = this.declaredIn.get(element) ?? this.serviceNs;
+    const name = this.anonymousName(element, key);
+    const model: TypeModel = {
+      kind: "complex",
+      complex: {
+        name,
+        tsName: pascalName(name),
+        typeName: name,
+        anonymous: true,
+        role: "type",
+        abstract: false,
+        struct: false,
+        derived: [],
+        xmlInclude: true,
+        fields: [],
+        attributes: [],
+        anyAttribute: false,
+        inputForm: false,
+      },
+    };
+    const typed: Typed = { name, model };
+    // Registered before its fields are read, so that a class holding itself resolves.
+    this.anonymous.set(key, typed);
+    const body: ImportedClass = { anonymous: true, fields: [] };
+    this.classes.set(name, { body, line: complex.line, role: "types" });
+    this.fillClass(complex, { ns, local: name }, body, name);
+    return typed;
+  }
+
+  /** An enum of [XmlType(AnonymousType = true)]: its restriction inline in each element of it (lab xml-type-anonymous-enum). */
+  private anonymousEnum(element: XmlElement, simple: XmlElement): Typed {
+    const key = this.anonymousKey(element, simple);
+    const known = this.anonymous.get(key);
+    if (known) return known;
+    if (simple.attributes.some((a) => a.ns === "")) throw this.doc.error(simple, "an anonymous simple type with attributes is not something XmlSerializer writes", "s:simpleType");
+    if (children(simple, XSD_NS)[0]?.local === "list") {
+      throw this.doc.error(simple, "an anonymous flags enum (an inline xs:list) is not yet expressible in the spec format: the lab has not recorded [XmlType(AnonymousType = true)] on a [Flags] enum", "s:simpleType s:list");
+    }
+    const typed = this.enumType(simple, this.anonymousName(element, key), true);
+    this.anonymous.set(key, typed);
+    return typed;
   }
 
   /** Typed DataSets met, by namespace: their name (the schema's id), schema text and position in the WSDL. */
@@ -673,7 +798,7 @@ export class SchemaTypes {
     if (!declared) throw this.doc.error(this.doc.root, `'${local}' is used but not declared in the schema of ${MS_TYPES_NS}`, "s:simpleType");
   }
 
-  private enumType(simpleType: XmlElement, name: string): Typed {
+  private enumType(simpleType: XmlElement, name: string, anonymous = false): Typed {
     const known = this.enumModels.get(name);
     if (known) return { name, model: known };
     const doc = this.doc;
@@ -699,12 +824,12 @@ export class SchemaTypes {
     }
     const body: RawEnum = flags
       ? { flags: true, values: Object.fromEntries(flagBits(values)) }
-      : { values };
+      : { ...(anonymous ? { anonymous: true } : {}), values };
     this.enums.set(name, { body, line: simpleType.line });
     const model: TypeModel = {
       kind: "enum",
       // The importer's own view of the type (array names); the spec it writes names the TypeScript side.
-      enum: { name, tsName: pascalName(name), values, numbers: values.map((_, i) => i), flags },
+      enum: { name, tsName: pascalName(name), values, numbers: values.map((_, i) => i), flags, ...(anonymous ? { anonymous: true as const } : {}) },
     };
     this.enumModels.set(name, model);
     return { name, model };

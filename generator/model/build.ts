@@ -113,6 +113,14 @@ export function buildModel(
     if (body.flags && listed) {
       report(["enums", name, "values"], `flags enum '${name}' needs each member's bit value: write values as a map, e.g. { None: 0, First: 1, Second: 2 }`);
     }
+    if (body.anonymous) {
+      // [XmlType(AnonymousType = true)] on an enum: each element of it holds the restriction inline (lab xml-type-anonymous-enum).
+      if (raw.service.wcf !== undefined) {
+        report(["enums", name, "anonymous"], `enum '${name}': 'anonymous' ([XmlType(AnonymousType = true)]) applies to ASMX services; a WCF service's ${raw.service.wcf.serializer !== "xmlSerializer" ? "data contract enum always has a name" : "XmlSerializer metadata with it is not yet supported (not recorded)"}`, true);
+      } else if (body.flags) {
+        report(["enums", name, "anonymous"], `enum '${name}': an anonymous flags enum is not yet supported (the lab has not recorded its xs:list inline)`, true);
+      }
+    }
     enums.set(name, {
       name,
       tsName: pascalName(name),
@@ -120,6 +128,7 @@ export function buildModel(
       values: names,
       numbers,
       flags: body.flags ?? false,
+      ...(body.anonymous ? { anonymous: true as const } : {}),
     });
   }
 
@@ -583,6 +592,8 @@ export function buildModel(
     const c = types.classNamed(name);
     if (!c || c.role !== "type") report(["service", "xmlInclude", i], `unknown class '${name}': [XmlInclude] names a class declared under 'types'`);
     else if (xmlIncludes.includes(c)) report(["service", "xmlInclude", i], `class '${name}' is listed twice`);
+    // XmlReflectionImporter: "Cannot include anonymous type": [XmlInclude] names a type an xsi:type can name.
+    else if (c.anonymous) report(["service", "xmlInclude", i], `class '${name}' is anonymous: [XmlInclude] names a class for xsi:type, which an anonymous class has no name for`);
     else {
       xmlIncludes.push(c);
       exportClass(c);

@@ -191,6 +191,7 @@ export class TypeResolver {
       if (body.typeName !== undefined && !isXmlName(body.typeName)) {
         this.report([...path, "typeName"], `type name '${body.typeName}' is not a valid XML name`, true);
       }
+      if (body.anonymous) this.checkAnonymous(name, body, path, role);
       if (body.struct && (body.base !== undefined || body.abstract)) {
         this.report(path, `struct '${name}' cannot use inheritance (base, abstract): .NET structs have none`, true);
       }
@@ -208,6 +209,7 @@ export class TypeResolver {
         typeName: body.typeName ?? name,
         ...(namespace !== undefined ? { namespace } : {}),
         ...(root ? { root } : {}),
+        ...(body.anonymous ? { anonymous: true as const } : {}),
         ...(body.isReference ? { isReference: true as const } : {}),
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
         role,
@@ -255,6 +257,50 @@ export class TypeResolver {
     };
   }
 
+  /**
+   * [XmlType(AnonymousType = true)]: the class has no XML type name, so each element of it holds its type
+   * inline (lab xml-type-anonymous). Nothing can name it: no base or subclass (xsi:type), no data contract.
+   */
+  private checkAnonymous(name: string, body: RawComplexType, path: SpecPath, role: ComplexRole): void {
+    const at: SpecPath = [...path, "anonymous"];
+    if (role !== "type") {
+      this.report(at, `'anonymous' applies to classes under 'types'; a ${role} class's element is named after its XML type`, true);
+    } else if (this.wcf) {
+      // A data contract always has a name; WCF's XmlSerializer metadata with one the lab has not recorded.
+      this.report(at, `class '${name}': 'anonymous' ([XmlType(AnonymousType = true)]) applies to ASMX services; a WCF service's ${this.dataContract ? "data contract always has a name" : "XmlSerializer metadata with it is not yet supported (not recorded)"}`, true);
+    } else if (body.base !== undefined || body.abstract) {
+      this.report(at, `anonymous class '${name}' cannot have a base or be abstract: without a type name no xsi:type can name it`, true);
+    } else if (body.namespace !== undefined || body.typeName !== undefined) {
+      this.report(at, `anonymous class '${name}' with '${body.namespace !== undefined ? "namespace" : "typeName"}' is not yet supported (the lab has not recorded [XmlType] with both)`, true);
+    } else if (body.root !== undefined) {
+      this.report(at, `anonymous class '${name}' with 'root' ([XmlRoot]) is not yet supported (the lab has not recorded both)`, true);
+    }
+  }
+
+  /**
+   * An anonymous class's type is written inline wherever it is held, so one that holds itself (through its
+   * fields, their arrays and classes) has no end: XmlSerializer refuses it ("A circular type reference was
+   * detected in anonymous type", lab xml-type-anonymous-more README).
+   */
+  private checkAnonymousCycles(): void {
+    const holds = (type: TypeModel, target: ComplexTypeModel, seen: Set<ComplexTypeModel>): boolean => {
+      if (type.kind === "array") return holds(type.item, target, seen);
+      if (type.kind === "choice") return type.by === "class" && type.elements.some((e) => holds({ kind: "complex", complex: e.type }, target, seen));
+      if (type.kind !== "complex") return false;
+      if (type.complex === target) return true;
+      if (seen.has(type.complex)) return false;
+      seen.add(type.complex);
+      const c = type.complex;
+      return [...c.fields, ...c.attributes].some((f) => holds(f.type, target, seen)) || (c.base !== undefined && holds({ kind: "complex", complex: c.base }, target, seen));
+    };
+    for (const { model, path } of this.classes.values()) {
+      if (!model.anonymous) continue;
+      if (model.fields.some((f) => holds(f.type, model, new Set()))) {
+        this.report([...path, "anonymous"], `anonymous class '${model.name}' holds itself (a circular type reference, for which ASMX's ?wsdl fails): make it a named class`, true);
+      }
+    }
+  }
+
   /** Links bases and fills the fields of every declared class. Call once, after every `declare`. */
   complete(): void {
     this.checkTypeNames();
@@ -268,6 +314,11 @@ export class TypeResolver {
       }
       if (base.model.root) {
         this.report([...path, "base"], `class '${base.model.name}' has a 'root' ([XmlRoot]): a class of a hierarchy with one is not yet supported (the lab has not shown it)`);
+        continue;
+      }
+      if (base.model.anonymous) {
+        // XmlReflectionImporter refuses it too: a subtype travels with xsi:type naming its base's type.
+        this.report([...path, "base"], `class '${model.name}' cannot derive from the anonymous class '${raw.base}': an anonymous class has no type name to extend`);
         continue;
       }
       (model as { base?: ComplexTypeModel }).base = base.model;
@@ -293,6 +344,7 @@ export class TypeResolver {
       this.fillFields(entry);
     };
     for (const entry of this.classes.values()) fill(entry);
+    this.checkAnonymousCycles();
     for (const { model, path } of this.classes.values()) {
       if (model.abstract && model.derived.length === 0) {
         this.report(path, `abstract class '${model.name}' has no subclass: declare one with 'base: ${model.name}'`, true);
@@ -346,6 +398,7 @@ export class TypeResolver {
       // xs:simpleContent: the element's text and attributes, no child elements and no class hierarchy.
       if (fields.length > 0) this.report([...path, "fields"], `class '${model.name}' has a text field ('${text.wireName}'), so its other fields must be attributes ('${fields[0]!.wireName}' is an element)`);
       if (model.base || model.derived.length > 0 || model.abstract) this.report(path, `class '${model.name}' has a text field, which is not yet supported with inheritance`);
+      if (model.anonymous) this.report([...path, "anonymous"], `anonymous class '${model.name}' with a text field is not yet supported (the lab has not recorded its inline simpleContent)`);
     }
     const complete = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
     complete.fields = this.dataContract && model.role !== "header" ? dataMemberOrder(fields) : fields;

@@ -20,6 +20,8 @@ export interface EnumModel {
   readonly numbers: readonly number[];
   /** A `[Flags]` enum: travels as a space-separated list of member names (xs:list in the WSDL). */
   readonly flags: boolean;
+  /** `[XmlType(AnonymousType = true)]`: no named xs:simpleType; each element of it holds the restriction inline. */
+  readonly anonymous?: true;
 }
 
 export interface ColumnModel {
@@ -75,6 +77,11 @@ export interface ComplexTypeModel {
    * in the WSDL), not the result's or parameter's own; a member of it keeps its name.
    */
   readonly root?: { readonly element: string; readonly namespace?: string; readonly nillable: boolean };
+  /**
+   * `[XmlType(AnonymousType = true)]`: no named xs:complexType; each element of it holds its type inline (lab
+   * xml-type-anonymous). Never with a base, subclasses, a namespace of its own or in a choice: nothing names it.
+   */
+  readonly anonymous?: true;
   readonly documentation?: string;
   readonly role: ComplexRole;
   /** Only subtypes can be sent (`abstract="true"`); a value must say which with xsi:type. */

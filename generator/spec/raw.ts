@@ -166,6 +166,8 @@ export interface RawMessageContract {
 export interface RawEnum {
   documentation?: string;
   flags?: boolean;
+  /** `[XmlType(AnonymousType = true)]`: no named xs:simpleType; each element of it holds the restriction inline. */
+  anonymous?: boolean;
   values: string[] | Record<string, number>;
 }
 
@@ -181,6 +183,8 @@ export interface RawComplexType {
   typeName?: string;
   /** `[XmlRoot(ElementName, Namespace, IsNullable)]` (lab xml-root). */
   root?: { name?: string; namespace?: string; nullable?: boolean };
+  /** `[XmlType(AnonymousType = true)]`: no named xs:complexType; each element of it holds its type inline. */
+  anonymous?: boolean;
   /** false: its base does not name it with [XmlInclude] (the WSDL lists it where it is first used). */
   xmlInclude?: boolean;
   /** Required but for WCF collection and dictionary contracts (the model says so). */
