@@ -851,7 +851,12 @@ export class SchemaTypes {
     }
     for (; i < content.length && content[i]!.local === "attribute"; i++) body.fields.push(this.attributeField(content[i]!, type.ns));
     if (content[i]?.local === "anyAttribute") {
-      (this.classes.get(specName) as { anyAttribute?: XmlElement }).anyAttribute = content[i]!;
+      // SoapHeader's own (a header's class), or an [XmlAnyAttribute] member's (checkAnyAttribute tells which).
+      const any = content[i]!;
+      const other = any.attributes.find((a) => a.ns === "");
+      if (other) throw doc.error(any, `xs:anyAttribute with ${other.name} is not something XmlSerializer writes`, `s:anyAttribute ${other.local}`);
+      if (children(any, XSD_NS).length > 0) throw doc.error(any, "xs:anyAttribute with content is not something XmlSerializer writes", "s:anyAttribute");
+      (this.classes.get(specName) as { anyAttribute?: XmlElement }).anyAttribute = any;
       i++;
     }
     if (i < content.length) {
@@ -925,15 +930,20 @@ export class SchemaTypes {
   }
 
   /**
-   * Classes other than headers must not accept any attribute. A header's class has SoapHeader's anyAttribute
-   * unless a message body exported it first (the proof after import checks which).
+   * A header's class has SoapHeader's anyAttribute unless a message body exported it first (the proof after
+   * import checks which). Another class's is an [XmlAnyAttribute] XmlAttribute[] member (the lab's
+   * any-attributes), after its attributes: the WSDL says neither its name (AnyAttr, AnyAttr1... when a member
+   * has that name) nor its place among them.
    */
   checkAnyAttribute(): void {
-    for (const [name, declared] of this.classes) {
+    for (const declared of this.classes.values()) {
       const any = (declared as { anyAttribute?: XmlElement }).anyAttribute;
-      if (declared.role !== "headers" && any) {
-        throw this.doc.error(any, `xs:anyAttribute ([XmlAnyAttribute]) on the class '${name}' is not yet expressible in the spec format`, "s:anyAttribute");
-      }
+      if (declared.role === "headers" || !any) continue;
+      const fields = declared.body.fields;
+      const taken = fields.map((f) => (typeof f === "string" ? f : f.name));
+      let name = "AnyAttr";
+      for (let n = 1; taken.includes(name); n++) name = `AnyAttr${n}`;
+      fields.push({ name, type: "XmlAttribute[]", anyAttribute: true });
     }
   }
 }

@@ -23,6 +23,8 @@ import {
   type WireTypes,
 } from "./classes.js";
 import { codecOf, type ValueCodecs } from "./codecs.js";
+import { anyAttributeOf, attributeKey, takenAttributes, xmlNodeKind } from "./any-attributes.js";
+import type { XmlAttributeValue } from "./xml-node.js";
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
 import { SERIALIZATION_NS, SYSTEM_NS, type ReferenceIds } from "./data-contract.js";
@@ -126,7 +128,7 @@ export function readAt(
         // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
         return isNil(element)
           ? null
-          : codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readNode(element, type.node);
+          : codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readNode(element, xmlNodeKind(type.node));
       case "serializable":
         return codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readContent(element);
       case "object": {
@@ -348,6 +350,10 @@ function readObject(
   try {
     for (let i = 0; i < plan.attributes; i++) {
       const field = members[i]!;
+      if (field.form === "anyAttribute") {
+        slots[base + i] = readAnyAttributes(element, members, plan.attributes, content);
+        continue;
+      }
       // An attribute is in no namespace, or in its class's ([XmlAttribute(Form = Qualified)]) or its own.
       const text = attributeOf(element, field.namespace ?? (field.qualified ? content : ""), field.wireName);
       if (text === undefined) {
@@ -432,6 +438,27 @@ export function readAnyElement(context: ReadContext, child: XmlElement, slot: nu
   items.push(codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readElement(child));
 }
 
+/**
+ * An [XmlAnyAttribute] member: every attribute of the element that no other of the class's attribute members
+ * (the first `count` of `members`) takes, in document order (namespace declarations and xsi's aside); ABSENT
+ * when there is none.
+ */
+export function readAnyAttributes(
+  element: XmlElement,
+  members: readonly FieldDescriptor[],
+  count: number,
+  content: string,
+): XmlAttributeValue[] | typeof ABSENT {
+  const taken = takenAttributes(members, count, content);
+  const items: XmlAttributeValue[] = [];
+  for (const a of element.attributes) {
+    if (taken.has(attributeKey(a.ns, a.local))) continue;
+    const item = anyAttributeOf(a.name, a.local, a.ns, a.value);
+    if (item) items.push(item);
+  }
+  return items.length > 0 ? items : ABSENT;
+}
+
 /** An [XmlText] member: the element's text (child elements, which XmlSerializer would skip, are ignored). */
 function readText(context: ReadContext, at: At, element: XmlElement, field: FieldDescriptor): unknown {
   if (field.type.kind !== "simple" && field.type.kind !== "enum") return ABSENT;
@@ -454,7 +481,7 @@ export function absentValue(field: FieldDescriptor, types: WireTypes | undefined
   if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
     return parseItem(field.type, field.default, "xml");
   } else if (field.list) return [];
-  else if (field.form === "repeated" || field.form === "any") return ABSENT;
+  else if (field.form === "repeated" || field.form === "any" || field.form === "anyAttribute") return ABSENT;
   else if (field.optional && field.nillable && isValueType(field.type)) return ABSENT;
   else if (field.nillable) return null;
   else if (isValueType(field.type) && !field.optional) return defaultValue(field.type, types);

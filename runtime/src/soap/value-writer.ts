@@ -16,6 +16,7 @@ import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.j
 import { acceptedTypes, classOf, defaultValue, inHierarchy, isValueType, type WireTypes } from "./classes.js";
 import { XSD_NS } from "../protocol.js";
 import { codecOf, type ValueCodecs } from "./codecs.js";
+import { StartTagPrefixes, takenAttributes, writeAnyAttributes, xmlNodeKind } from "./any-attributes.js";
 import { ownField } from "../own.js";
 import {
   declareNamespace,
@@ -283,10 +284,13 @@ function emitElement(
         const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
         // Indented, an element node goes on a line of its own (text is the element's text).
         if (!context.indented || typeof value === "string") {
-          put(out, element(`${name}${extras.before}${extras.after}`, name, writeNode(value, type.node, scope)));
+          put(
+            out,
+            element(`${name}${extras.before}${extras.after}`, name, writeNode(value, xmlNodeKind(type.node), scope)),
+          );
           return;
         }
-        const node = writeNode(value, type.node, scope, depth + 1);
+        const node = writeNode(value, xmlNodeKind(type.node), scope, depth + 1);
         put(
           out,
           element(
@@ -529,30 +533,38 @@ function emitObject(
   put(out, "<" + name + extras.before + typeAttribute);
   if (actual.attributes !== undefined) {
     // A namespaced attribute takes the prefix declared around for its namespace, or one made up here
-    // (`d{depth}p{n}`), declared after the attributes, the last first (lab qualified-attributes).
-    let declarations = "";
-    let made: Map<string, string> | undefined;
+    // (`d{depth}p{n}`), declared after the attributes, the last first (lab qualified-attributes); an
+    // [XmlAnyAttribute] member's attributes go at its place with their own prefixes (lab any-attributes).
+    let prefixes: StartTagPrefixes | undefined;
+    const newPrefixes = () =>
+      new StartTagPrefixes((context.elementDepth ?? 4) + depth, [context.madeUp, context.declared], context.madeUp);
+    const contentNs = context.content ?? context.scope ?? context.service?.namespace ?? "";
     for (const field of actual.attributes) {
+      if (field.form === "anyAttribute") {
+        prefixes ??= newPrefixes();
+        const taken = takenAttributes(actual.attributes, actual.attributes.length, contentNs);
+        out.text += writeAnyAttributes(
+          ownField(record, field.tsName),
+          prefixes,
+          taken,
+          memberPath(out, field.wireName),
+        );
+        continue;
+      }
       const attribute = attributeText(out, field, ownField(record, field.tsName));
       if (!attribute) continue;
-      const ns =
-        field.namespace ??
-        (field.qualified ? (context.content ?? context.scope ?? context.service?.namespace) : undefined);
+      const ns = field.namespace ?? (field.qualified ? contentNs : undefined);
       if (ns === undefined || ns === "") {
         out.text += attribute;
         continue;
       }
-      let prefix = (made ?? context.madeUp)?.get(ns);
-      if (prefix === undefined) {
-        made ??= new Map(context.madeUp);
-        prefix = `d${(context.elementDepth ?? 4) + depth}p${made.size - (context.madeUp?.size ?? 0) + 1}`;
-        made.set(ns, prefix);
-        declarations = ` xmlns:${prefix}="${escapeAttribute(ns)}"` + declarations;
-      }
-      out.text += ` ${prefix}:${attribute.slice(1)}`;
+      prefixes ??= newPrefixes();
+      out.text += ` ${prefixes.forNamespace(ns)}:${attribute.slice(1)}`;
     }
-    out.text += declarations;
-    if (made !== undefined) context = { ...context, madeUp: made };
+    if (prefixes?.declared) {
+      out.text += prefixes.declarations;
+      context = { ...context, madeUp: prefixes.byNamespace };
+    }
   }
   out.text += extras.after;
   if (actual.text) {
