@@ -567,7 +567,7 @@ export const typesEmitter: Emitter = {
     reexportRuntime(file, model.package.runtime, [
       ...datasetTypes,
       ...(objects ? (["ObjectValue", "SimpleObjectValue", "UntypedObjectValue"] as const) : []),
-      ...(xmlTypes.length || content ? (["XmlAttributeValue", ...xmlExports] as const) : []),
+      ...(xmlTypes.length || content ? (["XmlAttributeValue", ...xmlExports.filter((n) => n !== "XmlAttributeValue")] as const) : []),
     ].map(asType));
     // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
     const statements = [
