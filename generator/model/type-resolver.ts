@@ -303,9 +303,19 @@ export class TypeResolver {
         else text = field;
         return;
       }
-      if (field.form === "anyAttribute" && attributes.some((a) => a.form === "anyAttribute")) {
-        this.report([...path, "fields", i], `class '${model.name}' has a second xs:anyAttribute member ('${field.wireName}'); XmlSerializer allows one [XmlAnyAttribute]`);
-        return;
+      if (field.form === "anyAttribute") {
+        if (attributes.some((a) => a.form === "anyAttribute")) {
+          this.report([...path, "fields", i], `class '${model.name}' has a second xs:anyAttribute member ('${field.wireName}'); XmlSerializer allows one [XmlAnyAttribute]`);
+          return;
+        }
+        // What the lab has not been asked: a header's class (SoapHeader has an xs:anyAttribute of its own), a
+        // class hierarchy (which class's schema says it), a class with text content.
+        const where =
+          model.role === "header" ? "a SOAP header's class" : model.base || model.derived.length > 0 ? "a class hierarchy" : rawFields.some((f) => typeof f !== "string" && f.text) ? "a class with text content ([XmlText])" : undefined;
+        if (where) {
+          this.report([...path, "fields", i], `field '${field.wireName}': an xs:anyAttribute member ([XmlAnyAttribute]) in ${where} has not been asked of the lab yet`);
+          return;
+        }
       }
       (field.form === "attribute" || field.form === "anyAttribute" ? attributes : fields).push(field);
     });

@@ -234,6 +234,14 @@ operations:
       "spec/test.yaml:5:58: field 'A': an xs:anyAttribute member ([XmlAnyAttribute]) cannot also be 'attribute'",
     );
   });
+  it.each([
+    ["a SOAP header's class", "headers:\n  H:\n    fields:\n      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n", "", "spec/test.yaml:5:9"],
+    ["a class hierarchy", "", "      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n  D: { base: C, fields: [] }", "spec/test.yaml:5:9"],
+    ["a class with text content ([XmlText])", "", "      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n      - { name: V, type: string, text: true }", "spec/test.yaml:5:9"],
+  ])("in %s (not asked of the lab)", (where, headers, field, at) => {
+    const text = headers ? `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }\n${headers}operations:\n  - name: Get\n    fields: []\n    headers: [{ name: H }]\n` : spec(field);
+    expect(specErrorOf(text)).toBe(`${at}: field 'A': an xs:anyAttribute member ([XmlAnyAttribute]) in ${where} has not been asked of the lab yet`);
+  });
   it("twice in a class", () => {
     expect(
       specErrorOf(spec("      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n      - { name: B, type: 'XmlAttribute[]', anyAttribute: true }")),
@@ -254,6 +262,19 @@ describe("xs:anyAttribute the import refuses or names, with its place", () => {
     expect(importError("<s:anyAttribute />", '<s:anyAttribute namespace="##other" />')).toBe(
       "a.wsdl:21:46: s:anyAttribute namespace: xs:anyAttribute with namespace is not something XmlSerializer writes",
     );
+  });
+  it("in a class hierarchy (not asked of the lab)", () => {
+    const sub =
+      '<s:complexType name="Sub"><s:complexContent mixed="false"><s:extension base="tns:Tagged"><s:sequence><s:element minOccurs="0" maxOccurs="1" name="More" type="s:string" /></s:sequence></s:extension></s:complexContent></s:complexType>';
+    const withSub = WSDL.replace('name="EchoResult" type="tns:Tagged"', 'name="EchoResult" type="tns:Sub"').replace('<s:element name="Tagged" nillable="true"', sub + '<s:element name="Tagged" nillable="true"');
+    expect(importError(WSDL, withSub)).toBe("a.wsdl:21:26: s:anyAttribute: xs:anyAttribute ([XmlAnyAttribute]) in the class hierarchy of 'Tagged' is not yet expressible in the spec format");
+  });
+  it("in a class with text content", () => {
+    const text = WSDL.replace(
+      '<s:sequence>\n          <s:element minOccurs="0" maxOccurs="1" name="Name" type="s:string" />\n        </s:sequence>\n        <s:attribute name="Id" type="s:string" />\n        <s:attribute name="Rank" type="s:int" use="required" />\n        <s:anyAttribute />',
+      '<s:simpleContent><s:extension base="s:string"><s:anyAttribute /></s:extension></s:simpleContent>',
+    );
+    expect(importError(WSDL, text)).toBe("a.wsdl:16:72: s:anyAttribute: xs:anyAttribute here is not yet expressible in a class with text content");
   });
   it("names the member AnyAttr1 when a member is named AnyAttr, and still round-trips", () => {
     const renamed = WSDL.replace('name="Name" type="s:string"', 'name="AnyAttr" type="s:string"');
