@@ -19,6 +19,7 @@ import { XSD_NS, XSI_NS } from "../protocol.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, findInvalidXmlChar } from "../xml/escape.js";
 import type { FieldDescriptor } from "../descriptor.js";
+import type { AnyAttributesCodec } from "./codecs.js";
 import type { XmlAttributeValue } from "./xml-node.js";
 
 export const XML_NS = "http://www.w3.org/XML/1998/namespace";
@@ -176,13 +177,6 @@ function anyAttributeText(item: unknown, prefixes: StartTagPrefixes, taken: Set<
   return ` ${prefix ? `${prefix}:` : ""}${name}="${escapeAttribute(attribute.value)}"`;
 }
 
-/** The node kind of an XML value element: XmlAttribute travels only as an [XmlAnyAttribute] member's item. */
-export function xmlNodeKind(node: "XmlNode" | "XmlElement" | "XmlAttribute"): "XmlNode" | "XmlElement" {
-  if (node === "XmlAttribute")
-    throw new ValueFormatError("an XmlAttribute only among an [XmlAnyAttribute] member's attributes");
-  return node;
-}
-
 /**
  * The expanded names (attributeKey) the attribute members of a class take, the first `count` of `attributes`
  * but its [XmlAnyAttribute] member; `content` is the namespace of its content (a qualified attribute's).
@@ -196,3 +190,42 @@ export function takenAttributes(attributes: readonly FieldDescriptor[], count: n
   }
   return taken;
 }
+
+/** An attribute as the tree (`ns`) or a start tag's events (`uri`) have it. */
+export interface AttributeRead {
+  readonly name: string;
+  readonly local: string;
+  readonly ns?: string;
+  readonly uri?: string;
+  readonly value: string;
+}
+
+/**
+ * An [XmlAnyAttribute] member's value: every attribute of `attributes` (in document order) that no other of
+ * the class's attribute members (the first `count` of `members`) takes, namespace declarations and xsi's
+ * aside; undefined when there is none.
+ */
+export function readAnyAttributes(
+  attributes: Iterable<AttributeRead>,
+  members: readonly FieldDescriptor[],
+  count: number,
+  content: string,
+): XmlAttributeValue[] | undefined {
+  const taken = takenAttributes(members, count, content);
+  const items: XmlAttributeValue[] = [];
+  for (const a of attributes) {
+    const ns = a.ns ?? a.uri ?? "";
+    if (taken.has(attributeKey(ns, a.local))) continue;
+    const item = anyAttributeOf(a.name, a.local, ns, a.value);
+    if (item) items.push(item);
+  }
+  return items.length > 0 ? items : undefined;
+}
+
+/** The [XmlAnyAttribute] codec, for a service descriptor's `codecs` (see codecs.ts). */
+export const anyAttributesCodec: AnyAttributesCodec = {
+  read: readAnyAttributes,
+  write: writeAnyAttributes,
+  taken: takenAttributes,
+  StartTagPrefixes,
+};

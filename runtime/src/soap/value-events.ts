@@ -18,8 +18,6 @@ import type { ContentReader, OpenTag, XmlElement } from "../xml/tree.js";
 import { attributeOf } from "../xml/tree.js";
 import { classOf } from "./classes.js";
 import { codecOf } from "./codecs.js";
-import { anyAttributeOf, attributeKey, takenAttributes } from "./any-attributes.js";
-import type { XmlAttributeValue } from "./xml-node.js";
 import {
   ABSENT,
   absentValue,
@@ -126,25 +124,6 @@ function attributeOfTag(tag: OpenTag, ns: string, local: string): string | undef
     if (a.local === local && a.uri === ns) return a.value;
   }
   return undefined;
-}
-
-/** An [XmlAnyAttribute] member's attributes, as readAnyAttributes finds them in the tree. */
-function anyAttributesOfTag(
-  tag: OpenTag,
-  members: readonly FieldDescriptor[],
-  count: number,
-  content: string,
-): XmlAttributeValue[] | typeof ABSENT {
-  const taken = takenAttributes(members, count, content);
-  const items: XmlAttributeValue[] = [];
-  const attributes = tag.attributes;
-  for (const key in attributes) {
-    const a = attributes[key]!;
-    if (taken.has(attributeKey(a.uri, a.local))) continue;
-    const item = anyAttributeOf(a.name, a.local, a.uri, a.value);
-    if (item) items.push(item);
-  }
-  return items.length > 0 ? items : ABSENT;
 }
 
 function isNilTag(tag: OpenTag): boolean {
@@ -257,10 +236,8 @@ class ValueReader implements ContentReader {
     for (let i = 0; i < plan.attributes; i++) {
       const field = members[i]!;
       if (field.form === "anyAttribute") {
-        slots[base + i] =
-          tag !== undefined
-            ? anyAttributesOfTag(tag, members, plan.attributes, ns)
-            : readAnyAttributes(element!, members, plan.attributes, ns);
+        const attributes = tag !== undefined ? Object.values(tag.attributes) : element!.attributes;
+        slots[base + i] = readAnyAttributes(this.#context, attributes, members, plan.attributes, ns);
         continue;
       }
       // An attribute is in no namespace, or in its class's ([XmlAttribute(Form = Qualified)]) or its own.

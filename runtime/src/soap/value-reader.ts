@@ -20,11 +20,10 @@ import {
   fieldIndex,
   inHierarchy,
   isValueType,
+  xmlNodeKind,
   type WireTypes,
 } from "./classes.js";
 import { codecOf, type ValueCodecs } from "./codecs.js";
-import { anyAttributeOf, attributeKey, takenAttributes, xmlNodeKind } from "./any-attributes.js";
-import type { XmlAttributeValue } from "./xml-node.js";
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
 import { SERIALIZATION_NS, SYSTEM_NS, type ReferenceIds } from "./data-contract.js";
@@ -351,7 +350,7 @@ function readObject(
     for (let i = 0; i < plan.attributes; i++) {
       const field = members[i]!;
       if (field.form === "anyAttribute") {
-        slots[base + i] = readAnyAttributes(element, members, plan.attributes, content);
+        slots[base + i] = readAnyAttributes(context, element.attributes, members, plan.attributes, content);
         continue;
       }
       // An attribute is in no namespace, or in its class's ([XmlAttribute(Form = Qualified)]) or its own.
@@ -439,24 +438,18 @@ export function readAnyElement(context: ReadContext, child: XmlElement, slot: nu
 }
 
 /**
- * An [XmlAnyAttribute] member: every attribute of the element that no other of the class's attribute members
- * (the first `count` of `members`) takes, in document order (namespace declarations and xsi's aside); ABSENT
- * when there is none.
+ * An [XmlAnyAttribute] member: the attributes (the tree's or a start tag's) no other of the class's attribute
+ * members (the first `count` of `members`) takes, read by its codec (any-attributes.ts); ABSENT when there is none.
  */
 export function readAnyAttributes(
-  element: XmlElement,
+  context: ReadContext,
+  attributes: Iterable<{ name: string; local: string; value: string }>,
   members: readonly FieldDescriptor[],
   count: number,
   content: string,
-): XmlAttributeValue[] | typeof ABSENT {
-  const taken = takenAttributes(members, count, content);
-  const items: XmlAttributeValue[] = [];
-  for (const a of element.attributes) {
-    if (taken.has(attributeKey(a.ns, a.local))) continue;
-    const item = anyAttributeOf(a.name, a.local, a.ns, a.value);
-    if (item) items.push(item);
-  }
-  return items.length > 0 ? items : ABSENT;
+): unknown {
+  const codec = codecOf(context.codecs ?? context.service?.codecs, "anyAttributes");
+  return codec.read(attributes, members, count, content) ?? ABSENT;
 }
 
 /** An [XmlText] member: the element's text (child elements, which XmlSerializer would skip, are ignored). */
