@@ -18,6 +18,7 @@ import { wcfCodec } from "../../runtime/src/client/wcf.js";
 import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
+import { anyAttributesCodec } from "../../runtime/src/soap/any-attributes.js";
 import { choiceElements } from "../model/choice.js";
 import { wcfMetadataDocuments } from "./wcf-metadata.js";
 import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, OperationWcfModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
@@ -240,6 +241,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
 const CODECS: Required<ValueCodecs> = {
   dataSet: dataSetCodec,
   xmlNode: xmlNodeCodec,
+  anyAttributes: anyAttributesCodec,
   object: objectCodec,
   json: jsonCodec,
   wcf: wcfCodec,
@@ -252,6 +254,7 @@ const CODECS: Required<ValueCodecs> = {
 export const CODEC_SYMBOLS = {
   dataSet: "dataSetCodec",
   xmlNode: "xmlNodeCodec",
+  anyAttributes: "anyAttributesCodec",
   object: "objectCodec",
   json: "jsonCodec",
   wcf: "wcfCodec",
@@ -259,7 +262,7 @@ export const CODEC_SYMBOLS = {
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "object", "json", "wcf"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "object", "json", "wcf"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -282,6 +285,8 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
     else if (value !== null && typeof value === "object") {
       for (const [key, child] of Object.entries(value)) {
         if (key === "kind" && typeof child === "string") for (const codec of CODEC_OF_KIND[child] ?? []) needed.add(codec);
+        // An [XmlAnyAttribute] member's items: its own codec (the kind "xml" names the XmlNode one too).
+        else if (key === "node" && child === "XmlAttribute") needed.add("anyAttributes");
         else visit(child);
       }
     }

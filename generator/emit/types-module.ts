@@ -58,9 +58,9 @@ function usesType(model: ServiceModel, name: "DataSet" | "DataTable" | "TypedDat
   );
 }
 
-/** XmlElementValue and XmlNodeValue, where a parameter, result or class field has that type (or an array of it). */
-function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementValue")[] {
-  const used = new Set<"XmlNodeValue" | "XmlElementValue">();
+/** XmlElementValue, XmlNodeValue and XmlAttributeValue, where a parameter, result or class field has that type (or an array of it). */
+function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementValue" | "XmlAttributeValue")[] {
+  const used = new Set<"XmlNodeValue" | "XmlElementValue" | "XmlAttributeValue">();
   const note = (type: TypeModel): void => {
     if (type.kind === "xml") used.add(xmlValueTypeName(type.node));
     // XmlElement[] / XmlNode[] members.
@@ -70,8 +70,8 @@ function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementVa
     if (op.result) note(op.result.type);
     for (const field of [...op.fields, ...op.outParams]) note(field.type);
   }
-  for (const type of model.types) for (const field of type.fields) note(field.type);
-  return (["XmlElementValue", "XmlNodeValue"] as const).filter((name) => used.has(name));
+  for (const type of model.types) for (const field of [...type.fields, ...type.attributes]) note(field.type);
+  return (["XmlAttributeValue", "XmlElementValue", "XmlNodeValue"] as const).filter((name) => used.has(name));
 }
 
 /** Whether a parameter, result or class field is of an IXmlSerializable class. */
@@ -238,6 +238,8 @@ function fieldDoc(field: FieldModel, extra = ""): string {
           ? "the element's text ([XmlText])"
           : field.form === "any"
             ? "xs:any ([XmlAnyElement]): elements as they are, among the class's; every child element no other field takes is read here"
+            : field.form === "anyAttribute"
+              ? "xs:anyAttribute ([XmlAnyAttribute]): attributes as they are, among the class's; every attribute no other field takes is read here"
         : field.list
           ? "read as an empty list when absent"
           : undefined;
@@ -565,7 +567,7 @@ export const typesEmitter: Emitter = {
     reexportRuntime(file, model.package.runtime, [
       ...datasetTypes,
       ...(objects ? (["ObjectValue", "SimpleObjectValue", "UntypedObjectValue"] as const) : []),
-      ...(xmlTypes.length || content ? (["XmlAttributeValue", ...xmlExports] as const) : []),
+      ...(xmlTypes.length || content ? (["XmlAttributeValue", ...xmlExports.filter((n) => n !== "XmlAttributeValue")] as const) : []),
     ].map(asType));
     // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
     const statements = [

@@ -119,7 +119,7 @@ export interface ComplexTypeView {
   textBase: string;
   readonly members: ElementView[];
   readonly attributes: AttributeView[];
-  /** `<s:anyAttribute />`: SOAP header classes (SoapHeader's own attributes). */
+  /** `<s:anyAttribute />`: SOAP header classes (SoapHeader's own attributes) and classes with an [XmlAnyAttribute] member. */
   readonly anyAttribute: boolean;
   /** Has a sequence, attributes or anyAttribute (else written as an empty element). */
   hasContent: boolean;
@@ -422,7 +422,8 @@ export class SchemaExport {
       members: [],
       attributes: [],
       // SoapHeader's own attributes: only where the header's mapping exports the class, not a body's that met it first.
-      anyAttribute: type.anyAttribute && this.exportingHeader,
+      // An [XmlAnyAttribute] member: after the class's attributes, wherever it is declared (lab any-attributes).
+      anyAttribute: (type.anyAttribute && this.exportingHeader) || type.attributes.some((f) => f.form === "anyAttribute"),
       hasContent: false,
     };
     place?.(view);
@@ -430,6 +431,7 @@ export class SchemaExport {
     if (type.text) view.textBase = this.typeName(type.text.type, schema, schema.ns);
     for (const field of type.fields) view.members.push(this.fieldElement(field, schema));
     for (const field of type.attributes) {
+      if (field.form === "anyAttribute") continue;
       const attribute: AttributeView = {
         name: esc(field.wireName),
         type: "",

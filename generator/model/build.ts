@@ -905,7 +905,7 @@ function objectTypesOf(operations: readonly OperationModel[], classes: readonly 
   }
   for (const c of classes) {
     for (const field of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) {
-      if (field.form === "any") continue; // elements as they are: no named type
+      if (field.form === "any" || field.form === "anyAttribute") continue; // XML as it is: no named type
       note(field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type);
     }
   }

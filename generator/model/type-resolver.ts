@@ -392,7 +392,21 @@ export class TypeResolver {
         else text = field;
         return;
       }
-      (field.form === "attribute" ? attributes : fields).push(field);
+      if (field.form === "anyAttribute") {
+        if (attributes.some((a) => a.form === "anyAttribute")) {
+          this.report([...path, "fields", i], `class '${model.name}' has a second xs:anyAttribute member ('${field.wireName}'); XmlSerializer allows one [XmlAnyAttribute]`);
+          return;
+        }
+        // What the lab has not been asked: a header's class (SoapHeader has an xs:anyAttribute of its own), a
+        // class hierarchy (which class's schema says it), a class with text content.
+        const where =
+          model.role === "header" ? "a SOAP header's class" : model.base || model.derived.length > 0 ? "a class hierarchy" : rawFields.some((f) => typeof f !== "string" && f.text) ? "a class with text content ([XmlText])" : undefined;
+        if (where) {
+          this.report([...path, "fields", i], `field '${field.wireName}': an xs:anyAttribute member ([XmlAnyAttribute]) in ${where} has not been asked of the lab yet`);
+          return;
+        }
+      }
+      (field.form === "attribute" || field.form === "anyAttribute" ? attributes : fields).push(field);
     });
     if (text) {
       // xs:simpleContent: the element's text and attributes, no child elements and no class hierarchy.
@@ -809,6 +823,7 @@ export class TypeResolver {
     context: FieldContext,
     usePath: SpecPath,
   ): FieldModel | undefined {
+    if (body.anyAttribute || body.type.replace(/\s+/g, "") === "XmlAttribute[]") return this.anyAttributeField(name, body, bodyPath, context, usePath);
     const type = this.resolve(body.type, [...bodyPath, "type"], nestingDepth(body.arrayItem));
     if (!type) return undefined;
     // XmlElement[] / XmlNode[]: the lab has shown them as class members (xml-node-arrays), not as parameters.
@@ -964,6 +979,28 @@ export class TypeResolver {
       return { ...this.asmxField(name, body, wireType, form, optional, nillable, hasDefault, valueType, type), nillable: !valueType || nillable, occurs: { min: "0", max: "1" } };
     }
     return this.asmxField(name, body, wireType, form, optional, nillable, hasDefault, valueType, type);
+  }
+
+  /**
+   * `[XmlAnyAttribute]` on an XmlAttribute[] class member (the lab's any-attributes): `anyAttribute: true` with
+   * the type XmlAttribute[], and nothing else; XmlAttribute[] travels in no other form.
+   */
+  private anyAttributeField(name: string, body: RawFieldBody, bodyPath: SpecPath, context: FieldContext, usePath: SpecPath): FieldModel | undefined {
+    const problem = (key: string, message: string): undefined => {
+      this.report(bodyPath === usePath ? [...bodyPath, key] : usePath, `field '${name}': ${message}`);
+      return undefined;
+    };
+    if (!body.anyAttribute) return problem("type", "XmlAttribute[] travels only as the attributes of an [XmlAnyAttribute] member: add 'anyAttribute: true'");
+    if (this.dataContract) return problem("anyAttribute", "'anyAttribute' is XmlSerializer's: a WCF data member has no such form");
+    if (context !== "class") return problem("anyAttribute", "'anyAttribute' applies to fields of classes only ([XmlAnyAttribute] on a class member)");
+    if (body.type.replace(/\s+/g, "") !== "XmlAttribute[]") return problem("anyAttribute", `'anyAttribute' ([XmlAnyAttribute]) needs the type XmlAttribute[], not '${body.type.trim()}'`);
+    const keys = ["attribute", "repeated", "any", "list", "text", "namespace", "unqualified", "qualified", "nullable", "optional", "arrayItem", "default", "dataType", "choice", "sqlType", "parameterName", "credential", "secret"] as const;
+    for (const key of keys) {
+      if (body[key] !== undefined && body[key] !== false) return problem("anyAttribute", `an xs:anyAttribute member ([XmlAnyAttribute]) cannot also be '${key}'`);
+    }
+    const item: TypeModel = { kind: "xml", node: "XmlAttribute" };
+    const type: TypeModel = { ...arrayOf(item), itemNillable: false };
+    return { ...this.asmxField(name, body, type, "anyAttribute", true, false, false, false, type), occurs: { min: "0", max: "unbounded" } };
   }
 
   /** A field as XmlSerializer's rules make it (fieldBody's last step). */

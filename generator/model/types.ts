@@ -207,7 +207,8 @@ export interface ValueChoiceModel {
  */
 export interface XmlTypeModel {
   readonly kind: "xml";
-  readonly node: "XmlNode" | "XmlElement";
+  /** XmlAttribute: only the item of an [XmlAnyAttribute] member's XmlAttribute[] (form "anyAttribute"). */
+  readonly node: "XmlNode" | "XmlElement" | "XmlAttribute";
 }
 
 /** An array (`T[]`, `List<T>`), with XmlSerializer's names for it. */
@@ -275,7 +276,13 @@ export type FieldForm =
    * `[XmlAnyElement]` on an XmlElement[] member: xs:any at its place in the sequence; each item travels as the
    * element it is, and every child element no other field takes is read into it (the lab's any-elements).
    */
-  | "any";
+  | "any"
+  /**
+   * `[XmlAnyAttribute]` on an XmlAttribute[] member (among the class's attributes): xs:anyAttribute after the
+   * class's attributes; its items travel as the attributes they are at its place among the class's, and every
+   * attribute no other field takes is read into it (the lab's any-attributes).
+   */
+  | "anyAttribute";
 
 export interface FieldModel {
   /** Element / parameter name on the wire, case as declared (UserID vs UserId). */

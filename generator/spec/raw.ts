@@ -15,6 +15,8 @@ export interface RawFieldBody {
   repeated?: boolean;
   /** `[XmlAnyElement]` on an XmlElement[] member: xs:any, its items the elements no other field takes. */
   any?: boolean;
+  /** `[XmlAnyAttribute]` on an XmlAttribute[] member: xs:anyAttribute, its items the attributes no other field takes. */
+  anyAttribute?: boolean;
   /** A `List<T>` member: read as an empty list when absent (complex type fields only). */
   list?: boolean;
   /** `[XmlText]`: the class's element holds this value as its text (simpleContent; other fields attributes). */

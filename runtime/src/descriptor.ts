@@ -134,10 +134,13 @@ export interface ChoiceType {
   readonly identified?: true;
 }
 
-/** XML carried as is: .NET's XmlNode (an element or text) or XmlElement. */
+/**
+ * XML carried as is: .NET's XmlNode (an element or text) or XmlElement; XmlAttribute only as the item of an
+ * [XmlAnyAttribute] member's array (soap/any-attributes.ts).
+ */
 export interface XmlNodeType {
   readonly kind: "xml";
-  readonly node: "XmlNode" | "XmlElement";
+  readonly node: "XmlNode" | "XmlElement" | "XmlAttribute";
 }
 
 export interface FieldDescriptor {
@@ -155,9 +158,11 @@ export interface FieldDescriptor {
   readonly httpName?: string;
   /**
    * Class fields: an attribute, an array written as repeated elements with no wrapper, the element's text, or
-   * ([XmlAnyElement] on an XmlElement[]) elements as they are, holding every child no other field takes. Default: element.
+   * ([XmlAnyElement] on an XmlElement[]) elements as they are, holding every child no other field takes, or
+   * ([XmlAnyAttribute] on an XmlAttribute[], among `attributes`) attributes as they are, holding every attribute
+   * no other field takes (soap/any-attributes.ts). Default: element.
    */
-  readonly form?: "attribute" | "repeated" | "text" | "any";
+  readonly form?: "attribute" | "repeated" | "text" | "any" | "anyAttribute";
   /** Class fields: a `List<T>`, read as an empty list when absent. */
   readonly list?: true;
   /**

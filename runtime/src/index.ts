@@ -53,6 +53,7 @@ export type { ObjectValue, SimpleObjectValue, UntypedObjectValue } from "./soap/
 export { escapeAttribute } from "./xml/escape.js";
 export { dataSetCodec } from "./soap/structured.js";
 export { xmlNodeCodec } from "./soap/xml-node.js";
+export { anyAttributesCodec } from "./soap/any-attributes.js";
 export { objectCodec } from "./soap/object-value.js";
 export { jsonCodec } from "./client/json-face.js";
 export { wcfCodec } from "./client/wcf.js";

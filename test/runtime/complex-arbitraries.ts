@@ -134,6 +134,27 @@ function anyElement(ns: string): fc.Arbitrary<unknown> {
     });
 }
 
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
+
+/**
+ * The attributes an [XmlAnyAttribute] member holds: none named as the class's own attribute members (`taken`),
+ * in no namespace, the XML namespace, the class's (`ns`) or others, each namespace with one prefix (read back
+ * as written); at least one, since none reads back as no member.
+ */
+function anyAttributes(ns: string, taken: readonly string[]): fc.Arbitrary<unknown> {
+  const prefixes: Readonly<Record<string, string>> = { "urn:a": "a", "urn:b": "b", [XML_NS]: "xml", [ns]: "t" };
+  const attribute = fc.record({
+    name: fc.constantFrom(...["x", "y", "k", "space", "lang", "Name"].filter((n) => !taken.includes(n))),
+    namespace: fc.constantFrom("", "urn:a", "urn:b", XML_NS, ns),
+    value: xmlString,
+  });
+  return fc
+    .uniqueArray(attribute, { selector: (a) => `${a.namespace} ${a.name}`, minLength: 1, maxLength: 4 })
+    .map((list) =>
+      list.map((a) => (a.namespace ? { name: a.name, namespace: a.namespace, prefix: prefixes[a.namespace]!, value: a.value } : { name: a.name, value: a.value })),
+    );
+}
+
 export class ValueArbitraries {
   readonly #service: WireTypes;
   readonly #maxDepth: number;
@@ -223,7 +244,7 @@ export class ValueArbitraries {
       required.push("$type");
     }
     for (const field of [...(type.attributes ?? []), ...type.fields]) {
-      const [arbitrary, always] = this.#field(field, depth);
+      const [arbitrary, always] = this.#field(field, depth, type);
       // Past the depth limit reference fields are left out, so generation ends.
       if (!always && depth >= this.#maxDepth) continue;
       record[field.tsName] = arbitrary;
@@ -233,7 +254,11 @@ export class ValueArbitraries {
   }
 
   /** The field's arbitrary and whether the key is always there. */
-  #field(field: FieldDescriptor, depth: number): [fc.Arbitrary<unknown>, boolean] {
+  #field(field: FieldDescriptor, depth: number, type: ComplexDescriptor): [fc.Arbitrary<unknown>, boolean] {
+    // [XmlAnyAttribute]: attributes of any name and namespace but the class's own attributes'.
+    if (field.form === "anyAttribute") {
+      return [anyAttributes(this.#service.namespace ?? "", (type.attributes ?? []).map((a) => a.wireName)), false];
+    }
     // [XmlAnyElement]: elements of any name and namespace, some of them named as the class's members are.
     if (field.form === "any") return [fc.array(anyElement(this.#service.namespace ?? ""), { maxLength: 3 }), false];
     const value = this.value(field.type, depth + 1);

@@ -6,9 +6,10 @@
  * items (Form = Unqualified: in no namespace, their content in their class's), items in a namespace of their
  * own ([XmlArrayItem(Namespace)]), qualified attributes ([XmlAttribute(Form = Qualified)], [XmlAttribute(Namespace)]:
  * prefixed, the class's elements then prefixed too), XSD data types (token, hexBinary), an [XmlAnyElement]
- * member (Open.Rest: every child element no other member takes), and members of a class with a root namespace
- * ([XmlRoot(ElementName, Namespace)]: RootHolder.Inner keeps its name, Rooted's fields in `urn:root`, as
- * descriptorOf gives the lab's xml-root Widget).
+ * member (Open.Rest: every child element no other member takes), an [XmlAnyAttribute] member (Open.Extra:
+ * every attribute no other member takes, between an attribute and a qualified one), and members of a class with a
+ * root namespace ([XmlRoot(ElementName, Namespace)]: RootHolder.Inner keeps its name, Rooted's fields in
+ * `urn:root`, as descriptorOf gives the lab's xml-root Widget).
  */
 import type { FieldDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 
@@ -95,7 +96,17 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
     },
     Open: {
       name: "Open",
-      attributes: [{ wireName: "lang", tsName: "lang", type: string, form: "attribute", optional: true }],
+      attributes: [
+        { wireName: "lang", tsName: "lang", type: string, form: "attribute", optional: true },
+        {
+          wireName: "Extra",
+          tsName: "extra",
+          type: { kind: "array", item: { kind: "xml", node: "XmlAttribute" }, itemElement: "XmlAttribute" },
+          form: "anyAttribute",
+          optional: true,
+        },
+        { wireName: "qual", tsName: "qual", type: string, form: "attribute", qualified: true },
+      ],
       fields: [
         { wireName: "Name", tsName: "name", type: string },
         {
@@ -108,6 +119,8 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
         { wireName: "Count", tsName: "count", type: int },
         { wireName: "Pair", tsName: "pair", type: { kind: "complex", name: "Pair" } },
         { wireName: "Tag", tsName: "tag", type: { kind: "array", item: string, itemElement: "Tag" }, form: "repeated" },
+        // An Open inside: its attributes read from the start tag's events, not the tree's.
+        { wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "Open" } },
       ],
     },
     Rooted: {

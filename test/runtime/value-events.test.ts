@@ -76,9 +76,9 @@ function hasArbitraries(type: ValueType, service: WireTypes, seen = new Set<stri
       const classes = [type.name, ...(service.types?.[type.name]?.subtypes ?? [])];
       return classes.every((name) => {
         const c = service.types![name]!;
-        // An [XmlAnyElement] member has arbitraries of its own (complex-arbitraries.ts).
+        // [XmlAnyElement] and [XmlAnyAttribute] members have arbitraries of their own (complex-arbitraries.ts).
         return [...c.fields, ...(c.attributes ?? []), ...(c.text ? [c.text] : [])].every(
-          (f) => f.form === "any" || hasArbitraries(f.type, service, seen),
+          (f) => f.form === "any" || f.form === "anyAttribute" || hasArbitraries(f.type, service, seen),
         );
       });
     }

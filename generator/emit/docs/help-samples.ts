@@ -127,8 +127,10 @@ export class HelpSampleWriter {
       case "complex": {
         if (level > MAX_LEVEL) return this.nil(name, indent, level, extra);
         const chain = chainOf(type.complex);
+        // An [XmlAnyAttribute] member's attributes have no name to show (not compared with ASMX's page).
         const attributes = chain
           .flatMap((t) => t.attributes)
+          .filter((a) => a.form !== "anyAttribute")
           .map((a) => [a.wireName, placeholder(simpleItem(a))] as const);
         const children = chain.flatMap((t) => t.fields.flatMap((f) => this.field(f, indent + 1, level + 1, scope, t.namespace)));
         if (children.length === 0) return `${open(attributes)} />`;

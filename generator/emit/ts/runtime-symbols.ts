@@ -83,6 +83,7 @@ export const RUNTIME_SYMBOLS = {
   UntypedObjectValue: MAIN,
   dataSetCodec: MAIN,
   xmlNodeCodec: MAIN,
+  anyAttributesCodec: MAIN,
   objectCodec: MAIN,
   jsonCodec: MAIN,
   wcfCodec: MAIN,

@@ -65,9 +65,9 @@ function itemText(item: SimpleItemModel, direction: Direction): string {
 }
 
 /** Type text without null; callers add `| null` where a value may be absent. */
-/** The runtime's value type of an XmlNode (an element or text) or an XmlElement. */
-export function xmlValueTypeName(node: "XmlNode" | "XmlElement"): "XmlNodeValue" | "XmlElementValue" {
-  return node === "XmlNode" ? "XmlNodeValue" : "XmlElementValue";
+/** The runtime's value type of an XmlNode (an element or text), an XmlElement or an XmlAttribute. */
+export function xmlValueTypeName(node: "XmlNode" | "XmlElement" | "XmlAttribute"): "XmlNodeValue" | "XmlElementValue" | "XmlAttributeValue" {
+  return node === "XmlNode" ? "XmlNodeValue" : node === "XmlElement" ? "XmlElementValue" : "XmlAttributeValue";
 }
 
 export function typeText(type: TypeModel, direction: Direction): string {

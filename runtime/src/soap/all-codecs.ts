@@ -6,9 +6,15 @@ import type { ValueCodecs } from "./codecs.js";
 import { objectCodec } from "./object-value.js";
 import { dataSetCodec } from "./structured.js";
 import { xmlNodeCodec } from "./xml-node.js";
+import { anyAttributesCodec } from "./any-attributes.js";
 import type { WireTypes } from "./classes.js";
 
-export const allCodecs: ValueCodecs = { dataSet: dataSetCodec, xmlNode: xmlNodeCodec, object: objectCodec };
+export const allCodecs: ValueCodecs = {
+  dataSet: dataSetCodec,
+  xmlNode: xmlNodeCodec,
+  anyAttributes: anyAttributesCodec,
+  object: objectCodec,
+};
 
 /** The codecs to use for `service`: its own, or every one when it names none. */
 export function codecsFor(service: WireTypes | undefined): ValueCodecs {

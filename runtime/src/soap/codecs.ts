@@ -11,6 +11,7 @@ import type { dataSetContentReader } from "../dataset/read-events.js";
 import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./object-value.js";
 import type { readStructured, writeStructured } from "./structured.js";
 import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
+import type { readAnyAttributes, StartTagPrefixes, takenAttributes, writeAnyAttributes } from "./any-attributes.js";
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
 import type { Scrub, WireResponse } from "../client/response.js";
@@ -30,6 +31,14 @@ export interface XmlNodeCodec {
   readonly readContent: typeof readXmlContent;
   readonly writeNode: typeof writeXmlNode;
   readonly writeContentElement: typeof writeXmlContentElement;
+}
+
+/** [XmlAnyAttribute] members (soap/any-attributes.ts): read, and written with the start tag's prefixes. */
+export interface AnyAttributesCodec {
+  readonly read: typeof readAnyAttributes;
+  readonly write: typeof writeAnyAttributes;
+  readonly taken: typeof takenAttributes;
+  readonly StartTagPrefixes: typeof StartTagPrefixes;
 }
 
 /** Values of .NET's `object`: soap/object-value.ts (its untyped content needs the XmlNode codec too). */
@@ -64,6 +73,7 @@ export interface WcfCodec {
 export interface ValueCodecs {
   readonly dataSet?: DataSetCodec;
   readonly xmlNode?: XmlNodeCodec;
+  readonly anyAttributes?: AnyAttributesCodec;
   readonly object?: ObjectCodec;
   readonly json?: JsonCodec;
   readonly wcf?: WcfCodec;
@@ -72,6 +82,7 @@ export interface ValueCodecs {
 const NAMES = {
   dataSet: "DataSet",
   xmlNode: "XmlNode",
+  anyAttributes: "[XmlAnyAttribute]",
   object: "object",
   json: "ScriptService (JSON)",
   wcf: "WCF",

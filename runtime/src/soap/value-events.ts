@@ -26,6 +26,7 @@ import {
   keepCaptured,
   memberIndex,
   pathAt,
+  readAnyAttributes,
   readAt,
   readPlan,
   type ReadContext,
@@ -235,6 +236,11 @@ class ValueReader implements ContentReader {
     for (let i = base; i < top; i++) slots[i] = ABSENT;
     for (let i = 0; i < plan.attributes; i++) {
       const field = members[i]!;
+      if (field.form === "anyAttribute") {
+        const attributes = tag !== undefined ? Object.values(tag.attributes) : element!.attributes;
+        slots[base + i] = readAnyAttributes(this.#context, attributes, members, plan.attributes, ns);
+        continue;
+      }
       // An attribute is in no namespace, or in its class's ([XmlAttribute(Form = Qualified)]) or its own.
       const attrNs = field.namespace ?? (field.qualified ? ns : "");
       const text =

@@ -20,6 +20,7 @@ import {
   fieldIndex,
   inHierarchy,
   isValueType,
+  xmlNodeKind,
   type WireTypes,
 } from "./classes.js";
 import { codecOf, type ValueCodecs } from "./codecs.js";
@@ -126,7 +127,7 @@ export function readAt(
         // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
         return isNil(element)
           ? null
-          : codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readNode(element, type.node);
+          : codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readNode(element, xmlNodeKind(type.node));
       case "serializable":
         return codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readContent(element);
       case "object": {
@@ -365,6 +366,10 @@ function readObject(
   try {
     for (let i = 0; i < plan.attributes; i++) {
       const field = members[i]!;
+      if (field.form === "anyAttribute") {
+        slots[base + i] = readAnyAttributes(context, element.attributes, members, plan.attributes, content);
+        continue;
+      }
       // An attribute is in no namespace, or in its class's ([XmlAttribute(Form = Qualified)]) or its own.
       const text = attributeOf(element, field.namespace ?? (field.qualified ? content : ""), field.wireName);
       if (text === undefined) {
@@ -449,6 +454,21 @@ export function readAnyElement(context: ReadContext, child: XmlElement, slot: nu
   items.push(codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readElement(child));
 }
 
+/**
+ * An [XmlAnyAttribute] member: the attributes (the tree's or a start tag's) no other of the class's attribute
+ * members (the first `count` of `members`) takes, read by its codec (any-attributes.ts); ABSENT when there is none.
+ */
+export function readAnyAttributes(
+  context: ReadContext,
+  attributes: Iterable<{ name: string; local: string; value: string }>,
+  members: readonly FieldDescriptor[],
+  count: number,
+  content: string,
+): unknown {
+  const codec = codecOf(context.codecs ?? context.service?.codecs, "anyAttributes");
+  return codec.read(attributes, members, count, content) ?? ABSENT;
+}
+
 /** An [XmlText] member: the element's text (child elements, which XmlSerializer would skip, are ignored). */
 function readText(context: ReadContext, at: At, element: XmlElement, field: FieldDescriptor): unknown {
   if (field.type.kind !== "simple" && field.type.kind !== "enum") return ABSENT;
@@ -471,7 +491,7 @@ export function absentValue(field: FieldDescriptor, types: WireTypes | undefined
   if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
     return parseItem(field.type, field.default, "xml");
   } else if (field.list) return [];
-  else if (field.form === "repeated" || field.form === "any") return ABSENT;
+  else if (field.form === "repeated" || field.form === "any" || field.form === "anyAttribute") return ABSENT;
   else if (field.optional && field.nillable && isValueType(field.type)) return ABSENT;
   else if (field.nillable) return null;
   else if (isValueType(field.type) && !field.optional) return defaultValue(field.type, types);

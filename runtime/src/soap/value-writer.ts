@@ -13,7 +13,15 @@
 import type { ChoiceType, ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
 import { formatItem, parseItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
-import { acceptedTypes, classOf, defaultValue, inHierarchy, isValueType, type WireTypes } from "./classes.js";
+import {
+  acceptedTypes,
+  classOf,
+  defaultValue,
+  inHierarchy,
+  isValueType,
+  xmlNodeKind,
+  type WireTypes,
+} from "./classes.js";
 import { XSD_NS } from "../protocol.js";
 import { codecOf, type ValueCodecs } from "./codecs.js";
 import { ownField } from "../own.js";
@@ -283,10 +291,13 @@ function emitElement(
         const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
         // Indented, an element node goes on a line of its own (text is the element's text).
         if (!context.indented || typeof value === "string") {
-          put(out, element(`${name}${extras.before}${extras.after}`, name, writeNode(value, type.node, scope)));
+          put(
+            out,
+            element(`${name}${extras.before}${extras.after}`, name, writeNode(value, xmlNodeKind(type.node), scope)),
+          );
           return;
         }
-        const node = writeNode(value, type.node, scope, depth + 1);
+        const node = writeNode(value, xmlNodeKind(type.node), scope, depth + 1);
         put(
           out,
           element(
@@ -529,30 +540,35 @@ function emitObject(
   put(out, "<" + name + extras.before + typeAttribute);
   if (actual.attributes !== undefined) {
     // A namespaced attribute takes the prefix declared around for its namespace, or one made up here
-    // (`d{depth}p{n}`), declared after the attributes, the last first (lab qualified-attributes).
-    let declarations = "";
-    let made: Map<string, string> | undefined;
-    for (const field of actual.attributes) {
-      const attribute = attributeText(out, field, ownField(record, field.tsName));
-      if (!attribute) continue;
-      const ns =
-        field.namespace ??
-        (field.qualified ? (context.content ?? context.scope ?? context.service?.namespace) : undefined);
-      if (ns === undefined || ns === "") {
-        out.text += attribute;
-        continue;
+    // (`d{depth}p{n}`), declared after the attributes, the last first (lab qualified-attributes). A class with an
+    // [XmlAnyAttribute] member has its start tag's prefixes kept by its codec (emitAnyAttributes).
+    if (actual.attributes.some((f) => f.form === "anyAttribute")) {
+      context = emitAnyAttributes(out, context, actual.attributes, record, depth);
+    } else {
+      let declarations = "";
+      let made: Map<string, string> | undefined;
+      for (const field of actual.attributes) {
+        const attribute = attributeText(out, field, ownField(record, field.tsName));
+        if (!attribute) continue;
+        const ns =
+          field.namespace ??
+          (field.qualified ? (context.content ?? context.scope ?? context.service?.namespace) : undefined);
+        if (ns === undefined || ns === "") {
+          out.text += attribute;
+          continue;
+        }
+        let prefix = (made ?? context.madeUp)?.get(ns);
+        if (prefix === undefined) {
+          made ??= new Map(context.madeUp);
+          prefix = `d${(context.elementDepth ?? 4) + depth}p${made.size - (context.madeUp?.size ?? 0) + 1}`;
+          made.set(ns, prefix);
+          declarations = ` xmlns:${prefix}="${escapeAttribute(ns)}"` + declarations;
+        }
+        out.text += ` ${prefix}:${attribute.slice(1)}`;
       }
-      let prefix = (made ?? context.madeUp)?.get(ns);
-      if (prefix === undefined) {
-        made ??= new Map(context.madeUp);
-        prefix = `d${(context.elementDepth ?? 4) + depth}p${made.size - (context.madeUp?.size ?? 0) + 1}`;
-        made.set(ns, prefix);
-        declarations = ` xmlns:${prefix}="${escapeAttribute(ns)}"` + declarations;
-      }
-      out.text += ` ${prefix}:${attribute.slice(1)}`;
+      out.text += declarations;
+      if (made !== undefined) context = { ...context, madeUp: made };
     }
-    out.text += declarations;
-    if (made !== undefined) context = { ...context, madeUp: made };
   }
   out.text += extras.after;
   if (actual.text) {
@@ -623,6 +639,39 @@ function emitObject(
     }
   }
   closeElement(out, context, name, depth);
+}
+
+/**
+ * The attributes of a class with an [XmlAnyAttribute] member (lab any-attributes): the member's at its place
+ * among the others, each with its own prefix where that is free (soap/any-attributes.ts); the prefixes this tag
+ * declares follow all of them, the last first, and name the content's elements of their namespaces.
+ */
+function emitAnyAttributes(
+  out: Out,
+  context: WriteContext,
+  attributes: readonly FieldDescriptor[],
+  record: Readonly<Record<string, unknown>>,
+  depth: number,
+): WriteContext {
+  const codec = codecOf(context.codecs ?? context.service?.codecs, "anyAttributes");
+  const level = (context.elementDepth ?? 4) + depth;
+  const prefixes = new codec.StartTagPrefixes(level, [context.madeUp, context.declared], context.madeUp);
+  const content = context.content ?? context.scope ?? context.service?.namespace ?? "";
+  for (const field of attributes) {
+    const value = ownField(record, field.tsName);
+    if (field.form === "anyAttribute") {
+      const taken = codec.taken(attributes, attributes.length, content);
+      out.text += codec.write(value, prefixes, taken, memberPath(out, field.wireName));
+      continue;
+    }
+    const attribute = attributeText(out, field, value);
+    if (!attribute) continue;
+    const ns = field.namespace ?? (field.qualified ? content : "");
+    out.text += ns ? ` ${prefixes.forNamespace(ns)}:${attribute.slice(1)}` : attribute;
+  }
+  if (!prefixes.declared) return context;
+  out.text += prefixes.declarations;
+  return { ...context, madeUp: prefixes.byNamespace };
 }
 
 /**

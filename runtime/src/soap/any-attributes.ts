@@ -1,0 +1,231 @@
+/**
+ * `[XmlAnyAttribute]` on an `XmlAttribute[]` class member (the lab's any-attributes): `<s:anyAttribute />` in the
+ * schema; on the wire the member's attributes travel on the class's element, at the member's place among its
+ * attributes, as they are: `Id="i" k="v" z:q="w" Rank="2" xmlns:z="urn:z"`. Each is an XmlAttributeValue
+ * (`{ name: "q", namespace: "urn:z", prefix: "z", value: "w" }`), plain data like the XmlNode values.
+ *
+ * Reading: every attribute of the element that no other member takes goes to the member in document order,
+ * `xml:lang` too; namespace declarations and xsi's attributes are the serializer's and stay aside.
+ *
+ * Writing, as XmlSerializationWriter.WriteAttribute and XmlTextWriter do: an attribute of the XML namespace is
+ * `xml:`; another namespaced one takes its own prefix unless this element declares that prefix otherwise, else a
+ * prefix in scope for its namespace, else one made up (`d{depth}p{n}`); the prefixes it declares follow all the
+ * attributes, the last first. Where .NET would write something not well-formed or that does not read back the
+ * same, the writer refuses or steers clear: a prefix the content relies on (xsi, xsd, those made up around) is
+ * never rebound, a made-up prefix skips the names taken, and an attribute the class names itself, a namespace
+ * declaration (`xmlns`, which ASMX silently leaves out), an xsi attribute or the same attribute twice is refused.
+ */
+import { XSD_NS, XSI_NS } from "../protocol.js";
+import { ValueFormatError } from "../values.js";
+import { escapeAttribute, findInvalidXmlChar } from "../xml/escape.js";
+import type { FieldDescriptor } from "../descriptor.js";
+import type { AnyAttributesCodec } from "./codecs.js";
+import type { XmlAttributeValue } from "./xml-node.js";
+
+export const XML_NS = "http://www.w3.org/XML/1998/namespace";
+export const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
+const XML_NAME = /^[A-Za-z_\u00C0-\uFFFF][\w.\-\u00B7\u00C0-\uFFFF]*$/u;
+
+/**
+ * An attribute read from the wire as an [XmlAnyAttribute] member holds it (`name` as written, `local`, `ns`);
+ * undefined for a namespace declaration or an xsi attribute, which no member takes.
+ */
+export function anyAttributeOf(name: string, local: string, ns: string, value: string): XmlAttributeValue | undefined {
+  if (ns === XMLNS_NS || ns === XSI_NS || name === "xmlns") return undefined;
+  const colon = name.indexOf(":");
+  return {
+    name: local,
+    ...(ns ? { namespace: ns } : {}),
+    ...(colon > 0 ? { prefix: name.slice(0, colon) } : {}),
+    value,
+  };
+}
+
+/** A key for an attribute's expanded name: its namespace and local name. */
+export function attributeKey(ns: string, local: string): string {
+  return `${ns} ${local}`;
+}
+
+/**
+ * The namespace prefixes of one start tag: those it declares (written after its attributes, the last first),
+ * those around that its content relies on, and the ones it makes up (`d{level}p{n}`).
+ */
+export class StartTagPrefixes {
+  /** The declarations to write after the attributes. */
+  declarations = "";
+  /** Namespace to prefix, for the content: the prefixes around (`outer`) and those declared here. */
+  readonly byNamespace: Map<string, string>;
+  readonly #here = new Map<string, string>();
+  readonly #kept = new Map<string, string>();
+  readonly #level: number;
+  #made = 0;
+
+  /**
+   * `outer`: prefixes declared around by namespace (made up for attributes, or for xsi:type values), which the
+   * content may use and which are never rebound here; xsi and xsd are kept too. `level`: the element's depth.
+   */
+  constructor(
+    level: number,
+    outer: readonly (ReadonlyMap<string, string> | undefined)[],
+    made?: ReadonlyMap<string, string>,
+  ) {
+    this.#level = level;
+    this.byNamespace = new Map(made);
+    this.#kept.set("xsi", XSI_NS).set("xsd", XSD_NS).set("xml", XML_NS);
+    for (const map of outer) if (map) for (const [ns, prefix] of map) this.#kept.set(prefix, ns);
+  }
+
+  /** Whether this tag declared anything. */
+  get declared(): boolean {
+    return this.#here.size > 0;
+  }
+
+  /** The prefix of a namespaced attribute ([XmlAttribute(Form = Qualified)] or of a namespace): in scope, else made up. */
+  forNamespace(ns: string): string {
+    return this.byNamespace.get(ns) ?? this.#declare(this.#makeUp(), ns);
+  }
+
+  /** The prefix of an [XmlAnyAttribute] member's attribute in namespace `ns` ("" for none), `wish` its own. */
+  forAttribute(ns: string, wish: string | undefined): string {
+    if (!ns) return "";
+    if (ns === XML_NS) return "xml";
+    if (wish && wish !== "xml" && wish !== "xmlns") {
+      const here = this.#here.get(wish);
+      if (here === ns) return wish;
+      const kept = this.#kept.get(wish);
+      if (here === undefined && kept === ns) return wish;
+      if (here === undefined && kept === undefined) return this.#declare(wish, ns);
+    }
+    // A prefix in scope for the namespace: declared here or around (never rebound here), else made up.
+    const around = this.byNamespace.get(ns);
+    if (around !== undefined) return around;
+    for (const [prefix, uri] of this.#kept) if (uri === ns) return prefix;
+    return this.#declare(this.#makeUp(), ns);
+  }
+
+  #makeUp(): string {
+    let prefix: string;
+    do prefix = `d${this.#level}p${++this.#made}`;
+    while (this.#here.has(prefix) || this.#kept.has(prefix));
+    return prefix;
+  }
+
+  #declare(prefix: string, ns: string): string {
+    this.#here.set(prefix, ns);
+    this.byNamespace.set(ns, prefix);
+    this.declarations = ` xmlns:${prefix}="${escapeAttribute(ns)}"` + this.declarations;
+    return prefix;
+  }
+}
+
+/**
+ * The attributes of an [XmlAnyAttribute] member's value (an array of XmlAttributeValue; null or undefined:
+ * none), as they go in the start tag, each with a space before it. `taken` holds the expanded names the tag
+ * has already (the class's own attributes, see attributeKey); the member's are added. Throws
+ * ValueFormatError located at `path` (the member's), and at the item's index when an item is at fault.
+ */
+export function writeAnyAttributes(
+  value: unknown,
+  prefixes: StartTagPrefixes,
+  taken: Set<string>,
+  path: string,
+): string {
+  if (value === null || value === undefined) return "";
+  if (!Array.isArray(value)) throw new ValueFormatError("an array of XmlAttributeValue", undefined, { path });
+  let text = "";
+  const items = value as unknown[];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (item === null || item === undefined) continue;
+    try {
+      text += anyAttributeText(item, prefixes, taken);
+    } catch (error) {
+      throw error instanceof ValueFormatError ? error.at(`${path}[${i}]`) : error;
+    }
+  }
+  return text;
+}
+
+function anyAttributeText(item: unknown, prefixes: StartTagPrefixes, taken: Set<string>): string {
+  if (typeof item !== "object" || Array.isArray(item))
+    throw new ValueFormatError("an XmlAttributeValue { name, namespace?, prefix?, value }");
+  const attribute = item as XmlAttributeValue;
+  const name = attribute.name;
+  if (typeof name !== "string" || !XML_NAME.test(name) || name.includes(":"))
+    throw new ValueFormatError("a valid attribute name (an XML name without a colon)");
+  const ns = attribute.namespace ?? "";
+  if (typeof ns !== "string") throw new ValueFormatError("a namespace URI (a string)", `attribute '${name}'`);
+  if (typeof attribute.value !== "string") throw new ValueFormatError("a string value", `attribute '${name}'`);
+  const wish = attribute.prefix;
+  if (wish !== undefined && (typeof wish !== "string" || (wish !== "" && (!XML_NAME.test(wish) || wish.includes(":")))))
+    throw new ValueFormatError("a valid prefix (an XML name without a colon)", `attribute '${name}'`);
+  if (ns === XMLNS_NS || (!ns && name === "xmlns"))
+    throw new ValueFormatError("an attribute, not a namespace declaration (ASMX leaves those out)", `'${name}'`);
+  if (ns === XSI_NS)
+    throw new ValueFormatError("an attribute not of xsi's namespace (the serializer's own)", `'${name}'`);
+  const key = attributeKey(ns, name);
+  if (taken.has(key))
+    throw new ValueFormatError(
+      "an attribute the element does not have already",
+      `'${name}'${ns ? ` of '${ns}'` : ""} is there twice`,
+    );
+  const bad = findInvalidXmlChar(attribute.value);
+  if (bad >= 0)
+    throw new ValueFormatError("text XML can carry", `attribute '${name}' holds a character XML cannot carry`);
+  taken.add(key);
+  const prefix = prefixes.forAttribute(ns, wish || undefined);
+  return ` ${prefix ? `${prefix}:` : ""}${name}="${escapeAttribute(attribute.value)}"`;
+}
+
+/**
+ * The expanded names (attributeKey) the attribute members of a class take, the first `count` of `attributes`
+ * but its [XmlAnyAttribute] member; `content` is the namespace of its content (a qualified attribute's).
+ */
+export function takenAttributes(attributes: readonly FieldDescriptor[], count: number, content: string): Set<string> {
+  const taken = new Set<string>();
+  for (let i = 0; i < count; i++) {
+    const field = attributes[i]!;
+    if (field.form === "anyAttribute") continue;
+    taken.add(attributeKey(field.namespace ?? (field.qualified ? content : ""), field.wireName));
+  }
+  return taken;
+}
+
+/** An attribute as the tree (`ns`) or a start tag's events (`uri`) have it. */
+export interface AttributeRead {
+  readonly name: string;
+  readonly local: string;
+  readonly ns?: string;
+  readonly uri?: string;
+  readonly value: string;
+}
+
+/**
+ * An [XmlAnyAttribute] member's value: every attribute of `attributes` (in document order) that no other of
+ * the class's attribute members (the first `count` of `members`) takes, namespace declarations and xsi's
+ * aside; undefined when there is none.
+ */
+export function readAnyAttributes(
+  attributes: Iterable<AttributeRead>,
+  members: readonly FieldDescriptor[],
+  count: number,
+  content: string,
+): XmlAttributeValue[] | undefined {
+  const taken = takenAttributes(members, count, content);
+  const items: XmlAttributeValue[] = [];
+  for (const a of attributes) {
+    const ns = a.ns ?? a.uri ?? "";
+    if (taken.has(attributeKey(ns, a.local))) continue;
+    const item = anyAttributeOf(a.name, a.local, ns, a.value);
+    if (item) items.push(item);
+  }
+  return items.length > 0 ? items : undefined;
+}
+
+/** The [XmlAnyAttribute] codec, for a service descriptor's `codecs` (see codecs.ts). */
+export const anyAttributesCodec: AnyAttributesCodec = {
+  read: readAnyAttributes,
+  write: writeAnyAttributes,
+  taken: takenAttributes,
+  StartTagPrefixes,
+};
