@@ -497,5 +497,5 @@ export function formatItem(type: ItemType, value: unknown): string {
 
 /** Whether a value of this type is text that may be empty (strings) rather than a value type. */
 export function isReferenceItem(type: ItemType): boolean {
-  return type.kind === "simple" && (type.type === "string" || type.type === "base64Binary");
+  return type.kind === "simple" && (type.type === "string" || type.type === "base64Binary" || type.type === "QName");
 }

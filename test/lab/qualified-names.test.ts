@@ -77,7 +77,8 @@ describe("the server answers the recorded requests with the recorded bytes", () 
 
 describe("the server's fault for bad text", () => {
   const faultOf = async (name: string): Promise<string> => {
-    const server = createAsmxServer(descriptorOf(model), handlers);
+    const render = (address: string): string => renderWsdlSet(model, address)[0]!.text;
+    const server = createAsmxServer(descriptorOf(model), handlers, render);
     const listening = await listen(server);
     try {
       const url = new URL(listening.url);

@@ -375,7 +375,7 @@ class ValueReader implements ContentReader {
             line,
             column,
             resolve,
-          scope,
+            scope,
             item,
             field.type.itemNillable === true,
             field.secret === true,

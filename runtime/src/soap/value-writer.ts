@@ -402,7 +402,13 @@ function qualifiedNameWritten(context: WriteContext, value: unknown): { text: st
  * then named with a prefix of its namespace (one in scope, or the next `q{n}`):
  * `<q3:Empty xmlns="" xmlns:q3="{ns}">e</q3:Empty>`.
  */
-function emitQualifiedName(out: Out, context: WriteContext, name: string, value: unknown, extras: StartTagExtras): void {
+function emitQualifiedName(
+  out: Out,
+  context: WriteContext,
+  name: string,
+  value: unknown,
+  extras: StartTagExtras,
+): void {
   const qname = checkedQualifiedName(value);
   const scope = context.scope ?? context.service?.namespace ?? "";
   let start = name;
