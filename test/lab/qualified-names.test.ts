@@ -72,7 +72,7 @@ describe("import of the recorded WSDL", () => {
 });
 
 describe("the server answers the recorded requests with the recorded bytes", () => {
-  answersRecordings(LAB, model, handlers, { count: 11, failureTextIsDotNets: true });
+  answersRecordings(LAB, model, handlers, { count: 13, failureTextIsDotNets: true });
 });
 
 describe("the server's fault for bad text", () => {
@@ -110,6 +110,7 @@ describe("the server's fault for bad text", () => {
 describe("the client", () => {
   it.each([
     ["Get.soap11", "Get", {}, ITEM],
+    ["Get.httpget", "Get", {}, ITEM],
     ["Name.soap11", "Name", { name: { namespace: "urn:p", name: "v" } }, { namespace: "urn:p", name: "v" }],
     ["NameEmpty.soap11", "Name", { name: { namespace: NS, name: "" } }, { namespace: NS, name: "" }],
     ["NameXsd.soap11", "Name", { name: { namespace: XSD_NS, name: "string" } }, { namespace: XSD_NS, name: "string" }],
@@ -126,7 +127,7 @@ describe("the client", () => {
       },
     ],
   ] as const)("reads %s", async (recording, operation, input, expected) => {
-    const client = clientOfRecording(LAB, model, ENDPOINT, recording, "soap11");
+    const client = clientOfRecording(LAB, model, ENDPOINT, recording, recording.endsWith("httpget") ? "httpGet" : "soap11");
     expect(await client.call(operation, input)).toEqual(expected);
   });
 
