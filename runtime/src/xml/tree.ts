@@ -202,6 +202,8 @@ class TreeParser {
   #depth = 0;
   /** The namespace declarations in scope at each depth of open elements (index 0: none). */
   #scopes: (NamespaceScope | undefined)[] = [undefined];
+  /** Whether the tag being opened declares a namespace (its attributes come before it opens). */
+  #declares = false;
   #capture: Capture | undefined;
   /** The reader of the captured element, its depth, and the element. */
   #reader: ContentReader | undefined;
@@ -218,9 +220,11 @@ class TreeParser {
   constructor() {
     const parser = this.#parser;
     parser.on("doctype", () => this.#fail("doctype", "DTD is prohibited in this XML document."));
-    parser.on("attribute", () => {
+    parser.on("attribute", (attribute: { prefix?: string; name: string }) => {
       if (++this.#attributeCount > this.#limits.maxAttributes)
         this.#fail("limit", `An element has more than ${this.#limits.maxAttributes} attributes.`);
+      // A namespace declaration: the element gets a scope of its own (see #open).
+      if (attribute.prefix === "xmlns" || attribute.name === "xmlns") this.#declares = true;
     });
     parser.on("opentag", (tag: SaxesTagNS) => this.#open(tag));
     parser.on("closetag", () => this.#close());
@@ -240,12 +244,9 @@ class TreeParser {
     const depth = ++this.#depth;
     // A new scope only for an element that declares a namespace: most declare none and share their parent's.
     let scope = this.#scopes[depth - 1];
-    const declared = tag.ns;
-    if (declared !== undefined) {
-      for (const _ in declared) {
-        scope = { declared, outer: scope };
-        break;
-      }
+    if (this.#declares) {
+      this.#declares = false;
+      scope = { declared: tag.ns, outer: scope };
     }
     this.#scopes[depth] = scope;
     const reader = this.#reader;
@@ -367,6 +368,7 @@ class TreeParser {
     this.#stack = [];
     this.#root = undefined;
     this.#attributeCount = 0;
+    this.#declares = false;
     this.#depth = 0;
     this.#capture = capture;
     this.#reader = undefined;
