@@ -159,6 +159,10 @@ describe("the client", () => {
       })
       .catch(() => undefined);
     expect(sent[0]).toContain('<item xmlns:q1="urn:w" QAttr="q1:a"><Name>q1:n</Name><Missing>xsd:a_x0020_b</Missing></item>');
+    // A parameter, as the result is written (`<NameResult xmlns:q1="urn:p">q1:v</NameResult>`).
+    sent.length = 0;
+    await writer.call("Name", { name: { namespace: "urn:p", name: "v" } }).catch(() => undefined);
+    expect(sent[0]).toContain('<Name xmlns="http://lab.example.com/qname"><name xmlns:q1="urn:p">q1:v</name></Name>');
   });
 });
 
