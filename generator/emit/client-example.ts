@@ -91,6 +91,8 @@ function sampleOf(type: TypeModel): string | undefined {
       return JSON.stringify("3f2504e0-4f89-11d3-9a0c-0305e82c3301");
     case "char":
       return JSON.stringify("A");
+    case "QName":
+      return '{ namespace: "urn:example", name: "Name" }';
     default:
       return "1";
   }

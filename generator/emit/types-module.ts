@@ -74,6 +74,15 @@ function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementVa
   return (["XmlAttributeValue", "XmlElementValue", "XmlNodeValue"] as const).filter((name) => used.has(name));
 }
 
+/** Whether a parameter, result or class field or attribute is a QName (XmlQualifiedName, the runtime's QualifiedName). */
+function usesQualifiedName(model: ServiceModel): boolean {
+  const holds = (type: TypeModel): boolean => type.kind === "simple" && type.simple.name === "QName";
+  return (
+    model.operations.some((op) => (op.result !== undefined && holds(op.result.type)) || [...op.fields, ...op.outParams].some((f) => holds(f.type))) ||
+    model.types.some((c) => [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])].some((f) => holds(f.type)))
+  );
+}
+
 /** Whether a parameter, result or class field is of an IXmlSerializable class. */
 function usesSerializable(model: ServiceModel): boolean {
   const holds = (type: TypeModel): boolean => type.kind === "serializable";
@@ -554,9 +563,11 @@ export const typesEmitter: Emitter = {
     const xmlTypes = xmlValueTypesUsed(model);
     const objects = usesObject(model);
     const serializables = usesSerializable(model);
+    const qualifiedNames = usesQualifiedName(model) ? (["QualifiedName"] as const) : [];
     const asType = (type: RuntimeSymbol): RuntimeUse => ({ type });
     importRuntime(file, model.package.runtime, [
       ...datasetTypes,
+      ...qualifiedNames,
       ...xmlTypes,
       ...(serializables ? (["XmlContentValue"] as const) : []),
       ...(objects ? (["ObjectValue"] as const) : []),
@@ -566,6 +577,7 @@ export const typesEmitter: Emitter = {
     const xmlExports = content ? (["XmlContentValue", "XmlElementValue", "XmlNodeValue"] as const) : xmlTypes;
     reexportRuntime(file, model.package.runtime, [
       ...datasetTypes,
+      ...qualifiedNames,
       ...(objects ? (["ObjectValue", "SimpleObjectValue", "UntypedObjectValue"] as const) : []),
       ...(xmlTypes.length || content ? (["XmlAttributeValue", ...xmlExports.filter((n) => n !== "XmlAttributeValue")] as const) : []),
     ].map(asType));

@@ -161,7 +161,7 @@ export function buildModel(
     const result: ColumnModel[] = [];
     for (const [name, typeName] of Object.entries(columns)) {
       if (!isXmlName(name)) report([...path, name], `column name '${name}' is not a valid XML name`, true);
-      const columnTypes = Object.keys(SIMPLE_TYPES).filter((t) => !["char", "date", "duration", "dateTimeOffset"].includes(t));
+      const columnTypes = Object.keys(SIMPLE_TYPES).filter((t) => !["char", "date", "duration", "dateTimeOffset", "QName"].includes(t));
       if (!columnTypes.includes(typeName) || !isSimpleTypeName(typeName)) {
         report([...path, name], `column '${name}' has type '${typeName}'; DataSet columns take a simple type: ${columnTypes.join(", ")}`);
         continue;
@@ -871,6 +871,9 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
     else if (field.nillable && isValueType(field.type)) message = "is a nullable value type, which ASMX's HTTP bindings cannot read";
     else if (scalar.kind === "simple" && (scalar.simple.name === "guid" || scalar.simple.name === "base64Binary")) {
       message = `has type ${scalar.simple.name}, which ASMX's HTTP bindings cannot read`;
+    } else if (scalar.kind === "simple" && scalar.simple.name === "QName") {
+      // The lab: a QName parameter leaves the method off HTTP GET/POST (its prefix needs XML's declarations).
+      message = "has type QName, whose prefix needs XML's namespace declarations (parameters there are text)";
     } else if (scalar.kind === "object") message = "holds an object, which says its type in XML (parameters there are text)";
     else if (scalar.kind !== "simple" && scalar.kind !== "enum") message = `is ${withArticle(describe(type))} (parameters there are text)`;
     if (message) problems.push({ field: i, message: `field '${field.wireName}' ${message}` });
@@ -880,6 +883,8 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
   if (result?.kind === "xml") problems.push({ part: "result", message: `its result is an ${result.node}, which the HTTP bindings here do not return` });
   // Nor has the result document of an array of objects (an object's is `<anyType xsi:type=...>`).
   if (result?.kind === "array" && result.item.kind === "object") problems.push({ part: "result", message: "its result holds objects, which the HTTP bindings here do not return" });
+  // A lone QName's HTTP result document (its prefix declared on the root) has not been asked of the lab.
+  if (result?.kind === "simple" && result.simple.name === "QName") problems.push({ part: "result", message: "its result is a QName, whose HTTP result document has not been asked of the lab" });
   if (result?.kind === "serializable") problems.push({ part: "result", message: `its result is an ${result.serializable.name}, which writes its own XML and which the HTTP bindings here do not return` });
   return problems;
 }
@@ -1007,6 +1012,13 @@ function scriptServiceOf(
     for (const field of op.fields) visit(field.type);
     visit(op.result?.type);
   }
+  // An XmlQualifiedName in JSON (JavaScriptSerializer's) has not been asked of the lab.
+  const qname = (type: TypeModel | undefined): boolean => type?.kind === "simple" && type.simple.name === "QName";
+  const holder = [
+    ...operations.flatMap((op) => [...op.fields.map((f) => f.type), ...(op.result ? [op.result.type] : [])]),
+    ...classes.flatMap((c) => [...c.fields, ...c.attributes].map((f) => f.type)),
+  ].some(qname);
+  if (holder) report(["service", "scriptService"], "a [ScriptService] carrying a QName (XmlQualifiedName) has not been asked of the lab yet: its JSON form is not known");
   return { typeIds: registered.map((type) => ({ type, id: type.name })) };
 }
 

@@ -399,8 +399,9 @@ export class TypeResolver {
         }
         // What the lab has not been asked: a header's class (SoapHeader has an xs:anyAttribute of its own), a
         // class hierarchy (which class's schema says it), a class with text content.
+        const qualifiedNameAttribute = rawFields.some((f) => typeof f !== "string" && f.attribute && f.type === "QName");
         const where =
-          model.role === "header" ? "a SOAP header's class" : model.base || model.derived.length > 0 ? "a class hierarchy" : rawFields.some((f) => typeof f !== "string" && f.text) ? "a class with text content ([XmlText])" : undefined;
+          model.role === "header" ? "a SOAP header's class" : model.base || model.derived.length > 0 ? "a class hierarchy" : rawFields.some((f) => typeof f !== "string" && f.text) ? "a class with text content ([XmlText])" : qualifiedNameAttribute ? "a class with a QName attribute" : undefined;
         if (where) {
           this.report([...path, "fields", i], `field '${field.wireName}': an xs:anyAttribute member ([XmlAnyAttribute]) in ${where} has not been asked of the lab yet`);
           return;
@@ -659,6 +660,11 @@ export class TypeResolver {
         this.report(path, `arrays of ${itemName} are not supported`);
         return undefined;
       }
+      // XmlQualifiedName[]: its items' prefixes (ArrayOfQName) have not been asked of the lab (qualified-names).
+      if (item.kind === "simple" && item.simple.name === "QName") {
+        this.report(path, "arrays of QName (XmlQualifiedName[]) have not been asked of the lab yet: QName members, attributes, parameters and results are recorded");
+        return undefined;
+      }
       if (item.kind === "array" && ruled === 0 && !this.noteArray(item, path)) return undefined;
       return arrayOf(item);
     }
@@ -675,6 +681,10 @@ export class TypeResolver {
     if (isSimpleTypeName(trimmed)) {
       if (!this.dataContract && (DATA_CONTRACT_ONLY_TYPES as readonly string[]).includes(trimmed)) {
         this.report(path, `type '${trimmed}' is a WCF (DataContractSerializer) type: ASMX's XmlSerializer has no form for it`);
+        return undefined;
+      }
+      if (this.dataContract && trimmed === "QName") {
+        this.report(path, "type 'QName' (XmlQualifiedName) is supported for ASMX (XmlSerializer); a WCF data member of it has not been recorded yet");
         return undefined;
       }
       return { kind: "simple", simple: SIMPLE_TYPES[trimmed] };
@@ -884,6 +894,12 @@ export class TypeResolver {
       };
     }
     if (body.parameterName !== undefined && context !== "parameter") return problem("parameterName", "'parameterName' applies to parameters (HTTP GET and POST name them so)");
+    if (type.kind === "simple" && type.simple.name === "QName") {
+      // XmlQualifiedName (lab qualified-names): elements, attributes, parameters and results are recorded.
+      for (const key of ["text", "default", "choice", "dataType", "sqlType"] as const) {
+        if (body[key] !== undefined && body[key] !== false) return problem(key, `a QName (XmlQualifiedName) with '${key}' has not been asked of the lab yet`);
+      }
+    }
     if (body.text) {
       if (type.kind !== "simple" && type.kind !== "enum") return problem("text", `an element's text holds a simple value or an enum, not ${describe(type)}`);
       for (const key of ["attribute", "nullable", "optional", "default"] as const) {

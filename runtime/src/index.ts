@@ -50,6 +50,7 @@ export { dataSet, table, row, DataSet, DataTable } from "./dataset/index.js";
 export type { TypedDataSet, TypedDataTable } from "./dataset/index.js";
 export type { XmlAttributeValue, XmlContentValue, XmlElementValue, XmlNodeValue } from "./soap/xml-node.js";
 export type { ObjectValue, SimpleObjectValue, UntypedObjectValue } from "./soap/object-value.js";
+export type { QualifiedName } from "./qualified-name.js";
 export { escapeAttribute } from "./xml/escape.js";
 export { dataSetCodec } from "./soap/structured.js";
 export { xmlNodeCodec } from "./soap/xml-node.js";

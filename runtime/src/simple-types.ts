@@ -25,7 +25,8 @@ export type SimpleTypeName =
   | "guid"
   | "char"
   | "duration"
-  | "dateTimeOffset";
+  | "dateTimeOffset"
+  | "QName";
 
 export interface SimpleTypeInfo {
   readonly name: SimpleTypeName;
@@ -75,7 +76,18 @@ export const SIMPLE_TYPES: Readonly<Record<SimpleTypeName, SimpleTypeInfo>> = {
   // WCF only: DateTimeOffset, `2024-05-01T10:30:00+02:00` in TypeScript; on the wire a data contract of
   // http://schemas.datacontract.org/2004/07/System holding the UTC DateTime and OffsetMinutes.
   dateTimeOffset: info("dateTimeOffset", "DateTimeOffset", true, "DateTimeOffset", "string"),
+  // XmlQualifiedName, `{ namespace, name }` in TypeScript (qualified-name.ts): `prefix:name` text, its prefix
+  // declared in scope, so read and written with the namespace declarations around it (lab qualified-names).
+  QName: info("QName", "QName", false, "QName", "QualifiedName"),
 };
+
+/**
+ * Simple types whose text depends on the namespace declarations where it stands (QName): the XML writers and
+ * readers handle them; text rules without a place (HTTP forms, JSON, DataSet columns) have no form for them.
+ */
+export function isScopedSimpleType(name: SimpleTypeName): boolean {
+  return name === "QName";
+}
 
 /** Simple types only DataContractSerializer (WCF) carries: XmlSerializer (ASMX) has no form for them. */
 export const DATA_CONTRACT_ONLY_TYPES: readonly SimpleTypeName[] = ["duration", "dateTimeOffset"];

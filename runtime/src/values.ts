@@ -237,8 +237,13 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
       if (value === undefined) throw new ValueFormatError(DATE_TIME_OFFSET_EXPECTED);
       return value;
     }
+    case "QName":
+      // Its prefix means what the declarations around it say: the XML readers read it (qualified-name.ts).
+      throw new ValueFormatError(QNAME_PLACED);
   }
 }
+
+const QNAME_PLACED = "a qualified name only in XML, where its prefix's declaration is in scope";
 
 const DURATION_EXPECTED = "a duration such as P1DT2H3M4.5S within TimeSpan's range";
 const DATE_TIME_OFFSET_EXPECTED = "a date and time with its offset such as 2024-05-01T10:30:00+02:00";
@@ -335,6 +340,9 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
       if (text === undefined) throw new ValueFormatError(DATE_TIME_OFFSET_EXPECTED);
       return text;
     }
+    case "QName":
+      // Its prefix depends on the declarations where it is written: the XML writers write it (value-writer.ts).
+      throw new ValueFormatError(QNAME_PLACED);
   }
 }
 
@@ -489,5 +497,5 @@ export function formatItem(type: ItemType, value: unknown): string {
 
 /** Whether a value of this type is text that may be empty (strings) rather than a value type. */
 export function isReferenceItem(type: ItemType): boolean {
-  return type.kind === "simple" && (type.type === "string" || type.type === "base64Binary");
+  return type.kind === "simple" && (type.type === "string" || type.type === "base64Binary" || type.type === "QName");
 }

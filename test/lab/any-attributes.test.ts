@@ -238,6 +238,7 @@ operations:
     ["a SOAP header's class", "headers:\n  H:\n    fields:\n      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n", "", "spec/test.yaml:5:9"],
     ["a class hierarchy", "", "      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n  D: { base: C, fields: [] }", "spec/test.yaml:5:9"],
     ["a class with text content ([XmlText])", "", "      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n      - { name: V, type: string, text: true }", "spec/test.yaml:5:9"],
+    ["a class with a QName attribute", "", "      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n      - { name: Q, type: QName, attribute: true }", "spec/test.yaml:5:9"],
   ])("in %s (not asked of the lab)", (where, headers, field, at) => {
     const text = headers ? `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }\n${headers}operations:\n  - name: Get\n    fields: []\n    headers: [{ name: H }]\n` : spec(field);
     expect(specErrorOf(text)).toBe(`${at}: field 'A': an xs:anyAttribute member ([XmlAnyAttribute]) in ${where} has not been asked of the lab yet`);

@@ -89,6 +89,13 @@ function simpleValue(type: string): fc.Arbitrary<unknown> {
     case "char":
       // Any UTF-16 code unit, lone surrogates included: a .NET char is one, sent as its number.
       return fc.integer({ min: 0, max: 65535 }).map((code) => String.fromCharCode(code));
+    case "QName":
+      // Names that need no XmlConvert escape (an unprefixed one is read back as written, not decoded), in no
+      // namespace, the class's, XML Schema's (the envelope's xsd) or others.
+      return fc.record({
+        namespace: fc.constantFrom("", "urn:constructs", "urn:other", "urn:q", "http://www.w3.org/2001/XMLSchema"),
+        name: fc.constantFrom("", "a", "Name", "x.y", "z-1", "_u", "été"),
+      });
     default:
       throw new Error(`no arbitrary for ${type}`);
   }
@@ -97,7 +104,7 @@ function simpleValue(type: string): fc.Arbitrary<unknown> {
 /** Reference types may be absent; value types never are (unless optional or nullable). */
 function isValueType(type: ValueType): boolean {
   if (type.kind === "enum") return true;
-  return type.kind === "simple" && type.type !== "string" && type.type !== "base64Binary";
+  return type.kind === "simple" && type.type !== "string" && type.type !== "base64Binary" && type.type !== "QName";
 }
 
 /** Content carried as it is: none, or text (white space alone is not kept). */

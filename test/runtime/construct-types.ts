@@ -7,20 +7,23 @@
  * own ([XmlArrayItem(Namespace)]), qualified attributes ([XmlAttribute(Form = Qualified)], [XmlAttribute(Namespace)]:
  * prefixed, the class's elements then prefixed too), XSD data types (token, hexBinary), an [XmlAnyElement]
  * member (Open.Rest: every child element no other member takes), an [XmlAnyAttribute] member (Open.Extra:
- * every attribute no other member takes, between an attribute and a qualified one), and members of a class with a
+ * every attribute no other member takes, between an attribute and a qualified one), members of a class with a
  * root namespace ([XmlRoot(ElementName, Namespace)]: RootHolder.Inner keeps its name, Rooted's fields in
- * `urn:root`, as descriptorOf gives the lab's xml-root Widget).
+ * `urn:root`, as descriptorOf gives the lab's xml-root Widget), and QNames (XmlQualifiedName: an attribute, an
+ * element, one of another namespace and an unqualified one, their prefixes declared where written).
  */
 import type { FieldDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 
 const string: ValueType = { kind: "simple", type: "string" };
 const int: ValueType = { kind: "simple", type: "int" };
+const qname: ValueType = { kind: "simple", type: "QName" };
 
 const itemAttributes: FieldDescriptor[] = [
   { wireName: "code", tsName: "code", type: int, form: "attribute" },
   { wireName: "lang", tsName: "lang", type: string, form: "attribute", optional: true },
   { wireName: "qual", tsName: "qual", type: string, form: "attribute", qualified: true },
   { wireName: "other", tsName: "other", type: int, form: "attribute", namespace: "urn:other" },
+  { wireName: "kind", tsName: "kind", type: qname, form: "attribute" },
 ];
 
 const itemFields: FieldDescriptor[] = [
@@ -74,6 +77,9 @@ const itemFields: FieldDescriptor[] = [
   },
   { wireName: "Token", tsName: "token", type: { kind: "simple", type: "string", dataType: "token" } },
   { wireName: "Hex", tsName: "hex", type: { kind: "simple", type: "base64Binary", dataType: "hexBinary" } },
+  { wireName: "Kind", tsName: "kindName", type: qname },
+  { wireName: "ForeignKind", tsName: "foreignKind", type: qname, namespace: "urn:other" },
+  { wireName: "LocalKind", tsName: "localKind", type: qname, unqualified: true },
 ];
 
 export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { readonly name: string } = {

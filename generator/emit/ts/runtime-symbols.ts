@@ -81,6 +81,7 @@ export const RUNTIME_SYMBOLS = {
   ObjectValue: MAIN,
   SimpleObjectValue: MAIN,
   UntypedObjectValue: MAIN,
+  QualifiedName: MAIN,
   dataSetCodec: MAIN,
   xmlNodeCodec: MAIN,
   anyAttributesCodec: MAIN,

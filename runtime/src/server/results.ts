@@ -100,7 +100,8 @@ function writeResult(
       : `<${name} xsi:nil="true" xmlns="${escapeAttribute(xmlns)}" />`;
   }
   if (type === undefined || value === null || value === undefined) return "";
-  if (type.kind === "simple" || type.kind === "enum") {
+  // A QName's prefix is declared on its element: the value writer's (value-writer.ts).
+  if ((type.kind === "simple" && type.type !== "QName") || type.kind === "enum") {
     const content = escapeText(valueText(type, value));
     // XmlSerializer writes an empty string as an empty element.
     return content ? `<${start}>${content}</${name}>` : `<${start} />`;

@@ -68,7 +68,7 @@ export function isValueType(type: ValueType): boolean {
   if (type.kind === "enum") return true;
   if (type.kind === "complex") return type.struct === true;
   if (type.kind !== "simple") return false;
-  return type.type !== "string" && type.type !== "base64Binary";
+  return type.type !== "string" && type.type !== "base64Binary" && type.type !== "QName";
 }
 
 /**
@@ -102,6 +102,7 @@ export function defaultValue(type: ValueType, types?: WireTypes): unknown {
       return "0001-01-01T00:00:00+00:00";
     case "string":
     case "base64Binary":
+    case "QName":
       return undefined;
     default:
       return 0;

@@ -56,10 +56,16 @@ export interface SimpleValues {
   readonly dateTimeOffset: string;
 }
 
+/**
+ * The simple types an object value may hold: not yet a QName (xsd:QName text needs the writer's prefixes and
+ * the reader's scope, not recorded for object members).
+ */
+export type ObjectSimpleTypeName = Exclude<SimpleTypeName, "QName">;
+
 /** An object holding a simple value: `{ $type: "int", value: 5 }`. */
 export type SimpleObjectValue = {
-  readonly [K in SimpleTypeName]: { readonly $type: K; readonly value: SimpleValues[K] };
-}[SimpleTypeName];
+  readonly [K in ObjectSimpleTypeName]: { readonly $type: K; readonly value: SimpleValues[K] };
+}[ObjectSimpleTypeName];
 
 /** An object of no type the wire says: an element without xsi:type (or `xsi:type="xsd:anyType"`). */
 export interface UntypedObjectValue {
@@ -79,7 +85,7 @@ export type ObjectValue<Types extends object = Record<never, never>> =
 
 /** What an object value says it is: a simple type, a class of the service, or untyped content. */
 export type ObjectTarget =
-  | { readonly kind: "simple"; readonly type: SimpleTypeName }
+  | { readonly kind: "simple"; readonly type: ObjectSimpleTypeName }
   | { readonly kind: "complex"; readonly type: ComplexDescriptor }
   | { readonly kind: "named"; readonly name: string; readonly type: ValueType }
   | { readonly kind: "anyType" };
@@ -92,7 +98,7 @@ export function objectParts(value: unknown, service: WireTypes | undefined): { t
   }
   const inner = (value as { value: unknown }).value;
   if (named === "anyType") return { target: { kind: "anyType" }, inner };
-  if (isSimpleTypeName(named)) return { target: { kind: "simple", type: named }, inner };
+  if (isSimpleTypeName(named) && named !== "QName") return { target: { kind: "simple", type: named }, inner };
   const other = service?.objectTypes;
   if (other && Object.prototype.hasOwnProperty.call(other, named)) {
     return { target: { kind: "named", name: named, type: other[named]! }, inner };
@@ -151,7 +157,8 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
       local !== "guid" &&
       local !== "char" &&
       local !== "duration" &&
-      local !== "dateTimeOffset"
+      local !== "dateTimeOffset" &&
+      local !== "QName"
     )
       return { kind: "simple", type: local };
   } else if (ns === WSDL_TYPES_NS && (local === "guid" || local === "char")) {

@@ -14,8 +14,9 @@ import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descripto
 import { XSI_NS } from "../protocol.js";
 import { setField } from "../own.js";
 import { parseItem, ValueFormatError, type TextRules } from "../values.js";
-import type { ContentReader, OpenTag, XmlElement } from "../xml/tree.js";
-import { attributeOf } from "../xml/tree.js";
+import type { ContentReader, NamespaceScope, OpenTag, XmlElement } from "../xml/tree.js";
+import { attributeOf, lookupPrefix } from "../xml/tree.js";
+import { readQualifiedName } from "../qualified-name.js";
 import { classOf } from "./classes.js";
 import { codecOf } from "./codecs.js";
 import {
@@ -27,6 +28,7 @@ import {
   memberIndex,
   pathAt,
   readAnyAttributes,
+  qualifiedNameOf,
   readAt,
   readPlan,
   type ReadContext,
@@ -132,9 +134,17 @@ function isNilTag(tag: OpenTag): boolean {
   return nil !== undefined && (nil.trim() === "true" || nil.trim() === "1");
 }
 
-/** Types whose values the tree path reads with another codec, or by rules not repeated here. */
+/**
+ * Types whose values the tree path reads with another codec, or by rules not repeated here (a QName's text
+ * needs its element's declarations in scope, which the tree keeps).
+ */
 function readAsTree(type: ValueType): boolean {
-  return type.kind !== "simple" && type.kind !== "enum" && type.kind !== "complex" && type.kind !== "array";
+  if (type.kind === "simple") return type.type === "QName";
+  return type.kind !== "enum" && type.kind !== "complex" && type.kind !== "array";
+}
+
+function isQualifiedName(type: ValueType): boolean {
+  return type.kind === "simple" && type.type === "QName";
 }
 
 class ValueReader implements ContentReader {
@@ -177,7 +187,7 @@ class ValueReader implements ContentReader {
         let xsiType: { value: string; valueNs?: string | undefined } | undefined;
         for (const a of element.attributes) if (a.local === "type" && a.ns === XSI_NS) xsiType = a;
         const cls = classOfXsiType(context, classOf(context.service, type.name), xsiType, element.ns);
-        this.#startObject(frame, cls, element.ns, undefined, element);
+        this.#startObject(frame, cls, element.ns, undefined, element, element.scope);
       } else throw new Error(`a ${type.kind} value is read from the tree`);
     } catch (error) {
       this.#fail(error, frame);
@@ -221,6 +231,7 @@ class ValueReader implements ContentReader {
     ns: string,
     tag: OpenTag | undefined,
     element: XmlElement | undefined,
+    scope: NamespaceScope | undefined,
   ): void {
     frame.kind = Kind.Object;
     frame.ns = ns;
@@ -251,7 +262,11 @@ class ValueReader implements ContentReader {
       }
       if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
       try {
-        slots[base + i] = parseItem(field.type, text, this.#rules);
+        slots[base + i] = isQualifiedName(field.type)
+          ? element !== undefined
+            ? qualifiedNameOf(element, text, false)
+            : readQualifiedName(text, (prefix) => lookupPrefix(scope, prefix), false)
+          : parseItem(field.type, text, this.#rules);
       } catch (error) {
         throw error instanceof ValueFormatError
           ? error.at(`${pathAt(this.#at)}.${field.wireName}`, { line: frame.line, column: frame.column }, field.secret)
@@ -271,7 +286,13 @@ class ValueReader implements ContentReader {
         : error;
   }
 
-  open(tag: OpenTag, line: number, column: number, resolve: (qname: string) => string | undefined): boolean {
+  open(
+    tag: OpenTag,
+    line: number,
+    column: number,
+    resolve: (qname: string) => string | undefined,
+    scope: NamespaceScope | undefined,
+  ): boolean {
     if (this.#skip > 0 || this.#hasFailed) {
       this.#skip++;
       return false;
@@ -313,6 +334,7 @@ class ValueReader implements ContentReader {
           line,
           column,
           resolve,
+          scope,
           item,
           array.itemNillable === true,
           false,
@@ -360,6 +382,7 @@ class ValueReader implements ContentReader {
             line,
             column,
             resolve,
+            scope,
             item,
             field.type.itemNillable === true,
             field.secret === true,
@@ -379,6 +402,7 @@ class ValueReader implements ContentReader {
           line,
           column,
           resolve,
+          scope,
           field.type,
           field.nillable === true,
           field.secret === true,
@@ -397,6 +421,7 @@ class ValueReader implements ContentReader {
     line: number,
     column: number,
     resolve: (qname: string) => string | undefined,
+    scope: NamespaceScope | undefined,
     type: ValueType,
     nillable: boolean,
     secret: boolean,
@@ -427,7 +452,7 @@ class ValueReader implements ContentReader {
           if (a.local === "type" && a.uri === XSI_NS) xsiType = { value: a.value, valueNs: resolve(a.value) };
         }
         const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), xsiType, tag.uri);
-        this.#startObject(frame, cls, content, tag, undefined);
+        this.#startObject(frame, cls, content, tag, undefined, scope);
       } catch (error) {
         // Nothing more is read: the frame stays as it is, its content skipped.
         frame.kind = Kind.Nil;

@@ -12,7 +12,8 @@
 import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
 import { XSI_NS } from "../protocol.js";
 import { parseItem, ValueFormatError, type TextRules, type ValuePosition } from "../values.js";
-import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js";
+import { attributeOf, lookupPrefix, type XmlAttribute, type XmlElement } from "../xml/tree.js";
+import { readQualifiedName } from "../qualified-name.js";
 import {
   acceptedTypes,
   classOf,
@@ -60,6 +61,14 @@ function simpleText(element: XmlElement): string {
     text += child;
   }
   return text;
+}
+
+/**
+ * A QName's text on `element` (its own text, `trim`med, or an attribute's), its prefix bound by the declarations
+ * in scope there (qualified-name.ts).
+ */
+export function qualifiedNameOf(element: XmlElement, text: string, trim: boolean): unknown {
+  return readQualifiedName(text, (prefix) => lookupPrefix(element.scope, prefix), trim);
 }
 
 /**
@@ -112,6 +121,8 @@ export function readAt(
     if (nillable && isNil(element)) return null;
     switch (type.kind) {
       case "simple":
+        if (type.type === "QName") return qualifiedNameOf(element, simpleText(element), true);
+        return parseItem(type, simpleText(element), context.rules);
       case "enum":
         return parseItem(type, simpleText(element), context.rules);
       case "array":
@@ -378,7 +389,10 @@ function readObject(
       }
       if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
       try {
-        slots[base + i] = parseItem(field.type, text, context.rules);
+        slots[base + i] =
+          field.type.kind === "simple" && field.type.type === "QName"
+            ? qualifiedNameOf(element, text, false)
+            : parseItem(field.type, text, context.rules);
       } catch (error) {
         throw error instanceof ValueFormatError
           ? error.at(`${pathAt(at)}.${field.wireName}`, positionOf(element), field.secret)

@@ -170,7 +170,7 @@ function encodeName(text: string, first: boolean, colon: boolean): string {
 }
 
 /** XmlConvert.DecodeName: each `_xHHHH_` / `_xHHHHHHHH_` escape becomes its character. */
-function decodeName(text: string): string {
+export function decodeName(text: string): string {
   if (!text.includes("_")) return text;
   return text.replace(/_[xX]([0-9a-fA-F]{4}|[0-9a-fA-F]{8})_/g, (escape, hex: string) => {
     const point = Number.parseInt(hex, 16);

@@ -38,6 +38,34 @@ export interface XmlElement {
   /** Position of the start tag (1-based), for messages. */
   readonly line: number;
   readonly column: number;
+  /**
+   * The namespace declarations in scope at the element (its own, then its ancestors'), for text that names
+   * a prefix (a QName's, see lookupPrefix); undefined where none is declared (or for a tree not parsed here).
+   */
+  readonly scope?: NamespaceScope | undefined;
+}
+
+/**
+ * Namespace declarations in scope: an element's own (prefix to URI, "" the default namespace), then those of
+ * the elements around it. One per element that declares any, shared by the elements inside it.
+ */
+export interface NamespaceScope {
+  readonly declared: Readonly<Record<string, string>>;
+  readonly outer: NamespaceScope | undefined;
+}
+
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
+
+/**
+ * The namespace `prefix` is bound to in `scope` ("" the default namespace's: "" when none is declared; `xml`
+ * always bound); undefined when it is not declared.
+ */
+export function lookupPrefix(scope: NamespaceScope | undefined, prefix: string): string | undefined {
+  for (let s = scope; s !== undefined; s = s.outer) {
+    const uri = s.declared[prefix];
+    if (uri !== undefined) return uri;
+  }
+  return prefix === "" ? "" : prefix === "xml" ? XML_NS : undefined;
 }
 
 export type XmlNode = XmlElement | string;
@@ -105,9 +133,15 @@ export interface ContentReader {
    * An element opens inside the captured one (`line`/`column`: just after its start tag, as XmlElement
    * has them). Return true to receive it as a tree through `element` instead, its content unreported.
    * `resolve`: the namespace a QName's prefix is bound to at this tag (as XmlAttribute.valueNs is found for
-   * xsi:type), valid during this call only.
+   * xsi:type), valid during this call only; `scope`: the declarations in scope at this tag (see lookupPrefix).
    */
-  open(tag: OpenTag, line: number, column: number, resolve: (qname: string) => string | undefined): boolean;
+  open(
+    tag: OpenTag,
+    line: number,
+    column: number,
+    resolve: (qname: string) => string | undefined,
+    scope: NamespaceScope | undefined,
+  ): boolean;
   /** Text or CDATA inside the captured element (outside elements received as trees), in pieces. */
   text(text: string): void;
   /** The innermost element reported by `open` closes. */
@@ -144,6 +178,7 @@ interface Building {
   children: XmlNode[];
   line: number;
   column: number;
+  scope: NamespaceScope | undefined;
 }
 
 /**
@@ -165,6 +200,10 @@ class TreeParser {
   #attributeCount = 0;
   /** Elements open, captured content included. */
   #depth = 0;
+  /** The namespace declarations in scope at each depth of open elements (index 0: none). */
+  #scopes: (NamespaceScope | undefined)[] = [undefined];
+  /** Whether the tag being opened declares a namespace (its attributes come before it opens). */
+  #declares = false;
   #capture: Capture | undefined;
   /** The reader of the captured element, its depth, and the element. */
   #reader: ContentReader | undefined;
@@ -181,9 +220,11 @@ class TreeParser {
   constructor() {
     const parser = this.#parser;
     parser.on("doctype", () => this.#fail("doctype", "DTD is prohibited in this XML document."));
-    parser.on("attribute", () => {
+    parser.on("attribute", (attribute: { prefix?: string; name: string }) => {
       if (++this.#attributeCount > this.#limits.maxAttributes)
         this.#fail("limit", `An element has more than ${this.#limits.maxAttributes} attributes.`);
+      // A namespace declaration: the element gets a scope of its own (see #open).
+      if (attribute.prefix === "xmlns" || attribute.name === "xmlns") this.#declares = true;
     });
     parser.on("opentag", (tag: SaxesTagNS) => this.#open(tag));
     parser.on("closetag", () => this.#close());
@@ -201,21 +242,28 @@ class TreeParser {
     if (this.#depth >= this.#limits.maxDepth)
       this.#fail("limit", `Elements are nested deeper than ${this.#limits.maxDepth} levels.`);
     const depth = ++this.#depth;
+    // A new scope only for an element that declares a namespace: most declare none and share their parent's.
+    let scope = this.#scopes[depth - 1];
+    if (this.#declares) {
+      this.#declares = false;
+      scope = { declared: tag.ns, outer: scope };
+    }
+    this.#scopes[depth] = scope;
     const reader = this.#reader;
     if (reader !== undefined && this.#treeDepth === 0) {
       this.#inReader = true;
       this.#openTag = tag;
-      const asTree = reader.open(tag, this.#parser.line, this.#parser.column, this.#resolveOpen);
+      const asTree = reader.open(tag, this.#parser.line, this.#parser.column, this.#resolveOpen, scope);
       this.#openTag = undefined;
       this.#inReader = false;
       if (asTree) {
         this.#treeDepth = depth;
-        this.#stack.push(this.#element(tag));
+        this.#stack.push(this.#element(tag, scope));
       }
       return;
     }
     const stack = this.#stack;
-    const element = this.#element(tag);
+    const element = this.#element(tag, scope);
     if (depth !== this.#treeDepth) {
       const parent = stack[stack.length - 1];
       if (!parent) this.#root = element;
@@ -234,7 +282,7 @@ class TreeParser {
     stack.push(element);
   }
 
-  #element(tag: SaxesTagNS): Building {
+  #element(tag: SaxesTagNS, scope: NamespaceScope | undefined): Building {
     let attributes: XmlAttribute[] = NO_ATTRIBUTES; // most elements have none: no array for them
     const raw = tag.attributes as Record<string, SaxesAttributeNS>;
     for (const key in raw) {
@@ -258,6 +306,7 @@ class TreeParser {
       children: NO_CHILDREN,
       line: this.#parser.line,
       column: this.#parser.column,
+      scope,
     };
   }
 
@@ -319,6 +368,7 @@ class TreeParser {
     this.#stack = [];
     this.#root = undefined;
     this.#attributeCount = 0;
+    this.#declares = false;
     this.#depth = 0;
     this.#capture = capture;
     this.#reader = undefined;
