@@ -31,7 +31,7 @@
  */
 import { XSD_NS } from "../../runtime/src/protocol.js";
 import { escapeAttribute } from "../../runtime/src/xml/escape.js";
-import { isValueType } from "../model/type-resolver.js";
+import { httpRepeats, isValueType } from "../model/type-resolver.js";
 import { choiceElements } from "../model/choice.js";
 import type {
   ArrayTypeModel,
@@ -588,9 +588,9 @@ export class SchemaExport {
     return `tns:${esc(name)}`;
   }
 
-  /** Type of an HTTP GET/POST input part: text, or ASMX's `StringArray` for an array (repeated parameter). */
+  /** Type of an HTTP GET/POST input part: text, or ASMX's `StringArray` for a repeated parameter (an array, a byte[]). */
   httpPartType(type: TypeModel): string {
-    if (type.kind !== "array") return "s:string";
+    if (!httpRepeats(type)) return "s:string";
     const ns = this.serviceNs.endsWith("/") ? `${this.serviceNs}AbstractTypes` : `${this.serviceNs}/AbstractTypes`;
     const schema = this.schema(ns, false);
     this.importInto(schema, SOAP_ENCODING_NS);

@@ -810,8 +810,10 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
     let message: string | undefined;
     if (field.sqlType) message = "is a SqlTypes struct, which ASMX's HTTP bindings cannot read";
     else if (field.nillable && isValueType(field.type)) message = "is a nullable value type, which ASMX's HTTP bindings cannot read";
-    else if (scalar.kind === "simple" && (scalar.simple.name === "guid" || scalar.simple.name === "base64Binary")) {
-      message = `has type ${scalar.simple.name}, which ASMX's HTTP bindings cannot read`;
+    else if (scalar.kind === "simple" && scalar.simple.name === "guid") message = "has type guid, which ASMX's HTTP bindings cannot read";
+    // A byte[] is read as repeated byte values (httpRepeats); an array of them is not.
+    else if (type.kind === "array" && scalar.kind === "simple" && scalar.simple.name === "base64Binary") {
+      message = "is an array of byte arrays, which ASMX's HTTP bindings cannot read";
     } else if (scalar.kind === "object") message = "holds an object, which says its type in XML (parameters there are text)";
     else if (scalar.kind !== "simple" && scalar.kind !== "enum") message = `is ${withArticle(describe(type))} (parameters there are text)`;
     if (message) problems.push({ field: i, message: `field '${field.wireName}' ${message}` });

@@ -39,6 +39,14 @@ export function isValueType(type: TypeModel): boolean {
   return type.kind === "enum" || (type.kind === "simple" && type.simple.valueType) || (type.kind === "complex" && type.complex.struct);
 }
 
+/**
+ * Whether an HTTP GET/POST parameter of this type repeats its name, one value per item: an array, and a byte[]
+ * (base64Binary, hexBinary), which ASMX reads as repeated byte values (`data=1&data=2`: lab byte-parameters).
+ */
+export function httpRepeats(type: TypeModel): boolean {
+  return type.kind === "array" || (type.kind === "simple" && type.simple.name === "base64Binary");
+}
+
 /** Element name XmlSerializer gives a lone value of a type: array items, HTTP GET/POST result documents. */
 export function elementNameOf(type: TypeModel): string {
   switch (type.kind) {

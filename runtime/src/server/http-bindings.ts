@@ -5,6 +5,7 @@
  * parameters, every parameter required, dates as DateTime.Parse reads them.
  */
 import type { ItemType } from "../descriptor.js";
+import { repeatsOnHttp } from "../form.js";
 import { parseItem, parseSimple, parseEnum, ValueFormatError, type SimpleValue } from "../values.js";
 import { quotedValue, RequestError } from "./faults.js";
 import { parseHttpDateTime } from "../text/http-datetime.js";
@@ -185,6 +186,13 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
   const type = field.field.type;
   switch (type.kind) {
     case "simple": {
+      // A byte[] comes as repeated byte values (`data=1&data=2`), each read as Byte.Parse reads it.
+      if (type.type === "base64Binary") {
+        return Uint8Array.from(
+          values,
+          (text) => convert(field, text, () => parseSimple("unsignedByte", text, "http")) as number,
+        );
+      }
       const text = values.length === 1 ? values[0]! : values.join(",");
       if (type.type === "string") return text;
       // A client sends a null optional value as an empty parameter (every parameter must be present).
@@ -227,7 +235,7 @@ export function readHttpParameters(plan: OperationPlan, parameters: Parameters):
     if (values === undefined) {
       // ASMX's reader fails on an absent array with .NET's NullReferenceException, whose text callers may
       // match: an array with no items cannot be sent over HTTP GET or POST at all.
-      if (field.field.type.kind === "array") throw new RequestError("client", MISSING_ARRAY);
+      if (repeatsOnHttp(field.field.type)) throw new RequestError("client", MISSING_ARRAY);
       throw new RequestError("client", `Missing parameter: ${field.httpName}.`);
     }
     setField(input, field.tsName, fieldValue(field, values));
