@@ -31,7 +31,7 @@
  */
 import { XSD_NS } from "../../runtime/src/protocol.js";
 import { escapeAttribute } from "../../runtime/src/xml/escape.js";
-import { httpRepeats, isValueType } from "../model/type-resolver.js";
+import { defaultText, httpRepeats, isValueType } from "../model/type-resolver.js";
 import { choiceElements } from "../model/choice.js";
 import type {
   ArrayTypeModel,
@@ -348,14 +348,14 @@ export class SchemaExport {
       const local = element(field.wireName, field.occurs, false);
       local.ref = `${this.refer(from, schema)}:${esc(field.wireName)}`;
       this.once(schema, `element ${field.wireName}`, element(field.wireName, false, field.nillable && !field.sqlType), (global) => {
-        if (field.default !== undefined) global.default = { value: esc(field.default) };
+        if (field.default !== undefined) global.default = { value: esc(defaultText(field)!) };
         this.typeOf(global, type, schema, schema.ns);
       });
       return local;
     }
     // A SqlTypes struct is nil when null, yet its element says nothing of it.
     const view = element(field.wireName, field.occurs, field.nillable && !field.sqlType);
-    if (field.default !== undefined) view.default = { value: esc(field.default) };
+    if (field.default !== undefined) view.default = { value: esc(defaultText(field)!) };
     view.unqualified = field.unqualified === true;
     this.typeOf(view, type, from, from.ns);
     return view;
@@ -409,7 +409,7 @@ export class SchemaExport {
           unqualified: field.unqualified === true,
           qualified: field.qualified === true,
           ref: "",
-          default: field.default !== undefined ? { value: esc(field.default) } : undefined,
+          default: field.default !== undefined ? { value: esc(defaultText(field)!) } : undefined,
         };
         view.attributes.push(attribute);
         if (field.namespace !== undefined && field.namespace !== schema.ns) {
@@ -582,8 +582,9 @@ export class SchemaExport {
     if (!result) return "";
     const name = op.wire.httpResultElement;
     const main = this.main;
-    this.once(main, `element ${name}`, element(name, false, !isValueType(result.type) || result.nillable), (view) =>
-      this.typeOf(view, result.type, main, main.ns),
+    const type = result.httpType ?? result.type;
+    this.once(main, `element ${name}`, element(name, false, !isValueType(type) || result.nillable), (view) =>
+      this.typeOf(view, type, main, main.ns),
     );
     return `tns:${esc(name)}`;
   }

@@ -15,7 +15,8 @@ import { buildPackageIdentity } from "./package-identity.js";
 import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
 import { markInputForms } from "./input-forms.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
-import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
+import { STRUCTURED_TYPES, TypeResolver, dataTypeCarrier, describe, elementNameOf, httpDocumentType, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
+import type { DataType } from "../../runtime/src/text/string-data-types.js";
 import { didYouMean } from "../spec/suggest.js";
 import type {
   BindingModel,
@@ -273,14 +274,27 @@ export function buildModel(
         wireType = types.withArrayItem(resultType, op.result.arrayItem, [...opPath, "result", "arrayItem"]);
         if (!wireType) return;
       }
+      if (op.result.dataType !== undefined) {
+        // [return: XmlElement(DataType)]: the SOAP result of that type (lab data-type-results).
+        const dataType = op.result.dataType as DataType;
+        const carrier = dataTypeCarrier(dataType);
+        if (wireType.kind !== "simple" || wireType.simple.name !== carrier) {
+          const items = wireType.kind === "array" ? ` (a wrapped array's items take theirs from 'arrayItem: { dataType: ${dataType} }')` : "";
+          report([...opPath, "result", "dataType"], `a data type (s:${dataType}) applies to ${withArticle(carrier)} result, not ${describe(wireType)}${items}`);
+          return;
+        }
+        wireType = { ...wireType, dataType };
+      }
       if (op.result.nullable && (wireType.kind === "dataSet" || wireType.kind === "dataTable" || wireType.kind === "xml")) {
         report([...opPath, "result", "nullable"], `${withArticle(describe(wireType))} result may be null already; it has no nil form`);
         return;
       }
+      const httpType = httpDocumentType(wireType);
       result = {
         // WCF (DataContractSerializer): a null result of a reference type travels as nil, as a Nullable<T> one does.
         nillable: (op.result.nullable ?? false) || (wcf?.serializer === "dataContract" && !isValueType(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
+        ...(httpType ? { httpType } : {}),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
     }
@@ -421,7 +435,7 @@ export function buildModel(
         soapAction: opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName),
         soapActionHeader: `"${opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName)}"`,
         httpPath: `/${messageName}`,
-        httpResultElement: result ? elementNameOf(result.type) : "",
+        httpResultElement: result ? elementNameOf(result.httpType ?? result.type) : "",
         // WCF: the wrappers are in the operation's contract namespace (the recordings' `<OpResponse xmlns>`).
         wrapperNamespace: wcfWrapperNamespace ?? wrapperNamespace,
         requestNamespace: op.requestNamespace ?? wcfWrapperNamespace ?? wrapperNamespace,

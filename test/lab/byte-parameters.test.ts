@@ -6,27 +6,18 @@
  * NullReferenceException, so an empty array cannot travel there). Import round-trips the WSDL; the server
  * answers the recorded requests with the recorded bytes; the client sends what ASMX reads and reads the answers.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { fixtureFiles } from "../../generator/emit/fixtures.js";
-import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import { MISSING_ARRAY, parseQuery, readHttpParameters } from "../../runtime/src/server/http-bindings.js";
-import { dataSet, table } from "../../runtime/src/index.js";
-import { createAsmxServer } from "../../runtime/src/server/core.js";
-import { ClientFault } from "../../runtime/src/server/faults.js";
-import { handlersByMethod } from "../../runtime/src/server/handlers-by-method.js";
 import { planOperation } from "../../runtime/src/server/plan.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
-import { clientRequest, clientResponse, type ClientUnderTest } from "../conformance/run-client.js";
-import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
 import { readRecordedRequest } from "../support/http-recording.js";
+import { labFixtureSet, passesFixtures } from "../support/lab-fixtures.js";
 import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { specErrorOf } from "../support/spec-error.js";
@@ -135,43 +126,11 @@ operations:
 });
 
 describe("the fixtures", () => {
-  const dir = mkdtempSync(join(tmpdir(), "byte-parameters-"));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  for (const file of fixtureFiles(model)) {
-    mkdirSync(dirname(join(dir, file.path)), { recursive: true });
-    writeFileSync(join(dir, file.path), file.content);
-  }
-  const set = new FixtureSet(join(dir, "fixtures"));
-  const builders = { dataSet, table } as unknown as DataSetBuilders;
-  const service = descriptorOf(model);
-  const server: ServerUnderTest = {
-    create: (handlers, options) =>
-      createAsmxServer(service, handlersByMethod(service, handlers as never), (address) => renderWsdlSet(model, address)[0]!.text, options) as unknown as ReturnType<
-        ServerUnderTest["create"]
-      >,
-    ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
-    builders,
-  };
-  const client: ClientUnderTest = {
-    create: (binding, endpoint, transport) => {
-      const core = new AsmxClientCore(service, { endpoint, allowInsecureHttp: true, binding: binding as BindingKind, transport: transport as never });
-      return Object.fromEntries(service.operations.map((op) => [op.tsName, (input: object, options?: object) => core.call(op.name, input, options as never)]));
-    },
-    builders,
-  };
-
+  const set = labFixtureSet(model, "byte-parameters-");
   it("send a byte[] over HTTP as repeated byte values, an empty one as one zero byte", () => {
     const request = (id: string) => set.message(set.index.cases.find((c) => c.id === id)!.request!);
     expect(request("Echo.httpPost.sample.request").body).toBe("data=0&data=255&data=16&data=128");
     expect(request("Echo.httpGet.empty.request").startLine).toBe("GET /ByteParameters.asmx/Echo?data=0 HTTP/1.1");
   });
-
-  const cases = set.index.cases.filter((c) => c.operation !== null && (c.kind === "request" || c.kind === "response"));
-  it.each(cases.map((c) => [c.id, c] as const))("%s: server and client agree with it", async (_, c) => {
-    const run = c.kind === "request" ? serverRequest : serverResponse;
-    const onServer = await run(set, c, server);
-    expect(onServer.actual).toEqual(onServer.expected);
-    const onClient = await (c.kind === "request" ? clientRequest : clientResponse)(set, c, client);
-    expect(onClient.actual).toEqual(onClient.expected);
-  });
+  passesFixtures(model, set);
 });

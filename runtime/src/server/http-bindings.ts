@@ -6,7 +6,7 @@
  */
 import type { ItemType } from "../descriptor.js";
 import { repeatsOnHttp } from "../form.js";
-import { parseItem, parseSimple, parseEnum, ValueFormatError, type SimpleValue } from "../values.js";
+import { fromHttpDateTime, parseItem, parseSimple, parseEnum, ValueFormatError, type SimpleValue } from "../values.js";
 import { quotedValue, RequestError } from "./faults.js";
 import { parseHttpDateTime } from "../text/http-datetime.js";
 import { formDecoder } from "./media.js";
@@ -176,6 +176,7 @@ function convert(field: FieldPlan, text: string, parse: () => unknown): unknown 
 /** One text value of a simple type or enum, as ASMX's HTTP bindings convert it. */
 function itemValue(type: ItemType, text: string): SimpleValue {
   if (type.kind === "simple" && type.type === "dateTime") return parseHttpDateTime(text);
+  if (type.kind === "simple" && type.type === "date") return fromHttpDateTime(type, parseHttpDateTime(text)) as string;
   return parseItem(type, text, "http");
 }
 
@@ -198,6 +199,8 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
       // A client sends a null optional value as an empty parameter (every parameter must be present).
       if (text === "" && field.nullable) return null;
       if (type.type === "dateTime") return convert(field, text, () => parseHttpDateTime(text));
+      // A date is a DateTime to ASMX's HTTP reader: DateTime.Parse's value, its date text at midnight.
+      if (type.type === "date") return convert(field, text, () => fromHttpDateTime(type, parseHttpDateTime(text)));
       return convert(field, text, () => parseSimple(type.type, text, "http"));
     }
     case "enum": {
