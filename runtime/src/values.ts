@@ -512,20 +512,22 @@ function clockOf(value: unknown): unknown {
 export function httpDocumentValue(type: ValueType, value: unknown): unknown {
   if (type.kind === "array") return Array.isArray(value) ? value.map((v) => httpDocumentValue(type.item, v)) : value;
   if (type.kind !== "simple" || typeof value !== "string" || value.includes("T")) return value;
-  if (type.type === "date") return `${value}T00:00:00`;
-  if (type.dataType === "time") return `0001-01-01T${value}`;
-  return value;
+  const whole =
+    type.type === "date" ? `${value}T00:00:00` : type.dataType === "time" ? `0001-01-01T${value}` : undefined;
+  return whole === undefined ? value : (checkedDateTime(whole) ?? value);
 }
 
 /**
- * A value read from an HTTP GET/POST (a parameter, a result document) as the value of its own type: a date read
- * as a dateTime at midnight with no zone is that date's text; any other dateTime text stays whole (a time of day
- * keeps the day ASMX gave it).
+ * A value read from an HTTP GET/POST (a parameter, a result document) as the value of its own type, the inverse
+ * of httpDocumentValue: a date read as a dateTime at midnight with no zone is that date's text, a time of day
+ * read as a dateTime on 0001-01-01 that time's text; any other dateTime text stays whole (the value keeps the
+ * day ASMX gave it: DateTime.Parse puts a time alone on the current day).
  */
 export function fromHttpDateTime(type: ValueType, value: unknown): unknown {
   if (type.kind === "array") return Array.isArray(value) ? value.map((v) => fromHttpDateTime(type.item, v)) : value;
-  if (type.kind === "simple" && type.type === "date" && typeof value === "string" && value.endsWith("T00:00:00"))
-    return value.slice(0, -9);
+  if (type.kind !== "simple" || typeof value !== "string") return value;
+  if (type.type === "date" && value.endsWith("T00:00:00")) return value.slice(0, -9);
+  if (type.dataType === "time" && value.startsWith("0001-01-01T")) return readTime(value.slice(11)) ?? value;
   return value;
 }
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
+import { labFixtureSet, passesFixtures } from "../support/lab-fixtures.js";
 import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { specErrorOf } from "../support/spec-error.js";
@@ -86,7 +87,7 @@ describe("the server answers the recorded requests with the recorded bytes", () 
   afterAll(() => {
     vi.useRealTimers();
   });
-  answersRecordings(LAB, model, handlers, { count: 26, failureTextIsDotNets: true });
+  answersRecordings(LAB, model, handlers, { count: 27, failureTextIsDotNets: true });
 });
 
 describe("the client reads the recorded answers", () => {
@@ -113,6 +114,10 @@ describe("the client reads the recorded answers", () => {
     const input = op === "Time" ? { t: "13:14:15" } : op === "Date" ? { d: "2024-02-29" } : op === "Hex" ? { h: bytes(1) } : op === "GetDefaults" ? { changed: false } : { s: null };
     expect(await client.call(op, input)).toEqual(expected);
   });
+});
+
+describe("the fixtures", () => {
+  passesFixtures(model, labFixtureSet(model, "data-type-results-"));
 });
 
 describe("the spec", () => {

@@ -5,7 +5,8 @@
  * member, nillable items, optional nillable value types, a subclass by xsi:type, unqualified members and
  * items (Form = Unqualified: in no namespace, their content in their class's), items in a namespace of their
  * own ([XmlArrayItem(Namespace)]), qualified attributes ([XmlAttribute(Form = Qualified)], [XmlAttribute(Namespace)]:
- * prefixed, the class's elements then prefixed too), XSD data types (token, hexBinary), and an [XmlAnyElement]
+ * prefixed, the class's elements then prefixed too), XSD data types (token, hexBinary, an NMTOKEN with a
+ * [DefaultValue], an [XmlText] of time), and an [XmlAnyElement]
  * member (Open.Rest: every child element no other member takes).
  */
 import type { FieldDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
@@ -71,6 +72,9 @@ const itemFields: FieldDescriptor[] = [
   },
   { wireName: "Token", tsName: "token", type: { kind: "simple", type: "string", dataType: "token" } },
   { wireName: "Hex", tsName: "hex", type: { kind: "simple", type: "base64Binary", dataType: "hexBinary" } },
+  // [DefaultValue] with DataType: written encoded, left out when equal after reading (lab data-type-results).
+  { wireName: "Nm", tsName: "nm", type: { kind: "simple", type: "string", dataType: "NMTOKEN" }, default: "x y" },
+  { wireName: "Clock", tsName: "clock", type: { kind: "complex", name: "Clock" } },
 ];
 
 export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { readonly name: string } = {
@@ -107,6 +111,13 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
         { wireName: "Pair", tsName: "pair", type: { kind: "complex", name: "Pair" } },
         { wireName: "Tag", tsName: "tag", type: { kind: "array", item: string, itemElement: "Tag" }, form: "repeated" },
       ],
+    },
+    // [XmlText(DataType = "time")] (lab data-type-results).
+    Clock: {
+      name: "Clock",
+      attributes: [{ wireName: "zone", tsName: "zone", type: string, form: "attribute" }],
+      fields: [],
+      text: { wireName: "Value", tsName: "value", type: { kind: "simple", type: "dateTime", dataType: "time" }, form: "text" },
     },
     Label: {
       name: "Label",

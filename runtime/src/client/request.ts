@@ -8,7 +8,7 @@ import { CONTENT_TYPE, type BindingKind, type CallBinding } from "../protocol.js
 import { envelope } from "../soap/envelope.js";
 import { writeElementValue } from "../soap/element-values.js";
 import { valueText } from "../soap/value-writer.js";
-import { ValueFormatError } from "../values.js";
+import { httpDocumentValue, ValueFormatError } from "../values.js";
 import { RequestEncodeError } from "./errors.js";
 import { ownField } from "../own.js";
 import { codecOf } from "../soap/codecs.js";
@@ -161,6 +161,8 @@ function soapHeaders(operation: OperationDescriptor, binding: "soap11" | "soap12
   ));
 }
 
+const HTTP_DATE_TIME = { kind: "simple", type: "dateTime" } as const;
+
 /**
  * Texts of one HTTP parameter: one for a scalar (empty for null: ASMX needs every parameter present), one per
  * array item, one per byte of a byte[] (its decimal value, as ASMX reads it).
@@ -173,6 +175,8 @@ function httpTexts(field: FieldDescriptor, value: unknown): string[] {
         if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
         return Array.from(value, String);
       }
+      // A time of day goes as the whole DateTime ASMX's reader (DateTime.Parse) takes: a time text on 0001-01-01.
+      if (field.type.dataType === "time") return [valueText(HTTP_DATE_TIME, httpDocumentValue(field.type, value))];
       return [valueText(field.type, value)];
     case "enum":
       return [valueText(field.type, value)];

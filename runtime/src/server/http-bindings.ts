@@ -175,8 +175,8 @@ function convert(field: FieldPlan, text: string, parse: () => unknown): unknown 
 
 /** One text value of a simple type or enum, as ASMX's HTTP bindings convert it. */
 function itemValue(type: ItemType, text: string): SimpleValue {
-  if (type.kind === "simple" && type.type === "dateTime") return parseHttpDateTime(text);
-  if (type.kind === "simple" && type.type === "date") return fromHttpDateTime(type, parseHttpDateTime(text)) as string;
+  if (type.kind === "simple" && (type.type === "dateTime" || type.type === "date"))
+    return fromHttpDateTime(type, parseHttpDateTime(text)) as string;
   return parseItem(type, text, "http");
 }
 
@@ -198,9 +198,10 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
       if (type.type === "string") return text;
       // A client sends a null optional value as an empty parameter (every parameter must be present).
       if (text === "" && field.nullable) return null;
-      if (type.type === "dateTime") return convert(field, text, () => parseHttpDateTime(text));
-      // A date is a DateTime to ASMX's HTTP reader: DateTime.Parse's value, its date text at midnight.
-      if (type.type === "date") return convert(field, text, () => fromHttpDateTime(type, parseHttpDateTime(text)));
+      // A date or a time of day is a DateTime to ASMX's HTTP reader: DateTime.Parse's value, a date at midnight
+      // its date text, a time on 0001-01-01 its time text (values.ts fromHttpDateTime).
+      if (type.type === "dateTime" || type.type === "date")
+        return convert(field, text, () => fromHttpDateTime(type, parseHttpDateTime(text)));
       return convert(field, text, () => parseSimple(type.type, text, "http"));
     }
     case "enum": {

@@ -101,8 +101,11 @@ function writeResult(
   if (type === undefined || value === null || value === undefined) return "";
   if (type.kind === "simple" || type.kind === "enum") {
     const content = escapeText(valueText(type, value));
-    // XmlSerializer writes an empty string as an empty element.
-    return content ? `<${start}>${content}</${name}>` : `<${start} />`;
+    // XmlSerializer writes an empty string as an empty element, and hexBinary raw: an empty one keeps its end
+    // tag (lab data-type-results: Hex.soap11.empty).
+    return content || (type.kind === "simple" && type.dataType === "hexBinary")
+      ? `<${start}>${content}</${name}>`
+      : `<${start} />`;
   }
   return writeValueElement(name, type, value, {
     nillable: false,
