@@ -192,6 +192,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(op.wire.resultNamespace !== undefined ? { resultNamespace: op.wire.resultNamespace } : {}),
     fields: op.fields.map(field),
     ...(op.result ? { result: valueType(op.result.type) } : {}),
+    ...(op.result?.httpType ? { httpResult: valueType(op.result.httpType) } : {}),
     ...(op.result?.nillable ? { resultNillable: true } : {}),
     ...(op.outParams.length ? { outParams: op.outParams.map(field) } : {}),
     ...(op.oneWay ? { oneWay: true as const } : {}),

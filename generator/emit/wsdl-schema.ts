@@ -31,7 +31,7 @@
  */
 import { XSD_NS } from "../../runtime/src/protocol.js";
 import { escapeAttribute } from "../../runtime/src/xml/escape.js";
-import { isValueType } from "../model/type-resolver.js";
+import { defaultText, httpRepeats, isValueType } from "../model/type-resolver.js";
 import { choiceElements } from "../model/choice.js";
 import type {
   ArrayTypeModel,
@@ -361,14 +361,14 @@ export class SchemaExport {
       const local = element(field.wireName, field.occurs, false);
       local.ref = `${this.refer(from, schema)}:${esc(field.wireName)}`;
       this.once(schema, `element ${field.wireName}`, element(field.wireName, false, field.nillable && !field.sqlType), (global) => {
-        if (field.default !== undefined) global.default = { value: esc(field.default) };
+        if (field.default !== undefined) global.default = { value: esc(defaultText(field)!) };
         this.typeOf(global, type, schema, schema.ns);
       });
       return local;
     }
     // A SqlTypes struct is nil when null, yet its element says nothing of it.
     const view = element(field.wireName, field.occurs, field.nillable && !field.sqlType);
-    if (field.default !== undefined) view.default = { value: esc(field.default) };
+    if (field.default !== undefined) view.default = { value: esc(defaultText(field)!) };
     view.unqualified = field.unqualified === true;
     this.typeOf(view, type, from, from.ns);
     return view;
@@ -439,7 +439,7 @@ export class SchemaExport {
         unqualified: field.unqualified === true,
         qualified: field.qualified === true,
         ref: "",
-        default: field.default !== undefined ? { value: esc(field.default) } : undefined,
+        default: field.default !== undefined ? { value: esc(defaultText(field)!) } : undefined,
       };
       view.attributes.push(attribute);
       if (field.namespace !== undefined && field.namespace !== schema.ns) {
@@ -622,14 +622,16 @@ export class SchemaExport {
     // A class's [XmlRoot]: its element's namespace and IsNullable (lab xml-root).
     const root = result.type.kind === "complex" ? result.type.complex.root : undefined;
     const schema = op.wire.resultNamespace === undefined ? this.main : this.schema(op.wire.resultNamespace, true);
-    const nillable = root ? root.nillable : !isValueType(result.type) || result.nillable;
-    this.once(schema, `element ${name}`, element(name, false, nillable), (view) => this.typeOf(view, result.type, schema, schema.ns));
+    // A result of another data type: the HTTP document keeps the .NET type's default mapping (lab data-type-results).
+    const type = result.httpType ?? result.type;
+    const nillable = root ? root.nillable : !isValueType(type) || result.nillable;
+    this.once(schema, `element ${name}`, element(name, false, nillable), (view) => this.typeOf(view, type, schema, schema.ns));
     return `${this.prefixOf(schema)}:${esc(name)}`;
   }
 
-  /** Type of an HTTP GET/POST input part: text, or ASMX's `StringArray` for an array (repeated parameter). */
+  /** Type of an HTTP GET/POST input part: text, or ASMX's `StringArray` for a repeated parameter (an array, a byte[]). */
   httpPartType(type: TypeModel): string {
-    if (type.kind !== "array") return "s:string";
+    if (!httpRepeats(type)) return "s:string";
     const ns = this.serviceNs.endsWith("/") ? `${this.serviceNs}AbstractTypes` : `${this.serviceNs}/AbstractTypes`;
     const schema = this.schema(ns, false);
     this.importInto(schema, SOAP_ENCODING_NS);

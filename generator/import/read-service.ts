@@ -193,6 +193,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
         raw.result = {
           type: result.type,
           ...(result.name !== resultName ? { name: result.name } : {}),
+          ...(result.dataType !== undefined ? { dataType: result.dataType } : {}),
           ...(result.arrayItem ? { arrayItem: result.arrayItem } : {}),
           ...(result.nullable ? { nullable: true } : {}),
         };
@@ -218,6 +219,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
         raw.result = {
           type: result.type,
           ...(firstName !== resultName && !rootResult ? { name: result.name } : {}),
+          ...(result.dataType !== undefined ? { dataType: result.dataType } : {}),
           ...(result.arrayItem ? { arrayItem: result.arrayItem } : {}),
           ...(result.nullable ? { nullable: true } : {}),
         };

@@ -6,7 +6,7 @@
  */
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
-import { isStringDataType, type DataType } from "../../runtime/src/text/string-data-types.js";
+import { decodeStringData, isStringDataType, type DataType } from "../../runtime/src/text/string-data-types.js";
 import { arrayOf, isValueType, specTypeName } from "../model/type-resolver.js";
 import { pascalName } from "../model/names.js";
 import type { ComplexTypeModel, TypeModel } from "../model/types.js";
@@ -322,7 +322,8 @@ export class SchemaTypes {
       if (context !== "class" || min !== "0" || nillable || (typed.model.kind !== "simple" && typed.model.kind !== "enum")) {
         throw doc.error(element, `a default value on ${context === "class" ? `a ${typed.name} element with minOccurs="${min}"${nillable ? ' nillable="true"' : ""}` : `a ${context}`} is not something XmlSerializer writes`, "s:element default");
       }
-      field.default = defaultValue;
+      // [DefaultValue] with DataType: the schema says the default as written (`x_x0020_y` for an NMTOKEN `x y`).
+      field.default = typed.dataType !== undefined && isStringDataType(typed.dataType) ? decodeStringData(typed.dataType, defaultValue) : defaultValue;
       return field;
     }
     if (valueType) {
@@ -474,7 +475,6 @@ export class SchemaTypes {
     const max = doc.attribute(element, "maxOccurs") ?? "1";
     const nillable = doc.attribute(element, "nillable") === "true";
     const typed = this.elementType(element);
-    this.noDataType(element, typed, "a result");
     const expectedMin = isValueType(typed.model) || nillable ? "1" : "0";
     if (max !== "1" || min !== expectedMin) {
       throw doc.error(element, `a result with minOccurs="${min}" maxOccurs="${max}"${nillable ? ' nillable="true"' : ""} is not something ASMX writes for a ${typed.name}`, "s:element occurs");
@@ -482,6 +482,7 @@ export class SchemaTypes {
     return {
       name,
       type: typed.name,
+      ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}),
       ...(typed.arrayItem ? { arrayItem: { ...typed.arrayItem } } : {}),
       ...(nillable ? { nullable: true } : {}),
     };
@@ -1013,9 +1014,9 @@ export class SchemaTypes {
       const base = doc.qname(ext, "base");
       if (!base) throw doc.error(ext, "has no base attribute");
       const typed = this.named(ext, base);
-      this.noDataType(ext, typed, "an element's text ([XmlText(DataType)])");
       if (typed.model.kind !== "simple" && typed.model.kind !== "enum") throw doc.error(ext, `the text of '${name}' is a ${typed.name}, not a simple type or an enum`, "s:extension");
-      body.fields.push({ name: "Value", type: typed.name, text: true });
+      // [XmlText(DataType)]: the text by the data type's rules (lab data-type-results).
+      body.fields.push({ name: "Value", type: typed.name, text: true, ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}) });
       for (const attribute of children(ext, XSD_NS)) {
         if (attribute.local !== "attribute") throw doc.error(attribute, `${contentConstruct(attribute.local)} is not yet expressible in a class with text content`, `s:${attribute.local}`);
         body.fields.push(this.attributeField(attribute, type.ns));
@@ -1096,7 +1097,7 @@ export class SchemaTypes {
       if (required || (typed.model.kind !== "simple" && typed.model.kind !== "enum")) {
         throw doc.error(attribute, `a default value on ${required ? 'a use="required"' : `a ${typed.name}`} attribute is not something XmlSerializer writes`, "s:attribute default");
       }
-      field.default = defaultValue;
+      field.default = typed.dataType !== undefined && isStringDataType(typed.dataType) ? decodeStringData(typed.dataType, defaultValue) : defaultValue;
       return field;
     }
     if (isValueType(typed.model) && !required) field.optional = true;

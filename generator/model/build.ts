@@ -15,7 +15,8 @@ import { buildPackageIdentity } from "./package-identity.js";
 import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
 import { markInputForms } from "./input-forms.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
-import { STRUCTURED_TYPES, TypeResolver, describe, elementNameOf, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
+import { STRUCTURED_TYPES, TypeResolver, dataTypeCarrier, describe, elementNameOf, httpDocumentType, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
+import type { DataType } from "../../runtime/src/text/string-data-types.js";
 import { didYouMean } from "../spec/suggest.js";
 import type {
   BindingModel,
@@ -285,6 +286,17 @@ export function buildModel(
         wireType = types.withArrayItem(resultType, op.result.arrayItem, [...opPath, "result", "arrayItem"]);
         if (!wireType) return;
       }
+      if (op.result.dataType !== undefined) {
+        // [return: XmlElement(DataType)]: the SOAP result of that type (lab data-type-results).
+        const dataType = op.result.dataType as DataType;
+        const carrier = dataTypeCarrier(dataType);
+        if (wireType.kind !== "simple" || wireType.simple.name !== carrier) {
+          const items = wireType.kind === "array" ? ` (a wrapped array's items take theirs from 'arrayItem: { dataType: ${dataType} }')` : "";
+          report([...opPath, "result", "dataType"], `a data type (s:${dataType}) applies to ${withArticle(carrier)} result, not ${describe(wireType)}${items}`);
+          return;
+        }
+        wireType = { ...wireType, dataType };
+      }
       if (op.result.nullable && (wireType.kind === "dataSet" || wireType.kind === "dataTable" || wireType.kind === "xml")) {
         report([...opPath, "result", "nullable"], `${withArticle(describe(wireType))} result may be null already; it has no nil form`);
         return;
@@ -302,11 +314,13 @@ export function buildModel(
           return;
         }
       }
+      const httpType = httpDocumentType(wireType);
       result = {
         // WCF (DataContractSerializer): a null result of a reference type travels as nil, as a Nullable<T> one does.
         // A root element ([XmlRoot(Namespace)]) is nil when null as its IsNullable says.
         nillable: root ? root.nillable : (op.result.nullable ?? false) || (wcf?.serializer === "dataContract" && !isValueType(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
+        ...(httpType ? { httpType } : {}),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
     }
@@ -450,7 +464,7 @@ export function buildModel(
         soapAction: opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName),
         soapActionHeader: `"${opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName)}"`,
         httpPath: `/${messageName}`,
-        httpResultElement: resultRoot?.element ?? (result ? elementNameOf(result.type) : ""),
+        httpResultElement: resultRoot?.element ?? (result ? elementNameOf(result.httpType ?? result.type) : ""),
         ...(resultRoot ? { resultNamespace: resultRoot.namespace! } : {}),
         // WCF: the wrappers are in the operation's contract namespace (the recordings' `<OpResponse xmlns>`).
         wrapperNamespace: wcfWrapperNamespace ?? wrapperNamespace,
@@ -869,11 +883,14 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
     let message: string | undefined;
     if (field.sqlType) message = "is a SqlTypes struct, which ASMX's HTTP bindings cannot read";
     else if (field.nillable && isValueType(field.type)) message = "is a nullable value type, which ASMX's HTTP bindings cannot read";
-    else if (scalar.kind === "simple" && (scalar.simple.name === "guid" || scalar.simple.name === "base64Binary")) {
-      message = `has type ${scalar.simple.name}, which ASMX's HTTP bindings cannot read`;
-    } else if (scalar.kind === "simple" && scalar.simple.name === "QName") {
+    else if (scalar.kind === "simple" && scalar.simple.name === "guid") message = "has type guid, which ASMX's HTTP bindings cannot read";
+    else if (scalar.kind === "simple" && scalar.simple.name === "QName") {
       // The lab: a QName parameter leaves the method off HTTP GET/POST (its prefix needs XML's declarations).
       message = "has type QName, whose prefix needs XML's namespace declarations (parameters there are text)";
+    }
+    // A byte[] is read as repeated byte values (httpRepeats); an array of them is not.
+    else if (type.kind === "array" && scalar.kind === "simple" && scalar.simple.name === "base64Binary") {
+      message = "is an array of byte arrays, which ASMX's HTTP bindings cannot read";
     } else if (scalar.kind === "object") message = "holds an object, which says its type in XML (parameters there are text)";
     else if (scalar.kind !== "simple" && scalar.kind !== "enum") message = `is ${withArticle(describe(type))} (parameters there are text)`;
     if (message) problems.push({ field: i, message: `field '${field.wireName}' ${message}` });

@@ -3,7 +3,7 @@
  * (`ArrayOfX`, item element names, item nillability) and the classes of `types`, `headers` and `faults`
  * (fields, attributes, inheritance). Every rule is derived here, once.
  */
-import type { DataType } from "../../runtime/src/text/string-data-types.js";
+import { isStringDataType, writeStringData, type DataType } from "../../runtime/src/text/string-data-types.js";
 import type { ItemType } from "../../runtime/src/descriptor.js";
 import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
@@ -37,6 +37,14 @@ export const STRUCTURED_TYPES = ["DataSet", "DataTable", "XmlNode", "XmlElement"
 /** A .NET value type: required on the wire unless optional (XxxSpecified) or nullable. */
 export function isValueType(type: TypeModel): boolean {
   return type.kind === "enum" || (type.kind === "simple" && type.simple.valueType) || (type.kind === "complex" && type.complex.struct);
+}
+
+/**
+ * Whether an HTTP GET/POST parameter of this type repeats its name, one value per item: an array, and a byte[]
+ * (base64Binary, hexBinary), which ASMX reads as repeated byte values (`data=1&data=2`: lab byte-parameters).
+ */
+export function httpRepeats(type: TypeModel): boolean {
+  return type.kind === "array" || (type.kind === "simple" && type.simple.name === "base64Binary");
 }
 
 /** Element name XmlSerializer gives a lone value of a type: array items, HTTP GET/POST result documents. */
@@ -106,6 +114,36 @@ export function arrayOf(item: TypeModel): ArrayTypeModel {
     itemElement,
     itemNillable: !isValueType(item),
   };
+}
+
+/**
+ * The type of an HTTP GET/POST result document for a result of `type`, where it is not the result's own: ASMX
+ * writes that document with XmlSerializer's default mapping of the .NET type, which ignores
+ * [return: XmlElement(DataType)] and [return: XmlArrayItem(DataType)] (lab data-type-results): a time or a date
+ * is a dateTime (`<dateTime>`), hexBinary a base64Binary, a string of another data type a string, and an array
+ * of such items the default wrapper of them (ArrayOfDateTime, ArrayOfString).
+ */
+export function httpDocumentType(type: TypeModel): TypeModel | undefined {
+  const plain = (t: TypeModel): TypeModel | undefined => {
+    if (t.kind !== "simple") return undefined;
+    if (t.simple.name === "date") return { kind: "simple", simple: SIMPLE_TYPES.dateTime };
+    return t.dataType !== undefined ? { kind: "simple", simple: t.simple } : undefined;
+  };
+  if (type.kind !== "array") return plain(type);
+  const item = plain(type.item);
+  return item && arrayOf(item);
+}
+
+/** A field's `[DefaultValue]` as the schema's `default` says it: in its data type's written form (an NMTOKEN encoded). */
+export function defaultText(field: FieldModel): string | undefined {
+  if (field.default === undefined) return undefined;
+  const type = field.type;
+  return type.kind === "simple" && type.dataType !== undefined && isStringDataType(type.dataType) ? writeStringData(type.dataType, field.default) : field.default;
+}
+
+/** The .NET type a data type applies to: byte[] for hexBinary, DateTime for time, string for the rest. */
+export function dataTypeCarrier(dataType: DataType): "base64Binary" | "dateTime" | "string" {
+  return dataType === "hexBinary" ? "base64Binary" : dataType === "time" ? "dateTime" : "string";
 }
 
 /** Where a field is declared: an operation's parameters or out parameters, or a class. */
@@ -487,7 +525,7 @@ export class TypeResolver {
     }
     if (item.dataType !== undefined) {
       const dataType = item.dataType as DataType;
-      const carrier = dataType === "hexBinary" ? "base64Binary" : dataType === "time" ? "dateTime" : "string";
+      const carrier = dataTypeCarrier(dataType);
       if (type.item.kind !== "simple" || type.item.simple.name !== carrier) {
         this.report([...path, "dataType"], `a data type (s:${dataType}) applies to items of type ${carrier}, not ${describe(type.item)}`);
         return undefined;
@@ -974,14 +1012,12 @@ export class TypeResolver {
       const dataType = body.dataType as DataType;
       const target = form === "repeated" && wireType.kind === "array" ? wireType.item : wireType;
       if (target.kind === "array") return problem("dataType", `the items of a wrapped array take their data type from 'arrayItem: { dataType: ${dataType} }' ([XmlArrayItem(DataType)])`);
-      const carrier = dataType === "hexBinary" ? "base64Binary" : dataType === "time" ? "dateTime" : "string";
-      // A DateTime parameter of DataType time has not been asked of the lab (its HTTP form in particular).
-      if (dataType === "time" && context !== "class") return problem("dataType", "a time of day applies to fields of classes only (parameters not yet asked of the lab)");
+      const carrier = dataTypeCarrier(dataType);
       if (target.kind !== "simple" || target.simple.name !== carrier) {
         return problem("dataType", `a data type (s:${dataType}) applies to ${withArticle(carrier)}${form === "element" ? ` or a repeated array of ${carrier} values` : ""}, not ${describe(target)}`);
       }
-      if (body.default !== undefined) return problem("dataType", "a string of another data type with a default value has not been asked of the lab yet");
-      if (body.text) return problem("dataType", "an element's text of another data type ([XmlText(DataType)]) has not been asked of the lab yet");
+      // [DefaultValue] with a string data type (lab data-type-results); on a time or hexBinary member not asked.
+      if (body.default !== undefined && !isStringDataType(dataType)) return problem("default", `a default value on a member of type s:${dataType} has not been asked of the lab`);
       const typed = { ...target, dataType };
       wireType = wireType.kind === "array" ? { ...wireType, item: typed } : typed;
     }

@@ -356,6 +356,12 @@ export interface FieldModel {
 
 export interface ResultModel {
   readonly type: TypeModel;
+  /**
+   * The type of its HTTP GET/POST result document where that is not `type` (httpDocumentType): a result of
+   * another data type ([return: XmlElement(DataType)], [return: XmlArrayItem(DataType)], a date) travels there
+   * by XmlSerializer's default mapping (a time or date as a dateTime, hexBinary as base64Binary).
+   */
+  readonly httpType?: TypeModel;
   readonly documentation?: string;
   /** Null travels as `xsi:nil="true"` (a nullable value type, or IsNullable): the element is always sent. */
   readonly nillable: boolean;

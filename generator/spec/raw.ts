@@ -87,6 +87,8 @@ export interface RawResult {
   name?: string;
   documentation?: string;
   arrayItem?: RawArrayItem;
+  /** `[return: XmlElement(DataType = "...")]`: the SOAP result's XML Schema type (s:time, s:hexBinary, s:token...). */
+  dataType?: string;
   /** A nullable result (`decimal?`): nil when null, the element always sent. */
   nullable?: boolean;
   dataSet?: string;

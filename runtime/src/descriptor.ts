@@ -274,6 +274,12 @@ export interface OperationDescriptor {
   readonly fields: readonly FieldDescriptor[];
   /** The result; absent for a void method. */
   readonly result?: ValueType;
+  /**
+   * The type of the HTTP GET/POST result document where it is not `result`'s: ASMX writes that document by the
+   * .NET type's default mapping, whatever [return: XmlElement(DataType)] says (a time or date as a dateTime,
+   * hexBinary as base64Binary, a token as a string; values.ts httpDocumentValue).
+   */
+  readonly httpResult?: ValueType;
   /** A null result travels as `xsi:nil="true"` (a nullable value type): the element is always sent. */
   readonly resultNillable?: boolean;
   /** Out parameters: elements after the result in the response wrapper. */

@@ -9,7 +9,7 @@
  * Errors say what was expected, never the value itself: the caller knows whether the field is a secret.
  */
 import { brand, isBranded } from "./brand.js";
-import type { EnumType, ItemType } from "./descriptor.js";
+import type { EnumType, ItemType, ValueType } from "./descriptor.js";
 import type { SimpleTypeName } from "./simple-types.js";
 import { decodeBase64, encodeBase64 } from "./text/base64.js";
 import { formatDouble, formatFloat } from "./text/floats.js";
@@ -311,8 +311,9 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
       return written;
     }
     case "date": {
-      // A Date is taken as the UTC day it falls on.
-      const text = value instanceof Date ? dateToXml(value).slice(0, 10) : value;
+      // A Date is taken as the UTC day it falls on; a dateTime text (a date ASMX read over HTTP GET/POST, as
+      // DateTime.Parse does) as its day.
+      const text = value instanceof Date ? dateToXml(value).slice(0, 10) : dayOf(value);
       if (typeof text !== "string" || !isDate(text))
         throw new ValueFormatError("a Date or a date string such as 2024-01-02");
       return canonicalDate(text);
@@ -482,7 +483,7 @@ export function parseItem(type: ItemType, text: string, rules: TextRules): Simpl
 export function formatItem(type: ItemType, value: unknown): string {
   if (type.kind === "enum") return formatEnum(type, value);
   if (type.dataType === "time") {
-    const time = writeTime(value);
+    const time = writeTime(clockOf(value));
     if (time === undefined)
       throw new ValueFormatError("a Date or a time of day such as 13:14:15, 13:14:15.1234567Z or 13:14:15+02:00");
     return time;
@@ -493,6 +494,49 @@ export function formatItem(type: ItemType, value: unknown): string {
   }
   const text = formatSimple(type.type, value);
   return type.dataType === undefined ? text : writeStringData(type.dataType, text);
+}
+
+/** The day of a dateTime text (what ASMX's HTTP GET/POST read for a date); anything else as it is. */
+function dayOf(value: unknown): unknown {
+  if (typeof value !== "string" || !value.includes("T")) return value;
+  const text = checkedDateTime(value);
+  return text === undefined ? value : text.slice(0, text.indexOf("T"));
+}
+
+/** The time of day of a dateTime text (what ASMX's HTTP GET/POST read for a time), its zone kept; anything else as it is. */
+function clockOf(value: unknown): unknown {
+  if (typeof value !== "string" || !value.includes("T")) return value;
+  const text = checkedDateTime(value);
+  return text === undefined ? value : text.slice(text.indexOf("T") + 1);
+}
+
+/**
+ * A result's value as its HTTP GET/POST document carries it (OperationDescriptor.httpResult): ASMX writes that
+ * document by XmlSerializer's default mapping of the .NET type (lab data-type-results), so a time of day or a
+ * date is a whole DateTime there: a time text on XmlSerializer's day for one read without a date (0001-01-01),
+ * a date text at midnight; a dateTime text or a Date as it is. Other values (hexBinary bytes, strings of
+ * another data type) are the same value.
+ */
+export function httpDocumentValue(type: ValueType, value: unknown): unknown {
+  if (type.kind === "array") return Array.isArray(value) ? value.map((v) => httpDocumentValue(type.item, v)) : value;
+  if (type.kind !== "simple" || typeof value !== "string" || value.includes("T")) return value;
+  const whole =
+    type.type === "date" ? `${value}T00:00:00` : type.dataType === "time" ? `0001-01-01T${value}` : undefined;
+  return whole === undefined ? value : (checkedDateTime(whole) ?? value);
+}
+
+/**
+ * A value read from an HTTP GET/POST (a parameter, a result document) as the value of its own type, the inverse
+ * of httpDocumentValue: a date read as a dateTime at midnight with no zone is that date's text, a time of day
+ * read as a dateTime on 0001-01-01 that time's text; any other dateTime text stays whole (the value keeps the
+ * day ASMX gave it: DateTime.Parse puts a time alone on the current day).
+ */
+export function fromHttpDateTime(type: ValueType, value: unknown): unknown {
+  if (type.kind === "array") return Array.isArray(value) ? value.map((v) => fromHttpDateTime(type.item, v)) : value;
+  if (type.kind !== "simple" || typeof value !== "string") return value;
+  if (type.type === "date" && value.endsWith("T00:00:00")) return value.slice(0, -9);
+  if (type.dataType === "time" && value.startsWith("0001-01-01T")) return readTime(value.slice(11)) ?? value;
+  return value;
 }
 
 /** Whether a value of this type is text that may be empty (strings) rather than a value type. */

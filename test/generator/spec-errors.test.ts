@@ -110,6 +110,7 @@ operations:
       - { name: Id, type: guid }
       - { name: Count, type: int, nullable: true }
       - { name: Bytes, type: base64Binary }
+      - { name: Parts, type: "base64Binary[]" }
       - { name: Ids, type: "int[]" }
     result: { type: string }
     bindings: [soap11, httpGet]
@@ -117,7 +118,8 @@ operations:
     ).toEqual([
       "spec/broken.yaml:8:9: field 'Id' has type guid, which ASMX's HTTP bindings cannot read, so it cannot travel over HTTP GET; offer 'Op' on soap11 and soap12 only",
       "spec/broken.yaml:9:9: field 'Count' is a nullable value type, which ASMX's HTTP bindings cannot read, so it cannot travel over HTTP GET; offer 'Op' on soap11 and soap12 only",
-      "spec/broken.yaml:10:9: field 'Bytes' has type base64Binary, which ASMX's HTTP bindings cannot read, so it cannot travel over HTTP GET; offer 'Op' on soap11 and soap12 only",
+      // A byte[] travels as repeated byte values (lab byte-parameters); an array of them does not.
+      "spec/broken.yaml:11:9: field 'Parts' is an array of byte arrays, which ASMX's HTTP bindings cannot read, so it cannot travel over HTTP GET; offer 'Op' on soap11 and soap12 only",
     ]);
   });
 

@@ -112,9 +112,10 @@ operations:
       "a data type (s:time) applies to a dateTime",
     );
   });
-  it("on a parameter", () => {
-    expect(specErrorOf(spec("{ name: A, type: dateTime }", "{ name: p, type: dateTime, dataType: time }"))).toContain(
-      "a time of day applies to fields of classes only",
+  it("with a default value (not asked of the lab); on a parameter it is taken (lab data-type-results)", () => {
+    expect(specErrorOf(spec('{ name: A, type: dateTime, dataType: time, default: "2020-01-02T13:14:15" }'))).toContain(
+      "a default value on a member of type s:time has not been asked of the lab",
     );
+    expect(specErrorOf(spec("{ name: A, type: dateTime }", "{ name: p, type: dateTime, dataType: time }"))).toBe("no error");
   });
 });

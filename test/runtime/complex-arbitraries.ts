@@ -45,6 +45,11 @@ const dateTime = fc
   })
   .map(({ date, fraction, zone }) => `${date.toISOString().slice(0, 19)}${fraction ? `.${fraction}` : ""}${zone}`);
 
+/** A time of day as read ([XmlElement(DataType = "time")]): HH:mm:ss.fffffff, then nothing, `Z` or `+00:00`. */
+const timeOfDay = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 9_999_999 }), fc.constantFrom("", "Z", "+00:00"))
+  .map(([h, m, f, zone]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:${String(m).padStart(2, "0")}.${String(f).padStart(7, "0")}${zone}`);
+
 function simpleValue(type: string): fc.Arbitrary<unknown> {
   switch (type) {
     case "string":
@@ -175,7 +180,7 @@ export class ValueArbitraries {
   value(type: ValueType, depth = 0): fc.Arbitrary<unknown> {
     switch (type.kind) {
       case "simple":
-        return simpleValue(type.type);
+        return type.dataType === "time" ? timeOfDay : simpleValue(type.type);
       case "enum": {
         if (!type.flags) return fc.constantFrom(...type.values);
         const numbers = type.numbers ?? type.values.map((_, i) => i);
@@ -250,7 +255,7 @@ export class ValueArbitraries {
       record.$type = fc.constant(type.name);
       required.push("$type");
     }
-    for (const field of [...(type.attributes ?? []), ...type.fields]) {
+    for (const field of [...(type.attributes ?? []), ...type.fields, ...(type.text ? [type.text] : [])]) {
       const [arbitrary, always] = this.#field(field, depth, type);
       // Past the depth limit reference fields are left out, so generation ends.
       if (!always && depth >= this.#maxDepth) continue;

@@ -3,12 +3,12 @@
  * SOAP bodies use .NET's one-line framing; HTTP GET and POST send every parameter as text in spec order.
  */
 import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
-import { encodeForm } from "../form.js";
+import { encodeForm, repeatsOnHttp } from "../form.js";
 import { CONTENT_TYPE, type BindingKind, type CallBinding } from "../protocol.js";
 import { envelope } from "../soap/envelope.js";
 import { writeElementValue } from "../soap/element-values.js";
 import { valueText } from "../soap/value-writer.js";
-import { ValueFormatError } from "../values.js";
+import { httpDocumentValue, ValueFormatError } from "../values.js";
 import { RequestEncodeError } from "./errors.js";
 import { ownField } from "../own.js";
 import { codecOf } from "../soap/codecs.js";
@@ -166,11 +166,23 @@ function soapHeaders(operation: OperationDescriptor, binding: "soap11" | "soap12
   ));
 }
 
-/** Texts of one HTTP parameter: one for a scalar (empty for null: ASMX needs every parameter present), one per array item. */
+const HTTP_DATE_TIME = { kind: "simple", type: "dateTime" } as const;
+
+/**
+ * Texts of one HTTP parameter: one for a scalar (empty for null: ASMX needs every parameter present), one per
+ * array item, one per byte of a byte[] (its decimal value, as ASMX reads it).
+ */
 function httpTexts(field: FieldDescriptor, value: unknown): string[] {
-  if (value === null || value === undefined) return field.type.kind === "array" ? [] : [""];
+  if (value === null || value === undefined) return repeatsOnHttp(field.type) ? [] : [""];
   switch (field.type.kind) {
     case "simple":
+      if (field.type.type === "base64Binary") {
+        if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
+        return Array.from(value, String);
+      }
+      // A time of day goes as the whole DateTime ASMX's reader (DateTime.Parse) takes: a time text on 0001-01-01.
+      if (field.type.dataType === "time") return [valueText(HTTP_DATE_TIME, httpDocumentValue(field.type, value))];
+      return [valueText(field.type, value)];
     case "enum":
       return [valueText(field.type, value)];
     case "array": {

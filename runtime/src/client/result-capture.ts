@@ -22,7 +22,9 @@ export function resultCapture(
   operation: OperationDescriptor,
   binding: BindingKind,
 ): Capture | undefined {
-  const type = operation.result;
+  // HTTP GET/POST documents carry a result of another data type by the .NET type's default mapping.
+  const type =
+    binding === "httpGet" || binding === "httpPost" ? (operation.httpResult ?? operation.result) : operation.result;
   if (type === undefined) return undefined;
   if (type.kind !== "dataSet" && type.kind !== "dataTable") {
     // A class or an array is read from events as response.ts reads it: readElementValue(element, type, "xml", { service }).

@@ -5,7 +5,8 @@
  * parameters, every parameter required, dates as DateTime.Parse reads them.
  */
 import type { ItemType } from "../descriptor.js";
-import { parseItem, parseSimple, parseEnum, ValueFormatError, type SimpleValue } from "../values.js";
+import { repeatsOnHttp } from "../form.js";
+import { fromHttpDateTime, parseItem, parseSimple, parseEnum, ValueFormatError, type SimpleValue } from "../values.js";
 import { quotedValue, RequestError } from "./faults.js";
 import { parseHttpDateTime } from "../text/http-datetime.js";
 import { formDecoder } from "./media.js";
@@ -174,7 +175,8 @@ function convert(field: FieldPlan, text: string, parse: () => unknown): unknown 
 
 /** One text value of a simple type or enum, as ASMX's HTTP bindings convert it. */
 function itemValue(type: ItemType, text: string): SimpleValue {
-  if (type.kind === "simple" && type.type === "dateTime") return parseHttpDateTime(text);
+  if (type.kind === "simple" && (type.type === "dateTime" || type.type === "date"))
+    return fromHttpDateTime(type, parseHttpDateTime(text)) as string;
   return parseItem(type, text, "http");
 }
 
@@ -185,11 +187,21 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
   const type = field.field.type;
   switch (type.kind) {
     case "simple": {
+      // A byte[] comes as repeated byte values (`data=1&data=2`), each read as Byte.Parse reads it.
+      if (type.type === "base64Binary") {
+        return Uint8Array.from(
+          values,
+          (text) => convert(field, text, () => parseSimple("unsignedByte", text, "http")) as number,
+        );
+      }
       const text = values.length === 1 ? values[0]! : values.join(",");
       if (type.type === "string") return text;
       // A client sends a null optional value as an empty parameter (every parameter must be present).
       if (text === "" && field.nullable) return null;
-      if (type.type === "dateTime") return convert(field, text, () => parseHttpDateTime(text));
+      // A date or a time of day is a DateTime to ASMX's HTTP reader: DateTime.Parse's value, a date at midnight
+      // its date text, a time on 0001-01-01 its time text (values.ts fromHttpDateTime).
+      if (type.type === "dateTime" || type.type === "date")
+        return convert(field, text, () => fromHttpDateTime(type, parseHttpDateTime(text)));
       return convert(field, text, () => parseSimple(type.type, text, "http"));
     }
     case "enum": {
@@ -227,7 +239,7 @@ export function readHttpParameters(plan: OperationPlan, parameters: Parameters):
     if (values === undefined) {
       // ASMX's reader fails on an absent array with .NET's NullReferenceException, whose text callers may
       // match: an array with no items cannot be sent over HTTP GET or POST at all.
-      if (field.field.type.kind === "array") throw new RequestError("client", MISSING_ARRAY);
+      if (repeatsOnHttp(field.field.type)) throw new RequestError("client", MISSING_ARRAY);
       throw new RequestError("client", `Missing parameter: ${field.httpName}.`);
     }
     setField(input, field.tsName, fieldValue(field, values));

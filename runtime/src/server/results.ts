@@ -14,7 +14,7 @@ import {
 } from "../soap/structured.js";
 import type { SoapVersion } from "../soap/envelope.js";
 import { STEP_CHARS, TextChunks, type SteppedText } from "../text/chunks.js";
-import { isReferenceItem, ValueFormatError } from "../values.js";
+import { httpDocumentValue, isReferenceItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
 import type { ClientFault, FaultParts, ServerFault } from "./faults.js";
 import type { FieldPlan, HeaderPlan, OperationPlan } from "./plan.js";
@@ -103,8 +103,11 @@ function writeResult(
   // A QName's prefix is declared on its element: the value writer's (value-writer.ts).
   if ((type.kind === "simple" && type.type !== "QName") || type.kind === "enum") {
     const content = escapeText(valueText(type, value));
-    // XmlSerializer writes an empty string as an empty element.
-    return content ? `<${start}>${content}</${name}>` : `<${start} />`;
+    // XmlSerializer writes an empty string as an empty element, and hexBinary raw: an empty one keeps its end
+    // tag (lab data-type-results: Hex.soap11.empty).
+    return content || (type.kind === "simple" && type.dataType === "hexBinary")
+      ? `<${start}>${content}</${name}>`
+      : `<${start} />`;
   }
   return writeValueElement(name, type, value, {
     nillable: false,
@@ -214,10 +217,13 @@ export function soapResultBody(
 
 export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome: unknown): string | SteppedText {
   const text = plan.http;
-  const type = plan.op.result;
-  if (type === undefined) return "";
+  const result = plan.op.result;
+  if (result === undefined) return "";
+  // A result of another data type travels there by the .NET type's default mapping (a time as a dateTime).
+  const type = plan.op.httpResult ?? result;
   // HTTP GET and POST carry neither headers nor out parameters: the result is all there is.
-  const value = plan.returnsObject ? outcomeObject(plan, outcome).result : outcome;
+  const returned = plan.returnsObject ? outcomeObject(plan, outcome).result : outcome;
+  const value = plan.op.httpResult ? httpDocumentValue(result, returned) : returned;
   if (value === null || value === undefined) return text.nil;
   switch (type.kind) {
     case "simple":

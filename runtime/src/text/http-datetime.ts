@@ -13,6 +13,9 @@ const ISO =
 const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?(?:\s*([AP]M))?)?$/i;
 const YEAR_FIRST = /^(\d{4})\/(\d{1,2})\/(\d{1,2})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
+/** A time of day alone: DateTime.Parse puts it on the current day (the server's; this runtime's local time is UTC). */
+const TIME_ONLY = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+
 const EXPECTED = "a date and time such as 2024-03-04T05:06:07, 2024-03-04 or 03/04/2024 05:06 (month first)";
 
 function two(n: string | undefined): string {
@@ -60,5 +63,10 @@ export function parseHttpDateTime(input: string): string {
   }
   m = YEAR_FIRST.exec(text);
   if (m) return iso(m[1]!, m[2]!, m[3]!, m[4], m[5], m[6], undefined, "");
+  m = TIME_ONLY.exec(text);
+  if (m) {
+    const [year, month, day] = new Date().toISOString().slice(0, 10).split("-") as [string, string, string];
+    return iso(year, month, day, m[1], m[2], m[3], m[4], zoneOf(m[5]));
+  }
   throw new ValueFormatError(EXPECTED);
 }

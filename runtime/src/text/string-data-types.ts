@@ -197,6 +197,13 @@ export function writeStringData(dataType: StringDataType, value: string): string
   }
 }
 
+/** The string a text of this data type stands for, untrimmed: Name, NCName and NMTOKEN(S) decoded (a schema's `default`). */
+export function decodeStringData(dataType: StringDataType, text: string): string {
+  return dataType === "Name" || dataType === "NCName" || dataType === "NMTOKEN" || dataType === "NMTOKENS"
+    ? decodeName(text)
+    : text;
+}
+
 /** The string XmlSerializer reads from an element's or attribute's text of this data type. */
 export function readStringData(dataType: StringDataType, text: string): string {
   if (dataType === "normalizedString") return text;
