@@ -55,7 +55,7 @@ export const PACKAGE_NAMES: readonly string[] = [
   "helpPages", "HelpPages",
   // types.ts, descriptor.ts and wsdl.ts
   "DataSet", "DataTable", "TypedDataSet", "TypedDataTable", "XmlNodeValue", "XmlElementValue", "XmlContentValue",
-  "XmlAttributeValue", "ObjectValue", "SimpleObjectValue", "UntypedObjectValue", "ServiceObject",
+  "XmlAttributeValue", "QualifiedName", "ObjectValue", "SimpleObjectValue", "UntypedObjectValue", "ServiceObject",
   "ServiceObjectTypes", "ServiceDescriptor", "TypedServiceDescriptor", "escapeAttribute", "WSDL_ADDRESS_DEFAULT", "PARTS",
   "dataSetCodec", "xmlNodeCodec", "anyAttributesCodec", "objectCodec", "jsonCodec", "wcfCodec",
   // client.ts of a service with EnableSession operations
