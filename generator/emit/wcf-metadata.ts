@@ -109,7 +109,7 @@ function qualified(type: TypeModel, model: ServiceModel): [string, string] {
       return [XSD_NS, type.simple.xsd];
     }
     case "enum":
-      return [model.wcf!.dataContractNamespace ?? model.namespace, type.enum.name];
+      return [type.enum.namespace ?? model.wcf!.dataContractNamespace ?? model.namespace, type.enum.name];
     case "complex":
       return [type.complex.namespace ?? model.namespace, type.complex.typeName];
     case "array":

@@ -113,6 +113,15 @@ export function buildModel(
     if (body.flags && listed) {
       report(["enums", name, "values"], `flags enum '${name}' needs each member's bit value: write values as a map, e.g. { None: 0, First: 1, Second: 2 }`);
     }
+    // [DataContract(Namespace)] on an enum: a data contract's only; XmlSerializer's enums take the namespace of
+    // the element or type holding them.
+    const dataContract = raw.service.wcf !== undefined && raw.service.wcf.serializer !== "xmlSerializer";
+    if (body.namespace !== undefined && !dataContract) {
+      report(["enums", name, "namespace"], `enum '${name}': 'namespace' is a data contract's ([DataContract(Namespace)]), for WCF services with serializer dataContract only`, true);
+    } else if (body.namespace !== undefined && /\s/.test(body.namespace)) {
+      report(["enums", name, "namespace"], `namespace '${body.namespace}' must be a URI without white space`);
+    }
+    const enumNamespace = dataContract ? (body.namespace ?? raw.service.wcf?.dataContractNamespace) : undefined;
     enums.set(name, {
       name,
       tsName: pascalName(name),
@@ -120,6 +129,7 @@ export function buildModel(
       values: names,
       numbers,
       flags: body.flags ?? false,
+      ...(enumNamespace !== undefined ? { namespace: enumNamespace } : {}),
     });
   }
 

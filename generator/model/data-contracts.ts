@@ -45,7 +45,7 @@ export function contractNamespace(type: TypeModel, dataContractNamespace: string
     case "complex":
       return type.complex.namespace;
     case "enum":
-      return dataContractNamespace;
+      return type.enum.namespace ?? dataContractNamespace;
     case "array":
     case "map":
       return type.namespace;

@@ -20,6 +20,11 @@ export interface EnumModel {
   readonly numbers: readonly number[];
   /** A `[Flags]` enum: travels as a space-separated list of member names (xs:list in the WSDL). */
   readonly flags: boolean;
+  /**
+   * WCF (dataContract): the enum's data contract namespace ([DataContract(Namespace)], else the service's
+   * dataContractNamespace): its schema and its collections' namespace. Unset outside WCF.
+   */
+  readonly namespace?: string;
 }
 
 export interface ColumnModel {

@@ -165,6 +165,8 @@ export interface RawMessageContract {
 
 export interface RawEnum {
   documentation?: string;
+  /** WCF only: [DataContract(Namespace)] on the enum (default: wcf.dataContractNamespace). */
+  namespace?: string;
   flags?: boolean;
   values: string[] | Record<string, number>;
 }

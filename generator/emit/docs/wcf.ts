@@ -176,7 +176,7 @@ ${metadataRows(model)}
 ${operations.join("\n")}
 ${types.length ? `\n## Data contracts\n\n| class | namespace | members (wire order) |\n| --- | --- | --- |\n${types.join("\n")}\n` : ""}${
     model.enums.length
-      ? `\n## Enums\n\n| enum | values |\n| --- | --- |\n${model.enums.map((e) => `| \`${e.name}\` | ${e.flags ? "flags: " : ""}${e.values.join(", ")} |`).join("\n")}\n`
+      ? `\n## Enums\n\n| enum | namespace | values |\n| --- | --- | --- |\n${model.enums.map((e) => `| \`${e.name}\` | \`${e.namespace ?? ""}\` | ${e.flags ? "flags: " : ""}${e.values.join(", ")} |`).join("\n")}\n`
       : ""
   }`.replace(/\n{3,}/g, "\n\n");
 }

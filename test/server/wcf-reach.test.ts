@@ -1,0 +1,137 @@
+/**
+ * WCF constructs the importer used to refuse (#28), each recorded with the lab (test/reference/wcf/<name>/, the C#
+ * beside its metadata and exchanges) and taken end to end: the recorded metadata (Mono artefacts undone, each
+ * named) imports into a spec whose documents equal it; the server built from that spec answers every recorded
+ * request with the recorded body (canonical XML, prefix names aside, .NET's framing); the client sends the
+ * recorded requests byte for byte and reads the recorded responses; the fixtures' writers write both.
+ */
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { OperationHandlers } from "../../runtime/src/server/types.js";
+import { canonicalXml } from "../support/xml-canonical.js";
+import { nillableReferenceParameters, RecordedService, withoutXmlSchemaImport } from "../support/wcf-recorded-service.js";
+
+const WCF_DIR = fileURLToPath(new URL("../reference/wcf/", import.meta.url));
+
+/** One exchange: the recording, the operation, what the caller passes, what the caller gets back. */
+interface Exchange {
+  readonly name: string;
+  readonly operation: string;
+  readonly input: object;
+  readonly output: unknown;
+}
+
+/** The checks every construct gets, for its exchanges and handlers. */
+function endToEnd(service: RecordedService, handlers: OperationHandlers, exchanges: readonly Exchange[]): void {
+  it("covers every recorded exchange", () => {
+    expect(exchanges.map((e) => e.name).sort()).toEqual(service.names());
+  });
+
+  for (const e of exchanges) {
+    it(`${e.name}: the server answers the recorded request as .NET does`, async () => {
+      const { model } = service.imported();
+      const answer = await service.replay(service.server(model, handlers), e.name);
+      const expected = service.dotnetAnswer(e.name);
+      expect(answer.status).toBe(expected.status);
+      expect(answer.contentType).toBe(expected.contentType);
+      expect(answer.body.startsWith("<?xml")).toBe(false);
+      expect(canonicalXml(answer.body)).toBe(canonicalXml(expected.body));
+    });
+
+    it(`${e.name}: the client sends the recorded request and reads the recorded response`, async () => {
+      const { model } = service.imported();
+      const recorded = service.request(e.name);
+      const { sent, outcome, error } = await service.call(model, e.name, e.operation, e.input);
+      expect(error).toBeUndefined();
+      expect(new URL(sent.url).pathname).toBe(recorded.target);
+      const action = recorded.headers.find(([n]) => n.toLowerCase() === "soapaction")![1];
+      expect(sent.headers.find(([n]) => n.toLowerCase() === "soapaction")?.[1]).toBe(action);
+      expect(sent.body).toBe(recorded.body.toString("utf8"));
+      expect(outcome).toEqual(e.output);
+    });
+
+    it(`${e.name}: the fixtures' writers write the recorded request and answer`, () => {
+      const { model } = service.imported();
+      const { op, writers } = service.fixtures(model);
+      const request = writers.request(op(e.operation), e.input);
+      expect(request.path).toBe(service.request(e.name).target);
+      expect(request.body).toBe(service.request(e.name).body.toString("utf8"));
+      const answer = writers.result(op(e.operation), e.output);
+      const body = typeof answer.body === "string" ? answer.body : Buffer.from(answer.body).toString("utf8");
+      expect(canonicalXml(body)).toBe(canonicalXml(service.dotnetAnswer(e.name).body));
+    });
+  }
+}
+
+describe("enums in namespaces of their own (enum-namespaces/WcfEnums.cs)", () => {
+  const CODES = "http://paints.example.com/codes";
+  const FLAGS = "http://paints.example.com/flags";
+  const DEFAULT = "http://schemas.datacontract.org/2004/07/Lab.Paints";
+  // Mono artefacts undone (test/reference/wcf/README.md): the `?xsd=` import of the XML Schema namespace;
+  // parameters and results of reference types without nillable.
+  const service = new RecordedService(`${WCF_DIR}enum-namespaces/`, "http://127.0.0.1:8741/", (query, text) => {
+    const out = withoutXmlSchemaImport(text);
+    return query === "xsd=xsd0" ? nillableReferenceParameters(out, /^q\d+:(Paint|ArrayOfColor)$/) : out;
+  });
+
+  it("imports into a spec whose documents equal all 8, each enum in its namespace", () => {
+    const { spec, model, documents } = service.imported();
+    expect(documents).toBe(8);
+    // Four namespaces of one contract each (Paint, Color, Finish, Size): the first met is the default.
+    expect(spec.service.wcf?.dataContractNamespace).toBe("http://paints.example.com/data");
+    expect(spec.types?.Paint?.namespace).toBeUndefined();
+    expect(spec.enums).toEqual({
+      Color: { namespace: CODES, values: ["Red", "dark-green", "Blue"] },
+      Finish: { namespace: FLAGS, flags: true, values: { None: 0, Matte: 1, Gloss: 2, Primer: 4 } },
+      Size: { namespace: DEFAULT, values: ["Small", "Large"] },
+    });
+    expect(Object.fromEntries(model.enums.map((e) => [e.name, e.namespace]))).toEqual({ Color: CODES, Finish: FLAGS, Size: DEFAULT });
+    const palette = model.types.find((t) => t.name === "Paint")!.fields.find((f) => f.wireName === "Palette")!.type;
+    expect(palette.kind === "array" && [palette.typeName, palette.namespace]).toEqual(["ArrayOfColor", CODES]);
+  });
+
+  it("refuses a namespace on an enum of an ASMX service, in one positioned line", async () => {
+    const { parseSpec } = await import("../../generator/spec/load.js");
+    const asmx = [
+      "service: { name: S, namespace: 'http://x/', endpoint: 'http://x/S.asmx' }",
+      "enums: { Color: { namespace: 'http://x/codes', values: [Red] } }",
+      "operations: [{ name: Pick, fields: [{ name: c, type: Color }] }]",
+    ].join("\n");
+    expect(() => parseSpec(asmx, "spec/s.yaml")).toThrow(/spec\/s\.yaml:2:\d+: enum 'Color': 'namespace' is a data contract's/);
+  });
+
+  const paint = {
+    accent: null,
+    color: "dark-green",
+    finish: ["Matte", "Gloss"],
+    name: "Sea",
+    palette: ["Red", "dark-green"],
+    size: "Large",
+  };
+  const handlers: OperationHandlers = {
+    Mix: (input) => {
+      const p = (input as { paint: Record<string, unknown> | null }).paint;
+      if (p === null) return null;
+      const finish = new Set([...(p.finish as string[]), "Primer"]);
+      return { ...p, name: `${p.name as string}+`, finish: ["Matte", "Gloss", "Primer"].filter((f) => finish.has(f)) };
+    },
+    Pick: (input) => {
+      const { color, size } = input as { color: string; size: string };
+      return size === "Large" ? "Blue" : color;
+    },
+    All: (input) => ((input as { finish: string[] }).finish.length === 0 ? [] : ["Red", "dark-green", "Blue"]),
+  };
+  endToEnd(service, handlers, [
+    { name: "Mix", operation: "Mix", input: { paint }, output: { ...paint, name: "Sea+", finish: ["Matte", "Gloss", "Primer"] } },
+    {
+      name: "Mix.accent",
+      operation: "Mix",
+      input: { paint: { accent: "Blue", color: "Red", finish: [], name: "Sky", palette: null, size: "Small" } },
+      output: { accent: "Blue", color: "Red", finish: ["Primer"], name: "Sky+", palette: null, size: "Small" },
+    },
+    { name: "Pick", operation: "Pick", input: { color: "dark-green", size: "Small" }, output: "dark-green" },
+    { name: "Pick.large", operation: "Pick", input: { color: "Red", size: "Large" }, output: "Blue" },
+    { name: "All", operation: "All", input: { finish: ["Matte", "Primer"] }, output: ["Red", "dark-green", "Blue"] },
+    { name: "All.none", operation: "All", input: { finish: [] }, output: [] },
+  ]);
+});
