@@ -532,7 +532,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   }
   const durationBounds = checkSerializationSchema(reader);
   const endpoint = kept[0]!.location;
-  const contracts: { name: string; namespace: string; address: string; sessionMode?: "required" | "notAllowed" }[] = [];
+  const contracts: { name: string; namespace: string; address?: string; addresses?: string[]; sessionMode?: "required" | "notAllowed" }[] = [];
   const operations: RawOperation[] = [];
   const opNames = new Set<string>();
   for (const { port, binding, location } of kept) {
@@ -543,7 +543,15 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     const relative = endpoint.endsWith("/") ? rest : rest.slice(1);
     const portTypeName = binding.doc.qname(binding.element, "type");
     if (!portTypeName) throw binding.doc.error(binding.element, "has no type attribute");
-    if (contracts.some((c) => c.name === portTypeName.local)) throw root.error(port, `a second port for the contract '${portTypeName.local}': the spec has one endpoint per contract`);
+    // A contract on several endpoints (a port each): its addresses, in port order; the proof checks the bindings'
+    // names (BasicHttpBinding_<contract>, ...1) and that its ports come together, as the spec writes them.
+    const again = contracts.find((c) => c.name === portTypeName.local);
+    if (again) {
+      if (again.namespace !== portTypeName.ns) throw root.error(port, `a second contract named '${portTypeName.local}' (in '${portTypeName.ns}'): contract names are unique in a spec`);
+      again.addresses = [...(again.addresses ?? [again.address ?? ""]), relative];
+      delete again.address;
+      continue;
+    }
     const portType = reader.definition("portType", portTypeName, binding);
     if (portType.doc !== root && portTypeName.ns === serviceNs) separate = true;
     const session = portType.element.attributes.find((a) => a.ns === MSC_NS && a.local === "usingSession")?.value;

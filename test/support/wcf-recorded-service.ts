@@ -109,23 +109,26 @@ export class RecordedService {
   }
 
   /**
-   * Calls `operation` with a client of `model` whose transport answers the recorded response of `name` (status,
-   * content type, body as recorded); what the client sent and the call's outcome or error.
+   * Calls `operation` with a client of `model` (at `endpoint`, default the lab's address) whose transport answers
+   * the recorded response of `name` (status, content type, body as recorded), or `answer` where .NET's differs
+   * from Mono's; what the client sent and the call's outcome or error.
    */
   async call(
     model: ServiceModel,
     name: string,
     operation: string,
     input: object,
+    options: { endpoint?: string; answer?: { status: number; contentType: string | undefined; body: string } } = {},
   ): Promise<{ sent: TransportRequest; outcome?: unknown; error?: unknown }> {
     const recorded = readRecordedResponse(join(this.dir, "responses", `${name}.response.txt`))!;
+    const answer = options.answer ?? { status: recorded.status, contentType: recorded.headers.get("content-type"), body: recorded.body.toString("utf8") };
     let sent: TransportRequest | undefined;
     const client = new AsmxClientCore(descriptorOf(model), {
-      endpoint: this.address,
+      endpoint: options.endpoint ?? this.address,
       allowInsecureHttp: true,
       transport: (request) => {
         sent = request;
-        return Promise.resolve({ status: recorded.status, contentType: recorded.headers.get("content-type"), body: recorded.body.toString("utf8") });
+        return Promise.resolve(answer);
       },
     });
     try {
