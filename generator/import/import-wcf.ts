@@ -90,6 +90,7 @@ const XS_TYPES: Readonly<Record<string, string>> = {
   float: "float",
   dateTime: "dateTime",
   base64Binary: "base64Binary",
+  anyURI: "anyURI",
   anyType: "object",
 };
 const SER_TYPES: Readonly<Record<string, string>> = { guid: "guid", char: "char", duration: "duration" };

@@ -162,7 +162,7 @@ export function buildModel(
     const result: ColumnModel[] = [];
     for (const [name, typeName] of Object.entries(columns)) {
       if (!isXmlName(name)) report([...path, name], `column name '${name}' is not a valid XML name`, true);
-      const columnTypes = Object.keys(SIMPLE_TYPES).filter((t) => !["char", "date", "duration", "dateTimeOffset"].includes(t));
+      const columnTypes = Object.keys(SIMPLE_TYPES).filter((t) => !["char", "date", "duration", "dateTimeOffset", "anyURI"].includes(t));
       if (!columnTypes.includes(typeName) || !isSimpleTypeName(typeName)) {
         report([...path, name], `column '${name}' has type '${typeName}'; DataSet columns take a simple type: ${columnTypes.join(", ")}`);
         continue;

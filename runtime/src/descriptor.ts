@@ -34,7 +34,7 @@ export type ItemType = SimpleType | EnumType;
 export interface ColumnDescriptor {
   readonly name: string;
   /** A DataSet column's type (DataSets have no date-only columns of their own). */
-  readonly type: Exclude<SimpleTypeName, "date" | "duration" | "dateTimeOffset">;
+  readonly type: Exclude<SimpleTypeName, "date" | "duration" | "dateTimeOffset" | "anyURI">;
 }
 
 export interface TableDescriptor {

@@ -25,7 +25,8 @@ export type SimpleTypeName =
   | "guid"
   | "char"
   | "duration"
-  | "dateTimeOffset";
+  | "dateTimeOffset"
+  | "anyURI";
 
 export interface SimpleTypeInfo {
   readonly name: SimpleTypeName;
@@ -75,10 +76,12 @@ export const SIMPLE_TYPES: Readonly<Record<SimpleTypeName, SimpleTypeInfo>> = {
   // WCF only: DateTimeOffset, `2024-05-01T10:30:00+02:00` in TypeScript; on the wire a data contract of
   // http://schemas.datacontract.org/2004/07/System holding the UTC DateTime and OffsetMinutes.
   dateTimeOffset: info("dateTimeOffset", "DateTimeOffset", true, "DateTimeOffset", "string"),
+  // WCF only: System.Uri, xs:anyURI; its text as given (Uri.OriginalString: relative or absolute, not checked).
+  anyURI: info("anyURI", "anyURI", false, "anyURI", "string"),
 };
 
 /** Simple types only DataContractSerializer (WCF) carries: XmlSerializer (ASMX) has no form for them. */
-export const DATA_CONTRACT_ONLY_TYPES: readonly SimpleTypeName[] = ["duration", "dateTimeOffset"];
+export const DATA_CONTRACT_ONLY_TYPES: readonly SimpleTypeName[] = ["duration", "dateTimeOffset", "anyURI"];
 
 export function isSimpleTypeName(name: string): name is SimpleTypeName {
   return Object.prototype.hasOwnProperty.call(SIMPLE_TYPES, name);

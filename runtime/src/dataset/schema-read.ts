@@ -263,6 +263,7 @@ function typeFor(xsd: string, dataType: string | undefined): ColumnType {
     xsd !== "date" &&
     xsd !== "duration" &&
     xsd !== "dateTimeOffset" &&
+    xsd !== "anyURI" &&
     SIMPLE_TYPES[xsd].xsd === xsd
     ? xsd
     : { xsd };

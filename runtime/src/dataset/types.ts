@@ -17,7 +17,7 @@ export interface OtherColumnType {
 }
 
 /** Column types: the simple types (but `date`, a member attribute DataSets do not have) or another XSD type. */
-export type ColumnType = Exclude<SimpleTypeName, "date" | "duration" | "dateTimeOffset"> | OtherColumnType;
+export type ColumnType = Exclude<SimpleTypeName, "date" | "duration" | "dateTimeOffset" | "anyURI"> | OtherColumnType;
 
 /** `msdata:DateTimeMode` of a dateTime column; absent means UnspecifiedLocal (.NET's default). */
 export type DateTimeMode = "Local" | "Unspecified" | "UnspecifiedLocal" | "Utc";

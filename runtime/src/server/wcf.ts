@@ -167,6 +167,7 @@ const CLR_TYPES: Readonly<Record<SimpleTypeName, readonly [clr: string, short: s
   char: ["System.Char", "Char"],
   duration: ["System.TimeSpan", "TimeSpan"],
   dateTimeOffset: ["System.DateTimeOffset", "DateTimeOffset"],
+  anyURI: ["System.Uri", "Uri"],
 };
 const MSCORLIB = "mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089";
 
