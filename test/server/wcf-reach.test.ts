@@ -315,3 +315,52 @@ describe("XmlQualifiedName members and parameters (uri-qname/WcfLinks.cs): recor
     expect(message).toMatch(/^http:\/\/127\.0\.0\.1:8743\/\?xsd=xsd\d:\d+:\d+: .*the XML Schema type xs:QName has no data contract the spec can name/);
   });
 });
+
+describe("several ports beside another contract (generated sets)", () => {
+  const yaml = [
+    "service:",
+    "  name: Clocks",
+    "  namespace: 'http://tempuri.org/'",
+    "  endpoint: 'http://127.0.0.1:9000/'",
+    "  wcf:",
+    "    dataContractNamespace: 'http://schemas.datacontract.org/2004/07/Clocks'",
+    "    contracts:",
+    "      - { name: C, namespace: 'urn:c', addresses: ['', c2] }",
+    "      - { name: C1, namespace: 'urn:c1', address: other }",
+    "operations:",
+    "  - { name: Now, fields: [], result: { type: string } }",
+    "  - { name: Other, contract: C1, fields: [], result: { type: int } }",
+  ].join("\n");
+
+  it("names bindings uniquely across contracts and round-trips through import", async () => {
+    const { parseSpec } = await import("../../generator/spec/load.js");
+    const { wcfMetadataDocuments } = await import("../../generator/emit/wcf-metadata.js");
+    const { documentSetFromFiles, setDocument } = await import("../../generator/import/document-set.js");
+    const { importWcf } = await import("../../generator/import/import-wcf.js");
+    const model = parseSpec(yaml, "spec/clocks.yaml");
+    // WsdlExporter's unique names: C's second port takes `BasicHttpBinding_C1`, so contract C1's binding is `..._C11`.
+    expect(model.wcf?.contracts.flatMap((c) => c.ports.map((p) => p.bindingName))).toEqual(["BasicHttpBinding_C", "BasicHttpBinding_C1", "BasicHttpBinding_C11"]);
+    const documents = wcfMetadataDocuments(model, "http://127.0.0.1:9000/").filter((d) => d.query !== "singleWsdl");
+    const set = (edit: (text: string) => string = (t) => t) =>
+      documentSetFromFiles(documents.map((d) => setDocument(`http://127.0.0.1:9000/?${d.query}`, d.query === "wsdl" ? edit(d.content) : d.content)));
+    const imported = importWcf(set(), { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" });
+    expect(imported.model.wcf?.contracts.map((c) => [c.name, c.ports.map((p) => p.address)])).toEqual([
+      ["C", ["", "c2"]],
+      ["C1", ["other"]],
+    ]);
+    // Ports in the order A, B, A (AddServiceEndpoint interleaved): the spec keeps endpoint order per contract only,
+    // so the set is refused where it differs, in one positioned line.
+    const interleaved = (text: string): string => {
+      const port = /<wsdl:port name="BasicHttpBinding_C1"[\s\S]*?<\/wsdl:port>/.exec(text)![0];
+      return text.replace(port, "").replace("</wsdl:service>", `${port}</wsdl:service>`);
+    };
+    let message = "";
+    try {
+      importWcf(set(interleaved), { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split("\n")).toHaveLength(1);
+    expect(message).toMatch(/^http:\/\/127\.0\.0\.1:9000\/\?wsdl:\d+:\d+: .*wsdl:port/);
+  });
+});
