@@ -253,6 +253,8 @@ const URI_EXPECTED = "a URI as a string, absolute or relative";
 /** The characters a URI keeps as they are (RFC 3986's unreserved and reserved ones). */
 const URI_KEPT = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]/;
 const URI_UNRESERVED = /[A-Za-z0-9\-._~]/;
+/** A URI text with nothing to escape (no `%` either): written as it is. */
+const URI_PLAIN = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
 
 /**
  * A Uri's text as DataContractSerializer writes it (GetComponents(SerializationInfoString, UriEscaped); lab uri,
@@ -260,6 +262,7 @@ const URI_UNRESERVED = /[A-Za-z0-9\-._~]/;
  * as `%25`, an escape of an unreserved character (`%41`) as the character.
  */
 export function escapedUri(text: string): string {
+  if (URI_PLAIN.test(text)) return text;
   let out = "";
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
@@ -277,8 +280,8 @@ export function escapedUri(text: string): string {
     } else {
       const code = text.codePointAt(i)!;
       if (code > 0xffff) i++;
-      for (const byte of new TextEncoder().encode(String.fromCodePoint(code)))
-        out += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+      // UTF-8 percent-escapes; a lone surrogate as U+FFFD's, as TextEncoder writes it.
+      out += code >= 0xd800 && code <= 0xdfff ? "%EF%BF%BD" : encodeURIComponent(String.fromCodePoint(code));
     }
   }
   return out;

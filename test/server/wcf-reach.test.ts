@@ -5,9 +5,17 @@
  * request with the recorded body (canonical XML, prefix names aside, .NET's framing); the client sends the
  * recorded requests byte for byte and reads the recorded responses; the fixtures' writers write both.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { fixtureFiles } from "../../generator/emit/fixtures.js";
+import { dataSet, table } from "../../runtime/src/dataset/index.js";
+import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
+import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
+import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
 import { canonicalXml } from "../support/xml-canonical.js";
 import { nillableReferenceParameters, RecordedService, withoutXmlSchemaImport } from "../support/wcf-recorded-service.js";
 
@@ -38,6 +46,32 @@ function dotnetAnswer(service: RecordedService, e: Exchange): { status: number; 
 function endToEnd(service: RecordedService, handlers: OperationHandlers, exchanges: readonly Exchange[]): void {
   it("covers every recorded exchange", () => {
     expect(exchanges.map((e) => e.name).sort()).toEqual(service.names());
+  });
+
+  it("its generated fixture set is passed by the server built from it, case by case", async () => {
+    const { model } = service.imported();
+    const folder = mkdtempSync(join(tmpdir(), "wcf-reach-fixtures-"));
+    try {
+      for (const f of fixtureFiles(model)) {
+        mkdirSync(dirname(join(folder, f.path)), { recursive: true });
+        writeFileSync(join(folder, f.path), f.content);
+      }
+      const server: ServerUnderTest = {
+        // The runner keys handlers by TypeScript name, as a generated server takes them; the core by wire name.
+        create: (h, options) =>
+          service.server(model, Object.fromEntries(model.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers, options),
+        ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
+        builders: { dataSet, table } as unknown as DataSetBuilders,
+      };
+      const set = new FixtureSet(join(folder, "fixtures"));
+      expect(set.index.cases.length).toBeGreaterThan(exchanges.length);
+      for (const c of set.index.cases) {
+        const { actual, expected } = await (c.kind === "request" ? serverRequest : serverResponse)(set, c, server);
+        expect(actual, c.id).toEqual(expected);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   for (const e of exchanges) {
@@ -177,6 +211,16 @@ describe("one contract on two endpoints (ports/WcfPorts.cs)", () => {
       { address: "", bindingName: "BasicHttpBinding_IClock" },
       { address: "v2", bindingName: "BasicHttpBinding_IClock1" },
     ]);
+  });
+
+  it("lists both endpoints in the package docs", async () => {
+    const { wcfDocsFiles } = await import("../../generator/emit/docs/wcf.js");
+    const { model } = service.imported();
+    const readme = wcfDocsFiles(model).find((f) => f.path === "docs/README.md")!.content;
+    expect(readme).toContain("| `IClock` | `http://clock.example.com/wcf` | `http://127.0.0.1:8742/` | `BasicHttpBinding_IClock` | 2 |");
+    expect(readme).toContain("| `IClock` | `http://clock.example.com/wcf` | `http://127.0.0.1:8742/v2` | `BasicHttpBinding_IClock1` | 2 |");
+    const now = wcfDocsFiles(model).find((f) => f.path === "docs/Now.md")!.content;
+    expect(now).toContain("| endpoint | `http://127.0.0.1:8742/`, `http://127.0.0.1:8742/v2` |");
   });
 
   it("refuses 'address' beside 'addresses', and an address given twice, in one positioned line each", async () => {

@@ -18,7 +18,7 @@ import type { RawSpec } from "../../generator/spec/raw.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { TransportRequest } from "../../runtime/src/client/transport.js";
 import { createAsmxServer } from "../../runtime/src/server/core.js";
-import type { AsmxServer, OperationHandlers } from "../../runtime/src/server/types.js";
+import type { AsmxServer, OperationHandlers, ServerOptions } from "../../runtime/src/server/types.js";
 import { readRecordedRequest, readRecordedResponse, type RecordedRequest } from "./http-recording.js";
 import { GENERAL_MAPPINGS } from "./wcf-dotnet-answers.js";
 
@@ -93,9 +93,9 @@ export class RecordedService {
     return { status: recorded.status, contentType: recorded.headers.get("content-type"), body };
   }
 
-  server(model: ServiceModel, handlers: OperationHandlers): AsmxServer {
+  server(model: ServiceModel, handlers: OperationHandlers, options: ServerOptions = { includeExceptionDetailInFaults: true }): AsmxServer {
     const render = (address: string, query = "wsdl"): string => wcfMetadataDocuments(model, address).find((d) => d.query === query)!.content;
-    return createAsmxServer(descriptorOf(model), handlers, render, { includeExceptionDetailInFaults: true });
+    return createAsmxServer(descriptorOf(model), handlers, render, options);
   }
 
   /** Sends the recorded request `name` to `server`; its answer. */
