@@ -218,7 +218,12 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(model.wcf
       ? {
           wcf: {
-            contracts: model.wcf.contracts.map((c) => ({ name: c.name, namespace: c.namespace, address: c.address })),
+            contracts: model.wcf.contracts.map((c) => ({
+              name: c.name,
+              namespace: c.namespace,
+              address: c.address,
+              ...(c.ports.length > 1 ? { addresses: c.ports.map((p) => p.address) } : {}),
+            })),
             documents: wcfMetadataDocuments(model).map((d) => d.query),
           },
         }

@@ -101,7 +101,7 @@ function serverModule(model: ServiceModel): string {
   const doc = (...parts: (string | undefined)[]): string => `/**\n${docText(...parts).split("\n").map((line) => (line ? ` * ${line}` : " *")).join("\n")}\n */`;
   const fullDoc = doc(
     model.wcf
-      ? `A ${model.name} server answering as a WCF service on basicHttpBinding does (SOAP 1.1 routed by SOAPAction, one endpoint address per contract: ${model.wcf.contracts.map((c) => `${c.name} at "${c.address}"`).join(", ")}; the metadata at \`?wsdl\`, \`?wsdl=wsdlN\`, \`?xsd=xsdN\` and \`?singleWsdl\`). \`handlers\` implements every operation; \`includeExceptionDetailInFaults\` shows handler exceptions to callers, as WCF's ServiceDebugBehavior does.`
+      ? `A ${model.name} server answering as a WCF service on basicHttpBinding does (SOAP 1.1 routed by SOAPAction, an endpoint address per contract and port: ${model.wcf.contracts.map((c) => `${c.name} at ${c.ports.map((p) => `"${p.address}"`).join(" and ")}`).join(", ")}; the metadata at \`?wsdl\`, \`?wsdl=wsdlN\`, \`?xsd=xsdN\` and \`?singleWsdl\`). \`handlers\` implements every operation; \`includeExceptionDetailInFaults\` shows handler exceptions to callers, as WCF's ServiceDebugBehavior does.`
       : `A ${model.name} server answering SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST on one endpoint path (and \`?wsdl\`), as ASP.NET ASMX does. \`handlers\` implements every operation.`,
     "Serve it with `server.fetch` (Request → Response: Hono, Bun, Deno, workers) or, in Node, with `nodeListener(server)` / `listen(server)` from the `./node` entry.",
     `For a mock that implements some operations only, use \`${factory}.partial\`.`,

@@ -109,7 +109,7 @@ function qualified(type: TypeModel, model: ServiceModel): [string, string] {
       return [XSD_NS, type.simple.xsd];
     }
     case "enum":
-      return [model.wcf!.dataContractNamespace ?? model.namespace, type.enum.name];
+      return [type.enum.namespace ?? model.wcf!.dataContractNamespace ?? model.namespace, type.enum.name];
     case "complex":
       return [type.complex.namespace ?? model.namespace, type.complex.typeName];
     case "array":
@@ -499,9 +499,9 @@ function transportPolicy(bindingName: string): XNode {
 }
 
 /** A contract's binding; `prefix` names the contract's namespace where the binding is written (its port type, header messages). */
-function binding(model: ServiceModel, contract: ContractModel, ops: readonly OperationModel[], prefix: string): XNode {
+function binding(model: ServiceModel, contract: ContractModel, bindingName: string, ops: readonly OperationModel[], prefix: string): XNode {
   const children: XNode[] = [];
-  if (model.wcf!.security === "transport") children.push(el("wsp:PolicyReference", [["URI", `#${contract.bindingName}_policy`]]));
+  if (model.wcf!.security === "transport") children.push(el("wsp:PolicyReference", [["URI", `#${bindingName}_policy`]]));
   children.push(el("soap:binding", [["transport", SOAP_HTTP]]));
   for (const op of ops) {
     const names = messageNames(contract, op);
@@ -516,7 +516,7 @@ function binding(model: ServiceModel, contract: ContractModel, ops: readonly Ope
     for (const f of op.wcf!.faults) opChildren.push(el("wsdl:fault", [["name", f.name]], [el("soap:fault", [["use", "literal"], ["name", f.name], ["namespace", ""]])]));
     children.push(el("wsdl:operation", [["name", op.wire.messageName]], opChildren));
   }
-  return el("wsdl:binding", [["name", contract.bindingName], ["type", `${prefix}:${contract.name}`]], children);
+  return el("wsdl:binding", [["name", bindingName], ["type", `${prefix}:${contract.name}`]], children);
 }
 
 function definitions(tns: string, extra: [string, string][], children: XNode[], name?: string): XNode {
@@ -594,12 +594,14 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
   });
 
   // The root WSDL.
-  const policies = wcf.security === "transport" ? wcf.contracts.map((c) => transportPolicy(c.bindingName)) : [];
+  // One binding and port per endpoint (a contract on several addresses has several), in endpoint order.
+  const ports = wcf.contracts.flatMap((c) => c.ports.map((p) => ({ contract: c, ...p })));
+  const policies = wcf.security === "transport" ? ports.map((p) => transportPolicy(p.bindingName)) : [];
   const prefixOf = (ns: string): string => (imported.includes(ns) ? `i${imported.indexOf(ns)}` : "tns");
-  const bindings = wcf.contracts.map((c) => binding(model, c, operationsOf(model, c).map((o) => o.op), prefixOf(c.namespace)));
-  const service = el("wsdl:service", [["name", model.name]], wcf.contracts.map((c) =>
-    el("wsdl:port", [["name", c.bindingName], ["binding", `tns:${c.bindingName}`]], [el("soap:address", [["location", endpointAddress(address, c.address)]])]),
-  ));
+  const bindings = ports.map((p) => binding(model, p.contract, p.bindingName, operationsOf(model, p.contract).map((o) => o.op), prefixOf(p.contract.namespace)));
+  const portsOf = (): XNode[] =>
+    ports.map((p) => el("wsdl:port", [["name", p.bindingName], ["binding", `tns:${p.bindingName}`]], [el("soap:address", [["location", endpointAddress(address, p.address)]])]));
+  const service = el("wsdl:service", [["name", model.name]], portsOf());
   const inRoot = contractNamespaces.includes(model.namespace) && !imported.includes(model.namespace);
   const rootTypes = inRoot ? [importsSchema(model.namespace, importsOf(model.namespace))] : [];
   const root = definitions(
@@ -625,10 +627,8 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
   // a document one target namespace: .NET (corpus 107) takes the contract's, the bindings and service with it
   // (a second contract namespace is written into the first's here: not checked against .NET yet).
   const singleNs = contractNamespaces[0]!;
-  const singleBindings = wcf.contracts.map((c) => binding(model, c, operationsOf(model, c).map((o) => o.op), "tns"));
-  const singleService = el("wsdl:service", [["name", model.name]], wcf.contracts.map((c) =>
-    el("wsdl:port", [["name", c.bindingName], ["binding", `tns:${c.bindingName}`]], [el("soap:address", [["location", endpointAddress(address, c.address)]])]),
-  ));
+  const singleBindings = ports.map((p) => binding(model, p.contract, p.bindingName, operationsOf(model, p.contract).map((o) => o.op), "tns"));
+  const singleService = el("wsdl:service", [["name", model.name]], portsOf());
   const inline = exporter.schemas.map((s): XNode => ({ name: "", attrs: [], children: [], raw: schemaText(s) }));
   const singlePrefixes = new Prefixes(singleNs);
   const single = definitions(

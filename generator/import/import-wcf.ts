@@ -90,6 +90,7 @@ const XS_TYPES: Readonly<Record<string, string>> = {
   float: "float",
   dateTime: "dateTime",
   base64Binary: "base64Binary",
+  anyURI: "anyURI",
   anyType: "object",
 };
 const SER_TYPES: Readonly<Record<string, string>> = { guid: "guid", char: "char", duration: "duration" };
@@ -147,7 +148,8 @@ class WcfReader {
   /** Classes whose base is another class, by base spec name (known types). */
   readonly subclasses = new Map<string, string[]>();
   readonly faultTypes = new Set<string>();
-  enumNamespace: string | undefined;
+  /** The namespaces enums were declared in ([DataContract(Namespace)] on an enum gives it its own). */
+  readonly enumNamespaces = new Set<string>();
 
   constructor(readonly set: DocumentSet) {
     for (const d of set.documents) {
@@ -264,10 +266,7 @@ class WcfReader {
     if (!restriction || doc.qname(restriction, "base")?.local !== "string" || doc.qname(restriction, "base")?.ns !== XSD_NS) {
       throw doc.error(element, "a simple type that is not a data contract enum (xs:restriction of xs:string, or an xs:list of one for [Flags])");
     }
-    if (this.enumNamespace !== undefined && this.enumNamespace !== name.ns) {
-      throw doc.error(element, `an enum in '${name.ns}' beside enums in '${this.enumNamespace}': the spec gives every enum the one dataContractNamespace`);
-    }
-    this.enumNamespace = name.ns;
+    this.enumNamespaces.add(name.ns);
     const specName = this.specName(name);
     const flags = list !== undefined;
     const values: Record<string, number> = {};
@@ -534,7 +533,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   }
   const durationBounds = checkSerializationSchema(reader);
   const endpoint = kept[0]!.location;
-  const contracts: { name: string; namespace: string; address: string; sessionMode?: "required" | "notAllowed" }[] = [];
+  const contracts: { name: string; namespace: string; address?: string; addresses?: string[]; sessionMode?: "required" | "notAllowed" }[] = [];
   const operations: RawOperation[] = [];
   const opNames = new Set<string>();
   for (const { port, binding, location } of kept) {
@@ -545,7 +544,15 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     const relative = endpoint.endsWith("/") ? rest : rest.slice(1);
     const portTypeName = binding.doc.qname(binding.element, "type");
     if (!portTypeName) throw binding.doc.error(binding.element, "has no type attribute");
-    if (contracts.some((c) => c.name === portTypeName.local)) throw root.error(port, `a second port for the contract '${portTypeName.local}': the spec has one endpoint per contract`);
+    // A contract on several endpoints (a port each): its addresses, in port order; the proof checks the bindings'
+    // names (BasicHttpBinding_<contract>, ...1) and that its ports come together, as the spec writes them.
+    const again = contracts.find((c) => c.name === portTypeName.local);
+    if (again) {
+      if (again.namespace !== portTypeName.ns) throw root.error(port, `a second contract named '${portTypeName.local}' (in '${portTypeName.ns}'): contract names are unique in a spec`);
+      again.addresses = [...(again.addresses ?? [again.address ?? ""]), relative];
+      delete again.address;
+      continue;
+    }
     const portType = reader.definition("portType", portTypeName, binding);
     if (portType.doc !== root && portTypeName.ns === serviceNs) separate = true;
     const session = portType.element.attributes.find((a) => a.ns === MSC_NS && a.local === "usingSession")?.value;
@@ -562,13 +569,19 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   // Every data contract the schemas declare, used by an operation or not (a subclass is a known type of its base).
   reader.readAll();
 
-  // The default data contract namespace: the enums' (they have no other), else the most used by classes.
+  // The default data contract namespace: the enums' when they share one, else the most used by classes and enums
+  // (ties: the first met). Enums and classes of another namespace name theirs.
   const counts = new Map<string, number>();
-  for (const [, ns] of reader.pendingNamespaces) counts.set(ns, (counts.get(ns) ?? 0) + 1);
-  const dataContractNamespace = reader.enumNamespace ?? [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const enumNames = Object.keys(reader.spec.enums);
+  for (const ns of [...reader.pendingNamespaces.map(([, ns]) => ns), ...enumNames.map((e) => reader.namespaceOf(e)!)]) counts.set(ns, (counts.get(ns) ?? 0) + 1);
+  const dataContractNamespace = reader.enumNamespaces.size === 1 ? [...reader.enumNamespaces][0] : [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
   for (const [name, ns] of reader.pendingNamespaces) {
     const body = reader.spec.types[name];
     if (body && ns !== dataContractNamespace) reader.spec.types[name] = { namespace: ns, ...body };
+  }
+  for (const name of enumNames) {
+    const ns = reader.namespaceOf(name)!;
+    if (ns !== dataContractNamespace) reader.spec.enums[name] = { namespace: ns, ...reader.spec.enums[name]! };
   }
   // Collection contracts read before the default was known.
   for (const [name, body] of Object.entries(reader.spec.types)) {

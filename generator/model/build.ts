@@ -122,6 +122,15 @@ export function buildModel(
         report(["enums", name, "anonymous"], `enum '${name}': an anonymous flags enum is not yet supported (the lab has not recorded its xs:list inline)`, true);
       }
     }
+    // [DataContract(Namespace)] on an enum: a data contract's only; XmlSerializer's enums take the namespace of
+    // the element or type holding them.
+    const dataContract = raw.service.wcf !== undefined && raw.service.wcf.serializer !== "xmlSerializer";
+    if (body.namespace !== undefined && !dataContract) {
+      report(["enums", name, "namespace"], `enum '${name}': 'namespace' is a data contract's ([DataContract(Namespace)]), for WCF services with serializer dataContract only`, true);
+    } else if (body.namespace !== undefined && /\s/.test(body.namespace)) {
+      report(["enums", name, "namespace"], `namespace '${body.namespace}' must be a URI without white space`);
+    }
+    const enumNamespace = dataContract ? (body.namespace ?? raw.service.wcf?.dataContractNamespace) : undefined;
     enums.set(name, {
       name,
       tsName: pascalName(name),
@@ -130,6 +139,7 @@ export function buildModel(
       numbers,
       flags: body.flags ?? false,
       ...(body.anonymous ? { anonymous: true as const } : {}),
+      ...(enumNamespace !== undefined ? { namespace: enumNamespace } : {}),
     });
   }
 
@@ -162,7 +172,7 @@ export function buildModel(
     const result: ColumnModel[] = [];
     for (const [name, typeName] of Object.entries(columns)) {
       if (!isXmlName(name)) report([...path, name], `column name '${name}' is not a valid XML name`, true);
-      const columnTypes = Object.keys(SIMPLE_TYPES).filter((t) => !["char", "date", "duration", "dateTimeOffset", "QName"].includes(t));
+      const columnTypes = Object.keys(SIMPLE_TYPES).filter((t) => !["char", "date", "duration", "dateTimeOffset", "QName", "anyURI"].includes(t));
       if (!columnTypes.includes(typeName) || !isSimpleTypeName(typeName)) {
         report([...path, name], `column '${name}' has type '${typeName}'; DataSet columns take a simple type: ${columnTypes.join(", ")}`);
         continue;
@@ -707,17 +717,35 @@ function wcfOf(raw: RawSpec, report: (path: SpecPath, message: string, key?: boo
   const block = raw.service.wcf;
   if (!block) return undefined;
   const contracts: ContractModel[] = [];
+  // WsdlExporter names each binding (and its port) uniquely among the service's: BasicHttpBinding_<contract>, then
+  // with 1, 2, ... appended (NamingHelper.GetUniqueName).
+  const bindingNames = new Set<string>();
+  const uniqueBinding = (base: string): string => {
+    let name = base;
+    for (let n = 1; bindingNames.has(name); n++) name = `${base}${n}`;
+    bindingNames.add(name);
+    return name;
+  };
+  const addresses = new Set<string>();
   block.contracts.forEach((c, i) => {
     const at: SpecPath = ["service", "wcf", "contracts", i];
+    if (c.address !== undefined && c.addresses !== undefined) {
+      report([...at, "addresses"], `contract '${c.name}' has both 'address' and 'addresses': give one`, true);
+      return;
+    }
     if (contracts.some((other) => other.name === c.name)) report([...at, "name"], `contract '${c.name}' is listed twice`);
     else if (/\s/.test(c.namespace)) report([...at, "namespace"], `namespace '${c.namespace}' must be a URI without white space`);
-    else contracts.push({ name: c.name, namespace: c.namespace, address: c.address ?? "", bindingName: `BasicHttpBinding_${c.name}`, ...(c.sessionMode !== undefined && c.sessionMode !== "allowed" ? { sessionMode: c.sessionMode } : {}), operations: [] });
+    else {
+      const list = c.addresses ?? [c.address ?? ""];
+      const ports = list.map((address, j) => {
+        const where: SpecPath = c.addresses ? [...at, "addresses", j] : [...at, "address"];
+        if (addresses.has(address.toLowerCase())) report(where, `contract '${c.name}' has the address '${address}' of another endpoint: one endpoint per address`);
+        addresses.add(address.toLowerCase());
+        return { address, bindingName: uniqueBinding(`BasicHttpBinding_${c.name}`) };
+      });
+      contracts.push({ name: c.name, namespace: c.namespace, address: ports[0]!.address, bindingName: ports[0]!.bindingName, ports, ...(c.sessionMode !== undefined && c.sessionMode !== "allowed" ? { sessionMode: c.sessionMode } : {}), operations: [] });
+    }
   });
-  const addresses = new Set<string>();
-  for (const [i, c] of contracts.entries()) {
-    if (addresses.has(c.address)) report(["service", "wcf", "contracts", i, "address"], `contract '${c.name}' has the address '${c.address}' of another: one endpoint per contract`);
-    addresses.add(c.address);
-  }
   if (block.dataContractNamespace !== undefined && /\s/.test(block.dataContractNamespace)) {
     report(["service", "wcf", "dataContractNamespace"], `namespace '${block.dataContractNamespace}' must be a URI without white space`);
   }

@@ -17,7 +17,7 @@ function valueTypeOf(type: TypeModel): boolean {
   if (type.kind === "enum") return true;
   if (type.kind === "complex") return type.complex.struct;
   if (type.kind !== "simple") return false;
-  return type.simple.name !== "string" && type.simple.name !== "base64Binary";
+  return type.simple.valueType;
 }
 
 /** The contract name of a type (its stable name), as collection and dictionary names spell it. */
@@ -45,7 +45,7 @@ export function contractNamespace(type: TypeModel, dataContractNamespace: string
     case "complex":
       return type.complex.namespace;
     case "enum":
-      return dataContractNamespace;
+      return type.enum.namespace ?? dataContractNamespace;
     case "array":
     case "map":
       return type.namespace;

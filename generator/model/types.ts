@@ -22,6 +22,11 @@ export interface EnumModel {
   readonly flags: boolean;
   /** `[XmlType(AnonymousType = true)]`: no named xs:simpleType; each element of it holds the restriction inline. */
   readonly anonymous?: true;
+  /**
+   * WCF (dataContract): the enum's data contract namespace ([DataContract(Namespace)], else the service's
+   * dataContractNamespace): its schema and its collections' namespace. Unset outside WCF.
+   */
+  readonly namespace?: string;
 }
 
 export interface ColumnModel {
@@ -528,10 +533,16 @@ export interface MessagePartModel {
 export interface ContractModel {
   readonly name: string;
   readonly namespace: string;
-  /** Endpoint address relative to the service's ("" for the base address). */
+  /** Endpoint address relative to the service's ("" for the base address): the first port's. */
   readonly address: string;
-  /** `BasicHttpBinding_<name>`: the binding and the port. */
+  /** `BasicHttpBinding_<name>`: the binding and the port (the first port's). */
   readonly bindingName: string;
+  /**
+   * Every endpoint of the contract in endpoint order (the first is `address`/`bindingName`): one wsdl:port and
+   * wsdl:binding each, named as WsdlExporter names them (`BasicHttpBinding_<name>`, then `...1`, `...2`: unique
+   * among the service's bindings).
+   */
+  readonly ports: readonly { readonly address: string; readonly bindingName: string }[];
   /** [ServiceContract(SessionMode)] Required or NotAllowed: `msc:usingSession` "true"/"false" on the port type (Allowed: absent). */
   readonly sessionMode?: "required" | "notAllowed";
   /** Its operations' names, in spec order. */

@@ -169,6 +169,8 @@ export interface RawMessageContract {
 
 export interface RawEnum {
   documentation?: string;
+  /** WCF only: [DataContract(Namespace)] on the enum (default: wcf.dataContractNamespace). */
+  namespace?: string;
   flags?: boolean;
   /** `[XmlType(AnonymousType = true)]`: no named xs:simpleType; each element of it holds the restriction inline. */
   anonymous?: boolean;
@@ -212,7 +214,7 @@ export interface RawWcf {
   durationBounds?: boolean;
   /** separate: contracts of the service's namespace get their own ?wsdl=wsdlN (corpus 103). */
   contractWsdl?: "root" | "separate";
-  contracts: { name: string; namespace: string; address?: string; sessionMode?: "allowed" | "required" | "notAllowed" }[];
+  contracts: { name: string; namespace: string; address?: string; addresses?: string[]; sessionMode?: "allowed" | "required" | "notAllowed" }[];
 }
 
 /** The spec's `package:` block: the generated npm package's identity. */

@@ -34,7 +34,7 @@ export type ItemType = SimpleType | EnumType;
 export interface ColumnDescriptor {
   readonly name: string;
   /** A DataSet column's type (DataSets have no date-only columns of their own). */
-  readonly type: Exclude<SimpleTypeName, "date" | "duration" | "dateTimeOffset" | "QName">;
+  readonly type: Exclude<SimpleTypeName, "date" | "duration" | "dateTimeOffset" | "QName" | "anyURI">;
 }
 
 export interface TableDescriptor {
@@ -333,7 +333,14 @@ export interface WcfMessageDescriptor {
 
 /** A WCF service: its contracts and the endpoint address of each (relative to the base address). */
 export interface WcfServiceDescriptor {
-  readonly contracts: readonly { readonly name: string; readonly namespace: string; readonly address: string }[];
+  readonly contracts: readonly {
+    readonly name: string;
+    readonly namespace: string;
+    /** Its endpoint address relative to the service's (its first, where it has several). */
+    readonly address: string;
+    /** Every endpoint address, in endpoint order, where the contract is offered on several: each answers alike. */
+    readonly addresses?: readonly string[];
+  }[];
   /** Where the WSDL set's documents are served: `wsdl`, `wsdl=wsdl0`, `xsd=xsd0`, `singleWsdl`. */
   readonly documents: readonly string[];
 }

@@ -26,7 +26,8 @@ export type SimpleTypeName =
   | "char"
   | "duration"
   | "dateTimeOffset"
-  | "QName";
+  | "QName"
+  | "anyURI";
 
 export interface SimpleTypeInfo {
   readonly name: SimpleTypeName;
@@ -79,6 +80,8 @@ export const SIMPLE_TYPES: Readonly<Record<SimpleTypeName, SimpleTypeInfo>> = {
   // XmlQualifiedName, `{ namespace, name }` in TypeScript (qualified-name.ts): `prefix:name` text, its prefix
   // declared in scope, so read and written with the namespace declarations around it (lab qualified-names).
   QName: info("QName", "QName", false, "QName", "QualifiedName"),
+  // WCF only: System.Uri, xs:anyURI; its text as given (Uri.OriginalString: relative or absolute, not checked).
+  anyURI: info("anyURI", "anyURI", false, "anyURI", "string"),
 };
 
 /**
@@ -90,7 +93,7 @@ export function isScopedSimpleType(name: SimpleTypeName): boolean {
 }
 
 /** Simple types only DataContractSerializer (WCF) carries: XmlSerializer (ASMX) has no form for them. */
-export const DATA_CONTRACT_ONLY_TYPES: readonly SimpleTypeName[] = ["duration", "dateTimeOffset"];
+export const DATA_CONTRACT_ONLY_TYPES: readonly SimpleTypeName[] = ["duration", "dateTimeOffset", "anyURI"];
 
 export function isSimpleTypeName(name: string): name is SimpleTypeName {
   return Object.prototype.hasOwnProperty.call(SIMPLE_TYPES, name);

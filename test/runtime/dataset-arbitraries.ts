@@ -53,7 +53,7 @@ const OTHER_TYPES: readonly ColumnType[] = [
   { xsd: "unsignedShort", dataType: "System.Char, mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089" },
 ];
 
-const SIMPLE: readonly Exclude<SimpleTypeName, "date" | "duration" | "dateTimeOffset" | "QName">[] = [
+const SIMPLE: readonly Exclude<SimpleTypeName, "date" | "duration" | "dateTimeOffset" | "QName" | "anyURI">[] = [
   "string", "boolean", "int", "long", "short", "byte", "unsignedByte", "unsignedShort", "unsignedInt",
   "unsignedLong", "decimal", "double", "float", "dateTime", "base64Binary", "guid",
 ];

@@ -115,7 +115,7 @@ ${op.documentation ?? op.description ?? ""}
 | | |
 | --- | --- |
 | contract | \`${contract.name}\` (\`${contract.namespace}\`) |
-| endpoint | \`${endpointOf(model, contract.address)}\` |
+| endpoint | ${contract.ports.map((p) => `\`${endpointOf(model, p.address)}\``).join(", ")} |
 | action | \`${wcf.action}\` |
 | reply action | ${op.oneWay ? "none (one-way)" : `\`${wcf.replyAction}\``} |
 | client method | \`${op.tsName}\` |
@@ -144,8 +144,9 @@ ${code(responseText)}
 }
 
 function indexPage(model: ServiceModel): string {
-  const contracts = model.wcf!.contracts.map(
-    (c) => `| \`${c.name}\` | \`${c.namespace}\` | \`${endpointOf(model, c.address)}\` | \`${c.bindingName}\` | ${c.operations.length} |`,
+  // A row per endpoint: a contract on several addresses has a port (and binding) at each.
+  const contracts = model.wcf!.contracts.flatMap((c) =>
+    c.ports.map((p) => `| \`${c.name}\` | \`${c.namespace}\` | \`${endpointOf(model, p.address)}\` | \`${p.bindingName}\` | ${c.operations.length} |`),
   );
   const operations = model.operations.map(
     (op) => `| [${op.wire.messageName}](${op.wire.messageName}.md) | \`${op.wcf!.contract}\` | \`${op.wcf!.action}\` | ${cell(op.documentation ?? op.description)} |`,
@@ -176,7 +177,7 @@ ${metadataRows(model)}
 ${operations.join("\n")}
 ${types.length ? `\n## Data contracts\n\n| class | namespace | members (wire order) |\n| --- | --- | --- |\n${types.join("\n")}\n` : ""}${
     model.enums.length
-      ? `\n## Enums\n\n| enum | values |\n| --- | --- |\n${model.enums.map((e) => `| \`${e.name}\` | ${e.flags ? "flags: " : ""}${e.values.join(", ")} |`).join("\n")}\n`
+      ? `\n## Enums\n\n| enum | namespace | values |\n| --- | --- | --- |\n${model.enums.map((e) => `| \`${e.name}\` | \`${e.namespace ?? ""}\` | ${e.flags ? "flags: " : ""}${e.values.join(", ")} |`).join("\n")}\n`
       : ""
   }`.replace(/\n{3,}/g, "\n\n");
 }
@@ -199,7 +200,7 @@ export function wcfPackageReadme(model: ServiceModel): string {
     model.package.runtime === "vendored"
       ? "The package carries its own copy of the asmx-codegen runtime: its only dependency is `saxes`."
       : `Its runtime is the package \`${RUNTIME_PACKAGE}\` (\`^${GENERATOR_VERSION}\`), which npm installs with it.`;
-  const contracts = model.wcf!.contracts.map((c) => `| \`${c.name}\` | \`${c.namespace}\` | \`${endpointOf(model, c.address)}\` | ${c.operations.length} |`);
+  const contracts = model.wcf!.contracts.flatMap((c) => c.ports.map((p) => `| \`${c.name}\` | \`${c.namespace}\` | \`${endpointOf(model, p.address)}\` | ${c.operations.length} |`));
   const operations = model.operations.map((op) => {
     const faults = op.wcf!.faults.map((f) => `\`${f.name}\``).join(", ");
     return `| [${op.wire.messageName}](docs/${op.wire.messageName}.md) | \`${op.tsName}\` | \`${op.wcf!.contract}\` | \`${op.wcf!.action}\` | ${op.oneWay ? "one-way" : faults || ""} |`;

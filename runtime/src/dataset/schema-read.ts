@@ -264,6 +264,7 @@ function typeFor(xsd: string, dataType: string | undefined): ColumnType {
     xsd !== "duration" &&
     xsd !== "dateTimeOffset" &&
     xsd !== "QName" &&
+    xsd !== "anyURI" &&
     SIMPLE_TYPES[xsd].xsd === xsd
     ? xsd
     : { xsd };

@@ -17,7 +17,8 @@ export interface OtherColumnType {
 }
 
 /** Column types: the simple types (but `date`, a member attribute DataSets do not have) or another XSD type. */
-export type ColumnType = Exclude<SimpleTypeName, "date" | "duration" | "dateTimeOffset" | "QName"> | OtherColumnType;
+export type ColumnType =
+  Exclude<SimpleTypeName, "date" | "duration" | "dateTimeOffset" | "QName" | "anyURI"> | OtherColumnType;
 
 /** `msdata:DateTimeMode` of a dateTime column; absent means UnspecifiedLocal (.NET's default). */
 export type DateTimeMode = "Local" | "Unspecified" | "UnspecifiedLocal" | "Utc";

@@ -72,19 +72,24 @@ export function wcfFraming(
   const endpoints = new Map<string, WcfEndpoint>();
   const codecs = new Map<string, WireContext>();
   for (const contract of wcf.contracts) {
-    // One endpoint per contract (the model refuses two at one address); merged all the same if they were.
-    const path = endpointPath(basePath, contract.address).toLowerCase();
-    const byAction = (endpoints.get(path)?.byAction as Map<string, OperationPlan> | undefined) ?? new Map();
     const codec: WireContext = {
       namespace: contract.namespace,
       service: { ...service, namespace: contract.namespace },
     };
+    const own = new Map<string, OperationPlan>();
     for (const plan of plans) {
       if (plan.op.wcf?.contract !== contract.name) continue;
-      byAction.set(plan.op.soapAction, plan);
+      own.set(plan.op.soapAction, plan);
       codecs.set(plan.name, codec);
     }
-    if (!endpoints.has(path)) endpoints.set(path, { byAction });
+    // One endpoint per address (the model refuses two at one address; merged all the same if they were); a
+    // contract on several addresses answers alike at each.
+    for (const address of contract.addresses ?? [contract.address]) {
+      const path = endpointPath(basePath, address).toLowerCase();
+      const byAction = (endpoints.get(path)?.byAction as Map<string, OperationPlan> | undefined) ?? new Map();
+      for (const [action, plan] of own) byAction.set(action, plan);
+      if (!endpoints.has(path)) endpoints.set(path, { byAction });
+    }
   }
   const documents = new Map(wcf.documents.map((query) => [query.toLowerCase(), query]));
   return { endpoints, basePath, codecs, includeExceptionDetail, documents };
@@ -163,6 +168,7 @@ const CLR_TYPES: Readonly<Record<SimpleTypeName, readonly [clr: string, short: s
   duration: ["System.TimeSpan", "TimeSpan"],
   dateTimeOffset: ["System.DateTimeOffset", "DateTimeOffset"],
   QName: ["System.Xml.XmlQualifiedName", "XmlQualifiedName"],
+  anyURI: ["System.Uri", "Uri"],
 };
 const MSCORLIB = "mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089";
 

@@ -54,6 +54,8 @@ export interface SimpleValues {
   readonly duration: string;
   /** Local time and offset, `2024-05-01T10:30:00+02:00` (WCF only). */
   readonly dateTimeOffset: string;
+  /** xs:anyURI text (a System.Uri, WCF only), as given. */
+  readonly anyURI: string;
 }
 
 /**

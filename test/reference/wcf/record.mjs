@@ -8,11 +8,14 @@
 // is sent byte for byte over a socket, and the answer is saved as the server sent it. Tests never run this.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const [mode, base, only] = process.argv.slice(2);
+// `--dir FOLDER` first: record another service's folder (metadata/, requests/, responses/ under it), as the
+// construct folders beside this file (enum-namespaces/, ports/, uri-qname/) were.
+const args = process.argv.slice(2);
+const here = args[0] === "--dir" ? resolve(args.splice(0, 2)[1]) : dirname(fileURLToPath(import.meta.url));
+const [mode, base, only] = args;
 const url = new URL(base);
 
 function prepare(text) {
@@ -86,6 +89,6 @@ if (mode === "metadata") {
     console.log(file, response.toString("latin1").split("\r\n")[0]);
   }
 } else {
-  console.error("usage: node record.mjs metadata|exchanges BASE_URL [NAME]");
+  console.error("usage: node record.mjs [--dir FOLDER] metadata|exchanges BASE_URL [NAME]");
   process.exit(2);
 }
