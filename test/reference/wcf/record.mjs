@@ -11,7 +11,8 @@ import { connect } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const here = dirname(fileURLToPath(import.meta.url));
+// RECORD_DIR: another recording folder with its own requests/ (xml-serializer/).
+const here = process.env.RECORD_DIR ?? dirname(fileURLToPath(import.meta.url));
 const [mode, base, only] = process.argv.slice(2);
 const url = new URL(base);
 
