@@ -216,8 +216,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
       ? {
           wcf: {
             contracts: model.wcf.contracts.map((c) => ({ name: c.name, namespace: c.namespace, address: c.address })),
-            // [XmlSerializerFormat]: the metadata set is not written yet (docs/wcf-design.md §14), so none is served.
-            documents: dataContract ? wcfMetadataDocuments(model).map((d) => d.query) : [],
+            documents: wcfMetadataDocuments(model).map((d) => d.query),
           },
         }
       : {}),

@@ -8,6 +8,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { createAsmxServer } from "../../runtime/src/server/core.js";
 import type { ServerResponse } from "../../runtime/src/server/types.js";
 import { DISPATCHER_NS } from "../../runtime/src/server/wcf.js";
@@ -16,7 +17,10 @@ import { actionNotSupportedText, ENVELOPE, fault, GENERAL_MAPPINGS, XML_TYPE } f
 import { ORDERS_NS, XML_SERIALIZER_MAPPINGS, XS_DIR, xmlOrdersHandlers, xmlOrdersModel } from "../support/wcf-xml-orders.js";
 
 const service = descriptorOf(xmlOrdersModel);
-const server = createAsmxServer(service, xmlOrdersHandlers, () => undefined, { includeExceptionDetailInFaults: true });
+/** The emitter's documents at an address: what the generated package serves. */
+const documents = (address: string, query = "wsdl"): string =>
+  wcfMetadataDocuments(xmlOrdersModel, address).find((d) => d.query === query)!.content;
+const server = createAsmxServer(service, xmlOrdersHandlers, documents, { includeExceptionDetailInFaults: true });
 const BODY = '<s:Body xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema">';
 
 function text(response: ServerResponse): string {
