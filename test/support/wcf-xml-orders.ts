@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { loadSpec } from "../../generator/spec/load.js";
 import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
+import { actionNotSupportedText, fault } from "./wcf-dotnet-answers.js";
 import { InvalidOperationException } from "./wcf-echo-handlers.js";
 
 export const XS_DIR = fileURLToPath(new URL("../reference/wcf/xml-serializer/", import.meta.url));
@@ -63,3 +64,36 @@ export const XML_SERIALIZER_MAPPINGS: readonly [string, (body: string) => string
     (b) => b.replace(/<ExceptionDetail [\s\S]*<\/ExceptionDetail>/, (detail) => detail.replaceAll(" />", "/>")),
   ],
 ];
+
+/** Where .NET's answer is not Mono's beyond the mappings: the answer, and why (the README's table). */
+export const DOTNET_XML_ORDERS: Readonly<Record<string, { why: string; status: number; body: string | RegExp }>> = {
+  "error.unknown-action": {
+    why: "ActionNotSupported with .NET's text",
+    status: 500,
+    body: fault("a:ActionNotSupported", actionNotSupportedText(`${ORDERS_NS}/IOrders/Nope`)),
+  },
+  "error.wrong-wrapper": {
+    why: "Mono does not check the wrapper's name (200, AddResult 0); the operation formatter's DeserializationFailed is assumed",
+    status: 500,
+    body: fault(
+      "a:DeserializationFailed",
+      `The formatter threw an exception while trying to deserialize the message: Error in deserializing body of request message for operation 'Add'. OperationFormatter encountered an invalid Message body. Expected to find node type 'Element' with name 'Add' and namespace '${ORDERS_NS}'. Found node type 'Element' with name 'Sub' and namespace '${ORDERS_NS}'`,
+    ),
+  },
+  "error.bad-value": {
+    why: "Mono: Receiver with XmlSerializer's own text; .NET: DeserializationFailed naming the parameter (inner text not recorded)",
+    status: 500,
+    body: /^<s:Envelope xmlns:s="[^"]+"><s:Body><s:Fault><faultcode xmlns:a="http:\/\/schemas\.microsoft\.com\/net\/2005\/12\/windowscommunicationfoundation\/dispatcher">a:DeserializationFailed<\/faultcode><faultstring xml:lang="en-US">The formatter threw an exception while trying to deserialize the message: There was an error while trying to deserialize parameter http:\/\/xs\.example\.com\/orders:a\. /,
+  },
+  "Check.fault": {
+    why: "SupportFaults = true: XmlSerializer writes the detail in the contract namespace (Mono ignores it: DataContractSerializer's form)",
+    status: 500,
+    body: fault("s:Client", "Bad count", `<OrderFault xmlns="${ORDERS_NS}"><Reason>negative count</Reason><Code>2</Code></OrderFault>`),
+  },
+  "Check.fault-null": {
+    why: "as Check.fault",
+    status: 500,
+    body: fault("s:Client", "No item", `<OrderFault xmlns="${ORDERS_NS}"><Reason>no item</Reason><Code>1</Code></OrderFault>`),
+  },
+};
+
