@@ -579,6 +579,22 @@ describe("an [XmlSerializerFormat] set", () => {
     for (const d of wcfMetadataDocuments(model, ADDRESS)) expect(d.content, d.query).toBe(documents.find((g) => g.query === d.query)!.content);
   });
 
+  it("asmx-codegen import of the set's files: the summary counts classes", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "wcf-xs-import-"));
+    try {
+      for (const d of documents) {
+        if (d.query === "singleWsdl") continue;
+        writeFileSync(join(folder, d.query === "wsdl" ? "Orders.wsdl" : d.query === "wsdl=wsdl0" ? "Orders1.wsdl" : "Orders.xsd"), d.content);
+      }
+      const result = await importCommand({ cwd: folder, sources: ["."], out: "spec/orders.yaml", force: false });
+      expect(result.summary).toBe(
+        "wrote spec/orders.yaml: WCF service ([XmlSerializerFormat]), 1 contract, 6 operations, 2 classes, 0 enums from . and the 2 documents it refers to; the 3 documents it generates equal the input's as canonical XML",
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("imports the ?singleWsdl form", () => {
     const single = documents.find((d) => d.query === "singleWsdl")!;
     const { spec, documents: compared } = importOf(documentSetFromFiles([setDocument(`${ADDRESS}?singleWsdl`, single.content)]));
