@@ -32,6 +32,7 @@ import type {
 } from "../model/types.js";
 import type { OutputFile } from "./emitter.js";
 import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } from "./wcf-serialization-schema.js";
+import { wcfXmlSerializerSchemas } from "./wsdl.js";
 
 const WSDL_NS = "http://schemas.xmlsoap.org/wsdl/";
 const SOAP_HTTP = "http://schemas.xmlsoap.org/soap/http";
@@ -543,11 +544,15 @@ export function endpointAddress(base: string, relative: string): string {
   return base.endsWith("/") ? `${base}${relative}` : `${base}/${relative}`;
 }
 
-/** The WCF metadata documents of a model, with `address` (the service's base address) in the locations. */
-export function wcfMetadataDocuments(model: ServiceModel, address: string = model.endpoint): MetadataDocument[] {
-  const wcf = model.wcf;
-  if (!wcf) throw new Error(`WCF metadata: ${model.name} is not a WCF service`);
-  if (wcf.serializer !== "dataContract") throw new Error(`WCF metadata: ${model.name}: the xmlSerializer form is not written yet`);
+/** The schema documents of a service (text without the XML declaration) and the namespaces each contract's documents import. */
+interface SchemaSet {
+  readonly schemas: readonly { readonly ns: string; readonly text: string }[];
+  readonly used: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** DataContractSerializer's: the DataContract exporter's run after each message (MetadataExport). */
+function dataContractSchemas(model: ServiceModel): SchemaSet {
+  const wcf = model.wcf!;
   const exporter = new MetadataExport(model);
   for (const contract of wcf.contracts) {
     exporter.beginContract(contract);
@@ -574,16 +579,45 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
     // A contract's documents import the serialization schema whatever its operations use (the recording's Admin).
     exporter.exportTypes([]);
   }
+  const text = (s: (typeof exporter.schemas)[number]): string =>
+    s.constant ? (wcf.durationBounds === false ? SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS : SERIALIZATION_SCHEMA) : write(exporter.schemaNode(s), 0);
+  return { schemas: exporter.schemas.map((s) => ({ ns: s.ns, text: text(s) })), used: exporter.used };
+}
 
-  const xsdQuery = (ns: string): string => `xsd=xsd${exporter.schemas.findIndex((s) => s.ns === ns)}`;
-  const schemaText = (s: (typeof exporter.schemas)[number]): string => (s.constant ? (wcf.durationBounds === false ? SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS : SERIALIZATION_SCHEMA) : write(exporter.schemaNode(s), 0));
+/**
+ * [XmlSerializerFormat]'s: XmlSchemaExporter's schemas of each contract (ASMX's rules, wsdl.ts), no serialization
+ * schema. Two contracts' schemas of one namespace would be one XmlSchemas' merge: not written yet.
+ */
+function xmlSerializerSchemas(model: ServiceModel): SchemaSet {
+  const schemas: { ns: string; text: string }[] = [];
+  const used = new Map<string, Set<string>>();
+  for (const contract of model.wcf!.contracts) {
+    const own = wcfXmlSerializerSchemas(contract.namespace, operationsOf(model, contract).map((o) => o.op));
+    for (const schema of own) {
+      if (schemas.some((s) => s.ns === schema.ns)) {
+        throw new Error(`WCF metadata: two [XmlSerializerFormat] contracts write schemas of ${schema.ns}: not written yet (docs/wcf-design.md §14)`);
+      }
+      schemas.push(schema);
+    }
+    used.set(contract.name, new Set(own.map((s) => s.ns)));
+  }
+  return { schemas, used };
+}
+
+/** The WCF metadata documents of a model, with `address` (the service's base address) in the locations. */
+export function wcfMetadataDocuments(model: ServiceModel, address: string = model.endpoint): MetadataDocument[] {
+  const wcf = model.wcf;
+  if (!wcf) throw new Error(`WCF metadata: ${model.name} is not a WCF service`);
+  const { schemas, used } = wcf.serializer === "dataContract" ? dataContractSchemas(model) : xmlSerializerSchemas(model);
+
+  const xsdQuery = (ns: string): string => `xsd=xsd${schemas.findIndex((s) => s.ns === ns)}`;
   const documents: MetadataDocument[] = [];
 
   // Contract WSDLs, one per contract namespace other than the service's, in endpoint order.
   const contractNamespaces = [...new Set(wcf.contracts.map((c) => c.namespace))];
   const importsOf = (ns: string): [string, string][] => {
-    const used = new Set(wcf.contracts.filter((c) => c.namespace === ns).flatMap((c) => [...exporter.used.get(c.name)!]));
-    return exporter.schemas.filter((s) => used.has(s.ns)).map((s) => [`${address}?${xsdQuery(s.ns)}`, s.ns]);
+    const touched = new Set(wcf.contracts.filter((c) => c.namespace === ns).flatMap((c) => [...used.get(c.name)!]));
+    return schemas.filter((s) => touched.has(s.ns)).map((s) => [`${address}?${xsdQuery(s.ns)}`, s.ns]);
   };
   const definitionsOf = (ns: string, prefixes: Prefixes): XNode[] =>
     wcf.contracts.filter((c) => c.namespace === ns).flatMap((c) => contractDefinitions(c, operationsOf(model, c).map((o) => o.op), prefixes));
@@ -619,8 +653,8 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
   );
   documents.unshift({ query: "wsdl", namespace: model.namespace, content: documentText(root) });
 
-  exporter.schemas.forEach((s, i) => {
-    documents.push({ query: `xsd=xsd${i}`, namespace: s.ns, content: `${DECLARATION}${schemaText(s)}` });
+  schemas.forEach((s, i) => {
+    documents.push({ query: `xsd=xsd${i}`, namespace: s.ns, content: `${DECLARATION}${s.text}` });
   });
 
   // ?singleWsdl: every schema inline, the contracts' definitions and the bindings in one document. WSDL 1.1 gives
@@ -629,7 +663,7 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
   const singleNs = contractNamespaces[0]!;
   const singleBindings = ports.map((p) => binding(model, p.contract, p.bindingName, operationsOf(model, p.contract).map((o) => o.op), "tns"));
   const singleService = el("wsdl:service", [["name", model.name]], portsOf());
-  const inline = exporter.schemas.map((s): XNode => ({ name: "", attrs: [], children: [], raw: schemaText(s) }));
+  const inline = schemas.map((s): XNode => ({ name: "", attrs: [], children: [], raw: s.text }));
   const singlePrefixes = new Prefixes(singleNs);
   const single = definitions(
     singleNs,

@@ -527,6 +527,20 @@ export class SchemaExport {
     this.headerElements(op);
   }
 
+  /**
+   * A WCF fault contract's detail under [XmlSerializerFormat(SupportFaults = true)]: a global element named
+   * after the detail class (XmlSerializerOperationBehavior's ImportFaultElement: a members mapping of one
+   * member, no wrapper), then the types it needs, as a bare parameter's element is. Exported after the
+   * operation's messages, as WCF's exporter does (ExportFaults).
+   */
+  faultElement(name: string, type: ComplexTypeModel): void {
+    const main = this.main;
+    const detail: TypeModel = { kind: "complex", complex: type };
+    this.reflectType(detail, main.ns);
+    this.once(main, `element ${name}`, element(name, false, false), (view) => this.typeOf(view, detail, main, main.ns));
+    this.exportRoot();
+  }
+
   /** The header elements of an operation: those the request carries (in, inOut), then the response's (out, inOut). */
   private headerElements(op: OperationModel): void {
     const carried = (h: OperationHeaderModel, direction: "in" | "out"): boolean =>

@@ -425,6 +425,27 @@ function withXsPrefix(text: string): string {
   return text.replace(/(<\/?)s:/g, "$1xs:").replace(/( (?:type|base|ref|itemType)=")s:/g, "$1xs:");
 }
 
+/**
+ * The schemas of an [XmlSerializerFormat] WCF contract (XmlSerializerOperationBehavior exports with
+ * XmlSchemaExporter, ASMX's rules): per operation its wrappers and their types, then its fault contracts'
+ * detail elements; one schema per namespace in creation order, each as its `?xsd=xsdN` document (XmlSchema.Write
+ * as for ASMX's `?schema=`, without id; the XML declaration is the caller's).
+ */
+export function wcfXmlSerializerSchemas(namespace: string, operations: readonly OperationModel[]): { ns: string; text: string }[] {
+  const schemas = new SchemaExport(namespace);
+  for (const op of operations) {
+    schemas.soapElements(op);
+    for (const fault of op.wcf?.faults ?? []) schemas.faultElement(fault.type.typeName, fault.type);
+  }
+  return schemas.schemas.map((schema) => {
+    if (schema.imports.length > 0) {
+      throw new Error(`WCF metadata: the [XmlSerializerFormat] schema of ${schema.ns} refers to other namespaces (${schema.imports.join(", ")}): not written yet (docs/wcf-design.md §14)`);
+    }
+    const text = withXsPrefix(schemaDocumentTemplate()({ targetNamespace: schema.targetNamespace, id: "", items: schema.items }));
+    return { ns: schema.ns, text: text.replace(/^<\?xml[^>]*\?>\r?\n/, "") };
+  });
+}
+
 /** One document ASMX serves for the service, by its query (`wsdl`, `wsdl=wsdl1`, `schema=schema1`). */
 interface RenderedDocument {
   readonly query: string;

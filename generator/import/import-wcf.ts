@@ -21,6 +21,7 @@ import { SpecError } from "../spec/diagnostics.js";
 import { canonicalOf, canonicalOfElement, locateDifference, type Canonical } from "./canonical.js";
 import type { DocumentSet, SetDocument } from "./document-set.js";
 import { ImportError } from "./import-error.js";
+import { SchemaTypes } from "./schema-types.js";
 import { specYaml } from "./spec-yaml.js";
 import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } from "../emit/wcf-serialization-schema.js";
 import { children, SOAP11_NS, SOAP12_NS, WSDL_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
@@ -532,6 +533,9 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     throw root.error(orphan.port, `the contract ${portTypeOf(orphan.binding)} is offered only on ${name}, which is not basicHttpBinding over SOAP 1.1 (${leftOut.join("; ")}): a spec of the other contracts would not publish its documents`);
   }
   const durationBounds = checkSerializationSchema(reader);
+  // [XmlSerializerFormat]: a set without the serialization schema (every DataContract contract's documents import
+  // it, used or not) is XmlSerializer's; its schemas are read with ASMX's reader (XmlSchemaExporter's shapes).
+  const xml = reader.schemasOf(SERIALIZATION_NS).length === 0 ? xmlSerializerTypes(set, kept[0]!.binding) : undefined;
   const endpoint = kept[0]!.location;
   const contracts: { name: string; namespace: string; address?: string; addresses?: string[]; sessionMode?: "required" | "notAllowed" }[] = [];
   const operations: RawOperation[] = [];
@@ -558,14 +562,18 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     const session = portType.element.attributes.find((a) => a.ns === MSC_NS && a.local === "usingSession")?.value;
     if (session !== undefined && session !== "true" && session !== "false") throw portType.doc.error(portType.element, `msc:usingSession '${session}' is neither true nor false`);
     contracts.push({ name: portTypeName.local, namespace: portTypeName.ns, address: relative, ...(session !== undefined ? { sessionMode: session === "true" ? ("required" as const) : ("notAllowed" as const) } : {}) });
+    if (xml && portTypeName.ns !== xml.namespace) {
+      throw root.error(port, `a second [XmlSerializerFormat] contract namespace '${portTypeName.ns}' beside '${xml.namespace}': one XmlSerializer schema set per service is modelled (docs/wcf-design.md §14)`);
+    }
     for (const op of children(portType.element, WSDL_NS, "operation")) {
-      const raw = readOperation(reader, { doc: portType.doc, element: op }, binding, portTypeName);
+      const raw = readOperation(reader, { doc: portType.doc, element: op }, binding, portTypeName, xml?.types);
       if (opNames.has(raw.name)) throw portType.doc.error(op, `a second operation named '${raw.name}' in the service: spec operations are named uniquely`);
       opNames.add(raw.name);
       operations.push({ ...raw, ...(contracts.length > 1 ? { contract: portTypeName.local } : {}) });
     }
   }
 
+  if (xml) return xmlSerializerImport(set, options, xml.types, { serviceName, serviceNs, endpoint, transport: transport === true, separate, contracts, operations, leftOut, leftOutNames, rootAt });
   // Every data contract the schemas declare, used by an operation or not (a subclass is a known type of its base).
   reader.readAll();
 
@@ -635,6 +643,72 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     ...(Object.keys(reader.spec.faults).length ? { faults: reader.spec.faults } : {}),
     operations,
   };
+  return proven(set, options, spec, { serviceName, serviceNs, endpoint, transport: transport === true, separate, contracts, operations, leftOut, leftOutNames, rootAt });
+}
+
+/**
+ * ASMX's schema reader over an [XmlSerializerFormat] set's schemas (the `?xsd=xsdN` documents, or a ?singleWsdl's
+ * inline ones), the contract's namespace as the service's (XmlSerializer's types default to it).
+ */
+function xmlSerializerTypes(set: DocumentSet, binding: Located): { types: SchemaTypes; namespace: string } {
+  const root = set.root.document;
+  for (const d of set.documents) root.adopt(d.document);
+  const portType = binding.doc.qname(binding.element, "type");
+  if (!portType) throw binding.doc.error(binding.element, "has no type attribute");
+  const single = set.documents.length === 1;
+  const schemas = set.documents.filter((d) => d.kind === "schema").map((d) => d.document.root);
+  const types = new SchemaTypes(root, single ? children(root.root, WSDL_NS, "types")[0] : undefined, portType.ns, false, { schemas, references: new Set() });
+  return { types, namespace: portType.ns };
+}
+
+/** What importWcf has read of the ports, contracts and operations. */
+interface ReadService {
+  readonly serviceName: string;
+  readonly serviceNs: string;
+  readonly endpoint: string;
+  readonly transport: boolean;
+  readonly separate: boolean;
+  readonly contracts: NonNullable<RawSpec["service"]["wcf"]>["contracts"];
+  readonly operations: RawOperation[];
+  readonly leftOut: string[];
+  readonly leftOutNames: ReadonlySet<string>;
+  readonly rootAt: Located;
+}
+
+/** The spec of an [XmlSerializerFormat] service: ASMX's classes and enums (fault details under `faults`), then the proof. */
+function xmlSerializerImport(set: DocumentSet, options: WcfImportOptions, types: SchemaTypes, read: ReadService): WcfImportResult {
+  types.checkAnyAttribute();
+  const sorted = <T>(entries: Map<string, { body: T; line: number }>, keep: (name: string) => boolean): Record<string, T> =>
+    Object.fromEntries([...entries].filter(([n]) => keep(n)).sort((a, b) => a[1].line - b[1].line).map(([n, d]) => [n, d.body]));
+  const faultNames = new Set(read.operations.flatMap((op) => (op.faults ?? []).map((f) => (typeof f === "string" ? f : f.type))));
+  const headers = [...types.classes].find(([, d]) => d.role === "headers");
+  if (headers) throw read.rootAt.doc.error(read.rootAt.element, `the class '${headers[0]}' is read as a SOAP header: headers of [XmlSerializerFormat] contracts are not modelled yet`, "wsdl:definitions");
+  const classes = sorted(types.classes, (n) => !faultNames.has(n));
+  const faults = sorted(types.classes, (n) => faultNames.has(n));
+  const enums = sorted(types.enums, () => true);
+  const spec: RawSpec = {
+    service: {
+      name: read.serviceName,
+      namespace: read.serviceNs,
+      endpoint: read.endpoint,
+      wcf: {
+        serializer: "xmlSerializer",
+        security: read.transport ? "transport" : "none",
+        ...(read.separate ? { contractWsdl: "separate" as const } : {}),
+        contracts: read.contracts,
+      },
+    },
+    ...(Object.keys(enums).length ? { enums } : {}),
+    ...(Object.keys(classes).length ? { types: classes } : {}),
+    ...(Object.keys(faults).length ? { faults } : {}),
+    operations: read.operations,
+  };
+  return proven(set, options, spec, read);
+}
+
+/** The spec as YAML and its model, proven against the set: the documents generated from it equal the input. */
+function proven(set: DocumentSet, options: WcfImportOptions, spec: RawSpec, read: ReadService): WcfImportResult {
+  const root = read.rootAt.doc;
   const yaml = specYaml(spec, { schema: options.schema, source: options.source });
   let model: ServiceModel;
   try {
@@ -647,13 +721,13 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   }
   let generated: MetadataDocument[];
   try {
-    generated = wcfMetadataDocuments(model, endpoint);
+    generated = wcfMetadataDocuments(model, read.endpoint);
   } catch (error) {
     if (!(error instanceof Error) || error instanceof ImportError) throw error;
     throw root.error(root.root, `the spec written from it cannot be generated (${error.message})`, "wsdl:definitions");
   }
-  const documents = prove(set, generated, leftOutNames, rootAt);
-  return { yaml, model, leftOut, documents };
+  const documents = prove(set, generated, read.leftOutNames, read.rootAt);
+  return { yaml, model, leftOut: read.leftOut, documents };
 }
 
 /** The classes operations reach: parameters, results, message parts, faults, then bases, members and known types. */
@@ -689,7 +763,7 @@ function reachable(spec: { types: Record<string, RawComplexType>; faults: Record
 }
 
 /** One operation of a port type, its binding operation giving the message contract headers. */
-function readOperation(reader: WcfReader, at: Located, binding: Located, contract: QName): RawOperation {
+function readOperation(reader: WcfReader, at: Located, binding: Located, contract: QName, xml?: SchemaTypes): RawOperation {
   const { doc, element } = at;
   const name = doc.required(element, "name");
   const input = children(element, WSDL_NS, "input")[0];
@@ -712,6 +786,7 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
   const isMessageContract = (io: XmlElement, message: Located, suffix: string): boolean =>
     doc.attribute(io, "name") !== undefined || message.doc.attribute(message.element, "name") !== `${contract.local}_${name}_${suffix}`;
   if (isMessageContract(input, inputMessage, "InputMessage") || (output && isMessageContract(output, messageOf(output), "OutputMessage"))) {
+    if (xml) throw doc.error(input, "a message contract of an [XmlSerializerFormat] contract is not modelled yet (docs/wcf-design.md §14)");
     const request = messageContract(reader, inputMessage, bindingOp && children(bindingOp, WSDL_NS, "input")[0], binding, contract.ns);
     op.message = { request, ...(output ? { response: messageContract(reader, messageOf(output), bindingOp && children(bindingOp, WSDL_NS, "output")[0], binding, contract.ns) } : {}) };
   } else {
@@ -741,21 +816,24 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
       const elementName = message.doc.qname(part, "element")!;
       if (elementName.local !== expected || elementName.ns !== wrapperNs) throw message.doc.error(part, `the wrapper element '${elementName.local}' of '${elementName.ns}', not '${expected}' of '${wrapperNs}'`);
       const wrapper = reader.element(elementName, { doc: message.doc, element: part });
+      if (xml) return xml.wrapperMembers(wrapper.element).map((e) => ({ doc: wrapper.doc, element: e }));
       const type = children(wrapper.element, XSD_NS, "complexType")[0];
       const sequence = type && children(type, XSD_NS, "sequence")[0];
       if (!type) throw wrapper.doc.error(wrapper.element, "a wrapper element without its own complex type");
       return (sequence ? childElements(sequence) : []).map((e) => ({ doc: wrapper.doc, element: e }));
     };
-    op.fields = wrapperChildren(inputMessage, name).map((m) => reader.field(m));
+    // XmlSerializer's members are read by ASMX's reader (its occurs, attributes and array forms), in the wrapper's namespace.
+    const member = (m: Located, context: "parameter" | "out"): RawFieldBody & { name: string } => (xml ? xml.field(m.element, context, wrapperNs) : reader.field(m));
+    op.fields = wrapperChildren(inputMessage, name).map((m) => member(m, "parameter"));
     if (output) {
       const out = wrapperChildren(messageOf(output), `${name}Response`);
       const [first, ...rest] = out;
       if (first && first.doc.attribute(first.element, "name") === `${name}Result`) {
-        const { name: _n, ...result } = reader.field(first);
+        const { name: _n, ...result } = xml ? xml.result(first.element) : reader.field(first);
         op.result = result;
-        if (rest.length) op.out = rest.map((m) => reader.field(m));
+        if (rest.length) op.out = rest.map((m) => member(m, "out"));
       } else if (out.length) {
-        op.out = out.map((m) => reader.field(m));
+        op.out = out.map((m) => member(m, "out"));
       }
     }
   }
@@ -766,6 +844,15 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
     const part = children(message.element, WSDL_NS, "part")[0];
     if (!part) throw message.doc.error(message.element, "a fault message without a detail part");
     const detail = reader.element(message.doc.qname(part, "element")!, { doc: message.doc, element: part });
+    if (xml) {
+      // SupportFaults: the detail is a global element of its class (XmlSerializer's ImportFaultElement).
+      const type = xml.bareElement(detail.element).type;
+      const declared = xml.classes.get(type);
+      if (!declared || detail.doc.attribute(detail.element, "name") !== type) throw detail.doc.error(detail.element, "a fault detail that is not a global element named after its class");
+      reader.faultTypes.add(type);
+      faults.push(faultName === `${type}Fault` ? type : { type, name: faultName });
+      continue;
+    }
     const typeName = detail.doc.qname(detail.element, "type");
     if (!typeName) throw detail.doc.error(detail.element, "a fault detail without a data contract type");
     const type = reader.typeOf(typeName, detail);
@@ -851,7 +938,14 @@ function prove(set: DocumentSet, generated: readonly MetadataDocument[], leftOut
     }
   };
   const root = set.root;
-  const single = set.documents.length === 1 && children(root.document.root, WSDL_NS, "import").length === 0 && children(root.document.root, WSDL_NS, "types").some((t) => children(t, XSD_NS, "schema").some((s) => root.document.attribute(s, "targetNamespace") === SERIALIZATION_NS));
+  // ?singleWsdl: one document with its schemas inline (DataContract's hold the serialization schema; XmlSerializer's
+  // hold no Imports schema, whose children are xsd:imports only).
+  const single =
+    set.documents.length === 1 &&
+    children(root.document.root, WSDL_NS, "import").length === 0 &&
+    children(root.document.root, WSDL_NS, "types").some((t) =>
+      children(t, XSD_NS, "schema").some((s) => root.document.attribute(s, "targetNamespace") === SERIALIZATION_NS || childElements(s).some((c) => c.local !== "import")),
+    );
   if (single) {
     compare(root, generated.find((d) => d.query === "singleWsdl")!);
     return 1;

@@ -78,3 +78,21 @@ describe("WCF package README", () => {
     for (const op of model.operations) expect(readFileSync(`${PACKAGE}docs/${op.wire.messageName}.md`, "utf8")).toContain(`# ${op.wire.messageName}`);
   });
 });
+
+describe("the docs of an [XmlSerializerFormat] service (spec/wcf-xml-orders.yaml)", () => {
+  const xs = loadSpec(fileURLToPath(new URL("../../spec/wcf-xml-orders.yaml", import.meta.url)), "spec/wcf-xml-orders.yaml");
+  const files = new Map(docsFiles(xs).map((f) => [f.path, f.content]));
+  const fixturesReadme = fixtureFiles(xs).find((f) => f.path === "fixtures/README.md")!.content;
+
+  it("name XmlSerializer, its classes (attributes first, the contract's namespace) and schemas, and the detail class", () => {
+    const readme = files.get("docs/README.md")!;
+    expect(readme).toContain("serializer XmlSerializer ([XmlSerializerFormat])");
+    expect(readme).toContain("## Classes");
+    expect(readme).not.toContain("Data contracts");
+    expect(readme).toMatch(/\| `Item` +\| `http:\/\/xs\.example\.com\/orders` \| `@Code`, `Label`, `Count`, `Price`, `Tags`, `Part` \|/);
+    expect(readme).toContain("the schemas: each contract's elements and classes, as XmlSerializer exports them");
+    expect(files.get("docs/Check.md")!).toMatch(/\| `OrderFaultFault` \| `OrderFault` +\| `http:\/\/xs\.example\.com\/orders` \|/);
+    expect(fixturesReadme).toContain("XmlSerializer bodies ([XmlSerializerFormat]; `xmlns:xsi`/`xmlns:xsd` on `s:Body`)");
+    expect(fixturesReadme).not.toContain("DataContractSerializer");
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * `generate` and `check` with WCF specs (#28 step 5): serializer dataContract writes a package (descriptor,
- * types, client, server, the metadata set) that a strict TypeScript project compiles against; the
- * xmlSerializer form is refused in one line, nothing written for it, the other specs still generated.
+ * types, client, server, the metadata set) that a strict TypeScript project compiles against; so does the
+ * xmlSerializer form ([XmlSerializerFormat]: XmlSchemaExporter's schemas, no serialization schema).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,7 +17,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const SPEC = readFileSync(join(REPO_ROOT, "spec/wcf-tracking.yaml"), "utf8");
 
 describe("generate with WCF specs", { timeout: 180_000 }, () => {
-  it("writes a dataContract service's package; refuses the xmlSerializer form in one line", async () => {
+  it("writes a dataContract service's package and an xmlSerializer one", async () => {
     const project = join(work, "p");
     smallProject(project, {
       alpha: smallSpec("Alpha", ["Echo"]),
@@ -36,12 +36,14 @@ describe("generate with WCF specs", { timeout: 180_000 }, () => {
       ].join("\n"),
     });
     const run = await asmxCodegen(["generate"], { cwd: project });
-    expect(run.code).not.toBe(0);
-    expect(run.stderr.trim().split("\n")).toEqual([
-      "spec/wcf-xml.yaml: a WCF service with serializer xmlSerializer ([XmlSerializerFormat]) is not generated yet, only dataContract (#28); nothing generated",
-    ]);
-    expect(existsSync(join(project, "generated", "wcf-xml"))).toBe(false);
+    expect(run.code, run.stderr).toBe(0);
     expect(existsSync(join(project, "generated", "alpha", "package.json"))).toBe(true);
+    const xml = join(project, "generated", "wcf-xml");
+    for (const file of ["src/server.ts", "src/client.ts", "wsdl/XmlWcf.wsdl", "wsdl/XmlWcf.wsdl0.wsdl", "wsdl/XmlWcf.xsd0.xsd", "wsdl/XmlWcf.single.wsdl", "fixtures/index.json"]) {
+      expect(existsSync(join(xml, file)), file).toBe(true);
+    }
+    expect(existsSync(join(xml, "wsdl/XmlWcf.xsd1.xsd"))).toBe(false);
+    expect(readFileSync(join(xml, "wsdl/XmlWcf.xsd0.xsd"), "utf8")).toContain('<xs:element minOccurs="0" maxOccurs="1" name="text" type="xs:string" />');
 
     const pkg = join(project, "generated", "wcf-tracking");
     const packageJson = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8")) as {

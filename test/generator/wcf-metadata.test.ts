@@ -333,3 +333,74 @@ describe("the wsdl emitter", () => {
     ]);
   });
 });
+
+// [XmlSerializerFormat] (test/reference/wcf/xml-serializer/, spec/wcf-xml-orders.yaml). Mono's exporter ignores the
+// attribute (that folder's README): its schemas are DataContract shapes, so only the WSDL documents are compared
+// with the recording; the schema is checked against the XmlSerializer bodies Mono did record.
+describe("the [XmlSerializerFormat] metadata set", () => {
+  const XS = fileURLToPath(new URL("../reference/wcf/xml-serializer/", import.meta.url));
+  const xsModel = loadSpec(fileURLToPath(new URL("../../spec/wcf-xml-orders.yaml", import.meta.url)), "spec/wcf-xml-orders.yaml");
+  const xsDocuments = wcfMetadataDocuments(xsModel, "http://127.0.0.1:8744/");
+  const xsRecorded = (file: string): XmlElement => parseXml(readFileSync(`${XS}metadata/${file}`, "utf8"));
+  const xsGenerated = (query: string): XmlElement => parseXml(xsDocuments.find((d) => d.query === query)!.content);
+  const faults = (e: XmlElement): boolean =>
+    (e.ns === WSDL && e.local === "fault") || (e.ns === WSDL && e.local === "message" && /_FaultMessage$/.test(attr(e, "name") ?? ""));
+
+  it("is the root, the contract WSDL, one XmlSerializer schema and ?singleWsdl: no serialization schema", () => {
+    expect(xsDocuments.map((d) => d.query)).toEqual(["wsdl", "wsdl=wsdl0", "xsd=xsd0", "singleWsdl"]);
+    expect(xsDocuments.map((d) => d.content).join("")).not.toContain(SER);
+  });
+
+  it("?wsdl equals the recording (service name and bindings' faults: Mono artefacts)", () => {
+    const mine = without(xsGenerated("wsdl"), faults);
+    const theirs = mapElements(xsRecorded("wsdl.xml"), (e) =>
+      e.local === "definitions" || e.local === "service"
+        ? { ...e, attributes: e.attributes.map((a) => (a.name === "name" ? { ...a, value: "OrderService" } : a)) }
+        : e,
+    );
+    expect(canonical(mine, false)).toBe(canonical(theirs, false));
+  });
+
+  it("?wsdl=wsdl0 equals the recording but for the schemas it imports (Mono's are DataContract's) and the fault", () => {
+    const imports = (e: XmlElement): boolean => e.ns === XSD && e.local === "import";
+    const mine = without(xsGenerated("wsdl=wsdl0"), (e) => faults(e) || imports(e));
+    const theirs = without(xsRecorded("wsdl-wsdl0.xml"), imports);
+    expect(canonical(mine, false)).toBe(canonical(theirs, false));
+    const imported = childElements(childElements(childElements(xsGenerated("wsdl=wsdl0"))[0]!)[0]!);
+    expect(imported.map((i) => [attr(i, "namespace"), attr(i, "schemaLocation")])).toEqual([
+      ["http://xs.example.com/orders", "http://127.0.0.1:8744/?xsd=xsd0"],
+    ]);
+  });
+
+  it("xsd0 declares Item as XmlSerializer writes it in the recorded bodies: attribute Code, then the elements in order", () => {
+    const schema = xsGenerated("xsd=xsd0");
+    const item = childElements(schema).find((e) => e.local === "complexType" && attr(e, "name") === "Item")!;
+    const [sequence, attribute] = childElements(item);
+    const elements = childElements(sequence!).map((e) => [attr(e, "name"), attr(e, "minOccurs"), attr(e, "maxOccurs"), attr(e, "type")]);
+    expect(elements).toEqual([
+      ["Label", "0", "1", "xs:string"],
+      ["Count", "1", "1", "xs:int"],
+      ["Price", "1", "1", "xs:decimal"],
+      ["Tags", "0", "1", "tns:ArrayOfString"],
+      ["Part", "0", "unbounded", "xs:string"],
+    ]);
+    expect([attribute!.local, attr(attribute!, "name")]).toEqual(["attribute", "Code"]);
+    // The recorded XmlSerializer body of GetItem: the same attribute and element names, in that order.
+    const body = readFileSync(`${XS}responses/GetItem.response.txt`, "utf8");
+    const result = /<GetItemResult ([^>]*)>(.*)<\/GetItemResult>/.exec(body)!;
+    expect(result[1]).toMatch(/^Code=/);
+    const names = [...result[2]!.matchAll(/<(\w+)[ >]/g)].map((m) => m[1]).filter((n) => n !== "Tag");
+    expect([...new Set(names)]).toEqual(elements.map((e) => e[0]));
+    const array = childElements(schema).find((e) => attr(e, "name") === "ArrayOfString")!;
+    expect(attr(childElements(childElements(array)[0]!)[0]!, "name")).toBe("Tag");
+  });
+
+  it("xsd0 is XmlSchema.Write's document: .NET's root attributes, no id, the wrappers and types of the ASMX exporter", () => {
+    const text = xsDocuments.find((d) => d.query === "xsd=xsd0")!.content;
+    expect(text.slice(0, 230)).toBe(
+      '<?xml version="1.0" encoding="utf-8"?><xs:schema xmlns:tns="http://xs.example.com/orders" elementFormDefault="qualified" targetNamespace="http://xs.example.com/orders" xmlns:xs="http://www.w3.org/2001/XMLSchema">\n  <xs:element name="Add">'.slice(0, 230),
+    );
+    expect(text).toContain('<xs:element name="OrderFault" type="tns:OrderFault" />');
+    expect(text.endsWith("</xs:schema>")).toBe(true);
+  });
+});

@@ -34,7 +34,9 @@ function metadataRows(model: ServiceModel): string {
   return [
     `| \`${base}?wsdl\` | the root WSDL (bindings and the service; the contracts' WSDLs and schemas imported) |`,
     `| \`${base}?wsdl=wsdl0\`, ... | one WSDL per contract namespace other than the service's |`,
-    `| \`${base}?xsd=xsd0\`, ... | the schemas: each contract's elements, the serialization schema, the data contracts, Arrays |`,
+    model.wcf!.serializer === "xmlSerializer"
+      ? `| \`${base}?xsd=xsd0\`, ... | the schemas: each contract's elements and classes, as XmlSerializer exports them |`
+      : `| \`${base}?xsd=xsd0\`, ... | the schemas: each contract's elements, the serialization schema, the data contracts, Arrays |`,
     `| \`${base}?singleWsdl\` | everything in one document |`,
     `| \`${base}\` (GET) | WCF's service page ("You have created a service.") |`,
   ].join("\n");
@@ -100,13 +102,16 @@ ${partRows(message.response.body)}`
       : op.result
         ? `\`${op.wire.resultElement}\` in \`${op.wire.responseElement}\`: ${cell(typeTitle(op.result.type))}.`
         : `None: \`<${op.wire.responseElement} xmlns="${wcf.namespace}"/>\`.`;
+  // [XmlSerializerFormat]: the detail is a class of the contract's namespace (SupportFaults), not a data contract.
+  const xml = model.wcf!.serializer === "xmlSerializer";
+  const detail = xml ? "class" : "data contract";
   const faults = wcf.faults.length
     ? [
-        "| fault | detail data contract | namespace |",
+        `| fault | detail ${detail} | namespace |`,
         "| --- | --- | --- |",
-        ...wcf.faults.map((f) => `| \`${f.name}\` | \`${f.type.name}\` | \`${f.type.namespace ?? ""}\` |`),
+        ...wcf.faults.map((f) => `| \`${f.name}\` | \`${f.type.name}\` | \`${f.type.namespace ?? (xml ? wcf.namespace : "")}\` |`),
       ].join("\n") +
-      "\n\nThe handler raises one with `new ClientFault(message, { detail: { type, value } })`: `s:Client`, the detail as its data contract element; the client throws a `FaultContractError`."
+      `\n\nThe handler raises one with \`new ClientFault(message, { detail: { type, value } })\`: \`s:Client\`, the detail as its ${detail} element; the client throws a \`FaultContractError\`.`
     : "None declared. A `ClientFault` without detail is a FaultException (`s:Client`); any other error is `a:InternalServiceFault`.";
   return `# ${name}
 
@@ -151,12 +156,14 @@ function indexPage(model: ServiceModel): string {
   const operations = model.operations.map(
     (op) => `| [${op.wire.messageName}](${op.wire.messageName}.md) | \`${op.wcf!.contract}\` | \`${op.wcf!.action}\` | ${cell(op.documentation ?? op.description)} |`,
   );
-  const types = model.types.map((t) => `| \`${t.name}\` | \`${t.namespace ?? ""}\` | ${t.fields.map((f) => `\`${f.wireName}\``).join(", ")} |`);
+  const xml = model.wcf!.serializer === "xmlSerializer";
+  // XmlSerializer's classes: attributes (`@Code`) before the elements, in the contracts' namespace unless their own.
+  const types = model.types.map((t) => `| \`${t.name}\` | \`${t.namespace ?? (xml ? model.wcf!.contracts[0]!.namespace : "")}\` | ${[...(xml ? t.attributes.map((a) => `\`@${a.wireName}\``) : []), ...t.fields.map((f) => `\`${f.wireName}\``)].join(", ")} |`);
   return `# ${model.name} (WCF)
 
 ${model.documentation ?? model.description ?? ""}
 
-A WCF service over basicHttpBinding (SOAP 1.1), serializer DataContractSerializer${model.wcf!.security === "transport" ? ", HTTPS (transport security)" : ""}. Requests are routed by their SOAPAction within each contract's endpoint.
+A WCF service over basicHttpBinding (SOAP 1.1), serializer ${xml ? "XmlSerializer ([XmlSerializerFormat])" : "DataContractSerializer"}${model.wcf!.security === "transport" ? ", HTTPS (transport security)" : ""}. Requests are routed by their SOAPAction within each contract's endpoint.
 
 ## Endpoints
 
@@ -175,7 +182,7 @@ ${metadataRows(model)}
 | operation | contract | action | description |
 | --- | --- | --- | --- |
 ${operations.join("\n")}
-${types.length ? `\n## Data contracts\n\n| class | namespace | members (wire order) |\n| --- | --- | --- |\n${types.join("\n")}\n` : ""}${
+${types.length ? `\n## ${xml ? "Classes" : "Data contracts"}\n\n| class | namespace | members (wire order) |\n| --- | --- | --- |\n${types.join("\n")}\n` : ""}${
     model.enums.length
       ? `\n## Enums\n\n| enum | namespace | values |\n| --- | --- | --- |\n${model.enums.map((e) => `| \`${e.name}\` | \`${e.namespace ?? ""}\` | ${e.flags ? "flags: " : ""}${e.values.join(", ")} |`).join("\n")}\n`
       : ""
@@ -230,7 +237,7 @@ ${exampleCall(model)}
 
 The client speaks basicHttpBinding as a .NET client does (SOAP 1.1, the action quoted in \`SOAPAction\`, each
 contract at its own endpoint address). Errors are typed: a fault contract is a \`FaultContractError\` (its
-\`detailValue\` the detail data contract), the dispatcher's faults \`ActionNotSupportedError\` and
+\`detailValue\` the detail ${model.wcf!.serializer === "xmlSerializer" ? "class" : "data contract"}), the dispatcher's faults \`ActionNotSupportedError\` and
 \`DeserializationFailedError\`, an unhandled exception \`InternalServiceFaultError\`, all \`SoapFaultError\`s.
 
 ## Serve it

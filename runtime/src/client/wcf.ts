@@ -13,7 +13,7 @@ import type {
   WcfHeaderDescriptor,
   WcfMessageDescriptor,
 } from "../descriptor.js";
-import { SOAP11_ENVELOPE_NS } from "../protocol.js";
+import { SOAP11_ENVELOPE_NS, XSD_NS, XSI_NS } from "../protocol.js";
 import { readElementValue, writeElementValue } from "../soap/element-values.js";
 import { readFault } from "../soap/envelope.js";
 import type { WireTypes } from "../soap/values.js";
@@ -43,6 +43,13 @@ export const SERVICE_MODEL_NS = "http://schemas.datacontract.org/2004/07/System.
 
 const OPEN = `<s:Envelope xmlns:s="${SOAP11_ENVELOPE_NS}">`;
 const CLOSE = "</s:Body></s:Envelope>";
+/** [XmlSerializerFormat]: XmlSerializer declares `xsi` and `xsd` on the Body, where it starts writing. */
+const XML_SERIALIZER_BODY = `<s:Body xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}">`;
+
+/** The Body start of a request: XmlSerializer's for a WCF descriptor without `serializer: "dataContract"`. */
+function bodyOpen(service: ServiceDescriptor): string {
+  return service.serializer === "dataContract" ? "<s:Body>" : XML_SERIALIZER_BODY;
+}
 
 const string = { kind: "simple", type: "string" } as const;
 const member = (wireName: string, type: FieldDescriptor["type"]): FieldDescriptor => ({
@@ -99,7 +106,8 @@ export function wcfEnvelope(service: ServiceDescriptor, operation: OperationDesc
   for (const field of operation.fields) {
     // A .NET client sends every parameter: an unset one is its default, null for a reference type.
     const value = ownField(input, field.tsName) ?? null;
-    // Nil for a reference type or Nullable<T>; a value type must have a value (an error names it).
+    // DataContractSerializer: nil for a reference type or Nullable<T>; XmlSerializer: nil where the parameter is
+    // nillable, else a null is left out. A value type must have a value (an error names it).
     content += part(operation, field, value, {
       nillable: field.nillable === true,
       service: view,
@@ -108,7 +116,7 @@ export function wcfEnvelope(service: ServiceDescriptor, operation: OperationDesc
   }
   const element = operation.requestElement;
   const body = content ? `<${element} xmlns="${ns}">${content}</${element}>` : `<${element} xmlns="${ns}"/>`;
-  return `${OPEN}<s:Body>${body}${CLOSE}`;
+  return `${OPEN}${bodyOpen(service)}${body}${CLOSE}`;
 }
 
 function part(
@@ -165,7 +173,7 @@ function messageEnvelope(
       ? `<${wrapper.element} xmlns="${wrapper.namespace}">${content}</${wrapper.element}>`
       : `<${wrapper.element} xmlns="${wrapper.namespace}"/>`
     : content;
-  return `${OPEN}${headers ? `<s:Header>${headers}</s:Header>` : ""}<s:Body>${body}${CLOSE}`;
+  return `${OPEN}${headers ? `<s:Header>${headers}</s:Header>` : ""}${bodyOpen(service)}${body}${CLOSE}`;
 }
 
 /** `<h:ApiKey xmlns:h="ns">K1</h:ApiKey>`, with `s:mustUnderstand="1"` before the declaration when asked. */
@@ -297,7 +305,9 @@ export function wcfFaultError(
   if (element) {
     for (const name of operation.faults ?? []) {
       const type = service.types?.[name];
-      if (!type || element.local !== (type.typeName ?? type.name) || element.ns !== type.namespace) continue;
+      // A detail class with no namespace of its own (XmlSerializer's) is in the contract's.
+      const ns = type?.namespace ?? operation.wrapperNamespace ?? service.namespace;
+      if (!type || element.local !== (type.typeName ?? type.name) || element.ns !== ns) continue;
       let value: unknown;
       try {
         value = readElementValue(element, { kind: "complex", name }, "xml", {

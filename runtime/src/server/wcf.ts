@@ -8,7 +8,7 @@
  * handler run, one-way 202, logging) is the server core's.
  */
 import type { FieldDescriptor, ServiceDescriptor, WcfMessageDescriptor } from "../descriptor.js";
-import { SOAP11_ENVELOPE_NS as SOAP11_NS, XSI_NS } from "../protocol.js";
+import { SOAP11_ENVELOPE_NS as SOAP11_NS, XSD_NS, XSI_NS } from "../protocol.js";
 import type { SimpleTypeName } from "../simple-types.js";
 import { defaultValue, isValueType } from "../soap/classes.js";
 import { readValueElement, writeValueElement } from "../soap/values.js";
@@ -32,6 +32,12 @@ const EXCEPTION_DETAIL_NS = "http://schemas.datacontract.org/2004/07/System.Serv
 export const WCF_CONTENT_TYPE = "text/xml; charset=utf-8";
 const OPEN = `<s:Envelope xmlns:s="${SOAP11_NS}">`;
 const CLOSE = "</s:Body></s:Envelope>";
+/**
+ * The Body of an answer written by XmlSerializer ([XmlSerializerFormat]): XmlSerializer declares `xsi` and `xsd`
+ * on the element open when it starts writing, the Body (test/reference/wcf/xml-serializer/). Faults are the
+ * dispatcher's and keep a plain Body.
+ */
+export const XML_SERIALIZER_BODY: string = `<s:Body xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}">`;
 
 /** .NET's text for an unhandled exception when IncludeExceptionDetailInFaults is off. */
 export const INTERNAL_ERROR_TEXT =
@@ -53,6 +59,10 @@ export interface WcfFraming {
   readonly includeExceptionDetail: boolean;
   /** The metadata documents by query in lower case, and their own spelling (`singleWsdl`). */
   readonly documents: ReadonlyMap<string, string>;
+  /** [XmlSerializerFormat]: bodies by XmlSerializer (ASMX's value rules), not DataContractSerializer. */
+  readonly xmlSerializer: boolean;
+  /** The Body start of an answer: `<s:Body>`, or XmlSerializer's with its declarations. */
+  readonly bodyOpen: string;
 }
 
 /** The path of an endpoint at `address` relative to the base path. */
@@ -92,7 +102,10 @@ export function wcfFraming(
     }
   }
   const documents = new Map(wcf.documents.map((query) => [query.toLowerCase(), query]));
-  return { endpoints, basePath, codecs, includeExceptionDetail, documents };
+  // A WCF descriptor without `serializer: "dataContract"` is an [XmlSerializerFormat] service: ASMX's value rules.
+  const xmlSerializer = service.serializer !== "dataContract";
+  const bodyOpen = xmlSerializer ? XML_SERIALIZER_BODY : "<s:Body>";
+  return { endpoints, basePath, codecs, includeExceptionDetail, documents, xmlSerializer, bodyOpen };
 }
 
 /** A fault code as SOAP 1.1 writes it: `s:Client`, or a qualified name with its declaration. */
@@ -381,16 +394,17 @@ export function wcfResultBody(framing: WcfFraming, plan: OperationPlan, value: u
     const body = wrapper
       ? `<${wrapper.element} xmlns="${escapeAttribute(wrapper.namespace)}">${message.body.map((f) => member(value, f, f.namespace === wrapper.namespace ? undefined : f.namespace)).join("")}</${wrapper.element}>`
       : message.body.map((f) => member(value, f, f.namespace)).join("");
-    return `${OPEN}${headers ? `<s:Header>${headers}</s:Header>` : ""}<s:Body>${body}${CLOSE}`;
+    return `${OPEN}${headers ? `<s:Header>${headers}</s:Header>` : ""}${framing.bodyOpen}${body}${CLOSE}`;
   }
   const start = `${plan.op.responseElement} xmlns="${escapeAttribute(codec.namespace)}"`;
   const result = plan.op.result;
-  if (!result) return `${OPEN}<s:Body><${start}/>${CLOSE}`;
+  if (!result) return `${OPEN}${framing.bodyOpen}<${start}/>${CLOSE}`;
   const content = writeValueElement(plan.op.resultElement, result, value ?? null, {
-    nillable: true,
+    // DataContractSerializer writes a null result as nil; XmlSerializer leaves it out unless it is nillable.
+    nillable: framing.xmlSerializer ? plan.op.resultNillable === true : true,
     service: codec.service,
   });
-  return `${OPEN}<s:Body><${start}>${content}</${plan.op.responseElement}>${CLOSE}`;
+  return `${OPEN}${framing.bodyOpen}<${start}>${content}</${plan.op.responseElement}>${CLOSE}`;
 }
 
 /** `System.InvalidOperationException` for a JavaScript error named so; `System.Exception` for a plain Error. */

@@ -11,10 +11,11 @@ import { connect } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// `--dir FOLDER` first: record another service's folder (metadata/, requests/, responses/ under it), as the
-// construct folders beside this file (enum-namespaces/, ports/, uri-qname/) were.
+// `--dir FOLDER` first (or RECORD_DIR): record another service's folder (metadata/, requests/, responses/ under
+// it), as the construct folders beside this file (enum-namespaces/, ports/, uri-qname/, xml-serializer/) were.
 const args = process.argv.slice(2);
-const here = args[0] === "--dir" ? resolve(args.splice(0, 2)[1]) : dirname(fileURLToPath(import.meta.url));
+const here =
+  args[0] === "--dir" ? resolve(args.splice(0, 2)[1]) : (process.env.RECORD_DIR ?? dirname(fileURLToPath(import.meta.url)));
 const [mode, base, only] = args;
 const url = new URL(base);
 
