@@ -81,7 +81,7 @@ export interface OrderServiceServerFactory {
 }
 
 /**
- * A OrderService server answering as a WCF service on basicHttpBinding does (SOAP 1.1 routed by SOAPAction, one endpoint address per contract: IOrders at ""; the metadata at `?wsdl`, `?wsdl=wsdlN`, `?xsd=xsdN` and `?singleWsdl`). `handlers` implements every operation; `includeExceptionDetailInFaults` shows handler exceptions to callers, as WCF's ServiceDebugBehavior does.
+ * A OrderService server answering as a WCF service on basicHttpBinding does (SOAP 1.1 routed by SOAPAction, an endpoint address per contract and port: IOrders at ""; the metadata at `?wsdl`, `?wsdl=wsdlN`, `?xsd=xsdN` and `?singleWsdl`). `handlers` implements every operation; `includeExceptionDetailInFaults` shows handler exceptions to callers, as WCF's ServiceDebugBehavior does.
  *
  * Serve it with `server.fetch` (Request → Response: Hono, Bun, Deno, workers) or, in Node, with `nodeListener(server)` / `listen(server)` from the `./node` entry.
  *
