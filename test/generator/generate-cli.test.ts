@@ -103,7 +103,7 @@ describe("asmx-codegen generate and check", { timeout: 180_000 }, () => {
       expect(result.stderr).toBe("");
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(
-        /^generated\/shipment-operations: up to date with spec\/shipment-operations\.yaml \(\d+ files\)\ngenerated\/shipment-tracking: up to date with spec\/shipment-tracking\.yaml \(\d+ files\)\ngenerated\/wcf-tracking: up to date with spec\/wcf-tracking\.yaml \(\d+ files\)\n$/,
+        /^generated\/shipment-operations: up to date with spec\/shipment-operations\.yaml \(\d+ files\)\ngenerated\/shipment-tracking: up to date with spec\/shipment-tracking\.yaml \(\d+ files\)\ngenerated\/wcf-tracking: up to date with spec\/wcf-tracking\.yaml \(\d+ files\)\ngenerated\/wcf-xml-orders: up to date with spec\/wcf-xml-orders\.yaml \(\d+ files\)\n$/,
       );
     }
   });
