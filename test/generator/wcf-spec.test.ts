@@ -278,6 +278,11 @@ describe("spec errors of the wcf block, one line each at their place", () => {
       /field 'City': 'dataType' is XmlSerializer's \(ASMX\)/,
     ],
     [
+      "a QName data member (XmlQualifiedName under WCF not recorded)",
+      (s) => s.replace("      - { name: City, type: string }\n", "      - { name: City, type: QName }\n"),
+      /type 'QName' \(XmlQualifiedName\) is supported for ASMX \(XmlSerializer\); a WCF member of it has not been recorded yet/,
+    ],
+    [
       "a data contract without a namespace",
       (s) => s.replace("    dataContractNamespace: http://schemas.datacontract.org/2004/07/Lab.Tracking\n", ""),
       /data contract 'Piece' has no namespace/,
