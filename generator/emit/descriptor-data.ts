@@ -19,6 +19,7 @@ import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { anyAttributesCodec } from "../../runtime/src/soap/any-attributes.js";
+import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { choiceElements } from "../model/choice.js";
 import { wcfMetadataDocuments } from "./wcf-metadata.js";
 import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, OperationWcfModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
@@ -248,6 +249,7 @@ const CODECS: Required<ValueCodecs> = {
   dataSet: dataSetCodec,
   xmlNode: xmlNodeCodec,
   anyAttributes: anyAttributesCodec,
+  qualifiedName: qualifiedNameCodec,
   object: objectCodec,
   json: jsonCodec,
   wcf: wcfCodec,
@@ -261,6 +263,7 @@ export const CODEC_SYMBOLS = {
   dataSet: "dataSetCodec",
   xmlNode: "xmlNodeCodec",
   anyAttributes: "anyAttributesCodec",
+  qualifiedName: "qualifiedNameCodec",
   object: "objectCodec",
   json: "jsonCodec",
   wcf: "wcfCodec",
@@ -268,7 +271,7 @@ export const CODEC_SYMBOLS = {
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "object", "json", "wcf"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "object", "json", "wcf"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -293,6 +296,8 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
         if (key === "kind" && typeof child === "string") for (const codec of CODEC_OF_KIND[child] ?? []) needed.add(codec);
         // An [XmlAnyAttribute] member's items: its own codec (the kind "xml" names the XmlNode one too).
         else if (key === "node" && child === "XmlAttribute") needed.add("anyAttributes");
+        // A QName value (a simple type's `type`): read and written with the declarations in scope.
+        else if (key === "type" && child === "QName") needed.add("qualifiedName");
         else visit(child);
       }
     }

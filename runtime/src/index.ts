@@ -55,6 +55,7 @@ export { escapeAttribute } from "./xml/escape.js";
 export { dataSetCodec } from "./soap/structured.js";
 export { xmlNodeCodec } from "./soap/xml-node.js";
 export { anyAttributesCodec } from "./soap/any-attributes.js";
+export { qualifiedNameCodec } from "./qualified-name.js";
 export { objectCodec } from "./soap/object-value.js";
 export { jsonCodec } from "./client/json-face.js";
 export { wcfCodec } from "./client/wcf.js";

@@ -15,6 +15,7 @@ import { wcfCodec } from "../../runtime/src/client/wcf.js";
 import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
+import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE, WCF_SPEC_FILE } from "../support/paths.js";
 
 const service = (operations: string, name = "Probe"): string => `service:
@@ -33,6 +34,11 @@ const OBJECT = service(`  - name: Echo
       - { name: value, type: object }
     result: { type: string }
 `);
+const QNAME = service(`  - name: Name
+    fields:
+      - { name: name, type: QName }
+    result: { type: string }
+`);
 
 function descriptorText(spec: string): string {
   return descriptorEmitter.emit(parseSpec(spec, "spec/probe.yaml"), { packageName: "probe", generatorVersion: "0" })[0]!.content;
@@ -48,6 +54,8 @@ describe("the codecs a descriptor names", () => {
     const { codecs: _wcf, ...wcf } = descriptorOf(loadSpec(WCF_SPEC_FILE));
     expect(codecsOf(wcf)).toEqual(["xmlNode", "object", "wcf"]);
     expect(descriptorOf(parseSpec(XML, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec });
+    // A QName's prefix is read and written with the declarations in scope: its own codec.
+    expect(descriptorOf(parseSpec(QNAME, "spec/probe.yaml")).codecs).toEqual({ qualifiedName: qualifiedNameCodec });
     expect(descriptorOf(parseSpec(OBJECT, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec, object: objectCodec });
     expect(descriptorOf(loadSpec(SPEC_FILE)).codecs).toEqual({ dataSet: dataSetCodec });
     expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE)).codecs).toEqual({ json: jsonCodec });

@@ -40,6 +40,8 @@ const CODEC_MODULES: Readonly<Record<string, RegExp>> = {
   dataset: /^runtime\/dist\/(dataset\/|soap\/structured\.js)/,
   "xml-node": /^runtime\/dist\/soap\/xml-node\.js$/,
   object: /^runtime\/dist\/soap\/object-value\.js$/,
+  "any-attributes": /^runtime\/dist\/soap\/any-attributes\.js$/,
+  "qualified-name": /^runtime\/dist\/qualified-name\.js$/,
   json: /^runtime\/dist\/(json\/|client\/json-face\.js)/,
   wcf: /^runtime\/dist\/client\/wcf\.js$/,
 };

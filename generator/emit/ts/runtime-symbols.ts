@@ -85,6 +85,7 @@ export const RUNTIME_SYMBOLS = {
   dataSetCodec: MAIN,
   xmlNodeCodec: MAIN,
   anyAttributesCodec: MAIN,
+  qualifiedNameCodec: MAIN,
   objectCodec: MAIN,
   jsonCodec: MAIN,
   wcfCodec: MAIN,

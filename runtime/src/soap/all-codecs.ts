@@ -7,12 +7,14 @@ import { objectCodec } from "./object-value.js";
 import { dataSetCodec } from "./structured.js";
 import { xmlNodeCodec } from "./xml-node.js";
 import { anyAttributesCodec } from "./any-attributes.js";
+import { qualifiedNameCodec } from "../qualified-name.js";
 import type { WireTypes } from "./classes.js";
 
 export const allCodecs: ValueCodecs = {
   dataSet: dataSetCodec,
   xmlNode: xmlNodeCodec,
   anyAttributes: anyAttributesCodec,
+  qualifiedName: qualifiedNameCodec,
   object: objectCodec,
 };
 

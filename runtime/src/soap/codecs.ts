@@ -12,6 +12,7 @@ import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./
 import type { readStructured, writeStructured } from "./structured.js";
 import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
 import type { readAnyAttributes, StartTagPrefixes, takenAttributes, writeAnyAttributes } from "./any-attributes.js";
+import type { qualifiedNameAttribute, qualifiedNameElement, readQualifiedNameIn } from "../qualified-name.js";
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
 import type { Scrub, WireResponse } from "../client/response.js";
@@ -39,6 +40,13 @@ export interface AnyAttributesCodec {
   readonly write: typeof writeAnyAttributes;
   readonly taken: typeof takenAttributes;
   readonly StartTagPrefixes: typeof StartTagPrefixes;
+}
+
+/** XmlQualifiedName (QName) values (qualified-name.ts): read with the declarations in scope, written with a prefix. */
+export interface QualifiedNameCodec {
+  readonly read: typeof readQualifiedNameIn;
+  readonly element: typeof qualifiedNameElement;
+  readonly attribute: typeof qualifiedNameAttribute;
 }
 
 /** Values of .NET's `object`: soap/object-value.ts (its untyped content needs the XmlNode codec too). */
@@ -74,6 +82,7 @@ export interface ValueCodecs {
   readonly dataSet?: DataSetCodec;
   readonly xmlNode?: XmlNodeCodec;
   readonly anyAttributes?: AnyAttributesCodec;
+  readonly qualifiedName?: QualifiedNameCodec;
   readonly object?: ObjectCodec;
   readonly json?: JsonCodec;
   readonly wcf?: WcfCodec;
@@ -83,6 +92,7 @@ const NAMES = {
   dataSet: "DataSet",
   xmlNode: "XmlNode",
   anyAttributes: "[XmlAnyAttribute]",
+  qualifiedName: "QName",
   object: "object",
   json: "ScriptService (JSON)",
   wcf: "WCF",

@@ -23,7 +23,6 @@ import {
   type WireTypes,
 } from "./classes.js";
 import { XSD_NS, XSI_NS } from "../protocol.js";
-import { checkedQualifiedName, qualifiedNameText } from "../qualified-name.js";
 import { codecOf, type ValueCodecs } from "./codecs.js";
 import { ownField } from "../own.js";
 import {
@@ -44,7 +43,7 @@ export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: 
 }
 
 /** `text` when XML can carry it. Throws ValueFormatError. */
-function checkedText(text: string): string {
+export function checkedText(text: string): string {
   const bad = findInvalidXmlChar(text);
   if (bad >= 0) {
     const code = text.codePointAt(bad)!.toString(16).toUpperCase().padStart(4, "0");
@@ -230,7 +229,15 @@ function emitElement(
       case "simple":
       case "enum": {
         if (type.kind === "simple" && type.type === "QName") {
-          emitQualifiedName(out, context, name, value, extras);
+          // Its prefix depends on the declarations where it is written: the QName codec's (qualified-name.ts).
+          const [head, tail] = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").element(
+            context,
+            name,
+            value,
+            extras,
+          );
+          put(out, head);
+          out.text += tail;
           return;
         }
         const text = escapedValue(type, value);
@@ -374,76 +381,6 @@ const CHUNK = 8192;
  */
 function flat(text: string): string {
   return Number.isNaN(Number(text)) ? text : text;
-}
-
-/**
- * The prefix XmlSerializationWriter's LookupPrefix finds for namespace `ns` where `context` writes: "" for the
- * default namespace in scope, `xsd` and `xsi` (declared by the envelope or document), or one an element around
- * declared (made up for an xsi:type or a QName, or for a namespaced attribute); undefined when none is.
- */
-function prefixInScope(context: WriteContext, ns: string): string | undefined {
-  if (ns === (context.scope ?? context.service?.namespace ?? "")) return "";
-  if (ns === XSD_NS) return "xsd";
-  if (ns === XSI_NS) return "xsi";
-  return context.declared?.get(ns) ?? context.madeUp?.get(ns);
-}
-
-/**
- * A QName's text where `context` writes, as XmlSerializationWriter's FromXmlQualifiedName writes it (lab
- * qualified-names): the name (encoded as EncodeLocalName encodes it) after the prefix found in scope for its
- * namespace, or after the next `q{n}`, whose declaration is returned to go on the element holding the text.
- * A name in no namespace is the name alone.
- */
-function qualifiedNameWritten(context: WriteContext, value: unknown): { text: string; declaration: string } {
-  const qname = checkedQualifiedName(value);
-  if (qname.namespace === "") return { text: checkedText(qualifiedNameText("", qname.name)), declaration: "" };
-  const known = prefixInScope(context, qname.namespace);
-  if (known !== undefined) return { text: checkedText(qualifiedNameText(known, qname.name)), declaration: "" };
-  const prefix = `q${++context.prefixes.count}`;
-  return {
-    text: checkedText(qualifiedNameText(prefix, qname.name)),
-    declaration: ` xmlns:${prefix}="${escapeAttribute(checkedText(qname.namespace))}"`,
-  };
-}
-
-/**
- * An element holding a QName (lab qualified-names): `<Name xmlns:q2="urn:q">q2:local</Name>`, the prefix's
- * declaration after xsi:type and before the element's own namespace; unprefixed in the default namespace
- * (`<Same>s</Same>`). A name in no namespace where a default namespace is in scope undeclares it, the element
- * then named with a prefix of its namespace (one in scope, or the next `q{n}`):
- * `<q3:Empty xmlns="" xmlns:q3="{ns}">e</q3:Empty>`.
- */
-function emitQualifiedName(
-  out: Out,
-  context: WriteContext,
-  name: string,
-  value: unknown,
-  extras: StartTagExtras,
-): void {
-  const qname = checkedQualifiedName(value);
-  const scope = context.scope ?? context.service?.namespace ?? "";
-  let start = name;
-  let after = extras.after;
-  let declaration: string;
-  let text: string;
-  if (qname.namespace === "" && scope !== "") {
-    text = checkedText(qualifiedNameText("", qname.name));
-    // The element's own declaration of its namespace as the default gives way to its prefix's.
-    const xmlns = ` xmlns="${escapeAttribute(scope)}"`;
-    if (after.endsWith(xmlns)) after = after.slice(0, -xmlns.length);
-    declaration = ' xmlns=""';
-    if (!name.includes(":")) {
-      let prefix = context.declared?.get(scope) ?? context.madeUp?.get(scope);
-      if (prefix === undefined) {
-        prefix = `q${++context.prefixes.count}`;
-        declaration += ` xmlns:${prefix}="${escapeAttribute(scope)}"`;
-      }
-      start = `${prefix}:${name}`;
-    }
-  } else ({ text, declaration } = qualifiedNameWritten(context, qname));
-  const escaped = escapeText(text);
-  put(out, "<" + start + extras.before + declaration + after);
-  out.text += escaped ? ">" + escaped + "</" + start + ">" : " />";
 }
 
 /** A value of .NET's object: its xsi:type, then its content (see object-value.ts). */
@@ -626,8 +563,18 @@ function emitObject(
         let attribute: string;
         if (field.type.kind === "simple" && field.type.type === "QName") {
           // Its prefix's declaration goes on the element before it, and is in scope for the content (lab qualified-names).
-          const written = qualifiedNameAttribute(out, context, field, ownField(record, field.tsName));
-          if (written === undefined) continue;
+          const value = ownField(record, field.tsName);
+          if (value === null || value === undefined) continue;
+          let written;
+          try {
+            written = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").attribute(
+              context,
+              field,
+              value,
+            );
+          } catch (error) {
+            throw located(error, memberPath(out, field.wireName), field.secret === true);
+          }
           if (written.declared !== undefined) context = { ...context, declared: written.declared };
           out.text += written.declaration;
           attribute = written.attribute;
@@ -929,34 +876,6 @@ function attributeText(out: Out, field: FieldDescriptor, value: unknown): string
   }
   try {
     return ` ${field.wireName}="${escapeAttribute(valueText(field.type, value))}"`;
-  } catch (error) {
-    throw located(error, memberPath(out, field.wireName), field.secret === true);
-  }
-}
-
-/**
- * A QName attribute's text (none for null) and the declaration of the prefix it made up, if any, with the
- * prefixes declared around then.
- */
-function qualifiedNameAttribute(
-  out: Out,
-  context: WriteContext,
-  field: FieldDescriptor,
-  value: unknown,
-): { attribute: string; declaration: string; declared: ReadonlyMap<string, string> | undefined } | undefined {
-  if (value === null || value === undefined) return undefined;
-  try {
-    const written = qualifiedNameWritten(context, value);
-    let declared: Map<string, string> | undefined;
-    if (written.declaration) {
-      declared = new Map(context.declared);
-      declared.set(checkedQualifiedName(value).namespace, written.text.slice(0, written.text.indexOf(":")));
-    }
-    return {
-      attribute: ` ${field.wireName}="${escapeAttribute(written.text)}"`,
-      declaration: written.declaration,
-      declared,
-    };
   } catch (error) {
     throw located(error, memberPath(out, field.wireName), field.secret === true);
   }
