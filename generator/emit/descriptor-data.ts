@@ -20,6 +20,7 @@ import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { anyAttributesCodec } from "../../runtime/src/soap/any-attributes.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
+import { uriCodec } from "../../runtime/src/text/uri.js";
 import { choiceElements } from "../model/choice.js";
 import { wcfMetadataDocuments } from "./wcf-metadata.js";
 import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, OperationWcfModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
@@ -250,6 +251,7 @@ const CODECS: Required<ValueCodecs> = {
   xmlNode: xmlNodeCodec,
   anyAttributes: anyAttributesCodec,
   qualifiedName: qualifiedNameCodec,
+  uri: uriCodec,
   object: objectCodec,
   json: jsonCodec,
   wcf: wcfCodec,
@@ -264,6 +266,7 @@ export const CODEC_SYMBOLS = {
   xmlNode: "xmlNodeCodec",
   anyAttributes: "anyAttributesCodec",
   qualifiedName: "qualifiedNameCodec",
+  uri: "uriCodec",
   object: "objectCodec",
   json: "jsonCodec",
   wcf: "wcfCodec",
@@ -271,7 +274,7 @@ export const CODEC_SYMBOLS = {
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "object", "json", "wcf"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "object", "json", "wcf"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -298,6 +301,8 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
         else if (key === "node" && child === "XmlAttribute") needed.add("anyAttributes");
         // A QName value (a simple type's `type`): read and written with the declarations in scope.
         else if (key === "type" && child === "QName") needed.add("qualifiedName");
+        // A URI value (WCF's System.Uri): escaped as DataContractSerializer escapes it.
+        else if (key === "type" && child === "anyURI") needed.add("uri");
         else visit(child);
       }
     }

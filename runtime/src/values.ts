@@ -247,6 +247,7 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
   }
 }
 
+const URI_PLACED = "a URI only in a WCF (DataContract) message, whose writer escapes it";
 const QNAME_PLACED = "a qualified name only in XML, where its prefix's declaration is in scope";
 
 const DURATION_EXPECTED = "a duration such as P1DT2H3M4.5S within TimeSpan's range";
@@ -254,43 +255,6 @@ const DATE_TIME_OFFSET_EXPECTED = "a date and time with its offset such as 2024-
 
 const DECIMAL_EXPECTED =
   "a decimal number such as 12.50, within System.Decimal's range (±79228162514264337593543950335)";
-const URI_EXPECTED = "a URI as a string, absolute or relative";
-/** The characters a URI keeps as they are (RFC 3986's unreserved and reserved ones). */
-const URI_KEPT = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]/;
-const URI_UNRESERVED = /[A-Za-z0-9\-._~]/;
-/** A URI text with nothing to escape (no `%` either): written as it is. */
-const URI_PLAIN = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
-
-/**
- * A Uri's text as DataContractSerializer writes it (GetComponents(SerializationInfoString, UriEscaped); lab uri,
- * Echo.escape): other characters (white space, non-ASCII as UTF-8) percent-escaped, a `%` that starts no escape
- * as `%25`, an escape of an unreserved character (`%41`) as the character.
- */
-export function escapedUri(text: string): string {
-  if (URI_PLAIN.test(text)) return text;
-  let out = "";
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === "%") {
-      const hex = text.slice(i + 1, i + 3);
-      if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-        const decoded = String.fromCharCode(parseInt(hex, 16));
-        out += URI_UNRESERVED.test(decoded) ? decoded : `%${hex.toUpperCase()}`;
-        i += 2;
-      } else {
-        out += "%25";
-      }
-    } else if (URI_KEPT.test(c)) {
-      out += c;
-    } else {
-      const code = text.codePointAt(i)!;
-      if (code > 0xffff) i++;
-      // UTF-8 percent-escapes; a lone surrogate as U+FFFD's, as TextEncoder writes it.
-      out += code >= 0xd800 && code <= 0xdfff ? "%EF%BF%BD" : encodeURIComponent(String.fromCodePoint(code));
-    }
-  }
-  return out;
-}
 const CHAR_EXPECTED = "a character as its UTF-16 code number, an integer from 0 to 65535 (65 for A)";
 
 /** Writes a simple value as text. Throws ValueFormatError when the value does not fit the type. */
@@ -300,8 +264,8 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
       if (typeof value !== "string") throw new ValueFormatError("a string");
       return value;
     case "anyURI":
-      if (typeof value !== "string") throw new ValueFormatError(URI_EXPECTED);
-      return escapedUri(value);
+      // Escaped as DataContractSerializer escapes it: the WCF writer writes it (the uri codec, text/uri.ts).
+      throw new ValueFormatError(URI_PLACED);
     case "boolean":
       if (typeof value !== "boolean") throw new ValueFormatError("a boolean");
       return value ? "true" : "false";

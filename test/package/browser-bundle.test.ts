@@ -42,6 +42,7 @@ const CODEC_MODULES: Readonly<Record<string, RegExp>> = {
   object: /^runtime\/dist\/soap\/object-value\.js$/,
   "any-attributes": /^runtime\/dist\/soap\/any-attributes\.js$/,
   "qualified-name": /^runtime\/dist\/qualified-name\.js$/,
+  uri: /^runtime\/dist\/text\/uri\.js$/,
   json: /^runtime\/dist\/(json\/|client\/json-face\.js)/,
   wcf: /^runtime\/dist\/client\/wcf\.js$/,
 };

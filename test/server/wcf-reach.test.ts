@@ -304,7 +304,8 @@ describe("System.Uri members and parameters (uri/WcfUris.cs)", () => {
   });
 
   it("writes a Uri's text as DataContractSerializer does (escaped), reads it as given", async () => {
-    const { escapedUri, parseSimple } = await import("../../runtime/src/values.js");
+    const { parseSimple } = await import("../../runtime/src/values.js");
+    const { escapedUri } = await import("../../runtime/src/text/uri.js");
     expect(escapedUri("https://example.com/docs?page=2&q=a%20b")).toBe("https://example.com/docs?page=2&q=a%20b");
     expect(escapedUri("  docs/Zoë a.html?x=%zz&y=%41\n")).toBe("%20%20docs/Zo%C3%AB%20a.html?x=%25zz&y=A%0A");
     expect(escapedUri("a%2fb%7e😀")).toBe("a%2Fb~%F0%9F%98%80");

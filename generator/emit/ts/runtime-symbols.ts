@@ -86,6 +86,7 @@ export const RUNTIME_SYMBOLS = {
   xmlNodeCodec: MAIN,
   anyAttributesCodec: MAIN,
   qualifiedNameCodec: MAIN,
+  uriCodec: MAIN,
   objectCodec: MAIN,
   jsonCodec: MAIN,
   wcfCodec: MAIN,

@@ -8,6 +8,7 @@ import { dataSetCodec } from "./structured.js";
 import { xmlNodeCodec } from "./xml-node.js";
 import { anyAttributesCodec } from "./any-attributes.js";
 import { qualifiedNameCodec } from "../qualified-name.js";
+import { uriCodec } from "../text/uri.js";
 import type { WireTypes } from "./classes.js";
 
 export const allCodecs: ValueCodecs = {
@@ -15,6 +16,7 @@ export const allCodecs: ValueCodecs = {
   xmlNode: xmlNodeCodec,
   anyAttributes: anyAttributesCodec,
   qualifiedName: qualifiedNameCodec,
+  uri: uriCodec,
   object: objectCodec,
 };
 

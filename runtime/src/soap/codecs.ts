@@ -13,6 +13,7 @@ import type { readStructured, writeStructured } from "./structured.js";
 import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
 import type { readAnyAttributes, StartTagPrefixes, takenAttributes, writeAnyAttributes } from "./any-attributes.js";
 import type { qualifiedNameAttribute, qualifiedNameElement, readQualifiedNameIn } from "../qualified-name.js";
+import type { writeUri } from "../text/uri.js";
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
 import type { Scrub, WireResponse } from "../client/response.js";
@@ -49,6 +50,11 @@ export interface QualifiedNameCodec {
   readonly attribute: typeof qualifiedNameAttribute;
 }
 
+/** xs:anyURI (System.Uri) values as DataContractSerializer escapes them: text/uri.ts. */
+export interface UriCodec {
+  readonly write: typeof writeUri;
+}
+
 /** Values of .NET's `object`: soap/object-value.ts (its untyped content needs the XmlNode codec too). */
 export interface ObjectCodec {
   readonly targetOf: typeof objectTargetOf;
@@ -83,6 +89,7 @@ export interface ValueCodecs {
   readonly xmlNode?: XmlNodeCodec;
   readonly anyAttributes?: AnyAttributesCodec;
   readonly qualifiedName?: QualifiedNameCodec;
+  readonly uri?: UriCodec;
   readonly object?: ObjectCodec;
   readonly json?: JsonCodec;
   readonly wcf?: WcfCodec;
@@ -93,6 +100,7 @@ const NAMES = {
   xmlNode: "XmlNode",
   anyAttributes: "[XmlAnyAttribute]",
   qualifiedName: "QName",
+  uri: "anyURI",
   object: "object",
   json: "ScriptService (JSON)",
   wcf: "WCF",

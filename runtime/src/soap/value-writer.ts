@@ -1174,6 +1174,10 @@ function writeDataContractContent(
           );
         return `<${dcStart(start)}>${members}</${name}>`;
       }
+      if (type.type === "anyURI") {
+        const uri = codecOf(context.codecs ?? context.service?.codecs, "uri").write(value);
+        return dcText(start, name, escapeText(checkedText(uri)));
+      }
       return dcText(start, name, escapeText(valueText(type, value)));
     case "enum":
       return dcText(start, name, escapeText(valueText(type, value)));
