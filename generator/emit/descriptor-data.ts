@@ -21,6 +21,7 @@ import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { anyAttributesCodec } from "../../runtime/src/soap/any-attributes.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { uriCodec } from "../../runtime/src/text/uri.js";
+import { httpDocumentCodec } from "../../runtime/src/http-document.js";
 import { choiceElements } from "../model/choice.js";
 import { wcfMetadataDocuments } from "./wcf-metadata.js";
 import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, OperationWcfModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
@@ -252,6 +253,7 @@ const CODECS: Required<ValueCodecs> = {
   anyAttributes: anyAttributesCodec,
   qualifiedName: qualifiedNameCodec,
   uri: uriCodec,
+  httpDocument: httpDocumentCodec,
   object: objectCodec,
   json: jsonCodec,
   wcf: wcfCodec,
@@ -267,6 +269,7 @@ export const CODEC_SYMBOLS = {
   anyAttributes: "anyAttributesCodec",
   qualifiedName: "qualifiedNameCodec",
   uri: "uriCodec",
+  httpDocument: "httpDocumentCodec",
   object: "objectCodec",
   json: "jsonCodec",
   wcf: "wcfCodec",
@@ -274,7 +277,7 @@ export const CODEC_SYMBOLS = {
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "object", "json", "wcf"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "httpDocument", "object", "json", "wcf"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -303,6 +306,11 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
         else if (key === "type" && child === "QName") needed.add("qualifiedName");
         // A URI value (WCF's System.Uri): escaped as DataContractSerializer escapes it.
         else if (key === "type" && child === "anyURI") needed.add("uri");
+        // A result whose HTTP document maps otherwise, or a time of day (an HTTP parameter's whole DateTime).
+        else if (key === "httpResult" || (key === "dataType" && child === "time")) {
+          needed.add("httpDocument");
+          visit(child);
+        }
         else visit(child);
       }
     }

@@ -43,6 +43,7 @@ const CODEC_MODULES: Readonly<Record<string, RegExp>> = {
   "any-attributes": /^runtime\/dist\/soap\/any-attributes\.js$/,
   "qualified-name": /^runtime\/dist\/qualified-name\.js$/,
   uri: /^runtime\/dist\/text\/uri\.js$/,
+  "http-document": /^runtime\/dist\/http-document\.js$/,
   json: /^runtime\/dist\/(json\/|client\/json-face\.js)/,
   wcf: /^runtime\/dist\/client\/wcf\.js$/,
 };

@@ -87,6 +87,7 @@ export const RUNTIME_SYMBOLS = {
   anyAttributesCodec: MAIN,
   qualifiedNameCodec: MAIN,
   uriCodec: MAIN,
+  httpDocumentCodec: MAIN,
   objectCodec: MAIN,
   jsonCodec: MAIN,
   wcfCodec: MAIN,

@@ -9,6 +9,7 @@ import { xmlNodeCodec } from "./xml-node.js";
 import { anyAttributesCodec } from "./any-attributes.js";
 import { qualifiedNameCodec } from "../qualified-name.js";
 import { uriCodec } from "../text/uri.js";
+import { httpDocumentCodec } from "../http-document.js";
 import type { WireTypes } from "./classes.js";
 
 export const allCodecs: ValueCodecs = {
@@ -17,6 +18,7 @@ export const allCodecs: ValueCodecs = {
   anyAttributes: anyAttributesCodec,
   qualifiedName: qualifiedNameCodec,
   uri: uriCodec,
+  httpDocument: httpDocumentCodec,
   object: objectCodec,
 };
 

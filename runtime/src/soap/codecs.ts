@@ -14,6 +14,7 @@ import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElemen
 import type { readAnyAttributes, StartTagPrefixes, takenAttributes, writeAnyAttributes } from "./any-attributes.js";
 import type { qualifiedNameAttribute, qualifiedNameElement, readQualifiedNameIn } from "../qualified-name.js";
 import type { writeUri } from "../text/uri.js";
+import type { fromHttpDateTime, httpDocumentValue } from "../http-document.js";
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
 import type { Scrub, WireResponse } from "../client/response.js";
@@ -55,6 +56,12 @@ export interface UriCodec {
   readonly write: typeof writeUri;
 }
 
+/** HTTP GET/POST values of a time or date as the whole DateTime the document carries: http-document.ts. */
+export interface HttpDocumentCodec {
+  readonly toDocument: typeof httpDocumentValue;
+  readonly fromDocument: typeof fromHttpDateTime;
+}
+
 /** Values of .NET's `object`: soap/object-value.ts (its untyped content needs the XmlNode codec too). */
 export interface ObjectCodec {
   readonly targetOf: typeof objectTargetOf;
@@ -90,6 +97,7 @@ export interface ValueCodecs {
   readonly anyAttributes?: AnyAttributesCodec;
   readonly qualifiedName?: QualifiedNameCodec;
   readonly uri?: UriCodec;
+  readonly httpDocument?: HttpDocumentCodec;
   readonly object?: ObjectCodec;
   readonly json?: JsonCodec;
   readonly wcf?: WcfCodec;
@@ -101,6 +109,7 @@ const NAMES = {
   anyAttributes: "[XmlAnyAttribute]",
   qualifiedName: "QName",
   uri: "anyURI",
+  httpDocument: "HTTP document (a time or date as a DateTime)",
   object: "object",
   json: "ScriptService (JSON)",
   wcf: "WCF",
