@@ -144,26 +144,33 @@ export function qualifiedNameElement(
 }
 
 /**
- * A QName attribute's text (`value` not null) and the declaration of the prefix it made up, if any, with the
- * prefixes declared around then (the declaration goes on the element before the attribute, and is in scope
- * for the content). Throws ValueFormatError.
+ * A QName attribute's text (none for null) and the declaration of the prefix it made up, if any (it goes on the
+ * element before the attribute), with the context of the content, in whose scope the prefix is. Throws
+ * ValueFormatError located at `pathOf()`.
  */
 export function qualifiedNameAttribute(
   context: WriteContext,
   field: FieldDescriptor,
   value: unknown,
-): { attribute: string; declaration: string; declared: ReadonlyMap<string, string> | undefined } {
-  const written = qualifiedNameWritten(context, value);
-  let declared: Map<string, string> | undefined;
-  if (written.declaration) {
-    declared = new Map(context.declared);
-    declared.set(checkedQualifiedName(value).namespace, written.text.slice(0, written.text.indexOf(":")));
+  pathOf: () => string,
+): { attribute: string; declaration: string; context: WriteContext } | undefined {
+  if (value === null || value === undefined) return undefined;
+  try {
+    const written = qualifiedNameWritten(context, value);
+    let inner = context;
+    if (written.declaration) {
+      const declared = new Map(context.declared);
+      declared.set(checkedQualifiedName(value).namespace, written.text.slice(0, written.text.indexOf(":")));
+      inner = { ...context, declared };
+    }
+    return {
+      attribute: ` ${field.wireName}="${escapeAttribute(written.text)}"`,
+      declaration: written.declaration,
+      context: inner,
+    };
+  } catch (error) {
+    throw error instanceof ValueFormatError ? error.at(pathOf(), undefined, field.secret === true) : error;
   }
-  return {
-    attribute: ` ${field.wireName}="${escapeAttribute(written.text)}"`,
-    declaration: written.declaration,
-    declared,
-  };
 }
 
 /** The QName codec the generated descriptor of a service with QName values names (`codecs: { qualifiedName }`). */

@@ -11,7 +11,13 @@ import type { dataSetContentReader } from "../dataset/read-events.js";
 import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./object-value.js";
 import type { readStructured, writeStructured } from "./structured.js";
 import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
-import type { readAnyAttributes, StartTagPrefixes, takenAttributes, writeAnyAttributes } from "./any-attributes.js";
+import type {
+  readAnyAttributes,
+  StartTagPrefixes,
+  takenAttributes,
+  writeAnyAttributes,
+  writeClassAttributes,
+} from "./any-attributes.js";
 import type { qualifiedNameAttribute, qualifiedNameElement, readQualifiedNameIn } from "../qualified-name.js";
 import type { writeUri } from "../text/uri.js";
 import type { fromHttpDateTime, httpDocumentValue } from "../http-document.js";
@@ -42,6 +48,7 @@ export interface AnyAttributesCodec {
   readonly write: typeof writeAnyAttributes;
   readonly taken: typeof takenAttributes;
   readonly StartTagPrefixes: typeof StartTagPrefixes;
+  readonly attributes: typeof writeClassAttributes;
 }
 
 /** XmlQualifiedName (QName) values (qualified-name.ts): read with the declarations in scope, written with a prefix. */

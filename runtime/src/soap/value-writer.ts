@@ -553,9 +553,18 @@ function emitObject(
   if (actual.attributes !== undefined) {
     // A namespaced attribute takes the prefix declared around for its namespace, or one made up here
     // (`d{depth}p{n}`), declared after the attributes, the last first (lab qualified-attributes). A class with an
-    // [XmlAnyAttribute] member has its start tag's prefixes kept by its codec (emitAnyAttributes).
+    // [XmlAnyAttribute] member has its start tag's prefixes kept by its codec (writeClassAttributes).
     if (actual.attributes.some((f) => f.form === "anyAttribute")) {
-      context = emitAnyAttributes(out, context, actual.attributes, record, depth);
+      const written = codecOf(context.codecs ?? context.service?.codecs, "anyAttributes").attributes(
+        context,
+        actual.attributes,
+        record,
+        depth,
+        (field, value) => attributeText(out, field, value),
+        (field) => memberPath(out, field.wireName),
+      );
+      out.text += written.text;
+      context = written.context;
     } else {
       let declarations = "";
       let made: Map<string, string> | undefined;
@@ -563,19 +572,14 @@ function emitObject(
         let attribute: string;
         if (field.type.kind === "simple" && field.type.type === "QName") {
           // Its prefix's declaration goes on the element before it, and is in scope for the content (lab qualified-names).
-          const value = ownField(record, field.tsName);
-          if (value === null || value === undefined) continue;
-          let written;
-          try {
-            written = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").attribute(
-              context,
-              field,
-              value,
-            );
-          } catch (error) {
-            throw located(error, memberPath(out, field.wireName), field.secret === true);
-          }
-          if (written.declared !== undefined) context = { ...context, declared: written.declared };
+          const written = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").attribute(
+            context,
+            field,
+            ownField(record, field.tsName),
+            () => memberPath(out, field.wireName),
+          );
+          if (written === undefined) continue;
+          context = written.context;
           out.text += written.declaration;
           attribute = written.attribute;
         } else attribute = attributeText(out, field, ownField(record, field.tsName));
@@ -669,39 +673,6 @@ function emitObject(
     }
   }
   closeElement(out, context, name, depth);
-}
-
-/**
- * The attributes of a class with an [XmlAnyAttribute] member (lab any-attributes): the member's at its place
- * among the others, each with its own prefix where that is free (soap/any-attributes.ts); the prefixes this tag
- * declares follow all of them, the last first, and name the content's elements of their namespaces.
- */
-function emitAnyAttributes(
-  out: Out,
-  context: WriteContext,
-  attributes: readonly FieldDescriptor[],
-  record: Readonly<Record<string, unknown>>,
-  depth: number,
-): WriteContext {
-  const codec = codecOf(context.codecs ?? context.service?.codecs, "anyAttributes");
-  const level = (context.elementDepth ?? 4) + depth;
-  const prefixes = new codec.StartTagPrefixes(level, [context.madeUp, context.declared], context.madeUp);
-  const content = context.content ?? context.scope ?? context.service?.namespace ?? "";
-  for (const field of attributes) {
-    const value = ownField(record, field.tsName);
-    if (field.form === "anyAttribute") {
-      const taken = codec.taken(attributes, attributes.length, content);
-      out.text += codec.write(value, prefixes, taken, memberPath(out, field.wireName));
-      continue;
-    }
-    const attribute = attributeText(out, field, value);
-    if (!attribute) continue;
-    const ns = field.namespace ?? (field.qualified ? content : "");
-    out.text += ns ? ` ${prefixes.forNamespace(ns)}:${attribute.slice(1)}` : attribute;
-  }
-  if (!prefixes.declared) return context;
-  out.text += prefixes.declarations;
-  return { ...context, madeUp: prefixes.byNamespace };
 }
 
 /**
