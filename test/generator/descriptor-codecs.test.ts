@@ -16,6 +16,7 @@ import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
+import { httpDocumentCodec } from "../../runtime/src/http-document.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE, WCF_SPEC_FILE } from "../support/paths.js";
 
 const service = (operations: string, name = "Probe"): string => `service:
@@ -39,6 +40,10 @@ const QNAME = service(`  - name: Name
       - { name: name, type: QName }
     result: { type: string }
 `);
+const TIME = service(`  - name: Clock
+    fields: []
+    result: { type: dateTime, dataType: time }
+`);
 
 function descriptorText(spec: string): string {
   return descriptorEmitter.emit(parseSpec(spec, "spec/probe.yaml"), { packageName: "probe", generatorVersion: "0" })[0]!.content;
@@ -56,6 +61,8 @@ describe("the codecs a descriptor names", () => {
     expect(descriptorOf(parseSpec(XML, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec });
     // A QName's prefix is read and written with the declarations in scope: its own codec.
     expect(descriptorOf(parseSpec(QNAME, "spec/probe.yaml")).codecs).toEqual({ qualifiedName: qualifiedNameCodec });
+    // A time-of-day result travels in its HTTP GET/POST document as a whole DateTime: the HTTP document codec.
+    expect(descriptorOf(parseSpec(TIME, "spec/probe.yaml")).codecs).toEqual({ httpDocument: httpDocumentCodec });
     expect(descriptorOf(parseSpec(OBJECT, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec, object: objectCodec });
     expect(descriptorOf(loadSpec(SPEC_FILE)).codecs).toEqual({ dataSet: dataSetCodec });
     expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE)).codecs).toEqual({ json: jsonCodec });

@@ -294,6 +294,12 @@ describe("System.Uri members and parameters (uri/WcfUris.cs)", () => {
     expect(spec.operations.find((o) => o.name === "Resolve")).toMatchObject({ fields: [{ name: "relative", type: "anyURI" }], result: { type: "anyURI" } });
   });
 
+  it("names the anyURI codec in its descriptor (the escaping its writer reaches only through codecs.uri)", async () => {
+    const { descriptorOf } = await import("../../generator/emit/descriptor-data.js");
+    const { uriCodec } = await import("../../runtime/src/text/uri.js");
+    expect(descriptorOf(service.imported().model).codecs?.uri).toBe(uriCodec);
+  });
+
   it("refuses anyURI in an ASMX spec, in one positioned line (XmlSerializer has no System.Uri)", async () => {
     const { parseSpec } = await import("../../generator/spec/load.js");
     const asmx = [
