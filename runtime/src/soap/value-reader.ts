@@ -20,7 +20,6 @@ import {
   fieldIndex,
   inHierarchy,
   isValueType,
-  xmlNodeKind,
   type WireTypes,
 } from "./classes.js";
 import { codecOf, type ValueCodecs } from "./codecs.js";
@@ -143,7 +142,7 @@ export function readAt(
         // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
         return isNil(element)
           ? null
-          : codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readNode(element, xmlNodeKind(type.node));
+          : codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readNode(element, type.node);
       case "serializable":
         return codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readContent(element);
       case "object": {

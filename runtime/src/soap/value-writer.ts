@@ -13,15 +13,7 @@
 import type { ChoiceType, ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
 import { formatItem, parseItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
-import {
-  acceptedTypes,
-  classOf,
-  defaultValue,
-  inHierarchy,
-  isValueType,
-  xmlNodeKind,
-  type WireTypes,
-} from "./classes.js";
+import { acceptedTypes, classOf, defaultValue, inHierarchy, isValueType, type WireTypes } from "./classes.js";
 import { XSD_NS, XSI_NS } from "../protocol.js";
 import { codecOf, type ValueCodecs } from "./codecs.js";
 import { ownField } from "../own.js";
@@ -303,13 +295,10 @@ function emitElement(
         const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
         // Indented, an element node goes on a line of its own (text is the element's text).
         if (!context.indented || typeof value === "string") {
-          put(
-            out,
-            element(`${name}${extras.before}${extras.after}`, name, writeNode(value, xmlNodeKind(type.node), scope)),
-          );
+          put(out, element(`${name}${extras.before}${extras.after}`, name, writeNode(value, type.node, scope)));
           return;
         }
-        const node = writeNode(value, xmlNodeKind(type.node), scope, depth + 1);
+        const node = writeNode(value, type.node, scope, depth + 1);
         put(
           out,
           element(
