@@ -316,6 +316,10 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
     }
   };
   visit(descriptor);
+  // A byte[] parameter of an HTTP GET/POST call goes as its bytes' decimal values (the HTTP document codec's).
+  const overHttp = (o: (typeof descriptor.operations)[number]) => o.bindings.some((b) => b === "httpGet" || b === "httpPost");
+  const bytes = (f: FieldDescriptor) => f.type.kind === "simple" && f.type.type === "base64Binary";
+  if (descriptor.operations.some((o) => overHttp(o) && o.fields.some(bytes))) needed.add("httpDocument");
   if (descriptor.scriptService) needed.add("json");
   if (descriptor.wcf) needed.add("wcf");
   return CODEC_ORDER.filter((key) => needed.has(key));

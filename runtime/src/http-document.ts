@@ -1,12 +1,14 @@
 /**
  * The values of HTTP GET/POST documents whose .NET type maps otherwise than the value's data type (lab
- * data-type-results, param-forms): a time of day or a date travels there as a whole DateTime. The client reaches
+ * data-type-results, param-forms): a time of day or a date travels there as a whole DateTime, a byte[] parameter
+ * as its bytes. The client reaches
  * these only through the descriptor's `httpDocument` codec (httpDocumentCodec), named by a service with such
- * results or time-of-day HTTP parameters, so that a bundle of another service holds none of this.
+ * results, time-of-day values or byte[] HTTP parameters, so that a bundle of another service holds none of this.
  */
 import type { ValueType } from "./descriptor.js";
+import { valueText } from "./soap/value-writer.js";
 import type { HttpDocumentCodec } from "./soap/codecs.js";
-import { checkedDateTime } from "./values.js";
+import { checkedDateTime, ValueFormatError } from "./values.js";
 import { readTime } from "./text/string-data-types.js";
 
 /**
@@ -38,5 +40,24 @@ export function fromHttpDateTime(type: ValueType, value: unknown): unknown {
   return value;
 }
 
+const HTTP_DATE_TIME = { kind: "simple", type: "dateTime" } as const;
+
+/**
+ * The texts of an HTTP GET/POST parameter (not null) of a byte[] or a time of day: a byte[] as its bytes' decimal
+ * values, one each, as ASMX reads it; a time of day as the whole DateTime ASMX's reader (DateTime.Parse) takes,
+ * a time text on 0001-01-01. Throws ValueFormatError.
+ */
+export function httpParameterTexts(type: ValueType & { kind: "simple" }, value: unknown): string[] {
+  if (type.type === "base64Binary") {
+    if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
+    return Array.from(value, String);
+  }
+  return [valueText(HTTP_DATE_TIME, httpDocumentValue(type, value))];
+}
+
 /** The HTTP document codec the generated descriptor of a service that needs it names. */
-export const httpDocumentCodec: HttpDocumentCodec = { toDocument: httpDocumentValue, fromDocument: fromHttpDateTime };
+export const httpDocumentCodec: HttpDocumentCodec = {
+  toDocument: httpDocumentValue,
+  fromDocument: fromHttpDateTime,
+  parameterTexts: httpParameterTexts,
+};

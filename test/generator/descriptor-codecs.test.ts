@@ -44,6 +44,11 @@ const TIME = service(`  - name: Clock
     fields: []
     result: { type: dateTime, dataType: time }
 `);
+const BYTES = service(`  - name: Put
+    fields:
+      - { name: data, type: base64Binary }
+    result: { type: string }
+`);
 
 function descriptorText(spec: string): string {
   return descriptorEmitter.emit(parseSpec(spec, "spec/probe.yaml"), { packageName: "probe", generatorVersion: "0" })[0]!.content;
@@ -63,6 +68,10 @@ describe("the codecs a descriptor names", () => {
     expect(descriptorOf(parseSpec(QNAME, "spec/probe.yaml")).codecs).toEqual({ qualifiedName: qualifiedNameCodec });
     // A time-of-day result travels in its HTTP GET/POST document as a whole DateTime: the HTTP document codec.
     expect(descriptorOf(parseSpec(TIME, "spec/probe.yaml")).codecs).toEqual({ httpDocument: httpDocumentCodec });
+    // A byte[] parameter of an HTTP GET/POST call goes as its bytes' decimal values: that codec too.
+    const bytes = descriptorOf(parseSpec(BYTES, "spec/probe.yaml"));
+    expect(bytes.operations[0]!.bindings).toContain("httpPost");
+    expect(bytes.codecs).toEqual({ httpDocument: httpDocumentCodec });
     expect(descriptorOf(parseSpec(OBJECT, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec, object: objectCodec });
     expect(descriptorOf(loadSpec(SPEC_FILE)).codecs).toEqual({ dataSet: dataSetCodec });
     expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE)).codecs).toEqual({ json: jsonCodec });

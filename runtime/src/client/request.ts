@@ -166,8 +166,6 @@ function soapHeaders(operation: OperationDescriptor, binding: "soap11" | "soap12
   ));
 }
 
-const HTTP_DATE_TIME = { kind: "simple", type: "dateTime" } as const;
-
 /**
  * Texts of one HTTP parameter: one for a scalar (empty for null: ASMX needs every parameter present), one per
  * array item, one per byte of a byte[] (its decimal value, as ASMX reads it).
@@ -176,13 +174,9 @@ function httpTexts(service: ServiceDescriptor, field: FieldDescriptor, value: un
   if (value === null || value === undefined) return repeatsOnHttp(field.type) ? [] : [""];
   switch (field.type.kind) {
     case "simple":
-      if (field.type.type === "base64Binary") {
-        if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
-        return Array.from(value, String);
-      }
-      // A time of day goes as the whole DateTime ASMX's reader (DateTime.Parse) takes: a time text on 0001-01-01.
-      if (field.type.dataType === "time")
-        return [valueText(HTTP_DATE_TIME, codecOf(service.codecs, "httpDocument").toDocument(field.type, value))];
+      // A byte[] goes as its bytes' decimal values, a time of day as a whole DateTime: the HTTP document codec.
+      if (field.type.type === "base64Binary" || field.type.dataType === "time")
+        return codecOf(service.codecs, "httpDocument").parameterTexts(field.type, value);
       return [valueText(field.type, value)];
     case "enum":
       return [valueText(field.type, value)];

@@ -20,7 +20,7 @@ import type {
 } from "./any-attributes.js";
 import type { qualifiedNameAttribute, qualifiedNameElement, readQualifiedNameIn } from "../qualified-name.js";
 import type { writeUri } from "../text/uri.js";
-import type { fromHttpDateTime, httpDocumentValue } from "../http-document.js";
+import type { fromHttpDateTime, httpDocumentValue, httpParameterTexts } from "../http-document.js";
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
 import type { Scrub, WireResponse } from "../client/response.js";
@@ -63,10 +63,11 @@ export interface UriCodec {
   readonly write: typeof writeUri;
 }
 
-/** HTTP GET/POST values of a time or date as the whole DateTime the document carries: http-document.ts. */
+/** HTTP GET/POST values of a time or date as the whole DateTime the document carries, byte[] parameters as bytes: http-document.ts. */
 export interface HttpDocumentCodec {
   readonly toDocument: typeof httpDocumentValue;
   readonly fromDocument: typeof fromHttpDateTime;
+  readonly parameterTexts: typeof httpParameterTexts;
 }
 
 /** Values of .NET's `object`: soap/object-value.ts (its untyped content needs the XmlNode codec too). */
