@@ -3,7 +3,8 @@
  * would bundle it (esbuild, --platform=browser, minified), resolving asmx-codegen-runtime as installed (the
  * workspace link to runtime/, its built files). Asserted: what the bundle leaves out (any `node:` module,
  * the Node transport, the server, its help pages and WSDL, the package's other modules, and the codecs of
- * the DataSet, XmlNode and object values the service does not have: Shipment Tracking has none of them,
+ * the DataSet, XmlNode and object values the service does not have, and those of [XmlAnyAttribute], QName,
+ * anyURI and HTTP documents' date and time (none of the three has them): Shipment Tracking has none of them,
  * Shipment Operations only DataSets, WCF Tracking XmlNode and object; and the faces it does not have: the
  * ScriptService's JSON (Shipment Tracking's only) and WCF's framing (WCF Tracking's only)), and an upper bound
  * of its size, minified and gzipped, a little above the size the README reports.
