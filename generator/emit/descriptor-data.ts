@@ -21,6 +21,7 @@ import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { anyAttributesCodec } from "../../runtime/src/soap/any-attributes.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { uriCodec } from "../../runtime/src/text/uri.js";
+import { dataContractCodec } from "../../runtime/src/soap/data-contract-writer.js";
 import { httpDocumentCodec } from "../../runtime/src/http-document.js";
 import { choiceElements } from "../model/choice.js";
 import { wcfMetadataDocuments } from "./wcf-metadata.js";
@@ -253,6 +254,7 @@ const CODECS: Required<ValueCodecs> = {
   anyAttributes: anyAttributesCodec,
   qualifiedName: qualifiedNameCodec,
   uri: uriCodec,
+  dataContract: dataContractCodec,
   httpDocument: httpDocumentCodec,
   object: objectCodec,
   json: jsonCodec,
@@ -269,6 +271,7 @@ export const CODEC_SYMBOLS = {
   anyAttributes: "anyAttributesCodec",
   qualifiedName: "qualifiedNameCodec",
   uri: "uriCodec",
+  dataContract: "dataContractCodec",
   httpDocument: "httpDocumentCodec",
   object: "objectCodec",
   json: "jsonCodec",
@@ -277,7 +280,7 @@ export const CODEC_SYMBOLS = {
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "httpDocument", "object", "json", "wcf"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "dataContract", "httpDocument", "object", "json", "wcf"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -320,6 +323,8 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   const overHttp = (o: (typeof descriptor.operations)[number]) => o.bindings.some((b) => b === "httpGet" || b === "httpPost");
   const bytes = (f: FieldDescriptor) => f.type.kind === "simple" && f.type.type === "base64Binary";
   if (descriptor.operations.some((o) => overHttp(o) && o.fields.some(bytes))) needed.add("httpDocument");
+  // WCF's DataContractSerializer writes values its own way.
+  if (descriptor.serializer === "dataContract") needed.add("dataContract");
   if (descriptor.scriptService) needed.add("json");
   if (descriptor.wcf) needed.add("wcf");
   return CODEC_ORDER.filter((key) => needed.has(key));

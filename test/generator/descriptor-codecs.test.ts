@@ -16,6 +16,7 @@ import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
+import { dataContractCodec } from "../../runtime/src/soap/data-contract-writer.js";
 import { httpDocumentCodec } from "../../runtime/src/http-document.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE, WCF_SPEC_FILE } from "../support/paths.js";
 
@@ -62,7 +63,7 @@ describe("the codecs a descriptor names", () => {
     // Shipment Tracking is a ScriptService: its client reads and writes JSON too.
     expect(codecsOf(tracking)).toEqual(["json"]);
     const { codecs: _wcf, ...wcf } = descriptorOf(loadSpec(WCF_SPEC_FILE));
-    expect(codecsOf(wcf)).toEqual(["xmlNode", "object", "wcf"]);
+    expect(codecsOf(wcf)).toEqual(["xmlNode", "dataContract", "object", "wcf"]);
     expect(descriptorOf(parseSpec(XML, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec });
     // A QName's prefix is read and written with the declarations in scope: its own codec.
     expect(descriptorOf(parseSpec(QNAME, "spec/probe.yaml")).codecs).toEqual({ qualifiedName: qualifiedNameCodec });
@@ -75,7 +76,12 @@ describe("the codecs a descriptor names", () => {
     expect(descriptorOf(parseSpec(OBJECT, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec, object: objectCodec });
     expect(descriptorOf(loadSpec(SPEC_FILE)).codecs).toEqual({ dataSet: dataSetCodec });
     expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE)).codecs).toEqual({ json: jsonCodec });
-    expect(descriptorOf(loadSpec(WCF_SPEC_FILE)).codecs).toEqual({ xmlNode: xmlNodeCodec, object: objectCodec, wcf: wcfCodec });
+    expect(descriptorOf(loadSpec(WCF_SPEC_FILE)).codecs).toEqual({
+      xmlNode: xmlNodeCodec,
+      dataContract: dataContractCodec,
+      object: objectCodec,
+      wcf: wcfCodec,
+    });
   });
 
   it("are imported and named by the generated descriptor, and only those", () => {

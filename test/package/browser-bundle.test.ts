@@ -33,7 +33,7 @@ const CASES: readonly Case[] = [
   // members: ~2 KB gzipped), which are to become descriptor codecs too.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 49_200 },
   { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json"], maxGzipped: 42_800 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "wcf"], maxGzipped: 42_800 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf"], maxGzipped: 42_800 },
 ];
 
 /** The modules of each codec, in runtime/dist. */
@@ -44,6 +44,7 @@ const CODEC_MODULES: Readonly<Record<string, RegExp>> = {
   "any-attributes": /^runtime\/dist\/soap\/any-attributes\.js$/,
   "qualified-name": /^runtime\/dist\/qualified-name\.js$/,
   uri: /^runtime\/dist\/text\/uri\.js$/,
+  "data-contract": /^runtime\/dist\/soap\/data-contract-writer\.js$/,
   "http-document": /^runtime\/dist\/http-document\.js$/,
   json: /^runtime\/dist\/(json\/|client\/json-face\.js)/,
   wcf: /^runtime\/dist\/client\/wcf\.js$/,

@@ -87,6 +87,7 @@ export const RUNTIME_SYMBOLS = {
   anyAttributesCodec: MAIN,
   qualifiedNameCodec: MAIN,
   uriCodec: MAIN,
+  dataContractCodec: MAIN,
   httpDocumentCodec: MAIN,
   objectCodec: MAIN,
   jsonCodec: MAIN,

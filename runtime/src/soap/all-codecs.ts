@@ -9,6 +9,7 @@ import { xmlNodeCodec } from "./xml-node.js";
 import { anyAttributesCodec } from "./any-attributes.js";
 import { qualifiedNameCodec } from "../qualified-name.js";
 import { uriCodec } from "../text/uri.js";
+import { dataContractCodec } from "./data-contract-writer.js";
 import { httpDocumentCodec } from "../http-document.js";
 import type { WireTypes } from "./classes.js";
 
@@ -18,6 +19,7 @@ export const allCodecs: ValueCodecs = {
   anyAttributes: anyAttributesCodec,
   qualifiedName: qualifiedNameCodec,
   uri: uriCodec,
+  dataContract: dataContractCodec,
   httpDocument: httpDocumentCodec,
   object: objectCodec,
 };

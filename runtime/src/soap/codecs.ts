@@ -20,6 +20,7 @@ import type {
 } from "./any-attributes.js";
 import type { qualifiedNameAttribute, qualifiedNameElement, readQualifiedNameIn } from "../qualified-name.js";
 import type { writeUri } from "../text/uri.js";
+import type { writeDataContractElement } from "./data-contract-writer.js";
 import type { fromHttpDateTime, httpDocumentValue, httpParameterTexts } from "../http-document.js";
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
@@ -56,6 +57,11 @@ export interface QualifiedNameCodec {
   readonly read: typeof readQualifiedNameIn;
   readonly element: typeof qualifiedNameElement;
   readonly attribute: typeof qualifiedNameAttribute;
+}
+
+/** Values written as DataContractSerializer (WCF) writes them: soap/data-contract-writer.ts. */
+export interface DataContractCodec {
+  readonly writeElement: typeof writeDataContractElement;
 }
 
 /** xs:anyURI (System.Uri) values as DataContractSerializer escapes them: text/uri.ts. */
@@ -105,6 +111,7 @@ export interface ValueCodecs {
   readonly anyAttributes?: AnyAttributesCodec;
   readonly qualifiedName?: QualifiedNameCodec;
   readonly uri?: UriCodec;
+  readonly dataContract?: DataContractCodec;
   readonly httpDocument?: HttpDocumentCodec;
   readonly object?: ObjectCodec;
   readonly json?: JsonCodec;
@@ -117,6 +124,7 @@ const NAMES = {
   anyAttributes: "[XmlAnyAttribute]",
   qualifiedName: "QName",
   uri: "anyURI",
+  dataContract: "DataContractSerializer",
   httpDocument: "HTTP document (a time or date as a DateTime)",
   object: "object",
   json: "ScriptService (JSON)",
