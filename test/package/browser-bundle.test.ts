@@ -25,8 +25,9 @@ interface Case {
 }
 
 const CASES: readonly Case[] = [
-  // Every bound holds the DataContract branches of the value reader and writer (soap/data-contract.js and
-  // text/wcf-times.js, 3.5 KB minified), which the shared value codec and simple types still reach, and
+  // Every bound holds the DataContract branches of the value reader (soap/data-contract.js and
+  // text/wcf-times.js, 3.5 KB minified), which the shared value codec and simple types still reach (the
+  // writer's are the dataContract codec's, soap/data-contract-writer.js, WCF Tracking's only), and
   // the class path's fast paths (text/lexical-scan.js, the write plans of class and array fields: ~3.5 KB
   // minified, ~1.2 KB gzipped; bench/ANALYSIS.md, thirteenth session continued), and XmlSerializer's rarer
   // member forms (text/string-data-types.js, hexBinary, qualified attributes' prefixes, [XmlAnyElement]
