@@ -19,6 +19,10 @@ import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { anyAttributesCodec } from "../../runtime/src/soap/any-attributes.js";
+import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
+import { uriCodec } from "../../runtime/src/text/uri.js";
+import { dataContractCodec } from "../../runtime/src/soap/data-contract-writer.js";
+import { httpDocumentCodec } from "../../runtime/src/http-document.js";
 import { choiceElements } from "../model/choice.js";
 import { wcfMetadataDocuments } from "./wcf-metadata.js";
 import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, OperationWcfModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
@@ -248,6 +252,10 @@ const CODECS: Required<ValueCodecs> = {
   dataSet: dataSetCodec,
   xmlNode: xmlNodeCodec,
   anyAttributes: anyAttributesCodec,
+  qualifiedName: qualifiedNameCodec,
+  uri: uriCodec,
+  dataContract: dataContractCodec,
+  httpDocument: httpDocumentCodec,
   object: objectCodec,
   json: jsonCodec,
   wcf: wcfCodec,
@@ -261,6 +269,10 @@ export const CODEC_SYMBOLS = {
   dataSet: "dataSetCodec",
   xmlNode: "xmlNodeCodec",
   anyAttributes: "anyAttributesCodec",
+  qualifiedName: "qualifiedNameCodec",
+  uri: "uriCodec",
+  dataContract: "dataContractCodec",
+  httpDocument: "httpDocumentCodec",
   object: "objectCodec",
   json: "jsonCodec",
   wcf: "wcfCodec",
@@ -268,7 +280,7 @@ export const CODEC_SYMBOLS = {
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "object", "json", "wcf"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "dataContract", "httpDocument", "object", "json", "wcf"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -293,11 +305,26 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
         if (key === "kind" && typeof child === "string") for (const codec of CODEC_OF_KIND[child] ?? []) needed.add(codec);
         // An [XmlAnyAttribute] member's items: its own codec (the kind "xml" names the XmlNode one too).
         else if (key === "node" && child === "XmlAttribute") needed.add("anyAttributes");
+        // A QName value (a simple type's `type`): read and written with the declarations in scope.
+        else if (key === "type" && child === "QName") needed.add("qualifiedName");
+        // A URI value (WCF's System.Uri): escaped as DataContractSerializer escapes it.
+        else if (key === "type" && child === "anyURI") needed.add("uri");
+        // A result whose HTTP document maps otherwise, or a time of day (an HTTP parameter's whole DateTime).
+        else if (key === "httpResult" || (key === "dataType" && child === "time")) {
+          needed.add("httpDocument");
+          visit(child);
+        }
         else visit(child);
       }
     }
   };
   visit(descriptor);
+  // A byte[] parameter of an HTTP GET/POST call goes as its bytes' decimal values (the HTTP document codec's).
+  const overHttp = (o: (typeof descriptor.operations)[number]) => o.bindings.some((b) => b === "httpGet" || b === "httpPost");
+  const bytes = (f: FieldDescriptor) => f.type.kind === "simple" && f.type.type === "base64Binary";
+  if (descriptor.operations.some((o) => overHttp(o) && o.fields.some(bytes))) needed.add("httpDocument");
+  // WCF's DataContractSerializer writes values its own way.
+  if (descriptor.serializer === "dataContract") needed.add("dataContract");
   if (descriptor.scriptService) needed.add("json");
   if (descriptor.wcf) needed.add("wcf");
   return CODEC_ORDER.filter((key) => needed.has(key));

@@ -3,10 +3,19 @@
  * whose prefix means the namespace a declaration in scope binds it to; so it is read with the element's
  * declarations and written with a prefix the writer finds in scope or declares (value-writer.ts).
  * Lab-recorded: test/reference/lab/qualified-names/README.md.
+ *
+ * The value reader and writer reach QNames only through the descriptor's `qualifiedName` codec
+ * (qualifiedNameCodec, codecs.ts), so that a bundle of a service without them holds none of this.
  */
 import { shownText } from "./text/shown.js";
 import { decodeName, writeStringData } from "./text/string-data-types.js";
 import { ValueFormatError } from "./values.js";
+import { XSD_NS, XSI_NS } from "./protocol.js";
+import { escapeAttribute, escapeText } from "./xml/escape.js";
+import { lookupPrefix, type NamespaceScope } from "./xml/tree.js";
+import { checkedText, type StartTagExtras, type WriteContext } from "./soap/value-writer.js";
+import type { FieldDescriptor } from "./descriptor.js";
+import type { QualifiedNameCodec } from "./soap/codecs.js";
 
 /** An XmlQualifiedName: `name` in `namespace` ("" for no namespace). */
 export interface QualifiedName {
@@ -60,3 +69,113 @@ export function qualifiedNameText(prefix: string, name: string): string {
   const local = writeStringData("NCName", name);
   return prefix === "" ? local : `${prefix}:${local}`;
 }
+
+/** A QName's text on an element whose declarations in scope are `scope` (tree.ts): readQualifiedName's. */
+export function readQualifiedNameIn(text: string, scope: NamespaceScope | undefined, trim: boolean): QualifiedName {
+  return readQualifiedName(text, (prefix) => lookupPrefix(scope, prefix), trim);
+}
+
+/**
+ * The prefix XmlSerializationWriter's LookupPrefix finds for namespace `ns` where `context` writes: "" for the
+ * default namespace in scope, `xsd` and `xsi` (declared by the envelope or document), or one an element around
+ * declared (made up for an xsi:type or a QName, or for a namespaced attribute); undefined when none is.
+ */
+function prefixInScope(context: WriteContext, ns: string): string | undefined {
+  if (ns === (context.scope ?? context.service?.namespace ?? "")) return "";
+  if (ns === XSD_NS) return "xsd";
+  if (ns === XSI_NS) return "xsi";
+  return context.declared?.get(ns) ?? context.madeUp?.get(ns);
+}
+
+/**
+ * A QName's text where `context` writes, as XmlSerializationWriter's FromXmlQualifiedName writes it (lab
+ * qualified-names): the name (encoded as EncodeLocalName encodes it) after the prefix found in scope for its
+ * namespace, or after the next `q{n}`, whose declaration is returned to go on the element holding the text.
+ * A name in no namespace is the name alone.
+ */
+function qualifiedNameWritten(context: WriteContext, value: unknown): { text: string; declaration: string } {
+  const qname = checkedQualifiedName(value);
+  if (qname.namespace === "") return { text: checkedText(qualifiedNameText("", qname.name)), declaration: "" };
+  const known = prefixInScope(context, qname.namespace);
+  if (known !== undefined) return { text: checkedText(qualifiedNameText(known, qname.name)), declaration: "" };
+  const prefix = `q${++context.prefixes.count}`;
+  return {
+    text: checkedText(qualifiedNameText(prefix, qname.name)),
+    declaration: ` xmlns:${prefix}="${escapeAttribute(checkedText(qname.namespace))}"`,
+  };
+}
+
+/**
+ * An element `name` holding a QName (lab qualified-names), as its start tag (still open) and the rest:
+ * `<Name xmlns:q2="urn:q">q2:local</Name>`, the prefix's declaration after xsi:type and before the element's
+ * own namespace; unprefixed in the default namespace (`<Same>s</Same>`). A name in no namespace where a
+ * default namespace is in scope undeclares it, the element then named with a prefix of its namespace (one in
+ * scope, or the next `q{n}`): `<q3:Empty xmlns="" xmlns:q3="{ns}">e</q3:Empty>`. Throws ValueFormatError.
+ */
+export function qualifiedNameElement(
+  context: WriteContext,
+  name: string,
+  value: unknown,
+  extras: StartTagExtras,
+): readonly [start: string, rest: string] {
+  const qname = checkedQualifiedName(value);
+  const scope = context.scope ?? context.service?.namespace ?? "";
+  let start = name;
+  let after = extras.after;
+  let declaration: string;
+  let text: string;
+  if (qname.namespace === "" && scope !== "") {
+    text = checkedText(qualifiedNameText("", qname.name));
+    // The element's own declaration of its namespace as the default gives way to its prefix's.
+    const xmlns = ` xmlns="${escapeAttribute(scope)}"`;
+    if (after.endsWith(xmlns)) after = after.slice(0, -xmlns.length);
+    declaration = ' xmlns=""';
+    if (!name.includes(":")) {
+      let prefix = context.declared?.get(scope) ?? context.madeUp?.get(scope);
+      if (prefix === undefined) {
+        prefix = `q${++context.prefixes.count}`;
+        declaration += ` xmlns:${prefix}="${escapeAttribute(scope)}"`;
+      }
+      start = `${prefix}:${name}`;
+    }
+  } else ({ text, declaration } = qualifiedNameWritten(context, qname));
+  const escaped = escapeText(text);
+  return ["<" + start + extras.before + declaration + after, escaped ? ">" + escaped + "</" + start + ">" : " />"];
+}
+
+/**
+ * A QName attribute's text (none for null) and the declaration of the prefix it made up, if any (it goes on the
+ * element before the attribute), with the context of the content, in whose scope the prefix is. Throws
+ * ValueFormatError located at `pathOf()`.
+ */
+export function qualifiedNameAttribute(
+  context: WriteContext,
+  field: FieldDescriptor,
+  value: unknown,
+  pathOf: () => string,
+): { attribute: string; declaration: string; context: WriteContext } | undefined {
+  if (value === null || value === undefined) return undefined;
+  try {
+    const written = qualifiedNameWritten(context, value);
+    let inner = context;
+    if (written.declaration) {
+      const declared = new Map(context.declared);
+      declared.set(checkedQualifiedName(value).namespace, written.text.slice(0, written.text.indexOf(":")));
+      inner = { ...context, declared };
+    }
+    return {
+      attribute: ` ${field.wireName}="${escapeAttribute(written.text)}"`,
+      declaration: written.declaration,
+      context: inner,
+    };
+  } catch (error) {
+    throw error instanceof ValueFormatError ? error.at(pathOf(), undefined, field.secret === true) : error;
+  }
+}
+
+/** The QName codec the generated descriptor of a service with QName values names (`codecs: { qualifiedName }`). */
+export const qualifiedNameCodec: QualifiedNameCodec = {
+  read: readQualifiedNameIn,
+  element: qualifiedNameElement,
+  attribute: qualifiedNameAttribute,
+};

@@ -9,7 +9,7 @@
  * Errors say what was expected, never the value itself: the caller knows whether the field is a secret.
  */
 import { brand, isBranded } from "./brand.js";
-import type { EnumType, ItemType, ValueType } from "./descriptor.js";
+import type { EnumType, ItemType } from "./descriptor.js";
 import type { SimpleTypeName } from "./simple-types.js";
 import { decodeBase64, encodeBase64 } from "./text/base64.js";
 import { formatDouble, formatFloat } from "./text/floats.js";
@@ -247,6 +247,7 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
   }
 }
 
+const URI_PLACED = "a URI only in a WCF (DataContract) message, whose writer escapes it";
 const QNAME_PLACED = "a qualified name only in XML, where its prefix's declaration is in scope";
 
 const DURATION_EXPECTED = "a duration such as P1DT2H3M4.5S within TimeSpan's range";
@@ -254,43 +255,6 @@ const DATE_TIME_OFFSET_EXPECTED = "a date and time with its offset such as 2024-
 
 const DECIMAL_EXPECTED =
   "a decimal number such as 12.50, within System.Decimal's range (±79228162514264337593543950335)";
-const URI_EXPECTED = "a URI as a string, absolute or relative";
-/** The characters a URI keeps as they are (RFC 3986's unreserved and reserved ones). */
-const URI_KEPT = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]/;
-const URI_UNRESERVED = /[A-Za-z0-9\-._~]/;
-/** A URI text with nothing to escape (no `%` either): written as it is. */
-const URI_PLAIN = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
-
-/**
- * A Uri's text as DataContractSerializer writes it (GetComponents(SerializationInfoString, UriEscaped); lab uri,
- * Echo.escape): other characters (white space, non-ASCII as UTF-8) percent-escaped, a `%` that starts no escape
- * as `%25`, an escape of an unreserved character (`%41`) as the character.
- */
-export function escapedUri(text: string): string {
-  if (URI_PLAIN.test(text)) return text;
-  let out = "";
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === "%") {
-      const hex = text.slice(i + 1, i + 3);
-      if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-        const decoded = String.fromCharCode(parseInt(hex, 16));
-        out += URI_UNRESERVED.test(decoded) ? decoded : `%${hex.toUpperCase()}`;
-        i += 2;
-      } else {
-        out += "%25";
-      }
-    } else if (URI_KEPT.test(c)) {
-      out += c;
-    } else {
-      const code = text.codePointAt(i)!;
-      if (code > 0xffff) i++;
-      // UTF-8 percent-escapes; a lone surrogate as U+FFFD's, as TextEncoder writes it.
-      out += code >= 0xd800 && code <= 0xdfff ? "%EF%BF%BD" : encodeURIComponent(String.fromCodePoint(code));
-    }
-  }
-  return out;
-}
 const CHAR_EXPECTED = "a character as its UTF-16 code number, an integer from 0 to 65535 (65 for A)";
 
 /** Writes a simple value as text. Throws ValueFormatError when the value does not fit the type. */
@@ -300,8 +264,8 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
       if (typeof value !== "string") throw new ValueFormatError("a string");
       return value;
     case "anyURI":
-      if (typeof value !== "string") throw new ValueFormatError(URI_EXPECTED);
-      return escapedUri(value);
+      // Escaped as DataContractSerializer escapes it: the WCF writer writes it (the uri codec, text/uri.ts).
+      throw new ValueFormatError(URI_PLACED);
     case "boolean":
       if (typeof value !== "boolean") throw new ValueFormatError("a boolean");
       return value ? "true" : "false";
@@ -552,35 +516,6 @@ function clockOf(value: unknown): unknown {
   if (typeof value !== "string" || !value.includes("T")) return value;
   const text = checkedDateTime(value);
   return text === undefined ? value : text.slice(text.indexOf("T") + 1);
-}
-
-/**
- * A result's value as its HTTP GET/POST document carries it (OperationDescriptor.httpResult): ASMX writes that
- * document by XmlSerializer's default mapping of the .NET type (lab data-type-results), so a time of day or a
- * date is a whole DateTime there: a time text on XmlSerializer's day for one read without a date (0001-01-01),
- * a date text at midnight; a dateTime text or a Date as it is. Other values (hexBinary bytes, strings of
- * another data type) are the same value.
- */
-export function httpDocumentValue(type: ValueType, value: unknown): unknown {
-  if (type.kind === "array") return Array.isArray(value) ? value.map((v) => httpDocumentValue(type.item, v)) : value;
-  if (type.kind !== "simple" || typeof value !== "string" || value.includes("T")) return value;
-  const whole =
-    type.type === "date" ? `${value}T00:00:00` : type.dataType === "time" ? `0001-01-01T${value}` : undefined;
-  return whole === undefined ? value : (checkedDateTime(whole) ?? value);
-}
-
-/**
- * A value read from an HTTP GET/POST (a parameter, a result document) as the value of its own type, the inverse
- * of httpDocumentValue: a date read as a dateTime at midnight with no zone is that date's text, a time of day
- * read as a dateTime on 0001-01-01 that time's text; any other dateTime text stays whole (the value keeps the
- * day ASMX gave it: DateTime.Parse puts a time alone on the current day).
- */
-export function fromHttpDateTime(type: ValueType, value: unknown): unknown {
-  if (type.kind === "array") return Array.isArray(value) ? value.map((v) => fromHttpDateTime(type.item, v)) : value;
-  if (type.kind !== "simple" || typeof value !== "string") return value;
-  if (type.type === "date" && value.endsWith("T00:00:00")) return value.slice(0, -9);
-  if (type.dataType === "time" && value.startsWith("0001-01-01T")) return readTime(value.slice(11)) ?? value;
-  return value;
 }
 
 /** Whether a value of this type is text that may be empty (strings) rather than a value type. */

@@ -15,6 +15,9 @@ import { wcfCodec } from "../../runtime/src/client/wcf.js";
 import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
+import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
+import { dataContractCodec } from "../../runtime/src/soap/data-contract-writer.js";
+import { httpDocumentCodec } from "../../runtime/src/http-document.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE, WCF_SPEC_FILE } from "../support/paths.js";
 
 const service = (operations: string, name = "Probe"): string => `service:
@@ -33,6 +36,20 @@ const OBJECT = service(`  - name: Echo
       - { name: value, type: object }
     result: { type: string }
 `);
+const QNAME = service(`  - name: Name
+    fields:
+      - { name: name, type: QName }
+    result: { type: string }
+`);
+const TIME = service(`  - name: Clock
+    fields: []
+    result: { type: dateTime, dataType: time }
+`);
+const BYTES = service(`  - name: Put
+    fields:
+      - { name: data, type: base64Binary }
+    result: { type: string }
+`);
 
 function descriptorText(spec: string): string {
   return descriptorEmitter.emit(parseSpec(spec, "spec/probe.yaml"), { packageName: "probe", generatorVersion: "0" })[0]!.content;
@@ -46,12 +63,25 @@ describe("the codecs a descriptor names", () => {
     // Shipment Tracking is a ScriptService: its client reads and writes JSON too.
     expect(codecsOf(tracking)).toEqual(["json"]);
     const { codecs: _wcf, ...wcf } = descriptorOf(loadSpec(WCF_SPEC_FILE));
-    expect(codecsOf(wcf)).toEqual(["xmlNode", "object", "wcf"]);
+    expect(codecsOf(wcf)).toEqual(["xmlNode", "dataContract", "object", "wcf"]);
     expect(descriptorOf(parseSpec(XML, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec });
+    // A QName's prefix is read and written with the declarations in scope: its own codec.
+    expect(descriptorOf(parseSpec(QNAME, "spec/probe.yaml")).codecs).toEqual({ qualifiedName: qualifiedNameCodec });
+    // A time-of-day result travels in its HTTP GET/POST document as a whole DateTime: the HTTP document codec.
+    expect(descriptorOf(parseSpec(TIME, "spec/probe.yaml")).codecs).toEqual({ httpDocument: httpDocumentCodec });
+    // A byte[] parameter of an HTTP GET/POST call goes as its bytes' decimal values: that codec too.
+    const bytes = descriptorOf(parseSpec(BYTES, "spec/probe.yaml"));
+    expect(bytes.operations[0]!.bindings).toContain("httpPost");
+    expect(bytes.codecs).toEqual({ httpDocument: httpDocumentCodec });
     expect(descriptorOf(parseSpec(OBJECT, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec, object: objectCodec });
     expect(descriptorOf(loadSpec(SPEC_FILE)).codecs).toEqual({ dataSet: dataSetCodec });
     expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE)).codecs).toEqual({ json: jsonCodec });
-    expect(descriptorOf(loadSpec(WCF_SPEC_FILE)).codecs).toEqual({ xmlNode: xmlNodeCodec, object: objectCodec, wcf: wcfCodec });
+    expect(descriptorOf(loadSpec(WCF_SPEC_FILE)).codecs).toEqual({
+      xmlNode: xmlNodeCodec,
+      dataContract: dataContractCodec,
+      object: objectCodec,
+      wcf: wcfCodec,
+    });
   });
 
   it("are imported and named by the generated descriptor, and only those", () => {

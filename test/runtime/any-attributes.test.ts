@@ -16,7 +16,7 @@ import {
 } from "../../runtime/src/soap/any-attributes.js";
 import type { FieldDescriptor } from "../../runtime/src/descriptor.js";
 import { XSI_NS } from "../../runtime/src/protocol.js";
-import { xmlNodeKind } from "../../runtime/src/soap/classes.js";
+import { xmlNodeKind } from "../../runtime/src/soap/xml-node.js";
 import { ValueFormatError } from "../../runtime/src/values.js";
 import { parseXml } from "../../runtime/src/xml/tree.js";
 

@@ -294,6 +294,12 @@ describe("System.Uri members and parameters (uri/WcfUris.cs)", () => {
     expect(spec.operations.find((o) => o.name === "Resolve")).toMatchObject({ fields: [{ name: "relative", type: "anyURI" }], result: { type: "anyURI" } });
   });
 
+  it("names the anyURI codec in its descriptor (the escaping its writer reaches only through codecs.uri)", async () => {
+    const { descriptorOf } = await import("../../generator/emit/descriptor-data.js");
+    const { uriCodec } = await import("../../runtime/src/text/uri.js");
+    expect(descriptorOf(service.imported().model).codecs?.uri).toBe(uriCodec);
+  });
+
   it("refuses anyURI in an ASMX spec, in one positioned line (XmlSerializer has no System.Uri)", async () => {
     const { parseSpec } = await import("../../generator/spec/load.js");
     const asmx = [
@@ -304,7 +310,8 @@ describe("System.Uri members and parameters (uri/WcfUris.cs)", () => {
   });
 
   it("writes a Uri's text as DataContractSerializer does (escaped), reads it as given", async () => {
-    const { escapedUri, parseSimple } = await import("../../runtime/src/values.js");
+    const { parseSimple } = await import("../../runtime/src/values.js");
+    const { escapedUri } = await import("../../runtime/src/text/uri.js");
     expect(escapedUri("https://example.com/docs?page=2&q=a%20b")).toBe("https://example.com/docs?page=2&q=a%20b");
     expect(escapedUri("  docs/Zoë a.html?x=%zz&y=%41\n")).toBe("%20%20docs/Zo%C3%AB%20a.html?x=%25zz&y=A%0A");
     expect(escapedUri("a%2fb%7e😀")).toBe("a%2Fb~%F0%9F%98%80");

@@ -8,7 +8,7 @@ import { CONTENT_TYPE, type BindingKind, type CallBinding } from "../protocol.js
 import { envelope } from "../soap/envelope.js";
 import { writeElementValue } from "../soap/element-values.js";
 import { valueText } from "../soap/value-writer.js";
-import { httpDocumentValue, ValueFormatError } from "../values.js";
+import { ValueFormatError } from "../values.js";
 import { RequestEncodeError } from "./errors.js";
 import { ownField } from "../own.js";
 import { codecOf } from "../soap/codecs.js";
@@ -92,7 +92,7 @@ export function buildRequest(
       let field: FieldDescriptor | undefined;
       try {
         for (field of operation.fields) {
-          for (const text of httpTexts(field, ownField(input, field.tsName)))
+          for (const text of httpTexts(service, field, ownField(input, field.tsName)))
             pairs.push([field.httpName ?? field.wireName, text]);
         }
       } catch (error) {
@@ -166,22 +166,17 @@ function soapHeaders(operation: OperationDescriptor, binding: "soap11" | "soap12
   ));
 }
 
-const HTTP_DATE_TIME = { kind: "simple", type: "dateTime" } as const;
-
 /**
  * Texts of one HTTP parameter: one for a scalar (empty for null: ASMX needs every parameter present), one per
  * array item, one per byte of a byte[] (its decimal value, as ASMX reads it).
  */
-function httpTexts(field: FieldDescriptor, value: unknown): string[] {
+function httpTexts(service: ServiceDescriptor, field: FieldDescriptor, value: unknown): string[] {
   if (value === null || value === undefined) return repeatsOnHttp(field.type) ? [] : [""];
   switch (field.type.kind) {
     case "simple":
-      if (field.type.type === "base64Binary") {
-        if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
-        return Array.from(value, String);
-      }
-      // A time of day goes as the whole DateTime ASMX's reader (DateTime.Parse) takes: a time text on 0001-01-01.
-      if (field.type.dataType === "time") return [valueText(HTTP_DATE_TIME, httpDocumentValue(field.type, value))];
+      // A byte[] goes as its bytes' decimal values, a time of day as a whole DateTime: the HTTP document codec.
+      if (field.type.type === "base64Binary" || field.type.dataType === "time")
+        return codecOf(service.codecs, "httpDocument").parameterTexts(field.type, value);
       return [valueText(field.type, value)];
     case "enum":
       return [valueText(field.type, value)];

@@ -8,7 +8,6 @@ import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor, ValueType
 import type { CallBinding } from "../protocol.js";
 import { readEnvelope, readFault, type SoapVersion } from "../soap/envelope.js";
 import { readElementValue } from "../soap/element-values.js";
-import { fromHttpDateTime } from "../values.js";
 import type { Redactor } from "../redact.js";
 import { parseXml, type XmlElement } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
@@ -340,6 +339,9 @@ function readHttpResult(
   if (!operation.result) return undefined;
   // A result of another data type comes by the .NET type's default mapping (a time or date as a dateTime).
   if (operation.httpResult)
-    return fromHttpDateTime(operation.result, readElementValue(root, operation.httpResult, "xml", { service }));
+    return codecOf(service.codecs, "httpDocument").fromDocument(
+      operation.result,
+      readElementValue(root, operation.httpResult, "xml", { service }),
+    );
   return readElementValue(root, operation.result, "xml", { service });
 }

@@ -6,7 +6,8 @@
  */
 import type { ItemType } from "../descriptor.js";
 import { repeatsOnHttp } from "../form.js";
-import { fromHttpDateTime, parseItem, parseSimple, parseEnum, ValueFormatError, type SimpleValue } from "../values.js";
+import { fromHttpDateTime } from "../http-document.js";
+import { parseItem, parseSimple, parseEnum, ValueFormatError, type SimpleValue } from "../values.js";
 import { quotedValue, RequestError } from "./faults.js";
 import { parseHttpDateTime } from "../text/http-datetime.js";
 import { formDecoder } from "./media.js";

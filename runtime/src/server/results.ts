@@ -14,7 +14,8 @@ import {
 } from "../soap/structured.js";
 import type { SoapVersion } from "../soap/envelope.js";
 import { STEP_CHARS, TextChunks, type SteppedText } from "../text/chunks.js";
-import { httpDocumentValue, isReferenceItem, ValueFormatError } from "../values.js";
+import { isReferenceItem, ValueFormatError } from "../values.js";
+import { httpDocumentValue } from "../http-document.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
 import type { ClientFault, FaultParts, ServerFault } from "./faults.js";
 import type { FieldPlan, HeaderPlan, OperationPlan } from "./plan.js";

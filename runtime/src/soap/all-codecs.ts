@@ -7,12 +7,20 @@ import { objectCodec } from "./object-value.js";
 import { dataSetCodec } from "./structured.js";
 import { xmlNodeCodec } from "./xml-node.js";
 import { anyAttributesCodec } from "./any-attributes.js";
+import { qualifiedNameCodec } from "../qualified-name.js";
+import { uriCodec } from "../text/uri.js";
+import { dataContractCodec } from "./data-contract-writer.js";
+import { httpDocumentCodec } from "../http-document.js";
 import type { WireTypes } from "./classes.js";
 
 export const allCodecs: ValueCodecs = {
   dataSet: dataSetCodec,
   xmlNode: xmlNodeCodec,
   anyAttributes: anyAttributesCodec,
+  qualifiedName: qualifiedNameCodec,
+  uri: uriCodec,
+  dataContract: dataContractCodec,
+  httpDocument: httpDocumentCodec,
   object: objectCodec,
 };
 

@@ -19,6 +19,8 @@ import { XSD_NS, XSI_NS } from "../protocol.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, findInvalidXmlChar } from "../xml/escape.js";
 import type { FieldDescriptor } from "../descriptor.js";
+import { ownField } from "../own.js";
+import type { WriteContext } from "./value-writer.js";
 import type { AnyAttributesCodec } from "./codecs.js";
 import type { XmlAttributeValue } from "./xml-node.js";
 
@@ -222,10 +224,50 @@ export function readAnyAttributes(
   return items.length > 0 ? items : undefined;
 }
 
+/**
+ * The attributes of a class with an [XmlAnyAttribute] member (lab any-attributes), as the start tag `context`
+ * writes holds them, and the context of its content: the member's at its place among the others, each with its
+ * own prefix where that is free; the prefixes this tag declares follow all of them, the last first, and name the
+ * content's elements of their namespaces. `attributeText`: another member's attribute text (value-writer.ts);
+ * `pathOf`: a member's path, for faults.
+ */
+export function writeClassAttributes(
+  context: WriteContext,
+  attributes: readonly FieldDescriptor[],
+  record: Readonly<Record<string, unknown>>,
+  depth: number,
+  attributeText: (field: FieldDescriptor, value: unknown) => string,
+  pathOf: (field: FieldDescriptor) => string,
+): { text: string; context: WriteContext } {
+  const level = (context.elementDepth ?? 4) + depth;
+  const prefixes = new StartTagPrefixes(level, [context.madeUp, context.declared], context.madeUp);
+  const content = context.content ?? context.scope ?? context.service?.namespace ?? "";
+  let text = "";
+  for (const field of attributes) {
+    const value = ownField(record, field.tsName);
+    if (field.form === "anyAttribute") {
+      text += writeAnyAttributes(
+        value,
+        prefixes,
+        takenAttributes(attributes, attributes.length, content),
+        pathOf(field),
+      );
+      continue;
+    }
+    const attribute = attributeText(field, value);
+    if (!attribute) continue;
+    const ns = field.namespace ?? (field.qualified ? content : "");
+    text += ns ? ` ${prefixes.forNamespace(ns)}:${attribute.slice(1)}` : attribute;
+  }
+  if (!prefixes.declared) return { text, context };
+  return { text: text + prefixes.declarations, context: { ...context, madeUp: prefixes.byNamespace } };
+}
+
 /** The [XmlAnyAttribute] codec, for a service descriptor's `codecs` (see codecs.ts). */
 export const anyAttributesCodec: AnyAttributesCodec = {
   read: readAnyAttributes,
   write: writeAnyAttributes,
   taken: takenAttributes,
   StartTagPrefixes,
+  attributes: writeClassAttributes,
 };

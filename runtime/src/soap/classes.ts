@@ -118,10 +118,3 @@ function defaultStruct(type: ComplexDescriptor, types: WireTypes): Record<string
   }
   return value;
 }
-
-/** The node kind of an XML value element: XmlAttribute travels only as an [XmlAnyAttribute] member's item. */
-export function xmlNodeKind(node: "XmlNode" | "XmlElement" | "XmlAttribute"): "XmlNode" | "XmlElement" {
-  if (node === "XmlAttribute")
-    throw new ValueFormatError("an XmlAttribute only among an [XmlAnyAttribute] member's attributes");
-  return node;
-}

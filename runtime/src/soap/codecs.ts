@@ -11,7 +11,17 @@ import type { dataSetContentReader } from "../dataset/read-events.js";
 import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./object-value.js";
 import type { readStructured, writeStructured } from "./structured.js";
 import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
-import type { readAnyAttributes, StartTagPrefixes, takenAttributes, writeAnyAttributes } from "./any-attributes.js";
+import type {
+  readAnyAttributes,
+  StartTagPrefixes,
+  takenAttributes,
+  writeAnyAttributes,
+  writeClassAttributes,
+} from "./any-attributes.js";
+import type { qualifiedNameAttribute, qualifiedNameElement, readQualifiedNameIn } from "../qualified-name.js";
+import type { writeUri } from "../text/uri.js";
+import type { writeDataContractElement } from "./data-contract-writer.js";
+import type { fromHttpDateTime, httpDocumentValue, httpParameterTexts } from "../http-document.js";
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
 import type { Scrub, WireResponse } from "../client/response.js";
@@ -39,6 +49,31 @@ export interface AnyAttributesCodec {
   readonly write: typeof writeAnyAttributes;
   readonly taken: typeof takenAttributes;
   readonly StartTagPrefixes: typeof StartTagPrefixes;
+  readonly attributes: typeof writeClassAttributes;
+}
+
+/** XmlQualifiedName (QName) values (qualified-name.ts): read with the declarations in scope, written with a prefix. */
+export interface QualifiedNameCodec {
+  readonly read: typeof readQualifiedNameIn;
+  readonly element: typeof qualifiedNameElement;
+  readonly attribute: typeof qualifiedNameAttribute;
+}
+
+/** Values written as DataContractSerializer (WCF) writes them: soap/data-contract-writer.ts. */
+export interface DataContractCodec {
+  readonly writeElement: typeof writeDataContractElement;
+}
+
+/** xs:anyURI (System.Uri) values as DataContractSerializer escapes them: text/uri.ts. */
+export interface UriCodec {
+  readonly write: typeof writeUri;
+}
+
+/** HTTP GET/POST values of a time or date as the whole DateTime the document carries, byte[] parameters as bytes: http-document.ts. */
+export interface HttpDocumentCodec {
+  readonly toDocument: typeof httpDocumentValue;
+  readonly fromDocument: typeof fromHttpDateTime;
+  readonly parameterTexts: typeof httpParameterTexts;
 }
 
 /** Values of .NET's `object`: soap/object-value.ts (its untyped content needs the XmlNode codec too). */
@@ -74,6 +109,10 @@ export interface ValueCodecs {
   readonly dataSet?: DataSetCodec;
   readonly xmlNode?: XmlNodeCodec;
   readonly anyAttributes?: AnyAttributesCodec;
+  readonly qualifiedName?: QualifiedNameCodec;
+  readonly uri?: UriCodec;
+  readonly dataContract?: DataContractCodec;
+  readonly httpDocument?: HttpDocumentCodec;
   readonly object?: ObjectCodec;
   readonly json?: JsonCodec;
   readonly wcf?: WcfCodec;
@@ -83,6 +122,10 @@ const NAMES = {
   dataSet: "DataSet",
   xmlNode: "XmlNode",
   anyAttributes: "[XmlAnyAttribute]",
+  qualifiedName: "QName",
+  uri: "anyURI",
+  dataContract: "DataContractSerializer",
+  httpDocument: "HTTP document (a time or date as a DateTime)",
   object: "object",
   json: "ScriptService (JSON)",
   wcf: "WCF",

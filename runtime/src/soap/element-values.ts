@@ -11,7 +11,8 @@ import { isValueType, type WireTypes } from "./classes.js";
 import type { ValueCodecs } from "./codecs.js";
 import { NamespaceScope, newReferenceIds } from "./data-contract.js";
 import { readElement } from "./value-reader.js";
-import { writeDataContractElement, writeElement, type PrefixCounter } from "./value-writer.js";
+import { writeElement, type PrefixCounter } from "./value-writer.js";
+import { codecOf } from "./codecs.js";
 
 export interface WriteValueOptions {
   /**
@@ -50,7 +51,8 @@ export function writeElementValue(name: string, type: ValueType, value: unknown,
     const nilAllowed = options.nillable || !isValueType(type);
     const path = options.path ?? name;
     const secret = options.secret ?? false;
-    return writeDataContractElement(context, name, ns, type, value, nilAllowed, path, secret, 0, {
+    const { writeElement: writeDataContract } = codecOf(options.codecs ?? service.codecs, "dataContract");
+    return writeDataContract(context, name, ns, type, value, nilAllowed, path, secret, 0, {
       declaration: xmlns,
     });
   }

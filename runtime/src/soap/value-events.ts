@@ -15,8 +15,7 @@ import { XSI_NS } from "../protocol.js";
 import { setField } from "../own.js";
 import { parseItem, ValueFormatError, type TextRules } from "../values.js";
 import type { ContentReader, NamespaceScope, OpenTag, XmlElement } from "../xml/tree.js";
-import { attributeOf, lookupPrefix } from "../xml/tree.js";
-import { readQualifiedName } from "../qualified-name.js";
+import { attributeOf } from "../xml/tree.js";
 import { classOf } from "./classes.js";
 import { codecOf } from "./codecs.js";
 import {
@@ -28,7 +27,6 @@ import {
   memberIndex,
   pathAt,
   readAnyAttributes,
-  qualifiedNameOf,
   readAt,
   readPlan,
   type ReadContext,
@@ -263,9 +261,11 @@ class ValueReader implements ContentReader {
       if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
       try {
         slots[base + i] = isQualifiedName(field.type)
-          ? element !== undefined
-            ? qualifiedNameOf(element, text, false)
-            : readQualifiedName(text, (prefix) => lookupPrefix(scope, prefix), false)
+          ? codecOf(this.#context.codecs ?? this.#context.service?.codecs, "qualifiedName").read(
+              text,
+              element !== undefined ? element.scope : scope,
+              false,
+            )
           : parseItem(field.type, text, this.#rules);
       } catch (error) {
         throw error instanceof ValueFormatError

@@ -12,8 +12,7 @@
 import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
 import { XSI_NS } from "../protocol.js";
 import { parseItem, ValueFormatError, type TextRules, type ValuePosition } from "../values.js";
-import { attributeOf, lookupPrefix, type XmlAttribute, type XmlElement } from "../xml/tree.js";
-import { readQualifiedName } from "../qualified-name.js";
+import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js";
 import {
   acceptedTypes,
   classOf,
@@ -21,7 +20,6 @@ import {
   fieldIndex,
   inHierarchy,
   isValueType,
-  xmlNodeKind,
   type WireTypes,
 } from "./classes.js";
 import { codecOf, type ValueCodecs } from "./codecs.js";
@@ -67,8 +65,13 @@ function simpleText(element: XmlElement): string {
  * A QName's text on `element` (its own text, `trim`med, or an attribute's), its prefix bound by the declarations
  * in scope there (qualified-name.ts).
  */
-export function qualifiedNameOf(element: XmlElement, text: string, trim: boolean): unknown {
-  return readQualifiedName(text, (prefix) => lookupPrefix(element.scope, prefix), trim);
+export function qualifiedNameOf(
+  codecs: ValueCodecs | undefined,
+  element: XmlElement,
+  text: string,
+  trim: boolean,
+): unknown {
+  return codecOf(codecs, "qualifiedName").read(text, element.scope, trim);
 }
 
 /**
@@ -121,7 +124,8 @@ export function readAt(
     if (nillable && isNil(element)) return null;
     switch (type.kind) {
       case "simple":
-        if (type.type === "QName") return qualifiedNameOf(element, simpleText(element), true);
+        if (type.type === "QName")
+          return qualifiedNameOf(context.codecs ?? context.service?.codecs, element, simpleText(element), true);
         return parseItem(type, simpleText(element), context.rules);
       case "enum":
         return parseItem(type, simpleText(element), context.rules);
@@ -138,7 +142,7 @@ export function readAt(
         // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
         return isNil(element)
           ? null
-          : codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readNode(element, xmlNodeKind(type.node));
+          : codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readNode(element, type.node);
       case "serializable":
         return codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readContent(element);
       case "object": {
@@ -391,7 +395,7 @@ function readObject(
       try {
         slots[base + i] =
           field.type.kind === "simple" && field.type.type === "QName"
-            ? qualifiedNameOf(element, text, false)
+            ? qualifiedNameOf(context.codecs ?? context.service?.codecs, element, text, false)
             : parseItem(field.type, text, context.rules);
       } catch (error) {
         throw error instanceof ValueFormatError

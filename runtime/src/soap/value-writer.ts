@@ -13,17 +13,8 @@
 import type { ChoiceType, ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
 import { formatItem, parseItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
-import {
-  acceptedTypes,
-  classOf,
-  defaultValue,
-  inHierarchy,
-  isValueType,
-  xmlNodeKind,
-  type WireTypes,
-} from "./classes.js";
+import { acceptedTypes, classOf, defaultValue, inHierarchy, isValueType, type WireTypes } from "./classes.js";
 import { XSD_NS, XSI_NS } from "../protocol.js";
-import { checkedQualifiedName, qualifiedNameText } from "../qualified-name.js";
 import { codecOf, type ValueCodecs } from "./codecs.js";
 import { ownField } from "../own.js";
 import {
@@ -44,7 +35,7 @@ export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: 
 }
 
 /** `text` when XML can carry it. Throws ValueFormatError. */
-function checkedText(text: string): string {
+export function checkedText(text: string): string {
   const bad = findInvalidXmlChar(text);
   if (bad >= 0) {
     const code = text.codePointAt(bad)!.toString(16).toUpperCase().padStart(4, "0");
@@ -105,10 +96,10 @@ export interface StartTagExtras {
 const NO_EXTRAS: StartTagExtras = { before: "", after: "" };
 
 /** Deeper than any reader accepts (XML parsers limit nesting; ours to 64 by default). */
-const MAX_DEPTH = 256;
+export const MAX_DEPTH = 256;
 
 /** A fault located at `path`; other errors pass through. */
-function located(error: unknown, path: string, secret: boolean): unknown {
+export function located(error: unknown, path: string, secret: boolean): unknown {
   return error instanceof ValueFormatError ? error.at(path, undefined, secret) : error;
 }
 
@@ -230,7 +221,15 @@ function emitElement(
       case "simple":
       case "enum": {
         if (type.kind === "simple" && type.type === "QName") {
-          emitQualifiedName(out, context, name, value, extras);
+          // Its prefix depends on the declarations where it is written: the QName codec's (qualified-name.ts).
+          const [head, tail] = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").element(
+            context,
+            name,
+            value,
+            extras,
+          );
+          put(out, head);
+          out.text += tail;
           return;
         }
         const text = escapedValue(type, value);
@@ -296,13 +295,10 @@ function emitElement(
         const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
         // Indented, an element node goes on a line of its own (text is the element's text).
         if (!context.indented || typeof value === "string") {
-          put(
-            out,
-            element(`${name}${extras.before}${extras.after}`, name, writeNode(value, xmlNodeKind(type.node), scope)),
-          );
+          put(out, element(`${name}${extras.before}${extras.after}`, name, writeNode(value, type.node, scope)));
           return;
         }
-        const node = writeNode(value, xmlNodeKind(type.node), scope, depth + 1);
+        const node = writeNode(value, type.node, scope, depth + 1);
         put(
           out,
           element(
@@ -374,76 +370,6 @@ const CHUNK = 8192;
  */
 function flat(text: string): string {
   return Number.isNaN(Number(text)) ? text : text;
-}
-
-/**
- * The prefix XmlSerializationWriter's LookupPrefix finds for namespace `ns` where `context` writes: "" for the
- * default namespace in scope, `xsd` and `xsi` (declared by the envelope or document), or one an element around
- * declared (made up for an xsi:type or a QName, or for a namespaced attribute); undefined when none is.
- */
-function prefixInScope(context: WriteContext, ns: string): string | undefined {
-  if (ns === (context.scope ?? context.service?.namespace ?? "")) return "";
-  if (ns === XSD_NS) return "xsd";
-  if (ns === XSI_NS) return "xsi";
-  return context.declared?.get(ns) ?? context.madeUp?.get(ns);
-}
-
-/**
- * A QName's text where `context` writes, as XmlSerializationWriter's FromXmlQualifiedName writes it (lab
- * qualified-names): the name (encoded as EncodeLocalName encodes it) after the prefix found in scope for its
- * namespace, or after the next `q{n}`, whose declaration is returned to go on the element holding the text.
- * A name in no namespace is the name alone.
- */
-function qualifiedNameWritten(context: WriteContext, value: unknown): { text: string; declaration: string } {
-  const qname = checkedQualifiedName(value);
-  if (qname.namespace === "") return { text: checkedText(qualifiedNameText("", qname.name)), declaration: "" };
-  const known = prefixInScope(context, qname.namespace);
-  if (known !== undefined) return { text: checkedText(qualifiedNameText(known, qname.name)), declaration: "" };
-  const prefix = `q${++context.prefixes.count}`;
-  return {
-    text: checkedText(qualifiedNameText(prefix, qname.name)),
-    declaration: ` xmlns:${prefix}="${escapeAttribute(checkedText(qname.namespace))}"`,
-  };
-}
-
-/**
- * An element holding a QName (lab qualified-names): `<Name xmlns:q2="urn:q">q2:local</Name>`, the prefix's
- * declaration after xsi:type and before the element's own namespace; unprefixed in the default namespace
- * (`<Same>s</Same>`). A name in no namespace where a default namespace is in scope undeclares it, the element
- * then named with a prefix of its namespace (one in scope, or the next `q{n}`):
- * `<q3:Empty xmlns="" xmlns:q3="{ns}">e</q3:Empty>`.
- */
-function emitQualifiedName(
-  out: Out,
-  context: WriteContext,
-  name: string,
-  value: unknown,
-  extras: StartTagExtras,
-): void {
-  const qname = checkedQualifiedName(value);
-  const scope = context.scope ?? context.service?.namespace ?? "";
-  let start = name;
-  let after = extras.after;
-  let declaration: string;
-  let text: string;
-  if (qname.namespace === "" && scope !== "") {
-    text = checkedText(qualifiedNameText("", qname.name));
-    // The element's own declaration of its namespace as the default gives way to its prefix's.
-    const xmlns = ` xmlns="${escapeAttribute(scope)}"`;
-    if (after.endsWith(xmlns)) after = after.slice(0, -xmlns.length);
-    declaration = ' xmlns=""';
-    if (!name.includes(":")) {
-      let prefix = context.declared?.get(scope) ?? context.madeUp?.get(scope);
-      if (prefix === undefined) {
-        prefix = `q${++context.prefixes.count}`;
-        declaration += ` xmlns:${prefix}="${escapeAttribute(scope)}"`;
-      }
-      start = `${prefix}:${name}`;
-    }
-  } else ({ text, declaration } = qualifiedNameWritten(context, qname));
-  const escaped = escapeText(text);
-  put(out, "<" + start + extras.before + declaration + after);
-  out.text += escaped ? ">" + escaped + "</" + start + ">" : " />";
 }
 
 /** A value of .NET's object: its xsi:type, then its content (see object-value.ts). */
@@ -579,7 +505,7 @@ function emitItem(
 }
 
 /** The class of a value of declared class `declared`: its `$type` when it belongs to a hierarchy. */
-function actualClass(context: WriteContext, declared: ComplexDescriptor, value: object): ComplexDescriptor {
+export function actualClass(context: WriteContext, declared: ComplexDescriptor, value: object): ComplexDescriptor {
   if (!inHierarchy(declared)) return declared;
   const accepted = acceptedTypes(declared);
   const named = (value as { $type?: unknown }).$type;
@@ -616,9 +542,18 @@ function emitObject(
   if (actual.attributes !== undefined) {
     // A namespaced attribute takes the prefix declared around for its namespace, or one made up here
     // (`d{depth}p{n}`), declared after the attributes, the last first (lab qualified-attributes). A class with an
-    // [XmlAnyAttribute] member has its start tag's prefixes kept by its codec (emitAnyAttributes).
+    // [XmlAnyAttribute] member has its start tag's prefixes kept by its codec (writeClassAttributes).
     if (actual.attributes.some((f) => f.form === "anyAttribute")) {
-      context = emitAnyAttributes(out, context, actual.attributes, record, depth);
+      const written = codecOf(context.codecs ?? context.service?.codecs, "anyAttributes").attributes(
+        context,
+        actual.attributes,
+        record,
+        depth,
+        (field, value) => attributeText(out, field, value),
+        (field) => memberPath(out, field.wireName),
+      );
+      out.text += written.text;
+      context = written.context;
     } else {
       let declarations = "";
       let made: Map<string, string> | undefined;
@@ -626,9 +561,14 @@ function emitObject(
         let attribute: string;
         if (field.type.kind === "simple" && field.type.type === "QName") {
           // Its prefix's declaration goes on the element before it, and is in scope for the content (lab qualified-names).
-          const written = qualifiedNameAttribute(out, context, field, ownField(record, field.tsName));
+          const written = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").attribute(
+            context,
+            field,
+            ownField(record, field.tsName),
+            () => memberPath(out, field.wireName),
+          );
           if (written === undefined) continue;
-          if (written.declared !== undefined) context = { ...context, declared: written.declared };
+          context = written.context;
           out.text += written.declaration;
           attribute = written.attribute;
         } else attribute = attributeText(out, field, ownField(record, field.tsName));
@@ -722,39 +662,6 @@ function emitObject(
     }
   }
   closeElement(out, context, name, depth);
-}
-
-/**
- * The attributes of a class with an [XmlAnyAttribute] member (lab any-attributes): the member's at its place
- * among the others, each with its own prefix where that is free (soap/any-attributes.ts); the prefixes this tag
- * declares follow all of them, the last first, and name the content's elements of their namespaces.
- */
-function emitAnyAttributes(
-  out: Out,
-  context: WriteContext,
-  attributes: readonly FieldDescriptor[],
-  record: Readonly<Record<string, unknown>>,
-  depth: number,
-): WriteContext {
-  const codec = codecOf(context.codecs ?? context.service?.codecs, "anyAttributes");
-  const level = (context.elementDepth ?? 4) + depth;
-  const prefixes = new codec.StartTagPrefixes(level, [context.madeUp, context.declared], context.madeUp);
-  const content = context.content ?? context.scope ?? context.service?.namespace ?? "";
-  for (const field of attributes) {
-    const value = ownField(record, field.tsName);
-    if (field.form === "anyAttribute") {
-      const taken = codec.taken(attributes, attributes.length, content);
-      out.text += codec.write(value, prefixes, taken, memberPath(out, field.wireName));
-      continue;
-    }
-    const attribute = attributeText(out, field, value);
-    if (!attribute) continue;
-    const ns = field.namespace ?? (field.qualified ? content : "");
-    out.text += ns ? ` ${prefixes.forNamespace(ns)}:${attribute.slice(1)}` : attribute;
-  }
-  if (!prefixes.declared) return context;
-  out.text += prefixes.declarations;
-  return { ...context, madeUp: prefixes.byNamespace };
 }
 
 /**
@@ -934,34 +841,6 @@ function attributeText(out: Out, field: FieldDescriptor, value: unknown): string
   }
 }
 
-/**
- * A QName attribute's text (none for null) and the declaration of the prefix it made up, if any, with the
- * prefixes declared around then.
- */
-function qualifiedNameAttribute(
-  out: Out,
-  context: WriteContext,
-  field: FieldDescriptor,
-  value: unknown,
-): { attribute: string; declaration: string; declared: ReadonlyMap<string, string> | undefined } | undefined {
-  if (value === null || value === undefined) return undefined;
-  try {
-    const written = qualifiedNameWritten(context, value);
-    let declared: Map<string, string> | undefined;
-    if (written.declaration) {
-      declared = new Map(context.declared);
-      declared.set(checkedQualifiedName(value).namespace, written.text.slice(0, written.text.indexOf(":")));
-    }
-    return {
-      attribute: ` ${field.wireName}="${escapeAttribute(written.text)}"`,
-      declaration: written.declaration,
-      declared,
-    };
-  } catch (error) {
-    throw located(error, memberPath(out, field.wireName), field.secret === true);
-  }
-}
-
 /** [DefaultValue]: XmlSerializer writes the member (element or attribute) only when it differs from the default (or is null). */
 function leftOutAsDefault(field: FieldDescriptor, value: unknown): boolean {
   if (field.default === undefined || field.writtenAtDefault) return false;
@@ -1097,382 +976,4 @@ function emitAnyElements(out: Out, context: WriteContext, value: unknown, scope:
     out.segments.pop();
     put(out, before + node);
   }
-}
-
-// ---- DataContractSerializer (WCF): what it does differently, see data-contract.ts ----
-
-type DataContractContext = WriteContext & { readonly dataContract: NonNullable<WriteContext["dataContract"]> };
-
-/**
- * A start tag's name and attributes as .NET's XmlDictionaryWriter writes them: the attributes (`i:type`,
- * `i:nil`, `z:Id`) first, then the namespace declarations in the order they were made (it declares them when
- * it ends the start tag). Attribute values never hold `"` (escaped).
- */
-function dcStart(start: string): string {
-  const space = start.indexOf(" ");
-  if (space < 0) return start;
-  const attributes = start.slice(space).match(/ [^\s=]+="[^"]*"/g) ?? [];
-  const declarations = attributes.filter((a) => a.startsWith(" xmlns"));
-  if (declarations.length === 0 || declarations.length === attributes.length) return start;
-  return start.slice(0, space) + attributes.filter((a) => !a.startsWith(" xmlns")).join("") + declarations.join("");
-}
-
-/** An element of DataContractSerializer's: `<x/>` when it has no content (.NET writes no space before `/>`). */
-function dcElement(start: string, name: string, content: string): string {
-  return content ? `<${dcStart(start)}>${content}</${name}>` : `<${dcStart(start)}/>`;
-}
-
-/** A simple value's element: its text, an empty one as `<x></x>` (a string "" or an empty flags value). */
-function dcText(start: string, name: string, text: string): string {
-  return `<${dcStart(start)}>${text}</${name}>`;
-}
-
-function inScope(context: DataContractContext, scope: NamespaceScope): DataContractContext {
-  return { ...context, dataContract: { scope, ids: context.dataContract.ids } };
-}
-
-/**
- * The namespace a member element of `type` declares for its content (ClassDataContract's
- * ChildElementNamespaces): a class's, a collection's or dictionary's, DateTimeOffset's; none for primitives
- * and enums.
- */
-export function contentNamespace(service: WireTypes | undefined, type: ValueType): string | undefined {
-  switch (type.kind) {
-    case "complex":
-      return classOf(service, type.name).namespace;
-    case "array":
-    case "map":
-      return type.namespace;
-    case "simple":
-      return type.type === "dateTimeOffset" ? SYSTEM_NS : undefined;
-    default:
-      return undefined;
-  }
-}
-
-/** Whether a member of this type is left out under EmitDefaultValue=false: null, or the CLR default of a value type. */
-function atDefault(context: WriteContext, type: ValueType, value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (!isValueType(type) || (type.kind !== "simple" && type.kind !== "enum")) return false;
-  try {
-    return valueText(type, value) === valueText(type, defaultValue(type, context.service));
-  } catch {
-    return false;
-  }
-}
-
-/**
- * One element of DataContractSerializer's: `local` in `ns`, qualified in scope, holding `value` (null: nil).
- * `root`: the outermost element of a value (a parameter, a result, a fault detail), which also declares
- * `xmlns:i` for a class, collection or dictionary. `nilAllowed`: null is nil (reference types, nullable).
- */
-export function writeDataContractElement(
-  context: DataContractContext,
-  local: string,
-  ns: string,
-  type: ValueType,
-  value: unknown,
-  nilAllowed: boolean,
-  path: string,
-  secret: boolean,
-  depth: number,
-  root?: { readonly declaration: string },
-): string {
-  try {
-    if (depth > MAX_DEPTH)
-      throw new ValueFormatError(`a value nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
-    const element = qualify(context.dataContract.scope, ns, local);
-    let start = element.name + element.declaration + (root?.declaration ?? "");
-    let scope = element.scope;
-    const inner = contentNamespace(context.service, type);
-    if (inner !== undefined && inner !== ns) {
-      const declared = declareNamespace(scope, inner);
-      start += declared.declaration;
-      scope = declared.scope;
-    }
-    if (value === null || value === undefined) {
-      if (!nilAllowed && isValueType(type)) throw missingValue(type);
-      const nil = xsiAttribute(scope, "nil");
-      return `<${dcStart(`${start} ${nil.name}="true"${nil.declaration}`)}/>`;
-    }
-    if (root && (type.kind === "complex" || type.kind === "array" || type.kind === "map" || inner === SYSTEM_NS)) {
-      // xmlns:i on the root of a class, collection or dictionary (not of a primitive: the recordings).
-      const i = xsiAttribute(scope, "nil");
-      start += i.declaration;
-      scope = i.scope;
-    }
-    const here = inScope(context, scope);
-    return writeDataContractContent(here, element.name, start, type, value, path, secret, depth);
-  } catch (error) {
-    throw located(error, path, secret);
-  }
-}
-
-function missingValue(type: ValueType): ValueFormatError {
-  const what = type.kind === "enum" ? type.name : type.kind === "simple" ? type.type : "value";
-  const article = /^[aeiou]/i.test(what) ? "an" : "a";
-  return new ValueFormatError(`${article} ${what} (a value type: never null)`);
-}
-
-/** The start tag's rest and the content of an element already named (`name`) and begun (`start`). */
-function writeDataContractContent(
-  context: DataContractContext,
-  name: string,
-  start: string,
-  type: ValueType,
-  value: unknown,
-  path: string,
-  secret: boolean,
-  depth: number,
-): string {
-  switch (type.kind) {
-    case "simple":
-      if (type.type === "dateTimeOffset") {
-        const parts = dateTimeOffsetParts(valueText(type, value));
-        if (!parts) throw new ValueFormatError("a DateTimeOffset within DateTime's range");
-        const members =
-          writeDataContractElement(
-            context,
-            "DateTime",
-            SYSTEM_NS,
-            { kind: "simple", type: "dateTime" },
-            parts.dateTime,
-            false,
-            `${path}.DateTime`,
-            secret,
-            depth + 1,
-          ) +
-          writeDataContractElement(
-            context,
-            "OffsetMinutes",
-            SYSTEM_NS,
-            { kind: "simple", type: "short" },
-            parts.offsetMinutes,
-            false,
-            `${path}.OffsetMinutes`,
-            secret,
-            depth + 1,
-          );
-        return `<${dcStart(start)}>${members}</${name}>`;
-      }
-      return dcText(start, name, escapeText(valueText(type, value)));
-    case "enum":
-      return dcText(start, name, escapeText(valueText(type, value)));
-    case "array": {
-      if (!Array.isArray(value)) throw new ValueFormatError("an array");
-      const ns = type.namespace ?? "";
-      // A collection declares its items' contract namespace once, on itself (CollectionDataContract's ChildElementNamespace).
-      const itemNs = contentNamespace(context.service, type.item);
-      let here = context;
-      if (itemNs !== undefined && itemNs !== ns) {
-        const declared = declareNamespace(context.dataContract.scope, itemNs);
-        start += declared.declaration;
-        here = inScope(context, declared.scope);
-      }
-      const nilItems = type.itemNillable === true || !isValueType(type.item);
-      let items = "";
-      (value as unknown[]).forEach((item, i) => {
-        items += writeDataContractItem(
-          here,
-          type.itemElement,
-          ns,
-          type.item,
-          item,
-          nilItems,
-          `${path}[${i}]`,
-          depth + 1,
-        );
-      });
-      return dcElement(start, name, items);
-    }
-    case "map": {
-      if (!Array.isArray(value)) throw new ValueFormatError("a list of { key, value } entries");
-      let entries = "";
-      (value as unknown[]).forEach((entry, i) => {
-        const at = `${path}[${i}]`;
-        if (typeof entry !== "object" || entry === null || !("key" in entry))
-          throw new ValueFormatError("an entry { key, value }", undefined, { path: at });
-        const { key, value: entryValue } = entry as { key: unknown; value: unknown };
-        if (key === null || key === undefined)
-          throw new ValueFormatError("a key (dictionary keys are never null)", undefined, { path: at });
-        const entryElement = qualify(context.dataContract.scope, type.namespace, type.itemElement);
-        const inner = inScope(context, entryElement.scope);
-        const content =
-          writeDataContractElement(
-            inner,
-            type.keyElement,
-            type.namespace,
-            type.key,
-            key,
-            false,
-            `${at}.key`,
-            false,
-            depth + 2,
-          ) +
-          writeDataContractElement(
-            inner,
-            type.valueElement,
-            type.namespace,
-            type.value,
-            entryValue,
-            true,
-            `${at}.value`,
-            false,
-            depth + 2,
-          );
-        entries += `<${entryElement.name}${entryElement.declaration}>${content}</${entryElement.name}>`;
-      });
-      return dcElement(start, name, entries);
-    }
-    case "complex":
-      return writeDataContractObject(context, name, start, classOf(context.service, type.name), value, path, depth);
-    case "object":
-      return writeDataContractAny(context, name, start, value, path, depth);
-    default:
-      throw new ValueFormatError(`a type DataContractSerializer carries (not ${type.kind})`);
-  }
-}
-
-/** An item of a collection: nil where items may be null. */
-function writeDataContractItem(
-  context: DataContractContext,
-  local: string,
-  ns: string,
-  type: ValueType,
-  item: unknown,
-  nilAllowed: boolean,
-  path: string,
-  depth: number,
-): string {
-  if ((item === null || item === undefined) && !nilAllowed)
-    throw new ValueFormatError(`an array without null items (${local} items are a value type)`, undefined, { path });
-  // Items carry no namespace declaration of their own: their collection made it.
-  const element = qualify(context.dataContract.scope, ns, local);
-  if (item === null || item === undefined) {
-    const nil = xsiAttribute(element.scope, "nil");
-    return `<${dcStart(`${element.name}${element.declaration} ${nil.name}="true"${nil.declaration}`)}/>`;
-  }
-  try {
-    const here = inScope(context, element.scope);
-    return writeDataContractContent(
-      here,
-      element.name,
-      element.name + element.declaration,
-      type,
-      item,
-      path,
-      false,
-      depth,
-    );
-  } catch (error) {
-    throw located(error, path, false);
-  }
-}
-
-/** ` i:type="b:Name"` for a contract of namespace `ns`, declaring what it needs, and the context after it. */
-function dataContractType(
-  context: DataContractContext,
-  local: string,
-  ns: string,
-): { attribute: string; context: DataContractContext } {
-  const type = xsiAttribute(context.dataContract.scope, "type");
-  const named = declareNamespace(type.scope, ns);
-  const prefix = named.scope.prefixOf(ns);
-  const qname = prefix ? `${prefix}:${local}` : local;
-  return {
-    attribute: `${type.declaration}${named.declaration} ${type.name}="${escapeAttribute(qname)}"`,
-    context: inScope(context, named.scope),
-  };
-}
-
-function writeDataContractObject(
-  context: DataContractContext,
-  name: string,
-  start: string,
-  declared: ComplexDescriptor,
-  value: unknown,
-  path: string,
-  depth: number,
-  exact?: ComplexDescriptor,
-): string {
-  if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Uint8Array) {
-    throw new ValueFormatError(`an object (a ${declared.name})`);
-  }
-  const actual = exact ?? actualClass(context, declared, value);
-  if (actual !== declared && exact === undefined) {
-    const typed = dataContractType(context, actual.typeName ?? actual.name, actual.namespace ?? "");
-    start += typed.attribute;
-    context = typed.context;
-  }
-  if (actual.isReference) {
-    const ids = context.dataContract.ids.written;
-    const known = ids.get(value);
-    const z = qualify(context.dataContract.scope, SERIALIZATION_NS, known === undefined ? "Id" : "Ref", "z");
-    context = inScope(context, z.scope);
-    if (known !== undefined) return `<${dcStart(`${start} ${z.name}="${known}"${z.declaration}`)}/>`;
-    const id = `i${ids.size + 1}`;
-    ids.set(value, id);
-    start += ` ${z.name}="${id}"${z.declaration}`;
-  }
-  const record = value as Readonly<Record<string, unknown>>;
-  let content = "";
-  for (const field of actual.fields) {
-    const fieldValue = ownField(record, field.tsName);
-    if (field.omitDefault && atDefault(context, field.type, fieldValue)) continue;
-    const fieldPath = `${path}.${field.wireName}`;
-    const nilAllowed = field.nillable === true || !isValueType(field.type);
-    content += writeDataContractElement(
-      context,
-      field.wireName,
-      field.namespace ?? actual.namespace ?? "",
-      field.type,
-      fieldValue,
-      nilAllowed,
-      fieldPath,
-      field.secret === true,
-      depth + 1,
-    );
-  }
-  return dcElement(start, name, content);
-}
-
-/** A value of .NET's object under DataContractSerializer: `i:type` names its contract (`b:int` of XML Schema). */
-function writeDataContractAny(
-  context: DataContractContext,
-  name: string,
-  start: string,
-  value: unknown,
-  path: string,
-  depth: number,
-): string {
-  const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
-  const { target, inner } = objects.parts(value, context.service);
-  if (target.kind === "anyType")
-    throw new ValueFormatError("an object value with a $type (DataContractSerializer names every type)");
-  const xmlType = objects.xmlType(target, true);
-  if (xmlType === undefined) throw new ValueFormatError("an object value with a $type");
-  const typed = dataContractType(context, xmlType.local, xmlType.ns ?? context.service?.namespace ?? "");
-  if (target.kind === "complex") {
-    return writeDataContractObject(
-      typed.context,
-      name,
-      start + typed.attribute,
-      target.type,
-      inner,
-      `${path}.value`,
-      depth,
-      target.type,
-    );
-  }
-  const type: ValueType = target.kind === "simple" ? { kind: "simple", type: target.type } : target.type;
-  return writeDataContractContent(
-    typed.context,
-    name,
-    start + typed.attribute,
-    type,
-    inner,
-    `${path}.value`,
-    false,
-    depth,
-  );
 }

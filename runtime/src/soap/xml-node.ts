@@ -60,6 +60,13 @@ export interface XmlContentValue {
 /** Which .NET type: XmlNode accepts text as well as an element. */
 export type XmlNodeKind = "XmlNode" | "XmlElement";
 
+/** The node kind of an XML value element: XmlAttribute travels only as an [XmlAnyAttribute] member's item. */
+export function xmlNodeKind(node: "XmlNode" | "XmlElement" | "XmlAttribute"): "XmlNode" | "XmlElement" {
+  if (node === "XmlAttribute")
+    throw new ValueFormatError("an XmlAttribute only among an [XmlAnyAttribute] member's attributes");
+  return node;
+}
+
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
 const XML_NAME = /^[A-Za-z_\u00C0-\uFFFF][\w.\-\u00B7\u00C0-\uFFFF]*$/u;
@@ -67,7 +74,8 @@ const XML_NAME = /^[A-Za-z_\u00C0-\uFFFF][\w.\-\u00B7\u00C0-\uFFFF]*$/u;
 const MAX_DEPTH = 256;
 
 /** The node a value element holds, or null when it holds none. Throws ValueFormatError. */
-export function readXmlNode(element: XmlElement, kind: XmlNodeKind): XmlNodeValue | null {
+export function readXmlNode(element: XmlElement, given: XmlNodeKind | "XmlAttribute"): XmlNodeValue | null {
+  const kind = xmlNodeKind(given);
   let node: XmlNodeValue | null = null;
   for (const child of element.children) {
     if (typeof child === "string" && isWhiteSpace(child)) continue;
@@ -170,7 +178,13 @@ function elementValue(element: XmlElement): XmlElementValue {
  * spaces a level, as ASMX's XmlTextWriter indents an element's child elements unless it holds text too);
  * absent, one line. Throws ValueFormatError naming the fault's place in the node.
  */
-export function writeXmlNode(value: unknown, kind: XmlNodeKind, defaultNamespace: string, level?: number): string {
+export function writeXmlNode(
+  value: unknown,
+  node: XmlNodeKind | "XmlAttribute",
+  defaultNamespace: string,
+  level?: number,
+): string {
+  const kind = xmlNodeKind(node);
   if (typeof value === "string") {
     if (kind === "XmlElement") throw new ValueFormatError("an XmlElementValue (an object with a name), not text");
     return checkedText(value);

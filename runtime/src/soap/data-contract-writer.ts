@@ -1,0 +1,404 @@
+/**
+ * Writing values as DataContractSerializer (WCF) does: what it does differently, see data-contract.ts. Reached
+ * only through the descriptor's `dataContract` codec (dataContractCodec), which a WCF service of
+ * DataContractSerializer names, so that a bundle of an ASMX client holds none of it.
+ */
+import type { ComplexDescriptor, ValueType } from "../descriptor.js";
+import { ValueFormatError } from "../values.js";
+import { escapeAttribute, escapeText } from "../xml/escape.js";
+import { classOf, defaultValue, isValueType, type WireTypes } from "./classes.js";
+import { codecOf, type DataContractCodec } from "./codecs.js";
+import { ownField } from "../own.js";
+import {
+  declareNamespace,
+  qualify,
+  SERIALIZATION_NS,
+  SYSTEM_NS,
+  xsiAttribute,
+  type NamespaceScope,
+} from "./data-contract.js";
+import { dateTimeOffsetParts } from "../text/wcf-times.js";
+import { actualClass, checkedText, located, MAX_DEPTH, valueText, type WriteContext } from "./value-writer.js";
+
+type DataContractContext = WriteContext & { readonly dataContract: NonNullable<WriteContext["dataContract"]> };
+
+/**
+ * A start tag's name and attributes as .NET's XmlDictionaryWriter writes them: the attributes (`i:type`,
+ * `i:nil`, `z:Id`) first, then the namespace declarations in the order they were made (it declares them when
+ * it ends the start tag). Attribute values never hold `"` (escaped).
+ */
+function dcStart(start: string): string {
+  const space = start.indexOf(" ");
+  if (space < 0) return start;
+  const attributes = start.slice(space).match(/ [^\s=]+="[^"]*"/g) ?? [];
+  const declarations = attributes.filter((a) => a.startsWith(" xmlns"));
+  if (declarations.length === 0 || declarations.length === attributes.length) return start;
+  return start.slice(0, space) + attributes.filter((a) => !a.startsWith(" xmlns")).join("") + declarations.join("");
+}
+
+/** An element of DataContractSerializer's: `<x/>` when it has no content (.NET writes no space before `/>`). */
+function dcElement(start: string, name: string, content: string): string {
+  return content ? `<${dcStart(start)}>${content}</${name}>` : `<${dcStart(start)}/>`;
+}
+
+/** A simple value's element: its text, an empty one as `<x></x>` (a string "" or an empty flags value). */
+function dcText(start: string, name: string, text: string): string {
+  return `<${dcStart(start)}>${text}</${name}>`;
+}
+
+function inScope(context: DataContractContext, scope: NamespaceScope): DataContractContext {
+  return { ...context, dataContract: { scope, ids: context.dataContract.ids } };
+}
+
+/**
+ * The namespace a member element of `type` declares for its content (ClassDataContract's
+ * ChildElementNamespaces): a class's, a collection's or dictionary's, DateTimeOffset's; none for primitives
+ * and enums.
+ */
+export function contentNamespace(service: WireTypes | undefined, type: ValueType): string | undefined {
+  switch (type.kind) {
+    case "complex":
+      return classOf(service, type.name).namespace;
+    case "array":
+    case "map":
+      return type.namespace;
+    case "simple":
+      return type.type === "dateTimeOffset" ? SYSTEM_NS : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Whether a member of this type is left out under EmitDefaultValue=false: null, or the CLR default of a value type. */
+function atDefault(context: WriteContext, type: ValueType, value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (!isValueType(type) || (type.kind !== "simple" && type.kind !== "enum")) return false;
+  try {
+    return valueText(type, value) === valueText(type, defaultValue(type, context.service));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One element of DataContractSerializer's: `local` in `ns`, qualified in scope, holding `value` (null: nil).
+ * `root`: the outermost element of a value (a parameter, a result, a fault detail), which also declares
+ * `xmlns:i` for a class, collection or dictionary. `nilAllowed`: null is nil (reference types, nullable).
+ */
+export function writeDataContractElement(
+  context: DataContractContext,
+  local: string,
+  ns: string,
+  type: ValueType,
+  value: unknown,
+  nilAllowed: boolean,
+  path: string,
+  secret: boolean,
+  depth: number,
+  root?: { readonly declaration: string },
+): string {
+  try {
+    if (depth > MAX_DEPTH)
+      throw new ValueFormatError(`a value nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
+    const element = qualify(context.dataContract.scope, ns, local);
+    let start = element.name + element.declaration + (root?.declaration ?? "");
+    let scope = element.scope;
+    const inner = contentNamespace(context.service, type);
+    if (inner !== undefined && inner !== ns) {
+      const declared = declareNamespace(scope, inner);
+      start += declared.declaration;
+      scope = declared.scope;
+    }
+    if (value === null || value === undefined) {
+      if (!nilAllowed && isValueType(type)) throw missingValue(type);
+      const nil = xsiAttribute(scope, "nil");
+      return `<${dcStart(`${start} ${nil.name}="true"${nil.declaration}`)}/>`;
+    }
+    if (root && (type.kind === "complex" || type.kind === "array" || type.kind === "map" || inner === SYSTEM_NS)) {
+      // xmlns:i on the root of a class, collection or dictionary (not of a primitive: the recordings).
+      const i = xsiAttribute(scope, "nil");
+      start += i.declaration;
+      scope = i.scope;
+    }
+    const here = inScope(context, scope);
+    return writeDataContractContent(here, element.name, start, type, value, path, secret, depth);
+  } catch (error) {
+    throw located(error, path, secret);
+  }
+}
+
+function missingValue(type: ValueType): ValueFormatError {
+  const what = type.kind === "enum" ? type.name : type.kind === "simple" ? type.type : "value";
+  const article = /^[aeiou]/i.test(what) ? "an" : "a";
+  return new ValueFormatError(`${article} ${what} (a value type: never null)`);
+}
+
+/** The start tag's rest and the content of an element already named (`name`) and begun (`start`). */
+function writeDataContractContent(
+  context: DataContractContext,
+  name: string,
+  start: string,
+  type: ValueType,
+  value: unknown,
+  path: string,
+  secret: boolean,
+  depth: number,
+): string {
+  switch (type.kind) {
+    case "simple":
+      if (type.type === "dateTimeOffset") {
+        const parts = dateTimeOffsetParts(valueText(type, value));
+        if (!parts) throw new ValueFormatError("a DateTimeOffset within DateTime's range");
+        const members =
+          writeDataContractElement(
+            context,
+            "DateTime",
+            SYSTEM_NS,
+            { kind: "simple", type: "dateTime" },
+            parts.dateTime,
+            false,
+            `${path}.DateTime`,
+            secret,
+            depth + 1,
+          ) +
+          writeDataContractElement(
+            context,
+            "OffsetMinutes",
+            SYSTEM_NS,
+            { kind: "simple", type: "short" },
+            parts.offsetMinutes,
+            false,
+            `${path}.OffsetMinutes`,
+            secret,
+            depth + 1,
+          );
+        return `<${dcStart(start)}>${members}</${name}>`;
+      }
+      if (type.type === "anyURI") {
+        const uri = codecOf(context.codecs ?? context.service?.codecs, "uri").write(value);
+        return dcText(start, name, escapeText(checkedText(uri)));
+      }
+      return dcText(start, name, escapeText(valueText(type, value)));
+    case "enum":
+      return dcText(start, name, escapeText(valueText(type, value)));
+    case "array": {
+      if (!Array.isArray(value)) throw new ValueFormatError("an array");
+      const ns = type.namespace ?? "";
+      // A collection declares its items' contract namespace once, on itself (CollectionDataContract's ChildElementNamespace).
+      const itemNs = contentNamespace(context.service, type.item);
+      let here = context;
+      if (itemNs !== undefined && itemNs !== ns) {
+        const declared = declareNamespace(context.dataContract.scope, itemNs);
+        start += declared.declaration;
+        here = inScope(context, declared.scope);
+      }
+      const nilItems = type.itemNillable === true || !isValueType(type.item);
+      let items = "";
+      (value as unknown[]).forEach((item, i) => {
+        items += writeDataContractItem(
+          here,
+          type.itemElement,
+          ns,
+          type.item,
+          item,
+          nilItems,
+          `${path}[${i}]`,
+          depth + 1,
+        );
+      });
+      return dcElement(start, name, items);
+    }
+    case "map": {
+      if (!Array.isArray(value)) throw new ValueFormatError("a list of { key, value } entries");
+      let entries = "";
+      (value as unknown[]).forEach((entry, i) => {
+        const at = `${path}[${i}]`;
+        if (typeof entry !== "object" || entry === null || !("key" in entry))
+          throw new ValueFormatError("an entry { key, value }", undefined, { path: at });
+        const { key, value: entryValue } = entry as { key: unknown; value: unknown };
+        if (key === null || key === undefined)
+          throw new ValueFormatError("a key (dictionary keys are never null)", undefined, { path: at });
+        const entryElement = qualify(context.dataContract.scope, type.namespace, type.itemElement);
+        const inner = inScope(context, entryElement.scope);
+        const content =
+          writeDataContractElement(
+            inner,
+            type.keyElement,
+            type.namespace,
+            type.key,
+            key,
+            false,
+            `${at}.key`,
+            false,
+            depth + 2,
+          ) +
+          writeDataContractElement(
+            inner,
+            type.valueElement,
+            type.namespace,
+            type.value,
+            entryValue,
+            true,
+            `${at}.value`,
+            false,
+            depth + 2,
+          );
+        entries += `<${entryElement.name}${entryElement.declaration}>${content}</${entryElement.name}>`;
+      });
+      return dcElement(start, name, entries);
+    }
+    case "complex":
+      return writeDataContractObject(context, name, start, classOf(context.service, type.name), value, path, depth);
+    case "object":
+      return writeDataContractAny(context, name, start, value, path, depth);
+    default:
+      throw new ValueFormatError(`a type DataContractSerializer carries (not ${type.kind})`);
+  }
+}
+
+/** An item of a collection: nil where items may be null. */
+function writeDataContractItem(
+  context: DataContractContext,
+  local: string,
+  ns: string,
+  type: ValueType,
+  item: unknown,
+  nilAllowed: boolean,
+  path: string,
+  depth: number,
+): string {
+  if ((item === null || item === undefined) && !nilAllowed)
+    throw new ValueFormatError(`an array without null items (${local} items are a value type)`, undefined, { path });
+  // Items carry no namespace declaration of their own: their collection made it.
+  const element = qualify(context.dataContract.scope, ns, local);
+  if (item === null || item === undefined) {
+    const nil = xsiAttribute(element.scope, "nil");
+    return `<${dcStart(`${element.name}${element.declaration} ${nil.name}="true"${nil.declaration}`)}/>`;
+  }
+  try {
+    const here = inScope(context, element.scope);
+    return writeDataContractContent(
+      here,
+      element.name,
+      element.name + element.declaration,
+      type,
+      item,
+      path,
+      false,
+      depth,
+    );
+  } catch (error) {
+    throw located(error, path, false);
+  }
+}
+
+/** ` i:type="b:Name"` for a contract of namespace `ns`, declaring what it needs, and the context after it. */
+function dataContractType(
+  context: DataContractContext,
+  local: string,
+  ns: string,
+): { attribute: string; context: DataContractContext } {
+  const type = xsiAttribute(context.dataContract.scope, "type");
+  const named = declareNamespace(type.scope, ns);
+  const prefix = named.scope.prefixOf(ns);
+  const qname = prefix ? `${prefix}:${local}` : local;
+  return {
+    attribute: `${type.declaration}${named.declaration} ${type.name}="${escapeAttribute(qname)}"`,
+    context: inScope(context, named.scope),
+  };
+}
+
+function writeDataContractObject(
+  context: DataContractContext,
+  name: string,
+  start: string,
+  declared: ComplexDescriptor,
+  value: unknown,
+  path: string,
+  depth: number,
+  exact?: ComplexDescriptor,
+): string {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Uint8Array) {
+    throw new ValueFormatError(`an object (a ${declared.name})`);
+  }
+  const actual = exact ?? actualClass(context, declared, value);
+  if (actual !== declared && exact === undefined) {
+    const typed = dataContractType(context, actual.typeName ?? actual.name, actual.namespace ?? "");
+    start += typed.attribute;
+    context = typed.context;
+  }
+  if (actual.isReference) {
+    const ids = context.dataContract.ids.written;
+    const known = ids.get(value);
+    const z = qualify(context.dataContract.scope, SERIALIZATION_NS, known === undefined ? "Id" : "Ref", "z");
+    context = inScope(context, z.scope);
+    if (known !== undefined) return `<${dcStart(`${start} ${z.name}="${known}"${z.declaration}`)}/>`;
+    const id = `i${ids.size + 1}`;
+    ids.set(value, id);
+    start += ` ${z.name}="${id}"${z.declaration}`;
+  }
+  const record = value as Readonly<Record<string, unknown>>;
+  let content = "";
+  for (const field of actual.fields) {
+    const fieldValue = ownField(record, field.tsName);
+    if (field.omitDefault && atDefault(context, field.type, fieldValue)) continue;
+    const fieldPath = `${path}.${field.wireName}`;
+    const nilAllowed = field.nillable === true || !isValueType(field.type);
+    content += writeDataContractElement(
+      context,
+      field.wireName,
+      field.namespace ?? actual.namespace ?? "",
+      field.type,
+      fieldValue,
+      nilAllowed,
+      fieldPath,
+      field.secret === true,
+      depth + 1,
+    );
+  }
+  return dcElement(start, name, content);
+}
+
+/** A value of .NET's object under DataContractSerializer: `i:type` names its contract (`b:int` of XML Schema). */
+function writeDataContractAny(
+  context: DataContractContext,
+  name: string,
+  start: string,
+  value: unknown,
+  path: string,
+  depth: number,
+): string {
+  const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
+  const { target, inner } = objects.parts(value, context.service);
+  if (target.kind === "anyType")
+    throw new ValueFormatError("an object value with a $type (DataContractSerializer names every type)");
+  const xmlType = objects.xmlType(target, true);
+  if (xmlType === undefined) throw new ValueFormatError("an object value with a $type");
+  const typed = dataContractType(context, xmlType.local, xmlType.ns ?? context.service?.namespace ?? "");
+  if (target.kind === "complex") {
+    return writeDataContractObject(
+      typed.context,
+      name,
+      start + typed.attribute,
+      target.type,
+      inner,
+      `${path}.value`,
+      depth,
+      target.type,
+    );
+  }
+  const type: ValueType = target.kind === "simple" ? { kind: "simple", type: target.type } : target.type;
+  return writeDataContractContent(
+    typed.context,
+    name,
+    start + typed.attribute,
+    type,
+    inner,
+    `${path}.value`,
+    false,
+    depth,
+  );
+}
+
+/** The DataContractSerializer codec, for a service descriptor's `codecs` (see codecs.ts). */
+export const dataContractCodec: DataContractCodec = { writeElement: writeDataContractElement };
