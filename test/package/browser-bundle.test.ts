@@ -24,6 +24,9 @@ interface Case {
   readonly maxGzipped: number;
 }
 
+// WCF Tracking's bound was 42,800 until the fourteenth session: the shared reader's namespace scopes and member
+// index, WCF's several ports and the DataContract writer's own module (gzip loses context across modules) put it
+// at 43,719; moving the reader's DataContract branches into the dataContract codec is the next step down.
 const CASES: readonly Case[] = [
   // Every bound holds the DataContract branches of the value reader (soap/data-contract.js and
   // text/wcf-times.js, 3.5 KB minified), which the shared value codec and simple types still reach (the
@@ -34,7 +37,7 @@ const CASES: readonly Case[] = [
   // members: ~2 KB gzipped), which are to become descriptor codecs too.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 49_200 },
   { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json"], maxGzipped: 42_800 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf"], maxGzipped: 42_800 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf"], maxGzipped: 44_100 },
 ];
 
 /** The modules of each codec, in runtime/dist. */
