@@ -3,6 +3,7 @@ import { VariableDeclarationKind } from "./ts/ts-morph.js";
 import { isPrototypeMemberName } from "../model/reserved-names.js";
 import type { ServiceModel } from "../model/types.js";
 import { CODEC_SYMBOLS, codecsOf, descriptorOf } from "./descriptor-data.js";
+import { PRETTIER_OPTIONS } from "../render/prettier-options.js";
 import { dataLiteral } from "./ts/data-literal.js";
 import { RUNTIME_SYMBOLS, runtimeModule } from "./ts/runtime-symbols.js";
 import { jsonLiteralKeys } from "./ts/object-key.js";
@@ -30,11 +31,11 @@ export const descriptorEmitter: Emitter = {
     const runtime = runtimeModule(model.package.runtime, RUNTIME_SYMBOLS.TypedServiceDescriptor);
     const imports = [
       codecs.length
-        ? `import { ${codecs.map((c) => CODEC_SYMBOLS[c]).join(", ")}, type TypedServiceDescriptor } from "${runtime}";`
-        : `import type { TypedServiceDescriptor } from "${runtime}";`,
-      `import type { ${model.tsNames.operations} } from "./types.js";`,
+        ? importLine("import", [...codecs.map((c) => CODEC_SYMBOLS[c]), "type TypedServiceDescriptor"], runtime)
+        : importLine("import type", ["TypedServiceDescriptor"], runtime),
+      importLine("import type", [model.tsNames.operations], "./types.js"),
     ];
-    const codecsMember = codecs.length ? `codecs: { ${codecs.map((c) => `${c}: ${CODEC_SYMBOLS[c]}`).join(", ")} }` : "";
+    const codecsMember = codecs.length ? codecsObject(codecs.map((c) => `${c}: ${CODEC_SYMBOLS[c]}`)) : "";
     // Printed in prettier's form directly (the descriptor of a large service is megabytes of data).
     const printed = doc.includes("\n\n\n") || asConst ? undefined : dataLiteral(data, 0, declaration.length);
     const literal = printed !== undefined && codecsMember ? withMember(printed, codecsMember) : printed;
@@ -62,6 +63,20 @@ export const descriptorEmitter: Emitter = {
 };
 
 /** An object literal printed over several lines (`{\n  ...\n}`) with `member` added as its last member. */
+const PRINT_WIDTH = PRETTIER_OPTIONS.printWidth!;
+
+/** An import as prettier prints it: on one line, or one name a line when that passes the print width. */
+function importLine(keyword: string, names: readonly string[], from: string): string {
+  const line = `${keyword} { ${names.join(", ")} } from "${from}";`;
+  return line.length <= PRINT_WIDTH ? line : `${keyword} {\n${names.map((n) => `  ${n},\n`).join("")}} from "${from}";`;
+}
+
+/** The descriptor's `codecs` member at depth 1, as prettier prints it (one entry a line past the print width). */
+function codecsObject(entries: readonly string[]): string {
+  const line = `codecs: { ${entries.join(", ")} }`;
+  return 2 + line.length + 1 <= PRINT_WIDTH ? line : `codecs: {\n${entries.map((e) => `    ${e},\n`).join("")}  }`;
+}
+
 function withMember(literal: string, member: string): string {
   if (!literal.endsWith("\n}")) throw new Error("the descriptor literal is not printed over several lines");
   const body = literal.slice(0, -2);
