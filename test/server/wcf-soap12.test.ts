@@ -5,7 +5,14 @@
  * server answers the recorded SOAP 1.2 requests (routed by the Content-Type's action) with the recorded bodies and
  * .NET's SOAP 1.2 faults; the client sends the recorded requests byte for byte and reads the recorded responses.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fixtureFiles } from "../../generator/emit/fixtures.js";
+import { dataSet, table } from "../../runtime/src/dataset/index.js";
+import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
+import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
 import { ActionNotSupportedError, DeserializationFailedError, FaultContractError, InternalServiceFaultError, WcfFaultError } from "../../runtime/src/client/errors.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { ClientFault } from "../../runtime/src/server/faults.js";
@@ -256,6 +263,31 @@ describe("a contract on a SOAP 1.2 endpoint without addressing (soap12/WcfSoap12
         answer: { status: 500, contentType: SOAP12, body: DOTNET[name]! },
       });
       expect(thrown, name).toBeInstanceOf(error);
+    }
+  });
+
+  it("its generated fixture set (SOAP 1.2 cases) is passed by the server built from it, case by case", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "wcf-soap12-fixtures-"));
+    try {
+      for (const f of fixtureFiles(model)) {
+        mkdirSync(dirname(join(folder, f.path)), { recursive: true });
+        writeFileSync(join(folder, f.path), f.content);
+      }
+      const server: ServerUnderTest = {
+        create: (h, options) =>
+          service.server(model, Object.fromEntries(model.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers, options),
+        ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
+        builders: { dataSet, table } as unknown as DataSetBuilders,
+      };
+      const set = new FixtureSet(join(folder, "fixtures"));
+      expect(set.index.cases.length).toBeGreaterThan(10);
+      expect(set.index.cases.every((c) => c.binding === "soap12")).toBe(true);
+      for (const c of set.index.cases) {
+        const { actual, expected } = await (c.kind === "request" ? serverRequest : serverResponse)(set, c, server);
+        expect(actual, c.id).toEqual(expected);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 
