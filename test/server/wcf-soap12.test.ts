@@ -291,6 +291,17 @@ describe("a contract on a SOAP 1.2 endpoint without addressing (soap12/WcfSoap12
     }
   });
 
+  it("its package docs show the SOAP 1.2 request and answer, and both ports", async () => {
+    const { wcfDocsFiles } = await import("../../generator/emit/docs/wcf.js");
+    const files = wcfDocsFiles(model);
+    const now = files.find((f) => f.path === "docs/Now.md")!.content;
+    expect(now).toContain(`POST /soap12 HTTP/1.1\nContent-Type: application/soap+xml; charset=utf-8; action="${NS}/IClock/Now"\n\n${ENVELOPE}`);
+    expect(now).toContain(`HTTP/1.1 200 OK\nContent-Type: ${SOAP12}\n\n${ENVELOPE}`);
+    const readme = files.find((f) => f.path === "docs/README.md")!.content;
+    expect(readme).toContain(`| \`IClock\` | \`${NS}\` | \`${ADDRESS}soap12\` | \`CustomBinding_IClock\` | 4 |`);
+    expect(readme).toContain(`| \`IClock\` | \`${NS}\` | \`${ADDRESS}\` | \`BasicHttpBinding_IClock\` | 4 |`);
+  });
+
   it("its fixtures' writers write SOAP 1.2 requests and answers for the SOAP 1.2 endpoint", () => {
     const { op, writers } = service.fixtures(model);
     const request = writers.request(op("Now"), { zone: "UTC" });
