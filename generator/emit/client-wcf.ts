@@ -126,7 +126,7 @@ export function wcfClientModule(model: ServiceModel): OutputFile[] {
     docs: [
       docText(
         model.documentation,
-        `Typed client of the WCF service ${model.name} (basicHttpBinding: SOAP 1.1). Each call goes to its contract's endpoint, relative to \`endpoint\` (https by default): ${contracts.map((c) => `\`${c.name}\` at ${c.address ? `\`${c.address}\`` : "the endpoint itself"}`).join(", ")}.`,
+        `Typed client of the WCF service ${model.name} (${contracts.some((c) => c.ports[0]?.soap12) ? "basicHttpBinding: SOAP 1.1; a contract whose first port is a Soap12 custom binding: SOAP 1.2 without addressing" : "basicHttpBinding: SOAP 1.1"}). Each call goes to its contract's endpoint, relative to \`endpoint\` (https by default): ${contracts.map((c) => `\`${c.name}\` at ${c.address ? `\`${c.address}\`` : "the endpoint itself"}`).join(", ")}.`,
         errorsDoc(),
         `@example\n${clientExample(model)}`,
       ),

@@ -167,6 +167,7 @@ function wcfOperation(model: ServiceModel, operation: OperationModel, op: Operat
   const faultActions = Object.fromEntries(op.faults.map((f, i) => [operation.faults[i]!.name, `${base}${f.name}`]));
   return {
     address: contract?.address ?? "",
+    ...(contract?.ports[0]?.soap12 ? { soap12: true as const } : {}),
     contract: op.contract,
     replyAction: op.replyAction,
     ...(op.faults.length ? { faultActions } : {}),
@@ -227,6 +228,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
               namespace: c.namespace,
               address: c.address,
               ...(c.ports.length > 1 ? { addresses: c.ports.map((p) => p.address) } : {}),
+              ...(c.ports.some((p) => p.soap12) ? { soap12: c.ports.filter((p) => p.soap12).map((p) => p.address) } : {}),
             })),
             documents: wcfMetadataDocuments(model).map((d) => d.query),
           },

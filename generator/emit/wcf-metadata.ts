@@ -22,6 +22,7 @@ import { isValueType } from "../model/type-resolver.js";
 import type {
   ComplexTypeModel,
   ContractModel,
+  WcfPort,
   EnumModel,
   FieldModel,
   MessageContractModel,
@@ -500,21 +501,29 @@ function transportPolicy(bindingName: string): XNode {
 }
 
 /** A contract's binding; `prefix` names the contract's namespace where the binding is written (its port type, header messages). */
-function binding(model: ServiceModel, contract: ContractModel, bindingName: string, ops: readonly OperationModel[], prefix: string): XNode {
+/**
+ * A port's binding. A SOAP 1.2 port (a custom binding of textMessageEncoding Soap12 without addressing) is the
+ * same binding in the soap12 extensions (soap12:binding, operation, body, header, fault), as WsdlExporter's
+ * SoapHelper writes the binding of an encoder of that envelope version; it has no policy (no assertion to make:
+ * not verified against .NET, docs/wcf-design.md §16).
+ */
+function binding(model: ServiceModel, contract: ContractModel, port: WcfPort, ops: readonly OperationModel[], prefix: string): XNode {
+  const bindingName = port.bindingName;
+  const soap = port.soap12 ? "soap12" : "soap";
   const children: XNode[] = [];
   if (model.wcf!.security === "transport") children.push(el("wsp:PolicyReference", [["URI", `#${bindingName}_policy`]]));
-  children.push(el("soap:binding", [["transport", SOAP_HTTP]]));
+  children.push(el(`${soap}:binding`, [["transport", SOAP_HTTP]]));
   for (const op of ops) {
     const names = messageNames(contract, op);
     const message = op.wcf?.message;
     const io = (tag: string, name: string | undefined, m: MessageContractModel | undefined, messageName: string): XNode =>
       el(tag, name ? [["name", name]] : [], [
-        ...(m?.headers ?? []).map((h) => el("soap:header", [["message", `${prefix}:${messageName}_Headers`], ["part", h.name], ["use", "literal"]])),
-        el("soap:body", [["use", "literal"]]),
+        ...(m?.headers ?? []).map((h) => el(`${soap}:header`, [["message", `${prefix}:${messageName}_Headers`], ["part", h.name], ["use", "literal"]])),
+        el(`${soap}:body`, [["use", "literal"]]),
       ]);
-    const opChildren = [el("soap:operation", [["soapAction", op.wcf!.action], ["style", "document"]]), io("wsdl:input", names.inputName, message?.request, names.input)];
+    const opChildren = [el(`${soap}:operation`, [["soapAction", op.wcf!.action], ["style", "document"]]), io("wsdl:input", names.inputName, message?.request, names.input)];
     if (names.output) opChildren.push(io("wsdl:output", names.outputName, message?.response, names.output));
-    for (const f of op.wcf!.faults) opChildren.push(el("wsdl:fault", [["name", f.name]], [el("soap:fault", [["use", "literal"], ["name", f.name], ["namespace", ""]])]));
+    for (const f of op.wcf!.faults) opChildren.push(el("wsdl:fault", [["name", f.name]], [el(`${soap}:fault`, [["use", "literal"], ["name", f.name], ["namespace", ""]])]));
     children.push(el("wsdl:operation", [["name", op.wire.messageName]], opChildren));
   }
   return el("wsdl:binding", [["name", bindingName], ["type", `${prefix}:${contract.name}`]], children);
@@ -632,9 +641,9 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
   const ports = wcf.contracts.flatMap((c) => c.ports.map((p) => ({ contract: c, ...p })));
   const policies = wcf.security === "transport" ? ports.map((p) => transportPolicy(p.bindingName)) : [];
   const prefixOf = (ns: string): string => (imported.includes(ns) ? `i${imported.indexOf(ns)}` : "tns");
-  const bindings = ports.map((p) => binding(model, p.contract, p.bindingName, operationsOf(model, p.contract).map((o) => o.op), prefixOf(p.contract.namespace)));
+  const bindings = ports.map((p) => binding(model, p.contract, p, operationsOf(model, p.contract).map((o) => o.op), prefixOf(p.contract.namespace)));
   const portsOf = (): XNode[] =>
-    ports.map((p) => el("wsdl:port", [["name", p.bindingName], ["binding", `tns:${p.bindingName}`]], [el("soap:address", [["location", endpointAddress(address, p.address)]])]));
+    ports.map((p) => el("wsdl:port", [["name", p.bindingName], ["binding", `tns:${p.bindingName}`]], [el(p.soap12 ? "soap12:address" : "soap:address", [["location", endpointAddress(address, p.address)]])]));
   const service = el("wsdl:service", [["name", model.name]], portsOf());
   const inRoot = contractNamespaces.includes(model.namespace) && !imported.includes(model.namespace);
   const rootTypes = inRoot ? [importsSchema(model.namespace, importsOf(model.namespace))] : [];
@@ -661,7 +670,7 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
   // a document one target namespace: .NET (corpus 107) takes the contract's, the bindings and service with it
   // (a second contract namespace is written into the first's here: not checked against .NET yet).
   const singleNs = contractNamespaces[0]!;
-  const singleBindings = ports.map((p) => binding(model, p.contract, p.bindingName, operationsOf(model, p.contract).map((o) => o.op), "tns"));
+  const singleBindings = ports.map((p) => binding(model, p.contract, p, operationsOf(model, p.contract).map((o) => o.op), "tns"));
   const singleService = el("wsdl:service", [["name", model.name]], portsOf());
   const inline = schemas.map((s): XNode => ({ name: "", attrs: [], children: [], raw: s.text }));
   const singlePrefixes = new Prefixes(singleNs);

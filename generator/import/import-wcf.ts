@@ -450,11 +450,21 @@ function checkSerializationSchema(reader: WcfReader): boolean {
   throw new ImportError(found.doc.file, withBounds.line, withBounds.column, step, `the serialization schema is not the one .NET publishes (a constant): at ${withBounds.path}: ${withBounds.message}`);
 }
 
-/** What makes a port's binding not basicHttpBinding over SOAP 1.1 (undefined: it is one). */
+/**
+ * What makes a port's binding neither basicHttpBinding over SOAP 1.1 nor a SOAP 1.2 custom binding without
+ * addressing (textMessageEncoding Soap12 over HTTP: a soap12:binding with no policy; docs/wcf-design.md §16)
+ * (undefined: it is one of them).
+ */
 function bindingProblem(root: WsdlDocument, binding: Located): string | undefined {
   const { doc, element } = binding;
   const name = doc.attribute(element, "name") ?? "";
-  if (children(element, SOAP12_NS, "binding").length > 0) return `${name} (SOAP 1.2: wsHttpBinding or a custom binding)`;
+  const soap12 = children(element, SOAP12_NS, "binding")[0];
+  if (soap12) {
+    // With a policy it has addressing, security or sessions (wsHttpBinding and its kin): left out.
+    if (children(element, WSP_NS, "PolicyReference").length > 0) return `${name} (SOAP 1.2 with a policy: wsHttpBinding or a custom binding with WS-Addressing or security)`;
+    if (doc.attribute(soap12, "transport") !== SOAP_HTTP) return `${name} (transport ${doc.attribute(soap12, "transport") ?? "none"}, not HTTP)`;
+    return undefined;
+  }
   const soap = children(element, SOAP11_NS, "binding")[0];
   if (!soap) return `${name} (no soap:binding)`;
   if (doc.attribute(soap, "transport") !== SOAP_HTTP) return `${name} (transport ${doc.attribute(soap, "transport") ?? "none"}, not HTTP)`;
@@ -473,6 +483,11 @@ function describeAssertion(a: XmlElement): string {
   if (a.ns === SP_NS) return "WS-Security";
   if (a.ns === MSC_NS || a.local === "UsingAddressing") return "WS-Addressing or sessions";
   return "not basicHttpBinding";
+}
+
+/** A kept binding in the soap12 extensions: a SOAP 1.2 custom binding without addressing. */
+function isSoap12(binding: XmlElement): boolean {
+  return children(binding, SOAP12_NS, "binding").length > 0;
 }
 
 /** A kept binding with a policy has the HTTPS transport one (bindingProblem refused any other). */
@@ -495,7 +510,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   const leftOut: string[] = [];
   const leftOutNames = new Set<string>();
   const leftOutPorts: { port: XmlElement; binding: Located }[] = [];
-  const kept: { port: XmlElement; binding: Located; location: string }[] = [];
+  const kept: { port: XmlElement; binding: Located; location: string; soap12: boolean }[] = [];
   let transport: boolean | undefined;
   let separate = false;
   for (const port of children(service, WSDL_NS, "port")) {
@@ -509,12 +524,13 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       leftOutPorts.push({ port, binding });
       continue;
     }
-    const address = children(port, SOAP11_NS, "address")[0];
-    if (!address) throw root.error(port, "a basicHttpBinding port without soap:address");
+    const soap12 = isSoap12(binding.element);
+    const address = children(port, soap12 ? SOAP12_NS : SOAP11_NS, "address")[0];
+    if (!address) throw root.error(port, soap12 ? "a SOAP 1.2 port without soap12:address" : "a basicHttpBinding port without soap:address");
     const secure = hasTransportPolicy(binding.element);
     if (transport !== undefined && transport !== secure) throw root.error(port, "ports with and without transport security: the spec gives every contract one security");
     transport = secure;
-    kept.push({ port, binding, location: root.required(address, "location") });
+    kept.push({ port, binding, location: root.required(address, "location"), soap12 });
   }
   if (kept.length === 0) {
     throw root.error(service, `has no basicHttpBinding over SOAP 1.1 to import: ${leftOut.join("; ")} (only basicHttpBinding is modelled)`, "wsdl:service");
@@ -536,11 +552,17 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   // [XmlSerializerFormat]: a set without the serialization schema (every DataContract contract's documents import
   // it, used or not) is XmlSerializer's; its schemas are read with ASMX's reader (XmlSchemaExporter's shapes).
   const xml = reader.schemasOf(SERIALIZATION_NS).length === 0 ? xmlSerializerTypes(set, kept[0]!.binding) : undefined;
-  const endpoint = kept[0]!.location;
-  const contracts: { name: string; namespace: string; address?: string; addresses?: string[]; sessionMode?: "required" | "notAllowed" }[] = [];
+  // The base address: the first port's, or one of a later port under which every port lies (a contract whose
+  // first endpoint is at a relative address, e.g. a SOAP 1.2 one at `soap12` before basicHttpBinding at the base).
+  const under = (location: string, base: string): boolean => {
+    const rest = location.slice(base.length);
+    return location.startsWith(base) && (rest === "" || base.endsWith("/") || rest.startsWith("/"));
+  };
+  const endpoint = kept.map((k) => k.location).find((base) => kept.every((k) => under(k.location, base))) ?? kept[0]!.location;
+  const contracts: { name: string; namespace: string; address?: string; addresses?: string[]; soap12?: string[]; sessionMode?: "required" | "notAllowed" }[] = [];
   const operations: RawOperation[] = [];
   const opNames = new Set<string>();
-  for (const { port, binding, location } of kept) {
+  for (const { port, binding, location, soap12 } of kept) {
     // A relative address joins the base with one slash (endpointAddress), as .NET joins them.
     const rest = location.slice(endpoint.length);
     const under = location.startsWith(endpoint) && (rest === "" || endpoint.endsWith("/") || rest.startsWith("/"));
@@ -555,13 +577,20 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       if (again.namespace !== portTypeName.ns) throw root.error(port, `a second contract named '${portTypeName.local}' (in '${portTypeName.ns}'): contract names are unique in a spec`);
       again.addresses = [...(again.addresses ?? [again.address ?? ""]), relative];
       delete again.address;
+      if (soap12) again.soap12 = [...(again.soap12 ?? []), relative];
+      // soap12 after addresses, as the spec's key order has it.
+      if (again.soap12) {
+        const list = again.soap12;
+        delete again.soap12;
+        again.soap12 = list;
+      }
       continue;
     }
     const portType = reader.definition("portType", portTypeName, binding);
     if (portType.doc !== root && portTypeName.ns === serviceNs) separate = true;
     const session = portType.element.attributes.find((a) => a.ns === MSC_NS && a.local === "usingSession")?.value;
     if (session !== undefined && session !== "true" && session !== "false") throw portType.doc.error(portType.element, `msc:usingSession '${session}' is neither true nor false`);
-    contracts.push({ name: portTypeName.local, namespace: portTypeName.ns, address: relative, ...(session !== undefined ? { sessionMode: session === "true" ? ("required" as const) : ("notAllowed" as const) } : {}) });
+    contracts.push({ name: portTypeName.local, namespace: portTypeName.ns, address: relative, ...(soap12 ? { soap12: [relative] } : {}), ...(session !== undefined ? { sessionMode: session === "true" ? ("required" as const) : ("notAllowed" as const) } : {}) });
     if (xml && portTypeName.ns !== xml.namespace) {
       throw root.error(port, `a second [XmlSerializerFormat] contract namespace '${portTypeName.ns}' beside '${xml.namespace}': one XmlSerializer schema set per service is modelled (docs/wcf-design.md §14)`);
     }
@@ -895,7 +924,7 @@ function messageContract(reader: WcfReader, message: Located, bindingIo: XmlElem
   }
   const orders = derivedOrders(body.map((b) => b.name));
   if (body.length) contract.body = body.map((b, i) => ({ ...b, ...(orders[i] !== undefined ? { order: orders[i] } : {}) }));
-  const headers = bindingIo ? children(bindingIo, SOAP11_NS, "header") : [];
+  const headers = bindingIo ? [...children(bindingIo, SOAP11_NS, "header"), ...children(bindingIo, SOAP12_NS, "header")] : [];
   if (headers.length) {
     contract.headers = headers.map((h) => {
       const headerMessage = reader.definition("message", binding.doc.qname(h, "message")!, { doc: binding.doc, element: h });

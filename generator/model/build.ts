@@ -25,6 +25,7 @@ import type {
   ResultModel,
   ComplexTypeModel,
   ContractModel,
+  WcfPort,
   EnumModel,
   FaultModel,
   FieldModel,
@@ -737,11 +738,21 @@ function wcfOf(raw: RawSpec, report: (path: SpecPath, message: string, key?: boo
     else if (/\s/.test(c.namespace)) report([...at, "namespace"], `namespace '${c.namespace}' must be a URI without white space`);
     else {
       const list = c.addresses ?? [c.address ?? ""];
-      const ports = list.map((address, j) => {
+      // `soap12` names addresses of the contract whose endpoint is SOAP 1.2 without addressing (a custom binding).
+      const soap12 = new Set<string>();
+      (c.soap12 ?? []).forEach((address, j) => {
+        if (!list.includes(address)) report([...at, "soap12", j], `contract '${c.name}' has no address '${address}': soap12 names addresses of the contract (address or addresses)`);
+        else if (soap12.has(address)) report([...at, "soap12", j], `address '${address}' is listed twice in soap12`);
+        soap12.add(address);
+      });
+      const ports = list.map((address, j): WcfPort => {
         const where: SpecPath = c.addresses ? [...at, "addresses", j] : [...at, "address"];
         if (addresses.has(address.toLowerCase())) report(where, `contract '${c.name}' has the address '${address}' of another endpoint: one endpoint per address`);
         addresses.add(address.toLowerCase());
-        return { address, bindingName: uniqueBinding(`BasicHttpBinding_${c.name}`) };
+        // WsdlExporter names a CustomBinding's binding CustomBinding_<contract> (test/reference/wcf/soap12/).
+        return soap12.has(address)
+          ? { address, bindingName: uniqueBinding(`CustomBinding_${c.name}`), soap12: true }
+          : { address, bindingName: uniqueBinding(`BasicHttpBinding_${c.name}`) };
       });
       contracts.push({ name: c.name, namespace: c.namespace, address: ports[0]!.address, bindingName: ports[0]!.bindingName, ports, ...(c.sessionMode !== undefined && c.sessionMode !== "allowed" ? { sessionMode: c.sessionMode } : {}), operations: [] });
     }
@@ -755,6 +766,12 @@ function wcfOf(raw: RawSpec, report: (path: SpecPath, message: string, key?: boo
       }
     });
   }
+  // SOAP 1.2 endpoints are recorded with DataContractSerializer over http only (docs/wcf-design.md §16).
+  block.contracts.forEach((c, i) => {
+    if (!c.soap12?.length) return;
+    if (block.serializer === "xmlSerializer") report(["service", "wcf", "contracts", i, "soap12"], `contract '${c.name}': SOAP 1.2 endpoints of an [XmlSerializerFormat] service are not generated yet`);
+    else if (block.security === "transport") report(["service", "wcf", "contracts", i, "soap12"], `contract '${c.name}': SOAP 1.2 endpoints with transport security are not generated yet`);
+  });
   if (block.dataContractNamespace !== undefined && /\s/.test(block.dataContractNamespace)) {
     report(["service", "wcf", "dataContractNamespace"], `namespace '${block.dataContractNamespace}' must be a URI without white space`);
   }

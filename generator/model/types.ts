@@ -529,6 +529,18 @@ export interface MessagePartModel {
   readonly mustUnderstand?: true;
 }
 
+/** One endpoint of a contract: its address, binding name and SOAP version. */
+export interface WcfPort {
+  readonly address: string;
+  readonly bindingName: string;
+  /**
+   * A SOAP 1.2 endpoint without WS-Addressing (spec `soap12`: a custom binding of textMessageEncoding
+   * `Soap12` and httpTransport, binding `CustomBinding_<name>`): soap12 metadata, the action in the request's
+   * Content-Type, SOAP 1.2 faults. Absent: basicHttpBinding (SOAP 1.1).
+   */
+  readonly soap12?: true;
+}
+
 /** A WCF [ServiceContract] and its endpoint. */
 export interface ContractModel {
   readonly name: string;
@@ -542,7 +554,7 @@ export interface ContractModel {
    * wsdl:binding each, named as WsdlExporter names them (`BasicHttpBinding_<name>`, then `...1`, `...2`: unique
    * among the service's bindings).
    */
-  readonly ports: readonly { readonly address: string; readonly bindingName: string }[];
+  readonly ports: readonly WcfPort[];
   /** [ServiceContract(SessionMode)] Required or NotAllowed: `msc:usingSession` "true"/"false" on the port type (Allowed: absent). */
   readonly sessionMode?: "required" | "notAllowed";
   /** Its operations' names, in spec order. */

@@ -214,7 +214,7 @@ export interface RawWcf {
   durationBounds?: boolean;
   /** separate: contracts of the service's namespace get their own ?wsdl=wsdlN (corpus 103). */
   contractWsdl?: "root" | "separate";
-  contracts: { name: string; namespace: string; address?: string; addresses?: string[]; sessionMode?: "allowed" | "required" | "notAllowed" }[];
+  contracts: { name: string; namespace: string; address?: string; addresses?: string[]; soap12?: string[]; sessionMode?: "allowed" | "required" | "notAllowed" }[];
 }
 
 /** The spec's `package:` block: the generated npm package's identity. */

@@ -304,6 +304,8 @@ export interface OperationDescriptor {
 export interface WcfOperationDescriptor {
   /** Its contract's endpoint address relative to the service's endpoint ("" for the base address, `admin`). */
   readonly address: string;
+  /** That endpoint speaks SOAP 1.2 without addressing: `application/soap+xml; action="..."`, SOAP 1.2 envelope. */
+  readonly soap12?: true;
   /** Its [ServiceContract]'s name (a `WcfServiceDescriptor.contracts` entry). */
   readonly contract: string;
   readonly replyAction: string;
@@ -340,6 +342,11 @@ export interface WcfServiceDescriptor {
     readonly address: string;
     /** Every endpoint address, in endpoint order, where the contract is offered on several: each answers alike. */
     readonly addresses?: readonly string[];
+    /**
+     * The addresses (of `address`/`addresses`) that are SOAP 1.2 endpoints without WS-Addressing (a custom
+     * binding of textMessageEncoding Soap12): routed by the Content-Type's action, SOAP 1.2 faults.
+     */
+    readonly soap12?: readonly string[];
   }[];
   /** Where the WSDL set's documents are served: `wsdl`, `wsdl=wsdl0`, `xsd=xsd0`, `singleWsdl`. */
   readonly documents: readonly string[];

@@ -113,4 +113,31 @@ export const server = createTrackingServiceServer(handlers, { includeExceptionDe
     );
     expect(strictTypeCheck(project, ["generated/wcf-tracking/src", "consumer.ts"])).toBe("");
   });
+
+  it("writes a package of a contract on a SOAP 1.2 port without addressing (soap12) beside basicHttpBinding", async () => {
+    const project = join(work, "soap12");
+    smallProject(project, {
+      clock: [
+        "service:",
+        "  name: Clock",
+        "  namespace: http://tempuri.org/",
+        "  endpoint: http://127.0.0.1:8751/",
+        "  wcf:",
+        '    contracts: [{ name: IClock, namespace: "http://clock.example.com/wcf12", addresses: [soap12, ""], soap12: [soap12] }]',
+        "operations:",
+        "  - { name: Now, fields: [{ name: zone, type: string }], result: { type: string } }",
+        "",
+      ].join("\n"),
+    });
+    const run = await asmxCodegen(["generate"], { cwd: project });
+    expect(run.code, run.stderr).toBe(0);
+    const pkg = join(project, "generated", "clock");
+    expect(readFileSync(join(pkg, "wsdl/Clock.wsdl"), "utf8")).toContain('<soap12:address location="http://127.0.0.1:8751/soap12" />');
+    expect(readFileSync(join(pkg, "src/descriptor.ts"), "utf8")).toMatch(/soap12: \["soap12"\]/);
+    expect(existsSync(join(pkg, "fixtures/dispatcher/soap12.action-not-supported.response.txt"))).toBe(true);
+    const check = await asmxCodegen(["check", "--spec", "spec/clock.yaml", "--render"], { cwd: project });
+    expect(check.code, check.stderr).toBe(0);
+    symlinkSync(join(REPO_ROOT, "node_modules"), join(project, "node_modules"), "dir");
+    expect(strictTypeCheck(project, ["generated/clock/src"])).toBe("");
+  });
 });

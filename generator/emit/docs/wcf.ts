@@ -60,6 +60,11 @@ function partRows(parts: readonly MessagePartModel[]): string {
   ].join("\n");
 }
 
+/** Whether a port of the service is SOAP 1.2 without addressing (spec `soap12`). */
+function soap12Ports(model: ServiceModel): boolean {
+  return model.wcf!.contracts.some((c) => c.ports.some((p) => p.soap12));
+}
+
 function code(text: string): string {
   const fence = text.includes("```") ? "````" : "```";
   return `${fence}http\n${text.replace(/\r\n/g, "\n")}\n${fence}`;
@@ -73,8 +78,11 @@ function operationPage(model: ServiceModel, fixtures: WcfFixtures, op: Operation
   const request = fixtures.request(op, runtimeValue(values.params!));
   const response = fixtures.result(op, runtimeValue(values.result ?? null));
   const responseBody = typeof response.body === "string" ? response.body : new TextDecoder().decode(response.body);
-  const requestText = `POST ${request.path} HTTP/1.1\nContent-Type: text/xml; charset=utf-8\nSOAPAction: "${request.action}"\n\n${request.body}`;
-  const responseText = op.oneWay ? "HTTP/1.1 202 Accepted" : `HTTP/1.1 200 OK\nContent-Type: text/xml; charset=utf-8\n\n${responseBody}`;
+  // A SOAP 1.2 port without addressing: the action in the Content-Type, no SOAPAction.
+  const requestHead = request.soap12 ? `Content-Type: application/soap+xml; charset=utf-8; action="${request.action}"` : `Content-Type: text/xml; charset=utf-8\nSOAPAction: "${request.action}"`;
+  const requestText = `POST ${request.path} HTTP/1.1\n${requestHead}\n\n${request.body}`;
+  const responseType = response.headers.find(([n]) => n.toLowerCase() === "content-type")?.[1] ?? "text/xml; charset=utf-8";
+  const responseText = op.oneWay ? "HTTP/1.1 202 Accepted" : `HTTP/1.1 200 OK\nContent-Type: ${responseType}\n\n${responseBody}`;
   const message = wcf.message;
   const input = message
     ? `A message contract, \`${message.request.name}\`${message.request.wrapper ? `: the body wrapped in \`${message.request.wrapper.element}\` (\`${message.request.wrapper.namespace}\`)` : ", its body members directly in `s:Body`"}.
@@ -163,7 +171,7 @@ function indexPage(model: ServiceModel): string {
 
 ${model.documentation ?? model.description ?? ""}
 
-A WCF service over basicHttpBinding (SOAP 1.1), serializer ${xml ? "XmlSerializer ([XmlSerializerFormat])" : "DataContractSerializer"}${model.wcf!.security === "transport" ? ", HTTPS (transport security)" : ""}. Requests are routed by their SOAPAction within each contract's endpoint.
+A WCF service over basicHttpBinding (SOAP 1.1)${soap12Ports(model) ? " and SOAP 1.2 without WS-Addressing (a custom binding of textMessageEncoding Soap12) at the `CustomBinding_` ports" : ""}, serializer ${xml ? "XmlSerializer ([XmlSerializerFormat])" : "DataContractSerializer"}${model.wcf!.security === "transport" ? ", HTTPS (transport security)" : ""}. Requests are routed by their SOAPAction${soap12Ports(model) ? " (SOAP 1.2: the Content-Type's action)" : ""} within each contract's endpoint.
 
 ## Endpoints
 
@@ -236,7 +244,7 @@ ${exampleCall(model)}
 \`\`\`
 
 The client speaks basicHttpBinding as a .NET client does (SOAP 1.1, the action quoted in \`SOAPAction\`, each
-contract at its own endpoint address). Errors are typed: a fault contract is a \`FaultContractError\` (its
+contract at its own endpoint address)${soap12Ports(model) ? "; to a contract whose first port is SOAP 1.2, SOAP 1.2 with the action in the Content-Type" : ""}. Errors are typed: a fault contract is a \`FaultContractError\` (its
 \`detailValue\` the detail ${model.wcf!.serializer === "xmlSerializer" ? "class" : "data contract"}), the dispatcher's faults \`ActionNotSupportedError\` and
 \`DeserializationFailedError\`, an unhandled exception \`InternalServiceFaultError\`, all \`SoapFaultError\`s.
 

@@ -44,7 +44,8 @@ export function buildRequest(
         return {
           method: "POST",
           pathAndQuery: wcf.path(operation),
-          headers: soapHeaders(operation, "soap11"),
+          // basicHttpBinding: SOAP 1.1 and SOAPAction; a Soap12 custom binding: the action in the Content-Type.
+          headers: soapHeaders(operation, operation.wcf.soap12 ? "soap12" : "soap11"),
           body: wcf.envelope(service, operation, input),
         };
       }

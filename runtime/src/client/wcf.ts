@@ -13,7 +13,7 @@ import type {
   WcfHeaderDescriptor,
   WcfMessageDescriptor,
 } from "../descriptor.js";
-import { SOAP11_ENVELOPE_NS, XSD_NS, XSI_NS } from "../protocol.js";
+import { SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS, XSD_NS, XSI_NS } from "../protocol.js";
 import { readElementValue, writeElementValue } from "../soap/element-values.js";
 import { readFault } from "../soap/envelope.js";
 import type { WireTypes } from "../soap/values.js";
@@ -42,6 +42,9 @@ const MONO_DISPATCHER_NS = "http://schemas.microsoft.com/ws/2005/05/addressing/n
 export const SERVICE_MODEL_NS = "http://schemas.datacontract.org/2004/07/System.ServiceModel";
 
 const OPEN = `<s:Envelope xmlns:s="${SOAP11_ENVELOPE_NS}">`;
+/** A SOAP 1.2 endpoint's (textMessageEncoding Soap12, no addressing): the same body, no s:Header of addressing. */
+const OPEN12 = `<s:Envelope xmlns:s="${SOAP12_ENVELOPE_NS}">`;
+const openOf = (operation: OperationDescriptor): string => (operation.wcf?.soap12 ? OPEN12 : OPEN);
 const CLOSE = "</s:Body></s:Envelope>";
 /** [XmlSerializerFormat]: XmlSerializer declares `xsi` and `xsd` on the Body, where it starts writing. */
 const XML_SERIALIZER_BODY = `<s:Body xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}">`;
@@ -116,7 +119,7 @@ export function wcfEnvelope(service: ServiceDescriptor, operation: OperationDesc
   }
   const element = operation.requestElement;
   const body = content ? `<${element} xmlns="${ns}">${content}</${element}>` : `<${element} xmlns="${ns}"/>`;
-  return `${OPEN}${bodyOpen(service)}${body}${CLOSE}`;
+  return `${openOf(operation)}${bodyOpen(service)}${body}${CLOSE}`;
 }
 
 function part(
@@ -173,7 +176,7 @@ function messageEnvelope(
       ? `<${wrapper.element} xmlns="${wrapper.namespace}">${content}</${wrapper.element}>`
       : `<${wrapper.element} xmlns="${wrapper.namespace}"/>`
     : content;
-  return `${OPEN}${headers ? `<s:Header>${headers}</s:Header>` : ""}${bodyOpen(service)}${body}${CLOSE}`;
+  return `${openOf(operation)}${headers ? `<s:Header>${headers}</s:Header>` : ""}${bodyOpen(service)}${body}${CLOSE}`;
 }
 
 /** `<h:ApiKey xmlns:h="ns">K1</h:ApiKey>`, with `s:mustUnderstand="1"` before the declaration when asked. */
@@ -262,6 +265,21 @@ export function readMessageResponse(
   return outcome;
 }
 
+/** A SOAP 1.2 fault's code element: the Subcode's Value where there is one, else the Code's Value. */
+function codeValue12(fault: XmlElement): XmlElement | undefined {
+  const code = childNamed(fault, "Code", SOAP12_ENVELOPE_NS);
+  const subcode = childNamed(code, "Subcode", SOAP12_ENVELOPE_NS);
+  return childNamed(subcode, "Value", SOAP12_ENVELOPE_NS) ?? childNamed(code, "Value", SOAP12_ENVELOPE_NS);
+}
+
+/** The elements between a fault's code element and the fault (Code, Subcode), innermost first: prefix scopes. */
+function ancestors(element: XmlElement, fault: XmlElement): XmlElement[] {
+  const code = childNamed(fault, "Code", SOAP12_ENVELOPE_NS);
+  if (!code || element.ns !== SOAP12_ENVELOPE_NS) return [];
+  const subcode = childNamed(code, "Subcode", SOAP12_ENVELOPE_NS);
+  return subcode && childNamed(subcode, "Value", SOAP12_ENVELOPE_NS) === element ? [subcode, code] : [code];
+}
+
 /** The namespace a QName's prefix is bound to, looked up from the element outwards. */
 function namespaceOfPrefix(prefix: string, scopes: readonly XmlElement[]): string | undefined {
   const name = prefix ? `xmlns:${prefix}` : "xmlns";
@@ -287,15 +305,24 @@ export function wcfFaultError(
   scrub: Scrub,
   bounded: (text: string) => string,
 ): WcfFaultError {
-  const parsed = readFault(fault, "1.1");
-  const codeElement = childElements(fault).find((c) => c.local === "faultcode");
+  // SOAP 1.2 (a Soap12 endpoint): WCF's own code is the Subcode under s:Sender or s:Receiver.
+  const soap12 = fault.ns === SOAP12_ENVELOPE_NS;
+  const parsed = readFault(fault, soap12 ? "1.2" : "1.1");
+  const codeElement = soap12 ? codeValue12(fault) : childElements(fault).find((c) => c.local === "faultcode");
   const qname = codeElement ? textOf(codeElement).trim() : "";
   const colon = qname.indexOf(":");
   const codeNamespace = codeElement
-    ? namespaceOfPrefix(colon < 0 ? "" : qname.slice(0, colon), [codeElement, fault, ...scopes])
+    ? namespaceOfPrefix(colon < 0 ? "" : qname.slice(0, colon), [
+        codeElement,
+        ...ancestors(codeElement, fault),
+        fault,
+        ...scopes,
+      ])
     : undefined;
+  // The code WCF names: SOAP 1.1's faultcode, SOAP 1.2's Subcode where there is one (else Sender/Receiver).
+  const code = soap12 ? (parsed.subcode ?? parsed.code) : parsed.code;
   const common = {
-    code: bounded(parsed.code),
+    code: bounded(code),
     ...(codeNamespace !== undefined && { codeNamespace: bounded(codeNamespace) }),
     reason: bounded(parsed.message),
     ...(parsed.detail !== undefined && { detail: bounded(parsed.detail) }),
@@ -320,7 +347,7 @@ export function wcfFaultError(
     }
   }
   if (codeNamespace === DISPATCHER_NS || codeNamespace === MONO_DISPATCHER_NS) {
-    switch (parsed.code) {
+    switch (code) {
       case "ActionNotSupported":
         return new ActionNotSupportedError(operation, common);
       case "DeserializationFailed":

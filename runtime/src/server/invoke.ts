@@ -27,7 +27,7 @@ import { ScriptValueError } from "../json/script-values.js";
 import type { CallContext, ServerOptions, ServerResponse } from "./types.js";
 import type { WireContext } from "./wire-values.js";
 import { ownField } from "../own.js";
-import { WCF_CONTENT_TYPE, wcfFailure, wcfResultBody, type WcfFraming } from "./wcf.js";
+import { wcfContentType, wcfFailure, wcfResultBody, type WcfFraming } from "./wcf.js";
 
 export interface Invocation {
   readonly plan: OperationPlan;
@@ -199,7 +199,7 @@ function finish(settings: InvokeSettings, call: Invocation, result: unknown): Ca
     const streamAbove = call.streamable === true ? settings.streamAboveBytes : Infinity;
     let response: ServerResponse;
     if (settings.wcf) {
-      response = respondResult(WCF_CONTENT_TYPE, wcfResultBody(settings.wcf, plan, result), Infinity);
+      response = respondResult(wcfContentType(version), wcfResultBody(settings.wcf, plan, result, version), Infinity);
     } else if (call.binding === "json") {
       response = respondResult(CONTENT_TYPE.json, scriptResultBody(settings.codec.service, plan, result), Infinity);
     } else if (version) {
@@ -246,7 +246,7 @@ function reportingFailure(
 function failed(settings: InvokeSettings, call: Invocation, error: unknown, stage: "handler" | "result"): CallOutcome {
   if (call.binding === "json") return failedScript(settings, call, error, stage);
   const scrub = scrubberOf(call);
-  if (settings.wcf) return wcfFailure(settings.wcf, call.plan, error, stage, scrub);
+  if (settings.wcf) return wcfFailure(settings.wcf, call.plan, error, stage, scrub, call.version);
   if (stage === "handler" && isDeclaredFault(error)) {
     // The handler wrote this fault for the caller: message, subcode and detail go out as written (ASMX sends
     // a SoapException as it is, unprefixed). Only the log's copy is scrubbed.

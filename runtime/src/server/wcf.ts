@@ -8,8 +8,9 @@
  * handler run, one-way 202, logging) is the server core's.
  */
 import type { FieldDescriptor, ServiceDescriptor, WcfMessageDescriptor } from "../descriptor.js";
-import { SOAP11_ENVELOPE_NS as SOAP11_NS, XSD_NS, XSI_NS } from "../protocol.js";
+import { SOAP11_ENVELOPE_NS as SOAP11_NS, SOAP12_ENVELOPE_NS as SOAP12_NS, XSD_NS, XSI_NS } from "../protocol.js";
 import type { SimpleTypeName } from "../simple-types.js";
+import type { SoapVersion } from "../soap/envelope.js";
 import { defaultValue, isValueType } from "../soap/classes.js";
 import { readValueElement, writeValueElement } from "../soap/values.js";
 import { ValueFormatError } from "../values.js";
@@ -30,7 +31,18 @@ export const DISPATCHER_NS = "http://schemas.microsoft.com/net/2005/12/windowsco
 const EXCEPTION_DETAIL_NS = "http://schemas.datacontract.org/2004/07/System.ServiceModel";
 /** The only content type basicHttpBinding takes and gives. */
 export const WCF_CONTENT_TYPE = "text/xml; charset=utf-8";
+/**
+ * The content type of a SOAP 1.2 endpoint (textMessageEncoding Soap12): requests add `action="..."`, answers
+ * carry none (test/reference/wcf/soap12/).
+ */
+export const WCF_SOAP12_CONTENT_TYPE = "application/soap+xml; charset=utf-8";
 const OPEN = `<s:Envelope xmlns:s="${SOAP11_NS}">`;
+const OPEN12 = `<s:Envelope xmlns:s="${SOAP12_NS}">`;
+/** The envelope start of an answer on an endpoint of SOAP `version`. */
+const openOf = (version: SoapVersion | undefined): string => (version === "1.2" ? OPEN12 : OPEN);
+/** The content type of an answer on an endpoint of SOAP `version`. */
+export const wcfContentType = (version: SoapVersion | undefined): string =>
+  version === "1.2" ? WCF_SOAP12_CONTENT_TYPE : WCF_CONTENT_TYPE;
 const CLOSE = "</s:Body></s:Envelope>";
 /**
  * The Body of an answer written by XmlSerializer ([XmlSerializerFormat]): XmlSerializer declares `xsi` and `xsd`
@@ -47,6 +59,8 @@ const FORMATTER = "The formatter threw an exception while trying to deserialize 
 /** An endpoint address: the operations of the contracts there, by request action. */
 export interface WcfEndpoint {
   readonly byAction: ReadonlyMap<string, OperationPlan>;
+  /** A SOAP 1.2 endpoint without addressing (a custom binding): the action is the Content-Type's. */
+  readonly soap12: boolean;
 }
 
 export interface WcfFraming {
@@ -98,7 +112,7 @@ export function wcfFraming(
       const path = endpointPath(basePath, address).toLowerCase();
       const byAction = (endpoints.get(path)?.byAction as Map<string, OperationPlan> | undefined) ?? new Map();
       for (const [action, plan] of own) byAction.set(action, plan);
-      if (!endpoints.has(path)) endpoints.set(path, { byAction });
+      if (!endpoints.has(path)) endpoints.set(path, { byAction, soap12: contract.soap12?.includes(address) === true });
     }
   }
   const documents = new Map(wcf.documents.map((query) => [query.toLowerCase(), query]));
@@ -112,11 +126,30 @@ export function wcfFraming(
 interface Code {
   readonly name: string;
   readonly namespace?: string | undefined;
+  /**
+   * SOAP 1.2's Code for it: `s:Sender` or `s:Receiver` with this code as its Subcode (`s:MustUnderstand` alone
+   * for MustUnderstand; Client and Server are Sender and Receiver themselves).
+   */
+  readonly soap12: "Sender" | "Receiver";
 }
 
-const dispatcher = (name: string): Code => ({ name, namespace: DISPATCHER_NS });
+const dispatcher = (name: string, soap12: Code["soap12"]): Code => ({ name, namespace: DISPATCHER_NS, soap12 });
 /** A fault code's local name: an XML NCName (ASCII letters, digits, `_`, `-`, `.`; not starting with a digit). */
 const NC_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+
+/** A SOAP 1.2 fault as .NET writes it: `s:Sender`/`s:Receiver` with the dispatcher's code as Subcode. */
+function faultBody12(code: Code, message: string, detail?: string): string {
+  const value = (text: string, ns?: string): string =>
+    ns === undefined || ns === ""
+      ? `<s:Value>${text}</s:Value>`
+      : `<s:Value xmlns:a="${escapeAttribute(ns)}">a:${text}</s:Value>`;
+  const plain = code.namespace === undefined;
+  const codeXml = plain
+    ? `<s:Code>${value(`s:${code.name === "MustUnderstand" ? "MustUnderstand" : code.soap12}`)}</s:Code>`
+    : `<s:Code>${value(`s:${code.soap12}`)}<s:Subcode>${value(code.name, code.namespace)}</s:Subcode></s:Code>`;
+  const detailXml = detail === undefined ? "" : `<s:Detail>${detail}</s:Detail>`;
+  return `${OPEN12}<s:Body><s:Fault>${codeXml}<s:Reason><s:Text xml:lang="en-US">${escapeText(message)}</s:Text></s:Reason>${detailXml}</s:Fault>${CLOSE}`;
+}
 
 function faultBody(code: Code, message: string, detail?: string): string {
   const codeXml =
@@ -129,33 +162,51 @@ function faultBody(code: Code, message: string, detail?: string): string {
   return `${OPEN}<s:Body><s:Fault>${codeXml}<faultstring xml:lang="en-US">${escapeText(message)}</faultstring>${detailXml}</s:Fault>${CLOSE}`;
 }
 
-/** A WCF fault: 500, text/xml, no s:Header (basicHttpBinding has no addressing), no XML declaration. */
-export function wcfFault(code: Code, message: string, cacheControl: CacheControl, detail?: string): ServerResponse {
-  return respond(500, WCF_CONTENT_TYPE, cacheControl, faultBody(code, message, detail));
+/**
+ * A WCF fault: 500, no s:Header (neither binding has addressing), no XML declaration; SOAP 1.1 (text/xml) or
+ * on a SOAP 1.2 endpoint SOAP 1.2 (application/soap+xml).
+ */
+export function wcfFault(
+  code: Code,
+  message: string,
+  cacheControl: CacheControl,
+  detail: string | undefined,
+  version: SoapVersion | undefined,
+): ServerResponse {
+  const body = version === "1.2" ? faultBody12(code, message, detail) : faultBody(code, message, detail);
+  return respond(500, wcfContentType(version), cacheControl, body);
 }
 
-function refused(response: ServerResponse, blame: Blame, note: string, plan?: OperationPlan): Refused {
-  return { response, blame, note, operation: plan?.name, binding: "soap11" };
+function refused(
+  response: ServerResponse,
+  blame: Blame,
+  note: string,
+  version: SoapVersion,
+  plan?: OperationPlan,
+): Refused {
+  return { response, blame, note, operation: plan?.name, binding: version === "1.2" ? "soap12" : "soap11" };
 }
 
 /** .NET's answer to an action no operation of the endpoint has (the ContractFilter mismatch). */
-function actionNotSupported(action: string): Refused {
+function actionNotSupported(action: string, version: SoapVersion): Refused {
   const message = `The message with Action '${shownText(action)}' cannot be processed at the receiver, due to a ContractFilter mismatch at the EndpointDispatcher. This may be because of either a contract mismatch (mismatched Actions between sender and receiver) or a binding/security mismatch between the sender and the receiver.  Check that sender and receiver have the same contract and the same binding (including security requirements, e.g. Message, Transport, None).`;
-  return refused(wcfFault(dispatcher("ActionNotSupported"), message, CACHE_EARLY), "client", message);
+  const code = dispatcher("ActionNotSupported", "Sender");
+  return refused(wcfFault(code, message, CACHE_EARLY, undefined, version), "client", message, version);
 }
 
-function deserializationFailed(plan: OperationPlan, message: string): Refused {
+function deserializationFailed(plan: OperationPlan, message: string, version: SoapVersion): Refused {
   const text = FORMATTER + message;
-  return refused(wcfFault(dispatcher("DeserializationFailed"), text, CACHE_EARLY), "client", text, plan);
+  const code = dispatcher("DeserializationFailed", "Sender");
+  return refused(wcfFault(code, text, CACHE_EARLY, undefined, version), "client", text, version, plan);
 }
 
 /** Thrown while reading a request's parts: the message after the formatter's prefix. */
 class PartError extends Error {}
 
-function describeNode(element: XmlElement | undefined): string {
+function describeNode(element: XmlElement | undefined, envelopeNs: string): string {
   return element
     ? `node type 'Element' with name '${shownText(element.local)}' and namespace '${shownText(element.ns)}'`
-    : `node type 'EndElement' with name 'Body' and namespace '${SOAP11_NS}'`;
+    : `node type 'EndElement' with name 'Body' and namespace '${envelopeNs}'`;
 }
 
 /** The CLR type of each simple type, as .NET's deserialisation errors name it. */
@@ -259,6 +310,7 @@ function readMessage(
   message: WcfMessageDescriptor,
   header: XmlElement | undefined,
   bodyElements: readonly XmlElement[],
+  version: SoapVersion,
 ): { readonly input: Record<string, unknown> } | { readonly refused: Refused } {
   const input: Record<string, unknown> = {};
   const headers = header ? childElements(header) : [];
@@ -276,7 +328,8 @@ function readMessage(
     if (!wrapper || wrapper.local !== message.wrapper.element || wrapper.ns !== message.wrapper.namespace) {
       const refused = deserializationFailed(
         plan,
-        `Error in deserializing body of request message for operation '${plan.op.name}'. OperationFormatter encountered an invalid Message body. Expected to find node type 'Element' with name '${message.wrapper.element}' and namespace '${message.wrapper.namespace}'. Found ${describeNode(wrapper)}`,
+        `Error in deserializing body of request message for operation '${plan.op.name}'. OperationFormatter encountered an invalid Message body. Expected to find node type 'Element' with name '${message.wrapper.element}' and namespace '${message.wrapper.namespace}'. Found ${describeNode(wrapper, envelopeNs(version))}`,
+        version,
       );
       return { refused };
     }
@@ -285,6 +338,8 @@ function readMessage(
   readMembers(codec, message.body, members, (f) => f.namespace!, input);
   return { input };
 }
+
+const envelopeNs = (version: SoapVersion): string => (version === "1.2" ? SOAP12_NS : SOAP11_NS);
 
 /** Reads a POST to an endpoint: the call to run, or the answer that refuses it. */
 export function readWcfRequest(
@@ -296,67 +351,80 @@ export function readWcfRequest(
 ): PreparedCall | Refused {
   const contentType = headers["content-type"] ?? "";
   const media = parseMediaType(contentType);
-  if (media.type !== "text/xml") {
+  // basicHttpBinding takes SOAP 1.1 (text/xml) only; a SOAP 1.2 endpoint application/soap+xml only.
+  const version: SoapVersion = endpoint.soap12 ? "1.2" : "1.1";
+  const expected = endpoint.soap12 ? WCF_SOAP12_CONTENT_TYPE : WCF_CONTENT_TYPE;
+  if (media.type !== (endpoint.soap12 ? "application/soap+xml" : "text/xml")) {
     // The status line's reason phrase says it (HTTP.sys); the body is empty.
-    const note = `Cannot process the message because the content type '${shownText(contentType)}' was not the expected type '${WCF_CONTENT_TYPE}'.`;
+    const note = `Cannot process the message because the content type '${shownText(contentType)}' was not the expected type '${expected}'.`;
     // A reason phrase holds visible ASCII and spaces only.
     const reason = note.replace(/[^\x20-\x7e]/g, "?");
-    return refused({ ...respondEmpty(415, CACHE_EARLY), reason }, "client", note);
+    return refused({ ...respondEmpty(415, CACHE_EARLY), reason }, "client", note, version);
   }
   let root: XmlElement;
   try {
     root = parseXml(decodeText(body, media.params.get("charset"), true), limits);
   } catch (error) {
     // The encoder cannot read the message: 400, before any dispatching.
-    return refused(respondEmpty(400, CACHE_EARLY), "client", `the message is not readable XML: ${messageOf(error)}`);
+    return refused(
+      respondEmpty(400, CACHE_EARLY),
+      "client",
+      `the message is not readable XML: ${messageOf(error)}`,
+      version,
+    );
   }
-  if (root.local !== "Envelope" || root.ns !== SOAP11_NS) {
-    return refused(respondEmpty(400, CACHE_EARLY), "client", "the message is not a SOAP 1.1 envelope");
+  const ns = envelopeNs(version);
+  if (root.local !== "Envelope" || root.ns !== ns) {
+    return refused(respondEmpty(400, CACHE_EARLY), "client", `the message is not a SOAP ${version} envelope`, version);
   }
   const parts = childElements(root);
-  const header = parts.find((p) => p.local === "Header" && p.ns === SOAP11_NS);
-  const soapBody = parts.find((p) => p.local === "Body" && p.ns === SOAP11_NS);
-  if (!soapBody) return refused(respondEmpty(400, CACHE_EARLY), "client", "the envelope has no s:Body");
+  const header = parts.find((p) => p.local === "Header" && p.ns === ns);
+  const soapBody = parts.find((p) => p.local === "Body" && p.ns === ns);
+  if (!soapBody) return refused(respondEmpty(400, CACHE_EARLY), "client", "the envelope has no s:Body", version);
 
-  let action = (headers["soapaction"] ?? "").trim();
+  // SOAP 1.1: the SOAPAction header; SOAP 1.2 without addressing: the Content-Type's action parameter (absent:
+  // no action, which no operation has).
+  let action = (endpoint.soap12 ? (media.params.get("action") ?? "") : (headers["soapaction"] ?? "")).trim();
   if (action.length >= 2 && action.startsWith('"') && action.endsWith('"')) action = action.slice(1, -1);
   const plan = action ? endpoint.byAction.get(action) : undefined;
-  if (!plan) return actionNotSupported(action);
+  if (!plan) return actionNotSupported(action, version);
 
   const codec = framing.codecs.get(plan.name)!;
   const bodyElements = childElements(soapBody);
   const message = plan.op.wcf?.message?.request;
   // A header the caller marks mustUnderstand must be one the operation reads (its message contract's).
   for (const block of header ? childElements(header) : []) {
-    const must = attributeOf(block, SOAP11_NS, "mustUnderstand");
+    const must = attributeOf(block, ns, "mustUnderstand");
     if (must !== "1" && must !== "true") continue;
     if (message?.headers.some((h) => h.wireName === block.local && h.namespace === block.ns)) continue;
     const text = `The header '${shownText(block.local)}' from the namespace '${shownText(block.ns)}' was not understood by the recipient of this message, causing the message to not be processed.  This error typically indicates that the sender of this message has enabled a communication protocol that the receiver cannot process.  Please ensure that the configuration of the client's binding is consistent with the service's binding.`;
-    return refused(wcfFault({ name: "MustUnderstand" }, text, CACHE_EARLY), "client", text, plan);
+    const code: Code = { name: "MustUnderstand", soap12: "Sender" };
+    return refused(wcfFault(code, text, CACHE_EARLY, undefined, version), "client", text, version, plan);
   }
   let input: Record<string, unknown>;
   try {
     if (message) {
-      const read = readMessage(codec, plan, message, header, bodyElements);
+      const read = readMessage(codec, plan, message, header, bodyElements, version);
       if ("refused" in read) return read.refused;
       input = read.input;
     } else {
       const wrapper = bodyElements[0];
-      const ns = codec.namespace;
-      if (!wrapper || wrapper.local !== plan.op.requestElement || wrapper.ns !== ns) {
+      const wrapperNs = codec.namespace;
+      if (!wrapper || wrapper.local !== plan.op.requestElement || wrapper.ns !== wrapperNs) {
         return deserializationFailed(
           plan,
-          `Error in deserializing body of request message for operation '${plan.op.name}'. OperationFormatter encountered an invalid Message body. Expected to find node type 'Element' with name '${plan.op.requestElement}' and namespace '${ns}'. Found ${describeNode(wrapper)}`,
+          `Error in deserializing body of request message for operation '${plan.op.name}'. OperationFormatter encountered an invalid Message body. Expected to find node type 'Element' with name '${plan.op.requestElement}' and namespace '${wrapperNs}'. Found ${describeNode(wrapper, ns)}`,
+          version,
         );
       }
       input = {};
-      readMembers(codec, plan.op.fields, childElements(wrapper), () => ns, input);
+      readMembers(codec, plan.op.fields, childElements(wrapper), () => wrapperNs, input);
     }
   } catch (error) {
-    if (error instanceof PartError) return deserializationFailed(plan, error.message);
+    if (error instanceof PartError) return deserializationFailed(plan, error.message, version);
     throw error;
   }
-  return { plan, version: "1.1", binding: "soap11", input };
+  return { plan, version, binding: version === "1.2" ? "soap12" : "soap11", input };
 }
 
 function messageOf(error: unknown): string {
@@ -374,7 +442,13 @@ function writePart(codec: WireContext, name: string, field: FieldDescriptor, val
 }
 
 /** A handler's outcome as WCF writes it: the response wrapper, or a message contract's headers and body. */
-export function wcfResultBody(framing: WcfFraming, plan: OperationPlan, value: unknown): string {
+export function wcfResultBody(
+  framing: WcfFraming,
+  plan: OperationPlan,
+  value: unknown,
+  version: SoapVersion | undefined,
+): string {
+  const open = openOf(version);
   const codec = framing.codecs.get(plan.name)!;
   const message = plan.op.wcf?.message?.response;
   if (message) {
@@ -394,17 +468,17 @@ export function wcfResultBody(framing: WcfFraming, plan: OperationPlan, value: u
     const body = wrapper
       ? `<${wrapper.element} xmlns="${escapeAttribute(wrapper.namespace)}">${message.body.map((f) => member(value, f, f.namespace === wrapper.namespace ? undefined : f.namespace)).join("")}</${wrapper.element}>`
       : message.body.map((f) => member(value, f, f.namespace)).join("");
-    return `${OPEN}${headers ? `<s:Header>${headers}</s:Header>` : ""}${framing.bodyOpen}${body}${CLOSE}`;
+    return `${open}${headers ? `<s:Header>${headers}</s:Header>` : ""}${framing.bodyOpen}${body}${CLOSE}`;
   }
   const start = `${plan.op.responseElement} xmlns="${escapeAttribute(codec.namespace)}"`;
   const result = plan.op.result;
-  if (!result) return `${OPEN}${framing.bodyOpen}<${start}/>${CLOSE}`;
+  if (!result) return `${open}${framing.bodyOpen}<${start}/>${CLOSE}`;
   const content = writeValueElement(plan.op.resultElement, result, value ?? null, {
     // DataContractSerializer writes a null result as nil; XmlSerializer leaves it out unless it is nillable.
     nillable: framing.xmlSerializer ? plan.op.resultNillable === true : true,
     service: codec.service,
   });
-  return `${OPEN}${framing.bodyOpen}<${start}>${content}</${plan.op.responseElement}>${CLOSE}`;
+  return `${open}${framing.bodyOpen}<${start}>${content}</${plan.op.responseElement}>${CLOSE}`;
 }
 
 /** `System.InvalidOperationException` for a JavaScript error named so; `System.Exception` for a plain Error. */
@@ -431,6 +505,7 @@ export function wcfFailure(
   error: unknown,
   stage: "handler" | "result",
   scrub: (text: string) => string,
+  version: SoapVersion | undefined,
 ): { readonly response: ServerResponse; readonly blame: Blame; readonly detail: string } {
   const codec = framing.codecs.get(plan.name)!;
   if (stage === "handler" && isDeclaredFault(error)) {
@@ -440,11 +515,12 @@ export function wcfFailure(
     const given = fault.code;
     if (given !== undefined && !NC_NAME.test(given.name)) {
       const problem = `a fault code name that is an XML name (NCName), not '${shownText(String(given.name))}'`;
-      return wcfFailure(framing, plan, new ValueFormatError(problem), "result", scrub);
+      return wcfFailure(framing, plan, new ValueFormatError(problem), "result", scrub, version);
     }
+    const soap12 = blame === "client" ? "Sender" : "Receiver";
     const code: Code = given
-      ? { name: given.name, namespace: given.namespace ?? "" }
-      : { name: blame === "client" ? "Client" : "Server" };
+      ? { name: given.name, namespace: given.namespace ?? "", soap12 }
+      : { name: blame === "client" ? "Client" : "Server", soap12 };
     let detail: string | undefined;
     if (fault.detail !== undefined) {
       const declared = plan.op.faults ?? [];
@@ -453,7 +529,7 @@ export function wcfFailure(
         const problem = declared.length
           ? `a fault detail of type ${declared.join(" or ")}, not ${String(type)}`
           : `no fault detail (${plan.name} declares no fault contracts; ${String(type)} was given)`;
-        return wcfFailure(framing, plan, new ValueFormatError(problem), "result", scrub);
+        return wcfFailure(framing, plan, new ValueFormatError(problem), "result", scrub, version);
       }
       const descriptor = codec.service.types?.[type];
       try {
@@ -463,10 +539,11 @@ export function wcfFailure(
           xmlns: descriptor?.namespace ?? codec.namespace,
         });
       } catch (detailError) {
-        return wcfFailure(framing, plan, detailError, "result", scrub);
+        return wcfFailure(framing, plan, detailError, "result", scrub, version);
       }
     }
-    return { response: wcfFault(code, fault.message, CACHE_METHOD, detail), blame, detail: scrub(fault.message) };
+    const response = wcfFault(code, fault.message, CACHE_METHOD, detail, version);
+    return { response, blame, detail: scrub(fault.message) };
   }
   const text = scrub(messageOf(error));
   const logged =
@@ -475,9 +552,10 @@ export function wcfFailure(
       : error instanceof HandlerTimeoutError
         ? error.message
         : text;
+  const internal = dispatcher("InternalServiceFault", "Receiver");
   const response = framing.includeExceptionDetail
-    ? wcfFault(dispatcher("InternalServiceFault"), logged, CACHE_METHOD, exceptionDetail(error, logged, scrub))
-    : wcfFault(dispatcher("InternalServiceFault"), INTERNAL_ERROR_TEXT, CACHE_METHOD);
+    ? wcfFault(internal, logged, CACHE_METHOD, exceptionDetail(error, logged, scrub), version)
+    : wcfFault(internal, INTERNAL_ERROR_TEXT, CACHE_METHOD, undefined, version);
   return { response, blame: "server", detail: logged };
 }
 
