@@ -323,6 +323,41 @@ export interface ReadPlan {
    * the few names of its length, instead of hashing a string the parser has just made.
    */
   readonly byLength: readonly (readonly (string | number)[] | undefined)[];
+  /** Per member (same indices as `members`): how the event reader reads its elements (see MemberStep). */
+  readonly steps: readonly MemberStep[];
+}
+
+/**
+ * What the event reader (value-events.ts) asks of a member for each of its elements, taken from its
+ * descriptor once, in one shape for every member: the descriptors' optional keys give their objects many
+ * shapes, and reading those keys per element was a large part of the event reader's own time.
+ */
+export interface MemberStep {
+  readonly wireName: string;
+  /** The namespace its elements are in ("" when unqualified); undefined: that of its object's content. */
+  readonly ns: string | undefined;
+  /** Form = Unqualified: its content stays in its object's namespace. */
+  readonly unqualified: boolean;
+  /** An array written as repeated elements, one item each. */
+  readonly repeated: boolean;
+  /** The type of each element's value (a repeated array's item type), and whether it may be xsi:nil. */
+  readonly type: ValueType;
+  readonly nillable: boolean;
+  readonly secret: boolean;
+}
+
+function memberStep(field: FieldDescriptor): MemberStep {
+  const repeated = field.form === "repeated" && field.type.kind === "array";
+  const type = field.type;
+  return {
+    wireName: field.wireName,
+    ns: field.unqualified ? "" : field.namespace,
+    unqualified: field.unqualified === true,
+    repeated,
+    type: repeated && type.kind === "array" ? type.item : type,
+    nillable: repeated && type.kind === "array" ? type.itemNillable === true : field.nillable === true,
+    secret: field.secret === true,
+  };
 }
 
 /** The index of the member whose element is named `local`, from a plan's `byLength`; or -1. */
@@ -347,7 +382,8 @@ export function readPlan(type: ComplexDescriptor): ReadPlan {
     const any = index.any ? attributes.length + type.fields.indexOf(index.any) : -1;
     const byLength: (string | number)[][] = [];
     for (const [name, position] of positions) (byLength[name.length] ??= []).push(name, position);
-    plan = { members, attributes: attributes.length, positions, typed: inHierarchy(type), any, byLength };
+    const steps = members.map(memberStep);
+    plan = { members, attributes: attributes.length, positions, typed: inHierarchy(type), any, byLength, steps };
     plans.set(type, plan);
   }
   return plan;
