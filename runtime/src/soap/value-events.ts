@@ -20,6 +20,8 @@ import { classOf } from "./classes.js";
 import { codecOf } from "./codecs.js";
 import {
   ABSENT,
+  ABSENT_NOTHING,
+  ABSENT_NULL,
   absentValue,
   classOfXsiType,
   isNil,
@@ -495,6 +497,7 @@ class ValueReader implements ContentReader {
     const cls = frame.cls!;
     const plan = frame.plan!;
     const members = plan.members;
+    const steps = plan.steps;
     const count = members.length;
     const base = frame.base;
     const slots = this.#slots;
@@ -516,7 +519,10 @@ class ValueReader implements ContentReader {
         } else slots[base + count - 1] = ABSENT;
       } else {
         for (let i = plan.attributes; i < count; i++) {
-          if (slots[base + i] === ABSENT) slots[base + i] = absentValue(members[i]!, this.#context.service);
+          if (slots[base + i] !== ABSENT) continue;
+          const absent = steps[i]!.absent;
+          if (absent === ABSENT_NULL) slots[base + i] = null;
+          else if (absent !== ABSENT_NOTHING) slots[base + i] = absentValue(members[i]!, this.#context.service);
         }
       }
       const result: Record<string, unknown> = plan.typed ? { $type: cls.name } : {};
@@ -524,7 +530,7 @@ class ValueReader implements ContentReader {
         const value = slots[base + i];
         if (value === ABSENT) continue;
         slots[base + i] = ABSENT;
-        setField(result, members[i]!.tsName, value);
+        setField(result, steps[i]!.tsName, value);
       }
       return result;
     } finally {

@@ -344,6 +344,10 @@ export interface MemberStep {
   readonly type: ValueType;
   readonly nillable: boolean;
   readonly secret: boolean;
+  /** The member's key in the object read. */
+  readonly tsName: string;
+  /** When no element of it comes: nothing, null, or absentValue called (see absentKind). */
+  readonly absent: number;
 }
 
 function memberStep(field: FieldDescriptor): MemberStep {
@@ -357,6 +361,8 @@ function memberStep(field: FieldDescriptor): MemberStep {
     type: repeated && type.kind === "array" ? type.item : type,
     nillable: repeated && type.kind === "array" ? type.itemNillable === true : field.nillable === true,
     secret: field.secret === true,
+    tsName: field.tsName,
+    absent: absentKind(field),
   };
 }
 
@@ -542,14 +548,29 @@ function readText(context: ReadContext, at: At, element: XmlElement, field: Fiel
  * nothing (ABSENT), a nillable one null, a value type its .NET default, others nothing.
  */
 export function absentValue(field: FieldDescriptor, types: WireTypes | undefined): unknown {
+  const kind = absentKind(field);
+  if (kind === ABSENT_NOTHING) return ABSENT;
+  if (kind === ABSENT_NULL) return null;
   if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
     return parseItem(field.type, field.default, "xml");
-  } else if (field.list) return [];
-  else if (field.form === "repeated" || field.form === "any" || field.form === "anyAttribute") return ABSENT;
-  else if (field.optional && field.nillable && isValueType(field.type)) return ABSENT;
-  else if (field.nillable) return null;
-  else if (isValueType(field.type) && !field.optional) return defaultValue(field.type, types);
-  return ABSENT;
+  }
+  return field.list ? [] : defaultValue(field.type, types);
+}
+
+/** absentValue's kinds: nothing (ABSENT), null, or a value made each time (a default, a list, a value type's). */
+export const ABSENT_NOTHING = 0;
+export const ABSENT_NULL = 1;
+const ABSENT_MADE = 2;
+
+/** Which of absentValue's kinds a field's is (it does not depend on the service). */
+function absentKind(field: FieldDescriptor): number {
+  if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) return ABSENT_MADE;
+  else if (field.list) return ABSENT_MADE;
+  else if (field.form === "repeated" || field.form === "any" || field.form === "anyAttribute") return ABSENT_NOTHING;
+  else if (field.optional && field.nillable && isValueType(field.type)) return ABSENT_NOTHING;
+  else if (field.nillable) return ABSENT_NULL;
+  else if (isValueType(field.type) && !field.optional) return ABSENT_MADE;
+  return ABSENT_NOTHING;
 }
 
 // ---- DataContractSerializer (WCF): what it does differently, see data-contract.ts ----
