@@ -46,7 +46,12 @@ interface ColumnPlan {
 /** A table of the schema, planned once per payload: its columns by element name. */
 interface TablePlan {
   readonly table: SchemaTable;
-  readonly columns: ReadonlyMap<string, ColumnPlan>;
+  /**
+   * Its columns by the element name's length: for each length, its names and their columns in turn. A cell's
+   * column is found by comparing its name with the few of its length, not by hashing the string the parser
+   * has just made (as the class reader's ReadPlan.byLength).
+   */
+  readonly byLength: readonly ((string | ColumnPlan)[] | undefined)[];
   /** Column names in column order. */
   readonly names: readonly string[];
   /** A column is called __proto__: its key must be defined, not assigned. */
@@ -70,6 +75,15 @@ interface Plan {
   readonly distinctIds: boolean;
 }
 
+/** The column whose element is named `local`, from a table's `byLength`; or undefined. */
+function columnOf(table: TablePlan, local: string): ColumnPlan | undefined {
+  const names = table.byLength[local.length];
+  if (names !== undefined) {
+    for (let i = 0; i < names.length; i += 2) if (names[i] === local) return names[i + 1] as ColumnPlan;
+  }
+  return undefined;
+}
+
 function planTables(schema: SchemaInfo): Plan {
   const tables = new Map<string, TablePlan>();
   const rows: RowsByTable = new Map();
@@ -78,10 +92,19 @@ function planTables(schema: SchemaInfo): Plan {
     table.columns.forEach((column, index) => {
       columns.set(column.element, { name: column.column.name, index, parse: columnParser(column.column.type) });
     });
+    const byLength: (string | ColumnPlan)[][] = [];
+    for (const [element, column] of columns) (byLength[element.length] ??= []).push(element, column);
     const names = table.columns.map((c) => c.column.name);
     const list: DataRow[] = [];
     rows.set(table, list);
-    tables.set(table.element, { table, columns, names, protoKey: names.includes("__proto__"), rows: list, count: 0 });
+    tables.set(table.element, {
+      table,
+      byLength,
+      names,
+      protoKey: names.includes("__proto__"),
+      rows: list,
+      count: 0,
+    });
   }
   // Two tables of one name (two row elements decoding to it), or one named as another plus digits.
   const names = schema.tables.map((t) => t.name);
@@ -372,7 +395,7 @@ class RowsReader {
 
   #openCell(tag: OpenTag, line: number): void {
     const table = this.#table!;
-    const column = tag.uri === this.#plan.schema.namespace ? table.columns.get(tag.local) : undefined;
+    const column = tag.uri === this.#plan.schema.namespace ? columnOf(table, tag.local) : undefined;
     if (column === undefined) {
       const where = { ...this.#place(), column: decodeXmlName(tag.local), line };
       this.#cellProblem = new DataSetDecodeError(

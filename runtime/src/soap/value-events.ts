@@ -20,6 +20,8 @@ import { classOf } from "./classes.js";
 import { codecOf } from "./codecs.js";
 import {
   ABSENT,
+  ABSENT_NOTHING,
+  ABSENT_NULL,
   absentValue,
   classOfXsiType,
   isNil,
@@ -352,9 +354,9 @@ class ValueReader implements ContentReader {
           return false;
         }
         const index = memberIndex(plan, tag.local);
-        const field = index < 0 ? undefined : plan.members[index]!;
+        const step = index < 0 ? undefined : plan.steps[index]!;
         // An unqualified member's element is in no namespace; its content stays in its class's (Form = Unqualified).
-        if (field === undefined || tag.uri !== (field.unqualified ? "" : (field.namespace ?? parent.ns))) {
+        if (step === undefined || tag.uri !== (step.ns ?? parent.ns)) {
           if (plan.any < 0) {
             this.#skip++;
             return false;
@@ -368,46 +370,29 @@ class ValueReader implements ContentReader {
           frame.any = true;
           return true;
         }
-        const content = field.unqualified ? parent.ns : tag.uri;
+        const content = step.unqualified ? parent.ns : tag.uri;
         const slot = parent.base + index;
         const segments = this.#segments;
         const mark = segments.length;
-        if (field.form === "repeated" && field.type.kind === "array") {
+        if (step.repeated) {
           let items = this.#slots[slot] as unknown[] | typeof ABSENT;
           if (items === ABSENT) this.#slots[slot] = items = [];
-          segments.push(field.wireName, items.length);
-          const item = field.type.item;
-          return this.#child(
-            tag,
-            line,
-            column,
-            resolve,
-            scope,
-            item,
-            field.type.itemNillable === true,
-            field.secret === true,
-            slot,
-            true,
-            mark,
-            content,
-          );
-        }
-        if (this.#slots[slot] !== ABSENT) {
+          segments.push(step.wireName, items.length);
+        } else if (this.#slots[slot] !== ABSENT) {
           this.#skip++; // the first of a repeat wins
           return false;
-        }
-        segments.push(field.wireName);
+        } else segments.push(step.wireName);
         return this.#child(
           tag,
           line,
           column,
           resolve,
           scope,
-          field.type,
-          field.nillable === true,
-          field.secret === true,
+          step.type,
+          step.nillable,
+          step.secret,
           slot,
-          false,
+          step.repeated,
           mark,
           content,
         );
@@ -512,6 +497,7 @@ class ValueReader implements ContentReader {
     const cls = frame.cls!;
     const plan = frame.plan!;
     const members = plan.members;
+    const steps = plan.steps;
     const count = members.length;
     const base = frame.base;
     const slots = this.#slots;
@@ -533,7 +519,10 @@ class ValueReader implements ContentReader {
         } else slots[base + count - 1] = ABSENT;
       } else {
         for (let i = plan.attributes; i < count; i++) {
-          if (slots[base + i] === ABSENT) slots[base + i] = absentValue(members[i]!, this.#context.service);
+          if (slots[base + i] !== ABSENT) continue;
+          const absent = steps[i]!.absent;
+          if (absent === ABSENT_NULL) slots[base + i] = null;
+          else if (absent !== ABSENT_NOTHING) slots[base + i] = absentValue(members[i]!, this.#context.service);
         }
       }
       const result: Record<string, unknown> = plan.typed ? { $type: cls.name } : {};
@@ -541,7 +530,7 @@ class ValueReader implements ContentReader {
         const value = slots[base + i];
         if (value === ABSENT) continue;
         slots[base + i] = ABSENT;
-        setField(result, members[i]!.tsName, value);
+        setField(result, steps[i]!.tsName, value);
       }
       return result;
     } finally {

@@ -323,6 +323,47 @@ export interface ReadPlan {
    * the few names of its length, instead of hashing a string the parser has just made.
    */
   readonly byLength: readonly (readonly (string | number)[] | undefined)[];
+  /** Per member (same indices as `members`): how the event reader reads its elements (see MemberStep). */
+  readonly steps: readonly MemberStep[];
+}
+
+/**
+ * What the event reader (value-events.ts) asks of a member for each of its elements, taken from its
+ * descriptor once, in one shape for every member: the descriptors' optional keys give their objects many
+ * shapes, and reading those keys per element was a large part of the event reader's own time.
+ */
+export interface MemberStep {
+  readonly wireName: string;
+  /** The namespace its elements are in ("" when unqualified); undefined: that of its object's content. */
+  readonly ns: string | undefined;
+  /** Form = Unqualified: its content stays in its object's namespace. */
+  readonly unqualified: boolean;
+  /** An array written as repeated elements, one item each. */
+  readonly repeated: boolean;
+  /** The type of each element's value (a repeated array's item type), and whether it may be xsi:nil. */
+  readonly type: ValueType;
+  readonly nillable: boolean;
+  readonly secret: boolean;
+  /** The member's key in the object read. */
+  readonly tsName: string;
+  /** When no element of it comes: nothing, null, or absentValue called (see absentKind). */
+  readonly absent: number;
+}
+
+function memberStep(field: FieldDescriptor): MemberStep {
+  const repeated = field.form === "repeated" && field.type.kind === "array";
+  const type = field.type;
+  return {
+    wireName: field.wireName,
+    ns: field.unqualified ? "" : field.namespace,
+    unqualified: field.unqualified === true,
+    repeated,
+    type: repeated && type.kind === "array" ? type.item : type,
+    nillable: repeated && type.kind === "array" ? type.itemNillable === true : field.nillable === true,
+    secret: field.secret === true,
+    tsName: field.tsName,
+    absent: absentKind(field),
+  };
 }
 
 /** The index of the member whose element is named `local`, from a plan's `byLength`; or -1. */
@@ -347,7 +388,8 @@ export function readPlan(type: ComplexDescriptor): ReadPlan {
     const any = index.any ? attributes.length + type.fields.indexOf(index.any) : -1;
     const byLength: (string | number)[][] = [];
     for (const [name, position] of positions) (byLength[name.length] ??= []).push(name, position);
-    plan = { members, attributes: attributes.length, positions, typed: inHierarchy(type), any, byLength };
+    const steps = members.map(memberStep);
+    plan = { members, attributes: attributes.length, positions, typed: inHierarchy(type), any, byLength, steps };
     plans.set(type, plan);
   }
   return plan;
@@ -506,14 +548,29 @@ function readText(context: ReadContext, at: At, element: XmlElement, field: Fiel
  * nothing (ABSENT), a nillable one null, a value type its .NET default, others nothing.
  */
 export function absentValue(field: FieldDescriptor, types: WireTypes | undefined): unknown {
+  const kind = absentKind(field);
+  if (kind === ABSENT_NOTHING) return ABSENT;
+  if (kind === ABSENT_NULL) return null;
   if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
     return parseItem(field.type, field.default, "xml");
-  } else if (field.list) return [];
-  else if (field.form === "repeated" || field.form === "any" || field.form === "anyAttribute") return ABSENT;
-  else if (field.optional && field.nillable && isValueType(field.type)) return ABSENT;
-  else if (field.nillable) return null;
-  else if (isValueType(field.type) && !field.optional) return defaultValue(field.type, types);
-  return ABSENT;
+  }
+  return field.list ? [] : defaultValue(field.type, types);
+}
+
+/** absentValue's kinds: nothing (ABSENT), null, or a value made each time (a default, a list, a value type's). */
+export const ABSENT_NOTHING = 0;
+export const ABSENT_NULL = 1;
+const ABSENT_MADE = 2;
+
+/** Which of absentValue's kinds a field's is (it does not depend on the service). */
+function absentKind(field: FieldDescriptor): number {
+  if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) return ABSENT_MADE;
+  else if (field.list) return ABSENT_MADE;
+  else if (field.form === "repeated" || field.form === "any" || field.form === "anyAttribute") return ABSENT_NOTHING;
+  else if (field.optional && field.nillable && isValueType(field.type)) return ABSENT_NOTHING;
+  else if (field.nillable) return ABSENT_NULL;
+  else if (isValueType(field.type) && !field.optional) return ABSENT_MADE;
+  return ABSENT_NOTHING;
 }
 
 // ---- DataContractSerializer (WCF): what it does differently, see data-contract.ts ----
