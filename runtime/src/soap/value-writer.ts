@@ -122,6 +122,12 @@ interface Out {
   text: string;
   /** Earlier text, flattened in pieces of about CHUNK characters (see closeElement). */
   readonly chunks: string[];
+  /**
+   * Start and end indexes of the spans of `text` where values with non-ASCII characters were written
+   * (escaped sets `wide`), and each chunk's (undefined: none), for its UTF-8 encoding (text/chunks.ts utf8Bytes).
+   */
+  marks: number[];
+  readonly chunkMarks: (readonly number[] | undefined)[];
   open: boolean;
   readonly root: string;
   readonly segments: (string | number)[];
@@ -153,14 +159,37 @@ function memberPath(out: Out, name: string): string {
  * (the common case); else valueText's check and escapeText, as before.
  */
 function escapedValue(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
-  const text = formatItem(type, value);
+  return escaped(formatItem(type, value));
+}
+
+/**
+ * `text` escaped, checked for characters XML cannot carry; as it is (one pass) when it holds neither. Sets
+ * `wide` when it holds a non-ASCII character (or was escaped).
+ */
+function escaped(text: string): string {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if ((c < 0x20 && c !== 9 && c !== 10) || c === 38 || c === 60 || c === 62 || c >= 0xd800) {
-      return escapeText(checkedText(text));
-    }
+    if (c >= 0x80) {
+      wide = true;
+      if (c < 0xd800) continue;
+    } else if (c >= 0x20 ? c !== 38 && c !== 60 && c !== 62 : c === 9 || c === 10) continue;
+    wide = true;
+    return escapeText(checkedText(text));
   }
   return text;
+}
+
+/**
+ * Whether the last text escaped() returned may hold non-ASCII characters: then the element written with it
+ * marks it (markText). A value escaped but not marked leaves its chunk to be encoded the slower way.
+ */
+let wide = false;
+
+/** Marks the `length` characters written just before the last `after` ones as a span that may be non-ASCII. */
+function markText(out: Out, length: number, after: number): void {
+  wide = false;
+  const end = out.text.length - after;
+  out.marks.push(end - length, end);
 }
 
 /**
@@ -177,7 +206,7 @@ export function writeElement(
   depth: number,
   extras: StartTagExtras = NO_EXTRAS,
 ): string {
-  const out: Out = { text: "", chunks: [], open: false, root: path, segments: [] };
+  const out: Out = { text: "", chunks: [], marks: [], chunkMarks: [], open: false, root: path, segments: [] };
   emitElement(out, context, name, type, value, secret, depth, extras);
   if (out.chunks.length === 0) return out.text;
   out.chunks.push(out.text);
@@ -196,10 +225,10 @@ export function writeElementInto(
   value: unknown,
   path: string,
 ): void {
-  const out: Out = { text: "", chunks: [], open: false, root: path, segments: [] };
+  const out: Out = { text: "", chunks: [], marks: [], chunkMarks: [], open: false, root: path, segments: [] };
   emitElement(out, context, name, type, value, false, 0, NO_EXTRAS);
-  for (const chunk of out.chunks) into.addChunk(chunk);
-  into.add(out.text);
+  for (let k = 0; k < out.chunks.length; k++) into.addChunk(out.chunks[k]!, out.chunkMarks[k]);
+  if (out.text !== "") into.addChunk(out.text, out.marks.length === 0 ? undefined : out.marks);
 }
 
 function emitElement(
@@ -237,6 +266,7 @@ function emitElement(
         // XmlSerializer writes hexBinary raw: an empty one still has its end tag.
         out.text +=
           text || (type.kind === "simple" && type.dataType === "hexBinary") ? ">" + text + "</" + name + ">" : " />";
+        if (wide) markText(out, text.length, name.length + 3);
         return;
       }
       case "array": {
@@ -357,6 +387,11 @@ function closeElement(out: Out, context: WriteContext, name: string, depth: numb
     // copy while it lives: made flat and kept aside instead (joined once at the end).
     out.chunks.push(flat(out.text));
     out.text = "";
+    if (out.marks.length === 0) out.chunkMarks.push(undefined);
+    else {
+      out.chunkMarks.push(out.marks);
+      out.marks = [];
+    }
   }
 }
 
@@ -659,6 +694,7 @@ function emitObject(
         throw located(error, pathOf(out), field.secret === true);
       }
       put(out, text || step.endTagWhenEmpty ? step.open + text + step.close : step.empty);
+      if (wide) markText(out, text.length, step.close.length);
     }
   }
   closeElement(out, context, name, depth);
@@ -704,6 +740,7 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
         throw located(error, pathOf(out), false);
       }
       put(out, text ? step.itemOpen + text + step.itemClose : step.itemEmpty);
+      if (wide) markText(out, text.length, step.itemClose.length);
     }
     segments.pop();
   }
