@@ -688,7 +688,7 @@ function emitObject(
       }
       let text: string;
       try {
-        text = escapedValue(field.type as ValueType & { kind: "simple" | "enum" }, value);
+        text = stepText(step.format, field.type as ValueType & { kind: "simple" | "enum" }, value);
       } catch (error) {
         segments.push(field.wireName);
         throw located(error, pathOf(out), field.secret === true);
@@ -735,7 +735,7 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
     } else {
       let text: string;
       try {
-        text = escapedValue(itemType as ValueType & { kind: "simple" | "enum" }, item);
+        text = stepText(step.itemFormat, itemType as ValueType & { kind: "simple" | "enum" }, item);
       } catch (error) {
         throw located(error, pathOf(out), false);
       }
@@ -745,6 +745,48 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
     segments.pop();
   }
   closeElement(out, context, step.field.wireName, depth);
+}
+
+/** A planned simple value's text, as escapedValue makes it, by the step's format (formatOf). */
+function stepText(format: number, type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
+  if (format === STRING) return typeof value === "string" ? escaped(value) : escapedValue(type, value);
+  return format === MARKUP_FREE ? formatItem(type, value) : escapedValue(type, value);
+}
+
+/** A simple or enum value's text: escapedValue's. */
+const ESCAPED = 0;
+/** A string without a data type: the value itself when it is a string (formatItem's only check), escaped. */
+const STRING = 1;
+/**
+ * A type whose formatted text is ASCII without `<`, `&`, `>` or a character XML cannot carry (numbers,
+ * booleans, dates, GUIDs, base64, hex, a char's code): formatItem's text as it is, not scanned.
+ */
+const MARKUP_FREE = 2;
+
+const MARKUP_FREE_TYPES: ReadonlySet<string> = new Set([
+  "boolean",
+  "int",
+  "short",
+  "byte",
+  "unsignedByte",
+  "unsignedShort",
+  "unsignedInt",
+  "long",
+  "unsignedLong",
+  "decimal",
+  "double",
+  "float",
+  "dateTime",
+  "date",
+  "guid",
+  "base64Binary",
+  "char",
+]);
+
+function formatOf(type: ValueType): number {
+  if (type.kind !== "simple") return ESCAPED;
+  if (type.dataType !== undefined) return type.dataType === "hexBinary" ? MARKUP_FREE : ESCAPED;
+  return type.type === "string" ? STRING : MARKUP_FREE_TYPES.has(type.type) ? MARKUP_FREE : ESCAPED;
 }
 
 const UNPLANNED = 0;
@@ -773,6 +815,9 @@ interface WriteStep {
   readonly nil: string;
   /** hexBinary: XmlSerializer writes it raw, so an empty one still has its end tag. */
   readonly endTagWhenEmpty: boolean;
+  /** How a simple field's text, and a simple array's items', is made: ESCAPED, STRING or MARKUP_FREE. */
+  readonly format: number;
+  readonly itemFormat: number;
   /** An array's start tag before its `>`, and its items' tags. */
   readonly start: string;
   readonly itemOpen: string;
@@ -829,6 +874,8 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
         empty: "<" + name + " />",
         nil: "<" + name + ' xsi:nil="true" />',
         endTagWhenEmpty: isHexBinary(field.type),
+        format: formatOf(field.type),
+        itemFormat: field.type.kind === "array" ? formatOf(field.type.item) : ESCAPED,
         start: "<" + name,
         itemOpen: "<" + item + ">",
         itemClose: "</" + item + ">",
