@@ -144,6 +144,16 @@ describe("utf8Bytes", () => {
     out.addChunk(made.chunk, made.marks);
     out.addChunk(made.chunk, markedChunk(segments, [false, true, false, true, false]).marks);
     out.addChunk("ASCII only", []);
-    expect(new TextDecoder().decode(utf8Bytes(out))).toBe(made.chunk + made.chunk + "ASCII only");
+    // Marks out of order, overlapping or past the chunk's end are not trusted.
+    out.addChunk("ab é cd ü", [7, 9, 3, 5]);
+    out.addChunk("ab é cd ü", [3, 9, 7, 9]);
+    out.addChunk("é ü", [0, 10]);
+    // Where the byte count alone would be fooled: a span written twice making up for an unmarked "é", a span
+    // past the end for an unmarked "日é".
+    out.addChunk("aéb", [0, 1, 0, 1]);
+    out.addChunk("日éa", [2, 4]);
+    expect(new TextDecoder().decode(utf8Bytes(out))).toBe(
+      made.chunk + made.chunk + "ASCII only" + "ab é cd ü" + "ab é cd ü" + "é ü" + "aéb" + "日éa",
+    );
   });
 });

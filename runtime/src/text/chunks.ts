@@ -174,14 +174,16 @@ function markedUtf8(view: Buffer, chunk: string, spans: readonly number[], at: n
   let from = 0;
   for (let j = 0; j < spans.length; j += 2) {
     const start = spans[j]!;
-    // A span's edge between the halves of a surrogate pair would encode each half as U+FFFD, as many bytes.
-    if (splitsPair(chunk, start) || splitsPair(chunk, spans[j + 1]!)) return false;
+    const end = spans[j + 1]!;
+    // Spans out of order or past the end would count characters twice or none; a span's edge between the
+    // halves of a surrogate pair would encode each half as U+FFFD, as many bytes as the pair.
+    if (start < from || end > chunk.length || splitsPair(chunk, start) || splitsPair(chunk, end)) return false;
     if (start > from) {
       view.copyWithin(to, copy + from, copy + start);
       to += start - from;
     }
-    from = spans[j + 1]!;
-    to = utf8Span(chunk, start, from, view, to);
+    from = end;
+    to = utf8Span(chunk, start, end, view, to);
   }
   if (from < chunk.length) {
     view.copyWithin(to, copy + from, copy + chunk.length);
@@ -218,6 +220,7 @@ function utf8Span(text: string, from: number, to: number, bytes: Uint8Array, at:
   }
   return at;
 }
+
 function newBytes(bytes: number): Uint8Array {
   return new Uint8Array(bytes);
 }
