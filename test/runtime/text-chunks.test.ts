@@ -94,4 +94,66 @@ describe("utf8Bytes", () => {
       { numRuns: 200 },
     );
   });
+
+  /** A chunk of segments and the spans of those `marked` says (pairs of start and end indexes). */
+  function markedChunk(segments: readonly string[], marked: readonly boolean[]): { chunk: string; marks: number[] } {
+    let chunk = "";
+    const marks: number[] = [];
+    segments.forEach((segment, i) => {
+      if (marked[i]) marks.push(chunk.length, chunk.length + segment.length);
+      chunk += segment;
+    });
+    return { chunk, marks };
+  }
+
+  it("encodes chunks with marks as TextEncoder does, marks covering their non-ASCII text or not (property)", () => {
+    const segment = fc.oneof(
+      fc.string({ maxLength: 30 }).map((s) => s.replace(/[^\x00-\x7f]/g, "a")),
+      fc.string({ maxLength: 30 }),
+      fc.string({ unit: "binary", maxLength: 12 }), // lone surrogates and pairs, 2, 3 and 4 byte characters
+      fc.constantFrom("Zoë &lt;Ltd&gt;", "Hauptstraße 5", "日本", "😀", "\ud800", "\udc00x", "é\ud83d"),
+    );
+    const chunk = fc
+      .array(fc.tuple(segment, fc.boolean()), { maxLength: 12 })
+      .map((parts) => ({ segments: parts.map(([s]) => s), marked: parts.map(([, m]) => m) }));
+    fc.assert(
+      fc.property(fc.array(chunk, { maxLength: 5 }), fc.boolean(), (chunks, coverAll) => {
+        const out = new TextChunks();
+        out.add("<a>");
+        // Encoded chunk by chunk, as encodeInto did (a surrogate pair split between two chunks is two U+FFFD).
+        const expected = [encoder.encode("<a>")];
+        for (const { segments, marked } of chunks) {
+          // coverAll: every segment with a non-ASCII character is marked (as the writer marks); else as drawn.
+          const marks = coverAll ? segments.map((s, i) => marked[i] || /[^\x00-\x7f]/.test(s)) : marked;
+          const made = markedChunk(segments, marks);
+          out.addChunk(made.chunk, made.marks);
+          expected.push(encoder.encode(made.chunk));
+        }
+        out.add("</a>");
+        expected.push(encoder.encode("</a>"));
+        expectSameBytes(utf8Bytes(out), Buffer.concat(expected));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("encodes a chunk again when a non-ASCII character lies outside its marks", () => {
+    const segments = ["<Name>", "Zoë", "</Name><City>", "Köln", "</City>"];
+    const out = new TextChunks();
+    const made = markedChunk(segments, [false, true, false, false, false]); // Köln unmarked
+    out.addChunk(made.chunk, made.marks);
+    out.addChunk(made.chunk, markedChunk(segments, [false, true, false, true, false]).marks);
+    out.addChunk("ASCII only", []);
+    // Marks out of order, overlapping or past the chunk's end are not trusted.
+    out.addChunk("ab é cd ü", [7, 9, 3, 5]);
+    out.addChunk("ab é cd ü", [3, 9, 7, 9]);
+    out.addChunk("é ü", [0, 10]);
+    // Where the byte count alone would be fooled: a span written twice making up for an unmarked "é", a span
+    // past the end for an unmarked "日é".
+    out.addChunk("aéb", [0, 1, 0, 1]);
+    out.addChunk("日éa", [2, 4]);
+    expect(new TextDecoder().decode(utf8Bytes(out))).toBe(
+      made.chunk + made.chunk + "ASCII only" + "ab é cd ü" + "ab é cd ü" + "é ü" + "aéb" + "日éa",
+    );
+  });
 });

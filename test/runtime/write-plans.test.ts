@@ -13,7 +13,8 @@ import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { loadSpec } from "../../generator/spec/load.js";
 import type { ValueType } from "../../runtime/src/descriptor.js";
 import { codecsFor } from "../../runtime/src/soap/all-codecs.js";
-import { writeElement, type WriteContext } from "../../runtime/src/soap/value-writer.js";
+import { writeElement, writeElementInto, type WriteContext } from "../../runtime/src/soap/value-writer.js";
+import { TextChunks, utf8Bytes } from "../../runtime/src/text/chunks.js";
 import { ValueFormatError } from "../../runtime/src/values.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE } from "../support/paths.js";
 import { ValueArbitraries } from "./complex-arbitraries.js";
@@ -131,6 +132,38 @@ describe("a large value is written in flattened chunks, with the same text", () 
     const alone = items.map((item) => writeElement(context(), result.itemElement, result.item, item, "v", false, 1));
     expect(whole.length).toBeGreaterThan(8192 * 8); // several chunks
     expect(whole).toBe(`<v>${alone.join("")}</v>`);
+  });
+
+  it("writeElementInto gives the same text, each chunk marking where its non-ASCII values are", () => {
+    const service = services[1]!;
+    const result = service.operations.find((op) => op.messageName === "FindShipments")!.result!;
+    if (result.kind !== "array") throw new Error("FindShipments answers an array");
+    const sampled = fc.sample(new ValueArbitraries(service).value(result.item), { numRuns: 400, seed: 15 });
+    // Non-ASCII text in planned simple fields and planned array items, escaped or not, of 2, 3 and 4 bytes.
+    const texts = ["Zoë <Ltd> & \"Co\"", "Hauptstraße 5", "東京", "😀 ok", "plain"];
+    const items = sampled.map((item, i) =>
+      item && typeof item === "object" ? { ...item, trackNum: texts[i % 5], tags: [texts[(i + 1) % 5], "x"] } : item,
+    );
+    const context: WriteContext = { service, codecs: codecsFor(service), indented: false, prefixes: { count: 0 } };
+    const whole = writeElement({ ...context, prefixes: { count: 0 } }, "v", result, items, "v", false, 0);
+    const into = new TextChunks();
+    writeElementInto(into, context, "v", result, items, "v");
+    const chunks = into.chunks();
+    expect(chunks.join("")).toBe(whole);
+    expect(chunks.length).toBeGreaterThan(4);
+    let marked = 0;
+    chunks.forEach((chunk, k) => {
+      const spans = into.marks()[k] ?? [];
+      for (let i = 0; i < chunk.length; i++) {
+        if (chunk.charCodeAt(i) < 0x80) continue;
+        let inside = false;
+        for (let j = 0; j < spans.length; j += 2) if (spans[j]! <= i && i < spans[j + 1]!) inside = true;
+        expect(inside, `chunk ${k}, index ${i}: ${chunk.slice(i - 20, i + 20)}`).toBe(true);
+        marked++;
+      }
+    });
+    expect(marked).toBeGreaterThan(400);
+    expect(Buffer.compare(utf8Bytes(into), new TextEncoder().encode(whole))).toBe(0);
   });
 });
 

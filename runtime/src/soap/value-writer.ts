@@ -122,6 +122,12 @@ interface Out {
   text: string;
   /** Earlier text, flattened in pieces of about CHUNK characters (see closeElement). */
   readonly chunks: string[];
+  /**
+   * Start and end indexes of the spans of `text` where values with non-ASCII characters were written
+   * (escaped sets `wide`), and each chunk's (undefined: none), for its UTF-8 encoding (text/chunks.ts utf8Bytes).
+   */
+  marks: number[];
+  readonly chunkMarks: (readonly number[] | undefined)[];
   open: boolean;
   readonly root: string;
   readonly segments: (string | number)[];
@@ -153,14 +159,37 @@ function memberPath(out: Out, name: string): string {
  * (the common case); else valueText's check and escapeText, as before.
  */
 function escapedValue(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
-  const text = formatItem(type, value);
+  return escaped(formatItem(type, value));
+}
+
+/**
+ * `text` escaped, checked for characters XML cannot carry; as it is (one pass) when it holds neither. Sets
+ * `wide` when it holds a non-ASCII character (or was escaped).
+ */
+function escaped(text: string): string {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if ((c < 0x20 && c !== 9 && c !== 10) || c === 38 || c === 60 || c === 62 || c >= 0xd800) {
-      return escapeText(checkedText(text));
-    }
+    if (c >= 0x80) {
+      wide = true;
+      if (c < 0xd800) continue;
+    } else if (c >= 0x20 ? c !== 38 && c !== 60 && c !== 62 : c === 9 || c === 10) continue;
+    wide = true;
+    return escapeText(checkedText(text));
   }
   return text;
+}
+
+/**
+ * Whether the last text escaped() returned may hold non-ASCII characters: then the element written with it
+ * marks it (markText). A value escaped but not marked leaves its chunk to be encoded the slower way.
+ */
+let wide = false;
+
+/** Marks the `length` characters written just before the last `after` ones as a span that may be non-ASCII. */
+function markText(out: Out, length: number, after: number): void {
+  wide = false;
+  const end = out.text.length - after;
+  out.marks.push(end - length, end);
 }
 
 /**
@@ -177,7 +206,7 @@ export function writeElement(
   depth: number,
   extras: StartTagExtras = NO_EXTRAS,
 ): string {
-  const out: Out = { text: "", chunks: [], open: false, root: path, segments: [] };
+  const out: Out = { text: "", chunks: [], marks: [], chunkMarks: [], open: false, root: path, segments: [] };
   emitElement(out, context, name, type, value, secret, depth, extras);
   if (out.chunks.length === 0) return out.text;
   out.chunks.push(out.text);
@@ -196,10 +225,10 @@ export function writeElementInto(
   value: unknown,
   path: string,
 ): void {
-  const out: Out = { text: "", chunks: [], open: false, root: path, segments: [] };
+  const out: Out = { text: "", chunks: [], marks: [], chunkMarks: [], open: false, root: path, segments: [] };
   emitElement(out, context, name, type, value, false, 0, NO_EXTRAS);
-  for (const chunk of out.chunks) into.addChunk(chunk);
-  into.add(out.text);
+  for (let k = 0; k < out.chunks.length; k++) into.addChunk(out.chunks[k]!, out.chunkMarks[k]);
+  if (out.text !== "") into.addChunk(out.text, out.marks.length === 0 ? undefined : out.marks);
 }
 
 function emitElement(
@@ -237,6 +266,7 @@ function emitElement(
         // XmlSerializer writes hexBinary raw: an empty one still has its end tag.
         out.text +=
           text || (type.kind === "simple" && type.dataType === "hexBinary") ? ">" + text + "</" + name + ">" : " />";
+        if (wide) markText(out, text.length, name.length + 3);
         return;
       }
       case "array": {
@@ -357,6 +387,11 @@ function closeElement(out: Out, context: WriteContext, name: string, depth: numb
     // copy while it lives: made flat and kept aside instead (joined once at the end).
     out.chunks.push(flat(out.text));
     out.text = "";
+    if (out.marks.length === 0) out.chunkMarks.push(undefined);
+    else {
+      out.chunkMarks.push(out.marks);
+      out.marks = [];
+    }
   }
 }
 
@@ -653,12 +688,13 @@ function emitObject(
       }
       let text: string;
       try {
-        text = escapedValue(field.type as ValueType & { kind: "simple" | "enum" }, value);
+        text = stepText(step.format, field.type as ValueType & { kind: "simple" | "enum" }, value);
       } catch (error) {
         segments.push(field.wireName);
         throw located(error, pathOf(out), field.secret === true);
       }
       put(out, text || step.endTagWhenEmpty ? step.open + text + step.close : step.empty);
+      if (wide) markText(out, text.length, step.close.length);
     }
   }
   closeElement(out, context, name, depth);
@@ -699,15 +735,58 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
     } else {
       let text: string;
       try {
-        text = escapedValue(itemType as ValueType & { kind: "simple" | "enum" }, item);
+        text = stepText(step.itemFormat, itemType as ValueType & { kind: "simple" | "enum" }, item);
       } catch (error) {
         throw located(error, pathOf(out), false);
       }
       put(out, text ? step.itemOpen + text + step.itemClose : step.itemEmpty);
+      if (wide) markText(out, text.length, step.itemClose.length);
     }
     segments.pop();
   }
   closeElement(out, context, step.field.wireName, depth);
+}
+
+/** A planned simple value's text, as escapedValue makes it, by the step's format (formatOf). */
+function stepText(format: number, type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
+  if (format === STRING) return typeof value === "string" ? escaped(value) : escapedValue(type, value);
+  return format === MARKUP_FREE ? formatItem(type, value) : escapedValue(type, value);
+}
+
+/** A simple or enum value's text: escapedValue's. */
+const ESCAPED = 0;
+/** A string without a data type: the value itself when it is a string (formatItem's only check), escaped. */
+const STRING = 1;
+/**
+ * A type whose formatted text is ASCII without `<`, `&`, `>` or a character XML cannot carry (numbers,
+ * booleans, dates, GUIDs, base64, hex, a char's code): formatItem's text as it is, not scanned.
+ */
+const MARKUP_FREE = 2;
+
+const MARKUP_FREE_TYPES: ReadonlySet<string> = new Set([
+  "boolean",
+  "int",
+  "short",
+  "byte",
+  "unsignedByte",
+  "unsignedShort",
+  "unsignedInt",
+  "long",
+  "unsignedLong",
+  "decimal",
+  "double",
+  "float",
+  "dateTime",
+  "date",
+  "guid",
+  "base64Binary",
+  "char",
+]);
+
+function formatOf(type: ValueType): number {
+  if (type.kind !== "simple") return ESCAPED;
+  if (type.dataType !== undefined) return type.dataType === "hexBinary" ? MARKUP_FREE : ESCAPED;
+  return type.type === "string" ? STRING : MARKUP_FREE_TYPES.has(type.type) ? MARKUP_FREE : ESCAPED;
 }
 
 const UNPLANNED = 0;
@@ -736,6 +815,9 @@ interface WriteStep {
   readonly nil: string;
   /** hexBinary: XmlSerializer writes it raw, so an empty one still has its end tag. */
   readonly endTagWhenEmpty: boolean;
+  /** How a simple field's text, and a simple array's items', is made: ESCAPED, STRING or MARKUP_FREE. */
+  readonly format: number;
+  readonly itemFormat: number;
   /** An array's start tag before its `>`, and its items' tags. */
   readonly start: string;
   readonly itemOpen: string;
@@ -792,6 +874,8 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
         empty: "<" + name + " />",
         nil: "<" + name + ' xsi:nil="true" />',
         endTagWhenEmpty: isHexBinary(field.type),
+        format: formatOf(field.type),
+        itemFormat: field.type.kind === "array" ? formatOf(field.type.item) : ESCAPED,
         start: "<" + name,
         itemOpen: "<" + item + ">",
         itemClose: "</" + item + ">",
