@@ -155,6 +155,11 @@ export interface ResolverWcf {
   readonly dataContract: boolean;
   /** The namespace of data contracts that name none. */
   readonly dataContractNamespace?: string;
+  /**
+   * A service mixing serializers (an operation's or contract's own, docs/wcf-design.md §14): the classes that only
+   * operations of the other serializer use, by name, with their serializer. They are resolved by its rules.
+   */
+  readonly classSerializers?: ReadonlyMap<string, "dataContract" | "xmlSerializer">;
 }
 
 /**
@@ -176,41 +181,65 @@ export class TypeResolver {
     private readonly wcf?: ResolverWcf,
   ) {}
 
-  /** DataContractSerializer's rules apply: a WCF service with the dataContract serializer. */
+  /** The rules of the class or operation being resolved where they are not the service's (a mixed service). */
+  private current: boolean | undefined;
+
+  /** DataContractSerializer's rules apply: a WCF service with the dataContract serializer, or its class or operation. */
   private get dataContract(): boolean {
-    return this.wcf?.dataContract === true;
+    return this.current ?? this.wcf?.dataContract === true;
+  }
+
+  /** The rules of a class of a mixed service that the other serializer's operations use (undefined: the service's). */
+  private classRules(name: string): boolean | undefined {
+    const serializer = this.wcf?.classSerializers?.get(name);
+    return serializer === undefined ? undefined : serializer === "dataContract";
+  }
+
+  /** Runs `resolve` under one serializer's rules: a WCF operation's own (dataContract or not), or the service's. */
+  under<T>(dataContract: boolean | undefined, resolve: () => T): T {
+    const saved = this.current;
+    this.current = dataContract;
+    try {
+      return resolve();
+    } finally {
+      this.current = saved;
+    }
   }
 
   /** Declares the classes of one spec section (`types`, `headers`, `faults`). */
   declare(section: "types" | "headers" | "faults", raw: Record<string, RawComplexType> | undefined): void {
     const role: ComplexRole = section === "types" ? "type" : section === "headers" ? "header" : "fault";
-    for (const [name, body] of Object.entries(raw ?? {})) {
+    for (const [name, body] of Object.entries(raw ?? {})) this.under(this.classRules(name), () => this.declareOne(section, role, name, body));
+  }
+
+  private declareOne(section: "types" | "headers" | "faults", role: ComplexRole, name: string, body: RawComplexType): void {
+    {
       const path: SpecPath = [section, name];
       if (!isIdentifierName(name)) {
         this.report(path, `class name '${name}' is not a valid name: a letter or _ followed by letters, digits or _`, true);
-        continue;
+        return;
       }
       if (isSimpleTypeName(name) || (STRUCTURED_TYPES as readonly string[]).includes(name)) {
         this.report(path, `class '${name}' has the name of a built-in type`, true);
-        continue;
+        return;
       }
       if (this.enums.has(name)) {
         this.report(path, `class '${name}' has the name of an enum`, true);
-        continue;
+        return;
       }
       const other = this.classes.get(name) ?? this.collections.get(name);
       if (other) {
         this.report(path, `class '${name}' is declared twice (also under '${other.path[0]}')`, true);
-        continue;
+        return;
       }
-      if (!this.dataMemberKeysAllowed(body, path, section)) continue;
+      if (!this.dataMemberKeysAllowed(body, path, section)) return;
       if (body.collection || body.dictionary) {
         this.collections.set(name, { raw: body, path });
-        continue;
+        return;
       }
       if (!body.fields) {
         this.report(path, `class '${name}' has no 'fields' (an empty class: fields: [])`, true);
-        continue;
+        return;
       }
       // A WCF fault contract is a data contract: it may derive from one under `types` (corpus 107's AdApiFaultDetail).
       if (role !== "type" && (body.abstract || (body.base !== undefined && !(this.dataContract && role === "fault")))) {
@@ -252,6 +281,7 @@ export class TypeResolver {
         ...(root ? { root } : {}),
         ...(body.anonymous ? { anonymous: true as const } : {}),
         ...(body.isReference ? { isReference: true as const } : {}),
+        ...(this.current !== undefined ? { serializer: this.current ? ("dataContract" as const) : ("xmlSerializer" as const) } : {}),
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
         role,
         abstract: body.abstract ?? false,
@@ -382,7 +412,7 @@ export class TypeResolver {
       if (filled.has(entry.model)) return;
       filled.add(entry.model);
       if (entry.model.base) fill(this.classes.get(entry.model.base.name)!);
-      this.fillFields(entry);
+      this.under(this.classRules(entry.model.name), () => this.fillFields(entry));
     };
     for (const entry of this.classes.values()) fill(entry);
     this.checkAnonymousCycles();

@@ -309,6 +309,11 @@ export interface WcfOperationDescriptor {
   readonly replyAction: string;
   /** Each fault contract's action, by its detail class (the names of `OperationDescriptor.faults`). */
   readonly faultActions?: Readonly<Record<string, string>>;
+  /**
+   * Its serializer where it is not the service's ([XmlSerializerFormat] on some operations or contracts only):
+   * its bodies, result and faults by that serializer's rules, its answer's Body start that serializer's.
+   */
+  readonly serializer?: "dataContract" | "xmlSerializer";
   /** [MessageContract]s it takes and returns instead of a wrapper of parameters and a result. */
   readonly message?: {
     readonly request: WcfMessageDescriptor;

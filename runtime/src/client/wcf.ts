@@ -16,6 +16,7 @@ import type {
 import { SOAP11_ENVELOPE_NS, XSD_NS, XSI_NS } from "../protocol.js";
 import { readElementValue, writeElementValue } from "../soap/element-values.js";
 import { readFault } from "../soap/envelope.js";
+import { serializerView } from "../soap/wcf-serializer.js";
 import type { WireTypes } from "../soap/values.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute } from "../xml/escape.js";
@@ -81,7 +82,13 @@ const EXCEPTION_DETAIL_TYPES: WireTypes = {
  * contract's for wrappers, a message contract's wrapper's, a part's own), not the root WSDL's tempuri.org.
  */
 const views = new WeakMap<ServiceDescriptor, Map<string, ServiceDescriptor>>();
-export function inNamespace(service: ServiceDescriptor, ns: string): ServiceDescriptor {
+export function inNamespace(
+  service: ServiceDescriptor,
+  ns: string,
+  operation?: OperationDescriptor,
+): ServiceDescriptor {
+  // An operation of the other serializer in a service mixing them reads and writes by its own rules.
+  if (operation) service = serializerView(service, operation);
   if (service.namespace === ns) return service;
   let byNs = views.get(service);
   if (!byNs) views.set(service, (byNs = new Map()));
@@ -98,6 +105,7 @@ export function wcfPath(operation: OperationDescriptor): string {
 
 /** The request envelope of a WCF call: exactly what a .NET client sends (test/reference/wcf/requests/). */
 export function wcfEnvelope(service: ServiceDescriptor, operation: OperationDescriptor, input: object): string {
+  service = serializerView(service, operation);
   const message = operation.wcf?.message?.request;
   if (message) return messageEnvelope(service, operation, message, input);
   const ns = operation.wrapperNamespace ?? service.namespace;
@@ -223,6 +231,7 @@ export function readMessageResponse(
   status: number,
   scrub: Scrub,
 ): Record<string, unknown> {
+  service = serializerView(service, operation);
   let holder = body;
   if (message.wrapper) {
     const wrapper = childNamed(body, message.wrapper.element, message.wrapper.namespace);
@@ -287,6 +296,7 @@ export function wcfFaultError(
   scrub: Scrub,
   bounded: (text: string) => string,
 ): WcfFaultError {
+  service = serializerView(service, operation);
   const parsed = readFault(fault, "1.1");
   const codeElement = childElements(fault).find((c) => c.local === "faultcode");
   const qname = codeElement ? textOf(codeElement).trim() : "";
