@@ -16,7 +16,8 @@ import type { RawSpec } from "../../generator/spec/raw.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { canonicalXml } from "../support/xml-canonical.js";
 import { specErrorOf } from "../support/spec-error.js";
-import { RecordedService } from "../support/wcf-recorded-service.js";
+import { nillableReferenceParameters, RecordedService } from "../support/wcf-recorded-service.js";
+import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/xml-serializer/mixed/", import.meta.url));
 const SPEC = `${DIR}WcfMixed.yaml`;
@@ -94,6 +95,84 @@ describe("[XmlSerializerFormat] on one operation of a DataContract contract (mix
   });
 });
 
+describe("the metadata of a contract mixing serializers", () => {
+  const ADDRESS = "http://127.0.0.1:8745/";
+  const documents = () => wcfMetadataDocuments(model(), ADDRESS);
+  const doc = (query: string): string => documents().find((d) => d.query === query)!.content;
+  const recorded = (file: string): string => readFileSync(`${DIR}metadata/${file}`, "utf8");
+  /** The schema's global elements named `names`, canonical (attribute order and prefix names aside). */
+  const elements = (text: string, names: string[]): string[] =>
+    [...text.matchAll(/\n {2}<xs:element name="(\w+)">[\s\S]*?\n {2}<\/xs:element>/g)]
+      .filter((m) => names.includes(m[1]!))
+      .map((m) => canonicalXml(`<r xmlns:xs="http://www.w3.org/2001/XMLSchema">${m[0]}</r>`));
+
+  it("publishes the data contract schemas of GetCard, then XmlSchemaExporter's of GetLabel as a document of its own", () => {
+    expect(documents().map((d) => `${d.query} ${d.namespace}`)).toEqual([
+      "wsdl http://tempuri.org/",
+      "wsdl=wsdl0 http://mixed.example.com/wcf",
+      "xsd=xsd0 http://mixed.example.com/wcf",
+      "xsd=xsd1 http://schemas.microsoft.com/2003/10/Serialization/",
+      "xsd=xsd2 http://mixed.example.com/data",
+      "xsd=xsd3 http://mixed.example.com/wcf",
+      "singleWsdl http://mixed.example.com/wcf",
+    ]);
+    expect(doc("wsdl=wsdl0")).toContain(
+      '<xsd:import schemaLocation="http://127.0.0.1:8745/?xsd=xsd0" namespace="http://mixed.example.com/wcf" />\n' +
+        '      <xsd:import schemaLocation="http://127.0.0.1:8745/?xsd=xsd1" namespace="http://schemas.microsoft.com/2003/10/Serialization/" />\n' +
+        '      <xsd:import schemaLocation="http://127.0.0.1:8745/?xsd=xsd2" namespace="http://mixed.example.com/data" />\n' +
+        '      <xsd:import schemaLocation="http://127.0.0.1:8745/?xsd=xsd3" namespace="http://mixed.example.com/wcf" />',
+    );
+  });
+
+  it("GetCard's wrappers and Card are the recorded data contract schemas (Mono's missing nillable on the result undone)", () => {
+    expect(doc("xsd=xsd2")).toBe(recorded("xsd-xsd2.xml"));
+    const names = ["GetCard", "GetCardResponse"];
+    expect(elements(doc("xsd=xsd0"), names)).toHaveLength(2);
+    expect(elements(doc("xsd=xsd0"), names)).toEqual(elements(nillableReferenceParameters(recorded("xsd-xsd0.xml"), /^q\d+:Card$/), names));
+    expect(doc("xsd=xsd0")).not.toContain("GetLabel");
+  });
+
+  it("GetLabel's wrappers and Label are XmlSerializer's: maxOccurs, no nillable, simple content with the Lang attribute", () => {
+    expect(doc("xsd=xsd3")).toBe(
+      [
+        '<?xml version="1.0" encoding="utf-8"?><xs:schema xmlns:tns="http://mixed.example.com/wcf" elementFormDefault="qualified" targetNamespace="http://mixed.example.com/wcf" xmlns:xs="http://www.w3.org/2001/XMLSchema">',
+        '  <xs:element name="GetLabel">',
+        "    <xs:complexType>",
+        "      <xs:sequence>",
+        '        <xs:element minOccurs="0" maxOccurs="1" name="lang" type="xs:string" />',
+        "      </xs:sequence>",
+        "    </xs:complexType>",
+        "  </xs:element>",
+        '  <xs:element name="GetLabelResponse">',
+        "    <xs:complexType>",
+        "      <xs:sequence>",
+        '        <xs:element minOccurs="0" maxOccurs="1" name="GetLabelResult" type="tns:Label" />',
+        "      </xs:sequence>",
+        "    </xs:complexType>",
+        "  </xs:element>",
+        '  <xs:complexType name="Label">',
+        "    <xs:simpleContent>",
+        '      <xs:extension base="xs:string">',
+        '        <xs:attribute name="Lang" type="xs:string" />',
+        "      </xs:extension>",
+        "    </xs:simpleContent>",
+        "  </xs:complexType>",
+        "</xs:schema>",
+      ].join("\n"),
+    );
+  });
+
+  it("the server publishes both documents of the contract namespace", async () => {
+    const server = service.server(model(), handlers);
+    for (const query of ["xsd=xsd0", "xsd=xsd3"]) {
+      const response = await server.handle({ method: "GET", url: `/?${query}`, headers: { host: "127.0.0.1:8745" }, body: new Uint8Array() });
+      expect(response.status).toBe(200);
+      const body = typeof response.body === "string" ? response.body : Buffer.from(response.body).toString("utf8");
+      expect(body).toBe(doc(query));
+    }
+  });
+});
+
 describe("serializer per contract and per operation: the spec's misuses", () => {
   const base = (): RawSpec => parse(readFileSync(SPEC, "utf8")) as RawSpec;
   const problems = (raw: RawSpec): string => specErrorOf(stringify(raw), "spec/mixed.yaml");
@@ -125,6 +204,12 @@ describe("serializer per contract and per operation: the spec's misuses", () => 
     delete raw.service.wcf;
     raw.types!["Card"]!.namespace = undefined;
     expect(problems(raw)).toMatch(/^spec\/mixed\.yaml:\d+:\d+: 'serializer' applies to WCF operations \(service\.wcf\)/m);
+  });
+
+  it("a contract with XmlSerializer operations sharing its namespace with another is refused at the namespace", () => {
+    const raw = base();
+    raw.service.wcf!.contracts.push({ name: "IOther", namespace: "http://mixed.example.com/wcf", address: "other" });
+    expect(problems(raw)).toMatch(/^spec\/mixed\.yaml:\d+:\d+: contract 'IMixed' has \[XmlSerializerFormat\] operations and shares the namespace/m);
   });
 
   it("an XmlSerializer member form in a data contract class is still refused", () => {
