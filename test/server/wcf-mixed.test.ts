@@ -11,13 +11,15 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import type { ServiceModel } from "../../generator/model/types.js";
-import { loadSpec } from "../../generator/spec/load.js";
+import { loadSpec, parseSpec } from "../../generator/spec/load.js";
 import type { RawSpec } from "../../generator/spec/raw.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { canonicalXml } from "../support/xml-canonical.js";
 import { specErrorOf } from "../support/spec-error.js";
 import { nillableReferenceParameters, RecordedService } from "../support/wcf-recorded-service.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
+import { documentSetFromFiles, setDocument } from "../../generator/import/document-set.js";
+import { importWcf } from "../../generator/import/import-wcf.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/xml-serializer/mixed/", import.meta.url));
 const SPEC = `${DIR}WcfMixed.yaml`;
@@ -25,6 +27,7 @@ const XML_TYPE = "text/xml; charset=utf-8";
 
 const service = new RecordedService(DIR, "http://127.0.0.1:8745/", (_, text) => text);
 const model = (): ServiceModel => loadSpec(SPEC);
+const parseSpecText = (text: string): ServiceModel => parseSpec(text, "spec/mixed.yaml");
 
 const handlers: OperationHandlers = {
   GetCard: (input: { holder: string }) => ({ holder: input.holder, points: 7 }),
@@ -160,6 +163,54 @@ describe("the metadata of a contract mixing serializers", () => {
         "</xs:schema>",
       ].join("\n"),
     );
+  });
+
+  const importOf = (queries: (q: string) => boolean, from: ServiceModel = model()) =>
+    importWcf(
+      documentSetFromFiles(
+        wcfMetadataDocuments(from, ADDRESS)
+          .filter((d) => queries(d.query))
+          .map((d) => setDocument(`${ADDRESS}?${d.query}`, d.content)),
+      ),
+      { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" },
+    );
+
+  it("imports the set (the later schema of the contract namespace XmlSerializer's) and proves it by regeneration", () => {
+    const result = importOf((q) => q !== "singleWsdl");
+    expect(result.documents).toBe(6);
+    const spec = parse(result.yaml) as RawSpec;
+    expect(spec.service.wcf!.serializer).toBe("dataContract");
+    expect(spec.operations.map((o) => [o.name, o.serializer])).toEqual([
+      ["GetCard", undefined],
+      ["GetLabel", "xmlSerializer"],
+    ]);
+    expect(spec.types!["Label"]!.fields).toEqual([
+      { name: "Value", type: "string", text: true },
+      { name: "Lang", type: "string", attribute: true },
+    ]);
+    expect(spec.types!["Card"]!.fields).toEqual([
+      { name: "Holder", type: "string" },
+      { name: "Points", type: "int" },
+    ]);
+    // The imported model answers the recorded requests as the hand-written one does.
+    expect(result.model.operations.map((o) => o.wcf!.serializer)).toEqual(["dataContract", "xmlSerializer"]);
+  });
+
+  it("imports the ?singleWsdl form (both schemas of the namespace inline)", () => {
+    const result = importOf((q) => q === "singleWsdl");
+    expect(result.documents).toBe(1);
+    expect((parse(result.yaml) as RawSpec).operations.map((o) => o.serializer)).toEqual([undefined, "xmlSerializer"]);
+  });
+
+  it("a contract's serializer with an operation's own: generated, imported and proven (the spec then per operation)", () => {
+    const raw = parse(readFileSync(SPEC, "utf8")) as RawSpec;
+    raw.service.wcf!.contracts[0]!.serializer = "xmlSerializer";
+    delete raw.operations[1]!.serializer;
+    raw.operations[0]!.serializer = "dataContract";
+    const from = parseSpecText(stringify(raw));
+    expect(from.operations.map((o) => o.wcf!.serializer)).toEqual(["dataContract", "xmlSerializer"]);
+    const result = importOf((q) => q !== "singleWsdl", from);
+    expect((parse(result.yaml) as RawSpec).operations.map((o) => o.serializer)).toEqual([undefined, "xmlSerializer"]);
   });
 
   it("the server publishes both documents of the contract namespace", async () => {
