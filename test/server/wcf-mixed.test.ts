@@ -6,7 +6,9 @@
  * attribute and text in a Body declaring xsi and xsd); the client sends the recorded requests byte for byte and
  * reads the recorded responses; the spec's misuses are refused with positioned lines.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
@@ -15,6 +17,11 @@ import { loadSpec, parseSpec } from "../../generator/spec/load.js";
 import type { RawSpec } from "../../generator/spec/raw.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { canonicalXml } from "../support/xml-canonical.js";
+import { fixtureFiles } from "../../generator/emit/fixtures.js";
+import { dataSet, table } from "../../runtime/src/dataset/index.js";
+import { ClientFault } from "../../runtime/src/server/faults.js";
+import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
+import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
 import { specErrorOf } from "../support/spec-error.js";
 import { nillableReferenceParameters, RecordedService } from "../support/wcf-recorded-service.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
@@ -79,6 +86,32 @@ describe("[XmlSerializerFormat] on one operation of a DataContract contract (mix
       expect(sent.body).toBe(recorded.body.toString("utf8"));
     });
   }
+
+  it("its generated fixture set is passed by the server built from it, case by case", async () => {
+    const m = model();
+    const folder = mkdtempSync(join(tmpdir(), "wcf-mixed-fixtures-"));
+    try {
+      for (const f of fixtureFiles(m)) {
+        mkdirSync(dirname(join(folder, f.path)), { recursive: true });
+        writeFileSync(join(folder, f.path), f.content);
+      }
+      const server: ServerUnderTest = {
+        create: (h, options) => service.server(m, Object.fromEntries(m.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers, options),
+        ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
+        builders: { dataSet, table } as unknown as DataSetBuilders,
+      };
+      const set = new FixtureSet(join(folder, "fixtures"));
+      expect(set.index.cases.length).toBeGreaterThan(exchanges.length);
+      const label = set.index.cases.find((c) => c.id.includes("GetLabel") && c.kind === "request");
+      expect(label, "a GetLabel request case").toBeDefined();
+      for (const c of set.index.cases) {
+        const { actual, expected } = await (c.kind === "request" ? serverRequest : serverResponse)(set, c, server);
+        expect(actual, c.id).toEqual(expected);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 
   it("a request of one serializer's form is read by the operation's rules only (GetLabel's Lang attribute, GetCard's data members)", async () => {
     const server = service.server(model(), handlers);
