@@ -231,6 +231,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
               ...(c.ports.length > 1 ? { addresses: c.ports.map((p) => p.address) } : {}),
             })),
             documents: wcfMetadataDocuments(model).map((d) => d.query),
+            ...(model.wcf.twins ? { otherTypes: Object.fromEntries(model.wcf.twins.map((t) => [t.name, complex(t, t.serializer === "dataContract")])) } : {}),
           },
         }
       : {}),

@@ -24,6 +24,7 @@ import { ImportError } from "./import-error.js";
 import { SchemaTypes } from "./schema-types.js";
 import { specYaml } from "./spec-yaml.js";
 import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } from "../emit/wcf-serialization-schema.js";
+import { xmlSerializerView } from "../model/type-resolver.js";
 import { children, SOAP11_NS, SOAP12_NS, WSDL_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
 
 export const WSAW_NS = "http://www.w3.org/2006/05/addressing/wsdl";
@@ -720,7 +721,16 @@ function mixedClasses(reader: WcfReader, types: SchemaTypes, operations: readonl
   if (enums.length > 0) refuse(`the XmlSerializer schemas declare the enum '${enums[0]}'`);
   for (const [name, declared] of [...types.classes].sort((a, b) => a[1].line - b[1].line)) {
     if (declared.role === "headers") refuse(`the class '${name}' is read as a SOAP header`);
-    if (reader.spec.types[name] !== undefined || reader.spec.faults[name] !== undefined) refuse(`the class '${name}' is both a data contract and an XmlSerializer type`);
+    if (reader.spec.faults[name] !== undefined) refuse(`the class '${name}' is both a data contract fault detail and an XmlSerializer type`);
+    const contract = reader.spec.types[name];
+    if (contract !== undefined) {
+      // One class both serializers use (lab mixed/: Card): the data contract, whose XmlSerializer view must be the
+      // XmlSerializer type read (members in the same order, no data contract settings).
+      if (faultNames.has(name) || JSON.stringify(xmlSerializerView(contract)) !== JSON.stringify(declared.body)) {
+        refuse(`the class '${name}' is a data contract and an XmlSerializer type of other members (or member order)`);
+      }
+      continue;
+    }
     (faultNames.has(name) ? reader.spec.faults : reader.spec.types)[name] = declared.body;
   }
 }

@@ -230,6 +230,9 @@ export function buildModel(
   const serviceNames = serviceTypeNames(raw.service.name);
   markInputForms([...types.classesOf("type"), ...types.classesOf("header")]);
   const takenTypeNames = assignTypeNames(serviceNames, [...enums.values()], [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")], [...rowShapes.values()], typedRowNames);
+  // A class both serializers of a mixed service use: its twin is the same TypeScript type.
+  const twins = types.twinsOf();
+  for (const twin of twins) (twin as { tsName: string }).tsName = types.classesOf("type").find((c) => c.name === twin.name)!.tsName;
   const faults: FaultModel[] = types.classesOf("fault").map((type) => {
     const guardName = guardNameOf(type, takenTypeNames);
     takenTypeNames.add(guardName);
@@ -711,7 +714,7 @@ export function buildModel(
     credentials,
     source,
     package: packageIdentity,
-    ...(wcf ? { wcf: { ...wcf, ...(operations.some((o) => o.wcf !== undefined && o.wcf.serializer !== wcf.serializer) ? { mixed: true as const } : {}), contracts: wcf.contracts.map((c) => ({ ...c, operations: operations.filter((o) => o.wcf?.contract === c.name).map((o) => o.name) })) } } : {}),
+    ...(wcf ? { wcf: { ...wcf, ...(operations.some((o) => o.wcf !== undefined && o.wcf.serializer !== wcf.serializer) ? { mixed: true as const } : {}), ...(twins.length > 0 ? { twins } : {}), contracts: wcf.contracts.map((c) => ({ ...c, operations: operations.filter((o) => o.wcf?.contract === c.name).map((o) => o.name) })) } } : {}),
   });
   return { model, diagnostics: [] };
 }
@@ -1132,13 +1135,14 @@ function operationSerializer(raw: RawSpec, wcf: WcfModel, op: RawSpec["operation
 /**
  * A service mixing serializers ([XmlSerializerFormat] on some operations or contracts only): the classes that only
  * operations of the other serializer than the service's reach (through parameters, results, faults, members, bases,
- * subclasses and known types), with that serializer. .NET gives a class both serializers use two shapes (a data
- * contract and an XmlSerializer type, in both schema forms); that is not generated yet, so such a class is refused
- * where it is declared, as is an enum the other serializer's operations reach (its namespace and schema are the
- * service serializer's).
+ * subclasses and known types), with that serializer; and those both reach (`both`): .NET gives such a class two
+ * shapes (lab mixed/: EchoCard's Card), a data contract and an XmlSerializer type, each in its schemas. A class of
+ * both with a base, subclasses or known types, or not under `types`, is refused where it is declared (not
+ * recorded), as is an enum the other serializer's operations reach (its namespace and schema are the service
+ * serializer's).
  */
-function mixedSerializers(raw: RawSpec, wcf: WcfModel, report: (path: SpecPath, message: string, key?: boolean) => void): Map<string, "dataContract" | "xmlSerializer"> {
-  const result = new Map<string, "dataContract" | "xmlSerializer">();
+function mixedSerializers(raw: RawSpec, wcf: WcfModel, report: (path: SpecPath, message: string, key?: boolean) => void): Map<string, "dataContract" | "xmlSerializer" | "both"> {
+  const result = new Map<string, "dataContract" | "xmlSerializer" | "both">();
   const serializers = raw.operations.map((op) => operationSerializer(raw, wcf, op));
   if (serializers.every((s) => s === wcf.serializer)) return result;
   // Each serializer's schemas of a contract namespace are a document of their own; two contracts sharing one
@@ -1202,7 +1206,18 @@ function mixedSerializers(raw: RawSpec, wcf: WcfModel, report: (path: SpecPath, 
     const entry = classes.get(name);
     const other = held.has("dataContract") && held.has("xmlSerializer");
     if (entry && other) {
-      report([entry.section, name], `class '${name}' is used by operations of both serializers (dataContract and xmlSerializer): a class with both shapes is not generated yet (docs/wcf-design.md §14); give each serializer's operations a class of their own`, true);
+      const body = entry.body;
+      const why =
+        entry.section !== "types"
+          ? `a class under '${entry.section}'`
+          : body.base !== undefined || body.abstract || subclasses.has(name) || body.knownTypes !== undefined
+            ? "a class of a hierarchy (base, abstract, subclasses or known types)"
+            : body.collection || body.dictionary
+              ? "a collection contract"
+              : undefined;
+      if (why !== undefined) {
+        report([entry.section, name], `class '${name}' is used by operations of both serializers (dataContract and xmlSerializer): ${why} with both shapes is not generated yet (docs/wcf-design.md §14)`, true);
+      } else result.set(name, "both");
     } else if (entry && !held.has(wcf.serializer)) {
       result.set(name, [...held][0]!);
     } else if (raw.enums?.[name] !== undefined && [...held].some((s) => s !== wcf.serializer)) {

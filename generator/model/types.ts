@@ -567,6 +567,11 @@ export interface WcfModel {
   readonly serializer: "dataContract" | "xmlSerializer";
   /** Some operation's serializer is not the service's (docs/wcf-design.md §14): both exporters and framings at work. */
   readonly mixed?: true;
+  /**
+   * A mixed service's classes both serializers use: their other shape (`serializer` the other one), by the other
+   * serializer's rules; `ServiceModel.types` holds the service serializer's shape. The other's operations refer to these.
+   */
+  readonly twins?: readonly ComplexTypeModel[];
   /** Namespace of data contracts that name none (every class under dataContract has its `namespace` set). */
   readonly dataContractNamespace?: string;
   readonly security: "none" | "transport";

@@ -348,6 +348,11 @@ export interface WcfServiceDescriptor {
   }[];
   /** Where the WSDL set's documents are served: `wsdl`, `wsdl=wsdl0`, `xsd=xsd0`, `singleWsdl`. */
   readonly documents: readonly string[];
+  /**
+   * A service mixing serializers: the classes both serializers use, in the other serializer's shape (by name), which
+   * the operations of the other serializer read and write (`types` holds the service serializer's).
+   */
+  readonly otherTypes?: Readonly<Record<string, ComplexDescriptor>>;
 }
 
 /**

@@ -132,6 +132,7 @@ export const server = createTrackingServiceServer(handlers, { includeExceptionDe
 const handlers: MixedServiceHandlers = {
   getCard: (params) => ({ holder: params.holder, points: 7 }),
   getLabel: (params) => ({ lang: params.lang, text: "Hello" }),
+  echoCard: (params) => (params.card ? { holder: params.card.holder, points: (params.card.points ?? 0) + 1 } : null),
 };
 export const server = createMixedServiceServer(handlers);
 `,

@@ -39,11 +39,13 @@ const parseSpecText = (text: string): ServiceModel => parseSpec(text, "spec/mixe
 const handlers: OperationHandlers = {
   GetCard: (input: { holder: string }) => ({ holder: input.holder, points: 7 }),
   GetLabel: (input: { lang: string }) => ({ lang: input.lang, text: "Hello" }),
+  EchoCard: (input: { card: { holder: string; points: number } | null }) => (input.card ? { holder: `${input.card.holder}!`, points: input.card.points + 1 } : null),
 } as unknown as OperationHandlers;
 
 const exchanges = [
   { name: "GetCard", input: { holder: "Ann" }, output: { holder: "Ann", points: 7 } },
   { name: "GetLabel", input: { lang: "en" }, output: { lang: "en", text: "Hello" } },
+  { name: "EchoCard", input: { card: { holder: "Ann", points: 7 } }, output: { holder: "Ann!", points: 8 } },
 ];
 
 describe("[XmlSerializerFormat] on one operation of a DataContract contract (mixed/WcfMixed.cs)", () => {
@@ -55,7 +57,7 @@ describe("[XmlSerializerFormat] on one operation of a DataContract contract (mix
     const m = model();
     expect(m.wcf!.serializer).toBe("dataContract");
     expect(m.wcf!.mixed).toBe(true);
-    expect(m.operations.map((o) => o.wcf!.serializer)).toEqual(["dataContract", "xmlSerializer"]);
+    expect(m.operations.map((o) => o.wcf!.serializer)).toEqual(["dataContract", "xmlSerializer", "xmlSerializer"]);
     const label = m.types.find((t) => t.name === "Label")!;
     expect(label.serializer).toBe("xmlSerializer");
     expect(label.namespace).toBeUndefined();
@@ -63,6 +65,19 @@ describe("[XmlSerializerFormat] on one operation of a DataContract contract (mix
     const card = m.types.find((t) => t.name === "Card")!;
     expect(card.serializer).toBeUndefined();
     expect(card.fields.every((f) => f.dataMember !== undefined)).toBe(true);
+    // Card is used by both: its XmlSerializer twin (no namespace, no data members) is what EchoCard refers to.
+    const twin = m.wcf!.twins!.find((t) => t.name === "Card")!;
+    expect(twin.serializer).toBe("xmlSerializer");
+    expect(twin.namespace).toBeUndefined();
+    expect(twin.tsName).toBe(card.tsName);
+    expect(twin.fields.map((f) => [f.wireName, f.dataMember])).toEqual([
+      ["Holder", undefined],
+      ["Points", undefined],
+    ]);
+    const echo = m.operations.find((o) => o.name === "EchoCard")!;
+    expect(echo.result!.type).toEqual({ kind: "complex", complex: twin });
+    expect(m.operations.find((o) => o.name === "GetCard")!.result!.type).toEqual({ kind: "complex", complex: card });
+    expect(m.types.filter((t) => t.name === "Card")).toHaveLength(1);
   });
 
   for (const e of exchanges) {
@@ -168,7 +183,7 @@ describe("the metadata of a contract mixing serializers", () => {
     expect(doc("xsd=xsd0")).not.toContain("GetLabel");
   });
 
-  it("GetLabel's wrappers and Label are XmlSerializer's: maxOccurs, no nillable, simple content with the Lang attribute", () => {
+  it("GetLabel's and EchoCard's wrappers, Label and Card's second shape are XmlSerializer's (maxOccurs, no nillable, Card in the contract namespace)", () => {
     expect(doc("xsd=xsd3")).toBe(
       [
         '<?xml version="1.0" encoding="utf-8"?><xs:schema xmlns:tns="http://mixed.example.com/wcf" elementFormDefault="qualified" targetNamespace="http://mixed.example.com/wcf" xmlns:xs="http://www.w3.org/2001/XMLSchema">',
@@ -193,6 +208,26 @@ describe("the metadata of a contract mixing serializers", () => {
         "      </xs:extension>",
         "    </xs:simpleContent>",
         "  </xs:complexType>",
+        '  <xs:element name="EchoCard">',
+        "    <xs:complexType>",
+        "      <xs:sequence>",
+        '        <xs:element minOccurs="0" maxOccurs="1" name="card" type="tns:Card" />',
+        "      </xs:sequence>",
+        "    </xs:complexType>",
+        "  </xs:element>",
+        '  <xs:complexType name="Card">',
+        "    <xs:sequence>",
+        '      <xs:element minOccurs="0" maxOccurs="1" name="Holder" type="xs:string" />',
+        '      <xs:element minOccurs="1" maxOccurs="1" name="Points" type="xs:int" />',
+        "    </xs:sequence>",
+        "  </xs:complexType>",
+        '  <xs:element name="EchoCardResponse">',
+        "    <xs:complexType>",
+        "      <xs:sequence>",
+        '        <xs:element minOccurs="0" maxOccurs="1" name="EchoCardResult" type="tns:Card" />',
+        "      </xs:sequence>",
+        "    </xs:complexType>",
+        "  </xs:element>",
         "</xs:schema>",
       ].join("\n"),
     );
@@ -216,6 +251,7 @@ describe("the metadata of a contract mixing serializers", () => {
     expect(spec.operations.map((o) => [o.name, o.serializer])).toEqual([
       ["GetCard", undefined],
       ["GetLabel", "xmlSerializer"],
+      ["EchoCard", "xmlSerializer"],
     ]);
     expect(spec.types!["Label"]!.fields).toEqual([
       { name: "Value", type: "string", text: true },
@@ -225,14 +261,30 @@ describe("the metadata of a contract mixing serializers", () => {
       { name: "Holder", type: "string" },
       { name: "Points", type: "int" },
     ]);
-    // The imported model answers the recorded requests as the hand-written one does.
-    expect(result.model.operations.map((o) => o.wcf!.serializer)).toEqual(["dataContract", "xmlSerializer"]);
+    // Card once, with its data contract namespace; its XmlSerializer shape is the model's twin.
+    expect(spec.types!["Card"]!.namespace ?? spec.service.wcf!.dataContractNamespace).toBe("http://mixed.example.com/data");
+    expect(result.model.operations.map((o) => o.wcf!.serializer)).toEqual(["dataContract", "xmlSerializer", "xmlSerializer"]);
+    expect(result.model.wcf!.twins!.map((t) => t.name)).toEqual(["Card"]);
+  });
+
+  it("refuses a set whose XmlSerializer type of a data contract's name has other members, positioned", () => {
+    const swapped = wcfMetadataDocuments(model(), ADDRESS)
+      .filter((d) => d.query !== "singleWsdl")
+      .map((d) =>
+        setDocument(
+          `${ADDRESS}?${d.query}`,
+          d.query === "xsd=xsd3" ? d.content.replace('name="Holder" type="xs:string"', 'name="Owner" type="xs:string"') : d.content,
+        ),
+      );
+    expect(() => importWcf(documentSetFromFiles(swapped), { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" })).toThrow(
+      /^http:\/\/127\.0\.0\.1:8745\/\?wsdl:\d+:\d+: wsdl:definitions: the class 'Card' is a data contract and an XmlSerializer type of other members/,
+    );
   });
 
   it("imports the ?singleWsdl form (both schemas of the namespace inline)", () => {
     const result = importOf((q) => q === "singleWsdl");
     expect(result.documents).toBe(1);
-    expect((parse(result.yaml) as RawSpec).operations.map((o) => o.serializer)).toEqual([undefined, "xmlSerializer"]);
+    expect((parse(result.yaml) as RawSpec).operations.map((o) => o.serializer)).toEqual([undefined, "xmlSerializer", "xmlSerializer"]);
   });
 
   it("a contract's serializer with an operation's own: generated, imported and proven (the spec then per operation)", () => {
@@ -241,9 +293,9 @@ describe("the metadata of a contract mixing serializers", () => {
     delete raw.operations[1]!.serializer;
     raw.operations[0]!.serializer = "dataContract";
     const from = parseSpecText(stringify(raw));
-    expect(from.operations.map((o) => o.wcf!.serializer)).toEqual(["dataContract", "xmlSerializer"]);
+    expect(from.operations.map((o) => o.wcf!.serializer)).toEqual(["dataContract", "xmlSerializer", "xmlSerializer"]);
     const result = importOf((q) => q !== "singleWsdl", from);
-    expect((parse(result.yaml) as RawSpec).operations.map((o) => o.serializer)).toEqual([undefined, "xmlSerializer"]);
+    expect((parse(result.yaml) as RawSpec).operations.map((o) => o.serializer)).toEqual([undefined, "xmlSerializer", "xmlSerializer"]);
   });
 
   it("the server publishes both documents of the contract namespace", async () => {
@@ -269,11 +321,10 @@ describe("serializer per contract and per operation: the spec's misuses", () => 
     expect(problems(raw)).toBe("no error");
   });
 
-  it("a class both serializers use is refused where it is declared", () => {
+  it("a class of a hierarchy both serializers use is refused where it is declared (not recorded)", () => {
     const raw = base();
-    raw.operations[1]!.result = { type: "Card" };
-    raw.types!["Label"] = { fields: [{ name: "Text", type: "string" }] };
-    expect(problems(raw)).toMatch(/^spec\/mixed\.yaml:\d+:\d+: class 'Card' is used by operations of both serializers/m);
+    raw.types!["Gold"] = { base: "Card", fields: [{ name: "Tier", type: "int" }] };
+    expect(problems(raw)).toMatch(/^spec\/mixed\.yaml:\d+:\d+: class 'Card' is used by operations of both serializers \(dataContract and xmlSerializer\): a class of a hierarchy/m);
   });
 
   it("an enum of the other serializer's operations is refused where it is declared", () => {

@@ -17,7 +17,10 @@ export function serializerView(service: ServiceDescriptor, op: OperationDescript
   if (!view) {
     // A WCF descriptor without `serializer: "dataContract"` is XmlSerializer's.
     const { serializer: _, ...rest } = service;
-    view = own === "dataContract" ? { ...rest, serializer: "dataContract" } : rest;
+    // A class both serializers use has its other shape under `wcf.otherTypes`.
+    const other = service.wcf?.otherTypes;
+    const types = other ? { ...rest, types: { ...rest.types, ...other } } : rest;
+    view = own === "dataContract" ? { ...types, serializer: "dataContract" } : types;
     byOwn.set(own, view);
   }
   return view;
