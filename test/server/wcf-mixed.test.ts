@@ -14,6 +14,8 @@ import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { loadSpec, parseSpec } from "../../generator/spec/load.js";
+import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { RawSpec } from "../../generator/spec/raw.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { canonicalXml } from "../support/xml-canonical.js";
@@ -126,6 +128,32 @@ describe("[XmlSerializerFormat] on one operation of a DataContract contract (mix
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it("a client of the spec calls a server of it: each operation's values cross by its own serializer, nulls too", async () => {
+    const m = model();
+    const server = service.server(m, handlers);
+    const bodies: string[] = [];
+    const client = new AsmxClientCore(descriptorOf(m), {
+      endpoint: "http://127.0.0.1:8745/",
+      allowInsecureHttp: true,
+      transport: async (request) => {
+        bodies.push(request.body ?? "");
+        const headers = Object.fromEntries(request.headers.map(([n, v]) => [n.toLowerCase(), v]));
+        const answer = await server.handle({ method: request.method, url: new URL(request.url).pathname, headers, body: new TextEncoder().encode(request.body ?? "") });
+        const body = typeof answer.body === "string" ? answer.body : Buffer.from(answer.body).toString("utf8");
+        return { status: answer.status, contentType: answer.headers.find(([n]) => n.toLowerCase() === "content-type")?.[1], body };
+      },
+    });
+    const call = (op: string, input: object): Promise<unknown> => client.call(op as never, input as never);
+    expect(await call("GetCard", { holder: "Zoë <&>" })).toEqual({ holder: "Zoë <&>", points: 7 });
+    expect(await call("GetLabel", { lang: "fr" })).toEqual({ lang: "fr", text: "Hello" });
+    expect(await call("EchoCard", { card: { holder: "Bo", points: 41 } })).toEqual({ holder: "Bo!", points: 42 });
+    expect(await call("EchoCard", { card: null })).toBeNull();
+    // The data contract request holds no XmlSerializer declarations; the XmlSerializer ones hold them on the Body.
+    expect(bodies[0]).toContain("<s:Body><GetCard ");
+    expect(bodies[2]).toContain('<EchoCard xmlns="http://mixed.example.com/wcf"><card><Holder>Bo</Holder><Points>41</Points></card></EchoCard>');
+    expect(bodies[3]).toContain('<EchoCard xmlns="http://mixed.example.com/wcf"/>');
   });
 
   it("a request of one serializer's form is read by the operation's rules only (GetLabel's Lang attribute, GetCard's data members)", async () => {
