@@ -93,7 +93,7 @@ function writeWcf(options: ImportCommandOptions, set: DocumentSet, shownSource: 
   const model = result.model;
   const count = (n: number, what: string): string => `${n} ${n === 1 ? what : what.endsWith("s") ? `${what}es` : `${what}s`}`;
   const summary =
-    `wrote ${shown}: WCF service${model.wcf!.serializer === "xmlSerializer" ? " ([XmlSerializerFormat])" : ""}, ${count(model.wcf!.contracts.length, "contract")}, ${count(model.operations.length, "operation")}, ` +
+    `wrote ${shown}: WCF service${model.wcf!.serializer === "xmlSerializer" ? " ([XmlSerializerFormat])" : model.wcf!.mixed ? ` ([XmlSerializerFormat] on ${count(model.operations.filter((o) => o.wcf!.serializer === "xmlSerializer").length, "operation")})` : ""}, ${count(model.wcf!.contracts.length, "contract")}, ${count(model.operations.length, "operation")}, ` +
     `${count(model.types.length, model.wcf!.serializer === "xmlSerializer" ? "class" : "data contract")}, ${count(model.enums.length, "enum")} from ${shownSource}` +
     `${set.documents.length > 1 ? ` and the ${set.documents.length - 1} documents it refers to` : ""}; ` +
     `the ${result.documents === 1 ? "document it generates equals the input" : `${result.documents} documents it generates equal the input's`} as canonical XML` +

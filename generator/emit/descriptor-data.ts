@@ -172,6 +172,8 @@ function wcfOperation(model: ServiceModel, operation: OperationModel, op: Operat
     replyAction: op.replyAction,
     ...(op.faults.length ? { faultActions } : {}),
     ...(op.message ? { message: { request: message(op.message.request), ...(op.message.response ? { response: message(op.message.response) } : {}) } } : {}),
+    // A service mixing serializers: an operation of the other one says so (the codec reads by its rules).
+    ...(op.serializer !== model.wcf!.serializer ? { serializer: op.serializer } : {}),
   };
 }
 
@@ -231,6 +233,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
               ...(c.ports.some((p) => p.soap12) ? { soap12: c.ports.filter((p) => p.soap12).map((p) => p.address) } : {}),
             })),
             documents: wcfMetadataDocuments(model).map((d) => d.query),
+            ...(model.wcf.twins ? { otherTypes: Object.fromEntries(model.wcf.twins.map((t) => [t.name, complex(t, t.serializer === "dataContract")])) } : {}),
           },
         }
       : {}),
@@ -240,7 +243,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
       : {}),
     operations,
     ...(dataContract ? { serializer: "dataContract" as const } : {}),
-    ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t, dataContract)])) } : {}),
+    ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t, (t.serializer ?? model.wcf?.serializer) === "dataContract")])) } : {}),
     ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, valueType(t.type)])) } : {}),
     ...(model.scriptService ? { scriptService: { typeIds: Object.fromEntries(model.scriptService.typeIds.map((t) => [t.type.name, t.id])) } } : {}),
     soapPorts: model.bindings.filter((b) => (b.kind === "soap11" || b.kind === "soap12") && b.operations.length > 0).map((b) => b.bindingName),
@@ -326,7 +329,7 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   const bytes = (f: FieldDescriptor) => f.type.kind === "simple" && f.type.type === "base64Binary";
   if (descriptor.operations.some((o) => overHttp(o) && o.fields.some(bytes))) needed.add("httpDocument");
   // WCF's DataContractSerializer writes values its own way.
-  if (descriptor.serializer === "dataContract") needed.add("dataContract");
+  if (descriptor.serializer === "dataContract" || descriptor.operations.some((o) => o.wcf?.serializer === "dataContract")) needed.add("dataContract");
   if (descriptor.scriptService) needed.add("json");
   if (descriptor.wcf) needed.add("wcf");
   return CODEC_ORDER.filter((key) => needed.has(key));

@@ -559,13 +559,22 @@ interface SchemaSet {
   readonly used: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
+/** The operations of a contract that a serializer writes (all, unless the service mixes serializers). */
+function opsOf(model: ServiceModel, contract: ContractModel, serializer: "dataContract" | "xmlSerializer"): OperationModel[] {
+  return operationsOf(model, contract)
+    .map((o) => o.op)
+    .filter((op) => (op.wcf?.serializer ?? model.wcf!.serializer) === serializer);
+}
+
 /** DataContractSerializer's: the DataContract exporter's run after each message (MetadataExport). */
 function dataContractSchemas(model: ServiceModel): SchemaSet {
   const wcf = model.wcf!;
   const exporter = new MetadataExport(model);
   for (const contract of wcf.contracts) {
+    const ops = opsOf(model, contract, "dataContract");
+    // A mixed service's contract of XmlSerializer operations only has no DataContract exporter run.
+    if (wcf.mixed && ops.length === 0) continue;
     exporter.beginContract(contract);
-    const ops = operationsOf(model, contract).map((o) => o.op);
     for (const op of ops) {
       const message = op.wcf?.message;
       if (message) {
@@ -601,7 +610,9 @@ function xmlSerializerSchemas(model: ServiceModel): SchemaSet {
   const schemas: { ns: string; text: string }[] = [];
   const used = new Map<string, Set<string>>();
   for (const contract of model.wcf!.contracts) {
-    const own = wcfXmlSerializerSchemas(contract.namespace, operationsOf(model, contract).map((o) => o.op));
+    const ops = opsOf(model, contract, "xmlSerializer");
+    if (model.wcf!.mixed && ops.length === 0) continue;
+    const own = wcfXmlSerializerSchemas(contract.namespace, ops);
     for (const schema of own) {
       if (schemas.some((s) => s.ns === schema.ns)) {
         throw new Error(`WCF metadata: two [XmlSerializerFormat] contracts write schemas of ${schema.ns}: not written yet (docs/wcf-design.md §14)`);
@@ -613,20 +624,37 @@ function xmlSerializerSchemas(model: ServiceModel): SchemaSet {
   return { schemas, used };
 }
 
+/**
+ * A service mixing serializers: each serializer's exporter over its own operations, as WsdlExporter runs
+ * DataContractSerializerOperationBehavior's and XmlSerializerOperationBehavior's: the data contract schemas (the
+ * serialization schema among them), then XmlSchemaExporter's, which it adds to the set at the end of the
+ * export as schemas of their own, so a contract namespace both write has two documents (docs/wcf-design.md §14:
+ * .NET's bytes not recorded). Two contracts sharing a namespace are refused by the model.
+ */
+function mixedSchemas(model: ServiceModel): SchemaSet {
+  const dataContract = dataContractSchemas(model);
+  const xml = xmlSerializerSchemas(model);
+  const used = new Map<string, Set<string>>();
+  for (const part of [dataContract.used, xml.used]) {
+    for (const [contract, namespaces] of part) used.set(contract, new Set([...(used.get(contract) ?? []), ...namespaces]));
+  }
+  return { schemas: [...dataContract.schemas, ...xml.schemas], used };
+}
+
 /** The WCF metadata documents of a model, with `address` (the service's base address) in the locations. */
 export function wcfMetadataDocuments(model: ServiceModel, address: string = model.endpoint): MetadataDocument[] {
   const wcf = model.wcf;
   if (!wcf) throw new Error(`WCF metadata: ${model.name} is not a WCF service`);
-  const { schemas, used } = wcf.serializer === "dataContract" ? dataContractSchemas(model) : xmlSerializerSchemas(model);
+  const { schemas, used } = wcf.mixed ? mixedSchemas(model) : wcf.serializer === "dataContract" ? dataContractSchemas(model) : xmlSerializerSchemas(model);
 
-  const xsdQuery = (ns: string): string => `xsd=xsd${schemas.findIndex((s) => s.ns === ns)}`;
+  const xsdQuery = (i: number): string => `xsd=xsd${i}`;
   const documents: MetadataDocument[] = [];
 
   // Contract WSDLs, one per contract namespace other than the service's, in endpoint order.
   const contractNamespaces = [...new Set(wcf.contracts.map((c) => c.namespace))];
   const importsOf = (ns: string): [string, string][] => {
     const touched = new Set(wcf.contracts.filter((c) => c.namespace === ns).flatMap((c) => [...used.get(c.name)!]));
-    return schemas.filter((s) => touched.has(s.ns)).map((s) => [`${address}?${xsdQuery(s.ns)}`, s.ns]);
+    return schemas.flatMap((s, i): [string, string][] => (touched.has(s.ns) ? [[`${address}?${xsdQuery(i)}`, s.ns]] : []));
   };
   const definitionsOf = (ns: string, prefixes: Prefixes): XNode[] =>
     wcf.contracts.filter((c) => c.namespace === ns).flatMap((c) => contractDefinitions(c, operationsOf(model, c).map((o) => o.op), prefixes));

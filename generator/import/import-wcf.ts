@@ -24,6 +24,7 @@ import { ImportError } from "./import-error.js";
 import { SchemaTypes } from "./schema-types.js";
 import { specYaml } from "./spec-yaml.js";
 import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } from "../emit/wcf-serialization-schema.js";
+import { xmlSerializerView } from "../model/type-resolver.js";
 import { children, SOAP11_NS, SOAP12_NS, WSDL_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
 
 export const WSAW_NS = "http://www.w3.org/2006/05/addressing/wsdl";
@@ -192,6 +193,30 @@ class WcfReader {
     return this.schemas.get(ns) ?? [];
   }
 
+  /** A mixed set's XmlSerializer schemas, taken out of the data contract reading (`takeXmlSerializerSchemas`). */
+  private readonly xmlSchemas: Located[] = [];
+
+  /**
+   * A set mixing serializers (some operations [XmlSerializerFormat], docs/wcf-design.md §14): WsdlExporter adds
+   * XmlSchemaExporter's schemas after the data contract ones, each a document of its own, so a contract namespace
+   * both write has two schemas and the later is XmlSerializer's. Takes those out of the data contract reading and
+   * returns them (none: not such a set).
+   */
+  takeXmlSerializerSchemas(): readonly Located[] {
+    if (this.schemasOf(SERIALIZATION_NS).length === 0) return [];
+    for (const [ns, list] of this.schemas) {
+      if (ns === SERIALIZATION_NS || ns === ARRAYS_NS || list.length < 2) continue;
+      this.xmlSchemas.push(...list.slice(1));
+      this.schemas.set(ns, list.slice(0, 1));
+    }
+    return this.xmlSchemas;
+  }
+
+  /** Whether a global element is declared by a mixed set's XmlSerializer schemas (an operation's wrapper there is theirs). */
+  isXmlSerializerElement(name: QName): boolean {
+    return this.xmlSchemas.some((s) => s.doc.attribute(s.element, "targetNamespace") === name.ns && children(s.element, XSD_NS, "element").some((e) => s.doc.attribute(e, "name") === name.local));
+  }
+
   /** A WSDL definition (`message`, `portType`, `binding`) by QName, in any WSDL document of its namespace. */
   definition(kind: string, name: QName, at: Located): Located {
     const docs = this.wsdls.get(name.ns);
@@ -205,7 +230,8 @@ class WcfReader {
 
   /** A schema's global declaration (`element`, `complexType`, `simpleType`) by QName. */
   global(kind: string, name: QName): Located | undefined {
-    for (const s of this.schemas.get(name.ns) ?? []) {
+    const xml = kind === "element" ? this.xmlSchemas.filter((s) => s.doc.attribute(s.element, "targetNamespace") === name.ns) : [];
+    for (const s of [...(this.schemas.get(name.ns) ?? []), ...xml]) {
       const found = children(s.element, XSD_NS, kind).find((e) => s.doc.attribute(e, "name") === name.local);
       if (found) return { doc: s.doc, element: found };
     }
@@ -552,6 +578,11 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   // [XmlSerializerFormat]: a set without the serialization schema (every DataContract contract's documents import
   // it, used or not) is XmlSerializer's; its schemas are read with ASMX's reader (XmlSchemaExporter's shapes).
   const xml = reader.schemasOf(SERIALIZATION_NS).length === 0 ? xmlSerializerTypes(set, kept[0]!.binding) : undefined;
+  // A set mixing serializers: the XmlSerializer schemas read by ASMX's reader, for the operations whose wrappers they hold.
+  const mixedSchemas = reader.takeXmlSerializerSchemas();
+  const mixedNs = [...new Set(mixedSchemas.map((s) => s.doc.attribute(s.element, "targetNamespace") ?? ""))];
+  if (mixedNs.length > 1) throw mixedSchemas[0]!.doc.error(mixedSchemas[0]!.element, `XmlSerializer schemas of ${mixedNs.length} namespaces in a set mixing serializers: one is modelled (docs/wcf-design.md §14)`);
+  const mixed = mixedSchemas.length > 0 ? { types: xmlSerializerTypes(set, kept[0]!.binding, mixedSchemas).types, namespace: mixedNs[0]! } : undefined;
   // The base address: the first port's, or one of a later port under which every port lies (a contract whose
   // first endpoint is at a relative address, e.g. a SOAP 1.2 one at `soap12` before basicHttpBinding at the base).
   const under = (location: string, base: string): boolean => {
@@ -595,7 +626,9 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       throw root.error(port, `a second [XmlSerializerFormat] contract namespace '${portTypeName.ns}' beside '${xml.namespace}': one XmlSerializer schema set per service is modelled (docs/wcf-design.md §14)`);
     }
     for (const op of children(portType.element, WSDL_NS, "operation")) {
-      const raw = readOperation(reader, { doc: portType.doc, element: op }, binding, portTypeName, xml?.types);
+      const own = mixed && wrapperOf(reader, { doc: portType.doc, element: op }, (q) => reader.isXmlSerializerElement(q)) ? mixed.types : undefined;
+      const read = readOperation(reader, { doc: portType.doc, element: op }, binding, portTypeName, xml?.types ?? own);
+      const raw: RawOperation = own ? { ...read, serializer: "xmlSerializer" } : read;
       if (opNames.has(raw.name)) throw portType.doc.error(op, `a second operation named '${raw.name}' in the service: spec operations are named uniquely`);
       opNames.add(raw.name);
       operations.push({ ...raw, ...(contracts.length > 1 ? { contract: portTypeName.local } : {}) });
@@ -605,6 +638,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   if (xml) return xmlSerializerImport(set, options, xml.types, { serviceName, serviceNs, endpoint, transport: transport === true, separate, contracts, operations, leftOut, leftOutNames, rootAt });
   // Every data contract the schemas declare, used by an operation or not (a subclass is a known type of its base).
   reader.readAll();
+  if (mixed) mixedClasses(reader, mixed.types, operations, rootAt);
 
   // The default data contract namespace: the enums' when they share one, else the most used by classes and enums
   // (ties: the first met). Enums and classes of another namespace name theirs.
@@ -679,15 +713,55 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
  * ASMX's schema reader over an [XmlSerializerFormat] set's schemas (the `?xsd=xsdN` documents, or a ?singleWsdl's
  * inline ones), the contract's namespace as the service's (XmlSerializer's types default to it).
  */
-function xmlSerializerTypes(set: DocumentSet, binding: Located): { types: SchemaTypes; namespace: string } {
+function xmlSerializerTypes(set: DocumentSet, binding: Located, only?: readonly Located[]): { types: SchemaTypes; namespace: string } {
   const root = set.root.document;
   for (const d of set.documents) root.adopt(d.document);
   const portType = binding.doc.qname(binding.element, "type");
   if (!portType) throw binding.doc.error(binding.element, "has no type attribute");
   const single = set.documents.length === 1;
-  const schemas = set.documents.filter((d) => d.kind === "schema").map((d) => d.document.root);
-  const types = new SchemaTypes(root, single ? children(root.root, WSDL_NS, "types")[0] : undefined, portType.ns, false, { schemas, references: new Set() });
+  // A mixed set: its XmlSerializer schemas only (documents, or a ?singleWsdl's inline ones).
+  const schemas = only ? only.map((s) => s.element) : set.documents.filter((d) => d.kind === "schema").map((d) => d.document.root);
+  const types = new SchemaTypes(root, single && !only ? children(root.root, WSDL_NS, "types")[0] : undefined, portType.ns, false, { schemas, references: new Set() });
   return { types, namespace: portType.ns };
+}
+
+/** Whether the wrapper element of a port type operation's input is one `test` accepts (false: no such wrapper). */
+function wrapperOf(reader: WcfReader, op: Located, test: (name: QName) => boolean): boolean {
+  const input = children(op.element, WSDL_NS, "input")[0];
+  const messageName = input && op.doc.qname(input, "message");
+  if (!input || !messageName) return false;
+  const message = reader.definition("message", messageName, { doc: op.doc, element: input });
+  const part = children(message.element, WSDL_NS, "part")[0];
+  const element = part && message.doc.qname(part, "element");
+  return element !== undefined && test(element);
+}
+
+/**
+ * A mixed set's XmlSerializer classes beside the data contracts (fault details under `faults`); an enum or a class
+ * name both serializers declare is refused (a class with both shapes is not modelled: docs/wcf-design.md §14).
+ */
+function mixedClasses(reader: WcfReader, types: SchemaTypes, operations: readonly RawOperation[], rootAt: Located): void {
+  types.checkAnyAttribute();
+  const faultNames = new Set(operations.filter((op) => op.serializer === "xmlSerializer").flatMap((op) => (op.faults ?? []).map((f) => (typeof f === "string" ? f : f.type))));
+  const refuse = (what: string): never => {
+    throw rootAt.doc.error(rootAt.element, `${what}: not modelled in a service mixing serializers yet (docs/wcf-design.md §14)`, "wsdl:definitions");
+  };
+  const enums = [...types.enums.keys()];
+  if (enums.length > 0) refuse(`the XmlSerializer schemas declare the enum '${enums[0]}'`);
+  for (const [name, declared] of [...types.classes].sort((a, b) => a[1].line - b[1].line)) {
+    if (declared.role === "headers") refuse(`the class '${name}' is read as a SOAP header`);
+    if (reader.spec.faults[name] !== undefined) refuse(`the class '${name}' is both a data contract fault detail and an XmlSerializer type`);
+    const contract = reader.spec.types[name];
+    if (contract !== undefined) {
+      // One class both serializers use (lab mixed/: Card): the data contract, whose XmlSerializer view must be the
+      // XmlSerializer type read (members in the same order, no data contract settings).
+      if (faultNames.has(name) || JSON.stringify(xmlSerializerView(contract)) !== JSON.stringify(declared.body)) {
+        refuse(`the class '${name}' is a data contract and an XmlSerializer type of other members (or member order)`);
+      }
+      continue;
+    }
+    (faultNames.has(name) ? reader.spec.faults : reader.spec.types)[name] = declared.body;
+  }
 }
 
 /** What importWcf has read of the ports, contracts and operations. */
@@ -982,13 +1056,20 @@ function prove(set: DocumentSet, generated: readonly MetadataDocument[], leftOut
   compare(root, generated.find((d) => d.query === "wsdl")!);
   const others = generated.filter((d) => d.query !== "wsdl" && d.query !== "singleWsdl");
   const kindOf = (d: MetadataDocument): "wsdl" | "schema" => (d.query.startsWith("xsd=") ? "schema" : "wsdl");
+  // A set mixing serializers has two schemas of a contract namespace (data contract, then XmlSerializer): the n-th
+  // document of a namespace is matched with the n-th generated one.
+  const seen = new Map<string, number>();
   for (const input of set.documents.slice(1)) {
-    const document = others.find((d) => kindOf(d) === input.kind && d.namespace === input.targetNamespace);
+    const key = `${input.kind} ${input.targetNamespace}`;
+    const nth = seen.get(key) ?? 0;
+    seen.set(key, nth + 1);
+    const document = others.filter((d) => kindOf(d) === input.kind && d.namespace === input.targetNamespace)[nth];
     if (!document) throw input.document.error(input.document.root, `the spec generates no ${input.kind === "wsdl" ? "WSDL" : "schema"} of the namespace '${input.targetNamespace}': WCF would not publish it for this service`);
     compare(input, document);
   }
   for (const document of others) {
-    if (!set.documents.some((d) => d.kind === kindOf(document) && d.targetNamespace === document.namespace)) {
+    const nth = others.filter((d) => kindOf(d) === kindOf(document) && d.namespace === document.namespace).indexOf(document);
+    if (set.documents.filter((d) => d.kind === kindOf(document) && d.targetNamespace === document.namespace).length <= nth) {
       throw rootAt.doc.error(rootAt.element, `the spec generates ?${document.query}, of the namespace '${document.namespace}', which the set does not have`, "wsdl:definitions");
     }
   }

@@ -9,7 +9,7 @@ import { SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.j
 import { typedDataSets } from "./typed-data-sets.js";
 import { xmlSerializables } from "./xml-serializables.js";
 import type { Locate, SpecPath } from "../spec/load.js";
-import type { RawColumns, RawFieldBody, RawMessageContract, RawResult, RawSpec } from "../spec/raw.js";
+import type { RawColumns, RawComplexType, RawFieldBody, RawMessageContract, RawResult, RawSpec } from "../spec/raw.js";
 import { isIdentifierName, isXmlName, memberName, OPERATION_TYPE_SUFFIXES, pascalName, safeName } from "./names.js";
 import { buildPackageIdentity } from "./package-identity.js";
 import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
@@ -153,10 +153,14 @@ export function buildModel(
   const dataSets = typedDataSets(raw, report);
   const serializables = xmlSerializables(raw, report);
   const wcf = wcfOf(raw, report);
+  const classSerializers = wcf ? mixedSerializers(raw, wcf, report) : undefined;
   const types = new TypeResolver(enums, sharedFields, report, dataSets, serializables, wcf && {
     dataContract: wcf.serializer === "dataContract",
     ...(wcf.dataContractNamespace !== undefined ? { dataContractNamespace: wcf.dataContractNamespace } : {}),
+    ...(classSerializers && classSerializers.size > 0 ? { classSerializers } : {}),
   });
+  // A WCF operation's serializer: its own, else its contract's, else the service's.
+  const serializerOf = (op: RawSpec["operations"][number]): "dataContract" | "xmlSerializer" | undefined => wcf && operationSerializer(raw, wcf, op);
   types.declare("types", raw.types);
   types.declare("headers", raw.headers);
   types.declare("faults", raw.faults);
@@ -227,6 +231,9 @@ export function buildModel(
   const serviceNames = serviceTypeNames(raw.service.name);
   markInputForms([...types.classesOf("type"), ...types.classesOf("header")]);
   const takenTypeNames = assignTypeNames(serviceNames, [...enums.values()], [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault")], [...rowShapes.values()], typedRowNames);
+  // A class both serializers of a mixed service use: its twin is the same TypeScript type.
+  const twins = types.twinsOf();
+  for (const twin of twins) (twin as { tsName: string }).tsName = types.classesOf("type").find((c) => c.name === twin.name)!.tsName;
   const faults: FaultModel[] = types.classesOf("fault").map((type) => {
     const guardName = guardNameOf(type, takenTypeNames);
     takenTypeNames.add(guardName);
@@ -238,7 +245,7 @@ export function buildModel(
     while (OPERATION_TYPE_SUFFIXES.some((suffix) => takenTypeNames.has(`${base}${suffix}`) || isReservedTypeName(`${base}${suffix}`))) base = `${base}Operation`;
     return base;
   };
-  raw.operations.forEach((op, i) => {
+  raw.operations.forEach((op, i) => types.under(wcf ? serializerOf(op) === "dataContract" : undefined, () => {
     const opPath: SpecPath = ["operations", i];
     // A .NET method name, or any XML name a non-C# ASMX service published (`Call-MAXSO`); TypeScript names fold it.
     if (!isXmlName(op.name)) report([...opPath, "name"], `operation name '${op.name}' is not a valid XML name (a letter or _ followed by letters, digits, _, - or .)`);
@@ -329,7 +336,7 @@ export function buildModel(
       result = {
         // WCF (DataContractSerializer): a null result of a reference type travels as nil, as a Nullable<T> one does.
         // A root element ([XmlRoot(Namespace)]) is nil when null as its IsNullable says.
-        nillable: root ? root.nillable : (op.result.nullable ?? false) || (wcf?.serializer === "dataContract" && !isValueType(wireType)),
+        nillable: root ? root.nillable : (op.result.nullable ?? false) || (serializerOf(op) === "dataContract" && !isValueType(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
         ...(httpType ? { httpType } : {}),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
@@ -483,7 +490,7 @@ export function buildModel(
         responseNamespace: op.responseNamespace ?? wcfWrapperNamespace ?? wrapperNamespace,
       },
     });
-  });
+  }));
 
   /**
    * Parameters of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): the class's global element,
@@ -708,7 +715,7 @@ export function buildModel(
     credentials,
     source,
     package: packageIdentity,
-    ...(wcf ? { wcf: { ...wcf, contracts: wcf.contracts.map((c) => ({ ...c, operations: operations.filter((o) => o.wcf?.contract === c.name).map((o) => o.name) })) } } : {}),
+    ...(wcf ? { wcf: { ...wcf, ...(operations.some((o) => o.wcf !== undefined && o.wcf.serializer !== wcf.serializer) ? { mixed: true as const } : {}), ...(twins.length > 0 ? { twins } : {}), contracts: wcf.contracts.map((c) => ({ ...c, operations: operations.filter((o) => o.wcf?.contract === c.name).map((o) => o.name) })) } } : {}),
   });
   return { model, diagnostics: [] };
 }
@@ -754,7 +761,7 @@ function wcfOf(raw: RawSpec, report: (path: SpecPath, message: string, key?: boo
           ? { address, bindingName: uniqueBinding(`CustomBinding_${c.name}`), soap12: true }
           : { address, bindingName: uniqueBinding(`BasicHttpBinding_${c.name}`) };
       });
-      contracts.push({ name: c.name, namespace: c.namespace, address: ports[0]!.address, bindingName: ports[0]!.bindingName, ports, ...(c.sessionMode !== undefined && c.sessionMode !== "allowed" ? { sessionMode: c.sessionMode } : {}), operations: [] });
+      contracts.push({ name: c.name, namespace: c.namespace, address: ports[0]!.address, bindingName: ports[0]!.bindingName, ports, ...(c.sessionMode !== undefined && c.sessionMode !== "allowed" ? { sessionMode: c.sessionMode } : {}), ...(c.serializer !== undefined ? { serializer: c.serializer } : {}), operations: [] });
     }
   });
   if (block.serializer === "xmlSerializer") {
@@ -799,7 +806,7 @@ function wcfOperation(
   resolveType: (typeName: string, path: SpecPath) => TypeModel | undefined,
 ): OperationWcfModel | undefined {
   if (!wcf) {
-    for (const key of ["contract", "declaredIn", "action", "replyAction", "message"] as const) {
+    for (const key of ["contract", "declaredIn", "action", "replyAction", "message", "serializer"] as const) {
       if (op[key] !== undefined) report([...opPath, key], `'${key}' applies to WCF operations (service.wcf)`, true);
     }
     return undefined;
@@ -817,7 +824,8 @@ function wcfOperation(
   const ns = declaring.namespace.endsWith("/") ? declaring.namespace : `${declaring.namespace}/`;
   const action = op.action ?? `${ns}${declaring.name}/${messageName}`;
   let message: OperationWcfModel["message"];
-  if (wcf.serializer === "xmlSerializer") {
+  const serializer = op.serializer ?? contract.serializer ?? wcf.serializer;
+  if (serializer === "xmlSerializer") {
     // Not modelled for XmlSerializer's framing yet (docs/wcf-design.md §14): one line each, at the key.
     if (op.message) report([...opPath, "message"], "message contracts of an [XmlSerializerFormat] WCF service are not generated yet", true);
     if (op.headers) report([...opPath, "headers"], "SOAP headers of an [XmlSerializerFormat] WCF service are not generated yet", true);
@@ -841,6 +849,7 @@ function wcfOperation(
     replyAction: op.replyAction ?? `${ns}${declaring.name}/${messageName}Response`,
     faults,
     ...(message ? { message } : {}),
+    serializer,
   };
 }
 
@@ -1132,4 +1141,105 @@ function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldMo
 function rootNamespaceOf(type: TypeModel): string | undefined {
   if (type.kind === "array") return rootNamespaceOf(type.item);
   return type.kind === "complex" ? type.complex.root?.namespace : undefined;
+}
+
+/** A WCF operation's serializer: its own (`serializer`), else its contract's, else the service's. */
+function operationSerializer(raw: RawSpec, wcf: WcfModel, op: RawSpec["operations"][number]): "dataContract" | "xmlSerializer" {
+  const contract = op.contract === undefined ? raw.service.wcf?.contracts[0] : raw.service.wcf?.contracts.find((c) => c.name === op.contract);
+  return op.serializer ?? contract?.serializer ?? wcf.serializer;
+}
+
+/**
+ * A service mixing serializers ([XmlSerializerFormat] on some operations or contracts only): the classes that only
+ * operations of the other serializer than the service's reach (through parameters, results, faults, members, bases,
+ * subclasses and known types), with that serializer; and those both reach (`both`): .NET gives such a class two
+ * shapes (lab mixed/: EchoCard's Card), a data contract and an XmlSerializer type, each in its schemas. A class of
+ * both with a base, subclasses or known types, or not under `types`, is refused where it is declared (not
+ * recorded), as is an enum the other serializer's operations reach (its namespace and schema are the service
+ * serializer's).
+ */
+function mixedSerializers(raw: RawSpec, wcf: WcfModel, report: (path: SpecPath, message: string, key?: boolean) => void): Map<string, "dataContract" | "xmlSerializer" | "both"> {
+  const result = new Map<string, "dataContract" | "xmlSerializer" | "both">();
+  const serializers = raw.operations.map((op) => operationSerializer(raw, wcf, op));
+  if (serializers.every((s) => s === wcf.serializer)) return result;
+  // Each serializer's schemas of a contract namespace are a document of their own; two contracts sharing one
+  // would merge a serializer's, not written yet (as for a service all [XmlSerializerFormat]).
+  raw.service.wcf?.contracts.forEach((c, i, all) => {
+    const xml = raw.operations.some((op, j) => serializers[j] === "xmlSerializer" && (op.contract ?? all[0]!.name) === c.name);
+    if (xml && all.some((o, k) => k !== i && o.namespace === c.namespace)) {
+      report(["service", "wcf", "contracts", i, "namespace"], `contract '${c.name}' has [XmlSerializerFormat] operations and shares the namespace '${c.namespace}' with another contract: not generated yet (docs/wcf-design.md §14)`);
+    }
+  });
+  const classes = new Map<string, { body: RawComplexType; section: "types" | "headers" | "faults" }>();
+  for (const section of ["types", "headers", "faults"] as const) {
+    for (const [name, body] of Object.entries(raw[section] ?? {})) if (!classes.has(name)) classes.set(name, { body, section });
+  }
+  const subclasses = new Map<string, string[]>();
+  for (const [name, { body }] of classes) {
+    if (body.base !== undefined) subclasses.set(body.base, [...(subclasses.get(body.base) ?? []), name]);
+  }
+  // Every type name a spec value mentions: `type`, `base`, collection items and keys, known types, at any depth.
+  const namesIn = (value: unknown, into: Set<string>): void => {
+    if (typeof value === "string") {
+      // A field given by name: a shared field's type.
+      const shared = raw.fields?.[value];
+      if (shared) namesIn(shared, into);
+      return;
+    }
+    if (Array.isArray(value)) {
+      for (const v of value) namesIn(v, into);
+      return;
+    }
+    if (value === null || typeof value !== "object") return;
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === "string" && ["type", "base", "item", "key", "value"].includes(key)) {
+        for (const m of v.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) into.add(m[0]);
+      } else if (key === "knownTypes" && Array.isArray(v)) {
+        for (const k of v) if (typeof k === "string") into.add(k);
+      } else if (key !== "documentation" && key !== "description") namesIn(v, into);
+    }
+  };
+  const reached = new Map<string, Set<"dataContract" | "xmlSerializer">>();
+  raw.operations.forEach((op, i) => {
+    const serializer = serializers[i]!;
+    const pending = new Set<string>();
+    namesIn({ fields: op.fields, result: op.result, out: op.out, message: op.message }, pending);
+    for (const f of op.faults ?? []) pending.add(typeof f === "string" ? f : f.type);
+    for (const h of op.headers ?? []) pending.add(h.name);
+    const seen = new Set<string>();
+    for (const name of pending) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const held = reached.get(name) ?? new Set();
+      held.add(serializer);
+      reached.set(name, held);
+      const entry = classes.get(name);
+      if (!entry) continue;
+      namesIn(entry.body, pending);
+      for (const sub of subclasses.get(name) ?? []) pending.add(sub);
+    }
+  });
+  for (const [name, held] of reached) {
+    const entry = classes.get(name);
+    const other = held.has("dataContract") && held.has("xmlSerializer");
+    if (entry && other) {
+      const body = entry.body;
+      const why =
+        entry.section !== "types"
+          ? `a class under '${entry.section}'`
+          : body.base !== undefined || body.abstract || subclasses.has(name) || body.knownTypes !== undefined
+            ? "a class of a hierarchy (base, abstract, subclasses or known types)"
+            : body.collection || body.dictionary
+              ? "a collection contract"
+              : undefined;
+      if (why !== undefined) {
+        report([entry.section, name], `class '${name}' is used by operations of both serializers (dataContract and xmlSerializer): ${why} with both shapes is not generated yet (docs/wcf-design.md §14)`, true);
+      } else result.set(name, "both");
+    } else if (entry && !held.has(wcf.serializer)) {
+      result.set(name, [...held][0]!);
+    } else if (raw.enums?.[name] !== undefined && [...held].some((s) => s !== wcf.serializer)) {
+      report(["enums", name], `enum '${name}' is used by an operation whose serializer is not the service's: an enum of a mixed service is generated for the service's serializer only (docs/wcf-design.md §14)`, true);
+    }
+  }
+  return result;
 }

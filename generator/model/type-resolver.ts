@@ -155,6 +155,12 @@ export interface ResolverWcf {
   readonly dataContract: boolean;
   /** The namespace of data contracts that name none. */
   readonly dataContractNamespace?: string;
+  /**
+   * A service mixing serializers (an operation's or contract's own, docs/wcf-design.md §14): the classes that only
+   * operations of the other serializer use, by name, with their serializer, resolved by its rules; and those both
+   * use (`both`), resolved twice: the service serializer's shape and a twin by the other's rules.
+   */
+  readonly classSerializers?: ReadonlyMap<string, "dataContract" | "xmlSerializer" | "both">;
 }
 
 /**
@@ -163,6 +169,8 @@ export interface ResolverWcf {
  */
 export class TypeResolver {
   private readonly classes = new Map<string, { model: ComplexTypeModel; raw: RawComplexType; path: SpecPath }>();
+  /** A mixed service's classes both serializers use: their shape by the other serializer's rules, by name. */
+  private readonly twins = new Map<string, { model: ComplexTypeModel; raw: RawComplexType; path: SpecPath }>();
   /** WCF [CollectionDataContract]s, by name: resolved on first use (null: their item or key did not resolve). */
   private readonly collections = new Map<string, { raw: RawComplexType; path: SpecPath; resolved?: TypeModel | null }>();
 
@@ -176,41 +184,89 @@ export class TypeResolver {
     private readonly wcf?: ResolverWcf,
   ) {}
 
-  /** DataContractSerializer's rules apply: a WCF service with the dataContract serializer. */
+  /** The rules of the class or operation being resolved where they are not the service's (a mixed service). */
+  private current: boolean | undefined;
+
+  /** DataContractSerializer's rules apply: a WCF service with the dataContract serializer, or its class or operation. */
   private get dataContract(): boolean {
-    return this.wcf?.dataContract === true;
+    return this.current ?? this.wcf?.dataContract === true;
+  }
+
+  /** The rules of a class of a mixed service that the other serializer's operations use (undefined: the service's). */
+  private classRules(name: string): boolean | undefined {
+    const serializer = this.wcf?.classSerializers?.get(name);
+    return serializer === undefined || serializer === "both" ? undefined : serializer === "dataContract";
+  }
+
+  /** The other serializer's rules than the service's: a twin's. */
+  private get otherRules(): boolean {
+    return this.wcf?.dataContract !== true;
+  }
+
+  /** A class by name under the rules in force: a twin's shape where the other serializer's rules are. */
+  private classFor(name: string): { model: ComplexTypeModel; raw: RawComplexType; path: SpecPath } | undefined {
+    if (this.current !== undefined && this.current === this.otherRules) {
+      const twin = this.twins.get(name);
+      if (twin) return twin;
+    }
+    return this.classes.get(name);
+  }
+
+  /** The twins: the other serializer's shapes of the classes both serializers use, in declaration order. */
+  twinsOf(): ComplexTypeModel[] {
+    return [...this.twins.values()].map((t) => t.model);
+  }
+
+  /** Runs `resolve` under one serializer's rules: a WCF operation's own (dataContract or not), or the service's. */
+  under<T>(dataContract: boolean | undefined, resolve: () => T): T {
+    const saved = this.current;
+    this.current = dataContract;
+    try {
+      return resolve();
+    } finally {
+      this.current = saved;
+    }
   }
 
   /** Declares the classes of one spec section (`types`, `headers`, `faults`). */
   declare(section: "types" | "headers" | "faults", raw: Record<string, RawComplexType> | undefined): void {
     const role: ComplexRole = section === "types" ? "type" : section === "headers" ? "header" : "fault";
     for (const [name, body] of Object.entries(raw ?? {})) {
+      this.under(this.classRules(name), () => this.declareOne(section, role, name, body));
+      if (this.wcf?.classSerializers?.get(name) === "both" && this.classes.has(name)) {
+        this.under(this.otherRules, () => this.declareOne(section, role, name, this.otherRules ? body : xmlSerializerView(body), true));
+      }
+    }
+  }
+
+  private declareOne(section: "types" | "headers" | "faults", role: ComplexRole, name: string, body: RawComplexType, twin = false): void {
+    {
       const path: SpecPath = [section, name];
       if (!isIdentifierName(name)) {
         this.report(path, `class name '${name}' is not a valid name: a letter or _ followed by letters, digits or _`, true);
-        continue;
+        return;
       }
       if (isSimpleTypeName(name) || (STRUCTURED_TYPES as readonly string[]).includes(name)) {
         this.report(path, `class '${name}' has the name of a built-in type`, true);
-        continue;
+        return;
       }
       if (this.enums.has(name)) {
         this.report(path, `class '${name}' has the name of an enum`, true);
-        continue;
+        return;
       }
-      const other = this.classes.get(name) ?? this.collections.get(name);
+      const other = twin ? undefined : (this.classes.get(name) ?? this.collections.get(name));
       if (other) {
         this.report(path, `class '${name}' is declared twice (also under '${other.path[0]}')`, true);
-        continue;
+        return;
       }
-      if (!this.dataMemberKeysAllowed(body, path, section)) continue;
+      if (!this.dataMemberKeysAllowed(body, path, section)) return;
       if (body.collection || body.dictionary) {
         this.collections.set(name, { raw: body, path });
-        continue;
+        return;
       }
       if (!body.fields) {
         this.report(path, `class '${name}' has no 'fields' (an empty class: fields: [])`, true);
-        continue;
+        return;
       }
       // A WCF fault contract is a data contract: it may derive from one under `types` (corpus 107's AdApiFaultDetail).
       if (role !== "type" && (body.abstract || (body.base !== undefined && !(this.dataContract && role === "fault")))) {
@@ -252,6 +308,7 @@ export class TypeResolver {
         ...(root ? { root } : {}),
         ...(body.anonymous ? { anonymous: true as const } : {}),
         ...(body.isReference ? { isReference: true as const } : {}),
+        ...(this.current !== undefined ? { serializer: this.current ? ("dataContract" as const) : ("xmlSerializer" as const) } : {}),
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
         role,
         abstract: body.abstract ?? false,
@@ -264,7 +321,7 @@ export class TypeResolver {
         // Final once every class is complete (input-forms.ts).
         inputForm: false,
       };
-      this.classes.set(name, { model, raw: body, path });
+      (twin ? this.twins : this.classes).set(name, { model, raw: body, path });
     }
   }
 
@@ -382,9 +439,10 @@ export class TypeResolver {
       if (filled.has(entry.model)) return;
       filled.add(entry.model);
       if (entry.model.base) fill(this.classes.get(entry.model.base.name)!);
-      this.fillFields(entry);
+      this.under(this.classRules(entry.model.name), () => this.fillFields(entry));
     };
     for (const entry of this.classes.values()) fill(entry);
+    for (const entry of this.twins.values()) this.under(this.otherRules, () => this.fillFields(entry));
     this.checkAnonymousCycles();
     for (const { model, path } of this.classes.values()) {
       if (model.abstract && model.derived.length === 0) {
@@ -738,7 +796,7 @@ export class TypeResolver {
     }
     const e = this.enums.get(trimmed);
     if (e) return { kind: "enum", enum: e };
-    const c = this.classes.get(trimmed);
+    const c = this.classFor(trimmed);
     if (c) {
       // A SOAP header class may also be a parameter's or a member's type (the lab: header-class).
       if (c.model.role === "fault") {
@@ -1147,4 +1205,25 @@ export function describe(type: TypeModel): string {
     case "serializable":
       return `IXmlSerializable class ${type.serializable.name}`;
   }
+}
+
+/**
+ * A data contract class as XmlSerializer sees it (a twin of a mixed service): XmlSerializer ignores the data
+ * contract attributes, so the class is in the namespace of the element holding it, named after the class, its
+ * members in declaration order without Order, IsRequired or EmitDefaultValue (lab mixed/: EchoCard's Card).
+ */
+export function xmlSerializerView(body: RawComplexType): RawComplexType {
+  const { namespace: _ns, typeName: _name, isReference: _ref, knownTypes: _known, ...rest } = body;
+  return {
+    ...rest,
+    ...(body.fields
+      ? {
+          fields: body.fields.map((f) => {
+            if (typeof f === "string") return f;
+            const { order: _o, required: _r, emitDefault: _e, ...field } = f;
+            return field;
+          }),
+        }
+      : {}),
+  };
 }

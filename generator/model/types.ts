@@ -119,6 +119,11 @@ export interface ComplexTypeModel {
   readonly inputForm: boolean;
   /** WCF: [DataContract(IsReference = true)]: z:Id on a value's first occurrence in a message, z:Ref after. */
   readonly isReference?: true;
+  /**
+   * WCF, a service mixing serializers: the serializer of the operations that use the class, where it is not the
+   * service's (`wcf.serializer`); its rules (members, schema) are that serializer's. Absent: the service's.
+   */
+  readonly serializer?: "dataContract" | "xmlSerializer";
   /** WCF: its [KnownType]s, the subclasses a value of it may be by i:type (each in `derived`'s tree). */
   readonly knownTypes?: readonly ComplexTypeModel[];
 }
@@ -505,6 +510,11 @@ export interface OperationWcfModel {
   readonly faults: readonly { readonly type: ComplexTypeModel; readonly name: string }[];
   /** [MessageContract]s it takes and returns instead of parameters and a result. */
   readonly message?: { readonly request: MessageContractModel; readonly response?: MessageContractModel };
+  /**
+   * Its serializer: its own ([XmlSerializerFormat] on the operation, spec `serializer`), else its contract's, else
+   * the service's. Bodies, wrappers, framing and schemas follow it.
+   */
+  readonly serializer: "dataContract" | "xmlSerializer";
 }
 
 /** A WCF [MessageContract]: headers, and body members in wire order (wrapped or directly in s:Body). */
@@ -559,11 +569,21 @@ export interface ContractModel {
   readonly sessionMode?: "required" | "notAllowed";
   /** Its operations' names, in spec order. */
   readonly operations: readonly string[];
+  /** [XmlSerializerFormat] on the contract (xmlSerializer) or not: its operations' default where not the service's. */
+  readonly serializer?: "dataContract" | "xmlSerializer";
 }
 
 /** A WCF service (basicHttpBinding; docs/wcf-design.md). */
 export interface WcfModel {
+  /** The service's serializer: each operation's unless it or its contract names another (`OperationWcfModel.serializer`). */
   readonly serializer: "dataContract" | "xmlSerializer";
+  /** Some operation's serializer is not the service's (docs/wcf-design.md §14): both exporters and framings at work. */
+  readonly mixed?: true;
+  /**
+   * A mixed service's classes both serializers use: their other shape (`serializer` the other one), by the other
+   * serializer's rules; `ServiceModel.types` holds the service serializer's shape. The other's operations refer to these.
+   */
+  readonly twins?: readonly ComplexTypeModel[];
   /** Namespace of data contracts that name none (every class under dataContract has its `namespace` set). */
   readonly dataContractNamespace?: string;
   readonly security: "none" | "transport";

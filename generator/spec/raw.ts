@@ -148,6 +148,8 @@ export interface RawOperation {
   faults?: (string | { type: string; name?: string })[];
   /** WCF: the service contract it belongs to (default the first). */
   contract?: string;
+  /** WCF: [XmlSerializerFormat] on the operation or not, when not its contract's or the service's. */
+  serializer?: "dataContract" | "xmlSerializer";
   /** WCF: the base contract that declares it (interface inheritance): its wrappers' namespace and default actions. */
   declaredIn?: { name: string; namespace: string };
   /** WCF: [OperationContract(Action)] and (ReplyAction). */
@@ -214,7 +216,7 @@ export interface RawWcf {
   durationBounds?: boolean;
   /** separate: contracts of the service's namespace get their own ?wsdl=wsdlN (corpus 103). */
   contractWsdl?: "root" | "separate";
-  contracts: { name: string; namespace: string; address?: string; addresses?: string[]; soap12?: string[]; sessionMode?: "allowed" | "required" | "notAllowed" }[];
+  contracts: { name: string; namespace: string; address?: string; addresses?: string[]; soap12?: string[]; serializer?: "dataContract" | "xmlSerializer"; sessionMode?: "allowed" | "required" | "notAllowed" }[];
 }
 
 /** The spec's `package:` block: the generated npm package's identity. */

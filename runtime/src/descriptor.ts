@@ -311,6 +311,11 @@ export interface WcfOperationDescriptor {
   readonly replyAction: string;
   /** Each fault contract's action, by its detail class (the names of `OperationDescriptor.faults`). */
   readonly faultActions?: Readonly<Record<string, string>>;
+  /**
+   * Its serializer where it is not the service's ([XmlSerializerFormat] on some operations or contracts only):
+   * its bodies, result and faults by that serializer's rules, its answer's Body start that serializer's.
+   */
+  readonly serializer?: "dataContract" | "xmlSerializer";
   /** [MessageContract]s it takes and returns instead of a wrapper of parameters and a result. */
   readonly message?: {
     readonly request: WcfMessageDescriptor;
@@ -350,6 +355,11 @@ export interface WcfServiceDescriptor {
   }[];
   /** Where the WSDL set's documents are served: `wsdl`, `wsdl=wsdl0`, `xsd=xsd0`, `singleWsdl`. */
   readonly documents: readonly string[];
+  /**
+   * A service mixing serializers: the classes both serializers use, in the other serializer's shape (by name), which
+   * the operations of the other serializer read and write (`types` holds the service serializer's).
+   */
+  readonly otherTypes?: Readonly<Record<string, ComplexDescriptor>>;
 }
 
 /**

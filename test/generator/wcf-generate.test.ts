@@ -140,4 +140,30 @@ export const server = createTrackingServiceServer(handlers, { includeExceptionDe
     symlinkSync(join(REPO_ROOT, "node_modules"), join(project, "node_modules"), "dir");
     expect(strictTypeCheck(project, ["generated/clock/src"])).toBe("");
   });
+
+  it("writes a package mixing serializers ([XmlSerializerFormat] on one operation) that compiles strictly", async () => {
+    const project = join(work, "mixed");
+    smallProject(project, { "wcf-mixed": readFileSync(join(REPO_ROOT, "test/reference/wcf/xml-serializer/mixed/WcfMixed.yaml"), "utf8") });
+    const run = await asmxCodegen(["generate"], { cwd: project });
+    expect(run.code, run.stderr).toBe(0);
+    const pkg = join(project, "generated", "wcf-mixed");
+    // The data contract schemas, then XmlSchemaExporter's of the contract namespace as a document of its own.
+    expect(readFileSync(join(pkg, "wsdl/MixedService.xsd3.xsd"), "utf8")).toContain('<xs:attribute name="Lang" type="xs:string" />');
+    expect(readFileSync(join(pkg, "src/descriptor.ts"), "utf8")).toContain('serializer: "xmlSerializer"');
+    const check = await asmxCodegen(["check", "--spec", "spec/wcf-mixed.yaml", "--render"], { cwd: project });
+    expect(check.code, check.stderr).toBe(0);
+    symlinkSync(join(REPO_ROOT, "node_modules"), join(project, "node_modules"), "dir");
+    writeFileSync(
+      join(project, "consumer.ts"),
+      `import { createMixedServiceServer, type MixedServiceHandlers } from "./generated/wcf-mixed/src/server.js";
+const handlers: MixedServiceHandlers = {
+  getCard: (params) => ({ holder: params.holder, points: 7 }),
+  getLabel: (params) => ({ lang: params.lang, text: "Hello" }),
+  echoCard: (params) => (params.card ? { holder: params.card.holder, points: (params.card.points ?? 0) + 1 } : null),
+};
+export const server = createMixedServiceServer(handlers);
+`,
+    );
+    expect(strictTypeCheck(project, ["generated/wcf-mixed/src", "consumer.ts"])).toBe("");
+  });
 });

@@ -34,9 +34,11 @@ function metadataRows(model: ServiceModel): string {
   return [
     `| \`${base}?wsdl\` | the root WSDL (bindings and the service; the contracts' WSDLs and schemas imported) |`,
     `| \`${base}?wsdl=wsdl0\`, ... | one WSDL per contract namespace other than the service's |`,
-    model.wcf!.serializer === "xmlSerializer"
-      ? `| \`${base}?xsd=xsd0\`, ... | the schemas: each contract's elements and classes, as XmlSerializer exports them |`
-      : `| \`${base}?xsd=xsd0\`, ... | the schemas: each contract's elements, the serialization schema, the data contracts, Arrays |`,
+    model.wcf!.mixed
+      ? `| \`${base}?xsd=xsd0\`, ... | the schemas: the data contract operations' elements, the serialization schema and the data contracts, then the [XmlSerializerFormat] operations' elements and classes as XmlSerializer exports them |`
+      : model.wcf!.serializer === "xmlSerializer"
+        ? `| \`${base}?xsd=xsd0\`, ... | the schemas: each contract's elements and classes, as XmlSerializer exports them |`
+        : `| \`${base}?xsd=xsd0\`, ... | the schemas: each contract's elements, the serialization schema, the data contracts, Arrays |`,
     `| \`${base}?singleWsdl\` | everything in one document |`,
     `| \`${base}\` (GET) | WCF's service page ("You have created a service.") |`,
   ].join("\n");
@@ -111,7 +113,7 @@ ${partRows(message.response.body)}`
         ? `\`${op.wire.resultElement}\` in \`${op.wire.responseElement}\`: ${cell(typeTitle(op.result.type))}.`
         : `None: \`<${op.wire.responseElement} xmlns="${wcf.namespace}"/>\`.`;
   // [XmlSerializerFormat]: the detail is a class of the contract's namespace (SupportFaults), not a data contract.
-  const xml = model.wcf!.serializer === "xmlSerializer";
+  const xml = wcf.serializer === "xmlSerializer";
   const detail = xml ? "class" : "data contract";
   const faults = wcf.faults.length
     ? [
@@ -166,12 +168,12 @@ function indexPage(model: ServiceModel): string {
   );
   const xml = model.wcf!.serializer === "xmlSerializer";
   // XmlSerializer's classes: attributes (`@Code`) before the elements, in the contracts' namespace unless their own.
-  const types = model.types.map((t) => `| \`${t.name}\` | \`${t.namespace ?? (xml ? model.wcf!.contracts[0]!.namespace : "")}\` | ${[...(xml ? t.attributes.map((a) => `\`@${a.wireName}\``) : []), ...t.fields.map((f) => `\`${f.wireName}\``)].join(", ")} |`);
+  const types = model.types.map((t) => `| \`${t.name}\` | \`${t.namespace ?? ((t.serializer ?? model.wcf!.serializer) === "xmlSerializer" ? model.wcf!.contracts[0]!.namespace : "")}\` | ${[...((t.serializer ?? model.wcf!.serializer) === "xmlSerializer" ? t.attributes.map((a) => `\`@${a.wireName}\``) : []), ...t.fields.map((f) => `\`${f.wireName}\``)].join(", ")} |`);
   return `# ${model.name} (WCF)
 
 ${model.documentation ?? model.description ?? ""}
 
-A WCF service over basicHttpBinding (SOAP 1.1)${soap12Ports(model) ? " and SOAP 1.2 without WS-Addressing (a custom binding of textMessageEncoding Soap12) at the `CustomBinding_` ports" : ""}, serializer ${xml ? "XmlSerializer ([XmlSerializerFormat])" : "DataContractSerializer"}${model.wcf!.security === "transport" ? ", HTTPS (transport security)" : ""}. Requests are routed by their SOAPAction${soap12Ports(model) ? " (SOAP 1.2: the Content-Type's action)" : ""} within each contract's endpoint.
+A WCF service over basicHttpBinding (SOAP 1.1)${soap12Ports(model) ? " and SOAP 1.2 without WS-Addressing (a custom binding of textMessageEncoding Soap12) at the `CustomBinding_` ports" : ""}, serializer ${model.wcf!.mixed ? `per operation (${model.operations.filter((o) => o.wcf!.serializer === "xmlSerializer").map((o) => o.wire.messageName).join(", ")} by XmlSerializer ([XmlSerializerFormat]), the others by DataContractSerializer)` : xml ? "XmlSerializer ([XmlSerializerFormat])" : "DataContractSerializer"}${model.wcf!.security === "transport" ? ", HTTPS (transport security)" : ""}. Requests are routed by their SOAPAction${soap12Ports(model) ? " (SOAP 1.2: the Content-Type's action)" : ""} within each contract's endpoint.
 
 ## Endpoints
 

@@ -118,7 +118,11 @@ export function decodeResponse(
     if (operation.oneWay && (response.status === 202 || response.status === 200) && response.body.trim() === "")
       return undefined;
     // Values are read with the contract's namespace as the default in scope, as the wrappers declare it.
-    service = codecOf(service.codecs, "wcf").inNamespace(service, operation.wrapperNamespace ?? service.namespace);
+    service = codecOf(service.codecs, "wcf").inNamespace(
+      service,
+      operation.wrapperNamespace ?? service.namespace,
+      operation,
+    );
   }
   // One-way over SOAP: 202 Accepted, no body. A void result over HTTP GET/POST: 200 with no body.
   if (soap && operation.oneWay && response.status === 202) return undefined;

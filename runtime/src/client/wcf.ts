@@ -16,6 +16,7 @@ import type {
 import { SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS, XSD_NS, XSI_NS } from "../protocol.js";
 import { readElementValue, writeElementValue } from "../soap/element-values.js";
 import { readFault } from "../soap/envelope.js";
+import { serializerView } from "../soap/wcf-serializer.js";
 import type { WireTypes } from "../soap/values.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute } from "../xml/escape.js";
@@ -84,7 +85,13 @@ const EXCEPTION_DETAIL_TYPES: WireTypes = {
  * contract's for wrappers, a message contract's wrapper's, a part's own), not the root WSDL's tempuri.org.
  */
 const views = new WeakMap<ServiceDescriptor, Map<string, ServiceDescriptor>>();
-export function inNamespace(service: ServiceDescriptor, ns: string): ServiceDescriptor {
+export function inNamespace(
+  service: ServiceDescriptor,
+  ns: string,
+  operation?: OperationDescriptor,
+): ServiceDescriptor {
+  // An operation of the other serializer in a service mixing them reads and writes by its own rules.
+  if (operation) service = serializerView(service, operation);
   if (service.namespace === ns) return service;
   let byNs = views.get(service);
   if (!byNs) views.set(service, (byNs = new Map()));
@@ -101,6 +108,7 @@ export function wcfPath(operation: OperationDescriptor): string {
 
 /** The request envelope of a WCF call: exactly what a .NET client sends (test/reference/wcf/requests/). */
 export function wcfEnvelope(service: ServiceDescriptor, operation: OperationDescriptor, input: object): string {
+  service = serializerView(service, operation);
   const message = operation.wcf?.message?.request;
   if (message) return messageEnvelope(service, operation, message, input);
   const ns = operation.wrapperNamespace ?? service.namespace;
@@ -226,6 +234,7 @@ export function readMessageResponse(
   status: number,
   scrub: Scrub,
 ): Record<string, unknown> {
+  service = serializerView(service, operation);
   let holder = body;
   if (message.wrapper) {
     const wrapper = childNamed(body, message.wrapper.element, message.wrapper.namespace);
@@ -305,6 +314,7 @@ export function wcfFaultError(
   scrub: Scrub,
   bounded: (text: string) => string,
 ): WcfFaultError {
+  service = serializerView(service, operation);
   // SOAP 1.2 (a Soap12 endpoint): WCF's own code is the Subcode under s:Sender or s:Receiver.
   const soap12 = fault.ns === SOAP12_ENVELOPE_NS;
   const parsed = readFault(fault, soap12 ? "1.2" : "1.1");

@@ -13,6 +13,7 @@ import type { SimpleTypeName } from "../simple-types.js";
 import type { SoapVersion } from "../soap/envelope.js";
 import { defaultValue, isValueType } from "../soap/classes.js";
 import { readValueElement, writeValueElement } from "../soap/values.js";
+import { serializerView } from "../soap/wcf-serializer.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { attributeOf, childElements, parseXml, textOf, type XmlElement, type XmlLimits } from "../xml/tree.js";
@@ -73,10 +74,16 @@ export interface WcfFraming {
   readonly includeExceptionDetail: boolean;
   /** The metadata documents by query in lower case, and their own spelling (`singleWsdl`). */
   readonly documents: ReadonlyMap<string, string>;
-  /** [XmlSerializerFormat]: bodies by XmlSerializer (ASMX's value rules), not DataContractSerializer. */
-  readonly xmlSerializer: boolean;
-  /** The Body start of an answer: `<s:Body>`, or XmlSerializer's with its declarations. */
-  readonly bodyOpen: string;
+}
+
+/** [XmlSerializerFormat] on the operation's codec: bodies by XmlSerializer (ASMX's value rules). */
+function xmlSerializerOf(codec: WireContext): boolean {
+  return codec.service.serializer !== "dataContract";
+}
+
+/** The Body start of an answer: `<s:Body>`, or XmlSerializer's with its declarations. */
+function bodyOpenOf(codec: WireContext): string {
+  return xmlSerializerOf(codec) ? XML_SERIALIZER_BODY : "<s:Body>";
 }
 
 /** The path of an endpoint at `address` relative to the base path. */
@@ -104,7 +111,8 @@ export function wcfFraming(
     for (const plan of plans) {
       if (plan.op.wcf?.contract !== contract.name) continue;
       own.set(plan.op.soapAction, plan);
-      codecs.set(plan.name, codec);
+      const view = serializerView(codec.service, plan.op);
+      codecs.set(plan.name, view === codec.service ? codec : { namespace: contract.namespace, service: view });
     }
     // One endpoint per address (the model refuses two at one address; merged all the same if they were); a
     // contract on several addresses answers alike at each.
@@ -116,10 +124,9 @@ export function wcfFraming(
     }
   }
   const documents = new Map(wcf.documents.map((query) => [query.toLowerCase(), query]));
-  // A WCF descriptor without `serializer: "dataContract"` is an [XmlSerializerFormat] service: ASMX's value rules.
-  const xmlSerializer = service.serializer !== "dataContract";
-  const bodyOpen = xmlSerializer ? XML_SERIALIZER_BODY : "<s:Body>";
-  return { endpoints, basePath, codecs, includeExceptionDetail, documents, xmlSerializer, bodyOpen };
+  // A WCF descriptor without `serializer: "dataContract"` is an [XmlSerializerFormat] service: ASMX's value rules
+  // (each operation's codec says which: serializerView).
+  return { endpoints, basePath, codecs, includeExceptionDetail, documents };
 }
 
 /** A fault code as SOAP 1.1 writes it: `s:Client`, or a qualified name with its declaration. */
@@ -468,17 +475,17 @@ export function wcfResultBody(
     const body = wrapper
       ? `<${wrapper.element} xmlns="${escapeAttribute(wrapper.namespace)}">${message.body.map((f) => member(value, f, f.namespace === wrapper.namespace ? undefined : f.namespace)).join("")}</${wrapper.element}>`
       : message.body.map((f) => member(value, f, f.namespace)).join("");
-    return `${open}${headers ? `<s:Header>${headers}</s:Header>` : ""}${framing.bodyOpen}${body}${CLOSE}`;
+    return `${open}${headers ? `<s:Header>${headers}</s:Header>` : ""}${bodyOpenOf(codec)}${body}${CLOSE}`;
   }
   const start = `${plan.op.responseElement} xmlns="${escapeAttribute(codec.namespace)}"`;
   const result = plan.op.result;
-  if (!result) return `${open}${framing.bodyOpen}<${start}/>${CLOSE}`;
+  if (!result) return `${open}${bodyOpenOf(codec)}<${start}/>${CLOSE}`;
   const content = writeValueElement(plan.op.resultElement, result, value ?? null, {
     // DataContractSerializer writes a null result as nil; XmlSerializer leaves it out unless it is nillable.
-    nillable: framing.xmlSerializer ? plan.op.resultNillable === true : true,
+    nillable: xmlSerializerOf(codec) ? plan.op.resultNillable === true : true,
     service: codec.service,
   });
-  return `${open}${framing.bodyOpen}<${start}>${content}</${plan.op.responseElement}>${CLOSE}`;
+  return `${open}${bodyOpenOf(codec)}<${start}>${content}</${plan.op.responseElement}>${CLOSE}`;
 }
 
 /** `System.InvalidOperationException` for a JavaScript error named so; `System.Exception` for a plain Error. */

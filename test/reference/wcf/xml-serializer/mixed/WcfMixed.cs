@@ -1,5 +1,7 @@
 // [XmlSerializerFormat(Style = Document, Use = Literal)] on one operation of a DataContract contract: that
 // operation's bodies by XmlSerializer, the others' by DataContractSerializer, one contract, one endpoint.
+// Card is used by both: GetCard's result (a data contract) and EchoCard's parameter and result (XmlSerializer's
+// shape of the same class: public properties in declaration order, in the contract namespace).
 // Run with ../shared/asmx-lab/lab.sh wcf WcfMixed.cs (README in the parent folder).
 using System;
 using System.Runtime.Serialization;
@@ -24,11 +26,14 @@ namespace Lab.Mixed {
     [OperationContract] Card GetCard(string holder);
     [OperationContract, XmlSerializerFormat(Style = OperationFormatStyle.Document, Use = OperationFormatUse.Literal)]
     Label GetLabel(string lang);
+    [OperationContract, XmlSerializerFormat(Style = OperationFormatStyle.Document, Use = OperationFormatUse.Literal)]
+    Card EchoCard(Card card);
   }
 
   public class MixedService : IMixed {
     public Card GetCard(string holder) { return new Card { Holder = holder, Points = 7 }; }
     public Label GetLabel(string lang) { return new Label { Lang = lang, Text = "Hello" }; }
+    public Card EchoCard(Card card) { return card == null ? null : new Card { Holder = card.Holder + "!", Points = card.Points + 1 }; }
   }
 
   public static class Program {
