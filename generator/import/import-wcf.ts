@@ -92,6 +92,7 @@ const XS_TYPES: Readonly<Record<string, string>> = {
   dateTime: "dateTime",
   base64Binary: "base64Binary",
   anyURI: "anyURI",
+  QName: "QName",
   anyType: "object",
 };
 const SER_TYPES: Readonly<Record<string, string>> = { guid: "guid", char: "char", duration: "duration" };

@@ -100,6 +100,11 @@ export function writeDataContractElement(
   try {
     if (depth > MAX_DEPTH)
       throw new ValueFormatError(`a value nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
+    if (type.kind === "simple" && type.type === "QName" && value !== null && value !== undefined) {
+      // Its own element form (the `q` prefix; the root's default namespace is not needed): the QName codec's.
+      const qnames = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName");
+      return qnames.dataContract(context.dataContract.scope, local, ns, value);
+    }
     const element = qualify(context.dataContract.scope, ns, local);
     let start = element.name + element.declaration + (root?.declaration ?? "");
     let scope = element.scope;
@@ -173,6 +178,12 @@ function writeDataContractContent(
             depth + 1,
           );
         return `<${dcStart(start)}>${members}</${name}>`;
+      }
+      if (type.type === "QName") {
+        // Reached by a collection item or an object value: neither is recorded (a member's is, above).
+        throw new ValueFormatError(
+          "a QName as a data member, parameter or result (in a collection or an object: not recorded)",
+        );
       }
       if (type.type === "anyURI") {
         const uri = codecOf(context.codecs ?? context.service?.codecs, "uri").write(value);

@@ -589,6 +589,9 @@ function readDataContract(
         if (value === undefined) throw new ValueFormatError("a DateTimeOffset within range (offset within ±14 hours)");
         return value;
       }
+      // Its prefix resolved in scope, an unprefixed name in the default namespace (lab wcf/uri-qname).
+      if (type.type === "QName")
+        return qualifiedNameOf(context.codecs ?? context.service?.codecs, element, simpleText(element), true);
       return parseItem(type, simpleText(element), context.rules);
     case "enum":
       return parseItem(type, simpleText(element), context.rules);
