@@ -195,17 +195,19 @@ export function dataContractQualifiedName(scope: DataContractScope, local: strin
   let name = local;
   if (ns !== "") {
     name = `q:${local}`;
-    if (here.namespaceOf("q") !== ns) {
+    if (here.entries().get("q") !== ns) {
       declarations += ` xmlns:q="${escapeAttribute(checkedText(ns))}"`;
       here = here.with("q", ns);
     }
   }
   let text: string;
   if (qname.namespace === "") {
-    if ((here.namespaceOf("") ?? "") !== "") declarations += ' xmlns=""';
+    if ((here.entries().get("") ?? "") !== "") declarations += ' xmlns=""';
     text = qualifiedNameText("", qname.name);
   } else {
-    let prefix = here.latestPrefixOf(qname.namespace);
+    // The latest binding of its namespace, as LookupPrefix finds it: its own namespace takes the element's `q`.
+    let prefix: string | undefined;
+    for (const [p, uri] of here.entries()) if (uri === qname.namespace) prefix = p;
     if (prefix === undefined) {
       prefix = here.freePrefix();
       declarations += ` xmlns:${prefix}="${escapeAttribute(checkedText(qname.namespace))}"`;

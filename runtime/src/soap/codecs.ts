@@ -10,7 +10,15 @@
 import type { dataSetContentReader } from "../dataset/read-events.js";
 import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./object-value.js";
 import type { readStructured, writeStructured } from "./structured.js";
-import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
+import type {
+  readXmlContent,
+  readXmlElement,
+  readXmlNode,
+  readDataContractXml,
+  writeDataContractXml,
+  writeXmlContentElement,
+  writeXmlNode,
+} from "./xml-node.js";
 import type {
   readAnyAttributes,
   StartTagPrefixes,
@@ -46,6 +54,9 @@ export interface XmlNodeCodec {
   readonly readContent: typeof readXmlContent;
   readonly writeNode: typeof writeXmlNode;
   readonly writeContentElement: typeof writeXmlContentElement;
+  /** DataContractSerializer's (WCF) XmlElement and XmlNode[]. */
+  readonly writeDataContract: typeof writeDataContractXml;
+  readonly readDataContract: typeof readDataContractXml;
 }
 
 /** [XmlAnyAttribute] members (soap/any-attributes.ts): read, and written with the start tag's prefixes. */

@@ -100,10 +100,13 @@ export function writeDataContractElement(
   try {
     if (depth > MAX_DEPTH)
       throw new ValueFormatError(`a value nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
-    if (type.kind === "simple" && type.type === "QName" && value !== null && value !== undefined) {
-      // Its own element form (the `q` prefix; the root's default namespace is not needed): the QName codec's.
-      const qnames = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName");
-      return qnames.dataContract(context.dataContract.scope, local, ns, value);
+    if (value !== null && value !== undefined) {
+      // Forms of their own codecs write whole (lab wcf/uri-qname, wcf/xml-element): a QName, XmlElement, XmlNode[].
+      const codecs = context.codecs ?? context.service?.codecs;
+      if (type.kind === "simple" && type.type === "QName")
+        return codecOf(codecs, "qualifiedName").dataContract(context.dataContract.scope, local, ns, value);
+      if (type.kind === "xml")
+        return codecOf(codecs, "xmlNode").writeDataContract(type.node, value, context.dataContract.scope, local, ns);
     }
     const element = qualify(context.dataContract.scope, ns, local);
     let start = element.name + element.declaration + (root?.declaration ?? "");
@@ -178,12 +181,6 @@ function writeDataContractContent(
             depth + 1,
           );
         return `<${dcStart(start)}>${members}</${name}>`;
-      }
-      if (type.type === "QName") {
-        // Reached by a collection item or an object value: neither is recorded (a member's is, above).
-        throw new ValueFormatError(
-          "a QName as a data member, parameter or result (in a collection or an object: not recorded)",
-        );
       }
       if (type.type === "anyURI") {
         const uri = codecOf(context.codecs ?? context.service?.codecs, "uri").write(value);

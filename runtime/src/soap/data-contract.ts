@@ -47,19 +47,9 @@ export class NamespaceScope {
     return found;
   }
 
-  /**
-   * The prefix of the latest binding of `ns` ("" for the default namespace), as XmlDictionaryWriter's
-   * LookupPrefix finds it for a QName's text: an element's own `q` binding before an outer default namespace.
-   */
-  latestPrefixOf(ns: string): string | undefined {
-    let found: string | undefined;
-    for (const [prefix, uri] of this.bindings) if (uri === ns) found = prefix;
-    return found;
-  }
-
-  /** The namespace `prefix` is bound to here ("" the default namespace), or undefined. */
-  namespaceOf(prefix: string): string | undefined {
-    return this.bindings.get(prefix);
+  /** The bindings in scope, prefix to namespace ("" the default namespace), the latest last. */
+  entries(): ReadonlyMap<string, string> {
+    return this.bindings;
   }
 
   with(prefix: string, ns: string): NamespaceScope {

@@ -659,6 +659,8 @@ function readDataContract(
       Object.assign(value, readMembers(context, element, target.type.fields, `${path}.value`, target.type.namespace));
       return { $type: target.type.name, value };
     }
+    case "xml":
+      return codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readDataContract(element, type.node);
     default:
       throw new ValueFormatError(`a type DataContractSerializer carries (not ${type.kind})`);
   }

@@ -19,6 +19,7 @@ import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.j
 import type { XmlElement } from "../xml/tree.js";
 import { setField } from "../own.js";
 import type { XmlNodeCodec } from "./codecs.js";
+import type { NamespaceScope as DataContractScope } from "./data-contract.js";
 
 /** An attribute of an XmlElementValue (namespace declarations are in `namespaces`, not here). */
 export interface XmlAttributeValue {
@@ -61,9 +62,10 @@ export interface XmlContentValue {
 export type XmlNodeKind = "XmlNode" | "XmlElement";
 
 /** The node kind of an XML value element: XmlAttribute travels only as an [XmlAnyAttribute] member's item. */
-export function xmlNodeKind(node: "XmlNode" | "XmlElement" | "XmlAttribute"): "XmlNode" | "XmlElement" {
+export function xmlNodeKind(node: "XmlNode" | "XmlElement" | "XmlAttribute" | "XmlNode[]"): "XmlNode" | "XmlElement" {
   if (node === "XmlAttribute")
     throw new ValueFormatError("an XmlAttribute only among an [XmlAnyAttribute] member's attributes");
+  if (node === "XmlNode[]") throw new ValueFormatError("an XmlNode[] only as DataContractSerializer's (WCF) content");
   return node;
 }
 
@@ -74,7 +76,10 @@ const XML_NAME = /^[A-Za-z_\u00C0-\uFFFF][\w.\-\u00B7\u00C0-\uFFFF]*$/u;
 const MAX_DEPTH = 256;
 
 /** The node a value element holds, or null when it holds none. Throws ValueFormatError. */
-export function readXmlNode(element: XmlElement, given: XmlNodeKind | "XmlAttribute"): XmlNodeValue | null {
+export function readXmlNode(
+  element: XmlElement,
+  given: XmlNodeKind | "XmlAttribute" | "XmlNode[]",
+): XmlNodeValue | null {
   const kind = xmlNodeKind(given);
   let node: XmlNodeValue | null = null;
   for (const child of element.children) {
@@ -180,7 +185,7 @@ function elementValue(element: XmlElement): XmlElementValue {
  */
 export function writeXmlNode(
   value: unknown,
-  node: XmlNodeKind | "XmlAttribute",
+  node: XmlNodeKind | "XmlAttribute" | "XmlNode[]",
   defaultNamespace: string,
   level?: number,
 ): string {
@@ -205,7 +210,13 @@ function checkedText(text: string): string {
   return escapeText(text);
 }
 
-function writeNodeElement(value: unknown, outer: ReadonlyMap<string, string>, depth: number, level?: number): string {
+function writeNodeElement(
+  value: unknown,
+  outer: ReadonlyMap<string, string>,
+  depth: number,
+  level?: number,
+  close: " />" | "/>" = " />",
+): string {
   if (depth > MAX_DEPTH) throw new ValueFormatError(`XML nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new ValueFormatError("an XmlElementValue (an object with a name)");
@@ -280,12 +291,13 @@ function writeNodeElement(value: unknown, outer: ReadonlyMap<string, string>, de
   const indented = level !== undefined && !children.some((c) => typeof c === "string");
   for (const child of children) {
     if (typeof child === "string") content += checkedText(child);
-    else if (indented) content += `\n${"  ".repeat(level + 1)}${writeNodeElement(child, scope, depth + 1, level + 1)}`;
-    else content += writeNodeElement(child, scope, depth + 1);
+    else if (indented)
+      content += `\n${"  ".repeat(level + 1)}${writeNodeElement(child, scope, depth + 1, level + 1, close)}`;
+    else content += writeNodeElement(child, scope, depth + 1, undefined, close);
   }
   if (indented && content) content += `\n${"  ".repeat(level)}`;
   const start = `${qualified}${declarations}${attributes}${implicitDeclarations}`;
-  return content ? `<${start}>${content}</${qualified}>` : `<${start} />`;
+  return content ? `<${start}>${content}</${qualified}>` : `<${start}${close}`;
 }
 
 function checkedName(name: unknown, what: string): string {
@@ -295,6 +307,52 @@ function checkedName(name: unknown, what: string): string {
   return name;
 }
 
+/**
+ * A member element `name` of `namespace` holding XML as DataContractSerializer (WCF) writes it (lab
+ * wcf/xml-element): an XmlElement inside it as it is, or an XmlNode[]'s content (its attributes on the member
+ * element, its nodes inside). `scope`: the bindings in scope there; the member element takes the prefix bound to
+ * its namespace, else the first free letter, declared. Empty elements close as XmlDictionaryWriter closes them
+ * (`/>`). Throws ValueFormatError.
+ */
+export function writeDataContractXml(
+  node: XmlNodeKind | "XmlAttribute" | "XmlNode[]",
+  value: unknown,
+  scope: DataContractScope,
+  name: string,
+  namespace: string,
+): string {
+  const bindings = new Map(scope.entries());
+  bindings.set("xml", XML_NS);
+  const prefix = namespace === "" ? "" : (scope.prefixOf(namespace) ?? scope.freePrefix());
+  if (node === "XmlElement") {
+    if (typeof value === "string") throw new ValueFormatError("an XmlElementValue (an object with a name), not text");
+    return writeNodeElement(
+      { name, namespace, prefix, children: [value as XmlElementValue] },
+      bindings,
+      0,
+      undefined,
+      "/>",
+    );
+  }
+  if (node !== "XmlNode[]" || typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ValueFormatError("XML content: { attributes?, children? }");
+  }
+  const { attributes, children } = value as XmlContentValue;
+  const element = { name, namespace, prefix, ...(attributes ? { attributes } : {}), ...(children ? { children } : {}) };
+  return writeNodeElement(element, bindings, 0, undefined, "/>");
+}
+
+/**
+ * DataContractSerializer's XML (lab wcf/xml-element): an XmlElement member's one element (an empty member refused,
+ * as .NET refuses it: "Expecting state 'Element'"), an XmlNode[]'s attributes and nodes as they are.
+ */
+export function readDataContractXml(element: XmlElement, node: XmlNodeKind | "XmlAttribute" | "XmlNode[]"): unknown {
+  if (node === "XmlNode[]") return readXmlContent(element);
+  const value = readXmlNode(element, node);
+  if (value === null) throw new ValueFormatError("an element inside the element (an XmlElement)", "it is empty");
+  return value;
+}
+
 /** The XmlNode codec, for a service descriptor's `codecs` (see codecs.ts). */
 export const xmlNodeCodec: XmlNodeCodec = {
   readNode: readXmlNode,
@@ -302,4 +360,6 @@ export const xmlNodeCodec: XmlNodeCodec = {
   readContent: readXmlContent,
   writeNode: writeXmlNode,
   writeContentElement: writeXmlContentElement,
+  writeDataContract: writeDataContractXml,
+  readDataContract: readDataContractXml,
 };
