@@ -643,6 +643,94 @@ describe("XmlElement and XmlNode[] members, parameters and results (xml-element/
   });
 });
 
+describe("the generated client of QName and XML members (uri-qname, xml-element): typed, compiled strictly", () => {
+  const OUT = fileURLToPath(new URL(`./.wcf-members-${process.pid}/`, import.meta.url));
+  const services = {
+    links: new RecordedService(`${WCF_DIR}uri-qname/`, "http://127.0.0.1:8743/", (query, text) => {
+      const out = withoutXmlSchemaImport(text);
+      return query === "xsd=xsd0" ? nillableReferenceParameters(out, /^q\d+:Link$|^xs:anyURI$|^xs:QName$/) : out;
+    }),
+    notes: new RecordedService(`${WCF_DIR}xml-element/`, "http://127.0.0.1:8747/", (query, text) => {
+      const out = withoutXmlSchemaImport(text);
+      return query === "xsd=xsd0" ? nillableReferenceParameters(out, /^q\d+:Note$/) : out;
+    }),
+  };
+  const CALLER = `import { serviceClient as Links, type QualifiedName, type Link } from "../links/src/client.js";
+import { serviceClient as Notes, type XmlContentValue, type XmlElementValue } from "../notes/src/client.js";
+export async function use(links: Links, notes: Notes): Promise<string> {
+  const kind: QualifiedName | null = await links.kindOf({ name: { namespace: "urn:types", name: "feed" } });
+  const link: Link | null = await links.echo({ link: { kind: { namespace: "", name: "plain" }, title: "t" } });
+  const extra: XmlElementValue | null | undefined = (await notes.echo({ note: { extra: { name: "x" }, nodes: { children: ["t"] } } }))?.extra;
+  const nodes: XmlContentValue | null = await notes.echoNodes({ nodes: { attributes: [{ name: "a", value: "b" }], children: [{ name: "e" }] } });
+  return String(kind?.name) + String(link?.title) + String(extra?.name) + String(nodes?.children?.length);
+}
+export async function refused(links: Links, notes: Notes): Promise<void> {
+  // @ts-expect-error a QName is { namespace, name }, not its text
+  await links.kindOf({ name: "a:feed" });
+  // @ts-expect-error an XmlElement member holds an element, not text
+  await notes.echo({ note: { extra: "text" } });
+  // @ts-expect-error an XmlNode[] is content { attributes?, children? }, not an array
+  await notes.echoNodes({ nodes: [{ name: "e" }] });
+}
+`;
+
+  it("emits types without any that a strict caller uses, and refuses what it must not do", async () => {
+    const ts = (await import("typescript")).default;
+    const { clientEmitter } = await import("../../generator/emit/client-module.js");
+    const { descriptorEmitter } = await import("../../generator/emit/descriptor.js");
+    const { typesEmitter } = await import("../../generator/emit/types-module.js");
+    try {
+      const written: string[] = [];
+      for (const [name, service] of Object.entries(services)) {
+        const context = { packageName: name, generatorVersion: "0.0.0-test" };
+        for (const f of [descriptorEmitter, typesEmitter, clientEmitter].flatMap((e) => e.emit(service.imported().model, context))) {
+          const code = f.content
+            .split("\n")
+            .filter((line) => !/^\s*(\*|\/\/|\/\*\*)/.test(line))
+            .join("\n");
+          expect(code, f.path).not.toMatch(/:\s*any\b|<any\b|\bany\[\]|\bas any\b|\| any\b/);
+          mkdirSync(dirname(join(OUT, name, f.path)), { recursive: true });
+          writeFileSync(join(OUT, name, f.path), f.content);
+          written.push(join(OUT, name, f.path));
+        }
+      }
+      mkdirSync(join(OUT, "caller"), { recursive: true });
+      writeFileSync(join(OUT, "caller/caller.ts"), CALLER);
+      const options = {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        exactOptionalPropertyTypes: true,
+        skipLibCheck: true,
+        noEmit: true,
+        types: ["node"],
+        lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
+        customConditions: ["asmx-codegen-source"],
+      };
+      const caller = join(OUT, "caller/caller.ts");
+      const program = ts.createProgram([caller], options);
+      const errors = [...written, caller]
+        .map((file) => program.getSourceFile(file))
+        .flatMap((source) => (source ? ts.getPreEmitDiagnostics(program, source) : []))
+        .map((d) => `${d.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+      expect(errors).toEqual([]);
+      expect(program.getSourceFile(join(OUT, "links/src/client.ts"))).toBeDefined();
+      // Each @ts-expect-error is used: taken out, its line fails.
+      const stripped = CALLER.replaceAll("// @ts-expect-error", "//");
+      const host = ts.createCompilerHost(options);
+      const readFile = host.readFile;
+      host.readFile = (path) => (path === caller ? stripped : readFile(path));
+      const strippedProgram = ts.createProgram([caller], options, host);
+      const failing = ts.getPreEmitDiagnostics(strippedProgram, strippedProgram.getSourceFile(caller)!);
+      expect(failing.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      rmSync(OUT, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe("several ports beside another contract (generated sets)", () => {
   const yaml = [
     "service:",
