@@ -541,6 +541,12 @@ describe("XmlElement and XmlNode[] members, parameters and results (xml-element/
     ]);
   });
 
+  it("names the DataContract XML codec in its descriptor (other clients carrying the XmlNode codec do not carry it)", async () => {
+    const { descriptorOf } = await import("../../generator/emit/descriptor-data.js");
+    const { dataContractXmlCodec } = await import("../../runtime/src/soap/data-contract-xml.js");
+    expect(descriptorOf(service.imported().model).codecs?.dataContractXml).toBe(dataContractXmlCodec);
+  });
+
   it("refuses a lone XmlNode, XmlElement[], DataSet and DataTable under DataContractSerializer, in one positioned line each", async () => {
     const { parseSpec } = await import("../../generator/spec/load.js");
     const spec = (type: string): string =>
@@ -630,7 +636,7 @@ describe("XmlElement and XmlNode[] members, parameters and results (xml-element/
   ]);
 
   it("writes the member element itself: an XmlNode[]'s attributes on it, its prefix in scope or declared", async () => {
-    const { writeDataContractXml } = await import("../../runtime/src/soap/xml-node.js");
+    const { writeDataContractXml } = await import("../../runtime/src/soap/data-contract-xml.js");
     const { NamespaceScope } = await import("../../runtime/src/soap/data-contract.js");
     const scope = NamespaceScope.withDefault(NOTES).with("a", DATA);
     expect(writeDataContractXml("XmlNode[]", { attributes: [{ name: "k", value: "v" }], children: ["t", { name: "e" }] }, scope, "Nodes", DATA)).toBe(

@@ -10,15 +10,8 @@
 import type { dataSetContentReader } from "../dataset/read-events.js";
 import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./object-value.js";
 import type { readStructured, writeStructured } from "./structured.js";
-import type {
-  readXmlContent,
-  readXmlElement,
-  readXmlNode,
-  readDataContractXml,
-  writeDataContractXml,
-  writeXmlContentElement,
-  writeXmlNode,
-} from "./xml-node.js";
+import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
+import type { readDataContractXml, writeDataContractXml } from "./data-contract-xml.js";
 import type {
   readAnyAttributes,
   StartTagPrefixes,
@@ -54,9 +47,12 @@ export interface XmlNodeCodec {
   readonly readContent: typeof readXmlContent;
   readonly writeNode: typeof writeXmlNode;
   readonly writeContentElement: typeof writeXmlContentElement;
-  /** DataContractSerializer's (WCF) XmlElement and XmlNode[]. */
-  readonly writeDataContract: typeof writeDataContractXml;
-  readonly readDataContract: typeof readDataContractXml;
+}
+
+/** XmlElement and XmlNode[] as DataContractSerializer (WCF) carries them: soap/data-contract-xml.ts. */
+export interface DataContractXmlCodec {
+  readonly write: typeof writeDataContractXml;
+  readonly read: typeof readDataContractXml;
 }
 
 /** [XmlAnyAttribute] members (soap/any-attributes.ts): read, and written with the start tag's prefixes. */
@@ -130,6 +126,7 @@ export interface ValueCodecs {
   readonly qualifiedName?: QualifiedNameCodec;
   readonly uri?: UriCodec;
   readonly dataContract?: DataContractCodec;
+  readonly dataContractXml?: DataContractXmlCodec;
   readonly httpDocument?: HttpDocumentCodec;
   readonly object?: ObjectCodec;
   readonly json?: JsonCodec;
@@ -143,6 +140,7 @@ const NAMES = {
   qualifiedName: "QName",
   uri: "anyURI",
   dataContract: "DataContractSerializer",
+  dataContractXml: "DataContractSerializer XmlElement/XmlNode[]",
   httpDocument: "HTTP document (a time or date as a DateTime)",
   object: "object",
   json: "ScriptService (JSON)",

@@ -106,7 +106,7 @@ export function writeDataContractElement(
       if (type.kind === "simple" && type.type === "QName")
         return codecOf(codecs, "qualifiedName").dataContract(context.dataContract.scope, local, ns, value);
       if (type.kind === "xml")
-        return codecOf(codecs, "xmlNode").writeDataContract(type.node, value, context.dataContract.scope, local, ns);
+        return codecOf(codecs, "dataContractXml").write(type.node, value, context.dataContract.scope, local, ns);
     }
     const element = qualify(context.dataContract.scope, ns, local);
     let start = element.name + element.declaration + (root?.declaration ?? "");

@@ -660,7 +660,7 @@ function readDataContract(
       return { $type: target.type.name, value };
     }
     case "xml":
-      return codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readDataContract(element, type.node);
+      return codecOf(context.codecs ?? context.service?.codecs, "dataContractXml").read(element, type.node);
     default:
       throw new ValueFormatError(`a type DataContractSerializer carries (not ${type.kind})`);
   }

@@ -19,7 +19,6 @@ import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.j
 import type { XmlElement } from "../xml/tree.js";
 import { setField } from "../own.js";
 import type { XmlNodeCodec } from "./codecs.js";
-import type { NamespaceScope as DataContractScope } from "./data-contract.js";
 
 /** An attribute of an XmlElementValue (namespace declarations are in `namespaces`, not here). */
 export interface XmlAttributeValue {
@@ -70,7 +69,7 @@ export function xmlNodeKind(node: "XmlNode" | "XmlElement" | "XmlAttribute" | "X
 }
 
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
-const XML_NS = "http://www.w3.org/XML/1998/namespace";
+export const XML_NS = "http://www.w3.org/XML/1998/namespace";
 const XML_NAME = /^[A-Za-z_\u00C0-\uFFFF][\w.\-\u00B7\u00C0-\uFFFF]*$/u;
 /** Deeper than any reader accepts (parsers bound nesting; ours to 64 by default). */
 const MAX_DEPTH = 256;
@@ -210,7 +209,8 @@ function checkedText(text: string): string {
   return escapeText(text);
 }
 
-function writeNodeElement(
+/** An XmlElementValue as XML text in the bindings `outer` (prefix to namespace), `close` ending an empty element. */
+export function writeNodeElement(
   value: unknown,
   outer: ReadonlyMap<string, string>,
   depth: number,
@@ -307,52 +307,6 @@ function checkedName(name: unknown, what: string): string {
   return name;
 }
 
-/**
- * A member element `name` of `namespace` holding XML as DataContractSerializer (WCF) writes it (lab
- * wcf/xml-element): an XmlElement inside it as it is, or an XmlNode[]'s content (its attributes on the member
- * element, its nodes inside). `scope`: the bindings in scope there; the member element takes the prefix bound to
- * its namespace, else the first free letter, declared. Empty elements close as XmlDictionaryWriter closes them
- * (`/>`). Throws ValueFormatError.
- */
-export function writeDataContractXml(
-  node: XmlNodeKind | "XmlAttribute" | "XmlNode[]",
-  value: unknown,
-  scope: DataContractScope,
-  name: string,
-  namespace: string,
-): string {
-  const bindings = new Map(scope.entries());
-  bindings.set("xml", XML_NS);
-  const prefix = namespace === "" ? "" : (scope.prefixOf(namespace) ?? scope.freePrefix());
-  if (node === "XmlElement") {
-    if (typeof value === "string") throw new ValueFormatError("an XmlElementValue (an object with a name), not text");
-    return writeNodeElement(
-      { name, namespace, prefix, children: [value as XmlElementValue] },
-      bindings,
-      0,
-      undefined,
-      "/>",
-    );
-  }
-  if (node !== "XmlNode[]" || typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new ValueFormatError("XML content: { attributes?, children? }");
-  }
-  const { attributes, children } = value as XmlContentValue;
-  const element = { name, namespace, prefix, ...(attributes ? { attributes } : {}), ...(children ? { children } : {}) };
-  return writeNodeElement(element, bindings, 0, undefined, "/>");
-}
-
-/**
- * DataContractSerializer's XML (lab wcf/xml-element): an XmlElement member's one element (an empty member refused,
- * as .NET refuses it: "Expecting state 'Element'"), an XmlNode[]'s attributes and nodes as they are.
- */
-export function readDataContractXml(element: XmlElement, node: XmlNodeKind | "XmlAttribute" | "XmlNode[]"): unknown {
-  if (node === "XmlNode[]") return readXmlContent(element);
-  const value = readXmlNode(element, node);
-  if (value === null) throw new ValueFormatError("an element inside the element (an XmlElement)", "it is empty");
-  return value;
-}
-
 /** The XmlNode codec, for a service descriptor's `codecs` (see codecs.ts). */
 export const xmlNodeCodec: XmlNodeCodec = {
   readNode: readXmlNode,
@@ -360,6 +314,4 @@ export const xmlNodeCodec: XmlNodeCodec = {
   readContent: readXmlContent,
   writeNode: writeXmlNode,
   writeContentElement: writeXmlContentElement,
-  writeDataContract: writeDataContractXml,
-  readDataContract: readDataContractXml,
 };
