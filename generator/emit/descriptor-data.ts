@@ -18,6 +18,7 @@ import { wcfCodec } from "../../runtime/src/client/wcf.js";
 import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
+import { dataContractXmlCodec } from "../../runtime/src/soap/data-contract-xml.js";
 import { anyAttributesCodec } from "../../runtime/src/soap/any-attributes.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { uriCodec } from "../../runtime/src/text/uri.js";
@@ -260,6 +261,7 @@ const CODECS: Required<ValueCodecs> = {
   qualifiedName: qualifiedNameCodec,
   uri: uriCodec,
   dataContract: dataContractCodec,
+  dataContractXml: dataContractXmlCodec,
   httpDocument: httpDocumentCodec,
   object: objectCodec,
   json: jsonCodec,
@@ -277,6 +279,7 @@ export const CODEC_SYMBOLS = {
   qualifiedName: "qualifiedNameCodec",
   uri: "uriCodec",
   dataContract: "dataContractCodec",
+  dataContractXml: "dataContractXmlCodec",
   httpDocument: "httpDocumentCodec",
   object: "objectCodec",
   json: "jsonCodec",
@@ -285,7 +288,7 @@ export const CODEC_SYMBOLS = {
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "dataContract", "httpDocument", "object", "json", "wcf"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "dataContract", "dataContractXml", "httpDocument", "object", "json", "wcf"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -303,11 +306,15 @@ const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
  */
 export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKey[] {
   const needed = new Set<CodecKey>();
+  let xml = false;
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value !== null && typeof value === "object") {
       for (const [key, child] of Object.entries(value)) {
-        if (key === "kind" && typeof child === "string") for (const codec of CODEC_OF_KIND[child] ?? []) needed.add(codec);
+        if (key === "kind" && typeof child === "string") {
+          for (const codec of CODEC_OF_KIND[child] ?? []) needed.add(codec);
+          if (child === "xml") xml = true;
+        }
         // An [XmlAnyAttribute] member's items: its own codec (the kind "xml" names the XmlNode one too).
         else if (key === "node" && child === "XmlAttribute") needed.add("anyAttributes");
         // A QName value (a simple type's `type`): read and written with the declarations in scope.
@@ -329,7 +336,10 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   const bytes = (f: FieldDescriptor) => f.type.kind === "simple" && f.type.type === "base64Binary";
   if (descriptor.operations.some((o) => overHttp(o) && o.fields.some(bytes))) needed.add("httpDocument");
   // WCF's DataContractSerializer writes values its own way.
-  if (descriptor.serializer === "dataContract" || descriptor.operations.some((o) => o.wcf?.serializer === "dataContract")) needed.add("dataContract");
+  const dataContract = descriptor.serializer === "dataContract" || descriptor.operations.some((o) => o.wcf?.serializer === "dataContract");
+  if (dataContract) needed.add("dataContract");
+  // Its XmlElement and XmlNode[] members: the DataContract XML codec, on the XmlNode codec's values.
+  if (dataContract && xml) needed.add("dataContractXml");
   if (descriptor.scriptService) needed.add("json");
   if (descriptor.wcf) needed.add("wcf");
   return CODEC_ORDER.filter((key) => needed.has(key));

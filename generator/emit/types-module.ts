@@ -58,9 +58,9 @@ function usesType(model: ServiceModel, name: "DataSet" | "DataTable" | "TypedDat
   );
 }
 
-/** XmlElementValue, XmlNodeValue and XmlAttributeValue, where a parameter, result or class field has that type (or an array of it). */
-function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementValue" | "XmlAttributeValue")[] {
-  const used = new Set<"XmlNodeValue" | "XmlElementValue" | "XmlAttributeValue">();
+/** XmlElementValue, XmlNodeValue, XmlAttributeValue and XmlContentValue (WCF's XmlNode[]), where a parameter, result or class field has that type (or an array of it). */
+function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementValue" | "XmlAttributeValue" | "XmlContentValue")[] {
+  const used = new Set<"XmlNodeValue" | "XmlElementValue" | "XmlAttributeValue" | "XmlContentValue">();
   const note = (type: TypeModel): void => {
     if (type.kind === "xml") used.add(xmlValueTypeName(type.node));
     // XmlElement[] / XmlNode[] members.
@@ -71,7 +71,7 @@ function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementVa
     for (const field of [...op.fields, ...op.outParams]) note(field.type);
   }
   for (const type of model.types) for (const field of [...type.fields, ...type.attributes]) note(field.type);
-  return (["XmlAttributeValue", "XmlElementValue", "XmlNodeValue"] as const).filter((name) => used.has(name));
+  return (["XmlAttributeValue", "XmlContentValue", "XmlElementValue", "XmlNodeValue"] as const).filter((name) => used.has(name));
 }
 
 /** Whether a parameter, result or class field or attribute is a QName (XmlQualifiedName, the runtime's QualifiedName). */
@@ -569,11 +569,11 @@ export const typesEmitter: Emitter = {
       ...datasetTypes,
       ...qualifiedNames,
       ...xmlTypes,
-      ...(serializables ? (["XmlContentValue"] as const) : []),
+      ...(serializables && !xmlTypes.includes("XmlContentValue") ? (["XmlContentValue"] as const) : []),
       ...(objects ? (["ObjectValue"] as const) : []),
     ].map(asType));
-    // Untyped object content and IXmlSerializable values are made of the XML value types too.
-    const content = objects || serializables;
+    // Untyped object content, IXmlSerializable values and WCF's XmlNode[] are made of the XML value types too.
+    const content = objects || serializables || xmlTypes.includes("XmlContentValue");
     const xmlExports = content ? (["XmlContentValue", "XmlElementValue", "XmlNodeValue"] as const) : xmlTypes;
     reexportRuntime(file, model.package.runtime, [
       ...datasetTypes,

@@ -125,6 +125,19 @@ function qualified(type: TypeModel, model: ServiceModel): [string, string] {
   }
 }
 
+/**
+ * The anonymous type XsdDataContractExporter gives an XmlElement data member (`xs:any` lax, at most one) and an
+ * XmlNode[] one (mixed, any number of `xs:any`, `xs:anyAttribute`): lab wcf/xml-element's xsd2.
+ */
+function xmlAnonymousType(node: string): XNode {
+  if (node === "XmlElement") {
+    return el("xs:complexType", [], [el("xs:sequence", [], [el("xs:any", [["minOccurs", "0"], ["processContents", "lax"]])])]);
+  }
+  if (node !== "XmlNode[]") throw new Error(`WCF metadata: an ${node} has no data contract`);
+  const any = el("xs:any", [["minOccurs", "0"], ["maxOccurs", "unbounded"], ["processContents", "lax"]]);
+  return el("xs:complexType", [["mixed", "true"]], [el("xs:sequence", [], [any]), el("xs:anyAttribute")]);
+}
+
 /** An annotation element of the serialization namespace. */
 function appinfo(name: string, attrs: [string, string][], text?: string): XNode {
   const inner: XNode = { name, attrs: [...attrs, ["xmlns", SERIALIZATION_NS]], children: [] };
@@ -174,6 +187,12 @@ class MetadataExport {
   }
 
   private typed(schema: Schema, node: XNode, type: TypeModel, contract: boolean): XNode {
+    if (type.kind === "xml") {
+      // XmlElement and XmlNode[] have no contract name: a data member holds its anonymous type, a wrapper child or
+      // a message part none (lab wcf/xml-element; .NET's own wrapper form is not recorded, docs/wcf-design.md §17).
+      if (contract) node.children.push(xmlAnonymousType(type.node));
+      return node;
+    }
     const [ns, local] = qualified(type, this.model);
     node.attrs.push(["type", this.ref(schema, node, ns, local, contract)]);
     return node;
@@ -241,7 +260,7 @@ class MetadataExport {
 
   private visit(type: TypeModel): void {
     if (type.kind === "simple" && type.simple.name !== "dateTimeOffset") return;
-    if (type.kind === "object") return;
+    if (type.kind === "object" || type.kind === "xml") return;
     const [ns, local] = qualified(type, this.model);
     this.current.add(ns);
     const key = `{${ns}}${local}`;

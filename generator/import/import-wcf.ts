@@ -93,6 +93,7 @@ const XS_TYPES: Readonly<Record<string, string>> = {
   dateTime: "dateTime",
   base64Binary: "base64Binary",
   anyURI: "anyURI",
+  QName: "QName",
   anyType: "object",
 };
 const SER_TYPES: Readonly<Record<string, string>> = { guid: "guid", char: "char", duration: "duration" };
@@ -104,6 +105,34 @@ function contractNameOf(specType: string, reader: WcfReader): string {
   if (specType === "dateTimeOffset") return "DateTimeOffset";
   if (XS_TYPES[specType] !== undefined || SER_TYPES[specType] !== undefined) return specType;
   return reader.xmlNameOf(specType);
+}
+
+/**
+ * A member without a type: XsdDataContractExporter's XmlElement (an anonymous type of one lax `xs:any`) or XmlNode[]
+ * (mixed, lax `xs:any` unbounded, `xs:anyAttribute`), as lab wcf/xml-element's xsd2 shows them; no type at all is
+ * the wrapper's parameter or result of either (the recording's xsd0), read as XmlNode[], which carries both.
+ */
+function xmlMemberType(at: Located): string {
+  const { doc, element } = at;
+  const parts = childElements(element).filter((c) => !(c.ns === XSD_NS && c.local === "annotation"));
+  if (parts.length === 0) return "XmlNode[]";
+  const complexType = parts[0]!;
+  const refuse = (): never => {
+    throw doc.error(complexType, "a member of an anonymous type other than XmlElement's or XmlNode[]'s (xs:any with processContents=\"lax\"): DataSet and IXmlSerializable members are not modelled for WCF yet");
+  };
+  if (parts.length !== 1 || complexType.ns !== XSD_NS || complexType.local !== "complexType") refuse();
+  const inner = childElements(complexType);
+  const sequence = inner[0];
+  const anys = sequence && sequence.local === "sequence" ? childElements(sequence) : [];
+  const any = anys.length === 1 && anys[0]!.ns === XSD_NS && anys[0]!.local === "any" ? anys[0]! : refuse();
+  const attrs = (e: typeof complexType): string =>
+    [...e.attributes].filter((a) => !a.name.startsWith("xmlns")).map((a) => `${a.name}=${a.value}`).sort().join(" ");
+  if (inner.length === 1 && attrs(complexType) === "" && attrs(any) === "minOccurs=0 processContents=lax") return "XmlElement";
+  const anyAttribute = inner[1];
+  if (inner.length === 2 && anyAttribute?.ns === XSD_NS && anyAttribute.local === "anyAttribute" && attrs(anyAttribute) === "" && attrs(complexType) === "mixed=true" && attrs(any) === "maxOccurs=unbounded minOccurs=0 processContents=lax") {
+    return "XmlNode[]";
+  }
+  return refuse();
 }
 
 function ordinal(a: string, b: string): number {
@@ -316,8 +345,7 @@ class WcfReader {
     if (doc.attribute(element, "ref") !== undefined) throw doc.error(element, "a member by reference (ref=) is not a data member");
     const name = doc.required(element, "name");
     const typeName = doc.qname(element, "type");
-    if (!typeName) throw doc.error(element, "a member without a type (an anonymous type) is not a data member");
-    const type = this.typeOf(typeName, at);
+    const type = typeName ? this.typeOf(typeName, at) : xmlMemberType(at);
     const nillable = doc.attribute(element, "nillable") === "true";
     const valueType = VALUE_TYPES.has(type) || this.spec.enums[type] !== undefined || this.spec.types[type]?.struct === true;
     return { name, type, ...(nillable && valueType ? { nullable: true } : {}) };

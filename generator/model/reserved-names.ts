@@ -57,7 +57,7 @@ export const PACKAGE_NAMES: readonly string[] = [
   "DataSet", "DataTable", "TypedDataSet", "TypedDataTable", "XmlNodeValue", "XmlElementValue", "XmlContentValue",
   "XmlAttributeValue", "QualifiedName", "ObjectValue", "SimpleObjectValue", "UntypedObjectValue", "ServiceObject",
   "ServiceObjectTypes", "ServiceDescriptor", "TypedServiceDescriptor", "escapeAttribute", "WSDL_ADDRESS_DEFAULT", "PARTS",
-  "dataSetCodec", "xmlNodeCodec", "anyAttributesCodec", "qualifiedNameCodec", "uriCodec", "dataContractCodec", "httpDocumentCodec", "objectCodec", "jsonCodec", "wcfCodec",
+  "dataSetCodec", "xmlNodeCodec", "anyAttributesCodec", "qualifiedNameCodec", "uriCodec", "dataContractCodec", "dataContractXmlCodec", "httpDocumentCodec", "objectCodec", "jsonCodec", "wcfCodec",
   // client.ts of a service with EnableSession operations
   "SessionCookies",
 ];

@@ -217,8 +217,12 @@ export interface ValueChoiceModel {
  */
 export interface XmlTypeModel {
   readonly kind: "xml";
-  /** XmlAttribute: only the item of an [XmlAnyAttribute] member's XmlAttribute[] (form "anyAttribute"). */
-  readonly node: "XmlNode" | "XmlElement" | "XmlAttribute";
+  /**
+   * XmlAttribute: only the item of an [XmlAnyAttribute] member's XmlAttribute[] (form "anyAttribute"). `XmlNode[]`:
+   * DataContractSerializer's (WCF) XmlNode[], the element's content as it is (its attributes and nodes: the
+   * runtime's XmlContentValue; lab wcf/xml-element); XmlSerializer's XmlNode[] is an array of `XmlNode` items.
+   */
+  readonly node: "XmlNode" | "XmlElement" | "XmlAttribute" | "XmlNode[]";
 }
 
 /** An array (`T[]`, `List<T>`), with XmlSerializer's names for it. */

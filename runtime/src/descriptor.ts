@@ -140,7 +140,8 @@ export interface ChoiceType {
  */
 export interface XmlNodeType {
   readonly kind: "xml";
-  readonly node: "XmlNode" | "XmlElement" | "XmlAttribute";
+  /** `XmlNode[]`: DataContractSerializer's (WCF), the element's content as it is (an XmlContentValue). */
+  readonly node: "XmlNode" | "XmlElement" | "XmlAttribute" | "XmlNode[]";
 }
 
 export interface FieldDescriptor {

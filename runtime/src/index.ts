@@ -58,6 +58,7 @@ export { anyAttributesCodec } from "./soap/any-attributes.js";
 export { qualifiedNameCodec } from "./qualified-name.js";
 export { uriCodec } from "./text/uri.js";
 export { dataContractCodec } from "./soap/data-contract-writer.js";
+export { dataContractXmlCodec } from "./soap/data-contract-xml.js";
 export { httpDocumentCodec } from "./http-document.js";
 export { objectCodec } from "./soap/object-value.js";
 export { jsonCodec } from "./client/json-face.js";

@@ -16,6 +16,7 @@ import { lookupPrefix, type NamespaceScope } from "./xml/tree.js";
 import { checkedText, type StartTagExtras, type WriteContext } from "./soap/value-writer.js";
 import type { FieldDescriptor } from "./descriptor.js";
 import type { QualifiedNameCodec } from "./soap/codecs.js";
+import type { NamespaceScope as DataContractScope } from "./soap/data-contract.js";
 
 /** An XmlQualifiedName: `name` in `namespace` ("" for no namespace). */
 export interface QualifiedName {
@@ -173,9 +174,53 @@ export function qualifiedNameAttribute(
   }
 }
 
+/**
+ * An element `local` in `ns` holding a QName as DataContractSerializer writes it (XmlWriterDelegator.WriteQName;
+ * lab test/reference/wcf/uri-qname): the element in the prefix `q` (Globals.ElementPrefix) bound to its own
+ * namespace, so that the default namespace can be undeclared for a name in no namespace (`xmlns=""`, the text
+ * unprefixed); a name in a namespace after the prefix of its latest binding in scope (the element's `q` for its
+ * own namespace), else after the first free letter, declared here (XmlDictionaryWriter's WriteXmlnsAttribute).
+ * `scope`: the bindings in scope where the element starts. An element in no namespace keeps no prefix. The
+ * declarations in the order .NET makes them (the element's, then the value's). Throws ValueFormatError.
+ */
+export function dataContractQualifiedName(scope: DataContractScope, local: string, ns: string, value: unknown): string {
+  const qname = checkedQualifiedName(value);
+  if (qname.name === "") {
+    throw new ValueFormatError(
+      "a qualified name with a name (XmlQualifiedName.Empty under DataContractSerializer is not recorded)",
+    );
+  }
+  let declarations = "";
+  let here = scope;
+  let name = local;
+  if (ns !== "") {
+    name = `q:${local}`;
+    if (here.entries().get("q") !== ns) {
+      declarations += ` xmlns:q="${escapeAttribute(checkedText(ns))}"`;
+      here = here.with("q", ns);
+    }
+  }
+  let text: string;
+  if (qname.namespace === "") {
+    if ((here.entries().get("") ?? "") !== "") declarations += ' xmlns=""';
+    text = qualifiedNameText("", qname.name);
+  } else {
+    // The latest binding of its namespace, as LookupPrefix finds it: its own namespace takes the element's `q`.
+    let prefix: string | undefined;
+    for (const [p, uri] of here.entries()) if (uri === qname.namespace) prefix = p;
+    if (prefix === undefined) {
+      prefix = here.freePrefix();
+      declarations += ` xmlns:${prefix}="${escapeAttribute(checkedText(qname.namespace))}"`;
+    }
+    text = qualifiedNameText(prefix, qname.name);
+  }
+  return `<${name}${declarations}>${escapeText(checkedText(text))}</${name}>`;
+}
+
 /** The QName codec the generated descriptor of a service with QName values names (`codecs: { qualifiedName }`). */
 export const qualifiedNameCodec: QualifiedNameCodec = {
   read: readQualifiedNameIn,
   element: qualifiedNameElement,
   attribute: qualifiedNameAttribute,
+  dataContract: dataContractQualifiedName,
 };

@@ -278,9 +278,9 @@ describe("spec errors of the wcf block, one line each at their place", () => {
       /field 'City': 'dataType' is XmlSerializer's \(ASMX\)/,
     ],
     [
-      "a QName data member (XmlQualifiedName under WCF not recorded)",
-      (s) => s.replace("      - { name: City, type: string }\n", "      - { name: City, type: QName }\n"),
-      /type 'QName' \(XmlQualifiedName\) is supported for ASMX \(XmlSerializer\); a WCF member of it has not been recorded yet/,
+      "an array of QName data member (ArrayOfQName not recorded; a QName member is)",
+      (s) => s.replace("      - { name: City, type: string }\n", "      - { name: City, type: \"QName[]\" }\n"),
+      /arrays of QName \(XmlQualifiedName\[\], ArrayOfQName\) have not been recorded under DataContractSerializer/,
     ],
     [
       "a data contract without a namespace",
@@ -378,6 +378,9 @@ operations:
 operations:
   - { name: A, fields: [{ name: t, type: T }] }
 `,
+  qname: head + `operations:
+  - { name: A, fields: [{ name: q, type: QName }] }
+`,
   guid: head + `operations:
   - { name: A, fields: [{ name: g, type: guid }] }
 `,
@@ -415,6 +418,9 @@ operations:
     expect(specErrorOf(cases.order!, "spec/order.yaml")).toBe("spec/order.yaml:9:46: field 'X': 'order' applies to WCF data members (fields of classes, service.wcf with the dataContract serializer)");
     expect(specErrorOf(cases.guid!, "spec/guid.yaml")).toBe(
       "spec/guid.yaml:9:42: type 'guid' in an [XmlSerializerFormat] WCF service is not generated yet (its schema of http://microsoft.com/wsdl/types/; docs/wcf-design.md §14)",
+    );
+    expect(specErrorOf(cases.qname!, "spec/qname.yaml")).toBe(
+      "spec/qname.yaml:9:42: type 'QName' (XmlQualifiedName) in an [XmlSerializerFormat] WCF service has not been recorded yet (DataContractSerializer's and ASMX's are)",
     );
     expect(specErrorOf(cases.ns!, "spec/ns.yaml")).toBe(
       "spec/ns.yaml:9:8: [XmlType(Namespace)] in an [XmlSerializerFormat] WCF service is not generated yet (a schema of its own; docs/wcf-design.md §14): classes take the contract's namespace",

@@ -6,11 +6,27 @@
  * namespace declared on another element or a QName in another namespace do not (test/reference/wcf/README.md).
  */
 import { XSI_NS } from "../../runtime/src/protocol.js";
-import { parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
+import { lookupPrefix, parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
 
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 
-export function canonicalElement(element: XmlElement): string {
+export interface CanonicalOptions {
+  /**
+   * Text that is a QName (`prefix:name` whose prefix is declared in scope, or a lone name) resolved to
+   * {namespace}name: for exchanges whose values are XmlQualifiedNames (the prefix is made up by the writer).
+   */
+  readonly qualifiedNameText?: boolean;
+}
+
+function qualifiedText(element: XmlElement, text: string): string {
+  const colon = text.indexOf(":");
+  const prefix = colon < 0 ? "" : text.slice(0, colon);
+  if (!/^[A-Za-z_][\w.-]*$/.test(text.slice(colon + 1)) || (colon >= 0 && !/^[A-Za-z_][\w.-]*$/.test(prefix))) return text;
+  const ns = lookupPrefix(element.scope, prefix);
+  return ns === undefined ? text : `{${ns}}${text.slice(colon + 1)}`;
+}
+
+export function canonicalElement(element: XmlElement, options: CanonicalOptions = {}): string {
   const declared: string[] = [];
   const attributes: string[] = [];
   for (const a of element.attributes) {
@@ -26,11 +42,12 @@ export function canonicalElement(element: XmlElement): string {
   attributes.sort();
   let children = "";
   for (const child of element.children) {
-    children += typeof child === "string" ? JSON.stringify(child) : `\n${canonicalElement(child)}`;
+    if (typeof child !== "string") children += `\n${canonicalElement(child, options)}`;
+    else children += JSON.stringify(options.qualifiedNameText ? qualifiedText(element, child) : child);
   }
   return `<{${element.ns}}${element.local} xmlns=[${declared.join(",")}] ${attributes.join(" ")}>${children}</>`;
 }
 
-export function canonicalXml(text: string): string {
-  return canonicalElement(parseXml(text));
+export function canonicalXml(text: string, options: CanonicalOptions = {}): string {
+  return canonicalElement(parseXml(text), options);
 }

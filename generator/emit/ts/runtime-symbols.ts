@@ -88,6 +88,7 @@ export const RUNTIME_SYMBOLS = {
   qualifiedNameCodec: MAIN,
   uriCodec: MAIN,
   dataContractCodec: MAIN,
+  dataContractXmlCodec: MAIN,
   httpDocumentCodec: MAIN,
   objectCodec: MAIN,
   jsonCodec: MAIN,

@@ -66,7 +66,8 @@ function itemText(item: SimpleItemModel, direction: Direction): string {
 
 /** Type text without null; callers add `| null` where a value may be absent. */
 /** The runtime's value type of an XmlNode (an element or text), an XmlElement or an XmlAttribute. */
-export function xmlValueTypeName(node: "XmlNode" | "XmlElement" | "XmlAttribute"): "XmlNodeValue" | "XmlElementValue" | "XmlAttributeValue" {
+export function xmlValueTypeName(node: "XmlNode" | "XmlElement" | "XmlAttribute" | "XmlNode[]"): "XmlNodeValue" | "XmlElementValue" | "XmlAttributeValue" | "XmlContentValue" {
+  if (node === "XmlNode[]") return "XmlContentValue";
   return node === "XmlNode" ? "XmlNodeValue" : node === "XmlElement" ? "XmlElementValue" : "XmlAttributeValue";
 }
 

@@ -10,6 +10,7 @@ import { anyAttributesCodec } from "./any-attributes.js";
 import { qualifiedNameCodec } from "../qualified-name.js";
 import { uriCodec } from "../text/uri.js";
 import { dataContractCodec } from "./data-contract-writer.js";
+import { dataContractXmlCodec } from "./data-contract-xml.js";
 import { httpDocumentCodec } from "../http-document.js";
 import type { WireTypes } from "./classes.js";
 
@@ -20,6 +21,7 @@ export const allCodecs: ValueCodecs = {
   qualifiedName: qualifiedNameCodec,
   uri: uriCodec,
   dataContract: dataContractCodec,
+  dataContractXml: dataContractXmlCodec,
   httpDocument: httpDocumentCodec,
   object: objectCodec,
 };

@@ -11,6 +11,7 @@ import type { dataSetContentReader } from "../dataset/read-events.js";
 import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./object-value.js";
 import type { readStructured, writeStructured } from "./structured.js";
 import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
+import type { readDataContractXml, writeDataContractXml } from "./data-contract-xml.js";
 import type {
   readAnyAttributes,
   StartTagPrefixes,
@@ -18,7 +19,12 @@ import type {
   writeAnyAttributes,
   writeClassAttributes,
 } from "./any-attributes.js";
-import type { qualifiedNameAttribute, qualifiedNameElement, readQualifiedNameIn } from "../qualified-name.js";
+import type {
+  dataContractQualifiedName,
+  qualifiedNameAttribute,
+  qualifiedNameElement,
+  readQualifiedNameIn,
+} from "../qualified-name.js";
 import type { writeUri } from "../text/uri.js";
 import type { writeDataContractElement } from "./data-contract-writer.js";
 import type { fromHttpDateTime, httpDocumentValue, httpParameterTexts } from "../http-document.js";
@@ -43,6 +49,12 @@ export interface XmlNodeCodec {
   readonly writeContentElement: typeof writeXmlContentElement;
 }
 
+/** XmlElement and XmlNode[] as DataContractSerializer (WCF) carries them: soap/data-contract-xml.ts. */
+export interface DataContractXmlCodec {
+  readonly write: typeof writeDataContractXml;
+  readonly read: typeof readDataContractXml;
+}
+
 /** [XmlAnyAttribute] members (soap/any-attributes.ts): read, and written with the start tag's prefixes. */
 export interface AnyAttributesCodec {
   readonly read: typeof readAnyAttributes;
@@ -57,6 +69,8 @@ export interface QualifiedNameCodec {
   readonly read: typeof readQualifiedNameIn;
   readonly element: typeof qualifiedNameElement;
   readonly attribute: typeof qualifiedNameAttribute;
+  /** DataContractSerializer's QName element (WCF): the `q` prefix and the value's declaration. */
+  readonly dataContract: typeof dataContractQualifiedName;
 }
 
 /** Values written as DataContractSerializer (WCF) writes them: soap/data-contract-writer.ts. */
@@ -112,6 +126,7 @@ export interface ValueCodecs {
   readonly qualifiedName?: QualifiedNameCodec;
   readonly uri?: UriCodec;
   readonly dataContract?: DataContractCodec;
+  readonly dataContractXml?: DataContractXmlCodec;
   readonly httpDocument?: HttpDocumentCodec;
   readonly object?: ObjectCodec;
   readonly json?: JsonCodec;
@@ -125,6 +140,7 @@ const NAMES = {
   qualifiedName: "QName",
   uri: "anyURI",
   dataContract: "DataContractSerializer",
+  dataContractXml: "DataContractSerializer XmlElement/XmlNode[]",
   httpDocument: "HTTP document (a time or date as a DateTime)",
   object: "object",
   json: "ScriptService (JSON)",

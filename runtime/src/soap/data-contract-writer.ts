@@ -100,6 +100,14 @@ export function writeDataContractElement(
   try {
     if (depth > MAX_DEPTH)
       throw new ValueFormatError(`a value nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
+    if (value !== null && value !== undefined) {
+      // Forms of their own codecs write whole (lab wcf/uri-qname, wcf/xml-element): a QName, XmlElement, XmlNode[].
+      const codecs = context.codecs ?? context.service?.codecs;
+      if (type.kind === "simple" && type.type === "QName")
+        return codecOf(codecs, "qualifiedName").dataContract(context.dataContract.scope, local, ns, value);
+      if (type.kind === "xml")
+        return codecOf(codecs, "dataContractXml").write(type.node, value, context.dataContract.scope, local, ns);
+    }
     const element = qualify(context.dataContract.scope, ns, local);
     let start = element.name + element.declaration + (root?.declaration ?? "");
     let scope = element.scope;

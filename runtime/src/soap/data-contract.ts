@@ -47,6 +47,11 @@ export class NamespaceScope {
     return found;
   }
 
+  /** The bindings in scope, prefix to namespace ("" the default namespace), the latest last. */
+  entries(): ReadonlyMap<string, string> {
+    return this.bindings;
+  }
+
   with(prefix: string, ns: string): NamespaceScope {
     const bindings = new Map(this.bindings);
     bindings.delete(prefix); // re-inserted last: the latest binding of a namespace wins

@@ -646,6 +646,9 @@ function readDataContract(
         if (value === undefined) throw new ValueFormatError("a DateTimeOffset within range (offset within ±14 hours)");
         return value;
       }
+      // Its prefix resolved in scope, an unprefixed name in the default namespace (lab wcf/uri-qname).
+      if (type.type === "QName")
+        return qualifiedNameOf(context.codecs ?? context.service?.codecs, element, simpleText(element), true);
       return parseItem(type, simpleText(element), context.rules);
     case "enum":
       return parseItem(type, simpleText(element), context.rules);
@@ -713,6 +716,8 @@ function readDataContract(
       Object.assign(value, readMembers(context, element, target.type.fields, `${path}.value`, target.type.namespace));
       return { $type: target.type.name, value };
     }
+    case "xml":
+      return codecOf(context.codecs ?? context.service?.codecs, "dataContractXml").read(element, type.node);
     default:
       throw new ValueFormatError(`a type DataContractSerializer carries (not ${type.kind})`);
   }

@@ -61,20 +61,24 @@ export interface XmlContentValue {
 export type XmlNodeKind = "XmlNode" | "XmlElement";
 
 /** The node kind of an XML value element: XmlAttribute travels only as an [XmlAnyAttribute] member's item. */
-export function xmlNodeKind(node: "XmlNode" | "XmlElement" | "XmlAttribute"): "XmlNode" | "XmlElement" {
+export function xmlNodeKind(node: "XmlNode" | "XmlElement" | "XmlAttribute" | "XmlNode[]"): "XmlNode" | "XmlElement" {
   if (node === "XmlAttribute")
     throw new ValueFormatError("an XmlAttribute only among an [XmlAnyAttribute] member's attributes");
+  if (node === "XmlNode[]") throw new ValueFormatError("an XmlNode[] only as DataContractSerializer's (WCF) content");
   return node;
 }
 
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
-const XML_NS = "http://www.w3.org/XML/1998/namespace";
+export const XML_NS = "http://www.w3.org/XML/1998/namespace";
 const XML_NAME = /^[A-Za-z_\u00C0-\uFFFF][\w.\-\u00B7\u00C0-\uFFFF]*$/u;
 /** Deeper than any reader accepts (parsers bound nesting; ours to 64 by default). */
 const MAX_DEPTH = 256;
 
 /** The node a value element holds, or null when it holds none. Throws ValueFormatError. */
-export function readXmlNode(element: XmlElement, given: XmlNodeKind | "XmlAttribute"): XmlNodeValue | null {
+export function readXmlNode(
+  element: XmlElement,
+  given: XmlNodeKind | "XmlAttribute" | "XmlNode[]",
+): XmlNodeValue | null {
   const kind = xmlNodeKind(given);
   let node: XmlNodeValue | null = null;
   for (const child of element.children) {
@@ -180,7 +184,7 @@ function elementValue(element: XmlElement): XmlElementValue {
  */
 export function writeXmlNode(
   value: unknown,
-  node: XmlNodeKind | "XmlAttribute",
+  node: XmlNodeKind | "XmlAttribute" | "XmlNode[]",
   defaultNamespace: string,
   level?: number,
 ): string {
@@ -205,7 +209,14 @@ function checkedText(text: string): string {
   return escapeText(text);
 }
 
-function writeNodeElement(value: unknown, outer: ReadonlyMap<string, string>, depth: number, level?: number): string {
+/** An XmlElementValue as XML text in the bindings `outer` (prefix to namespace), `close` ending an empty element. */
+export function writeNodeElement(
+  value: unknown,
+  outer: ReadonlyMap<string, string>,
+  depth: number,
+  level?: number,
+  close: " />" | "/>" = " />",
+): string {
   if (depth > MAX_DEPTH) throw new ValueFormatError(`XML nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new ValueFormatError("an XmlElementValue (an object with a name)");
@@ -280,12 +291,13 @@ function writeNodeElement(value: unknown, outer: ReadonlyMap<string, string>, de
   const indented = level !== undefined && !children.some((c) => typeof c === "string");
   for (const child of children) {
     if (typeof child === "string") content += checkedText(child);
-    else if (indented) content += `\n${"  ".repeat(level + 1)}${writeNodeElement(child, scope, depth + 1, level + 1)}`;
-    else content += writeNodeElement(child, scope, depth + 1);
+    else if (indented)
+      content += `\n${"  ".repeat(level + 1)}${writeNodeElement(child, scope, depth + 1, level + 1, close)}`;
+    else content += writeNodeElement(child, scope, depth + 1, undefined, close);
   }
   if (indented && content) content += `\n${"  ".repeat(level)}`;
   const start = `${qualified}${declarations}${attributes}${implicitDeclarations}`;
-  return content ? `<${start}>${content}</${qualified}>` : `<${start} />`;
+  return content ? `<${start}>${content}</${qualified}>` : `<${start}${close}`;
 }
 
 function checkedName(name: unknown, what: string): string {
