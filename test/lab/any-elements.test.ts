@@ -13,6 +13,7 @@ import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
+import { specWithMember } from "../support/lab-members.js";
 import { specErrorOf } from "../support/spec-error.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/any-elements");
@@ -88,18 +89,9 @@ describe("the client", () => {
 });
 
 describe("xs:any members the spec refuses", () => {
-  const spec = (field: string) => `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }
-types:
-  C:
-    fields:
-${field}
-operations:
-  - name: Get
-    fields: []
-    result: { type: C }
-`;
+  const spec = specWithMember;
   it("of another type than XmlElement[]", () => {
-    expect(specErrorOf(spec("      - { name: A, type: 'XmlNode[]', any: true }"))).toBe(
+    expect(specErrorOf(spec("{ name: A, type: 'XmlNode[]', any: true }"))).toBe(
       "spec/test.yaml:5:44: field 'A': 'any' ([XmlAnyElement]) needs the type XmlElement[], not array (ArrayOfXmlNode)",
     );
   });
@@ -113,7 +105,7 @@ operations:
     expect(specErrorOf(text)).toBe("spec/test.yaml:5:47: field 'a': 'any' applies to fields of classes only ([XmlAnyElement] on a class member)");
   });
   it("with another form", () => {
-    expect(specErrorOf(spec("      - { name: A, type: 'XmlElement[]', any: true, repeated: true }"))).toBe(
+    expect(specErrorOf(spec("{ name: A, type: 'XmlElement[]', any: true, repeated: true }"))).toBe(
       "spec/test.yaml:5:47: field 'A': an xs:any member ([XmlAnyElement]) cannot also be 'repeated'",
     );
   });
