@@ -246,7 +246,9 @@ function fieldDoc(field: FieldModel, extra = ""): string {
         : field.form === "text"
           ? "the element's text ([XmlText])"
           : field.form === "any"
-            ? "xs:any ([XmlAnyElement]): elements as they are, among the class's; every child element no other field takes is read here"
+            ? field.type.kind === "array"
+              ? "xs:any ([XmlAnyElement]): elements as they are, among the class's; every child element no other field takes is read here"
+              : "xs:any ([XmlAnyElement]) on a lone XmlElement: the element as it is, among the class's; of the child elements no other field takes, the last is read here"
             : field.form === "anyAttribute"
               ? "xs:anyAttribute ([XmlAnyAttribute]): attributes as they are, among the class's; every attribute no other field takes is read here"
         : field.list

@@ -343,7 +343,8 @@ export class SchemaExport {
    */
   private fieldElement(field: FieldModel, from: SchemaView): ElementView {
     if (field.form === "any") {
-      // [XmlAnyElement] on an XmlElement[]: `<s:any minOccurs="0" maxOccurs="unbounded" />` (the lab's any-elements).
+      // [XmlAnyElement] on an XmlElement[]: `<s:any minOccurs="0" maxOccurs="unbounded" />` (the lab's any-elements);
+      // on a lone XmlElement `maxOccurs="1"` (any-lone).
       const view = element(field.wireName, field.occurs, false);
       view.any = true;
       return view;

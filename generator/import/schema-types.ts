@@ -977,8 +977,9 @@ export class SchemaTypes {
   }
 
   /**
-   * `<s:any minOccurs="0" maxOccurs="unbounded" />` in a class's sequence: an [XmlAnyElement] XmlElement[] member.
-   * The WSDL does not say the member's name: it is Any (Any1... when a member has that name).
+   * `<s:any minOccurs="0" maxOccurs="unbounded" />` in a class's sequence: an [XmlAnyElement] XmlElement[] member;
+   * `maxOccurs="1"` a lone XmlElement. The WSDL does not say the member's name: it is Any (Any1... when a member
+   * has that name).
    */
   private anyField(element: XmlElement, taken: readonly string[]): ImportedField {
     const doc = this.doc;
@@ -988,13 +989,13 @@ export class SchemaTypes {
     if (other) {
       throw doc.error(element, `xs:any with ${other.name} ([XmlAnyElement(Name, Namespace)] or a schema not XmlSerializer's) is not yet expressible in the spec format`, `s:any ${other.local}`);
     }
-    if (min !== "0" || max !== "unbounded") {
-      throw doc.error(element, `xs:any with minOccurs="${min ?? "1"}" maxOccurs="${max ?? "1"}" (a lone [XmlAnyElement] XmlElement, or a schema not XmlSerializer's) is not yet expressible in the spec format`, "s:any occurs");
-    }
     if (children(element, XSD_NS).length > 0) throw doc.error(element, "xs:any with content is not something XmlSerializer writes", "s:any");
-    let name = "Any";
-    for (let n = 1; taken.includes(name); n++) name = `Any${n}`;
-    return { name, type: "XmlElement[]", any: true };
+    // A lone [XmlAnyElement] XmlElement (the lab's any-lone).
+    if (min === "0" && max === "1") return { name: anyName(taken), type: "XmlElement", any: true };
+    if (min !== "0" || max !== "unbounded") {
+      throw doc.error(element, `xs:any with minOccurs="${min ?? "1"}" maxOccurs="${max ?? "1"}" is not something XmlSerializer writes`, "s:any occurs");
+    }
+    return { name: anyName(taken), type: "XmlElement[]", any: true };
   }
 
   private fillClass(complexType: XmlElement, type: QName, body: ImportedClass, specName: string): void {
@@ -1165,4 +1166,11 @@ function contentConstruct(local: string): string {
     default:
       return `xs:${local} here`;
   }
+}
+
+/** The name of an imported xs:any member, which the WSDL does not say: Any, or Any1... when a member has that name. */
+function anyName(taken: readonly string[]): string {
+  let name = "Any";
+  for (let n = 1; taken.includes(name); n++) name = `Any${n}`;
+  return name;
 }

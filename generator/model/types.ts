@@ -279,7 +279,8 @@ export type FieldForm =
   | "text"
   /**
    * `[XmlAnyElement]` on an XmlElement[] member: xs:any at its place in the sequence; each item travels as the
-   * element it is, and every child element no other field takes is read into it (the lab's any-elements).
+   * element it is, and every child element no other field takes is read into it (the lab's any-elements). On a
+   * lone XmlElement (`maxOccurs="1"`), each such element replaces the one before: the last is kept (any-lone).
    */
   | "any"
   /**

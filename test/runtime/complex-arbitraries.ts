@@ -272,7 +272,10 @@ export class ValueArbitraries {
       return [anyAttributes(this.#service.namespace ?? "", (type.attributes ?? []).map((a) => a.wireName)), false];
     }
     // [XmlAnyElement]: elements of any name and namespace, some of them named as the class's members are.
-    if (field.form === "any") return [fc.array(anyElement(this.#service.namespace ?? ""), { maxLength: 3 }), false];
+    if (field.form === "any") {
+      const element = anyElement(this.#service.namespace ?? "");
+      return [field.type.kind === "array" ? fc.array(element, { maxLength: 3 }) : element, false];
+    }
     const value = this.value(field.type, depth + 1);
     if (field.list) return [value, true];
     if (field.form === "repeated" && field.type.kind === "array") {

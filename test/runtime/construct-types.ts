@@ -7,7 +7,8 @@
  * own ([XmlArrayItem(Namespace)]), qualified attributes ([XmlAttribute(Form = Qualified)], [XmlAttribute(Namespace)]:
  * prefixed, the class's elements then prefixed too), XSD data types (token, hexBinary, an NMTOKEN with a
  * [DefaultValue], an [XmlText] of time), an [XmlAnyElement]
- * member (Open.Rest: every child element no other member takes), an [XmlAnyAttribute] member (Open.Extra:
+ * member (Open.Rest: every child element no other member takes; LoneOpen.Extra on a lone XmlElement, the last
+ * kept), an [XmlAnyAttribute] member (Open.Extra:
  * every attribute no other member takes, between an attribute and a qualified one), members of a class with a
  * root namespace ([XmlRoot(ElementName, Namespace)]: RootHolder.Inner keeps its name, Rooted's fields in
  * `urn:root`, as descriptorOf gives the lab's xml-root Widget), and QNames (XmlQualifiedName: an attribute, an
@@ -131,6 +132,16 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
         { wireName: "Tag", tsName: "tag", type: { kind: "array", item: string, itemElement: "Tag" }, form: "repeated" },
         // An Open inside: its attributes read from the start tag's events, not the tree's.
         { wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "Open" } },
+      ],
+    },
+    // [XmlAnyElement] on a lone XmlElement (lab any-lone): every child element no other member takes, the last kept.
+    LoneOpen: {
+      name: "LoneOpen",
+      fields: [
+        { wireName: "Name", tsName: "name", type: string },
+        { wireName: "Extra", tsName: "extra", type: { kind: "xml", node: "XmlElement" }, form: "any", optional: true },
+        { wireName: "Count", tsName: "count", type: int },
+        { wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "LoneOpen" } },
       ],
     },
     Rooted: {

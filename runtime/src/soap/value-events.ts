@@ -359,10 +359,12 @@ class ValueReader implements ContentReader {
             this.#skip++;
             return false;
           }
-          // [XmlAnyElement]: the element as it is, handed over as a tree, onto the member's items.
+          // [XmlAnyElement]: the element as it is, handed over as a tree, onto the member's items; a lone
+          // XmlElement member's, in place of the one before (the last is kept).
           const slot = parent.base + plan.any;
-          if (this.#slots[slot] === ABSENT) this.#slots[slot] = [];
-          const frame = this.#push(ANY_ITEM, false, false, line, column, slot, true);
+          const items = plan.members[plan.any]!.type.kind === "array";
+          if (items && this.#slots[slot] === ABSENT) this.#slots[slot] = [];
+          const frame = this.#push(ANY_ITEM, false, false, line, column, slot, items);
           frame.mark = frame.own = this.#segments.length;
           frame.kind = Kind.Tree;
           frame.any = true;

@@ -439,7 +439,7 @@ function readFields(
     // An unqualified element is in no namespace; its own content stays in the class's.
     if (field === undefined || child.ns !== (field.unqualified ? "" : (field.namespace ?? content))) {
       // [XmlAnyElement]: every element no other field takes, as it is, in document order.
-      if (plan.any >= 0) readAnyElement(context, child, base + plan.any);
+      if (plan.any >= 0) readAnyElement(context, child, base + plan.any, members[plan.any]!);
       continue;
     }
     const inner = field.unqualified ? content : child.ns;
@@ -465,11 +465,19 @@ function readFields(
   }
 }
 
-/** One more element of an [XmlAnyElement] member, whose items fill `slot`. */
-export function readAnyElement(context: ReadContext, child: XmlElement, slot: number): void {
+/**
+ * One more element of an [XmlAnyElement] `field`, whose items fill `slot`; a lone XmlElement member's replaces
+ * the one before (the last is kept, as XmlSerializer keeps it).
+ */
+export function readAnyElement(context: ReadContext, child: XmlElement, slot: number, field: FieldDescriptor): void {
+  const node = codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readElement(child);
+  if (field.type.kind !== "array") {
+    slots[slot] = node;
+    return;
+  }
   let items = slots[slot] as unknown[] | typeof ABSENT;
   if (items === ABSENT) slots[slot] = items = [];
-  items.push(codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readElement(child));
+  items.push(node);
 }
 
 /**

@@ -892,7 +892,7 @@ function emitField(
   let name = field.wireName;
   const scope = context.scope ?? context.service?.namespace;
   if (field.form === "any") {
-    emitAnyElements(out, context, value, scope ?? "", depth);
+    emitAnyElements(out, context, value, scope ?? "", depth, field.type.kind !== "array");
     return;
   }
   // The namespace of the class's members: its element's, or the one an unqualified element's content keeps.
@@ -954,26 +954,34 @@ function emitField(
 
 /**
  * An [XmlAnyElement] member's elements, each as it is among the class's (`scope` the default namespace in scope
- * there); a null item is left out, as XmlSerializer leaves it.
+ * there); a null item is left out, as XmlSerializer leaves it. A `lone` XmlElement member's value is its one
+ * element (none when null).
  */
-function emitAnyElements(out: Out, context: WriteContext, value: unknown, scope: string, depth: number): void {
+function emitAnyElements(
+  out: Out,
+  context: WriteContext,
+  value: unknown,
+  scope: string,
+  depth: number,
+  lone: boolean,
+): void {
   if (value === null || value === undefined) return;
-  if (!Array.isArray(value))
+  if (!lone && !Array.isArray(value))
     throw new ValueFormatError("an array of XmlElementValue", undefined, { path: pathOf(out) });
   const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
   const before = newline(context, depth);
-  const items = value as unknown[];
+  const items = lone ? [value] : (value as unknown[]);
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     if (item === null || item === undefined) continue;
-    out.segments.push(i);
+    if (!lone) out.segments.push(i);
     let node: string;
     try {
       node = writeNode(item, "XmlElement", scope, context.indented ? depth : undefined);
     } catch (error) {
       throw located(error, pathOf(out), false);
     }
-    out.segments.pop();
+    if (!lone) out.segments.pop();
     put(out, before + node);
   }
 }
