@@ -926,13 +926,13 @@ export class TypeResolver {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
     }
     if (body.any) {
-      // [XmlAnyElement] on an XmlElement[] member (the lab's any-elements) or a lone XmlElement (any-lone); XmlNode[]
-      // with text, Name and Namespace (any-named, any-several) and parameters (any-parameters) are recorded, not
-      // yet modelled.
+      // [XmlAnyElement] on an XmlElement[] member (the lab's any-elements), a lone XmlElement (any-lone) or an
+      // XmlNode[] (any-nodes: text written, not read); Name and Namespace (any-named, any-several) and parameters
+      // (any-parameters) are recorded, not yet modelled.
       if (context !== "class") return problem("any", "'any' applies to fields of classes only ([XmlAnyElement] on a class member)");
       const lone = type.kind === "xml" && type.node === "XmlElement";
-      if (!lone && !(type.kind === "array" && type.item.kind === "xml" && type.item.node === "XmlElement")) {
-        return problem("any", `'any' ([XmlAnyElement]) needs the type XmlElement[] or XmlElement, not ${describe(type)}`);
+      if (!lone && !(type.kind === "array" && type.item.kind === "xml" && type.item.node !== "XmlAttribute")) {
+        return problem("any", `'any' ([XmlAnyElement]) needs the type XmlElement[], XmlNode[] or XmlElement, not ${describe(type)}`);
       }
       for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified", "nullable", "optional", "arrayItem", "default", "dataType", "choice", "sqlType"] as const) {
         if (body[key] !== undefined && body[key] !== false) return problem("any", `an xs:any member ([XmlAnyElement]) cannot also be '${key}'`);

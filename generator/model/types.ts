@@ -280,7 +280,9 @@ export type FieldForm =
   /**
    * `[XmlAnyElement]` on an XmlElement[] member: xs:any at its place in the sequence; each item travels as the
    * element it is, and every child element no other field takes is read into it (the lab's any-elements). On a
-   * lone XmlElement (`maxOccurs="1"`), each such element replaces the one before: the last is kept (any-lone).
+   * lone XmlElement (`maxOccurs="1"`), each such element replaces the one before: the last is kept (any-lone). On
+   * an XmlNode[], its text items are written too (any-nodes), and the rest of the class's element is not indented
+   * after them; text is not read into it.
    */
   | "any"
   /**

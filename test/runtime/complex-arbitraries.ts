@@ -274,7 +274,10 @@ export class ValueArbitraries {
     // [XmlAnyElement]: elements of any name and namespace, some of them named as the class's members are.
     if (field.form === "any") {
       const element = anyElement(this.#service.namespace ?? "");
-      return [field.type.kind === "array" ? fc.array(element, { maxLength: 3 }) : element, false];
+      if (field.type.kind !== "array") return [element, false];
+      // An XmlNode[] holds text too, written in line (never read back).
+      const item = field.type.item.kind === "xml" && field.type.item.node === "XmlNode" ? fc.oneof(element, xmlString) : element;
+      return [fc.array(item, { maxLength: 3 }), false];
     }
     const value = this.value(field.type, depth + 1);
     if (field.list) return [value, true];

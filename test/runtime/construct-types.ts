@@ -8,7 +8,7 @@
  * prefixed, the class's elements then prefixed too), XSD data types (token, hexBinary, an NMTOKEN with a
  * [DefaultValue], an [XmlText] of time), an [XmlAnyElement]
  * member (Open.Rest: every child element no other member takes; LoneOpen.Extra on a lone XmlElement, the last
- * kept), an [XmlAnyAttribute] member (Open.Extra:
+ * kept; NodesOpen.Extra on an XmlNode[], its text written, not read), an [XmlAnyAttribute] member (Open.Extra:
  * every attribute no other member takes, between an attribute and a qualified one), members of a class with a
  * root namespace ([XmlRoot(ElementName, Namespace)]: RootHolder.Inner keeps its name, Rooted's fields in
  * `urn:root`, as descriptorOf gives the lab's xml-root Widget), and QNames (XmlQualifiedName: an attribute, an
@@ -142,6 +142,22 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
         { wireName: "Extra", tsName: "extra", type: { kind: "xml", node: "XmlElement" }, form: "any", optional: true },
         { wireName: "Count", tsName: "count", type: int },
         { wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "LoneOpen" } },
+      ],
+    },
+    // [XmlAnyElement] on an XmlNode[] (lab any-nodes): text written in line, not read; elements as for XmlElement[].
+    NodesOpen: {
+      name: "NodesOpen",
+      fields: [
+        { wireName: "Name", tsName: "name", type: string },
+        {
+          wireName: "Extra",
+          tsName: "extra",
+          type: { kind: "array", item: { kind: "xml", node: "XmlNode" }, itemElement: "XmlNode" },
+          form: "any",
+          optional: true,
+        },
+        { wireName: "Count", tsName: "count", type: int },
+        { wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "NodesOpen" } },
       ],
     },
     Rooted: {

@@ -123,6 +123,11 @@ interface Out {
   /** Earlier text, flattened in pieces of about CHUNK characters (see closeElement). */
   readonly chunks: string[];
   open: boolean;
+  /**
+   * Set when an [XmlAnyElement] XmlNode[] member wrote text in an indented document: XmlTextWriter indents
+   * nothing more in that element (mixed content), so its class writes the rest, end tag included, in line.
+   */
+  mixed?: boolean;
   readonly root: string;
   readonly segments: (string | number)[];
 }
@@ -613,6 +618,11 @@ function emitObject(
       segments.push(field.wireName);
       emitField(out, context, field, ownField(record, field.tsName), depth + 1);
       segments.pop();
+      if (out.mixed === true) {
+        // Text among the class's elements: XmlTextWriter indents nothing more in this element (the lab's any-nodes).
+        out.mixed = false;
+        context = { ...context, indented: false };
+      }
     }
   } else {
     // One line: simple fields from the class's plan (tags made once), others as emitField writes them.
@@ -892,7 +902,7 @@ function emitField(
   let name = field.wireName;
   const scope = context.scope ?? context.service?.namespace;
   if (field.form === "any") {
-    emitAnyElements(out, context, value, scope ?? "", depth, field.type.kind !== "array");
+    emitAnyElements(out, context, field, value, scope ?? "", depth);
     return;
   }
   // The namespace of the class's members: its element's, or the one an unqualified element's content keeps.
@@ -955,21 +965,27 @@ function emitField(
 /**
  * An [XmlAnyElement] member's elements, each as it is among the class's (`scope` the default namespace in scope
  * there); a null item is left out, as XmlSerializer leaves it. A `lone` XmlElement member's value is its one
- * element (none when null).
+ * element (none when null). An XmlNode[] member's text items are written as text, in line: after one, an indented
+ * document is indented no more in the class's element (`out.mixed`, the lab's any-nodes).
  */
 function emitAnyElements(
   out: Out,
   context: WriteContext,
+  field: FieldDescriptor,
   value: unknown,
   scope: string,
   depth: number,
-  lone: boolean,
 ): void {
   if (value === null || value === undefined) return;
+  const type = field.type;
+  const lone = type.kind !== "array";
+  const kind = type.kind === "array" && type.item.kind === "xml" ? type.item.node : "XmlElement";
   if (!lone && !Array.isArray(value))
-    throw new ValueFormatError("an array of XmlElementValue", undefined, { path: pathOf(out) });
+    throw new ValueFormatError(`an array of ${kind === "XmlNode" ? "XmlNodeValue" : "XmlElementValue"}`, undefined, {
+      path: pathOf(out),
+    });
   const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
-  const before = newline(context, depth);
+  let before = newline(context, depth);
   const items = lone ? [value] : (value as unknown[]);
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
@@ -977,11 +993,17 @@ function emitAnyElements(
     if (!lone) out.segments.push(i);
     let node: string;
     try {
-      node = writeNode(item, "XmlElement", scope, context.indented ? depth : undefined);
+      node = writeNode(item, kind, scope, before ? depth : undefined);
     } catch (error) {
       throw located(error, pathOf(out), false);
     }
     if (!lone) out.segments.pop();
+    if (typeof item === "string") {
+      if (node === "") continue;
+      // Text: in line, and nothing after it indented (XmlTextWriter's mixed content).
+      if (before) out.mixed = true;
+      before = "";
+    }
     put(out, before + node);
   }
 }

@@ -11,6 +11,7 @@ namespace Lab {
     public string Name;
     [XmlAnyElement] public XmlNode[] Extra;
     public int Count;
+    public Nodes Inner;
   }
 
   [WebService(Namespace = "http://lab.example.com/any-nodes")]
@@ -20,8 +21,8 @@ namespace Lab {
       var d = new XmlDocument();
       var x = d.CreateElement("x", "urn:e"); x.InnerText = "1";
       var t = d.CreateTextNode("t<&");
-      var c = d.CreateComment("c");
-      return new Nodes { Name = "n", Extra = new XmlNode[] { x, t, c }, Count = 3 };
+      var y = d.CreateElement("y", "urn:e"); var z = d.CreateElement("z", "urn:e"); z.InnerText = "2"; y.AppendChild(z);
+      return new Nodes { Name = "n", Extra = new XmlNode[] { x, t, y }, Count = 3, Inner = new Nodes { Name = "i", Count = 4 } };
     }
     [WebMethod] public Nodes Echo(Nodes o) { return o; }
   }
