@@ -273,7 +273,13 @@ export class ValueArbitraries {
     }
     // [XmlAnyElement]: elements of any name and namespace, some of them named as the class's members are.
     if (field.form === "any") {
-      const element = anyElement(this.#service.namespace ?? "");
+      const ns = this.#service.namespace ?? "";
+      // [XmlAnyElement(Name, Namespace)]: elements of its names only (the writer refuses others).
+      const element = field.anyElements
+        ? fc.constantFrom(...field.anyElements).chain((e) =>
+            anyElement(ns).map((v) => ({ ...(v as object), name: e.name, namespace: e.namespace ?? ns })),
+          )
+        : anyElement(ns);
       if (field.type.kind !== "array") return [element, false];
       // An XmlNode[] holds text too, written in line (never read back).
       const item = field.type.item.kind === "xml" && field.type.item.node === "XmlNode" ? fc.oneof(element, xmlString) : element;

@@ -8,7 +8,8 @@
  * prefixed, the class's elements then prefixed too), XSD data types (token, hexBinary, an NMTOKEN with a
  * [DefaultValue], an [XmlText] of time), an [XmlAnyElement]
  * member (Open.Rest: every child element no other member takes; LoneOpen.Extra on a lone XmlElement, the last
- * kept; NodesOpen.Extra on an XmlNode[], its text written, not read), an [XmlAnyAttribute] member (Open.Extra:
+ * kept; NodesOpen.Extra on an XmlNode[], its text written, not read; NamedOpen's [XmlAnyElement(Name, Namespace)]
+ * members), an [XmlAnyAttribute] member (Open.Extra:
  * every attribute no other member takes, between an attribute and a qualified one), members of a class with a
  * root namespace ([XmlRoot(ElementName, Namespace)]: RootHolder.Inner keeps its name, Rooted's fields in
  * `urn:root`, as descriptorOf gives the lab's xml-root Widget), and QNames (XmlQualifiedName: an attribute, an
@@ -158,6 +159,39 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
         },
         { wireName: "Count", tsName: "count", type: int },
         { wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "NodesOpen" } },
+      ],
+    },
+    // [XmlAnyElement(Name, Namespace)] (lab any-named, any-several): named members take their elements wherever
+    // they are, the namespace-only one every other.
+    NamedOpen: {
+      name: "NamedOpen",
+      fields: [
+        { wireName: "Name", tsName: "name", type: string },
+        {
+          wireName: "Extra",
+          tsName: "extra",
+          type: { kind: "array", item: { kind: "xml", node: "XmlElement" }, itemElement: "XmlElement" },
+          form: "any",
+          optional: true,
+          anyElements: [{ name: "Extra", namespace: "urn:x" }, { name: "x", namespace: "urn:e" }],
+        },
+        {
+          wireName: "Rest",
+          tsName: "rest",
+          type: { kind: "array", item: { kind: "xml", node: "XmlElement" }, itemElement: "XmlElement" },
+          form: "any",
+          optional: true,
+        },
+        {
+          wireName: "Plain",
+          tsName: "plain",
+          type: { kind: "array", item: { kind: "xml", node: "XmlElement" }, itemElement: "XmlElement" },
+          form: "any",
+          optional: true,
+          anyElements: [{ name: "Plain" }],
+        },
+        { wireName: "Count", tsName: "count", type: int },
+        { wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "NamedOpen" } },
       ],
     },
     Rooted: {

@@ -20,6 +20,7 @@ import {
   fieldIndex,
   inHierarchy,
   isValueType,
+  takesElement,
   type WireTypes,
 } from "./classes.js";
 import { codecOf, type ValueCodecs } from "./codecs.js";
@@ -437,9 +438,14 @@ function readFields(
     const index = positions.get(child.local);
     const field = index === undefined ? undefined : members[index]!;
     // An unqualified element is in no namespace; its own content stays in the class's.
-    if (field === undefined || child.ns !== (field.unqualified ? "" : (field.namespace ?? content))) {
+    if (field === undefined || !takesElement(field, child.local, child.ns, content)) {
       // [XmlAnyElement]: every element no other field takes, as it is, in document order.
       if (plan.any >= 0) readAnyElement(context, child, base + plan.any, members[plan.any]!);
+      continue;
+    }
+    if (field.form === "any") {
+      // [XmlAnyElement(Name, Namespace)]: its elements, wherever they are.
+      readAnyElement(context, child, base + index!, field);
       continue;
     }
     const inner = field.unqualified ? content : child.ns;

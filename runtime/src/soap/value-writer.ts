@@ -963,6 +963,24 @@ function emitField(
 }
 
 /**
+ * An [XmlAnyElement(Name, Namespace)] member's item must be an element of one of its names (a namespace absent: the
+ * class's, `content`), as XmlSerializer refuses to write another; what it reads back is only those.
+ */
+function checkAnyName(
+  out: Out,
+  named: NonNullable<FieldDescriptor["anyElements"]>,
+  item: unknown,
+  content: string,
+): void {
+  const element = typeof item === "object" && item !== null ? (item as { name?: unknown; namespace?: unknown }) : {};
+  const ns = typeof element.namespace === "string" ? element.namespace : "";
+  for (const e of named) if (element.name === e.name && ns === (e.namespace ?? content)) return;
+  const wanted = named.map((e) => `'${e.name}' of '${e.namespace ?? content}'`).join(" or ");
+  const given = typeof element.name === "string" ? `'${element.name}' of '${ns}'` : "not an element";
+  throw new ValueFormatError(`an element ${wanted}`, given, { path: pathOf(out) });
+}
+
+/**
  * An [XmlAnyElement] member's elements, each as it is among the class's (`scope` the default namespace in scope
  * there); a null item is left out, as XmlSerializer leaves it. A `lone` XmlElement member's value is its one
  * element (none when null). An XmlNode[] member's text items are written as text, in line: after one, an indented
@@ -991,6 +1009,7 @@ function emitAnyElements(
     const item = items[i];
     if (item === null || item === undefined) continue;
     if (!lone) out.segments.push(i);
+    if (field.anyElements !== undefined) checkAnyName(out, field.anyElements, item, context.content ?? scope);
     let node: string;
     try {
       node = writeNode(item, kind, scope, before ? depth : undefined);
