@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
+import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
@@ -56,6 +57,15 @@ const handlers: OperationHandlers = {
 describe("the WSDL", () => {
   it("is the recorded one byte for byte", () => {
     expect(renderWsdlSet(model, ADDRESS).find((d) => d.query === "wsdl")!.text).toBe(WSDL);
+  });
+
+  it("imports and comes back byte for byte, each member as AnyNamed.cs says it (the namespace-only one named Any)", () => {
+    const imported = importWsdl(WSDL, { source: "AnyNamed.wsdl", schema: "spec.schema.json", specPath: "spec/any-named.yaml" });
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain(`      - { name: Extra, type: "XmlElement[]", any: { name: Extra, namespace: urn:x } }
+      - { name: Any, type: "XmlElement[]", any: { namespace: urn:y } }
+      - { name: Plain, type: "XmlElement[]", any: { name: Plain } }
+`);
   });
 });
 

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
+import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
@@ -51,6 +52,12 @@ const handlers: OperationHandlers = {
 describe("the WSDL", () => {
   it("is the recorded one byte for byte", () => {
     expect(renderWsdlSet(model, ADDRESS).find((d) => d.query === "wsdl")!.text).toBe(WSDL);
+  });
+
+  it("imports and comes back byte for byte, the member named Any (the WSDL does not name it)", () => {
+    const imported = importWsdl(WSDL, { source: "AnySeveral.wsdl", schema: "spec.schema.json", specPath: "spec/any-several.yaml" });
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain('      - { name: Any, type: "XmlElement[]", any: [ { name: A, namespace: urn:a }, { name: B, namespace: urn:b } ] }\n');
   });
 });
 
