@@ -944,7 +944,8 @@ export class TypeResolver {
       // [XmlAnyElement] on an XmlElement[] member (the lab's any-elements), a lone XmlElement (any-lone) or an
       // XmlNode[] (any-nodes: text written, not read); Name and Namespace (any-named, any-several) and parameters
       // (any-parameters) are recorded, not yet modelled.
-      if (context !== "class") return problem("any", "'any' applies to fields of classes only ([XmlAnyElement] on a class member)");
+      // Parameters and results are recorded (any-parameters: an xs:any in the wrapper, no HTTP operation), not modelled.
+      if (context !== "class") return problem("any", "'any' applies to fields of classes only ([XmlAnyElement] on a class member; on parameters and results it is recorded, not yet supported)");
       const lone = type.kind === "xml" && type.node === "XmlElement";
       if (!lone && !(type.kind === "array" && type.item.kind === "xml" && type.item.node !== "XmlAttribute")) {
         return problem("any", `'any' ([XmlAnyElement]) needs the type XmlElement[], XmlNode[] or XmlElement, not ${describe(type)}`);
