@@ -354,7 +354,12 @@ class ValueReader implements ContentReader {
         const index = memberIndex(plan, tag.local);
         const field = index < 0 ? undefined : plan.members[index]!;
         // An unqualified member's element is in no namespace; its content stays in its class's (Form = Unqualified).
-        const taken = field !== undefined && takesElement(field, tag.local, tag.uri, parent.ns);
+        // (The common test in line; an [XmlAnyElement(Name, Namespace)] member's by its names.)
+        const taken =
+          field !== undefined &&
+          (field.anyElements === undefined
+            ? tag.uri === (field.unqualified ? "" : (field.namespace ?? parent.ns))
+            : takesElement(field, tag.local, tag.uri, parent.ns));
         if (!taken || field.form === "any") {
           if (!taken && plan.any < 0) {
             this.#skip++;

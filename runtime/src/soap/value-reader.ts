@@ -438,7 +438,12 @@ function readFields(
     const index = positions.get(child.local);
     const field = index === undefined ? undefined : members[index]!;
     // An unqualified element is in no namespace; its own content stays in the class's.
-    if (field === undefined || !takesElement(field, child.local, child.ns, content)) {
+    if (
+      field === undefined ||
+      (field.anyElements === undefined
+        ? child.ns !== (field.unqualified ? "" : (field.namespace ?? content))
+        : !takesElement(field, child.local, child.ns, content))
+    ) {
       // [XmlAnyElement]: every element no other field takes, as it is, in document order.
       if (plan.any >= 0) readAnyElement(context, child, base + plan.any, members[plan.any]!);
       continue;
