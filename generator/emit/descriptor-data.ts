@@ -91,6 +91,7 @@ function field(f: FieldModel): FieldDescriptor {
     ...(f.httpName !== f.wireName ? { httpName: f.httpName } : {}),
     ...(f.form !== "element" ? { form: f.form } : {}),
     ...(f.list ? { list: true as const } : {}),
+    ...(f.anyElements !== undefined ? { anyElements: f.anyElements.map((e) => ({ ...e })) } : {}),
     ...(f.namespace !== undefined ? { namespace: f.namespace } : {}),
     // An attribute's form changes the WSDL only.
     ...(f.unqualified && f.form !== "attribute" ? { unqualified: true as const } : {}),

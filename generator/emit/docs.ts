@@ -86,7 +86,10 @@ function formNote(field: FieldModel): string {
   if (field.form === "attribute") return "attribute";
   if (field.form === "repeated") return "one element per item, no wrapper";
   if (field.form === "text") return "the element's text";
-  if (field.form === "any") return "xs:any: elements as they are, and every child element no other field takes";
+  if (field.form === "any") {
+    if (field.anyElements !== undefined) return `xs:any: the elements ${field.anyElements.map((e) => (e.namespace === undefined ? e.name : `${e.name} of ${e.namespace}`)).join(", ")}, as they are`;
+    return field.type.kind === "array" ? "xs:any: elements as they are, and every child element no other field takes" : "xs:any: an element as it is, the last child element no other field takes";
+  }
   if (field.form === "anyAttribute") return "xs:anyAttribute: attributes as they are, and every attribute no other field takes";
   const notes = [field.list ? "list: read as empty when absent" : "", field.namespace !== undefined ? `in namespace \`${field.namespace}\`` : ""];
   return notes.filter(Boolean).join("; ");

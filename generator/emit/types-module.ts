@@ -246,7 +246,11 @@ function fieldDoc(field: FieldModel, extra = ""): string {
         : field.form === "text"
           ? "the element's text ([XmlText])"
           : field.form === "any"
-            ? "xs:any ([XmlAnyElement]): elements as they are, among the class's; every child element no other field takes is read here"
+            ? field.anyElements !== undefined
+              ? `xs:any ([XmlAnyElement(Name, Namespace)]): the elements ${field.anyElements.map((e) => (e.namespace === undefined ? e.name : `${e.name} of ${e.namespace}`)).join(", ")}, as they are, wherever they are among the class's`
+              : field.type.kind === "array"
+              ? `xs:any ([XmlAnyElement]): elements as they are, among the class's; every child element no other field takes is read here${field.type.item.kind === "xml" && field.type.item.node === "XmlNode" ? " (text items are written, in line, and not read)" : ""}`
+              : "xs:any ([XmlAnyElement]) on a lone XmlElement: the element as it is, among the class's; of the child elements no other field takes, the last is read here"
             : field.form === "anyAttribute"
               ? "xs:anyAttribute ([XmlAnyAttribute]): attributes as they are, among the class's; every attribute no other field takes is read here"
         : field.list

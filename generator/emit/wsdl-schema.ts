@@ -77,10 +77,10 @@ export interface ElementView {
   /** `default="..."` ([DefaultValue]), escaped; an object so that `default=""` is written too. */
   default: DefaultView | undefined;
   /** Partial rendering the inline content, or "" for `type="..."`. */
-  content: "" | "wrapper" | "data-set" | "typed-data-set" | "data-table" | "xml-node" | "xml-element" | "anonymous-type" | "anonymous-enum";
+  content: "" | "wrapper" | "data-set" | "typed-data-set" | "data-table" | "xml-node" | "xml-element" | "any-element" | "anonymous-type" | "anonymous-enum";
   /** The type an `anonymous-type` / `anonymous-enum` element holds inline ([XmlType(AnonymousType = true)]): its name is "". */
   inline: ComplexTypeView | EnumView | undefined;
-  /** The namespace a typed DataSet's `s:any` names, escaped; "" otherwise. */
+  /** The namespace a typed DataSet's `s:any` names, or an [XmlAnyElement(Namespace)] member's, escaped; "" otherwise. */
   anyNamespace: string;
   /** Members of a `wrapper` (request or response element of an operation). */
   readonly members: ElementView[];
@@ -343,9 +343,12 @@ export class SchemaExport {
    */
   private fieldElement(field: FieldModel, from: SchemaView): ElementView {
     if (field.form === "any") {
-      // [XmlAnyElement] on an XmlElement[]: `<s:any minOccurs="0" maxOccurs="unbounded" />` (the lab's any-elements).
+      // [XmlAnyElement] on an XmlElement[]: `<s:any minOccurs="0" maxOccurs="unbounded" />` (the lab's any-elements);
+      // on a lone XmlElement `maxOccurs="1"` (any-lone); [XmlAnyElement(Namespace)] names it (any-named).
+      if (field.anyElements !== undefined) return this.anyElements(field, field.anyElements, from);
       const view = element(field.wireName, field.occurs, false);
       view.any = true;
+      if (field.anyNamespace !== undefined) view.anyNamespace = esc(field.anyNamespace);
       return view;
     }
     const type = field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type;
@@ -371,6 +374,31 @@ export class SchemaExport {
     if (field.default !== undefined) view.default = { value: esc(defaultText(field)!) };
     view.unqualified = field.unqualified === true;
     this.typeOf(view, type, from, from.ns);
+    return view;
+  }
+
+  /**
+   * [XmlAnyElement(Name, Namespace)] (the lab's any-named, any-several): an element of mixed, any content, in
+   * place when in the class's namespace, else `ref=` a global one of its namespace's schema; several, a
+   * `<s:choice minOccurs="0" maxOccurs="unbounded">` of them, each `minOccurs="0" maxOccurs="1"`.
+   */
+  private anyElements(field: FieldModel, elements: NonNullable<FieldModel["anyElements"]>, from: SchemaView): ElementView {
+    const one = (e: { name: string; namespace?: string }, occurs: Occurs): ElementView => {
+      const view = element(e.name, occurs, false);
+      if (e.namespace === undefined || e.namespace === from.ns) {
+        view.content = "any-element";
+        return view;
+      }
+      const schema = this.schema(e.namespace, true);
+      view.ref = `${this.refer(from, schema)}:${esc(e.name)}`;
+      this.once(schema, `element ${e.name}`, element(e.name, false, false), (global) => {
+        global.content = "any-element";
+      });
+      return view;
+    };
+    if (elements.length === 1) return one(elements[0]!, field.occurs);
+    const view = element(field.wireName, field.occurs, false);
+    view.choice.push(...elements.map((e) => one(e, { min: "0", max: "1" })));
     return view;
   }
 

@@ -263,8 +263,10 @@ export class SchemaTypes {
    */
   field(element: XmlElement, context: "parameter" | "out" | "class", parentNs: string = this.serviceNs, taken: readonly string[] = []): ImportedField {
     const doc = this.doc;
-    if (element.local === "choice") return this.choiceField(element, context, taken);
+    if (element.local === "choice") return this.namedAnyChoice(element, context, taken) ?? this.choiceField(element, context, taken);
     if (element.local === "any") return this.anyField(element, taken);
+    const namedAny = context === "class" ? this.namedAny(element, parentNs, taken, { min: "0", max: "unbounded" }) : undefined;
+    if (namedAny) return { ...namedAny.field, name: namedAny.memberName };
     // A parameter of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): its global element.
     if (context === "parameter" && doc.attribute(element, "ref") !== undefined) return this.rootReference(element);
     // A member of another namespace ([XmlElement(Namespace)]) refers to a global element of that namespace's
@@ -353,6 +355,62 @@ export class SchemaTypes {
    * type when they share one, else object; the WSDL does not say its name, which wsdl.exe makes Item (Items
    * for an array; Item1 when a field has that name).
    */
+  /**
+   * An [XmlAnyElement(Name, Namespace)] member's element (the lab's any-named): `ref=` a global element of mixed,
+   * any content (`<s:complexType mixed="true"><s:sequence><s:any maxOccurs="unbounded" /></s:sequence><s:anyAttribute />`)
+   * in its namespace's schema, or such an element in place (a name in the class's namespace), with `occurs`;
+   * undefined when `element` is not one.
+   */
+  private namedAny(
+    element: XmlElement,
+    parentNs: string,
+    taken: readonly string[],
+    occurs: { min: string; max: string },
+  ): { field: ImportedField; memberName: string; name: string; namespace?: string } | undefined {
+    const doc = this.doc;
+    if (element.local !== "element") return undefined;
+    if (doc.attribute(element, "minOccurs") !== occurs.min || doc.attribute(element, "maxOccurs") !== occurs.max) return undefined;
+    const ref = doc.qname(element, "ref");
+    const declaration = ref && ref.ns !== XSD_NS && this.schemas.has(ref.ns) ? this.global("element", ref) : ref ? undefined : element;
+    if (declaration === undefined || !this.anyElementContent(declaration)) return undefined;
+    const own = ref ? ["ref", "minOccurs", "maxOccurs"] : ["name", "minOccurs", "maxOccurs"];
+    if (element.attributes.some((a) => a.ns === "" && !own.includes(a.local))) return undefined;
+    if (ref && declaration.attributes.some((a) => a.ns === "" && a.local !== "name")) return undefined;
+    const name = doc.required(declaration, "name");
+    const namespace = ref && ref.ns !== parentNs ? ref.ns : undefined;
+    let memberName = name;
+    for (let n = 1; taken.includes(memberName); n++) memberName = `${name}${n}`;
+    const any = namespace === undefined ? { name } : { name, namespace };
+    return { field: { name: memberName, type: "XmlElement[]", any }, memberName, ...any };
+  }
+
+  /** An element's content is the mixed, any one of [XmlAnyElement(Name)]'s element (namedAny). */
+  private anyElementContent(element: XmlElement): boolean {
+    const doc = this.doc;
+    const bare = (e: XmlElement, names: string[] = []): boolean => e.attributes.every((a) => a.ns !== "" || names.includes(a.local));
+    const [complex, ...more] = children(element, XSD_NS);
+    if (!complex || more.length > 0 || complex.local !== "complexType" || doc.attribute(complex, "mixed") !== "true" || !bare(complex, ["mixed"])) return false;
+    const [sequence, anyAttribute, ...rest] = children(complex, XSD_NS);
+    if (!sequence || !anyAttribute || rest.length > 0 || sequence.local !== "sequence" || anyAttribute.local !== "anyAttribute") return false;
+    if (!bare(sequence) || !bare(anyAttribute) || children(anyAttribute, XSD_NS).length > 0) return false;
+    const [any, ...others] = children(sequence, XSD_NS);
+    return any !== undefined && others.length === 0 && any.local === "any" && bare(any, ["maxOccurs"]) && doc.attribute(any, "maxOccurs") === "unbounded" && children(any, XSD_NS).length === 0;
+  }
+
+  /**
+   * Several [XmlAnyElement(Name, Namespace)] on one member (the lab's any-several): `<s:choice minOccurs="0"
+   * maxOccurs="unbounded">` of namedAny elements each `minOccurs="0" maxOccurs="1"`; undefined when not that.
+   */
+  private namedAnyChoice(choice: XmlElement, context: "parameter" | "out" | "class", taken: readonly string[]): ImportedField | undefined {
+    const doc = this.doc;
+    if (context !== "class" || doc.attribute(choice, "minOccurs") !== "0" || doc.attribute(choice, "maxOccurs") !== "unbounded") return undefined;
+    const items = children(choice, XSD_NS);
+    if (items.length < 2) return undefined;
+    const named = items.map((item) => this.namedAny(item, this.serviceNs, [], { min: "0", max: "1" }));
+    if (named.some((n) => n === undefined || n.namespace === undefined)) return undefined;
+    return { name: anyName(taken), type: "XmlElement[]", any: named.map((n) => ({ name: n!.name, namespace: n!.namespace! })) };
+  }
+
   private choiceField(choice: XmlElement, context: "parameter" | "out" | "class", taken: readonly string[]): ImportedField {
     const doc = this.doc;
     const min = doc.attribute(choice, "minOccurs");
@@ -977,24 +1035,27 @@ export class SchemaTypes {
   }
 
   /**
-   * `<s:any minOccurs="0" maxOccurs="unbounded" />` in a class's sequence: an [XmlAnyElement] XmlElement[] member.
-   * The WSDL does not say the member's name: it is Any (Any1... when a member has that name).
+   * `<s:any minOccurs="0" maxOccurs="unbounded" />` in a class's sequence: an [XmlAnyElement] XmlElement[] member;
+   * `maxOccurs="1"` a lone XmlElement. The WSDL does not say the member's name: it is Any (Any1... when a member
+   * has that name).
    */
   private anyField(element: XmlElement, taken: readonly string[]): ImportedField {
     const doc = this.doc;
     const min = doc.attribute(element, "minOccurs");
     const max = doc.attribute(element, "maxOccurs");
-    const other = element.attributes.find((a) => a.ns === "" && a.local !== "minOccurs" && a.local !== "maxOccurs");
+    const other = element.attributes.find((a) => a.ns === "" && a.local !== "minOccurs" && a.local !== "maxOccurs" && !(a.local === "namespace" && max === "unbounded"));
     if (other) {
       throw doc.error(element, `xs:any with ${other.name} ([XmlAnyElement(Name, Namespace)] or a schema not XmlSerializer's) is not yet expressible in the spec format`, `s:any ${other.local}`);
     }
-    if (min !== "0" || max !== "unbounded") {
-      throw doc.error(element, `xs:any with minOccurs="${min ?? "1"}" maxOccurs="${max ?? "1"}" (a lone [XmlAnyElement] XmlElement, or a schema not XmlSerializer's) is not yet expressible in the spec format`, "s:any occurs");
-    }
     if (children(element, XSD_NS).length > 0) throw doc.error(element, "xs:any with content is not something XmlSerializer writes", "s:any");
-    let name = "Any";
-    for (let n = 1; taken.includes(name); n++) name = `Any${n}`;
-    return { name, type: "XmlElement[]", any: true };
+    // A lone [XmlAnyElement] XmlElement (the lab's any-lone).
+    if (min === "0" && max === "1") return { name: anyName(taken), type: "XmlElement", any: true };
+    if (min !== "0" || max !== "unbounded") {
+      throw doc.error(element, `xs:any with minOccurs="${min ?? "1"}" maxOccurs="${max ?? "1"}" is not something XmlSerializer writes`, "s:any occurs");
+    }
+    // [XmlAnyElement(Namespace)] without a name (the lab's any-named): the namespace in the schema only.
+    const namespace = doc.attribute(element, "namespace");
+    return { name: anyName(taken), type: "XmlElement[]", any: namespace === undefined ? true : { namespace } };
   }
 
   private fillClass(complexType: XmlElement, type: QName, body: ImportedClass, specName: string): void {
@@ -1165,4 +1226,11 @@ function contentConstruct(local: string): string {
     default:
       return `xs:${local} here`;
   }
+}
+
+/** The name of an imported xs:any member, which the WSDL does not say: Any, or Any1... when a member has that name. */
+function anyName(taken: readonly string[]): string {
+  let name = "Any";
+  for (let n = 1; taken.includes(name); n++) name = `Any${n}`;
+  return name;
 }

@@ -506,6 +506,21 @@ export class TypeResolver {
           return;
         }
       }
+      if (field.form === "any") {
+        // One member takes every element no other takes; named ones ([XmlAnyElement(Name)]) take theirs, which
+        // no other member of the class may be named (the reader finds members by their element's local name).
+        const catchAll = (f: FieldModel): boolean => f.form === "any" && f.anyElements === undefined;
+        if (catchAll(field) && fields.some(catchAll)) {
+          this.report([...path, "fields", i], `class '${model.name}' has a second xs:any member ('${field.wireName}') taking every element; XmlSerializer allows one [XmlAnyElement] without a name`);
+          return;
+        }
+      }
+      const names = (f: FieldModel): string[] => (f.form === "any" ? (f.anyElements ?? []).map((e) => e.name) : f.form === "element" || f.form === "repeated" ? [f.wireName] : []);
+      const clash = names(field).find((n) => fields.some((f) => (f.anyElements !== undefined || field.anyElements !== undefined) && names(f).includes(n)));
+      if (clash !== undefined) {
+        this.report([...path, "fields", i], `class '${model.name}': the element '${clash}' would be two members' ([XmlAnyElement(Name)] beside a member of that name has not been asked of the lab yet)`);
+        return;
+      }
       (field.form === "attribute" || field.form === "anyAttribute" ? attributes : fields).push(field);
     });
     if (text) {
@@ -1004,18 +1019,25 @@ export class TypeResolver {
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
     }
     if (body.any) {
-      // [XmlAnyElement] on an XmlElement[] member (the lab's any-elements); a lone XmlElement, XmlNode[] with text,
-      // Name and Namespace have not been asked of the lab.
-      if (context !== "class") return problem("any", "'any' applies to fields of classes only ([XmlAnyElement] on a class member)");
-      if (!(type.kind === "array" && type.item.kind === "xml" && type.item.node === "XmlElement")) {
-        return problem("any", `'any' ([XmlAnyElement]) needs the type XmlElement[], not ${describe(type)}`);
+      // [XmlAnyElement] on an XmlElement[] member (the lab's any-elements), a lone XmlElement (any-lone) or an
+      // XmlNode[] (any-nodes: text written, not read); Name and Namespace (any-named, any-several) and parameters
+      // (any-parameters) are recorded, not yet modelled.
+      // Parameters and results are recorded (any-parameters: an xs:any in the wrapper, no HTTP operation), not modelled.
+      if (context !== "class") return problem("any", "'any' applies to fields of classes only ([XmlAnyElement] on a class member; on parameters and results it is recorded, not yet supported)");
+      const lone = type.kind === "xml" && type.node === "XmlElement";
+      if (!lone && !(type.kind === "array" && type.item.kind === "xml" && type.item.node !== "XmlAttribute")) {
+        return problem("any", `'any' ([XmlAnyElement]) needs the type XmlElement[], XmlNode[] or XmlElement, not ${describe(type)}`);
       }
       for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified", "nullable", "optional", "arrayItem", "default", "dataType", "choice", "sqlType"] as const) {
         if (body[key] !== undefined && body[key] !== false) return problem("any", `an xs:any member ([XmlAnyElement]) cannot also be '${key}'`);
       }
+      const named = this.anyElements(name, body.any, bodyPath, type.kind === "xml");
+      if (named === undefined) return undefined;
+      if (type.kind === "xml") return { ...this.asmxField(name, body, type, "any", true, false, false, false, type), occurs: { min: "0", max: "1" } };
       return {
         ...this.asmxField(name, body, { ...type, itemNillable: false }, "any", true, false, false, false, type),
         occurs: { min: "0", max: "unbounded" },
+        ...named,
       };
     }
     if (body.parameterName !== undefined && context !== "parameter") return problem("parameterName", "'parameterName' applies to parameters (HTTP GET and POST name them so)");
@@ -1143,6 +1165,44 @@ export class TypeResolver {
   }
 
   /** A field as XmlSerializer's rules make it (fieldBody's last step). */
+  /**
+   * What an "any" member's `any:` says beyond `true`: its [XmlAnyElement(Name, Namespace)] elements or its
+   * [XmlAnyElement(Namespace)]; undefined (reported) when it cannot be said. A lone XmlElement's have not been
+   * asked of the lab.
+   */
+  private anyElements(
+    field: string,
+    any: RawFieldBody["any"],
+    bodyPath: SpecPath,
+    lone: boolean,
+  ): Pick<FieldModel, "anyElements" | "anyNamespace"> | undefined {
+    if (any === true || any === undefined || any === false) return {};
+    const path = [...bodyPath, "any"];
+    const problem = (at: SpecPath, message: string): undefined => {
+      this.report(at, `field '${field}': ${message}`);
+      return undefined;
+    };
+    if (lone) return problem(path, "[XmlAnyElement(Name, Namespace)] on a lone XmlElement has not been asked of the lab yet: use an XmlElement[]");
+    const list = Array.isArray(any) ? any : [any];
+    if (list.length === 0) return problem(path, "'any' lists no element: say 'any: true' for every element");
+    if (!Array.isArray(any) && any.name === undefined) {
+      if (any.namespace === undefined) return problem(path, "'any' needs a name or a namespace ([XmlAnyElement(Name, Namespace)]), or 'any: true'");
+      return { anyNamespace: any.namespace };
+    }
+    const elements: { name: string; namespace?: string }[] = [];
+    for (const [i, e] of list.entries()) {
+      const at = Array.isArray(any) ? [...path, i] : path;
+      if (e.name === undefined) return problem(at, "each of several [XmlAnyElement] needs a name");
+      if (!isXmlName(e.name)) return problem([...at, "name"], `'${e.name}' is not a valid XML name`);
+      if (elements.some((o) => o.name === e.name && o.namespace === e.namespace)) return problem(at, `[XmlAnyElement] '${e.name}' is given twice`);
+      if (list.length > 1 && e.namespace === undefined) {
+        return problem(at, "several [XmlAnyElement(Name)] with one in the class's namespace have not been asked of the lab yet: give each a namespace");
+      }
+      elements.push(e.namespace === undefined ? { name: e.name } : { name: e.name, namespace: e.namespace });
+    }
+    return { anyElements: elements };
+  }
+
   private asmxField(
     name: string,
     body: RawFieldBody,

@@ -288,7 +288,10 @@ export type FieldForm =
   | "text"
   /**
    * `[XmlAnyElement]` on an XmlElement[] member: xs:any at its place in the sequence; each item travels as the
-   * element it is, and every child element no other field takes is read into it (the lab's any-elements).
+   * element it is, and every child element no other field takes is read into it (the lab's any-elements). On a
+   * lone XmlElement (`maxOccurs="1"`), each such element replaces the one before: the last is kept (any-lone). On
+   * an XmlNode[], its text items are written too (any-nodes), and the rest of the class's element is not indented
+   * after them; text is not read into it.
    */
   | "any"
   /**
@@ -339,6 +342,15 @@ export interface FieldModel {
   readonly sqlType?: true;
   /** A `List<T>` member: written whenever it is non-null, and read as an empty list when absent. */
   readonly list: boolean;
+  /**
+   * An "any" member's [XmlAnyElement(Name, Namespace)] attributes, in order: it holds the elements of these names
+   * only (a namespace absent: the class's). One in another namespace is `ref=` a global element of mixed, any
+   * content in that namespace's schema; one in the class's an element of that content in place; several a
+   * `<s:choice>` of them (the lab's any-named, any-several).
+   */
+  readonly anyElements?: readonly { readonly name: string; readonly namespace?: string }[];
+  /** An "any" member's [XmlAnyElement(Namespace)] without a name: the xs:any's `namespace` (reading takes every element). */
+  readonly anyNamespace?: string;
   /** minOccurs / maxOccurs of its element in the WSDL (for attributes, min "1" means use="required"). */
   readonly occurs: { readonly min: "0" | "1"; readonly max: "1" | "unbounded" };
   /**

@@ -1,6 +1,12 @@
 /** The spec as written in YAML, after structural validation against spec.schema.json. */
 import type { BindingKind } from "../../runtime/src/protocol.js";
 
+/** One [XmlAnyElement(Name, Namespace)] of a member. */
+export interface RawAnyElement {
+  name?: string;
+  namespace?: string;
+}
+
 export interface RawFieldBody {
   type: string;
   /** May be absent: the default for reference types; on a value type, .NET's XxxSpecified (minOccurs="0"). */
@@ -13,8 +19,13 @@ export interface RawFieldBody {
   attribute?: boolean;
   /** `[XmlElement]` on an array: one element per item, no wrapper (complex type fields only). */
   repeated?: boolean;
-  /** `[XmlAnyElement]` on an XmlElement[] member: xs:any, its items the elements no other field takes. */
-  any?: boolean;
+  /**
+   * `[XmlAnyElement]` on an XmlElement[], XmlNode[] or lone XmlElement member: xs:any, its items the elements no
+   * other field takes (`true`); `{ namespace }` ([XmlAnyElement(Namespace)]: the schema's xs:any names it, reading
+   * still takes every element); `{ name, namespace? }` ([XmlAnyElement(Name, Namespace)]: the elements of that
+   * name, in the class's namespace when none is given) or several of them (one attribute each).
+   */
+  any?: boolean | RawAnyElement | RawAnyElement[];
   /** `[XmlAnyAttribute]` on an XmlAttribute[] member: xs:anyAttribute, its items the attributes no other field takes. */
   anyAttribute?: boolean;
   /** A `List<T>` member: read as an empty list when absent (complex type fields only). */

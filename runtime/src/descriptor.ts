@@ -167,6 +167,12 @@ export interface FieldDescriptor {
   /** Class fields: a `List<T>`, read as an empty list when absent. */
   readonly list?: true;
   /**
+   * An [XmlAnyElement(Name, Namespace)] member ("any"): the elements it holds, by local name and namespace (absent:
+   * the class's); it takes those only, and writes only those. Without, an "any" member takes every element no
+   * other member takes.
+   */
+  readonly anyElements?: readonly { readonly name: string; readonly namespace?: string }[];
+  /**
    * Class fields: the namespace of its element (repeated items too), [XmlElement(Namespace)]; a parameter of a
    * class with a root namespace ([XmlRoot(Namespace)]): its root element's, declared on it. Otherwise a
    * class's fields are in the namespace of the class's element (XmlSerializer declares the class in each

@@ -19,7 +19,7 @@ import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { readValueElement, writeValueElement } from "../../runtime/src/soap/values.js";
 import { childElements, parseXml } from "../../runtime/src/xml/tree.js";
 import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
-import { assertClassRoundTrips } from "../support/lab-members.js";
+import { assertClassRoundTrips, specWithMember } from "../support/lab-members.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { specErrorOf } from "../support/spec-error.js";
 
@@ -198,23 +198,15 @@ describe("writing and reading the member", () => {
 });
 
 describe("anyAttribute members the spec refuses", () => {
-  const spec = (field: string) => `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }
-types:
-  C:
-    fields:
-${field}
-operations:
-  - name: Get
-    fields: []
-    result: { type: C }
-`;
+  const spec = specWithMember;
+  const ANY_ATTRIBUTE = "{ name: A, type: 'XmlAttribute[]', anyAttribute: true }";
   it("of another type than XmlAttribute[]", () => {
-    expect(specErrorOf(spec("      - { name: A, type: 'XmlElement[]', anyAttribute: true }"))).toBe(
+    expect(specErrorOf(spec("{ name: A, type: 'XmlElement[]', anyAttribute: true }"))).toBe(
       "spec/test.yaml:5:56: field 'A': 'anyAttribute' ([XmlAnyAttribute]) needs the type XmlAttribute[], not 'XmlElement[]'",
     );
   });
   it("XmlAttribute[] without anyAttribute", () => {
-    expect(specErrorOf(spec("      - { name: A, type: 'XmlAttribute[]' }"))).toBe(
+    expect(specErrorOf(spec("{ name: A, type: 'XmlAttribute[]' }"))).toBe(
       "spec/test.yaml:5:26: field 'A': XmlAttribute[] travels only as the attributes of an [XmlAnyAttribute] member: add 'anyAttribute: true'",
     );
   });
@@ -230,22 +222,21 @@ operations:
     );
   });
   it("with another form", () => {
-    expect(specErrorOf(spec("      - { name: A, type: 'XmlAttribute[]', anyAttribute: true, attribute: true }"))).toBe(
+    expect(specErrorOf(spec("{ name: A, type: 'XmlAttribute[]', anyAttribute: true, attribute: true }"))).toBe(
       "spec/test.yaml:5:58: field 'A': an xs:anyAttribute member ([XmlAnyAttribute]) cannot also be 'attribute'",
     );
   });
   it.each([
-    ["a SOAP header's class", "headers:\n  H:\n    fields:\n      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n", "", "spec/test.yaml:5:9"],
-    ["a class hierarchy", "", "      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n  D: { base: C, fields: [] }", "spec/test.yaml:5:9"],
-    ["a class with text content ([XmlText])", "", "      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n      - { name: V, type: string, text: true }", "spec/test.yaml:5:9"],
-    ["a class with a QName attribute", "", "      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n      - { name: Q, type: QName, attribute: true }", "spec/test.yaml:5:9"],
-  ])("in %s (not asked of the lab)", (where, headers, field, at) => {
-    const text = headers ? `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }\n${headers}operations:\n  - name: Get\n    fields: []\n    headers: [{ name: H }]\n` : spec(field);
-    expect(specErrorOf(text)).toBe(`${at}: field 'A': an xs:anyAttribute member ([XmlAnyAttribute]) in ${where} has not been asked of the lab yet`);
+    ["a SOAP header's class", `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }\nheaders:\n  H:\n    fields:\n      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\noperations:\n  - name: Get\n    fields: []\n    headers: [{ name: H }]\n`],
+    ["a class hierarchy", spec(ANY_ATTRIBUTE).replace("operations:", "  D: { base: C, fields: [] }\noperations:")],
+    ["a class with text content ([XmlText])", spec(ANY_ATTRIBUTE, "{ name: V, type: string, text: true }")],
+    ["a class with a QName attribute", spec(ANY_ATTRIBUTE, "{ name: Q, type: QName, attribute: true }")],
+  ])("in %s (not asked of the lab)", (where, text) => {
+    expect(specErrorOf(text)).toBe(`spec/test.yaml:5:9: field 'A': an xs:anyAttribute member ([XmlAnyAttribute]) in ${where} has not been asked of the lab yet`);
   });
   it("twice in a class", () => {
     expect(
-      specErrorOf(spec("      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\n      - { name: B, type: 'XmlAttribute[]', anyAttribute: true }")),
+      specErrorOf(spec(ANY_ATTRIBUTE, "{ name: B, type: 'XmlAttribute[]', anyAttribute: true }")),
     ).toBe("spec/test.yaml:6:9: class 'C' has a second xs:anyAttribute member ('B'); XmlSerializer allows one [XmlAnyAttribute]");
   });
 });

@@ -272,7 +272,19 @@ export class ValueArbitraries {
       return [anyAttributes(this.#service.namespace ?? "", (type.attributes ?? []).map((a) => a.wireName)), false];
     }
     // [XmlAnyElement]: elements of any name and namespace, some of them named as the class's members are.
-    if (field.form === "any") return [fc.array(anyElement(this.#service.namespace ?? ""), { maxLength: 3 }), false];
+    if (field.form === "any") {
+      const ns = this.#service.namespace ?? "";
+      // [XmlAnyElement(Name, Namespace)]: elements of its names only (the writer refuses others).
+      const element = field.anyElements
+        ? fc.constantFrom(...field.anyElements).chain((e) =>
+            anyElement(ns).map((v) => ({ ...(v as object), name: e.name, namespace: e.namespace ?? ns })),
+          )
+        : anyElement(ns);
+      if (field.type.kind !== "array") return [element, false];
+      // An XmlNode[] holds text too, written in line (never read back).
+      const item = field.type.item.kind === "xml" && field.type.item.node === "XmlNode" ? fc.oneof(element, xmlString) : element;
+      return [fc.array(item, { maxLength: 3 }), false];
+    }
     const value = this.value(field.type, depth + 1);
     if (field.list) return [value, true];
     if (field.form === "repeated" && field.type.kind === "array") {

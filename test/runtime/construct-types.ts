@@ -7,7 +7,9 @@
  * own ([XmlArrayItem(Namespace)]), qualified attributes ([XmlAttribute(Form = Qualified)], [XmlAttribute(Namespace)]:
  * prefixed, the class's elements then prefixed too), XSD data types (token, hexBinary, an NMTOKEN with a
  * [DefaultValue], an [XmlText] of time), an [XmlAnyElement]
- * member (Open.Rest: every child element no other member takes), an [XmlAnyAttribute] member (Open.Extra:
+ * member (Open.Rest: every child element no other member takes; LoneOpen.Extra on a lone XmlElement, the last
+ * kept; NodesOpen.Extra on an XmlNode[], its text written, not read; NamedOpen's [XmlAnyElement(Name, Namespace)]
+ * members), an [XmlAnyAttribute] member (Open.Extra:
  * every attribute no other member takes, between an attribute and a qualified one), members of a class with a
  * root namespace ([XmlRoot(ElementName, Namespace)]: RootHolder.Inner keeps its name, Rooted's fields in
  * `urn:root`, as descriptorOf gives the lab's xml-root Widget), and QNames (XmlQualifiedName: an attribute, an
@@ -131,6 +133,65 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
         { wireName: "Tag", tsName: "tag", type: { kind: "array", item: string, itemElement: "Tag" }, form: "repeated" },
         // An Open inside: its attributes read from the start tag's events, not the tree's.
         { wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "Open" } },
+      ],
+    },
+    // [XmlAnyElement] on a lone XmlElement (lab any-lone): every child element no other member takes, the last kept.
+    LoneOpen: {
+      name: "LoneOpen",
+      fields: [
+        { wireName: "Name", tsName: "name", type: string },
+        { wireName: "Extra", tsName: "extra", type: { kind: "xml", node: "XmlElement" }, form: "any", optional: true },
+        { wireName: "Count", tsName: "count", type: int },
+        { wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "LoneOpen" } },
+      ],
+    },
+    // [XmlAnyElement] on an XmlNode[] (lab any-nodes): text written in line, not read; elements as for XmlElement[].
+    NodesOpen: {
+      name: "NodesOpen",
+      fields: [
+        { wireName: "Name", tsName: "name", type: string },
+        {
+          wireName: "Extra",
+          tsName: "extra",
+          type: { kind: "array", item: { kind: "xml", node: "XmlNode" }, itemElement: "XmlNode" },
+          form: "any",
+          optional: true,
+        },
+        { wireName: "Count", tsName: "count", type: int },
+        { wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "NodesOpen" } },
+      ],
+    },
+    // [XmlAnyElement(Name, Namespace)] (lab any-named, any-several): named members take their elements wherever
+    // they are, the namespace-only one every other.
+    NamedOpen: {
+      name: "NamedOpen",
+      fields: [
+        { wireName: "Name", tsName: "name", type: string },
+        {
+          wireName: "Extra",
+          tsName: "extra",
+          type: { kind: "array", item: { kind: "xml", node: "XmlElement" }, itemElement: "XmlElement" },
+          form: "any",
+          optional: true,
+          anyElements: [{ name: "Extra", namespace: "urn:x" }, { name: "x", namespace: "urn:e" }],
+        },
+        {
+          wireName: "Rest",
+          tsName: "rest",
+          type: { kind: "array", item: { kind: "xml", node: "XmlElement" }, itemElement: "XmlElement" },
+          form: "any",
+          optional: true,
+        },
+        {
+          wireName: "Plain",
+          tsName: "plain",
+          type: { kind: "array", item: { kind: "xml", node: "XmlElement" }, itemElement: "XmlElement" },
+          form: "any",
+          optional: true,
+          anyElements: [{ name: "Plain" }],
+        },
+        { wireName: "Count", tsName: "count", type: int },
+        { wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "NamedOpen" } },
       ],
     },
     Rooted: {

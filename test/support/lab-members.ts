@@ -1,6 +1,6 @@
 /**
  * What the lab tests of XmlSerializer's member forms share: a class's values written and read back through the
- * value codec, and a one-class spec holding the member under test (for the spec's refusals).
+ * value codec, and a one-class spec holding the members under test (for the spec's refusals).
  */
 import fc from "fast-check";
 import { expect } from "vitest";
@@ -22,14 +22,16 @@ export function assertClassRoundTrips(service: ServiceDescriptor, name: string, 
   );
 }
 
-/** A spec of one class C holding `member` (a YAML flow mapping) and one operation answering a C. */
-export function specWithMember(member: string): string {
+/**
+ * A spec of one class C holding `members` (YAML flow mappings, one a line from line 5, each starting at column 9)
+ * and one operation answering a C.
+ */
+export function specWithMember(...members: string[]): string {
   return `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }
 types:
   C:
     fields:
-      - ${member}
-operations:
+${members.map((member) => `      - ${member}\n`).join("")}operations:
   - name: Get
     fields: [{ name: p, type: string }]
     result: { type: C }

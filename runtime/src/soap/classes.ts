@@ -49,7 +49,9 @@ export function fieldIndex(type: ComplexDescriptor): FieldIndex {
     let any: FieldDescriptor | undefined;
     for (const f of type.fields) {
       if (f.form === "any") {
-        any = f;
+        // [XmlAnyElement(Name, Namespace)]: found by its elements' names; else it takes what no other takes.
+        if (f.anyElements !== undefined) for (const e of f.anyElements) elements.set(e.name, f);
+        else any = f;
         continue;
       }
       // A choice's field, or a repeated array's of a choice, is found by any of its elements.
@@ -61,6 +63,18 @@ export function fieldIndex(type: ComplexDescriptor): FieldIndex {
     indexes.set(type, index);
   }
   return index;
+}
+
+/**
+ * Whether `field`, found by an element's local name `local`, takes that element of namespace `ns`: its element's
+ * namespace ([XmlElement(Namespace)], Form = Unqualified, else `content`, its class's), or for an
+ * [XmlAnyElement(Name, Namespace)] member the namespace of its element of that name.
+ */
+export function takesElement(field: FieldDescriptor, local: string, ns: string, content: string): boolean {
+  const named = field.anyElements;
+  if (named === undefined) return ns === (field.unqualified ? "" : (field.namespace ?? content));
+  for (const e of named) if (e.name === local && (e.namespace ?? content) === ns) return true;
+  return false;
 }
 
 /** A value type: always present on the wire unless optional (XxxSpecified) or nullable. */

@@ -16,7 +16,7 @@ import { setField } from "../own.js";
 import { parseItem, ValueFormatError, type TextRules } from "../values.js";
 import type { ContentReader, NamespaceScope, OpenTag, XmlElement } from "../xml/tree.js";
 import { attributeOf } from "../xml/tree.js";
-import { classOf } from "./classes.js";
+import { classOf, takesElement } from "./classes.js";
 import { codecOf } from "./codecs.js";
 import {
   ABSENT,
@@ -356,15 +356,25 @@ class ValueReader implements ContentReader {
         const index = memberIndex(plan, tag.local);
         const step = index < 0 ? undefined : plan.steps[index]!;
         // An unqualified member's element is in no namespace; its content stays in its class's (Form = Unqualified).
-        if (step === undefined || tag.uri !== (step.ns ?? parent.ns)) {
-          if (plan.any < 0) {
+        // (The common test in line; an [XmlAnyElement(Name, Namespace)] member's by its names.)
+        const taken =
+          step !== undefined &&
+          (step.anyNamed
+            ? takesElement(plan.members[index]!, tag.local, tag.uri, parent.ns)
+            : tag.uri === (step.ns ?? parent.ns));
+        if (!taken || step.any) {
+          if (!taken && plan.any < 0) {
             this.#skip++;
             return false;
           }
-          // [XmlAnyElement]: the element as it is, handed over as a tree, onto the member's items.
-          const slot = parent.base + plan.any;
-          if (this.#slots[slot] === ABSENT) this.#slots[slot] = [];
-          const frame = this.#push(ANY_ITEM, false, false, line, column, slot, true);
+          // [XmlAnyElement]: the element as it is, handed over as a tree, onto the member's items (a named one's
+          // when it takes it, else the one taking every other); a lone XmlElement member's, in place of the one
+          // before (the last is kept).
+          const member = taken ? index : plan.any;
+          const slot = parent.base + member;
+          const items = plan.members[member]!.type.kind === "array";
+          if (items && this.#slots[slot] === ABSENT) this.#slots[slot] = [];
+          const frame = this.#push(ANY_ITEM, false, false, line, column, slot, items);
           frame.mark = frame.own = this.#segments.length;
           frame.kind = Kind.Tree;
           frame.any = true;

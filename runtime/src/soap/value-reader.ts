@@ -20,6 +20,7 @@ import {
   fieldIndex,
   inHierarchy,
   isValueType,
+  takesElement,
   type WireTypes,
 } from "./classes.js";
 import { codecOf, type ValueCodecs } from "./codecs.js";
@@ -348,6 +349,9 @@ export interface MemberStep {
   readonly tsName: string;
   /** When no element of it comes: nothing, null, or absentValue called (see absentKind). */
   readonly absent: number;
+  /** An [XmlAnyElement] member (its elements handed over as trees), and one taking elements by name. */
+  readonly any: boolean;
+  readonly anyNamed: boolean;
 }
 
 function memberStep(field: FieldDescriptor): MemberStep {
@@ -363,6 +367,8 @@ function memberStep(field: FieldDescriptor): MemberStep {
     secret: field.secret === true,
     tsName: field.tsName,
     absent: absentKind(field),
+    any: field.form === "any",
+    anyNamed: field.anyElements !== undefined,
   };
 }
 
@@ -479,9 +485,19 @@ function readFields(
     const index = positions.get(child.local);
     const field = index === undefined ? undefined : members[index]!;
     // An unqualified element is in no namespace; its own content stays in the class's.
-    if (field === undefined || child.ns !== (field.unqualified ? "" : (field.namespace ?? content))) {
+    if (
+      field === undefined ||
+      (field.anyElements === undefined
+        ? child.ns !== (field.unqualified ? "" : (field.namespace ?? content))
+        : !takesElement(field, child.local, child.ns, content))
+    ) {
       // [XmlAnyElement]: every element no other field takes, as it is, in document order.
-      if (plan.any >= 0) readAnyElement(context, child, base + plan.any);
+      if (plan.any >= 0) readAnyElement(context, child, base + plan.any, members[plan.any]!);
+      continue;
+    }
+    if (field.form === "any") {
+      // [XmlAnyElement(Name, Namespace)]: its elements, wherever they are.
+      readAnyElement(context, child, base + index!, field);
       continue;
     }
     const inner = field.unqualified ? content : child.ns;
@@ -507,11 +523,19 @@ function readFields(
   }
 }
 
-/** One more element of an [XmlAnyElement] member, whose items fill `slot`. */
-export function readAnyElement(context: ReadContext, child: XmlElement, slot: number): void {
+/**
+ * One more element of an [XmlAnyElement] `field`, whose items fill `slot`; a lone XmlElement member's replaces
+ * the one before (the last is kept, as XmlSerializer keeps it).
+ */
+export function readAnyElement(context: ReadContext, child: XmlElement, slot: number, field: FieldDescriptor): void {
+  const node = codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readElement(child);
+  if (field.type.kind !== "array") {
+    slots[slot] = node;
+    return;
+  }
   let items = slots[slot] as unknown[] | typeof ABSENT;
   if (items === ABSENT) slots[slot] = items = [];
-  items.push(codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readElement(child));
+  items.push(node);
 }
 
 /**

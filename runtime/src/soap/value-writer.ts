@@ -129,6 +129,11 @@ interface Out {
   marks: number[];
   readonly chunkMarks: (readonly number[] | undefined)[];
   open: boolean;
+  /**
+   * Set when an [XmlAnyElement] XmlNode[] member wrote text in an indented document: XmlTextWriter indents
+   * nothing more in that element (mixed content), so its class writes the rest, end tag included, in line.
+   */
+  mixed?: boolean;
   readonly root: string;
   readonly segments: (string | number)[];
 }
@@ -648,6 +653,11 @@ function emitObject(
       segments.push(field.wireName);
       emitField(out, context, field, ownField(record, field.tsName), depth + 1);
       segments.pop();
+      if (out.mixed === true) {
+        // Text among the class's elements: XmlTextWriter indents nothing more in this element (the lab's any-nodes).
+        out.mixed = false;
+        context = { ...context, indented: false };
+      }
     }
   } else {
     // One line: simple fields from the class's plan (tags made once), others as emitField writes them.
@@ -976,7 +986,7 @@ function emitField(
   let name = field.wireName;
   const scope = context.scope ?? context.service?.namespace;
   if (field.form === "any") {
-    emitAnyElements(out, context, value, scope ?? "", depth);
+    emitAnyElements(out, context, field, value, scope ?? "", depth);
     return;
   }
   // The namespace of the class's members: its element's, or the one an unqualified element's content keeps.
@@ -1037,27 +1047,66 @@ function emitField(
 }
 
 /**
- * An [XmlAnyElement] member's elements, each as it is among the class's (`scope` the default namespace in scope
- * there); a null item is left out, as XmlSerializer leaves it.
+ * An [XmlAnyElement(Name, Namespace)] member's item must be an element of one of its names (a namespace absent: the
+ * class's, `content`), as XmlSerializer refuses to write another; what it reads back is only those.
  */
-function emitAnyElements(out: Out, context: WriteContext, value: unknown, scope: string, depth: number): void {
+function checkAnyName(
+  out: Out,
+  named: NonNullable<FieldDescriptor["anyElements"]>,
+  item: unknown,
+  content: string,
+): void {
+  const element = typeof item === "object" && item !== null ? (item as { name?: unknown; namespace?: unknown }) : {};
+  const ns = typeof element.namespace === "string" ? element.namespace : "";
+  for (const e of named) if (element.name === e.name && ns === (e.namespace ?? content)) return;
+  const wanted = named.map((e) => `'${e.name}' of '${e.namespace ?? content}'`).join(" or ");
+  const given = typeof element.name === "string" ? `'${element.name}' of '${ns}'` : "not an element";
+  throw new ValueFormatError(`an element ${wanted}`, given, { path: pathOf(out) });
+}
+
+/**
+ * An [XmlAnyElement] member's elements, each as it is among the class's (`scope` the default namespace in scope
+ * there); a null item is left out, as XmlSerializer leaves it. A `lone` XmlElement member's value is its one
+ * element (none when null). An XmlNode[] member's text items are written as text, in line: after one, an indented
+ * document is indented no more in the class's element (`out.mixed`, the lab's any-nodes).
+ */
+function emitAnyElements(
+  out: Out,
+  context: WriteContext,
+  field: FieldDescriptor,
+  value: unknown,
+  scope: string,
+  depth: number,
+): void {
   if (value === null || value === undefined) return;
-  if (!Array.isArray(value))
-    throw new ValueFormatError("an array of XmlElementValue", undefined, { path: pathOf(out) });
+  const type = field.type;
+  const lone = type.kind !== "array";
+  const kind = type.kind === "array" && type.item.kind === "xml" ? type.item.node : "XmlElement";
+  if (!lone && !Array.isArray(value))
+    throw new ValueFormatError(`an array of ${kind === "XmlNode" ? "XmlNodeValue" : "XmlElementValue"}`, undefined, {
+      path: pathOf(out),
+    });
   const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
-  const before = newline(context, depth);
-  const items = value as unknown[];
+  let before = newline(context, depth);
+  const items = lone ? [value] : (value as unknown[]);
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     if (item === null || item === undefined) continue;
-    out.segments.push(i);
+    if (!lone) out.segments.push(i);
+    if (field.anyElements !== undefined) checkAnyName(out, field.anyElements, item, context.content ?? scope);
     let node: string;
     try {
-      node = writeNode(item, "XmlElement", scope, context.indented ? depth : undefined);
+      node = writeNode(item, kind, scope, before ? depth : undefined);
     } catch (error) {
       throw located(error, pathOf(out), false);
     }
-    out.segments.pop();
+    if (!lone) out.segments.pop();
+    if (typeof item === "string") {
+      if (node === "") continue;
+      // Text: in line, and nothing after it indented (XmlTextWriter's mixed content).
+      if (before) out.mixed = true;
+      before = "";
+    }
     put(out, before + node);
   }
 }
