@@ -942,8 +942,6 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
   if (result?.kind === "xml") problems.push({ part: "result", message: `its result is an ${result.node}, which the HTTP bindings here do not return` });
   // Nor has the result document of an array of objects (an object's is `<anyType xsi:type=...>`).
   if (result?.kind === "array" && result.item.kind === "object") problems.push({ part: "result", message: "its result holds objects, which the HTTP bindings here do not return" });
-  // A lone QName's HTTP result document (its prefix declared on the root) has not been asked of the lab.
-  if (result?.kind === "simple" && result.simple.name === "QName") problems.push({ part: "result", message: "its result is a QName, whose HTTP result document has not been asked of the lab" });
   if (result?.kind === "serializable") problems.push({ part: "result", message: `its result is an ${result.serializable.name}, which writes its own XML and which the HTTP bindings here do not return` });
   return problems;
 }

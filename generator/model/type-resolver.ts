@@ -701,11 +701,6 @@ export class TypeResolver {
         this.report(path, `arrays of ${itemName} are not supported`);
         return undefined;
       }
-      // XmlQualifiedName[]: its items' prefixes (ArrayOfQName) have not been asked of the lab (qualified-names).
-      if (item.kind === "simple" && item.simple.name === "QName") {
-        this.report(path, "arrays of QName (XmlQualifiedName[]) have not been asked of the lab yet: QName members, attributes, parameters and results are recorded");
-        return undefined;
-      }
       if (item.kind === "array" && ruled === 0 && !this.noteArray(item, path)) return undefined;
       return arrayOf(item);
     }

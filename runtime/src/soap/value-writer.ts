@@ -762,9 +762,15 @@ function stepKind(field: FieldDescriptor, scope: string | undefined): WriteStep[
   if (type.kind === "simple" || type.kind === "enum") return SIMPLE;
   if (type.kind === "complex") return CLASS;
   if (type.kind === "array") {
-    // Items in no namespace or one of their own, or written raw (hexBinary: an empty one keeps its end tag),
-    // are emitField's.
-    if (type.itemUnqualified === true || type.itemNamespace !== undefined || isHexBinary(type.item)) return UNPLANNED;
+    // Items in no namespace or one of their own, written raw (hexBinary: an empty one keeps its end tag), or
+    // QNames (each declares its prefix) are emitField's.
+    if (
+      type.itemUnqualified === true ||
+      type.itemNamespace !== undefined ||
+      isHexBinary(type.item) ||
+      (type.item.kind === "simple" && type.item.type === "QName")
+    )
+      return UNPLANNED;
     const item = type.item.kind;
     if (item === "simple" || item === "enum" || item === "complex") return ARRAY;
   }
