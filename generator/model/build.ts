@@ -665,6 +665,7 @@ export function buildModel(
       responseContentType: soap ? CONTENT_TYPE[kind] : CONTENT_TYPE.httpResponse,
       operations: operations.filter((op) => op.bindings.includes(kind) && (!soap || op.namedBinding === named)),
       soapActionRequired: kind === "soap12" ? sharedRequestElements(operations.filter((op) => op.bindings.includes(kind) && op.namedBinding === named)) : [],
+      ...(!soap && raw.service.bindings?.includes(kind) === true ? { publishedEmpty: true } : {}),
       // Soap12ProtocolReflector conforms to no profile: only SOAP 1.1 claims one (lab conformance).
       ...(kind === "soap11" && named === undefined && raw.service.conformanceClaim === "basicProfile1_1" ? { conformanceClaim: BASIC_PROFILE_1_1 } : {}),
     });

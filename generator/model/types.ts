@@ -585,6 +585,12 @@ export interface BindingModel {
    */
   readonly soapActionRequired: readonly string[];
   /**
+   * An HTTP GET or POST binding the spec's service `bindings` lists: published even when it offers no operation,
+   * as ASMX publishes an enabled protocol's empty port type and binding (lab choice-parameters,
+   * qualified-name-bare). Without the list, a binding without operations is left out.
+   */
+  readonly publishedEmpty?: boolean;
+  /**
    * The WS-I profile the binding claims conformance to (`wsi:Claim conformsTo`), from [WebServiceBinding(ConformsTo,
    * EmitConformanceClaims = true)]: the service's own SOAP 1.1 binding only (lab conformance). Else undefined.
    */
