@@ -937,8 +937,12 @@ export class TypeResolver {
     }
     if (body.parameterName !== undefined && context !== "parameter") return problem("parameterName", "'parameterName' applies to parameters (HTTP GET and POST name them so)");
     if (type.kind === "simple" && type.simple.name === "QName") {
-      // XmlQualifiedName (lab qualified-names): elements, attributes, parameters and results are recorded.
-      for (const key of ["text", "default", "choice", "dataType", "sqlType"] as const) {
+      // XmlQualifiedName (lab qualified-names, -arrays, -text, -bare, -http): elements, attributes, text,
+      // parameters, results and arrays are recorded. [DefaultValue] has no effect on one (qualified-name-default).
+      if (body.default !== undefined) {
+        return problem("default", "a QName (XmlQualifiedName) takes no default: ASMX ignores [DefaultValue] on one (no string converts to an XmlQualifiedName; the lab's qualified-name-default shows no default in the schema and the value written)");
+      }
+      for (const key of ["choice", "dataType", "sqlType"] as const) {
         if (body[key] !== undefined && body[key] !== false) return problem(key, `a QName (XmlQualifiedName) with '${key}' has not been asked of the lab yet`);
       }
     }

@@ -173,9 +173,30 @@ export function qualifiedNameAttribute(
   }
 }
 
+/**
+ * A QName [XmlText] member's escaped text (empty for null) and the declaration of the prefix it made up, if any:
+ * it goes on the class's element after its attributes (lab qualified-name-text: `<GetResult Label="l"
+ * xmlns:q1="urn:v">q1:v</GetResult>`). Throws ValueFormatError located at `pathOf()`.
+ */
+export function qualifiedNameContent(
+  context: WriteContext,
+  field: FieldDescriptor,
+  value: unknown,
+  pathOf: () => string,
+): { text: string; declaration: string } {
+  if (value === null || value === undefined) return { text: "", declaration: "" };
+  try {
+    const written = qualifiedNameWritten(context, value);
+    return { text: escapeText(written.text), declaration: written.declaration };
+  } catch (error) {
+    throw error instanceof ValueFormatError ? error.at(pathOf(), undefined, field.secret === true) : error;
+  }
+}
+
 /** The QName codec the generated descriptor of a service with QName values names (`codecs: { qualifiedName }`). */
 export const qualifiedNameCodec: QualifiedNameCodec = {
   read: readQualifiedNameIn,
   element: qualifiedNameElement,
   attribute: qualifiedNameAttribute,
+  content: qualifiedNameContent,
 };

@@ -18,7 +18,12 @@ import type {
   writeAnyAttributes,
   writeClassAttributes,
 } from "./any-attributes.js";
-import type { qualifiedNameAttribute, qualifiedNameElement, readQualifiedNameIn } from "../qualified-name.js";
+import type {
+  qualifiedNameAttribute,
+  qualifiedNameContent,
+  qualifiedNameElement,
+  readQualifiedNameIn,
+} from "../qualified-name.js";
 import type { writeUri } from "../text/uri.js";
 import type { writeDataContractElement } from "./data-contract-writer.js";
 import type { fromHttpDateTime, httpDocumentValue, httpParameterTexts } from "../http-document.js";
@@ -57,6 +62,7 @@ export interface QualifiedNameCodec {
   readonly read: typeof readQualifiedNameIn;
   readonly element: typeof qualifiedNameElement;
   readonly attribute: typeof qualifiedNameAttribute;
+  readonly content: typeof qualifiedNameContent;
 }
 
 /** Values written as DataContractSerializer (WCF) writes them: soap/data-contract-writer.ts. */

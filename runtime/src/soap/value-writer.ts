@@ -593,6 +593,19 @@ function emitObject(
       if (made !== undefined) context = { ...context, madeUp: made };
     }
   }
+  if (actual.text !== undefined && actual.text.type.kind === "simple" && actual.text.type.type === "QName") {
+    // Its prefix's declaration follows the attributes, before the element's own namespace (lab qualified-name-text).
+    const field = actual.text;
+    const written = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").content(
+      context,
+      field,
+      ownField(record, field.tsName),
+      () => memberPath(out, field.wireName),
+    );
+    out.text += written.declaration + extras.after;
+    out.text += written.text ? ">" + written.text + "</" + name + ">" : " />";
+    return;
+  }
   out.text += extras.after;
   if (actual.text) {
     const text = textOf(out, actual.text, ownField(record, actual.text.tsName));
