@@ -262,7 +262,7 @@ export function buildModel(
     }
     operationNames.set(lower, i);
 
-    const fields = rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name), [...opPath, "fields"]);
+    const fields = choiceIdentifiers(rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name), [...opPath, "fields"]), [...opPath, "fields"]);
     const outParams = operationFields(op.out ?? [], [...opPath, "out"], "out", op.name);
     outParams.forEach(({ field, index }) => {
       if (rootNamespaceOf(field.type) !== undefined) report([...opPath, "out", index, "type"], `an out parameter of a class with a root namespace ('root') is not yet supported (the lab has not shown it)`);
@@ -483,6 +483,36 @@ export function buildModel(
       },
     });
   });
+
+  /**
+   * [XmlChoiceIdentifier] on a parameter (lab choice-parameter): `identifier` names another parameter of the
+   * operation, an enum whose values name every element of the choice; the field keeps that parameter's TypeScript
+   * name.
+   */
+  function choiceIdentifiers(fields: { field: FieldModel; index: number }[], path: SpecPath): { field: FieldModel; index: number }[] {
+    return fields.flatMap(({ field, index }) => {
+      const named = field.choiceIdentifier;
+      if (named === undefined) return [{ field, index }];
+      const at: SpecPath = [...path, index, "identifier"];
+      const other = fields.find((f) => f.field.wireName === named)?.field;
+      const elements = field.type.kind === "choice" ? field.type.elements.map((e) => e.element) : [];
+      if (other === undefined || other === field) {
+        report(at, `field '${field.wireName}': the identifier '${named}' is not another parameter of the operation`);
+        return [];
+      }
+      if (other.type.kind !== "enum" || other.type.enum.flags) {
+        report(at, `field '${field.wireName}': the identifier '${named}' must be an enum parameter whose values name the choice's elements, not ${describe(other.type)}`);
+        return [];
+      }
+      const values = other.type.enum.values;
+      const missing = elements.filter((e) => !values.includes(e));
+      if (missing.length > 0) {
+        report(at, `field '${field.wireName}': the enum ${other.type.enum.name} of the identifier '${named}' has no value for the element${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`);
+        return [];
+      }
+      return [{ field: { ...field, choiceIdentifier: other.tsName }, index }];
+    });
+  }
 
   /**
    * Parameters of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): the class's global element,

@@ -356,6 +356,11 @@ export interface FieldModel {
    * [XmlElement] renames the element).
    */
   readonly httpName: string;
+  /**
+   * Parameters with a choice of simple values: the TypeScript name of the enum parameter [XmlChoiceIdentifier]
+   * names, which reading sets to the element read unless its own element follows (lab choice-parameter).
+   */
+  readonly choiceIdentifier?: string;
   readonly documentation?: string;
 }
 

@@ -82,8 +82,8 @@ export function readQualifiedNameIn(text: string, scope: NamespaceScope | undefi
  */
 function prefixInScope(context: WriteContext, ns: string): string | undefined {
   if (ns === (context.scope ?? context.service?.namespace ?? "")) return "";
-  if (ns === XSD_NS) return "xsd";
-  if (ns === XSI_NS) return "xsi";
+  if (ns === XSD_NS && context.noSchemaPrefixes !== true) return "xsd";
+  if (ns === XSI_NS && context.noSchemaPrefixes !== true) return "xsi";
   return context.declared?.get(ns) ?? context.madeUp?.get(ns);
 }
 

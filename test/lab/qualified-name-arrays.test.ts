@@ -14,6 +14,7 @@ import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
+import { labFixtureSet, passesFixtures } from "../support/lab-fixtures.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/qualified-name-arrays");
@@ -101,4 +102,8 @@ describe("the client", () => {
     await writer.call("Names", { names: LIST }).catch(() => undefined);
     expect(sent[0]).toContain('<names><QName xmlns:q1="urn:x">q1:x</QName><QName xmlns:q2="urn:y">q2:y</QName></names>');
   });
+});
+
+describe("the generated fixtures pass through the server and the client", () => {
+  passesFixtures(model, labFixtureSet(model, "qualified-name-arrays-"));
 });

@@ -15,6 +15,7 @@ import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
+import { labFixtureSet, passesFixtures } from "../support/lab-fixtures.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { parseSpec } from "../../generator/spec/load.js";
 
@@ -81,4 +82,8 @@ describe("the client", () => {
     await writer.call("Name", { name: { namespace: "urn:y", name: "n" } }).catch(() => undefined);
     expect(sent[0]).toContain(`<soap:Body><name xmlns:q1="urn:y" xmlns="${NS}">q1:n</name></soap:Body>`);
   });
+});
+
+describe("the generated fixtures pass through the server and the client", () => {
+  passesFixtures(model, labFixtureSet(model, "qualified-name-bare-"));
 });

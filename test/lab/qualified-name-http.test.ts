@@ -13,6 +13,7 @@ import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
+import { labFixtureSet, passesFixtures } from "../support/lab-fixtures.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/qualified-name-http");
@@ -73,4 +74,8 @@ describe("the client", () => {
     const client = clientOfRecording(LAB, model, ENDPOINT, `${operation}.soap11`, "soap11");
     expect(await client.call(operation, {})).toEqual(RESULTS[operation]);
   });
+});
+
+describe("the generated fixtures pass through the server and the client", () => {
+  passesFixtures(model, labFixtureSet(model, "qualified-name-http-"));
 });

@@ -13,6 +13,7 @@ import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
+import { labFixtureSet, passesFixtures } from "../support/lab-fixtures.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/qualified-name-text");
@@ -70,4 +71,8 @@ describe("the client", () => {
     await writer.call("Echo", { t: { label: "m", value: { namespace: "urn:y", name: "v" } } }).catch(() => undefined);
     expect(sent[0]).toContain('<t Label="m" xmlns:q1="urn:y">q1:v</t>');
   });
+});
+
+describe("the generated fixtures pass through the server and the client", () => {
+  passesFixtures(model, labFixtureSet(model, "qualified-name-text-"));
 });

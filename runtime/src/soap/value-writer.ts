@@ -85,6 +85,11 @@ export interface WriteContext {
    * to (test/runtime/write-plans.test.ts).
    */
   readonly unplanned?: boolean;
+  /**
+   * No `xsd` and `xsi` declarations around: the HTTP document of a lone QName in a namespace (lab
+   * qualified-name-http), where a name in XML Schema's namespace takes a `q{n}` of its own.
+   */
+  readonly noSchemaPrefixes?: boolean;
 }
 
 /** Attributes of the outermost element: written before xsi:type and the class's attributes, and after them. */

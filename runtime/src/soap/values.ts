@@ -108,7 +108,10 @@ export function writeValueDocument(
         const none = (value as { namespace?: unknown }).namespace === "";
         return (
           head +
-          writeElement(context, root, type, value, root, false, 0, { before: none ? declarations : "", after: ns })
+          writeElement(none ? context : { ...context, noSchemaPrefixes: true }, root, type, value, root, false, 0, {
+            before: none ? declarations : "",
+            after: ns,
+          })
         );
       }
       return head + writeElement(context, root, type, value, root, false, 0, { before: ns, after: "" });
