@@ -89,6 +89,7 @@ function field(f: FieldModel): FieldDescriptor {
     ...(f.secret ? { secret: true } : {}),
     ...(f.credential !== undefined ? { credential: f.credential } : {}),
     ...(f.httpName !== f.wireName ? { httpName: f.httpName } : {}),
+    ...(f.choiceIdentifier !== undefined ? { choiceIdentifier: f.choiceIdentifier } : {}),
     ...(f.form !== "element" ? { form: f.form } : {}),
     ...(f.list ? { list: true as const } : {}),
     ...(f.anyElements !== undefined ? { anyElements: f.anyElements.map((e) => ({ ...e })) } : {}),

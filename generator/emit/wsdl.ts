@@ -208,7 +208,8 @@ function headerMessages(op: OperationModel, namespace: string): MessageView[] {
 /** Builds the template's view; `address` goes into every port as is. */
 function buildView(model: ServiceModel, address: string): WsdlView {
   const schemas = new SchemaExport(model.namespace);
-  const offered = model.bindings.filter((b) => b.operations.length > 0);
+  // An HTTP binding the service lists is published without operations too (an empty port type, as ASMX does).
+  const offered = model.bindings.filter((b) => b.operations.length > 0 || b.publishedEmpty === true);
 
   // Schemas, in the order ASMX reflects protocols and methods, after the types it includes first.
   schemas.reflectIncludes(model.xmlIncludes);
@@ -543,7 +544,7 @@ export interface WsdlDocumentParts {
 export function wsdlSetParts(model: ServiceModel): WsdlDocumentParts[] {
   const documents = renderRaw(model, ADDRESS_MARK).map((d) => ({ query: d.query, parts: d.text.split(ADDRESS_MARK) }));
   const set = model.documentSet;
-  const ports = model.bindings.filter((b) => b.operations.length > 0).length;
+  const ports = model.bindings.filter((b) => b.operations.length > 0 || b.publishedEmpty === true).length;
   const locations = set === undefined ? 0 : set.wsdl.length + set.schemas.length;
   const expected = (query: string): number => (query === "wsdl" ? ports + locations : query.startsWith("wsdl=") ? set!.schemas.length : 0);
   for (const d of documents) {

@@ -314,7 +314,8 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       ...(conformanceClaim ? { conformanceClaim: "basicProfile1_1" as const } : {}),
       ...(sharedAction ? { routingStyle: "requestElement" as const } : {}),
       ...(Object.keys(namedBindings).length ? { namedBindings } : {}),
-      ...(present.size < 4 ? { bindings: (["soap11", "soap12", "httpGet", "httpPost"] as const).filter((k) => present.has(k)) } : {}),
+      // An HTTP binding without operations is published only when the spec lists the service's bindings.
+      ...(present.size < 4 || bindings.some((b) => (b.kind === "httpGet" || b.kind === "httpPost") && b.operations.size === 0) ? { bindings: (["soap11", "soap12", "httpGet", "httpPost"] as const).filter((k) => present.has(k)) } : {}),
       ...(Object.keys(style).length ? { wsdl: style } : {}),
     },
     operations,

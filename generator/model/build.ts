@@ -270,7 +270,7 @@ export function buildModel(
     }
     operationNames.set(lower, i);
 
-    const fields = rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name), [...opPath, "fields"]);
+    const fields = choiceIdentifiers(rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name), [...opPath, "fields"]), [...opPath, "fields"]);
     const outParams = operationFields(op.out ?? [], [...opPath, "out"], "out", op.name);
     outParams.forEach(({ field, index }) => {
       if (rootNamespaceOf(field.type) !== undefined) report([...opPath, "out", index, "type"], `an out parameter of a class with a root namespace ('root') is not yet supported (the lab has not shown it)`);
@@ -493,6 +493,36 @@ export function buildModel(
   }));
 
   /**
+   * [XmlChoiceIdentifier] on a parameter (lab choice-parameter): `identifier` names another parameter of the
+   * operation, an enum whose values name every element of the choice; the field keeps that parameter's TypeScript
+   * name.
+   */
+  function choiceIdentifiers(fields: { field: FieldModel; index: number }[], path: SpecPath): { field: FieldModel; index: number }[] {
+    return fields.flatMap(({ field, index }) => {
+      const named = field.choiceIdentifier;
+      if (named === undefined) return [{ field, index }];
+      const at: SpecPath = [...path, index, "identifier"];
+      const other = fields.find((f) => f.field.wireName === named)?.field;
+      const elements = field.type.kind === "choice" ? field.type.elements.map((e) => e.element) : [];
+      if (other === undefined || other === field) {
+        report(at, `field '${field.wireName}': the identifier '${named}' is not another parameter of the operation`);
+        return [];
+      }
+      if (other.type.kind !== "enum" || other.type.enum.flags) {
+        report(at, `field '${field.wireName}': the identifier '${named}' must be an enum parameter whose values name the choice's elements, not ${describe(other.type)}`);
+        return [];
+      }
+      const values = other.type.enum.values;
+      const missing = elements.filter((e) => !values.includes(e));
+      if (missing.length > 0) {
+        report(at, `field '${field.wireName}': the enum ${other.type.enum.name} of the identifier '${named}' has no value for the element${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`);
+        return [];
+      }
+      return [{ field: { ...field, choiceIdentifier: other.tsName }, index }];
+    });
+  }
+
+  /**
    * Parameters of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): the class's global element,
    * in that namespace, always sent (nil when null as the root says), not the parameter's own (lab xml-root).
    */
@@ -673,6 +703,7 @@ export function buildModel(
       responseContentType: soap ? CONTENT_TYPE[kind] : CONTENT_TYPE.httpResponse,
       operations: operations.filter((op) => op.bindings.includes(kind) && (!soap || op.namedBinding === named)),
       soapActionRequired: kind === "soap12" ? sharedRequestElements(operations.filter((op) => op.bindings.includes(kind) && op.namedBinding === named)) : [],
+      ...(!soap && raw.service.bindings?.includes(kind) === true ? { publishedEmpty: true } : {}),
       // Soap12ProtocolReflector conforms to no profile: only SOAP 1.1 claims one (lab conformance).
       ...(kind === "soap11" && named === undefined && raw.service.conformanceClaim === "basicProfile1_1" ? { conformanceClaim: BASIC_PROFILE_1_1 } : {}),
     });
@@ -968,8 +999,6 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
   if (result?.kind === "xml") problems.push({ part: "result", message: `its result is an ${result.node}, which the HTTP bindings here do not return` });
   // Nor has the result document of an array of objects (an object's is `<anyType xsi:type=...>`).
   if (result?.kind === "array" && result.item.kind === "object") problems.push({ part: "result", message: "its result holds objects, which the HTTP bindings here do not return" });
-  // A lone QName's HTTP result document (its prefix declared on the root) has not been asked of the lab.
-  if (result?.kind === "simple" && result.simple.name === "QName") problems.push({ part: "result", message: "its result is a QName, whose HTTP result document has not been asked of the lab" });
   if (result?.kind === "serializable") problems.push({ part: "result", message: `its result is an ${result.serializable.name}, which writes its own XML and which the HTTP bindings here do not return` });
   return problems;
 }

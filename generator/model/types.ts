@@ -377,6 +377,11 @@ export interface FieldModel {
    * [XmlElement] renames the element).
    */
   readonly httpName: string;
+  /**
+   * Parameters with a choice of simple values: the TypeScript name of the enum parameter [XmlChoiceIdentifier]
+   * names, which reading sets to the element read unless its own element follows (lab choice-parameter).
+   */
+  readonly choiceIdentifier?: string;
   readonly documentation?: string;
 }
 
@@ -632,6 +637,12 @@ export interface BindingModel {
    * `soap12:operation` says `soapActionRequired="true"` (lab bare-more; Soap12ProtocolReflector). Else empty.
    */
   readonly soapActionRequired: readonly string[];
+  /**
+   * An HTTP GET or POST binding the spec's service `bindings` lists: published even when it offers no operation,
+   * as ASMX publishes an enabled protocol's empty port type and binding (lab choice-parameters,
+   * qualified-name-bare). Without the list, a binding without operations is left out.
+   */
+  readonly publishedEmpty?: boolean;
   /**
    * The WS-I profile the binding claims conformance to (`wsi:Claim conformsTo`), from [WebServiceBinding(ConformsTo,
    * EmitConformanceClaims = true)]: the service's own SOAP 1.1 binding only (lab conformance). Else undefined.

@@ -50,6 +50,12 @@ export interface RawFieldBody {
   /** Parameters: the .NET parameter's name, which HTTP GET/POST use, when [XmlElement] renames its element. */
   parameterName?: string;
   /**
+   * A parameter with a `choice` of simple values: the parameter [XmlChoiceIdentifier] names, an enum parameter
+   * of the same operation whose values name the choice's elements; reading sets it to the element read unless its
+   * own element follows (lab choice-parameter).
+   */
+  identifier?: string;
+  /**
    * A System.Data.SqlTypes struct (SqlString, SqlBinary, SqlInt32, ...): always sent and nil when null, though
    * the WSDL says minOccurs="1" and not nillable (the struct writes itself, its schema names the XML type).
    */

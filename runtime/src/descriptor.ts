@@ -158,6 +158,12 @@ export interface FieldDescriptor {
   /** Parameters: their name in HTTP GET/POST requests (the .NET parameter's), when not `wireName`. */
   readonly httpName?: string;
   /**
+   * A parameter with a choice of simple values: the TypeScript name of the enum parameter that names its element
+   * ([XmlChoiceIdentifier]); reading sets it to the element read unless its own element follows (lab
+   * choice-parameter).
+   */
+  readonly choiceIdentifier?: string;
+  /**
    * Class fields: an attribute, an array written as repeated elements with no wrapper, the element's text, or
    * ([XmlAnyElement] on an XmlElement[]) elements as they are, holding every child no other field takes, or
    * ([XmlAnyAttribute] on an XmlAttribute[], among `attributes`) attributes as they are, holding every attribute

@@ -83,8 +83,8 @@ export function readQualifiedNameIn(text: string, scope: NamespaceScope | undefi
  */
 function prefixInScope(context: WriteContext, ns: string): string | undefined {
   if (ns === (context.scope ?? context.service?.namespace ?? "")) return "";
-  if (ns === XSD_NS) return "xsd";
-  if (ns === XSI_NS) return "xsi";
+  if (ns === XSD_NS && context.noSchemaPrefixes !== true) return "xsd";
+  if (ns === XSI_NS && context.noSchemaPrefixes !== true) return "xsi";
   return context.declared?.get(ns) ?? context.madeUp?.get(ns);
 }
 
@@ -217,10 +217,31 @@ export function dataContractQualifiedName(scope: DataContractScope, local: strin
   return `<${name}${declarations}>${escapeText(checkedText(text))}</${name}>`;
 }
 
+/**
+ * A QName [XmlText] member's escaped text (empty for null) and the declaration of the prefix it made up, if any:
+ * it goes on the class's element after its attributes (lab qualified-name-text: `<GetResult Label="l"
+ * xmlns:q1="urn:v">q1:v</GetResult>`). Throws ValueFormatError located at `pathOf()`.
+ */
+export function qualifiedNameContent(
+  context: WriteContext,
+  field: FieldDescriptor,
+  value: unknown,
+  pathOf: () => string,
+): { text: string; declaration: string } {
+  if (value === null || value === undefined) return { text: "", declaration: "" };
+  try {
+    const written = qualifiedNameWritten(context, value);
+    return { text: escapeText(written.text), declaration: written.declaration };
+  } catch (error) {
+    throw error instanceof ValueFormatError ? error.at(pathOf(), undefined, field.secret === true) : error;
+  }
+}
+
 /** The QName codec the generated descriptor of a service with QName values names (`codecs: { qualifiedName }`). */
 export const qualifiedNameCodec: QualifiedNameCodec = {
   read: readQualifiedNameIn,
   element: qualifiedNameElement,
   attribute: qualifiedNameAttribute,
   dataContract: dataContractQualifiedName,
+  content: qualifiedNameContent,
 };

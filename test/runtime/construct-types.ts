@@ -13,7 +13,8 @@
  * every attribute no other member takes, between an attribute and a qualified one), members of a class with a
  * root namespace ([XmlRoot(ElementName, Namespace)]: RootHolder.Inner keeps its name, Rooted's fields in
  * `urn:root`, as descriptorOf gives the lab's xml-root Widget), and QNames (XmlQualifiedName: an attribute, an
- * element, one of another namespace and an unqualified one, their prefixes declared where written).
+ * element, one of another namespace and an unqualified one, arrays of them wrapped and repeated, a class's
+ * [XmlText], their prefixes declared where written).
  */
 import type { FieldDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 
@@ -83,9 +84,18 @@ const itemFields: FieldDescriptor[] = [
   { wireName: "Kind", tsName: "kindName", type: qname },
   { wireName: "ForeignKind", tsName: "foreignKind", type: qname, namespace: "urn:other" },
   { wireName: "LocalKind", tsName: "localKind", type: qname, unqualified: true },
+  // Arrays of QName (lab qualified-name-arrays): each item declares its own prefix, a null one nil.
+  {
+    wireName: "Kinds",
+    tsName: "kinds",
+    type: { kind: "array", item: qname, itemElement: "QName", itemNillable: true },
+    optional: true,
+  },
+  { wireName: "FlatKind", tsName: "flatKinds", type: { kind: "array", item: qname, itemElement: "FlatKind" }, form: "repeated" },
   // [DefaultValue] with DataType: written encoded, left out when equal after reading (lab data-type-results).
   { wireName: "Nm", tsName: "nm", type: { kind: "simple", type: "string", dataType: "NMTOKEN" }, default: "x y" },
   { wireName: "Clock", tsName: "clock", type: { kind: "complex", name: "Clock" } },
+  { wireName: "Tagged", tsName: "tagged", type: { kind: "complex", name: "Tagged" } },
 ];
 
 export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { readonly name: string } = {
@@ -226,6 +236,13 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
         type: { kind: "simple", type: "dateTime", dataType: "time" },
         form: "text",
       },
+    },
+    // [XmlText] XmlQualifiedName beside an attribute (lab qualified-name-text): its prefix declared after the attributes.
+    Tagged: {
+      name: "Tagged",
+      attributes: [{ wireName: "Label", tsName: "label", type: string, form: "attribute" }],
+      fields: [],
+      text: { wireName: "Value", tsName: "value", type: qname, form: "text" },
     },
     Label: {
       name: "Label",

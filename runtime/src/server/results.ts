@@ -229,6 +229,10 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
   switch (type.kind) {
     case "simple":
     case "enum": {
+      // A QName declares its prefix on the root (lab qualified-name-http): the codec's document.
+      if (type.kind === "simple" && type.type === "QName") {
+        return writeValueDocument(plan.op.httpResultElement, type, value, codec.service, plan.op.resultNamespace);
+      }
       const content = escapeText(valueText(type, value));
       return content ? text.open + content + text.close : text.empty;
     }
@@ -236,8 +240,12 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
       if (!Array.isArray(value)) throw new ValueFormatError("an array");
       if (value.length === 0) return text.arrayEmpty;
       const itemType = type.item;
-      // Arrays of classes (and of arrays): the codec's indented document, as XmlSerializer lays it out.
-      if (itemType.kind !== "simple" && itemType.kind !== "enum") {
+      // Arrays of classes (and of arrays), and of QNames (each item declares its prefix): the codec's indented
+      // document, as XmlSerializer lays it out.
+      if (
+        (itemType.kind !== "simple" && itemType.kind !== "enum") ||
+        (itemType.kind === "simple" && itemType.type === "QName")
+      ) {
         return writeValueDocument(plan.op.httpResultElement, type, value, codec.service, plan.op.resultNamespace);
       }
       const item = type.itemElement;

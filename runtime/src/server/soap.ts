@@ -374,6 +374,8 @@ function readParameters(
   routes: SoapRoutes,
 ): Record<string, unknown> {
   const input: Record<string, unknown> = {};
+  // Identifiers a choice set ([XmlChoiceIdentifier]): their own element, if it follows, sets them again.
+  let identified: Set<string> | undefined;
   if (wrapper) {
     const ns = wrapperNamespace(routes, plan);
     for (const child of wrapper.children) {
@@ -382,8 +384,16 @@ function readParameters(
       // A parameter of a class with a root namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
       if (child.ns !== (field?.field.namespace ?? ns)) continue;
       // XmlSerializer reads the first occurrence of a member and skips repeats.
-      if (field && !Object.hasOwn(input, field.tsName))
-        setField(input, field.tsName, readParameter(routes.codec, field, child));
+      if (field && (!Object.hasOwn(input, field.tsName) || identified?.delete(field.tsName) === true)) {
+        const value = readParameter(routes.codec, field, child);
+        setField(input, field.tsName, value);
+        // The element read names the identifier, as ASMX sets it (lab choice-parameter).
+        const identifier = field.field.choiceIdentifier;
+        if (identifier !== undefined && value !== null && typeof value === "object" && "$element" in value) {
+          setField(input, identifier, (value as { $element: unknown }).$element);
+          (identified ??= new Set()).add(identifier);
+        }
+      }
     }
   }
   for (const field of plan.fields) if (!Object.hasOwn(input, field.tsName)) setField(input, field.tsName, field.absent);

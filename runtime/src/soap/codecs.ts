@@ -22,6 +22,7 @@ import type {
 import type {
   dataContractQualifiedName,
   qualifiedNameAttribute,
+  qualifiedNameContent,
   qualifiedNameElement,
   readQualifiedNameIn,
 } from "../qualified-name.js";
@@ -71,6 +72,7 @@ export interface QualifiedNameCodec {
   readonly attribute: typeof qualifiedNameAttribute;
   /** DataContractSerializer's QName element (WCF): the `q` prefix and the value's declaration. */
   readonly dataContract: typeof dataContractQualifiedName;
+  readonly content: typeof qualifiedNameContent;
 }
 
 /** Values written as DataContractSerializer (WCF) writes them: soap/data-contract-writer.ts. */

@@ -67,7 +67,10 @@ export function writeElementValue(name: string, type: ValueType, value: unknown,
     ...(options.xmlns !== undefined ? { scope: options.xmlns } : {}),
     ...(options.elementDepth !== undefined ? { elementDepth: options.elementDepth } : {}),
   };
-  const extras = { before: xmlns, after: "" };
+  // A QName declares its prefix before the element's namespace (lab qualified-name-bare: `<NameResult
+  // xmlns:q1="urn:y" xmlns="...">`).
+  const qualifiedName = type.kind === "simple" && type.type === "QName";
+  const extras = qualifiedName ? { before: "", after: xmlns } : { before: xmlns, after: "" };
   return writeElement(context, name, type, value, options.path ?? name, options.secret ?? false, 0, extras);
 }
 

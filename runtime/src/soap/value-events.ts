@@ -82,6 +82,8 @@ interface Frame {
   any: boolean;
   /** Simple values and [XmlText] members: the text so far. */
   text: string;
+  /** Objects with a QName [XmlText] member: the declarations in scope, which bind its prefix. */
+  scope: NamespaceScope | undefined;
   /** Objects: the class, its plan and its first slot. */
   cls: ComplexDescriptor | undefined;
   plan: ReadPlan | undefined;
@@ -106,6 +108,7 @@ function newFrame(): Frame {
     repeated: false,
     any: false,
     text: "",
+    scope: undefined,
     cls: undefined,
     plan: undefined,
     base: 0,
@@ -236,6 +239,7 @@ class ValueReader implements ContentReader {
     frame.kind = Kind.Object;
     frame.ns = ns;
     frame.cls = cls;
+    frame.scope = cls.text !== undefined && isQualifiedName(cls.text.type) ? (element?.scope ?? scope) : undefined;
     const plan = readPlan(cls);
     frame.plan = plan;
     const members = plan.members;
@@ -516,7 +520,17 @@ class ValueReader implements ContentReader {
         const field = cls.text;
         if (field.type.kind === "simple" || field.type.kind === "enum") {
           try {
-            slots[base + count - 1] = parseItem(field.type, frame.text, this.#rules);
+            // A QName's prefix is bound where it stands; its text is not trimmed, and no text is no name (lab
+            // qualified-name-text).
+            slots[base + count - 1] = isQualifiedName(field.type)
+              ? frame.text === ""
+                ? ABSENT
+                : codecOf(this.#context.codecs ?? this.#context.service?.codecs, "qualifiedName").read(
+                    frame.text,
+                    frame.scope,
+                    false,
+                  )
+              : parseItem(field.type, frame.text, this.#rules);
           } catch (error) {
             throw error instanceof ValueFormatError
               ? error.at(

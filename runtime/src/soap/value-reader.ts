@@ -559,6 +559,11 @@ function readText(context: ReadContext, at: At, element: XmlElement, field: Fiel
   let text = "";
   for (const child of element.children) if (typeof child === "string") text += child;
   try {
+    // A QName's prefix is bound where it stands; its text is not trimmed, and no text is no name (lab
+    // qualified-name-text).
+    if (field.type.kind === "simple" && field.type.type === "QName") {
+      return text === "" ? ABSENT : qualifiedNameOf(context.codecs ?? context.service?.codecs, element, text, false);
+    }
     return parseItem(field.type, text, context.rules);
   } catch (error) {
     throw error instanceof ValueFormatError

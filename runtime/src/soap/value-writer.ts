@@ -85,6 +85,11 @@ export interface WriteContext {
    * to (test/runtime/write-plans.test.ts).
    */
   readonly unplanned?: boolean;
+  /**
+   * No `xsd` and `xsi` declarations around: the HTTP document of a lone QName in a namespace (lab
+   * qualified-name-http), where a name in XML Schema's namespace takes a `q{n}` of its own.
+   */
+  readonly noSchemaPrefixes?: boolean;
 }
 
 /** Attributes of the outermost element: written before xsi:type and the class's attributes, and after them. */
@@ -633,6 +638,19 @@ function emitObject(
       if (made !== undefined) context = { ...context, madeUp: made };
     }
   }
+  if (actual.text !== undefined && actual.text.type.kind === "simple" && actual.text.type.type === "QName") {
+    // Its prefix's declaration follows the attributes, before the element's own namespace (lab qualified-name-text).
+    const field = actual.text;
+    const written = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").content(
+      context,
+      field,
+      ownField(record, field.tsName),
+      () => memberPath(out, field.wireName),
+    );
+    out.text += written.declaration + extras.after;
+    out.text += written.text ? ">" + written.text + "</" + name + ">" : " />";
+    return;
+  }
   out.text += extras.after;
   if (actual.text) {
     const text = textOf(out, actual.text, ownField(record, actual.text.tsName));
@@ -854,9 +872,15 @@ function stepKind(field: FieldDescriptor, scope: string | undefined): WriteStep[
   if (type.kind === "simple" || type.kind === "enum") return SIMPLE;
   if (type.kind === "complex") return CLASS;
   if (type.kind === "array") {
-    // Items in no namespace or one of their own, or written raw (hexBinary: an empty one keeps its end tag),
-    // are emitField's.
-    if (type.itemUnqualified === true || type.itemNamespace !== undefined || isHexBinary(type.item)) return UNPLANNED;
+    // Items in no namespace or one of their own, written raw (hexBinary: an empty one keeps its end tag), or
+    // QNames (each declares its prefix) are emitField's.
+    if (
+      type.itemUnqualified === true ||
+      type.itemNamespace !== undefined ||
+      isHexBinary(type.item) ||
+      (type.item.kind === "simple" && type.item.type === "QName")
+    )
+      return UNPLANNED;
     const item = type.item.kind;
     if (item === "simple" || item === "enum" || item === "complex") return ARRAY;
   }

@@ -102,6 +102,18 @@ export function writeValueDocument(
   switch (type.kind) {
     case "simple":
     case "enum":
+      // A QName's prefix is declared before the namespace; only a name in no namespace, which undeclares the
+      // default, keeps the xsd and xsi declarations (lab qualified-name-http: Get, Same, None).
+      if (type.kind === "simple" && type.type === "QName") {
+        const none = (value as { namespace?: unknown }).namespace === "";
+        return (
+          head +
+          writeElement(none ? context : { ...context, noSchemaPrefixes: true }, root, type, value, root, false, 0, {
+            before: none ? declarations : "",
+            after: ns,
+          })
+        );
+      }
       return head + writeElement(context, root, type, value, root, false, 0, { before: ns, after: "" });
     case "array":
     case "complex":
