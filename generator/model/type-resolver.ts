@@ -237,6 +237,9 @@ export class TypeResolver {
         this.report(path, `struct '${name}' cannot use inheritance (base, abstract): .NET structs have none`, true);
       }
       const root = body.root && this.rootOf(body, path, role);
+      // [XmlType(AnonymousType = true, Namespace)]: XmlSerializer exports a named type in that namespace, the
+      // anonymity dropped (lab xml-type-anonymous-forms).
+      const anonymous = body.anonymous === true && body.namespace === undefined;
       // A data contract always has a namespace: its own, or the service's default one. [XmlRoot(Namespace)] is
       // the type's namespace when [XmlType] gives none (XmlReflectionImporter.GetTypeNamespace; lab xml-root).
       const namespace = body.namespace ?? root?.namespace ?? (this.dataContract && role !== "header" ? this.wcf?.dataContractNamespace : undefined);
@@ -247,10 +250,12 @@ export class TypeResolver {
         name,
         // Final once every declaration is known (type-names.ts).
         tsName: pascalName(name),
-        typeName: body.typeName ?? name,
+        // [XmlType(TypeName, AnonymousType = true)]: the name appears nowhere, the HTTP result element is the
+        // class's (lab xml-type-anonymous-forms).
+        typeName: anonymous ? name : body.typeName ?? name,
         ...(namespace !== undefined ? { namespace } : {}),
         ...(root ? { root } : {}),
-        ...(body.anonymous ? { anonymous: true as const } : {}),
+        ...(anonymous ? { anonymous: true as const } : {}),
         ...(body.isReference ? { isReference: true as const } : {}),
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
         role,
@@ -311,8 +316,6 @@ export class TypeResolver {
       this.report(at, `class '${name}': 'anonymous' ([XmlType(AnonymousType = true)]) applies to ASMX services; a WCF service's ${this.dataContract ? "data contract always has a name" : "XmlSerializer metadata with it is not yet supported (not recorded)"}`, true);
     } else if (body.base !== undefined || body.abstract) {
       this.report(at, `anonymous class '${name}' cannot have a base or be abstract: without a type name no xsi:type can name it`, true);
-    } else if (body.namespace !== undefined || body.typeName !== undefined) {
-      this.report(at, `anonymous class '${name}' with '${body.namespace !== undefined ? "namespace" : "typeName"}' is not yet supported (the lab has not recorded [XmlType] with both)`, true);
     } else if (body.root !== undefined) {
       this.report(at, `anonymous class '${name}' with 'root' ([XmlRoot]) is not yet supported (the lab has not recorded both)`, true);
     }
