@@ -573,6 +573,17 @@ export function buildModel(
     const shared = sharedRequestElements(operations.filter((op) => op.wire.bare ? op.fields.length === 1 : true));
     if (shared.length > 0) report(["service", "routingStyle"], `operations ${shared.map((n) => `'${n}'`).join(", ")} have one request element: routed by request element (service.routingStyle), each needs its own`);
   }
+  // The HTTP result documents' default arrays of [return: XmlArrayItem] results, numbered in the WSDL past every
+  // SOAP wrapper, in the order the HTTP bindings reflect the methods (lab nesting-level-results).
+  for (const op of operations) {
+    const result = op.result as { -readonly [K in keyof ResultModel]: ResultModel[K] } | undefined;
+    if (result?.httpType === undefined) continue;
+    // A method off the HTTP bindings has no such document (and its client no need of the document codec).
+    if (!op.bindings.some((b) => b === "httpGet" || b === "httpPost")) delete result.httpType;
+    if (result.httpType?.kind !== "array") continue;
+    const schemaType = types.httpSchemaType(result.httpType);
+    if (schemaType !== result.httpType) result.httpSchemaType = schemaType;
+  }
   const typeNames = new Set<string>([...types.classesOf("type"), ...types.classesOf("header")].map((c) => c.name));
   for (const e of enums.keys()) typeNames.add(e);
   const arrayNames = new Map<string, string>();

@@ -130,8 +130,36 @@ export function httpDocumentType(type: TypeModel): TypeModel | undefined {
     return t.dataType !== undefined ? { kind: "simple", simple: t.simple } : undefined;
   };
   if (type.kind !== "array") return plain(type);
-  const item = plain(type.item);
-  return item && arrayOf(item);
+  if (type.namespace !== undefined) {
+    // A data contract collection (WCF, no HTTP document): its items' data type only.
+    const item = plain(type.item);
+    return item && arrayOf(item);
+  }
+  // [return: XmlArrayItem] (a name, IsNullable, NestingLevel, a numbered wrapper): the document's arrays are the
+  // default wrappers of default items, unnumbered (<ArrayOfArrayOfInt> of <ArrayOfInt> of <int>; lab
+  // nesting-level-results). The WSDL numbers them past the SOAP wrappers (TypeResolver.httpSchemaType).
+  const mapped = defaultMapping(type);
+  return mapped && !sameArrays(mapped, type) ? mapped : undefined;
+
+  function defaultMapping(t: TypeModel): TypeModel | undefined {
+    if (t.kind === "choice") return undefined;
+    if (t.kind !== "array") return plain(t) ?? t;
+    const item = defaultMapping(t.item);
+    return item && arrayOf(item);
+  }
+}
+
+/** Two arrays of the same wrapper names and item rules at every level, of the same items. */
+function sameArrays(a: TypeModel, b: TypeModel): boolean {
+  if (a.kind !== "array" || b.kind !== "array") return a === b;
+  return (
+    a.typeName === b.typeName &&
+    a.itemElement === b.itemElement &&
+    a.itemNillable === b.itemNillable &&
+    a.itemUnqualified === b.itemUnqualified &&
+    a.itemNamespace === b.itemNamespace &&
+    sameArrays(a.item, b.item)
+  );
 }
 
 /** A field's `[DefaultValue]` as the schema's `default` says it: in its data type's written form (an NMTOKEN encoded). */
@@ -650,6 +678,27 @@ export class TypeResolver {
   private refuse(path: SpecPath, message: string): undefined {
     this.report(path, message);
     return undefined;
+  }
+
+  /**
+   * The WSDL's form of an HTTP result document's default arrays (httpDocumentType), taken after every SOAP
+   * wrapper: XmlSerializer numbers each level, innermost first, past the names other item rules took (the first of
+   * ArrayOfInt, ArrayOfInt1, ... free or of the same rule), and names an outer level and its items after the
+   * numbered inner one (ArrayOfArrayOfInt2 of ArrayOfInt2 items; lab nesting-level-results).
+   */
+  httpSchemaType(type: TypeModel): TypeModel {
+    if (type.kind !== "array") return type;
+    const item = this.httpSchemaType(type.item);
+    const base = item === type.item ? type : arrayOf(item);
+    for (let n = 0; ; n++) {
+      const candidate: ArrayTypeModel = n === 0 ? base : { ...base, typeName: `${base.typeName}${n}` };
+      const seen = this.arrays.get(candidate.typeName);
+      if (!seen) {
+        this.arrays.set(candidate.typeName, { itemElement: candidate.itemElement, itemNillable: candidate.itemNillable, itemUnqualified: false, path: [] });
+        return candidate;
+      }
+      if (seen.itemElement === candidate.itemElement && seen.itemNillable === candidate.itemNillable && !seen.itemUnqualified) return candidate;
+    }
   }
 
   /** Records the item rule of an array's wrapper type; false (reported) when the same wrapper had another. */

@@ -367,6 +367,12 @@ export interface ResultModel {
    * by XmlSerializer's default mapping (a time or date as a dateTime, hexBinary as base64Binary).
    */
   readonly httpType?: TypeModel;
+  /**
+   * The WSDL's form of `httpType` where its arrays are numbered past the SOAP wrappers (ArrayOfArrayOfInt2 of
+   * ArrayOfInt2 items, its global element of that name), while the document itself keeps the unnumbered names
+   * (TypeResolver.httpSchemaType; lab nesting-level-results).
+   */
+  readonly httpSchemaType?: TypeModel;
   readonly documentation?: string;
   /** Null travels as `xsi:nil="true"` (a nullable value type, or IsNullable): the element is always sent. */
   readonly nillable: boolean;
