@@ -636,7 +636,8 @@ export class SchemaExport {
     const name = result.httpSchemaType ? elementNameOf(result.httpSchemaType) : op.wire.httpResultElement;
     // A class's [XmlRoot]: its element's namespace and IsNullable (lab xml-root).
     const root = result.type.kind === "complex" ? result.type.complex.root : undefined;
-    const schema = op.wire.resultNamespace === undefined ? this.main : this.schema(op.wire.resultNamespace, true);
+    const rootNs = op.wire.httpResultNamespace ?? op.wire.resultNamespace;
+    const schema = rootNs === undefined ? this.main : this.schema(rootNs, true);
     // A result of another data type: the HTTP document keeps the .NET type's default mapping (lab data-type-results).
     const type = result.httpSchemaType ?? result.httpType ?? result.type;
     const nillable = root ? root.nillable : !isValueType(type) || result.nillable;

@@ -263,10 +263,8 @@ export function buildModel(
     operationNames.set(lower, i);
 
     const fields = rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name), [...opPath, "fields"]);
-    const outParams = operationFields(op.out ?? [], [...opPath, "out"], "out", op.name);
-    outParams.forEach(({ field, index }) => {
-      if (rootNamespaceOf(field.type) !== undefined) report([...opPath, "out", index, "type"], `an out parameter of a class with a root namespace ('root') is not yet supported (the lab has not shown it)`);
-    });
+    // An out parameter of a class with a root namespace travels as its root element too (lab xml-root-more).
+    const outParams = rootParameters(operationFields(op.out ?? [], [...opPath, "out"], "out", op.name), [...opPath, "out"]);
     const seenCredentials = new Set<string>();
     op.fields.forEach((_, j) => {
       const field = fields.find((f) => f.index === j)?.field;
@@ -279,6 +277,7 @@ export function buildModel(
     });
 
     let result: OperationModel["result"];
+    let soapRoot = true;
     if (op.result) {
       const resultType = resolveType(op.result.type, [...opPath, "result", "type"], nestingDepth(op.result.arrayItem));
       if (!resultType) return;
@@ -311,19 +310,11 @@ export function buildModel(
         report([...opPath, "result", "nullable"], `${withArticle(describe(wireType))} result may be null already; it has no nil form`);
         return;
       }
-      const root = wireType.kind === "complex" && wireType.complex.root?.namespace !== undefined ? wireType.complex.root : undefined;
-      if (wireType.kind === "array" && rootNamespaceOf(wireType) !== undefined) {
-        report([...opPath, "result", "type"], `an array result of a class with a root namespace ('root') is not yet supported (the lab has not shown it)`);
-        return;
-      }
-      if (root) {
-        // [XmlRoot(ElementName, Namespace)]: the result is the class's global element (lab xml-root).
-        const key = (["name", "nullable"] as const).find((k) => op.result![k] !== undefined);
-        if (key) {
-          report([...opPath, "result", key], `the result is the root element of class '${wireType.kind === "complex" ? wireType.complex.name : ""}' ('root'), ${key === "name" ? "not one of its own name" : "nillable as the root says"}: leave out '${key}'`);
-          return;
-        }
-      }
+      // [XmlRoot(ElementName, Namespace)]: the result is the class's global element (lab xml-root), unless
+      // [return: XmlElement] names it or makes it nillable: then a plain element of the class's type for SOAP, the
+      // HTTP document's root still the class's (lab xml-root-more).
+      const root = wireType.kind === "complex" && wireType.complex.root?.namespace !== undefined && op.result.name === undefined && op.result.nullable === undefined ? wireType.complex.root : undefined;
+      if (!root) soapRoot = false;
       const httpType = httpDocumentType(wireType);
       result = {
         // WCF (DataContractSerializer): a null result of a reference type travels as nil, as a Nullable<T> one does.
@@ -336,7 +327,8 @@ export function buildModel(
     }
     // [return: XmlElement("...")] renames the SOAP result element; HTTP result documents keep the type's name.
     // A class with a root namespace ([XmlRoot(ElementName, Namespace)]): both are its root element (lab xml-root).
-    const resultRoot = result?.type.kind === "complex" && result.type.complex.root?.namespace !== undefined ? result.type.complex.root : undefined;
+    const classRoot = result?.type.kind === "complex" && result.type.complex.root?.namespace !== undefined ? result.type.complex.root : undefined;
+    const resultRoot = soapRoot ? classRoot : undefined;
     const resultElement = resultRoot?.element ?? op.result?.name ?? `${messageName}Result`;
     outParams.forEach(({ field, index }) => {
       if (field.wireName === resultElement) report([...opPath, "out", index], `out parameter '${field.wireName}' has the name of the result element`);
@@ -392,7 +384,7 @@ export function buildModel(
     if (bare) {
       const problem = bareProblem(op, fields.map((f) => f.field), outParams.map((f) => f.field), result);
       if (problem) report([...opPath, "parameterStyle"], `bare operation '${messageName}': ${problem}`);
-      else if (resultRoot) report([...opPath, "parameterStyle"], `bare operation '${messageName}': a result of a class with a root namespace ('root') is not yet supported bare (the lab has not shown it)`);
+      else if (resultRoot) report([...opPath, "parameterStyle"], `bare operation '${messageName}': a result of a class with a root namespace ('root') is not yet supported bare (recorded: lab xml-root-more; not generated yet)`);
     }
     if (oneWay) {
       if (result) report([...opPath, "result"], `one-way operation '${messageName}' cannot have a result: its caller gets no response`, true);
@@ -474,8 +466,9 @@ export function buildModel(
         soapAction: opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName),
         soapActionHeader: `"${opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName)}"`,
         httpPath: `/${messageName}`,
-        httpResultElement: resultRoot?.element ?? (result ? elementNameOf(result.httpType ?? result.type) : ""),
+        httpResultElement: classRoot?.element ?? (result ? elementNameOf(result.httpType ?? result.type) : ""),
         ...(resultRoot ? { resultNamespace: resultRoot.namespace! } : {}),
+        ...(classRoot && !resultRoot ? { httpResultNamespace: classRoot.namespace! } : {}),
         // WCF: the wrappers are in the operation's contract namespace (the recordings' `<OpResponse xmlns>`).
         wrapperNamespace: wcfWrapperNamespace ?? wrapperNamespace,
         requestNamespace: op.requestNamespace ?? wcfWrapperNamespace ?? wrapperNamespace,
@@ -491,10 +484,6 @@ export function buildModel(
   function rootParameters(fields: { field: FieldModel; index: number }[], path: SpecPath): { field: FieldModel; index: number }[] {
     const taken = new Set<string>();
     return fields.flatMap(({ field, index }) => {
-      if (field.type.kind === "array" && rootNamespaceOf(field.type) !== undefined) {
-        report([...path, index, "type"], `an array parameter of a class with a root namespace ('root') is not yet supported (the lab has not shown it)`);
-        return [];
-      }
       const root = field.type.kind === "complex" ? field.type.complex.root : undefined;
       if (root?.namespace === undefined) return [{ field, index }];
       if (field.nillable || field.httpName !== field.wireName) {

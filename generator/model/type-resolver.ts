@@ -315,14 +315,14 @@ export class TypeResolver {
     if (role !== "type") return refuse(undefined, `'root' ([XmlRoot]) applies to classes under 'types'`);
     if (this.wcf) return refuse(undefined, `'root' is XmlSerializer's [XmlRoot]: a WCF service's classes have no such form`);
     if (body.base !== undefined || body.abstract) {
-      return refuse(undefined, `'root' ([XmlRoot]) on a class of a hierarchy (base, abstract) is not yet supported (the lab has not shown it)`);
+      return refuse(undefined, `'root' ([XmlRoot]) on a class of a hierarchy (base, abstract) is not yet supported (recorded: lab xml-root-more; not generated yet)`);
     }
     if ((root.name === undefined) !== (root.namespace === undefined)) {
-      return refuse(root.name === undefined ? "namespace" : "name", `'root' gives 'name' and 'namespace' together or neither: [XmlRoot] with only ${root.name === undefined ? "a Namespace" : "an ElementName"} is not yet supported (the lab has not shown it)`);
+      return refuse(root.name === undefined ? "namespace" : "name", `'root' gives 'name' and 'namespace' together or neither: [XmlRoot] with only ${root.name === undefined ? "a Namespace" : "an ElementName"} is not yet supported (recorded: lab xml-root-more; not generated yet)`);
     }
     if (root.namespace !== undefined) {
       if (/\s/.test(root.namespace)) return refuse("namespace", `namespace '${root.namespace}' must be a URI without white space`);
-      if (body.namespace !== undefined) return refuse("namespace", `a class with a 'namespace' of its own ([XmlType(Namespace)]) and a root namespace is not yet supported (the lab has not shown it): leave out one`);
+      if (body.namespace !== undefined) return refuse("namespace", `a class with a 'namespace' of its own ([XmlType(Namespace)]) and a root namespace is not yet supported (recorded: lab xml-root-more; not generated yet): leave out one`);
     }
     return {
       element: root.name ?? body.typeName ?? path[1] as string,
@@ -385,7 +385,7 @@ export class TypeResolver {
         continue;
       }
       if (base.model.root) {
-        this.report([...path, "base"], `class '${base.model.name}' has a 'root' ([XmlRoot]): a class of a hierarchy with one is not yet supported (the lab has not shown it)`);
+        this.report([...path, "base"], `class '${base.model.name}' has a 'root' ([XmlRoot]): a class of a hierarchy with one is not yet supported (recorded: lab xml-root-more; not generated yet)`);
         continue;
       }
       if (base.model.anonymous) {

@@ -434,6 +434,11 @@ export interface OperationWire {
    */
   readonly resultNamespace?: string;
   /**
+   * A result of a class with a root namespace whose SOAP element [return: XmlElement] names or makes nillable
+   * (lab xml-root-more): the namespace of `httpResultElement` alone, the SOAP result a plain element.
+   */
+  readonly httpResultNamespace?: string;
+  /**
    * Namespace of the SOAP wrappers (and of their qualified members): the namespace of the operation's SOAP
    * binding, the service's unless a named binding has its own ([WebServiceBinding(Namespace)]). SOAPAction and
    * the HTTP result document stay in the service's namespace.

@@ -77,8 +77,13 @@ function writeOutParameter(
     service: codec.service,
     secret: field.field.secret === true,
     prefixes,
-    // A bare method's out parameter is the body's own element, in the service namespace (lab bare-more).
-    ...(plan.op.bare ? { xmlns: codec.service.namespace, elementDepth: 3 } : {}),
+    // A bare method's out parameter is the body's own element, in the service namespace (lab bare-more); one of
+    // a class with a root namespace is its root element, declaring that one (lab xml-root-more).
+    ...(plan.op.bare
+      ? { xmlns: codec.service.namespace, elementDepth: 3 }
+      : field.field.namespace !== undefined
+        ? { xmlns: field.field.namespace }
+        : {}),
   });
 }
 
@@ -238,7 +243,13 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
       const itemType = type.item;
       // Arrays of classes (and of arrays): the codec's indented document, as XmlSerializer lays it out.
       if (itemType.kind !== "simple" && itemType.kind !== "enum") {
-        return writeValueDocument(plan.op.httpResultElement, type, value, codec.service, plan.op.resultNamespace);
+        return writeValueDocument(
+          plan.op.httpResultElement,
+          type,
+          value,
+          codec.service,
+          plan.op.httpResultNamespace ?? plan.op.resultNamespace,
+        );
       }
       const item = type.itemElement;
       let items = "";
@@ -266,7 +277,13 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
     case "choice":
     case "object":
     case "serializable":
-      return writeValueDocument(plan.op.httpResultElement, type, value, codec.service, plan.op.resultNamespace);
+      return writeValueDocument(
+        plan.op.httpResultElement,
+        type,
+        value,
+        codec.service,
+        plan.op.httpResultNamespace ?? plan.op.resultNamespace,
+      );
   }
 }
 
