@@ -559,7 +559,11 @@ export class SchemaTypes {
     const type = this.doc.qname(element, "type");
     const declared = type && this.classes.get(type.local);
     if (!type || !declared || declared.body.struct || declared.body.root?.namespace !== undefined) return;
-    if (this.doc.attribute(element, "nillable") !== "true") this.noteRoot(element, type.local, { nullable: false });
+    const name = this.doc.attribute(element, "name");
+    const nillable = this.doc.attribute(element, "nillable") === "true";
+    // Named otherwise than its type, in the service's namespace: [XmlRoot(ElementName)] alone (lab xml-root-more).
+    if (name !== undefined && name !== type.local && type.ns === this.serviceNs) this.noteRoot(element, type.local, { name, ...(nillable ? {} : { nullable: false }) });
+    else if (!nillable) this.noteRoot(element, type.local, { nullable: false });
   }
 
   /** Says a class's [XmlRoot], its `root` written before its fields; one class has one. */

@@ -278,6 +278,7 @@ export function buildModel(
 
     let result: OperationModel["result"];
     let soapRoot = true;
+    let namedRoot: ComplexTypeModel["root"];
     if (op.result) {
       const resultType = resolveType(op.result.type, [...opPath, "result", "type"], nestingDepth(op.result.arrayItem));
       if (!resultType) return;
@@ -315,11 +316,14 @@ export function buildModel(
       // HTTP document's root still the class's (lab xml-root-more).
       const root = wireType.kind === "complex" && wireType.complex.root?.namespace !== undefined && op.result.name === undefined && op.result.nullable === undefined ? wireType.complex.root : undefined;
       if (!root) soapRoot = false;
+      // [XmlRoot(ElementName)] alone: the result is an element of that name, nillable as the root says.
+      const named = wireType.kind === "complex" && wireType.complex.root?.named && op.result.name === undefined && op.result.nullable === undefined ? wireType.complex.root : undefined;
+      if (named) namedRoot = named;
       const httpType = httpDocumentType(wireType);
       result = {
         // WCF (DataContractSerializer): a null result of a reference type travels as nil, as a Nullable<T> one does.
         // A root element ([XmlRoot(Namespace)]) is nil when null as its IsNullable says.
-        nillable: root ? root.nillable : (op.result.nullable ?? false) || (wcf?.serializer === "dataContract" && !isValueType(wireType)),
+        nillable: root ? root.nillable : named ? named.nillable : (op.result.nullable ?? false) || (wcf?.serializer === "dataContract" && !isValueType(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
         ...(httpType ? { httpType } : {}),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
@@ -329,7 +333,9 @@ export function buildModel(
     // A class with a root namespace ([XmlRoot(ElementName, Namespace)]): both are its root element (lab xml-root).
     const classRoot = result?.type.kind === "complex" && result.type.complex.root?.namespace !== undefined ? result.type.complex.root : undefined;
     const resultRoot = soapRoot ? classRoot : undefined;
-    const resultElement = resultRoot?.element ?? op.result?.name ?? `${messageName}Result`;
+    // The HTTP document's root is the class's root element whenever [XmlRoot] names it (lab xml-root-more).
+    const httpRoot = classRoot ?? (result?.type.kind === "complex" && result.type.complex.root?.named ? result.type.complex.root : undefined);
+    const resultElement = resultRoot?.element ?? namedRoot?.element ?? op.result?.name ?? `${messageName}Result`;
     outParams.forEach(({ field, index }) => {
       if (field.wireName === resultElement) report([...opPath, "out", index], `out parameter '${field.wireName}' has the name of the result element`);
       if (fields.some((f) => f.field.wireName === field.wireName)) {
@@ -466,7 +472,7 @@ export function buildModel(
         soapAction: opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName),
         soapActionHeader: `"${opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName)}"`,
         httpPath: `/${messageName}`,
-        httpResultElement: classRoot?.element ?? (result ? elementNameOf(result.httpType ?? result.type) : ""),
+        httpResultElement: httpRoot?.element ?? (result ? elementNameOf(result.httpType ?? result.type) : ""),
         ...(resultRoot ? { resultNamespace: resultRoot.namespace! } : {}),
         ...(classRoot && !resultRoot ? { httpResultNamespace: classRoot.namespace! } : {}),
         // WCF: the wrappers are in the operation's contract namespace (the recordings' `<OpResponse xmlns>`).
@@ -485,7 +491,7 @@ export function buildModel(
     const taken = new Set<string>();
     return fields.flatMap(({ field, index }) => {
       const root = field.type.kind === "complex" ? field.type.complex.root : undefined;
-      if (root?.namespace === undefined) return [{ field, index }];
+      if (root?.namespace === undefined && !root?.named) return [{ field, index }];
       if (field.nillable || field.httpName !== field.wireName) {
         report([...path, index], `parameter '${field.httpName}' is the root element of class '${field.type.kind === "complex" ? field.type.complex.name : ""}' ('root'): leave out ${field.nillable ? "'nullable'" : "'parameterName'"}`);
         return [];
@@ -496,7 +502,8 @@ export function buildModel(
         return [];
       }
       taken.add(key);
-      return [{ field: { ...field, wireName: root.element, namespace: root.namespace, nillable: root.nillable, occurs: { min: "1", max: "1" } }, index }];
+      // ElementName alone: an element of that name in the service's namespace (lab xml-root-more).
+      return [{ field: { ...field, wireName: root.element, ...(root.namespace !== undefined ? { namespace: root.namespace } : {}), nillable: root.nillable, occurs: { min: "1", max: "1" } }, index }];
     });
   }
 

@@ -317,8 +317,11 @@ export class TypeResolver {
     if (body.base !== undefined || body.abstract) {
       return refuse(undefined, `'root' ([XmlRoot]) on a class of a hierarchy (base, abstract) is not yet supported (recorded: lab xml-root-more; not generated yet)`);
     }
-    if ((root.name === undefined) !== (root.namespace === undefined)) {
-      return refuse(root.name === undefined ? "namespace" : "name", `'root' gives 'name' and 'namespace' together or neither: [XmlRoot] with only ${root.name === undefined ? "a Namespace" : "an ElementName"} is not yet supported (recorded: lab xml-root-more; not generated yet)`);
+    if (root.name === undefined && root.namespace !== undefined) {
+      return refuse("namespace", `[XmlRoot] with only a Namespace ('root' without 'name': each result and parameter its own global element there) is not yet supported (recorded: lab xml-root-more; not generated yet)`);
+    }
+    if (root.name !== undefined && root.namespace === undefined && root.nullable === false) {
+      return refuse("nullable", `[XmlRoot] with an ElementName alone and IsNullable = false is not yet supported (not recorded: lab xml-root-more has it nillable)`);
     }
     if (root.namespace !== undefined) {
       if (/\s/.test(root.namespace)) return refuse("namespace", `namespace '${root.namespace}' must be a URI without white space`);
@@ -328,6 +331,7 @@ export class TypeResolver {
       element: root.name ?? body.typeName ?? path[1] as string,
       ...(root.namespace !== undefined ? { namespace: root.namespace } : {}),
       nillable: root.nullable ?? true,
+      ...(root.name !== undefined && root.namespace === undefined ? { named: true as const } : {}),
     };
   }
 

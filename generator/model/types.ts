@@ -81,7 +81,16 @@ export interface ComplexTypeModel {
    * also the class's `namespace`), a result or parameter of the class is that element of that namespace (`ref=`
    * in the WSDL), not the result's or parameter's own; a member of it keeps its name.
    */
-  readonly root?: { readonly element: string; readonly namespace?: string; readonly nillable: boolean };
+  readonly root?: {
+    readonly element: string;
+    readonly namespace?: string;
+    readonly nillable: boolean;
+    /**
+     * ElementName without Namespace: a result or parameter of the class is a local element of that name in the
+     * service's namespace, nillable as `nillable` says (lab xml-root-more).
+     */
+    readonly named?: true;
+  };
   /**
    * `[XmlType(AnonymousType = true)]`: no named xs:complexType; each element of it holds its type inline (lab
    * xml-type-anonymous). Never with a base, subclasses, a namespace of its own or in a choice: nothing names it.

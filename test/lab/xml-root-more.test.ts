@@ -100,3 +100,46 @@ describe("the client reads the recorded answers", () => {
     expect(await client.call(operation, args)).toEqual(expected);
   });
 });
+
+describe("[XmlRoot(ElementName)] alone (service RootNamed)", () => {
+  const named = recording("RootNamed");
+  const NAMED_SPEC = `service: { name: RootNamed, namespace: "http://lab.example.com/xml-root-more", endpoint: "${named.address}" }
+types:
+  NameOnly: { root: { name: Named }, fields: [{ name: A, type: string }] }
+operations:
+  - { name: GetNamed, fields: [], result: { type: NameOnly } }
+  - { name: EchoNamed, fields: [{ name: n, type: NameOnly }], result: { type: NameOnly } }
+`;
+  const namedModel = parseSpec(NAMED_SPEC, "spec/root-named.yaml");
+
+  it("generates the recorded WSDL byte for byte: local elements Named, nillable, in the service's namespace", () => {
+    expect(renderWsdlDocument(namedModel, named.address)).toBe(named.text);
+  });
+  it("comes back from import byte for byte", () => {
+    expect(named.imported.byteEqual).toBe(true);
+  });
+  it("names the result, the parameter and the HTTP root after the root", () => {
+    const op = namedModel.operations.find((o) => o.name === "EchoNamed")!;
+    expect(op.wire).toMatchObject({ resultElement: "Named", httpResultElement: "Named" });
+    expect(op.wire.resultNamespace).toBeUndefined();
+    expect(op.fields[0]).toMatchObject({ wireName: "Named", nillable: true });
+    expect(op.result?.nillable).toBe(true);
+  });
+
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, namedModel, { GetNamed: () => ({ a: "a" }), EchoNamed: ({ n }: { n: unknown }) => n }, {
+      count: 4,
+      only: ["RootNamed.GetNamed.soap11", "RootNamed.GetNamed.httpget", "RootNamed.EchoNamed.soap11", "RootNamed.EchoNamedNil.soap11"],
+    });
+  });
+
+  it.each([
+    ["RootNamed.GetNamed.soap11", "soap11", "GetNamed", {}, { a: "a" }],
+    ["RootNamed.GetNamed.httpget", "httpGet", "GetNamed", {}, { a: "a" }],
+    ["RootNamed.EchoNamed.soap11", "soap11", "EchoNamed", { n: { a: "x" } }, { a: "x" }],
+    ["RootNamed.EchoNamedNil.soap11", "soap11", "EchoNamed", { n: null }, null],
+  ] as const)("the client reads %s", async (name, binding: BindingKind, operation, args, expected) => {
+    const client = clientOfRecording(LAB, namedModel, named.address, name, binding);
+    expect(await client.call(operation, args)).toEqual(expected);
+  });
+});

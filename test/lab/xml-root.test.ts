@@ -194,9 +194,11 @@ operations:
   - name: Get
 ${op}
 `;
-  it("a name without a namespace, or a namespace without a name (not recorded)", () => {
-    expect(specErrorOf(spec("{ name: Thing }"))).toContain("spec/test.yaml:4:13: 'root' gives 'name' and 'namespace' together or neither: [XmlRoot] with only an ElementName");
-    expect(specErrorOf(spec('{ namespace: "urn:r" }'))).toContain("spec/test.yaml:4:13: 'root' gives 'name' and 'namespace' together or neither");
+  it("a namespace without a name (recorded, not generated yet), a name alone not nillable (not recorded)", () => {
+    expect(specErrorOf(spec('{ namespace: "urn:r" }'))).toContain("spec/test.yaml:4:13: [XmlRoot] with only a Namespace ('root' without 'name'");
+    expect(specErrorOf(spec("{ name: Thing, nullable: false }"))).toContain(
+      "spec/test.yaml:4:26: [XmlRoot] with an ElementName alone and IsNullable = false is not yet supported",
+    );
   });
   it("beside the class's own namespace", () => {
     expect(specErrorOf(spec('{ name: T, namespace: "urn:r" }\n    namespace: "urn:t"'))).toContain(

@@ -60,6 +60,13 @@ namespace Lab {
 
   [WebService(Namespace = "http://lab.example.com/xml-root-more")]
   [WebServiceBinding(ConformsTo = WsiProfiles.None)]
+  public class RootNamed : WebService {
+    [WebMethod] public NameOnly GetNamed() { return new NameOnly { A = "a" }; }
+    [WebMethod] public NameOnly EchoNamed(NameOnly n) { return n; }
+  }
+
+  [WebService(Namespace = "http://lab.example.com/xml-root-more")]
+  [WebServiceBinding(ConformsTo = WsiProfiles.None)]
   public class RootResults : WebService {
     [WebMethod] public Widget[] GetWidgets() { return new[] { new Widget { Name = "a", Size = 1 }, null }; }
     [WebMethod] public int CountWidgets(Widget[] ws) { return ws == null ? -1 : ws.Length; }
