@@ -670,7 +670,7 @@ export class SchemaTypes {
     if (known) return known;
     if (simple.attributes.some((a) => a.ns === "")) throw this.doc.error(simple, "an anonymous simple type with attributes is not something XmlSerializer writes", "s:simpleType");
     if (children(simple, XSD_NS)[0]?.local === "list") {
-      throw this.doc.error(simple, "an anonymous flags enum (an inline xs:list) is not yet expressible in the spec format: the lab has not recorded [XmlType(AnonymousType = true)] on a [Flags] enum", "s:simpleType s:list");
+      throw this.doc.error(simple, "an anonymous flags enum (an inline xs:list) is not yet expressible in the spec format: [XmlType(AnonymousType = true)] on a [Flags] enum is recorded (lab xml-type-anonymous-forms), not generated yet", "s:simpleType s:list");
     }
     const typed = this.enumType(simple, this.anonymousName(element, key), true);
     this.anonymous.set(key, typed);

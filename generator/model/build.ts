@@ -119,7 +119,7 @@ export function buildModel(
       if (raw.service.wcf !== undefined) {
         report(["enums", name, "anonymous"], `enum '${name}': 'anonymous' ([XmlType(AnonymousType = true)]) applies to ASMX services; a WCF service's ${raw.service.wcf.serializer !== "xmlSerializer" ? "data contract enum always has a name" : "XmlSerializer metadata with it is not yet supported (not recorded)"}`, true);
       } else if (body.flags) {
-        report(["enums", name, "anonymous"], `enum '${name}': an anonymous flags enum is not yet supported (the lab has not recorded its xs:list inline)`, true);
+        report(["enums", name, "anonymous"], `enum '${name}': an anonymous flags enum is not yet supported (its inline xs:list recorded: lab xml-type-anonymous-forms; not generated yet)`, true);
       }
     }
     // [DataContract(Namespace)] on an enum: a data contract's only; XmlSerializer's enums take the namespace of
