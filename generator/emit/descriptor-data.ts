@@ -200,6 +200,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     httpPath: op.wire.httpPath,
     httpResultElement: op.wire.httpResultElement,
     ...(op.wire.resultNamespace !== undefined ? { resultNamespace: op.wire.resultNamespace } : {}),
+    ...(op.wire.httpResultNamespace !== undefined ? { httpResultNamespace: op.wire.httpResultNamespace } : {}),
     fields: op.fields.map(field),
     ...(op.result ? { result: valueType(op.result.type) } : {}),
     ...(op.result?.httpType ? { httpResult: valueType(op.result.httpType) } : {}),

@@ -221,7 +221,7 @@ export class Docs {
     const view = { path: this.path, host: this.host, operation: op.wire.httpPath, query: httpQuery(op), length: LENGTH };
     const request = this.render(binding === "httpGet" ? "http-get-request" : "http-post-request", view);
     const document = op.result
-      ? new HelpSampleWriter("document").element(op.wire.httpResultElement, op.result.type, 0, 1, [["xmlns", op.wire.resultNamespace ?? this.model.namespace]], op.wire.resultNamespace)
+      ? new HelpSampleWriter("document").element(op.wire.httpResultElement, op.result.type, 0, 1, [["xmlns", op.wire.httpResultNamespace ?? op.wire.resultNamespace ?? this.model.namespace]], op.wire.httpResultNamespace ?? op.wire.resultNamespace)
       : "";
     return { request, response: this.render("http-response", { document, length: LENGTH }) };
   }

@@ -31,7 +31,7 @@
  */
 import { XSD_NS } from "../../runtime/src/protocol.js";
 import { escapeAttribute } from "../../runtime/src/xml/escape.js";
-import { defaultText, httpRepeats, isValueType } from "../model/type-resolver.js";
+import { defaultText, elementNameOf, httpRepeats, isValueType } from "../model/type-resolver.js";
 import { choiceElements } from "../model/choice.js";
 import type {
   ArrayTypeModel,
@@ -660,12 +660,14 @@ export class SchemaExport {
   httpResultElement(op: OperationModel): string {
     const result = op.result;
     if (!result) return "";
-    const name = op.wire.httpResultElement;
+    // Arrays of [return: XmlArrayItem] results: the default wrappers, numbered here (lab nesting-level-results).
+    const name = result.httpSchemaType ? elementNameOf(result.httpSchemaType) : op.wire.httpResultElement;
     // A class's [XmlRoot]: its element's namespace and IsNullable (lab xml-root).
     const root = result.type.kind === "complex" ? result.type.complex.root : undefined;
-    const schema = op.wire.resultNamespace === undefined ? this.main : this.schema(op.wire.resultNamespace, true);
+    const rootNs = op.wire.httpResultNamespace ?? op.wire.resultNamespace;
+    const schema = rootNs === undefined ? this.main : this.schema(rootNs, true);
     // A result of another data type: the HTTP document keeps the .NET type's default mapping (lab data-type-results).
-    const type = result.httpType ?? result.type;
+    const type = result.httpSchemaType ?? result.httpType ?? result.type;
     const nillable = root ? root.nillable : !isValueType(type) || result.nillable;
     this.once(schema, `element ${name}`, element(name, false, nillable), (view) => this.typeOf(view, type, schema, schema.ns));
     return `${this.prefixOf(schema)}:${esc(name)}`;

@@ -268,6 +268,24 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const sharedAction = new Set(actions).size < actions.length;
   const bindingOrder = publishedBindingOrder(serviceName, bindings, ordered);
   const operations = ordered.map((r) => r.raw);
+  // [XmlRoot(ElementName)] alone: a result or parameter named after the root, nillable, is the root's own form
+  // (lab xml-root-more); the spec says it by the class's `root` alone.
+  const namedRoot = (type: string): string | undefined => {
+    const root = schema.classes.get(type)?.body.root;
+    return root?.namespace === undefined ? root?.name : undefined;
+  };
+  for (const op of operations) {
+    const result = op.result as { name?: string; nullable?: boolean; type: string } | undefined;
+    if (result && result.name !== undefined && result.name === namedRoot(result.type) && result.nullable) {
+      delete result.name;
+      delete result.nullable;
+    }
+    for (const field of [...op.fields, ...(op.out ?? [])]) {
+      if (typeof field === "string") continue;
+      const f = field as { name: string; nullable?: boolean; type: string };
+      if (f.nullable && f.name === namedRoot(f.type)) delete f.nullable;
+    }
+  }
   const offeredOn = ordered.map((r) => r.kinds);
   // [XmlInclude] on the service or its methods: classes of the service's schema no operation names.
   const xmlInclude = included.map((local) => {

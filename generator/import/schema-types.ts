@@ -617,7 +617,11 @@ export class SchemaTypes {
     const type = this.doc.qname(element, "type");
     const declared = type && this.classes.get(type.local);
     if (!type || !declared || declared.body.struct || declared.body.root?.namespace !== undefined) return;
-    if (this.doc.attribute(element, "nillable") !== "true") this.noteRoot(element, type.local, { nullable: false });
+    const name = this.doc.attribute(element, "name");
+    const nillable = this.doc.attribute(element, "nillable") === "true";
+    // Named otherwise than its type, in the service's namespace: [XmlRoot(ElementName)] alone (lab xml-root-more).
+    if (name !== undefined && name !== type.local && type.ns === this.serviceNs) this.noteRoot(element, type.local, { name, ...(nillable ? {} : { nullable: false }) });
+    else if (!nillable) this.noteRoot(element, type.local, { nullable: false });
   }
 
   /** Says a class's [XmlRoot], its `root` written before its fields; one class has one. */
@@ -724,7 +728,7 @@ export class SchemaTypes {
     if (known) return known;
     if (simple.attributes.some((a) => a.ns === "")) throw this.doc.error(simple, "an anonymous simple type with attributes is not something XmlSerializer writes", "s:simpleType");
     if (children(simple, XSD_NS)[0]?.local === "list") {
-      throw this.doc.error(simple, "an anonymous flags enum (an inline xs:list) is not yet expressible in the spec format: the lab has not recorded [XmlType(AnonymousType = true)] on a [Flags] enum", "s:simpleType s:list");
+      throw this.doc.error(simple, "an anonymous flags enum (an inline xs:list) is not yet expressible in the spec format: [XmlType(AnonymousType = true)] on a [Flags] enum is recorded (lab xml-type-anonymous-forms), not generated yet", "s:simpleType s:list");
     }
     const typed = this.enumType(simple, this.anonymousName(element, key), true);
     this.anonymous.set(key, typed);

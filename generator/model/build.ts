@@ -120,7 +120,7 @@ export function buildModel(
       if (raw.service.wcf !== undefined) {
         report(["enums", name, "anonymous"], `enum '${name}': 'anonymous' ([XmlType(AnonymousType = true)]) applies to ASMX services; a WCF service's ${raw.service.wcf.serializer !== "xmlSerializer" ? "data contract enum always has a name" : "XmlSerializer metadata with it is not yet supported (not recorded)"}`, true);
       } else if (body.flags) {
-        report(["enums", name, "anonymous"], `enum '${name}': an anonymous flags enum is not yet supported (the lab has not recorded its xs:list inline)`, true);
+        report(["enums", name, "anonymous"], `enum '${name}': an anonymous flags enum is not yet supported (its inline xs:list recorded: lab xml-type-anonymous-forms; not generated yet)`, true);
       }
     }
     // [DataContract(Namespace)] on an enum: a data contract's only; XmlSerializer's enums take the namespace of
@@ -271,10 +271,8 @@ export function buildModel(
     operationNames.set(lower, i);
 
     const fields = choiceIdentifiers(rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name), [...opPath, "fields"]), [...opPath, "fields"]);
-    const outParams = operationFields(op.out ?? [], [...opPath, "out"], "out", op.name);
-    outParams.forEach(({ field, index }) => {
-      if (rootNamespaceOf(field.type) !== undefined) report([...opPath, "out", index, "type"], `an out parameter of a class with a root namespace ('root') is not yet supported (the lab has not shown it)`);
-    });
+    // An out parameter of a class with a root namespace travels as its root element too (lab xml-root-more).
+    const outParams = rootParameters(operationFields(op.out ?? [], [...opPath, "out"], "out", op.name), [...opPath, "out"]);
     const seenCredentials = new Set<string>();
     op.fields.forEach((_, j) => {
       const field = fields.find((f) => f.index === j)?.field;
@@ -287,6 +285,8 @@ export function buildModel(
     });
 
     let result: OperationModel["result"];
+    let soapRoot = true;
+    let namedRoot: ComplexTypeModel["root"];
     if (op.result) {
       const resultType = resolveType(op.result.type, [...opPath, "result", "type"], nestingDepth(op.result.arrayItem));
       if (!resultType) return;
@@ -319,24 +319,19 @@ export function buildModel(
         report([...opPath, "result", "nullable"], `${withArticle(describe(wireType))} result may be null already; it has no nil form`);
         return;
       }
-      const root = wireType.kind === "complex" && wireType.complex.root?.namespace !== undefined ? wireType.complex.root : undefined;
-      if (wireType.kind === "array" && rootNamespaceOf(wireType) !== undefined) {
-        report([...opPath, "result", "type"], `an array result of a class with a root namespace ('root') is not yet supported (the lab has not shown it)`);
-        return;
-      }
-      if (root) {
-        // [XmlRoot(ElementName, Namespace)]: the result is the class's global element (lab xml-root).
-        const key = (["name", "nullable"] as const).find((k) => op.result![k] !== undefined);
-        if (key) {
-          report([...opPath, "result", key], `the result is the root element of class '${wireType.kind === "complex" ? wireType.complex.name : ""}' ('root'), ${key === "name" ? "not one of its own name" : "nillable as the root says"}: leave out '${key}'`);
-          return;
-        }
-      }
+      // [XmlRoot(ElementName, Namespace)]: the result is the class's global element (lab xml-root), unless
+      // [return: XmlElement] names it or makes it nillable: then a plain element of the class's type for SOAP, the
+      // HTTP document's root still the class's (lab xml-root-more).
+      const root = wireType.kind === "complex" && wireType.complex.root?.namespace !== undefined && op.result.name === undefined && op.result.nullable === undefined ? wireType.complex.root : undefined;
+      if (!root) soapRoot = false;
+      // [XmlRoot(ElementName)] alone: the result is an element of that name, nillable as the root says.
+      const named = wireType.kind === "complex" && wireType.complex.root?.named && op.result.name === undefined && op.result.nullable === undefined ? wireType.complex.root : undefined;
+      if (named) namedRoot = named;
       const httpType = httpDocumentType(wireType);
       result = {
         // WCF (DataContractSerializer): a null result of a reference type travels as nil, as a Nullable<T> one does.
         // A root element ([XmlRoot(Namespace)]) is nil when null as its IsNullable says.
-        nillable: root ? root.nillable : (op.result.nullable ?? false) || (serializerOf(op) === "dataContract" && !isValueType(wireType)),
+        nillable: root ? root.nillable : named ? named.nillable : (op.result.nullable ?? false) || (serializerOf(op) === "dataContract" && !isValueType(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
         ...(httpType ? { httpType } : {}),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
@@ -344,8 +339,11 @@ export function buildModel(
     }
     // [return: XmlElement("...")] renames the SOAP result element; HTTP result documents keep the type's name.
     // A class with a root namespace ([XmlRoot(ElementName, Namespace)]): both are its root element (lab xml-root).
-    const resultRoot = result?.type.kind === "complex" && result.type.complex.root?.namespace !== undefined ? result.type.complex.root : undefined;
-    const resultElement = resultRoot?.element ?? op.result?.name ?? `${messageName}Result`;
+    const classRoot = result?.type.kind === "complex" && result.type.complex.root?.namespace !== undefined ? result.type.complex.root : undefined;
+    const resultRoot = soapRoot ? classRoot : undefined;
+    // The HTTP document's root is the class's root element whenever [XmlRoot] names it (lab xml-root-more).
+    const httpRoot = classRoot ?? (result?.type.kind === "complex" && result.type.complex.root?.named ? result.type.complex.root : undefined);
+    const resultElement = resultRoot?.element ?? namedRoot?.element ?? op.result?.name ?? `${messageName}Result`;
     outParams.forEach(({ field, index }) => {
       if (field.wireName === resultElement) report([...opPath, "out", index], `out parameter '${field.wireName}' has the name of the result element`);
       if (fields.some((f) => f.field.wireName === field.wireName)) {
@@ -400,7 +398,7 @@ export function buildModel(
     if (bare) {
       const problem = bareProblem(op, fields.map((f) => f.field), outParams.map((f) => f.field), result);
       if (problem) report([...opPath, "parameterStyle"], `bare operation '${messageName}': ${problem}`);
-      else if (resultRoot) report([...opPath, "parameterStyle"], `bare operation '${messageName}': a result of a class with a root namespace ('root') is not yet supported bare (the lab has not shown it)`);
+      else if (resultRoot) report([...opPath, "parameterStyle"], `bare operation '${messageName}': a result of a class with a root namespace ('root') is not yet supported bare (recorded: lab xml-root-more; not generated yet)`);
     }
     if (oneWay) {
       if (result) report([...opPath, "result"], `one-way operation '${messageName}' cannot have a result: its caller gets no response`, true);
@@ -482,8 +480,9 @@ export function buildModel(
         soapAction: opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName),
         soapActionHeader: `"${opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName)}"`,
         httpPath: `/${messageName}`,
-        httpResultElement: resultRoot?.element ?? (result ? elementNameOf(result.httpType ?? result.type) : ""),
+        httpResultElement: httpRoot?.element ?? (result ? elementNameOf(result.httpType ?? result.type) : ""),
         ...(resultRoot ? { resultNamespace: resultRoot.namespace! } : {}),
+        ...(classRoot && !resultRoot ? { httpResultNamespace: classRoot.namespace! } : {}),
         // WCF: the wrappers are in the operation's contract namespace (the recordings' `<OpResponse xmlns>`).
         wrapperNamespace: wcfWrapperNamespace ?? wrapperNamespace,
         requestNamespace: op.requestNamespace ?? wcfWrapperNamespace ?? wrapperNamespace,
@@ -529,12 +528,8 @@ export function buildModel(
   function rootParameters(fields: { field: FieldModel; index: number }[], path: SpecPath): { field: FieldModel; index: number }[] {
     const taken = new Set<string>();
     return fields.flatMap(({ field, index }) => {
-      if (field.type.kind === "array" && rootNamespaceOf(field.type) !== undefined) {
-        report([...path, index, "type"], `an array parameter of a class with a root namespace ('root') is not yet supported (the lab has not shown it)`);
-        return [];
-      }
       const root = field.type.kind === "complex" ? field.type.complex.root : undefined;
-      if (root?.namespace === undefined) return [{ field, index }];
+      if (root?.namespace === undefined && !root?.named) return [{ field, index }];
       if (field.nillable || field.httpName !== field.wireName) {
         report([...path, index], `parameter '${field.httpName}' is the root element of class '${field.type.kind === "complex" ? field.type.complex.name : ""}' ('root'): leave out ${field.nillable ? "'nullable'" : "'parameterName'"}`);
         return [];
@@ -545,7 +540,8 @@ export function buildModel(
         return [];
       }
       taken.add(key);
-      return [{ field: { ...field, wireName: root.element, namespace: root.namespace, nillable: root.nillable, occurs: { min: "1", max: "1" } }, index }];
+      // ElementName alone: an element of that name in the service's namespace (lab xml-root-more).
+      return [{ field: { ...field, wireName: root.element, ...(root.namespace !== undefined ? { namespace: root.namespace } : {}), nillable: root.nillable, occurs: { min: "1", max: "1" } }, index }];
     });
   }
 
@@ -610,6 +606,17 @@ export function buildModel(
   if (byElement) {
     const shared = sharedRequestElements(operations.filter((op) => op.wire.bare ? op.fields.length === 1 : true));
     if (shared.length > 0) report(["service", "routingStyle"], `operations ${shared.map((n) => `'${n}'`).join(", ")} have one request element: routed by request element (service.routingStyle), each needs its own`);
+  }
+  // The HTTP result documents' default arrays of [return: XmlArrayItem] results, numbered in the WSDL past every
+  // SOAP wrapper, in the order the HTTP bindings reflect the methods (lab nesting-level-results).
+  for (const op of operations) {
+    const result = op.result as { -readonly [K in keyof ResultModel]: ResultModel[K] } | undefined;
+    if (result?.httpType === undefined) continue;
+    // A method off the HTTP bindings has no such document (and its client no need of the document codec).
+    if (!op.bindings.some((b) => b === "httpGet" || b === "httpPost")) delete result.httpType;
+    if (result.httpType?.kind !== "array") continue;
+    const schemaType = types.httpSchemaType(result.httpType);
+    if (schemaType !== result.httpType) result.httpSchemaType = schemaType;
   }
   const typeNames = new Set<string>([...types.classesOf("type"), ...types.classesOf("header")].map((c) => c.name));
   for (const e of enums.keys()) typeNames.add(e);

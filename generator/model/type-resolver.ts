@@ -130,8 +130,36 @@ export function httpDocumentType(type: TypeModel): TypeModel | undefined {
     return t.dataType !== undefined ? { kind: "simple", simple: t.simple } : undefined;
   };
   if (type.kind !== "array") return plain(type);
-  const item = plain(type.item);
-  return item && arrayOf(item);
+  if (type.namespace !== undefined) {
+    // A data contract collection (WCF, no HTTP document): its items' data type only.
+    const item = plain(type.item);
+    return item && arrayOf(item);
+  }
+  // [return: XmlArrayItem] (a name, IsNullable, NestingLevel, a numbered wrapper): the document's arrays are the
+  // default wrappers of default items, unnumbered (<ArrayOfArrayOfInt> of <ArrayOfInt> of <int>; lab
+  // nesting-level-results). The WSDL numbers them past the SOAP wrappers (TypeResolver.httpSchemaType).
+  const mapped = defaultMapping(type);
+  return mapped && !sameArrays(mapped, type) ? mapped : undefined;
+
+  function defaultMapping(t: TypeModel): TypeModel | undefined {
+    if (t.kind === "choice") return undefined;
+    if (t.kind !== "array") return plain(t) ?? t;
+    const item = defaultMapping(t.item);
+    return item && arrayOf(item);
+  }
+}
+
+/** Two arrays of the same wrapper names and item rules at every level, of the same items. */
+function sameArrays(a: TypeModel, b: TypeModel): boolean {
+  if (a.kind !== "array" || b.kind !== "array") return a === b;
+  return (
+    a.typeName === b.typeName &&
+    a.itemElement === b.itemElement &&
+    a.itemNillable === b.itemNillable &&
+    a.itemUnqualified === b.itemUnqualified &&
+    a.itemNamespace === b.itemNamespace &&
+    sameArrays(a.item, b.item)
+  );
 }
 
 /** A field's `[DefaultValue]` as the schema's `default` says it: in its data type's written form (an NMTOKEN encoded). */
@@ -293,6 +321,9 @@ export class TypeResolver {
         this.report(path, `struct '${name}' cannot use inheritance (base, abstract): .NET structs have none`, true);
       }
       const root = body.root && this.rootOf(body, path, role);
+      // [XmlType(AnonymousType = true, Namespace)]: XmlSerializer exports a named type in that namespace, the
+      // anonymity dropped (lab xml-type-anonymous-forms).
+      const anonymous = body.anonymous === true && body.namespace === undefined;
       // A data contract always has a namespace: its own, or the service's default one. [XmlRoot(Namespace)] is
       // the type's namespace when [XmlType] gives none (XmlReflectionImporter.GetTypeNamespace; lab xml-root).
       const namespace = body.namespace ?? root?.namespace ?? (this.dataContract && role !== "header" ? this.wcf?.dataContractNamespace : undefined);
@@ -303,10 +334,12 @@ export class TypeResolver {
         name,
         // Final once every declaration is known (type-names.ts).
         tsName: pascalName(name),
-        typeName: body.typeName ?? name,
+        // [XmlType(TypeName, AnonymousType = true)]: the name appears nowhere, the HTTP result element is the
+        // class's (lab xml-type-anonymous-forms).
+        typeName: anonymous ? name : body.typeName ?? name,
         ...(namespace !== undefined ? { namespace } : {}),
         ...(root ? { root } : {}),
-        ...(body.anonymous ? { anonymous: true as const } : {}),
+        ...(anonymous ? { anonymous: true as const } : {}),
         ...(body.isReference ? { isReference: true as const } : {}),
         ...(this.current !== undefined ? { serializer: this.current ? ("dataContract" as const) : ("xmlSerializer" as const) } : {}),
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
@@ -339,19 +372,23 @@ export class TypeResolver {
     if (role !== "type") return refuse(undefined, `'root' ([XmlRoot]) applies to classes under 'types'`);
     if (this.wcf) return refuse(undefined, `'root' is XmlSerializer's [XmlRoot]: a WCF service's classes have no such form`);
     if (body.base !== undefined || body.abstract) {
-      return refuse(undefined, `'root' ([XmlRoot]) on a class of a hierarchy (base, abstract) is not yet supported (the lab has not shown it)`);
+      return refuse(undefined, `'root' ([XmlRoot]) on a class of a hierarchy (base, abstract) is not yet supported (recorded: lab xml-root-more; not generated yet)`);
     }
-    if ((root.name === undefined) !== (root.namespace === undefined)) {
-      return refuse(root.name === undefined ? "namespace" : "name", `'root' gives 'name' and 'namespace' together or neither: [XmlRoot] with only ${root.name === undefined ? "a Namespace" : "an ElementName"} is not yet supported (the lab has not shown it)`);
+    if (root.name === undefined && root.namespace !== undefined) {
+      return refuse("namespace", `[XmlRoot] with only a Namespace ('root' without 'name': each result and parameter its own global element there) is not yet supported (recorded: lab xml-root-more; not generated yet)`);
+    }
+    if (root.name !== undefined && root.namespace === undefined && root.nullable === false) {
+      return refuse("nullable", `[XmlRoot] with an ElementName alone and IsNullable = false is not yet supported (not recorded: lab xml-root-more has it nillable)`);
     }
     if (root.namespace !== undefined) {
       if (/\s/.test(root.namespace)) return refuse("namespace", `namespace '${root.namespace}' must be a URI without white space`);
-      if (body.namespace !== undefined) return refuse("namespace", `a class with a 'namespace' of its own ([XmlType(Namespace)]) and a root namespace is not yet supported (the lab has not shown it): leave out one`);
+      if (body.namespace !== undefined) return refuse("namespace", `a class with a 'namespace' of its own ([XmlType(Namespace)]) and a root namespace is not yet supported (recorded: lab xml-root-more; not generated yet): leave out one`);
     }
     return {
       element: root.name ?? body.typeName ?? path[1] as string,
       ...(root.namespace !== undefined ? { namespace: root.namespace } : {}),
       nillable: root.nullable ?? true,
+      ...(root.name !== undefined && root.namespace === undefined ? { named: true as const } : {}),
     };
   }
 
@@ -368,8 +405,6 @@ export class TypeResolver {
       this.report(at, `class '${name}': 'anonymous' ([XmlType(AnonymousType = true)]) applies to ASMX services; a WCF service's ${this.dataContract ? "data contract always has a name" : "XmlSerializer metadata with it is not yet supported (not recorded)"}`, true);
     } else if (body.base !== undefined || body.abstract) {
       this.report(at, `anonymous class '${name}' cannot have a base or be abstract: without a type name no xsi:type can name it`, true);
-    } else if (body.namespace !== undefined || body.typeName !== undefined) {
-      this.report(at, `anonymous class '${name}' with '${body.namespace !== undefined ? "namespace" : "typeName"}' is not yet supported (the lab has not recorded [XmlType] with both)`, true);
     } else if (body.root !== undefined) {
       this.report(at, `anonymous class '${name}' with 'root' ([XmlRoot]) is not yet supported (the lab has not recorded both)`, true);
     }
@@ -411,7 +446,7 @@ export class TypeResolver {
         continue;
       }
       if (base.model.root) {
-        this.report([...path, "base"], `class '${base.model.name}' has a 'root' ([XmlRoot]): a class of a hierarchy with one is not yet supported (the lab has not shown it)`);
+        this.report([...path, "base"], `class '${base.model.name}' has a 'root' ([XmlRoot]): a class of a hierarchy with one is not yet supported (recorded: lab xml-root-more; not generated yet)`);
         continue;
       }
       if (base.model.anonymous) {
@@ -527,7 +562,7 @@ export class TypeResolver {
       // xs:simpleContent: the element's text and attributes, no child elements and no class hierarchy.
       if (fields.length > 0) this.report([...path, "fields"], `class '${model.name}' has a text field ('${text.wireName}'), so its other fields must be attributes ('${fields[0]!.wireName}' is an element)`);
       if (model.base || model.derived.length > 0 || model.abstract) this.report(path, `class '${model.name}' has a text field, which is not yet supported with inheritance`);
-      if (model.anonymous) this.report([...path, "anonymous"], `anonymous class '${model.name}' with a text field is not yet supported (the lab has not recorded its inline simpleContent)`);
+      if (model.anonymous) this.report([...path, "anonymous"], `anonymous class '${model.name}' with a text field is not yet supported (recorded: lab xml-type-anonymous-forms; not generated yet)`);
     }
     const complete = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
     complete.fields = this.dataContract && model.role !== "header" ? dataMemberOrder(fields) : fields;
@@ -720,6 +755,27 @@ export class TypeResolver {
   private refuse(path: SpecPath, message: string): undefined {
     this.report(path, message);
     return undefined;
+  }
+
+  /**
+   * The WSDL's form of an HTTP result document's default arrays (httpDocumentType), taken after every SOAP
+   * wrapper: XmlSerializer numbers each level, innermost first, past the names other item rules took (the first of
+   * ArrayOfInt, ArrayOfInt1, ... free or of the same rule), and names an outer level and its items after the
+   * numbered inner one (ArrayOfArrayOfInt2 of ArrayOfInt2 items; lab nesting-level-results).
+   */
+  httpSchemaType(type: TypeModel): TypeModel {
+    if (type.kind !== "array") return type;
+    const item = this.httpSchemaType(type.item);
+    const base = item === type.item ? type : arrayOf(item);
+    for (let n = 0; ; n++) {
+      const candidate: ArrayTypeModel = n === 0 ? base : { ...base, typeName: `${base.typeName}${n}` };
+      const seen = this.arrays.get(candidate.typeName);
+      if (!seen) {
+        this.arrays.set(candidate.typeName, { itemElement: candidate.itemElement, itemNillable: candidate.itemNillable, itemUnqualified: false, path: [] });
+        return candidate;
+      }
+      if (seen.itemElement === candidate.itemElement && seen.itemNillable === candidate.itemNillable && !seen.itemUnqualified) return candidate;
+    }
   }
 
   /** Records the item rule of an array's wrapper type; false (reported) when the same wrapper had another. */

@@ -81,7 +81,16 @@ export interface ComplexTypeModel {
    * also the class's `namespace`), a result or parameter of the class is that element of that namespace (`ref=`
    * in the WSDL), not the result's or parameter's own; a member of it keeps its name.
    */
-  readonly root?: { readonly element: string; readonly namespace?: string; readonly nillable: boolean };
+  readonly root?: {
+    readonly element: string;
+    readonly namespace?: string;
+    readonly nillable: boolean;
+    /**
+     * ElementName without Namespace: a result or parameter of the class is a local element of that name in the
+     * service's namespace, nillable as `nillable` says (lab xml-root-more).
+     */
+    readonly named?: true;
+  };
   /**
    * `[XmlType(AnonymousType = true)]`: no named xs:complexType; each element of it holds its type inline (lab
    * xml-type-anonymous). Never with a base, subclasses, a namespace of its own or in a choice: nothing names it.
@@ -393,6 +402,12 @@ export interface ResultModel {
    * by XmlSerializer's default mapping (a time or date as a dateTime, hexBinary as base64Binary).
    */
   readonly httpType?: TypeModel;
+  /**
+   * The WSDL's form of `httpType` where its arrays are numbered past the SOAP wrappers (ArrayOfArrayOfInt2 of
+   * ArrayOfInt2 items, its global element of that name), while the document itself keeps the unnumbered names
+   * (TypeResolver.httpSchemaType; lab nesting-level-results).
+   */
+  readonly httpSchemaType?: TypeModel;
   readonly documentation?: string;
   /** Null travels as `xsi:nil="true"` (a nullable value type, or IsNullable): the element is always sent. */
   readonly nillable: boolean;
@@ -453,6 +468,11 @@ export interface OperationWire {
    * `resultElement` and `httpResultElement`, both the class's root element (`<Thing xmlns="urn:root">`).
    */
   readonly resultNamespace?: string;
+  /**
+   * A result of a class with a root namespace whose SOAP element [return: XmlElement] names or makes nillable
+   * (lab xml-root-more): the namespace of `httpResultElement` alone, the SOAP result a plain element.
+   */
+  readonly httpResultNamespace?: string;
   /**
    * Namespace of the SOAP wrappers (and of their qualified members): the namespace of the operation's SOAP
    * binding, the service's unless a named binding has its own ([WebServiceBinding(Namespace)]). SOAPAction and

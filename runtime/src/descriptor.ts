@@ -284,6 +284,11 @@ export interface OperationDescriptor {
    * `resultElement` (declared on it in the response wrapper) and of `httpResultElement` (the document's default).
    */
   readonly resultNamespace?: string;
+  /**
+   * The namespace of `httpResultElement` alone, where the SOAP result is a plain element ([return: XmlElement] on
+   * a result of such a class, lab xml-root-more).
+   */
+  readonly httpResultNamespace?: string;
   readonly fields: readonly FieldDescriptor[];
   /** The result; absent for a void method. */
   readonly result?: ValueType;

@@ -23,6 +23,8 @@ export interface ReplayOptions {
   readonly recordedAddress?: string;
   /** Compare only status and headers of 500 answers: their text is .NET's exception and stack trace. */
   readonly failureTextIsDotNets?: boolean;
+  /** Only these exchanges (a folder whose C# holds several services); `count` counts them. */
+  readonly only?: readonly string[];
 }
 
 /** Registers one test per recorded exchange of `lab` (call inside a describe). */
@@ -40,7 +42,8 @@ export function answersRecordings(lab: string, model: ServiceModel, handlers: Op
   const folder = join(lab, "exchanges");
   const names = readdirSync(folder)
     .filter((f) => f.endsWith(".request.txt"))
-    .map((f) => f.slice(0, -".request.txt".length));
+    .map((f) => f.slice(0, -".request.txt".length))
+    .filter((n) => options.only === undefined || options.only.includes(n));
   it("has every recording", () => {
     expect(names).toHaveLength(options.count);
   });

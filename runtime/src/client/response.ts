@@ -240,7 +240,8 @@ function readSoapResult(
   const outcome: Record<string, unknown> = {};
   if (operation.result) outcome["result"] = result;
   for (const param of operation.outParams ?? []) {
-    const element = fieldElement(container, param, ns);
+    // One of a class with a root namespace is its root element, in that one (lab xml-root-more).
+    const element = fieldElement(container, param, param.namespace ?? ns);
     setField(
       outcome,
       param.tsName,
@@ -334,7 +335,7 @@ function readHttpResult(
   root: XmlElement,
   scrub: Scrub,
 ): unknown {
-  const ns = operation.resultNamespace ?? service.namespace;
+  const ns = operation.httpResultNamespace ?? operation.resultNamespace ?? service.namespace;
   if (root.local !== operation.httpResultElement || root.ns !== ns) {
     throw new Error(
       `expected the root element {${ns}}${operation.httpResultElement}, got ${boundedForeign(`{${root.ns}}${root.local}`, scrub)}`,

@@ -63,6 +63,7 @@ function resultElementCapture(
         : undefined;
   }
   const root = operation.httpResultElement;
+  const rootNs = operation.httpResultNamespace ?? resultNs;
   return (element, ancestors) =>
-    ancestors.length === 0 && element.local === root && element.ns === resultNs ? reader(element) : undefined;
+    ancestors.length === 0 && element.local === root && element.ns === rootNs ? reader(element) : undefined;
 }

@@ -138,7 +138,7 @@ function soapText(service: ServiceDescriptor, op: OperationDescriptor, version: 
 function httpText(service: ServiceDescriptor, op: OperationDescriptor): HttpText {
   const root = op.httpResultElement;
   // A class's root element of its own namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
-  const ns = op.resultNamespace ?? service.namespace;
+  const ns = op.httpResultNamespace ?? op.resultNamespace ?? service.namespace;
   const head = `${XML_DECLARATION}\n`;
   const declarations = `xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"`;
   return {

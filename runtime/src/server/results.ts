@@ -77,8 +77,13 @@ function writeOutParameter(
     service: codec.service,
     secret: field.field.secret === true,
     prefixes,
-    // A bare method's out parameter is the body's own element, in the service namespace (lab bare-more).
-    ...(plan.op.bare ? { xmlns: codec.service.namespace, elementDepth: 3 } : {}),
+    // A bare method's out parameter is the body's own element, in the service namespace (lab bare-more); one of
+    // a class with a root namespace is its root element, declaring that one (lab xml-root-more).
+    ...(plan.op.bare
+      ? { xmlns: codec.service.namespace, elementDepth: 3 }
+      : field.field.namespace !== undefined
+        ? { xmlns: field.field.namespace }
+        : {}),
   });
 }
 
@@ -246,7 +251,13 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
         (itemType.kind !== "simple" && itemType.kind !== "enum") ||
         (itemType.kind === "simple" && itemType.type === "QName")
       ) {
-        return writeValueDocument(plan.op.httpResultElement, type, value, codec.service, plan.op.resultNamespace);
+        return writeValueDocument(
+          plan.op.httpResultElement,
+          type,
+          value,
+          codec.service,
+          plan.op.httpResultNamespace ?? plan.op.resultNamespace,
+        );
       }
       const item = type.itemElement;
       let items = "";
@@ -274,7 +285,13 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
     case "choice":
     case "object":
     case "serializable":
-      return writeValueDocument(plan.op.httpResultElement, type, value, codec.service, plan.op.resultNamespace);
+      return writeValueDocument(
+        plan.op.httpResultElement,
+        type,
+        value,
+        codec.service,
+        plan.op.httpResultNamespace ?? plan.op.resultNamespace,
+      );
   }
 }
 

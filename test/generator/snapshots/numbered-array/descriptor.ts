@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { httpDocumentCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { ReportsOperations } from "./types.js";
 
 /**
@@ -25,6 +25,12 @@ export const reportsDescriptor: TypedServiceDescriptor<ReportsOperations> = {
       httpResultElement: "ArrayOfString",
       fields: [],
       result: { kind: "array", item: { kind: "simple", type: "string" }, itemElement: "Value", itemNillable: true },
+      httpResult: {
+        kind: "array",
+        item: { kind: "simple", type: "string" },
+        itemElement: "string",
+        itemNillable: true,
+      },
     },
     {
       name: "ListItemTypes",
@@ -37,10 +43,17 @@ export const reportsDescriptor: TypedServiceDescriptor<ReportsOperations> = {
       resultElement: "ListItemTypesResult",
       soapAction: "urn:reports/ListItemTypes",
       httpPath: "/ListItemTypes",
-      httpResultElement: "ArrayOfString1",
+      httpResultElement: "ArrayOfString",
       fields: [],
       result: { kind: "array", item: { kind: "simple", type: "string" }, itemElement: "string", itemNillable: true },
+      httpResult: {
+        kind: "array",
+        item: { kind: "simple", type: "string" },
+        itemElement: "string",
+        itemNillable: true,
+      },
     },
   ],
   soapPorts: ["ReportsSoap", "ReportsSoap12"],
+  codecs: { httpDocument: httpDocumentCodec },
 };

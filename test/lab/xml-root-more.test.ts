@@ -1,0 +1,145 @@
+/**
+ * [XmlRoot] forms beyond ElementName with Namespace, as the lab's ASMX published and answered them
+ * (test/reference/lab/xml-root-more, service RootResults): arrays of a root class as results and parameters
+ * (ArrayOfWidget of Widget items, the root unused), an out parameter (its root element, as a result), a result
+ * [return: XmlElement] names or makes nillable (a plain element of the class's type for SOAP, the HTTP document's
+ * root still <Thing xmlns="urn:root">), and a null root (<Thing xsi:nil="true" xmlns="urn:root" />). The spec
+ * generates the recorded WSDL byte for byte, import reads it back byte for byte, the server answers the recorded
+ * requests and the client reads the recorded answers.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
+import { importWsdl } from "../../generator/import/import-wsdl.js";
+import { parseSpec } from "../../generator/spec/load.js";
+import type { BindingKind } from "../../runtime/src/protocol.js";
+import type { OperationHandlers } from "../../runtime/src/server/types.js";
+import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
+import { REPO_ROOT } from "../support/paths.js";
+
+const LAB = join(REPO_ROOT, "test/reference/lab/xml-root-more");
+const recording = (service: string) => {
+  const file = join(LAB, `wsdl/${service}/${service}.asmx@wsdl.xml`);
+  const text = readFileSync(file, "utf8");
+  const address = /<soap:address location="([^"]+)"/.exec(text)![1]!;
+  const imported = importWsdl(text, { source: file, schema: "spec.schema.json", specPath: `spec/${service}.yaml` });
+  return { text, address, imported };
+};
+
+const results = recording("RootResults");
+const RESULTS_SPEC = `service: { name: RootResults, namespace: "http://lab.example.com/xml-root-more", endpoint: "${results.address}" }
+types:
+  Widget: { root: { name: Thing, namespace: "urn:root" }, fields: [{ name: Name, type: string }, { name: Size, type: int }] }
+operations:
+  - { name: GetWidgets, fields: [], result: { type: "Widget[]" } }
+  - { name: CountWidgets, fields: [{ name: ws, type: "Widget[]" }], result: { type: int } }
+  - { name: OutWidget, fields: [], out: [{ name: w, type: Widget }] }
+  - { name: GetRenamed, fields: [], result: { type: Widget, name: Renamed } }
+  - { name: GetNullable, fields: [], result: { type: Widget, nullable: true } }
+  - { name: GetNull, fields: [], result: { type: Widget } }
+  - { name: GetWidget, fields: [], result: { type: Widget } }
+`;
+const model = parseSpec(RESULTS_SPEC, "spec/root-results.yaml");
+
+/** What XmlRootMore.cs's RootResults returns. */
+const WIDGETS = [{ name: "a", size: 1 }, null];
+const handlers: OperationHandlers = {
+  GetWidgets: () => WIDGETS,
+  CountWidgets: ({ ws }: { ws: unknown[] | null }) => (ws === null ? -1 : ws.length),
+  OutWidget: () => ({ w: { name: "o", size: 3 } }),
+  GetRenamed: () => ({ name: "r", size: 4 }),
+  GetNullable: () => null,
+  GetNull: () => null,
+  GetWidget: () => ({ name: "w", size: 2 }),
+};
+
+describe("the WSDL", () => {
+  it("is generated from the spec byte for byte", () => {
+    expect(renderWsdlDocument(model, results.address)).toBe(results.text);
+  });
+  it("comes back from import byte for byte", () => {
+    expect(results.imported.byteEqual).toBe(true);
+    expect(results.imported.yaml).toContain("result: { type: Widget, name: Renamed }");
+    expect(results.imported.yaml).toContain("result: { type: Widget, nullable: true }");
+  });
+  it("says the renamed and the nullable result are plain SOAP elements, their HTTP root the class's", () => {
+    const wire = (name: string) => model.operations.find((o) => o.name === name)!.wire;
+    expect(wire("GetRenamed")).toMatchObject({ resultElement: "Renamed", httpResultElement: "Thing", httpResultNamespace: "urn:root" });
+    expect(wire("GetRenamed").resultNamespace).toBeUndefined();
+    expect(wire("OutWidget").resultNamespace).toBeUndefined();
+    expect(model.operations.find((o) => o.name === "OutWidget")!.outParams[0]).toMatchObject({ wireName: "Thing", namespace: "urn:root" });
+  });
+});
+
+describe("the server answers the recorded requests with the recorded bytes", () => {
+  answersRecordings(LAB, model, handlers, {
+    count: 10,
+    only: [
+      "GetWidgets.soap11", "GetWidgets.httpget", "CountWidgets.soap11", "OutWidget.soap11",
+      "GetRenamed.soap11", "GetRenamed.httpget", "GetNullable.soap11", "GetNullable.httpget",
+      "GetNull.soap11", "GetNull.httpget",
+    ],
+  });
+});
+
+describe("the client reads the recorded answers", () => {
+  it.each([
+    ["GetWidgets.soap11", "soap11", "GetWidgets", {}, WIDGETS],
+    ["GetWidgets.httpget", "httpGet", "GetWidgets", {}, WIDGETS],
+    ["CountWidgets.soap11", "soap11", "CountWidgets", { ws: WIDGETS }, 2],
+    ["OutWidget.soap11", "soap11", "OutWidget", {}, { w: { name: "o", size: 3 } }],
+    ["GetRenamed.soap11", "soap11", "GetRenamed", {}, { name: "r", size: 4 }],
+    ["GetRenamed.httpget", "httpGet", "GetRenamed", {}, { name: "r", size: 4 }],
+    ["GetNullable.soap11", "soap11", "GetNullable", {}, null],
+    ["GetNullable.httpget", "httpGet", "GetNullable", {}, null],
+    ["GetNull.soap11", "soap11", "GetNull", {}, null],
+    ["GetNull.httpget", "httpGet", "GetNull", {}, null],
+  ] as const)("%s", async (name, binding: BindingKind, operation, args, expected) => {
+    const client = clientOfRecording(LAB, model, results.address, name, binding);
+    expect(await client.call(operation, args)).toEqual(expected);
+  });
+});
+
+describe("[XmlRoot(ElementName)] alone (service RootNamed)", () => {
+  const named = recording("RootNamed");
+  const NAMED_SPEC = `service: { name: RootNamed, namespace: "http://lab.example.com/xml-root-more", endpoint: "${named.address}" }
+types:
+  NameOnly: { root: { name: Named }, fields: [{ name: A, type: string }] }
+operations:
+  - { name: GetNamed, fields: [], result: { type: NameOnly } }
+  - { name: EchoNamed, fields: [{ name: n, type: NameOnly }], result: { type: NameOnly } }
+`;
+  const namedModel = parseSpec(NAMED_SPEC, "spec/root-named.yaml");
+
+  it("generates the recorded WSDL byte for byte: local elements Named, nillable, in the service's namespace", () => {
+    expect(renderWsdlDocument(namedModel, named.address)).toBe(named.text);
+  });
+  it("comes back from import byte for byte", () => {
+    expect(named.imported.byteEqual).toBe(true);
+  });
+  it("names the result, the parameter and the HTTP root after the root", () => {
+    const op = namedModel.operations.find((o) => o.name === "EchoNamed")!;
+    expect(op.wire).toMatchObject({ resultElement: "Named", httpResultElement: "Named" });
+    expect(op.wire.resultNamespace).toBeUndefined();
+    expect(op.fields[0]).toMatchObject({ wireName: "Named", nillable: true });
+    expect(op.result?.nillable).toBe(true);
+  });
+
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, namedModel, { GetNamed: () => ({ a: "a" }), EchoNamed: ({ n }: { n: unknown }) => n }, {
+      count: 4,
+      only: ["RootNamed.GetNamed.soap11", "RootNamed.GetNamed.httpget", "RootNamed.EchoNamed.soap11", "RootNamed.EchoNamedNil.soap11"],
+    });
+  });
+
+  it.each([
+    ["RootNamed.GetNamed.soap11", "soap11", "GetNamed", {}, { a: "a" }],
+    ["RootNamed.GetNamed.httpget", "httpGet", "GetNamed", {}, { a: "a" }],
+    ["RootNamed.EchoNamed.soap11", "soap11", "EchoNamed", { n: { a: "x" } }, { a: "x" }],
+    ["RootNamed.EchoNamedNil.soap11", "soap11", "EchoNamed", { n: null }, null],
+  ] as const)("the client reads %s", async (name, binding: BindingKind, operation, args, expected) => {
+    const client = clientOfRecording(LAB, namedModel, named.address, name, binding);
+    expect(await client.call(operation, args)).toEqual(expected);
+  });
+});
