@@ -346,7 +346,8 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   if (descriptor.operations.some((o) => overHttp(o) && o.fields.some(bytes))) needed.add("httpDocument");
   // WCF's DataContractSerializer writes values its own way.
   const dataContract = descriptor.serializer === "dataContract" || descriptor.operations.some((o) => o.wcf?.serializer === "dataContract");
-  if (dataContract) needed.add("dataContract");
+  // Its reader also reads WCF's ExceptionDetail (DataContractSerializer's in every WCF service, client/wcf.ts).
+  if (dataContract || descriptor.wcf) needed.add("dataContract");
   // Its XmlElement and XmlNode[] members: the DataContract XML codec, on the XmlNode codec's values.
   if (dataContract && xml) needed.add("dataContractXml");
   // A client of XmlSerializer's values reads class and array results from events (DataContractSerializer's: from the tree).

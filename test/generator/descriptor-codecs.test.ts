@@ -65,6 +65,7 @@ const CLASS = `${service(`  - name: Get
 `;
 const SOAP12_SPEC = new URL("../reference/wcf/soap12/WcfSoap12.yaml", import.meta.url).pathname;
 const MIXED_SPEC = new URL("../reference/wcf/xml-serializer/mixed/WcfMixed.yaml", import.meta.url).pathname;
+const XML_ORDERS_SPEC = new URL("../../spec/wcf-xml-orders.yaml", import.meta.url).pathname;
 
 function descriptorText(spec: string): string {
   return descriptorEmitter.emit(parseSpec(spec, "spec/probe.yaml"), { packageName: "probe", generatorVersion: "0" })[0]!.content;
@@ -104,6 +105,11 @@ describe("the codecs a descriptor names", () => {
     expect(codecsOf(descriptorOf(mixed))).toContain("wcfMixed");
     expect(codecsOf(descriptorOf(mixed))).not.toContain("wcfSoap12");
     expect(descriptorOf(mixed).codecs?.wcfMixed).toBe(wcfMixedCodec);
+    // An XmlSerializer WCF service names DataContractSerializer's codec too: its client reads WCF's
+    // ExceptionDetail by that serializer's rules (the reader is the codec's, soap/data-contract-reader.ts).
+    const xmlOrders = descriptorOf(loadSpec(XML_ORDERS_SPEC, "spec/wcf-xml-orders.yaml"));
+    expect(xmlOrders.serializer).toBeUndefined();
+    expect(xmlOrders.codecs?.dataContract).toBe(dataContractCodec);
     expect(descriptorOf(loadSpec(WCF_SPEC_FILE)).codecs).toEqual({
       xmlNode: xmlNodeCodec,
       dataContract: dataContractCodec,

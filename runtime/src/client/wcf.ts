@@ -355,8 +355,11 @@ export function wcfFaultError(
         if (element && element.local === "ExceptionDetail" && element.ns === SERVICE_MODEL_NS) {
           try {
             exceptionDetail = scrubbed(
+              // Read by DataContractSerializer's rules with the service's dataContract codec (every WCF
+              // descriptor names it, an XmlSerializer service's for this).
               readElementValue(element, { kind: "complex", name: "ExceptionDetail" }, "xml", {
                 service: EXCEPTION_DETAIL_TYPES,
+                codecs: service.codecs,
               }) as ExceptionDetail,
               scrub,
             );

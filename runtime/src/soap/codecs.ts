@@ -27,6 +27,7 @@ import type {
 } from "../qualified-name.js";
 import type { writeUri } from "../text/uri.js";
 import type { writeDataContractElement } from "./data-contract-writer.js";
+import type { readDataContract } from "./data-contract-reader.js";
 import type { serializerView } from "./wcf-serializer.js";
 import type { readsFromEvents, valueContentReader } from "./value-events.js";
 import type { wcfFaultCode12 } from "../client/wcf-soap12.js";
@@ -79,6 +80,8 @@ export interface QualifiedNameCodec {
 /** Values written as DataContractSerializer (WCF) writes them: soap/data-contract-writer.ts. */
 export interface DataContractCodec {
   readonly writeElement: typeof writeDataContractElement;
+  /** Its reader (soap/data-contract-reader.ts): the value reader's branch for a DataContractSerializer service. */
+  readonly read: typeof readDataContract;
 }
 
 /** xs:anyURI (System.Uri) values as DataContractSerializer escapes them: text/uri.ts. */
