@@ -15,6 +15,9 @@ import type {
 import type { ValueCodecs } from "../../runtime/src/soap/codecs.js";
 import { jsonCodec } from "../../runtime/src/client/json-face.js";
 import { wcfCodec } from "../../runtime/src/client/wcf.js";
+import { valueEventsCodec } from "../../runtime/src/soap/value-events-codec.js";
+import { wcfSoap12Codec } from "../../runtime/src/client/wcf-soap12.js";
+import { wcfMixedCodec } from "../../runtime/src/soap/wcf-serializer.js";
 import { objectCodec } from "../../runtime/src/soap/object-value.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
@@ -267,8 +270,11 @@ const CODECS: Required<ValueCodecs> = {
   dataContractXml: dataContractXmlCodec,
   httpDocument: httpDocumentCodec,
   object: objectCodec,
+  valueEvents: valueEventsCodec,
   json: jsonCodec,
   wcf: wcfCodec,
+  wcfSoap12: wcfSoap12Codec,
+  wcfMixed: wcfMixedCodec,
 };
 
 /**
@@ -285,13 +291,16 @@ export const CODEC_SYMBOLS = {
   dataContractXml: "dataContractXmlCodec",
   httpDocument: "httpDocumentCodec",
   object: "objectCodec",
+  valueEvents: "valueEventsCodec",
   json: "jsonCodec",
   wcf: "wcfCodec",
+  wcfSoap12: "wcfSoap12Codec",
+  wcfMixed: "wcfMixedCodec",
 } as const;
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "dataContract", "dataContractXml", "httpDocument", "object", "json", "wcf"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -340,10 +349,17 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   if (descriptor.operations.some((o) => overHttp(o) && o.fields.some(bytes))) needed.add("httpDocument");
   // WCF's DataContractSerializer writes values its own way.
   const dataContract = descriptor.serializer === "dataContract" || descriptor.operations.some((o) => o.wcf?.serializer === "dataContract");
-  if (dataContract) needed.add("dataContract");
+  // Its reader also reads WCF's ExceptionDetail (DataContractSerializer's in every WCF service, client/wcf.ts).
+  if (dataContract || descriptor.wcf) needed.add("dataContract");
   // Its XmlElement and XmlNode[] members: the DataContract XML codec, on the XmlNode codec's values.
   if (dataContract && xml) needed.add("dataContractXml");
+  // A client of XmlSerializer's values reads class and array results from events (DataContractSerializer's: from the tree).
+  const eventResult = (t: ValueType | undefined) => t?.kind === "complex" || t?.kind === "array";
+  if (descriptor.serializer !== "dataContract" && descriptor.operations.some((o) => eventResult(o.result) || eventResult(o.httpResult))) needed.add("valueEvents");
   if (descriptor.scriptService) needed.add("json");
   if (descriptor.wcf) needed.add("wcf");
+  // A SOAP 1.2 port's framing and faults, and the views of a service mixing serializers: their own codecs.
+  if (descriptor.wcf?.contracts.some((c) => c.soap12) || descriptor.operations.some((o) => o.wcf?.soap12)) needed.add("wcfSoap12");
+  if (descriptor.operations.some((o) => o.wcf?.serializer !== undefined)) needed.add("wcfMixed");
   return CODEC_ORDER.filter((key) => needed.has(key));
 }

@@ -18,6 +18,10 @@ import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { dataContractCodec } from "../../runtime/src/soap/data-contract-writer.js";
 import { httpDocumentCodec } from "../../runtime/src/http-document.js";
+import { wcfSoap12Codec } from "../../runtime/src/client/wcf-soap12.js";
+import { wcfMixedCodec } from "../../runtime/src/soap/wcf-serializer.js";
+import { valueEventsCodec } from "../../runtime/src/soap/value-events-codec.js";
+import { resultCapture } from "../../runtime/src/client/result-capture.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE, WCF_SPEC_FILE } from "../support/paths.js";
 
 const service = (operations: string, name = "Probe"): string => `service:
@@ -51,6 +55,18 @@ const BYTES = service(`  - name: Put
     result: { type: string }
 `);
 
+const CLASS = `${service(`  - name: Get
+    fields: []
+    result: { type: Thing }
+`)}types:
+  Thing:
+    fields:
+      - { name: name, type: string }
+`;
+const SOAP12_SPEC = new URL("../reference/wcf/soap12/WcfSoap12.yaml", import.meta.url).pathname;
+const MIXED_SPEC = new URL("../reference/wcf/xml-serializer/mixed/WcfMixed.yaml", import.meta.url).pathname;
+const XML_ORDERS_SPEC = new URL("../../spec/wcf-xml-orders.yaml", import.meta.url).pathname;
+
 function descriptorText(spec: string): string {
   return descriptorEmitter.emit(parseSpec(spec, "spec/probe.yaml"), { packageName: "probe", generatorVersion: "0" })[0]!.content;
 }
@@ -60,8 +76,9 @@ describe("the codecs a descriptor names", () => {
     const { codecs: _operations, ...operations } = descriptorOf(loadSpec(SPEC_FILE));
     const { codecs: _tracking, ...tracking } = descriptorOf(loadSpec(TRACKING_SPEC_FILE));
     expect(codecsOf(operations)).toEqual(["dataSet"]);
-    // Shipment Tracking is a ScriptService: its client reads and writes JSON too.
-    expect(codecsOf(tracking)).toEqual(["json"]);
+    // Shipment Tracking is a ScriptService: its client reads and writes JSON too. Its class and array results
+    // are read from the parser's events (Shipment Operations' results are DataSets and simple values).
+    expect(codecsOf(tracking)).toEqual(["valueEvents", "json"]);
     const { codecs: _wcf, ...wcf } = descriptorOf(loadSpec(WCF_SPEC_FILE));
     expect(codecsOf(wcf)).toEqual(["xmlNode", "dataContract", "object", "wcf"]);
     expect(descriptorOf(parseSpec(XML, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec });
@@ -75,7 +92,24 @@ describe("the codecs a descriptor names", () => {
     expect(bytes.codecs).toEqual({ httpDocument: httpDocumentCodec });
     expect(descriptorOf(parseSpec(OBJECT, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec, object: objectCodec });
     expect(descriptorOf(loadSpec(SPEC_FILE)).codecs).toEqual({ dataSet: dataSetCodec });
-    expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE)).codecs).toEqual({ json: jsonCodec });
+    expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE)).codecs).toEqual({ valueEvents: valueEventsCodec, json: jsonCodec });
+    // A class result of an XmlSerializer service: the event reader; of a DataContractSerializer one (WCF
+    // Tracking's, above): none, its values are read from the tree.
+    expect(descriptorOf(parseSpec(CLASS, "spec/probe.yaml")).codecs).toEqual({ valueEvents: valueEventsCodec });
+    // A WCF service with a SOAP 1.2 port, and one mixing serializers (the lab recordings): their own codecs.
+    const soap12 = loadSpec(SOAP12_SPEC, "test/reference/wcf/soap12/WcfSoap12.yaml");
+    expect(codecsOf(descriptorOf(soap12))).toContain("wcfSoap12");
+    expect(codecsOf(descriptorOf(soap12))).not.toContain("wcfMixed");
+    expect(descriptorOf(soap12).codecs?.wcfSoap12).toBe(wcfSoap12Codec);
+    const mixed = loadSpec(MIXED_SPEC, "test/reference/wcf/xml-serializer/mixed/WcfMixed.yaml");
+    expect(codecsOf(descriptorOf(mixed))).toContain("wcfMixed");
+    expect(codecsOf(descriptorOf(mixed))).not.toContain("wcfSoap12");
+    expect(descriptorOf(mixed).codecs?.wcfMixed).toBe(wcfMixedCodec);
+    // An XmlSerializer WCF service names DataContractSerializer's codec too: its client reads WCF's
+    // ExceptionDetail by that serializer's rules (the reader is the codec's, soap/data-contract-reader.ts).
+    const xmlOrders = descriptorOf(loadSpec(XML_ORDERS_SPEC, "spec/wcf-xml-orders.yaml"));
+    expect(xmlOrders.serializer).toBeUndefined();
+    expect(xmlOrders.codecs?.dataContract).toBe(dataContractCodec);
     expect(descriptorOf(loadSpec(WCF_SPEC_FILE)).codecs).toEqual({
       xmlNode: xmlNodeCodec,
       dataContract: dataContractCodec,
@@ -106,6 +140,22 @@ describe("the codecs a descriptor names", () => {
     await expect(bare.call("GetNode", {})).rejects.toThrow(/names no XmlNode codec/);
     const full = new AsmxClientCore(descriptorOf(parseSpec(XML, "spec/probe.yaml")), { endpoint: "https://h/Probe.asmx", transport });
     expect(await full.call("GetNode", {})).toMatchObject({ name: "a" });
+  });
+
+  it("a client reads a class result from events with the event reader's codec, from the tree without: the same value", async () => {
+    const withEvents = descriptorOf(parseSpec(CLASS, "spec/probe.yaml"));
+    const { codecs: _codecs, ...withoutCodecs } = withEvents;
+    const operation = withEvents.operations[0]!;
+    expect(resultCapture(withEvents, operation, "soap11")).toBeTypeOf("function");
+    expect(resultCapture(withoutCodecs, operation, "soap11")).toBeUndefined();
+    const body =
+      '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>' +
+      '<GetResponse xmlns="http://example.com/probe"><GetResult><name>a &amp; b</name></GetResult></GetResponse></soap:Body></soap:Envelope>';
+    const transport = async () => ({ status: 200, contentType: "text/xml; charset=utf-8", body });
+    for (const descriptor of [withEvents, withoutCodecs]) {
+      const client = new AsmxClientCore(descriptor, { endpoint: "https://h/Probe.asmx", transport });
+      expect(await client.call("Get", {})).toEqual({ name: "a & b" });
+    }
   });
 
   it("a client whose descriptor names no JSON codec refuses a JSON call, naming the codec", async () => {

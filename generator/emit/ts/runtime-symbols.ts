@@ -91,8 +91,11 @@ export const RUNTIME_SYMBOLS = {
   dataContractXmlCodec: MAIN,
   httpDocumentCodec: MAIN,
   objectCodec: MAIN,
+  valueEventsCodec: MAIN,
   jsonCodec: MAIN,
   wcfCodec: MAIN,
+  wcfSoap12Codec: MAIN,
+  wcfMixedCodec: MAIN,
 } as const satisfies Record<string, RuntimeEntry>;
 
 /** The module specifier of a runtime entry point, from a module in the package's `src/`. */

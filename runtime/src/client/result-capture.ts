@@ -11,7 +11,6 @@
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { BindingKind } from "../protocol.js";
 import type { Capture, ContentReader, XmlElement } from "../xml/tree.js";
-import { readsFromEvents, valueContentReader } from "../soap/value-events.js";
 
 /**
  * The capture for this operation's responses; undefined when its result is not a DataSet, a DataTable, a
@@ -28,10 +27,12 @@ export function resultCapture(
   if (type === undefined) return undefined;
   if (type.kind !== "dataSet" && type.kind !== "dataTable") {
     // A class or an array is read from events as response.ts reads it: readElementValue(element, type, "xml", { service }).
+    // The event reader is a codec: a descriptor without it (DataContractSerializer's) has its results read from the tree.
+    const events = service.codecs?.valueEvents;
     const context = { service, rules: "xml" as const };
-    if (!readsFromEvents(context, type)) return undefined;
+    if (events === undefined || !events.reads(context, type)) return undefined;
     return resultElementCapture(service, operation, binding, (element) =>
-      valueContentReader(context, element, type, true, false),
+      events.contentReader(context, element, type, true, false),
     );
   }
   // The DataSet codec the descriptor names; without it the result is read from the tree (and refused there).

@@ -14,9 +14,9 @@ import type {
   WcfMessageDescriptor,
 } from "../descriptor.js";
 import { SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS, XSD_NS, XSI_NS } from "../protocol.js";
+import { codecOf } from "../soap/codecs.js";
 import { readElementValue, writeElementValue } from "../soap/element-values.js";
 import { readFault } from "../soap/envelope.js";
-import { serializerView } from "../soap/wcf-serializer.js";
 import type { WireTypes } from "../soap/values.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute } from "../xml/escape.js";
@@ -43,10 +43,16 @@ const MONO_DISPATCHER_NS = "http://schemas.microsoft.com/ws/2005/05/addressing/n
 export const SERVICE_MODEL_NS = "http://schemas.datacontract.org/2004/07/System.ServiceModel";
 
 const OPEN = `<s:Envelope xmlns:s="${SOAP11_ENVELOPE_NS}">`;
-/** A SOAP 1.2 endpoint's (textMessageEncoding Soap12, no addressing): the same body, no s:Header of addressing. */
-const OPEN12 = `<s:Envelope xmlns:s="${SOAP12_ENVELOPE_NS}">`;
-const openOf = (operation: OperationDescriptor): string => (operation.wcf?.soap12 ? OPEN12 : OPEN);
+/** A SOAP 1.2 endpoint's (textMessageEncoding Soap12, no addressing) is its codec's: the same body, no s:Header. */
+const openOf = (service: ServiceDescriptor, operation: OperationDescriptor): string =>
+  operation.wcf?.soap12 ? codecOf(service.codecs, "wcfSoap12").open : OPEN;
 const CLOSE = "</s:Body></s:Envelope>";
+/**
+ * The service as the value codec sees it for `operation`: in a service mixing serializers, an operation of the
+ * other one names it and gets a view with its rules (wcfMixedCodec, named only by such services' descriptors).
+ */
+const viewOf = (service: ServiceDescriptor, operation: OperationDescriptor): ServiceDescriptor =>
+  operation.wcf?.serializer === undefined ? service : codecOf(service.codecs, "wcfMixed").view(service, operation);
 /** [XmlSerializerFormat]: XmlSerializer declares `xsi` and `xsd` on the Body, where it starts writing. */
 const XML_SERIALIZER_BODY = `<s:Body xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}">`;
 
@@ -91,7 +97,7 @@ export function inNamespace(
   operation?: OperationDescriptor,
 ): ServiceDescriptor {
   // An operation of the other serializer in a service mixing them reads and writes by its own rules.
-  if (operation) service = serializerView(service, operation);
+  if (operation) service = viewOf(service, operation);
   if (service.namespace === ns) return service;
   let byNs = views.get(service);
   if (!byNs) views.set(service, (byNs = new Map()));
@@ -108,7 +114,7 @@ export function wcfPath(operation: OperationDescriptor): string {
 
 /** The request envelope of a WCF call: exactly what a .NET client sends (test/reference/wcf/requests/). */
 export function wcfEnvelope(service: ServiceDescriptor, operation: OperationDescriptor, input: object): string {
-  service = serializerView(service, operation);
+  service = viewOf(service, operation);
   const message = operation.wcf?.message?.request;
   if (message) return messageEnvelope(service, operation, message, input);
   const ns = operation.wrapperNamespace ?? service.namespace;
@@ -127,7 +133,7 @@ export function wcfEnvelope(service: ServiceDescriptor, operation: OperationDesc
   }
   const element = operation.requestElement;
   const body = content ? `<${element} xmlns="${ns}">${content}</${element}>` : `<${element} xmlns="${ns}"/>`;
-  return `${openOf(operation)}${bodyOpen(service)}${body}${CLOSE}`;
+  return `${openOf(service, operation)}${bodyOpen(service)}${body}${CLOSE}`;
 }
 
 function part(
@@ -184,7 +190,7 @@ function messageEnvelope(
       ? `<${wrapper.element} xmlns="${wrapper.namespace}">${content}</${wrapper.element}>`
       : `<${wrapper.element} xmlns="${wrapper.namespace}"/>`
     : content;
-  return `${openOf(operation)}${headers ? `<s:Header>${headers}</s:Header>` : ""}${bodyOpen(service)}${body}${CLOSE}`;
+  return `${openOf(service, operation)}${headers ? `<s:Header>${headers}</s:Header>` : ""}${bodyOpen(service)}${body}${CLOSE}`;
 }
 
 /** `<h:ApiKey xmlns:h="ns">K1</h:ApiKey>`, with `s:mustUnderstand="1"` before the declaration when asked. */
@@ -234,7 +240,7 @@ export function readMessageResponse(
   status: number,
   scrub: Scrub,
 ): Record<string, unknown> {
-  service = serializerView(service, operation);
+  service = viewOf(service, operation);
   let holder = body;
   if (message.wrapper) {
     const wrapper = childNamed(body, message.wrapper.element, message.wrapper.namespace);
@@ -274,21 +280,6 @@ export function readMessageResponse(
   return outcome;
 }
 
-/** A SOAP 1.2 fault's code element: the Subcode's Value where there is one, else the Code's Value. */
-function codeValue12(fault: XmlElement): XmlElement | undefined {
-  const code = childNamed(fault, "Code", SOAP12_ENVELOPE_NS);
-  const subcode = childNamed(code, "Subcode", SOAP12_ENVELOPE_NS);
-  return childNamed(subcode, "Value", SOAP12_ENVELOPE_NS) ?? childNamed(code, "Value", SOAP12_ENVELOPE_NS);
-}
-
-/** The elements between a fault's code element and the fault (Code, Subcode), innermost first: prefix scopes. */
-function ancestors(element: XmlElement, fault: XmlElement): XmlElement[] {
-  const code = childNamed(fault, "Code", SOAP12_ENVELOPE_NS);
-  if (!code || element.ns !== SOAP12_ENVELOPE_NS) return [];
-  const subcode = childNamed(code, "Subcode", SOAP12_ENVELOPE_NS);
-  return subcode && childNamed(subcode, "Value", SOAP12_ENVELOPE_NS) === element ? [subcode, code] : [code];
-}
-
 /** The namespace a QName's prefix is bound to, looked up from the element outwards. */
 function namespaceOfPrefix(prefix: string, scopes: readonly XmlElement[]): string | undefined {
   const name = prefix ? `xmlns:${prefix}` : "xmlns";
@@ -314,20 +305,17 @@ export function wcfFaultError(
   scrub: Scrub,
   bounded: (text: string) => string,
 ): WcfFaultError {
-  service = serializerView(service, operation);
-  // SOAP 1.2 (a Soap12 endpoint): WCF's own code is the Subcode under s:Sender or s:Receiver.
-  const soap12 = fault.ns === SOAP12_ENVELOPE_NS;
+  service = viewOf(service, operation);
+  // SOAP 1.2 (a Soap12 endpoint, its codec's): WCF's own code is the Subcode under s:Sender or s:Receiver. A
+  // service without a SOAP 1.2 port names no such codec: its faults are read as SOAP 1.1's.
+  const soap12 = fault.ns === SOAP12_ENVELOPE_NS ? service.codecs?.wcfSoap12 : undefined;
   const parsed = readFault(fault, soap12 ? "1.2" : "1.1");
-  const codeElement = soap12 ? codeValue12(fault) : childElements(fault).find((c) => c.local === "faultcode");
+  const code12 = soap12?.faultCode(fault);
+  const codeElement = code12 ? code12[0] : childElements(fault).find((c) => c.local === "faultcode");
   const qname = codeElement ? textOf(codeElement).trim() : "";
   const colon = qname.indexOf(":");
   const codeNamespace = codeElement
-    ? namespaceOfPrefix(colon < 0 ? "" : qname.slice(0, colon), [
-        codeElement,
-        ...ancestors(codeElement, fault),
-        fault,
-        ...scopes,
-      ])
+    ? namespaceOfPrefix(colon < 0 ? "" : qname.slice(0, colon), [codeElement, ...(code12?.[1] ?? []), fault, ...scopes])
     : undefined;
   // The code WCF names: SOAP 1.1's faultcode, SOAP 1.2's Subcode where there is one (else Sender/Receiver).
   const code = soap12 ? (parsed.subcode ?? parsed.code) : parsed.code;
@@ -367,8 +355,11 @@ export function wcfFaultError(
         if (element && element.local === "ExceptionDetail" && element.ns === SERVICE_MODEL_NS) {
           try {
             exceptionDetail = scrubbed(
+              // Read by DataContractSerializer's rules with the service's dataContract codec (every WCF
+              // descriptor names it, an XmlSerializer service's for this).
               readElementValue(element, { kind: "complex", name: "ExceptionDetail" }, "xml", {
                 service: EXCEPTION_DETAIL_TYPES,
+                codecs: service.codecs,
               }) as ExceptionDetail,
               scrub,
             );

@@ -28,6 +28,10 @@ import type {
 } from "../qualified-name.js";
 import type { writeUri } from "../text/uri.js";
 import type { writeDataContractElement } from "./data-contract-writer.js";
+import type { readDataContract } from "./data-contract-reader.js";
+import type { serializerView } from "./wcf-serializer.js";
+import type { readsFromEvents, valueContentReader } from "./value-events.js";
+import type { wcfFaultCode12 } from "../client/wcf-soap12.js";
 import type { fromHttpDateTime, httpDocumentValue, httpParameterTexts } from "../http-document.js";
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
@@ -78,6 +82,8 @@ export interface QualifiedNameCodec {
 /** Values written as DataContractSerializer (WCF) writes them: soap/data-contract-writer.ts. */
 export interface DataContractCodec {
   readonly writeElement: typeof writeDataContractElement;
+  /** Its reader (soap/data-contract-reader.ts): the value reader's branch for a DataContractSerializer service. */
+  readonly read: typeof readDataContract;
 }
 
 /** xs:anyURI (System.Uri) values as DataContractSerializer escapes them: text/uri.ts. */
@@ -120,6 +126,23 @@ export interface WcfCodec {
   readonly faultError: typeof wcfFaultError;
 }
 
+/** A client's event reader of class and array results (soap/value-events-codec.ts): XmlSerializer's services. */
+export interface ValueEventsCodec {
+  readonly reads: typeof readsFromEvents;
+  readonly contentReader: typeof valueContentReader;
+}
+
+/** A WCF service's SOAP 1.2 endpoints (client/wcf-soap12.ts): the envelope's start, a SOAP 1.2 fault's code. */
+export interface WcfSoap12Codec {
+  readonly open: string;
+  readonly faultCode: typeof wcfFaultCode12;
+}
+
+/** A WCF service mixing serializers (soap/wcf-serializer.ts): the service as an operation of the other sees it. */
+export interface WcfMixedCodec {
+  readonly view: typeof serializerView;
+}
+
 /** The codecs a service uses, by kind. */
 export interface ValueCodecs {
   readonly dataSet?: DataSetCodec;
@@ -131,8 +154,11 @@ export interface ValueCodecs {
   readonly dataContractXml?: DataContractXmlCodec;
   readonly httpDocument?: HttpDocumentCodec;
   readonly object?: ObjectCodec;
+  readonly valueEvents?: ValueEventsCodec;
   readonly json?: JsonCodec;
   readonly wcf?: WcfCodec;
+  readonly wcfSoap12?: WcfSoap12Codec;
+  readonly wcfMixed?: WcfMixedCodec;
 }
 
 const NAMES = {
@@ -145,8 +171,11 @@ const NAMES = {
   dataContractXml: "DataContractSerializer XmlElement/XmlNode[]",
   httpDocument: "HTTP document (a time or date as a DateTime)",
   object: "object",
+  valueEvents: "event reader",
   json: "ScriptService (JSON)",
   wcf: "WCF",
+  wcfSoap12: "WCF SOAP 1.2",
+  wcfMixed: "WCF mixed serializers",
 } as const;
 
 /** The codec of `kind` the descriptor names; a generator fault (not a value's) when it names none. */

@@ -9,6 +9,7 @@ import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { classOf, defaultValue, isValueType, type WireTypes } from "./classes.js";
 import { codecOf, type DataContractCodec } from "./codecs.js";
 import { ownField } from "../own.js";
+import { readDataContract } from "./data-contract-reader.js";
 import {
   declareNamespace,
   qualify,
@@ -409,4 +410,4 @@ function writeDataContractAny(
 }
 
 /** The DataContractSerializer codec, for a service descriptor's `codecs` (see codecs.ts). */
-export const dataContractCodec: DataContractCodec = { writeElement: writeDataContractElement };
+export const dataContractCodec: DataContractCodec = { writeElement: writeDataContractElement, read: readDataContract };

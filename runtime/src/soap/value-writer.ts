@@ -127,12 +127,8 @@ interface Out {
   text: string;
   /** Earlier text, flattened in pieces of about CHUNK characters (see closeElement). */
   readonly chunks: string[];
-  /**
-   * Start and end indexes of the spans of `text` where values with non-ASCII characters were written
-   * (escaped sets `wide`), and each chunk's (undefined: none), for its UTF-8 encoding (text/chunks.ts utf8Bytes).
-   */
-  marks: number[];
-  readonly chunkMarks: (readonly number[] | undefined)[];
+  /** writeElementInto's (the server's): where values with non-ASCII characters were written; else undefined. */
+  readonly marks: Marks | undefined;
   open: boolean;
   /**
    * Set when an [XmlAnyElement] XmlNode[] member wrote text in an indented document: XmlTextWriter indents
@@ -191,15 +187,34 @@ function escaped(text: string): string {
 
 /**
  * Whether the last text escaped() returned may hold non-ASCII characters: then the element written with it
- * marks it (markText). A value escaped but not marked leaves its chunk to be encoded the slower way.
+ * marks it (Marks.text). A value escaped but not marked leaves its chunk to be encoded the slower way.
  */
 let wide = false;
 
-/** Marks the `length` characters written just before the last `after` ones as a span that may be non-ASCII. */
-function markText(out: Out, length: number, after: number): void {
-  wide = false;
-  const end = out.text.length - after;
-  out.marks.push(end - length, end);
+/**
+ * Start and end indexes of the spans of an Out's `text` where values with non-ASCII characters were written
+ * (escaped sets `wide`), and each chunk's (undefined: none), for its UTF-8 encoding (text/chunks.ts utf8Bytes).
+ * Only writeElementInto (the server's response) makes them, so a client's bundle does not hold this class.
+ */
+class Marks {
+  spans: number[] = [];
+  readonly chunks: (readonly number[] | undefined)[] = [];
+
+  /** Marks the `length` characters written just before the last `after` ones as a span that may be non-ASCII. */
+  text(out: Out, length: number, after: number): void {
+    wide = false;
+    const end = out.text.length - after;
+    this.spans.push(end - length, end);
+  }
+
+  /** The text was just flattened into a chunk: its spans are that chunk's. */
+  chunk(): void {
+    if (this.spans.length === 0) this.chunks.push(undefined);
+    else {
+      this.chunks.push(this.spans);
+      this.spans = [];
+    }
+  }
 }
 
 /**
@@ -216,7 +231,7 @@ export function writeElement(
   depth: number,
   extras: StartTagExtras = NO_EXTRAS,
 ): string {
-  const out: Out = { text: "", chunks: [], marks: [], chunkMarks: [], open: false, root: path, segments: [] };
+  const out: Out = { text: "", chunks: [], marks: undefined, open: false, root: path, segments: [] };
   emitElement(out, context, name, type, value, secret, depth, extras);
   if (out.chunks.length === 0) return out.text;
   out.chunks.push(out.text);
@@ -235,10 +250,12 @@ export function writeElementInto(
   value: unknown,
   path: string,
 ): void {
-  const out: Out = { text: "", chunks: [], marks: [], chunkMarks: [], open: false, root: path, segments: [] };
+  const marks = new Marks();
+  const out: Out = { text: "", chunks: [], marks, open: false, root: path, segments: [] };
+  wide = false;
   emitElement(out, context, name, type, value, false, 0, NO_EXTRAS);
-  for (let k = 0; k < out.chunks.length; k++) into.addChunk(out.chunks[k]!, out.chunkMarks[k]);
-  if (out.text !== "") into.addChunk(out.text, out.marks.length === 0 ? undefined : out.marks);
+  for (let k = 0; k < out.chunks.length; k++) into.addChunk(out.chunks[k]!, marks.chunks[k]);
+  if (out.text !== "") into.addChunk(out.text, marks.spans.length === 0 ? undefined : marks.spans);
 }
 
 function emitElement(
@@ -276,7 +293,7 @@ function emitElement(
         // XmlSerializer writes hexBinary raw: an empty one still has its end tag.
         out.text +=
           text || (type.kind === "simple" && type.dataType === "hexBinary") ? ">" + text + "</" + name + ">" : " />";
-        if (wide) markText(out, text.length, name.length + 3);
+        if (wide) out.marks?.text(out, text.length, name.length + 3);
         return;
       }
       case "array": {
@@ -397,11 +414,7 @@ function closeElement(out: Out, context: WriteContext, name: string, depth: numb
     // copy while it lives: made flat and kept aside instead (joined once at the end).
     out.chunks.push(flat(out.text));
     out.text = "";
-    if (out.marks.length === 0) out.chunkMarks.push(undefined);
-    else {
-      out.chunkMarks.push(out.marks);
-      out.marks = [];
-    }
+    out.marks?.chunk();
   }
 }
 
@@ -722,7 +735,7 @@ function emitObject(
         throw located(error, pathOf(out), field.secret === true);
       }
       put(out, text || step.endTagWhenEmpty ? step.open + text + step.close : step.empty);
-      if (wide) markText(out, text.length, step.close.length);
+      if (wide) out.marks?.text(out, text.length, step.close.length);
     }
   }
   closeElement(out, context, name, depth);
@@ -768,7 +781,7 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
         throw located(error, pathOf(out), false);
       }
       put(out, text ? step.itemOpen + text + step.itemClose : step.itemEmpty);
-      if (wide) markText(out, text.length, step.itemClose.length);
+      if (wide) out.marks?.text(out, text.length, step.itemClose.length);
     }
     segments.pop();
   }

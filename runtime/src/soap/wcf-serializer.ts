@@ -4,6 +4,7 @@
  * descriptor's `serializer`, so an operation of the other serializer gets a view of the service with its own.
  */
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
+import type { WcfMixedCodec } from "./codecs.js";
 
 const views = new WeakMap<ServiceDescriptor, Map<"dataContract" | "xmlSerializer", ServiceDescriptor>>();
 
@@ -25,3 +26,6 @@ export function serializerView(service: ServiceDescriptor, op: OperationDescript
   }
   return view;
 }
+
+/** The codec a WCF service mixing serializers names (`codecs: { wcfMixed: wcfMixedCodec }`): its client's views. */
+export const wcfMixedCodec: WcfMixedCodec = { view: serializerView };

@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { ReportsOperations } from "./types.js";
 
 /**
@@ -124,4 +124,5 @@ export const reportsDescriptor: TypedServiceDescriptor<ReportsOperations> = {
     },
   },
   soapPorts: ["ReportsSoap", "ReportsSoap12"],
+  codecs: { valueEvents: valueEventsCodec },
 };

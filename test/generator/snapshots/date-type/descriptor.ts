@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { InvoicesOperations } from "./types.js";
 
 /**
@@ -42,4 +42,5 @@ export const invoicesDescriptor: TypedServiceDescriptor<InvoicesOperations> = {
     },
   },
   soapPorts: ["InvoicesSoap", "InvoicesSoap12"],
+  codecs: { valueEvents: valueEventsCodec },
 };

@@ -1,4 +1,4 @@
-import { httpDocumentCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { httpDocumentCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { ReportsOperations } from "./types.js";
 
 /**
@@ -55,5 +55,5 @@ export const reportsDescriptor: TypedServiceDescriptor<ReportsOperations> = {
     },
   ],
   soapPorts: ["ReportsSoap", "ReportsSoap12"],
-  codecs: { httpDocument: httpDocumentCodec },
+  codecs: { httpDocument: httpDocumentCodec, valueEvents: valueEventsCodec },
 };

@@ -1,4 +1,4 @@
-import { xmlNodeCodec, objectCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { xmlNodeCodec, objectCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { StoreOperations } from "./types.js";
 
 /**
@@ -110,5 +110,5 @@ export const storeDescriptor: TypedServiceDescriptor<StoreOperations> = {
     },
   },
   soapPorts: ["StoreSoap", "StoreSoap12"],
-  codecs: { xmlNode: xmlNodeCodec, object: objectCodec },
+  codecs: { xmlNode: xmlNodeCodec, object: objectCodec, valueEvents: valueEventsCodec },
 };

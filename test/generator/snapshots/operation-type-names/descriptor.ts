@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { RentalsOperations } from "./types.js";
 
 /**
@@ -64,4 +64,5 @@ export const rentalsDescriptor: TypedServiceDescriptor<RentalsOperations> = {
     },
   },
   soapPorts: ["RentalsSoap", "RentalsSoap12"],
+  codecs: { valueEvents: valueEventsCodec },
 };

@@ -1,4 +1,4 @@
-import { dataSetCodec, jsonCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { dataSetCodec, valueEventsCodec, jsonCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { ParcelsOperations } from "./types.js";
 
 /**
@@ -128,5 +128,5 @@ export const parcelsDescriptor: TypedServiceDescriptor<ParcelsOperations> = {
   },
   scriptService: { typeIds: { Letter: "Letter", Item: "Item" } },
   soapPorts: ["ParcelsSoap", "ParcelsSoap12"],
-  codecs: { dataSet: dataSetCodec, json: jsonCodec },
+  codecs: { dataSet: dataSetCodec, valueEvents: valueEventsCodec, json: jsonCodec },
 };

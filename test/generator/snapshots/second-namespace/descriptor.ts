@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { LabelsOperations } from "./types.js";
 
 /**
@@ -82,4 +82,5 @@ export const labelsDescriptor: TypedServiceDescriptor<LabelsOperations> = {
     },
   },
   soapPorts: ["LabelsSoap", "LabelsSoap12"],
+  codecs: { valueEvents: valueEventsCodec },
 };

@@ -1,4 +1,4 @@
-import { dataSetCodec, xmlNodeCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { dataSetCodec, xmlNodeCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { StoreOperations } from "./types.js";
 
 /**
@@ -60,5 +60,5 @@ export const storeDescriptor: TypedServiceDescriptor<StoreOperations> = {
     },
   },
   soapPorts: ["StoreSoap", "StoreSoap12"],
-  codecs: { dataSet: dataSetCodec, xmlNode: xmlNodeCodec },
+  codecs: { dataSet: dataSetCodec, xmlNode: xmlNodeCodec, valueEvents: valueEventsCodec },
 };
