@@ -91,7 +91,12 @@ const itemFields: FieldDescriptor[] = [
     type: { kind: "array", item: qname, itemElement: "QName", itemNillable: true },
     optional: true,
   },
-  { wireName: "FlatKind", tsName: "flatKinds", type: { kind: "array", item: qname, itemElement: "FlatKind" }, form: "repeated" },
+  {
+    wireName: "FlatKind",
+    tsName: "flatKinds",
+    type: { kind: "array", item: qname, itemElement: "FlatKind" },
+    form: "repeated",
+  },
   // [DefaultValue] with DataType: written encoded, left out when equal after reading (lab data-type-results).
   { wireName: "Nm", tsName: "nm", type: { kind: "simple", type: "string", dataType: "NMTOKEN" }, default: "x y" },
   { wireName: "Clock", tsName: "clock", type: { kind: "complex", name: "Clock" } },
@@ -108,6 +113,34 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
       base: "Item",
       attributes: itemAttributes,
       fields: [...itemFields, { wireName: "Extra", tsName: "extra", type: { kind: "simple", type: "decimal" } }],
+    },
+    // Simple members the write plans make elements of once per value (booleans, enums of markup-free names, an
+    // empty name among them) or write integers of at most 32 bits of directly; enums of other names, escaped.
+    Scalars: {
+      name: "Scalars",
+      fields: [
+        { wireName: "Plain", tsName: "plain", type: { kind: "enum", name: "Plain", values: ["", "One", "Two"] } },
+        { wireName: "Marked", tsName: "marked", type: { kind: "enum", name: "Marked", values: ["Zoë", "a&b", "x"] } },
+        {
+          wireName: "Bits",
+          tsName: "bits",
+          type: { kind: "enum", name: "Bits", values: ["None", "Ä", "B<"], numbers: [0, 1, 2], flags: true },
+        },
+        { wireName: "Flag", tsName: "flag", type: { kind: "simple", type: "boolean" } },
+        {
+          wireName: "Maybe",
+          tsName: "maybe",
+          type: { kind: "simple", type: "boolean" },
+          nillable: true,
+          optional: true,
+        },
+        { wireName: "Short", tsName: "short", type: { kind: "simple", type: "short" } },
+        { wireName: "Byte", tsName: "byte", type: { kind: "simple", type: "byte" } },
+        { wireName: "UByte", tsName: "uByte", type: { kind: "simple", type: "unsignedByte" } },
+        { wireName: "UShort", tsName: "uShort", type: { kind: "simple", type: "unsignedShort" } },
+        { wireName: "UInt", tsName: "uInt", type: { kind: "simple", type: "unsignedInt" } },
+        { wireName: "Count", tsName: "count", type: int, nillable: true },
+      ],
     },
     Pair: {
       name: "Pair",
@@ -183,7 +216,10 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
           type: { kind: "array", item: { kind: "xml", node: "XmlElement" }, itemElement: "XmlElement" },
           form: "any",
           optional: true,
-          anyElements: [{ name: "Extra", namespace: "urn:x" }, { name: "x", namespace: "urn:e" }],
+          anyElements: [
+            { name: "Extra", namespace: "urn:x" },
+            { name: "x", namespace: "urn:e" },
+          ],
         },
         {
           wireName: "Rest",

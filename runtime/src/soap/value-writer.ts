@@ -727,6 +727,24 @@ function emitObject(
         segments.pop();
         continue;
       }
+      if (step.elements !== undefined) {
+        // A boolean's or a markup-free enum's element, made once per value (others are stepText's to refuse).
+        const element = step.elements.get(value);
+        if (element !== undefined) {
+          put(out, element);
+          continue;
+        }
+      } else if (
+        step.max !== undefined &&
+        typeof value === "number" &&
+        Number.isInteger(value) &&
+        value >= step.min! &&
+        value <= step.max
+      ) {
+        // An integer of at most 32 bits in its type's range: its decimal text, as formatItem writes it.
+        put(out, step.open + String(value) + step.close);
+        continue;
+      }
       let text: string;
       try {
         text = stepText(step.format, field.type as ValueType & { kind: "simple" | "enum" }, value);
@@ -825,9 +843,53 @@ const MARKUP_FREE_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 function formatOf(type: ValueType): number {
+  // An enum's text is its names (a [Flags] one's joined by spaces): markup-free when they all are.
+  if (type.kind === "enum") return type.values.every(isMarkupFree) ? MARKUP_FREE : ESCAPED;
   if (type.kind !== "simple") return ESCAPED;
   if (type.dataType !== undefined) return type.dataType === "hexBinary" ? MARKUP_FREE : ESCAPED;
   return type.type === "string" ? STRING : MARKUP_FREE_TYPES.has(type.type) ? MARKUP_FREE : ESCAPED;
+}
+
+/** Whether `text` is ASCII without `<`, `&`, `>` or a character XML cannot carry: written as it is. */
+function isMarkupFree(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c >= 0x7f || c === 38 || c === 60 || c === 62) return false;
+  }
+  return true;
+}
+
+/** The ranges of the integer types whose values are numbers of at most 32 bits (lexical.ts INTEGER_RANGES'). */
+const INT32_RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  int: [-2147483648, 2147483647],
+  short: [-32768, 32767],
+  byte: [-128, 127],
+  unsignedByte: [0, 255],
+  unsignedShort: [0, 65535],
+  unsignedInt: [0, 4294967295],
+};
+
+/**
+ * A simple field's elements made once per value, for a boolean and an enum (not [Flags]) of markup-free
+ * names: the same text as stepText's. Undefined for other types.
+ */
+function elementsOf(field: FieldDescriptor, open: string, close: string): ReadonlyMap<unknown, string> | undefined {
+  const type = field.type;
+  const values: readonly unknown[] | undefined =
+    type.kind === "enum"
+      ? type.flags || formatOf(type) !== MARKUP_FREE
+        ? undefined
+        : type.values
+      : type.kind === "simple" && type.type === "boolean" && type.dataType === undefined
+        ? [true, false]
+        : undefined;
+  if (values === undefined) return undefined;
+  const elements = new Map<unknown, string>();
+  for (const value of values) {
+    const text = formatItem(type as ValueType & { kind: "simple" | "enum" }, value);
+    elements.set(value, text ? open + text + close : "<" + close.slice(2, -1) + " />");
+  }
+  return elements;
 }
 
 const UNPLANNED = 0;
@@ -859,6 +921,11 @@ interface WriteStep {
   /** How a simple field's text, and a simple array's items', is made: ESCAPED, STRING or MARKUP_FREE. */
   readonly format: number;
   readonly itemFormat: number;
+  /** A boolean's or a markup-free enum's element for each value (elementsOf); else undefined. */
+  readonly elements: ReadonlyMap<unknown, string> | undefined;
+  /** An integer type of at most 32 bits: its range; else undefined. */
+  readonly min: number | undefined;
+  readonly max: number | undefined;
   /** An array's start tag before its `>`, and its items' tags. */
   readonly start: string;
   readonly itemOpen: string;
@@ -912,9 +979,14 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
     plan = type.fields.map((field): WriteStep => {
       const name = field.wireName;
       const item = field.type.kind === "array" ? field.type.itemElement : "";
+      const kind = stepKind(field, scope);
+      const range =
+        kind === SIMPLE && field.type.kind === "simple" && field.type.dataType === undefined
+          ? INT32_RANGES[field.type.type]
+          : undefined;
       return {
         field,
-        kind: stepKind(field, scope),
+        kind,
         inPrototype: field.tsName in Object.prototype,
         open: "<" + name + ">",
         close: "</" + name + ">",
@@ -923,6 +995,9 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
         endTagWhenEmpty: isHexBinary(field.type),
         format: formatOf(field.type),
         itemFormat: field.type.kind === "array" ? formatOf(field.type.item) : ESCAPED,
+        elements: kind === SIMPLE ? elementsOf(field, "<" + name + ">", "</" + name + ">") : undefined,
+        min: range?.[0],
+        max: range?.[1],
         start: "<" + name,
         itemOpen: "<" + item + ">",
         itemClose: "</" + item + ">",
