@@ -140,7 +140,7 @@ describe("a large value is written in flattened chunks, with the same text", () 
     if (result.kind !== "array") throw new Error("FindShipments answers an array");
     const sampled = fc.sample(new ValueArbitraries(service).value(result.item), { numRuns: 400, seed: 15 });
     // Non-ASCII text in planned simple fields and planned array items, escaped or not, of 2, 3 and 4 bytes.
-    const texts = ["Zoë <Ltd> & \"Co\"", "Hauptstraße 5", "東京", "😀 ok", "plain"];
+    const texts = ['Zoë <Ltd> & "Co"', "Hauptstraße 5", "東京", "😀 ok", "plain"];
     const items = sampled.map((item, i) =>
       item && typeof item === "object" ? { ...item, trackNum: texts[i % 5], tags: [texts[(i + 1) % 5], "x"] } : item,
     );
@@ -171,10 +171,17 @@ describe("planned class and array fields", () => {
   const service = services[1]!;
   const shipment: ValueType = { kind: "complex", name: "Shipment" };
   const write = (value: unknown, unplanned: boolean): string =>
-    written({ service, codecs: codecsFor(service), indented: false, prefixes: { count: 0 }, unplanned }, shipment, value);
+    written(
+      { service, codecs: codecsFor(service), indented: false, prefixes: { count: 0 }, unplanned },
+      shipment,
+      value,
+    );
 
   it("skip holes, write nil items, and name a bad item's path as the unplanned writer does", () => {
-    const [base] = fc.sample(new ValueArbitraries(service).value(shipment), { numRuns: 1, seed: 7 }) as Record<string, unknown>[];
+    const [base] = fc.sample(new ValueArbitraries(service).value(shipment), { numRuns: 1, seed: 7 }) as Record<
+      string,
+      unknown
+    >[];
     const piece = { id: 1, weight: "2.5", unit: "Kg", dimensions: { length: "1", width: "2", height: "3" } };
     // eslint-disable-next-line no-sparse-arrays
     const holes = [piece, , null, piece];
@@ -188,10 +195,46 @@ describe("planned class and array fields", () => {
     ];
     const outputs = cases.map((value) => write(value, false));
     expect(outputs.map((text, i) => [i, text])).toEqual(cases.map((value, i) => [i, write(value, true)]));
-    expect(outputs[0]).toContain('<Pieces><Piece><Id>1</Id>');
+    expect(outputs[0]).toContain("<Pieces><Piece><Id>1</Id>");
     expect(outputs[0]).toContain('<Piece xsi:nil="true" />');
     expect(outputs[0]).toContain('<Tags><string>a</string><string xsi:nil="true" /><string>&lt;b&gt;</string></Tags>');
     expect(outputs[1]).toContain('"path":"v.Pieces[1].Dimensions.Length"');
     expect(outputs[3]).toContain('"path":"v.Shipper.Street[1]"');
+  });
+});
+
+describe("a planned class field's class", () => {
+  it("is the one of the service written for, when two services share the class holding it", () => {
+    const service = services[1]!;
+    const types = service.types!;
+    // A second service with the same Shipment and Piece descriptors, whose Address and Dimensions differ.
+    const address = types.Address!;
+    const dimensions = types.Dimensions!;
+    const other = {
+      ...service,
+      types: {
+        ...types,
+        Address: { ...address, fields: [...address.fields].reverse() },
+        Dimensions: { ...dimensions, fields: [...dimensions.fields].reverse() },
+      },
+    };
+    const shipment: ValueType = { kind: "complex", name: "Shipment" };
+    const [value] = fc.sample(new ValueArbitraries(service).value(shipment), { numRuns: 1, seed: 3 }) as Record<
+      string,
+      unknown
+    >[];
+    const piece = { id: 1, weight: "2.5", unit: "Kg", dimensions: { length: "1", width: "2", height: "3" } };
+    const input = { ...value, shipper: { name: "n", street: ["s"], city: "c" }, pieces: [piece] };
+    const write = (s: typeof service, unplanned: boolean): string =>
+      written(
+        { service: s, codecs: codecsFor(s), indented: false, prefixes: { count: 0 }, unplanned },
+        shipment,
+        input,
+      );
+    expect(write(service, false)).toBe(write(service, true));
+    const text = write(other, false);
+    expect(text).toBe(write(other, true));
+    expect(text).toContain("<Shipper><City>c</City><Street><string>s</string></Street><Name>n</Name></Shipper>");
+    expect(text).toContain("<Dimensions><Height>3</Height><Width>2</Width><Length>1</Length></Dimensions>");
   });
 });

@@ -718,7 +718,7 @@ function emitObject(
         try {
           if (step.kind === CLASS) {
             const type = field.type as ValueType & { kind: "complex" };
-            emitObject(out, context, field.wireName, classOf(context.service, type.name), value, depth + 1, NO_EXTRAS);
+            emitObject(out, context, field.wireName, stepClass(step, context, type.name), value, depth + 1, NO_EXTRAS);
           } else emitPlannedArray(out, context, step, value, depth + 1);
         } catch (error) {
           segments.length = mark;
@@ -786,7 +786,7 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
     } else if (itemType.kind === "complex") {
       const mark = segments.length;
       try {
-        emitObject(out, context, type.itemElement, classOf(context.service, itemType.name), item, depth + 1, NO_EXTRAS);
+        emitObject(out, context, type.itemElement, stepClass(step, context, itemType.name), item, depth + 1, NO_EXTRAS);
       } catch (error) {
         segments.length = mark;
         throw located(error, pathOf(out), false);
@@ -804,6 +804,19 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
     segments.pop();
   }
   closeElement(out, context, step.field.wireName, depth);
+}
+
+/**
+ * The class `name` of a class step (its field's, or its array's items'): classOf's, kept on the step for the
+ * service it was found in.
+ */
+function stepClass(step: WriteStep, context: WriteContext, name: string): ComplexDescriptor {
+  const service = context.service;
+  if (step.classIn === service && step.classFound !== undefined) return step.classFound;
+  const found = classOf(service, name);
+  step.classIn = service;
+  step.classFound = found;
+  return found;
 }
 
 /** A planned simple value's text, as escapedValue makes it, by the step's format (formatOf). */
@@ -932,6 +945,9 @@ interface WriteStep {
   readonly itemClose: string;
   readonly itemEmpty: string;
   readonly itemNil: string;
+  /** A class step's class (its field's, or its items'), and the service it was found in (stepClass). */
+  classIn: WireTypes | undefined;
+  classFound: ComplexDescriptor | undefined;
 }
 
 const writePlans = new WeakMap<ComplexDescriptor, Map<string | undefined, readonly WriteStep[]>>();
@@ -1003,6 +1019,8 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
         itemClose: "</" + item + ">",
         itemEmpty: "<" + item + " />",
         itemNil: "<" + item + ' xsi:nil="true" />',
+        classIn: undefined,
+        classFound: undefined,
       };
     });
     byScope.set(scope, plan);
