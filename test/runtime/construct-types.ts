@@ -140,6 +140,35 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
         { wireName: "UShort", tsName: "uShort", type: { kind: "simple", type: "unsignedShort" } },
         { wireName: "UInt", tsName: "uInt", type: { kind: "simple", type: "unsignedInt" } },
         { wireName: "Count", tsName: "count", type: int, nillable: true },
+        // Repeated members ([XmlElement] arrays) the plans write item by item: nillable or not, enum, class items.
+        {
+          wireName: "Num",
+          tsName: "num",
+          type: { kind: "array", item: int, itemElement: "Num", itemNillable: true },
+          form: "repeated",
+        },
+        {
+          wireName: "Mark",
+          tsName: "mark",
+          type: {
+            kind: "array",
+            item: { kind: "enum", name: "Marked", values: ["Zoë", "a&b", "x"] },
+            itemElement: "Mark",
+          },
+          form: "repeated",
+        },
+        {
+          wireName: "Pair",
+          tsName: "pair",
+          type: { kind: "array", item: { kind: "complex", name: "Pair" }, itemElement: "Pair" },
+          form: "repeated",
+        },
+        {
+          wireName: "Maybe2",
+          tsName: "maybe2",
+          type: { kind: "array", item: { kind: "complex", name: "Pair" }, itemElement: "Maybe2", itemNillable: true },
+          form: "repeated",
+        },
       ],
     },
     Pair: {

@@ -702,6 +702,14 @@ function emitObject(
         segments.pop();
         continue;
       }
+      if (step.kind === REPEATED) {
+        // Null or absent: no element (emitField's repeated case).
+        if (value === null || value === undefined) continue;
+        segments.push(field.wireName);
+        emitRepeated(out, context, step, value, depth + 1);
+        segments.pop();
+        continue;
+      }
       if (value === null || value === undefined) {
         // As emitField: an optional nillable field tells absent (undefined) from nil (null).
         if (field.nillable && !(field.optional && value === undefined)) put(out, step.nil);
@@ -819,6 +827,52 @@ function stepClass(step: WriteStep, context: WriteContext, name: string): Comple
   return found;
 }
 
+/**
+ * A repeated field's items (emitField's repeated case, each as emitItem and emitElement write it), simple, enum or
+ * of a class, each an element of the field's name with its step's tags.
+ */
+function emitRepeated(out: Out, context: WriteContext, step: WriteStep, value: unknown, depth: number): void {
+  if (!Array.isArray(value)) throw new ValueFormatError("an array", undefined, { path: pathOf(out) });
+  const type = step.field.type as ValueType & { kind: "array" };
+  const itemType = type.item;
+  const items = value as unknown[];
+  const segments = out.segments;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
+    segments.push(i);
+    if (item === null || item === undefined) {
+      // Nil only with [XmlElement(IsNullable = true)]; otherwise a null item has no form.
+      if (type.itemNillable !== true) {
+        throw new ValueFormatError(
+          `an array without null items (${step.field.wireName} items cannot be nil)`,
+          undefined,
+          { path: pathOf(out) },
+        );
+      }
+      put(out, step.nil);
+    } else if (itemType.kind === "complex") {
+      const mark = segments.length;
+      try {
+        emitObject(out, context, step.field.wireName, stepClass(step, context, itemType.name), item, depth, NO_EXTRAS);
+      } catch (error) {
+        segments.length = mark;
+        throw located(error, pathOf(out), false);
+      }
+    } else {
+      let text: string;
+      try {
+        text = stepText(step.itemFormat, itemType as ValueType & { kind: "simple" | "enum" }, item);
+      } catch (error) {
+        throw located(error, pathOf(out), false);
+      }
+      put(out, text ? step.open + text + step.close : step.empty);
+      if (wide) out.marks?.text(out, text.length, step.close.length);
+    }
+    segments.pop();
+  }
+}
+
 /** A planned simple value's text, as escapedValue makes it, by the step's format (formatOf). */
 function stepText(format: number, type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
   if (format === STRING) return typeof value === "string" ? escaped(value) : escapedValue(type, value);
@@ -912,6 +966,8 @@ const SIMPLE = 1;
 const CLASS = 2;
 /** A wrapped array of simple, enum or class items: emitPlannedArray. */
 const ARRAY = 3;
+/** An unwrapped ([XmlElement]) array of simple, enum or class items, each an element of the field's: emitRepeated. */
+const REPEATED = 4;
 
 /**
  * A class's element field as written in one line where `scope` is the default namespace. A field of that
@@ -922,7 +978,7 @@ const ARRAY = 3;
  */
 interface WriteStep {
   readonly field: FieldDescriptor;
-  readonly kind: typeof UNPLANNED | typeof SIMPLE | typeof CLASS | typeof ARRAY;
+  readonly kind: typeof UNPLANNED | typeof SIMPLE | typeof CLASS | typeof ARRAY | typeof REPEATED;
   /** Whether the field's name is also one of Object.prototype's (`constructor`, `toString`): see ownField. */
   readonly inPrototype: boolean;
   readonly open: string;
@@ -954,7 +1010,6 @@ const writePlans = new WeakMap<ComplexDescriptor, Map<string | undefined, readon
 
 function stepKind(field: FieldDescriptor, scope: string | undefined): WriteStep["kind"] {
   if (
-    field.form === "repeated" ||
     field.form === "any" ||
     field.unqualified === true ||
     (field.default !== undefined && field.writtenAtDefault !== true) ||
@@ -963,6 +1018,7 @@ function stepKind(field: FieldDescriptor, scope: string | undefined): WriteStep[
     return UNPLANNED;
   }
   const type = field.type;
+  if (field.form === "repeated" && type.kind !== "array") return UNPLANNED;
   // A QName's prefix depends on the declarations in scope: emitField's.
   if (type.kind === "simple" && type.type === "QName") return UNPLANNED;
   if (type.kind === "simple" || type.kind === "enum") return SIMPLE;
@@ -978,7 +1034,7 @@ function stepKind(field: FieldDescriptor, scope: string | undefined): WriteStep[
     )
       return UNPLANNED;
     const item = type.item.kind;
-    if (item === "simple" || item === "enum" || item === "complex") return ARRAY;
+    if (item === "simple" || item === "enum" || item === "complex") return field.form === "repeated" ? REPEATED : ARRAY;
   }
   return UNPLANNED;
 }
