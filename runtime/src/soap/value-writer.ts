@@ -27,6 +27,7 @@ import {
   type ReferenceIds,
 } from "./data-contract.js";
 import { dateTimeOffsetParts } from "../text/wcf-times.js";
+import { INTEGER_RANGES } from "../text/lexical.js";
 import type { TextChunks } from "../text/chunks.js";
 
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
@@ -555,11 +556,16 @@ function emitItem(
       throw new ValueFormatError("an array without null items (a choice names its items by their class)", undefined, {
         path: pathOf(out),
       });
-    throw new ValueFormatError(`an array without null items (${name} items cannot be nil)`, undefined, {
-      path: pathOf(out),
-    });
+    throw nilItem(out, name);
   }
   emitElement(out, context, name, type, item, false, depth, xmlns ? { before: "", after: xmlns } : NO_EXTRAS);
+}
+
+/** The fault of a null item where `name` items cannot be nil. */
+function nilItem(out: Out, name: string): ValueFormatError {
+  return new ValueFormatError(`an array without null items (${name} items cannot be nil)`, undefined, {
+    path: pathOf(out),
+  });
 }
 
 /** The class of a value of declared class `declared`: its `$type` when it belongs to a hierarchy. */
@@ -706,7 +712,7 @@ function emitObject(
         // Null or absent: no element (emitField's repeated case).
         if (value === null || value === undefined) continue;
         segments.push(field.wireName);
-        emitRepeated(out, context, step, value, depth + 1);
+        emitPlannedArray(out, context, step, value, depth + 1);
         segments.pop();
         continue;
       }
@@ -769,32 +775,37 @@ function emitObject(
 
 /**
  * A wrapped array field's element and items (emitElement's array case, its items as emitItem and emitElement
- * write them), its items simple, enum or of a class, with the item tags of its step.
+ * write them), or a repeated field's items (emitField's repeated case), its items simple, enum or of a class,
+ * with the item tags of its step.
  */
 function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, value: unknown, depth: number): void {
-  if (!Array.isArray(value)) throw new ValueFormatError("an array");
+  // A repeated field's items are elements of its name, beside its other members (emitField's repeated case).
+  const repeated = step.kind === REPEATED;
+  if (!Array.isArray(value)) throw new ValueFormatError("an array", undefined, repeated ? { path: pathOf(out) } : {});
   const type = step.field.type as ValueType & { kind: "array" };
   const itemType = type.item;
   const nillable = type.itemNillable === true;
   const items = value as unknown[];
   const segments = out.segments;
-  put(out, step.start);
-  out.open = true;
+  const itemName = repeated ? step.field.wireName : type.itemElement;
+  const itemDepth = repeated ? depth : depth + 1;
+  if (!repeated) {
+    put(out, step.start);
+    out.open = true;
+  }
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
     segments.push(i);
     if (item === null || item === undefined) {
       if (!nillable) {
-        throw new ValueFormatError(`an array without null items (${type.itemElement} items cannot be nil)`, undefined, {
-          path: pathOf(out),
-        });
+        throw nilItem(out, itemName);
       }
       put(out, step.itemNil);
     } else if (itemType.kind === "complex") {
       const mark = segments.length;
       try {
-        emitObject(out, context, type.itemElement, stepClass(step, context, itemType.name), item, depth + 1, NO_EXTRAS);
+        emitObject(out, context, itemName, stepClass(step, context, itemType.name), item, itemDepth, NO_EXTRAS);
       } catch (error) {
         segments.length = mark;
         throw located(error, pathOf(out), false);
@@ -811,7 +822,7 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
     }
     segments.pop();
   }
-  closeElement(out, context, step.field.wireName, depth);
+  if (!repeated) closeElement(out, context, step.field.wireName, depth);
 }
 
 /**
@@ -825,52 +836,6 @@ function stepClass(step: WriteStep, context: WriteContext, name: string): Comple
   step.classIn = service;
   step.classFound = found;
   return found;
-}
-
-/**
- * A repeated field's items (emitField's repeated case, each as emitItem and emitElement write it), simple, enum or
- * of a class, each an element of the field's name with its step's tags.
- */
-function emitRepeated(out: Out, context: WriteContext, step: WriteStep, value: unknown, depth: number): void {
-  if (!Array.isArray(value)) throw new ValueFormatError("an array", undefined, { path: pathOf(out) });
-  const type = step.field.type as ValueType & { kind: "array" };
-  const itemType = type.item;
-  const items = value as unknown[];
-  const segments = out.segments;
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
-    segments.push(i);
-    if (item === null || item === undefined) {
-      // Nil only with [XmlElement(IsNullable = true)]; otherwise a null item has no form.
-      if (type.itemNillable !== true) {
-        throw new ValueFormatError(
-          `an array without null items (${step.field.wireName} items cannot be nil)`,
-          undefined,
-          { path: pathOf(out) },
-        );
-      }
-      put(out, step.nil);
-    } else if (itemType.kind === "complex") {
-      const mark = segments.length;
-      try {
-        emitObject(out, context, step.field.wireName, stepClass(step, context, itemType.name), item, depth, NO_EXTRAS);
-      } catch (error) {
-        segments.length = mark;
-        throw located(error, pathOf(out), false);
-      }
-    } else {
-      let text: string;
-      try {
-        text = stepText(step.itemFormat, itemType as ValueType & { kind: "simple" | "enum" }, item);
-      } catch (error) {
-        throw located(error, pathOf(out), false);
-      }
-      put(out, text ? step.open + text + step.close : step.empty);
-      if (wide) out.marks?.text(out, text.length, step.close.length);
-    }
-    segments.pop();
-  }
 }
 
 /** A planned simple value's text, as escapedValue makes it, by the step's format (formatOf). */
@@ -919,22 +884,8 @@ function formatOf(type: ValueType): number {
 
 /** Whether `text` is ASCII without `<`, `&`, `>` or a character XML cannot carry: written as it is. */
 function isMarkupFree(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20 || c >= 0x7f || c === 38 || c === 60 || c === 62) return false;
-  }
-  return true;
+  return /^[ -%'-;=?-~]*$/.test(text);
 }
-
-/** The ranges of the integer types whose values are numbers of at most 32 bits (lexical.ts INTEGER_RANGES'). */
-const INT32_RANGES: Readonly<Record<string, readonly [number, number]>> = {
-  int: [-2147483648, 2147483647],
-  short: [-32768, 32767],
-  byte: [-128, 127],
-  unsignedByte: [0, 255],
-  unsignedShort: [0, 65535],
-  unsignedInt: [0, 4294967295],
-};
 
 /**
  * A simple field's elements made once per value, for a boolean and an enum (not [Flags]) of markup-free
@@ -966,7 +917,7 @@ const SIMPLE = 1;
 const CLASS = 2;
 /** A wrapped array of simple, enum or class items: emitPlannedArray. */
 const ARRAY = 3;
-/** An unwrapped ([XmlElement]) array of simple, enum or class items, each an element of the field's: emitRepeated. */
+/** An unwrapped ([XmlElement]) array of simple, enum or class items, each an element of the field's: emitPlannedArray. */
 const REPEATED = 4;
 
 /**
@@ -1050,11 +1001,12 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
   if (plan === undefined) {
     plan = type.fields.map((field): WriteStep => {
       const name = field.wireName;
-      const item = field.type.kind === "array" ? field.type.itemElement : "";
+      // A repeated field's items are elements of its name.
+      const item = field.type.kind !== "array" ? "" : field.form === "repeated" ? name : field.type.itemElement;
       const kind = stepKind(field, scope);
       const range =
         kind === SIMPLE && field.type.kind === "simple" && field.type.dataType === undefined
-          ? INT32_RANGES[field.type.type]
+          ? INTEGER_RANGES[field.type.type]
           : undefined;
       return {
         field,
@@ -1068,8 +1020,9 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
         format: formatOf(field.type),
         itemFormat: field.type.kind === "array" ? formatOf(field.type.item) : ESCAPED,
         elements: kind === SIMPLE ? elementsOf(field, "<" + name + ">", "</" + name + ">") : undefined,
-        min: range?.[0],
-        max: range?.[1],
+        // Integers of at most 32 bits (not long's: its values may be bigints).
+        min: range && range[1] < 2n ** 32n ? Number(range[0]) : undefined,
+        max: range && range[1] < 2n ** 32n ? Number(range[1]) : undefined,
         start: "<" + name,
         itemOpen: "<" + item + ">",
         itemClose: "</" + item + ">",
