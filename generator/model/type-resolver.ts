@@ -562,7 +562,6 @@ export class TypeResolver {
       // xs:simpleContent: the element's text and attributes, no child elements and no class hierarchy.
       if (fields.length > 0) this.report([...path, "fields"], `class '${model.name}' has a text field ('${text.wireName}'), so its other fields must be attributes ('${fields[0]!.wireName}' is an element)`);
       if (model.base || model.derived.length > 0 || model.abstract) this.report(path, `class '${model.name}' has a text field, which is not yet supported with inheritance`);
-      if (model.anonymous) this.report([...path, "anonymous"], `anonymous class '${model.name}' with a text field is not yet supported (recorded: lab xml-type-anonymous-forms; not generated yet)`);
     }
     const complete = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
     complete.fields = this.dataContract && model.role !== "header" ? dataMemberOrder(fields) : fields;
