@@ -24,6 +24,7 @@ import { readXmlContent, type XmlContentValue } from "./xml-node.js";
 import { shownText } from "../text/shown.js";
 import { SERIALIZATION_NS, SYSTEM_NS } from "./data-contract.js";
 import type { ObjectCodec } from "./codecs.js";
+import type { QualifiedName } from "../qualified-name.js";
 
 /** Namespace of .NET's own simple types (guid, char). */
 export const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
@@ -56,13 +57,16 @@ export interface SimpleValues {
   readonly dateTimeOffset: string;
   /** xs:anyURI text (a System.Uri, WCF only), as given. */
   readonly anyURI: string;
+  /** An XmlQualifiedName. */
+  readonly QName: QualifiedName;
 }
 
 /**
- * The simple types an object value may hold: not yet a QName (xsd:QName text needs the writer's prefixes and
- * the reader's scope, not recorded for object members).
+ * The simple types an object value may hold. A QName (`xsi:type="xsd:QName"`, lab qualified-name-object) is
+ * read and written by the QName codec (qualified-name.ts), with the declarations in scope; XmlSerializer's
+ * only (DataContractSerializer's object holding one is not recorded).
  */
-export type ObjectSimpleTypeName = Exclude<SimpleTypeName, "QName">;
+export type ObjectSimpleTypeName = SimpleTypeName;
 
 /** An object holding a simple value: `{ $type: "int", value: 5 }`. */
 export type SimpleObjectValue = {
@@ -100,7 +104,7 @@ export function objectParts(value: unknown, service: WireTypes | undefined): { t
   }
   const inner = (value as { value: unknown }).value;
   if (named === "anyType") return { target: { kind: "anyType" }, inner };
-  if (isSimpleTypeName(named) && named !== "QName") return { target: { kind: "simple", type: named }, inner };
+  if (isSimpleTypeName(named)) return { target: { kind: "simple", type: named }, inner };
   const other = service?.objectTypes;
   if (other && Object.prototype.hasOwnProperty.call(other, named)) {
     return { target: { kind: "named", name: named, type: other[named]! }, inner };
@@ -159,8 +163,7 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
       local !== "guid" &&
       local !== "char" &&
       local !== "duration" &&
-      local !== "dateTimeOffset" &&
-      local !== "QName"
+      local !== "dateTimeOffset"
     )
       return { kind: "simple", type: local };
   } else if (ns === WSDL_TYPES_NS && (local === "guid" || local === "char")) {
