@@ -139,6 +139,8 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     ...(type.typeName !== type.name ? { typeName: type.typeName } : {}),
     ...(type.namespace !== undefined ? { namespace: type.namespace } : {}),
     ...(type.abstract ? { abstract: true as const } : {}),
+    // [XmlType(AnonymousType = true)]: no xsi:type names it, so an object cannot hold it (lab object-anonymous).
+    ...(type.anonymous ? { anonymous: true as const } : {}),
     ...(type.base ? { base: type.base.name } : {}),
     ...(subtypes.length ? { subtypes } : {}),
     fields: ownFields(chain, (t) => t.fields),

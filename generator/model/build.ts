@@ -1018,7 +1018,8 @@ function objectTypesOf(operations: readonly OperationModel[], classes: readonly 
   let holdsObject = false;
   const note = (type: TypeModel): void => {
     if (type.kind === "object") holdsObject = true;
-    else if (type.kind === "enum" && !named.has(type.enum.name)) named.set(type.enum.name, type);
+    // An anonymous enum has no xsi:type name, as an anonymous class has none (lab object-anonymous): left out.
+    else if (type.kind === "enum" && !type.enum.anonymous && !named.has(type.enum.name)) named.set(type.enum.name, type);
     else if (type.kind === "array") {
       if (!named.has(type.typeName)) named.set(type.typeName, type);
       note(type.item);

@@ -234,7 +234,7 @@ export class ValueArbitraries {
       })
       .map((value) => ({ $type: "QName", value }));
     if (this.#service.serializer !== "dataContract") simple = fc.oneof(simple, qname);
-    const classes = Object.values(this.#service.types ?? {}).filter((c) => !c.abstract);
+    const classes = Object.values(this.#service.types ?? {}).filter((c) => !c.abstract && !c.anonymous);
     const named = Object.entries(this.#service.objectTypes ?? {});
     if (depth >= this.#maxDepth) return fc.oneof(simple, untyped);
     const others: fc.Arbitrary<unknown>[] = [];

@@ -118,6 +118,12 @@ export function objectParts(value: unknown, service: WireTypes | undefined): { t
     );
   if (found.abstract)
     throw new ValueFormatError("an object value of a class that is not abstract", `${named} is abstract`);
+  // XmlSerializer: "The type ... was not expected" (lab object-anonymous): no xsi:type can name it.
+  if (found.anonymous)
+    throw new ValueFormatError(
+      "an object value of a class with a type name",
+      `${named} is anonymous ([XmlType(AnonymousType = true)]), which no xsi:type names`,
+    );
   return { target: { kind: "complex", type: found }, inner };
 }
 
@@ -179,7 +185,8 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
     }
     for (const type of Object.values(service?.types ?? {})) {
       if ((type.typeName ?? type.name) === local && (type.namespace ?? element.ns) === ns && !type.abstract) {
-        return { kind: "complex", type };
+        // An anonymous class's name read as untyped content, as XmlSerializer reads it (lab object-anonymous).
+        return type.anonymous ? { kind: "anyType" } : { kind: "complex", type };
       }
     }
   }
