@@ -15,7 +15,9 @@ import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
-import { readRecordedRequest } from "../support/http-recording.js";
+import { readRecordedRequest, sendRaw, withHost } from "../support/http-recording.js";
+import { createAsmxServer } from "../../runtime/src/server/core.js";
+import { listen } from "../../runtime/src/server/node.js";
 import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
@@ -155,5 +157,28 @@ describe("the client sends the values as .NET writes them", () => {
     await expect(client.call("Take", { value: { $type: "QName", value: { name: "v" } } })).rejects.toThrow(
       /^Take: field value: expected a qualified name \{ namespace: string; name: string \}/,
     );
+  });
+});
+
+describe("an undeclared prefix", () => {
+  it("is the recorded client fault, positioned at the value's element", async () => {
+    const handlers = { Get: () => GOT, Echo: () => GOT, Take: () => null, TypeOf: () => "" };
+    const server = createAsmxServer(descriptorOf(model), handlers, () => "", { debug: true });
+    const listening = await listen(server);
+    try {
+      const url = new URL(listening.url);
+      const request = readRecordedRequest(join(LAB, "exchanges/Take.soap11.bad.request.txt"));
+      const response = await sendRaw(Number(url.port), withHost(request, url.host));
+      expect(response.status).toBe(500);
+      const text = /<faultstring>([\s\S]*)<\/faultstring>/.exec(response.body.toString("utf8"))![1]!;
+      // The lab: "... There is an error in XML document (4, 88). ---> ... Namespace prefix 'u' is not defined."; the
+      // runtime's shape and position for a bad simple value in an object (its content's start).
+      expect(text).toBe(
+        "Server was unable to read request. ---&gt; There is an error in XML document (4, 83). ---&gt; value: " +
+          "expected a qualified name (prefix:name) whose prefix is declared in scope (namespace prefix 'u' is not defined).",
+      );
+    } finally {
+      await listening.close();
+    }
   });
 });
