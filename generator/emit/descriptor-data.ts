@@ -139,6 +139,8 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     ...(type.typeName !== type.name ? { typeName: type.typeName } : {}),
     ...(type.namespace !== undefined ? { namespace: type.namespace } : {}),
     ...(type.abstract ? { abstract: true as const } : {}),
+    // [XmlType(AnonymousType = true)]: no xsi:type names it, so an object cannot hold it (lab object-anonymous).
+    ...(type.anonymous ? { anonymous: true as const } : {}),
     ...(type.base ? { base: type.base.name } : {}),
     ...(subtypes.length ? { subtypes } : {}),
     fields: ownFields(chain, (t) => t.fields),
@@ -353,6 +355,9 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   if (dataContract || descriptor.wcf) needed.add("dataContract");
   // Its XmlElement and XmlNode[] members: the DataContract XML codec, on the XmlNode codec's values.
   if (dataContract && xml) needed.add("dataContractXml");
+  // An XmlSerializer object may hold a QName (xsi:type="xsd:QName", lab qualified-name-object), which the QName
+  // codec reads and writes; DataContractSerializer's object holding one is not recorded (refused by its codec).
+  if (needed.has("object") && descriptor.serializer !== "dataContract") needed.add("qualifiedName");
   // A client of XmlSerializer's values reads class and array results from events (DataContractSerializer's: from the tree).
   const eventResult = (t: ValueType | undefined) => t?.kind === "complex" || t?.kind === "array";
   if (descriptor.serializer !== "dataContract" && descriptor.operations.some((o) => eventResult(o.result) || eventResult(o.httpResult))) needed.add("valueEvents");

@@ -106,7 +106,8 @@ function usesObject(model: ServiceModel): boolean {
  * enums or array types (by XML type name).
  */
 function objectStatements(model: ServiceModel): StatementStructures[] {
-  const classes = model.types.filter((t) => t.role === "type" && !t.abstract);
+  // An anonymous class has no xsi:type name: an object cannot hold it (lab object-anonymous).
+  const classes = model.types.filter((t) => t.role === "type" && !t.abstract && !t.anonymous);
   // An interface, so that an array of objects among them may refer to ServiceObject.
   const properties = [
     ...classes.map((c) => ({ name: c.name, type: classTypeName(c) })),

@@ -683,14 +683,9 @@ export class SchemaTypes {
       throw doc.error(complex, `an anonymous complex type with ${attribute.name}="${attribute.value}" is not something ASMX writes ([XmlType(AnonymousType = true)] classes have no base, subclasses or mixed content)`, `s:complexType ${attribute.local}`);
     }
     const content = children(complex, XSD_NS)[0];
-    if (content?.local === "complexContent" || content?.local === "simpleContent") {
-      throw doc.error(
-        content,
-        content.local === "complexContent"
-          ? "an anonymous complex type extending a base is not something ASMX writes: an [XmlType(AnonymousType = true)] class cannot derive (no xsi:type could name it)"
-          : "an anonymous complex type with text content (an [XmlType(AnonymousType = true)] class with [XmlText]) is not yet expressible in the spec format",
-        `s:${content.local}`,
-      );
+    // simpleContent: an [XmlText] class's (lab xml-type-anonymous-forms), read by fillClass as a named one's.
+    if (content?.local === "complexContent") {
+      throw doc.error(content, "an anonymous complex type extending a base is not something ASMX writes: an [XmlType(AnonymousType = true)] class cannot derive (no xsi:type could name it)", "s:complexContent");
     }
     const ns = this.declaredIn.get(element) ?? this.serviceNs;
     const name = this.anonymousName(element, key);
@@ -721,15 +716,15 @@ export class SchemaTypes {
     return typed;
   }
 
-  /** An enum of [XmlType(AnonymousType = true)]: its restriction inline in each element of it (lab xml-type-anonymous-enum). */
+  /**
+   * An enum of [XmlType(AnonymousType = true)]: its restriction inline in each element of it (lab
+   * xml-type-anonymous-enum), a [Flags] enum's xs:list of it (lab xml-type-anonymous-forms).
+   */
   private anonymousEnum(element: XmlElement, simple: XmlElement): Typed {
     const key = this.anonymousKey(element, simple);
     const known = this.anonymous.get(key);
     if (known) return known;
     if (simple.attributes.some((a) => a.ns === "")) throw this.doc.error(simple, "an anonymous simple type with attributes is not something XmlSerializer writes", "s:simpleType");
-    if (children(simple, XSD_NS)[0]?.local === "list") {
-      throw this.doc.error(simple, "an anonymous flags enum (an inline xs:list) is not yet expressible in the spec format: [XmlType(AnonymousType = true)] on a [Flags] enum is recorded (lab xml-type-anonymous-forms), not generated yet", "s:simpleType s:list");
-    }
     const typed = this.enumType(simple, this.anonymousName(element, key), true);
     this.anonymous.set(key, typed);
     return typed;
@@ -886,7 +881,7 @@ export class SchemaTypes {
       values.push(doc.required(facet, "value"));
     }
     const body: RawEnum = flags
-      ? { flags: true, values: Object.fromEntries(flagBits(values)) }
+      ? { ...(anonymous ? { anonymous: true } : {}), flags: true, values: Object.fromEntries(flagBits(values)) }
       : { ...(anonymous ? { anonymous: true } : {}), values };
     this.enums.set(name, { body, line: simpleType.line });
     const model: TypeModel = {

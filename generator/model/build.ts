@@ -116,11 +116,10 @@ export function buildModel(
       report(["enums", name, "values"], `flags enum '${name}' needs each member's bit value: write values as a map, e.g. { None: 0, First: 1, Second: 2 }`);
     }
     if (body.anonymous) {
-      // [XmlType(AnonymousType = true)] on an enum: each element of it holds the restriction inline (lab xml-type-anonymous-enum).
+      // [XmlType(AnonymousType = true)] on an enum: each element of it holds the restriction inline (lab
+      // xml-type-anonymous-enum), a [Flags] enum's xs:list of it (lab xml-type-anonymous-forms).
       if (raw.service.wcf !== undefined) {
         report(["enums", name, "anonymous"], `enum '${name}': 'anonymous' ([XmlType(AnonymousType = true)]) applies to ASMX services; a WCF service's ${raw.service.wcf.serializer !== "xmlSerializer" ? "data contract enum always has a name" : "XmlSerializer metadata with it is not yet supported (not recorded)"}`, true);
-      } else if (body.flags) {
-        report(["enums", name, "anonymous"], `enum '${name}': an anonymous flags enum is not yet supported (its inline xs:list recorded: lab xml-type-anonymous-forms; not generated yet)`, true);
       }
     }
     // [DataContract(Namespace)] on an enum: a data contract's only; XmlSerializer's enums take the namespace of
@@ -1019,7 +1018,8 @@ function objectTypesOf(operations: readonly OperationModel[], classes: readonly 
   let holdsObject = false;
   const note = (type: TypeModel): void => {
     if (type.kind === "object") holdsObject = true;
-    else if (type.kind === "enum" && !named.has(type.enum.name)) named.set(type.enum.name, type);
+    // An anonymous enum has no xsi:type name, as an anonymous class has none (lab object-anonymous): left out.
+    else if (type.kind === "enum" && !type.enum.anonymous && !named.has(type.enum.name)) named.set(type.enum.name, type);
     else if (type.kind === "array") {
       if (!named.has(type.typeName)) named.set(type.typeName, type);
       note(type.item);

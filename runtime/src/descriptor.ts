@@ -217,6 +217,11 @@ export interface ComplexDescriptor {
   readonly namespace?: string;
   /** Only subtypes can be sent: reading one needs xsi:type. */
   readonly abstract?: true;
+  /**
+   * [XmlType(AnonymousType = true)]: it has no type name, so an `object` cannot hold it: XmlSerializer fails to
+   * write one ("was not expected") and reads an xsi:type naming it as untyped content (lab object-anonymous).
+   */
+  readonly anonymous?: true;
   /** The class it extends. */
   readonly base?: string;
   /** Every class that extends it, directly or not (the xsi:type values it accepts besides its own name). */

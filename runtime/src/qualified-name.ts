@@ -237,6 +237,49 @@ export function qualifiedNameContent(
   }
 }
 
+/**
+ * An `object` element holding a QName, as XmlSerializationWriter.WriteTypedPrimitive writes it (lab
+ * qualified-name-object): the value's prefix found in scope or declared first, then xsi:type (`typeAttribute`),
+ * `<Value xmlns:q1="urn:v" xsi:type="xsd:QName">q1:v</Value>`; a name in no namespace is the name alone
+ * (FromXmlQualifiedName, no undeclaration). Throws ValueFormatError.
+ */
+export function qualifiedNameObject(
+  context: WriteContext,
+  name: string,
+  value: unknown,
+  extras: StartTagExtras,
+  typeAttribute: string,
+): string {
+  const written = qualifiedNameWritten(context, value);
+  const text = escapeText(written.text);
+  const start = `<${name}${extras.before}${written.declaration}${typeAttribute}${extras.after}`;
+  return text ? `${start}>${text}</${name}>` : `${start} />`;
+}
+
+/**
+ * An HTTP GET/POST result document's root `root` (of namespace `rootNs`, declared by `nsAttribute`) holding an
+ * object whose value is a QName, as WriteTypedPrimitive writes it there (lab qualified-name-object-http): the
+ * value's prefix declared first (`q1`), then XML Schema's for the type (the same `q1` for a name in it, else
+ * `q2`), `d1p1:type`, XML Schema instance's `d1p1`, the root's namespace; a name in no namespace or the root's
+ * is the name alone. Throws ValueFormatError.
+ */
+export function qualifiedNameObjectDocument(root: string, value: unknown, rootNs: string, nsAttribute: string): string {
+  const qname = checkedQualifiedName(value);
+  let declarations = "";
+  let text: string;
+  let schema = "q1";
+  if (qname.namespace === "" || qname.namespace === rootNs) text = qualifiedNameText("", qname.name);
+  else {
+    declarations = ` xmlns:q1="${escapeAttribute(checkedText(qname.namespace))}"`;
+    text = qualifiedNameText("q1", qname.name);
+    if (qname.namespace !== XSD_NS) schema = "q2";
+  }
+  if (qname.namespace !== XSD_NS) declarations += ` xmlns:${schema}="${XSD_NS}"`;
+  const start = `<${root}${declarations} d1p1:type="${schema}:QName" xmlns:d1p1="${XSI_NS}"${nsAttribute}`;
+  const escaped = escapeText(checkedText(text));
+  return escaped ? `${start}>${escaped}</${root}>` : `${start} />`;
+}
+
 /** The QName codec the generated descriptor of a service with QName values names (`codecs: { qualifiedName }`). */
 export const qualifiedNameCodec: QualifiedNameCodec = {
   read: readQualifiedNameIn,
@@ -244,4 +287,6 @@ export const qualifiedNameCodec: QualifiedNameCodec = {
   attribute: qualifiedNameAttribute,
   dataContract: dataContractQualifiedName,
   content: qualifiedNameContent,
+  object: qualifiedNameObject,
+  objectDocument: qualifiedNameObjectDocument,
 };

@@ -90,7 +90,12 @@ describe("the codecs a descriptor names", () => {
     const bytes = descriptorOf(parseSpec(BYTES, "spec/probe.yaml"));
     expect(bytes.operations[0]!.bindings).toContain("httpPost");
     expect(bytes.codecs).toEqual({ httpDocument: httpDocumentCodec });
-    expect(descriptorOf(parseSpec(OBJECT, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec, object: objectCodec });
+    // An XmlSerializer object may hold a QName (lab qualified-name-object): the QName codec too.
+    expect(descriptorOf(parseSpec(OBJECT, "spec/probe.yaml")).codecs).toEqual({
+      xmlNode: xmlNodeCodec,
+      qualifiedName: qualifiedNameCodec,
+      object: objectCodec,
+    });
     expect(descriptorOf(loadSpec(SPEC_FILE)).codecs).toEqual({ dataSet: dataSetCodec });
     expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE)).codecs).toEqual({ valueEvents: valueEventsCodec, json: jsonCodec });
     // A class result of an XmlSerializer service: the event reader; of a DataContractSerializer one (WCF
@@ -123,8 +128,10 @@ describe("the codecs a descriptor names", () => {
     expect(xml).toContain('import { xmlNodeCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";');
     expect(xml).toContain("  codecs: { xmlNode: xmlNodeCodec },\n};\n");
     const object = descriptorText(OBJECT);
-    expect(object).toContain('import { xmlNodeCodec, objectCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";');
-    expect(object).toContain("  codecs: { xmlNode: xmlNodeCodec, object: objectCodec },\n};\n");
+    expect(object).toContain(
+      'import { xmlNodeCodec, qualifiedNameCodec, objectCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";',
+    );
+    expect(object).toContain("  codecs: { xmlNode: xmlNodeCodec, qualifiedName: qualifiedNameCodec, object: objectCodec },\n};\n");
     const plain = descriptorText(service("  - name: Ping\n    fields: []\n    result: { type: string }\n"));
     expect(plain).toContain('import type { TypedServiceDescriptor } from "asmx-codegen-runtime";');
     expect(plain).not.toContain("codecs");

@@ -221,11 +221,20 @@ export class ValueArbitraries {
 
   /** An object value: a simple one of any type, one of the service's classes, or untyped text content. */
   #anyObject(depth: number): fc.Arbitrary<unknown> {
-    const simple = fc
+    let simple: fc.Arbitrary<unknown> = fc
       .constantFrom(...OBJECT_SIMPLE_TYPES)
       .chain((type) => simpleValue(type).map((value) => ({ $type: type, value })));
     const untyped = textContent.map((value) => ({ $type: "anyType", value }));
-    const classes = Object.values(this.#service.types ?? {}).filter((c) => !c.abstract);
+    // An XmlSerializer object holding a QName (lab qualified-name-object): in a namespace, as one in none is
+    // written as the bare name, which reads back in the default namespace (.NET's FromXmlQualifiedName).
+    const qname = fc
+      .record({
+        namespace: fc.constantFrom("urn:constructs", "urn:other", "urn:q", "http://www.w3.org/2001/XMLSchema"),
+        name: fc.constantFrom("", "a", "Name", "x.y", "_u", "été"),
+      })
+      .map((value) => ({ $type: "QName", value }));
+    if (this.#service.serializer !== "dataContract") simple = fc.oneof(simple, qname);
+    const classes = Object.values(this.#service.types ?? {}).filter((c) => !c.abstract && !c.anonymous);
     const named = Object.entries(this.#service.objectTypes ?? {});
     if (depth >= this.#maxDepth) return fc.oneof(simple, untyped);
     const others: fc.Arbitrary<unknown>[] = [];

@@ -14,7 +14,8 @@
  * root namespace ([XmlRoot(ElementName, Namespace)]: RootHolder.Inner keeps its name, Rooted's fields in
  * `urn:root`, as descriptorOf gives the lab's xml-root Widget), and QNames (XmlQualifiedName: an attribute, an
  * element, one of another namespace and an unqualified one, arrays of them wrapped and repeated, a class's
- * [XmlText], their prefixes declared where written).
+ * [XmlText], their prefixes declared where written). Its object member (`Any`) also holds QNames
+ * (`xsi:type="xsd:QName"`, lab qualified-name-object), which complex-arbitraries.ts makes for XmlSerializer services.
  */
 import type { FieldDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 

@@ -2,7 +2,7 @@
  * The wire request of one call, built from the descriptor: pure, so fixtures can compare its bytes.
  * SOAP bodies use .NET's one-line framing; HTTP GET and POST send every parameter as text in spec order.
  */
-import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
+import type { EnumType, FieldDescriptor, OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import { encodeForm, repeatsOnHttp } from "../form.js";
 import { CONTENT_TYPE, type BindingKind, type CallBinding } from "../protocol.js";
 import { envelope } from "../soap/envelope.js";
@@ -168,6 +168,15 @@ function soapHeaders(operation: OperationDescriptor, binding: "soap11" | "soap12
 }
 
 /**
+ * An enum's HTTP parameter text: a [Flags] value as Enum.ToString writes it (`Read, Write`), which ASMX's
+ * Enum.Parse reads; the XML form (`Read Write`) is a 500 there (lab xml-type-anonymous-forms, EchoPerms.httpget.*).
+ */
+function enumText(type: EnumType, value: unknown): string {
+  const text = valueText(type, value);
+  return type.flags ? text.split(" ").join(", ") : text;
+}
+
+/**
  * Texts of one HTTP parameter: one for a scalar (empty for null: ASMX needs every parameter present), one per
  * array item, one per byte of a byte[] (its decimal value, as ASMX reads it).
  */
@@ -180,12 +189,14 @@ function httpTexts(service: ServiceDescriptor, field: FieldDescriptor, value: un
         return codecOf(service.codecs, "httpDocument").parameterTexts(field.type, value);
       return [valueText(field.type, value)];
     case "enum":
-      return [valueText(field.type, value)];
+      return [enumText(field.type, value)];
     case "array": {
       if (!Array.isArray(value)) throw new ValueFormatError("an array");
       const item = field.type.item;
       if (item.kind !== "simple" && item.kind !== "enum") throw new ValueFormatError("an array of simple values");
-      return (value as unknown[]).map((v) => (v === null || v === undefined ? "" : valueText(item, v)));
+      return (value as unknown[]).map((v) =>
+        v === null || v === undefined ? "" : item.kind === "enum" ? enumText(item, v) : valueText(item, v),
+      );
     }
     case "complex":
     case "map":

@@ -7,7 +7,7 @@
 import type { ItemType } from "../descriptor.js";
 import { repeatsOnHttp } from "../form.js";
 import { fromHttpDateTime } from "../http-document.js";
-import { parseItem, parseSimple, parseEnum, ValueFormatError, type SimpleValue } from "../values.js";
+import { parseItem, parseSimple, parseEnum, parseFlags, ValueFormatError, type SimpleValue } from "../values.js";
 import { quotedValue, RequestError } from "./faults.js";
 import { parseHttpDateTime } from "../text/http-datetime.js";
 import { formDecoder } from "./media.js";
@@ -208,7 +208,8 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
     case "enum": {
       const text = values.length === 1 ? values[0]! : values.join(",");
       if (text === "" && field.nullable) return null;
-      return convert(field, text, () => parseEnum(type, text, "http"));
+      // A [Flags] enum by Enum.Parse: names separated by commas, or its number (lab xml-type-anonymous-forms).
+      return convert(field, text, () => (type.flags ? parseFlags(type, text, "http") : parseEnum(type, text, "http")));
     }
     case "array": {
       const item = type.item;

@@ -23,6 +23,8 @@ import type {
   dataContractQualifiedName,
   qualifiedNameAttribute,
   qualifiedNameContent,
+  qualifiedNameObject,
+  qualifiedNameObjectDocument,
   qualifiedNameElement,
   readQualifiedNameIn,
 } from "../qualified-name.js";
@@ -77,6 +79,10 @@ export interface QualifiedNameCodec {
   /** DataContractSerializer's QName element (WCF): the `q` prefix and the value's declaration. */
   readonly dataContract: typeof dataContractQualifiedName;
   readonly content: typeof qualifiedNameContent;
+  /** An `object` element holding a QName (XmlSerializer's `xsi:type="xsd:QName"`). */
+  readonly object: typeof qualifiedNameObject;
+  /** An HTTP GET/POST result document of an object holding a QName. */
+  readonly objectDocument: typeof qualifiedNameObjectDocument;
 }
 
 /** Values written as DataContractSerializer (WCF) writes them: soap/data-contract-writer.ts. */

@@ -11,7 +11,7 @@ import { acceptedTypes, classOf, defaultValue, inHierarchy, isValueType } from "
 import { codecOf } from "./codecs.js";
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
-import { SERIALIZATION_NS, SYSTEM_NS, type ReferenceIds } from "./data-contract.js";
+import { QNAME_OBJECT, SERIALIZATION_NS, SYSTEM_NS, type ReferenceIds } from "./data-contract.js";
 import { dateTimeOffsetOf } from "../text/wcf-times.js";
 import { isNil, positionOf, qualifiedNameOf, readElement, simpleText, type ReadContext } from "./value-reader.js";
 
@@ -143,6 +143,7 @@ export function readDataContract(
       const target = objects.targetOf(element, context.service);
       if (target.kind === "anyType") return objects.readUntyped(element);
       if (target.kind === "simple") {
+        if (target.type === "QName") throw new ValueFormatError(QNAME_OBJECT);
         return {
           $type: target.type,
           value: readElement(context, element, { kind: "simple", type: target.type }, false, `${path}.value`, secret),

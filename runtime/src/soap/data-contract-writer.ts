@@ -12,6 +12,7 @@ import { ownField } from "../own.js";
 import { readDataContract } from "./data-contract-reader.js";
 import {
   declareNamespace,
+  QNAME_OBJECT,
   qualify,
   SERIALIZATION_NS,
   SYSTEM_NS,
@@ -381,6 +382,7 @@ function writeDataContractAny(
   const { target, inner } = objects.parts(value, context.service);
   if (target.kind === "anyType")
     throw new ValueFormatError("an object value with a $type (DataContractSerializer names every type)");
+  if (target.kind === "simple" && target.type === "QName") throw new ValueFormatError(QNAME_OBJECT);
   const xmlType = objects.xmlType(target, true);
   if (xmlType === undefined) throw new ValueFormatError("an object value with a $type");
   const typed = dataContractType(context, xmlType.local, xmlType.ns ?? context.service?.namespace ?? "");

@@ -26,6 +26,10 @@ export const ARRAYS_NS = "http://schemas.microsoft.com/2003/10/Serialization/Arr
 /** System's data contracts: DateTimeOffset. */
 export const SYSTEM_NS = "http://schemas.datacontract.org/2004/07/System";
 
+/** What a DataContractSerializer object holding a QName meets: XmlSerializer's form only is recorded. */
+export const QNAME_OBJECT =
+  "an object value other than a QName (a QName in an object is recorded for XmlSerializer only, lab qualified-name-object)";
+
 /** The namespace bindings in scope where an element is written (immutable: each element extends its parent's). */
 export class NamespaceScope {
   private readonly bindings: ReadonlyMap<string, string>;

@@ -24,6 +24,7 @@ import { readXmlContent, type XmlContentValue } from "./xml-node.js";
 import { shownText } from "../text/shown.js";
 import { SERIALIZATION_NS, SYSTEM_NS } from "./data-contract.js";
 import type { ObjectCodec } from "./codecs.js";
+import type { QualifiedName } from "../qualified-name.js";
 
 /** Namespace of .NET's own simple types (guid, char). */
 export const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
@@ -56,13 +57,16 @@ export interface SimpleValues {
   readonly dateTimeOffset: string;
   /** xs:anyURI text (a System.Uri, WCF only), as given. */
   readonly anyURI: string;
+  /** An XmlQualifiedName. */
+  readonly QName: QualifiedName;
 }
 
 /**
- * The simple types an object value may hold: not yet a QName (xsd:QName text needs the writer's prefixes and
- * the reader's scope, not recorded for object members).
+ * The simple types an object value may hold. A QName (`xsi:type="xsd:QName"`, lab qualified-name-object) is
+ * read and written by the QName codec (qualified-name.ts), with the declarations in scope; XmlSerializer's
+ * only (DataContractSerializer's object holding one is not recorded).
  */
-export type ObjectSimpleTypeName = Exclude<SimpleTypeName, "QName">;
+export type ObjectSimpleTypeName = SimpleTypeName;
 
 /** An object holding a simple value: `{ $type: "int", value: 5 }`. */
 export type SimpleObjectValue = {
@@ -100,7 +104,7 @@ export function objectParts(value: unknown, service: WireTypes | undefined): { t
   }
   const inner = (value as { value: unknown }).value;
   if (named === "anyType") return { target: { kind: "anyType" }, inner };
-  if (isSimpleTypeName(named) && named !== "QName") return { target: { kind: "simple", type: named }, inner };
+  if (isSimpleTypeName(named)) return { target: { kind: "simple", type: named }, inner };
   const other = service?.objectTypes;
   if (other && Object.prototype.hasOwnProperty.call(other, named)) {
     return { target: { kind: "named", name: named, type: other[named]! }, inner };
@@ -114,6 +118,12 @@ export function objectParts(value: unknown, service: WireTypes | undefined): { t
     );
   if (found.abstract)
     throw new ValueFormatError("an object value of a class that is not abstract", `${named} is abstract`);
+  // XmlSerializer: "The type ... was not expected" (lab object-anonymous): no xsi:type can name it.
+  if (found.anonymous)
+    throw new ValueFormatError(
+      "an object value of a class with a type name",
+      `${named} is anonymous ([XmlType(AnonymousType = true)]), which no xsi:type names`,
+    );
   return { target: { kind: "complex", type: found }, inner };
 }
 
@@ -159,8 +169,7 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
       local !== "guid" &&
       local !== "char" &&
       local !== "duration" &&
-      local !== "dateTimeOffset" &&
-      local !== "QName"
+      local !== "dateTimeOffset"
     )
       return { kind: "simple", type: local };
   } else if (ns === WSDL_TYPES_NS && (local === "guid" || local === "char")) {
@@ -176,7 +185,8 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
     }
     for (const type of Object.values(service?.types ?? {})) {
       if ((type.typeName ?? type.name) === local && (type.namespace ?? element.ns) === ns && !type.abstract) {
-        return { kind: "complex", type };
+        // An anonymous class's name read as untyped content, as XmlSerializer reads it (lab object-anonymous).
+        return type.anonymous ? { kind: "anyType" } : { kind: "complex", type };
       }
     }
   }

@@ -157,7 +157,11 @@ export function readAt(
         const target = objects.targetOf(element, context.service);
         if (target.kind === "anyType") return objects.readUntyped(element);
         if (target.kind === "simple") {
-          const value = parseItem({ kind: "simple", type: target.type }, simpleText(element), context.rules);
+          // xsi:type="xsd:QName": its prefix bound where it stands (lab qualified-name-object).
+          const value =
+            target.type === "QName"
+              ? qualifiedNameOf(context.codecs ?? context.service?.codecs, element, simpleText(element), true)
+              : parseItem({ kind: "simple", type: target.type }, simpleText(element), context.rules);
           return { $type: target.type, value };
         }
         at.segments.push("value");

@@ -448,6 +448,12 @@ function emitAnyObject(
     return;
   }
   const typed = xsiTypeAttribute(context, xmlType.local, xmlType.ns);
+  if (target.kind === "simple" && target.type === "QName") {
+    // Its prefix's declaration before xsi:type (lab qualified-name-object): the QName codec's.
+    const codec = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName");
+    put(out, codec.object(context, name, inner, extras, typed.attribute));
+    return;
+  }
   if (target.kind === "simple") {
     const text = escapedValue({ kind: "simple", type: target.type }, inner);
     put(out, element(`${name}${extras.before}${typed.attribute}${extras.after}`, name, text));

@@ -141,6 +141,10 @@ export function writeValueDocument(
       const objects = codecOf(codecs, "object");
       const { target, inner } = objects.parts(value, service);
       const xmlType = objects.xmlType(target);
+      if (target.kind === "simple" && target.type === "QName") {
+        const document = codecOf(codecs, "qualifiedName").objectDocument(root, inner, namespace, ns);
+        return head + document;
+      }
       if (target.kind === "simple" && xmlType) {
         const text = escapeText(valueText({ kind: "simple", type: target.type }, inner));
         const start = `<${root} xmlns:q1="${escapeAttribute(xmlType.ns ?? XSD_NS)}" d1p1:type="q1:${escapeAttribute(xmlType.local)}" xmlns:d1p1="${XSI_NS}"${ns}`;

@@ -1,4 +1,10 @@
-import { xmlNodeCodec, objectCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import {
+  xmlNodeCodec,
+  qualifiedNameCodec,
+  objectCodec,
+  valueEventsCodec,
+  type TypedServiceDescriptor,
+} from "asmx-codegen-runtime";
 import type { StoreOperations } from "./types.js";
 
 /**
@@ -110,5 +116,10 @@ export const storeDescriptor: TypedServiceDescriptor<StoreOperations> = {
     },
   },
   soapPorts: ["StoreSoap", "StoreSoap12"],
-  codecs: { xmlNode: xmlNodeCodec, object: objectCodec, valueEvents: valueEventsCodec },
+  codecs: {
+    xmlNode: xmlNodeCodec,
+    qualifiedName: qualifiedNameCodec,
+    object: objectCodec,
+    valueEvents: valueEventsCodec,
+  },
 };
