@@ -192,9 +192,20 @@ export function referencesOf(from: SetDocument): DocumentReference[] {
   return references;
 }
 
+/**
+ * Whether a wsdl:import names a binding's document at a location ([WebServiceBinding(Location)], lab
+ * service-defaults/location), which ASMX does not publish, rather than a document of ASMX's own set, which ASMX
+ * always imports as `{address}?wsdl=wsdlN` (lab binding-namespace).
+ */
+export function isLocatedImport(location: string): boolean {
+  return !/\?wsdl=wsdl[0-9]+$/i.test(location);
+}
+
 function referenceError(reference: DocumentReference, reason: string): ImportError {
   const what = reference.kind === "wsdl" ? "WSDL document" : "schema document";
-  return reference.from.document.error(reference.element, `the ${what} '${reference.location}' ${reason}`);
+  // A root's wsdl:import of a binding at a location ([WebServiceBinding(Location)]): not ASMX's to publish.
+  const located = reference.kind === "wsdl" && isLocatedImport(reference.location) ? " (a binding at a location, [WebServiceBinding(Location)]: ASMX does not publish it)" : "";
+  return reference.from.document.error(reference.element, `the ${what} '${reference.location}'${located} ${reason}`);
 }
 
 /**
