@@ -204,8 +204,20 @@ export function isLocatedImport(location: string): boolean {
 function referenceError(reference: DocumentReference, reason: string): ImportError {
   const what = reference.kind === "wsdl" ? "WSDL document" : "schema document";
   // A root's wsdl:import of a binding at a location ([WebServiceBinding(Location)]): not ASMX's to publish.
-  const located = reference.kind === "wsdl" && isLocatedImport(reference.location) ? " (a binding at a location, [WebServiceBinding(Location)]: ASMX does not publish it)" : "";
+  const binding = reference.kind === "wsdl" && isLocatedImport(reference.location) ? portBindingIn(reference.from.document, reference.namespace) : undefined;
+  const located = binding !== undefined ? ` (of the binding '${binding}' at a location, [WebServiceBinding(Location)]: ASMX does not publish it)` : "";
   return reference.from.document.error(reference.element, `the ${what} '${reference.location}'${located} ${reason}`);
+}
+
+/** The name of the first binding of `namespace` a port of the document's service names, if any. */
+function portBindingIn(doc: WsdlDocument, namespace: string): string | undefined {
+  for (const service of children(doc.root, WSDL_NS, "service")) {
+    for (const port of children(service, WSDL_NS, "port")) {
+      const binding = doc.qname(port, "binding");
+      if (binding !== undefined && binding.ns === namespace) return binding.local;
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -184,7 +184,7 @@ describe("import", () => {
     expect(alone).toMatch(/^[^\n]*BindingLocation\.asmx@wsdl\.xml:3:\d+: wsdl:import: the WSDL document 'http:\/\/example\.com\/ext\.wsdl' of a binding at a location \(\[WebServiceBinding\(Location\)\]\) was not given, and ASMX does not publish it: give it too [^\n]*$/);
     const files = refusal(() => documentSetFromFiles([WSDL_FILE]));
     expect(files).toMatch(
-      /^[^\n]*BindingLocation\.asmx@wsdl\.xml:3:\d+: wsdl:import: the WSDL document 'http:\/\/example\.com\/ext\.wsdl' \(a binding at a location, \[WebServiceBinding\(Location\)\]: ASMX does not publish it\) is not among the documents read \(BindingLocation\.asmx@wsdl\.xml\): name it too[^\n]*$/,
+      /^[^\n]*BindingLocation\.asmx@wsdl\.xml:3:\d+: wsdl:import: the WSDL document 'http:\/\/example\.com\/ext\.wsdl' \(of the binding 'Ext' at a location, \[WebServiceBinding\(Location\)\]: ASMX does not publish it\) is not among the documents read \(BindingLocation\.asmx@wsdl\.xml\): name it too[^\n]*$/,
     );
   });
 
@@ -234,7 +234,7 @@ describe("import", () => {
     });
 
     it("refuses the location's host unless allowed, naming it", async () => {
-      await expect(documentSetFromUrl(listening.url)).rejects.toThrow(/^http:\/\/127\.0\.0\.1:\d+\/BindingLocation\.asmx:3:\d+: wsdl:import: the WSDL document 'http:\/\/localhost:\d+\/ext\.wsdl' \(a binding at a location.*\) is on localhost:\d+, and a set is read from 127\.0\.0\.1:\d+ only \(--allow-host localhost allows it\)/);
+      await expect(documentSetFromUrl(listening.url)).rejects.toThrow(/^http:\/\/127\.0\.0\.1:\d+\/BindingLocation\.asmx:3:\d+: wsdl:import: the WSDL document 'http:\/\/localhost:\d+\/ext\.wsdl' \(of the binding 'Ext' at a location.*\) is on localhost:\d+, and a set is read from 127\.0\.0\.1:\d+ only \(--allow-host localhost allows it\)/);
     });
 
     it("fetches the root and the document at the location, and writes the spec", async () => {
