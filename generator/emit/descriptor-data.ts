@@ -28,6 +28,7 @@ import { uriCodec } from "../../runtime/src/text/uri.js";
 import { dataContractCodec } from "../../runtime/src/soap/data-contract-writer.js";
 import { httpDocumentCodec } from "../../runtime/src/http-document.js";
 import { choiceElements } from "../model/choice.js";
+import { portBindingName } from "../model/binding-order.js";
 import { wcfMetadataDocuments } from "./wcf-metadata.js";
 import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, OperationWcfModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
 
@@ -255,7 +256,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t, (t.serializer ?? model.wcf?.serializer) === "dataContract")])) } : {}),
     ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, valueType(t.type)])) } : {}),
     ...(model.scriptService ? { scriptService: { typeIds: Object.fromEntries(model.scriptService.typeIds.map((t) => [t.type.name, t.id])) } } : {}),
-    soapPorts: model.bindings.filter((b) => (b.kind === "soap11" || b.kind === "soap12") && b.operations.length > 0).map((b) => b.bindingName),
+    soapPorts: model.bindings.filter((b) => (b.kind === "soap11" || b.kind === "soap12") && b.operations.length > 0).map(portBindingName),
   };
   // The codecs its values need, as the generated descriptor imports them (descriptor.ts prints them by name).
   const codecs = codecsOf(data);

@@ -24,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { isSoapBinding, type BindingKind } from "../../runtime/src/protocol.js";
 import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
+import { portBindingName } from "../model/binding-order.js";
 import type { BindingModel, OperationModel, ServiceModel } from "../model/types.js";
 import { compileTemplate } from "../render/templates.js";
 import type { Emitter, OutputFile } from "./emitter.js";
@@ -209,7 +210,10 @@ function headerMessages(op: OperationModel, namespace: string): MessageView[] {
 function buildView(model: ServiceModel, address: string): WsdlView {
   const schemas = new SchemaExport(model.namespace);
   // An HTTP binding the service lists is published without operations too (an empty port type, as ASMX does).
-  const offered = model.bindings.filter((b) => b.operations.length > 0 || b.publishedEmpty === true);
+  const published = model.bindings.filter((b) => b.operations.length > 0 || b.publishedEmpty === true);
+  // A binding at a location: the user's document there describes it; ASMX writes only its ports (lab
+  // service-defaults/location), so its messages, port type, binding and schema elements are left out.
+  const offered = published.filter((b) => b.location === undefined);
 
   // Schemas, in the order ASMX reflects protocols and methods, after the types it includes first.
   schemas.reflectIncludes(model.xmlIncludes);
@@ -334,23 +338,28 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   );
 
   // A binding of an imported WSDL document is named with that document's prefix on the root: i0, ...
-  const imported = model.documentSet?.wsdl ?? [];
+  const located = locatedImports(model);
+  const imported = model.documentSet?.wsdl ?? located;
   const bindingPrefix = (namespace: string): string => {
     const index = imported.findIndex((d) => d.namespace === namespace);
     return index < 0 ? "tns" : `i${index}`;
   };
-  const ports = offered.map((b) => ({
+  const ports = published.map((b) => ({
     name: esc(b.bindingName),
-    binding: `${bindingPrefix(b.namespace)}:${esc(b.bindingName)}`,
+    binding: `${bindingPrefix(b.namespace)}:${esc(portBindingName(b))}`,
     addressElement: ADDRESS_ELEMENT[b.kind],
     address,
   }));
 
   return {
-    namespaces: rootNamespaces(esc(model.namespace), schemas.schemaPrefixes(model.dataSets), model.wsdlStyle.prefixOrder),
+    namespaces: rootNamespaces(
+      esc(model.namespace),
+      [...schemas.schemaPrefixes(model.dataSets), ...located.map((d, i) => ({ prefix: `i${i}`, namespace: esc(d.namespace) }))],
+      model.wsdlStyle.prefixOrder,
+    ),
     targetNamespace: esc(model.namespace),
     documentation: model.description !== undefined ? documentationText(model.description) : "",
-    imports: [],
+    imports: located.map((d) => ({ namespace: esc(d.namespace), location: esc(d.location) })),
     schemaReferences: [],
     schemas: schemas.schemas,
     dataSetSchemas: schemas.dataSetSchemas(model.dataSets).map((d) => d.schema),
@@ -360,6 +369,15 @@ function buildView(model: ServiceModel, address: string): WsdlView {
     serviceName: esc(model.name),
     ports,
   };
+}
+
+/** The documents of the bindings at a location ([WebServiceBinding(Location)]) the root imports, in binding order. */
+function locatedImports(model: ServiceModel): { namespace: string; location: string }[] {
+  const imports: { namespace: string; location: string }[] = [];
+  for (const b of model.bindings) {
+    if (b.location !== undefined && b.operations.length > 0 && !imports.some((d) => d.location === b.location)) imports.push({ namespace: b.namespace, location: b.location });
+  }
+  return imports;
 }
 
 function part(name: string, element: string): MessageView["parts"][number] {

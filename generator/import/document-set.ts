@@ -192,9 +192,32 @@ export function referencesOf(from: SetDocument): DocumentReference[] {
   return references;
 }
 
+/**
+ * Whether a wsdl:import names a binding's document at a location ([WebServiceBinding(Location)], lab
+ * service-defaults/location), which ASMX does not publish, rather than a document of ASMX's own set, which ASMX
+ * always imports as `{address}?wsdl=wsdlN` (lab binding-namespace).
+ */
+export function isLocatedImport(location: string): boolean {
+  return !/\?wsdl=wsdl[0-9]+$/i.test(location);
+}
+
 function referenceError(reference: DocumentReference, reason: string): ImportError {
   const what = reference.kind === "wsdl" ? "WSDL document" : "schema document";
-  return reference.from.document.error(reference.element, `the ${what} '${reference.location}' ${reason}`);
+  // A root's wsdl:import of a binding at a location ([WebServiceBinding(Location)]): not ASMX's to publish.
+  const binding = reference.kind === "wsdl" && isLocatedImport(reference.location) ? portBindingIn(reference.from.document, reference.namespace) : undefined;
+  const located = binding !== undefined ? ` (of the binding '${binding}' at a location, [WebServiceBinding(Location)]: ASMX does not publish it)` : "";
+  return reference.from.document.error(reference.element, `the ${what} '${reference.location}'${located} ${reason}`);
+}
+
+/** The name of the first binding of `namespace` a port of the document's service names, if any. */
+function portBindingIn(doc: WsdlDocument, namespace: string): string | undefined {
+  for (const service of children(doc.root, WSDL_NS, "service")) {
+    for (const port of children(service, WSDL_NS, "port")) {
+      const binding = doc.qname(port, "binding");
+      if (binding !== undefined && binding.ns === namespace) return binding.local;
+    }
+  }
+  return undefined;
 }
 
 /**

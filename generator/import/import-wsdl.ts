@@ -5,7 +5,7 @@
  * imported spec never generates a service other than the one the WSDL describes.
  */
 import { renderWsdlDocument, renderWsdlSet } from "../emit/wsdl.js";
-import type { DocumentSet } from "./document-set.js";
+import { isLocatedImport, referencesOf, type DocumentSet, type SetDocument } from "./document-set.js";
 import { parseSpec } from "../spec/load.js";
 import { SpecError } from "../spec/diagnostics.js";
 import type { ServiceModel } from "../model/types.js";
@@ -140,7 +140,9 @@ function proveOtherDocuments(model: ServiceModel, address: string, set: Document
       const kind = d.query.startsWith("schema=") ? "schema" : "wsdl";
       return { ...d, kind, namespace: parsed.attribute(parsed.root, "targetNamespace") ?? "" };
     });
-  const inputs = set?.documents.slice(1) ?? [];
+  // The documents of bindings at a location, and what they refer to, are the user's: ASMX does not publish them.
+  const users = set !== undefined ? userDocuments(set) : new Set<SetDocument>();
+  const inputs = (set?.documents.slice(1) ?? []).filter((d) => !users.has(d));
   const unmatched = inputs.find((d) => !generated.some((g) => g.kind === d.kind && g.namespace === d.targetNamespace));
   if (unmatched !== undefined) {
     throw unmatched.document.error(unmatched.document.root, "the spec generates no document of this kind and namespace: ASMX would not publish it for this service");
@@ -159,6 +161,29 @@ function proveOtherDocuments(model: ServiceModel, address: string, set: Document
     if (document.text !== input.document.text) byteEqual = false;
   }
   return byteEqual;
+}
+
+/**
+ * The documents a root's binding at a location ([WebServiceBinding(Location)]) is described by: its wsdl:import's
+ * target and every document that one refers to, transitively.
+ */
+function userDocuments(set: DocumentSet): Set<SetDocument> {
+  const users = new Set<SetDocument>();
+  const pending: SetDocument[] = [];
+  for (const child of children(set.root.document.root, WSDL_NS, "import")) {
+    const target = set.target(child);
+    if (target !== undefined && isLocatedImport(set.root.document.attribute(child, "location") ?? "")) pending.push(target);
+  }
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (users.has(next)) continue;
+    users.add(next);
+    for (const reference of referencesOf(next)) {
+      const target = set.target(reference.element);
+      if (target !== undefined) pending.push(target);
+    }
+  }
+  return users;
 }
 
 /** Rounds of [XmlInclude] inference; each settles every subclass whose place the previous one fixed. */

@@ -11,7 +11,7 @@ import { BASIC_PROFILE_1_1 } from "../model/build.js";
 import type { RawOperation, RawOperationHeader, RawSpec } from "../spec/raw.js";
 import { rootNamespaces } from "../emit/wsdl.js";
 import { SchemaTypes, type ImportedField } from "./schema-types.js";
-import type { DocumentSet, SetDocument } from "./document-set.js";
+import { isLocatedImport, type DocumentSet, type SetDocument } from "./document-set.js";
 import {
   children,
   documentationOf,
@@ -49,6 +49,11 @@ interface BindingRead {
   readonly namespace: string;
   /** Operations by `name input-name`. */
   readonly operations: ReadonlyMap<string, XmlElement>;
+  /**
+   * The SOAP version of the wsdl:binding itself, where it is not the port's: a binding at a location
+   * ([WebServiceBinding(Location)]) is the one binding X of the user's document, named by both ports X and X1.
+   */
+  readonly definedAs?: BindingKind;
 }
 
 /**
@@ -67,6 +72,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const schema = new SchemaTypes(doc, typesSections[0], namespace, pinSecondNamespaces, documents);
   /** The definitions of a namespace: the root's, or a WSDL document's it imports. */
   const definitionsOf = (ns: string): XmlElement | undefined => (ns === namespace ? root : documents.wsdl.get(ns));
+  // The namespaces of bindings at a location, and the location the root imports each from.
+  const locations = new Map<string, string>();
+  for (const child of children(root, WSDL_NS, "import")) {
+    const location = doc.attribute(child, "location") ?? "";
+    if (isLocatedImport(location)) locations.set(doc.attribute(child, "namespace") ?? "", location);
+  }
 
   const services = children(root, WSDL_NS, "service");
   if (services.length === 0) {
@@ -76,7 +87,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const service = services[0]!;
   const serviceName = doc.required(service, "name");
 
-  const bindings = readBindings(doc, definitionsOf, service, serviceName, namespace);
+  const bindings = readBindings(doc, definitionsOf, service, serviceName, namespace, locations);
   const httpBindings = bindings.filter((b) => b.kind === "httpGet" || b.kind === "httpPost");
   const ownBindings = bindings.filter((b) => b.named === undefined);
   const soap = ownBindings.find((b) => b.kind === "soap11") ?? ownBindings.find((b) => b.kind === "soap12");
@@ -123,7 +134,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   };
 
   const read: { raw: RawOperation; kinds: Set<BindingKind>; key: string; named?: string }[] = [];
-  const namedBindings: Record<string, { namespace: string }> = {};
+  const namedBindings: Record<string, { namespace: string; location?: string }> = {};
   for (const { named, element: portType } of portTypes) for (const op of children(portType, WSDL_NS, "operation")) {
     const soap = named === undefined ? soapOwn : (bindings.find((b) => b.named === named && b.kind === "soap11") ?? bindings.find((b) => b.named === named)!);
     const name = doc.required(op, "name");
@@ -138,7 +149,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     const request = bare ? undefined : partElement(inputMessage);
     // The wrappers are in the namespace of the operation's binding: a named binding's own, else the service's.
     const wrapperNs = named === undefined ? namespace : soap.namespace;
-    if (wrapperNs !== namespace) namedBindings[named!] = { namespace: wrapperNs };
+    if (wrapperNs !== namespace) namedBindings[named!] = { namespace: wrapperNs, ...(locations.has(wrapperNs) ? { location: locations.get(wrapperNs)! } : {}) };
     // [SoapDocumentMethod(RequestNamespace, ResponseNamespace)]: a wrapper in a schema of its own (lab
     // wrapper-namespace), recorded for the service's own bindings.
     const requestNs = request?.name.ns ?? wrapperNs;
@@ -234,14 +245,15 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
 
     const soapOp = soap.operations.get(`${name} ${inputName ?? ""}`);
     if (!soapOp) throw doc.error(op, `is not in the binding '${soap.name}'`);
-    const action = children(soapOp, soap.kind === "soap11" ? SOAP11_NS : SOAP12_NS, "operation")[0];
+    const soapKind = soap.definedAs ?? soap.kind;
+    const action = children(soapOp, soapKind === "soap11" ? SOAP11_NS : SOAP12_NS, "operation")[0];
     const soapAction = action && doc.attribute(action, "soapAction");
     // [SoapDocumentMethod(Action)]: another action, empty ones included (lab request-routing).
     if (soapAction === undefined || /[\s"]/.test(soapAction)) {
       throw doc.error(action ?? soapOp, `the SOAPAction '${soapAction ?? ""}' is not yet expressible in the spec format: ASMX's default is '${soapActionOf(namespace, messageName)}'`, "soap:operation soapAction");
     }
     if (soapAction !== soapActionOf(namespace, messageName)) raw.soapAction = soapAction;
-    const headers = readHeaders(doc, soapOp, soap.kind, (at, msg, part) => {
+    const headers = readHeaders(doc, soapOp, soapKind, (at, msg, part) => {
       const { element, name: headerElement } = partElement(message(at, msg), part);
       const type = doc.qname(element, "type");
       if (!type || headerElement.ns !== namespace) throw doc.error(element, "a SOAP header element is a class's element in the service's namespace");
@@ -416,7 +428,9 @@ function setDocuments(doc: WsdlDocument, set: DocumentSet | undefined): { wsdl: 
   for (const child of children(doc.root, WSDL_NS, "import")) {
     const target = set?.target(child);
     if (target === undefined) {
-      throw doc.error(child, `imports the WSDL document '${doc.attribute(child, "location") ?? "(no location)"}', which was not read with it: import the set (the service's URL, a folder, or the files)`);
+      const location = doc.attribute(child, "location");
+      if (location !== undefined && isLocatedImport(location)) throw doc.error(child, locatedDocumentMissing(location));
+      throw doc.error(child, `imports the WSDL document '${location ?? "(no location)"}', which was not read with it: import the set (the service's URL, a folder, or the files)`);
     }
     if (wsdl.has(target.targetNamespace) || target.targetNamespace === doc.attribute(doc.root, "targetNamespace")) {
       throw doc.error(child, `a second WSDL document of the namespace '${target.targetNamespace}': ASMX writes one per namespace`);
@@ -443,7 +457,18 @@ function setDocuments(doc: WsdlDocument, set: DocumentSet | undefined): { wsdl: 
     }
   };
   for (const definition of definitions) for (const types of children(definition, WSDL_NS, "types")) for (const schema of children(types, XSD_NS, "schema")) follow(schema);
+  // The user's document of a binding at a location may declare its elements in its own wsdl:types (ASMX's
+  // documents of a set hold only references there).
+  for (const child of children(doc.root, WSDL_NS, "import")) {
+    if (!isLocatedImport(doc.attribute(child, "location") ?? "")) continue;
+    for (const types of children(set.target(child)!.document.root, WSDL_NS, "types")) schemas.push(...children(types, XSD_NS, "schema"));
+  }
   return { wsdl, schemas, references };
+}
+
+/** Why a root cannot be read without the document of its binding at a location: one line, naming it. */
+export function locatedDocumentMissing(location: string): string {
+  return `the WSDL document '${location}' of a binding at a location ([WebServiceBinding(Location)]) was not given, and ASMX does not publish it: give it too (its file after the WSDL's, a folder holding both, or the service's URL with --allow-host for the location's host)`;
 }
 
 /** The text of a wsdl:documentation: ASMX writes the description as text, with no markup. */
@@ -461,7 +486,14 @@ function findNamed(doc: WsdlDocument, root: XmlElement | undefined, kind: string
 }
 
 /** The service's ports and their bindings, each checked to be one of ASMX's four, named as ASMX names them. */
-function readBindings(doc: WsdlDocument, definitionsOf: (ns: string) => XmlElement | undefined, service: XmlElement, serviceName: string, namespace: string): BindingRead[] {
+function readBindings(
+  doc: WsdlDocument,
+  definitionsOf: (ns: string) => XmlElement | undefined,
+  service: XmlElement,
+  serviceName: string,
+  namespace: string,
+  locations: ReadonlyMap<string, string>,
+): BindingRead[] {
   const result: BindingRead[] = [];
   const suffix: Record<BindingKind, string> = { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" };
   for (const port of children(service, WSDL_NS, "port")) {
@@ -470,9 +502,13 @@ function readBindings(doc: WsdlDocument, definitionsOf: (ns: string) => XmlEleme
     const declaredIn = definitionsOf(bindingName.ns);
     if (declaredIn === undefined) throw doc.error(port, `the binding '${bindingName.local}' is in another namespace ('${bindingName.ns}') that no wsdl:import brings`);
     const binding = findNamed(doc, declaredIn, "binding", bindingName, port);
-    const kind = bindingKind(doc, binding);
+    const definedAs = bindingKind(doc, binding);
+    // A binding at a location: the one binding X of the user's document, named by the port X (SOAP 1.1) and the
+    // port X1 (SOAP 1.2) alike; the port's address says which (lab service-defaults/location).
+    const located = locations.has(bindingName.ns) ? locatedPort(doc, port, binding, bindingName.local) : undefined;
+    const kind = located?.kind ?? definedAs;
     const expected = serviceName + suffix[kind];
-    const named = bindingName.local !== expected ? namedBinding(doc, port, binding, kind, bindingName.local) : undefined;
+    const named = located !== undefined ? located.named : bindingName.local !== expected ? namedBinding(doc, port, binding, kind, bindingName.local) : undefined;
     if (bindingName.ns !== namespace && named === undefined) {
       throw doc.error(port, `the binding '${bindingName.local}' of another namespace is not a named SOAP binding as ASMX writes one (X and X1 of the port type X)`);
     }
@@ -484,9 +520,17 @@ function readBindings(doc: WsdlDocument, definitionsOf: (ns: string) => XmlEleme
     for (const op of children(binding, WSDL_NS, "operation")) {
       const input = children(op, WSDL_NS, "input")[0];
       operations.set(`${doc.required(op, "name")} ${(input && doc.attribute(input, "name")) ?? ""}`, op);
-      if (kind === "soap11" || kind === "soap12") checkLiteral(doc, op, kind === "soap11" ? SOAP11_NS : SOAP12_NS);
+      if (definedAs === "soap11" || definedAs === "soap12") checkLiteral(doc, op, definedAs === "soap11" ? SOAP11_NS : SOAP12_NS);
     }
-    result.push({ kind, element: binding, name: bindingName.local, ...(named !== undefined ? { named } : {}), namespace: bindingName.ns, operations });
+    result.push({
+      kind,
+      element: binding,
+      name: bindingName.local,
+      ...(named !== undefined ? { named } : {}),
+      namespace: bindingName.ns,
+      operations,
+      ...(definedAs !== kind ? { definedAs } : {}),
+    });
   }
   return result;
 }
@@ -501,6 +545,20 @@ function namedBinding(doc: WsdlDocument, port: XmlElement, binding: XmlElement, 
   const portType = doc.qname(binding, "type")?.local;
   if (portType === undefined || doc.attribute(port, "name") !== name) return undefined;
   return name === (kind === "soap11" ? portType : `${portType}1`) ? portType : undefined;
+}
+
+/**
+ * A port of a binding at a location: named X with a soap:address or X1 with a soap12:address, the binding X a
+ * SOAP binding of the port type X, as ASMX writes them; refused at the port otherwise.
+ */
+function locatedPort(doc: WsdlDocument, port: XmlElement, binding: XmlElement, name: string): { kind: BindingKind; named: string } {
+  const definedAs = bindingKind(doc, binding);
+  const portName = doc.attribute(port, "name");
+  const kind = children(port, SOAP11_NS, "address").length > 0 ? "soap11" : children(port, SOAP12_NS, "address").length > 0 ? "soap12" : undefined;
+  if ((definedAs !== "soap11" && definedAs !== "soap12") || kind === undefined || doc.qname(binding, "type")?.local !== name || portName !== (kind === "soap11" ? name : `${name}1`)) {
+    throw doc.error(port, `the port '${portName ?? ""}' of the binding '${name}' at a location is not as ASMX writes one (ports X with soap:address and X1 with soap12:address, both of the SOAP binding X of the port type X)`);
+  }
+  return { kind, named: name };
 }
 
 function bindingKind(doc: WsdlDocument, binding: XmlElement): BindingKind {

@@ -32,3 +32,12 @@ export function orderedGroups(service: string, used: readonly (string | undefine
   if (new Set(bindingOrder).size !== bindingOrder.length) return "the binding order names a binding twice";
   return bindingOrder.map((name) => byName.get(name));
 }
+
+/**
+ * The binding a port names (and `?disco` lists): the binding's own name, except for a binding at a location
+ * ([WebServiceBinding(Location)]), whose document defines the one binding X that both ports X and X1 name
+ * (lab service-defaults/location: `i0:Ext` twice, `?disco` `q2:Ext` and `q4:Ext`).
+ */
+export function portBindingName(binding: { readonly bindingName: string; readonly portTypeName: string; readonly location?: string }): string {
+  return binding.location !== undefined ? binding.portTypeName : binding.bindingName;
+}

@@ -201,16 +201,33 @@ export function buildModel(
   const namedBindings = raw.service.namedBindings ?? {};
   const bindingNamespace = (name: string | undefined): string =>
     (name !== undefined && Object.hasOwn(namedBindings, name) ? namedBindings[name]!.namespace : undefined) ?? raw.service.namespace;
+  // A binding's namespace of its own gives the set of documents (documentSet); a binding at a Location
+  // ([WebServiceBinding(Location)]) is described by the user's document there instead, which the root imports.
   const foreignNamespaces = new Set<string>();
+  const located: string[] = [];
   for (const [name, named] of Object.entries(namedBindings)) {
     const at: SpecPath = ["service", "namedBindings", name];
     if (!raw.operations.some((op) => op.binding === name)) report(at, `no operation names the binding '${name}' (binding: ${name})`, true);
-    if (named.namespace === raw.service.namespace) report([...at, "namespace"], `the binding '${name}' is in the service's namespace: leave it out of namedBindings`);
+    if (named.namespace === raw.service.namespace) {
+      report(
+        [...at, "namespace"],
+        named.location !== undefined
+          ? `the binding '${name}' at a location is in the service's namespace: not recorded yet (ask the lab)`
+          : `the binding '${name}' is in the service's namespace: leave it out of namedBindings`,
+      );
+    } else if (named.location !== undefined) located.push(name);
     else foreignNamespaces.add(named.namespace);
   }
   if (foreignNamespaces.size > 1) {
     report(["service", "namedBindings"], `bindings in ${foreignNamespaces.size} other namespaces: ASMX's documents for more than one are not recorded yet (one namespace besides the service's)`, true);
   }
+  if (located.length > 1) {
+    report(["service", "namedBindings", located[1]!, "location"], `bindings at ${located.length} locations: ASMX's root for more than one is not recorded yet (one binding with a location)`);
+  } else if (located.length === 1 && foreignNamespaces.size > 0) {
+    report(["service", "namedBindings", located[0]!, "location"], `a binding at a location beside a binding in another namespace: ASMX's documents for both are not recorded yet`);
+  }
+  const bindingLocation = (name: string | undefined): string | undefined =>
+    name !== undefined && Object.hasOwn(namedBindings, name) ? namedBindings[name]!.location : undefined;
   const operationNames = new Map<string, number>();
   const tsNames = new Map<string, string>();
   const naturalMethodNames = new Set(raw.operations.map((op) => memberName(op.messageName ?? op.name)));
@@ -704,6 +721,7 @@ export function buildModel(
       bindingName,
       portTypeName,
       namespace: soap ? bindingNamespace(named) : raw.service.namespace,
+      ...(soap && bindingLocation(named) !== undefined ? { location: bindingLocation(named)! } : {}),
       messageSuffix: { soap11: "Soap", soap12: "Soap", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],
       requestContentType: CONTENT_TYPE[kind],
       responseContentType: soap ? CONTENT_TYPE[kind] : CONTENT_TYPE.httpResponse,

@@ -644,6 +644,12 @@ export interface BindingModel {
   readonly portTypeName: string;
   /** Namespace its port type, binding and messages are declared in: the service's, or a named binding's own. */
   readonly namespace: string;
+  /**
+   * [WebServiceBinding(Location)] of a named binding (SOAP bindings X and X1): the document there, not ASMX's,
+   * describes its port type, messages, binding and schema elements; the root `wsdl:import`s it and names the
+   * one binding `i0:X` (X its portTypeName) in both ports X and X1 (lab service-defaults/location). Else undefined.
+   */
+  readonly location?: string;
   /** Suffix of its message names (`SoapIn`, `HttpGetIn`, ...). */
   readonly messageSuffix: string;
   /** Request content type; undefined for HTTP GET. */

@@ -265,8 +265,8 @@ export interface RawSpec {
     parameterStyle?: "wrapped" | "bare";
     /** [SoapDocumentService(RoutingStyle)]: how SOAP requests find their method (default soapAction). */
     routingStyle?: "soapAction" | "requestElement";
-    /** [WebServiceBinding(Name, Namespace)] of the bindings operations name, where not the service's namespace. */
-    namedBindings?: Record<string, { namespace: string }>;
+    /** [WebServiceBinding(Name, Namespace, Location)] of the bindings operations name, where not the service's namespace. */
+    namedBindings?: Record<string, { namespace: string; location?: string }>;
     /** How the runtime that published an imported WSDL wrote it: prefix declaration order, line ends. */
     wsdl?: { prefixOrder?: string[]; newline?: "lf" | "crlf"; framework?: "1.x" | "2.0"; importXmlSchema?: boolean; bindingOrder?: string[] };
     /** A WCF service (docs/wcf-design.md). */

@@ -2,7 +2,8 @@
  * [SoapDocumentService(Use = Literal, ParameterStyle = Bare)], as the lab's ASMX published and answered it
  * (test/reference/lab/service-defaults/): every method is bare unless its [SoapDocumentMethod(ParameterStyle)]
  * says otherwise, and the WSDL and the wire are those of the same styles said per method. `service.parameterStyle`
- * says the default; import writes the style per operation. Also [WebServiceBinding(Location)], which import refuses.
+ * says the default; import writes the style per operation. Also [WebServiceBinding(Location)]'s root, which import
+ * refuses without the document at the location (the construct itself: test/lab/binding-location.test.ts).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -55,7 +56,7 @@ describe("the server answers the recorded requests with the recorded bytes", () 
 });
 
 describe("[WebServiceBinding(Location)]", () => {
-  it("is refused by import at the wsdl:import of the document ASMX does not publish", () => {
+  it("is refused by import at the wsdl:import without the document ASMX does not publish", () => {
     const file = join(LAB, "location/BindingLocation.asmx@wsdl.xml");
     let error: unknown;
     try {
