@@ -502,19 +502,28 @@ export function buildModel(
       if (named === undefined) return [{ field, index }];
       const at: SpecPath = [...path, index, "identifier"];
       const other = fields.find((f) => f.field.wireName === named)?.field;
-      const elements = field.type.kind === "choice" ? field.type.elements.map((e) => e.element) : [];
+      // The array form (lab choice-parameters): a repeated choice, named by an array of the enum.
+      const repeated = field.form === "repeated" && field.type.kind === "array";
+      const choice = repeated && field.type.kind === "array" ? field.type.item : field.type;
+      const elements = choice.kind === "choice" ? choice.elements.map((e) => e.element) : [];
       if (other === undefined || other === field) {
         report(at, `field '${field.wireName}': the identifier '${named}' is not another parameter of the operation`);
         return [];
       }
-      if (other.type.kind !== "enum" || other.type.enum.flags) {
-        report(at, `field '${field.wireName}': the identifier '${named}' must be an enum parameter whose values name the choice's elements, not ${describe(other.type)}`);
+      const identifierType = repeated ? (other.type.kind === "array" && other.form === "element" ? other.type.item : undefined) : other.type;
+      if (identifierType?.kind !== "enum" || identifierType.enum.flags) {
+        report(
+          at,
+          repeated
+            ? `field '${field.wireName}': the identifier '${named}' of a repeated choice must be an array parameter of an enum whose values name the choice's elements, not ${describe(other.type)}`
+            : `field '${field.wireName}': the identifier '${named}' must be an enum parameter whose values name the choice's elements, not ${describe(other.type)}`,
+        );
         return [];
       }
-      const values = other.type.enum.values;
+      const values = identifierType.enum.values;
       const missing = elements.filter((e) => !values.includes(e));
       if (missing.length > 0) {
-        report(at, `field '${field.wireName}': the enum ${other.type.enum.name} of the identifier '${named}' has no value for the element${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`);
+        report(at, `field '${field.wireName}': the enum ${identifierType.enum.name} of the identifier '${named}' has no value for the element${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`);
         return [];
       }
       return [{ field: { ...field, choiceIdentifier: other.tsName }, index }];

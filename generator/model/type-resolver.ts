@@ -1066,8 +1066,13 @@ export class TypeResolver {
       }
       if (body.repeated && type.kind !== "array") return problem("repeated", `'repeated' needs an array type, not ${describe(type)}`);
     }
+    // A parameter repeats only as an array of a choice ([XmlChoiceIdentifier] on object[], lab choice-parameters;
+    // its 'identifier' as on a single one); a plain repeated parameter ([XmlElement] on an array parameter) is not
+    // recorded.
+    const repeatedParameter = context === "parameter" && body.repeated === true && body.choice !== undefined;
     for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified", "qualified"] as const) {
-      if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
+      if (key === "repeated" && repeatedParameter) continue;
+      if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only${key === "repeated" && context === "parameter" ? " (on a parameter: an array of a 'choice')" : ""}`);
     }
     if (body.any) {
       // [XmlAnyElement] on an XmlElement[] member (the lab's any-elements), a lone XmlElement (any-lone) or an
@@ -1094,7 +1099,7 @@ export class TypeResolver {
     if (body.parameterName !== undefined && context !== "parameter") return problem("parameterName", "'parameterName' applies to parameters (HTTP GET and POST name them so)");
     if (body.identifier !== undefined) {
       if (context !== "parameter") return problem("identifier", "'identifier' applies to parameters ([XmlChoiceIdentifier] on a class member names a member the spec does not list: leave it out)");
-      if (!body.choice || body.repeated) return problem("identifier", "'identifier' applies to a parameter with a 'choice' of simple values ([XmlChoiceIdentifier])");
+      if (!body.choice) return problem("identifier", "'identifier' applies to a parameter with a 'choice' of simple values ([XmlChoiceIdentifier])");
     }
     if (type.kind === "simple" && type.simple.name === "QName") {
       // XmlQualifiedName (lab qualified-names, -arrays, -text, -bare, -http): elements, attributes, text,
