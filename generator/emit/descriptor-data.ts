@@ -199,6 +199,9 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     requestElement: op.wire.requestElement,
     responseElement: op.wire.responseElement,
     resultElement: op.wire.resultElement,
+    ...(op.result?.member?.choiceIdentifier !== undefined
+      ? { resultChoice: { identifier: op.result.member.choiceIdentifier, ...(op.result.member.form === "repeated" ? { repeated: true as const } : {}) } }
+      : {}),
     soapAction: op.wire.soapAction,
     httpPath: op.wire.httpPath,
     httpResultElement: op.wire.httpResultElement,
