@@ -57,7 +57,8 @@ export function buildRequest(
         for (field of operation.fields) {
           const value = ownField(input, field.tsName);
           if (field.form === "repeated") {
-            content += repeatedElements(field, value, service, prefixes);
+            // An array of a choice ([XmlChoiceIdentifier], lab choice-parameters): its own codec.
+            content += codecOf(service.codecs, "choiceIdentifier").writeRepeated(field, value, service, prefixes);
             continue;
           }
           content += writeElementValue(field.wireName, field.type, value, {
@@ -117,36 +118,6 @@ export function buildRequest(
       // The ScriptService face (client/json-face.ts), reached through the descriptor as the value codecs are.
       return codecOf(service.codecs, "json").request(service, operation, input);
   }
-}
-
-/**
- * A repeated parameter (an array of a choice, [XmlChoiceIdentifier] on object[], lab choice-parameters): one
- * element per item, each the one its item names, in the array's order; nothing when null.
- */
-function repeatedElements(
-  field: FieldDescriptor,
-  value: unknown,
-  service: ServiceDescriptor,
-  prefixes: { count: number },
-): string {
-  if (value === null || value === undefined || field.type.kind !== "array") return "";
-  if (!Array.isArray(value)) throw new ValueFormatError("an array", undefined, { path: field.wireName });
-  let content = "";
-  for (let i = 0; i < value.length; i++) {
-    const item: unknown = value[i];
-    if (item === null || item === undefined) {
-      throw new ValueFormatError("an array without null items (a choice names its items by their element)", undefined, {
-        path: `${field.wireName}[${i}]`,
-      });
-    }
-    content += writeElementValue(field.wireName, field.type.item, item, {
-      nillable: false,
-      service,
-      prefixes,
-      path: `${field.wireName}[${i}]`,
-    });
-  }
-  return content;
 }
 
 /**

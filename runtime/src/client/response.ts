@@ -236,7 +236,13 @@ function readSoapResult(
   const result = !operation.result
     ? undefined
     : operation.resultChoice
-      ? readChoiceResult(service, container, operation.result, operation.resultChoice.repeated === true, ns)
+      ? codecOf(service.codecs, "choiceIdentifier").readResult(
+          service,
+          container,
+          operation.result,
+          operation.resultChoice.repeated === true,
+          ns,
+        )
       : readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns);
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};
@@ -252,16 +258,9 @@ function readSoapResult(
         : absentValue(param.type),
     );
   }
-  // [XmlChoiceIdentifier]: an identifier whose own element is absent is the element read, as XmlSerializer
-  // sets it (ASMX always writes it after the choice: lab choice-results).
-  const named = (value: unknown, identifier: string): void => {
-    if (value === null || value === undefined || outcome[identifier] !== null) return;
-    const elementOf = (item: unknown): unknown => (item as { $element?: unknown }).$element;
-    setField(outcome, identifier, Array.isArray(value) ? value.map(elementOf) : elementOf(value));
-  };
-  if (operation.resultChoice) named(result, operation.resultChoice.identifier);
-  for (const param of operation.outParams ?? [])
-    if (param.choiceIdentifier !== undefined) named(outcome[param.tsName], param.choiceIdentifier);
+  // [XmlChoiceIdentifier]: an identifier the response leaves out is the element read (its own codec).
+  if (operation.resultChoice || operation.outParams?.some((p) => p.choiceIdentifier !== undefined))
+    codecOf(service.codecs, "choiceIdentifier").name(operation, outcome);
   const headers: Record<string, unknown> = {};
   for (const use of operation.headers ?? []) {
     if (use.direction === "in") continue;
@@ -287,30 +286,6 @@ function readChild(
 ): unknown {
   const element = firstChild(wrapper, name, ns);
   return element ? readElementValue(element, type, "xml", { service }) : null;
-}
-
-/**
- * A choice result ([return: XmlChoiceIdentifier], lab choice-results): the element of the choice in the wrapper,
- * or (repeated) every one in order; null when none.
- */
-function readChoiceResult(
-  service: ServiceDescriptor,
-  wrapper: XmlElement,
-  type: ValueType,
-  repeated: boolean,
-  ns: string,
-): unknown {
-  const choice = repeated && type.kind === "array" ? type.item : type;
-  if (choice.kind !== "choice") return null;
-  const items: unknown[] = [];
-  for (const child of wrapper.children) {
-    if (typeof child === "string" || child.ns !== ns || !choice.elements.some((e) => e.element === child.local))
-      continue;
-    const value = readElementValue(child, choice, "xml", { service });
-    if (!repeated) return value;
-    items.push(value);
-  }
-  return repeated && items.length > 0 ? items : null;
 }
 
 /** What an out parameter the response leaves out stands for: null (a null string or array). */
