@@ -1207,6 +1207,11 @@ export function sharedRequestElements(operations: readonly OperationModel[]): st
 function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldModel[], outParams: readonly FieldModel[], result: ResultModel | undefined): string | undefined {
   if (op.requestElement !== undefined || op.responseElement !== undefined) return "it has no wrappers to name (requestElement, responseElement)";
   const plain = (type: TypeModel): boolean => type.kind === "simple" || type.kind === "enum" || type.kind === "complex" || (type.kind === "array" && plain(type.item));
+  // [XmlChoiceIdentifier] on a bare method's parameter: recorded (its part names the first element only, both are
+  // read), not built.
+  const choice = [...fields, ...outParams].find((f) => f.type.kind === "choice" || f.form === "repeated");
+  if (choice) return `parameter '${choice.wireName}' is a choice ([XmlChoiceIdentifier]): not yet supported bare (recorded in test/reference/lab/choice-results: the part names only the first element, <wsdl:part name="value" element="tns:A" />, and both elements are read)`;
+  if (result?.member) return "a choice result ([return: XmlChoiceIdentifier]) is not yet supported bare (not recorded; the bare choice parameter is, in test/reference/lab/choice-results)";
   const odd = [...fields, ...outParams].find((f) => !plain(f.type) || f.namespace !== undefined);
   if (odd) return `parameter '${odd.wireName}' is not of a simple type, an enum, a class or an array of them, or is in another namespace: not yet supported bare (the lab has shown those only)`;
   if (result && !plain(result.type)) return "a result not of a simple type, an enum, a class or an array of them is not yet supported bare (the lab has shown those only)";
