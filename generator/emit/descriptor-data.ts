@@ -23,6 +23,7 @@ import { dataSetCodec } from "../../runtime/src/soap/structured.js";
 import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { dataContractXmlCodec } from "../../runtime/src/soap/data-contract-xml.js";
 import { anyAttributesCodec } from "../../runtime/src/soap/any-attributes.js";
+import { choiceIdentifierCodec } from "../../runtime/src/client/choice-identifier.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { uriCodec } from "../../runtime/src/text/uri.js";
 import { dataContractCodec } from "../../runtime/src/soap/data-contract-writer.js";
@@ -202,6 +203,9 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     requestElement: op.wire.requestElement,
     responseElement: op.wire.responseElement,
     resultElement: op.wire.resultElement,
+    ...(op.result?.member?.choiceIdentifier !== undefined
+      ? { resultChoice: { identifier: op.result.member.choiceIdentifier, ...(op.result.member.form === "repeated" ? { repeated: true as const } : {}) } }
+      : {}),
     soapAction: op.wire.soapAction,
     httpPath: op.wire.httpPath,
     httpResultElement: op.wire.httpResultElement,
@@ -278,6 +282,7 @@ const CODECS: Required<ValueCodecs> = {
   wcf: wcfCodec,
   wcfSoap12: wcfSoap12Codec,
   wcfMixed: wcfMixedCodec,
+  choiceIdentifier: choiceIdentifierCodec,
 };
 
 /**
@@ -299,11 +304,12 @@ export const CODEC_SYMBOLS = {
   wcf: "wcfCodec",
   wcfSoap12: "wcfSoap12Codec",
   wcfMixed: "wcfMixedCodec",
+  choiceIdentifier: "choiceIdentifierCodec",
 } as const;
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "choiceIdentifier"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -367,5 +373,9 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   // A SOAP 1.2 port's framing and faults, and the views of a service mixing serializers: their own codecs.
   if (descriptor.wcf?.contracts.some((c) => c.soap12) || descriptor.operations.some((o) => o.wcf?.soap12)) needed.add("wcfSoap12");
   if (descriptor.operations.some((o) => o.wcf?.serializer !== undefined)) needed.add("wcfMixed");
+  // [XmlChoiceIdentifier] on an array parameter, a result or an out parameter (labs choice-parameters, choice-results).
+  const choiceParameter = (o: (typeof descriptor.operations)[number]) =>
+    o.resultChoice !== undefined || o.fields.some((f) => f.form === "repeated") || (o.outParams ?? []).some((f) => f.choiceIdentifier !== undefined);
+  if (descriptor.operations.some(choiceParameter)) needed.add("choiceIdentifier");
   return CODEC_ORDER.filter((key) => needed.has(key));
 }

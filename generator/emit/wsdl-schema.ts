@@ -533,7 +533,10 @@ export class SchemaExport {
       this.wrapper(op.wire.responseElement, (members) => {
         const result = op.result;
         const rootNs = op.wire.resultNamespace;
-        if (result && rootNs !== undefined) {
+        if (result?.member) {
+          // A choice result ([return: XmlChoiceIdentifier]): the choice in the result's place (lab choice-results).
+          members.push(this.fieldElement(result.member, wrappers));
+        } else if (result && rootNs !== undefined) {
           // A class's root element of another namespace ([XmlRoot(ElementName, Namespace)]): `ref=` its global
           // element, declared there first (lab xml-root).
           const schema = this.schema(rootNs, true);

@@ -225,7 +225,11 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       // method's out parameter X (the wire is the same); HTTP GET/POST can, having no out parameters.
       // A class's root element of another namespace ([XmlRoot(ElementName, Namespace)]) names itself.
       const rootResult = first !== undefined && doc.attribute(first, "ref") !== undefined;
-      if (first && (firstName === resultName || onHttp || rootResult)) {
+      const choiceResult = first?.local === "choice" ? resultChoice(first, members.slice(1)) : undefined;
+      if (choiceResult) {
+        raw.result = choiceResult;
+        members.shift();
+      } else if (first && (firstName === resultName || onHttp || rootResult)) {
         const result = schema.result(first);
         raw.result = {
           type: result.type,
@@ -237,6 +241,33 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
         members.shift();
       }
       if (members.length > 0) raw.out = members.map((e) => schema.field(e, "out", responseNs));
+    }
+
+    /**
+     * [return: XmlChoiceIdentifier] (lab choice-results): a choice first in the response wrapper is the result, as
+     * ASMX writes the result first (a void method's choice out parameter has the same wire and WSDL); its identifier
+     * the first out parameter of an enum (an array of one when the choice repeats) with a value for every element,
+     * which ASMX needs to publish it (the WSDL does not say which). Undefined when none is: an out parameter then.
+     */
+    function resultChoice(choice: XmlElement, outs: readonly XmlElement[]): RawOperation["result"] | undefined {
+      const field = schema.field(choice, "parameter", responseNs);
+      const elements = (field.choice ?? []).map((c) => c.name);
+      const identifier = outs.find((e) => {
+        if (doc.attribute(e, "name") === undefined || e.local !== "element") return false;
+        const type = schema.field(e, "out", responseNs).type;
+        const enumName = field.repeated ? (type.endsWith("[]") ? type.slice(0, -2) : undefined) : type;
+        const declared = enumName === undefined ? undefined : schema.enums.get(enumName)?.body;
+        // A flags enum names several elements at once: not an identifier.
+        const values = declared === undefined || declared.flags ? [] : Array.isArray(declared.values) ? declared.values : Object.keys(declared.values);
+        return elements.length > 0 && elements.every((v) => values.includes(v));
+      });
+      if (identifier === undefined) return undefined;
+      return {
+        type: field.type,
+        ...(field.repeated ? { repeated: true } : {}),
+        ...(field.choice ? { choice: field.choice } : {}),
+        identifier: doc.attribute(identifier, "name")!,
+      };
     }
 
     // An HTTP GET/POST result document's root: its global element says a class's [XmlRoot(IsNullable = false)].

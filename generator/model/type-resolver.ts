@@ -1070,8 +1070,13 @@ export class TypeResolver {
       }
       if (body.repeated && type.kind !== "array") return problem("repeated", `'repeated' needs an array type, not ${describe(type)}`);
     }
+    // A parameter repeats only as an array of a choice ([XmlChoiceIdentifier] on object[], lab choice-parameters;
+    // its 'identifier' as on a single one); a plain repeated parameter ([XmlElement] on an array parameter) is not
+    // recorded.
+    const repeatedParameter = (context === "parameter" || context === "out") && body.repeated === true && body.choice !== undefined;
     for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified", "qualified"] as const) {
-      if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only`);
+      if (key === "repeated" && repeatedParameter) continue;
+      if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only${key === "repeated" && context === "parameter" ? " (on a parameter: an array of a 'choice')" : ""}`);
     }
     if (body.any) {
       // [XmlAnyElement] on an XmlElement[] member (the lab's any-elements), a lone XmlElement (any-lone) or an
@@ -1097,8 +1102,8 @@ export class TypeResolver {
     }
     if (body.parameterName !== undefined && context !== "parameter") return problem("parameterName", "'parameterName' applies to parameters (HTTP GET and POST name them so)");
     if (body.identifier !== undefined) {
-      if (context !== "parameter") return problem("identifier", "'identifier' applies to parameters ([XmlChoiceIdentifier] on a class member names a member the spec does not list: leave it out)");
-      if (!body.choice || body.repeated) return problem("identifier", "'identifier' applies to a parameter with a 'choice' of simple values ([XmlChoiceIdentifier])");
+      if (context === "class") return problem("identifier", "'identifier' applies to parameters and out parameters ([XmlChoiceIdentifier] on a class member names a member the spec does not list: leave it out)");
+      if (!body.choice) return problem("identifier", "'identifier' applies to a parameter with a 'choice' of simple values ([XmlChoiceIdentifier])");
     }
     if (type.kind === "simple" && type.simple.name === "QName") {
       // XmlQualifiedName (lab qualified-names, -arrays, -text, -bare, -http): elements, attributes, text,
@@ -1179,12 +1184,7 @@ export class TypeResolver {
     // [XmlChoiceIdentifier] on a parameter names another parameter, an ordinary enum one on the wire after the
     // choice (lab choice-parameter, `identifier`); on a result an out parameter (lab choice-parameters): recorded,
     // not built yet.
-    if (wireType.kind === "choice" && wireType.by === "element" && context !== "class" && context !== "parameter") {
-      return problem(
-        "choice",
-        "a choice of simple values is supported on fields of classes and parameters only: as a result or out parameter ([return: XmlChoiceIdentifier] naming an out parameter, sent after the choice) ASMX's wire is recorded (test/reference/lab/choice-parameters) but not built yet",
-      );
-    }
+    // An out parameter's or a result's (lab choice-results) names an out parameter (model/build.ts).
     if (body.dataType !== undefined) {
       // [XmlElement(DataType)] on a string, or on a string[] whose items repeat (a wrapped array's items take
       // [XmlArrayItem(DataType)], arrayItem.dataType); the text rules are runtime/src/text/string-data-types.ts's.

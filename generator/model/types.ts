@@ -411,6 +411,12 @@ export interface ResultModel {
   readonly documentation?: string;
   /** Null travels as `xsi:nil="true"` (a nullable value type, or IsNullable): the element is always sent. */
   readonly nillable: boolean;
+  /**
+   * A choice result ([return: XmlChoiceIdentifier]): it travels as this member of the response wrapper, the
+   * choice's element (or one per item when repeated) in the result's place, and its `choiceIdentifier` is the
+   * TypeScript name of the out parameter naming it (lab choice-parameters, choice-results).
+   */
+  readonly member?: FieldModel;
 }
 
 /** A SOAP header class declared by the service: its element (same name as the type) in the service namespace. */

@@ -110,6 +110,16 @@ export interface RawResult {
   nullable?: boolean;
   dataSet?: string;
   tables?: Record<string, string | RawColumns>;
+  /**
+   * `[return: XmlElement("A", typeof(...)), XmlElement("B", ...), XmlChoiceIdentifier("kind")]`: a choice of simple
+   * values in the response wrapper in the result's place (no element of its own), named by `identifier`, an out
+   * parameter (lab choice-parameters, choice-results).
+   */
+  choice?: RawChoiceElement[];
+  /** A choice result of an array type: its items, each the element it names, in order (lab choice-results). */
+  repeated?: boolean;
+  /** A choice result: the out parameter [XmlChoiceIdentifier] names (an enum, or an array of one when repeated). */
+  identifier?: string;
 }
 
 export interface RawTypedDataSet {

@@ -278,6 +278,11 @@ export interface OperationDescriptor {
    */
   readonly bare?: true;
   readonly resultElement: string;
+  /**
+   * A choice result ([return: XmlChoiceIdentifier], lab choice-results): no result element, the choice's (one per
+   * item when `repeated`) in its place; `identifier` the TypeScript name of the out parameter naming it.
+   */
+  readonly resultChoice?: { readonly identifier: string; readonly repeated?: true };
   /** Unquoted SOAPAction. */
   readonly soapAction: string;
   /** `/Op`, appended to the endpoint path for HTTP GET and POST. */

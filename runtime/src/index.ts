@@ -55,6 +55,7 @@ export { escapeAttribute } from "./xml/escape.js";
 export { dataSetCodec } from "./soap/structured.js";
 export { xmlNodeCodec } from "./soap/xml-node.js";
 export { anyAttributesCodec } from "./soap/any-attributes.js";
+export { choiceIdentifierCodec } from "./client/choice-identifier.js";
 export { qualifiedNameCodec } from "./qualified-name.js";
 export { uriCodec } from "./text/uri.js";
 export { dataContractCodec } from "./soap/data-contract-writer.js";

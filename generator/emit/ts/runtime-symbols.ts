@@ -96,6 +96,7 @@ export const RUNTIME_SYMBOLS = {
   wcfCodec: MAIN,
   wcfSoap12Codec: MAIN,
   wcfMixedCodec: MAIN,
+  choiceIdentifierCodec: MAIN,
 } as const satisfies Record<string, RuntimeEntry>;
 
 /** The module specifier of a runtime entry point, from a module in the package's `src/`. */

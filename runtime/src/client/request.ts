@@ -56,6 +56,11 @@ export function buildRequest(
       try {
         for (field of operation.fields) {
           const value = ownField(input, field.tsName);
+          if (field.form === "repeated") {
+            // An array of a choice ([XmlChoiceIdentifier], lab choice-parameters): its own codec.
+            content += codecOf(service.codecs, "choiceIdentifier").writeRepeated(field, value, service, prefixes);
+            continue;
+          }
           content += writeElementValue(field.wireName, field.type, value, {
             // An optional nillable parameter tells absent (undefined) from nil (null).
             nillable: field.nillable === true && !(field.optional && value === undefined),

@@ -233,9 +233,17 @@ function readSoapResult(
     container = first;
   }
   // A class's root element of its own namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
-  const result = operation.result
-    ? readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns)
-    : undefined;
+  const result = !operation.result
+    ? undefined
+    : operation.resultChoice
+      ? codecOf(service.codecs, "choiceIdentifier").readResult(
+          service,
+          container,
+          operation.result,
+          operation.resultChoice.repeated === true,
+          ns,
+        )
+      : readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns);
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};
   if (operation.result) outcome["result"] = result;
@@ -250,6 +258,9 @@ function readSoapResult(
         : absentValue(param.type),
     );
   }
+  // [XmlChoiceIdentifier]: an identifier the response leaves out is the element read (its own codec).
+  if (operation.resultChoice || operation.outParams?.some((p) => p.choiceIdentifier !== undefined))
+    codecOf(service.codecs, "choiceIdentifier").name(operation, outcome);
   const headers: Record<string, unknown> = {};
   for (const use of operation.headers ?? []) {
     if (use.direction === "in") continue;

@@ -23,6 +23,11 @@ export interface FieldPlan {
   readonly nullable: boolean;
   /** Human description of the type for messages: `boolean`, `TrackNumTypes`, `Shipment`, ... */
   readonly typeName: string;
+  /**
+   * A repeated parameter (an array of a choice, [XmlChoiceIdentifier] on object[], lab choice-parameters): the plan
+   * of each of its elements, one item each.
+   */
+  readonly item?: FieldPlan;
 }
 
 /** A SOAP header an operation binds. */
@@ -190,6 +195,9 @@ export function fieldPlan(field: FieldDescriptor, types?: WireTypes): FieldPlan 
     absent: required ? (defaultValue(field.type, types) ?? null) : null,
     nullable: !required,
     typeName: typeNameOf(field.type),
+    ...(field.form === "repeated" && field.type.kind === "array"
+      ? { item: fieldPlan({ wireName: field.wireName, tsName: field.tsName, type: field.type.item }, types) }
+      : {}),
   };
 }
 
@@ -216,7 +224,7 @@ export function planOperation(
   const byLowerName = new Map<string, FieldPlan>();
   for (const f of fields) {
     // A choice's parameter is found by any of its elements.
-    const type = f.field.type;
+    const type = f.item?.field.type ?? f.field.type;
     const names = type.kind === "choice" ? type.elements.map((e) => e.element) : [f.wireName];
     for (const name of names) if (!byWireName.has(name)) byWireName.set(name, f);
     if (!byLowerName.has(f.lowerName)) byLowerName.set(f.lowerName, f);

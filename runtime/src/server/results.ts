@@ -62,6 +62,38 @@ function writeHeader(codec: WireContext, header: HeaderPlan, value: unknown, pre
   });
 }
 
+/**
+ * [XmlChoiceIdentifier] on a result or out parameter: XmlSerializer writes the element its identifier (an out
+ * parameter) names and fails when the value is not of that element's type (lab choice-results: Get.soap11.mismatch,
+ * a server fault). Here the value names its element: the identifier must name the same one (each item's, in order,
+ * for an array).
+ */
+function checkChoiceIdentifiers(plan: OperationPlan, outcome: OutcomeObject): void {
+  const check = (name: string, value: unknown, identifier: string): void => {
+    if (value === null || value === undefined) return;
+    const named = ownField(outcome, identifier);
+    const elements = Array.isArray(value) ? value : [value];
+    const identifiers: unknown = Array.isArray(value) ? named : [named];
+    elements.forEach((item, i) => {
+      const element = item !== null && typeof item === "object" ? (item as { $element?: unknown }).$element : undefined;
+      const given = Array.isArray(identifiers) ? (identifiers[i] as unknown) : undefined;
+      if (element !== undefined && given !== element) {
+        const at = Array.isArray(value) ? `${identifier}[${i}]` : identifier;
+        throw new ValueFormatError(
+          `${at} to name the element of ${Array.isArray(value) ? `${name}[${i}]` : name}, ${String(element)}`,
+          `it is ${given === undefined ? "missing" : String(given)}, as XmlSerializer writes the element the identifier names`,
+        );
+      }
+    });
+  };
+  const result = plan.op.resultChoice;
+  if (result) check("result", outcome.result, result.identifier);
+  for (const field of plan.outParams) {
+    if (field.field.choiceIdentifier !== undefined)
+      check(field.tsName, ownField(outcome, field.tsName), field.field.choiceIdentifier);
+  }
+}
+
 function writeOutParameter(
   codec: WireContext,
   plan: OperationPlan,
@@ -106,6 +138,30 @@ function writeResult(
       : `<${name} xsi:nil="true" xmlns="${escapeAttribute(xmlns)}" />`;
   }
   if (type === undefined || value === null || value === undefined) return "";
+  if (plan.op.resultChoice?.repeated && type.kind === "array") {
+    // A repeated choice result: one element per item, each the one it names (lab choice-results: GetMany).
+    if (!Array.isArray(value)) throw new ValueFormatError("an array");
+    let content = "";
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (item === null || item === undefined) {
+        throw new ValueFormatError(
+          "an array without null items (a choice names its items by their element)",
+          undefined,
+          {
+            path: `result[${i}]`,
+          },
+        );
+      }
+      content += writeValueElement(name, type.item, item, {
+        nillable: false,
+        service: codec.service,
+        prefixes,
+        path: `result[${i}]`,
+      });
+    }
+    return content;
+  }
   // A QName's prefix is declared on its element: the value writer's (value-writer.ts).
   if ((type.kind === "simple" && type.type !== "QName") || type.kind === "enum") {
     const content = escapeText(valueText(type, value));
@@ -200,6 +256,7 @@ export function soapResultBody(
     return content ? text.open + content + text.close : text.empty;
   }
   const outcome = outcomeObject(plan, value);
+  checkChoiceIdentifiers(plan, outcome);
   // One serializer call writes the body, another the headers: made-up prefixes are numbered through each.
   const prefixes = { count: 0 };
   let content = plan.op.result ? writeResult(codec, plan, outcome.result, prefixes) : "";

@@ -295,7 +295,9 @@ function parameterCapture(
     const ns = wrapperNamespace(routes, plan);
     if (wrapper.local !== plan.op.requestElement || wrapper.ns !== ns) return undefined;
     const field = plan.byWireName.get(element.local);
-    if (field === undefined || element.ns !== (field.field.namespace ?? ns)) return undefined;
+    // A repeated parameter's elements are its items, read from the tree (lab choice-parameters).
+    if (field === undefined || field.item !== undefined || element.ns !== (field.field.namespace ?? ns))
+      return undefined;
     if (!readsFromEvents(context, field.field.type)) return undefined;
     return valueContentReader(
       context,
@@ -383,6 +385,13 @@ function readParameters(
       const field = plan.byWireName.get(child.local);
       // A parameter of a class with a root namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
       if (child.ns !== (field?.field.namespace ?? ns)) continue;
+      if (field?.item !== undefined) {
+        // A repeated parameter: each element an item, in document order (lab choice-parameters).
+        let items = input[field.tsName] as unknown[] | undefined;
+        if (items === undefined) setField(input, field.tsName, (items = []));
+        items.push(readParameter(routes.codec, field.item, child));
+        continue;
+      }
       // XmlSerializer reads the first occurrence of a member and skips repeats.
       if (field && (!Object.hasOwn(input, field.tsName) || identified?.delete(field.tsName) === true)) {
         const value = readParameter(routes.codec, field, child);
@@ -396,6 +405,21 @@ function readParameters(
       }
     }
   }
-  for (const field of plan.fields) if (!Object.hasOwn(input, field.tsName)) setField(input, field.tsName, field.absent);
+  for (const field of plan.fields) {
+    if (!Object.hasOwn(input, field.tsName)) setField(input, field.tsName, field.absent);
+    // A repeated choice's identifiers are its items' element names whatever their own element says (lab
+    // choice-parameters: `wrongkinds`); with no items their element's value stays (not shown by the lab).
+    const identifier = field.item !== undefined ? field.field.choiceIdentifier : undefined;
+    const items = input[field.tsName];
+    if (identifier !== undefined && Array.isArray(items) && items.length > 0) {
+      setField(
+        input,
+        identifier,
+        items.map((item) =>
+          item !== null && typeof item === "object" ? (item as { $element?: unknown }).$element : null,
+        ),
+      );
+    }
+  }
   return input;
 }

@@ -39,6 +39,8 @@ import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
 import type { Scrub, WireResponse } from "../client/response.js";
 import type { inNamespace, readMessageResponse, wcfEnvelope, wcfFaultError, wcfPath } from "../client/wcf.js";
+import type { FieldDescriptor, ValueType } from "../descriptor.js";
+import type { XmlElement } from "../xml/tree.js";
 
 /** DataSet and DataTable values: soap/structured.ts. */
 export interface DataSetCodec {
@@ -149,6 +151,27 @@ export interface WcfMixedCodec {
   readonly view: typeof serializerView;
 }
 
+/**
+ * [XmlChoiceIdentifier] on parameters and results, a client's side (client/choice-identifier.ts): an array
+ * parameter of a choice, a choice result, identifiers the response leaves out.
+ */
+export interface ChoiceIdentifierCodec {
+  readonly writeRepeated: (
+    field: FieldDescriptor,
+    value: unknown,
+    service: ServiceDescriptor,
+    prefixes: { count: number },
+  ) => string;
+  readonly readResult: (
+    service: ServiceDescriptor,
+    wrapper: XmlElement,
+    type: ValueType,
+    repeated: boolean,
+    ns: string,
+  ) => unknown;
+  readonly name: (operation: OperationDescriptor, outcome: Record<string, unknown>) => void;
+}
+
 /** The codecs a service uses, by kind. */
 export interface ValueCodecs {
   readonly dataSet?: DataSetCodec;
@@ -165,6 +188,7 @@ export interface ValueCodecs {
   readonly wcf?: WcfCodec;
   readonly wcfSoap12?: WcfSoap12Codec;
   readonly wcfMixed?: WcfMixedCodec;
+  readonly choiceIdentifier?: ChoiceIdentifierCodec;
 }
 
 const NAMES = {
@@ -182,6 +206,7 @@ const NAMES = {
   wcf: "WCF",
   wcfSoap12: "WCF SOAP 1.2",
   wcfMixed: "WCF mixed serializers",
+  choiceIdentifier: "[XmlChoiceIdentifier] parameter and result",
 } as const;
 
 /** The codec of `kind` the descriptor names; a generator fault (not a value's) when it names none. */
