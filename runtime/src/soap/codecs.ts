@@ -36,7 +36,7 @@ import type { fromHttpDateTime, httpDocumentValue, httpParameterTexts } from "..
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
 import type { Scrub, WireResponse } from "../client/response.js";
-import type { inNamespace, readMessageResponse, wcfEnvelope, wcfFaultError, wcfPath } from "../client/wcf.js";
+import type { atPorts, inNamespace, readMessageResponse, wcfEnvelope, wcfFaultError, wcfPath } from "../client/wcf.js";
 
 /** DataSet and DataTable values: soap/structured.ts. */
 export interface DataSetCodec {
@@ -124,6 +124,7 @@ export interface WcfCodec {
   readonly inNamespace: typeof inNamespace;
   readonly readMessageResponse: typeof readMessageResponse;
   readonly faultError: typeof wcfFaultError;
+  readonly atPorts: typeof atPorts;
 }
 
 /** A client's event reader of class and array results (soap/value-events-codec.ts): XmlSerializer's services. */
