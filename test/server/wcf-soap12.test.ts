@@ -357,6 +357,11 @@ describe("a contract on a SOAP 1.2 endpoint without addressing (soap12/WcfSoap12
     const readme = files.find((f) => f.path === "docs/README.md")!.content;
     expect(readme).toContain(`| \`IClock\` | \`${NS}\` | \`${ADDRESS}soap12\` | \`CustomBinding_IClock\` | 4 |`);
     expect(readme).toContain(`| \`IClock\` | \`${NS}\` | \`${ADDRESS}\` | \`BasicHttpBinding_IClock\` | 4 |`);
+    // The package README names the ports option with this contract's ports.
+    const { wcfPackageReadme } = await import("../../generator/emit/docs/wcf.js");
+    expect(wcfPackageReadme(model)).toContain(
+      'unless the `ports` option names another by its port name (svcutil\'s endpointConfigurationName), e.g. `new serviceClient({ ports: { IClock: "BasicHttpBinding_IClock" } })`: `IClock`: `CustomBinding_IClock` (SOAP 1.2), `BasicHttpBinding_IClock` (SOAP 1.1).',
+    );
   });
 
   it("its fixtures' writers write SOAP 1.2 requests and answers for the SOAP 1.2 endpoint", () => {
