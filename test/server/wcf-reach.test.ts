@@ -916,4 +916,42 @@ describe("several ports beside another contract (generated sets)", () => {
     expect(message.split("\n")).toHaveLength(1);
     expect(message).toMatch(/^http:\/\/127\.0\.0\.1:9000\/\?wsdl:\d+:\d+: .*wsdl:port/);
   });
+
+  it("the client's ports option moves only the named contract to the chosen port (C at c2; C1 stays at other)", async () => {
+    const { parseSpec } = await import("../../generator/spec/load.js");
+    const { descriptorOf } = await import("../../generator/emit/descriptor-data.js");
+    const { AsmxClientCore } = await import("../../runtime/src/client/client.js");
+    const model = parseSpec(yaml, "spec/clocks.yaml");
+    const sent: string[] = [];
+    const answers: Record<string, string> = {
+      Now: '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><NowResponse xmlns="urn:c"><NowResult>noon</NowResult></NowResponse></s:Body></s:Envelope>',
+      Other: '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><OtherResponse xmlns="urn:c1"><OtherResult>7</OtherResult></OtherResponse></s:Body></s:Envelope>',
+    };
+    const client = (ports?: Record<string, string>) =>
+      new AsmxClientCore(descriptorOf(model), {
+        endpoint: "http://127.0.0.1:9000/",
+        allowInsecureHttp: true,
+        ...(ports ? { ports } : {}),
+        transport: (request) => {
+          const action = request.headers.find(([n]) => n === "SOAPAction")![1];
+          sent.push(`${new URL(request.url).pathname} ${action}`);
+          return Promise.resolve({ status: 200, contentType: XML_TYPE, body: answers[action.includes("/Now") ? "Now" : "Other"]! });
+        },
+      });
+    for (const c of [client(), client({ C: "BasicHttpBinding_C1" }), client({ C: "BasicHttpBinding_C" })]) {
+      expect(await c.call("Now", {})).toBe("noon");
+      expect(await c.call("Other", {})).toBe(7);
+    }
+    expect(sent).toEqual([
+      '/ "urn:c/C/Now"',
+      '/other "urn:c1/C1/Other"',
+      '/c2 "urn:c/C/Now"',
+      '/other "urn:c1/C1/Other"',
+      '/ "urn:c/C/Now"',
+      '/other "urn:c1/C1/Other"',
+    ]);
+    // C1 has one port: it takes no choice; the port of another contract is not C's.
+    expect(() => client({ C1: "BasicHttpBinding_C11" })).toThrow("ports: contract 'C1' has no port 'BasicHttpBinding_C11' (it has one endpoint)");
+    expect(() => client({ C: "BasicHttpBinding_C11" })).toThrow("ports: contract 'C' has no port 'BasicHttpBinding_C11' (its ports: BasicHttpBinding_C, BasicHttpBinding_C1)");
+  });
 });
