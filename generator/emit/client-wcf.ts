@@ -101,12 +101,33 @@ export function wcfClientModule(model: ServiceModel): OutputFile[] {
   ]);
   file.addExportDeclaration({ moduleSpecifier: "./types.js" });
 
+  // A contract offered at several endpoints: the caller picks one by its port name (svcutil's
+  // endpointConfigurationName), typed as that contract's port names; the first is the default.
+  const several = model.wcf!.contracts.filter((c) => c.ports.length > 1);
   file.addInterface({
     isExported: true,
     name: optionsName,
-    // basicHttpBinding is SOAP 1.1 only; the action and namespaces are the contract's, not to be overridden.
+    // The SOAP version is the port's; the action and namespaces are the contract's, not to be overridden.
     extends: [`Omit<ClientOptions<"soap11">, "credentials" | "headers" | "binding" | "namespace">`],
     docs: [`Options of {@link ${className}}.`],
+    properties: several.length
+      ? [
+          {
+            name: "ports",
+            isReadonly: true,
+            hasQuestionToken: true,
+            docs: [
+              docText(
+                "The endpoint each contract is called at, by its port name (svcutil's endpointConfigurationName); the port decides the address, the SOAP version, the content type and the action header. Default: the contract's first port.",
+                several
+                  .map((c) => `- \`${c.name}\`: ${c.ports.map((p, i) => `\`${p.bindingName}\` (${p.address ? `\`${p.address}\`` : "the endpoint itself"}, ${p.soap12 ? "SOAP 1.2" : "SOAP 1.1"}${i === 0 ? ", the default" : ""})`).join(", ")}`)
+                  .join("\n"),
+              ),
+            ],
+            type: `{ ${several.map((c) => `readonly ${JSON.stringify(c.name)}?: ${c.ports.map((p) => JSON.stringify(p.bindingName)).join(" | ")}`).join("; ")} }`,
+          },
+        ]
+      : [],
   });
   // A guard per fault contract: a fault of another generated package's client counts too (the errors are branded).
   for (const f of model.faults) {
@@ -126,7 +147,7 @@ export function wcfClientModule(model: ServiceModel): OutputFile[] {
     docs: [
       docText(
         model.documentation,
-        `Typed client of the WCF service ${model.name} (${contracts.some((c) => c.ports[0]?.soap12) ? "basicHttpBinding: SOAP 1.1; a contract whose first port is a Soap12 custom binding: SOAP 1.2 without addressing" : "basicHttpBinding: SOAP 1.1"}). Each call goes to its contract's endpoint, relative to \`endpoint\` (https by default): ${contracts.map((c) => `\`${c.name}\` at ${c.address ? `\`${c.address}\`` : "the endpoint itself"}`).join(", ")}.`,
+        `Typed client of the WCF service ${model.name} (${contracts.some((c) => c.ports.some((p) => p.soap12)) ? "basicHttpBinding: SOAP 1.1; a port of a Soap12 custom binding: SOAP 1.2 without addressing" : "basicHttpBinding: SOAP 1.1"}). Each call goes to its contract's endpoint, relative to \`endpoint\` (https by default): ${contracts.map((c) => `\`${c.name}\` at ${c.address ? `\`${c.address}\`` : "the endpoint itself"}`).join(", ")}${several.length ? " unless the `ports` option chooses another of its ports" : ""}.`,
         errorsDoc(),
         `@example\n${clientExample(model)}`,
       ),

@@ -245,6 +245,8 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
               address: c.address,
               ...(c.ports.length > 1 ? { addresses: c.ports.map((p) => p.address) } : {}),
               ...(c.ports.some((p) => p.soap12) ? { soap12: c.ports.filter((p) => p.soap12).map((p) => p.address) } : {}),
+              // The port names a client chooses among (its `ports` option), where there are several.
+              ...(c.ports.length > 1 ? { ports: c.ports.map((p) => p.bindingName) } : {}),
             })),
             documents: wcfMetadataDocuments(model).map((d) => d.query),
             ...(model.wcf.twins ? { otherTypes: Object.fromEntries(model.wcf.twins.map((t) => [t.name, complex(t, t.serializer === "dataContract")])) } : {}),

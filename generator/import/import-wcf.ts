@@ -234,9 +234,17 @@ class WcfReader {
   takeXmlSerializerSchemas(): readonly Located[] {
     if (this.schemasOf(SERIALIZATION_NS).length === 0) return [];
     for (const [ns, list] of this.schemas) {
-      if (ns === SERIALIZATION_NS || ns === ARRAYS_NS || list.length < 2) continue;
-      this.xmlSchemas.push(...list.slice(1));
-      this.schemas.set(ns, list.slice(0, 1));
+      if (ns === SERIALIZATION_NS || ns === ARRAYS_NS) continue;
+      if (list.length >= 2) {
+        this.xmlSchemas.push(...list.slice(1));
+        this.schemas.set(ns, list.slice(0, 1));
+      } else if (list.length === 1 && isXmlSerializerSchema(list[0]!)) {
+        // A contract whose operations all use XmlSerializer (in a DataContract service, or the reverse): its
+        // namespace has the one schema, XmlSchemaExporter's. (No DataContract schema has either mark: the five
+        // corpus sets and the recordings have none.)
+        this.xmlSchemas.push(list[0]!);
+        this.schemas.set(ns, []);
+      }
     }
     return this.xmlSchemas;
   }
@@ -539,6 +547,23 @@ function describeAssertion(a: XmlElement): string {
   return "not basicHttpBinding";
 }
 
+/**
+ * Whether a contract namespace's schema is XmlSchemaExporter's, told by what DataContract's exporter never writes: a
+ * wrapper element's type without a sequence (`<xs:complexType />` of an operation without parameters; DataContract's
+ * is `<xs:complexType><xs:sequence /></xs:complexType>`), or a particle with `maxOccurs="1"` (XmlSchemaExporter writes
+ * minOccurs and maxOccurs on every element particle; DataContract's exporter writes maxOccurs only as "unbounded").
+ */
+function isXmlSerializerSchema(schema: Located): boolean {
+  const { doc, element } = schema;
+  for (const wrapper of children(element, XSD_NS, "element")) {
+    const type = children(wrapper, XSD_NS, "complexType")[0];
+    if (type && childElements(type).length === 0) return true;
+  }
+  const particles = (e: XmlElement): boolean =>
+    childElements(e).some((c) => (c.ns === XSD_NS && c.local === "element" && doc.attribute(c, "maxOccurs") === "1") || particles(c));
+  return particles(element);
+}
+
 /** A kept binding in the soap12 extensions: a SOAP 1.2 custom binding without addressing. */
 function isSoap12(binding: XmlElement): boolean {
   return children(binding, SOAP12_NS, "binding").length > 0;
@@ -618,7 +643,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     return location.startsWith(base) && (rest === "" || base.endsWith("/") || rest.startsWith("/"));
   };
   const endpoint = kept.map((k) => k.location).find((base) => kept.every((k) => under(k.location, base))) ?? kept[0]!.location;
-  const contracts: { name: string; namespace: string; address?: string; addresses?: string[]; soap12?: string[]; sessionMode?: "required" | "notAllowed" }[] = [];
+  const contracts: { name: string; namespace: string; address?: string; addresses?: string[]; soap12?: string[]; serializer?: "xmlSerializer"; sessionMode?: "required" | "notAllowed" }[] = [];
   const operations: RawOperation[] = [];
   const opNames = new Set<string>();
   for (const { port, binding, location, soap12 } of kept) {
@@ -660,6 +685,17 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       if (opNames.has(raw.name)) throw portType.doc.error(op, `a second operation named '${raw.name}' in the service: spec operations are named uniquely`);
       opNames.add(raw.name);
       operations.push({ ...raw, ...(contracts.length > 1 ? { contract: portTypeName.local } : {}) });
+    }
+  }
+
+  // A contract whose operations all use XmlSerializer says so once ([XmlSerializerFormat] on the contract).
+  if (mixed) {
+    for (const [i, c] of contracts.entries()) {
+      const ops = operations.filter((op) => (op.contract ?? contracts[0]!.name) === c.name);
+      if (ops.length === 0 || !ops.every((op) => op.serializer === "xmlSerializer")) continue;
+      const { sessionMode, ...rest } = c;
+      contracts[i] = { ...rest, serializer: "xmlSerializer", ...(sessionMode !== undefined ? { sessionMode } : {}) };
+      for (const op of ops) delete op.serializer;
     }
   }
 

@@ -130,9 +130,26 @@ export function buildModel(
     } else if (body.namespace !== undefined && /\s/.test(body.namespace)) {
       report(["enums", name, "namespace"], `namespace '${body.namespace}' must be a URI without white space`);
     }
+    // [DataContract(Name)] on an enum: its data contract name (schema, ArrayOf<name>, collection items); recorded
+    // with DataContractSerializer only (test/reference/wcf/enum-names/).
+    let wireName = name;
+    if (body.typeName !== undefined) {
+      if (!dataContract) report(["enums", name, "typeName"], `enum '${name}': 'typeName' is a data contract's ([DataContract(Name)]), for WCF services with serializer dataContract only`, true);
+      else if (!isXmlName(body.typeName)) report(["enums", name, "typeName"], `type name '${body.typeName}' is not a valid XML name`, true);
+      else {
+        const other = [...enums.values()].find((e) => e.name === body.typeName);
+        if (other) report(["enums", name, "typeName"], `enum '${name}' has the data contract name '${body.typeName}' of enum '${other.specName ?? other.name}': enum names on the wire are unique`, true);
+        else wireName = body.typeName;
+      }
+    }
+    if (wireName === name) {
+      const other = [...enums.values()].find((e) => e.name === name && e.specName !== undefined);
+      if (other) report(["enums", name], `enum '${name}' has the data contract name of enum '${other.specName}' (its typeName): enum names on the wire are unique`, true);
+    }
     const enumNamespace = dataContract ? (body.namespace ?? raw.service.wcf?.dataContractNamespace) : undefined;
     enums.set(name, {
-      name,
+      name: wireName,
+      ...(wireName !== name ? { specName: name } : {}),
       tsName: pascalName(name),
       ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
       values: names,

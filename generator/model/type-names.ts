@@ -58,10 +58,12 @@ export function assignTypeNames(
     ...rowShapes.map((model) => ({ kind: "row" as const, model })),
   ];
   const declared = new Set<string>(otherNames);
-  for (const d of declarations) for (const name of namesFormedFrom(pascalName(d.model.name), d)) declared.add(name);
+  // An enum renamed on the wire ([DataContract(Name)]) keeps its spec name in TypeScript, as a class does.
+  const sourceName = (d: Named): string => (d.kind === "enum" ? (d.model.specName ?? d.model.name) : d.model.name);
+  for (const d of declarations) for (const name of namesFormedFrom(pascalName(sourceName(d)), d)) declared.add(name);
   const taken = new Set<string>(otherNames);
   for (const d of declarations) {
-    const natural = pascalName(d.model.name);
+    const natural = pascalName(sourceName(d));
     const tsName = safeName(natural, (base) =>
       namesFormedFrom(base, d).some((name) => isReservedTypeName(name) || packageNames.has(name) || taken.has(name) || (base !== natural && declared.has(name))),
     );

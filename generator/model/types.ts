@@ -9,8 +9,10 @@ import type { DataType } from "../../runtime/src/text/string-data-types.js";
 export type { BindingKind };
 
 export interface EnumModel {
-  /** Wire name of the enumeration (the xs:simpleType name). */
+  /** Wire name of the enumeration (the xs:simpleType name): the spec's `typeName` ([DataContract(Name)]) or its key. */
   readonly name: string;
+  /** The spec's name of an enum whose wire name differs (`typeName`): its TypeScript name is formed from this one. */
+  readonly specName?: string;
   /** Its TypeScript type and constant name (names.ts's rule: the name, `_` added on a clash). */
   readonly tsName: string;
   readonly documentation?: string;

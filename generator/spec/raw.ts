@@ -200,6 +200,8 @@ export interface RawEnum {
   documentation?: string;
   /** WCF only: [DataContract(Namespace)] on the enum (default: wcf.dataContractNamespace). */
   namespace?: string;
+  /** WCF only: [DataContract(Name)] on the enum, its data contract name when not the enum's. */
+  typeName?: string;
   flags?: boolean;
   /** `[XmlType(AnonymousType = true)]`: no named xs:simpleType; each element of it holds the restriction inline. */
   anonymous?: boolean;

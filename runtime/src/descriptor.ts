@@ -380,6 +380,11 @@ export interface WcfServiceDescriptor {
      * binding of textMessageEncoding Soap12): routed by the Content-Type's action, SOAP 1.2 faults.
      */
     readonly soap12?: readonly string[];
+    /**
+     * Its ports' names (wsdl:port, svcutil's endpointConfigurationName), in endpoint order beside `addresses`,
+     * where it has several: a client's `ports` option chooses one by name (default the first).
+     */
+    readonly ports?: readonly string[];
   }[];
   /** Where the WSDL set's documents are served: `wsdl`, `wsdl=wsdl0`, `xsd=xsd0`, `singleWsdl`. */
   readonly documents: readonly string[];

@@ -137,8 +137,23 @@ export const server = createTrackingServiceServer(handlers, { includeExceptionDe
     expect(existsSync(join(pkg, "fixtures/dispatcher/soap12.action-not-supported.response.txt"))).toBe(true);
     const check = await asmxCodegen(["check", "--spec", "spec/clock.yaml", "--render"], { cwd: project });
     expect(check.code, check.stderr).toBe(0);
+    // The ports option is typed as the contract's port names (the first, soap12, is the default).
+    const client = readFileSync(join(pkg, "src/client.ts"), "utf8");
+    expect(client).toContain('readonly ports?: { readonly IClock?: "CustomBinding_IClock" | "BasicHttpBinding_IClock" };');
+    expect(readFileSync(join(pkg, "src/descriptor.ts"), "utf8")).toMatch(/ports: \["CustomBinding_IClock", "BasicHttpBinding_IClock"\]/);
     symlinkSync(join(REPO_ROOT, "node_modules"), join(project, "node_modules"), "dir");
-    expect(strictTypeCheck(project, ["generated/clock/src"])).toBe("");
+    writeFileSync(
+      join(project, "consumer.ts"),
+      `import { ClockClient } from "./generated/clock/src/client.js";
+export const soap11 = new ClockClient({ ports: { IClock: "BasicHttpBinding_IClock" } });
+export const soap12 = new ClockClient({ ports: { IClock: "CustomBinding_IClock" } });
+// @ts-expect-error not a port of IClock
+export const wrong = new ClockClient({ ports: { IClock: "WSHttpBinding_IClock" } });
+// @ts-expect-error not a contract of the service
+export const other = new ClockClient({ ports: { IOther: "BasicHttpBinding_IClock" } });
+`,
+    );
+    expect(strictTypeCheck(project, ["generated/clock/src", "consumer.ts"])).toBe("");
   });
 
   it("writes a package mixing serializers ([XmlSerializerFormat] on one operation) that compiles strictly", async () => {

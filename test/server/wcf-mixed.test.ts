@@ -326,6 +326,58 @@ describe("the metadata of a contract mixing serializers", () => {
     expect((parse(result.yaml) as RawSpec).operations.map((o) => o.serializer)).toEqual([undefined, "xmlSerializer", "xmlSerializer"]);
   });
 
+  // A contract whose operations ALL use the other serializer has one schema in its namespace, the other
+  // serializer's: import tells it by what DataContract's exporter never writes (an empty wrapper type without a
+  // sequence, a particle with maxOccurs="1") and writes the contract's `serializer`.
+  const twoContracts = (service: "dataContract" | "xmlSerializer"): ServiceModel => {
+    const other = service === "dataContract" ? "xmlSerializer" : "dataContract";
+    return parseSpecText(
+      [
+        "service:",
+        "  name: MixedService",
+        "  namespace: http://tempuri.org/",
+        `  endpoint: ${ADDRESS}`,
+        "  wcf:",
+        `    serializer: ${service}`,
+        "    contracts:",
+        '      - { name: IMixed, namespace: "http://mixed.example.com/wcf", address: "" }',
+        `      - { name: IXml, namespace: "http://xml.example.com/wcf", address: xml, serializer: ${other} }`,
+        "types:",
+        // An XmlSerializer class of an [XmlSerializerFormat] service takes the contract's namespace (no namespace of its own).
+        `  Card: { ${service === "dataContract" ? "namespace: http://mixed.example.com/data, " : ""}fields: [{ name: Holder, type: string }, { name: Points, type: int }] }`,
+        `  Label: { ${service === "xmlSerializer" ? "namespace: http://mixed.example.com/data, " : ""}fields: [{ name: Lang, type: string }, { name: Text, type: string }] }`,
+        "operations:",
+        "  - { name: GetCard, contract: IMixed, fields: [{ name: holder, type: string }], result: { type: Card } }",
+        "  - { name: GetLabel, contract: IXml, fields: [{ name: lang, type: string }], result: { type: Label } }",
+        "  - { name: Ping, contract: IXml, fields: [] }",
+        "",
+      ].join("\n"),
+    );
+  };
+  for (const serviceSerializer of ["dataContract", "xmlSerializer"] as const) {
+    // (Not ?singleWsdl: that one document names every port type in its own namespace, so two contract namespaces,
+    // which XmlSerializer contracts need, do not survive it; docs/wcf-design.md §14.)
+    it(`a contract all of whose operations use the other serializer (service ${serviceSerializer}): imported with that serializer and proven`, () => {
+      const from = twoContracts(serviceSerializer);
+      const xmlContract = serviceSerializer === "dataContract" ? "IXml" : "IMixed";
+      expect(from.operations.map((o) => [o.wire.messageName, o.wcf!.serializer])).toEqual(
+        ["GetCard", "GetLabel", "Ping"].map((n) => [n, (n === "GetCard") === (xmlContract === "IMixed") ? "xmlSerializer" : "dataContract"]),
+      );
+      const result = importOf((q) => q !== "singleWsdl", from);
+      const spec = parse(result.yaml) as RawSpec;
+      // A set with the serialization schema reads as a DataContract service; the XmlSerializer contract says so once.
+      expect(spec.service.wcf!.serializer).toBe("dataContract");
+      expect(spec.service.wcf!.contracts.map((c) => [c.name, c.serializer])).toEqual([
+        ["IMixed", xmlContract === "IMixed" ? "xmlSerializer" : undefined],
+        ["IXml", xmlContract === "IXml" ? "xmlSerializer" : undefined],
+      ]);
+      expect(spec.operations.every((o) => o.serializer === undefined)).toBe(true);
+      expect(result.model.operations.map((o) => [o.wire.messageName, o.wcf!.serializer])).toEqual(
+        from.operations.map((o) => [o.wire.messageName, o.wcf!.serializer]),
+      );
+    });
+  }
+
   it("the server publishes both documents of the contract namespace", async () => {
     const server = service.server(model(), handlers);
     for (const query of ["xsd=xsd0", "xsd=xsd3"]) {

@@ -14,6 +14,10 @@ import { fixtureFiles } from "../../generator/emit/fixtures.js";
 import { dataSet, table } from "../../runtime/src/dataset/index.js";
 import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
+import type { ServiceModel } from "../../generator/model/types.js";
+import { parseSpec } from "../../generator/spec/load.js";
+import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
+import { typesEmitter } from "../../generator/emit/types-module.js";
 import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
 import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
 import { canonicalXml as canonicalOf, type CanonicalOptions } from "../support/xml-canonical.js";
@@ -47,14 +51,20 @@ function dotnetAnswer(service: RecordedService, e: Exchange): { status: number; 
 }
 
 /** The checks every construct gets, for its exchanges and handlers. */
-function endToEnd(service: RecordedService, handlers: OperationHandlers, exchanges: readonly Exchange[], canonical: CanonicalOptions = {}): void {
+function endToEnd(
+  service: RecordedService,
+  handlers: OperationHandlers,
+  exchanges: readonly Exchange[],
+  canonical: CanonicalOptions = {},
+  of: { readonly imported: () => { readonly model: ServiceModel } } = service,
+): void {
   const canonicalXml = (text: string): string => canonicalOf(text, canonical);
   it("covers every recorded exchange", () => {
     expect(exchanges.map((e) => e.name).sort()).toEqual(service.names());
   });
 
   it("its generated fixture set is passed by the server built from it, case by case", async () => {
-    const { model } = service.imported();
+    const { model } = of.imported();
     const folder = mkdtempSync(join(tmpdir(), "wcf-reach-fixtures-"));
     try {
       for (const f of fixtureFiles(model)) {
@@ -81,7 +91,7 @@ function endToEnd(service: RecordedService, handlers: OperationHandlers, exchang
 
   for (const e of exchanges) {
     it(`${e.name}: the server answers the recorded request as .NET does`, async () => {
-      const { model } = service.imported();
+      const { model } = of.imported();
       const answer = await service.replay(service.server(model, handlers), e.name);
       const expected = dotnetAnswer(service, e);
       expect(answer.status).toBe(expected.status);
@@ -91,7 +101,7 @@ function endToEnd(service: RecordedService, handlers: OperationHandlers, exchang
     });
 
     it(`${e.name}: the client sends the recorded request and reads the recorded response`, async () => {
-      const { model } = service.imported();
+      const { model } = of.imported();
       const recorded = service.request(e.name);
       const { sent, outcome, error } = await service.call(model, e.name, e.operation, e.input, {
         ...(e.endpoint !== undefined ? { endpoint: e.endpoint } : {}),
@@ -109,7 +119,7 @@ function endToEnd(service: RecordedService, handlers: OperationHandlers, exchang
     });
 
     it(`${e.name}: the fixtures' writers write the recorded request and answer`, () => {
-      const { model } = service.imported();
+      const { model } = of.imported();
       const { op, writers } = service.fixtures(model);
       if (e.notSent === undefined) {
         const request = writers.request(op(e.operation), e.input);
@@ -195,6 +205,128 @@ describe("enums in namespaces of their own (enum-namespaces/WcfEnums.cs)", () =>
     { name: "All", operation: "All", input: { finish: ["Matte", "Primer"] }, output: ["Red", "dark-green", "Blue"] },
     { name: "All.none", operation: "All", input: { finish: [] }, output: [] },
   ]);
+});
+
+describe("enums renamed by [DataContract(Name)], values by [EnumMember(Value)] (enum-names/WcfEnumNames.cs)", () => {
+  const CODES = "http://tones.example.com/codes";
+  const DEFAULT = "http://schemas.datacontract.org/2004/07/Lab.Tones";
+  // Mono artefacts undone (test/reference/wcf/README.md): the `?xsd=` import of the XML Schema namespace;
+  // parameters and results of reference types without nillable.
+  const service = new RecordedService(`${WCF_DIR}enum-names/`, "http://127.0.0.1:8752/", (query, text) => {
+    const out = withoutXmlSchemaImport(text);
+    return query === "xsd=xsd0" ? nillableReferenceParameters(out, /^q\d+:(Swatch|ArrayOfToneCode)$/) : out;
+  });
+  // WcfEnumNames.cs as a spec: the enums under their C# names, their data contract names as `typeName`.
+  const spec = [
+    "service:",
+    "  name: service",
+    "  namespace: http://tempuri.org/",
+    "  endpoint: http://127.0.0.1:8752/",
+    "  wcf:",
+    "    dataContractNamespace: http://tones.example.com/data",
+    '    contracts: [{ name: ITones, namespace: "http://tones.example.com/wcf", address: "" }]',
+    "enums:",
+    `  Tone: { typeName: ToneCode, namespace: "${CODES}", values: [warm-1, Cold, "N"] }`,
+    `  ShadeKind: { typeName: Shade, namespace: "${DEFAULT}", values: [Light, dark] }`,
+    "types:",
+    "  Swatch:",
+    "    fields:",
+    "      - { name: Label, type: string }",
+    "      - { name: Maybe, type: Tone, nullable: true }",
+    "      - { name: Shade, type: ShadeKind }",
+    "      - { name: Tone, type: Tone }",
+    '      - { name: Tones, type: "Tone[]" }',
+    "operations:",
+    "  - { name: Echo, fields: [{ name: swatch, type: Swatch }], result: { type: Swatch } }",
+    "  - { name: Pick, fields: [{ name: tone, type: Tone }, { name: shade, type: ShadeKind }], result: { type: Tone } }",
+    '  - { name: All, fields: [], result: { type: "Tone[]" } }',
+    "",
+  ].join("\n");
+  let named: ServiceModel | undefined;
+  const fromSpec = { imported: () => ({ model: (named ??= parseSpec(spec, "test/reference/wcf/enum-names/WcfEnumNames.yaml")) }) };
+
+  it("imports into a spec whose documents equal all 7, each enum under its data contract name", () => {
+    const { spec: imported, documents } = service.imported();
+    expect(documents).toBe(7);
+    expect(imported.enums).toEqual({
+      ToneCode: { namespace: CODES, values: ["warm-1", "Cold", "N"] },
+      Shade: { namespace: DEFAULT, values: ["Light", "dark"] },
+    });
+  });
+
+  it("the spec naming the enums by their C# names with typeName publishes the same documents, and types them by the C# names", () => {
+    const model = fromSpec.imported().model;
+    expect(model.enums.map((e) => [e.name, e.tsName, e.namespace])).toEqual([
+      ["ToneCode", "Tone", CODES],
+      ["Shade", "ShadeKind", DEFAULT],
+    ]);
+    const tones = model.types.find((t) => t.name === "Swatch")!.fields.find((f) => f.wireName === "Tones")!.type;
+    expect(tones.kind === "array" && [tones.typeName, tones.itemElement, tones.namespace]).toEqual(["ArrayOfToneCode", "ToneCode", CODES]);
+    const mine = wcfMetadataDocuments(model, "http://127.0.0.1:8752/");
+    const theirs = wcfMetadataDocuments(service.imported().model, "http://127.0.0.1:8752/");
+    expect(mine.map((d) => d.query)).toEqual(theirs.map((d) => d.query));
+    for (const [i, d] of mine.entries()) expect(d.content, d.query).toBe(theirs[i]!.content);
+    const types = typesEmitter.emit(model, { packageName: "p", generatorVersion: "0" })[0]!.content;
+    expect(types).toMatch(/export type Tone = "warm-1" \| "Cold" \| "N";/);
+    expect(types).toMatch(/export type ShadeKind = "Light" \| "dark";/);
+    expect(types).not.toMatch(/ToneCode/);
+  });
+
+  it("refuses typeName on an enum outside DataContractSerializer, and a data contract name taken, in one positioned line each", () => {
+    const asmx = [
+      "service: { name: S, namespace: 'http://x/', endpoint: 'http://x/S.asmx' }",
+      "enums: { Tone: { typeName: ToneCode, values: [Warm] } }",
+      "operations: [{ name: Pick, fields: [{ name: c, type: Tone }] }]",
+    ].join("\n");
+    expect(() => parseSpec(asmx, "spec/s.yaml")).toThrow(/^spec\/s\.yaml:2:\d+: enum 'Tone': 'typeName' is a data contract's \(\[DataContract\(Name\)\]\), for WCF services with serializer dataContract only/);
+    const clash = spec.replace("ShadeKind: { typeName: Shade,", "ShadeKind: { typeName: ToneCode,");
+    expect(() => parseSpec(clash, "spec/s.yaml")).toThrow(/^spec\/s\.yaml:10:\d+: enum 'ShadeKind' has the data contract name 'ToneCode' of enum 'Tone': enum names on the wire are unique/);
+  });
+
+  // .NET names the CLR type ('Lab.Tones.Tone', as Mono's recorded text does); the spec knows the data contract name only.
+  const CLR_NAME_TEXT =
+    "The formatter threw an exception while trying to deserialize the message: There was an error while trying to deserialize parameter http://tones.example.com/wcf:tone. The InnerException message was 'Invalid enum value 'Warm' cannot be deserialized into type 'ToneCode'. Ensure that the necessary enum values are present and are marked with EnumMemberAttribute attribute if the type has DataContractAttribute attribute.'.  Please see InnerException for more details.";
+  const swatch = { label: "Sun", maybe: "N", shade: "dark", tone: "warm-1", tones: ["Cold", "warm-1"] };
+  const handlers: OperationHandlers = {
+    Echo: (input) => {
+      const s = (input as { swatch: Record<string, unknown> | null }).swatch;
+      return s === null ? null : { ...s, label: `${s.label as string}+` };
+    },
+    Pick: (input) => {
+      const { tone, shade } = input as { tone: string; shade: string };
+      return shade === "dark" ? "N" : tone;
+    },
+    All: () => ["warm-1", "Cold", "N"],
+  };
+  const exchanges: Exchange[] = [
+    { name: "Echo", operation: "Echo", input: { swatch }, output: { ...swatch, label: "Sun+" } },
+    {
+      name: "Echo.nulls",
+      operation: "Echo",
+      input: { swatch: { label: "Moon", maybe: null, shade: "Light", tone: "Cold", tones: null } },
+      output: { label: "Moon+", maybe: null, shade: "Light", tone: "Cold", tones: null },
+    },
+    { name: "Pick", operation: "Pick", input: { tone: "warm-1", shade: "Light" }, output: "warm-1" },
+    { name: "Pick.dark", operation: "Pick", input: { tone: "Cold", shade: "dark" }, output: "N" },
+    { name: "All", operation: "All", input: {}, output: ["warm-1", "Cold", "N"] },
+    {
+      // The C# member name of a value renamed by [EnumMember(Value)] is not a value on the wire (Mono: a Receiver fault).
+      name: "Pick.clr-name",
+      operation: "Pick",
+      input: { tone: "Warm", shade: "Light" },
+      output: undefined,
+      notSent: "a probe of the server: Warm is not a value of ToneCode",
+      // A client of the spec refuses to send it (the value is not ToneCode's); the server's answer is .NET's fault.
+      fails: /^RequestEncodeError: Pick: field tone: expected one of warm-1, Cold, N$/,
+      dotnet: {
+        why: "DeserializationFailed in .NET's framing (Mono answers Receiver, its text recorded); the inner text is the runtime's",
+        status: 500,
+        body: `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><s:Fault><faultcode xmlns:a="http://schemas.microsoft.com/net/2005/12/windowscommunicationfoundation/dispatcher">a:DeserializationFailed</faultcode><faultstring xml:lang="en-US">${CLR_NAME_TEXT}</faultstring></s:Fault></s:Body></s:Envelope>`,
+      },
+    },
+  ];
+  describe("the imported spec (enums under their data contract names)", () => endToEnd(service, handlers, exchanges));
+  describe("the spec with typeName (enums under their C# names)", () => endToEnd(service, handlers, exchanges, {}, fromSpec));
 });
 
 describe("one contract on two endpoints (ports/WcfPorts.cs)", () => {
@@ -783,5 +915,43 @@ describe("several ports beside another contract (generated sets)", () => {
     }
     expect(message.split("\n")).toHaveLength(1);
     expect(message).toMatch(/^http:\/\/127\.0\.0\.1:9000\/\?wsdl:\d+:\d+: .*wsdl:port/);
+  });
+
+  it("the client's ports option moves only the named contract to the chosen port (C at c2; C1 stays at other)", async () => {
+    const { parseSpec } = await import("../../generator/spec/load.js");
+    const { descriptorOf } = await import("../../generator/emit/descriptor-data.js");
+    const { AsmxClientCore } = await import("../../runtime/src/client/client.js");
+    const model = parseSpec(yaml, "spec/clocks.yaml");
+    const sent: string[] = [];
+    const answers: Record<string, string> = {
+      Now: '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><NowResponse xmlns="urn:c"><NowResult>noon</NowResult></NowResponse></s:Body></s:Envelope>',
+      Other: '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><OtherResponse xmlns="urn:c1"><OtherResult>7</OtherResult></OtherResponse></s:Body></s:Envelope>',
+    };
+    const client = (ports?: Record<string, string>) =>
+      new AsmxClientCore(descriptorOf(model), {
+        endpoint: "http://127.0.0.1:9000/",
+        allowInsecureHttp: true,
+        ...(ports ? { ports } : {}),
+        transport: (request) => {
+          const action = request.headers.find(([n]) => n === "SOAPAction")![1];
+          sent.push(`${new URL(request.url).pathname} ${action}`);
+          return Promise.resolve({ status: 200, contentType: XML_TYPE, body: answers[action.includes("/Now") ? "Now" : "Other"]! });
+        },
+      });
+    for (const c of [client(), client({ C: "BasicHttpBinding_C1" }), client({ C: "BasicHttpBinding_C" })]) {
+      expect(await c.call("Now", {})).toBe("noon");
+      expect(await c.call("Other", {})).toBe(7);
+    }
+    expect(sent).toEqual([
+      '/ "urn:c/C/Now"',
+      '/other "urn:c1/C1/Other"',
+      '/c2 "urn:c/C/Now"',
+      '/other "urn:c1/C1/Other"',
+      '/ "urn:c/C/Now"',
+      '/other "urn:c1/C1/Other"',
+    ]);
+    // C1 has one port: it takes no choice; the port of another contract is not C's.
+    expect(() => client({ C1: "BasicHttpBinding_C11" })).toThrow("ports: contract 'C1' has no port 'BasicHttpBinding_C11' (it has one endpoint)");
+    expect(() => client({ C: "BasicHttpBinding_C11" })).toThrow("ports: contract 'C' has no port 'BasicHttpBinding_C11' (its ports: BasicHttpBinding_C, BasicHttpBinding_C1)");
   });
 });

@@ -5,7 +5,9 @@
  * server answers the recorded SOAP 1.2 requests (routed by the Content-Type's action) with the recorded bodies and
  * .NET's SOAP 1.2 faults; the client sends the recorded requests byte for byte and reads the recorded responses.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { AsmxClientCore } from "../../runtime/src/client/client.js";
+import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -231,6 +233,55 @@ describe("a contract on a SOAP 1.2 endpoint without addressing (soap12/WcfSoap12
     });
   }
 
+  describe("the client's ports option: the SOAP 1.2 port listed second, chosen by name", () => {
+    // The same contract with basicHttpBinding first: the default client speaks SOAP 1.1 to it; `ports` picks the
+    // custom binding's port by its name (svcutil's endpointConfigurationName), which decides the version, the
+    // content type, the action header and the address.
+    const second = parseSpec(
+      readFileSync(`${DIR}WcfSoap12.yaml`, "utf8").replace('addresses: [soap12, ""]', 'addresses: ["", soap12]'),
+      "test/reference/wcf/soap12/WcfSoap12.yaml",
+    );
+    const chosen = { IClock: "CustomBinding_IClock" };
+    it("names the ports in endpoint order, basicHttpBinding's first", () => {
+      expect(second.wcf?.contracts[0]?.ports).toEqual([
+        { address: "", bindingName: "BasicHttpBinding_IClock" },
+        { address: "soap12", bindingName: "CustomBinding_IClock", soap12: true },
+      ]);
+    });
+    for (const [name, e] of Object.entries(EXCHANGES).filter(([n]) => !n.startsWith("error."))) {
+      it(`${name}: with the SOAP 1.2 port chosen, the client sends the recorded request byte for byte and reads the recorded response`, async () => {
+        const { sent, outcome, error } = await service.call(second, name, e.operation, e.input, { ports: chosen });
+        if (e.error) e.error(error);
+        else {
+          expect(error).toBeUndefined();
+          expect(outcome).toEqual(e.output);
+        }
+        const recorded = service.request(name);
+        expect(new URL(sent.url).pathname).toBe(recorded.target);
+        expect(sent.method).toBe(recorded.method);
+        expect(sent.headers).toEqual([["Content-Type", recorded.headers.find(([n]) => n.toLowerCase() === "content-type")![1]]]);
+        expect(sent.body).toBe(recorded.body.toString("utf8"));
+      });
+    }
+    it("by default (the first port, basicHttpBinding) the client speaks SOAP 1.1 at the base address", async () => {
+      const soap11 = `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><Add xmlns="${NS}"><a>2</a><b>3</b></Add></s:Body></s:Envelope>`;
+      const answer = { status: 200, contentType: "text/xml; charset=utf-8", body: `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><AddResponse xmlns="${NS}"><AddResult>5</AddResult></AddResponse></s:Body></s:Envelope>` };
+      for (const [model_, ports] of [[second, undefined], [second, { IClock: "BasicHttpBinding_IClock" }], [model, { IClock: "BasicHttpBinding_IClock" }]] as const) {
+        const { sent, outcome } = await service.call(model_, "Add", "Add", { a: 2, b: 3 }, { answer, ...(ports ? { ports } : {}) });
+        expect(new URL(sent.url).pathname).toBe("/");
+        expect(sent.headers).toEqual([["Content-Type", "text/xml; charset=utf-8"], ["SOAPAction", `"${NS}/IClock/Add"`]]);
+        expect(sent.body).toBe(soap11);
+        expect(outcome).toBe(5);
+      }
+    });
+    it("refuses a port or contract the service has not, naming what it has", () => {
+      const client = (ports: Record<string, string>): unknown =>
+        new AsmxClientCore(descriptorOf(second), { endpoint: ADDRESS, allowInsecureHttp: true, ports });
+      expect(() => client({ IClock: "Nope" })).toThrow("ports: contract 'IClock' has no port 'Nope' (its ports: BasicHttpBinding_IClock, CustomBinding_IClock)");
+      expect(() => client({ IOther: "CustomBinding_IClock" })).toThrow("ports: service has no contract 'IOther' (its contracts: IClock)");
+    });
+  });
+
   it("the client also reads .NET's SOAP 1.2 faults (Subcode in the dispatcher namespace)", async () => {
     for (const [name, error] of [
       ["error.unknown-action", ActionNotSupportedError],
@@ -306,6 +357,11 @@ describe("a contract on a SOAP 1.2 endpoint without addressing (soap12/WcfSoap12
     const readme = files.find((f) => f.path === "docs/README.md")!.content;
     expect(readme).toContain(`| \`IClock\` | \`${NS}\` | \`${ADDRESS}soap12\` | \`CustomBinding_IClock\` | 4 |`);
     expect(readme).toContain(`| \`IClock\` | \`${NS}\` | \`${ADDRESS}\` | \`BasicHttpBinding_IClock\` | 4 |`);
+    // The package README names the ports option with this contract's ports.
+    const { wcfPackageReadme } = await import("../../generator/emit/docs/wcf.js");
+    expect(wcfPackageReadme(model)).toContain(
+      'unless the `ports` option names another by its port name (svcutil\'s endpointConfigurationName), e.g. `new serviceClient({ ports: { IClock: "BasicHttpBinding_IClock" } })`: `IClock`: `CustomBinding_IClock` (SOAP 1.2), `BasicHttpBinding_IClock` (SOAP 1.1).',
+    );
   });
 
   it("its fixtures' writers write SOAP 1.2 requests and answers for the SOAP 1.2 endpoint", () => {

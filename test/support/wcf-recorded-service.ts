@@ -118,7 +118,7 @@ export class RecordedService {
     name: string,
     operation: string,
     input: object,
-    options: { endpoint?: string; answer?: { status: number; contentType: string | undefined; body: string } } = {},
+    options: { endpoint?: string; ports?: Readonly<Record<string, string>>; answer?: { status: number; contentType: string | undefined; body: string } } = {},
   ): Promise<{ sent: TransportRequest; outcome?: unknown; error?: unknown }> {
     const recorded = readRecordedResponse(join(this.dir, "responses", `${name}.response.txt`))!;
     const answer = options.answer ?? { status: recorded.status, contentType: recorded.headers.get("content-type"), body: recorded.body.toString("utf8") };
@@ -126,6 +126,7 @@ export class RecordedService {
     const client = new AsmxClientCore(descriptorOf(model), {
       endpoint: options.endpoint ?? this.address,
       allowInsecureHttp: true,
+      ...(options.ports ? { ports: options.ports } : {}),
       transport: (request) => {
         sent = request;
         return Promise.resolve(answer);

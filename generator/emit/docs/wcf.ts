@@ -208,6 +208,14 @@ export function wcfDocsFiles(model: ServiceModel): OutputFile[] {
 }
 
 /** The package README of a WCF service. */
+/** The client's `ports` option, where a contract has several ports: each such contract's ports by name, the first the default. */
+function portChoice(model: ServiceModel): string {
+  const several = model.wcf!.contracts.filter((c) => c.ports.length > 1);
+  if (several.length === 0) return "";
+  const example = several[0]!;
+  return ` A contract offered at several endpoints is called at its first port unless the \`ports\` option names another by its port name (svcutil's endpointConfigurationName), e.g. \`new ${model.tsNames.client}({ ports: { ${example.name}: "${example.ports[1]!.bindingName}" } })\`: ${several.map((c) => `\`${c.name}\`: ${c.ports.map((p) => `\`${p.bindingName}\` (${p.soap12 ? "SOAP 1.2" : "SOAP 1.1"})`).join(", ")}`).join("; ")}.`;
+}
+
 export function wcfPackageReadme(model: ServiceModel): string {
   const name = model.package.name;
   const client = model.tsNames.client;
@@ -246,7 +254,7 @@ ${exampleCall(model)}
 \`\`\`
 
 The client speaks basicHttpBinding as a .NET client does (SOAP 1.1, the action quoted in \`SOAPAction\`, each
-contract at its own endpoint address)${soap12Ports(model) ? "; to a contract whose first port is SOAP 1.2, SOAP 1.2 with the action in the Content-Type" : ""}. Errors are typed: a fault contract is a \`FaultContractError\` (its
+contract at its own endpoint address)${soap12Ports(model) ? "; to a SOAP 1.2 port, SOAP 1.2 with the action in the Content-Type" : ""}.${portChoice(model)} Errors are typed: a fault contract is a \`FaultContractError\` (its
 \`detailValue\` the detail ${model.wcf!.serializer === "xmlSerializer" ? "class" : "data contract"}), the dispatcher's faults \`ActionNotSupportedError\` and
 \`DeserializationFailedError\`, an unhandled exception \`InternalServiceFaultError\`, all \`SoapFaultError\`s.
 

@@ -5,6 +5,7 @@
  */
 import type { OperationDescriptor, OperationShape, ServiceDescriptor, TypedServiceDescriptor } from "../descriptor.js";
 import { soapActionOf, type BindingKind, type CallBinding } from "../protocol.js";
+import { codecOf } from "../soap/codecs.js";
 import {
   AbortedError,
   AsmxClientError,
@@ -76,6 +77,16 @@ export interface ClientOptions<B extends CallBinding> {
    * so that a client bundle without sessions does not hold the store's code.)
    */
   readonly session?: SessionCookies | undefined;
+}
+
+/**
+ * A WCF client's choice of endpoint for each contract that has several, by its port name
+ * (`{ IClock: "CustomBinding_IClock" }`, svcutil's endpointConfigurationName): the port decides the address, SOAP
+ * version, content type and action header. Default: the contract's first port. (The generated WCF client types
+ * it as each contract's port names.)
+ */
+export interface WcfPortChoice {
+  readonly ports?: Readonly<Record<string, string | undefined>> | undefined;
 }
 
 /**
@@ -152,7 +163,7 @@ export class AsmxClientCore<
   readonly #cookies: SessionCookies | undefined;
   #transport: Transport | Promise<Transport> | undefined;
 
-  constructor(service: TypedServiceDescriptor<Shapes>, options: ClientOptions<B> = {}) {
+  constructor(service: TypedServiceDescriptor<Shapes>, options: ClientOptions<B> & WcfPortChoice = {}) {
     const endpoint = options.endpoint ?? service.endpoint;
     let url: URL;
     try {
@@ -168,6 +179,10 @@ export class AsmxClientCore<
     if (url.protocol !== "http:" && url.protocol !== "https:")
       throw new TypeError(`endpoint '${endpoint}' must be an http(s) URL`);
     this.service = options.namespace ? withNamespace(service, options.namespace) : service;
+    if (options.ports) {
+      if (!this.service.wcf) throw new TypeError(`ports: ${this.service.name} is not a WCF service`);
+      this.service = codecOf(this.service.codecs, "wcf").atPorts(this.service, options.ports);
+    }
     this.endpoint = endpoint.replace(/\/+$/, "");
     // A client typed for another binding is given it in its options: only the default client is soap11.
     this.binding = options.binding ?? ("soap11" as B);

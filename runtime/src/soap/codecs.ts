@@ -38,7 +38,7 @@ import type { fromHttpDateTime, httpDocumentValue, httpParameterTexts } from "..
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
 import type { Scrub, WireResponse } from "../client/response.js";
-import type { inNamespace, readMessageResponse, wcfEnvelope, wcfFaultError, wcfPath } from "../client/wcf.js";
+import type { atPorts, inNamespace, readMessageResponse, wcfEnvelope, wcfFaultError, wcfPath } from "../client/wcf.js";
 import type { FieldDescriptor, ValueType } from "../descriptor.js";
 import type { XmlElement } from "../xml/tree.js";
 
@@ -132,6 +132,7 @@ export interface WcfCodec {
   readonly inNamespace: typeof inNamespace;
   readonly readMessageResponse: typeof readMessageResponse;
   readonly faultError: typeof wcfFaultError;
+  readonly atPorts: typeof atPorts;
 }
 
 /** A client's event reader of class and array results (soap/value-events-codec.ts): XmlSerializer's services. */
