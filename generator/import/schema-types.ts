@@ -605,7 +605,12 @@ export class SchemaTypes {
     if (!typed || typed.model.kind !== "complex" || typed.model.complex.struct) {
       throw doc.error(global, "a result or parameter referring to a global element other than a class's of its namespace ([XmlRoot(Namespace)]) is not yet expressible in the spec format", "s:element ref");
     }
-    this.noteRoot(global, typed.name, { name: ref.local, namespace: ref.ns, ...(doc.attribute(global, "nillable") === "true" ? {} : { nullable: false }) });
+    const nullable = doc.attribute(global, "nillable") === "true" ? {} : { nullable: false as const };
+    const known = this.classes.get(typed.name)!.body.root;
+    // Two results or parameters of one class referring to elements of two names: [XmlRoot(Namespace)] alone, each
+    // its own global element there (lab xml-root-more, RootAlone).
+    if (known?.namespace === ref.ns && known.nullable === undefined && nullable.nullable === undefined && known.name !== ref.local) this.noteUnnamedRoot(typed.name);
+    else this.noteRoot(global, typed.name, { name: ref.local, namespace: ref.ns, ...nullable });
     return { name: ref.local, type: typed.name };
   }
 
@@ -616,12 +621,28 @@ export class SchemaTypes {
   httpResultElement(element: XmlElement): void {
     const type = this.doc.qname(element, "type");
     const declared = type && this.classes.get(type.local);
-    if (!type || !declared || declared.body.struct || declared.body.root?.namespace !== undefined) return;
+    if (!type || !declared || declared.body.struct) return;
     const name = this.doc.attribute(element, "name");
     const nillable = this.doc.attribute(element, "nillable") === "true";
+    const root = declared.body.root;
+    if (root?.namespace !== undefined) {
+      // The document's root named after the type, where the SOAP result is an element of another name of that
+      // namespace: [XmlRoot(Namespace)] alone (lab xml-root-more, RootAlone).
+      if (root.name !== undefined && name === type.local && name !== root.name && type.ns === root.namespace && nillable && root.nullable === undefined) this.noteUnnamedRoot(type.local);
+      return;
+    }
     // Named otherwise than its type, in the service's namespace: [XmlRoot(ElementName)] alone (lab xml-root-more).
     if (name !== undefined && name !== type.local && type.ns === this.serviceNs) this.noteRoot(element, type.local, { name, ...(nillable ? {} : { nullable: false }) });
     else if (!nillable) this.noteRoot(element, type.local, { nullable: false });
+  }
+
+  /**
+   * Says a class's [XmlRoot(Namespace)] alone, once an element of its namespace met as its root (see rootReference)
+   * turns out to be one of several: the class's `root` loses its name.
+   */
+  private noteUnnamedRoot(className: string): void {
+    const body = this.classes.get(className)!.body;
+    if (body.root?.name !== undefined) body.root = { namespace: body.root.namespace! };
   }
 
   /** Says a class's [XmlRoot], its `root` written before its fields; one class has one. */

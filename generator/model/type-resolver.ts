@@ -374,8 +374,8 @@ export class TypeResolver {
     if (body.base !== undefined || body.abstract) {
       return refuse(undefined, `'root' ([XmlRoot]) on a class of a hierarchy (base, abstract) is not yet supported (recorded: lab xml-root-more; not generated yet)`);
     }
-    if (root.name === undefined && root.namespace !== undefined) {
-      return refuse("namespace", `[XmlRoot] with only a Namespace ('root' without 'name': each result and parameter its own global element there) is not yet supported (recorded: lab xml-root-more; not generated yet)`);
+    if (root.name === undefined && root.namespace !== undefined && root.nullable === false) {
+      return refuse("nullable", `[XmlRoot] with a Namespace alone and IsNullable = false is not yet supported (not recorded: lab xml-root-more has it nillable)`);
     }
     if (root.name !== undefined && root.namespace === undefined && root.nullable === false) {
       return refuse("nullable", `[XmlRoot] with an ElementName alone and IsNullable = false is not yet supported (not recorded: lab xml-root-more has it nillable)`);
@@ -389,6 +389,8 @@ export class TypeResolver {
       ...(root.namespace !== undefined ? { namespace: root.namespace } : {}),
       nillable: root.nullable ?? true,
       ...(root.name !== undefined && root.namespace === undefined ? { named: true as const } : {}),
+      // Namespace alone: each result and parameter its own global element there (lab xml-root-more).
+      ...(root.name === undefined && root.namespace !== undefined ? { unnamed: true as const } : {}),
     };
   }
 

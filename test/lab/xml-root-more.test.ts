@@ -15,8 +15,9 @@ import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
+import { answersRecordings, callsOnEveryBinding, clientOfRecording, sentByClient } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
+import { specErrorOf } from "../support/spec-error.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/xml-root-more");
 const recording = (service: string) => {
@@ -141,5 +142,87 @@ operations:
   ] as const)("the client reads %s", async (name, binding: BindingKind, operation, args, expected) => {
     const client = clientOfRecording(LAB, namedModel, named.address, name, binding);
     expect(await client.call(operation, args)).toEqual(expected);
+  });
+});
+
+describe("[XmlRoot(Namespace)] alone (service RootAlone)", () => {
+  const alone = recording("RootAlone");
+  const ALONE_SPEC = `service: { name: RootAlone, namespace: "http://lab.example.com/xml-root-more", endpoint: "${alone.address}" }
+types:
+  NameOnly: { root: { name: Named }, fields: [{ name: A, type: string }] }
+  SpaceOnly: { root: { namespace: "urn:only" }, fields: [{ name: B, type: string }] }
+operations:
+  - { name: GetNamed, fields: [], result: { type: NameOnly } }
+  - { name: EchoNamed, fields: [{ name: n, type: NameOnly }], result: { type: NameOnly } }
+  - { name: GetSpaced, fields: [], result: { type: SpaceOnly } }
+  - { name: EchoSpaced, fields: [{ name: s, type: SpaceOnly }], result: { type: SpaceOnly } }
+`;
+  const aloneModel = parseSpec(ALONE_SPEC, "spec/root-alone.yaml");
+  const aloneHandlers: OperationHandlers = {
+    GetNamed: () => ({ a: "a" }),
+    EchoNamed: ({ n }: { n: unknown }) => n,
+    GetSpaced: () => ({ b: "b" }),
+    EchoSpaced: ({ s }: { s: unknown }) => s,
+  };
+
+  it("generates the recorded WSDL byte for byte: a global element of urn:only per result and parameter", () => {
+    expect(renderWsdlDocument(aloneModel, alone.address)).toBe(alone.text);
+  });
+  it("comes back from import byte for byte, the class's root a namespace alone", () => {
+    expect(alone.imported.byteEqual).toBe(true);
+    expect(alone.imported.yaml).toContain("  SpaceOnly:\n    root:\n      namespace: urn:only\n    fields:\n");
+    expect(alone.imported.yaml).toContain("  - name: EchoSpaced\n    fields:\n      - { name: s, type: SpaceOnly }\n    result: { type: SpaceOnly }\n");
+  });
+  it("keeps the default names in the root's namespace; the HTTP root is the type's name", () => {
+    const op = aloneModel.operations.find((o) => o.name === "EchoSpaced")!;
+    expect(op.wire).toMatchObject({ resultElement: "EchoSpacedResult", resultNamespace: "urn:only", httpResultElement: "SpaceOnly" });
+    expect(op.fields[0]).toMatchObject({ wireName: "s", namespace: "urn:only", nillable: true, occurs: { min: "1", max: "1" } });
+    expect(aloneModel.types.find((t) => t.name === "SpaceOnly")).toMatchObject({ namespace: "urn:only", root: { element: "SpaceOnly", namespace: "urn:only", nillable: true, unnamed: true } });
+  });
+
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, aloneModel, aloneHandlers, { count: 3, only: ["GetSpaced.soap11", "GetSpaced.httpget", "EchoSpaced.soap11"] });
+  });
+
+  it.each([
+    ["GetSpaced.soap11", "soap11", "GetSpaced", {}, { b: "b" }],
+    ["GetSpaced.httpget", "httpGet", "GetSpaced", {}, { b: "b" }],
+    ["EchoSpaced.soap11", "soap11", "EchoSpaced", { s: { b: "y" } }, { b: "y" }],
+  ] as const)("the client reads %s", async (name, binding: BindingKind, operation, args, expected) => {
+    expect(await clientOfRecording(LAB, aloneModel, alone.address, name, binding).call(operation, args)).toEqual(expected);
+  });
+  it("the client sends the parameter as the recorded request does", async () => {
+    const { sent } = await sentByClient(LAB, aloneModel, alone.address, "EchoSpaced.soap11", "soap11", "EchoSpaced", { s: { b: "y" } });
+    expect(sent).toContain('<EchoSpaced xmlns="http://lab.example.com/xml-root-more"><s xmlns="urn:only"><B>y</B></s></EchoSpaced>');
+  });
+  it("a client and a server of the spec agree on SOAP 1.1 and 1.2 and HTTP GET and POST, null included", async () => {
+    await callsOnEveryBinding(aloneModel, aloneHandlers, ["soap11", "soap12", "httpGet", "httpPost"], [
+      ["GetSpaced", {}, { b: "b" }],
+      ["EchoSpaced", { s: { b: "z" } }, { b: "z" }],
+      ["EchoSpaced", { s: null }, null],
+    ]);
+  });
+
+  const spec = (ops: string, extra = "") => `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }
+types:
+  C: { root: { namespace: "urn:r" }, fields: [{ name: X, type: string }] }${extra}
+operations:
+${ops}`;
+  it("refuses what the lab has not recorded of it, positioned", () => {
+    expect(specErrorOf(spec("  - { name: Get, fields: [], out: [{ name: o, type: C }] }\n"))).toContain(
+      "spec/test.yaml:5:36: out parameter 'o' of class 'C' ([XmlRoot(Namespace)] alone, 'root' without 'name') is not yet supported",
+    );
+    expect(specErrorOf(spec("  - { name: Get, fields: [], result: { type: C, name: R } }\n"))).toContain(
+      "spec/test.yaml:5:55: a result of class 'C' ([XmlRoot(Namespace)] alone, 'root' without 'name') renamed or nullable is not yet supported",
+    );
+    expect(specErrorOf(spec("  - { name: Get, fields: [] }\n").replace('namespace: "urn:r" }', 'namespace: "urn:r", nullable: false }'))).toContain(
+      "spec/test.yaml:3:36: [XmlRoot] with a Namespace alone and IsNullable = false is not yet supported",
+    );
+  });
+  it("refuses two classes' elements of one name in the root's namespace", () => {
+    const other = `\n  D: { root: { namespace: "urn:r" }, fields: [{ name: Y, type: string }] }`;
+    expect(specErrorOf(spec("  - { name: A, fields: [{ name: p, type: C }] }\n  - { name: B, fields: [{ name: p, type: D }] }\n", other))).toContain(
+      "the element 'p' of 'urn:r' would be of both class 'C' and class 'D'",
+    );
   });
 });
