@@ -601,7 +601,8 @@ export class SchemaTypes {
       }
     }
     const type = doc.qname(global, "type");
-    const typed = type && type.ns === ref.ns ? this.named(global, type) : undefined;
+    // Of a type in a third schema: [XmlRoot] beside [XmlType(Namespace)] (lab xml-root-more, RootTyped).
+    const typed = type && type.ns !== this.serviceNs && this.schemas.has(type.ns) ? this.named(global, type) : undefined;
     if (!typed || typed.model.kind !== "complex" || typed.model.complex.struct) {
       throw doc.error(global, "a result or parameter referring to a global element other than a class's of its namespace ([XmlRoot(Namespace)]) is not yet expressible in the spec format", "s:element ref");
     }
