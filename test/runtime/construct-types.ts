@@ -258,8 +258,8 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
  * result and a parameter of the root element (Widget: `<Thing xmlns="urn:root">`), a renamed and a nullable
  * result of it (plain elements of its type), an out parameter of it (its root element), an array of it, a
  * root with an ElementName alone (NameOnly: `<Named>`), a Namespace alone (SpaceOnly: `<GetSpacedResult
- * xmlns="urn:only">`) and a root beside [XmlType(Namespace)] (Typed: `<Typed xmlns="urn:root"><C
- * xmlns="urn:type">`). value-events.test.ts and write-plans.test.ts read and write each result and parameter.
+ * xmlns="urn:only">`), a root beside [XmlType(Namespace)] (Typed: `<Typed xmlns="urn:root"><C
+ * xmlns="urn:type">`) and on a subclass (Car: `<Car xmlns="urn:cars"><Wheels>`, its base in the root's namespace). value-events.test.ts and write-plans.test.ts read and write each result and parameter.
  */
 export const ROOT_FORMS_SPEC = `service: { name: RootForms, namespace: "http://lab.example.com/xml-root-more", endpoint: "http://127.0.0.1:1/RootForms.asmx" }
 types:
@@ -267,6 +267,8 @@ types:
   NameOnly: { root: { name: Named }, fields: [{ name: A, type: string }] }
   SpaceOnly: { root: { namespace: "urn:only" }, fields: [{ name: B, type: string }] }
   Typed: { namespace: "urn:type", root: { name: Typed, namespace: "urn:root" }, fields: [{ name: C, type: string }] }
+  Car: { base: Vehicle, root: { name: Car, namespace: "urn:cars" }, fields: [{ name: Make, type: string }] }
+  Vehicle: { fields: [{ name: Wheels, type: int }] }
 operations:
   - { name: GetWidgets, fields: [], result: { type: "Widget[]" } }
   - { name: EchoWidget, fields: [{ name: w, type: Widget }], result: { type: Widget } }
@@ -278,5 +280,6 @@ operations:
   - { name: EchoTyped, fields: [{ name: t, type: Typed }], result: { type: Typed } }
   - { name: GetSpaced, fields: [], result: { type: SpaceOnly } }
   - { name: GetTyped, fields: [], result: { type: Typed } }
+  - { name: EchoCar, fields: [{ name: c, type: Car }], result: { type: Car } }
   - { name: CountWidgets, fields: [{ name: ws, type: "Widget[]" }], result: { type: int } }
 `;

@@ -64,6 +64,8 @@ const CASES: readonly [exchange: string, operation: string, part: Part, expected
   ["GetSpaced.httpget.response", "GetSpaced", "http", { b: "b" }],
   ["GetTyped.soap11.response", "GetTyped", "result", { c: "c" }],
   ["GetTyped.httpget.response", "GetTyped", "http", { c: "c" }],
+  ["GetCar.soap11.response", "EchoCar", "result", { $type: "Car", wheels: 4, make: "m" }],
+  ["GetCar.httpget.response", "EchoCar", "http", { $type: "Car", wheels: 4, make: "m" }],
 ];
 
 describe("the event reader reads each [XmlRoot] form's recorded element as the tree reader does", () => {
