@@ -575,6 +575,27 @@ export class SchemaTypes {
   }
 
   /**
+   * A bare method's part of another namespace's global element: a class's root element of that namespace
+   * ([XmlRoot(ElementName, Namespace)], lab xml-root-more, RootBare); the class's name.
+   */
+  bareRoot(global: XmlElement, name: QName): string {
+    const doc = this.doc;
+    if (!this.schemas.has(name.ns)) throw doc.error(global, `the element '${name.local}' of '${name.ns}' is not in a schema of this WSDL`, "wsdl:part element");
+    for (const a of global.attributes) {
+      if (a.ns === "" && !["name", "type", "nillable"].includes(a.local)) {
+        throw doc.error(global, `the attribute ${a.name} on a class's root element is not yet expressible in the spec format`, `s:element ${a.local}`);
+      }
+    }
+    const type = doc.qname(global, "type");
+    const typed = type && type.ns !== this.serviceNs && this.schemas.has(type.ns) ? this.named(global, type) : undefined;
+    if (!typed || typed.model.kind !== "complex" || typed.model.complex.struct) {
+      throw doc.error(global, "a bare method's element of another namespace that is not a class's root element ([XmlRoot(Namespace)]) is not yet expressible in the spec format", "wsdl:part element");
+    }
+    this.noteRoot(global, typed.name, { name: name.local, namespace: name.ns, ...(doc.attribute(global, "nillable") === "true" ? {} : { nullable: false }) });
+    return typed.name;
+  }
+
+  /**
    * A result or parameter of a class with a root namespace ([XmlRoot(ElementName, Namespace)], lab xml-root):
    * `<s:element minOccurs="1" maxOccurs="1" ref="s1:Thing" />`, a global element of another namespace typed
    * with a class of that namespace, which the class's `root` says. The field is named after the element.

@@ -224,11 +224,6 @@ ${op}
     expect(specErrorOf(text)).toContain("'root' ([XmlRoot]) applies to classes under 'types'");
   });
   const root = '{ name: T, namespace: "urn:r" }';
-  it("a bare result of it (recorded in xml-root-more, not yet generated)", () => {
-    expect(specErrorOf(spec(root, "", "    parameterStyle: bare\n    fields: []\n    result: { type: C }"))).toContain(
-      "a result of a class with a root namespace ('root') is not yet supported bare",
-    );
-  });
   it("a parameter of it renamed or nullable, or two parameters of it", () => {
     expect(specErrorOf(spec(root, "", "    fields: [{ name: p, type: C, parameterName: q }]"))).toContain("leave out 'parameterName'");
     expect(specErrorOf(spec(root, "", "    fields: [{ name: p, type: C, nullable: true }]"))).toContain("leave out 'nullable'");
