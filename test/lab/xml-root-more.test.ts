@@ -3,9 +3,12 @@
  * (test/reference/lab/xml-root-more, service RootResults): arrays of a root class as results and parameters
  * (ArrayOfWidget of Widget items, the root unused), an out parameter (its root element, as a result), a result
  * [return: XmlElement] names or makes nillable (a plain element of the class's type for SOAP, the HTTP document's
- * root still <Thing xmlns="urn:root">), and a null root (<Thing xsi:nil="true" xmlns="urn:root" />). The spec
- * generates the recorded WSDL byte for byte, import reads it back byte for byte, the server answers the recorded
- * requests and the client reads the recorded answers.
+ * root still <Thing xmlns="urn:root">), and a null root (<Thing xsi:nil="true" xmlns="urn:root" />); then, one
+ * service each: ElementName alone (RootNamed), Namespace alone (RootAlone: each result and parameter its own
+ * global element there), beside [XmlType(Namespace)] (RootTyped), on a subclass (RootDerived) and bare (RootBare).
+ * The spec generates the recorded WSDL byte for byte, import reads it back byte for byte, the server answers the
+ * recorded requests, the client reads the recorded answers and sends the recorded bodies, and a client and a
+ * server of the spec agree on the bindings the lab did not record.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
