@@ -13,6 +13,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { docsFiles } from "../../generator/emit/docs.js";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
@@ -374,6 +375,11 @@ operations:
       ["BareEcho", { w: { name: "z", size: 1 } }, { name: "z", size: 1 }],
       ["BareEcho", { w: null }, null],
     ]);
+  });
+  it("shows the root element as the body's element in the docs' samples (and so the help page's)", () => {
+    const page = docsFiles(bareModel).find((f) => f.path === "docs/BareEcho.md")!.content;
+    expect(page).toContain('<soap:Body>\n    <Thing xmlns="urn:root">\n      <Name>');
+    expect(page).not.toContain('<Thing xmlns="http://lab.example.com/xml-root-more">');
   });
   it("routes by the body's element when the service routes so (SOAP 1.2 without an action)", async () => {
     const routed = parseSpec(BARE_SPEC.replace("bindings: [soap11, soap12, httpGet, httpPost] }", "bindings: [soap11, soap12, httpGet, httpPost], routingStyle: requestElement }"), "spec/root-bare.yaml");
