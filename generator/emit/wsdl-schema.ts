@@ -501,29 +501,33 @@ export class SchemaExport {
     // The service's schema comes first, whatever namespace a named binding's wrappers are in; a request wrapper
     // of [SoapDocumentMethod(RequestNamespace)] is exported first, its schema before the service's if new (lab
     // wrapper-namespace: schemas in the order the exporter first meets their namespace).
-    if (op.wire.requestNamespace === op.wire.wrapperNamespace) this.schema(this.serviceNs, true);
+    // A bare method's elements each go to their own namespace's schema: one of a root namespace first makes
+    // that schema first, the service's not made unless needed (lab xml-root-more, RootBare).
+    const first = op.wire.bare ? (op.fields.length > 0 ? op.fields[0]!.namespace : op.result ? op.wire.resultNamespace : undefined) : undefined;
+    if (op.wire.requestNamespace === op.wire.wrapperNamespace && first === undefined) this.schema(this.serviceNs, true);
     // The wrappers are in the namespace of the operation's binding (a named binding's own: its simple members
     // only, so nothing else of its schema is exported), or of RequestNamespace / ResponseNamespace.
-    const wrappers = this.schema(op.wire.requestNamespace, true);
     this.reflect(op);
     if (op.wire.bare) {
-      const main = this.main;
       // No wrappers: a global element per parameter, then the result's, each followed by the types it needs
       // (lab: bare-parameters); two methods' elements of one name are one element.
       // A nullable value's element is nillable; a ref parameter's element serves the request and the response
-      // (lab: bare-more).
-      const global = (name: string, type: TypeModel, nillable: boolean): void =>
-        this.once(main, `element ${name}`, element(name, false, nillable), (view) => this.typeOf(view, type, main, main.ns));
-      for (const field of op.fields) global(field.wireName, field.type, field.nillable);
+      // (lab: bare-more). A class's root element of another namespace is that schema's (lab xml-root-more).
+      const global = (name: string, type: TypeModel, nillable: boolean, ns: string | undefined): void => {
+        const schema = ns === undefined ? this.main : this.schema(ns, true);
+        this.once(schema, `element ${name}`, element(name, false, nillable), (view) => this.typeOf(view, type, schema, schema.ns));
+      };
+      for (const field of op.fields) global(field.wireName, field.type, field.nillable, field.namespace);
       this.exportRoot();
       if (!op.oneWay) {
-        if (op.result) global(op.wire.resultElement, op.result.type, op.result.nillable);
-        for (const field of op.outParams) global(field.wireName, field.type, field.nillable);
+        if (op.result) global(op.wire.resultElement, op.result.type, op.result.nillable, op.wire.resultNamespace);
+        for (const field of op.outParams) global(field.wireName, field.type, field.nillable, field.namespace);
         this.exportRoot();
       }
       this.headerElements(op);
       return;
     }
+    const wrappers = this.schema(op.wire.requestNamespace, true);
     this.wrapper(op.wire.requestElement, (members) => {
       for (const field of op.fields) members.push(this.fieldElement(field, wrappers));
     }, wrappers);

@@ -140,11 +140,11 @@ const esc = escapeAttribute;
 /**
  * Order of the root's namespace declarations. ServiceDescription.Write takes them from a hash table, so the
  * order is .NET's hash order, not any rule; these are the positions the recordings show (both reference
- * services: s2 soapenc soap12 s1 http tns mime tm s soap). A prefix not declared is skipped; schemas beyond
- * s2 (never recorded) go after tm. `i0` is the namespace of the WSDL document a set's root imports (lab
- * binding-namespace).
+ * services: s2 soapenc soap12 s1 http tns mime tm s soap; s0 before s1, labs wrapper-namespace and xml-root-more's
+ * RootBare). A prefix not declared is skipped; schemas beyond s2 (never recorded) go after tm. `i0` is the
+ * namespace of the WSDL document a set's root imports (lab binding-namespace).
  */
-const ROOT_PREFIX_ORDER = ["s2", "soapenc", "soap12", "s1", "http", "tns", "mime", "tm", "*", "s", "i0", "soap"] as const;
+const ROOT_PREFIX_ORDER = ["s2", "soapenc", "soap12", "s0", "s1", "http", "tns", "mime", "tm", "*", "s", "i0", "soap"] as const;
 
 const FIXED_NAMESPACES: Readonly<Record<string, string>> = {
   soapenc: "http://schemas.xmlsoap.org/soap/encoding/",
@@ -244,10 +244,13 @@ function buildView(model: ServiceModel, address: string): WsdlView {
         // Then the out parameters' parts, after the .NET parameters too; a void method's output message has no
         // part, a one-way method none (lab: bare-more).
         const namespace = op.wire.wrapperNamespace;
-        messages.push({ namespace, name: esc(`${base}${suffix}In`), parts: op.fields.map((f) => part(esc(f.httpName), `tns:${esc(f.wireName)}`)) });
+        // A class's root element of another namespace ([XmlRoot(ElementName, Namespace)]) is that schema's (lab
+        // xml-root-more, RootBare).
+        const prefix = (ns: string | undefined): string => (ns === undefined || ns === namespace ? "tns" : schemas.prefixOfNamespace(ns));
+        messages.push({ namespace, name: esc(`${base}${suffix}In`), parts: op.fields.map((f) => part(esc(f.httpName), `${prefix(f.namespace)}:${esc(f.wireName)}`)) });
         if (!op.oneWay) {
-          const result = op.result ? [part(esc(`${base}Result`), `tns:${esc(op.wire.resultElement)}`)] : [];
-          messages.push({ namespace, name: esc(`${base}${suffix}Out`), parts: [...result, ...op.outParams.map((f) => part(esc(f.httpName), `tns:${esc(f.wireName)}`))] });
+          const result = op.result ? [part(esc(`${base}Result`), `${prefix(op.wire.resultNamespace)}:${esc(op.wire.resultElement)}`)] : [];
+          messages.push({ namespace, name: esc(`${base}${suffix}Out`), parts: [...result, ...op.outParams.map((f) => part(esc(f.httpName), `${prefix(f.namespace)}:${esc(f.wireName)}`))] });
         }
         messages.push(...headerMessages(op, namespace));
       } else if (soap) {

@@ -176,7 +176,11 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       ? schema.wrapperMembers(request.element).map((e) => schema.field(e, "parameter", requestNs))
       : inputParts.map((p) => {
           const partName = doc.required(p, "name");
-          const field = schema.bareElement(partElement(inputMessage, partName).element);
+          const { element, name: elementName } = partElement(inputMessage, partName);
+          // A class's root element of another namespace ([XmlRoot(ElementName, Namespace)], lab xml-root-more):
+          // the parameter keeps its .NET name, the class's `root` says the element.
+          if (elementName.ns !== namespace) return { name: partName, type: schema.bareRoot(element, elementName) };
+          const field = schema.bareElement(element);
           return partName !== field.name ? { ...field, parameterName: partName } : field;
         });
     // HTTP GET and POST name a parameter after the .NET parameter, SOAP after its element ([XmlElement]).
@@ -199,8 +203,10 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       const outputMessage = message(output!, "message");
       const outputParts = children(outputMessage, WSDL_NS, "part");
       const hasResult = outputParts.length > 0 && doc.attribute(outputParts[0]!, "name") === resultName;
-      if (hasResult) {
-        const result = schema.bareElement(partElement(outputMessage, resultName).element);
+      const resultPart = hasResult ? partElement(outputMessage, resultName) : undefined;
+      if (resultPart && resultPart.name.ns !== namespace) raw.result = { type: schema.bareRoot(resultPart.element, resultPart.name) };
+      else if (resultPart) {
+        const result = schema.bareElement(resultPart.element);
         raw.result = {
           type: result.type,
           ...(result.name !== resultName ? { name: result.name } : {}),

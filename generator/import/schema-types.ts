@@ -577,6 +577,27 @@ export class SchemaTypes {
   }
 
   /**
+   * A bare method's part of another namespace's global element: a class's root element of that namespace
+   * ([XmlRoot(ElementName, Namespace)], lab xml-root-more, RootBare); the class's name.
+   */
+  bareRoot(global: XmlElement, name: QName): string {
+    const doc = this.doc;
+    if (!this.schemas.has(name.ns)) throw doc.error(global, `the element '${name.local}' of '${name.ns}' is not in a schema of this WSDL`, "wsdl:part element");
+    for (const a of global.attributes) {
+      if (a.ns === "" && !["name", "type", "nillable"].includes(a.local)) {
+        throw doc.error(global, `the attribute ${a.name} on a class's root element is not yet expressible in the spec format`, `s:element ${a.local}`);
+      }
+    }
+    const type = doc.qname(global, "type");
+    const typed = type && type.ns !== this.serviceNs && this.schemas.has(type.ns) ? this.named(global, type) : undefined;
+    if (!typed || typed.model.kind !== "complex" || typed.model.complex.struct) {
+      throw doc.error(global, "a bare method's element of another namespace that is not a class's root element ([XmlRoot(Namespace)]) is not yet expressible in the spec format", "wsdl:part element");
+    }
+    this.noteRoot(global, typed.name, { name: name.local, namespace: name.ns, ...(doc.attribute(global, "nillable") === "true" ? {} : { nullable: false }) });
+    return typed.name;
+  }
+
+  /**
    * A result or parameter of a class with a root namespace ([XmlRoot(ElementName, Namespace)], lab xml-root):
    * `<s:element minOccurs="1" maxOccurs="1" ref="s1:Thing" />`, a global element of another namespace typed
    * with a class of that namespace, which the class's `root` says. The field is named after the element.
@@ -603,11 +624,17 @@ export class SchemaTypes {
       }
     }
     const type = doc.qname(global, "type");
-    const typed = type && type.ns === ref.ns ? this.named(global, type) : undefined;
+    // Of a type in a third schema: [XmlRoot] beside [XmlType(Namespace)] (lab xml-root-more, RootTyped).
+    const typed = type && type.ns !== this.serviceNs && this.schemas.has(type.ns) ? this.named(global, type) : undefined;
     if (!typed || typed.model.kind !== "complex" || typed.model.complex.struct) {
       throw doc.error(global, "a result or parameter referring to a global element other than a class's of its namespace ([XmlRoot(Namespace)]) is not yet expressible in the spec format", "s:element ref");
     }
-    this.noteRoot(global, typed.name, { name: ref.local, namespace: ref.ns, ...(doc.attribute(global, "nillable") === "true" ? {} : { nullable: false }) });
+    const nullable = doc.attribute(global, "nillable") === "true" ? {} : { nullable: false as const };
+    const known = this.classes.get(typed.name)!.body.root;
+    // Two results or parameters of one class referring to elements of two names: [XmlRoot(Namespace)] alone, each
+    // its own global element there (lab xml-root-more, RootAlone).
+    if (known?.namespace === ref.ns && known.nullable === undefined && nullable.nullable === undefined && known.name !== ref.local) this.noteUnnamedRoot(typed.name);
+    else this.noteRoot(global, typed.name, { name: ref.local, namespace: ref.ns, ...nullable });
     return { name: ref.local, type: typed.name };
   }
 
@@ -618,12 +645,28 @@ export class SchemaTypes {
   httpResultElement(element: XmlElement): void {
     const type = this.doc.qname(element, "type");
     const declared = type && this.classes.get(type.local);
-    if (!type || !declared || declared.body.struct || declared.body.root?.namespace !== undefined) return;
+    if (!type || !declared || declared.body.struct) return;
     const name = this.doc.attribute(element, "name");
     const nillable = this.doc.attribute(element, "nillable") === "true";
+    const root = declared.body.root;
+    if (root?.namespace !== undefined) {
+      // The document's root named after the type, where the SOAP result is an element of another name of that
+      // namespace: [XmlRoot(Namespace)] alone (lab xml-root-more, RootAlone).
+      if (root.name !== undefined && name === type.local && name !== root.name && type.ns === root.namespace && nillable && root.nullable === undefined) this.noteUnnamedRoot(type.local);
+      return;
+    }
     // Named otherwise than its type, in the service's namespace: [XmlRoot(ElementName)] alone (lab xml-root-more).
     if (name !== undefined && name !== type.local && type.ns === this.serviceNs) this.noteRoot(element, type.local, { name, ...(nillable ? {} : { nullable: false }) });
     else if (!nillable) this.noteRoot(element, type.local, { nullable: false });
+  }
+
+  /**
+   * Says a class's [XmlRoot(Namespace)] alone, once an element of its namespace met as its root (see rootReference)
+   * turns out to be one of several: the class's `root` loses its name.
+   */
+  private noteUnnamedRoot(className: string): void {
+    const body = this.classes.get(className)!.body;
+    if (body.root?.name !== undefined) body.root = { namespace: body.root.namespace! };
   }
 
   /** Says a class's [XmlRoot], its `root` written before its fields; one class has one. */

@@ -371,24 +371,27 @@ export class TypeResolver {
     };
     if (role !== "type") return refuse(undefined, `'root' ([XmlRoot]) applies to classes under 'types'`);
     if (this.wcf) return refuse(undefined, `'root' is XmlSerializer's [XmlRoot]: a WCF service's classes have no such form`);
-    if (body.base !== undefined || body.abstract) {
-      return refuse(undefined, `'root' ([XmlRoot]) on a class of a hierarchy (base, abstract) is not yet supported (recorded: lab xml-root-more; not generated yet)`);
-    }
-    if (root.name === undefined && root.namespace !== undefined) {
-      return refuse("namespace", `[XmlRoot] with only a Namespace ('root' without 'name': each result and parameter its own global element there) is not yet supported (recorded: lab xml-root-more; not generated yet)`);
+    // On a subclass: supported (lab xml-root-more, RootDerived: its base follows it into the root's namespace).
+    if (body.abstract) return refuse(undefined, `'root' ([XmlRoot]) on an abstract class is not yet supported (not recorded: lab xml-root-more has it on a concrete base and on a subclass)`);
+    if (root.name === undefined && root.namespace !== undefined && root.nullable === false) {
+      return refuse("nullable", `[XmlRoot] with a Namespace alone and IsNullable = false is not yet supported (not recorded: lab xml-root-more has it nillable)`);
     }
     if (root.name !== undefined && root.namespace === undefined && root.nullable === false) {
       return refuse("nullable", `[XmlRoot] with an ElementName alone and IsNullable = false is not yet supported (not recorded: lab xml-root-more has it nillable)`);
     }
     if (root.namespace !== undefined) {
       if (/\s/.test(root.namespace)) return refuse("namespace", `namespace '${root.namespace}' must be a URI without white space`);
-      if (body.namespace !== undefined) return refuse("namespace", `a class with a 'namespace' of its own ([XmlType(Namespace)]) and a root namespace is not yet supported (recorded: lab xml-root-more; not generated yet): leave out one`);
+      // Beside [XmlType(Namespace)]: the root element in its namespace, the type in the class's (lab xml-root-more,
+      // RootTyped: three schemas); with a Namespace alone, not recorded.
+      if (body.namespace !== undefined && root.name === undefined) return refuse("namespace", `a class with a 'namespace' of its own ([XmlType(Namespace)]) and a root namespace without a 'name' is not yet supported (not recorded: lab xml-root-more has it with ElementName): give the root a 'name'`);
     }
     return {
       element: root.name ?? body.typeName ?? path[1] as string,
       ...(root.namespace !== undefined ? { namespace: root.namespace } : {}),
       nillable: root.nullable ?? true,
       ...(root.name !== undefined && root.namespace === undefined ? { named: true as const } : {}),
+      // Namespace alone: each result and parameter its own global element there (lab xml-root-more).
+      ...(root.name === undefined && root.namespace !== undefined ? { unnamed: true as const } : {}),
     };
   }
 
@@ -445,13 +448,13 @@ export class TypeResolver {
         this.report([...path, "base"], `unknown base class '${raw.base}': not declared under 'types'`);
         continue;
       }
-      if (base.model.root) {
-        this.report([...path, "base"], `class '${base.model.name}' has a 'root' ([XmlRoot]): a class of a hierarchy with one is not yet supported (recorded: lab xml-root-more; not generated yet)`);
-        continue;
-      }
       if (base.model.anonymous) {
         // XmlReflectionImporter refuses it too: a subtype travels with xsi:type naming its base's type.
         this.report([...path, "base"], `class '${model.name}' cannot derive from the anonymous class '${raw.base}': an anonymous class has no type name to extend`);
+        continue;
+      }
+      if (base.model.root) {
+        this.report([...path, "base"], `class '${base.model.name}' has a 'root' ([XmlRoot]): a base class with one is not yet supported (recorded: lab xml-root-more, RootBase: a subclass travels <Animal xsi:type="q1:Dog" xmlns="urn:zoo"> with its own members prefixed q1; not generated yet)`);
         continue;
       }
       (model as { base?: ComplexTypeModel }).base = base.model;

@@ -92,6 +92,12 @@ export interface ComplexTypeModel {
      * service's namespace, nillable as `nillable` says (lab xml-root-more).
      */
     readonly named?: true;
+    /**
+     * Namespace without ElementName: a result or parameter of the class keeps its own name (`{Method}Result`,
+     * the parameter's) as a global element of `namespace`, one per name; `element` (the type name) is the HTTP
+     * document's root only (lab xml-root-more, RootAlone).
+     */
+    readonly unnamed?: true;
   };
   /**
    * `[XmlType(AnonymousType = true)]`: no named xs:complexType; each element of it holds its type inline (lab

@@ -318,3 +318,34 @@ export const constructs: Pick<ServiceDescriptor, "namespace" | "types"> & { read
     },
   },
 };
+
+/**
+ * The [XmlRoot] forms of results and parameters (labs xml-root, xml-root-more), as descriptorOf gives them: a
+ * result and a parameter of the root element (Widget: `<Thing xmlns="urn:root">`), a renamed and a nullable
+ * result of it (plain elements of its type), an out parameter of it (its root element), an array of it, a
+ * root with an ElementName alone (NameOnly: `<Named>`), a Namespace alone (SpaceOnly: `<GetSpacedResult
+ * xmlns="urn:only">`), a root beside [XmlType(Namespace)] (Typed: `<Typed xmlns="urn:root"><C
+ * xmlns="urn:type">`) and on a subclass (Car: `<Car xmlns="urn:cars"><Wheels>`, its base in the root's namespace). value-events.test.ts and write-plans.test.ts read and write each result and parameter.
+ */
+export const ROOT_FORMS_SPEC = `service: { name: RootForms, namespace: "http://lab.example.com/xml-root-more", endpoint: "http://127.0.0.1:1/RootForms.asmx" }
+types:
+  Widget: { root: { name: Thing, namespace: "urn:root" }, fields: [{ name: Name, type: string }, { name: Size, type: int }] }
+  NameOnly: { root: { name: Named }, fields: [{ name: A, type: string }] }
+  SpaceOnly: { root: { namespace: "urn:only" }, fields: [{ name: B, type: string }] }
+  Typed: { namespace: "urn:type", root: { name: Typed, namespace: "urn:root" }, fields: [{ name: C, type: string }] }
+  Car: { base: Vehicle, root: { name: Car, namespace: "urn:cars" }, fields: [{ name: Make, type: string }] }
+  Vehicle: { fields: [{ name: Wheels, type: int }] }
+operations:
+  - { name: GetWidgets, fields: [], result: { type: "Widget[]" } }
+  - { name: EchoWidget, fields: [{ name: w, type: Widget }], result: { type: Widget } }
+  - { name: OutWidget, fields: [], out: [{ name: w, type: Widget }] }
+  - { name: GetRenamed, fields: [], result: { type: Widget, name: Renamed } }
+  - { name: GetNullable, fields: [], result: { type: Widget, nullable: true } }
+  - { name: EchoNamed, fields: [{ name: n, type: NameOnly }], result: { type: NameOnly } }
+  - { name: EchoSpaced, fields: [{ name: s, type: SpaceOnly }], result: { type: SpaceOnly } }
+  - { name: EchoTyped, fields: [{ name: t, type: Typed }], result: { type: Typed } }
+  - { name: GetSpaced, fields: [], result: { type: SpaceOnly } }
+  - { name: GetTyped, fields: [], result: { type: Typed } }
+  - { name: EchoCar, fields: [{ name: c, type: Car }], result: { type: Car } }
+  - { name: CountWidgets, fields: [{ name: ws, type: "Widget[]" }], result: { type: int } }
+`;

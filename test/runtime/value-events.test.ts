@@ -11,7 +11,7 @@ import { inspect } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { loadSpec } from "../../generator/spec/load.js";
+import { loadSpec, parseSpec } from "../../generator/spec/load.js";
 import type { ValueType } from "../../runtime/src/descriptor.js";
 import { readsFromEvents, valueContentReader } from "../../runtime/src/soap/value-events.js";
 import {
@@ -27,7 +27,7 @@ import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE } from "../support/paths.js";
 import { ValueArbitraries } from "./complex-arbitraries.js";
 import { wcfTracking } from "./wcf-tracking-descriptor.js";
-import { constructs } from "./construct-types.js";
+import { constructs, ROOT_FORMS_SPEC } from "./construct-types.js";
 
 const XSI = "http://www.w3.org/2001/XMLSchema-instance";
 
@@ -51,6 +51,9 @@ const services: Service[] = [SPEC_FILE, TRACKING_SPEC_FILE].map((file) => {
   const service = descriptorOf(loadSpec(file));
   return { name: service.name, service, types: typesOf(service) };
 });
+// The [XmlRoot] forms of results and parameters (construct-types.ts).
+const rootForms = descriptorOf(parseSpec(ROOT_FORMS_SPEC, "spec/root-forms.yaml"));
+services.push({ name: rootForms.name, service: rootForms, types: typesOf(rootForms) });
 // The constructs the reference services lack (XmlText, attributes, choices, objects, defaults, namespaces).
 services.push({
   name: constructs.name,

@@ -10,7 +10,7 @@ import { inspect } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { loadSpec } from "../../generator/spec/load.js";
+import { loadSpec, parseSpec } from "../../generator/spec/load.js";
 import type { ValueType } from "../../runtime/src/descriptor.js";
 import { codecsFor } from "../../runtime/src/soap/all-codecs.js";
 import { writeElement, writeElementInto, type WriteContext } from "../../runtime/src/soap/value-writer.js";
@@ -18,12 +18,14 @@ import { TextChunks, utf8Bytes } from "../../runtime/src/text/chunks.js";
 import { ValueFormatError } from "../../runtime/src/values.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE } from "../support/paths.js";
 import { ValueArbitraries } from "./complex-arbitraries.js";
-import { constructs } from "./construct-types.js";
+import { constructs, ROOT_FORMS_SPEC } from "./construct-types.js";
 
 // The reference services, and the constructs they lack (construct-types.ts).
 const services = [
   ...[SPEC_FILE, TRACKING_SPEC_FILE].map((file) => descriptorOf(loadSpec(file))),
   { ...constructs, operations: [] as ReturnType<typeof descriptorOf>["operations"] },
+  // The [XmlRoot] forms of results and parameters.
+  descriptorOf(parseSpec(ROOT_FORMS_SPEC, "spec/root-forms.yaml")),
 ];
 
 const REPLACEMENTS: readonly unknown[] = [

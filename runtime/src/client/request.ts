@@ -65,9 +65,10 @@ export function buildRequest(
             // An optional nillable parameter tells absent (undefined) from nil (null).
             nillable: field.nillable === true && !(field.optional && value === undefined),
             // A bare method's parameters are the body's elements, each in the service namespace; a parameter of
-            // a class with a root namespace ([XmlRoot(Namespace)]) declares that one (lab xml-root).
+            // a class with a root namespace ([XmlRoot(Namespace)]) declares that one, bare too (labs xml-root,
+            // xml-root-more).
             ...(operation.bare
-              ? { xmlns: service.namespace, elementDepth: 3 }
+              ? { xmlns: field.namespace ?? service.namespace, elementDepth: 3 }
               : field.namespace !== undefined
                 ? { xmlns: field.namespace }
                 : {}),

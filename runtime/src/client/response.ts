@@ -212,12 +212,12 @@ function readSoapResult(
       first &&
       operation.result &&
       !answersObject(operation) &&
-      (first.local !== operation.resultElement || first.ns !== ns)
+      (first.local !== operation.resultElement || first.ns !== (operation.resultNamespace ?? ns))
     ) {
       throw new ResponseDecodeError(
         operation,
         status,
-        `expected {${ns}}${operation.resultElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`,
+        `expected {${operation.resultNamespace ?? ns}}${operation.resultElement} in the SOAP Body, got ${boundedForeign(`{${first.ns}}${first.local}`, scrub)}`,
       );
     }
   } else {

@@ -128,8 +128,8 @@ function writeResult(
   const type = plan.op.result;
   const name = plan.op.resultElement;
   // A bare method's result element is the body's own, in the service namespace; a class's root element of its
-  // own namespace ([XmlRoot(ElementName, Namespace)]) declares that one (lab xml-root).
-  const xmlns = plan.op.bare ? codec.service.namespace : plan.op.resultNamespace;
+  // own namespace ([XmlRoot(ElementName, Namespace)]) declares that one, bare too (labs xml-root, xml-root-more).
+  const xmlns = plan.op.bare ? (plan.op.resultNamespace ?? codec.service.namespace) : plan.op.resultNamespace;
   const start = xmlns === undefined ? name : `${name} xmlns="${escapeAttribute(xmlns)}"`;
   if (type !== undefined && plan.op.resultNillable && (value === null || value === undefined)) {
     // XmlSerializer writes xsi:nil before the namespace declaration (lab bare-more: Half.soap11.nil).

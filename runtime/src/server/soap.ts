@@ -76,7 +76,8 @@ export function soapRoutes(service: ServiceDescriptor, plans: readonly Operation
     return local === undefined
       ? undefined
       : elementKey(
-          (p.op.bare ? undefined : p.op.requestNamespace) ?? p.op.wrapperNamespace ?? service.namespace,
+          // A bare parameter of a class's root element of another namespace is in that one (lab xml-root-more).
+          (p.op.bare ? p.op.fields[0]!.namespace : p.op.requestNamespace) ?? p.op.wrapperNamespace ?? service.namespace,
           local,
         );
   };

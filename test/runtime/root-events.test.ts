@@ -1,0 +1,89 @@
+/**
+ * The [XmlRoot] forms of results, out parameters and parameters (labs xml-root-more), read from the lab's
+ * recorded bytes by the event reader (value-events.ts) as the client's result capture and the server's
+ * parameter capture hand them to it, against the tree reader: the element each form travels as (a renamed or
+ * nullable result, a root out parameter, an ElementName-alone or Namespace-alone root, a root beside
+ * [XmlType(Namespace)], the HTTP document's root) is captured, and both readers give the recorded value.
+ */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { parseSpec } from "../../generator/spec/load.js";
+import type { ValueType } from "../../runtime/src/descriptor.js";
+import { codecsFor } from "../../runtime/src/soap/all-codecs.js";
+import { valueContentReader } from "../../runtime/src/soap/value-events.js";
+import { readValueElement } from "../../runtime/src/soap/values.js";
+import { parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
+import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
+import { REPO_ROOT } from "../support/paths.js";
+import { ROOT_FORMS_SPEC } from "./construct-types.js";
+
+const LAB = join(REPO_ROOT, "test/reference/lab/xml-root-more/exchanges");
+const service = descriptorOf(parseSpec(ROOT_FORMS_SPEC, "spec/root-forms.yaml"));
+const context = { service, rules: "xml" as const, codecs: codecsFor(service) };
+
+type Part = "result" | "http" | { readonly out: string } | { readonly parameter: string };
+
+/** The element `part` of `operation` travels as: its depth, name, namespace, type and nillability. */
+function elementOf(operation: string, part: Part): { depth: number; local: string; ns: string; type: ValueType; nillable: boolean } {
+  const op = service.operations.find((o) => o.name === operation)!;
+  const ns = service.namespace;
+  if (part === "result") return { depth: 3, local: op.resultElement, ns: op.resultNamespace ?? ns, type: op.result!, nillable: true };
+  if (part === "http") return { depth: 0, local: op.httpResultElement, ns: op.httpResultNamespace ?? op.resultNamespace ?? ns, type: op.httpResult ?? op.result!, nillable: true };
+  const [list, name] = "out" in part ? [op.outParams ?? [], part.out] : [op.fields, part.parameter];
+  const field = list.find((f) => f.tsName === name)!;
+  return { depth: 3, local: field.wireName, ns: field.namespace ?? ns, type: field.type, nillable: field.nillable === true };
+}
+
+/** The element at `depth` named `local` in `ns`, in document order. */
+function find(element: XmlElement, depth: number, local: string, ns: string): XmlElement | undefined {
+  if (depth === 0) return element.local === local && element.ns === ns ? element : undefined;
+  for (const child of element.children) {
+    if (typeof child === "string") continue;
+    const found = find(child, depth - 1, local, ns);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const CASES: readonly [exchange: string, operation: string, part: Part, expected: unknown][] = [
+  ["GetRenamed.soap11.response", "GetRenamed", "result", { name: "r", size: 4 }],
+  ["GetRenamed.httpget.response", "GetRenamed", "http", { name: "r", size: 4 }],
+  ["GetNullable.soap11.response", "GetNullable", "result", null],
+  ["GetNullable.httpget.response", "GetNullable", "http", null],
+  ["GetNull.httpget.response", "GetRenamed", "http", null],
+  ["OutWidget.soap11.response", "OutWidget", { out: "w" }, { name: "o", size: 3 }],
+  ["GetWidgets.soap11.response", "GetWidgets", "result", [{ name: "a", size: 1 }, null]],
+  ["CountWidgets.soap11.request", "CountWidgets", { parameter: "ws" }, [{ name: "a", size: 1 }, null]],
+  ["RootNamed.EchoNamed.soap11.request", "EchoNamed", { parameter: "n" }, { a: "x" }],
+  ["RootNamed.EchoNamed.soap11.response", "EchoNamed", "result", { a: "x" }],
+  ["RootNamed.EchoNamedNil.soap11.request", "EchoNamed", { parameter: "n" }, null],
+  ["RootNamed.GetNamed.httpget.response", "EchoNamed", "http", { a: "a" }],
+  ["EchoSpaced.soap11.request", "EchoSpaced", { parameter: "s" }, { b: "y" }],
+  ["EchoSpaced.soap11.response", "EchoSpaced", "result", { b: "y" }],
+  ["GetSpaced.httpget.response", "GetSpaced", "http", { b: "b" }],
+  ["GetTyped.soap11.response", "GetTyped", "result", { c: "c" }],
+  ["GetTyped.httpget.response", "GetTyped", "http", { c: "c" }],
+  ["GetCar.soap11.response", "EchoCar", "result", { $type: "Car", wheels: 4, make: "m" }],
+  ["GetCar.httpget.response", "EchoCar", "http", { $type: "Car", wheels: 4, make: "m" }],
+];
+
+describe("the event reader reads each [XmlRoot] form's recorded element as the tree reader does", () => {
+  it.each(CASES)("%s (%s)", (exchange, operation, part, expected) => {
+    const file = join(LAB, `${exchange}.txt`);
+    const body = (exchange.endsWith(".request") ? readRecordedRequest(file) : readRecordedResponse(file)!).body.toString("utf8");
+    const { depth, local, ns, type, nillable } = elementOf(operation, part);
+    let captured = 0;
+    const events = parseXml(body, undefined, (element, ancestors) => {
+      if (ancestors.length !== depth || element.local !== local || element.ns !== ns) return undefined;
+      captured++;
+      return valueContentReader(context, element, type, nillable, false);
+    });
+    const options = { service, path: "p", nillable, secret: false };
+    const fromEvents = readValueElement(find(events, depth, local, ns)!, type, "xml", options);
+    const fromTree = readValueElement(find(parseXml(body), depth, local, ns)!, type, "xml", options);
+    expect(captured).toBe(1);
+    expect(fromEvents).toEqual(expected);
+    expect(fromTree).toEqual(expected);
+  });
+});
