@@ -829,11 +829,6 @@ export class TypeResolver {
           this.report(path, `arrays of ${itemName} are not data contracts`);
           return undefined;
         }
-        // A QName item's prefixes (ArrayOfQName) have not been asked of the lab: members, parameters and results are recorded.
-        if (item.kind === "simple" && item.simple.name === "QName") {
-          this.report(path, "arrays of QName (XmlQualifiedName[], ArrayOfQName) have not been recorded under DataContractSerializer: QName members, parameters and results are");
-          return undefined;
-        }
         return collectionOf(item, this.wcf?.dataContractNamespace);
       }
       // XmlElement[] and XmlNode[]: ArrayOfXmlElement / ArrayOfXmlNode of nillable items holding any XML (the lab's xml-node-arrays).

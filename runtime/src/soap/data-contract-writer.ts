@@ -285,6 +285,14 @@ function writeDataContractItem(
     return `<${dcStart(`${element.name}${element.declaration} ${nil.name}="true"${nil.declaration}`)}/>`;
   }
   try {
+    // A QName item is written as a lone QName is (lab wcf/xml-arrays: `<q:QName xmlns:q="...Arrays">` on each item).
+    if (type.kind === "simple" && type.type === "QName")
+      return codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").dataContract(
+        context.dataContract.scope,
+        local,
+        ns,
+        item,
+      );
     const here = inScope(context, element.scope);
     return writeDataContractContent(
       here,
