@@ -1,10 +1,10 @@
 /**
- * XmlQualifiedName[] under DataContractSerializer (ArrayOfQName; test/reference/wcf/xml-arrays/, WcfXmlArrays.cs,
- * docs/wcf-design.md §17): the published ArrayOfQName schema, the server's answers to the recorded EchoNames
- * requests, what the client sends and reads, the member form read from the recorded Echo answer, import of the
- * emitted set with its proof, and the generated fixtures against the server. The recording's XmlElement[] and
- * object members stay refused (positioned), so this spec is the recording's QName part: Bag's Names and Title,
- * EchoNames.
+ * XmlQualifiedName[] and XmlElement[] under DataContractSerializer (ArrayOfQName, ArrayOfXmlElement;
+ * test/reference/wcf/xml-arrays/, WcfXmlArrays.cs, docs/wcf-design.md §17): the published schemas, the server's
+ * answers to the recorded requests, what the client sends and reads, the members read from the recorded Echo
+ * answer, import of the emitted set with its proof, and the generated fixtures against the server. The recording's
+ * `object` member holding XmlNode[] stays refused (the object codec has no XmlNode[] form), so the spec is the
+ * recording without it: Bag's Elements, Names and Title; EchoNames, EchoElements.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -33,6 +33,7 @@ const ADDRESS = "http://127.0.0.1:8761/";
 const WCF = "http://bags.example.com/wcf";
 const DATA = "http://bags.example.com/data";
 const ARRAYS = "http://schemas.microsoft.com/2003/10/Serialization/Arrays";
+const SYSTEM_XML = "http://schemas.datacontract.org/2004/07/System.Xml";
 const I = "http://www.w3.org/2001/XMLSchema-instance";
 const SPEC = [
   "service:",
@@ -46,11 +47,13 @@ const SPEC = [
   "types:",
   "  Bag:",
   "    fields:",
+  "      - { name: Elements, type: 'XmlElement[]' }",
   "      - { name: Names, type: 'QName[]' }",
   "      - { name: Title, type: string }",
   "operations:",
   "  - { name: Echo, fields: [{ name: bag, type: Bag }], result: { type: Bag } }",
   "  - { name: EchoNames, fields: [{ name: names, type: 'QName[]' }], result: { type: 'QName[]' } }",
+  "  - { name: EchoElements, fields: [{ name: elements, type: 'XmlElement[]' }], result: { type: 'XmlElement[]' } }",
 ].join("\n");
 const model = parseSpec(SPEC, "spec/bags.yaml");
 // The recording's folder: its requests and answers (the metadata is the whole recording's, not imported here).
@@ -58,12 +61,13 @@ const service = new RecordedService(DIR, ADDRESS, (_query, text) => text);
 const handlers: OperationHandlers = {
   Echo: (input) => (input as { bag: unknown }).bag,
   EchoNames: (input) => (input as { names: unknown }).names,
+  EchoElements: (input) => (input as { elements: unknown }).elements,
 };
 const envelope = (body: string): string =>
   `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>${body}</s:Body></s:Envelope>`;
 const names = [{ namespace: "urn:kinds", name: "feed" }, null, { namespace: "", name: "plain" }];
 
-describe("XmlQualifiedName[] under DataContractSerializer (xml-arrays/WcfXmlArrays.cs)", () => {
+describe("XmlQualifiedName[] and XmlElement[] under DataContractSerializer (xml-arrays/WcfXmlArrays.cs)", () => {
   it("publishes ArrayOfQName in the Arrays namespace exactly as recorded, typed so on members, parameters and results", () => {
     const documents = wcfMetadataDocuments(model, ADDRESS);
     const arrays = documents.find((d) => d.content.includes(`targetNamespace="${ARRAYS}"`))!;
@@ -92,6 +96,7 @@ describe("XmlQualifiedName[] under DataContractSerializer (xml-arrays/WcfXmlArra
     const result = importWcf(set, { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" });
     const spec = parse(result.yaml) as RawSpec;
     expect(spec.types?.Bag?.fields).toEqual([
+      { name: "Elements", type: "XmlElement[]" },
       { name: "Names", type: "QName[]" },
       { name: "Title", type: "string" },
     ]);
@@ -139,10 +144,24 @@ describe("XmlQualifiedName[] under DataContractSerializer (xml-arrays/WcfXmlArra
     expect((await service.call(model, "EchoNames.empty", "EchoNames", { names: [] })).outcome).toEqual([]);
   });
 
-  it("Echo: the client reads the Names member of the recorded answer (its own namespace's name as q:own; the other members skipped)", async () => {
-    const { outcome, error } = await service.call(model, "Echo", "Echo", { bag: { names: [], title: "T" } });
+  it("Echo: the client reads the recorded answer's Elements and Names (a name of the Arrays namespace itself as q:own; Held skipped)", async () => {
+    const { outcome, error } = await service.call(model, "Echo", "Echo", {
+      bag: { elements: [], names: [], title: "T" },
+    });
     expect(error).toBeUndefined();
     expect(outcome).toEqual({
+      elements: [
+        {
+          name: "x",
+          namespace: "urn:x",
+          namespaces: { "": "urn:x" },
+          attributes: [{ name: "k", value: "v" }],
+          children: ["1 ", { name: "y", namespace: "urn:x", children: ["2"] }],
+        },
+        null,
+        // `<z />` without a declaration: in the default namespace in scope, the wrapper's.
+        { name: "z", namespace: WCF },
+      ],
       names: [
         { namespace: "urn:kinds", name: "feed" },
         { namespace: "", name: "plain" },
@@ -151,6 +170,53 @@ describe("XmlQualifiedName[] under DataContractSerializer (xml-arrays/WcfXmlArra
       ],
       title: "T",
     });
+  });
+
+  it("publishes ArrayOfXmlElement in System.Xml's namespace exactly as recorded (items of XmlElement's anonymous type)", () => {
+    const documents = wcfMetadataDocuments(model, ADDRESS);
+    const systemXml = documents.find((d) => d.content.includes(`targetNamespace="${SYSTEM_XML}"`))!;
+    expect(systemXml.content).toBe(readFileSync(join(DIR, "metadata/xsd-xsd3.xml"), "utf8"));
+    // The wrapper schema imports the namespaces in the recording's order (data, Arrays, System.Xml).
+    const imports = (text: string): string[] => [...text.matchAll(/<xs:import namespace="([^"]+)"/g)].map((m) => m[1]!);
+    expect(imports(documents.find((d) => d.query === "xsd=xsd0")!.content)).toEqual(
+      imports(readFileSync(join(DIR, "metadata/xsd-xsd0.xml"), "utf8")),
+    );
+    expect(descriptorOf(model).codecs?.dataContractXml).toBeDefined();
+  });
+
+  for (const name of ["EchoElements", "EchoElements.nil"]) {
+    it(`${name}: the server answers the recorded request as recorded; the client sends it byte for byte and reads the answer`, async () => {
+      const answer = await service.replay(service.server(model, handlers), name);
+      expect(answer.status).toBe(200);
+      expect(canonicalXml(answer.body)).toBe(canonicalXml(service.dotnetAnswer(name).body));
+      const elements =
+        name === "EchoElements"
+          ? [{ name: "x", namespace: "urn:x", namespaces: { "": "urn:x" }, children: ["1"] }, null]
+          : null;
+      const { sent, outcome, error } = await service.call(model, name, "EchoElements", { elements });
+      expect(error).toBeUndefined();
+      expect(outcome).toEqual(elements);
+      // The nil request was written by hand without the System.Xml declaration a nil collection carries, which the
+      // recorded answer shows (`<EchoElementsResult xmlns:d4p1="...System.Xml" i:nil="true" ...>`); the client writes it.
+      const recorded = service.request(name).body.toString("utf8");
+      expect(sent.body).toBe(
+        elements === null
+          ? recorded.replace('<elements i:nil="true" ', `<elements i:nil="true" xmlns:a="${SYSTEM_XML}" `)
+          : recorded,
+      );
+    });
+  }
+
+  it("EchoElements.empty-item: an empty item is refused before the handler (DeserializationFailed; Mono's Receiver)", async () => {
+    let called = false;
+    const answer = await service.replay(
+      service.server(model, { ...handlers, EchoElements: () => ((called = true), null) }),
+      "EchoElements.empty-item",
+    );
+    expect(service.dotnetAnswer("EchoElements.empty-item").status).toBe(500);
+    expect(answer.status).toBe(500);
+    expect(answer.body).toContain("a:DeserializationFailed</faultcode>");
+    expect(called).toBe(false);
   });
 
   it("its generated fixture set is passed by the server built from it, case by case", async () => {
@@ -182,21 +248,18 @@ describe("XmlQualifiedName[] under DataContractSerializer (xml-arrays/WcfXmlArra
     }
   });
 
-  it("still refuses XmlElement[] and a lone XmlNode under DataContractSerializer, positioned", () => {
-    expect(() =>
-      parseSpec(
-        SPEC.replace("type: 'QName[]' }, { name: Title", "type: 'XmlElement[]' }, { name: Title").replace(
-          "- { name: Names, type: 'QName[]' }",
-          "- { name: Names, type: 'XmlElement[]' }",
-        ),
-        "spec/bags.yaml",
-      ),
-    ).toThrow(/spec\/bags\.yaml:12:\d+: .*arrays of XmlElement/);
+  it("still refuses a lone XmlNode and arrays of XmlNode[] under DataContractSerializer, positioned", () => {
     expect(() =>
       parseSpec(
         SPEC.replace("- { name: Names, type: 'QName[]' }", "- { name: Names, type: XmlNode }"),
         "spec/bags.yaml",
       ),
-    ).toThrow(/spec\/bags\.yaml:12:\d+: .*a lone XmlNode/);
+    ).toThrow(/spec\/bags\.yaml:13:\d+: .*a lone XmlNode/);
+    expect(() =>
+      parseSpec(
+        SPEC.replace("- { name: Names, type: 'QName[]' }", "- { name: Names, type: 'XmlNode[][]' }"),
+        "spec/bags.yaml",
+      ),
+    ).toThrow(/spec\/bags\.yaml:13:\d+: .*arrays of XmlNode\[\] are not data contracts/);
   });
 });

@@ -658,8 +658,13 @@ describe("XmlElement and XmlNode[] members, parameters and results (xml-element/
     expect(() => parseSpec(spec("XmlNode"), "spec/s.yaml")).toThrow(
       /spec\/s\.yaml:8:\d+: .*a lone XmlNode is not a data contract/,
     );
-    expect(() => parseSpec(spec("XmlElement[]"), "spec/s.yaml")).toThrow(
-      /spec\/s\.yaml:8:\d+: .*arrays of XmlElement .*not been recorded under DataContractSerializer/,
+    // XmlElement[] is ArrayOfXmlElement since (xml-arrays/, test/server/wcf-qname-arrays.test.ts); arrays of XmlNode[] are no contract.
+    expect(parseSpec(spec("XmlElement[]"), "spec/s.yaml").types[0]!.fields[0]!.type).toMatchObject({
+      kind: "array",
+      typeName: "ArrayOfXmlElement",
+    });
+    expect(() => parseSpec(spec("XmlNode[][]"), "spec/s.yaml")).toThrow(
+      /spec\/s\.yaml:8:\d+: .*arrays of XmlNode\[\] are not data contracts/,
     );
     expect(() => parseSpec(spec("DataSet"), "spec/s.yaml")).toThrow(
       /spec\/s\.yaml:8:\d+: 'DataSet' under DataContractSerializer \(WCF\) is not generated yet/,

@@ -293,6 +293,15 @@ function writeDataContractItem(
         ns,
         item,
       );
+    // An XmlElement item holds the element as given, as a member does (lab wcf/xml-arrays: ArrayOfXmlElement).
+    if (type.kind === "xml")
+      return codecOf(context.codecs ?? context.service?.codecs, "dataContractXml").write(
+        type.node,
+        item,
+        context.dataContract.scope,
+        local,
+        ns,
+      );
     const here = inScope(context, element.scope);
     return writeDataContractContent(
       here,
