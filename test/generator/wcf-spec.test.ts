@@ -363,60 +363,40 @@ describe("an xmlSerializer WCF spec", () => {
     contracts: [{ name: IA, namespace: "http://a.example/", address: "" }]
 `;
   const cases: Record<string, string> = {
-    message:
-      head +
-      `operations:
+  message: head + `operations:
   - name: Track
     fields: []
     message: { request: { name: TrackRequest, body: [{ name: n, type: string }] } }
 `,
-    headers:
-      head +
-      `headers:
+  headers: head + `headers:
   Auth: { fields: [{ name: User, type: string }] }
 operations:
   - { name: A, fields: [], headers: [{ name: Auth }] }
 `,
-    order:
-      head +
-      `types:
+  order: head + `types:
   T: { fields: [{ name: X, type: int, order: 1 }] }
 operations:
   - { name: A, fields: [{ name: t, type: T }] }
 `,
-    qname:
-      head +
-      `operations:
+  qname: head + `operations:
   - { name: A, fields: [{ name: q, type: QName }] }
 `,
-    guid:
-      head +
-      `operations:
+  guid: head + `operations:
   - { name: A, fields: [{ name: g, type: guid }] }
 `,
-    ns:
-      head +
-      `types:
+  ns: head + `types:
   T: { namespace: "http://other.example/", fields: [{ name: X, type: int }] }
 operations:
   - { name: A, fields: [{ name: t, type: T }] }
 `,
-    twoContracts:
-      head.replace(
-        'contracts: [{ name: IA, namespace: "http://a.example/", address: "" }]',
-        'contracts: [{ name: IA, namespace: "http://a.example/", address: "" }, { name: IB, namespace: "http://a.example/", address: "b" }]',
-      ) +
-      `operations:
+  twoContracts: head.replace('contracts: [{ name: IA, namespace: "http://a.example/", address: "" }]', 'contracts: [{ name: IA, namespace: "http://a.example/", address: "" }, { name: IB, namespace: "http://a.example/", address: "b" }]') + `operations:
   - { name: A, fields: [] }
   - { name: B, contract: IB, fields: [] }
 `,
-  };
+};
 
   it("builds spec/wcf-xml-orders.yaml: ASMX's member forms, the contract's namespace for wrappers", () => {
-    const model = loadSpec(
-      fileURLToPath(new URL("../../spec/wcf-xml-orders.yaml", import.meta.url)),
-      "spec/wcf-xml-orders.yaml",
-    );
+    const model = loadSpec(fileURLToPath(new URL("../../spec/wcf-xml-orders.yaml", import.meta.url)), "spec/wcf-xml-orders.yaml");
     expect(model.wcf!.serializer).toBe("xmlSerializer");
     const item = model.types.find((t) => t.name === "Item")!;
     expect(item.attributes.map((f) => f.wireName)).toEqual(["Code"]);
@@ -433,15 +413,9 @@ operations:
   });
 
   it("refuses message contracts, SOAP headers, data member keys, guid and char, [XmlType(Namespace)], two contracts of one namespace", () => {
-    expect(specErrorOf(cases.message!, "spec/message.yaml")).toBe(
-      "spec/message.yaml:11:5: message contracts of an [XmlSerializerFormat] WCF service are not generated yet",
-    );
-    expect(specErrorOf(cases.headers!, "spec/headers.yaml")).toBe(
-      "spec/headers.yaml:11:28: SOAP headers of an [XmlSerializerFormat] WCF service are not generated yet",
-    );
-    expect(specErrorOf(cases.order!, "spec/order.yaml")).toBe(
-      "spec/order.yaml:9:46: field 'X': 'order' applies to WCF data members (fields of classes, service.wcf with the dataContract serializer)",
-    );
+    expect(specErrorOf(cases.message!, "spec/message.yaml")).toBe("spec/message.yaml:11:5: message contracts of an [XmlSerializerFormat] WCF service are not generated yet");
+    expect(specErrorOf(cases.headers!, "spec/headers.yaml")).toBe("spec/headers.yaml:11:28: SOAP headers of an [XmlSerializerFormat] WCF service are not generated yet");
+    expect(specErrorOf(cases.order!, "spec/order.yaml")).toBe("spec/order.yaml:9:46: field 'X': 'order' applies to WCF data members (fields of classes, service.wcf with the dataContract serializer)");
     expect(specErrorOf(cases.guid!, "spec/guid.yaml")).toBe(
       "spec/guid.yaml:9:42: type 'guid' in an [XmlSerializerFormat] WCF service is not generated yet (its schema of http://microsoft.com/wsdl/types/; docs/wcf-design.md §14)",
     );

@@ -17,11 +17,7 @@ import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
 import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
 import { canonicalXml as canonicalOf, type CanonicalOptions } from "../support/xml-canonical.js";
-import {
-  nillableReferenceParameters,
-  RecordedService,
-  withoutXmlSchemaImport,
-} from "../support/wcf-recorded-service.js";
+import { nillableReferenceParameters, RecordedService, withoutXmlSchemaImport } from "../support/wcf-recorded-service.js";
 
 const WCF_DIR = fileURLToPath(new URL("../reference/wcf/", import.meta.url));
 
@@ -46,22 +42,12 @@ interface Exchange {
 const XML_TYPE = "text/xml; charset=utf-8";
 
 /** The answer .NET gives to the exchange's request: the recording mapped, or the exchange's own. */
-function dotnetAnswer(
-  service: RecordedService,
-  e: Exchange,
-): { status: number; contentType: string | undefined; body: string } {
-  return e.dotnet
-    ? { status: e.dotnet.status ?? 200, contentType: XML_TYPE, body: e.dotnet.body }
-    : service.dotnetAnswer(e.name);
+function dotnetAnswer(service: RecordedService, e: Exchange): { status: number; contentType: string | undefined; body: string } {
+  return e.dotnet ? { status: e.dotnet.status ?? 200, contentType: XML_TYPE, body: e.dotnet.body } : service.dotnetAnswer(e.name);
 }
 
 /** The checks every construct gets, for its exchanges and handlers. */
-function endToEnd(
-  service: RecordedService,
-  handlers: OperationHandlers,
-  exchanges: readonly Exchange[],
-  canonical: CanonicalOptions = {},
-): void {
+function endToEnd(service: RecordedService, handlers: OperationHandlers, exchanges: readonly Exchange[], canonical: CanonicalOptions = {}): void {
   const canonicalXml = (text: string): string => canonicalOf(text, canonical);
   it("covers every recorded exchange", () => {
     expect(exchanges.map((e) => e.name).sort()).toEqual(service.names());
@@ -78,11 +64,7 @@ function endToEnd(
       const server: ServerUnderTest = {
         // The runner keys handlers by TypeScript name, as a generated server takes them; the core by wire name.
         create: (h, options) =>
-          service.server(
-            model,
-            Object.fromEntries(model.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers,
-            options,
-          ),
+          service.server(model, Object.fromEntries(model.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers, options),
         ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
         builders: { dataSet, table } as unknown as DataSetBuilders,
       };
@@ -164,11 +146,7 @@ describe("enums in namespaces of their own (enum-namespaces/WcfEnums.cs)", () =>
       Finish: { namespace: FLAGS, flags: true, values: { None: 0, Matte: 1, Gloss: 2, Primer: 4 } },
       Size: { namespace: DEFAULT, values: ["Small", "Large"] },
     });
-    expect(Object.fromEntries(model.enums.map((e) => [e.name, e.namespace]))).toEqual({
-      Color: CODES,
-      Finish: FLAGS,
-      Size: DEFAULT,
-    });
+    expect(Object.fromEntries(model.enums.map((e) => [e.name, e.namespace]))).toEqual({ Color: CODES, Finish: FLAGS, Size: DEFAULT });
     const palette = model.types.find((t) => t.name === "Paint")!.fields.find((f) => f.wireName === "Palette")!.type;
     expect(palette.kind === "array" && [palette.typeName, palette.namespace]).toEqual(["ArrayOfColor", CODES]);
   });
@@ -180,9 +158,7 @@ describe("enums in namespaces of their own (enum-namespaces/WcfEnums.cs)", () =>
       "enums: { Color: { namespace: 'http://x/codes', values: [Red] } }",
       "operations: [{ name: Pick, fields: [{ name: c, type: Color }] }]",
     ].join("\n");
-    expect(() => parseSpec(asmx, "spec/s.yaml")).toThrow(
-      /spec\/s\.yaml:2:\d+: enum 'Color': 'namespace' is a data contract's/,
-    );
+    expect(() => parseSpec(asmx, "spec/s.yaml")).toThrow(/spec\/s\.yaml:2:\d+: enum 'Color': 'namespace' is a data contract's/);
   });
 
   const paint = {
@@ -207,12 +183,7 @@ describe("enums in namespaces of their own (enum-namespaces/WcfEnums.cs)", () =>
     All: (input) => ((input as { finish: string[] }).finish.length === 0 ? [] : ["Red", "dark-green", "Blue"]),
   };
   endToEnd(service, handlers, [
-    {
-      name: "Mix",
-      operation: "Mix",
-      input: { paint },
-      output: { ...paint, name: "Sea+", finish: ["Matte", "Gloss", "Primer"] },
-    },
+    { name: "Mix", operation: "Mix", input: { paint }, output: { ...paint, name: "Sea+", finish: ["Matte", "Gloss", "Primer"] } },
     {
       name: "Mix.accent",
       operation: "Mix",
@@ -242,9 +213,7 @@ describe("one contract on two endpoints (ports/WcfPorts.cs)", () => {
   it("imports into a spec whose documents equal all 4: the contract at two addresses, ports named as .NET names them", () => {
     const { spec, model, documents } = service.imported();
     expect(documents).toBe(4);
-    expect(spec.service.wcf?.contracts).toEqual([
-      { name: "IClock", namespace: "http://clock.example.com/wcf", addresses: ["", "v2"] },
-    ]);
+    expect(spec.service.wcf?.contracts).toEqual([{ name: "IClock", namespace: "http://clock.example.com/wcf", addresses: ["", "v2"] }]);
     expect(model.wcf?.contracts[0]?.ports).toEqual([
       { address: "", bindingName: "BasicHttpBinding_IClock" },
       { address: "v2", bindingName: "BasicHttpBinding_IClock1" },
@@ -255,12 +224,8 @@ describe("one contract on two endpoints (ports/WcfPorts.cs)", () => {
     const { wcfDocsFiles } = await import("../../generator/emit/docs/wcf.js");
     const { model } = service.imported();
     const readme = wcfDocsFiles(model).find((f) => f.path === "docs/README.md")!.content;
-    expect(readme).toContain(
-      "| `IClock` | `http://clock.example.com/wcf` | `http://127.0.0.1:8742/` | `BasicHttpBinding_IClock` | 2 |",
-    );
-    expect(readme).toContain(
-      "| `IClock` | `http://clock.example.com/wcf` | `http://127.0.0.1:8742/v2` | `BasicHttpBinding_IClock1` | 2 |",
-    );
+    expect(readme).toContain("| `IClock` | `http://clock.example.com/wcf` | `http://127.0.0.1:8742/` | `BasicHttpBinding_IClock` | 2 |");
+    expect(readme).toContain("| `IClock` | `http://clock.example.com/wcf` | `http://127.0.0.1:8742/v2` | `BasicHttpBinding_IClock1` | 2 |");
     const now = wcfDocsFiles(model).find((f) => f.path === "docs/Now.md")!.content;
     expect(now).toContain("| endpoint | `http://127.0.0.1:8742/`, `http://127.0.0.1:8742/v2` |");
   });
@@ -278,9 +243,9 @@ describe("one contract on two endpoints (ports/WcfPorts.cs)", () => {
         `      - ${contract}`,
         "operations: [{ name: Ping, fields: [] }]",
       ].join("\n");
-    expect(() =>
-      parseSpec(spec("{ name: C, namespace: 'urn:c', address: '', addresses: ['', b] }"), "spec/s.yaml"),
-    ).toThrow(/spec\/s\.yaml:7:\d+: contract 'C' has both 'address' and 'addresses'/);
+    expect(() => parseSpec(spec("{ name: C, namespace: 'urn:c', address: '', addresses: ['', b] }"), "spec/s.yaml")).toThrow(
+      /spec\/s\.yaml:7:\d+: contract 'C' has both 'address' and 'addresses'/,
+    );
     expect(() => parseSpec(spec("{ name: C, namespace: 'urn:c', addresses: [a, A] }"), "spec/s.yaml")).toThrow(
       /spec\/s\.yaml:7:\d+: contract 'C' has the address 'A' of another endpoint/,
     );
@@ -333,10 +298,7 @@ describe("System.Uri members and parameters (uri/WcfUris.cs)", () => {
       { name: "Mirrors", type: "anyURI[]" },
       { name: "Title", type: "string" },
     ]);
-    expect(spec.operations.find((o) => o.name === "Resolve")).toMatchObject({
-      fields: [{ name: "relative", type: "anyURI" }],
-      result: { type: "anyURI" },
-    });
+    expect(spec.operations.find((o) => o.name === "Resolve")).toMatchObject({ fields: [{ name: "relative", type: "anyURI" }], result: { type: "anyURI" } });
   });
 
   it("names the anyURI codec in its descriptor (the escaping its writer reaches only through codecs.uri)", async () => {
@@ -372,21 +334,11 @@ describe("System.Uri members and parameters (uri/WcfUris.cs)", () => {
       return relative === null ? null : `${BASE}${relative.trim()}`;
     },
   };
-  const link = {
-    href: "https://example.com/docs?page=2&q=a%20b",
-    mirrors: ["http://mirror.example.com/docs", "docs/local.html", null],
-    title: "Docs",
-  };
-  const ESCAPES =
-    "a probe: a .NET client escapes the text it sends (the server's reading of unescaped text is what is recorded)";
+  const link = { href: "https://example.com/docs?page=2&q=a%20b", mirrors: ["http://mirror.example.com/docs", "docs/local.html", null], title: "Docs" };
+  const ESCAPES = "a probe: a .NET client escapes the text it sends (the server's reading of unescaped text is what is recorded)";
   endToEnd(service, handlers, [
     { name: "Echo", operation: "Echo", input: { link }, output: link },
-    {
-      name: "Echo.nil",
-      operation: "Echo",
-      input: { link: { href: null, mirrors: null, title: null } },
-      output: { href: null, mirrors: null, title: null },
-    },
+    { name: "Echo.nil", operation: "Echo", input: { link: { href: null, mirrors: null, title: null } }, output: { href: null, mirrors: null, title: null } },
     {
       name: "Echo.urn",
       operation: "Echo",
@@ -402,13 +354,7 @@ describe("System.Uri members and parameters (uri/WcfUris.cs)", () => {
     },
     { name: "Resolve", operation: "Resolve", input: { relative: "docs/a.html" }, output: `${BASE}docs/a.html` },
     { name: "Resolve.nil", operation: "Resolve", input: { relative: null }, output: null },
-    {
-      name: "Resolve.spaces",
-      operation: "Resolve",
-      input: { relative: "  docs/a.html\n" },
-      output: `${BASE}docs/a.html`,
-      notSent: ESCAPES,
-    },
+    { name: "Resolve.spaces", operation: "Resolve", input: { relative: "  docs/a.html\n" }, output: `${BASE}docs/a.html`, notSent: ESCAPES },
     { name: "Resolve.hashes", operation: "Resolve", input: { relative: "docs/##a" }, output: `${BASE}docs/##a` },
   ]);
 });
@@ -432,10 +378,7 @@ describe("XmlQualifiedName members and parameters (uri-qname/WcfLinks.cs)", () =
       { name: "Mirrors", type: "anyURI[]" },
       { name: "Title", type: "string" },
     ]);
-    expect(spec.operations.find((o) => o.name === "KindOf")).toMatchObject({
-      fields: [{ name: "name", type: "QName" }],
-      result: { type: "QName" },
-    });
+    expect(spec.operations.find((o) => o.name === "KindOf")).toMatchObject({ fields: [{ name: "name", type: "QName" }], result: { type: "QName" } });
     const kind = model.types.find((t) => t.name === "Link")!.fields.find((f) => f.wireName === "Kind")!;
     expect([kind.nillable, kind.occurs.min]).toEqual([true, "0"]);
   });
@@ -454,29 +397,17 @@ describe("XmlQualifiedName members and parameters (uri-qname/WcfLinks.cs)", () =
       `<q:Kind xmlns:q="${DATA}" xmlns:b="urn:kinds">b:feed</q:Kind>`,
     );
     // Its own namespace takes the element's q (the latest binding), a namespace in scope its prefix.
-    expect(dataContractQualifiedName(scope, "Kind", DATA, { namespace: DATA, name: "self" })).toBe(
-      `<q:Kind xmlns:q="${DATA}">q:self</q:Kind>`,
-    );
-    expect(dataContractQualifiedName(scope, "KindOfResult", WCF, { namespace: WCF, name: "x" })).toBe(
-      `<q:KindOfResult xmlns:q="${WCF}">q:x</q:KindOfResult>`,
-    );
+    expect(dataContractQualifiedName(scope, "Kind", DATA, { namespace: DATA, name: "self" })).toBe(`<q:Kind xmlns:q="${DATA}">q:self</q:Kind>`);
+    expect(dataContractQualifiedName(scope, "KindOfResult", WCF, { namespace: WCF, name: "x" })).toBe(`<q:KindOfResult xmlns:q="${WCF}">q:x</q:KindOfResult>`);
     // No namespace: the default undeclared, the text unprefixed; a name encoded as XmlConvert encodes it.
-    expect(dataContractQualifiedName(scope, "Kind", DATA, { namespace: "", name: "a b" })).toBe(
-      `<q:Kind xmlns:q="${DATA}" xmlns="">a_x0020_b</q:Kind>`,
-    );
+    expect(dataContractQualifiedName(scope, "Kind", DATA, { namespace: "", name: "a b" })).toBe(`<q:Kind xmlns:q="${DATA}" xmlns="">a_x0020_b</q:Kind>`);
     // q already bound to another namespace: bound again here; to this one: not declared again.
-    expect(
-      dataContractQualifiedName(scope.with("q", "urn:other"), "Kind", DATA, { namespace: "urn:other", name: "n" }),
-    ).toBe(`<q:Kind xmlns:q="${DATA}" xmlns:b="urn:other">b:n</q:Kind>`);
-    expect(dataContractQualifiedName(scope.with("q", DATA), "Kind", DATA, { namespace: "urn:k", name: "n" })).toBe(
-      `<q:Kind xmlns:b="urn:k">b:n</q:Kind>`,
+    expect(dataContractQualifiedName(scope.with("q", "urn:other"), "Kind", DATA, { namespace: "urn:other", name: "n" })).toBe(
+      `<q:Kind xmlns:q="${DATA}" xmlns:b="urn:other">b:n</q:Kind>`,
     );
-    expect(() => dataContractQualifiedName(scope, "Kind", DATA, { namespace: "urn:k", name: "" })).toThrow(
-      /a qualified name with a name/,
-    );
-    expect(() => dataContractQualifiedName(scope, "Kind", DATA, "b:feed")).toThrow(
-      /a qualified name \{ namespace: string; name: string \}/,
-    );
+    expect(dataContractQualifiedName(scope.with("q", DATA), "Kind", DATA, { namespace: "urn:k", name: "n" })).toBe(`<q:Kind xmlns:b="urn:k">b:n</q:Kind>`);
+    expect(() => dataContractQualifiedName(scope, "Kind", DATA, { namespace: "urn:k", name: "" })).toThrow(/a qualified name with a name/);
+    expect(() => dataContractQualifiedName(scope, "Kind", DATA, "b:feed")).toThrow(/a qualified name \{ namespace: string; name: string \}/);
   });
 
   it("refuses QName in an [XmlSerializerFormat] WCF service in one positioned line; takes arrays of QName", async () => {
@@ -493,16 +424,10 @@ describe("XmlQualifiedName members and parameters (uri-qname/WcfLinks.cs)", () =
         "    contracts: [{ name: C, namespace: 'urn:c', address: '' }]",
         `operations: [{ name: Go, fields: [{ name: n, type: '${type}' }] }]`,
       ].join("\n");
-    expect(() => parseSpec(spec("xmlSerializer", "QName"), "spec/s.yaml")).toThrow(
-      /spec\/s\.yaml:9:\d+: .*'QName'.*\[XmlSerializerFormat\].*not been recorded/,
-    );
+    expect(() => parseSpec(spec("xmlSerializer", "QName"), "spec/s.yaml")).toThrow(/spec\/s\.yaml:9:\d+: .*'QName'.*\[XmlSerializerFormat\].*not been recorded/);
     // Arrays of QName are built since (xml-arrays/, test/server/wcf-qname-arrays.test.ts).
-    expect(parseSpec(spec("dataContract", "QName[]"), "spec/s.yaml").operations[0]!.fields[0]!.type).toMatchObject({
-      kind: "array",
-    });
-    expect(parseSpec(spec("dataContract", "QName"), "spec/s.yaml").operations[0]!.fields[0]!.type).toMatchObject({
-      kind: "simple",
-    });
+    expect(parseSpec(spec("dataContract", "QName[]"), "spec/s.yaml").operations[0]!.fields[0]!.type).toMatchObject({ kind: "array" });
+    expect(parseSpec(spec("dataContract", "QName"), "spec/s.yaml").operations[0]!.fields[0]!.type).toMatchObject({ kind: "simple" });
   });
 
   const handlers: OperationHandlers = {
@@ -518,10 +443,8 @@ describe("XmlQualifiedName members and parameters (uri-qname/WcfLinks.cs)", () =
   };
   const ARRAYS = "http://schemas.microsoft.com/2003/10/Serialization/Arrays";
   const I = "http://www.w3.org/2001/XMLSchema-instance";
-  const envelope = (body: string): string =>
-    `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>${body}</s:Body></s:Envelope>`;
-  const Q_PREFIX =
-    "the recorded request was written by hand; DataContractSerializer puts a QName element in the prefix q and makes up its value's";
+  const envelope = (body: string): string => `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>${body}</s:Body></s:Envelope>`;
+  const Q_PREFIX = "the recorded request was written by hand; DataContractSerializer puts a QName element in the prefix q and makes up its value's";
   const link = {
     href: "https://example.com/docs?page=2&q=a%20b",
     kind: { namespace: "urn:kinds", name: "feed" },
@@ -575,12 +498,7 @@ describe("XmlQualifiedName members and parameters (uri-qname/WcfLinks.cs)", () =
         operation: "KindOf",
         input: { name: { namespace: "urn:types", name: "feed" } },
         output: { namespace: "urn:kinds", name: "feedKind" },
-        sentAs: {
-          why: Q_PREFIX,
-          body: envelope(
-            `<KindOf xmlns="${WCF}"><q:name xmlns:q="${WCF}" xmlns:a="urn:types">a:feed</q:name></KindOf>`,
-          ),
-        },
+        sentAs: { why: Q_PREFIX, body: envelope(`<KindOf xmlns="${WCF}"><q:name xmlns:q="${WCF}" xmlns:a="urn:types">a:feed</q:name></KindOf>`) },
       },
       {
         // An unprefixed name reads in the default namespace in scope (the wrapper's).
@@ -588,17 +506,9 @@ describe("XmlQualifiedName members and parameters (uri-qname/WcfLinks.cs)", () =
         operation: "KindOf",
         input: { name: { namespace: WCF, name: "entry" } },
         output: { namespace: "urn:kinds", name: "entryKind" },
-        sentAs: {
-          why: Q_PREFIX,
-          body: envelope(`<KindOf xmlns="${WCF}"><q:name xmlns:q="${WCF}">q:entry</q:name></KindOf>`),
-        },
+        sentAs: { why: Q_PREFIX, body: envelope(`<KindOf xmlns="${WCF}"><q:name xmlns:q="${WCF}">q:entry</q:name></KindOf>`) },
       },
-      {
-        name: "Resolve",
-        operation: "Resolve",
-        input: { relative: "docs/a.html" },
-        output: "http://links.example.com/base/docs/a.html",
-      },
+      { name: "Resolve", operation: "Resolve", input: { relative: "docs/a.html" }, output: "http://links.example.com/base/docs/a.html" },
     ],
     { qualifiedNameText: true },
   );
@@ -623,10 +533,7 @@ describe("XmlElement and XmlNode[] members, parameters and results (xml-element/
       { name: "Title", type: "string" },
     ]);
     // Untyped wrapper children (the recording's form of both) read as XmlNode[], which carries either.
-    expect(spec.operations.find((o) => o.name === "EchoElement")).toMatchObject({
-      fields: [{ name: "element", type: "XmlNode[]" }],
-      result: { type: "XmlNode[]" },
-    });
+    expect(spec.operations.find((o) => o.name === "EchoElement")).toMatchObject({ fields: [{ name: "element", type: "XmlNode[]" }], result: { type: "XmlNode[]" } });
     const fields = model.types.find((t) => t.name === "Note")!.fields;
     expect(fields.map((f) => [f.wireName, f.type.kind === "xml" ? f.type.node : f.type.kind, f.nillable])).toEqual([
       ["Extra", "XmlElement", true],
@@ -655,35 +562,19 @@ describe("XmlElement and XmlNode[] members, parameters and results (xml-element/
         `types: { T: { fields: [{ name: X, type: '${type}' }] } }`,
         "operations: [{ name: Go, fields: [{ name: t, type: T }] }]",
       ].join("\n");
-    expect(() => parseSpec(spec("XmlNode"), "spec/s.yaml")).toThrow(
-      /spec\/s\.yaml:8:\d+: .*a lone XmlNode is not a data contract/,
-    );
+    expect(() => parseSpec(spec("XmlNode"), "spec/s.yaml")).toThrow(/spec\/s\.yaml:8:\d+: .*a lone XmlNode is not a data contract/);
     // XmlElement[] is ArrayOfXmlElement since (xml-arrays/, test/server/wcf-qname-arrays.test.ts); arrays of XmlNode[] are no contract.
-    expect(parseSpec(spec("XmlElement[]"), "spec/s.yaml").types[0]!.fields[0]!.type).toMatchObject({
-      kind: "array",
-      typeName: "ArrayOfXmlElement",
-    });
-    expect(() => parseSpec(spec("XmlNode[][]"), "spec/s.yaml")).toThrow(
-      /spec\/s\.yaml:8:\d+: .*arrays of XmlNode\[\] are not data contracts/,
-    );
-    expect(() => parseSpec(spec("DataSet"), "spec/s.yaml")).toThrow(
-      /spec\/s\.yaml:8:\d+: 'DataSet' under DataContractSerializer \(WCF\) is not generated yet/,
-    );
-    expect(() => parseSpec(spec("DataTable"), "spec/s.yaml")).toThrow(
-      /spec\/s\.yaml:8:\d+: 'DataTable' under DataContractSerializer/,
-    );
+    expect(parseSpec(spec("XmlElement[]"), "spec/s.yaml").types[0]!.fields[0]!.type).toMatchObject({ kind: "array", typeName: "ArrayOfXmlElement" });
+    expect(() => parseSpec(spec("XmlNode[][]"), "spec/s.yaml")).toThrow(/spec\/s\.yaml:8:\d+: .*arrays of XmlNode\[\] are not data contracts/);
+    expect(() => parseSpec(spec("DataSet"), "spec/s.yaml")).toThrow(/spec\/s\.yaml:8:\d+: 'DataSet' under DataContractSerializer \(WCF\) is not generated yet/);
+    expect(() => parseSpec(spec("DataTable"), "spec/s.yaml")).toThrow(/spec\/s\.yaml:8:\d+: 'DataTable' under DataContractSerializer/);
   });
 
   it("refuses a member of another anonymous type in the schema, in one positioned line", () => {
     const strict = new RecordedService(`${WCF_DIR}xml-element/`, "http://127.0.0.1:8747/", (query, text) => {
       const out = withoutXmlSchemaImport(text);
       if (query === "xsd=xsd0") return nillableReferenceParameters(out, /^q\d+:Note$/);
-      return query === "xsd=xsd2"
-        ? out.replace(
-            '<xs:any minOccurs="0" processContents="lax" />',
-            '<xs:any minOccurs="0" processContents="strict" />',
-          )
-        : out;
+      return query === "xsd=xsd2" ? out.replace('<xs:any minOccurs="0" processContents="lax" />', '<xs:any minOccurs="0" processContents="strict" />') : out;
     });
     let message = "";
     try {
@@ -692,9 +583,7 @@ describe("XmlElement and XmlNode[] members, parameters and results (xml-element/
       message = (error as Error).message;
     }
     expect(message.split("\n")).toHaveLength(1);
-    expect(message).toMatch(
-      /^http:\/\/127\.0\.0\.1:8747\/\?xsd=xsd2:\d+:\d+: .*anonymous type other than XmlElement's or XmlNode\[\]'s/,
-    );
+    expect(message).toMatch(/^http:\/\/127\.0\.0\.1:8747\/\?xsd=xsd2:\d+:\d+: .*anonymous type other than XmlElement's or XmlNode\[\]'s/);
   });
 
   const handlers: OperationHandlers = {
@@ -716,29 +605,12 @@ describe("XmlElement and XmlNode[] members, parameters and results (xml-element/
     ],
   };
   const note = { extra, nodes, title: "T" };
-  const element = {
-    children: [
-      {
-        name: "note",
-        namespace: "urn:notes",
-        namespaces: { "": "urn:notes" },
-        attributes: [{ name: "kind", value: "x" }],
-        children: ["hi"],
-      },
-    ],
-  };
-  const COMMENT =
-    "the recorded request holds a comment, which the runtime's XML values do not keep (a .NET client sends the nodes it is given)";
-  const empty =
-    "The formatter threw an exception while trying to deserialize the message: There was an error while trying to deserialize parameter http://notes.example.com/wcf:note. The InnerException message was 'note.Extra: expected an element inside the element (an XmlElement) (it is empty)'.  Please see InnerException for more details.";
+  const element = { children: [{ name: "note", namespace: "urn:notes", namespaces: { "": "urn:notes" }, attributes: [{ name: "kind", value: "x" }], children: ["hi"] }] };
+  const COMMENT = "the recorded request holds a comment, which the runtime's XML values do not keep (a .NET client sends the nodes it is given)";
+  const empty = "The formatter threw an exception while trying to deserialize the message: There was an error while trying to deserialize parameter http://notes.example.com/wcf:note. The InnerException message was 'note.Extra: expected an element inside the element (an XmlElement) (it is empty)'.  Please see InnerException for more details.";
   endToEnd(service, handlers, [
     { name: "Echo", operation: "Echo", input: { note }, output: note },
-    {
-      name: "Echo.nil",
-      operation: "Echo",
-      input: { note: { extra: null, nodes: null, title: null } },
-      output: { extra: null, nodes: null, title: null },
-    },
+    { name: "Echo.nil", operation: "Echo", input: { note: { extra: null, nodes: null, title: null } }, output: { extra: null, nodes: null, title: null } },
     {
       // An empty XmlElement member is refused (Mono: a Receiver fault; .NET: DeserializationFailed, its text unrecorded).
       name: "Echo.empty",
@@ -770,21 +642,11 @@ describe("XmlElement and XmlNode[] members, parameters and results (xml-element/
     const { writeDataContractXml } = await import("../../runtime/src/soap/data-contract-xml.js");
     const { NamespaceScope } = await import("../../runtime/src/soap/data-contract.js");
     const scope = NamespaceScope.withDefault(NOTES).with("a", DATA);
-    expect(
-      writeDataContractXml(
-        "XmlNode[]",
-        { attributes: [{ name: "k", value: "v" }], children: ["t", { name: "e" }] },
-        scope,
-        "Nodes",
-        DATA,
-      ),
-    ).toBe(`<a:Nodes k="v">t<e xmlns=""/></a:Nodes>`);
-    expect(writeDataContractXml("XmlNode[]", {}, NamespaceScope.withDefault(NOTES), "Nodes", DATA)).toBe(
-      `<a:Nodes xmlns:a="${DATA}"/>`,
+    expect(writeDataContractXml("XmlNode[]", { attributes: [{ name: "k", value: "v" }], children: ["t", { name: "e" }] }, scope, "Nodes", DATA)).toBe(
+      `<a:Nodes k="v">t<e xmlns=""/></a:Nodes>`,
     );
-    expect(writeDataContractXml("XmlElement", { name: "x", namespace: "urn:x" }, scope, "element", NOTES)).toBe(
-      `<element><x xmlns="urn:x"/></element>`,
-    );
+    expect(writeDataContractXml("XmlNode[]", {}, NamespaceScope.withDefault(NOTES), "Nodes", DATA)).toBe(`<a:Nodes xmlns:a="${DATA}"/>`);
+    expect(writeDataContractXml("XmlElement", { name: "x", namespace: "urn:x" }, scope, "element", NOTES)).toBe(`<element><x xmlns="urn:x"/></element>`);
     expect(() => writeDataContractXml("XmlElement", "text", scope, "element", NOTES)).toThrow(/not text/);
     expect(() => writeDataContractXml("XmlNode[]", [], scope, "Nodes", DATA)).toThrow(/XML content/);
   });
@@ -830,9 +692,7 @@ export async function refused(links: Links, notes: Notes): Promise<void> {
       const written: string[] = [];
       for (const [name, service] of Object.entries(services)) {
         const context = { packageName: name, generatorVersion: "0.0.0-test" };
-        for (const f of [descriptorEmitter, typesEmitter, clientEmitter].flatMap((e) =>
-          e.emit(service.imported().model, context),
-        )) {
+        for (const f of [descriptorEmitter, typesEmitter, clientEmitter].flatMap((e) => e.emit(service.imported().model, context))) {
           const code = f.content
             .split("\n")
             .filter((line) => !/^\s*(\*|\/\/|\/\*\*)/.test(line))
@@ -903,18 +763,10 @@ describe("several ports beside another contract (generated sets)", () => {
     const { importWcf } = await import("../../generator/import/import-wcf.js");
     const model = parseSpec(yaml, "spec/clocks.yaml");
     // WsdlExporter's unique names: C's second port takes `BasicHttpBinding_C1`, so contract C1's binding is `..._C11`.
-    expect(model.wcf?.contracts.flatMap((c) => c.ports.map((p) => p.bindingName))).toEqual([
-      "BasicHttpBinding_C",
-      "BasicHttpBinding_C1",
-      "BasicHttpBinding_C11",
-    ]);
+    expect(model.wcf?.contracts.flatMap((c) => c.ports.map((p) => p.bindingName))).toEqual(["BasicHttpBinding_C", "BasicHttpBinding_C1", "BasicHttpBinding_C11"]);
     const documents = wcfMetadataDocuments(model, "http://127.0.0.1:9000/").filter((d) => d.query !== "singleWsdl");
     const set = (edit: (text: string) => string = (t) => t) =>
-      documentSetFromFiles(
-        documents.map((d) =>
-          setDocument(`http://127.0.0.1:9000/?${d.query}`, d.query === "wsdl" ? edit(d.content) : d.content),
-        ),
-      );
+      documentSetFromFiles(documents.map((d) => setDocument(`http://127.0.0.1:9000/?${d.query}`, d.query === "wsdl" ? edit(d.content) : d.content)));
     const imported = importWcf(set(), { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" });
     expect(imported.model.wcf?.contracts.map((c) => [c.name, c.ports.map((p) => p.address)])).toEqual([
       ["C", ["", "c2"]],
