@@ -12,6 +12,7 @@
  * named; a set with none left is refused at its first binding.
  */
 import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
+import { SYSTEM_XML_NS } from "../model/data-contracts.js";
 import { childElements, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { wcfMetadataDocuments, type MetadataDocument } from "../emit/wcf-metadata.js";
 import type { ServiceModel } from "../model/types.js";
@@ -103,6 +104,7 @@ const VALUE_TYPES = new Set(["boolean", "int", "long", "short", "byte", "unsigne
 function contractNameOf(specType: string, reader: WcfReader): string {
   if (specType === "object") return "anyType";
   if (specType === "dateTimeOffset") return "DateTimeOffset";
+  if (specType === "XmlElement") return "XmlElement";
   if (XS_TYPES[specType] !== undefined || SER_TYPES[specType] !== undefined) return specType;
   return reader.xmlNameOf(specType);
 }
@@ -493,6 +495,8 @@ class WcfReader {
     }
     if (this.spec.enums[specType] !== undefined || this.spec.types[specType] !== undefined) return this.namespaces.get(specType);
     if (specType === "dateTimeOffset") return SYSTEM_NS;
+    // ArrayOfXmlElement lives in XmlElement's contract namespace (lab wcf/xml-arrays).
+    if (specType === "XmlElement") return SYSTEM_XML_NS;
     return undefined;
   }
 }

@@ -355,7 +355,8 @@ export function buildModel(
     } else if (op.result) {
       const resultType = resolveType(op.result.type, [...opPath, "result", "type"], nestingDepth(op.result.arrayItem));
       if (!resultType) return;
-      if (resultType.kind === "array" && resultType.item.kind === "xml") {
+      // Under DataContractSerializer an XmlElement[] is ArrayOfXmlElement (a collection with its namespace: lab wcf/xml-arrays).
+      if (resultType.kind === "array" && resultType.item.kind === "xml" && resultType.namespace === undefined) {
         report([...opPath, "result", "type"], `arrays of ${resultType.item.node} are not supported as results (class members only: the lab has shown them there)`);
         return;
       }

@@ -34,6 +34,9 @@ export function contractName(type: TypeModel): string {
       return type.typeName;
     case "object":
       return "anyType";
+    case "xml":
+      // XmlElement's contract name, in System.Xml's namespace (lab wcf/xml-arrays: ArrayOfXmlElement).
+      return type.node === "XmlElement" ? "XmlElement" : type.kind;
     default:
       return type.kind;
   }
@@ -49,10 +52,15 @@ export function contractNamespace(type: TypeModel, dataContractNamespace: string
     case "array":
     case "map":
       return type.namespace;
+    case "xml":
+      return type.node === "XmlElement" ? SYSTEM_XML_NS : undefined;
     default:
       return undefined;
   }
 }
+
+/** The data contract namespace of XmlElement (and of ArrayOfXmlElement): lab wcf/xml-arrays' xsd3. */
+export const SYSTEM_XML_NS = "http://schemas.datacontract.org/2004/07/System.Xml";
 
 /** `T[]` or `List<T>`: `ArrayOf<item>`, items named after the item contract. */
 export function collectionOf(item: TypeModel, dataContractNamespace: string | undefined): ArrayTypeModel {

@@ -828,17 +828,12 @@ export class TypeResolver {
       const item = this.resolve(itemName, path, Math.max(0, ruled - 1));
       if (!item) return undefined;
       if (this.dataContract) {
-        if (item.kind === "xml") {
-          this.report(path, "arrays of XmlElement (XmlElement[], ArrayOfXmlElement) have not been recorded under DataContractSerializer: XmlElement and XmlNode[] members, parameters and results are");
-          return undefined;
-        }
-        if (item.kind !== "simple" && item.kind !== "enum" && item.kind !== "complex" && item.kind !== "array" && item.kind !== "map" && item.kind !== "object") {
+        if (item.kind === "xml" && item.node !== "XmlElement") {
           this.report(path, `arrays of ${itemName} are not data contracts`);
           return undefined;
         }
-        // A QName item's prefixes (ArrayOfQName) have not been asked of the lab: members, parameters and results are recorded.
-        if (item.kind === "simple" && item.simple.name === "QName") {
-          this.report(path, "arrays of QName (XmlQualifiedName[], ArrayOfQName) have not been recorded under DataContractSerializer: QName members, parameters and results are");
+        if (item.kind !== "simple" && item.kind !== "enum" && item.kind !== "complex" && item.kind !== "array" && item.kind !== "map" && item.kind !== "object" && item.kind !== "xml") {
+          this.report(path, `arrays of ${itemName} are not data contracts`);
           return undefined;
         }
         return collectionOf(item, this.wcf?.dataContractNamespace);
@@ -856,7 +851,7 @@ export class TypeResolver {
       return undefined;
     }
     if (this.dataContract && trimmed === "XmlNode") {
-      this.report(path, "a lone XmlNode is not a data contract: DataContractSerializer carries XmlElement and XmlNode[]");
+      this.report(path, "a lone XmlNode is not a data contract: DataContractSerializer takes it for a collection it cannot read back (lab wcf/xml-node); XmlElement, XmlElement[] and XmlNode[] it carries");
       return undefined;
     }
     if (trimmed === "DataSet") return { kind: "dataSet" };
@@ -1035,7 +1030,8 @@ export class TypeResolver {
     const type = this.resolve(body.type, [...bodyPath, "type"], nestingDepth(body.arrayItem));
     if (!type) return undefined;
     // XmlElement[] / XmlNode[]: the lab has shown them as class members (xml-node-arrays), not as parameters.
-    if (context !== "class" && type.kind === "array" && type.item.kind === "xml" && !body.any) {
+    // Under DataContractSerializer an XmlElement[] is ArrayOfXmlElement, a collection with its namespace (lab wcf/xml-arrays).
+    if (context !== "class" && type.kind === "array" && type.item.kind === "xml" && !body.any && type.namespace === undefined) {
       this.report([...bodyPath, "type"], `field '${name}': arrays of ${type.item.node} are not supported as parameters (class members only: the lab has shown them there)`);
       return undefined;
     }

@@ -31,9 +31,17 @@ export interface ServerUnderTest {
     handlers: Record<string, Handler>,
     options: object,
   ): {
-    handle(request: { method: string; url: string; headers: Record<string, string>; body: Uint8Array }): Promise<ServerAnswer>;
+    handle(request: {
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+      body: Uint8Array;
+    }): Promise<ServerAnswer>;
   };
-  readonly ClientFault: new (message: string, options?: { subcode?: string; detail?: { type: string; value: unknown } }) => Error;
+  readonly ClientFault: new (
+    message: string,
+    options?: { subcode?: string; detail?: { type: string; value: unknown } },
+  ) => Error;
   readonly builders: DataSetBuilders;
 }
 
@@ -51,13 +59,20 @@ async function exchange(set: FixtureSet, c: FixtureCase, server: ServerUnderTest
   const handlers: Record<string, Handler> = {};
   for (const op of set.index.operations) {
     handlers[op.tsName] = (input, context) => {
-      const headers = op.headers?.some((h) => h.direction !== "out") ? { headers: toJson((context as { headers?: unknown }).headers ?? {}) } : {};
+      const headers = op.headers?.some((h) => h.direction !== "out")
+        ? { headers: toJson((context as { headers?: unknown }).headers ?? {}) }
+        : {};
       calls.push({ operation: op.name, input: toJson(input), ...headers });
       const fault = values?.fault;
       if (fault) {
         if (fault.code !== "Client") throw new Error(fault.message);
-        const detail = fault.detail ? { detail: { type: fault.detail.type, value: fromJson(fault.detail.value, server.builders) } } : {};
-        throw new server.ClientFault(fault.message, { ...(fault.subcode ? { subcode: fault.subcode } : {}), ...detail });
+        const detail = fault.detail
+          ? { detail: { type: fault.detail.type, value: fromJson(fault.detail.value, server.builders) } }
+          : {};
+        throw new server.ClientFault(fault.message, {
+          ...(fault.subcode ? { subcode: fault.subcode } : {}),
+          ...detail,
+        });
       }
       return fromJson(values ? outcomeJson(op, values) : null, server.builders);
     };
@@ -86,11 +101,15 @@ export async function serverRequest(
   const op = set.operation(c.operation!);
   const values = set.values(c);
   // A one-way call is answered (202) before its handler runs: wait for the call.
-  for (let waited = 0; answer.calls.length === 0 && op.oneWay && waited < 1000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+  for (let waited = 0; answer.calls.length === 0 && op.oneWay && waited < 1000; waited += 10)
+    await new Promise((r) => setTimeout(r, 10));
   const headers = op.headers?.some((h) => h.direction !== "out") ? { headers: values.headers ?? {} } : {};
   return {
     actual: withoutNullKeys({ status: answer.status, calls: answer.calls }),
-    expected: withoutNullKeys({ status: c.expect.status, calls: [{ operation: c.operation, input: values.params, ...headers }] }),
+    expected: withoutNullKeys({
+      status: c.expect.status,
+      calls: [{ operation: c.operation, input: values.params, ...headers }],
+    }),
   };
 }
 
@@ -115,15 +134,22 @@ export async function serverResponse(
   };
 }
 
-/** The fault code a SOAP fault body carries (local name), or null. */
+/**
+ * The fault code a SOAP fault body carries (local name), or null. WCF's: `<faultcode xmlns:a="...">` and, in
+ * SOAP 1.2 (`s:`), the Subcode's value where there is one (`a:DeserializationFailed` under `s:Sender`).
+ */
 function faultCodeOf(body: string): string | null {
-  const match = /<faultcode>(?:[^:<]*:)?([^<]+)<\/faultcode>|<soap:Code><soap:Value>(?:[^:<]*:)?([^<]+)<\/soap:Value>/.exec(body);
-  return match ? (match[1] ?? match[2] ?? null) : null;
+  const match =
+    /<faultcode[^>]*>(?:[^:<]*:)?([^<]+)<\/faultcode>|<soap:Code><soap:Value>(?:[^:<]*:)?([^<]+)<\/soap:Value>|<s:Code><s:Value>(?:[^:<]*:)?([^<]+)<\/s:Value>(?:<s:Subcode><s:Value[^>]*>(?:[^:<]*:)?([^<]+)<\/s:Value>)?/.exec(
+      body,
+    );
+  return match ? (match[1] ?? match[2] ?? match[4] ?? match[3] ?? null) : null;
 }
 
 /**
  * Malformed case: status, Content-Type, fault code and empty body as expected (the message wording is the
  * server's own). A request ASMX accepts also has values: the handler input and the whole answer are compared.
+ * A refusal with a response file and no values (WCF's) is compared whole, and no handler may run.
  */
 export async function serverMalformed(
   set: FixtureSet,
@@ -138,11 +164,24 @@ export async function serverMalformed(
     emptyBody: answer.body.length === 0,
   };
   const expected: Record<string, unknown> = { ...c.expect };
+  if (c.expect.handlerCalled === false) actual.handlerCalled = answer.calls.length === 0 ? false : true;
+  if (!c.values && c.response) {
+    // A refusal with its answer written out (WCF's): status, Content-Type and body byte for byte too.
+    const response = set.message(c.response);
+    actual.answer = { status: answer.status, contentType: answer.contentType, body: answer.body };
+    expected.answer = {
+      status: statusOf(response),
+      contentType: response.headers.get("content-type") ?? null,
+      body: response.body,
+    };
+  }
   if (c.values && c.response) {
     actual.body = answer.body;
     expected.body = set.message(c.response).body;
     const values = set.values(c);
-    const headers = set.operation(c.operation!).headers?.some((h) => h.direction !== "out") ? { headers: values.headers ?? {} } : {};
+    const headers = set.operation(c.operation!).headers?.some((h) => h.direction !== "out")
+      ? { headers: values.headers ?? {} }
+      : {};
     expected.calls = withoutNullKeys([{ operation: c.operation, input: values.params, ...headers }]);
     actual.calls = withoutNullKeys(answer.calls);
   }

@@ -1,7 +1,7 @@
 /**
  * Runs the golden fixtures of generated packages against their generated servers, in process: each request
- * case must reach its handler with exactly the case's params, and each response case must be answered byte
- * for byte. Used by tools/wsdl-corpus.mjs on the packages of imported corpus documents (which are not in
+ * case must reach its handler with exactly the case's params, and each response case (and a WCF package's
+ * malformed-request case) must be answered byte for byte. Used by tools/wsdl-corpus.mjs on the packages of imported corpus documents (which are not in
  * the repo, so vitest's suite cannot name them).
  *
  * Usage: node --import tsx tools/corpus/conformance.ts <generated-folder>
@@ -12,7 +12,12 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { FixtureSet, type DataSetBuilders } from "../../test/conformance/fixture-set.js";
-import { serverRequest, serverResponse, type ServerUnderTest } from "../../test/conformance/run-server.js";
+import {
+  serverMalformed,
+  serverRequest,
+  serverResponse,
+  type ServerUnderTest,
+} from "../../test/conformance/run-server.js";
 import { parseCommandLine, usageError } from "../lib/command-line.mjs";
 
 const USAGE = `Usage: node --import tsx tools/corpus/conformance.ts <generated-folder>
@@ -39,12 +44,23 @@ for (const pkg of readdirSync(folder).sort()) {
   const set = new FixtureSet(fixtures);
   let passed = 0;
   const failures: string[] = [];
+  // A WCF package (its dispatcher/ cases) also has its malformed-request cases run: their answers are the
+  // runtime's own, written out whole (docs/wcf-design.md §18). ASMX packages' malformed cases are run by the suite.
+  const wcf = existsSync(join(fixtures, "dispatcher"));
   for (const c of set.index.cases) {
-    if (c.appliesTo === "client" || (c.kind !== "request" && c.kind !== "response")) continue;
+    if (
+      c.appliesTo === "client" ||
+      (c.kind !== "request" && c.kind !== "response" && !(wcf && c.kind === "malformed-request"))
+    )
+      continue;
     try {
-      const { actual, expected } = await (c.kind === "request" ? serverRequest : serverResponse)(set, c, server);
+      const run = c.kind === "request" ? serverRequest : c.kind === "response" ? serverResponse : serverMalformed;
+      const { actual, expected } = await run(set, c, server);
       if (isDeepStrictEqual(actual, expected)) passed++;
-      else failures.push(`${c.id}: expected ${JSON.stringify(expected).slice(0, 300)}\n    actual   ${JSON.stringify(actual).slice(0, 300)}`);
+      else
+        failures.push(
+          `${c.id}: expected ${JSON.stringify(expected).slice(0, 300)}\n    actual   ${JSON.stringify(actual).slice(0, 300)}`,
+        );
     } catch (error) {
       failures.push(`${c.id}: ${(error as Error).message.slice(0, 300)}`);
     }

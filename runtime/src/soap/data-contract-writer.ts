@@ -286,6 +286,23 @@ function writeDataContractItem(
     return `<${dcStart(`${element.name}${element.declaration} ${nil.name}="true"${nil.declaration}`)}/>`;
   }
   try {
+    // A QName item is written as a lone QName is (lab wcf/xml-arrays: `<q:QName xmlns:q="...Arrays">` on each item).
+    if (type.kind === "simple" && type.type === "QName")
+      return codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").dataContract(
+        context.dataContract.scope,
+        local,
+        ns,
+        item,
+      );
+    // An XmlElement item holds the element as given, as a member does (lab wcf/xml-arrays: ArrayOfXmlElement).
+    if (type.kind === "xml")
+      return codecOf(context.codecs ?? context.service?.codecs, "dataContractXml").write(
+        type.node,
+        item,
+        context.dataContract.scope,
+        local,
+        ns,
+      );
     const here = inScope(context, element.scope);
     return writeDataContractContent(
       here,
