@@ -273,6 +273,14 @@ export function buildModel(
     const fields = choiceIdentifiers(rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name), [...opPath, "fields"]), [...opPath, "fields"]);
     // An out parameter of a class with a root namespace travels as its root element too (lab xml-root-more).
     const outParams = rootParameters(operationFields(op.out ?? [], [...opPath, "out"], "out", op.name), [...opPath, "out"]);
+    // [XmlAnyElement] on a parameter (lab any-parameters): recorded as the method's only parameter.
+    const anyParameter = fields.find((f) => f.field.form === "any");
+    if (anyParameter && fields.length > 1) {
+      report([...opPath, "fields", anyParameter.index, "any"], `field '${anyParameter.field.wireName}': an xs:any parameter ([XmlAnyElement]) beside other parameters has not been asked of the lab yet (recorded: the method's only parameter, test/reference/lab/any-parameters/)`);
+    }
+    if (wcf && anyParameter) {
+      report([...opPath, "fields", anyParameter.index, "any"], "[XmlAnyElement] on a WCF operation's parameter has not been asked of the lab yet (recorded for ASMX: test/reference/lab/any-parameters/)");
+    }
     const seenCredentials = new Set<string>();
     op.fields.forEach((_, j) => {
       const field = fields.find((f) => f.index === j)?.field;
@@ -290,12 +298,31 @@ export function buildModel(
     if (op.result) {
       const resultType = resolveType(op.result.type, [...opPath, "result", "type"], nestingDepth(op.result.arrayItem));
       if (!resultType) return;
-      if (resultType.kind === "array" && resultType.item.kind === "xml") {
-        report([...opPath, "result", "type"], `arrays of ${resultType.item.node} are not supported as results (class members only: the lab has shown them there)`);
+      if (op.result.any) {
+        // [return: XmlAnyElement] (lab any-parameters): an XmlElement[] or a lone XmlElement whose elements travel
+        // directly in the response wrapper; the HTTP document of an XmlElement[] keeps its plain ArrayOfXmlElement.
+        const anyPath: SpecPath = [...opPath, "result", "any"];
+        const lone = resultType.kind === "xml" && resultType.node === "XmlElement";
+        if (!lone && !(resultType.kind === "array" && resultType.item.kind === "xml" && resultType.item.node === "XmlElement")) {
+          report(anyPath, `'any' ([return: XmlAnyElement]) needs the result type XmlElement[] or XmlElement, not ${describe(resultType)} (test/reference/lab/any-parameters/)`);
+          return;
+        }
+        const other = (["name", "arrayItem", "dataType", "nullable", "dataSet", "tables"] as const).find((k) => op.result![k] !== undefined);
+        if (other) {
+          report([...opPath, "result", other], `an xs:any result ([return: XmlAnyElement]) cannot also be '${other}'`);
+          return;
+        }
+        if (wcf) {
+          report(anyPath, "[return: XmlAnyElement] on a WCF operation has not been asked of the lab yet (recorded for ASMX: test/reference/lab/any-parameters/)");
+          return;
+        }
+        if (resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
+      } else if (resultType.kind === "array" && resultType.item.kind === "xml") {
+        report([...opPath, "result", "type"], `arrays of ${resultType.item.node} are not supported as results (class members only, or with 'any: true' as [return: XmlAnyElement]: the lab has shown them there)`);
         return;
       }
       let wireType: TypeModel | undefined = resultType;
-      if (!op.result.arrayItem && resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
+      if (!op.result.any && !op.result.arrayItem && resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
       if (op.result.arrayItem) {
         if (resultType.kind !== "array") {
           report([...opPath, "result", "arrayItem"], `'arrayItem' applies to arrays, not ${describe(resultType)}`);
@@ -333,6 +360,7 @@ export function buildModel(
         // A root element ([XmlRoot(Namespace)]) is nil when null as its IsNullable says.
         nillable: root ? root.nillable : named ? named.nillable : (op.result.nullable ?? false) || (serializerOf(op) === "dataContract" && !isValueType(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
+        ...(op.result.any ? { any: true as const } : {}),
         ...(httpType ? { httpType } : {}),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
@@ -395,7 +423,9 @@ export function buildModel(
     // [SoapDocumentService(ParameterStyle)] is every method's default; [SoapDocumentMethod(ParameterStyle)] overrides
     // it (lab service-defaults).
     const bare = (op.parameterStyle ?? raw.service.parameterStyle) === "bare";
-    if (bare) {
+    if (bare && (anyParameter || result?.any)) {
+      report([...opPath, "parameterStyle"], `bare operation '${messageName}': an xs:any ${anyParameter ? "parameter" : "result"} ([XmlAnyElement]) has no wrapper to stand in; not asked of the lab yet (recorded wrapped: test/reference/lab/any-parameters/)`);
+    } else if (bare) {
       const problem = bareProblem(op, fields.map((f) => f.field), outParams.map((f) => f.field), result);
       if (problem) report([...opPath, "parameterStyle"], `bare operation '${messageName}': ${problem}`);
       else if (resultRoot) report([...opPath, "parameterStyle"], `bare operation '${messageName}': a result of a class with a root namespace ('root') is not yet supported bare (recorded: lab xml-root-more; not generated yet)`);
