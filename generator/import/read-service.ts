@@ -214,7 +214,13 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       // method's out parameter X (the wire is the same); HTTP GET/POST can, having no out parameters.
       // A class's root element of another namespace ([XmlRoot(ElementName, Namespace)]) names itself.
       const rootResult = first !== undefined && doc.attribute(first, "ref") !== undefined;
-      if (first && (firstName === resultName || onHttp || rootResult)) {
+      if (first?.local === "any") {
+        // [return: XmlAnyElement] (lab any-parameters): the response wrapper's only member.
+        const any = schema.field(first, "out", responseNs);
+        if (any.any !== true) throw doc.error(first, "an xs:any result with a namespace ([return: XmlAnyElement(Namespace)]) is not yet expressible in the spec format", "s:any namespace");
+        raw.result = { type: any.type, any: true };
+        members.shift();
+      } else if (first && (firstName === resultName || onHttp || rootResult)) {
         const result = schema.result(first);
         raw.result = {
           type: result.type,

@@ -304,7 +304,7 @@ export function buildModel(
         const anyPath: SpecPath = [...opPath, "result", "any"];
         const lone = resultType.kind === "xml" && resultType.node === "XmlElement";
         if (!lone && !(resultType.kind === "array" && resultType.item.kind === "xml" && resultType.item.node === "XmlElement")) {
-          report(anyPath, `'any' ([return: XmlAnyElement]) needs the result type XmlElement[] or XmlElement, not ${describe(resultType)} (test/reference/lab/any-parameters/)`);
+          report(anyPath, `'any' ([return: XmlAnyElement]) needs the result type XmlElement[] or XmlElement, not ${withArticle(describe(resultType))} (test/reference/lab/any-parameters/)`);
           return;
         }
         const other = (["name", "arrayItem", "dataType", "nullable", "dataSet", "tables"] as const).find((k) => op.result![k] !== undefined);

@@ -1079,7 +1079,7 @@ export class TypeResolver {
       if (context === "parameter") {
         if (body.any !== true) return problem("any", "[XmlAnyElement(Name, Namespace)] on a parameter has not been asked of the lab yet: say 'any: true' (test/reference/lab/any-parameters/)");
         if (!lone && !(type.kind === "array" && type.item.kind === "xml" && type.item.node === "XmlElement")) {
-          return problem("any", `'any' ([XmlAnyElement]) on a parameter needs the type XmlElement[] or XmlElement, not ${describe(type)} (test/reference/lab/any-parameters/)`);
+          return problem("any", `'any' ([XmlAnyElement]) on a parameter needs the type XmlElement[] or XmlElement, not ${withArticle(describe(type))} (test/reference/lab/any-parameters/)`);
         }
       }
       if (!lone && !(type.kind === "array" && type.item.kind === "xml" && type.item.node !== "XmlAttribute")) {

@@ -12,6 +12,7 @@ import { ValueFormatError } from "../values.js";
 import { RequestEncodeError } from "./errors.js";
 import { ownField } from "../own.js";
 import { codecOf } from "../soap/codecs.js";
+import { writeWrapperAny } from "../soap/wrapper-any.js";
 
 export interface WireRequest {
   readonly method: "GET" | "POST";
@@ -56,6 +57,12 @@ export function buildRequest(
       try {
         for (field of operation.fields) {
           const value = ownField(input, field.tsName);
+          if (field.form === "any") {
+            // [XmlAnyElement] on a parameter (lab any-parameters): its elements directly in the request wrapper.
+            const ns = operation.requestNamespace ?? operation.wrapperNamespace ?? service.namespace;
+            content += writeWrapperAny(service.codecs, field.type, value, ns);
+            continue;
+          }
           content += writeElementValue(field.wireName, field.type, value, {
             // An optional nillable parameter tells absent (undefined) from nil (null).
             nillable: field.nillable === true && !(field.optional && value === undefined),

@@ -9,11 +9,12 @@ import type { CallBinding } from "../protocol.js";
 import { readEnvelope, readFault, type SoapVersion } from "../soap/envelope.js";
 import { readElementValue } from "../soap/element-values.js";
 import type { Redactor } from "../redact.js";
-import { parseXml, type XmlElement } from "../xml/tree.js";
+import { childElements, parseXml, type XmlElement } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
 import { resultCapture } from "./result-capture.js";
 import { setField } from "../own.js";
 import { codecOf } from "../soap/codecs.js";
+import { readWrapperAny } from "../soap/wrapper-any.js";
 
 export interface WireResponse {
   readonly status: number;
@@ -234,7 +235,10 @@ function readSoapResult(
   }
   // A class's root element of its own namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
   const result = operation.result
-    ? readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns)
+    ? operation.resultAny
+      ? // [return: XmlAnyElement] (lab any-parameters): every child element of the response wrapper.
+        readWrapperAny(service.codecs, operation.result, childElements(container))
+      : readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns)
     : undefined;
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};

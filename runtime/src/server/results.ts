@@ -23,6 +23,7 @@ import type { WireContext } from "./wire-values.js";
 import { ownField } from "../own.js";
 import { codecsFor } from "../soap/all-codecs.js";
 import { writeElementInto } from "../soap/value-writer.js";
+import { writeWrapperAny } from "../soap/wrapper-any.js";
 
 /** What a handler of an operation with out parameters or out headers returns. */
 interface OutcomeObject {
@@ -94,6 +95,11 @@ function writeResult(
   prefixes: PrefixCounter = { count: 0 },
 ): string {
   const type = plan.op.result;
+  // [return: XmlAnyElement] (lab any-parameters): the elements as they are, directly in the response wrapper.
+  if (type !== undefined && plan.op.resultAny) {
+    const ns = plan.op.responseNamespace ?? plan.op.wrapperNamespace ?? codec.service.namespace;
+    return writeWrapperAny(codecsFor(codec.service), type, value, ns);
+  }
   const name = plan.op.resultElement;
   // A bare method's result element is the body's own, in the service namespace; a class's root element of its
   // own namespace ([XmlRoot(ElementName, Namespace)]) declares that one (lab xml-root).
@@ -179,6 +185,7 @@ export function soapResultBody(
       value !== null &&
       value !== undefined &&
       !plan.op.bare &&
+      !plan.op.resultAny &&
       plan.op.resultNamespace === undefined &&
       codec.service.serializer !== "dataContract"
     ) {

@@ -12,6 +12,7 @@ import { parseXml, XmlParseError, type Capture, type XmlElement, type XmlLimits 
 import { codecsFor } from "../soap/all-codecs.js";
 import type { ValueCodecs } from "../soap/codecs.js";
 import { readsFromEvents, valueContentReader } from "../soap/value-events.js";
+import { readWrapperAny } from "../soap/wrapper-any.js";
 import { SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS } from "../protocol.js";
 import {
   RequestError,
@@ -376,13 +377,19 @@ function readParameters(
   const input: Record<string, unknown> = {};
   // Identifiers a choice set ([XmlChoiceIdentifier]): their own element, if it follows, sets them again.
   let identified: Set<string> | undefined;
+  // [XmlAnyElement] on a parameter (lab any-parameters): every child element no other parameter takes.
+  const any = plan.anyField;
+  const taken: XmlElement[] | undefined = any && [];
   if (wrapper) {
     const ns = wrapperNamespace(routes, plan);
     for (const child of wrapper.children) {
       if (typeof child === "string") continue;
       const field = plan.byWireName.get(child.local);
       // A parameter of a class with a root namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
-      if (child.ns !== (field?.field.namespace ?? ns)) continue;
+      if (field === undefined || child.ns !== (field.field.namespace ?? ns)) {
+        taken?.push(child);
+        continue;
+      }
       // XmlSerializer reads the first occurrence of a member and skips repeats.
       if (field && (!Object.hasOwn(input, field.tsName) || identified?.delete(field.tsName) === true)) {
         const value = readParameter(routes.codec, field, child);
@@ -395,6 +402,9 @@ function readParameters(
         }
       }
     }
+  }
+  if (any && taken!.length > 0) {
+    setField(input, any.tsName, readWrapperAny(codecsFor(routes.codec.service), any.field.type, taken!));
   }
   for (const field of plan.fields) if (!Object.hasOwn(input, field.tsName)) setField(input, field.tsName, field.absent);
   return input;
