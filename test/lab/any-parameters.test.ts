@@ -77,7 +77,7 @@ describe("the client", () => {
   const clientFor = (name: string, binding: BindingKind) =>
     clientOfRecording(LAB, model, "http://127.0.0.1/AnyParameters.asmx", name, binding);
 
-  const send = (name: string, input: object): string =>
+  const send = (name: string, input: Readonly<Record<string, unknown>>): string =>
     buildRequest(descriptor, descriptor.operations.find((o) => o.name === name)!, "soap11", input).body!;
 
   it("sends Count's recorded request wrapper byte for byte: the elements directly in it", () => {
