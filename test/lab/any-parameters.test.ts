@@ -147,3 +147,29 @@ describe("xs:any parameters and results the spec refuses (not recorded), each wi
     expect(specErrorOf(spec(body))).toBe(error);
   });
 });
+
+describe("xs:any with forms around it that were not recorded", () => {
+  const spec = (service: string, body: string) => `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx"${service} }\noperations:\n  - name: Get\n${body}`;
+  it.each([
+    [
+      "a result beside out parameters",
+      "",
+      "    fields: []\n    result: { type: 'XmlElement[]', any: true }\n    out: [{ name: n, type: int }]\n",
+      "spec/test.yaml:6:10: operation 'Get': out parameters beside an xs:any result ([return: XmlAnyElement]) have not been asked of the lab yet (test/reference/lab/any-parameters/)",
+    ],
+    [
+      "a parameter of a [ScriptService]",
+      ", scriptService: true",
+      "    fields:\n      - { name: items, type: 'XmlElement[]', any: true }\n",
+      "spec/test.yaml:5:51: operation 'Get': [XmlAnyElement] on a parameter or result of a [ScriptService] has not been asked of the lab yet (its JSON form is not known; recorded without: test/reference/lab/any-parameters/)",
+    ],
+    [
+      "a bare operation's result",
+      ", parameterStyle: bare",
+      "    fields: []\n    result: { type: XmlElement, any: true }\n",
+      "spec/test.yaml:3:5: bare operation 'Get': an xs:any result ([XmlAnyElement]) has no wrapper to stand in; not asked of the lab yet (recorded wrapped: test/reference/lab/any-parameters/)",
+    ],
+  ])("%s", (_, service, body, error) => {
+    expect(specErrorOf(spec(service, body))).toBe(error);
+  });
+});
