@@ -70,7 +70,7 @@ describe("the spec and the recorded WSDL", () => {
 });
 
 describe("the server answers the recorded requests with the recorded bytes", () => {
-  answersRecordings(LAB, model, handlers, { count: 4 });
+  answersRecordings(LAB, model, handlers, { count: 11 });
 });
 
 describe("the client", () => {
@@ -92,21 +92,24 @@ describe("the client", () => {
     expect(send("One", { item: null })).toContain(`<soap:Body><One xmlns="${NS}" /></soap:Body>`);
   });
 
-  it("reads Get's SOAP answer: the element directly in the response wrapper", async () => {
-    expect(await clientFor("Get.soap11", "soap11").call("Get", { p: "v" })).toEqual([
+  // SOAP: the element directly in the response wrapper; HTTP GET/POST: ArrayOfXmlElement of XmlElement items.
+  it.each([
+    ["Get.soap11", "soap11"],
+    ["Get.soap12", "soap12"],
+    ["Get.httpget", "httpGet"],
+    ["Get.httppost", "httpPost"],
+  ] as const)("reads %s", async (name, binding) => {
+    expect(await clientFor(name, binding).call("Get", { p: "v" })).toEqual([
       { name: "x", namespace: "urn:e", namespaces: { "": "urn:e" }, children: ["v"] },
     ]);
   });
 
-  it("reads Get's HTTP GET answer: ArrayOfXmlElement of XmlElement items", async () => {
-    expect(await clientFor("Get.httpget", "httpGet").call("Get", { p: "v" })).toEqual([
-      { name: "x", namespace: "urn:e", namespaces: { "": "urn:e" }, children: ["v"] },
-    ]);
-  });
-
-  it("reads Count's and One's answers", async () => {
+  it("reads Count's and One's answers: the last element, none as null", async () => {
     expect(await clientFor("Count.soap11", "soap11").call("Count", { items: [A, B, C] })).toBe(3);
+    expect(await clientFor("Count.soap12", "soap12").call("Count", { items: [A, B, C] })).toBe(3);
     expect(await clientFor("One.soap11", "soap11").call("One", { item: A_KV })).toEqual(B);
+    expect(await clientFor("One.soap12", "soap12").call("One", { item: A_KV })).toEqual(B);
+    expect(await clientFor("One.soap11.empty", "soap11").call("One", { item: null })).toBeNull();
   });
 });
 
