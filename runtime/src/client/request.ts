@@ -12,7 +12,6 @@ import { ValueFormatError } from "../values.js";
 import { RequestEncodeError } from "./errors.js";
 import { ownField } from "../own.js";
 import { codecOf } from "../soap/codecs.js";
-import { writeWrapperAny } from "../soap/wrapper-any.js";
 
 export interface WireRequest {
   readonly method: "GET" | "POST";
@@ -60,7 +59,7 @@ export function buildRequest(
           if (field.form === "any") {
             // [XmlAnyElement] on a parameter (lab any-parameters): its elements directly in the request wrapper.
             const ns = operation.requestNamespace ?? operation.wrapperNamespace ?? service.namespace;
-            content += writeWrapperAny(service.codecs, field.type, value, ns);
+            content += codecOf(service.codecs, "xmlNode").writeWrapperAny(field.type.kind !== "array", value, ns);
             continue;
           }
           content += writeElementValue(field.wireName, field.type, value, {

@@ -14,7 +14,6 @@ import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.j
 import { resultCapture } from "./result-capture.js";
 import { setField } from "../own.js";
 import { codecOf } from "../soap/codecs.js";
-import { readWrapperAny } from "../soap/wrapper-any.js";
 
 export interface WireResponse {
   readonly status: number;
@@ -237,7 +236,7 @@ function readSoapResult(
   const result = operation.result
     ? operation.resultAny
       ? // [return: XmlAnyElement] (lab any-parameters): every child element of the response wrapper.
-        readWrapperAny(service.codecs, operation.result, childElements(container))
+        codecOf(service.codecs, "xmlNode").readWrapperAny(operation.result.kind !== "array", childElements(container))
       : readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns)
     : undefined;
   if (!answersObject(operation)) return result;

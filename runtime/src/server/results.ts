@@ -22,8 +22,8 @@ import type { FieldPlan, HeaderPlan, OperationPlan } from "./plan.js";
 import type { WireContext } from "./wire-values.js";
 import { ownField } from "../own.js";
 import { codecsFor } from "../soap/all-codecs.js";
+import { codecOf } from "../soap/codecs.js";
 import { writeElementInto } from "../soap/value-writer.js";
-import { writeWrapperAny } from "../soap/wrapper-any.js";
 
 /** What a handler of an operation with out parameters or out headers returns. */
 interface OutcomeObject {
@@ -98,7 +98,7 @@ function writeResult(
   // [return: XmlAnyElement] (lab any-parameters): the elements as they are, directly in the response wrapper.
   if (type !== undefined && plan.op.resultAny) {
     const ns = plan.op.responseNamespace ?? plan.op.wrapperNamespace ?? codec.service.namespace;
-    return writeWrapperAny(codecsFor(codec.service), type, value, ns);
+    return codecOf(codecsFor(codec.service), "xmlNode").writeWrapperAny(type.kind !== "array", value, ns);
   }
   const name = plan.op.resultElement;
   // A bare method's result element is the body's own, in the service namespace; a class's root element of its

@@ -10,9 +10,8 @@ import type { BindingKind, CallBinding } from "../protocol.js";
 import { readEnvelope, EnvelopeError, envelopeNamespace, type SoapVersion } from "../soap/envelope.js";
 import { parseXml, XmlParseError, type Capture, type XmlElement, type XmlLimits } from "../xml/tree.js";
 import { codecsFor } from "../soap/all-codecs.js";
-import type { ValueCodecs } from "../soap/codecs.js";
+import { codecOf, type ValueCodecs } from "../soap/codecs.js";
 import { readsFromEvents, valueContentReader } from "../soap/value-events.js";
-import { readWrapperAny } from "../soap/wrapper-any.js";
 import { SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS } from "../protocol.js";
 import {
   RequestError,
@@ -404,7 +403,8 @@ function readParameters(
     }
   }
   if (any && taken!.length > 0) {
-    setField(input, any.tsName, readWrapperAny(codecsFor(routes.codec.service), any.field.type, taken!));
+    const { readWrapperAny } = codecOf(codecsFor(routes.codec.service), "xmlNode");
+    setField(input, any.tsName, readWrapperAny(any.field.type.kind !== "array", taken!));
   }
   for (const field of plan.fields) if (!Object.hasOwn(input, field.tsName)) setField(input, field.tsName, field.absent);
   return input;
