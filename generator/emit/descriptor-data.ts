@@ -215,6 +215,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(op.result ? { result: valueType(op.result.type) } : {}),
     ...(op.result?.httpType ? { httpResult: valueType(op.result.httpType) } : {}),
     ...(op.result?.nillable ? { resultNillable: true } : {}),
+    ...(op.result?.any ? { resultAny: true as const } : {}),
     ...(op.outParams.length ? { outParams: op.outParams.map(field) } : {}),
     ...(op.oneWay ? { oneWay: true as const } : {}),
     ...(op.useHttpGet ? { useHttpGet: true as const } : {}),

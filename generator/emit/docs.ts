@@ -208,7 +208,10 @@ export class Docs {
       headers: headers(["out", "inOut"]),
       body: wrapper(op.wire.responseElement, [
         // A class's root element of its own namespace ([XmlRoot(Namespace)]) declares it (lab xml-root).
-        ...(op.result
+        // [return: XmlAnyElement] (lab any-parameters): its elements directly in the wrapper.
+        ...(op.result?.any
+          ? [writer.any(3)]
+          : op.result
           ? [op.wire.resultNamespace === undefined
             ? writer.element(op.wire.resultElement, op.result.type, 3, 2)
             : writer.element(op.wire.resultElement, op.result.type, 3, 2, [["xmlns", op.wire.resultNamespace]], op.wire.resultNamespace)]

@@ -238,9 +238,13 @@ function docsOf(text: string): string[] {
  * A field's comment: its documentation, then what the declaration does not show. The wire name only when it
  * is more than the TypeScript name with its first letter upper-cased (`UserID` for `userId`, not `Id` for `id`).
  */
-function fieldDoc(field: FieldModel, extra = ""): string {
+function fieldDoc(field: FieldModel, extra = "", parameter = false): string {
   const form =
-    field.form === "attribute"
+    parameter && field.form === "any"
+      ? field.type.kind === "array"
+        ? "xs:any ([XmlAnyElement]) on a parameter: elements as they are, directly in the request wrapper; every child element of the wrapper is read here (none: null)"
+        : "xs:any ([XmlAnyElement]) on a lone XmlElement parameter: the element as it is, directly in the request wrapper; of the wrapper's child elements, the last is read here"
+      : field.form === "attribute"
       ? "an attribute"
       : field.form === "repeated"
         ? "one element per item, no wrapper"
@@ -356,7 +360,7 @@ function inputProperty(f: FieldModel, extra = ""): OptionalKind<PropertySignatur
     hasQuestionToken: optional,
     // `undefined` too: absent, for consumers compiled with exactOptionalPropertyTypes.
     type: optional ? `${base} | null | undefined` : base,
-    docs: docsOf(fieldDoc(f, extra)),
+    docs: docsOf(fieldDoc(f, extra, true)),
   };
 }
 

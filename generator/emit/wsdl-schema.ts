@@ -549,6 +549,12 @@ export class SchemaExport {
           local.ref = `${this.refer(wrappers, schema)}:${esc(name)}`;
           members.push(local);
           this.once(schema, `element ${name}`, element(name, false, result.nillable), (global) => this.typeOf(global, result.type, schema, schema.ns));
+        } else if (result?.any) {
+          // [return: XmlAnyElement] (lab any-parameters): `<s:any minOccurs="0" maxOccurs="unbounded" />`, a lone
+          // XmlElement's `maxOccurs="1"`, in place of the result element.
+          const view = element(op.wire.resultElement, { min: "0", max: result.type.kind === "array" ? "unbounded" : "1" }, false);
+          view.any = true;
+          members.push(view);
         } else if (result) {
           const min = isValueType(result.type) || result.nillable ? "1" : "0";
           const view = element(op.wire.resultElement, { min, max: "1" }, result.nillable);
@@ -594,7 +600,7 @@ export class SchemaExport {
   private reflect(op: OperationModel): void {
     const ns = this.serviceNs;
     for (const field of op.fields) this.reflectField(field, ns);
-    if (op.result) this.reflectType(op.result.type, ns);
+    if (op.result && !op.result.any) this.reflectType(op.result.type, ns);
     for (const field of op.outParams) this.reflectField(field, ns);
     for (const h of op.headers) this.reflectType({ kind: "complex", complex: h.header.type }, ns);
   }

@@ -1000,7 +1000,8 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
       const out = wrapperChildren(messageOf(output), `${name}Response`);
       const [first, ...rest] = out;
       if (first && first.doc.attribute(first.element, "name") === `${name}Result`) {
-        const { name: _n, ...result } = xml ? xml.result(first.element) : reader.field(first);
+        // A member named {Op}Result is an element, never an xs:any: `any` is never set here.
+        const { name: _n, any: _any, ...result } = xml ? xml.result(first.element) : reader.field(first);
         op.result = result;
         if (rest.length) op.out = rest.map((m) => member(m, "out"));
       } else if (out.length) {

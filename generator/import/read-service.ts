@@ -235,6 +235,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       if (choiceResult) {
         raw.result = choiceResult;
         members.shift();
+      } else if (first?.local === "any") {
+        // [return: XmlAnyElement] (lab any-parameters): the response wrapper's only member.
+        const any = schema.field(first, "out", responseNs);
+        if (any.any !== true) throw doc.error(first, "an xs:any result with a namespace ([return: XmlAnyElement(Namespace)]) is not yet expressible in the spec format", "s:any namespace");
+        raw.result = { type: any.type, any: true };
+        members.shift();
       } else if (first && (firstName === resultName || onHttp || rootResult)) {
         const result = schema.result(first);
         raw.result = {

@@ -226,7 +226,9 @@ export class SchemaTypes {
     if (content.length > 1 || sequence.local !== "sequence") {
       throw this.doc.error(content.length > 1 ? content[1]! : sequence, "an operation's wrapper holds one xs:sequence of parameters and nothing else", `s:${(content.length > 1 ? content[1]! : sequence).local}`);
     }
-    return this.sequenceElements(sequence);
+    // [XmlAnyElement] on a parameter or [return: XmlAnyElement] (lab any-parameters): an xs:any, the wrapper's only member.
+    const members = children(sequence, XSD_NS);
+    return this.sequenceElements(sequence, members.length === 1 && members[0]!.local === "any");
   }
 
   private onlyChild(element: XmlElement, local: string, why: string): XmlElement {
@@ -236,7 +238,10 @@ export class SchemaTypes {
     return found;
   }
 
-  /** The members of a sequence: elements and choices, and in a class (`inClass`) one xs:any ([XmlAnyElement]). */
+  /**
+   * The members of a sequence: elements and choices, and in a class (`inClass`) one xs:any ([XmlAnyElement]), or
+   * a wrapper's only member.
+   */
   private sequenceElements(sequence: XmlElement, inClass = false): XmlElement[] {
     for (const a of sequence.attributes) {
       if (a.ns === "") throw this.doc.error(sequence, `xs:sequence with ${a.name} is not something XmlSerializer writes`);

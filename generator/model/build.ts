@@ -309,6 +309,14 @@ export function buildModel(
     // An out parameter of a class with a root namespace travels as its root element too (lab xml-root-more).
     // A choice out parameter names another out parameter as its identifier (lab choice-results: Out, Echo).
     const outParams = choiceIdentifiers(rootParameters(operationFields(op.out ?? [], [...opPath, "out"], "out", op.name), [...opPath, "out"], "out"), [...opPath, "out"], "out parameter");
+    // [XmlAnyElement] on a parameter (lab any-parameters): recorded as the method's only parameter.
+    const anyParameter = fields.find((f) => f.field.form === "any");
+    if (anyParameter && fields.length > 1) {
+      report([...opPath, "fields", anyParameter.index, "any"], `field '${anyParameter.field.wireName}': an xs:any parameter ([XmlAnyElement]) beside other parameters has not been asked of the lab yet (recorded: the method's only parameter, test/reference/lab/any-parameters/)`);
+    }
+    if (wcf && anyParameter) {
+      report([...opPath, "fields", anyParameter.index, "any"], "[XmlAnyElement] on a WCF operation's parameter has not been asked of the lab yet (recorded for ASMX: test/reference/lab/any-parameters/)");
+    }
     const seenCredentials = new Set<string>();
     op.fields.forEach((_, j) => {
       const field = fields.find((f) => f.index === j)?.field;
@@ -355,13 +363,32 @@ export function buildModel(
     } else if (op.result) {
       const resultType = resolveType(op.result.type, [...opPath, "result", "type"], nestingDepth(op.result.arrayItem));
       if (!resultType) return;
-      // Under DataContractSerializer an XmlElement[] is ArrayOfXmlElement (a collection with its namespace: lab wcf/xml-arrays).
-      if (resultType.kind === "array" && resultType.item.kind === "xml" && resultType.namespace === undefined) {
-        report([...opPath, "result", "type"], `arrays of ${resultType.item.node} are not supported as results (class members only: the lab has shown them there)`);
+      if (op.result.any) {
+        // [return: XmlAnyElement] (lab any-parameters): an XmlElement[] or a lone XmlElement whose elements travel
+        // directly in the response wrapper; the HTTP document of an XmlElement[] keeps its plain ArrayOfXmlElement.
+        const anyPath: SpecPath = [...opPath, "result", "any"];
+        const lone = resultType.kind === "xml" && resultType.node === "XmlElement";
+        if (!lone && !(resultType.kind === "array" && resultType.item.kind === "xml" && resultType.item.node === "XmlElement")) {
+          report(anyPath, `'any' ([return: XmlAnyElement]) needs the result type XmlElement[] or XmlElement, not ${withArticle(describe(resultType))} (test/reference/lab/any-parameters/)`);
+          return;
+        }
+        const other = (["name", "arrayItem", "dataType", "nullable", "dataSet", "tables"] as const).find((k) => op.result![k] !== undefined);
+        if (other) {
+          report([...opPath, "result", other], `an xs:any result ([return: XmlAnyElement]) cannot also be '${other}'`);
+          return;
+        }
+        if (wcf) {
+          report(anyPath, "[return: XmlAnyElement] on a WCF operation has not been asked of the lab yet (recorded for ASMX: test/reference/lab/any-parameters/)");
+          return;
+        }
+        if (resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
+      } else if (resultType.kind === "array" && resultType.item.kind === "xml" && resultType.namespace === undefined) {
+        // Under DataContractSerializer an XmlElement[] is ArrayOfXmlElement (a collection with its namespace: lab wcf/xml-arrays).
+        report([...opPath, "result", "type"], `arrays of ${resultType.item.node} are not supported as results (class members only, or with 'any: true' as [return: XmlAnyElement]: the lab has shown them there)`);
         return;
       }
       let wireType: TypeModel | undefined = resultType;
-      if (!op.result.arrayItem && resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
+      if (!op.result.any && !op.result.arrayItem && resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
       if (op.result.arrayItem) {
         if (resultType.kind !== "array") {
           report([...opPath, "result", "arrayItem"], `'arrayItem' applies to arrays, not ${describe(resultType)}`);
@@ -403,6 +430,7 @@ export function buildModel(
         // A root element ([XmlRoot(Namespace)]) is nil when null as its IsNullable says.
         nillable: root ? root.nillable : named ? named.nillable : (op.result.nullable ?? false) || (serializerOf(op) === "dataContract" && !isValueType(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
+        ...(op.result.any ? { any: true as const } : {}),
         ...(httpType ? { httpType } : {}),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
@@ -468,7 +496,17 @@ export function buildModel(
     // [SoapDocumentService(ParameterStyle)] is every method's default; [SoapDocumentMethod(ParameterStyle)] overrides
     // it (lab service-defaults).
     const bare = (op.parameterStyle ?? raw.service.parameterStyle) === "bare";
-    if (bare) {
+    // [return: XmlAnyElement] takes every element of the response wrapper: out parameters have not been asked of
+    // the lab beside it; nor has a [ScriptService]'s JSON form of either.
+    if (result?.any && outParams.length > 0) {
+      report([...opPath, "out"], `operation '${messageName}': out parameters beside an xs:any result ([return: XmlAnyElement]) have not been asked of the lab yet (test/reference/lab/any-parameters/)`);
+    }
+    if (raw.service.scriptService && (anyParameter || result?.any)) {
+      report(anyParameter ? [...opPath, "fields", anyParameter.index, "any"] : [...opPath, "result", "any"], `operation '${messageName}': [XmlAnyElement] on a parameter or result of a [ScriptService] has not been asked of the lab yet (its JSON form is not known; recorded without: test/reference/lab/any-parameters/)`);
+    }
+    if (bare && (anyParameter || result?.any)) {
+      report([...opPath, "parameterStyle"], `bare operation '${messageName}': an xs:any ${anyParameter ? "parameter" : "result"} ([XmlAnyElement]) has no wrapper to stand in; not asked of the lab yet (recorded wrapped: test/reference/lab/any-parameters/)`);
+    } else if (bare) {
       const problem = bareProblem(op, fields.map((f) => f.field), outParams.map((f) => f.field), result);
       if (problem) report([...opPath, "parameterStyle"], `bare operation '${messageName}': ${problem}`);
       else if (classRoot && !resultRoot) report([...opPath, "result"], `bare operation '${messageName}': a renamed or nullable result of a class with a root namespace is not yet supported bare (not recorded: lab xml-root-more has the root element itself)`);

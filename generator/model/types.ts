@@ -425,6 +425,12 @@ export interface ResultModel {
    * TypeScript name of the out parameter naming it (lab choice-parameters, choice-results).
    */
   readonly member?: FieldModel;
+  /**
+   * `[return: XmlAnyElement]` on an XmlElement[] or a lone XmlElement (lab any-parameters): `<s:any>` in the
+   * response wrapper, the elements directly there (no result element); every child of the wrapper is read into
+   * it (a lone one keeps the last). The HTTP GET/POST document of an XmlElement[] is its plain ArrayOfXmlElement.
+   */
+  readonly any?: true;
 }
 
 /** A SOAP header class declared by the service: its element (same name as the type) in the service namespace. */

@@ -108,6 +108,8 @@ export interface RawResult {
   dataType?: string;
   /** A nullable result (`decimal?`): nil when null, the element always sent. */
   nullable?: boolean;
+  /** `[return: XmlAnyElement]` on an XmlElement[] or XmlElement: its elements directly in the response wrapper. */
+  any?: boolean;
   dataSet?: string;
   tables?: Record<string, string | RawColumns>;
   /**

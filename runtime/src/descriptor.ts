@@ -310,6 +310,11 @@ export interface OperationDescriptor {
   readonly httpResult?: ValueType;
   /** A null result travels as `xsi:nil="true"` (a nullable value type): the element is always sent. */
   readonly resultNillable?: boolean;
+  /**
+   * `[return: XmlAnyElement]` (an XmlElement[] or XmlElement result, lab any-parameters): no result element; its
+   * elements travel as they are directly in the SOAP response wrapper (the XmlNode codec's writeWrapperAny, soap/xml-node.ts).
+   */
+  readonly resultAny?: true;
   /** Out parameters: elements after the result in the response wrapper. */
   readonly outParams?: readonly FieldDescriptor[];
   /** SOAP: 202 Accepted with no body; the caller never sees the outcome. */

@@ -95,14 +95,15 @@ describe("xs:any members the spec refuses", () => {
       "spec/test.yaml:5:43: field 'A': 'any' ([XmlAnyElement]) needs the type XmlElement[], XmlNode[] or XmlElement, not array (ArrayOfString)",
     );
   });
-  it("on a parameter", () => {
+  it("on an out parameter (parameters and results: test/lab/any-parameters.test.ts)", () => {
     const text = `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }
 operations:
   - name: Get
-    fields:
+    fields: []
+    out:
       - { name: a, type: 'XmlElement[]', any: true }
 `;
-    expect(specErrorOf(text)).toBe("spec/test.yaml:5:47: field 'a': 'any' applies to fields of classes only ([XmlAnyElement] on a class member; on parameters and results it is recorded, not yet supported)");
+    expect(specErrorOf(text)).toBe("spec/test.yaml:6:47: field 'a': 'any' ([XmlAnyElement]) on an out parameter has not been asked of the lab yet (recorded: parameters and results, test/reference/lab/any-parameters/)");
   });
   it("with another form", () => {
     expect(specErrorOf(spec("{ name: A, type: 'XmlElement[]', any: true, repeated: true }"))).toBe(

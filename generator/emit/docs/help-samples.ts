@@ -139,6 +139,11 @@ export class HelpSampleWriter {
     }
   }
 
+  /** An xs:any ([XmlAnyElement] on a member, parameter or result): "xml", as for each xs:any of a content model. */
+  any(indent: number): string {
+    return `${"  ".repeat(indent)}${value("xml")}`;
+  }
+
   /**
    * The elements of one field: one element, or two of the field's name for a repeated array. `scope` is the
    * default namespace of its class's element when not the service's.
@@ -148,7 +153,7 @@ export class HelpSampleWriter {
     const xmlns = own !== scope && own !== undefined ? [["xmlns", own] as const] : [];
     // [XmlAnyElement]: xs:any among the class's elements, "xml" as for each xs:any of a content model (not
     // compared with ASMX's page: Mono's help page fails on it).
-    if (field.form === "any") return [`${"  ".repeat(indent)}${value("xml")}`];
+    if (field.form === "any") return [this.any(indent)];
     if (field.form === "repeated" && field.type.kind === "array") {
       const item = this.element(field.wireName, field.type.item, indent, level, xmlns, own);
       return [item, item];

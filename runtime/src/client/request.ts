@@ -61,6 +61,12 @@ export function buildRequest(
             content += codecOf(service.codecs, "choiceIdentifier").writeRepeated(field, value, service, prefixes);
             continue;
           }
+          if (field.form === "any") {
+            // [XmlAnyElement] on a parameter (lab any-parameters): its elements directly in the request wrapper.
+            const ns = operation.requestNamespace ?? operation.wrapperNamespace ?? service.namespace;
+            content += codecOf(service.codecs, "xmlNode").writeWrapperAny(field.type.kind !== "array", value, ns);
+            continue;
+          }
           content += writeElementValue(field.wireName, field.type, value, {
             // An optional nillable parameter tells absent (undefined) from nil (null).
             nillable: field.nillable === true && !(field.optional && value === undefined),

@@ -9,7 +9,7 @@ import type { CallBinding } from "../protocol.js";
 import { readEnvelope, readFault, type SoapVersion } from "../soap/envelope.js";
 import { readElementValue } from "../soap/element-values.js";
 import type { Redactor } from "../redact.js";
-import { parseXml, type XmlElement } from "../xml/tree.js";
+import { childElements, parseXml, type XmlElement } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
 import { resultCapture } from "./result-capture.js";
 import { setField } from "../own.js";
@@ -243,7 +243,10 @@ function readSoapResult(
           operation.resultChoice.repeated === true,
           ns,
         )
-      : readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns);
+      : operation.resultAny
+        ? // [return: XmlAnyElement] (lab any-parameters): every child element of the response wrapper.
+          codecOf(service.codecs, "xmlNode").readWrapperAny(operation.result.kind !== "array", childElements(container))
+        : readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns);
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};
   if (operation.result) outcome["result"] = result;

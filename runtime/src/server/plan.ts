@@ -52,6 +52,8 @@ export interface OperationPlan {
   readonly byWireName: ReadonlyMap<string, FieldPlan>;
   /** Fields by lower-case wire name (HTTP GET/POST names match in any case). */
   readonly byLowerName: ReadonlyMap<string, FieldPlan>;
+  /** An xs:any parameter ([XmlAnyElement], lab any-parameters): takes every child element no other parameter takes. */
+  readonly anyField: FieldPlan | undefined;
   readonly offers: ReadonlySet<CallBinding>;
   /** TypeScript names of the secret fields. */
   readonly secretFields: readonly string[];
@@ -223,6 +225,8 @@ export function planOperation(
   const byWireName = new Map<string, FieldPlan>();
   const byLowerName = new Map<string, FieldPlan>();
   for (const f of fields) {
+    // An xs:any parameter ([XmlAnyElement]) takes the elements no other takes, by no name of its own.
+    if (f.field.form === "any") continue;
     // A choice's parameter is found by any of its elements.
     const type = f.item?.field.type ?? f.field.type;
     const names = type.kind === "choice" ? type.elements.map((e) => e.element) : [f.wireName];
@@ -243,6 +247,7 @@ export function planOperation(
     fields,
     byWireName,
     byLowerName,
+    anyField: fields.find((f) => f.field.form === "any"),
     offers: new Set(op.bindings),
     secretFields: op.fields.filter((f) => f.secret).map((f) => f.tsName),
     secretHeaderFields,

@@ -22,6 +22,7 @@ import type { FieldPlan, HeaderPlan, OperationPlan } from "./plan.js";
 import type { WireContext } from "./wire-values.js";
 import { ownField } from "../own.js";
 import { codecsFor } from "../soap/all-codecs.js";
+import { codecOf } from "../soap/codecs.js";
 import { writeElementInto } from "../soap/value-writer.js";
 
 /** What a handler of an operation with out parameters or out headers returns. */
@@ -126,6 +127,11 @@ function writeResult(
   prefixes: PrefixCounter = { count: 0 },
 ): string {
   const type = plan.op.result;
+  // [return: XmlAnyElement] (lab any-parameters): the elements as they are, directly in the response wrapper.
+  if (type !== undefined && plan.op.resultAny) {
+    const ns = plan.op.responseNamespace ?? plan.op.wrapperNamespace ?? codec.service.namespace;
+    return codecOf(codecsFor(codec.service), "xmlNode").writeWrapperAny(type.kind !== "array", value, ns);
+  }
   const name = plan.op.resultElement;
   // A bare method's result element is the body's own, in the service namespace; a class's root element of its
   // own namespace ([XmlRoot(ElementName, Namespace)]) declares that one, bare too (labs xml-root, xml-root-more).
@@ -235,6 +241,7 @@ export function soapResultBody(
       value !== null &&
       value !== undefined &&
       !plan.op.bare &&
+      !plan.op.resultAny &&
       plan.op.resultNamespace === undefined &&
       codec.service.serializer !== "dataContract"
     ) {

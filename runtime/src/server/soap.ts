@@ -10,7 +10,7 @@ import type { BindingKind, CallBinding } from "../protocol.js";
 import { readEnvelope, EnvelopeError, envelopeNamespace, type SoapVersion } from "../soap/envelope.js";
 import { parseXml, XmlParseError, type Capture, type XmlElement, type XmlLimits } from "../xml/tree.js";
 import { codecsFor } from "../soap/all-codecs.js";
-import type { ValueCodecs } from "../soap/codecs.js";
+import { codecOf, type ValueCodecs } from "../soap/codecs.js";
 import { readsFromEvents, valueContentReader } from "../soap/value-events.js";
 import { SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS } from "../protocol.js";
 import {
@@ -379,14 +379,20 @@ function readParameters(
   const input: Record<string, unknown> = {};
   // Identifiers a choice set ([XmlChoiceIdentifier]): their own element, if it follows, sets them again.
   let identified: Set<string> | undefined;
+  // [XmlAnyElement] on a parameter (lab any-parameters): every child element no other parameter takes.
+  const any = plan.anyField;
+  const taken: XmlElement[] | undefined = any && [];
   if (wrapper) {
     const ns = wrapperNamespace(routes, plan);
     for (const child of wrapper.children) {
       if (typeof child === "string") continue;
       const field = plan.byWireName.get(child.local);
       // A parameter of a class with a root namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
-      if (child.ns !== (field?.field.namespace ?? ns)) continue;
-      if (field?.item !== undefined) {
+      if (field === undefined || child.ns !== (field.field.namespace ?? ns)) {
+        taken?.push(child);
+        continue;
+      }
+      if (field.item !== undefined) {
         // A repeated parameter: each element an item, in document order (lab choice-parameters).
         let items = input[field.tsName] as unknown[] | undefined;
         if (items === undefined) setField(input, field.tsName, (items = []));
@@ -405,6 +411,10 @@ function readParameters(
         }
       }
     }
+  }
+  if (any && taken!.length > 0) {
+    const { readWrapperAny } = codecOf(codecsFor(routes.codec.service), "xmlNode");
+    setField(input, any.tsName, readWrapperAny(any.field.type.kind !== "array", taken!));
   }
   for (const field of plan.fields) {
     if (!Object.hasOwn(input, field.tsName)) setField(input, field.tsName, field.absent);

@@ -10,7 +10,15 @@
 import type { dataSetContentReader } from "../dataset/read-events.js";
 import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./object-value.js";
 import type { readStructured, writeStructured } from "./structured.js";
-import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
+import type {
+  readWrapperAny,
+  readXmlContent,
+  readXmlElement,
+  readXmlNode,
+  writeWrapperAny,
+  writeXmlContentElement,
+  writeXmlNode,
+} from "./xml-node.js";
 import type { readDataContractXml, writeDataContractXml } from "./data-contract-xml.js";
 import type {
   readAnyAttributes,
@@ -56,6 +64,9 @@ export interface XmlNodeCodec {
   readonly readContent: typeof readXmlContent;
   readonly writeNode: typeof writeXmlNode;
   readonly writeContentElement: typeof writeXmlContentElement;
+  /** [XmlAnyElement] on a parameter or result: its elements directly in the wrapper. */
+  readonly writeWrapperAny: typeof writeWrapperAny;
+  readonly readWrapperAny: typeof readWrapperAny;
 }
 
 /** XmlElement and XmlNode[] as DataContractSerializer (WCF) carries them: soap/data-contract-xml.ts. */
