@@ -24,6 +24,8 @@ import { xmlNodeCodec } from "../../runtime/src/soap/xml-node.js";
 import { dataContractXmlCodec } from "../../runtime/src/soap/data-contract-xml.js";
 import { anyAttributesCodec } from "../../runtime/src/soap/any-attributes.js";
 import { choiceIdentifierCodec } from "../../runtime/src/client/choice-identifier.js";
+import { anyWrapperCodec } from "../../runtime/src/soap/any-wrapper.js";
+import { wcfPortsCodec } from "../../runtime/src/client/wcf-ports.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { uriCodec } from "../../runtime/src/text/uri.js";
 import { dataContractCodec } from "../../runtime/src/soap/data-contract-writer.js";
@@ -273,6 +275,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
 const CODECS: Required<ValueCodecs> = {
   dataSet: dataSetCodec,
   xmlNode: xmlNodeCodec,
+  anyWrapper: anyWrapperCodec,
   anyAttributes: anyAttributesCodec,
   qualifiedName: qualifiedNameCodec,
   uri: uriCodec,
@@ -285,6 +288,7 @@ const CODECS: Required<ValueCodecs> = {
   wcf: wcfCodec,
   wcfSoap12: wcfSoap12Codec,
   wcfMixed: wcfMixedCodec,
+  wcfPorts: wcfPortsCodec,
   choiceIdentifier: choiceIdentifierCodec,
 };
 
@@ -295,6 +299,7 @@ const CODECS: Required<ValueCodecs> = {
 export const CODEC_SYMBOLS = {
   dataSet: "dataSetCodec",
   xmlNode: "xmlNodeCodec",
+  anyWrapper: "anyWrapperCodec",
   anyAttributes: "anyAttributesCodec",
   qualifiedName: "qualifiedNameCodec",
   uri: "uriCodec",
@@ -307,12 +312,13 @@ export const CODEC_SYMBOLS = {
   wcf: "wcfCodec",
   wcfSoap12: "wcfSoap12Codec",
   wcfMixed: "wcfMixedCodec",
+  wcfPorts: "wcfPortsCodec",
   choiceIdentifier: "choiceIdentifierCodec",
 } as const;
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyAttributes", "qualifiedName", "uri", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "choiceIdentifier"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyWrapper", "anyAttributes", "qualifiedName", "uri", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "wcfPorts", "choiceIdentifier"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -376,6 +382,10 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   // A SOAP 1.2 port's framing and faults, and the views of a service mixing serializers: their own codecs.
   if (descriptor.wcf?.contracts.some((c) => c.soap12) || descriptor.operations.some((o) => o.wcf?.soap12)) needed.add("wcfSoap12");
   if (descriptor.operations.some((o) => o.wcf?.serializer !== undefined)) needed.add("wcfMixed");
+  // A contract of several ports: the client's `ports` option chooses among them (the wcfPorts codec's).
+  if (descriptor.wcf?.contracts.some((c) => c.ports !== undefined)) needed.add("wcfPorts");
+  // [XmlAnyElement] on a parameter or result (lab any-parameters): its elements directly in the wrapper.
+  if (descriptor.operations.some((o) => o.resultAny === true || o.fields.some((f) => f.form === "any"))) needed.add("anyWrapper");
   // [XmlChoiceIdentifier] on an array parameter, a result or an out parameter (labs choice-parameters, choice-results).
   const choiceParameter = (o: (typeof descriptor.operations)[number]) =>
     o.resultChoice !== undefined || o.fields.some((f) => f.form === "repeated") || (o.outParams ?? []).some((f) => f.choiceIdentifier !== undefined);

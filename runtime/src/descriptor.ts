@@ -312,7 +312,7 @@ export interface OperationDescriptor {
   readonly resultNillable?: boolean;
   /**
    * `[return: XmlAnyElement]` (an XmlElement[] or XmlElement result, lab any-parameters): no result element; its
-   * elements travel as they are directly in the SOAP response wrapper (the XmlNode codec's writeWrapperAny, soap/xml-node.ts).
+   * elements travel as they are directly in the SOAP response wrapper (the anyWrapper codec's, soap/any-wrapper.ts).
    */
   readonly resultAny?: true;
   /** Out parameters: elements after the result in the response wrapper. */

@@ -96,6 +96,8 @@ export const RUNTIME_SYMBOLS = {
   wcfCodec: MAIN,
   wcfSoap12Codec: MAIN,
   wcfMixedCodec: MAIN,
+  wcfPortsCodec: MAIN,
+  anyWrapperCodec: MAIN,
   choiceIdentifierCodec: MAIN,
 } as const satisfies Record<string, RuntimeEntry>;
 

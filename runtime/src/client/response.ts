@@ -245,7 +245,7 @@ function readSoapResult(
         )
       : operation.resultAny
         ? // [return: XmlAnyElement] (lab any-parameters): every child element of the response wrapper.
-          codecOf(service.codecs, "xmlNode").readWrapperAny(operation.result.kind !== "array", childElements(container))
+          codecOf(service.codecs, "anyWrapper").read(operation.result.kind !== "array", childElements(container))
         : readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns);
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};

@@ -25,7 +25,7 @@ export function resultCapture(
   const type =
     binding === "httpGet" || binding === "httpPost" ? (operation.httpResult ?? operation.result) : operation.result;
   if (type === undefined) return undefined;
-  // [return: XmlAnyElement] over SOAP: no result element; its elements are read from the tree (the XmlNode codec's readWrapperAny).
+  // [return: XmlAnyElement] over SOAP: no result element; its elements are read from the tree (the anyWrapper codec's, soap/any-wrapper.ts).
   if (operation.resultAny && binding !== "httpGet" && binding !== "httpPost") return undefined;
   if (type.kind !== "dataSet" && type.kind !== "dataTable") {
     // A class or an array is read from events as response.ts reads it: readElementValue(element, type, "xml", { service }).

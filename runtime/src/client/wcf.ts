@@ -387,41 +387,36 @@ function scrubbed(detail: ExceptionDetail, scrub: Scrub, depth = 0): ExceptionDe
 }
 
 /**
- * The service as a client of the chosen ports sees it (`ports`: a port name by contract, svcutil's
- * endpointConfigurationName): each operation of such a contract goes to that port's address, in its SOAP version.
- * A contract or port the service has not is refused (TypeError naming what there is).
+ * The refusal of port `port` for contract `name` (`ports` option): a contract the service has not, or a port its
+ * contract has not (`names`: the contract's port names; none where it has one endpoint). TypeError naming what
+ * there is.
  */
-export function atPorts(
+export function portRefusal(
+  service: ServiceDescriptor,
+  name: string,
+  port: string,
+  names: readonly string[] = [],
+): TypeError {
+  const contracts = service.wcf?.contracts ?? [];
+  if (!contracts.some((c) => c.name === name))
+    return new TypeError(
+      `ports: ${service.name} has no contract '${name}' (its contracts: ${contracts.map((c) => c.name).join(", ")})`,
+    );
+  return new TypeError(
+    `ports: contract '${name}' has no port '${port}'${names.length ? ` (its ports: ${names.join(", ")})` : " (it has one endpoint)"}`,
+  );
+}
+
+/**
+ * The `ports` option of a client of a service whose contracts have one endpoint each (no `wcfPorts` codec): a
+ * port chosen for any is refused as atPorts (client/wcf-ports.ts) refuses it; none chosen is the service as it is.
+ */
+export function onePort(
   service: ServiceDescriptor,
   ports: Readonly<Record<string, string | undefined>>,
 ): ServiceDescriptor {
-  const chosen = new Map<string, { address: string; soap12: boolean }>();
-  const contracts = service.wcf?.contracts ?? [];
-  for (const [name, port] of Object.entries(ports)) {
-    if (port === undefined) continue;
-    const contract = contracts.find((c) => c.name === name);
-    if (!contract)
-      throw new TypeError(
-        `ports: ${service.name} has no contract '${name}' (its contracts: ${contracts.map((c) => c.name).join(", ")})`,
-      );
-    const names = contract.ports ?? [];
-    const i = names.indexOf(port);
-    if (i < 0)
-      throw new TypeError(
-        `ports: contract '${name}' has no port '${port}'${names.length ? ` (its ports: ${names.join(", ")})` : " (it has one endpoint)"}`,
-      );
-    const address = (contract.addresses ?? [contract.address])[i]!;
-    chosen.set(name, { address, soap12: contract.soap12?.includes(address) === true });
-  }
-  return {
-    ...service,
-    operations: service.operations.map((op) => {
-      const port = op.wcf && chosen.get(op.wcf.contract);
-      if (!op.wcf || !port) return op;
-      const { soap12: _, ...wcf } = op.wcf;
-      return { ...op, wcf: { ...wcf, address: port.address, ...(port.soap12 ? { soap12: true as const } : {}) } };
-    }),
-  };
+  for (const [name, port] of Object.entries(ports)) if (port !== undefined) throw portRefusal(service, name, port);
+  return service;
 }
 
 /** The codec a WCF service's generated descriptor names (`codecs: { wcf: wcfCodec }`). */
@@ -431,5 +426,5 @@ export const wcfCodec: WcfCodec = {
   inNamespace,
   readMessageResponse,
   faultError: wcfFaultError,
-  atPorts,
+  onePort,
 };

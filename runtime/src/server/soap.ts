@@ -413,8 +413,8 @@ function readParameters(
     }
   }
   if (any && taken!.length > 0) {
-    const { readWrapperAny } = codecOf(codecsFor(routes.codec.service), "xmlNode");
-    setField(input, any.tsName, readWrapperAny(any.field.type.kind !== "array", taken!));
+    const anyWrapper = codecOf(codecsFor(routes.codec.service), "anyWrapper");
+    setField(input, any.tsName, anyWrapper.read(any.field.type.kind !== "array", taken!));
   }
   for (const field of plan.fields) {
     if (!Object.hasOwn(input, field.tsName)) setField(input, field.tsName, field.absent);

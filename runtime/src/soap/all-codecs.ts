@@ -6,6 +6,7 @@ import type { ValueCodecs } from "./codecs.js";
 import { objectCodec } from "./object-value.js";
 import { dataSetCodec } from "./structured.js";
 import { xmlNodeCodec } from "./xml-node.js";
+import { anyWrapperCodec } from "./any-wrapper.js";
 import { anyAttributesCodec } from "./any-attributes.js";
 import { qualifiedNameCodec } from "../qualified-name.js";
 import { uriCodec } from "../text/uri.js";
@@ -17,6 +18,7 @@ import type { WireTypes } from "./classes.js";
 export const allCodecs: ValueCodecs = {
   dataSet: dataSetCodec,
   xmlNode: xmlNodeCodec,
+  anyWrapper: anyWrapperCodec,
   anyAttributes: anyAttributesCodec,
   qualifiedName: qualifiedNameCodec,
   uri: uriCodec,

@@ -9,16 +9,10 @@
  */
 import type { dataSetContentReader } from "../dataset/read-events.js";
 import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./object-value.js";
+import type { atPorts } from "../client/wcf-ports.js";
 import type { readStructured, writeStructured } from "./structured.js";
-import type {
-  readWrapperAny,
-  readXmlContent,
-  readXmlElement,
-  readXmlNode,
-  writeWrapperAny,
-  writeXmlContentElement,
-  writeXmlNode,
-} from "./xml-node.js";
+import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
+import type { readWrapperAny, writeWrapperAny } from "./any-wrapper.js";
 import type { readDataContractXml, writeDataContractXml } from "./data-contract-xml.js";
 import type {
   readAnyAttributes,
@@ -46,7 +40,7 @@ import type { fromHttpDateTime, httpDocumentValue, httpParameterTexts } from "..
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
 import type { Scrub, WireResponse } from "../client/response.js";
-import type { atPorts, inNamespace, readMessageResponse, wcfEnvelope, wcfFaultError, wcfPath } from "../client/wcf.js";
+import type { inNamespace, onePort, readMessageResponse, wcfEnvelope, wcfFaultError, wcfPath } from "../client/wcf.js";
 import type { FieldDescriptor, ValueType } from "../descriptor.js";
 import type { XmlElement } from "../xml/tree.js";
 
@@ -64,9 +58,12 @@ export interface XmlNodeCodec {
   readonly readContent: typeof readXmlContent;
   readonly writeNode: typeof writeXmlNode;
   readonly writeContentElement: typeof writeXmlContentElement;
-  /** [XmlAnyElement] on a parameter or result: its elements directly in the wrapper. */
-  readonly writeWrapperAny: typeof writeWrapperAny;
-  readonly readWrapperAny: typeof readWrapperAny;
+}
+
+/** [XmlAnyElement] on a parameter or result: its elements directly in the wrapper (soap/any-wrapper.ts). */
+export interface AnyWrapperCodec {
+  readonly write: typeof writeWrapperAny;
+  readonly read: typeof readWrapperAny;
 }
 
 /** XmlElement and XmlNode[] as DataContractSerializer (WCF) carries them: soap/data-contract-xml.ts. */
@@ -143,6 +140,12 @@ export interface WcfCodec {
   readonly inNamespace: typeof inNamespace;
   readonly readMessageResponse: typeof readMessageResponse;
   readonly faultError: typeof wcfFaultError;
+  /** The `ports` option of a service whose contracts have one port each: refused, as atPorts refuses it. */
+  readonly onePort: typeof onePort;
+}
+
+/** The `ports` option of a WCF client whose contracts have several ports (client/wcf-ports.ts). */
+export interface WcfPortsCodec {
   readonly atPorts: typeof atPorts;
 }
 
@@ -188,6 +191,7 @@ export interface ChoiceIdentifierCodec {
 export interface ValueCodecs {
   readonly dataSet?: DataSetCodec;
   readonly xmlNode?: XmlNodeCodec;
+  readonly anyWrapper?: AnyWrapperCodec;
   readonly anyAttributes?: AnyAttributesCodec;
   readonly qualifiedName?: QualifiedNameCodec;
   readonly uri?: UriCodec;
@@ -200,12 +204,14 @@ export interface ValueCodecs {
   readonly wcf?: WcfCodec;
   readonly wcfSoap12?: WcfSoap12Codec;
   readonly wcfMixed?: WcfMixedCodec;
+  readonly wcfPorts?: WcfPortsCodec;
   readonly choiceIdentifier?: ChoiceIdentifierCodec;
 }
 
 const NAMES = {
   dataSet: "DataSet",
   xmlNode: "XmlNode",
+  anyWrapper: "[XmlAnyElement] parameter and result",
   anyAttributes: "[XmlAnyAttribute]",
   qualifiedName: "QName",
   uri: "anyURI",
@@ -218,6 +224,7 @@ const NAMES = {
   wcf: "WCF",
   wcfSoap12: "WCF SOAP 1.2",
   wcfMixed: "WCF mixed serializers",
+  wcfPorts: "WCF ports",
   choiceIdentifier: "[XmlChoiceIdentifier] parameter and result",
 } as const;
 

@@ -307,42 +307,6 @@ function checkedName(name: unknown, what: string): string {
   return name;
 }
 
-/**
- * The items of an xs:any parameter or result ([XmlAnyElement] on a web method's parameter, [return:
- * XmlAnyElement]; the lab's any-parameters), an XmlElement[] or a lone XmlElement, each as the element it is,
- * directly in the wrapper whose default namespace is `defaultNamespace`; a null item writes nothing.
- */
-export function writeWrapperAny(lone: boolean, value: unknown, defaultNamespace: string): string {
-  if (value === null || value === undefined) return "";
-  if (!lone && !Array.isArray(value)) throw new ValueFormatError("an array of XmlElementValue");
-  const items = lone ? [value] : (value as readonly unknown[]);
-  let text = "";
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    if (item === null || item === undefined) continue;
-    try {
-      text += writeXmlNode(item, "XmlElement", defaultNamespace);
-    } catch (error) {
-      throw error instanceof ValueFormatError && !lone ? error.at(`[${i}]`) : error;
-    }
-  }
-  return text;
-}
-
-/**
- * An xs:any parameter or result read from `elements`, the wrapper's child elements no other member takes (text
- * and comments are dropped, as ASMX drops them): an array of them, or the last for a lone XmlElement; null when
- * there is none (the lab: an empty wrapper gives the parameter null).
- */
-export function readWrapperAny(
-  lone: boolean,
-  elements: readonly XmlElement[],
-): XmlElementValue[] | XmlElementValue | null {
-  if (elements.length === 0) return null;
-  if (lone) return readXmlElement(elements[elements.length - 1]!);
-  return elements.map(readXmlElement);
-}
-
 /** The XmlNode codec, for a service descriptor's `codecs` (see codecs.ts). */
 export const xmlNodeCodec: XmlNodeCodec = {
   readNode: readXmlNode,
@@ -350,6 +314,4 @@ export const xmlNodeCodec: XmlNodeCodec = {
   readContent: readXmlContent,
   writeNode: writeXmlNode,
   writeContentElement: writeXmlContentElement,
-  writeWrapperAny,
-  readWrapperAny,
 };
