@@ -25,6 +25,7 @@ import { dataContractXmlCodec } from "../../runtime/src/soap/data-contract-xml.j
 import { anyAttributesCodec } from "../../runtime/src/soap/any-attributes.js";
 import { choiceIdentifierCodec } from "../../runtime/src/client/choice-identifier.js";
 import { anyWrapperCodec } from "../../runtime/src/soap/any-wrapper.js";
+import { writePlansCodec } from "../../runtime/src/soap/write-plans.js";
 import { wcfPortsCodec } from "../../runtime/src/client/wcf-ports.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { uriCodec } from "../../runtime/src/text/uri.js";
@@ -274,6 +275,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
 
 const CODECS: Required<ValueCodecs> = {
   dataSet: dataSetCodec,
+  writePlans: writePlansCodec,
   xmlNode: xmlNodeCodec,
   anyWrapper: anyWrapperCodec,
   anyAttributes: anyAttributesCodec,
@@ -298,6 +300,7 @@ const CODECS: Required<ValueCodecs> = {
  */
 export const CODEC_SYMBOLS = {
   dataSet: "dataSetCodec",
+  writePlans: "writePlansCodec",
   xmlNode: "xmlNodeCodec",
   anyWrapper: "anyWrapperCodec",
   anyAttributes: "anyAttributesCodec",
@@ -318,7 +321,7 @@ export const CODEC_SYMBOLS = {
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "xmlNode", "anyWrapper", "anyAttributes", "qualifiedName", "uri", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "wcfPorts", "choiceIdentifier"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "writePlans", "xmlNode", "anyWrapper", "anyAttributes", "qualifiedName", "uri", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "wcfPorts", "choiceIdentifier"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -337,6 +340,7 @@ const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
 export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKey[] {
   const needed = new Set<CodecKey>();
   let xml = false;
+  let complex = false;
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value !== null && typeof value === "object") {
@@ -344,6 +348,7 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
         if (key === "kind" && typeof child === "string") {
           for (const codec of CODEC_OF_KIND[child] ?? []) needed.add(codec);
           if (child === "xml") xml = true;
+          if (child === "complex") complex = true;
         }
         // An [XmlAnyAttribute] member's items: its own codec (the kind "xml" names the XmlNode one too).
         else if (key === "node" && child === "XmlAttribute") needed.add("anyAttributes");
@@ -374,6 +379,10 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   // An XmlSerializer object may hold a QName (xsi:type="xsd:QName", lab qualified-name-object), which the QName
   // codec reads and writes; DataContractSerializer's object holding one is not recorded (refused by its codec).
   if (needed.has("object") && descriptor.serializer !== "dataContract") needed.add("qualifiedName");
+  // XmlSerializer's classes are written from per-class plans (the same text as without them, each field through
+  // emitField); DataContractSerializer writes its own way.
+  const xmlSerializer = descriptor.serializer !== "dataContract" || descriptor.operations.some((o) => o.wcf?.serializer === "xmlSerializer");
+  if (xmlSerializer && (complex || Object.keys(descriptor.types ?? {}).length > 0)) needed.add("writePlans");
   // A client of XmlSerializer's values reads class and array results from events (DataContractSerializer's: from the tree).
   const eventResult = (t: ValueType | undefined) => t?.kind === "complex" || t?.kind === "array";
   if (descriptor.serializer !== "dataContract" && descriptor.operations.some((o) => eventResult(o.result) || eventResult(o.httpResult))) needed.add("valueEvents");

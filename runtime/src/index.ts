@@ -53,6 +53,7 @@ export type { ObjectValue, SimpleObjectValue, UntypedObjectValue } from "./soap/
 export type { QualifiedName } from "./qualified-name.js";
 export { escapeAttribute } from "./xml/escape.js";
 export { dataSetCodec } from "./soap/structured.js";
+export { writePlansCodec } from "./soap/write-plans.js";
 export { xmlNodeCodec } from "./soap/xml-node.js";
 export { anyWrapperCodec } from "./soap/any-wrapper.js";
 export { anyAttributesCodec } from "./soap/any-attributes.js";

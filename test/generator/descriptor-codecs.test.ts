@@ -22,6 +22,11 @@ import { wcfSoap12Codec } from "../../runtime/src/client/wcf-soap12.js";
 import { wcfMixedCodec } from "../../runtime/src/soap/wcf-serializer.js";
 import { valueEventsCodec } from "../../runtime/src/soap/value-events-codec.js";
 import { resultCapture } from "../../runtime/src/client/result-capture.js";
+import { writePlansCodec } from "../../runtime/src/soap/write-plans.js";
+import { atPorts, wcfPortsCodec } from "../../runtime/src/client/wcf-ports.js";
+import { anyWrapperCodec } from "../../runtime/src/soap/any-wrapper.js";
+import type { ValueCodecs } from "../../runtime/src/soap/codecs.js";
+import type { TransportRequest } from "../../runtime/src/client/transport.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE, WCF_SPEC_FILE } from "../support/paths.js";
 
 const service = (operations: string, name = "Probe"): string => `service:
@@ -78,7 +83,8 @@ describe("the codecs a descriptor names", () => {
     expect(codecsOf(operations)).toEqual(["dataSet"]);
     // Shipment Tracking is a ScriptService: its client reads and writes JSON too. Its class and array results
     // are read from the parser's events (Shipment Operations' results are DataSets and simple values).
-    expect(codecsOf(tracking)).toEqual(["valueEvents", "json"]);
+    // Its classes are written from per-class plans (the writePlans codec: XmlSerializer's classes only).
+    expect(codecsOf(tracking)).toEqual(["writePlans", "valueEvents", "json"]);
     const { codecs: _wcf, ...wcf } = descriptorOf(loadSpec(WCF_SPEC_FILE));
     expect(codecsOf(wcf)).toEqual(["xmlNode", "dataContract", "object", "wcf"]);
     expect(descriptorOf(parseSpec(XML, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec });
@@ -97,10 +103,17 @@ describe("the codecs a descriptor names", () => {
       object: objectCodec,
     });
     expect(descriptorOf(loadSpec(SPEC_FILE)).codecs).toEqual({ dataSet: dataSetCodec });
-    expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE)).codecs).toEqual({ valueEvents: valueEventsCodec, json: jsonCodec });
+    expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE)).codecs).toEqual({
+      writePlans: writePlansCodec,
+      valueEvents: valueEventsCodec,
+      json: jsonCodec,
+    });
     // A class result of an XmlSerializer service: the event reader; of a DataContractSerializer one (WCF
     // Tracking's, above): none, its values are read from the tree.
-    expect(descriptorOf(parseSpec(CLASS, "spec/probe.yaml")).codecs).toEqual({ valueEvents: valueEventsCodec });
+    expect(descriptorOf(parseSpec(CLASS, "spec/probe.yaml")).codecs).toEqual({
+      writePlans: writePlansCodec,
+      valueEvents: valueEventsCodec,
+    });
     // A WCF service with a SOAP 1.2 port, and one mixing serializers (the lab recordings): their own codecs.
     const soap12 = loadSpec(SOAP12_SPEC, "test/reference/wcf/soap12/WcfSoap12.yaml");
     expect(codecsOf(descriptorOf(soap12))).toContain("wcfSoap12");
@@ -110,6 +123,12 @@ describe("the codecs a descriptor names", () => {
     expect(codecsOf(descriptorOf(mixed))).toContain("wcfMixed");
     expect(codecsOf(descriptorOf(mixed))).not.toContain("wcfSoap12");
     expect(descriptorOf(mixed).codecs?.wcfMixed).toBe(wcfMixedCodec);
+    // Its XmlSerializer operations' classes are written from plans; a DataContractSerializer service's never are.
+    expect(codecsOf(descriptorOf(mixed))).toContain("writePlans");
+    // A contract of several ports (the SOAP 1.2 recording's IClock): the client's ports option, its own codec;
+    // WCF Tracking's contracts have one endpoint each.
+    expect(descriptorOf(soap12).codecs?.wcfPorts).toBe(wcfPortsCodec);
+    expect(codecsOf(wcf)).not.toContain("wcfPorts");
     // An XmlSerializer WCF service names DataContractSerializer's codec too: its client reads WCF's
     // ExceptionDetail by that serializer's rules (the reader is the codec's, soap/data-contract-reader.ts).
     const xmlOrders = descriptorOf(loadSpec(XML_ORDERS_SPEC, "spec/wcf-xml-orders.yaml"));
@@ -171,5 +190,105 @@ describe("the codecs a descriptor names", () => {
     const transport = async () => ({ status: 200, contentType: "application/json; charset=utf-8", body: '{"d":null}' });
     const bare = new AsmxClientCore(withoutCodecs, { endpoint: "https://h/T.asmx", transport, binding: "json" });
     await expect(bare.call(operation.messageName, {})).rejects.toThrow(/names no ScriptService \(JSON\) codec/);
+  });
+
+  it("a client writes a class parameter from write plans with their codec, field by field without: the same bytes and errors", async () => {
+    const spec = `${service(`  - name: Put
+    fields:
+      - { name: thing, type: Thing }
+    result: { type: string }
+`)}types:
+  Thing:
+    fields:
+      - { name: name, type: string }
+      - { name: count, type: int }
+      - { name: done, type: boolean }
+      - { name: tags, type: "string[]" }
+`;
+    const withPlans = descriptorOf(parseSpec(spec, "spec/probe.yaml"));
+    expect(withPlans.codecs?.writePlans).toBe(writePlansCodec);
+    // The codec, counting its calls: with it, the plan writes the class's fields; without, emitField does.
+    let planned = 0;
+    const counting: ValueCodecs = {
+      ...withPlans.codecs,
+      writePlans: { emit: (...args) => (planned++, writePlansCodec.emit(...args)) },
+    };
+    const { codecs: _codecs, ...withoutCodecs } = withPlans;
+    const answer =
+      '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>' +
+      '<PutResponse xmlns="http://example.com/probe"><PutResult>ok</PutResult></PutResponse></soap:Body></soap:Envelope>';
+    const bodies: string[] = [];
+    const errors: string[] = [];
+    for (const descriptor of [{ ...withPlans, codecs: counting }, withoutCodecs]) {
+      const sent: TransportRequest[] = [];
+      const transport = async (request: TransportRequest) => {
+        sent.push(request);
+        return { status: 200, contentType: "text/xml; charset=utf-8", body: answer };
+      };
+      const client = new AsmxClientCore(descriptor, { endpoint: "https://h/Probe.asmx", transport });
+      const before = planned;
+      expect(await client.call("Put", { thing: { name: "a & b", count: 7, done: true, tags: ["x", null] } })).toBe("ok");
+      expect(planned > before).toBe("codecs" in descriptor);
+      bodies.push(String(sent[0]!.body));
+      await client.call("Put", { thing: { name: "a", count: 2 ** 40, done: false, tags: [] } }).catch((error: Error) => {
+        errors.push(error.message);
+      });
+    }
+    expect(bodies[0]).toContain(
+      "<thing><name>a &amp; b</name><count>7</count><done>true</done><tags><string>x</string><string xsi:nil=\"true\" /></tags></thing>",
+    );
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/thing\.count/);
+    expect(errors[1]).toBe(errors[0]);
+  });
+
+  it("a WCF client without the ports codec refuses a port as the codec does, and takes none chosen", () => {
+    const descriptor = descriptorOf(loadSpec(WCF_SPEC_FILE));
+    expect(descriptor.codecs?.wcfPorts).toBeUndefined();
+    const contract = descriptor.wcf!.contracts[0]!.name;
+    const refusal = (ports: Record<string, string | undefined>): string => {
+      try {
+        atPorts(descriptor, ports);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error("atPorts took it");
+    };
+    for (const ports of [{ [contract]: "Other_Port" }, { INothing: "BasicHttpBinding_INothing" }]) {
+      const message = refusal(ports);
+      expect(message).toMatch(/^ports: /);
+      expect(() => new AsmxClientCore(descriptor, { endpoint: "https://h/T.svc", ports })).toThrow(
+        new TypeError(message),
+      );
+    }
+    expect(refusal({ [contract]: "Other_Port" })).toBe(`ports: contract '${contract}' has no port 'Other_Port' (it has one endpoint)`);
+    const none = new AsmxClientCore(descriptor, { endpoint: "https://h/T.svc", ports: { [contract]: undefined } });
+    expect(none.service.operations).toEqual(atPorts(descriptor, { [contract]: undefined }).operations);
+  });
+
+  it("a client whose descriptor names no [XmlAnyElement] parameter codec refuses such a call, naming the codec", async () => {
+    const spec = service(`  - name: Take
+    fields:
+      - { name: items, type: "XmlElement[]", any: true }
+    result: { type: string }
+`);
+    const descriptor = descriptorOf(parseSpec(spec, "spec/probe.yaml"));
+    expect(descriptor.codecs?.anyWrapper).toBe(anyWrapperCodec);
+    const { anyWrapper: _any, ...others } = descriptor.codecs!;
+    const answer =
+      '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>' +
+      '<TakeResponse xmlns="http://example.com/probe"><TakeResult>ok</TakeResult></TakeResponse></soap:Body></soap:Envelope>';
+    const sent: TransportRequest[] = [];
+    const transport = async (request: TransportRequest) => {
+      sent.push(request);
+      return { status: 200, contentType: "text/xml; charset=utf-8", body: answer };
+    };
+    const items = [{ name: "a", namespace: "urn:x", attributes: [], children: ["1"] }];
+    const bare = new AsmxClientCore({ ...descriptor, codecs: others }, { endpoint: "https://h/Probe.asmx", transport });
+    await expect(bare.call("Take", { items })).rejects.toThrow(/names no \[XmlAnyElement\] parameter and result codec/);
+    const full = new AsmxClientCore(descriptor, { endpoint: "https://h/Probe.asmx", transport });
+    expect(await full.call("Take", { items })).toBe("ok");
+    expect(String(sent[0]!.body)).toContain('<Take xmlns="http://example.com/probe"><a xmlns="urn:x">1</a></Take>');
   });
 });

@@ -98,6 +98,7 @@ export const RUNTIME_SYMBOLS = {
   wcfMixedCodec: MAIN,
   wcfPortsCodec: MAIN,
   anyWrapperCodec: MAIN,
+  writePlansCodec: MAIN,
   choiceIdentifierCodec: MAIN,
 } as const satisfies Record<string, RuntimeEntry>;
 

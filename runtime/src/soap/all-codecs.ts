@@ -7,6 +7,7 @@ import { objectCodec } from "./object-value.js";
 import { dataSetCodec } from "./structured.js";
 import { xmlNodeCodec } from "./xml-node.js";
 import { anyWrapperCodec } from "./any-wrapper.js";
+import { writePlansCodec } from "./write-plans.js";
 import { anyAttributesCodec } from "./any-attributes.js";
 import { qualifiedNameCodec } from "../qualified-name.js";
 import { uriCodec } from "../text/uri.js";
@@ -17,6 +18,7 @@ import type { WireTypes } from "./classes.js";
 
 export const allCodecs: ValueCodecs = {
   dataSet: dataSetCodec,
+  writePlans: writePlansCodec,
   xmlNode: xmlNodeCodec,
   anyWrapper: anyWrapperCodec,
   anyAttributes: anyAttributesCodec,

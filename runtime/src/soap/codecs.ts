@@ -10,6 +10,7 @@
 import type { dataSetContentReader } from "../dataset/read-events.js";
 import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./object-value.js";
 import type { atPorts } from "../client/wcf-ports.js";
+import type { emitPlanned } from "./write-plans.js";
 import type { readStructured, writeStructured } from "./structured.js";
 import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
 import type { readWrapperAny, writeWrapperAny } from "./any-wrapper.js";
@@ -187,9 +188,15 @@ export interface ChoiceIdentifierCodec {
   readonly name: (operation: OperationDescriptor, outcome: Record<string, unknown>) => void;
 }
 
+/** XmlSerializer's classes written from per-class plans (soap/write-plans.ts): emitObject's one-line fields. */
+export interface WritePlansCodec {
+  readonly emit: typeof emitPlanned;
+}
+
 /** The codecs a service uses, by kind. */
 export interface ValueCodecs {
   readonly dataSet?: DataSetCodec;
+  readonly writePlans?: WritePlansCodec;
   readonly xmlNode?: XmlNodeCodec;
   readonly anyWrapper?: AnyWrapperCodec;
   readonly anyAttributes?: AnyAttributesCodec;
@@ -210,6 +217,7 @@ export interface ValueCodecs {
 
 const NAMES = {
   dataSet: "DataSet",
+  writePlans: "write plans",
   xmlNode: "XmlNode",
   anyWrapper: "[XmlAnyElement] parameter and result",
   anyAttributes: "[XmlAnyAttribute]",

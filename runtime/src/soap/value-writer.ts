@@ -27,7 +27,6 @@ import {
   type ReferenceIds,
 } from "./data-contract.js";
 import { dateTimeOffsetParts } from "../text/wcf-times.js";
-import { INTEGER_RANGES } from "../text/lexical.js";
 import type { TextChunks } from "../text/chunks.js";
 
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
@@ -99,7 +98,7 @@ export interface StartTagExtras {
   readonly after: string;
 }
 
-const NO_EXTRAS: StartTagExtras = { before: "", after: "" };
+export const NO_EXTRAS: StartTagExtras = { before: "", after: "" };
 
 /** Deeper than any reader accepts (XML parsers limit nesting; ours to 64 by default). */
 export const MAX_DEPTH = 256;
@@ -124,7 +123,7 @@ function element(start: string, name: string, content: string): string {
  * element's first content, or ` />` instead when it has none), and the path of the value being written as
  * segments below `root` (a field's name, an item's index), made into text only when an error names it.
  */
-interface Out {
+export interface Out {
   text: string;
   /** Earlier text, flattened in pieces of about CHUNK characters (see closeElement). */
   readonly chunks: string[];
@@ -141,7 +140,7 @@ interface Out {
 }
 
 /** Appends `text`, ending the open start tag first. */
-function put(out: Out, text: string): void {
+export function put(out: Out, text: string): void {
   if (out.open) {
     out.open = false;
     out.text += ">";
@@ -150,7 +149,7 @@ function put(out: Out, text: string): void {
 }
 
 /** The path of the value being written (`shipment.Pieces[2].Weight`). */
-function pathOf(out: Out): string {
+export function pathOf(out: Out): string {
   let path = out.root;
   for (const segment of out.segments) path += typeof segment === "number" ? `[${segment}]` : `.${segment}`;
   return path;
@@ -165,7 +164,7 @@ function memberPath(out: Out, name: string): string {
  * The escaped text of a simple or enum value: one pass over it when it holds nothing to escape or refuse
  * (the common case); else valueText's check and escapeText, as before.
  */
-function escapedValue(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
+export function escapedValue(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
   return escaped(formatItem(type, value));
 }
 
@@ -173,7 +172,7 @@ function escapedValue(type: ValueType & { kind: "simple" | "enum" }, value: unkn
  * `text` escaped, checked for characters XML cannot carry; as it is (one pass) when it holds neither. Sets
  * `wide` when it holds a non-ASCII character (or was escaped).
  */
-function escaped(text: string): string {
+export function escaped(text: string): string {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x80) {
@@ -190,7 +189,7 @@ function escaped(text: string): string {
  * Whether the last text escaped() returned may hold non-ASCII characters: then the element written with it
  * marks it (Marks.text). A value escaped but not marked leaves its chunk to be encoded the slower way.
  */
-let wide = false;
+export let wide = false;
 
 /**
  * Start and end indexes of the spans of an Out's `text` where values with non-ASCII characters were written
@@ -401,7 +400,7 @@ function emitElement(
  * The end of an element whose start tag was left open: ` />` when nothing was written since, else the line
  * break (indented) and the end tag.
  */
-function closeElement(out: Out, context: WriteContext, name: string, depth: number): void {
+export function closeElement(out: Out, context: WriteContext, name: string, depth: number): void {
   if (out.open) {
     out.open = false;
     out.text += " />";
@@ -568,7 +567,7 @@ function emitItem(
 }
 
 /** The fault of a null item where `name` items cannot be nil. */
-function nilItem(out: Out, name: string): ValueFormatError {
+export function nilItem(out: Out, name: string): ValueFormatError {
   return new ValueFormatError(`an array without null items (${name} items cannot be nil)`, undefined, {
     path: pathOf(out),
   });
@@ -586,7 +585,7 @@ export function actualClass(context: WriteContext, declared: ComplexDescriptor, 
   return classOf(context.service, named);
 }
 
-function emitObject(
+export function emitObject(
   out: Out,
   context: WriteContext,
   name: string,
@@ -691,7 +690,14 @@ function emitObject(
   // two levels down: both within MAX_DEPTH.
   const planned =
     !context.indented && context.unplanned !== true && context.madeUp === undefined && depth + 2 <= MAX_DEPTH;
-  if (!planned || (context.content !== undefined && context.content !== scope)) {
+  // One line, where the service's write plans are at hand (the writePlans codec: XmlSerializer's classes): simple
+  // fields from the class's plan (tags made once), others as emitField writes them; else every field through it.
+  const plans =
+    planned && (context.content === undefined || context.content === scope)
+      ? (context.codecs ?? context.service?.codecs)?.writePlans
+      : undefined;
+  if (plans !== undefined) plans.emit(out, context, actual, record, depth, scope);
+  else {
     for (const field of actual.fields) {
       segments.push(field.wireName);
       emitField(out, context, field, ownField(record, field.tsName), depth + 1);
@@ -702,345 +708,8 @@ function emitObject(
         context = { ...context, indented: false };
       }
     }
-  } else {
-    // One line: simple fields from the class's plan (tags made once), others as emitField writes them.
-    for (const step of writePlan(actual, scope)) {
-      const field = step.field;
-      // ownField's check of Object.prototype's names, made once per field.
-      const value = step.inPrototype ? ownField(record, field.tsName) : record[field.tsName];
-      if (step.kind === UNPLANNED) {
-        segments.push(field.wireName);
-        emitField(out, context, field, value, depth + 1);
-        segments.pop();
-        continue;
-      }
-      if (step.kind === REPEATED) {
-        // Null or absent: no element (emitField's repeated case).
-        if (value === null || value === undefined) continue;
-        segments.push(field.wireName);
-        emitPlannedArray(out, context, step, value, depth + 1);
-        segments.pop();
-        continue;
-      }
-      if (value === null || value === undefined) {
-        // As emitField: an optional nillable field tells absent (undefined) from nil (null).
-        if (field.nillable && !(field.optional && value === undefined)) put(out, step.nil);
-        else if (isValueType(field.type) && !field.optional) {
-          segments.push(field.wireName);
-          throw missing(field, pathOf(out));
-        }
-        continue;
-      }
-      if (step.kind !== SIMPLE) {
-        // As emitField and emitElement write it (the element's path is the field's, as emitElement locates).
-        segments.push(field.wireName);
-        const mark = segments.length;
-        try {
-          if (step.kind === CLASS) {
-            const type = field.type as ValueType & { kind: "complex" };
-            emitObject(out, context, field.wireName, stepClass(step, context, type.name), value, depth + 1, NO_EXTRAS);
-          } else emitPlannedArray(out, context, step, value, depth + 1);
-        } catch (error) {
-          segments.length = mark;
-          throw located(error, pathOf(out), field.secret === true);
-        }
-        segments.pop();
-        continue;
-      }
-      if (step.elements !== undefined) {
-        // A boolean's or a markup-free enum's element, made once per value (others are stepText's to refuse).
-        const element = step.elements.get(value);
-        if (element !== undefined) {
-          put(out, element);
-          continue;
-        }
-      } else if (
-        step.max !== undefined &&
-        typeof value === "number" &&
-        Number.isInteger(value) &&
-        value >= step.min! &&
-        value <= step.max
-      ) {
-        // An integer of at most 32 bits in its type's range: its decimal text, as formatItem writes it.
-        put(out, step.open + String(value) + step.close);
-        continue;
-      }
-      let text: string;
-      try {
-        text = stepText(step.format, field.type as ValueType & { kind: "simple" | "enum" }, value);
-      } catch (error) {
-        segments.push(field.wireName);
-        throw located(error, pathOf(out), field.secret === true);
-      }
-      put(out, text || step.endTagWhenEmpty ? step.open + text + step.close : step.empty);
-      if (wide) out.marks?.text(out, text.length, step.close.length);
-    }
   }
   closeElement(out, context, name, depth);
-}
-
-/**
- * A wrapped array field's element and items (emitElement's array case, its items as emitItem and emitElement
- * write them), or a repeated field's items (emitField's repeated case), its items simple, enum or of a class,
- * with the item tags of its step.
- */
-function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, value: unknown, depth: number): void {
-  // A repeated field's items are elements of its name, beside its other members (emitField's repeated case).
-  const repeated = step.kind === REPEATED;
-  if (!Array.isArray(value)) throw new ValueFormatError("an array", undefined, repeated ? { path: pathOf(out) } : {});
-  const type = step.field.type as ValueType & { kind: "array" };
-  const itemType = type.item;
-  const nillable = type.itemNillable === true;
-  const items = value as unknown[];
-  const segments = out.segments;
-  const itemName = repeated ? step.field.wireName : type.itemElement;
-  const itemDepth = repeated ? depth : depth + 1;
-  if (!repeated) {
-    put(out, step.start);
-    out.open = true;
-  }
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
-    segments.push(i);
-    if (item === null || item === undefined) {
-      if (!nillable) {
-        throw nilItem(out, itemName);
-      }
-      put(out, step.itemNil);
-    } else if (itemType.kind === "complex") {
-      const mark = segments.length;
-      try {
-        emitObject(out, context, itemName, stepClass(step, context, itemType.name), item, itemDepth, NO_EXTRAS);
-      } catch (error) {
-        segments.length = mark;
-        throw located(error, pathOf(out), false);
-      }
-    } else {
-      let text: string;
-      try {
-        text = stepText(step.itemFormat, itemType as ValueType & { kind: "simple" | "enum" }, item);
-      } catch (error) {
-        throw located(error, pathOf(out), false);
-      }
-      put(out, text ? step.itemOpen + text + step.itemClose : step.itemEmpty);
-      if (wide) out.marks?.text(out, text.length, step.itemClose.length);
-    }
-    segments.pop();
-  }
-  if (!repeated) closeElement(out, context, step.field.wireName, depth);
-}
-
-/**
- * The class `name` of a class step (its field's, or its array's items'): classOf's, kept on the step for the
- * service it was found in.
- */
-function stepClass(step: WriteStep, context: WriteContext, name: string): ComplexDescriptor {
-  const service = context.service;
-  if (step.classIn === service && step.classFound !== undefined) return step.classFound;
-  const found = classOf(service, name);
-  step.classIn = service;
-  step.classFound = found;
-  return found;
-}
-
-/** A planned simple value's text, as escapedValue makes it, by the step's format (formatOf). */
-function stepText(format: number, type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
-  if (format === STRING) return typeof value === "string" ? escaped(value) : escapedValue(type, value);
-  return format === MARKUP_FREE ? formatItem(type, value) : escapedValue(type, value);
-}
-
-/** A simple or enum value's text: escapedValue's. */
-const ESCAPED = 0;
-/** A string without a data type: the value itself when it is a string (formatItem's only check), escaped. */
-const STRING = 1;
-/**
- * A type whose formatted text is ASCII without `<`, `&`, `>` or a character XML cannot carry (numbers,
- * booleans, dates, GUIDs, base64, hex, a char's code): formatItem's text as it is, not scanned.
- */
-const MARKUP_FREE = 2;
-
-const MARKUP_FREE_TYPES: ReadonlySet<string> = new Set([
-  "boolean",
-  "int",
-  "short",
-  "byte",
-  "unsignedByte",
-  "unsignedShort",
-  "unsignedInt",
-  "long",
-  "unsignedLong",
-  "decimal",
-  "double",
-  "float",
-  "dateTime",
-  "date",
-  "guid",
-  "base64Binary",
-  "char",
-]);
-
-function formatOf(type: ValueType): number {
-  // An enum's text is its names (a [Flags] one's joined by spaces): markup-free when they all are.
-  if (type.kind === "enum") return type.values.every(isMarkupFree) ? MARKUP_FREE : ESCAPED;
-  if (type.kind !== "simple") return ESCAPED;
-  if (type.dataType !== undefined) return type.dataType === "hexBinary" ? MARKUP_FREE : ESCAPED;
-  return type.type === "string" ? STRING : MARKUP_FREE_TYPES.has(type.type) ? MARKUP_FREE : ESCAPED;
-}
-
-/** Whether `text` is ASCII without `<`, `&`, `>` or a character XML cannot carry: written as it is. */
-function isMarkupFree(text: string): boolean {
-  return /^[ -%'-;=?-~]*$/.test(text);
-}
-
-/**
- * A simple field's elements made once per value, for a boolean and an enum (not [Flags]) of markup-free
- * names: the same text as stepText's. Undefined for other types.
- */
-function elementsOf(field: FieldDescriptor, open: string, close: string): ReadonlyMap<unknown, string> | undefined {
-  const type = field.type;
-  const values: readonly unknown[] | undefined =
-    type.kind === "enum"
-      ? type.flags || formatOf(type) !== MARKUP_FREE
-        ? undefined
-        : type.values
-      : type.kind === "simple" && type.type === "boolean" && type.dataType === undefined
-        ? [true, false]
-        : undefined;
-  if (values === undefined) return undefined;
-  const elements = new Map<unknown, string>();
-  for (const value of values) {
-    const text = formatItem(type as ValueType & { kind: "simple" | "enum" }, value);
-    elements.set(value, text ? open + text + close : "<" + close.slice(2, -1) + " />");
-  }
-  return elements;
-}
-
-const UNPLANNED = 0;
-/** A simple or enum element: its tags made once. */
-const SIMPLE = 1;
-/** An element of a class (the field's declared class or a subclass): emitObject without emitField's checks. */
-const CLASS = 2;
-/** A wrapped array of simple, enum or class items: emitPlannedArray. */
-const ARRAY = 3;
-/** An unwrapped ([XmlElement]) array of simple, enum or class items, each an element of the field's: emitPlannedArray. */
-const REPEATED = 4;
-
-/**
- * A class's element field as written in one line where `scope` is the default namespace. A field of that
- * namespace, written whatever its value (no [DefaultValue] to leave out) and not repeated, is planned: a
- * simple or enum one has its tags made once; one of a class, or a wrapped array of simple, enum or class
- * items, is written without emitField's and emitElement's checks and switches. Others (kind UNPLANNED)
- * are written by emitField.
- */
-interface WriteStep {
-  readonly field: FieldDescriptor;
-  readonly kind: typeof UNPLANNED | typeof SIMPLE | typeof CLASS | typeof ARRAY | typeof REPEATED;
-  /** Whether the field's name is also one of Object.prototype's (`constructor`, `toString`): see ownField. */
-  readonly inPrototype: boolean;
-  readonly open: string;
-  readonly close: string;
-  readonly empty: string;
-  readonly nil: string;
-  /** hexBinary: XmlSerializer writes it raw, so an empty one still has its end tag. */
-  readonly endTagWhenEmpty: boolean;
-  /** How a simple field's text, and a simple array's items', is made: ESCAPED, STRING or MARKUP_FREE. */
-  readonly format: number;
-  readonly itemFormat: number;
-  /** A boolean's or a markup-free enum's element for each value (elementsOf); else undefined. */
-  readonly elements: ReadonlyMap<unknown, string> | undefined;
-  /** An integer type of at most 32 bits: its range; else undefined. */
-  readonly min: number | undefined;
-  readonly max: number | undefined;
-  /** An array's start tag before its `>`, and its items' tags. */
-  readonly start: string;
-  readonly itemOpen: string;
-  readonly itemClose: string;
-  readonly itemEmpty: string;
-  readonly itemNil: string;
-  /** A class step's class (its field's, or its items'), and the service it was found in (stepClass). */
-  classIn: WireTypes | undefined;
-  classFound: ComplexDescriptor | undefined;
-}
-
-const writePlans = new WeakMap<ComplexDescriptor, Map<string | undefined, readonly WriteStep[]>>();
-
-function stepKind(field: FieldDescriptor, scope: string | undefined): WriteStep["kind"] {
-  if (
-    field.form === "any" ||
-    field.unqualified === true ||
-    (field.default !== undefined && field.writtenAtDefault !== true) ||
-    (field.namespace !== undefined && field.namespace !== scope)
-  ) {
-    return UNPLANNED;
-  }
-  const type = field.type;
-  if (field.form === "repeated" && type.kind !== "array") return UNPLANNED;
-  // A QName's prefix depends on the declarations in scope: emitField's.
-  if (type.kind === "simple" && type.type === "QName") return UNPLANNED;
-  if (type.kind === "simple" || type.kind === "enum") return SIMPLE;
-  if (type.kind === "complex") return CLASS;
-  if (type.kind === "array") {
-    // Items in no namespace or one of their own, written raw (hexBinary: an empty one keeps its end tag), or
-    // QNames (each declares its prefix) are emitField's.
-    if (
-      type.itemUnqualified === true ||
-      type.itemNamespace !== undefined ||
-      isHexBinary(type.item) ||
-      (type.item.kind === "simple" && type.item.type === "QName")
-    )
-      return UNPLANNED;
-    const item = type.item.kind;
-    if (item === "simple" || item === "enum" || item === "complex") return field.form === "repeated" ? REPEATED : ARRAY;
-  }
-  return UNPLANNED;
-}
-
-function isHexBinary(type: ValueType): boolean {
-  return type.kind === "simple" && type.dataType === "hexBinary";
-}
-
-function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly WriteStep[] {
-  let byScope = writePlans.get(type);
-  if (byScope === undefined) writePlans.set(type, (byScope = new Map()));
-  let plan = byScope.get(scope);
-  if (plan === undefined) {
-    plan = type.fields.map((field): WriteStep => {
-      const name = field.wireName;
-      // A repeated field's items are elements of its name.
-      const item = field.type.kind !== "array" ? "" : field.form === "repeated" ? name : field.type.itemElement;
-      const kind = stepKind(field, scope);
-      const range =
-        kind === SIMPLE && field.type.kind === "simple" && field.type.dataType === undefined
-          ? INTEGER_RANGES[field.type.type]
-          : undefined;
-      return {
-        field,
-        kind,
-        inPrototype: field.tsName in Object.prototype,
-        open: "<" + name + ">",
-        close: "</" + name + ">",
-        empty: "<" + name + " />",
-        nil: "<" + name + ' xsi:nil="true" />',
-        endTagWhenEmpty: isHexBinary(field.type),
-        format: formatOf(field.type),
-        itemFormat: field.type.kind === "array" ? formatOf(field.type.item) : ESCAPED,
-        elements: kind === SIMPLE ? elementsOf(field, "<" + name + ">", "</" + name + ">") : undefined,
-        // Integers of at most 32 bits (not long's: its values may be bigints).
-        min: range && range[1] < 2n ** 32n ? Number(range[0]) : undefined,
-        max: range && range[1] < 2n ** 32n ? Number(range[1]) : undefined,
-        start: "<" + name,
-        itemOpen: "<" + item + ">",
-        itemClose: "</" + item + ">",
-        itemEmpty: "<" + item + " />",
-        itemNil: "<" + item + ' xsi:nil="true" />',
-        classIn: undefined,
-        classFound: undefined,
-      };
-    });
-    byScope.set(scope, plan);
-  }
-  return plan;
 }
 
 /** An [XmlText] member: the element's text (none for a null string, as XmlSerializer writes it). */
@@ -1110,7 +779,7 @@ function comparable(type: ValueType & { kind: "simple" | "enum" }, text: string)
   return text;
 }
 
-function missing(field: FieldDescriptor, path: string): ValueFormatError {
+export function missing(field: FieldDescriptor, path: string): ValueFormatError {
   const what = field.type.kind === "enum" ? field.type.name : field.type.kind === "simple" ? field.type.type : "value";
   const article = /^[aeiou]/i.test(what) ? "an" : "a";
   return new ValueFormatError(`${article} ${what} (a value type: never null or absent)`, undefined, { path });
@@ -1120,7 +789,7 @@ function missing(field: FieldDescriptor, path: string): ValueFormatError {
  * One element field of a class (with the line break before it in an indented document), its name the last
  * of `out`'s segments; nothing when not written.
  */
-function emitField(
+export function emitField(
   out: Out,
   context: WriteContext,
   field: FieldDescriptor,
