@@ -1,4 +1,4 @@
-import { valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { writePlansCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { ReportsOperations } from "./types.js";
 
 /**
@@ -124,5 +124,5 @@ export const reportsDescriptor: TypedServiceDescriptor<ReportsOperations> = {
     },
   },
   soapPorts: ["ReportsSoap", "ReportsSoap12"],
-  codecs: { valueEvents: valueEventsCodec },
+  codecs: { writePlans: writePlansCodec, valueEvents: valueEventsCodec },
 };

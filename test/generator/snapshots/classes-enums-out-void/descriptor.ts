@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { writePlansCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { ShippingOperations } from "./types.js";
 
 /**
@@ -90,4 +90,5 @@ export const shippingDescriptor: TypedServiceDescriptor<ShippingOperations> = {
     Refused: { name: "Refused", fields: [{ wireName: "Code", tsName: "code", type: { kind: "simple", type: "int" } }] },
   },
   soapPorts: ["ShippingSoap", "ShippingSoap12"],
+  codecs: { writePlans: writePlansCodec },
 };

@@ -1,4 +1,4 @@
-import { valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { writePlansCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { InvoicesOperations } from "./types.js";
 
 /**
@@ -42,5 +42,5 @@ export const invoicesDescriptor: TypedServiceDescriptor<InvoicesOperations> = {
     },
   },
   soapPorts: ["InvoicesSoap", "InvoicesSoap12"],
-  codecs: { valueEvents: valueEventsCodec },
+  codecs: { writePlans: writePlansCodec, valueEvents: valueEventsCodec },
 };

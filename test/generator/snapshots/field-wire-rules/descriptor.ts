@@ -1,4 +1,4 @@
-import { valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { writePlansCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { RulesOperations } from "./types.js";
 
 /**
@@ -75,5 +75,5 @@ export const rulesDescriptor: TypedServiceDescriptor<RulesOperations> = {
     SysTime: { name: "SysTime", fields: [{ wireName: "Hour", tsName: "hour", type: { kind: "simple", type: "int" } }] },
   },
   soapPorts: ["RulesSoap", "RulesSoap12"],
-  codecs: { valueEvents: valueEventsCodec },
+  codecs: { writePlans: writePlansCodec, valueEvents: valueEventsCodec },
 };

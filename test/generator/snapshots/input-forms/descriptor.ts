@@ -1,4 +1,4 @@
-import { valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { writePlansCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { OrdersOperations } from "./types.js";
 
 /**
@@ -60,5 +60,5 @@ export const ordersDescriptor: TypedServiceDescriptor<OrdersOperations> = {
     Stamp: { name: "Stamp", fields: [{ wireName: "At", tsName: "at", type: { kind: "simple", type: "dateTime" } }] },
   },
   soapPorts: ["OrdersSoap", "OrdersSoap12"],
-  codecs: { valueEvents: valueEventsCodec },
+  codecs: { writePlans: writePlansCodec, valueEvents: valueEventsCodec },
 };

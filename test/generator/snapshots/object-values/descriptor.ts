@@ -1,4 +1,5 @@
 import {
+  writePlansCodec,
   xmlNodeCodec,
   qualifiedNameCodec,
   objectCodec,
@@ -117,6 +118,7 @@ export const storeDescriptor: TypedServiceDescriptor<StoreOperations> = {
   },
   soapPorts: ["StoreSoap", "StoreSoap12"],
   codecs: {
+    writePlans: writePlansCodec,
     xmlNode: xmlNodeCodec,
     qualifiedName: qualifiedNameCodec,
     object: objectCodec,

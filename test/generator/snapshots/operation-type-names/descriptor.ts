@@ -1,4 +1,4 @@
-import { valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { writePlansCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { RentalsOperations } from "./types.js";
 
 /**
@@ -64,5 +64,5 @@ export const rentalsDescriptor: TypedServiceDescriptor<RentalsOperations> = {
     },
   },
   soapPorts: ["RentalsSoap", "RentalsSoap12"],
-  codecs: { valueEvents: valueEventsCodec },
+  codecs: { writePlans: writePlansCodec, valueEvents: valueEventsCodec },
 };

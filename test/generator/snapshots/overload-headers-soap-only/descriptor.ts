@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { writePlansCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { TrackerOperations } from "./types.js";
 
 /**
@@ -67,4 +67,5 @@ export const trackerDescriptor: TypedServiceDescriptor<TrackerOperations> = {
     },
   },
   soapPorts: ["TrackerSoap", "TrackerSoap12"],
+  codecs: { writePlans: writePlansCodec },
 };

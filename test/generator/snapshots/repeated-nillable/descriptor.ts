@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { writePlansCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { AlertsOperations } from "./types.js";
 
 /**
@@ -56,4 +56,5 @@ export const alertsDescriptor: TypedServiceDescriptor<AlertsOperations> = {
     },
   },
   soapPorts: ["AlertsSoap", "AlertsSoap12"],
+  codecs: { writePlans: writePlansCodec },
 };

@@ -1,4 +1,10 @@
-import { dataSetCodec, valueEventsCodec, jsonCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import {
+  dataSetCodec,
+  writePlansCodec,
+  valueEventsCodec,
+  jsonCodec,
+  type TypedServiceDescriptor,
+} from "asmx-codegen-runtime";
 import type { ParcelsOperations } from "./types.js";
 
 /**
@@ -128,5 +134,5 @@ export const parcelsDescriptor: TypedServiceDescriptor<ParcelsOperations> = {
   },
   scriptService: { typeIds: { Letter: "Letter", Item: "Item" } },
   soapPorts: ["ParcelsSoap", "ParcelsSoap12"],
-  codecs: { dataSet: dataSetCodec, valueEvents: valueEventsCodec, json: jsonCodec },
+  codecs: { dataSet: dataSetCodec, writePlans: writePlansCodec, valueEvents: valueEventsCodec, json: jsonCodec },
 };

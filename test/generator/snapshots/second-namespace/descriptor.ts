@@ -1,4 +1,4 @@
-import { valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { writePlansCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { LabelsOperations } from "./types.js";
 
 /**
@@ -82,5 +82,5 @@ export const labelsDescriptor: TypedServiceDescriptor<LabelsOperations> = {
     },
   },
   soapPorts: ["LabelsSoap", "LabelsSoap12"],
-  codecs: { valueEvents: valueEventsCodec },
+  codecs: { writePlans: writePlansCodec, valueEvents: valueEventsCodec },
 };

@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { writePlansCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { StoreOperations } from "./types.js";
 
 /**
@@ -45,4 +45,5 @@ export const storeDescriptor: TypedServiceDescriptor<StoreOperations> = {
     },
   },
   soapPorts: ["StoreSoap", "StoreSoap12"],
+  codecs: { writePlans: writePlansCodec },
 };

@@ -1,4 +1,4 @@
-import { xmlNodeCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { writePlansCodec, xmlNodeCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { UserGroupOperations } from "./types.js";
 
 /**
@@ -76,5 +76,5 @@ export const userGroupDescriptor: TypedServiceDescriptor<UserGroupOperations> = 
     },
   },
   soapPorts: ["UserGroupSoap", "UserGroupSoap12"],
-  codecs: { xmlNode: xmlNodeCodec, valueEvents: valueEventsCodec },
+  codecs: { writePlans: writePlansCodec, xmlNode: xmlNodeCodec, valueEvents: valueEventsCodec },
 };

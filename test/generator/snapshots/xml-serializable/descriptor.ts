@@ -1,4 +1,10 @@
-import { dataSetCodec, xmlNodeCodec, valueEventsCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
+import {
+  dataSetCodec,
+  writePlansCodec,
+  xmlNodeCodec,
+  valueEventsCodec,
+  type TypedServiceDescriptor,
+} from "asmx-codegen-runtime";
 import type { StoreOperations } from "./types.js";
 
 /**
@@ -60,5 +66,5 @@ export const storeDescriptor: TypedServiceDescriptor<StoreOperations> = {
     },
   },
   soapPorts: ["StoreSoap", "StoreSoap12"],
-  codecs: { dataSet: dataSetCodec, xmlNode: xmlNodeCodec, valueEvents: valueEventsCodec },
+  codecs: { dataSet: dataSetCodec, writePlans: writePlansCodec, xmlNode: xmlNodeCodec, valueEvents: valueEventsCodec },
 };

@@ -1,4 +1,4 @@
-import type { TypedServiceDescriptor } from "asmx-codegen-runtime";
+import { writePlansCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";
 import type { LabelsOperations } from "./types.js";
 
 /**
@@ -100,4 +100,5 @@ export const labelsDescriptor: TypedServiceDescriptor<LabelsOperations> = {
     },
   },
   soapPorts: ["LabelsSoap", "LabelsSoap12"],
+  codecs: { writePlans: writePlansCodec },
 };
