@@ -181,11 +181,7 @@ export class AsmxClientCore<
     this.service = options.namespace ? withNamespace(service, options.namespace) : service;
     if (options.ports) {
       if (!this.service.wcf) throw new TypeError(`ports: ${this.service.name} is not a WCF service`);
-      // Several ports to choose among: the wcfPorts codec's; else any port chosen is refused (the same errors).
-      const codecs = this.service.codecs;
-      this.service = codecs?.wcfPorts
-        ? codecs.wcfPorts.atPorts(this.service, options.ports)
-        : codecOf(codecs, "wcf").onePort(this.service, options.ports);
+      this.service = codecOf(this.service.codecs, "wcf").ports(this.service, options.ports);
     }
     this.endpoint = endpoint.replace(/\/+$/, "");
     // A client typed for another binding is given it in its options: only the default client is soap11.

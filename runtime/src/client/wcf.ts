@@ -408,13 +408,16 @@ export function portRefusal(
 }
 
 /**
- * The `ports` option of a client of a service whose contracts have one endpoint each (no `wcfPorts` codec): a
- * port chosen for any is refused as atPorts (client/wcf-ports.ts) refuses it; none chosen is the service as it is.
+ * The service as a client of the chosen ports sees it (the `ports` option): the wcfPorts codec's (atPorts,
+ * client/wcf-ports.ts) where a contract has several ports; else, all contracts having one endpoint each, a port
+ * chosen for any is refused as atPorts refuses it, and none chosen is the service as it is.
  */
-export function onePort(
+export function choosePorts(
   service: ServiceDescriptor,
   ports: Readonly<Record<string, string | undefined>>,
 ): ServiceDescriptor {
+  const several = service.codecs?.wcfPorts;
+  if (several) return several.atPorts(service, ports);
   for (const [name, port] of Object.entries(ports)) if (port !== undefined) throw portRefusal(service, name, port);
   return service;
 }
@@ -426,5 +429,5 @@ export const wcfCodec: WcfCodec = {
   inNamespace,
   readMessageResponse,
   faultError: wcfFaultError,
-  onePort,
+  ports: choosePorts,
 };

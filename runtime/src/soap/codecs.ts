@@ -41,7 +41,14 @@ import type { fromHttpDateTime, httpDocumentValue, httpParameterTexts } from "..
 import type { OperationDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { CallInput, WireRequest } from "../client/request.js";
 import type { Scrub, WireResponse } from "../client/response.js";
-import type { inNamespace, onePort, readMessageResponse, wcfEnvelope, wcfFaultError, wcfPath } from "../client/wcf.js";
+import type {
+  choosePorts,
+  inNamespace,
+  readMessageResponse,
+  wcfEnvelope,
+  wcfFaultError,
+  wcfPath,
+} from "../client/wcf.js";
 import type { FieldDescriptor, ValueType } from "../descriptor.js";
 import type { XmlElement } from "../xml/tree.js";
 
@@ -141,8 +148,8 @@ export interface WcfCodec {
   readonly inNamespace: typeof inNamespace;
   readonly readMessageResponse: typeof readMessageResponse;
   readonly faultError: typeof wcfFaultError;
-  /** The `ports` option of a service whose contracts have one port each: refused, as atPorts refuses it. */
-  readonly onePort: typeof onePort;
+  /** The `ports` option: the wcfPorts codec's where a contract has several ports, else a port chosen is refused. */
+  readonly ports: typeof choosePorts;
 }
 
 /** The `ports` option of a WCF client whose contracts have several ports (client/wcf-ports.ts). */
@@ -217,9 +224,9 @@ export interface ValueCodecs {
 
 const NAMES = {
   dataSet: "DataSet",
-  writePlans: "write plans",
+  writePlans: "write plan",
   xmlNode: "XmlNode",
-  anyWrapper: "[XmlAnyElement] parameter and result",
+  anyWrapper: "[XmlAnyElement] parameter",
   anyAttributes: "[XmlAnyAttribute]",
   qualifiedName: "QName",
   uri: "anyURI",
