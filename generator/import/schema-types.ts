@@ -588,6 +588,18 @@ export class SchemaTypes {
   bareRoot(global: XmlElement, name: QName): string {
     const doc = this.doc;
     if (!this.schemas.has(name.ns)) throw doc.error(global, `the element '${name.local}' of '${name.ns}' is not in a schema of this WSDL`, "wsdl:part element");
+    const typed = this.rootClass(global, "a bare method's element of another namespace that is not a class's root element ([XmlRoot(Namespace)])", "wsdl:part element");
+    this.noteRoot(global, typed.name, { name: name.local, namespace: name.ns, ...(doc.attribute(global, "nillable") === "true" ? {} : { nullable: false }) });
+    return typed.name;
+  }
+
+  /**
+   * The class a root element ([XmlRoot(Namespace)]) stands for: a global element of another namespace typed with a
+   * class of a schema other than the service's (a third one: [XmlRoot] beside [XmlType(Namespace)], lab
+   * xml-root-more, RootTyped). `what` and `construct` say what else the element would be, for the refusal.
+   */
+  private rootClass(global: XmlElement, what: string, construct: string): Typed {
+    const doc = this.doc;
     for (const a of global.attributes) {
       if (a.ns === "" && !["name", "type", "nillable"].includes(a.local)) {
         throw doc.error(global, `the attribute ${a.name} on a class's root element is not yet expressible in the spec format`, `s:element ${a.local}`);
@@ -596,10 +608,9 @@ export class SchemaTypes {
     const type = doc.qname(global, "type");
     const typed = type && type.ns !== this.serviceNs && this.schemas.has(type.ns) ? this.named(global, type) : undefined;
     if (!typed || typed.model.kind !== "complex" || typed.model.complex.struct) {
-      throw doc.error(global, "a bare method's element of another namespace that is not a class's root element ([XmlRoot(Namespace)]) is not yet expressible in the spec format", "wsdl:part element");
+      throw doc.error(global, `${what} is not yet expressible in the spec format`, construct);
     }
-    this.noteRoot(global, typed.name, { name: name.local, namespace: name.ns, ...(doc.attribute(global, "nillable") === "true" ? {} : { nullable: false }) });
-    return typed.name;
+    return typed;
   }
 
   /**
@@ -623,17 +634,7 @@ export class SchemaTypes {
     }
     const global = this.global("element", ref);
     if (!global) throw doc.error(element, `the element '${ref.local}' is not declared in the schema of '${ref.ns}'`, "s:element ref");
-    for (const a of global.attributes) {
-      if (a.ns === "" && !["name", "type", "nillable"].includes(a.local)) {
-        throw doc.error(global, `the attribute ${a.name} on a class's root element is not yet expressible in the spec format`, `s:element ${a.local}`);
-      }
-    }
-    const type = doc.qname(global, "type");
-    // Of a type in a third schema: [XmlRoot] beside [XmlType(Namespace)] (lab xml-root-more, RootTyped).
-    const typed = type && type.ns !== this.serviceNs && this.schemas.has(type.ns) ? this.named(global, type) : undefined;
-    if (!typed || typed.model.kind !== "complex" || typed.model.complex.struct) {
-      throw doc.error(global, "a result or parameter referring to a global element other than a class's of its namespace ([XmlRoot(Namespace)]) is not yet expressible in the spec format", "s:element ref");
-    }
+    const typed = this.rootClass(global, "a result or parameter referring to a global element other than a class's of its namespace ([XmlRoot(Namespace)])", "s:element ref");
     const nullable = doc.attribute(global, "nillable") === "true" ? {} : { nullable: false as const };
     const known = this.classes.get(typed.name)!.body.root;
     // Two results or parameters of one class referring to elements of two names: [XmlRoot(Namespace)] alone, each
