@@ -3,13 +3,10 @@
  * array result, out and ref parameters (labs choice-parameters, choice-results): its handlers and calls are typed
  * with the choice's `{ $element, value }` values and the identifiers' enums, checked strictly.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asmxCodegen } from "../support/generator-cli.js";
-import { REPO_ROOT } from "../support/paths.js";
-import { smallProject } from "../support/small-project.js";
+import { generatedSmallPackage } from "../support/small-project.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
 
 const C = "choice: [ { name: A, type: string }, { name: B, type: int } ]";
@@ -64,14 +61,7 @@ export async function use(client: ChoicesClient): Promise<number> {
 let work: string;
 let pkg: string;
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), "choice-identifier-"));
-  smallProject(work, { choices: SPEC });
-  const run = await asmxCodegen(["generate"], { cwd: work });
-  expect(run.code).toBe(0);
-  pkg = join(work, "generated", "choices");
-  mkdirSync(join(pkg, "node_modules"), { recursive: true });
-  symlinkSync(join(REPO_ROOT, "runtime"), join(pkg, "node_modules", "asmx-codegen-runtime"));
-  symlinkSync(join(REPO_ROOT, "node_modules", "@types"), join(pkg, "node_modules", "@types"));
+  ({ work, pkg } = await generatedSmallPackage("choice-identifier-", "choices", SPEC));
 }, 120_000);
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });

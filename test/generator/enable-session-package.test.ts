@@ -3,13 +3,10 @@
  * of that operation gets `context.session` as a Map, the others may not use it unchecked, and the client module
  * exports SessionCookies for the `session` option.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asmxCodegen } from "../support/generator-cli.js";
-import { REPO_ROOT } from "../support/paths.js";
-import { smallProject } from "../support/small-project.js";
+import { generatedSmallPackage } from "../support/small-project.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
 
 const SPEC = `service:
@@ -38,14 +35,7 @@ export const client = new CounterClient({ session: new SessionCookies() });
 let work: string;
 let pkg: string;
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), "enable-session-"));
-  smallProject(work, { counter: SPEC });
-  const run = await asmxCodegen(["generate"], { cwd: work });
-  expect(run.code).toBe(0);
-  pkg = join(work, "generated", "counter");
-  mkdirSync(join(pkg, "node_modules"), { recursive: true });
-  symlinkSync(join(REPO_ROOT, "runtime"), join(pkg, "node_modules", "asmx-codegen-runtime"));
-  symlinkSync(join(REPO_ROOT, "node_modules", "@types"), join(pkg, "node_modules", "@types"));
+  ({ work, pkg } = await generatedSmallPackage("enable-session-", "counter", SPEC));
 }, 120_000);
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
