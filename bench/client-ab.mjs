@@ -6,7 +6,9 @@
  * them with the first one rotating, all calling the same bare server (this tree's, on the server core).
  * A diagnosis tool, not part of `npm run bench`.
  *
- *   node bench/client-ab.mjs [--rounds N] [--seconds S] [--in-flight N] LABEL=TREE [LABEL=TREE ...]
+ *   node bench/client-ab.mjs [--rounds N] [--seconds S] [--slices K] [--in-flight N] LABEL=TREE [LABEL=TREE ...]
+ *
+ * --slices K: each round measures every client K times for S ÷ K seconds, alternating (finer interleaving).
  *
  * TREE: a checkout of this project with its generated/shipment-operations/dist and runtime built
  * (e.g. a `git worktree` of another commit after `npm ci && npm run build`); its own
@@ -28,6 +30,7 @@ const { values, positionals } = parseArgs({
     seconds: { type: "string", default: "2" },
     "in-flight": { type: "string", default: "32" },
     warmup: { type: "string", default: "1.5" },
+    slices: { type: "string", default: "1" },
   },
 });
 if (positionals.length === 0 || positionals.some((p) => !p.includes("="))) {
@@ -39,6 +42,7 @@ if (positionals.length === 0 || positionals.some((p) => !p.includes("="))) {
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const inFlight = Number(values["in-flight"]);
+const slices = Number(values.slices);
 const trees = positionals.map((p) => {
   const at = p.indexOf("=");
   return { label: p.slice(0, at), dir: resolve(p.slice(at + 1)) };
@@ -65,18 +69,32 @@ try {
     const load = window.end();
     return {
       cpuPerCallUs: (run.cpuSeconds / run.calls) * 1e6,
+      calls: run.calls,
       callsPerSecond: run.calls / run.seconds,
       others: load?.foreignCores,
     };
   };
   for (const client of clients) await measure(client, Number(values.warmup));
   for (let round = 0; round < rounds; round++) {
+    // A round: `slices` passes over every client (the first one rotating by round), each of seconds ÷ slices;
+    // a client's figure is its CPU time over its calls in all passes of the round.
     const order = clients.map((_, i) => clients[(i + round) % clients.length]);
+    const sums = new Map(clients.map((c) => [c, { cpuUs: 0, calls: 0, others: 0 }]));
+    for (let pass = 0; pass < slices; pass++) {
+      for (const client of order) {
+        const m = await measure(client, seconds / slices);
+        const sum = sums.get(client);
+        sum.cpuUs += m.cpuPerCallUs * m.calls;
+        sum.calls += m.calls;
+        sum.others = Math.max(sum.others, m.others ?? 0);
+      }
+    }
     const line = [];
     for (const client of order) {
-      const m = await measure(client, seconds);
+      const sum = sums.get(client);
+      const m = { cpuPerCallUs: sum.cpuUs / sum.calls, others: sum.others };
       client.rounds.push(m);
-      line.push(`${client.label} ${m.cpuPerCallUs.toFixed(1)} µs/call (others ${m.others?.toFixed(2)})`);
+      line.push(`${client.label} ${m.cpuPerCallUs.toFixed(1)} µs/call (others ${m.others.toFixed(2)})`);
     }
     log(`round ${round + 1}: ${line.join(", ")}`);
   }
