@@ -47,7 +47,9 @@ export function settings() {
     cases: process.env.BENCH_CASES ? process.env.BENCH_CASES.split(",").map((c) => c.trim()) : undefined,
     inFlight: numberEnv("BENCH_IN_FLIGHT", 32),
     /** The client's judged mode: each round alternates the clients this many times (shorter windows). */
-    clientSlices: numberEnv("BENCH_CLIENT_SLICES", quick ? 1 : 4),
+    clientSlices: numberEnv("BENCH_CLIENT_SLICES", 1),
+    /** Each client warms up (windows of BENCH_WARMUP_SECONDS) until it has used this much CPU time. */
+    clientWarmupCpuSeconds: numberEnv("BENCH_CLIENT_WARMUP_CPU", quick ? 0 : 1),
     /** Client parts to run (comma-separated: sequential, parallel, decode, classes, large; default all). */
     clientParts: process.env.BENCH_CLIENT_PARTS
       ? process.env.BENCH_CLIENT_PARTS.split(",").map((c) => c.trim())
