@@ -59,10 +59,13 @@ export async function runClientBench() {
       inFlight: config.inFlight,
       rounds: config.smallRounds,
       seconds: config.smallSeconds,
+      slices: config.clientSlices,
     },
   ];
+  const selectedModes = modes.filter((m) => !config.clientParts || config.clientParts.includes(m.id));
+  const runs = (part) => !config.clientParts || config.clientParts.includes(part);
   log(
-    `client benchmark: ${CLIENT_VARIANTS.length} clients × ${modes.length} modes, ${config.rounds} rounds of ${config.seconds} s; machine busy before: ${idle?.busyCores.toFixed(2)} cores`,
+    `client benchmark: ${CLIENT_VARIANTS.length} clients × ${selectedModes.length} modes, ${config.rounds} rounds of ${config.seconds} s; machine busy before: ${idle?.busyCores.toFixed(2)} cores`,
   );
   const started = Date.now();
 
@@ -96,17 +99,58 @@ export async function runClientBench() {
         serverCpu: (after.cpuSeconds - before.cpuSeconds) / wall,
         rss: run.rss,
         foreignCores: machineLoad?.foreignCores,
+        calls: run.calls,
+        seconds: run.seconds,
+        cpuSeconds: run.cpuSeconds,
+        wall,
+      };
+    };
+
+    // The passes of one round as one measurement: totals over their calls and seconds, the largest load seen.
+    const combine = (list) => {
+      if (list.length === 1) return list[0];
+      const calls = list.reduce((n, m) => n + m.calls, 0);
+      const seconds = list.reduce((n, m) => n + m.seconds, 0);
+      const cpuSeconds = list.reduce((n, m) => n + m.cpuSeconds, 0);
+      const weighted = (key) => list.reduce((n, m) => n + m[key] * m.calls, 0) / calls;
+      return {
+        callsPerSecond: calls / seconds,
+        // Latency percentiles cannot be merged exactly: the call-weighted mean of the passes' percentiles.
+        p50: weighted("p50"),
+        p99: weighted("p99"),
+        clientCpu: cpuSeconds / seconds,
+        cpuPerCallUs: (cpuSeconds / calls) * 1e6,
+        serverCpu: list.reduce((n, m) => n + m.serverCpu * m.wall, 0) / list.reduce((n, m) => n + m.wall, 0),
+        rss: list.at(-1).rss,
+        foreignCores: Math.max(...list.map((m) => m.foreignCores ?? NaN)),
+        calls,
+        seconds,
+        cpuSeconds,
+        wall: list.reduce((n, m) => n + m.wall, 0),
       };
     };
 
     const results = [];
-    for (const mode of modes) {
-      for (const client of clients) await measure(client, mode, config.warmupSeconds);
+    for (const mode of selectedModes) {
+      // Warm-up windows until the client has used BENCH_CLIENT_WARMUP_CPU seconds of CPU: on a busy machine a
+      // client gets a tenth of a core, and a warm-up by wall time alone left its first round unoptimised.
+      for (const client of clients) {
+        let cpu = 0;
+        for (let i = 0; i < 20 && (i === 0 || cpu < config.clientWarmupCpuSeconds); i++)
+          cpu += (await measure(client, mode, config.warmupSeconds)).cpuSeconds;
+      }
       const rounds = Object.fromEntries(clients.map((c) => [c.variant.id, []]));
+      const slices = mode.slices ?? 1;
       for (let round = 0; round < (mode.rounds ?? config.rounds); round++) {
         const order = clients.map((_, i) => clients[(i + round) % clients.length]);
+        // A round is `slices` passes over the clients, each client measured seconds ÷ slices per pass: the
+        // clients' windows interleave finer, so a change in the machine's load between them weighs less.
+        const passes = new Map(clients.map((c) => [c, []]));
+        for (let pass = 0; pass < slices; pass++)
+          for (const client of order)
+            passes.get(client).push(await measure(client, mode, (mode.seconds ?? config.seconds) / slices));
         for (const client of order) {
-          const m = await measure(client, mode, mode.seconds ?? config.seconds);
+          const m = combine(passes.get(client));
           rounds[client.variant.id].push(m);
           log(
             `${mode.id} round ${round + 1} ${client.variant.id}: ${Math.round(m.callsPerSecond)} calls/s, p50 ${m.p50.toFixed(2)} ms, client CPU ${(m.clientCpu * 100).toFixed(0)}% (${m.cpuPerCallUs.toFixed(0)} µs/call), server CPU ${(m.serverCpu * 100).toFixed(0)}%, others ${m.foreignCores?.toFixed(2)} cores`,
@@ -167,23 +211,32 @@ export async function runClientBench() {
         bareToSoap: ratio("bare-node"),
       });
     }
-    log(`DataSet decoding, in process: ${DATASET_SIZES.join(" and ")} rows, ${config.stageSeconds} s each`);
-    const decode = await measureDecode(config.stageSeconds);
-    for (const d of decode)
+    let decode, classDecode, large;
+    if (runs("decode")) {
+      log(`DataSet decoding, in process: ${DATASET_SIZES.join(" and ")} rows, ${config.stageSeconds} s each`);
+      decode = await measureDecode(config.stageSeconds);
+      for (const d of decode)
+        log(
+          `decode ${d.rows} rows, ${d.binding}: saxes ${(d.microseconds.saxes / 1000).toFixed(2)} ms; client ${d.ratioToSaxes.client.toFixed(2)}×, event path ${d.ratioToSaxes.events.toFixed(2)}×, tree path ${d.ratioToSaxes.tree.toFixed(2)}×`,
+        );
+    }
+    if (runs("classes")) {
       log(
-        `decode ${d.rows} rows, ${d.binding}: saxes ${(d.microseconds.saxes / 1000).toFixed(2)} ms; client ${d.ratioToSaxes.client.toFixed(2)}×, event path ${d.ratioToSaxes.events.toFixed(2)}×, tree path ${d.ratioToSaxes.tree.toFixed(2)}×`,
+        `class responses, in process: FindShipments of ${CLASS_DECODE_SIZES.join(", ")} shipments, ${config.stageSeconds} s each`,
       );
-    log(`class responses, in process: FindShipments of ${CLASS_DECODE_SIZES.join(", ")} shipments, ${config.stageSeconds} s each`);
-    const classDecode = await measureClassDecode(config.stageSeconds);
-    for (const d of classDecode)
+      classDecode = await measureClassDecode(config.stageSeconds);
+      for (const d of classDecode)
+        log(
+          `decode ${d.shipments} shipments (${d.bytes} bytes): saxes ${(d.microseconds.saxes / 1000).toFixed(2)} ms; generated client ${d.ratioToSaxes.client.toFixed(2)}× (by CPU ${d.cpuRatioToSaxes.client.toFixed(2)}×), node-soap ${d.ratioToSaxes.soap.toFixed(2)}×; others ${d.foreignCores?.toFixed(2)} cores`,
+        );
+    }
+    if (runs("large")) {
+      log(`one large DataSet response: ${LARGE_ROWS.toLocaleString("en-US")} rows, read by the generated client`);
+      large = await measureLargeResponse();
       log(
-        `decode ${d.shipments} shipments (${d.bytes} bytes): saxes ${(d.microseconds.saxes / 1000).toFixed(2)} ms; generated client ${d.ratioToSaxes.client.toFixed(2)}× (by CPU ${d.cpuRatioToSaxes.client.toFixed(2)}×), node-soap ${d.ratioToSaxes.soap.toFixed(2)}×; others ${d.foreignCores?.toFixed(2)} cores`,
+        `large response, ${(large.bytes / 1e6).toFixed(1)} MB: ${(large.milliseconds / 1000).toFixed(2)} s; RSS ${(large.rssBefore / 2 ** 20).toFixed(0)} MiB before, peak ${(large.rssPeak / 2 ** 20).toFixed(0)} MiB, ${(large.rssRetained / 2 ** 20).toFixed(0)} MiB after with the DataSet held`,
       );
-    log(`one large DataSet response: ${LARGE_ROWS.toLocaleString("en-US")} rows, read by the generated client`);
-    const large = await measureLargeResponse();
-    log(
-      `large response, ${(large.bytes / 1e6).toFixed(1)} MB: ${(large.milliseconds / 1000).toFixed(2)} s; RSS ${(large.rssBefore / 2 ** 20).toFixed(0)} MiB before, peak ${(large.rssPeak / 2 ** 20).toFixed(0)} MiB, ${(large.rssRetained / 2 ** 20).toFixed(0)} MiB after with the DataSet held`,
-    );
+    }
     const data = {
       part: "client",
       date: new Date().toISOString(),
@@ -198,6 +251,9 @@ export async function runClientBench() {
         smallRounds: config.smallRounds,
         smallSeconds: config.smallSeconds,
         stageSeconds: config.stageSeconds,
+        clientSlices: config.clientSlices,
+        clientWarmupCpuSeconds: config.clientWarmupCpuSeconds,
+        clientParts: config.clientParts,
         quick: config.quick,
       },
       responseBytes: Buffer.from(response.body, "base64").length,

@@ -46,6 +46,14 @@ export function settings() {
     /** Server cases to run (comma-separated ids; default all). A partial run's report says which ran. */
     cases: process.env.BENCH_CASES ? process.env.BENCH_CASES.split(",").map((c) => c.trim()) : undefined,
     inFlight: numberEnv("BENCH_IN_FLIGHT", 32),
+    /** The client's judged mode: each round alternates the clients this many times (shorter windows). */
+    clientSlices: numberEnv("BENCH_CLIENT_SLICES", 1),
+    /** Each client warms up (windows of BENCH_WARMUP_SECONDS) until it has used this much CPU time. */
+    clientWarmupCpuSeconds: numberEnv("BENCH_CLIENT_WARMUP_CPU", quick ? 0 : 1),
+    /** Client parts to run (comma-separated: sequential, parallel, decode, classes, large; default all). */
+    clientParts: process.env.BENCH_CLIENT_PARTS
+      ? process.env.BENCH_CLIENT_PARTS.split(",").map((c) => c.trim())
+      : undefined,
     /** In-process DataSet measurements (decode in the client part, encode in the server part): seconds per size. */
     stageSeconds: numberEnv("BENCH_STAGE_SECONDS", quick ? 1 : 6),
     /** Runs of the 9-operation spec; of synthetic specs up to 100 operations; of larger ones. */

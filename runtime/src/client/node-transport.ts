@@ -21,6 +21,7 @@ import {
   markEnforcesLimits,
   TransportTimeoutError,
   type Transport,
+  type TransportRequest,
   type TransportResponse,
 } from "./transport.js";
 
@@ -48,6 +49,64 @@ interface Target {
   readonly path: string;
   readonly auth: string | undefined;
   readonly agent: HttpAgent;
+  /** The Host header node:http would send for these options (IPv6 in brackets, the port unless the default). */
+  readonly host: string;
+  /** The Authorization header node:http would send for the URL's user and password. */
+  readonly authorization: string | undefined;
+}
+
+/**
+ * Header names node:http treats apart (it adds Host and Authorization itself, reads Expect and the framing
+ * headers): a request naming one of them is given its headers as an object, as before.
+ */
+const SPECIAL_HEADERS = new Set([
+  "host",
+  "authorization",
+  "expect",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+]);
+
+/** Raw header lists (name, value, …) of the shared frozen header lists; null where one cannot be sent raw. */
+const rawLists = new WeakMap<TransportRequest["headers"], readonly string[] | null>();
+
+/**
+ * A request's headers as node:http's raw list, when that sends the same bytes: the list is one the client
+ * shares between calls (frozen, as the SOAP headers of an operation are), its names differ case-insensitively
+ * (so none would have overwritten another in the object form) and none is a header node:http treats apart.
+ * node:http then writes the list as it is (each name and value still validated) instead of setting each
+ * header and reading them back; per call, it saves a header object and node:http's header map.
+ */
+function rawListOf(headers: TransportRequest["headers"]): readonly string[] | undefined {
+  if (!Object.isFrozen(headers)) return undefined;
+  let raw = rawLists.get(headers);
+  if (raw === undefined) {
+    const names = new Set<string>();
+    const list: string[] = [];
+    for (const [name, value] of headers) {
+      const lower = name.toLowerCase();
+      if (names.has(lower) || SPECIAL_HEADERS.has(lower)) {
+        raw = null;
+        break;
+      }
+      names.add(lower);
+      list.push(name, value);
+    }
+    if (raw === undefined) raw = list;
+    rawLists.set(headers, raw);
+  }
+  return raw ?? undefined;
+}
+
+/** The Host header node:http (ClientRequest) writes for a hostname and port. */
+function hostHeader(hostname: string, port: string, defaultPort: number): string {
+  const colon = hostname.indexOf(":");
+  const host =
+    colon !== -1 && hostname.includes(":", colon + 1) && hostname.charCodeAt(0) !== 91 /* [ */
+      ? `[${hostname}]`
+      : hostname;
+  return port && Number(port) !== defaultPort ? `${host}:${port}` : host;
 }
 
 /** Parsed endpoint URLs kept (the map is emptied when full). */
@@ -89,13 +148,18 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
       const kept = !url.includes("?");
       const options = urlToHttpOptions(new URL(url));
       const secure = options.protocol === "https:";
+      const hostname = options.hostname || "localhost";
+      const port = String(options.port ?? "");
+      const auth = options.auth || undefined;
       target = {
         secure,
-        hostname: options.hostname ?? "localhost",
-        port: String(options.port ?? ""),
+        hostname,
+        port,
         path: options.path ?? "/",
-        auth: options.auth ?? undefined,
+        auth,
         agent: secure ? httpsAgent : httpAgent,
+        host: hostHeader(hostname, port, secure ? 443 : 80),
+        authorization: auth === undefined ? undefined : `Basic ${Buffer.from(auth).toString("base64")}`,
       };
       if (kept) {
         if (targets.size >= TARGETS_KEPT) targets.clear();
@@ -113,9 +177,21 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
         return;
       }
       const target = targetOf(request.url);
-      const headers: Record<string, string> = {};
-      for (const [name, value] of request.headers) headers[name] = value;
-      if (request.body !== undefined) headers["Content-Length"] = String(Buffer.byteLength(request.body));
+      const raw = rawListOf(request.headers);
+      let headers: Record<string, string> | string[];
+      if (raw !== undefined) {
+        // The same headers, in the order node:http writes the object form: the request's, Content-Length,
+        // Host, Authorization (then Connection, which node:http adds to both).
+        headers = raw.slice();
+        if (request.body !== undefined) headers.push("Content-Length", String(Buffer.byteLength(request.body)));
+        headers.push("Host", target.host);
+        if (target.authorization !== undefined) headers.push("Authorization", target.authorization);
+      } else {
+        const object: Record<string, string> = {};
+        for (const [name, value] of request.headers) object[name] = value;
+        if (request.body !== undefined) object["Content-Length"] = String(Buffer.byteLength(request.body));
+        headers = object;
+      }
 
       // Only what differs from the agent's defaults: every extra key is copied again inside the agent.
       const options: RequestOptions = {
@@ -126,7 +202,7 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
         method: request.method,
         headers,
       };
-      if (target.auth !== undefined) options.auth = target.auth;
+      if (target.auth !== undefined && raw === undefined) options.auth = target.auth;
       // Made before the timer and the abort listener: http.request throws at once on a header it cannot
       // send (a line break, a character above U+00FF), and nothing may be left armed after that.
       let req: ClientRequest;
