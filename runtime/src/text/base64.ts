@@ -6,7 +6,6 @@
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const SPACE = /[ \t\r\n]/;
-const SHAPE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 export function encodeBase64(bytes: Uint8Array): string {
   let out = "";
@@ -26,31 +25,63 @@ export function encodeBase64(bytes: Uint8Array): string {
   return out;
 }
 
-/** The alphabet's values by character code (and 0 for `=`, read only where the shape allows padding). */
+/** The alphabet's values by character code; 255 for every other character below 128 (`=` included). */
 const CODES = /* @__PURE__ */ alphabetCodes();
 
 function alphabetCodes(): Uint8Array {
-  const codes = new Uint8Array(128);
+  const codes = new Uint8Array(128).fill(255);
   for (let i = 0; i < ALPHABET.length; i++) codes[ALPHABET.charCodeAt(i)] = i;
   return codes;
 }
 
+/** The value of the character at `i`: 0–63, or 255 when it is not in the alphabet. */
+function codeAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  return c < 128 ? CODES[c]! : 255;
+}
+
 /** The bytes of base64 text, or undefined when the text is not base64. */
 export function decodeBase64(text: string): Uint8Array | undefined {
-  const clean = SPACE.test(text) ? text.replace(/[ \t\r\n]/g, "") : text;
-  if (!SHAPE.test(clean)) return undefined;
-  const padding = clean.endsWith("==") ? 2 : clean.endsWith("=") ? 1 : 0;
-  const bytes = new Uint8Array((clean.length / 4) * 3 - padding);
+  // One pass that checks as it decodes; white space (rare) is taken out first and the text read again.
+  const bytes = decodeUnspaced(text);
+  return bytes !== undefined || !SPACE.test(text) ? bytes : decodeUnspaced(text.replace(/[ \t\r\n]/g, ""));
+}
+
+/**
+ * The bytes of base64 text without white space, or undefined when it is not of the shape
+ * `(x{4})*(xx==|xxx=)?` (x a character of the alphabet), as Convert.FromBase64String requires.
+ */
+function decodeUnspaced(text: string): Uint8Array | undefined {
+  const length = text.length;
+  if (length % 4 !== 0) return undefined;
+  const padding = length > 0 && text.charCodeAt(length - 1) === 61 ? (text.charCodeAt(length - 2) === 61 ? 2 : 1) : 0;
+  const bytes = new Uint8Array((length / 4) * 3 - padding);
+  const full = padding === 0 ? length : length - 4;
   let o = 0;
-  for (let i = 0; i < clean.length; i += 4) {
-    const n =
-      (CODES[clean.charCodeAt(i)]! << 18) |
-      (CODES[clean.charCodeAt(i + 1)]! << 12) |
-      (CODES[clean.charCodeAt(i + 2)]! << 6) |
-      CODES[clean.charCodeAt(i + 3)]!;
+  let i = 0;
+  for (; i < full; i += 4) {
+    const a = codeAt(text, i);
+    const b = codeAt(text, i + 1);
+    const c = codeAt(text, i + 2);
+    const d = codeAt(text, i + 3);
+    if ((a | b | c | d) > 63) return undefined;
+    const n = (a << 18) | (b << 12) | (c << 6) | d;
     bytes[o++] = n >> 16;
-    if (o < bytes.length) bytes[o++] = (n >> 8) & 255;
-    if (o < bytes.length) bytes[o++] = n & 255;
+    bytes[o++] = (n >> 8) & 255;
+    bytes[o++] = n & 255;
   }
+  if (padding === 0) return bytes;
+  const a = codeAt(text, i);
+  const b = codeAt(text, i + 1);
+  if (padding === 2) {
+    if ((a | b) > 63) return undefined;
+    bytes[o] = (a << 2) | (b >> 4);
+    return bytes;
+  }
+  const c = codeAt(text, i + 2);
+  if ((a | b | c) > 63) return undefined;
+  const n = (a << 18) | (b << 12) | (c << 6);
+  bytes[o] = n >> 16;
+  bytes[o + 1] = (n >> 8) & 255;
   return bytes;
 }
