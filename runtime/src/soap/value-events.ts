@@ -170,6 +170,13 @@ class ValueReader implements ContentReader {
   /** The first problem met; nothing is read after it. */
   #failed: unknown;
   #hasFailed = false;
+  /**
+   * The classes met without xsi:type, by their type's descriptor (compared by identity), and their plans: a
+   * class value's class and plan found once per reader, not per object (a name lookup and a WeakMap each).
+   */
+  readonly #declaredTypes: ValueType[] = [];
+  readonly #declaredClasses: ComplexDescriptor[] = [];
+  readonly #declaredPlans: ReadPlan[] = [];
 
   constructor(context: ReadContext, element: XmlElement, type: ValueType, nillable: boolean, secret: boolean) {
     this.#context = context;
@@ -190,7 +197,7 @@ class ValueReader implements ContentReader {
         let xsiType: { value: string; valueNs?: string | undefined } | undefined;
         for (const a of element.attributes) if (a.local === "type" && a.ns === XSI_NS) xsiType = a;
         const cls = classOfXsiType(context, classOf(context.service, type.name), xsiType, element.ns);
-        this.#startObject(frame, cls, element.ns, undefined, element, element.scope);
+        this.#startObject(frame, cls, element.ns, undefined, element, element.scope, readPlan(cls));
       } else throw new Error(`a ${type.kind} value is read from the tree`);
     } catch (error) {
       this.#fail(error, frame);
@@ -235,12 +242,12 @@ class ValueReader implements ContentReader {
     tag: OpenTag | undefined,
     element: XmlElement | undefined,
     scope: NamespaceScope | undefined,
+    plan: ReadPlan,
   ): void {
     frame.kind = Kind.Object;
     frame.ns = ns;
     frame.cls = cls;
     frame.scope = cls.text !== undefined && isQualifiedName(cls.text.type) ? (element?.scope ?? scope) : undefined;
-    const plan = readPlan(cls);
     frame.plan = plan;
     const members = plan.members;
     const base = this.#top;
@@ -450,8 +457,14 @@ class ValueReader implements ContentReader {
           const a = attributes[key]!;
           if (a.local === "type" && a.uri === XSI_NS) xsiType = { value: a.value, valueNs: resolve(a.value) };
         }
-        const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), xsiType, tag.uri);
-        this.#startObject(frame, cls, content, tag, undefined, scope);
+        const known = xsiType === undefined ? this.#declaredIndex(type) : -1;
+        if (known >= 0) {
+          const cls = this.#declaredClasses[known]!;
+          this.#startObject(frame, cls, content, tag, undefined, scope, this.#declaredPlans[known]!);
+        } else {
+          const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), xsiType, tag.uri);
+          this.#startObject(frame, cls, content, tag, undefined, scope, readPlan(cls));
+        }
       } catch (error) {
         // Nothing more is read: the frame stays as it is, its content skipped.
         frame.kind = Kind.Nil;
@@ -459,6 +472,19 @@ class ValueReader implements ContentReader {
       }
     }
     return false;
+  }
+
+  /**
+   * Where #declaredClasses and #declaredPlans hold the class of `type`'s values when no xsi:type names another
+   * (as classOfXsiType finds it), found on first use. An abstract class throws there and is not kept.
+   */
+  #declaredIndex(type: Extract<ValueType, { kind: "complex" }>): number {
+    const types = this.#declaredTypes;
+    for (let i = 0; i < types.length; i++) if (types[i] === type) return i;
+    const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), undefined, "");
+    this.#declaredClasses.push(cls);
+    this.#declaredPlans.push(readPlan(cls));
+    return types.push(type) - 1;
   }
 
   text(text: string): void {
