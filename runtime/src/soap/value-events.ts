@@ -72,14 +72,9 @@ interface Frame {
   secret: boolean;
   line: number;
   column: number;
-  /** Its place in #frames (fixed: a frame is reused at its own depth). */
-  level: number;
-  /**
-   * Its own segments of the path: a member's wire name (or undefined: an array item, an [XmlAnyElement]
-   * member's element, the captured element), then a repeat's or an item's index (or -1).
-   */
-  name: string | undefined;
-  index: number;
+  /** The length of the path's segments before this element's own, and with them. */
+  mark: number;
+  own: number;
   /** Where the value goes in the parent object: its slot, and whether that holds an array of repeats. */
   slot: number;
   repeated: boolean;
@@ -99,7 +94,7 @@ interface Frame {
   items: unknown[];
 }
 
-function newFrame(level: number): Frame {
+function newFrame(): Frame {
   return {
     kind: Kind.Simple,
     type: { kind: "simple", type: "string" },
@@ -107,9 +102,8 @@ function newFrame(level: number): Frame {
     secret: false,
     line: 0,
     column: 0,
-    level,
-    name: undefined,
-    index: -1,
+    mark: 0,
+    own: 0,
     slot: -1,
     repeated: false,
     any: false,
@@ -163,10 +157,7 @@ class ValueReader implements ContentReader {
   /** Open elements, the captured one first; `#depth` of them in use. */
   readonly #frames: Frame[] = [];
   #depth = 0;
-  /**
-   * The path below the captured element, as readAt keeps it (root ""): made from the frames' names and
-   * indices when a problem is located or a tree is read (#pathTo), not kept element by element.
-   */
+  /** The path below the captured element, as readAt keeps it (root ""). */
   readonly #segments: (string | number)[] = [];
   readonly #at: { readonly root: string; readonly segments: (string | number)[] };
   /** Elements being skipped (unknown, repeated, inside a nil or [XmlText] element): their depth. */
@@ -179,13 +170,6 @@ class ValueReader implements ContentReader {
   /** The first problem met; nothing is read after it. */
   #failed: unknown;
   #hasFailed = false;
-  /**
-   * The classes met without xsi:type, by their type's descriptor (compared by identity), and their plans: a
-   * class value's class and plan found once per reader, not per object (a name lookup and a WeakMap each).
-   */
-  readonly #declaredTypes: ValueType[] = [];
-  readonly #declaredClasses: ComplexDescriptor[] = [];
-  readonly #declaredPlans: ReadPlan[] = [];
 
   constructor(context: ReadContext, element: XmlElement, type: ValueType, nillable: boolean, secret: boolean) {
     this.#context = context;
@@ -193,6 +177,8 @@ class ValueReader implements ContentReader {
     this.#root = { type, nillable, secret };
     this.#at = { root: "", segments: this.#segments };
     const frame = this.#push(type, nillable, secret, element.line, element.column, -1, false);
+    frame.mark = 0;
+    frame.own = 0;
     try {
       if (nillable && isNil(element)) {
         frame.kind = Kind.Nil;
@@ -204,7 +190,7 @@ class ValueReader implements ContentReader {
         let xsiType: { value: string; valueNs?: string | undefined } | undefined;
         for (const a of element.attributes) if (a.local === "type" && a.ns === XSI_NS) xsiType = a;
         const cls = classOfXsiType(context, classOf(context.service, type.name), xsiType, element.ns);
-        this.#startObject(frame, cls, element.ns, undefined, element, element.scope, readPlan(cls));
+        this.#startObject(frame, cls, element.ns, undefined, element, element.scope);
       } else throw new Error(`a ${type.kind} value is read from the tree`);
     } catch (error) {
       this.#fail(error, frame);
@@ -221,7 +207,7 @@ class ValueReader implements ContentReader {
     repeated: boolean,
   ): Frame {
     const depth = this.#depth++;
-    const frame = this.#frames[depth] ?? (this.#frames[depth] = newFrame(depth));
+    const frame = this.#frames[depth] ?? (this.#frames[depth] = newFrame());
     frame.kind = Kind.Simple;
     frame.type = type;
     frame.nillable = nillable;
@@ -232,8 +218,6 @@ class ValueReader implements ContentReader {
     frame.repeated = repeated;
     frame.any = false;
     frame.text = "";
-    frame.name = undefined;
-    frame.index = -1;
     return frame;
   }
 
@@ -251,12 +235,12 @@ class ValueReader implements ContentReader {
     tag: OpenTag | undefined,
     element: XmlElement | undefined,
     scope: NamespaceScope | undefined,
-    plan: ReadPlan,
   ): void {
     frame.kind = Kind.Object;
     frame.ns = ns;
     frame.cls = cls;
     frame.scope = cls.text !== undefined && isQualifiedName(cls.text.type) ? (element?.scope ?? scope) : undefined;
+    const plan = readPlan(cls);
     frame.plan = plan;
     const members = plan.members;
     const base = this.#top;
@@ -290,26 +274,10 @@ class ValueReader implements ContentReader {
             )
           : parseItem(field.type, text, this.#rules);
       } catch (error) {
-        if (!(error instanceof ValueFormatError)) throw error;
-        this.#pathTo(frame.level);
-        throw error.at(
-          `${pathAt(this.#at)}.${field.wireName}`,
-          { line: frame.line, column: frame.column },
-          field.secret,
-        );
+        throw error instanceof ValueFormatError
+          ? error.at(`${pathAt(this.#at)}.${field.wireName}`, { line: frame.line, column: frame.column }, field.secret)
+          : error;
       }
-    }
-  }
-
-  /** #segments made the path to the frame at `level` (its own segments included). */
-  #pathTo(level: number): void {
-    const segments = this.#segments;
-    segments.length = 0;
-    const frames = this.#frames;
-    for (let i = 1; i <= level; i++) {
-      const frame = frames[i]!;
-      if (frame.name !== undefined) segments.push(frame.name);
-      if (frame.index >= 0) segments.push(frame.index);
     }
   }
 
@@ -317,7 +285,7 @@ class ValueReader implements ContentReader {
   #fail(error: unknown, frame: Frame): void {
     if (this.#hasFailed) return;
     this.#hasFailed = true;
-    this.#pathTo(frame.level);
+    this.#segments.length = frame.own;
     this.#failed =
       error instanceof ValueFormatError
         ? error.at(pathAt(this.#at), { line: frame.line, column: frame.column }, frame.secret)
@@ -365,6 +333,8 @@ class ValueReader implements ContentReader {
           this.#skip++;
           return false;
         }
+        const mark = this.#segments.length;
+        this.#segments.push(parent.items.length);
         return this.#child(
           tag,
           line,
@@ -376,8 +346,7 @@ class ValueReader implements ContentReader {
           false,
           -1,
           false,
-          undefined,
-          parent.items.length,
+          mark,
           // A class item's fields are in its items' namespace where they have one of their own.
           array.itemNamespace ?? parent.ns,
         );
@@ -410,21 +379,23 @@ class ValueReader implements ContentReader {
           const items = plan.members[member]!.type.kind === "array";
           if (items && this.#slots[slot] === ABSENT) this.#slots[slot] = [];
           const frame = this.#push(ANY_ITEM, false, false, line, column, slot, items);
+          frame.mark = frame.own = this.#segments.length;
           frame.kind = Kind.Tree;
           frame.any = true;
           return true;
         }
         const content = step.unqualified ? parent.ns : tag.uri;
         const slot = parent.base + index;
-        let repeat = -1;
+        const segments = this.#segments;
+        const mark = segments.length;
         if (step.repeated) {
           let items = this.#slots[slot] as unknown[] | typeof ABSENT;
           if (items === ABSENT) this.#slots[slot] = items = [];
-          repeat = items.length;
+          segments.push(step.wireName, items.length);
         } else if (this.#slots[slot] !== ABSENT) {
           this.#skip++; // the first of a repeat wins
           return false;
-        }
+        } else segments.push(step.wireName);
         return this.#child(
           tag,
           line,
@@ -436,8 +407,7 @@ class ValueReader implements ContentReader {
           step.secret,
           slot,
           step.repeated,
-          step.wireName,
-          repeat,
+          mark,
           content,
         );
       }
@@ -456,15 +426,13 @@ class ValueReader implements ContentReader {
     secret: boolean,
     slot: number,
     repeated: boolean,
-    /** Its own segments of the path (see Frame). */
-    name: string | undefined,
-    index: number,
+    mark: number,
     /** The namespace of its content: its own, unless it is an unqualified member's or item's. */
     content: string,
   ): boolean {
     const frame = this.#push(type, nillable, secret, line, column, slot, repeated);
-    frame.name = name;
-    frame.index = index;
+    frame.mark = mark;
+    frame.own = this.#segments.length;
     if (readAsTree(type)) {
       frame.kind = Kind.Tree;
       return true;
@@ -482,14 +450,8 @@ class ValueReader implements ContentReader {
           const a = attributes[key]!;
           if (a.local === "type" && a.uri === XSI_NS) xsiType = { value: a.value, valueNs: resolve(a.value) };
         }
-        const known = xsiType === undefined ? this.#declaredIndex(type) : -1;
-        if (known >= 0) {
-          const cls = this.#declaredClasses[known]!;
-          this.#startObject(frame, cls, content, tag, undefined, scope, this.#declaredPlans[known]!);
-        } else {
-          const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), xsiType, tag.uri);
-          this.#startObject(frame, cls, content, tag, undefined, scope, readPlan(cls));
-        }
+        const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), xsiType, tag.uri);
+        this.#startObject(frame, cls, content, tag, undefined, scope);
       } catch (error) {
         // Nothing more is read: the frame stays as it is, its content skipped.
         frame.kind = Kind.Nil;
@@ -497,19 +459,6 @@ class ValueReader implements ContentReader {
       }
     }
     return false;
-  }
-
-  /**
-   * Where #declaredClasses and #declaredPlans hold the class of `type`'s values when no xsi:type names another
-   * (as classOfXsiType finds it), found on first use. An abstract class throws there and is not kept.
-   */
-  #declaredIndex(type: Extract<ValueType, { kind: "complex" }>): number {
-    const types = this.#declaredTypes;
-    for (let i = 0; i < types.length; i++) if (types[i] === type) return i;
-    const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), undefined, "");
-    this.#declaredClasses.push(cls);
-    this.#declaredPlans.push(readPlan(cls));
-    return types.push(type) - 1;
   }
 
   text(text: string): void {
@@ -538,6 +487,8 @@ class ValueReader implements ContentReader {
       return;
     }
     if (frame.kind === Kind.Array) frame.items = NO_ITEMS;
+    const segments = this.#segments;
+    while (segments.length > frame.mark) segments.pop(); // cheaper than setting the length
     this.#deliver(frame, value);
   }
 
@@ -581,13 +532,13 @@ class ValueReader implements ContentReader {
                   )
               : parseItem(field.type, frame.text, this.#rules);
           } catch (error) {
-            if (!(error instanceof ValueFormatError)) throw error;
-            this.#pathTo(frame.level);
-            throw error.at(
-              `${pathAt(this.#at)}.${field.wireName}`,
-              { line: frame.line, column: frame.column },
-              field.secret,
-            );
+            throw error instanceof ValueFormatError
+              ? error.at(
+                  `${pathAt(this.#at)}.${field.wireName}`,
+                  { line: frame.line, column: frame.column },
+                  field.secret,
+                )
+              : error;
           }
         } else slots[base + count - 1] = ABSENT;
       } else {
@@ -626,7 +577,6 @@ class ValueReader implements ContentReader {
     if (this.#hasFailed) return;
     const frame = this.#frames[--this.#depth]!;
     let value: unknown;
-    if (!frame.any) this.#pathTo(frame.level);
     try {
       value = frame.any
         ? codecOf(this.#context.codecs ?? this.#context.service?.codecs, "xmlNode").readElement(element)
@@ -637,6 +587,7 @@ class ValueReader implements ContentReader {
       this.#failed = error; // located by readAt, below the captured element
       return;
     }
+    this.#segments.length = frame.mark;
     this.#deliver(frame, value);
   }
 

@@ -34,54 +34,33 @@ function alphabetCodes(): Uint8Array {
   return codes;
 }
 
-/** The value of the character at `i`: 0–63, or 255 when it is not in the alphabet. */
-function codeAt(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  return c < 128 ? CODES[c]! : 255;
-}
-
 /** The bytes of base64 text, or undefined when the text is not base64. */
 export function decodeBase64(text: string): Uint8Array | undefined {
   // One pass that checks as it decodes; white space (rare) is taken out first and the text read again.
   const bytes = decodeUnspaced(text);
-  return bytes !== undefined || !SPACE.test(text) ? bytes : decodeUnspaced(text.replace(/[ \t\r\n]/g, ""));
+  return bytes || !SPACE.test(text) ? bytes : decodeUnspaced(text.replace(/[ \t\r\n]/g, ""));
 }
 
 /**
  * The bytes of base64 text without white space, or undefined when it is not of the shape
- * `(x{4})*(xx==|xxx=)?` (x a character of the alphabet), as Convert.FromBase64String requires.
+ * `(x{4})*(xx==|xxx=)?` (x a character of the alphabet), as Convert.FromBase64String requires: a
+ * character outside the alphabet (`=` before the padding included) has no code below 64.
  */
 function decodeUnspaced(text: string): Uint8Array | undefined {
   const length = text.length;
-  if (length % 4 !== 0) return undefined;
-  const padding = length > 0 && text.charCodeAt(length - 1) === 61 ? (text.charCodeAt(length - 2) === 61 ? 2 : 1) : 0;
-  const bytes = new Uint8Array((length / 4) * 3 - padding);
-  const full = padding === 0 ? length : length - 4;
-  let o = 0;
-  let i = 0;
-  for (; i < full; i += 4) {
-    const a = codeAt(text, i);
-    const b = codeAt(text, i + 1);
-    const c = codeAt(text, i + 2);
-    const d = codeAt(text, i + 3);
-    if ((a | b | c | d) > 63) return undefined;
-    const n = (a << 18) | (b << 12) | (c << 6) | d;
+  if (length % 4) return undefined;
+  const end = length - (text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0);
+  const bytes = new Uint8Array((length / 4) * 3 - length + end);
+  for (let i = 0, o = 0; i < length; i += 4) {
+    let n = 0;
+    for (let k = i; k < i + 4; k++) {
+      const code = k < end ? (CODES[text.charCodeAt(k)] ?? 255) : 0;
+      if (code > 63) return undefined;
+      n = (n << 6) | code;
+    }
     bytes[o++] = n >> 16;
-    bytes[o++] = (n >> 8) & 255;
-    bytes[o++] = n & 255;
+    if (o < bytes.length) bytes[o++] = (n >> 8) & 255;
+    if (o < bytes.length) bytes[o++] = n & 255;
   }
-  if (padding === 0) return bytes;
-  const a = codeAt(text, i);
-  const b = codeAt(text, i + 1);
-  if (padding === 2) {
-    if ((a | b) > 63) return undefined;
-    bytes[o] = (a << 2) | (b >> 4);
-    return bytes;
-  }
-  const c = codeAt(text, i + 2);
-  if ((a | b | c) > 63) return undefined;
-  const n = (a << 18) | (b << 12) | (c << 6);
-  bytes[o] = n >> 16;
-  bytes[o + 1] = (n >> 8) & 255;
   return bytes;
 }
