@@ -2,7 +2,7 @@
  * The event path of the value reader (value-events.ts: classes and arrays read straight from parser events)
  * against the tree path (value-reader.ts), for every type of both reference services and of the WCF tracking
  * descriptor: documents written from arbitrary values, as they are and damaged (bad text, removed, repeated
- * and unknown elements, xsi:nil, bad xsi:type, elements inside simple values, text between elements), read
+ * and unknown elements, xsi:nil, bad or missing xsi:type, elements inside simple values, text between elements), read
  * both ways with nillable and secret either way, give the same value with its keys in the same order, or
  * the same error (message, path, position, flags). The same parse limits and XML errors hold. A small
  * descriptor adds the constructs the reference services lack (construct-types.ts).
@@ -114,6 +114,7 @@ const damages = [
   "nil",
   "badType",
   "undeclaredType",
+  "untyped",
   "child",
   "text",
   "emptied",
@@ -155,6 +156,10 @@ function damage(root: XmlElement, index: number, kind: (typeof damages)[number])
       break;
     case "undeclaredType":
       xsi("type", "q9:Shipment");
+      break;
+    case "untyped":
+      // Its xsi:type taken away: a derived class's element read as its declared class (an abstract one refused).
+      target.attributes = target.attributes.filter((a) => !(a.local === "type" && a.ns === XSI));
       break;
     case "child": {
       // A copy of another element inside this one: a known name in a simple value, a field out of place.

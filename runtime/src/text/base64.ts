@@ -6,7 +6,6 @@
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const SPACE = /[ \t\r\n]/;
-const SHAPE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 export function encodeBase64(bytes: Uint8Array): string {
   let out = "";
@@ -26,28 +25,39 @@ export function encodeBase64(bytes: Uint8Array): string {
   return out;
 }
 
-/** The alphabet's values by character code (and 0 for `=`, read only where the shape allows padding). */
+/** The alphabet's values by character code; 255 for every other character below 128 (`=` included). */
 const CODES = /* @__PURE__ */ alphabetCodes();
 
 function alphabetCodes(): Uint8Array {
-  const codes = new Uint8Array(128);
+  const codes = new Uint8Array(128).fill(255);
   for (let i = 0; i < ALPHABET.length; i++) codes[ALPHABET.charCodeAt(i)] = i;
   return codes;
 }
 
 /** The bytes of base64 text, or undefined when the text is not base64. */
 export function decodeBase64(text: string): Uint8Array | undefined {
-  const clean = SPACE.test(text) ? text.replace(/[ \t\r\n]/g, "") : text;
-  if (!SHAPE.test(clean)) return undefined;
-  const padding = clean.endsWith("==") ? 2 : clean.endsWith("=") ? 1 : 0;
-  const bytes = new Uint8Array((clean.length / 4) * 3 - padding);
-  let o = 0;
-  for (let i = 0; i < clean.length; i += 4) {
-    const n =
-      (CODES[clean.charCodeAt(i)]! << 18) |
-      (CODES[clean.charCodeAt(i + 1)]! << 12) |
-      (CODES[clean.charCodeAt(i + 2)]! << 6) |
-      CODES[clean.charCodeAt(i + 3)]!;
+  // One pass that checks as it decodes; white space (rare) is taken out first and the text read again.
+  const bytes = decodeUnspaced(text);
+  return bytes || !SPACE.test(text) ? bytes : decodeUnspaced(text.replace(/[ \t\r\n]/g, ""));
+}
+
+/**
+ * The bytes of base64 text without white space, or undefined when it is not of the shape
+ * `(x{4})*(xx==|xxx=)?` (x a character of the alphabet), as Convert.FromBase64String requires: a
+ * character outside the alphabet (`=` before the padding included) has no code below 64.
+ */
+function decodeUnspaced(text: string): Uint8Array | undefined {
+  const length = text.length;
+  if (length % 4) return undefined;
+  const end = length - (text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0);
+  const bytes = new Uint8Array((length / 4) * 3 - length + end);
+  for (let i = 0, o = 0; i < length; i += 4) {
+    let n = 0;
+    for (let k = i; k < i + 4; k++) {
+      const code = k < end ? (CODES[text.charCodeAt(k)] ?? 255) : 0;
+      if (code > 63) return undefined;
+      n = (n << 6) | code;
+    }
     bytes[o++] = n >> 16;
     if (o < bytes.length) bytes[o++] = (n >> 8) & 255;
     if (o < bytes.length) bytes[o++] = n & 255;
