@@ -326,12 +326,21 @@ operations:
       ["EchoCar", { c: null }, null],
     ]);
   });
-  it("refuses a root on a base class (RootBase: recorded, not generated yet) and on an abstract class, positioned", () => {
-    const base = DERIVED_SPEC.replace('Car: { base: Vehicle, root: { name: Car, namespace: "urn:cars" },', "Car: { base: Vehicle,").replace(
-      "Vehicle: {",
-      'Vehicle: { root: { name: V, namespace: "urn:v" },',
+  it("refuses the forms of a root base class the lab has not recorded, and a root on an abstract class, positioned", () => {
+    const base = (root: string, car = "Car: { base: Vehicle,") =>
+      DERIVED_SPEC.replace('Car: { base: Vehicle, root: { name: Car, namespace: "urn:cars" },', car).replace("Vehicle: {", `Vehicle: { root: ${root},`);
+    expect(specErrorOf(base("{ name: V }"))).toContain("spec/test.yaml:3:16: class 'Vehicle' has a 'root' ([XmlRoot]) without both 'name' and 'namespace': as a base class not yet supported");
+    expect(specErrorOf(base('{ namespace: "urn:v" }'))).toContain("spec/test.yaml:3:16: class 'Vehicle' has a 'root' ([XmlRoot]) without both 'name' and 'namespace'");
+    expect(specErrorOf(base('{ name: V, namespace: "urn:v" }', 'Car: { base: Vehicle, namespace: "urn:c",'))).toContain(
+      "spec/test.yaml:3:16: class 'Car' has a 'namespace' of its own and derives from 'Vehicle', a class with a 'root' ([XmlRoot]): not yet supported",
     );
-    expect(specErrorOf(base)).toContain("spec/test.yaml:3:16: class 'Vehicle' has a 'root' ([XmlRoot]): a base class with one is not yet supported (recorded: lab xml-root-more, RootBase");
+    expect(specErrorOf(base('{ name: V, namespace: "urn:v" }', "Car: { base: Vehicle, xmlInclude: false,"))).toContain(
+      "spec/test.yaml:3:16: class 'Car' derives from 'Vehicle', a class with a 'root' ([XmlRoot]), without 'xmlInclude'",
+    );
+    const twoLevels = DERIVED_SPEC + "  - { name: GetSports, fields: [], result: { type: Sports } }\n";
+    expect(specErrorOf(twoLevels.replace("operations:", "  Sports: { base: Car, fields: [{ name: Top, type: int }] }\noperations:"))).toContain(
+      "spec/test.yaml:5:19: class 'Sports' derives from 'Car', which is or derives from a class with a 'root' ([XmlRoot]) and has a base",
+    );
     const abstract = DERIVED_SPEC.replace("Car: { base: Vehicle,", "Car: { base: Vehicle, abstract: true,");
     expect(specErrorOf(abstract)).toContain("'root' ([XmlRoot]) on an abstract class is not yet supported");
   });
@@ -392,5 +401,44 @@ operations:
     expect(specErrorOf(renamed)).toContain("bare operation 'BareEcho': a renamed or nullable result of a class with a root namespace is not yet supported bare");
     const alone = BARE_SPEC.replace('root: { name: Thing, namespace: "urn:root" }', 'root: { namespace: "urn:root" }');
     expect(specErrorOf(alone)).toContain("bare operation 'BareEcho': a class with a root namespace alone ('root' without 'name') is not yet supported bare");
+  });
+});
+
+describe("[XmlRoot(ElementName, Namespace)] on a base class (service RootBase)", () => {
+  const based = recording("RootBase");
+  const BASE_SPEC = `service: { name: RootBase, namespace: "http://lab.example.com/xml-root-more", endpoint: "${based.address}" }
+types:
+  Animal: { root: { name: Animal, namespace: "urn:zoo" }, fields: [{ name: Name, type: string }] }
+  Dog: { base: Animal, fields: [{ name: Legs, type: int }] }
+operations:
+  - { name: GetAnimal, fields: [], result: { type: Animal } }
+`;
+  const baseModel = parseSpec(BASE_SPEC, "spec/root-base.yaml");
+  const DOG = { $type: "Dog", name: "d", legs: 4 };
+  const baseHandlers: OperationHandlers = { GetAnimal: () => DOG };
+
+  it("generates the recorded WSDL byte for byte: the subclass in the service's schema extending s1:Animal", () => {
+    expect(renderWsdlDocument(baseModel, based.address)).toBe(based.text);
+  });
+  it("comes back from import byte for byte", () => {
+    expect(based.imported.byteEqual).toBe(true);
+    expect(based.imported.yaml).toContain("  Dog:\n    fields:\n      - { name: Legs, type: int }\n    base: Animal\n");
+    expect(based.imported.yaml).toContain("  Animal:\n    root:\n      name: Animal\n      namespace: urn:zoo\n");
+  });
+  it("puts the subclass in the service's namespace, the base in the root's", () => {
+    const type = (name: string) => baseModel.types.find((t) => t.name === name)!;
+    expect(type("Animal")).toMatchObject({ namespace: "urn:zoo", root: { element: "Animal", namespace: "urn:zoo" } });
+    expect(type("Dog").namespace).toBe("http://lab.example.com/xml-root-more");
+  });
+
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, baseModel, baseHandlers, { count: 2, only: ["GetAnimal.soap11", "GetAnimal.httpget"] });
+  });
+
+  it.each([
+    ["GetAnimal.soap11", "soap11"],
+    ["GetAnimal.httpget", "httpGet"],
+  ] as const)("the client reads %s", async (name, binding: BindingKind) => {
+    expect(await clientOfRecording(LAB, baseModel, based.address, name, binding).call("GetAnimal", {})).toEqual(DOG);
   });
 });
