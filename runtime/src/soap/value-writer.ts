@@ -828,7 +828,8 @@ export function emitField(
   const prefixable = kind === "simple" || kind === "enum" || kind === "array" || kind === "complex";
   // So does the prefix an xsi:type declared around for it (lab xml-root-more, RootBase: a subclass's own members
   // in its namespace under the base's root element, `<q1:Legs>`).
-  const madePrefix = fieldNs && prefixable ? (context.madeUp?.get(fieldNs) ?? context.declared?.get(fieldNs)) : undefined;
+  const madePrefix =
+    fieldNs && prefixable ? (context.madeUp?.get(fieldNs) ?? context.declared?.get(fieldNs)) : undefined;
   if (madePrefix !== undefined) {
     name = `${madePrefix}:${name}`;
     if (fieldNs !== scope) content = fieldNs;
