@@ -180,7 +180,7 @@ export function buildModel(
   types.declare("types", raw.types);
   types.declare("headers", raw.headers);
   types.declare("faults", raw.faults);
-  types.complete();
+  types.complete(raw.service.namespace);
   const headers: HeaderModel[] = types.classesOf("header").map((type) => ({
     name: type.name,
     type,

@@ -74,7 +74,9 @@ export interface ComplexTypeModel {
   /**
    * `[XmlType(Namespace)]`: the namespace its XML type and its fields live in, whatever element holds it.
    * Without it the class lives in the namespace of each element that holds it (XmlSerializer declares it
-   * in each namespace it meets it in).
+   * in each namespace it meets it in). A root's namespace ([XmlRoot(Namespace)]) unless it has its own; the
+   * service's for an included subclass of a class with a root namespace (lab xml-root-more, RootBase: its own
+   * members travel there, under the base's root element prefixed by the xsi:type's `q1`).
    */
   readonly namespace?: string;
   /**

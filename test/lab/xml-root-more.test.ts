@@ -24,12 +24,16 @@ import { REPO_ROOT } from "../support/paths.js";
 import { specErrorOf } from "../support/spec-error.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/xml-root-more");
-const recording = (service: string) => {
+const recorded = (service: string) => {
   const file = join(LAB, `wsdl/${service}/${service}.asmx@wsdl.xml`);
   const text = readFileSync(file, "utf8");
   const address = /<soap:address location="([^"]+)"/.exec(text)![1]!;
-  const imported = importWsdl(text, { source: file, schema: "spec.schema.json", specPath: `spec/${service}.yaml` });
+  const imported = () => importWsdl(text, { source: file, schema: "spec.schema.json", specPath: `spec/${service}.yaml` });
   return { text, address, imported };
+};
+const recording = (service: string) => {
+  const { text, address, imported } = recorded(service);
+  return { text, address, imported: imported() };
 };
 
 const results = recording("RootResults");
@@ -326,12 +330,21 @@ operations:
       ["EchoCar", { c: null }, null],
     ]);
   });
-  it("refuses a root on a base class (RootBase: recorded, not generated yet) and on an abstract class, positioned", () => {
-    const base = DERIVED_SPEC.replace('Car: { base: Vehicle, root: { name: Car, namespace: "urn:cars" },', "Car: { base: Vehicle,").replace(
-      "Vehicle: {",
-      'Vehicle: { root: { name: V, namespace: "urn:v" },',
+  it("refuses the forms of a root base class the lab has not recorded, and a root on an abstract class, positioned", () => {
+    const base = (root: string, car = "Car: { base: Vehicle,") =>
+      DERIVED_SPEC.replace('Car: { base: Vehicle, root: { name: Car, namespace: "urn:cars" },', car).replace("Vehicle: {", `Vehicle: { root: ${root},`);
+    expect(specErrorOf(base("{ name: V }"))).toContain("spec/test.yaml:3:16: class 'Vehicle' has a 'root' ([XmlRoot]) without both 'name' and 'namespace': as a base class not yet supported");
+    expect(specErrorOf(base('{ namespace: "urn:v" }'))).toContain("spec/test.yaml:3:16: class 'Vehicle' has a 'root' ([XmlRoot]) without both 'name' and 'namespace'");
+    expect(specErrorOf(base('{ name: V, namespace: "urn:v" }', 'Car: { base: Vehicle, namespace: "urn:c",'))).toContain(
+      "spec/test.yaml:3:16: class 'Car' has a 'namespace' of its own and derives from 'Vehicle', a class with a 'root' ([XmlRoot]): not yet supported",
     );
-    expect(specErrorOf(base)).toContain("spec/test.yaml:3:16: class 'Vehicle' has a 'root' ([XmlRoot]): a base class with one is not yet supported (recorded: lab xml-root-more, RootBase");
+    expect(specErrorOf(base('{ name: V, namespace: "urn:v" }', "Car: { base: Vehicle, xmlInclude: false,"))).toContain(
+      "spec/test.yaml:3:16: class 'Car' derives from 'Vehicle', a class with a 'root' ([XmlRoot]), without 'xmlInclude'",
+    );
+    const twoLevels = DERIVED_SPEC + "  - { name: GetSports, fields: [], result: { type: Sports } }\n";
+    expect(specErrorOf(twoLevels.replace("operations:", "  Sports: { base: Car, fields: [{ name: Top, type: int }] }\noperations:"))).toContain(
+      "spec/test.yaml:5:19: class 'Sports' derives from 'Car', which is or derives from a class with a 'root' ([XmlRoot]) and has a base",
+    );
     const abstract = DERIVED_SPEC.replace("Car: { base: Vehicle,", "Car: { base: Vehicle, abstract: true,");
     expect(specErrorOf(abstract)).toContain("'root' ([XmlRoot]) on an abstract class is not yet supported");
   });
@@ -392,5 +405,130 @@ operations:
     expect(specErrorOf(renamed)).toContain("bare operation 'BareEcho': a renamed or nullable result of a class with a root namespace is not yet supported bare");
     const alone = BARE_SPEC.replace('root: { name: Thing, namespace: "urn:root" }', 'root: { namespace: "urn:root" }');
     expect(specErrorOf(alone)).toContain("bare operation 'BareEcho': a class with a root namespace alone ('root' without 'name') is not yet supported bare");
+  });
+});
+
+describe("[XmlRoot(ElementName, Namespace)] on a base class (service RootBase)", () => {
+  const based = recording("RootBase");
+  const BASE_SPEC = `service: { name: RootBase, namespace: "http://lab.example.com/xml-root-more", endpoint: "${based.address}" }
+types:
+  Animal: { root: { name: Animal, namespace: "urn:zoo" }, fields: [{ name: Name, type: string }] }
+  Dog: { base: Animal, fields: [{ name: Legs, type: int }] }
+operations:
+  - { name: GetAnimal, fields: [], result: { type: Animal } }
+`;
+  const baseModel = parseSpec(BASE_SPEC, "spec/root-base.yaml");
+  const DOG = { $type: "Dog", name: "d", legs: 4 };
+  const baseHandlers: OperationHandlers = { GetAnimal: () => DOG };
+
+  it("generates the recorded WSDL byte for byte: the subclass in the service's schema extending s1:Animal", () => {
+    expect(renderWsdlDocument(baseModel, based.address)).toBe(based.text);
+  });
+  it("comes back from import byte for byte", () => {
+    expect(based.imported.byteEqual).toBe(true);
+    expect(based.imported.yaml).toContain("  Dog:\n    fields:\n      - { name: Legs, type: int }\n    base: Animal\n");
+    expect(based.imported.yaml).toContain("  Animal:\n    root:\n      name: Animal\n      namespace: urn:zoo\n");
+  });
+  it("puts the subclass in the service's namespace, the base in the root's", () => {
+    const type = (name: string) => baseModel.types.find((t) => t.name === name)!;
+    expect(type("Animal")).toMatchObject({ namespace: "urn:zoo", root: { element: "Animal", namespace: "urn:zoo" } });
+    expect(type("Dog").namespace).toBe("http://lab.example.com/xml-root-more");
+  });
+
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, baseModel, baseHandlers, { count: 2, only: ["GetAnimal.soap11", "GetAnimal.httpget"] });
+  });
+
+  it.each([
+    ["GetAnimal.soap11", "soap11"],
+    ["GetAnimal.httpget", "httpGet"],
+  ] as const)("the client reads %s", async (name, binding: BindingKind) => {
+    expect(await clientOfRecording(LAB, baseModel, based.address, name, binding).call("GetAnimal", {})).toEqual(DOG);
+  });
+});
+
+describe("a root base class's other uses (services RootBaseMore and RootBaseDog)", () => {
+  const more = recording("RootBaseMore");
+  const MORE_SPEC = `service: { name: RootBaseMore, namespace: "http://lab.example.com/xml-root-more", endpoint: "${more.address}" }
+types:
+  Animal: { root: { name: Animal, namespace: "urn:zoo" }, fields: [{ name: Name, type: string }] }
+  Dog: { base: Animal, fields: [{ name: Legs, type: int }] }
+operations:
+  - { name: GetPlain, fields: [], result: { type: Animal } }
+  - { name: EchoAnimal, fields: [{ name: a, type: Animal }], result: { type: Animal } }
+  - { name: GetAnimals, fields: [], result: { type: "Animal[]" } }
+`;
+  const moreModel = parseSpec(MORE_SPEC, "spec/root-base-more.yaml");
+  const ANIMALS = [{ $type: "Dog", name: "d", legs: 4 }, { $type: "Animal", name: "p" }];
+  const moreHandlers: OperationHandlers = {
+    GetPlain: () => ({ $type: "Animal", name: "p" }),
+    EchoAnimal: ({ a }: { a: unknown }) => a,
+    GetAnimals: () => ANIMALS,
+  };
+  const dog = recorded("RootBaseDog");
+  const DOG_SPEC = `service: { name: RootBaseDog, namespace: "http://lab.example.com/xml-root-more", endpoint: "${dog.address}" }
+types:
+  Animal: { root: { name: Animal, namespace: "urn:zoo" }, fields: [{ name: Name, type: string }] }
+  Dog: { base: Animal, fields: [{ name: Legs, type: int }] }
+operations:
+  - { name: GetDog, fields: [], result: { type: Dog } }
+`;
+  const dogModel = parseSpec(DOG_SPEC, "spec/root-base-dog.yaml");
+  const dogHandlers: OperationHandlers = { GetDog: () => ({ $type: "Dog", name: "d", legs: 4 }) };
+
+  it("generates both recorded WSDLs byte for byte, and import reads them back byte for byte", () => {
+    expect(renderWsdlDocument(moreModel, more.address)).toBe(more.text);
+    expect(renderWsdlDocument(dogModel, dog.address)).toBe(dog.text);
+    expect(more.imported.byteEqual).toBe(true);
+  });
+  it("refuses to import RootBaseDog, positioned: nothing in its WSDL shows the base's root", () => {
+    expect(() => dog.imported()).toThrow(/RootBaseDog\.asmx@wsdl\.xml:\d+:\d+: .*Dog/);
+  });
+
+  describe("the server answers the recorded requests with the recorded bytes (RootBaseMore)", () => {
+    answersRecordings(LAB, moreModel, moreHandlers, {
+      count: 8,
+      only: [
+        "RootBaseMore.GetPlain.soap11", "RootBaseMore.GetPlain.soap12", "RootBaseMore.GetPlain.httpget",
+        "RootBaseMore.EchoAnimal.soap11", "RootBaseMore.EchoAnimal.soap12", "RootBaseMore.EchoAnimalPlain.soap11",
+        "RootBaseMore.GetAnimals.soap11", "RootBaseMore.GetAnimals.httpget",
+      ],
+    });
+  });
+  describe("the server answers the recorded requests with the recorded bytes (RootBaseDog)", () => {
+    answersRecordings(LAB, dogModel, dogHandlers, { count: 2, only: ["RootBaseDog.GetDog.soap11", "RootBaseDog.GetDog.httpget"] });
+  });
+
+  it.each([
+    ["RootBaseMore.GetPlain.soap11", "soap11", "GetPlain", {}, { $type: "Animal", name: "p" }],
+    ["RootBaseMore.GetPlain.soap12", "soap12", "GetPlain", {}, { $type: "Animal", name: "p" }],
+    ["RootBaseMore.GetPlain.httpget", "httpGet", "GetPlain", {}, { $type: "Animal", name: "p" }],
+    ["RootBaseMore.EchoAnimal.soap11", "soap11", "EchoAnimal", { a: { $type: "Dog", name: "e", legs: 3 } }, { $type: "Dog", name: "e", legs: 3 }],
+    ["RootBaseMore.EchoAnimal.soap12", "soap12", "EchoAnimal", { a: { $type: "Dog", name: "e", legs: 3 } }, { $type: "Dog", name: "e", legs: 3 }],
+    ["RootBaseMore.GetAnimals.soap11", "soap11", "GetAnimals", {}, ANIMALS],
+    ["RootBaseMore.GetAnimals.httpget", "httpGet", "GetAnimals", {}, ANIMALS],
+  ] as const)("the client reads %s", async (name, binding: BindingKind, operation, args, expected) => {
+    expect(await clientOfRecording(LAB, moreModel, more.address, name, binding).call(operation, args)).toEqual(expected);
+  });
+  it.each([
+    ["RootBaseDog.GetDog.soap11", "soap11"],
+    ["RootBaseDog.GetDog.httpget", "httpGet"],
+  ] as const)("the client reads %s", async (name, binding: BindingKind) => {
+    expect(await clientOfRecording(LAB, dogModel, dog.address, name, binding).call("GetDog", {})).toEqual({ $type: "Dog", name: "d", legs: 4 });
+  });
+  it("the client sends a Dog parameter as the recorded request does (its own member q1-prefixed)", async () => {
+    const args = { a: { $type: "Dog", name: "e", legs: 3 } };
+    const { sent } = await sentByClient(LAB, moreModel, more.address, "RootBaseMore.EchoAnimal.soap11", "soap11", "EchoAnimal", args);
+    expect(sent).toContain(
+      '<EchoAnimal xmlns="http://lab.example.com/xml-root-more"><Animal xmlns:q1="http://lab.example.com/xml-root-more" xsi:type="q1:Dog" xmlns="urn:zoo"><Name>e</Name><q1:Legs>3</q1:Legs></Animal></EchoAnimal>',
+    );
+  });
+  it("a client and a server of the spec agree on every binding, null included", async () => {
+    await callsOnEveryBinding(moreModel, moreHandlers, ["soap11", "soap12", "httpGet", "httpPost"], [
+      ["GetPlain", {}, { $type: "Animal", name: "p" }],
+      ["EchoAnimal", { a: { $type: "Dog", name: "z", legs: 2 } }, { $type: "Dog", name: "z", legs: 2 }],
+      ["EchoAnimal", { a: null }, null],
+      ["GetAnimals", {}, ANIMALS],
+    ]);
   });
 });

@@ -335,6 +335,8 @@ types:
   Typed: { namespace: "urn:type", root: { name: Typed, namespace: "urn:root" }, fields: [{ name: C, type: string }] }
   Car: { base: Vehicle, root: { name: Car, namespace: "urn:cars" }, fields: [{ name: Make, type: string }] }
   Vehicle: { fields: [{ name: Wheels, type: int }] }
+  Animal: { root: { name: Animal, namespace: "urn:zoo" }, fields: [{ name: Name, type: string }] }
+  Dog: { base: Animal, fields: [{ name: Legs, type: int }, { name: Pals, type: "Animal[]" }] }
 operations:
   - { name: GetWidgets, fields: [], result: { type: "Widget[]" } }
   - { name: EchoWidget, fields: [{ name: w, type: Widget }], result: { type: Widget } }
@@ -348,4 +350,7 @@ operations:
   - { name: GetTyped, fields: [], result: { type: Typed } }
   - { name: EchoCar, fields: [{ name: c, type: Car }], result: { type: Car } }
   - { name: CountWidgets, fields: [{ name: ws, type: "Widget[]" }], result: { type: int } }
+  - { name: EchoAnimal, fields: [{ name: a, type: Animal }], result: { type: Animal } }
+  - { name: GetAnimals, fields: [], result: { type: "Animal[]" } }
+  - { name: GetDog, fields: [], result: { type: Dog } }
 `;

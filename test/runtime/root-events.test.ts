@@ -66,6 +66,16 @@ const CASES: readonly [exchange: string, operation: string, part: Part, expected
   ["GetTyped.httpget.response", "GetTyped", "http", { c: "c" }],
   ["GetCar.soap11.response", "EchoCar", "result", { $type: "Car", wheels: 4, make: "m" }],
   ["GetCar.httpget.response", "EchoCar", "http", { $type: "Car", wheels: 4, make: "m" }],
+  ["GetAnimal.soap11.response", "EchoAnimal", "result", { $type: "Dog", name: "d", legs: 4 }],
+  ["GetAnimal.httpget.response", "EchoAnimal", "http", { $type: "Dog", name: "d", legs: 4 }],
+  ["RootBaseMore.EchoAnimal.soap11.request", "EchoAnimal", { parameter: "a" }, { $type: "Dog", name: "e", legs: 3 }],
+  ["RootBaseMore.EchoAnimal.soap12.response", "EchoAnimal", "result", { $type: "Dog", name: "e", legs: 3 }],
+  ["RootBaseMore.EchoAnimalPlain.soap11.request", "EchoAnimal", { parameter: "a" }, { $type: "Animal", name: "f" }],
+  ["RootBaseMore.GetPlain.httpget.response", "EchoAnimal", "http", { $type: "Animal", name: "p" }],
+  ["RootBaseMore.GetAnimals.soap11.response", "GetAnimals", "result", [{ $type: "Dog", name: "d", legs: 4 }, { $type: "Animal", name: "p" }]],
+  ["RootBaseMore.GetAnimals.httpget.response", "GetAnimals", "http", [{ $type: "Dog", name: "d", legs: 4 }, { $type: "Animal", name: "p" }]],
+  ["RootBaseDog.GetDog.soap11.response", "GetDog", "result", { $type: "Dog", name: "d", legs: 4 }],
+  ["RootBaseDog.GetDog.httpget.response", "GetDog", "http", { $type: "Dog", name: "d", legs: 4 }],
 ];
 
 describe("the event reader reads each [XmlRoot] form's recorded element as the tree reader does", () => {

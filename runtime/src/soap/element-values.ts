@@ -68,9 +68,10 @@ export function writeElementValue(name: string, type: ValueType, value: unknown,
     ...(options.elementDepth !== undefined ? { elementDepth: options.elementDepth } : {}),
   };
   // A QName declares its prefix before the element's namespace (lab qualified-name-bare: `<NameResult
-  // xmlns:q1="urn:y" xmlns="...">`).
-  const qualifiedName = type.kind === "simple" && type.type === "QName";
-  const extras = qualifiedName ? { before: "", after: xmlns } : { before: xmlns, after: "" };
+  // xmlns:q1="urn:y" xmlns="...">`); a class's xsi:type comes before it too (lab xml-root-more, RootBase:
+  // `<Animal xmlns:q1="..." xsi:type="q1:Dog" xmlns="urn:zoo">`).
+  const last = (type.kind === "simple" && type.type === "QName") || type.kind === "complex";
+  const extras = last ? { before: "", after: xmlns } : { before: xmlns, after: "" };
   return writeElement(context, name, type, value, options.path ?? name, options.secret ?? false, 0, extras);
 }
 

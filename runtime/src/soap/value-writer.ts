@@ -689,7 +689,11 @@ export function emitObject(
   // prefixes, which the content's elements take. Planned steps write class fields' and array items' elements
   // two levels down: both within MAX_DEPTH.
   const planned =
-    !context.indented && context.unplanned !== true && context.madeUp === undefined && depth + 2 <= MAX_DEPTH;
+    !context.indented &&
+    context.unplanned !== true &&
+    context.madeUp === undefined &&
+    depth + 2 <= MAX_DEPTH &&
+    !prefixedFields(context, actual);
   // One line, where the service's write plans are at hand (the writePlans codec: XmlSerializer's classes): simple
   // fields from the class's plan (tags made once), others as emitField writes them; else every field through it.
   const plans =
@@ -710,6 +714,15 @@ export function emitObject(
     }
   }
   closeElement(out, context, name, depth);
+}
+
+/**
+ * Whether a field of the class is of a namespace an xsi:type declared a prefix for around (a subclass of a root
+ * base under the base's element): emitField names it with that prefix, which the write plans do not know.
+ */
+function prefixedFields(context: WriteContext, actual: ComplexDescriptor): boolean {
+  const declared = context.declared;
+  return declared !== undefined && actual.fields.some((f) => f.namespace !== undefined && declared.has(f.namespace));
 }
 
 /** An [XmlText] member: the element's text (none for a null string, as XmlSerializer writes it). */
@@ -813,7 +826,10 @@ export function emitField(
   // not yet an element whose codec writes it (objects, XML nodes, DataSets: unprefixed, in the same namespace).
   const kind = field.type.kind;
   const prefixable = kind === "simple" || kind === "enum" || kind === "array" || kind === "complex";
-  const madePrefix = fieldNs && prefixable ? context.madeUp?.get(fieldNs) : undefined;
+  // So does the prefix an xsi:type declared around for it (lab xml-root-more, RootBase: a subclass's own members
+  // in its namespace under the base's root element, `<q1:Legs>`).
+  const madePrefix =
+    fieldNs && prefixable ? (context.madeUp?.get(fieldNs) ?? context.declared?.get(fieldNs)) : undefined;
   if (madePrefix !== undefined) {
     name = `${madePrefix}:${name}`;
     if (fieldNs !== scope) content = fieldNs;

@@ -96,6 +96,22 @@ namespace Lab {
     [WebMethod] public Animal GetAnimal() { return new Dog { Name = "d", Legs = 4 }; }
   }
 
+  // More of a root on a base class: the base itself, a parameter, an array of the base holding a subclass.
+  [WebService(Namespace = "http://lab.example.com/xml-root-more")]
+  [WebServiceBinding(ConformsTo = WsiProfiles.None)]
+  public class RootBaseMore : WebService {
+    [WebMethod] public Animal GetPlain() { return new Animal { Name = "p" }; }
+    [WebMethod] public Animal EchoAnimal(Animal a) { return a; }
+    [WebMethod] public Animal[] GetAnimals() { return new Animal[] { new Dog { Name = "d", Legs = 4 }, new Animal { Name = "p" } }; }
+  }
+
+  // The subclass of a root base as a result of its own.
+  [WebService(Namespace = "http://lab.example.com/xml-root-more")]
+  [WebServiceBinding(ConformsTo = WsiProfiles.None)]
+  public class RootBaseDog : WebService {
+    [WebMethod] public Dog GetDog() { return new Dog { Name = "d", Legs = 4 }; }
+  }
+
   [WebService(Namespace = "http://lab.example.com/xml-root-more")]
   [WebServiceBinding(ConformsTo = WsiProfiles.None)]
   public class RootDerived : WebService {
