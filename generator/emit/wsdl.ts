@@ -142,9 +142,10 @@ const esc = escapeAttribute;
  * order is .NET's hash order, not any rule; these are the positions the recordings show (both reference
  * services: s2 soapenc soap12 s1 http tns mime tm s soap; s0 before s1, labs wrapper-namespace and xml-root-more's
  * RootBare). A prefix not declared is skipped; schemas beyond s2 (never recorded) go after tm. `i0` is the
- * namespace of the WSDL document a set's root imports (lab binding-namespace).
+ * namespace of the WSDL document a set's root imports (lab binding-namespace), `i1` a second one (first of all:
+ * lab binding-location-forms, two and beside; its place beside `s2`, never seen together, is a guess).
  */
-const ROOT_PREFIX_ORDER = ["s2", "soapenc", "soap12", "s0", "s1", "http", "tns", "mime", "tm", "*", "s", "i0", "soap"] as const;
+const ROOT_PREFIX_ORDER = ["i1", "s2", "soapenc", "soap12", "s0", "s1", "http", "tns", "mime", "tm", "*", "s", "i0", "soap"] as const;
 
 const FIXED_NAMESPACES: Readonly<Record<string, string>> = {
   soapenc: "http://schemas.xmlsoap.org/soap/encoding/",
@@ -340,9 +341,11 @@ function buildView(model: ServiceModel, address: string): WsdlView {
         },
   );
 
-  // A binding of an imported WSDL document is named with that document's prefix on the root: i0, ...
+  // A binding of an imported WSDL document is named with that document's prefix on the root: i0, ... in the
+  // order of the imports, the located ones first; one at a location in the service's namespace is tns's (lab
+  // binding-location-forms: LocatedOwn declares no i0, LocatedTwo i0 and i1, LocatedBeside i0 located, i1 wsdl1).
   const located = locatedImports(model);
-  const imported = model.documentSet?.wsdl ?? located;
+  const imported = [...located.filter((d) => d.namespace !== model.namespace), ...(model.documentSet?.wsdl ?? [])];
   const bindingPrefix = (namespace: string): string => {
     const index = imported.findIndex((d) => d.namespace === namespace);
     return index < 0 ? "tns" : `i${index}`;
@@ -357,7 +360,10 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   return {
     namespaces: rootNamespaces(
       esc(model.namespace),
-      [...schemas.schemaPrefixes(model.dataSets), ...located.map((d, i) => ({ prefix: `i${i}`, namespace: esc(d.namespace) }))],
+      [
+        ...schemas.schemaPrefixes(model.dataSets),
+        ...located.filter((d) => d.namespace !== model.namespace).map((d, i) => ({ prefix: `i${i}`, namespace: esc(d.namespace) })),
+      ],
       model.wsdlStyle.prefixOrder,
     ),
     targetNamespace: esc(model.namespace),
@@ -374,11 +380,17 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   };
 }
 
-/** The documents of the bindings at a location ([WebServiceBinding(Location)]) the root imports, in binding order. */
+/**
+ * The documents of the bindings at a location ([WebServiceBinding(Location)]) the root imports: ProtocolReflector
+ * adds one as it meets the binding's first method, in method order (not the bindings' hash order), once per
+ * namespace and location (lab binding-location-forms/two: ExtA's import before ExtB's, their ports after).
+ */
 function locatedImports(model: ServiceModel): { namespace: string; location: string }[] {
   const imports: { namespace: string; location: string }[] = [];
-  for (const b of model.bindings) {
-    if (b.location !== undefined && b.operations.length > 0 && !imports.some((d) => d.location === b.location)) imports.push({ namespace: b.namespace, location: b.location });
+  const locatedBindings = model.bindings.filter((b) => b.location !== undefined);
+  for (const op of model.operations) {
+    const b = locatedBindings.find((binding) => binding.operations.includes(op));
+    if (b !== undefined && !imports.some((d) => d.namespace === b.namespace && d.location === b.location)) imports.push({ namespace: b.namespace, location: b.location! });
   }
   return imports;
 }
@@ -499,14 +511,21 @@ function renderRaw(model: ServiceModel, address: string): RenderedDocument[] {
       portTypes: view.portTypes.filter((p) => p.namespace === namespace),
       bindings: view.bindings.filter((b) => b.namespace === namespace),
     });
-    const imports = set.wsdl.map((d, i) => ({ prefix: `i${i}`, namespace: esc(d.namespace) }));
+    // The located bindings' imports first (added as methods are met), then the set's (added as bindings are
+    // reflected); prefixes i0, ... over both (lab binding-location-forms/beside).
+    const located = locatedImports(model).filter((d) => d.namespace !== model.namespace);
+    const importedNamespaces = [...located.map((d) => d.namespace), ...set.wsdl.map((d) => d.namespace)];
+    const imports = importedNamespaces.map((namespace, i) => ({ prefix: `i${i}`, namespace: esc(namespace) }));
     documents.push({
       query: "wsdl",
       text: template()({
         ...view,
         ...part(model.namespace),
         namespaces: rootNamespaces(esc(model.namespace), imports, model.wsdlStyle.prefixOrder),
-        imports: set.wsdl.map((d) => ({ namespace: esc(d.namespace), location: `${address}?wsdl=${d.id}` })),
+        imports: [
+          ...view.imports,
+          ...set.wsdl.map((d) => ({ namespace: esc(d.namespace), location: `${address}?wsdl=${d.id}` })),
+        ],
         schemaReferences: references(model.namespace),
         schemas: [],
       }),

@@ -49,6 +49,8 @@ interface BindingRead {
   readonly namespace: string;
   /** Operations by `name input-name`. */
   readonly operations: ReadonlyMap<string, XmlElement>;
+  /** A binding at a location in the service's namespace: declared by the user's document there, not the root. */
+  readonly locatedOwn?: boolean;
   /**
    * The SOAP version of the wsdl:binding itself, where it is not the port's: a binding at a location
    * ([WebServiceBinding(Location)]) is the one binding X of the user's document, named by both ports X and X1.
@@ -72,6 +74,15 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const schema = new SchemaTypes(doc, typesSections[0], namespace, pinSecondNamespaces, documents);
   /** The definitions of a namespace: the root's, or a WSDL document's it imports. */
   const definitionsOf = (ns: string): XmlElement | undefined => (ns === namespace ? root : documents.wsdl.get(ns));
+  /**
+   * The definitions declaring the `kind` named `name`: its namespace's, or, for the service's namespace, a
+   * document at a location in it ([WebServiceBinding(Location)] of the service's namespace) that declares it.
+   */
+  const declaring = (kind: string, name: QName): XmlElement | undefined => {
+    const own = definitionsOf(name.ns);
+    if (name.ns !== namespace || declares(doc, own, kind, name.local)) return own;
+    return documents.ownLocated.find((d) => declares(doc, d, kind, name.local)) ?? own;
+  };
   // The namespaces of bindings at a location, and the location the root imports each from.
   const locations = new Map<string, string>();
   for (const child of children(root, WSDL_NS, "import")) {
@@ -87,7 +98,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const service = services[0]!;
   const serviceName = doc.required(service, "name");
 
-  const bindings = readBindings(doc, definitionsOf, service, serviceName, namespace, locations);
+  const bindings = readBindings(doc, declaring, service, serviceName, namespace, locations, documents.ownLocated);
   const httpBindings = bindings.filter((b) => b.kind === "httpGet" || b.kind === "httpPost");
   const ownBindings = bindings.filter((b) => b.named === undefined);
   const soap = ownBindings.find((b) => b.kind === "soap11") ?? ownBindings.find((b) => b.kind === "soap12");
@@ -106,7 +117,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     { named: undefined as string | undefined, element: findNamed(doc, root, "portType", portTypeName, soap.element) },
     ...namedPortTypes.map((named) => {
       const at = bindings.find((b) => b.named === named)!;
-      return { named, element: findNamed(doc, definitionsOf(at.namespace), "portType", { ns: at.namespace, local: named }, at.element) };
+      return { named, element: findNamed(doc, declaring("portType", { ns: at.namespace, local: named }), "portType", { ns: at.namespace, local: named }, at.element) };
     }),
   ];
 
@@ -115,8 +126,8 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const message = (at: XmlElement, attribute: string): XmlElement => {
     const name = doc.qname(at, attribute);
     if (!name) throw doc.error(at, `has no ${attribute} attribute`);
-    const declaredIn = name.ns === namespace ? undefined : definitionsOf(name.ns);
-    const found = name.ns === namespace ? messages.get(name.local) : declaredIn && children(declaredIn, WSDL_NS, "message").find((m) => doc.attribute(m, "name") === name.local);
+    const declaredIn = name.ns === namespace && messages.has(name.local) ? undefined : declaring("message", name);
+    const found = declaredIn === undefined ? messages.get(name.local) : children(declaredIn, WSDL_NS, "message").find((m) => doc.attribute(m, "name") === name.local);
     if (!found) throw doc.error(at, `the message '${name.local}' is not declared`);
     return found;
   };
@@ -149,7 +160,8 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     const request = bare ? undefined : partElement(inputMessage);
     // The wrappers are in the namespace of the operation's binding: a named binding's own, else the service's.
     const wrapperNs = named === undefined ? namespace : soap.namespace;
-    if (wrapperNs !== namespace) namedBindings[named!] = { namespace: wrapperNs, ...(locations.has(wrapperNs) ? { location: locations.get(wrapperNs)! } : {}) };
+    const locatedOwn = named !== undefined && wrapperNs === namespace && soap.locatedOwn === true;
+    if (wrapperNs !== namespace || locatedOwn) namedBindings[named!] = { namespace: wrapperNs, ...(locations.has(wrapperNs) ? { location: locations.get(wrapperNs)! } : {}) };
     // [SoapDocumentMethod(RequestNamespace, ResponseNamespace)]: a wrapper in a schema of its own (lab
     // wrapper-namespace), recorded for the service's own bindings.
     const requestNs = request?.name.ns ?? wrapperNs;
@@ -464,8 +476,13 @@ function publishedPrefixOrder(root: XmlElement, namespace: string): string[] | u
  * documents its wsdl:import names, by namespace, and the schema documents every WSDL document's types include or
  * import. Without a set, a reference to another document is refused, naming it.
  */
-function setDocuments(doc: WsdlDocument, set: DocumentSet | undefined): { wsdl: Map<string, XmlElement>; schemas: XmlElement[]; references: Set<XmlElement> } {
+function setDocuments(
+  doc: WsdlDocument,
+  set: DocumentSet | undefined,
+): { wsdl: Map<string, XmlElement>; ownLocated: XmlElement[]; schemas: XmlElement[]; references: Set<XmlElement> } {
   const wsdl = new Map<string, XmlElement>();
+  // Documents at a location in the root's own namespace (lab binding-location-forms/own): read beside the root.
+  const ownLocated: XmlElement[] = [];
   const schemas: XmlElement[] = [];
   const references = new Set<XmlElement>();
   for (const child of children(doc.root, WSDL_NS, "import")) {
@@ -474,6 +491,12 @@ function setDocuments(doc: WsdlDocument, set: DocumentSet | undefined): { wsdl: 
       const location = doc.attribute(child, "location");
       if (location !== undefined && isLocatedImport(location)) throw doc.error(child, locatedDocumentMissing(location));
       throw doc.error(child, `imports the WSDL document '${location ?? "(no location)"}', which was not read with it: import the set (the service's URL, a folder, or the files)`);
+    }
+    const ownNamespace = target.targetNamespace === doc.attribute(doc.root, "targetNamespace");
+    if (ownNamespace && isLocatedImport(doc.attribute(child, "location") ?? "") && !ownLocated.includes(target.document.root)) {
+      doc.adopt(target.document);
+      ownLocated.push(target.document.root);
+      continue;
     }
     if (wsdl.has(target.targetNamespace) || target.targetNamespace === doc.attribute(doc.root, "targetNamespace")) {
       throw doc.error(child, `a second WSDL document of the namespace '${target.targetNamespace}': ASMX writes one per namespace`);
@@ -484,7 +507,7 @@ function setDocuments(doc: WsdlDocument, set: DocumentSet | undefined): { wsdl: 
       throw doc.error(children(target.document.root, WSDL_NS, "import")[0]!, "an imported WSDL document that imports another: ASMX's root imports them all");
     }
   }
-  if (set === undefined) return { wsdl, schemas, references };
+  if (set === undefined) return { wsdl, ownLocated, schemas, references };
   const definitions = [doc.root, ...wsdl.values()];
   const seen = new Set<SetDocument>();
   const follow = (schema: XmlElement): void => {
@@ -506,7 +529,7 @@ function setDocuments(doc: WsdlDocument, set: DocumentSet | undefined): { wsdl: 
     if (!isLocatedImport(doc.attribute(child, "location") ?? "")) continue;
     for (const types of children(set.target(child)!.document.root, WSDL_NS, "types")) schemas.push(...children(types, XSD_NS, "schema"));
   }
-  return { wsdl, schemas, references };
+  return { wsdl, ownLocated, schemas, references };
 }
 
 /** Why a root cannot be read without the document of its binding at a location: one line, naming it. */
@@ -522,6 +545,11 @@ function documentationText(doc: WsdlDocument, documentation: XmlElement): string
   return documentation.children.join("");
 }
 
+/** Whether `definitions` declares the `kind` named `name`. */
+function declares(doc: WsdlDocument, definitions: XmlElement | undefined, kind: string, name: string): boolean {
+  return definitions !== undefined && children(definitions, WSDL_NS, kind).some((e) => doc.attribute(e, "name") === name);
+}
+
 function findNamed(doc: WsdlDocument, root: XmlElement | undefined, kind: string, name: QName, at: XmlElement): XmlElement {
   const found = root && children(root, WSDL_NS, kind).find((e) => doc.attribute(e, "name") === name.local);
   if (!found) throw doc.error(at, `the ${kind} '${name.local}' is not declared`);
@@ -531,24 +559,27 @@ function findNamed(doc: WsdlDocument, root: XmlElement | undefined, kind: string
 /** The service's ports and their bindings, each checked to be one of ASMX's four, named as ASMX names them. */
 function readBindings(
   doc: WsdlDocument,
-  definitionsOf: (ns: string) => XmlElement | undefined,
+  declaring: (kind: string, name: QName) => XmlElement | undefined,
   service: XmlElement,
   serviceName: string,
   namespace: string,
   locations: ReadonlyMap<string, string>,
+  ownLocated: readonly XmlElement[],
 ): BindingRead[] {
   const result: BindingRead[] = [];
   const suffix: Record<BindingKind, string> = { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" };
   for (const port of children(service, WSDL_NS, "port")) {
     const bindingName = doc.qname(port, "binding");
     if (!bindingName) throw doc.error(port, "has no binding attribute");
-    const declaredIn = definitionsOf(bindingName.ns);
+    const declaredIn = declaring("binding", bindingName);
     if (declaredIn === undefined) throw doc.error(port, `the binding '${bindingName.local}' is in another namespace ('${bindingName.ns}') that no wsdl:import brings`);
     const binding = findNamed(doc, declaredIn, "binding", bindingName, port);
+    // A binding at a location in the service's namespace: declared by the document there, not by the root.
+    const locatedOwn = ownLocated.includes(declaredIn);
     const definedAs = bindingKind(doc, binding);
     // A binding at a location: the one binding X of the user's document, named by the port X (SOAP 1.1) and the
     // port X1 (SOAP 1.2) alike; the port's address says which (lab service-defaults/location).
-    const located = locations.has(bindingName.ns) ? locatedPort(doc, port, binding, bindingName.local) : undefined;
+    const located = locations.has(bindingName.ns) && (bindingName.ns !== namespace || locatedOwn) ? locatedPort(doc, port, binding, bindingName.local) : undefined;
     const kind = located?.kind ?? definedAs;
     const expected = serviceName + suffix[kind];
     const named = located !== undefined ? located.named : bindingName.local !== expected ? namedBinding(doc, port, binding, kind, bindingName.local) : undefined;
@@ -573,6 +604,7 @@ function readBindings(
       namespace: bindingName.ns,
       operations,
       ...(definedAs !== kind ? { definedAs } : {}),
+      ...(locatedOwn ? { locatedOwn } : {}),
     });
   }
   return result;

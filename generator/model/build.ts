@@ -225,23 +225,23 @@ export function buildModel(
   for (const [name, named] of Object.entries(namedBindings)) {
     const at: SpecPath = ["service", "namedBindings", name];
     if (!raw.operations.some((op) => op.binding === name)) report(at, `no operation names the binding '${name}' (binding: ${name})`, true);
-    if (named.namespace === raw.service.namespace) {
-      report(
-        [...at, "namespace"],
-        named.location !== undefined
-          ? `the binding '${name}' at a location is in the service's namespace: not recorded yet (ask the lab)`
-          : `the binding '${name}' is in the service's namespace: leave it out of namedBindings`,
-      );
-    } else if (named.location !== undefined) located.push(name);
+    if (named.location !== undefined) located.push(name);
+    else if (named.namespace === raw.service.namespace) report([...at, "namespace"], `the binding '${name}' is in the service's namespace: leave it out of namedBindings`);
     else foreignNamespaces.add(named.namespace);
   }
   if (foreignNamespaces.size > 1) {
     report(["service", "namedBindings"], `bindings in ${foreignNamespaces.size} other namespaces: ASMX's documents for more than one are not recorded yet (one namespace besides the service's)`, true);
   }
-  if (located.length > 1) {
-    report(["service", "namedBindings", located[1]!, "location"], `bindings at ${located.length} locations: ASMX's root for more than one is not recorded yet (one binding with a location)`);
-  } else if (located.length === 1 && foreignNamespaces.size > 0) {
-    report(["service", "namedBindings", located[0]!, "location"], `a binding at a location beside a binding in another namespace: ASMX's documents for both are not recorded yet`);
+  // Recorded (lab binding-location-forms): one located binding in the service's namespace alone; several located
+  // ones in other namespaces; one beside a binding in another namespace. A located one in the service's namespace
+  // beside other named bindings is not (its prefixes and the set's numbering are unknown).
+  const locatedOwn = located.find((name) => namedBindings[name]!.namespace === raw.service.namespace);
+  if (locatedOwn !== undefined && Object.keys(namedBindings).length > 1) {
+    report(["service", "namedBindings", locatedOwn, "namespace"], `the binding '${locatedOwn}' at a location in the service's namespace beside other named bindings: ASMX's documents for that are not recorded yet (ask the lab)`);
+  }
+  const importedNamespaces = new Set([...located.map((name) => namedBindings[name]!.namespace).filter((ns) => ns !== raw.service.namespace), ...foreignNamespaces]);
+  if (importedNamespaces.size > 2) {
+    report(["service", "namedBindings"], `bindings in ${importedNamespaces.size} other namespaces at locations or beside one: the root's prefixes i0 and i1 are recorded, not more (ask the lab)`, true);
   }
   const bindingLocation = (name: string | undefined): string | undefined =>
     name !== undefined && Object.hasOwn(namedBindings, name) ? namedBindings[name]!.location : undefined;
@@ -1215,13 +1215,18 @@ function deepFreeze<T>(value: T): T {
  */
 /**
  * The documents ASMX writes for bindings in other namespaces (lab binding-namespace): one WSDL document per
- * namespace, in the order of its first binding, and one schema document per namespace, the service's first.
+ * namespace, in the order of its first binding, and one schema document per namespace, in the order the
+ * bindings are reflected (the published order), each binding exporting its elements as it is: the service's
+ * first unless a binding in another namespace comes before its own (lab binding-location-forms/beside: Other,
+ * Ext, LocatedBesideSoap, so schema1 is urn:other). A binding at a location exports nothing: not in the set.
  */
 function documentSetOf(serviceNamespace: string, bindings: readonly BindingModel[]): DocumentSetModel {
-  const others = [...new Set(bindings.filter((b) => b.operations.length > 0 && b.namespace !== serviceNamespace).map((b) => b.namespace))];
+  const exported = bindings.filter((b) => b.operations.length > 0 && b.location === undefined);
+  const others = [...new Set(exported.filter((b) => b.namespace !== serviceNamespace).map((b) => b.namespace))];
+  const schemas = [...new Set([...exported.map((b) => b.namespace), serviceNamespace])];
   return {
     wsdl: others.map((namespace, i) => ({ id: `wsdl${i + 1}`, namespace })),
-    schemas: [serviceNamespace, ...others].map((namespace, i) => ({ id: `schema${i + 1}`, namespace })),
+    schemas: schemas.map((namespace, i) => ({ id: `schema${i + 1}`, namespace })),
   };
 }
 

@@ -85,14 +85,7 @@ describe("the model", () => {
     expect(descriptorOf(model).soapPorts).toEqual(["BindingLocationSoap", "Ext", "BindingLocationSoap12", "Ext"]);
   });
 
-  it("refuses, positioned, what the lab did not record", () => {
-    expect(refused(SPEC.replace('namespace: "urn:ext", location', 'namespace: "http://lab.example.com/location", location'))).toMatch(
-      /spec\/b\.yaml:6:\d+: the binding 'Ext' at a location is in the service's namespace: not recorded yet/,
-    );
-    const two = `${SPEC.replace("    Ext: {", '    Two: { namespace: "urn:two", location: "http://example.com/two.wsdl" }\n    Ext: {')}  - { name: Third, binding: Two, fields: [] }\n`;
-    expect(refused(two)).toMatch(/spec\/b\.yaml:\d+:\d+: bindings at 2 locations: ASMX's root for more than one is not recorded yet/);
-    const beside = `${SPEC.replace("    Ext: {", '    Near: { namespace: "urn:near" }\n    Ext: {')}  - { name: Third, binding: Near, fields: [] }\n`;
-    expect(refused(beside)).toMatch(/spec\/b\.yaml:7:\d+: a binding at a location beside a binding in another namespace: ASMX's documents for both are not recorded yet/);
+  it("refuses, positioned, an empty location (the other forms: binding-location-forms.test.ts)", () => {
     expect(refused(SPEC.replace('location: "http://example.com/ext.wsdl"', 'location: ""'))).toMatch(/spec\/b\.yaml:6:\d+: .*location/);
   });
 });

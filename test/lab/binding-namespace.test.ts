@@ -135,10 +135,14 @@ describe("the server serves each document at ASMX's URL, with the request's addr
     });
   }
 
-  it("answers a document the set does not have with the help page, as any other query", async () => {
-    const response = await fetch(`${listening.url}?schema=schema3`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+  it("answers a document the set does not have with ASMX's 500 (recorded: absent-documents/namespace)", async () => {
+    const schema = await fetch(`${listening.url}?schema=schema3`);
+    expect(schema.status).toBe(500);
+    expect(schema.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await schema.text()).toBe("Schema not found.\n");
+    const wsdl = await fetch(`${listening.url}?wsdl=wsdl2`);
+    expect(wsdl.status).toBe(500);
+    expect(await wsdl.text()).toBe("XML Web service description was not found.\n");
   });
 });
 

@@ -286,6 +286,26 @@ describe("routing", () => {
     expect(route("GET", "/Svc.asmxx")).toEqual({ kind: "notFound" });
     expect(route("GET", "/Svc.asmx/%E0%A4%A")).toEqual({ kind: "badRequest" });
   });
+
+  it("a `wsdl` or `schema` key anywhere in the query, in any case, asks for a document (schema first); IDs keep their case", () => {
+    const document = (url: string) => {
+      const r = route("GET", url);
+      return r.kind === "document" ? r.document : r.kind;
+    };
+    expect(document("/Svc.asmx?wsdl=wsdl1")).toBe("wsdl=wsdl1");
+    expect(document("/Svc.asmx?WSDL=wsdl1")).toBe("wsdl=wsdl1");
+    expect(document("/Svc.asmx?wsdl=WSDL1")).toBe("wsdl=WSDL1");
+    expect(document("/Svc.asmx?x=1&wsdl=wsdl1")).toBe("wsdl=wsdl1");
+    expect(document("/Svc.asmx?wsdl=wsdl1&schema=schema2")).toBe("schema=schema2");
+    expect(document("/Svc.asmx?wsdl=")).toBe("wsdl=");
+    expect(document("/Svc.asmx?schema=")).toBe("schema=");
+    expect(document("/Svc.asmx?wsdl=a&wsdl=b")).toBe("wsdl=a,b");
+    expect(document("/Svc.asmx?wsdl=wsdl%31")).toBe("wsdl=wsdl1");
+    expect(document("/Svc.asmx?wsdl=%E0%A4%A")).toBe("wsdl=%E0%A4%A");
+    expect(document("/Svc.asmx?wsdl&x=1")).toBe("wsdl");
+    expect(document("/Svc.asmx?op=wsdl")).toBe("help");
+    expect(document("/Svc.asmx?wsdlx=1")).toBe("help");
+  });
 });
 
 describe("documents", () => {

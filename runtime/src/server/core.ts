@@ -23,7 +23,7 @@ import { resolveLimits } from "./limits.js";
 import { levelOf, requestEvent, safeLog, type Answer } from "./log.js";
 import { parseMediaType } from "./media.js";
 import { planOperation } from "./plan.js";
-import { CACHE_EARLY, respond, respondEmpty } from "./response.js";
+import { CACHE_EARLY, CACHE_METHOD, respond, respondEmpty, textError } from "./response.js";
 import { normalisePath, requestTarget, routeRequest } from "./routing.js";
 import { readSoapRequest, soapRoutes, type PreparedCall } from "./soap.js";
 import { SessionStore, type SessionUse } from "./session.js";
@@ -390,7 +390,16 @@ function buildServer(
         const address = documents.address(headers["host"], request.secure === true);
         const response = documents.document(address, route.document);
         if (response) return { response, level: "info", note: `WSDL document ${route.document}` };
-        return helpAnswer(route, headers, request);
+        // .NET's DiscoveryServerProtocol: an InvalidOperationException, written as its HTTP errors are.
+        const schema = route.document.startsWith("schema=");
+        return {
+          response: textError(
+            schema ? "Schema not found." : "XML Web service description was not found.",
+            CACHE_METHOD,
+          ),
+          level: "warn",
+          note: `no document ?${route.document.slice(0, 60)}`,
+        };
       }
       case "help":
         return helpAnswer(route, headers, request);

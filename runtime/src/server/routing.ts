@@ -7,7 +7,11 @@
 export type Route =
   | { readonly kind: "soap" }
   | { readonly kind: "wsdl" }
-  /** `?wsdl=wsdl1`, `?schema=schema1`: a document of a set, when the service has it (else the help page). */
+  /**
+   * `?wsdl=wsdl1`, `?schema=schema1`: a document of a set (`document` as `wsdl=ID` or `schema=ID`). As .NET's
+   * DiscoveryServerProtocolFactory: any request whose query has a `schema` or `wsdl` key (any case, any place)
+   * goes to the documents, `schema` first; an ID the service does not publish is a 500, never the help page.
+   */
   | { readonly kind: "document"; readonly document: string; readonly path: string; readonly query: string }
   | { readonly kind: "disco" }
   | { readonly kind: "openapi"; readonly path: string; readonly query: string }
@@ -53,16 +57,50 @@ export function routeRequest(method: string, url: string, path: string, lower: s
     if (method === "POST") return SOAP;
     if (method !== "GET") return NOT_ALLOWED;
     const first = query.split("&", 1)[0]!.toLowerCase();
+    if (query.includes("=")) {
+      const document = askedDocument(query);
+      if (document !== undefined) return { kind: "document", document, path: requested, query };
+    }
     if (first === "wsdl") return WSDL;
     if (first === "disco") return DISCO;
     if (first === "openapi") return { kind: "openapi", path: requested, query };
-    if (first.startsWith("wsdl=") || first.startsWith("schema="))
-      return { kind: "document", document: first, path: requested, query };
     return { kind: "help", path: requested, query };
   }
   if (requested[n] !== "/") return NOT_FOUND;
   if (method !== "GET" && method !== "POST") return NOT_ALLOWED;
   return { kind: "http", method, operation: requested.slice(n + 1), query };
+}
+
+/**
+ * The document a query asks for, as ASP.NET's QueryString reads it: keys in any case, values decoded, a key
+ * given twice has its values joined by commas; `schema=ID` when there is a `schema` key, else `wsdl=ID` when
+ * there is a `wsdl` key (either may be empty), else undefined. IDs keep their case (ASMX's lookup is exact).
+ */
+function askedDocument(query: string): string | undefined {
+  let schema: string | undefined;
+  let wsdl: string | undefined;
+  for (const pair of query.split("&")) {
+    const equals = pair.indexOf("=");
+    if (equals < 0) continue;
+    const key = decodeQueryPart(pair.slice(0, equals)).toLowerCase();
+    if (key !== "schema" && key !== "wsdl") continue;
+    const value = decodeQueryPart(pair.slice(equals + 1));
+    if (key === "schema") schema = schema === undefined ? value : `${schema},${value}`;
+    else wsdl = wsdl === undefined ? value : `${wsdl},${value}`;
+  }
+  if (schema !== undefined) return `schema=${schema}`;
+  if (wsdl !== undefined) return `wsdl=${wsdl}`;
+  return undefined;
+}
+
+/** A query key or value as ASP.NET decodes it (`+` a space, `%XX` a byte); left as sent when malformed. */
+function decodeQueryPart(text: string): string {
+  if (!text.includes("%") && !text.includes("+")) return text;
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text;
+  }
 }
 
 /** A request target's path (decoded) and query; undefined when it cannot be read. */
