@@ -554,7 +554,8 @@ function describeAssertion(a: XmlElement): string {
 /**
  * Whether a contract namespace's schema is XmlSchemaExporter's, told by what DataContract's exporter never writes: a
  * wrapper element's type without a sequence (`<xs:complexType />` of an operation without parameters; DataContract's
- * is `<xs:complexType><xs:sequence /></xs:complexType>`), or a particle with `maxOccurs="1"` (XmlSchemaExporter writes
+ * is `<xs:complexType><xs:sequence /></xs:complexType>`), a wrapper particle with maxOccurs (below), or a particle
+ * with `maxOccurs="1"` (XmlSchemaExporter writes
  * minOccurs and maxOccurs on every element particle; DataContract's exporter writes maxOccurs only as "unbounded").
  */
 function isXmlSerializerSchema(schema: Located): boolean {
@@ -562,6 +563,13 @@ function isXmlSerializerSchema(schema: Located): boolean {
   for (const wrapper of children(element, XSD_NS, "element")) {
     const type = children(wrapper, XSD_NS, "complexType")[0];
     if (type && childElements(type).length === 0) return true;
+  }
+  // A wrapper's particle with any maxOccurs: DataContract's exporter writes a parameter, result or message part as
+  // one element whose collection is an ArrayOf type (never repeated in the wrapper); XmlSchemaExporter writes both
+  // bounds, `unbounded` for an [XmlElement] array (2,142 wrapper particles of the corpus and recordings: none has it).
+  for (const wrapper of children(element, XSD_NS, "element")) {
+    const sequence = children(children(wrapper, XSD_NS, "complexType")[0] ?? wrapper, XSD_NS, "sequence")[0];
+    if (sequence && children(sequence, XSD_NS, "element").some((c) => doc.attribute(c, "maxOccurs") !== undefined)) return true;
   }
   const particles = (e: XmlElement): boolean =>
     childElements(e).some((c) => (c.ns === XSD_NS && c.local === "element" && doc.attribute(c, "maxOccurs") === "1") || particles(c));
@@ -650,6 +658,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   const contracts: { name: string; namespace: string; address?: string; addresses?: string[]; soap12?: string[]; serializer?: "xmlSerializer"; sessionMode?: "required" | "notAllowed" }[] = [];
   const operations: RawOperation[] = [];
   const opNames = new Set<string>();
+  const single = isSingleWsdl(set);
   for (const { port, binding, location, soap12 } of kept) {
     // A relative address joins the base with one slash (endpointAddress), as .NET joins them.
     const rest = location.slice(endpoint.length);
@@ -678,15 +687,28 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     if (portType.doc !== root && portTypeName.ns === serviceNs) separate = true;
     const session = portType.element.attributes.find((a) => a.ns === MSC_NS && a.local === "usingSession")?.value;
     if (session !== undefined && session !== "true" && session !== "false") throw portType.doc.error(portType.element, `msc:usingSession '${session}' is neither true nor false`);
-    contracts.push({ name: portTypeName.local, namespace: portTypeName.ns, address: relative, ...(soap12 ? { soap12: [relative] } : {}), ...(session !== undefined ? { sessionMode: session === "true" ? ("required" as const) : ("notAllowed" as const) } : {}) });
-    if (xml && portTypeName.ns !== xml.namespace) {
-      throw root.error(port, `a second [XmlSerializerFormat] contract namespace '${portTypeName.ns}' beside '${xml.namespace}': one XmlSerializer schema set per service is modelled (docs/wcf-design.md §14)`);
-    }
-    for (const op of children(portType.element, WSDL_NS, "operation")) {
+    const contract = { name: portTypeName.local, namespace: portTypeName.ns, address: relative, ...(soap12 ? { soap12: [relative] } : {}), ...(session !== undefined ? { sessionMode: session === "true" ? ("required" as const) : ("notAllowed" as const) } : {}) };
+    contracts.push(contract);
+    const read = children(portType.element, WSDL_NS, "operation").map((op) => {
       const own = mixed && wrapperOf(reader, { doc: portType.doc, element: op }, (q) => reader.isXmlSerializerElement(q)) ? mixed.types : undefined;
-      const read = readOperation(reader, { doc: portType.doc, element: op }, binding, portTypeName, xml?.types ?? own);
-      const raw: RawOperation = own ? { ...read, serializer: "xmlSerializer" } : read;
-      if (opNames.has(raw.name)) throw portType.doc.error(op, `a second operation named '${raw.name}' in the service: spec operations are named uniquely`);
+      const raw = readOperation(reader, { doc: portType.doc, element: op }, binding, portTypeName, xml?.types ?? own);
+      return { at: op, raw: own ? { ...raw, serializer: "xmlSerializer" as const } : raw };
+    });
+    // ?singleWsdl names every port type in its one namespace (.NET's WsdlHelper rewrites the references so; it
+    // refuses a service of two contract namespaces, and ours writes them into the first): a contract whose every
+    // operation is declared by a contract of its own name in another namespace is that contract, in that namespace,
+    // not one inheriting them (its wrappers and actions carry the namespace the port type lost).
+    const declaredIn = read.map((r) => r.raw.declaredIn);
+    const own = declaredIn[0];
+    if (single && own && own.name === contract.name && declaredIn.every((d) => d?.name === own.name && d.namespace === own.namespace)) {
+      contract.namespace = own.namespace;
+      for (const r of read) delete r.raw.declaredIn;
+    }
+    if (xml && contract.namespace !== xml.namespace) {
+      throw root.error(port, `a second [XmlSerializerFormat] contract namespace '${contract.namespace}' beside '${xml.namespace}': one XmlSerializer schema set per service is modelled (docs/wcf-design.md §14)`);
+    }
+    for (const { at, raw } of read) {
+      if (opNames.has(raw.name)) throw portType.doc.error(at, `a second operation named '${raw.name}' in the service: spec operations are named uniquely`);
       opNames.add(raw.name);
       operations.push({ ...raw, ...(contracts.length > 1 ? { contract: portTypeName.local } : {}) });
     }
@@ -1098,6 +1120,31 @@ function normalised(node: Canonical, leftOut: ReadonlySet<string>): Canonical {
   return { ...node, attributes, children: kept.map((c) => normalised(c, leftOut)) };
 }
 
+/**
+ * The `?singleWsdl` form: one document with its schemas inline (DataContract's hold the serialization schema;
+ * XmlSerializer's hold no Imports schema, whose children are xsd:imports only).
+ */
+function isSingleWsdl(set: DocumentSet): boolean {
+  const root = set.root.document;
+  return (
+    set.documents.length === 1 &&
+    children(root.root, WSDL_NS, "import").length === 0 &&
+    children(root.root, WSDL_NS, "types").some((t) =>
+      children(t, XSD_NS, "schema").some((s) => root.attribute(s, "targetNamespace") === SERIALIZATION_NS || childElements(s).some((c) => c.local !== "import")),
+    )
+  );
+}
+
+/**
+ * The proof alone, for a model of the caller's: the set generated from it at `endpoint` equals `set` (no bindings
+ * left out). It shows the model is one that generates the set, not which of several: on `?singleWsdl` a contract of
+ * another namespace and one inheriting from a contract of that namespace write the same document.
+ */
+export function proveWcfSet(set: DocumentSet, model: ServiceModel, endpoint: string): number {
+  const root = set.root.document;
+  return prove(set, wcfMetadataDocuments(model, endpoint), new Set(), { doc: root, element: root.root });
+}
+
 /** The generated set equals the input, document by document; returns how many were compared. */
 function prove(set: DocumentSet, generated: readonly MetadataDocument[], leftOut: ReadonlySet<string>, rootAt: Located): number {
   const compare = (input: SetDocument, document: MetadataDocument): void => {
@@ -1112,13 +1159,7 @@ function prove(set: DocumentSet, generated: readonly MetadataDocument[], leftOut
   const root = set.root;
   // ?singleWsdl: one document with its schemas inline (DataContract's hold the serialization schema; XmlSerializer's
   // hold no Imports schema, whose children are xsd:imports only).
-  const single =
-    set.documents.length === 1 &&
-    children(root.document.root, WSDL_NS, "import").length === 0 &&
-    children(root.document.root, WSDL_NS, "types").some((t) =>
-      children(t, XSD_NS, "schema").some((s) => root.document.attribute(s, "targetNamespace") === SERIALIZATION_NS || childElements(s).some((c) => c.local !== "import")),
-    );
-  if (single) {
+  if (isSingleWsdl(set)) {
     compare(root, generated.find((d) => d.query === "singleWsdl")!);
     return 1;
   }
