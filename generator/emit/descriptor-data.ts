@@ -31,6 +31,7 @@ import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { uriCodec } from "../../runtime/src/text/uri.js";
 import { dataContractCodec } from "../../runtime/src/soap/data-contract-writer.js";
 import { httpDocumentCodec } from "../../runtime/src/http-document.js";
+import { dataTypesCodec } from "../../runtime/src/data-types.js";
 import { choiceElements } from "../model/choice.js";
 import { portBindingName } from "../model/binding-order.js";
 import { wcfMetadataDocuments } from "./wcf-metadata.js";
@@ -281,6 +282,7 @@ const CODECS: Required<ValueCodecs> = {
   anyAttributes: anyAttributesCodec,
   qualifiedName: qualifiedNameCodec,
   uri: uriCodec,
+  dataTypes: dataTypesCodec,
   dataContract: dataContractCodec,
   dataContractXml: dataContractXmlCodec,
   httpDocument: httpDocumentCodec,
@@ -306,6 +308,7 @@ export const CODEC_SYMBOLS = {
   anyAttributes: "anyAttributesCodec",
   qualifiedName: "qualifiedNameCodec",
   uri: "uriCodec",
+  dataTypes: "dataTypesCodec",
   dataContract: "dataContractCodec",
   dataContractXml: "dataContractXmlCodec",
   httpDocument: "httpDocumentCodec",
@@ -321,7 +324,7 @@ export const CODEC_SYMBOLS = {
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "writePlans", "xmlNode", "anyWrapper", "anyAttributes", "qualifiedName", "uri", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "wcfPorts", "choiceIdentifier"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "writePlans", "xmlNode", "anyWrapper", "anyAttributes", "qualifiedName", "uri", "dataTypes", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "wcfPorts", "choiceIdentifier"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -356,10 +359,16 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
         else if (key === "type" && child === "QName") needed.add("qualifiedName");
         // A URI value (WCF's System.Uri): escaped as DataContractSerializer escapes it.
         else if (key === "type" && child === "anyURI") needed.add("uri");
-        // A result whose HTTP document maps otherwise, or a time of day (an HTTP parameter's whole DateTime).
-        else if (key === "httpResult" || (key === "dataType" && child === "time")) {
+        // A result whose HTTP document maps otherwise: the HTTP document codec's.
+        else if (key === "httpResult") {
           needed.add("httpDocument");
           visit(child);
+        }
+        // A simple type of another XML Schema type ([XmlElement(DataType)]: token, hexBinary, time...): read and
+        // written by the data-types codec; a time of day is also an HTTP parameter's whole DateTime.
+        else if (key === "dataType" && (value as { kind?: unknown }).kind === "simple") {
+          needed.add("dataTypes");
+          if (child === "time") needed.add("httpDocument");
         }
         else visit(child);
       }

@@ -14,6 +14,7 @@ import { uriCodec } from "../text/uri.js";
 import { dataContractCodec } from "./data-contract-writer.js";
 import { dataContractXmlCodec } from "./data-contract-xml.js";
 import { httpDocumentCodec } from "../http-document.js";
+import { dataTypesCodec } from "../data-types.js";
 import type { WireTypes } from "./classes.js";
 
 export const allCodecs: ValueCodecs = {
@@ -28,6 +29,7 @@ export const allCodecs: ValueCodecs = {
   dataContractXml: dataContractXmlCodec,
   httpDocument: httpDocumentCodec,
   object: objectCodec,
+  dataTypes: dataTypesCodec,
 };
 
 /** The codecs to use for `service`: its own, or every one when it names none. */

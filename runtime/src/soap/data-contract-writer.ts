@@ -188,7 +188,7 @@ function writeDataContractContent(
         const uri = codecOf(context.codecs ?? context.service?.codecs, "uri").write(value);
         return dcText(start, name, escapeText(checkedText(uri)));
       }
-      return dcText(start, name, escapeText(valueText(type, value)));
+      return dcText(start, name, escapeText(valueText(type, value, context.codecs ?? context.service?.codecs)));
     case "enum":
       return dcText(start, name, escapeText(valueText(type, value)));
     case "array": {
