@@ -36,7 +36,6 @@ import {
   REAL,
   trimXmlSpace,
 } from "./text/lexical.js";
-import { canonicalDateTimeOffset, canonicalDuration } from "./text/wcf-times.js";
 import { codecOf, type ValueCodecs } from "./soap/codecs.js";
 
 /** Where a value was found in a document being read: the start of its element (1-based). */
@@ -133,7 +132,7 @@ export function checkedDateTime(text: string): string | undefined {
 }
 
 /** Reads a simple value from its text. Throws ValueFormatError. */
-export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules): SimpleValue {
+export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules, codecs?: ValueCodecs): SimpleValue {
   switch (type) {
     case "string":
       return text;
@@ -225,12 +224,13 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
       return String.fromCharCode(Number(code));
     }
     case "duration": {
-      const value = canonicalDuration(trimmed(text, rules));
+      // TimeSpan and DateTimeOffset (WCF's): the times codec's (text/wcf-times.ts), which `codecs` must name.
+      const value = codecOf(codecs, "times").duration(trimmed(text, rules));
       if (value === undefined) throw new ValueFormatError(DURATION_EXPECTED);
       return value;
     }
     case "dateTimeOffset": {
-      const value = canonicalDateTimeOffset(trimmed(text, rules));
+      const value = codecOf(codecs, "times").dateTimeOffset(trimmed(text, rules));
       if (value === undefined) throw new ValueFormatError(DATE_TIME_OFFSET_EXPECTED);
       return value;
     }
@@ -251,7 +251,7 @@ const DECIMAL_EXPECTED =
 const CHAR_EXPECTED = "a character as its UTF-16 code number, an integer from 0 to 65535 (65 for A)";
 
 /** Writes a simple value as text. Throws ValueFormatError when the value does not fit the type. */
-export function formatSimple(type: SimpleTypeName, value: unknown): string {
+export function formatSimple(type: SimpleTypeName, value: unknown, codecs?: ValueCodecs): string {
   switch (type) {
     case "string":
       if (typeof value !== "string") throw new ValueFormatError("a string");
@@ -332,13 +332,13 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
         throw new ValueFormatError("a string of one UTF-16 code unit (a .NET char)");
       return String(value.charCodeAt(0));
     case "duration": {
-      const text = typeof value === "string" ? canonicalDuration(value) : undefined;
+      const text = typeof value === "string" ? codecOf(codecs, "times").duration(value) : undefined;
       if (text === undefined) throw new ValueFormatError(DURATION_EXPECTED);
       return text;
     }
     case "dateTimeOffset": {
       // Its TypeScript form; the DataContract writer splits it into DateTime and OffsetMinutes.
-      const text = typeof value === "string" ? canonicalDateTimeOffset(value) : undefined;
+      const text = typeof value === "string" ? codecOf(codecs, "times").dateTimeOffset(value) : undefined;
       if (text === undefined) throw new ValueFormatError(DATE_TIME_OFFSET_EXPECTED);
       return text;
     }
@@ -467,7 +467,7 @@ export function defaultEnum(type: EnumType): string | readonly string[] {
 export function parseItem(type: ItemType, text: string, rules: TextRules, codecs?: ValueCodecs): SimpleValue {
   if (type.kind === "simple") {
     if (type.dataType !== undefined) return codecOf(codecs, "dataTypes").read(type, text, rules);
-    return parseSimple(type.type, text, rules);
+    return parseSimple(type.type, text, rules, codecs);
   }
   return type.flags ? parseFlags(type, text, rules) : parseEnum(type, text, rules);
 }
@@ -476,7 +476,7 @@ export function parseItem(type: ItemType, text: string, rules: TextRules, codecs
 export function formatItem(type: ItemType, value: unknown, codecs?: ValueCodecs): string {
   if (type.kind === "enum") return formatEnum(type, value);
   if (type.dataType !== undefined) return codecOf(codecs, "dataTypes").write(type, value);
-  return formatSimple(type.type, value);
+  return formatSimple(type.type, value, codecs);
 }
 
 /** The day of a dateTime text (what ASMX's HTTP GET/POST read for a date); anything else as it is. */

@@ -26,6 +26,7 @@ import { writePlansCodec } from "../../runtime/src/soap/write-plans.js";
 import { atPorts, wcfPortsCodec } from "../../runtime/src/client/wcf-ports.js";
 import { anyWrapperCodec } from "../../runtime/src/soap/any-wrapper.js";
 import { dataTypesCodec } from "../../runtime/src/data-types.js";
+import { timesCodec } from "../../runtime/src/text/wcf-times.js";
 import type { ValueCodecs } from "../../runtime/src/soap/codecs.js";
 import type { TransportRequest } from "../../runtime/src/client/transport.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE, WCF_SPEC_FILE } from "../support/paths.js";
@@ -101,7 +102,8 @@ describe("the codecs a descriptor names", () => {
     // Its classes are written from per-class plans (the writePlans codec: XmlSerializer's classes only).
     expect(codecsOf(tracking)).toEqual(["writePlans", "valueEvents", "json"]);
     const { codecs: _wcf, ...wcf } = descriptorOf(loadSpec(WCF_SPEC_FILE));
-    expect(codecsOf(wcf)).toEqual(["xmlNode", "dataContract", "object", "wcf"]);
+    // Its TimeSpan and DateTimeOffset values (and its object's): the times codec.
+    expect(codecsOf(wcf)).toEqual(["xmlNode", "times", "dataContract", "object", "wcf"]);
     expect(descriptorOf(parseSpec(XML, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec });
     // A QName's prefix is read and written with the declarations in scope: its own codec.
     expect(descriptorOf(parseSpec(QNAME, "spec/probe.yaml")).codecs).toEqual({ qualifiedName: qualifiedNameCodec });
@@ -123,10 +125,12 @@ describe("the codecs a descriptor names", () => {
     const bytes = descriptorOf(parseSpec(BYTES, "spec/probe.yaml"));
     expect(bytes.operations[0]!.bindings).toContain("httpPost");
     expect(bytes.codecs).toEqual({ httpDocument: httpDocumentCodec });
-    // An XmlSerializer object may hold a QName (lab qualified-name-object): the QName codec too.
+    // An XmlSerializer object may hold a QName (lab qualified-name-object): the QName codec too; any object may
+    // hold a TimeSpan or DateTimeOffset (their xsi:types): the times codec.
     expect(descriptorOf(parseSpec(OBJECT, "spec/probe.yaml")).codecs).toEqual({
       xmlNode: xmlNodeCodec,
       qualifiedName: qualifiedNameCodec,
+      times: timesCodec,
       object: objectCodec,
     });
     expect(descriptorOf(loadSpec(SPEC_FILE)).codecs).toEqual({ dataSet: dataSetCodec });
@@ -163,6 +167,7 @@ describe("the codecs a descriptor names", () => {
     expect(xmlOrders.codecs?.dataContract).toBe(dataContractCodec);
     expect(descriptorOf(loadSpec(WCF_SPEC_FILE)).codecs).toEqual({
       xmlNode: xmlNodeCodec,
+      times: timesCodec,
       dataContract: dataContractCodec,
       object: objectCodec,
       wcf: wcfCodec,
@@ -175,9 +180,11 @@ describe("the codecs a descriptor names", () => {
     expect(xml).toContain("  codecs: { xmlNode: xmlNodeCodec },\n};\n");
     const object = descriptorText(OBJECT);
     expect(object).toContain(
-      'import { xmlNodeCodec, qualifiedNameCodec, objectCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";',
+      'import {\n  xmlNodeCodec,\n  qualifiedNameCodec,\n  timesCodec,\n  objectCodec,\n  type TypedServiceDescriptor,\n} from "asmx-codegen-runtime";',
     );
-    expect(object).toContain("  codecs: { xmlNode: xmlNodeCodec, qualifiedName: qualifiedNameCodec, object: objectCodec },\n};\n");
+    expect(object).toContain(
+      "  codecs: { xmlNode: xmlNodeCodec, qualifiedName: qualifiedNameCodec, times: timesCodec, object: objectCodec },\n};\n",
+    );
     expect(descriptorText(DATA_TYPES)).toContain(
       "  codecs: {\n    writePlans: writePlansCodec,\n    dataTypes: dataTypesCodec,\n    httpDocument: httpDocumentCodec,\n    valueEvents: valueEventsCodec,\n  },\n};\n",
     );

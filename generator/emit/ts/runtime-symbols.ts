@@ -101,6 +101,7 @@ export const RUNTIME_SYMBOLS = {
   writePlansCodec: MAIN,
   choiceIdentifierCodec: MAIN,
   dataTypesCodec: MAIN,
+  timesCodec: MAIN,
 } as const satisfies Record<string, RuntimeEntry>;
 
 /** The module specifier of a runtime entry point, from a module in the package's `src/`. */

@@ -204,7 +204,7 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
       // its date text, a time on 0001-01-01 its time text (values.ts fromHttpDateTime).
       if (type.type === "dateTime" || type.type === "date")
         return convert(field, text, () => fromHttpDateTime(type, parseHttpDateTime(text)));
-      return convert(field, text, () => parseSimple(type.type, text, "http"));
+      return convert(field, text, () => parseSimple(type.type, text, "http", allCodecs));
     }
     case "enum": {
       const text = values.length === 1 ? values[0]! : values.join(",");

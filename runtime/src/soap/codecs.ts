@@ -211,6 +211,12 @@ export interface DataTypesCodec {
   readonly write: (type: SimpleType, value: unknown) => string;
 }
 
+/** TimeSpan (xs:duration) and DateTimeOffset values, DataContractSerializer's (WCF) only: text/wcf-times.ts. */
+export interface TimesCodec {
+  readonly duration: (text: string) => string | undefined;
+  readonly dateTimeOffset: (text: string) => string | undefined;
+}
+
 /** The codecs a service uses, by kind. */
 export interface ValueCodecs {
   readonly dataSet?: DataSetCodec;
@@ -232,6 +238,7 @@ export interface ValueCodecs {
   readonly wcfPorts?: WcfPortsCodec;
   readonly choiceIdentifier?: ChoiceIdentifierCodec;
   readonly dataTypes?: DataTypesCodec;
+  readonly times?: TimesCodec;
 }
 
 const NAMES = {
@@ -254,6 +261,7 @@ const NAMES = {
   wcfPorts: "WCF ports",
   choiceIdentifier: "[XmlChoiceIdentifier] parameter and result",
   dataTypes: "XML Schema data type ([XmlElement(DataType)])",
+  times: "TimeSpan and DateTimeOffset",
 } as const;
 
 /** The codec of `kind` the descriptor names; a generator fault (not a value's) when it names none. */

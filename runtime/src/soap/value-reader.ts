@@ -161,7 +161,12 @@ export function readAt(
           const value =
             target.type === "QName"
               ? qualifiedNameOf(context.codecs ?? context.service?.codecs, element, simpleText(element), true)
-              : parseItem({ kind: "simple", type: target.type }, simpleText(element), context.rules);
+              : parseItem(
+                  { kind: "simple", type: target.type },
+                  simpleText(element),
+                  context.rules,
+                  context.codecs ?? context.service?.codecs,
+                );
           return { $type: target.type, value };
         }
         at.segments.push("value");

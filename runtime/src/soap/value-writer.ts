@@ -458,7 +458,7 @@ function emitAnyObject(
     return;
   }
   if (target.kind === "simple") {
-    const text = escapedValue({ kind: "simple", type: target.type }, inner);
+    const text = escapedValue({ kind: "simple", type: target.type }, inner, context.codecs ?? context.service?.codecs);
     put(out, element(`${name}${extras.before}${typed.attribute}${extras.after}`, name, text));
     return;
   }
