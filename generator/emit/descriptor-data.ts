@@ -31,6 +31,8 @@ import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { uriCodec } from "../../runtime/src/text/uri.js";
 import { dataContractCodec } from "../../runtime/src/soap/data-contract-writer.js";
 import { httpDocumentCodec } from "../../runtime/src/http-document.js";
+import { dataTypesCodec } from "../../runtime/src/data-types.js";
+import { timesCodec } from "../../runtime/src/text/wcf-times.js";
 import { choiceElements } from "../model/choice.js";
 import { portBindingName } from "../model/binding-order.js";
 import { wcfMetadataDocuments } from "./wcf-metadata.js";
@@ -281,6 +283,8 @@ const CODECS: Required<ValueCodecs> = {
   anyAttributes: anyAttributesCodec,
   qualifiedName: qualifiedNameCodec,
   uri: uriCodec,
+  dataTypes: dataTypesCodec,
+  times: timesCodec,
   dataContract: dataContractCodec,
   dataContractXml: dataContractXmlCodec,
   httpDocument: httpDocumentCodec,
@@ -306,6 +310,8 @@ export const CODEC_SYMBOLS = {
   anyAttributes: "anyAttributesCodec",
   qualifiedName: "qualifiedNameCodec",
   uri: "uriCodec",
+  dataTypes: "dataTypesCodec",
+  times: "timesCodec",
   dataContract: "dataContractCodec",
   dataContractXml: "dataContractXmlCodec",
   httpDocument: "httpDocumentCodec",
@@ -321,7 +327,7 @@ export const CODEC_SYMBOLS = {
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "writePlans", "xmlNode", "anyWrapper", "anyAttributes", "qualifiedName", "uri", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "wcfPorts", "choiceIdentifier"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "writePlans", "xmlNode", "anyWrapper", "anyAttributes", "qualifiedName", "uri", "dataTypes", "times", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "wcfPorts", "choiceIdentifier"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -356,10 +362,18 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
         else if (key === "type" && child === "QName") needed.add("qualifiedName");
         // A URI value (WCF's System.Uri): escaped as DataContractSerializer escapes it.
         else if (key === "type" && child === "anyURI") needed.add("uri");
-        // A result whose HTTP document maps otherwise, or a time of day (an HTTP parameter's whole DateTime).
-        else if (key === "httpResult" || (key === "dataType" && child === "time")) {
+        // A TimeSpan or DateTimeOffset (WCF's): their text forms are the times codec's.
+        else if (key === "type" && (child === "duration" || child === "dateTimeOffset")) needed.add("times");
+        // A result whose HTTP document maps otherwise: the HTTP document codec's.
+        else if (key === "httpResult") {
           needed.add("httpDocument");
           visit(child);
+        }
+        // A simple type of another XML Schema type ([XmlElement(DataType)]: token, hexBinary, time...): read and
+        // written by the data-types codec; a time of day is also an HTTP parameter's whole DateTime.
+        else if (key === "dataType" && (value as { kind?: unknown }).kind === "simple") {
+          needed.add("dataTypes");
+          if (child === "time") needed.add("httpDocument");
         }
         else visit(child);
       }
@@ -379,6 +393,8 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   // An XmlSerializer object may hold a QName (xsi:type="xsd:QName", lab qualified-name-object), which the QName
   // codec reads and writes; DataContractSerializer's object holding one is not recorded (refused by its codec).
   if (needed.has("object") && descriptor.serializer !== "dataContract") needed.add("qualifiedName");
+  // An object may hold a TimeSpan or DateTimeOffset (xsi:type ser:duration, System's DateTimeOffset): the times codec.
+  if (needed.has("object")) needed.add("times");
   // XmlSerializer's classes are written from per-class plans (the same text as without them, each field through
   // emitField); DataContractSerializer writes its own way.
   const xmlSerializer = descriptor.serializer !== "dataContract" || descriptor.operations.some((o) => o.wcf?.serializer === "xmlSerializer");

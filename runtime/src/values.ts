@@ -36,15 +36,7 @@ import {
   REAL,
   trimXmlSpace,
 } from "./text/lexical.js";
-import { canonicalDateTimeOffset, canonicalDuration } from "./text/wcf-times.js";
-import {
-  readHexBinary,
-  readStringData,
-  readTime,
-  writeHexBinary,
-  writeStringData,
-  writeTime,
-} from "./text/string-data-types.js";
+import { codecOf, type ValueCodecs } from "./soap/codecs.js";
 
 /** Where a value was found in a document being read: the start of its element (1-based). */
 export interface ValuePosition {
@@ -140,7 +132,7 @@ export function checkedDateTime(text: string): string | undefined {
 }
 
 /** Reads a simple value from its text. Throws ValueFormatError. */
-export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules): SimpleValue {
+export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules, codecs?: ValueCodecs): SimpleValue {
   switch (type) {
     case "string":
       return text;
@@ -232,12 +224,13 @@ export function parseSimple(type: SimpleTypeName, text: string, rules: TextRules
       return String.fromCharCode(Number(code));
     }
     case "duration": {
-      const value = canonicalDuration(trimmed(text, rules));
+      // TimeSpan and DateTimeOffset (WCF's): the times codec's (text/wcf-times.ts), which `codecs` must name.
+      const value = codecOf(codecs, "times").duration(trimmed(text, rules));
       if (value === undefined) throw new ValueFormatError(DURATION_EXPECTED);
       return value;
     }
     case "dateTimeOffset": {
-      const value = canonicalDateTimeOffset(trimmed(text, rules));
+      const value = codecOf(codecs, "times").dateTimeOffset(trimmed(text, rules));
       if (value === undefined) throw new ValueFormatError(DATE_TIME_OFFSET_EXPECTED);
       return value;
     }
@@ -258,7 +251,7 @@ const DECIMAL_EXPECTED =
 const CHAR_EXPECTED = "a character as its UTF-16 code number, an integer from 0 to 65535 (65 for A)";
 
 /** Writes a simple value as text. Throws ValueFormatError when the value does not fit the type. */
-export function formatSimple(type: SimpleTypeName, value: unknown): string {
+export function formatSimple(type: SimpleTypeName, value: unknown, codecs?: ValueCodecs): string {
   switch (type) {
     case "string":
       if (typeof value !== "string") throw new ValueFormatError("a string");
@@ -339,13 +332,13 @@ export function formatSimple(type: SimpleTypeName, value: unknown): string {
         throw new ValueFormatError("a string of one UTF-16 code unit (a .NET char)");
       return String(value.charCodeAt(0));
     case "duration": {
-      const text = typeof value === "string" ? canonicalDuration(value) : undefined;
+      const text = typeof value === "string" ? codecOf(codecs, "times").duration(value) : undefined;
       if (text === undefined) throw new ValueFormatError(DURATION_EXPECTED);
       return text;
     }
     case "dateTimeOffset": {
       // Its TypeScript form; the DataContract writer splits it into DateTime and OffsetMinutes.
-      const text = typeof value === "string" ? canonicalDateTimeOffset(value) : undefined;
+      const text = typeof value === "string" ? codecOf(codecs, "times").dateTimeOffset(value) : undefined;
       if (text === undefined) throw new ValueFormatError(DATE_TIME_OFFSET_EXPECTED);
       return text;
     }
@@ -467,41 +460,23 @@ export function defaultEnum(type: EnumType): string | readonly string[] {
   return type.values[zero >= 0 ? zero : 0]!;
 }
 
-/** Reads an item of an array or a scalar field. */
-export function parseItem(type: ItemType, text: string, rules: TextRules): SimpleValue {
+/**
+ * Reads an item of an array or a scalar field. A simple type with a `dataType` (token, hexBinary, time...) is
+ * the data-types codec's (data-types.ts), which `codecs` must name.
+ */
+export function parseItem(type: ItemType, text: string, rules: TextRules, codecs?: ValueCodecs): SimpleValue {
   if (type.kind === "simple") {
-    // HTTP GET/POST parameters of a string data type are taken as sent.
-    if (type.dataType === "time") {
-      const time = readTime(text);
-      if (time === undefined)
-        throw new ValueFormatError("a time of day such as 13:14:15, 13:14:15.1234567Z or 13:14:15+02:00");
-      return time;
-    }
-    if (type.dataType === "hexBinary") {
-      const bytes = readHexBinary(text);
-      if (!bytes) throw new ValueFormatError("hexBinary text (hex digits)", undefined, { xmlException: true });
-      return bytes;
-    }
-    if (type.dataType !== undefined && rules === "xml") return readStringData(type.dataType, text);
-    return parseSimple(type.type, text, rules);
+    if (type.dataType !== undefined) return codecOf(codecs, "dataTypes").read(type, text, rules);
+    return parseSimple(type.type, text, rules, codecs);
   }
   return type.flags ? parseFlags(type, text, rules) : parseEnum(type, text, rules);
 }
 
-export function formatItem(type: ItemType, value: unknown): string {
+/** Writes an item of an array or a scalar field; a `dataType`'s through the data-types codec, as parseItem reads it. */
+export function formatItem(type: ItemType, value: unknown, codecs?: ValueCodecs): string {
   if (type.kind === "enum") return formatEnum(type, value);
-  if (type.dataType === "time") {
-    const time = writeTime(clockOf(value));
-    if (time === undefined)
-      throw new ValueFormatError("a Date or a time of day such as 13:14:15, 13:14:15.1234567Z or 13:14:15+02:00");
-    return time;
-  }
-  if (type.dataType === "hexBinary") {
-    if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
-    return writeHexBinary(value);
-  }
-  const text = formatSimple(type.type, value);
-  return type.dataType === undefined ? text : writeStringData(type.dataType, text);
+  if (type.dataType !== undefined) return codecOf(codecs, "dataTypes").write(type, value);
+  return formatSimple(type.type, value, codecs);
 }
 
 /** The day of a dateTime text (what ASMX's HTTP GET/POST read for a date); anything else as it is. */
@@ -509,13 +484,6 @@ function dayOf(value: unknown): unknown {
   if (typeof value !== "string" || !value.includes("T")) return value;
   const text = checkedDateTime(value);
   return text === undefined ? value : text.slice(0, text.indexOf("T"));
-}
-
-/** The time of day of a dateTime text (what ASMX's HTTP GET/POST read for a time), its zone kept; anything else as it is. */
-function clockOf(value: unknown): unknown {
-  if (typeof value !== "string" || !value.includes("T")) return value;
-  const text = checkedDateTime(value);
-  return text === undefined ? value : text.slice(text.indexOf("T") + 1);
 }
 
 /** Whether a value of this type is text that may be empty (strings) rather than a value type. */

@@ -25,6 +25,8 @@ import { resultCapture } from "../../runtime/src/client/result-capture.js";
 import { writePlansCodec } from "../../runtime/src/soap/write-plans.js";
 import { atPorts, wcfPortsCodec } from "../../runtime/src/client/wcf-ports.js";
 import { anyWrapperCodec } from "../../runtime/src/soap/any-wrapper.js";
+import { dataTypesCodec } from "../../runtime/src/data-types.js";
+import { timesCodec } from "../../runtime/src/text/wcf-times.js";
 import type { ValueCodecs } from "../../runtime/src/soap/codecs.js";
 import type { TransportRequest } from "../../runtime/src/client/transport.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE, WCF_SPEC_FILE } from "../support/paths.js";
@@ -60,6 +62,20 @@ const BYTES = service(`  - name: Put
     result: { type: string }
 `);
 
+const DATA_TYPES = `${service(`  - name: Tag
+    fields:
+      - { name: name, type: string, dataType: NCName }
+      - { name: data, type: base64Binary, dataType: hexBinary }
+    result: { type: Tagged }
+`)}types:
+  Tagged:
+    fields:
+      - { name: code, type: string, attribute: true, dataType: NMTOKEN }
+      - { name: name, type: string, dataType: Name }
+      - { name: tokens, type: "string[]", dataType: token, repeated: true }
+      - { name: kind, type: string, dataType: token, default: plain }
+`;
+
 const CLASS = `${service(`  - name: Get
     fields: []
     result: { type: Thing }
@@ -86,20 +102,35 @@ describe("the codecs a descriptor names", () => {
     // Its classes are written from per-class plans (the writePlans codec: XmlSerializer's classes only).
     expect(codecsOf(tracking)).toEqual(["writePlans", "valueEvents", "json"]);
     const { codecs: _wcf, ...wcf } = descriptorOf(loadSpec(WCF_SPEC_FILE));
-    expect(codecsOf(wcf)).toEqual(["xmlNode", "dataContract", "object", "wcf"]);
+    // Its TimeSpan and DateTimeOffset values (and its object's): the times codec.
+    expect(codecsOf(wcf)).toEqual(["xmlNode", "times", "dataContract", "object", "wcf"]);
     expect(descriptorOf(parseSpec(XML, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec });
     // A QName's prefix is read and written with the declarations in scope: its own codec.
     expect(descriptorOf(parseSpec(QNAME, "spec/probe.yaml")).codecs).toEqual({ qualifiedName: qualifiedNameCodec });
-    // A time-of-day result travels in its HTTP GET/POST document as a whole DateTime: the HTTP document codec.
-    expect(descriptorOf(parseSpec(TIME, "spec/probe.yaml")).codecs).toEqual({ httpDocument: httpDocumentCodec });
+    // A time-of-day result is read and written by the data-types codec, and travels in its HTTP GET/POST document
+    // as a whole DateTime: the HTTP document codec.
+    expect(descriptorOf(parseSpec(TIME, "spec/probe.yaml")).codecs).toEqual({
+      dataTypes: dataTypesCodec,
+      httpDocument: httpDocumentCodec,
+    });
+    // Any other data type ([XmlElement(DataType)]: token, NMTOKEN, hexBinary...): the data-types codec (and the
+    // HTTP document codec for the byte[] parameter).
+    expect(descriptorOf(parseSpec(DATA_TYPES, "spec/probe.yaml")).codecs).toEqual({
+      writePlans: writePlansCodec,
+      dataTypes: dataTypesCodec,
+      httpDocument: httpDocumentCodec,
+      valueEvents: valueEventsCodec,
+    });
     // A byte[] parameter of an HTTP GET/POST call goes as its bytes' decimal values: that codec too.
     const bytes = descriptorOf(parseSpec(BYTES, "spec/probe.yaml"));
     expect(bytes.operations[0]!.bindings).toContain("httpPost");
     expect(bytes.codecs).toEqual({ httpDocument: httpDocumentCodec });
-    // An XmlSerializer object may hold a QName (lab qualified-name-object): the QName codec too.
+    // An XmlSerializer object may hold a QName (lab qualified-name-object): the QName codec too; any object may
+    // hold a TimeSpan or DateTimeOffset (their xsi:types): the times codec.
     expect(descriptorOf(parseSpec(OBJECT, "spec/probe.yaml")).codecs).toEqual({
       xmlNode: xmlNodeCodec,
       qualifiedName: qualifiedNameCodec,
+      times: timesCodec,
       object: objectCodec,
     });
     expect(descriptorOf(loadSpec(SPEC_FILE)).codecs).toEqual({ dataSet: dataSetCodec });
@@ -136,6 +167,7 @@ describe("the codecs a descriptor names", () => {
     expect(xmlOrders.codecs?.dataContract).toBe(dataContractCodec);
     expect(descriptorOf(loadSpec(WCF_SPEC_FILE)).codecs).toEqual({
       xmlNode: xmlNodeCodec,
+      times: timesCodec,
       dataContract: dataContractCodec,
       object: objectCodec,
       wcf: wcfCodec,
@@ -148,9 +180,14 @@ describe("the codecs a descriptor names", () => {
     expect(xml).toContain("  codecs: { xmlNode: xmlNodeCodec },\n};\n");
     const object = descriptorText(OBJECT);
     expect(object).toContain(
-      'import { xmlNodeCodec, qualifiedNameCodec, objectCodec, type TypedServiceDescriptor } from "asmx-codegen-runtime";',
+      'import {\n  xmlNodeCodec,\n  qualifiedNameCodec,\n  timesCodec,\n  objectCodec,\n  type TypedServiceDescriptor,\n} from "asmx-codegen-runtime";',
     );
-    expect(object).toContain("  codecs: { xmlNode: xmlNodeCodec, qualifiedName: qualifiedNameCodec, object: objectCodec },\n};\n");
+    expect(object).toContain(
+      "  codecs: { xmlNode: xmlNodeCodec, qualifiedName: qualifiedNameCodec, times: timesCodec, object: objectCodec },\n};\n",
+    );
+    expect(descriptorText(DATA_TYPES)).toContain(
+      "  codecs: {\n    writePlans: writePlansCodec,\n    dataTypes: dataTypesCodec,\n    httpDocument: httpDocumentCodec,\n    valueEvents: valueEventsCodec,\n  },\n};\n",
+    );
     const plain = descriptorText(service("  - name: Ping\n    fields: []\n    result: { type: string }\n"));
     expect(plain).toContain('import type { TypedServiceDescriptor } from "asmx-codegen-runtime";');
     expect(plain).not.toContain("codecs");
@@ -290,5 +327,39 @@ describe("the codecs a descriptor names", () => {
     const full = new AsmxClientCore(descriptor, { endpoint: "https://h/Probe.asmx", transport });
     expect(await full.call("Take", { items })).toBe("ok");
     expect(String(sent[0]!.body)).toContain('<Take xmlns="http://example.com/probe"><a xmlns="urn:x">1</a></Take>');
+  });
+
+  it("a client whose descriptor names no data-types codec refuses a value of a data type, naming the codec; with it, the text XmlSerializer's", async () => {
+    const descriptor = descriptorOf(parseSpec(DATA_TYPES, "spec/probe.yaml"));
+    const { dataTypes: _dataTypes, ...others } = descriptor.codecs!;
+    const answer =
+      '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>' +
+      '<TagResponse xmlns="http://example.com/probe"><TagResult code=" a_x0020_b "><name> x_x003A_y </name>' +
+      "<tokens> t1 </tokens><tokens>t2</tokens></TagResult></TagResponse></soap:Body></soap:Envelope>";
+    const sent: TransportRequest[] = [];
+    const transport = async (request: TransportRequest) => {
+      sent.push(request);
+      return { status: 200, contentType: "text/xml; charset=utf-8", body: answer };
+    };
+    const input = { name: "a b", data: new Uint8Array([0xab, 0x01]) };
+    const full = new AsmxClientCore(descriptor, { endpoint: "https://h/Probe.asmx", transport });
+    // Read from events (the event reader's codec) and from the tree (without it): the same value, Name and
+    // NMTOKEN decoded, tokens trimmed, the absent member its [DefaultValue].
+    const { valueEvents: _events, ...treeCodecs } = descriptor.codecs!;
+    const tree = new AsmxClientCore({ ...descriptor, codecs: treeCodecs }, { endpoint: "https://h/Probe.asmx", transport });
+    for (const client of [full, tree]) {
+      expect(await client.call("Tag", input)).toEqual({ code: "a b", name: "x:y", tokens: ["t1", "t2"], kind: "plain" });
+    }
+    expect(String(sent[0]!.body)).toContain('<Tag xmlns="http://example.com/probe"><name>a_x0020_b</name><data>AB01</data></Tag>');
+    // Without the codec: writing a data type's value, or reading one, fails saying which codec is missing.
+    const bare = new AsmxClientCore({ ...descriptor, codecs: others }, { endpoint: "https://h/Probe.asmx", transport });
+    await expect(bare.call("Tag", input)).rejects.toThrow(/names no XML Schema data type \(\[XmlElement\(DataType\)\]\) codec/);
+    expect(sent).toHaveLength(2);
+    // Nothing of a data type to write (null parameters): sent, and its answer's data types refused.
+    await expect(bare.call("Tag", { name: null, data: null })).rejects.toThrow(/names no XML Schema data type/);
+    expect(sent).toHaveLength(3);
+    expect(String(sent[2]!.body)).toContain('<Tag xmlns="http://example.com/probe" />');
+    // A service without data types never reaches the codec: Shipment Tracking's descriptor names none.
+    expect(descriptorOf(loadSpec(TRACKING_SPEC_FILE)).codecs?.dataTypes).toBeUndefined();
   });
 });

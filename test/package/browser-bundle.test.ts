@@ -11,7 +11,8 @@
  * only: Shipment Operations' results are DataSets and simple values, WCF Tracking's DataContractSerializer's,
  * read from the tree), the write plans of XmlSerializer's classes (Shipment Tracking's only: Shipment Operations
  * has no classes, WCF Tracking's are DataContractSerializer's), the wrapper code of [XmlAnyElement] parameters and
- * results, and WCF's `ports` option for contracts of several ports (none)), and an upper bound of its size, minified and gzipped, a little above the size the
+ * results, WCF's `ports` option for contracts of several ports, and the XML Schema data types of
+ * [XmlElement(DataType)] members (none), and TimeSpan and DateTimeOffset (WCF Tracking's only)), and an upper bound of its size, minified and gzipped, a little above the size the
  * README reports.
  */
 import { gzipSync } from "node:zlib";
@@ -37,15 +38,16 @@ interface Case {
 // sixteenth session's merges put WCF Tracking at 44,151; the write plans, [XmlAnyElement] parameters' wrapper code
 // and the ports option became codecs (bench/ANALYSIS.md, sixteenth session, bundle cost).
 const CASES: readonly Case[] = [
-  // Every bound holds soap/data-contract.js and text/wcf-times.js, which the shared value codec and simple types
-  // still reach (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
+  // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
+  // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
   // and data-contract-writer.js, WCF Tracking's only), and the class path's fast paths (text/lexical-scan.js; the write
   // plans of class and array fields are the writePlans codec since the sixteenth session), and XmlSerializer's rarer
-  // member forms (text/string-data-types.js, hexBinary, qualified attributes' prefixes, [XmlAnyElement]
-  // members: ~2 KB gzipped), which are to become descriptor codecs too.
+  // member forms (qualified attributes' prefixes, [XmlAnyElement] members), which are to become descriptor codecs
+  // too. The data types of [XmlElement(DataType)] (text/string-data-types.js, with hexBinary and time) are the
+  // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
   { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 42_800 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf"], maxGzipped: 43_300 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times"], maxGzipped: 43_300 },
 ];
 
 /** The modules of each codec, in runtime/dist. */
@@ -66,6 +68,8 @@ const CODEC_MODULES: Readonly<Record<string, RegExp>> = {
   "write-plans": /^runtime\/dist\/soap\/write-plans\.js$/,
   "any-wrapper": /^runtime\/dist\/soap\/any-wrapper\.js$/,
   "wcf-ports": /^runtime\/dist\/client\/wcf-ports\.js$/,
+  "data-types": /^runtime\/dist\/(data-types|text\/string-data-types)\.js$/,
+  times: /^runtime\/dist\/text\/wcf-times\.js$/,
 };
 
 async function bundle({ folder, client }: Case) {

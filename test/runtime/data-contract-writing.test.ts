@@ -8,9 +8,17 @@ import { describe, expect, it } from "vitest";
 import { writeValueElement, readValueElement } from "../../runtime/src/soap/values.js";
 import { NamespaceScope, qualify } from "../../runtime/src/soap/data-contract.js";
 import { parseXml } from "../../runtime/src/xml/tree.js";
-import { canonicalDateTimeOffset, canonicalDuration, dateTimeOffsetParts } from "../../runtime/src/text/wcf-times.js";
+import {
+  canonicalDateTimeOffset,
+  canonicalDuration,
+  dateTimeOffsetParts,
+  timesCodec,
+} from "../../runtime/src/text/wcf-times.js";
 import { parseSimple, formatSimple } from "../../runtime/src/values.js";
 import { DATA_NS, LT_NS, wcfTracking } from "./wcf-tracking-descriptor.js";
+
+/** The times codec, as a descriptor of a service with TimeSpan or DateTimeOffset values names it. */
+const TIMES = { times: timesCodec };
 
 const XSI = "http://www.w3.org/2001/XMLSchema-instance";
 const SER = "http://schemas.microsoft.com/2003/10/Serialization/";
@@ -115,14 +123,18 @@ describe("TimeSpan as xs:duration", () => {
     ["-P10675199DT2H48M5.4775808S", "-P10675199DT2H48M5.4775808S"],
   ])("%s reads as %s", (text, expected) => {
     expect(canonicalDuration(text)).toBe(expected);
-    expect(parseSimple("duration", ` ${text} `, "xml")).toBe(expected);
+    expect(parseSimple("duration", ` ${text} `, "xml", TIMES)).toBe(expected);
+    expect(formatSimple("duration", text, TIMES)).toBe(expected);
+    // Without the codec, a generator fault named as such (not a value's).
+    expect(() => parseSimple("duration", text, "xml")).toThrow(/names no TimeSpan and DateTimeOffset codec/);
+    expect(() => formatSimple("duration", text, {})).toThrow(/names no TimeSpan and DateTimeOffset codec/);
   });
 
   it.each(["", "P", "PT", "P1H", "1D", "P1DT", "P10675199DT2H48M5.4775808S", `P${"9".repeat(40)}D`])(
     "refuses %j",
     (text) => {
       expect(canonicalDuration(text)).toBeUndefined();
-      expect(() => parseSimple("duration", text, "xml")).toThrow(/a duration such as P1DT2H3M4\.5S/);
+      expect(() => parseSimple("duration", text, "xml", TIMES)).toThrow(/a duration such as P1DT2H3M4\.5S/);
     },
   );
 });
@@ -142,6 +154,8 @@ describe("DateTimeOffset", () => {
       offsetMinutes: 0,
     });
     expect(canonicalDateTimeOffset("2024-05-01T08:30:00Z")).toBe("2024-05-01T08:30:00+00:00");
+    expect(parseSimple("dateTimeOffset", " 2024-05-01T08:30:00Z ", "xml", TIMES)).toBe("2024-05-01T08:30:00+00:00");
+    expect(() => formatSimple("dateTimeOffset", "2024-05-01T08:30:00Z")).toThrow(/names no TimeSpan and DateTimeOffset codec/);
   });
 
   it.each([
@@ -152,6 +166,6 @@ describe("DateTimeOffset", () => {
     "x",
   ])("refuses %j", (text) => {
     expect(canonicalDateTimeOffset(text)).toBeUndefined();
-    expect(() => formatSimple("dateTimeOffset", text)).toThrow(/a date and time with its offset/);
+    expect(() => formatSimple("dateTimeOffset", text, TIMES)).toThrow(/a date and time with its offset/);
   });
 });

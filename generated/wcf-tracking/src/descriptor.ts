@@ -3,6 +3,7 @@
 
 import {
   xmlNodeCodec,
+  timesCodec,
   dataContractCodec,
   objectCodec,
   wcfCodec,
@@ -990,5 +991,11 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
     },
   },
   soapPorts: ["TrackingServiceSoap"],
-  codecs: { xmlNode: xmlNodeCodec, dataContract: dataContractCodec, object: objectCodec, wcf: wcfCodec },
+  codecs: {
+    xmlNode: xmlNodeCodec,
+    times: timesCodec,
+    dataContract: dataContractCodec,
+    object: objectCodec,
+    wcf: wcfCodec,
+  },
 };

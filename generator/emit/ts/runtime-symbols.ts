@@ -100,6 +100,8 @@ export const RUNTIME_SYMBOLS = {
   anyWrapperCodec: MAIN,
   writePlansCodec: MAIN,
   choiceIdentifierCodec: MAIN,
+  dataTypesCodec: MAIN,
+  timesCodec: MAIN,
 } as const satisfies Record<string, RuntimeEntry>;
 
 /** The module specifier of a runtime entry point, from a module in the package's `src/`. */

@@ -199,7 +199,7 @@ function httpTexts(service: ServiceDescriptor, field: FieldDescriptor, value: un
       // A byte[] goes as its bytes' decimal values, a time of day as a whole DateTime: the HTTP document codec.
       if (field.type.type === "base64Binary" || field.type.dataType === "time")
         return codecOf(service.codecs, "httpDocument").parameterTexts(field.type, value);
-      return [valueText(field.type, value)];
+      return [valueText(field.type, value, service.codecs)];
     case "enum":
       return [enumText(field.type, value)];
     case "array": {
@@ -207,7 +207,11 @@ function httpTexts(service: ServiceDescriptor, field: FieldDescriptor, value: un
       const item = field.type.item;
       if (item.kind !== "simple" && item.kind !== "enum") throw new ValueFormatError("an array of simple values");
       return (value as unknown[]).map((v) =>
-        v === null || v === undefined ? "" : item.kind === "enum" ? enumText(item, v) : valueText(item, v),
+        v === null || v === undefined
+          ? ""
+          : item.kind === "enum"
+            ? enumText(item, v)
+            : valueText(item, v, service.codecs),
       );
     }
     case "complex":

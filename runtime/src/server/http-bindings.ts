@@ -7,6 +7,7 @@
 import type { ItemType } from "../descriptor.js";
 import { repeatsOnHttp } from "../form.js";
 import { fromHttpDateTime } from "../http-document.js";
+import { allCodecs } from "../soap/all-codecs.js";
 import { parseItem, parseSimple, parseEnum, parseFlags, ValueFormatError, type SimpleValue } from "../values.js";
 import { quotedValue, RequestError } from "./faults.js";
 import { parseHttpDateTime } from "../text/http-datetime.js";
@@ -178,7 +179,7 @@ function convert(field: FieldPlan, text: string, parse: () => unknown): unknown 
 function itemValue(type: ItemType, text: string): SimpleValue {
   if (type.kind === "simple" && (type.type === "dateTime" || type.type === "date"))
     return fromHttpDateTime(type, parseHttpDateTime(text)) as string;
-  return parseItem(type, text, "http");
+  return parseItem(type, text, "http", allCodecs);
 }
 
 /** What .NET says when ASMX's HTTP reader meets an array parameter that is not there. */
@@ -203,7 +204,7 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
       // its date text, a time on 0001-01-01 its time text (values.ts fromHttpDateTime).
       if (type.type === "dateTime" || type.type === "date")
         return convert(field, text, () => fromHttpDateTime(type, parseHttpDateTime(text)));
-      return convert(field, text, () => parseSimple(type.type, text, "http"));
+      return convert(field, text, () => parseSimple(type.type, text, "http", allCodecs));
     }
     case "enum": {
       const text = values.length === 1 ? values[0]! : values.join(",");

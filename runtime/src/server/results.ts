@@ -170,7 +170,7 @@ function writeResult(
   }
   // A QName's prefix is declared on its element: the value writer's (value-writer.ts).
   if ((type.kind === "simple" && type.type !== "QName") || type.kind === "enum") {
-    const content = escapeText(valueText(type, value));
+    const content = escapeText(valueText(type, value, codecsFor(codec.service)));
     // XmlSerializer writes an empty string as an empty element, and hexBinary raw: an empty one keeps its end
     // tag (lab data-type-results: Hex.soap11.empty).
     return content || (type.kind === "simple" && type.dataType === "hexBinary")
@@ -302,7 +302,7 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
       if (type.kind === "simple" && type.type === "QName") {
         return writeValueDocument(plan.op.httpResultElement, type, value, codec.service, plan.op.resultNamespace);
       }
-      const content = escapeText(valueText(type, value));
+      const content = escapeText(valueText(type, value, codecsFor(codec.service)));
       return content ? text.open + content + text.close : text.empty;
     }
     case "array": {
@@ -331,7 +331,7 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
             throw new ValueFormatError(`an array without null items (${item} is a value type)`);
           items += `\n  <${item} xsi:nil="true" />`;
         } else {
-          const content = escapeText(valueText(itemType, v));
+          const content = escapeText(valueText(itemType, v, codecsFor(codec.service)));
           items += content ? `\n  <${item}>${content}</${item}>` : `\n  <${item} />`;
         }
       }

@@ -14,6 +14,8 @@ import { uriCodec } from "../text/uri.js";
 import { dataContractCodec } from "./data-contract-writer.js";
 import { dataContractXmlCodec } from "./data-contract-xml.js";
 import { httpDocumentCodec } from "../http-document.js";
+import { dataTypesCodec } from "../data-types.js";
+import { timesCodec } from "../text/wcf-times.js";
 import type { WireTypes } from "./classes.js";
 
 export const allCodecs: ValueCodecs = {
@@ -28,6 +30,8 @@ export const allCodecs: ValueCodecs = {
   dataContractXml: dataContractXmlCodec,
   httpDocument: httpDocumentCodec,
   object: objectCodec,
+  dataTypes: dataTypesCodec,
+  times: timesCodec,
 };
 
 /** The codecs to use for `service`: its own, or every one when it names none. */

@@ -51,6 +51,8 @@ import type {
 } from "../client/wcf.js";
 import type { FieldDescriptor, ValueType } from "../descriptor.js";
 import type { XmlElement } from "../xml/tree.js";
+import type { SimpleType } from "../descriptor.js";
+import type { SimpleValue, TextRules } from "../values.js";
 
 /** DataSet and DataTable values: soap/structured.ts. */
 export interface DataSetCodec {
@@ -200,6 +202,21 @@ export interface WritePlansCodec {
   readonly emit: typeof emitPlanned;
 }
 
+/**
+ * Simple values of a member [XmlElement(DataType)] gives another XML Schema type (token, NMTOKEN, anyURI...,
+ * hexBinary, time): data-types.ts, reached by parseItem and formatItem for a type with a `dataType` only.
+ */
+export interface DataTypesCodec {
+  readonly read: (type: SimpleType, text: string, rules: TextRules) => SimpleValue;
+  readonly write: (type: SimpleType, value: unknown) => string;
+}
+
+/** TimeSpan (xs:duration) and DateTimeOffset values, DataContractSerializer's (WCF) only: text/wcf-times.ts. */
+export interface TimesCodec {
+  readonly duration: (text: string) => string | undefined;
+  readonly dateTimeOffset: (text: string) => string | undefined;
+}
+
 /** The codecs a service uses, by kind. */
 export interface ValueCodecs {
   readonly dataSet?: DataSetCodec;
@@ -220,6 +237,8 @@ export interface ValueCodecs {
   readonly wcfMixed?: WcfMixedCodec;
   readonly wcfPorts?: WcfPortsCodec;
   readonly choiceIdentifier?: ChoiceIdentifierCodec;
+  readonly dataTypes?: DataTypesCodec;
+  readonly times?: TimesCodec;
 }
 
 const NAMES = {
@@ -241,6 +260,8 @@ const NAMES = {
   wcfMixed: "WCF mixed serializers",
   wcfPorts: "WCF ports",
   choiceIdentifier: "[XmlChoiceIdentifier] parameter and result",
+  dataTypes: "XML Schema data type ([XmlElement(DataType)])",
+  times: "TimeSpan and DateTimeOffset",
 } as const;
 
 /** The codec of `kind` the descriptor names; a generator fault (not a value's) when it names none. */

@@ -91,7 +91,7 @@ export function readDataContract(
       // Its prefix resolved in scope, an unprefixed name in the default namespace (lab wcf/uri-qname).
       if (type.type === "QName")
         return qualifiedNameOf(context.codecs ?? context.service?.codecs, element, simpleText(element), true);
-      return parseItem(type, simpleText(element), context.rules);
+      return parseItem(type, simpleText(element), context.rules, context.codecs ?? context.service?.codecs);
     case "enum":
       return parseItem(type, simpleText(element), context.rules);
     case "array": {

@@ -76,7 +76,8 @@ function atDefault(context: WriteContext, type: ValueType, value: unknown): bool
   if (value === null || value === undefined) return true;
   if (!isValueType(type) || (type.kind !== "simple" && type.kind !== "enum")) return false;
   try {
-    return valueText(type, value) === valueText(type, defaultValue(type, context.service));
+    const codecs = context.codecs ?? context.service?.codecs;
+    return valueText(type, value, codecs) === valueText(type, defaultValue(type, context.service), codecs);
   } catch {
     return false;
   }
@@ -157,7 +158,7 @@ function writeDataContractContent(
   switch (type.kind) {
     case "simple":
       if (type.type === "dateTimeOffset") {
-        const parts = dateTimeOffsetParts(valueText(type, value));
+        const parts = dateTimeOffsetParts(valueText(type, value, context.codecs ?? context.service?.codecs));
         if (!parts) throw new ValueFormatError("a DateTimeOffset within DateTime's range");
         const members =
           writeDataContractElement(
@@ -188,7 +189,7 @@ function writeDataContractContent(
         const uri = codecOf(context.codecs ?? context.service?.codecs, "uri").write(value);
         return dcText(start, name, escapeText(checkedText(uri)));
       }
-      return dcText(start, name, escapeText(valueText(type, value)));
+      return dcText(start, name, escapeText(valueText(type, value, context.codecs ?? context.service?.codecs)));
     case "enum":
       return dcText(start, name, escapeText(valueText(type, value)));
     case "array": {

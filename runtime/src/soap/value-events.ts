@@ -17,7 +17,7 @@ import { parseItem, ValueFormatError, type TextRules } from "../values.js";
 import type { ContentReader, NamespaceScope, OpenTag, XmlElement } from "../xml/tree.js";
 import { attributeOf } from "../xml/tree.js";
 import { classOf, takesElement } from "./classes.js";
-import { codecOf } from "./codecs.js";
+import { codecOf, type ValueCodecs } from "./codecs.js";
 import {
   ABSENT,
   ABSENT_NOTHING,
@@ -153,6 +153,8 @@ function isQualifiedName(type: ValueType): boolean {
 class ValueReader implements ContentReader {
   readonly #context: ReadContext;
   readonly #rules: TextRules;
+  /** The service's codecs (for parseItem's data types). */
+  readonly #codecs: ValueCodecs | undefined;
   readonly #root: { type: ValueType; nillable: boolean; secret: boolean };
   /** Open elements, the captured one first; `#depth` of them in use. */
   readonly #frames: Frame[] = [];
@@ -174,6 +176,7 @@ class ValueReader implements ContentReader {
   constructor(context: ReadContext, element: XmlElement, type: ValueType, nillable: boolean, secret: boolean) {
     this.#context = context;
     this.#rules = context.rules;
+    this.#codecs = context.codecs ?? context.service?.codecs;
     this.#root = { type, nillable, secret };
     this.#at = { root: "", segments: this.#segments };
     const frame = this.#push(type, nillable, secret, element.line, element.column, -1, false);
@@ -261,7 +264,7 @@ class ValueReader implements ContentReader {
       const text =
         tag !== undefined ? attributeOfTag(tag, attrNs, field.wireName) : attributeOf(element!, attrNs, field.wireName);
       if (text === undefined) {
-        slots[base + i] = absentValue(field, this.#context.service);
+        slots[base + i] = absentValue(field, this.#context.service, this.#codecs);
         continue;
       }
       if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
@@ -272,7 +275,7 @@ class ValueReader implements ContentReader {
               element !== undefined ? element.scope : scope,
               false,
             )
-          : parseItem(field.type, text, this.#rules);
+          : parseItem(field.type, text, this.#rules, this.#codecs);
       } catch (error) {
         throw error instanceof ValueFormatError
           ? error.at(`${pathAt(this.#at)}.${field.wireName}`, { line: frame.line, column: frame.column }, field.secret)
@@ -497,7 +500,7 @@ class ValueReader implements ContentReader {
       case Kind.Nil:
         return null;
       case Kind.Simple:
-        return parseItem(frame.type as Parameters<typeof parseItem>[0], frame.text, this.#rules);
+        return parseItem(frame.type as Parameters<typeof parseItem>[0], frame.text, this.#rules, this.#codecs);
       case Kind.Array:
         return frame.items;
       case Kind.Object:
@@ -530,7 +533,7 @@ class ValueReader implements ContentReader {
                     frame.scope,
                     false,
                   )
-              : parseItem(field.type, frame.text, this.#rules);
+              : parseItem(field.type, frame.text, this.#rules, this.#codecs);
           } catch (error) {
             throw error instanceof ValueFormatError
               ? error.at(
@@ -546,7 +549,8 @@ class ValueReader implements ContentReader {
           if (slots[base + i] !== ABSENT) continue;
           const absent = steps[i]!.absent;
           if (absent === ABSENT_NULL) slots[base + i] = null;
-          else if (absent !== ABSENT_NOTHING) slots[base + i] = absentValue(members[i]!, this.#context.service);
+          else if (absent !== ABSENT_NOTHING)
+            slots[base + i] = absentValue(members[i]!, this.#context.service, this.#codecs);
         }
       }
       const result: Record<string, unknown> = plan.typed ? { $type: cls.name } : {};

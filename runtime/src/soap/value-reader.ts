@@ -133,7 +133,7 @@ export function readAt(
       case "simple":
         if (type.type === "QName")
           return qualifiedNameOf(context.codecs ?? context.service?.codecs, element, simpleText(element), true);
-        return parseItem(type, simpleText(element), context.rules);
+        return parseItem(type, simpleText(element), context.rules, context.codecs ?? context.service?.codecs);
       case "enum":
         return parseItem(type, simpleText(element), context.rules);
       case "array":
@@ -161,7 +161,12 @@ export function readAt(
           const value =
             target.type === "QName"
               ? qualifiedNameOf(context.codecs ?? context.service?.codecs, element, simpleText(element), true)
-              : parseItem({ kind: "simple", type: target.type }, simpleText(element), context.rules);
+              : parseItem(
+                  { kind: "simple", type: target.type },
+                  simpleText(element),
+                  context.rules,
+                  context.codecs ?? context.service?.codecs,
+                );
           return { $type: target.type, value };
         }
         at.segments.push("value");
@@ -446,7 +451,7 @@ function readObject(
       // An attribute is in no namespace, or in its class's ([XmlAttribute(Form = Qualified)]) or its own.
       const text = attributeOf(element, field.namespace ?? (field.qualified ? content : ""), field.wireName);
       if (text === undefined) {
-        slots[base + i] = absentValue(field, context.service);
+        slots[base + i] = absentValue(field, context.service, context.codecs ?? context.service?.codecs);
         continue;
       }
       if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
@@ -454,7 +459,7 @@ function readObject(
         slots[base + i] =
           field.type.kind === "simple" && field.type.type === "QName"
             ? qualifiedNameOf(context.codecs ?? context.service?.codecs, element, text, false)
-            : parseItem(field.type, text, context.rules);
+            : parseItem(field.type, text, context.rules, context.codecs ?? context.service?.codecs);
       } catch (error) {
         throw error instanceof ValueFormatError
           ? error.at(`${pathAt(at)}.${field.wireName}`, positionOf(element), field.secret)
@@ -529,7 +534,8 @@ function readFields(
     segments.pop();
   }
   for (let i = plan.attributes; i < members.length; i++) {
-    if (slots[base + i] === ABSENT) slots[base + i] = absentValue(members[i]!, context.service);
+    if (slots[base + i] === ABSENT)
+      slots[base + i] = absentValue(members[i]!, context.service, context.codecs ?? context.service?.codecs);
   }
 }
 
@@ -574,7 +580,7 @@ function readText(context: ReadContext, at: At, element: XmlElement, field: Fiel
     if (field.type.kind === "simple" && field.type.type === "QName") {
       return text === "" ? ABSENT : qualifiedNameOf(context.codecs ?? context.service?.codecs, element, text, false);
     }
-    return parseItem(field.type, text, context.rules);
+    return parseItem(field.type, text, context.rules, context.codecs ?? context.service?.codecs);
   } catch (error) {
     throw error instanceof ValueFormatError
       ? error.at(`${pathAt(at)}.${field.wireName}`, positionOf(element), field.secret)
@@ -586,12 +592,16 @@ function readText(context: ReadContext, at: At, element: XmlElement, field: Fiel
  * What an absent field holds: its [DefaultValue], a List [], an optional one (XxxSpecified, minOccurs="0")
  * nothing (ABSENT), a nillable one null, a value type its .NET default, others nothing.
  */
-export function absentValue(field: FieldDescriptor, types: WireTypes | undefined): unknown {
+export function absentValue(
+  field: FieldDescriptor,
+  types: WireTypes | undefined,
+  codecs: ValueCodecs | undefined = types?.codecs,
+): unknown {
   const kind = absentKind(field);
   if (kind === ABSENT_NOTHING) return ABSENT;
   if (kind === ABSENT_NULL) return null;
   if (field.default !== undefined && (field.type.kind === "simple" || field.type.kind === "enum")) {
-    return parseItem(field.type, field.default, "xml");
+    return parseItem(field.type, field.default, "xml", codecs);
   }
   return field.list ? [] : defaultValue(field.type, types);
 }

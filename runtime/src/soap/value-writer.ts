@@ -30,8 +30,8 @@ import { dateTimeOffsetParts } from "../text/wcf-times.js";
 import type { TextChunks } from "../text/chunks.js";
 
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
-export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
-  return checkedText(formatItem(type, value));
+export function valueText(type: ValueType & { kind: "simple" | "enum" }, value: unknown, codecs?: ValueCodecs): string {
+  return checkedText(formatItem(type, value, codecs));
 }
 
 /** `text` when XML can carry it. Throws ValueFormatError. */
@@ -164,8 +164,12 @@ function memberPath(out: Out, name: string): string {
  * The escaped text of a simple or enum value: one pass over it when it holds nothing to escape or refuse
  * (the common case); else valueText's check and escapeText, as before.
  */
-export function escapedValue(type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
-  return escaped(formatItem(type, value));
+export function escapedValue(
+  type: ValueType & { kind: "simple" | "enum" },
+  value: unknown,
+  codecs?: ValueCodecs,
+): string {
+  return escaped(formatItem(type, value, codecs));
 }
 
 /**
@@ -288,7 +292,7 @@ function emitElement(
           out.text += tail;
           return;
         }
-        const text = escapedValue(type, value);
+        const text = escapedValue(type, value, context.codecs ?? context.service?.codecs);
         put(out, "<" + name + extras.before + extras.after);
         // XmlSerializer writes hexBinary raw: an empty one still has its end tag.
         out.text +=
@@ -454,7 +458,7 @@ function emitAnyObject(
     return;
   }
   if (target.kind === "simple") {
-    const text = escapedValue({ kind: "simple", type: target.type }, inner);
+    const text = escapedValue({ kind: "simple", type: target.type }, inner, context.codecs ?? context.service?.codecs);
     put(out, element(`${name}${extras.before}${typed.attribute}${extras.after}`, name, text));
     return;
   }
@@ -618,7 +622,7 @@ export function emitObject(
         actual.attributes,
         record,
         depth,
-        (field, value) => attributeText(out, field, value),
+        (field, value) => attributeText(out, context, field, value),
         (field) => memberPath(out, field.wireName),
       );
       out.text += written.text;
@@ -640,7 +644,7 @@ export function emitObject(
           context = written.context;
           out.text += written.declaration;
           attribute = written.attribute;
-        } else attribute = attributeText(out, field, ownField(record, field.tsName));
+        } else attribute = attributeText(out, context, field, ownField(record, field.tsName));
         if (!attribute) continue;
         const ns =
           field.namespace ??
@@ -677,7 +681,7 @@ export function emitObject(
   }
   out.text += extras.after;
   if (actual.text) {
-    const text = textOf(out, actual.text, ownField(record, actual.text.tsName));
+    const text = textOf(out, context, actual.text, ownField(record, actual.text.tsName));
     out.text += text ? ">" + text + "</" + name + ">" : " />";
     return;
   }
@@ -726,7 +730,7 @@ function prefixedFields(context: WriteContext, actual: ComplexDescriptor): boole
 }
 
 /** An [XmlText] member: the element's text (none for a null string, as XmlSerializer writes it). */
-function textOf(out: Out, field: FieldDescriptor, value: unknown): string {
+function textOf(out: Out, context: WriteContext, field: FieldDescriptor, value: unknown): string {
   if (value === null || value === undefined) {
     if (isValueType(field.type)) throw missing(field, memberPath(out, field.wireName));
     return "";
@@ -737,14 +741,14 @@ function textOf(out: Out, field: FieldDescriptor, value: unknown): string {
     });
   }
   try {
-    return escapedValue(field.type, value);
+    return escapedValue(field.type, value, context.codecs ?? context.service?.codecs);
   } catch (error) {
     throw located(error, memberPath(out, field.wireName), field.secret === true);
   }
 }
 
-function attributeText(out: Out, field: FieldDescriptor, value: unknown): string {
-  if (leftOutAsDefault(field, value)) return "";
+function attributeText(out: Out, context: WriteContext, field: FieldDescriptor, value: unknown): string {
+  if (leftOutAsDefault(field, value, context)) return "";
   if (value === null || value === undefined) {
     if (isValueType(field.type) && !field.optional && !field.nillable)
       throw missing(field, memberPath(out, field.wireName));
@@ -756,23 +760,32 @@ function attributeText(out: Out, field: FieldDescriptor, value: unknown): string
     });
   }
   try {
-    return ` ${field.wireName}="${escapeAttribute(valueText(field.type, value))}"`;
+    return ` ${field.wireName}="${escapeAttribute(valueText(field.type, value, context.codecs ?? context.service?.codecs))}"`;
   } catch (error) {
     throw located(error, memberPath(out, field.wireName), field.secret === true);
   }
 }
 
 /** [DefaultValue]: XmlSerializer writes the member (element or attribute) only when it differs from the default (or is null). */
-function leftOutAsDefault(field: FieldDescriptor, value: unknown): boolean {
+function leftOutAsDefault(field: FieldDescriptor, value: unknown, context: WriteContext): boolean {
   if (field.default === undefined || field.writtenAtDefault) return false;
-  return value === null || value === undefined || isDefaultValue(field.type, field.default, value);
+  return (
+    value === null ||
+    value === undefined ||
+    isDefaultValue(field.type, field.default, value, context.codecs ?? context.service?.codecs)
+  );
 }
 
 /** Whether a value equals the field's [DefaultValue], as .NET compares them (0.0 and 0 are equal decimals). */
-function isDefaultValue(type: ValueType, defaultText: string, value: unknown): boolean {
+function isDefaultValue(
+  type: ValueType,
+  defaultText: string,
+  value: unknown,
+  codecs: ValueCodecs | undefined,
+): boolean {
   if (type.kind !== "simple" && type.kind !== "enum") return false;
-  const given = comparable(type, valueText(type, value));
-  return given === comparable(type, formatItem(type, parseItem(type, defaultText, "xml")));
+  const given = comparable(type, valueText(type, value, codecs));
+  return given === comparable(type, formatItem(type, parseItem(type, defaultText, "xml", codecs), codecs));
 }
 
 function comparable(type: ValueType & { kind: "simple" | "enum" }, text: string): string {
@@ -859,7 +872,7 @@ export function emitField(
     }
     return;
   }
-  if (leftOutAsDefault(field, value)) return;
+  if (leftOutAsDefault(field, value, context)) return;
   if (value === null || value === undefined) {
     // An optional nillable field (minOccurs="0" nillable="true") tells absent (undefined) from nil (null).
     if (field.nillable && !(field.optional && value === undefined)) {

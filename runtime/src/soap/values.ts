@@ -146,7 +146,7 @@ export function writeValueDocument(
         return head + document;
       }
       if (target.kind === "simple" && xmlType) {
-        const text = escapeText(valueText({ kind: "simple", type: target.type }, inner));
+        const text = escapeText(valueText({ kind: "simple", type: target.type }, inner, codecs));
         const start = `<${root} xmlns:q1="${escapeAttribute(xmlType.ns ?? XSD_NS)}" d1p1:type="q1:${escapeAttribute(xmlType.local)}" xmlns:d1p1="${XSI_NS}"${ns}`;
         return `${head}${start}>${text}</${root}>`;
       }

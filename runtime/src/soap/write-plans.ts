@@ -101,7 +101,7 @@ export function emitPlanned(
     }
     let text: string;
     try {
-      text = stepText(step.format, field.type as ValueType & { kind: "simple" | "enum" }, value);
+      text = stepText(step.format, field.type as ValueType & { kind: "simple" | "enum" }, value, context);
     } catch (error) {
       segments.push(field.wireName);
       throw located(error, pathOf(out), field.secret === true);
@@ -151,7 +151,7 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
     } else {
       let text: string;
       try {
-        text = stepText(step.itemFormat, itemType as ValueType & { kind: "simple" | "enum" }, item);
+        text = stepText(step.itemFormat, itemType as ValueType & { kind: "simple" | "enum" }, item, context);
       } catch (error) {
         throw located(error, pathOf(out), false);
       }
@@ -177,9 +177,16 @@ function stepClass(step: WriteStep, context: WriteContext, name: string): Comple
 }
 
 /** A planned simple value's text, as escapedValue makes it, by the step's format (formatOf). */
-function stepText(format: number, type: ValueType & { kind: "simple" | "enum" }, value: unknown): string {
-  if (format === STRING) return typeof value === "string" ? escaped(value) : escapedValue(type, value);
-  return format === MARKUP_FREE ? formatItem(type, value) : escapedValue(type, value);
+function stepText(
+  format: number,
+  type: ValueType & { kind: "simple" | "enum" },
+  value: unknown,
+  context: WriteContext,
+): string {
+  if (format === STRING && typeof value === "string") return escaped(value);
+  // A data type's text is the data-types codec's (formatItem's), reached through the service's codecs.
+  const codecs = context.codecs ?? context.service?.codecs;
+  return format === MARKUP_FREE ? formatItem(type, value, codecs) : escapedValue(type, value, codecs);
 }
 
 /** A simple or enum value's text: escapedValue's. */

@@ -7,6 +7,8 @@
  *   UTC time (`2024-05-01T08:30:00Z`) and the offset in minutes (120), DateTimeOffset's data contract.
  */
 
+import type { TimesCodec } from "../soap/codecs.js";
+
 const TICKS_PER_SECOND = 10_000_000n;
 const TICKS_PER_MINUTE = 60n * TICKS_PER_SECOND;
 const TICKS_PER_HOUR = 60n * TICKS_PER_MINUTE;
@@ -142,3 +144,9 @@ export function canonicalDateTimeOffset(text: string): string | undefined {
   const wire = dateTimeOffsetParts(text);
   return wire === undefined ? undefined : dateTimeOffsetOf(wire.dateTime, wire.offsetMinutes);
 }
+
+/**
+ * The times codec: a TimeSpan's and a DateTimeOffset's text in its written form, or undefined (parseSimple and
+ * formatSimple reach it through the service descriptor's `codecs`, named for the services that carry them).
+ */
+export const timesCodec: TimesCodec = { duration: canonicalDuration, dateTimeOffset: canonicalDateTimeOffset };

@@ -1,0 +1,43 @@
+/**
+ * The browser bundles of the reference clients as test/package/browser-bundle.test.ts builds them (esbuild,
+ * --platform=browser, minified, from generated/<folder>/dist/client.js), each with its gzipped size; with a
+ * number N, also the N largest modules of each (minified bytes in the bundle, from esbuild's metafile).
+ * Run after `npm run build && npm run generate`: `node tools/bundle-sizes.mjs 30`.
+ */
+import { build } from "esbuild";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const cases = [
+  ["shipment-operations", "ShipmentOperationsClient"],
+  ["shipment-tracking", "ShipmentTrackingClient"],
+  ["wcf-tracking", "TrackingServiceClient"],
+];
+const top = Number(process.argv[2] ?? 0);
+for (const [folder, client] of cases) {
+  const result = await build({
+    stdin: {
+      contents: `export { ${client} } from "./generated/${folder}/dist/client.js";\n`,
+      resolveDir: root,
+      loader: "js",
+    },
+    bundle: true,
+    platform: "browser",
+    format: "esm",
+    minify: true,
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const text = result.outputFiles[0].text;
+  console.log(`${folder}: ${gzipSync(text, { level: 9 }).length} bytes gzipped (${text.length} minified)`);
+  if (top > 0) {
+    const [output] = Object.values(result.metafile.outputs);
+    Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
+      .slice(0, top)
+      .forEach(([path, input]) => console.log(`  ${String(input.bytesInOutput).padStart(6)}  ${path}`));
+  }
+}
