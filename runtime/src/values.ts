@@ -388,18 +388,18 @@ function numbersOf(type: EnumType): readonly number[] {
  * The member names .NET writes for a `[Flags]` value (XmlSerializer's FromEnum): every non-zero member
  * whose bits are all set, in declaration order; none gives []. Undefined bits are refused.
  */
-function flagNames(type: EnumType, bits: bigint, what: () => ValueFormatError): string[] {
+function flagNames(type: EnumType, bits: bigint, what: () => ValueFormatError, bit = BigInt): string[] {
   const numbers = numbersOf(type);
   const names: string[] = [];
   let rest = bits;
   type.values.forEach((name, i) => {
-    const member = BigInt(numbers[i]!);
-    if (member !== 0n && (member & bits) === member) {
+    const member = bit(numbers[i]!);
+    if (member && (member & bits) === member) {
       names.push(name);
       rest &= ~member;
     }
   });
-  if (rest !== 0n) throw what();
+  if (rest) throw what();
   return names;
 }
 
@@ -441,13 +441,15 @@ export function formatFlags(type: EnumType, value: unknown): string {
     new ValueFormatError(`a list of ${type.name} members (${type.values.join(", ")})`);
   if (!Array.isArray(value)) throw fail();
   const numbers = numbersOf(type);
-  let bits = 0n;
+  // Members numbered within 32 bits: the bits in a number (sign-extended int32s combine as BigInts do), not a BigInt.
+  const bit = numbers.every((n) => n === (n | 0)) ? (Number as unknown as typeof BigInt) : BigInt;
+  let bits = bit(0);
   for (const name of value as unknown[]) {
     const index = typeof name === "string" ? type.values.indexOf(name) : -1;
     if (index < 0) throw fail();
-    bits |= BigInt(numbers[index]!);
+    bits |= bit(numbers[index]!);
   }
-  const names = flagNames(type, bits, fail);
+  const names = flagNames(type, bits, fail, bit);
   if (names.length) return names.join(" ");
   const zero = numbers.indexOf(0);
   return zero >= 0 ? type.values[zero]! : "";

@@ -20,7 +20,8 @@ import {
   trimXmlSpace,
 } from "../../runtime/src/text/lexical.js";
 import { formatDouble, laidOutDouble } from "../../runtime/src/text/floats.js";
-import { formatSimple, parseSimple, ValueFormatError } from "../../runtime/src/values.js";
+import type { EnumType } from "../../runtime/src/descriptor.js";
+import { formatFlags, formatSimple, parseSimple, ValueFormatError } from "../../runtime/src/values.js";
 
 const pieces = fc.constantFrom(
   ..."0123456789-+:.TZ eE\t\nabcdefABCDEF{}()".split(""),
@@ -175,5 +176,52 @@ describe("the fast paths of simple values", () => {
       { numRuns: 20000 },
     );
     expect(plain).toBeGreaterThan(5000);
+  });
+  it("formatFlags writes [Flags] values as the BigInt rule writes them (number bits within 32 bits), or refuses what it refuses", () => {
+    // The rule as .NET's FromEnum: the names' bits combined, every non-zero member whose bits are all set, in
+    // declaration order, joined by spaces; none: the zero member or nothing; bits no member has are refused.
+    const rule = (type: EnumType, value: unknown): string | "refused" => {
+      if (!Array.isArray(value)) return "refused";
+      const numbers = type.numbers ?? type.values.map((_, i) => i);
+      let bits = 0n;
+      for (let k = 0; k < value.length; k++) {
+        const index = typeof value[k] === "string" ? type.values.indexOf(value[k] as string) : -1;
+        if (index < 0) return "refused";
+        bits |= BigInt(numbers[index]!);
+      }
+      const names: string[] = [];
+      let rest = bits;
+      numbers.forEach((n, i) => {
+        const member = BigInt(n);
+        if (member !== 0n && (member & bits) === member) {
+          names.push(type.values[i]!);
+          rest &= ~member;
+        }
+      });
+      if (rest !== 0n) return "refused";
+      if (names.length) return names.join(" ");
+      const zero = numbers.indexOf(0);
+      return zero >= 0 ? type.values[zero]! : "";
+    };
+    const member = fc.constantFrom(0, 1, 2, 3, 4, 6, 8, 1024, 0x40000000, -1, -2, -0x80000000, 0x7fffffff, 2 ** 31, 2 ** 40, 3 * 2 ** 33);
+    const types = fc
+      .tuple(fc.array(member, { minLength: 1, maxLength: 6 }), fc.boolean())
+      .map(([numbers, positional]): EnumType => {
+        const values = numbers.map((_, i) => `M${i}`);
+        return positional ? { kind: "enum", name: "F", values, flags: true } : { kind: "enum", name: "F", values, numbers, flags: true };
+      });
+    let written = 0;
+    fc.assert(
+      fc.property(types, fc.array(fc.oneof(fc.constantFrom("M0", "M1", "M2", "M3", "M4", "M5", "X", 1 as unknown as string)), { maxLength: 6 }), fc.boolean(), (type, names, hole) => {
+        const value: unknown[] = [...names];
+        if (hole && value.length > 1) delete value[1];
+        const expected = rule(type, value);
+        expect(outcome(() => formatFlags(type, value))).toEqual(expected === "refused" ? "refused" : { value: expected, negativeZero: false });
+        if (expected !== "refused") written++;
+      }),
+      { numRuns: 20000 },
+    );
+    expect(written).toBeGreaterThan(2000);
+    expect(outcome(() => formatFlags({ kind: "enum", name: "F", values: ["A"], flags: true }, "A"))).toBe("refused");
   });
 });

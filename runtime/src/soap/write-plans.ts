@@ -41,9 +41,9 @@ export function emitPlanned(
   for (const step of writePlan(actual, scope)) {
     const field = step.field;
     // ownField's check of Object.prototype's names, made once per field.
-    const value = step.inPrototype ? ownField(record, field.tsName) : record[field.tsName];
+    const value = step.inPrototype ? ownField(record, step.key) : record[step.key];
     if (step.kind === UNPLANNED) {
-      segments.push(field.wireName);
+      segments.push(step.name);
       emitField(out, context, field, value, depth + 1);
       segments.pop();
       continue;
@@ -51,7 +51,7 @@ export function emitPlanned(
     if (step.kind === REPEATED) {
       // Null or absent: no element (emitField's repeated case).
       if (value === null || value === undefined) continue;
-      segments.push(field.wireName);
+      segments.push(step.name);
       emitPlannedArray(out, context, step, value, depth + 1);
       segments.pop();
       continue;
@@ -59,20 +59,20 @@ export function emitPlanned(
     if (value === null || value === undefined) {
       // As emitField: an optional nillable field tells absent (undefined) from nil (null).
       if (field.nillable && !(field.optional && value === undefined)) put(out, step.nil);
-      else if (isValueType(field.type) && !field.optional) {
-        segments.push(field.wireName);
+      else if (isValueType(step.type) && !field.optional) {
+        segments.push(step.name);
         throw missing(field, pathOf(out));
       }
       continue;
     }
     if (step.kind !== SIMPLE) {
       // As emitField and emitElement write it (the element's path is the field's, as emitElement locates).
-      segments.push(field.wireName);
+      segments.push(step.name);
       const mark = segments.length;
       try {
         if (step.kind === CLASS) {
-          const type = field.type as ValueType & { kind: "complex" };
-          emitObject(out, context, field.wireName, stepClass(step, context, type.name), value, depth + 1, NO_EXTRAS);
+          const type = step.type as ValueType & { kind: "complex" };
+          emitObject(out, context, step.name, stepClass(step, context, type.name), value, depth + 1, NO_EXTRAS);
         } else emitPlannedArray(out, context, step, value, depth + 1);
       } catch (error) {
         segments.length = mark;
@@ -101,9 +101,9 @@ export function emitPlanned(
     }
     let text: string;
     try {
-      text = stepText(step.format, field.type as ValueType & { kind: "simple" | "enum" }, value, context);
+      text = stepText(step.format, step.type as ValueType & { kind: "simple" | "enum" }, value, context);
     } catch (error) {
-      segments.push(field.wireName);
+      segments.push(step.name);
       throw located(error, pathOf(out), field.secret === true);
     }
     put(out, text || step.endTagWhenEmpty ? step.open + text + step.close : step.empty);
@@ -120,12 +120,12 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
   // A repeated field's items are elements of its name, beside its other members (emitField's repeated case).
   const repeated = step.kind === REPEATED;
   if (!Array.isArray(value)) throw new ValueFormatError("an array", undefined, repeated ? { path: pathOf(out) } : {});
-  const type = step.field.type as ValueType & { kind: "array" };
+  const type = step.type as ValueType & { kind: "array" };
   const itemType = type.item;
   const nillable = type.itemNillable === true;
   const items = value as unknown[];
   const segments = out.segments;
-  const itemName = repeated ? step.field.wireName : type.itemElement;
+  const itemName = repeated ? step.name : type.itemElement;
   const itemDepth = repeated ? depth : depth + 1;
   if (!repeated) {
     put(out, step.start);
@@ -160,7 +160,7 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
     }
     segments.pop();
   }
-  if (!repeated) closeElement(out, context, step.field.wireName, depth);
+  if (!repeated) closeElement(out, context, step.name, depth);
 }
 
 /**
@@ -274,6 +274,13 @@ const REPEATED = 4;
  */
 interface WriteStep {
   readonly field: FieldDescriptor;
+  /**
+   * The field's member name (its tsName), element name (wireName) and type, kept on the step (one shape) so
+   * that writing a value reads no FieldDescriptor (of many shapes) in the common case.
+   */
+  readonly key: string;
+  readonly name: string;
+  readonly type: ValueType;
   readonly kind: typeof UNPLANNED | typeof SIMPLE | typeof CLASS | typeof ARRAY | typeof REPEATED;
   /** Whether the field's name is also one of Object.prototype's (`constructor`, `toString`): see ownField. */
   readonly inPrototype: boolean;
@@ -355,6 +362,9 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
           : undefined;
       return {
         field,
+        key: field.tsName,
+        name,
+        type: field.type,
         kind,
         inPrototype: field.tsName in Object.prototype,
         open: "<" + name + ">",
