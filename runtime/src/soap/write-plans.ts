@@ -38,7 +38,9 @@ export function emitPlanned(
   scope: string | undefined,
 ): void {
   const segments = out.segments;
-  for (const step of writePlan(actual, scope)) {
+  const plan = writePlan(actual, scope);
+  for (let s = 0; s < plan.length; s++) {
+    const step = plan[s]!;
     const field = step.field;
     // ownField's check of Object.prototype's names, made once per field.
     const value = step.inPrototype ? ownField(record, step.key) : record[step.key];
@@ -58,8 +60,8 @@ export function emitPlanned(
     }
     if (value === null || value === undefined) {
       // As emitField: an optional nillable field tells absent (undefined) from nil (null).
-      if (field.nillable && !(field.optional && value === undefined)) put(out, step.nil);
-      else if (isValueType(step.type) && !field.optional) {
+      if (step.nillable && !(step.optional && value === undefined)) put(out, step.nil);
+      else if (step.required) {
         segments.push(step.name);
         throw missing(field, pathOf(out));
       }
@@ -71,8 +73,7 @@ export function emitPlanned(
       const mark = segments.length;
       try {
         if (step.kind === CLASS) {
-          const type = step.type as ValueType & { kind: "complex" };
-          emitObject(out, context, step.name, stepClass(step, context, type.name), value, depth + 1, NO_EXTRAS);
+          emitObject(out, context, step.name, stepClass(step, context), value, depth + 1, NO_EXTRAS);
         } else emitPlannedArray(out, context, step, value, depth + 1);
       } catch (error) {
         segments.length = mark;
@@ -120,12 +121,11 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
   // A repeated field's items are elements of its name, beside its other members (emitField's repeated case).
   const repeated = step.kind === REPEATED;
   if (!Array.isArray(value)) throw new ValueFormatError("an array", undefined, repeated ? { path: pathOf(out) } : {});
-  const type = step.type as ValueType & { kind: "array" };
-  const itemType = type.item;
-  const nillable = type.itemNillable === true;
+  const itemType = step.itemType!;
+  const nillable = step.itemNillable;
   const items = value as unknown[];
   const segments = out.segments;
-  const itemName = repeated ? step.name : type.itemElement;
+  const itemName = step.itemName;
   const itemDepth = repeated ? depth : depth + 1;
   if (!repeated) {
     put(out, step.start);
@@ -143,7 +143,7 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
     } else if (itemType.kind === "complex") {
       const mark = segments.length;
       try {
-        emitObject(out, context, itemName, stepClass(step, context, itemType.name), item, itemDepth, NO_EXTRAS);
+        emitObject(out, context, itemName, stepClass(step, context), item, itemDepth, NO_EXTRAS);
       } catch (error) {
         segments.length = mark;
         throw located(error, pathOf(out), false);
@@ -167,10 +167,10 @@ function emitPlannedArray(out: Out, context: WriteContext, step: WriteStep, valu
  * The class `name` of a class step (its field's, or its array's items'): classOf's, kept on the step for the
  * service it was found in.
  */
-function stepClass(step: WriteStep, context: WriteContext, name: string): ComplexDescriptor {
+function stepClass(step: WriteStep, context: WriteContext): ComplexDescriptor {
   const service = context.service;
   if (step.classIn === service && step.classFound !== undefined) return step.classFound;
-  const found = classOf(service, name);
+  const found = classOf(service, step.className!);
   step.classIn = service;
   step.classFound = found;
   return found;
@@ -275,12 +275,22 @@ const REPEATED = 4;
 interface WriteStep {
   readonly field: FieldDescriptor;
   /**
-   * The field's member name (its tsName), element name (wireName) and type, kept on the step (one shape) so
-   * that writing a value reads no FieldDescriptor (of many shapes) in the common case.
+   * The field's member name (its tsName), element name (wireName), type and null rules, kept on the step (one
+   * shape) so that writing a value reads no FieldDescriptor (of many shapes).
    */
   readonly key: string;
   readonly name: string;
   readonly type: ValueType;
+  readonly nillable: boolean;
+  readonly optional: boolean;
+  /** A value type's field that is not optional: null or absent is refused (emitField's missing). */
+  readonly required: boolean;
+  /** A class step's class name (its field's, or its array's items'). */
+  readonly className: string | undefined;
+  /** An array's item type, whether its items may be nil, and their element name. */
+  readonly itemType: ValueType | undefined;
+  readonly itemNillable: boolean;
+  readonly itemName: string;
   readonly kind: typeof UNPLANNED | typeof SIMPLE | typeof CLASS | typeof ARRAY | typeof REPEATED;
   /** Whether the field's name is also one of Object.prototype's (`constructor`, `toString`): see ownField. */
   readonly inPrototype: boolean;
@@ -365,6 +375,18 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
         key: field.tsName,
         name,
         type: field.type,
+        nillable: field.nillable === true,
+        optional: field.optional === true,
+        required: isValueType(field.type) && !field.optional,
+        className:
+          field.type.kind === "complex"
+            ? field.type.name
+            : field.type.kind === "array" && field.type.item.kind === "complex"
+              ? field.type.item.name
+              : undefined,
+        itemType: field.type.kind === "array" ? field.type.item : undefined,
+        itemNillable: field.type.kind === "array" && field.type.itemNillable === true,
+        itemName: item,
         kind,
         inPrototype: field.tsName in Object.prototype,
         open: "<" + name + ">",
