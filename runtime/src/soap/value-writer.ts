@@ -328,12 +328,24 @@ function emitElement(
               : { ...context, scope: itemNs, content: itemContent };
         const itemXmlns = itemNs === scope || itemPrefix !== undefined ? "" : ` xmlns="${escapeAttribute(itemNs)}"`;
         const itemName = itemPrefix === undefined ? type.itemElement : `${itemPrefix}:${type.itemElement}`;
+        // A class's items as emitItem and emitElement write them, without their calls and switch per item.
+        const itemExtras = itemXmlns ? { before: "", after: itemXmlns } : NO_EXTRAS;
+        let itemClass: ComplexDescriptor | undefined;
         for (let i = 0; i < items.length; i++) {
           const item = items[i];
           if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
           if (inner) put(out, inner);
           out.segments.push(i);
-          emitItem(out, itemContext, itemName, type.item, item, nillable, depth + 1, itemXmlns);
+          if (type.item.kind === "complex" && item !== null && item !== undefined && depth + 1 <= MAX_DEPTH) {
+            const itemMark = out.segments.length;
+            try {
+              itemClass ??= classOf(itemContext.service, type.item.name);
+              emitObject(out, itemContext, itemName, itemClass, item, depth + 1, itemExtras);
+            } catch (error) {
+              out.segments.length = itemMark;
+              throw located(error, pathOf(out), false);
+            }
+          } else emitItem(out, itemContext, itemName, type.item, item, nillable, depth + 1, itemXmlns);
           out.segments.pop();
         }
         closeElement(out, context, name, depth);
