@@ -388,18 +388,18 @@ function numbersOf(type: EnumType): readonly number[] {
  * The member names .NET writes for a `[Flags]` value (XmlSerializer's FromEnum): every non-zero member
  * whose bits are all set, in declaration order; none gives []. Undefined bits are refused.
  */
-function flagNames(type: EnumType, bits: bigint, what: () => ValueFormatError, bit = BigInt): string[] {
+function flagNames(type: EnumType, bits: bigint, what: () => ValueFormatError): string[] {
   const numbers = numbersOf(type);
   const names: string[] = [];
   let rest = bits;
   type.values.forEach((name, i) => {
-    const member = bit(numbers[i]!);
-    if (member && (member & bits) === member) {
+    const member = BigInt(numbers[i]!);
+    if (member !== 0n && (member & bits) === member) {
       names.push(name);
       rest &= ~member;
     }
   });
-  if (rest) throw what();
+  if (rest !== 0n) throw what();
   return names;
 }
 
@@ -437,20 +437,76 @@ export function parseFlags(type: EnumType, text: string, rules: TextRules): read
 
 /** Writes a `[Flags]` value given as a list of member names (any order, repeats and the zero member allowed). */
 export function formatFlags(type: EnumType, value: unknown): string {
+  const small = int32Flags(type);
+  if (small !== undefined && Array.isArray(value)) {
+    // Members numbered within 32 bits: the same bits in a number (BigInt's sign-extended int32s combine as int32s
+    // do), the text kept per bits. Anything to refuse is left to the general path below, which refuses it.
+    const { numbers, texts } = small;
+    let bits = 0;
+    let k = 0;
+    for (; k < value.length; k++) {
+      const name: unknown = value[k];
+      const index = typeof name === "string" ? type.values.indexOf(name) : -1;
+      if (index < 0) break;
+      bits |= numbers[index]!;
+    }
+    if (k === value.length) {
+      const known = texts.get(bits);
+      if (known !== undefined) return known;
+      const text = flagsText(type, numbers, bits);
+      if (text !== undefined) {
+        if (texts.size < 256) texts.set(bits, text);
+        return text;
+      }
+    }
+  }
   const fail = (): ValueFormatError =>
     new ValueFormatError(`a list of ${type.name} members (${type.values.join(", ")})`);
   if (!Array.isArray(value)) throw fail();
   const numbers = numbersOf(type);
-  // Members numbered within 32 bits: the bits in a number (sign-extended int32s combine as BigInts do), not a BigInt.
-  const bit = numbers.every((n) => n === (n | 0)) ? (Number as unknown as typeof BigInt) : BigInt;
-  let bits = bit(0);
+  let bits = 0n;
   for (const name of value as unknown[]) {
     const index = typeof name === "string" ? type.values.indexOf(name) : -1;
     if (index < 0) throw fail();
-    bits |= bit(numbers[index]!);
+    bits |= BigInt(numbers[index]!);
   }
-  const names = flagNames(type, bits, fail, bit);
+  const names = flagNames(type, bits, fail);
   if (names.length) return names.join(" ");
+  const zero = numbers.indexOf(0);
+  return zero >= 0 ? type.values[zero]! : "";
+}
+
+interface Int32Flags {
+  readonly numbers: readonly number[];
+  readonly texts: Map<number, string>;
+}
+
+/** A [Flags] type whose members are numbered within 32 bits: its numbers and texts by bits (formatFlags); else undefined. */
+function int32Flags(type: EnumType): Int32Flags | undefined {
+  let flags = flagTexts.get(type);
+  if (flags === undefined) {
+    const numbers = numbersOf(type);
+    flags = numbers.every((n) => n === (n | 0)) ? { numbers, texts: new Map() } : null;
+    flagTexts.set(type, flags);
+  }
+  return flags ?? undefined;
+}
+
+const flagTexts = new WeakMap<EnumType, Int32Flags | null>();
+
+/** flagNames joined as formatFlags writes them, for bits within 32 bits; undefined for undefined bits. */
+function flagsText(type: EnumType, numbers: readonly number[], bits: number): string | undefined {
+  let text: string | undefined;
+  let rest = bits;
+  for (let i = 0; i < numbers.length; i++) {
+    const member = numbers[i]!;
+    if (member !== 0 && (member & bits) === member) {
+      text = text === undefined ? type.values[i]! : text + " " + type.values[i]!;
+      rest &= ~member;
+    }
+  }
+  if (rest !== 0) return undefined;
+  if (text !== undefined) return text;
   const zero = numbers.indexOf(0);
   return zero >= 0 ? type.values[zero]! : "";
 }
