@@ -72,9 +72,14 @@ interface Frame {
   secret: boolean;
   line: number;
   column: number;
-  /** The length of the path's segments before this element's own, and with them. */
-  mark: number;
-  own: number;
+  /** Its place in #frames (fixed: a frame is reused at its own depth). */
+  level: number;
+  /**
+   * Its own segments of the path: a member's wire name (or undefined: an array item, an [XmlAnyElement]
+   * member's element, the captured element), then a repeat's or an item's index (or -1).
+   */
+  name: string | undefined;
+  index: number;
   /** Where the value goes in the parent object: its slot, and whether that holds an array of repeats. */
   slot: number;
   repeated: boolean;
@@ -94,7 +99,7 @@ interface Frame {
   items: unknown[];
 }
 
-function newFrame(): Frame {
+function newFrame(level: number): Frame {
   return {
     kind: Kind.Simple,
     type: { kind: "simple", type: "string" },
@@ -102,8 +107,9 @@ function newFrame(): Frame {
     secret: false,
     line: 0,
     column: 0,
-    mark: 0,
-    own: 0,
+    level,
+    name: undefined,
+    index: -1,
     slot: -1,
     repeated: false,
     any: false,
@@ -159,7 +165,10 @@ class ValueReader implements ContentReader {
   /** Open elements, the captured one first; `#depth` of them in use. */
   readonly #frames: Frame[] = [];
   #depth = 0;
-  /** The path below the captured element, as readAt keeps it (root ""). */
+  /**
+   * The path below the captured element, as readAt keeps it (root ""): made from the frames' names and
+   * indices when a problem is located or a tree is read (#pathTo), not kept element by element.
+   */
   readonly #segments: (string | number)[] = [];
   readonly #at: { readonly root: string; readonly segments: (string | number)[] };
   /** Elements being skipped (unknown, repeated, inside a nil or [XmlText] element): their depth. */
@@ -172,6 +181,13 @@ class ValueReader implements ContentReader {
   /** The first problem met; nothing is read after it. */
   #failed: unknown;
   #hasFailed = false;
+  /**
+   * The classes met without xsi:type, by their type's descriptor (compared by identity), and their plans: a
+   * class value's class and plan found once per reader, not per object (a name lookup and a WeakMap each).
+   */
+  readonly #declaredTypes: ValueType[] = [];
+  readonly #declaredClasses: ComplexDescriptor[] = [];
+  readonly #declaredPlans: ReadPlan[] = [];
 
   constructor(context: ReadContext, element: XmlElement, type: ValueType, nillable: boolean, secret: boolean) {
     this.#context = context;
@@ -180,8 +196,6 @@ class ValueReader implements ContentReader {
     this.#root = { type, nillable, secret };
     this.#at = { root: "", segments: this.#segments };
     const frame = this.#push(type, nillable, secret, element.line, element.column, -1, false);
-    frame.mark = 0;
-    frame.own = 0;
     try {
       if (nillable && isNil(element)) {
         frame.kind = Kind.Nil;
@@ -193,7 +207,7 @@ class ValueReader implements ContentReader {
         let xsiType: { value: string; valueNs?: string | undefined } | undefined;
         for (const a of element.attributes) if (a.local === "type" && a.ns === XSI_NS) xsiType = a;
         const cls = classOfXsiType(context, classOf(context.service, type.name), xsiType, element.ns);
-        this.#startObject(frame, cls, element.ns, undefined, element, element.scope);
+        this.#startObject(frame, cls, element.ns, undefined, element, element.scope, readPlan(cls));
       } else throw new Error(`a ${type.kind} value is read from the tree`);
     } catch (error) {
       this.#fail(error, frame);
@@ -210,7 +224,7 @@ class ValueReader implements ContentReader {
     repeated: boolean,
   ): Frame {
     const depth = this.#depth++;
-    const frame = this.#frames[depth] ?? (this.#frames[depth] = newFrame());
+    const frame = this.#frames[depth] ?? (this.#frames[depth] = newFrame(depth));
     frame.kind = Kind.Simple;
     frame.type = type;
     frame.nillable = nillable;
@@ -221,6 +235,8 @@ class ValueReader implements ContentReader {
     frame.repeated = repeated;
     frame.any = false;
     frame.text = "";
+    frame.name = undefined;
+    frame.index = -1;
     return frame;
   }
 
@@ -238,12 +254,12 @@ class ValueReader implements ContentReader {
     tag: OpenTag | undefined,
     element: XmlElement | undefined,
     scope: NamespaceScope | undefined,
+    plan: ReadPlan,
   ): void {
     frame.kind = Kind.Object;
     frame.ns = ns;
     frame.cls = cls;
     frame.scope = cls.text !== undefined && isQualifiedName(cls.text.type) ? (element?.scope ?? scope) : undefined;
-    const plan = readPlan(cls);
     frame.plan = plan;
     const members = plan.members;
     const base = this.#top;
@@ -277,10 +293,26 @@ class ValueReader implements ContentReader {
             )
           : parseItem(field.type, text, this.#rules, this.#codecs);
       } catch (error) {
-        throw error instanceof ValueFormatError
-          ? error.at(`${pathAt(this.#at)}.${field.wireName}`, { line: frame.line, column: frame.column }, field.secret)
-          : error;
+        if (!(error instanceof ValueFormatError)) throw error;
+        this.#pathTo(frame.level);
+        throw error.at(
+          `${pathAt(this.#at)}.${field.wireName}`,
+          { line: frame.line, column: frame.column },
+          field.secret,
+        );
       }
+    }
+  }
+
+  /** #segments made the path to the frame at `level` (its own segments included). */
+  #pathTo(level: number): void {
+    const segments = this.#segments;
+    segments.length = 0;
+    const frames = this.#frames;
+    for (let i = 1; i <= level; i++) {
+      const frame = frames[i]!;
+      if (frame.name !== undefined) segments.push(frame.name);
+      if (frame.index >= 0) segments.push(frame.index);
     }
   }
 
@@ -288,7 +320,7 @@ class ValueReader implements ContentReader {
   #fail(error: unknown, frame: Frame): void {
     if (this.#hasFailed) return;
     this.#hasFailed = true;
-    this.#segments.length = frame.own;
+    this.#pathTo(frame.level);
     this.#failed =
       error instanceof ValueFormatError
         ? error.at(pathAt(this.#at), { line: frame.line, column: frame.column }, frame.secret)
@@ -336,8 +368,6 @@ class ValueReader implements ContentReader {
           this.#skip++;
           return false;
         }
-        const mark = this.#segments.length;
-        this.#segments.push(parent.items.length);
         return this.#child(
           tag,
           line,
@@ -349,7 +379,8 @@ class ValueReader implements ContentReader {
           false,
           -1,
           false,
-          mark,
+          undefined,
+          parent.items.length,
           // A class item's fields are in its items' namespace where they have one of their own.
           array.itemNamespace ?? parent.ns,
         );
@@ -382,23 +413,21 @@ class ValueReader implements ContentReader {
           const items = plan.members[member]!.type.kind === "array";
           if (items && this.#slots[slot] === ABSENT) this.#slots[slot] = [];
           const frame = this.#push(ANY_ITEM, false, false, line, column, slot, items);
-          frame.mark = frame.own = this.#segments.length;
           frame.kind = Kind.Tree;
           frame.any = true;
           return true;
         }
         const content = step.unqualified ? parent.ns : tag.uri;
         const slot = parent.base + index;
-        const segments = this.#segments;
-        const mark = segments.length;
+        let repeat = -1;
         if (step.repeated) {
           let items = this.#slots[slot] as unknown[] | typeof ABSENT;
           if (items === ABSENT) this.#slots[slot] = items = [];
-          segments.push(step.wireName, items.length);
+          repeat = items.length;
         } else if (this.#slots[slot] !== ABSENT) {
           this.#skip++; // the first of a repeat wins
           return false;
-        } else segments.push(step.wireName);
+        }
         return this.#child(
           tag,
           line,
@@ -410,7 +439,8 @@ class ValueReader implements ContentReader {
           step.secret,
           slot,
           step.repeated,
-          mark,
+          step.wireName,
+          repeat,
           content,
         );
       }
@@ -429,13 +459,15 @@ class ValueReader implements ContentReader {
     secret: boolean,
     slot: number,
     repeated: boolean,
-    mark: number,
+    /** Its own segments of the path (see Frame). */
+    name: string | undefined,
+    index: number,
     /** The namespace of its content: its own, unless it is an unqualified member's or item's. */
     content: string,
   ): boolean {
     const frame = this.#push(type, nillable, secret, line, column, slot, repeated);
-    frame.mark = mark;
-    frame.own = this.#segments.length;
+    frame.name = name;
+    frame.index = index;
     if (readAsTree(type)) {
       frame.kind = Kind.Tree;
       return true;
@@ -453,8 +485,14 @@ class ValueReader implements ContentReader {
           const a = attributes[key]!;
           if (a.local === "type" && a.uri === XSI_NS) xsiType = { value: a.value, valueNs: resolve(a.value) };
         }
-        const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), xsiType, tag.uri);
-        this.#startObject(frame, cls, content, tag, undefined, scope);
+        const known = xsiType === undefined ? this.#declaredIndex(type) : -1;
+        if (known >= 0) {
+          const cls = this.#declaredClasses[known]!;
+          this.#startObject(frame, cls, content, tag, undefined, scope, this.#declaredPlans[known]!);
+        } else {
+          const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), xsiType, tag.uri);
+          this.#startObject(frame, cls, content, tag, undefined, scope, readPlan(cls));
+        }
       } catch (error) {
         // Nothing more is read: the frame stays as it is, its content skipped.
         frame.kind = Kind.Nil;
@@ -462,6 +500,19 @@ class ValueReader implements ContentReader {
       }
     }
     return false;
+  }
+
+  /**
+   * Where #declaredClasses and #declaredPlans hold the class of `type`'s values when no xsi:type names another
+   * (as classOfXsiType finds it), found on first use. An abstract class throws there and is not kept.
+   */
+  #declaredIndex(type: Extract<ValueType, { kind: "complex" }>): number {
+    const types = this.#declaredTypes;
+    for (let i = 0; i < types.length; i++) if (types[i] === type) return i;
+    const cls = classOfXsiType(this.#context, classOf(this.#context.service, type.name), undefined, "");
+    this.#declaredClasses.push(cls);
+    this.#declaredPlans.push(readPlan(cls));
+    return types.push(type) - 1;
   }
 
   text(text: string): void {
@@ -490,8 +541,6 @@ class ValueReader implements ContentReader {
       return;
     }
     if (frame.kind === Kind.Array) frame.items = NO_ITEMS;
-    const segments = this.#segments;
-    while (segments.length > frame.mark) segments.pop(); // cheaper than setting the length
     this.#deliver(frame, value);
   }
 
@@ -535,13 +584,13 @@ class ValueReader implements ContentReader {
                   )
               : parseItem(field.type, frame.text, this.#rules, this.#codecs);
           } catch (error) {
-            throw error instanceof ValueFormatError
-              ? error.at(
-                  `${pathAt(this.#at)}.${field.wireName}`,
-                  { line: frame.line, column: frame.column },
-                  field.secret,
-                )
-              : error;
+            if (!(error instanceof ValueFormatError)) throw error;
+            this.#pathTo(frame.level);
+            throw error.at(
+              `${pathAt(this.#at)}.${field.wireName}`,
+              { line: frame.line, column: frame.column },
+              field.secret,
+            );
           }
         } else slots[base + count - 1] = ABSENT;
       } else {
@@ -581,6 +630,7 @@ class ValueReader implements ContentReader {
     if (this.#hasFailed) return;
     const frame = this.#frames[--this.#depth]!;
     let value: unknown;
+    if (!frame.any) this.#pathTo(frame.level);
     try {
       value = frame.any
         ? codecOf(this.#context.codecs ?? this.#context.service?.codecs, "xmlNode").readElement(element)
@@ -591,7 +641,6 @@ class ValueReader implements ContentReader {
       this.#failed = error; // located by readAt, below the captured element
       return;
     }
-    this.#segments.length = frame.mark;
     this.#deliver(frame, value);
   }
 
