@@ -176,13 +176,13 @@ describe("a class with a namespace and a type name of its own ([XmlType])", () =
   });
 
   it("prefixes its xsi:type where its element is in another namespace", () => {
-    // XmlSerializer declares a QName's prefix just before the attribute holding it, and the writer declares
-    // an element's own namespace after its attributes: the recorded disco document shows both
-    // (`<soap address=".." xmlns:q1=".." binding="q1:.." xmlns="..." />`).
+    // XmlSerializer declares a QName's prefix just before the attribute holding it (the recorded disco
+    // document: `<soap address=".." xmlns:q1=".." binding="q1:.." xmlns="..." />`), and an element of a
+    // namespace a prefix in scope names takes that prefix (lab xml-root-more, RootBase: `<q1:Legs>`).
     const sub = { pinned: { $type: "CoreCustomsDetail", detail: "D" } };
     const written = writeValueElement("request", REQ, sub, { nillable: false, service: pinnedService });
     expect(written).toBe(
-      '<request><Pinned xmlns:q1="Core.Types" xsi:type="q1:CoreCustomsDetail"><Detail xmlns="Core.Types">D</Detail></Pinned></request>',
+      '<request><Pinned xmlns:q1="Core.Types" xsi:type="q1:CoreCustomsDetail"><q1:Detail>D</q1:Detail></Pinned></request>',
     );
     const element = parseXml(
       written.replace("<request>", '<request xmlns="www.example.com/Labels" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">'),
