@@ -13,7 +13,8 @@
 import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
 import { XSI_NS } from "../protocol.js";
 import { setField } from "../own.js";
-import { parseItem, ValueFormatError, type TextRules } from "../values.js";
+import { parseItem, parseSimple, ValueFormatError, type TextRules } from "../values.js";
+import type { SimpleTypeName } from "../simple-types.js";
 import type { ContentReader, NamespaceScope, OpenTag, XmlElement } from "../xml/tree.js";
 import { attributeOf } from "../xml/tree.js";
 import { classOf, takesElement } from "./classes.js";
@@ -31,6 +32,7 @@ import {
   readAnyAttributes,
   readAt,
   readPlan,
+  simpleOf,
   type ReadContext,
   type ReadPlan,
 } from "./value-reader.js";
@@ -68,6 +70,11 @@ const enum Kind {
 interface Frame {
   kind: Kind;
   type: ValueType;
+  /**
+   * Simple values: the simple type's name when parseSimple alone reads it (MemberStep.simple); arrays: their
+   * items' (taken once per array); else undefined.
+   */
+  simple: SimpleTypeName | undefined;
   nillable: boolean;
   secret: boolean;
   line: number;
@@ -103,6 +110,7 @@ function newFrame(level: number): Frame {
   return {
     kind: Kind.Simple,
     type: { kind: "simple", type: "string" },
+    simple: undefined,
     nillable: false,
     secret: false,
     line: 0,
@@ -227,6 +235,7 @@ class ValueReader implements ContentReader {
     const frame = this.#frames[depth] ?? (this.#frames[depth] = newFrame(depth));
     frame.kind = Kind.Simple;
     frame.type = type;
+    frame.simple = undefined;
     frame.nillable = nillable;
     frame.secret = secret;
     frame.line = line;
@@ -244,6 +253,7 @@ class ValueReader implements ContentReader {
     frame.kind = Kind.Array;
     frame.ns = ns;
     frame.items = [];
+    frame.simple = simpleOf((frame.type as Extract<ValueType, { kind: "array" }>).item);
   }
 
   /** An object's frame: its class, slots, and attributes read (as readObject reads them first). */
@@ -368,6 +378,20 @@ class ValueReader implements ContentReader {
           this.#skip++;
           return false;
         }
+        if (parent.simple !== undefined)
+          return this.#simple(
+            tag,
+            line,
+            column,
+            item,
+            parent.simple,
+            array.itemNillable === true,
+            false,
+            -1,
+            false,
+            undefined,
+            parent.items.length,
+          );
         return this.#child(
           tag,
           line,
@@ -428,6 +452,20 @@ class ValueReader implements ContentReader {
           this.#skip++; // the first of a repeat wins
           return false;
         }
+        if (step.simple !== undefined)
+          return this.#simple(
+            tag,
+            line,
+            column,
+            step.type,
+            step.simple,
+            step.nillable,
+            step.secret,
+            slot,
+            step.repeated,
+            step.wireName,
+            repeat,
+          );
         return this.#child(
           tag,
           line,
@@ -445,6 +483,31 @@ class ValueReader implements ContentReader {
         );
       }
     }
+  }
+
+  /**
+   * A child element whose value parseSimple alone reads (`simple`, see MemberStep.simple): its frame, as #child
+   * makes it for such a type without asking the type again.
+   */
+  #simple(
+    tag: OpenTag,
+    line: number,
+    column: number,
+    type: ValueType,
+    simple: SimpleTypeName,
+    nillable: boolean,
+    secret: boolean,
+    slot: number,
+    repeated: boolean,
+    name: string | undefined,
+    index: number,
+  ): boolean {
+    const frame = this.#push(type, nillable, secret, line, column, slot, repeated);
+    frame.name = name;
+    frame.index = index;
+    if (nillable && isNilTag(tag)) frame.kind = Kind.Nil;
+    else frame.simple = simple;
+    return false;
   }
 
   /** A child element whose value is read: its frame, or a tree asked for. */
@@ -549,6 +612,7 @@ class ValueReader implements ContentReader {
       case Kind.Nil:
         return null;
       case Kind.Simple:
+        if (frame.simple !== undefined) return parseSimple(frame.simple, frame.text, this.#rules, this.#codecs);
         return parseItem(frame.type as Parameters<typeof parseItem>[0], frame.text, this.#rules, this.#codecs);
       case Kind.Array:
         return frame.items;

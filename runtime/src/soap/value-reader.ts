@@ -26,6 +26,7 @@ import { codecOf, type ValueCodecs } from "./codecs.js";
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
 import type { ReferenceIds } from "./data-contract.js";
+import type { SimpleTypeName } from "../simple-types.js";
 
 export interface ReadContext {
   readonly service: WireTypes | undefined;
@@ -367,6 +368,16 @@ export interface MemberStep {
   /** An [XmlAnyElement] member (its elements handed over as trees), and one taking elements by name. */
   readonly any: boolean;
   readonly anyNamed: boolean;
+  /** The simple type's name when parseSimple alone reads its elements (see simpleOf); else undefined. */
+  readonly simple: SimpleTypeName | undefined;
+}
+
+/**
+ * The simple type's name when parseItem would read the value with parseSimple alone (a simple type with no
+ * [XmlElement(DataType)], not a QName, whose prefix needs its element's declarations); else undefined.
+ */
+export function simpleOf(type: ValueType): SimpleTypeName | undefined {
+  return type.kind === "simple" && type.dataType === undefined && type.type !== "QName" ? type.type : undefined;
 }
 
 function memberStep(field: FieldDescriptor): MemberStep {
@@ -384,6 +395,7 @@ function memberStep(field: FieldDescriptor): MemberStep {
     absent: absentKind(field),
     any: field.form === "any",
     anyNamed: field.anyElements !== undefined,
+    simple: simpleOf(repeated && type.kind === "array" ? type.item : type),
   };
 }
 
