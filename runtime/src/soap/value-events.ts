@@ -303,15 +303,16 @@ class ValueReader implements ContentReader {
             )
           : parseItem(field.type, text, this.#rules, this.#codecs);
       } catch (error) {
-        if (!(error instanceof ValueFormatError)) throw error;
-        this.#pathTo(frame.level);
-        throw error.at(
-          `${pathAt(this.#at)}.${field.wireName}`,
-          { line: frame.line, column: frame.column },
-          field.secret,
-        );
+        throw this.#memberError(error, frame, field);
       }
     }
+  }
+
+  /** A member's value that did not read, located at its member of `frame`'s object; other errors as they are. */
+  #memberError(error: unknown, frame: Frame, field: FieldDescriptor): unknown {
+    if (!(error instanceof ValueFormatError)) return error;
+    this.#pathTo(frame.level);
+    return error.at(`${pathAt(this.#at)}.${field.wireName}`, { line: frame.line, column: frame.column }, field.secret);
   }
 
   /** #segments made the path to the frame at `level` (its own segments included). */
@@ -648,13 +649,7 @@ class ValueReader implements ContentReader {
                   )
               : parseItem(field.type, frame.text, this.#rules, this.#codecs);
           } catch (error) {
-            if (!(error instanceof ValueFormatError)) throw error;
-            this.#pathTo(frame.level);
-            throw error.at(
-              `${pathAt(this.#at)}.${field.wireName}`,
-              { line: frame.line, column: frame.column },
-              field.secret,
-            );
+            throw this.#memberError(error, frame, field);
           }
         } else slots[base + count - 1] = ABSENT;
       } else {
