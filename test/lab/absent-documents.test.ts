@@ -21,6 +21,7 @@ import { listen, type Listening } from "../../runtime/src/server/node.js";
 import { readRecordedRequest, readRecordedResponse, sendRaw, withHost } from "../support/http-recording.js";
 import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
+import { bindingNamespaceSpec } from "../support/binding-lab-specs.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/absent-documents");
 
@@ -37,21 +38,7 @@ operations:
   "spec/plain.yaml",
 );
 const NAMESPACE = parseSpec(
-  `service:
-  name: BindingNamespace
-  namespace: "http://lab.example.com/near"
-  endpoint: "http://127.0.0.1:54109/BindingNamespace.asmx"
-  namedBindings:
-    Far: { namespace: "http://lab.example.com/far" }
-operations:
-  - name: Near
-    fields: [{ name: a, type: string }]
-    result: { type: string }
-  - name: Away
-    binding: Far
-    fields: [{ name: b, type: string }]
-    result: { type: string }
-`,
+  bindingNamespaceSpec("http://127.0.0.1:54109/BindingNamespace.asmx"),
   "spec/binding-namespace.yaml",
 );
 

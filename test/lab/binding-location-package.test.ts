@@ -14,6 +14,7 @@ import { renderPackage, writePackage } from "../../generator/pipeline.js";
 import { loadSpec } from "../../generator/spec/load.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
+import { bindingLocationSpec } from "../support/binding-lab-specs.js";
 
 const RECORDED = join(REPO_ROOT, "test/reference/lab/service-defaults/location/BindingLocation.asmx@wsdl.xml");
 const RECORDED_ADDRESS = "http://127.0.0.1:38657/BindingLocation.asmx";
@@ -24,21 +25,7 @@ symlinkSync(join(REPO_ROOT, "node_modules"), join(dir, "node_modules"), "dir");
 mkdirSync(join(dir, "spec"));
 writeFileSync(
   join(dir, "spec/binding-location.yaml"),
-  `service:
-  name: BindingLocation
-  namespace: "http://lab.example.com/location"
-  endpoint: "${ENDPOINT}"
-  namedBindings:
-    Ext: { namespace: "urn:ext", location: "http://example.com/ext.wsdl" }
-operations:
-  - name: Own
-    fields: [{ name: s, type: string }]
-    result: { type: string }
-  - name: Far
-    binding: Ext
-    fields: [{ name: s, type: string }]
-    result: { type: string }
-`,
+  bindingLocationSpec(ENDPOINT),
 );
 const model = loadSpec(join(dir, "spec/binding-location.yaml"), "spec/binding-location.yaml");
 writePackage(await renderPackage(model, "written", EMITTERS), dir);

@@ -29,6 +29,7 @@ import { listen, type Listening } from "../../runtime/src/server/node.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
 import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
+import { bindingLocationSpec } from "../support/binding-lab-specs.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/service-defaults/location");
 const WSDL_FILE = join(LAB, "BindingLocation.asmx@wsdl.xml");
@@ -40,21 +41,7 @@ const RECORDED_ADDRESS = "http://127.0.0.1:38657/BindingLocation.asmx";
 const EXCHANGE_ADDRESS = "http://127.0.0.1:37191/BindingLocation.asmx";
 
 /** Lab.BindingLocation of ServiceDefaults.cs as a spec. */
-export const SPEC = `service:
-  name: BindingLocation
-  namespace: "http://lab.example.com/location"
-  endpoint: "${RECORDED_ADDRESS}"
-  namedBindings:
-    Ext: { namespace: "urn:ext", location: "http://example.com/ext.wsdl" }
-operations:
-  - name: Own
-    fields: [{ name: s, type: string }]
-    result: { type: string }
-  - name: Far
-    binding: Ext
-    fields: [{ name: s, type: string }]
-    result: { type: string }
-`;
+export const SPEC = bindingLocationSpec(RECORDED_ADDRESS);
 const model = parseSpec(SPEC, "spec/binding-location.yaml");
 const handlers = { Own: ({ s }: { s: string }) => `o:${s}`, Far: ({ s }: { s: string }) => `f:${s}` };
 

@@ -13,6 +13,7 @@ import { renderPackage, writePackage } from "../../generator/pipeline.js";
 import { loadSpec } from "../../generator/spec/load.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
+import { bindingNamespaceSpec } from "../support/binding-lab-specs.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/binding-namespace/wsdl");
 const ENDPOINT = "https://legacy.example.com/BindingNamespace.asmx";
@@ -23,21 +24,7 @@ symlinkSync(join(REPO_ROOT, "node_modules"), join(dir, "node_modules"), "dir");
 mkdirSync(join(dir, "spec"));
 writeFileSync(
   join(dir, "spec/binding-namespace.yaml"),
-  `service:
-  name: BindingNamespace
-  namespace: "http://lab.example.com/near"
-  endpoint: "${ENDPOINT}"
-  namedBindings:
-    Far: { namespace: "http://lab.example.com/far" }
-operations:
-  - name: Near
-    fields: [{ name: a, type: string }]
-    result: { type: string }
-  - name: Away
-    binding: Far
-    fields: [{ name: b, type: string }]
-    result: { type: string }
-`,
+  bindingNamespaceSpec(ENDPOINT),
 );
 const model = loadSpec(join(dir, "spec/binding-namespace.yaml"), "spec/binding-namespace.yaml");
 writePackage(await renderPackage(model, "written", EMITTERS), dir);

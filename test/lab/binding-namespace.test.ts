@@ -24,6 +24,7 @@ import { listen, type Listening } from "../../runtime/src/server/node.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
 import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
+import { bindingNamespaceSpec } from "../support/binding-lab-specs.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/binding-namespace");
 const RECORDED_ADDRESS = "http://127.0.0.1:45191/BindingNamespace.asmx";
@@ -38,21 +39,7 @@ const DOCUMENTS: [string, string][] = [
 const recorded = (file: string): string => readFileSync(join(LAB, "wsdl", file), "utf8");
 
 /** BindingNamespace.cs as a spec. */
-const SPEC = `service:
-  name: BindingNamespace
-  namespace: "http://lab.example.com/near"
-  endpoint: "${RECORDED_ADDRESS}"
-  namedBindings:
-    Far: { namespace: "http://lab.example.com/far" }
-operations:
-  - name: Near
-    fields: [{ name: a, type: string }]
-    result: { type: string }
-  - name: Away
-    binding: Far
-    fields: [{ name: b, type: string }]
-    result: { type: string }
-`;
+const SPEC = bindingNamespaceSpec(RECORDED_ADDRESS);
 const model = parseSpec(SPEC, "spec/binding-namespace.yaml");
 const handlers = { Near: ({ a }: { a: string }) => a, Away: ({ b }: { b: string }) => b };
 
