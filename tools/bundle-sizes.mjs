@@ -4,9 +4,8 @@
  * number N, also the N largest modules of each (minified bytes in the bundle, from esbuild's metafile).
  * Run after `npm run build && npm run generate`: `node tools/bundle-sizes.mjs 30`.
  */
-import { build } from "esbuild";
-import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { browserBundle } from "./lib/browser-bundle.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const cases = [
@@ -16,25 +15,10 @@ const cases = [
 ];
 const top = Number(process.argv[2] ?? 0);
 for (const [folder, client] of cases) {
-  const result = await build({
-    stdin: {
-      contents: `export { ${client} } from "./generated/${folder}/dist/client.js";\n`,
-      resolveDir: root,
-      loader: "js",
-    },
-    bundle: true,
-    platform: "browser",
-    format: "esm",
-    minify: true,
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
-  const text = result.outputFiles[0].text;
-  console.log(`${folder}: ${gzipSync(text, { level: 9 }).length} bytes gzipped (${text.length} minified)`);
+  const { text, gzipped, inputs } = await browserBundle(root, folder, client);
+  console.log(`${folder}: ${gzipped} bytes gzipped (${text.length} minified)`);
   if (top > 0) {
-    const [output] = Object.values(result.metafile.outputs);
-    Object.entries(output.inputs)
+    Object.entries(inputs)
       .filter(([, input]) => input.bytesInOutput > 0)
       .sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
       .slice(0, top)

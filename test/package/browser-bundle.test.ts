@@ -15,10 +15,9 @@
  * [XmlElement(DataType)] members (none), and TimeSpan and DateTimeOffset (WCF Tracking's only)), and an upper bound of its size, minified and gzipped, a little above the size the
  * README reports.
  */
-import { gzipSync } from "node:zlib";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { browserBundle } from "../../tools/lib/browser-bundle.mjs";
 import { REPO_ROOT } from "../support/paths.js";
 
 interface Case {
@@ -73,27 +72,12 @@ const CODEC_MODULES: Readonly<Record<string, RegExp>> = {
 };
 
 async function bundle({ folder, client }: Case) {
-  const result = await build({
-    stdin: {
-      contents: `export { ${client} } from "./generated/${folder}/dist/client.js";\n`,
-      resolveDir: REPO_ROOT,
-      loader: "js",
-    },
-    bundle: true,
-    platform: "browser",
-    format: "esm",
-    minify: true,
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
-  const text = result.outputFiles[0]!.text;
+  const { text, gzipped, inputs: modules } = await browserBundle(REPO_ROOT, folder, client);
   // The modules with code in the bundle (esbuild lists every module it read, also those shaken out).
-  const [output] = Object.values(result.metafile.outputs);
-  const inputs = Object.entries(output!.inputs)
+  const inputs = Object.entries(modules)
     .filter(([path, input]) => input.bytesInOutput > 0 || path.startsWith("(disabled):"))
     .map(([path]) => path.replace(/\\/g, "/"));
-  return { text, inputs, gzipped: gzipSync(text, { level: 9 }).length };
+  return { text, inputs, gzipped };
 }
 
 describe.each(CASES)("the browser bundle of $folder's client", (entry) => {
