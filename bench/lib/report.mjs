@@ -206,7 +206,7 @@ function serverGoals(server) {
   for (const m of server.memory ?? []) {
     const judged = m.pieces === 1000;
     rows.push(
-      `| server, a Quote request of ${fmt.int(m.pieces)} pieces (${fmt.n(m.requestBytes / 2 ** 20, 2)} MiB), one at a time: peak RSS over the idle server ÷ the request's size | ${judged ? `≤ ${GOALS.classRequestMemory}×` : "(reference: the issue's 4 MiB try)"} | ${fmt.ratio(m.growthToSize)} (${fmt.mib(m.idleRss)} idle, ${fmt.mib(m.singlePeakRss)} at the peak of one request; ${fmt.int(m.requests)} in a row: ${fmt.mib(m.peakRss)}, ${fmt.ratio(m.sustainedGrowthToSize)}) | ${judged ? goalVerdict(m.growthToSize, (v) => v <= GOALS.classRequestMemory, { busy: busyCores(server, m.foreignCores) }) : ""} |`,
+      `| server, a Quote request of ${fmt.int(m.pieces)} pieces (${fmt.n(m.requestBytes / 2 ** 20, 2)} MiB), one at a time: peak RSS over the idle server ÷ the request's size | ${judged ? `≤ ${GOALS.classRequestMemory}×` : "(reference: the issue's 4 MiB try)"} | ${fmt.ratio(m.growthToSize)} (${m.trials && m.trials.length > 1 ? `the median of ${m.trials.length} new servers, ${m.trials.map((t) => fmt.ratio(t)).join(", ")}; its ` : ""}${fmt.mib(m.idleRss)} idle, ${fmt.mib(m.singlePeakRss)} at the peak of one request; ${fmt.int(m.requests)} in a row: ${fmt.mib(m.peakRss)}, ${fmt.ratio(m.sustainedGrowthToSize)}) | ${judged ? goalVerdict(m.growthToSize, (v) => v <= GOALS.classRequestMemory, { busy: busyCores(server, m.foreignCores) }) : ""} |`,
     );
   }
   return rows;
