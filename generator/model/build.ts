@@ -1182,6 +1182,7 @@ function objectTypesOf(operations: readonly OperationModel[], classes: readonly 
     for (const field of [...op.fields, ...op.outParams]) note(field.type);
   }
   for (const c of classes) {
+    for (const e of c.knownEnums ?? []) note({ kind: "enum", enum: e });
     for (const field of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) {
       if (field.form === "any" || field.form === "anyAttribute") continue; // XML as it is: no named type
       note(field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type);
