@@ -115,6 +115,17 @@ function field(f: FieldModel): FieldDescriptor {
 }
 
 /** WCF: the known types a value of `type` may be by i:type, theirs too, in declaration order. */
+/**
+ * An enum or array type an object value may be. Under DataContractSerializer an enum names its own data contract
+ * namespace (`i:type="b:Tone" xmlns:b="<its namespace>"`, lab object-values); XmlSerializer's is the element's.
+ */
+function objectType(type: TypeModel, dataContract: boolean): ValueType {
+  const value = valueType(type);
+  return dataContract && type.kind === "enum" && type.enum.namespace !== undefined && value.kind === "enum"
+    ? { ...value, namespace: type.enum.namespace }
+    : value;
+}
+
 function knownTypesOf(type: ComplexTypeModel, seen: Set<ComplexTypeModel> = new Set([type])): string[] {
   return (type.knownTypes ?? []).flatMap((k) => {
     if (seen.has(k)) return [];
@@ -266,7 +277,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     operations,
     ...(dataContract ? { serializer: "dataContract" as const } : {}),
     ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t, (t.serializer ?? model.wcf?.serializer) === "dataContract")])) } : {}),
-    ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, valueType(t.type)])) } : {}),
+    ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, objectType(t.type, dataContract)])) } : {}),
     ...(model.scriptService ? { scriptService: { typeIds: Object.fromEntries(model.scriptService.typeIds.map((t) => [t.type.name, t.id])) } } : {}),
     soapPorts: model.bindings.filter((b) => (b.kind === "soap11" || b.kind === "soap12") && b.operations.length > 0).map(portBindingName),
   };
@@ -395,6 +406,8 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   if (needed.has("object") && descriptor.serializer !== "dataContract") needed.add("qualifiedName");
   // An object may hold a TimeSpan or DateTimeOffset (xsi:type ser:duration, System's DateTimeOffset): the times codec.
   if (needed.has("object")) needed.add("times");
+  // DataContractSerializer's object may hold a Uri (i:type="b:anyURI", lab object-values): its escaping is the uri codec's.
+  if (needed.has("object") && dataContract) needed.add("uri");
   // XmlSerializer's classes are written from per-class plans (the same text as without them, each field through
   // emitField); DataContractSerializer writes its own way.
   const xmlSerializer = descriptor.serializer !== "dataContract" || descriptor.operations.some((o) => o.wcf?.serializer === "xmlSerializer");

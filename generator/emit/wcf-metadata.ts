@@ -278,6 +278,7 @@ class MetadataExport {
         if (c.base) this.visit({ kind: "complex", complex: c.base });
         for (const f of c.fields) this.visit(f.type);
         for (const k of c.knownTypes ?? []) this.visit({ kind: "complex", complex: k });
+        for (const e of c.knownEnums ?? []) this.visit({ kind: "enum", enum: e });
         return;
       }
       case "array":

@@ -776,6 +776,17 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       changed = true;
     }
   }
+  // Known enums: an enum no member uses is published because a class names it with [KnownType] for an `object`
+  // member (lab object-values); the schema does not say which class, so the first reached class holding an object
+  // names it (the proof checks the export order this gives).
+  {
+    const reached = reachable(reader.spec, operations);
+    const holder = Object.entries(reader.spec.types).find(
+      ([name, body]) => reached.has(name) && (body.fields ?? []).some((f) => typeof f !== "string" && f.type === "object"),
+    );
+    const unused = Object.keys(reader.spec.enums).filter((e) => !reached.has(e));
+    if (holder && unused.length) holder[1].knownTypes = [...(holder[1].knownTypes ?? []), ...unused];
+  }
 
   const spec: RawSpec = {
     service: {

@@ -993,12 +993,24 @@ export class TypeResolver {
     return entry.resolved;
   }
 
-  /** [KnownType]s: classes under `types` derived from the class (directly or not). */
+  /** [KnownType]s: classes under `types` derived from the class (directly or not); under DataContractSerializer also enums. */
   private linkKnownTypes(): void {
     for (const { model, raw, path } of this.classes.values()) {
       if (!raw.knownTypes) continue;
       const known: ComplexTypeModel[] = [];
+      const enums: EnumModel[] = [];
+      const dataContract = model.serializer === "dataContract" || (model.serializer === undefined && this.wcf?.dataContract === true);
       raw.knownTypes.forEach((name, i) => {
+        const enumModel = this.enums.get(name);
+        if (enumModel && dataContract) {
+          // An enum an `object` member of the class may hold (lab object-values: [KnownType(typeof(Tone))]).
+          if (!enums.includes(enumModel)) enums.push(enumModel);
+          return;
+        }
+        if (enumModel) {
+          this.report([...path, "knownTypes", i], `known type '${name}' is an enum: an enum is a known type under DataContractSerializer only`);
+          return;
+        }
         const found = this.classes.get(name);
         if (!found || found.model.role !== "type") {
           const hint = didYouMean(name, this.classesOf("type").map((c) => c.name));
@@ -1014,6 +1026,7 @@ export class TypeResolver {
         if (!known.includes(found.model)) known.push(found.model);
       });
       (model as { knownTypes?: readonly ComplexTypeModel[] }).knownTypes = known;
+      if (enums.length) (model as { knownEnums?: readonly EnumModel[] }).knownEnums = enums;
     }
   }
 

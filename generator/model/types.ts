@@ -145,6 +145,11 @@ export interface ComplexTypeModel {
   readonly serializer?: "dataContract" | "xmlSerializer";
   /** WCF: its [KnownType]s, the subclasses a value of it may be by i:type (each in `derived`'s tree). */
   readonly knownTypes?: readonly ComplexTypeModel[];
+  /**
+   * DataContractSerializer: enums named by `knownTypes` ([KnownType(typeof(E))]), which an `object` member may hold
+   * (`i:type` naming the enum in its own namespace) and which the metadata exports after the class.
+   */
+  readonly knownEnums?: readonly EnumModel[];
 }
 
 /**

@@ -17,6 +17,11 @@ export interface EnumType {
   readonly numbers?: readonly number[];
   /** A `[Flags]` enum: a space-separated list of member names on the wire, a list of names in TypeScript. */
   readonly flags?: true;
+  /**
+   * An object value's enum under DataContractSerializer (`objectTypes` only): its data contract namespace, which
+   * `i:type` names. Absent: the element's namespace (XmlSerializer's rule).
+   */
+  readonly namespace?: string;
 }
 
 export interface SimpleType {

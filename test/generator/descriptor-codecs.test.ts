@@ -27,6 +27,7 @@ import { atPorts, wcfPortsCodec } from "../../runtime/src/client/wcf-ports.js";
 import { anyWrapperCodec } from "../../runtime/src/soap/any-wrapper.js";
 import { dataTypesCodec } from "../../runtime/src/data-types.js";
 import { timesCodec } from "../../runtime/src/text/wcf-times.js";
+import { uriCodec } from "../../runtime/src/text/uri.js";
 import type { ValueCodecs } from "../../runtime/src/soap/codecs.js";
 import type { TransportRequest } from "../../runtime/src/client/transport.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE, WCF_SPEC_FILE } from "../support/paths.js";
@@ -102,8 +103,8 @@ describe("the codecs a descriptor names", () => {
     // Its classes are written from per-class plans (the writePlans codec: XmlSerializer's classes only).
     expect(codecsOf(tracking)).toEqual(["writePlans", "valueEvents", "json"]);
     const { codecs: _wcf, ...wcf } = descriptorOf(loadSpec(WCF_SPEC_FILE));
-    // Its TimeSpan and DateTimeOffset values (and its object's): the times codec.
-    expect(codecsOf(wcf)).toEqual(["xmlNode", "times", "dataContract", "object", "wcf"]);
+    // Its TimeSpan and DateTimeOffset values (and its object's): the times codec; its object may hold a Uri: the uri codec.
+    expect(codecsOf(wcf)).toEqual(["xmlNode", "uri", "times", "dataContract", "object", "wcf"]);
     expect(descriptorOf(parseSpec(XML, "spec/probe.yaml")).codecs).toEqual({ xmlNode: xmlNodeCodec });
     // A QName's prefix is read and written with the declarations in scope: its own codec.
     expect(descriptorOf(parseSpec(QNAME, "spec/probe.yaml")).codecs).toEqual({ qualifiedName: qualifiedNameCodec });
@@ -167,6 +168,7 @@ describe("the codecs a descriptor names", () => {
     expect(xmlOrders.codecs?.dataContract).toBe(dataContractCodec);
     expect(descriptorOf(loadSpec(WCF_SPEC_FILE)).codecs).toEqual({
       xmlNode: xmlNodeCodec,
+      uri: uriCodec,
       times: timesCodec,
       dataContract: dataContractCodec,
       object: objectCodec,

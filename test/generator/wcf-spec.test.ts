@@ -258,6 +258,11 @@ describe("spec errors of the wcf block, one line each at their place", () => {
       /an operation with message contracts takes and returns them only/,
     ],
     [
+      "a message header of a class with known types (a subtype's i:type in a header: unrecorded, lab message-headers)",
+      (s) => s.replace("{ name: ApiKey, type: string", "{ name: ApiKey, type: TrackingEvent"),
+      /:\d+:\d+: message header 'ApiKey' of a class with known types \('TrackingEvent'\): a subtype's i:type in a header is not recorded/,
+    ],
+    [
       "a wrapper name on an unwrapped message",
       (s) => s.replace("        wrapped: false\n", "        wrapped: false\n        wrapperName: X\n"),
       /an unwrapped message contract has no wrapper element/,

@@ -491,6 +491,116 @@ describe("System.Uri members and parameters (uri/WcfUris.cs)", () => {
   ]);
 });
 
+describe("object members holding an enum or a Uri (object-values/WcfObjects.cs)", () => {
+  // Mono artefacts undone: the `?xsd=` import of the XML Schema namespace; Box and LooseBox parameters and results
+  // without nillable.
+  const service = new RecordedService(`${WCF_DIR}object-values/`, "http://127.0.0.1:8761/", (query, text) => {
+    const out = withoutXmlSchemaImport(text);
+    return query === "xsd=xsd0" ? nillableReferenceParameters(out, /^q\d+:(Loose)?Box$/) : out;
+  });
+
+  it("imports into a spec whose documents equal all 6: the enums no member uses as known types of the class holding an object", () => {
+    const { spec, documents, model } = service.imported();
+    expect(documents).toBe(6);
+    expect(spec.types?.Box).toEqual({ fields: [{ name: "Label", type: "string" }, { name: "Value", type: "object" }], knownTypes: ["Shade", "Tone"] });
+    expect(spec.enums?.Tone).toMatchObject({ namespace: "http://tones.example.com/data" });
+    expect(model.objectTypes.map((t) => t.name)).toEqual(["Shade", "Tone"]);
+  });
+
+  it("names each enum's data contract namespace in the descriptor's objectTypes (XmlSerializer's stay the element's)", async () => {
+    const { descriptorOf } = await import("../../generator/emit/descriptor-data.js");
+    expect(descriptorOf(service.imported().model).objectTypes).toEqual({
+      Shade: { kind: "enum", name: "Shade", values: ["Light", "Dark"], namespace: "http://objects.example.com/data" },
+      Tone: { kind: "enum", name: "Tone", values: ["Warm", "Cold"], namespace: "http://tones.example.com/data" },
+    });
+  });
+
+  it("refuses known types (an enum among them) outside DataContractSerializer, in one positioned line", () => {
+    const xmlSerializer = [
+      "service: { name: S, namespace: 'http://x/', endpoint: 'http://x/', wcf: { serializer: xmlSerializer, contracts: [{ name: IS, namespace: 'http://x/' }] } }",
+      "enums: { Tone: { values: [Warm] } }",
+      "types: { Box: { fields: [{ name: Value, type: object }], knownTypes: [Tone] } }",
+      "operations: [{ name: Go, fields: [{ name: b, type: Box }] }]",
+    ].join("\n");
+    expect(() => parseSpec(xmlSerializer, "spec/s.yaml")).toThrow(/^spec\/s\.yaml:3:\d+: 'knownTypes' applies to WCF data contracts/);
+  });
+
+  const value = (kind: string | null): unknown =>
+    ({
+      tone: { $type: "Tone", value: "Cold" },
+      shade: { $type: "Shade", value: "Dark" },
+      uri: { $type: "anyURI", value: "http://links.example.com/a b?x=%zz" },
+      relative: { $type: "anyURI", value: "docs/Zoë.html" },
+      int: { $type: "int", value: 42 },
+    })[kind ?? ""] ?? null;
+  const handlers: OperationHandlers = {
+    Echo: (input) => (input as { box: unknown }).box,
+    Make: (input) => {
+      const kind = (input as { kind: string | null }).kind;
+      return { label: kind, value: value(kind) };
+    },
+    EchoLoose: (input) => (input as { box: unknown }).box,
+    MakeLoose: (input) => ({ value: value((input as { kind: string | null }).kind) }),
+  };
+  const escaped = { $type: "anyURI", value: "http://links.example.com/a%20b?x=%25zz" };
+  const made = (kind: string, v: unknown): { label: string; value: unknown } => ({ label: kind, value: v });
+  const FAULT = "a probe of the server: a .NET client sends the i:type its known types name";
+  const deserializationFailed = (text: string): string =>
+    `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><s:Fault><faultcode xmlns:a="http://schemas.microsoft.com/net/2005/12/windowscommunicationfoundation/dispatcher">a:DeserializationFailed</faultcode><faultstring xml:lang="en-US">The formatter threw an exception while trying to deserialize the message: There was an error while trying to deserialize parameter http://objects.example.com/wcf:box. The InnerException message was '${text}'.  Please see InnerException for more details.</faultstring></s:Fault></s:Body></s:Envelope>`;
+  endToEnd(service, handlers, [
+    { name: "Make.tone", operation: "Make", input: { kind: "tone" }, output: made("tone", { $type: "Tone", value: "Cold" }) },
+    { name: "Make.shade", operation: "Make", input: { kind: "shade" }, output: made("shade", { $type: "Shade", value: "Dark" }) },
+    { name: "Make.uri", operation: "Make", input: { kind: "uri" }, output: made("uri", escaped) },
+    { name: "Make.relative", operation: "Make", input: { kind: "relative" }, output: made("relative", { $type: "anyURI", value: "docs/Zo%C3%AB.html" }) },
+    { name: "Make.int", operation: "Make", input: { kind: "int" }, output: made("int", { $type: "int", value: 42 }) },
+    { name: "Make.null", operation: "Make", input: { kind: null }, output: { label: null, value: null } },
+    { name: "MakeLoose.tone", operation: "MakeLoose", input: { kind: "tone" }, output: { value: { $type: "Tone", value: "Cold" } } },
+    { name: "MakeLoose.uri", operation: "MakeLoose", input: { kind: "uri" }, output: { value: escaped } },
+    { name: "MakeLoose.int", operation: "MakeLoose", input: { kind: "int" }, output: { value: { $type: "int", value: 42 } } },
+    { name: "Echo.tone", operation: "Echo", input: { box: made("tone", { $type: "Tone", value: "Cold" }) }, output: made("tone", { $type: "Tone", value: "Cold" }) },
+    { name: "Echo.shade", operation: "Echo", input: { box: made("shade", { $type: "Shade", value: "Dark" }) }, output: made("shade", { $type: "Shade", value: "Dark" }) },
+    { name: "Echo.uri", operation: "Echo", input: { box: made("uri", escaped) }, output: made("uri", escaped) },
+    { name: "Echo.int", operation: "Echo", input: { box: made("int", { $type: "int", value: 42 }) }, output: made("int", { $type: "int", value: 42 }) },
+    {
+      name: "Echo.escape",
+      operation: "Echo",
+      input: { box: made("escape", { $type: "anyURI", value: "docs/Zoë a.html?x=%zz" }) },
+      output: made("escape", { $type: "anyURI", value: "docs/Zo%C3%AB%20a.html?x=%25zz" }),
+      notSent: "a probe: a .NET client escapes the text it sends (the server's reading of unescaped text is what is recorded)",
+    },
+    { name: "EchoLoose.uri", operation: "EchoLoose", input: { box: { value: escaped } }, output: { value: escaped } },
+    {
+      // i:type naming Tone in the element's namespace (XmlSerializer's rule): no contract of that name there.
+      name: "Echo.tone-element-namespace",
+      operation: "Echo",
+      input: { box: made("tone", { $type: "Tone", value: "Cold" }) },
+      output: undefined,
+      notSent: FAULT,
+      fails: /DeserializationFailed/,
+      dotnet: {
+        why: "DeserializationFailed in .NET's framing (Mono answers Receiver); the inner text is the runtime's",
+        status: 500,
+        body: deserializationFailed(
+          "box.Value: expected xsi:type naming a simple type or a class, enum or array type of the service (the type &apos;Tone&apos; in namespace &apos;http://objects.example.com/data&apos; is not recognized)",
+        ),
+      },
+    },
+    {
+      name: "Echo.tone-bad-value",
+      operation: "Echo",
+      input: { box: made("tone", { $type: "Tone", value: "Cold" }) },
+      output: undefined,
+      notSent: FAULT,
+      fails: /DeserializationFailed/,
+      dotnet: {
+        why: "DeserializationFailed in .NET's framing (Mono answers Receiver); the inner text is the runtime's",
+        status: 500,
+        body: deserializationFailed("box.Value.value: expected one of Warm, Cold (exact case)"),
+      },
+    },
+  ]);
+});
+
 describe("XmlQualifiedName members and parameters (uri-qname/WcfLinks.cs)", () => {
   const DATA = "http://links.example.com/data";
   const WCF = "http://links.example.com/wcf";

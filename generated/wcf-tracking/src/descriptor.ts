@@ -3,6 +3,7 @@
 
 import {
   xmlNodeCodec,
+  uriCodec,
   timesCodec,
   dataContractCodec,
   objectCodec,
@@ -966,13 +967,19 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
       itemNillable: true,
       namespace: "http://schemas.datacontract.org/2004/07/Lab.Tracking",
     },
-    ShipmentState: { kind: "enum", name: "ShipmentState", values: ["Created", "in-transit", "Delivered", "EXC"] },
+    ShipmentState: {
+      kind: "enum",
+      name: "ShipmentState",
+      values: ["Created", "in-transit", "Delivered", "EXC"],
+      namespace: "http://schemas.datacontract.org/2004/07/Lab.Tracking",
+    },
     ServiceOptions: {
       kind: "enum",
       name: "ServiceOptions",
       values: ["None", "Insurance", "Signature", "Saturday"],
       numbers: [0, 1, 2, 4],
       flags: true,
+      namespace: "http://schemas.datacontract.org/2004/07/Lab.Tracking",
     },
     ArrayOfstring: {
       kind: "array",
@@ -981,7 +988,12 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
       itemNillable: true,
       namespace: "http://schemas.microsoft.com/2003/10/Serialization/Arrays",
     },
-    WeightUnit: { kind: "enum", name: "WeightUnit", values: ["Kg", "Lb"] },
+    WeightUnit: {
+      kind: "enum",
+      name: "WeightUnit",
+      values: ["Kg", "Lb"],
+      namespace: "http://schemas.datacontract.org/2004/07/Lab.Tracking",
+    },
     PieceList: {
       kind: "array",
       item: { kind: "complex", name: "Piece" },
@@ -993,6 +1005,7 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
   soapPorts: ["TrackingServiceSoap"],
   codecs: {
     xmlNode: xmlNodeCodec,
+    uri: uriCodec,
     times: timesCodec,
     dataContract: dataContractCodec,
     object: objectCodec,

@@ -136,7 +136,7 @@ export function objectXmlType(
   dataContract = false,
 ): { readonly local: string; readonly ns: string | undefined } | undefined {
   if (target.kind === "anyType") return undefined;
-  if (target.kind === "named") return { local: target.name, ns: undefined };
+  if (target.kind === "named") return { local: target.name, ns: namedNamespace(target.type) };
   if (target.kind === "simple" && dataContract) {
     // DataContractSerializer: .NET's own primitives in the serialization namespace, DateTimeOffset a System contract.
     if (target.type === "dateTimeOffset") return { local: "DateTimeOffset", ns: SYSTEM_NS };
@@ -148,6 +148,11 @@ export function objectXmlType(
     return { local: target.type, ns: own ? WSDL_TYPES_NS : XSD_NS };
   }
   return { local: target.type.typeName ?? target.type.name, ns: target.type.namespace };
+}
+
+/** A named object type's own namespace (a data contract enum's), undefined for the element's. */
+function namedNamespace(type: ValueType): string | undefined {
+  return type.kind === "enum" ? type.namespace : undefined;
 }
 
 /**
@@ -180,7 +185,11 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
     return { kind: "simple", type: "dateTimeOffset" };
   } else if (ns !== undefined) {
     const other = service?.objectTypes;
-    if (ns === element.ns && other && Object.prototype.hasOwnProperty.call(other, local)) {
+    if (
+      other &&
+      Object.prototype.hasOwnProperty.call(other, local) &&
+      ns === (namedNamespace(other[local]!) ?? element.ns)
+    ) {
       return { kind: "named", name: local, type: other[local]! };
     }
     for (const type of Object.values(service?.types ?? {})) {
