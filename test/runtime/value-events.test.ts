@@ -308,3 +308,49 @@ describe("the event path: parse limits and XML errors", () => {
     expect(events).toMatch(/^XmlParseError/);
   });
 });
+
+describe("the value reader's objects", () => {
+  /** Every object in a read value (arrays and bytes aside), with where it is. */
+  function objectsIn(value: unknown, at: string, into: [string, object][] = []): [string, object][] {
+    if (value === null || typeof value !== "object" || value instanceof Uint8Array) return into;
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => objectsIn(item, `${at}[${i}]`, into));
+      return into;
+    }
+    into.push([at, value]);
+    for (const [key, member] of Object.entries(value)) objectsIn(member, `${at}.${key}`, into);
+    return into;
+  }
+
+  it("are plain objects, as `{}` makes them, on both paths, classes of more than 4 and 10 members too", () => {
+    const tracking = services[1]!;
+    const service = tracking.service;
+    const type: ValueType = { kind: "complex", name: "Shipment" };
+    const context = { service, rules: "xml" as const, codecs: codecsFor(service) };
+    let seen = 0;
+    let captured = 0;
+    fc.assert(
+      fc.property(new ValueArbitraries(service).value(type), (value) => {
+        const text = writeValueDocument("Root", type, value, service);
+        const options = { service, path: "p", nillable: false, secret: false };
+        const tree = readValueElement(parseXml(text), type, "xml", options);
+        const capture: Capture = (element, ancestors) =>
+          ancestors.length === 0 && ++captured > 0
+            ? valueContentReader(context, element, type, false, false)
+            : undefined;
+        const events = readValueElement(parseXml(text, undefined, capture), type, "xml", options);
+        for (const read of [tree, events]) {
+          for (const [at, object] of objectsIn(read, "p")) {
+            seen++;
+            expect(Object.getPrototypeOf(object), at).toBe(Object.prototype);
+            expect(object.constructor, at).toBe(Object);
+            expect(object, at).toStrictEqual({ ...object });
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(seen).toBeGreaterThan(40);
+    expect(captured).toBe(40);
+  });
+});

@@ -661,7 +661,8 @@ class ValueReader implements ContentReader {
             slots[base + i] = absentValue(members[i]!, this.#context.service, this.#codecs);
         }
       }
-      const result: Record<string, unknown> = plan.typed ? { $type: cls.name } : {};
+      const result = new plan.object();
+      if (plan.typed) result.$type = cls.name;
       for (let i = 0; i < count; i++) {
         const value = slots[base + i];
         if (value === ABSENT) continue;
