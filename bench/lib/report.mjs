@@ -283,7 +283,7 @@ function serverSection(server) {
     out.push(`### ${c.title}`, "");
     if (c.counted)
       out.push(
-        `This case: ${c.connections ?? s.connections} connections, ${c.rounds} counted rounds of about ${c.seconds} s: each sends a server a fixed number of requests (${["generated", "bare", "saxes", "soap"]
+        `This case: ${c.connections ?? s.connections} connections, ${c.rounds} counted round${c.rounds === 1 ? "" : "s"} of about ${c.seconds} s: each sends a server a fixed number of requests (${["generated", "bare", "saxes", "soap"]
           .filter((k) => c.results[k]?.requests)
           .map((k) => `${SERVER_TITLES[k].split(" (")[0]} ${fmt.int(c.results[k].requests.at(-1))}`)
           .join(", ")} in the last round, paced by the round before) and waits for every answer; CPU/request is the server's CPU from idle to idle again ÷ those requests.`,
