@@ -12,7 +12,7 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseCommandLine } from "../tools/lib/command-line.mjs";
-import { caseById, checkResponse, SERVER_CASES, SMALL_CASES } from "./lib/cases.mjs";
+import { caseById, CLASS_CASES, checkResponse, SERVER_CASES, SMALL_CASES } from "./lib/cases.mjs";
 import { CLASS_REQUEST_PIECES, measureClassServer } from "./lib/classes-inprocess.mjs";
 import {
   BENCH_DIR,
@@ -110,29 +110,50 @@ async function startCase(benchCase) {
 /**
  * Waits until the server has answered what was still queued when the load stopped (node-soap takes seconds
  * on a large DataSet with 32 requests queued): servers share one core, so the next one measured would
- * otherwise run beside it. Idle: under 5% CPU over 200 ms; at most 30 s.
+ * otherwise run beside it. Idle: under 5% CPU over 200 ms; at most 30 s. Returns the server's stats when it
+ * went idle (the start of the quiet 200 ms), `from` if it already was.
  */
-async function settle(server) {
-  let last = (await server.handle.request({ cmd: "stats" })).cpuSeconds;
+async function settle(server, from) {
+  let last = from ?? (await server.handle.request({ cmd: "stats" }));
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const now = (await server.handle.request({ cmd: "stats" })).cpuSeconds;
-    if (now - last < 0.01) return;
+    const now = await server.handle.request({ cmd: "stats" });
+    if (now.cpuSeconds - last.cpuSeconds < 0.01) return last;
     last = now;
   }
+  return last;
 }
 
-async function measure(server, benchCase, config, seconds) {
+/**
+ * The requests a counted case's round sends `server`: as many as it answered in `seconds` once warm (one
+ * more timed load of up to a second; everything it was sent, counted until it was idle again, over that
+ * time), at least two per connection.
+ */
+async function calibrate(server, benchCase, config, seconds) {
+  const before = await server.handle.request({ cmd: "stats" });
+  const started = performance.now();
+  await load(server.port, benchCase.request, { connections: config.connections, seconds: Math.min(1, seconds) });
+  const idle = await settle(server);
+  const rate = (idle.requests - before.requests) / ((performance.now() - started) / 1000);
+  return Math.max(2 * config.connections, Math.round(rate * seconds));
+}
+
+/**
+ * One round of one server: the load for `seconds`, or with `amount`, exactly that many requests, all answered
+ * (the class cases). Waits until the server is idle again before it returns.
+ */
+async function measure(server, benchCase, config, seconds, amount) {
   const before = await server.handle.request({ cmd: "stats" });
   const loadCpuBefore = process.cpuUsage();
   const started = performance.now();
   const window = loadWindow([process.pid, server.handle.child.pid]);
-  const result = await load(server.port, benchCase.request, { connections: config.connections, seconds });
+  const result = await load(server.port, benchCase.request, { connections: config.connections, seconds, amount });
   const machine = window.end();
   const after = await server.handle.request({ cmd: "stats" });
   // CPU over the whole window, answers to requests still queued when the load stopped included.
   const wall = (performance.now() - started) / 1000;
   const loadCpu = process.cpuUsage(loadCpuBefore);
+  const settled = await settle(server, after);
   if (result.ok === 0)
     throw new Error(`${server.kind}, ${benchCase.id}: no answer within a round of ${seconds} s (make the rounds longer)`);
   const failures = result.errors + result.timeouts + result.non2xx;
@@ -140,14 +161,22 @@ async function measure(server, benchCase, config, seconds) {
     throw new Error(
       `${server.kind}, ${benchCase.id}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx responses under load`,
     );
+  // The requests the server began in the round (node:http counts them in the server's process).
+  const served = settled.requests - before.requests;
+  if (amount && (served !== amount || result.ok !== amount))
+    throw new Error(`${server.kind}, ${benchCase.id}: ${amount} requests sent, ${served} begun, ${result.ok} answered`);
   return {
     ...result,
     serverCpu: (after.cpuSeconds - before.cpuSeconds) / wall,
     // The load generator's own CPU use (this process): near 100% means autocannon, not the server, was the limit.
     loadCpu: (loadCpu.user + loadCpu.system) / 1e6 / wall,
-    // CPU time per answered request: what a request costs the server, whatever else ran on the machine.
-    // (Slightly high for slow cases: up to `connections` requests still in progress at the end are not counted.)
-    cpuPerRequestUs: ((after.cpuSeconds - before.cpuSeconds) / result.ok) * 1e6,
+    // CPU time per answered request: what a request costs the server, whatever else ran on the machine. With
+    // `amount`, exact: from an idle server to an idle server, every request answered. In a timed round, the
+    // CPU when the load stops ÷ the answers seen, which counts the work on requests still in flight then:
+    // slightly high for slow cases (for node-soap's 1,000 shipments, up to 32 of its ~45 ms answers in a
+    // round of 3 s: rounds of one run swung 7.2×–13.1× against the generated server, 7.0×–7.8× by amount).
+    cpuPerRequestUs: ((amount ? settled.cpuSeconds : after.cpuSeconds) - before.cpuSeconds) / result.ok * 1e6,
+    served,
     rss: after.rss,
     peakRss: after.peak,
     foreignCores: machine?.foreignCores,
@@ -220,22 +249,31 @@ export async function runServerBench() {
   const cases = [];
   for (const benchCase of selected) {
     const small = SMALL_CASES.includes(benchCase.id);
-    const roundCount = small ? config.smallRounds : config.rounds;
-    const roundSeconds = small ? config.smallSeconds : Math.max(config.seconds, benchCase.minSeconds ?? 0);
+    const classCase = CLASS_CASES.includes(benchCase.id);
+    const roundCount = small ? config.smallRounds : classCase ? config.classRounds : config.rounds;
+    const roundSeconds = small
+      ? config.smallSeconds
+      : classCase
+        ? config.classSeconds
+        : Math.max(config.seconds, benchCase.minSeconds ?? 0);
     const caseConfig = benchCase.connections ? { ...config, connections: benchCase.connections } : config;
     const servers = await startCase(benchCase);
     try {
+      const amounts = {};
       for (const server of servers) {
         await load(server.port, benchCase.request, { connections: caseConfig.connections, seconds: config.warmupSeconds });
         await settle(server);
+        if (benchCase.counted) amounts[server.kind] = await calibrate(server, benchCase, caseConfig, roundSeconds);
       }
       const rounds = Object.fromEntries(servers.map((s) => [s.kind, []]));
       for (let round = 0; round < roundCount; round++) {
         const order = servers.map((_, i) => servers[(i + round) % servers.length]);
         for (const server of order) {
-          const m = await measure(server, benchCase, caseConfig, roundSeconds);
-          await settle(server);
+          const m = await measure(server, benchCase, caseConfig, roundSeconds, amounts[server.kind]);
           rounds[server.kind].push(m);
+          // The next round's amount from this round's pace (a cold or crowded calibration made rounds too short).
+          if (amounts[server.kind])
+            amounts[server.kind] = Math.max(2 * caseConfig.connections, Math.round((m.ok / m.seconds) * roundSeconds));
           log(
             `${benchCase.id} round ${round + 1} ${server.kind}: ${Math.round(m.rps)} req/s, p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms, server CPU ${(m.serverCpu * 100).toFixed(0)}% (${m.cpuPerRequestUs.toFixed(0)} µs/request), autocannon CPU ${(m.loadCpu * 100).toFixed(0)}%, others ${m.foreignCores?.toFixed(2)} cores`,
           );
@@ -251,6 +289,7 @@ export async function runServerBench() {
           p99: summary(list.map((m) => m.p99)),
           serverCpu: summary(list.map((m) => m.serverCpu)),
           cpuPerRequestUs: summary(list.map((m) => m.cpuPerRequestUs)),
+          requests: list.map((m) => m.ok),
           loadCpu: summary(list.map((m) => m.loadCpu)),
           peakRss: Math.max(...list.map((m) => m.peakRss)),
           rss: list.at(-1).rss,
@@ -271,6 +310,7 @@ export async function runServerBench() {
         connections: caseConfig.connections,
         rounds: roundCount,
         seconds: roundSeconds,
+        counted: benchCase.counted === true,
         // The most other processes used during any measurement of the case (cores).
         foreignCoresMax: Math.max(...Object.values(rounds).flatMap((list) => list.map((m) => m.foreignCores ?? 0))),
         cpuPaired: {
@@ -342,6 +382,8 @@ export async function runServerBench() {
       connections: config.connections,
       smallRounds: config.smallRounds,
       smallSeconds: config.smallSeconds,
+      classRounds: config.classRounds,
+      classSeconds: config.classSeconds,
       stageSeconds: config.stageSeconds,
       quick: config.quick,
     },

@@ -42,6 +42,12 @@ export function settings() {
      */
     smallRounds: numberEnv("BENCH_SMALL_ROUNDS", quick ? 2 : 12),
     smallSeconds: numberEnv("BENCH_SMALL_SECONDS", quick ? 1 : 2),
+    /**
+     * The class-result cases against node-soap (FindShipments of 10 and 1,000 shipments): enough rounds for a
+     * ~95% interval of the median (9 or more), each long enough for ~40 of node-soap's 1,000-shipment answers.
+     */
+    classRounds: numberEnv("BENCH_CLASS_ROUNDS", quick ? 2 : 12),
+    classSeconds: numberEnv("BENCH_CLASS_SECONDS", quick ? 1 : 2),
     connections: numberEnv("BENCH_CONNECTIONS", 32),
     /** Server cases to run (comma-separated ids; default all). A partial run's report says which ran. */
     cases: process.env.BENCH_CASES ? process.env.BENCH_CASES.split(",").map((c) => c.trim()) : undefined,

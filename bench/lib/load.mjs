@@ -15,10 +15,12 @@ function percentile(sorted, p) {
 
 /**
  * Sends `request` ({ method, path, headers, body }) to 127.0.0.1:port over `connections` keep-alive
- * connections for `seconds` (as fast as the server answers, or at `rate` requests/s in all). Returns requests per second (2xx responses / elapsed), latency p50/p99 in
- * ms, and the error counts.
+ * connections for `seconds` (as fast as the server answers, or at `rate` requests/s in all); with `amount`,
+ * exactly that many requests, every one answered before it returns (at the end of a timed run, the requests
+ * still in flight are dropped with their connections). Returns requests per second (2xx responses / elapsed),
+ * latency p50/p99 in ms, and the error counts.
  */
-export function load(port, request, { connections, seconds, rate }) {
+export function load(port, request, { connections, seconds, rate, amount }) {
   let times = new Float64Array(1 << 16);
   let count = 0;
   return new Promise((resolve, reject) => {
@@ -30,7 +32,7 @@ export function load(port, request, { connections, seconds, rate }) {
         body: request.body,
         connections,
         pipelining: 1,
-        duration: seconds,
+        ...(amount ? { amount } : { duration: seconds }),
         timeout: 10,
         // A fixed total rate (requests/s over all connections) instead of as fast as possible.
         ...(rate ? { overallRate: rate } : {}),

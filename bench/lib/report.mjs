@@ -281,7 +281,15 @@ function serverSection(server) {
   ];
   for (const c of server.cases) {
     out.push(`### ${c.title}`, "");
-    if ((c.connections && c.connections !== s.connections) || (c.rounds && c.rounds !== s.rounds))
+    if (c.counted)
+      out.push(
+        `This case: ${c.connections ?? s.connections} connections, ${c.rounds} counted round${c.rounds === 1 ? "" : "s"} of about ${c.seconds} s: each sends a server a fixed number of requests (${["generated", "bare", "saxes", "soap"]
+          .filter((k) => c.results[k]?.requests)
+          .map((k) => `${SERVER_TITLES[k].split(" (")[0]} ${fmt.int(c.results[k].requests.at(-1))}`)
+          .join(", ")} in the last round, paced by the round before) and waits for every answer; CPU/request is the server's CPU from idle to idle again ÷ those requests.`,
+        "",
+      );
+    else if ((c.connections && c.connections !== s.connections) || (c.rounds && c.rounds !== s.rounds))
       out.push(`This case: ${c.connections ?? s.connections} connections, ${c.rounds} rounds of ${c.seconds} s.`, "");
     out.push(
       "| server | req/s | ÷ bare | p50 | p99 | server CPU | CPU/request | ÷ bare by CPU | autocannon CPU | peak RSS | response bytes |",

@@ -9,8 +9,10 @@
  * (node-soap with the generated WSDL). CASE: a server case id (decides the size of the GetStatus DataSet).
  *
  * Protocol (IPC): sends { type: "ready" }; then { cmd: "start", response? } → { port };
- * { cmd: "stats" } → { rss, peak, cpuSeconds } (peak RSS since the previous stats).
+ * { cmd: "stats" } → { rss, peak, cpuSeconds, requests } (peak RSS since the previous stats; requests: how
+ * many HTTP requests the process's servers have begun to handle, whoever wrote the server).
  */
+import { subscribe } from "node:diagnostics_channel";
 import { createServer } from "node:http";
 import { readFileSync } from "node:fs";
 import { SaxesParser } from "saxes";
@@ -25,6 +27,11 @@ const benchCase = caseById(caseId);
 const tracking = benchCase.service === "tracking";
 const rows = tracking ? [] : statusRows(benchCase.rows ?? 2);
 const memory = rssSampler();
+// Counted by node:http itself for every server in this process (the generated server's `listen`, node-soap's
+// and the bare ones alike): the parent divides CPU time by it once the server is idle again, so requests
+// still queued when the load stopped count with the CPU spent on them.
+let requests = 0;
+subscribe("http.server.request.start", () => requests++);
 
 /**
  * The generated ShipmentTracking server: FindShipments answers the case's shipments (built once), Quote
@@ -227,7 +234,7 @@ serveRequests(async (message) => {
   if (message.cmd === "stats") {
     const { rss, peak } = memory.take();
     const cpu = process.cpuUsage();
-    return { rss, peak, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+    return { rss, peak, cpuSeconds: (cpu.user + cpu.system) / 1e6, requests };
   }
   throw new Error(`unknown command ${message.cmd}`);
 });
