@@ -262,6 +262,13 @@ function writeDataContractContent(
       return writeDataContractObject(context, name, start, classOf(context.service, type.name), value, path, depth);
     case "object":
       return writeDataContractAny(context, name, start, value, path, depth);
+    case "dataSet":
+    case "dataTable": {
+      // IXmlSerializable content as XmlSerializer writes it under ASMX (lab wcf/dataset-xml): the inline schema then
+      // the diffgram, in the member element, no xmlns:i.
+      const content = codecOf(context.codecs ?? context.service?.codecs, "dataSet").write(type, value, "compact");
+      return `<${dcStart(start)}>${content}</${name}>`;
+    }
     default:
       throw new ValueFormatError(`a type DataContractSerializer carries (not ${type.kind})`);
   }
