@@ -244,5 +244,84 @@ describe("DataSet and DataTable under DataContractSerializer (dataset-xml/WcfRep
     expect(() =>
       parseSpec(SPEC.replace("- { name: Data, type: DataSet }", "- { name: Data, type: 'DataSet[]' }"), "spec/reports.yaml"),
     ).toThrow(/spec\/reports\.yaml:13:\d+: .*arrays of DataSet are not data contracts/);
+    // Import: an annotated anonymous type other than System.Data's two (a typed DataSet's, another IXmlSerializable).
+    const documents = wcfMetadataDocuments(model, ADDRESS).filter((d) => d.query !== "singleWsdl");
+    const other = documentSetFromFiles(
+      documents.map((d) =>
+        setDocument(`${ADDRESS}?${d.query}`, d.namespace === DATA ? d.content.replace('ActualType Name="DataSet"', 'ActualType Name="ShopSet"') : d.content),
+      ),
+    );
+    const data = documents.findIndex((d) => d.namespace === DATA && d.query.startsWith("xsd=")) - 2;
+    expect(() => importWcf(other, { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" })).toThrow(
+      new RegExp(`\\?xsd=xsd${data}:5:\\d+: .*ActualType 'ShopSet'.*not modelled for WCF`),
+    );
   });
+
+  it("emits a client typed without any that a strict caller uses with DataSets, and refuses what it must not do", async () => {
+    const ts = (await import("typescript")).default;
+    const { clientEmitter } = await import("../../generator/emit/client-module.js");
+    const { descriptorEmitter } = await import("../../generator/emit/descriptor.js");
+    const { typesEmitter } = await import("../../generator/emit/types-module.js");
+    const out = fileURLToPath(new URL(`./.wcf-dataset-${process.pid}/`, import.meta.url));
+    const caller = join(out, "caller/caller.ts");
+    const CALLER = `import { dataSet, table } from "asmx-codegen-runtime";
+import { ReportServiceClient as Reports, type DataSet, type DataTable } from "../reports/src/client.js";
+export async function use(reports: Reports): Promise<string> {
+  const set: DataSet | null = await reports.getSet({ name: "Shop" });
+  const rows: DataTable | null = await reports.getTable({ name: "Item" });
+  const echoed = await reports.echo({ report: { title: "t", data: dataSet("S", [table("T", { A: "int" }, [{ A: 1 }])]), rows: null } });
+  return String(set?.name) + String(rows?.name) + String(echoed?.data?.name);
+}
+export async function refused(reports: Reports): Promise<void> {
+  // @ts-expect-error a DataSet member takes a DataSet, not plain rows
+  await reports.echoSet({ set: [{ A: 1 }] });
+  // @ts-expect-error a DataTable result is not a DataSet
+  const wrong: DataSet | null = await reports.getTable({ name: "Item" });
+  void wrong;
+}
+`;
+    try {
+      const written: string[] = [];
+      const context = { packageName: "reports", generatorVersion: "0.0.0-test" };
+      for (const f of [descriptorEmitter, typesEmitter, clientEmitter].flatMap((e) => e.emit(model, context))) {
+        const code = f.content
+          .split("\n")
+          .filter((line) => !/^\s*(\*|\/\/|\/\*\*)/.test(line))
+          .join("\n");
+        expect(code, f.path).not.toMatch(/:\s*any\b|<any\b|\bany\[\]|\bas any\b|\| any\b/);
+        mkdirSync(dirname(join(out, "reports", f.path)), { recursive: true });
+        writeFileSync(join(out, "reports", f.path), f.content);
+        written.push(join(out, "reports", f.path));
+      }
+      mkdirSync(join(out, "caller"), { recursive: true });
+      writeFileSync(caller, CALLER);
+      const options = {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        exactOptionalPropertyTypes: true,
+        skipLibCheck: true,
+        noEmit: true,
+        types: ["node"],
+        lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
+        customConditions: ["asmx-codegen-source"],
+      };
+      const program = ts.createProgram([caller], options);
+      const errors = [...written, caller]
+        .map((file) => program.getSourceFile(file))
+        .flatMap((source) => (source ? ts.getPreEmitDiagnostics(program, source) : []))
+        .map((d) => `${d.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+      expect(errors).toEqual([]);
+      const stripped = CALLER.replaceAll("// @ts-expect-error", "//");
+      const host = ts.createCompilerHost(options);
+      const readFile = host.readFile;
+      host.readFile = (path) => (path === caller ? stripped : readFile(path));
+      const strippedProgram = ts.createProgram([caller], options, host);
+      expect(ts.getPreEmitDiagnostics(strippedProgram, strippedProgram.getSourceFile(caller)!).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
