@@ -161,12 +161,10 @@ export function readDataContract(
     }
     case "xml":
       return codecOf(context.codecs ?? context.service?.codecs, "dataContractXml").read(element, type.node);
-    case "dataSet":
-    case "dataTable":
-      // IXmlSerializable content (lab wcf/dataset-xml): the inline schema and the diffgram, read as under ASMX.
-      return codecOf(context.codecs ?? context.service?.codecs, "dataSet").read(type, element);
     default:
-      throw new ValueFormatError(`a type DataContractSerializer carries (not ${type.kind})`);
+      // DataSet and DataTable (lab wcf/dataset-xml): the inline schema and the diffgram, read as under ASMX by the
+      // DataSet codec, which refuses any other kind.
+      return codecOf(context.codecs ?? context.service?.codecs, "dataSet").dataContract.read(type, element);
   }
 }
 

@@ -262,15 +262,15 @@ function writeDataContractContent(
       return writeDataContractObject(context, name, start, classOf(context.service, type.name), value, path, depth);
     case "object":
       return writeDataContractAny(context, name, start, value, path, depth);
-    case "dataSet":
-    case "dataTable": {
-      // IXmlSerializable content as XmlSerializer writes it under ASMX (lab wcf/dataset-xml): the inline schema then
-      // the diffgram, in the member element, no xmlns:i.
-      const content = codecOf(context.codecs ?? context.service?.codecs, "dataSet").write(type, value, "compact");
-      return `<${dcStart(start)}>${content}</${name}>`;
-    }
     default:
-      throw new ValueFormatError(`a type DataContractSerializer carries (not ${type.kind})`);
+      // DataSet and DataTable (lab wcf/dataset-xml), through the DataSet codec, which refuses any other kind: services
+      // without DataSets carry none of this.
+      return codecOf(context.codecs ?? context.service?.codecs, "dataSet").dataContract.write(
+        type,
+        value,
+        dcStart(start),
+        name,
+      );
   }
 }
 
