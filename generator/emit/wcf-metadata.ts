@@ -18,6 +18,7 @@
 import { XSD_NS } from "../../runtime/src/protocol.js";
 import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
 import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
+import { structuredContract } from "../model/data-contracts.js";
 import { isValueType } from "../model/type-resolver.js";
 import type {
   ComplexTypeModel,
@@ -138,6 +139,26 @@ function xmlAnonymousType(node: string): XNode {
   return el("xs:complexType", [["mixed", "true"]], [el("xs:sequence", [], [any]), el("xs:anyAttribute")]);
 }
 
+const DIFFGRAM_NS = "urn:schemas-microsoft-com:xml-diffgram-v1";
+
+/**
+ * The anonymous type of a DataSet or DataTable wherever one is declared (data member, wrapper child, message part,
+ * top-level element): the schema provider's type (.NET Framework's DataSet.GetDataSetSchema, its default legacy
+ * branch; DataTable.GetDataTableSchema) annotated with the stable name (lab wcf/dataset-xml/exporter).
+ */
+function structuredAnonymousType(kind: "dataSet" | "dataTable"): XNode {
+  const contract = structuredContract(kind);
+  const annotation = appinfo("ActualType", [["Name", contract.name], ["Namespace", contract.namespace]]);
+  const particles =
+    kind === "dataSet"
+      ? [el("xs:element", [["ref", "xs:schema"]]), el("xs:any")]
+      : [
+          el("xs:any", [["minOccurs", "0"], ["maxOccurs", "unbounded"], ["namespace", XSD_NS], ["processContents", "lax"]]),
+          el("xs:any", [["minOccurs", "1"], ["namespace", DIFFGRAM_NS], ["processContents", "lax"]]),
+        ];
+  return el("xs:complexType", [], [annotation, el("xs:sequence", [], particles)]);
+}
+
 /** An annotation element of the serialization namespace. */
 function appinfo(name: string, attrs: [string, string][], text?: string): XNode {
   const inner: XNode = { name, attrs: [...attrs, ["xmlns", SERIALIZATION_NS]], children: [] };
@@ -191,6 +212,12 @@ class MetadataExport {
       // XmlElement and XmlNode[] have no contract name: a data member holds its anonymous type, a wrapper child or
       // a message part none (lab wcf/xml-element; .NET's own wrapper form is not recorded, docs/wcf-design.md §17).
       if (contract) node.children.push(xmlAnonymousType(type.node));
+      return node;
+    }
+    if (type.kind === "dataSet" || type.kind === "dataTable") {
+      // No contract name either, but wrapper children and parts carry the type too (MessageContractExporter.ExportType
+      // gives the element GetSchemaType's anonymous type; CoreWCF's published GetDataSetResult).
+      node.children.push(structuredAnonymousType(type.kind));
       return node;
     }
     const [ns, local] = qualified(type, this.model);
@@ -261,6 +288,7 @@ class MetadataExport {
   private visit(type: TypeModel): void {
     if (type.kind === "simple" && type.simple.name !== "dateTimeOffset") return;
     if (type.kind === "object" || type.kind === "xml") return;
+    if (type.kind === "dataSet" || type.kind === "dataTable") return this.structuredElement(type.kind);
     const [ns, local] = qualified(type, this.model);
     this.current.add(ns);
     const key = `{${ns}}${local}`;
@@ -291,6 +319,17 @@ class MetadataExport {
       default:
         throw new Error(`WCF metadata: a ${type.kind} has no data contract`);
     }
+  }
+
+  /** DataSet's top-level element (in a schema of no namespace) or DataTable's (System.Data's), once. */
+  private structuredElement(kind: "dataSet" | "dataTable"): void {
+    const contract = structuredContract(kind);
+    this.current.add(contract.elementNamespace);
+    const key = `{${contract.elementNamespace}}${contract.name}`;
+    if (this.exported.has(key)) return;
+    this.exported.add(key);
+    const schema = this.schema(contract.elementNamespace);
+    schema.items.push(el("xs:element", [["name", contract.name], ["nillable", "true"]], [structuredAnonymousType(kind)]));
   }
 
   private topLevel(schema: Schema, name: string): void {
@@ -387,7 +426,9 @@ class MetadataExport {
   schemaNode(schema: Schema): XNode {
     const attrs: [string, string][] = [];
     if (schema.ser) attrs.push(["xmlns:ser", SERIALIZATION_NS]);
-    attrs.push(["xmlns:tns", schema.ns], ["elementFormDefault", "qualified"], ["targetNamespace", schema.ns], ["xmlns:xs", XSD_NS]);
+    // A schema of no namespace (DataSet's top-level element) has no tns and no targetNamespace (lab wcf/dataset-xml/exporter).
+    if (schema.ns === "") attrs.push(["elementFormDefault", "qualified"], ["xmlns:xs", XSD_NS]);
+    else attrs.push(["xmlns:tns", schema.ns], ["elementFormDefault", "qualified"], ["targetNamespace", schema.ns], ["xmlns:xs", XSD_NS]);
     return el("xs:schema", attrs, [...schema.imports.map((ns) => el("xs:import", [["namespace", ns]])), ...schema.items]);
   }
 }
@@ -561,7 +602,11 @@ function definitions(tns: string, extra: [string, string][], children: XNode[], 
 }
 
 function importsSchema(ns: string, locations: readonly [string, string][]): XNode {
-  return el("xsd:schema", [["targetNamespace", `${ns.endsWith("/") ? ns.slice(0, -1) : ns}/Imports`]], locations.map(([location, namespace]) => el("xsd:import", [["schemaLocation", location], ["namespace", namespace]])));
+  return el("xsd:schema", [["targetNamespace", `${ns.endsWith("/") ? ns.slice(0, -1) : ns}/Imports`]], locations.map(([location, namespace]) =>
+      // MessageContractExporter.EnsureXsdImport: no namespace attribute for a schema of no namespace.
+      el("xsd:import", namespace === "" ? [["schemaLocation", location]] : [["schemaLocation", location], ["namespace", namespace]]),
+    ),
+  );
 }
 
 /**

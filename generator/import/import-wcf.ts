@@ -12,7 +12,7 @@
  * named; a set with none left is refused at its first binding.
  */
 import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
-import { SYSTEM_XML_NS } from "../model/data-contracts.js";
+import { structuredContract, SYSTEM_XML_NS } from "../model/data-contracts.js";
 import { childElements, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { wcfMetadataDocuments, type MetadataDocument } from "../emit/wcf-metadata.js";
 import type { ServiceModel } from "../model/types.js";
@@ -123,6 +123,8 @@ function xmlMemberType(at: Located): string {
     throw doc.error(complexType, "a member of an anonymous type other than XmlElement's or XmlNode[]'s (xs:any with processContents=\"lax\"): DataSet and IXmlSerializable members are not modelled for WCF yet");
   };
   if (parts.length !== 1 || complexType.ns !== XSD_NS || complexType.local !== "complexType") refuse();
+  const structured = structuredMemberType(doc, complexType);
+  if (structured) return structured;
   const inner = childElements(complexType);
   const sequence = inner[0];
   const anys = sequence && sequence.local === "sequence" ? childElements(sequence) : [];
@@ -135,6 +137,41 @@ function xmlMemberType(at: Located): string {
     return "XmlNode[]";
   }
   return refuse();
+}
+
+/**
+ * DataSet's or DataTable's anonymous type (lab wcf/dataset-xml/exporter: an ActualType annotation naming
+ * System.Data's DataSet or DataTable, then the schema provider's sequence, exactly); undefined when the type has no
+ * ActualType annotation. Any other annotated anonymous type (a typed DataSet, another IXmlSerializable) is refused.
+ */
+function structuredMemberType(doc: WsdlDocument, complexType: XmlElement): "DataSet" | "DataTable" | undefined {
+  const inner = childElements(complexType);
+  const annotation = inner[0];
+  if (annotation?.ns !== XSD_NS || annotation.local !== "annotation") return undefined;
+  const actual = childElements(annotation)
+    .filter((a) => a.ns === XSD_NS && a.local === "appinfo")
+    .flatMap((a) => childElements(a))
+    .find((c) => c.ns === SERIALIZATION_NS && c.local === "ActualType");
+  if (!actual) return undefined;
+  const name = doc.attribute(actual, "Name");
+  const kind = name === "DataSet" ? "dataSet" : name === "DataTable" ? "dataTable" : undefined;
+  const refuse = (): never => {
+    throw doc.error(complexType, `an anonymous type of ActualType '${name ?? ""}' (${doc.attribute(actual, "Namespace") ?? ""}) other than System.Data's DataSet or DataTable as .NET's exporter writes them: not modelled for WCF (typed DataSets and other IXmlSerializable types are not)`);
+  };
+  if (!kind || doc.attribute(actual, "Namespace") !== structuredContract(kind).namespace) refuse();
+  const attrs = (e: XmlElement): string =>
+    [...e.attributes].filter((a) => !a.name.startsWith("xmlns")).map((a) => `${a.name}=${a.value}`).sort().join(" ");
+  const sequence = inner[1];
+  if (inner.length !== 2 || attrs(complexType) !== "" || sequence?.ns !== XSD_NS || sequence.local !== "sequence" || attrs(sequence) !== "") refuse();
+  const particles = childElements(sequence!);
+  const is = (e: XmlElement | undefined, local: string, attributes: string): boolean => e?.ns === XSD_NS && e.local === local && attrs(e) === attributes && childElements(e).length === 0;
+  if (kind === "dataSet") {
+    const ref = particles[0] ? doc.qname(particles[0], "ref") : undefined;
+    if (particles.length !== 2 || !particles[0] || attrs(particles[0]).replace(/^ref=\S+$/, "ref") !== "ref" || ref?.ns !== XSD_NS || ref.local !== "schema" || !is(particles[1], "any", "")) refuse();
+    return "DataSet";
+  }
+  if (particles.length !== 2 || !is(particles[0], "any", `maxOccurs=unbounded minOccurs=0 namespace=${XSD_NS} processContents=lax`) || !is(particles[1], "any", "minOccurs=1 namespace=urn:schemas-microsoft-com:xml-diffgram-v1 processContents=lax")) refuse();
+  return "DataTable";
 }
 
 function ordinal(a: string, b: string): number {

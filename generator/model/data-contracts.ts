@@ -37,6 +37,9 @@ export function contractName(type: TypeModel): string {
     case "xml":
       // XmlElement's contract name, in System.Xml's namespace (lab wcf/xml-arrays: ArrayOfXmlElement).
       return type.node === "XmlElement" ? "XmlElement" : type.kind;
+    case "dataSet":
+    case "dataTable":
+      return structuredContract(type.kind).name;
     default:
       return type.kind;
   }
@@ -61,6 +64,29 @@ export function contractNamespace(type: TypeModel, dataContractNamespace: string
 
 /** The data contract namespace of XmlElement (and of ArrayOfXmlElement): lab wcf/xml-arrays' xsd3. */
 export const SYSTEM_XML_NS = "http://schemas.datacontract.org/2004/07/System.Xml";
+
+/** The data contract namespace of DataSet and DataTable (their default stable names): lab wcf/dataset-xml/exporter. */
+export const SYSTEM_DATA_NS = "http://schemas.datacontract.org/2004/07/System.Data";
+
+/** DataSet's or DataTable's data contract as the DataContract exporter publishes it. */
+export interface StructuredContract {
+  /** The stable name (`DataSet`, `DataTable` in System.Data's namespace): the ActualType annotation's. */
+  readonly name: string;
+  readonly namespace: string;
+  /** The namespace of the top-level element: none for DataSet (its `[XmlRoot("DataSet")]`), System.Data's for DataTable. */
+  readonly elementNamespace: string;
+}
+
+/**
+ * DataSet and DataTable under DataContractSerializer (lab wcf/dataset-xml/exporter, SchemaExporter's
+ * InvokeSchemaProviderMethod and ExportTopLevelElement): an anonymous type, the provider's, annotated with the
+ * default stable name; a nillable top-level element of that type.
+ */
+export function structuredContract(kind: "dataSet" | "dataTable"): StructuredContract {
+  return kind === "dataSet"
+    ? { name: "DataSet", namespace: SYSTEM_DATA_NS, elementNamespace: "" }
+    : { name: "DataTable", namespace: SYSTEM_DATA_NS, elementNamespace: SYSTEM_DATA_NS };
+}
 
 /** `T[]` or `List<T>`: `ArrayOf<item>`, items named after the item contract. */
 export function collectionOf(item: TypeModel, dataContractNamespace: string | undefined): ArrayTypeModel {

@@ -59,6 +59,11 @@ export interface DataSetCodec {
   readonly read: typeof readStructured;
   readonly write: typeof writeStructured;
   readonly contentReader: typeof dataSetContentReader;
+  /** DataSet and DataTable elements under DataContractSerializer (WCF); other kinds refused. */
+  readonly dataContract: {
+    readonly write: (type: ValueType, value: unknown, start: string, name: string) => string;
+    readonly read: (type: ValueType, element: XmlElement) => unknown;
+  };
 }
 
 /** XmlNode, XmlElement and IXmlSerializable content: soap/xml-node.ts. */

@@ -162,7 +162,9 @@ export function readDataContract(
     case "xml":
       return codecOf(context.codecs ?? context.service?.codecs, "dataContractXml").read(element, type.node);
     default:
-      throw new ValueFormatError(`a type DataContractSerializer carries (not ${type.kind})`);
+      // DataSet and DataTable (lab wcf/dataset-xml): the inline schema and the diffgram, read as under ASMX by the
+      // DataSet codec, which refuses any other kind.
+      return codecOf(context.codecs ?? context.service?.codecs, "dataSet").dataContract.read(type, element);
   }
 }
 

@@ -263,7 +263,14 @@ function writeDataContractContent(
     case "object":
       return writeDataContractAny(context, name, start, value, path, depth);
     default:
-      throw new ValueFormatError(`a type DataContractSerializer carries (not ${type.kind})`);
+      // DataSet and DataTable (lab wcf/dataset-xml), through the DataSet codec, which refuses any other kind: services
+      // without DataSets carry none of this.
+      return codecOf(context.codecs ?? context.service?.codecs, "dataSet").dataContract.write(
+        type,
+        value,
+        dcStart(start),
+        name,
+      );
   }
 }
 

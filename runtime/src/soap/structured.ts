@@ -95,9 +95,30 @@ export function readStructured(
   return table && type.table ? expectDataTable(table, type.table) : table;
 }
 
+function dataContractKind(type: ValueType): StructuredType {
+  if (type.kind !== "dataSet" && type.kind !== "dataTable")
+    throw new ValueFormatError(`a type DataContractSerializer carries (not ${type.kind})`);
+  return type;
+}
+
+/**
+ * A DataSet or DataTable element under DataContractSerializer (lab wcf/dataset-xml): the content XmlSerializer
+ * writes under ASMX in the member element (`start`: its start tag's name and attributes), no xmlns:i. The DataContract
+ * writer's last case, so that services without DataSets carry none of it; any other kind is refused.
+ */
+function writeDataContractStructured(type: ValueType, value: unknown, start: string, name: string): string {
+  return `<${start}>${writeStructured(dataContractKind(type), value, "compact")}</${name}>`;
+}
+
+/** The DataContract reader's last case: a DataSet or DataTable element's content, read as under ASMX. */
+function readDataContractStructured(type: ValueType, element: XmlElement): unknown {
+  return readStructured(dataContractKind(type), element);
+}
+
 /** The DataSet codec, for a service descriptor's `codecs` (see codecs.ts). */
 export const dataSetCodec: DataSetCodec = {
   read: readStructured,
   write: writeStructured,
   contentReader: dataSetContentReader,
+  dataContract: { write: writeDataContractStructured, read: readDataContractStructured },
 };
