@@ -1,0 +1,171 @@
+/**
+ * The [WebServiceBinding] forms binding-location-forms left refused (test/reference/lab/binding-location-more/,
+ * BindingLocationMore.cs), each end to end on lab-recorded bytes:
+ * - ownbeside: a located binding in the service's namespace (`Near`) beside one in another namespace (`Other`):
+ *   the located import first (its prefix `i0` is tns's, not declared), then `?wsdl=wsdl1` as `i1`;
+ * - ownlocated: one in the service's namespace after one in another (`Ext`, then `Near`): the service's namespace
+ *   takes the prefix `i1` (declared before `tns` in the root's prefix order), so the root declares no `tns`;
+ * - twospaces: bindings in two other namespaces: `?wsdl=wsdl1`, `?wsdl=wsdl2`, three schema documents in binding
+ *   order; `OtherA` holds two methods (a string and an int), called over SOAP 1.1, 1.2, HTTP GET and POST;
+ * - threespaces: a located binding and two in other namespaces: `i0`, `i1`, `i2`;
+ * - locthree: three located bindings, `i0` to `i2`;
+ * - samelocation: two located bindings in one namespace at one location: one import.
+ * Each under `service.namedBindings`, binding order from the recorded ports (`wsdl.bindingOrder`).
+ */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { renderWsdlSet } from "../../generator/emit/wsdl.js";
+import { parseSpec } from "../../generator/spec/load.js";
+import type { OperationHandler } from "../../runtime/src/server/types.js";
+import { describeLocatedForm, type LocatedForm, recordedAddress } from "../support/located-forms.js";
+import { REPO_ROOT } from "../support/paths.js";
+
+const LAB = join(REPO_ROOT, "test/reference/lab/binding-location-more");
+/** The lab's address in the recorded exchanges. */
+const EXCHANGE_HOST = "http://127.0.0.1:55853";
+
+const echo = (prefix: string): OperationHandler => (input: { s?: unknown }) => `${prefix}:${String(input.s)}`;
+const op = (name: string, binding?: string): string => `  - name: ${name}
+${binding !== undefined ? `    binding: ${binding}\n` : ""}    fields: [{ name: s, type: string }]
+    result: { type: string }
+`;
+const spec = (folder: string, name: string, ns: string, bindings: string, order: string, ops: string): string => `service:
+  name: ${name}
+  namespace: "${ns}"
+  endpoint: "${recordedAddress(LAB, folder)}"
+  namedBindings:
+${bindings}  wsdl:
+    bindingOrder: [${order}]
+operations:
+${ops}`;
+const wsdlImport = (folder: string, namespace: string, id: string): string => `<wsdl:import namespace="${namespace}" location="${recordedAddress(LAB, folder)}?wsdl=${id}" />`;
+const locatedImport = (namespace: string, file: string): string => `<wsdl:import namespace="${namespace}" location="http://example.com/${file}" />`;
+
+const MORE_FORMS: readonly LocatedForm[] = [
+  {
+    folder: "ownbeside",
+    service: "OwnBeside",
+    spec: spec(
+      "ownbeside",
+      "OwnBeside",
+      "http://lab.example.com/ownbeside",
+      '    Near: { namespace: "http://lab.example.com/ownbeside", location: "http://example.com/near.wsdl" }\n    Other: { namespace: "urn:other" }\n',
+      "Other, Near, OwnBesideSoap",
+      op("Own") + op("Close", "Near") + op("Away", "Other"),
+    ),
+    handlers: { Own: echo("o"), Close: echo("c"), Away: echo("w") },
+    exchanges: 6,
+    far: { exchange: "Close.soap11", operation: "Close", value: "near", namespace: "http://lab.example.com/ownbeside", answer: "c:near" },
+    imports: [locatedImport("http://lab.example.com/ownbeside", "near.wsdl"), wsdlImport("ownbeside", "urn:other", "wsdl1")],
+    absent: "wsdl2",
+  },
+  {
+    folder: "ownlocated",
+    service: "OwnLocated",
+    spec: spec(
+      "ownlocated",
+      "OwnLocated",
+      "http://lab.example.com/ownlocated",
+      '    Ext: { namespace: "urn:ext", location: "http://example.com/ext.wsdl" }\n    Near: { namespace: "http://lab.example.com/ownlocated", location: "http://example.com/near.wsdl" }\n',
+      "Ext, OwnLocatedSoap, Near",
+      op("Own") + op("Far", "Ext") + op("Close", "Near"),
+    ),
+    handlers: { Own: echo("o"), Far: echo("f"), Close: echo("c") },
+    exchanges: 6,
+    far: { exchange: "Close.soap11", operation: "Close", value: "near", namespace: "http://lab.example.com/ownlocated", answer: "c:near" },
+    imports: [locatedImport("urn:ext", "ext.wsdl"), locatedImport("http://lab.example.com/ownlocated", "near.wsdl")],
+    absent: "wsdl1",
+  },
+  {
+    folder: "twospaces",
+    service: "TwoSpaces",
+    spec: spec(
+      "twospaces",
+      "TwoSpaces",
+      "http://lab.example.com/twospaces",
+      '    OtherA: { namespace: "urn:othera" }\n    OtherB: { namespace: "urn:otherb" }\n',
+      "TwoSpacesSoap, OtherA, OtherB",
+      `${op("Own") + op("AwayA", "OtherA") + op("AwayB", "OtherB")}  - name: CountA
+    binding: OtherA
+    fields: [{ name: n, type: int }]
+    result: { type: int }
+`,
+    ),
+    handlers: { Own: echo("o"), AwayA: echo("a"), AwayB: echo("b"), CountA: (input: { n?: unknown }) => Number(input.n) + 1 },
+    exchanges: 10,
+    far: { exchange: "AwayB.soap11", operation: "AwayB", value: "b", namespace: "urn:otherb", answer: "b:b" },
+    imports: [wsdlImport("twospaces", "urn:othera", "wsdl1"), wsdlImport("twospaces", "urn:otherb", "wsdl2")],
+    absent: "wsdl3",
+  },
+  {
+    folder: "threespaces",
+    service: "ThreeSpaces",
+    spec: spec(
+      "threespaces",
+      "ThreeSpaces",
+      "http://lab.example.com/threespaces",
+      '    Ext: { namespace: "urn:ext", location: "http://example.com/ext.wsdl" }\n    OtherA: { namespace: "urn:othera" }\n    OtherB: { namespace: "urn:otherb" }\n',
+      "Ext, ThreeSpacesSoap, OtherA, OtherB",
+      op("Own") + op("AwayA", "OtherA") + op("Far", "Ext") + op("AwayB", "OtherB"),
+    ),
+    handlers: { Own: echo("o"), AwayA: echo("a"), Far: echo("f"), AwayB: echo("b") },
+    exchanges: 7,
+    far: { exchange: "Far.soap11", operation: "Far", value: "far", namespace: "urn:ext", answer: "f:far" },
+    imports: [locatedImport("urn:ext", "ext.wsdl"), wsdlImport("threespaces", "urn:othera", "wsdl1"), wsdlImport("threespaces", "urn:otherb", "wsdl2")],
+    absent: "wsdl3",
+  },
+  {
+    folder: "locthree",
+    service: "LocatedThree",
+    spec: spec(
+      "locthree",
+      "LocatedThree",
+      "http://lab.example.com/locthree",
+      ["a", "b", "c"].map((x) => `    Ext${x.toUpperCase()}: { namespace: "urn:ext${x}", location: "http://example.com/${x}.wsdl" }\n`).join(""),
+      "ExtC, ExtB, ExtA, LocatedThreeSoap",
+      op("Own") + op("FarA", "ExtA") + op("FarB", "ExtB") + op("FarC", "ExtC"),
+    ),
+    handlers: { Own: echo("o"), FarA: echo("a"), FarB: echo("b"), FarC: echo("c") },
+    exchanges: 5,
+    far: { exchange: "FarC.soap11", operation: "FarC", value: "c", namespace: "urn:extc", answer: "c:c" },
+    imports: ["a", "b", "c"].map((x) => locatedImport(`urn:ext${x}`, `${x}.wsdl`)),
+    absent: "wsdl1",
+  },
+  {
+    folder: "samelocation",
+    service: "SameLocation",
+    spec: spec(
+      "samelocation",
+      "SameLocation",
+      "http://lab.example.com/samelocation",
+      '    ExtA: { namespace: "urn:exta", location: "http://example.com/a.wsdl" }\n    ExtA2: { namespace: "urn:exta", location: "http://example.com/a.wsdl" }\n',
+      "ExtA2, ExtA, SameLocationSoap",
+      op("Own") + op("FarA", "ExtA") + op("FarA2", "ExtA2"),
+    ),
+    handlers: { Own: echo("o"), FarA: echo("a"), FarA2: echo("2") },
+    exchanges: 5,
+    far: { exchange: "FarA2.soap11", operation: "FarA2", value: "two", namespace: "urn:exta", answer: "2:two" },
+    imports: [locatedImport("urn:exta", "a.wsdl")],
+    absent: "wsdl1",
+  },
+];
+
+for (const form of MORE_FORMS) describeLocatedForm(LAB, form, EXCHANGE_HOST);
+
+describe("what the lab did not record is refused, positioned", () => {
+  it("a fourth import of the root (prefix i3)", () => {
+    const three = MORE_FORMS.find((f) => f.folder === "locthree")!.spec;
+    const four = `${three.replace("    ExtA: {", '    ExtD: { namespace: "urn:extd", location: "http://example.com/d.wsdl" }\n    ExtA: {')}  - { name: FarD, binding: ExtD, fields: [] }\n`;
+    expect(() => parseSpec(four, "spec/b.yaml")).toThrow(/spec\/b\.yaml:5:\d+: bindings making 4 imports of the root \(at locations or in other namespaces\): the root's prefixes i0 to i2 are recorded, not more/);
+  });
+  it("two located bindings in one namespace at one location make one import: not refused at three of them", () => {
+    const same = MORE_FORMS.find((f) => f.folder === "samelocation")!.spec;
+    const more = `${same.replace("    ExtA: {", '    ExtB: { namespace: "urn:extb", location: "http://example.com/b.wsdl" }\n    ExtC: { namespace: "urn:extc", location: "http://example.com/c.wsdl" }\n    ExtA: {')}  - { name: FarB, binding: ExtB, fields: [] }\n  - { name: FarC, binding: ExtC, fields: [] }\n`;
+    const root = renderWsdlSet(parseSpec(more.replace(/  wsdl:\n    bindingOrder: \[[^\]]*\]\n/, ""), "spec/b.yaml"), "http://127.0.0.1/SameLocation.asmx")[0]!.text;
+    expect(root.split("\n").filter((line) => line.includes("<wsdl:import ")).map((line) => line.trim())).toEqual([
+      locatedImport("urn:exta", "a.wsdl"),
+      locatedImport("urn:extb", "b.wsdl"),
+      locatedImport("urn:extc", "c.wsdl"),
+    ]);
+  });
+});
