@@ -9,7 +9,10 @@
  *   order; `OtherA` holds two methods (a string and an int), called over SOAP 1.1, 1.2, HTTP GET and POST;
  * - threespaces: a located binding and two in other namespaces: `i0`, `i1`, `i2`;
  * - locthree: three located bindings, `i0` to `i2`;
- * - samelocation: two located bindings in one namespace at one location: one import.
+ * - samelocation: two located bindings in one namespace at one location: one import;
+ * - sharedlocation: two located bindings in two namespaces at one location: two imports of the one location. A
+ *   WSDL document has one targetNamespace, so no user's document there describes both: import refuses it at the
+ *   second wsdl:import (the rest is end to end).
  * Each under `service.namedBindings`, binding order from the recorded ports (`wsdl.bindingOrder`).
  */
 import { join } from "node:path";
@@ -147,6 +150,25 @@ const MORE_FORMS: readonly LocatedForm[] = [
     far: { exchange: "FarA2.soap11", operation: "FarA2", value: "two", namespace: "urn:exta", answer: "2:two" },
     imports: [locatedImport("urn:exta", "a.wsdl")],
     absent: "wsdl1",
+  },
+  {
+    folder: "sharedlocation",
+    service: "SharedLocation",
+    spec: spec(
+      "sharedlocation",
+      "SharedLocation",
+      "http://lab.example.com/sharedlocation",
+      '    ExtA: { namespace: "urn:exta", location: "http://example.com/ab.wsdl" }\n    ExtB: { namespace: "urn:extb", location: "http://example.com/ab.wsdl" }\n',
+      "ExtB, ExtA, SharedLocationSoap",
+      op("Own") + op("FarA", "ExtA") + op("FarB", "ExtB"),
+    ),
+    handlers: { Own: echo("o"), FarA: echo("a"), FarB: echo("b") },
+    exchanges: 5,
+    far: { exchange: "FarB.soap11", operation: "FarB", value: "b", namespace: "urn:extb", answer: "b:b" },
+    imports: [locatedImport("urn:exta", "ab.wsdl"), locatedImport("urn:extb", "ab.wsdl")],
+    absent: "wsdl1",
+    importRefused:
+      /SharedLocation\.asmx@wsdl\.xml:4:\d+: wsdl:import: the WSDL document 'http:\/\/example\.com\/ab\.wsdl' \(of the binding 'ExtB' at a location, \[WebServiceBinding\(Location\)\]: ASMX does not publish it\) declares the namespace 'urn:exta', not 'urn:extb'/,
   },
 ];
 

@@ -31,6 +31,8 @@ export interface LocatedForm {
   readonly imports: readonly string[];
   /** The 500 of an absent document: its exchange's name. */
   readonly absent: string;
+  /** Where the user's documents cannot describe the root (one document imported in two namespaces): the refusal. */
+  readonly importRefused?: RegExp;
 }
 
 /** The lab's address in a recording's index (the WSDL set's). */
@@ -91,6 +93,17 @@ export function describeLocatedForm(lab: string, form: LocatedForm, exchangeHost
       expect(action).toBe(`"${model.namespace}/${form.far.operation}"`);
       expect(sent[0]!.headers.find(([n]) => n.toLowerCase() === "soapaction")?.[1]).toBe(action);
     });
+
+    const refusal = form.importRefused;
+    if (refusal !== undefined) {
+      it("refuses the root with the user's document, at the wsdl:import its namespace does not match", async () => {
+        const read = documentSetFromFolder(join(folder, "wsdl")).then((set) =>
+          importWsdl(set.root.document.text, { schema: "spec.schema.json", specPath: `spec/${form.folder}.yaml`, source: set.root.document.file, set }),
+        );
+        await expect(read).rejects.toThrow(refusal);
+      });
+      return;
+    }
 
     it(`imports the root with ${located.length > 0 ? "the user's documents at the locations" : "the set's documents"}, the set proven byte for byte, into the same service`, async () => {
       const set = await documentSetFromFolder(join(folder, "wsdl"));
