@@ -15,6 +15,7 @@
  *   second wsdl:import (the rest is end to end).
  * Each under `service.namedBindings`, binding order from the recorded ports (`wsdl.bindingOrder`).
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
@@ -174,7 +175,25 @@ const MORE_FORMS: readonly LocatedForm[] = [
 
 for (const form of MORE_FORMS) describeLocatedForm(LAB, form, EXCHANGE_HOST);
 
-describe("what the lab did not record is refused, positioned", () => {
+describe("what the lab did not record, or the model does not follow, is refused", () => {
+  it("two or more imports beside schemas of other namespaces: the root's declaration order is the hash table's at that size (locthreetyped)", () => {
+    const folder = join(LAB, "locthreetyped/wsdl");
+    const address = readFileSync(join(folder, "index.tsv"), "utf8").split("\t", 1)[0]!.replace(/\?wsdl$/, "");
+    const recorded = readFileSync(join(folder, "LocatedThreeTyped.asmx@wsdl.xml"), "utf8").split("\n")[1]!;
+    // Without s1-s3 (locthree) i1 is declared first of all and i2 after soap12; beside them, i1 after soap12 and i2 after tns.
+    expect([...recorded.matchAll(/xmlns:(\w+)=/g)].map((m) => m[1])).toEqual(["s2", "soapenc", "soap12", "i1", "s1", "http", "tns", "i2", "mime", "tm", "s3", "s", "i0", "soap", "wsdl"]);
+    const typed = `${MORE_FORMS.find((f) => f.folder === "locthree")!
+      .spec.replace("http://lab.example.com/locthree", "http://lab.example.com/locthreetyped")
+      .replace("name: LocatedThree", "name: LocatedThreeTyped")
+      .replace(/endpoint: "[^"]*"/, `endpoint: "${address}"`)
+      .replace("LocatedThreeSoap]", "LocatedThreeTypedSoap]")
+      .replace("operations:\n", "types:\n  Ta: { namespace: urn:ta, fields: [{ name: A, type: string }] }\noperations:\n")
+      .replace("  - name: Own\n    fields: [{ name: s, type: string }]", "  - name: Own\n    fields: [{ name: a, type: Ta }]")}`;
+    expect(() => renderWsdlSet(parseSpec(typed, "spec/b.yaml"), address)).toThrow(
+      /the WSDL of LocatedThreeTyped: two or more imported documents \(bindings at locations or in other namespaces\) beside schemas of other namespaces \(urn:ta\): the order of the root's declarations then is not modelled/,
+    );
+  });
+
   it("a fourth import of the root (prefix i3)", () => {
     const three = MORE_FORMS.find((f) => f.folder === "locthree")!.spec;
     const four = `${three.replace("    ExtA: {", '    ExtD: { namespace: "urn:extd", location: "http://example.com/d.wsdl" }\n    ExtA: {')}  - { name: FarD, binding: ExtD, fields: [] }\n`;

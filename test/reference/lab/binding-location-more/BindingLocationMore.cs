@@ -1,7 +1,8 @@
 // [WebServiceBinding(Location)] and other namespaces, the forms binding-location-forms left: a located binding in the
 // service's namespace beside one in another namespace (OwnBeside) and beside a located one (OwnLocated); bindings in
 // two other namespaces (TwoSpaces) and three (ThreeSpaces: one located, two not; LocatedThree: three located); two
-// located bindings at one location, in one namespace (SameLocation) and in two (SharedLocation). Bindings of two
+// located bindings at one location, in one namespace (SameLocation) and in two (SharedLocation); three located
+// bindings beside types in three other namespaces (LocatedThreeTyped: where i2 goes among s1, s2, s3; WSDL only). Bindings of two
 // methods, called over SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST (TwoSpaces).
 // lab.sh wsdl BindingLocationMore.cs Lab.OwnBeside ownbeside/wsdl (and the others); exchanges with ../record.mjs
 using System;
@@ -82,5 +83,21 @@ namespace Lab {
     [WebMethod] public string Own(string s) { return "o:" + s; }
     [WebMethod, SoapDocumentMethod(Binding = "ExtA")] public string FarA(string s) { return "a:" + s; }
     [WebMethod, SoapDocumentMethod(Binding = "ExtB")] public string FarB(string s) { return "b:" + s; }
+  }
+
+  [System.Xml.Serialization.XmlType(Namespace = "urn:ta")] public class Ta { public string A; }
+  [System.Xml.Serialization.XmlType(Namespace = "urn:tb")] public class Tb { public string B; }
+  [System.Xml.Serialization.XmlType(Namespace = "urn:tc")] public class Tc { public string C; }
+
+  [WebService(Namespace = "http://lab.example.com/locthreetyped")]
+  [WebServiceBinding(ConformsTo = WsiProfiles.None)]
+  [WebServiceBinding(Name = "ExtA", Namespace = "urn:exta", Location = "http://example.com/a.wsdl")]
+  [WebServiceBinding(Name = "ExtB", Namespace = "urn:extb", Location = "http://example.com/b.wsdl")]
+  [WebServiceBinding(Name = "ExtC", Namespace = "urn:extc", Location = "http://example.com/c.wsdl")]
+  public class LocatedThreeTyped : WebService {
+    [WebMethod] public string Own(Ta a, Tb b, Tc c) { return "o"; }
+    [WebMethod, SoapDocumentMethod(Binding = "ExtA")] public string FarA(string s) { return "a:" + s; }
+    [WebMethod, SoapDocumentMethod(Binding = "ExtB")] public string FarB(string s) { return "b:" + s; }
+    [WebMethod, SoapDocumentMethod(Binding = "ExtC")] public string FarC(string s) { return "c:" + s; }
   }
 }
