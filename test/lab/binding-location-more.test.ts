@@ -175,6 +175,30 @@ const MORE_FORMS: readonly LocatedForm[] = [
 
 for (const form of MORE_FORMS) describeLocatedForm(LAB, form, EXCHANGE_HOST);
 
+describe("ownlocatedtyped: OwnLocated with a class, an enum and an array of the service's namespace", () => {
+  it("names them i1 in the schema too, as recorded (the whole root byte for byte)", () => {
+    const folder = join(LAB, "ownlocatedtyped/wsdl");
+    const address = readFileSync(join(folder, "index.tsv"), "utf8").split("\t", 1)[0]!.replace(/\?wsdl$/, "");
+    const typed = spec(
+      "ownlocatedtyped",
+      "OwnLocatedTyped",
+      "http://lab.example.com/ownlocatedtyped",
+      '    Ext: { namespace: "urn:ext", location: "http://example.com/ext.wsdl" }\n    Near: { namespace: "http://lab.example.com/ownlocatedtyped", location: "http://example.com/near.wsdl" }\n',
+      "Ext, OwnLocatedTypedSoap, Near",
+      `  - name: Own
+    fields: [{ name: t, type: Thing }]
+    result: { type: Thing }
+${op("Far", "Ext")}${op("Close", "Near")}`,
+    ).replace("operations:\n", "enums:\n  Kind: { values: [Small, Large] }\ntypes:\n  Thing:\n    fields: [{ name: Name, type: string }, { name: Kind, type: Kind }, { name: Counts, type: \"int[]\" }]\noperations:\n");
+    const root = renderWsdlSet(parseSpec(typed, "spec/ownlocatedtyped.yaml"), address);
+    expect(root.map((d) => d.query)).toEqual(["wsdl"]);
+    const recorded = readFileSync(join(folder, "OwnLocatedTyped.asmx@wsdl.xml"), "utf8");
+    expect(recorded).toContain('type="i1:Kind"');
+    expect(recorded).not.toContain("tns:");
+    expect(root[0]!.text).toBe(recorded);
+  });
+});
+
 describe("what the lab did not record, or the model does not follow, is refused", () => {
   it("two or more imports beside schemas of other namespaces: the root's declaration order is the hash table's at that size (locthreetyped)", () => {
     const folder = join(LAB, "locthreetyped/wsdl");

@@ -2,7 +2,9 @@
 // service's namespace beside one in another namespace (OwnBeside) and beside a located one (OwnLocated); bindings in
 // two other namespaces (TwoSpaces) and three (ThreeSpaces: one located, two not; LocatedThree: three located); two
 // located bindings at one location, in one namespace (SameLocation) and in two (SharedLocation); three located
-// bindings beside types in three other namespaces (LocatedThreeTyped: where i2 goes among s1, s2, s3; WSDL only). Bindings of two
+// bindings beside types in three other namespaces (LocatedThreeTyped: where i2 goes among s1, s2, s3; WSDL only);
+// OwnLocated with classes, an enum and an array of the service's namespace (OwnLocatedTyped: the schema's QNames
+// under i1; WSDL only). Bindings of two
 // methods, called over SOAP 1.1, SOAP 1.2, HTTP GET and HTTP POST (TwoSpaces).
 // lab.sh wsdl BindingLocationMore.cs Lab.OwnBeside ownbeside/wsdl (and the others); exchanges with ../record.mjs
 using System;
@@ -99,5 +101,18 @@ namespace Lab {
     [WebMethod, SoapDocumentMethod(Binding = "ExtA")] public string FarA(string s) { return "a:" + s; }
     [WebMethod, SoapDocumentMethod(Binding = "ExtB")] public string FarB(string s) { return "b:" + s; }
     [WebMethod, SoapDocumentMethod(Binding = "ExtC")] public string FarC(string s) { return "c:" + s; }
+  }
+
+  public enum Kind { Small, Large }
+  public class Thing { public string Name; public Kind Kind; public int[] Counts; }
+
+  [WebService(Namespace = "http://lab.example.com/ownlocatedtyped")]
+  [WebServiceBinding(ConformsTo = WsiProfiles.None)]
+  [WebServiceBinding(Name = "Ext", Namespace = "urn:ext", Location = "http://example.com/ext.wsdl")]
+  [WebServiceBinding(Name = "Near", Namespace = "http://lab.example.com/ownlocatedtyped", Location = "http://example.com/near.wsdl")]
+  public class OwnLocatedTyped : WebService {
+    [WebMethod] public Thing Own(Thing t) { return t; }
+    [WebMethod, SoapDocumentMethod(Binding = "Ext")] public string Far(string s) { return "f:" + s; }
+    [WebMethod, SoapDocumentMethod(Binding = "Near")] public string Close(string s) { return "c:" + s; }
   }
 }
