@@ -143,8 +143,8 @@ const esc = escapeAttribute;
  * services: s2 soapenc soap12 s1 http tns mime tm s soap; s0 before s1, labs wrapper-namespace and xml-root-more's
  * RootBare). A prefix not declared is skipped; schemas beyond s2 (never recorded) go after tm. `i0` is the
  * namespace of the WSDL document a set's root imports (lab binding-namespace), `i1` a second one (first of all:
- * lab binding-location-forms, two and beside; its place beside `s2`, never seen together, is a guess), `i2` a
- * third (after soap12: lab binding-location-more, threespaces and locthree; its place beside `s0`/`s1` a guess).
+ * lab binding-location-forms, two and beside), `i2` a third (after soap12: lab binding-location-more, threespaces
+ * and locthree). Beside schema prefixes `i1` and `i2` move (locthreetyped), so buildView refuses that mix.
  */
 const ROOT_PREFIX_ORDER = ["i1", "s2", "soapenc", "soap12", "i2", "s0", "s1", "http", "tns", "mime", "tm", "*", "s", "i0", "soap"] as const;
 
