@@ -143,9 +143,10 @@ const esc = escapeAttribute;
  * services: s2 soapenc soap12 s1 http tns mime tm s soap; s0 before s1, labs wrapper-namespace and xml-root-more's
  * RootBare). A prefix not declared is skipped; schemas beyond s2 (never recorded) go after tm. `i0` is the
  * namespace of the WSDL document a set's root imports (lab binding-namespace), `i1` a second one (first of all:
- * lab binding-location-forms, two and beside; its place beside `s2`, never seen together, is a guess).
+ * lab binding-location-forms, two and beside), `i2` a third (after soap12: lab binding-location-more, threespaces
+ * and locthree). Beside schema prefixes `i1` and `i2` move (locthreetyped), so buildView refuses that mix.
  */
-const ROOT_PREFIX_ORDER = ["i1", "s2", "soapenc", "soap12", "s0", "s1", "http", "tns", "mime", "tm", "*", "s", "i0", "soap"] as const;
+const ROOT_PREFIX_ORDER = ["i1", "s2", "soapenc", "soap12", "i2", "s0", "s1", "http", "tns", "mime", "tm", "*", "s", "i0", "soap"] as const;
 
 const FIXED_NAMESPACES: Readonly<Record<string, string>> = {
   soapenc: "http://schemas.xmlsoap.org/soap/encoding/",
@@ -159,7 +160,11 @@ const FIXED_NAMESPACES: Readonly<Record<string, string>> = {
 
 /**
  * The root's declarations: the fixed prefixes, `tns` and each other schema's `s<index>`, in the spec's
- * `wsdl.prefixOrder` (the published order an imported WSDL had), then in ROOT_PREFIX_ORDER.
+ * `wsdl.prefixOrder` (the published order an imported WSDL had), then in ROOT_PREFIX_ORDER. Of `tns` and an
+ * import's `i<n>` in the same namespace (a binding at a location in the service's namespace) only the first in
+ * that order is declared, and the document names the namespace with it (lab binding-location-more: OwnBeside's
+ * i0 is left out for tns, OwnLocated's i1 declared in tns's place; ServiceDescription.Write skips a namespace
+ * already declared).
  */
 export function rootNamespaces(
   targetNamespace: string,
@@ -175,9 +180,12 @@ export function rootNamespaces(
     for (const name of names) if (!order.includes(name)) order.push(name);
   }
   const namespaces: WsdlView["namespaces"] = [];
+  const documentPrefix = (prefix: string): boolean => prefix === "tns" || /^i\d+$/.test(prefix);
   for (const name of order) {
     const namespace = declared.get(name);
-    if (namespace !== undefined) namespaces.push({ prefix: name, namespace });
+    if (namespace === undefined) continue;
+    if (documentPrefix(name) && namespaces.some((n) => documentPrefix(n.prefix) && n.namespace === namespace)) continue;
+    namespaces.push({ prefix: name, namespace });
   }
   return namespaces;
 }
@@ -342,14 +350,20 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   );
 
   // A binding of an imported WSDL document is named with that document's prefix on the root: i0, ... in the
-  // order of the imports, the located ones first; one at a location in the service's namespace is tns's (lab
-  // binding-location-forms: LocatedOwn declares no i0, LocatedTwo i0 and i1, LocatedBeside i0 located, i1 wsdl1).
-  const located = locatedImports(model);
-  const imported = [...located.filter((d) => d.namespace !== model.namespace), ...(model.documentSet?.wsdl ?? [])];
-  const bindingPrefix = (namespace: string): string => {
-    const index = imported.findIndex((d) => d.namespace === namespace);
-    return index < 0 ? "tns" : `i${index}`;
-  };
+  // order of the imports, the located ones first (a located one in the service's namespace counts, its prefix
+  // tns's or declared in tns's place; lab binding-location-forms, binding-location-more).
+  const importPrefixes = rootImportPrefixes(model);
+  const namespaces = rootNamespaces(esc(model.namespace), [...schemas.schemaPrefixes(model.dataSets), ...importPrefixes], model.wsdlStyle.prefixOrder);
+  // ServiceDescription.Write's declarations come from a hash table: with schemas of other namespaces (s1, s2,
+  // s3) beside them, i1 and i2 move (lab binding-location-more/locthreetyped: after soap12 and after tns, where
+  // without them i1 is first of all and i2 after soap12); ROOT_PREFIX_ORDER holds one table size's order only.
+  // (A set's root declares no schema prefixes: its schemas are documents of their own.)
+  if (model.documentSet === undefined && namespaces.some((n) => n.prefix === "i1" || n.prefix === "i2") && namespaces.some((n) => /^s\d+$/.test(n.prefix))) {
+    throw new Error(
+      `the WSDL of ${model.name}: two or more imported documents (bindings at locations or in other namespaces) beside schemas of other namespaces (${namespaces.filter((n) => /^s\d+$/.test(n.prefix)).map((n) => n.namespace).join(", ")}): the order of the root's declarations then is not modelled (lab binding-location-more/locthreetyped); ask the lab`,
+    );
+  }
+  const bindingPrefix = (namespace: string): string => namespaces.find((n) => (n.prefix === "tns" || /^i\d+$/.test(n.prefix)) && n.namespace === esc(namespace))!.prefix;
   const ports = published.map((b) => ({
     name: esc(b.bindingName),
     binding: `${bindingPrefix(b.namespace)}:${esc(portBindingName(b))}`,
@@ -358,17 +372,10 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   }));
 
   return {
-    namespaces: rootNamespaces(
-      esc(model.namespace),
-      [
-        ...schemas.schemaPrefixes(model.dataSets),
-        ...located.filter((d) => d.namespace !== model.namespace).map((d, i) => ({ prefix: `i${i}`, namespace: esc(d.namespace) })),
-      ],
-      model.wsdlStyle.prefixOrder,
-    ),
+    namespaces,
     targetNamespace: esc(model.namespace),
     documentation: model.description !== undefined ? documentationText(model.description) : "",
-    imports: located.map((d) => ({ namespace: esc(d.namespace), location: esc(d.location) })),
+    imports: locatedImports(model).map((d) => ({ namespace: esc(d.namespace), location: esc(d.location) })),
     schemaReferences: [],
     schemas: schemas.schemas,
     dataSetSchemas: schemas.dataSetSchemas(model.dataSets).map((d) => d.schema),
@@ -393,6 +400,20 @@ function locatedImports(model: ServiceModel): { namespace: string; location: str
     if (b !== undefined && !imports.some((d) => d.namespace === b.namespace && d.location === b.location)) imports.push({ namespace: b.namespace, location: b.location! });
   }
   return imports;
+}
+
+/** The prefixes of the root's imports, located ones first (method order), then the set's WSDL documents. */
+function rootImportPrefixes(model: ServiceModel): { prefix: string; namespace: string }[] {
+  return [...locatedImports(model), ...(model.documentSet?.wsdl ?? [])].map((d, i) => ({ prefix: `i${i}`, namespace: esc(d.namespace) }));
+}
+
+/**
+ * The root's text naming the service's namespace with the prefix declared for it: `tns`, or an import's `i<n>` in
+ * its place (lab binding-location-more/ownlocated). The templates write `tns:` in QName attributes only.
+ */
+function withOwnPrefix(text: string, namespaces: WsdlView["namespaces"], targetNamespace: string): string {
+  const own = namespaces.find((n) => (n.prefix === "tns" || /^i\d+$/.test(n.prefix)) && n.namespace === targetNamespace)!.prefix;
+  return own === "tns" ? text : text.replace(/ (element|type|message|binding|base|ref|itemType)="tns:/g, ` $1="${own}:`);
 }
 
 function part(name: string, element: string): MessageView["parts"][number] {
@@ -497,7 +518,7 @@ function renderRaw(model: ServiceModel, address: string): RenderedDocument[] {
   const view = buildView(model, address);
   const set = model.documentSet;
   const documents: { query: string; text: string }[] = [];
-  if (set === undefined) documents.push({ query: "wsdl", text: template()(view) });
+  if (set === undefined) documents.push({ query: "wsdl", text: withOwnPrefix(template()(view), view.namespaces, view.targetNamespace) });
   else {
     const known = new Set(set.schemas.map((s) => s.namespace));
     const stray = view.schemas.find((schema) => !known.has(schema.ns) || schema.imports.length > 0);
@@ -512,23 +533,21 @@ function renderRaw(model: ServiceModel, address: string): RenderedDocument[] {
       bindings: view.bindings.filter((b) => b.namespace === namespace),
     });
     // The located bindings' imports first (added as methods are met), then the set's (added as bindings are
-    // reflected); prefixes i0, ... over both (lab binding-location-forms/beside).
-    const located = locatedImports(model).filter((d) => d.namespace !== model.namespace);
-    const importedNamespaces = [...located.map((d) => d.namespace), ...set.wsdl.map((d) => d.namespace)];
-    const imports = importedNamespaces.map((namespace, i) => ({ prefix: `i${i}`, namespace: esc(namespace) }));
+    // reflected); prefixes i0, ... over both (lab binding-location-forms/beside, binding-location-more).
+    const namespaces = rootNamespaces(esc(model.namespace), rootImportPrefixes(model), model.wsdlStyle.prefixOrder);
     documents.push({
       query: "wsdl",
-      text: template()({
+      text: withOwnPrefix(template()({
         ...view,
         ...part(model.namespace),
-        namespaces: rootNamespaces(esc(model.namespace), imports, model.wsdlStyle.prefixOrder),
+        namespaces,
         imports: [
           ...view.imports,
           ...set.wsdl.map((d) => ({ namespace: esc(d.namespace), location: `${address}?wsdl=${d.id}` })),
         ],
         schemaReferences: references(model.namespace),
         schemas: [],
-      }),
+      }), namespaces, esc(model.namespace)),
     });
     for (const d of set.wsdl) {
       documents.push({

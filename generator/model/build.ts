@@ -229,19 +229,16 @@ export function buildModel(
     else if (named.namespace === raw.service.namespace) report([...at, "namespace"], `the binding '${name}' is in the service's namespace: leave it out of namedBindings`);
     else foreignNamespaces.add(named.namespace);
   }
-  if (foreignNamespaces.size > 1) {
-    report(["service", "namedBindings"], `bindings in ${foreignNamespaces.size} other namespaces: ASMX's documents for more than one are not recorded yet (one namespace besides the service's)`, true);
-  }
-  // Recorded (lab binding-location-forms): one located binding in the service's namespace alone; several located
-  // ones in other namespaces; one beside a binding in another namespace. A located one in the service's namespace
-  // beside other named bindings is not (its prefixes and the set's numbering are unknown).
-  const locatedOwn = located.find((name) => namedBindings[name]!.namespace === raw.service.namespace);
-  if (locatedOwn !== undefined && Object.keys(namedBindings).length > 1) {
-    report(["service", "namedBindings", locatedOwn, "namespace"], `the binding '${locatedOwn}' at a location in the service's namespace beside other named bindings: ASMX's documents for that are not recorded yet (ask the lab)`);
-  }
-  const importedNamespaces = new Set([...located.map((name) => namedBindings[name]!.namespace).filter((ns) => ns !== raw.service.namespace), ...foreignNamespaces]);
-  if (importedNamespaces.size > 2) {
-    report(["service", "namedBindings"], `bindings in ${importedNamespaces.size} other namespaces at locations or beside one: the root's prefixes i0 and i1 are recorded, not more (ask the lab)`, true);
+  // Recorded (lab binding-location-forms, binding-location-more): located bindings in the service's namespace or
+  // others, beside bindings in other namespaces, up to three imported documents (prefixes i0, i1, i2; a located
+  // one in the service's namespace counts, its prefix tns's or, declared before tns, in its place). Past three:
+  // the root's prefix i3 has no recorded place among its declarations.
+  const imports = new Set([
+    ...located.map((name) => `${namedBindings[name]!.namespace} ${namedBindings[name]!.location!}`),
+    ...foreignNamespaces,
+  ]);
+  if (imports.size > 3) {
+    report(["service", "namedBindings"], `bindings making ${imports.size} imports of the root (at locations or in other namespaces): the root's prefixes i0 to i2 are recorded, not more (ask the lab)`, true);
   }
   const bindingLocation = (name: string | undefined): string | undefined =>
     name !== undefined && Object.hasOwn(namedBindings, name) ? namedBindings[name]!.location : undefined;
