@@ -360,7 +360,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   // (A set's root declares no schema prefixes: its schemas are documents of their own.)
   if (model.documentSet === undefined && namespaces.some((n) => n.prefix === "i1" || n.prefix === "i2") && namespaces.some((n) => /^s\d+$/.test(n.prefix))) {
     throw new Error(
-      `the WSDL of ${model.name}: two or more imported documents (bindings at locations or in other namespaces) beside schemas of other namespaces (${namespaces.filter((n) => /^s\d+$/.test(n.prefix)).map((n) => n.namespace).join(", ")}): the order of the root's declarations then is not modelled (lab binding-location-more/locthreetyped); ask the lab`,
+      `the WSDL of ${model.name}: two or more imported documents (bindings at locations or in other namespaces) beside schemas of other namespaces (${namespaces.filter((n) => /^s\d+$/.test(n.prefix)).map((n) => n.namespace).join(", ")}): the order of the root's declarations then is not modelled (ASMX orders them by a hash table of varying size), so this form is not supported yet: keep the types in the service's namespace or the bindings to one imported document`,
     );
   }
   const bindingPrefix = (namespace: string): string => namespaces.find((n) => (n.prefix === "tns" || /^i\d+$/.test(n.prefix)) && n.namespace === esc(namespace))!.prefix;
@@ -523,7 +523,7 @@ function renderRaw(model: ServiceModel, address: string): RenderedDocument[] {
     const known = new Set(set.schemas.map((s) => s.namespace));
     const stray = view.schemas.find((schema) => !known.has(schema.ns) || schema.imports.length > 0);
     if (stray !== undefined || view.dataSetSchemas.length > 0) {
-      throw new Error(`the schemas of ${model.name} need more documents than a binding in another namespace was recorded with (${stray ? stray.ns : "a typed DataSet"}): ask the lab`);
+      throw new Error(`the schemas of ${model.name} need more documents than a binding in another namespace was recorded with (${stray ? stray.ns : "a typed DataSet"}): not supported yet`);
     }
     const references = (own: string): WsdlView["schemaReferences"] =>
       set.schemas.map((s) => ({ namespace: s.namespace === own ? "" : esc(s.namespace), location: `${address}?schema=${s.id}` }));

@@ -238,7 +238,7 @@ export function buildModel(
     ...foreignNamespaces,
   ]);
   if (imports.size > 3) {
-    report(["service", "namedBindings"], `bindings making ${imports.size} imports of the root (at locations or in other namespaces): the root's prefixes i0 to i2 are recorded, not more (ask the lab)`, true);
+    report(["service", "namedBindings"], `bindings making ${imports.size} imports of the root (at locations or in other namespaces): the root's prefixes i0 to i2 are recorded, not more: keep to three`, true);
   }
   const bindingLocation = (name: string | undefined): string | undefined =>
     name !== undefined && Object.hasOwn(namedBindings, name) ? namedBindings[name]!.location : undefined;
