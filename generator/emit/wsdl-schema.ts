@@ -614,7 +614,10 @@ export class SchemaExport {
   }
 
   private reflectField(field: FieldModel, ns: string): void {
-    this.reflectType(field.type, field.namespace ?? ns);
+    // An [XmlElement] array is flat: XmlSerializer maps its items, no array type (lab repeated-root: an object's
+    // root export lists no ArrayOfString for it, nor an ArrayOf type of a choice's classes).
+    const type = field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type;
+    this.reflectType(type, field.namespace ?? ns);
   }
 
   private reflectType(type: TypeModel, ns: string): void {
