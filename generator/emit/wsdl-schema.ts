@@ -364,14 +364,14 @@ export class SchemaExport {
       const local = element(field.wireName, field.occurs, false);
       local.ref = `${this.refer(from, schema)}:${esc(field.wireName)}`;
       this.once(schema, `element ${field.wireName}`, element(field.wireName, false, field.nillable && !field.sqlType), (global) => {
-        if (field.default !== undefined) global.default = { value: esc(defaultText(field)!) };
+        if (defaultText(field) !== undefined) global.default = { value: esc(defaultText(field)!) };
         this.typeOf(global, type, schema, schema.ns);
       });
       return local;
     }
     // A SqlTypes struct is nil when null, yet its element says nothing of it.
     const view = element(field.wireName, field.occurs, field.nillable && !field.sqlType);
-    if (field.default !== undefined) view.default = { value: esc(defaultText(field)!) };
+    if (defaultText(field) !== undefined) view.default = { value: esc(defaultText(field)!) };
     view.unqualified = field.unqualified === true;
     this.typeOf(view, type, from, from.ns);
     return view;

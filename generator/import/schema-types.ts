@@ -325,8 +325,13 @@ export class SchemaTypes {
       field.arrayItem = { ...field.arrayItem, namespace: typeNs };
     }
     if (defaultValue !== undefined) {
-      // [DefaultValue]: XmlSerializer exports it on an optional element of a simple type or an enum.
-      if (context !== "class" || min !== "0" || nillable || (typed.model.kind !== "simple" && typed.model.kind !== "enum")) {
+      // [DefaultValue]: XmlSerializer exports it on an optional element of a simple type or an enum, a class
+      // member's or a parameter's (lab parameter-defaults).
+      const simpleOptional = min === "0" && !nillable && (typed.model.kind === "simple" || typed.model.kind === "enum");
+      if (context === "out" && simpleOptional) {
+        throw doc.error(element, "a default value on a result or out parameter ([DefaultValue]) is not yet supported: the lab's XmlSerializer fails to write such a response, so what ASMX sends is not recorded (test/reference/lab/parameter-defaults/)", "s:element default");
+      }
+      if ((context !== "class" && context !== "parameter") || !simpleOptional) {
         throw doc.error(element, `a default value on ${context === "class" ? `a ${typed.name} element with minOccurs="${min}"${nillable ? ' nillable="true"' : ""}` : `a ${context}`} is not something XmlSerializer writes`, "s:element default");
       }
       // [DefaultValue] with DataType: the schema says the default as written (`x_x0020_y` for an NMTOKEN `x y`).
@@ -530,6 +535,9 @@ export class SchemaTypes {
     const doc = this.doc;
     if (doc.attribute(element, "ref") !== undefined) return this.rootReference(element);
     for (const a of element.attributes) {
+      if (a.ns === "" && a.local === "default") {
+        throw doc.error(element, "a default value on a result or out parameter ([DefaultValue]) is not yet supported: the lab's XmlSerializer fails to write such a response, so what ASMX sends is not recorded (test/reference/lab/parameter-defaults/)", "s:element default");
+      }
       if (a.ns === "" && !["name", "type", "minOccurs", "maxOccurs", "nillable"].includes(a.local)) {
         throw doc.error(element, `the attribute ${a.name} on a result element is not yet expressible in the spec format`, `s:element ${a.local}`);
       }

@@ -378,6 +378,12 @@ export interface FieldModel {
    */
   readonly default?: string;
   /**
+   * `[DefaultValue]` on a parameter (lab parameter-defaults): the schema's `default=` (and `minOccurs="0"`) only.
+   * ASMX reads an absent parameter as its .NET type's default (0, null, an enum's first value), never as this,
+   * so the parameter is always sent and nothing on the wire follows it.
+   */
+  readonly schemaDefault?: string;
+  /**
    * A field with a default that is written even when equal to it: XmlSerializer compares a Guid with its
    * default never (the lab: test/reference/lab/default-value).
    */
