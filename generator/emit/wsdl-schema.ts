@@ -255,8 +255,9 @@ export class SchemaExport {
       case "simple":
         return this.simpleTypeName(type.dataType ?? type.simple.xsd, from);
       case "enum": {
+        // [XmlType(Namespace)] on an enum: declared in that namespace's schema (lab enum-namespace).
         const e = type.enum;
-        const schema = this.schema(elementNs, true);
+        const schema = this.schema(e.namespace ?? elementNs, true);
         this.once(schema, `type ${e.name}`, {
           kind: "enum",
           name: esc(e.name),

@@ -902,8 +902,9 @@ export class SchemaTypes {
     const provided = this.providedType(type);
     if (provided) return provided;
     const simpleType = this.global("simpleType", type);
-    // Like classes, XmlSerializer declares an enum in each namespace it meets it in.
-    if (simpleType) return this.enumType(simpleType, type.local);
+    // Like classes, XmlSerializer declares an enum in each namespace it meets it in. Pinned, an enum declared in
+    // one other schema alone is of that namespace ([XmlType(Namespace)] on it, lab enum-namespace).
+    if (simpleType) return this.enumType(simpleType, type.local, false, this.pinSecondNamespaces && type.ns !== this.serviceNs && this.declaredOnlyIn(type) ? type.ns : undefined);
     const complexType = this.global("complexType", type);
     if (!complexType) throw this.doc.error(at, `the type '${type.local}' is not declared in the schema of '${type.ns}'`, "s:element type");
     return this.complexType(complexType, type);
@@ -915,7 +916,12 @@ export class SchemaTypes {
     if (!declared) throw this.doc.error(this.doc.root, `'${local}' is used but not declared in the schema of ${MS_TYPES_NS}`, "s:simpleType");
   }
 
-  private enumType(simpleType: XmlElement, name: string, anonymous = false): Typed {
+  /** Whether a simple type of this name is declared in the schema of `type`'s namespace and in no other. */
+  private declaredOnlyIn(type: QName): boolean {
+    return [...this.schemas.keys()].every((ns) => ns === type.ns || this.global("simpleType", { ns, local: type.local }) === undefined);
+  }
+
+  private enumType(simpleType: XmlElement, name: string, anonymous = false, namespace?: string): Typed {
     const known = this.enumModels.get(name);
     if (known) return { name, model: known };
     const doc = this.doc;
@@ -939,14 +945,15 @@ export class SchemaTypes {
       if (facet.local !== "enumeration") throw doc.error(facet, "only enumeration facets make an enum", `s:${facet.local}`);
       values.push(doc.required(facet, "value"));
     }
-    const body: RawEnum = flags
-      ? { ...(anonymous ? { anonymous: true } : {}), flags: true, values: Object.fromEntries(flagBits(values)) }
-      : { ...(anonymous ? { anonymous: true } : {}), values };
+    const body: RawEnum = {
+      ...(namespace !== undefined ? { namespace } : {}),
+      ...(flags ? { ...(anonymous ? { anonymous: true } : {}), flags: true, values: Object.fromEntries(flagBits(values)) } : { ...(anonymous ? { anonymous: true } : {}), values }),
+    };
     this.enums.set(name, { body, line: simpleType.line });
     const model: TypeModel = {
       kind: "enum",
       // The importer's own view of the type (array names); the spec it writes names the TypeScript side.
-      enum: { name, tsName: pascalName(name), values, numbers: values.map((_, i) => i), flags, ...(anonymous ? { anonymous: true as const } : {}) },
+      enum: { name, tsName: pascalName(name), values, numbers: values.map((_, i) => i), flags, ...(anonymous ? { anonymous: true as const } : {}), ...(namespace !== undefined ? { namespace } : {}) },
     };
     this.enumModels.set(name, model);
     return { name, model };

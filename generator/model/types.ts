@@ -26,7 +26,9 @@ export interface EnumModel {
   readonly anonymous?: true;
   /**
    * WCF (dataContract): the enum's data contract namespace ([DataContract(Namespace)], else the service's
-   * dataContractNamespace): its schema and its collections' namespace. Unset outside WCF.
+   * dataContractNamespace): its schema and its collections' namespace. ASMX: [XmlType(Namespace)], the schema its
+   * xs:simpleType is declared in, nothing else (its values travel in the elements' own namespaces; lab
+   * enum-namespace). Unset otherwise.
    */
   readonly namespace?: string;
 }
