@@ -66,7 +66,10 @@ describe("the WSDL", () => {
 });
 
 describe("the server answers the recorded requests with the recorded bytes", () => {
-  answersRecordings(LAB, model, handlers, { count: 7 });
+  answersRecordings(LAB, model, handlers, {
+    count: 7,
+    only: ["Echo.soap11", "Echo.httpget", "Nullable.soap11", "EchoAll.soap11", "EchoAll.httpget", "GetPrice.soap11", "GetPrice.httpget"],
+  });
 });
 
 describe("the client", () => {
@@ -84,9 +87,10 @@ describe("the client", () => {
 });
 
 describe("refused", () => {
-  it("in a service holding object values (not recorded)", () => {
+  it("in a service holding object values (recorded, exchanges Object.*: the xsi:type names the enum's namespace; not built)", () => {
+    expect(readFileSync(join(LAB, "exchanges/Object.GetCode.soap11.response.txt"), "utf8")).toContain('<GetCodeResult xmlns:q1="urn:common" xsi:type="q1:Currency">USD</GetCodeResult>');
     const spec = SPEC.replace("      - { name: Alt, type: Currency, nullable: true }\n", "      - { name: Alt, type: Currency, nullable: true }\n      - { name: Extra, type: object }\n");
-    expect(specErrorOf(spec)).toContain("enum 'Currency': an enum with a namespace of its own in a service holding object values has not been asked of the lab");
+    expect(specErrorOf(spec)).toContain("enum 'Currency': an enum with a namespace of its own in a service holding object values is not yet supported");
   });
   it("anonymous (not recorded)", () => {
     expect(specErrorOf(SPEC.replace('namespace: "urn:common", ', 'namespace: "urn:common", anonymous: true, '))).toContain("an anonymous enum with a namespace has not been asked of the lab");

@@ -31,4 +31,15 @@ namespace Lab
         [WebMethod]
         public Price GetPrice(Currency c) { Price p = new Price(); p.Amount = 1.5m; p.Currency = c; p.Alt = Currency.GBP; return p; }
     }
+
+    // Not supported yet (the spec refuses an enum namespace beside object values): what an object holding one is.
+    [WebService(Namespace = "http://lab.example.com/enum-namespace")]
+    public class EnumObject : WebService
+    {
+        [WebMethod]
+        public object GetCode(Currency c) { return c; }
+
+        [WebMethod]
+        public string Kind(object o) { return o == null ? "null" : o.GetType().Name + ":" + o; }
+    }
 }
