@@ -603,7 +603,16 @@ export class SchemaExport {
     for (const field of op.fields) this.reflectField(field, ns);
     if (op.result && !op.result.any) this.reflectType(op.result.type, ns);
     for (const field of op.outParams) this.reflectField(field, ns);
-    for (const h of op.headers) this.reflectType({ kind: "complex", complex: h.header.type }, ns);
+    // A header's class is no type an object's root export lists (it comes with the header's element); the types
+    // of its fields are (lab header-arrays: a header's string[] exported as ArrayOfString there, the class not).
+    for (const h of op.headers) this.reflectHeader(h.header.type, ns);
+  }
+
+  private reflectHeader(type: ComplexTypeModel, ns: string): void {
+    const classNs = type.namespace ?? ns;
+    if (this.reflected.has(`${classNs} class ${type.typeName}`)) return;
+    if (type.base) this.reflectType({ kind: "complex", complex: type.base }, classNs);
+    for (const field of [...type.fields, ...type.attributes]) this.reflectField(field, classNs);
   }
 
   /**
