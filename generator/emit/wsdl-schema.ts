@@ -255,8 +255,9 @@ export class SchemaExport {
       case "simple":
         return this.simpleTypeName(type.dataType ?? type.simple.xsd, from);
       case "enum": {
+        // [XmlType(Namespace)] on an enum: declared in that namespace's schema (lab enum-namespace).
         const e = type.enum;
-        const schema = this.schema(elementNs, true);
+        const schema = this.schema(e.namespace ?? elementNs, true);
         this.once(schema, `type ${e.name}`, {
           kind: "enum",
           name: esc(e.name),
@@ -364,14 +365,14 @@ export class SchemaExport {
       const local = element(field.wireName, field.occurs, false);
       local.ref = `${this.refer(from, schema)}:${esc(field.wireName)}`;
       this.once(schema, `element ${field.wireName}`, element(field.wireName, false, field.nillable && !field.sqlType), (global) => {
-        if (field.default !== undefined) global.default = { value: esc(defaultText(field)!) };
+        if (defaultText(field) !== undefined) global.default = { value: esc(defaultText(field)!) };
         this.typeOf(global, type, schema, schema.ns);
       });
       return local;
     }
     // A SqlTypes struct is nil when null, yet its element says nothing of it.
     const view = element(field.wireName, field.occurs, field.nillable && !field.sqlType);
-    if (field.default !== undefined) view.default = { value: esc(defaultText(field)!) };
+    if (defaultText(field) !== undefined) view.default = { value: esc(defaultText(field)!) };
     view.unqualified = field.unqualified === true;
     this.typeOf(view, type, from, from.ns);
     return view;
@@ -602,7 +603,16 @@ export class SchemaExport {
     for (const field of op.fields) this.reflectField(field, ns);
     if (op.result && !op.result.any) this.reflectType(op.result.type, ns);
     for (const field of op.outParams) this.reflectField(field, ns);
-    for (const h of op.headers) this.reflectType({ kind: "complex", complex: h.header.type }, ns);
+    // A header's class is no type an object's root export lists (it comes with the header's element); the types
+    // of its fields are (lab header-arrays: a header's string[] exported as ArrayOfString there, the class not).
+    for (const h of op.headers) this.reflectHeader(h.header.type, ns);
+  }
+
+  private reflectHeader(type: ComplexTypeModel, ns: string): void {
+    const classNs = type.namespace ?? ns;
+    if (this.reflected.has(`${classNs} class ${type.typeName}`)) return;
+    if (type.base) this.reflectType({ kind: "complex", complex: type.base }, classNs);
+    for (const field of [...type.fields, ...type.attributes]) this.reflectField(field, classNs);
   }
 
   /**
@@ -614,7 +624,10 @@ export class SchemaExport {
   }
 
   private reflectField(field: FieldModel, ns: string): void {
-    this.reflectType(field.type, field.namespace ?? ns);
+    // An [XmlElement] array is flat: XmlSerializer maps its items, no array type (lab repeated-root: an object's
+    // root export lists no ArrayOfString for it, nor an ArrayOf type of a choice's classes).
+    const type = field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type;
+    this.reflectType(type, field.namespace ?? ns);
   }
 
   private reflectType(type: TypeModel, ns: string): void {

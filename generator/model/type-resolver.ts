@@ -164,9 +164,10 @@ function sameArrays(a: TypeModel, b: TypeModel): boolean {
 
 /** A field's `[DefaultValue]` as the schema's `default` says it: in its data type's written form (an NMTOKEN encoded). */
 export function defaultText(field: FieldModel): string | undefined {
-  if (field.default === undefined) return undefined;
+  const text = field.default ?? field.schemaDefault;
+  if (text === undefined) return undefined;
   const type = field.type;
-  return type.kind === "simple" && type.dataType !== undefined && isStringDataType(type.dataType) ? writeStringData(type.dataType, field.default) : field.default;
+  return type.kind === "simple" && type.dataType !== undefined && isStringDataType(type.dataType) ? writeStringData(type.dataType, text) : text;
 }
 
 /** The .NET type a data type applies to: byte[] for hexBinary, DateTime for time, string for the rest. */
@@ -1206,7 +1207,10 @@ export class TypeResolver {
       if (body.text) return problem("unqualified", "the text of an element has no element to qualify");
     }
     if (body.default !== undefined) {
-      if (context !== "class") return problem("default", "'default' applies to fields of classes only ([DefaultValue] on a class member)");
+      // On a parameter the schema says it and nothing else follows (lab parameter-defaults). On an out parameter or a
+      // result Mono's XmlSerializer fails to write the response (Invalid IL code), so .NET's answer is not recorded.
+      if (context === "out") return problem("default", "a default value on an out parameter has not been recorded: the lab's XmlSerializer fails to write such a response (test/reference/lab/parameter-defaults/)");
+      if (context === "parameter" && body.attribute) return problem("default", "a parameter is an element, never an attribute");
       if (type.kind !== "simple" && type.kind !== "enum") return problem("default", `a default value needs a simple type or an enum, not ${describe(type)}`);
       for (const key of ["nullable", "optional"] as const) {
         if (body[key]) return problem("default", `a field with a default value cannot also be '${key}'${key === "optional" ? " (an absent element reads as the default)" : ""}`);
@@ -1268,9 +1272,9 @@ export class TypeResolver {
     // WCF parameters (DataContractSerializer's operation formatter): every parameter minOccurs="0" (an absent one
     // reads as the CLR default), reference types and Nullable<T> nil when null (xsd0 of test/reference/wcf).
     if (this.dataContract && context !== "class") {
-      return { ...this.asmxField(name, body, wireType, form, optional, nillable, hasDefault, valueType, type), nillable: !valueType || nillable, occurs: { min: "0", max: "1" } };
+      return { ...this.asmxField(name, body, wireType, form, optional, nillable, hasDefault, valueType, type, context === "parameter"), nillable: !valueType || nillable, occurs: { min: "0", max: "1" } };
     }
-    return this.asmxField(name, body, wireType, form, optional, nillable, hasDefault, valueType, type);
+    return this.asmxField(name, body, wireType, form, optional, nillable, hasDefault, valueType, type, context === "parameter");
   }
 
   /**
@@ -1344,6 +1348,7 @@ export class TypeResolver {
     hasDefault: boolean,
     valueType: boolean,
     type: TypeModel,
+    parameter = false,
   ): FieldModel {
     return {
       wireName: name,
@@ -1361,8 +1366,8 @@ export class TypeResolver {
         min: form === "attribute" ? (valueType && !optional && !hasDefault ? "1" : "0") : optional || hasDefault || form === "repeated" ? "0" : "1",
         max: form === "repeated" ? "unbounded" : "1",
       },
-      ...(hasDefault ? { default: body.default } : {}),
-      ...(hasDefault && type.kind === "simple" && type.simple.name === "guid" ? { writtenAtDefault: true as const } : {}),
+      ...(hasDefault ? (parameter ? { schemaDefault: body.default } : { default: body.default }) : {}),
+      ...(hasDefault && !parameter && type.kind === "simple" && type.simple.name === "guid" ? { writtenAtDefault: true as const } : {}),
       secret: body.secret ?? false,
       ...(body.credential !== undefined ? { credential: body.credential } : {}),
       httpName: body.parameterName ?? name,

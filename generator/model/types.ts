@@ -26,7 +26,9 @@ export interface EnumModel {
   readonly anonymous?: true;
   /**
    * WCF (dataContract): the enum's data contract namespace ([DataContract(Namespace)], else the service's
-   * dataContractNamespace): its schema and its collections' namespace. Unset outside WCF.
+   * dataContractNamespace): its schema and its collections' namespace. ASMX: [XmlType(Namespace)], the schema its
+   * xs:simpleType is declared in, nothing else (its values travel in the elements' own namespaces; lab
+   * enum-namespace). Unset otherwise.
    */
   readonly namespace?: string;
 }
@@ -382,6 +384,12 @@ export interface FieldModel {
    * WSDL's `default=`). A value equal to it is not sent; an absent element reads as it.
    */
   readonly default?: string;
+  /**
+   * `[DefaultValue]` on a parameter (lab parameter-defaults): the schema's `default=` (and `minOccurs="0"`) only.
+   * ASMX reads an absent parameter as its .NET type's default (0, null, an enum's first value), never as this,
+   * so the parameter is always sent and nothing on the wire follows it.
+   */
+  readonly schemaDefault?: string;
   /**
    * A field with a default that is written even when equal to it: XmlSerializer compares a Guid with its
    * default never (the lab: test/reference/lab/default-value).

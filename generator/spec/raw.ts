@@ -200,7 +200,7 @@ export interface RawMessageContract {
 
 export interface RawEnum {
   documentation?: string;
-  /** WCF only: [DataContract(Namespace)] on the enum (default: wcf.dataContractNamespace). */
+  /** ASMX: [XmlType(Namespace)] (its schema only); WCF: [DataContract(Namespace)] on the enum (default: wcf.dataContractNamespace). */
   namespace?: string;
   /** WCF only: [DataContract(Name)] on the enum, its data contract name when not the enum's. */
   typeName?: string;
