@@ -460,14 +460,19 @@ export class TypeResolver {
       };
       if (root === undefined || base.base !== undefined) {
         refuse(`class '${model.name}' derives from '${base.name}', which is or derives from a class with a 'root' ([XmlRoot]) and has a base: not yet supported (not recorded: lab xml-root-more, RootBase, has one level)`);
-      } else if (root.namespace === undefined || root.named || root.unnamed) {
-        refuse(`class '${base.name}' has a 'root' ([XmlRoot]) without both 'name' and 'namespace': as a base class not yet supported (not recorded: lab xml-root-more, RootBase, has ElementName with Namespace)`);
-      } else if (base.namespace !== root.namespace) {
-        refuse(`class '${base.name}' has a 'root' ([XmlRoot]) and a 'namespace' of its own ([XmlType(Namespace)]): as a base class not yet supported (not recorded)`);
       } else if (raw.namespace !== undefined || raw.root !== undefined) {
         refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${base.name}', a class with a 'root' ([XmlRoot]): not yet supported (not recorded: lab xml-root-more, RootBase, has neither)`);
       } else if (!model.xmlInclude) {
         refuse(`class '${model.name}' derives from '${base.name}', a class with a 'root' ([XmlRoot]), without 'xmlInclude': not yet supported (not recorded: lab xml-root-more, RootBase, includes it)`);
+      } else if (root.namespace === undefined && !root.named) {
+        refuse(`class '${base.name}' has a 'root' ([XmlRoot]) without a 'name' or 'namespace': as a base class not yet supported (not recorded: lab root-base-forms has ElementName alone, xml-root-more ElementName with Namespace)`);
+      } else if (root.namespace === undefined) {
+        // ElementName alone (lab root-base-forms, RootNamedBase): base and subclass stay in the service's namespace,
+        // `<Beast xsi:type="Cat"><Name>c</Name><Lives>9</Lives></Beast>`; nothing moves.
+      } else if (root.unnamed) {
+        refuse(`class '${base.name}' has a 'root' ([XmlRoot]) with a 'namespace' alone: as a base class not yet supported (not recorded: lab xml-root-more, RootBase, has ElementName with Namespace)`);
+      } else if (base.namespace !== root.namespace) {
+        refuse(`class '${base.name}' has a 'root' ([XmlRoot]) and a 'namespace' of its own ([XmlType(Namespace)]): as a base class not yet supported (not recorded)`);
       } else {
         (model as { namespace?: string }).namespace = serviceNamespace;
       }

@@ -124,3 +124,57 @@ operations:
     );
   });
 });
+
+describe("[XmlRoot(ElementName)] alone on a base class (service RootNamedBase)", () => {
+  const lab = recorded("RootNamedBase");
+  const SPEC = `${header("RootNamedBase", lab.address)}types:
+  Creature: { root: { name: Beast }, fields: [{ name: Name, type: string }] }
+  Cat: { base: Creature, fields: [{ name: Lives, type: int }] }
+operations:
+  - { name: GetCreature, fields: [], result: { type: Creature } }
+  - { name: GetPlainCreature, fields: [], result: { type: Creature } }
+  - { name: EchoCreature, fields: [{ name: c, type: Creature }], result: { type: Creature } }
+`;
+  const model = parseSpec(SPEC, "spec/root-named-base.yaml");
+  const CAT = { $type: "Cat", name: "c", lives: 9 };
+  const PLAIN = { $type: "Creature", name: "p" };
+  const handlers: OperationHandlers = { GetCreature: () => CAT, GetPlainCreature: () => PLAIN, EchoCreature: ({ c }: { c: unknown }) => c };
+
+  it("generates the recorded WSDL byte for byte, and import reads it back byte for byte", () => {
+    expect(renderWsdlDocument(model, lab.address)).toBe(lab.text);
+    const imported = lab.imported();
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain("  Cat:\n    fields:\n      - { name: Lives, type: int }\n    base: Creature\n");
+  });
+  it("keeps base and subclass in the service's namespace", () => {
+    const type = (name: string) => model.types.find((t) => t.name === name)!;
+    expect(type("Creature").namespace).toBeUndefined();
+    expect(type("Cat").namespace).toBeUndefined();
+  });
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, model, handlers, {
+      count: 4,
+      only: ["RootNamedBase.GetCreature.soap11", "RootNamedBase.GetCreature.httpget", "RootNamedBase.GetPlainCreature.soap11", "RootNamedBase.EchoCreature.soap11"],
+    });
+  });
+  it.each([
+    ["RootNamedBase.GetCreature.soap11", "soap11", "GetCreature", {}, CAT],
+    ["RootNamedBase.GetCreature.httpget", "httpGet", "GetCreature", {}, CAT],
+    ["RootNamedBase.GetPlainCreature.soap11", "soap11", "GetPlainCreature", {}, PLAIN],
+    ["RootNamedBase.EchoCreature.soap11", "soap11", "EchoCreature", { c: { $type: "Cat", name: "e", lives: 3 } }, { $type: "Cat", name: "e", lives: 3 }],
+  ] as const)("the client reads %s", async (name, binding: BindingKind, operation, args, expected) => {
+    expect(await clientOfRecording(LAB, model, lab.address, name, binding).call(operation, args)).toEqual(expected);
+  });
+  it("the client sends a Cat as the recorded request does", async () => {
+    const { sent } = await sentByClient(LAB, model, lab.address, "RootNamedBase.EchoCreature.soap11", "soap11", "EchoCreature", { c: { $type: "Cat", name: "e", lives: 3 } });
+    expect(sent).toContain(`<EchoCreature xmlns="${NS}"><Beast xsi:type="Cat"><Name>e</Name><Lives>3</Lives></Beast></EchoCreature>`);
+  });
+  it("a client and a server of the spec agree on every binding, null included", async () => {
+    await callsOnEveryBinding(model, handlers, ["soap11", "soap12", "httpGet", "httpPost"], [
+      ["GetCreature", {}, CAT],
+      ["GetPlainCreature", {}, PLAIN],
+      ["EchoCreature", { c: { $type: "Cat", name: "z", lives: 1 } }, { $type: "Cat", name: "z", lives: 1 }],
+      ["EchoCreature", { c: null }, null],
+    ]);
+  });
+});

@@ -354,3 +354,16 @@ operations:
   - { name: GetAnimals, fields: [], result: { type: "Animal[]" } }
   - { name: GetDog, fields: [], result: { type: Dog } }
 `;
+/**
+ * [XmlRoot] on a base class beyond RootBase (lab root-base-forms), one service as descriptorOf gives it: ElementName
+ * alone on a base (Creature: `<Beast xsi:type="Cat">`, one namespace). value-events.test.ts, write-plans.test.ts and
+ * root-events.test.ts read and write each result and parameter.
+ */
+export const ROOT_BASE_FORMS_SPEC = `service: { name: RootBaseForms, namespace: "http://lab.example.com/root-base-forms", endpoint: "http://127.0.0.1:1/RootBaseForms.asmx" }
+types:
+  Creature: { root: { name: Beast }, fields: [{ name: Name, type: string }] }
+  Cat: { base: Creature, fields: [{ name: Lives, type: int }, { name: Kin, type: "Creature[]" }] }
+operations:
+  - { name: EchoCreature, fields: [{ name: c, type: Creature }], result: { type: Creature } }
+  - { name: GetCat, fields: [], result: { type: Cat } }
+`;

@@ -16,16 +16,18 @@ import { readValueElement } from "../../runtime/src/soap/values.js";
 import { parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
 import { REPO_ROOT } from "../support/paths.js";
-import { ROOT_FORMS_SPEC } from "./construct-types.js";
+import { ROOT_BASE_FORMS_SPEC, ROOT_FORMS_SPEC } from "./construct-types.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/xml-root-more/exchanges");
-const service = descriptorOf(parseSpec(ROOT_FORMS_SPEC, "spec/root-forms.yaml"));
-const context = { service, rules: "xml" as const, codecs: codecsFor(service) };
+const BASE_LAB = join(REPO_ROOT, "test/reference/lab/root-base-forms/exchanges");
+type Service = ReturnType<typeof descriptorOf>;
+const rootForms = descriptorOf(parseSpec(ROOT_FORMS_SPEC, "spec/root-forms.yaml"));
+const rootBaseForms = descriptorOf(parseSpec(ROOT_BASE_FORMS_SPEC, "spec/root-base-forms.yaml"));
 
 type Part = "result" | "http" | { readonly out: string } | { readonly parameter: string };
 
 /** The element `part` of `operation` travels as: its depth, name, namespace, type and nillability. */
-function elementOf(operation: string, part: Part): { depth: number; local: string; ns: string; type: ValueType; nillable: boolean } {
+function elementOf(service: Service, operation: string, part: Part): { depth: number; local: string; ns: string; type: ValueType; nillable: boolean } {
   const op = service.operations.find((o) => o.name === operation)!;
   const ns = service.namespace;
   if (part === "result") return { depth: 3, local: op.resultElement, ns: op.resultNamespace ?? ns, type: op.result!, nillable: true };
@@ -78,11 +80,13 @@ const CASES: readonly [exchange: string, operation: string, part: Part, expected
   ["RootBaseDog.GetDog.httpget.response", "GetDog", "http", { $type: "Dog", name: "d", legs: 4 }],
 ];
 
-describe("the event reader reads each [XmlRoot] form's recorded element as the tree reader does", () => {
-  it.each(CASES)("%s (%s)", (exchange, operation, part, expected) => {
-    const file = join(LAB, `${exchange}.txt`);
+/** Reads each case's element of `folder`'s recordings with the event reader and the tree reader. */
+function readsEach(folder: string, service: Service, cases: readonly (readonly [string, string, Part, unknown])[]): void {
+  const context = { service, rules: "xml" as const, codecs: codecsFor(service) };
+  it.each(cases)("%s (%s)", (exchange, operation, part, expected) => {
+    const file = join(folder, `${exchange}.txt`);
     const body = (exchange.endsWith(".request") ? readRecordedRequest(file) : readRecordedResponse(file)!).body.toString("utf8");
-    const { depth, local, ns, type, nillable } = elementOf(operation, part);
+    const { depth, local, ns, type, nillable } = elementOf(service, operation, part);
     let captured = 0;
     const events = parseXml(body, undefined, (element, ancestors) => {
       if (ancestors.length !== depth || element.local !== local || element.ns !== ns) return undefined;
@@ -96,4 +100,21 @@ describe("the event reader reads each [XmlRoot] form's recorded element as the t
     expect(fromEvents).toEqual(expected);
     expect(fromTree).toEqual(expected);
   });
+}
+
+describe("the event reader reads each [XmlRoot] form's recorded element as the tree reader does", () => {
+  readsEach(LAB, rootForms, CASES);
+});
+
+/** [XmlRoot] on a base class beyond RootBase (lab root-base-forms). */
+const BASE_CASES: readonly [exchange: string, operation: string, part: Part, expected: unknown][] = [
+  ["RootNamedBase.GetCreature.soap11.response", "EchoCreature", "result", { $type: "Cat", name: "c", lives: 9 }],
+  ["RootNamedBase.GetCreature.httpget.response", "EchoCreature", "http", { $type: "Cat", name: "c", lives: 9 }],
+  ["RootNamedBase.GetPlainCreature.soap11.response", "EchoCreature", "result", { $type: "Creature", name: "p" }],
+  ["RootNamedBase.EchoCreature.soap11.request", "EchoCreature", { parameter: "c" }, { $type: "Cat", name: "e", lives: 3 }],
+  ["RootNamedBase.EchoCreature.soap11.response", "EchoCreature", "result", { $type: "Cat", name: "e", lives: 3 }],
+];
+
+describe("the event reader reads each recorded form of a root base class as the tree reader does", () => {
+  readsEach(BASE_LAB, rootBaseForms, BASE_CASES);
 });
