@@ -469,8 +469,6 @@ export class TypeResolver {
       } else if (root.namespace === undefined) {
         // ElementName alone (lab root-base-forms, RootNamedBase): base and subclass stay in the service's namespace,
         // `<Beast xsi:type="Cat"><Name>c</Name><Lives>9</Lives></Beast>`; nothing moves.
-      } else if (root.unnamed) {
-        refuse(`class '${base.name}' has a 'root' ([XmlRoot]) with a 'namespace' alone: as a base class not yet supported (not recorded: lab xml-root-more, RootBase, has ElementName with Namespace)`);
       } else if (base.namespace !== root.namespace) {
         refuse(`class '${base.name}' has a 'root' ([XmlRoot]) and a 'namespace' of its own ([XmlType(Namespace)]): as a base class not yet supported (not recorded)`);
       } else {

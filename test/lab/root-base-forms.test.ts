@@ -178,3 +178,57 @@ operations:
     ]);
   });
 });
+
+describe("[XmlRoot(Namespace)] alone on a base class (service RootSpacedBase)", () => {
+  const lab = recorded("RootSpacedBase");
+  const SPEC = `${header("RootSpacedBase", lab.address)}types:
+  Fish: { root: { namespace: "urn:fish" }, fields: [{ name: Name, type: string }] }
+  Trout: { base: Fish, fields: [{ name: Spots, type: int }] }
+operations:
+  - { name: GetFish, fields: [], result: { type: Fish } }
+  - { name: GetPlainFish, fields: [], result: { type: Fish } }
+  - { name: EchoFish, fields: [{ name: f, type: Fish }], result: { type: Fish } }
+`;
+  const model = parseSpec(SPEC, "spec/root-spaced-base.yaml");
+  const TROUT = { $type: "Trout", name: "t", spots: 7 };
+  const PLAIN = { $type: "Fish", name: "p" };
+  const handlers: OperationHandlers = { GetFish: () => TROUT, GetPlainFish: () => PLAIN, EchoFish: ({ f }: { f: unknown }) => f };
+
+  it("generates the recorded WSDL byte for byte, and import reads it back byte for byte", () => {
+    expect(renderWsdlDocument(model, lab.address)).toBe(lab.text);
+    const imported = lab.imported();
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain("  Trout:\n    fields:\n      - { name: Spots, type: int }\n    base: Fish\n");
+  });
+  it("puts the subclass in the service's namespace, the base in the root's", () => {
+    const type = (name: string) => model.types.find((t) => t.name === name)!;
+    expect(type("Fish")).toMatchObject({ namespace: "urn:fish", root: { namespace: "urn:fish", unnamed: true } });
+    expect(type("Trout").namespace).toBe(NS);
+  });
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, model, handlers, {
+      count: 4,
+      only: ["RootSpacedBase.GetFish.soap11", "RootSpacedBase.GetFish.httpget", "RootSpacedBase.GetPlainFish.soap11", "RootSpacedBase.EchoFish.soap11"],
+    });
+  });
+  it.each([
+    ["RootSpacedBase.GetFish.soap11", "soap11", "GetFish", {}, TROUT],
+    ["RootSpacedBase.GetFish.httpget", "httpGet", "GetFish", {}, TROUT],
+    ["RootSpacedBase.GetPlainFish.soap11", "soap11", "GetPlainFish", {}, PLAIN],
+    ["RootSpacedBase.EchoFish.soap11", "soap11", "EchoFish", { f: { $type: "Trout", name: "e", spots: 3 } }, { $type: "Trout", name: "e", spots: 3 }],
+  ] as const)("the client reads %s", async (name, binding: BindingKind, operation, args, expected) => {
+    expect(await clientOfRecording(LAB, model, lab.address, name, binding).call(operation, args)).toEqual(expected);
+  });
+  it("the client sends a Trout as the recorded request does", async () => {
+    const { sent } = await sentByClient(LAB, model, lab.address, "RootSpacedBase.EchoFish.soap11", "soap11", "EchoFish", { f: { $type: "Trout", name: "e", spots: 3 } });
+    expect(sent).toContain(`<EchoFish xmlns="${NS}"><f xmlns:q1="${NS}" xsi:type="q1:Trout" xmlns="urn:fish"><Name>e</Name><q1:Spots>3</q1:Spots></f></EchoFish>`);
+  });
+  it("a client and a server of the spec agree on every binding, null included", async () => {
+    await callsOnEveryBinding(model, handlers, ["soap11", "soap12", "httpGet", "httpPost"], [
+      ["GetFish", {}, TROUT],
+      ["GetPlainFish", {}, PLAIN],
+      ["EchoFish", { f: { $type: "Trout", name: "z", spots: 1 } }, { $type: "Trout", name: "z", spots: 1 }],
+      ["EchoFish", { f: null }, null],
+    ]);
+  });
+});

@@ -113,6 +113,11 @@ const BASE_CASES: readonly [exchange: string, operation: string, part: Part, exp
   ["RootNamedBase.GetPlainCreature.soap11.response", "EchoCreature", "result", { $type: "Creature", name: "p" }],
   ["RootNamedBase.EchoCreature.soap11.request", "EchoCreature", { parameter: "c" }, { $type: "Cat", name: "e", lives: 3 }],
   ["RootNamedBase.EchoCreature.soap11.response", "EchoCreature", "result", { $type: "Cat", name: "e", lives: 3 }],
+  ["RootSpacedBase.GetFish.soap11.response", "GetFish", "result", { $type: "Trout", name: "t", spots: 7 }],
+  ["RootSpacedBase.GetFish.httpget.response", "GetFish", "http", { $type: "Trout", name: "t", spots: 7 }],
+  ["RootSpacedBase.GetPlainFish.soap11.response", "GetPlainFish", "result", { $type: "Fish", name: "p" }],
+  ["RootSpacedBase.EchoFish.soap11.request", "EchoFish", { parameter: "f" }, { $type: "Trout", name: "e", spots: 3 }],
+  ["RootSpacedBase.EchoFish.soap11.response", "EchoFish", "result", { $type: "Trout", name: "e", spots: 3 }],
 ];
 
 describe("the event reader reads each recorded form of a root base class as the tree reader does", () => {
