@@ -452,25 +452,27 @@ export class TypeResolver {
       if (base === undefined) continue;
       if (![...this.ancestors(base)].some((t) => t.root !== undefined)) continue;
       const at: SpecPath = [...path, "base"];
-      const root = base.root;
+      // The nearest class with a root: the base, or (lab root-base-forms, RootTwoLevels) a base's base.
+      const rooted = [...this.ancestors(base)].find((t) => t.root !== undefined)!;
+      const root = rooted.root!;
       const refuse = (message: string): void => {
         this.report(at, message);
         (model as { base?: ComplexTypeModel }).base = undefined;
         (base.derived as ComplexTypeModel[]).splice(base.derived.indexOf(model), 1);
       };
-      if (root === undefined || base.base !== undefined) {
-        refuse(`class '${model.name}' derives from '${base.name}', which is or derives from a class with a 'root' ([XmlRoot]) and has a base: not yet supported (not recorded: lab xml-root-more, RootBase, has one level)`);
+      if (rooted.base !== undefined) {
+        refuse(`class '${model.name}' derives from '${rooted.name}', a class with a 'root' ([XmlRoot]) and a base: not yet supported (not recorded: lab root-base-forms, RootTwoLevels, has the root on the first class)`);
       } else if (raw.namespace !== undefined || raw.root !== undefined) {
-        refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${base.name}', a class with a 'root' ([XmlRoot]): not yet supported (not recorded: lab xml-root-more, RootBase, has neither)`);
+        refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${rooted.name}', a class with a 'root' ([XmlRoot]): not yet supported (not recorded: lab xml-root-more, RootBase, has neither)`);
       } else if (!model.xmlInclude) {
-        refuse(`class '${model.name}' derives from '${base.name}', a class with a 'root' ([XmlRoot]), without 'xmlInclude': not yet supported (not recorded: lab xml-root-more, RootBase, includes it)`);
+        refuse(`class '${model.name}' derives from '${rooted.name}', a class with a 'root' ([XmlRoot]), without 'xmlInclude': not yet supported (not recorded: lab xml-root-more, RootBase, includes it)`);
       } else if (root.namespace === undefined && !root.named) {
-        refuse(`class '${base.name}' has a 'root' ([XmlRoot]) without a 'name' or 'namespace': as a base class not yet supported (not recorded: lab root-base-forms has ElementName alone, xml-root-more ElementName with Namespace)`);
+        refuse(`class '${rooted.name}' has a 'root' ([XmlRoot]) without a 'name' or 'namespace': as a base class not yet supported (not recorded: lab root-base-forms has ElementName alone, xml-root-more ElementName with Namespace)`);
       } else if (root.namespace === undefined) {
         // ElementName alone (lab root-base-forms, RootNamedBase): base and subclass stay in the service's namespace,
         // `<Beast xsi:type="Cat"><Name>c</Name><Lives>9</Lives></Beast>`; nothing moves.
-      } else if (base.namespace !== root.namespace) {
-        refuse(`class '${base.name}' has a 'root' ([XmlRoot]) and a 'namespace' of its own ([XmlType(Namespace)]): as a base class not yet supported (not recorded)`);
+      } else if (rooted.namespace !== root.namespace) {
+        refuse(`class '${rooted.name}' has a 'root' ([XmlRoot]) and a 'namespace' of its own ([XmlType(Namespace)]): as a base class not yet supported (not recorded)`);
       } else {
         (model as { namespace?: string }).namespace = serviceNamespace;
       }

@@ -232,3 +232,75 @@ operations:
     ]);
   });
 });
+
+describe("two levels of subclasses under a root base class (service RootTwoLevels)", () => {
+  const lab = recorded("RootTwoLevels");
+  const SPEC = `${header("RootTwoLevels", lab.address)}types:
+  Mammal: { root: { name: Mammal, namespace: "urn:mammals" }, fields: [{ name: Name, type: string }] }
+  Horse: { base: Mammal, fields: [{ name: Hands, type: int }] }
+  Foal: { base: Horse, fields: [{ name: Months, type: int }] }
+operations:
+  - { name: GetFoal, fields: [], result: { type: Mammal } }
+  - { name: GetHorse, fields: [], result: { type: Mammal } }
+  - { name: EchoMammal, fields: [{ name: m, type: Mammal }], result: { type: Mammal } }
+  - { name: GetHorseAsHorse, fields: [], result: { type: Horse } }
+`;
+  const model = parseSpec(SPEC, "spec/root-two-levels.yaml");
+  const FOAL = { $type: "Foal", name: "f", hands: 12, months: 3 };
+  const HORSE = { $type: "Horse", name: "h", hands: 15 };
+  const AS_HORSE = { $type: "Foal", name: "g", hands: 11, months: 2 };
+  const handlers: OperationHandlers = {
+    GetFoal: () => FOAL,
+    GetHorse: () => HORSE,
+    EchoMammal: ({ m }: { m: unknown }) => m,
+    GetHorseAsHorse: () => AS_HORSE,
+  };
+
+  it("generates the recorded WSDL byte for byte, and import reads it back byte for byte", () => {
+    expect(renderWsdlDocument(model, lab.address)).toBe(lab.text);
+    const imported = lab.imported();
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain("  Foal:\n    fields:\n      - { name: Months, type: int }\n    base: Horse\n");
+  });
+  it("puts both subclasses in the service's namespace, the base in the root's", () => {
+    const type = (name: string) => model.types.find((t) => t.name === name)!;
+    expect(type("Mammal").namespace).toBe("urn:mammals");
+    expect(type("Horse").namespace).toBe(NS);
+    expect(type("Foal").namespace).toBe(NS);
+  });
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, model, handlers, {
+      count: 6,
+      only: [
+        "RootTwoLevels.GetFoal.soap11", "RootTwoLevels.GetFoal.httpget", "RootTwoLevels.GetHorse.soap11", "RootTwoLevels.EchoMammal.soap11",
+        "RootTwoLevels.GetHorseAsHorse.soap11", "RootTwoLevels.GetHorseAsHorse.httpget",
+      ],
+    });
+  });
+  it.each([
+    ["RootTwoLevels.GetFoal.soap11", "soap11", "GetFoal", {}, FOAL],
+    ["RootTwoLevels.GetFoal.httpget", "httpGet", "GetFoal", {}, FOAL],
+    ["RootTwoLevels.GetHorse.soap11", "soap11", "GetHorse", {}, HORSE],
+    ["RootTwoLevels.EchoMammal.soap11", "soap11", "EchoMammal", { m: { $type: "Foal", name: "e", hands: 10, months: 1 } }, { $type: "Foal", name: "e", hands: 10, months: 1 }],
+    ["RootTwoLevels.GetHorseAsHorse.soap11", "soap11", "GetHorseAsHorse", {}, AS_HORSE],
+    ["RootTwoLevels.GetHorseAsHorse.httpget", "httpGet", "GetHorseAsHorse", {}, AS_HORSE],
+  ] as const)("the client reads %s", async (name, binding: BindingKind, operation, args, expected) => {
+    expect(await clientOfRecording(LAB, model, lab.address, name, binding).call(operation, args)).toEqual(expected);
+  });
+  it("the client sends a Foal as the recorded request does", async () => {
+    const args = { m: { $type: "Foal", name: "e", hands: 10, months: 1 } };
+    const { sent } = await sentByClient(LAB, model, lab.address, "RootTwoLevels.EchoMammal.soap11", "soap11", "EchoMammal", args);
+    expect(sent).toContain(
+      `<EchoMammal xmlns="${NS}"><Mammal xmlns:q1="${NS}" xsi:type="q1:Foal" xmlns="urn:mammals"><Name>e</Name><q1:Hands>10</q1:Hands><q1:Months>1</q1:Months></Mammal></EchoMammal>`,
+    );
+  });
+  it("a client and a server of the spec agree on every binding, null included", async () => {
+    await callsOnEveryBinding(model, handlers, ["soap11", "soap12", "httpGet", "httpPost"], [
+      ["GetFoal", {}, FOAL],
+      ["GetHorse", {}, HORSE],
+      ["EchoMammal", { m: { $type: "Foal", name: "z", hands: 1, months: 2 } }, { $type: "Foal", name: "z", hands: 1, months: 2 }],
+      ["EchoMammal", { m: null }, null],
+      ["GetHorseAsHorse", {}, AS_HORSE],
+    ]);
+  });
+});

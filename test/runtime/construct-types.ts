@@ -357,7 +357,8 @@ operations:
 /**
  * [XmlRoot] on a base class beyond RootBase (lab root-base-forms), one service as descriptorOf gives it: ElementName
  * alone on a base (Creature: `<Beast xsi:type="Cat">`, one namespace), Namespace alone (Fish: `<GetFishResult
- * xmlns:q1="(service)" xsi:type="q1:Trout" xmlns="urn:fish"><Name>t</Name><q1:Spots>`). value-events.test.ts, write-plans.test.ts and
+ * xmlns:q1="(service)" xsi:type="q1:Trout" xmlns="urn:fish"><Name>t</Name><q1:Spots>`), two levels (Mammal → Horse → Foal,
+ * both subclasses in the service's namespace). value-events.test.ts, write-plans.test.ts and
  * root-events.test.ts read and write each result and parameter.
  */
 export const ROOT_BASE_FORMS_SPEC = `service: { name: RootBaseForms, namespace: "http://lab.example.com/root-base-forms", endpoint: "http://127.0.0.1:1/RootBaseForms.asmx" }
@@ -366,6 +367,9 @@ types:
   Cat: { base: Creature, fields: [{ name: Lives, type: int }, { name: Kin, type: "Creature[]" }] }
   Fish: { root: { namespace: "urn:fish" }, fields: [{ name: Name, type: string }] }
   Trout: { base: Fish, fields: [{ name: Spots, type: int }, { name: School, type: "Fish[]" }] }
+  Mammal: { root: { name: Mammal, namespace: "urn:mammals" }, fields: [{ name: Name, type: string }] }
+  Horse: { base: Mammal, fields: [{ name: Hands, type: int }] }
+  Foal: { base: Horse, fields: [{ name: Months, type: int }, { name: Herd, type: "Mammal[]" }] }
 operations:
   - { name: EchoCreature, fields: [{ name: c, type: Creature }], result: { type: Creature } }
   - { name: GetCat, fields: [], result: { type: Cat } }
@@ -373,4 +377,6 @@ operations:
   - { name: GetPlainFish, fields: [], result: { type: Fish } }
   - { name: EchoFish, fields: [{ name: f, type: Fish }], result: { type: Fish } }
   - { name: GetTrout, fields: [], result: { type: Trout } }
+  - { name: EchoMammal, fields: [{ name: m, type: Mammal }], result: { type: Mammal } }
+  - { name: GetHorseAsHorse, fields: [], result: { type: Horse } }
 `;

@@ -118,6 +118,12 @@ const BASE_CASES: readonly [exchange: string, operation: string, part: Part, exp
   ["RootSpacedBase.GetPlainFish.soap11.response", "GetPlainFish", "result", { $type: "Fish", name: "p" }],
   ["RootSpacedBase.EchoFish.soap11.request", "EchoFish", { parameter: "f" }, { $type: "Trout", name: "e", spots: 3 }],
   ["RootSpacedBase.EchoFish.soap11.response", "EchoFish", "result", { $type: "Trout", name: "e", spots: 3 }],
+  ["RootTwoLevels.GetFoal.soap11.response", "EchoMammal", "result", { $type: "Foal", name: "f", hands: 12, months: 3 }],
+  ["RootTwoLevels.GetFoal.httpget.response", "EchoMammal", "http", { $type: "Foal", name: "f", hands: 12, months: 3 }],
+  ["RootTwoLevels.GetHorse.soap11.response", "EchoMammal", "result", { $type: "Horse", name: "h", hands: 15 }],
+  ["RootTwoLevels.EchoMammal.soap11.request", "EchoMammal", { parameter: "m" }, { $type: "Foal", name: "e", hands: 10, months: 1 }],
+  ["RootTwoLevels.GetHorseAsHorse.soap11.response", "GetHorseAsHorse", "result", { $type: "Foal", name: "g", hands: 11, months: 2 }],
+  ["RootTwoLevels.GetHorseAsHorse.httpget.response", "GetHorseAsHorse", "http", { $type: "Foal", name: "g", hands: 11, months: 2 }],
 ];
 
 describe("the event reader reads each recorded form of a root base class as the tree reader does", () => {
