@@ -464,8 +464,6 @@ export class TypeResolver {
         refuse(`class '${model.name}' derives from '${rooted.name}', a class with a 'root' ([XmlRoot]) and a base: not yet supported (not recorded: lab root-base-forms, RootTwoLevels, has the root on the first class)`);
       } else if (raw.namespace !== undefined || raw.root !== undefined) {
         refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${rooted.name}', a class with a 'root' ([XmlRoot]): not yet supported (not recorded: lab xml-root-more, RootBase, has neither)`);
-      } else if (!model.xmlInclude) {
-        refuse(`class '${model.name}' derives from '${rooted.name}', a class with a 'root' ([XmlRoot]), without 'xmlInclude': not yet supported (not recorded: lab xml-root-more, RootBase, includes it)`);
       } else if (root.namespace === undefined && !root.named) {
         refuse(`class '${rooted.name}' has a 'root' ([XmlRoot]) without a 'name' or 'namespace': as a base class not yet supported (not recorded: lab root-base-forms has ElementName alone, xml-root-more ElementName with Namespace)`);
       } else if (root.namespace === undefined) {

@@ -304,3 +304,56 @@ operations:
     ]);
   });
 });
+
+describe("a subclass its root base class does not [XmlInclude] (service RootExcluded)", () => {
+  const lab = recorded("RootExcluded");
+  const SPEC = `${header("RootExcluded", lab.address)}types:
+  Tree: { root: { name: Tree, namespace: "urn:trees" }, fields: [{ name: Name, type: string }] }
+  Oak: { base: Tree, xmlInclude: false, fields: [{ name: Rings, type: int }] }
+operations:
+  - { name: GetTree, fields: [], result: { type: Tree } }
+  - { name: GetOak, fields: [], result: { type: Oak } }
+  - { name: EchoTree, fields: [{ name: t, type: Tree }], result: { type: Tree } }
+`;
+  const model = parseSpec(SPEC, "spec/root-excluded.yaml");
+  const OAK = { $type: "Oak", name: "o", rings: 80 };
+  const OWN = { $type: "Oak", name: "k", rings: 5 };
+  const handlers: OperationHandlers = { GetTree: () => OAK, GetOak: () => OWN, EchoTree: ({ t }: { t: unknown }) => t };
+
+  it("generates the recorded WSDL byte for byte, and import reads it back byte for byte", () => {
+    expect(renderWsdlDocument(model, lab.address)).toBe(lab.text);
+    const imported = lab.imported();
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain("    base: Tree\n");
+  });
+  it("puts the subclass in the service's namespace, as an included one", () => {
+    expect(model.types.find((t) => t.name === "Oak")!.namespace).toBe(NS);
+  });
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, model, handlers, {
+      count: 5,
+      only: ["RootExcluded.GetTree.soap11", "RootExcluded.GetTree.httpget", "RootExcluded.GetOak.soap11", "RootExcluded.GetOak.httpget", "RootExcluded.EchoTree.soap11"],
+    });
+  });
+  it.each([
+    ["RootExcluded.GetTree.soap11", "soap11", "GetTree", {}, OAK],
+    ["RootExcluded.GetTree.httpget", "httpGet", "GetTree", {}, OAK],
+    ["RootExcluded.GetOak.soap11", "soap11", "GetOak", {}, OWN],
+    ["RootExcluded.GetOak.httpget", "httpGet", "GetOak", {}, OWN],
+    ["RootExcluded.EchoTree.soap11", "soap11", "EchoTree", { t: { $type: "Oak", name: "e", rings: 3 } }, { $type: "Oak", name: "e", rings: 3 }],
+  ] as const)("the client reads %s", async (name, binding: BindingKind, operation, args, expected) => {
+    expect(await clientOfRecording(LAB, model, lab.address, name, binding).call(operation, args)).toEqual(expected);
+  });
+  it("the client sends an Oak as the recorded request does", async () => {
+    const { sent } = await sentByClient(LAB, model, lab.address, "RootExcluded.EchoTree.soap11", "soap11", "EchoTree", { t: { $type: "Oak", name: "e", rings: 3 } });
+    expect(sent).toContain(`<EchoTree xmlns="${NS}"><Tree xmlns:q1="${NS}" xsi:type="q1:Oak" xmlns="urn:trees"><Name>e</Name><q1:Rings>3</q1:Rings></Tree></EchoTree>`);
+  });
+  it("a client and a server of the spec agree on every binding, null included", async () => {
+    await callsOnEveryBinding(model, handlers, ["soap11", "soap12", "httpGet", "httpPost"], [
+      ["GetTree", {}, OAK],
+      ["GetOak", {}, OWN],
+      ["EchoTree", { t: { $type: "Oak", name: "z", rings: 1 } }, { $type: "Oak", name: "z", rings: 1 }],
+      ["EchoTree", { t: null }, null],
+    ]);
+  });
+});

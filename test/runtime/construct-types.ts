@@ -358,7 +358,7 @@ operations:
  * [XmlRoot] on a base class beyond RootBase (lab root-base-forms), one service as descriptorOf gives it: ElementName
  * alone on a base (Creature: `<Beast xsi:type="Cat">`, one namespace), Namespace alone (Fish: `<GetFishResult
  * xmlns:q1="(service)" xsi:type="q1:Trout" xmlns="urn:fish"><Name>t</Name><q1:Spots>`), two levels (Mammal → Horse → Foal,
- * both subclasses in the service's namespace). value-events.test.ts, write-plans.test.ts and
+ * both subclasses in the service's namespace), a subclass not included (Oak, as an included one). value-events.test.ts, write-plans.test.ts and
  * root-events.test.ts read and write each result and parameter.
  */
 export const ROOT_BASE_FORMS_SPEC = `service: { name: RootBaseForms, namespace: "http://lab.example.com/root-base-forms", endpoint: "http://127.0.0.1:1/RootBaseForms.asmx" }
@@ -370,6 +370,8 @@ types:
   Mammal: { root: { name: Mammal, namespace: "urn:mammals" }, fields: [{ name: Name, type: string }] }
   Horse: { base: Mammal, fields: [{ name: Hands, type: int }] }
   Foal: { base: Horse, fields: [{ name: Months, type: int }, { name: Herd, type: "Mammal[]" }] }
+  Tree: { root: { name: Tree, namespace: "urn:trees" }, fields: [{ name: Name, type: string }] }
+  Oak: { base: Tree, xmlInclude: false, fields: [{ name: Rings, type: int }] }
 operations:
   - { name: EchoCreature, fields: [{ name: c, type: Creature }], result: { type: Creature } }
   - { name: GetCat, fields: [], result: { type: Cat } }
@@ -379,4 +381,6 @@ operations:
   - { name: GetTrout, fields: [], result: { type: Trout } }
   - { name: EchoMammal, fields: [{ name: m, type: Mammal }], result: { type: Mammal } }
   - { name: GetHorseAsHorse, fields: [], result: { type: Horse } }
+  - { name: EchoTree, fields: [{ name: t, type: Tree }], result: { type: Tree } }
+  - { name: GetOak, fields: [], result: { type: Oak } }
 `;

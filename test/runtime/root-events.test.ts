@@ -123,6 +123,11 @@ const BASE_CASES: readonly [exchange: string, operation: string, part: Part, exp
   ["RootTwoLevels.GetHorse.soap11.response", "EchoMammal", "result", { $type: "Horse", name: "h", hands: 15 }],
   ["RootTwoLevels.EchoMammal.soap11.request", "EchoMammal", { parameter: "m" }, { $type: "Foal", name: "e", hands: 10, months: 1 }],
   ["RootTwoLevels.GetHorseAsHorse.soap11.response", "GetHorseAsHorse", "result", { $type: "Foal", name: "g", hands: 11, months: 2 }],
+  ["RootExcluded.GetTree.soap11.response", "EchoTree", "result", { $type: "Oak", name: "o", rings: 80 }],
+  ["RootExcluded.GetTree.httpget.response", "EchoTree", "http", { $type: "Oak", name: "o", rings: 80 }],
+  ["RootExcluded.EchoTree.soap11.request", "EchoTree", { parameter: "t" }, { $type: "Oak", name: "e", rings: 3 }],
+  ["RootExcluded.GetOak.soap11.response", "GetOak", "result", { $type: "Oak", name: "k", rings: 5 }],
+  ["RootExcluded.GetOak.httpget.response", "GetOak", "http", { $type: "Oak", name: "k", rings: 5 }],
   ["RootTwoLevels.GetHorseAsHorse.httpget.response", "GetHorseAsHorse", "http", { $type: "Foal", name: "g", hands: 11, months: 2 }],
 ];
 
