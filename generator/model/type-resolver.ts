@@ -462,8 +462,12 @@ export class TypeResolver {
       };
       if (rooted.base !== undefined) {
         refuse(`class '${model.name}' derives from '${rooted.name}', a class with a 'root' ([XmlRoot]) and a base: not yet supported (not recorded: lab root-base-forms, RootTwoLevels, has the root on the first class)`);
+      } else if ((raw.namespace !== undefined || raw.root !== undefined) && (base !== rooted || root.namespace === undefined)) {
+        refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${base.name}'${base === rooted ? ", a class with a 'root' ([XmlRoot]) without a 'namespace'" : ", a subclass of a class with a 'root' ([XmlRoot])"}: not yet supported (not recorded: lab root-base-forms, RootOwnSub, has it on the first level under a root with a namespace)`);
       } else if (raw.namespace !== undefined || raw.root !== undefined) {
-        refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${rooted.name}', a class with a 'root' ([XmlRoot]): not yet supported (not recorded: lab xml-root-more, RootBase, has neither)`);
+        // Its own [XmlType(Namespace)] or [XmlRoot] (lab root-base-forms, RootOwnSub): it keeps that namespace
+        // (`<Pet xmlns:q1="urn:hamsters" xsi:type="q1:Hamster" xmlns="urn:pets">`); with a root, as itself its root
+        // element (`<Polly xmlns="urn:parrots"><Name xmlns="urn:pets">`).
       } else if (root.namespace === undefined && !root.named) {
         refuse(`class '${rooted.name}' has a 'root' ([XmlRoot]) without a 'name' or 'namespace': as a base class not yet supported (not recorded: lab root-base-forms has ElementName alone, xml-root-more ElementName with Namespace)`);
       } else if (root.namespace === undefined) {

@@ -357,3 +357,67 @@ operations:
     ]);
   });
 });
+
+describe("subclasses of a root base class with a namespace or a root of their own (service RootOwnSub)", () => {
+  const lab = recorded("RootOwnSub");
+  // Parrot first: the WSDL has urn:parrots (s2) before urn:hamsters (s3), though Pet's [XmlInclude]s name Hamster first.
+  const SPEC = `${header("RootOwnSub", lab.address)}types:
+  Pet: { root: { name: Pet, namespace: "urn:pets" }, fields: [{ name: Name, type: string }] }
+  Parrot: { base: Pet, root: { name: Polly, namespace: "urn:parrots" }, fields: [{ name: Word, type: string }] }
+  Hamster: { base: Pet, namespace: "urn:hamsters", fields: [{ name: Cheeks, type: int }] }
+operations:
+  - { name: GetHamster, fields: [], result: { type: Pet } }
+  - { name: GetParrot, fields: [], result: { type: Pet } }
+  - { name: EchoPet, fields: [{ name: p, type: Pet }], result: { type: Pet } }
+  - { name: GetPolly, fields: [], result: { type: Parrot } }
+`;
+  const model = parseSpec(SPEC, "spec/root-own-sub.yaml");
+  const HAMSTER = { $type: "Hamster", name: "h", cheeks: 2 };
+  const PARROT = { $type: "Parrot", name: "y", word: "hi" };
+  const POLLY = { $type: "Parrot", name: "z", word: "yo" };
+  const handlers: OperationHandlers = { GetHamster: () => HAMSTER, GetParrot: () => PARROT, EchoPet: ({ p }: { p: unknown }) => p, GetPolly: () => POLLY };
+
+  it("generates the recorded WSDL byte for byte, and import reads it back byte for byte", () => {
+    expect(renderWsdlDocument(model, lab.address)).toBe(lab.text);
+    const imported = lab.imported();
+    expect(imported.byteEqual).toBe(true);
+  });
+  it("keeps each subclass's own namespace: the type's, the root's", () => {
+    const type = (name: string) => model.types.find((t) => t.name === name)!;
+    expect(type("Hamster").namespace).toBe("urn:hamsters");
+    expect(type("Parrot")).toMatchObject({ namespace: "urn:parrots", root: { element: "Polly", namespace: "urn:parrots" } });
+  });
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, model, handlers, {
+      count: 7,
+      only: [
+        "RootOwnSub.GetHamster.soap11", "RootOwnSub.GetHamster.httpget", "RootOwnSub.GetParrot.soap11", "RootOwnSub.GetParrot.httpget",
+        "RootOwnSub.GetPolly.soap11", "RootOwnSub.GetPolly.httpget", "RootOwnSub.EchoPet.soap11",
+      ],
+    });
+  });
+  it.each([
+    ["RootOwnSub.GetHamster.soap11", "soap11", "GetHamster", {}, HAMSTER],
+    ["RootOwnSub.GetHamster.httpget", "httpGet", "GetHamster", {}, HAMSTER],
+    ["RootOwnSub.GetParrot.soap11", "soap11", "GetParrot", {}, PARROT],
+    ["RootOwnSub.GetParrot.httpget", "httpGet", "GetParrot", {}, PARROT],
+    ["RootOwnSub.GetPolly.soap11", "soap11", "GetPolly", {}, POLLY],
+    ["RootOwnSub.GetPolly.httpget", "httpGet", "GetPolly", {}, POLLY],
+    ["RootOwnSub.EchoPet.soap11", "soap11", "EchoPet", { p: { $type: "Hamster", name: "e", cheeks: 3 } }, { $type: "Hamster", name: "e", cheeks: 3 }],
+  ] as const)("the client reads %s", async (name, binding: BindingKind, operation, args, expected) => {
+    expect(await clientOfRecording(LAB, model, lab.address, name, binding).call(operation, args)).toEqual(expected);
+  });
+  it("the client sends a Hamster as the recorded request does", async () => {
+    const { sent } = await sentByClient(LAB, model, lab.address, "RootOwnSub.EchoPet.soap11", "soap11", "EchoPet", { p: { $type: "Hamster", name: "e", cheeks: 3 } });
+    expect(sent).toContain(`<EchoPet xmlns="${NS}"><Pet xmlns:q1="urn:hamsters" xsi:type="q1:Hamster" xmlns="urn:pets"><Name>e</Name><q1:Cheeks>3</q1:Cheeks></Pet></EchoPet>`);
+  });
+  it("a client and a server of the spec agree on every binding, null included", async () => {
+    await callsOnEveryBinding(model, handlers, ["soap11", "soap12", "httpGet", "httpPost"], [
+      ["GetHamster", {}, HAMSTER],
+      ["GetParrot", {}, PARROT],
+      ["GetPolly", {}, POLLY],
+      ["EchoPet", { p: { $type: "Parrot", name: "q", word: "w" } }, { $type: "Parrot", name: "q", word: "w" }],
+      ["EchoPet", { p: null }, null],
+    ]);
+  });
+});

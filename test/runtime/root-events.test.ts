@@ -128,6 +128,13 @@ const BASE_CASES: readonly [exchange: string, operation: string, part: Part, exp
   ["RootExcluded.EchoTree.soap11.request", "EchoTree", { parameter: "t" }, { $type: "Oak", name: "e", rings: 3 }],
   ["RootExcluded.GetOak.soap11.response", "GetOak", "result", { $type: "Oak", name: "k", rings: 5 }],
   ["RootExcluded.GetOak.httpget.response", "GetOak", "http", { $type: "Oak", name: "k", rings: 5 }],
+  ["RootOwnSub.GetHamster.soap11.response", "EchoPet", "result", { $type: "Hamster", name: "h", cheeks: 2 }],
+  ["RootOwnSub.GetHamster.httpget.response", "EchoPet", "http", { $type: "Hamster", name: "h", cheeks: 2 }],
+  ["RootOwnSub.GetParrot.soap11.response", "EchoPet", "result", { $type: "Parrot", name: "y", word: "hi" }],
+  ["RootOwnSub.GetParrot.httpget.response", "EchoPet", "http", { $type: "Parrot", name: "y", word: "hi" }],
+  ["RootOwnSub.EchoPet.soap11.request", "EchoPet", { parameter: "p" }, { $type: "Hamster", name: "e", cheeks: 3 }],
+  ["RootOwnSub.GetPolly.soap11.response", "GetPolly", "result", { $type: "Parrot", name: "z", word: "yo" }],
+  ["RootOwnSub.GetPolly.httpget.response", "GetPolly", "http", { $type: "Parrot", name: "z", word: "yo" }],
   ["RootTwoLevels.GetHorseAsHorse.httpget.response", "GetHorseAsHorse", "http", { $type: "Foal", name: "g", hands: 11, months: 2 }],
 ];
 
