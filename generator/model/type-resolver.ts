@@ -473,9 +473,9 @@ export class TypeResolver {
       } else if (root.namespace === undefined) {
         // ElementName alone (lab root-base-forms, RootNamedBase): base and subclass stay in the service's namespace,
         // `<Beast xsi:type="Cat"><Name>c</Name><Lives>9</Lives></Beast>`; nothing moves.
-      } else if (rooted.namespace !== root.namespace) {
-        refuse(`class '${rooted.name}' has a 'root' ([XmlRoot]) and a 'namespace' of its own ([XmlType(Namespace)]): as a base class not yet supported (not recorded)`);
       } else {
+        // Beside the base's own [XmlType(Namespace)] too (lab root-base-forms, RootTypedBase: `<Bird xmlns:q1="(service)"
+        // xsi:type="q1:Owl" xmlns="urn:birds"><Name xmlns="urn:bird-type">o</Name><q1:Hoots>`).
         (model as { namespace?: string }).namespace = serviceNamespace;
       }
     }

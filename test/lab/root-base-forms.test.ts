@@ -421,3 +421,57 @@ operations:
     ]);
   });
 });
+
+describe("a root base class with [XmlType(Namespace)] of its own (service RootTypedBase)", () => {
+  const lab = recorded("RootTypedBase");
+  const SPEC = `${header("RootTypedBase", lab.address)}types:
+  Bird: { namespace: "urn:bird-type", root: { name: Bird, namespace: "urn:birds" }, fields: [{ name: Name, type: string }] }
+  Owl: { base: Bird, fields: [{ name: Hoots, type: int }] }
+operations:
+  - { name: GetBird, fields: [], result: { type: Bird } }
+  - { name: GetPlainBird, fields: [], result: { type: Bird } }
+  - { name: EchoBird, fields: [{ name: b, type: Bird }], result: { type: Bird } }
+`;
+  const model = parseSpec(SPEC, "spec/root-typed-base.yaml");
+  const OWL = { $type: "Owl", name: "o", hoots: 2 };
+  const PLAIN = { $type: "Bird", name: "p" };
+  const handlers: OperationHandlers = { GetBird: () => OWL, GetPlainBird: () => PLAIN, EchoBird: ({ b }: { b: unknown }) => b };
+
+  it("generates the recorded WSDL byte for byte, and import reads it back byte for byte", () => {
+    expect(renderWsdlDocument(model, lab.address)).toBe(lab.text);
+    expect(lab.imported().byteEqual).toBe(true);
+  });
+  it("puts the subclass in the service's namespace, the base's type in its own, its element in the root's", () => {
+    const type = (name: string) => model.types.find((t) => t.name === name)!;
+    expect(type("Bird")).toMatchObject({ namespace: "urn:bird-type", root: { element: "Bird", namespace: "urn:birds" } });
+    expect(type("Owl").namespace).toBe(NS);
+  });
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, model, handlers, {
+      count: 4,
+      only: ["RootTypedBase.GetBird.soap11", "RootTypedBase.GetBird.httpget", "RootTypedBase.GetPlainBird.soap11", "RootTypedBase.EchoBird.soap11"],
+    });
+  });
+  it.each([
+    ["RootTypedBase.GetBird.soap11", "soap11", "GetBird", {}, OWL],
+    ["RootTypedBase.GetBird.httpget", "httpGet", "GetBird", {}, OWL],
+    ["RootTypedBase.GetPlainBird.soap11", "soap11", "GetPlainBird", {}, PLAIN],
+    ["RootTypedBase.EchoBird.soap11", "soap11", "EchoBird", { b: { $type: "Owl", name: "e", hoots: 3 } }, { $type: "Owl", name: "e", hoots: 3 }],
+  ] as const)("the client reads %s", async (name, binding: BindingKind, operation, args, expected) => {
+    expect(await clientOfRecording(LAB, model, lab.address, name, binding).call(operation, args)).toEqual(expected);
+  });
+  it("the client sends an Owl as the recorded request does", async () => {
+    const { sent } = await sentByClient(LAB, model, lab.address, "RootTypedBase.EchoBird.soap11", "soap11", "EchoBird", { b: { $type: "Owl", name: "e", hoots: 3 } });
+    expect(sent).toContain(
+      `<EchoBird xmlns="${NS}"><Bird xmlns:q1="${NS}" xsi:type="q1:Owl" xmlns="urn:birds"><Name xmlns="urn:bird-type">e</Name><q1:Hoots>3</q1:Hoots></Bird></EchoBird>`,
+    );
+  });
+  it("a client and a server of the spec agree on every binding, null included", async () => {
+    await callsOnEveryBinding(model, handlers, ["soap11", "soap12", "httpGet", "httpPost"], [
+      ["GetBird", {}, OWL],
+      ["GetPlainBird", {}, PLAIN],
+      ["EchoBird", { b: { $type: "Owl", name: "z", hoots: 1 } }, { $type: "Owl", name: "z", hoots: 1 }],
+      ["EchoBird", { b: null }, null],
+    ]);
+  });
+});

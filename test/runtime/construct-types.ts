@@ -360,7 +360,8 @@ operations:
  * xmlns:q1="(service)" xsi:type="q1:Trout" xmlns="urn:fish"><Name>t</Name><q1:Spots>`), two levels (Mammal → Horse → Foal,
  * both subclasses in the service's namespace), a subclass not included (Oak, as an included one), subclasses with a namespace
  * (Hamster: `xmlns:q1="urn:hamsters" xsi:type="q1:Hamster"`) or a root of their own (Parrot: as itself `<Polly
- * xmlns="urn:parrots"><Name xmlns="urn:pets">`). value-events.test.ts, write-plans.test.ts and
+ * xmlns="urn:parrots"><Name xmlns="urn:pets">`), a base with [XmlType(Namespace)] (Bird: `<Bird xmlns:q1="(service)"
+ * xsi:type="q1:Owl" xmlns="urn:birds"><Name xmlns="urn:bird-type">`). value-events.test.ts, write-plans.test.ts and
  * root-events.test.ts read and write each result and parameter.
  */
 export const ROOT_BASE_FORMS_SPEC = `service: { name: RootBaseForms, namespace: "http://lab.example.com/root-base-forms", endpoint: "http://127.0.0.1:1/RootBaseForms.asmx" }
@@ -377,6 +378,8 @@ types:
   Pet: { root: { name: Pet, namespace: "urn:pets" }, fields: [{ name: Name, type: string }] }
   Parrot: { base: Pet, root: { name: Polly, namespace: "urn:parrots" }, fields: [{ name: Word, type: string }, { name: Flock, type: "Pet[]" }] }
   Hamster: { base: Pet, namespace: "urn:hamsters", fields: [{ name: Cheeks, type: int }] }
+  Bird: { namespace: "urn:bird-type", root: { name: Bird, namespace: "urn:birds" }, fields: [{ name: Name, type: string }] }
+  Owl: { base: Bird, fields: [{ name: Hoots, type: int }, { name: Parliament, type: "Bird[]" }] }
 operations:
   - { name: EchoCreature, fields: [{ name: c, type: Creature }], result: { type: Creature } }
   - { name: GetCat, fields: [], result: { type: Cat } }
@@ -390,4 +393,5 @@ operations:
   - { name: GetOak, fields: [], result: { type: Oak } }
   - { name: EchoPet, fields: [{ name: p, type: Pet }], result: { type: Pet } }
   - { name: GetPolly, fields: [], result: { type: Parrot } }
+  - { name: EchoBird, fields: [{ name: b, type: Bird }], result: { type: Bird } }
 `;

@@ -135,6 +135,10 @@ const BASE_CASES: readonly [exchange: string, operation: string, part: Part, exp
   ["RootOwnSub.EchoPet.soap11.request", "EchoPet", { parameter: "p" }, { $type: "Hamster", name: "e", cheeks: 3 }],
   ["RootOwnSub.GetPolly.soap11.response", "GetPolly", "result", { $type: "Parrot", name: "z", word: "yo" }],
   ["RootOwnSub.GetPolly.httpget.response", "GetPolly", "http", { $type: "Parrot", name: "z", word: "yo" }],
+  ["RootTypedBase.GetBird.soap11.response", "EchoBird", "result", { $type: "Owl", name: "o", hoots: 2 }],
+  ["RootTypedBase.GetBird.httpget.response", "EchoBird", "http", { $type: "Owl", name: "o", hoots: 2 }],
+  ["RootTypedBase.GetPlainBird.soap11.response", "EchoBird", "result", { $type: "Bird", name: "p" }],
+  ["RootTypedBase.EchoBird.soap11.request", "EchoBird", { parameter: "b" }, { $type: "Owl", name: "e", hoots: 3 }],
   ["RootTwoLevels.GetHorseAsHorse.httpget.response", "GetHorseAsHorse", "http", { $type: "Foal", name: "g", hands: 11, months: 2 }],
 ];
 
