@@ -438,13 +438,15 @@ export class TypeResolver {
   }
 
   /**
-   * [XmlRoot(ElementName, Namespace)] on a base class with [XmlInclude] subclasses (lab xml-root-more, RootBase): the
-   * base's type lives in the root's namespace, but a subclass without a namespace of its own is XmlSerializer's
-   * default one, the service's: its type is in the service's schema extending the base's, its xsi:type names it
-   * there and its own members travel in it (the inherited ones in the root's), each element taking the prefix the
-   * xsi:type declared (`<Animal xmlns:q1="(service)" xsi:type="q1:Dog" xmlns="urn:zoo"><Name>d</Name>
-   * <q1:Legs>4</q1:Legs></Animal>`). So the subclass's `namespace` is the service's. The forms the lab has not
-   * recorded are refused, positioned.
+   * [XmlRoot] on a base class with subclasses (lab xml-root-more, RootBase; lab root-base-forms): the base's type
+   * lives in the root's namespace (or its own [XmlType(Namespace)]), but a subclass without a namespace of its own is
+   * XmlSerializer's default one, the service's: its type is in the service's schema extending the base's, its
+   * xsi:type names it there and its own members travel in it (the inherited ones in the base's), each element taking
+   * the prefix the xsi:type declared (`<Animal xmlns:q1="(service)" xsi:type="q1:Dog" xmlns="urn:zoo"><Name>d</Name>
+   * <q1:Legs>4</q1:Legs></Animal>`). So the subclass's `namespace` is the service's, at every level below the root
+   * (RootTwoLevels), included or not (RootExcluded), under a root of a Namespace alone too (RootSpacedBase); under an
+   * ElementName alone nothing moves (RootNamedBase); a subclass's own namespace or root stays its own (RootOwnSub).
+   * The forms the lab has not recorded are refused, positioned.
    */
   private rootBases(serviceNamespace: string): void {
     for (const { model, raw, path } of this.classes.values()) {
@@ -464,6 +466,8 @@ export class TypeResolver {
         refuse(`class '${model.name}' derives from '${rooted.name}', a class with a 'root' ([XmlRoot]) and a base: not yet supported (not recorded: lab root-base-forms, RootTwoLevels, has the root on the first class)`);
       } else if ((raw.namespace !== undefined || raw.root !== undefined) && (base !== rooted || root.namespace === undefined)) {
         refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${base.name}'${base === rooted ? ", a class with a 'root' ([XmlRoot]) without a 'namespace'" : ", a subclass of a class with a 'root' ([XmlRoot])"}: not yet supported (not recorded: lab root-base-forms, RootOwnSub, has it on the first level under a root with a namespace)`);
+      } else if (raw.root !== undefined && (raw.namespace !== undefined || raw.root.name === undefined || raw.root.namespace === undefined)) {
+        refuse(`class '${model.name}' derives from '${base.name}', a class with a 'root' ([XmlRoot]), and has a 'root' of its own without both 'name' and 'namespace' or beside a 'namespace': not yet supported (not recorded: lab root-base-forms, RootOwnSub, has ElementName with Namespace alone)`);
       } else if (raw.namespace !== undefined || raw.root !== undefined) {
         // Its own [XmlType(Namespace)] or [XmlRoot] (lab root-base-forms, RootOwnSub): it keeps that namespace
         // (`<Pet xmlns:q1="urn:hamsters" xsi:type="q1:Hamster" xmlns="urn:pets">`); with a root, as itself its root

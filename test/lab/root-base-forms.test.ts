@@ -18,6 +18,7 @@ import type { CallContext, OperationHandlers } from "../../runtime/src/server/ty
 import { readRecordedResponse } from "../support/http-recording.js";
 import { answersRecordings, callsOnEveryBinding, clientOfRecording, sentByClient } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
+import { specErrorOf } from "../support/spec-error.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/root-base-forms");
 const NS = "http://lab.example.com/root-base-forms";
@@ -473,5 +474,35 @@ operations:
       ["EchoBird", { b: { $type: "Owl", name: "z", hoots: 1 } }, { $type: "Owl", name: "z", hoots: 1 }],
       ["EchoBird", { b: null }, null],
     ]);
+  });
+});
+
+describe("the forms of a root base class the lab has not recorded", () => {
+  const spec = (types: string) => `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }
+types:
+${types}operations:
+  - { name: GetA, fields: [], result: { type: A } }
+`;
+  it("are refused at the subclass's base, positioned", () => {
+    // IsNullable alone on the base.
+    expect(specErrorOf(spec("  A: { root: { nullable: false }, fields: [] }\n  B: { base: A, fields: [] }\n"))).toContain(
+      "spec/test.yaml:4:14: class 'A' has a 'root' ([XmlRoot]) without a 'name' or 'namespace': as a base class not yet supported",
+    );
+    // A namespace of its own under a root of an ElementName alone.
+    expect(specErrorOf(spec('  A: { root: { name: R }, fields: [] }\n  B: { base: A, namespace: "urn:b", fields: [] }\n'))).toContain(
+      "spec/test.yaml:4:14: class 'B' has a 'namespace' of its own and derives from 'A', a class with a 'root' ([XmlRoot]) without a 'namespace': not yet supported",
+    );
+    // A namespace of its own below the first level.
+    expect(specErrorOf(spec('  A: { root: { name: R, namespace: "urn:r" }, fields: [] }\n  B: { base: A, fields: [] }\n  C: { base: B, namespace: "urn:c", fields: [] }\n'))).toContain(
+      "spec/test.yaml:5:14: class 'C' has a 'namespace' of its own and derives from 'B', a subclass of a class with a 'root' ([XmlRoot]): not yet supported",
+    );
+    // A root of its own without both name and namespace.
+    expect(specErrorOf(spec('  A: { root: { name: R, namespace: "urn:r" }, fields: [] }\n  B: { base: A, root: { name: Q }, fields: [] }\n'))).toContain(
+      "spec/test.yaml:4:14: class 'B' derives from 'A', a class with a 'root' ([XmlRoot]), and has a 'root' of its own without both 'name' and 'namespace'",
+    );
+    // A root on a class that has a base, with subclasses.
+    expect(specErrorOf(spec('  V: { fields: [] }\n  A: { base: V, root: { name: R, namespace: "urn:r" }, fields: [] }\n  B: { base: A, fields: [] }\n'))).toContain(
+      "spec/test.yaml:5:14: class 'B' derives from 'A', a class with a 'root' ([XmlRoot]) and a base: not yet supported",
+    );
   });
 });
