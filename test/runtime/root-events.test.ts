@@ -3,7 +3,8 @@
  * recorded bytes by the event reader (value-events.ts) as the client's result capture and the server's
  * parameter capture hand them to it, against the tree reader: the element each form travels as (a renamed or
  * nullable result, a root out parameter, an ElementName-alone or Namespace-alone root, a root beside
- * [XmlType(Namespace)], the HTTP document's root) is captured, and both readers give the recorded value.
+ * [XmlType(Namespace)], the HTTP document's root) is captured, and both readers give the recorded value. The same
+ * for each recorded form of a root base class of lab root-base-forms (its subclasses under the base's root element).
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
