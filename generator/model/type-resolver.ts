@@ -462,8 +462,13 @@ export class TypeResolver {
         (model as { base?: ComplexTypeModel }).base = undefined;
         (base.derived as ComplexTypeModel[]).splice(base.derived.indexOf(model), 1);
       };
+      // The classes between it and the root's class, each with a namespace or root of its own or not.
+      const between = [...this.ancestors(base)].slice(0, [...this.ancestors(base)].indexOf(rooted));
+      const ownSpaced = between.find((t) => this.classes.get(t.name)?.raw.namespace !== undefined);
       if (rooted.base !== undefined) {
         refuse(`class '${model.name}' derives from '${rooted.name}', a class with a 'root' ([XmlRoot]) and a base: not yet supported (not recorded: lab root-base-forms, RootTwoLevels, has the root on the first class)`);
+      } else if (ownSpaced !== undefined) {
+        refuse(`class '${model.name}' derives from '${ownSpaced.name}', a subclass of a class with a 'root' ([XmlRoot]) with a namespace of its own: not yet supported (not recorded: lab root-base-forms, RootOwnSub, has no subclass below it)`);
       } else if ((raw.namespace !== undefined || raw.root !== undefined) && (base !== rooted || root.namespace === undefined)) {
         refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${base.name}'${base === rooted ? ", a class with a 'root' ([XmlRoot]) without a 'namespace'" : ", a subclass of a class with a 'root' ([XmlRoot])"}: not yet supported (not recorded: lab root-base-forms, RootOwnSub, has it on the first level under a root with a namespace)`);
       } else if (raw.root !== undefined && (raw.namespace !== undefined || raw.root.name === undefined || raw.root.namespace === undefined)) {

@@ -496,6 +496,10 @@ ${types}operations:
     expect(specErrorOf(spec('  A: { root: { name: R, namespace: "urn:r" }, fields: [] }\n  B: { base: A, fields: [] }\n  C: { base: B, namespace: "urn:c", fields: [] }\n'))).toContain(
       "spec/test.yaml:5:14: class 'C' has a 'namespace' of its own and derives from 'B', a subclass of a class with a 'root' ([XmlRoot]): not yet supported",
     );
+    // A subclass below one with a namespace of its own.
+    expect(specErrorOf(spec('  A: { root: { name: R, namespace: "urn:r" }, fields: [] }\n  B: { base: A, namespace: "urn:b", fields: [] }\n  C: { base: B, fields: [] }\n'))).toContain(
+      "spec/test.yaml:5:14: class 'C' derives from 'B', a subclass of a class with a 'root' ([XmlRoot]) with a namespace of its own: not yet supported",
+    );
     // A root of its own without both name and namespace.
     expect(specErrorOf(spec('  A: { root: { name: R, namespace: "urn:r" }, fields: [] }\n  B: { base: A, root: { name: Q }, fields: [] }\n'))).toContain(
       "spec/test.yaml:4:14: class 'B' derives from 'A', a class with a 'root' ([XmlRoot]), and has a 'root' of its own without both 'name' and 'namespace'",
