@@ -201,7 +201,16 @@ function subclassesListedLater(doc: WsdlDocument, generated: string, model: Serv
   const ours = complexTypeOrder(output, output.root);
   // A class is compared in the schema of its own namespace, or the service's.
   const key = (t: ServiceModel["types"][number]): string => `${t.namespace ?? model.namespace} ${t.typeName}`;
-  return candidates.filter((t) => (ours.get(key(t)) ?? -1) < (input.get(key(t)) ?? -1)).map((t) => t.name);
+  // Its only class in a schema (lab root-base-forms, RootExcluded: a root base's subclass in the service's schema),
+  // it keeps its place among the classes: then its place among all the schema's declarations tells.
+  const inputPlaces = complexTypeOrder(doc, doc.root, true);
+  const ourPlaces = complexTypeOrder(output, output.root, true);
+  return candidates
+    .filter((t) => {
+      const [mine, theirs] = [ours.get(key(t)) ?? -1, input.get(key(t)) ?? -1];
+      return mine < theirs || (mine === theirs && (ourPlaces.get(key(t)) ?? -1) < (inputPlaces.get(key(t)) ?? -1));
+    })
+    .map((t) => t.name);
 }
 
 /** Complex types of the service's schema that the input declares and the generated WSDL does not, in order. */
@@ -214,15 +223,23 @@ function classesNotGenerated(doc: WsdlDocument, generated: string): string[] {
     .map((key) => key.slice(namespace.length + 1));
 }
 
-/** Position of each named complex type within its schema, in document order, by namespace and name. */
-function complexTypeOrder(doc: WsdlDocument, root: XmlElement): Map<string, number> {
+/**
+ * Position of each named complex type within its schema, in document order, by namespace and name: among the
+ * schema's complex types, or with `everyDeclaration` among all its declarations (elements, imports too).
+ */
+function complexTypeOrder(doc: WsdlDocument, root: XmlElement, everyDeclaration = false): Map<string, number> {
   const order = new Map<string, number>();
   const counts = new Map<string, number>();
   for (const types of children(root, WSDL_NS, "types")) {
     for (const schema of children(types, XSD_NS, "schema")) {
       const namespace = doc.attribute(schema, "targetNamespace") ?? "";
-      for (const complexType of children(schema, XSD_NS, "complexType")) {
-        const name = doc.attribute(complexType, "name");
+      for (const declaration of schema.children) {
+        if (typeof declaration === "string" || declaration.ns !== XSD_NS) continue;
+        if (declaration.local !== "complexType") {
+          if (everyDeclaration) counts.set(namespace, (counts.get(namespace) ?? 0) + 1);
+          continue;
+        }
+        const name = doc.attribute(declaration, "name");
         if (name === undefined || order.has(`${namespace} ${name}`)) continue;
         const position = counts.get(namespace) ?? 0;
         order.set(`${namespace} ${name}`, position);

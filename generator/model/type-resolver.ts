@@ -439,13 +439,15 @@ export class TypeResolver {
   }
 
   /**
-   * [XmlRoot(ElementName, Namespace)] on a base class with [XmlInclude] subclasses (lab xml-root-more, RootBase): the
-   * base's type lives in the root's namespace, but a subclass without a namespace of its own is XmlSerializer's
-   * default one, the service's: its type is in the service's schema extending the base's, its xsi:type names it
-   * there and its own members travel in it (the inherited ones in the root's), each element taking the prefix the
-   * xsi:type declared (`<Animal xmlns:q1="(service)" xsi:type="q1:Dog" xmlns="urn:zoo"><Name>d</Name>
-   * <q1:Legs>4</q1:Legs></Animal>`). So the subclass's `namespace` is the service's. The forms the lab has not
-   * recorded are refused, positioned.
+   * [XmlRoot] on a base class with subclasses (lab xml-root-more, RootBase; lab root-base-forms): the base's type
+   * lives in the root's namespace (or its own [XmlType(Namespace)]), but a subclass without a namespace of its own is
+   * XmlSerializer's default one, the service's: its type is in the service's schema extending the base's, its
+   * xsi:type names it there and its own members travel in it (the inherited ones in the base's), each element taking
+   * the prefix the xsi:type declared (`<Animal xmlns:q1="(service)" xsi:type="q1:Dog" xmlns="urn:zoo"><Name>d</Name>
+   * <q1:Legs>4</q1:Legs></Animal>`). So the subclass's `namespace` is the service's, at every level below the root
+   * (RootTwoLevels), included or not (RootExcluded), under a root of a Namespace alone too (RootSpacedBase); under an
+   * ElementName alone nothing moves (RootNamedBase); a subclass's own namespace or root stays its own (RootOwnSub).
+   * The forms the lab has not recorded are refused, positioned.
    */
   private rootBases(serviceNamespace: string): void {
     for (const { model, raw, path } of this.classes.values()) {
@@ -453,23 +455,37 @@ export class TypeResolver {
       if (base === undefined) continue;
       if (![...this.ancestors(base)].some((t) => t.root !== undefined)) continue;
       const at: SpecPath = [...path, "base"];
-      const root = base.root;
+      // The nearest class with a root: the base, or (lab root-base-forms, RootTwoLevels) a base's base.
+      const rooted = [...this.ancestors(base)].find((t) => t.root !== undefined)!;
+      const root = rooted.root!;
       const refuse = (message: string): void => {
         this.report(at, message);
         (model as { base?: ComplexTypeModel }).base = undefined;
         (base.derived as ComplexTypeModel[]).splice(base.derived.indexOf(model), 1);
       };
-      if (root === undefined || base.base !== undefined) {
-        refuse(`class '${model.name}' derives from '${base.name}', which is or derives from a class with a 'root' ([XmlRoot]) and has a base: not yet supported (not recorded: lab xml-root-more, RootBase, has one level)`);
-      } else if (root.namespace === undefined || root.named || root.unnamed) {
-        refuse(`class '${base.name}' has a 'root' ([XmlRoot]) without both 'name' and 'namespace': as a base class not yet supported (not recorded: lab xml-root-more, RootBase, has ElementName with Namespace)`);
-      } else if (base.namespace !== root.namespace) {
-        refuse(`class '${base.name}' has a 'root' ([XmlRoot]) and a 'namespace' of its own ([XmlType(Namespace)]): as a base class not yet supported (not recorded)`);
+      // The classes between it and the root's class, each with a namespace or root of its own or not.
+      const between = [...this.ancestors(base)].slice(0, [...this.ancestors(base)].indexOf(rooted));
+      const ownSpaced = between.find((t) => this.classes.get(t.name)?.raw.namespace !== undefined);
+      if (rooted.base !== undefined) {
+        refuse(`class '${model.name}' derives from '${rooted.name}', a class with a 'root' ([XmlRoot]) and a base: not yet supported (not recorded: lab root-base-forms, RootTwoLevels, has the root on the first class)`);
+      } else if (ownSpaced !== undefined) {
+        refuse(`class '${model.name}' derives from '${ownSpaced.name}', a subclass of a class with a 'root' ([XmlRoot]) with a namespace of its own: not yet supported (not recorded: lab root-base-forms, RootOwnSub, has no subclass below it)`);
+      } else if ((raw.namespace !== undefined || raw.root !== undefined) && (base !== rooted || root.namespace === undefined)) {
+        refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${base.name}'${base === rooted ? ", a class with a 'root' ([XmlRoot]) without a 'namespace'" : ", a subclass of a class with a 'root' ([XmlRoot])"}: not yet supported (not recorded: lab root-base-forms, RootOwnSub, has it on the first level under a root with a namespace)`);
+      } else if (raw.root !== undefined && (raw.namespace !== undefined || raw.root.name === undefined || raw.root.namespace === undefined)) {
+        refuse(`class '${model.name}' derives from '${base.name}', a class with a 'root' ([XmlRoot]), and has a 'root' of its own without both 'name' and 'namespace' or beside a 'namespace': not yet supported (not recorded: lab root-base-forms, RootOwnSub, has ElementName with Namespace alone)`);
       } else if (raw.namespace !== undefined || raw.root !== undefined) {
-        refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${base.name}', a class with a 'root' ([XmlRoot]): not yet supported (not recorded: lab xml-root-more, RootBase, has neither)`);
-      } else if (!model.xmlInclude) {
-        refuse(`class '${model.name}' derives from '${base.name}', a class with a 'root' ([XmlRoot]), without 'xmlInclude': not yet supported (not recorded: lab xml-root-more, RootBase, includes it)`);
+        // Its own [XmlType(Namespace)] or [XmlRoot] (lab root-base-forms, RootOwnSub): it keeps that namespace
+        // (`<Pet xmlns:q1="urn:hamsters" xsi:type="q1:Hamster" xmlns="urn:pets">`); with a root, as itself its root
+        // element (`<Polly xmlns="urn:parrots"><Name xmlns="urn:pets">`).
+      } else if (root.namespace === undefined && !root.named) {
+        refuse(`class '${rooted.name}' has a 'root' ([XmlRoot]) without a 'name' or 'namespace': as a base class not yet supported (not recorded: lab root-base-forms has ElementName alone, xml-root-more ElementName with Namespace)`);
+      } else if (root.namespace === undefined) {
+        // ElementName alone (lab root-base-forms, RootNamedBase): base and subclass stay in the service's namespace,
+        // `<Beast xsi:type="Cat"><Name>c</Name><Lives>9</Lives></Beast>`; nothing moves.
       } else {
+        // Beside the base's own [XmlType(Namespace)] too (lab root-base-forms, RootTypedBase: `<Bird xmlns:q1="(service)"
+        // xsi:type="q1:Owl" xmlns="urn:birds"><Name xmlns="urn:bird-type">o</Name><q1:Hoots>`).
         (model as { namespace?: string }).namespace = serviceNamespace;
       }
     }

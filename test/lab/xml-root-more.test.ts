@@ -333,17 +333,12 @@ operations:
   it("refuses the forms of a root base class the lab has not recorded, and a root on an abstract class, positioned", () => {
     const base = (root: string, car = "Car: { base: Vehicle,") =>
       DERIVED_SPEC.replace('Car: { base: Vehicle, root: { name: Car, namespace: "urn:cars" },', car).replace("Vehicle: {", `Vehicle: { root: ${root},`);
-    expect(specErrorOf(base("{ name: V }"))).toContain("spec/test.yaml:3:16: class 'Vehicle' has a 'root' ([XmlRoot]) without both 'name' and 'namespace': as a base class not yet supported");
-    expect(specErrorOf(base('{ namespace: "urn:v" }'))).toContain("spec/test.yaml:3:16: class 'Vehicle' has a 'root' ([XmlRoot]) without both 'name' and 'namespace'");
-    expect(specErrorOf(base('{ name: V, namespace: "urn:v" }', 'Car: { base: Vehicle, namespace: "urn:c",'))).toContain(
-      "spec/test.yaml:3:16: class 'Car' has a 'namespace' of its own and derives from 'Vehicle', a class with a 'root' ([XmlRoot]): not yet supported",
-    );
-    expect(specErrorOf(base('{ name: V, namespace: "urn:v" }', "Car: { base: Vehicle, xmlInclude: false,"))).toContain(
-      "spec/test.yaml:3:16: class 'Car' derives from 'Vehicle', a class with a 'root' ([XmlRoot]), without 'xmlInclude'",
+    expect(specErrorOf(base("{ name: V }", 'Car: { base: Vehicle, namespace: "urn:c",'))).toContain(
+      "spec/test.yaml:3:16: class 'Car' has a 'namespace' of its own and derives from 'Vehicle', a class with a 'root' ([XmlRoot]) without a 'namespace': not yet supported",
     );
     const twoLevels = DERIVED_SPEC + "  - { name: GetSports, fields: [], result: { type: Sports } }\n";
     expect(specErrorOf(twoLevels.replace("operations:", "  Sports: { base: Car, fields: [{ name: Top, type: int }] }\noperations:"))).toContain(
-      "spec/test.yaml:5:19: class 'Sports' derives from 'Car', which is or derives from a class with a 'root' ([XmlRoot]) and has a base",
+      "spec/test.yaml:5:19: class 'Sports' derives from 'Car', a class with a 'root' ([XmlRoot]) and a base: not yet supported",
     );
     const abstract = DERIVED_SPEC.replace("Car: { base: Vehicle,", "Car: { base: Vehicle, abstract: true,");
     expect(specErrorOf(abstract)).toContain("'root' ([XmlRoot]) on an abstract class is not yet supported");

@@ -354,3 +354,44 @@ operations:
   - { name: GetAnimals, fields: [], result: { type: "Animal[]" } }
   - { name: GetDog, fields: [], result: { type: Dog } }
 `;
+/**
+ * [XmlRoot] on a base class beyond RootBase (lab root-base-forms), one service as descriptorOf gives it: ElementName
+ * alone on a base (Creature: `<Beast xsi:type="Cat">`, one namespace), Namespace alone (Fish: `<GetFishResult
+ * xmlns:q1="(service)" xsi:type="q1:Trout" xmlns="urn:fish"><Name>t</Name><q1:Spots>`), two levels (Mammal → Horse → Foal,
+ * both subclasses in the service's namespace), a subclass not included (Oak, as an included one), subclasses with a namespace
+ * (Hamster: `xmlns:q1="urn:hamsters" xsi:type="q1:Hamster"`) or a root of their own (Parrot: as itself `<Polly
+ * xmlns="urn:parrots"><Name xmlns="urn:pets">`), a base with [XmlType(Namespace)] (Bird: `<Bird xmlns:q1="(service)"
+ * xsi:type="q1:Owl" xmlns="urn:birds"><Name xmlns="urn:bird-type">`). value-events.test.ts, write-plans.test.ts and
+ * root-events.test.ts read and write each result and parameter.
+ */
+export const ROOT_BASE_FORMS_SPEC = `service: { name: RootBaseForms, namespace: "http://lab.example.com/root-base-forms", endpoint: "http://127.0.0.1:1/RootBaseForms.asmx" }
+types:
+  Creature: { root: { name: Beast }, fields: [{ name: Name, type: string }] }
+  Cat: { base: Creature, fields: [{ name: Lives, type: int }, { name: Kin, type: "Creature[]" }] }
+  Fish: { root: { namespace: "urn:fish" }, fields: [{ name: Name, type: string }] }
+  Trout: { base: Fish, fields: [{ name: Spots, type: int }, { name: School, type: "Fish[]" }] }
+  Mammal: { root: { name: Mammal, namespace: "urn:mammals" }, fields: [{ name: Name, type: string }] }
+  Horse: { base: Mammal, fields: [{ name: Hands, type: int }] }
+  Foal: { base: Horse, fields: [{ name: Months, type: int }, { name: Herd, type: "Mammal[]" }] }
+  Tree: { root: { name: Tree, namespace: "urn:trees" }, fields: [{ name: Name, type: string }] }
+  Oak: { base: Tree, xmlInclude: false, fields: [{ name: Rings, type: int }] }
+  Pet: { root: { name: Pet, namespace: "urn:pets" }, fields: [{ name: Name, type: string }] }
+  Parrot: { base: Pet, root: { name: Polly, namespace: "urn:parrots" }, fields: [{ name: Word, type: string }, { name: Flock, type: "Pet[]" }] }
+  Hamster: { base: Pet, namespace: "urn:hamsters", fields: [{ name: Cheeks, type: int }] }
+  Bird: { namespace: "urn:bird-type", root: { name: Bird, namespace: "urn:birds" }, fields: [{ name: Name, type: string }] }
+  Owl: { base: Bird, fields: [{ name: Hoots, type: int }, { name: Parliament, type: "Bird[]" }] }
+operations:
+  - { name: EchoCreature, fields: [{ name: c, type: Creature }], result: { type: Creature } }
+  - { name: GetCat, fields: [], result: { type: Cat } }
+  - { name: GetFish, fields: [], result: { type: Fish } }
+  - { name: GetPlainFish, fields: [], result: { type: Fish } }
+  - { name: EchoFish, fields: [{ name: f, type: Fish }], result: { type: Fish } }
+  - { name: GetTrout, fields: [], result: { type: Trout } }
+  - { name: EchoMammal, fields: [{ name: m, type: Mammal }], result: { type: Mammal } }
+  - { name: GetHorseAsHorse, fields: [], result: { type: Horse } }
+  - { name: EchoTree, fields: [{ name: t, type: Tree }], result: { type: Tree } }
+  - { name: GetOak, fields: [], result: { type: Oak } }
+  - { name: EchoPet, fields: [{ name: p, type: Pet }], result: { type: Pet } }
+  - { name: GetPolly, fields: [], result: { type: Parrot } }
+  - { name: EchoBird, fields: [{ name: b, type: Bird }], result: { type: Bird } }
+`;

@@ -3,7 +3,8 @@
  * recorded bytes by the event reader (value-events.ts) as the client's result capture and the server's
  * parameter capture hand them to it, against the tree reader: the element each form travels as (a renamed or
  * nullable result, a root out parameter, an ElementName-alone or Namespace-alone root, a root beside
- * [XmlType(Namespace)], the HTTP document's root) is captured, and both readers give the recorded value.
+ * [XmlType(Namespace)], the HTTP document's root) is captured, and both readers give the recorded value. The same
+ * for each recorded form of a root base class of lab root-base-forms (its subclasses under the base's root element).
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -16,16 +17,18 @@ import { readValueElement } from "../../runtime/src/soap/values.js";
 import { parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
 import { REPO_ROOT } from "../support/paths.js";
-import { ROOT_FORMS_SPEC } from "./construct-types.js";
+import { ROOT_BASE_FORMS_SPEC, ROOT_FORMS_SPEC } from "./construct-types.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/xml-root-more/exchanges");
-const service = descriptorOf(parseSpec(ROOT_FORMS_SPEC, "spec/root-forms.yaml"));
-const context = { service, rules: "xml" as const, codecs: codecsFor(service) };
+const BASE_LAB = join(REPO_ROOT, "test/reference/lab/root-base-forms/exchanges");
+type Service = ReturnType<typeof descriptorOf>;
+const rootForms = descriptorOf(parseSpec(ROOT_FORMS_SPEC, "spec/root-forms.yaml"));
+const rootBaseForms = descriptorOf(parseSpec(ROOT_BASE_FORMS_SPEC, "spec/root-base-forms.yaml"));
 
 type Part = "result" | "http" | { readonly out: string } | { readonly parameter: string };
 
 /** The element `part` of `operation` travels as: its depth, name, namespace, type and nillability. */
-function elementOf(operation: string, part: Part): { depth: number; local: string; ns: string; type: ValueType; nillable: boolean } {
+function elementOf(service: Service, operation: string, part: Part): { depth: number; local: string; ns: string; type: ValueType; nillable: boolean } {
   const op = service.operations.find((o) => o.name === operation)!;
   const ns = service.namespace;
   if (part === "result") return { depth: 3, local: op.resultElement, ns: op.resultNamespace ?? ns, type: op.result!, nillable: true };
@@ -78,11 +81,13 @@ const CASES: readonly [exchange: string, operation: string, part: Part, expected
   ["RootBaseDog.GetDog.httpget.response", "GetDog", "http", { $type: "Dog", name: "d", legs: 4 }],
 ];
 
-describe("the event reader reads each [XmlRoot] form's recorded element as the tree reader does", () => {
-  it.each(CASES)("%s (%s)", (exchange, operation, part, expected) => {
-    const file = join(LAB, `${exchange}.txt`);
+/** Reads each case's element of `folder`'s recordings with the event reader and the tree reader. */
+function readsEach(folder: string, service: Service, cases: readonly (readonly [string, string, Part, unknown])[]): void {
+  const context = { service, rules: "xml" as const, codecs: codecsFor(service) };
+  it.each(cases)("%s (%s)", (exchange, operation, part, expected) => {
+    const file = join(folder, `${exchange}.txt`);
     const body = (exchange.endsWith(".request") ? readRecordedRequest(file) : readRecordedResponse(file)!).body.toString("utf8");
-    const { depth, local, ns, type, nillable } = elementOf(operation, part);
+    const { depth, local, ns, type, nillable } = elementOf(service, operation, part);
     let captured = 0;
     const events = parseXml(body, undefined, (element, ancestors) => {
       if (ancestors.length !== depth || element.local !== local || element.ns !== ns) return undefined;
@@ -96,4 +101,48 @@ describe("the event reader reads each [XmlRoot] form's recorded element as the t
     expect(fromEvents).toEqual(expected);
     expect(fromTree).toEqual(expected);
   });
+}
+
+describe("the event reader reads each [XmlRoot] form's recorded element as the tree reader does", () => {
+  readsEach(LAB, rootForms, CASES);
+});
+
+/** [XmlRoot] on a base class beyond RootBase (lab root-base-forms). */
+const BASE_CASES: readonly [exchange: string, operation: string, part: Part, expected: unknown][] = [
+  ["RootNamedBase.GetCreature.soap11.response", "EchoCreature", "result", { $type: "Cat", name: "c", lives: 9 }],
+  ["RootNamedBase.GetCreature.httpget.response", "EchoCreature", "http", { $type: "Cat", name: "c", lives: 9 }],
+  ["RootNamedBase.GetPlainCreature.soap11.response", "EchoCreature", "result", { $type: "Creature", name: "p" }],
+  ["RootNamedBase.EchoCreature.soap11.request", "EchoCreature", { parameter: "c" }, { $type: "Cat", name: "e", lives: 3 }],
+  ["RootNamedBase.EchoCreature.soap11.response", "EchoCreature", "result", { $type: "Cat", name: "e", lives: 3 }],
+  ["RootSpacedBase.GetFish.soap11.response", "GetFish", "result", { $type: "Trout", name: "t", spots: 7 }],
+  ["RootSpacedBase.GetFish.httpget.response", "GetFish", "http", { $type: "Trout", name: "t", spots: 7 }],
+  ["RootSpacedBase.GetPlainFish.soap11.response", "GetPlainFish", "result", { $type: "Fish", name: "p" }],
+  ["RootSpacedBase.EchoFish.soap11.request", "EchoFish", { parameter: "f" }, { $type: "Trout", name: "e", spots: 3 }],
+  ["RootSpacedBase.EchoFish.soap11.response", "EchoFish", "result", { $type: "Trout", name: "e", spots: 3 }],
+  ["RootTwoLevels.GetFoal.soap11.response", "EchoMammal", "result", { $type: "Foal", name: "f", hands: 12, months: 3 }],
+  ["RootTwoLevels.GetFoal.httpget.response", "EchoMammal", "http", { $type: "Foal", name: "f", hands: 12, months: 3 }],
+  ["RootTwoLevels.GetHorse.soap11.response", "EchoMammal", "result", { $type: "Horse", name: "h", hands: 15 }],
+  ["RootTwoLevels.EchoMammal.soap11.request", "EchoMammal", { parameter: "m" }, { $type: "Foal", name: "e", hands: 10, months: 1 }],
+  ["RootTwoLevels.GetHorseAsHorse.soap11.response", "GetHorseAsHorse", "result", { $type: "Foal", name: "g", hands: 11, months: 2 }],
+  ["RootExcluded.GetTree.soap11.response", "EchoTree", "result", { $type: "Oak", name: "o", rings: 80 }],
+  ["RootExcluded.GetTree.httpget.response", "EchoTree", "http", { $type: "Oak", name: "o", rings: 80 }],
+  ["RootExcluded.EchoTree.soap11.request", "EchoTree", { parameter: "t" }, { $type: "Oak", name: "e", rings: 3 }],
+  ["RootExcluded.GetOak.soap11.response", "GetOak", "result", { $type: "Oak", name: "k", rings: 5 }],
+  ["RootExcluded.GetOak.httpget.response", "GetOak", "http", { $type: "Oak", name: "k", rings: 5 }],
+  ["RootOwnSub.GetHamster.soap11.response", "EchoPet", "result", { $type: "Hamster", name: "h", cheeks: 2 }],
+  ["RootOwnSub.GetHamster.httpget.response", "EchoPet", "http", { $type: "Hamster", name: "h", cheeks: 2 }],
+  ["RootOwnSub.GetParrot.soap11.response", "EchoPet", "result", { $type: "Parrot", name: "y", word: "hi" }],
+  ["RootOwnSub.GetParrot.httpget.response", "EchoPet", "http", { $type: "Parrot", name: "y", word: "hi" }],
+  ["RootOwnSub.EchoPet.soap11.request", "EchoPet", { parameter: "p" }, { $type: "Hamster", name: "e", cheeks: 3 }],
+  ["RootOwnSub.GetPolly.soap11.response", "GetPolly", "result", { $type: "Parrot", name: "z", word: "yo" }],
+  ["RootOwnSub.GetPolly.httpget.response", "GetPolly", "http", { $type: "Parrot", name: "z", word: "yo" }],
+  ["RootTypedBase.GetBird.soap11.response", "EchoBird", "result", { $type: "Owl", name: "o", hoots: 2 }],
+  ["RootTypedBase.GetBird.httpget.response", "EchoBird", "http", { $type: "Owl", name: "o", hoots: 2 }],
+  ["RootTypedBase.GetPlainBird.soap11.response", "EchoBird", "result", { $type: "Bird", name: "p" }],
+  ["RootTypedBase.EchoBird.soap11.request", "EchoBird", { parameter: "b" }, { $type: "Owl", name: "e", hoots: 3 }],
+  ["RootTwoLevels.GetHorseAsHorse.httpget.response", "GetHorseAsHorse", "http", { $type: "Foal", name: "g", hands: 11, months: 2 }],
+];
+
+describe("the event reader reads each recorded form of a root base class as the tree reader does", () => {
+  readsEach(BASE_LAB, rootBaseForms, BASE_CASES);
 });

@@ -27,7 +27,7 @@ import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE } from "../support/paths.js";
 import { ValueArbitraries } from "./complex-arbitraries.js";
 import { wcfTracking } from "./wcf-tracking-descriptor.js";
-import { constructs, ROOT_FORMS_SPEC } from "./construct-types.js";
+import { constructs, ROOT_BASE_FORMS_SPEC, ROOT_FORMS_SPEC } from "./construct-types.js";
 
 const XSI = "http://www.w3.org/2001/XMLSchema-instance";
 
@@ -54,6 +54,9 @@ const services: Service[] = [SPEC_FILE, TRACKING_SPEC_FILE].map((file) => {
 // The [XmlRoot] forms of results and parameters (construct-types.ts).
 const rootForms = descriptorOf(parseSpec(ROOT_FORMS_SPEC, "spec/root-forms.yaml"));
 services.push({ name: rootForms.name, service: rootForms, types: typesOf(rootForms) });
+// [XmlRoot] on a base class beyond RootBase (construct-types.ts).
+const rootBaseForms = descriptorOf(parseSpec(ROOT_BASE_FORMS_SPEC, "spec/root-base-forms.yaml"));
+services.push({ name: rootBaseForms.name, service: rootBaseForms, types: typesOf(rootBaseForms) });
 // The constructs the reference services lack (XmlText, attributes, choices, objects, defaults, namespaces).
 services.push({
   name: constructs.name,

@@ -18,7 +18,7 @@ import { TextChunks, utf8Bytes } from "../../runtime/src/text/chunks.js";
 import { ValueFormatError } from "../../runtime/src/values.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE } from "../support/paths.js";
 import { ValueArbitraries } from "./complex-arbitraries.js";
-import { constructs, ROOT_FORMS_SPEC } from "./construct-types.js";
+import { constructs, ROOT_BASE_FORMS_SPEC, ROOT_FORMS_SPEC } from "./construct-types.js";
 
 // The reference services, and the constructs they lack (construct-types.ts).
 const services = [
@@ -26,6 +26,8 @@ const services = [
   { ...constructs, operations: [] as ReturnType<typeof descriptorOf>["operations"] },
   // The [XmlRoot] forms of results and parameters.
   descriptorOf(parseSpec(ROOT_FORMS_SPEC, "spec/root-forms.yaml")),
+  // [XmlRoot] on a base class beyond RootBase.
+  descriptorOf(parseSpec(ROOT_BASE_FORMS_SPEC, "spec/root-base-forms.yaml")),
 ];
 
 const REPLACEMENTS: readonly unknown[] = [
