@@ -30,7 +30,7 @@ describe("the descriptor module, printed without prettier", () => {
 
   it("wraps a codec import past the print width, one name a line", async () => {
     const content = descriptorText("wcf-tracking");
-    expect(content).toContain('import {\n  xmlNodeCodec,\n  timesCodec,\n  dataContractCodec,\n');
+    expect(content).toContain('import {\n  xmlNodeCodec,\n  uriCodec,\n  timesCodec,\n  dataContractCodec,\n');
     expect(content.split("\n").every((line) => line.length <= 120)).toBe(true);
   });
 
