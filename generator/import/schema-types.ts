@@ -226,9 +226,9 @@ export class SchemaTypes {
     if (content.length > 1 || sequence.local !== "sequence") {
       throw this.doc.error(content.length > 1 ? content[1]! : sequence, "an operation's wrapper holds one xs:sequence of parameters and nothing else", `s:${(content.length > 1 ? content[1]! : sequence).local}`);
     }
-    // [XmlAnyElement] on a parameter or [return: XmlAnyElement] (lab any-parameters): an xs:any, the wrapper's only member.
-    const members = children(sequence, XSD_NS);
-    return this.sequenceElements(sequence, members.length === 1 && members[0]!.local === "any");
+    // [XmlAnyElement] on a parameter or [return: XmlAnyElement] (labs any-parameters, any-parameters-more): one
+    // xs:any, alone or beside other members.
+    return this.sequenceElements(sequence, true);
   }
 
   private onlyChild(element: XmlElement, local: string, why: string): XmlElement {

@@ -1121,8 +1121,8 @@ export class TypeResolver {
     if (body.any) {
       // [XmlAnyElement] on an XmlElement[] member (the lab's any-elements), a lone XmlElement (any-lone) or an
       // XmlNode[] (any-nodes: text written, not read); Name and Namespace (any-named, any-several) and parameters
-      // are modelled too. On a parameter (any-parameters): `any: true` on an XmlElement[] or a lone XmlElement, the
-      // operation's only parameter (what the lab recorded); the operation then has no HTTP GET/POST face.
+      // are modelled too. On a parameter (any-parameters, any-parameters-more): `any: true` on an XmlElement[] or a lone
+      // XmlElement, alone or beside other parameters; the operation then has no HTTP GET/POST face.
       if (context === "out") return problem("any", "'any' ([XmlAnyElement]) on an out parameter has not been asked of the lab yet (recorded: parameters and results, test/reference/lab/any-parameters/)");
       const lone = type.kind === "xml" && type.node === "XmlElement";
       if (context === "parameter") {

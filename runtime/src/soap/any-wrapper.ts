@@ -31,15 +31,14 @@ export function writeWrapperAny(lone: boolean, value: unknown, defaultNamespace:
 
 /**
  * An xs:any parameter or result read from `elements`, the wrapper's child elements no other member takes (text
- * and comments are dropped, as ASMX drops them): an array of them, or the last for a lone XmlElement; null when
- * there is none (the lab: an empty wrapper gives the parameter null).
+ * and comments are dropped, as ASMX drops them): an array of them (empty when there is none: the caller gives
+ * an empty wrapper null), or the last for a lone XmlElement, null when there is none.
  */
 export function readWrapperAny(
   lone: boolean,
   elements: readonly XmlElement[],
 ): XmlElementValue[] | XmlElementValue | null {
-  if (elements.length === 0) return null;
-  if (lone) return readXmlElement(elements[elements.length - 1]!);
+  if (lone) return elements.length === 0 ? null : readXmlElement(elements[elements.length - 1]!);
   return elements.map(readXmlElement);
 }
 
