@@ -247,6 +247,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       if (choiceResult) {
         raw.result = choiceResult;
         members.shift();
+      } else if (first?.local === "element" && members.length === 1 && schema.namedAnyParameter(first, responseNs) !== undefined) {
+        // [return: XmlAnyElement(Name, Namespace)] (lab any-parameters-more: NamedGet): the response wrapper's only
+        // member, an element of mixed any content, maxOccurs="unbounded".
+        const any = schema.namedAnyParameter(first, responseNs)!;
+        raw.result = { type: any.type, any: any.any as { name: string; namespace?: string } };
+        members.shift();
       } else if (first?.local === "any") {
         // [return: XmlAnyElement] (lab any-parameters): the response wrapper's only member.
         const any = schema.field(first, "out", responseNs);

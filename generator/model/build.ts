@@ -313,6 +313,13 @@ export function buildModel(
     // (it takes every element they do not); one a method has at most, as XmlSerializer allows one per member set.
     const anyParameter = fields.find((f) => f.field.form === "any");
     const secondAny = fields.find((f) => f.field.form === "any" && f !== anyParameter);
+    if (anyParameter && (anyParameter.field.anyElements?.length ?? 0) > 1) {
+      report([...opPath, "fields", anyParameter.index, "any"], `field '${anyParameter.field.wireName}': several [XmlAnyElement(Name, Namespace)] on a parameter have not been asked of the lab yet (recorded: one name, test/reference/lab/any-parameters-more/)`);
+    }
+    const anyClash = anyParameter?.field.anyElements?.find((e) => fields.some((f) => f !== anyParameter && f.field.wireName === e.name));
+    if (anyClash) {
+      report([...opPath, "fields", anyParameter!.index, "any"], `field '${anyParameter!.field.wireName}': [XmlAnyElement(Name)] '${anyClash.name}' beside a parameter of that name has not been asked of the lab yet`);
+    }
     if (secondAny) {
       report([...opPath, "fields", secondAny.index, "any"], `field '${secondAny.field.wireName}': a second xs:any parameter ([XmlAnyElement]) has not been asked of the lab (recorded: one, alone or beside others, test/reference/lab/any-parameters-more/)`);
     }
@@ -383,6 +390,22 @@ export function buildModel(
           report(anyPath, "[return: XmlAnyElement] on a WCF operation has not been asked of the lab yet (recorded for ASMX: test/reference/lab/any-parameters/)");
           return;
         }
+        if (Array.isArray(op.result.any)) {
+          report(anyPath, "several [return: XmlAnyElement(Name, Namespace)] have not been asked of the lab yet (recorded: one name, test/reference/lab/any-parameters-more/)");
+          return;
+        }
+        if (typeof op.result.any === "object") {
+          // [return: XmlAnyElement(Name, Namespace)] (lab any-parameters-more: NamedGet); a namespace alone or a lone
+          // XmlElement's name have not been asked of the lab.
+          if (lone || op.result.any.name === undefined) {
+            report(anyPath, `[return: XmlAnyElement(${lone ? "Name" : "Namespace"})] ${lone ? "on a lone XmlElement" : "without a name"} has not been asked of the lab yet (recorded: a name on an XmlElement[], test/reference/lab/any-parameters-more/)`);
+            return;
+          }
+          if (!isXmlName(op.result.any.name)) {
+            report([...anyPath, "name"], `'${op.result.any.name}' is not a valid XML name`);
+            return;
+          }
+        }
         if (resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
       } else if (resultType.kind === "array" && resultType.item.kind === "xml" && resultType.namespace === undefined) {
         // Under DataContractSerializer an XmlElement[] is ArrayOfXmlElement (a collection with its namespace: lab wcf/xml-arrays).
@@ -433,6 +456,9 @@ export function buildModel(
         nillable: root ? root.nillable : named ? named.nillable : (op.result.nullable ?? false) || (serializerOf(op) === "dataContract" && !isValueType(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
         ...(op.result.any ? { any: true as const } : {}),
+        ...(typeof op.result.any === "object" && !Array.isArray(op.result.any) && op.result.any.name !== undefined
+          ? { anyElements: [op.result.any.namespace === undefined ? { name: op.result.any.name } : { name: op.result.any.name, namespace: op.result.any.namespace }] }
+          : {}),
         ...(httpType ? { httpType } : {}),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };

@@ -1126,7 +1126,6 @@ export class TypeResolver {
       if (context === "out") return problem("any", "'any' ([XmlAnyElement]) on an out parameter has not been asked of the lab yet (recorded: parameters and results, test/reference/lab/any-parameters/)");
       const lone = type.kind === "xml" && type.node === "XmlElement";
       if (context === "parameter") {
-        if (body.any !== true) return problem("any", "[XmlAnyElement(Name, Namespace)] on a parameter has not been asked of the lab yet: say 'any: true' (test/reference/lab/any-parameters/)");
         if (!lone && !(type.kind === "array" && type.item.kind === "xml" && type.item.node === "XmlElement")) {
           return problem("any", `'any' ([XmlAnyElement]) on a parameter needs the type XmlElement[] or XmlElement, not ${withArticle(describe(type))} (test/reference/lab/any-parameters/)`);
         }

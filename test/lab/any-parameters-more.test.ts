@@ -105,3 +105,72 @@ describe("AnyBeside: an xs:any parameter beside other parameters", () => {
     });
   });
 });
+
+describe("AnyNamed: [XmlAnyElement(Name, Namespace)] on a parameter and a result", () => {
+  const { wsdl, address, imported } = service("AnyNamed");
+  const NS = "http://lab.example.com/any-named-parameters";
+  // Import names a named parameter after its element, a namespace-only one Any; the C# says items.
+  const SPEC = imported.yaml
+    .replace('name: Extra, type: "XmlElement[]"', 'name: items, type: "XmlElement[]"')
+    .replace('name: Plain, type: "XmlElement[]"', 'name: items, type: "XmlElement[]"')
+    .replace('name: Any, type: "XmlElement[]"', 'name: items, type: "XmlElement[]"');
+  const model = parseSpec(SPEC, "spec/AnyNamed.yaml");
+  const descriptor = descriptorOf(model);
+
+  it("import comes back byte for byte: the names on the parameters and the result", () => {
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain('- { name: Extra, type: "XmlElement[]", any: { name: Extra, namespace: urn:x } }');
+    expect(imported.yaml).toContain('- { name: Plain, type: "XmlElement[]", any: { name: Plain } }');
+    expect(imported.yaml).toContain('- { name: Any, type: "XmlElement[]", any: { namespace: urn:y } }');
+    expect(imported.yaml).toContain('result: { type: "XmlElement[]", any: { name: Extra, namespace: urn:x } }');
+  });
+
+  it("the spec with the C#'s parameter names gives the recorded WSDL byte for byte; NamedGet keeps HTTP GET/POST", () => {
+    expect(SPEC).not.toBe(imported.yaml);
+    expect(renderWsdlSet(model, address).find((d) => d.query === "wsdl")!.text).toBe(wsdl);
+    expect(model.operations.map((o) => [o.name, o.bindings])).toEqual([
+      ["Named", ["soap11", "soap12"]],
+      ["NamedPlain", ["soap11", "soap12"]],
+      ["NamedSpace", ["soap11", "soap12"]],
+      ["NamedGet", ["soap11", "soap12", "httpGet", "httpPost"]],
+    ]);
+  });
+
+  const handlers: OperationHandlers = {
+    Named: ({ items }: { items: XmlElementValue[] | null }) => show(items),
+    NamedPlain: ({ items }: { items: XmlElementValue[] | null }) => show(items),
+    NamedSpace: ({ items }: { items: XmlElementValue[] | null }) => show(items),
+    NamedGet: ({ p }: { p: string }) => [{ name: "Extra", namespace: "urn:x", children: [p] }],
+  };
+
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, model, handlers, {
+      count: 6,
+      only: ["Named.soap11", "Named.soap11.none", "NamedPlain.soap11", "NamedSpace.soap11", "NamedGet.soap11", "NamedGet.httpget"],
+    });
+  });
+
+  describe("the client", () => {
+    const EXTRA = { name: "Extra", namespace: "urn:x", namespaces: { "": "urn:x" }, children: ["1"] };
+    const send = (name: string, input: Readonly<Record<string, unknown>>): string =>
+      buildRequest(descriptor, descriptor.operations.find((o) => o.name === name)!, "soap11", input).body!;
+
+    it("sends a named parameter's elements directly in the wrapper", () => {
+      expect(send("Named", { items: [EXTRA] })).toContain(`<soap:Body><Named xmlns="${NS}"><Extra xmlns="urn:x">1</Extra></Named></soap:Body>`);
+      expect(send("NamedPlain", { items: [{ name: "Plain", namespace: NS, children: ["1"] }] })).toContain(`<NamedPlain xmlns="${NS}"><Plain>1</Plain></NamedPlain>`);
+    });
+
+    it("refuses an element of another name, as XmlSerializer refuses to write it", () => {
+      expect(() => send("Named", { items: [{ name: "Other", namespace: "urn:x", children: [] }] })).toThrow(/an element 'Extra' of 'urn:x'.*'Other' of 'urn:x'/);
+      expect(() => send("NamedPlain", { items: [{ name: "Plain", namespace: "urn:x", children: [] }] })).toThrow(/an element 'Plain' of 'http:\/\/lab.example.com\/any-named-parameters'/);
+    });
+
+    it("reads the recorded answers: the named result over SOAP and HTTP GET", async () => {
+      const client = (name: string) => clientOfRecording(LAB, model, "http://127.0.0.1/AnyNamed.asmx", name, name.includes("httpget") ? "httpGet" : "soap11");
+      const v = [{ name: "Extra", namespace: "urn:x", namespaces: { "": "urn:x" }, children: ["v"] }];
+      expect(await client("NamedGet.soap11").call("NamedGet", { p: "v" })).toEqual(v);
+      expect(await client("NamedGet.httpget").call("NamedGet", { p: "v" })).toEqual(v);
+      expect(await client("Named.soap11").call("Named", { items: [EXTRA] })).toBe("2:{urn:x}Extra:{urn:x}Extra");
+    });
+  });
+});

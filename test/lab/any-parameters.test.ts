@@ -122,9 +122,29 @@ describe("xs:any parameters and results the spec refuses (not recorded), each wi
       "spec/test.yaml:6:51: field 'items': a second xs:any parameter ([XmlAnyElement]) has not been asked of the lab (recorded: one, alone or beside others, test/reference/lab/any-parameters-more/)",
     ],
     [
-      "named",
-      "    fields:\n      - { name: items, type: 'XmlElement[]', any: { name: X } }\n",
-      "spec/test.yaml:5:51: field 'items': [XmlAnyElement(Name, Namespace)] on a parameter has not been asked of the lab yet: say 'any: true' (test/reference/lab/any-parameters/)",
+      "several names",
+      "    fields:\n      - { name: items, type: 'XmlElement[]', any: [{ name: X, namespace: 'urn:x' }, { name: Y, namespace: 'urn:y' }] }\n",
+      "spec/test.yaml:5:51: field 'items': several [XmlAnyElement(Name, Namespace)] on a parameter have not been asked of the lab yet (recorded: one name, test/reference/lab/any-parameters-more/)",
+    ],
+    [
+      "a name another parameter has",
+      "    fields:\n      - { name: X, type: string }\n      - { name: items, type: 'XmlElement[]', any: { name: X } }\n",
+      "spec/test.yaml:6:51: field 'items': [XmlAnyElement(Name)] 'X' beside a parameter of that name has not been asked of the lab yet",
+    ],
+    [
+      "named on a lone XmlElement",
+      "    fields:\n      - { name: item, type: XmlElement, any: { name: X } }\n",
+      "spec/test.yaml:5:46: field 'item': [XmlAnyElement(Name, Namespace)] on a lone XmlElement has not been asked of the lab yet: use an XmlElement[]",
+    ],
+    [
+      "a result named by its namespace alone",
+      "    fields: []\n    result: { type: 'XmlElement[]', any: { namespace: 'urn:y' } }\n",
+      "spec/test.yaml:5:42: [return: XmlAnyElement(Namespace)] without a name has not been asked of the lab yet (recorded: a name on an XmlElement[], test/reference/lab/any-parameters-more/)",
+    ],
+    [
+      "a result of several names",
+      "    fields: []\n    result: { type: 'XmlElement[]', any: [{ name: X, namespace: 'urn:x' }, { name: Y, namespace: 'urn:y' }] }\n",
+      "spec/test.yaml:5:42: several [return: XmlAnyElement(Name, Namespace)] have not been asked of the lab yet (recorded: one name, test/reference/lab/any-parameters-more/)",
     ],
     [
       "on XmlNode[]",

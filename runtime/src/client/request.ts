@@ -64,7 +64,12 @@ export function buildRequest(
           if (field.form === "any") {
             // [XmlAnyElement] on a parameter (lab any-parameters): its elements directly in the request wrapper.
             const ns = operation.requestNamespace ?? operation.wrapperNamespace ?? service.namespace;
-            content += codecOf(service.codecs, "anyWrapper").write(field.type.kind !== "array", value, ns);
+            content += codecOf(service.codecs, "anyWrapper").write(
+              field.type.kind !== "array",
+              value,
+              ns,
+              field.anyElements,
+            );
             continue;
           }
           content += writeElementValue(field.wireName, field.type, value, {

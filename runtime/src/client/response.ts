@@ -248,7 +248,7 @@ function readSoapResult(
           // tag is null, as XmlSerializer reads a request wrapper (lab any-parameters: Count.empty, Count.blank).
           isEmptyElementTag(container)
           ? null
-          : codecOf(service.codecs, "anyWrapper").read(operation.result.kind !== "array", childElements(container))
+          : readResultAny(service, operation, container, ns)
         : readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns);
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};
@@ -366,4 +366,21 @@ function readHttpResult(
       readElementValue(root, operation.httpResult, "xml", { service }),
     );
   return readElementValue(root, operation.result, "xml", { service });
+}
+
+/**
+ * [return: XmlAnyElement] (lab any-parameters): the response wrapper's child elements, or with a name
+ * ([XmlAnyElement(Name, Namespace)], lab any-parameters-more) only those of it, as XmlSerializer reads them.
+ */
+function readResultAny(
+  service: ServiceDescriptor,
+  operation: OperationDescriptor,
+  container: XmlElement,
+  ns: string,
+): unknown {
+  const codec = codecOf(service.codecs, "anyWrapper");
+  const named = operation.resultAnyElements;
+  let elements = childElements(container);
+  if (named !== undefined) elements = elements.filter((e) => codec.takes(named, e, ns));
+  return codec.read(operation.result!.kind !== "array", elements);
 }

@@ -389,6 +389,10 @@ function readParameters(
   // [XmlAnyElement] on a parameter (lab any-parameters): every child element no other parameter takes.
   const any = plan.anyField;
   const taken: XmlElement[] | undefined = any && [];
+  // [XmlAnyElement(Name, Namespace)] takes only elements of its names, others are dropped (lab any-parameters-more).
+  const named = any?.field.anyElements;
+  const takes = (child: XmlElement, ns: string): boolean =>
+    named === undefined || codecOf(codecsFor(routes.codec.service), "anyWrapper").takes(named, child, ns);
   if (wrapper) {
     const ns = wrapperNamespace(routes, plan);
     for (const child of wrapper.children) {
@@ -396,7 +400,7 @@ function readParameters(
       const field = plan.byWireName.get(child.local);
       // A parameter of a class with a root namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
       if (field === undefined || child.ns !== (field.field.namespace ?? ns)) {
-        taken?.push(child);
+        if (any !== undefined && takes(child, ns)) taken!.push(child);
         continue;
       }
       if (field.item !== undefined) {
@@ -409,7 +413,7 @@ function readParameters(
       // XmlSerializer reads the first occurrence of a member; a repeat goes to an xs:any parameter if there is one
       // (lab any-parameters-more: Beside.twice), else it is skipped.
       if (Object.hasOwn(input, field.tsName) && identified?.delete(field.tsName) !== true) {
-        taken?.push(child);
+        if (any !== undefined && takes(child, ns)) taken!.push(child);
         continue;
       }
       {
