@@ -302,7 +302,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
 
     // An HTTP GET/POST result document's root: its global element says a class's [XmlRoot(IsNullable = false)].
     const httpOutput = onHttp && raw.result ? (messages.get(`${messageName}HttpGetOut`) ?? messages.get(`${messageName}HttpPostOut`)) : undefined;
-    if (httpOutput && children(httpOutput, WSDL_NS, "part").length === 1) schema.httpResultElement(partElement(httpOutput).element);
+    if (httpOutput && children(httpOutput, WSDL_NS, "part").length === 1) {
+      const { element, name } = partElement(httpOutput);
+      schema.httpResultElement(element);
+      // An xs:any result whose HTTP document is ArrayOfXmlNode is an XmlNode[] (lab any-parameters-more: NodesGet).
+      if (raw.result?.any && raw.result.type === "XmlElement[]" && name.local === "ArrayOfXmlNode" && name.ns === namespace) raw.result.type = "XmlNode[]";
+    }
 
     const soapOp = soap.operations.get(`${name} ${inputName ?? ""}`);
     if (!soapOp) throw doc.error(op, `is not in the binding '${soap.name}'`);

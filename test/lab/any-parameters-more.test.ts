@@ -174,3 +174,49 @@ describe("AnyNamed: [XmlAnyElement(Name, Namespace)] on a parameter and a result
     });
   });
 });
+
+describe("AnyNodes: [XmlAnyElement] on an XmlNode[] parameter and result", () => {
+  const { wsdl, address, imported } = service("AnyNodes");
+  const NS = "http://lab.example.com/any-nodes-parameters";
+  // The WSDL cannot tell an XmlNode[] parameter from an XmlElement[] (import says XmlElement[]); the result's HTTP
+  // document (ArrayOfXmlNode) tells it.
+  const SPEC = imported.yaml.replace('name: Any, type: "XmlElement[]"', 'name: items, type: "XmlNode[]"');
+  const model = parseSpec(SPEC, "spec/AnyNodes.yaml");
+  const descriptor = descriptorOf(model);
+
+  it("import comes back byte for byte: the result an XmlNode[] by its HTTP document", () => {
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain('- { name: Any, type: "XmlElement[]", any: true }');
+    expect(imported.yaml).toContain('result: { type: "XmlNode[]", any: true }');
+  });
+
+  it("the spec with the C#'s XmlNode[] parameter gives the recorded WSDL byte for byte", () => {
+    expect(SPEC).not.toBe(imported.yaml);
+    expect(renderWsdlSet(model, address).find((d) => d.query === "wsdl")!.text).toBe(wsdl);
+  });
+
+  const handlers: OperationHandlers = {
+    Nodes: ({ items }: { items: XmlElementValue[] | null }) => show(items),
+    NodesGet: ({ p }: { p: string }) => [{ name: "x", namespace: "urn:e", children: [p] }, "t<"],
+  };
+
+  describe("the server answers the recorded requests with the recorded bytes: elements read, text written", () => {
+    answersRecordings(LAB, model, handlers, { count: 3, only: ["Nodes.soap11", "NodesGet.soap11", "NodesGet.httpget"] });
+  });
+
+  describe("the client", () => {
+    const send = (name: string, input: Readonly<Record<string, unknown>>): string =>
+      buildRequest(descriptor, descriptor.operations.find((o) => o.name === name)!, "soap11", input).body!;
+
+    it("sends an XmlNode[]'s text items escaped, in line", () => {
+      expect(send("Nodes", { items: ["a<", { name: "b", namespace: NS, children: [] }] })).toContain(`<Nodes xmlns="${NS}">a&lt;<b /></Nodes>`);
+    });
+
+    it("reads the recorded answers: the result's elements (its text dropped, as XmlSerializer reads it)", async () => {
+      const client = (name: string) => clientOfRecording(LAB, model, "http://127.0.0.1/AnyNodes.asmx", name, name.includes("httpget") ? "httpGet" : "soap11");
+      expect(await client("NodesGet.soap11").call("NodesGet", { p: "v" })).toEqual([{ name: "x", namespace: "urn:e", namespaces: { "": "urn:e" }, children: ["v"] }]);
+      expect(await client("NodesGet.httpget").call("NodesGet", { p: "v" })).toEqual([{ name: "x", namespace: "urn:e", namespaces: { "": "urn:e" }, children: ["v"] }, "t<"]);
+      expect(await client("Nodes.soap11").call("Nodes", { items: [] })).toBe(`2:{urn:a}a:{${NS}}b`);
+    });
+  });
+});

@@ -135,6 +135,7 @@ function writeResult(
       value,
       ns,
       plan.op.resultAnyElements,
+      type.kind === "array" && type.item.kind === "xml" && type.item.node === "XmlNode" ? "XmlNode" : "XmlElement",
     );
   }
   const name = plan.op.resultElement;

@@ -6,7 +6,7 @@
 import { ValueFormatError } from "../values.js";
 import type { XmlElement } from "../xml/tree.js";
 import type { AnyWrapperCodec } from "./codecs.js";
-import { readXmlElement, writeXmlNode, type XmlElementValue } from "./xml-node.js";
+import { readXmlElement, writeXmlNode, type XmlElementValue, type XmlNodeKind } from "./xml-node.js";
 
 /** The element names of an [XmlAnyElement(Name, Namespace)] parameter or result (a namespace absent: the wrapper's). */
 export type AnyNames = readonly { readonly name: string; readonly namespace?: string }[];
@@ -28,9 +28,16 @@ export function anyTakes(named: AnyNames | undefined, element: XmlElement, defau
  * `named` ([XmlAnyElement(Name, Namespace)]) each item must be an element of one of those names, as XmlSerializer
  * refuses to write another (as on a class member, lab any-named).
  */
-export function writeWrapperAny(lone: boolean, value: unknown, defaultNamespace: string, named?: AnyNames): string {
+export function writeWrapperAny(
+  lone: boolean,
+  value: unknown,
+  defaultNamespace: string,
+  named?: AnyNames,
+  kind: XmlNodeKind = "XmlElement",
+): string {
   if (value === null || value === undefined) return "";
-  if (!lone && !Array.isArray(value)) throw new ValueFormatError("an array of XmlElementValue");
+  if (!lone && !Array.isArray(value))
+    throw new ValueFormatError(`an array of ${kind === "XmlNode" ? "XmlNodeValue" : "XmlElementValue"}`);
   const items = lone ? [value] : (value as readonly unknown[]);
   let text = "";
   for (let i = 0; i < items.length; i++) {
@@ -38,7 +45,8 @@ export function writeWrapperAny(lone: boolean, value: unknown, defaultNamespace:
     if (item === null || item === undefined) continue;
     try {
       if (named !== undefined) checkName(named, item, defaultNamespace);
-      text += writeXmlNode(item, "XmlElement", defaultNamespace);
+      // An XmlNode[]'s text items are written escaped, in line (lab any-parameters-more: NodesGet).
+      text += writeXmlNode(item, kind, defaultNamespace);
     } catch (error) {
       throw error instanceof ValueFormatError && !lone ? error.at(`[${i}]`) : error;
     }
