@@ -534,7 +534,7 @@ export function buildModel(
       report(anyParameter ? [...opPath, "fields", anyParameter.index, "any"] : [...opPath, "result", "any"], `operation '${messageName}': [XmlAnyElement] on a parameter or result of a [ScriptService] has not been asked of the lab yet (its JSON form is not known; recorded without: test/reference/lab/any-parameters/)`);
     }
     if (bare && (anyParameter || result?.any)) {
-      report([...opPath, "parameterStyle"], `bare operation '${messageName}': an xs:any ${anyParameter ? "parameter" : "result"} ([XmlAnyElement]) has no wrapper to stand in; not asked of the lab yet (recorded wrapped: test/reference/lab/any-parameters/)`);
+      report([...opPath, "parameterStyle"], `bare operation '${messageName}': an xs:any ${anyParameter ? "parameter" : "result"} ([XmlAnyElement]) is not supported yet: ASMX publishes its message part as type="tns:any" (a mixed complexType named any) and ${anyParameter ? "reads every element of the SOAP Body into it" : "writes its elements directly in the SOAP Body"} (recorded: test/reference/lab/any-parameters-more/, AnyBare)`);
     } else if (bare) {
       const problem = bareProblem(op, fields.map((f) => f.field), outParams.map((f) => f.field), result);
       if (problem) report([...opPath, "parameterStyle"], `bare operation '${messageName}': ${problem}`);
