@@ -232,6 +232,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(op.result?.httpType ? { httpResult: valueType(op.result.httpType) } : {}),
     ...(op.result?.nillable ? { resultNillable: true } : {}),
     ...(op.result?.any ? { resultAny: true as const } : {}),
+    ...(op.result?.anyElements !== undefined ? { resultAnyElements: op.result.anyElements.map((e) => ({ ...e })) } : {}),
     ...(op.outParams.length ? { outParams: op.outParams.map(field) } : {}),
     ...(op.oneWay ? { oneWay: true as const } : {}),
     ...(op.useHttpGet ? { useHttpGet: true as const } : {}),

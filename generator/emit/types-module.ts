@@ -242,8 +242,10 @@ function fieldDoc(field: FieldModel, extra = "", parameter = false): string {
   const form =
     parameter && field.form === "any"
       ? field.type.kind === "array"
-        ? "xs:any ([XmlAnyElement]) on a parameter: elements as they are, directly in the request wrapper; every child element of the wrapper is read here (none: null)"
-        : "xs:any ([XmlAnyElement]) on a lone XmlElement parameter: the element as it is, directly in the request wrapper; of the wrapper's child elements, the last is read here"
+        ? field.anyElements !== undefined
+          ? `xs:any ([XmlAnyElement(Name, Namespace)]) on a parameter: the elements ${field.anyElements.map((e) => (e.namespace === undefined ? e.name : `${e.name} of ${e.namespace}`)).join(", ")}, as they are, directly in the request wrapper; only those are read here (none: an empty array; an empty-element wrapper: null)`
+          : `xs:any ([XmlAnyElement]) on a parameter: elements as they are, directly in the request wrapper; every child element no other parameter takes is read here${field.type.item.kind === "xml" && field.type.item.node === "XmlNode" ? ", text dropped" : ""} (none: an empty array; an empty-element wrapper: null)`
+        : "xs:any ([XmlAnyElement]) on a lone XmlElement parameter: the element as it is, directly in the request wrapper; of the child elements no other parameter takes, the last is read here"
       : field.form === "attribute"
       ? "an attribute"
       : field.form === "repeated"

@@ -189,6 +189,9 @@ export class SchemaExport {
   /** Reflected array types, in the order they were completed, with the namespace met in. */
   private readonly reflectedArrays: { readonly type: ArrayTypeModel; readonly ns: string }[] = [];
 
+  /** Whether XmlElement's type is mixed in this service (an [XmlAnyElement(Name)] on one; see buildView). */
+  xmlElementMixed = false;
+
   constructor(private readonly serviceNs: string) {}
 
   private schema(ns: string, elementFormQualified: boolean): SchemaView {
@@ -319,7 +322,7 @@ export class SchemaExport {
       if (!this.dataSets.includes(type.typed)) this.dataSets.push(type.typed);
     } else if (type.kind === "dataSet") view.content = "data-set";
     else if (type.kind === "dataTable") view.content = "data-table";
-    else if (type.kind === "xml") view.content = type.node === "XmlNode" ? "xml-node" : "xml-element";
+    else if (type.kind === "xml") view.content = type.node === "XmlNode" || this.xmlElementMixed ? "xml-node" : "xml-element";
     else if (type.kind === "object") this.rootNeeded = true; // no type: xs:anyType
     else if (type.kind === "complex" && type.complex.anonymous) {
       // [XmlType(AnonymousType = true)]: the class's complexType, inline in every element of it (lab xml-type-anonymous).
@@ -346,7 +349,7 @@ export class SchemaExport {
     if (field.form === "any") {
       // [XmlAnyElement] on an XmlElement[]: `<s:any minOccurs="0" maxOccurs="unbounded" />` (the lab's any-elements);
       // on a lone XmlElement `maxOccurs="1"` (any-lone); [XmlAnyElement(Namespace)] names it (any-named).
-      if (field.anyElements !== undefined) return this.anyElements(field, field.anyElements, from);
+      if (field.anyElements !== undefined) return this.anyElements(field.wireName, field.occurs, field.anyElements, from);
       const view = element(field.wireName, field.occurs, false);
       view.any = true;
       if (field.anyNamespace !== undefined) view.anyNamespace = esc(field.anyNamespace);
@@ -383,7 +386,7 @@ export class SchemaExport {
    * place when in the class's namespace, else `ref=` a global one of its namespace's schema; several, a
    * `<s:choice minOccurs="0" maxOccurs="unbounded">` of them, each `minOccurs="0" maxOccurs="1"`.
    */
-  private anyElements(field: FieldModel, elements: NonNullable<FieldModel["anyElements"]>, from: SchemaView): ElementView {
+  private anyElements(wireName: string, occurs: Occurs, elements: NonNullable<FieldModel["anyElements"]>, from: SchemaView): ElementView {
     const one = (e: { name: string; namespace?: string }, occurs: Occurs): ElementView => {
       const view = element(e.name, occurs, false);
       if (e.namespace === undefined || e.namespace === from.ns) {
@@ -397,8 +400,8 @@ export class SchemaExport {
       });
       return view;
     };
-    if (elements.length === 1) return one(elements[0]!, field.occurs);
-    const view = element(field.wireName, field.occurs, false);
+    if (elements.length === 1) return one(elements[0]!, occurs);
+    const view = element(wireName, occurs, false);
     view.choice.push(...elements.map((e) => one(e, { min: "0", max: "1" })));
     return view;
   }
@@ -553,9 +556,15 @@ export class SchemaExport {
         } else if (result?.any) {
           // [return: XmlAnyElement] (lab any-parameters): `<s:any minOccurs="0" maxOccurs="unbounded" />`, a lone
           // XmlElement's `maxOccurs="1"`, in place of the result element.
-          const view = element(op.wire.resultElement, { min: "0", max: result.type.kind === "array" ? "unbounded" : "1" }, false);
-          view.any = true;
-          members.push(view);
+          const occurs = { min: "0", max: result.type.kind === "array" ? "unbounded" : "1" };
+          if (result.anyElements !== undefined) {
+            // [return: XmlAnyElement(Name, Namespace)] (lab any-parameters-more): its element, as a member's.
+            members.push(this.anyElements(op.wire.resultElement, occurs, result.anyElements, wrappers));
+          } else {
+            const view = element(op.wire.resultElement, occurs, false);
+            view.any = true;
+            members.push(view);
+          }
         } else if (result) {
           const min = isValueType(result.type) || result.nillable ? "1" : "0";
           const view = element(op.wire.resultElement, { min, max: "1" }, result.nillable);

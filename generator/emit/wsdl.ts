@@ -218,6 +218,12 @@ function headerMessages(op: OperationModel, namespace: string): MessageView[] {
 /** Builds the template's view; `address` goes into every port as is. */
 function buildView(model: ServiceModel, address: string): WsdlView {
   const schemas = new SchemaExport(model.namespace);
+  // [XmlAnyElement(Name)] on an XmlElement marks XmlElement's type mixed for the whole service: its plain uses
+  // (ArrayOfXmlElement items) are then published `mixed="true"` too (lab any-parameters-more: AnyNamed's NamedGet
+  // over HTTP; XmlSchemaExporter writes a node's type as its shared TypeDesc's IsMixed says).
+  schemas.xmlElementMixed =
+    model.operations.some((o) => o.result?.anyElements !== undefined || o.fields.some((f) => f.anyElements !== undefined)) ||
+    model.types.some((t) => t.fields.some((f) => f.anyElements !== undefined && f.type.kind === "array" && f.type.item.kind === "xml" && f.type.item.node === "XmlElement"));
   // An HTTP binding the service lists is published without operations too (an empty port type, as ASMX does).
   const published = model.bindings.filter((b) => b.operations.length > 0 || b.publishedEmpty === true);
   // A binding at a location: the user's document there describes it; ASMX writes only its ports (lab

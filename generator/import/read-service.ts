@@ -138,6 +138,11 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     if (chosen.length !== 1) throw doc.error(msg, part === undefined ? "a document/literal message has exactly one part" : `has no part '${part}'`);
     const p = chosen[0]!;
     const name = doc.qname(p, "element");
+    const type = name ? undefined : doc.qname(p, "type");
+    // A bare [XmlAnyElement] parameter or result: ASMX's part names the mixed complexType `any` it publishes.
+    if (type && type.ns === namespace && /^any\d*$/.test(type.local)) {
+      throw doc.error(p, `a bare xs:any parameter or result ([XmlAnyElement] with ParameterStyle.Bare, a part of type ${type.local}) is not supported yet: ASMX reads every element of the SOAP Body into the parameter and writes a result's elements there (recorded: test/reference/lab/any-parameters-more/, AnyBare)`, "wsdl:part type");
+    }
     if (!name) throw doc.error(p, "a part with a type (rpc style) is outside ASMX's document/literal world; it names an element", "wsdl:part type");
     const element = schema.global("element", name);
     if (!element) throw doc.error(p, `the element '${name.local}' is not declared in wsdl:types`);
@@ -247,6 +252,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       if (choiceResult) {
         raw.result = choiceResult;
         members.shift();
+      } else if (first?.local === "element" && members.length === 1 && schema.namedAnyParameter(first, responseNs) !== undefined) {
+        // [return: XmlAnyElement(Name, Namespace)] (lab any-parameters-more: NamedGet): the response wrapper's only
+        // member, an element of mixed any content, maxOccurs="unbounded".
+        const any = schema.namedAnyParameter(first, responseNs)!;
+        raw.result = { type: any.type, any: any.any as { name: string; namespace?: string } };
+        members.shift();
       } else if (first?.local === "any") {
         // [return: XmlAnyElement] (lab any-parameters): the response wrapper's only member.
         const any = schema.field(first, "out", responseNs);
@@ -296,7 +307,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
 
     // An HTTP GET/POST result document's root: its global element says a class's [XmlRoot(IsNullable = false)].
     const httpOutput = onHttp && raw.result ? (messages.get(`${messageName}HttpGetOut`) ?? messages.get(`${messageName}HttpPostOut`)) : undefined;
-    if (httpOutput && children(httpOutput, WSDL_NS, "part").length === 1) schema.httpResultElement(partElement(httpOutput).element);
+    if (httpOutput && children(httpOutput, WSDL_NS, "part").length === 1) {
+      const { element, name } = partElement(httpOutput);
+      schema.httpResultElement(element);
+      // An xs:any result whose HTTP document is ArrayOfXmlNode is an XmlNode[] (lab any-parameters-more: NodesGet).
+      if (raw.result?.any && raw.result.type === "XmlElement[]" && name.local === "ArrayOfXmlNode" && name.ns === namespace) raw.result.type = "XmlNode[]";
+    }
 
     const soapOp = soap.operations.get(`${name} ${inputName ?? ""}`);
     if (!soapOp) throw doc.error(op, `is not in the binding '${soap.name}'`);

@@ -226,9 +226,9 @@ export class SchemaTypes {
     if (content.length > 1 || sequence.local !== "sequence") {
       throw this.doc.error(content.length > 1 ? content[1]! : sequence, "an operation's wrapper holds one xs:sequence of parameters and nothing else", `s:${(content.length > 1 ? content[1]! : sequence).local}`);
     }
-    // [XmlAnyElement] on a parameter or [return: XmlAnyElement] (lab any-parameters): an xs:any, the wrapper's only member.
-    const members = children(sequence, XSD_NS);
-    return this.sequenceElements(sequence, members.length === 1 && members[0]!.local === "any");
+    // [XmlAnyElement] on a parameter or [return: XmlAnyElement] (labs any-parameters, any-parameters-more): one
+    // xs:any, alone or beside other members.
+    return this.sequenceElements(sequence, true);
   }
 
   private onlyChild(element: XmlElement, local: string, why: string): XmlElement {
@@ -270,7 +270,8 @@ export class SchemaTypes {
     const doc = this.doc;
     if (element.local === "choice") return this.namedAnyChoice(element, context, taken) ?? this.choiceField(element, context, taken);
     if (element.local === "any") return this.anyField(element, taken);
-    const namedAny = context === "class" ? this.namedAny(element, parentNs, taken, { min: "0", max: "unbounded" }) : undefined;
+    // [XmlAnyElement(Name, Namespace)] on a class member (lab any-named) or a parameter (any-parameters-more).
+    const namedAny = context !== "out" ? this.namedAny(element, parentNs, taken, { min: "0", max: "unbounded" }) : undefined;
     if (namedAny) return { ...namedAny.field, name: namedAny.memberName };
     // A parameter of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): its global element.
     if (context === "parameter" && doc.attribute(element, "ref") !== undefined) return this.rootReference(element);
@@ -371,6 +372,11 @@ export class SchemaTypes {
    * in its namespace's schema, or such an element in place (a name in the class's namespace), with `occurs`;
    * undefined when `element` is not one.
    */
+  /** An [XmlAnyElement(Name, Namespace)] parameter's or result's element (namedAny), its field; undefined if not one. */
+  namedAnyParameter(element: XmlElement, parentNs: string): ImportedField | undefined {
+    return this.namedAny(element, parentNs, [], { min: "0", max: "unbounded" })?.field;
+  }
+
   private namedAny(
     element: XmlElement,
     parentNs: string,

@@ -312,10 +312,19 @@ export function buildModel(
     // An out parameter of a class with a root namespace travels as its root element too (lab xml-root-more).
     // A choice out parameter names another out parameter as its identifier (lab choice-results: Out, Echo).
     const outParams = choiceIdentifiers(rootParameters(operationFields(op.out ?? [], [...opPath, "out"], "out", op.name), [...opPath, "out"], "out"), [...opPath, "out"], "out parameter");
-    // [XmlAnyElement] on a parameter (lab any-parameters): recorded as the method's only parameter.
+    // [XmlAnyElement] on a parameter (labs any-parameters, any-parameters-more): alone or beside other parameters
+    // (it takes every element they do not); one a method has at most, as XmlSerializer allows one per member set.
     const anyParameter = fields.find((f) => f.field.form === "any");
-    if (anyParameter && fields.length > 1) {
-      report([...opPath, "fields", anyParameter.index, "any"], `field '${anyParameter.field.wireName}': an xs:any parameter ([XmlAnyElement]) beside other parameters has not been asked of the lab yet (recorded: the method's only parameter, test/reference/lab/any-parameters/)`);
+    const secondAny = fields.find((f) => f.field.form === "any" && f !== anyParameter);
+    if (anyParameter && (anyParameter.field.anyElements?.length ?? 0) > 1) {
+      report([...opPath, "fields", anyParameter.index, "any"], `field '${anyParameter.field.wireName}': several [XmlAnyElement(Name, Namespace)] on a parameter have not been asked of the lab yet (recorded: one name, test/reference/lab/any-parameters-more/)`);
+    }
+    const anyClash = anyParameter?.field.anyElements?.find((e) => fields.some((f) => f !== anyParameter && f.field.wireName === e.name));
+    if (anyClash) {
+      report([...opPath, "fields", anyParameter!.index, "any"], `field '${anyParameter!.field.wireName}': [XmlAnyElement(Name)] '${anyClash.name}' beside a parameter of that name has not been asked of the lab yet`);
+    }
+    if (secondAny) {
+      report([...opPath, "fields", secondAny.index, "any"], `field '${secondAny.field.wireName}': a second xs:any parameter ([XmlAnyElement]) has not been asked of the lab (recorded: one, alone or beside others, test/reference/lab/any-parameters-more/)`);
     }
     if (wcf && anyParameter) {
       report([...opPath, "fields", anyParameter.index, "any"], "[XmlAnyElement] on a WCF operation's parameter has not been asked of the lab yet (recorded for ASMX: test/reference/lab/any-parameters/)");
@@ -371,8 +380,9 @@ export function buildModel(
         // directly in the response wrapper; the HTTP document of an XmlElement[] keeps its plain ArrayOfXmlElement.
         const anyPath: SpecPath = [...opPath, "result", "any"];
         const lone = resultType.kind === "xml" && resultType.node === "XmlElement";
-        if (!lone && !(resultType.kind === "array" && resultType.item.kind === "xml" && resultType.item.node === "XmlElement")) {
-          report(anyPath, `'any' ([return: XmlAnyElement]) needs the result type XmlElement[] or XmlElement, not ${withArticle(describe(resultType))} (test/reference/lab/any-parameters/)`);
+        // XmlNode[] too (lab any-parameters-more: NodesGet writes its text nodes in line; HTTP: ArrayOfXmlNode).
+        if (!lone && !(resultType.kind === "array" && resultType.item.kind === "xml" && resultType.item.node !== "XmlAttribute")) {
+          report(anyPath, `'any' ([return: XmlAnyElement]) needs the result type XmlElement[], XmlNode[] or XmlElement, not ${withArticle(describe(resultType))} (test/reference/lab/any-parameters/)`);
           return;
         }
         const other = (["name", "arrayItem", "dataType", "nullable", "dataSet", "tables"] as const).find((k) => op.result![k] !== undefined);
@@ -383,6 +393,22 @@ export function buildModel(
         if (wcf) {
           report(anyPath, "[return: XmlAnyElement] on a WCF operation has not been asked of the lab yet (recorded for ASMX: test/reference/lab/any-parameters/)");
           return;
+        }
+        if (Array.isArray(op.result.any)) {
+          report(anyPath, "several [return: XmlAnyElement(Name, Namespace)] have not been asked of the lab yet (recorded: one name, test/reference/lab/any-parameters-more/)");
+          return;
+        }
+        if (typeof op.result.any === "object") {
+          // [return: XmlAnyElement(Name, Namespace)] (lab any-parameters-more: NamedGet); a namespace alone or a lone
+          // XmlElement's name have not been asked of the lab.
+          if (lone || op.result.any.name === undefined) {
+            report(anyPath, `[return: XmlAnyElement(${lone ? "Name" : "Namespace"})] ${lone ? "on a lone XmlElement" : "without a name"} has not been asked of the lab yet (recorded: a name on an XmlElement[], test/reference/lab/any-parameters-more/)`);
+            return;
+          }
+          if (!isXmlName(op.result.any.name)) {
+            report([...anyPath, "name"], `'${op.result.any.name}' is not a valid XML name`);
+            return;
+          }
         }
         if (resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
       } else if (resultType.kind === "array" && resultType.item.kind === "xml" && resultType.namespace === undefined) {
@@ -434,6 +460,9 @@ export function buildModel(
         nillable: root ? root.nillable : named ? named.nillable : (op.result.nullable ?? false) || (serializerOf(op) === "dataContract" && !isValueType(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
         ...(op.result.any ? { any: true as const } : {}),
+        ...(typeof op.result.any === "object" && !Array.isArray(op.result.any) && op.result.any.name !== undefined
+          ? { anyElements: [op.result.any.namespace === undefined ? { name: op.result.any.name } : { name: op.result.any.name, namespace: op.result.any.namespace }] }
+          : {}),
         ...(httpType ? { httpType } : {}),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
@@ -508,7 +537,7 @@ export function buildModel(
       report(anyParameter ? [...opPath, "fields", anyParameter.index, "any"] : [...opPath, "result", "any"], `operation '${messageName}': [XmlAnyElement] on a parameter or result of a [ScriptService] has not been asked of the lab yet (its JSON form is not known; recorded without: test/reference/lab/any-parameters/)`);
     }
     if (bare && (anyParameter || result?.any)) {
-      report([...opPath, "parameterStyle"], `bare operation '${messageName}': an xs:any ${anyParameter ? "parameter" : "result"} ([XmlAnyElement]) has no wrapper to stand in; not asked of the lab yet (recorded wrapped: test/reference/lab/any-parameters/)`);
+      report([...opPath, "parameterStyle"], `bare operation '${messageName}': an xs:any ${anyParameter ? "parameter" : "result"} ([XmlAnyElement]) is not supported yet: ASMX publishes its message part as type="tns:any" (a mixed complexType named any) and ${anyParameter ? "reads every element of the SOAP Body into it" : "writes its elements directly in the SOAP Body"} (recorded: test/reference/lab/any-parameters-more/, AnyBare)`);
     } else if (bare) {
       const problem = bareProblem(op, fields.map((f) => f.field), outParams.map((f) => f.field), result);
       if (problem) report([...opPath, "parameterStyle"], `bare operation '${messageName}': ${problem}`);

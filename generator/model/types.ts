@@ -446,6 +446,8 @@ export interface ResultModel {
    * it (a lone one keeps the last). The HTTP GET/POST document of an XmlElement[] is its plain ArrayOfXmlElement.
    */
   readonly any?: true;
+  /** `[return: XmlAnyElement(Name, Namespace)]` (lab any-parameters-more): the one element name it takes. */
+  readonly anyElements?: readonly { readonly name: string; readonly namespace?: string }[];
 }
 
 /** A SOAP header class declared by the service: its element (same name as the type) in the service namespace. */

@@ -108,8 +108,11 @@ export interface RawResult {
   dataType?: string;
   /** A nullable result (`decimal?`): nil when null, the element always sent. */
   nullable?: boolean;
-  /** `[return: XmlAnyElement]` on an XmlElement[] or XmlElement: its elements directly in the response wrapper. */
-  any?: boolean;
+  /**
+   * `[return: XmlAnyElement]` on an XmlElement[] or XmlElement: its elements directly in the response wrapper;
+   * `{ name, namespace? }` on an XmlElement[]: [return: XmlAnyElement(Name, Namespace)] (lab any-parameters-more).
+   */
+  any?: boolean | RawAnyElement | RawAnyElement[];
   dataSet?: string;
   tables?: Record<string, string | RawColumns>;
   /**

@@ -320,6 +320,8 @@ export interface OperationDescriptor {
    * elements travel as they are directly in the SOAP response wrapper (the anyWrapper codec's, soap/any-wrapper.ts).
    */
   readonly resultAny?: true;
+  /** [return: XmlAnyElement(Name, Namespace)] (lab any-parameters-more): the element names it takes and writes. */
+  readonly resultAnyElements?: readonly { readonly name: string; readonly namespace?: string }[];
   /** Out parameters: elements after the result in the response wrapper. */
   readonly outParams?: readonly FieldDescriptor[];
   /** SOAP: 202 Accepted with no body; the caller never sees the outcome. */

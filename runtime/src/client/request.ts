@@ -64,7 +64,18 @@ export function buildRequest(
           if (field.form === "any") {
             // [XmlAnyElement] on a parameter (lab any-parameters): its elements directly in the request wrapper.
             const ns = operation.requestNamespace ?? operation.wrapperNamespace ?? service.namespace;
-            content += codecOf(service.codecs, "anyWrapper").write(field.type.kind !== "array", value, ns);
+            const type = field.type;
+            const kind =
+              type.kind === "array" && type.item.kind === "xml" && type.item.node === "XmlNode"
+                ? "XmlNode"
+                : "XmlElement";
+            content += codecOf(service.codecs, "anyWrapper").write(
+              type.kind !== "array",
+              value,
+              ns,
+              field.anyElements,
+              kind,
+            );
             continue;
           }
           content += writeElementValue(field.wireName, field.type, value, {

@@ -9,7 +9,7 @@ import type { CallBinding } from "../protocol.js";
 import { readEnvelope, readFault, type SoapVersion } from "../soap/envelope.js";
 import { readElementValue } from "../soap/element-values.js";
 import type { Redactor } from "../redact.js";
-import { childElements, parseXml, type XmlElement } from "../xml/tree.js";
+import { childElements, isEmptyElementTag, parseXml, type XmlElement } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
 import { resultCapture } from "./result-capture.js";
 import { setField } from "../own.js";
@@ -244,8 +244,11 @@ function readSoapResult(
           ns,
         )
       : operation.resultAny
-        ? // [return: XmlAnyElement] (lab any-parameters): every child element of the response wrapper.
-          codecOf(service.codecs, "anyWrapper").read(operation.result.kind !== "array", childElements(container))
+        ? // [return: XmlAnyElement] (lab any-parameters): every child element of the response wrapper; an empty-element
+          // tag is null, as XmlSerializer reads a request wrapper (lab any-parameters: Count.empty, Count.blank).
+          isEmptyElementTag(container)
+          ? null
+          : readResultAny(service, operation, container, ns)
         : readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns);
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};
@@ -363,4 +366,21 @@ function readHttpResult(
       readElementValue(root, operation.httpResult, "xml", { service }),
     );
   return readElementValue(root, operation.result, "xml", { service });
+}
+
+/**
+ * [return: XmlAnyElement] (lab any-parameters): the response wrapper's child elements, or with a name
+ * ([XmlAnyElement(Name, Namespace)], lab any-parameters-more) only those of it, as XmlSerializer reads them.
+ */
+function readResultAny(
+  service: ServiceDescriptor,
+  operation: OperationDescriptor,
+  container: XmlElement,
+  ns: string,
+): unknown {
+  const codec = codecOf(service.codecs, "anyWrapper");
+  const named = operation.resultAnyElements;
+  let elements = childElements(container);
+  if (named !== undefined) elements = elements.filter((e) => codec.takes(named, e, ns));
+  return codec.read(operation.result!.kind !== "array", elements);
 }

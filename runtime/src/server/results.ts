@@ -130,7 +130,13 @@ function writeResult(
   // [return: XmlAnyElement] (lab any-parameters): the elements as they are, directly in the response wrapper.
   if (type !== undefined && plan.op.resultAny) {
     const ns = plan.op.responseNamespace ?? plan.op.wrapperNamespace ?? codec.service.namespace;
-    return codecOf(codecsFor(codec.service), "anyWrapper").write(type.kind !== "array", value, ns);
+    return codecOf(codecsFor(codec.service), "anyWrapper").write(
+      type.kind !== "array",
+      value,
+      ns,
+      plan.op.resultAnyElements,
+      type.kind === "array" && type.item.kind === "xml" && type.item.node === "XmlNode" ? "XmlNode" : "XmlElement",
+    );
   }
   const name = plan.op.resultElement;
   // A bare method's result element is the body's own, in the service namespace; a class's root element of its

@@ -8,7 +8,14 @@
 import type { ServiceDescriptor } from "../descriptor.js";
 import type { BindingKind, CallBinding } from "../protocol.js";
 import { readEnvelope, EnvelopeError, envelopeNamespace, type SoapVersion } from "../soap/envelope.js";
-import { parseXml, XmlParseError, type Capture, type XmlElement, type XmlLimits } from "../xml/tree.js";
+import {
+  isEmptyElementTag,
+  parseXml,
+  XmlParseError,
+  type Capture,
+  type XmlElement,
+  type XmlLimits,
+} from "../xml/tree.js";
 import { codecsFor } from "../soap/all-codecs.js";
 import { codecOf, type ValueCodecs } from "../soap/codecs.js";
 import { readsFromEvents, valueContentReader } from "../soap/value-events.js";
@@ -382,6 +389,10 @@ function readParameters(
   // [XmlAnyElement] on a parameter (lab any-parameters): every child element no other parameter takes.
   const any = plan.anyField;
   const taken: XmlElement[] | undefined = any && [];
+  // [XmlAnyElement(Name, Namespace)] takes only elements of its names, others are dropped (lab any-parameters-more).
+  const named = any?.field.anyElements;
+  const takes = (child: XmlElement, ns: string): boolean =>
+    named === undefined || codecOf(codecsFor(routes.codec.service), "anyWrapper").takes(named, child, ns);
   if (wrapper) {
     const ns = wrapperNamespace(routes, plan);
     for (const child of wrapper.children) {
@@ -389,7 +400,7 @@ function readParameters(
       const field = plan.byWireName.get(child.local);
       // A parameter of a class with a root namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
       if (field === undefined || child.ns !== (field.field.namespace ?? ns)) {
-        taken?.push(child);
+        if (any !== undefined && takes(child, ns)) taken!.push(child);
         continue;
       }
       if (field.item !== undefined) {
@@ -399,8 +410,13 @@ function readParameters(
         items.push(readParameter(routes.codec, field.item, child));
         continue;
       }
-      // XmlSerializer reads the first occurrence of a member and skips repeats.
-      if (field && (!Object.hasOwn(input, field.tsName) || identified?.delete(field.tsName) === true)) {
+      // XmlSerializer reads the first occurrence of a member; a repeat goes to an xs:any parameter if there is one
+      // (lab any-parameters-more: Beside.twice), else it is skipped.
+      if (Object.hasOwn(input, field.tsName) && identified?.delete(field.tsName) !== true) {
+        if (any !== undefined && takes(child, ns)) taken!.push(child);
+        continue;
+      }
+      {
         const value = readParameter(routes.codec, field, child);
         setField(input, field.tsName, value);
         // The element read names the identifier, as ASMX sets it (lab choice-parameter).
@@ -412,7 +428,9 @@ function readParameters(
       }
     }
   }
-  if (any && taken!.length > 0) {
+  // A wrapper with an end tag gives an xs:any array an array, empty if no element is left to it; an empty-element
+  // tag gives it null (labs any-parameters: Count.empty, Count.blank; any-parameters-more: Beside.none, .text).
+  if (any && wrapper !== undefined && !isEmptyElementTag(wrapper)) {
     const anyWrapper = codecOf(codecsFor(routes.codec.service), "anyWrapper");
     setField(input, any.tsName, anyWrapper.read(any.field.type.kind !== "array", taken!));
   }

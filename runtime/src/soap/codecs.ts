@@ -13,7 +13,7 @@ import type { atPorts } from "../client/wcf-ports.js";
 import type { emitPlanned } from "./write-plans.js";
 import type { readStructured, writeStructured } from "./structured.js";
 import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
-import type { readWrapperAny, writeWrapperAny } from "./any-wrapper.js";
+import type { anyTakes, readWrapperAny, writeWrapperAny } from "./any-wrapper.js";
 import type { readDataContractXml, writeDataContractXml } from "./data-contract-xml.js";
 import type {
   readAnyAttributes,
@@ -79,6 +79,7 @@ export interface XmlNodeCodec {
 export interface AnyWrapperCodec {
   readonly write: typeof writeWrapperAny;
   readonly read: typeof readWrapperAny;
+  readonly takes: typeof anyTakes;
 }
 
 /** XmlElement and XmlNode[] as DataContractSerializer (WCF) carries them: soap/data-contract-xml.ts. */

@@ -169,6 +169,18 @@ Object.freeze(NO_ATTRIBUTES);
  */
 const NO_CHILDREN: XmlNode[] = [];
 Object.freeze(NO_CHILDREN);
+/** The children of an element written with an end tag and nothing in it (`<X></X>`); `<X />` has NO_CHILDREN. */
+const NOTHING_BETWEEN_TAGS: XmlNode[] = [];
+Object.freeze(NOTHING_BETWEEN_TAGS);
+
+/**
+ * Whether `element` was written as an empty-element tag (`<X />`) rather than with an end tag (`<X></X>` or with
+ * content). XmlSerializer tells them apart for an xs:any parameter (lab any-parameters: `<Count />` gives null,
+ * `<Count></Count>` an empty array). False for a tree not parsed here.
+ */
+export function isEmptyElementTag(element: XmlElement): boolean {
+  return element.children === NO_CHILDREN;
+}
 
 interface Building {
   name: string;
@@ -227,7 +239,7 @@ class TreeParser {
       if (attribute.prefix === "xmlns" || attribute.name === "xmlns") this.#declares = true;
     });
     parser.on("opentag", (tag: SaxesTagNS) => this.#open(tag));
-    parser.on("closetag", () => this.#close());
+    parser.on("closetag", (tag: SaxesTagNS) => this.#close(tag));
     const addText = (text: string): void => this.#text(text);
     parser.on("text", addText);
     parser.on("cdata", addText);
@@ -310,16 +322,18 @@ class TreeParser {
     };
   }
 
-  #close(): void {
+  #close(tag: SaxesTagNS): void {
     const depth = this.#depth--;
     const reader = this.#reader;
     if (reader === undefined) {
-      this.#stack.pop();
+      const element = this.#stack.pop()!;
+      if (element.children === NO_CHILDREN && !tag.isSelfClosing) element.children = NOTHING_BETWEEN_TAGS;
       return;
     }
     this.#inReader = true;
     if (this.#treeDepth !== 0) {
       const element = this.#stack.pop()!;
+      if (element.children === NO_CHILDREN && !tag.isSelfClosing) element.children = NOTHING_BETWEEN_TAGS;
       if (depth === this.#treeDepth) {
         this.#treeDepth = 0;
         reader.element(element as XmlElement);
