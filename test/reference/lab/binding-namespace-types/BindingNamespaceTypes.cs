@@ -1,0 +1,45 @@
+// A binding in another namespace whose methods take and return classes, an array and a SOAP header; a method on
+// the default binding uses the same class.
+// lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceTypes wsdl
+using System;
+using System.Web.Services;
+using System.Web.Services.Protocols;
+
+namespace Lab {
+  public class Parcel {
+    public string Id;
+    public int Weight;
+  }
+
+  public class Receipt {
+    public string Code;
+    public Parcel[] Items;
+  }
+
+  public class Ticket : SoapHeader {
+    public string Token;
+  }
+
+  [WebService(Namespace = "http://lab.example.com/near")]
+  [WebServiceBinding(ConformsTo = WsiProfiles.None)]
+  [WebServiceBinding(Name = "Far", Namespace = "urn:other")]
+  public class BindingNamespaceTypes : WebService {
+    public Ticket Ticket;
+
+    [WebMethod] public Parcel Local(Parcel p) { return p; }
+
+    [WebMethod, SoapDocumentMethod(Binding = "Far")]
+    public Receipt Ship(Parcel p) {
+      Receipt r = new Receipt();
+      r.Code = p == null ? null : p.Id;
+      r.Items = p == null ? null : new Parcel[] { p };
+      return r;
+    }
+
+    [WebMethod, SoapDocumentMethod(Binding = "Far")]
+    public int Count(Parcel[] items) { return items == null ? -1 : items.Length; }
+
+    [WebMethod, SoapDocumentMethod(Binding = "Far"), SoapHeader("Ticket")]
+    public string Check(string a) { return (Ticket == null ? "none" : Ticket.Token) + ":" + a; }
+  }
+}
