@@ -1,6 +1,8 @@
 // A binding in another namespace whose methods take and return classes, an array and a SOAP header; a method on
 // the default binding uses the same class.
 // lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceTypes wsdl
+// BindingNamespaceHeader (header/): the SOAP header alone, simple values otherwise.
+// lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceHeader header/wsdl
 using System;
 using System.Web.Services;
 using System.Web.Services.Protocols;
@@ -38,6 +40,18 @@ namespace Lab {
 
     [WebMethod, SoapDocumentMethod(Binding = "Far")]
     public int Count(Parcel[] items) { return items == null ? -1 : items.Length; }
+
+    [WebMethod, SoapDocumentMethod(Binding = "Far"), SoapHeader("Ticket")]
+    public string Check(string a) { return (Ticket == null ? "none" : Ticket.Token) + ":" + a; }
+  }
+
+  [WebService(Namespace = "http://lab.example.com/near")]
+  [WebServiceBinding(ConformsTo = WsiProfiles.None)]
+  [WebServiceBinding(Name = "Far", Namespace = "urn:other")]
+  public class BindingNamespaceHeader : WebService {
+    public Ticket Ticket;
+
+    [WebMethod] public string Near(string a) { return a; }
 
     [WebMethod, SoapDocumentMethod(Binding = "Far"), SoapHeader("Ticket")]
     public string Check(string a) { return (Ticket == null ? "none" : Ticket.Token) + ":" + a; }
