@@ -16,7 +16,7 @@ import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { TransportRequest } from "../../runtime/src/client/transport.js";
-import type { CallContext, OperationHandlers } from "../../runtime/src/server/core.js";
+import type { CallContext, OperationHandlers } from "../../runtime/src/server/types.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
 import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
