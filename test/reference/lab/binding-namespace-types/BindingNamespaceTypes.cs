@@ -1,11 +1,15 @@
 // A binding in another namespace whose methods take and return classes, an array and a SOAP header; a method on
 // the default binding uses the same class.
 // lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceTypes wsdl
+// BindingNamespaceMore (more/): Carrier's forms: an enum (parameter, attribute, nullable member), a nullable
+// decimal, a flat [XmlElement] array, a DateTime.
+// lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceMore more/wsdl
 // BindingNamespaceHeader (header/): the SOAP header alone, simple values otherwise.
 // lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceHeader header/wsdl
 using System;
 using System.Web.Services;
 using System.Web.Services.Protocols;
+using System.Xml.Serialization;
 
 namespace Lab {
   public class Parcel {
@@ -55,5 +59,28 @@ namespace Lab {
 
     [WebMethod, SoapDocumentMethod(Binding = "Far"), SoapHeader("Ticket")]
     public string Check(string a) { return (Ticket == null ? "none" : Ticket.Token) + ":" + a; }
+  }
+
+  public enum Level { Ground, Air }
+
+  public class Box {
+    [XmlAttribute] public Level Mode;
+    public decimal? Length;
+    public Level? Wanted;
+    [XmlElement("Item")] public string[] Items;
+    public DateTime When;
+  }
+
+  [WebService(Namespace = "http://lab.example.com/near")]
+  [WebServiceBinding(ConformsTo = WsiProfiles.None)]
+  [WebServiceBinding(Name = "Far", Namespace = "urn:other")]
+  public class BindingNamespaceMore : WebService {
+    [WebMethod] public string Near(string a) { return a; }
+
+    [WebMethod, SoapDocumentMethod(Binding = "Far")]
+    public Box Pack(Box b, Level l) {
+      if (b != null) b.Wanted = l;
+      return b;
+    }
   }
 }
