@@ -189,7 +189,15 @@ export class SchemaExport {
   /** Reflected array types, in the order they were completed, with the namespace met in. */
   private readonly reflectedArrays: { readonly type: ArrayTypeModel; readonly ns: string }[] = [];
 
-  constructor(private readonly serviceNs: string) {}
+  /**
+   * `documents`: each schema is written as a schema document of its own (a binding in another namespace, lab
+   * binding-namespace-types), which calls its own namespace `tns` (XmlSchema.Write), so a schema refers to its own
+   * types with `tns` whatever the root's prefix for it.
+   */
+  constructor(
+    private readonly serviceNs: string,
+    private readonly documents = false,
+  ) {}
 
   private schema(ns: string, elementFormQualified: boolean): SchemaView {
     let schema = this.schemas.find((s) => s.ns === ns);
@@ -240,6 +248,7 @@ export class SchemaExport {
   /** The prefix `from` refers to `target` with, importing it into `from` when it is another schema. */
   private refer(from: SchemaView, target: SchemaView): string {
     if (from !== target) this.importInto(from, target.ns);
+    else if (this.documents) return "tns";
     return this.prefixOf(target);
   }
 

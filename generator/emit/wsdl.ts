@@ -226,7 +226,7 @@ function headerMessages(op: OperationModel, namespace: string, serviceNamespace:
 
 /** Builds the template's view; `address` goes into every port as is. */
 function buildView(model: ServiceModel, address: string): WsdlView {
-  const schemas = new SchemaExport(model.namespace);
+  const schemas = new SchemaExport(model.namespace, model.documentSet !== undefined);
   // An HTTP binding the service lists is published without operations too (an empty port type, as ASMX does).
   const published = model.bindings.filter((b) => b.operations.length > 0 || b.publishedEmpty === true);
   // A binding at a location: the user's document there describes it; ASMX writes only its ports (lab

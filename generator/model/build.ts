@@ -551,7 +551,10 @@ export function buildModel(
     const wrapperNamespace = bindingNamespace(op.binding);
     if (wrapperNamespace !== raw.service.namespace) {
       for (const problem of foreignBindingProblems(fields, outParams, result, opFaults.length)) {
-        report(problem.at === undefined ? [...opPath, "binding"] : [...opPath, ...problem.at], `${problem.message}: in the binding '${op.binding}' of another namespace only simple values are recorded yet (test/reference/lab/binding-namespace/)`);
+        report(
+          problem.at === undefined ? [...opPath, "binding"] : [...opPath, ...problem.at],
+          `${problem.message}: not supported in the binding '${op.binding}' of another namespace (simple values, enums, classes and arrays of them, SOAP headers are); offer the operation on the service's own binding, or leave that out of its types`,
+        );
       }
     }
     // [SoapDocumentMethod(RequestNamespace, ResponseNamespace)] (lab wrapper-namespace): recorded for the service's
@@ -1248,8 +1251,13 @@ function documentSetOf(serviceNamespace: string, bindings: readonly BindingModel
 }
 
 /**
- * Where an operation of a binding in another namespace goes beyond what is supported: simple values (SOAP headers
- * too: their elements stay in the service's namespace, lab binding-namespace-types/header).
+ * Where an operation of a binding in another namespace goes beyond what is supported. XmlSerializer reflects such
+ * a method's types with the binding's namespace as their default (lab binding-namespace-types): a class or enum
+ * without a namespace of its own is published again in the binding's schema document and travels in its namespace,
+ * which the WSDL emitter and the runtime (a class's members take the namespace of the element holding them) follow.
+ * Recorded and supported: simple values, classes (attributes, nullable members, repeated elements), enums, arrays of
+ * them, SOAP headers (their elements stay in the service's namespace). Anything that names another namespace, or
+ * travels by xsi:type, or needs a schema document of its own, is not.
  */
 function foreignBindingProblems(
   fields: readonly { field: FieldModel; index: number }[],
@@ -1258,14 +1266,53 @@ function foreignBindingProblems(
   faults: number,
 ): { at?: SpecPath; message: string }[] {
   const problems: { at?: SpecPath; message: string }[] = [];
-  const simple = (type: TypeModel): boolean => type.kind === "simple" && type.simple.name !== "guid" && type.simple.name !== "char";
+  const seen = new Set<ComplexTypeModel>();
+  /** Why `type` cannot travel in a binding of another namespace, or undefined. */
+  const problemOf = (type: TypeModel): string | undefined => {
+    switch (type.kind) {
+      case "simple":
+        // A guid or char is a type of Microsoft's own schema namespace: one more schema document.
+        return type.simple.name === "guid" || type.simple.name === "char" ? `a ${type.simple.name}` : undefined;
+      case "enum":
+        if (type.enum.namespace !== undefined) return `the enum '${type.enum.name}', which has a namespace of its own`;
+        if (type.enum.flags) return `the enum '${type.enum.name}', which is a [Flags] enum`;
+        if (type.enum.anonymous) return `the enum '${type.enum.name}', which is anonymous`;
+        return undefined;
+      case "array":
+        if (type.namespace !== undefined || type.itemNamespace !== undefined || type.itemUnqualified) return "an array whose items have a namespace or form of their own";
+        return problemOf(type.item);
+      case "complex": {
+        const c = type.complex;
+        if (seen.has(c)) return undefined;
+        seen.add(c);
+        if (c.namespace !== undefined) return `the class '${c.name}', which has a namespace of its own`;
+        if (c.root !== undefined) return `the class '${c.name}', which has a root element ([XmlRoot])`;
+        if (c.base !== undefined || c.derived.length > 0 || c.abstract) return `the class '${c.name}', which is part of a class hierarchy (xsi:type)`;
+        if (c.anonymous) return `the class '${c.name}', which is anonymous`;
+        if (c.text !== undefined) return `the class '${c.name}', which has a text member`;
+        for (const member of [...c.fields, ...c.attributes]) {
+          if (member.namespace !== undefined || member.qualified || member.unqualified) return `the member '${member.wireName}' of the class '${c.name}', which has a namespace or form of its own`;
+          if (member.form !== "element" && member.form !== "attribute" && member.form !== "repeated") return `the member '${member.wireName}' of the class '${c.name}', which is a ${member.form} member`;
+          const problem = problemOf(member.type);
+          if (problem) return problem;
+        }
+        return undefined;
+      }
+      default:
+        return `a value of kind ${type.kind}`;
+    }
+  };
   for (const [list, key] of [[fields, "fields"], [outParams, "out"]] as const) {
     for (const { field, index } of list) {
-      if (!simple(field.type)) problems.push({ at: [key, index], message: `the ${key === "out" ? "out parameter" : "parameter"} '${field.wireName}' is not a simple value` });
-      else if (field.namespace !== undefined) problems.push({ at: [key, index, "namespace"], message: `the parameter '${field.wireName}' has a namespace of its own` });
+      const problem = problemOf(field.type);
+      const what = `the ${key === "out" ? "out parameter" : "parameter"} '${field.wireName}'`;
+      if (problem) problems.push({ at: [key, index], message: `${what} uses ${problem}` });
+      else if (field.namespace !== undefined) problems.push({ at: [key, index, "namespace"], message: `${what} has a namespace of its own` });
+      else if (field.form !== "element") problems.push({ at: [key, index], message: `${what} is a ${field.form} parameter` });
     }
   }
-  if (result !== undefined && !simple(result.type)) problems.push({ at: ["result"], message: "the result is not a simple value" });
+  const resultProblem = result === undefined ? undefined : problemOf(result.type);
+  if (resultProblem) problems.push({ at: ["result"], message: `the result uses ${resultProblem}` });
   if (faults > 0) problems.push({ at: ["faults"], message: "it declares faults" });
   return problems;
 }

@@ -122,3 +122,213 @@ describe("a SOAP header on a binding in another namespace (header/)", () => {
     expect(renderWsdlSet(imported, RECORDED_ADDRESS)).toEqual(renderWsdlSet(model, RECORDED_ADDRESS));
   });
 });
+
+const TYPED_ADDRESS = "http://127.0.0.1:34719/BindingNamespaceTypes.asmx";
+const TYPED_EXCHANGE_ADDRESS = "http://127.0.0.1:39299/BindingNamespaceTypes.asmx";
+const typedRecorded = (query: string): string => readFileSync(join(LAB, "wsdl", `BindingNamespaceTypes.asmx@${query}.xml`), "utf8");
+/** Lab.BindingNamespaceTypes as a spec: Parcel on both bindings, Receipt and Parcel[] on Far's alone. */
+const TYPED_SPEC = `service:
+  name: BindingNamespaceTypes
+  namespace: "http://lab.example.com/near"
+  endpoint: "${TYPED_ADDRESS}"
+  namedBindings:
+    Far: { namespace: "urn:other" }
+types:
+  Parcel:
+    fields:
+      - { name: Id, type: string }
+      - { name: Weight, type: int }
+  Receipt:
+    fields:
+      - { name: Code, type: string }
+      - { name: Items, type: "Parcel[]" }
+headers:
+  Ticket: { fields: [{ name: Token, type: string }] }
+operations:
+  - name: Local
+    fields: [{ name: p, type: Parcel }]
+    result: { type: Parcel }
+  - name: Ship
+    binding: Far
+    fields: [{ name: p, type: Parcel }]
+    result: { type: Receipt }
+  - name: Count
+    binding: Far
+    fields: [{ name: items, type: "Parcel[]" }]
+    result: { type: int }
+  - name: Check
+    binding: Far
+    fields: [{ name: a, type: string }]
+    result: { type: string }
+    headers: [{ name: Ticket }]
+`;
+const typed = parseSpec(TYPED_SPEC, "spec/binding-namespace-types.yaml");
+interface Parcel {
+  id: string | null;
+  weight: number;
+}
+/** What BindingNamespaceTypes does. */
+const typedHandlers: OperationHandlers = {
+  Local: ({ p }: { p: Parcel | null }) => p,
+  Ship: ({ p }: { p: Parcel | null }) => ({ code: p?.id ?? null, items: p ? [p] : null }),
+  Count: ({ items }: { items: (Parcel | null)[] | null }) => (items === null ? -1 : items.length),
+  Check: handlers.Check!,
+};
+
+describe("classes and arrays on a binding in another namespace (a class takes the binding's namespace)", () => {
+  describe("the WSDL emitter writes the recorded set: Parcel in both schema documents", () => {
+    const set = renderWsdlSet(typed, TYPED_ADDRESS);
+    for (const query of DOCUMENTS) {
+      it(`?${query}, byte for byte`, () => {
+        expect(set.find((d) => d.query === query)!.text).toBe(typedRecorded(query));
+      });
+    }
+  });
+
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(LAB, typed, typedHandlers, { count: 10, recordedAddress: TYPED_EXCHANGE_ADDRESS });
+  });
+
+  it("the client sends Ship's class in the binding's namespace and reads the recorded answer", async () => {
+    const answer = readRecordedResponse(join(LAB, "exchanges/Ship.soap11.response.txt"))!;
+    const request = readRecordedRequest(join(LAB, "exchanges/Ship.soap11.request.txt")).body.toString("utf8");
+    let sent: TransportRequest | undefined;
+    const client = new AsmxClientCore(descriptorOf(typed), {
+      endpoint: "http://127.0.0.1/BindingNamespaceTypes.asmx",
+      allowInsecureHttp: true,
+      transport: async (r) => {
+        sent = r;
+        return { status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") };
+      },
+    });
+    expect(await client.call("Ship", { p: { id: "p1", weight: 7 } })).toEqual({ code: "p1", items: [{ id: "p1", weight: 7 }] });
+    const wrapper = /<Ship [^]*<\/Ship>/.exec(request)![0];
+    expect(wrapper).toBe('<Ship xmlns="urn:other"><p><Id>p1</Id><Weight>7</Weight></p></Ship>');
+    expect(sent!.body).toContain(`<soap:Body>${wrapper}</soap:Body>`);
+  });
+
+  it("the client sends Count's array and Local's class as recorded", async () => {
+    const bodies: string[] = [];
+    const answers = ["Count.soap11", "Local.soap11"].map((n) => readRecordedResponse(join(LAB, `exchanges/${n}.response.txt`))!);
+    const client = new AsmxClientCore(descriptorOf(typed), {
+      endpoint: "http://127.0.0.1/BindingNamespaceTypes.asmx",
+      allowInsecureHttp: true,
+      transport: async (r) => {
+        bodies.push(r.body ?? "");
+        const answer = answers[bodies.length - 1]!;
+        return { status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") };
+      },
+    });
+    expect(await client.call("Count", { items: [{ id: "a", weight: 1 }, null, { id: "b", weight: 2 }] })).toBe(3);
+    expect(await client.call("Local", { p: { id: "n1", weight: 3 } })).toEqual({ id: "n1", weight: 3 });
+    for (const [i, name] of ["Count", "Local"].entries()) {
+      const request = readRecordedRequest(join(LAB, `exchanges/${name}.soap11.request.txt`)).body.toString("utf8");
+      const wrapper = new RegExp(`<${name} [^]*</${name}>`).exec(request)![0];
+      expect(bodies[i]).toContain(`<soap:Body>${wrapper}</soap:Body>`);
+    }
+  });
+
+  it("import reads the set back, every document byte for byte, into the same service", async () => {
+    const set = await documentSetFromFolder(join(LAB, "wsdl"));
+    const result = importWsdl(set.root.document.text, { schema: "spec.schema.json", specPath: "spec/binding-namespace-types.yaml", source: set.root.document.file, set });
+    expect(result.byteEqual).toBe(true);
+    const imported = parseSpec(result.yaml, "spec/binding-namespace-types.yaml");
+    // Import lists the binding's operations before Local (the spec's order is not in the WSDL: the set is the same).
+    const byName = (model: typeof typed) => {
+      const d = descriptorOf(model);
+      return { ...d, operations: [...d.operations].sort((a, b) => a.name.localeCompare(b.name)) };
+    };
+    expect(imported.operations.map((op) => op.name)).toEqual(["Ship", "Count", "Check", "Local"]);
+    expect(byName(imported)).toEqual(byName(typed));
+    expect(renderWsdlSet(imported, TYPED_ADDRESS)).toEqual(renderWsdlSet(typed, TYPED_ADDRESS));
+  });
+});
+
+const MORE = join(LAB, "more");
+const MORE_ADDRESS = "http://127.0.0.1:35957/BindingNamespaceMore.asmx";
+/** Lab.BindingNamespaceMore as a spec: the sweep's Carrier forms on Far. */
+const MORE_SPEC = `service:
+  name: BindingNamespaceMore
+  namespace: "http://lab.example.com/near"
+  endpoint: "${MORE_ADDRESS}"
+  namedBindings:
+    Far: { namespace: "urn:other" }
+enums:
+  Level: { values: [Ground, Air] }
+types:
+  Box:
+    fields:
+      - { name: Length, type: decimal, nullable: true }
+      - { name: Wanted, type: Level, nullable: true }
+      - { name: Item, type: "string[]", repeated: true }
+      - { name: When, type: dateTime }
+      - { name: Mode, type: Level, attribute: true }
+operations:
+  - name: Near
+    fields: [{ name: a, type: string }]
+    result: { type: string }
+  - name: Pack
+    binding: Far
+    fields: [{ name: b, type: Box }, { name: l, type: Level }]
+    result: { type: Box }
+`;
+const more = parseSpec(MORE_SPEC, "spec/binding-namespace-more.yaml");
+const moreHandlers: OperationHandlers = {
+  Near: ({ a }: { a: string }) => a,
+  Pack: ({ b, l }: { b: Record<string, unknown> | null; l: string }) => (b === null ? null : { ...b, wanted: l }),
+};
+
+describe("Carrier's forms on a binding in another namespace (more/: an enum, an attribute, nullable values, a flat array)", () => {
+  const set = renderWsdlSet(more, MORE_ADDRESS);
+  for (const query of DOCUMENTS) {
+    it(`?${query}, byte for byte`, () => {
+      expect(set.find((d) => d.query === query)!.text).toBe(readFileSync(join(MORE, "wsdl", `BindingNamespaceMore.asmx@${query}.xml`), "utf8"));
+    });
+  }
+
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(MORE, more, moreHandlers, { count: 2 });
+  });
+
+  it("the client reads the recorded answer", async () => {
+    const answer = readRecordedResponse(join(MORE, "exchanges/Pack.soap11.response.txt"))!;
+    let sent: TransportRequest | undefined;
+    const client = new AsmxClientCore(descriptorOf(more), {
+      endpoint: "http://127.0.0.1/BindingNamespaceMore.asmx",
+      allowInsecureHttp: true,
+      transport: async (r) => {
+        sent = r;
+        return { status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") };
+      },
+    });
+    const box = (await client.call("Pack", { b: { mode: "Air", length: 12.5, wanted: null, item: ["x", "y"], when: new Date("2026-11-28T10:00:00Z") }, l: "Air" })) as Record<string, unknown>;
+    expect(box).toMatchObject({ mode: "Air", wanted: "Air", item: ["x", "y"] });
+    expect(sent!.body).toContain('<Pack xmlns="urn:other"><b Mode="Air"><Length>12.5</Length><Wanted xsi:nil="true" /><Item>x</Item><Item>y</Item>');
+  });
+
+  it("import reads the set back, every document byte for byte, into the same service", async () => {
+    const imported = await documentSetFromFolder(join(MORE, "wsdl"));
+    const result = importWsdl(imported.root.document.text, { schema: "spec.schema.json", specPath: "spec/binding-namespace-more.yaml", source: imported.root.document.file, set: imported });
+    expect(result.byteEqual).toBe(true);
+    expect(descriptorOf(parseSpec(result.yaml, "spec/binding-namespace-more.yaml"))).toEqual(descriptorOf(more));
+  });
+});
+
+describe("what a binding in another namespace does not take is refused, positioned", () => {
+  const refused = (text: string): string => {
+    try {
+      parseSpec(text, "spec/b.yaml");
+    } catch (error) {
+      return String((error as Error).message);
+    }
+    throw new Error("accepted");
+  };
+  it("a class or enum of a namespace of its own, a class hierarchy, a member of another namespace", () => {
+    expect(refused(TYPED_SPEC.replace("  Receipt:\n", '  Receipt:\n    namespace: "urn:receipts"\n'))).toMatch(
+      /spec\/b\.yaml:\d+:\d+: the result uses the class 'Receipt', which has a namespace of its own: not supported in the binding 'Far' of another namespace \(simple values, enums, classes and arrays of them, SOAP headers are\); offer the operation on the service's own binding/,
+    );
+    expect(refused(MORE_SPEC.replace("  Level: { values: [Ground, Air] }", '  Level: { values: [Ground, Air], namespace: "urn:levels" }'))).toMatch(/spec\/b\.yaml:23:\d+: the parameter 'b' uses the enum 'Level', which has a namespace of its own: not supported/);
+    expect(refused(TYPED_SPEC.replace("  Receipt:\n    fields:\n", "  Receipt:\n    base: Parcel\n    fields:\n"))).toMatch(/spec\/b\.yaml:\d+:\d+: the parameter 'p' uses the class 'Parcel', which is part of a class hierarchy \(xsi:type\): not supported/);
+    expect(refused(MORE_SPEC.replace("      - { name: Length, type: decimal, nullable: true }", '      - { name: Length, type: decimal, nullable: true, namespace: "urn:x" }'))).toMatch(/spec\/b\.yaml:23:\d+: the parameter 'b' uses the member 'Length' of the class 'Box', which has a namespace or form of its own: not supported/);
+  });
+});
