@@ -538,7 +538,8 @@ function renderRaw(model: ServiceModel, address: string): RenderedDocument[] {
     const known = new Set(set.schemas.map((s) => s.namespace));
     const stray = view.schemas.find((schema) => !known.has(schema.ns) || schema.imports.length > 0);
     if (stray !== undefined || view.dataSetSchemas.length > 0) {
-      throw new Error(`the schemas of ${model.name} need more documents than a binding in another namespace was recorded with (${stray ? stray.ns : "a typed DataSet"}): not supported yet`);
+      // The model refuses these at their place (build.ts setSchemaProblems, foreignBindingProblems); a guard.
+      throw new Error(`the schemas of ${model.name} need a schema document of ${stray ? `'${stray.ns}'` : "a typed DataSet"} beside a binding in another namespace, which is not supported yet: use types of the service's namespace`);
     }
     const references = (own: string): WsdlView["schemaReferences"] =>
       set.schemas.map((s) => ({ namespace: s.namespace === own ? "" : esc(s.namespace), location: `${address}?schema=${s.id}` }));

@@ -226,6 +226,8 @@ export function buildModel(
     (name !== undefined && Object.hasOwn(namedBindings, name) ? namedBindings[name]!.namespace : undefined) ?? raw.service.namespace;
   // A binding's namespace of its own gives the set of documents (documentSet); a binding at a Location
   // ([WebServiceBinding(Location)]) is described by the user's document there instead, which the root imports.
+  const setBinding = Object.entries(namedBindings).find(([, b]) => b.namespace !== raw.service.namespace && b.location === undefined)?.[0];
+  const namesSetNamespace = setBinding !== undefined && (raw.operations ?? []).some((o) => o.binding === setBinding);
   const foreignNamespaces = new Set<string>();
   const located: string[] = [];
   for (const [name, named] of Object.entries(namedBindings)) {
@@ -549,6 +551,16 @@ export function buildModel(
       if (problem) report([...opPath, "binding"], problem);
     }
     const wrapperNamespace = bindingNamespace(op.binding);
+    if (wrapperNamespace === raw.service.namespace && namesSetNamespace) {
+      // Beside a set of documents, each schema is a document of its own (documentSet): one of another namespace
+      // than the bindings' would be one more, which the lab has not shown.
+      for (const problem of setSchemaProblems(fields, outParams, result)) {
+        report(
+          [...opPath, ...problem.at],
+          `${problem.message}, a type of another schema namespace: beside the binding '${setBinding}' of another namespace ASMX would publish one more schema document, which is not supported yet; use types of the service's namespace here`,
+        );
+      }
+    }
     if (wrapperNamespace !== raw.service.namespace) {
       for (const problem of foreignBindingProblems(fields, outParams, result, opFaults.length)) {
         report(
@@ -1314,6 +1326,59 @@ function foreignBindingProblems(
   const resultProblem = result === undefined ? undefined : problemOf(result.type);
   if (resultProblem) problems.push({ at: ["result"], message: `the result uses ${resultProblem}` });
   if (faults > 0) problems.push({ at: ["faults"], message: "it declares faults" });
+  return problems;
+}
+
+/**
+ * Where an operation of the service's own bindings, beside a binding in another namespace, uses a type of a schema
+ * namespace other than the service's: a class, enum, root or member of a namespace of its own, a guid or char
+ * (Microsoft's types namespace).
+ */
+function setSchemaProblems(
+  fields: readonly { field: FieldModel; index: number }[],
+  outParams: readonly { field: FieldModel; index: number }[],
+  result: ResultModel | undefined,
+): { at: SpecPath; message: string }[] {
+  const seen = new Set<ComplexTypeModel>();
+  const problemOf = (type: TypeModel): string | undefined => {
+    switch (type.kind) {
+      case "simple":
+        return type.simple.name === "guid" || type.simple.name === "char" ? `a ${type.simple.name}` : undefined;
+      case "enum":
+        return type.enum.namespace !== undefined ? `the enum '${type.enum.name}' of '${type.enum.namespace}'` : undefined;
+      case "array":
+        if (type.namespace !== undefined || type.itemNamespace !== undefined) return "an array whose items have a namespace of their own";
+        return problemOf(type.item);
+      case "complex": {
+        const c = type.complex;
+        if (seen.has(c)) return undefined;
+        seen.add(c);
+        if (c.namespace !== undefined) return `the class '${c.name}' of '${c.namespace}'`;
+        if (c.root?.namespace !== undefined) return `the class '${c.name}', whose root element is of '${c.root.namespace}'`;
+        for (const member of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) {
+          if (member.namespace !== undefined) return `the member '${member.wireName}' of the class '${c.name}', of '${member.namespace}'`;
+          const problem = problemOf(member.type);
+          if (problem) return problem;
+        }
+        for (const sub of c.derived) {
+          const problem = problemOf({ kind: "complex", complex: sub });
+          if (problem) return problem;
+        }
+        return c.base ? problemOf({ kind: "complex", complex: c.base }) : undefined;
+      }
+      default:
+        return undefined;
+    }
+  };
+  const problems: { at: SpecPath; message: string }[] = [];
+  for (const [list, key] of [[fields, "fields"], [outParams, "out"]] as const) {
+    for (const { field, index } of list) {
+      const problem = field.namespace !== undefined ? `an element of '${field.namespace}'` : problemOf(field.type);
+      if (problem) problems.push({ at: [key, index], message: `the ${key === "out" ? "out parameter" : "parameter"} '${field.wireName}' uses ${problem}` });
+    }
+  }
+  const resultProblem = result === undefined ? undefined : problemOf(result.type);
+  if (resultProblem) problems.push({ at: ["result"], message: `the result uses ${resultProblem}` });
   return problems;
 }
 

@@ -331,4 +331,13 @@ describe("what a binding in another namespace does not take is refused, position
     expect(refused(TYPED_SPEC.replace("  Receipt:\n    fields:\n", "  Receipt:\n    base: Parcel\n    fields:\n"))).toMatch(/spec\/b\.yaml:\d+:\d+: the parameter 'p' uses the class 'Parcel', which is part of a class hierarchy \(xsi:type\): not supported/);
     expect(refused(MORE_SPEC.replace("      - { name: Length, type: decimal, nullable: true }", '      - { name: Length, type: decimal, nullable: true, namespace: "urn:x" }'))).toMatch(/spec\/b\.yaml:23:\d+: the parameter 'b' uses the member 'Length' of the class 'Box', which has a namespace or form of its own: not supported/);
   });
+
+  it("beside such a binding, an operation of the service's own binding using a type of another schema namespace", () => {
+    expect(refused(SPEC.replace("  - name: Near\n    fields: [{ name: a, type: string }]", "  - name: Near\n    fields: [{ name: a, type: guid }]"))).toMatch(
+      /spec\/b\.yaml:11:\d+: the parameter 'a' uses a guid, a type of another schema namespace: beside the binding 'Far' of another namespace ASMX would publish one more schema document, which is not supported yet; use types of the service's namespace here/,
+    );
+    expect(refused(TYPED_SPEC.replace("  Parcel:\n    fields:", "  Parcel:\n    namespace: urn:parcels\n    fields:"))).toMatch(
+      /spec\/b\.yaml:\d+:\d+: the parameter 'p' uses the class 'Parcel' of 'urn:parcels', a type of another schema namespace: beside the binding 'Far'/,
+    );
+  });
 });
