@@ -4,6 +4,8 @@
 // BindingNamespaceMore (more/): Carrier's forms: an enum (parameter, attribute, nullable member), a nullable
 // decimal, a flat [XmlElement] array, a DateTime.
 // lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceMore more/wsdl
+// BindingNamespaceHttp (http/): a class result of a method on Far that HTTP GET/POST offer (simple parameters).
+// lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceHttp http/wsdl
 // BindingNamespaceHeader (header/): the SOAP header alone, simple values otherwise.
 // lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceHeader header/wsdl
 using System;
@@ -81,6 +83,24 @@ namespace Lab {
     public Box Pack(Box b, Level l) {
       if (b != null) b.Wanted = l;
       return b;
+    }
+  }
+
+  [WebService(Namespace = "http://lab.example.com/near")]
+  [WebServiceBinding(ConformsTo = WsiProfiles.None)]
+  [WebServiceBinding(Name = "Far", Namespace = "urn:other")]
+  public class BindingNamespaceHttp : WebService {
+    [WebMethod] public string Near(string a) { return a; }
+
+    [WebMethod, SoapDocumentMethod(Binding = "Far")]
+    public Receipt Find(string code) {
+      Receipt r = new Receipt();
+      r.Code = code;
+      Parcel p = new Parcel();
+      p.Id = code;
+      p.Weight = 2;
+      r.Items = new Parcel[] { p };
+      return r;
     }
   }
 }
