@@ -314,6 +314,70 @@ describe("Carrier's forms on a binding in another namespace (more/: an enum, an 
   });
 });
 
+const HTTP = join(LAB, "http");
+const HTTP_ADDRESS = "http://127.0.0.1:33231/BindingNamespaceHttp.asmx";
+/** Lab.BindingNamespaceHttp as a spec: a class result on Far that HTTP GET/POST offer. */
+const HTTP_SPEC = `service:
+  name: BindingNamespaceHttp
+  namespace: "http://lab.example.com/near"
+  endpoint: "${HTTP_ADDRESS}"
+  namedBindings:
+    Far: { namespace: "urn:other" }
+types:
+  Receipt:
+    fields:
+      - { name: Code, type: string }
+      - { name: Items, type: "Parcel[]" }
+  Parcel:
+    fields:
+      - { name: Id, type: string }
+      - { name: Weight, type: int }
+operations:
+  - name: Near
+    fields: [{ name: a, type: string }]
+    result: { type: string }
+  - name: Find
+    binding: Far
+    fields: [{ name: code, type: string }]
+    result: { type: Receipt }
+`;
+const http = parseSpec(HTTP_SPEC, "spec/binding-namespace-http.yaml");
+const httpHandlers: OperationHandlers = {
+  Near: ({ a }: { a: string }) => a,
+  Find: ({ code }: { code: string }) => ({ code, items: [{ id: code, weight: 2 }] }),
+};
+
+describe("a class result over HTTP GET/POST of a method on a binding in another namespace (http/)", () => {
+  const set = renderWsdlSet(http, HTTP_ADDRESS);
+  for (const query of DOCUMENTS) {
+    it(`?${query}, byte for byte`, () => {
+      expect(set.find((d) => d.query === query)!.text).toBe(readFileSync(join(HTTP, "wsdl", `BindingNamespaceHttp.asmx@${query}.xml`), "utf8"));
+    });
+  }
+
+  describe("the server answers the recorded requests with the recorded bytes (HTTP in the service's namespace, SOAP in the binding's)", () => {
+    answersRecordings(HTTP, http, httpHandlers, { count: 3 });
+  });
+
+  it("the client reads HTTP GET's document in the service's namespace", async () => {
+    const answer = readRecordedResponse(join(HTTP, "exchanges/Find.httpget.response.txt"))!;
+    const client = new AsmxClientCore(descriptorOf(http), {
+      endpoint: "http://127.0.0.1/BindingNamespaceHttp.asmx",
+      allowInsecureHttp: true,
+      binding: "httpGet",
+      transport: async () => ({ status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") }),
+    });
+    expect(await client.call("Find", { code: "c1" })).toEqual({ code: "c1", items: [{ id: "c1", weight: 2 }] });
+  });
+
+  it("import reads the set back, every document byte for byte", async () => {
+    const imported = await documentSetFromFolder(join(HTTP, "wsdl"));
+    const result = importWsdl(imported.root.document.text, { schema: "spec.schema.json", specPath: "spec/binding-namespace-http.yaml", source: imported.root.document.file, set: imported });
+    expect(result.byteEqual).toBe(true);
+    expect(renderWsdlSet(parseSpec(result.yaml, "spec/binding-namespace-http.yaml"), HTTP_ADDRESS)).toEqual(set);
+  });
+});
+
 describe("what a binding in another namespace does not take is refused, positioned", () => {
   const refused = (text: string): string => {
     try {
