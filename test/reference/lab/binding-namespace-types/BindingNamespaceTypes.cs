@@ -6,6 +6,8 @@
 // lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceMore more/wsdl
 // BindingNamespaceHttp (http/): a class result of a method on Far that HTTP GET/POST offer (simple parameters).
 // lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceHttp http/wsdl
+// BindingNamespaceBare (bare/): a bare method with a class parameter and result on Far.
+// lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceBare bare/wsdl
 // BindingNamespaceHeader (header/): the SOAP header alone, simple values otherwise.
 // lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceHeader header/wsdl
 using System;
@@ -101,6 +103,19 @@ namespace Lab {
       p.Weight = 2;
       r.Items = new Parcel[] { p };
       return r;
+    }
+  }
+
+  [WebService(Namespace = "http://lab.example.com/near")]
+  [WebServiceBinding(ConformsTo = WsiProfiles.None)]
+  [WebServiceBinding(Name = "Far", Namespace = "urn:other")]
+  public class BindingNamespaceBare : WebService {
+    [WebMethod] public string Near(string a) { return a; }
+
+    [WebMethod, SoapDocumentMethod(Binding = "Far", ParameterStyle = SoapParameterStyle.Bare)]
+    public Parcel Weigh(Parcel p) {
+      if (p != null) p.Weight = p.Weight + 1;
+      return p;
     }
   }
 }
