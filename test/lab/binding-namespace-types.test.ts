@@ -404,4 +404,13 @@ describe("what a binding in another namespace does not take is refused, position
       /spec\/b\.yaml:\d+:\d+: the parameter 'p' uses the class 'Parcel' of 'urn:parcels', a type of another schema namespace: beside the binding 'Far'/,
     );
   });
+
+  it("a bare operation, recorded (bare/: its elements in the binding's namespace) and not built", () => {
+    const bare = TYPED_SPEC.replace("  - name: Ship\n    binding: Far\n", "  - name: Ship\n    binding: Far\n    parameterStyle: bare\n");
+    expect(refused(bare)).toMatch(
+      /spec\/b\.yaml:\d+:\d+: a bare operation in the binding 'Far' of another namespace is not supported yet \(ASMX puts its elements in that namespace\); keep it wrapped there, or offer it on the service's own binding/,
+    );
+    // The recording shows why: the elements are the binding's schema document's.
+    expect(readFileSync(join(LAB, "bare/wsdl/BindingNamespaceBare.asmx@schema=schema2.xml"), "utf8")).toContain('<xs:element name="p" type="tns:Parcel" />');
+  });
 });
