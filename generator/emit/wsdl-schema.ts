@@ -192,7 +192,15 @@ export class SchemaExport {
   /** Whether XmlElement's type is mixed in this service (an [XmlAnyElement(Name)] on one; see buildView). */
   xmlElementMixed = false;
 
-  constructor(private readonly serviceNs: string) {}
+  /**
+   * `documents`: each schema is written as a schema document of its own (a binding in another namespace, lab
+   * binding-namespace-types), which calls its own namespace `tns` (XmlSchema.Write), so a schema refers to its own
+   * types with `tns` whatever the root's prefix for it.
+   */
+  constructor(
+    private readonly serviceNs: string,
+    private readonly documents = false,
+  ) {}
 
   private schema(ns: string, elementFormQualified: boolean): SchemaView {
     let schema = this.schemas.find((s) => s.ns === ns);
@@ -243,6 +251,7 @@ export class SchemaExport {
   /** The prefix `from` refers to `target` with, importing it into `from` when it is another schema. */
   private refer(from: SchemaView, target: SchemaView): string {
     if (from !== target) this.importInto(from, target.ns);
+    else if (this.documents) return "tns";
     return this.prefixOf(target);
   }
 

@@ -40,8 +40,11 @@ interface MessageView {
   /** Namespace of the WSDL document it is declared in (its binding's). */
   namespace: string;
   name: string;
-  /** `element` for a SOAP part or an HTTP result, else `type`. */
-  parts: { name: string; element: string; type: string }[];
+  /**
+   * `element` for a SOAP part or an HTTP result, else `type`; `declare`, a prefix the part declares for itself
+   * (an element of a namespace its document does not declare: `xmlns:q1`).
+   */
+  parts: { name: string; element: string; type: string; declare?: { prefix: string; namespace: string } }[];
 }
 
 /** What a port type or binding operation shares: its name, and the input/output name of an overload. */
@@ -206,18 +209,24 @@ function headerMessage(op: OperationModel, header: string): string {
   return `${op.wire.messageName}${header}`;
 }
 
-/** The messages of an operation's SOAP headers, after its body's (wrapped or bare alike). */
-function headerMessages(op: OperationModel, namespace: string): MessageView[] {
-  return op.headers.map((h) => ({
-    namespace,
-    name: esc(headerMessage(op, h.header.name)),
-    parts: [part(esc(h.header.name), `tns:${esc(h.header.name)}`)],
-  }));
+/**
+ * The messages of an operation's SOAP headers, after its body's (wrapped or bare alike). A header's element is in
+ * the service's namespace; in the document of a binding in another namespace the part declares a prefix of its own
+ * for it, `q1`, `q2`... in the document's order, as XmlSerializer writes a qualified name whose namespace is not
+ * in scope (lab binding-namespace-types: `<wsdl:part name="Ticket" xmlns:q1="(service)" element="q1:Ticket" />`).
+ */
+function headerMessages(op: OperationModel, namespace: string, serviceNamespace: string, qualified: (documentNamespace: string) => string): MessageView[] {
+  return op.headers.map((h) => {
+    const name = esc(h.header.name);
+    if (namespace === serviceNamespace) return { namespace, name: esc(headerMessage(op, h.header.name)), parts: [part(name, `tns:${name}`)] };
+    const prefix = qualified(namespace);
+    return { namespace, name: esc(headerMessage(op, h.header.name)), parts: [{ ...part(name, `${prefix}:${name}`), declare: { prefix, namespace: esc(serviceNamespace) } }] };
+  });
 }
 
 /** Builds the template's view; `address` goes into every port as is. */
 function buildView(model: ServiceModel, address: string): WsdlView {
-  const schemas = new SchemaExport(model.namespace);
+  const schemas = new SchemaExport(model.namespace, model.documentSet !== undefined);
   // [XmlAnyElement(Name)] on an XmlElement marks XmlElement's type mixed for the whole service: its plain uses
   // (ArrayOfXmlElement items) are then published `mixed="true"` too (lab any-parameters-more: AnyNamed's NamedGet
   // over HTTP; XmlSchemaExporter writes a node's type as its shared TypeDesc's IsMixed says).
@@ -248,6 +257,12 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   // Messages: per message suffix (both SOAP bindings share theirs), per port type in the bindings' order
   // (binding-order.ts), the operations of its bindings in spec order (lab: http-order, binding-order).
   const messages: MessageView[] = [];
+  const qualifiedNames = new Map<string, number>();
+  const qualified = (documentNamespace: string): string => {
+    const n = (qualifiedNames.get(documentNamespace) ?? 0) + 1;
+    qualifiedNames.set(documentNamespace, n);
+    return `q${n}`;
+  };
   for (const suffix of unique(offered.map((b) => b.messageSuffix))) {
     const bindings = offered.filter((b) => b.messageSuffix === suffix);
     const soap = bindings.some((b) => isSoapBinding(b.kind));
@@ -267,7 +282,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
           const result = op.result ? [part(esc(`${base}Result`), `${prefix(op.wire.resultNamespace)}:${esc(op.wire.resultElement)}`)] : [];
           messages.push({ namespace, name: esc(`${base}${suffix}Out`), parts: [...result, ...op.outParams.map((f) => part(esc(f.httpName), `${prefix(f.namespace)}:${esc(f.wireName)}`))] });
         }
-        messages.push(...headerMessages(op, namespace));
+        messages.push(...headerMessages(op, namespace, model.namespace, qualified));
       } else if (soap) {
         const namespace = op.wire.wrapperNamespace;
         // The binding's document calls its own namespace tns; a wrapper of RequestNamespace / ResponseNamespace
@@ -285,7 +300,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
             parts: [part("parameters", `${prefix(op.wire.responseNamespace)}:${esc(op.wire.responseElement)}`)],
           });
         }
-        messages.push(...headerMessages(op, namespace));
+        messages.push(...headerMessages(op, namespace, model.namespace, qualified));
       } else {
         messages.push({
           namespace: model.namespace,
@@ -529,7 +544,8 @@ function renderRaw(model: ServiceModel, address: string): RenderedDocument[] {
     const known = new Set(set.schemas.map((s) => s.namespace));
     const stray = view.schemas.find((schema) => !known.has(schema.ns) || schema.imports.length > 0);
     if (stray !== undefined || view.dataSetSchemas.length > 0) {
-      throw new Error(`the schemas of ${model.name} need more documents than a binding in another namespace was recorded with (${stray ? stray.ns : "a typed DataSet"}): not supported yet`);
+      // The model refuses these at their place (build.ts setSchemaProblems, foreignBindingProblems); a guard.
+      throw new Error(`the schemas of ${model.name} need a schema document of ${stray ? `'${stray.ns}'` : "a typed DataSet"} beside a binding in another namespace, which is not supported yet: use types of the service's namespace`);
     }
     const references = (own: string): WsdlView["schemaReferences"] =>
       set.schemas.map((s) => ({ namespace: s.namespace === own ? "" : esc(s.namespace), location: `${address}?schema=${s.id}` }));

@@ -226,6 +226,8 @@ export function buildModel(
     (name !== undefined && Object.hasOwn(namedBindings, name) ? namedBindings[name]!.namespace : undefined) ?? raw.service.namespace;
   // A binding's namespace of its own gives the set of documents (documentSet); a binding at a Location
   // ([WebServiceBinding(Location)]) is described by the user's document there instead, which the root imports.
+  const setBinding = Object.entries(namedBindings).find(([, b]) => b.namespace !== raw.service.namespace && b.location === undefined)?.[0];
+  const namesSetNamespace = setBinding !== undefined && (raw.operations ?? []).some((o) => o.binding === setBinding);
   const foreignNamespaces = new Set<string>();
   const located: string[] = [];
   for (const [name, named] of Object.entries(namedBindings)) {
@@ -578,9 +580,25 @@ export function buildModel(
       if (problem) report([...opPath, "binding"], problem);
     }
     const wrapperNamespace = bindingNamespace(op.binding);
+    if (wrapperNamespace === raw.service.namespace && namesSetNamespace) {
+      // Beside a set of documents, each schema is a document of its own (documentSet): one of another namespace
+      // than the bindings' would be one more, which the lab has not shown.
+      for (const problem of setSchemaProblems(fields, outParams, result)) {
+        report(
+          [...opPath, ...problem.at],
+          `${problem.message}, a type of another schema namespace: beside the binding '${setBinding}' of another namespace ASMX would publish one more schema document, which is not supported yet; use types of the service's namespace here`,
+        );
+      }
+    }
     if (wrapperNamespace !== raw.service.namespace) {
-      for (const problem of foreignBindingProblems(fields, outParams, result, opHeaders.length, opFaults.length)) {
-        report(problem.at === undefined ? [...opPath, "binding"] : [...opPath, ...problem.at], `${problem.message}: in the binding '${op.binding}' of another namespace only simple values are recorded yet (test/reference/lab/binding-namespace/)`);
+      // ASMX puts a bare method's elements in the binding's namespace, its schema document and the wire (lab
+      // binding-namespace-types/bare); the WSDL emitter and the runtime put bare elements in the service's.
+      if (bare) report([...opPath, op.parameterStyle !== undefined ? "parameterStyle" : "binding"], `a bare operation in the binding '${op.binding}' of another namespace is not supported yet (ASMX puts its elements in that namespace); keep it wrapped there, or offer it on the service's own binding`);
+      for (const problem of foreignBindingProblems(fields, outParams, result, opFaults.length)) {
+        report(
+          problem.at === undefined ? [...opPath, "binding"] : [...opPath, ...problem.at],
+          `${problem.message}: not supported in the binding '${op.binding}' of another namespace (simple values, enums, classes and arrays of them, SOAP headers are); offer the operation on the service's own binding, or leave that out of its types`,
+        );
       }
     }
     // [SoapDocumentMethod(RequestNamespace, ResponseNamespace)] (lab wrapper-namespace): recorded for the service's
@@ -1276,25 +1294,123 @@ function documentSetOf(serviceNamespace: string, bindings: readonly BindingModel
   };
 }
 
-/** Where an operation of a binding in another namespace goes beyond what the lab recorded: simple values only. */
+/**
+ * Where an operation of a binding in another namespace goes beyond what is supported. XmlSerializer reflects such
+ * a method's types with the binding's namespace as their default (lab binding-namespace-types): a class or enum
+ * without a namespace of its own is published again in the binding's schema document and travels in its namespace,
+ * which the WSDL emitter and the runtime (a class's members take the namespace of the element holding them) follow.
+ * Recorded and supported: simple values, classes (attributes, nullable members, repeated elements), enums, arrays of
+ * them, SOAP headers (their elements stay in the service's namespace). Anything that names another namespace, or
+ * travels by xsi:type, or needs a schema document of its own, is not.
+ */
 function foreignBindingProblems(
   fields: readonly { field: FieldModel; index: number }[],
   outParams: readonly { field: FieldModel; index: number }[],
   result: ResultModel | undefined,
-  headers: number,
   faults: number,
 ): { at?: SpecPath; message: string }[] {
   const problems: { at?: SpecPath; message: string }[] = [];
-  const simple = (type: TypeModel): boolean => type.kind === "simple" && type.simple.name !== "guid" && type.simple.name !== "char";
+  const seen = new Set<ComplexTypeModel>();
+  /** Why `type` cannot travel in a binding of another namespace, or undefined. */
+  const problemOf = (type: TypeModel): string | undefined => {
+    switch (type.kind) {
+      case "simple":
+        // A guid or char is a type of Microsoft's own schema namespace: one more schema document.
+        return type.simple.name === "guid" || type.simple.name === "char" ? `a ${type.simple.name}` : undefined;
+      case "enum":
+        if (type.enum.namespace !== undefined) return `the enum '${type.enum.name}', which has a namespace of its own`;
+        if (type.enum.flags) return `the enum '${type.enum.name}', which is a [Flags] enum`;
+        if (type.enum.anonymous) return `the enum '${type.enum.name}', which is anonymous`;
+        return undefined;
+      case "array":
+        if (type.namespace !== undefined || type.itemNamespace !== undefined || type.itemUnqualified) return "an array whose items have a namespace or form of their own";
+        return problemOf(type.item);
+      case "complex": {
+        const c = type.complex;
+        if (seen.has(c)) return undefined;
+        seen.add(c);
+        if (c.namespace !== undefined) return `the class '${c.name}', which has a namespace of its own`;
+        if (c.root !== undefined) return `the class '${c.name}', which has a root element ([XmlRoot])`;
+        if (c.base !== undefined || c.derived.length > 0 || c.abstract) return `the class '${c.name}', which is part of a class hierarchy (xsi:type)`;
+        if (c.anonymous) return `the class '${c.name}', which is anonymous`;
+        if (c.text !== undefined) return `the class '${c.name}', which has a text member`;
+        for (const member of [...c.fields, ...c.attributes]) {
+          if (member.namespace !== undefined || member.qualified || member.unqualified) return `the member '${member.wireName}' of the class '${c.name}', which has a namespace or form of its own`;
+          if (member.form !== "element" && member.form !== "attribute" && member.form !== "repeated") return `the member '${member.wireName}' of the class '${c.name}', which is a ${member.form} member`;
+          const problem = problemOf(member.type);
+          if (problem) return problem;
+        }
+        return undefined;
+      }
+      default:
+        return `a value of kind ${type.kind}`;
+    }
+  };
   for (const [list, key] of [[fields, "fields"], [outParams, "out"]] as const) {
     for (const { field, index } of list) {
-      if (!simple(field.type)) problems.push({ at: [key, index], message: `the ${key === "out" ? "out parameter" : "parameter"} '${field.wireName}' is not a simple value` });
-      else if (field.namespace !== undefined) problems.push({ at: [key, index, "namespace"], message: `the parameter '${field.wireName}' has a namespace of its own` });
+      const problem = problemOf(field.type);
+      const what = `the ${key === "out" ? "out parameter" : "parameter"} '${field.wireName}'`;
+      if (problem) problems.push({ at: [key, index], message: `${what} uses ${problem}` });
+      else if (field.namespace !== undefined) problems.push({ at: [key, index, "namespace"], message: `${what} has a namespace of its own` });
+      else if (field.form !== "element") problems.push({ at: [key, index], message: `${what} is a ${field.form} parameter` });
     }
   }
-  if (result !== undefined && !simple(result.type)) problems.push({ at: ["result"], message: "the result is not a simple value" });
-  if (headers > 0) problems.push({ at: ["headers"], message: "it binds SOAP headers" });
+  const resultProblem = result === undefined ? undefined : problemOf(result.type);
+  if (resultProblem) problems.push({ at: ["result"], message: `the result uses ${resultProblem}` });
   if (faults > 0) problems.push({ at: ["faults"], message: "it declares faults" });
+  return problems;
+}
+
+/**
+ * Where an operation of the service's own bindings, beside a binding in another namespace, uses a type of a schema
+ * namespace other than the service's: a class, enum, root or member of a namespace of its own, a guid or char
+ * (Microsoft's types namespace).
+ */
+function setSchemaProblems(
+  fields: readonly { field: FieldModel; index: number }[],
+  outParams: readonly { field: FieldModel; index: number }[],
+  result: ResultModel | undefined,
+): { at: SpecPath; message: string }[] {
+  const seen = new Set<ComplexTypeModel>();
+  const problemOf = (type: TypeModel): string | undefined => {
+    switch (type.kind) {
+      case "simple":
+        return type.simple.name === "guid" || type.simple.name === "char" ? `a ${type.simple.name}` : undefined;
+      case "enum":
+        return type.enum.namespace !== undefined ? `the enum '${type.enum.name}' of '${type.enum.namespace}'` : undefined;
+      case "array":
+        if (type.namespace !== undefined || type.itemNamespace !== undefined) return "an array whose items have a namespace of their own";
+        return problemOf(type.item);
+      case "complex": {
+        const c = type.complex;
+        if (seen.has(c)) return undefined;
+        seen.add(c);
+        if (c.namespace !== undefined) return `the class '${c.name}' of '${c.namespace}'`;
+        if (c.root?.namespace !== undefined) return `the class '${c.name}', whose root element is of '${c.root.namespace}'`;
+        for (const member of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) {
+          if (member.namespace !== undefined) return `the member '${member.wireName}' of the class '${c.name}', of '${member.namespace}'`;
+          const problem = problemOf(member.type);
+          if (problem) return problem;
+        }
+        for (const sub of c.derived) {
+          const problem = problemOf({ kind: "complex", complex: sub });
+          if (problem) return problem;
+        }
+        return c.base ? problemOf({ kind: "complex", complex: c.base }) : undefined;
+      }
+      default:
+        return undefined;
+    }
+  };
+  const problems: { at: SpecPath; message: string }[] = [];
+  for (const [list, key] of [[fields, "fields"], [outParams, "out"]] as const) {
+    for (const { field, index } of list) {
+      const problem = field.namespace !== undefined ? `an element of '${field.namespace}'` : problemOf(field.type);
+      if (problem) problems.push({ at: [key, index], message: `the ${key === "out" ? "out parameter" : "parameter"} '${field.wireName}' uses ${problem}` });
+    }
+  }
+  const resultProblem = result === undefined ? undefined : problemOf(result.type);
+  if (resultProblem) problems.push({ at: ["result"], message: `the result uses ${resultProblem}` });
   return problems;
 }
 
