@@ -2,8 +2,8 @@
  * [XmlType(Namespace)] on an enum, as the lab's ASMX published and answered it (test/reference/lab/enum-namespace,
  * found by the session-18 sweep's Billing): its xs:simpleType in that namespace's schema, every element of it
  * `type="s1:..."`, and nothing on the wire changed (SOAP and HTTP GET in the service's namespace). The spec says it
- * as the enum's `namespace`; import reads it back byte for byte; the server answers the recorded requests; a
- * service holding object values with such an enum is refused (an object's xsi:type of it is not recorded).
+ * as the enum's `namespace`; import reads it back byte for byte; the server answers the recorded requests; an
+ * object holding it names it `xmlns:q1="urn:common" xsi:type="q1:Currency"` (service EnumObject), written and read.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,8 +11,10 @@ import { describe, expect, it } from "vitest";
 import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
+import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { answersRecordings, callsOnEveryBinding, clientOfRecording } from "../support/lab-replay.js";
+import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { answersRecordings, callsOnEveryBinding, clientOfRecording, sentByClient } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { specErrorOf } from "../support/spec-error.js";
 
@@ -86,12 +88,60 @@ describe("the client", () => {
   });
 });
 
-describe("refused", () => {
-  it("in a service holding object values (recorded, exchanges Object.*: the xsi:type names the enum's namespace; not built)", () => {
-    expect(readFileSync(join(LAB, "exchanges/Object.GetCode.soap11.response.txt"), "utf8")).toContain('<GetCodeResult xmlns:q1="urn:common" xsi:type="q1:Currency">USD</GetCodeResult>');
-    const spec = SPEC.replace("      - { name: Alt, type: Currency, nullable: true }\n", "      - { name: Alt, type: Currency, nullable: true }\n      - { name: Extra, type: object }\n");
-    expect(specErrorOf(spec)).toContain("enum 'Currency': an enum with a namespace of its own in a service holding object values is not yet supported");
+const OBJECT_WSDL_FILE = join(LAB, "wsdl-object/EnumObject.asmx@wsdl.xml");
+const OBJECT_WSDL = readFileSync(OBJECT_WSDL_FILE, "utf8");
+const OBJECT_ADDRESS = /<soap:address location="([^"]+)"/.exec(OBJECT_WSDL)![1]!;
+const OBJECT_SPEC = `service: { name: EnumObject, namespace: "http://lab.example.com/enum-namespace", endpoint: "${OBJECT_ADDRESS}" }
+enums:
+  Currency: { namespace: "urn:common", values: [EUR, USD, GBP] }
+operations:
+  - { name: GetCode, fields: [{ name: c, type: Currency }], result: { type: object } }
+  - { name: Kind, fields: [{ name: o, type: object }], result: { type: string } }
+`;
+const objectModel = parseSpec(OBJECT_SPEC, "spec/enum-object.yaml");
+
+type Obj = { $type: string; value: unknown } | null;
+/** What EnumObject.cs does (Kind: the .NET type's name and the value, as the lab answered). */
+const objectHandlers: OperationHandlers = {
+  GetCode: ({ c }: { c: string }) => ({ $type: "Currency", value: c }),
+  Kind: ({ o }: { o: Obj }) => (o === null ? "null" : `${o.$type}:${String(o.value)}`),
+};
+
+describe("an object holding the enum (service EnumObject, exchanges Object.*)", () => {
+  it("the WSDL is generated from the spec byte for byte and comes back from import", () => {
+    expect(renderWsdlDocument(objectModel, OBJECT_ADDRESS)).toBe(OBJECT_WSDL);
+    const imported = importWsdl(OBJECT_WSDL, { source: OBJECT_WSDL_FILE, schema: "spec.schema.json", specPath: "spec/enum-object.yaml" });
+    expect(imported.byteEqual).toBe(true);
   });
+  it("the descriptor names the enum's namespace for its xsi:type", () => {
+    expect(descriptorOf(objectModel).objectTypes?.Currency).toMatchObject({ kind: "enum", namespace: "urn:common" });
+  });
+  answersRecordings(LAB, objectModel, objectHandlers, { count: 2, only: ["Object.GetCode.soap11", "Object.Kind.soap11"] });
+  it("the client reads the recorded answer and sends the prefix the lab read", async () => {
+    expect(readFileSync(join(LAB, "exchanges/Object.GetCode.soap11.response.txt"), "utf8")).toContain('<GetCodeResult xmlns:q1="urn:common" xsi:type="q1:Currency">USD</GetCodeResult>');
+    expect(await clientOfRecording(LAB, objectModel, OBJECT_ADDRESS, "Object.GetCode.soap11", "soap11").call("GetCode", { c: "USD" })).toEqual({ $type: "Currency", value: "USD" });
+    const { sent, value } = await sentByClient(LAB, objectModel, OBJECT_ADDRESS, "Object.Kind.soap11", "soap11", "Kind", { o: { $type: "Currency", value: "GBP" } });
+    expect(sent).toContain('<o xmlns:q1="urn:common" xsi:type="q1:Currency">GBP</o>');
+    expect(value).toBe("Currency:GBP");
+  });
+  it("a server of the spec and its client agree on every binding", async () => {
+    await callsOnEveryBinding(objectModel, objectHandlers, ["soap11", "soap12", "httpGet", "httpPost"], [["GetCode", { c: "GBP" }, { $type: "Currency", value: "GBP" }]]);
+    await callsOnEveryBinding(objectModel, objectHandlers, ["soap11", "soap12"], [["Kind", { o: { $type: "Currency", value: "EUR" } }, "Currency:EUR"]]);
+  });
+  it("an xsi:type of the enum in the service's namespace is not it", async () => {
+    const recorded = readFileSync(join(LAB, "exchanges/Object.GetCode.soap11.response.txt"), "utf8");
+    const body = recorded.slice(recorded.indexOf("<?xml")).replace('xmlns:q1="urn:common"', 'xmlns:q1="http://lab.example.com/enum-namespace"');
+    const client = new AsmxClientCore(descriptorOf(objectModel), {
+      endpoint: OBJECT_ADDRESS,
+      allowInsecureHttp: true,
+      binding: "soap11",
+      transport: async () => ({ status: 200, contentType: "text/xml; charset=utf-8", body }),
+    });
+    await expect(client.call("GetCode", { c: "USD" })).rejects.toThrow("the type 'Currency' in namespace 'http://lab.example.com/enum-namespace' is not recognized");
+  });
+});
+
+describe("refused", () => {
   it("anonymous (not recorded)", () => {
     expect(specErrorOf(SPEC.replace('namespace: "urn:common", ', 'namespace: "urn:common", anonymous: true, '))).toContain("an anonymous enum with a namespace has not been asked of the lab");
   });
