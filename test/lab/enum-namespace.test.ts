@@ -141,6 +141,45 @@ describe("an object holding the enum (service EnumObject, exchanges Object.*)", 
   });
 });
 
+const HTTP_WSDL_FILE = join(LAB, "wsdl-http/ObjectHttp.asmx@wsdl.xml");
+const HTTP_WSDL = readFileSync(HTTP_WSDL_FILE, "utf8");
+const HTTP_ADDRESS = /<soap:address location="([^"]+)"/.exec(HTTP_WSDL)![1]!;
+const httpModel = parseSpec(
+  `service: { name: ObjectHttp, namespace: "http://lab.example.com/enum-namespace", endpoint: "${HTTP_ADDRESS}" }
+enums:
+  Currency: { namespace: "urn:common", values: [EUR, USD, GBP] }
+operations:
+  - { name: GetCode, fields: [{ name: c, type: Currency }], result: { type: object } }
+  - { name: Echo, fields: [{ name: c, type: Currency }], result: { type: Currency } }
+`,
+  "spec/object-http.yaml",
+);
+const httpHandlers: OperationHandlers = {
+  GetCode: ({ c }: { c: string }) => ({ $type: "Currency", value: c }),
+  Echo: ({ c }: { c: string }) => c,
+};
+
+describe("over HTTP GET and POST (service ObjectHttp, exchanges ObjectHttp.*; a result reaches the enum)", () => {
+  it("the WSDL is generated from the spec byte for byte and comes back from import", () => {
+    expect(renderWsdlDocument(httpModel, HTTP_ADDRESS)).toBe(HTTP_WSDL);
+    expect(importWsdl(HTTP_WSDL, { source: HTTP_WSDL_FILE, schema: "spec.schema.json", specPath: "spec/object-http.yaml" }).byteEqual).toBe(true);
+  });
+  it("the result document names the enum as a simple value's: made-up prefixes, no xsd and xsi declarations", () => {
+    expect(readFileSync(join(LAB, "exchanges/ObjectHttp.GetCode.httpget.response.txt"), "utf8")).toContain(
+      '<anyType xmlns:q1="urn:common" d1p1:type="q1:Currency" xmlns:d1p1="http://www.w3.org/2001/XMLSchema-instance" xmlns="http://lab.example.com/enum-namespace">USD</anyType>',
+    );
+  });
+  answersRecordings(LAB, httpModel, httpHandlers, {
+    count: 3,
+    only: ["ObjectHttp.GetCode.httpget", "ObjectHttp.GetCode.httppost", "ObjectHttp.GetCode.soap11"],
+  });
+  it("the client reads the recorded documents", async () => {
+    expect(await clientOfRecording(LAB, httpModel, HTTP_ADDRESS, "ObjectHttp.GetCode.httpget", "httpGet").call("GetCode", { c: "USD" })).toEqual({ $type: "Currency", value: "USD" });
+    expect(await clientOfRecording(LAB, httpModel, HTTP_ADDRESS, "ObjectHttp.GetCode.httppost", "httpPost").call("GetCode", { c: "EUR" })).toEqual({ $type: "Currency", value: "EUR" });
+    expect(await clientOfRecording(LAB, httpModel, HTTP_ADDRESS, "ObjectHttp.GetCode.soap11", "soap11").call("GetCode", { c: "GBP" })).toEqual({ $type: "Currency", value: "GBP" });
+  });
+});
+
 describe("refused", () => {
   it("anonymous (not recorded)", () => {
     expect(specErrorOf(SPEC.replace('namespace: "urn:common", ', 'namespace: "urn:common", anonymous: true, '))).toContain("an anonymous enum with a namespace has not been asked of the lab");

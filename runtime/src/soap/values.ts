@@ -145,8 +145,15 @@ export function writeValueDocument(
         const document = codecOf(codecs, "qualifiedName").objectDocument(root, inner, namespace, ns);
         return head + document;
       }
-      if (target.kind === "simple" && xmlType) {
-        const text = escapeText(valueText({ kind: "simple", type: target.type }, inner, codecs));
+      // So is an enum of a namespace of its own (lab enum-namespace, ObjectHttp.GetCode.http*).
+      const item =
+        target.kind === "simple"
+          ? { kind: "simple" as const, type: target.type }
+          : target.kind === "named" && target.type.kind === "enum" && xmlType?.ns !== undefined
+            ? target.type
+            : undefined;
+      if (item && xmlType) {
+        const text = escapeText(valueText(item, inner, codecs));
         const start = `<${root} xmlns:q1="${escapeAttribute(xmlType.ns ?? XSD_NS)}" d1p1:type="q1:${escapeAttribute(xmlType.local)}" xmlns:d1p1="${XSI_NS}"${ns}`;
         return `${head}${start}>${text}</${root}>`;
       }
