@@ -180,6 +180,41 @@ describe("over HTTP GET and POST (service ObjectHttp, exchanges ObjectHttp.*; a 
   });
 });
 
+const PLAIN_WSDL_FILE = join(LAB, "wsdl-plain/PlainObjectHttp.asmx@wsdl.xml");
+const PLAIN_WSDL = readFileSync(PLAIN_WSDL_FILE, "utf8");
+const PLAIN_ADDRESS = /<soap:address location="([^"]+)"/.exec(PLAIN_WSDL)![1]!;
+const plainModel = parseSpec(
+  `service: { name: PlainObjectHttp, namespace: "http://lab.example.com/enum-namespace", endpoint: "${PLAIN_ADDRESS}" }
+enums:
+  Tone: { values: [Low, High] }
+operations:
+  - { name: GetTone, fields: [{ name: t, type: Tone }], result: { type: object } }
+  - { name: Echo, fields: [{ name: t, type: Tone }], result: { type: Tone } }
+`,
+  "spec/plain-object-http.yaml",
+);
+
+describe("an enum of the service's namespace over HTTP GET (service PlainObjectHttp, exchanges PlainObjectHttp.*)", () => {
+  it("the WSDL is generated from the spec byte for byte", () => {
+    expect(renderWsdlDocument(plainModel, PLAIN_ADDRESS)).toBe(PLAIN_WSDL);
+  });
+  it("the result document names it unprefixed, as a simple value's otherwise", () => {
+    expect(readFileSync(join(LAB, "exchanges/PlainObjectHttp.GetTone.httpget.response.txt"), "utf8")).toContain(
+      '<anyType d1p1:type="Tone" xmlns:d1p1="http://www.w3.org/2001/XMLSchema-instance" xmlns="http://lab.example.com/enum-namespace">High</anyType>',
+    );
+  });
+  answersRecordings(
+    LAB,
+    plainModel,
+    { GetTone: ({ t }: { t: string }) => ({ $type: "Tone", value: t }), Echo: ({ t }: { t: string }) => t },
+    { count: 2, only: ["PlainObjectHttp.GetTone.httpget", "PlainObjectHttp.GetTone.soap11"] },
+  );
+  it("the client reads the recorded documents", async () => {
+    expect(await clientOfRecording(LAB, plainModel, PLAIN_ADDRESS, "PlainObjectHttp.GetTone.httpget", "httpGet").call("GetTone", { t: "High" })).toEqual({ $type: "Tone", value: "High" });
+    expect(await clientOfRecording(LAB, plainModel, PLAIN_ADDRESS, "PlainObjectHttp.GetTone.soap11", "soap11").call("GetTone", { t: "Low" })).toEqual({ $type: "Tone", value: "Low" });
+  });
+});
+
 describe("refused", () => {
   it("anonymous (not recorded)", () => {
     expect(specErrorOf(SPEC.replace('namespace: "urn:common", ', 'namespace: "urn:common", anonymous: true, '))).toContain("an anonymous enum with a namespace has not been asked of the lab");

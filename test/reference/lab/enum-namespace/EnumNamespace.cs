@@ -54,4 +54,17 @@ namespace Lab
         [WebMethod]
         public Currency Echo(Currency c) { return c; }
     }
+
+    // The same with an enum of the service's namespace (PlainObjectHttp.*).
+    public enum Tone { Low, High }
+
+    [WebService(Namespace = "http://lab.example.com/enum-namespace")]
+    public class PlainObjectHttp : WebService
+    {
+        [WebMethod]
+        public object GetTone(Tone t) { return t; }
+
+        [WebMethod]
+        public Tone Echo(Tone t) { return t; }
+    }
 }
