@@ -112,6 +112,8 @@ describe("an object holding the enum (service EnumObject, exchanges Object.*)", 
     expect(renderWsdlDocument(objectModel, OBJECT_ADDRESS)).toBe(OBJECT_WSDL);
     const imported = importWsdl(OBJECT_WSDL, { source: OBJECT_WSDL_FILE, schema: "spec.schema.json", specPath: "spec/enum-object.yaml" });
     expect(imported.byteEqual).toBe(true);
+    // The enum's schema holds no class: import pins it to its namespace all the same.
+    expect(imported.yaml).toContain("  Currency:\n    namespace: urn:common\n");
   });
   it("the descriptor names the enum's namespace for its xsi:type", () => {
     expect(descriptorOf(objectModel).objectTypes?.Currency).toMatchObject({ kind: "enum", namespace: "urn:common" });
