@@ -116,12 +116,14 @@ function field(f: FieldModel): FieldDescriptor {
 
 /** WCF: the known types a value of `type` may be by i:type, theirs too, in declaration order. */
 /**
- * An enum or array type an object value may be. Under DataContractSerializer an enum names its own data contract
- * namespace (`i:type="b:Tone" xmlns:b="<its namespace>"`, lab object-values); XmlSerializer's is the element's.
+ * An enum or array type an object value may be. An enum of a namespace of its own carries it for its xsi:type:
+ * under DataContractSerializer its data contract's (`i:type="b:Tone" xmlns:b="<its namespace>"`, lab
+ * object-values), under XmlSerializer its [XmlType(Namespace)] (`xmlns:q1="urn:common" xsi:type="q1:Currency"`,
+ * lab enum-namespace); otherwise the element's.
  */
-function objectType(type: TypeModel, dataContract: boolean): ValueType {
+function objectType(type: TypeModel): ValueType {
   const value = valueType(type);
-  return dataContract && type.kind === "enum" && type.enum.namespace !== undefined && value.kind === "enum"
+  return type.kind === "enum" && type.enum.namespace !== undefined && value.kind === "enum"
     ? { ...value, namespace: type.enum.namespace }
     : value;
 }
@@ -278,7 +280,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     operations,
     ...(dataContract ? { serializer: "dataContract" as const } : {}),
     ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t, (t.serializer ?? model.wcf?.serializer) === "dataContract")])) } : {}),
-    ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, objectType(t.type, dataContract)])) } : {}),
+    ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, objectType(t.type)])) } : {}),
     ...(model.scriptService ? { scriptService: { typeIds: Object.fromEntries(model.scriptService.typeIds.map((t) => [t.type.name, t.id])) } } : {}),
     soapPorts: model.bindings.filter((b) => (b.kind === "soap11" || b.kind === "soap12") && b.operations.length > 0).map(portBindingName),
   };

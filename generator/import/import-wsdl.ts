@@ -14,7 +14,7 @@ import { canonicalOf, canonicalOfElement, locateDifference } from "./canonical.j
 import { ImportError } from "./import-error.js";
 import { readService } from "./read-service.js";
 import { shareFields, specYaml } from "./spec-yaml.js";
-import { children, WSDL_NS, WsdlDocument, XSD_NS } from "./wsdl-document.js";
+import { children, MS_TYPES_NS, WSDL_NS, WsdlDocument, XSD_NS } from "./wsdl-document.js";
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
 
 export interface ImportOptions {
@@ -43,7 +43,7 @@ const BINDING_ORDER: readonly BindingKind[] = ["soap11", "soap12", "httpGet", "h
 /**
  * Imports WSDL text. Throws ImportError, positioned in the WSDL, when it cannot.
  *
- * A class declared in a second namespace's schema is first read as XmlSerializer's default makes it: one class
+ * A class (or enum) declared in a second namespace's schema is first read as XmlSerializer's default makes it: one class
  * declared in each namespace it is met in, the same as the service schema's class of its name. Where the
  * WSDL then differs, the classes of other schemas are read again as classes of their own namespace
  * ([XmlType(Namespace)]), a name the service's schema has numbered as wsdl.exe numbers it.
@@ -53,17 +53,24 @@ export function importWsdl(text: string, options: ImportOptions): ImportResult {
   try {
     return importDocument(doc, text, options, false);
   } catch (error) {
-    if (!(error instanceof ImportError) || !hasSecondNamespaceClasses(doc)) throw error;
+    if (!(error instanceof ImportError) || !hasSecondNamespaceTypes(doc)) throw error;
     return importDocument(doc, text, options, true);
   }
 }
 
-/** Whether a schema other than the service's declares a complex type. */
-function hasSecondNamespaceClasses(doc: WsdlDocument): boolean {
+/**
+ * Whether a schema other than the service's declares a complex type, or a simple type other than .NET's own
+ * (an enum of its own namespace, lab enum-namespace).
+ */
+function hasSecondNamespaceTypes(doc: WsdlDocument): boolean {
   const namespace = doc.attribute(doc.root, "targetNamespace");
   return children(doc.root, WSDL_NS, "types")
     .flatMap((types) => children(types, XSD_NS, "schema"))
-    .some((schema) => doc.attribute(schema, "targetNamespace") !== namespace && children(schema, XSD_NS, "complexType").length > 0);
+    .some((schema) => {
+      const target = doc.attribute(schema, "targetNamespace");
+      if (target === namespace) return false;
+      return children(schema, XSD_NS, "complexType").length > 0 || (target !== MS_TYPES_NS && children(schema, XSD_NS, "simpleType").length > 0);
+    });
 }
 
 function importDocument(doc: WsdlDocument, text: string, options: ImportOptions, pinSecondNamespaces: boolean, included: readonly string[] = []): ImportResult {

@@ -18,8 +18,9 @@ export interface EnumType {
   /** A `[Flags]` enum: a space-separated list of member names on the wire, a list of names in TypeScript. */
   readonly flags?: true;
   /**
-   * An object value's enum under DataContractSerializer (`objectTypes` only): its data contract namespace, which
-   * `i:type` names. Absent: the element's namespace (XmlSerializer's rule).
+   * An object value's enum (`objectTypes` only) of a namespace of its own: under DataContractSerializer its data
+   * contract namespace, which `i:type` names; under XmlSerializer its [XmlType(Namespace)], which `xsi:type` names
+   * (lab enum-namespace). Absent: the element's namespace.
    */
   readonly namespace?: string;
 }

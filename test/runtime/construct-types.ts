@@ -395,3 +395,26 @@ operations:
   - { name: GetPolly, fields: [], result: { type: Parrot } }
   - { name: EchoBird, fields: [{ name: b, type: Bird }], result: { type: Bird } }
 `;
+/**
+ * An object holding an enum of [XmlType(Namespace)] (lab enum-namespace, service EnumObject): `<GetCodeResult
+ * xmlns:q1="urn:common" xsi:type="q1:Currency">USD</GetCodeResult>`, beside an enum of the service's namespace
+ * (`xsi:type="Plain"`), in a parameter, a result, a class's member, an object array's items and an array of the
+ * enum (`ArrayOfCurrency`). value-events.test.ts and write-plans.test.ts read and write each.
+ */
+export const ENUM_OBJECT_SPEC = `service: { name: EnumObjects, namespace: "http://lab.example.com/enum-namespace", endpoint: "http://127.0.0.1:1/EnumObjects.asmx" }
+enums:
+  Currency: { namespace: "urn:common", values: [EUR, USD, GBP] }
+  Plain: { values: [A, B] }
+types:
+  Holder:
+    fields:
+      - { name: Value, type: object }
+      - { name: Code, type: Currency }
+      - { name: Kind, type: Plain }
+      - { name: Values, type: "object[]" }
+      - { name: Codes, type: "Currency[]" }
+operations:
+  - { name: GetCode, fields: [{ name: c, type: Currency }], result: { type: object } }
+  - { name: Kind, fields: [{ name: o, type: object }], result: { type: string } }
+  - { name: EchoHolder, fields: [{ name: h, type: Holder }], result: { type: Holder } }
+`;

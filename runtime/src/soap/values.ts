@@ -145,10 +145,21 @@ export function writeValueDocument(
         const document = codecOf(codecs, "qualifiedName").objectDocument(root, inner, namespace, ns);
         return head + document;
       }
-      if (target.kind === "simple" && xmlType) {
-        const text = escapeText(valueText({ kind: "simple", type: target.type }, inner, codecs));
-        const start = `<${root} xmlns:q1="${escapeAttribute(xmlType.ns ?? XSD_NS)}" d1p1:type="q1:${escapeAttribute(xmlType.local)}" xmlns:d1p1="${XSI_NS}"${ns}`;
-        return `${head}${start}>${text}</${root}>`;
+      // So is an enum, one of the root's namespace named unprefixed (lab enum-namespace, ObjectHttp.GetCode.http*,
+      // PlainObjectHttp.GetTone.httpget).
+      const item =
+        target.kind === "simple"
+          ? { kind: "simple" as const, type: target.type }
+          : target.kind === "named" && target.type.kind === "enum"
+            ? target.type
+            : undefined;
+      if (item && xmlType) {
+        const text = escapeText(valueText(item, inner, codecs));
+        const named =
+          item.kind === "enum" && xmlType.ns === undefined
+            ? `d1p1:type="${escapeAttribute(xmlType.local)}"`
+            : `xmlns:q1="${escapeAttribute(xmlType.ns ?? XSD_NS)}" d1p1:type="q1:${escapeAttribute(xmlType.local)}"`;
+        return `${head}<${root} ${named} xmlns:d1p1="${XSI_NS}"${ns}>${text}</${root}>`;
       }
       return head + writeElement(context, root, type, value, root, false, 0, { before: declarations, after: ns });
     }

@@ -32,7 +32,7 @@ namespace Lab
         public Price GetPrice(Currency c) { Price p = new Price(); p.Amount = 1.5m; p.Currency = c; p.Alt = Currency.GBP; return p; }
     }
 
-    // Not supported yet (the spec refuses an enum namespace beside object values): what an object holding one is.
+    // What an object holding one is (SOAP: Object.*; HTTP GET/POST: Object.GetCode.http*, the enum a parameter's only).
     [WebService(Namespace = "http://lab.example.com/enum-namespace")]
     public class EnumObject : WebService
     {
@@ -41,5 +41,30 @@ namespace Lab
 
         [WebMethod]
         public string Kind(object o) { return o == null ? "null" : o.GetType().Name + ":" + o; }
+    }
+
+    // Over HTTP an object's result document knows the types the methods' results reach: here Echo's result reaches
+    // Currency (ObjectHttp.GetCode.http*).
+    [WebService(Namespace = "http://lab.example.com/enum-namespace")]
+    public class ObjectHttp : WebService
+    {
+        [WebMethod]
+        public object GetCode(Currency c) { return c; }
+
+        [WebMethod]
+        public Currency Echo(Currency c) { return c; }
+    }
+
+    // The same with an enum of the service's namespace (PlainObjectHttp.*).
+    public enum Tone { Low, High }
+
+    [WebService(Namespace = "http://lab.example.com/enum-namespace")]
+    public class PlainObjectHttp : WebService
+    {
+        [WebMethod]
+        public object GetTone(Tone t) { return t; }
+
+        [WebMethod]
+        public Tone Echo(Tone t) { return t; }
     }
 }
