@@ -5,21 +5,18 @@
  * request with the recorded body (canonical XML, prefix names aside, .NET's framing); the client sends the
  * recorded requests byte for byte and reads the recorded responses; the fixtures' writers write both.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { fixtureFiles } from "../../generator/emit/fixtures.js";
-import { dataSet, table } from "../../runtime/src/dataset/index.js";
-import { ClientFault } from "../../runtime/src/server/faults.js";
+import { dataSet } from "../../runtime/src/dataset/index.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { typesEmitter } from "../../generator/emit/types-module.js";
-import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
-import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
+import { serverRequest, serverResponse } from "../conformance/run-server.js";
+import { recordedServerUnderTest, withGeneratedFixtures } from "../support/generated-fixtures.js";
 import { canonicalXml as canonicalOf, type CanonicalOptions } from "../support/xml-canonical.js";
 import { nillableReferenceParameters, RecordedService, withoutXmlSchemaImport } from "../support/wcf-recorded-service.js";
 
@@ -65,28 +62,14 @@ function endToEnd(
 
   it("its generated fixture set is passed by the server built from it, case by case", async () => {
     const { model } = of.imported();
-    const folder = mkdtempSync(join(tmpdir(), "wcf-reach-fixtures-"));
-    try {
-      for (const f of fixtureFiles(model)) {
-        mkdirSync(dirname(join(folder, f.path)), { recursive: true });
-        writeFileSync(join(folder, f.path), f.content);
-      }
-      const server: ServerUnderTest = {
-        // The runner keys handlers by TypeScript name, as a generated server takes them; the core by wire name.
-        create: (h, options) =>
-          service.server(model, Object.fromEntries(model.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers, options),
-        ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
-        builders: { dataSet, table } as unknown as DataSetBuilders,
-      };
-      const set = new FixtureSet(join(folder, "fixtures"));
+    const server = recordedServerUnderTest(service, model);
+    await withGeneratedFixtures(model, "wcf-reach-fixtures-", async (set) => {
       expect(set.index.cases.length).toBeGreaterThan(exchanges.length);
       for (const c of set.index.cases) {
         const { actual, expected } = await (c.kind === "request" ? serverRequest : serverResponse)(set, c, server);
         expect(actual, c.id).toEqual(expected);
       }
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 
   for (const e of exchanges) {
