@@ -7,57 +7,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { bindingNamespaceTypesAndMoreSpec } from "../support/binding-lab-specs.js";
 import { describeGeneratedCases, generatedPackage } from "../support/generated-package.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
 
-const SPEC = `service:
-  name: FarTypes
-  namespace: "http://lab.example.com/near"
-  endpoint: https://legacy.example.com/FarTypes.asmx
-  namedBindings:
-    Far: { namespace: "urn:other" }
-enums:
-  Level: { values: [Ground, Air] }
-types:
-  Parcel:
-    fields:
-      - { name: Id, type: string }
-      - { name: Weight, type: int }
-  Receipt:
-    fields:
-      - { name: Code, type: string }
-      - { name: Items, type: "Parcel[]" }
-  Box:
-    fields:
-      - { name: Length, type: decimal, nullable: true }
-      - { name: Wanted, type: Level, nullable: true }
-      - { name: Item, type: "string[]", repeated: true }
-      - { name: When, type: dateTime }
-      - { name: Mode, type: Level, attribute: true }
-headers:
-  Ticket: { fields: [{ name: Token, type: string }] }
-operations:
-  - name: Local
-    fields: [{ name: p, type: Parcel }]
-    result: { type: Parcel }
-  - name: Ship
-    binding: Far
-    fields: [{ name: p, type: Parcel }]
-    result: { type: Receipt }
-  - name: Count
-    binding: Far
-    fields: [{ name: items, type: "Parcel[]" }]
-    result: { type: int }
-  - name: Check
-    binding: Far
-    fields: [{ name: a, type: string }]
-    result: { type: string }
-    headers: [{ name: Ticket, required: true }]
-  - name: Pack
-    binding: Far
-    fields: [{ name: b, type: Box }, { name: l, type: Level }]
-    result: { type: Box }
-`;
+const SPEC = bindingNamespaceTypesAndMoreSpec("FarTypes", "https://legacy.example.com/FarTypes.asmx");
 
 const generated = await generatedPackage(SPEC, "far-types", "asmx-far-types-");
 const { dir, pkgDir, set } = generated;
