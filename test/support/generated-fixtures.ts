@@ -6,13 +6,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { expect } from "vitest";
 import { fixtureFiles } from "../../generator/emit/fixtures.js";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { dataSet, table } from "../../runtime/src/dataset/index.js";
 import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
-import type { ServerUnderTest } from "../conformance/run-server.js";
+import { serverMalformed, serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
 import type { RecordedService } from "./wcf-recorded-service.js";
 
 /** Writes `model`'s fixture files under a fresh temporary folder named from `prefix`, runs `use` on them, removes the folder. */
@@ -46,4 +47,13 @@ export function recordedServerUnderTest(service: RecordedService, model: Service
     ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
     builders: { dataSet, table } as unknown as DataSetBuilders,
   };
+}
+
+/** Runs every case of `set` (request, response, malformed request) against `server`, each its own assertion. */
+export async function expectServerPassesEveryCase(set: FixtureSet, server: ServerUnderTest): Promise<void> {
+  for (const c of set.index.cases) {
+    const run = c.kind === "request" ? serverRequest : c.kind === "response" ? serverResponse : serverMalformed;
+    const { actual, expected } = await run(set, c, server);
+    expect(actual, c.id).toEqual(expected);
+  }
 }
