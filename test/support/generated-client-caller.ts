@@ -9,6 +9,7 @@ import { dirname, join } from "node:path";
 import type ts from "typescript";
 import { expect } from "vitest";
 import type { ServiceModel } from "../../generator/model/types.js";
+import { strictProgramOptions } from "./strict-typecheck.js";
 
 /** What the caller's compilation gave: the program, and how many errors the caller has with its directives taken out. */
 export interface CallerCompilation {
@@ -50,19 +51,7 @@ export async function withGeneratedClientsAndCaller(
     }
     mkdirSync(join(out, "caller"), { recursive: true });
     writeFileSync(caller, callerText);
-    const options: ts.CompilerOptions = {
-      target: typescript.ScriptTarget.ES2022,
-      module: typescript.ModuleKind.NodeNext,
-      moduleResolution: typescript.ModuleResolutionKind.NodeNext,
-      strict: true,
-      noUncheckedIndexedAccess: true,
-      exactOptionalPropertyTypes: true,
-      skipLibCheck: true,
-      noEmit: true,
-      types: ["node"],
-      lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
-      customConditions: ["asmx-codegen-source"],
-    };
+    const options = strictProgramOptions(typescript);
     const program = typescript.createProgram([caller], options);
     const errors = [...written, caller]
       .map((file) => program.getSourceFile(file))
