@@ -8,24 +8,13 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { strictProgramOptions } from "../support/strict-typecheck.js";
 
 const FILE = fileURLToPath(new URL("./typed-calls/calls.ts", import.meta.url));
 const DIRECTIVE = "// @ts-expect-error";
 
-const options: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  strict: true,
-  noUncheckedIndexedAccess: true,
-  exactOptionalPropertyTypes: true,
-  skipLibCheck: true,
-  noEmit: true,
-  types: ["node"],
-  lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
-  // As the repo's tsconfig.json: the runtime package from its sources, the ones calls.ts imports directly.
-  customConditions: ["asmx-codegen-source"],
-};
+// As the repo's tsconfig.json: the runtime package from its sources, the ones calls.ts imports directly.
+const options = strictProgramOptions(ts);
 
 /** The 1-based lines of `text` with an error, each with its messages, compiling `text` in place of calls.ts. */
 function errorsOf(text: string): Map<number, string> {

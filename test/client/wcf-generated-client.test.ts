@@ -15,6 +15,7 @@ import { clientEmitter } from "../../generator/emit/client-module.js";
 import { descriptorEmitter } from "../../generator/emit/descriptor.js";
 import { typesEmitter } from "../../generator/emit/types-module.js";
 import { loadSpec } from "../../generator/spec/load.js";
+import { strictProgramOptions } from "../support/strict-typecheck.js";
 import { parseRecorded } from "../support/http-recording.js";
 import { CREATED, GUID, make, WCF_SPEC } from "../support/wcf-tracking-values.js";
 
@@ -121,19 +122,7 @@ describe("the emitted WCF client module", () => {
   });
 
   it("compiles strictly with a caller, and refuses what the caller must not do", () => {
-    const options: ts.CompilerOptions = {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      strict: true,
-      noUncheckedIndexedAccess: true,
-      exactOptionalPropertyTypes: true,
-      skipLibCheck: true,
-      noEmit: true,
-      types: ["node"],
-      lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
-      customConditions: ["asmx-codegen-source"],
-    };
+    const options = strictProgramOptions(ts);
     const program = ts.createProgram([join(OUT, "src/caller.ts")], options);
     const errors = files
       .map((f) => program.getSourceFile(join(OUT, f.path))!)

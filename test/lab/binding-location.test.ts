@@ -26,6 +26,7 @@ import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { TransportRequest } from "../../runtime/src/client/transport.js";
 import { createAsmxServer } from "../../runtime/src/server/core.js";
 import { listen, type Listening } from "../../runtime/src/server/node.js";
+import { specErrorOf } from "../support/spec-error.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
 import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
@@ -45,14 +46,7 @@ export const SPEC = bindingLocationSpec(RECORDED_ADDRESS);
 const model = parseSpec(SPEC, "spec/binding-location.yaml");
 const handlers = { Own: ({ s }: { s: string }) => `o:${s}`, Far: ({ s }: { s: string }) => `f:${s}` };
 
-const refused = (text: string): string => {
-  try {
-    parseSpec(text, "spec/b.yaml");
-  } catch (error) {
-    return String((error as Error).message);
-  }
-  throw new Error("accepted");
-};
+const refused = (text: string): string => specErrorOf(text, "spec/b.yaml");
 
 describe("the model", () => {
   it("puts Far in the binding Ext at its location, its wire that of a binding in another namespace, with no set of documents", () => {

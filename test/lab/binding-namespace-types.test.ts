@@ -17,6 +17,8 @@ import { parseSpec } from "../../generator/spec/load.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { TransportRequest } from "../../runtime/src/client/transport.js";
 import type { CallContext, OperationHandlers } from "../../runtime/src/server/types.js";
+import { bindingNamespaceMoreSpec, bindingNamespaceTypesSpec } from "../support/binding-lab-specs.js";
+import { specErrorOf } from "../support/spec-error.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
 import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
@@ -126,42 +128,7 @@ describe("a SOAP header on a binding in another namespace (header/)", () => {
 const TYPED_ADDRESS = "http://127.0.0.1:34719/BindingNamespaceTypes.asmx";
 const TYPED_EXCHANGE_ADDRESS = "http://127.0.0.1:39299/BindingNamespaceTypes.asmx";
 const typedRecorded = (query: string): string => readFileSync(join(LAB, "wsdl", `BindingNamespaceTypes.asmx@${query}.xml`), "utf8");
-/** Lab.BindingNamespaceTypes as a spec: Parcel on both bindings, Receipt and Parcel[] on Far's alone. */
-const TYPED_SPEC = `service:
-  name: BindingNamespaceTypes
-  namespace: "http://lab.example.com/near"
-  endpoint: "${TYPED_ADDRESS}"
-  namedBindings:
-    Far: { namespace: "urn:other" }
-types:
-  Parcel:
-    fields:
-      - { name: Id, type: string }
-      - { name: Weight, type: int }
-  Receipt:
-    fields:
-      - { name: Code, type: string }
-      - { name: Items, type: "Parcel[]" }
-headers:
-  Ticket: { fields: [{ name: Token, type: string }] }
-operations:
-  - name: Local
-    fields: [{ name: p, type: Parcel }]
-    result: { type: Parcel }
-  - name: Ship
-    binding: Far
-    fields: [{ name: p, type: Parcel }]
-    result: { type: Receipt }
-  - name: Count
-    binding: Far
-    fields: [{ name: items, type: "Parcel[]" }]
-    result: { type: int }
-  - name: Check
-    binding: Far
-    fields: [{ name: a, type: string }]
-    result: { type: string }
-    headers: [{ name: Ticket }]
-`;
+const TYPED_SPEC = bindingNamespaceTypesSpec(TYPED_ADDRESS);
 const typed = parseSpec(TYPED_SPEC, "spec/binding-namespace-types.yaml");
 interface Parcel {
   id: string | null;
@@ -247,31 +214,7 @@ describe("classes and arrays on a binding in another namespace (a class takes th
 const MORE = join(LAB, "more");
 const MORE_ADDRESS = "http://127.0.0.1:35957/BindingNamespaceMore.asmx";
 /** Lab.BindingNamespaceMore as a spec: the sweep's Carrier forms on Far. */
-const MORE_SPEC = `service:
-  name: BindingNamespaceMore
-  namespace: "http://lab.example.com/near"
-  endpoint: "${MORE_ADDRESS}"
-  namedBindings:
-    Far: { namespace: "urn:other" }
-enums:
-  Level: { values: [Ground, Air] }
-types:
-  Box:
-    fields:
-      - { name: Length, type: decimal, nullable: true }
-      - { name: Wanted, type: Level, nullable: true }
-      - { name: Item, type: "string[]", repeated: true }
-      - { name: When, type: dateTime }
-      - { name: Mode, type: Level, attribute: true }
-operations:
-  - name: Near
-    fields: [{ name: a, type: string }]
-    result: { type: string }
-  - name: Pack
-    binding: Far
-    fields: [{ name: b, type: Box }, { name: l, type: Level }]
-    result: { type: Box }
-`;
+const MORE_SPEC = bindingNamespaceMoreSpec(MORE_ADDRESS);
 const more = parseSpec(MORE_SPEC, "spec/binding-namespace-more.yaml");
 const moreHandlers: OperationHandlers = {
   Near: ({ a }: { a: string }) => a,
@@ -379,14 +322,7 @@ describe("a class result over HTTP GET/POST of a method on a binding in another 
 });
 
 describe("what a binding in another namespace does not take is refused, positioned", () => {
-  const refused = (text: string): string => {
-    try {
-      parseSpec(text, "spec/b.yaml");
-    } catch (error) {
-      return String((error as Error).message);
-    }
-    throw new Error("accepted");
-  };
+  const refused = (text: string): string => specErrorOf(text, "spec/b.yaml");
   it("a class or enum of a namespace of its own, a class hierarchy, a member of another namespace", () => {
     expect(refused(TYPED_SPEC.replace("  Receipt:\n", '  Receipt:\n    namespace: "urn:receipts"\n'))).toMatch(
       /spec\/b\.yaml:\d+:\d+: the result uses the class 'Receipt', which has a namespace of its own: not supported in the binding 'Far' of another namespace \(simple values, enums, classes and arrays of them, SOAP headers are\); offer the operation on the service's own binding/,

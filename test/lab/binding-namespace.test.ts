@@ -21,6 +21,7 @@ import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { TransportRequest } from "../../runtime/src/client/transport.js";
 import { createAsmxServer } from "../../runtime/src/server/core.js";
 import { listen, type Listening } from "../../runtime/src/server/node.js";
+import { specErrorOf } from "../support/spec-error.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
 import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
@@ -71,14 +72,7 @@ describe("the model", () => {
   });
 
   it("refuses, positioned, what the lab did not record or what cannot be", () => {
-    const refused = (text: string): string => {
-      try {
-        parseSpec(text, "spec/b.yaml");
-      } catch (error) {
-        return String((error as Error).message);
-      }
-      throw new Error("accepted");
-    };
+    const refused = (text: string): string => specErrorOf(text, "spec/b.yaml");
     expect(refused(SPEC.replace("    Far: {", "    Unused: { namespace: urn:u }\n    Far: {"))).toMatch(/spec\/b\.yaml:6:5: no operation names the binding 'Unused'/);
     expect(refused(SPEC.replace('Far: { namespace: "http://lab.example.com/far" }', 'Far: { namespace: "http://lab.example.com/near" }'))).toMatch(
       /spec\/b\.yaml:6:\d+: the binding 'Far' is in the service's namespace: leave it out of namedBindings/,

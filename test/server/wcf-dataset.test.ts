@@ -4,26 +4,21 @@
  * on Microsoft's reference source), import of the emitted set with its proof, the server's answers to the recorded
  * requests, what the client sends and reads, the generated fixtures against the server, and what stays refused.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { fixtureFiles } from "../../generator/emit/fixtures.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { documentSetFromFiles, setDocument } from "../../generator/import/document-set.js";
 import { importWcf } from "../../generator/import/import-wcf.js";
 import { parseSpec } from "../../generator/spec/load.js";
-import type { RawSpec } from "../../generator/spec/raw.js";
 import { dataSet, row, table, DataSet, DataTable } from "../../runtime/src/dataset/index.js";
-import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { dataSetCodec } from "../../runtime/src/soap/structured.js";
-import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
-import { serverMalformed, serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
-import { RecordedService } from "../support/wcf-recorded-service.js";
+import { withGeneratedClientsAndCaller } from "../support/generated-client-caller.js";
+import { expectServerPassesEveryCase, recordedServerUnderTest, withGeneratedFixtures } from "../support/generated-fixtures.js";
+import { importEmitted, RecordedService } from "../support/wcf-recorded-service.js";
 import { canonicalXml } from "../support/xml-canonical.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/dataset-xml/", import.meta.url));
@@ -124,13 +119,7 @@ describe("DataSet and DataTable under DataContractSerializer (dataset-xml/WcfRep
   });
 
   it("imports the emitted set back into the same spec, proven by regeneration", () => {
-    const set = documentSetFromFiles(
-      wcfMetadataDocuments(model, ADDRESS)
-        .filter((d) => d.query !== "singleWsdl")
-        .map((d) => setDocument(`${ADDRESS}?${d.query}`, d.content)),
-    );
-    const result = importWcf(set, { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" });
-    const spec = parse(result.yaml) as RawSpec;
+    const spec = importEmitted(model, ADDRESS);
     expect(spec.types?.Report?.fields).toEqual([
       { name: "Data", type: "DataSet" },
       { name: "Extra", type: "XmlElement" },
@@ -200,32 +189,11 @@ describe("DataSet and DataTable under DataContractSerializer (dataset-xml/WcfRep
   });
 
   it("its generated fixture set is passed by the server built from it, case by case", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "wcf-dataset-"));
-    try {
-      for (const f of fixtureFiles(model)) {
-        mkdirSync(dirname(join(folder, f.path)), { recursive: true });
-        writeFileSync(join(folder, f.path), f.content);
-      }
-      const server: ServerUnderTest = {
-        create: (h, options) =>
-          service.server(
-            model,
-            Object.fromEntries(model.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers,
-            options,
-          ),
-        ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
-        builders: { dataSet, table } as unknown as DataSetBuilders,
-      };
-      const set = new FixtureSet(join(folder, "fixtures"));
-      for (const c of set.index.cases) {
-        const run = c.kind === "request" ? serverRequest : c.kind === "response" ? serverResponse : serverMalformed;
-        const { actual, expected } = await run(set, c, server);
-        expect(actual, c.id).toEqual(expected);
-      }
+    const server = recordedServerUnderTest(service, model);
+    await withGeneratedFixtures(model, "wcf-dataset-", async (set) => {
+      await expectServerPassesEveryCase(set, server);
       expect(set.index.cases.some((c) => c.id === "GetSet.soap11.sample.response")).toBe(true);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 
   it("still refuses typed DataSets and arrays of DataSets under DataContractSerializer, positioned", () => {
@@ -258,12 +226,7 @@ describe("DataSet and DataTable under DataContractSerializer (dataset-xml/WcfRep
   });
 
   it("emits a client typed without any that a strict caller uses with DataSets, and refuses what it must not do", async () => {
-    const ts = (await import("typescript")).default;
-    const { clientEmitter } = await import("../../generator/emit/client-module.js");
-    const { descriptorEmitter } = await import("../../generator/emit/descriptor.js");
-    const { typesEmitter } = await import("../../generator/emit/types-module.js");
     const out = fileURLToPath(new URL(`./.wcf-dataset-${process.pid}/`, import.meta.url));
-    const caller = join(out, "caller/caller.ts");
     const CALLER = `import { dataSet, table } from "asmx-codegen-runtime";
 import { ReportServiceClient as Reports, type DataSet, type DataTable } from "../reports/src/client.js";
 export async function use(reports: Reports): Promise<string> {
@@ -280,48 +243,8 @@ export async function refused(reports: Reports): Promise<void> {
   void wrong;
 }
 `;
-    try {
-      const written: string[] = [];
-      const context = { packageName: "reports", generatorVersion: "0.0.0-test" };
-      for (const f of [descriptorEmitter, typesEmitter, clientEmitter].flatMap((e) => e.emit(model, context))) {
-        const code = f.content
-          .split("\n")
-          .filter((line) => !/^\s*(\*|\/\/|\/\*\*)/.test(line))
-          .join("\n");
-        expect(code, f.path).not.toMatch(/:\s*any\b|<any\b|\bany\[\]|\bas any\b|\| any\b/);
-        mkdirSync(dirname(join(out, "reports", f.path)), { recursive: true });
-        writeFileSync(join(out, "reports", f.path), f.content);
-        written.push(join(out, "reports", f.path));
-      }
-      mkdirSync(join(out, "caller"), { recursive: true });
-      writeFileSync(caller, CALLER);
-      const options = {
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.NodeNext,
-        moduleResolution: ts.ModuleResolutionKind.NodeNext,
-        strict: true,
-        noUncheckedIndexedAccess: true,
-        exactOptionalPropertyTypes: true,
-        skipLibCheck: true,
-        noEmit: true,
-        types: ["node"],
-        lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
-        customConditions: ["asmx-codegen-source"],
-      };
-      const program = ts.createProgram([caller], options);
-      const errors = [...written, caller]
-        .map((file) => program.getSourceFile(file))
-        .flatMap((source) => (source ? ts.getPreEmitDiagnostics(program, source) : []))
-        .map((d) => `${d.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
-      expect(errors).toEqual([]);
-      const stripped = CALLER.replaceAll("// @ts-expect-error", "//");
-      const host = ts.createCompilerHost(options);
-      const readFile = host.readFile;
-      host.readFile = (path) => (path === caller ? stripped : readFile(path));
-      const strippedProgram = ts.createProgram([caller], options, host);
-      expect(ts.getPreEmitDiagnostics(strippedProgram, strippedProgram.getSourceFile(caller)!).length).toBeGreaterThanOrEqual(2);
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
+    await withGeneratedClientsAndCaller(out, { reports: model }, CALLER, ({ failingWithoutDirectives }) => {
+      expect(failingWithoutDirectives).toBeGreaterThanOrEqual(2);
+    });
   }, 120_000);
 });

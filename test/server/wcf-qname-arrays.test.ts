@@ -6,26 +6,17 @@
  * `object` member holding XmlNode[] stays refused (the object codec has no XmlNode[] form), so the spec is the
  * recording without it: Bag's Elements, Names and Title; EchoNames, EchoElements.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { fixtureFiles } from "../../generator/emit/fixtures.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
-import { documentSetFromFiles, setDocument } from "../../generator/import/document-set.js";
-import { importWcf } from "../../generator/import/import-wcf.js";
 import { parseSpec } from "../../generator/spec/load.js";
-import type { RawSpec } from "../../generator/spec/raw.js";
-import { dataSet, table } from "../../runtime/src/dataset/index.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
-import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
-import { serverMalformed, serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
-import { RecordedService } from "../support/wcf-recorded-service.js";
+import { expectServerPassesEveryCase, recordedServerUnderTest, withGeneratedFixtures } from "../support/generated-fixtures.js";
+import { importEmitted, RecordedService } from "../support/wcf-recorded-service.js";
 import { canonicalXml } from "../support/xml-canonical.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/xml-arrays/", import.meta.url));
@@ -88,13 +79,7 @@ describe("XmlQualifiedName[] and XmlElement[] under DataContractSerializer (xml-
   });
 
   it("imports the emitted set back into the same spec, proven by regeneration", () => {
-    const set = documentSetFromFiles(
-      wcfMetadataDocuments(model, ADDRESS)
-        .filter((d) => d.query !== "singleWsdl")
-        .map((d) => setDocument(`${ADDRESS}?${d.query}`, d.content)),
-    );
-    const result = importWcf(set, { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" });
-    const spec = parse(result.yaml) as RawSpec;
+    const spec = importEmitted(model, ADDRESS);
     expect(spec.types?.Bag?.fields).toEqual([
       { name: "Elements", type: "XmlElement[]" },
       { name: "Names", type: "QName[]" },
@@ -220,32 +205,11 @@ describe("XmlQualifiedName[] and XmlElement[] under DataContractSerializer (xml-
   });
 
   it("its generated fixture set is passed by the server built from it, case by case", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "wcf-qname-arrays-"));
-    try {
-      for (const f of fixtureFiles(model)) {
-        mkdirSync(dirname(join(folder, f.path)), { recursive: true });
-        writeFileSync(join(folder, f.path), f.content);
-      }
-      const server: ServerUnderTest = {
-        create: (h, options) =>
-          service.server(
-            model,
-            Object.fromEntries(model.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers,
-            options,
-          ),
-        ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
-        builders: { dataSet, table } as unknown as DataSetBuilders,
-      };
-      const set = new FixtureSet(join(folder, "fixtures"));
-      for (const c of set.index.cases) {
-        const run = c.kind === "request" ? serverRequest : c.kind === "response" ? serverResponse : serverMalformed;
-        const { actual, expected } = await run(set, c, server);
-        expect(actual, c.id).toEqual(expected);
-      }
+    const server = recordedServerUnderTest(service, model);
+    await withGeneratedFixtures(model, "wcf-qname-arrays-", async (set) => {
+      await expectServerPassesEveryCase(set, server);
       expect(set.index.cases.some((c) => c.id === "EchoNames.soap11.sample.response")).toBe(true);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 
   it("still refuses a lone XmlNode and arrays of XmlNode[] under DataContractSerializer, positioned", () => {

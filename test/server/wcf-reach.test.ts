@@ -5,21 +5,18 @@
  * request with the recorded body (canonical XML, prefix names aside, .NET's framing); the client sends the
  * recorded requests byte for byte and reads the recorded responses; the fixtures' writers write both.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { fixtureFiles } from "../../generator/emit/fixtures.js";
-import { dataSet, table } from "../../runtime/src/dataset/index.js";
-import { ClientFault } from "../../runtime/src/server/faults.js";
+import { dataSet } from "../../runtime/src/dataset/index.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { typesEmitter } from "../../generator/emit/types-module.js";
-import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
-import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
+import { serverRequest, serverResponse } from "../conformance/run-server.js";
+import { withGeneratedClientsAndCaller } from "../support/generated-client-caller.js";
+import { recordedServerUnderTest, withGeneratedFixtures } from "../support/generated-fixtures.js";
 import { canonicalXml as canonicalOf, type CanonicalOptions } from "../support/xml-canonical.js";
 import { nillableReferenceParameters, RecordedService, withoutXmlSchemaImport } from "../support/wcf-recorded-service.js";
 
@@ -65,28 +62,14 @@ function endToEnd(
 
   it("its generated fixture set is passed by the server built from it, case by case", async () => {
     const { model } = of.imported();
-    const folder = mkdtempSync(join(tmpdir(), "wcf-reach-fixtures-"));
-    try {
-      for (const f of fixtureFiles(model)) {
-        mkdirSync(dirname(join(folder, f.path)), { recursive: true });
-        writeFileSync(join(folder, f.path), f.content);
-      }
-      const server: ServerUnderTest = {
-        // The runner keys handlers by TypeScript name, as a generated server takes them; the core by wire name.
-        create: (h, options) =>
-          service.server(model, Object.fromEntries(model.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers, options),
-        ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
-        builders: { dataSet, table } as unknown as DataSetBuilders,
-      };
-      const set = new FixtureSet(join(folder, "fixtures"));
+    const server = recordedServerUnderTest(service, model);
+    await withGeneratedFixtures(model, "wcf-reach-fixtures-", async (set) => {
       expect(set.index.cases.length).toBeGreaterThan(exchanges.length);
       for (const c of set.index.cases) {
         const { actual, expected } = await (c.kind === "request" ? serverRequest : serverResponse)(set, c, server);
         expect(actual, c.id).toEqual(expected);
       }
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 
   for (const e of exchanges) {
@@ -927,59 +910,11 @@ export async function refused(links: Links, notes: Notes): Promise<void> {
 `;
 
   it("emits types without any that a strict caller uses, and refuses what it must not do", async () => {
-    const ts = (await import("typescript")).default;
-    const { clientEmitter } = await import("../../generator/emit/client-module.js");
-    const { descriptorEmitter } = await import("../../generator/emit/descriptor.js");
-    const { typesEmitter } = await import("../../generator/emit/types-module.js");
-    try {
-      const written: string[] = [];
-      for (const [name, service] of Object.entries(services)) {
-        const context = { packageName: name, generatorVersion: "0.0.0-test" };
-        for (const f of [descriptorEmitter, typesEmitter, clientEmitter].flatMap((e) => e.emit(service.imported().model, context))) {
-          const code = f.content
-            .split("\n")
-            .filter((line) => !/^\s*(\*|\/\/|\/\*\*)/.test(line))
-            .join("\n");
-          expect(code, f.path).not.toMatch(/:\s*any\b|<any\b|\bany\[\]|\bas any\b|\| any\b/);
-          mkdirSync(dirname(join(OUT, name, f.path)), { recursive: true });
-          writeFileSync(join(OUT, name, f.path), f.content);
-          written.push(join(OUT, name, f.path));
-        }
-      }
-      mkdirSync(join(OUT, "caller"), { recursive: true });
-      writeFileSync(join(OUT, "caller/caller.ts"), CALLER);
-      const options = {
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.NodeNext,
-        moduleResolution: ts.ModuleResolutionKind.NodeNext,
-        strict: true,
-        noUncheckedIndexedAccess: true,
-        exactOptionalPropertyTypes: true,
-        skipLibCheck: true,
-        noEmit: true,
-        types: ["node"],
-        lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
-        customConditions: ["asmx-codegen-source"],
-      };
-      const caller = join(OUT, "caller/caller.ts");
-      const program = ts.createProgram([caller], options);
-      const errors = [...written, caller]
-        .map((file) => program.getSourceFile(file))
-        .flatMap((source) => (source ? ts.getPreEmitDiagnostics(program, source) : []))
-        .map((d) => `${d.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
-      expect(errors).toEqual([]);
+    const packages = Object.fromEntries(Object.entries(services).map(([name, service]) => [name, service.imported().model]));
+    await withGeneratedClientsAndCaller(OUT, packages, CALLER, ({ program, failingWithoutDirectives }) => {
       expect(program.getSourceFile(join(OUT, "links/src/client.ts"))).toBeDefined();
-      // Each @ts-expect-error is used: taken out, its line fails.
-      const stripped = CALLER.replaceAll("// @ts-expect-error", "//");
-      const host = ts.createCompilerHost(options);
-      const readFile = host.readFile;
-      host.readFile = (path) => (path === caller ? stripped : readFile(path));
-      const strippedProgram = ts.createProgram([caller], options, host);
-      const failing = ts.getPreEmitDiagnostics(strippedProgram, strippedProgram.getSourceFile(caller)!);
-      expect(failing.length).toBeGreaterThanOrEqual(3);
-    } finally {
-      rmSync(OUT, { recursive: true, force: true });
-    }
+      expect(failingWithoutDirectives).toBeGreaterThanOrEqual(3);
+    });
   }, 120_000);
 });
 

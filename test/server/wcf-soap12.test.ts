@@ -5,22 +5,19 @@
  * server answers the recorded SOAP 1.2 requests (routed by the Content-Type's action) with the recorded bodies and
  * .NET's SOAP 1.2 faults; the client sends the recorded requests byte for byte and reads the recorded responses.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fixtureFiles } from "../../generator/emit/fixtures.js";
-import { dataSet, table } from "../../runtime/src/dataset/index.js";
-import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
-import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
+import { serverRequest, serverResponse } from "../conformance/run-server.js";
 import { ActionNotSupportedError, DeserializationFailedError, FaultContractError, InternalServiceFaultError, WcfFaultError } from "../../runtime/src/client/errors.js";
 import { loadSpec, parseSpec } from "../../generator/spec/load.js";
 import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { DISPATCHER_NS, INTERNAL_ERROR_TEXT } from "../../runtime/src/server/wcf.js";
 import { escapeText } from "../../runtime/src/xml/escape.js";
+import { recordedServerUnderTest, withGeneratedFixtures } from "../support/generated-fixtures.js";
 import { canonicalXml } from "../support/xml-canonical.js";
 import { actionNotSupportedText } from "../support/wcf-dotnet-answers.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
@@ -297,28 +294,15 @@ describe("a contract on a SOAP 1.2 endpoint without addressing (soap12/WcfSoap12
   });
 
   it("its generated fixture set (SOAP 1.2 cases) is passed by the server built from it, case by case", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "wcf-soap12-fixtures-"));
-    try {
-      for (const f of fixtureFiles(model)) {
-        mkdirSync(dirname(join(folder, f.path)), { recursive: true });
-        writeFileSync(join(folder, f.path), f.content);
-      }
-      const server: ServerUnderTest = {
-        create: (h, options) =>
-          service.server(model, Object.fromEntries(model.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers, options),
-        ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
-        builders: { dataSet, table } as unknown as DataSetBuilders,
-      };
-      const set = new FixtureSet(join(folder, "fixtures"));
+    const server = recordedServerUnderTest(service, model);
+    await withGeneratedFixtures(model, "wcf-soap12-fixtures-", async (set) => {
       expect(set.index.cases.length).toBeGreaterThan(10);
       expect(set.index.cases.every((c) => c.binding === "soap12")).toBe(true);
       for (const c of set.index.cases) {
         const { actual, expected } = await (c.kind === "request" ? serverRequest : serverResponse)(set, c, server);
         expect(actual, c.id).toEqual(expected);
       }
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 
   // Mono's System.ServiceModel client on the same binding called the server (client/: WcfSoap12Client.cs, serve.ts,

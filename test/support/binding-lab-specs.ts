@@ -40,3 +40,80 @@ operations:
     result: { type: string }
 `;
 }
+
+const NEAR_AND_OTHER = (name: string, endpoint: string): string => `service:
+  name: ${name}
+  namespace: "http://lab.example.com/near"
+  endpoint: "${endpoint}"
+  namedBindings:
+    Far: { namespace: "urn:other" }
+`;
+const LEVEL_ENUM = `enums:
+  Level: { values: [Ground, Air] }
+`;
+const PARCEL_TYPES = `  Parcel:
+    fields:
+      - { name: Id, type: string }
+      - { name: Weight, type: int }
+  Receipt:
+    fields:
+      - { name: Code, type: string }
+      - { name: Items, type: "Parcel[]" }
+`;
+const BOX_TYPE = `  Box:
+    fields:
+      - { name: Length, type: decimal, nullable: true }
+      - { name: Wanted, type: Level, nullable: true }
+      - { name: Item, type: "string[]", repeated: true }
+      - { name: When, type: dateTime }
+      - { name: Mode, type: Level, attribute: true }
+`;
+const TICKET_HEADER = `headers:
+  Ticket: { fields: [{ name: Token, type: string }] }
+`;
+const PARCEL_OPERATIONS = (ticket: string): string => `  - name: Local
+    fields: [{ name: p, type: Parcel }]
+    result: { type: Parcel }
+  - name: Ship
+    binding: Far
+    fields: [{ name: p, type: Parcel }]
+    result: { type: Receipt }
+  - name: Count
+    binding: Far
+    fields: [{ name: items, type: "Parcel[]" }]
+    result: { type: int }
+  - name: Check
+    binding: Far
+    fields: [{ name: a, type: string }]
+    result: { type: string }
+    headers: [${ticket}]
+`;
+const PACK_OPERATION = `  - name: Pack
+    binding: Far
+    fields: [{ name: b, type: Box }, { name: l, type: Level }]
+    result: { type: Box }
+`;
+
+/** Lab.BindingNamespaceTypes (test/reference/lab/binding-namespace-types): Parcel on both bindings, Receipt and Parcel[] on Far's alone. */
+export function bindingNamespaceTypesSpec(endpoint: string): string {
+  return `${NEAR_AND_OTHER("BindingNamespaceTypes", endpoint)}types:
+${PARCEL_TYPES}${TICKET_HEADER}operations:
+${PARCEL_OPERATIONS("{ name: Ticket }")}`;
+}
+
+/** Lab.BindingNamespaceMore (binding-namespace-types/more): Carrier's forms (an enum, an attribute, nullable values, a flat array) on Far. */
+export function bindingNamespaceMoreSpec(endpoint: string): string {
+  return `${NEAR_AND_OTHER("BindingNamespaceMore", endpoint)}${LEVEL_ENUM}types:
+${BOX_TYPE}operations:
+  - name: Near
+    fields: [{ name: a, type: string }]
+    result: { type: string }
+${PACK_OPERATION}`;
+}
+
+/** The forms of both BindingNamespaceTypes and BindingNamespaceMore in one service `name`, its header required. */
+export function bindingNamespaceTypesAndMoreSpec(name: string, endpoint: string): string {
+  return `${NEAR_AND_OTHER(name, endpoint)}${LEVEL_ENUM}types:
+${PARCEL_TYPES}${BOX_TYPE}${TICKET_HEADER}operations:
+${PARCEL_OPERATIONS("{ name: Ticket, required: true }")}${PACK_OPERATION}`;
+}

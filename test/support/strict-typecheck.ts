@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type ts from "typescript";
 import { REPO_ROOT } from "./paths.js";
 
 export const STRICT_COMPILER_OPTIONS = {
@@ -20,6 +21,26 @@ export const STRICT_COMPILER_OPTIONS = {
   skipLibCheck: true,
   noEmit: true,
 } as const;
+
+/**
+ * The same options in the compiler API's form, for a program built in process (`typescript` is the module, loaded by
+ * the caller); as the repo's tsconfig.json, the runtime package resolves to its sources.
+ */
+export function strictProgramOptions(typescript: typeof ts): ts.CompilerOptions {
+  return {
+    target: typescript.ScriptTarget.ES2022,
+    module: typescript.ModuleKind.NodeNext,
+    moduleResolution: typescript.ModuleResolutionKind.NodeNext,
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    exactOptionalPropertyTypes: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: ["node"],
+    lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
+    customConditions: ["asmx-codegen-source"],
+  };
+}
 
 /** Writes `dir`/tsconfig.json including `include` and runs tsc on it: its output, "" when clean. */
 export function strictTypeCheck(dir: string, include: readonly string[]): string {

@@ -41,6 +41,19 @@ export function nillableReferenceParameters(text: string, types: RegExp): string
   );
 }
 
+/**
+ * The spec import writes for the metadata the server of `model` publishes at `address` (every document but the
+ * single WSDL), proven by regeneration as import always is.
+ */
+export function importEmitted(model: ServiceModel, address: string): RawSpec {
+  const set = documentSetFromFiles(
+    wcfMetadataDocuments(model, address)
+      .filter((d) => d.query !== "singleWsdl")
+      .map((d) => setDocument(`${address}?${d.query}`, d.content)),
+  );
+  return parse(importWcf(set, OPTIONS).yaml) as RawSpec;
+}
+
 export class RecordedService {
   readonly set: () => DocumentSet;
 
