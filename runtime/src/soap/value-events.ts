@@ -196,6 +196,12 @@ class ValueReader implements ContentReader {
   readonly #declaredTypes: ValueType[] = [];
   readonly #declaredClasses: ComplexDescriptor[] = [];
   readonly #declaredPlans: ReadPlan[] = [];
+  /**
+   * The attribute count of the tag being opened (see ContentReader.open): most have none, and then its
+   * attribute record (a dictionary-mode object) is not looked through for xsi:nil, xsi:type or the class's
+   * attributes (a for-in over it costs a runtime call even when it is empty).
+   */
+  #tagAttributes = 0;
 
   constructor(context: ReadContext, element: XmlElement, type: ValueType, nillable: boolean, secret: boolean) {
     this.#context = context;
@@ -288,7 +294,11 @@ class ValueReader implements ContentReader {
       // An attribute is in no namespace, or in its class's ([XmlAttribute(Form = Qualified)]) or its own.
       const attrNs = field.namespace ?? (field.qualified ? ns : "");
       const text =
-        tag !== undefined ? attributeOfTag(tag, attrNs, field.wireName) : attributeOf(element!, attrNs, field.wireName);
+        tag === undefined
+          ? attributeOf(element!, attrNs, field.wireName)
+          : this.#tagAttributes !== 0
+            ? attributeOfTag(tag, attrNs, field.wireName)
+            : undefined;
       if (text === undefined) {
         slots[base + i] = absentValue(field, this.#context.service, this.#codecs);
         continue;
@@ -344,11 +354,13 @@ class ValueReader implements ContentReader {
     column: number,
     resolve: (qname: string) => string | undefined,
     scope: NamespaceScope | undefined,
+    attributes: number,
   ): boolean {
     if (this.#skip > 0 || this.#hasFailed) {
       this.#skip++;
       return false;
     }
+    this.#tagAttributes = attributes;
     const parent = this.#frames[this.#depth - 1]!;
     switch (parent.kind) {
       case Kind.Simple:
@@ -506,7 +518,7 @@ class ValueReader implements ContentReader {
     const frame = this.#push(type, nillable, secret, line, column, slot, repeated);
     frame.name = name;
     frame.index = index;
-    if (nillable && isNilTag(tag)) frame.kind = Kind.Nil;
+    if (nillable && this.#tagAttributes !== 0 && isNilTag(tag)) frame.kind = Kind.Nil;
     else frame.simple = simple;
     return false;
   }
@@ -536,7 +548,8 @@ class ValueReader implements ContentReader {
       frame.kind = Kind.Tree;
       return true;
     }
-    if (nillable && isNilTag(tag)) {
+    const attributes = this.#tagAttributes;
+    if (nillable && attributes !== 0 && isNilTag(tag)) {
       frame.kind = Kind.Nil;
       return false;
     }
@@ -544,10 +557,12 @@ class ValueReader implements ContentReader {
     else if (type.kind === "complex") {
       try {
         let xsiType: { value: string; valueNs: string | undefined } | undefined;
-        const attributes = tag.attributes;
-        for (const key in attributes) {
-          const a = attributes[key]!;
-          if (a.local === "type" && a.uri === XSI_NS) xsiType = { value: a.value, valueNs: resolve(a.value) };
+        if (attributes !== 0) {
+          const record = tag.attributes;
+          for (const key in record) {
+            const a = record[key]!;
+            if (a.local === "type" && a.uri === XSI_NS) xsiType = { value: a.value, valueNs: resolve(a.value) };
+          }
         }
         const known = xsiType === undefined ? this.#declaredIndex(type) : -1;
         if (known >= 0) {

@@ -133,7 +133,8 @@ export interface ContentReader {
    * An element opens inside the captured one (`line`/`column`: just after its start tag, as XmlElement
    * has them). Return true to receive it as a tree through `element` instead, its content unreported.
    * `resolve`: the namespace a QName's prefix is bound to at this tag (as XmlAttribute.valueNs is found for
-   * xsi:type), valid during this call only; `scope`: the declarations in scope at this tag (see lookupPrefix).
+   * xsi:type), valid during this call only; `scope`: the declarations in scope at this tag (see lookupPrefix);
+   * `attributes`: how many attributes the tag has (0: `tag.attributes` is empty, no need to look through it).
    */
   open(
     tag: OpenTag,
@@ -141,6 +142,7 @@ export interface ContentReader {
     column: number,
     resolve: (qname: string) => string | undefined,
     scope: NamespaceScope | undefined,
+    attributes: number,
   ): boolean;
   /** Text or CDATA inside the captured element (outside elements received as trees), in pieces. */
   text(text: string): void;
@@ -250,6 +252,7 @@ class TreeParser {
   }
 
   #open(tag: SaxesTagNS): void {
+    const attributes = this.#attributeCount;
     this.#attributeCount = 0;
     if (this.#depth >= this.#limits.maxDepth)
       this.#fail("limit", `Elements are nested deeper than ${this.#limits.maxDepth} levels.`);
@@ -265,7 +268,7 @@ class TreeParser {
     if (reader !== undefined && this.#treeDepth === 0) {
       this.#inReader = true;
       this.#openTag = tag;
-      const asTree = reader.open(tag, this.#parser.line, this.#parser.column, this.#resolveOpen, scope);
+      const asTree = reader.open(tag, this.#parser.line, this.#parser.column, this.#resolveOpen, scope, attributes);
       this.#openTag = undefined;
       this.#inReader = false;
       if (asTree) {
