@@ -894,7 +894,9 @@ export function buildModel(
   }
   const scriptService = scriptServiceOf(raw, types.classesOf("type"), operations, report);
   // An object holding an enum of its own namespace names it by an xsi:type of that namespace (lab enum-namespace).
-  const objectTypes = objectTypesOf(operations, types.classesOf("type"));
+  // A header class's members count: the SOAP serializer reflects headers too (lab object-known, kind 6).
+  const objectTypes = objectTypesOf(operations, [...types.classesOf("type"), ...types.classesOf("header")]);
+  const httpObjectTypes = httpObjectTypesOf(operations, xmlIncludes);
   if (problems.length > 0) return { diagnostics: problems };
 
   // A method's named binding ([SoapDocumentMethod(Binding)]) holds its SOAP operations: port type X, bindings X
@@ -957,6 +959,7 @@ export function buildModel(
     dataSets: [...dataSets.values()],
     xmlSerializables: [...serializables.values()],
     objectTypes,
+    ...(httpObjectTypes ? { httpObjectTypes } : {}),
     operations,
     ...(scriptService ? { scriptService } : {}),
     bindings: bindingsModel,
@@ -1255,6 +1258,53 @@ function objectTypesOf(operations: readonly OperationModel[], classes: readonly 
     }
   }
   return holdsObject ? [...named].map(([name, type]) => ({ name, type })) : [];
+}
+
+/**
+ * The types an HTTP GET/POST result document's XmlSerializer knows, where an operation HTTP offers returns an object
+ * (undefined otherwise): ASMX imports the results of the methods HTTP offers, and the service's [XmlInclude]s, into
+ * one importer (lab object-known: a class only a parameter, a header or a result HTTP does not offer reaches is "not
+ * expected"; a member's class, an included one are known). Classes by name, enums and arrays by XML type name.
+ */
+function httpObjectTypesOf(operations: readonly OperationModel[], xmlIncludes: readonly ComplexTypeModel[]): string[] | undefined {
+  const http = operations.filter((op) => op.result !== undefined && (op.bindings.includes("httpGet") || op.bindings.includes("httpPost")));
+  if (!http.some((op) => op.result!.type.kind === "object")) return undefined;
+  const known = new Set<string>();
+  const seen = new Set<ComplexTypeModel>();
+  const visitClass = (c: ComplexTypeModel): void => {
+    if (seen.has(c)) return;
+    seen.add(c);
+    known.add(c.name);
+    if (c.base) visitClass(c.base);
+    for (const d of c.derived) if (d.xmlInclude) visitClass(d);
+    for (const field of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) visit(field.type);
+  };
+  const visit = (type: TypeModel): void => {
+    switch (type.kind) {
+      case "complex":
+        return visitClass(type.complex);
+      case "enum":
+        known.add(type.enum.name);
+        return;
+      case "array":
+        known.add(type.typeName);
+        return visit(type.item);
+      case "choice":
+        if (type.by === "class") {
+          visitClass(type.declared);
+          for (const e of type.elements) visitClass(e.type);
+        }
+        return;
+      default:
+        return;
+    }
+  };
+  for (const op of http) {
+    visit(op.result!.type);
+    if (op.result!.httpType) visit(op.result!.httpType);
+  }
+  for (const c of xmlIncludes) visitClass(c);
+  return [...known];
 }
 
 function checkDuplicates(
