@@ -281,6 +281,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(dataContract ? { serializer: "dataContract" as const } : {}),
     ...(model.types.length ? { types: Object.fromEntries(model.types.map((t) => [t.name, complex(t, (t.serializer ?? model.wcf?.serializer) === "dataContract")])) } : {}),
     ...(model.objectTypes.length ? { objectTypes: Object.fromEntries(model.objectTypes.map((t) => [t.name, objectType(t.type)])) } : {}),
+    ...(model.httpObjectTypes ? { httpObjectTypes: model.httpObjectTypes } : {}),
     ...(model.scriptService ? { scriptService: { typeIds: Object.fromEntries(model.scriptService.typeIds.map((t) => [t.type.name, t.id])) } } : {}),
     soapPorts: model.bindings.filter((b) => (b.kind === "soap11" || b.kind === "soap12") && b.operations.length > 0).map(portBindingName),
   };

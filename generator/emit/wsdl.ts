@@ -375,15 +375,9 @@ function buildView(model: ServiceModel, address: string): WsdlView {
   // tns's or declared in tns's place; lab binding-location-forms, binding-location-more).
   const importPrefixes = rootImportPrefixes(model);
   const namespaces = rootNamespaces(esc(model.namespace), [...schemas.schemaPrefixes(model.dataSets), ...importPrefixes], model.wsdlStyle.prefixOrder);
-  // ServiceDescription.Write's declarations come from a hash table: with schemas of other namespaces (s1, s2,
-  // s3) beside them, i1 and i2 move (lab binding-location-more/locthreetyped: after soap12 and after tns, where
-  // without them i1 is first of all and i2 after soap12); ROOT_PREFIX_ORDER holds one table size's order only.
-  // (A set's root declares no schema prefixes: its schemas are documents of their own.)
-  if (model.documentSet === undefined && namespaces.some((n) => n.prefix === "i1" || n.prefix === "i2") && namespaces.some((n) => /^s\d+$/.test(n.prefix))) {
-    throw new Error(
-      `the WSDL of ${model.name}: two or more imported documents (bindings at locations or in other namespaces) beside schemas of other namespaces (${namespaces.filter((n) => /^s\d+$/.test(n.prefix)).map((n) => n.namespace).join(", ")}): the order of the root's declarations then is not modelled (ASMX orders them by a hash table of varying size), so this form is not supported yet: keep the types in the service's namespace or the bindings to one imported document`,
-    );
-  }
+  // ServiceDescription.Write's declarations come from a hash table: beside schemas of other namespaces (s1, s2, s3)
+  // i1 and i2 move (lab binding-location-more/locthreetyped); ROOT_PREFIX_ORDER holds one table size's order only, so
+  // the model refuses two or more located imports beside them (locatedImportsProblem), positioned at the binding.
   const bindingPrefix = (namespace: string): string => namespaces.find((n) => (n.prefix === "tns" || /^i\d+$/.test(n.prefix)) && n.namespace === esc(namespace))!.prefix;
   const ports = published.map((b) => ({
     name: esc(b.bindingName),

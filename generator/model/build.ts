@@ -15,7 +15,7 @@ import { buildPackageIdentity } from "./package-identity.js";
 import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
 import { markInputForms } from "./input-forms.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
-import { STRUCTURED_TYPES, TypeResolver, dataTypeCarrier, describe, elementNameOf, httpDocumentType, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
+import { STRUCTURED_TYPES, TypeResolver, dataTypeCarrier, describe, elementNameOf, httpDocumentType, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
 import type { DataType } from "../../runtime/src/text/string-data-types.js";
 import { didYouMean } from "../spec/suggest.js";
 import type {
@@ -884,9 +884,19 @@ export function buildModel(
     }
   });
 
+  // Two or more imported documents of located bindings beside schemas of other namespaces (lab binding-location-more,
+  // locthreetyped): the root's declarations come from ServiceDescription.Write's hash table, and the schemas' s1, s2
+  // ... beside i1 and i2 make it larger, another bucket count, another order (recorded for one size only). Beside a
+  // binding in another namespace (a set of documents) the root declares no schema prefixes: nothing to refuse.
+  if (foreignNamespaces.size === 0) {
+    const problem = locatedImportsProblem(raw.service.namespace, operations, xmlIncludes, namedBindings);
+    if (problem) report(["service", "namedBindings", problem.binding], problem.message);
+  }
   const scriptService = scriptServiceOf(raw, types.classesOf("type"), operations, report);
   // An object holding an enum of its own namespace names it by an xsi:type of that namespace (lab enum-namespace).
-  const objectTypes = objectTypesOf(operations, types.classesOf("type"));
+  // A header class's members count: the SOAP serializer reflects headers too (lab object-known, kind 6).
+  const objectTypes = objectTypesOf(operations, [...types.classesOf("type"), ...types.classesOf("header")]);
+  const httpObjectTypes = httpObjectTypesOf(operations, xmlIncludes);
   if (problems.length > 0) return { diagnostics: problems };
 
   // A method's named binding ([SoapDocumentMethod(Binding)]) holds its SOAP operations: port type X, bindings X
@@ -949,6 +959,7 @@ export function buildModel(
     dataSets: [...dataSets.values()],
     xmlSerializables: [...serializables.values()],
     objectTypes,
+    ...(httpObjectTypes ? { httpObjectTypes } : {}),
     operations,
     ...(scriptService ? { scriptService } : {}),
     bindings: bindingsModel,
@@ -1249,6 +1260,53 @@ function objectTypesOf(operations: readonly OperationModel[], classes: readonly 
   return holdsObject ? [...named].map(([name, type]) => ({ name, type })) : [];
 }
 
+/**
+ * The types an HTTP GET/POST result document's XmlSerializer knows, where an operation HTTP offers returns an object
+ * (undefined otherwise): ASMX imports the results of the methods HTTP offers, and the service's [XmlInclude]s, into
+ * one importer (lab object-known: a class only a parameter, a header or a result HTTP does not offer reaches is "not
+ * expected"; a member's class, an included one are known). Classes by name, enums and arrays by XML type name.
+ */
+function httpObjectTypesOf(operations: readonly OperationModel[], xmlIncludes: readonly ComplexTypeModel[]): string[] | undefined {
+  const http = operations.filter((op) => op.result !== undefined && (op.bindings.includes("httpGet") || op.bindings.includes("httpPost")));
+  if (!http.some((op) => op.result!.type.kind === "object")) return undefined;
+  const known = new Set<string>();
+  const seen = new Set<ComplexTypeModel>();
+  const visitClass = (c: ComplexTypeModel): void => {
+    if (seen.has(c)) return;
+    seen.add(c);
+    known.add(c.name);
+    if (c.base) visitClass(c.base);
+    for (const d of c.derived) if (d.xmlInclude) visitClass(d);
+    for (const field of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) visit(field.type);
+  };
+  const visit = (type: TypeModel): void => {
+    switch (type.kind) {
+      case "complex":
+        return visitClass(type.complex);
+      case "enum":
+        known.add(type.enum.name);
+        return;
+      case "array":
+        known.add(type.typeName);
+        return visit(type.item);
+      case "choice":
+        if (type.by === "class") {
+          visitClass(type.declared);
+          for (const e of type.elements) visitClass(e.type);
+        }
+        return;
+      default:
+        return;
+    }
+  };
+  for (const op of http) {
+    visit(op.result!.type);
+    if (op.result!.httpType) visit(op.result!.httpType);
+  }
+  for (const c of xmlIncludes) visitClass(c);
+  return [...known];
+}
+
 function checkDuplicates(
   list: readonly string[],
   path: SpecPath,
@@ -1357,9 +1415,105 @@ function foreignBindingProblems(
 }
 
 /**
+ * Why `type` needs a schema of a namespace other than the service's, or undefined: a class, enum, root or member of
+ * a namespace of its own, a guid or char (Microsoft's types namespace); `all` adds an any member's element of another
+ * namespace and a typed DataSet (whose schema the WSDL carries). `seen` holds the classes already walked.
+ */
+function otherSchemaTypeOf(type: TypeModel, seen: Set<ComplexTypeModel>, all = false): string | undefined {
+  switch (type.kind) {
+    case "simple":
+      return type.simple.name === "guid" || type.simple.name === "char" ? `a ${type.simple.name}` : undefined;
+    case "enum":
+      return type.enum.namespace !== undefined ? `the enum '${type.enum.name}' of '${type.enum.namespace}'` : undefined;
+    case "array":
+      if (type.namespace !== undefined || type.itemNamespace !== undefined) return "an array whose items have a namespace of their own";
+      return otherSchemaTypeOf(type.item, seen, all);
+    case "complex": {
+      const c = type.complex;
+      if (seen.has(c)) return undefined;
+      seen.add(c);
+      if (c.namespace !== undefined) return `the class '${c.name}' of '${c.namespace}'`;
+      if (c.root?.namespace !== undefined) return `the class '${c.name}', whose root element is of '${c.root.namespace}'`;
+      for (const member of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) {
+        if (member.namespace !== undefined) return `the member '${member.wireName}' of the class '${c.name}', of '${member.namespace}'`;
+        if (all && member.anyElements?.some((e) => e.namespace !== undefined)) return `the member '${member.wireName}' of the class '${c.name}', which takes elements of another namespace`;
+        const problem = otherSchemaTypeOf(member.type, seen, all);
+        if (problem) return problem;
+      }
+      for (const sub of c.derived) {
+        const problem = otherSchemaTypeOf({ kind: "complex", complex: sub }, seen, all);
+        if (problem) return problem;
+      }
+      return c.base ? otherSchemaTypeOf({ kind: "complex", complex: c.base }, seen, all) : undefined;
+    }
+    case "dataSet":
+      return all && type.typed !== undefined ? `the typed DataSet '${type.typed.name}' of '${type.typed.namespace}'` : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The located binding that makes the root's second imported document (prefix i1) when the root's inline schemas
+ * are of more than the service's namespace, with why (the first type or element found of another namespace), or
+ * undefined. The imports come in method order, one per namespace and location (the WSDL emitter's locatedImports).
+ */
+function locatedImportsProblem(
+  serviceNamespace: string,
+  operations: readonly OperationModel[],
+  xmlIncludes: readonly ComplexTypeModel[],
+  namedBindings: Readonly<Record<string, { readonly namespace: string; readonly location?: string }>>,
+): { binding: string; message: string } | undefined {
+  const imports: string[] = [];
+  let second: string | undefined;
+  for (const op of operations) {
+    const named = op.namedBinding === undefined || !Object.hasOwn(namedBindings, op.namedBinding) ? undefined : namedBindings[op.namedBinding]!;
+    if (named?.location === undefined) continue;
+    const key = `${named.namespace} ${named.location}`;
+    if (imports.includes(key)) continue;
+    imports.push(key);
+    if (imports.length === 2) second = op.namedBinding;
+  }
+  if (second === undefined) return undefined;
+  const seen = new Set<ComplexTypeModel>();
+  const other = (ns: string | undefined): boolean => ns !== undefined && ns !== serviceNamespace;
+  const why = ((): string | undefined => {
+    for (const op of operations) {
+      const within = (what: string): string => `the operation '${op.wire.messageName}': ${what}`;
+      // A wrapper in its binding's namespace is the located document's (or the service's own schema's).
+      if (op.wire.requestNamespace !== op.wire.wrapperNamespace) return within(`its request wrapper is of '${op.wire.requestNamespace}'`);
+      if (!op.oneWay && op.wire.responseNamespace !== op.wire.wrapperNamespace) return within(`its response wrapper is of '${op.wire.responseNamespace}'`);
+      if (other(op.wire.resultNamespace)) return within(`its result element is of '${op.wire.resultNamespace}'`);
+      if (other(op.wire.httpResultNamespace)) return within(`its HTTP result element is of '${op.wire.httpResultNamespace}'`);
+      for (const field of [...op.fields, ...op.outParams]) {
+        const problem = other(field.namespace) ? `an element of '${field.namespace}'` : otherSchemaTypeOf(field.type, seen, true);
+        if (problem) return within(`the parameter '${field.wireName}' uses ${problem}`);
+        // ASMX's StringArray of a repeated HTTP GET/POST parameter is a type of `{namespace}/AbstractTypes`.
+        if ((op.bindings.includes("httpGet") || op.bindings.includes("httpPost")) && httpRepeats(field.type)) return within(`the parameter '${field.wireName}' repeats over HTTP GET/POST (ASMX's StringArray of '.../AbstractTypes')`);
+      }
+      const result = op.result === undefined ? undefined : otherSchemaTypeOf(op.result.type, seen, true);
+      if (result) return within(`the result uses ${result}`);
+      for (const h of op.headers) {
+        const problem = otherSchemaTypeOf({ kind: "complex", complex: h.header.type }, seen, true);
+        if (problem) return within(`the header '${h.header.name}' uses ${problem}`);
+      }
+    }
+    for (const c of xmlIncludes) {
+      const problem = otherSchemaTypeOf({ kind: "complex", complex: c }, seen, true);
+      if (problem) return `the service's xmlInclude uses ${problem}`;
+    }
+    return undefined;
+  })();
+  if (why === undefined) return undefined;
+  return {
+    binding: second,
+    message: `the binding '${second}' makes the root's second imported document (prefix i1) beside a schema of another namespace (${why}): ASMX then orders the root's namespace declarations by a hash table whose size varies with them, which is not modelled, so this is not supported yet; keep that type in the service's namespace, or the located bindings to one namespace and location`,
+  };
+}
+
+/**
  * Where an operation of the service's own bindings, beside a binding in another namespace, uses a type of a schema
- * namespace other than the service's: a class, enum, root or member of a namespace of its own, a guid or char
- * (Microsoft's types namespace).
+ * namespace other than the service's (otherSchemaTypeOf).
  */
 function setSchemaProblems(
   fields: readonly { field: FieldModel; index: number }[],
@@ -1367,44 +1521,14 @@ function setSchemaProblems(
   result: ResultModel | undefined,
 ): { at: SpecPath; message: string }[] {
   const seen = new Set<ComplexTypeModel>();
-  const problemOf = (type: TypeModel): string | undefined => {
-    switch (type.kind) {
-      case "simple":
-        return type.simple.name === "guid" || type.simple.name === "char" ? `a ${type.simple.name}` : undefined;
-      case "enum":
-        return type.enum.namespace !== undefined ? `the enum '${type.enum.name}' of '${type.enum.namespace}'` : undefined;
-      case "array":
-        if (type.namespace !== undefined || type.itemNamespace !== undefined) return "an array whose items have a namespace of their own";
-        return problemOf(type.item);
-      case "complex": {
-        const c = type.complex;
-        if (seen.has(c)) return undefined;
-        seen.add(c);
-        if (c.namespace !== undefined) return `the class '${c.name}' of '${c.namespace}'`;
-        if (c.root?.namespace !== undefined) return `the class '${c.name}', whose root element is of '${c.root.namespace}'`;
-        for (const member of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) {
-          if (member.namespace !== undefined) return `the member '${member.wireName}' of the class '${c.name}', of '${member.namespace}'`;
-          const problem = problemOf(member.type);
-          if (problem) return problem;
-        }
-        for (const sub of c.derived) {
-          const problem = problemOf({ kind: "complex", complex: sub });
-          if (problem) return problem;
-        }
-        return c.base ? problemOf({ kind: "complex", complex: c.base }) : undefined;
-      }
-      default:
-        return undefined;
-    }
-  };
   const problems: { at: SpecPath; message: string }[] = [];
   for (const [list, key] of [[fields, "fields"], [outParams, "out"]] as const) {
     for (const { field, index } of list) {
-      const problem = field.namespace !== undefined ? `an element of '${field.namespace}'` : problemOf(field.type);
+      const problem = field.namespace !== undefined ? `an element of '${field.namespace}'` : otherSchemaTypeOf(field.type, seen);
       if (problem) problems.push({ at: [key, index], message: `the ${key === "out" ? "out parameter" : "parameter"} '${field.wireName}' uses ${problem}` });
     }
   }
-  const resultProblem = result === undefined ? undefined : problemOf(result.type);
+  const resultProblem = result === undefined ? undefined : otherSchemaTypeOf(result.type, seen);
   if (resultProblem) problems.push({ at: ["result"], message: `the result uses ${resultProblem}` });
   return problems;
 }

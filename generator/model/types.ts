@@ -779,6 +779,13 @@ export interface ServiceModel {
    * types and classes (XmlSerializer knows every type it met in the service), by their XML type name.
    */
   readonly objectTypes: readonly { readonly name: string; readonly type: TypeModel }[];
+  /**
+   * Where an operation offered over HTTP GET/POST returns an object: the classes (by name), enums and array types
+   * (by XML type name) its result document's serializer knows, which are those the results of the operations HTTP
+   * offers reach (members, bases, [XmlInclude]d subtypes, items) and the service's [XmlInclude]s (lab object-known).
+   * Another class is .NET's "was not expected" failure there, another enum its number; over SOAP every type is known.
+   */
+  readonly httpObjectTypes?: readonly string[];
   readonly operations: readonly OperationModel[];
   /** `[ScriptService]`: the JSON face (System.Web.Extensions); absent when the service has none. */
   readonly scriptService?: ScriptServiceModel;

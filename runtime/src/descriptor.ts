@@ -449,6 +449,12 @@ export interface ServiceDescriptor {
   readonly types?: Readonly<Record<string, ComplexDescriptor>>;
   /** Where the service holds an object: the enums and array types an object value may be, by XML type name. */
   readonly objectTypes?: Readonly<Record<string, ValueType>>;
+  /**
+   * Where an operation offered over HTTP GET/POST returns an object: the classes (by name), enums and array types
+   * (by XML type name) its result document knows (lab object-known). Another class or array is a failure there
+   * (.NET's "was not expected"), another enum is written as its number (`xsd:int`).
+   */
+  readonly httpObjectTypes?: readonly string[];
   /** Present when the service answers JSON too (`[ScriptService]`). */
   readonly scriptService?: ScriptServiceDescriptor;
   /**

@@ -127,7 +127,10 @@ describe("an object holding the enum (service EnumObject, exchanges Object.*)", 
     expect(value).toBe("Currency:GBP");
   });
   it("a server of the spec and its client agree on every binding", async () => {
-    await callsOnEveryBinding(objectModel, objectHandlers, ["soap11", "soap12", "httpGet", "httpPost"], [["GetCode", { c: "GBP" }, { $type: "Currency", value: "GBP" }]]);
+    await callsOnEveryBinding(objectModel, objectHandlers, ["soap11", "soap12"], [["GetCode", { c: "GBP" }, { $type: "Currency", value: "GBP" }]]);
+    // Over HTTP GET/POST the result document knows no type only a parameter uses: the enum goes as its number
+    // (lab object-known, kinds 0 and 6).
+    await callsOnEveryBinding(objectModel, objectHandlers, ["httpGet", "httpPost"], [["GetCode", { c: "GBP" }, { $type: "int", value: 2 }]]);
     await callsOnEveryBinding(objectModel, objectHandlers, ["soap11", "soap12"], [["Kind", { o: { $type: "Currency", value: "EUR" } }, "Currency:EUR"]]);
   });
   it("an xsi:type of the enum in the service's namespace is not it", async () => {

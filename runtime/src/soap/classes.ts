@@ -8,7 +8,10 @@ import { defaultEnum, ValueFormatError } from "../values.js";
 import { setField } from "../own.js";
 
 /** The part of a service description the codec reads: its namespace (fields, xsi:type) and classes. */
-export type WireTypes = Pick<ServiceDescriptor, "namespace" | "types" | "objectTypes" | "serializer" | "codecs">;
+export type WireTypes = Pick<
+  ServiceDescriptor,
+  "namespace" | "types" | "objectTypes" | "httpObjectTypes" | "serializer" | "codecs"
+>;
 
 /** The class a reference names. Throws when the descriptor lacks it (a generator fault, not a value's). */
 export function classOf(service: WireTypes | undefined, name: string): ComplexDescriptor {

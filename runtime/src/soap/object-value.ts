@@ -211,6 +211,44 @@ export function readUntyped(element: XmlElement): UntypedObjectValue {
   return { $type: "anyType", value: readXmlContent(element) };
 }
 
+/**
+ * An object of an HTTP GET/POST result document its serializer does not know (`httpObjectTypes`, lab object-known):
+ * an enum's number, which XmlSerializer's WriteTypedPrimitive writes as an `xsd:int` (its switch takes the enum's
+ * underlying type); undefined when the type is known or the descriptor lists none. A class or array type the
+ * document does not know throws, as .NET fails to write it (a 500).
+ */
+export function httpObjectNumber(
+  target: ObjectTarget,
+  inner: unknown,
+  service: WireTypes | undefined,
+): string | undefined {
+  const known = service?.httpObjectTypes;
+  if (known === undefined || target.kind === "simple" || target.kind === "anyType") return undefined;
+  const name = target.kind === "complex" ? target.type.name : target.name;
+  if (known.includes(name)) return undefined;
+  if (target.kind === "complex" || target.type.kind !== "enum") {
+    const what =
+      target.kind === "complex"
+        ? `The type ${name} was not expected`
+        : `The type ${name} may not be used in this context`;
+    throw new ValueFormatError(
+      "an object value of a type the HTTP GET/POST result document knows (a type the results of the operations HTTP offers reach, or the service's xmlInclude)",
+      `${what}: .NET's serializer for this document fails on it`,
+    );
+  }
+  const type = target.type;
+  const numberOf = (member: unknown): number => {
+    const index = typeof member === "string" ? type.values.indexOf(member) : -1;
+    if (index < 0) throw new ValueFormatError(`a value of enum ${type.name}`, `got ${shownText(String(member))}`);
+    return type.numbers?.[index] ?? index;
+  };
+  if (type.flags) {
+    if (!Array.isArray(inner)) throw new ValueFormatError(`a list of names of enum ${type.name}`);
+    return String(inner.reduce((sum: number, member: unknown) => sum | numberOf(member), 0));
+  }
+  return String(numberOf(inner));
+}
+
 /** The object codec, for a service descriptor's `codecs` (see codecs.ts); objects need the XmlNode codec too. */
 export const objectCodec: ObjectCodec = {
   targetOf: objectTargetOf,

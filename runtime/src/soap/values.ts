@@ -45,6 +45,7 @@ import {
   type WriteValueOptions,
 } from "./element-values.js";
 import { codecOf } from "./codecs.js";
+import { httpObjectNumber } from "./object-value.js";
 import { isNil } from "./value-reader.js";
 import { valueText, writeElement, type PrefixCounter } from "./value-writer.js";
 
@@ -144,6 +145,12 @@ export function writeValueDocument(
       if (target.kind === "simple" && target.type === "QName") {
         const document = codecOf(codecs, "qualifiedName").objectDocument(root, inner, namespace, ns);
         return head + document;
+      }
+      // An enum the document's serializer does not know: its number, as an int; a class or array it does not know
+      // throws (lab object-known). Imported, not a codec's: only the server writes this document.
+      const number = httpObjectNumber(target, inner, service);
+      if (number !== undefined) {
+        return `${head}<${root} xmlns:q1="${XSD_NS}" d1p1:type="q1:int" xmlns:d1p1="${XSI_NS}"${ns}>${number}</${root}>`;
       }
       // So is an enum, one of the root's namespace named unprefixed (lab enum-namespace, ObjectHttp.GetCode.http*,
       // PlainObjectHttp.GetTone.httpget).
