@@ -110,6 +110,13 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const claimDocs = soap11Own ? documentationOf(soap11Own.element) : undefined;
   const claim = claimDocs && children(claimDocs, WSI_CLAIM_NS, "Claim")[0];
   const conformanceClaim = claim !== undefined && doc.attribute(claim, "conformsTo") === BASIC_PROFILE_1_1;
+  // A named binding's own claim (lab conformance-named): each SOAP 1.1 binding X says it, in port order.
+  const claims = (element: XmlElement): boolean => {
+    const docs = documentationOf(element);
+    const first = docs && children(docs, WSI_CLAIM_NS, "Claim")[0];
+    return first !== undefined && doc.attribute(first, "conformsTo") === BASIC_PROFILE_1_1;
+  };
+  const conformanceClaimBindings = [...new Set(bindings.flatMap((b) => (b.kind === "soap11" && b.named !== undefined && claims(b.element) ? [b.named] : [])))];
   const portTypeName = doc.qname(soap.element, "type")!;
   // The service's own port type, then each named binding's ([SoapDocumentMethod(Binding)]), in port order.
   const namedPortTypes = [...new Set(bindings.flatMap((b) => (b.named !== undefined ? [b.named] : [])))];
@@ -413,6 +420,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       ...(description ? { description: documentationText(doc, description) } : {}),
       ...(xmlInclude.length ? { xmlInclude } : {}),
       ...(conformanceClaim ? { conformanceClaim: "basicProfile1_1" as const } : {}),
+      ...(conformanceClaimBindings.length ? { conformanceClaimBindings } : {}),
       ...(sharedAction ? { routingStyle: "requestElement" as const } : {}),
       ...(Object.keys(namedBindings).length ? { namedBindings } : {}),
       // An HTTP binding without operations is published only when the spec lists the service's bindings.
