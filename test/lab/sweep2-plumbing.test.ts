@@ -63,6 +63,16 @@ const ROUND_TRIPS: readonly (readonly [service: string, says: readonly string[]]
     ],
   ],
   [
+    "ProductCatalog",
+    [
+      "name: Catalog",
+      // The overridden base method keeps the derived class's description; the base's own come after.
+      "  - name: Get\n    fields: [ id ]\n    description: One product by its id, with its tags.\n",
+      "messageName: GetByName",
+      "  - name: Delete\n    fields: [ id ]\n    result: { type: boolean }\n    headers:\n      - { name: AuditHeader }\n",
+    ],
+  ],
+  [
     "DocumentRouter",
     ["routingStyle: requestElement", 'soapAction: ""', "result: { type: XmlElement }", "result: { type: object }"],
   ],
