@@ -110,13 +110,14 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const claimDocs = soap11Own ? documentationOf(soap11Own.element) : undefined;
   const claim = claimDocs && children(claimDocs, WSI_CLAIM_NS, "Claim")[0];
   const conformanceClaim = claim !== undefined && doc.attribute(claim, "conformsTo") === BASIC_PROFILE_1_1;
-  // A named binding's own claim (lab conformance-named): each SOAP 1.1 binding X says it, in port order.
+  // A named binding's own claim (lab conformance-named): each SOAP 1.1 binding X of the service's namespace says
+  // it, in port order. One in another namespace or at a location (not recorded) is left to the comparison.
   const claims = (element: XmlElement): boolean => {
     const docs = documentationOf(element);
     const first = docs && children(docs, WSI_CLAIM_NS, "Claim")[0];
     return first !== undefined && doc.attribute(first, "conformsTo") === BASIC_PROFILE_1_1;
   };
-  const conformanceClaimBindings = [...new Set(bindings.flatMap((b) => (b.kind === "soap11" && b.named !== undefined && claims(b.element) ? [b.named] : [])))];
+  const conformanceClaimBindings = [...new Set(bindings.flatMap((b) => (b.kind === "soap11" && b.named !== undefined && b.namespace === namespace && b.locatedOwn !== true && claims(b.element) ? [b.named] : [])))];
   const portTypeName = doc.qname(soap.element, "type")!;
   // The service's own port type, then each named binding's ([SoapDocumentMethod(Binding)]), in port order.
   const namedPortTypes = [...new Set(bindings.flatMap((b) => (b.named !== undefined ? [b.named] : [])))];
