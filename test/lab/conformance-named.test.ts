@@ -6,10 +6,12 @@
  * reads it back byte for byte, the server serves the recorded ?wsdl and answers the recorded call. The sweep's
  * PaymentGateway (claims on its own binding and two named ones) was refused before this.
  */
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
+import { documentSetFromFolder } from "../../generator/import/document-set.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
@@ -98,6 +100,32 @@ describe("refused, positioned", () => {
       "spec/test.yaml:5:30: the binding 'Claimed' is in another namespace or at a location, where the lab has not recorded a conformance claim",
     );
   });
+});
+
+it("import leaves a claim on a named binding of another namespace (not recorded) to the comparison, refused there", async () => {
+  // The lab's binding-namespace set, its binding Far in ?wsdl=wsdl1 given a claim by hand.
+  const folder = mkdtempSync(join(tmpdir(), "claim-far-"));
+  try {
+    cpSync(join(REPO_ROOT, "test/reference/lab/binding-namespace/wsdl"), folder, { recursive: true });
+    const file = join(folder, "BindingNamespace.asmx@wsdl=wsdl1.xml");
+    const claim =
+      '<wsdl:documentation>\n      <wsi:Claim conformsTo="http://ws-i.org/profiles/basic/1.1" xmlns:wsi="http://ws-i.org/schemas/conformanceClaim/" />\n    </wsdl:documentation>\n    ';
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(/(<wsdl:binding name="Far" type="tns:Far">\n    )/, `$1${claim}`),
+    );
+    const set = await documentSetFromFolder(folder);
+    expect(() =>
+      importWsdl(set.root.document.text, {
+        source: set.root.document.file,
+        schema: "spec.schema.json",
+        specPath: "spec/b.yaml",
+        set,
+      }),
+    ).toThrow(/BindingNamespace\.asmx@wsdl=wsdl1\.xml:22:\d+: wsdl:documentation\[1\]: the spec cannot say this yet/);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 describe("the server answers the recorded requests with the recorded bytes", () => {
