@@ -248,6 +248,15 @@ export function buildModel(
   if (imports.size > 3) {
     report(["service", "namedBindings"], `bindings making ${imports.size} imports of the root (at locations or in other namespaces): the root's prefixes i0 to i2 are recorded, not more: keep to three`, true);
   }
+  // [WebServiceBinding(ConformsTo = BasicProfile1_1, EmitConformanceClaims = true)] on named bindings of the
+  // service's namespace: each SOAP 1.1 binding claims on its own (lab conformance-named).
+  const claimingBindings = new Set<string>();
+  (raw.service.conformanceClaimBindings ?? []).forEach((name, i) => {
+    const at: SpecPath = ["service", "conformanceClaimBindings", i];
+    if (!raw.operations.some((op) => op.binding === name)) report(at, `no operation names the binding '${name}' (binding: ${name})`);
+    else if (Object.hasOwn(namedBindings, name)) report(at, `the binding '${name}' is in another namespace or at a location, where the lab has not recorded a conformance claim`);
+    else claimingBindings.add(name);
+  });
   const bindingLocation = (name: string | undefined): string | undefined =>
     name !== undefined && Object.hasOwn(namedBindings, name) ? namedBindings[name]!.location : undefined;
   const operationNames = new Map<string, number>();
@@ -925,7 +934,7 @@ export function buildModel(
       soapActionRequired: kind === "soap12" ? sharedRequestElements(operations.filter((op) => op.bindings.includes(kind) && op.namedBinding === named)) : [],
       ...(!soap && raw.service.bindings?.includes(kind) === true ? { publishedEmpty: true } : {}),
       // Soap12ProtocolReflector conforms to no profile: only SOAP 1.1 claims one (lab conformance).
-      ...(kind === "soap11" && named === undefined && raw.service.conformanceClaim === "basicProfile1_1" ? { conformanceClaim: BASIC_PROFILE_1_1 } : {}),
+      ...(kind === "soap11" && (named === undefined ? raw.service.conformanceClaim === "basicProfile1_1" : claimingBindings.has(named)) ? { conformanceClaim: BASIC_PROFILE_1_1 } : {}),
     });
     const own = binding(
       raw.service.name + { soap11: "Soap", soap12: "Soap12", httpGet: "HttpGet", httpPost: "HttpPost" }[kind],

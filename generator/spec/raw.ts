@@ -278,6 +278,8 @@ export interface RawSpec {
     scriptService?: boolean | { generateScriptTypes?: string[] };
     /** [WebServiceBinding(ConformsTo = BasicProfile1_1, EmitConformanceClaims = true)]: the SOAP 1.1 binding's claim. */
     conformanceClaim?: "basicProfile1_1";
+    /** [WebServiceBinding(Name = X, ConformsTo = BasicProfile1_1, EmitConformanceClaims = true)]: named bindings whose SOAP 1.1 binding claims. */
+    conformanceClaimBindings?: string[];
     /** [SoapDocumentService(ParameterStyle)]: every operation's default parameterStyle (default wrapped). */
     parameterStyle?: "wrapped" | "bare";
     /** [SoapDocumentService(RoutingStyle)]: how SOAP requests find their method (default soapAction). */

@@ -1,0 +1,133 @@
+/**
+ * The session-19 sweep of service-level plumbing (issue #32): line-of-business ASMX services written the way teams
+ * wire them (test/reference/lab/sweep2-plumbing/*.cs): a service on a base class holding [WebMethod]s,
+ * [WebService(Name, Description)] with markup and non-ASCII, [WebMethod] EnableSession, CacheDuration,
+ * BufferResponse, TransactionOption, MessageName, [SoapDocumentMethod] actions, renamed wrappers in their own
+ * namespaces, OneWay and Binding, several [WebServiceBinding]s claiming Basic Profile 1.1, SOAP headers In, Out,
+ * InOut and Fault beside SoapUnknownHeader[], routing by request element, XmlElement, XmlDocument, object, byte[],
+ * long[], decimal and DateTime results, their WSDLs as the lab's ASMX published them. Those that import must
+ * round-trip byte for byte; those refused must stay refused at their position, with their reason, until built.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { renderWsdlSet } from "../../generator/emit/wsdl.js";
+import { documentSetFromFolder } from "../../generator/import/document-set.js";
+import { importWsdl, type ImportResult } from "../../generator/import/import-wsdl.js";
+import { parseSpec } from "../../generator/spec/load.js";
+import { REPO_ROOT } from "../support/paths.js";
+
+const SWEEP = join(REPO_ROOT, "test/reference/lab/sweep2-plumbing");
+
+async function importService(service: string): Promise<{ text: string; address: string; result: () => ImportResult }> {
+  const folder = join(SWEEP, "wsdl", service);
+  const set = await documentSetFromFolder(folder);
+  const text = set.root.document.text;
+  const address = /<soap:address location="([^"]+)"/.exec(text)![1]!;
+  const options = { source: set.root.document.file, schema: "spec.schema.json", specPath: `spec/${service}.yaml` };
+  return { text, address, result: () => importWsdl(text, set.documents.length > 1 ? { ...options, set } : options) };
+}
+
+/** Services that import, with what their specs must say (a construct of each that the sweep combined). */
+const ROUND_TRIPS: readonly (readonly [service: string, says: readonly string[]])[] = [
+  [
+    "CustomerPortal",
+    [
+      "name: KundenPortal",
+      "<b>Übersicht</b> der Konten für Endkunden (Größe, Straße, café)",
+      "messageName: CountStatementsSince",
+      "description: Überweisung – ändert den Saldo",
+      // The base class's methods, which ASMX lists after the service class's own.
+      "  - name: Ping\n",
+      "  - name: GetServerTime\n",
+    ],
+  ],
+  [
+    "Ledger",
+    [
+      "requestElement: PostJournalRequest",
+      "requestNamespace: urn:fabrikam:finance:messages",
+      "responseElement: BalanceResult",
+      "soapAction: http://fabrikam.example/actions/ledger#Notify",
+      "oneWay: true",
+      "soapAction: urn:fabrikam:finance:GetApiVersion",
+    ],
+  ],
+  [
+    "PaymentGateway",
+    [
+      "conformanceClaim: basicProfile1_1",
+      "  conformanceClaimBindings:\n    - Settlement\n    - Authorization\n",
+      "binding: Authorization",
+      "binding: Settlement",
+    ],
+  ],
+  [
+    "ProductCatalog",
+    [
+      "name: Catalog",
+      // The overridden base method keeps the derived class's description; the base's own come after.
+      "  - name: Get\n    fields: [ id ]\n    description: One product by its id, with its tags.\n",
+      "messageName: GetByName",
+      "  - name: Delete\n    fields: [ id ]\n    result: { type: boolean }\n    headers:\n      - { name: AuditHeader }\n",
+    ],
+  ],
+  [
+    "DocumentRouter",
+    ["routingStyle: requestElement", 'soapAction: ""', "result: { type: XmlElement }", "result: { type: object }"],
+  ],
+];
+
+/** Services refused, each at its position with its reason (the finding that stops it). */
+const REFUSED: readonly (readonly [service: string, at: string, reason: string])[] = [
+  [
+    "MessageHub",
+    "MessageHub.asmx@wsdl.xml:203:29: wsdl:part: the HTTP GET/POST result part of 'Receive' names no element:",
+    "XmlNode, XmlElement or XmlDocument result, whose HTTP result document is the node itself",
+  ],
+];
+
+describe("plumbing sweep services that import", () => {
+  for (const [service, says] of ROUND_TRIPS) {
+    it(`${service} round-trips byte for byte`, async () => {
+      const { text, address, result } = await importService(service);
+      const imported = result();
+      expect(imported.byteEqual).toBe(true);
+      for (const text of says) expect(imported.yaml).toContain(text);
+      // The spec as written, read again, generates the WSDL it came from.
+      expect(renderWsdlSet(parseSpec(imported.yaml, `spec/${service}.yaml`), address)[0]!.text).toBe(text);
+    });
+  }
+});
+
+describe("plumbing sweep services refused", () => {
+  for (const [service, at, reason] of REFUSED) {
+    it(`${service} stays refused at its position`, async () => {
+      const { result } = await importService(service);
+      let message = "";
+      try {
+        result();
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain(at);
+      expect(message).toContain(reason);
+      expect(message.split("\n")).toHaveLength(1);
+    });
+  }
+});
+
+it("covers every service of the plumbing sweep, each with its C# beside its WSDL", () => {
+  const services = readdirSync(SWEEP)
+    .filter((file) => file.endsWith(".cs"))
+    .map((file) => file.slice(0, -3));
+  const listed = [...ROUND_TRIPS.map(([service]) => service), ...REFUSED.map(([service]) => service)];
+  expect(listed.sort()).toEqual(services.sort());
+  for (const service of services) {
+    // Each is a web service, some on a base class of their own that derives from WebService.
+    expect(readFileSync(join(SWEEP, `${service}.cs`), "utf8")).toMatch(
+      new RegExp(`public class ${service} : (WebService|\\w+ServiceBase)\\b`),
+    );
+    expect(readdirSync(join(SWEEP, "wsdl", service)).length).toBeGreaterThan(0);
+  }
+});
