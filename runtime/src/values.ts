@@ -57,6 +57,11 @@ export interface ValueFormatErrorOptions {
    * instead of a SOAP fault.
    */
   readonly xmlException?: boolean | undefined;
+  /**
+   * .NET's own message for this fault where the runtime knows it (DataContractSerializer's text for a data
+   * contract not known where it stands): WCF's DeserializationFailed fault says it instead of this message.
+   */
+  readonly dotnet?: string | undefined;
 }
 
 /**
@@ -78,6 +83,7 @@ export class ValueFormatError extends Error {
   readonly position: ValuePosition | undefined;
   readonly secret: boolean;
   readonly xmlException: boolean;
+  readonly dotnet: string | undefined;
 
   /** What is wrong, without the path: `expected ...`, and the detail unless the value is a secret. */
   readonly reason: string;
@@ -93,6 +99,7 @@ export class ValueFormatError extends Error {
     this.position = options.position;
     this.secret = options.secret ?? false;
     this.xmlException = options.xmlException ?? false;
+    this.dotnet = options.dotnet;
   }
 
   /**
@@ -106,6 +113,7 @@ export class ValueFormatError extends Error {
       position: this.position ?? position,
       secret: this.secret || (secret ?? false),
       xmlException: this.xmlException,
+      dotnet: this.dotnet,
     });
   }
 }

@@ -245,6 +245,7 @@ const MSCORLIB = "mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77
 
 /** .NET's message for a value a part cannot hold (the operation formatter's InnerException). */
 function innerMessage(field: FieldDescriptor, element: XmlElement, error: Error): string {
+  if (error instanceof ValueFormatError && error.dotnet !== undefined) return error.dotnet;
   const type = field.type;
   const value = shownText(textOf(element));
   if (type.kind === "enum") {
