@@ -537,7 +537,6 @@ describe("object members holding an enum or a Uri (object-values/WcfObjects.cs)"
     { name: "Make.relative", operation: "Make", input: { kind: "relative" }, output: made("relative", { $type: "anyURI", value: "docs/Zo%C3%AB.html" }) },
     { name: "Make.int", operation: "Make", input: { kind: "int" }, output: made("int", { $type: "int", value: 42 }) },
     { name: "Make.null", operation: "Make", input: { kind: null }, output: { label: null, value: null } },
-    { name: "MakeLoose.tone", operation: "MakeLoose", input: { kind: "tone" }, output: { value: { $type: "Tone", value: "Cold" } } },
     { name: "MakeLoose.uri", operation: "MakeLoose", input: { kind: "uri" }, output: { value: escaped } },
     { name: "MakeLoose.int", operation: "MakeLoose", input: { kind: "int" }, output: { value: { $type: "int", value: 42 } } },
     { name: "Echo.tone", operation: "Echo", input: { box: made("tone", { $type: "Tone", value: "Cold" }) }, output: made("tone", { $type: "Tone", value: "Cold" }) },
