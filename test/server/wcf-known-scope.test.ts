@@ -127,7 +127,7 @@ describe("known types per position (known-scope/WcfKnownScope.cs)", () => {
       const { sent, outcome, error } = await service.call(model, e.name, e.operation, e.input);
       expect(error).toBeUndefined();
       expect(outcome).toEqual(e.output);
-      expect(canonicalXml(sent.body)).toBe(canonicalXml(sentByDotnet(e.name)));
+      expect(canonicalXml(String(sent.body))).toBe(canonicalXml(sentByDotnet(e.name)));
     });
 
     it(`${e.name}: the fixtures' writers write the recorded request and answer`, () => {
