@@ -58,10 +58,12 @@ export interface ValueFormatErrorOptions {
    */
   readonly xmlException?: boolean | undefined;
   /**
-   * .NET's own message for this fault where the runtime knows it (DataContractSerializer's text for a data
-   * contract not known where it stands): WCF's DeserializationFailed fault says it instead of this message.
+   * DataContractSerializer: an `i:type` naming a data contract (`ns`, `name`) not known where it stands (in
+   * `element`): WCF's DeserializationFailed fault says .NET's text for it (server/wcf.ts).
    */
-  readonly dotnet?: string | undefined;
+  readonly unknownContract?:
+    | { readonly element: { readonly ns: string; readonly local: string }; readonly ns: string; readonly name: string }
+    | undefined;
 }
 
 /**
@@ -83,7 +85,7 @@ export class ValueFormatError extends Error {
   readonly position: ValuePosition | undefined;
   readonly secret: boolean;
   readonly xmlException: boolean;
-  readonly dotnet: string | undefined;
+  readonly unknownContract: ValueFormatErrorOptions["unknownContract"];
 
   /** What is wrong, without the path: `expected ...`, and the detail unless the value is a secret. */
   readonly reason: string;
@@ -99,7 +101,7 @@ export class ValueFormatError extends Error {
     this.position = options.position;
     this.secret = options.secret ?? false;
     this.xmlException = options.xmlException ?? false;
-    this.dotnet = options.dotnet;
+    this.unknownContract = options.unknownContract;
   }
 
   /**
@@ -113,7 +115,7 @@ export class ValueFormatError extends Error {
       position: this.position ?? position,
       secret: this.secret || (secret ?? false),
       xmlException: this.xmlException,
-      dotnet: this.dotnet,
+      unknownContract: this.unknownContract,
     });
   }
 }

@@ -11,7 +11,14 @@ import { acceptedTypes, classOf, defaultValue, inHierarchy, isValueType } from "
 import { codecOf } from "./codecs.js";
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
-import { knownHere, QNAME_OBJECT, SERIALIZATION_NS, SYSTEM_NS, type ReferenceIds } from "./data-contract.js";
+import {
+  KNOWN_HERE,
+  knownHere,
+  QNAME_OBJECT,
+  SERIALIZATION_NS,
+  SYSTEM_NS,
+  type ReferenceIds,
+} from "./data-contract.js";
 import { dateTimeOffsetOf } from "../text/wcf-times.js";
 import { isNil, positionOf, qualifiedNameOf, readElement, simpleText, type ReadContext } from "./value-reader.js";
 
@@ -150,7 +157,12 @@ export function readDataContract(
         };
       }
       if (target.kind === "named") {
-        if (target.type.kind === "enum" && !knownHere(ids, target.name)) throw notKnownHere(element, target);
+        // An enum's data contract where no class on the path knows it (lab wcf/known-scope; the server says .NET's text).
+        const type = target.type;
+        if (type.kind === "enum" && !knownHere(ids, target.name))
+          throw new ValueFormatError(`an i:type naming ${KNOWN_HERE}`, `${target.name} is not known here`, {
+            unknownContract: { element, ns: type.namespace ?? element.ns, name: target.name },
+          });
         return {
           $type: target.name,
           value: readElement(context, element, target.type, false, `${path}.value`, secret),
@@ -169,7 +181,7 @@ export function readDataContract(
   }
 }
 
-/** A class's members, its known enums in scope while they are read (lab wcf/known-scope). */
+/** A class's members, its known enums in scope while they are read (lab wcf/known-scope; an error ends the call). */
 function readScoped(
   context: ReadContext,
   ids: ReferenceIds,
@@ -178,30 +190,9 @@ function readScoped(
   path: string,
 ): Record<string, unknown> {
   if (type.known) ids.known.push(type.known);
-  try {
-    return readMembers(context, element, type.fields, path, type.namespace);
-  } finally {
-    if (type.known) ids.known.pop();
-  }
-}
-
-/**
- * An enum's data contract where no class on the path knows it: .NET's DeserializationFailed text (lab
- * wcf/known-scope; without its "Error in line L position C." prefix, the start tag's position not being kept).
- */
-function notKnownHere(
-  element: XmlElement,
-  target: { readonly name: string; readonly type: ValueType },
-): ValueFormatError {
-  const ns = (target.type.kind === "enum" ? target.type.namespace : undefined) ?? element.ns;
-  const contract = `${shownText(ns)}:${shownText(target.name)}`;
-  return new ValueFormatError(
-    `an i:type naming a known type here (an enum needs [KnownType] on a class enclosing the object)`,
-    `the data contract '${contract}' is not known here`,
-    {
-      dotnet: `Element '${shownText(element.ns)}:${shownText(element.local)}' contains data of the '${contract}' data contract. The deserializer has no knowledge of any type that maps to this contract. Add the type corresponding to '${shownText(target.name)}' to the list of known types - for example, by using the KnownTypeAttribute attribute or by adding it to the list of known types passed to DataContractSerializer.`,
-    },
-  );
+  const members = readMembers(context, element, type.fields, path, type.namespace);
+  if (type.known) ids.known.pop();
+  return members;
 }
 
 /** The class an element holds: its i:type (a known type: the declared class or a subclass, by name and namespace). */

@@ -12,6 +12,7 @@ import { ownField } from "../own.js";
 import { readDataContract } from "./data-contract-reader.js";
 import {
   declareNamespace,
+  KNOWN_HERE,
   knownHere,
   QNAME_OBJECT,
   qualify,
@@ -375,25 +376,9 @@ function writeDataContractObject(
   }
   const record = value as Readonly<Record<string, unknown>>;
   let content = "";
+  // Its known enums are in scope for its members' values (lab wcf/known-scope); an error ends the call.
   const ids = context.dataContract.ids;
   if (actual.known) ids.known.push(actual.known);
-  try {
-    content = writeMembers(context, actual, record, path, depth);
-  } finally {
-    if (actual.known) ids.known.pop();
-  }
-  return dcElement(start, name, content);
-}
-
-/** A class's members, each an element in its order (its known enums in scope: writeDataContractObject). */
-function writeMembers(
-  context: DataContractContext,
-  actual: ComplexDescriptor,
-  record: Readonly<Record<string, unknown>>,
-  path: string,
-  depth: number,
-): string {
-  let content = "";
   for (const field of actual.fields) {
     const fieldValue = ownField(record, field.tsName);
     if (field.omitDefault && atDefault(context, field.type, fieldValue)) continue;
@@ -411,7 +396,8 @@ function writeMembers(
       depth + 1,
     );
   }
-  return content;
+  if (actual.known) ids.known.pop();
+  return dcElement(start, name, content);
 }
 
 /** A value of .NET's object under DataContractSerializer: `i:type` names its contract (`b:int` of XML Schema). */
@@ -430,10 +416,7 @@ function writeDataContractAny(
   if (target.kind === "simple" && target.type === "QName") throw new ValueFormatError(QNAME_OBJECT);
   // .NET's writer refuses an enum no class on the path knows ("... is not expected"; lab wcf/known-scope).
   if (target.kind === "named" && target.type.kind === "enum" && !knownHere(context.dataContract.ids, target.name))
-    throw new ValueFormatError(
-      "an object value of a type known here (an enum needs [KnownType] on a class enclosing the object)",
-      `${target.name} is not a known type here`,
-    );
+    throw new ValueFormatError(`an object value of ${KNOWN_HERE}`, `${target.name} is not known here`);
   const xmlType = objects.xmlType(target, true);
   if (xmlType === undefined) throw new ValueFormatError("an object value with a $type");
   const typed = dataContractType(context, xmlType.local, xmlType.ns ?? context.service?.namespace ?? "");

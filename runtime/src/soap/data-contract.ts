@@ -125,6 +125,9 @@ export function newReferenceIds(): ReferenceIds {
   return { written: new Map(), read: new Map(), known: [] };
 }
 
+/** What an object's enum must be, reading or writing (lab wcf/known-scope). */
+export const KNOWN_HERE = "a known type here (an enum needs [KnownType] on an enclosing class)";
+
 /** Whether an enum may stand in an `object` here: some class on the stack knows it (lab wcf/known-scope). */
 export function knownHere(ids: ReferenceIds, name: string): boolean {
   for (const scope of ids.known) if (scope.includes(name)) return true;

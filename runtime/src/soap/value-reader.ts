@@ -275,7 +275,7 @@ function capturedValue(
     position: error.position,
     secret: error.secret,
     xmlException: error.xmlException,
-    dotnet: error.dotnet,
+    unknownContract: error.unknownContract,
   });
 }
 
