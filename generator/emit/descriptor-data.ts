@@ -167,6 +167,7 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     ...(attributes.length ? { attributes } : {}),
     ...(type.text ? { text: field(type.text) } : {}),
     ...(type.isReference ? { isReference: true as const } : {}),
+    ...(dataContract && type.knownScope ? { known: type.knownScope.map((e) => e.name) } : {}),
   };
 }
 

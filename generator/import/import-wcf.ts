@@ -814,15 +814,16 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     }
   }
   // Known enums: an enum no member uses is published because a class names it with [KnownType] for an `object`
-  // member (lab object-values); the schema does not say which class, so the first reached class holding an object
-  // names it (the proof checks the export order this gives).
+  // member (lab object-values); the schema does not say which class, so every reached class holding an object
+  // names it: known types are per position (lab known-scope), and this keeps each such object able to hold what
+  // .NET's might (the export is unchanged: an enum follows the first class naming it; the proof checks it).
   {
     const reached = reachable(reader.spec, operations);
-    const holder = Object.entries(reader.spec.types).find(
+    const holders = Object.entries(reader.spec.types).filter(
       ([name, body]) => reached.has(name) && (body.fields ?? []).some((f) => typeof f !== "string" && f.type === "object"),
     );
     const unused = Object.keys(reader.spec.enums).filter((e) => !reached.has(e));
-    if (holder && unused.length) holder[1].knownTypes = [...(holder[1].knownTypes ?? []), ...unused];
+    if (unused.length) for (const [, body] of holders) body.knownTypes = [...(body.knownTypes ?? []), ...unused];
   }
 
   const spec: RawSpec = {

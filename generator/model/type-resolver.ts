@@ -540,6 +540,7 @@ export class TypeResolver {
     for (const entry of this.classes.values()) fill(entry);
     for (const entry of this.twins.values()) this.under(this.otherRules, () => this.fillFields(entry));
     this.checkAnonymousCycles();
+    this.linkKnownScopes();
     for (const { model, path } of this.classes.values()) {
       if (model.abstract && model.derived.length === 0) {
         this.report(path, `abstract class '${model.name}' has no subclass: declare one with 'base: ${model.name}'`, true);
@@ -1046,6 +1047,33 @@ export class TypeResolver {
       });
       (model as { knownTypes?: readonly ComplexTypeModel[] }).knownTypes = known;
       if (enums.length) (model as { knownEnums?: readonly EnumModel[] }).knownEnums = enums;
+    }
+  }
+
+  /**
+   * DataContractSerializer's scope of known enums per class (lab wcf/known-scope): while a value of the class is
+   * read or written, an `object` inside it may hold the enums its [KnownType]s name, its bases' and, recursively,
+   * those of its known classes (ImportKnownTypeAttributes walks the base chain and each known type's own).
+   */
+  private linkKnownScopes(): void {
+    const scopeOf = (model: ComplexTypeModel): EnumModel[] => {
+      const enums: EnumModel[] = [];
+      const seen = new Set<ComplexTypeModel>();
+      const visit = (c: ComplexTypeModel): void => {
+        for (let t: ComplexTypeModel | undefined = c; t && !seen.has(t); t = t.base) {
+          seen.add(t);
+          for (const e of t.knownEnums ?? []) if (!enums.includes(e)) enums.push(e);
+          for (const k of t.knownTypes ?? []) visit(k);
+        }
+      };
+      visit(model);
+      return enums;
+    };
+    for (const { model } of this.classes.values()) {
+      const dataContract = model.serializer === "dataContract" || (model.serializer === undefined && this.wcf?.dataContract === true);
+      if (!dataContract) continue;
+      const scope = scopeOf(model);
+      if (scope.length) (model as { knownScope?: readonly EnumModel[] }).knownScope = scope;
     }
   }
 

@@ -152,6 +152,13 @@ export interface ComplexTypeModel {
    * (`i:type` naming the enum in its own namespace) and which the metadata exports after the class.
    */
   readonly knownEnums?: readonly EnumModel[];
+  /**
+   * DataContractSerializer: the enums an `object` member may hold while a value of this class is read or written
+   * (lab wcf/known-scope): the `knownEnums` of the class, of its bases and, recursively, of its known types (and
+   * their bases). The scope is a stack: inside a member's value, its class's scope adds to the enclosing ones;
+   * it ends with the value (a sibling member does not see it), and each parameter starts empty.
+   */
+  readonly knownScope?: readonly EnumModel[];
 }
 
 /**

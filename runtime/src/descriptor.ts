@@ -243,6 +243,13 @@ export interface ComplexDescriptor {
    * with `z:Ref` to the first, which carries `z:Id`; reading gives the same object.
    */
   readonly isReference?: true;
+  /**
+   * DataContractSerializer: the enums (by their `objectTypes` name) an `object` may hold while a value of this
+   * class is read or written, by its [KnownType]s, its bases' and its known types' own. The scope is a stack: a
+   * member's class adds its own for the member's value only; each parameter starts with none (lab
+   * wcf/known-scope). Absent: none.
+   */
+  readonly known?: readonly string[];
 }
 
 /** A SOAP header an operation binds. */

@@ -57,6 +57,13 @@ export interface ValueFormatErrorOptions {
    * instead of a SOAP fault.
    */
   readonly xmlException?: boolean | undefined;
+  /**
+   * DataContractSerializer: an `i:type` naming a data contract (`ns`, `name`) not known where it stands (in
+   * `element`): WCF's DeserializationFailed fault says .NET's text for it (server/wcf.ts).
+   */
+  readonly unknownContract?:
+    | { readonly element: { readonly ns: string; readonly local: string }; readonly ns: string; readonly name: string }
+    | undefined;
 }
 
 /**
@@ -78,6 +85,7 @@ export class ValueFormatError extends Error {
   readonly position: ValuePosition | undefined;
   readonly secret: boolean;
   readonly xmlException: boolean;
+  readonly unknownContract: ValueFormatErrorOptions["unknownContract"];
 
   /** What is wrong, without the path: `expected ...`, and the detail unless the value is a secret. */
   readonly reason: string;
@@ -93,6 +101,7 @@ export class ValueFormatError extends Error {
     this.position = options.position;
     this.secret = options.secret ?? false;
     this.xmlException = options.xmlException ?? false;
+    this.unknownContract = options.unknownContract;
   }
 
   /**
@@ -106,6 +115,7 @@ export class ValueFormatError extends Error {
       position: this.position ?? position,
       secret: this.secret || (secret ?? false),
       xmlException: this.xmlException,
+      unknownContract: this.unknownContract,
     });
   }
 }

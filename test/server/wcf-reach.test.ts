@@ -482,10 +482,13 @@ describe("object members holding an enum or a Uri (object-values/WcfObjects.cs)"
     return query === "xsd=xsd0" ? nillableReferenceParameters(out, /^q\d+:(Loose)?Box$/) : out;
   });
 
-  it("imports into a spec whose documents equal all 6: the enums no member uses as known types of the class holding an object", () => {
+  it("imports into a spec whose documents equal all 6: the enums no member uses as known types of the classes holding an object", () => {
     const { spec, documents, model } = service.imported();
     expect(documents).toBe(6);
     expect(spec.types?.Box).toEqual({ fields: [{ name: "Label", type: "string" }, { name: "Value", type: "object" }], knownTypes: ["Shade", "Tone"] });
+    // The metadata does not say which class knows them (known types are per position, lab known-scope): every
+    // class holding an object names them, so none refuses what .NET's might read.
+    expect(spec.types?.LooseBox).toEqual({ fields: [{ name: "Value", type: "object" }], knownTypes: ["Shade", "Tone"] });
     expect(spec.enums?.Tone).toMatchObject({ namespace: "http://tones.example.com/data" });
     expect(model.objectTypes.map((t) => t.name)).toEqual(["Shade", "Tone"]);
   });
@@ -537,7 +540,6 @@ describe("object members holding an enum or a Uri (object-values/WcfObjects.cs)"
     { name: "Make.relative", operation: "Make", input: { kind: "relative" }, output: made("relative", { $type: "anyURI", value: "docs/Zo%C3%AB.html" }) },
     { name: "Make.int", operation: "Make", input: { kind: "int" }, output: made("int", { $type: "int", value: 42 }) },
     { name: "Make.null", operation: "Make", input: { kind: null }, output: { label: null, value: null } },
-    { name: "MakeLoose.tone", operation: "MakeLoose", input: { kind: "tone" }, output: { value: { $type: "Tone", value: "Cold" } } },
     { name: "MakeLoose.uri", operation: "MakeLoose", input: { kind: "uri" }, output: { value: escaped } },
     { name: "MakeLoose.int", operation: "MakeLoose", input: { kind: "int" }, output: { value: { $type: "int", value: 42 } } },
     { name: "Echo.tone", operation: "Echo", input: { box: made("tone", { $type: "Tone", value: "Cold" }) }, output: made("tone", { $type: "Tone", value: "Cold" }) },

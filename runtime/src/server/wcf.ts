@@ -245,6 +245,10 @@ const MSCORLIB = "mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77
 
 /** .NET's message for a value a part cannot hold (the operation formatter's InnerException). */
 function innerMessage(field: FieldDescriptor, element: XmlElement, error: Error): string {
+  const unknown = error instanceof ValueFormatError ? error.unknownContract : undefined;
+  // .NET's text, without its "Error in line L position C." (the start tag's position is not kept; lab wcf/known-scope).
+  if (unknown)
+    return `Element '${shownText(`${unknown.element.ns}:${unknown.element.local}`)}' contains data of the '${shownText(`${unknown.ns}:${unknown.name}`)}' data contract. The deserializer has no knowledge of any type that maps to this contract. Add the type corresponding to '${shownText(unknown.name)}' to the list of known types - for example, by using the KnownTypeAttribute attribute or by adding it to the list of known types passed to DataContractSerializer.`;
   const type = field.type;
   const value = shownText(textOf(element));
   if (type.kind === "enum") {

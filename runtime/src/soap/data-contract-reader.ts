@@ -11,7 +11,14 @@ import { acceptedTypes, classOf, defaultValue, inHierarchy, isValueType } from "
 import { codecOf } from "./codecs.js";
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
-import { QNAME_OBJECT, SERIALIZATION_NS, SYSTEM_NS, type ReferenceIds } from "./data-contract.js";
+import {
+  KNOWN_HERE,
+  knownHere,
+  QNAME_OBJECT,
+  SERIALIZATION_NS,
+  SYSTEM_NS,
+  type ReferenceIds,
+} from "./data-contract.js";
 import { dateTimeOffsetOf } from "../text/wcf-times.js";
 import { isNil, positionOf, qualifiedNameOf, readElement, simpleText, type ReadContext } from "./value-reader.js";
 
@@ -135,7 +142,7 @@ export function readDataContract(
       const result: Record<string, unknown> = inHierarchy(actual) ? { $type: actual.name } : {};
       const id = attributeOf(element, SERIALIZATION_NS, "Id");
       if (id !== undefined && actual.isReference) ids.read.set(id.trim(), { value: result, type: actual.name });
-      Object.assign(result, readMembers(context, element, actual.fields, path, actual.namespace));
+      Object.assign(result, readScoped(context, ids, element, actual, path));
       return result;
     }
     case "object": {
@@ -150,13 +157,19 @@ export function readDataContract(
         };
       }
       if (target.kind === "named") {
+        // An enum's data contract where no class on the path knows it (lab wcf/known-scope; the server says .NET's text).
+        const type = target.type;
+        if (type.kind === "enum" && !knownHere(ids, target.name))
+          throw new ValueFormatError(`an i:type naming ${KNOWN_HERE}`, `${target.name} is not known here`, {
+            unknownContract: { element, ns: type.namespace ?? element.ns, name: target.name },
+          });
         return {
           $type: target.name,
           value: readElement(context, element, target.type, false, `${path}.value`, secret),
         };
       }
       const value: Record<string, unknown> = inHierarchy(target.type) ? { $type: target.type.name } : {};
-      Object.assign(value, readMembers(context, element, target.type.fields, `${path}.value`, target.type.namespace));
+      Object.assign(value, readScoped(context, ids, element, target.type, `${path}.value`));
       return { $type: target.type.name, value };
     }
     case "xml":
@@ -166,6 +179,20 @@ export function readDataContract(
       // DataSet codec, which refuses any other kind.
       return codecOf(context.codecs ?? context.service?.codecs, "dataSet").dataContract.read(type, element);
   }
+}
+
+/** A class's members, its known enums in scope while they are read (lab wcf/known-scope; an error ends the call). */
+function readScoped(
+  context: ReadContext,
+  ids: ReferenceIds,
+  element: XmlElement,
+  type: ComplexDescriptor,
+  path: string,
+): Record<string, unknown> {
+  if (type.known) ids.known.push(type.known);
+  const members = readMembers(context, element, type.fields, path, type.namespace);
+  if (type.known) ids.known.pop();
+  return members;
 }
 
 /** The class an element holds: its i:type (a known type: the declared class or a subclass, by name and namespace). */

@@ -12,6 +12,8 @@ import { ownField } from "../own.js";
 import { readDataContract } from "./data-contract-reader.js";
 import {
   declareNamespace,
+  KNOWN_HERE,
+  knownHere,
   QNAME_OBJECT,
   qualify,
   SERIALIZATION_NS,
@@ -374,6 +376,9 @@ function writeDataContractObject(
   }
   const record = value as Readonly<Record<string, unknown>>;
   let content = "";
+  // Its known enums are in scope for its members' values (lab wcf/known-scope); an error ends the call.
+  const ids = context.dataContract.ids;
+  if (actual.known) ids.known.push(actual.known);
   for (const field of actual.fields) {
     const fieldValue = ownField(record, field.tsName);
     if (field.omitDefault && atDefault(context, field.type, fieldValue)) continue;
@@ -391,6 +396,7 @@ function writeDataContractObject(
       depth + 1,
     );
   }
+  if (actual.known) ids.known.pop();
   return dcElement(start, name, content);
 }
 
@@ -408,6 +414,9 @@ function writeDataContractAny(
   if (target.kind === "anyType")
     throw new ValueFormatError("an object value with a $type (DataContractSerializer names every type)");
   if (target.kind === "simple" && target.type === "QName") throw new ValueFormatError(QNAME_OBJECT);
+  // .NET's writer refuses an enum no class on the path knows ("... is not expected"; lab wcf/known-scope).
+  if (target.kind === "named" && target.type.kind === "enum" && !knownHere(context.dataContract.ids, target.name))
+    throw new ValueFormatError(`an object value of ${KNOWN_HERE}`, `${target.name} is not known here`);
   const xmlType = objects.xmlType(target, true);
   if (xmlType === undefined) throw new ValueFormatError("an object value with a $type");
   const typed = dataContractType(context, xmlType.local, xmlType.ns ?? context.service?.namespace ?? "");

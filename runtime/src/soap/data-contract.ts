@@ -114,8 +114,22 @@ export interface ReferenceIds {
   readonly written: Map<object, string>;
   /** The objects read by z:Id, with the name of their class (a z:Ref must fit where it stands). */
   readonly read: Map<string, { readonly value: object; readonly type: string }>;
+  /**
+   * The known enums of the classes whose values are being read or written, innermost last (ComplexDescriptor's
+   * `known`): DataContractSerializer's scoped known types, a stack (lab wcf/known-scope).
+   */
+  readonly known: (readonly string[])[];
 }
 
 export function newReferenceIds(): ReferenceIds {
-  return { written: new Map(), read: new Map() };
+  return { written: new Map(), read: new Map(), known: [] };
+}
+
+/** What an object's enum must be, reading or writing (lab wcf/known-scope). */
+export const KNOWN_HERE = "a known type here (an enum needs [KnownType] on an enclosing class)";
+
+/** Whether an enum may stand in an `object` here: some class on the stack knows it (lab wcf/known-scope). */
+export function knownHere(ids: ReferenceIds, name: string): boolean {
+  for (const scope of ids.known) if (scope.includes(name)) return true;
+  return false;
 }

@@ -275,6 +275,7 @@ function capturedValue(
     position: error.position,
     secret: error.secret,
     xmlException: error.xmlException,
+    unknownContract: error.unknownContract,
   });
 }
 
