@@ -104,3 +104,54 @@ describe("hostile object values under DataContractSerializer", () => {
     expect(await echoed('<a:Value i:nil="true" i:type="b:Tone">Cold</a:Value>')).toBe('<a:Value i:nil="true"/>');
   });
 });
+
+describe("the client of the same spec reading hostile Make responses", () => {
+  const model = service.imported().model;
+  const result = (value: string) =>
+    '<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><MakeResponse xmlns="http://objects.example.com/wcf">' +
+    `<MakeResult xmlns:d4p1="http://objects.example.com/data" xmlns:i="http://www.w3.org/2001/XMLSchema-instance"><d4p1:Label>tone</d4p1:Label>${value}</MakeResult></MakeResponse></s:Body></s:Envelope>`;
+  const good = result('<d4p1:Value xmlns:d5p1="http://tones.example.com/data" i:type="d5p1:Tone">Cold</d4p1:Value>');
+  async function read(body: string, status = 200, contentType = "text/xml; charset=utf-8"): Promise<{ outcome?: unknown; error?: string }> {
+    const { outcome, error } = await service.call(model, "Make.tone", "Make", { kind: "tone" }, { answer: { status, contentType, body } });
+    return error === undefined ? { outcome } : { error: `${(error as Error).name}: ${(error as Error).message}` };
+  }
+  const cannotRead = (problem: string) => `ResponseDecodeError: Make: cannot read the response (HTTP 200): ${problem}`;
+
+  it("reads the recorded form, also behind a BOM, in ISO-8859-1, with a processing instruction in the Body", async () => {
+    const tone = { label: "tone", value: { $type: "Tone", value: "Cold" } };
+    expect(await read(good)).toEqual({ outcome: tone });
+    expect(await read(`\uFEFF${good}`)).toEqual({ outcome: tone });
+    expect(await read(good, 200, "text/xml; charset=iso-8859-1")).toEqual({ outcome: tone });
+    expect(await read(good.replace("<s:Body>", "<s:Body><?php evil?>"))).toEqual({ outcome: tone });
+  });
+
+  it("an untyped, unknown, __proto__ or 100,000-character type: one bounded ResponseDecodeError naming the member", async () => {
+    const untyped = cannotRead("MakeResult.Value: expected an object value with an i:type naming its type (DataContractSerializer names every type; an untyped object carries nothing)");
+    expect(await read(result("<d4p1:Value>Cold</d4p1:Value>"))).toEqual({ error: untyped });
+    expect(await read(result("<d4p1:Value/>"))).toEqual({ error: untyped });
+    const unknown = (type: string) => cannotRead(notRecognized(type).replace("box.Value", "MakeResult.Value"));
+    expect(await read(result('<d4p1:Value i:type="d4p1:Nope">1</d4p1:Value>'))).toEqual({ error: unknown("'Nope' in namespace 'http://objects.example.com/data'") });
+    expect(await read(result('<d4p1:Value i:type="d4p1:__proto__">1</d4p1:Value>'))).toEqual({ error: unknown("'__proto__' in namespace 'http://objects.example.com/data'") });
+    expect(await read(result(`<d4p1:Value i:type="d4p1:${long}">1</d4p1:Value>`))).toEqual({ error: unknown(`'${cut}' in namespace 'http://objects.example.com/data'`) });
+  });
+
+  it("DOCTYPE, nesting past the bound, 3,000 attributes, a truncated body, another response element: refused, bounded", async () => {
+    expect(await read(good.replace("<s:Envelope", '<!DOCTYPE s [<!ENTITY x "y">]><s:Envelope'))).toEqual({ error: cannotRead("not well-formed XML: DTD is prohibited in this XML document.") });
+    expect(await read(result(`<d4p1:Extra>${"<a>".repeat(5_000)}${"</a>".repeat(5_000)}</d4p1:Extra>`))).toEqual({ error: cannotRead("not well-formed XML: Elements are nested deeper than 64 levels.") });
+    const attributes = Array.from({ length: 3_000 }, (_, i) => `z${i}="1"`).join(" ");
+    expect(await read(result(`<d4p1:Value ${attributes}>Cold</d4p1:Value>`))).toEqual({ error: cannotRead("not well-formed XML: An element has more than 256 attributes.") });
+    expect(await read(good.slice(0, -40))).toEqual({ error: cannotRead("not well-formed XML: unclosed tag: MakeResult") });
+    expect(await read(good.replaceAll("MakeResponse", "OtherResponse"))).toEqual({
+      error: cannotRead("expected {http://objects.example.com/wcf}MakeResponse in the SOAP Body, got {http://objects.example.com/wcf}OtherResponse"),
+    });
+  });
+
+  it("a fault of a 100,000-character faultstring, an HTML error page of 100,000 characters: messages cut", async () => {
+    const fault = await read(`<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><s:Fault><faultcode>s:Client</faultcode><faultstring>${long}</faultstring></s:Fault></s:Body></s:Envelope>`, 500);
+    expect(fault.error!.startsWith("WcfFaultError: Make: SOAP fault Client: xxx")).toBe(true);
+    expect(fault.error!.length).toBeLessThan(1_100);
+    const page = await read(`<html><body>${long}</body></html>`, 502, "text/html");
+    expect(page.error!.startsWith("HttpStatusError: Make: HTTP 502 (text/html): <html><body>xxx")).toBe(true);
+    expect(page.error!.length).toBeLessThan(300);
+  });
+});
