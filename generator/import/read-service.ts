@@ -524,6 +524,7 @@ function setDocuments(
       if (location !== undefined && isLocatedImport(location)) throw doc.error(child, locatedDocumentMissing(location));
       throw doc.error(child, `imports the WSDL document '${location ?? "(no location)"}', which was not read with it: import the set (the service's URL, a folder, or the files)`);
     }
+    if (target.document.root === doc.root) throw doc.error(child, "a wsdl:import of this document itself: a service's WSDL imports only other documents");
     const ownNamespace = target.targetNamespace === doc.attribute(doc.root, "targetNamespace");
     if (ownNamespace && isLocatedImport(doc.attribute(child, "location") ?? "") && !ownLocated.includes(target.document.root)) {
       doc.adopt(target.document);

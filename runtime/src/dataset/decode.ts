@@ -63,7 +63,7 @@ export function decodeDataSet(container: XmlElement, options: DecodeOptions = {}
   const rows: RowsByTable = new Map(schema.tables.map((t) => [t, []]));
   const [data, ...extra] = elements.slice(1);
   if (extra.length > 0) {
-    throw new DataSetDecodeError(`unexpected element <${extra[0]!.name}> after the DataSet's data`, {
+    throw new DataSetDecodeError(`unexpected element <${shownText(extra[0]!.name)}> after the DataSet's data`, {
       line: extra[0]!.line,
     });
   }
@@ -124,7 +124,7 @@ export function decodeDataTable(container: XmlElement): DataTable | null {
     throw new DataSetDecodeError(
       dataSet.mainTable !== undefined
         ? `msdata:MainDataTable names "${dataSet.mainTable}", which the schema does not declare`
-        : `expected a DataTable, found DataSet "${dataSet.name}" with ${dataSet.tables.length} tables`,
+        : `expected a DataTable, found DataSet "${shownText(dataSet.name)}" with ${dataSet.tables.length} tables`,
     );
   }
   const other = dataSet.tables.find((t) => t !== main && t.rows.length > 0);

@@ -3,6 +3,7 @@
  * typed rows: every declared table must be there with every declared column, of the declared type. Extra
  * tables and columns are allowed (a newer peer may send more); they stay reachable untyped.
  */
+import { shownText } from "../text/shown.js";
 import { DataSetDecodeError } from "./errors.js";
 import type { DataSet, DataTable, TypedDataSet, TypedDataTable } from "./model.js";
 import type { ColumnType, RowValues } from "./types.js";
@@ -46,7 +47,7 @@ export function expectDataSet<T extends object = Record<never, never>>(
     const table = dataSet.table(shape.name);
     if (!table)
       throw new DataSetDecodeError(
-        `DataSet "${dataSet.name}" has no table "${shape.name}", which the service declares`,
+        `DataSet "${shownText(dataSet.name)}" has no table "${shape.name}", which the service declares`,
       );
     checkColumns(table, shape);
   }

@@ -379,7 +379,7 @@ class RowsReader {
     if (unnamespaced !== undefined) {
       this.#fail(
         new DataSetDecodeError(
-          `the attribute "${unnamespaced}" is not a column of the schema (attribute columns are not supported)`,
+          `the attribute "${shownText(unnamespaced)}" is not a column of the schema (attribute columns are not supported)`,
           this.#place(),
         ),
       );

@@ -152,7 +152,8 @@ export function readDiffgram(diffgram: XmlElement, schema: SchemaInfo, rows: Row
           : part.local === "errors"
             ? "errors"
             : undefined;
-    if (!slot) throw new DataSetDecodeError(`unexpected element <${part.name}> in the diffgram`, { line: part.line });
+    if (!slot)
+      throw new DataSetDecodeError(`unexpected element <${shownText(part.name)}> in the diffgram`, { line: part.line });
     if ((slot === "data" && data) || (slot === "before" && before) || (slot === "errors" && errors)) {
       throw new DataSetDecodeError(
         `the diffgram has more than one ${slot === "data" ? "data element" : `diffgr:${slot}`}`,

@@ -7,6 +7,7 @@
 import { MSDATA_NS, XSD_NS } from "../protocol.js";
 import { SIMPLE_TYPES, isSimpleTypeName } from "../simple-types.js";
 import { attributeOf, childElements, type XmlElement } from "../xml/tree.js";
+import { shownText } from "../text/shown.js";
 import { DataSetDecodeError } from "./errors.js";
 import { decodeXmlName } from "./names.js";
 import type { ColumnType, DataColumn, DateTimeMode } from "./types.js";
@@ -139,7 +140,7 @@ function tableElements(dataSetElement: XmlElement, context: Context): XmlElement
       const { local } = resolve(context.scope, ref);
       const target = context.globals.find((g) => isXs(g, "element") && plainAttribute(g, "name") === local);
       if (!target)
-        throw new DataSetDecodeError(`the schema refers to a table element "${local}" it does not declare`, {
+        throw new DataSetDecodeError(`the schema refers to a table element "${shownText(local)}" it does not declare`, {
           line: item.line,
         });
       result.push(target);
@@ -218,11 +219,11 @@ function columnType(element: XmlElement, context: Context, place: Place): { type
   const typeName = plainAttribute(element, "type");
   if (typeName !== undefined) {
     const { ns, local } = resolve(context.scope, typeName);
-    if (ns === XSD_NS) return { type: typeFor(local, dataType) };
+    if (ns === XSD_NS) return { type: typeFor(builtIn(local, typeName, place), dataType) };
     const named = context.globals.find((g) => isXs(g, "simpleType") && plainAttribute(g, "name") === local);
     if (!named)
       throw new DataSetDecodeError(
-        `the column type "${typeName}" is neither an XML Schema type nor declared in the schema`,
+        `the column type "${shownText(typeName)}" is neither an XML Schema type nor declared in the schema`,
         place,
       );
     return restriction(named, dataType, context, place);
@@ -250,7 +251,26 @@ function restriction(
   if (maxLength !== undefined && !(Number.isSafeInteger(maxLength) && maxLength >= 0)) {
     throw new DataSetDecodeError("xs:maxLength must be a non-negative integer", place);
   }
-  return { type: typeFor(resolved.local, dataType), ...(maxLength !== undefined ? { maxLength } : {}) };
+  return {
+    type: typeFor(builtIn(resolved.local, base!, place), dataType),
+    ...(maxLength !== undefined ? { maxLength } : {}),
+  };
+}
+
+/** XML Schema's built-in datatypes (XML Schema Part 2, §3): the only names of its namespace a column may use. */
+const XSD_BUILT_INS = new Set(
+  (
+    "anyType anySimpleType string boolean decimal float double duration dateTime time date gYearMonth gYear " +
+    "gMonthDay gDay gMonth hexBinary base64Binary anyURI QName NOTATION normalizedString token language NMTOKEN " +
+    "NMTOKENS Name NCName ID IDREF IDREFS ENTITY ENTITIES integer nonPositiveInteger negativeInteger long int short " +
+    "byte nonNegativeInteger unsignedLong unsignedInt unsignedShort unsignedByte positiveInteger"
+  ).split(" "),
+);
+
+/** `local` when it names a built-in datatype; otherwise refused as .NET's reader does ("Undefined data type"). */
+function builtIn(local: string, written: string, place: Place): string {
+  if (XSD_BUILT_INS.has(local)) return local;
+  throw new DataSetDecodeError(`the column type "${shownText(written)}" is not an XML Schema datatype`, place);
 }
 
 /** Column type of an xs type: a known simple type, a Guid (msdata:DataType System.Guid), or kept as text. */

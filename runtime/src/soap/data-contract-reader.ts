@@ -17,6 +17,7 @@ import {
   QNAME_OBJECT,
   SERIALIZATION_NS,
   SYSTEM_NS,
+  UNTYPED_OBJECT,
   type ReferenceIds,
 } from "./data-contract.js";
 import { dateTimeOffsetOf } from "../text/wcf-times.js";
@@ -148,7 +149,9 @@ export function readDataContract(
     case "object": {
       const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
       const target = objects.targetOf(element, context.service);
-      if (target.kind === "anyType") return objects.readUntyped(element);
+      // DataContractSerializer names every type but System.Object's, which carries nothing: an element without
+      // i:type (or i:type xs:anyType) has no value to read, and the writer could not write one back.
+      if (target.kind === "anyType") throw new ValueFormatError(UNTYPED_OBJECT);
       if (target.kind === "simple") {
         if (target.type === "QName") throw new ValueFormatError(QNAME_OBJECT);
         return {

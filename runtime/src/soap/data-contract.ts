@@ -30,6 +30,10 @@ export const SYSTEM_NS = "http://schemas.datacontract.org/2004/07/System";
 export const QNAME_OBJECT =
   "an object value other than a QName (a QName in an object is recorded for XmlSerializer only, lab qualified-name-object)";
 
+/** What a DataContractSerializer object without i:type (or of xs:anyType) meets: the writer names every type. */
+export const UNTYPED_OBJECT =
+  "an object value with an i:type naming its type (DataContractSerializer names every type; an untyped object carries nothing)";
+
 /** The namespace bindings in scope where an element is written (immutable: each element extends its parent's). */
 export class NamespaceScope {
   private readonly bindings: ReadonlyMap<string, string>;

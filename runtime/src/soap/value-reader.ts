@@ -158,6 +158,8 @@ export function readAt(
         const target = objects.targetOf(element, context.service);
         if (target.kind === "anyType") return objects.readUntyped(element);
         if (target.kind === "simple") {
+          // A Uri is DataContractSerializer's (lab wcf/object-values); the XmlSerializer writer cannot write it back.
+          if (target.type === "anyURI") throw new ValueFormatError(URI_OBJECT);
           // xsi:type="xsd:QName": its prefix bound where it stands (lab qualified-name-object).
           const value =
             target.type === "QName"
@@ -428,6 +430,10 @@ export function memberIndex(plan: ReadPlan, local: string): number {
   }
   return -1;
 }
+
+/** What an XmlSerializer object of xsi:type xsd:anyURI meets: a Uri in an object is recorded for WCF only. */
+const URI_OBJECT =
+  "an object value other than xsd:anyURI (a Uri in an object is recorded for DataContractSerializer only, lab wcf/object-values)";
 
 const plans = new WeakMap<ComplexDescriptor, ReadPlan>();
 
