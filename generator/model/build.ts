@@ -98,6 +98,12 @@ export function buildModel(
     names.forEach((value, i) => {
       const at: SpecPath = listed ? ["enums", name, "values", i] : ["enums", name, "values", value];
       if (names.indexOf(value) !== i) report(at, `enum '${name}' lists the value '${value}' twice`);
+      // [XmlEnum("")] (lab enum-empty-name): an empty element or attribute on the wire; recorded on a plain ASMX enum only.
+      if (value === "" && body.flags) {
+        report(at, `flags enum '${name}': a member named '' ([XmlEnum("")]) is not recorded on a [Flags] enum (its xs:list of names cannot show it)`);
+      } else if (value === "" && raw.service.wcf !== undefined) {
+        report(at, `enum '${name}': a member named '' ([XmlEnum("")]) is recorded for ASMX services only`);
+      }
       if (value.trim() !== value || /\s/.test(value)) {
         report(at, `enum value '${value}' must not contain white space (XmlSerializer reads enum values as exact tokens)`, !listed);
       }

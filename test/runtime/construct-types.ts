@@ -418,3 +418,24 @@ operations:
   - { name: Kind, fields: [{ name: o, type: object }], result: { type: string } }
   - { name: EchoHolder, fields: [{ name: h, type: Holder }], result: { type: Holder } }
 `;
+
+/**
+ * [XmlEnum("")] on an enum member (lab enum-empty-name): the member `""` travels as an empty element (`<Value />`,
+ * in arrays and as a nullable's value too) or an empty attribute (`Kind=""`), and a [DefaultValue] of it is
+ * `default=""` (left out when equal). value-events.test.ts and write-plans.test.ts read and write each.
+ */
+export const ENUM_EMPTY_SPEC = `service: { name: EnumEmpty, namespace: "http://lab.example/enum-empty", endpoint: "http://127.0.0.1:1/EnumEmpty.asmx" }
+enums:
+  Dimension: { values: ["", CC, Region] }
+types:
+  Tagged:
+    fields:
+      - { name: Value, type: Dimension }
+      - { name: Defaulted, type: Dimension, default: "" }
+      - { name: All, type: "Dimension[]" }
+      - { name: Maybe, type: Dimension, nullable: true }
+      - { name: Kind, type: Dimension, attribute: true }
+operations:
+  - { name: Echo, fields: [{ name: d, type: Dimension }], result: { type: Dimension } }
+  - { name: EchoTagged, fields: [{ name: t, type: Tagged }], result: { type: Tagged } }
+`;
