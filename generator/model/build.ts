@@ -110,12 +110,10 @@ export function buildModel(
       if (!listed && numbers.indexOf(numbers[i]!) !== i) {
         report(at, `enum '${name}' gives '${value}' the value ${numbers[i]}, which '${names[numbers.indexOf(numbers[i]!)]}' already has`);
       }
-      // DataContractSerializer's [Flags] enums may name combinations (corpus 107: Shopping = 3); XmlSerializer's not.
-      const dataContractFlags = raw.service.wcf !== undefined && raw.service.wcf.serializer !== "xmlSerializer";
-      if (body.flags && dataContractFlags && numbers[i]! < 0) {
+      // [Flags] enums may name combinations: DataContractSerializer's (corpus 107: Shopping = 3) and XmlSerializer's
+      // (lab flags-combined: YearEnd = Adjustment | Closing, written alone when the value is exactly it).
+      if (body.flags && numbers[i]! < 0) {
         report(at, `flags enum '${name}': '${value}' must be 0 or positive, not ${numbers[i]}`);
-      } else if (body.flags && !dataContractFlags && numbers[i]! !== 0 && (numbers[i]! < 0 || (numbers[i]! & (numbers[i]! - 1)) !== 0)) {
-        report(at, `flags enum '${name}': '${value}' must be 0 or a single bit (1, 2, 4, ...), not ${numbers[i]}`);
       }
     });
     if (body.flags && listed) {

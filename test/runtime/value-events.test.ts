@@ -30,6 +30,7 @@ import { wcfTracking } from "./wcf-tracking-descriptor.js";
 import {
   constructs,
   ENUM_EMPTY_SPEC,
+  FLAGS_COMBINED_SPEC,
   ENUM_OBJECT_SPEC,
   ROOT_BASE_FORMS_SPEC,
   ROOT_FORMS_SPEC,
@@ -69,6 +70,9 @@ services.push({ name: enumObjects.name, service: enumObjects, types: typesOf(enu
 // An enum member named "" ([XmlEnum("")]).
 const enumEmpty = descriptorOf(parseSpec(ENUM_EMPTY_SPEC, "spec/enum-empty.yaml"));
 services.push({ name: enumEmpty.name, service: enumEmpty, types: typesOf(enumEmpty) });
+// [Flags] members naming combinations.
+const flagsCombined = descriptorOf(parseSpec(FLAGS_COMBINED_SPEC, "spec/flags-combined.yaml"));
+services.push({ name: flagsCombined.name, service: flagsCombined, types: typesOf(flagsCombined) });
 // The constructs the reference services lack (XmlText, attributes, choices, objects, defaults, namespaces).
 services.push({
   name: constructs.name,

@@ -21,6 +21,7 @@ import { ValueArbitraries } from "./complex-arbitraries.js";
 import {
   constructs,
   ENUM_EMPTY_SPEC,
+  FLAGS_COMBINED_SPEC,
   ENUM_OBJECT_SPEC,
   ROOT_BASE_FORMS_SPEC,
   ROOT_FORMS_SPEC,
@@ -38,6 +39,8 @@ const services = [
   descriptorOf(parseSpec(ENUM_OBJECT_SPEC, "spec/enum-objects.yaml")),
   // An enum member named "" ([XmlEnum("")]).
   descriptorOf(parseSpec(ENUM_EMPTY_SPEC, "spec/enum-empty.yaml")),
+  // [Flags] members naming combinations.
+  descriptorOf(parseSpec(FLAGS_COMBINED_SPEC, "spec/flags-combined.yaml")),
 ];
 
 const REPLACEMENTS: readonly unknown[] = [
