@@ -84,6 +84,7 @@ export class SchemaTypes {
     for (const [ns, schemas] of this.schemas) for (const schema of schemas) this.noteNamespace(schema, ns);
     this.findAnonymousNames();
     for (const schema of this.schemas.get(serviceNs) ?? []) this.findProvidedSchemas(schema);
+    for (const schema of [...this.schemas.values()].flat()) for (const element of children(schema, XSD_NS, "element")) this.checkDataSetElement(element);
   }
 
   /** The target namespace of the schema each XML Schema element is declared in. */
@@ -726,6 +727,23 @@ export class SchemaTypes {
     const typedDataSet = this.typedDataSetNamespace(complex);
     if (typedDataSet !== undefined) return this.typedDataSet(complex, typedDataSet);
     return this.anonymousClass(element, complex);
+  }
+
+  /**
+   * A global element of a DataSet's shape (`s:schema` then any) is named DataSet by ASMX; under another name it is
+   * an IXmlSerializable class without [XmlSchemaProvider] (GetSchema returning null: sweep2-types Catalog's
+   * PropertyBag), whose XML is whatever its WriteXml writes. Not modelled: refused where the name shows it.
+   */
+  private checkDataSetElement(element: XmlElement): void {
+    const name = this.doc.attribute(element, "name");
+    const inline = children(element, XSD_NS);
+    if (name === undefined || name === "DataSet" || this.doc.qname(element, "type") || inline.length !== 1 || inline[0]!.local !== "complexType") return;
+    if (this.structured(inline[0]!)?.model.kind !== "dataSet") return;
+    throw this.doc.error(
+      element,
+      `the element '${name}' holds a DataSet's schema (s:schema, then any) under another name: an IXmlSerializable class without [XmlSchemaProvider] (its GetSchema returns null), whose XML is whatever its WriteXml writes; the spec cannot say it: give the class a schema provider (the spec's xmlSerializable) or type it as a DataSet if it is one`,
+      "s:element name",
+    );
   }
 
   /** The spec's name for an anonymous type: the one the WSDL gives it, else its first element's, made free. */

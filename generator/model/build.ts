@@ -98,18 +98,22 @@ export function buildModel(
     names.forEach((value, i) => {
       const at: SpecPath = listed ? ["enums", name, "values", i] : ["enums", name, "values", value];
       if (names.indexOf(value) !== i) report(at, `enum '${name}' lists the value '${value}' twice`);
+      // [XmlEnum("")] (lab enum-empty-name): an empty element or attribute on the wire; recorded on a plain ASMX enum only.
+      if (value === "" && body.flags) {
+        report(at, `flags enum '${name}': a member named '' ([XmlEnum("")]) is not recorded on a [Flags] enum (its xs:list of names cannot show it)`);
+      } else if (value === "" && raw.service.wcf !== undefined) {
+        report(at, `enum '${name}': a member named '' ([XmlEnum("")]) is recorded for ASMX services only`);
+      }
       if (value.trim() !== value || /\s/.test(value)) {
         report(at, `enum value '${value}' must not contain white space (XmlSerializer reads enum values as exact tokens)`, !listed);
       }
       if (!listed && numbers.indexOf(numbers[i]!) !== i) {
         report(at, `enum '${name}' gives '${value}' the value ${numbers[i]}, which '${names[numbers.indexOf(numbers[i]!)]}' already has`);
       }
-      // DataContractSerializer's [Flags] enums may name combinations (corpus 107: Shopping = 3); XmlSerializer's not.
-      const dataContractFlags = raw.service.wcf !== undefined && raw.service.wcf.serializer !== "xmlSerializer";
-      if (body.flags && dataContractFlags && numbers[i]! < 0) {
+      // [Flags] enums may name combinations: DataContractSerializer's (corpus 107: Shopping = 3) and XmlSerializer's
+      // (lab flags-combined: YearEnd = Adjustment | Closing, written alone when the value is exactly it).
+      if (body.flags && numbers[i]! < 0) {
         report(at, `flags enum '${name}': '${value}' must be 0 or positive, not ${numbers[i]}`);
-      } else if (body.flags && !dataContractFlags && numbers[i]! !== 0 && (numbers[i]! < 0 || (numbers[i]! & (numbers[i]! - 1)) !== 0)) {
-        report(at, `flags enum '${name}': '${value}' must be 0 or a single bit (1, 2, 4, ...), not ${numbers[i]}`);
       }
     });
     if (body.flags && listed) {

@@ -395,16 +395,23 @@ function numbersOf(type: EnumType): readonly number[] {
 }
 
 /**
- * The member names .NET writes for a `[Flags]` value (XmlSerializer's FromEnum): every non-zero member
- * whose bits are all set, in declaration order; none gives []. Undefined bits are refused.
+ * The member names .NET writes for a `[Flags]` value (XmlSerializer, lab flags-combined): the first member whose
+ * value is exactly the bits (a member naming a combination, `YearEnd = Adjustment | Closing`, is written alone);
+ * else, in declaration order, every non-zero member whose bits are all set, until those taken cover the value
+ * (FromEnum: `ReadWrite Read Write Delete` for 7 when ReadWrite = 3 comes first); none gives []. Undefined bits are
+ * refused. Without members naming combinations this is every set member in declaration order.
  */
 function flagNames(type: EnumType, bits: bigint, what: () => ValueFormatError): string[] {
   const numbers = numbersOf(type);
+  if (bits !== 0n) {
+    const exact = numbers.findIndex((n) => BigInt(n) === bits);
+    if (exact >= 0) return [type.values[exact]!];
+  }
   const names: string[] = [];
   let rest = bits;
   type.values.forEach((name, i) => {
     const member = BigInt(numbers[i]!);
-    if (member !== 0n && (member & bits) === member) {
+    if (rest !== 0n && member !== 0n && (member & bits) === member) {
       names.push(name);
       rest &= ~member;
     }
@@ -506,11 +513,15 @@ const flagTexts = new WeakMap<EnumType, Int32Flags | null>();
 
 /** flagNames joined as formatFlags writes them, for bits within 32 bits; undefined for undefined bits. */
 function flagsText(type: EnumType, numbers: readonly number[], bits: number): string | undefined {
+  if (bits !== 0) {
+    const exact = numbers.indexOf(bits);
+    if (exact >= 0) return type.values[exact]!;
+  }
   let text: string | undefined;
   let rest = bits;
   for (let i = 0; i < numbers.length; i++) {
     const member = numbers[i]!;
-    if (member !== 0 && (member & bits) === member) {
+    if (rest !== 0 && member !== 0 && (member & bits) === member) {
       text = text === undefined ? type.values[i]! : text + " " + type.values[i]!;
       rest &= ~member;
     }

@@ -23,8 +23,18 @@ import { parseXml } from "../../runtime/src/xml/tree.js";
 describe("anyAttributeOf: an attribute read", () => {
   it("keeps its name, namespace and prefix as written", () => {
     expect(anyAttributeOf("x", "x", "", "1")).toStrictEqual({ name: "x", value: "1" });
-    expect(anyAttributeOf("y:a", "a", "urn:y", "2")).toStrictEqual({ name: "a", namespace: "urn:y", prefix: "y", value: "2" });
-    expect(anyAttributeOf("xml:lang", "lang", XML_NS, "en")).toStrictEqual({ name: "lang", namespace: XML_NS, prefix: "xml", value: "en" });
+    expect(anyAttributeOf("y:a", "a", "urn:y", "2")).toStrictEqual({
+      name: "a",
+      namespace: "urn:y",
+      prefix: "y",
+      value: "2",
+    });
+    expect(anyAttributeOf("xml:lang", "lang", XML_NS, "en")).toStrictEqual({
+      name: "lang",
+      namespace: XML_NS,
+      prefix: "xml",
+      value: "en",
+    });
   });
 
   it("leaves namespace declarations and xsi's attributes aside", () => {
@@ -38,13 +48,22 @@ describe("takenAttributes: the names the class's other attribute members take", 
   const string = { kind: "simple", type: "string" } as const;
   const members: FieldDescriptor[] = [
     { wireName: "Id", tsName: "id", type: string, form: "attribute" },
-    { wireName: "Extra", tsName: "extra", type: { kind: "array", item: { kind: "xml", node: "XmlAttribute" }, itemElement: "XmlAttribute" }, form: "anyAttribute" },
+    {
+      wireName: "Extra",
+      tsName: "extra",
+      type: { kind: "array", item: { kind: "xml", node: "XmlAttribute" }, itemElement: "XmlAttribute" },
+      form: "anyAttribute",
+    },
     { wireName: "Q", tsName: "q", type: string, form: "attribute", qualified: true },
     { wireName: "O", tsName: "o", type: string, form: "attribute", namespace: "urn:o" },
     { wireName: "Name", tsName: "name", type: string },
   ];
   it("by namespace and local name, the qualified one in the content's namespace, the member itself and elements not", () => {
-    expect([...takenAttributes(members, 4, "urn:c")]).toStrictEqual([attributeKey("", "Id"), attributeKey("urn:c", "Q"), attributeKey("urn:o", "O")]);
+    expect([...takenAttributes(members, 4, "urn:c")]).toStrictEqual([
+      attributeKey("", "Id"),
+      attributeKey("urn:c", "Q"),
+      attributeKey("urn:o", "O"),
+    ]);
   });
 });
 
@@ -73,7 +92,13 @@ describe("StartTagPrefixes", () => {
 
   it("never rebinds xml, xmlns, xsi, xsd or a prefix declared around: it makes one up instead", () => {
     const prefixes = new StartTagPrefixes(2, [new Map([["urn:q", "q1"]])]);
-    expect(["xml", "xmlns", "xsi", "xsd", "q1"].map((p, i) => prefixes.forAttribute(`urn:${i}`, p))).toStrictEqual(["d2p1", "d2p2", "d2p3", "d2p4", "d2p5"]);
+    expect(["xml", "xmlns", "xsi", "xsd", "q1"].map((p, i) => prefixes.forAttribute(`urn:${i}`, p))).toStrictEqual([
+      "d2p1",
+      "d2p2",
+      "d2p3",
+      "d2p4",
+      "d2p5",
+    ]);
   });
 
   it("skips a made-up name an attribute took as its own prefix", () => {
@@ -94,7 +119,12 @@ describe("StartTagPrefixes", () => {
         }),
         (items) => {
           const prefixes = new StartTagPrefixes(1, [new Map([["urn:q", "q1"]])]);
-          const values = items.map((a) => ({ name: a.name, ...(a.namespace ? { namespace: a.namespace } : {}), ...(a.prefix ? { prefix: a.prefix } : {}), value: "v" }));
+          const values = items.map((a) => ({
+            name: a.name,
+            ...(a.namespace ? { namespace: a.namespace } : {}),
+            ...(a.prefix ? { prefix: a.prefix } : {}),
+            value: "v",
+          }));
           const text = writeAnyAttributes(values, prefixes, new Set(), "p");
           const xml = `<r xmlns:xsi="${XSI_NS}" xmlns:q1="urn:q"><e${text}${prefixes.declarations} /></r>`;
           const element = parseXml(xml).children[0];
@@ -109,11 +139,12 @@ describe("StartTagPrefixes", () => {
 });
 
 describe("writeAnyAttributes", () => {
-  const write = (value: unknown, taken: string[] = []) => writeAnyAttributes(value, new StartTagPrefixes(4, []), new Set(taken), "v.Extra");
+  const write = (value: unknown, taken: string[] = []) =>
+    writeAnyAttributes(value, new StartTagPrefixes(4, []), new Set(taken), "v.Extra");
   it("writes each attribute escaped, none for null or undefined, and leaves out null items", () => {
-    expect(write([{ name: "k", value: 'a<"b"&\n' }, null, { name: "q", namespace: "urn:z", prefix: "z", value: "w" }])).toBe(
-      ' k="a&lt;&quot;b&quot;&amp;&#xA;" z:q="w"',
-    );
+    expect(
+      write([{ name: "k", value: 'a<"b"&\n' }, null, { name: "q", namespace: "urn:z", prefix: "z", value: "w" }]),
+    ).toBe(' k="a&lt;&quot;b&quot;&amp;&#xA;" z:q="w"');
     expect(write(null)).toBe("");
     expect(write(undefined)).toBe("");
   });
@@ -134,8 +165,12 @@ describe("writeAnyAttributes", () => {
     expect(error([{ name: "xmlns", value: "urn:x" }])).toBe(
       "v.Extra[0]: expected an attribute, not a namespace declaration (ASMX leaves those out) ('xmlns')",
     );
-    expect(error([{ name: "1a", value: "x" }])).toBe("v.Extra[0]: expected a valid attribute name (an XML name without a colon)");
-    expect(error([{ name: "a", namespace: 3, value: "x" }])).toBe("v.Extra[0]: expected a namespace URI (a string) (attribute 'a')");
+    expect(error([{ name: "1a", value: "x" }])).toBe(
+      "v.Extra[0]: expected a valid attribute name (an XML name without a colon)",
+    );
+    expect(error([{ name: "a", namespace: 3, value: "x" }])).toBe(
+      "v.Extra[0]: expected a namespace URI (a string) (attribute 'a')",
+    );
     expect(error({ name: "a", value: "x" })).toBe("v.Extra: expected an array of XmlAttributeValue");
   });
 });
@@ -144,6 +179,8 @@ describe("xmlNodeKind", () => {
   it("passes XmlNode and XmlElement, and refuses an XmlAttribute value element", () => {
     expect(xmlNodeKind("XmlNode")).toBe("XmlNode");
     expect(xmlNodeKind("XmlElement")).toBe("XmlElement");
-    expect(() => xmlNodeKind("XmlAttribute")).toThrow("expected an XmlAttribute only among an [XmlAnyAttribute] member's attributes");
+    expect(() => xmlNodeKind("XmlAttribute")).toThrow(
+      "expected an XmlAttribute only among an [XmlAnyAttribute] member's attributes",
+    );
   });
 });

@@ -47,8 +47,16 @@ const dateTime = fc
 
 /** A time of day as read ([XmlElement(DataType = "time")]): HH:mm:ss.fffffff, then nothing, `Z` or `+00:00`. */
 const timeOfDay = fc
-  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 9_999_999 }), fc.constantFrom("", "Z", "+00:00"))
-  .map(([h, m, f, zone]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:${String(m).padStart(2, "0")}.${String(f).padStart(7, "0")}${zone}`);
+  .tuple(
+    fc.integer({ min: 0, max: 23 }),
+    fc.integer({ min: 0, max: 59 }),
+    fc.integer({ min: 0, max: 9_999_999 }),
+    fc.constantFrom("", "Z", "+00:00"),
+  )
+  .map(
+    ([h, m, f, zone]) =>
+      `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:${String(m).padStart(2, "0")}.${String(f).padStart(7, "0")}${zone}`,
+  );
 
 function simpleValue(type: string): fc.Arbitrary<unknown> {
   switch (type) {
@@ -86,7 +94,9 @@ function simpleValue(type: string): fc.Arbitrary<unknown> {
       return dateTime;
     case "date":
       // Canonical yyyy-MM-dd days, what a reader gives back.
-      return fc.date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case "guid":
       return fc.uuid();
     case "base64Binary":
@@ -122,8 +132,23 @@ const textContent = fc
 
 /** The simple types an object value may hold (a date-only value travels as a dateTime in .NET). */
 const OBJECT_SIMPLE_TYPES = [
-  "string", "boolean", "int", "long", "short", "byte", "unsignedByte", "unsignedShort", "unsignedInt",
-  "unsignedLong", "decimal", "double", "float", "dateTime", "base64Binary", "guid", "char",
+  "string",
+  "boolean",
+  "int",
+  "long",
+  "short",
+  "byte",
+  "unsignedByte",
+  "unsignedShort",
+  "unsignedInt",
+  "unsignedLong",
+  "decimal",
+  "double",
+  "float",
+  "dateTime",
+  "base64Binary",
+  "guid",
+  "char",
 ] as const;
 
 /** An element an [XmlAnyElement] member holds: a member's name or another, in the class's namespace or others. */
@@ -134,7 +159,13 @@ function anyElement(ns: string): fc.Arbitrary<unknown> {
       namespace: fc.constantFrom(undefined, ns, "urn:e"),
       prefix: fc.constantFrom(undefined, "p"),
       attributes: fc.option(fc.constant([{ name: "k", value: "v" }]), { nil: undefined }),
-      children: fc.option(fc.array(xmlString.filter((s) => s.trim() !== ""), { minLength: 1, maxLength: 1 }), { nil: undefined }),
+      children: fc.option(
+        fc.array(
+          xmlString.filter((s) => s.trim() !== ""),
+          { minLength: 1, maxLength: 1 },
+        ),
+        { nil: undefined },
+      ),
     })
     .map((e) => {
       const element: Record<string, unknown> = { name: e.name };
@@ -163,7 +194,11 @@ function anyAttributes(ns: string, taken: readonly string[]): fc.Arbitrary<unkno
   return fc
     .uniqueArray(attribute, { selector: (a) => `${a.namespace} ${a.name}`, minLength: 1, maxLength: 4 })
     .map((list) =>
-      list.map((a) => (a.namespace ? { name: a.name, namespace: a.namespace, prefix: prefixes[a.namespace]!, value: a.value } : { name: a.name, value: a.value })),
+      list.map((a) =>
+        a.namespace
+          ? { name: a.name, namespace: a.namespace, prefix: prefixes[a.namespace]!, value: a.value }
+          : { name: a.name, value: a.value },
+      ),
     );
 }
 
@@ -239,10 +274,16 @@ export class ValueArbitraries {
     if (depth >= this.#maxDepth) return fc.oneof(simple, untyped);
     const others: fc.Arbitrary<unknown>[] = [];
     if (classes.length) {
-      others.push(fc.constantFrom(...classes).chain((c) => this.#fields(c, depth + 1).map((value) => ({ $type: c.name, value }))));
+      others.push(
+        fc.constantFrom(...classes).chain((c) => this.#fields(c, depth + 1).map((value) => ({ $type: c.name, value }))),
+      );
     }
     if (named.length) {
-      others.push(fc.constantFrom(...named).chain(([name, type]) => this.value(type, depth + 1).map((value) => ({ $type: name, value }))));
+      others.push(
+        fc
+          .constantFrom(...named)
+          .chain(([name, type]) => this.value(type, depth + 1).map((value) => ({ $type: name, value }))),
+      );
     }
     return fc.oneof(simple, untyped, ...others);
   }
@@ -278,20 +319,27 @@ export class ValueArbitraries {
   #field(field: FieldDescriptor, depth: number, type: ComplexDescriptor): [fc.Arbitrary<unknown>, boolean] {
     // [XmlAnyAttribute]: attributes of any name and namespace but the class's own attributes'.
     if (field.form === "anyAttribute") {
-      return [anyAttributes(this.#service.namespace ?? "", (type.attributes ?? []).map((a) => a.wireName)), false];
+      return [
+        anyAttributes(
+          this.#service.namespace ?? "",
+          (type.attributes ?? []).map((a) => a.wireName),
+        ),
+        false,
+      ];
     }
     // [XmlAnyElement]: elements of any name and namespace, some of them named as the class's members are.
     if (field.form === "any") {
       const ns = this.#service.namespace ?? "";
       // [XmlAnyElement(Name, Namespace)]: elements of its names only (the writer refuses others).
       const element = field.anyElements
-        ? fc.constantFrom(...field.anyElements).chain((e) =>
-            anyElement(ns).map((v) => ({ ...(v as object), name: e.name, namespace: e.namespace ?? ns })),
-          )
+        ? fc
+            .constantFrom(...field.anyElements)
+            .chain((e) => anyElement(ns).map((v) => ({ ...(v as object), name: e.name, namespace: e.namespace ?? ns })))
         : anyElement(ns);
       if (field.type.kind !== "array") return [element, false];
       // An XmlNode[] holds text too, written in line (never read back).
-      const item = field.type.item.kind === "xml" && field.type.item.node === "XmlNode" ? fc.oneof(element, xmlString) : element;
+      const item =
+        field.type.item.kind === "xml" && field.type.item.node === "XmlNode" ? fc.oneof(element, xmlString) : element;
       return [fc.array(item, { maxLength: 3 }), false];
     }
     const value = this.value(field.type, depth + 1);

@@ -201,8 +201,12 @@ describe("faults name the path of the bad value", () => {
     const value = { ...minimal, pieces: [piece, piece, { ...piece, weight: "1,5" }] };
     const error = thrown(() => write(SHIPMENT, value, "shipment"));
     expect(error.path).toBe("shipment.Pieces[2].Weight");
-    expect(error.message).toBe('shipment.Pieces[2].Weight: expected a decimal number (string such as "12.50") within System.Decimal\'s range (±79228162514264337593543950335)');
-    expect(error.reason).toBe('expected a decimal number (string such as "12.50") within System.Decimal\'s range (±79228162514264337593543950335)');
+    expect(error.message).toBe(
+      'shipment.Pieces[2].Weight: expected a decimal number (string such as "12.50") within System.Decimal\'s range (±79228162514264337593543950335)',
+    );
+    expect(error.reason).toBe(
+      'expected a decimal number (string such as "12.50") within System.Decimal\'s range (±79228162514264337593543950335)',
+    );
   });
 
   it("a missing value type, a bad attribute, a bad enum", () => {

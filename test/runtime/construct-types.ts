@@ -418,3 +418,45 @@ operations:
   - { name: Kind, fields: [{ name: o, type: object }], result: { type: string } }
   - { name: EchoHolder, fields: [{ name: h, type: Holder }], result: { type: Holder } }
 `;
+
+/**
+ * [XmlEnum("")] on an enum member (lab enum-empty-name): the member `""` travels as an empty element (`<Value />`,
+ * in arrays and as a nullable's value too) or an empty attribute (`Kind=""`), and a [DefaultValue] of it is
+ * `default=""` (left out when equal). value-events.test.ts and write-plans.test.ts read and write each.
+ */
+export const ENUM_EMPTY_SPEC = `service: { name: EnumEmpty, namespace: "http://lab.example/enum-empty", endpoint: "http://127.0.0.1:1/EnumEmpty.asmx" }
+enums:
+  Dimension: { values: ["", CC, Region] }
+types:
+  Tagged:
+    fields:
+      - { name: Value, type: Dimension }
+      - { name: Defaulted, type: Dimension, default: "" }
+      - { name: All, type: "Dimension[]" }
+      - { name: Maybe, type: Dimension, nullable: true }
+      - { name: Kind, type: Dimension, attribute: true }
+operations:
+  - { name: Echo, fields: [{ name: d, type: Dimension }], result: { type: Dimension } }
+  - { name: EchoTagged, fields: [{ name: t, type: Tagged }], result: { type: Tagged } }
+`;
+
+/**
+ * [Flags] enums with members naming combinations (lab flags-combined): `YearEnd = Adjustment | Closing` and `All`
+ * after the single bits, `ReadWrite = 3` before them; written as .NET writes them (a member equal to the value
+ * alone, else the members set in declaration order until they cover it), as an element, an attribute, array items.
+ */
+export const FLAGS_COMBINED_SPEC = `service: { name: FlagsCombined, namespace: "http://lab.example/flags-combined", endpoint: "http://127.0.0.1:1/FlagsCombined.asmx" }
+enums:
+  PostingFlags: { flags: true, values: { None: 0, Reversal: 1, Adjustment: 2, Closing: 4, Intercompany: 8, YearEnd: 6, All: 15 } }
+  Access: { flags: true, values: { ReadWrite: 3, None: 0, Read: 1, Write: 2, Delete: 4 } }
+types:
+  Posting:
+    fields:
+      - { name: Flags, type: PostingFlags }
+      - { name: Rights, type: Access, attribute: true }
+      - { name: History, type: "PostingFlags[]" }
+      - { name: Granted, type: Access, nullable: true }
+operations:
+  - { name: Echo, fields: [{ name: f, type: PostingFlags }], result: { type: Access } }
+  - { name: EchoPosting, fields: [{ name: p, type: Posting }], result: { type: Posting } }
+`;

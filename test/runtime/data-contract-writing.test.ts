@@ -155,7 +155,9 @@ describe("DateTimeOffset", () => {
     });
     expect(canonicalDateTimeOffset("2024-05-01T08:30:00Z")).toBe("2024-05-01T08:30:00+00:00");
     expect(parseSimple("dateTimeOffset", " 2024-05-01T08:30:00Z ", "xml", TIMES)).toBe("2024-05-01T08:30:00+00:00");
-    expect(() => formatSimple("dateTimeOffset", "2024-05-01T08:30:00Z")).toThrow(/names no TimeSpan and DateTimeOffset codec/);
+    expect(() => formatSimple("dateTimeOffset", "2024-05-01T08:30:00Z")).toThrow(
+      /names no TimeSpan and DateTimeOffset codec/,
+    );
   });
 
   it.each([

@@ -39,13 +39,25 @@ interface StatusRow {
   readonly Weight: string | null;
 }
 
-const STATUS_COLUMNS = { TrackNum: "string", StatusCode: "string", StatusDate: "dateTime", Pieces: "int", Weight: "decimal" } as const;
+const STATUS_COLUMNS = {
+  TrackNum: "string",
+  StatusCode: "string",
+  StatusDate: "dateTime",
+  Pieces: "int",
+  Weight: "decimal",
+} as const;
 
 describe("builders", () => {
   it("build what the recorded service sends, from plain rows and convenient inputs", () => {
     const ds = dataSet("StatusDataSet", [
       table("Status", STATUS_COLUMNS, [
-        { TrackNum: "T123", StatusCode: "PU:HAWB", StatusDate: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)), Pieces: 1, Weight: 12.5 },
+        {
+          TrackNum: "T123",
+          StatusCode: "PU:HAWB",
+          StatusDate: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)),
+          Pieces: 1,
+          Weight: 12.5,
+        },
         { TrackNum: "T123", StatusCode: "DL:HAWB", StatusDate: "2024-01-03T13:14:15+00:00", Pieces: 2, Weight: "7.25" },
       ]),
     ]);
@@ -59,7 +71,13 @@ describe("builders", () => {
     );
     // Typed lookups: the table name is known to TypeScript.
     const rows: StatusRow[] = ds.table("Status").toObjects();
-    expect(rows[0]).toEqual({ TrackNum: "T123", StatusCode: "PU:HAWB", StatusDate: "2024-01-02T03:04:05+00:00", Pieces: 1, Weight: "12.5" });
+    expect(rows[0]).toEqual({
+      TrackNum: "T123",
+      StatusCode: "PU:HAWB",
+      StatusDate: "2024-01-02T03:04:05+00:00",
+      Pieces: 1,
+      Weight: "12.5",
+    });
     expect(ds.table("Other")).toBeUndefined();
   });
 
@@ -67,14 +85,22 @@ describe("builders", () => {
     const result: TypedDataSet<{ Status: StatusRow }> = dataSet("StatusDataSet", [table("Status", STATUS_COLUMNS)]);
     const refResult: TypedDataTable<StatusRow> = table("StatusRef", STATUS_COLUMNS, [{ TrackNum: "T1" }]);
     expect(result.table("Status").rows).toEqual([]);
-    expect(refResult.toObjects()).toEqual([{ TrackNum: "T1", StatusCode: null, StatusDate: null, Pieces: null, Weight: null }]);
+    expect(refResult.toObjects()).toEqual([
+      { TrackNum: "T1", StatusCode: null, StatusDate: null, Pieces: null, Weight: null },
+    ]);
   });
 
   it("writes a DataTable the way GetStatusRef's is recorded", () => {
     const content = encodeDataTable(table("StatusRef", STATUS_COLUMNS), { layout: "indented" });
     expect(content.startsWith('\n  <xs:schema id="NewDataSet" xmlns=""')).toBe(true);
-    expect(content).toContain('<xs:element name="NewDataSet" msdata:IsDataSet="true" msdata:MainDataTable="StatusRef" msdata:UseCurrentLocale="true">');
-    expect(content.endsWith('\n  <diffgr:diffgram xmlns:msdata="urn:schemas-microsoft-com:xml-msdata" xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1" />\n')).toBe(true);
+    expect(content).toContain(
+      '<xs:element name="NewDataSet" msdata:IsDataSet="true" msdata:MainDataTable="StatusRef" msdata:UseCurrentLocale="true">',
+    );
+    expect(
+      content.endsWith(
+        '\n  <diffgr:diffgram xmlns:msdata="urn:schemas-microsoft-com:xml-msdata" xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1" />\n',
+      ),
+    ).toBe(true);
   });
 
   it("a namespaced DataTable names its main table with the namespace, as .NET does", () => {
@@ -85,12 +111,16 @@ describe("builders", () => {
   });
 
   it("column options: required, MaxLength, DateTimeMode, other XML Schema types", () => {
-    const t = table("T", {
-      Id: { type: "guid", required: true },
-      Code: { type: "string", maxLength: 3 },
-      At: { type: "dateTime", dateTimeMode: "Utc" },
-      Took: { xsd: "duration", dataType: "System.TimeSpan" },
-    }, [{ Id: "0f8fad5b-d9cb-469f-a165-70867728950e", At: new Date(Date.UTC(2024, 0, 2, 3, 4, 5, 120)), Took: "PT1S" }]);
+    const t = table(
+      "T",
+      {
+        Id: { type: "guid", required: true },
+        Code: { type: "string", maxLength: 3 },
+        At: { type: "dateTime", dateTimeMode: "Utc" },
+        Took: { xsd: "duration", dataType: "System.TimeSpan" },
+      },
+      [{ Id: "0f8fad5b-d9cb-469f-a165-70867728950e", At: new Date(Date.UTC(2024, 0, 2, 3, 4, 5, 120)), Took: "PT1S" }],
+    );
     const content = encodeDataSet(dataSet("S", [t]));
     expect(content).toContain(
       '<xs:element name="Id" msdata:DataType="System.Guid, mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089" type="xs:string" />' +
@@ -116,7 +146,11 @@ describe("builders", () => {
   });
 
   const mistakes: [string, () => unknown, RegExp][] = [
-    ["an unknown column", () => table("T", { A: "int" }, [{ A: 1, B: 2 } as never]), /table "T", row index 0, column "B": the table has no such column/],
+    [
+      "an unknown column",
+      () => table("T", { A: "int" }, [{ A: 1, B: 2 } as never]),
+      /table "T", row index 0, column "B": the table has no such column/,
+    ],
     ["a string for an int", () => table("T", { A: "int" }, [{ A: "1" as never }]), /column "A": expected xs:int/],
     ["a fraction for an int", () => table("T", { A: "int" }, [{ A: 1.5 }]), /expected xs:int/],
     ["an unsafe number for a long", () => table("T", { A: "long" }, [{ A: 2 ** 60 }]), /expected xs:long/],
@@ -125,15 +159,35 @@ describe("builders", () => {
     ["an invalid Date", () => table("T", { A: "dateTime" }, [{ A: new Date(NaN) }]), /expected xs:dateTime/],
     ["a date without time", () => table("T", { A: "dateTime" }, [{ A: "2024-01-02" }]), /expected xs:dateTime/],
     ["a bad guid", () => table("T", { A: "guid" }, [{ A: "nope" }]), /expected a GUID/],
-    ["a string for bytes", () => table("T", { A: "base64Binary" }, [{ A: "AAEC" as never }]), /expected xs:base64Binary/],
+    [
+      "a string for bytes",
+      () => table("T", { A: "base64Binary" }, [{ A: "AAEC" as never }]),
+      /expected xs:base64Binary/,
+    ],
     ["a float out of range", () => table("T", { A: "float" }, [{ A: 1e39 }]), /expected xs:float/],
     ["a control character", () => table("T", { A: "string" }, [{ A: "a\u0001b" }]), /text XML can carry/],
     ["a lone surrogate", () => table("T", { A: "string" }, [{ A: "a\uD800" }]), /text XML can carry/],
-    ["null in a required column", () => table("T", { A: { type: "int", required: true } }, [{}]), /column "A": the column is required/],
-    ["too long for MaxLength", () => table("T", { A: { type: "string", maxLength: 2 } }, [{ A: "abc" }]), /at most 2 characters/],
+    [
+      "null in a required column",
+      () => table("T", { A: { type: "int", required: true } }, [{}]),
+      /column "A": the column is required/,
+    ],
+    [
+      "too long for MaxLength",
+      () => table("T", { A: { type: "string", maxLength: 2 } }, [{ A: "abc" }]),
+      /at most 2 characters/,
+    ],
     ["an unknown type", () => table("T", { A: "integer" as never }), /column "A": unknown column type/],
-    ["a modified row without original", () => row({ A: 1 }, { state: "modified" }) && table("T", { A: "int" }, [row({ A: 1 }, { state: "modified" })]), /row index 0: a modified row needs its original values/],
-    ["two tables of one name", () => dataSet("S", [table("T", {}), table("T", {})]), /table "T": the table name is used twice/],
+    [
+      "a modified row without original",
+      () => row({ A: 1 }, { state: "modified" }) && table("T", { A: "int" }, [row({ A: 1 }, { state: "modified" })]),
+      /row index 0: a modified row needs its original values/,
+    ],
+    [
+      "two tables of one name",
+      () => dataSet("S", [table("T", {}), table("T", {})]),
+      /table "T": the table name is used twice/,
+    ],
     ["an empty name", () => table("", {}), /non-empty name/],
   ];
   for (const [label, build, message] of mistakes) {
@@ -144,10 +198,20 @@ describe("builders", () => {
   }
 
   it("refuses, on encoding, rows of a hand-made DataTable that do not fit", () => {
-    const bad = new DataTable("T", [{ name: "A", type: "int", required: false }], [{ values: { A: "x" }, state: "unchanged" }]);
+    const bad = new DataTable(
+      "T",
+      [{ name: "A", type: "int", required: false }],
+      [{ values: { A: "x" }, state: "unchanged" }],
+    );
     expect(() => encodeDataTable(bad)).toThrow(/table "T", row index 0, column "A": expected xs:int/);
-    const stray = new DataTable("T", [{ name: "A", type: "int", required: false }], [{ values: { B: 1 }, state: "unchanged" }]);
-    expect(() => encodeDataTable(stray)).toThrow(/column "B": the row has a value for a column the table does not have/);
+    const stray = new DataTable(
+      "T",
+      [{ name: "A", type: "int", required: false }],
+      [{ values: { B: 1 }, state: "unchanged" }],
+    );
+    expect(() => encodeDataTable(stray)).toThrow(
+      /column "B": the row has a value for a column the table does not have/,
+    );
   });
 });
 
@@ -159,7 +223,11 @@ describe("expectDataSet / expectDataTable", () => {
       { name: "Pieces", type: "int" },
     ],
   } as const;
-  const decoded = decodeDataSet(parseXml(`<R xmlns="urn:s">${encodeDataSet(dataSet("StatusDataSet", [table("Status", STATUS_COLUMNS, [{ Pieces: 3 }])]))}</R>`))!;
+  const decoded = decodeDataSet(
+    parseXml(
+      `<R xmlns="urn:s">${encodeDataSet(dataSet("StatusDataSet", [table("Status", STATUS_COLUMNS, [{ Pieces: 3 }])]))}</R>`,
+    ),
+  )!;
 
   it("types a decoded DataSet whose tables match", () => {
     const typed = expectDataSet<{ Status: StatusRow }>(decoded, [shape]);
@@ -172,10 +240,12 @@ describe("expectDataSet / expectDataTable", () => {
   it("refuses a missing table, a missing column, a different type", () => {
     expect(() => expectDataSet(decoded, [{ ...shape, name: "Other" }])).toThrow(DataSetDecodeError);
     expect(() => expectDataSet(decoded, [{ ...shape, name: "Other" }])).toThrow(/no table "Other"/);
-    expect(() => expectDataSet(decoded, [{ name: "Status", columns: [{ name: "Nope", type: "int" }] }])).toThrow(/column "Nope": the table has no such column/);
-    expect(() => expectDataTable(decoded.table("Status")!, { name: "Status", columns: [{ name: "Pieces", type: "long" }] })).toThrow(
-      /column "Pieces": the column is xs:int, the service declares xs:long/,
+    expect(() => expectDataSet(decoded, [{ name: "Status", columns: [{ name: "Nope", type: "int" }] }])).toThrow(
+      /column "Nope": the table has no such column/,
     );
+    expect(() =>
+      expectDataTable(decoded.table("Status")!, { name: "Status", columns: [{ name: "Pieces", type: "long" }] }),
+    ).toThrow(/column "Pieces": the column is xs:int, the service declares xs:long/);
   });
 });
 
@@ -201,7 +271,7 @@ describe("text forms", () => {
     expect(decodeXmlName("_x110000_")).toBe("_x110000_");
   });
 
-  it("doubles and floats as .NET Core writes them (shortest round trip, \"R\")", () => {
+  it('doubles and floats as .NET Core writes them (shortest round trip, "R")', () => {
     const doubles: [number, string][] = [
       [0.1, "0.1"],
       [12.5, "12.5"],
@@ -234,15 +304,33 @@ describe("text forms", () => {
   });
 
   it("strings: escaped like .NET, empty as <A />, white space kept with xml:space", () => {
-    const content = encodeDataSet(dataSet("S", [table("T", { A: "string", B: "string", C: "string" }, [{ A: "a<b&c>d]]>\r\n", B: "", C: " \t " }])]));
+    const content = encodeDataSet(
+      dataSet("S", [
+        table("T", { A: "string", B: "string", C: "string" }, [{ A: "a<b&c>d]]>\r\n", B: "", C: " \t " }]),
+      ]),
+    );
     expect(content).toContain('<A>a&lt;b&amp;c&gt;d]]&gt;&#xD;\n</A><B /><C xml:space="preserve"> \t </C>');
-    const back = decodeDataSet(parseXml(`<R>${content}</R>`))!.table("T")!.toObjects()[0];
+    const back = decodeDataSet(parseXml(`<R>${content}</R>`))!
+      .table("T")!
+      .toObjects()[0];
     expect(back).toEqual({ A: "a<b&c>d]]>\r\n", B: "", C: " \t " });
   });
 
   it("decimals from numbers and bigints, exactly", () => {
-    const t = table("T", { D: "decimal" }, [{ D: 12.5 }, { D: 1e-7 }, { D: 1e21 }, { D: 123456789012345678901234567890n % 10n ** 28n }, { D: "-0.000" }]);
-    expect(t.toObjects().map((r) => r.D)).toEqual(["12.5", "0.0000001", "1000000000000000000000", "3456789012345678901234567890", "-0.000"]);
+    const t = table("T", { D: "decimal" }, [
+      { D: 12.5 },
+      { D: 1e-7 },
+      { D: 1e21 },
+      { D: 123456789012345678901234567890n % 10n ** 28n },
+      { D: "-0.000" },
+    ]);
+    expect(t.toObjects().map((r) => r.D)).toEqual([
+      "12.5",
+      "0.0000001",
+      "1000000000000000000000",
+      "3456789012345678901234567890",
+      "-0.000",
+    ]);
   });
 });
 

@@ -8,7 +8,8 @@ import { decodeDataSet, decodeDataTable, encodeDataSet } from "../../runtime/src
 import { parseXml } from "../../runtime/src/xml/tree.js";
 
 const XS = 'xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:msdata="urn:schemas-microsoft-com:xml-msdata"';
-const DIFFGRAM = '<diffgr:diffgram xmlns:msdata="urn:schemas-microsoft-com:xml-msdata" xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1">';
+const DIFFGRAM =
+  '<diffgr:diffgram xmlns:msdata="urn:schemas-microsoft-com:xml-msdata" xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1">';
 
 const ORDERS_SCHEMA =
   `<xs:schema id="Orders" xmlns="" ${XS}><xs:element name="Orders" msdata:IsDataSet="true" msdata:UseCurrentLocale="true">` +
@@ -74,7 +75,9 @@ describe("change tracking", () => {
       [7, "unchanged"],
     ]);
     expect(encodeDataSet(ds)).toContain('<Order diffgr:id="Order2" msdata:rowOrder="1"><Id>7</Id></Order>');
-    expect(encodeDataSet(ds)).toContain('<diffgr:before><Order diffgr:id="Order1" msdata:rowOrder="0" xmlns=""><Id>2</Id></Order></diffgr:before>');
+    expect(encodeDataSet(ds)).toContain(
+      '<diffgr:before><Order diffgr:id="Order1" msdata:rowOrder="0" xmlns=""><Id>2</Id></Order></diffgr:before>',
+    );
   });
 
   it("keeps the data element when every row is deleted", () => {
@@ -83,19 +86,16 @@ describe("change tracking", () => {
       DIFFGRAM +
       '<Orders xmlns="" /><diffgr:before><Order diffgr:id="Order1" msdata:rowOrder="0" xmlns=""><Id>1</Id></Order></diffgr:before></diffgr:diffgram>';
     const ds = decodeDataSet(parseXml(inResult(xml)))!;
-    expect(ds.table("Order")!.rows).toEqual([{ values: { Id: 1, Note: null }, state: "deleted", original: { Id: 1, Note: null } }]);
+    expect(ds.table("Order")!.rows).toEqual([
+      { values: { Id: 1, Note: null }, state: "deleted", original: { Id: 1, Note: null } },
+    ]);
     expect(encodeDataSet(ds)).toBe(xml);
   });
 
   it("indents before and errors like the data", () => {
     const ds = decodeDataSet(parseXml(inResult(content)))!;
     const indented = encodeDataSet(ds, { layout: "indented", depth: 0 });
-    expect(indented).toContain(
-      [
-        "  </diffgr:diffgram>",
-        "",
-      ].join("\n"),
-    );
+    expect(indented).toContain(["  </diffgr:diffgram>", ""].join("\n"));
     expect(indented).toContain(
       [
         "    <diffgr:errors>",
@@ -111,7 +111,9 @@ describe("change tracking", () => {
 
 describe("the plain form (schema, then the data without a diffgram)", () => {
   it("reads rows as unchanged", () => {
-    const xml = inResult(`${ORDERS_SCHEMA}<Orders xmlns="">\n  <Order>\n    <Id>1</Id>\n  </Order>\n  <Order><Id>2</Id><Note /></Order>\n</Orders>`);
+    const xml = inResult(
+      `${ORDERS_SCHEMA}<Orders xmlns="">\n  <Order>\n    <Id>1</Id>\n  </Order>\n  <Order><Id>2</Id><Note /></Order>\n</Orders>`,
+    );
     expect(decodeDataSet(parseXml(xml))!.table("Order")!.rows).toEqual([
       { values: { Id: 1, Note: null }, state: "unchanged" },
       { values: { Id: 2, Note: "" }, state: "unchanged" },
@@ -119,8 +121,13 @@ describe("the plain form (schema, then the data without a diffgram)", () => {
   });
 
   it("reads a DataTable's DocumentElement", () => {
-    const schema = ORDERS_SCHEMA.replace('id="Orders"', 'id="NewDataSet"').replace('name="Orders" msdata:IsDataSet="true"', 'name="NewDataSet" msdata:IsDataSet="true" msdata:MainDataTable="Order"');
-    const table = decodeDataTable(parseXml(inResult(`${schema}<DocumentElement xmlns=""><Order><Id>5</Id></Order></DocumentElement>`)))!;
+    const schema = ORDERS_SCHEMA.replace('id="Orders"', 'id="NewDataSet"').replace(
+      'name="Orders" msdata:IsDataSet="true"',
+      'name="NewDataSet" msdata:IsDataSet="true" msdata:MainDataTable="Order"',
+    );
+    const table = decodeDataTable(
+      parseXml(inResult(`${schema}<DocumentElement xmlns=""><Order><Id>5</Id></Order></DocumentElement>`)),
+    )!;
     expect(table.name).toBe("Order");
     expect(table.toObjects()).toEqual([{ Id: 5, Note: null }]);
   });
@@ -171,11 +178,25 @@ describe("schema features", () => {
       { name: "Code", type: "string", required: false, maxLength: 10 },
       { name: "Took", type: { xsd: "duration" }, required: false },
       { name: "At", type: "dateTime", required: false, dateTimeMode: "Utc" },
-      { name: "Grade", type: { xsd: "unsignedShort", dataType: "System.Char, mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089" }, required: false },
+      {
+        name: "Grade",
+        type: {
+          xsd: "unsignedShort",
+          dataType: "System.Char, mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089",
+        },
+        required: false,
+      },
       { name: "Size cm", type: "float", required: true },
     ]);
     expect(table.toObjects()).toEqual([
-      { Id: "0f8fad5b-d9cb-469f-a165-70867728950e", Code: "A&B", Took: "PT1H30M", At: "2024-01-02T03:04:05.5Z", Grade: "A", "Size cm": Math.fround(1.5e-7) },
+      {
+        Id: "0f8fad5b-d9cb-469f-a165-70867728950e",
+        Code: "A&B",
+        Took: "PT1H30M",
+        At: "2024-01-02T03:04:05.5Z",
+        Grade: "A",
+        "Size cm": Math.fround(1.5e-7),
+      },
     ]);
     expect(encodeDataSet(decodeDataSet(parseXml(inResult(content)))!)).toBe(content);
   });
@@ -201,8 +222,20 @@ describe("schema features", () => {
     const ds = decodeDataSet(parseXml(inResult(content)))!;
     expect(ds.tables.map((t) => [t.name, t.columns.length, t.rows.length])).toEqual([["Bare", 0, 1]]);
     expect(encodeDataSet(ds)).toBe(content);
-    const none = encodeDataSet(decodeDataSet(parseXml(inResult(content.replace('<xs:element name="Bare"><xs:complexType /></xs:element>', "").replace(/<Empty xmlns="">.*<\/Empty>/, ""))))!);
+    const none = encodeDataSet(
+      decodeDataSet(
+        parseXml(
+          inResult(
+            content
+              .replace('<xs:element name="Bare"><xs:complexType /></xs:element>', "")
+              .replace(/<Empty xmlns="">.*<\/Empty>/, ""),
+          ),
+        ),
+      )!,
+    );
     expect(none).toContain('<xs:choice minOccurs="0" maxOccurs="unbounded" />');
-    expect(none).toContain('<diffgr:diffgram xmlns:msdata="urn:schemas-microsoft-com:xml-msdata" xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1" />');
+    expect(none).toContain(
+      '<diffgr:diffgram xmlns:msdata="urn:schemas-microsoft-com:xml-msdata" xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1" />',
+    );
   });
 });

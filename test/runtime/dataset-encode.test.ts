@@ -41,14 +41,21 @@ function expectSameBytes(ds: DataSet, layout: Options): unknown {
 }
 
 /** The same tables through the DataTable constructor, with copies of the values: nothing marks them checked. */
-function unchecked(ds: DataSet, mapRow: (row: DataRow, table: DataTable, index: number) => DataRow = (r) => r): DataSet {
+function unchecked(
+  ds: DataSet,
+  mapRow: (row: DataRow, table: DataTable, index: number) => DataRow = (r) => r,
+): DataSet {
   const tables = ds.tables.map(
     (t) =>
       new DataTable(
         t.name,
         t.columns,
         t.rows.map((r, i) => {
-          const copy: DataRow = { ...r, values: { ...r.values }, ...(r.original ? { original: { ...r.original } } : {}) };
+          const copy: DataRow = {
+            ...r,
+            values: { ...r.values },
+            ...(r.original ? { original: { ...r.original } } : {}),
+          };
           return mapRow(copy, t, i);
         }),
       ),
@@ -62,10 +69,41 @@ function unchecked(ds: DataSet, mapRow: (row: DataRow, table: DataTable, index: 
 }
 
 const HOSTILE: readonly unknown[] = [
-  "", " ", "\u2003\u3000", "\t\n", "a\u0001b", "\uD800", "x\uDC00", "\uFFFE", "<&>\r", "😀", 7, -0, 1.5, NaN, Infinity,
-  2 ** 53, -1, 300, 2n ** 64n, -1n, true, "true", "12.5", "1e5", "2024-02-30T00:00:00", "2024-01-02T03:04:05Z",
-  new Date("2024-01-02T03:04:05.120Z"), new Date(Number.NaN), new Uint8Array(0), new Uint8Array([1, 2, 255]),
-  "0f8fad5b-d9cb-469f-a165-70867728950e", {}, [], Symbol.for("x"), () => 1,
+  "",
+  " ",
+  "\u2003\u3000",
+  "\t\n",
+  "a\u0001b",
+  "\uD800",
+  "x\uDC00",
+  "\uFFFE",
+  "<&>\r",
+  "😀",
+  7,
+  -0,
+  1.5,
+  NaN,
+  Infinity,
+  2 ** 53,
+  -1,
+  300,
+  2n ** 64n,
+  -1n,
+  true,
+  "true",
+  "12.5",
+  "1e5",
+  "2024-02-30T00:00:00",
+  "2024-01-02T03:04:05Z",
+  new Date("2024-01-02T03:04:05.120Z"),
+  new Date(Number.NaN),
+  new Uint8Array(0),
+  new Uint8Array([1, 2, 255]),
+  "0f8fad5b-d9cb-469f-a165-70867728950e",
+  {},
+  [],
+  Symbol.for("x"),
+  () => 1,
 ];
 
 interface Damage {
@@ -79,7 +117,17 @@ const damage: fc.Arbitrary<Damage> = fc.record({
   row: fc.nat(),
   column: fc.nat(),
   value: fc.nat(),
-  kind: fc.constantFrom("value", "value", "value", "extraKey", "notObject", "state", "error", "columnError", "noOriginal"),
+  kind: fc.constantFrom(
+    "value",
+    "value",
+    "value",
+    "extraKey",
+    "notObject",
+    "state",
+    "error",
+    "columnError",
+    "noOriginal",
+  ),
 });
 
 function damaged(ds: DataSet, hurt: readonly Damage[]): DataSet {
@@ -108,7 +156,10 @@ function damaged(ds: DataSet, hurt: readonly Damage[]): DataSet {
           result = { ...result, error: ["", "bad\u0001", "ok <&>"][d.value % 3] };
           break;
         case "columnError":
-          result = { ...result, columnErrors: { [d.value % 2 ? column : "no such column"]: ["", "e\uFFFF", "why"][d.value % 3] } };
+          result = {
+            ...result,
+            columnErrors: { [d.value % 2 ? column : "no such column"]: ["", "e\uFFFF", "why"][d.value % 3] },
+          };
           break;
         case "noOriginal":
           result = { ...result, state: "modified", original: undefined };
@@ -139,7 +190,16 @@ describe("the planned writer writes what the element-tree writer wrote", () => {
   });
 
   it("for checked values in a table whose columns have other types", () => {
-    const TYPES: readonly ColumnType[] = ["string", "int", "long", "decimal", "dateTime", "boolean", "base64Binary", { xsd: "duration" }];
+    const TYPES: readonly ColumnType[] = [
+      "string",
+      "int",
+      "long",
+      "decimal",
+      "dateTime",
+      "boolean",
+      "base64Binary",
+      { xsd: "duration" },
+    ];
     fc.assert(
       fc.property(dataSets, options, fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), (ds, layout, picks) => {
         const retyped = new DataSet(
@@ -180,7 +240,11 @@ describe("the planned writer writes what the element-tree writer wrote", () => {
       When: i % 7 ? `2024-01-02T03:04:0${i % 10}Z` : null,
       Bytes: i % 5 ? new Uint8Array([i % 256]) : new Uint8Array(0),
     }));
-    const big = table("Big", { Text: "string", Count: "int", Price: "decimal", When: "dateTime", Bytes: "base64Binary" }, rows);
+    const big = table(
+      "Big",
+      { Text: "string", Count: "int", Price: "decimal", When: "dateTime", Bytes: "base64Binary" },
+      rows,
+    );
     for (const layout of [{ layout: "compact" }, { layout: "indented", depth: 2 }] as const) {
       expect(encodeDataTable(big, layout)).toBe(referenceEncodeDataTable(big, layout));
       const ds = dataSet("Many", [big]);

@@ -114,8 +114,17 @@ describe("bad values name table, row and column", () => {
   });
 
   it("accepts what XmlConvert accepts: surrounding white space, 1 and 0, INF, a leading plus", () => {
-    const ds = decodeDataSet(parseXml(payload("<B> 0 </B><I>+7</I><Dbl>-INF</Dbl><F>NaN</F><D> -.5 </D><Bin>AA\n  EC</Bin>")))!;
-    expect(ds.table("T")!.toObjects()[1]).toMatchObject({ B: false, I: 7, Dbl: -Infinity, F: NaN, D: "-.5", Bin: new Uint8Array([0, 1, 2]) });
+    const ds = decodeDataSet(
+      parseXml(payload("<B> 0 </B><I>+7</I><Dbl>-INF</Dbl><F>NaN</F><D> -.5 </D><Bin>AA\n  EC</Bin>")),
+    )!;
+    expect(ds.table("T")!.toObjects()[1]).toMatchObject({
+      B: false,
+      I: 7,
+      Dbl: -Infinity,
+      F: NaN,
+      D: "-.5",
+      Bin: new Uint8Array([0, 1, 2]),
+    });
   });
 });
 
@@ -126,9 +135,14 @@ describe("structure the schema does not allow", () => {
   });
 
   it("a row element unknown to the schema", () => {
-    const xml = payload("").replace('<T diffgr:id="T2" msdata:rowOrder="1"></T>', '<Other diffgr:id="Other1" msdata:rowOrder="0"><S>x</S></Other>');
+    const xml = payload("").replace(
+      '<T diffgr:id="T2" msdata:rowOrder="1"></T>',
+      '<Other diffgr:id="Other1" msdata:rowOrder="0"><S>x</S></Other>',
+    );
     const error = decodeError(xml);
-    expect(error.message).toMatch(/table "Other", row index 0 \(diffgr:id "Other1"\).*<Other> is not a table of the schema/);
+    expect(error.message).toMatch(
+      /table "Other", row index 0 \(diffgr:id "Other1"\).*<Other> is not a table of the schema/,
+    );
   });
 
   it("names the sender chose are quoted cut at 120 characters: a 1 MB column, row element and diffgr:id", () => {
@@ -139,7 +153,10 @@ describe("structure the schema does not allow", () => {
     expect(column.message).toContain(`<${long.slice(0, 120)}…> is not a column`);
     expect(column.message.length).toBeLessThan(600);
     const row = decodeError(
-      payload("").replace('<T diffgr:id="T2" msdata:rowOrder="1"></T>', `<${long} diffgr:id="${long}" msdata:rowOrder="0" />`),
+      payload("").replace(
+        '<T diffgr:id="T2" msdata:rowOrder="1"></T>',
+        `<${long} diffgr:id="${long}" msdata:rowOrder="0" />`,
+      ),
     );
     expect(row.message).toContain(`(diffgr:id "${long.slice(0, 120)}…")`);
     expect(row.message.length).toBeLessThan(800);
@@ -168,24 +185,39 @@ describe("structure the schema does not allow", () => {
   });
 
   it("an unknown diffgr:hasChanges", () => {
-    const xml = payload("<S>x</S>").replace('<T diffgr:id="T2" msdata:rowOrder="1">', '<T diffgr:id="T2" msdata:rowOrder="1" diffgr:hasChanges="deleted">');
+    const xml = payload("<S>x</S>").replace(
+      '<T diffgr:id="T2" msdata:rowOrder="1">',
+      '<T diffgr:id="T2" msdata:rowOrder="1" diffgr:hasChanges="deleted">',
+    );
     expect(decodeError(xml).message).toMatch(/row index 1 \(diffgr:id "T2"\).*hasChanges/);
   });
 
   it("a modified row without its original values", () => {
-    const xml = payload("<S>x</S>").replace('<T diffgr:id="T2" msdata:rowOrder="1">', '<T diffgr:id="T2" msdata:rowOrder="1" diffgr:hasChanges="modified">');
+    const xml = payload("<S>x</S>").replace(
+      '<T diffgr:id="T2" msdata:rowOrder="1">',
+      '<T diffgr:id="T2" msdata:rowOrder="1" diffgr:hasChanges="modified">',
+    );
     expect(decodeError(xml).message).toMatch(/table "T", row diffgr:id "T2".*no original values/);
   });
 
   it("diffgr:errors naming a row that is not there", () => {
-    const xml = payload("<S>x</S>").replace("</Types>", '</Types><diffgr:errors><T diffgr:id="T9" diffgr:Error="x" xmlns="" /></diffgr:errors>');
+    const xml = payload("<S>x</S>").replace(
+      "</Types>",
+      '</Types><diffgr:errors><T diffgr:id="T9" diffgr:Error="x" xmlns="" /></diffgr:errors>',
+    );
     expect(decodeError(xml).message).toMatch(/row diffgr:id "T9".*not in the diffgram/);
   });
 
   it("a bad value in diffgr:before names the row by its diffgr:id", () => {
     const xml = payload("<S>x</S>")
-      .replace('<T diffgr:id="T2" msdata:rowOrder="1">', '<T diffgr:id="T2" msdata:rowOrder="1" diffgr:hasChanges="modified">')
-      .replace("</Types>", '</Types><diffgr:before><T diffgr:id="T2" msdata:rowOrder="1" xmlns=""><I>x</I></T></diffgr:before>');
+      .replace(
+        '<T diffgr:id="T2" msdata:rowOrder="1">',
+        '<T diffgr:id="T2" msdata:rowOrder="1" diffgr:hasChanges="modified">',
+      )
+      .replace(
+        "</Types>",
+        '</Types><diffgr:before><T diffgr:id="T2" msdata:rowOrder="1" xmlns=""><I>x</I></T></diffgr:before>',
+      );
     expect(decodeError(xml).message).toMatch(/table "T", row diffgr:id "T2", column "I".*xs:int/);
   });
 });
@@ -207,8 +239,13 @@ describe("schemas", () => {
   });
 
   it("nested tables", () => {
-    const nested = SCHEMA.replace('<xs:element name="S" type="xs:string" minOccurs="0" />', '<xs:element name="Child" minOccurs="0" maxOccurs="unbounded"><xs:complexType><xs:sequence /></xs:complexType></xs:element>');
-    expect(decodeError(payload("", nested)).message).toMatch(/table "T", column "Child".*nested tables are not supported/);
+    const nested = SCHEMA.replace(
+      '<xs:element name="S" type="xs:string" minOccurs="0" />',
+      '<xs:element name="Child" minOccurs="0" maxOccurs="unbounded"><xs:complexType><xs:sequence /></xs:complexType></xs:element>',
+    );
+    expect(decodeError(payload("", nested)).message).toMatch(
+      /table "T", column "Child".*nested tables are not supported/,
+    );
   });
 
   it("attribute columns", () => {
@@ -217,22 +254,32 @@ describe("schemas", () => {
   });
 
   it("the same column declared twice", () => {
-    const twice = SCHEMA.replace('<xs:element name="B"', '<xs:element name="S" type="xs:string" /><xs:element name="B"');
+    const twice = SCHEMA.replace(
+      '<xs:element name="B"',
+      '<xs:element name="S" type="xs:string" /><xs:element name="B"',
+    );
     expect(decodeError(payload("", twice)).message).toMatch(/table "T", column "S".*declares the column twice/);
   });
 
   it("content after the diffgram", () => {
-    expect(decodeError(payload(GOOD_ROW).replace("</Result>", "<More /></Result>")).message).toMatch(/unexpected element <More>/);
+    expect(decodeError(payload(GOOD_ROW).replace("</Result>", "<More /></Result>")).message).toMatch(
+      /unexpected element <More>/,
+    );
   });
 
   it("a DataTable payload naming a table the schema lacks", () => {
-    const xml = payload(GOOD_ROW).replace('msdata:IsDataSet="true"', 'msdata:IsDataSet="true" msdata:MainDataTable="Nope"');
+    const xml = payload(GOOD_ROW).replace(
+      'msdata:IsDataSet="true"',
+      'msdata:IsDataSet="true" msdata:MainDataTable="Nope"',
+    );
     expect(() => decodeDataTable(parseXml(xml))).toThrow(DataSetDecodeError);
     expect(() => decodeDataTable(parseXml(xml))).toThrow(/main table "Nope"/);
   });
 
   it("a DataSet of two tables where a DataTable is expected", () => {
     const two = SCHEMA.replace("</xs:choice>", '<xs:element name="U"><xs:complexType /></xs:element></xs:choice>');
-    expect(() => decodeDataTable(parseXml(payload(GOOD_ROW, two)))).toThrow(/expected a DataTable, found DataSet "Types" with 2 tables/);
+    expect(() => decodeDataTable(parseXml(payload(GOOD_ROW, two)))).toThrow(
+      /expected a DataTable, found DataSet "Types" with 2 tables/,
+    );
   });
 });

@@ -105,13 +105,22 @@ function readAll(parse: () => XmlElement, path: Path): unknown[] {
   try {
     root = parse();
   } catch (error) {
-    return Object.values(READS).map(() => outcome(() => { throw error; }));
+    return Object.values(READS).map(() =>
+      outcome(() => {
+        throw error;
+      }),
+    );
   }
   return Object.values(READS).map((read) => outcome(() => read(at(root, path))));
 }
 
 /** Decodes the element at `path` of `document` both ways with every reading. `tree`: the document already parsed. */
-function compare(document: string, path: Path, limits: XmlLimits = DEFAULT_XML_LIMITS, tree?: () => XmlElement): Compared[] {
+function compare(
+  document: string,
+  path: Path,
+  limits: XmlLimits = DEFAULT_XML_LIMITS,
+  tree?: () => XmlElement,
+): Compared[] {
   const byTree = readAll(tree ?? (() => parseXml(document, limits)), path);
   const byEvents = readAll(() => parseXml(document, limits, captureAt(path)), path);
   return byTree.map((result, i) => ({ tree: result, events: byEvents[i] }));
@@ -167,7 +176,6 @@ describe("recorded payloads", () => {
         if (path.length < 5) elements(element).forEach((child, i) => walk(child, [...path, i]));
       };
       if (root.local !== "definitions") walk(root, []); // WSDL documents: hundreds of elements, none a DataSet
-
     }
     // The recordings hold dozens of DataSets and DataTables, and plenty of elements that are not one.
     expect(documents).toBeGreaterThan(300);
@@ -176,7 +184,9 @@ describe("recorded payloads", () => {
   });
 
   it("the rest of the tree is unchanged, and the captured element keeps its attributes", () => {
-    const body = readFileSync(join(REFERENCE_DIR, "exchanges/GetStatus.soap11.response.txt"), "utf8").split("\r\n\r\n")[1]!;
+    const body = readFileSync(join(REFERENCE_DIR, "exchanges/GetStatus.soap11.response.txt"), "utf8").split(
+      "\r\n\r\n",
+    )[1]!;
     const path = [0, 0, 0];
     const plain = parseXml(body);
     const captured = parseXml(body, DEFAULT_XML_LIMITS, captureAt(path));
@@ -208,12 +218,50 @@ function copy(node: Mutable): Mutable {
 }
 
 const TEXTS: readonly (string | { raw: string })[] = [
-  "", " ", "x", "\n  ", " 12 ", "-0", "+7", "007", "1E400", "NaN", "-INF", "2024-02-30T00:00:00",
-  "2024-02-29T23:59:59.5+14:00", "2024-01-01T00:00:00+14:01", "2024-01-01T00:00:00.Z", " 2024-01-01T00:00:00Z",
-  "99999999999", "4294967296", "true", " 1 ", "yes", "12.50", ".5", "7.", ".", "1e5", "AAEC/w==", "AAE",
-  "{0f8fad5b-d9cb-469f-a165-70867728950e}", "<&>", "  \t", "123456789012345678901234567890", "-2147483648",
-  "2147483648", "255", "256", "00000000000000000000000000012.5", "9223372036854775808", "-9223372036854775808",
-  { raw: "<![CDATA[12]]>" }, { raw: "1<!-- c -->2" }, { raw: "<?pi x?>" }, { raw: "&#x20;" }, { raw: "&#65;" },
+  "",
+  " ",
+  "x",
+  "\n  ",
+  " 12 ",
+  "-0",
+  "+7",
+  "007",
+  "1E400",
+  "NaN",
+  "-INF",
+  "2024-02-30T00:00:00",
+  "2024-02-29T23:59:59.5+14:00",
+  "2024-01-01T00:00:00+14:01",
+  "2024-01-01T00:00:00.Z",
+  " 2024-01-01T00:00:00Z",
+  "99999999999",
+  "4294967296",
+  "true",
+  " 1 ",
+  "yes",
+  "12.50",
+  ".5",
+  "7.",
+  ".",
+  "1e5",
+  "AAEC/w==",
+  "AAE",
+  "{0f8fad5b-d9cb-469f-a165-70867728950e}",
+  "<&>",
+  "  \t",
+  "123456789012345678901234567890",
+  "-2147483648",
+  "2147483648",
+  "255",
+  "256",
+  "00000000000000000000000000012.5",
+  "9223372036854775808",
+  "-9223372036854775808",
+  { raw: "<![CDATA[12]]>" },
+  { raw: "1<!-- c -->2" },
+  { raw: "<?pi x?>" },
+  { raw: "&#x20;" },
+  { raw: "&#65;" },
 ];
 
 const DECLARATIONS: Readonly<Record<string, string>> = {
@@ -224,18 +272,40 @@ const DECLARATIONS: Readonly<Record<string, string>> = {
 };
 
 const ATTRIBUTES: readonly (readonly [string, string])[] = [
-  ["xsi:nil", "true"], ["xsi:nil", " 1 "], ["xsi:nil", "false"],
-  ["diffgr:hasChanges", "modified"], ["diffgr:hasChanges", "inserted"], ["diffgr:hasChanges", "descent"],
-  ["diffgr:hasChanges", "bogus"], ["diffgr:id", "Status1"], ["diffgr:id", "X"], ["diffgr:id", ""],
-  ["msdata:rowOrder", "0"], ["msdata:rowOrder", "3"], ["msdata:rowOrder", " 2 "], ["msdata:rowOrder", "-1"],
-  ["msdata:rowOrder", "x"], ["msdata:rowOrder", "1234567890"], ["msdata:rowOrder", "+1"], ["msdata:rowOrder", "0000000001"],
-  ["plain", "x"], ["diffgr:Error", "oops"], ["msdata:IsDataSet", "true"], ["name", "X"], ["type", "xs:int"],
-  ["minOccurs", "0"], ["xmlns", "urn:other"], ["xmlns", ""],
+  ["xsi:nil", "true"],
+  ["xsi:nil", " 1 "],
+  ["xsi:nil", "false"],
+  ["diffgr:hasChanges", "modified"],
+  ["diffgr:hasChanges", "inserted"],
+  ["diffgr:hasChanges", "descent"],
+  ["diffgr:hasChanges", "bogus"],
+  ["diffgr:id", "Status1"],
+  ["diffgr:id", "X"],
+  ["diffgr:id", ""],
+  ["msdata:rowOrder", "0"],
+  ["msdata:rowOrder", "3"],
+  ["msdata:rowOrder", " 2 "],
+  ["msdata:rowOrder", "-1"],
+  ["msdata:rowOrder", "x"],
+  ["msdata:rowOrder", "1234567890"],
+  ["msdata:rowOrder", "+1"],
+  ["msdata:rowOrder", "0000000001"],
+  ["plain", "x"],
+  ["diffgr:Error", "oops"],
+  ["msdata:IsDataSet", "true"],
+  ["name", "X"],
+  ["type", "xs:int"],
+  ["minOccurs", "0"],
+  ["xmlns", "urn:other"],
+  ["xmlns", ""],
 ];
 
 const ELEMENTS: readonly string[] = [
-  "<x />", "<Extra>1</Extra>", "<diffgr:before xmlns:diffgr=\"urn:schemas-microsoft-com:xml-diffgram-v1\" />",
-  "<diffgr:foo xmlns:diffgr=\"urn:schemas-microsoft-com:xml-diffgram-v1\" />", "<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" />",
+  "<x />",
+  "<Extra>1</Extra>",
+  '<diffgr:before xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1" />',
+  '<diffgr:foo xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1" />',
+  '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" />',
   "<a><b /></a>",
 ];
 
@@ -247,7 +317,12 @@ type Mutation =
   | { kind: "rename"; target: number; a: number };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constantFrom("remove", "duplicate", "swap", "move"), target: fc.nat(), a: fc.nat(), b: fc.nat() }),
+  fc.record({
+    kind: fc.constantFrom("remove", "duplicate", "swap", "move"),
+    target: fc.nat(),
+    a: fc.nat(),
+    b: fc.nat(),
+  }),
   fc.record({ kind: fc.constantFrom("insertText", "setText"), target: fc.nat(), a: fc.nat(), text: fc.nat() }),
   fc.record({ kind: fc.constant("attribute"), target: fc.nat(), attribute: fc.nat() }),
   fc.record({ kind: fc.constant("element"), target: fc.nat(), a: fc.nat(), element: fc.nat() }),
@@ -371,12 +446,17 @@ describe("generated DataSets", () => {
 
   it("malformed XML inside the DataSet is the same XmlParseError", () => {
     fc.assert(
-      fc.property(dataSets, fc.nat(), fc.constantFrom("<", "&", "</x>", "<a b='1' b='2'/>", "&bogus;", "<!DOCTYPE x>"), (ds, at, junk) => {
-        const content = encodeDataSet(ds);
-        const cut = at % (content.length + 1);
-        const results = expectSame(documentOf(content.slice(0, cut) + junk + content.slice(cut)), [0]);
-        expect(results[0]!.tree).toHaveProperty("error");
-      }),
+      fc.property(
+        dataSets,
+        fc.nat(),
+        fc.constantFrom("<", "&", "</x>", "<a b='1' b='2'/>", "&bogus;", "<!DOCTYPE x>"),
+        (ds, at, junk) => {
+          const content = encodeDataSet(ds);
+          const cut = at % (content.length + 1);
+          const results = expectSame(documentOf(content.slice(0, cut) + junk + content.slice(cut)), [0]);
+          expect(results[0]!.tree).toHaveProperty("error");
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -395,11 +475,24 @@ describe("a payload with several problems reports the one the tree path reports"
     ["text in a row after a bad cell", schema + diffgram('<T diffgr:id="T1"><I>x</I>text</T>'), /a row contains text/],
     ["text in the data after a bad row", schema + diffgram("<T><I>x</I></T>more"), /<S> contains text/],
     ["text in the container after the data", schema + diffgram("<T><I>x</I></T>") + "tail", /<Result> contains text/],
-    ["an element after the data, and a bad row", schema + diffgram("<T><I>x</I></T>") + "<Z />", /unexpected element <Z> after/],
-    ["a bad part after the data's bad row", schema + diffgram("<T><I>x</I></T>", "<diffgr:zzz />"), /unexpected element <diffgr:zzz> in the diffgram/],
+    [
+      "an element after the data, and a bad row",
+      schema + diffgram("<T><I>x</I></T>") + "<Z />",
+      /unexpected element <Z> after/,
+    ],
+    [
+      "a bad part after the data's bad row",
+      schema + diffgram("<T><I>x</I></T>", "<diffgr:zzz />"),
+      /unexpected element <diffgr:zzz> in the diffgram/,
+    ],
     ["a bad rowOrder after a bad cell", schema + diffgram('<T msdata:rowOrder="x"><I>x</I></T>'), /expected xs:int/],
     ["a bad rowOrder alone", schema + diffgram('<T msdata:rowOrder="x"><I>1</I></T>'), /rowOrder must be/],
-    ["diffgr:before before the data", schema + `<diffgr:diffgram xmlns:msdata="urn:schemas-microsoft-com:xml-msdata" xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1"><diffgr:before><T diffgr:id="T1" xmlns=""><I>1</I></T></diffgr:before><S xmlns=""><T diffgr:id="T1" diffgr:hasChanges="modified"><I>2</I></T></S></diffgr:diffgram>`, null],
+    [
+      "diffgr:before before the data",
+      schema +
+        `<diffgr:diffgram xmlns:msdata="urn:schemas-microsoft-com:xml-msdata" xmlns:diffgr="urn:schemas-microsoft-com:xml-diffgram-v1"><diffgr:before><T diffgr:id="T1" xmlns=""><I>1</I></T></diffgr:before><S xmlns=""><T diffgr:id="T1" diffgr:hasChanges="modified"><I>2</I></T></S></diffgr:diffgram>`,
+      null,
+    ],
   ] as const) {
     it(title, () => {
       const { tree, events } = compare(documentOf(content), [0])[0]!;
@@ -413,12 +506,18 @@ describe("a payload with several problems reports the one the tree path reports"
 describe("repeated diffgr:ids where .NET's own ids collide", () => {
   it('tables "A" and "A1": the 11th row of A and the first of A1 are both A11', () => {
     const ds = dataSet("D", [
-      table("A", { v: "int" }, Array.from({ length: 11 }, (_, i) => ({ v: i }))),
+      table(
+        "A",
+        { v: "int" },
+        Array.from({ length: 11 }, (_, i) => ({ v: i })),
+      ),
       table("A1", { v: "int" }, [{ v: 99 }]),
     ]);
     const { tree, events } = compare(documentOf(encodeDataSet(ds)), [0])[0]!;
     expect(events).toEqual(tree);
-    expect(tree).toMatchObject({ error: { message: expect.stringMatching(/table "A1", row index 0 .*two rows have the same diffgr:id/) } });
+    expect(tree).toMatchObject({
+      error: { message: expect.stringMatching(/table "A1", row index 0 .*two rows have the same diffgr:id/) },
+    });
   });
 
   it("two row elements whose names decode to one table name", () => {

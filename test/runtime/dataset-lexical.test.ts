@@ -4,18 +4,40 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hasOuterSpace, isDateTimeText, isShortDecimalText, shortInteger } from "../../runtime/src/text/lexical-scan.js";
+import {
+  hasOuterSpace,
+  isDateTimeText,
+  isShortDecimalText,
+  shortInteger,
+} from "../../runtime/src/text/lexical-scan.js";
 import type { ColumnType } from "../../runtime/src/dataset/index.js";
 import { columnParser, parseColumnText } from "../../runtime/src/dataset/values.js";
 import { INTEGER, isDateTime, isDecimal, trimXmlSpace } from "../../runtime/src/text/lexical.js";
 
 /** Text made of the characters these formats use, and small edits of valid values. */
-const pieces = fc.constantFrom(..."0123456789-+:.TZ eE\t\n".split(""), "00", "12", "29", "30", "31", "59", "60", "99", "14", "2024", "0000");
+const pieces = fc.constantFrom(
+  ..."0123456789-+:.TZ eE\t\n".split(""),
+  "00",
+  "12",
+  "29",
+  "30",
+  "31",
+  "59",
+  "60",
+  "99",
+  "14",
+  "2024",
+  "0000",
+);
 const fragments = fc.array(pieces, { maxLength: 40 }).map((p) => p.join(""));
 const dates = fc
   .tuple(
-    fc.integer({ min: 0, max: 10000 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }),
-    fc.integer({ min: 0, max: 24 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 60 }),
+    fc.integer({ min: 0, max: 10000 }),
+    fc.integer({ min: 0, max: 13 }),
+    fc.integer({ min: 0, max: 32 }),
+    fc.integer({ min: 0, max: 24 }),
+    fc.integer({ min: 0, max: 60 }),
+    fc.integer({ min: 0, max: 60 }),
     fc.constantFrom("", ".1", ".1234567", ".", ".x"),
     fc.constantFrom("", "Z", "+00:00", "-05:30", "+14:00", "+14:01", "-15:00", "+1:00", "+01:60", "z", "Z "),
   )
@@ -23,13 +45,21 @@ const dates = fc
     const two = (n: number): string => String(n).padStart(2, "0");
     return `${String(y).padStart(4, "0")}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}:${two(s)}${f}${o}`;
   });
-const texts = fc.oneof(fragments, dates, fc.string({ maxLength: 30 }), fc.stringMatching(/^[+-]?\d{0,32}(\.\d{0,5})?$/));
+const texts = fc.oneof(
+  fragments,
+  dates,
+  fc.string({ maxLength: 30 }),
+  fc.stringMatching(/^[+-]?\d{0,32}(\.\d{0,5})?$/),
+);
 
 describe("lexical scans", () => {
   it("isDateTimeText is isDateTime", () => {
-    fc.assert(fc.property(texts, (t) => {
-      expect(isDateTimeText(t)).toBe(isDateTime(t));
-    }), { numRuns: 5000 });
+    fc.assert(
+      fc.property(texts, (t) => {
+        expect(isDateTimeText(t)).toBe(isDateTime(t));
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it("isShortDecimalText accepts only decimals isDecimal accepts, and every decimal of up to 28 digits", () => {
@@ -54,15 +84,33 @@ describe("lexical scans", () => {
   });
 
   it("hasOuterSpace is whether trimXmlSpace changes the text", () => {
-    fc.assert(fc.property(texts, (t) => {
-      expect(hasOuterSpace(t)).toBe(trimXmlSpace(t) !== t);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(texts, (t) => {
+        expect(hasOuterSpace(t)).toBe(trimXmlSpace(t) !== t);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 
 const TYPES: readonly ColumnType[] = [
-  "string", "boolean", "int", "long", "short", "byte", "unsignedByte", "unsignedShort", "unsignedInt", "unsignedLong",
-  "decimal", "double", "float", "dateTime", "base64Binary", "guid", { xsd: "duration" },
+  "string",
+  "boolean",
+  "int",
+  "long",
+  "short",
+  "byte",
+  "unsignedByte",
+  "unsignedShort",
+  "unsignedInt",
+  "unsignedLong",
+  "decimal",
+  "double",
+  "float",
+  "dateTime",
+  "base64Binary",
+  "guid",
+  { xsd: "duration" },
 ];
 
 function result(read: () => unknown): unknown {
@@ -77,9 +125,16 @@ function result(read: () => unknown): unknown {
 describe("columnParser", () => {
   it("gives what parseColumnText gives, value or error, for every column type", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...TYPES), fc.oneof(texts, fc.constantFrom("true", "false", " 1 ", "0", "-0", "+0", "2147483648", "-2147483649", "65535", "256", "-129")), (type, text) => {
-        expect(result(() => columnParser(type)(text))).toEqual(result(() => parseColumnText(type, text)));
-      }),
+      fc.property(
+        fc.constantFrom(...TYPES),
+        fc.oneof(
+          texts,
+          fc.constantFrom("true", "false", " 1 ", "0", "-0", "+0", "2147483648", "-2147483649", "65535", "256", "-129"),
+        ),
+        (type, text) => {
+          expect(result(() => columnParser(type)(text))).toEqual(result(() => parseColumnText(type, text)));
+        },
+      ),
       { numRuns: 8000 },
     );
   });

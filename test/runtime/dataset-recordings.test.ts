@@ -58,8 +58,23 @@ const STATUS_COLUMNS = [
 
 /** Rows the recorded service returns for GetStatus / GetStatusRef (README: "The echo semantics"). */
 function expectedStatusRows(trackNum: string, type: string, lastOnly: boolean): RowValues[] {
-  const rows: RowValues[] = [{ TrackNum: trackNum, StatusCode: `PU:${type}`, StatusDate: "2024-01-02T03:04:05+00:00", Pieces: 1, Weight: "12.5" }];
-  if (!lastOnly) rows.push({ TrackNum: trackNum, StatusCode: `DL:${type}`, StatusDate: "2024-01-03T13:14:15+00:00", Pieces: 2, Weight: "7.25" });
+  const rows: RowValues[] = [
+    {
+      TrackNum: trackNum,
+      StatusCode: `PU:${type}`,
+      StatusDate: "2024-01-02T03:04:05+00:00",
+      Pieces: 1,
+      Weight: "12.5",
+    },
+  ];
+  if (!lastOnly)
+    rows.push({
+      TrackNum: trackNum,
+      StatusCode: `DL:${type}`,
+      StatusDate: "2024-01-03T13:14:15+00:00",
+      Pieces: 2,
+      Weight: "7.25",
+    });
   return rows;
 }
 
@@ -259,6 +274,8 @@ describe("null and empty containers", () => {
   it("reads an empty or nil container as null", () => {
     expect(decodeDataSet(parseXml("<GetStatusResult />"))).toBeNull();
     expect(decodeDataSet(parseXml("<Quotes>\n  </Quotes>"))).toBeNull();
-    expect(decodeDataTable(parseXml('<DataTable xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:nil="true" />'))).toBeNull();
+    expect(
+      decodeDataTable(parseXml('<DataTable xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:nil="true" />')),
+    ).toBeNull();
   });
 });

@@ -8,7 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import { SoapFaultError } from "../../runtime/src/client/errors.js";
-import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
+import type {
+  FieldDescriptor,
+  OperationDescriptor,
+  ServiceDescriptor,
+  ValueType,
+} from "../../runtime/src/descriptor.js";
 import { createPartialAsmxServer } from "../../runtime/src/server/core.js";
 import { listen, type Listening } from "../../runtime/src/server/node.js";
 import { readValueElement, writeValueElement } from "../../runtime/src/soap/values.js";
@@ -25,7 +30,11 @@ function field(wireName: string, tsName: string, type: ValueType, optional = tru
 const STRING: ValueType = { kind: "simple", type: "string" };
 const INT: ValueType = { kind: "simple", type: "int" };
 
-function operation(name: string, fields: readonly FieldDescriptor[], extra: Partial<OperationDescriptor> = {}): OperationDescriptor {
+function operation(
+  name: string,
+  fields: readonly FieldDescriptor[],
+  extra: Partial<OperationDescriptor> = {},
+): OperationDescriptor {
   return {
     name,
     messageName: name,
@@ -63,11 +72,19 @@ const service: ServiceDescriptor = {
     Session: { name: "Session", fields: [field("Id", "id", STRING)] },
   },
   operations: [
-    operation("Echo", [field("holder", "holder", { kind: "complex", name: "Holder" }), field("toString", "toString", STRING), field("__proto__", "__proto__", STRING)], {
-      bindings: ["soap11", "soap12"],
-      result: { kind: "complex", name: "Holder" },
-      headers: [{ element: "Session", tsName: "constructor", direction: "in", required: true }],
-    }),
+    operation(
+      "Echo",
+      [
+        field("holder", "holder", { kind: "complex", name: "Holder" }),
+        field("toString", "toString", STRING),
+        field("__proto__", "__proto__", STRING),
+      ],
+      {
+        bindings: ["soap11", "soap12"],
+        result: { kind: "complex", name: "Holder" },
+        headers: [{ element: "Session", tsName: "constructor", direction: "in", required: true }],
+      },
+    ),
     ...NAMES.map((name) => operation(name, [])),
   ],
 };
@@ -108,7 +125,10 @@ const SESSION = `<Session xmlns="${NS}"><Id>s</Id></Session>`;
 describe("the value codec, with fields named like Object.prototype's members", () => {
   it("reads absent fields as absent (or .NET's default for a value type), never as inherited functions", () => {
     const element = parseXml(`<holder xmlns="${NS}"><Other>x</Other></holder>`);
-    const value = readValueElement(element, { kind: "complex", name: "Holder" }, "xml", { service }) as Record<string, unknown>;
+    const value = readValueElement(element, { kind: "complex", name: "Holder" }, "xml", { service }) as Record<
+      string,
+      unknown
+    >;
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(Object.hasOwn(value, "toString")).toBe(false);
     expect(Object.hasOwn(value, "hasOwnProperty")).toBe(false);
@@ -119,27 +139,36 @@ describe("the value codec, with fields named like Object.prototype's members", (
 
   it("reads present ones as own properties, __proto__ included, and writes them back", () => {
     const xml = `<holder xmlns="${NS}"><ToString>a</ToString><ValueOf>5</ValueOf><HasOwnProperty>b</HasOwnProperty><constructor><__proto__>c</__proto__></constructor><__proto__>d</__proto__></holder>`;
-    const value = readValueElement(parseXml(xml), { kind: "complex", name: "Holder" }, "xml", { service }) as Record<string, unknown>;
+    const value = readValueElement(parseXml(xml), { kind: "complex", name: "Holder" }, "xml", { service }) as Record<
+      string,
+      unknown
+    >;
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(value, "__proto__")?.value).toBe("d");
     expect(Object.getPrototypeOf(value.constructor)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(value.constructor, "__proto__")?.value).toBe("c");
-    expect(JSON.parse(JSON.stringify(value))).toEqual(JSON.parse('{"toString":"a","valueOf":5,"hasOwnProperty":"b","constructor":{"__proto__":"c"},"__proto__":"d"}'));
-    expect(writeValueElement("holder", { kind: "complex", name: "Holder" }, value, { nillable: false, service })).toBe(xml.replace(` xmlns="${NS}"`, ""));
+    expect(JSON.parse(JSON.stringify(value))).toEqual(
+      JSON.parse('{"toString":"a","valueOf":5,"hasOwnProperty":"b","constructor":{"__proto__":"c"},"__proto__":"d"}'),
+    );
+    expect(writeValueElement("holder", { kind: "complex", name: "Holder" }, value, { nillable: false, service })).toBe(
+      xml.replace(` xmlns="${NS}"`, ""),
+    );
   });
 
   it("keeps a namespace prefix __proto__ of XML carried as is", () => {
     const element = parseXml(`<f><n xmlns:__proto__="urn:p" xmlns:constructor="urn:c"><__proto__:a /></n></f>`);
-    const value = readValueElement(element, { kind: "xml", node: "XmlElement" }, "xml", { service }) as { namespaces: object };
+    const value = readValueElement(element, { kind: "xml", node: "XmlElement" }, "xml", { service }) as {
+      namespaces: object;
+    };
     expect(Object.getOwnPropertyDescriptor(value.namespaces, "__proto__")?.value).toBe("urn:p");
     expect(Object.getPrototypeOf(value.namespaces)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(value.namespaces, "constructor")?.value).toBe("urn:c");
   });
 
   it("writes an object without those fields without them, not Object.prototype's functions", () => {
-    expect(writeValueElement("holder", { kind: "complex", name: "Holder" }, { valueOf: 1 }, { nillable: false, service })).toBe(
-      "<holder><ValueOf>1</ValueOf></holder>",
-    );
+    expect(
+      writeValueElement("holder", { kind: "complex", name: "Holder" }, { valueOf: 1 }, { nillable: false, service }),
+    ).toBe("<holder><ValueOf>1</ValueOf></holder>");
   });
 });
 
@@ -166,8 +195,14 @@ describe("the server and the client, on the wire", () => {
   });
 
   it("the client sends such a class and reads it back, every field and nothing else", async () => {
-    const client = new AsmxClientCore(service, { endpoint: listening.url, allowInsecureHttp: true, headers: { constructor: { id: "s" } } });
-    const sent = JSON.parse('{"toString":"a","valueOf":5,"hasOwnProperty":"b","constructor":{"__proto__":"c"},"__proto__":"d"}') as object;
+    const client = new AsmxClientCore(service, {
+      endpoint: listening.url,
+      allowInsecureHttp: true,
+      headers: { constructor: { id: "s" } },
+    });
+    const sent = JSON.parse(
+      '{"toString":"a","valueOf":5,"hasOwnProperty":"b","constructor":{"__proto__":"c"},"__proto__":"d"}',
+    ) as object;
     expect(Object.getPrototypeOf(sent)).toBe(Object.prototype);
     const received = (await client.call("Echo", { holder: sent, toString: "t" })) as Record<string, unknown>;
     expect(JSON.stringify(received)).toBe(JSON.stringify(sent));

@@ -88,14 +88,22 @@ const service: ServiceDescriptor = {
   namespace: NS,
   operations: {},
   types: {
-    Holder: { name: "Holder", fields: [{ wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "Inner" } }] },
+    Holder: {
+      name: "Holder",
+      fields: [{ wireName: "Inner", tsName: "inner", type: { kind: "complex", name: "Inner" } }],
+    },
     Inner: {
       name: "Inner",
       attributes: [{ wireName: "kind", tsName: "kind", type: qname, form: "attribute" }],
       fields: [{ wireName: "Name", tsName: "name", type: qname }],
     },
     Base: { name: "Base", subtypes: ["Derived"], fields: [{ wireName: "Name", tsName: "name", type: qname }] },
-    Derived: { name: "Derived", base: "Base", namespace: "urn:d", fields: [{ wireName: "Name", tsName: "name", type: qname }] },
+    Derived: {
+      name: "Derived",
+      base: "Base",
+      namespace: "urn:d",
+      fields: [{ wireName: "Name", tsName: "name", type: qname }],
+    },
   },
 } as unknown as ServiceDescriptor;
 const holder: ValueType = { kind: "complex", name: "Holder" };
@@ -104,10 +112,17 @@ const holder: ValueType = { kind: "complex", name: "Holder" };
 function bothWays(text: string, type: ValueType): [unknown, unknown] {
   const context = { service, rules: "xml" as const, codecs: codecsFor(service) };
   const capture: Capture = (element, ancestors) =>
-    ancestors.length === 1 && readsFromEvents(context, type) ? valueContentReader(context, element, type, false, false) : undefined;
+    ancestors.length === 1 && readsFromEvents(context, type)
+      ? valueContentReader(context, element, type, false, false)
+      : undefined;
   const read = (root: XmlElement): unknown => {
     try {
-      return readValueElement(root.children.find((n): n is XmlElement => typeof n !== "string")!, type, "xml", { service, path: "v", nillable: false, secret: false });
+      return readValueElement(
+        root.children.find((n): n is XmlElement => typeof n !== "string")!,
+        type,
+        "xml",
+        { service, path: "v", nillable: false, secret: false },
+      );
     } catch (error) {
       return (error as Error).message;
     }
@@ -121,7 +136,9 @@ describe("both readers", () => {
       `<w xmlns="${NS}" xmlns:a="urn:a"><v xmlns:b="urn:b"><Inner xmlns:c="urn:c" kind="b:k">` +
       `<Name>c:n</Name></Inner></v></w>`;
     const [tree, events] = bothWays(text, holder);
-    expect(tree).toEqual({ inner: { kind: { namespace: "urn:b", name: "k" }, name: { namespace: "urn:c", name: "n" } } });
+    expect(tree).toEqual({
+      inner: { kind: { namespace: "urn:b", name: "k" }, name: { namespace: "urn:c", name: "n" } },
+    });
     expect(events).toEqual(tree);
     const outer = `<w xmlns="${NS}" xmlns:a="urn:a"><v><Inner kind="a:k"><Name>n</Name></Inner></v></w>`;
     expect(bothWays(outer, holder)).toEqual([
@@ -132,7 +149,9 @@ describe("both readers", () => {
 
   it("fault alike on an undeclared prefix, at the element", () => {
     const [tree, events] = bothWays(`<w xmlns="${NS}"><v><Inner kind="z:k" /></v></w>`, holder);
-    expect(tree).toBe("v.Inner.kind: expected a qualified name (prefix:name) whose prefix is declared in scope (namespace prefix 'z' is not defined)");
+    expect(tree).toBe(
+      "v.Inner.kind: expected a qualified name (prefix:name) whose prefix is declared in scope (namespace prefix 'z' is not defined)",
+    );
     expect(events).toBe(tree);
     const [element] = bothWays(`<w xmlns="${NS}"><v><Inner><Name>z:k</Name></Inner></v></w>`, holder);
     expect(element).toContain("v.Inner.Name: expected a qualified name");
@@ -140,14 +159,19 @@ describe("both readers", () => {
 });
 
 describe("the writer", () => {
-  const write = (type: ValueType, value: unknown): string => writeValueElement("v", type, value, { nillable: false, service });
+  const write = (type: ValueType, value: unknown): string =>
+    writeValueElement("v", type, value, { nillable: false, service });
 
   it("declares a prefix on the element, reuses one in scope, and leaves a default namespace's name unprefixed", () => {
-    expect(write(holder, { inner: { kind: { namespace: "urn:k", name: "k" }, name: { namespace: "urn:k", name: "n" } } })).toBe(
-      '<v><Inner xmlns:q1="urn:k" kind="q1:k"><Name>q1:n</Name></Inner></v>',
+    expect(
+      write(holder, { inner: { kind: { namespace: "urn:k", name: "k" }, name: { namespace: "urn:k", name: "n" } } }),
+    ).toBe('<v><Inner xmlns:q1="urn:k" kind="q1:k"><Name>q1:n</Name></Inner></v>');
+    expect(write(holder, { inner: { name: { namespace: NS, name: "n" } } })).toBe(
+      "<v><Inner><Name>n</Name></Inner></v>",
     );
-    expect(write(holder, { inner: { name: { namespace: NS, name: "n" } } })).toBe("<v><Inner><Name>n</Name></Inner></v>");
-    expect(write(holder, { inner: { name: { namespace: XSD_NS, name: "int" } } })).toBe("<v><Inner><Name>xsd:int</Name></Inner></v>");
+    expect(write(holder, { inner: { name: { namespace: XSD_NS, name: "int" } } })).toBe(
+      "<v><Inner><Name>xsd:int</Name></Inner></v>",
+    );
   });
 
   it("undeclares the default namespace for a name in none, naming the element with a prefix", () => {

@@ -12,7 +12,8 @@ describe("secrets too short to protect are left alone", () => {
 
   it(`secrets of 1 to ${MIN_SECRET_LENGTH - 1} characters are ignored; ${MIN_SECRET_LENGTH} characters are hidden whole`, () => {
     expect(MIN_SECRET_LENGTH).toBe(4);
-    for (const secret of ["a", "ab", "abc"]) expect(redact(`x ${secret} y ${secret}`, [secret])).toBe(`x ${secret} y ${secret}`);
+    for (const secret of ["a", "ab", "abc"])
+      expect(redact(`x ${secret} y ${secret}`, [secret])).toBe(`x ${secret} y ${secret}`);
     expect(redact("pin 4711 or 4711!", ["4711"])).toBe(`pin ${REDACTED} or ${REDACTED}!`);
   });
 
@@ -44,7 +45,9 @@ describe("whole secrets and pieces of them", () => {
     const body =
       "A potentially dangerous Request.Form value was detected from the client (Password=&quot;&lt;Secr3t-Passw0r...&quot;).";
     const scrubbed = redact(body, [LONG]);
-    expect(scrubbed).toBe(`A potentially dangerous Request.Form value was detected from the client (Password=&quot;${REDACTED}...&quot;).`);
+    expect(scrubbed).toBe(
+      `A potentially dangerous Request.Form value was detected from the client (Password=&quot;${REDACTED}...&quot;).`,
+    );
     for (const piece of ["Secr3t", "Passw0r", "&lt;Secr"]) expect(scrubbed).not.toContain(piece);
   });
 

@@ -28,14 +28,32 @@ const rootBaseForms = descriptorOf(parseSpec(ROOT_BASE_FORMS_SPEC, "spec/root-ba
 type Part = "result" | "http" | { readonly out: string } | { readonly parameter: string };
 
 /** The element `part` of `operation` travels as: its depth, name, namespace, type and nillability. */
-function elementOf(service: Service, operation: string, part: Part): { depth: number; local: string; ns: string; type: ValueType; nillable: boolean } {
+function elementOf(
+  service: Service,
+  operation: string,
+  part: Part,
+): { depth: number; local: string; ns: string; type: ValueType; nillable: boolean } {
   const op = service.operations.find((o) => o.name === operation)!;
   const ns = service.namespace;
-  if (part === "result") return { depth: 3, local: op.resultElement, ns: op.resultNamespace ?? ns, type: op.result!, nillable: true };
-  if (part === "http") return { depth: 0, local: op.httpResultElement, ns: op.httpResultNamespace ?? op.resultNamespace ?? ns, type: op.httpResult ?? op.result!, nillable: true };
+  if (part === "result")
+    return { depth: 3, local: op.resultElement, ns: op.resultNamespace ?? ns, type: op.result!, nillable: true };
+  if (part === "http")
+    return {
+      depth: 0,
+      local: op.httpResultElement,
+      ns: op.httpResultNamespace ?? op.resultNamespace ?? ns,
+      type: op.httpResult ?? op.result!,
+      nillable: true,
+    };
   const [list, name] = "out" in part ? [op.outParams ?? [], part.out] : [op.fields, part.parameter];
   const field = list.find((f) => f.tsName === name)!;
-  return { depth: 3, local: field.wireName, ns: field.namespace ?? ns, type: field.type, nillable: field.nillable === true };
+  return {
+    depth: 3,
+    local: field.wireName,
+    ns: field.namespace ?? ns,
+    type: field.type,
+    nillable: field.nillable === true,
+  };
 }
 
 /** The element at `depth` named `local` in `ns`, in document order. */
@@ -75,18 +93,40 @@ const CASES: readonly [exchange: string, operation: string, part: Part, expected
   ["RootBaseMore.EchoAnimal.soap12.response", "EchoAnimal", "result", { $type: "Dog", name: "e", legs: 3 }],
   ["RootBaseMore.EchoAnimalPlain.soap11.request", "EchoAnimal", { parameter: "a" }, { $type: "Animal", name: "f" }],
   ["RootBaseMore.GetPlain.httpget.response", "EchoAnimal", "http", { $type: "Animal", name: "p" }],
-  ["RootBaseMore.GetAnimals.soap11.response", "GetAnimals", "result", [{ $type: "Dog", name: "d", legs: 4 }, { $type: "Animal", name: "p" }]],
-  ["RootBaseMore.GetAnimals.httpget.response", "GetAnimals", "http", [{ $type: "Dog", name: "d", legs: 4 }, { $type: "Animal", name: "p" }]],
+  [
+    "RootBaseMore.GetAnimals.soap11.response",
+    "GetAnimals",
+    "result",
+    [
+      { $type: "Dog", name: "d", legs: 4 },
+      { $type: "Animal", name: "p" },
+    ],
+  ],
+  [
+    "RootBaseMore.GetAnimals.httpget.response",
+    "GetAnimals",
+    "http",
+    [
+      { $type: "Dog", name: "d", legs: 4 },
+      { $type: "Animal", name: "p" },
+    ],
+  ],
   ["RootBaseDog.GetDog.soap11.response", "GetDog", "result", { $type: "Dog", name: "d", legs: 4 }],
   ["RootBaseDog.GetDog.httpget.response", "GetDog", "http", { $type: "Dog", name: "d", legs: 4 }],
 ];
 
 /** Reads each case's element of `folder`'s recordings with the event reader and the tree reader. */
-function readsEach(folder: string, service: Service, cases: readonly (readonly [string, string, Part, unknown])[]): void {
+function readsEach(
+  folder: string,
+  service: Service,
+  cases: readonly (readonly [string, string, Part, unknown])[],
+): void {
   const context = { service, rules: "xml" as const, codecs: codecsFor(service) };
   it.each(cases)("%s (%s)", (exchange, operation, part, expected) => {
     const file = join(folder, `${exchange}.txt`);
-    const body = (exchange.endsWith(".request") ? readRecordedRequest(file) : readRecordedResponse(file)!).body.toString("utf8");
+    const body = (
+      exchange.endsWith(".request") ? readRecordedRequest(file) : readRecordedResponse(file)!
+    ).body.toString("utf8");
     const { depth, local, ns, type, nillable } = elementOf(service, operation, part);
     let captured = 0;
     const events = parseXml(body, undefined, (element, ancestors) => {
@@ -112,7 +152,12 @@ const BASE_CASES: readonly [exchange: string, operation: string, part: Part, exp
   ["RootNamedBase.GetCreature.soap11.response", "EchoCreature", "result", { $type: "Cat", name: "c", lives: 9 }],
   ["RootNamedBase.GetCreature.httpget.response", "EchoCreature", "http", { $type: "Cat", name: "c", lives: 9 }],
   ["RootNamedBase.GetPlainCreature.soap11.response", "EchoCreature", "result", { $type: "Creature", name: "p" }],
-  ["RootNamedBase.EchoCreature.soap11.request", "EchoCreature", { parameter: "c" }, { $type: "Cat", name: "e", lives: 3 }],
+  [
+    "RootNamedBase.EchoCreature.soap11.request",
+    "EchoCreature",
+    { parameter: "c" },
+    { $type: "Cat", name: "e", lives: 3 },
+  ],
   ["RootNamedBase.EchoCreature.soap11.response", "EchoCreature", "result", { $type: "Cat", name: "e", lives: 3 }],
   ["RootSpacedBase.GetFish.soap11.response", "GetFish", "result", { $type: "Trout", name: "t", spots: 7 }],
   ["RootSpacedBase.GetFish.httpget.response", "GetFish", "http", { $type: "Trout", name: "t", spots: 7 }],
@@ -122,8 +167,18 @@ const BASE_CASES: readonly [exchange: string, operation: string, part: Part, exp
   ["RootTwoLevels.GetFoal.soap11.response", "EchoMammal", "result", { $type: "Foal", name: "f", hands: 12, months: 3 }],
   ["RootTwoLevels.GetFoal.httpget.response", "EchoMammal", "http", { $type: "Foal", name: "f", hands: 12, months: 3 }],
   ["RootTwoLevels.GetHorse.soap11.response", "EchoMammal", "result", { $type: "Horse", name: "h", hands: 15 }],
-  ["RootTwoLevels.EchoMammal.soap11.request", "EchoMammal", { parameter: "m" }, { $type: "Foal", name: "e", hands: 10, months: 1 }],
-  ["RootTwoLevels.GetHorseAsHorse.soap11.response", "GetHorseAsHorse", "result", { $type: "Foal", name: "g", hands: 11, months: 2 }],
+  [
+    "RootTwoLevels.EchoMammal.soap11.request",
+    "EchoMammal",
+    { parameter: "m" },
+    { $type: "Foal", name: "e", hands: 10, months: 1 },
+  ],
+  [
+    "RootTwoLevels.GetHorseAsHorse.soap11.response",
+    "GetHorseAsHorse",
+    "result",
+    { $type: "Foal", name: "g", hands: 11, months: 2 },
+  ],
   ["RootExcluded.GetTree.soap11.response", "EchoTree", "result", { $type: "Oak", name: "o", rings: 80 }],
   ["RootExcluded.GetTree.httpget.response", "EchoTree", "http", { $type: "Oak", name: "o", rings: 80 }],
   ["RootExcluded.EchoTree.soap11.request", "EchoTree", { parameter: "t" }, { $type: "Oak", name: "e", rings: 3 }],
@@ -140,7 +195,12 @@ const BASE_CASES: readonly [exchange: string, operation: string, part: Part, exp
   ["RootTypedBase.GetBird.httpget.response", "EchoBird", "http", { $type: "Owl", name: "o", hoots: 2 }],
   ["RootTypedBase.GetPlainBird.soap11.response", "EchoBird", "result", { $type: "Bird", name: "p" }],
   ["RootTypedBase.EchoBird.soap11.request", "EchoBird", { parameter: "b" }, { $type: "Owl", name: "e", hoots: 3 }],
-  ["RootTwoLevels.GetHorseAsHorse.httpget.response", "GetHorseAsHorse", "http", { $type: "Foal", name: "g", hands: 11, months: 2 }],
+  [
+    "RootTwoLevels.GetHorseAsHorse.httpget.response",
+    "GetHorseAsHorse",
+    "http",
+    { $type: "Foal", name: "g", hands: 11, months: 2 },
+  ],
 ];
 
 describe("the event reader reads each recorded form of a root base class as the tree reader does", () => {

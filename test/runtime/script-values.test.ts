@@ -17,7 +17,12 @@ import {
 const types: ScriptTypes = {
   namespace: "urn:t",
   types: {
-    Base: { name: "Base", abstract: true, subtypes: ["Leaf"], fields: [{ wireName: "At", tsName: "at", type: { kind: "simple", type: "dateTime" } }] },
+    Base: {
+      name: "Base",
+      abstract: true,
+      subtypes: ["Leaf"],
+      fields: [{ wireName: "At", tsName: "at", type: { kind: "simple", type: "dateTime" } }],
+    },
     Leaf: {
       name: "Leaf",
       base: "Base",
@@ -35,7 +40,13 @@ const simple = (type: "int" | "long" | "decimal" | "double" | "float" | "char" |
   kind: "simple",
   type,
 });
-const flags: ValueType = { kind: "enum", name: "Opt", values: ["None", "A", "B", "C"], numbers: [0, 1, 2, 4], flags: true };
+const flags: ValueType = {
+  kind: "enum",
+  name: "Opt",
+  values: ["None", "A", "B", "C"],
+  numbers: [0, 1, 2, 4],
+  flags: true,
+};
 const place = { path: "parameter p", secret: false };
 
 describe("parseJson", () => {
@@ -82,7 +93,9 @@ describe("writing as JavaScriptSerializer", () => {
   });
 
   it("writes dates as \\/Date(ms)\\/ in UTC, an offset applied, before 1970 negative", () => {
-    expect(writeScriptValue(types, simple("dateTime"), "2024-01-02T03:04:05.678+01:00")).toBe('"\\/Date(1704161045678)\\/"');
+    expect(writeScriptValue(types, simple("dateTime"), "2024-01-02T03:04:05.678+01:00")).toBe(
+      '"\\/Date(1704161045678)\\/"',
+    );
     expect(writeScriptValue(types, simple("dateTime"), "1969-12-31T23:59:59Z")).toBe('"\\/Date(-1000)\\/"');
     expect(writeScriptValue(types, simple("dateTime"), new Date(0))).toBe('"\\/Date(0)\\/"');
   });
@@ -128,12 +141,14 @@ describe("reading as ObjectConverter", () => {
   });
 
   it("refuses null for a value type and an unregistered __type, never quoting a secret", () => {
-    expect(() => readScriptValue(types, simple("int"), null, place)).toThrow("Cannot convert null to a value type (parameter p).");
-    expect(() => readScriptValue(types, { kind: "complex", name: "Base" }, parseJson('{"__type":"Leaf"}'), place)).toThrow(
-      "Unknown __type 'Leaf' for parameter p: not a class this service registers.",
+    expect(() => readScriptValue(types, simple("int"), null, place)).toThrow(
+      "Cannot convert null to a value type (parameter p).",
     );
-    expect(() => readScriptValue(types, simple("int"), "hunter2-secret", { path: "parameter pin", secret: true })).toThrow(
-      /^Cannot convert a string to int .* for parameter pin\.$/,
-    );
+    expect(() =>
+      readScriptValue(types, { kind: "complex", name: "Base" }, parseJson('{"__type":"Leaf"}'), place),
+    ).toThrow("Unknown __type 'Leaf' for parameter p: not a class this service registers.");
+    expect(() =>
+      readScriptValue(types, simple("int"), "hunter2-secret", { path: "parameter pin", secret: true }),
+    ).toThrow(/^Cannot convert a string to int .* for parameter pin\.$/);
   });
 });

@@ -27,7 +27,14 @@ import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE } from "../support/paths.js";
 import { ValueArbitraries } from "./complex-arbitraries.js";
 import { wcfTracking } from "./wcf-tracking-descriptor.js";
-import { constructs, ENUM_OBJECT_SPEC, ROOT_BASE_FORMS_SPEC, ROOT_FORMS_SPEC } from "./construct-types.js";
+import {
+  constructs,
+  ENUM_EMPTY_SPEC,
+  FLAGS_COMBINED_SPEC,
+  ENUM_OBJECT_SPEC,
+  ROOT_BASE_FORMS_SPEC,
+  ROOT_FORMS_SPEC,
+} from "./construct-types.js";
 
 const XSI = "http://www.w3.org/2001/XMLSchema-instance";
 
@@ -62,6 +69,12 @@ services.push({ name: rootBaseForms.name, service: rootBaseForms, types: typesOf
 // value as a document to read it both ways, so the writer is given every type (the reading is what is compared).
 const enumObjects = { ...descriptorOf(parseSpec(ENUM_OBJECT_SPEC, "spec/enum-objects.yaml")), httpObjectTypes: undefined };
 services.push({ name: enumObjects.name, service: enumObjects, types: typesOf(enumObjects) });
+// An enum member named "" ([XmlEnum("")]).
+const enumEmpty = descriptorOf(parseSpec(ENUM_EMPTY_SPEC, "spec/enum-empty.yaml"));
+services.push({ name: enumEmpty.name, service: enumEmpty, types: typesOf(enumEmpty) });
+// [Flags] members naming combinations.
+const flagsCombined = descriptorOf(parseSpec(FLAGS_COMBINED_SPEC, "spec/flags-combined.yaml"));
+services.push({ name: flagsCombined.name, service: flagsCombined, types: typesOf(flagsCombined) });
 // The constructs the reference services lack (XmlText, attributes, choices, objects, defaults, namespaces).
 services.push({
   name: constructs.name,

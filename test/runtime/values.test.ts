@@ -7,14 +7,29 @@ const kinds: EnumType = { kind: "enum", name: "TrackNumTypes", values: ["HAWB", 
 
 describe("booleans", () => {
   it("SOAP takes xs:boolean: true false 1 0, white space around ignored", () => {
-    for (const [text, value] of [["true", true], ["false", false], ["1", true], ["0", false], [" true ", true], ["\ttrue\n", true]] as const) {
+    for (const [text, value] of [
+      ["true", true],
+      ["false", false],
+      ["1", true],
+      ["0", false],
+      [" true ", true],
+      ["\ttrue\n", true],
+    ] as const) {
       expect(parseSimple("boolean", text, "xml")).toBe(value);
     }
-    for (const bad of ["True", "TRUE", "yes", "", "on"]) expect(() => parseSimple("boolean", bad, "xml")).toThrow(ValueFormatError);
+    for (const bad of ["True", "TRUE", "yes", "", "on"])
+      expect(() => parseSimple("boolean", bad, "xml")).toThrow(ValueFormatError);
   });
 
   it("HTTP takes true/false in any case, trimmed; not 1, 0, yes or empty", () => {
-    for (const [text, value] of [["true", true], ["True", true], ["TRUE", true], ["false", false], ["False", false], [" true ", true]] as const) {
+    for (const [text, value] of [
+      ["true", true],
+      ["True", true],
+      ["TRUE", true],
+      ["false", false],
+      ["False", false],
+      [" true ", true],
+    ] as const) {
       expect(parseSimple("boolean", text, "http")).toBe(value);
     }
     for (const bad of ["1", "0", "yes", "no", "on", ""]) {
@@ -34,7 +49,8 @@ describe("enums", () => {
   it("HTTP also takes the numeric value, as Enum.Parse does", () => {
     expect(parseEnum(kinds, "0", "http")).toBe("HAWB");
     expect(parseEnum(kinds, "3", "http")).toBe("ORDERNUMBER");
-    for (const bad of ["4", "-1", "hawb", "FOO", ""]) expect(() => parseEnum(kinds, bad, "http")).toThrow(ValueFormatError);
+    for (const bad of ["4", "-1", "hawb", "FOO", ""])
+      expect(() => parseEnum(kinds, bad, "http")).toThrow(ValueFormatError);
   });
 
   it("formats known values only", () => {
@@ -79,7 +95,9 @@ describe("numbers", () => {
 describe("dates, guids, bytes", () => {
   it("keeps dateTime text with its offset, checking the calendar", () => {
     expect(parseSimple("dateTime", "2024-01-02T03:04:05+00:00", "xml")).toBe("2024-01-02T03:04:05+00:00");
-    expect(parseSimple("dateTime", "2024-02-29T00:00:00.1234567-05:30", "xml")).toBe("2024-02-29T00:00:00.1234567-05:30");
+    expect(parseSimple("dateTime", "2024-02-29T00:00:00.1234567-05:30", "xml")).toBe(
+      "2024-02-29T00:00:00.1234567-05:30",
+    );
     expect(() => parseSimple("dateTime", "2023-02-29T00:00:00", "xml")).toThrow(ValueFormatError);
     expect(formatSimple("dateTime", new Date(Date.UTC(2024, 0, 2, 3, 4, 5)))).toBe("2024-01-02T03:04:05Z");
     // A Date's fraction as .NET writes a UTC DateTime (FFFFFFF): no trailing zeros; the recorded echo of

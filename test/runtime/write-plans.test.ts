@@ -18,7 +18,14 @@ import { TextChunks, utf8Bytes } from "../../runtime/src/text/chunks.js";
 import { ValueFormatError } from "../../runtime/src/values.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE } from "../support/paths.js";
 import { ValueArbitraries } from "./complex-arbitraries.js";
-import { constructs, ENUM_OBJECT_SPEC, ROOT_BASE_FORMS_SPEC, ROOT_FORMS_SPEC } from "./construct-types.js";
+import {
+  constructs,
+  ENUM_EMPTY_SPEC,
+  FLAGS_COMBINED_SPEC,
+  ENUM_OBJECT_SPEC,
+  ROOT_BASE_FORMS_SPEC,
+  ROOT_FORMS_SPEC,
+} from "./construct-types.js";
 
 // The reference services, and the constructs they lack (construct-types.ts).
 const services = [
@@ -30,6 +37,10 @@ const services = [
   descriptorOf(parseSpec(ROOT_BASE_FORMS_SPEC, "spec/root-base-forms.yaml")),
   // An object holding an enum of [XmlType(Namespace)].
   descriptorOf(parseSpec(ENUM_OBJECT_SPEC, "spec/enum-objects.yaml")),
+  // An enum member named "" ([XmlEnum("")]).
+  descriptorOf(parseSpec(ENUM_EMPTY_SPEC, "spec/enum-empty.yaml")),
+  // [Flags] members naming combinations.
+  descriptorOf(parseSpec(FLAGS_COMBINED_SPEC, "spec/flags-combined.yaml")),
 ];
 
 const REPLACEMENTS: readonly unknown[] = [

@@ -23,7 +23,8 @@ function recorder(log: string[]): ContentReader {
     },
     text: (text) => log.push(`text ${JSON.stringify(text)}`),
     close: () => log.push("close"),
-    element: (element) => log.push(`element ${element.name} ${JSON.stringify(textOf(element))} @${element.line}:${element.column}`),
+    element: (element) =>
+      log.push(`element ${element.name} ${JSON.stringify(textOf(element))} @${element.line}:${element.column}`),
     end: (container) => log.push(`end ${container.name} ${container.children.length}`),
   };
 }
@@ -69,7 +70,16 @@ describe("capture", () => {
       seen.push([...ancestors.map((a) => a.name), element.name].join("/"));
       return undefined;
     });
-    expect(seen).toEqual(["root", "root/c", "root/c/x", "root/c/x/y", "root/c/tree", "root/c/tree/z", "root/after", "root/c"]);
+    expect(seen).toEqual([
+      "root",
+      "root/c",
+      "root/c/x",
+      "root/c/x/y",
+      "root/c/tree",
+      "root/c/tree/z",
+      "root/after",
+      "root/c",
+    ]);
     const log: string[] = [];
     const root = parseXml("<r>t<s /></r>", DEFAULT_XML_LIMITS, byName("r", log));
     expect(root.children).toEqual([]);
@@ -79,11 +89,28 @@ describe("capture", () => {
   it("keeps the depth and attribute limits inside captured content, with the tree's messages", () => {
     const deep = "<a><c>" + "<d>".repeat(6) + "</d>".repeat(6) + "</c></a>";
     const limits = { maxDepth: 5, maxAttributes: 2 };
-    const plainError = (() => { try { parseXml(deep, limits); } catch (e) { return e; } })() as XmlParseError;
-    const capturedError = (() => { try { parseXml(deep, limits, byName("c", [])); } catch (e) { return e; } })() as XmlParseError;
+    const plainError = (() => {
+      try {
+        parseXml(deep, limits);
+      } catch (e) {
+        return e;
+      }
+    })() as XmlParseError;
+    const capturedError = (() => {
+      try {
+        parseXml(deep, limits, byName("c", []));
+      } catch (e) {
+        return e;
+      }
+    })() as XmlParseError;
     expect(capturedError).toBeInstanceOf(XmlParseError);
-    expect({ ...capturedError, message: capturedError.message }).toEqual({ ...plainError, message: plainError.message });
-    expect(() => parseXml('<a><c><d x="1" y="2" z="3" /></c></a>', limits, byName("c", []))).toThrow(/more than 2 attributes/);
+    expect({ ...capturedError, message: capturedError.message }).toEqual({
+      ...plainError,
+      message: plainError.message,
+    });
+    expect(() => parseXml('<a><c><d x="1" y="2" z="3" /></c></a>', limits, byName("c", []))).toThrow(
+      /more than 2 attributes/,
+    );
   });
 
   it("a reader's own error comes out as it is, and the next parse works", () => {

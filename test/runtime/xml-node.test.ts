@@ -16,7 +16,9 @@ const XML_ELEMENT = { kind: "xml", node: "XmlElement" } as const;
 
 /** The value element inside a response wrapper that declares the service namespace, as in a SOAP body. */
 function valueElementOf(inner: string): XmlElement {
-  const wrapper = parseXml(`<GetUserInfoResponse xmlns="${SERVICE_NS}"><GetUserInfoResult>${inner}</GetUserInfoResult></GetUserInfoResponse>`);
+  const wrapper = parseXml(
+    `<GetUserInfoResponse xmlns="${SERVICE_NS}"><GetUserInfoResult>${inner}</GetUserInfoResult></GetUserInfoResponse>`,
+  );
   return wrapper.children[0] as XmlElement;
 }
 
@@ -60,7 +62,11 @@ describe("reading the node a value element holds", () => {
 
   it("skips white space around the node and drops white-space-only text inside it (XmlDocument's default)", () => {
     const element = valueElementOf(`\n  <a xmlns="">\n    <b>x y</b>\n  </a>\n`);
-    expect(readXmlNode(element, "XmlElement")).toEqual({ name: "a", namespaces: { "": "" }, children: [{ name: "b", children: ["x y"] }] });
+    expect(readXmlNode(element, "XmlElement")).toEqual({
+      name: "a",
+      namespaces: { "": "" },
+      children: [{ name: "b", children: ["x y"] }],
+    });
   });
 
   it("reads an empty value element as null, and text as an XmlNode", () => {
@@ -70,7 +76,9 @@ describe("reading the node a value element holds", () => {
   });
 
   it("refuses text for an XmlElement, and a second node after the first", () => {
-    expect(() => readXmlNode(valueElementOf("text"), "XmlElement")).toThrow(/an element inside the element \(an XmlElement\), not text/);
+    expect(() => readXmlNode(valueElementOf("text"), "XmlElement")).toThrow(
+      /an element inside the element \(an XmlElement\), not text/,
+    );
     const two = (): unknown => readXmlNode(valueElementOf("<a /><b />"), "XmlNode");
     expect(two).toThrow(ValueFormatError);
     expect(two).toThrow(/expected one node inside the element \(more content follows the first\)/);
@@ -78,7 +86,9 @@ describe("reading the node a value element holds", () => {
   });
 
   it("reads xsi:nil as null through the codec, and locates a fault at the value's path and element", () => {
-    const nil = parseXml(`<r xmlns="${SERVICE_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><v xsi:nil="true" /></r>`);
+    const nil = parseXml(
+      `<r xmlns="${SERVICE_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><v xsi:nil="true" /></r>`,
+    );
     expect(readValueElement(nil.children[0] as XmlElement, XML_NODE, "xml", { service })).toBeNull();
     const bad = parseXml(`<r xmlns="${SERVICE_NS}">\n<v>text</v></r>`);
     const v = bad.children[1] as XmlElement;
@@ -97,7 +107,10 @@ describe("writing a node inside its value element", () => {
   it("undeclares the service namespace for an element in no namespace, and declares a prefix where it is first used", () => {
     const value: XmlElementValue = {
       name: "Users",
-      children: [{ name: "User", attributes: [{ name: "LoginName", value: 'd\\a "b" <c>' }] }, { name: "x", namespace: "urn:n", prefix: "p", children: ["1 < 2 & 3"] }],
+      children: [
+        { name: "User", attributes: [{ name: "LoginName", value: 'd\\a "b" <c>' }] },
+        { name: "x", namespace: "urn:n", prefix: "p", children: ["1 < 2 & 3"] },
+      ],
     };
     expect(writeValueElement("usersInfoXml", XML_NODE, value, { nillable: false, service })).toBe(
       '<usersInfoXml><Users xmlns=""><User LoginName="d\\a &quot;b&quot; &lt;c&gt;" /><p:x xmlns:p="urn:n">1 &lt; 2 &amp; 3</p:x></Users></usersInfoXml>',
@@ -106,24 +119,48 @@ describe("writing a node inside its value element", () => {
 
   it("writes an element in the service namespace without a declaration, and the declarations a value carries as given", () => {
     expect(writeXmlNode({ name: "a", namespace: SERVICE_NS }, "XmlElement", SERVICE_NS)).toBe("<a />");
-    expect(writeXmlNode({ name: "a", namespace: SERVICE_NS, namespaces: { q: "urn:q" }, children: [{ name: "b", namespace: "urn:q", prefix: "q" }] }, "XmlElement", SERVICE_NS)).toBe(
-      '<a xmlns:q="urn:q"><q:b /></a>',
-    );
+    expect(
+      writeXmlNode(
+        {
+          name: "a",
+          namespace: SERVICE_NS,
+          namespaces: { q: "urn:q" },
+          children: [{ name: "b", namespace: "urn:q", prefix: "q" }],
+        },
+        "XmlElement",
+        SERVICE_NS,
+      ),
+    ).toBe('<a xmlns:q="urn:q"><q:b /></a>');
   });
 
   it("gives a namespaced attribute a prefix bound to its namespace, never rebinding the element's own", () => {
     // Declarations the writer makes follow the attributes (the lab's any-elements: `<p:z k="v" xmlns:p="urn:z" />`).
-    expect(writeXmlNode({ name: "a", namespace: "urn:a", prefix: "p", attributes: [{ name: "x", namespace: "urn:b", prefix: "p", value: "1" }] }, "XmlNode", "")).toBe(
-      '<p:a d0p1:x="1" xmlns:p="urn:a" xmlns:d0p1="urn:b" />',
-    );
-    expect(writeXmlNode({ name: "a", namespace: "urn:a", prefix: "p", attributes: [{ name: "x", namespace: "urn:a", value: "1" }] }, "XmlNode", "")).toBe(
-      '<p:a p:x="1" xmlns:p="urn:a" />',
-    );
+    expect(
+      writeXmlNode(
+        {
+          name: "a",
+          namespace: "urn:a",
+          prefix: "p",
+          attributes: [{ name: "x", namespace: "urn:b", prefix: "p", value: "1" }],
+        },
+        "XmlNode",
+        "",
+      ),
+    ).toBe('<p:a d0p1:x="1" xmlns:p="urn:a" xmlns:d0p1="urn:b" />');
+    expect(
+      writeXmlNode(
+        { name: "a", namespace: "urn:a", prefix: "p", attributes: [{ name: "x", namespace: "urn:a", value: "1" }] },
+        "XmlNode",
+        "",
+      ),
+    ).toBe('<p:a p:x="1" xmlns:p="urn:a" />');
   });
 
   it("writes text for an XmlNode and refuses it for an XmlElement", () => {
     expect(writeValueElement("r", XML_NODE, "a & b", { nillable: false, service })).toBe("<r>a &amp; b</r>");
-    expect(() => writeValueElement("r", XML_ELEMENT, "a", { nillable: false, service })).toThrow(/r: expected an XmlElementValue/);
+    expect(() => writeValueElement("r", XML_ELEMENT, "a", { nillable: false, service })).toThrow(
+      /r: expected an XmlElementValue/,
+    );
   });
 
   it("refuses names that are not XML names, characters XML cannot carry and cyclic values, naming the value", () => {
@@ -142,8 +179,18 @@ describe("round trips", () => {
   const name = fc.constantFrom("a", "User", "x-y", "_n", "Ünïcode");
   const ns = fc.constantFrom(undefined, "", SERVICE_NS, "urn:one", "urn:two");
   const prefix = fc.constantFrom(undefined, "p", "q");
-  const text = fc.string({ minLength: 1, maxLength: 8 }).filter((t) => !/^[ \t\r\n]*$/.test(t) && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/.test(t));
-  const attribute = fc.record({ name, namespace: ns, value: fc.string({ maxLength: 6 }).filter((t) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/.test(t)) });
+  const text = fc
+    .string({ minLength: 1, maxLength: 8 })
+    .filter(
+      (t) => !/^[ \t\r\n]*$/.test(t) && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/.test(t),
+    );
+  const attribute = fc.record({
+    name,
+    namespace: ns,
+    value: fc
+      .string({ maxLength: 6 })
+      .filter((t) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/.test(t)),
+  });
   const { element } = fc.letrec<{ element: XmlElementValue }>((tie) => ({
     element: fc
       .record({
