@@ -66,6 +66,20 @@ export interface TypedDataSetModel {
 }
 
 /** A class XmlSerializer writes as an element with child elements (and attributes). */
+/** A generic data contract's GenericType annotation: the name pattern, the generic's namespace, its arguments. */
+export interface GenericContractModel {
+  readonly name: string;
+  readonly namespace: string;
+  readonly parameters: readonly GenericParameterModel[];
+}
+
+/** One type argument of a generic data contract (its own arguments when it is generic too). */
+export interface GenericParameterModel {
+  readonly name: string;
+  readonly namespace: string;
+  readonly parameters: readonly GenericParameterModel[];
+}
+
 export interface ComplexTypeModel {
   /** The spec's name: `$type` and a header's element name. */
   readonly name: string;
@@ -140,6 +154,8 @@ export interface ComplexTypeModel {
   readonly inputForm: boolean;
   /** WCF: [DataContract(IsReference = true)]: z:Id on a value's first occurrence in a message, z:Ref after. */
   readonly isReference?: true;
+  /** WCF: a generic data contract's GenericType annotation (schema only; the wire uses `typeName`). */
+  readonly generic?: GenericContractModel;
   /**
    * WCF, a service mixing serializers: the serializer of the operations that use the class, where it is not the
    * service's (`wcf.serializer`); its rules (members, schema) are that serializer's. Absent: the service's.

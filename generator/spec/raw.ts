@@ -235,10 +235,26 @@ export interface RawComplexType {
   isReference?: boolean;
   /** WCF: [KnownType]s, names under `types`. */
   knownTypes?: string[];
+  /** WCF: a generic data contract's GenericType annotation (`Result<T>`): its name pattern and arguments. */
+  generic?: RawGenericContract;
   /** WCF: [CollectionDataContract] of a list. */
   collection?: { item: string; itemName?: string };
   /** WCF: [CollectionDataContract] of a dictionary. */
   dictionary?: { key: string; value: string; itemName?: string; keyName?: string; valueName?: string };
+}
+
+/** WCF: the GenericType annotation of a generic data contract (the wire uses only the closed name). */
+export interface RawGenericContract {
+  name: string;
+  namespace?: string;
+  parameters: RawGenericParameter[];
+}
+
+/** One type argument of a generic data contract: its data contract name and namespace, and its own arguments. */
+export interface RawGenericParameter {
+  name: string;
+  namespace: string;
+  parameters?: RawGenericParameter[];
 }
 
 /** The spec's `service.wcf` block. */
