@@ -10,10 +10,8 @@
  * must agree with them.
  */
 import { readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { importWcf } from "../../generator/import/import-wcf.js";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { RawSpec } from "../../generator/spec/raw.js";
@@ -21,31 +19,12 @@ import { WcfFaultError } from "../../runtime/src/client/errors.js";
 import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { canonicalXml } from "../support/xml-canonical.js";
-import { importEmitted, nillableReferenceParameters, RecordedService, withoutXmlSchemaImport } from "../support/wcf-recorded-service.js";
-
-const SWEEP = fileURLToPath(new URL("../reference/wcf/sweep/", import.meta.url));
-const OPTIONS = { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" };
-
-/** A recorded sweep service: its folder, lab address, the reference types Mono leaves without nillable in xsd0. */
-function recorded(folder: string, port: number, references: RegExp, more: (text: string) => string = (t) => t): RecordedService {
-  return new RecordedService(`${SWEEP}${folder}/`, `http://127.0.0.1:${port}/`, (query, text) => {
-    const out = more(withoutXmlSchemaImport(text));
-    return query === "xsd=xsd0" ? nillableReferenceParameters(out, references) : out;
-  });
-}
-
-/**
- * Mono publishes no `wsdl:fault` (nor the detail types) for a `[FaultContract]`: the spec of `yaml` with the
- * service's fault contracts added as .NET publishes them (`faults:` declared, listed per operation).
- */
-function withFaults(yaml: string, types: string, faults: Readonly<Record<string, string>>): string {
-  let out = yaml.replace(/\noperations:\n/, `\nfaults:\n${types}\noperations:\n`);
-  for (const [op, list] of Object.entries(faults)) out = out.replace(`  - name: ${op}\n`, `  - name: ${op}\n    faults: [${list}]\n`);
-  return out;
-}
+import { importEmitted } from "../support/wcf-recorded-service.js";
+import { SWEEP, SWEEP_DIR, type SweepService } from "../support/wcf-sweep.js";
 
 /** Every recorded exchange of `service` against the server of `model`, as described at the top. */
-function replaysEveryExchange(service: RecordedService, model: () => ServiceModel, dotnet: Readonly<Record<string, { status: number }>> = {}): void {
+function replaysEveryExchange({ service, spec, dotnetStatus }: SweepService): void {
+  const model = (): ServiceModel => parseSpec(spec(), "spec/sweep.yaml");
   it("records at least one exchange per operation", () => {
     const ops = new Set(service.names().map((n) => n.split(".")[0]));
     expect([...ops].sort()).toEqual(model().operations.map((o) => o.wire.messageName).sort());
@@ -80,7 +59,7 @@ function replaysEveryExchange(service: RecordedService, model: () => ServiceMode
         },
       };
       const answer = await service.replay(service.server(m, handlers), name);
-      expect(answer.status).toBe(dotnet[name]?.status ?? expected.status);
+      expect(answer.status).toBe(dotnetStatus[name] ?? expected.status);
       if (op.oneWay) return expect(answer.body).toBe("");
       expect(canonicalXml(answer.body)).toBe(canonicalXml(expected.body));
     });
@@ -88,53 +67,39 @@ function replaysEveryExchange(service: RecordedService, model: () => ServiceMode
 }
 
 describe("sweep/orders (WcfOrders.cs): generic envelopes, a payment hierarchy, flags, faults, one-way, renamed action", () => {
-  // xsd0: Mono also leaves out `nillable="true"` on the `OrderStatus? status` parameter (.NET writes it on a
-  // Nullable<T> parameter: docs/wcf-design.md §6; not recorded on .NET).
-  const NILLABLE = /^q\d+:(ResultOf\w+|Order|Payment|OrderStatus)$/;
-  const service = recorded("orders", 8771, NILLABLE);
-
-  const faults = [
-    "  OrderFault:\n    namespace: http://contoso.com/orders/faults\n    fields:\n      - { name: Code, type: string }\n      - { name: Detail, type: string }\n",
-    "  ValidationFault:\n    namespace: http://contoso.com/orders/faults\n    fields:\n      - { name: Fields, type: \"string[]\" }\n",
-  ].join("");
-  const model = (): ServiceModel =>
-    parseSpec(withFaults(importWcf(service.set(), OPTIONS).yaml, faults, { GetOrder: "OrderFault", PlaceOrder: "OrderFault, ValidationFault" }), "spec/orders.yaml");
+  const { service, spec } = SWEEP.orders!;
 
   it("imports every document (generic contracts with their GenericType annotation), and its published metadata imports back to the same spec", () => {
-    const { spec, documents, model: imported } = service.imported();
+    const { spec: imported, documents, model } = service.imported();
     expect(documents).toBe(8);
-    expect(spec.types?.["ResultOfOrderRpPbNHOY"]?.generic).toEqual({ name: "ResultOf{0}{#}", parameters: [{ name: "Order", namespace: "http://contoso.com/orders/data" }] });
-    expect(spec.types?.["ResultOfPageOfOrderUVf4MCTy"]?.generic).toEqual({
+    expect(imported.types?.["ResultOfOrderRpPbNHOY"]?.generic).toEqual({ name: "ResultOf{0}{#}", parameters: [{ name: "Order", namespace: "http://contoso.com/orders/data" }] });
+    expect(imported.types?.["ResultOfPageOfOrderUVf4MCTy"]?.generic).toEqual({
       name: "ResultOf{0}{#}",
       parameters: [{ name: "PageOf{0}", namespace: "http://contoso.com/common", parameters: [{ name: "Order", namespace: "http://contoso.com/orders/data" }] }],
     });
-    expect(spec.types?.["ResultOfguid"]?.generic).toEqual({ name: "ResultOf{0}{#}", parameters: [{ name: "guid", namespace: "http://schemas.microsoft.com/2003/10/Serialization/" }] });
-    expect(importEmitted(imported, service.address)).toEqual(spec);
-    const withFault = model();
-    expect(importEmitted(withFault, service.address)).toEqual(parse(withFaults(importWcf(service.set(), OPTIONS).yaml, faults, { GetOrder: "OrderFault", PlaceOrder: "OrderFault, ValidationFault" })) as RawSpec);
+    expect(imported.types?.["ResultOfguid"]?.generic).toEqual({ name: "ResultOf{0}{#}", parameters: [{ name: "guid", namespace: "http://schemas.microsoft.com/2003/10/Serialization/" }] });
+    expect(imported.types?.["PageOfOrder"]?.generic).toEqual({ name: "PageOf{0}", parameters: [{ name: "Order", namespace: "http://contoso.com/orders/data" }] });
+    expect(importEmitted(model, service.address)).toEqual(imported);
+    expect(importEmitted(parseSpec(spec(), "spec/orders.yaml"), service.address)).toEqual(parse(spec()) as RawSpec);
   });
 
-  replaysEveryExchange(service, model, { Touch: { status: 202 } });
+  replaysEveryExchange(SWEEP.orders!);
 });
 
 describe("sweep/catalog (WcfCatalog.cs): an IsReference tree, collection data contracts, nested dictionaries, byte[], TimeSpan", () => {
-  const service = recorded("catalog", 8772, /^q\d+:(Product|Category|ArrayOf\w+|TagList)$/);
-  const faults =
-    "  CatalogFault:\n    fields:\n      - { name: ProductId, type: guid, nullable: true }\n      - { name: Reason, type: string }\n";
-  const yaml = (): string => withFaults(importWcf(service.set(), OPTIONS).yaml, faults, { GetProduct: "CatalogFault", SaveProduct: "CatalogFault" });
-  const model = (): ServiceModel => parseSpec(yaml(), "spec/catalog.yaml");
+  const { service, spec } = SWEEP.catalog!;
 
   it("imports every document, and its published metadata (with the fault contracts) imports back to the same spec", () => {
-    const { spec, documents, model: imported } = service.imported();
+    const { spec: imported, documents, model } = service.imported();
     expect(documents).toBe(6);
-    expect(spec.types?.["ArrayOfKeyValueOfstringArrayOfPriceidkSFof_P"]).toMatchObject({ dictionary: { key: "string", value: "Price[]" } });
-    expect(importEmitted(imported, service.address)).toEqual(spec);
-    expect(importEmitted(model(), service.address)).toEqual(parse(yaml()) as RawSpec);
+    expect(imported.types?.["ArrayOfKeyValueOfstringArrayOfPriceidkSFof_P"]).toMatchObject({ dictionary: { key: "string", value: "Price[]" } });
+    expect(importEmitted(model, service.address)).toEqual(imported);
+    expect(importEmitted(parseSpec(spec(), "spec/catalog.yaml"), service.address)).toEqual(parse(spec()) as RawSpec);
   });
 
-  replaysEveryExchange(service, model);
+  replaysEveryExchange(SWEEP.catalog!);
 });
 
 it("lists every folder of the sweep", () => {
-  expect(readdirSync(SWEEP, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()).toEqual(["catalog", "orders"]);
+  expect(readdirSync(SWEEP_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()).toEqual(Object.keys(SWEEP).sort());
 });
