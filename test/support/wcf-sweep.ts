@@ -10,10 +10,13 @@ import { nillableReferenceParameters, RecordedService, withoutXmlSchemaImport } 
 export const SWEEP_DIR = fileURLToPath(new URL("../reference/wcf/sweep/", import.meta.url));
 const OPTIONS = { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" };
 
-/** A recorded sweep service: its folder, lab address, the types Mono leaves without nillable among xsd0's wrapper children. */
-function recorded(folder: string, port: number, nillable: RegExp): RecordedService {
+/**
+ * A recorded sweep service: its folder, lab address, the types Mono leaves without nillable among xsd0's wrapper
+ * children; `edit` changes a document further (a test's variant).
+ */
+export function recorded(folder: string, port: number, nillable: RegExp, edit: (query: string, text: string) => string = (_, t) => t): RecordedService {
   return new RecordedService(`${SWEEP_DIR}${folder}/`, `http://127.0.0.1:${port}/`, (query, text) => {
-    const out = withoutXmlSchemaImport(text);
+    const out = edit(query, withoutXmlSchemaImport(text));
     return query === "xsd=xsd0" ? nillableReferenceParameters(out, nillable) : out;
   });
 }
@@ -40,6 +43,8 @@ function sweep(service: RecordedService, faults: string, lists: Readonly<Record<
   return { service, spec: () => withFaults(importWcf(service.set(), OPTIONS).yaml, faults, lists), dotnetStatus };
 }
 
+export const CATALOG_NILLABLE = /^q\d+:(Product|Category|ArrayOf\w+|TagList)$/;
+
 export const SWEEP: Readonly<Record<string, SweepService>> = {
   // xsd0: besides the classes, Mono leaves out `nillable="true"` on the `OrderStatus? status` parameter (.NET writes
   // it on a Nullable<T> parameter: docs/wcf-design.md §6; not recorded on .NET).
@@ -53,7 +58,7 @@ export const SWEEP: Readonly<Record<string, SweepService>> = {
     { Touch: 202 },
   ),
   catalog: sweep(
-    recorded("catalog", 8772, /^q\d+:(Product|Category|ArrayOf\w+|TagList)$/),
+    recorded("catalog", 8772, CATALOG_NILLABLE),
     "  CatalogFault:\n    fields:\n      - { name: ProductId, type: guid, nullable: true }\n      - { name: Reason, type: string }\n",
     { GetProduct: "CatalogFault", SaveProduct: "CatalogFault" },
   ),
