@@ -10,7 +10,8 @@
  * must agree with them.
  */
 import { readdirSync } from "node:fs";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
+import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { describe, expect, it } from "vitest";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { parseSpec } from "../../generator/spec/load.js";
@@ -99,6 +100,27 @@ describe("sweep/catalog (WcfCatalog.cs): an IsReference tree, collection data co
   });
 
   replaysEveryExchange(SWEEP.catalog!);
+});
+
+describe("sweep/documents (WcfDocuments.cs, its spec by hand): message contracts with headers, an XmlSerializer contract on a second endpoint", () => {
+  const { spec } = SWEEP.documents!;
+
+  it("the spec takes every construct, and the metadata its server publishes imports into a spec that publishes the same", () => {
+    const model = parseSpec(spec(), "spec/documents.yaml");
+    expect(model.operations.map((o) => [o.wire.messageName, o.wcf?.serializer])).toEqual([
+      ["Upload", "dataContract"],
+      ["GetInfo", "dataContract"],
+      ["MarkViewed", "dataContract"],
+      ["Find", "xmlSerializer"],
+    ]);
+    const address = "https://documents.example.com/Service.svc";
+    const imported = importEmitted(model, address);
+    const again = parseSpec(stringify(imported), "spec/imported.yaml");
+    const documents = (m: ServiceModel): string[] => wcfMetadataDocuments(m, address).map((d) => `${d.query}\n${d.content}`);
+    expect(documents(again)).toEqual(documents(model));
+  });
+
+  replaysEveryExchange(SWEEP.documents!);
 });
 
 describe("generic data contracts the spec does not model yet, refused in one positioned line", () => {
