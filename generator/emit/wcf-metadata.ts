@@ -410,7 +410,9 @@ class MetadataExport {
     });
     const restriction = el("xs:restriction", [["base", "xs:string"]], facets);
     const content = e.flags ? el("xs:list", [], [el("xs:simpleType", [], [restriction])]) : restriction;
-    schema.items.push(el("xs:simpleType", [["name", e.name]], [content]));
+    // EnumDataContract of another underlying type than int: ActualType names it (SchemaExporter.ExportEnumDataContract).
+    const actual = e.underlying ? [appinfo("ActualType", [["Name", e.underlying], ["Namespace", XSD_NS]])] : [];
+    schema.items.push(el("xs:simpleType", [["name", e.name]], [...actual, content]));
     this.topLevel(schema, e.name);
   }
 

@@ -16,7 +16,7 @@ import { structuredContract, SYSTEM_XML_NS } from "../model/data-contracts.js";
 import { childElements, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { wcfMetadataDocuments, type MetadataDocument } from "../emit/wcf-metadata.js";
 import type { ServiceModel } from "../model/types.js";
-import type { RawComplexType, RawEnum, RawFieldBody, RawGenericContract, RawGenericParameter, RawMessageContract, RawOperation, RawSpec } from "../spec/raw.js";
+import type { RawComplexType, RawEnum, RawFieldBody, EnumUnderlying, RawGenericContract, RawGenericParameter, RawMessageContract, RawOperation, RawSpec } from "../spec/raw.js";
 import { parseSpec } from "../spec/load.js";
 import { SpecError } from "../spec/diagnostics.js";
 import { canonicalOf, canonicalOfElement, locateDifference, type Canonical } from "./canonical.js";
@@ -209,6 +209,9 @@ function genericOf(at: Located, typeNamespace: string): RawGenericContract {
   return { name, ...(namespace !== typeNamespace ? { namespace } : {}), parameters: list };
 }
 
+/** An enum's underlying types other than int, as ActualType names them. */
+const ENUM_UNDERLYING: readonly EnumUnderlying[] = ["unsignedByte", "byte", "short", "unsignedShort", "unsignedInt", "long", "unsignedLong"];
+
 function annotation(element: XmlElement, local: string): XmlElement | undefined {
   for (const a of childElements(element)) {
     if (a.ns !== XSD_NS || a.local !== "annotation") continue;
@@ -391,6 +394,15 @@ class WcfReader {
     this.enumNamespaces.add(name.ns);
     const specName = this.specName(name);
     const flags = list !== undefined;
+    const actual = annotation(element, "ActualType");
+    let underlying: EnumUnderlying | undefined;
+    if (actual) {
+      const typeName = doc.required(actual, "Name");
+      if (doc.required(actual, "Namespace") !== XSD_NS || !(ENUM_UNDERLYING as readonly string[]).includes(typeName)) {
+        throw doc.error(actual, `an enum's ActualType other than an integer type of XML Schema (${typeName})`);
+      }
+      underlying = typeName as EnumUnderlying;
+    }
     const values: Record<string, number> = {};
     let defaults = true;
     children(restriction, XSD_NS, "enumeration").forEach((facet, i) => {
@@ -401,7 +413,7 @@ class WcfReader {
       if (number !== (flags ? 2 ** i : i)) defaults = false;
       values[value] = number;
     });
-    this.spec.enums[specName] = { ...(flags ? { flags: true } : {}), values: defaults && !flags ? Object.keys(values) : values };
+    this.spec.enums[specName] = { ...(flags ? { flags: true } : {}), ...(underlying ? { underlying } : {}), values: defaults && !flags ? Object.keys(values) : values };
     return specName;
   }
 

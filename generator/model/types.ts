@@ -8,6 +8,8 @@ import type { DataType } from "../../runtime/src/text/string-data-types.js";
 
 export type { BindingKind };
 
+import type { EnumUnderlying } from "../spec/raw.js";
+
 export interface EnumModel {
   /** Wire name of the enumeration (the xs:simpleType name): the spec's `typeName` ([DataContract(Name)]) or its key. */
   readonly name: string;
@@ -21,6 +23,8 @@ export interface EnumModel {
   /** The .NET value of each member, in the order of `values` (declaration position unless given). */
   readonly numbers: readonly number[];
   /** A `[Flags]` enum: travels as a space-separated list of member names (xs:list in the WSDL). */
+  /** WCF data contracts: its underlying type when not int (the schema's ActualType annotation). */
+  readonly underlying?: EnumUnderlying;
   readonly flags: boolean;
   /** `[XmlType(AnonymousType = true)]`: no named xs:simpleType; each element of it holds the restriction inline. */
   readonly anonymous?: true;

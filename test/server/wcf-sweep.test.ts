@@ -102,6 +102,23 @@ describe("sweep/catalog (WcfCatalog.cs): an IsReference tree, collection data co
   replaysEveryExchange(SWEEP.catalog!);
 });
 
+describe("sweep/scheduling (WcfScheduling.cs): a struct, three levels of known types, a long [Flags] enum, a generic over a dictionary", () => {
+  const { service } = SWEEP.scheduling!;
+
+  it("imports every document (the long enum's ActualType, EnvelopeOf a dictionary), and its published metadata imports back to the same spec", () => {
+    const { spec: imported, documents, model } = service.imported();
+    expect(documents).toBe(8);
+    expect(imported.enums?.["Weekdays"]).toMatchObject({ flags: true, underlying: "long" });
+    expect(imported.types?.["EnvelopeOfArrayOfKeyValueOfstringBookingMmues3VB"]?.generic).toEqual({
+      name: "EnvelopeOf{0}",
+      parameters: [{ name: "ArrayOfKeyValueOf{0}{1}{#}", namespace: "http://schemas.microsoft.com/2003/10/Serialization/Arrays", parameters: [{ name: "string", namespace: "http://www.w3.org/2001/XMLSchema" }, { name: "Booking", namespace: "http://adventure.com/scheduling" }] }],
+    });
+    expect(importEmitted(model, service.address)).toEqual(imported);
+  });
+
+  replaysEveryExchange(SWEEP.scheduling!);
+});
+
 describe("sweep/documents (WcfDocuments.cs, its spec by hand): message contracts with headers, an XmlSerializer contract on a second endpoint", () => {
   const { spec } = SWEEP.documents!;
 
@@ -159,6 +176,21 @@ describe("generic data contracts the spec does not model yet, refused in one pos
     expect(() => annotated.imported()).toThrow(
       /^http:\/\/127\.0\.0\.1:8772\/\?xsd=xsd2:60:\d+: GenericType: a generic collection data contract's GenericType annotation is not modelled yet/,
     );
+  });
+});
+
+describe("an enum's underlying type (ActualType)", () => {
+  const spec = (serializer: string, values: string): string =>
+    [
+      `service: { name: S, namespace: 'http://x/', endpoint: 'https://x/', wcf: { serializer: ${serializer}, dataContractNamespace: 'http://x/data', contracts: [{ name: IS, namespace: 'http://x/' }] } }`,
+      `enums: { E: { underlying: unsignedInt, values: ${values} } }`,
+      "operations: [{ name: Go, fields: [{ name: e, type: E }] }]",
+    ].join("\n");
+
+  it("is a data contract's, refused outside DataContractSerializer, and an unsigned one takes no negative value", () => {
+    expect(specErrorOf(spec("xmlSerializer", "[A, B]"))).toMatch(/^spec\/test\.yaml:2:\d+: enum 'E': 'underlying' is a data contract's/);
+    expect(specErrorOf(spec("dataContract", "{ A: -1, B: 0 }"))).toMatch(/^spec\/test\.yaml:2:\d+: enum 'E': an unsignedInt enum has no negative values/);
+    expect(parseSpec(spec("dataContract", "[A, B]"), "spec/test.yaml").enums[0]?.underlying).toBe("unsignedInt");
   });
 });
 

@@ -27,6 +27,7 @@ export function recorded(folder: string, port: number, nillable: RegExp, edit: (
  * service's fault contracts added as .NET publishes them (`faults:` declared, listed per operation).
  */
 function withFaults(yaml: string, types: string, faults: Readonly<Record<string, string>>): string {
+  if (types === "") return yaml;
   let out = yaml.replace(/\noperations:\n/, `\nfaults:\n${types}\noperations:\n`);
   for (const [op, list] of Object.entries(faults)) out = out.replace(`  - name: ${op}\n`, `  - name: ${op}\n    faults: [${list}]\n`);
   return out;
@@ -65,6 +66,8 @@ export const SWEEP: Readonly<Record<string, SweepService>> = {
     "  CatalogFault:\n    fields:\n      - { name: ProductId, type: guid, nullable: true }\n      - { name: Reason, type: string }\n",
     { GetProduct: "CatalogFault", SaveProduct: "CatalogFault" },
   ),
+  // xsd0: also the `TimeWindow?` result (a Nullable<T>: docs/wcf-design.md §6).
+  scheduling: sweep(recorded("scheduling", 8774, /^q\d+:(ArrayOfResource|Booking|TimeWindow|EnvelopeOf\w+)$/), "", {}),
   // Mono exports the [XmlSerializerFormat] contract as data contracts (it ignores the attribute in metadata): the
   // spec is written by hand (WcfDocuments.yaml). Mono routes only its first endpoint: Find (at `search`) was
   // recorded from a host started with ISearch first.
