@@ -22,6 +22,8 @@ import { structuredContract } from "../model/data-contracts.js";
 import { isValueType } from "../model/type-resolver.js";
 import type {
   ComplexTypeModel,
+  GenericContractModel,
+  GenericParameterModel,
   ContractModel,
   WcfPort,
   EnumModel,
@@ -157,6 +159,31 @@ function structuredAnonymousType(kind: "dataSet" | "dataTable"): XNode {
           el("xs:any", [["minOccurs", "1"], ["namespace", DIFFGRAM_NS], ["processContents", "lax"]]),
         ];
   return el("xs:complexType", [], [annotation, el("xs:sequence", [], particles)]);
+}
+
+/**
+ * A generic data contract's annotation (SchemaExporter.ExportGenericInfo): `<GenericType Name Namespace>` of the
+ * serialization namespace, a `<GenericParameter Name Namespace>` per type argument, nested for a generic argument.
+ */
+function genericAnnotation(generic: GenericContractModel): XNode {
+  const parameter = (p: GenericParameterModel): XNode => ({
+    name: "GenericParameter",
+    attrs: [
+      ["Name", p.name],
+      ["Namespace", p.namespace],
+    ],
+    children: p.parameters.map(parameter),
+  });
+  const inner: XNode = {
+    name: "GenericType",
+    attrs: [
+      ["Name", generic.name],
+      ["Namespace", generic.namespace],
+      ["xmlns", SERIALIZATION_NS],
+    ],
+    children: generic.parameters.map(parameter),
+  };
+  return el("xs:annotation", [], [el("xs:appinfo", [], [inner])]);
 }
 
 /** An annotation element of the serialization namespace. */
@@ -344,6 +371,7 @@ class MetadataExport {
 
   private classType(schema: Schema, c: ComplexTypeModel): void {
     const type = el("xs:complexType", [["name", c.typeName]]);
+    if (c.generic) type.children.push(genericAnnotation(c.generic));
     if (c.struct) {
       this.import(schema, SERIALIZATION_NS);
       type.children.push(appinfo("IsValueType", [], "true"));
@@ -382,7 +410,9 @@ class MetadataExport {
     });
     const restriction = el("xs:restriction", [["base", "xs:string"]], facets);
     const content = e.flags ? el("xs:list", [], [el("xs:simpleType", [], [restriction])]) : restriction;
-    schema.items.push(el("xs:simpleType", [["name", e.name]], [content]));
+    // EnumDataContract of another underlying type than int: ActualType names it (SchemaExporter.ExportEnumDataContract).
+    const actual = e.underlying ? [appinfo("ActualType", [["Name", e.underlying], ["Namespace", XSD_NS]])] : [];
+    schema.items.push(el("xs:simpleType", [["name", e.name]], [...actual, content]));
     this.topLevel(schema, e.name);
   }
 

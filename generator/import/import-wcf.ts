@@ -16,7 +16,7 @@ import { structuredContract, SYSTEM_XML_NS } from "../model/data-contracts.js";
 import { childElements, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { wcfMetadataDocuments, type MetadataDocument } from "../emit/wcf-metadata.js";
 import type { ServiceModel } from "../model/types.js";
-import type { RawComplexType, RawEnum, RawFieldBody, RawMessageContract, RawOperation, RawSpec } from "../spec/raw.js";
+import type { RawComplexType, RawEnum, RawFieldBody, EnumUnderlying, RawGenericContract, RawGenericParameter, RawMessageContract, RawOperation, RawSpec } from "../spec/raw.js";
 import { parseSpec } from "../spec/load.js";
 import { SpecError } from "../spec/diagnostics.js";
 import { canonicalOf, canonicalOfElement, locateDifference, type Canonical } from "./canonical.js";
@@ -189,6 +189,28 @@ export function derivedOrders(names: readonly string[]): (number | undefined)[] 
     return run === 0 ? undefined : run;
   });
 }
+
+/**
+ * A GenericType annotation as the spec says it: the name pattern, the namespace where not the type's, each
+ * GenericParameter (nested for a generic argument). Anything else in it is refused at its position.
+ */
+function genericOf(at: Located, typeNamespace: string): RawGenericContract {
+  const { doc, element } = at;
+  const parameters = (parent: XmlElement): RawGenericParameter[] =>
+    childElements(parent).map((p) => {
+      if (p.ns !== SERIALIZATION_NS || p.local !== "GenericParameter") throw doc.error(p, `${p.name} in a GenericType annotation (GenericParameter expected)`);
+      const nested = parameters(p);
+      return { name: doc.required(p, "Name"), namespace: doc.required(p, "Namespace"), ...(nested.length > 0 ? { parameters: nested } : {}) };
+    });
+  const name = doc.required(element, "Name");
+  const namespace = doc.required(element, "Namespace");
+  const list = parameters(element);
+  if (list.length === 0) throw doc.error(element, "a GenericType annotation without a GenericParameter");
+  return { name, ...(namespace !== typeNamespace ? { namespace } : {}), parameters: list };
+}
+
+/** An enum's underlying types other than int, as ActualType names them. */
+const ENUM_UNDERLYING: readonly EnumUnderlying[] = ["unsignedByte", "byte", "short", "unsignedShort", "unsignedInt", "long", "unsignedLong"];
 
 function annotation(element: XmlElement, local: string): XmlElement | undefined {
   for (const a of childElements(element)) {
@@ -372,6 +394,15 @@ class WcfReader {
     this.enumNamespaces.add(name.ns);
     const specName = this.specName(name);
     const flags = list !== undefined;
+    const actual = annotation(element, "ActualType");
+    let underlying: EnumUnderlying | undefined;
+    if (actual) {
+      const typeName = doc.required(actual, "Name");
+      if (doc.required(actual, "Namespace") !== XSD_NS || !(ENUM_UNDERLYING as readonly string[]).includes(typeName)) {
+        throw doc.error(actual, `an enum's ActualType other than an integer type of XML Schema (${typeName})`);
+      }
+      underlying = typeName as EnumUnderlying;
+    }
     const values: Record<string, number> = {};
     let defaults = true;
     children(restriction, XSD_NS, "enumeration").forEach((facet, i) => {
@@ -382,7 +413,7 @@ class WcfReader {
       if (number !== (flags ? 2 ** i : i)) defaults = false;
       values[value] = number;
     });
-    this.spec.enums[specName] = { ...(flags ? { flags: true } : {}), values: defaults && !flags ? Object.keys(values) : values };
+    this.spec.enums[specName] = { ...(flags ? { flags: true } : {}), ...(underlying ? { underlying } : {}), values: defaults && !flags ? Object.keys(values) : values };
     return specName;
   }
 
@@ -411,6 +442,8 @@ class WcfReader {
     const body: RawComplexType = {};
     this.spec.types[specName] = body;
     if (annotation(element, "IsValueType") && textOf(annotation(element, "IsValueType")!) === "true") body.struct = true;
+    const generic = annotation(element, "GenericType");
+    if (generic) body.generic = genericOf({ doc, element: generic }, name.ns);
     let holder = element;
     const content = children(element, XSD_NS, "complexContent")[0];
     if (content) {
@@ -440,6 +473,7 @@ class WcfReader {
     // A collection: one member, maxOccurs unbounded (a data member never is).
     if (members.length === 1 && doc.attribute(members[0]!, "maxOccurs") === "unbounded") {
       const member = members[0]!;
+      if (generic) throw doc.error(generic, "a generic collection data contract's GenericType annotation is not modelled yet (a generic class's is)");
       const itemName = doc.required(member, "name");
       if (annotation(element, "IsDictionary")) {
         const entry = children(member, XSD_NS, "complexType")[0];

@@ -156,6 +156,12 @@ export function buildModel(
       const other = [...enums.values()].find((e) => e.name === name && e.specName !== undefined);
       if (other) report(["enums", name], `enum '${name}' has the data contract name of enum '${other.specName}' (its typeName): enum names on the wire are unique`, true);
     }
+    // An enum of another underlying type than int (`enum Weekdays : long`): a data contract's ActualType annotation
+    // (its values' text is unchanged); XmlSerializer's schema does not show it.
+    if (body.underlying !== undefined) {
+      if (!dataContract) report(["enums", name, "underlying"], `enum '${name}': 'underlying' is a data contract's (its schema's ActualType), for WCF services with serializer dataContract only`, true);
+      else if (body.underlying.startsWith("unsigned") && numbers.some((n) => n < 0)) report(["enums", name, "underlying"], `enum '${name}': an ${body.underlying} enum has no negative values`, true);
+    }
     const enumNamespace = dataContract ? (body.namespace ?? raw.service.wcf?.dataContractNamespace) : raw.service.wcf === undefined ? body.namespace : undefined;
     enums.set(name, {
       name: wireName,
@@ -167,6 +173,7 @@ export function buildModel(
       flags: body.flags ?? false,
       ...(body.anonymous ? { anonymous: true as const } : {}),
       ...(enumNamespace !== undefined ? { namespace: enumNamespace } : {}),
+      ...(body.underlying !== undefined && dataContract ? { underlying: body.underlying } : {}),
     });
   }
 

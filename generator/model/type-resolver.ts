@@ -9,7 +9,7 @@ import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, isSimpleTypeName } from "../../
 import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
 import type { SpecPath } from "../spec/load.js";
 import { didYouMean } from "../spec/suggest.js";
-import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawFieldBody } from "../spec/raw.js";
+import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawFieldBody, RawGenericContract, RawGenericParameter } from "../spec/raw.js";
 import { isIdentifierName, isXmlName, memberName, pascalName, safeName } from "./names.js";
 import { isReservedMemberName } from "./reserved-names.js";
 import { collectionOf, dataMemberOrder, dictionaryOf } from "./data-contracts.js";
@@ -22,6 +22,8 @@ import type {
   ComplexTypeModel,
   EnumModel,
   FieldModel,
+  GenericContractModel,
+  GenericParameterModel,
   TypedDataSetModel,
   TypeModel,
   ValueChoiceElementModel,
@@ -342,6 +344,7 @@ export class TypeResolver {
         ...(root ? { root } : {}),
         ...(anonymous ? { anonymous: true as const } : {}),
         ...(body.isReference ? { isReference: true as const } : {}),
+        ...(body.generic && namespace !== undefined ? { generic: genericContract(body.generic, namespace) } : {}),
         ...(this.current !== undefined ? { serializer: this.current ? ("dataContract" as const) : ("xmlSerializer" as const) } : {}),
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
         role,
@@ -963,7 +966,7 @@ export class TypeResolver {
    * fields' data member keys). False when the class cannot be declared.
    */
   private dataMemberKeysAllowed(body: RawComplexType, path: SpecPath, section: string): boolean {
-    const wcfKeys = (["isReference", "knownTypes", "collection", "dictionary"] as const).filter((k) => body[k] !== undefined);
+    const wcfKeys = (["isReference", "knownTypes", "generic", "collection", "dictionary"] as const).filter((k) => body[k] !== undefined);
     if (wcfKeys.length > 0 && (!this.dataContract || section !== "types")) {
       const where = this.dataContract ? "classes under 'types'" : "WCF data contracts (service.wcf with the dataContract serializer)";
       this.report([...path, wcfKeys[0]!], `'${wcfKeys[0]}' applies to ${where}`, true);
@@ -971,6 +974,11 @@ export class TypeResolver {
     }
     if (body.collection && body.dictionary) {
       this.report([...path, "dictionary"], "a collection contract is a list or a dictionary, not both", true);
+      return false;
+    }
+    if (body.generic && (body.collection || body.dictionary || body.struct)) {
+      // Not recorded: a generic [CollectionDataContract] or struct's annotation (where it goes beside IsDictionary or IsValueType).
+      this.report([...path, "generic"], `a generic ${body.struct ? "struct" : "collection"} data contract's annotation is not modelled yet (a generic class is)`, true);
       return false;
     }
     if ((body.collection || body.dictionary) && (body.fields || body.base || body.abstract || body.struct || body.isReference || body.knownTypes)) {
@@ -1466,6 +1474,12 @@ export function describe(type: TypeModel): string {
     case "serializable":
       return `IXmlSerializable class ${type.serializable.name}`;
   }
+}
+
+/** The model of a generic data contract's annotation: the generic's namespace defaults to the type's. */
+function genericContract(raw: RawGenericContract, namespace: string): GenericContractModel {
+  const parameter = (p: RawGenericParameter): GenericParameterModel => ({ name: p.name, namespace: p.namespace, parameters: (p.parameters ?? []).map(parameter) });
+  return { name: raw.name, namespace: raw.namespace ?? namespace, parameters: raw.parameters.map(parameter) };
 }
 
 /**

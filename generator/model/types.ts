@@ -8,6 +8,8 @@ import type { DataType } from "../../runtime/src/text/string-data-types.js";
 
 export type { BindingKind };
 
+import type { EnumUnderlying } from "../spec/raw.js";
+
 export interface EnumModel {
   /** Wire name of the enumeration (the xs:simpleType name): the spec's `typeName` ([DataContract(Name)]) or its key. */
   readonly name: string;
@@ -21,6 +23,8 @@ export interface EnumModel {
   /** The .NET value of each member, in the order of `values` (declaration position unless given). */
   readonly numbers: readonly number[];
   /** A `[Flags]` enum: travels as a space-separated list of member names (xs:list in the WSDL). */
+  /** WCF data contracts: its underlying type when not int (the schema's ActualType annotation). */
+  readonly underlying?: EnumUnderlying;
   readonly flags: boolean;
   /** `[XmlType(AnonymousType = true)]`: no named xs:simpleType; each element of it holds the restriction inline. */
   readonly anonymous?: true;
@@ -66,6 +70,20 @@ export interface TypedDataSetModel {
 }
 
 /** A class XmlSerializer writes as an element with child elements (and attributes). */
+/** A generic data contract's GenericType annotation: the name pattern, the generic's namespace, its arguments. */
+export interface GenericContractModel {
+  readonly name: string;
+  readonly namespace: string;
+  readonly parameters: readonly GenericParameterModel[];
+}
+
+/** One type argument of a generic data contract (its own arguments when it is generic too). */
+export interface GenericParameterModel {
+  readonly name: string;
+  readonly namespace: string;
+  readonly parameters: readonly GenericParameterModel[];
+}
+
 export interface ComplexTypeModel {
   /** The spec's name: `$type` and a header's element name. */
   readonly name: string;
@@ -140,6 +158,8 @@ export interface ComplexTypeModel {
   readonly inputForm: boolean;
   /** WCF: [DataContract(IsReference = true)]: z:Id on a value's first occurrence in a message, z:Ref after. */
   readonly isReference?: true;
+  /** WCF: a generic data contract's GenericType annotation (schema only; the wire uses `typeName`). */
+  readonly generic?: GenericContractModel;
   /**
    * WCF, a service mixing serializers: the serializer of the operations that use the class, where it is not the
    * service's (`wcf.serializer`); its rules (members, schema) are that serializer's. Absent: the service's.

@@ -201,6 +201,9 @@ export interface RawMessageContract {
   body?: { name: string; type: string; namespace?: string; order?: number }[];
 }
 
+/** An enum's underlying type other than int, by XML Schema name: byte is unsignedByte, sbyte byte, ushort unsignedShort. */
+export type EnumUnderlying = "unsignedByte" | "byte" | "short" | "unsignedShort" | "unsignedInt" | "long" | "unsignedLong";
+
 export interface RawEnum {
   documentation?: string;
   /** ASMX: [XmlType(Namespace)] (its schema only); WCF: [DataContract(Namespace)] on the enum (default: wcf.dataContractNamespace). */
@@ -208,6 +211,8 @@ export interface RawEnum {
   /** WCF only: [DataContract(Name)] on the enum, its data contract name when not the enum's. */
   typeName?: string;
   flags?: boolean;
+  /** WCF data contracts: the enum's underlying type when not int (`: long`), by its XML Schema name. */
+  underlying?: EnumUnderlying;
   /** `[XmlType(AnonymousType = true)]`: no named xs:simpleType; each element of it holds the restriction inline. */
   anonymous?: boolean;
   values: string[] | Record<string, number>;
@@ -235,10 +240,26 @@ export interface RawComplexType {
   isReference?: boolean;
   /** WCF: [KnownType]s, names under `types`. */
   knownTypes?: string[];
+  /** WCF: a generic data contract's GenericType annotation (`Result<T>`): its name pattern and arguments. */
+  generic?: RawGenericContract;
   /** WCF: [CollectionDataContract] of a list. */
   collection?: { item: string; itemName?: string };
   /** WCF: [CollectionDataContract] of a dictionary. */
   dictionary?: { key: string; value: string; itemName?: string; keyName?: string; valueName?: string };
+}
+
+/** WCF: the GenericType annotation of a generic data contract (the wire uses only the closed name). */
+export interface RawGenericContract {
+  name: string;
+  namespace?: string;
+  parameters: RawGenericParameter[];
+}
+
+/** One type argument of a generic data contract: its data contract name and namespace, and its own arguments. */
+export interface RawGenericParameter {
+  name: string;
+  namespace: string;
+  parameters?: RawGenericParameter[];
 }
 
 /** The spec's `service.wcf` block. */

@@ -97,8 +97,15 @@ export class HelpSampleWriter {
       case "simple":
       case "enum":
         return `${open([])}>${placeholder(type)}</${name}>`;
-      case "map":
-        throw new Error("WCF dictionaries are not generated yet: generate refuses WCF specs (#28)");
+      case "map": {
+        // A WCF dictionary (no ASMX page has one): its entries as an array's items, each holding its key and value.
+        if (level > MAX_LEVEL) return this.nil(name, indent, level, extra);
+        const entryPad = "  ".repeat(indent + 1);
+        const key = this.element(type.keyName, type.key, indent + 2, level + 2, [], scope);
+        const valueElement = this.element(type.valueName, type.value, indent + 2, level + 2, [], scope);
+        const entry = `${entryPad}<${type.itemElement}>\n${key}\n${valueElement}\n${entryPad}</${type.itemElement}>`;
+        return `${open([])}>\n${entry}\n${entry}\n${pad}</${name}>`;
+      }
       case "dataSet":
         return this.nilStyle === "soap"
           ? `${open([])}>${inner}<xsd:schema>${value("schema")}</xsd:schema>${value("xml")}</${name}>`
