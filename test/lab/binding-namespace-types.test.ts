@@ -328,7 +328,7 @@ describe("what a binding in another namespace does not take is refused, position
       /spec\/b\.yaml:\d+:\d+: the result uses the class 'Receipt', which has a namespace of its own: not supported in the binding 'Far' of another namespace \(simple values, enums, classes and arrays of them, SOAP headers are\); offer the operation on the service's own binding/,
     );
     expect(refused(MORE_SPEC.replace("  Level: { values: [Ground, Air] }", '  Level: { values: [Ground, Air], namespace: "urn:levels" }'))).toMatch(/spec\/b\.yaml:23:\d+: the parameter 'b' uses the enum 'Level', which has a namespace of its own: not supported/);
-    expect(refused(TYPED_SPEC.replace("  Receipt:\n    fields:\n", "  Receipt:\n    base: Parcel\n    fields:\n"))).toMatch(/spec\/b\.yaml:\d+:\d+: the parameter 'p' uses the class 'Parcel', which is part of a class hierarchy \(xsi:type\): not supported/);
+    expect(refused(TYPED_SPEC.replace("  Receipt:\n    fields:\n", "  Receipt:\n    base: Parcel\n    fields:\n"))).toMatch(/spec\/b\.yaml:\d+:\d+: the parameter 'p' uses the class 'Parcel', which is part of a class hierarchy \(xsi:type; recorded: ASMX publishes and reads only the base there, never a subclass\): not supported/);
     expect(refused(MORE_SPEC.replace("      - { name: Length, type: decimal, nullable: true }", '      - { name: Length, type: decimal, nullable: true, namespace: "urn:x" }'))).toMatch(/spec\/b\.yaml:23:\d+: the parameter 'b' uses the member 'Length' of the class 'Box', which has a namespace or form of its own: not supported/);
   });
 
@@ -339,6 +339,25 @@ describe("what a binding in another namespace does not take is refused, position
     expect(refused(TYPED_SPEC.replace("  Parcel:\n    fields:", "  Parcel:\n    namespace: urn:parcels\n    fields:"))).toMatch(
       /spec\/b\.yaml:\d+:\d+: the parameter 'p' uses the class 'Parcel' of 'urn:parcels', a type of another schema namespace: beside the binding 'Far'/,
     );
+  });
+
+  it("a class hierarchy, recorded (hierarchy/: the binding's schema holds the base alone, a subclass is refused both ways) and not built", () => {
+    const schema2 = readFileSync(join(LAB, "hierarchy/wsdl/BindingNamespaceHierarchy.asmx@schema=schema2.xml"), "utf8");
+    expect(schema2).toContain('<xs:complexType name="Vehicle">');
+    expect(schema2).not.toContain("Truck");
+    expect(readFileSync(join(LAB, "hierarchy/wsdl/BindingNamespaceHierarchy.asmx@schema=schema1.xml"), "utf8")).toContain('<xs:extension base="tns:Vehicle">');
+    expect(readFileSync(join(LAB, "hierarchy/exchanges/Move-truck.soap11.response.txt"), "utf8")).toContain("The specified type was not recognized: name='Truck', namespace='urn:other'");
+    expect(readFileSync(join(LAB, "hierarchy/exchanges/Fleet.soap11.response.txt"), "utf8")).toContain("The type Lab.Truck was not expected.");
+  });
+
+  it("a [Flags] enum, a guid, a char, recorded (flags/) and not built", () => {
+    expect(refused(MORE_SPEC.replace("  Level: { values: [Ground, Air] }", "  Level: { values: [Ground, Air], flags: true }"))).toMatch(
+      /spec\/b\.yaml:23:\d+: the parameter 'b' uses the enum 'Level', which is a \[Flags\] enum \(recorded: an xs:list in the binding's schema; not built\): not supported/,
+    );
+    const schema2 = readFileSync(join(LAB, "flags/wsdl/BindingNamespaceFlags.asmx@schema=schema2.xml"), "utf8");
+    expect(schema2).toContain('<xs:import namespace="http://microsoft.com/wsdl/types/" />');
+    expect(schema2).toContain("<xs:list>");
+    expect(readFileSync(join(LAB, "flags/wsdl/index.tsv"), "utf8")).toContain("?schema=schema3");
   });
 
   it("a bare operation, recorded (bare/: its elements in the binding's namespace) and not built", () => {
