@@ -17,6 +17,8 @@
 // lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceHierarchyOnly hierarchy-only/wsdl
 // BindingNamespaceMethodInclude (method-include/): [XmlInclude] on the method on Far, of classes without one.
 // lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceMethodInclude method-include/wsdl
+// BindingNamespaceFlagsOnly (flags-only/): the [Flags] enum alone (parameter, result, class element and attribute).
+// lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceFlagsOnly flags-only/wsdl
 // BindingNamespaceFlags (flags/): a [Flags] enum, a Guid and a char as parameters, result and class members on Far.
 // lab.sh wsdl BindingNamespaceTypes.cs Lab.BindingNamespaceFlags flags/wsdl
 using System;
@@ -224,5 +226,27 @@ namespace Lab {
       if (a is Dog) ((Dog)a).Barks = ((Dog)a).Barks + 1;
       return a;
     }
+  }
+
+  public class Badge {
+    public string Name;
+    public Perm Rights;
+    [XmlAttribute] public Perm Mode;
+  }
+
+  [WebService(Namespace = "http://lab.example.com/near")]
+  [WebServiceBinding(ConformsTo = WsiProfiles.None)]
+  [WebServiceBinding(Name = "Far", Namespace = "urn:other")]
+  public class BindingNamespaceFlagsOnly : WebService {
+    [WebMethod] public string Near(string a) { return a; }
+
+    [WebMethod, SoapDocumentMethod(Binding = "Far")]
+    public Badge Label(Badge b, Perm p) {
+      if (b != null) b.Rights = b.Rights | p;
+      return b;
+    }
+
+    [WebMethod, SoapDocumentMethod(Binding = "Far")]
+    public Perm Grant(Perm p) { return p | Perm.Read; }
   }
 }
