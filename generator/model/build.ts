@@ -1315,7 +1315,6 @@ function foreignBindingProblems(
         return type.simple.name === "guid" || type.simple.name === "char" ? `a ${type.simple.name} (recorded: a third schema document of Microsoft's types; not built)` : undefined;
       case "enum":
         if (type.enum.namespace !== undefined) return `the enum '${type.enum.name}', which has a namespace of its own`;
-        if (type.enum.flags) return `the enum '${type.enum.name}', which is a [Flags] enum (recorded: an xs:list in the binding's schema; not built)`;
         if (type.enum.anonymous) return `the enum '${type.enum.name}', which is anonymous`;
         return undefined;
       case "array":
