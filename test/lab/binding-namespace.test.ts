@@ -13,11 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importCommand } from "../../generator/commands/import.js";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import {
-  documentSetFromFiles,
-  documentSetFromFolder,
-  documentSetFromUrl,
-} from "../../generator/import/document-set.js";
+import { documentSetFromFiles, documentSetFromFolder, documentSetFromUrl } from "../../generator/import/document-set.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
@@ -77,17 +73,10 @@ describe("the model", () => {
 
   it("refuses, positioned, what the lab did not record or what cannot be", () => {
     const refused = (text: string): string => specErrorOf(text, "spec/b.yaml");
-    expect(refused(SPEC.replace("    Far: {", "    Unused: { namespace: urn:u }\n    Far: {"))).toMatch(
-      /spec\/b\.yaml:6:5: no operation names the binding 'Unused'/,
+    expect(refused(SPEC.replace("    Far: {", "    Unused: { namespace: urn:u }\n    Far: {"))).toMatch(/spec\/b\.yaml:6:5: no operation names the binding 'Unused'/);
+    expect(refused(SPEC.replace('Far: { namespace: "http://lab.example.com/far" }', 'Far: { namespace: "http://lab.example.com/near" }'))).toMatch(
+      /spec\/b\.yaml:6:\d+: the binding 'Far' is in the service's namespace: leave it out of namedBindings/,
     );
-    expect(
-      refused(
-        SPEC.replace(
-          'Far: { namespace: "http://lab.example.com/far" }',
-          'Far: { namespace: "http://lab.example.com/near" }',
-        ),
-      ),
-    ).toMatch(/spec\/b\.yaml:6:\d+: the binding 'Far' is in the service's namespace: leave it out of namedBindings/);
     expect(refused(SPEC.replace("fields: [{ name: b, type: string }]", "fields: [{ name: b, type: guid }]"))).toMatch(
       /spec\/b\.yaml:13:\d+: the parameter 'b' uses a guid \(recorded: a third schema document of Microsoft's types; not built\): not supported in the binding 'Far' of another namespace \(simple values, enums, classes and arrays of them, SOAP headers are\); offer the operation on the service's own binding/,
     );
@@ -95,12 +84,8 @@ describe("the model", () => {
       refused(
         `${SPEC.replace("    Far: {", "    O1: { namespace: urn:o1 }\n    O2: { namespace: urn:o2 }\n    O3: { namespace: urn:o3 }\n    Far: {")}${["O1", "O2", "O3"].map((b) => `  - { name: To${b}, binding: ${b}, fields: [] }\n`).join("")}`,
       ),
-    ).toMatch(
-      /spec\/b\.yaml:5:\d+: bindings making 4 imports of the root \(at locations or in other namespaces\): the root's prefixes i0 to i2 are recorded, not more/,
-    );
-    expect(refused(SPEC.replace('Far: { namespace: "http://lab.example.com/far" }', "Far: { space: x }"))).toMatch(
-      /spec\/b\.yaml:6:\d+: .*namespace/,
-    );
+    ).toMatch(/spec\/b\.yaml:5:\d+: bindings making 4 imports of the root \(at locations or in other namespaces\): the root's prefixes i0 to i2 are recorded, not more/);
+    expect(refused(SPEC.replace('Far: { namespace: "http://lab.example.com/far" }', "Far: { space: x }"))).toMatch(/spec\/b\.yaml:6:\d+: .*namespace/);
   });
 });
 
@@ -119,8 +104,7 @@ describe("the WSDL emitter writes the recorded set", () => {
 describe("the server serves each document at ASMX's URL, with the request's address", () => {
   let listening: Listening;
   beforeAll(async () => {
-    const render = (address: string, document = "wsdl"): string =>
-      renderWsdlSet(model, address).find((d) => d.query === document)!.text;
+    const render = (address: string, document = "wsdl"): string => renderWsdlSet(model, address).find((d) => d.query === document)!.text;
     listening = await listen(createAsmxServer(descriptorOf(model), handlers, render));
   });
   afterAll(() => listening.close());
@@ -159,17 +143,11 @@ describe("the client", () => {
       allowInsecureHttp: true,
       transport: async (r) => {
         sent = r;
-        return {
-          status: answer.status,
-          contentType: answer.headers.get("content-type"),
-          body: answer.body.toString("utf8"),
-        };
+        return { status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") };
       },
     });
     expect(await client.call("Away", { b: "far" })).toBe("far");
-    expect(sent!.headers.find(([name]) => name.toLowerCase() === "soapaction")?.[1]).toBe(
-      '"http://lab.example.com/near/Away"',
-    );
+    expect(sent!.headers.find(([name]) => name.toLowerCase() === "soapaction")?.[1]).toBe('"http://lab.example.com/near/Away"');
     // The recorded request was written by hand (record.mjs), its envelope indented; the wrapper is the wire.
     const wrapper = /<Away [^]*<\/Away>/.exec(request.body.toString("utf8"))![0];
     expect(wrapper).toBe('<Away xmlns="http://lab.example.com/far"><b>far</b></Away>');
@@ -182,11 +160,7 @@ describe("the client", () => {
       endpoint: "http://127.0.0.1/BindingNamespace.asmx",
       allowInsecureHttp: true,
       binding: "httpGet",
-      transport: async () => ({
-        status: answer.status,
-        contentType: answer.headers.get("content-type"),
-        body: answer.body.toString("utf8"),
-      }),
+      transport: async () => ({ status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") }),
     });
     expect(await client.call("Away", { b: "got" })).toBe("got");
   });
@@ -212,9 +186,7 @@ describe("import reads the set back", () => {
     const files = DOCUMENTS.map(([, file]) => join(LAB, "wsdl", file));
     const set = documentSetFromFiles(files);
     expect(importWsdl(set.root.document.text, { ...options, source: files[0]!, set }).byteEqual).toBe(true);
-    expect(() => documentSetFromFiles(files.slice(0, 3))).toThrow(
-      /@wsdl\.xml:7:\d+: s:import: the schema document 'http:\/\/127\.0\.0\.1:45191\/BindingNamespace\.asmx\?schema=schema2' is not among the documents read/,
-    );
+    expect(() => documentSetFromFiles(files.slice(0, 3))).toThrow(/@wsdl\.xml:7:\d+: s:import: the schema document 'http:\/\/127\.0\.0\.1:45191\/BindingNamespace\.asmx\?schema=schema2' is not among the documents read/);
   });
 
   it("refuses a schema document of the set that differs from what the spec generates, at its position", () => {
@@ -223,13 +195,7 @@ describe("import reads the set back", () => {
       for (const [, file] of DOCUMENTS) writeFileSync(join(work, file), recorded(file));
       // The far schema with an element no method of the binding has.
       const far = join(work, "BindingNamespace.asmx@schema=schema2.xml");
-      writeFileSync(
-        far,
-        recorded("BindingNamespace.asmx@schema=schema2.xml").replace(
-          "</xs:schema>",
-          '  <xs:element name="Extra" type="xs:string" />\n</xs:schema>',
-        ),
-      );
+      writeFileSync(far, recorded("BindingNamespace.asmx@schema=schema2.xml").replace("</xs:schema>", '  <xs:element name="Extra" type="xs:string" />\n</xs:schema>'));
       const set = documentSetFromFiles(DOCUMENTS.map(([, file]) => join(work, file)));
       expect(() => importWsdl(set.root.document.text, { ...options, source: set.root.document.file, set })).toThrow(
         /schema=schema2\.xml:17:\d+: .*the document generated from it \(\?schema=schema2\) would differ at /,
@@ -243,8 +209,7 @@ describe("import reads the set back", () => {
     let listening: Listening;
     const work = mkdtempSync(join(tmpdir(), "asmx-set-import-"));
     beforeAll(async () => {
-      const render = (address: string, document = "wsdl"): string =>
-        renderWsdlSet(model, address).find((d) => d.query === document)!.text;
+      const render = (address: string, document = "wsdl"): string => renderWsdlSet(model, address).find((d) => d.query === document)!.text;
       listening = await listen(createAsmxServer(descriptorOf(model), handlers, render));
     });
     afterAll(async () => {
@@ -254,21 +219,12 @@ describe("import reads the set back", () => {
 
     it("fetches the four documents and writes the spec", async () => {
       const set = await documentSetFromUrl(listening.url);
-      expect(set.documents.map((d) => d.location.slice(listening.url.length))).toEqual([
-        "?WSDL",
-        "?wsdl=wsdl1",
-        "?schema=schema1",
-        "?schema=schema2",
-      ]);
+      expect(set.documents.map((d) => d.location.slice(listening.url.length))).toEqual(["?WSDL", "?wsdl=wsdl1", "?schema=schema1", "?schema=schema2"]);
       const result = await importCommand({ cwd: work, sources: [listening.url], force: false });
-      expect(result.summary).toMatch(
-        /^wrote spec\/binding-namespace\.yaml: 2 operations, 0 classes, 0 enums from http:\/\/127\.0\.0\.1:\d+\/BindingNamespace\.asmx and the 3 documents it refers to; the WSDL it generates equals the input byte for byte$/,
-      );
+      expect(result.summary).toMatch(/^wrote spec\/binding-namespace\.yaml: 2 operations, 0 classes, 0 enums from http:\/\/127\.0\.0\.1:\d+\/BindingNamespace\.asmx and the 3 documents it refers to; the WSDL it generates equals the input byte for byte$/);
       const yaml = readFileSync(join(work, "spec/binding-namespace.yaml"), "utf8");
       expect(parseSpec(yaml, "spec/binding-namespace.yaml").endpoint).toBe(listening.url);
-      expect(descriptorOf(parseSpec(yaml, "spec/binding-namespace.yaml")).operations).toEqual(
-        descriptorOf(model).operations,
-      );
+      expect(descriptorOf(parseSpec(yaml, "spec/binding-namespace.yaml")).operations).toEqual(descriptorOf(model).operations);
     });
   });
 });
