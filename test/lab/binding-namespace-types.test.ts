@@ -17,7 +17,7 @@ import { parseSpec } from "../../generator/spec/load.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { TransportRequest } from "../../runtime/src/client/transport.js";
 import type { CallContext, OperationHandlers } from "../../runtime/src/server/types.js";
-import { bindingNamespaceFlagsSpec, bindingNamespaceMoreSpec, bindingNamespaceTypesSpec } from "../support/binding-lab-specs.js";
+import { bindingNamespaceBareSpec, bindingNamespaceFlagsSpec, bindingNamespaceMoreSpec, bindingNamespaceTypesSpec } from "../support/binding-lab-specs.js";
 import { specErrorOf } from "../support/spec-error.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
 import { answersRecordings } from "../support/lab-replay.js";
@@ -343,6 +343,61 @@ describe("a [Flags] enum on a binding in another namespace (flags-only/: an xs:l
   });
 });
 
+const BARE = join(LAB, "bare");
+const BARE_ADDRESS = "http://127.0.0.1:45515/BindingNamespaceBare.asmx";
+/** Lab.BindingNamespaceBare as a spec: a bare method on Far. */
+const bare = parseSpec(bindingNamespaceBareSpec(BARE_ADDRESS), "spec/binding-namespace-bare.yaml");
+const bareHandlers: OperationHandlers = {
+  Near: ({ a }: { a: string }) => a,
+  Weigh: ({ p }: { p: Parcel | null }) => (p === null ? null : { ...p, weight: p.weight + 1 }),
+};
+
+describe("a bare method on a binding in another namespace (bare/: its elements in the binding's namespace and schema document)", () => {
+  const set = renderWsdlSet(bare, BARE_ADDRESS);
+  for (const query of DOCUMENTS) {
+    it(`?${query}, byte for byte`, () => {
+      expect(set.find((d) => d.query === query)!.text).toBe(readFileSync(join(BARE, "wsdl", `BindingNamespaceBare.asmx@${query}.xml`), "utf8"));
+    });
+  }
+
+  describe("the server answers the recorded requests with the recorded bytes (an element in the service's namespace is not read)", () => {
+    answersRecordings(BARE, bare, bareHandlers, { count: 3 });
+  });
+
+  it("the client sends the recorded element and reads the recorded answer", async () => {
+    const answer = readRecordedResponse(join(BARE, "exchanges/Weigh.soap11.response.txt"))!;
+    let sent: TransportRequest | undefined;
+    const client = new AsmxClientCore(descriptorOf(bare), {
+      endpoint: "http://127.0.0.1/BindingNamespaceBare.asmx",
+      allowInsecureHttp: true,
+      transport: async (r) => {
+        sent = r;
+        return { status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") };
+      },
+    });
+    expect(await client.call("Weigh", { p: { id: "w1", weight: 4 } })).toEqual({ id: "w1", weight: 5 });
+    expect(sent!.body).toContain('<soap:Body><p xmlns="urn:other"><Id>w1</Id><Weight>4</Weight></p></soap:Body>');
+  });
+
+  it("the client refuses a result element in the service's namespace", async () => {
+    const answer = readRecordedResponse(join(BARE, "exchanges/Weigh.soap11.response.txt"))!;
+    const client = new AsmxClientCore(descriptorOf(bare), {
+      endpoint: "http://127.0.0.1/BindingNamespaceBare.asmx",
+      allowInsecureHttp: true,
+      transport: async () => ({ status: 200, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8").replace('<WeighResult xmlns="urn:other">', '<WeighResult xmlns="http://lab.example.com/near">') }),
+    });
+    await expect(client.call("Weigh", { p: { id: "w1", weight: 4 } })).rejects.toThrow("expected {urn:other}WeighResult in the SOAP Body, got {http://lab.example.com/near}WeighResult");
+  });
+
+  it("import reads the set back, every document byte for byte, into the same service", async () => {
+    const imported = await documentSetFromFolder(join(BARE, "wsdl"));
+    const result = importWsdl(imported.root.document.text, { schema: "spec.schema.json", specPath: "spec/binding-namespace-bare.yaml", source: imported.root.document.file, set: imported });
+    expect(result.byteEqual).toBe(true);
+    expect(result.yaml).toContain("parameterStyle: bare");
+    expect(descriptorOf(parseSpec(result.yaml, "spec/binding-namespace-bare.yaml"))).toEqual(descriptorOf(bare));
+  });
+});
+
 const HTTP = join(LAB, "http");
 const HTTP_ADDRESS = "http://127.0.0.1:33231/BindingNamespaceHttp.asmx";
 /** Lab.BindingNamespaceHttp as a spec: a class result on Far that HTTP GET/POST offer. */
@@ -446,12 +501,10 @@ describe("what a binding in another namespace does not take is refused, position
     expect(readFileSync(join(LAB, "flags/wsdl/index.tsv"), "utf8")).toContain("?schema=schema3");
   });
 
-  it("a bare operation, recorded (bare/: its elements in the binding's namespace) and not built", () => {
-    const bare = TYPED_SPEC.replace("  - name: Ship\n    binding: Far\n", "  - name: Ship\n    binding: Far\n    parameterStyle: bare\n");
-    expect(refused(bare)).toMatch(
-      /spec\/b\.yaml:\d+:\d+: a bare operation in the binding 'Far' of another namespace is not supported yet \(ASMX puts its elements in that namespace\); keep it wrapped there, or offer it on the service's own binding/,
+  it("an out parameter of a bare operation there (not recorded)", () => {
+    const withOut = bindingNamespaceBareSpec(BARE_ADDRESS).replace("    result: { type: Parcel }\n", "    result: { type: Parcel }\n    out: [{ name: n, type: int }]\n");
+    expect(refused(withOut)).toMatch(
+      /spec\/b\.yaml:\d+:\d+: an out parameter of a bare operation in the binding 'Far' of another namespace is not yet supported \(not recorded: lab binding-namespace-types\/bare has a parameter and a result\)/,
     );
-    // The recording shows why: the elements are the binding's schema document's.
-    expect(readFileSync(join(LAB, "bare/wsdl/BindingNamespaceBare.asmx@schema=schema2.xml"), "utf8")).toContain('<xs:element name="p" type="tns:Parcel" />');
   });
 });

@@ -105,6 +105,12 @@ const FLAGS_OPERATIONS = `  - name: Label
     fields: [{ name: p, type: Perm }]
     result: { type: Perm }
 `;
+const WEIGH_OPERATION = `  - name: Weigh
+    binding: Far
+    parameterStyle: bare
+    fields: [{ name: p, type: Parcel }]
+    result: { type: Parcel }
+`;
 const PACK_OPERATION = `  - name: Pack
     binding: Far
     fields: [{ name: b, type: Box }, { name: l, type: Level }]
@@ -139,9 +145,23 @@ ${BADGE_TYPE}operations:
 ${FLAGS_OPERATIONS}`;
 }
 
-/** The forms of BindingNamespaceTypes, BindingNamespaceMore and BindingNamespaceFlagsOnly in one service `name`, its header required. */
+/** Lab.BindingNamespaceBare (binding-namespace-types/bare): a bare method on Far, a class parameter and result. */
+export function bindingNamespaceBareSpec(endpoint: string): string {
+  return `${NEAR_AND_OTHER("BindingNamespaceBare", endpoint)}types:
+  Parcel:
+    fields:
+      - { name: Id, type: string }
+      - { name: Weight, type: int }
+operations:
+  - name: Near
+    fields: [{ name: a, type: string }]
+    result: { type: string }
+${WEIGH_OPERATION}`;
+}
+
+/** The forms of BindingNamespaceTypes, BindingNamespaceMore, BindingNamespaceFlagsOnly and BindingNamespaceBare in one service `name`, its header required. */
 export function bindingNamespaceTypesAndMoreSpec(name: string, endpoint: string): string {
   return `${NEAR_AND_OTHER(name, endpoint)}${LEVEL_ENUM}${PERM_ENUM}types:
 ${PARCEL_TYPES}${BOX_TYPE}${BADGE_TYPE}${TICKET_HEADER}operations:
-${PARCEL_OPERATIONS("{ name: Ticket, required: true }")}${PACK_OPERATION}${FLAGS_OPERATIONS}`;
+${PARCEL_OPERATIONS("{ name: Ticket, required: true }")}${PACK_OPERATION}${FLAGS_OPERATIONS}${WEIGH_OPERATION}`;
 }
