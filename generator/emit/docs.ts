@@ -184,10 +184,11 @@ export class Docs {
         ? `    <${element} xmlns="${namespace}" />`
         : `    <${element} xmlns="${namespace}">\n${children.join("\n")}\n    </${element}>`;
     if (op.wire.bare) {
-      // No wrappers: the parameters' elements, and the result's and out parameters', each in the service namespace
-      // (a class's root element of another namespace in that one, lab xml-root-more).
+      // No wrappers: the parameters' elements, and the result's and out parameters', each in the namespace of the
+      // operation's binding (lab binding-namespace-types/bare; a class's root element of another namespace in that
+      // one, lab xml-root-more).
       const bareElement = (name: string, type: TypeModel, namespace: string | undefined): string =>
-        namespace === undefined ? writer.element(name, type, 2, 1, [ns]) : writer.element(name, type, 2, 1, [["xmlns", namespace]], namespace);
+        namespace === undefined ? writer.element(name, type, 2, 1, [["xmlns", op.wire.wrapperNamespace]]) : writer.element(name, type, 2, 1, [["xmlns", namespace]], namespace);
       const request = this.render("soap-request", { ...view, headers: headers(["in", "inOut"]), body: op.fields.map((f) => bareElement(f.wireName, f.type, f.namespace)).join("\n") });
       if (op.oneWay) return { request, response: this.render("accepted", {}) };
       const answer = [...(op.result ? [bareElement(op.wire.resultElement, op.result.type, op.wire.resultNamespace)] : []), ...op.outParams.map((f) => bareElement(f.wireName, f.type, f.namespace))];

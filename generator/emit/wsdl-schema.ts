@@ -527,7 +527,10 @@ export class SchemaExport {
       // A nullable value's element is nillable; a ref parameter's element serves the request and the response
       // (lab: bare-more). A class's root element of another namespace is that schema's (lab xml-root-more).
       const global = (name: string, type: TypeModel, nillable: boolean, ns: string | undefined): void => {
-        const schema = ns === undefined ? this.main : this.schema(ns, true);
+        // An element of no namespace of its own is the binding's: a named binding of another namespace puts its
+        // bare elements in its schema document (lab binding-namespace-types/bare).
+        const own = ns ?? (op.wire.wrapperNamespace === this.serviceNs ? undefined : op.wire.wrapperNamespace);
+        const schema = own === undefined ? this.main : this.schema(own, true);
         this.once(schema, `element ${name}`, element(name, false, nillable), (view) => this.typeOf(view, type, schema, schema.ns));
       };
       for (const field of op.fields) global(field.wireName, field.type, field.nillable, field.namespace);

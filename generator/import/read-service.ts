@@ -203,8 +203,9 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
           const partName = doc.required(p, "name");
           const { element, name: elementName } = partElement(inputMessage, partName);
           // A class's root element of another namespace ([XmlRoot(ElementName, Namespace)], lab xml-root-more):
-          // the parameter keeps its .NET name, the class's `root` says the element.
-          if (elementName.ns !== namespace) return { name: partName, type: schema.bareRoot(element, elementName) };
+          // the parameter keeps its .NET name, the class's `root` says the element. A bare element of a binding in
+          // another namespace is that binding's (lab binding-namespace-types/bare).
+          if (elementName.ns !== wrapperNs) return { name: partName, type: schema.bareRoot(element, elementName) };
           const field = schema.bareElement(element);
           return partName !== field.name ? { ...field, parameterName: partName } : field;
         });
@@ -229,7 +230,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       const outputParts = children(outputMessage, WSDL_NS, "part");
       const hasResult = outputParts.length > 0 && doc.attribute(outputParts[0]!, "name") === resultName;
       const resultPart = hasResult ? partElement(outputMessage, resultName) : undefined;
-      if (resultPart && resultPart.name.ns !== namespace) raw.result = { type: schema.bareRoot(resultPart.element, resultPart.name) };
+      if (resultPart && resultPart.name.ns !== wrapperNs) raw.result = { type: schema.bareRoot(resultPart.element, resultPart.name) };
       else if (resultPart) {
         const result = schema.bareElement(resultPart.element);
         raw.result = {

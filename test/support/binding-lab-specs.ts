@@ -88,6 +88,29 @@ const PARCEL_OPERATIONS = (ticket: string): string => `  - name: Local
     result: { type: string }
     headers: [${ticket}]
 `;
+const PERM_ENUM = `  Perm: { values: { None: 0, Read: 1, Write: 2, Run: 4 }, flags: true }
+`;
+const BADGE_TYPE = `  Badge:
+    fields:
+      - { name: Name, type: string }
+      - { name: Rights, type: Perm }
+      - { name: Mode, type: Perm, attribute: true }
+`;
+const FLAGS_OPERATIONS = `  - name: Label
+    binding: Far
+    fields: [{ name: b, type: Badge }, { name: p, type: Perm }]
+    result: { type: Badge }
+  - name: Grant
+    binding: Far
+    fields: [{ name: p, type: Perm }]
+    result: { type: Perm }
+`;
+const WEIGH_OPERATION = `  - name: Weigh
+    binding: Far
+    parameterStyle: bare
+    fields: [{ name: p, type: Parcel }]
+    result: { type: Parcel }
+`;
 const PACK_OPERATION = `  - name: Pack
     binding: Far
     fields: [{ name: b, type: Box }, { name: l, type: Level }]
@@ -111,9 +134,34 @@ ${BOX_TYPE}operations:
 ${PACK_OPERATION}`;
 }
 
-/** The forms of both BindingNamespaceTypes and BindingNamespaceMore in one service `name`, its header required. */
+/** Lab.BindingNamespaceFlagsOnly (binding-namespace-types/flags-only): a [Flags] enum as parameter, result, class element and attribute on Far. */
+export function bindingNamespaceFlagsSpec(endpoint: string): string {
+  return `${NEAR_AND_OTHER("BindingNamespaceFlagsOnly", endpoint)}enums:
+${PERM_ENUM}types:
+${BADGE_TYPE}operations:
+  - name: Near
+    fields: [{ name: a, type: string }]
+    result: { type: string }
+${FLAGS_OPERATIONS}`;
+}
+
+/** Lab.BindingNamespaceBare (binding-namespace-types/bare): a bare method on Far, a class parameter and result. */
+export function bindingNamespaceBareSpec(endpoint: string): string {
+  return `${NEAR_AND_OTHER("BindingNamespaceBare", endpoint)}types:
+  Parcel:
+    fields:
+      - { name: Id, type: string }
+      - { name: Weight, type: int }
+operations:
+  - name: Near
+    fields: [{ name: a, type: string }]
+    result: { type: string }
+${WEIGH_OPERATION}`;
+}
+
+/** The forms of BindingNamespaceTypes, BindingNamespaceMore, BindingNamespaceFlagsOnly and BindingNamespaceBare in one service `name`, its header required. */
 export function bindingNamespaceTypesAndMoreSpec(name: string, endpoint: string): string {
-  return `${NEAR_AND_OTHER(name, endpoint)}${LEVEL_ENUM}types:
-${PARCEL_TYPES}${BOX_TYPE}${TICKET_HEADER}operations:
-${PARCEL_OPERATIONS("{ name: Ticket, required: true }")}${PACK_OPERATION}`;
+  return `${NEAR_AND_OTHER(name, endpoint)}${LEVEL_ENUM}${PERM_ENUM}types:
+${PARCEL_TYPES}${BOX_TYPE}${BADGE_TYPE}${TICKET_HEADER}operations:
+${PARCEL_OPERATIONS("{ name: Ticket, required: true }")}${PACK_OPERATION}${FLAGS_OPERATIONS}${WEIGH_OPERATION}`;
 }

@@ -205,9 +205,10 @@ function readSoapResult(
   let container: XmlElement;
   let ns: string;
   if (bare) {
-    // No wrapper: the result's element, then the out parameters', in the service namespace (lab bare-more).
+    // No wrapper: the result's element, then the out parameters', in the namespace of the operation's binding
+    // (labs bare-more, binding-namespace-types/bare).
     container = body;
-    ns = service.namespace;
+    ns = operation.wrapperNamespace ?? service.namespace;
     if (
       first &&
       operation.result &&

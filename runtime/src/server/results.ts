@@ -110,10 +110,11 @@ function writeOutParameter(
     service: codec.service,
     secret: field.field.secret === true,
     prefixes,
-    // A bare method's out parameter is the body's own element, in the service namespace (lab bare-more); one of
-    // a class with a root namespace is its root element, declaring that one (lab xml-root-more).
+    // A bare method's out parameter is the body's own element, in the namespace of its binding (lab bare-more,
+    // binding-namespace-types/bare); one of a class with a root namespace is its root element, declaring that one
+    // (lab xml-root-more).
     ...(plan.op.bare
-      ? { xmlns: codec.service.namespace, elementDepth: 3 }
+      ? { xmlns: plan.op.wrapperNamespace ?? codec.service.namespace, elementDepth: 3 }
       : field.field.namespace !== undefined
         ? { xmlns: field.field.namespace }
         : {}),
@@ -139,9 +140,12 @@ function writeResult(
     );
   }
   const name = plan.op.resultElement;
-  // A bare method's result element is the body's own, in the service namespace; a class's root element of its
-  // own namespace ([XmlRoot(ElementName, Namespace)]) declares that one, bare too (labs xml-root, xml-root-more).
-  const xmlns = plan.op.bare ? (plan.op.resultNamespace ?? codec.service.namespace) : plan.op.resultNamespace;
+  // A bare method's result element is the body's own, in the namespace of its binding (lab
+  // binding-namespace-types/bare); a class's root element of its own namespace ([XmlRoot(ElementName, Namespace)])
+  // declares that one, bare too (labs xml-root, xml-root-more).
+  const xmlns = plan.op.bare
+    ? (plan.op.resultNamespace ?? plan.op.wrapperNamespace ?? codec.service.namespace)
+    : plan.op.resultNamespace;
   const start = xmlns === undefined ? name : `${name} xmlns="${escapeAttribute(xmlns)}"`;
   if (type !== undefined && plan.op.resultNillable && (value === null || value === undefined)) {
     // XmlSerializer writes xsi:nil before the namespace declaration (lab bare-more: Half.soap11.nil).
