@@ -35,7 +35,10 @@ interface Case {
 // tree) it is 42,778 on main after the day's merges (bench/ANALYSIS.md, fifteenth session, bundle cost), and the
 // bound 43,300. Shipment Operations' bound went from 49,200 to 47,200 (46,219 measured) with the same moves. The
 // sixteenth session's merges put WCF Tracking at 44,151; the write plans, [XmlAnyElement] parameters' wrapper code
-// and the ports option became codecs (bench/ANALYSIS.md, sixteenth session, bundle cost).
+// and the ports option became codecs (bench/ANALYSIS.md, sixteenth session, bundle cost). The nineteenth session's
+// merges put it at 43,430 and the bound at 43,700: DataContractSerializer's known types per position (the scope a
+// class opens while its members are read and written, +264 bytes) and the reader's refusals of hostile objects are
+// code every DataContract client runs, not a rare form a codec could hold.
 const CASES: readonly Case[] = [
   // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
   // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
@@ -46,7 +49,7 @@ const CASES: readonly Case[] = [
   // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
   { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 42_800 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 43_300 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 43_700 },
 ];
 
 /** The modules of each codec, in runtime/dist. */
