@@ -178,3 +178,53 @@ describe("known types per position (known-scope/WcfKnownScope.cs)", () => {
     expect(() => writers.result(op("MakeLoose"), { value: tone })).toThrow(ValueFormatError);
   });
 });
+
+describe("an object no class encloses ([ServiceKnownType]'s place, which the spec cannot say yet)", () => {
+  const rootModel = parseSpec(
+    `${readFileSync(`${DIR}WcfKnownScope.yaml`, "utf8")}  - { name: EchoObject, fields: [{ name: value, type: object }], result: { type: object } }\n`,
+    "root-object.yaml",
+  );
+  const request = (value: string): string =>
+    `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><EchoObject xmlns="${WCF}">` +
+    `<value xmlns:i="http://www.w3.org/2001/XMLSchema-instance" ${value}</value></EchoObject></s:Body></s:Envelope>`;
+  const call = async (value: string): Promise<{ status: number; text: string }> => {
+    const server = service.server(rootModel, {
+      ...handlers,
+      EchoObject: (input) => (input as { value: unknown }).value,
+    });
+    const response = await server.handle({
+      method: "POST",
+      url: "/",
+      headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${WCF}/IScope/EchoObject"` },
+      body: new TextEncoder().encode(request(value)),
+    });
+    const text = typeof response.body === "string" ? response.body : Buffer.from(response.body).toString("utf8");
+    return { status: response.status, text };
+  };
+
+  it("reads and writes an enum in an object parameter and result", async () => {
+    const { status, text } = await call(`xmlns:b="http://tones.example.com/data" i:type="b:Tone">Cold`);
+    expect(status).toBe(200);
+    expect(text).toMatch(/<EchoObjectResult [^>]*i:type="[a-z]+:Tone"[^>]*>Cold<\/EchoObjectResult>/);
+  });
+
+  it("still refuses the enum inside a class that does not know it (the class's scope, not the root's)", async () => {
+    const server = service.server(rootModel, {
+      ...handlers,
+      EchoObject: (input) => (input as { value: unknown }).value,
+    });
+    const body =
+      `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><EchoLoose xmlns="${WCF}">` +
+      `<box xmlns:a="http://scope.example.com/data" xmlns:i="http://www.w3.org/2001/XMLSchema-instance">` +
+      `<a:Value xmlns:b="http://tones.example.com/data" i:type="b:Tone">Cold</a:Value></box></EchoLoose></s:Body></s:Envelope>`;
+    const response = await server.handle({
+      method: "POST",
+      url: "/",
+      headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${WCF}/IScope/EchoLoose"` },
+      body: new TextEncoder().encode(body),
+    });
+    const text = typeof response.body === "string" ? response.body : Buffer.from(response.body).toString("utf8");
+    expect(response.status).toBe(500);
+    expect(text).toMatch(/DeserializationFailed/);
+  });
+});

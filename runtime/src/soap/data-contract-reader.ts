@@ -14,6 +14,7 @@ import { setField } from "../own.js";
 import {
   KNOWN_HERE,
   knownHere,
+  NO_KNOWN,
   QNAME_OBJECT,
   SERIALIZATION_NS,
   SYSTEM_NS,
@@ -192,9 +193,9 @@ function readScoped(
   type: ComplexDescriptor,
   path: string,
 ): Record<string, unknown> {
-  if (type.known) ids.known.push(type.known);
+  ids.known.push(type.known ?? NO_KNOWN);
   const members = readMembers(context, element, type.fields, path, type.namespace);
-  if (type.known) ids.known.pop();
+  ids.known.pop();
   return members;
 }
 

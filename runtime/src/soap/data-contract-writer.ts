@@ -14,6 +14,7 @@ import {
   declareNamespace,
   KNOWN_HERE,
   knownHere,
+  NO_KNOWN,
   QNAME_OBJECT,
   qualify,
   SERIALIZATION_NS,
@@ -378,7 +379,7 @@ function writeDataContractObject(
   let content = "";
   // Its known enums are in scope for its members' values (lab wcf/known-scope); an error ends the call.
   const ids = context.dataContract.ids;
-  if (actual.known) ids.known.push(actual.known);
+  ids.known.push(actual.known ?? NO_KNOWN);
   for (const field of actual.fields) {
     const fieldValue = ownField(record, field.tsName);
     if (field.omitDefault && atDefault(context, field.type, fieldValue)) continue;
@@ -396,7 +397,7 @@ function writeDataContractObject(
       depth + 1,
     );
   }
-  if (actual.known) ids.known.pop();
+  ids.known.pop();
   return dcElement(start, name, content);
 }
 

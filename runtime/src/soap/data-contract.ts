@@ -132,8 +132,16 @@ export function newReferenceIds(): ReferenceIds {
 /** What an object's enum must be, reading or writing (lab wcf/known-scope). */
 export const KNOWN_HERE = "a known type here (an enum needs [KnownType] on an enclosing class)";
 
-/** Whether an enum may stand in an `object` here: some class on the stack knows it (lab wcf/known-scope). */
+/** A class that names no known types: still a level of the stack. */
+export const NO_KNOWN: readonly string[] = Object.freeze([]);
+
+/**
+ * Whether an enum may stand in an `object` here: some class on the stack knows it (lab wcf/known-scope). An object
+ * that no class encloses (a parameter, result or their items) is where .NET reads [ServiceKnownType]s, which the
+ * spec cannot say yet: every enum is taken to be known there, so such services stay describable.
+ */
 export function knownHere(ids: ReferenceIds, name: string): boolean {
+  if (ids.known.length === 0) return true;
   for (const scope of ids.known) if (scope.includes(name)) return true;
   return false;
 }
