@@ -849,15 +849,23 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   }
   // Known enums: an enum no member uses is published because a class names it with [KnownType] for an `object`
   // member (lab object-values); the schema does not say which class, so every reached class holding an object
-  // names it: known types are per position (lab known-scope), and this keeps each such object able to hold what
+  // names every enum of the set: known types are per position (lab known-scope), and this keeps each such object able to hold what
   // .NET's might (the export is unchanged: an enum follows the first class naming it; the proof checks it).
   {
     const reached = reachable(reader.spec, operations);
     const holders = Object.entries(reader.spec.types).filter(
       ([name, body]) => reached.has(name) && (body.fields ?? []).some((f) => typeof f !== "string" && f.type === "object"),
     );
+    // Unused enums first (their export follows the first class naming them), then the enums members use: a .NET
+    // proxy from this metadata (svcutil) knows every type of the schema set in such an operation, so the imported
+    // service reads them in an `object` too (the export is unchanged: a used enum is exported for its member).
     const unused = Object.keys(reader.spec.enums).filter((e) => !reached.has(e));
-    if (unused.length) for (const [, body] of holders) body.knownTypes = [...(body.knownTypes ?? []), ...unused];
+    const used = Object.keys(reader.spec.enums).filter((e) => reached.has(e));
+    for (const [, body] of holders) {
+      const had = new Set(body.knownTypes ?? []);
+      const add = [...unused, ...used].filter((e) => !had.has(e));
+      if (add.length) body.knownTypes = [...(body.knownTypes ?? []), ...add];
+    }
   }
 
   const spec: RawSpec = {

@@ -12,7 +12,9 @@ import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { ValueFormatError } from "../../runtime/src/values.js";
-import { RecordedService } from "../support/wcf-recorded-service.js";
+import { importEmitted, RecordedService } from "../support/wcf-recorded-service.js";
+import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
+import { stringify } from "yaml";
 import { canonicalXml } from "../support/xml-canonical.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/known-scope/", import.meta.url));
@@ -176,6 +178,53 @@ describe("known types per position (known-scope/WcfKnownScope.cs)", () => {
     expect(text).toMatch(/Tone is not known here/);
     const { op, writers } = service.fixtures(model);
     expect(() => writers.result(op("MakeLoose"), { value: tone })).toThrow(ValueFormatError);
+  });
+});
+
+/**
+ * Import names every enum of the set on every reached class holding an `object` (docs/wcf-design.md §23): the
+ * metadata does not say which class knows an enum, and a .NET proxy generated from it (svcutil) knows every type
+ * of the set in such an operation, so an imported service reads an enum there even when a member uses it.
+ * WcfKnownScope's spec with a class using Tone as a member (`Tinted`), so Tone is exported for it.
+ */
+describe("an imported service knows every enum in every object (svcutil's proxy does)", () => {
+  const tinted = readFileSync(`${DIR}WcfKnownScope.yaml`, "utf8")
+    .replace("  ArrHolder:\n", "  Tinted:\n    fields: [{ name: Shade, type: Tone }]\n  ArrHolder:\n")
+    .replace("operations:\n", "operations:\n  - { name: EchoTinted, fields: [{ name: box, type: Tinted }], result: { type: Tinted } }\n");
+  const handWritten = parseSpec(tinted, "spec/tinted.yaml");
+  const spec = importEmitted(handWritten, "http://127.0.0.1:8762/");
+  const imported = parseSpec(stringify(spec), "spec/imported.yaml");
+  const tintedHandlers: OperationHandlers = { ...handlers, EchoTinted: echo };
+
+  it("import names Tone (used by Tinted.Shade) on every reached class holding an object, the export unchanged", () => {
+    expect(handWritten.types.find((t) => t.name === "Tinted")?.fields.map((f) => f.wireName)).toEqual(["Shade"]);
+    const known = Object.fromEntries(Object.entries(spec.types ?? {}).map(([name, body]) => [name, body.knownTypes ?? []]));
+    expect(known).toMatchObject({ Loose: ["Tone"], Holder: ["Tone"], Plain: ["Tone"], Chain: ["ChainSub", "Tone"], ArrHolder: ["Tone"], Tinted: [] });
+    const documents = (m: typeof imported): string[] => wcfMetadataDocuments(m, "http://127.0.0.1:8762/").map((d) => d.content);
+    expect(documents(imported)).toEqual(documents(handWritten));
+  });
+
+  it("the imported server reads and echoes the request the hand-written spec refuses (EchoLoose.tone, real bytes)", async () => {
+    const refused = await service.replay(service.server(handWritten, tintedHandlers), "EchoLoose.tone");
+    expect(refused.status).toBe(500);
+    expect(refused.body).toMatch(/The deserializer has no knowledge of any type/);
+    const answer = await service.replay(service.server(imported, tintedHandlers), "EchoLoose.tone");
+    expect(answer.status).toBe(200);
+    const holder = service.dotnetAnswer("EchoHolder.tone").body.replaceAll("EchoHolder", "EchoLoose");
+    expect(canonicalXml(answer.body)).toBe(canonicalXml(holder));
+  });
+
+  it("the imported client sends Tone in Loose and reads it in the answer; the hand-written one refuses both", async () => {
+    const recorded = service.dotnetAnswer("EchoHolder.tone");
+    const answer = { ...recorded, body: recorded.body.replaceAll("EchoHolder", "EchoLoose") };
+    const ok = await service.call(imported, "EchoLoose.tone", "EchoLoose", { box: { value: tone } }, { answer });
+    expect(ok.error).toBeUndefined();
+    expect(ok.outcome).toEqual({ value: tone });
+    expect(canonicalXml(String(ok.sent.body))).toBe(canonicalXml(sentByDotnet("EchoLoose.tone")));
+    const sending = await service.call(handWritten, "EchoLoose.tone", "EchoLoose", { box: { value: tone } }, { answer });
+    expect(String(sending.error)).toMatch(/Tone is not known here/);
+    const reading = await service.call(handWritten, "EchoLoose.tone", "EchoLoose", { box: { value: int42 } }, { answer });
+    expect(String(reading.error)).toMatch(/EchoLooseResult\.Value: .*Tone is not known here/);
   });
 });
 
