@@ -56,6 +56,7 @@ export function valueType(type: TypeModel): ValueType {
         values: e.values,
         ...(positional ? {} : { numbers: e.numbers }),
         ...(e.flags ? { flags: true as const } : {}),
+        ...(e.remainingBits ? { remainingBits: true as const } : {}),
       };
     }
     case "array":

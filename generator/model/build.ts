@@ -171,6 +171,7 @@ export function buildModel(
       values: names,
       numbers,
       flags: body.flags ?? false,
+      ...(body.flags && dataContract && numbers.some((n, i) => numbers.some((m, j) => j < i && (n & m) !== 0)) ? { remainingBits: true as const } : {}),
       ...(body.anonymous ? { anonymous: true as const } : {}),
       ...(enumNamespace !== undefined ? { namespace: enumNamespace } : {}),
       ...(body.underlying !== undefined && dataContract ? { underlying: body.underlying } : {}),

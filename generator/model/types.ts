@@ -26,6 +26,12 @@ export interface EnumModel {
   /** WCF data contracts: its underlying type when not int (the schema's ActualType annotation). */
   readonly underlying?: EnumUnderlying;
   readonly flags: boolean;
+  /**
+   * A `[Flags]` data contract (WCF, serializer dataContract) with a member overlapping one declared before it, where
+   * DataContractSerializer's writer differs from XmlSerializer's: each member is taken only when all its bits are
+   * still left (lab wcf/flags-combined). Unset where the two rules agree.
+   */
+  readonly remainingBits?: true;
   /** `[XmlType(AnonymousType = true)]`: no named xs:simpleType; each element of it holds the restriction inline. */
   readonly anonymous?: true;
   /**

@@ -18,6 +18,11 @@ export interface EnumType {
   /** A `[Flags]` enum: a space-separated list of member names on the wire, a list of names in TypeScript. */
   readonly flags?: true;
   /**
+   * A `[Flags]` data contract whose members overlap: DataContractSerializer's rule, a member is written only when all
+   * its bits are still left after the members before it (lab wcf/flags-combined); absent: XmlSerializer's.
+   */
+  readonly remainingBits?: true;
+  /**
    * An object value's enum (`objectTypes` only) of a namespace of its own: under DataContractSerializer its data
    * contract namespace, which `i:type` names; under XmlSerializer its [XmlType(Namespace)], which `xsi:type` names
    * (lab enum-namespace). Absent: the element's namespace.

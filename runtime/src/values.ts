@@ -399,7 +399,9 @@ function numbersOf(type: EnumType): readonly number[] {
  * value is exactly the bits (a member naming a combination, `YearEnd = Adjustment | Closing`, is written alone);
  * else, in declaration order, every non-zero member whose bits are all set, until those taken cover the value
  * (FromEnum: `ReadWrite Read Write Delete` for 7 when ReadWrite = 3 comes first); none gives []. Undefined bits are
- * refused. Without members naming combinations this is every set member in declaration order.
+ * refused. Without members naming combinations this is every set member in declaration order. A data contract's
+ * (`remainingBits`, DataContractSerializer's EnumDataContract, lab wcf/flags-combined) takes a member only when all
+ * its bits are still left: `A B C` for 7 when AB = 3 follows A and B, `AB C` when it comes first.
  */
 function flagNames(type: EnumType, bits: bigint, what: () => ValueFormatError): string[] {
   const numbers = numbersOf(type);
@@ -411,7 +413,7 @@ function flagNames(type: EnumType, bits: bigint, what: () => ValueFormatError): 
   let rest = bits;
   type.values.forEach((name, i) => {
     const member = BigInt(numbers[i]!);
-    if (rest !== 0n && member !== 0n && (member & bits) === member) {
+    if (rest !== 0n && member !== 0n && (member & (type.remainingBits ? rest : bits)) === member) {
       names.push(name);
       rest &= ~member;
     }
@@ -521,7 +523,7 @@ function flagsText(type: EnumType, numbers: readonly number[], bits: number): st
   let rest = bits;
   for (let i = 0; i < numbers.length; i++) {
     const member = numbers[i]!;
-    if (rest !== 0 && member !== 0 && (member & bits) === member) {
+    if (rest !== 0 && member !== 0 && (member & (type.remainingBits ? rest : bits)) === member) {
       text = text === undefined ? type.values[i]! : text + " " + type.values[i]!;
       rest &= ~member;
     }
