@@ -11,22 +11,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderWsdlSet } from "../../generator/emit/wsdl.js";
-import { documentSetFromFolder } from "../../generator/import/document-set.js";
-import { importWsdl, type ImportResult } from "../../generator/import/import-wsdl.js";
-import { parseSpec } from "../../generator/spec/load.js";
+import { describeSweepRoundTrips, importSweepService, sweepServices } from "../support/lab-sweep.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const SWEEP = join(REPO_ROOT, "test/reference/lab/sweep2-plumbing");
-
-async function importService(service: string): Promise<{ text: string; address: string; result: () => ImportResult }> {
-  const folder = join(SWEEP, "wsdl", service);
-  const set = await documentSetFromFolder(folder);
-  const text = set.root.document.text;
-  const address = /<soap:address location="([^"]+)"/.exec(text)![1]!;
-  const options = { source: set.root.document.file, schema: "spec.schema.json", specPath: `spec/${service}.yaml` };
-  return { text, address, result: () => importWsdl(text, set.documents.length > 1 ? { ...options, set } : options) };
-}
 
 /** Services that import, with what their specs must say (a construct of each that the sweep combined). */
 const ROUND_TRIPS: readonly (readonly [service: string, says: readonly string[]])[] = [
@@ -87,23 +75,12 @@ const REFUSED: readonly (readonly [service: string, at: string, reason: string])
   ],
 ];
 
-describe("plumbing sweep services that import", () => {
-  for (const [service, says] of ROUND_TRIPS) {
-    it(`${service} round-trips byte for byte`, async () => {
-      const { text, address, result } = await importService(service);
-      const imported = result();
-      expect(imported.byteEqual).toBe(true);
-      for (const text of says) expect(imported.yaml).toContain(text);
-      // The spec as written, read again, generates the WSDL it came from.
-      expect(renderWsdlSet(parseSpec(imported.yaml, `spec/${service}.yaml`), address)[0]!.text).toBe(text);
-    });
-  }
-});
+describeSweepRoundTrips("plumbing sweep services that import", SWEEP, ROUND_TRIPS);
 
 describe("plumbing sweep services refused", () => {
   for (const [service, at, reason] of REFUSED) {
     it(`${service} stays refused at its position`, async () => {
-      const { result } = await importService(service);
+      const { result } = await importSweepService(SWEEP, service);
       let message = "";
       try {
         result();
@@ -118,9 +95,7 @@ describe("plumbing sweep services refused", () => {
 });
 
 it("covers every service of the plumbing sweep, each with its C# beside its WSDL", () => {
-  const services = readdirSync(SWEEP)
-    .filter((file) => file.endsWith(".cs"))
-    .map((file) => file.slice(0, -3));
+  const services = sweepServices(SWEEP);
   const listed = [...ROUND_TRIPS.map(([service]) => service), ...REFUSED.map(([service]) => service)];
   expect(listed.sort()).toEqual(services.sort());
   for (const service of services) {

@@ -13,23 +13,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderWsdlSet } from "../../generator/emit/wsdl.js";
-import { documentSetFromFolder } from "../../generator/import/document-set.js";
 import { ImportError } from "../../generator/import/import-error.js";
-import { importWsdl, type ImportResult } from "../../generator/import/import-wsdl.js";
-import { parseSpec } from "../../generator/spec/load.js";
+import { describeSweepRoundTrips, importSweepService, sweepServices } from "../support/lab-sweep.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const SWEEP = join(REPO_ROOT, "test/reference/lab/sweep2-types");
-
-async function importService(service: string): Promise<{ text: string; address: string; result: () => ImportResult }> {
-  const folder = join(SWEEP, "wsdl", service);
-  const set = await documentSetFromFolder(folder);
-  const text = set.root.document.text;
-  const address = /<soap:address location="([^"]+)"/.exec(text)![1]!;
-  const options = { source: set.root.document.file, schema: "spec.schema.json", specPath: `spec/${service}.yaml` };
-  return { text, address, result: () => importWsdl(text, set.documents.length > 1 ? { ...options, set } : options) };
-}
 
 /** Services that import, with what their specs must say (a construct of each that the sweep combined). */
 const ROUND_TRIPS: readonly (readonly [service: string, says: readonly string[]])[] = [
@@ -81,23 +69,12 @@ const REFUSED: readonly (readonly [service: string, at: RegExp])[] = [
   ],
 ];
 
-describe("sweep2-types services that import", () => {
-  for (const [service, says] of ROUND_TRIPS) {
-    it(`${service} round-trips byte for byte`, async () => {
-      const { text, address, result } = await importService(service);
-      const imported = result();
-      expect(imported.byteEqual).toBe(true);
-      for (const text of says) expect(imported.yaml).toContain(text);
-      // The spec as written, read again, generates the WSDL it came from.
-      expect(renderWsdlSet(parseSpec(imported.yaml, `spec/${service}.yaml`), address)[0]!.text).toBe(text);
-    });
-  }
-});
+describeSweepRoundTrips("sweep2-types services that import", SWEEP, ROUND_TRIPS);
 
 describe("sweep2-types services still refused, positioned", () => {
   for (const [service, at] of REFUSED) {
     it(service, async () => {
-      const { result } = await importService(service);
+      const { result } = await importSweepService(SWEEP, service);
       let error: unknown;
       try {
         result();
@@ -111,9 +88,7 @@ describe("sweep2-types services still refused, positioned", () => {
 });
 
 it("covers every service of the folder, each with its C# beside its WSDL", () => {
-  const services = readdirSync(SWEEP)
-    .filter((file) => file.endsWith(".cs"))
-    .map((file) => file.slice(0, -3));
+  const services = sweepServices(SWEEP);
   expect([...ROUND_TRIPS, ...REFUSED].map(([service]) => service).sort()).toEqual(services.sort());
   for (const service of services) {
     expect(readFileSync(join(SWEEP, `${service}.cs`), "utf8")).toContain(`public class ${service} : WebService`);
