@@ -14,17 +14,49 @@ import { documentSetFromFolder } from "../../generator/import/document-set.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
+import type { ServiceModel } from "../../generator/model/types.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { TransportRequest } from "../../runtime/src/client/transport.js";
 import type { CallContext, OperationHandlers } from "../../runtime/src/server/types.js";
 import { bindingNamespaceBareSpec, bindingNamespaceFlagsSpec, bindingNamespaceMoreSpec, bindingNamespaceTypesSpec } from "../support/binding-lab-specs.js";
 import { specErrorOf } from "../support/spec-error.js";
-import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
+import { readRecordedRequest, readRecordedResponse, type HttpResponse } from "../support/http-recording.js";
 import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/binding-namespace-types");
 const HEADER = join(LAB, "header");
+
+
+/** Each document the WSDL emitter writes for the model equals the lab's `wsdl/<service>.asmx@<query>.xml`. */
+function itWritesRecordedWsdl(model: ServiceModel, address: string, folder: string, service: string): void {
+  const set = renderWsdlSet(model, address);
+  for (const query of DOCUMENTS) {
+    it(`?${query}, byte for byte`, () => {
+      expect(set.find((d) => d.query === query)!.text).toBe(readFileSync(join(folder, "wsdl", `${service}.asmx@${query}.xml`), "utf8"));
+    });
+  }
+}
+/** A client of the model whose transport answers the recorded response, and the request it sent. */
+function recordedClient(
+  model: ServiceModel,
+  endpoint: string,
+  answer: HttpResponse,
+  binding?: "httpGet",
+): { client: AsmxClientCore; sent: () => TransportRequest } {
+  let sent: TransportRequest | undefined;
+  const client = new AsmxClientCore(descriptorOf(model), {
+    endpoint,
+    allowInsecureHttp: true,
+    ...(binding ? { binding } : {}),
+    transport: async (r) => {
+      sent = r;
+      return { status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") };
+    },
+  });
+  return { client, sent: () => sent! };
+}
+
 const RECORDED_ADDRESS = "http://127.0.0.1:33029/BindingNamespaceHeader.asmx";
 const EXCHANGE_ADDRESS = "http://127.0.0.1:59155/BindingNamespaceHeader.asmx";
 const DOCUMENTS = ["wsdl", "wsdl=wsdl1", "schema=schema1", "schema=schema2"];
@@ -96,23 +128,15 @@ describe("a SOAP header on a binding in another namespace (header/)", () => {
   it("the client sends the header in the service's namespace and the wrapper in the binding's", async () => {
     const answer = readRecordedResponse(join(HEADER, "exchanges/Check.soap11.response.txt"))!;
     const request = readRecordedRequest(join(HEADER, "exchanges/Check.soap11.request.txt")).body.toString("utf8");
-    let sent: TransportRequest | undefined;
-    const client = new AsmxClientCore(descriptorOf(model), {
-      endpoint: "http://127.0.0.1/BindingNamespaceHeader.asmx",
-      allowInsecureHttp: true,
-      transport: async (r) => {
-        sent = r;
-        return { status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") };
-      },
-    });
+    const { client, sent } = recordedClient(model, "http://127.0.0.1/BindingNamespaceHeader.asmx", answer);
     expect(await client.call("Check", { a: "x" }, { headers: { ticket: { token: "t1" } } })).toBe("t1:x");
-    expect(sent!.headers.find(([name]) => name.toLowerCase() === "soapaction")?.[1]).toBe('"http://lab.example.com/near/Check"');
+    expect(sent().headers.find(([name]) => name.toLowerCase() === "soapaction")?.[1]).toBe('"http://lab.example.com/near/Check"');
     // The recorded request was written by hand (record.mjs), its envelope indented; header and wrapper are the wire.
     const ticket = /<Ticket [^]*<\/Ticket>/.exec(request)![0];
     const wrapper = /<Check [^]*<\/Check>/.exec(request)![0];
     expect(ticket).toBe('<Ticket xmlns="http://lab.example.com/near"><Token>t1</Token></Ticket>');
-    expect(sent!.body).toContain(ticket);
-    expect(sent!.body).toContain(`<soap:Body>${wrapper}</soap:Body>`);
+    expect(sent().body).toContain(ticket);
+    expect(sent().body).toContain(`<soap:Body>${wrapper}</soap:Body>`);
   });
 
   it("import reads the set back, every document byte for byte, into the same service", async () => {
@@ -159,19 +183,11 @@ describe("classes and arrays on a binding in another namespace (a class takes th
   it("the client sends Ship's class in the binding's namespace and reads the recorded answer", async () => {
     const answer = readRecordedResponse(join(LAB, "exchanges/Ship.soap11.response.txt"))!;
     const request = readRecordedRequest(join(LAB, "exchanges/Ship.soap11.request.txt")).body.toString("utf8");
-    let sent: TransportRequest | undefined;
-    const client = new AsmxClientCore(descriptorOf(typed), {
-      endpoint: "http://127.0.0.1/BindingNamespaceTypes.asmx",
-      allowInsecureHttp: true,
-      transport: async (r) => {
-        sent = r;
-        return { status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") };
-      },
-    });
+    const { client, sent } = recordedClient(typed, "http://127.0.0.1/BindingNamespaceTypes.asmx", answer);
     expect(await client.call("Ship", { p: { id: "p1", weight: 7 } })).toEqual({ code: "p1", items: [{ id: "p1", weight: 7 }] });
     const wrapper = /<Ship [^]*<\/Ship>/.exec(request)![0];
     expect(wrapper).toBe('<Ship xmlns="urn:other"><p><Id>p1</Id><Weight>7</Weight></p></Ship>');
-    expect(sent!.body).toContain(`<soap:Body>${wrapper}</soap:Body>`);
+    expect(sent().body).toContain(`<soap:Body>${wrapper}</soap:Body>`);
   });
 
   it("the client sends Count's array and Local's class as recorded", async () => {
@@ -222,12 +238,7 @@ const moreHandlers: OperationHandlers = {
 };
 
 describe("Carrier's forms on a binding in another namespace (more/: an enum, an attribute, nullable values, a flat array)", () => {
-  const set = renderWsdlSet(more, MORE_ADDRESS);
-  for (const query of DOCUMENTS) {
-    it(`?${query}, byte for byte`, () => {
-      expect(set.find((d) => d.query === query)!.text).toBe(readFileSync(join(MORE, "wsdl", `BindingNamespaceMore.asmx@${query}.xml`), "utf8"));
-    });
-  }
+  itWritesRecordedWsdl(more, MORE_ADDRESS, MORE, "BindingNamespaceMore");
 
   describe("the server answers the recorded requests with the recorded bytes", () => {
     answersRecordings(MORE, more, moreHandlers, { count: 2 });
@@ -235,18 +246,10 @@ describe("Carrier's forms on a binding in another namespace (more/: an enum, an 
 
   it("the client reads the recorded answer", async () => {
     const answer = readRecordedResponse(join(MORE, "exchanges/Pack.soap11.response.txt"))!;
-    let sent: TransportRequest | undefined;
-    const client = new AsmxClientCore(descriptorOf(more), {
-      endpoint: "http://127.0.0.1/BindingNamespaceMore.asmx",
-      allowInsecureHttp: true,
-      transport: async (r) => {
-        sent = r;
-        return { status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") };
-      },
-    });
+    const { client, sent } = recordedClient(more, "http://127.0.0.1/BindingNamespaceMore.asmx", answer);
     const box = (await client.call("Pack", { b: { mode: "Air", length: 12.5, wanted: null, item: ["x", "y"], when: new Date("2026-11-28T10:00:00Z") }, l: "Air" })) as Record<string, unknown>;
     expect(box).toMatchObject({ mode: "Air", wanted: "Air", item: ["x", "y"] });
-    expect(sent!.body).toContain('<Pack xmlns="urn:other"><b Mode="Air"><Length>12.5</Length><Wanted xsi:nil="true" /><Item>x</Item><Item>y</Item>');
+    expect(sent().body).toContain('<Pack xmlns="urn:other"><b Mode="Air"><Length>12.5</Length><Wanted xsi:nil="true" /><Item>x</Item><Item>y</Item>');
   });
 
   it("import reads the set back, every document byte for byte, into the same service", async () => {
@@ -274,14 +277,7 @@ const flagsHandlers: OperationHandlers = {
 };
 
 describe("a [Flags] enum on a binding in another namespace (flags-only/: an xs:list published again in the binding's schema)", () => {
-  const set = renderWsdlSet(flags, FLAGS_ADDRESS);
-  for (const query of DOCUMENTS) {
-    it(`?${query}, byte for byte`, () => {
-      expect(set.find((d) => d.query === query)!.text).toBe(
-        readFileSync(join(FLAGS, "wsdl", `BindingNamespaceFlagsOnly.asmx@${query}.xml`), "utf8"),
-      );
-    });
-  }
+  itWritesRecordedWsdl(flags, FLAGS_ADDRESS, FLAGS, "BindingNamespaceFlagsOnly");
 
   describe("the server answers the recorded requests with the recorded bytes (SOAP 1.1/1.2 in the binding's namespace, HTTP GET/POST in the service's)", () => {
     answersRecordings(FLAGS, flags, flagsHandlers, { count: 6 });
@@ -289,45 +285,20 @@ describe("a [Flags] enum on a binding in another namespace (flags-only/: an xs:l
 
   it("the client sends the recorded request and reads the recorded answer", async () => {
     const answer = readRecordedResponse(join(FLAGS, "exchanges/Label.soap11.response.txt"))!;
-    let sent: TransportRequest | undefined;
-    const client = new AsmxClientCore(descriptorOf(flags), {
-      endpoint: "http://127.0.0.1/BindingNamespaceFlagsOnly.asmx",
-      allowInsecureHttp: true,
-      transport: async (r) => {
-        sent = r;
-        return {
-          status: answer.status,
-          contentType: answer.headers.get("content-type"),
-          body: answer.body.toString("utf8"),
-        };
-      },
-    });
+    const { client, sent } = recordedClient(flags, "http://127.0.0.1/BindingNamespaceFlagsOnly.asmx", answer);
     expect(
       await client.call("Label", { b: { name: "n1", rights: ["Run"], mode: ["Read", "Write"] }, p: ["Read", "Write"] }),
     ).toEqual({ name: "n1", rights: ["Read", "Write", "Run"], mode: ["Read", "Write"] });
-    expect(sent!.body).toContain(
+    expect(sent().body).toContain(
       '<Label xmlns="urn:other"><b Mode="Read Write"><Name>n1</Name><Rights>Run</Rights></b><p>Read Write</p></Label>',
     );
   });
 
   it("the client reads HTTP GET's document in the service's namespace", async () => {
     const answer = readRecordedResponse(join(FLAGS, "exchanges/Grant.httpget.response.txt"))!;
-    let sent: TransportRequest | undefined;
-    const client = new AsmxClientCore(descriptorOf(flags), {
-      endpoint: "http://127.0.0.1/BindingNamespaceFlagsOnly.asmx",
-      allowInsecureHttp: true,
-      binding: "httpGet",
-      transport: async (r) => {
-        sent = r;
-        return {
-          status: answer.status,
-          contentType: answer.headers.get("content-type"),
-          body: answer.body.toString("utf8"),
-        };
-      },
-    });
+    const { client, sent } = recordedClient(flags, "http://127.0.0.1/BindingNamespaceFlagsOnly.asmx", answer, "httpGet");
     expect(await client.call("Grant", { p: ["Write"] })).toEqual(["Read", "Write"]);
-    expect(sent!.url).toBe("http://127.0.0.1/BindingNamespaceFlagsOnly.asmx/Grant?p=Write");
+    expect(sent().url).toBe("http://127.0.0.1/BindingNamespaceFlagsOnly.asmx/Grant?p=Write");
   });
 
   it("import reads the set back, every document byte for byte, into the same service", async () => {
@@ -353,12 +324,7 @@ const bareHandlers: OperationHandlers = {
 };
 
 describe("a bare method on a binding in another namespace (bare/: its elements in the binding's namespace and schema document)", () => {
-  const set = renderWsdlSet(bare, BARE_ADDRESS);
-  for (const query of DOCUMENTS) {
-    it(`?${query}, byte for byte`, () => {
-      expect(set.find((d) => d.query === query)!.text).toBe(readFileSync(join(BARE, "wsdl", `BindingNamespaceBare.asmx@${query}.xml`), "utf8"));
-    });
-  }
+  itWritesRecordedWsdl(bare, BARE_ADDRESS, BARE, "BindingNamespaceBare");
 
   describe("the server answers the recorded requests with the recorded bytes (an element in the service's namespace is not read)", () => {
     answersRecordings(BARE, bare, bareHandlers, { count: 3 });
@@ -366,17 +332,9 @@ describe("a bare method on a binding in another namespace (bare/: its elements i
 
   it("the client sends the recorded element and reads the recorded answer", async () => {
     const answer = readRecordedResponse(join(BARE, "exchanges/Weigh.soap11.response.txt"))!;
-    let sent: TransportRequest | undefined;
-    const client = new AsmxClientCore(descriptorOf(bare), {
-      endpoint: "http://127.0.0.1/BindingNamespaceBare.asmx",
-      allowInsecureHttp: true,
-      transport: async (r) => {
-        sent = r;
-        return { status: answer.status, contentType: answer.headers.get("content-type"), body: answer.body.toString("utf8") };
-      },
-    });
+    const { client, sent } = recordedClient(bare, "http://127.0.0.1/BindingNamespaceBare.asmx", answer);
     expect(await client.call("Weigh", { p: { id: "w1", weight: 4 } })).toEqual({ id: "w1", weight: 5 });
-    expect(sent!.body).toContain('<soap:Body><p xmlns="urn:other"><Id>w1</Id><Weight>4</Weight></p></soap:Body>');
+    expect(sent().body).toContain('<soap:Body><p xmlns="urn:other"><Id>w1</Id><Weight>4</Weight></p></soap:Body>');
   });
 
   it("the client refuses a result element in the service's namespace", async () => {
@@ -432,12 +390,7 @@ const httpHandlers: OperationHandlers = {
 };
 
 describe("a class result over HTTP GET/POST of a method on a binding in another namespace (http/)", () => {
-  const set = renderWsdlSet(http, HTTP_ADDRESS);
-  for (const query of DOCUMENTS) {
-    it(`?${query}, byte for byte`, () => {
-      expect(set.find((d) => d.query === query)!.text).toBe(readFileSync(join(HTTP, "wsdl", `BindingNamespaceHttp.asmx@${query}.xml`), "utf8"));
-    });
-  }
+  itWritesRecordedWsdl(http, HTTP_ADDRESS, HTTP, "BindingNamespaceHttp");
 
   describe("the server answers the recorded requests with the recorded bytes (HTTP in the service's namespace, SOAP in the binding's)", () => {
     answersRecordings(HTTP, http, httpHandlers, { count: 3 });
@@ -458,7 +411,7 @@ describe("a class result over HTTP GET/POST of a method on a binding in another 
     const imported = await documentSetFromFolder(join(HTTP, "wsdl"));
     const result = importWsdl(imported.root.document.text, { schema: "spec.schema.json", specPath: "spec/binding-namespace-http.yaml", source: imported.root.document.file, set: imported });
     expect(result.byteEqual).toBe(true);
-    expect(renderWsdlSet(parseSpec(result.yaml, "spec/binding-namespace-http.yaml"), HTTP_ADDRESS)).toEqual(set);
+    expect(renderWsdlSet(parseSpec(result.yaml, "spec/binding-namespace-http.yaml"), HTTP_ADDRESS)).toEqual(renderWsdlSet(http, HTTP_ADDRESS));
   });
 });
 
