@@ -227,7 +227,11 @@ export class Docs {
   httpSamples(op: OperationModel, binding: "httpGet" | "httpPost"): { request: string; response: string } {
     const view = { path: this.path, host: this.host, operation: op.wire.httpPath, query: httpQuery(op), length: LENGTH };
     const request = this.render(binding === "httpGet" ? "http-get-request" : "http-post-request", view);
-    const document = op.result
+    // An XmlNode or XmlElement result's document is the node itself (lab xml-node-http): "xml", as the help page
+    // writes for each xs:any.
+    const document = op.result?.type.kind === "xml"
+      ? new HelpSampleWriter("document").any(0)
+      : op.result
       ? new HelpSampleWriter("document").element(op.wire.httpResultElement, op.result.type, 0, 1, [["xmlns", op.wire.httpResultNamespace ?? op.wire.resultNamespace ?? this.model.namespace]], op.wire.httpResultNamespace ?? op.wire.resultNamespace)
       : "";
     return { request, response: this.render("http-response", { document, length: LENGTH }) };

@@ -702,11 +702,13 @@ export class SchemaExport {
 
   /**
    * The global element an HTTP GET/POST result document has as its root (nillable for reference types);
-   * returns its qualified name, or "" for a void operation (no document, no element).
+   * returns its qualified name, or "" for a void operation (no document, no element) and for an XmlNode or
+   * XmlElement result (the document is the node itself).
    */
   httpResultElement(op: OperationModel): string {
     const result = op.result;
-    if (!result) return "";
+    // A node result's document is the node itself (lab xml-node-http): no global element.
+    if (!result || result.type.kind === "xml") return "";
     // Arrays of [return: XmlArrayItem] results: the default wrappers, numbered here (lab nesting-level-results).
     const name = result.httpSchemaType ? elementNameOf(result.httpSchemaType) : op.wire.httpResultElement;
     // A class's [XmlRoot]: its element's namespace and IsNullable (lab xml-root).

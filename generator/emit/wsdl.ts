@@ -105,6 +105,8 @@ interface HttpBindingView {
     location: string;
     /** false for a void result: an empty wsdl:output. */
     document: boolean;
+    /** An XmlNode or XmlElement result: the document is the node, `mime:content type="text/xml"` (lab xml-node-http). */
+    node: boolean;
   })[];
 }
 
@@ -308,7 +310,9 @@ function buildView(model: ServiceModel, address: string): WsdlView {
           parts: op.fields.map((f) => ({ name: esc(f.httpName), element: "", type: schemas.httpPartType(f.type) })),
         });
         const result = schemas.httpResultElement(op);
-        messages.push({ namespace: model.namespace, name: esc(`${base}${suffix}Out`), parts: result ? [part("Body", result)] : [] });
+        // A node result's part names nothing (lab xml-node-http): `<wsdl:part name="Body" />`.
+        const body = result ? [part("Body", result)] : op.result ? [part("Body", "")] : [];
+        messages.push({ namespace: model.namespace, name: esc(`${base}${suffix}Out`), parts: body });
       }
     }
   }
@@ -366,6 +370,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
             ...names(op),
             location: esc(op.wire.httpPath),
             document: op.result !== undefined,
+            node: op.result?.type.kind === "xml",
           })),
         },
   );

@@ -317,13 +317,15 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     // An HTTP GET/POST result document's root: its global element says a class's [XmlRoot(IsNullable = false)].
     const httpOutput = onHttp && raw.result ? (messages.get(`${messageName}HttpGetOut`) ?? messages.get(`${messageName}HttpPostOut`)) : undefined;
     const httpResultParts = httpOutput ? children(httpOutput, WSDL_NS, "part") : [];
-    // An XmlNode result ASMX offers over HTTP GET/POST: a part naming neither element nor type, bound as
-    // mime:content text/xml; the document is the node itself (lab xml-node-http). Not built: such an operation is
-    // offered over SOAP only by the spec, so its WSDL would differ.
-    if (httpResultParts.length === 1 && doc.attribute(httpResultParts[0]!, "element") === undefined && doc.attribute(httpResultParts[0]!, "type") === undefined) {
-      throw doc.error(httpResultParts[0]!, `the HTTP GET/POST result part of '${messageName}' names no element: ASMX publishes this for an XmlNode, XmlElement or XmlDocument result, whose HTTP result document is the node itself (recorded: test/reference/lab/xml-node-http/); not supported yet: the spec offers an XmlNode result over SOAP only`, "wsdl:part");
+    // An XmlNode, XmlElement or XmlDocument result ASMX offers over HTTP GET/POST: a part naming neither element nor
+    // type, bound as mime:content text/xml; the document is the node itself (lab xml-node-http). The SOAP result
+    // says which (XmlElement, or XmlNode for mixed content); the proof holds the binding's mime:content.
+    const nodePart =
+      httpResultParts.length === 1 && doc.attribute(httpResultParts[0]!, "element") === undefined && doc.attribute(httpResultParts[0]!, "type") === undefined;
+    if (nodePart && (raw.result?.any || (raw.result?.type !== "XmlElement" && raw.result?.type !== "XmlNode"))) {
+      throw doc.error(httpResultParts[0]!, `the HTTP GET/POST result part of '${messageName}' names no element: ASMX publishes this for an XmlNode, XmlElement or XmlDocument result alone (recorded: test/reference/lab/xml-node-http/), and the SOAP result here is ${raw.result?.any ? "an [XmlAnyElement] result" : `of type ${raw.result?.type ?? "(none)"}`}`, "wsdl:part");
     }
-    if (httpOutput && httpResultParts.length === 1) {
+    if (httpOutput && httpResultParts.length === 1 && !nodePart) {
       const { element, name } = partElement(httpOutput);
       schema.httpResultElement(element);
       // An xs:any result whose HTTP document is ArrayOfXmlNode is an XmlNode[] (lab any-parameters-more: NodesGet).

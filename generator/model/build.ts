@@ -582,7 +582,7 @@ export function buildModel(
 
     // Bindings: ASMX offers HTTP GET/POST only for text parameters and no out parameters; asked for
     // explicitly, they are an error, otherwise they are left off as ASMX does.
-    const httpProblems = httpOfferProblems(fields.map((f) => f.field), outParams.length > 0, result?.type);
+    const httpProblems = httpOfferProblems(fields.map((f) => f.field), outParams.length > 0, result?.type, result?.any === true);
     if (wcf && (op.bindings !== undefined || raw.service.bindings !== undefined)) {
       report([...opPath, op.bindings !== undefined ? "bindings" : "name"], "a WCF operation travels on basicHttpBinding (SOAP 1.1) only: leave 'bindings' out");
     }
@@ -667,7 +667,8 @@ export function buildModel(
         soapAction: opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName),
         soapActionHeader: `"${opWcf?.action ?? op.soapAction ?? soapActionOf(raw.service.namespace, messageName)}"`,
         httpPath: `/${messageName}`,
-        httpResultElement: httpRoot?.element ?? (result ? elementNameOf(result.httpType ?? result.type) : ""),
+        // A node result's document is the node itself (lab xml-node-http): no root element of its own.
+        httpResultElement: httpRoot?.element ?? (result && result.type.kind !== "xml" ? elementNameOf(result.httpType ?? result.type) : ""),
         ...(resultRoot ? { resultNamespace: resultRoot.namespace! } : {}),
         ...(classRoot && !resultRoot ? { httpResultNamespace: classRoot.namespace! } : {}),
         // WCF: the wrappers are in the operation's contract namespace (the recordings' `<OpResponse xmlns>`).
@@ -1219,10 +1220,11 @@ interface HttpProblem {
  * ASMX's HTTP GET and POST bindings read parameters as text with .NET's Parse methods: primitives, enums,
  * strings, dates, decimals and one-dimensional arrays of them, and have no way to return out parameters.
  * A method with anything else is left off those bindings (System.Web.Services' HttpServerProtocol), and so
- * is one returning an XmlNode, an XmlElement or an array of objects (no recorded form of their HTTP result
- * documents). A lone object is offered (the lab: test/reference/lab/object-http).
+ * is one returning an array of objects (no recorded form of its HTTP result document). A lone object is
+ * offered (the lab: test/reference/lab/object-http), and so is a lone XmlNode or XmlElement, whose document is
+ * the node itself (lab xml-node-http).
  */
-function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, result: TypeModel | undefined): HttpProblem[] {
+function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, result: TypeModel | undefined, anyResult: boolean): HttpProblem[] {
   const problems: HttpProblem[] = [];
   fields.forEach((field, i) => {
     const type = field.type;
@@ -1243,8 +1245,11 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
     if (message) problems.push({ field: i, message: `field '${field.wireName}' ${message}` });
   });
   if (hasOut) problems.push({ message: "it has out parameters, which ASMX's HTTP bindings cannot return" });
-  // The HTTP result document of a lone XmlNode has no recorded form to reproduce; SOAP carries it exactly.
-  if (result?.kind === "xml") problems.push({ part: "result", message: `its result is an ${result.node}, which the HTTP bindings here do not return` });
+  // A lone XmlNode or XmlElement result is offered: its document is the node itself (lab xml-node-http). As
+  // [return: XmlAnyElement] it has no recorded HTTP form.
+  if (result?.kind === "xml" && (anyResult || (result.node !== "XmlNode" && result.node !== "XmlElement"))) {
+    problems.push({ part: "result", message: `its result is ${anyResult ? "an [XmlAnyElement] " : "an "}${result.node}, which the HTTP bindings here do not return` });
+  }
   // Nor has the result document of an array of objects (an object's is `<anyType xsi:type=...>`).
   if (result?.kind === "array" && result.item.kind === "object") problems.push({ part: "result", message: "its result holds objects, which the HTTP bindings here do not return" });
   if (result?.kind === "serializable") problems.push({ part: "result", message: `its result is an ${result.serializable.name}, which writes its own XML and which the HTTP bindings here do not return` });

@@ -531,7 +531,10 @@ export interface OperationWire {
   readonly soapActionHeader: string;
   /** Path suffix of the HTTP GET/POST bindings, appended to the endpoint path (`/Op`). */
   readonly httpPath: string;
-  /** Root element of an HTTP GET/POST result document (`string`, `DataSet`, `ArrayOfShipment`, ...); "" for void. */
+  /**
+   * Root element of an HTTP GET/POST result document (`string`, `DataSet`, `ArrayOfShipment`, ...); "" for void,
+   * and for an XmlNode or XmlElement result, whose document is the node itself (lab xml-node-http).
+   */
   readonly httpResultElement: string;
   /**
    * A result of a class with a root namespace ([XmlRoot(ElementName, Namespace)], lab xml-root): the namespace of

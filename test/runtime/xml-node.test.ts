@@ -134,7 +134,9 @@ describe("writing a node inside its value element", () => {
   });
 
   it("gives a namespaced attribute a prefix bound to its namespace, never rebinding the element's own", () => {
-    // Declarations the writer makes follow the attributes (the lab's any-elements: `<p:z k="v" xmlns:p="urn:z" />`).
+    // Declarations the writer makes follow the attributes (the lab's any-elements: `<p:z k="v" xmlns:p="urn:z" />`),
+    // the last made first, and a made-up prefix names the element's XML depth, 5 for a wrapped SOAP result's node
+    // (lab xml-node-http-more, GetPrefixed.soap11: `<x:item d5p1:code="c" xmlns:d5p1="urn:y" xmlns:x="urn:x">`).
     expect(
       writeXmlNode(
         {
@@ -146,7 +148,7 @@ describe("writing a node inside its value element", () => {
         "XmlNode",
         "",
       ),
-    ).toBe('<p:a d0p1:x="1" xmlns:p="urn:a" xmlns:d0p1="urn:b" />');
+    ).toBe('<p:a d5p1:x="1" xmlns:d5p1="urn:b" xmlns:p="urn:a" />');
     expect(
       writeXmlNode(
         { name: "a", namespace: "urn:a", prefix: "p", attributes: [{ name: "x", namespace: "urn:a", value: "1" }] },

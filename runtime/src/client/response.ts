@@ -104,6 +104,9 @@ export function answersObject(operation: OperationDescriptor): boolean {
   return (operation.outParams?.length ?? 0) > 0 || (operation.headers ?? []).some((h) => h.direction !== "in");
 }
 
+/** A document holding no element: the XML declaration, then white space at most. */
+const DECLARATION_ALONE = /^\uFEFF?<\?xml [^<>]*\?>[ \t\r\n]*$/;
+
 export function decodeResponse(
   service: ServiceDescriptor,
   operation: OperationDescriptor,
@@ -128,6 +131,10 @@ export function decodeResponse(
   if (soap && operation.oneWay && response.status === 202) return undefined;
   if (!operation.result && response.status === 200 && response.body.trim() === "" && !soap) {
     return answersObject(operation) ? { headers: {} } : undefined;
+  }
+  // A null XmlNode or XmlElement result over HTTP GET/POST: the XML declaration alone (lab xml-node-http-more).
+  if (!soap && operation.result?.kind === "xml" && response.status === 200 && DECLARATION_ALONE.test(response.body)) {
+    return httpOutcome(operation, null);
   }
   const xml = isXmlContentType(response.contentType);
   if (!xml || (response.status !== 200 && !(soap && response.status === 500))) {
@@ -353,6 +360,8 @@ function readHttpResult(
   root: XmlElement,
   scrub: Scrub,
 ): unknown {
+  // An XmlNode or XmlElement result's document is the node itself (lab xml-node-http).
+  if (operation.result?.kind === "xml") return codecOf(service.codecs, "xmlNode").readElement(root);
   const ns = operation.httpResultNamespace ?? operation.resultNamespace ?? service.namespace;
   if (root.local !== operation.httpResultElement || root.ns !== ns) {
     throw new Error(

@@ -12,7 +12,7 @@ import {
   type StructuredLayout,
   type StructuredType,
 } from "../soap/structured.js";
-import type { SoapVersion } from "../soap/envelope.js";
+import { XML_DECLARATION, type SoapVersion } from "../soap/envelope.js";
 import { STEP_CHARS, TextChunks, type SteppedText } from "../text/chunks.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
 import { httpDocumentValue } from "../http-document.js";
@@ -304,7 +304,10 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
   // HTTP GET and POST carry neither headers nor out parameters: the result is all there is.
   const returned = plan.returnsObject ? outcomeObject(plan, outcome).result : outcome;
   const value = plan.op.httpResult ? httpDocumentValue(result, returned) : returned;
-  if (value === null || value === undefined) return text.nil;
+  if (value === null || value === undefined) {
+    // A null XmlNode or XmlElement: the XML declaration alone (lab xml-node-http-more, GetNull).
+    return type.kind === "xml" ? XML_DECLARATION : text.nil;
+  }
   switch (type.kind) {
     case "simple":
     case "enum": {
@@ -355,7 +358,7 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
     }
     case "complex":
     case "map": // WCF: no HTTP GET/POST
-    case "xml": // never offered over HTTP: the codec says so
+    case "xml": // the node itself (lab xml-node-http)
     case "choice":
     case "object":
     case "serializable":

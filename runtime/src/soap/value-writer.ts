@@ -366,12 +366,21 @@ function emitElement(
       case "xml": {
         const scope = context.scope ?? context.service?.namespace ?? "";
         const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
+        // The node's XML depth names the prefixes made up for its namespaced attributes (d5p1 in a SOAP result).
+        const nodeDepth = (context.elementDepth ?? 4) + depth + 1;
         // Indented, an element node goes on a line of its own (text is the element's text).
         if (!context.indented || typeof value === "string") {
-          put(out, element(`${name}${extras.before}${extras.after}`, name, writeNode(value, type.node, scope)));
+          put(
+            out,
+            element(
+              `${name}${extras.before}${extras.after}`,
+              name,
+              writeNode(value, type.node, scope, undefined, nodeDepth),
+            ),
+          );
           return;
         }
-        const node = writeNode(value, type.node, scope, depth + 1);
+        const node = writeNode(value, type.node, scope, depth + 1, nodeDepth);
         put(
           out,
           element(
@@ -951,7 +960,7 @@ function emitAnyElements(
     if (field.anyElements !== undefined) checkAnyName(out, field.anyElements, item, context.content ?? scope);
     let node: string;
     try {
-      node = writeNode(item, kind, scope, before ? depth : undefined);
+      node = writeNode(item, kind, scope, before ? depth : undefined, (context.elementDepth ?? 4) + depth);
     } catch (error) {
       throw located(error, pathOf(out), false);
     }

@@ -32,7 +32,7 @@
  */
 import type { ValueType } from "../descriptor.js";
 import { XSD_NS, XSI_NS } from "../protocol.js";
-import type { TextRules } from "../values.js";
+import { ValueFormatError, type TextRules } from "../values.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
 import type { XmlElement } from "../xml/tree.js";
 import type { WireTypes } from "./classes.js";
@@ -88,7 +88,10 @@ export function writeValueDocument(
   const ns = ` xmlns="${escapeAttribute(namespace)}"`;
   const declarations = ` xmlns:xsd="${XSD_NS}" xmlns:xsi="${XSI_NS}"`;
   const head = `${XML_DECLARATION}\n`;
-  if (value === null || value === undefined) return `${head}<${root}${declarations} xsi:nil="true"${ns} />`;
+  if (value === null || value === undefined) {
+    // A null XmlNode or XmlElement: the XML declaration alone (lab xml-node-http-more, GetNull).
+    return type.kind === "xml" ? XML_DECLARATION : `${head}<${root}${declarations} xsi:nil="true"${ns} />`;
+  }
   const codecs = codecsFor(service);
   // The document's root is at depth 1 (the prefixes made up for namespaced attributes say it: d1p1).
   const context = {
@@ -130,9 +133,14 @@ export function writeValueDocument(
     case "map":
       // WCF offers no HTTP GET/POST.
       throw new Error("a dictionary has no HTTP GET/POST result document");
-    case "xml":
-      // The generator never offers an operation returning a lone XmlNode over HTTP GET/POST.
-      throw new Error(`an ${type.node} result has no HTTP GET/POST result document`);
+    case "xml": {
+      // The document is the node itself, its child elements indented (lab xml-node-http); text cannot be a
+      // document (.NET's XmlTextWriter: "Token Content in state Prolog would result in an invalid XML document").
+      if (typeof value === "string") {
+        throw new ValueFormatError("an element: text cannot be an HTTP GET/POST result document");
+      }
+      return head + codecOf(codecs, "xmlNode").writeNode(value, type.node, "", 0, 1);
+    }
     case "choice":
       // A result is one element of its own name; a choice names its element by the value's class.
       throw new Error("a choice of elements has no HTTP GET/POST result document");

@@ -180,13 +180,16 @@ function elementValue(element: XmlElement): XmlElementValue {
  * The node as XML text, to go inside its value element. `defaultNamespace` is the default namespace in
  * scope there (the service namespace). `level`: the node's indentation level in an indented document (two
  * spaces a level, as ASMX's XmlTextWriter indents an element's child elements unless it holds text too);
- * absent, one line. Throws ValueFormatError naming the fault's place in the node.
+ * absent, one line. `xmlDepth`: the XML depth of the node's element (1 an HTTP document's root, 5 a wrapped SOAP
+ * result's node), which names the prefixes made up for namespaced attributes. Throws ValueFormatError naming the
+ * fault's place in the node.
  */
 export function writeXmlNode(
   value: unknown,
   node: XmlNodeKind | "XmlAttribute" | "XmlNode[]",
   defaultNamespace: string,
   level?: number,
+  xmlDepth = 5,
 ): string {
   const kind = xmlNodeKind(node);
   if (typeof value === "string") {
@@ -197,7 +200,7 @@ export function writeXmlNode(
     ["", defaultNamespace],
     ["xml", XML_NS],
   ]);
-  return writeNodeElement(value, scope, 0, level);
+  return writeNodeElement(value, scope, 0, level, " />", xmlDepth);
 }
 
 function checkedText(text: string): string {
@@ -209,13 +212,20 @@ function checkedText(text: string): string {
   return escapeText(text);
 }
 
-/** An XmlElementValue as XML text in the bindings `outer` (prefix to namespace), `close` ending an empty element. */
+/**
+ * An XmlElementValue as XML text in the bindings `outer` (prefix to namespace), `close` ending an empty element.
+ * `xmlDepth` (XmlSerializer's XmlTextWriter, lab xml-node-http-more): the XML depth of the element at `depth` 0; the
+ * prefixes made up for namespaced attributes are then `d{XML depth}p{n}` and the declarations the writer makes go
+ * at the end of the start tag, the last made first (`<x:item d5p1:code="c" xmlns:d5p1="urn:y" xmlns:x="urn:x">`).
+ * Absent (DataContractSerializer's writer), they follow the attributes in the order made, prefixes `d{depth}p{n}`.
+ */
 export function writeNodeElement(
   value: unknown,
   outer: ReadonlyMap<string, string>,
   depth: number,
   level?: number,
   close: " />" | "/>" = " />",
+  xmlDepth?: number,
 ): string {
   if (depth > MAX_DEPTH) throw new ValueFormatError(`XML nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -233,11 +243,11 @@ export function writeNodeElement(
   // XmlWellFormedWriter declares a namespace at the end of the start tag (the lab's any-elements: `<p:z k="v"
   // xmlns:p="urn:z" />` for an element made with CreateElement).
   let declarations = "";
-  let implicitDeclarations = "";
+  const implicitDeclarations: string[] = [];
   let implicit = false;
   const declare = (p: string, uri: string): void => {
     const text = p ? ` xmlns:${p}="${escapeAttribute(uri)}"` : ` xmlns="${escapeAttribute(uri)}"`;
-    if (implicit) implicitDeclarations += text;
+    if (implicit) implicitDeclarations.push(text);
     else declarations += text;
     scope.set(p, uri);
     declaredHere.add(p);
@@ -276,7 +286,7 @@ export function writeNodeElement(
       if (own && (scope.get(own) === attributeNs || !declaredHere.has(own))) attributePrefix = own;
       else attributePrefix = [...scope].find(([p, uri]) => p && uri === attributeNs)?.[0] ?? "";
       while (!attributePrefix || (scope.get(attributePrefix) !== attributeNs && declaredHere.has(attributePrefix))) {
-        attributePrefix = `d${depth}p${++made}`;
+        attributePrefix = `d${(xmlDepth ?? 0) + depth}p${++made}`;
       }
       if (scope.get(attributePrefix) !== attributeNs) declare(attributePrefix, attributeNs);
     }
@@ -292,11 +302,12 @@ export function writeNodeElement(
   for (const child of children) {
     if (typeof child === "string") content += checkedText(child);
     else if (indented)
-      content += `\n${"  ".repeat(level + 1)}${writeNodeElement(child, scope, depth + 1, level + 1, close)}`;
-    else content += writeNodeElement(child, scope, depth + 1, undefined, close);
+      content += `\n${"  ".repeat(level + 1)}${writeNodeElement(child, scope, depth + 1, level + 1, close, xmlDepth)}`;
+    else content += writeNodeElement(child, scope, depth + 1, undefined, close, xmlDepth);
   }
   if (indented && content) content += `\n${"  ".repeat(level)}`;
-  const start = `${qualified}${declarations}${attributes}${implicitDeclarations}`;
+  if (xmlDepth !== undefined) implicitDeclarations.reverse();
+  const start = `${qualified}${declarations}${attributes}${implicitDeclarations.join("")}`;
   return content ? `<${start}>${content}</${qualified}>` : `<${start}${close}`;
 }
 

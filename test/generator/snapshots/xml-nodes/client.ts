@@ -77,12 +77,7 @@ export class UserGroupClient<B extends BindingKind = "soap11"> {
     return this.#core.call("AddUserCollectionToGroup", input, options);
   }
 
-  /** Offered over SOAP 1.1 and SOAP 1.2 only: calling it on a client of another binding is a type error. */
-  getUserInfo(
-    this: UserGroupClient<"soap11" | "soap12">,
-    input: GetUserInfoInput = {},
-    options?: CallOptions<"soap11" | "soap12">,
-  ): Promise<GetUserInfoResult> {
+  getUserInfo(input: GetUserInfoInput = {}, options?: CallOptions<BindingKind>): Promise<GetUserInfoResult> {
     return this.#core.call("GetUserInfo", input, options);
   }
 

@@ -32,14 +32,14 @@ export const userGroupDescriptor: TypedServiceDescriptor<UserGroupOperations> = 
       name: "GetUserInfo",
       messageName: "GetUserInfo",
       tsName: "getUserInfo",
-      bindings: ["soap11", "soap12"],
+      bindings: ["soap11", "soap12", "httpGet", "httpPost"],
       idempotent: true,
       requestElement: "GetUserInfo",
       responseElement: "GetUserInfoResponse",
       resultElement: "GetUserInfoResult",
       soapAction: "http://schemas.microsoft.com/sharepoint/soap/directory/GetUserInfo",
       httpPath: "/GetUserInfo",
-      httpResultElement: "XmlNode",
+      httpResultElement: "",
       fields: [
         {
           wireName: "userLoginName",

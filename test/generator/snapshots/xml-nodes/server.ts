@@ -39,7 +39,6 @@ export interface UserGroupHandlers {
     params: AddUserCollectionToGroupParams,
     context: CallContext<Readonly<Record<string, never>>>,
   ): void | Promise<void>;
-  /** Offered over SOAP 1.1 and SOAP 1.2 only. */
   getUserInfo(
     params: GetUserInfoParams,
     context: CallContext<Readonly<Record<string, never>>>,

@@ -39,6 +39,6 @@ export type GetChangeResult = Change | null;
 /** What each operation of UserGroup takes and gives, by message name: the type of its descriptor. */
 export interface UserGroupOperations {
   AddUserCollectionToGroup: { input: AddUserCollectionToGroupInput; output: void; bindings: "soap11" | "soap12" };
-  GetUserInfo: { input: GetUserInfoInput; output: GetUserInfoResult; bindings: "soap11" | "soap12" };
+  GetUserInfo: { input: GetUserInfoInput; output: GetUserInfoResult };
   GetChange: { input: GetChangeInput; output: GetChangeResult };
 }
