@@ -38,7 +38,10 @@ interface Case {
 // and the ports option became codecs (bench/ANALYSIS.md, sixteenth session, bundle cost). The nineteenth session's
 // merges put it at 43,430 and the bound at 43,700: DataContractSerializer's known types per position (the scope a
 // class opens while its members are read and written, +264 bytes) and the reader's refusals of hostile objects are
-// code every DataContract client runs, not a rare form a codec could hold.
+// code every DataContract client runs, not a rare form a codec could hold. The twentieth session's put it at 43,742
+// and the bound at 43,900: a charset no decoder knows and anything after a SOAP Body refused (every client, +≈ 90
+// bytes), an XmlNode result read from an HTTP GET/POST document and the XML depth of a node's made-up attribute
+// prefixes (the xmlNode codec, +≈ 110; WCF Tracking carries it for its XmlElement members), each bundle +≈ 260.
 const CASES: readonly Case[] = [
   // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
   // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
@@ -49,7 +52,7 @@ const CASES: readonly Case[] = [
   // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
   { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 42_800 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 43_700 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 43_900 },
 ];
 
 /** The modules of each codec, in runtime/dist. */

@@ -21,6 +21,7 @@ import { boundedForeign, causeOption, decodeResponse, type Scrub } from "./respo
 import {
   enforcesLimits,
   isResponseTooLarge,
+  isUnknownCharset,
   isTransportTimeout,
   TransportTimeoutError,
   type Transport,
@@ -314,6 +315,8 @@ function transportError(
   if (isTransportTimeout(error)) return new TimeoutError(operation, timeoutMs);
   if (isResponseTooLarge(error))
     return new ResponseDecodeError(operation, 0, boundedForeign((error as Error).message, scrub));
+  if (isUnknownCharset(error))
+    return new ResponseDecodeError(operation, error.status, boundedForeign(error.message, scrub));
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const message = String((error as Error)?.message ?? error);
   return new NetworkError(

@@ -118,10 +118,10 @@ const LARGE_RESPONSE_BYTES = 256 * 1024;
 const charsets = new Map<string, string>();
 
 /** The body as text in the charset of its content type; UTF-8 (the usual case) without a TextDecoder. */
-function decodeBody(bytes: Buffer, contentType: string | undefined): string {
+function decodeBody(bytes: Buffer, contentType: string | undefined, status: number): string {
   let charset = contentType === undefined ? "utf-8" : charsets.get(contentType);
   if (charset === undefined) {
-    charset = charsetOf(contentType);
+    charset = charsetOf(contentType, status);
     if (charsets.size >= 32) charsets.clear();
     charsets.set(contentType!, charset);
   }
@@ -276,7 +276,13 @@ export function nodeTransport(options: NodeTransportOptions = {}): Transport {
             : chunks
               ? Buffer.concat(chunks, total)
               : (first ?? Buffer.alloc(0));
-          const body = decodeBody(bytes, contentType);
+          let body: string;
+          try {
+            body = decodeBody(bytes, contentType, res.statusCode ?? 0);
+          } catch (error) {
+            reject(error);
+            return;
+          }
           const setCookie = res.headers["set-cookie"];
           resolve(
             setCookie

@@ -209,6 +209,13 @@ function readSoapResult(
   if (first && first.local === "Fault" && first.ns === root.ns)
     throw faultError(service, operation, first, version, status, scrub);
   if (status !== 200) throw new ResponseDecodeError(operation, status, "HTTP 500 without a SOAP fault");
+  // .NET's client reads the Envelope's end tag after the Body: anything after it (a second Body) fails the call.
+  const children = childElements(root);
+  const trailing = children[children.indexOf(body) + 1];
+  if (trailing) {
+    const name = boundedForeign(`{${trailing.ns}}${trailing.local}`, scrub);
+    throw new ResponseDecodeError(operation, status, `the envelope holds ${name} after its Body, where it must end`);
+  }
   let container: XmlElement;
   let ns: string;
   if (bare) {

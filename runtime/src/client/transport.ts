@@ -7,6 +7,7 @@
  * costs more than the rest of a call's bookkeeping, so none is made unless the caller passed a signal.
  */
 import { brand, isBranded } from "../brand.js";
+import { shownText } from "../text/shown.js";
 
 export interface TransportRequest {
   readonly url: string;
@@ -82,15 +83,31 @@ export function isResponseTooLarge(error: unknown): boolean {
   return error instanceof Error && error.name === "ResponseTooLargeError";
 }
 
-/** The charset named by a content type, for TextDecoder; UTF-8 when absent or unknown. */
-export function charsetOf(contentType: string | undefined): string {
+/** The error charsetOf throws: named, as the transports' other errors are, so that any runtime copy knows it. */
+export interface UnknownCharsetError extends Error {
+  readonly name: "UnknownCharsetError";
+  /** The response's HTTP status. */
+  readonly status: number;
+}
+
+export function isUnknownCharset(error: unknown): error is UnknownCharsetError {
+  return error instanceof Error && error.name === "UnknownCharsetError";
+}
+
+/**
+ * The charset named by a content type, for TextDecoder; UTF-8 when absent. Throws UnknownCharsetError for a
+ * charset TextDecoder does not know (or decodes to nothing but U+FFFD, the "replacement" encoding).
+ */
+export function charsetOf(contentType: string | undefined, status: number): string {
   const match = contentType ? /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType) : null;
   const label = match?.[1]?.toLowerCase() ?? "utf-8";
   try {
     new TextDecoder(label);
     return label;
   } catch {
-    return "utf-8";
+    // Decoding it as UTF-8 instead could change the text silently: the call fails saying which.
+    const message = `the response's charset '${shownText(label)}' is not one this client can decode`;
+    throw Object.assign(new Error(message), { name: "UnknownCharsetError", status });
   }
 }
 
@@ -118,7 +135,7 @@ export function fetchTransport(fetchImpl: typeof fetch = globalThis.fetch): Tran
       });
       const contentType = response.headers.get("content-type") ?? undefined;
       const bytes = await readLimited(response, request.maxResponseBytes);
-      const body = new TextDecoder(charsetOf(contentType)).decode(bytes);
+      const body = new TextDecoder(charsetOf(contentType, response.status)).decode(bytes);
       // Browsers never show Set-Cookie (their own cookie store keeps it); Node's and Deno's fetch do.
       const setCookie = response.headers.getSetCookie?.();
       return setCookie?.length
