@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { BINDING_TITLE, SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS } from "../../runtime/src/protocol.js";
 import { isValueType } from "../model/type-resolver.js";
-import { choiceDeclaredName } from "../model/choice.js";
+import { choiceDeclaredName, choiceElementTypeName } from "../model/choice.js";
 import type { BindingKind, ComplexTypeModel, FieldModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { compileTemplate } from "../render/templates.js";
 import { HelpSampleWriter, key, unmarked, value } from "./docs/help-samples.js";
@@ -58,7 +58,7 @@ export function typeTitle(type: TypeModel, short = false): string {
       return `${type.node} (XML as is)`;
     case "choice":
       if (short) return choiceDeclaredName(type);
-      return `one of ${type.elements.map((e) => `${e.element} (${e.type.name})`).join(", ")}`;
+      return `one of ${type.elements.map((e) => `${e.element} (${choiceElementTypeName(e)})`).join(", ")}`;
     case "object":
       return short ? "object" : "object (any type, named on the wire with xsi:type)";
     case "serializable":

@@ -14,6 +14,7 @@ import { isIdentifierName, isXmlName, memberName, OPERATION_TYPE_SUFFIXES, pasca
 import { buildPackageIdentity } from "./package-identity.js";
 import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
 import { markInputForms } from "./input-forms.js";
+import { choiceElements } from "./choice.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
 import { STRUCTURED_TYPES, TypeResolver, dataTypeCarrier, describe, elementNameOf, httpDocumentType, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
 import type { DataType } from "../../runtime/src/text/string-data-types.js";
@@ -686,6 +687,12 @@ export function buildModel(
    */
   function choiceIdentifiers(fields: { field: FieldModel; index: number }[], path: SpecPath, what = "parameter", resultPath?: SpecPath): { field: FieldModel; index: number }[] {
     return fields.flatMap(({ field, index }) => {
+      const held = field.type.kind === "array" && field.form === "repeated" ? field.type.item : field.type;
+      if (held.kind === "choice" && held.by === "element" && held.elements.some((e) => e.type.kind === "complex")) {
+        // Recorded on class members only (lab choice-mixed).
+        report(index === -1 && resultPath ? [...resultPath, "choice"] : [...path, index, "choice"], `field '${field.wireName}': a class among a choice of simple values is supported on class members (test/reference/lab/choice-mixed), not yet on a ${what}: it has not been asked of the lab there`);
+        return [];
+      }
       const named = field.choiceIdentifier;
       if (named === undefined) return [{ field, index }];
       // index -1: a choice result's own path (its identifier names an out parameter).
@@ -863,7 +870,7 @@ export function buildModel(
   const reach = (type: TypeModel): void => {
     if (type.kind === "complex") exportClass(type.complex);
     else if (type.kind === "array") reach(type.item);
-    else if (type.kind === "choice" && type.by === "class") for (const e of type.elements) exportClass(e.type);
+    else if (type.kind === "choice") for (const e of choiceElements(type)) reach(e.type);
   };
   const exportClass = (c: ComplexTypeModel): void => {
     if (exported.has(c)) return;
@@ -1316,10 +1323,8 @@ function httpObjectTypesOf(operations: readonly OperationModel[], xmlIncludes: r
         known.add(type.typeName);
         return visit(type.item);
       case "choice":
-        if (type.by === "class") {
-          visitClass(type.declared);
-          for (const e of type.elements) visitClass(e.type);
-        }
+        if (type.by === "class") visitClass(type.declared);
+        for (const e of choiceElements(type)) visit(e.type);
         return;
       default:
         return;

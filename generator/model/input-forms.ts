@@ -23,7 +23,7 @@ export function markInputForms(classes: readonly ComplexTypeModel[]): void {
       case "complex":
         return marked.has(type.complex);
       case "choice":
-        return type.by === "class" ? type.elements.some((e) => marked.has(e.type)) : type.elements.some((e) => CONVENIENT.has(e.type.name));
+        return type.by === "class" ? type.elements.some((e) => marked.has(e.type)) : type.elements.some((e) => needs(e.type));
       default:
         return false;
     }

@@ -13,7 +13,7 @@ import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawField
 import { isIdentifierName, isXmlName, memberName, pascalName, safeName } from "./names.js";
 import { isReservedMemberName } from "./reserved-names.js";
 import { collectionOf, dataMemberOrder, dictionaryOf } from "./data-contracts.js";
-import { choiceDeclaredName } from "./choice.js";
+import { choiceDeclaredName, choiceElementTypeName, choiceElements } from "./choice.js";
 import type {
   ArrayTypeModel,
   ChoiceElementModel,
@@ -425,7 +425,7 @@ export class TypeResolver {
   private checkAnonymousCycles(): void {
     const holds = (type: TypeModel, target: ComplexTypeModel, seen: Set<ComplexTypeModel>): boolean => {
       if (type.kind === "array") return holds(type.item, target, seen);
-      if (type.kind === "choice") return type.by === "class" && type.elements.some((e) => holds({ kind: "complex", complex: e.type }, target, seen));
+      if (type.kind === "choice") return choiceElements(type).some((e) => holds(e.type, target, seen));
       if (type.kind !== "complex") return false;
       if (type.complex === target) return true;
       if (seen.has(type.complex)) return false;
@@ -797,7 +797,11 @@ export class TypeResolver {
     return { kind: "choice", by: "class", declared: declared.complex, elements };
   }
 
-  /** A choice of simple values: elements of simple types, `declared`'s unless it is object. */
+  /**
+   * A choice of simple values: elements of simple types, `declared`'s unless it is object; an object member's
+   * may hold classes beside them, named by the value too (lab choice-mixed: `<Push Platform="ios">` beside
+   * `<Email>`).
+   */
   private valueChoiceOf(declared: ValueChoiceModel["declared"], raw: readonly RawChoiceElement[], path: SpecPath): ValueChoiceModel | undefined {
     const elements: ValueChoiceElementModel[] = [];
     for (const [i, entry] of raw.entries()) {
@@ -805,11 +809,18 @@ export class TypeResolver {
       if (!this.choiceElementNameOk(elements, entry, at)) return undefined;
       const type = this.resolve(entry.type, [...at, "type"]);
       if (!type) return undefined;
-      if (type.kind !== "simple") return this.refuse([...at, "type"], `a choice of simple values holds simple types, not ${describe(type)}`);
+      if (type.kind === "complex" && declared.kind === "object") {
+        if (type.complex.role !== "type") return this.refuse([...at, "type"], `a choice's element holds a class declared under 'types', not ${describe(type)}`);
+        elements.push({ element: entry.name, type: { kind: "complex", complex: type.complex } });
+        continue;
+      }
+      if (type.kind !== "simple") {
+        return this.refuse([...at, "type"], `a choice of simple values holds simple types${declared.kind === "object" ? " and classes" : ""}, not ${describe(type)}`);
+      }
       if (declared.kind === "simple" && type.simple !== declared.simple) {
         return this.refuse([...at, "type"], `${withArticle(declared.simple.name)} member cannot hold ${withArticle(type.simple.name)}: give the member type object, or the element type ${declared.simple.name}`);
       }
-      elements.push({ element: entry.name, type: type.simple });
+      elements.push({ element: entry.name, type: { kind: "simple", simple: type.simple } });
     }
     return { kind: "choice", by: "element", declared, elements };
   }
@@ -1468,7 +1479,7 @@ export function describe(type: TypeModel): string {
     case "xml":
       return type.node;
     case "choice":
-      return `a choice of ${type.elements.map((e) => `${e.element} (${e.type.name})`).join(", ")}`;
+      return `a choice of ${type.elements.map((e) => `${e.element} (${choiceElementTypeName(e)})`).join(", ")}`;
     case "object":
       return "object";
     case "serializable":

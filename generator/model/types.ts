@@ -236,10 +236,13 @@ export interface ChoiceElementModel {
   readonly type: ComplexTypeModel;
 }
 
-/** One element of a choice of simple values: a value of `type` travels as `element` when it says so. */
+/**
+ * One element of a choice named by its value ([XmlChoiceIdentifier]): a value of `type` travels as `element`
+ * when it says so. A simple type, or a class beside simple values in an `object` member (lab choice-mixed).
+ */
 export interface ValueChoiceElementModel {
   readonly element: string;
-  readonly type: SimpleTypeInfo;
+  readonly type: { readonly kind: "simple"; readonly simple: SimpleTypeInfo } | { readonly kind: "complex"; readonly complex: ComplexTypeModel };
 }
 
 /**
@@ -248,7 +251,8 @@ export interface ValueChoiceElementModel {
  * - of classes (`by: "class"`): the value's class picks the element and the element the class; every class of
  *   it belongs to a hierarchy, so values say which class they are with `$type`;
  * - of simple values (`by: "element"`, `[XmlChoiceIdentifier]`): two elements may carry the same type, so
- *   the value names its element, `{ $element, value }`, as the .NET identifier member does.
+ *   the value names its element, `{ $element, value }`, as the .NET identifier member does; on an `object`
+ *   member classes may be among them, named so too (lab choice-mixed).
  */
 export type ChoiceTypeModel = ClassChoiceModel | ValueChoiceModel;
 
@@ -264,7 +268,7 @@ export interface ClassChoiceModel {
 export interface ValueChoiceModel {
   readonly kind: "choice";
   readonly by: "element";
-  /** The .NET member's type: the elements' simple type when they share one, else object. */
+  /** The .NET member's type: the elements' simple type when they share one (no class among them), else object. */
   readonly declared: { readonly kind: "simple"; readonly simple: SimpleTypeInfo } | ObjectTypeModel;
   /** In .NET's order. */
   readonly elements: readonly ValueChoiceElementModel[];

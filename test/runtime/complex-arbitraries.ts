@@ -239,12 +239,15 @@ export class ValueArbitraries {
       case "xml":
         throw new Error("XML nodes have arbitraries of their own (xml-node.test.ts)");
       case "choice":
-        // A choice of simple values names its element; a choice of classes is picked by the value's class.
+        // A choice of simple values (a class among them too) names its element; a choice of classes is picked by
+        // the value's class.
         return fc.oneof(
           ...type.elements.map((e) =>
             e.type.kind === "simple"
               ? this.value(e.type, depth).map((value: unknown) => ({ $element: e.element, value }))
-              : this.#object(this.#class(e.type.name), depth),
+              : type.identified
+                ? this.#object(this.#class(e.type.name), depth).map((value: unknown) => ({ $element: e.element, value }))
+                : this.#object(this.#class(e.type.name), depth),
           ),
         );
       case "object":

@@ -95,8 +95,13 @@ export function typeText(type: TypeModel, direction: Direction): string {
     case "xml":
       return xmlValueTypeName(type.node);
     case "choice":
-      // Every class of a choice carries $type, which picks its element; a simple value names its element.
-      if (type.by === "element") return type.elements.map((e) => `{ $element: ${JSON.stringify(e.element)}; value: ${e.type.tsType} }`).join(" | ");
+      // Every class of a choice carries $type, which picks its element; a simple value (or a class beside
+      // simple values) names its element.
+      if (type.by === "element") {
+        return type.elements
+          .map((e) => `{ $element: ${JSON.stringify(e.element)}; value: ${e.type.kind === "simple" ? e.type.simple.tsType : classTypeName(e.type.complex, direction)} }`)
+          .join(" | ");
+      }
       return [...new Set(type.elements.map((e) => classTypeName(e.type, direction)))].join(" | ");
     case "object":
       return OBJECT_TYPE_NAME;
