@@ -28,7 +28,7 @@ export function exampleCall(model: ServiceModel, client = "client"): string {
   const fields = op.fields.filter((f) => !(f.credential && model.credentials.length > 0)).filter((f) => sampleOf(f.type) !== undefined);
   const input = fields.length ? `{ ${fields.map((f) => `${f.tsName}: ${sampleOf(f.type)}`).join(", ")} }` : "";
   const call = `await ${client}.${op.tsName}(${input});`;
-  return op.result || op.outParams.length || op.headers.some((h) => h.direction !== "in") ? `const result = ${call}` : call;
+  return op.result || op.outParams.length || op.headers.some((h) => h.direction === "out" || h.direction === "inOut") ? `const result = ${call}` : call;
 }
 
 /** The client's doc-comment example: its construction and one call. */

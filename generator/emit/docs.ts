@@ -262,7 +262,7 @@ export class Docs {
       headers: op.headers.map((h) => ({
         name: h.header.name,
         tsName: h.tsName,
-        direction: { in: "request", out: "response", inOut: "request and response" }[h.direction],
+        direction: { in: "request", out: "response", inOut: "request and response", fault: "fault response only" }[h.direction],
         required: h.required ? "yes: the server refuses a request without it" : "no",
       })),
       result: result

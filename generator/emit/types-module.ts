@@ -45,7 +45,7 @@ import type { Emitter, OutputFile } from "./emitter.js";
 
 
 export function responseHeaders(op: OperationModel): OperationModel["headers"] {
-  return op.headers.filter((h) => h.direction !== "in");
+  return op.headers.filter((h) => h.direction === "out" || h.direction === "inOut");
 }
 
 function usesType(model: ServiceModel, name: "DataSet" | "DataTable" | "TypedDataSet" | "TypedDataTable"): boolean {
@@ -482,8 +482,8 @@ function operationStatements(op: OperationModel): StatementStructures[] {
       type: valueType ? resultBase : `${resultBase} | null`,
     });
   }
-  const inHeaders = op.headers.filter((h) => h.direction !== "out");
-  const outHeaders = op.headers.filter((h) => h.direction !== "in");
+  const inHeaders = op.headers.filter((h) => h.direction === "in" || h.direction === "inOut");
+  const outHeaders = op.headers.filter((h) => h.direction === "out" || h.direction === "inOut");
   if (inHeaders.length) {
     statements.push({
       kind: StructureKind.Interface,

@@ -607,7 +607,7 @@ export class SchemaExport {
   /** The header elements of an operation: those the request carries (in, inOut), then the response's (out, inOut). */
   private headerElements(op: OperationModel): void {
     const carried = (h: OperationHeaderModel, direction: "in" | "out"): boolean =>
-      h.direction === direction || h.direction === "inOut";
+      h.direction === direction || h.direction === "inOut" || (direction === "out" && h.direction === "fault");
     for (const h of [...op.headers.filter((h) => carried(h, "in")), ...op.headers.filter((h) => carried(h, "out"))]) {
       this.headerElement(h.header);
       this.exportRoot();

@@ -347,7 +347,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
           operations: b.operations.map((op) => {
             const refs = (direction: "in" | "out"): SoapHeaderRefView[] =>
               op.headers
-                .filter((h) => h.direction === direction || h.direction === "inOut")
+                .filter((h) => h.direction === direction || h.direction === "inOut" || (direction === "out" && h.direction === "fault"))
                 .map((h) => ({ message: esc(headerMessage(op, h.header.name)), part: esc(h.header.name) }));
             return {
               ...names(op),

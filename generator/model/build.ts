@@ -521,8 +521,8 @@ export function buildModel(
         return;
       }
       const direction = h.direction ?? "in";
-      if (h.required && direction === "out") {
-        report([...opPath, "headers", j, "required"], `header '${h.name}' is an out header: the handler sets it, so it cannot be required from the caller`);
+      if (h.required && (direction === "out" || direction === "fault")) {
+        report([...opPath, "headers", j, "required"], `header '${h.name}' is ${direction === "out" ? "an out" : "a fault"} header: the handler sets it, so it cannot be required from the caller`);
       }
       opHeaders.push({ header, direction, required: h.required ?? false, tsName: headerTsNames.get(header)! });
     });

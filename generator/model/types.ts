@@ -494,7 +494,7 @@ export interface HeaderModel {
   readonly documentation?: string;
 }
 
-export type HeaderDirection = "in" | "out" | "inOut";
+export type HeaderDirection = "in" | "out" | "inOut" | "fault";
 
 /** A header an operation binds (`[SoapHeader]`). */
 export interface OperationHeaderModel {

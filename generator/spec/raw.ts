@@ -142,7 +142,7 @@ export interface RawXmlSerializable {
 
 export interface RawOperationHeader {
   name: string;
-  direction?: "in" | "out" | "inOut";
+  direction?: "in" | "out" | "inOut" | "fault";
   required?: boolean;
 }
 

@@ -263,7 +263,7 @@ export interface HeaderUse {
   readonly element: string;
   /** Property name in handler contexts and client options. */
   readonly tsName: string;
-  readonly direction: "in" | "out" | "inOut";
+  readonly direction: "in" | "out" | "inOut" | "fault";
   /** The server refuses a request without it before the handler runs. Absent: false. */
   readonly required?: boolean;
 }

@@ -27,7 +27,7 @@ export function resultTypeName(op: OperationModel): string {
 /** Whether a call answers more than its result: out parameters or headers sent back. */
 export function hasResponseObject(op: OperationModel): boolean {
   // A WCF [MessageContract] response: its body members (and headers) as one object.
-  return op.outParams.length > 0 || op.headers.some((h) => h.direction !== "in") || op.wcf?.message?.response !== undefined;
+  return op.outParams.length > 0 || op.headers.some((h) => h.direction === "out" || h.direction === "inOut") || op.wcf?.message?.response !== undefined;
 }
 
 /** What a call resolves to (and a handler returns) when it answers more than its result. */
@@ -56,7 +56,7 @@ export function outcomeTypeName(op: OperationModel): string {
 }
 
 export function requestHeaders(op: OperationModel): OperationModel["headers"] {
-  return op.headers.filter((h) => h.direction !== "out");
+  return op.headers.filter((h) => h.direction === "in" || h.direction === "inOut");
 }
 
 /** An operation offered on this many bindings is offered on all. */

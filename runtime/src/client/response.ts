@@ -101,7 +101,10 @@ function fieldElement(wrapper: XmlElement, field: FieldDescriptor, ns: string): 
 
 /** Whether a call resolves to an object (result, out parameters, SOAP headers) rather than the result itself. */
 export function answersObject(operation: OperationDescriptor): boolean {
-  return (operation.outParams?.length ?? 0) > 0 || (operation.headers ?? []).some((h) => h.direction !== "in");
+  return (
+    (operation.outParams?.length ?? 0) > 0 ||
+    (operation.headers ?? []).some((h) => h.direction === "out" || h.direction === "inOut")
+  );
 }
 
 /** A document holding no element: the XML declaration, then white space at most. */
@@ -284,7 +287,7 @@ function readSoapResult(
     codecOf(service.codecs, "choiceIdentifier").name(operation, outcome);
   const headers: Record<string, unknown> = {};
   for (const use of operation.headers ?? []) {
-    if (use.direction === "in") continue;
+    if (use.direction === "in" || use.direction === "fault") continue;
     const element = header && firstChild(header, use.element, service.namespace);
     if (element)
       setField(
@@ -293,7 +296,8 @@ function readSoapResult(
         readElementValue(element, { kind: "complex", name: use.element }, "xml", { service }),
       );
   }
-  if ((operation.headers ?? []).some((h) => h.direction !== "in")) outcome["headers"] = headers;
+  if ((operation.headers ?? []).some((h) => h.direction === "out" || h.direction === "inOut"))
+    outcome["headers"] = headers;
   return outcome;
 }
 

@@ -26,6 +26,11 @@ export interface FaultOptions<D extends FaultDetail = FaultDetail> {
    * SOAP 1.1 faultcode instead of `s:Client` / `s:Server`. ASMX services ignore it.
    */
   readonly code?: { readonly name: string; readonly namespace?: string };
+  /**
+   * The operation's fault headers ([SoapHeader(Direction = Fault)], spec `direction: fault`) by TypeScript name:
+   * written into the fault's soap:Header, as ASMX writes the ones the method set before it threw.
+   */
+  readonly headers?: Readonly<Record<string, unknown>>;
   readonly cause?: unknown;
 }
 
@@ -46,9 +51,11 @@ export class ClientFault<D extends FaultDetail = FaultDetail> extends Error {
   readonly subcode: string | undefined;
   readonly detail: D | undefined;
   readonly code: { readonly name: string; readonly namespace?: string } | undefined;
+  readonly headers: Readonly<Record<string, unknown>> | undefined;
   constructor(message: string, options?: FaultOptions<D>) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = options?.code;
+    this.headers = options?.headers;
     this.name = "ClientFault";
     this.subcode = options?.subcode;
     this.detail = options?.detail;
@@ -70,9 +77,11 @@ export class ServerFault<D extends FaultDetail = FaultDetail> extends Error {
   readonly subcode: string | undefined;
   readonly detail: D | undefined;
   readonly code: { readonly name: string; readonly namespace?: string } | undefined;
+  readonly headers: Readonly<Record<string, unknown>> | undefined;
   constructor(message: string, options?: FaultOptions<D>) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = options?.code;
+    this.headers = options?.headers;
     this.name = "ServerFault";
     this.subcode = options?.subcode;
     this.detail = options?.detail;
@@ -160,6 +169,8 @@ export interface FaultParts {
   readonly subcode?: string;
   /** The namespace of the subcode (the service namespace): written `xmlns:q0="ns">q0:Name` as ASMX does. */
   readonly subcodeNamespace?: string;
+  /** The content of the fault's `soap:Header`: the handler's fault headers, already XML. */
+  readonly headerXml?: string;
 }
 
 /** A SOAP fault response: HTTP 500, as ASMX answers every fault. */

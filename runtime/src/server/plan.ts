@@ -65,6 +65,8 @@ export interface OperationPlan {
   readonly inHeaders: readonly HeaderPlan[];
   /** Headers written from the handler's outcome (`out` and `inOut`), in declaration order. */
   readonly outHeaders: readonly HeaderPlan[];
+  /** The headers written only into a fault's soap:Header (Direction = Fault). */
+  readonly faultHeaders: readonly HeaderPlan[];
   /** Out parameters, written after the result. */
   readonly outParams: readonly FieldPlan[];
   /**
@@ -234,8 +236,10 @@ export function planOperation(
     if (!byLowerName.has(f.lowerName)) byLowerName.set(f.lowerName, f);
   }
   const headers = (op.headers ?? []).map((use) => headerPlan(service, use));
-  const inHeaders = headers.filter((h) => h.use.direction !== "out");
-  const outHeaders = headers.filter((h) => h.use.direction !== "in");
+  const inHeaders = headers.filter((h) => h.use.direction === "in" || h.use.direction === "inOut");
+  const outHeaders = headers.filter((h) => h.use.direction === "out" || h.use.direction === "inOut");
+  // [SoapHeader(Direction = Fault)]: set on the fault the handler throws, written only in a fault's soap:Header.
+  const faultHeaders = headers.filter((h) => h.use.direction === "fault");
   const outParams = (op.outParams ?? []).map((f) => fieldPlan(f, service));
   const secretHeaderFields = inHeaders.flatMap((h) =>
     (service.types?.[h.element]?.fields ?? []).filter((f) => f.secret).map((f) => [h.tsName, f.tsName] as const),
@@ -254,6 +258,7 @@ export function planOperation(
     credentials: op.fields.filter((f) => f.credential !== undefined).map((f) => [f.credential!, f.tsName] as const),
     inHeaders,
     outHeaders,
+    faultHeaders,
     outParams,
     returnsObject: outParams.length > 0 || outHeaders.length > 0,
     soap: { "1.1": soapText(service, op, "1.1"), "1.2": soapText(service, op, "1.2") },

@@ -376,6 +376,30 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
  * The subcode and detail of a fault a handler threw. The detail must be one of the operation's fault
  * classes; like the message, it goes out as the handler wrote it.
  */
+/**
+ * The fault's soap:Header content: the values the handler gave for the operation's fault headers (ASMX writes
+ * the Direction = Fault members the method set, and nothing else, before the soap:Fault). A header the
+ * operation does not bind as a fault header is a mistake of the handler's, reported as a result error.
+ */
+function faultHeaderXml(codec: WireContext, plan: OperationPlan, fault: ClientFault | ServerFault): string {
+  const values = fault.headers;
+  if (values === undefined) return "";
+  for (const name of Object.keys(values))
+    if (!plan.faultHeaders.some((h) => h.tsName === name))
+      throw new ValueFormatError(
+        plan.faultHeaders.length
+          ? `fault headers among { ${plan.faultHeaders.map((h) => h.tsName).join(", ")} }, not '${name}'`
+          : `no fault headers (${plan.name} binds none; '${name}' was given)`,
+      );
+  const prefixes = { count: 0 };
+  let xml = "";
+  for (const header of plan.faultHeaders) {
+    const v = ownField(values, header.tsName);
+    if (v !== null && v !== undefined) xml += writeHeader(codec, header, v, prefixes);
+  }
+  return xml;
+}
+
 export function faultParts(
   codec: WireContext,
   plan: OperationPlan,
@@ -384,7 +408,11 @@ export function faultParts(
 ): FaultParts | undefined {
   const subcode = version === "1.2" ? fault.subcode : undefined;
   const detail = fault.detail;
-  const qualified = subcode ? { subcode, subcodeNamespace: codec.namespace } : undefined;
+  const headerXml = faultHeaderXml(codec, plan, fault);
+  const qualified =
+    subcode || headerXml
+      ? { ...(subcode && { subcode, subcodeNamespace: codec.namespace }), ...(headerXml && { headerXml }) }
+      : undefined;
   if (detail === undefined) return qualified;
   const declared = plan.op.faults ?? [];
   if (!declared.includes(detail.type)) {

@@ -60,6 +60,8 @@ export interface FaultContent {
   readonly subcode?: string;
   /** The namespace of the subcode (the service namespace), declared on its value as `xmlns:q0`. */
   readonly subcodeNamespace?: string;
+  /** The content of the fault envelope's `soap:Header` (already XML): the handler's Direction = Fault headers. */
+  readonly headerXml?: string;
 }
 
 function subcodeValue(local: string, namespace: string | undefined): string {
@@ -77,6 +79,7 @@ export function faultEnvelope(version: SoapVersion, fault: FaultContent): string
     return envelope(
       version,
       `<soap:Fault><faultcode>${code}</faultcode><faultstring>${escapeText(fault.message)}</faultstring>${detailPart}</soap:Fault>`,
+      fault.headerXml,
     );
   }
   const subcode = fault.subcode
@@ -86,6 +89,7 @@ export function faultEnvelope(version: SoapVersion, fault: FaultContent): string
   return envelope(
     version,
     `<soap:Fault><soap:Code><soap:Value>${code}</soap:Value>${subcode}</soap:Code><soap:Reason><soap:Text xml:lang="en">${escapeText(fault.message)}</soap:Text></soap:Reason>${detailPart}</soap:Fault>`,
+    fault.headerXml,
   );
 }
 
