@@ -8,11 +8,8 @@
  * README there). Each WSDL is as the lab's ASMX published it. Those that import must round-trip byte for byte; those
  * refused stay refused at their position with their reason.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { ImportError } from "../../generator/import/import-error.js";
-import { describeSweepRoundTrips, importSweepService, sweepServices } from "../support/lab-sweep.js";
+import { describeSweepRefusals, describeSweepRoundTrips, itCoversEverySweepService } from "../support/lab-sweep.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const SWEEP = join(REPO_ROOT, "test/reference/lab/sweep3-names");
@@ -45,27 +42,6 @@ const REFUSED: readonly (readonly [service: string, at: RegExp])[] = [
 
 describeSweepRoundTrips("sweep3-names services that import", SWEEP, ROUND_TRIPS);
 
-describe("sweep3-names services still refused, positioned", () => {
-  for (const [service, at] of REFUSED) {
-    it(service, async () => {
-      const { result } = await importSweepService(SWEEP, service);
-      let error: unknown;
-      try {
-        result();
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(ImportError);
-      expect((error as Error).message).toMatch(at);
-    });
-  }
-});
+describeSweepRefusals("sweep3-names services still refused, positioned", SWEEP, REFUSED);
 
-it("covers every service of the folder, each with its C# beside its WSDL", () => {
-  const services = sweepServices(SWEEP);
-  expect([...ROUND_TRIPS, ...REFUSED].map(([service]) => service).sort()).toEqual(services.sort());
-  for (const service of services) {
-    expect(readFileSync(join(SWEEP, `${service}.cs`), "utf8")).toContain(`public class ${service} : WebService`);
-    expect(readdirSync(join(SWEEP, "wsdl", service)).length).toBeGreaterThan(0);
-  }
-});
+itCoversEverySweepService(SWEEP, [...ROUND_TRIPS, ...REFUSED]);

@@ -3,11 +3,12 @@
  * `.cs` and its saved WSDL set per service. Those that import must round-trip byte for byte, and the spec read back
  * must generate the WSDL it came from.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { documentSetFromFolder } from "../../generator/import/document-set.js";
+import { ImportError } from "../../generator/import/import-error.js";
 import { importWsdl, type ImportResult } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 
@@ -47,4 +48,39 @@ export function sweepServices(sweep: string): string[] {
   return readdirSync(sweep)
     .filter((file) => file.endsWith(".cs"))
     .map((file) => file.slice(0, -3));
+}
+
+/** Each service is refused by import with an ImportError whose message matches its position and reason. */
+export function describeSweepRefusals(
+  title: string,
+  sweep: string,
+  services: readonly (readonly [service: string, at: RegExp])[],
+): void {
+  describe(title, () => {
+    for (const [service, at] of services) {
+      it(service, async () => {
+        const { result } = await importSweepService(sweep, service);
+        let error: unknown;
+        try {
+          result();
+        } catch (e) {
+          error = e;
+        }
+        expect(error).toBeInstanceOf(ImportError);
+        expect((error as Error).message).toMatch(at);
+      });
+    }
+  });
+}
+
+/** The lists name every service of the folder, each a web service whose C# stands beside its WSDL set. */
+export function itCoversEverySweepService(sweep: string, listed: readonly (readonly [service: string, ...unknown[]])[]): void {
+  it("covers every service of the folder, each with its C# beside its WSDL", () => {
+    const services = sweepServices(sweep);
+    expect(listed.map(([service]) => service).sort()).toEqual(services.sort());
+    for (const service of services) {
+      expect(readFileSync(join(sweep, `${service}.cs`), "utf8")).toContain(`public class ${service} : WebService`);
+      expect(readdirSync(join(sweep, "wsdl", service)).length).toBeGreaterThan(0);
+    }
+  });
 }
