@@ -24,6 +24,7 @@ import {
   ABSENT_NOTHING,
   ABSENT_NULL,
   absentValue,
+  isBlank,
   classOfXsiType,
   isNil,
   keepCaptured,
@@ -662,7 +663,10 @@ class ValueReader implements ContentReader {
                     frame.scope,
                     false,
                   )
-              : parseItem(field.type, frame.text, this.#rules, this.#codecs);
+              : // No text but white space is no value: XmlSerializer leaves the member as it was (lab text-empty).
+                isBlank(frame.text)
+                ? absentValue(field, this.#context.service, this.#codecs)
+                : parseItem(field.type, frame.text, this.#rules, this.#codecs);
           } catch (error) {
             throw this.#memberError(error, frame, field);
           }

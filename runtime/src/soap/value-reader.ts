@@ -611,6 +611,15 @@ export function readAnyAttributes(
 }
 
 /** An [XmlText] member: the element's text (child elements, which XmlSerializer would skip, are ignored). */
+/** Empty, or XML white space only. */
+export function isBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
+  }
+  return true;
+}
+
 function readText(context: ReadContext, at: At, element: XmlElement, field: FieldDescriptor): unknown {
   if (field.type.kind !== "simple" && field.type.kind !== "enum") return ABSENT;
   let text = "";
@@ -621,6 +630,8 @@ function readText(context: ReadContext, at: At, element: XmlElement, field: Fiel
     if (field.type.kind === "simple" && field.type.type === "QName") {
       return text === "" ? ABSENT : qualifiedNameOf(context.codecs ?? context.service?.codecs, element, text, false);
     }
+    // No text but white space is no value: XmlSerializer leaves the member as it was (lab text-empty).
+    if (isBlank(text)) return absentValue(field, context.service, context.codecs ?? context.service?.codecs);
     return parseItem(field.type, text, context.rules, context.codecs ?? context.service?.codecs);
   } catch (error) {
     throw error instanceof ValueFormatError
