@@ -25,6 +25,7 @@ import {
   ABSENT_NULL,
   absentValue,
   isBlank,
+  isBytes,
   classOfXsiType,
   isNil,
   keepCaptured,
@@ -664,7 +665,7 @@ class ValueReader implements ContentReader {
                     false,
                   )
               : // No text but white space is no value: XmlSerializer leaves the member as it was (lab text-empty).
-                isBlank(frame.text)
+                isBlank(frame.text) && !isBytes(field.type)
                 ? absentValue(field, this.#context.service, this.#codecs)
                 : parseItem(field.type, frame.text, this.#rules, this.#codecs);
           } catch (error) {

@@ -611,6 +611,11 @@ export function readAnyAttributes(
 }
 
 /** An [XmlText] member: the element's text (child elements, which XmlSerializer would skip, are ignored). */
+/** A byte[] (base64Binary, or hexBinary by DataType): its empty text is empty bytes (not recorded otherwise). */
+export function isBytes(type: FieldDescriptor["type"]): boolean {
+  return type.kind === "simple" && type.type === "base64Binary";
+}
+
 /** Empty, or XML white space only. */
 export function isBlank(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -631,7 +636,8 @@ function readText(context: ReadContext, at: At, element: XmlElement, field: Fiel
       return text === "" ? ABSENT : qualifiedNameOf(context.codecs ?? context.service?.codecs, element, text, false);
     }
     // No text but white space is no value: XmlSerializer leaves the member as it was (lab text-empty).
-    if (isBlank(text)) return absentValue(field, context.service, context.codecs ?? context.service?.codecs);
+    if (isBlank(text) && !isBytes(field.type))
+      return absentValue(field, context.service, context.codecs ?? context.service?.codecs);
     return parseItem(field.type, text, context.rules, context.codecs ?? context.service?.codecs);
   } catch (error) {
     throw error instanceof ValueFormatError
