@@ -54,6 +54,21 @@ export type { QualifiedName } from "./qualified-name.js";
 export { escapeAttribute } from "./xml/escape.js";
 export { dataSetCodec } from "./soap/structured.js";
 export { writePlansCodec } from "./soap/write-plans.js";
+export {
+  compiledWritePlans,
+  enumElement,
+  integerElement,
+  objectArray,
+  objectElement,
+  plannedElement,
+  simpleArray,
+  simpleElement,
+  stringElement,
+  type ClassPlans,
+  type ClassWriter,
+  type FieldsWriter,
+} from "./soap/compiled-writers.js";
+export { ownField } from "./own.js";
 export { xmlNodeCodec } from "./soap/xml-node.js";
 export { anyWrapperCodec } from "./soap/any-wrapper.js";
 export { anyAttributesCodec } from "./soap/any-attributes.js";

@@ -221,6 +221,45 @@ class Marks {
   }
 }
 
+/** Where an Out's text, chunks and marks stood (checkpoint), to go back to (rewind). */
+export interface OutPoint {
+  readonly text: string;
+  readonly open: boolean;
+  readonly chunks: number;
+  readonly segments: number;
+  readonly spans: number[] | undefined;
+  readonly spanCount: number;
+  readonly markedChunks: number;
+}
+
+export function checkpoint(out: Out): OutPoint {
+  const marks = out.marks;
+  return {
+    text: out.text,
+    open: out.open,
+    chunks: out.chunks.length,
+    segments: out.segments.length,
+    spans: marks?.spans,
+    spanCount: marks === undefined ? 0 : marks.spans.length,
+    markedChunks: marks === undefined ? 0 : marks.chunks.length,
+  };
+}
+
+/** Takes back what was written since `point`: strings are immutable, so the text then is the text now. */
+export function rewind(out: Out, point: OutPoint): void {
+  out.text = point.text;
+  out.open = point.open;
+  out.chunks.length = point.chunks;
+  out.segments.length = point.segments;
+  const marks = out.marks;
+  if (marks !== undefined && point.spans !== undefined) {
+    point.spans.length = point.spanCount;
+    marks.spans = point.spans;
+    marks.chunks.length = point.markedChunks;
+  }
+  wide = false;
+}
+
 /**
  * One element holding a non-null value of `type`. `depth` is the element's nesting level in an indented
  * document (its children go one level deeper).

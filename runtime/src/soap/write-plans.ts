@@ -37,79 +37,86 @@ export function emitPlanned(
   depth: number,
   scope: string | undefined,
 ): void {
-  const segments = out.segments;
   const plan = writePlan(actual, scope);
   for (let s = 0; s < plan.length; s++) {
     const step = plan[s]!;
-    const field = step.field;
     // ownField's check of Object.prototype's names, made once per field.
-    const value = step.inPrototype ? ownField(record, step.key) : record[step.key];
-    if (step.kind === UNPLANNED) {
+    writeStep(out, context, step, step.inPrototype ? ownField(record, step.key) : record[step.key], depth);
+  }
+}
+
+/**
+ * One field of a class's plan: its value's element(s) written as emitField would write them (`depth` is the
+ * class's). The planned writer's loop body, and what a generated class writer calls for a field (compiled-writers.ts).
+ */
+export function writeStep(out: Out, context: WriteContext, step: WriteStep, value: unknown, depth: number): void {
+  const segments = out.segments;
+  const field = step.field;
+  if (step.kind === UNPLANNED) {
+    segments.push(step.name);
+    emitField(out, context, field, value, depth + 1);
+    segments.pop();
+    return;
+  }
+  if (step.kind === REPEATED) {
+    // Null or absent: no element (emitField's repeated case).
+    if (value === null || value === undefined) return;
+    segments.push(step.name);
+    emitPlannedArray(out, context, step, value, depth + 1);
+    segments.pop();
+    return;
+  }
+  if (value === null || value === undefined) {
+    // As emitField: an optional nillable field tells absent (undefined) from nil (null).
+    if (step.nillable && !(step.optional && value === undefined)) put(out, step.nil);
+    else if (step.required) {
       segments.push(step.name);
-      emitField(out, context, field, value, depth + 1);
-      segments.pop();
-      continue;
+      throw missing(field, pathOf(out));
     }
-    if (step.kind === REPEATED) {
-      // Null or absent: no element (emitField's repeated case).
-      if (value === null || value === undefined) continue;
-      segments.push(step.name);
-      emitPlannedArray(out, context, step, value, depth + 1);
-      segments.pop();
-      continue;
-    }
-    if (value === null || value === undefined) {
-      // As emitField: an optional nillable field tells absent (undefined) from nil (null).
-      if (step.nillable && !(step.optional && value === undefined)) put(out, step.nil);
-      else if (step.required) {
-        segments.push(step.name);
-        throw missing(field, pathOf(out));
-      }
-      continue;
-    }
-    if (step.kind !== SIMPLE) {
-      // As emitField and emitElement write it (the element's path is the field's, as emitElement locates).
-      segments.push(step.name);
-      const mark = segments.length;
-      try {
-        if (step.kind === CLASS) {
-          emitObject(out, context, step.name, stepClass(step, context), value, depth + 1, NO_EXTRAS);
-        } else emitPlannedArray(out, context, step, value, depth + 1);
-      } catch (error) {
-        segments.length = mark;
-        throw located(error, pathOf(out), field.secret === true);
-      }
-      segments.pop();
-      continue;
-    }
-    if (step.elements !== undefined) {
-      // A boolean's or a markup-free enum's element, made once per value (others are stepText's to refuse).
-      const element = step.elements.get(value);
-      if (element !== undefined) {
-        put(out, element);
-        continue;
-      }
-    } else if (
-      step.max !== undefined &&
-      typeof value === "number" &&
-      Number.isInteger(value) &&
-      value >= step.min! &&
-      value <= step.max
-    ) {
-      // An integer of at most 32 bits in its type's range: its decimal text, as formatItem writes it.
-      put(out, step.open + String(value) + step.close);
-      continue;
-    }
-    let text: string;
+    return;
+  }
+  if (step.kind !== SIMPLE) {
+    // As emitField and emitElement write it (the element's path is the field's, as emitElement locates).
+    segments.push(step.name);
+    const mark = segments.length;
     try {
-      text = stepText(step.format, step.type as ValueType & { kind: "simple" | "enum" }, value, context);
+      if (step.kind === CLASS) {
+        emitObject(out, context, step.name, stepClass(step, context), value, depth + 1, NO_EXTRAS);
+      } else emitPlannedArray(out, context, step, value, depth + 1);
     } catch (error) {
-      segments.push(step.name);
+      segments.length = mark;
       throw located(error, pathOf(out), field.secret === true);
     }
-    put(out, text || step.endTagWhenEmpty ? step.open + text + step.close : step.empty);
-    if (wide) out.marks?.text(out, text.length, step.close.length);
+    segments.pop();
+    return;
   }
+  if (step.elements !== undefined) {
+    // A boolean's or a markup-free enum's element, made once per value (others are stepText's to refuse).
+    const element = step.elements.get(value);
+    if (element !== undefined) {
+      put(out, element);
+      return;
+    }
+  } else if (
+    step.max !== undefined &&
+    typeof value === "number" &&
+    Number.isInteger(value) &&
+    value >= step.min! &&
+    value <= step.max
+  ) {
+    // An integer of at most 32 bits in its type's range: its decimal text, as formatItem writes it.
+    put(out, step.open + String(value) + step.close);
+    return;
+  }
+  let text: string;
+  try {
+    text = stepText(step.format, step.type as ValueType & { kind: "simple" | "enum" }, value, context);
+  } catch (error) {
+    segments.push(step.name);
+    throw located(error, pathOf(out), field.secret === true);
+  }
+  put(out, text || step.endTagWhenEmpty ? step.open + text + step.close : step.empty);
+  if (wide) out.marks?.text(out, text.length, step.close.length);
 }
 
 /**
@@ -177,7 +184,7 @@ function stepClass(step: WriteStep, context: WriteContext): ComplexDescriptor {
 }
 
 /** A planned simple value's text, as escapedValue makes it, by the step's format (formatOf). */
-function stepText(
+export function stepText(
   format: number,
   type: ValueType & { kind: "simple" | "enum" },
   value: unknown,
@@ -261,7 +268,7 @@ const SIMPLE = 1;
 /** An element of a class (the field's declared class or a subclass): emitObject without emitField's checks. */
 const CLASS = 2;
 /** A wrapped array of simple, enum or class items: emitPlannedArray. */
-const ARRAY = 3;
+export const ARRAY = 3;
 /** An unwrapped ([XmlElement]) array of simple, enum or class items, each an element of the field's: emitPlannedArray. */
 const REPEATED = 4;
 
@@ -272,7 +279,7 @@ const REPEATED = 4;
  * items, is written without emitField's and emitElement's checks and switches. Others (kind UNPLANNED)
  * are written by emitField.
  */
-interface WriteStep {
+export interface WriteStep {
   readonly field: FieldDescriptor;
   /**
    * The field's member name (its tsName), element name (wireName), type and null rules, kept on the step (one
@@ -356,7 +363,7 @@ function isHexBinary(type: ValueType): boolean {
   return type.kind === "simple" && type.dataType === "hexBinary";
 }
 
-function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly WriteStep[] {
+export function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly WriteStep[] {
   let byScope = writePlans.get(type);
   if (byScope === undefined) writePlans.set(type, (byScope = new Map()));
   let plan = byScope.get(scope);
@@ -412,6 +419,27 @@ function writePlan(type: ComplexDescriptor, scope: string | undefined): readonly
     byScope.set(scope, plan);
   }
   return plan;
+}
+
+/**
+ * What a step writes, for the generated class writers (compiled-writers.ts): `s` a string's element, `i` a 32-bit
+ * integer's, `e` a boolean's or a markup-free enum's (its elements made once), `v` another simple value's, `o` a
+ * class's element, `a` an array's items (wrapped or repeated), `-` what emitField writes.
+ */
+export function stepLetter(step: WriteStep): string {
+  switch (step.kind) {
+    case SIMPLE:
+      if (step.elements !== undefined) return "e";
+      if (step.max !== undefined) return "i";
+      return step.format === STRING && !step.endTagWhenEmpty ? "s" : "v";
+    case CLASS:
+      return "o";
+    case ARRAY:
+    case REPEATED:
+      return "a";
+    default:
+      return "-";
+  }
 }
 
 /** The write plans codec, for a service descriptor's `codecs` (see codecs.ts). */
