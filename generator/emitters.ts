@@ -12,12 +12,13 @@ import { docsEmitter } from "./emit/docs.js";
 import { helpPageEmitter } from "./emit/help-page.js";
 import { packageReadmeEmitter } from "./emit/package-readme.js";
 import { openApiEmitter } from "./emit/openapi.js";
+import { writersEmitter } from "./emit/writers-module.js";
 
-export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter, helpPageEmitter, openApiEmitter, packageReadmeEmitter];
+export const EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, writersEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter, helpPageEmitter, openApiEmitter, packageReadmeEmitter];
 
 /**
  * A WCF service's package (#28): descriptor, types, client and server (WCF framing), the metadata set,
  * package.json, golden fixtures, docs and README (WCF's forms of each). No ASMX help pages (the server serves
  * WCF's service page) and no OpenAPI (no JSON face).
  */
-export const WCF_EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter, packageReadmeEmitter];
+export const WCF_EMITTERS: readonly Emitter[] = [packageEmitter, descriptorEmitter, typesEmitter, clientEmitter, serverEmitter, writersEmitter, indexEmitter, wsdlEmitter, fixturesEmitter, docsEmitter, packageReadmeEmitter];

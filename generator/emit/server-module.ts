@@ -6,6 +6,7 @@ import { BINDING_TITLE } from "../../runtime/src/protocol.js";
 import type { OperationModel, ServiceModel } from "../model/types.js";
 import { exampleHandler } from "./client-example.js";
 import { descriptorConstName } from "./descriptor.js";
+import { classWriters, serverDescriptorName } from "./writers-module.js";
 import { importRuntime, reexportRuntime } from "./ts/runtime-symbols.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { classTypeName } from "./ts/type-text.js";
@@ -49,7 +50,10 @@ function serverModule(model: ServiceModel): string {
   const handlers = handlersInterfaceName(model);
   const file = newSourceFile("server.ts");
   importRuntime(file, model.package.runtime, ["createAsmxServer", "createPartialAsmxServer", "handlersByMethod", { type: "AsmxServer" }, { type: "CallContext" }, { type: "ServerOptions" }]);
-  file.addImportDeclaration({ namedImports: [descriptorConstName(model)], moduleSpecifier: "./descriptor.js" });
+  // The descriptor with the classes' writers where the service has them (writers.ts), else the package's.
+  const writers = classWriters(model).length > 0;
+  const descriptor = writers ? serverDescriptorName(model) : descriptorConstName(model);
+  file.addImportDeclaration({ namedImports: [descriptor], moduleSpecifier: writers ? "./writers.js" : "./descriptor.js" });
   const typeImports = new Set<string>();
   for (const op of model.operations) {
     typeImports.add(paramsTypeName(op));
@@ -120,7 +124,7 @@ function serverModule(model: ServiceModel): string {
   // file by file (isolatedDeclarations), which needs the property declared.
   file.addStatements([
     `/** Creates ${model.name} servers: with every handler, or (\`.partial\`) with some, for mocks. */\nexport interface ${factoryType} {\n/** A server implementing every operation: see {@link ${factory}}. */\n(handlers: ${handlers}, options?: ServerOptions): AsmxServer;\n${partialDoc}\npartial(handlers: Partial<${handlers}>, options?: ServerOptions): AsmxServer;\n}`,
-    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options${openApiArg}),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptorConstName(model)}, handlersByMethod(${descriptorConstName(model)}, handlers), renderWsdl, options${openApiArg}),\n},\n);`,
+    `${fullDoc}\nexport const ${factory}: ${factoryType} = Object.assign(\n(handlers: ${handlers}, options: ServerOptions = {}): AsmxServer =>\ncreateAsmxServer(${descriptor}, handlersByMethod(${descriptor}, handlers), renderWsdl, options${openApiArg}),\n{\npartial: (handlers: Partial<${handlers}>, options: ServerOptions = {}): AsmxServer =>\ncreatePartialAsmxServer(${descriptor}, handlersByMethod(${descriptor}, handlers), renderWsdl, options${openApiArg}),\n},\n);`,
   ]);
   return finishedText(file);
 }

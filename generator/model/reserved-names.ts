@@ -59,6 +59,9 @@ export const PACKAGE_NAMES: readonly string[] = [
   "ServiceObjectTypes", "ServiceDescriptor", "TypedServiceDescriptor", "escapeAttribute", "WSDL_ADDRESS_DEFAULT", "PARTS",
   "dataSetCodec", "xmlNodeCodec", "anyAttributesCodec", "qualifiedNameCodec", "uriCodec", "dataContractCodec", "dataContractXmlCodec", "httpDocumentCodec", "objectCodec", "jsonCodec", "wcfCodec",
   "wcfSoap12Codec", "wcfMixedCodec", "valueEventsCodec", "choiceIdentifierCodec", "anyWrapperCodec", "wcfPortsCodec", "writePlansCodec", "dataTypesCodec", "timesCodec",
+  // writers.ts (a server's class writers)
+  "compiledWritePlans", "stringElement", "integerElement", "enumElement", "simpleElement", "objectElement", "simpleArray",
+  "objectArray", "plannedElement", "FieldsWriter", "ownField",
   // client.ts of a service with EnableSession operations
   "SessionCookies",
 ];

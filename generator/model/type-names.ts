@@ -21,6 +21,7 @@ export function serviceTypeNames(service: string): ServiceTypeNames {
     serverFactory: safe(`${service}ServerFactory`),
     createServer: safe(`create${service}Server`),
     descriptor: safe(`${camelName(service)}Descriptor`),
+    serverDescriptor: safe(`${camelName(service)}ServerDescriptor`),
     operations: safe(`${service}Operations`),
   };
 }

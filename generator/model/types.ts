@@ -766,6 +766,8 @@ export interface ServiceTypeNames {
   readonly createServer: string;
   /** `shipmentTrackingDescriptor` */
   readonly descriptor: string;
+  /** `shipmentTrackingServerDescriptor`: the descriptor with the classes' generated writers (writers.ts), which the server runs with. */
+  readonly serverDescriptor: string;
   /** `ShipmentTrackingOperations`: each operation's input, output, bindings and headers, typing the descriptor. */
   readonly operations: string;
 }

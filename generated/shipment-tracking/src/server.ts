@@ -9,7 +9,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { shipmentTrackingDescriptor } from "./descriptor.js";
+import { shipmentTrackingServerDescriptor } from "./writers.js";
 import type {
   PingParams,
   LoginParams,
@@ -183,8 +183,8 @@ export interface ShipmentTrackingServerFactory {
 export const createShipmentTrackingServer: ShipmentTrackingServerFactory = Object.assign(
   (handlers: ShipmentTrackingHandlers, options: ServerOptions = {}): AsmxServer =>
     createAsmxServer(
-      shipmentTrackingDescriptor,
-      handlersByMethod(shipmentTrackingDescriptor, handlers),
+      shipmentTrackingServerDescriptor,
+      handlersByMethod(shipmentTrackingServerDescriptor, handlers),
       renderWsdl,
       options,
       helpPages,
@@ -193,8 +193,8 @@ export const createShipmentTrackingServer: ShipmentTrackingServerFactory = Objec
   {
     partial: (handlers: Partial<ShipmentTrackingHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        shipmentTrackingDescriptor,
-        handlersByMethod(shipmentTrackingDescriptor, handlers),
+        shipmentTrackingServerDescriptor,
+        handlersByMethod(shipmentTrackingServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,

@@ -9,7 +9,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { orderServiceDescriptor } from "./descriptor.js";
+import { orderServiceServerDescriptor } from "./writers.js";
 import type {
   AddParams,
   AddResult,
@@ -93,12 +93,17 @@ export interface OrderServiceServerFactory {
  */
 export const createOrderServiceServer: OrderServiceServerFactory = Object.assign(
   (handlers: OrderServiceHandlers, options: ServerOptions = {}): AsmxServer =>
-    createAsmxServer(orderServiceDescriptor, handlersByMethod(orderServiceDescriptor, handlers), renderWsdl, options),
+    createAsmxServer(
+      orderServiceServerDescriptor,
+      handlersByMethod(orderServiceServerDescriptor, handlers),
+      renderWsdl,
+      options,
+    ),
   {
     partial: (handlers: Partial<OrderServiceHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        orderServiceDescriptor,
-        handlersByMethod(orderServiceDescriptor, handlers),
+        orderServiceServerDescriptor,
+        handlersByMethod(orderServiceServerDescriptor, handlers),
         renderWsdl,
         options,
       ),

@@ -6,7 +6,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { reportsDescriptor } from "./descriptor.js";
+import { reportsServerDescriptor } from "./writers.js";
 import type { SetExecutionOptionsParams, SetExecutionOptionsResult } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
@@ -62,12 +62,18 @@ export interface ReportsServerFactory {
  */
 export const createReportsServer: ReportsServerFactory = Object.assign(
   (handlers: ReportsHandlers, options: ServerOptions = {}): AsmxServer =>
-    createAsmxServer(reportsDescriptor, handlersByMethod(reportsDescriptor, handlers), renderWsdl, options, helpPages),
+    createAsmxServer(
+      reportsServerDescriptor,
+      handlersByMethod(reportsServerDescriptor, handlers),
+      renderWsdl,
+      options,
+      helpPages,
+    ),
   {
     partial: (handlers: Partial<ReportsHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        reportsDescriptor,
-        handlersByMethod(reportsDescriptor, handlers),
+        reportsServerDescriptor,
+        handlersByMethod(reportsServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,

@@ -6,7 +6,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { shippingDescriptor } from "./descriptor.js";
+import { shippingServerDescriptor } from "./writers.js";
 import type { QuoteParams, QuoteResponse, NotifyParams } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
@@ -71,8 +71,8 @@ export interface ShippingServerFactory {
 export const createShippingServer: ShippingServerFactory = Object.assign(
   (handlers: ShippingHandlers, options: ServerOptions = {}): AsmxServer =>
     createAsmxServer(
-      shippingDescriptor,
-      handlersByMethod(shippingDescriptor, handlers),
+      shippingServerDescriptor,
+      handlersByMethod(shippingServerDescriptor, handlers),
       renderWsdl,
       options,
       helpPages,
@@ -80,8 +80,8 @@ export const createShippingServer: ShippingServerFactory = Object.assign(
   {
     partial: (handlers: Partial<ShippingHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        shippingDescriptor,
-        handlersByMethod(shippingDescriptor, handlers),
+        shippingServerDescriptor,
+        handlersByMethod(shippingServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,

@@ -6,7 +6,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { invoicesDescriptor } from "./descriptor.js";
+import { invoicesServerDescriptor } from "./writers.js";
 import type { DueParams, DueResult } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
@@ -59,8 +59,8 @@ export interface InvoicesServerFactory {
 export const createInvoicesServer: InvoicesServerFactory = Object.assign(
   (handlers: InvoicesHandlers, options: ServerOptions = {}): AsmxServer =>
     createAsmxServer(
-      invoicesDescriptor,
-      handlersByMethod(invoicesDescriptor, handlers),
+      invoicesServerDescriptor,
+      handlersByMethod(invoicesServerDescriptor, handlers),
       renderWsdl,
       options,
       helpPages,
@@ -68,8 +68,8 @@ export const createInvoicesServer: InvoicesServerFactory = Object.assign(
   {
     partial: (handlers: Partial<InvoicesHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        invoicesDescriptor,
-        handlersByMethod(invoicesDescriptor, handlers),
+        invoicesServerDescriptor,
+        handlersByMethod(invoicesServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,

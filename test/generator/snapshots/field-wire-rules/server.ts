@@ -6,7 +6,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { rulesDescriptor } from "./descriptor.js";
+import { rulesServerDescriptor } from "./writers.js";
 import type { Call_RecParams, Call_RecResult, TotalParams, TotalResult } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
@@ -63,12 +63,18 @@ export interface RulesServerFactory {
  */
 export const createRulesServer: RulesServerFactory = Object.assign(
   (handlers: RulesHandlers, options: ServerOptions = {}): AsmxServer =>
-    createAsmxServer(rulesDescriptor, handlersByMethod(rulesDescriptor, handlers), renderWsdl, options, helpPages),
+    createAsmxServer(
+      rulesServerDescriptor,
+      handlersByMethod(rulesServerDescriptor, handlers),
+      renderWsdl,
+      options,
+      helpPages,
+    ),
   {
     partial: (handlers: Partial<RulesHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        rulesDescriptor,
-        handlersByMethod(rulesDescriptor, handlers),
+        rulesServerDescriptor,
+        handlersByMethod(rulesServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,

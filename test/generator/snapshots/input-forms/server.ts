@@ -6,7 +6,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { ordersDescriptor } from "./descriptor.js";
+import { ordersServerDescriptor } from "./writers.js";
 import type { PlaceOrderParams, PlaceOrderResult, Stamp } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
@@ -66,12 +66,18 @@ export interface OrdersServerFactory {
  */
 export const createOrdersServer: OrdersServerFactory = Object.assign(
   (handlers: OrdersHandlers, options: ServerOptions = {}): AsmxServer =>
-    createAsmxServer(ordersDescriptor, handlersByMethod(ordersDescriptor, handlers), renderWsdl, options, helpPages),
+    createAsmxServer(
+      ordersServerDescriptor,
+      handlersByMethod(ordersServerDescriptor, handlers),
+      renderWsdl,
+      options,
+      helpPages,
+    ),
   {
     partial: (handlers: Partial<OrdersHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        ordersDescriptor,
-        handlersByMethod(ordersDescriptor, handlers),
+        ordersServerDescriptor,
+        handlersByMethod(ordersServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,

@@ -6,7 +6,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { storeDescriptor } from "./descriptor.js";
+import { storeServerDescriptor } from "./writers.js";
 import type {
   GetPostingParams,
   GetPostingResult,
@@ -84,12 +84,18 @@ export interface StoreServerFactory {
  */
 export const createStoreServer: StoreServerFactory = Object.assign(
   (handlers: StoreHandlers, options: ServerOptions = {}): AsmxServer =>
-    createAsmxServer(storeDescriptor, handlersByMethod(storeDescriptor, handlers), renderWsdl, options, helpPages),
+    createAsmxServer(
+      storeServerDescriptor,
+      handlersByMethod(storeServerDescriptor, handlers),
+      renderWsdl,
+      options,
+      helpPages,
+    ),
   {
     partial: (handlers: Partial<StoreHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        storeDescriptor,
-        handlersByMethod(storeDescriptor, handlers),
+        storeServerDescriptor,
+        handlersByMethod(storeServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,

@@ -6,7 +6,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { rentalsDescriptor } from "./descriptor.js";
+import { rentalsServerDescriptor } from "./writers.js";
 import type {
   CheckServerHealthOperationParams,
   CheckServerHealthOperationResult,
@@ -73,12 +73,18 @@ export interface RentalsServerFactory {
  */
 export const createRentalsServer: RentalsServerFactory = Object.assign(
   (handlers: RentalsHandlers, options: ServerOptions = {}): AsmxServer =>
-    createAsmxServer(rentalsDescriptor, handlersByMethod(rentalsDescriptor, handlers), renderWsdl, options, helpPages),
+    createAsmxServer(
+      rentalsServerDescriptor,
+      handlersByMethod(rentalsServerDescriptor, handlers),
+      renderWsdl,
+      options,
+      helpPages,
+    ),
   {
     partial: (handlers: Partial<RentalsHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        rentalsDescriptor,
-        handlersByMethod(rentalsDescriptor, handlers),
+        rentalsServerDescriptor,
+        handlersByMethod(rentalsServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,

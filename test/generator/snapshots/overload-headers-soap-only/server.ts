@@ -6,7 +6,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { trackerDescriptor } from "./descriptor.js";
+import { trackerServerDescriptor } from "./writers.js";
 import type { FindParams, FindResponse, AuthHeader, SessionHeader, FindByIdParams, FindByIdResult } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
@@ -77,12 +77,18 @@ export interface TrackerServerFactory {
  */
 export const createTrackerServer: TrackerServerFactory = Object.assign(
   (handlers: TrackerHandlers, options: ServerOptions = {}): AsmxServer =>
-    createAsmxServer(trackerDescriptor, handlersByMethod(trackerDescriptor, handlers), renderWsdl, options, helpPages),
+    createAsmxServer(
+      trackerServerDescriptor,
+      handlersByMethod(trackerServerDescriptor, handlers),
+      renderWsdl,
+      options,
+      helpPages,
+    ),
   {
     partial: (handlers: Partial<TrackerHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        trackerDescriptor,
-        handlersByMethod(trackerDescriptor, handlers),
+        trackerServerDescriptor,
+        handlersByMethod(trackerServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,

@@ -6,7 +6,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { alertsDescriptor } from "./descriptor.js";
+import { alertsServerDescriptor } from "./writers.js";
 import type { SendParams, SendResult } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
@@ -59,12 +59,18 @@ export interface AlertsServerFactory {
  */
 export const createAlertsServer: AlertsServerFactory = Object.assign(
   (handlers: AlertsHandlers, options: ServerOptions = {}): AsmxServer =>
-    createAsmxServer(alertsDescriptor, handlersByMethod(alertsDescriptor, handlers), renderWsdl, options, helpPages),
+    createAsmxServer(
+      alertsServerDescriptor,
+      handlersByMethod(alertsServerDescriptor, handlers),
+      renderWsdl,
+      options,
+      helpPages,
+    ),
   {
     partial: (handlers: Partial<AlertsHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        alertsDescriptor,
-        handlersByMethod(alertsDescriptor, handlers),
+        alertsServerDescriptor,
+        handlersByMethod(alertsServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,

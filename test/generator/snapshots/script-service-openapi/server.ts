@@ -6,7 +6,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { parcelsDescriptor } from "./descriptor.js";
+import { parcelsServerDescriptor } from "./writers.js";
 import type {
   SendParams,
   SendResult,
@@ -87,8 +87,8 @@ export interface ParcelsServerFactory {
 export const createParcelsServer: ParcelsServerFactory = Object.assign(
   (handlers: ParcelsHandlers, options: ServerOptions = {}): AsmxServer =>
     createAsmxServer(
-      parcelsDescriptor,
-      handlersByMethod(parcelsDescriptor, handlers),
+      parcelsServerDescriptor,
+      handlersByMethod(parcelsServerDescriptor, handlers),
       renderWsdl,
       options,
       helpPages,
@@ -97,8 +97,8 @@ export const createParcelsServer: ParcelsServerFactory = Object.assign(
   {
     partial: (handlers: Partial<ParcelsHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        parcelsDescriptor,
-        handlersByMethod(parcelsDescriptor, handlers),
+        parcelsServerDescriptor,
+        handlersByMethod(parcelsServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,

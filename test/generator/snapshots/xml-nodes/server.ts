@@ -6,7 +6,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { userGroupDescriptor } from "./descriptor.js";
+import { userGroupServerDescriptor } from "./writers.js";
 import type {
   AddUserCollectionToGroupParams,
   GetUserInfoParams,
@@ -77,8 +77,8 @@ export interface UserGroupServerFactory {
 export const createUserGroupServer: UserGroupServerFactory = Object.assign(
   (handlers: UserGroupHandlers, options: ServerOptions = {}): AsmxServer =>
     createAsmxServer(
-      userGroupDescriptor,
-      handlersByMethod(userGroupDescriptor, handlers),
+      userGroupServerDescriptor,
+      handlersByMethod(userGroupServerDescriptor, handlers),
       renderWsdl,
       options,
       helpPages,
@@ -86,8 +86,8 @@ export const createUserGroupServer: UserGroupServerFactory = Object.assign(
   {
     partial: (handlers: Partial<UserGroupHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        userGroupDescriptor,
-        handlersByMethod(userGroupDescriptor, handlers),
+        userGroupServerDescriptor,
+        handlersByMethod(userGroupServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,

@@ -6,7 +6,7 @@ import {
   type CallContext,
   type ServerOptions,
 } from "asmx-codegen-runtime";
-import { labelsDescriptor } from "./descriptor.js";
+import { labelsServerDescriptor } from "./writers.js";
 import type { GetLabelParams, GetLabelResult } from "./types.js";
 import { renderWsdl } from "./wsdl.js";
 import { helpPages } from "./help.js";
@@ -62,12 +62,18 @@ export interface LabelsServerFactory {
  */
 export const createLabelsServer: LabelsServerFactory = Object.assign(
   (handlers: LabelsHandlers, options: ServerOptions = {}): AsmxServer =>
-    createAsmxServer(labelsDescriptor, handlersByMethod(labelsDescriptor, handlers), renderWsdl, options, helpPages),
+    createAsmxServer(
+      labelsServerDescriptor,
+      handlersByMethod(labelsServerDescriptor, handlers),
+      renderWsdl,
+      options,
+      helpPages,
+    ),
   {
     partial: (handlers: Partial<LabelsHandlers>, options: ServerOptions = {}): AsmxServer =>
       createPartialAsmxServer(
-        labelsDescriptor,
-        handlersByMethod(labelsDescriptor, handlers),
+        labelsServerDescriptor,
+        handlersByMethod(labelsServerDescriptor, handlers),
         renderWsdl,
         options,
         helpPages,
