@@ -38,10 +38,12 @@ export function classWriters(model: ServiceModel): readonly ClassWriterSource[] 
 const found = new WeakMap<ServiceModel, readonly ClassWriterSource[]>();
 
 function writersOf(model: ServiceModel): readonly ClassWriterSource[] {
+  const classes = model.types.filter((t) => (t.serializer ?? model.wcf?.serializer) !== "dataContract" && !t.text);
+  // The descriptor only where there are classes (it is the whole service's data).
+  if (classes.length === 0) return [];
   const descriptor = descriptorOf(model);
   const types = descriptor.types;
   if (descriptor.codecs?.writePlans === undefined || types === undefined) return [];
-  const classes = model.types.filter((t) => (t.serializer ?? model.wcf?.serializer) !== "dataContract" && !t.text);
   const compiled = new Set(classes.map((t) => t.name));
   return classes.map((t) => {
     const type = types[t.name] as ComplexDescriptor;
