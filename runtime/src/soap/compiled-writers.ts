@@ -140,9 +140,7 @@ export function simpleArray(out: Out, context: WriteContext, step: WriteStep, va
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     if (item === null || item === undefined) {
-      if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
-      if (!step.itemNillable) throw OTHERWISE;
-      put(out, step.itemNil);
+      nullItem(out, step, items, i);
       continue;
     }
     const text = stepText(step.itemFormat, type, item, context);
@@ -170,14 +168,19 @@ export function objectArray(
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     if (item === null || item === undefined) {
-      if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
-      if (!step.itemNillable) throw OTHERWISE;
-      put(out, step.itemNil);
+      nullItem(out, step, items, i);
       continue;
     }
     writeObject(out, context, start, step.itemName, item, itemDepth, plans, fields);
   }
   endArray(out, context, step, depth);
+}
+
+/** A null or absent item: nothing for a hole (as forEach skips it), else its nil element where items may be nil. */
+function nullItem(out: Out, step: WriteStep, items: readonly unknown[], i: number): void {
+  if (items[i] === undefined && !(i in items)) return;
+  if (!step.itemNillable) throw OTHERWISE;
+  put(out, step.itemNil);
 }
 
 /** The array's items, its start tag opened when it is wrapped; undefined for a repeated one that is absent. */
