@@ -70,7 +70,9 @@ function memberRead(key: string): string {
 function stepCall(step: string, i: number, key: string, byName: ReadonlyMap<string, ClassWriterSource>): [RuntimeSymbol, string] {
   const member = memberRead(key);
   const at = `plan[${i}]!`;
-  const [letter, className] = step.split(":") as [string, string | undefined];
+  // `o:Name` or `a:Name`: the letter, then the class's name whole.
+  const letter = step[0]!;
+  const className = step.length > 2 ? step.slice(2) : undefined;
   const nested = className === undefined ? "" : fieldsWriterName(byName.get(className)!);
   switch (letter) {
     case "s":

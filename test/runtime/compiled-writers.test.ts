@@ -53,7 +53,8 @@ function writersOf(service: Service): ClassWriter[] {
     type Call = (...args: Parameters<FieldsWriter>) => void;
     const calls = steps.map((step, i): Call => {
       const key = plan[i]!.key;
-      const [letter, className] = step.split(":") as [string, string | undefined];
+      const letter = step[0]!;
+      const className = step.length > 2 ? step.slice(2) : undefined;
       const member = (record: Readonly<Record<string, unknown>>): unknown =>
         key in Object.prototype ? ownField(record, key) : record[key];
       switch (letter) {
