@@ -201,6 +201,14 @@ function headerBlock(
   value: unknown,
 ): string {
   const ns = header.namespace ?? operation.wrapperNamespace ?? service.namespace;
+  if (service.serializer === "dataContract")
+    return part(operation, header, value, {
+      nillable: header.nillable === true,
+      xmlns: ns,
+      service: inNamespace(service, ns),
+      secret: header.secret === true,
+      header: { mustUnderstand: header.mustUnderstand === true },
+    });
   const written = part(operation, header, value, {
     nillable: header.nillable === true,
     xmlns: ns,

@@ -89,7 +89,10 @@ function atDefault(context: WriteContext, type: ValueType, value: unknown): bool
 /**
  * One element of DataContractSerializer's: `local` in `ns`, qualified in scope, holding `value` (null: nil).
  * `root`: the outermost element of a value (a parameter, a result, a fault detail), which also declares
- * `xmlns:i` for a class, collection or dictionary. `nilAllowed`: null is nil (reference types, nullable).
+ * `xmlns:i` for a class, collection or dictionary; `contentOnly`: a message header's, whose element WCF writes
+ * itself before the serializer's content (WriteObjectContent), so the value's contract namespace is not declared
+ * on it and its members or items declare it where they stand (lab sweep/batches, message-headers).
+ * `nilAllowed`: null is nil (reference types, nullable).
  */
 export function writeDataContractElement(
   context: DataContractContext,
@@ -101,7 +104,7 @@ export function writeDataContractElement(
   path: string,
   secret: boolean,
   depth: number,
-  root?: { readonly declaration: string },
+  root?: { readonly declaration: string; readonly contentOnly?: true },
 ): string {
   try {
     if (depth > MAX_DEPTH)
@@ -118,7 +121,7 @@ export function writeDataContractElement(
     let start = element.name + element.declaration + (root?.declaration ?? "");
     let scope = element.scope;
     const inner = contentNamespace(context.service, type);
-    if (inner !== undefined && inner !== ns) {
+    if (inner !== undefined && inner !== ns && root?.contentOnly !== true) {
       const declared = declareNamespace(scope, inner);
       start += declared.declaration;
       scope = declared.scope;
