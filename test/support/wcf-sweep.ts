@@ -68,6 +68,16 @@ export const SWEEP: Readonly<Record<string, SweepService>> = {
   ),
   // xsd0: also the `TimeWindow?` result (a Nullable<T>: docs/wcf-design.md §6).
   scheduling: sweep(recorded("scheduling", 8774, /^q\d+:(ArrayOfResource|Booking|TimeWindow|EnvelopeOf\w+)$/), "", {}),
+  // Sweep 2: xsd0 leaves out nillable on the wrapper children of classes and collections only.
+  network: sweep(recorded("network", 8776, /^q\d+:(Node|Series|ArrayOf\w+)$/), "", {}),
+  // Mono's exporter leaves message headers out of the WSDL and names the wrappers after the operation
+  // (../reference/wcf/message-headers/README.md): the spec is written by hand (WcfBatches.yaml).
+  batches: {
+    service: recorded("batches", 8775, /^$/),
+    imported: false,
+    spec: () => readFileSync(`${SWEEP_DIR}batches/WcfBatches.yaml`, "utf8"),
+    dotnetStatus: {},
+  },
   // Mono exports the [XmlSerializerFormat] contract as data contracts (it ignores the attribute in metadata): the
   // spec is written by hand (WcfDocuments.yaml). Mono routes only its first endpoint: Find (at `search`) was
   // recorded from a host started with ISearch first.
