@@ -50,6 +50,7 @@ namespace Contoso.Batches {
     [MessageHeader(Namespace = "http://contoso.com/headers", MustUnderstand = true)] public string Tenant;
     [MessageHeader(Namespace = "http://contoso.com/headers")] public string[] Tags;
     [MessageHeader(Namespace = "http://contoso.com/headers")] public List<int> Routes;
+    [MessageHeader(Namespace = "http://contoso.com/headers")] public DateTime? NotAfter;
     [MessageBodyMember(Order = 0)] public Guid BatchId;
     [MessageBodyMember(Order = 1)] public List<LineItem> Items;
     [MessageBodyMember(Order = 2)] public Priority Priority;
@@ -61,6 +62,7 @@ namespace Contoso.Batches {
   public class SubmitBatchResponse {
     [MessageHeader(Namespace = "http://contoso.com/headers", MustUnderstand = true)] public Guid Receipt;
     [MessageHeader(Namespace = "http://contoso.com/headers")] public string[] Warnings;
+    [MessageHeader(Namespace = "http://contoso.com/headers")] public LineItem Largest;
     [MessageBodyMember(Order = 0)] public int Accepted;
     [MessageBodyMember(Order = 1)] public List<string> Rejected;
     [MessageBodyMember(Order = 2)] public LineItem[] Adjusted;
@@ -112,8 +114,11 @@ namespace Contoso.Batches {
       if (request.Tags != null) foreach (var t in request.Tags) warnings.Add("tag " + t);
       if (request.Routes != null) warnings.Add("routes " + request.Routes.Count);
       warnings.Add(request.Priority + (request.Deadline.HasValue ? " by " + request.Deadline.Value.ToString("yyyy-MM-dd") : ""));
+      if (request.NotAfter.HasValue) warnings.Add("not after " + request.NotAfter.Value.ToString("yyyy-MM-dd"));
+      LineItem largest = null;
+      foreach (var it in items) if (it.Quantity > 0 && (largest == null || it.Quantity > largest.Quantity)) largest = it;
       return new SubmitBatchResponse {
-        Receipt = new Guid("5a1b2c3d-0000-4000-8000-00000000beef"), Warnings = warnings.ToArray(),
+        Receipt = new Guid("5a1b2c3d-0000-4000-8000-00000000beef"), Warnings = warnings.ToArray(), Largest = largest,
         Accepted = items.Count - rejected.Count, Rejected = rejected, Adjusted = adjusted.ToArray()
       };
     }
