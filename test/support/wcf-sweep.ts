@@ -41,6 +41,8 @@ export interface SweepService {
   readonly spec: () => string;
   /** Exchanges whose .NET status is not Mono's (a one-way operation: 202 where Mono answers 200). */
   readonly dotnetStatus: Readonly<Record<string, number>>;
+  /** The recorded answer's body as .NET writes it where Mono's framing differs beyond the general mappings. */
+  readonly dotnetBody?: (name: string, body: string) => string;
 }
 
 function sweep(service: RecordedService, faults: string, lists: Readonly<Record<string, string>>, dotnetStatus: Readonly<Record<string, number>> = {}): SweepService {
@@ -77,6 +79,12 @@ export const SWEEP: Readonly<Record<string, SweepService>> = {
     imported: false,
     spec: () => readFileSync(`${SWEEP_DIR}batches/WcfBatches.yaml`, "utf8"),
     dotnetStatus: {},
+    // Mono leaves a null response header out; .NET adds every [MessageHeader] (DataContractSerializerOperationFormatter.
+    // AddHeadersToMessage) and writes a null one nil (WriteObjectContent(null)): SubmitBatch's `Largest` when no line is valid.
+    dotnetBody: (name, body) =>
+      name.startsWith("SubmitBatch") && body.includes("<s:Header><Receipt") && !body.includes("<Largest")
+        ? body.replace("</s:Header>", '<h:Largest i:nil="true" xmlns:h="http://contoso.com/headers" xmlns:i="http://www.w3.org/2001/XMLSchema-instance"/></s:Header>')
+        : body,
   },
   // Mono exports the [XmlSerializerFormat] contract as data contracts (it ignores the attribute in metadata): the
   // spec is written by hand (WcfDocuments.yaml). Mono routes only its first endpoint: Find (at `search`) was
