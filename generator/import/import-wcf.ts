@@ -1157,12 +1157,12 @@ function messageContract(reader: WcfReader, message: Located, bindingIo: XmlElem
     const global = reader.element(element, at);
     const typeName = global.doc.qname(global.element, "type");
     if (!typeName) throw global.doc.error(global.element, "a message part without a named type");
-    // Repeated parts ([MessageHeaderArray]: one header per item; a bare array body) are not modelled: svcutil itself
-    // refuses them under DataContractSerializer (SFxDataContractSerializerDoesNotSupportBareArray), and their .NET
-    // wire is not recorded (Mono's formatter writes a [MessageHeaderArray] as one array header).
+    // XML Schema allows no maxOccurs on a global element: a part that says it repeats is not read as one. (.NET
+    // exports a [MessageHeaderArray] as one header of its item type, ExportGlobalElement having no maxOccurs, and
+    // svcutil refuses a repeated part under DataContractSerializer: SFxDataContractSerializerDoesNotSupportBareArray.)
     const max = global.doc.attribute(global.element, "maxOccurs");
     if (max !== undefined && max !== "1")
-      throw global.doc.error(global.element, `maxOccurs="${max}" on the message part '${element.local}': a repeated part ([MessageHeaderArray], one header per item) is not modelled yet; declare it as one array header ([MessageHeader] T[])`);
+      throw global.doc.error(global.element, `maxOccurs="${max}" on the global element of the message part '${element.local}': XML Schema allows no maxOccurs there, and a repeated part ([MessageHeaderArray], one header per item) is not modelled`);
     // A value type's nillable element is a Nullable<T> part (DateTime?); a reference type's is always nillable.
     const { nullable } = reader.field(global);
     return { name: element.local, type: reader.typeOf(typeName, global), ...(element.ns !== contractNs ? { namespace: element.ns } : {}), ...(nullable ? { nullable } : {}) };
