@@ -386,7 +386,8 @@ class MetadataExport {
       holder = extension;
     }
     holder.children.push(sequence);
-    if (c.isReference) {
+    // ser:Id and ser:Ref on the hierarchy's first IsReference class only (a subclass inherits them).
+    if (c.isReference && !c.base?.isReference) {
       for (const name of ["Id", "Ref"]) {
         const attribute = el("xs:attribute");
         attribute.attrs.push(["ref", this.ref(schema, attribute, SERIALIZATION_NS, name, true)]);

@@ -363,6 +363,12 @@ function writeDataContractObject(
     throw new ValueFormatError(`an object (a ${declared.name})`);
   }
   const actual = exact ?? actualClass(context, declared, value);
+  // A z:Ref names an object written before: no i:type, whatever its class (lab sweep/network, Index).
+  const known = actual.isReference ? context.dataContract.ids.written.get(value) : undefined;
+  if (known !== undefined) {
+    const z = qualify(context.dataContract.scope, SERIALIZATION_NS, "Ref", "z");
+    return `<${dcStart(`${start} ${z.name}="${known}"${z.declaration}`)}/>`;
+  }
   if (actual !== declared && exact === undefined) {
     const typed = dataContractType(context, actual.typeName ?? actual.name, actual.namespace ?? "");
     start += typed.attribute;
@@ -370,10 +376,8 @@ function writeDataContractObject(
   }
   if (actual.isReference) {
     const ids = context.dataContract.ids.written;
-    const known = ids.get(value);
-    const z = qualify(context.dataContract.scope, SERIALIZATION_NS, known === undefined ? "Id" : "Ref", "z");
+    const z = qualify(context.dataContract.scope, SERIALIZATION_NS, "Id", "z");
     context = inScope(context, z.scope);
-    if (known !== undefined) return `<${dcStart(`${start} ${z.name}="${known}"${z.declaration}`)}/>`;
     const id = `i${ids.size + 1}`;
     ids.set(value, id);
     start += ` ${z.name}="${id}"${z.declaration}`;
