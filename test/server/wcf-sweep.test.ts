@@ -234,6 +234,25 @@ describe("sweep/network (WcfNetwork.cs): an IsReference graph with cycles and sh
     expect(routes[2]!.from).toBe(routes[0]!.from);
     expect(routes[2]!.to).toBe(routes[0]!.from);
     expect(routes[0]!.to).toBe(routes[0]!.from.links![0]);
+    // A dictionary's values share the graph, a subclass (Router, by i:type) among them; a z:Ref has no i:type.
+    const index = (await service.call(m, "Index", "Index", { root: null })).outcome as { key: string; value: Node & { $type?: string } }[];
+    const byName = Object.fromEntries(index.map((e) => [e.key, e.value]));
+    expect(byName["core"]!.$type).toBe("Router");
+    expect(byName["e1"]).toBe(byName["core"]!.links![0]);
+    expect(byName["r2"]).toBe(byName["core"]!.links![1]);
+    expect(byName["r2"]!.links).toEqual([byName["e1"], byName["r2"]]);
+    expect(byName["e1"]!.links![0]).toBe(byName["core"]);
+  });
+
+  it("a subclass of an IsReference class is one too (the schema says it on the base only), and declaring it on a subclass alone is refused", () => {
+    const m = parseSpec(spec(), "spec/network.yaml");
+    expect(m.types.find((t) => t.name === "Router")?.isReference).toBe(true);
+    const text = spec()
+      .replace("  Node:\n    namespace: http://contoso.com/network/topology\n    isReference: true\n", "  Node:\n    namespace: http://contoso.com/network/topology\n")
+      .replace("  Router:\n    namespace: http://contoso.com/network/topology\n", "  Router:\n    namespace: http://contoso.com/network/topology\n    isReference: true\n");
+    expect(specErrorOf(text, "spec/network.yaml")).toMatch(
+      /^spec\/network\.yaml:\d+:\d+: class 'Router' sets isReference but its base 'Node' does not: a data contract hierarchy shares one IsReference setting/,
+    );
   });
 
   it("one object passed as two parameters is written twice, each parameter its own z:Id scope (as .NET writes each part)", async () => {

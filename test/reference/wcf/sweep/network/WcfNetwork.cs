@@ -31,10 +31,17 @@ namespace Contoso.Network.Topology {
 
   // Nodes link to each other both ways (cycles) and routes share nodes.
   [DataContract(IsReference = true, Namespace = "http://contoso.com/network/topology")]
+  [KnownType(typeof(Router))]
   public class Node {
     [DataMember(Order = 0)] public string Name { get; set; }
     [DataMember(Order = 1)] public Site Site { get; set; }
     [DataMember(Order = 2)] public List<Node> Links { get; set; }
+  }
+
+  // A subclass in the graph: i:type beside z:Id.
+  [DataContract(IsReference = true, Namespace = "http://contoso.com/network/topology")]
+  public class Router : Node {
+    [DataMember] public int Ports { get; set; }
   }
 
   [DataContract(Namespace = "http://contoso.com/network/topology")]
@@ -77,6 +84,7 @@ namespace Contoso.Network {
     [OperationContract] List<List<Reading>> GetReadings(List<List<int>> windows);
     [OperationContract] Series Summarize(Series series);
     [OperationContract] List<LinkState> Diagnose(List<LinkState> states);
+    [OperationContract] Dictionary<string, Node> Index(Node root);
   }
 
   public class NetworkService : INetwork {
@@ -115,6 +123,18 @@ namespace Contoso.Network {
       var seen = new List<LinkState>();
       if (series.Windows != null) foreach (var w in series.Windows) foreach (var x in w) seen.Add(x.State);
       return new Series { Windows = series.Windows, Buckets = new List<List<int>> { new List<int> { 1, 2 }, new List<int>() }, Seen = seen.ToArray() };
+    }
+    // Every node reachable from root by name: dictionary values sharing the graph's objects.
+    public Dictionary<string, Node> Index(Node root) {
+      var d = new Dictionary<string, Node>();
+      var todo = new List<Node> { root };
+      while (todo.Count > 0) {
+        var n = todo[0]; todo.RemoveAt(0);
+        if (n == null || d.ContainsKey(n.Name)) continue;
+        d[n.Name] = n;
+        if (n.Links != null) todo.AddRange(n.Links);
+      }
+      return d;
     }
     public List<LinkState> Diagnose(List<LinkState> states) {
       var r = new List<LinkState>();
