@@ -174,7 +174,7 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
 
 /** A message contract part (header or body member) as a field in its own namespace. */
 function part(p: MessagePartModel): FieldDescriptor {
-  return { wireName: p.name, tsName: p.tsName, type: valueType(p.type), namespace: p.namespace };
+  return { wireName: p.name, tsName: p.tsName, type: valueType(p.type), namespace: p.namespace, ...(p.nillable ? { nillable: true } : {}) };
 }
 
 function message(m: MessageContractModel): WcfMessageDescriptor {

@@ -389,7 +389,7 @@ function headerDoc(documentation: string | undefined, element: string, typeName:
 function partProperty(p: MessagePartModel, direction: "input" | "output", where: string, response = false): OptionalKind<PropertySignatureStructure> {
   const base = typeText(p.type, direction);
   // A response's part the message leaves out reads as null, whatever its type.
-  const nullable = response || !isValueType(p.type) || p.type.kind === "simple" && p.type.simple.name === "string";
+  const nullable = response || p.nillable === true || !isValueType(p.type) || p.type.kind === "simple" && p.type.simple.name === "string";
   return {
     name: p.tsName,
     isReadonly: true,

@@ -271,7 +271,7 @@ class MetadataExport {
     const schema = this.schema(part.namespace);
     if (schema.items.some((i) => i.name === "xs:element" && i.attrs.some(([k, v]) => k === "name" && v === part.name))) return;
     const node = el("xs:element", [["name", part.name]]);
-    if (!isValueType(part.type)) node.attrs.push(["nillable", "true"]);
+    if (!isValueType(part.type) || part.nillable) node.attrs.push(["nillable", "true"]);
     schema.items.push(this.typed(schema, node, part.type, false));
   }
 
@@ -279,7 +279,7 @@ class MetadataExport {
     if (message.wrapper) {
       const schema = this.schema(message.wrapper.namespace);
       const members = message.body.map((p) => {
-        if (p.namespace === message.wrapper!.namespace) return this.member(schema, p.name, p.type, "0", !isValueType(p.type), false);
+        if (p.namespace === message.wrapper!.namespace) return this.member(schema, p.name, p.type, "0", !isValueType(p.type) || p.nillable === true, false);
         this.globalElement(p);
         const node = el("xs:element", [["minOccurs", "0"]]);
         node.attrs.push(["ref", this.ref(schema, node, p.namespace, p.name, false)]);
@@ -386,7 +386,8 @@ class MetadataExport {
       holder = extension;
     }
     holder.children.push(sequence);
-    if (c.isReference) {
+    // ser:Id and ser:Ref on the hierarchy's first IsReference class only (a subclass inherits them).
+    if (c.isReference && !c.base?.isReference) {
       for (const name of ["Id", "Ref"]) {
         const attribute = el("xs:attribute");
         attribute.attrs.push(["ref", this.ref(schema, attribute, SERIALIZATION_NS, name, true)]);

@@ -1153,13 +1153,21 @@ function messageContract(reader: WcfReader, message: Located, bindingIo: XmlElem
   const contract: RawMessageContract = { name };
   const parts = children(message.element, WSDL_NS, "part");
   const partAt = (p: XmlElement): Located => ({ doc: message.doc, element: p });
-  const globalPart = (element: QName, at: Located): { name: string; type: string; namespace?: string } => {
+  const globalPart = (element: QName, at: Located): { name: string; type: string; namespace?: string; nullable?: boolean } => {
     const global = reader.element(element, at);
     const typeName = global.doc.qname(global.element, "type");
     if (!typeName) throw global.doc.error(global.element, "a message part without a named type");
-    return { name: element.local, type: reader.typeOf(typeName, global), ...(element.ns !== contractNs ? { namespace: element.ns } : {}) };
+    // XML Schema allows no maxOccurs on a global element: a part that says it repeats is not read as one. (.NET
+    // exports a [MessageHeaderArray] as one header of its item type, ExportGlobalElement having no maxOccurs, and
+    // svcutil refuses a repeated part under DataContractSerializer: SFxDataContractSerializerDoesNotSupportBareArray.)
+    const max = global.doc.attribute(global.element, "maxOccurs");
+    if (max !== undefined && max !== "1")
+      throw global.doc.error(global.element, `maxOccurs="${max}" on the global element of the message part '${element.local}': XML Schema allows no maxOccurs there, and a repeated part ([MessageHeaderArray], one header per item) is not modelled`);
+    // A value type's nillable element is a Nullable<T> part (DateTime?); a reference type's is always nillable.
+    const { nullable } = reader.field(global);
+    return { name: element.local, type: reader.typeOf(typeName, global), ...(element.ns !== contractNs ? { namespace: element.ns } : {}), ...(nullable ? { nullable } : {}) };
   };
-  let body: { name: string; type: string; namespace?: string }[];
+  let body: { name: string; type: string; namespace?: string; nullable?: boolean }[];
   if (parts.length === 1 && message.doc.attribute(parts[0]!, "name") === "parameters") {
     const wrapperName = message.doc.qname(parts[0]!, "element")!;
     const wrapper = reader.element(wrapperName, partAt(parts[0]!));
@@ -1172,7 +1180,7 @@ function messageContract(reader: WcfReader, message: Located, bindingIo: XmlElem
       const ref = wrapper.doc.qname(e, "ref");
       if (ref) return globalPart(ref, { doc: wrapper.doc, element: e });
       const f = reader.field({ doc: wrapper.doc, element: e });
-      return { name: f.name, type: f.type };
+      return { name: f.name, type: f.type, ...(f.nullable ? { nullable: true } : {}) };
     });
   } else {
     contract.wrapped = false;

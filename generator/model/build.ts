@@ -1143,7 +1143,7 @@ function messageContract(
   resolveType: (typeName: string, path: SpecPath) => TypeModel | undefined,
 ): MessageContractModel {
   const seen = new Set<string>();
-  const part = (p: { name: string; type: string; namespace?: string; order?: number; mustUnderstand?: boolean }, at: SpecPath, header = false): MessagePartModel[] => {
+  const part = (p: { name: string; type: string; namespace?: string; order?: number; mustUnderstand?: boolean; nullable?: boolean }, at: SpecPath, header = false): MessagePartModel[] => {
     const namespace = p.namespace ?? contractNamespace;
     if (seen.has(`${namespace} ${p.name}`)) {
       report([...at, "name"], `message contract '${raw.name}' has the member '${p.name}' twice`);
@@ -1159,7 +1159,22 @@ function messageContract(
       report([...at, "type"], `message header '${p.name}' of a class with known types ('${type.complex.name}'): a subtype's i:type in a header is not recorded (Mono's header framing drops it); declare the header of a class without knownTypes`);
       return [];
     }
-    return [{ name: p.name, tsName: memberName(p.name), type, namespace, ...(p.order !== undefined ? { order: p.order } : {}), ...(p.mustUnderstand ? { mustUnderstand: true as const } : {}) }];
+    // Nullable<T>: a value type's; a reference type is nil when null already.
+    if (p.nullable && !isValueType(type)) {
+      report([...at, "nullable"], `message ${header ? "header" : "body member"} '${p.name}': 'nullable' is for a value type (Nullable<T>); '${describe(type)}' is a reference type, nil when null already`, true);
+      return [];
+    }
+    return [
+      {
+        name: p.name,
+        tsName: memberName(p.name),
+        type,
+        namespace,
+        ...(p.order !== undefined ? { order: p.order } : {}),
+        ...(p.mustUnderstand ? { mustUnderstand: true as const } : {}),
+        ...(p.nullable ? { nillable: true as const } : {}),
+      },
+    ];
   };
   const headers = (raw.headers ?? []).flatMap((h, i) => part(h, [...path, "headers", i], true));
   const body = (raw.body ?? []).flatMap((b, i) => part(b, [...path, "body", i]));

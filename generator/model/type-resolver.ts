@@ -531,6 +531,15 @@ export class TypeResolver {
         seen.add(t);
       }
     }
+    // IsReference is its hierarchy's: .NET requires a subclass to repeat its base's (InvalidDataContractException
+    // otherwise) and the schema says it on the base only (ser:Id/ser:Ref there; lab sweep/network's Router).
+    for (const { model, raw, path } of this.classes.values()) {
+      let base = model.base;
+      while (base && !base.isReference) base = base.base;
+      if (base && !model.isReference) (model as { isReference?: true }).isReference = true;
+      else if (!base && raw.isReference && model.base)
+        this.report([...path, "isReference"], `class '${model.name}' sets isReference but its base '${model.base.name}' does not: a data contract hierarchy shares one IsReference setting`, true);
+    }
     if (serviceNamespace !== undefined) this.rootBases(serviceNamespace);
     // A base is filled before its subclasses: a subclass's property names step around the inherited ones.
     const filled = new Set<ComplexTypeModel>();

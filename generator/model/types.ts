@@ -655,6 +655,8 @@ export interface MessagePartModel {
   readonly order?: number;
   /** Headers: [MessageHeader(MustUnderstand)]. */
   readonly mustUnderstand?: true;
+  /** A Nullable<T> part (a value type): `i:nil` when null, `nillable="true"` in the schema. */
+  readonly nillable?: true;
 }
 
 /** One endpoint of a contract: its address, binding name and SOAP version. */

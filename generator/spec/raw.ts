@@ -197,8 +197,9 @@ export interface RawMessageContract {
   wrapped?: boolean;
   wrapperName?: string;
   wrapperNamespace?: string;
-  headers?: { name: string; type: string; namespace?: string; mustUnderstand?: boolean }[];
-  body?: { name: string; type: string; namespace?: string; order?: number }[];
+  /** `nullable`: a Nullable<T> part (`DateTime?`), nil when null. */
+  headers?: { name: string; type: string; namespace?: string; mustUnderstand?: boolean; nullable?: boolean }[];
+  body?: { name: string; type: string; namespace?: string; order?: number; nullable?: boolean }[];
 }
 
 /** An enum's underlying type other than int, by XML Schema name: byte is unsignedByte, sbyte byte, ushort unsignedShort. */

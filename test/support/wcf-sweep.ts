@@ -41,6 +41,8 @@ export interface SweepService {
   readonly spec: () => string;
   /** Exchanges whose .NET status is not Mono's (a one-way operation: 202 where Mono answers 200). */
   readonly dotnetStatus: Readonly<Record<string, number>>;
+  /** The recorded answer's body as .NET writes it where Mono's framing differs beyond the general mappings. */
+  readonly dotnetBody?: (name: string, body: string) => string;
 }
 
 function sweep(service: RecordedService, faults: string, lists: Readonly<Record<string, string>>, dotnetStatus: Readonly<Record<string, number>> = {}): SweepService {
@@ -68,6 +70,22 @@ export const SWEEP: Readonly<Record<string, SweepService>> = {
   ),
   // xsd0: also the `TimeWindow?` result (a Nullable<T>: docs/wcf-design.md §6).
   scheduling: sweep(recorded("scheduling", 8774, /^q\d+:(ArrayOfResource|Booking|TimeWindow|EnvelopeOf\w+)$/), "", {}),
+  // Sweep 2: xsd0 leaves out nillable on the wrapper children of classes and collections only.
+  network: sweep(recorded("network", 8776, /^q\d+:(Node|Series|ArrayOf\w+)$/), "", {}),
+  // Mono's exporter leaves message headers out of the WSDL and names the wrappers after the operation
+  // (../reference/wcf/message-headers/README.md): the spec is written by hand (WcfBatches.yaml).
+  batches: {
+    service: recorded("batches", 8775, /^$/),
+    imported: false,
+    spec: () => readFileSync(`${SWEEP_DIR}batches/WcfBatches.yaml`, "utf8"),
+    dotnetStatus: {},
+    // Mono leaves a null response header out; .NET adds every [MessageHeader] (DataContractSerializerOperationFormatter.
+    // AddHeadersToMessage) and writes a null one nil (WriteObjectContent(null)): SubmitBatch's `Largest` when no line is valid.
+    dotnetBody: (name, body) =>
+      name.startsWith("SubmitBatch") && body.includes("<s:Header><Receipt") && !body.includes("<Largest")
+        ? body.replace("</s:Header>", '<h:Largest i:nil="true" xmlns:h="http://contoso.com/headers" xmlns:i="http://www.w3.org/2001/XMLSchema-instance"/></s:Header>')
+        : body,
+  },
   // Mono exports the [XmlSerializerFormat] contract as data contracts (it ignores the attribute in metadata): the
   // spec is written by hand (WcfDocuments.yaml). Mono routes only its first endpoint: Find (at `search`) was
   // recorded from a host started with ISearch first.

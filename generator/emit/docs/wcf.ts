@@ -58,7 +58,7 @@ function partRows(parts: readonly MessagePartModel[]): string {
   return [
     "| element | namespace | TypeScript | type |",
     "| --- | --- | --- | --- |",
-    ...parts.map((p) => `| \`${p.name}\`${p.mustUnderstand ? " (mustUnderstand)" : ""} | \`${p.namespace}\` | \`${p.tsName}\` | ${cell(typeTitle(p.type))} |`),
+    ...parts.map((p) => `| \`${p.name}\`${p.mustUnderstand ? " (mustUnderstand)" : ""} | \`${p.namespace}\` | \`${p.tsName}\` | ${cell(typeTitle(p.type))}${p.nillable ? " or null" : ""} |`),
   ].join("\n");
 }
 

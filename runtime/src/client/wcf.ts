@@ -15,6 +15,7 @@ import type {
 } from "../descriptor.js";
 import { SOAP11_ENVELOPE_NS, SOAP12_ENVELOPE_NS, XSD_NS, XSI_NS } from "../protocol.js";
 import { codecOf } from "../soap/codecs.js";
+import { isValueType } from "../soap/classes.js";
 import { readElementValue, writeElementValue } from "../soap/element-values.js";
 import { readFault } from "../soap/envelope.js";
 import type { WireTypes } from "../soap/values.js";
@@ -157,7 +158,7 @@ function part(
 
 /**
  * A message contract's request: its headers in s:Header (`<h:Name xmlns:h="ns">`, as WCF's
- * DataContractSerializerMessageHeader writes them; null headers are not sent), its body members in their
+ * DataContractSerializerMessageHeader writes them; a null one nil), its body members in their
  * wrapper or directly in s:Body, each in its own namespace (declared where it differs from the wrapper's).
  */
 function messageEnvelope(
@@ -169,8 +170,14 @@ function messageEnvelope(
   let headers = "";
   for (const header of message.headers) {
     const value = ownField(input, header.tsName);
-    if (value === undefined || value === null) continue;
-    headers += headerBlock(service, operation, header, value);
+    // .NET adds every [MessageHeader] (DataContractSerializerOperationFormatter.AddHeadersToMessage): a null one
+    // of a reference type or Nullable<T> is `i:nil`; a value type has no null to send, so it is left out.
+    if (
+      (value === undefined || value === null) &&
+      (service.serializer !== "dataContract" || (isValueType(header.type) && header.nillable !== true))
+    )
+      continue;
+    headers += headerBlock(service, operation, header, value ?? null);
   }
   const wrapper = message.wrapper;
   let content = "";
@@ -201,6 +208,14 @@ function headerBlock(
   value: unknown,
 ): string {
   const ns = header.namespace ?? operation.wrapperNamespace ?? service.namespace;
+  if (service.serializer === "dataContract")
+    return part(operation, header, value, {
+      nillable: header.nillable === true,
+      xmlns: ns,
+      service: inNamespace(service, ns),
+      secret: header.secret === true,
+      header: { mustUnderstand: header.mustUnderstand === true },
+    });
   const written = part(operation, header, value, {
     nillable: header.nillable === true,
     xmlns: ns,

@@ -7,7 +7,7 @@
  * `?wsdl=wsdlN`, `?xsd=xsdN`, `?singleWsdl` and the "You have created a service." page. The rest (budget,
  * handler run, one-way 202, logging) is the server core's.
  */
-import type { FieldDescriptor, ServiceDescriptor, WcfMessageDescriptor } from "../descriptor.js";
+import type { FieldDescriptor, ServiceDescriptor, WcfHeaderDescriptor, WcfMessageDescriptor } from "../descriptor.js";
 import { SOAP11_ENVELOPE_NS as SOAP11_NS, SOAP12_ENVELOPE_NS as SOAP12_NS, XSD_NS, XSI_NS } from "../protocol.js";
 import type { SimpleTypeName } from "../simple-types.js";
 import type { SoapVersion } from "../soap/envelope.js";
@@ -443,12 +443,25 @@ function messageOf(error: unknown): string {
   return typeof error === "string" ? error : "a non-Error value was thrown";
 }
 
-/** Writes one part (result, message member, header) with its element's namespace as the default one. */
-function writePart(codec: WireContext, name: string, field: FieldDescriptor, value: unknown, xmlns?: string): string {
+/**
+ * Writes one part (result, message member, header) with its element's namespace as the default one; a header of
+ * DataContractSerializer's as WCF frames it (`<h:Name xmlns:h>`, `s:mustUnderstand`, the serializer's content).
+ */
+function writePart(
+  codec: WireContext,
+  name: string,
+  field: WcfHeaderDescriptor,
+  value: unknown,
+  xmlns?: string,
+  header = false,
+): string {
   return writeValueElement(name, field.type, value, {
     nillable: true,
     service: codec.service,
     ...(xmlns === undefined ? {} : { xmlns }),
+    ...(header && codec.service.serializer === "dataContract"
+      ? { header: { mustUnderstand: field.mustUnderstand === true } }
+      : {}),
   });
 }
 
@@ -466,15 +479,15 @@ export function wcfResultBody(
     if (value === null || typeof value !== "object")
       throw new ValueFormatError(`an object of ${plan.name}'s response message parts`);
     // The handler returns the body members by TypeScript name and the headers under `headers`.
-    const member = (from: object, f: FieldDescriptor, xmlns?: string): string => {
+    const member = (from: object, f: WcfHeaderDescriptor, xmlns?: string, header = false): string => {
       const v = ownField(from, f.tsName);
-      return writePart(codec, f.wireName, f, v === undefined ? absentValue(codec, f) : v, xmlns);
+      return writePart(codec, f.wireName, f, v === undefined ? absentValue(codec, f) : v, xmlns, header);
     };
     const given = ownField(value, "headers");
     if (message.headers.length && given !== undefined && given !== null && typeof given !== "object")
       throw new ValueFormatError(`headers as an object { ${message.headers.map((h) => h.tsName).join(", ")} }`);
     const headerValues = (given ?? {}) as object;
-    const headers = message.headers.map((f) => member(headerValues, f, f.namespace)).join("");
+    const headers = message.headers.map((f) => member(headerValues, f, f.namespace, true)).join("");
     const wrapper = message.wrapper;
     const body = wrapper
       ? `<${wrapper.element} xmlns="${escapeAttribute(wrapper.namespace)}">${message.body.map((f) => member(value, f, f.namespace === wrapper.namespace ? undefined : f.namespace)).join("")}</${wrapper.element}>`

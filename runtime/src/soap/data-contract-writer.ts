@@ -89,7 +89,10 @@ function atDefault(context: WriteContext, type: ValueType, value: unknown): bool
 /**
  * One element of DataContractSerializer's: `local` in `ns`, qualified in scope, holding `value` (null: nil).
  * `root`: the outermost element of a value (a parameter, a result, a fault detail), which also declares
- * `xmlns:i` for a class, collection or dictionary. `nilAllowed`: null is nil (reference types, nullable).
+ * `xmlns:i` for a class, collection or dictionary; `contentOnly`: a message header's, whose element WCF writes
+ * itself before the serializer's content (WriteObjectContent), so the value's contract namespace is not declared
+ * on it and its members or items declare it where they stand (lab sweep/batches, message-headers).
+ * `nilAllowed`: null is nil (reference types, nullable).
  */
 export function writeDataContractElement(
   context: DataContractContext,
@@ -101,7 +104,7 @@ export function writeDataContractElement(
   path: string,
   secret: boolean,
   depth: number,
-  root?: { readonly declaration: string },
+  root?: { readonly declaration: string; readonly contentOnly?: true },
 ): string {
   try {
     if (depth > MAX_DEPTH)
@@ -118,7 +121,7 @@ export function writeDataContractElement(
     let start = element.name + element.declaration + (root?.declaration ?? "");
     let scope = element.scope;
     const inner = contentNamespace(context.service, type);
-    if (inner !== undefined && inner !== ns) {
+    if (inner !== undefined && inner !== ns && root?.contentOnly !== true) {
       const declared = declareNamespace(scope, inner);
       start += declared.declaration;
       scope = declared.scope;
@@ -360,6 +363,12 @@ function writeDataContractObject(
     throw new ValueFormatError(`an object (a ${declared.name})`);
   }
   const actual = exact ?? actualClass(context, declared, value);
+  // A z:Ref names an object written before: no i:type, whatever its class (lab sweep/network, Index).
+  const known = actual.isReference ? context.dataContract.ids.written.get(value) : undefined;
+  if (known !== undefined) {
+    const z = qualify(context.dataContract.scope, SERIALIZATION_NS, "Ref", "z");
+    return `<${dcStart(`${start} ${z.name}="${known}"${z.declaration}`)}/>`;
+  }
   if (actual !== declared && exact === undefined) {
     const typed = dataContractType(context, actual.typeName ?? actual.name, actual.namespace ?? "");
     start += typed.attribute;
@@ -367,10 +376,8 @@ function writeDataContractObject(
   }
   if (actual.isReference) {
     const ids = context.dataContract.ids.written;
-    const known = ids.get(value);
-    const z = qualify(context.dataContract.scope, SERIALIZATION_NS, known === undefined ? "Id" : "Ref", "z");
+    const z = qualify(context.dataContract.scope, SERIALIZATION_NS, "Id", "z");
     context = inScope(context, z.scope);
-    if (known !== undefined) return `<${dcStart(`${start} ${z.name}="${known}"${z.declaration}`)}/>`;
     const id = `i${ids.size + 1}`;
     ids.set(value, id);
     start += ` ${z.name}="${id}"${z.declaration}`;

@@ -33,6 +33,13 @@ export interface WriteValueOptions {
   /** The value is a secret field's: errors leave out what would reveal it. */
   readonly secret?: boolean;
   /**
+   * DataContractSerializer: the element is a WCF message header (DataContractSerializerMessageHeader):
+   * `<h:Name xmlns:h="ns">` in `xmlns`'s namespace, `s:mustUnderstand="1"` when asked (`s` the envelope's
+   * prefix), then the serializer's content only (WriteObjectContent): no declaration of the value's contract
+   * namespace on the header, its members and items declare it where they stand.
+   */
+  readonly header?: { readonly mustUnderstand: boolean };
+  /**
    * The count of prefixes made up for xsi:type values (q1, q2, ...), to share between the elements one
    * XmlSerializer call writes: a SOAP body's members, a message's headers. A new count by default.
    */
@@ -46,12 +53,22 @@ export function writeElementValue(name: string, type: ValueType, value: unknown,
   if (service?.serializer === "dataContract") {
     // DataContractSerializer: the element in the default namespace (the wrapper's, or `xmlns` declared here).
     const ns = options.xmlns ?? service.namespace;
-    const dataContract = { scope: NamespaceScope.withDefault(ns), ids: newReferenceIds() };
+    const header = options.header;
+    const scope = header ? new NamespaceScope(new Map([["h", ns]])) : NamespaceScope.withDefault(ns);
+    const dataContract = { scope, ids: newReferenceIds() };
     const context = { service, codecs: options.codecs, indented: false, prefixes: { count: 0 }, dataContract };
     const nilAllowed = options.nillable || !isValueType(type);
     const path = options.path ?? name;
     const secret = options.secret ?? false;
     const { writeElement: writeDataContract } = codecOf(options.codecs ?? service.codecs, "dataContract");
+    if (header) {
+      const understood = header.mustUnderstand ? ' s:mustUnderstand="1"' : "";
+      const declaration = `${understood} xmlns:h="${escapeAttribute(ns)}"`;
+      return writeDataContract(context, name, ns, type, value, nilAllowed, path, secret, 0, {
+        declaration,
+        contentOnly: true,
+      });
+    }
     return writeDataContract(context, name, ns, type, value, nilAllowed, path, secret, 0, {
       declaration: xmlns,
     });
