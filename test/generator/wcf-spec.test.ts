@@ -243,9 +243,19 @@ describe("spec errors of the wcf block, one line each at their place", () => {
       /isReferense.*did you mean 'isReference'/,
     ],
     [
-      "a known type that is no subclass",
-      (s) => s.replace("knownTypes: [ScanEvent, DeliveryEvent]", "knownTypes: [ScanEvent, Piece]"),
-      /known type 'Piece' does not derive from 'TrackingEvent'/,
+      "an unknown known type, with a suggestion",
+      (s) => s.replace("knownTypes: [ScanEvent, DeliveryEvent]", "knownTypes: [ScanEvent, Peice]"),
+      /^spec\/wcf-tracking\.yaml:\d+:\d+: unknown known type 'Peice': not a class, enum or collection contract of this spec, nor an array \(`Tone\[\]`\); did you mean 'Piece'/,
+    ],
+    [
+      "an unknown array known type, with a suggestion",
+      (s) => s.replace("knownTypes: [ScanEvent, DeliveryEvent]", "knownTypes: [ScanEvent, 'Peice[]']"),
+      /^spec\/wcf-tracking\.yaml:\d+:\d+: unknown type 'Peice'; did you mean 'Piece'/,
+    ],
+    [
+      "a primitive known type",
+      (s) => s.replace("knownTypes: [ScanEvent, DeliveryEvent]", "knownTypes: [ScanEvent, int]"),
+      /^spec\/wcf-tracking\.yaml:\d+:\d+: known type 'int' is a primitive, which DataContractSerializer knows everywhere: name a class, an enum or a collection/,
     ],
     [
       "XmlSerializer's member forms",

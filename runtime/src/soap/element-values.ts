@@ -37,6 +37,8 @@ export interface WriteValueOptions {
    * XmlSerializer call writes: a SOAP body's members, a message's headers. A new count by default.
    */
   readonly prefixes?: PrefixCounter;
+  /** DataContractSerializer: the operation's known types ([ServiceKnownType]s, `WcfOperationDescriptor.known`). */
+  readonly known?: readonly string[];
 }
 
 /** `<name>value</name>`; null or undefined gives "" or `<name xsi:nil="true" />` (see `nillable`). */
@@ -46,7 +48,7 @@ export function writeElementValue(name: string, type: ValueType, value: unknown,
   if (service?.serializer === "dataContract") {
     // DataContractSerializer: the element in the default namespace (the wrapper's, or `xmlns` declared here).
     const ns = options.xmlns ?? service.namespace;
-    const dataContract = { scope: NamespaceScope.withDefault(ns), ids: newReferenceIds() };
+    const dataContract = { scope: NamespaceScope.withDefault(ns), ids: newReferenceIds(options.known) };
     const context = { service, codecs: options.codecs, indented: false, prefixes: { count: 0 }, dataContract };
     const nilAllowed = options.nillable || !isValueType(type);
     const path = options.path ?? name;
@@ -84,6 +86,8 @@ export interface ReadValueOptions {
   /** Whether `xsi:nil="true"` means null on this element (default true). */
   readonly nillable?: boolean;
   readonly secret?: boolean;
+  /** DataContractSerializer: the operation's known types ([ServiceKnownType]s, `WcfOperationDescriptor.known`). */
+  readonly known?: readonly string[];
 }
 
 /** Reads a value from its element. Throws ValueFormatError (or the DataSet codec's error). */
@@ -93,7 +97,7 @@ export function readElementValue(
   rules: TextRules = "xml",
   options: ReadValueOptions = {},
 ): unknown {
-  const dataContract = options.service?.serializer === "dataContract" ? newReferenceIds() : undefined;
+  const dataContract = options.service?.serializer === "dataContract" ? newReferenceIds(options.known) : undefined;
   const context = {
     service: options.service,
     rules,
