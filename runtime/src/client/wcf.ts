@@ -264,7 +264,10 @@ export function readMessageResponse(
       outcome,
       field.tsName,
       element
-        ? readElementValue(element, field.type, "xml", { service: inNamespace(service, ns), known: operation.wcf?.known })
+        ? readElementValue(element, field.type, "xml", {
+            service: inNamespace(service, ns),
+            known: operation.wcf?.known,
+          })
         : null,
     );
   }
@@ -277,7 +280,10 @@ export function readMessageResponse(
         headers,
         use.tsName,
         element
-          ? readElementValue(element, use.type, "xml", { service: inNamespace(service, ns), known: operation.wcf?.known })
+          ? readElementValue(element, use.type, "xml", {
+              service: inNamespace(service, ns),
+              known: operation.wcf?.known,
+            })
           : null,
       );
     }
