@@ -42,6 +42,9 @@ interface Case {
 // and the bound at 43,900: a charset no decoder knows and anything after a SOAP Body refused (every client, +≈ 90
 // bytes), an XmlNode result read from an HTTP GET/POST document and the XML depth of a node's made-up attribute
 // prefixes (the xmlNode codec, +≈ 110; WCF Tracking carries it for its XmlElement members), each bundle +≈ 260.
+// The twenty-first session's known types (knowntypes-21) put WCF Tracking at 43,945 and its bound at 44,000: every
+// i:type naming a class or collection in an object checked against the stack, the operation's [ServiceKnownType]s
+// passed to each part, and TrackingEvent's known classes in three classes' descriptors (+≈ 200).
 const CASES: readonly Case[] = [
   // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
   // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
@@ -52,7 +55,7 @@ const CASES: readonly Case[] = [
   // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
   { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 42_800 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 43_900 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 44_000 },
 ];
 
 /** The modules of each codec, in runtime/dist. */

@@ -158,7 +158,7 @@ describe("known types per position (known-scope/WcfKnownScope.cs)", () => {
     it(`${e.name}: the client refuses to send the value, naming where`, async () => {
       const { sent, error } = await service.call(model, e.name, e.operation, e.input);
       expect(sent).toBeUndefined();
-      expect(String(error)).toMatch(/expected an object value of a known type here \(\[KnownType\] on an enclosing class, or the operation's \[ServiceKnownType\]\)/);
+      expect(String(error)).toMatch(/expected an object value of a known type here \(\[KnownType\] on an enclosing class, \[ServiceKnownType\]\)/);
       expect(String(error)).toContain(`(${e.known ?? "Tone"} is not known here)`);
       expect(String(error)).toMatch(e.name === "EchoPlain.other" ? /box\.Other/ : /\.Value/);
     });
@@ -168,7 +168,7 @@ describe("known types per position (known-scope/WcfKnownScope.cs)", () => {
     const answer = service.dotnetAnswer("EchoHolder.tone");
     const body = answer.body.replaceAll("EchoHolder", "EchoLoose");
     const { error } = await service.call(model, "EchoHolder.tone", "EchoLoose", { box: { value: int42 } }, { answer: { ...answer, body } });
-    expect(String(error)).toMatch(/EchoLooseResult\.Value: expected an i:type naming a known type here \(\[KnownType\] on an enclosing class, or the operation's \[ServiceKnownType\]\) \(Tone is not known here\)/);
+    expect(String(error)).toMatch(/EchoLooseResult\.Value: expected an i:type naming a known type here \(\[KnownType\] on an enclosing class, \[ServiceKnownType\]\) \(Tone is not known here\)/);
   });
 
   it("the server refuses to write an enum out of scope (probes/MakeLoose: Mono writes it, .NET's writer does not)", async () => {

@@ -131,8 +131,7 @@ export function newReferenceIds(known?: readonly string[]): ReferenceIds {
 }
 
 /** What an object's i:type must name, reading or writing (lab wcf/known-scope, wcf/known-classes). */
-export const KNOWN_HERE =
-  "a known type here ([KnownType] on an enclosing class, or the operation's [ServiceKnownType])";
+export const KNOWN_HERE = "a known type here ([KnownType] on an enclosing class, [ServiceKnownType])";
 
 /** A class that names no known types: still a level of the stack. */
 export const NO_KNOWN: readonly string[] = Object.freeze([]);
