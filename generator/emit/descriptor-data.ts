@@ -35,6 +35,7 @@ import { dataTypesCodec } from "../../runtime/src/data-types.js";
 import { timesCodec } from "../../runtime/src/text/wcf-times.js";
 import { choiceElements } from "../model/choice.js";
 import { portBindingName } from "../model/binding-order.js";
+import { knownTypeName } from "../model/data-contracts.js";
 import { wcfMetadataDocuments } from "./wcf-metadata.js";
 import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, OperationWcfModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
 
@@ -129,12 +130,21 @@ function objectType(type: TypeModel): ValueType {
     : value;
 }
 
-function knownTypesOf(type: ComplexTypeModel, seen: Set<ComplexTypeModel> = new Set([type])): string[] {
+/**
+ * DataContractSerializer: the subclasses a value of `type` may be by i:type: those among its known types, theirs
+ * too (a known class that is no subclass is followed, not listed), in declaration order.
+ */
+function knownTypesOf(type: ComplexTypeModel, seen: Set<ComplexTypeModel> = new Set([type]), root: ComplexTypeModel = type): string[] {
   return (type.knownTypes ?? []).flatMap((k) => {
     if (seen.has(k)) return [];
     seen.add(k);
-    return [k.name, ...knownTypesOf(k, seen)];
+    return [...(derivesFrom(k, root) ? [k.name] : []), ...knownTypesOf(k, seen, root)];
   });
+}
+
+function derivesFrom(type: ComplexTypeModel, base: ComplexTypeModel): boolean {
+  for (let t = type.base; t; t = t.base) if (t === base) return true;
+  return false;
 }
 
 /** Every class that extends `type`, directly or not, depth first in declaration order. */
@@ -168,7 +178,7 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     ...(attributes.length ? { attributes } : {}),
     ...(type.text ? { text: field(type.text) } : {}),
     ...(type.isReference ? { isReference: true as const } : {}),
-    ...(dataContract && type.knownScope ? { known: type.knownScope.map((e) => e.name) } : {}),
+    ...(dataContract && type.knownScope ? { known: type.knownScope.map(knownTypeName) } : {}),
   };
 }
 
@@ -204,6 +214,7 @@ function wcfOperation(model: ServiceModel, operation: OperationModel, op: Operat
     ...(op.message ? { message: { request: message(op.message.request), ...(op.message.response ? { response: message(op.message.response) } : {}) } } : {}),
     // A service mixing serializers: an operation of the other one says so (the codec reads by its rules).
     ...(op.serializer !== model.wcf!.serializer ? { serializer: op.serializer } : {}),
+    ...(op.knownScope ? { known: op.knownScope.map(knownTypeName) } : {}),
   };
 }
 

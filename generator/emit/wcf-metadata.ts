@@ -332,8 +332,8 @@ class MetadataExport {
         this.classType(schema, c);
         if (c.base) this.visit({ kind: "complex", complex: c.base });
         for (const f of c.fields) this.visit(f.type);
-        for (const k of c.knownTypes ?? []) this.visit({ kind: "complex", complex: k });
-        for (const e of c.knownEnums ?? []) this.visit({ kind: "enum", enum: e });
+        // Its [KnownType]s in declaration order: classes, enums, collections (`Tone[]` as ArrayOfTone).
+        for (const k of c.known ?? []) this.visit(k);
         return;
       }
       case "array":
@@ -689,6 +689,9 @@ function dataContractSchemas(model: ServiceModel): SchemaSet {
         }
       }
       exporter.exportTypes((op.wcf?.faults ?? []).map((f): TypeModel => ({ kind: "complex", complex: f.type })));
+      // [ServiceKnownType]s after the operation's messages and faults (MessageContractExporter's ExportKnownTypes;
+      // .NET's order as its reference source reads: the lab's Mono exporter does not honour them, not recorded).
+      if (op.wcf?.knownTypes) exporter.exportTypes(op.wcf.knownTypes);
     }
     // A contract's documents import the serialization schema whatever its operations use (the recording's Admin).
     exporter.exportTypes([]);

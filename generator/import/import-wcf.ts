@@ -265,6 +265,11 @@ class WcfReader {
     this.schemas.set(ns, list);
   }
 
+  /** The spec type (or type expression) of every data contract read so far, in reading order. */
+  declaredTypes(): string[] {
+    return [...this.declared.values()];
+  }
+
   /** Reads every named type of the data contract schemas (the Arrays schema's only where used). */
   readAll(): void {
     for (const [ns, schemas] of this.schemas) {
@@ -861,11 +866,32 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     // service reads them in an `object` too (the export is unchanged: a used enum is exported for its member).
     const unused = Object.keys(reader.spec.enums).filter((e) => !reached.has(e));
     const used = Object.keys(reader.spec.enums).filter((e) => reached.has(e));
+    // Classes no member, base or subclass reaches and collections no member uses are [KnownType]s too (lab
+    // known-classes: Gift, Gift[]; known-scope: Tone[]), named likewise; a collection of the Arrays schema is read
+    // only where used, so none of those is here.
+    const classes = Object.keys(reader.spec.types).filter((t) => !reached.has(t));
+    const collections = unusedCollections(reader.declaredTypes(), reader.spec, operations);
     for (const [, body] of holders) {
       const had = new Set(body.knownTypes ?? []);
-      const add = [...unused, ...used].filter((e) => !had.has(e));
+      const add = [...unused, ...classes, ...collections, ...used].filter((e) => !had.has(e));
       if (add.length) body.knownTypes = [...(body.knownTypes ?? []), ...add];
     }
+  }
+
+  // [ServiceKnownType]: a .NET proxy from this metadata (svcutil) knows every type of the set in an operation whose
+  // messages hold an `object` (it writes them as [ServiceKnownType]s), at every depth, an `object` parameter or result
+  // too. The metadata does not say which types the service's operation knows, and the export places an operation's
+  // known types after its messages: each such operation names the classes and enums it and the operations before it
+  // reach, which the export has written by then, so the documents are unchanged (the proof checks it). A service of
+  // several contracts is left as it is (a known type names its namespace among the contract's imports).
+  if (contracts.length === 1) {
+    const declaredOrder = [...Object.keys(reader.spec.types), ...Object.keys(reader.spec.enums)];
+    operations.forEach((op, k) => {
+      if (op.serializer === "xmlSerializer" || !reachable(reader.spec, [op]).has("object")) return;
+      const before = reachable(reader.spec, operations.slice(0, k + 1).filter((o) => o.serializer !== "xmlSerializer"));
+      const known = declaredOrder.filter((name) => before.has(name));
+      if (known.length) op.knownTypes = known;
+    });
   }
 
   const spec: RawSpec = {
@@ -1015,6 +1041,30 @@ function proven(set: DocumentSet, options: WcfImportOptions, spec: RawSpec, read
 }
 
 /** The classes operations reach: parameters, results, message parts, faults, then bases, members and known types. */
+/** The collection and dictionary expressions the schemas declare (`Tone[]`, `map<string,int>`) that nothing reached uses. */
+function unusedCollections(declared: readonly string[], spec: { types: Record<string, RawComplexType>; faults: Record<string, RawComplexType> }, operations: readonly RawOperation[]): string[] {
+  const used = new Set<string>();
+  const use = (type: string): void => {
+    let t = type.trim();
+    for (; t.endsWith("[]"); t = t.slice(0, -2).trim()) used.add(t);
+    const map = /^map<(.*),(.*)>$/.exec(t);
+    if (map) (used.add(t), use(map[1]!), use(map[2]!));
+  };
+  const reached = reachable(spec, operations);
+  for (const op of operations) {
+    for (const f of [...op.fields, ...(op.out ?? [])]) if (typeof f !== "string") use(f.type);
+    if (op.result) use(op.result.type);
+    for (const m of [op.message?.request, op.message?.response]) for (const p of [...(m?.body ?? []), ...(m?.headers ?? [])]) use(p.type);
+  }
+  for (const name of reached) {
+    const body = spec.types[name] ?? spec.faults[name];
+    for (const f of body?.fields ?? []) if (typeof f !== "string") use(f.type);
+    if (body?.collection) use(body.collection.item);
+    if (body?.dictionary) (use(body.dictionary.key), use(body.dictionary.value));
+  }
+  return [...new Set(declared.filter((t) => (t.endsWith("[]") || t.startsWith("map<")) && !used.has(t)))];
+}
+
 function reachable(spec: { types: Record<string, RawComplexType>; faults: Record<string, RawComplexType> }, operations: readonly RawOperation[]): Set<string> {
   const reached = new Set<string>();
   const pending: string[] = [];

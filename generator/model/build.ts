@@ -16,10 +16,11 @@ import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
 import { markInputForms } from "./input-forms.js";
 import { choiceElements } from "./choice.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
-import { STRUCTURED_TYPES, TypeResolver, dataTypeCarrier, describe, elementNameOf, httpDocumentType, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
+import { STRUCTURED_TYPES, TypeResolver, knownClosure, sameKnown, dataTypeCarrier, describe, elementNameOf, httpDocumentType, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
 import type { DataType } from "../../runtime/src/text/string-data-types.js";
 import { didYouMean } from "../spec/suggest.js";
 import type {
+  KnownTypeModel,
   BindingModel,
   DocumentSetModel,
   ColumnModel,
@@ -206,6 +207,7 @@ export function buildModel(
     ...(type.documentation !== undefined ? { documentation: type.documentation } : {}),
   }));
   const resolveType = (typeName: string, path: SpecPath, ruled = 0): TypeModel | undefined => types.resolve(typeName, path, ruled);
+  const serviceKnown = serviceKnownTypes(raw, wcf, types, report);
 
   // Row shapes.
   const resolveColumns = (columns: RawColumns, path: SpecPath): ColumnModel[] => {
@@ -539,7 +541,7 @@ export function buildModel(
         faultContracts.push({ type: fault.type, name: (typeof entry === "string" ? undefined : entry.name) ?? `${fault.type.typeName}Fault` });
       }
     });
-    const opWcf = wcfOperation(wcf, op, opPath, messageName, faultContracts, report, resolveType);
+    const opWcf = wcfOperation(wcf, op, opPath, messageName, faultContracts, report, resolveType, serviceKnown);
     const wcfWrapperNamespace = opWcf && wcf?.contracts.find((c) => c.name === opWcf.contract)?.namespace;
 
     if (op.useHttpGet && !raw.service.scriptService) {
@@ -1077,6 +1079,38 @@ function wcfOf(raw: RawSpec, report: (path: SpecPath, message: string, key?: boo
 }
 
 /** An operation's WCF contract and actions: `<contract ns>/<contract>/<operation>` ([OperationContract] defaults). */
+/** [ServiceKnownType]s: the contracts' (resolved once, checked at their place) and a resolver for the operations'. */
+interface ServiceKnown {
+  readonly contracts: ReadonlyMap<string, readonly KnownTypeModel[]>;
+  readonly resolve: (name: string, path: SpecPath) => KnownTypeModel | undefined;
+}
+
+function serviceKnownTypes(raw: RawSpec, wcf: WcfModel | undefined, types: TypeResolver, report: (path: SpecPath, message: string, key?: boolean) => void): ServiceKnown {
+  const contracts = new Map<string, KnownTypeModel[]>();
+  const resolve = (name: string, path: SpecPath): KnownTypeModel | undefined => types.knownContract(name, path);
+  (raw.service.wcf?.contracts ?? []).forEach((c, i) => {
+    if (!c.knownTypes) return;
+    const at: SpecPath = ["service", "wcf", "contracts", i, "knownTypes"];
+    // [ServiceKnownType] on an [XmlSerializerFormat] contract adds XmlSerializer's included types: not recorded.
+    if ((c.serializer ?? wcf?.serializer) === "xmlSerializer") {
+      report(at, `contract '${c.name}': known types of an [XmlSerializerFormat] contract are not generated yet ([ServiceKnownType] is DataContractSerializer's here)`, true);
+      return;
+    }
+    contracts.set(c.name, knownList(c.knownTypes, at, resolve));
+  });
+  return { contracts, resolve };
+}
+
+/** Known types by name, each resolved at its place, without repeats. */
+function knownList(names: readonly string[], at: SpecPath, resolve: ServiceKnown["resolve"]): KnownTypeModel[] {
+  const list: KnownTypeModel[] = [];
+  names.forEach((name, j) => {
+    const k = resolve(name, [...at, j]);
+    if (k && !list.some((s) => sameKnown(s, k))) list.push(k);
+  });
+  return list;
+}
+
 function wcfOperation(
   wcf: WcfModel | undefined,
   op: RawSpec["operations"][number],
@@ -1085,9 +1119,10 @@ function wcfOperation(
   faults: { type: ComplexTypeModel; name: string }[],
   report: (path: SpecPath, message: string, key?: boolean) => void,
   resolveType: (typeName: string, path: SpecPath) => TypeModel | undefined,
+  serviceKnown: ServiceKnown,
 ): OperationWcfModel | undefined {
   if (!wcf) {
-    for (const key of ["contract", "declaredIn", "action", "replyAction", "message", "serializer"] as const) {
+    for (const key of ["contract", "declaredIn", "action", "replyAction", "message", "serializer", "knownTypes"] as const) {
       if (op[key] !== undefined) report([...opPath, key], `'${key}' applies to WCF operations (service.wcf)`, true);
     }
     return undefined;
@@ -1121,6 +1156,15 @@ function wcfOperation(
     const response = op.message.response && messageContract(op.message.response, declaring.namespace, [...at, "response"], report, resolveType);
     message = { request, ...(response ? { response } : {}) };
   }
+  // [ServiceKnownType]s: the contract's, then the operation's own (DataContractSerializer's; lab wcf/known-classes).
+  let knownTypes: KnownTypeModel[] = [];
+  if (op.knownTypes && serializer === "xmlSerializer") {
+    report([...opPath, "knownTypes"], `operation '${op.name}': known types of an [XmlSerializerFormat] operation are not generated yet ([ServiceKnownType] is DataContractSerializer's here)`, true);
+  } else if (serializer === "dataContract") {
+    knownTypes = [...(serviceKnown.contracts.get(contract.name) ?? [])];
+    for (const k of knownList(op.knownTypes ?? [], [...opPath, "knownTypes"], serviceKnown.resolve)) if (!knownTypes.some((s) => sameKnown(s, k))) knownTypes.push(k);
+  }
+  const knownScope = knownClosure(knownTypes);
   // ReplyAction defaults to the default action's, whatever Action says (urn:tracking/cancel: .../CancelShipmentResponse).
   return {
     contract: contract.name,
@@ -1131,6 +1175,8 @@ function wcfOperation(
     faults,
     ...(message ? { message } : {}),
     serializer,
+    ...(knownTypes.length ? { knownTypes } : {}),
+    ...(knownScope.length ? { knownScope } : {}),
   };
 }
 
@@ -1294,12 +1340,22 @@ function objectTypesOf(operations: readonly OperationModel[], classes: readonly 
       note(type.item);
     }
   };
+  // A known type ([KnownType], [ServiceKnownType]) an object may be: an enum, a collection; a known dictionary is an
+  // object type only as a known type (a dictionary member is not one: not recorded).
+  const noteKnown = (k: KnownTypeModel): void => {
+    if (k.kind === "map") {
+      if (!named.has(k.typeName)) named.set(k.typeName, k);
+      note(k.key);
+      note(k.value);
+    } else if (k.kind !== "complex") note(k);
+  };
   for (const op of operations) {
     if (op.result) note(op.result.type);
     for (const field of [...op.fields, ...op.outParams]) note(field.type);
+    for (const k of op.wcf?.knownTypes ?? []) noteKnown(k);
   }
   for (const c of classes) {
-    for (const e of c.knownEnums ?? []) note({ kind: "enum", enum: e });
+    for (const k of c.known ?? []) noteKnown(k);
     for (const field of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) {
       if (field.form === "any" || field.form === "anyAttribute") continue; // XML as it is: no named type
       note(field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type);

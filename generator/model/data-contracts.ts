@@ -10,7 +10,7 @@
  *   (a base's members before its subclass's: each class orders its own).
  */
 import { ARRAYS_NS } from "../../runtime/src/soap/data-contract.js";
-import type { ArrayTypeModel, FieldModel, MapTypeModel, TypeModel } from "./types.js";
+import type { ArrayTypeModel, FieldModel, KnownTypeModel, MapTypeModel, TypeModel } from "./types.js";
 
 /** Whether a value of the type is a .NET value type (never null unless Nullable). */
 function valueTypeOf(type: TypeModel): boolean {
@@ -116,4 +116,12 @@ function ordinal(a: string, b: string): number {
 export function dataMemberOrder(fields: readonly FieldModel[]): FieldModel[] {
   const orderOf = (f: FieldModel): number => f.dataMember?.order ?? -1;
   return [...fields].sort((a, b) => orderOf(a) - orderOf(b) || ordinal(a.wireName, b.wireName));
+}
+
+/**
+ * A known type's name in a descriptor: a class's and an enum's spec name (the `types` and `objectTypes` keys), a
+ * collection's or dictionary's contract name (`ArrayOfTone`, its `objectTypes` key).
+ */
+export function knownTypeName(type: KnownTypeModel): string {
+  return type.kind === "complex" ? type.complex.name : type.kind === "enum" ? type.enum.name : type.typeName;
 }

@@ -24,6 +24,7 @@ import type {
   FieldModel,
   GenericContractModel,
   GenericParameterModel,
+  KnownTypeModel,
   TypedDataSetModel,
   TypeModel,
   ValueChoiceElementModel,
@@ -1041,67 +1042,86 @@ export class TypeResolver {
     return entry.resolved;
   }
 
-  /** [KnownType]s: classes under `types` derived from the class (directly or not); under DataContractSerializer also enums. */
+  /**
+   * [KnownType]s: under DataContractSerializer any data contract (a class under `types`, an enum, a collection such
+   * as `Tone[]` or a dictionary; lab wcf/known-classes); under XmlSerializer the class's subclasses only.
+   */
   private linkKnownTypes(): void {
     for (const { model, raw, path } of this.classes.values()) {
       if (!raw.knownTypes) continue;
-      const known: ComplexTypeModel[] = [];
-      const enums: EnumModel[] = [];
+      const known: KnownTypeModel[] = [];
       const dataContract = model.serializer === "dataContract" || (model.serializer === undefined && this.wcf?.dataContract === true);
       raw.knownTypes.forEach((name, i) => {
-        const enumModel = this.enums.get(name);
-        if (enumModel && dataContract) {
-          // An enum an `object` member of the class may hold (lab object-values: [KnownType(typeof(Tone))]).
-          if (!enums.includes(enumModel)) enums.push(enumModel);
-          return;
-        }
-        if (enumModel) {
-          this.report([...path, "knownTypes", i], `known type '${name}' is an enum: an enum is a known type under DataContractSerializer only`);
-          return;
-        }
-        const found = this.classes.get(name);
-        if (!found || found.model.role !== "type") {
-          const hint = didYouMean(name, this.classesOf("type").map((c) => c.name));
-          this.report([...path, "knownTypes", i], `unknown known type '${name}': not a class under 'types'${hint ? `; ${hint}` : ""}`);
-          return;
-        }
-        let derives = false;
-        for (let b = found.raw.base; b !== undefined && !derives; b = this.classes.get(b)?.raw.base) derives = b === model.name;
-        if (!derives) {
-          this.report([...path, "knownTypes", i], `known type '${name}' does not derive from '${model.name}': an i:type must name a subclass`);
-          return;
-        }
-        if (!known.includes(found.model)) known.push(found.model);
+        const at: SpecPath = [...path, "knownTypes", i];
+        const entry = dataContract ? this.knownContract(name, at) : this.knownSubclass(model, name, at);
+        if (entry && !known.some((k) => sameKnown(k, entry))) known.push(entry);
       });
-      (model as { knownTypes?: readonly ComplexTypeModel[] }).knownTypes = known;
-      if (enums.length) (model as { knownEnums?: readonly EnumModel[] }).knownEnums = enums;
+      const classes = known.flatMap((k) => (k.kind === "complex" ? [k.complex] : []));
+      const enums = known.flatMap((k) => (k.kind === "enum" ? [k.enum] : []));
+      const arrays = known.flatMap((k) => (k.kind === "array" || k.kind === "map" ? [k] : []));
+      const target = model as { knownTypes?: readonly ComplexTypeModel[]; knownEnums?: readonly EnumModel[]; knownArrays?: readonly KnownTypeModel[]; known?: readonly KnownTypeModel[] };
+      target.knownTypes = classes;
+      if (enums.length) target.knownEnums = enums;
+      if (arrays.length) target.knownArrays = arrays;
+      if (known.length) target.known = known;
     }
   }
 
+  /** A [KnownType] or [ServiceKnownType] under DataContractSerializer: any data contract but a primitive (known everywhere). */
+  knownContract(name: string, at: SpecPath): KnownTypeModel | undefined {
+    const trimmed = name.trim();
+    const found = this.classes.get(trimmed);
+    if (found && found.model.role !== "type") {
+      this.report(at, `known type '${trimmed}' is declared under '${found.path[0]}': a known type is a data contract under 'types'`);
+      return undefined;
+    }
+    if (!found && !this.enums.has(trimmed) && !this.collections.has(trimmed) && !trimmed.endsWith("[]") && !/^map\s*</.test(trimmed) && !isSimpleTypeName(trimmed) && trimmed !== "object") {
+      const hint = didYouMean(trimmed, [...this.classesOf("type").map((c) => c.name), ...this.enums.keys(), ...this.collections.keys()]);
+      this.report(at, `unknown known type '${trimmed}': not a class, enum or collection contract of this spec, nor an array (\`Tone[]\`)${hint ? `; ${hint}` : ""}`);
+      return undefined;
+    }
+    const type = this.resolve(trimmed, at);
+    if (!type) return undefined;
+    if (type.kind === "complex" || type.kind === "enum" || type.kind === "array" || type.kind === "map") return type;
+    const what = type.kind === "simple" ? `a primitive, which DataContractSerializer knows everywhere` : type.kind === "object" ? "System.Object, which names no data contract" : "not a data contract an i:type names";
+    this.report(at, `known type '${trimmed}' is ${what}: name a class, an enum or a collection (\`Tone[]\`)`);
+    return undefined;
+  }
+
+  /** A [KnownType] of an XmlSerializer class (a mixed WCF service): a class under `types` derived from it. */
+  private knownSubclass(model: ComplexTypeModel, name: string, at: SpecPath): KnownTypeModel | undefined {
+    if (this.enums.has(name)) {
+      this.report(at, `known type '${name}' is an enum: an enum is a known type under DataContractSerializer only`);
+      return undefined;
+    }
+    const found = this.classes.get(name);
+    if (!found || found.model.role !== "type") {
+      const hint = didYouMean(name, this.classesOf("type").map((c) => c.name));
+      this.report(at, `unknown known type '${name}': not a class under 'types'${hint ? `; ${hint}` : ""}`);
+      return undefined;
+    }
+    let derives = false;
+    for (let b = found.raw.base; b !== undefined && !derives; b = this.classes.get(b)?.raw.base) derives = b === model.name;
+    if (!derives) {
+      this.report(at, `known type '${name}' does not derive from '${model.name}': under XmlSerializer an i:type must name a subclass (DataContractSerializer takes any data contract)`);
+      return undefined;
+    }
+    return { kind: "complex", complex: found.model };
+  }
+
   /**
-   * DataContractSerializer's scope of known enums per class (lab wcf/known-scope): while a value of the class is
-   * read or written, an `object` inside it may hold the enums its [KnownType]s name, its bases' and, recursively,
-   * those of its known classes (ImportKnownTypeAttributes walks the base chain and each known type's own).
+   * DataContractSerializer's scope of known types per class (lab wcf/known-scope, wcf/known-classes): while a value
+   * of the class is read or written, an `i:type` inside it may name the data contracts its [KnownType]s name, its
+   * bases' and, recursively, those of its known classes (ImportKnownTypeAttributes walks the base chain and each
+   * known type's own).
    */
   private linkKnownScopes(): void {
-    const scopeOf = (model: ComplexTypeModel): EnumModel[] => {
-      const enums: EnumModel[] = [];
-      const seen = new Set<ComplexTypeModel>();
-      const visit = (c: ComplexTypeModel): void => {
-        for (let t: ComplexTypeModel | undefined = c; t && !seen.has(t); t = t.base) {
-          seen.add(t);
-          for (const e of t.knownEnums ?? []) if (!enums.includes(e)) enums.push(e);
-          for (const k of t.knownTypes ?? []) visit(k);
-        }
-      };
-      visit(model);
-      return enums;
-    };
+    const scopeOf = (model: ComplexTypeModel): KnownTypeModel[] => knownClosure(model.known ?? [], model);
     for (const { model } of this.classes.values()) {
       const dataContract = model.serializer === "dataContract" || (model.serializer === undefined && this.wcf?.dataContract === true);
       if (!dataContract) continue;
       const scope = scopeOf(model);
-      if (scope.length) (model as { knownScope?: readonly EnumModel[] }).knownScope = scope;
+      if (scope.length) (model as { knownScope?: readonly KnownTypeModel[] }).knownScope = scope;
     }
   }
 
@@ -1521,4 +1541,33 @@ export function xmlSerializerView(body: RawComplexType): RawComplexType {
         }
       : {}),
   };
+}
+
+/** Whether two known types name one data contract (a class, an enum, a collection by its contract name). */
+export function sameKnown(a: KnownTypeModel, b: KnownTypeModel): boolean {
+  if (a.kind === "complex") return b.kind === "complex" && a.complex === b.complex;
+  if (a.kind === "enum") return b.kind === "enum" && a.enum === b.enum;
+  return b.kind !== "complex" && b.kind !== "enum" && a.typeName === b.typeName && a.namespace === b.namespace;
+}
+
+/**
+ * Known types with those they bring (DataContract.ImportKnownTypeAttributes): each listed one and, for a class, the
+ * [KnownType]s of it and its bases, recursively; `from`, a class whose own are `known`, counts as visited with its bases.
+ */
+export function knownClosure(known: readonly KnownTypeModel[], from?: ComplexTypeModel): KnownTypeModel[] {
+  const scope: KnownTypeModel[] = [];
+  const seen = new Set<ComplexTypeModel>();
+  const add = (k: KnownTypeModel): void => {
+    if (!scope.some((s) => sameKnown(s, k))) scope.push(k);
+    if (k.kind === "complex") visit(k.complex);
+  };
+  const visit = (c: ComplexTypeModel): void => {
+    for (let t: ComplexTypeModel | undefined = c; t && !seen.has(t); t = t.base) {
+      seen.add(t);
+      for (const k of t.known ?? []) add(k);
+    }
+  };
+  if (from) visit(from);
+  else for (const k of known) add(k);
+  return scope;
 }

@@ -171,7 +171,10 @@ export interface ComplexTypeModel {
    * service's (`wcf.serializer`); its rules (members, schema) are that serializer's. Absent: the service's.
    */
   readonly serializer?: "dataContract" | "xmlSerializer";
-  /** WCF: its [KnownType]s, the subclasses a value of it may be by i:type (each in `derived`'s tree). */
+  /**
+   * WCF: the classes its [KnownType]s name, in declaration order: under DataContractSerializer any class under
+   * `types` (a subclass is also what a value of it may be by i:type), under XmlSerializer subclasses only.
+   */
   readonly knownTypes?: readonly ComplexTypeModel[];
   /**
    * DataContractSerializer: enums named by `knownTypes` ([KnownType(typeof(E))]), which an `object` member may hold
@@ -179,13 +182,31 @@ export interface ComplexTypeModel {
    */
   readonly knownEnums?: readonly EnumModel[];
   /**
-   * DataContractSerializer: the enums an `object` member may hold while a value of this class is read or written
-   * (lab wcf/known-scope): the `knownEnums` of the class, of its bases and, recursively, of its known types (and
-   * their bases). The scope is a stack: inside a member's value, its class's scope adds to the enclosing ones;
-   * it ends with the value (a sibling member does not see it), and each parameter starts empty.
+   * DataContractSerializer: collections and dictionaries named by `knownTypes` (`Tone[]`: [KnownType(typeof(Tone[]))],
+   * `i:type="b:ArrayOfTone"` in the item's namespace; lab wcf/known-scope, wcf/known-classes).
    */
-  readonly knownScope?: readonly EnumModel[];
+  readonly knownArrays?: readonly (ArrayTypeModel | MapTypeModel)[];
+  /**
+   * Every [KnownType] of the class in declaration order (classes, enums, collections): the metadata exports them
+   * after its members, in this order.
+   */
+  readonly known?: readonly KnownTypeModel[];
+  /**
+   * DataContractSerializer: the data contracts an `i:type` may name while a value of this class is read or written
+   * (lab wcf/known-scope, wcf/known-classes), other than a member's declared type and its known subclasses: the
+   * `known` of the class, of its bases and, recursively, of its known classes (and their bases). The scope is a
+   * stack: inside a member's value, its class's scope adds to the enclosing ones; it ends with the value (a sibling
+   * member does not see it); its bottom is the operation's [ServiceKnownType]s (`OperationWcfModel.knownTypes`).
+   */
+  readonly knownScope?: readonly KnownTypeModel[];
 }
+
+/** A data contract a [KnownType] or [ServiceKnownType] names: a class, an enum, a collection or dictionary. */
+export type KnownTypeModel =
+  | { readonly kind: "complex"; readonly complex: ComplexTypeModel }
+  | { readonly kind: "enum"; readonly enum: EnumModel }
+  | ArrayTypeModel
+  | MapTypeModel;
 
 /**
  * A class that writes and reads its own XML (IXmlSerializable) and gives the WSDL its schema
@@ -633,6 +654,17 @@ export interface OperationWcfModel {
    * the service's. Bodies, wrappers, framing and schemas follow it.
    */
   readonly serializer: "dataContract" | "xmlSerializer";
+  /**
+   * DataContractSerializer: its [ServiceKnownType]s, its contract's (spec `contracts[].knownTypes`) then its own
+   * (`operations[].knownTypes`), in order: the metadata exports them after its messages and faults.
+   */
+  readonly knownTypes?: readonly KnownTypeModel[];
+  /**
+   * The bottom of the known-type stack for its parameters, results and message parts: `knownTypes` and, recursively,
+   * their classes' [KnownType]s (DataContractSerializer's serializer known types, consulted at every depth). Absent:
+   * none, so an `object` no class encloses holds primitives only (lab wcf/known-classes, EchoObject.gift).
+   */
+  readonly knownScope?: readonly KnownTypeModel[];
 }
 
 /** A WCF [MessageContract]: headers, and body members in wire order (wrapped or directly in s:Body). */

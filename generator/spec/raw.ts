@@ -189,6 +189,8 @@ export interface RawOperation {
   replyAction?: string;
   /** WCF: the [MessageContract]s it takes and returns. */
   message?: { request: RawMessageContract; response?: RawMessageContract };
+  /** WCF: [ServiceKnownType]s on the operation: data contracts an i:type may name anywhere in its messages. */
+  knownTypes?: string[];
 }
 
 /** A WCF [MessageContract] class. */
@@ -272,7 +274,7 @@ export interface RawWcf {
   durationBounds?: boolean;
   /** separate: contracts of the service's namespace get their own ?wsdl=wsdlN (corpus 103). */
   contractWsdl?: "root" | "separate";
-  contracts: { name: string; namespace: string; address?: string; addresses?: string[]; soap12?: string[]; serializer?: "dataContract" | "xmlSerializer"; sessionMode?: "allowed" | "required" | "notAllowed" }[];
+  contracts: { name: string; namespace: string; address?: string; addresses?: string[]; soap12?: string[]; serializer?: "dataContract" | "xmlSerializer"; sessionMode?: "allowed" | "required" | "notAllowed"; knownTypes?: string[] }[];
 }
 
 /** The spec's `package:` block: the generated npm package's identity. */

@@ -374,6 +374,12 @@ export interface WcfOperationDescriptor {
     readonly request: WcfMessageDescriptor;
     readonly response?: WcfMessageDescriptor;
   };
+  /**
+   * DataContractSerializer: the data contracts its [ServiceKnownType]s make known anywhere in its messages (theirs
+   * too; names as in `ComplexDescriptor.known`): the bottom of the known-type stack. Absent: none, so an `object` no
+   * class encloses holds primitives only (lab wcf/known-classes).
+   */
+  readonly known?: readonly string[];
 }
 
 /** A [MessageHeader]: a field in its own namespace; `mustUnderstand` sends `s:mustUnderstand="1"`. */

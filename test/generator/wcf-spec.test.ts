@@ -243,9 +243,29 @@ describe("spec errors of the wcf block, one line each at their place", () => {
       /isReferense.*did you mean 'isReference'/,
     ],
     [
-      "a known type that is no subclass",
-      (s) => s.replace("knownTypes: [ScanEvent, DeliveryEvent]", "knownTypes: [ScanEvent, Piece]"),
-      /known type 'Piece' does not derive from 'TrackingEvent'/,
+      "an unknown known type, with a suggestion",
+      (s) => s.replace("knownTypes: [ScanEvent, DeliveryEvent]", "knownTypes: [ScanEvent, Peice]"),
+      /^spec\/wcf-tracking\.yaml:\d+:\d+: unknown known type 'Peice': not a class, enum or collection contract of this spec, nor an array \(`Tone\[\]`\); did you mean 'Piece'/,
+    ],
+    [
+      "an unknown array known type, with a suggestion",
+      (s) => s.replace("knownTypes: [ScanEvent, DeliveryEvent]", "knownTypes: [ScanEvent, 'Peice[]']"),
+      /^spec\/wcf-tracking\.yaml:\d+:\d+: unknown type 'Peice'; did you mean 'Piece'/,
+    ],
+    [
+      "an unknown [ServiceKnownType] of an operation, with a suggestion",
+      (s) => s.replace("  - name: GetShipment\n", "  - name: GetShipment\n    knownTypes: [Adress]\n"),
+      /^spec\/wcf-tracking\.yaml:\d+:\d+: unknown known type 'Adress': .*did you mean 'Address'/,
+    ],
+    [
+      "an unknown [ServiceKnownType] of a contract, with a suggestion",
+      (s) => s.replace('address: admin }', 'address: admin, knownTypes: [ShipmentStat] }'),
+      /^spec\/wcf-tracking\.yaml:14:\d+: unknown known type 'ShipmentStat': .*did you mean 'ShipmentState'/,
+    ],
+    [
+      "a primitive known type",
+      (s) => s.replace("knownTypes: [ScanEvent, DeliveryEvent]", "knownTypes: [ScanEvent, int]"),
+      /^spec\/wcf-tracking\.yaml:\d+:\d+: known type 'int' is a primitive, which DataContractSerializer knows everywhere: name a class, an enum or a collection/,
     ],
     [
       "XmlSerializer's member forms",
@@ -300,6 +320,15 @@ describe("spec errors of the wcf block, one line each at their place", () => {
       expect(specErrorOf(text, "spec/wcf-tracking.yaml")).toMatch(expected);
     });
   }
+
+  it("refuses [ServiceKnownType] on an [XmlSerializerFormat] operation, at its place", () => {
+    const xml = readFileSync(fileURLToPath(new URL("../../spec/wcf-xml-orders.yaml", import.meta.url)), "utf8");
+    const first = /\n {2}- name: (\w+)\n/.exec(xml)!;
+    const text = xml.replace(first[0], `${first[0]}    knownTypes: [string]\n`);
+    expect(specErrorOf(text, "spec/wcf-xml-orders.yaml")).toMatch(
+      new RegExp(`^spec/wcf-xml-orders\\.yaml:\\d+:\\d+: operation '${first[1]}': known types of an \\[XmlSerializerFormat\\] operation are not generated yet`),
+    );
+  });
 
   it("refuses data member keys, dictionaries and contracts outside WCF", () => {
     const asmx = (field: string): string =>

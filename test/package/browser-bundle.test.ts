@@ -45,6 +45,10 @@ interface Case {
 // The twenty-first session's put WCF Tracking's at 43,962 (main 43,825) and its bound at 44,000: message headers
 // framed as .NET's DataContractSerializerMessageHeader (its content only, a null one nil) and a z:Ref written
 // without i:type, in the client and the dataContract codec every WCF client runs (sweep/batches, sweep/network).
+// The twenty-first session's known types (knowntypes-21) put WCF Tracking at 43,945 and its bound at 44,000: every
+// i:type naming a class or collection in an object checked against the stack, the operation's [ServiceKnownType]s
+// passed to each part, and TrackingEvent's known classes in three classes' descriptors (+≈ 200). Both merged:
+// 44,098, the bound 44,200 (both are wire behaviour every WCF client runs, not a rare form a codec could hold).
 const CASES: readonly Case[] = [
   // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
   // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
@@ -55,7 +59,7 @@ const CASES: readonly Case[] = [
   // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
   { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 42_800 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 44_000 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 44_200 },
 ];
 
 /** The modules of each codec, in runtime/dist. */

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { knownTypeName } from "../../generator/model/data-contracts.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { ValueFormatError } from "../../runtime/src/values.js";
@@ -24,6 +25,7 @@ const WCF = "http://scope.example.com/wcf";
 
 const tone = { $type: "Tone", value: "Cold" };
 const int42 = { $type: "int", value: 42 };
+const tones = { $type: "ArrayOfTone", value: ["Cold", "Warm"] };
 const shown = (v: { $type: string; value: unknown } | null): string =>
   v === null ? "null" : `${v.$type === "int" ? "Int32" : v.$type}:${String(v.value)}`;
 const echo = (input: unknown): unknown => (input as { box: unknown }).box;
@@ -61,14 +63,18 @@ const READ: readonly { name: string; operation: string; input: object; output: u
     output: { $type: "ChainSub", value: tone },
   },
   { name: "EchoTwo.first", operation: "EchoTwo", input: { first: { value: tone }, second: { value: int42 } }, output: "Tone:Cold|Int32:42" },
+  // [KnownType(typeof(Tone[]))]: `knownTypes: ["Tone[]"]`, ArrayOfTone in Tone's namespace.
+  { name: "EchoArr.array", operation: "EchoArr", input: { box: { value: tones } }, output: { value: tones } },
 ];
 
 /** Refused: where no class on the path knows Tone (the parameter .NET names, the member). */
-const REFUSED: readonly { name: string; operation: string; parameter: string; input: object }[] = [
+const REFUSED: readonly { name: string; operation: string; parameter: string; input: object; known?: string }[] = [
   { name: "EchoLoose.tone", operation: "EchoLoose", parameter: "box", input: { box: { value: tone } } },
   { name: "EchoPlain.other", operation: "EchoPlain", parameter: "box", input: { box: { held: { value: int42 }, other: tone } } },
   { name: "EchoArr.tone", operation: "EchoArr", parameter: "box", input: { box: { value: tone } } },
   { name: "EchoTwo.second", operation: "EchoTwo", parameter: "second", input: { first: { value: tone }, second: { value: tone } } },
+  // Holder knows Tone, not Tone[].
+  { name: "EchoHolder.array", operation: "EchoHolder", parameter: "box", input: { box: { value: tones } }, known: "ArrayOfTone" },
 ];
 
 /**
@@ -98,21 +104,22 @@ describe("known types per position (known-scope/WcfKnownScope.cs)", () => {
   });
 
   it("derives each class's known-enum scope once in the model: own, bases', known types' own", () => {
-    const scope = Object.fromEntries(model.types.map((t) => [t.name, t.knownScope?.map((e) => e.name) ?? []]));
+    const scope = Object.fromEntries(model.types.map((t) => [t.name, t.knownScope?.map(knownTypeName) ?? []]));
     expect(scope).toEqual({
       Loose: [],
       Holder: ["Tone"],
       HolderChild: ["Tone"],
       Outer: ["Tone"],
       Plain: [],
-      Chain: ["Tone"],
-      ChainSub: ["Tone"],
-      ArrHolder: [],
+      Chain: ["ChainSub", "Tone"],
+      ChainSub: ["Tone", "ChainSub"],
+      ArrHolder: ["ArrayOfTone"],
     });
     const types = descriptorOf(model).types!;
     expect(types.Holder!.known).toEqual(["Tone"]);
     expect(types.HolderChild!.known).toEqual(["Tone"]);
-    expect(types.Chain!.known).toEqual(["Tone"]);
+    expect(types.Chain!.known).toEqual(["ChainSub", "Tone"]);
+    expect(types.ArrHolder!.known).toEqual(["ArrayOfTone"]);
     expect(types.Loose!.known).toBeUndefined();
     expect(types.Plain!.known).toBeUndefined();
   });
@@ -151,7 +158,8 @@ describe("known types per position (known-scope/WcfKnownScope.cs)", () => {
     it(`${e.name}: the client refuses to send the value, naming where`, async () => {
       const { sent, error } = await service.call(model, e.name, e.operation, e.input);
       expect(sent).toBeUndefined();
-      expect(String(error)).toMatch(/expected an object value of a known type here \(an enum needs \[KnownType\] on an enclosing class\) \(Tone is not known here\)/);
+      expect(String(error)).toMatch(/expected an object value of a known type here \(\[KnownType\] on an enclosing class, \[ServiceKnownType\]\)/);
+      expect(String(error)).toContain(`(${e.known ?? "Tone"} is not known here)`);
       expect(String(error)).toMatch(e.name === "EchoPlain.other" ? /box\.Other/ : /\.Value/);
     });
   }
@@ -160,7 +168,7 @@ describe("known types per position (known-scope/WcfKnownScope.cs)", () => {
     const answer = service.dotnetAnswer("EchoHolder.tone");
     const body = answer.body.replaceAll("EchoHolder", "EchoLoose");
     const { error } = await service.call(model, "EchoHolder.tone", "EchoLoose", { box: { value: int42 } }, { answer: { ...answer, body } });
-    expect(String(error)).toMatch(/EchoLooseResult\.Value: expected an i:type naming a known type here \(an enum needs \[KnownType\] on an enclosing class\) \(Tone is not known here\)/);
+    expect(String(error)).toMatch(/EchoLooseResult\.Value: expected an i:type naming a known type here \(\[KnownType\] on an enclosing class, \[ServiceKnownType\]\) \(Tone is not known here\)/);
   });
 
   it("the server refuses to write an enum out of scope (probes/MakeLoose: Mono writes it, .NET's writer does not)", async () => {
@@ -199,7 +207,8 @@ describe("an imported service knows every enum in every object (svcutil's proxy 
   it("import names Tone (used by Tinted.Shade) on every reached class holding an object, the export unchanged", () => {
     expect(handWritten.types.find((t) => t.name === "Tinted")?.fields.map((f) => f.wireName)).toEqual(["Shade"]);
     const known = Object.fromEntries(Object.entries(spec.types ?? {}).map(([name, body]) => [name, body.knownTypes ?? []]));
-    expect(known).toMatchObject({ Loose: ["Tone"], Holder: ["Tone"], Plain: ["Tone"], Chain: ["ChainSub", "Tone"], ArrHolder: ["Tone"], Tinted: [] });
+    // Tone[] no member uses (ArrHolder's [KnownType]) is named likewise, before the used Tone.
+    expect(known).toMatchObject({ Loose: ["Tone[]", "Tone"], Holder: ["Tone[]", "Tone"], Plain: ["Tone[]", "Tone"], Chain: ["ChainSub", "Tone[]", "Tone"], ArrHolder: ["Tone[]", "Tone"], Tinted: [] });
     const documents = (m: typeof imported): string[] => wcfMetadataDocuments(m, "http://127.0.0.1:8762/").map((d) => d.content);
     expect(documents(imported)).toEqual(documents(handWritten));
   });
@@ -228,16 +237,15 @@ describe("an imported service knows every enum in every object (svcutil's proxy 
   });
 });
 
-describe("an object no class encloses ([ServiceKnownType]'s place, which the spec cannot say yet)", () => {
-  const rootModel = parseSpec(
-    `${readFileSync(`${DIR}WcfKnownScope.yaml`, "utf8")}  - { name: EchoObject, fields: [{ name: value, type: object }], result: { type: object } }\n`,
-    "root-object.yaml",
-  );
+describe("an object no class encloses: the operation's [ServiceKnownType]s only", () => {
+  const rootSpec = `${readFileSync(`${DIR}WcfKnownScope.yaml`, "utf8")}  - { name: EchoObject, fields: [{ name: value, type: object }], result: { type: object } }\n`;
+  const rootModel = parseSpec(rootSpec.replace("- { name: EchoObject,", "- { name: EchoObject, knownTypes: [Tone],"), "root-object.yaml");
+  const unknownModel = parseSpec(rootSpec, "root-unknown.yaml");
   const request = (value: string): string =>
     `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><EchoObject xmlns="${WCF}">` +
     `<value xmlns:i="http://www.w3.org/2001/XMLSchema-instance" ${value}</value></EchoObject></s:Body></s:Envelope>`;
-  const call = async (value: string): Promise<{ status: number; text: string }> => {
-    const server = service.server(rootModel, {
+  const call = async (value: string, spec = rootModel): Promise<{ status: number; text: string }> => {
+    const server = service.server(spec, {
       ...handlers,
       EchoObject: (input) => (input as { value: unknown }).value,
     });
@@ -251,13 +259,19 @@ describe("an object no class encloses ([ServiceKnownType]'s place, which the spe
     return { status: response.status, text };
   };
 
-  it("reads and writes an enum in an object parameter and result", async () => {
+  it("refuses an enum in an object parameter of an operation without known types (was: every enum)", async () => {
+    const { status, text } = await call(`xmlns:b="http://tones.example.com/data" i:type="b:Tone">Cold`, unknownModel);
+    expect(status).toBe(500);
+    expect(text).toContain("Element 'http://scope.example.com/wcf:value' contains data of the 'http://tones.example.com/data:Tone' data contract. The deserializer has no knowledge of any type");
+  });
+
+  it("reads and writes an enum its operation knows in an object parameter and result (knownTypes: [Tone])", async () => {
     const { status, text } = await call(`xmlns:b="http://tones.example.com/data" i:type="b:Tone">Cold`);
     expect(status).toBe(200);
     expect(text).toMatch(/<EchoObjectResult [^>]*i:type="[a-z]+:Tone"[^>]*>Cold<\/EchoObjectResult>/);
   });
 
-  it("still refuses the enum inside a class that does not know it (the class's scope, not the root's)", async () => {
+  it("an operation's known types are its own: EchoLoose still refuses Tone in its Loose", async () => {
     const server = service.server(rootModel, {
       ...handlers,
       EchoObject: (input) => (input as { value: unknown }).value,

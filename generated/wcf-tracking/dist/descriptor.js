@@ -835,6 +835,7 @@ export const trackingServiceDescriptor = {
                     namespace: "http://schemas.datacontract.org/2004/07/Lab.Tracking",
                 },
             ],
+            known: ["ScanEvent", "DeliveryEvent"],
         },
         ScanEvent: {
             name: "ScanEvent",
@@ -865,6 +866,7 @@ export const trackingServiceDescriptor = {
                     namespace: "http://schemas.datacontract.org/2004/07/Lab.Tracking",
                 },
             ],
+            known: ["ScanEvent", "DeliveryEvent"],
         },
         DeliveryEvent: {
             name: "DeliveryEvent",
@@ -903,6 +905,7 @@ export const trackingServiceDescriptor = {
                     namespace: "http://tracking.example.com/events",
                 },
             ],
+            known: ["ScanEvent", "DeliveryEvent"],
         },
         CancelFault: {
             name: "CancelFault",

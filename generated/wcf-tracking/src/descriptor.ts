@@ -846,6 +846,7 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
           namespace: "http://schemas.datacontract.org/2004/07/Lab.Tracking",
         },
       ],
+      known: ["ScanEvent", "DeliveryEvent"],
     },
     ScanEvent: {
       name: "ScanEvent",
@@ -876,6 +877,7 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
           namespace: "http://schemas.datacontract.org/2004/07/Lab.Tracking",
         },
       ],
+      known: ["ScanEvent", "DeliveryEvent"],
     },
     DeliveryEvent: {
       name: "DeliveryEvent",
@@ -914,6 +916,7 @@ export const trackingServiceDescriptor: TypedServiceDescriptor<TrackingServiceOp
           namespace: "http://tracking.example.com/events",
         },
       ],
+      known: ["ScanEvent", "DeliveryEvent"],
     },
     CancelFault: {
       name: "CancelFault",

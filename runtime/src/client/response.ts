@@ -267,7 +267,14 @@ function readSoapResult(
           isEmptyElementTag(container)
           ? null
           : readResultAny(service, operation, container, ns)
-        : readChild(service, container, operation.resultElement, operation.result, operation.resultNamespace ?? ns);
+        : readChild(
+            service,
+            container,
+            operation.resultElement,
+            operation.result,
+            operation.resultNamespace ?? ns,
+            operation.wcf?.known,
+          );
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};
   if (operation.result) outcome["result"] = result;
@@ -278,7 +285,11 @@ function readSoapResult(
       outcome,
       param.tsName,
       element
-        ? readElementValue(element, param.type, "xml", { service, nillable: param.nillable === true })
+        ? readElementValue(element, param.type, "xml", {
+            service,
+            nillable: param.nillable === true,
+            known: operation.wcf?.known,
+          })
         : absentValue(param.type),
     );
   }
@@ -308,9 +319,10 @@ function readChild(
   name: string,
   type: ValueType,
   ns: string,
+  known?: readonly string[],
 ): unknown {
   const element = firstChild(wrapper, name, ns);
-  return element ? readElementValue(element, type, "xml", { service }) : null;
+  return element ? readElementValue(element, type, "xml", { service, known }) : null;
 }
 
 /** What an out parameter the response leaves out stands for: null (a null string or array). */

@@ -144,7 +144,9 @@ function part(
   options: Parameters<typeof writeElementValue>[3],
 ): string {
   try {
-    return writeElementValue(field.wireName, field.type, value, options);
+    // The operation's [ServiceKnownType]s are known at every depth of each part (lab wcf/known-classes).
+    const known = operation.wcf?.known;
+    return writeElementValue(field.wireName, field.type, value, known ? { ...options, known } : options);
   } catch (error) {
     if (error instanceof ValueFormatError)
       throw new RequestEncodeError(
@@ -276,7 +278,12 @@ export function readMessageResponse(
     setField(
       outcome,
       field.tsName,
-      element ? readElementValue(element, field.type, "xml", { service: inNamespace(service, ns) }) : null,
+      element
+        ? readElementValue(element, field.type, "xml", {
+            service: inNamespace(service, ns),
+            known: operation.wcf?.known,
+          })
+        : null,
     );
   }
   if (message.headers.length > 0) {
@@ -287,7 +294,12 @@ export function readMessageResponse(
       setField(
         headers,
         use.tsName,
-        element ? readElementValue(element, use.type, "xml", { service: inNamespace(service, ns) }) : null,
+        element
+          ? readElementValue(element, use.type, "xml", {
+              service: inNamespace(service, ns),
+              known: operation.wcf?.known,
+            })
+          : null,
       );
     }
     outcome["headers"] = headers;

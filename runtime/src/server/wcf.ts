@@ -112,7 +112,14 @@ export function wcfFraming(
       if (plan.op.wcf?.contract !== contract.name) continue;
       own.set(plan.op.soapAction, plan);
       const view = serializerView(codec.service, plan.op);
-      codecs.set(plan.name, view === codec.service ? codec : { namespace: contract.namespace, service: view });
+      // Its [ServiceKnownType]s, the bottom of the known-type stack of each part (lab wcf/known-classes).
+      const known = plan.op.wcf?.known;
+      codecs.set(
+        plan.name,
+        view === codec.service && !known
+          ? codec
+          : { namespace: contract.namespace, service: view, ...(known ? { known } : {}) },
+      );
     }
     // One endpoint per address (the model refuses two at one address; merged all the same if they were); a
     // contract on several addresses answers alike at each.
@@ -268,6 +275,7 @@ function readPart(codec: WireContext, field: FieldDescriptor, element: XmlElemen
   try {
     return readValueElement(element, field.type, "xml", {
       service: codec.service,
+      known: codec.known,
       path: field.wireName,
       // Reference types (and Nullable<T>) may be nil; a value type may not ("ValueType ... cannot be null").
       nillable: field.nillable === true || field.optional === true || !isValueType(field.type),
@@ -458,6 +466,7 @@ function writePart(
   return writeValueElement(name, field.type, value, {
     nillable: true,
     service: codec.service,
+    known: codec.known,
     ...(xmlns === undefined ? {} : { xmlns }),
     ...(header && codec.service.serializer === "dataContract"
       ? { header: { mustUnderstand: field.mustUnderstand === true } }
@@ -501,6 +510,7 @@ export function wcfResultBody(
     // DataContractSerializer writes a null result as nil; XmlSerializer leaves it out unless it is nillable.
     nillable: xmlSerializerOf(codec) ? plan.op.resultNillable === true : true,
     service: codec.service,
+    known: codec.known,
   });
   return `${open}${bodyOpenOf(codec)}<${start}>${content}</${plan.op.responseElement}>${CLOSE}`;
 }

@@ -16,6 +16,8 @@ import type { FieldPlan, HeaderPlan } from "./plan.js";
 export interface WireContext {
   readonly namespace: string;
   readonly service: ServiceDescriptor;
+  /** WCF, DataContractSerializer: the operation's [ServiceKnownType]s (`WcfOperationDescriptor.known`). */
+  readonly known?: readonly string[];
 }
 
 export function wireContext(service: ServiceDescriptor): WireContext {

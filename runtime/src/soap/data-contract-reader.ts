@@ -161,17 +161,26 @@ export function readDataContract(
         };
       }
       if (target.kind === "named") {
-        // An enum's data contract where no class on the path knows it (lab wcf/known-scope; the server says .NET's text).
+        // An enum's or a collection's data contract where no class on the path knows it (lab wcf/known-scope; the
+        // server says .NET's text).
         const type = target.type;
-        if (type.kind === "enum" && !knownHere(ids, target.name))
-          throw new ValueFormatError(`an i:type naming ${KNOWN_HERE}`, `${target.name} is not known here`, {
-            unknownContract: { element, ns: type.namespace ?? element.ns, name: target.name },
-          });
+        if (!knownHere(ids, target.name)) {
+          const ns = type.kind === "enum" || type.kind === "array" || type.kind === "map" ? type.namespace : undefined;
+          throw notKnownHere(element, ns ?? element.ns, target.name, target.name);
+        }
         return {
           $type: target.name,
           value: readElement(context, element, target.type, false, `${path}.value`, secret),
         };
       }
+      // A class likewise (lab wcf/known-classes: EchoLoose.gift, EchoPair.other).
+      if (!knownHere(ids, target.type.name))
+        throw notKnownHere(
+          element,
+          target.type.namespace ?? element.ns,
+          target.type.typeName ?? target.type.name,
+          target.type.name,
+        );
       const value: Record<string, unknown> = inHierarchy(target.type) ? { $type: target.type.name } : {};
       Object.assign(value, readScoped(context, ids, element, target.type, `${path}.value`));
       return { $type: target.type.name, value };
@@ -185,7 +194,14 @@ export function readDataContract(
   }
 }
 
-/** A class's members, its known enums in scope while they are read (lab wcf/known-scope; an error ends the call). */
+/** An `i:type` naming a data contract no class on the path knows: .NET's "no knowledge of any type" (its contract). */
+function notKnownHere(element: XmlElement, ns: string, contract: string, name: string): ValueFormatError {
+  return new ValueFormatError(`an i:type naming ${KNOWN_HERE}`, `${name} is not known here`, {
+    unknownContract: { element, ns, name: contract },
+  });
+}
+
+/** A class's members, its known types in scope while they are read (lab wcf/known-scope; an error ends the call). */
 function readScoped(
   context: ReadContext,
   ids: ReferenceIds,

@@ -384,7 +384,7 @@ function writeDataContractObject(
   }
   const record = value as Readonly<Record<string, unknown>>;
   let content = "";
-  // Its known enums are in scope for its members' values (lab wcf/known-scope); an error ends the call.
+  // Its known types are in scope for its members' values (lab wcf/known-scope); an error ends the call.
   const ids = context.dataContract.ids;
   ids.known.push(actual.known ?? NO_KNOWN);
   for (const field of actual.fields) {
@@ -422,9 +422,11 @@ function writeDataContractAny(
   if (target.kind === "anyType")
     throw new ValueFormatError("an object value with a $type (DataContractSerializer names every type)");
   if (target.kind === "simple" && target.type === "QName") throw new ValueFormatError(QNAME_OBJECT);
-  // .NET's writer refuses an enum no class on the path knows ("... is not expected"; lab wcf/known-scope).
-  if (target.kind === "named" && target.type.kind === "enum" && !knownHere(context.dataContract.ids, target.name))
-    throw new ValueFormatError(`an object value of ${KNOWN_HERE}`, `${target.name} is not known here`);
+  // .NET's writer refuses a data contract no class on the path knows ("... is not expected"; lab wcf/known-scope,
+  // wcf/known-classes): an enum, a collection, a class.
+  const named = target.kind === "named" ? target.name : target.kind === "complex" ? target.type.name : undefined;
+  if (named !== undefined && !knownHere(context.dataContract.ids, named))
+    throw new ValueFormatError(`an object value of ${KNOWN_HERE}`, `${named} is not known here`);
   const xmlType = objects.xmlType(target, true);
   if (xmlType === undefined) throw new ValueFormatError("an object value with a $type");
   const typed = dataContractType(context, xmlType.local, xmlType.ns ?? context.service?.namespace ?? "");

@@ -119,29 +119,29 @@ export interface ReferenceIds {
   /** The objects read by z:Id, with the name of their class (a z:Ref must fit where it stands). */
   readonly read: Map<string, { readonly value: object; readonly type: string }>;
   /**
-   * The known enums of the classes whose values are being read or written, innermost last (ComplexDescriptor's
+   * The known types of the classes whose values are being read or written, innermost last (ComplexDescriptor's
    * `known`): DataContractSerializer's scoped known types, a stack (lab wcf/known-scope).
    */
   readonly known: (readonly string[])[];
 }
 
-export function newReferenceIds(): ReferenceIds {
-  return { written: new Map(), read: new Map(), known: [] };
+/** A call's state; `known`: the operation's [ServiceKnownType]s, the bottom of the known-type stack (none: empty). */
+export function newReferenceIds(known?: readonly string[]): ReferenceIds {
+  return { written: new Map(), read: new Map(), known: known ? [known] : [] };
 }
 
-/** What an object's enum must be, reading or writing (lab wcf/known-scope). */
-export const KNOWN_HERE = "a known type here (an enum needs [KnownType] on an enclosing class)";
+/** What an object's i:type must name, reading or writing (lab wcf/known-scope, wcf/known-classes). */
+export const KNOWN_HERE = "a known type here ([KnownType] on an enclosing class, [ServiceKnownType])";
 
 /** A class that names no known types: still a level of the stack. */
 export const NO_KNOWN: readonly string[] = Object.freeze([]);
 
 /**
- * Whether an enum may stand in an `object` here: some class on the stack knows it (lab wcf/known-scope). An object
- * that no class encloses (a parameter, result or their items) is where .NET reads [ServiceKnownType]s, which the
- * spec cannot say yet: every enum is taken to be known there, so such services stay describable.
+ * Whether an `i:type` naming a data contract (a class, an enum, a collection; by its descriptor name) may stand in an
+ * `object` here: some class on the stack knows it, or the operation's [ServiceKnownType]s at its bottom (lab
+ * wcf/known-scope, wcf/known-classes: an object no class encloses knows none but those).
  */
 export function knownHere(ids: ReferenceIds, name: string): boolean {
-  if (ids.known.length === 0) return true;
   for (const scope of ids.known) if (scope.includes(name)) return true;
   return false;
 }

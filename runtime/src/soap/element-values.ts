@@ -44,6 +44,8 @@ export interface WriteValueOptions {
    * XmlSerializer call writes: a SOAP body's members, a message's headers. A new count by default.
    */
   readonly prefixes?: PrefixCounter;
+  /** DataContractSerializer: the operation's known types ([ServiceKnownType]s, `WcfOperationDescriptor.known`). */
+  readonly known?: readonly string[];
 }
 
 /** `<name>value</name>`; null or undefined gives "" or `<name xsi:nil="true" />` (see `nillable`). */
@@ -55,7 +57,7 @@ export function writeElementValue(name: string, type: ValueType, value: unknown,
     const ns = options.xmlns ?? service.namespace;
     const header = options.header;
     const scope = header ? new NamespaceScope(new Map([["h", ns]])) : NamespaceScope.withDefault(ns);
-    const dataContract = { scope, ids: newReferenceIds() };
+    const dataContract = { scope, ids: newReferenceIds(options.known) };
     const context = { service, codecs: options.codecs, indented: false, prefixes: { count: 0 }, dataContract };
     const nilAllowed = options.nillable || !isValueType(type);
     const path = options.path ?? name;
@@ -101,6 +103,8 @@ export interface ReadValueOptions {
   /** Whether `xsi:nil="true"` means null on this element (default true). */
   readonly nillable?: boolean;
   readonly secret?: boolean;
+  /** DataContractSerializer: the operation's known types ([ServiceKnownType]s, `WcfOperationDescriptor.known`). */
+  readonly known?: readonly string[];
 }
 
 /** Reads a value from its element. Throws ValueFormatError (or the DataSet codec's error). */
@@ -110,7 +114,7 @@ export function readElementValue(
   rules: TextRules = "xml",
   options: ReadValueOptions = {},
 ): unknown {
-  const dataContract = options.service?.serializer === "dataContract" ? newReferenceIds() : undefined;
+  const dataContract = options.service?.serializer === "dataContract" ? newReferenceIds(options.known) : undefined;
   const context = {
     service: options.service,
     rules,

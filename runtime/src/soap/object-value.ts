@@ -150,9 +150,12 @@ export function objectXmlType(
   return { local: target.type.typeName ?? target.type.name, ns: target.type.namespace };
 }
 
-/** A named object type's own namespace (a data contract enum's), undefined for the element's. */
+/**
+ * A named object type's own namespace (a data contract enum's; a collection's or dictionary's data contract
+ * namespace, `ArrayOfTone` in Tone's: lab wcf/known-scope), undefined for the element's.
+ */
 function namedNamespace(type: ValueType): string | undefined {
-  return type.kind === "enum" ? type.namespace : undefined;
+  return type.kind === "enum" || type.kind === "array" || type.kind === "map" ? type.namespace : undefined;
 }
 
 /**
