@@ -12,6 +12,8 @@ import {
   bindingsTypeText,
   serviceBindingsTypeText,
   faultDetailTypeName,
+  faultHeaders,
+  faultHeadersTypeName,
   hasResponseObject,
   inputTypeName,
   outcomeTypeName,
@@ -511,6 +513,22 @@ function operationStatements(op: OperationModel): StatementStructures[] {
         isReadonly: true,
         hasQuestionToken: true,
         type: `${classTypeName(h.header.type)} | null | undefined`,
+        docs: docsOf(headerDoc(h.header.documentation, h.header.name, classTypeName(h.header.type), [])),
+      })),
+    });
+  }
+  const faultHeaderUses = faultHeaders(op);
+  if (faultHeaderUses.length) {
+    statements.push({
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: faultHeadersTypeName(op),
+      docs: [docText(`The SOAP headers ${title}'s faults may carry ([SoapHeader(Direction = Fault)]): set by its handler on the fault it throws (ClientFault or ServerFault with \`headers\`), written in the fault's soap:Header only, and read by its client (\`${op.faultGuardName}(error)\`, then \`error.headers\`). Present only when set.`)],
+      properties: faultHeaderUses.map((h) => ({
+        name: h.tsName,
+        isReadonly: true,
+        hasQuestionToken: true,
+        type: `${classTypeName(h.header.type)} | undefined`,
         docs: docsOf(headerDoc(h.header.documentation, h.header.name, classTypeName(h.header.type), [])),
       })),
     });

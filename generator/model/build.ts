@@ -639,10 +639,18 @@ export function buildModel(
     const tsName = safeName(natural, (name) => isReservedMemberName(name) || tsNames.has(name) || (name !== natural && naturalMethodNames.has(name)));
     tsNames.set(tsName, messageName);
 
+    const typeBaseName = typeBaseNameOf(messageName);
+    // [SoapHeader(Direction = Fault)]: the client's guard of this operation's faults types the headers they carry.
+    let faultGuardName: string | undefined;
+    if (opHeaders.some((h) => h.direction === "fault")) {
+      faultGuardName = safeName(`is${typeBaseName}Fault`, (name) => isReservedTypeName(name) || takenTypeNames.has(name));
+      takenTypeNames.add(faultGuardName);
+    }
+
     operations.push({
       name: op.name,
       tsName,
-      typeBaseName: typeBaseNameOf(messageName),
+      typeBaseName,
       ...(op.documentation !== undefined ? { documentation: op.documentation } : {}),
       ...(op.description !== undefined ? { description: op.description } : {}),
       bindings: orderedBindings,
@@ -657,6 +665,7 @@ export function buildModel(
       enableSession: op.enableSession ?? false,
       headers: opHeaders,
       faults: opFaults,
+      ...(faultGuardName !== undefined ? { faultGuardName } : {}),
       ...(opWcf ? { wcf: opWcf } : {}),
       wire: {
         messageName,

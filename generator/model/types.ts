@@ -602,6 +602,12 @@ export interface OperationModel {
   readonly headers: readonly OperationHeaderModel[];
   /** Fault details a handler may throw and a client may catch typed. */
   readonly faults: readonly FaultModel[];
+  /**
+   * The client's type guard of the operation's faults (`isWorkFault`), for an operation binding fault headers
+   * ([SoapHeader(Direction = Fault)], spec `direction: fault`): it types `SoapFaultError.headers`. Clear of every
+   * type-level name and fault-class guard.
+   */
+  readonly faultGuardName?: string;
   readonly wire: OperationWire;
   /** WCF: its service contract, actions and fault contract names. */
   readonly wcf?: OperationWcfModel;

@@ -30,6 +30,18 @@ export function hasResponseObject(op: OperationModel): boolean {
   return op.outParams.length > 0 || op.headers.some((h) => h.direction === "out" || h.direction === "inOut") || op.wcf?.message?.response !== undefined;
 }
 
+/**
+ * The SOAP headers the operation's faults carry ([SoapHeader(Direction = Fault)]): set by a handler on the fault it
+ * throws, read by the client into `SoapFaultError.headers`.
+ */
+export function faultHeadersTypeName(op: OperationModel): string {
+  return operationTypeName(op, "FaultHeaders");
+}
+
+export function faultHeaders(op: OperationModel): OperationModel["headers"] {
+  return op.headers.filter((h) => h.direction === "fault");
+}
+
 /** What a call resolves to (and a handler returns) when it answers more than its result. */
 export function responseTypeName(op: OperationModel): string {
   return operationTypeName(op, "Response");

@@ -210,7 +210,7 @@ function readSoapResult(
   // A bare method's elements are the body's own; a void method's or a null result's body may be empty.
   if (!first && !(bare && status === 200)) throw new ResponseDecodeError(operation, status, "the SOAP Body is empty");
   if (first && first.local === "Fault" && first.ns === root.ns)
-    throw faultError(service, operation, first, version, status, scrub);
+    throw faultError(service, operation, first, header, version, status, scrub);
   if (status !== 200) throw new ResponseDecodeError(operation, status, "HTTP 500 without a SOAP fault");
   // .NET's client reads the Envelope's end tag after the Body: anything after it (a second Body) fails the call.
   const children = childElements(root);
@@ -327,12 +327,14 @@ function faultError(
   service: ServiceDescriptor,
   operation: OperationDescriptor,
   fault: XmlElement,
+  header: XmlElement | undefined,
   version: SoapVersion,
   status: number,
   scrub: Scrub,
 ): SoapFaultError {
   const parsed = readFault(fault, version);
   const detailValue = faultDetailValue(service, operation, parsed.detailElement);
+  const headers = faultHeaders(service, operation, header);
   // Only the fields that are there: a consumer with exactOptionalPropertyTypes sees no undefined ones.
   return new SoapFaultError(operation, {
     code: boundedForeign(parsed.code, scrub),
@@ -340,9 +342,40 @@ function faultError(
     reason: boundedForeign(parsed.message, scrub),
     ...(parsed.detail !== undefined && { detail: boundedForeign(parsed.detail, scrub) }),
     ...(detailValue !== undefined && { detailValue }),
+    ...(headers !== undefined && { headers }),
     httpStatus: status,
     soapVersion: version,
   });
+}
+
+/**
+ * The operation's fault headers ([SoapHeader(Direction = Fault)]) in the fault's soap:Header, as ASMX writes the
+ * ones the method set before it threw (lab header-fault: Work.fault, Work.fault12): undefined when the operation
+ * binds none. One that cannot be read as its class is left out, as a detail that cannot be read is: the fault
+ * itself still reaches the caller.
+ */
+function faultHeaders(
+  service: ServiceDescriptor,
+  operation: OperationDescriptor,
+  header: XmlElement | undefined,
+): Record<string, unknown> | undefined {
+  const uses = (operation.headers ?? []).filter((h) => h.direction === "fault");
+  if (uses.length === 0) return undefined;
+  const headers: Record<string, unknown> = {};
+  for (const use of uses) {
+    const element = header && firstChild(header, use.element, service.namespace);
+    if (!element) continue;
+    try {
+      setField(
+        headers,
+        use.tsName,
+        readElementValue(element, { kind: "complex", name: use.element }, "xml", { service }),
+      );
+    } catch {
+      // Unreadable: left out (see above).
+    }
+  }
+  return headers;
 }
 
 /**
