@@ -14,6 +14,7 @@ import {
   faultDetailTypeName,
   faultHeaders,
   faultHeadersTypeName,
+  writesUnknownHeaders,
   hasResponseObject,
   inputTypeName,
   outcomeTypeName,
@@ -71,6 +72,8 @@ function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementVa
   for (const op of model.operations) {
     if (op.result) note(op.result.type);
     for (const field of [...op.fields, ...op.outParams]) note(field.type);
+    // SoapUnknownHeader[] Out/InOut: the response's other header blocks.
+    if (writesUnknownHeaders(op)) used.add("XmlElementValue");
   }
   for (const type of model.types) for (const field of [...type.fields, ...type.attributes]) note(field.type);
   return (["XmlAttributeValue", "XmlContentValue", "XmlElementValue", "XmlNodeValue"] as const).filter((name) => used.has(name));
@@ -543,11 +546,19 @@ function operationStatements(op: OperationModel): StatementStructures[] {
     if (outHeaders.length) {
       properties.push({ name: "headers", isReadonly: true, type: responseHeadersTypeName(op) });
     }
+    if (writesUnknownHeaders(op)) {
+      properties.push({
+        name: "unknownHeaders",
+        isReadonly: true,
+        type: "readonly XmlElementValue[]",
+        docs: [docText(`The response's other SOAP header blocks, as they are (a SoapUnknownHeader[] bound ${op.unknownHeaders === "out" ? "Out" : "InOut"}): the handler returns them, the client reads every block besides the operation's own headers.`)],
+      });
+    }
     statements.push({
       kind: StructureKind.Interface,
       isExported: true,
       name: responseTypeName(op),
-      docs: [docText(`What ${title} answers: ${[op.result ? "its result" : undefined, op.outParams.length ? "its out parameters" : undefined, outHeaders.length ? "the SOAP headers it sends back" : undefined].filter(Boolean).join(", ")}.`)],
+      docs: [docText(`What ${title} answers: ${[op.result ? "its result" : undefined, op.outParams.length ? "its out parameters" : undefined, outHeaders.length ? "the SOAP headers it sends back" : undefined, writesUnknownHeaders(op) ? "the other header blocks it sends back" : undefined].filter(Boolean).join(", ")}.`)],
       properties,
     });
   }

@@ -549,6 +549,11 @@ export function buildModel(
     if (op.enableSession && wcf) {
       report([...opPath, "enableSession"], `'enableSession' is ASMX's [WebMethod(EnableSession = true)]; a WCF service keeps no ASP.NET session`);
     }
+    if (op.unknownHeaders && wcf) {
+      report([...opPath, "unknownHeaders"], `'unknownHeaders' is ASMX's SoapUnknownHeader[] bound by [SoapHeader]; a WCF service has no such member`);
+    } else if (op.unknownHeaders && op.unknownHeaders !== "in" && oneWay) {
+      report([...opPath, "unknownHeaders"], `a one-way operation sends no response, so its unknown headers cannot be '${op.unknownHeaders}': use 'in'`);
+    }
     // [SoapDocumentService(ParameterStyle)] is every method's default; [SoapDocumentMethod(ParameterStyle)] overrides
     // it (lab service-defaults).
     const bare = (op.parameterStyle ?? raw.service.parameterStyle) === "bare";
@@ -663,6 +668,7 @@ export function buildModel(
       oneWay,
       useHttpGet: op.useHttpGet ?? false,
       enableSession: op.enableSession ?? false,
+      ...(op.unknownHeaders && !wcf ? { unknownHeaders: op.unknownHeaders } : {}),
       headers: opHeaders,
       faults: opFaults,
       ...(faultGuardName !== undefined ? { faultGuardName } : {}),

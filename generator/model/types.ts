@@ -598,6 +598,11 @@ export interface OperationModel {
   readonly enableSession: boolean;
   /** `[ScriptMethod(UseHttpGet = true)]`: the JSON face takes it over GET only (otherwise POST only). */
   readonly useHttpGet: boolean;
+  /**
+   * A `SoapUnknownHeader[]` member bound by `[SoapHeader]`, by its Direction (lab unknown-echo): the handler's
+   * `context.unknownHeaders`. Nothing in the WSDL.
+   */
+  readonly unknownHeaders?: "in" | "out" | "inOut";
   /** SOAP headers the operation binds, in declaration order. */
   readonly headers: readonly OperationHeaderModel[];
   /** Fault details a handler may throw and a client may catch typed. */

@@ -12,7 +12,7 @@ import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { nodeTransport } from "../../runtime/src/client/node-transport.js";
 import { fetchTransport, type Transport } from "../../runtime/src/client/transport.js";
 import { listen, type Listening } from "../../runtime/src/server/node.js";
-import { generatedPackage } from "../support/generated-package.js";
+import { describeGeneratedCases, generatedPackage } from "../support/generated-package.js";
 import { readRecordedResponse } from "../support/http-recording.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
@@ -168,4 +168,8 @@ describe("the client reads its own server's fault header, over both transports a
       });
     }
   }
+});
+
+describe("the generated package's fixture cases (a fault header is not part of a success's answer)", () => {
+  describeGeneratedCases(generated, generated.set.index.cases.filter((c) => c.operation !== null));
 });

@@ -27,7 +27,12 @@ export function resultTypeName(op: OperationModel): string {
 /** Whether a call answers more than its result: out parameters or headers sent back. */
 export function hasResponseObject(op: OperationModel): boolean {
   // A WCF [MessageContract] response: its body members (and headers) as one object.
-  return op.outParams.length > 0 || op.headers.some((h) => h.direction === "out" || h.direction === "inOut") || op.wcf?.message?.response !== undefined;
+  return op.outParams.length > 0 || op.headers.some((h) => h.direction === "out" || h.direction === "inOut") || writesUnknownHeaders(op) || op.wcf?.message?.response !== undefined;
+}
+
+/** A SoapUnknownHeader[] bound Out or InOut (spec `unknownHeaders`): the response carries other header blocks. */
+export function writesUnknownHeaders(op: OperationModel): boolean {
+  return op.unknownHeaders === "out" || op.unknownHeaders === "inOut";
 }
 
 /**

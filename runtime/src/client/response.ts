@@ -103,8 +103,14 @@ function fieldElement(wrapper: XmlElement, field: FieldDescriptor, ns: string): 
 export function answersObject(operation: OperationDescriptor): boolean {
   return (
     (operation.outParams?.length ?? 0) > 0 ||
-    (operation.headers ?? []).some((h) => h.direction === "out" || h.direction === "inOut")
+    (operation.headers ?? []).some((h) => h.direction === "out" || h.direction === "inOut") ||
+    readsUnknownHeaders(operation)
   );
+}
+
+/** A SoapUnknownHeader[] bound Out or InOut (spec `unknownHeaders`): the call answers the response's other blocks. */
+function readsUnknownHeaders(operation: OperationDescriptor): boolean {
+  return operation.unknownHeaders === "out" || operation.unknownHeaders === "inOut";
 }
 
 /** A document holding no element: the XML declaration, then white space at most. */
@@ -133,7 +139,8 @@ export function decodeResponse(
   // One-way over SOAP: 202 Accepted, no body. A void result over HTTP GET/POST: 200 with no body.
   if (soap && operation.oneWay && response.status === 202) return undefined;
   if (!operation.result && response.status === 200 && response.body.trim() === "" && !soap) {
-    return answersObject(operation) ? { headers: {} } : undefined;
+    if (!answersObject(operation)) return undefined;
+    return readsUnknownHeaders(operation) ? { headers: {}, unknownHeaders: [] } : { headers: {} };
   }
   // A null XmlNode or XmlElement result over HTTP GET/POST: the XML declaration alone (lab xml-node-http-more).
   if (!soap && operation.result?.kind === "xml" && response.status === 200 && DECLARATION_ALONE.test(response.body)) {
@@ -298,6 +305,13 @@ function readSoapResult(
   }
   if ((operation.headers ?? []).some((h) => h.direction === "out" || h.direction === "inOut"))
     outcome["headers"] = headers;
+  // SoapUnknownHeader[] Out/InOut (lab unknown-echo: Echo.two, Emit.two): every other block, as it came.
+  if (readsUnknownHeaders(operation)) {
+    const known = (operation.headers ?? []).filter((h) => h.direction === "out" || h.direction === "inOut");
+    outcome["unknownHeaders"] = (header ? childElements(header) : [])
+      .filter((e) => !(e.ns === service.namespace && known.some((h) => h.element === e.local)))
+      .map((e) => codecOf(service.codecs, "xmlNode").readElement(e));
+  }
   return outcome;
 }
 
@@ -320,7 +334,8 @@ function absentValue(_type: ValueType): unknown {
 
 /** An HTTP GET/POST result as the call answers it: the object form carries no SOAP headers there. */
 function httpOutcome(operation: OperationDescriptor, result: unknown): unknown {
-  return answersObject(operation) ? { result, headers: {} } : result;
+  if (!answersObject(operation)) return result;
+  return readsUnknownHeaders(operation) ? { result, headers: {}, unknownHeaders: [] } : { result, headers: {} };
 }
 
 function faultError(
