@@ -102,6 +102,8 @@ export interface RawResult {
   type: string;
   /** `[return: XmlElement("...")]`: the result's element name in SOAP responses (default `<MessageName>Result`). */
   name?: string;
+  /** `[return: XmlElement(Namespace = "...")]` on an XmlElement/XmlNode result: its SOAP element in that namespace. */
+  namespace?: string;
   documentation?: string;
   arrayItem?: RawArrayItem;
   /** `[return: XmlElement(DataType = "...")]`: the SOAP result's XML Schema type (s:time, s:hexBinary, s:token...). */
