@@ -14,6 +14,8 @@ import {
   hasResponseObject,
   inputTypeName,
   outcomeTypeName,
+  faultHeaders,
+  faultHeadersTypeName,
   requestHeaders,
   requestHeadersTypeName,
   responseTypeName,
@@ -49,6 +51,7 @@ function operationDoc(op: OperationModel): string {
     op.oneWay ? "One-way: resolves when the service has accepted the request (HTTP 202); the outcome is never reported." : undefined,
     op.enableSession ? "Keeps ASP.NET session state: create the client with `session: new SessionCookies()` so that its calls share one session (otherwise each call starts a new one)." : undefined,
     hasResponseObject(op) ? `Resolves to {@link ${responseTypeName(op)}}: ${op.result ? "the result, " : ""}${op.outParams.length ? "the out parameters, " : ""}and the SOAP headers sent back.` : undefined,
+    op.faultGuardName ? `Its faults may carry SOAP headers (${faultHeaders(op).map((h) => `\`${h.header.name}\``).join(", ")}): \`${op.faultGuardName}(error)\` tells a fault of this operation, and \`error.headers\` has them.` : undefined,
     op.faults.length ? `A fault may carry a typed detail: ${op.faults.map((f) => `\`${f.guardName}(error)\``).join(", ")} tells, and \`error.detailValue.value\` has it.` : undefined,
     op.idempotent ? undefined : "Not idempotent: never retried automatically, even when retries are enabled.",
   );
@@ -91,7 +94,7 @@ export const clientEmitter: Emitter = {
     const optionsName = model.tsNames.clientOptions;
     const file = newSourceFile("client.ts");
     // The fault guards are the only code that uses an error class.
-    importRuntime(file, model.package.runtime, ["AsmxClientCore", { type: "CallOptions" }, { type: "ClientOptions" }, { type: model.scriptService ? "CallBinding" : "BindingKind" }, ...(model.faults.length ? (["SoapFaultError"] as const) : [])]);
+    importRuntime(file, model.package.runtime, ["AsmxClientCore", { type: "CallOptions" }, { type: "ClientOptions" }, { type: model.scriptService ? "CallBinding" : "BindingKind" }, ...(model.faults.length || model.operations.some((op) => op.faultGuardName) ? (["SoapFaultError"] as const) : [])]);
     file.addImportDeclaration({ namedImports: [descriptorConstName(model)], moduleSpecifier: "./descriptor.js" });
     const typeImports = new Set<string>();
     for (const op of model.operations) {
@@ -103,6 +106,7 @@ export const clientEmitter: Emitter = {
     typeImports.add(model.tsNames.operations);
     for (const h of model.headers) if (model.operations.some((op) => requestHeaders(op).some((u) => u.header === h))) typeImports.add(classTypeName(h.type, "input"));
     for (const f of model.faults) typeImports.add(classTypeName(f.type));
+    for (const op of model.operations) if (op.faultGuardName) typeImports.add(faultHeadersTypeName(op));
     file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
     reexportRuntime(file, model.package.runtime, [
       ...CLIENT_ERRORS,
@@ -176,6 +180,19 @@ export const clientEmitter: Emitter = {
         parameters: [{ name: "error", type: "unknown" }],
         returnType: `error is SoapFaultError & { readonly detailValue: { readonly type: ${JSON.stringify(f.name)}; readonly value: ${classTypeName(f.type)} } }`,
         statements: [`return error instanceof SoapFaultError && error.detailValue?.type === ${JSON.stringify(f.name)};`],
+      });
+    }
+    // An operation's fault headers ([SoapHeader(Direction = Fault)]): its guard types what the fault carried.
+    for (const op of model.operations) {
+      if (!op.faultGuardName) continue;
+      file.addFunction({
+        isExported: true,
+        name: op.faultGuardName,
+        docs: [docText(`Whether a call of ${op.wire.messageName} failed with a SOAP fault; \`error.headers\` then holds the SOAP headers the fault carried (${faultHeaders(op).map((h) => `\`${h.header.name}\``).join(", ")}), each present when the service set it.`)],
+        parameters: [{ name: "error", type: "unknown" }],
+        // Omit: SoapFaultError's own `headers` is a record of any name, which would let any name through.
+        returnType: `error is Omit<SoapFaultError, "headers"> & { readonly headers: ${faultHeadersTypeName(op)} }`,
+        statements: [`return error instanceof SoapFaultError && error.operation === ${JSON.stringify(op.wire.messageName)} && error.headers !== undefined;`],
       });
     }
 

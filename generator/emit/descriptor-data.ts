@@ -252,6 +252,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(op.oneWay ? { oneWay: true as const } : {}),
     ...(op.useHttpGet ? { useHttpGet: true as const } : {}),
     ...(op.enableSession ? { enableSession: true as const } : {}),
+    ...(op.unknownHeaders ? { unknownHeaders: op.unknownHeaders } : {}),
     ...(op.headers.length
       ? {
           headers: op.headers.map((h) => ({
@@ -408,6 +409,8 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
     }
   };
   visit(descriptor);
+  // A SoapUnknownHeader[] (spec unknownHeaders): its blocks are XmlNode values, written and read by that codec.
+  if (descriptor.operations.some((o) => o.unknownHeaders !== undefined)) needed.add("xmlNode");
   // A byte[] parameter of an HTTP GET/POST call goes as its bytes' decimal values (the HTTP document codec's).
   const overHttp = (o: (typeof descriptor.operations)[number]) => o.bindings.some((b) => b === "httpGet" || b === "httpPost");
   const bytes = (f: FieldDescriptor) => f.type.kind === "simple" && f.type.type === "base64Binary";

@@ -40,6 +40,7 @@ function handlerDoc(op: OperationModel): string {
     op.bindings.length < ALL_BINDINGS ? `Offered over ${op.bindings.map((b) => BINDING_TITLE[b]).join(" and ")} only.` : undefined,
     read.length ? `SOAP headers: \`context.headers\` (${read.map((h) => `${h.tsName}${h.required ? ", required" : ""}`).join("; ")}).` : undefined,
     hasResponseObject(op) ? `Return {@link ${responseTypeName(op)}}: ${op.result ? "the result, " : ""}${op.outParams.length ? "the out parameters, " : ""}and the SOAP headers to send back (left out when not set).` : undefined,
+    op.unknownHeaders ? `Unknown SOAP headers (a SoapUnknownHeader[] bound ${{ in: "In", out: "Out", inOut: "InOut" }[op.unknownHeaders]}): ${op.unknownHeaders === "out" ? "" : "`context.unknownHeaders` holds every header block the operation does not bind; set `didUnderstand` on those understood (a mustUnderstand one left unmarked faults the call). "}${op.unknownHeaders === "in" ? "" : "Return the blocks to send back as `unknownHeaders`."}` : undefined,
     op.enableSession ? "Session state (`[WebMethod(EnableSession = true)]`): `context.session`, kept across the calls that send back the `ASP.NET_SessionId` cookie." : undefined,
     op.oneWay ? "One-way: the caller has its answer (202) before this runs, and never learns the outcome." : undefined,
     op.faults.length ? `May throw a ClientFault or ServerFault with a typed \`detail\`: ${op.faults.map((f) => `\`{ type: "${f.name}", value }\``).join(", ")}.` : undefined,
@@ -49,7 +50,7 @@ function handlerDoc(op: OperationModel): string {
 function serverModule(model: ServiceModel): string {
   const handlers = handlersInterfaceName(model);
   const file = newSourceFile("server.ts");
-  importRuntime(file, model.package.runtime, ["createAsmxServer", "createPartialAsmxServer", "handlersByMethod", { type: "AsmxServer" }, { type: "CallContext" }, { type: "ServerOptions" }]);
+  importRuntime(file, model.package.runtime, ["createAsmxServer", "createPartialAsmxServer", "handlersByMethod", { type: "AsmxServer" }, { type: "CallContext" }, { type: "ServerOptions" }, ...(model.operations.some((op) => op.unknownHeaders === "in" || op.unknownHeaders === "inOut") ? ([{ type: "UnknownHeader" }] as const) : [])]);
   // The descriptor with the classes' writers where the service has them (writers.ts), else the package's.
   const writers = classWriters(model).length > 0;
   const descriptor = writers ? serverDescriptorName(model) : descriptorConstName(model);
@@ -70,6 +71,8 @@ function serverModule(model: ServiceModel): string {
     "ClientFault",
     "ServerFault",
     ...(["AsmxServer", "CallContext", "ServerLogEvent", "ServerOptions", "ServerRequest", "ServerResponse"] as const).map((type) => ({ type })),
+    // The blocks a handler of unknown headers (in, inOut) reads.
+    ...(model.operations.some((op) => op.unknownHeaders === "in" || op.unknownHeaders === "inOut") ? [{ type: "UnknownHeader" as const }] : []),
     "dataSet",
     "table",
     "row",
@@ -94,7 +97,7 @@ function serverModule(model: ServiceModel): string {
       docs: handlerDoc(op) ? [handlerDoc(op)] : [],
       parameters: [
         { name: "params", type: paramsTypeName(op) },
-        { name: "context", type: `CallContext<${contextHeadersType(op)}>${op.enableSession ? " & { readonly session: Map<string, unknown> }" : ""}` },
+        { name: "context", type: `CallContext<${contextHeadersType(op)}>${op.enableSession ? " & { readonly session: Map<string, unknown> }" : ""}${op.unknownHeaders === "in" || op.unknownHeaders === "inOut" ? " & { readonly unknownHeaders: readonly UnknownHeader[] }" : ""}` },
       ],
       returnType: `${outcomeTypeName(op)} | Promise<${outcomeTypeName(op)}>`,
     })),

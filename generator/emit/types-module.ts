@@ -12,6 +12,9 @@ import {
   bindingsTypeText,
   serviceBindingsTypeText,
   faultDetailTypeName,
+  faultHeaders,
+  faultHeadersTypeName,
+  writesUnknownHeaders,
   hasResponseObject,
   inputTypeName,
   outcomeTypeName,
@@ -69,6 +72,8 @@ function xmlValueTypesUsed(model: ServiceModel): ("XmlNodeValue" | "XmlElementVa
   for (const op of model.operations) {
     if (op.result) note(op.result.type);
     for (const field of [...op.fields, ...op.outParams]) note(field.type);
+    // SoapUnknownHeader[] Out/InOut: the response's other header blocks.
+    if (writesUnknownHeaders(op)) used.add("XmlElementValue");
   }
   for (const type of model.types) for (const field of [...type.fields, ...type.attributes]) note(field.type);
   return (["XmlAttributeValue", "XmlContentValue", "XmlElementValue", "XmlNodeValue"] as const).filter((name) => used.has(name));
@@ -515,6 +520,22 @@ function operationStatements(op: OperationModel): StatementStructures[] {
       })),
     });
   }
+  const faultHeaderUses = faultHeaders(op);
+  if (faultHeaderUses.length) {
+    statements.push({
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: faultHeadersTypeName(op),
+      docs: [docText(`The SOAP headers ${title}'s faults may carry ([SoapHeader(Direction = Fault)]): set by its handler on the fault it throws (ClientFault or ServerFault with \`headers\`), written in the fault's soap:Header only, and read by its client (\`${op.faultGuardName}(error)\`, then \`error.headers\`). Present only when set.`)],
+      properties: faultHeaderUses.map((h) => ({
+        name: h.tsName,
+        isReadonly: true,
+        hasQuestionToken: true,
+        type: `${classTypeName(h.header.type)} | undefined`,
+        docs: docsOf(headerDoc(h.header.documentation, h.header.name, classTypeName(h.header.type), [])),
+      })),
+    });
+  }
   if (hasResponseObject(op)) {
     const properties: OptionalKind<PropertySignatureStructure>[] = [];
     // The result element is named only when [return: XmlElement] renamed it.
@@ -525,11 +546,19 @@ function operationStatements(op: OperationModel): StatementStructures[] {
     if (outHeaders.length) {
       properties.push({ name: "headers", isReadonly: true, type: responseHeadersTypeName(op) });
     }
+    if (writesUnknownHeaders(op)) {
+      properties.push({
+        name: "unknownHeaders",
+        isReadonly: true,
+        type: "readonly XmlElementValue[]",
+        docs: [docText(`The response's other SOAP header blocks, as they are (a SoapUnknownHeader[] bound ${op.unknownHeaders === "out" ? "Out" : "InOut"}): the handler returns them, the client reads every block besides the operation's own headers.`)],
+      });
+    }
     statements.push({
       kind: StructureKind.Interface,
       isExported: true,
       name: responseTypeName(op),
-      docs: [docText(`What ${title} answers: ${[op.result ? "its result" : undefined, op.outParams.length ? "its out parameters" : undefined, outHeaders.length ? "the SOAP headers it sends back" : undefined].filter(Boolean).join(", ")}.`)],
+      docs: [docText(`What ${title} answers: ${[op.result ? "its result" : undefined, op.outParams.length ? "its out parameters" : undefined, outHeaders.length ? "the SOAP headers it sends back" : undefined, writesUnknownHeaders(op) ? "the other header blocks it sends back" : undefined].filter(Boolean).join(", ")}.`)],
       properties,
     });
   }

@@ -561,7 +561,8 @@ export class SchemaExport {
           // element, declared there first (lab xml-root).
           const schema = this.schema(rootNs, true);
           const name = op.wire.resultElement;
-          const local = element(name, { min: "1", max: "1" }, false);
+          // An XmlElement or XmlNode result of another namespace (lab result-renamed) may be absent: minOccurs="0".
+          const local = element(name, { min: result.type.kind === "xml" ? "0" : "1", max: "1" }, false);
           local.ref = `${this.refer(wrappers, schema)}:${esc(name)}`;
           members.push(local);
           this.once(schema, `element ${name}`, element(name, false, result.nillable), (global) => this.typeOf(global, result.type, schema, schema.ns));

@@ -275,9 +275,14 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
         members.shift();
       } else if (first && (firstName === resultName || onHttp || rootResult)) {
         const result = schema.result(first);
+        // An XmlElement/XmlNode result of another namespace ([return: XmlElement(Name, Namespace)], lab
+        // result-renamed) names its element there.
+        const nodeNamespace = rootResult ? result.namespace : undefined;
         raw.result = {
           type: result.type,
           ...(firstName !== resultName && !rootResult ? { name: result.name } : {}),
+          ...(nodeNamespace !== undefined && result.name !== resultName ? { name: result.name } : {}),
+          ...(nodeNamespace !== undefined ? { namespace: nodeNamespace } : {}),
           ...(result.dataType !== undefined ? { dataType: result.dataType } : {}),
           ...(result.arrayItem ? { arrayItem: result.arrayItem } : {}),
           ...(result.nullable ? { nullable: true } : {}),

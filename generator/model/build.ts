@@ -280,7 +280,7 @@ export function buildModel(
   const credentials: string[] = [];
   const headerNames = new Map(headers.map((h) => [h.name, h]));
   /** The global elements of root namespaces ([XmlRoot(Namespace)]) results and parameters are, by namespace and name. */
-  const rootElements = new Map<string, ComplexTypeModel | undefined>();
+  const rootElements = new Map<string, ComplexTypeModel | string | undefined>();
   // One property name per header across the service (the client's headers option holds them all), by names.ts's rule.
   const headerTsNames = new Map<HeaderModel, string>();
   const naturalHeaderNames = new Set(headers.map((h) => memberName(h.name)));
@@ -501,6 +501,24 @@ export function buildModel(
     const httpRoot = classRoot ?? (result?.type.kind === "complex" && result.type.complex.root?.named ? result.type.complex.root : undefined);
     // Namespace alone: the result keeps its default name, a global element of that namespace (lab xml-root-more).
     const resultElement = (resultRoot?.unnamed ? undefined : resultRoot?.element) ?? namedRoot?.element ?? op.result?.name ?? `${messageName}Result`;
+    // [return: XmlElement(Namespace)] on an XmlElement or XmlNode result: a global element of that namespace the
+    // response wrapper refers to (lab result-renamed); HTTP GET/POST documents are the node itself.
+    const resultNamespace = op.result?.namespace;
+    if (resultNamespace !== undefined && result) {
+      const at: SpecPath = [...opPath, "result", "namespace"];
+      const reason =
+        resultNamespace === "" || /\s/.test(resultNamespace) ? "must be a URI without white space"
+        : resultNamespace === raw.service.namespace ? "is the service's own: leave it out"
+        : result.type.kind !== "xml" ? `on a result of type ${op.result!.type} is not yet supported: the lab (test/reference/lab/result-renamed) has it on XmlElement and XmlNode results, which are supported`
+        : wcf ? "is XmlSerializer's [return: XmlElement(Namespace)], which a WCF service's spec does not say"
+        : (op.parameterStyle ?? raw.service.parameterStyle) === "bare" || op.result!.any !== undefined ? "beside a bare operation or an [XmlAnyElement] result is not yet supported (not recorded)"
+        : undefined;
+      if (reason !== undefined) {
+        report(at, `result namespace '${resultNamespace}' ${reason}`);
+        return;
+      }
+      if (!globalRoot(resultNamespace, resultElement, result.type, at)) return;
+    }
     if (resultRoot?.namespace !== undefined && result && !globalRoot(resultRoot.namespace, resultElement, result.type, [...opPath, "result"])) return;
     if (classRoot?.namespace !== undefined && result && !globalRoot(classRoot.namespace, classRoot.element, result.type, [...opPath, "result"])) return;
     outParams.forEach(({ field, index }) => {
@@ -550,6 +568,11 @@ export function buildModel(
     const oneWay = op.oneWay ?? false;
     if (op.enableSession && wcf) {
       report([...opPath, "enableSession"], `'enableSession' is ASMX's [WebMethod(EnableSession = true)]; a WCF service keeps no ASP.NET session`);
+    }
+    if (op.unknownHeaders && wcf) {
+      report([...opPath, "unknownHeaders"], `'unknownHeaders' is ASMX's SoapUnknownHeader[] bound by [SoapHeader]; a WCF service has no such member`);
+    } else if (op.unknownHeaders && op.unknownHeaders !== "in" && oneWay) {
+      report([...opPath, "unknownHeaders"], `a one-way operation sends no response, so its unknown headers cannot be '${op.unknownHeaders}': use 'in'`);
     }
     // [SoapDocumentService(ParameterStyle)] is every method's default; [SoapDocumentMethod(ParameterStyle)] overrides
     // it (lab service-defaults).
@@ -641,10 +664,18 @@ export function buildModel(
     const tsName = safeName(natural, (name) => isReservedMemberName(name) || tsNames.has(name) || (name !== natural && naturalMethodNames.has(name)));
     tsNames.set(tsName, messageName);
 
+    const typeBaseName = typeBaseNameOf(messageName);
+    // [SoapHeader(Direction = Fault)]: the client's guard of this operation's faults types the headers they carry.
+    let faultGuardName: string | undefined;
+    if (opHeaders.some((h) => h.direction === "fault")) {
+      faultGuardName = safeName(`is${typeBaseName}Fault`, (name) => isReservedTypeName(name) || takenTypeNames.has(name));
+      takenTypeNames.add(faultGuardName);
+    }
+
     operations.push({
       name: op.name,
       tsName,
-      typeBaseName: typeBaseNameOf(messageName),
+      typeBaseName,
       ...(op.documentation !== undefined ? { documentation: op.documentation } : {}),
       ...(op.description !== undefined ? { description: op.description } : {}),
       bindings: orderedBindings,
@@ -657,8 +688,10 @@ export function buildModel(
       oneWay,
       useHttpGet: op.useHttpGet ?? false,
       enableSession: op.enableSession ?? false,
+      ...(op.unknownHeaders && !wcf ? { unknownHeaders: op.unknownHeaders } : {}),
       headers: opHeaders,
       faults: opFaults,
+      ...(faultGuardName !== undefined ? { faultGuardName } : {}),
       ...(opWcf ? { wcf: opWcf } : {}),
       wire: {
         messageName,
@@ -672,7 +705,7 @@ export function buildModel(
         httpPath: `/${messageName}`,
         // A node result's document is the node itself (lab xml-node-http): no root element of its own.
         httpResultElement: httpRoot?.element ?? (result && result.type.kind !== "xml" ? elementNameOf(result.httpType ?? result.type) : ""),
-        ...(resultRoot ? { resultNamespace: resultRoot.namespace! } : {}),
+        ...(resultRoot ? { resultNamespace: resultRoot.namespace! } : resultNamespace !== undefined ? { resultNamespace } : {}),
         ...(classRoot && !resultRoot ? { httpResultNamespace: classRoot.namespace! } : {}),
         // WCF: the wrappers are in the operation's contract namespace (the recordings' `<OpResponse xmlns>`).
         wrapperNamespace: wcfWrapperNamespace ?? wrapperNamespace,
@@ -765,11 +798,14 @@ export function buildModel(
    * name per namespace, so two of one name must be of one class (ASMX's ?wsdl would fail on two).
    */
   function globalRoot(namespace: string, element: string, type: TypeModel, path: SpecPath): boolean {
-    const owner = type.kind === "complex" ? type.complex : undefined;
+    // A class, or an XmlElement/XmlNode result's node kind (lab result-renamed: XmlSerializer refuses one element
+    // of both, "The top XML element ... references distinct types").
+    const owner = type.kind === "complex" ? type.complex : type.kind === "xml" ? type.node : undefined;
     const key = `${namespace} ${element}`;
     const known = rootElements.get(key);
-    if (known !== undefined && known !== owner) {
-      report(path, `the element '${element}' of '${namespace}' would be of both class '${known?.name ?? ""}' and class '${owner?.name ?? ""}': a global element of a root namespace has one type (rename one)`);
+    if (rootElements.has(key) && known !== owner) {
+      const name = (o: ComplexTypeModel | string | undefined): string => (typeof o === "string" ? o : `class '${o?.name ?? ""}'`);
+      report(path, `the element '${element}' of '${namespace}' would be of both ${name(known)} and ${name(owner)}: a global element of a root namespace has one type (rename one)`);
       return false;
     }
     rootElements.set(key, owner);

@@ -619,10 +619,21 @@ export interface OperationModel {
   readonly enableSession: boolean;
   /** `[ScriptMethod(UseHttpGet = true)]`: the JSON face takes it over GET only (otherwise POST only). */
   readonly useHttpGet: boolean;
+  /**
+   * A `SoapUnknownHeader[]` member bound by `[SoapHeader]`, by its Direction (lab unknown-echo): the handler's
+   * `context.unknownHeaders`. Nothing in the WSDL.
+   */
+  readonly unknownHeaders?: "in" | "out" | "inOut";
   /** SOAP headers the operation binds, in declaration order. */
   readonly headers: readonly OperationHeaderModel[];
   /** Fault details a handler may throw and a client may catch typed. */
   readonly faults: readonly FaultModel[];
+  /**
+   * The client's type guard of the operation's faults (`isWorkFault`), for an operation binding fault headers
+   * ([SoapHeader(Direction = Fault)], spec `direction: fault`): it types `SoapFaultError.headers`. Clear of every
+   * type-level name and fault-class guard.
+   */
+  readonly faultGuardName?: string;
   readonly wire: OperationWire;
   /** WCF: its service contract, actions and fault contract names. */
   readonly wcf?: OperationWcfModel;

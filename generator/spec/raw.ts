@@ -102,6 +102,8 @@ export interface RawResult {
   type: string;
   /** `[return: XmlElement("...")]`: the result's element name in SOAP responses (default `<MessageName>Result`). */
   name?: string;
+  /** `[return: XmlElement(Namespace = "...")]` on an XmlElement/XmlNode result: its SOAP element in that namespace. */
+  namespace?: string;
   documentation?: string;
   arrayItem?: RawArrayItem;
   /** `[return: XmlElement(DataType = "...")]`: the SOAP result's XML Schema type (s:time, s:hexBinary, s:token...). */
@@ -170,6 +172,8 @@ export interface RawOperation {
   oneWay?: boolean;
   /** [WebMethod(EnableSession = true)]: the handler gets session state kept by the ASP.NET_SessionId cookie. */
   enableSession?: boolean;
+  /** A SoapUnknownHeader[] member bound by [SoapHeader(Direction)]: the header blocks the operation does not bind. */
+  unknownHeaders?: "in" | "out" | "inOut";
   /** [ScriptMethod(UseHttpGet = true)]: the JSON face takes the method over GET only. */
   useHttpGet?: boolean;
   fields: RawField[];

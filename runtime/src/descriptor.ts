@@ -347,6 +347,12 @@ export interface OperationDescriptor {
   /** `[WebMethod(EnableSession = true)]`: the server gives the handler session state kept by the `ASP.NET_SessionId` cookie. */
   readonly enableSession?: true;
   /**
+   * A `SoapUnknownHeader[]` member bound by `[SoapHeader]` (lab unknown-echo), by its Direction: `in` and `inOut`
+   * hand the handler every header block the operation does not bind (it marks those it understood); `inOut` and
+   * `out` write the blocks the handler leaves in the list into the response's soap:Header.
+   */
+  readonly unknownHeaders?: "in" | "out" | "inOut";
+  /**
    * WCF (basicHttpBinding): what its framing adds to ASMX's. `soapAction` is then the operation's action and
    * `wrapperNamespace` its contract's namespace.
    */

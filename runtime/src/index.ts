@@ -34,6 +34,7 @@ export {
   handlersByMethod,
   ClientFault,
   ServerFault,
+  UnknownHeader,
 } from "./server/index.js";
 export type {
   AsmxServer,

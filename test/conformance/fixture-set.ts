@@ -24,6 +24,8 @@ export interface FixtureOperation {
   readonly oneWay?: true;
   readonly headers?: readonly FixtureHeader[];
   readonly faults?: readonly string[];
+  /** A SoapUnknownHeader[] bound with this Direction (spec `unknownHeaders`). */
+  readonly unknownHeaders?: "in" | "out" | "inOut";
 }
 
 export interface FixtureIndex {
@@ -37,7 +39,7 @@ export interface FixtureIndex {
 export interface FixtureHeader {
   readonly element: string;
   readonly tsName: string;
-  readonly direction: "in" | "out" | "inOut";
+  readonly direction: "in" | "out" | "inOut" | "fault";
   readonly required: boolean;
 }
 
@@ -67,12 +69,19 @@ export interface Values {
   readonly out?: Record<string, Json>;
   /** SOAP headers the handler sends back, by TypeScript name. */
   readonly responseHeaders?: Record<string, Json>;
+  /** Other header blocks the handler sends back (unknownHeaders out or inOut), as XmlElementValues. */
+  readonly unknownHeaders?: Json[];
   readonly fault?: FaultValues;
 }
 
 /** Whether a client call or handler of the operation deals in `{ result, <out parameters>, headers }`. */
 export function returnsObject(op: FixtureOperation): boolean {
-  return (op.outParams?.length ?? 0) > 0 || (op.headers ?? []).some((h) => h.direction !== "in");
+  return (
+    (op.outParams?.length ?? 0) > 0 ||
+    (op.headers ?? []).some((h) => h.direction === "out" || h.direction === "inOut") ||
+    op.unknownHeaders === "out" ||
+    op.unknownHeaders === "inOut"
+  );
 }
 
 /**
@@ -85,6 +94,7 @@ export function outcomeJson(op: FixtureOperation, values: Values): Json {
   if (op.result !== undefined) outcome.result = values.result ?? null;
   Object.assign(outcome, values.out ?? {});
   outcome.headers = values.responseHeaders ?? {};
+  if (op.unknownHeaders === "out" || op.unknownHeaders === "inOut") outcome.unknownHeaders = values.unknownHeaders ?? [];
   return outcome;
 }
 

@@ -5,9 +5,8 @@
  * ASMX writes it only in a fault's soap:Header (Work.fault) and the Out header only in a success (Work.ok), which
  * the spec says with `direction: fault` (import cannot tell, so it keeps `out`): the same WSDL, and the server answers
  * both recorded Work exchanges byte for byte, the fault with the handler's fault header in its soap:Header.
- * SoapUnknownHeader[] (the method sees the headers it does not bind and decides mustUnderstand itself: Seen.*) has
- * no spec form yet. What is built is checked against the recordings: the Out header of a success, and an unknown
- * header, ignored, or with mustUnderstand a fault.
+ * SoapUnknownHeader[] (the method sees the headers it does not bind and decides mustUnderstand itself: Seen.*) is
+ * `unknownHeaders: in` on Seen (lab unknown-echo has every direction): the Seen exchanges are answered as recorded.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,7 +15,8 @@ import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { ClientFault } from "../../runtime/src/server/faults.js";
-import type { OperationHandlers } from "../../runtime/src/server/types.js";
+import type { CallContext, OperationHandlers } from "../../runtime/src/server/types.js";
+import type { UnknownHeader } from "../../runtime/src/server/unknown-headers.js";
 import { answersRecordings } from "../support/lab-replay.js";
 import { readRecordedResponse } from "../support/http-recording.js";
 import { REPO_ROOT } from "../support/paths.js";
@@ -93,4 +93,33 @@ describe("direction: fault ([SoapHeader(Direction = Fault)])", () => {
 
 describe("the server answers both recorded Work exchanges with a fault header, byte for byte", () => {
   answersRecordings(LAB, faultModel, faultHandlers, { count: 2, only: ["Work.ok", "Work.fault"] });
+});
+
+/** The spec with Seen's SoapUnknownHeader[] said as HeaderFault.cs binds it: `unknownHeaders: in`. */
+const seenSpec = faultSpec.replace("  - name: Seen\n", "  - name: Seen\n    unknownHeaders: in\n");
+const seenModel = parseSpec(seenSpec, "spec/header-fault.yaml");
+
+/** HeaderFault.Seen: the names of the blocks it does not bind; it understands the one named Ok. */
+const seenHandlers: OperationHandlers = {
+  ...faultHandlers,
+  Seen: (_: object, context: CallContext & { unknownHeaders: UnknownHeader[] }) => {
+    let names = "";
+    for (const h of context.unknownHeaders) {
+      names += `${h.element.name};`;
+      h.didUnderstand = h.element.name === "Ok";
+    }
+    return names;
+  },
+};
+
+describe("unknownHeaders: in (SoapUnknownHeader[] on Seen): the server answers the Seen exchanges too", () => {
+  it("binds them on Seen only", () => {
+    expect(seenSpec).not.toBe(faultSpec);
+    expect(seenModel.operations.map((o) => o.unknownHeaders ?? null)).toEqual([null, "in", null]);
+  });
+  answersRecordings(LAB, seenModel, seenHandlers, {
+    count: 5,
+    failureTextIsDotNets: true,
+    only: ["Seen.unknown", "Seen.mustUnderstandOk", "Seen.mustUnderstand", "Plain.unknown", "Plain.mustUnderstand"],
+  });
 });

@@ -49,6 +49,10 @@ interface Case {
 // i:type naming a class or collection in an object checked against the stack, the operation's [ServiceKnownType]s
 // passed to each part, and TrackingEvent's known classes in three classes' descriptors (+≈ 200). Both merged:
 // 44,098, the bound 44,200 (both are wire behaviour every WCF client runs, not a rare form a codec could hold).
+// Then asmx-left-21 (fault headers read into SoapFaultError.headers, a call's unknown header blocks sent and read)
+// put every client up ≈ 340–540 bytes: Shipment Tracking 43,098, WCF Tracking 44,639, Shipment Operations 46,014;
+// bounds 43,200 and 44,700. Both features are rare: they are the next candidates for a codec of their own, which
+// would give these bytes back to every client without them.
 const CASES: readonly Case[] = [
   // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
   // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
@@ -58,8 +62,8 @@ const CASES: readonly Case[] = [
   // too. The data types of [XmlElement(DataType)] (text/string-data-types.js, with hexBinary and time) are the
   // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
-  { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 42_800 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 44_200 },
+  { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 43_200 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 44_700 },
 ];
 
 /** The modules of each codec, in runtime/dist. */

@@ -27,7 +27,24 @@ export function resultTypeName(op: OperationModel): string {
 /** Whether a call answers more than its result: out parameters or headers sent back. */
 export function hasResponseObject(op: OperationModel): boolean {
   // A WCF [MessageContract] response: its body members (and headers) as one object.
-  return op.outParams.length > 0 || op.headers.some((h) => h.direction === "out" || h.direction === "inOut") || op.wcf?.message?.response !== undefined;
+  return op.outParams.length > 0 || op.headers.some((h) => h.direction === "out" || h.direction === "inOut") || writesUnknownHeaders(op) || op.wcf?.message?.response !== undefined;
+}
+
+/** A SoapUnknownHeader[] bound Out or InOut (spec `unknownHeaders`): the response carries other header blocks. */
+export function writesUnknownHeaders(op: OperationModel): boolean {
+  return op.unknownHeaders === "out" || op.unknownHeaders === "inOut";
+}
+
+/**
+ * The SOAP headers the operation's faults carry ([SoapHeader(Direction = Fault)]): set by a handler on the fault it
+ * throws, read by the client into `SoapFaultError.headers`.
+ */
+export function faultHeadersTypeName(op: OperationModel): string {
+  return operationTypeName(op, "FaultHeaders");
+}
+
+export function faultHeaders(op: OperationModel): OperationModel["headers"] {
+  return op.headers.filter((h) => h.direction === "fault");
 }
 
 /** What a call resolves to (and a handler returns) when it answers more than its result. */

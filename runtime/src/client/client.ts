@@ -30,6 +30,7 @@ import {
 } from "./transport.js";
 import { ownField, setField } from "../own.js";
 import type { SessionCookies } from "./session-cookie.js";
+import type { XmlElementValue } from "../soap/xml-node.js";
 
 export interface RetryOptions {
   /** Further attempts after the first (default 0: no retry). Only idempotent operations are ever retried. */
@@ -107,6 +108,12 @@ export interface CallOptions<
   readonly httpHeaders?: Readonly<Record<string, string>> | undefined;
   /** SOAP headers of this call, by the header's TypeScript name; they win over the client's. */
   readonly headers?: H | undefined;
+  /**
+   * Header blocks sent as they are, after the operation's own SOAP headers (SOAP bindings only): what a service
+   * reads as a SoapUnknownHeader[] (spec `unknownHeaders`). A block marked mustUnderstand that the service does not
+   * understand fails the call with a MustUnderstand fault.
+   */
+  readonly unknownHeaders?: readonly XmlElementValue[] | undefined;
   readonly retry?: RetryOptions | undefined;
 }
 
@@ -231,7 +238,7 @@ export class AsmxClientCore<
         ? ({ ...this.#options.headers, ...options.headers } as Readonly<Record<string, unknown>>)
         : undefined;
     const scrub = scrubberOf(calls, values, soapHeaderValues);
-    const wire = buildRequest(this.service, operation, binding, values, soapHeaderValues);
+    const wire = buildRequest(this.service, operation, binding, values, soapHeaderValues, options.unknownHeaders);
     let headers = wire.headers;
     if (this.#headers.length > 0 || options.httpHeaders) {
       const all = [...wire.headers, ...this.#headers];

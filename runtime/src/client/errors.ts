@@ -56,6 +56,13 @@ export class SoapFaultError extends AsmxClientError {
    * from the bounded text.
    */
   readonly detailValue: { readonly type: string; readonly value: unknown } | undefined;
+  /**
+   * The operation's fault headers ([SoapHeader(Direction = Fault)], spec `direction: fault`) the fault's
+   * soap:Header carried, read as their classes, by TypeScript name: `{}` when it carried none of them;
+   * undefined for an operation that binds no fault header. The generated client's `is<Operation>Fault(error)`
+   * types them.
+   */
+  readonly headers: Readonly<Record<string, unknown>> | undefined;
   readonly httpStatus: number;
   readonly soapVersion: "1.1" | "1.2";
   constructor(
@@ -66,6 +73,7 @@ export class SoapFaultError extends AsmxClientError {
       reason: string;
       detail?: string | undefined;
       detailValue?: { readonly type: string; readonly value: unknown } | undefined;
+      headers?: Readonly<Record<string, unknown>> | undefined;
       httpStatus: number;
       soapVersion: "1.1" | "1.2";
     },
@@ -80,6 +88,7 @@ export class SoapFaultError extends AsmxClientError {
     this.reason = fault.reason;
     this.detail = fault.detail;
     this.detailValue = fault.detailValue;
+    this.headers = fault.headers;
     this.httpStatus = fault.httpStatus;
     this.soapVersion = fault.soapVersion;
   }

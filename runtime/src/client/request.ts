@@ -34,6 +34,7 @@ export function buildRequest(
   binding: CallBinding,
   input: CallInput,
   soapHeaderValues?: CallHeaders,
+  unknownHeaders?: readonly unknown[],
 ): WireRequest {
   switch (binding) {
     case "soap11":
@@ -106,7 +107,8 @@ export function buildRequest(
           : content
             ? `<${element} xmlns="${ns}">${content}</${element}>`
             : `<${element} xmlns="${ns}" />`,
-        soapHeaderValues ? headerBlocks(service, operation, soapHeaderValues) : "",
+        (soapHeaderValues ? headerBlocks(service, operation, soapHeaderValues) : "") +
+          (unknownHeaders?.length ? unknownBlocks(service, operation, binding, unknownHeaders) : ""),
       );
       return { method: "POST", pathAndQuery: "", headers: soapHeaders(operation, binding), body };
     }
@@ -146,7 +148,8 @@ function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor
   let blocks = "";
   const prefixes = { count: 0 };
   for (const header of operation.headers ?? []) {
-    if (header.direction === "out") continue;
+    // Sent only those the service reads: never an out one, nor one it writes into its faults.
+    if (header.direction === "out" || header.direction === "fault") continue;
     const value = ownField(values, header.tsName);
     if (value === null || value === undefined) continue;
     try {
@@ -164,6 +167,31 @@ function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor
     }
   }
   return blocks;
+}
+
+/**
+ * The call's own header blocks (`CallOptions.unknownHeaders`), as they are: for an operation that reads them (spec
+ * `unknownHeaders` in or inOut; any other would ignore them, or fault one marked mustUnderstand). A block XML cannot
+ * carry is refused naming `unknownHeaders`.
+ */
+function unknownBlocks(
+  service: ServiceDescriptor,
+  operation: OperationDescriptor,
+  binding: "soap11" | "soap12",
+  blocks: readonly unknown[],
+): string {
+  if (operation.unknownHeaders !== "in" && operation.unknownHeaders !== "inOut")
+    throw new RequestEncodeError(
+      operation,
+      "unknownHeaders",
+      `${operation.messageName} reads no unknown SOAP headers (spec unknownHeaders: in or inOut)`,
+    );
+  try {
+    return codecOf(service.codecs, "xmlNode").writeHeaderBlocks(binding === "soap11" ? "1.1" : "1.2", blocks);
+  } catch (error) {
+    if (error instanceof ValueFormatError) throw new RequestEncodeError(operation, "unknownHeaders", error.reason);
+    throw error;
+  }
 }
 
 /** Shared by every call: frozen, so a transport that edits its request's headers cannot change later calls. */

@@ -103,8 +103,14 @@ function fieldElement(wrapper: XmlElement, field: FieldDescriptor, ns: string): 
 export function answersObject(operation: OperationDescriptor): boolean {
   return (
     (operation.outParams?.length ?? 0) > 0 ||
-    (operation.headers ?? []).some((h) => h.direction === "out" || h.direction === "inOut")
+    (operation.headers ?? []).some((h) => h.direction === "out" || h.direction === "inOut") ||
+    readsUnknownHeaders(operation)
   );
+}
+
+/** A SoapUnknownHeader[] bound Out or InOut (spec `unknownHeaders`): the call answers the response's other blocks. */
+function readsUnknownHeaders(operation: OperationDescriptor): boolean {
+  return operation.unknownHeaders === "out" || operation.unknownHeaders === "inOut";
 }
 
 /** A document holding no element: the XML declaration, then white space at most. */
@@ -133,7 +139,8 @@ export function decodeResponse(
   // One-way over SOAP: 202 Accepted, no body. A void result over HTTP GET/POST: 200 with no body.
   if (soap && operation.oneWay && response.status === 202) return undefined;
   if (!operation.result && response.status === 200 && response.body.trim() === "" && !soap) {
-    return answersObject(operation) ? { headers: {} } : undefined;
+    if (!answersObject(operation)) return undefined;
+    return readsUnknownHeaders(operation) ? { headers: {}, unknownHeaders: [] } : { headers: {} };
   }
   // A null XmlNode or XmlElement result over HTTP GET/POST: the XML declaration alone (lab xml-node-http-more).
   if (!soap && operation.result?.kind === "xml" && response.status === 200 && DECLARATION_ALONE.test(response.body)) {
@@ -210,7 +217,7 @@ function readSoapResult(
   // A bare method's elements are the body's own; a void method's or a null result's body may be empty.
   if (!first && !(bare && status === 200)) throw new ResponseDecodeError(operation, status, "the SOAP Body is empty");
   if (first && first.local === "Fault" && first.ns === root.ns)
-    throw faultError(service, operation, first, version, status, scrub);
+    throw faultError(service, operation, first, header, version, status, scrub);
   if (status !== 200) throw new ResponseDecodeError(operation, status, "HTTP 500 without a SOAP fault");
   // .NET's client reads the Envelope's end tag after the Body: anything after it (a second Body) fails the call.
   const children = childElements(root);
@@ -309,6 +316,13 @@ function readSoapResult(
   }
   if ((operation.headers ?? []).some((h) => h.direction === "out" || h.direction === "inOut"))
     outcome["headers"] = headers;
+  // SoapUnknownHeader[] Out/InOut (lab unknown-echo: Echo.two, Emit.two): every other block, as it came.
+  if (readsUnknownHeaders(operation)) {
+    const known = (operation.headers ?? []).filter((h) => h.direction === "out" || h.direction === "inOut");
+    outcome["unknownHeaders"] = (header ? childElements(header) : [])
+      .filter((e) => !(e.ns === service.namespace && known.some((h) => h.element === e.local)))
+      .map((e) => codecOf(service.codecs, "xmlNode").readElement(e));
+  }
   return outcome;
 }
 
@@ -332,19 +346,22 @@ function absentValue(_type: ValueType): unknown {
 
 /** An HTTP GET/POST result as the call answers it: the object form carries no SOAP headers there. */
 function httpOutcome(operation: OperationDescriptor, result: unknown): unknown {
-  return answersObject(operation) ? { result, headers: {} } : result;
+  if (!answersObject(operation)) return result;
+  return readsUnknownHeaders(operation) ? { result, headers: {}, unknownHeaders: [] } : { result, headers: {} };
 }
 
 function faultError(
   service: ServiceDescriptor,
   operation: OperationDescriptor,
   fault: XmlElement,
+  header: XmlElement | undefined,
   version: SoapVersion,
   status: number,
   scrub: Scrub,
 ): SoapFaultError {
   const parsed = readFault(fault, version);
   const detailValue = faultDetailValue(service, operation, parsed.detailElement);
+  const headers = faultHeaders(service, operation, header);
   // Only the fields that are there: a consumer with exactOptionalPropertyTypes sees no undefined ones.
   return new SoapFaultError(operation, {
     code: boundedForeign(parsed.code, scrub),
@@ -352,9 +369,40 @@ function faultError(
     reason: boundedForeign(parsed.message, scrub),
     ...(parsed.detail !== undefined && { detail: boundedForeign(parsed.detail, scrub) }),
     ...(detailValue !== undefined && { detailValue }),
+    ...(headers !== undefined && { headers }),
     httpStatus: status,
     soapVersion: version,
   });
+}
+
+/**
+ * The operation's fault headers ([SoapHeader(Direction = Fault)]) in the fault's soap:Header, as ASMX writes the
+ * ones the method set before it threw (lab header-fault: Work.fault, Work.fault12): undefined when the operation
+ * binds none. One that cannot be read as its class is left out, as a detail that cannot be read is: the fault
+ * itself still reaches the caller.
+ */
+function faultHeaders(
+  service: ServiceDescriptor,
+  operation: OperationDescriptor,
+  header: XmlElement | undefined,
+): Record<string, unknown> | undefined {
+  const uses = (operation.headers ?? []).filter((h) => h.direction === "fault");
+  if (uses.length === 0) return undefined;
+  const headers: Record<string, unknown> = {};
+  for (const use of uses) {
+    const element = header && firstChild(header, use.element, service.namespace);
+    if (!element) continue;
+    try {
+      setField(
+        headers,
+        use.tsName,
+        readElementValue(element, { kind: "complex", name: use.element }, "xml", { service }),
+      );
+    } catch {
+      // Unreadable: left out (see above).
+    }
+  }
+  return headers;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { CallBinding } from "../protocol.js";
 import type { SessionState } from "./session.js";
 import type { CallContext } from "./types.js";
+import type { UnknownHeader } from "./unknown-headers.js";
 
 /** Where the request's own signal comes from; read only when the handler asks for its signal. */
 export interface SignalSource {
@@ -21,6 +22,7 @@ export class HandlerContext implements CallContext {
   readonly headers: Readonly<Record<string, unknown>>;
   readonly httpHeaders: Readonly<Record<string, string>>;
   readonly session: SessionState | undefined;
+  readonly unknownHeaders: UnknownHeader[] | undefined;
   readonly #source: SignalSource;
   #controller: AbortController | undefined;
   #unlink: (() => void) | undefined;
@@ -32,6 +34,7 @@ export class HandlerContext implements CallContext {
     httpHeaders: Readonly<Record<string, string>>,
     source: SignalSource,
     session: SessionState | undefined,
+    unknownHeaders?: UnknownHeader[] | undefined,
   ) {
     this.operation = operation;
     this.binding = binding;
@@ -39,6 +42,7 @@ export class HandlerContext implements CallContext {
     this.httpHeaders = httpHeaders;
     this.#source = source;
     this.session = session;
+    this.unknownHeaders = unknownHeaders;
   }
 
   get signal(): AbortSignal {

@@ -26,6 +26,7 @@ import { planOperation } from "./plan.js";
 import { CACHE_EARLY, CACHE_METHOD, respond, respondEmpty, textError } from "./response.js";
 import { normalisePath, requestTarget, routeRequest } from "./routing.js";
 import { readSoapRequest, soapRoutes, type PreparedCall } from "./soap.js";
+import { readsUnknownHeaders } from "./unknown-headers.js";
 import { SessionStore, type SessionUse } from "./session.js";
 import { isScriptRequest, proxyRequest, readScriptRequest, scriptError, scriptOperations } from "./script-service.js";
 import { scriptProxy } from "./script-proxy.js";
@@ -199,6 +200,8 @@ function buildServer(
       version: prepared.version,
       input: prepared.input,
       soapHeaders: prepared.soapHeaders,
+      // SoapUnknownHeader[] In/InOut: a list on every binding (empty where no SOAP header comes: HTTP GET/POST, JSON).
+      unknownHeaders: prepared.unknownHeaders ?? (readsUnknownHeaders(prepared.plan) ? [] : undefined),
       headers,
       source,
       streamable: source.streamable === true,

@@ -12,6 +12,7 @@ import { RequestError, UNABLE_TO_READ } from "./faults.js";
 import type { HeaderPlan, OperationPlan } from "./plan.js";
 import { setField } from "../own.js";
 import { shownText } from "../text/shown.js";
+import { readsUnknownHeaders, unknownHeaderOf, type UnknownHeader } from "./unknown-headers.js";
 
 const SOAP11_NEXT = "http://schemas.xmlsoap.org/soap/actor/next";
 const SOAP12_NEXT = "http://www.w3.org/2003/05/soap-envelope/role/next";
@@ -22,6 +23,11 @@ export interface RequestHeaders {
   readonly values: Record<string, unknown> | undefined;
   /** The first block addressed to this node with mustUnderstand set that the operation does not bind. */
   readonly notUnderstood: XmlElement | undefined;
+  /**
+   * An operation with a SoapUnknownHeader[] for input (`unknownHeaders` in or inOut): every block it does not bind,
+   * for the handler to mark (then no block is `notUnderstood` before it runs); an empty list when none came.
+   */
+  readonly unknown?: UnknownHeader[] | undefined;
 }
 
 /** Decodes one header block as its class; throws RequestError naming the place of a bad value. */
@@ -65,7 +71,9 @@ export function readRequestHeaders(
   namespace: string,
   decode: HeaderDecoder,
 ): RequestHeaders {
-  if (!header) return NONE;
+  // SoapUnknownHeader[] for input: the handler sees (and decides on) every block the operation does not bind.
+  const unknown: UnknownHeader[] | undefined = readsUnknownHeaders(plan) ? [] : undefined;
+  if (!header) return unknown ? { ...NONE, unknown } : NONE;
   let values: Record<string, unknown> | undefined;
   let notUnderstood: XmlElement | undefined;
   for (const block of header.children) {
@@ -75,9 +83,12 @@ export function readRequestHeaders(
     if (bound) {
       values ??= {};
       if (!Object.hasOwn(values, bound.tsName)) setField(values, bound.tsName, decode(block, bound));
+    } else if (unknown) {
+      unknown.push(unknownHeaderOf(block, must && addressedHere(block, version)));
     } else if (must && !notUnderstood && addressedHere(block, version)) {
       notUnderstood = block;
     }
   }
+  if (unknown) return { values, notUnderstood, unknown };
   return values || notUnderstood ? { values, notUnderstood } : NONE;
 }

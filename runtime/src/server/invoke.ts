@@ -13,6 +13,7 @@ import {
   HIDDEN_FAILURE,
   isDeclaredFault,
   soapContentType,
+  soapFault,
   UNABLE_TO_PROCESS,
   type Blame,
 } from "./faults.js";
@@ -27,6 +28,8 @@ import { ScriptValueError } from "../json/script-values.js";
 import type { CallContext, ServerOptions, ServerResponse } from "./types.js";
 import type { WireContext } from "./wire-values.js";
 import { ownField } from "../own.js";
+import { notUnderstood, type UnknownHeader } from "./unknown-headers.js";
+import { shownText } from "../text/shown.js";
 import { wcfContentType, wcfFailure, wcfResultBody, type WcfFraming } from "./wcf.js";
 
 export interface Invocation {
@@ -37,6 +40,11 @@ export interface Invocation {
   readonly input: Record<string, unknown>;
   /** SOAP headers read for the handler, by TypeScript name. */
   readonly soapHeaders: Record<string, unknown> | undefined;
+  /**
+   * An operation with `unknownHeaders` in or inOut (SoapUnknownHeader[]): the blocks the handler sees as
+   * `context.unknownHeaders`, checked once it has run for blocks it had to understand.
+   */
+  readonly unknownHeaders?: UnknownHeader[] | undefined;
   /** HTTP request headers. */
   readonly headers: Readonly<Record<string, string>>;
   /** The request, whose signal (if any) the handler's signal follows. */
@@ -160,6 +168,7 @@ export function invoke(settings: InvokeSettings, call: Invocation): CallOutcome 
     call.headers,
     call.source,
     call.session,
+    call.unknownHeaders,
   );
   let result: unknown;
   try {
@@ -203,6 +212,9 @@ function finish(settings: InvokeSettings, call: Invocation, result: unknown): Ca
     } else if (call.binding === "json") {
       response = respondResult(CONTENT_TYPE.json, scriptResultBody(settings.codec.service, plan, result), Infinity);
     } else if (version) {
+      // SoapUnknownHeader[]: a block the handler had to understand and did not mark fails the call now it has run.
+      const refused = call.unknownHeaders && notUnderstood(call.unknownHeaders);
+      if (refused) return mustUnderstandFault(version, refused);
       response = respondResult(
         soapContentType(version),
         soapResultBody(settings.codec, plan, version, result),
@@ -219,6 +231,16 @@ function finish(settings: InvokeSettings, call: Invocation, result: unknown): Ca
   } catch (error) {
     return failed(settings, call, error, "result");
   }
+}
+
+/**
+ * A block the handler had to understand and left unmarked (SoapUnknownHeader[]): ASMX's MustUnderstand fault, raised
+ * once the method has run (lab unknown-echo: Ignore.mustUnderstand, Ignore.soap12; header-fault: Seen.mustUnderstand).
+ */
+function mustUnderstandFault(version: SoapVersion, header: UnknownHeader): CallOutcome {
+  const { name, namespace } = header.element;
+  const message = `SOAP header ${shownText(name)}${namespace ? ` (namespace ${shownText(namespace)})` : ""} was not understood.`;
+  return { response: soapFault(version, "MustUnderstand", message, CACHE_METHOD), blame: "client", detail: message };
 }
 
 /** A result sent in pieces that fails part-way: logged (secrets hidden) before the adapter cuts the answer. */

@@ -260,7 +260,8 @@ export function planOperation(
     outHeaders,
     faultHeaders,
     outParams,
-    returnsObject: outParams.length > 0 || outHeaders.length > 0,
+    returnsObject:
+      outParams.length > 0 || outHeaders.length > 0 || op.unknownHeaders === "out" || op.unknownHeaders === "inOut",
     soap: { "1.1": soapText(service, op, "1.1"), "1.2": soapText(service, op, "1.2") },
     http: httpText(service, op),
   };

@@ -24,12 +24,20 @@ import { ownField } from "../own.js";
 import { codecsFor } from "../soap/all-codecs.js";
 import { codecOf } from "../soap/codecs.js";
 import { writeElementInto } from "../soap/value-writer.js";
+import { writeHeaderBlocks } from "../soap/xml-node.js";
 
 /** What a handler of an operation with out parameters or out headers returns. */
 interface OutcomeObject {
   readonly result?: unknown;
   readonly headers?: Readonly<Record<string, unknown>> | null;
+  /** SoapUnknownHeader[] bound Out or InOut: header blocks (XmlElementValue) written after the operation's own. */
+  readonly unknownHeaders?: unknown;
   readonly [outParameter: string]: unknown;
+}
+
+/** A SoapUnknownHeader[] bound Out or InOut: the handler's outcome carries `unknownHeaders`. */
+export function writesUnknownHeaders(plan: OperationPlan): boolean {
+  return plan.op.unknownHeaders === "out" || plan.op.unknownHeaders === "inOut";
 }
 
 function outcomeObject(plan: OperationPlan, value: unknown): OutcomeObject {
@@ -38,6 +46,7 @@ function outcomeObject(plan: OperationPlan, value: unknown): OutcomeObject {
       ...(plan.op.result ? ["result"] : []),
       ...plan.outParams.map((p) => p.tsName),
       ...(plan.outHeaders.length ? ["headers"] : []),
+      ...(writesUnknownHeaders(plan) ? ["unknownHeaders"] : []),
     ];
     throw new ValueFormatError(`an object { ${parts.join(", ")} } (${plan.name} has out parameters or out headers)`);
   }
@@ -289,6 +298,9 @@ export function soapResultBody(
       if (v !== null && v !== undefined) headers += writeHeader(codec, header, v, headerPrefixes);
     }
   }
+  // SoapUnknownHeader[] (Out, InOut): the blocks the handler returned, after the operation's own headers.
+  if (writesUnknownHeaders(plan) && outcome.unknownHeaders !== undefined && outcome.unknownHeaders !== null)
+    headers += writeHeaderBlocks(version, outcome.unknownHeaders);
   if (!headers) return content ? text.open + content + text.close : text.empty;
   return content
     ? text.headerOpen + headers + text.headerClose + content + text.close

@@ -29,6 +29,7 @@ import {
   type Blame,
   type Refused,
 } from "./faults.js";
+import type { UnknownHeader } from "./unknown-headers.js";
 import { readRequestHeaders, type RequestHeaders } from "./headers.js";
 import { decodeText, parseMediaType, UnsupportedCharsetError } from "./media.js";
 import type { OperationPlan } from "./plan.js";
@@ -108,6 +109,8 @@ export interface PreparedCall {
   readonly input: Record<string, unknown>;
   /** The SOAP headers read for the handler, by TypeScript name; undefined when none. */
   readonly soapHeaders?: Record<string, unknown> | undefined;
+  /** An operation with `unknownHeaders` in or inOut: the blocks it does not bind, for the handler (unknown-headers.ts). */
+  readonly unknownHeaders?: UnknownHeader[] | undefined;
 }
 
 const TEXT_XML = "text/xml";
@@ -233,7 +236,15 @@ export function readSoapRequest(
     const response = soapFault(version, "MustUnderstand", message, CACHE_METHOD);
     return { response, blame: "client", note: message, operation: plan.name, binding: bindingOf(version) };
   }
-  return { plan, version, binding: bindingOf(version), input, soapHeaders: soapHeaders.values };
+  return {
+    plan,
+    version,
+    binding: bindingOf(version),
+    input,
+    soapHeaders: soapHeaders.values,
+    // SoapUnknownHeader[] In/InOut: the blocks the operation does not bind, for the handler.
+    ...(soapHeaders.unknown && { unknownHeaders: soapHeaders.unknown }),
+  };
 }
 
 /** How readParameter reads values (readValueElement's context), when some operation has a parameter read from events. */

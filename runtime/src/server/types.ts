@@ -8,6 +8,7 @@ import type { MemoryBudget } from "./budget.js";
 import type { HelpTestForm } from "./help-page.js";
 import type { ServerLimits } from "./limits.js";
 import type { SessionOptions, SessionState } from "./session.js";
+import type { UnknownHeader } from "./unknown-headers.js";
 
 /**
  * What a handler knows about the call besides its input. `H` is the operation's SOAP headers (the
@@ -31,6 +32,13 @@ export interface CallContext<H extends object = Readonly<Record<string, unknown>
    * across the calls that send back the `ASP.NET_SessionId` cookie (see ServerOptions.session).
    */
   readonly session?: SessionState | undefined;
+  /**
+   * An operation with `unknownHeaders` in or inOut (.NET's `SoapUnknownHeader[]` bound by `[SoapHeader]`; undefined
+   * otherwise): every SOAP header block the operation does not bind, as it came (empty over HTTP GET/POST). Set
+   * `didUnderstand` on those understood: one marked mustUnderstand and left unmarked faults the call
+   * (MustUnderstand) once the handler has run. Blocks to send back (out, inOut) are the outcome's `unknownHeaders`.
+   */
+  readonly unknownHeaders?: UnknownHeader[] | undefined;
 }
 
 /**

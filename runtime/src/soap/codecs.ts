@@ -12,7 +12,14 @@ import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./
 import type { atPorts } from "../client/wcf-ports.js";
 import type { emitPlanned } from "./write-plans.js";
 import type { readStructured, writeStructured } from "./structured.js";
-import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
+import type {
+  readXmlContent,
+  readXmlElement,
+  readXmlNode,
+  writeHeaderBlocks,
+  writeXmlContentElement,
+  writeXmlNode,
+} from "./xml-node.js";
 import type { anyTakes, readWrapperAny, writeWrapperAny } from "./any-wrapper.js";
 import type { readDataContractXml, writeDataContractXml } from "./data-contract-xml.js";
 import type {
@@ -73,6 +80,7 @@ export interface XmlNodeCodec {
   readonly readContent: typeof readXmlContent;
   readonly writeNode: typeof writeXmlNode;
   readonly writeContentElement: typeof writeXmlContentElement;
+  readonly writeHeaderBlocks: typeof writeHeaderBlocks;
 }
 
 /** [XmlAnyElement] on a parameter or result: its elements directly in the wrapper (soap/any-wrapper.ts). */

@@ -14,6 +14,7 @@
  * `{ name: "User", namespace: "urn:x", attributes: [{ name: "LoginName", value: "a" }], children: ["text"] }`.
  */
 import { XSD_NS, XSI_NS } from "../protocol.js";
+import { envelopeNamespace, type SoapVersion } from "./envelope.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import type { XmlElement } from "../xml/tree.js";
@@ -319,10 +320,52 @@ function checkedName(name: unknown, what: string): string {
 }
 
 /** The XmlNode codec, for a service descriptor's `codecs` (see codecs.ts). */
+/**
+ * SOAP header blocks carried as they are (XmlElementValue): what .NET's SoapUnknownHeader writes. The server writes those
+ * a handler returns for a SoapUnknownHeader[] bound Out or InOut (lab unknown-echo: Echo.*, Emit.*); the client sends
+ * those a call gives (`CallOptions.unknownHeaders`). Both envelopes declare `soap`, `xsi` and `xsd` and no default
+ * namespace. A true mustUnderstand attribute of the envelope's namespace is spelled "1", as SoapUnknownHeader.Element
+ * sets it (Echo.soap12 sent "true" and got "1" back).
+ */
+/** The blocks as a soap:Header holds them (after the operation's own headers). Throws ValueFormatError. */
+export function writeHeaderBlocks(version: SoapVersion, headers: unknown): string {
+  if (!Array.isArray(headers)) throw new ValueFormatError("unknownHeaders as an array of XmlElementValue");
+  const envelope = envelopeNamespace(version);
+  // In scope in a response's soap:Header: the envelope's prefixes, no default namespace.
+  const scope = new Map<string, string>([
+    ["", ""],
+    ["xml", XML_NS],
+    ["soap", envelope],
+    ["xsi", XSI_NS],
+    ["xsd", XSD_NS],
+  ]);
+  let xml = "";
+  for (const item of headers as unknown[]) {
+    if (typeof item !== "object" || item === null || Array.isArray(item))
+      throw new ValueFormatError("unknownHeaders as an array of XmlElementValue");
+    const value = item as XmlElementValue;
+    const attributes = Array.isArray(value.attributes)
+      ? value.attributes.map((a) =>
+          a !== null &&
+          typeof a === "object" &&
+          a.namespace === envelope &&
+          a.name === "mustUnderstand" &&
+          a.value === "true"
+            ? { ...a, value: "1" }
+            : a,
+        )
+      : undefined;
+    // A header block is at XML depth 3 (Envelope, Header, block): prefixes made up for its attributes are d3p1...
+    xml += writeNodeElement(attributes ? { ...value, attributes } : value, scope, 0, undefined, " />", 3);
+  }
+  return xml;
+}
+
 export const xmlNodeCodec: XmlNodeCodec = {
   readNode: readXmlNode,
   readElement: readXmlElement,
   readContent: readXmlContent,
   writeNode: writeXmlNode,
   writeContentElement: writeXmlContentElement,
+  writeHeaderBlocks,
 };
