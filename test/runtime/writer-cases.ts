@@ -3,9 +3,12 @@
  * one; compiled-writers.test.ts: the generated class writers against the planned one): the services whose types
  * they write, a value damaged at one place, and a written value or its error as one comparable string.
  */
+import { inspect } from "node:util";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { loadSpec, parseSpec } from "../../generator/spec/load.js";
-import type { ValueType } from "../../runtime/src/descriptor.js";
+import type { ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 import { writeElement, type WriteContext } from "../../runtime/src/soap/value-writer.js";
 import { ValueFormatError } from "../../runtime/src/values.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE } from "../support/paths.js";
@@ -17,6 +20,7 @@ import {
   ROOT_BASE_FORMS_SPEC,
   ROOT_FORMS_SPEC,
 } from "./construct-types.js";
+import { ValueArbitraries } from "./complex-arbitraries.js";
 
 // The reference services, and the constructs they lack (construct-types.ts).
 export const services = [
@@ -84,3 +88,59 @@ export function written(context: WriteContext, type: ValueType, value: unknown):
   }
 }
 
+
+/** A service whose types a test writes. */
+export type WrittenService = Pick<ServiceDescriptor, "name" | "namespace" | "types" | "operations" | "codecs">;
+
+/** The types a test writes: every class, and every operation's parameters and result. */
+export function typesOf(service: WrittenService): Map<string, ValueType> {
+  const types = new Map<string, ValueType>();
+  for (const name of Object.keys(service.types ?? {})) types.set(name, { kind: "complex", name });
+  for (const op of service.operations) {
+    for (const f of [...op.fields, ...(op.outParams ?? [])]) types.set(`${op.messageName}.${f.wireName}`, f.type);
+    if (op.result) types.set(`${op.messageName} result`, op.result);
+  }
+  return types;
+}
+
+/** The context both writers of a comparison share: the service, one line, its namespace or another in scope. */
+type BaseContext = Pick<WriteContext, "service" | "indented" | "scope">;
+
+/**
+ * One test per type of `service`: arbitrary values, as they are and damaged, in the service's namespace and in
+ * another, written in the `tested` context and the `reference` one, give the same text or the same error.
+ */
+export function describeSameWriting(
+  title: string,
+  service: WrittenService,
+  tested: (base: BaseContext) => Omit<WriteContext, "prefixes">,
+  reference: (base: BaseContext) => Omit<WriteContext, "prefixes">,
+  numRuns: number,
+): void {
+  const arbitraries = new ValueArbitraries(service);
+  describe(title, () => {
+    for (const [name, type] of typesOf(service)) {
+      // DataSets, XML nodes and dictionaries have arbitraries (and writers) of their own.
+      if (type.kind === "dataSet" || type.kind === "dataTable" || type.kind === "xml" || type.kind === "map") continue;
+      it(name, () => {
+        let values = 0;
+        fc.assert(
+          fc.property(
+            arbitraries.value(type),
+            fc.option(fc.tuple(fc.nat(60), fc.nat(REPLACEMENTS.length - 1)), { nil: undefined }),
+            fc.boolean(),
+            (value, hurt, otherScope) => {
+              const input = hurt ? damaged(value, hurt[0], REPLACEMENTS[hurt[1]]) : value;
+              const base = { service, indented: false, ...(otherScope ? { scope: "urn:elsewhere" } : {}) };
+              const text = written({ ...tested(base), prefixes: { count: 0 } }, type, input);
+              expect(text, inspect(input, { depth: 6 })).toBe(written({ ...reference(base), prefixes: { count: 0 } }, type, input));
+              if (!text.startsWith("ValueFormatError")) values++;
+            },
+          ),
+          { numRuns },
+        );
+        expect(values).toBeGreaterThan(0);
+      });
+    }
+  });
+}

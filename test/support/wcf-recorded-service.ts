@@ -157,4 +157,14 @@ export class RecordedService {
   fixtures(model: ServiceModel): { op(name: string): OperationModel; writers: WcfFixtures } {
     return { op: (name) => model.operations.find((o) => o.wire.messageName === name)!, writers: new WcfFixtures(model) };
   }
+
+  /** The request body and the answer's body the fixtures' writers of `model` write for an operation's values. */
+  fixtureBodies(model: ServiceModel, operation: string, input: unknown, output: unknown): { request: string; answer: string } {
+    const { op, writers } = this.fixtures(model);
+    const answer = writers.result(op(operation), output).body;
+    return {
+      request: writers.request(op(operation), input).body,
+      answer: typeof answer === "string" ? answer : Buffer.from(answer).toString("utf8"),
+    };
+  }
 }
