@@ -16,7 +16,7 @@ import { knownTypeName } from "../../generator/model/data-contracts.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { canonicalXml } from "../support/xml-canonical.js";
-import { importEmitted, RecordedService } from "../support/wcf-recorded-service.js";
+import { importEmitted, RecordedService, itReplaysReadExchange } from "../support/wcf-recorded-service.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/known-classes/", import.meta.url));
 const SPEC = readFileSync(`${DIR}WcfKnownClasses.yaml`, "utf8");
@@ -92,26 +92,7 @@ describe("classes and arrays known per position (known-classes/WcfKnownClasses.c
     expect(names(gifts)).toEqual(names(recorded));
   });
 
-  for (const e of READ) {
-    it(`${e.name}: the server answers the recorded request as .NET does`, async () => {
-      const answer = await service.replay(service.server(model, handlers), e.name);
-      expect(answer.status).toBe(200);
-      expect(canonicalXml(answer.body)).toBe(canonicalXml(service.dotnetAnswer(e.name).body));
-    });
-
-    it(`${e.name}: the client sends the recorded request and reads the recorded response`, async () => {
-      const call = await service.call(model, e.name, e.operation, e.input);
-      expect(call.error).toBeUndefined();
-      expect(call.outcome).toEqual(e.output);
-      expect(canonicalXml(String(call.sent.body))).toBe(canonicalXml(sent(e.name)));
-    });
-
-    it(`${e.name}: the fixtures' writers write the recorded request and answer`, () => {
-      const { request, answer } = service.fixtureBodies(model, e.operation, e.input, e.output);
-      expect(canonicalXml(request)).toBe(canonicalXml(sent(e.name)));
-      expect(canonicalXml(answer)).toBe(canonicalXml(service.dotnetAnswer(e.name).body));
-    });
-  }
+  for (const e of READ) itReplaysReadExchange(service, model, handlers, e, sent);
 
   for (const e of REFUSED) {
     it(`${e.name}: the server answers DeserializationFailed with .NET's text`, async () => {

@@ -13,7 +13,7 @@ import { knownTypeName } from "../../generator/model/data-contracts.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { ValueFormatError } from "../../runtime/src/values.js";
-import { importEmitted, RecordedService } from "../support/wcf-recorded-service.js";
+import { importEmitted, RecordedService, itReplaysReadExchange } from "../support/wcf-recorded-service.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { stringify } from "yaml";
 import { canonicalXml } from "../support/xml-canonical.js";
@@ -124,27 +124,7 @@ describe("known types per position (known-scope/WcfKnownScope.cs)", () => {
     expect(types.Plain!.known).toBeUndefined();
   });
 
-  for (const e of READ) {
-    it(`${e.name}: the server answers the recorded request as .NET does`, async () => {
-      const answer = await service.replay(service.server(model, handlers), e.name);
-      const expected = service.dotnetAnswer(e.name);
-      expect(answer.status).toBe(200);
-      expect(canonicalXml(answer.body)).toBe(canonicalXml(expected.body));
-    });
-
-    it(`${e.name}: the client sends the recorded request and reads the recorded response`, async () => {
-      const { sent, outcome, error } = await service.call(model, e.name, e.operation, e.input);
-      expect(error).toBeUndefined();
-      expect(outcome).toEqual(e.output);
-      expect(canonicalXml(String(sent.body))).toBe(canonicalXml(sentByDotnet(e.name)));
-    });
-
-    it(`${e.name}: the fixtures' writers write the recorded request and answer`, () => {
-      const { request, answer } = service.fixtureBodies(model, e.operation, e.input, e.output);
-      expect(canonicalXml(request)).toBe(canonicalXml(sentByDotnet(e.name)));
-      expect(canonicalXml(answer)).toBe(canonicalXml(service.dotnetAnswer(e.name).body));
-    });
-  }
+  for (const e of READ) itReplaysReadExchange(service, model, handlers, e, sentByDotnet);
 
   for (const e of REFUSED) {
     it(`${e.name}: the server answers DeserializationFailed with .NET's text`, async () => {

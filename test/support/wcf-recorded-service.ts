@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { WcfFixtures } from "../../generator/emit/fixtures/wcf.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
@@ -21,6 +22,7 @@ import { createAsmxServer } from "../../runtime/src/server/core.js";
 import type { AsmxServer, OperationHandlers, ServerOptions } from "../../runtime/src/server/types.js";
 import { readRecordedRequest, readRecordedResponse, type RecordedRequest } from "./http-recording.js";
 import { GENERAL_MAPPINGS } from "./wcf-dotnet-answers.js";
+import { canonicalXml } from "./xml-canonical.js";
 
 const OPTIONS = { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" };
 
@@ -167,4 +169,44 @@ export class RecordedService {
       answer: typeof answer === "string" ? answer : Buffer.from(answer).toString("utf8"),
     };
   }
+}
+
+/** A recorded exchange whose value the service reads: its name, operation, the call's input and its outcome. */
+export interface ReadExchange {
+  readonly name: string;
+  readonly operation: string;
+  readonly input: object;
+  readonly output: unknown;
+}
+
+/**
+ * The three tests of a recorded exchange the service reads (the known-types tests): the server built from `model`
+ * answers the recorded request as .NET did; the client sends `sent(name)` (.NET's request, canonical) and reads
+ * the recorded response; the fixtures' writers write both.
+ */
+export function itReplaysReadExchange(
+  service: RecordedService,
+  model: ServiceModel,
+  handlers: OperationHandlers,
+  e: ReadExchange,
+  sent: (name: string) => string,
+): void {
+  it(`${e.name}: the server answers the recorded request as .NET does`, async () => {
+    const answer = await service.replay(service.server(model, handlers), e.name);
+    expect(answer.status).toBe(200);
+    expect(canonicalXml(answer.body)).toBe(canonicalXml(service.dotnetAnswer(e.name).body));
+  });
+
+  it(`${e.name}: the client sends the recorded request and reads the recorded response`, async () => {
+    const call = await service.call(model, e.name, e.operation, e.input);
+    expect(call.error).toBeUndefined();
+    expect(call.outcome).toEqual(e.output);
+    expect(canonicalXml(String(call.sent.body))).toBe(canonicalXml(sent(e.name)));
+  });
+
+  it(`${e.name}: the fixtures' writers write the recorded request and answer`, () => {
+    const { request, answer } = service.fixtureBodies(model, e.operation, e.input, e.output);
+    expect(canonicalXml(request)).toBe(canonicalXml(sent(e.name)));
+    expect(canonicalXml(answer)).toBe(canonicalXml(service.dotnetAnswer(e.name).body));
+  });
 }
