@@ -27,6 +27,7 @@ import { choiceIdentifierCodec } from "../../runtime/src/client/choice-identifie
 import { anyWrapperCodec } from "../../runtime/src/soap/any-wrapper.js";
 import { writePlansCodec } from "../../runtime/src/soap/write-plans.js";
 import { wcfPortsCodec } from "../../runtime/src/client/wcf-ports.js";
+import { headerBlocksCodec } from "../../runtime/src/client/header-blocks.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { uriCodec } from "../../runtime/src/text/uri.js";
 import { dataContractCodec } from "../../runtime/src/soap/data-contract-writer.js";
@@ -324,6 +325,7 @@ const CODECS: Required<ValueCodecs> = {
   wcfSoap12: wcfSoap12Codec,
   wcfMixed: wcfMixedCodec,
   wcfPorts: wcfPortsCodec,
+  headerBlocks: headerBlocksCodec,
   choiceIdentifier: choiceIdentifierCodec,
 };
 
@@ -351,12 +353,13 @@ export const CODEC_SYMBOLS = {
   wcfSoap12: "wcfSoap12Codec",
   wcfMixed: "wcfMixedCodec",
   wcfPorts: "wcfPortsCodec",
+  headerBlocks: "headerBlocksCodec",
   choiceIdentifier: "choiceIdentifierCodec",
 } as const;
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "writePlans", "xmlNode", "anyWrapper", "anyAttributes", "qualifiedName", "uri", "dataTypes", "times", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "wcfPorts", "choiceIdentifier"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "writePlans", "xmlNode", "anyWrapper", "anyAttributes", "qualifiedName", "uri", "dataTypes", "times", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "wcfPorts", "headerBlocks", "choiceIdentifier"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -442,6 +445,8 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   if (descriptor.operations.some((o) => o.wcf?.serializer !== undefined)) needed.add("wcfMixed");
   // A contract of several ports: the client's `ports` option chooses among them (the wcfPorts codec's).
   if (descriptor.wcf?.contracts.some((c) => c.ports !== undefined)) needed.add("wcfPorts");
+  // SoapUnknownHeader[] and [SoapHeader(Direction = Fault)] (labs unknown-echo, header-fault): the client's side.
+  if (descriptor.operations.some((o) => o.unknownHeaders !== undefined || o.headers?.some((h) => h.direction === "fault"))) needed.add("headerBlocks");
   // [XmlAnyElement] on a parameter or result (lab any-parameters): its elements directly in the wrapper.
   if (descriptor.operations.some((o) => o.resultAny === true || o.fields.some((f) => f.form === "any"))) needed.add("anyWrapper");
   // [XmlChoiceIdentifier] on an array parameter, a result or an out parameter (labs choice-parameters, choice-results).

@@ -58,7 +58,7 @@ export const PACKAGE_NAMES: readonly string[] = [
   "XmlAttributeValue", "QualifiedName", "ObjectValue", "SimpleObjectValue", "UntypedObjectValue", "ServiceObject",
   "ServiceObjectTypes", "ServiceDescriptor", "TypedServiceDescriptor", "escapeAttribute", "WSDL_ADDRESS_DEFAULT", "PARTS",
   "dataSetCodec", "xmlNodeCodec", "anyAttributesCodec", "qualifiedNameCodec", "uriCodec", "dataContractCodec", "dataContractXmlCodec", "httpDocumentCodec", "objectCodec", "jsonCodec", "wcfCodec",
-  "wcfSoap12Codec", "wcfMixedCodec", "valueEventsCodec", "choiceIdentifierCodec", "anyWrapperCodec", "wcfPortsCodec", "writePlansCodec", "dataTypesCodec", "timesCodec",
+  "wcfSoap12Codec", "wcfMixedCodec", "valueEventsCodec", "choiceIdentifierCodec", "anyWrapperCodec", "wcfPortsCodec", "headerBlocksCodec", "writePlansCodec", "dataTypesCodec", "timesCodec",
   // writers.ts (a server's class writers)
   "compiledWritePlans", "stringElement", "integerElement", "enumElement", "simpleElement", "objectElement", "simpleArray",
   "objectArray", "plannedElement", "FieldsWriter", "ownField",

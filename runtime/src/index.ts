@@ -86,6 +86,7 @@ export { wcfCodec } from "./client/wcf.js";
 export { wcfSoap12Codec } from "./client/wcf-soap12.js";
 export { wcfMixedCodec } from "./soap/wcf-serializer.js";
 export { wcfPortsCodec } from "./client/wcf-ports.js";
+export { headerBlocksCodec } from "./client/header-blocks.js";
 export { dataTypesCodec } from "./data-types.js";
 export { timesCodec } from "./text/wcf-times.js";
 export type { ValueCodecs } from "./soap/codecs.js";

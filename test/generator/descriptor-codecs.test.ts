@@ -28,6 +28,8 @@ import { anyWrapperCodec } from "../../runtime/src/soap/any-wrapper.js";
 import { dataTypesCodec } from "../../runtime/src/data-types.js";
 import { timesCodec } from "../../runtime/src/text/wcf-times.js";
 import { uriCodec } from "../../runtime/src/text/uri.js";
+import { headerBlocksCodec } from "../../runtime/src/client/header-blocks.js";
+import { SoapFaultError } from "../../runtime/src/client/errors.js";
 import type { ValueCodecs } from "../../runtime/src/soap/codecs.js";
 import type { TransportRequest } from "../../runtime/src/client/transport.js";
 import { SPEC_FILE, TRACKING_SPEC_FILE, WCF_SPEC_FILE } from "../support/paths.js";
@@ -75,6 +77,22 @@ const DATA_TYPES = `${service(`  - name: Tag
       - { name: name, type: string, dataType: Name }
       - { name: tokens, type: "string[]", dataType: token, repeated: true }
       - { name: kind, type: string, dataType: token, default: plain }
+`;
+
+// SoapUnknownHeader[] read and echoed (Echo), a fault header (Work): the header blocks codec's.
+const HEADER_BLOCKS = `${service(`  - name: Echo
+    unknownHeaders: inOut
+    fields: []
+    result: { type: int }
+  - name: Work
+    fields: []
+    headers:
+      - { name: ErrorInfo, direction: fault }
+    result: { type: string }
+`)}headers:
+  ErrorInfo:
+    fields:
+      - { name: Code, type: int }
 `;
 
 const CLASS = `${service(`  - name: Get
@@ -329,6 +347,46 @@ describe("the codecs a descriptor names", () => {
     const full = new AsmxClientCore(descriptor, { endpoint: "https://h/Probe.asmx", transport });
     expect(await full.call("Take", { items })).toBe("ok");
     expect(String(sent[0]!.body)).toContain('<Take xmlns="http://example.com/probe"><a xmlns="urn:x">1</a></Take>');
+  });
+
+  it("a client of SoapUnknownHeader[] or fault headers names the header blocks codec; without it, those calls refuse naming it", async () => {
+    const descriptor = descriptorOf(parseSpec(HEADER_BLOCKS, "spec/probe.yaml"));
+    expect(descriptor.codecs?.headerBlocks).toBe(headerBlocksCodec);
+    for (const file of [SPEC_FILE, TRACKING_SPEC_FILE, WCF_SPEC_FILE]) expect(codecsOf(descriptorOf(loadSpec(file)))).not.toContain("headerBlocks");
+    const envelope = (header: string, body: string) =>
+      '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">' +
+      `<soap:Header>${header}</soap:Header><soap:Body>${body}</soap:Body></soap:Envelope>`;
+    const answers: Record<string, string> = {
+      Echo: envelope('<Trace xmlns="urn:t">7</Trace>', '<EchoResponse xmlns="http://example.com/probe"><EchoResult>1</EchoResult></EchoResponse>'),
+      Work: envelope(
+        '<ErrorInfo xmlns="http://example.com/probe"><Code>42</Code></ErrorInfo>',
+        "<soap:Fault><faultcode>soap:Server</faultcode><faultstring>failed</faultstring><detail /></soap:Fault>",
+      ),
+    };
+    const sent: string[] = [];
+    const transport = async (request: TransportRequest) => {
+      sent.push(String(request.body));
+      const action = request.headers.find(([name]) => name === "SOAPAction")![1];
+      return { status: action.includes("Echo") ? 200 : 500, contentType: "text/xml; charset=utf-8", body: answers[action.includes("Echo") ? "Echo" : "Work"]! };
+    };
+    const block = { name: "Trace", namespace: "urn:t", attributes: [], children: ["7"] };
+    const full = new AsmxClientCore(descriptor, { endpoint: "https://h/Probe.asmx", transport });
+    // The answer's object form: no `headers` (the operation has no out headers, as its generated type says).
+    expect(await full.call("Echo", {}, { unknownHeaders: [block] })).toStrictEqual({
+      result: 1,
+      unknownHeaders: [{ name: "Trace", namespace: "urn:t", namespaces: { "": "urn:t" }, children: ["7"] }],
+    });
+    expect(sent[0]).toContain('<soap:Header><Trace xmlns="urn:t">7</Trace></soap:Header>');
+    const fault = await full.call("Work", {}).catch((error: unknown) => error);
+    expect(fault).toBeInstanceOf(SoapFaultError);
+    expect((fault as SoapFaultError).headers).toEqual({ errorInfo: { code: 42 } });
+    // Without the codec: a generator fault naming it, never a call that drops the blocks; a fault whose headers
+    // cannot be read is reported as its HTTP status, as any fault the client cannot read.
+    const { headerBlocks: _blocks, ...others } = descriptor.codecs!;
+    const bare = new AsmxClientCore({ ...descriptor, codecs: others }, { endpoint: "https://h/Probe.asmx", transport });
+    await expect(bare.call("Echo", {}, { unknownHeaders: [block] })).rejects.toThrow(/names no SoapUnknownHeader\[\] and fault header codec/);
+    expect(sent).toHaveLength(2);
+    await expect(bare.call("Work", {})).rejects.toThrow(/^Work: HTTP 500 /);
   });
 
   it("a client whose descriptor names no data-types codec refuses a value of a data type, naming the codec; with it, the text XmlSerializer's", async () => {

@@ -98,6 +98,7 @@ export const RUNTIME_SYMBOLS = {
   wcfSoap12Codec: MAIN,
   wcfMixedCodec: MAIN,
   wcfPortsCodec: MAIN,
+  headerBlocksCodec: MAIN,
   anyWrapperCodec: MAIN,
   writePlansCodec: MAIN,
   compiledWritePlans: MAIN,

@@ -12,7 +12,15 @@ import type { JsonCodec } from "../soap/codecs.js";
 import { ownField } from "../own.js";
 import { HttpStatusError, RequestEncodeError, ResponseDecodeError, ScriptServiceError } from "./errors.js";
 import { frozenHeaders, type CallInput, type WireRequest } from "./request.js";
-import { answersObject, boundedForeign, causeOption, excerpt, type Scrub, type WireResponse } from "./response.js";
+import {
+  answersObject,
+  boundedForeign,
+  headerlessOutcome,
+  causeOption,
+  excerpt,
+  type Scrub,
+  type WireResponse,
+} from "./response.js";
 
 const JSON_HEADERS = frozenHeaders([["Content-Type", CONTENT_TYPE.json]]);
 
@@ -110,7 +118,7 @@ function decodeScriptResponse(
     );
   }
   // The JSON face carries the result only: no SOAP headers (nor out parameters, which it does not offer).
-  return answersObject(operation) ? { ...(operation.result ? { result } : {}), headers: {} } : result;
+  return answersObject(operation) ? headerlessOutcome(operation, result) : result;
 }
 
 export const jsonCodec: JsonCodec = { request: scriptRequest, response: decodeScriptResponse };

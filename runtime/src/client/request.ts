@@ -170,9 +170,9 @@ function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor
 }
 
 /**
- * The call's own header blocks (`CallOptions.unknownHeaders`), as they are: for an operation that reads them (spec
- * `unknownHeaders` in or inOut; any other would ignore them, or fault one marked mustUnderstand). A block XML cannot
- * carry is refused naming `unknownHeaders`.
+ * The call's own header blocks (`CallOptions.unknownHeaders`), for an operation that reads them (spec
+ * `unknownHeaders` in or inOut; any other would ignore them, or fault one marked mustUnderstand): written by their
+ * own codec (client/header-blocks.ts), which a descriptor names only where an operation reads them.
  */
 function unknownBlocks(
   service: ServiceDescriptor,
@@ -186,12 +186,7 @@ function unknownBlocks(
       "unknownHeaders",
       `${operation.messageName} reads no unknown SOAP headers (spec unknownHeaders: in or inOut)`,
     );
-  try {
-    return codecOf(service.codecs, "xmlNode").writeHeaderBlocks(binding === "soap11" ? "1.1" : "1.2", blocks);
-  } catch (error) {
-    if (error instanceof ValueFormatError) throw new RequestEncodeError(operation, "unknownHeaders", error.reason);
-    throw error;
-  }
+  return codecOf(service.codecs, "headerBlocks").write(operation, binding, blocks);
 }
 
 /** Shared by every call: frozen, so a transport that edits its request's headers cannot change later calls. */

@@ -139,8 +139,7 @@ export function decodeResponse(
   // One-way over SOAP: 202 Accepted, no body. A void result over HTTP GET/POST: 200 with no body.
   if (soap && operation.oneWay && response.status === 202) return undefined;
   if (!operation.result && response.status === 200 && response.body.trim() === "" && !soap) {
-    if (!answersObject(operation)) return undefined;
-    return readsUnknownHeaders(operation) ? { headers: {}, unknownHeaders: [] } : { headers: {} };
+    return answersObject(operation) ? headerlessOutcome(operation, undefined) : undefined;
   }
   // A null XmlNode or XmlElement result over HTTP GET/POST: the XML declaration alone (lab xml-node-http-more).
   if (!soap && operation.result?.kind === "xml" && response.status === 200 && DECLARATION_ALONE.test(response.body)) {
@@ -316,13 +315,9 @@ function readSoapResult(
   }
   if ((operation.headers ?? []).some((h) => h.direction === "out" || h.direction === "inOut"))
     outcome["headers"] = headers;
-  // SoapUnknownHeader[] Out/InOut (lab unknown-echo: Echo.two, Emit.two): every other block, as it came.
-  if (readsUnknownHeaders(operation)) {
-    const known = (operation.headers ?? []).filter((h) => h.direction === "out" || h.direction === "inOut");
-    outcome["unknownHeaders"] = (header ? childElements(header) : [])
-      .filter((e) => !(e.ns === service.namespace && known.some((h) => h.element === e.local)))
-      .map((e) => codecOf(service.codecs, "xmlNode").readElement(e));
-  }
+  // SoapUnknownHeader[] Out/InOut (lab unknown-echo): every other block, as it came (its own codec).
+  if (readsUnknownHeaders(operation))
+    outcome["unknownHeaders"] = codecOf(service.codecs, "headerBlocks").read(service, operation, header);
   return outcome;
 }
 
@@ -346,8 +341,19 @@ function absentValue(_type: ValueType): unknown {
 
 /** An HTTP GET/POST result as the call answers it: the object form carries no SOAP headers there. */
 function httpOutcome(operation: OperationDescriptor, result: unknown): unknown {
-  if (!answersObject(operation)) return result;
-  return readsUnknownHeaders(operation) ? { result, headers: {}, unknownHeaders: [] } : { result, headers: {} };
+  return answersObject(operation) ? headerlessOutcome(operation, result) : result;
+}
+
+/**
+ * The object form of an answer that carries no SOAP headers (HTTP GET/POST, JSON): the properties a SOAP answer's
+ * has, empty (`headers` only where the operation has out headers, as its generated type says).
+ */
+export function headerlessOutcome(operation: OperationDescriptor, result: unknown): Record<string, unknown> {
+  return {
+    ...(operation.result && { result }),
+    ...((operation.headers ?? []).some((h) => h.direction === "out" || h.direction === "inOut") && { headers: {} }),
+    ...(readsUnknownHeaders(operation) && { unknownHeaders: [] }),
+  };
 }
 
 function faultError(
@@ -361,7 +367,10 @@ function faultError(
 ): SoapFaultError {
   const parsed = readFault(fault, version);
   const detailValue = faultDetailValue(service, operation, parsed.detailElement);
-  const headers = faultHeaders(service, operation, header);
+  // [SoapHeader(Direction = Fault)] (lab header-fault): the headers the fault carries, by their own codec.
+  const headers = operation.headers?.some((h) => h.direction === "fault")
+    ? codecOf(service.codecs, "headerBlocks").fault(service, operation, header)
+    : undefined;
   // Only the fields that are there: a consumer with exactOptionalPropertyTypes sees no undefined ones.
   return new SoapFaultError(operation, {
     code: boundedForeign(parsed.code, scrub),
@@ -373,36 +382,6 @@ function faultError(
     httpStatus: status,
     soapVersion: version,
   });
-}
-
-/**
- * The operation's fault headers ([SoapHeader(Direction = Fault)]) in the fault's soap:Header, as ASMX writes the
- * ones the method set before it threw (lab header-fault: Work.fault, Work.fault12): undefined when the operation
- * binds none. One that cannot be read as its class is left out, as a detail that cannot be read is: the fault
- * itself still reaches the caller.
- */
-function faultHeaders(
-  service: ServiceDescriptor,
-  operation: OperationDescriptor,
-  header: XmlElement | undefined,
-): Record<string, unknown> | undefined {
-  const uses = (operation.headers ?? []).filter((h) => h.direction === "fault");
-  if (uses.length === 0) return undefined;
-  const headers: Record<string, unknown> = {};
-  for (const use of uses) {
-    const element = header && firstChild(header, use.element, service.namespace);
-    if (!element) continue;
-    try {
-      setField(
-        headers,
-        use.tsName,
-        readElementValue(element, { kind: "complex", name: use.element }, "xml", { service }),
-      );
-    } catch {
-      // Unreadable: left out (see above).
-    }
-  }
-  return headers;
 }
 
 /**

@@ -12,14 +12,7 @@ import type { objectParts, objectTargetOf, objectXmlType, readUntyped } from "./
 import type { atPorts } from "../client/wcf-ports.js";
 import type { emitPlanned } from "./write-plans.js";
 import type { readStructured, writeStructured } from "./structured.js";
-import type {
-  readXmlContent,
-  readXmlElement,
-  readXmlNode,
-  writeHeaderBlocks,
-  writeXmlContentElement,
-  writeXmlNode,
-} from "./xml-node.js";
+import type { readXmlContent, readXmlElement, readXmlNode, writeXmlContentElement, writeXmlNode } from "./xml-node.js";
 import type { anyTakes, readWrapperAny, writeWrapperAny } from "./any-wrapper.js";
 import type { readDataContractXml, writeDataContractXml } from "./data-contract-xml.js";
 import type {
@@ -80,7 +73,21 @@ export interface XmlNodeCodec {
   readonly readContent: typeof readXmlContent;
   readonly writeNode: typeof writeXmlNode;
   readonly writeContentElement: typeof writeXmlContentElement;
-  readonly writeHeaderBlocks: typeof writeHeaderBlocks;
+}
+
+/** SoapUnknownHeader[] and [SoapHeader(Direction = Fault)] on the client (client/header-blocks.ts). */
+export interface HeaderBlocksCodec {
+  readonly write: (operation: OperationDescriptor, binding: "soap11" | "soap12", blocks: readonly unknown[]) => string;
+  readonly read: (
+    service: ServiceDescriptor,
+    operation: OperationDescriptor,
+    header: XmlElement | undefined,
+  ) => readonly unknown[];
+  readonly fault: (
+    service: ServiceDescriptor,
+    operation: OperationDescriptor,
+    header: XmlElement | undefined,
+  ) => Record<string, unknown> | undefined;
 }
 
 /** [XmlAnyElement] on a parameter or result: its elements directly in the wrapper (soap/any-wrapper.ts). */
@@ -250,6 +257,7 @@ export interface ValueCodecs {
   readonly wcfSoap12?: WcfSoap12Codec;
   readonly wcfMixed?: WcfMixedCodec;
   readonly wcfPorts?: WcfPortsCodec;
+  readonly headerBlocks?: HeaderBlocksCodec;
   readonly choiceIdentifier?: ChoiceIdentifierCodec;
   readonly dataTypes?: DataTypesCodec;
   readonly times?: TimesCodec;
@@ -273,6 +281,7 @@ const NAMES = {
   wcfSoap12: "WCF SOAP 1.2",
   wcfMixed: "WCF mixed serializers",
   wcfPorts: "WCF ports",
+  headerBlocks: "SoapUnknownHeader[] and fault header",
   choiceIdentifier: "[XmlChoiceIdentifier] parameter and result",
   dataTypes: "XML Schema data type ([XmlElement(DataType)])",
   times: "TimeSpan and DateTimeOffset",

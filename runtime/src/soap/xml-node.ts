@@ -367,5 +367,4 @@ export const xmlNodeCodec: XmlNodeCodec = {
   readContent: readXmlContent,
   writeNode: writeXmlNode,
   writeContentElement: writeXmlContentElement,
-  writeHeaderBlocks,
 };
