@@ -421,7 +421,7 @@ class WcfReader {
       if (number !== (flags ? 2 ** i : i)) defaults = false;
       values[value] = number;
     });
-    this.spec.enums[specName] = { ...(flags ? { flags: true } : {}), ...(underlying ? { underlying } : {}), values: defaults && !flags ? Object.keys(values) : values };
+    this.spec.enums[specName] = { ...(flags ? { flags: true } : {}), ...(underlying ? { underlying } : {}), values: defaults && !flags ? Object.keys(values) : values, ...(name.local !== specName ? { typeName: name.local } : {}) };
     return specName;
   }
 

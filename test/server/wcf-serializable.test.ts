@@ -135,6 +135,16 @@ describe("serializable (WcfSerializable.cs): [Serializable] and POCO classes, ne
     expect(xsd).toContain('<xs:complexType name="Outer.Inner">');
   });
 
+  it("a nested enum (`Outer.Color`, not recorded: its name follows the classes') imports as OuterColor with its contract name", () => {
+    const raw = parse(SPEC) as RawSpec;
+    raw.enums!["Color"]!.typeName = "Outer.Color";
+    const m = parseSpec(stringify(raw), "spec/serializable.yaml");
+    const imported = importEmitted(m, service.address);
+    expect(imported.enums?.["OuterColor"]).toEqual({ values: { Red: 0, Green: 5, Blue: 6 }, typeName: "Outer.Color" });
+    const documents = (x: ServiceModel): string[] => wcfMetadataDocuments(x, service.address).map((d) => d.content);
+    expect(documents(parseSpec(stringify(imported), "spec/imported.yaml"))).toEqual(documents(m));
+  });
+
   it("records at least one exchange per operation", () => {
     const ops = new Set(service.names().map((n) => n.split(".")[0]));
     expect([...ops].sort()).toEqual(model().operations.map((o) => o.wire.messageName).sort());
