@@ -33,10 +33,12 @@ const WCF_DIR = fileURLToPath(new URL("../reference/wcf/", import.meta.url));
 const OPTIONS = { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" };
 
 // Mono artefacts undone (test/reference/wcf/README.md): the `?xsd=` import of the XML Schema namespace; xsd0's
-// wrapper children of classes and collections without nillable="true".
+// wrapper children of classes and collections without nillable="true", and the `Point? maybe` parameter (.NET
+// writes it on a Nullable<T> parameter: docs/wcf-design.md §6, §25).
 const service = new RecordedService(`${WCF_DIR}serializable/`, "http://127.0.0.1:8781/", (query, text) => {
   const out = withoutXmlSchemaImport(text);
-  return query === "xsd=xsd0" ? nillableReferenceParameters(out, /^q\d+:(Money|ArrayOfMoney|Invoice|Customer|Address|Outer\.Inner|Outer\.Plain)$/) : out;
+  if (query !== "xsd=xsd0") return out;
+  return nillableReferenceParameters(out, /^q\d+:(Money|ArrayOfMoney|Invoice|Customer|Address|Outer\.Inner|Outer\.Plain)$/).replace('name="maybe"', 'name="maybe" nillable="true"');
 });
 
 /**
@@ -108,6 +110,9 @@ describe("serializable (WcfSerializable.cs): [Serializable] and POCO classes, ne
     expect(imported.types?.["OuterInner"]).toEqual({ namespace: "http://serial.example.com/data", typeName: "Outer.Inner", fields: [{ name: "Value", type: "string" }] });
     expect(imported.types?.["OuterPlain"]).toEqual({ typeName: "Outer.Plain", fields: [{ name: "Text", type: "string" }] });
     expect(imported.enums?.["Color"]).toEqual({ values: { Red: 0, Green: 5, Blue: 6 } });
+    // A [Serializable] struct: IsValueType, its field and auto-property required.
+    expect(imported.types?.["Point"]).toEqual({ struct: true, fields: [{ name: "X", type: "int", required: true }, { name: "Y", type: "int", backingField: true, required: true }] });
+    expect(imported.operations?.find((o) => o.name === "EchoPoint")?.fields).toEqual([{ name: "point", type: "Point" }, { name: "maybe", type: "Point", nullable: true }]);
   });
 
   it("the model: a backing field's wire name is the encoded field's, its TypeScript name the property's; DataContractSerializer's order by wire name", () => {
@@ -155,7 +160,7 @@ describe("serializable (WcfSerializable.cs): [Serializable] and POCO classes, ne
     expect(await serverReads(model(), "EchoInvoice")).toMatchObject({ invoice: { id: 9, tag: "t", number: "INV-1", color: "Green" } });
   });
 
-  for (const name of ["EchoMoney", "EchoMonies", "EchoInvoice", "EchoCustomer", "EchoAddress", "EchoColor", "EchoInner", "EchoPlain", "Refuse"]) {
+  for (const name of ["EchoMoney", "EchoMonies", "EchoInvoice", "EchoCustomer", "EchoAddress", "EchoColor", "EchoInner", "EchoPlain", "EchoPoint", "EchoPoint.maybe", "Refuse"]) {
     itReplays(name);
   }
   // Requests no .NET client writes (it writes every member, nil when null): the [OptionalField] left out; `<a:Label>`

@@ -16,13 +16,23 @@ namespace Lab.Serial {
     public void GetObjectData(SerializationInfo info, StreamingContext context) { info.AddValue("name", Name); info.AddValue("count", Count); }
   }
 
+  // A custom exception (ISerializable through Exception) as a fault detail.
+  [Serializable]
+  public class BagException : Exception {
+    public BagException() {}
+    public BagException(string message) : base(message) {}
+    protected BagException(SerializationInfo info, StreamingContext context) : base(info, context) {}
+  }
+
   [ServiceContract(Namespace = "http://serial.example.com/wcf")]
   public interface IBags {
     [OperationContract] Bag EchoBag(Bag bag);
+    [OperationContract] [FaultContract(typeof(BagException))] void Fail(string message);
   }
 
   public class BagService : IBags {
     public Bag EchoBag(Bag bag) { return bag; }
+    public void Fail(string message) { throw new FaultException<BagException>(new BagException(message), new FaultReason(message)); }
   }
 
   public static class Program {

@@ -60,6 +60,10 @@ namespace Lab.Serial {
     public class Plain { public string Text { get; set; } }
   }
 
+  // A [Serializable] struct: a value type (IsValueType), a field and an auto-property.
+  [Serializable]
+  public struct Point { public int X; public int Y { get; set; } }
+
   [Serializable]
   public class SerialFault { public string Reason; public int Code { get; set; } }
 
@@ -74,6 +78,7 @@ namespace Lab.Serial {
     [OperationContract] Outer.Inner EchoInner(Outer.Inner inner);
     [OperationContract] Outer.Plain EchoPlain(Outer.Plain plain);
     [OperationContract] [FaultContract(typeof(SerialFault))] string Refuse(string reason);
+    [OperationContract] Point EchoPoint(Point point, Point? maybe);
   }
 
   public class SerialService : ISerial {
@@ -85,6 +90,7 @@ namespace Lab.Serial {
     public Color EchoColor(Color color) { return color; }
     public Outer.Inner EchoInner(Outer.Inner inner) { return inner; }
     public Outer.Plain EchoPlain(Outer.Plain plain) { return plain; }
+    public Point EchoPoint(Point point, Point? maybe) { return maybe ?? point; }
     public string Refuse(string reason) { throw new FaultException<SerialFault>(new SerialFault { Reason = reason, Code = 7 }, new FaultReason("Refused: " + reason)); }
   }
 
