@@ -12,7 +12,7 @@
  * named; a set with none left is refused at its first binding.
  */
 import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
-import { structuredContract, SYSTEM_XML_NS } from "../model/data-contracts.js";
+import { backingFieldProperty, structuredContract, SYSTEM_XML_NS } from "../model/data-contracts.js";
 import { childElements, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { wcfMetadataDocuments, type MetadataDocument } from "../emit/wcf-metadata.js";
 import type { ServiceModel } from "../model/types.js";
@@ -380,8 +380,11 @@ class WcfReader {
 
   private specName(name: QName): string {
     const taken = (n: string): boolean => this.xmlNames.has(n) || n === "object" || XS_TYPES[n] !== undefined || SER_TYPES[n] !== undefined;
-    let candidate = name.local;
-    for (let i = 1; taken(candidate); i++) candidate = `${name.local}${i}`;
+    // A nested class's contract name is `Outer.Inner` (DataContract.GetStableName): the spec's (and TypeScript's)
+    // name drops what an identifier cannot hold (`OuterInner`), its `typeName` keeps the contract's.
+    const base = name.local.replace(/[^\p{L}\p{N}_]+(.?)/gu, (_, next: string) => next.toUpperCase()).replace(/^(?=\p{N})/u, "_") || "Type";
+    let candidate = base;
+    for (let i = 1; taken(candidate); i++) candidate = `${base}${i}`;
     this.declared.set(`{${name.ns}}${name.local}`, candidate);
     this.xmlNames.set(candidate, name.local);
     this.namespaces.set(candidate, name.ns);
@@ -418,7 +421,7 @@ class WcfReader {
       if (number !== (flags ? 2 ** i : i)) defaults = false;
       values[value] = number;
     });
-    this.spec.enums[specName] = { ...(flags ? { flags: true } : {}), ...(underlying ? { underlying } : {}), values: defaults && !flags ? Object.keys(values) : values };
+    this.spec.enums[specName] = { ...(flags ? { flags: true } : {}), ...(underlying ? { underlying } : {}), values: defaults && !flags ? Object.keys(values) : values, ...(name.local !== specName ? { typeName: name.local } : {}) };
     return specName;
   }
 
@@ -432,6 +435,13 @@ class WcfReader {
     const nillable = doc.attribute(element, "nillable") === "true";
     const valueType = VALUE_TYPES.has(type) || this.spec.enums[type] !== undefined || this.spec.types[type]?.struct === true;
     return { name, type, ...(nillable && valueType ? { nullable: true } : {}) };
+  }
+
+  /** A data member's spec field: an auto-property's backing field of a [Serializable] class by its property's name. */
+  private dataMember(at: Located): RawFieldBody & { name: string } {
+    const f = this.field(at);
+    const property = backingFieldProperty(f.name);
+    return property === undefined ? f : { ...f, name: property, backingField: true };
   }
 
   private complexType(name: QName, at: Located): string {
@@ -464,11 +474,14 @@ class WcfReader {
     }
     const sequences = children(holder, XSD_NS, "sequence");
     const members = sequences[0] ? childElements(sequences[0]) : [];
+    const attributes = children(holder, XSD_NS, "attribute").map((a) => doc.qname(a, "ref"));
+    if (attributes.length === 1 && attributes[0]?.ns === SERIALIZATION_NS && attributes[0].local === "FactoryType") {
+      throw doc.error(element, `'${name.local}' is an ISerializable type (xs:any with ser:FactoryType): its members are GetObjectData's entries, each an element with its own i:type, which the schema does not list; not supported`);
+    }
     for (const m of members) {
       if (m.ns === XSD_NS && m.local === "any") throw doc.error(m, "xs:any: a member of XML the type writes itself (System.Data's DataSet, XmlElement, IXmlSerializable) is not modelled for WCF yet");
       if (m.ns !== XSD_NS || m.local !== "element") throw doc.error(m, `${m.name} in a data contract (data members are xs:elements of a sequence)`);
     }
-    const attributes = children(holder, XSD_NS, "attribute").map((a) => doc.qname(a, "ref"));
     if (attributes.length > 0) {
       const ok = attributes.length === 2 && attributes.every((r, i) => r?.ns === SERIALIZATION_NS && r.local === ["Id", "Ref"][i]);
       if (!ok) throw doc.error(children(holder, XSD_NS, "attribute")[0]!, "attributes other than ser:Id and ser:Ref (IsReference) in a data contract");
@@ -522,7 +535,7 @@ class WcfReader {
     }
     const orders = derivedOrders(members.map((m) => doc.attribute(m, "name") ?? ""));
     body.fields = members.map((m, i) => {
-      const f = this.field({ doc, element: m });
+      const f = this.dataMember({ doc, element: m });
       const required = doc.attribute(m, "minOccurs") !== "0";
       const dv = annotation(m, "DefaultValue");
       const emitDefault = dv ? doc.attribute(dv, "EmitDefaultValue") !== "false" : true;

@@ -107,6 +107,29 @@ export function dictionaryOf(key: TypeModel, value: TypeModel): MapTypeModel {
   return { kind: "map", key, value, typeName: `ArrayOf${entry}`, itemElement: entry, keyName: "Key", valueName: "Value", namespace: ARRAYS_NS };
 }
 
+/**
+ * The element of an auto-property of a [Serializable] class (lab wcf/serializable): DataContractSerializer takes
+ * every field of such a class by its name, the compiler's `<Label>k__BackingField` for an auto-property, encoded
+ * as XmlConvert.EncodeLocalName does (`<` `_x003C_`, `>` `_x003E_`, an `_` starting what reads as an escape
+ * `_x005F_`): `_x003C_Label_x003E_k__BackingField`, on the wire and in the schema.
+ */
+export function backingFieldElement(property: string): string {
+  return `_x003C_${property.replace(/_(?=x[0-9A-Fa-f]{4}_)/g, "_x005F_")}_x003E_k__BackingField`;
+}
+
+/** The auto-property whose backing field `element` is (backingFieldElement's inverse), else undefined. */
+export function backingFieldProperty(element: string): string | undefined {
+  const match = /^_x003C_(.+)_x003E_k__BackingField$/.exec(element);
+  if (!match) return undefined;
+  const property = match[1]!.replace(/_x005F_/g, "_");
+  return isClrIdentifier(property) && backingFieldElement(property) === element ? property : undefined;
+}
+
+/** A C# identifier as a member name spells it (letters, digits, _; not starting with a digit). */
+export function isClrIdentifier(name: string): boolean {
+  return /^[\p{L}_][\p{L}\p{N}_]*$/u.test(name);
+}
+
 /** Ordinal comparison (String.CompareOrdinal): by UTF-16 code units. */
 function ordinal(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

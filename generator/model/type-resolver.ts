@@ -12,7 +12,7 @@ import { didYouMean } from "../spec/suggest.js";
 import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawFieldBody, RawGenericContract, RawGenericParameter } from "../spec/raw.js";
 import { isIdentifierName, isXmlName, memberName, pascalName, safeName } from "./names.js";
 import { isReservedMemberName } from "./reserved-names.js";
-import { collectionOf, dataMemberOrder, dictionaryOf } from "./data-contracts.js";
+import { backingFieldElement, collectionOf, dataMemberOrder, dictionaryOf, isClrIdentifier } from "./data-contracts.js";
 import { choiceDeclaredName, choiceElementTypeName, choiceElements } from "./choice.js";
 import type {
   ArrayTypeModel,
@@ -1135,6 +1135,7 @@ export class TypeResolver {
     const valueType = isValueType(field.type);
     return {
       ...field,
+      ...(body?.backingField ? { wireName: backingFieldElement(field.wireName) } : {}),
       ...(owner.namespace !== undefined ? { namespace: owner.namespace } : {}),
       optional: !required,
       nillable: !valueType || field.nillable,
@@ -1189,9 +1190,12 @@ export class TypeResolver {
       return undefined;
     };
     const valueType = isValueType(type);
-    const dataMemberKey = (["order", "required", "emitDefault"] as const).find((k) => body[k] !== undefined);
+    const dataMemberKey = (["order", "required", "emitDefault", "backingField"] as const).find((k) => body[k] !== undefined);
     if (dataMemberKey && !(this.dataContract && context === "class")) {
       return problem(dataMemberKey, `'${dataMemberKey}' applies to WCF data members (fields of classes, service.wcf with the dataContract serializer)`);
+    }
+    if (body.backingField && !isClrIdentifier(name)) {
+      return problem("backingField", `an auto-property's name is a C# identifier (letters, digits, _), so its backing field's is '<${name}>k__BackingField' only then`);
     }
     if (this.dataContract) {
       const xmlKey = (["optional", "arrayItem", "attribute", "repeated", "any", "list", "text", "namespace", "default", "choice", "sqlType"] as const).find((k) => body[k] !== undefined && body[k] !== false);

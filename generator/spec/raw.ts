@@ -69,6 +69,11 @@ export interface RawFieldBody {
   required?: boolean;
   /** WCF: false is [DataMember(EmitDefaultValue = false)]. */
   emitDefault?: boolean;
+  /**
+   * WCF: an auto-property of a [Serializable] class (no [DataContract]): the member is its backing field
+   * `<Name>k__BackingField`, on the wire `_x003C_Name_x003E_k__BackingField`; `name` is the property's.
+   */
+  backingField?: boolean;
 }
 
 /** One element of a choice: the element name a value of the class (or simple type) travels as. */
