@@ -10,6 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
@@ -17,8 +18,9 @@ import { parseSpec } from "../../generator/spec/load.js";
 import { FaultContractError } from "../../runtime/src/client/errors.js";
 import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
+import { expectServerPassesEveryCase, recordedServerUnderTest, withGeneratedFixtures } from "../support/generated-fixtures.js";
 import { canonicalXml } from "../support/xml-canonical.js";
-import { RecordedService, itReplaysReadExchange } from "../support/wcf-recorded-service.js";
+import { importEmitted, RecordedService, itReplaysReadExchange } from "../support/wcf-recorded-service.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/known-depth/", import.meta.url));
 const SPEC = readFileSync(`${DIR}WcfKnownDepth.yaml`, "utf8");
@@ -152,6 +154,13 @@ describe("known types at depth, System.Object, a known dictionary (known-depth/W
     });
   }
 
+  it("its generated fixture set is passed by the server built from it, case by case", async () => {
+    await withGeneratedFixtures(model, "wcf-known-depth-", async (set) => {
+      await expectServerPassesEveryCase(set, recordedServerUnderTest(service, model));
+      expect(set.index.cases.some((c) => c.id === "EchoYard.soap11.sample.response")).toBe(true);
+    });
+  });
+
   it("the client refuses an answer holding Dog out of scope, and reads it in scope", async () => {
     const recorded = service.dotnetAnswer("EchoYard.dog");
     const body = recorded.body.replaceAll("EchoYard", "EchoKennel").replace(/<(\w+:)?Kennel>(.*)<\/\1?Kennel>/, "$2");
@@ -228,5 +237,67 @@ describe("fault details with the operation's known types (reference source; Mono
     const call = await service.call(without, "EchoBox.anytype", "EchoBox", { box: { value: nothing } }, { answer });
     expect(call.error).toBeDefined();
     expect(call.error).not.toBeInstanceOf(FaultContractError);
+  });
+});
+
+/**
+ * Import (the proof: the spec's documents equal the input's): [ServiceKnownType]s on each operation whose messages
+ * hold an object, now with several contracts too: the classes and enums the operations exported up to it reach, of
+ * the namespaces its contract's WSDL imports (another would join its imports).
+ */
+describe("import: [ServiceKnownType]s with several contracts", () => {
+  const TWO = `service:
+  name: service
+  namespace: http://tempuri.org/
+  endpoint: http://127.0.0.1:8764/
+  wcf:
+    serializer: dataContract
+    dataContractNamespace: http://depth.example.com/data
+    security: none
+    contracts:
+      - { name: IDepth, namespace: "${WCF}", address: "" }
+      - { name: IMore, namespace: "http://more.example.com/wcf", address: more }
+types:
+  Animal: { fields: [{ name: Name, type: string }] }
+  Dog: { base: Animal, fields: [{ name: Breed, type: string }] }
+  Kennel: { fields: [{ name: Pet, type: Animal }] }
+  Yard: { fields: [{ name: Kennel, type: Kennel }], knownTypes: [Dog] }
+  Box: { fields: [{ name: Value, type: object }] }
+  Extra: { namespace: http://extra.example.com/data, fields: [{ name: Note, type: string }] }
+operations:
+  - { name: EchoYard, fields: [{ name: box, type: Yard }], result: { type: Yard } }
+  - { name: ShowObject, fields: [{ name: value, type: object }, { name: extra, type: Extra }], result: { type: string } }
+  - { name: EchoBox, contract: IMore, fields: [{ name: box, type: Box }], result: { type: Box } }
+`;
+  const two = parseSpec(TWO, "spec/two-contracts.yaml");
+  const spec = importEmitted(two, "http://127.0.0.1:8764/");
+  const known = Object.fromEntries(spec.operations.map((op) => [op.name, op.knownTypes]));
+
+  it("names, on the first contract's object operation, what it and the operations before reach", () => {
+    expect(known.EchoYard).toBeUndefined();
+    expect(known.ShowObject).toEqual(["Yard", "Kennel", "Animal", "Extra", "Dog"]); // the import's order of classes
+  });
+
+  it("names, on the second contract's, the types exported before of the namespaces its WSDL imports only (not Extra's)", () => {
+    expect(known.EchoBox).toEqual(["Yard", "Kennel", "Animal", "Box", "Dog"]);
+  });
+
+  it("the imported server reads Dog in an object of the second contract's operation, as svcutil's proxy sends it", async () => {
+    const imported = parseSpec(stringify(spec), "spec/imported.yaml");
+    const body =
+      `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><EchoBox xmlns="http://more.example.com/wcf">` +
+      `<box xmlns:a="http://depth.example.com/data" xmlns:i="http://www.w3.org/2001/XMLSchema-instance"><a:Value i:type="a:Dog"><a:Name>Rex</a:Name><a:Breed>collie</a:Breed></a:Value></box></EchoBox></s:Body></s:Envelope>`;
+    const request = (m: typeof imported) =>
+      service.server(m, { EchoYard: echo, ShowObject: () => "", EchoBox: echo }).handle({
+        method: "POST",
+        url: "/more",
+        headers: { "content-type": "text/xml; charset=utf-8", soapaction: '"http://more.example.com/wcf/IMore/EchoBox"' },
+        body: new TextEncoder().encode(body),
+      });
+    const response = await request(imported);
+    const text = typeof response.body === "string" ? response.body : Buffer.from(response.body).toString("utf8");
+    expect(response.status).toBe(200);
+    expect(text).toMatch(/<\w+:Value i:type="\w+:Dog"/);
+    expect((await request(two)).status).toBe(500); // the hand-written spec names no [ServiceKnownType]
   });
 });
