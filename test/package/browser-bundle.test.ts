@@ -53,6 +53,9 @@ interface Case {
 // put every client up ≈ 340–540 bytes: Shipment Tracking 43,098, WCF Tracking 44,639, Shipment Operations 46,014;
 // bounds 43,200 and 44,700. Both features are rare: they are the next candidates for a codec of their own, which
 // would give these bytes back to every client without them.
+// The twenty-second session's wcf-known-22 put WCF Tracking at 45,158 and its bound at 45,200 (+≈ 520, the
+// dataContract codec every WCF client runs): a subclass known through an enclosing class read and written against
+// the stack, System.Object read and written (.NET's text for content), fault details with the operation's known types.
 const CASES: readonly Case[] = [
   // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
   // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
@@ -63,7 +66,7 @@ const CASES: readonly Case[] = [
   // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
   { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 43_200 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 44_700 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 45_200 },
 ];
 
 /** The modules of each codec, in runtime/dist. */

@@ -155,6 +155,10 @@ export function readDataContract(
       // Without i:type (or i:type xs:anyType): a System.Object, which carries nothing; white space aside, content
       // is refused with .NET's text (lab wcf/known-depth: EchoBox.empty, .space, .text, .child; ShowObject.*).
       if (target.kind === "anyType") {
+        // An i:nil that is no boolean (.NET's ReadContentAsBoolean refuses it) is not a System.Object either.
+        const nil = attributeOf(element, XSI_NS, "nil");
+        if (nil !== undefined && !/^(true|false|1|0)$/.test(nil.trim()))
+          throw new ValueFormatError("an i:nil of true, false, 1 or 0");
         for (const child of element.children)
           if (typeof child !== "string" || !/^[ \t\r\n]*$/.test(child))
             throw new ValueFormatError(UNTYPED_OBJECT, "it has content", {
