@@ -166,6 +166,8 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
   const attributes = chain.flatMap((t) => t.attributes).map(field);
   // DataContractSerializer accepts the known types only; XmlSerializer every subclass the service declares.
   const subtypes = dataContract ? knownTypesOf(type) : subtypesOf(type);
+  // DataContractSerializer: the other subclasses are read and written only where the stack knows them.
+  const scoped = dataContract ? subtypesOf(type).filter((name) => !subtypes.includes(name)) : [];
   return {
     name: type.name,
     ...(type.typeName !== type.name ? { typeName: type.typeName } : {}),
@@ -175,6 +177,7 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     ...(type.anonymous ? { anonymous: true as const } : {}),
     ...(type.base ? { base: type.base.name } : {}),
     ...(subtypes.length ? { subtypes } : {}),
+    ...(scoped.length ? { scoped } : {}),
     fields: ownFields(chain, (t) => t.fields),
     ...(attributes.length ? { attributes } : {}),
     ...(type.text ? { text: field(type.text) } : {}),

@@ -894,15 +894,26 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   // [ServiceKnownType]: a .NET proxy from this metadata (svcutil) knows every type of the set in an operation whose
   // messages hold an `object` (it writes them as [ServiceKnownType]s), at every depth, an `object` parameter or result
   // too. The metadata does not say which types the service's operation knows, and the export places an operation's
-  // known types after its messages: each such operation names the classes and enums it and the operations before it
-  // reach, which the export has written by then, so the documents are unchanged (the proof checks it). A service of
-  // several contracts is left as it is (a known type names its namespace among the contract's imports).
-  if (contracts.length === 1) {
+  // known types after its messages: each such operation names the classes and enums the operations exported up to it
+  // (its own, those before it in its contract and in the contracts before) reach, which the export has written by
+  // then, so the documents are unchanged (the proof checks it). An exported type named again still adds its
+  // namespace to the contract's imports: with several contracts, only types of the namespaces the contract's WSDL
+  // imports are named. A type only later operations reach is not named: the export would move it up to this
+  // operation (another place in its schema or another schema order), which the documents say it was not.
+  {
     const declaredOrder = [...Object.keys(reader.spec.types), ...Object.keys(reader.spec.enums)];
-    operations.forEach((op, k) => {
-      if (op.serializer === "xmlSerializer" || !reachable(reader.spec, [op]).has("object")) return;
-      const before = reachable(reader.spec, operations.slice(0, k + 1).filter((o) => o.serializer !== "xmlSerializer"));
-      const known = declaredOrder.filter((name) => before.has(name));
+    const contractOf = (op: RawOperation) => contracts.find((c) => c.name === (op.contract ?? contracts[0]!.name))!;
+    // The DataContract exporter's operations, in its order ([XmlSerializerFormat] ones, by operation or contract, aside).
+    const exportOrder = contracts.flatMap((c) =>
+      operations.filter((op) => contractOf(op) === c && op.serializer !== "xmlSerializer" && c.serializer !== "xmlSerializer"),
+    );
+    const imported = contracts.length > 1 ? contractImports(set, contracts) : undefined;
+    exportOrder.forEach((op, k) => {
+      if (!reachable(reader.spec, [op]).has("object")) return;
+      const before = reachable(reader.spec, exportOrder.slice(0, k + 1));
+      const contract = contractOf(op);
+      const allowed = imported?.get(contract.namespace);
+      const known = declaredOrder.filter((name) => before.has(name) && (allowed === undefined || allowed.has(reader.namespaceOf(name) ?? "")));
       if (known.length) op.knownTypes = known;
     });
   }
@@ -1051,6 +1062,26 @@ function proven(set: DocumentSet, options: WcfImportOptions, spec: RawSpec, read
   }
   const documents = prove(set, generated, read.leftOutNames, read.rootAt);
   return { yaml, model, leftOut: read.leftOut, documents };
+}
+
+/**
+ * The namespaces each contract namespace's WSDL imports in its `<ns>/Imports` schema (the schemas its export
+ * touched), by contract namespace. A namespace without such a WSDL (the service's own) imports none here.
+ */
+function contractImports(set: DocumentSet, contracts: readonly { readonly namespace: string }[]): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  for (const ns of new Set(contracts.map((c) => c.namespace))) {
+    const namespaces = new Set<string>();
+    for (const d of set.documents) {
+      if (d.kind !== "wsdl" || d.targetNamespace !== ns) continue;
+      for (const types of children(d.document.root, WSDL_NS, "types"))
+        for (const schema of children(types, XSD_NS, "schema"))
+          if (d.document.attribute(schema, "targetNamespace") === `${ns}/Imports`)
+            for (const imp of children(schema, XSD_NS, "import")) namespaces.add(d.document.attribute(imp, "namespace") ?? "");
+    }
+    result.set(ns, namespaces);
+  }
+  return result;
 }
 
 /** The classes operations reach: parameters, results, message parts, faults, then bases, members and known types. */

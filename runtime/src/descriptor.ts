@@ -237,6 +237,12 @@ export interface ComplexDescriptor {
   readonly base?: string;
   /** Every class that extends it, directly or not (the xsi:type values it accepts besides its own name). */
   readonly subtypes?: readonly string[];
+  /**
+   * DataContractSerializer: the subclasses not among `subtypes` (its own known types), which an i:type may name
+   * only where a class enclosing the value or the operation knows them (`known` on the stack; lab
+   * wcf/known-depth: a Dog in a Kennel's Animal inside a Yard that knows Dog).
+   */
+  readonly scoped?: readonly string[];
   /** Element fields in wire order, inherited ones first. */
   readonly fields: readonly FieldDescriptor[];
   /** Attribute fields, inherited ones first. */

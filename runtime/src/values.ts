@@ -64,6 +64,11 @@ export interface ValueFormatErrorOptions {
   readonly unknownContract?:
     | { readonly element: { readonly ns: string; readonly local: string }; readonly ns: string; readonly name: string }
     | undefined;
+  /**
+   * DataContractSerializer: .NET's own text for this fault where it is not one of the forms WCF's fault derives
+   * (an untyped `object` element with content, lab wcf/known-depth): the InnerException message it says.
+   */
+  readonly dotnetText?: string | undefined;
 }
 
 /**
@@ -86,6 +91,7 @@ export class ValueFormatError extends Error {
   readonly secret: boolean;
   readonly xmlException: boolean;
   readonly unknownContract: ValueFormatErrorOptions["unknownContract"];
+  readonly dotnetText: string | undefined;
 
   /** What is wrong, without the path: `expected ...`, and the detail unless the value is a secret. */
   readonly reason: string;
@@ -102,6 +108,7 @@ export class ValueFormatError extends Error {
     this.secret = options.secret ?? false;
     this.xmlException = options.xmlException ?? false;
     this.unknownContract = options.unknownContract;
+    this.dotnetText = options.dotnetText;
   }
 
   /**
@@ -116,6 +123,7 @@ export class ValueFormatError extends Error {
       secret: this.secret || (secret ?? false),
       xmlException: this.xmlException,
       unknownContract: this.unknownContract,
+      dotnetText: this.dotnetText,
     });
   }
 }

@@ -54,7 +54,10 @@ interface Case {
 // bounds 43,200 and 44,700. Both features are rare: the twenty-second session made them a codec of their own
 // (client/header-blocks.js, named where an operation binds either), which gave bytes back to every client without
 // them: Shipment Tracking 43,016, WCF Tracking 44,385 (it no longer carries the xmlNode codec's header block
-// writer), Shipment Operations 45,923; bounds 43,100 and 44,500.
+// writer), Shipment Operations 45,923. The same session's wcf-known-22 put WCF Tracking up ≈ 520 (the dataContract
+// codec every WCF client runs): a subclass known through an enclosing class read and written against the stack,
+// System.Object read and written (.NET's text for content), fault details with the operation's known types. Both
+// merged: Shipment Tracking 43,048, WCF Tracking 44,923, Shipment Operations 45,961; bounds 43,100 and 45,000.
 const CASES: readonly Case[] = [
   // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
   // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
@@ -65,7 +68,7 @@ const CASES: readonly Case[] = [
   // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
   { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 43_100 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 44_500 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 45_000 },
 ];
 
 /** The modules of each codec, in runtime/dist. */

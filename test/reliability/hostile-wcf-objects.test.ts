@@ -87,10 +87,17 @@ describe("hostile object values under DataContractSerializer", () => {
     expect(await refusal('<a:Value i:type="x:base64Binary">!!!</a:Value>')).toBe("box.Value.value: expected base64 text");
   });
 
-  it("an object element without i:type, or of xs:anyType, empty or not: refused, for the writer names every type", async () => {
-    const untyped = "box.Value: expected an object value with an i:type naming its type (DataContractSerializer names every type; an untyped object carries nothing)";
-    for (const value of ["<a:Value><q>1</q></a:Value>", "<a:Value>hi</a:Value>", "<a:Value/>", '<a:Value i:type="x:anyType"><q>1</q></a:Value>', '<a:Value i:nil="maybe"/>']) {
-      expect(await refusal(value), value).toBe(untyped);
+  it("an object element without i:type, or of xs:anyType: a System.Object when empty, content refused (lab wcf/known-depth)", async () => {
+    // .NET's text (the recorded EchoBox.text, .child).
+    const content =
+      "Element Value from namespace http://objects.example.com/data cannot have child contents to be deserialized as an object. Please use XElement to deserialize this pattern of XML.";
+    for (const value of ["<a:Value><q>1</q></a:Value>", "<a:Value>hi</a:Value>", '<a:Value i:type="x:anyType"><q>1</q></a:Value>']) {
+      expect(await refusal(value), value).toBe(content);
+    }
+    // .NET reads i:nil as a boolean: "maybe" is refused, not taken for an untyped object.
+    expect(await refusal('<a:Value i:nil="maybe"/>')).toBe("box.Value: expected an i:nil of true, false, 1 or 0");
+    for (const value of ["<a:Value/>", "<a:Value>  </a:Value>", '<a:Value i:type="x:anyType"/>']) {
+      expect(await echoed(value), value).toBe('<a:Value i:type="b:anyType" xmlns:b="http://www.w3.org/2001/XMLSchema"/>');
     }
   });
 
@@ -125,10 +132,10 @@ describe("the client of the same spec reading hostile Make responses", () => {
     expect(await read(good.replace("<s:Body>", "<s:Body><?php evil?>"))).toEqual({ outcome: tone });
   });
 
-  it("an untyped, unknown, __proto__ or 100,000-character type: one bounded ResponseDecodeError naming the member", async () => {
-    const untyped = cannotRead("MakeResult.Value: expected an object value with an i:type naming its type (DataContractSerializer names every type; an untyped object carries nothing)");
+  it("untyped content, an unknown, __proto__ or 100,000-character type: one bounded ResponseDecodeError naming the member", async () => {
+    const untyped = cannotRead("MakeResult.Value: expected an object value without content (an element without i:type is a System.Object) (it has content)");
     expect(await read(result("<d4p1:Value>Cold</d4p1:Value>"))).toEqual({ error: untyped });
-    expect(await read(result("<d4p1:Value/>"))).toEqual({ error: untyped });
+    expect(await read(result("<d4p1:Value/>"))).toEqual({ outcome: { label: "tone", value: { $type: "anyType", value: {} } } });
     const unknown = (type: string) => cannotRead(notRecognized(type).replace("box.Value", "MakeResult.Value"));
     expect(await read(result('<d4p1:Value i:type="d4p1:Nope">1</d4p1:Value>'))).toEqual({ error: unknown("'Nope' in namespace 'http://objects.example.com/data'") });
     expect(await read(result('<d4p1:Value i:type="d4p1:__proto__">1</d4p1:Value>'))).toEqual({ error: unknown("'__proto__' in namespace 'http://objects.example.com/data'") });

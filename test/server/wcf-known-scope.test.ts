@@ -46,7 +46,8 @@ const handlers: OperationHandlers = {
 
 /** Read where a class on the path knows Tone: operation, what the caller passes and gets back. */
 const READ: readonly { name: string; operation: string; input: object; output: unknown }[] = [
-  { name: "EchoHolder.tone", operation: "EchoHolder", input: { box: { value: tone } }, output: { value: tone } },
+  // Holder has a subclass (HolderChild, known nowhere): its values carry $type, as its TypeScript type says.
+  { name: "EchoHolder.tone", operation: "EchoHolder", input: { box: { value: tone } }, output: { $type: "Holder", value: tone } },
   {
     name: "EchoChild.tone",
     operation: "EchoChild",
@@ -54,7 +55,7 @@ const READ: readonly { name: string; operation: string; input: object; output: u
     output: { $type: "HolderChild", value: tone, extra: "x" },
   },
   { name: "EchoOuter.tone", operation: "EchoOuter", input: { box: { inner: { value: tone } } }, output: { inner: { value: tone } } },
-  { name: "EchoPlain.held", operation: "EchoPlain", input: { box: { held: { value: tone }, other: null } }, output: { held: { value: tone }, other: null } },
+  { name: "EchoPlain.held", operation: "EchoPlain", input: { box: { held: { value: tone }, other: null } }, output: { held: { $type: "Holder", value: tone }, other: null } },
   { name: "EchoChain.tone", operation: "EchoChain", input: { box: { value: tone } }, output: { $type: "Chain", value: tone } },
   {
     name: "EchoChain.sub-tone",

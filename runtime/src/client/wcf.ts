@@ -362,8 +362,10 @@ export function wcfFaultError(
       if (!type || element.local !== (type.typeName ?? type.name) || element.ns !== ns) continue;
       let value: unknown;
       try {
+        // Read with the operation's known types, as FaultContractInfo's serializer is built (reference source).
         value = readElementValue(element, { kind: "complex", name }, "xml", {
           service: inNamespace(service, element.ns),
+          known: operation.wcf?.known,
         });
       } catch {
         break; // a detail that cannot be read: the fault still reaches the caller, untyped

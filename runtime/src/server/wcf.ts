@@ -252,6 +252,7 @@ const MSCORLIB = "mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77
 
 /** .NET's message for a value a part cannot hold (the operation formatter's InnerException). */
 function innerMessage(field: FieldDescriptor, element: XmlElement, error: Error): string {
+  if (error instanceof ValueFormatError && error.dotnetText !== undefined) return error.dotnetText;
   const unknown = error instanceof ValueFormatError ? error.unknownContract : undefined;
   // .NET's text, without its "Error in line L position C." (the start tag's position is not kept; lab wcf/known-scope).
   if (unknown)
@@ -571,6 +572,9 @@ export function wcfFailure(
           nillable: false,
           service: codec.service,
           xmlns: descriptor?.namespace ?? codec.namespace,
+          // The detail's serializer is built with the operation's known types (FaultContractInfo, from the
+          // operation description's KnownTypes: [ServiceKnownType]s; Microsoft's reference source).
+          known: codec.known,
         });
       } catch (detailError) {
         return wcfFailure(framing, plan, detailError, "result", scrub, version);

@@ -25,9 +25,9 @@ export function classOf(service: WireTypes | undefined, name: string): ComplexDe
   return found;
 }
 
-/** Whether values of a class carry `$type`: it has a base class or subclasses. */
+/** Whether values of a class carry `$type`: it has a base class or subclasses (known everywhere or in scope). */
 export function inHierarchy(type: ComplexDescriptor): boolean {
-  return type.base !== undefined || (type.subtypes?.length ?? 0) > 0;
+  return type.base !== undefined || (type.subtypes?.length ?? 0) > 0 || (type.scoped?.length ?? 0) > 0;
 }
 
 /** The names a value of `declared` may have as its `$type` (or xsi:type): its own unless abstract, and its subtypes'. */

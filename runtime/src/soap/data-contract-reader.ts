@@ -7,11 +7,12 @@ import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descripto
 import { XSI_NS } from "../protocol.js";
 import { parseItem, ValueFormatError } from "../values.js";
 import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js";
-import { acceptedTypes, classOf, defaultValue, inHierarchy, isValueType } from "./classes.js";
+import { classOf, defaultValue, inHierarchy, isValueType } from "./classes.js";
 import { codecOf } from "./codecs.js";
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
 import {
+  classesHere,
   KNOWN_HERE,
   knownHere,
   NO_KNOWN,
@@ -19,6 +20,7 @@ import {
   SERIALIZATION_NS,
   SYSTEM_NS,
   UNTYPED_OBJECT,
+  untypedContentText,
   type ReferenceIds,
 } from "./data-contract.js";
 import { dateTimeOffsetOf } from "../text/wcf-times.js";
@@ -60,7 +62,7 @@ export function readDataContract(
         "a z:Ref to an object with that z:Id earlier in the message",
         `'${shownText(ref)}' is none`,
       );
-    const accepted = acceptedTypes(classOf(context.service, type.name));
+    const accepted = classesHere(ids, classOf(context.service, type.name));
     if (!accepted.includes(found.type))
       throw new ValueFormatError(`a ${accepted.join(" or ")}`, `z:Ref '${shownText(ref)}' names a ${found.type}`);
     return found.value;
@@ -140,7 +142,7 @@ export function readDataContract(
     }
     case "complex": {
       const declared = classOf(context.service, type.name);
-      const actual = dataContractClass(context, element, declared);
+      const actual = dataContractClass(context, ids, element, declared);
       const result: Record<string, unknown> = inHierarchy(actual) ? { $type: actual.name } : {};
       const id = attributeOf(element, SERIALIZATION_NS, "Id");
       if (id !== undefined && actual.isReference) ids.read.set(id.trim(), { value: result, type: actual.name });
@@ -150,9 +152,20 @@ export function readDataContract(
     case "object": {
       const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
       const target = objects.targetOf(element, context.service);
-      // DataContractSerializer names every type but System.Object's, which carries nothing: an element without
-      // i:type (or i:type xs:anyType) has no value to read, and the writer could not write one back.
-      if (target.kind === "anyType") throw new ValueFormatError(UNTYPED_OBJECT);
+      // Without i:type (or i:type xs:anyType): a System.Object, which carries nothing; white space aside, content
+      // is refused with .NET's text (lab wcf/known-depth: EchoBox.empty, .space, .text, .child; ShowObject.*).
+      if (target.kind === "anyType") {
+        // An i:nil that is no boolean (.NET's ReadContentAsBoolean refuses it) is not a System.Object either.
+        const nil = attributeOf(element, XSI_NS, "nil");
+        if (nil !== undefined && !/^(true|false|1|0)$/.test(nil.trim()))
+          throw new ValueFormatError("an i:nil of true, false, 1 or 0");
+        for (const child of element.children)
+          if (typeof child !== "string" || !/^[ \t\r\n]*$/.test(child))
+            throw new ValueFormatError(UNTYPED_OBJECT, "it has content", {
+              dotnetText: untypedContentText(element.local, element.ns),
+            });
+        return { $type: "anyType", value: {} };
+      }
       if (target.kind === "simple") {
         if (target.type === "QName") throw new ValueFormatError(QNAME_OBJECT);
         return {
@@ -215,16 +228,32 @@ function readScoped(
   return members;
 }
 
-/** The class an element holds: its i:type (a known type: the declared class or a subclass, by name and namespace). */
-function dataContractClass(context: ReadContext, element: XmlElement, declared: ComplexDescriptor): ComplexDescriptor {
+/**
+ * The class an element holds: its i:type (a known type: the declared class or a subclass, by name and namespace; a
+ * subclass only the stack may know is refused with .NET's "no knowledge" where it does not, lab wcf/known-depth).
+ */
+function dataContractClass(
+  context: ReadContext,
+  ids: ReferenceIds,
+  element: XmlElement,
+  declared: ComplexDescriptor,
+): ComplexDescriptor {
   let xsiType: XmlAttribute | undefined;
   for (const a of element.attributes) if (a.local === "type" && a.ns === XSI_NS) xsiType = a;
   if (!xsiType) return declared;
   const value = xsiType.value.trim();
   const local = value.slice(value.indexOf(":") + 1);
-  const candidates = [declared, ...(declared.subtypes ?? []).map((name) => classOf(context.service, name))];
-  const found = candidates.find((c) => (c.typeName ?? c.name) === local && (c.namespace ?? "") === xsiType.valueNs);
+  const named = (c: ComplexDescriptor): boolean =>
+    (c.typeName ?? c.name) === local && (c.namespace ?? "") === xsiType.valueNs;
+  const here = classesHere(ids, declared);
+  const candidates = [
+    declared,
+    ...here.filter((name) => name !== declared.name).map((name) => classOf(context.service, name)),
+  ];
+  const found = candidates.find(named);
   if (!found) {
+    const scoped = (declared.scoped ?? []).map((name) => classOf(context.service, name)).find(named);
+    if (scoped) throw notKnownHere(element, xsiType.valueNs ?? "", local, scoped.name);
     const contract = `'${shownText(xsiType.valueNs ?? "(undeclared prefix)")}:${shownText(local)}'`;
     throw new ValueFormatError(
       `i:type naming ${declared.name} or one of its known types (${(declared.subtypes ?? []).join(", ") || "none"})`,

@@ -17,13 +17,17 @@ import {
   NO_KNOWN,
   QNAME_OBJECT,
   qualify,
+  UNTYPED_OBJECT,
+  classesHere,
   SERIALIZATION_NS,
   SYSTEM_NS,
   xsiAttribute,
   type NamespaceScope,
 } from "./data-contract.js";
 import { dateTimeOffsetParts } from "../text/wcf-times.js";
-import { actualClass, checkedText, located, MAX_DEPTH, valueText, type WriteContext } from "./value-writer.js";
+import { checkedText, located, MAX_DEPTH, valueText, type WriteContext } from "./value-writer.js";
+import { XSD_NS } from "../protocol.js";
+import { inHierarchy } from "./classes.js";
 
 type DataContractContext = WriteContext & { readonly dataContract: NonNullable<WriteContext["dataContract"]> };
 
@@ -136,6 +140,12 @@ export function writeDataContractElement(
       const i = xsiAttribute(scope, "nil");
       start += i.declaration;
       scope = i.scope;
+    }
+    if (root && type.kind === "object" && untypedObject(context, value)) {
+      // A System.Object as a part or result: no i:type (its declared type), xmlns:i all the same (lab
+      // wcf/known-depth EchoObject.empty).
+      const i = xsiAttribute(scope, "nil");
+      return `<${dcStart(start + i.declaration)}/>`;
     }
     const here = inScope(context, scope);
     return writeDataContractContent(here, element.name, start, type, value, path, secret, depth);
@@ -362,7 +372,7 @@ function writeDataContractObject(
   if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Uint8Array) {
     throw new ValueFormatError(`an object (a ${declared.name})`);
   }
-  const actual = exact ?? actualClass(context, declared, value);
+  const actual = exact ?? dataContractClass(context, declared, value);
   // A z:Ref names an object written before: no i:type, whatever its class (lab sweep/network, Index).
   const known = actual.isReference ? context.dataContract.ids.written.get(value) : undefined;
   if (known !== undefined) {
@@ -408,6 +418,29 @@ function writeDataContractObject(
   return dcElement(start, name, content);
 }
 
+/**
+ * Whether an object value is a System.Object (`$type: "anyType"`), which carries nothing: content is refused, as
+ * .NET's reader refuses it (lab wcf/known-depth).
+ */
+function untypedObject(context: DataContractContext, value: unknown): boolean {
+  const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
+  const { target, inner } = objects.parts(value, context.service);
+  if (target.kind !== "anyType") return false;
+  emptyContent(inner);
+  return true;
+}
+
+function emptyContent(inner: unknown): void {
+  const content = inner as { attributes?: readonly unknown[]; children?: readonly unknown[] } | null | undefined;
+  if (
+    typeof content !== "object" ||
+    content === null ||
+    (content.attributes?.length ?? 0) > 0 ||
+    (content.children?.length ?? 0) > 0
+  )
+    throw new ValueFormatError(UNTYPED_OBJECT, "a System.Object carries no attributes or children: value {}");
+}
+
 /** A value of .NET's object under DataContractSerializer: `i:type` names its contract (`b:int` of XML Schema). */
 function writeDataContractAny(
   context: DataContractContext,
@@ -419,8 +452,12 @@ function writeDataContractAny(
 ): string {
   const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
   const { target, inner } = objects.parts(value, context.service);
-  if (target.kind === "anyType")
-    throw new ValueFormatError("an object value with a $type (DataContractSerializer names every type)");
+  if (target.kind === "anyType") {
+    emptyContent(inner);
+    // A member's or item's System.Object: `i:type` xs:anyType (lab wcf/known-depth MakeBox, EchoBox.empty).
+    const typed = dataContractType(context, "anyType", XSD_NS);
+    return `<${dcStart(start + typed.attribute)}/>`;
+  }
   if (target.kind === "simple" && target.type === "QName") throw new ValueFormatError(QNAME_OBJECT);
   // .NET's writer refuses a data contract no class on the path knows ("... is not expected"; lab wcf/known-scope,
   // wcf/known-classes): an enum, a collection, a class.
@@ -453,6 +490,27 @@ function writeDataContractAny(
     false,
     depth,
   );
+}
+
+/**
+ * The class of a value of declared class `declared`: its `$type` when it belongs to a hierarchy, one of the classes
+ * the stack allows here (a subclass only an enclosing class knows, lab wcf/known-depth; .NET's writer refuses the
+ * others: "... is not expected").
+ */
+function dataContractClass(
+  context: DataContractContext,
+  declared: ComplexDescriptor,
+  value: object,
+): ComplexDescriptor {
+  if (!inHierarchy(declared)) return declared;
+  const accepted = classesHere(context.dataContract.ids, declared);
+  const named = (value as { $type?: unknown }).$type;
+  if (named === undefined && !declared.abstract) return declared;
+  if (typeof named === "string" && !accepted.includes(named) && (declared.scoped ?? []).includes(named))
+    throw new ValueFormatError(`a ${declared.name} of ${KNOWN_HERE}`, `${named} is not known here`);
+  if (typeof named !== "string" || !accepted.includes(named))
+    throw new ValueFormatError(`an object whose $type is ${accepted.join(", ").replace(/, ([^,]*)$/, " or $1")}`);
+  return classOf(context.service, named);
 }
 
 /** The DataContractSerializer codec, for a service descriptor's `codecs` (see codecs.ts). */

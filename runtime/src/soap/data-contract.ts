@@ -17,6 +17,7 @@
  *   its CLR default (null for reference types); `i:nil` on a value type is an error; other elements among a
  *   collection's items are skipped, text is an error (lab: test/reference/wcf/probes/).
  */
+import type { ComplexDescriptor } from "../descriptor.js";
 import { XSI_NS } from "../protocol.js";
 
 /** .NET's serialization namespace: z:Id, z:Ref, and the types guid, char, duration. */
@@ -30,9 +31,16 @@ export const SYSTEM_NS = "http://schemas.datacontract.org/2004/07/System";
 export const QNAME_OBJECT =
   "an object value other than a QName (a QName in an object is recorded for XmlSerializer only, lab qualified-name-object)";
 
-/** What a DataContractSerializer object without i:type (or of xs:anyType) meets: the writer names every type. */
-export const UNTYPED_OBJECT =
-  "an object value with an i:type naming its type (DataContractSerializer names every type; an untyped object carries nothing)";
+/**
+ * What a DataContractSerializer object without i:type (or of xs:anyType) may hold: nothing, white space aside (a
+ * System.Object; lab wcf/known-depth).
+ */
+export const UNTYPED_OBJECT = "an object value without content (an element without i:type is a System.Object)";
+
+/** .NET's text for an untyped object element with content (ObjectDataContract's reader; lab wcf/known-depth). */
+export function untypedContentText(local: string, ns: string): string {
+  return `Element ${local} from namespace ${ns} cannot have child contents to be deserialized as an object. Please use XElement to deserialize this pattern of XML.`;
+}
 
 /** The namespace bindings in scope where an element is written (immutable: each element extends its parent's). */
 export class NamespaceScope {
@@ -144,4 +152,13 @@ export const NO_KNOWN: readonly string[] = Object.freeze([]);
 export function knownHere(ids: ReferenceIds, name: string): boolean {
   for (const scope of ids.known) if (scope.includes(name)) return true;
   return false;
+}
+
+/**
+ * The classes a value of `declared` may be here: itself unless abstract, its own known subclasses, and the other
+ * subclasses the stack knows (`scoped`; lab wcf/known-depth: a Dog in an Animal inside a Yard that knows Dog).
+ */
+export function classesHere(ids: ReferenceIds, declared: ComplexDescriptor): readonly string[] {
+  const scoped = (declared.scoped ?? []).filter((name) => knownHere(ids, name));
+  return [...(declared.abstract ? [] : [declared.name]), ...(declared.subtypes ?? []), ...scoped];
 }

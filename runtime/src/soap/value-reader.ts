@@ -278,6 +278,7 @@ function capturedValue(
     secret: error.secret,
     xmlException: error.xmlException,
     unknownContract: error.unknownContract,
+    dotnetText: error.dotnetText,
   });
 }
 
