@@ -10,7 +10,18 @@ import { classWriters, serverDescriptorName } from "./writers-module.js";
 import { importRuntime, reexportRuntime } from "./ts/runtime-symbols.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { classTypeName } from "./ts/type-text.js";
-import { ALL_BINDINGS, hasResponseObject, outcomeTypeName, paramsTypeName, requestHeaders, responseTypeName, resultTypeName } from "./ts/operation-names.js";
+import {
+  ALL_BINDINGS,
+  faultClassNames,
+  faultHeaders,
+  faultHeadersTypeName,
+  hasResponseObject,
+  outcomeTypeName,
+  paramsTypeName,
+  requestHeaders,
+  responseTypeName,
+  resultTypeName,
+} from "./ts/operation-names.js";
 import type { Emitter, OutputFile } from "./emitter.js";
 
 export function handlersInterfaceName(model: ServiceModel): string {
@@ -44,13 +55,25 @@ function handlerDoc(op: OperationModel): string {
     op.enableSession ? "Session state (`[WebMethod(EnableSession = true)]`): `context.session`, kept across the calls that send back the `ASP.NET_SessionId` cookie." : undefined,
     op.oneWay ? "One-way: the caller has its answer (202) before this runs, and never learns the outcome." : undefined,
     op.faults.length ? `May throw a ClientFault or ServerFault with a typed \`detail\`: ${op.faults.map((f) => `\`{ type: "${f.name}", value }\``).join(", ")}.` : undefined,
+    faultHeaders(op).length ? `Fault headers ([SoapHeader(Direction = Fault)]): throw a {@link ${faultClassNames(op).client}} or {@link ${faultClassNames(op).server}}, whose \`headers\` are typed.` : undefined,
   );
 }
 
 function serverModule(model: ServiceModel): string {
   const handlers = handlersInterfaceName(model);
   const file = newSourceFile("server.ts");
-  importRuntime(file, model.package.runtime, ["createAsmxServer", "createPartialAsmxServer", "handlersByMethod", { type: "AsmxServer" }, { type: "CallContext" }, { type: "ServerOptions" }, ...(model.operations.some((op) => op.unknownHeaders === "in" || op.unknownHeaders === "inOut") ? ([{ type: "UnknownHeader" }] as const) : [])]);
+  const faulting = model.operations.filter((op) => faultHeaders(op).length > 0);
+  importRuntime(file, model.package.runtime, [
+    "createAsmxServer",
+    "createPartialAsmxServer",
+    "handlersByMethod",
+    { type: "AsmxServer" },
+    { type: "CallContext" },
+    { type: "ServerOptions" },
+    ...(model.operations.some((op) => op.unknownHeaders === "in" || op.unknownHeaders === "inOut") ? ([{ type: "UnknownHeader" }] as const) : []),
+    // The typed fault classes of operations with fault headers derive from the runtime's.
+    ...(faulting.length ? (["ClientFault", "ServerFault", { type: "FaultDetail" }] as const) : []),
+  ]);
   // The descriptor with the classes' writers where the service has them (writers.ts), else the package's.
   const writers = classWriters(model).length > 0;
   const descriptor = writers ? serverDescriptorName(model) : descriptorConstName(model);
@@ -61,6 +84,7 @@ function serverModule(model: ServiceModel): string {
     if (hasResponseObject(op)) typeImports.add(responseTypeName(op));
     else if (op.result) typeImports.add(resultTypeName(op));
     for (const h of requestHeaders(op)) typeImports.add(classTypeName(h.header.type));
+    if (faultHeaders(op).length) typeImports.add(faultHeadersTypeName(op));
   }
   file.addImportDeclaration({ isTypeOnly: true, namedImports: [...typeImports], moduleSpecifier: "./types.js" });
   file.addImportDeclaration({ namedImports: ["renderWsdl"], moduleSpecifier: "./wsdl.js" });
@@ -102,6 +126,19 @@ function serverModule(model: ServiceModel): string {
       returnType: `${outcomeTypeName(op)} | Promise<${outcomeTypeName(op)}>`,
     })),
   });
+
+  // An operation's fault headers, typed where its handler sets them: a ClientFault and a ServerFault of its own.
+  for (const op of faulting) {
+    const names = faultClassNames(op);
+    for (const [name, base, answer] of [[names.client, "ClientFault", "a client fault (soap:Client / soap:Sender)"], [names.server, "ServerFault", "a server fault (soap:Server / soap:Receiver)"]] as const) {
+      file.addClass({
+        isExported: true,
+        name,
+        extends: `${base}<FaultDetail, ${faultHeadersTypeName(op)}>`,
+        docs: [docText(`${answer} of \`${op.tsName}\` whose \`headers\` are its fault headers, typed: \`throw new ${name}(message, { headers: { ${faultHeaders(op)[0]!.tsName} } })\`. Its message goes to the caller exactly as written.`)],
+      });
+    }
+  }
 
   const factory = serverFactoryName(model);
   const factoryType = model.tsNames.serverFactory;

@@ -561,8 +561,10 @@ export class SchemaExport {
           // element, declared there first (lab xml-root).
           const schema = this.schema(rootNs, true);
           const name = op.wire.resultElement;
-          // An XmlElement or XmlNode result of another namespace (lab result-renamed) may be absent: minOccurs="0".
-          const local = element(name, { min: result.type.kind === "xml" ? "0" : "1", max: "1" }, false);
+          // An XmlElement or XmlNode result of another namespace (lab result-renamed) may be absent: minOccurs="0";
+          // a simple one as a plain result would be, nillable on its global element (lab result-namespace-simple).
+          const min = result.type.kind === "xml" ? "0" : result.type.kind === "simple" && !isValueType(result.type) && !result.nillable ? "0" : "1";
+          const local = element(name, { min, max: "1" }, false);
           local.ref = `${this.refer(wrappers, schema)}:${esc(name)}`;
           members.push(local);
           this.once(schema, `element ${name}`, element(name, false, result.nillable), (global) => this.typeOf(global, result.type, schema, schema.ns));

@@ -275,7 +275,9 @@ export class SchemaTypes {
     const namedAny = context !== "out" ? this.namedAny(element, parentNs, taken, { min: "0", max: "unbounded" }) : undefined;
     if (namedAny) return { ...namedAny.field, name: namedAny.memberName };
     // A parameter of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): its global element.
-    if (context === "parameter" && doc.attribute(element, "ref") !== undefined) return this.rootReference(element);
+    // One of a simple type or XmlElement of another namespace ([XmlElement(Namespace)] on the parameter, lab
+    // result-namespace-simple) is read as a class member of that namespace is, below.
+    if (context === "parameter" && doc.attribute(element, "ref") !== undefined && !this.plainReference(element)) return this.rootReference(element);
     // A member of another namespace ([XmlElement(Namespace)]) refers to a global element of that namespace's
     // schema, which carries its name, type, nillability and default; the reference carries its occurs.
     this.checkOccursWritten(element);
@@ -521,8 +523,9 @@ export class SchemaTypes {
     const doc = this.doc;
     const ref = doc.qname(element, "ref");
     if (!ref) return element;
-    if (context !== "class") {
-      throw doc.error(element, `a ${context === "out" ? "out parameter" : "parameter"} in another namespace is not yet expressible in the spec format`, "s:element ref");
+    // A parameter's: [XmlElement(Namespace)] on it (lab result-namespace-simple); an out parameter's is not recorded.
+    if (context === "out") {
+      throw doc.error(element, "an out parameter in another namespace is not yet expressible in the spec format (not recorded; parameters of another namespace are: test/reference/lab/result-namespace-simple)", "s:element ref");
     }
     for (const a of element.attributes) {
       if (a.ns === "" && !["ref", "minOccurs", "maxOccurs"].includes(a.local)) {
@@ -643,8 +646,14 @@ export class SchemaTypes {
     const global = this.global("element", ref);
     if (!global) return undefined;
     const type = doc.qname(global, "type");
-    if (type?.ns === XSD_NS) {
-      throw doc.error(element, `a result of the XML Schema type ${type.local} in another namespace ([return: XmlElement(Namespace)] on a simple type) is not yet supported: test/reference/lab/result-renamed recorded it (GetText); XmlElement and XmlNode results of another namespace are`, "s:element ref");
+    if (type?.ns === XSD_NS) return this.simpleResultReference(element, global, ref);
+    if (type !== undefined && this.named(global, type).model.kind === "enum") {
+      throw doc.error(element, `an enum result of another namespace ([return: XmlElement(Namespace)] on an enum) is not yet supported: ASMX copies the enum's type into that namespace's schema (test/reference/lab/result-namespace-simple recorded it, GetColor); simple-type, XmlElement and XmlNode results of another namespace are`, "s:element ref");
+    }
+    // A class's root element ([XmlRoot(Namespace)], rootReference) is referred to with minOccurs="1"; a class result
+    // of [return: XmlElement(Namespace)] with "0", its type copied into that namespace (lab result-namespace-simple).
+    if (type !== undefined && doc.attribute(element, "minOccurs") === "0" && this.named(global, type).model.kind === "complex") {
+      throw doc.error(element, `a class result of another namespace ([return: XmlElement(Namespace)] on a class) is not yet supported: ASMX copies the class's type into that namespace's schema, its fields in that namespace on the wire (test/reference/lab/result-namespace-simple recorded it, GetBox); simple-type, XmlElement and XmlNode results of another namespace are`, "s:element ref");
     }
     if (type !== undefined) return undefined;
     for (const a of [...element.attributes, ...global.attributes]) {
@@ -656,6 +665,48 @@ export class SchemaTypes {
       throw doc.error(element, `an ${typed.name} result of another namespace with minOccurs="${doc.attribute(element, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(element, "maxOccurs") ?? ""}" is not something ASMX writes`, "s:element occurs");
     }
     return { name: ref.local, type: typed.name, namespace: ref.ns };
+  }
+
+  /**
+   * [return: XmlElement(Name, Namespace)] on a result of an XML Schema type (lab result-namespace-simple): `ref=` a
+   * global element of that namespace typed `s:string`, `s:int`...; minOccurs="0" for a string (absent when null),
+   * "1" for a value type, whose global element is nillable="true" when nullable (int?).
+   */
+  private simpleResultReference(element: XmlElement, global: XmlElement, ref: QName): ImportedField & { namespace: string } {
+    const doc = this.doc;
+    for (const a of element.attributes) {
+      if (a.ns === "" && !["ref", "minOccurs", "maxOccurs"].includes(a.local)) {
+        throw doc.error(element, `the attribute ${a.name} beside ref is not something XmlSerializer writes`, `s:element ${a.local}`);
+      }
+    }
+    for (const a of global.attributes) {
+      if (a.ns === "" && !["name", "type", "nillable"].includes(a.local)) {
+        throw doc.error(global, `the attribute ${a.name} on a result's element of another namespace is not yet expressible in the spec format`, `s:element ${a.local}`);
+      }
+    }
+    const typed = this.elementType(global);
+    const nillable = doc.attribute(global, "nillable") === "true";
+    if (typed.model.kind !== "simple" || typed.dataType !== undefined || (nillable && !isValueType(typed.model))) {
+      throw doc.error(global, `a result of another namespace of type ${typed.name}${nillable ? ' with nillable="true"' : ""} is not something the lab has shown ASMX write (test/reference/lab/result-namespace-simple)`, "s:element type");
+    }
+    const expectedMin = isValueType(typed.model) ? "1" : "0";
+    if (doc.attribute(element, "minOccurs") !== expectedMin || doc.attribute(element, "maxOccurs") !== "1") {
+      throw doc.error(element, `a ${typed.name} result of another namespace with minOccurs="${doc.attribute(element, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(element, "maxOccurs") ?? ""}" is not something ASMX writes`, "s:element occurs");
+    }
+    return { name: ref.local, type: typed.name, namespace: ref.ns, ...(nillable ? { nullable: true } : {}) };
+  }
+
+  /**
+   * Whether a parameter's `ref=` names a global element of another namespace typed with an XML Schema type or of
+   * any content (an XmlElement): [XmlElement(Namespace)] on the parameter, not a class's root element.
+   */
+  private plainReference(element: XmlElement): boolean {
+    const ref = this.doc.qname(element, "ref")!;
+    if (ref.ns === this.serviceNs || !this.schemas.has(ref.ns)) return false;
+    const global = this.global("element", ref);
+    if (!global) return false;
+    const type = this.doc.qname(global, "type");
+    return type === undefined ? this.elementType(global).model.kind === "xml" : type.ns === XSD_NS;
   }
 
   /**

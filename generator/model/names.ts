@@ -58,7 +58,7 @@ export function pascalName(name: string): string {
  * The TypeScript types generated per operation are its type base name followed by one of these
  * (`GetShipmentInput`, `GetShipmentResult`, ...); the model keeps them clear of the declared types' names.
  */
-export const OPERATION_TYPE_SUFFIXES = ["Input", "Params", "Result", "Response", "RequestHeaders", "ResponseHeaders", "FaultDetail", "FaultHeaders"] as const;
+export const OPERATION_TYPE_SUFFIXES = ["Input", "Params", "Result", "Response", "RequestHeaders", "ResponseHeaders", "FaultDetail", "FaultHeaders", "ClientFault", "ServerFault"] as const;
 
 /**
  * The one rule for a derived name that clashes: a trailing `_`, repeated until `clashes` no longer holds

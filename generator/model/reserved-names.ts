@@ -48,7 +48,7 @@ export const PACKAGE_NAMES: readonly string[] = [
   "WcfFaultError", "FaultContractError", "ActionNotSupportedError", "DeserializationFailedError", "InternalServiceFaultError", "ExceptionDetail",
   // server.ts and node.ts
   "createAsmxServer", "createPartialAsmxServer", "handlersByMethod", "AsmxServer", "CallContext",
-  "ServerOptions", "ClientFault", "ServerFault", "UnknownHeader", "ServerLogEvent", "ServerRequest", "ServerResponse", "dataSet",
+  "ServerOptions", "ClientFault", "ServerFault", "FaultDetail", "UnknownHeader", "ServerLogEvent", "ServerRequest", "ServerResponse", "dataSet",
   "table", "row", "renderWsdl", "renderOpenApi", "listen", "nodeListener", "ListenOptions", "Listening",
   "nodeTransport", "NodeTransportOptions",
   // help.ts (the help pages, imported by server.ts)

@@ -568,7 +568,8 @@ export interface OperationWire {
   readonly resultNamespace?: string;
   /**
    * A result of a class with a root namespace whose SOAP element [return: XmlElement] names or makes nillable
-   * (lab xml-root-more): the namespace of `httpResultElement` alone, the SOAP result a plain element.
+   * (lab xml-root-more): the namespace of `httpResultElement` alone, the SOAP result a plain element. A simple
+   * result of another namespace ([return: XmlElement(Namespace)]): the service's (lab result-namespace-simple).
    */
   readonly httpResultNamespace?: string;
   /**

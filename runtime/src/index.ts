@@ -39,6 +39,9 @@ export {
 export type {
   AsmxServer,
   CallContext,
+  FaultDetail,
+  FaultHeaderValues,
+  FaultOptions,
   HelpPages,
   ServerLogEvent,
   ServerOptions,

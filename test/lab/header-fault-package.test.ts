@@ -36,6 +36,7 @@ const ClientClass = generated.pkg["HeaderFaultClient"] as Ctor;
 const isWorkFault = generated.pkg["isWorkFault"] as (error: unknown) => boolean;
 type FaultCtor = new (message: string, options: object) => Error;
 const ClientFault = generated.pkg["ClientFault"] as FaultCtor;
+const WorkClientFault = generated.pkg["WorkClientFault"] as FaultCtor;
 
 /** What the consumer writes: a caught error narrowed by the guard, its fault header read as ErrorInfo. */
 const USE = (read: string): string => `import { HeaderFaultClient, isWorkFault } from "./client.js";
@@ -66,6 +67,31 @@ describe("the generated package", () => {
     // Quota is an out header of a success: the fault's headers do not have it.
     writeFileSync(join(generated.pkgDir, "src", "use.ts"), USE("String(error.headers.quota)"));
     expect(strictTypeCheck(generated.dir, ["header-fault/src"])).toContain("Property 'quota' does not exist on type 'WorkFaultHeaders'.");
+  }, 180_000);
+
+  it("types the fault headers a handler sets through WorkClientFault and WorkServerFault", () => {
+    const handlerUse = (headers: string): string => `import { createHeaderFaultServer, WorkClientFault, WorkServerFault } from "./server.js";
+import type { ErrorInfo } from "./types.js";
+
+export const server = createHeaderFaultServer({
+  work: ({ n }) => {
+    const info: ErrorInfo = { code: String(n) };
+    if (n < -5) throw new WorkServerFault("down", { headers: { errorInfo: info } });
+    if (n < 0) throw new WorkClientFault("negative", { headers: ${headers} });
+    return { result: n, headers: { quota: { remaining: 1 } } };
+  },
+  seen: () => "",
+  plain: () => "p",
+});
+`;
+    writeFileSync(join(generated.pkgDir, "src", "use.ts"), handlerUse("{ errorInfo: info }"));
+    expect(strictTypeCheck(generated.dir, ["header-fault/src"])).toBe("");
+    // Quota is not a fault header of Work: the typed fault refuses it.
+    writeFileSync(join(generated.pkgDir, "src", "use.ts"), handlerUse("{ quota: { remaining: 1 } }"));
+    expect(strictTypeCheck(generated.dir, ["header-fault/src"])).toContain("'quota' does not exist in type 'WorkFaultHeaders'");
+    // Nor is a number an ErrorInfo.
+    writeFileSync(join(generated.pkgDir, "src", "use.ts"), handlerUse("{ errorInfo: 3 }"));
+    expect(strictTypeCheck(generated.dir, ["header-fault/src"])).toContain("ErrorInfo");
   }, 180_000);
 
   it("keeps a success's out header and no fault header in Work's response type", () => {
@@ -131,6 +157,8 @@ describe("the client reads its own server's fault header, over both transports a
     const server = create({
       work: ({ n }: { n: number }) => {
         if (n === -9) throw new ClientFault("no header", {});
+        // Work's typed fault class: a ClientFault, its headers written as the runtime's own ClientFault's.
+        if (n === -7) throw new WorkClientFault("typed", { headers: { errorInfo: { code: "E-7" } } });
         if (n < 0) throw new ClientFault("negative", { headers: { errorInfo: { code: `E${n}` } } });
         return { result: n, headers: { quota: { remaining: 10 - n } } };
       },
@@ -164,6 +192,8 @@ describe("the client reads its own server's fault header, over both transports a
         const bare = await failure(client["work"]!({ n: -9 }));
         expect(isWorkFault(bare)).toBe(true);
         expect(bare["headers"]).toEqual({});
+        const typed = await failure(client["work"]!({ n: -7 }));
+        expect([typed["code"], typed["reason"], typed["headers"]]).toEqual([binding === "soap11" ? "Client" : "Sender", "typed", { errorInfo: { code: "E-7" } }]);
         expect(await client["work"]!({ n: 2 })).toEqual({ result: 2, headers: { quota: { remaining: 8 } } });
       });
     }

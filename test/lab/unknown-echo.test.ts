@@ -218,3 +218,33 @@ describe("the client and the server together, on both SOAP bindings", () => {
     }
   });
 });
+
+describe("unknown header blocks beside the operation's own out headers (order/UnknownOrder.cs)", () => {
+  // ASMX writes the operation's own headers first (Token, InOut, then Stamp, Out: the WSDL's order), then the
+  // SoapUnknownHeader blocks, whatever order the [SoapHeader] attributes are declared in (Unknown first in the C#).
+  const lab = join(LAB, "order");
+  const file = join(lab, "wsdl/UnknownOrder.asmx@wsdl.xml");
+  const ordered = importWsdl(readFileSync(file, "utf8"), { source: file, schema: "spec.schema.json", specPath: "spec/unknown-order.yaml" });
+  const orderModel = parseSpec(withUnknownHeaders(ordered.yaml, { Echo: "inOut", Emit: "out" }), "spec/unknown-order.yaml");
+  type OrderContext = CallContext & { readonly headers: { token?: { value: string | null } }; unknownHeaders: UnknownHeader[] };
+  const orderHandlers: OperationHandlers = {
+    Echo: (_: object, context: OrderContext) => {
+      for (const h of context.unknownHeaders) h.didUnderstand = true;
+      return {
+        result: context.unknownHeaders.length,
+        headers: { token: context.headers.token ?? { value: "made" }, stamp: { value: "s" } },
+        unknownHeaders: context.unknownHeaders.map((h) => h.element),
+      };
+    },
+    Emit: ({ n }: { n: number }) => ({
+      result: n,
+      headers: { stamp: { value: "e" } },
+      unknownHeaders: Array.from({ length: n }, (_, i): XmlElementValue => ({ name: "Note", namespace: "urn:notes", prefix: "x", children: [`n${i}`] })),
+    }),
+  };
+  it("imports its WSDL byte for byte, the own headers in the WSDL's order", () => {
+    expect(ordered.byteEqual).toBe(true);
+    expect(ordered.yaml).toContain("      - { name: Token, direction: inOut }\n      - { name: Stamp, direction: out }\n");
+  });
+  answersRecordings(lab, orderModel, orderHandlers, { count: 3 });
+});

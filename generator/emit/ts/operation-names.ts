@@ -43,6 +43,14 @@ export function faultHeadersTypeName(op: OperationModel): string {
   return operationTypeName(op, "FaultHeaders");
 }
 
+/**
+ * The server's fault classes of an operation with fault headers: a ClientFault and a ServerFault whose `headers` are
+ * its `<Operation>FaultHeaders` (thrown by its handler, they are checked as the client's guard reads them).
+ */
+export function faultClassNames(op: OperationModel): { readonly client: string; readonly server: string } {
+  return { client: operationTypeName(op, "ClientFault"), server: operationTypeName(op, "ServerFault") };
+}
+
 export function faultHeaders(op: OperationModel): OperationModel["headers"] {
   return op.headers.filter((h) => h.direction === "fault");
 }

@@ -58,6 +58,7 @@ export const RUNTIME_SYMBOLS = {
   AsmxServer: MAIN,
   CallContext: MAIN,
   ClientFault: MAIN,
+  FaultDetail: MAIN,
   UnknownHeader: MAIN,
   ServerFault: MAIN,
   ServerLogEvent: MAIN,

@@ -15,8 +15,11 @@ export interface FaultDetail {
   readonly value: unknown;
 }
 
+/** The fault headers a fault carries, by TypeScript name: untyped unless an operation's `<Operation>FaultHeaders`. */
+export type FaultHeaderValues = Readonly<Record<string, unknown>>;
+
 /** What a fault carries besides its message. */
-export interface FaultOptions<D extends FaultDetail = FaultDetail> {
+export interface FaultOptions<D extends FaultDetail = FaultDetail, H extends object = FaultHeaderValues> {
   /** SOAP 1.2 subcode: a local name in the service namespace (`AlreadyDelivered`); SOAP 1.1 has none. */
   readonly subcode?: string;
   /** A typed detail, one of the operation's declared fault classes. */
@@ -28,9 +31,10 @@ export interface FaultOptions<D extends FaultDetail = FaultDetail> {
   readonly code?: { readonly name: string; readonly namespace?: string };
   /**
    * The operation's fault headers ([SoapHeader(Direction = Fault)], spec `direction: fault`) by TypeScript name:
-   * written into the fault's soap:Header, as ASMX writes the ones the method set before it threw.
+   * written into the fault's soap:Header, as ASMX writes the ones the method set before it threw. Typed by the
+   * generated `<Operation>ClientFault` / `<Operation>ServerFault` classes as the operation's `<Operation>FaultHeaders`.
    */
-  readonly headers?: Readonly<Record<string, unknown>>;
+  readonly headers?: H;
   readonly cause?: unknown;
 }
 
@@ -42,7 +46,7 @@ export interface FaultOptions<D extends FaultDetail = FaultDetail> {
  * A typed detail and a SOAP 1.2 subcode go with it: `new ClientFault(message, { subcode, detail: { type:
  * "CancelFault", value } })`.
  */
-export class ClientFault<D extends FaultDetail = FaultDetail> extends Error {
+export class ClientFault<D extends FaultDetail = FaultDetail, H extends object = FaultHeaderValues> extends Error {
   /** Also true for a ClientFault of another generated package (each carries its own runtime copy). */
   static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(this, value);
@@ -51,8 +55,8 @@ export class ClientFault<D extends FaultDetail = FaultDetail> extends Error {
   readonly subcode: string | undefined;
   readonly detail: D | undefined;
   readonly code: { readonly name: string; readonly namespace?: string } | undefined;
-  readonly headers: Readonly<Record<string, unknown>> | undefined;
-  constructor(message: string, options?: FaultOptions<D>) {
+  readonly headers: H | undefined;
+  constructor(message: string, options?: FaultOptions<D, H>) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = options?.code;
     this.headers = options?.headers;
@@ -68,7 +72,7 @@ export class ClientFault<D extends FaultDetail = FaultDetail> extends Error {
  * out exactly as written, also when debug is off (never put a secret into it); use it for what the caller
  * may know ("the shipment database is down for maintenance"). Subcode and detail as for ClientFault.
  */
-export class ServerFault<D extends FaultDetail = FaultDetail> extends Error {
+export class ServerFault<D extends FaultDetail = FaultDetail, H extends object = FaultHeaderValues> extends Error {
   /** Also true for a ServerFault of another generated package. */
   static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(this, value);
@@ -77,8 +81,8 @@ export class ServerFault<D extends FaultDetail = FaultDetail> extends Error {
   readonly subcode: string | undefined;
   readonly detail: D | undefined;
   readonly code: { readonly name: string; readonly namespace?: string } | undefined;
-  readonly headers: Readonly<Record<string, unknown>> | undefined;
-  constructor(message: string, options?: FaultOptions<D>) {
+  readonly headers: H | undefined;
+  constructor(message: string, options?: FaultOptions<D, H>) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = options?.code;
     this.headers = options?.headers;

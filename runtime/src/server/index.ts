@@ -5,6 +5,7 @@
 export { createAsmxServer, createPartialAsmxServer } from "./core.js";
 export { handlersByMethod } from "./handlers-by-method.js";
 export { ClientFault, ServerFault } from "./faults.js";
+export type { FaultDetail, FaultHeaderValues, FaultOptions } from "./faults.js";
 export { UnknownHeader } from "./unknown-headers.js";
 export type { Charge, MemoryBudget } from "./budget.js";
 export type { HelpPages, HelpTestForm } from "./help-page.js";

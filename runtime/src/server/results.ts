@@ -17,7 +17,7 @@ import { STEP_CHARS, TextChunks, type SteppedText } from "../text/chunks.js";
 import { isReferenceItem, ValueFormatError } from "../values.js";
 import { httpDocumentValue } from "../http-document.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
-import type { ClientFault, FaultParts, ServerFault } from "./faults.js";
+import type { ClientFault, FaultHeaderValues, FaultParts, ServerFault } from "./faults.js";
 import type { FieldPlan, HeaderPlan, OperationPlan } from "./plan.js";
 import type { WireContext } from "./wire-values.js";
 import { ownField } from "../own.js";
@@ -394,7 +394,7 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
  * operation does not bind as a fault header is a mistake of the handler's, reported as a result error.
  */
 function faultHeaderXml(codec: WireContext, plan: OperationPlan, fault: ClientFault | ServerFault): string {
-  const values = fault.headers;
+  const values: FaultHeaderValues | undefined = fault.headers;
   if (values === undefined) return "";
   for (const name of Object.keys(values))
     if (!plan.faultHeaders.some((h) => h.tsName === name))
