@@ -569,6 +569,11 @@ export function buildModel(
     if (op.enableSession && wcf) {
       report([...opPath, "enableSession"], `'enableSession' is ASMX's [WebMethod(EnableSession = true)]; a WCF service keeps no ASP.NET session`);
     }
+    if (op.cacheDuration !== undefined && op.cacheDuration > 0 && wcf) {
+      report([...opPath, "cacheDuration"], `'cacheDuration' is ASMX's [WebMethod(CacheDuration = N)] (ASP.NET's output cache); a WCF service has no such cache`);
+    } else if (op.cacheDuration !== undefined && op.cacheDuration > 0 && oneWay) {
+      report([...opPath, "cacheDuration"], `a one-way operation sends no response to cache: ASMX ignores CacheDuration on it (WebServiceHandler sets no cache policy for one-way methods); remove 'cacheDuration'`);
+    }
     if (op.unknownHeaders && wcf) {
       report([...opPath, "unknownHeaders"], `'unknownHeaders' is ASMX's SoapUnknownHeader[] bound by [SoapHeader]; a WCF service has no such member`);
     } else if (op.unknownHeaders && op.unknownHeaders !== "in" && oneWay) {
@@ -688,6 +693,7 @@ export function buildModel(
       oneWay,
       useHttpGet: op.useHttpGet ?? false,
       enableSession: op.enableSession ?? false,
+      ...(op.cacheDuration !== undefined && op.cacheDuration > 0 && !wcf && !oneWay ? { cacheDuration: op.cacheDuration } : {}),
       ...(op.unknownHeaders && !wcf ? { unknownHeaders: op.unknownHeaders } : {}),
       headers: opHeaders,
       faults: opFaults,

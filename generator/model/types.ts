@@ -617,6 +617,11 @@ export interface OperationModel {
   readonly oneWay: boolean;
   /** `[WebMethod(EnableSession = true)]`: session state for the handler, kept by the `ASP.NET_SessionId` cookie; no WSDL change. */
   readonly enableSession: boolean;
+  /**
+   * `[WebMethod(CacheDuration = N)]`: seconds a successful response is kept in the server's output cache
+   * (absent: 0, not cached); no WSDL change.
+   */
+  readonly cacheDuration?: number;
   /** `[ScriptMethod(UseHttpGet = true)]`: the JSON face takes it over GET only (otherwise POST only). */
   readonly useHttpGet: boolean;
   /**

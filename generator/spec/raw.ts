@@ -172,6 +172,8 @@ export interface RawOperation {
   oneWay?: boolean;
   /** [WebMethod(EnableSession = true)]: the handler gets session state kept by the ASP.NET_SessionId cookie. */
   enableSession?: boolean;
+  /** [WebMethod(CacheDuration = N)]: seconds the server keeps a successful response in its output cache. */
+  cacheDuration?: number;
   /** A SoapUnknownHeader[] member bound by [SoapHeader(Direction)]: the header blocks the operation does not bind. */
   unknownHeaders?: "in" | "out" | "inOut";
   /** [ScriptMethod(UseHttpGet = true)]: the JSON face takes the method over GET only. */
