@@ -1362,7 +1362,8 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
   }
   // Nor has the result document of an array of objects (an object's is `<anyType xsi:type=...>`).
   if (result?.kind === "array" && result.item.kind === "object") problems.push({ part: "result", message: "its result holds objects, which the HTTP bindings here do not return" });
-  if (result?.kind === "serializable") problems.push({ part: "result", message: `its result is an ${result.serializable.name}, which writes its own XML and which the HTTP bindings here do not return` });
+  // Without a schema provider its document is the class's element, WriteXml's output inside (lab xml-serializable-bare).
+  if (result?.kind === "serializable" && result.serializable.schema !== undefined) problems.push({ part: "result", message: `its result is an ${result.serializable.name}, which writes its own XML and which the HTTP bindings here do not return` });
   return problems;
 }
 

@@ -135,10 +135,10 @@ export interface RawTypedDataSet {
   documentation?: string;
 }
 
-/** A class that writes its own XML (IXmlSerializable) and gives the WSDL its schema ([XmlSchemaProvider]). */
+/** A class that writes its own XML (IXmlSerializable), giving the WSDL its schema ([XmlSchemaProvider]) or not. */
 export interface RawXmlSerializable {
-  /** Its schema's global declarations, as the WSDL writes them (prefixes s and tns). */
-  schema: string;
+  /** Its schema's global declarations, as the WSDL writes them (prefixes s and tns); absent without a provider. */
+  schema?: string;
   documentation?: string;
 }
 
