@@ -256,6 +256,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(op.oneWay ? { oneWay: true as const } : {}),
     ...(op.useHttpGet ? { useHttpGet: true as const } : {}),
     ...(op.enableSession ? { enableSession: true as const } : {}),
+    ...(op.cacheDuration !== undefined ? { cacheDuration: op.cacheDuration } : {}),
     ...(op.unknownHeaders ? { unknownHeaders: op.unknownHeaders } : {}),
     ...(op.headers.length
       ? {

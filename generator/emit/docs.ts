@@ -62,7 +62,10 @@ export function typeTitle(type: TypeModel, short = false): string {
     case "object":
       return short ? "object" : "object (any type, named on the wire with xsi:type)";
     case "serializable":
-      return short ? type.serializable.name : `${type.serializable.name} (writes its own XML; its schema is in the WSDL)`;
+      if (short) return type.serializable.name;
+      return type.serializable.schema === undefined
+        ? `${type.serializable.name} (writes its own XML; the WSDL gives it a DataSet's shape)`
+        : `${type.serializable.name} (writes its own XML; its schema is in the WSDL)`;
   }
 }
 

@@ -342,7 +342,10 @@ export class SchemaExport {
       view.content = "anonymous-enum";
       view.inline = { kind: "enum", name: "", flags: type.enum.flags, values: type.enum.values.map(esc) };
     }
-    else if (type.kind === "serializable") {
+    else if (type.kind === "serializable" && type.serializable.schema === undefined) {
+      // Without a provider: a DataSet's shape, inline (lab xml-serializable-bare).
+      view.content = "data-set";
+    } else if (type.kind === "serializable") {
       // Its schema provider names its type, whose schema ASMX merges into the service's at the end.
       view.type = `${this.refer(from, this.main)}:${esc(type.serializable.name)}`;
       if (!this.provided.includes(type.serializable)) this.provided.push(type.serializable);
@@ -740,7 +743,7 @@ export class SchemaExport {
    * them as delayed schemas (XmlSchemas.Add(schema, delay: true)), merged when the schemas are compiled.
    */
   appendProvidedSchemas(): void {
-    for (const s of this.provided) this.main.items.push({ kind: "provided-schema", text: s.schema });
+    for (const s of this.provided) if (s.schema !== undefined) this.main.items.push({ kind: "provided-schema", text: s.schema });
   }
 
   /**

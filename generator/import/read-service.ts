@@ -332,6 +332,15 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     }
     if (httpOutput && httpResultParts.length === 1 && !nodePart) {
       const { element, name } = partElement(httpOutput);
+      // The class's element of a DataSet's shape: an IXmlSerializable class without [XmlSchemaProvider] (lab
+      // xml-serializable-bare), whose SOAP result element has that shape too (read as a DataSet until here).
+      const bare = schema.bareSerializable(element);
+      if (bare !== undefined) {
+        if (raw.result?.type !== "DataSet" || raw.result.repeated || raw.result.any) {
+          throw doc.error(element, `the HTTP GET/POST result '${bare}' has a DataSet's shape, the document of an IXmlSerializable class without [XmlSchemaProvider], but the SOAP result of '${messageName}' is ${raw.result?.type ?? "(none)"}: ASMX gives both the class's shape`, "s:element name");
+        }
+        raw.result.type = bare;
+      }
       schema.httpResultElement(element);
       // An xs:any result whose HTTP document is ArrayOfXmlNode is an XmlNode[] (lab any-parameters-more: NodesGet).
       if (raw.result?.any && raw.result.type === "XmlElement[]" && name.local === "ArrayOfXmlNode" && name.ns === namespace) raw.result.type = "XmlNode[]";
@@ -374,6 +383,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const sharedAction = new Set(actions).size < actions.length;
   const bindingOrder = publishedBindingOrder(serviceName, bindings, ordered);
   const operations = ordered.map((r) => r.raw);
+  schema.checkBareSerializables();
   // [XmlRoot(ElementName)] alone: a result or parameter named after the root, nillable, is the root's own form
   // (lab xml-root-more); the spec says it by the class's `root` alone.
   const namedRoot = (type: string): string | undefined => {

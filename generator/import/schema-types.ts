@@ -813,20 +813,44 @@ export class SchemaTypes {
   /**
    * A global element of a DataSet's shape (`s:schema` then any) is named DataSet by ASMX; under another name it is
    * an IXmlSerializable class without [XmlSchemaProvider] (GetSchema returning null: sweep2-types Catalog's
-   * PropertyBag; lab xml-serializable-bare), whose XML is whatever its WriteXml writes. Not modelled: refused where
-   * the name shows it (only the HTTP result document's global element does: a parameter or a SOAP-only result is
-   * a DataSet's shape to the letter).
+   * PropertyBag; lab xml-serializable-bare), whose XML is whatever its WriteXml writes. ASMX writes it only as the
+   * HTTP GET/POST result document of a method returning the class: read-service claims it there
+   * (bareSerializable); one no HTTP result names is refused (checkBareSerializables).
    */
   private checkDataSetElement(element: XmlElement): void {
     const name = this.doc.attribute(element, "name");
     const inline = children(element, XSD_NS);
     if (name === undefined || name === "DataSet" || this.doc.qname(element, "type") || inline.length !== 1 || inline[0]!.local !== "complexType") return;
     if (this.structured(inline[0]!)?.model.kind !== "dataSet") return;
-    throw this.doc.error(
-      element,
-      `the element '${name}' holds a DataSet's schema (s:schema, then any) under another name: an IXmlSerializable class without [XmlSchemaProvider] (its GetSchema returns null), whose XML is whatever its WriteXml writes (test/reference/lab/xml-serializable-bare); not yet expressible: the spec's xmlSerializable needs its provider's schema, and the HTTP GET/POST result document ASMX serves for it (the class's root element, WriteXml's output re-indented) is not built: give the class a schema provider or type it as a DataSet if it is one`,
-      "s:element name",
-    );
+    this.bareShaped.set(element, name);
+  }
+
+  /** Global elements of a DataSet's shape under another name, and whether an HTTP result claimed each. */
+  private readonly bareShaped = new Map<XmlElement, string>();
+  private readonly bareClaimed = new Set<XmlElement>();
+
+  /**
+   * The IXmlSerializable class without a schema provider whose HTTP GET/POST result document `element` is (a
+   * global element of a DataSet's shape named after the class), noted for the spec; undefined for another element.
+   */
+  bareSerializable(element: XmlElement): string | undefined {
+    const name = this.bareShaped.get(element);
+    if (name === undefined) return undefined;
+    this.bareClaimed.add(element);
+    if (!this.xmlSerializables.has(name)) this.xmlSerializables.set(name, { line: element.line, body: {} });
+    return name;
+  }
+
+  /** Refuses a global element of a DataSet's shape under another name that no HTTP result document is. */
+  checkBareSerializables(): void {
+    for (const [element, name] of this.bareShaped) {
+      if (this.bareClaimed.has(element)) continue;
+      throw this.doc.error(
+        element,
+        `the element '${name}' holds a DataSet's schema (s:schema, then any) under another name, and no HTTP GET/POST result document is it: ASMX writes such an element only for the HTTP result of a method returning an IXmlSerializable class without [XmlSchemaProvider] (test/reference/lab/xml-serializable-bare), so this document was not written by ASMX`,
+        "s:element name",
+      );
+    }
   }
 
   /** The spec's name for an anonymous type: the one the WSDL gives it, else its first element's, made free. */

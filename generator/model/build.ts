@@ -571,6 +571,11 @@ export function buildModel(
     if (op.enableSession && wcf) {
       report([...opPath, "enableSession"], `'enableSession' is ASMX's [WebMethod(EnableSession = true)]; a WCF service keeps no ASP.NET session`);
     }
+    if (op.cacheDuration !== undefined && op.cacheDuration > 0 && wcf) {
+      report([...opPath, "cacheDuration"], `'cacheDuration' is ASMX's [WebMethod(CacheDuration = N)] (ASP.NET's output cache); a WCF service has no such cache`);
+    } else if (op.cacheDuration !== undefined && op.cacheDuration > 0 && oneWay) {
+      report([...opPath, "cacheDuration"], `a one-way operation sends no response to cache: ASMX ignores CacheDuration on it (WebServiceHandler sets no cache policy for one-way methods); remove 'cacheDuration'`);
+    }
     if (op.unknownHeaders && wcf) {
       report([...opPath, "unknownHeaders"], `'unknownHeaders' is ASMX's SoapUnknownHeader[] bound by [SoapHeader]; a WCF service has no such member`);
     } else if (op.unknownHeaders && op.unknownHeaders !== "in" && oneWay) {
@@ -690,6 +695,7 @@ export function buildModel(
       oneWay,
       useHttpGet: op.useHttpGet ?? false,
       enableSession: op.enableSession ?? false,
+      ...(op.cacheDuration !== undefined && op.cacheDuration > 0 && !wcf && !oneWay ? { cacheDuration: op.cacheDuration } : {}),
       ...(op.unknownHeaders && !wcf ? { unknownHeaders: op.unknownHeaders } : {}),
       headers: opHeaders,
       faults: opFaults,
@@ -1375,7 +1381,8 @@ function httpOfferProblems(fields: readonly FieldModel[], hasOut: boolean, resul
   }
   // Nor has the result document of an array of objects (an object's is `<anyType xsi:type=...>`).
   if (result?.kind === "array" && result.item.kind === "object") problems.push({ part: "result", message: "its result holds objects, which the HTTP bindings here do not return" });
-  if (result?.kind === "serializable") problems.push({ part: "result", message: `its result is an ${result.serializable.name}, which writes its own XML and which the HTTP bindings here do not return` });
+  // Without a schema provider its document is the class's element, WriteXml's output inside (lab xml-serializable-bare).
+  if (result?.kind === "serializable" && result.serializable.schema !== undefined) problems.push({ part: "result", message: `its result is an ${result.serializable.name}, which writes its own XML and which the HTTP bindings here do not return` });
   return problems;
 }
 

@@ -216,8 +216,13 @@ export type KnownTypeModel =
 export interface XmlSerializableModel {
   /** Its XML type's name in the service namespace (the complex type its provider names). */
   readonly name: string;
-  /** Its schema's global declarations, as the WSDL writes them (lines after the first not indented). */
-  readonly schema: string;
+  /**
+   * Its schema's global declarations, as the WSDL writes them (lines after the first not indented). Absent
+   * for a class without [XmlSchemaProvider] (GetSchema returns null): ASMX then gives each element of it a
+   * DataSet's inline shape (s:schema, then any) and its HTTP GET/POST result document a global element of that
+   * shape under the class's name (lab xml-serializable-bare).
+   */
+  readonly schema?: string;
   readonly documentation?: string;
 }
 
@@ -618,6 +623,11 @@ export interface OperationModel {
   readonly oneWay: boolean;
   /** `[WebMethod(EnableSession = true)]`: session state for the handler, kept by the `ASP.NET_SessionId` cookie; no WSDL change. */
   readonly enableSession: boolean;
+  /**
+   * `[WebMethod(CacheDuration = N)]`: seconds a successful response is kept in the server's output cache
+   * (absent: 0, not cached); no WSDL change.
+   */
+  readonly cacheDuration?: number;
   /** `[ScriptMethod(UseHttpGet = true)]`: the JSON face takes it over GET only (otherwise POST only). */
   readonly useHttpGet: boolean;
   /**

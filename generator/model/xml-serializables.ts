@@ -1,6 +1,7 @@
 /**
- * The spec's IXmlSerializable classes with a schema provider ([XmlSchemaProvider]): classes that write and
- * read their own XML and give the WSDL its schema, which ASMX appends to the end of the service's schema.
+ * The spec's IXmlSerializable classes: with a schema provider ([XmlSchemaProvider]), classes that write and
+ * read their own XML and give the WSDL its schema, which ASMX appends to the end of the service's schema;
+ * without one (no `schema`), classes whose every element ASMX publishes with a DataSet's shape.
  * Each one's schema items are checked to be XML Schema declarations of the service namespace (parsed as
  * strictly as requests are: no DTD, bounded depth), one of them the complex type of the class's name.
  */
@@ -22,6 +23,11 @@ export function xmlSerializables(raw: RawSpec, report: Report): Map<string, XmlS
     const builtIn = (STRUCTURED_TYPES as readonly string[]).includes(name);
     if (raw.types?.[name] !== undefined || raw.enums?.[name] !== undefined || raw.dataSets?.[name] !== undefined || builtIn) {
       report(path, `IXmlSerializable class '${name}' has the name of another type`, true);
+      continue;
+    }
+    if (body.schema === undefined) {
+      // No [XmlSchemaProvider] (GetSchema returns null): ASMX publishes a DataSet's shape for it (lab xml-serializable-bare).
+      classes.set(name, { name, ...(body.documentation !== undefined ? { documentation: body.documentation } : {}) });
       continue;
     }
     let root;

@@ -140,10 +140,10 @@ export interface RawTypedDataSet {
   documentation?: string;
 }
 
-/** A class that writes its own XML (IXmlSerializable) and gives the WSDL its schema ([XmlSchemaProvider]). */
+/** A class that writes its own XML (IXmlSerializable), giving the WSDL its schema ([XmlSchemaProvider]) or not. */
 export interface RawXmlSerializable {
-  /** Its schema's global declarations, as the WSDL writes them (prefixes s and tns). */
-  schema: string;
+  /** Its schema's global declarations, as the WSDL writes them (prefixes s and tns); absent without a provider. */
+  schema?: string;
   documentation?: string;
 }
 
@@ -177,6 +177,8 @@ export interface RawOperation {
   oneWay?: boolean;
   /** [WebMethod(EnableSession = true)]: the handler gets session state kept by the ASP.NET_SessionId cookie. */
   enableSession?: boolean;
+  /** [WebMethod(CacheDuration = N)]: seconds the server keeps a successful response in its output cache. */
+  cacheDuration?: number;
   /** A SoapUnknownHeader[] member bound by [SoapHeader(Direction)]: the header blocks the operation does not bind. */
   unknownHeaders?: "in" | "out" | "inOut";
   /** [ScriptMethod(UseHttpGet = true)]: the JSON face takes the method over GET only. */

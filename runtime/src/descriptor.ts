@@ -353,6 +353,11 @@ export interface OperationDescriptor {
   /** `[WebMethod(EnableSession = true)]`: the server gives the handler session state kept by the `ASP.NET_SessionId` cookie. */
   readonly enableSession?: true;
   /**
+   * `[WebMethod(CacheDuration = N)]`: seconds the server keeps a successful response in its output cache
+   * (server/output-cache.ts); the response says `Cache-Control: no-cache`, `Pragma: no-cache`, `Expires: -1`.
+   */
+  readonly cacheDuration?: number;
+  /**
    * A `SoapUnknownHeader[]` member bound by `[SoapHeader]` (lab unknown-echo), by its Direction: `in` and `inOut`
    * hand the handler every header block the operation does not bind (it marks those it understood); `inOut` and
    * `out` write the blocks the handler leaves in the list into the response's soap:Header.

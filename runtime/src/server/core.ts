@@ -22,6 +22,7 @@ import { invoke, type CallOutcome, type Invocation, type InvokeSettings } from "
 import { resolveLimits } from "./limits.js";
 import { levelOf, requestEvent, safeLog, type Answer } from "./log.js";
 import { parseMediaType } from "./media.js";
+import { OutputCache, serverCacheability } from "./output-cache.js";
 import { planOperation } from "./plan.js";
 import { CACHE_EARLY, CACHE_METHOD, respond, respondEmpty, textError } from "./response.js";
 import { normalisePath, requestTarget, routeRequest } from "./routing.js";
@@ -184,6 +185,10 @@ function buildServer(
   const budget = new MemoryBudget(limits.memoryBudgetBytes);
   // Made only when an operation keeps session state (and checked at creation, like the other options).
   const sessions = service.operations.some((op) => op.enableSession) ? new SessionStore(options.session) : undefined;
+  // ASP.NET's output cache, made only when a method has CacheDuration (output-cache.ts).
+  const outputCache = service.operations.some((op) => op.cacheDuration !== undefined)
+    ? new OutputCache(options.outputCache)
+    : undefined;
 
   /** Runs the handler; `charge` (the request's share of the budget) is released once its outcome is known. */
   function call(
@@ -291,7 +296,10 @@ function buildServer(
       safeLog(log, { level: "error", message: `${operation} failed: ${outcome.detail ?? ""}`, operation, binding });
     }
     return {
-      response: outcome.response,
+      response:
+        prepared.plan.op.cacheDuration !== undefined
+          ? serverCacheability(outcome.response, CACHE_METHOD)
+          : outcome.response,
       level: levelOf(outcome.blame),
       note: outcome.detail ?? "",
       operation,
@@ -340,6 +348,22 @@ function buildServer(
           }
         }
         const json = route.kind === "http" && script !== undefined && isScriptRequest(headers["content-type"]);
+        // The output cache answers before anything is read, as OutputCacheModule does (ResolveRequestCache).
+        let cacheKey: string | undefined;
+        if (outputCache && !json) {
+          const target = requestTarget(request.url);
+          cacheKey =
+            target &&
+            outputCache.key({
+              method: request.method,
+              path: target.path,
+              query: target.query,
+              headers,
+              body: request.body,
+            });
+          const cached = cacheKey === undefined ? undefined : outputCache.lookup(cacheKey, headers);
+          if (cached) return { response: cached, level: "info", note: "output cache" };
+        }
         // Charged before reading and held until the handler's outcome: 32 large requests decoded and
         // handled at once would otherwise hold gigabytes.
         const charge = budget.charge(decodingCost(request.body));
@@ -369,7 +393,15 @@ function buildServer(
           charge.release();
           return refusedAnswer(read);
         }
-        return call(read, headers, request, charge);
+        const seconds = read.plan.op.cacheDuration;
+        if (cacheKey === undefined || seconds === undefined) return call(read, headers, request, charge);
+        const key = cacheKey;
+        const keep = (answer: Answer): Answer => {
+          outputCache!.store(key, answer.response, seconds);
+          return answer;
+        };
+        const answer = call(read, headers, request, charge);
+        return answer instanceof Promise ? answer.then(keep) : keep(answer);
       }
       case "wsdl":
         return {

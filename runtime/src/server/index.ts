@@ -10,6 +10,7 @@ export { UnknownHeader } from "./unknown-headers.js";
 export type { Charge, MemoryBudget } from "./budget.js";
 export type { HelpPages, HelpTestForm } from "./help-page.js";
 export type { SessionOptions, SessionState } from "./session.js";
+export type { OutputCacheOptions } from "./output-cache.js";
 export {
   DEFAULT_HANDLER_TIMEOUT_MS,
   DEFAULT_MAX_BODY_BYTES,

@@ -7,6 +7,7 @@ import type { XmlLimits } from "../xml/tree.js";
 import type { MemoryBudget } from "./budget.js";
 import type { HelpTestForm } from "./help-page.js";
 import type { ServerLimits } from "./limits.js";
+import type { OutputCacheOptions } from "./output-cache.js";
 import type { SessionOptions, SessionState } from "./session.js";
 import type { UnknownHeader } from "./unknown-headers.js";
 
@@ -132,6 +133,12 @@ export interface ServerOptions {
    * minutes, ASP.NET's). The sessions live in this server's memory: several processes do not share them.
    */
   readonly session?: SessionOptions | undefined;
+  /**
+   * Bounds of the output cache of `cacheDuration` operations (`[WebMethod(CacheDuration)]`): at most
+   * `maxEntries` responses (default 1 000) and `maxBytes` of them (default 32 MiB), the least recently used
+   * dropped first. It lives in this server's memory: several processes do not share it.
+   */
+  readonly outputCache?: OutputCacheOptions | undefined;
   /** Receives one event per request and one per handler failure; secrets are never in them. */
   readonly log?: ((event: ServerLogEvent) => void) | undefined;
 }

@@ -178,8 +178,12 @@ export function writeValueDocument(
       }
       return head + writeElement(context, root, type, value, root, false, 0, { before: declarations, after: ns });
     }
-    case "serializable":
-      // The generator never offers an operation returning one over HTTP GET/POST.
-      throw new Error(`an ${type.name} result has no HTTP GET/POST result document here`);
+    case "serializable": {
+      // Offered only for a class without [XmlSchemaProvider] (lab xml-serializable-bare): the class's element,
+      // its namespace declared first and no xsd/xsi (WriteXml writes the rest), WriteXml's elements indented
+      // two spaces a level; empty content an empty element.
+      const element = codecOf(codecs, "xmlNode").writeContentElement(root, value, namespace, 0);
+      return `${head}<${root}${ns}${element.slice(root.length + 1)}`;
+    }
   }
 }
