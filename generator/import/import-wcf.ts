@@ -270,10 +270,14 @@ class WcfReader {
     return [...this.declared.values()];
   }
 
-  /** Reads every named type of the data contract schemas (the Arrays schema's only where used). */
+  /**
+   * Reads every named type of the data contract schemas; the Arrays schema's last (its collections read as type
+   * expressions, `string[]`, `map<string,int>`): one no member uses was exported as a known type.
+   */
   readAll(): void {
-    for (const [ns, schemas] of this.schemas) {
-      if (ns === SERIALIZATION_NS || ns === ARRAYS_NS) continue;
+    const arraysLast = [...this.schemas].sort(([a], [b]) => Number(a === ARRAYS_NS) - Number(b === ARRAYS_NS));
+    for (const [ns, schemas] of arraysLast) {
+      if (ns === SERIALIZATION_NS) continue;
       for (const s of schemas) {
         for (const t of childElements(s.element)) {
           if (t.ns !== XSD_NS || (t.local !== "complexType" && t.local !== "simpleType")) continue;
@@ -353,6 +357,12 @@ class WcfReader {
 
   namespaceOf(specName: string): string | undefined {
     return this.namespaces.get(specName);
+  }
+
+  /** The namespace of a declared type or type expression (`map<string,int>`: the Arrays schema's). */
+  declaredNamespaceOf(type: string): string | undefined {
+    for (const [key, declared] of this.declared) if (declared === type) return key.slice(1, key.indexOf("}"));
+    return undefined;
   }
 
   /** The spec type of a QName a schema names (`type="q1:Shipment"`). */
@@ -884,9 +894,17 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     // only where used, so none of those is here.
     const classes = Object.keys(reader.spec.types).filter((t) => !reached.has(t));
     const collections = unusedCollections(reader.declaredTypes(), reader.spec, operations);
-    for (const [, body] of holders) {
+    // With several contracts, a holder names only the types of namespaces every contract reaching it imports in its
+    // WSDL: the export writes a known type with the first class naming it, and so imports its schema into that
+    // contract's WSDL, which the documents show where it happened.
+    const imports = contracts.length > 1 ? contractImports(set, contracts) : undefined;
+    const contractOps = (c: (typeof contracts)[number]) => operations.filter((op) => (op.contract ?? contracts[0]!.name) === c.name);
+    for (const [name, body] of holders) {
       const had = new Set(body.knownTypes ?? []);
-      const add = [...unused, ...classes, ...collections, ...used].filter((e) => !had.has(e));
+      const reaching = imports && contracts.filter((c) => reachable(reader.spec, contractOps(c)).has(name));
+      const importedByAll = (type: string) =>
+        reaching === undefined || reaching.every((c) => imports!.get(c.namespace)?.has(reader.declaredNamespaceOf(type) ?? reader.namespaceOf(type) ?? ""));
+      const add = [...unused, ...classes, ...collections, ...used].filter((e) => !had.has(e) && importedByAll(e));
       if (add.length) body.knownTypes = [...(body.knownTypes ?? []), ...add];
     }
   }

@@ -301,3 +301,36 @@ operations:
     expect((await request(two)).status).toBe(500); // the hand-written spec names no [ServiceKnownType]
   });
 });
+
+/**
+ * Import of a dictionary exported only as a class's known type (MapBox's `map<string,int>`: the Arrays schema's
+ * ArrayOfKeyValueOfstringint, which no member uses): named again on the class holding the object, with one contract
+ * and with the class in a second contract, whose WSDL alone imports the Arrays schema (the proof holds both).
+ */
+describe("import: a collection exported only as a known type", () => {
+  const spec = (contract: string) => `service:
+  name: service
+  namespace: http://tempuri.org/
+  endpoint: http://127.0.0.1:8764/
+  wcf:
+    serializer: dataContract
+    dataContractNamespace: http://depth.example.com/data
+    security: none
+    contracts:
+      - { name: IDepth, namespace: "${WCF}", address: "" }
+      - { name: IMore, namespace: "http://more.example.com/wcf", address: more }
+types:
+  Box: { fields: [{ name: Value, type: object }] }
+  MapBox: { fields: [{ name: Value, type: object }], knownTypes: ["map<string,int>"] }
+operations:
+  - { name: EchoBox, fields: [{ name: box, type: Box }], result: { type: Box } }
+  - { name: EchoMap, contract: ${contract}, fields: [{ name: box, type: MapBox }], result: { type: MapBox } }
+`;
+
+  it.each(["IDepth", "IMore"])("names map<string,int> on MapBox when EchoMap is %s's", (contract) => {
+    const imported = importEmitted(parseSpec(spec(contract), "spec/maps.yaml"), "http://127.0.0.1:8764/");
+    expect(imported.types?.MapBox?.knownTypes).toContain("map<string,int>");
+    // In a second contract, Box (IDepth's, whose WSDL does not import the Arrays schema) does not name it.
+    if (contract === "IMore") expect(imported.types?.Box?.knownTypes ?? []).not.toContain("map<string,int>");
+  });
+});
