@@ -245,8 +245,8 @@ describe("fault details with the operation's known types (reference source; Mono
  * hold an object, now with several contracts too: the classes and enums the operations exported up to it reach, of
  * the namespaces its contract's WSDL imports (another would join its imports).
  */
-describe("import: [ServiceKnownType]s with several contracts", () => {
-  const TWO = `service:
+/** The service of the import cases: the lab's IDepth and a second contract, IMore, beside it. */
+const TWO_CONTRACTS = `service:
   name: service
   namespace: http://tempuri.org/
   endpoint: http://127.0.0.1:8764/
@@ -257,7 +257,10 @@ describe("import: [ServiceKnownType]s with several contracts", () => {
     contracts:
       - { name: IDepth, namespace: "${WCF}", address: "" }
       - { name: IMore, namespace: "http://more.example.com/wcf", address: more }
-types:
+`;
+
+describe("import: [ServiceKnownType]s with several contracts", () => {
+  const TWO = `${TWO_CONTRACTS}types:
   Animal: { fields: [{ name: Name, type: string }] }
   Dog: { base: Animal, fields: [{ name: Breed, type: string }] }
   Kennel: { fields: [{ name: Pet, type: Animal }] }
@@ -308,18 +311,7 @@ operations:
  * and with the class in a second contract, whose WSDL alone imports the Arrays schema (the proof holds both).
  */
 describe("import: a collection exported only as a known type", () => {
-  const spec = (contract: string) => `service:
-  name: service
-  namespace: http://tempuri.org/
-  endpoint: http://127.0.0.1:8764/
-  wcf:
-    serializer: dataContract
-    dataContractNamespace: http://depth.example.com/data
-    security: none
-    contracts:
-      - { name: IDepth, namespace: "${WCF}", address: "" }
-      - { name: IMore, namespace: "http://more.example.com/wcf", address: more }
-types:
+  const spec = (contract: string) => `${TWO_CONTRACTS}types:
   Box: { fields: [{ name: Value, type: object }] }
   MapBox: { fields: [{ name: Value, type: object }], knownTypes: ["map<string,int>"] }
 operations:
