@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { SpecError, formatDiagnostic } from "../../generator/spec/diagnostics.js";
 import { parseSpec } from "../../generator/spec/load.js";
+import { specProblems } from "../support/spec-problems.js";
 
 const ASMX = (op: string): string => `service:
   name: Svc
@@ -23,15 +23,7 @@ const WCF = (op: string): string => `service:
 operations:
 ${op}`;
 
-function problems(yaml: string): string[] {
-  try {
-    parseSpec(yaml, "spec/broken.yaml");
-  } catch (error) {
-    expect(error).toBeInstanceOf(SpecError);
-    return (error as SpecError).diagnostics.map(formatDiagnostic);
-  }
-  throw new Error("the spec was accepted");
-}
+const problems = (yaml: string): string[] => specProblems(yaml);
 
 describe("enableSession", () => {
   it("is read into the model and the descriptor, false when left out", () => {

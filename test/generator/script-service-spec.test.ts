@@ -4,8 +4,8 @@
  * rule: parameter and result classes, array items, [GenerateScriptType]; not members, not abstract ones).
  */
 import { describe, expect, it } from "vitest";
-import { SpecError, formatDiagnostic } from "../../generator/spec/diagnostics.js";
 import { parseSpec } from "../../generator/spec/load.js";
+import { specProblems } from "../support/spec-problems.js";
 
 const SPEC = (service: string, operations: string): string => `service:
   name: Svc
@@ -19,15 +19,7 @@ ${service}types:
 operations:
 ${operations}`;
 
-function problems(yaml: string): string[] {
-  try {
-    parseSpec(yaml, "spec/broken.yaml");
-  } catch (error) {
-    expect(error).toBeInstanceOf(SpecError);
-    return (error as SpecError).diagnostics.map(formatDiagnostic);
-  }
-  throw new Error("the spec was accepted");
-}
+const problems = (yaml: string): string[] => specProblems(yaml);
 
 describe("scriptService in the spec", () => {
   it("registers parameter and result classes and [GenerateScriptType] ones, not members nor abstract classes", () => {
