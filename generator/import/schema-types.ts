@@ -452,7 +452,7 @@ export class SchemaTypes {
       throw doc.error(choice, "a choice of classes and simple values together is expressible on class members (test/reference/lab/choice-mixed), not yet on a parameter or result: not asked of the lab there", "s:choice");
     }
     const types = [...new Set(elements.map((e) => e.type))];
-    const declared = values.length === 0 ? this.commonBase(choice, elements) : types.length === 1 && !mixed ? types[0]! : "object";
+    const declared = values.length === 0 ? this.commonBase(elements) : types.length === 1 && !mixed ? types[0]! : "object";
     return {
       name,
       type: repeated ? `${declared}[]` : declared,
@@ -489,19 +489,19 @@ export class SchemaTypes {
     });
   }
 
-  /** The nearest class every element's class is or derives from (the .NET member's type). */
-  private commonBase(at: XmlElement, elements: readonly { type: string }[]): string {
+  /**
+   * The nearest class every element's class is or derives from (the .NET member's type); `object` when they
+   * share none ([XmlElement(typeof(Pallet)), XmlElement(typeof(Carton))] on an object member: the value then
+   * names its element, as a choice of simple values does).
+   */
+  private commonBase(elements: readonly { type: string }[]): string {
     const chain = (name: string): string[] => {
       const names: string[] = [];
       for (let n: string | undefined = name; n !== undefined && !names.includes(n); n = this.classes.get(n)?.body.base) names.push(n);
       return names;
     };
     const chains = elements.map((e) => chain(e.type));
-    const common = chains[0]!.find((name) => chains.every((c) => c.includes(name)));
-    if (common === undefined) {
-      throw this.doc.error(at, `a choice of classes without a common base (${elements.map((e) => e.type).join(", ")}: an object member) is not yet expressible in the spec format`, "s:choice");
-    }
-    return common;
+    return chains[0]!.find((name) => chains.every((c) => c.includes(name))) ?? "object";
   }
 
   /**
@@ -1216,12 +1216,16 @@ export class SchemaTypes {
     const nillable = first !== undefined && doc.attribute(first, "nillable") === "true";
     const elements = this.choiceElements(choice, "1", nillable);
     if (elements.some((e) => e.simple)) throw doc.error(choice, "an array of a choice of simple values ([XmlArrayItem] of simple types) is not yet expressible in the spec format", "s:choice");
-    const declared = this.commonBase(choice, elements);
+    const declared = this.commonBase(elements);
     const model = (type: string): ComplexTypeModel => {
       const found = [...this.classModels.values()].find((m) => m.kind === "complex" && m.complex.name === type);
       return (found as { complex: ComplexTypeModel }).complex;
     };
-    const choiceModel: TypeModel = { kind: "choice", by: "class", declared: model(declared), elements: elements.map((e) => ({ element: e.name, type: model(e.type) })) };
+    // Classes without a common base: an object array whose items name their element (as a choice of values).
+    const choiceModel: TypeModel =
+      declared === "object"
+        ? { kind: "choice", by: "element", declared: { kind: "object" }, elements: elements.map((e) => ({ element: e.name, type: { kind: "complex", complex: model(e.type) } })) }
+        : { kind: "choice", by: "class", declared: model(declared), elements: elements.map((e) => ({ element: e.name, type: model(e.type) })) };
     const arrayItem: RawArrayItem = {
       ...(nillable ? {} : { nillable: false }),
       ...(name !== "ArrayOfChoice1" ? { typeName: name } : {}),

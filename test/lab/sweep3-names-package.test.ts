@@ -1,6 +1,7 @@
 /**
  * The sweep3-names services that import (Registry: JS-reserved and global names, non-ASCII and XmlConvert-encoded
- * names, keyword-like enum values; Personnel: recursive, mutually recursive and case-only names), generated as
+ * names, keyword-like enum values; Personnel: recursive, mutually recursive and case-only names; Warehouse: choices
+ * of classes without a common base, MessageName overloads, 36 parameters), generated as
  * packages from the imported specs: each package type-checks strictly and passes every fixture case through its
  * client and server, so every name the generator derived from these wire names is usable TypeScript.
  */
@@ -16,6 +17,7 @@ const SWEEP = join(REPO_ROOT, "test/reference/lab/sweep3-names");
 for (const [service, name] of [
   ["Registry", "registry"],
   ["Personnel", "personnel"],
+  ["Warehouse", "warehouse"],
 ] as const) {
   const { result } = await importSweepService(SWEEP, service);
   const generated = await generatedPackage(result().yaml.replace(/endpoint: http:/, "endpoint: https:"), name, `asmx-sweep3-${name}-`);

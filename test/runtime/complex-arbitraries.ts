@@ -225,7 +225,7 @@ export class ValueArbitraries {
       }
       case "array": {
         const item = this.value(type.item, depth + 1);
-        // A choice names its items by their class: none is null.
+        // A choice writes nothing for a null item (no element names it): none is null, so values come back equal.
         const items = type.itemNillable && type.item.kind !== "choice" ? fc.option(item, { nil: null, freq: 4 }) : item;
         return fc.array(items, { maxLength: depth >= this.#maxDepth ? 0 : 3 });
       }

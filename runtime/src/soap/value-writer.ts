@@ -373,6 +373,9 @@ function emitElement(
         for (let i = 0; i < items.length; i++) {
           const item = items[i];
           if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
+          // A choice's items are named by their value: a null one has no element, and XmlSerializer writes nothing
+          // for it, although the schema says the items are nillable (lab choice-classes: Get, Echo).
+          if ((item === null || item === undefined) && type.item.kind === "choice") continue;
           if (inner) put(out, inner);
           out.segments.push(i);
           if (type.item.kind === "complex" && item !== null && item !== undefined && depth + 1 <= MAX_DEPTH) {
@@ -615,16 +618,11 @@ function emitItem(
   xmlns = "",
 ): void {
   if (item === null || item === undefined) {
-    // A choice's items are named by their class: a null one has no element.
-    if (nillable && type.kind !== "choice") {
+    if (nillable) {
       // The writer declares the element's namespace after its attributes.
       put(out, "<" + name + ' xsi:nil="true"' + xmlns + " />");
       return;
     }
-    if (type.kind === "choice")
-      throw new ValueFormatError("an array without null items (a choice names its items by their class)", undefined, {
-        path: pathOf(out),
-      });
     throw nilItem(out, name);
   }
   emitElement(out, context, name, type, item, false, depth, xmlns ? { before: "", after: xmlns } : NO_EXTRAS);
@@ -925,6 +923,7 @@ export function emitField(
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
       if (item === undefined && !(i in items)) continue; // a hole, as forEach skips it
+      if ((item === null || item === undefined) && itemType.kind === "choice") continue; // no element names it
       if (before) put(out, before);
       out.segments.push(i);
       emitItem(out, context, name, itemType, item, itemNillable, depth, xmlns);
