@@ -918,6 +918,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   // namespace to the contract's imports: with several contracts, only types of the namespaces the contract's WSDL
   // imports are named. A type only later operations reach is not named: the export would move it up to this
   // operation (another place in its schema or another schema order), which the documents say it was not.
+  const widening: { op: RawOperation; known: string[]; wider: string[][] }[] = [];
   {
     const declaredOrder = [...Object.keys(reader.spec.types), ...Object.keys(reader.spec.enums)];
     const contractOf = (op: RawOperation) => contracts.find((c) => c.name === (op.contract ?? contracts[0]!.name))!;
@@ -933,6 +934,13 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       const allowed = imported?.get(contract.namespace);
       const known = declaredOrder.filter((name) => before.has(name) && (allowed === undefined || allowed.has(reader.namespaceOf(name) ?? "")));
       if (known.length) op.knownTypes = known;
+      // Types only later operations reach: svcutil's proxy names them here too. Named when the documents allow it
+      // (tried below, once the spec is whole): every type of the set, else those of namespaces exported by now.
+      const everyType = declaredOrder.filter((name) => allowed === undefined || allowed.has(reader.namespaceOf(name) ?? ""));
+      const exported = new Set([...before].map((name) => reader.namespaceOf(name) ?? ""));
+      const sameSchemas = everyType.filter((name) => before.has(name) || exported.has(reader.namespaceOf(name) ?? ""));
+      const wider = [everyType, sameSchemas].filter((list, i, all) => list.length > known.length && (i === 0 || list.length < all[0]!.length));
+      if (wider.length) widening.push({ op, known, wider });
     });
   }
 
@@ -955,7 +963,20 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     ...(Object.keys(reader.spec.faults).length ? { faults: reader.spec.faults } : {}),
     operations,
   };
-  return proven(set, options, spec, { serviceName, serviceNs, endpoint, transport: transport === true, separate, contracts, operations, leftOut, leftOutNames, rootAt });
+  const read: ReadService = { serviceName, serviceNs, endpoint, transport: transport === true, separate, contracts, operations, leftOut, leftOutNames, rootAt };
+  // A type only later operations reach, named on an earlier object operation, would be exported there (its
+  // known types follow its messages): kept where the documents stay equal (another place in a schema or another
+  // schema order says the service's operation did not name it), one operation at a time, in export order.
+  for (const { op, known, wider } of widening) {
+    const held = wider.find((list) => {
+      op.knownTypes = list;
+      return documentsHold(set, options, spec, read);
+    });
+    if (held) op.knownTypes = held;
+    else if (known.length) op.knownTypes = known;
+    else delete op.knownTypes;
+  }
+  return proven(set, options, spec, read);
 }
 
 /**
@@ -1080,6 +1101,17 @@ function proven(set: DocumentSet, options: WcfImportOptions, spec: RawSpec, read
   }
   const documents = prove(set, generated, read.leftOutNames, read.rootAt);
   return { yaml, model, leftOut: read.leftOut, documents };
+}
+
+/** Whether the spec's documents equal the input's (the proof, without its errors). */
+function documentsHold(set: DocumentSet, options: WcfImportOptions, spec: RawSpec, read: ReadService): boolean {
+  try {
+    proven(set, options, spec, read);
+    return true;
+  } catch (error) {
+    if (error instanceof ImportError) return false;
+    throw error;
+  }
 }
 
 /**

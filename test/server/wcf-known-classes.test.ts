@@ -151,15 +151,10 @@ describe("import of a set with known classes and arrays no member uses", () => {
     expect(answer.status).toBe(200);
   });
 
-  it("writes [ServiceKnownType]s on the operations whose messages hold an object: what they and those before reach", () => {
+  it("writes [ServiceKnownType]s on the operations whose messages hold an object: every type of the set, later operations' too (the documents stay equal)", () => {
     const known = Object.fromEntries(spec.operations.map((op) => [op.name, op.knownTypes]));
-    expect(known).toEqual({
-      EchoLoose: ["Loose", "Gift"],
-      EchoHolder: ["Loose", "GiftHolder", "Gift"],
-      EchoPair: ["Loose", "GiftHolder", "Pair", "Gift"],
-      EchoList: ["Loose", "GiftHolder", "Pair", "GiftList", "Gift"],
-      EchoObject: ["Loose", "GiftHolder", "Pair", "GiftList", "Gift"],
-    });
+    const every = ["Loose", "GiftHolder", "Pair", "GiftList", "Gift"];
+    expect(known).toEqual({ EchoLoose: every, EchoHolder: every, EchoPair: every, EchoList: every, EchoObject: every });
   });
 
   it("the imported server reads a class in an object parameter (EchoObject.gift, real bytes), as svcutil's proxy sends it", async () => {

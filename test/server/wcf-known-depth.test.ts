@@ -278,7 +278,9 @@ operations:
 
   it("names, on the first contract's object operation, what it and the operations before reach", () => {
     expect(known.EchoYard).toBeUndefined();
-    expect(known.ShowObject).toEqual(["Yard", "Kennel", "Animal", "Extra", "Dog"]); // the import's order of classes
+    // the import's order of classes; Box, reached by the second contract's EchoBox only, is named too (§32: the
+    // documents stay equal, Box following Dog in its schema either way)
+    expect(known.ShowObject).toEqual(["Yard", "Kennel", "Animal", "Extra", "Box", "Dog"]);
   });
 
   it("names, on the second contract's, the types exported before of the namespaces its WSDL imports only (not Extra's)", () => {
@@ -302,6 +304,76 @@ operations:
     expect(response.status).toBe(200);
     expect(text).toMatch(/<\w+:Value i:type="\w+:Dog"/);
     expect((await request(two)).status).toBe(500); // the hand-written spec names no [ServiceKnownType]
+  });
+});
+
+/**
+ * Import: a type only later operations reach. In the lab's IDepth, MapBox is reached by EchoMap and MakeMap only,
+ * after the object operations ShowObject and EchoObject; svcutil's proxy names it on them too (every type of the
+ * set), and naming it there leaves the documents equal (MapBox follows Box in the data schema either way, and the
+ * Arrays schema is still the last), so the import names it. Where naming it would move it (a schema exported in
+ * between), the operation keeps the types exported by then.
+ */
+describe("import: [ServiceKnownType]s of types only later operations reach", () => {
+  // The lab's service without its Kennel/Yard/Farm operations (their Dog, a [KnownType] of Yard, imports on Animal:
+  // another limit, §31), its boxes and objects as recorded.
+  const boxes = parseSpec(
+    `${SPEC.slice(0, SPEC.indexOf("types:"))}types:
+  Box: { fields: [{ name: Value, type: object }] }
+  MapBox: { fields: [{ name: Value, type: object }], knownTypes: ["map<string,int>"] }
+operations:
+  - { name: EchoBox, fields: [{ name: box, type: Box }], result: { type: Box } }
+  - { name: ShowObject, fields: [{ name: value, type: object }], result: { type: string } }
+  - { name: EchoObject, fields: [{ name: value, type: object }], result: { type: object } }
+  - { name: EchoMap, fields: [{ name: box, type: MapBox }], result: { type: MapBox } }
+`,
+    "spec/boxes.yaml",
+  );
+  const spec = importEmitted(boxes, "http://127.0.0.1:8764/");
+  const known = Object.fromEntries(spec.operations.map((op) => [op.name, op.knownTypes]));
+
+  it("names MapBox (reached by EchoMap only) on EchoBox, ShowObject and EchoObject", () => {
+    expect(known.ShowObject).toContain("MapBox");
+    expect(known.EchoObject).toContain("MapBox");
+    expect(known.EchoBox).toEqual(["Box", "MapBox"]); // Box's object: EchoBox is an object operation too
+  });
+
+  it("the imported server reads a MapBox in ShowObject's object, as svcutil's proxy sends it (the recorded spec refuses it)", async () => {
+    const imported = parseSpec(stringify(spec), "spec/imported.yaml");
+    const body =
+      `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><ShowObject xmlns="${WCF}">` +
+      `<value xmlns:a="http://depth.example.com/data" xmlns:i="http://www.w3.org/2001/XMLSchema-instance" i:type="a:MapBox"><a:Value i:nil="true"/></value></ShowObject></s:Body></s:Envelope>`;
+    const request = (m: typeof imported) =>
+      service.server(m, { EchoBox: echo, ShowObject: handlers.ShowObject!, EchoObject: handlers.EchoObject!, EchoMap: echo }).handle({
+        method: "POST",
+        url: "/",
+        headers: { "content-type": "text/xml; charset=utf-8", soapaction: `"${WCF}/IDepth/ShowObject"` },
+        body: new TextEncoder().encode(body),
+      });
+    const response = await request(imported);
+    const text = typeof response.body === "string" ? response.body : Buffer.from(response.body).toString("utf8");
+    expect(response.status).toBe(200);
+    expect(text).toContain(">MapBox<");
+    expect((await request(boxes)).status).toBe(500);
+  });
+
+  it("keeps the types exported by then where naming a later one would move a schema (the proof holds)", () => {
+    const moved = parseSpec(
+      `${TWO_CONTRACTS}types:
+  Animal: { fields: [{ name: Name, type: string }] }
+  Extra: { namespace: "${WCF}", fields: [{ name: Note, type: string }] }
+operations:
+  - { name: ShowObject, fields: [{ name: value, type: object }], result: { type: string } }
+  - { name: EchoExtra, fields: [{ name: box, type: Extra }], result: { type: Extra } }
+  - { name: EchoAnimal, fields: [{ name: box, type: Animal }], result: { type: Animal } }
+`,
+      "spec/moved.yaml",
+    );
+    const imported = importEmitted(moved, "http://127.0.0.1:8764/");
+    // Extra, in the contract's own schema, named on ShowObject would be exported between ShowObject's wrappers and
+    // EchoExtra's, not after them: the documents say ShowObject did not name it, nor (its schema not exported by
+    // then) Animal.
+    expect(imported.operations.find((op) => op.name === "ShowObject")?.knownTypes).toBeUndefined();
   });
 });
 
