@@ -207,24 +207,7 @@ operations:
   });
 });
 
-describe("a bare method's choice parameter (recorded, not built)", () => {
-  it("is refused at its parameterStyle, naming the recording", () => {
-    const bare = `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }
-enums:
-  Kind: { values: [A, B] }
-operations:
-  - name: Send
-    parameterStyle: bare
-    fields:
-      - { name: Item, type: object, ${C}, identifier: kind }
-      - { name: kind, type: Kind }
-    result: { type: string }
-`;
-    const error = specErrorOf(bare);
-    expect(error).toContain("spec/test.yaml:6:21:");
-    expect(error).toContain("parameter 'Item' is a choice ([XmlChoiceIdentifier]): not yet supported bare (recorded in test/reference/lab/choice-results");
-  });
-});
+// A bare method's choice parameter (ChoiceBare, wsdl-bare): test/lab/choice-bare.test.ts.
 
 describe("the generated fixtures pass through the server and the client", () => {
   passesFixtures(model, labFixtureSet(model, "choice-results-"));
