@@ -198,7 +198,6 @@ operations:
     [spec(`{ type: object, ${C}, identifier: kind }`, "[{ name: kind, type: Other }]"), "spec/test.yaml:8:", "the enum Other of the identifier 'kind' has no value for the element B", ""],
     [spec(`{ type: "object[]", repeated: true, ${C}, identifier: kind }`), "spec/test.yaml:8:", "must be an array out parameter of an enum", ""],
     [spec(`{ type: object, name: R, ${C}, identifier: kind }`), "spec/test.yaml:8:", "a choice result ([return: XmlChoiceIdentifier]) cannot also be 'name'", ""],
-    [spec("{ type: string }", `[{ name: Items, type: "object[]", repeated: true, ${C}, identifier: kinds }, { name: kinds, type: "Kind[]" }]`), "spec/test.yaml:9:", "a repeated choice out parameter", "choice-results"],
   ])("%#: a positioned error", (text, position, message, recording) => {
     const error = specErrorOf(text);
     expect(error).toContain(position);

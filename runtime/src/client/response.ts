@@ -285,6 +285,15 @@ function readSoapResult(
   const outcome: Record<string, unknown> = {};
   if (operation.result) outcome["result"] = result;
   for (const param of operation.outParams ?? []) {
+    if (param.form === "repeated") {
+      // A repeated choice out parameter: its items' elements in the wrapper, in order (lab choice-out-repeated).
+      setField(
+        outcome,
+        param.tsName,
+        codecOf(service.codecs, "choiceIdentifier").readResult(service, container, param.type, true, ns),
+      );
+      continue;
+    }
     // One of a class with a root namespace is its root element, in that one (lab xml-root-more).
     const element = fieldElement(container, param, param.namespace ?? ns);
     setField(
