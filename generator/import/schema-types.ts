@@ -1178,6 +1178,12 @@ export class SchemaTypes {
     // [XmlArrayItem(Form = Unqualified)]; XmlSerializer writes no other form.
     const form = doc.attribute(item, "form");
     if (form !== undefined && form !== "unqualified") return undefined;
+    // ArrayOfX of nillable items of a DataSet's shape named X: an IXmlSerializable class X without
+    // [XmlSchemaProvider] (lab xml-serializable-more), its name shown by its items' (a DataSet's are ArrayOfDataSet).
+    if (itemType.model.kind === "dataSet" && itemType.model.typed === undefined && itemName !== "DataSet" && name === `ArrayOf${itemName}` && nillable && form === undefined && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(itemName)) {
+      if (!this.xmlSerializables.has(itemName)) this.xmlSerializables.set(itemName, { line: item.line, body: {} });
+      return { name: `${itemName}[]`, model: arrayOf({ kind: "serializable", serializable: { name: itemName } }) };
+    }
     const numbered = name.startsWith(expected.typeName) && /^[1-9][0-9]*$/.test(name.slice(expected.typeName.length));
     if (expected.typeName !== name && !numbered) {
       throw doc.error(

@@ -8,6 +8,7 @@ import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor, ValueType
 import type { CallBinding } from "../protocol.js";
 import { readEnvelope, readFault, type SoapVersion } from "../soap/envelope.js";
 import { readElementValue } from "../soap/element-values.js";
+import { isNil } from "../soap/value-reader.js";
 import type { Redactor } from "../redact.js";
 import { childElements, isEmptyElementTag, parseXml, type XmlElement } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
@@ -428,6 +429,9 @@ function readHttpResult(
     );
   }
   if (!operation.result) return undefined;
+  // The null document of an IXmlSerializable class (`<PropertyBag xsi:nil="true" />`, lab xml-serializable-bare) is
+  // null: the value the service wrote (the item readers take a nil item as empty content, as XmlSerializer does).
+  if (operation.result.kind === "serializable" && isNil(root)) return null;
   // A result of another data type comes by the .NET type's default mapping (a time or date as a dateTime).
   if (operation.httpResult)
     return codecOf(service.codecs, "httpDocument").fromDocument(
