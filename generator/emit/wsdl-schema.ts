@@ -32,7 +32,7 @@
 import { XSD_NS } from "../../runtime/src/protocol.js";
 import { escapeAttribute } from "../../runtime/src/xml/escape.js";
 import { defaultText, elementNameOf, httpRepeats, isValueType } from "../model/type-resolver.js";
-import { choiceElements } from "../model/choice.js";
+import { bareElementOf, choiceElements } from "../model/choice.js";
 import type {
   ArrayTypeModel,
   TypedDataSetModel,
@@ -536,7 +536,11 @@ export class SchemaExport {
         const schema = own === undefined ? this.main : this.schema(own, true);
         this.once(schema, `element ${name}`, element(name, false, nillable), (view) => this.typeOf(view, type, schema, schema.ns));
       };
-      for (const field of op.fields) global(field.wireName, field.type, field.nillable, field.namespace);
+      for (const field of op.fields) {
+        // A choice parameter's element is its first element's (lab choice-results, ChoiceBare).
+        const { element: name, type } = bareElementOf(field);
+        global(name, type, field.nillable, field.namespace);
+      }
       this.exportRoot();
       if (!op.oneWay) {
         if (op.result) global(op.wire.resultElement, op.result.type, op.result.nillable, op.wire.resultNamespace);

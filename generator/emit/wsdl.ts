@@ -25,6 +25,7 @@ import Handlebars from "handlebars";
 import { isSoapBinding, type BindingKind } from "../../runtime/src/protocol.js";
 import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
 import { portBindingName } from "../model/binding-order.js";
+import { bareElementOf } from "../model/choice.js";
 import type { BindingModel, OperationModel, ServiceModel } from "../model/types.js";
 import { compileTemplate } from "../render/templates.js";
 import type { Emitter, OutputFile } from "./emitter.js";
@@ -279,7 +280,7 @@ function buildView(model: ServiceModel, address: string): WsdlView {
         // A class's root element of another namespace ([XmlRoot(ElementName, Namespace)]) is that schema's (lab
         // xml-root-more, RootBare).
         const prefix = (ns: string | undefined): string => (ns === undefined || ns === namespace ? "tns" : schemas.prefixOfNamespace(ns));
-        messages.push({ namespace, name: esc(`${base}${suffix}In`), parts: op.fields.map((f) => part(esc(f.httpName), `${prefix(f.namespace)}:${esc(f.wireName)}`)) });
+        messages.push({ namespace, name: esc(`${base}${suffix}In`), parts: op.fields.map((f) => part(esc(f.httpName), `${prefix(f.namespace)}:${esc(bareElementOf(f).element)}`)) });
         if (!op.oneWay) {
           const result = op.result ? [part(esc(`${base}Result`), `${prefix(op.wire.resultNamespace)}:${esc(op.wire.resultElement)}`)] : [];
           messages.push({ namespace, name: esc(`${base}${suffix}Out`), parts: [...result, ...op.outParams.map((f) => part(esc(f.httpName), `${prefix(f.namespace)}:${esc(f.wireName)}`))] });

@@ -434,11 +434,11 @@ export class SchemaTypes {
     const doc = this.doc;
     const min = doc.attribute(choice, "minOccurs");
     const max = doc.attribute(choice, "maxOccurs");
-    // A repeated choice: an array member's, or an array parameter's ([XmlChoiceIdentifier] on object[], lab
-    // choice-parameters); not an out parameter's (not recorded).
-    const repeated = context !== "out" && min === "0" && max === "unbounded";
+    // A repeated choice: an array member's, an array parameter's ([XmlChoiceIdentifier] on object[], lab
+    // choice-parameters) or an array out parameter's (lab choice-out-repeated).
+    const repeated = min === "0" && max === "unbounded";
     if (!(repeated || (min === "1" && max === "1")) || choice.attributes.some((a) => a.ns === "" && a.local !== "minOccurs" && a.local !== "maxOccurs")) {
-      throw doc.error(choice, `a choice other than one of single optional elements (minOccurs="1" maxOccurs="1")${context !== "out" ? ' or a repeated one (minOccurs="0" maxOccurs="unbounded")' : ""} is not yet expressible in the spec format`, "s:choice");
+      throw doc.error(choice, 'a choice other than one of single optional elements (minOccurs="1" maxOccurs="1") or a repeated one (minOccurs="0" maxOccurs="unbounded") is not yet expressible in the spec format', "s:choice");
     }
     const elements = this.choiceElements(choice, "0", false);
     const base = repeated ? "Items" : "Item";
@@ -1178,6 +1178,12 @@ export class SchemaTypes {
     // [XmlArrayItem(Form = Unqualified)]; XmlSerializer writes no other form.
     const form = doc.attribute(item, "form");
     if (form !== undefined && form !== "unqualified") return undefined;
+    // ArrayOfX of nillable items of a DataSet's shape named X: an IXmlSerializable class X without
+    // [XmlSchemaProvider] (lab xml-serializable-more), its name shown by its items' (a DataSet's are ArrayOfDataSet).
+    if (itemType.model.kind === "dataSet" && itemType.model.typed === undefined && itemName !== "DataSet" && name === `ArrayOf${itemName}` && nillable && form === undefined && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(itemName)) {
+      if (!this.xmlSerializables.has(itemName)) this.xmlSerializables.set(itemName, { line: item.line, body: {} });
+      return { name: `${itemName}[]`, model: arrayOf({ kind: "serializable", serializable: { name: itemName } }) };
+    }
     const numbered = name.startsWith(expected.typeName) && /^[1-9][0-9]*$/.test(name.slice(expected.typeName.length));
     if (expected.typeName !== name && !numbered) {
       throw doc.error(

@@ -19,3 +19,12 @@ export function choiceElementTypeName(e: ChoiceElementModel | ValueChoiceElement
   if ("kind" in e.type) return e.type.kind === "simple" ? e.type.simple.name : e.type.complex.name;
   return e.type.name;
 }
+
+/**
+ * The global element of a bare method's parameter (ParameterStyle = Bare): its own, and for a choice its first
+ * element's with that element's type: ASMX's part names only the first (`<wsdl:part name="value" element="tns:A" />`),
+ * the other elements are not in the WSDL, yet all are read (lab choice-results, ChoiceBare).
+ */
+export function bareElementOf(field: { readonly wireName: string; readonly type: TypeModel }): { readonly element: string; readonly type: TypeModel } {
+  return field.type.kind === "choice" ? choiceElements(field.type)[0]! : { element: field.wireName, type: field.type };
+}

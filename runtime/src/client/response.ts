@@ -8,6 +8,7 @@ import type { FieldDescriptor, OperationDescriptor, ServiceDescriptor, ValueType
 import type { CallBinding } from "../protocol.js";
 import { readEnvelope, readFault, type SoapVersion } from "../soap/envelope.js";
 import { readElementValue } from "../soap/element-values.js";
+import { isNil } from "../soap/value-reader.js";
 import type { Redactor } from "../redact.js";
 import { childElements, isEmptyElementTag, parseXml, type XmlElement } from "../xml/tree.js";
 import { HttpStatusError, ResponseDecodeError, SoapFaultError } from "./errors.js";
@@ -285,6 +286,15 @@ function readSoapResult(
   const outcome: Record<string, unknown> = {};
   if (operation.result) outcome["result"] = result;
   for (const param of operation.outParams ?? []) {
+    if (param.form === "repeated") {
+      // A repeated choice out parameter: its items' elements in the wrapper, in order (lab choice-out-repeated).
+      setField(
+        outcome,
+        param.tsName,
+        codecOf(service.codecs, "choiceIdentifier").readResult(service, container, param.type, true, ns),
+      );
+      continue;
+    }
     // One of a class with a root namespace is its root element, in that one (lab xml-root-more).
     const element = fieldElement(container, param, param.namespace ?? ns);
     setField(
@@ -419,6 +429,9 @@ function readHttpResult(
     );
   }
   if (!operation.result) return undefined;
+  // The null document of an IXmlSerializable class (`<PropertyBag xsi:nil="true" />`, lab xml-serializable-bare) is
+  // null: the value the service wrote (the item readers take a nil item as empty content, as XmlSerializer does).
+  if (operation.result.kind === "serializable" && isNil(root)) return null;
   // A result of another data type comes by the .NET type's default mapping (a time or date as a dateTime).
   if (operation.httpResult)
     return codecOf(service.codecs, "httpDocument").fromDocument(

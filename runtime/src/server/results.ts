@@ -25,6 +25,7 @@ import { codecsFor } from "../soap/all-codecs.js";
 import { codecOf } from "../soap/codecs.js";
 import { writeElementInto } from "../soap/value-writer.js";
 import { writeHeaderBlocks } from "../soap/xml-node.js";
+import type { ValueType } from "../descriptor.js";
 
 /** What a handler of an operation with out parameters or out headers returns. */
 interface OutcomeObject {
@@ -104,6 +105,39 @@ function checkChoiceIdentifiers(plan: OperationPlan, outcome: OutcomeObject): vo
   }
 }
 
+/**
+ * A repeated choice (an array of one, [XmlChoiceIdentifier] on object[]) as a result or out parameter: one element
+ * per item, each the one it names, in the array's order; nothing when null (labs choice-results: GetMany,
+ * choice-out-repeated: OutMany).
+ */
+function writeRepeatedChoice(
+  codec: WireContext,
+  name: string,
+  item: ValueType,
+  value: unknown,
+  path: string,
+  prefixes: PrefixCounter,
+): string {
+  if (value === null || value === undefined) return "";
+  if (!Array.isArray(value)) throw new ValueFormatError("an array", undefined, { path });
+  let content = "";
+  for (let i = 0; i < value.length; i++) {
+    const entry: unknown = value[i];
+    if (entry === null || entry === undefined) {
+      throw new ValueFormatError("an array without null items (a choice names its items by their element)", undefined, {
+        path: `${path}[${i}]`,
+      });
+    }
+    content += writeValueElement(name, item, entry, {
+      nillable: false,
+      service: codec.service,
+      prefixes,
+      path: `${path}[${i}]`,
+    });
+  }
+  return content;
+}
+
 function writeOutParameter(
   codec: WireContext,
   plan: OperationPlan,
@@ -113,6 +147,11 @@ function writeOutParameter(
 ): string {
   if ((value === null || value === undefined) && !field.nullable) {
     throw new ValueFormatError(`a value for out parameter ${field.tsName} (a ${field.typeName}, never null)`);
+  }
+  // A repeated choice out parameter: its items' elements in the response wrapper, no element of its own (lab
+  // choice-out-repeated). Bare methods have none (refused by the model).
+  if (field.field.form === "repeated" && field.field.type.kind === "array") {
+    return writeRepeatedChoice(codec, field.wireName, field.field.type.item, value, field.tsName, prefixes);
   }
   return writeValueElement(field.wireName, field.field.type, value, {
     nillable: field.field.nillable === true,
@@ -165,27 +204,7 @@ function writeResult(
   if (type === undefined || value === null || value === undefined) return "";
   if (plan.op.resultChoice?.repeated && type.kind === "array") {
     // A repeated choice result: one element per item, each the one it names (lab choice-results: GetMany).
-    if (!Array.isArray(value)) throw new ValueFormatError("an array");
-    let content = "";
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if (item === null || item === undefined) {
-        throw new ValueFormatError(
-          "an array without null items (a choice names its items by their element)",
-          undefined,
-          {
-            path: `result[${i}]`,
-          },
-        );
-      }
-      content += writeValueElement(name, type.item, item, {
-        nillable: false,
-        service: codec.service,
-        prefixes,
-        path: `result[${i}]`,
-      });
-    }
-    return content;
+    return writeRepeatedChoice(codec, name, type.item, value, "result", prefixes);
   }
   // A QName's prefix is declared on its element: the value writer's (value-writer.ts).
   if ((type.kind === "simple" && type.type !== "QName") || type.kind === "enum") {
