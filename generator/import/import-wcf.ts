@@ -1201,6 +1201,14 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
   const bindingOp = children(binding.element, WSDL_NS, "operation").find((o) => binding.doc.attribute(o, "name") === name);
   const messageOf = (io: XmlElement): Located => reader.definition("message", doc.qname(io, "message")!, { doc, element: io });
   const inputMessage = messageOf(input);
+  // An untyped Message operation: .NET exports its body as a part of `type` MessageBody (not an element), and a
+  // Stream of an RPC operation likewise as `type` StreamBody (MessageContractExporter): named, not misread (§32).
+  for (const message of output ? [inputMessage, messageOf(output)] : [inputMessage]) {
+    for (const part of children(message.element, WSDL_NS, "part")) {
+      const type = message.doc.qname(part, "type");
+      if (type?.ns === MESSAGE_NS) throw message.doc.error(part, messageTypeRefusal(type.local));
+    }
+  }
   const isMessageContract = (io: XmlElement, message: Located, suffix: string): boolean =>
     doc.attribute(io, "name") !== undefined || message.doc.attribute(message.element, "name") !== `${contract.local}_${name}_${suffix}`;
   if (isMessageContract(input, inputMessage, "InputMessage") || (output && isMessageContract(output, messageOf(output), "OutputMessage"))) {

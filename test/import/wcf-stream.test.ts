@@ -56,10 +56,7 @@ function refusalWith(localName: string, schema: string): string {
   throw new Error("imported");
 }
 
-/**
- * A stand-in schema declaring MessageBody (its exact .NET shape is not recorded here): the refusal comes at the
- * element naming the type, before any schema of that namespace is read.
- */
+/** MessageBody as MessageContractExporter.ExportAnyMessage writes it (reference source): a sequence of one xs:any. */
 const MESSAGE_BODY_SCHEMA = `<?xml version="1.0" encoding="utf-8"?><xs:schema xmlns:tns="${MESSAGE_NS}" elementFormDefault="qualified" targetNamespace="${MESSAGE_NS}" xmlns:xs="http://www.w3.org/2001/XMLSchema">
   <xs:complexType name="MessageBody">
     <xs:sequence>
@@ -78,6 +75,29 @@ describe("WCF's Message namespace at import: one positioned line naming the cons
   it("an untyped Message part (MessageBody) is refused, naming System.ServiceModel.Channels.Message", () => {
     expect(refusalWith("MessageBody", MESSAGE_BODY_SCHEMA)).toMatch(
       /^http:\/\/127\.0\.0\.1:8733\/\?xsd=xsd0:\d+:\d+: xs:element: a part typed MessageBody of http:\/\/schemas\.microsoft\.com\/Message: an untyped System\.ServiceModel\.Channels\.Message operation/,
+    );
+  });
+
+  it("an untyped Message operation as .NET exports it (a wsdl:part of type MessageBody) is refused at that part", () => {
+    const edit = (query: string, text: string): string =>
+      text.replace(
+        /<wsdl:part name="parameters" element="tns:GetShipment" \/>/,
+        `<wsdl:part name="request" xmlns:q9="${MESSAGE_NS}" type="q9:MessageBody" />`,
+      );
+    const docs = trackingDocs.filter((d) => d.query !== "singleWsdl");
+    expect(docs.some((d) => /<wsdl:part name="parameters" element="tns:GetShipment" \/>/.test(d.content))).toBe(true);
+    const set = documentSetFromFiles([
+      ...docs.map((d) => setDocument(`${LAB}?${d.query}`, edit(d.query, d.content))),
+    ]);
+    let message = "imported";
+    try {
+      importWcf(set, OPTIONS);
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      message = error.message;
+    }
+    expect(message).toMatch(
+      /^http:\/\/127\.0\.0\.1:8733\/\?wsdl(=wsdl\d)?:\d+:\d+: wsdl:part: a part typed MessageBody of http:\/\/schemas\.microsoft\.com\/Message: an untyped System\.ServiceModel\.Channels\.Message operation/,
     );
   });
 
