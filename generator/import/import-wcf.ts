@@ -32,6 +32,25 @@ export const WSAW_NS = "http://www.w3.org/2006/05/addressing/wsdl";
 const WSP_NS = "http://schemas.xmlsoap.org/ws/2004/09/policy";
 const WSU_NS = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
 const SP_NS = "http://schemas.xmlsoap.org/ws/2005/07/securitypolicy";
+/**
+ * WCF's own schema namespace for bodies the serializer does not write (DataContractSerializerMessageContractImporter):
+ * `StreamBody` (xs:base64Binary) types a System.IO.Stream parameter, result or message body member, `MessageBody`
+ * the body of an untyped System.ServiceModel.Channels.Message operation. Neither has a spec form yet (§33).
+ */
+const MESSAGE_NS = "http://schemas.microsoft.com/Message";
+/** The policy assertion .NET writes for a binding with messageEncoding="Mtom" (wsoma:OptimizedMimeSerialization). */
+const WSOMA_NS = "http://schemas.xmlsoap.org/ws/2004/09/policy/optimizedmimeserialization";
+
+/** The one line refusing a part typed in WCF's Message namespace, naming the .NET construct behind it. */
+function messageTypeRefusal(local: string): string {
+  if (local === "StreamBody") {
+    return "a part typed StreamBody of http://schemas.microsoft.com/Message: a System.IO.Stream parameter, result or message body member (WCF streaming, the bytes as base64 text), which the spec has no form for yet (docs/wcf-design.md §33)";
+  }
+  if (local === "MessageBody") {
+    return "a part typed MessageBody of http://schemas.microsoft.com/Message: an untyped System.ServiceModel.Channels.Message operation (any body), which the spec has no form for (docs/wcf-design.md §33)";
+  }
+  return `names the type '${local}' of http://schemas.microsoft.com/Message, WCF's namespace for Stream and Message bodies, which the spec has no form for (docs/wcf-design.md §33)`;
+}
 const MSC_NS = "http://schemas.microsoft.com/ws/2005/12/wsdl/contract";
 const SOAP_HTTP = "http://schemas.xmlsoap.org/soap/http";
 
@@ -378,6 +397,7 @@ class WcfReader {
       return simple;
     }
     if (name.ns === SYSTEM_NS && name.local === "DateTimeOffset") return "dateTimeOffset";
+    if (name.ns === MESSAGE_NS) throw at.doc.error(at.element, messageTypeRefusal(name.local));
     const key = `{${name.ns}}${name.local}`;
     const known = this.declared.get(key);
     if (known !== undefined) return known;
@@ -647,6 +667,8 @@ function bindingProblem(root: WsdlDocument, binding: Located): string | undefine
 function describeAssertion(a: XmlElement): string {
   if (a.ns === SP_NS) return "WS-Security";
   if (a.ns === MSC_NS || a.local === "UsingAddressing") return "WS-Addressing or sessions";
+  // messageEncoding="Mtom": the body as MIME parts (XOP), which the runtime does not frame (docs/wcf-design.md §33).
+  if (a.ns === WSOMA_NS) return "MTOM encoding (messageEncoding=\"Mtom\"), not supported";
   return "not basicHttpBinding";
 }
 
@@ -1211,6 +1233,14 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
   const bindingOp = children(binding.element, WSDL_NS, "operation").find((o) => binding.doc.attribute(o, "name") === name);
   const messageOf = (io: XmlElement): Located => reader.definition("message", doc.qname(io, "message")!, { doc, element: io });
   const inputMessage = messageOf(input);
+  // An untyped Message operation: .NET exports its body as a part of `type` MessageBody (not an element), and a
+  // Stream of an RPC operation likewise as `type` StreamBody (MessageContractExporter): named, not misread (§33).
+  for (const message of output ? [inputMessage, messageOf(output)] : [inputMessage]) {
+    for (const part of children(message.element, WSDL_NS, "part")) {
+      const type = message.doc.qname(part, "type");
+      if (type?.ns === MESSAGE_NS) throw message.doc.error(part, messageTypeRefusal(type.local));
+    }
+  }
   const isMessageContract = (io: XmlElement, message: Located, suffix: string): boolean =>
     doc.attribute(io, "name") !== undefined || message.doc.attribute(message.element, "name") !== `${contract.local}_${name}_${suffix}`;
   if (isMessageContract(input, inputMessage, "InputMessage") || (output && isMessageContract(output, messageOf(output), "OutputMessage"))) {
