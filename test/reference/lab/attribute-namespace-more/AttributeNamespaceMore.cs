@@ -36,6 +36,12 @@ namespace Lab {
   public class Problem {
     [XmlAttribute(Namespace = "urn:x")] public string Code;
     public string Text;
+    public Cause Cause;
+  }
+
+  public class Cause {
+    [XmlAttribute(Namespace = "urn:x")] public string K;
+    [XmlAttribute(Namespace = "urn:y")] public string L;
   }
 
   [WebService(Namespace = "http://lab.example.com/attrns")]
@@ -83,13 +89,14 @@ namespace Lab {
         inner.Attributes.Append(other);
         problem.AppendChild(inner);
         detail.AppendChild(problem);
-      } else if (n == 3) {
+      } else if (n == 3 || n == 4) {
         // As ShipmentTracking.cs does: XmlSerializer through XmlWriter.Create, the service namespace the default.
         XmlSerializerNamespaces names = new XmlSerializerNamespaces();
         names.Add("", ns);
         StringWriter sw = new StringWriter();
         using (XmlWriter w = XmlWriter.Create(sw, new XmlWriterSettings { OmitXmlDeclaration = true }))
-          new XmlSerializer(typeof(Problem), ns).Serialize(w, new Problem { Code = "E3", Text = "worst" }, names);
+          new XmlSerializer(typeof(Problem), ns).Serialize(w, n == 3 ? new Problem { Code = "E3", Text = "worst" }
+              : new Problem { Code = "E4", Text = "nested", Cause = new Cause { K = "k", L = "l" } }, names);
         XmlDocument made = new XmlDocument();
         made.LoadXml(sw.ToString());
         detail.AppendChild(doc.ImportNode(made.DocumentElement, true));
