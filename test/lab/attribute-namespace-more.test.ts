@@ -5,7 +5,7 @@
  * for both, after `xsi:type`, the base's attribute first), on a class with an [XmlText] member; and a fault detail
  * whose attributes are of other namespaces, written as the handler's code made it.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
@@ -16,6 +16,7 @@ import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { readRecordedResponse } from "../support/http-recording.js";
+import { labFixtureSet, passesFixtures } from "../support/lab-fixtures.js";
 import { answersRecordings } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
@@ -196,4 +197,20 @@ describe("the client", () => {
       expect((error as { detailValue?: unknown }).detailValue).toEqual(VALUES[name]);
     },
   );
+});
+
+describe("the generated fixtures (the typed detail's prefixes as the server writes them) pass the server and client", () => {
+  const set = labFixtureSet(faultModel, "attribute-namespace-more-");
+  it("write the detail's made-up prefixes as XmlWellFormedWriter does", () => {
+    const details = readdirSync(set.dir, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".txt"))
+      .map((f) => /<detail>[\s\S]*<\/detail>/.exec(readFileSync(join(set.dir, f), "utf8"))?.[0])
+      .filter((d) => d !== undefined);
+    expect(details).toHaveLength(2); // SOAP 1.1 and 1.2
+    for (const detail of details) {
+      expect(detail).toMatch(/^<detail><Problem p1:Code="[^"]*" xmlns:p1="urn:x" xmlns="http:\/\/lab\.example\.com\/attrns">/);
+      expect(detail).toMatch(/<Cause p1:K="[^"]*" p4:L="[^"]*" xmlns:p4="urn:y" \/>/);
+    }
+  });
+  passesFixtures(faultModel, set);
 });
