@@ -419,6 +419,9 @@ function readHttpResult(
     );
   }
   if (!operation.result) return undefined;
+  // A nullable value type whose element an earlier non-nullable result shares: ASMX writes null as the element
+  // empty, without xsi:nil (lab result-namespace-simple, GetMaybe.httpget-null).
+  if (operation.httpNullEmpty && root.children.length === 0) return null;
   // A result of another data type comes by the .NET type's default mapping (a time or date as a dateTime).
   if (operation.httpResult)
     return codecOf(service.codecs, "httpDocument").fromDocument(
