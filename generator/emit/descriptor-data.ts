@@ -246,6 +246,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     httpResultElement: op.wire.httpResultElement,
     ...(op.wire.resultNamespace !== undefined ? { resultNamespace: op.wire.resultNamespace } : {}),
     ...(op.wire.httpResultNamespace !== undefined ? { httpResultNamespace: op.wire.httpResultNamespace } : {}),
+    ...(op.wire.httpNullEmpty ? { httpNullEmpty: true as const } : {}),
     fields: op.fields.map(field),
     ...(op.result ? { result: valueType(op.result.type) } : {}),
     ...(op.result?.httpType ? { httpResult: valueType(op.result.httpType) } : {}),

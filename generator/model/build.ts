@@ -909,6 +909,20 @@ export function buildModel(
     noteArrays(type.item, where);
   };
   for (const c of types.classesOf("type")) for (const f of [...c.fields]) noteArrays(f.type, `${c.name}.${f.wireName}`);
+  // HTTP GET/POST document elements: the first operation of each element and namespace decides its nillability
+  // (ASMX imports the return mappings in method order and reuses an element's accessor); a later nullable value
+  // type's null is then the element empty (lab result-namespace-simple: GetCount's int, then GetMaybe's int?).
+  const httpElements = new Map<string, boolean>();
+  operations.forEach((op, i) => {
+    if (!op.result || !op.bindings.some((b) => b === "httpGet" || b === "httpPost")) return;
+    const kind = (op.result.httpType ?? op.result.type).kind;
+    const key = `${op.wire.httpResultNamespace ?? op.wire.resultNamespace ?? raw.service.namespace} ${op.wire.httpResultElement}`;
+    const first = httpElements.get(key);
+    if (first === undefined) httpElements.set(key, op.result.nillable);
+    else if (first === false && op.result.nillable && (kind === "simple" || kind === "enum")) {
+      operations[i] = { ...op, wire: { ...op.wire, httpNullEmpty: true } };
+    }
+  });
   const globalNames = new Set(operations.filter((o) => (o.wire.httpResultNamespace ?? o.wire.resultNamespace ?? raw.service.namespace) === raw.service.namespace && o.bindings.some((b) => b === "httpGet" || b === "httpPost")).map((o) => o.wire.httpResultElement));
   operations.forEach((op) => {
     if (!op.wire.bare && globalNames.has(op.wire.requestElement)) {

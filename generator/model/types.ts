@@ -578,6 +578,12 @@ export interface OperationWire {
    */
   readonly httpResultNamespace?: string;
   /**
+   * A nullable value type's result whose HTTP GET/POST document element an earlier operation's non-nullable result
+   * of the same type shares (`int` of an int before an int?): ASMX maps the element once, not nillable, and writes
+   * null as that element empty, without xsi:nil (lab result-namespace-simple, GetMaybe.httpget-null).
+   */
+  readonly httpNullEmpty?: true;
+  /**
    * Namespace of the SOAP wrappers (and of their qualified members): the namespace of the operation's SOAP
    * binding, the service's unless a named binding has its own ([WebServiceBinding(Namespace)]). SOAPAction and
    * the HTTP result document stay in the service's namespace.

@@ -314,6 +314,11 @@ export interface OperationDescriptor {
   /** Root element of an HTTP GET/POST result document. */
   readonly httpResultElement: string;
   /**
+   * A nullable value type's null is the HTTP GET/POST document's element empty, without xsi:nil: an earlier
+   * operation's non-nullable result shares that element (lab result-namespace-simple, GetMaybe.httpget-null).
+   */
+  readonly httpNullEmpty?: true;
+  /**
    * A result of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): the namespace of
    * `resultElement` (declared on it in the response wrapper) and of `httpResultElement` (the document's default).
    */

@@ -226,10 +226,8 @@ operations:
       "spec/test.yaml:5:58: field 'A': an xs:anyAttribute member ([XmlAnyAttribute]) cannot also be 'attribute'",
     );
   });
+  // A header's class, a class hierarchy and a class with text content: test/lab/any-attributes-more.test.ts.
   it.each([
-    ["a SOAP header's class", `service: { name: S, namespace: "urn:s", endpoint: "https://h/S.asmx" }\nheaders:\n  H:\n    fields:\n      - { name: A, type: 'XmlAttribute[]', anyAttribute: true }\noperations:\n  - name: Get\n    fields: []\n    headers: [{ name: H }]\n`],
-    ["a class hierarchy", spec(ANY_ATTRIBUTE).replace("operations:", "  D: { base: C, fields: [] }\noperations:")],
-    ["a class with text content ([XmlText])", spec(ANY_ATTRIBUTE, "{ name: V, type: string, text: true }")],
     ["a class with a QName attribute", spec(ANY_ATTRIBUTE, "{ name: Q, type: QName, attribute: true }")],
   ])("in %s (not asked of the lab)", (where, text) => {
     expect(specErrorOf(text)).toBe(`spec/test.yaml:5:9: field 'A': an xs:anyAttribute member ([XmlAnyAttribute]) in ${where} has not been asked of the lab yet`);
@@ -255,18 +253,25 @@ describe("xs:anyAttribute the import refuses or names, with its place", () => {
       "a.wsdl:21:46: s:anyAttribute namespace: xs:anyAttribute with namespace is not something XmlSerializer writes",
     );
   });
-  it("in a class hierarchy (not asked of the lab)", () => {
+  it("in a class hierarchy: the member of the class whose schema says it (lab any-attributes-more)", () => {
     const sub =
       '<s:complexType name="Sub"><s:complexContent mixed="false"><s:extension base="tns:Tagged"><s:sequence><s:element minOccurs="0" maxOccurs="1" name="More" type="s:string" /></s:sequence></s:extension></s:complexContent></s:complexType>';
     const withSub = WSDL.replace('name="EchoResult" type="tns:Tagged"', 'name="EchoResult" type="tns:Sub"').replace('<s:element name="Tagged" nillable="true"', sub + '<s:element name="Tagged" nillable="true"');
-    expect(importError(WSDL, withSub)).toBe("a.wsdl:21:26: s:anyAttribute: xs:anyAttribute ([XmlAnyAttribute]) in the class hierarchy of 'Tagged' is not yet expressible in the spec format");
+    // (This hand-made WSDL is not ASMX's to the byte; the recorded one round-trips: any-attributes-more.test.ts.)
+    const again = importWsdl(withSub, { source: "a.wsdl", schema: "spec.schema.json", specPath: "spec/a.yaml" });
+    expect(again.yaml).toContain('      - { name: AnyAttr, type: "XmlAttribute[]", anyAttribute: true }\n  Sub:');
   });
-  it("in a class with text content", () => {
+  it("in a class with text content: after its attributes (lab any-attributes-more)", () => {
     const text = WSDL.replace(
       '<s:sequence>\n          <s:element minOccurs="0" maxOccurs="1" name="Name" type="s:string" />\n        </s:sequence>\n        <s:attribute name="Id" type="s:string" />\n        <s:attribute name="Rank" type="s:int" use="required" />\n        <s:anyAttribute />',
       '<s:simpleContent><s:extension base="s:string"><s:anyAttribute /></s:extension></s:simpleContent>',
     );
-    expect(importError(WSDL, text)).toBe("a.wsdl:16:72: s:anyAttribute: xs:anyAttribute here is not yet expressible in a class with text content");
+    const again = importWsdl(text, { source: "a.wsdl", schema: "spec.schema.json", specPath: "spec/a.yaml" });
+    expect(again.yaml).toContain('      - { name: Value, type: string, text: true }\n      - { name: AnyAttr, type: "XmlAttribute[]", anyAttribute: true }\n');
+    // Something else there is still refused, positioned.
+    expect(importError(WSDL, text.replace("<s:anyAttribute /></s:extension>", "<s:anyAttribute /><s:attributeGroup /></s:extension>"))).toMatch(
+      /^a\.wsdl:16:\d+: s:attributeGroup: .* is not yet expressible in a class with text content$/,
+    );
   });
   it("names the member AnyAttr1 when a member is named AnyAttr, and still round-trips", () => {
     const renamed = WSDL.replace('name="Name" type="s:string"', 'name="AnyAttr" type="s:string"');

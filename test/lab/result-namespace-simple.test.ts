@@ -13,10 +13,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
+import { fixtureFiles } from "../../generator/emit/fixtures.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import type { XmlElementValue } from "../../runtime/src/soap/xml-node.js";
+import { readRecordedResponse } from "../support/http-recording.js";
 import { answersRecordings, clientOfRecording, sentByClient } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
@@ -100,13 +102,13 @@ describe("the spec", () => {
 });
 
 describe("the server answers the recorded exchanges of the supported methods", () => {
-  // Not GetMaybe.httpget-null: GetCount's HTTP document element `int` (not nillable) comes first, and ASMX writes
+  // GetMaybe.httpget-null: GetCount's HTTP document element `int` (not nillable) comes first, and ASMX writes
   // GetMaybe's null with it, no xsi:nil; an int? alone has a nillable one and writes nil (nullable-http, Plain).
   answersRecordings(LAB, model, handlers, {
-    count: 22,
+    count: 23,
     only: [
       "GetText.soap11", "GetText.soap12", "GetText.null", "GetText.empty", "GetText.httpget", "GetTextDefault.soap11",
-      "GetCount.soap11", "GetCount.httpget", "GetMaybe.soap11", "GetMaybe.null", "GetWhen.soap11",
+      "GetCount.soap11", "GetCount.httpget", "GetMaybe.soap11", "GetMaybe.null", "GetMaybe.httpget-null", "GetWhen.soap11",
       "PutText.soap11", "PutText.soap12", "PutText.own-namespace", "PutText.absent", "PutText.httpget", "PutText.httppost",
       "PutCount.soap11", "PutCount.own-namespace", "PutElement.soap11", "PutElement.absent", "PutElement.own-namespace",
     ],
@@ -162,5 +164,29 @@ describe("the client", () => {
     const element = await sent("PutElement.soap11", "PutElement", { in_: { name: "v", namespace: "", children: ["1"] }, tail: "t" });
     expect(element.sent).toBe(body("PutElement.soap11"));
     expect(element.value).toBe('<v xmlns="">1</v>/t');
+  });
+});
+
+describe("an int? result after an int one sharing the HTTP document element `int`", () => {
+  it("is marked in the model: its null is the element empty, without xsi:nil", () => {
+    const flagged = model.operations.filter((o) => o.wire.httpNullEmpty).map((o) => o.wire.messageName);
+    expect(flagged).toEqual(["GetMaybe"]);
+  });
+  it("the int? first (or alone) keeps nil: nothing marked", () => {
+    const reordered = parseSpec(
+      imported.yaml.replace(/endpoint: .*\n/, `endpoint: ${ENDPOINT}\n`).replace(/ {2}- name: GetCount\n(?: {4}.*\n)*\n?/, ""),
+      SPEC_PATH,
+    );
+    expect(reordered.operations.some((o) => o.wire.messageName === "GetCount")).toBe(false);
+    expect(reordered.operations.filter((o) => o.wire.httpNullEmpty)).toEqual([]);
+  });
+  it("the generated fixture of that null is the recorded document", () => {
+    const file = fixtureFiles(model).find((f) => f.path.endsWith("GetMaybe/httpget.null.response.txt"));
+    const recorded = readRecordedResponse(join(LAB, "exchanges", "GetMaybe.httpget-null.response.txt"))!.body.toString("utf8");
+    expect(file?.content.split("\r\n\r\n")[1]).toBe(recorded);
+  });
+  it("the client reads the empty element as null", async () => {
+    const client = clientOfRecording(LAB, model, ENDPOINT, "GetMaybe.httpget-null", "httpGet");
+    expect(await client.call("GetMaybe", { n: 0 })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
 import type { FieldDescriptor } from "../../runtime/src/descriptor.js";
 import { XSI_NS } from "../../runtime/src/protocol.js";
 import { xmlNodeKind } from "../../runtime/src/soap/xml-node.js";
+import { depthNamer } from "../../runtime/src/soap/made-up-prefix.js";
 import { ValueFormatError } from "../../runtime/src/values.js";
 import { parseXml } from "../../runtime/src/xml/tree.js";
 
@@ -69,7 +70,7 @@ describe("takenAttributes: the names the class's other attribute members take", 
 
 describe("StartTagPrefixes", () => {
   it("gives an attribute its own prefix, declared after the attributes, the last first", () => {
-    const prefixes = new StartTagPrefixes(4, []);
+    const prefixes = new StartTagPrefixes(depthNamer(4), []);
     expect(prefixes.forAttribute("urn:z", "z")).toBe("z");
     expect(prefixes.forAttribute("urn:y", "y")).toBe("y");
     expect(prefixes.forAttribute("urn:z", "z")).toBe("z");
@@ -81,7 +82,7 @@ describe("StartTagPrefixes", () => {
   });
 
   it("uses the prefix in scope for a namespace, xml for the XML namespace, none for no namespace", () => {
-    const prefixes = new StartTagPrefixes(4, [new Map([["urn:q", "q1"]])], new Map([["urn:m", "d3p1"]]));
+    const prefixes = new StartTagPrefixes(depthNamer(4), [new Map([["urn:q", "q1"]])], new Map([["urn:m", "d3p1"]]));
     expect(prefixes.forAttribute("", "p")).toBe("");
     expect(prefixes.forAttribute(XML_NS, "x")).toBe("xml");
     expect(prefixes.forAttribute("urn:m", undefined)).toBe("d3p1");
@@ -91,7 +92,7 @@ describe("StartTagPrefixes", () => {
   });
 
   it("never rebinds xml, xmlns, xsi, xsd or a prefix declared around: it makes one up instead", () => {
-    const prefixes = new StartTagPrefixes(2, [new Map([["urn:q", "q1"]])]);
+    const prefixes = new StartTagPrefixes(depthNamer(2), [new Map([["urn:q", "q1"]])]);
     expect(["xml", "xmlns", "xsi", "xsd", "q1"].map((p, i) => prefixes.forAttribute(`urn:${i}`, p))).toStrictEqual([
       "d2p1",
       "d2p2",
@@ -102,7 +103,7 @@ describe("StartTagPrefixes", () => {
   });
 
   it("skips a made-up name an attribute took as its own prefix", () => {
-    const prefixes = new StartTagPrefixes(4, []);
+    const prefixes = new StartTagPrefixes(depthNamer(4), []);
     expect(prefixes.forAttribute("urn:a", "d4p1")).toBe("d4p1");
     expect(prefixes.forNamespace("urn:b")).toBe("d4p2");
     expect(prefixes.forAttribute("urn:c", "d4p2")).toBe("d4p3");
@@ -118,7 +119,7 @@ describe("StartTagPrefixes", () => {
           maxLength: 6,
         }),
         (items) => {
-          const prefixes = new StartTagPrefixes(1, [new Map([["urn:q", "q1"]])]);
+          const prefixes = new StartTagPrefixes(depthNamer(1), [new Map([["urn:q", "q1"]])]);
           const values = items.map((a) => ({
             name: a.name,
             ...(a.namespace ? { namespace: a.namespace } : {}),
@@ -140,7 +141,7 @@ describe("StartTagPrefixes", () => {
 
 describe("writeAnyAttributes", () => {
   const write = (value: unknown, taken: string[] = []) =>
-    writeAnyAttributes(value, new StartTagPrefixes(4, []), new Set(taken), "v.Extra");
+    writeAnyAttributes(value, new StartTagPrefixes(depthNamer(4), []), new Set(taken), "v.Extra");
   it("writes each attribute escaped, none for null or undefined, and leaves out null items", () => {
     expect(
       write([{ name: "k", value: 'a<"b"&\n' }, null, { name: "q", namespace: "urn:z", prefix: "z", value: "w" }]),

@@ -432,6 +432,9 @@ function readHttpResult(
   // The null document of an IXmlSerializable class (`<PropertyBag xsi:nil="true" />`, lab xml-serializable-bare) is
   // null: the value the service wrote (the item readers take a nil item as empty content, as XmlSerializer does).
   if (operation.result.kind === "serializable" && isNil(root)) return null;
+  // A nullable value type whose element an earlier non-nullable result shares: ASMX writes null as the element
+  // empty, without xsi:nil (lab result-namespace-simple, GetMaybe.httpget-null).
+  if (operation.httpNullEmpty && root.children.length === 0) return null;
   // A result of another data type comes by the .NET type's default mapping (a time or date as a dateTime).
   if (operation.httpResult)
     return codecOf(service.codecs, "httpDocument").fromDocument(

@@ -101,7 +101,7 @@ export interface HttpText {
   readonly close: string;
   /** Root element without content: `<string xmlns="ns" />`. */
   readonly empty: string;
-  /** The nil document XmlSerializer writes for null. */
+  /** The nil document XmlSerializer writes for null (the element empty, no nil, for `httpNullEmpty`). */
   readonly nil: string;
   /** Root start tag of array documents, which XmlSerializer writes with the xsd/xsi declarations. */
   readonly arrayOpen: string;
@@ -154,7 +154,9 @@ function httpText(service: ServiceDescriptor, op: OperationDescriptor): HttpText
     open: `${head}<${root} xmlns="${ns}">`,
     close: `</${root}>`,
     empty: `${head}<${root} xmlns="${ns}" />`,
-    nil: `${head}<${root} ${declarations} xsi:nil="true" xmlns="${ns}" />`,
+    nil: op.httpNullEmpty
+      ? `${head}<${root} ${declarations} xmlns="${ns}" />`
+      : `${head}<${root} ${declarations} xsi:nil="true" xmlns="${ns}" />`,
     arrayOpen: `${head}<${root} ${declarations} xmlns="${ns}">`,
     arrayEmpty: `${head}<${root} ${declarations} xmlns="${ns}" />`,
   };

@@ -453,10 +453,13 @@ export function faultParts(
         : `no fault detail (${plan.name} declares no fault classes; ${String(detail.type)} was given)`,
     );
   }
+  // Serialized as a handler does for ASMX (XmlSerializer through XmlWriter.Create, then imported into the
+  // detail): its made-up prefixes are XmlWellFormedWriter's `p{n}` (lab attribute-namespace-more Fail.writer).
   const xml = writeValueElement(detail.type, { kind: "complex", name: detail.type }, detail.value, {
     nillable: false,
     xmlns: codec.namespace,
     service: codec.service,
+    madeUpNames: "scope",
   });
   // The handler's own detail, like its message, goes out as written.
   return { detailXml: xml, ...qualified };

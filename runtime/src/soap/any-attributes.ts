@@ -22,6 +22,7 @@ import type { FieldDescriptor } from "../descriptor.js";
 import { ownField } from "../own.js";
 import type { WriteContext } from "./value-writer.js";
 import type { AnyAttributesCodec } from "./codecs.js";
+import { prefixNamer, withScopeEntries, type PrefixNamer } from "./made-up-prefix.js";
 import type { XmlAttributeValue } from "./xml-node.js";
 
 export const XML_NS = "http://www.w3.org/XML/1998/namespace";
@@ -50,7 +51,7 @@ export function attributeKey(ns: string, local: string): string {
 
 /**
  * The namespace prefixes of one start tag: those it declares (written after its attributes, the last first),
- * those around that its content relies on, and the ones it makes up (`d{level}p{n}`).
+ * those around that its content relies on, and the ones it makes up (`d{level}p{n}`, made-up-prefix.ts).
  */
 export class StartTagPrefixes {
   /** The declarations to write after the attributes. */
@@ -59,19 +60,20 @@ export class StartTagPrefixes {
   readonly byNamespace: Map<string, string>;
   readonly #here = new Map<string, string>();
   readonly #kept = new Map<string, string>();
-  readonly #level: number;
-  #made = 0;
+  readonly #name: PrefixNamer;
+  /** The prefixes this tag used, made up or from around (XmlWellFormedWriter pushes each once per tag). */
+  readonly #used = new Set<string>();
 
   /**
    * `outer`: prefixes declared around by namespace (made up for attributes, or for xsi:type values), which the
-   * content may use and which are never rebound here; xsi and xsd are kept too. `level`: the element's depth.
+   * content may use and which are never rebound here; xsi and xsd are kept too. `name`: names the prefixes made up here.
    */
   constructor(
-    level: number,
+    name: PrefixNamer,
     outer: readonly (ReadonlyMap<string, string> | undefined)[],
     made?: ReadonlyMap<string, string>,
   ) {
-    this.#level = level;
+    this.#name = name;
     this.byNamespace = new Map(made);
     this.#kept.set("xsi", XSI_NS).set("xsd", XSD_NS).set("xml", XML_NS);
     for (const map of outer) if (map) for (const [ns, prefix] of map) this.#kept.set(prefix, ns);
@@ -82,13 +84,26 @@ export class StartTagPrefixes {
     return this.#here.size > 0;
   }
 
+  /** How many prefixes this tag used. */
+  get used(): number {
+    return this.#used.size;
+  }
+
   /** The prefix of a namespaced attribute ([XmlAttribute(Form = Qualified)] or of a namespace): in scope, else made up. */
   forNamespace(ns: string): string {
-    return this.byNamespace.get(ns) ?? this.#declare(this.#makeUp(), ns);
+    const prefix = this.byNamespace.get(ns) ?? this.#declare(this.#makeUp(), ns);
+    this.#used.add(prefix);
+    return prefix;
   }
 
   /** The prefix of an [XmlAnyAttribute] member's attribute in namespace `ns` ("" for none), `wish` its own. */
   forAttribute(ns: string, wish: string | undefined): string {
+    const prefix = this.#forAttribute(ns, wish);
+    if (prefix) this.#used.add(prefix);
+    return prefix;
+  }
+
+  #forAttribute(ns: string, wish: string | undefined): string {
     if (!ns) return "";
     if (ns === XML_NS) return "xml";
     if (wish && wish !== "xml" && wish !== "xmlns") {
@@ -107,7 +122,8 @@ export class StartTagPrefixes {
 
   #makeUp(): string {
     let prefix: string;
-    do prefix = `d${this.#level}p${++this.#made}`;
+    let attempt = 0;
+    do prefix = this.#name(this.#used.size, attempt++);
     while (this.#here.has(prefix) || this.#kept.has(prefix));
     return prefix;
   }
@@ -239,8 +255,11 @@ export function writeClassAttributes(
   attributeText: (field: FieldDescriptor, value: unknown) => string,
   pathOf: (field: FieldDescriptor) => string,
 ): { text: string; context: WriteContext } {
-  const level = (context.elementDepth ?? 4) + depth;
-  const prefixes = new StartTagPrefixes(level, [context.madeUp, context.declared], context.madeUp);
+  const prefixes = new StartTagPrefixes(
+    prefixNamer(context, depth),
+    [context.madeUp, context.declared],
+    context.madeUp,
+  );
   const content = context.content ?? context.scope ?? context.service?.namespace ?? "";
   let text = "";
   for (const field of attributes) {
@@ -259,8 +278,9 @@ export function writeClassAttributes(
     const ns = field.namespace ?? (field.qualified ? content : "");
     text += ns ? ` ${prefixes.forNamespace(ns)}:${attribute.slice(1)}` : attribute;
   }
-  if (!prefixes.declared) return { text, context };
-  return { text: text + prefixes.declarations, context: { ...context, madeUp: prefixes.byNamespace } };
+  const inner = withScopeEntries(context, prefixes.used);
+  if (!prefixes.declared) return { text, context: inner };
+  return { text: text + prefixes.declarations, context: { ...inner, madeUp: prefixes.byNamespace } };
 }
 
 /** The [XmlAnyAttribute] codec, for a service descriptor's `codecs` (see codecs.ts). */

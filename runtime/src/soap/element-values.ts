@@ -20,6 +20,11 @@ export interface WriteValueOptions {
    * a wrapped SOAP body's member; 3 for a bare body's element or a header.
    */
   readonly elementDepth?: number;
+  /**
+   * How the prefixes made up for namespaced attributes are named: "scope" for XmlWellFormedWriter's `p{n}` (a
+   * typed fault detail); XmlTextWriter's `d{depth}p{n}` when absent (made-up-prefix.ts).
+   */
+  readonly madeUpNames?: "depth" | "scope";
   /** Null is written `<name xsi:nil="true" />` (nullable value types, array items); otherwise nothing. */
   readonly nillable: boolean;
   /** A default namespace declared on the element (SOAP headers, fault details). */
@@ -85,6 +90,7 @@ export function writeElementValue(name: string, type: ValueType, value: unknown,
     // The element's own default namespace is its content's scope.
     ...(options.xmlns !== undefined ? { scope: options.xmlns } : {}),
     ...(options.elementDepth !== undefined ? { elementDepth: options.elementDepth } : {}),
+    ...(options.madeUpNames !== undefined ? { madeUpNames: options.madeUpNames } : {}),
   };
   // A QName declares its prefix before the element's namespace (lab qualified-name-bare: `<NameResult
   // xmlns:q1="urn:y" xmlns="...">`); a class's xsi:type comes before it too (lab xml-root-more, RootBase:

@@ -27,6 +27,7 @@ import {
   type ReferenceIds,
 } from "./data-contract.js";
 import { dateTimeOffsetParts } from "../text/wcf-times.js";
+import { prefixNamer, withScopeEntries } from "./made-up-prefix.js";
 import type { TextChunks } from "../text/chunks.js";
 
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
@@ -78,6 +79,16 @@ export interface WriteContext {
    * [XmlAttribute(Namespace)]), by namespace: XmlTextWriter then names the elements of those namespaces with them.
    */
   readonly madeUp?: ReadonlyMap<string, string>;
+  /**
+   * How made-up prefixes are named (made-up-prefix.ts): "depth" (absent), XmlTextWriter's `d{depth}p{n}`, as ASMX
+   * writes bodies and headers; "scope", XmlWellFormedWriter's `p{k}`, as a typed fault detail is serialized.
+   */
+  readonly madeUpNames?: "depth" | "scope";
+  /**
+   * "scope" naming: the entries XmlWellFormedWriter's namespace stack holds for the open elements around, within
+   * the fragment (made-up-prefix.ts); none when absent.
+   */
+  readonly scopeEntries?: number;
   /** DataContractSerializer (WCF): the namespaces in scope and the IsReference ids of this call. */
   readonly dataContract?: { readonly scope: NamespaceScope; readonly ids: ReferenceIds };
   /**
@@ -349,6 +360,8 @@ function emitElement(
         // Items are in the namespace of the class holding the array (an unqualified wrapper's declare it again),
         // or in none ([XmlArrayItem(Form = Unqualified)], their content then in the class's), or in their own
         // ([XmlArrayItem(Namespace)], each declaring it).
+        // "scope" naming: the wrapper is an entry of XmlWellFormedWriter's namespace stack while it is open.
+        context = withScopeEntries(context, 0);
         const scope = context.scope ?? context.service?.namespace ?? "";
         const owner = context.content ?? scope;
         const itemNs = type.itemNamespace ?? (type.itemUnqualified ? "" : owner);
@@ -670,7 +683,8 @@ export function emitObject(
     context = typed.context;
   }
   put(out, "<" + name + extras.before + typeAttribute);
-  if (actual.attributes !== undefined) {
+  if (actual.attributes === undefined) context = withScopeEntries(context, 0);
+  else {
     // A namespaced attribute takes the prefix declared around for its namespace, or one made up here
     // (`d{depth}p{n}`), declared after the attributes, the last first (lab qualified-attributes). A class with an
     // [XmlAnyAttribute] member has its start tag's prefixes kept by its codec (writeClassAttributes).
@@ -688,6 +702,9 @@ export function emitObject(
     } else {
       let declarations = "";
       let made: Map<string, string> | undefined;
+      const name = prefixNamer(context, depth);
+      // The prefixes this tag used, made up or from around: "scope" naming counts them (made-up-prefix.ts).
+      const used = context.madeUpNames === "scope" ? new Set<string>() : undefined;
       for (const field of actual.attributes) {
         let attribute: string;
         if (field.type.kind === "simple" && field.type.type === "QName") {
@@ -714,14 +731,16 @@ export function emitObject(
         let prefix = (made ?? context.madeUp)?.get(ns);
         if (prefix === undefined) {
           made ??= new Map(context.madeUp);
-          prefix = `d${(context.elementDepth ?? 4) + depth}p${made.size - (context.madeUp?.size ?? 0) + 1}`;
+          prefix = name(used?.size ?? 0, 0);
           made.set(ns, prefix);
           declarations = ` xmlns:${prefix}="${escapeAttribute(ns)}"` + declarations;
         }
+        used?.add(prefix);
         out.text += ` ${prefix}:${attribute.slice(1)}`;
       }
       out.text += declarations;
       if (made !== undefined) context = { ...context, madeUp: made };
+      context = withScopeEntries(context, used?.size ?? 0);
     }
   }
   if (actual.text !== undefined && actual.text.type.kind === "simple" && actual.text.type.type === "QName") {
@@ -754,6 +773,7 @@ export function emitObject(
     !context.indented &&
     context.unplanned !== true &&
     context.madeUp === undefined &&
+    context.madeUpNames === undefined &&
     depth + 2 <= MAX_DEPTH &&
     !prefixedFields(context, actual);
   // One line, where the service's write plans are at hand (the writePlans codec: XmlSerializer's classes): simple
