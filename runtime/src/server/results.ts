@@ -24,6 +24,7 @@ import { ownField } from "../own.js";
 import { codecsFor } from "../soap/all-codecs.js";
 import { codecOf } from "../soap/codecs.js";
 import { writeElementInto } from "../soap/value-writer.js";
+import { SCOPE_NAMES } from "../soap/made-up-prefix.js";
 import { writeHeaderBlocks } from "../soap/xml-node.js";
 import type { ValueType } from "../descriptor.js";
 
@@ -459,7 +460,7 @@ export function faultParts(
     nillable: false,
     xmlns: codec.namespace,
     service: codec.service,
-    madeUpNames: "scope",
+    madeUpNames: SCOPE_NAMES,
   });
   // The handler's own detail, like its message, goes out as written.
   return { detailXml: xml, ...qualified };

@@ -22,7 +22,7 @@ import type { FieldDescriptor } from "../descriptor.js";
 import { ownField } from "../own.js";
 import type { WriteContext } from "./value-writer.js";
 import type { AnyAttributesCodec } from "./codecs.js";
-import { prefixNamer, withScopeEntries, type PrefixNamer } from "./made-up-prefix.js";
+import { prefixNamer, type PrefixNamer } from "./made-up-prefix.js";
 import type { XmlAttributeValue } from "./xml-node.js";
 
 export const XML_NS = "http://www.w3.org/XML/1998/namespace";
@@ -278,7 +278,7 @@ export function writeClassAttributes(
     const ns = field.namespace ?? (field.qualified ? content : "");
     text += ns ? ` ${prefixes.forNamespace(ns)}:${attribute.slice(1)}` : attribute;
   }
-  const inner = withScopeEntries(context, prefixes.used);
+  const inner = context.madeUpNames ? context.madeUpNames.inner(context, prefixes.used) : context;
   if (!prefixes.declared) return { text, context: inner };
   return { text: text + prefixes.declarations, context: { ...inner, madeUp: prefixes.byNamespace } };
 }

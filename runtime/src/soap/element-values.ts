@@ -13,6 +13,7 @@ import { NamespaceScope, newReferenceIds } from "./data-contract.js";
 import { readElement } from "./value-reader.js";
 import { writeElement, type PrefixCounter } from "./value-writer.js";
 import { codecOf } from "./codecs.js";
+import type { MadeUpNames } from "./made-up-prefix.js";
 
 export interface WriteValueOptions {
   /**
@@ -21,10 +22,10 @@ export interface WriteValueOptions {
    */
   readonly elementDepth?: number;
   /**
-   * How the prefixes made up for namespaced attributes are named: "scope" for XmlWellFormedWriter's `p{n}` (a
+   * How the prefixes made up for namespaced attributes are named: SCOPE_NAMES for XmlWellFormedWriter's `p{n}` (a
    * typed fault detail); XmlTextWriter's `d{depth}p{n}` when absent (made-up-prefix.ts).
    */
-  readonly madeUpNames?: "depth" | "scope";
+  readonly madeUpNames?: MadeUpNames;
   /** Null is written `<name xsi:nil="true" />` (nullable value types, array items); otherwise nothing. */
   readonly nillable: boolean;
   /** A default namespace declared on the element (SOAP headers, fault details). */

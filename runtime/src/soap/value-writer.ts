@@ -27,7 +27,7 @@ import {
   type ReferenceIds,
 } from "./data-contract.js";
 import { dateTimeOffsetParts } from "../text/wcf-times.js";
-import { prefixNamer, withScopeEntries } from "./made-up-prefix.js";
+import { prefixNamer, type MadeUpNames } from "./made-up-prefix.js";
 import type { TextChunks } from "../text/chunks.js";
 
 /** Text of a simple or enum value, checked for characters XML cannot carry. Throws ValueFormatError. */
@@ -80,13 +80,13 @@ export interface WriteContext {
    */
   readonly madeUp?: ReadonlyMap<string, string>;
   /**
-   * How made-up prefixes are named (made-up-prefix.ts): "depth" (absent), XmlTextWriter's `d{depth}p{n}`, as ASMX
-   * writes bodies and headers; "scope", XmlWellFormedWriter's `p{k}`, as a typed fault detail is serialized.
+   * How made-up prefixes are named (made-up-prefix.ts): absent, XmlTextWriter's `d{depth}p{n}`, as ASMX writes
+   * bodies and headers; SCOPE_NAMES, XmlWellFormedWriter's `p{k}`, as a typed fault detail is serialized.
    */
-  readonly madeUpNames?: "depth" | "scope";
+  readonly madeUpNames?: MadeUpNames;
   /**
-   * "scope" naming: the entries XmlWellFormedWriter's namespace stack holds for the open elements around, within
-   * the fragment (made-up-prefix.ts); none when absent.
+   * SCOPE_NAMES: the entries XmlWellFormedWriter's namespace stack holds for the open elements around, within the
+   * fragment (made-up-prefix.ts); none when absent.
    */
   readonly scopeEntries?: number;
   /** DataContractSerializer (WCF): the namespaces in scope and the IsReference ids of this call. */
@@ -361,7 +361,7 @@ function emitElement(
         // or in none ([XmlArrayItem(Form = Unqualified)], their content then in the class's), or in their own
         // ([XmlArrayItem(Namespace)], each declaring it).
         // "scope" naming: the wrapper is an entry of XmlWellFormedWriter's namespace stack while it is open.
-        context = withScopeEntries(context, 0);
+        if (context.madeUpNames) context = context.madeUpNames.inner(context, 0);
         const scope = context.scope ?? context.service?.namespace ?? "";
         const owner = context.content ?? scope;
         const itemNs = type.itemNamespace ?? (type.itemUnqualified ? "" : owner);
@@ -683,8 +683,9 @@ export function emitObject(
     context = typed.context;
   }
   put(out, "<" + name + extras.before + typeAttribute);
-  if (actual.attributes === undefined) context = withScopeEntries(context, 0);
-  else {
+  if (actual.attributes === undefined) {
+    if (context.madeUpNames) context = context.madeUpNames.inner(context, 0);
+  } else {
     // A namespaced attribute takes the prefix declared around for its namespace, or one made up here
     // (`d{depth}p{n}`), declared after the attributes, the last first (lab qualified-attributes). A class with an
     // [XmlAnyAttribute] member has its start tag's prefixes kept by its codec (writeClassAttributes).
@@ -703,8 +704,8 @@ export function emitObject(
       let declarations = "";
       let made: Map<string, string> | undefined;
       const name = prefixNamer(context, depth);
-      // The prefixes this tag used, made up or from around: "scope" naming counts them (made-up-prefix.ts).
-      const used = context.madeUpNames === "scope" ? new Set<string>() : undefined;
+      // The prefixes this tag used, made up or from around: SCOPE_NAMES counts them (made-up-prefix.ts).
+      const used = context.madeUpNames ? new Set<string>() : undefined;
       for (const field of actual.attributes) {
         let attribute: string;
         if (field.type.kind === "simple" && field.type.type === "QName") {
@@ -740,7 +741,7 @@ export function emitObject(
       }
       out.text += declarations;
       if (made !== undefined) context = { ...context, madeUp: made };
-      context = withScopeEntries(context, used?.size ?? 0);
+      if (context.madeUpNames) context = context.madeUpNames.inner(context, used?.size ?? 0);
     }
   }
   if (actual.text !== undefined && actual.text.type.kind === "simple" && actual.text.type.type === "QName") {
