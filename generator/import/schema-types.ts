@@ -647,13 +647,14 @@ export class SchemaTypes {
     if (!global) return undefined;
     const type = doc.qname(global, "type");
     if (type?.ns === XSD_NS) return this.simpleResultReference(element, global, ref);
-    if (type !== undefined && this.named(global, type).model.kind === "enum") {
-      throw doc.error(element, `an enum result of another namespace ([return: XmlElement(Namespace)] on an enum) is not yet supported: ASMX copies the enum's type into that namespace's schema (test/reference/lab/result-namespace-simple recorded it, GetColor); simple-type, XmlElement and XmlNode results of another namespace are`, "s:element ref");
-    }
-    // A class's root element ([XmlRoot(Namespace)], rootReference) is referred to with minOccurs="1"; a class result
-    // of [return: XmlElement(Namespace)] with "0", its type copied into that namespace (lab result-namespace-simple).
-    if (type !== undefined && doc.attribute(element, "minOccurs") === "0" && this.named(global, type).model.kind === "complex") {
-      throw doc.error(element, `a class result of another namespace ([return: XmlElement(Namespace)] on a class) is not yet supported: ASMX copies the class's type into that namespace's schema, its fields in that namespace on the wire (test/reference/lab/result-namespace-simple recorded it, GetBox); simple-type, XmlElement and XmlNode results of another namespace are`, "s:element ref");
+    // An enum or class result of [return: XmlElement(Namespace)] (lab result-namespace-simple, GetColor and GetBox):
+    // XmlSerializer copies the type into that namespace's schema, the import reads it as the service's of its name.
+    // A class's root element ([XmlRoot(Namespace)], rootReference) is referred to with minOccurs="1", a class result
+    // of [return: XmlElement(Namespace)] with "0".
+    if (type !== undefined && type.ns === ref.ns) {
+      const typed = this.named(global, type);
+      const kind = typed.model.kind;
+      if (kind === "enum" || (kind === "complex" && doc.attribute(element, "minOccurs") === "0")) return this.typedResultReference(element, global, ref, typed);
     }
     if (type !== undefined) return undefined;
     for (const a of [...element.attributes, ...global.attributes]) {
@@ -663,6 +664,30 @@ export class SchemaTypes {
     if (typed.model.kind !== "xml") return undefined;
     if (doc.attribute(element, "minOccurs") !== "0" || doc.attribute(element, "maxOccurs") !== "1") {
       throw doc.error(element, `an ${typed.name} result of another namespace with minOccurs="${doc.attribute(element, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(element, "maxOccurs") ?? ""}" is not something ASMX writes`, "s:element occurs");
+    }
+    return { name: ref.local, type: typed.name, namespace: ref.ns };
+  }
+
+  /**
+   * [return: XmlElement(Name, Namespace)] on an enum or class result (lab result-namespace-simple, GetColor, GetBox):
+   * `ref=` a global element of that namespace typed with the type's copy there (`type="s1:Color"`, not nillable);
+   * minOccurs="1" for an enum, "0" for a class (absent when null).
+   */
+  private typedResultReference(element: XmlElement, global: XmlElement, ref: QName, typed: Typed): ImportedField & { namespace: string } {
+    const doc = this.doc;
+    for (const a of element.attributes) {
+      if (a.ns === "" && !["ref", "minOccurs", "maxOccurs"].includes(a.local)) {
+        throw doc.error(element, `the attribute ${a.name} beside ref is not something XmlSerializer writes`, `s:element ${a.local}`);
+      }
+    }
+    for (const a of global.attributes) {
+      if (a.ns === "" && !["name", "type"].includes(a.local)) {
+        throw doc.error(global, `the attribute ${a.name} on ${typed.model.kind === "enum" ? "an enum" : "a class"} result's element of another namespace is not something the lab has shown ASMX write (test/reference/lab/result-namespace-simple)`, `s:element ${a.local}`);
+      }
+    }
+    const expectedMin = typed.model.kind === "enum" ? "1" : "0";
+    if (doc.attribute(element, "minOccurs") !== expectedMin || doc.attribute(element, "maxOccurs") !== "1") {
+      throw doc.error(element, `a ${typed.name} result of another namespace with minOccurs="${doc.attribute(element, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(element, "maxOccurs") ?? ""}" is not something ASMX writes`, "s:element occurs");
     }
     return { name: ref.local, type: typed.name, namespace: ref.ns };
   }
