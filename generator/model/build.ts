@@ -16,7 +16,7 @@ import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
 import { markInputForms } from "./input-forms.js";
 import { choiceElements } from "./choice.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
-import { STRUCTURED_TYPES, TypeResolver, knownClosure, sameKnown, dataTypeCarrier, describe, elementNameOf, httpDocumentType, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
+import { STRUCTURED_TYPES, TypeResolver, copiedTypeProblem, knownClosure, sameKnown, dataTypeCarrier, describe, elementNameOf, httpDocumentType, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
 import type { DataType } from "../../runtime/src/text/string-data-types.js";
 import { didYouMean } from "../spec/suggest.js";
 import type {
@@ -656,6 +656,18 @@ export function buildModel(
           problem.at === undefined ? [...opPath, "binding"] : [...opPath, ...problem.at],
           `${problem.message}: not supported in the binding '${op.binding}' of another namespace (simple values, enums, classes and arrays of them, SOAP headers are); offer the operation on the service's own binding, or leave that out of its types`,
         );
+      }
+    }
+    // [XmlElement(Namespace)] on an enum or class parameter or out parameter (lab parameter-namespace-types): the type
+    // copied into that namespace's schema, as for a result (result-namespace-simple), so only what may be copied.
+    for (const [list, key, entries] of [[fields, "fields", op.fields], [outParams, "out", op.out ?? []]] as const) {
+      for (const { field, index } of list) {
+        const entry = entries[index];
+        if (typeof entry !== "object" || entry.namespace === undefined || (field.type.kind !== "enum" && field.type.kind !== "complex")) continue;
+        const problem = copiedTypeProblem(field.type, new Set());
+        if (problem !== undefined) {
+          report([...opPath, key, index, "namespace"], `'namespace' on ${key === "out" ? "an out parameter" : "a parameter"} of type ${field.type.kind === "enum" ? field.type.enum.name : field.type.complex.name} is not yet supported: ASMX copies an enum or class into that namespace's schema (recorded: test/reference/lab/parameter-namespace-types), and this one uses ${problem} (not recorded)`);
+        }
       }
     }
     // [SoapDocumentMethod(RequestNamespace, ResponseNamespace)] (lab wrapper-namespace): recorded for the service's
@@ -1512,51 +1524,6 @@ function documentSetOf(serviceNamespace: string, bindings: readonly BindingModel
     wsdl: others.map((namespace, i) => ({ id: `wsdl${i + 1}`, namespace })),
     schemas: schemas.map((namespace, i) => ({ id: `schema${i + 1}`, namespace })),
   };
-}
-
-/**
- * Why `type` cannot be reflected with another namespace as its default, or undefined: XmlSerializer then publishes a
- * class or enum without a namespace of its own again in that namespace's schema, its members travelling in it (lab
- * binding-namespace-types: a binding of another namespace; lab result-namespace-simple: [return: XmlElement(Namespace)]
- * on an enum or class result). `seen` holds the classes already walked.
- */
-function copiedTypeProblem(type: TypeModel, seen: Set<ComplexTypeModel>): string | undefined {
-  switch (type.kind) {
-    case "simple":
-      // A guid or char is a type of Microsoft's own schema namespace: one more schema document (recorded, lab
-      // binding-namespace-types/flags: schema3, imported by both WSDL documents and, without a location, by schema2).
-      return type.simple.name === "guid" || type.simple.name === "char" ? `a ${type.simple.name} (recorded: a third schema document of Microsoft's types; not built)` : undefined;
-    case "enum":
-      if (type.enum.namespace !== undefined) return `the enum '${type.enum.name}', which has a namespace of its own`;
-      if (type.enum.anonymous) return `the enum '${type.enum.name}', which is anonymous`;
-      return undefined;
-    case "array":
-      if (type.namespace !== undefined || type.itemNamespace !== undefined || type.itemUnqualified) return "an array whose items have a namespace or form of their own";
-      return copiedTypeProblem(type.item, seen);
-    case "complex": {
-      const c = type.complex;
-      if (seen.has(c)) return undefined;
-      seen.add(c);
-      if (c.namespace !== undefined) return `the class '${c.name}', which has a namespace of its own`;
-      if (c.root !== undefined) return `the class '${c.name}', which has a root element ([XmlRoot])`;
-      // Recorded (lab binding-namespace-types/hierarchy, hierarchy-only, method-include): ASMX reflects the
-      // [XmlInclude]d subclasses in the service's namespace only, so in the binding's it publishes the base alone
-      // and refuses a subclass both ways ("not recognized" reading, "not expected" writing).
-      if (c.base !== undefined || c.derived.length > 0 || c.abstract)
-        return `the class '${c.name}', which is part of a class hierarchy (xsi:type; recorded: ASMX publishes and reads only the base there, never a subclass)`;
-      if (c.anonymous) return `the class '${c.name}', which is anonymous`;
-      if (c.text !== undefined) return `the class '${c.name}', which has a text member`;
-      for (const member of [...c.fields, ...c.attributes]) {
-        if (member.namespace !== undefined || member.qualified || member.unqualified) return `the member '${member.wireName}' of the class '${c.name}', which has a namespace or form of its own`;
-        if (member.form !== "element" && member.form !== "attribute" && member.form !== "repeated") return `the member '${member.wireName}' of the class '${c.name}', which is a ${member.form} member`;
-        const problem = copiedTypeProblem(member.type, seen);
-        if (problem) return problem;
-      }
-      return undefined;
-    }
-    default:
-      return `a value of kind ${type.kind}`;
-  }
 }
 
 /**
