@@ -277,7 +277,7 @@ export class SchemaTypes {
     // A parameter of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): its global element.
     // One of a simple type or XmlElement of another namespace ([XmlElement(Namespace)] on the parameter, lab
     // result-namespace-simple) is read as a class member of that namespace is, below.
-    if (context !== "class" && doc.attribute(element, "ref") !== undefined) this.refuseMicrosoftTypeReference(element, context);
+    if (context === "out" && doc.attribute(element, "ref") !== undefined) this.refuseMicrosoftTypeReference(element, context);
     if (context === "parameter" && doc.attribute(element, "ref") !== undefined && !this.plainReference(element)) return this.rootReference(element);
     // A member of another namespace ([XmlElement(Namespace)]) refers to a global element of that namespace's
     // schema, which carries its name, type, nillability and default; the reference carries its occurs.
@@ -750,7 +750,8 @@ export class SchemaTypes {
     if (!global) return false;
     const type = this.doc.qname(global, "type");
     if (type === undefined) return this.elementType(global).model.kind === "xml";
-    if (type.ns === XSD_NS) return true;
+    // A guid or char parameter: Microsoft's types namespace, a third schema (lab parameter-namespace-types).
+    if (type.ns === XSD_NS || type.ns === MS_TYPES_NS) return true;
     // An enum or class parameter of [XmlElement(Namespace)], its type copied into that namespace (lab
     // parameter-namespace-types); a class's root element ([XmlRoot(Namespace)]) is referred to with minOccurs="1".
     if (type.ns !== ref.ns) return false;
