@@ -569,8 +569,10 @@ export class SchemaExport {
           const schema = this.schema(rootNs, true);
           const name = op.wire.resultElement;
           // An XmlElement or XmlNode result of another namespace (lab result-renamed) may be absent: minOccurs="0";
-          // a simple one as a plain result would be, nillable on its global element (lab result-namespace-simple).
-          const min = result.type.kind === "xml" ? "0" : result.type.kind === "simple" && !isValueType(result.type) && !result.nillable ? "0" : "1";
+          // a simple one as a plain result would be, nillable on its global element (lab result-namespace-simple);
+          // a class of no root namespace too (GetBox: its type copied into that namespace), unlike a root's "1".
+          const copiedClass = result.type.kind === "complex" && result.type.complex.root?.namespace === undefined;
+          const min = result.type.kind === "xml" ? "0" : (result.type.kind === "simple" || copiedClass) && !isValueType(result.type) && !result.nillable ? "0" : "1";
           const local = element(name, { min, max: "1" }, false);
           local.ref = `${this.refer(wrappers, schema)}:${esc(name)}`;
           members.push(local);

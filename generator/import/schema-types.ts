@@ -277,6 +277,7 @@ export class SchemaTypes {
     // A parameter of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): its global element.
     // One of a simple type or XmlElement of another namespace ([XmlElement(Namespace)] on the parameter, lab
     // result-namespace-simple) is read as a class member of that namespace is, below.
+    if (context === "out" && doc.attribute(element, "ref") !== undefined) this.refuseMicrosoftTypeReference(element, context);
     if (context === "parameter" && doc.attribute(element, "ref") !== undefined && !this.plainReference(element)) return this.rootReference(element);
     // A member of another namespace ([XmlElement(Namespace)]) refers to a global element of that namespace's
     // schema, which carries its name, type, nillability and default; the reference carries its occurs.
@@ -523,9 +524,10 @@ export class SchemaTypes {
     const doc = this.doc;
     const ref = doc.qname(element, "ref");
     if (!ref) return element;
-    // A parameter's: [XmlElement(Namespace)] on it (lab result-namespace-simple); an out parameter's is not recorded.
-    if (context === "out") {
-      throw doc.error(element, "an out parameter in another namespace is not yet expressible in the spec format (not recorded; parameters of another namespace are: test/reference/lab/result-namespace-simple)", "s:element ref");
+    // A parameter's: [XmlElement(Namespace)] on it (lab result-namespace-simple); an out parameter's of a simple type,
+    // an enum or a class (lab parameter-namespace-types), not of an XmlElement (not recorded).
+    if (context === "out" && !(this.plainReference(element) && this.doc.qname(this.global("element", ref)!, "type") !== undefined)) {
+      throw doc.error(element, "an out parameter in another namespace other than of a simple type, an enum or a class is not yet expressible in the spec format (not recorded; test/reference/lab/parameter-namespace-types has those)", "s:element ref");
     }
     for (const a of element.attributes) {
       if (a.ns === "" && !["ref", "minOccurs", "maxOccurs"].includes(a.local)) {
@@ -647,13 +649,14 @@ export class SchemaTypes {
     if (!global) return undefined;
     const type = doc.qname(global, "type");
     if (type?.ns === XSD_NS) return this.simpleResultReference(element, global, ref);
-    if (type !== undefined && this.named(global, type).model.kind === "enum") {
-      throw doc.error(element, `an enum result of another namespace ([return: XmlElement(Namespace)] on an enum) is not yet supported: ASMX copies the enum's type into that namespace's schema (test/reference/lab/result-namespace-simple recorded it, GetColor); simple-type, XmlElement and XmlNode results of another namespace are`, "s:element ref");
-    }
-    // A class's root element ([XmlRoot(Namespace)], rootReference) is referred to with minOccurs="1"; a class result
-    // of [return: XmlElement(Namespace)] with "0", its type copied into that namespace (lab result-namespace-simple).
-    if (type !== undefined && doc.attribute(element, "minOccurs") === "0" && this.named(global, type).model.kind === "complex") {
-      throw doc.error(element, `a class result of another namespace ([return: XmlElement(Namespace)] on a class) is not yet supported: ASMX copies the class's type into that namespace's schema, its fields in that namespace on the wire (test/reference/lab/result-namespace-simple recorded it, GetBox); simple-type, XmlElement and XmlNode results of another namespace are`, "s:element ref");
+    // An enum or class result of [return: XmlElement(Namespace)] (lab result-namespace-simple, GetColor and GetBox):
+    // XmlSerializer copies the type into that namespace's schema, the import reads it as the service's of its name.
+    // A class's root element ([XmlRoot(Namespace)], rootReference) is referred to with minOccurs="1", a class result
+    // of [return: XmlElement(Namespace)] with "0".
+    if (type !== undefined && type.ns === ref.ns) {
+      const typed = this.named(global, type);
+      const kind = typed.model.kind;
+      if (kind === "enum" || (kind === "complex" && doc.attribute(element, "minOccurs") === "0")) return this.typedResultReference(element, global, ref, typed);
     }
     if (type !== undefined) return undefined;
     for (const a of [...element.attributes, ...global.attributes]) {
@@ -663,6 +666,30 @@ export class SchemaTypes {
     if (typed.model.kind !== "xml") return undefined;
     if (doc.attribute(element, "minOccurs") !== "0" || doc.attribute(element, "maxOccurs") !== "1") {
       throw doc.error(element, `an ${typed.name} result of another namespace with minOccurs="${doc.attribute(element, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(element, "maxOccurs") ?? ""}" is not something ASMX writes`, "s:element occurs");
+    }
+    return { name: ref.local, type: typed.name, namespace: ref.ns };
+  }
+
+  /**
+   * [return: XmlElement(Name, Namespace)] on an enum or class result (lab result-namespace-simple, GetColor, GetBox):
+   * `ref=` a global element of that namespace typed with the type's copy there (`type="s1:Color"`, not nillable);
+   * minOccurs="1" for an enum, "0" for a class (absent when null).
+   */
+  private typedResultReference(element: XmlElement, global: XmlElement, ref: QName, typed: Typed): ImportedField & { namespace: string } {
+    const doc = this.doc;
+    for (const a of element.attributes) {
+      if (a.ns === "" && !["ref", "minOccurs", "maxOccurs"].includes(a.local)) {
+        throw doc.error(element, `the attribute ${a.name} beside ref is not something XmlSerializer writes`, `s:element ${a.local}`);
+      }
+    }
+    for (const a of global.attributes) {
+      if (a.ns === "" && !["name", "type"].includes(a.local)) {
+        throw doc.error(global, `the attribute ${a.name} on ${typed.model.kind === "enum" ? "an enum" : "a class"} result's element of another namespace is not something the lab has shown ASMX write (test/reference/lab/result-namespace-simple)`, `s:element ${a.local}`);
+      }
+    }
+    const expectedMin = typed.model.kind === "enum" ? "1" : "0";
+    if (doc.attribute(element, "minOccurs") !== expectedMin || doc.attribute(element, "maxOccurs") !== "1") {
+      throw doc.error(element, `a ${typed.name} result of another namespace with minOccurs="${doc.attribute(element, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(element, "maxOccurs") ?? ""}" is not something ASMX writes`, "s:element occurs");
     }
     return { name: ref.local, type: typed.name, namespace: ref.ns };
   }
@@ -697,6 +724,22 @@ export class SchemaTypes {
   }
 
   /**
+   * A guid or char parameter of [XmlElement(Namespace)]: a global element typed with Microsoft's types namespace, a
+   * third schema the element's schema imports (lab parameter-namespace-types, PutGuid and PutChar): recorded, not built.
+   */
+  private refuseMicrosoftTypeReference(element: XmlElement, context: "parameter" | "out"): void {
+    const ref = this.doc.qname(element, "ref")!;
+    const global = this.schemas.has(ref.ns) ? this.global("element", ref) : undefined;
+    const type = global ? this.doc.qname(global, "type") : undefined;
+    if (type?.ns !== MS_TYPES_NS) return;
+    throw this.doc.error(
+      element,
+      `a ${type.local} ${context === "out" ? "out parameter" : "parameter"} of another namespace is not yet supported: ASMX then declares Microsoft's types namespace as a third schema the element's schema imports (recorded: test/reference/lab/parameter-namespace-types, PutGuid and PutChar; not built)`,
+      "s:element ref",
+    );
+  }
+
+  /**
    * Whether a parameter's `ref=` names a global element of another namespace typed with an XML Schema type or of
    * any content (an XmlElement): [XmlElement(Namespace)] on the parameter, not a class's root element.
    */
@@ -706,7 +749,14 @@ export class SchemaTypes {
     const global = this.global("element", ref);
     if (!global) return false;
     const type = this.doc.qname(global, "type");
-    return type === undefined ? this.elementType(global).model.kind === "xml" : type.ns === XSD_NS;
+    if (type === undefined) return this.elementType(global).model.kind === "xml";
+    // A guid or char parameter: Microsoft's types namespace, a third schema (lab parameter-namespace-types).
+    if (type.ns === XSD_NS || type.ns === MS_TYPES_NS) return true;
+    // An enum or class parameter of [XmlElement(Namespace)], its type copied into that namespace (lab
+    // parameter-namespace-types); a class's root element ([XmlRoot(Namespace)]) is referred to with minOccurs="1".
+    if (type.ns !== ref.ns) return false;
+    const kind = this.named(global, type).model.kind;
+    return kind === "enum" || (kind === "complex" && this.doc.attribute(element, "minOccurs") === "0");
   }
 
   /**

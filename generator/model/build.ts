@@ -16,7 +16,7 @@ import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
 import { markInputForms } from "./input-forms.js";
 import { choiceElements } from "./choice.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
-import { STRUCTURED_TYPES, TypeResolver, knownClosure, sameKnown, dataTypeCarrier, describe, elementNameOf, httpDocumentType, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
+import { STRUCTURED_TYPES, TypeResolver, copiedTypeProblem, knownClosure, sameKnown, dataTypeCarrier, describe, elementNameOf, httpDocumentType, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
 import type { DataType } from "../../runtime/src/text/string-data-types.js";
 import { didYouMean } from "../spec/suggest.js";
 import type {
@@ -505,12 +505,15 @@ export function buildModel(
     const resultNamespace = op.result?.namespace;
     if (resultNamespace !== undefined && result) {
       const at: SpecPath = [...opPath, "result", "namespace"];
+      // An enum or class result: XmlSerializer copies the type into that namespace (lab result-namespace-simple).
+      const copiedProblem = result.type.kind === "enum" || result.type.kind === "complex" ? copiedTypeProblem(result.type, new Set()) : undefined;
       const reason =
         resultNamespace === "" || /\s/.test(resultNamespace) ? "must be a URI without white space"
         : resultNamespace === raw.service.namespace ? "is the service's own: leave it out"
-        : result.type.kind === "enum" || result.type.kind === "complex" ? `on a result of type ${op.result!.type} is not yet supported: ASMX then copies the type into that namespace's schema, its fields in it on the wire (recorded: test/reference/lab/result-namespace-simple, GetColor and GetBox); XmlElement, XmlNode and simple-type results are supported`
+        : (result.type.kind === "enum" || result.type.kind === "complex") && result.nillable ? `on a nullable result of type ${op.result!.type} is not yet supported (not recorded: test/reference/lab/result-namespace-simple has GetColor and GetBox, not nullable)`
+        : (result.type.kind === "enum" || result.type.kind === "complex") && copiedProblem !== undefined ? `on a result of type ${op.result!.type} is not yet supported: ASMX copies an enum or class into that namespace's schema, its fields in it on the wire (recorded: test/reference/lab/result-namespace-simple, GetColor and GetBox), and this one uses ${copiedProblem} (not recorded)`
         : result.type.kind === "simple" && (result.type.dataType !== undefined || result.httpType !== undefined || ["guid", "char", "QName"].includes(result.type.simple.name)) ? `on a result of type ${op.result!.type}${result.type.dataType !== undefined ? ` with dataType ${result.type.dataType}` : ""} is not yet supported (not recorded; test/reference/lab/result-namespace-simple has string, int, int? and DateTime)`
-        : result.type.kind !== "xml" && result.type.kind !== "simple" ? `on a result of type ${op.result!.type} is not yet supported: the lab (test/reference/lab/result-renamed, result-namespace-simple) has it on XmlElement, XmlNode and simple-type results, which are supported`
+        : result.type.kind !== "xml" && result.type.kind !== "simple" && result.type.kind !== "enum" && result.type.kind !== "complex" ? `on a result of type ${op.result!.type} is not yet supported: the lab (test/reference/lab/result-renamed, result-namespace-simple) has it on XmlElement, XmlNode, simple-type, enum and class results, which are supported`
         : wcf ? "is XmlSerializer's [return: XmlElement(Namespace)], which a WCF service's spec does not say"
         : (op.parameterStyle ?? raw.service.parameterStyle) === "bare" || op.result!.any !== undefined ? "beside a bare operation or an [XmlAnyElement] result is not yet supported (not recorded)"
         : undefined;
@@ -654,6 +657,18 @@ export function buildModel(
         );
       }
     }
+    // [XmlElement(Namespace)] on an enum or class parameter or out parameter (lab parameter-namespace-types): the type
+    // copied into that namespace's schema, as for a result (result-namespace-simple), so only what may be copied.
+    for (const [list, key, entries] of [[fields, "fields", op.fields], [outParams, "out", op.out ?? []]] as const) {
+      for (const { field, index } of list) {
+        const entry = entries[index];
+        if (typeof entry !== "object" || entry.namespace === undefined || (field.type.kind !== "enum" && field.type.kind !== "complex")) continue;
+        const problem = copiedTypeProblem(field.type, new Set());
+        if (problem !== undefined) {
+          report([...opPath, key, index, "namespace"], `'namespace' on ${key === "out" ? "an out parameter" : "a parameter"} of type ${field.type.kind === "enum" ? field.type.enum.name : field.type.complex.name} is not yet supported: ASMX copies an enum or class into that namespace's schema (recorded: test/reference/lab/parameter-namespace-types), and this one uses ${problem} (not recorded)`);
+        }
+      }
+    }
     // [SoapDocumentMethod(RequestNamespace, ResponseNamespace)] (lab wrapper-namespace): recorded for the service's
     // own bindings and wrapped methods only.
     for (const key of ["requestNamespace", "responseNamespace"] as const) {
@@ -714,9 +729,9 @@ export function buildModel(
         httpResultElement: httpRoot?.element ?? (result && result.type.kind !== "xml" ? elementNameOf(result.httpType ?? result.type) : ""),
         ...(resultRoot ? { resultNamespace: resultRoot.namespace! } : resultNamespace !== undefined ? { resultNamespace } : {}),
         ...(classRoot && !resultRoot ? { httpResultNamespace: classRoot.namespace! } : {}),
-        // A simple result of another namespace: the HTTP document keeps the service's (lab result-namespace-simple:
-        // `<string xmlns="urn:lab">`).
-        ...(resultNamespace !== undefined && result?.type.kind === "simple" ? { httpResultNamespace: raw.service.namespace } : {}),
+        // A simple, enum or class result of another namespace: the HTTP document keeps the service's (lab
+        // result-namespace-simple: `<string xmlns="urn:lab">`, `<Color xmlns="urn:lab">`, urn:lab's `<Box>`).
+        ...(resultNamespace !== undefined && (result?.type.kind === "simple" || result?.type.kind === "enum" || result?.type.kind === "complex") ? { httpResultNamespace: raw.service.namespace } : {}),
         // WCF: the wrappers are in the operation's contract namespace (the recordings' `<OpResponse xmlns>`).
         wrapperNamespace: wcfWrapperNamespace ?? wrapperNamespace,
         requestNamespace: op.requestNamespace ?? wcfWrapperNamespace ?? wrapperNamespace,
@@ -814,7 +829,7 @@ export function buildModel(
     // A class, or an XmlElement/XmlNode result's node kind (lab result-renamed: XmlSerializer refuses one element
     // of both, "The top XML element ... references distinct types").
     // A simple type's element is typed with it (lab result-namespace-simple): one name of two types would clash too.
-    const owner = type.kind === "complex" ? type.complex : type.kind === "xml" ? type.node : type.kind === "simple" ? `the type ${type.simple.name}` : undefined;
+    const owner = type.kind === "complex" ? type.complex : type.kind === "xml" ? type.node : type.kind === "simple" ? `the type ${type.simple.name}` : type.kind === "enum" ? `the enum ${type.enum.name}` : undefined;
     const key = `${namespace} ${element}`;
     const known = rootElements.get(key);
     if (rootElements.has(key) && known !== owner) {
@@ -1544,45 +1559,7 @@ function foreignBindingProblems(
 ): { at?: SpecPath; message: string }[] {
   const problems: { at?: SpecPath; message: string }[] = [];
   const seen = new Set<ComplexTypeModel>();
-  /** Why `type` cannot travel in a binding of another namespace, or undefined. */
-  const problemOf = (type: TypeModel): string | undefined => {
-    switch (type.kind) {
-      case "simple":
-        // A guid or char is a type of Microsoft's own schema namespace: one more schema document (recorded, lab
-        // binding-namespace-types/flags: schema3, imported by both WSDL documents and, without a location, by schema2).
-        return type.simple.name === "guid" || type.simple.name === "char" ? `a ${type.simple.name} (recorded: a third schema document of Microsoft's types; not built)` : undefined;
-      case "enum":
-        if (type.enum.namespace !== undefined) return `the enum '${type.enum.name}', which has a namespace of its own`;
-        if (type.enum.anonymous) return `the enum '${type.enum.name}', which is anonymous`;
-        return undefined;
-      case "array":
-        if (type.namespace !== undefined || type.itemNamespace !== undefined || type.itemUnqualified) return "an array whose items have a namespace or form of their own";
-        return problemOf(type.item);
-      case "complex": {
-        const c = type.complex;
-        if (seen.has(c)) return undefined;
-        seen.add(c);
-        if (c.namespace !== undefined) return `the class '${c.name}', which has a namespace of its own`;
-        if (c.root !== undefined) return `the class '${c.name}', which has a root element ([XmlRoot])`;
-        // Recorded (lab binding-namespace-types/hierarchy, hierarchy-only, method-include): ASMX reflects the
-        // [XmlInclude]d subclasses in the service's namespace only, so in the binding's it publishes the base alone
-        // and refuses a subclass both ways ("not recognized" reading, "not expected" writing).
-        if (c.base !== undefined || c.derived.length > 0 || c.abstract)
-          return `the class '${c.name}', which is part of a class hierarchy (xsi:type; recorded: ASMX publishes and reads only the base there, never a subclass)`;
-        if (c.anonymous) return `the class '${c.name}', which is anonymous`;
-        if (c.text !== undefined) return `the class '${c.name}', which has a text member`;
-        for (const member of [...c.fields, ...c.attributes]) {
-          if (member.namespace !== undefined || member.qualified || member.unqualified) return `the member '${member.wireName}' of the class '${c.name}', which has a namespace or form of its own`;
-          if (member.form !== "element" && member.form !== "attribute" && member.form !== "repeated") return `the member '${member.wireName}' of the class '${c.name}', which is a ${member.form} member`;
-          const problem = problemOf(member.type);
-          if (problem) return problem;
-        }
-        return undefined;
-      }
-      default:
-        return `a value of kind ${type.kind}`;
-    }
-  };
+  const problemOf = (type: TypeModel): string | undefined => copiedTypeProblem(type, seen);
   for (const [list, key] of [[fields, "fields"], [outParams, "out"]] as const) {
     for (const { field, index } of list) {
       const problem = problemOf(field.type);

@@ -1230,11 +1230,19 @@ export class TypeResolver {
     for (const key of ["attribute", "repeated", "list", "text", "namespace", "unqualified", "qualified"] as const) {
       if (key === "repeated" && repeatedParameter) continue;
       // [XmlElement(Namespace)] on a parameter of a simple type or XmlElement (lab result-namespace-simple): a global
-      // element of that namespace. A class's or enum's type would be copied into that namespace (not built).
-      if (key === "namespace" && context === "parameter" && body.namespace !== undefined) {
-        const recorded = (type.kind === "simple" && !["guid", "char", "QName"].includes(type.simple.name) && body.dataType === undefined) || (type.kind === "xml" && type.node === "XmlElement");
-        if (!recorded) return problem(key, `'namespace' on a parameter of ${withArticle(describe(type))}${body.dataType !== undefined ? ` with dataType ${body.dataType}` : ""} is not yet supported (test/reference/lab/result-namespace-simple has parameters of simple types and XmlElement in another namespace, which are)`);
+      // element of that namespace. On an enum or class parameter, or an out parameter of a simple type, an enum or a
+      // class (lab parameter-namespace-types): the type copied into that namespace's schema, a class's fields in it
+      // (what a copied type may hold: copiedTypeProblem, checked once the classes are complete, in build.ts).
+      if (key === "namespace" && (context === "parameter" || context === "out") && body.namespace !== undefined) {
+        // A guid or char parameter: Microsoft's types namespace a third schema urn:other's imports (PutGuid, PutChar).
+        const simple = type.kind === "simple" && !(context === "out" ? ["guid", "char", "QName"] : ["QName"]).includes(type.simple.name) && body.dataType === undefined;
+        const recorded = simple || type.kind === "enum" || type.kind === "complex" || (context === "parameter" && type.kind === "xml" && type.node === "XmlElement");
+        const what = `'namespace' on ${context === "out" ? "an out parameter" : "a parameter"} of ${withArticle(describe(type))}${body.dataType !== undefined ? ` with dataType ${body.dataType}` : ""}`;
+        const guidOrChar = type.kind === "simple" && (type.simple.name === "guid" || type.simple.name === "char") && body.dataType === undefined;
+        if (!recorded && guidOrChar) return problem(key, `${what} is not yet supported (not recorded: test/reference/lab/parameter-namespace-types has guid and char parameters, PutGuid and PutChar, which are supported)`);
+        if (!recorded) return problem(key, `${what} is not yet supported (not recorded: test/reference/lab/result-namespace-simple and parameter-namespace-types have parameters of simple types, enums, classes and XmlElement, out parameters of simple types, enums and classes in another namespace, which are supported)`);
         if (body.any || body.choice) return problem(key, "'namespace' on a parameter of [XmlAnyElement] or a choice is not yet supported (not recorded)");
+        if (body.nullable && (type.kind === "enum" || type.kind === "complex")) return problem(key, `${what} beside 'nullable' is not yet supported (not recorded: test/reference/lab/parameter-namespace-types has them not nullable)`);
         continue;
       }
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only${key === "repeated" && context === "parameter" ? " (on a parameter: an array of a 'choice')" : ""}`);
@@ -1583,4 +1591,49 @@ export function knownClosure(known: readonly KnownTypeModel[], from?: ComplexTyp
   if (from) visit(from);
   else for (const k of known) add(k);
   return scope;
+}
+
+/**
+ * Why `type` cannot be reflected with another namespace as its default, or undefined: XmlSerializer then publishes a
+ * class or enum without a namespace of its own again in that namespace's schema, its members travelling in it (lab
+ * binding-namespace-types: a binding of another namespace; lab result-namespace-simple: [return: XmlElement(Namespace)]
+ * on an enum or class result). `seen` holds the classes already walked.
+ */
+export function copiedTypeProblem(type: TypeModel, seen: Set<ComplexTypeModel>): string | undefined {
+  switch (type.kind) {
+    case "simple":
+      // A guid or char is a type of Microsoft's own schema namespace: one more schema document (recorded, lab
+      // binding-namespace-types/flags: schema3, imported by both WSDL documents and, without a location, by schema2).
+      return type.simple.name === "guid" || type.simple.name === "char" ? `a ${type.simple.name} (recorded: a third schema document of Microsoft's types; not built)` : undefined;
+    case "enum":
+      if (type.enum.namespace !== undefined) return `the enum '${type.enum.name}', which has a namespace of its own`;
+      if (type.enum.anonymous) return `the enum '${type.enum.name}', which is anonymous`;
+      return undefined;
+    case "array":
+      if (type.namespace !== undefined || type.itemNamespace !== undefined || type.itemUnqualified) return "an array whose items have a namespace or form of their own";
+      return copiedTypeProblem(type.item, seen);
+    case "complex": {
+      const c = type.complex;
+      if (seen.has(c)) return undefined;
+      seen.add(c);
+      if (c.namespace !== undefined) return `the class '${c.name}', which has a namespace of its own`;
+      if (c.root !== undefined) return `the class '${c.name}', which has a root element ([XmlRoot])`;
+      // Recorded (lab binding-namespace-types/hierarchy, hierarchy-only, method-include): ASMX reflects the
+      // [XmlInclude]d subclasses in the service's namespace only, so in the binding's it publishes the base alone
+      // and refuses a subclass both ways ("not recognized" reading, "not expected" writing).
+      if (c.base !== undefined || c.derived.length > 0 || c.abstract)
+        return `the class '${c.name}', which is part of a class hierarchy (xsi:type; recorded: ASMX publishes and reads only the base there, never a subclass)`;
+      if (c.anonymous) return `the class '${c.name}', which is anonymous`;
+      if (c.text !== undefined) return `the class '${c.name}', which has a text member`;
+      for (const member of [...c.fields, ...c.attributes]) {
+        if (member.namespace !== undefined || member.qualified || member.unqualified) return `the member '${member.wireName}' of the class '${c.name}', which has a namespace or form of its own`;
+        if (member.form !== "element" && member.form !== "attribute" && member.form !== "repeated") return `the member '${member.wireName}' of the class '${c.name}', which is a ${member.form} member`;
+        const problem = copiedTypeProblem(member.type, seen);
+        if (problem) return problem;
+      }
+      return undefined;
+    }
+    default:
+      return `a value of kind ${type.kind}`;
+  }
 }

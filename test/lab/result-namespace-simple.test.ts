@@ -5,9 +5,10 @@
  * (minOccurs="0" for a string, "1" for a value type, nillable there for an int?), an XmlElement parameter's of any
  * content; on the wire the element is in that namespace (`<Text xmlns="urn:other">`); HTTP GET and POST keep the
  * service's namespace (`<string xmlns="urn:lab">`) and the .NET parameter's name. SimpleSupported.cs (the supported
- * methods alone) round-trips byte for byte; ResultNamespaceSimple.cs adds an enum and a class result of another
- * namespace, whose types ASMX copies into that namespace: refused at their positions. The server answers the
- * recorded exchanges of the supported methods byte for byte, the client reads the responses and sends the requests.
+ * methods of session 22) and ResultNamespaceSimple.cs, which adds an enum and a class result of another namespace
+ * (GetColor, GetBox: ASMX copies the type into that namespace's schema, a class's fields travel in it, the HTTP GET
+ * document keeps the service's type) round-trip byte for byte. The server answers the recorded exchanges byte for
+ * byte, the client reads the responses and sends the requests.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,8 +30,9 @@ const ENDPOINT = "http://127.0.0.1/ResultNamespaceSimple.asmx";
 const SPEC_PATH = "spec/result-namespace-simple.yaml";
 const importOf = (file: string, text = readFileSync(file, "utf8")) => importWsdl(text, { source: file, schema: "spec.schema.json", specPath: SPEC_PATH });
 const imported = importOf(SUPPORTED_WSDL);
-// The recorded exchanges went to ResultNamespaceSimple.asmx: the same methods at that address.
-const model = parseSpec(imported.yaml.replace(/endpoint: .*\n/, `endpoint: ${ENDPOINT}\n`), SPEC_PATH);
+const full = importOf(FULL_WSDL);
+// The recorded exchanges went to ResultNamespaceSimple.asmx; the client is pointed at that path.
+const model = parseSpec(full.yaml.replace(/endpoint: .*\n/, `endpoint: ${ENDPOINT}\n`), SPEC_PATH);
 
 /** What the XmlElement parameter's element holds, as .NET's OuterXml writes it (`<v xmlns="">1</v>`). */
 const outerXml = (e: XmlElementValue): string => `<${e.name} xmlns="${e.namespace ?? ""}">${e.children?.join("") ?? ""}</${e.name}>`;
@@ -45,6 +47,8 @@ const handlers: OperationHandlers = {
   PutCount: ({ count }: { count: number }) => count * 2,
   // `in` is a reserved word: the parameter's TypeScript name is in_.
   PutElement: ({ in_, tail }: { in_: XmlElementValue | null; tail: string | null }) => `${in_ === null ? "null" : outerXml(in_)}/${tail ?? ""}`,
+  GetColor: ({ n }: { n: number }) => (n === 0 ? "Red" : "Green"),
+  GetBox: ({ label }: { label: string | null }) => (label === "null" ? null : { label, size: 3 }),
 };
 
 describe("import", () => {
@@ -60,13 +64,26 @@ describe("import", () => {
     expect(imported.yaml).toContain("      - { name: In, type: XmlElement, namespace: urn:other }\n");
   });
 
-  it("refuses the enum and the class result of another namespace at their positions, saying what was recorded", () => {
-    expect(() => importOf(FULL_WSDL)).toThrow(
-      /ResultNamespaceSimple\.asmx@wsdl\.xml:72:\d+: s:element ref: an enum result of another namespace .* is not yet supported: ASMX copies the enum's type into that namespace's schema \(test\/reference\/lab\/result-namespace-simple recorded it, GetColor\)/,
+  it("round-trips ResultNamespaceSimple's WSDL byte for byte: an enum and a class result of urn:other", () => {
+    expect(full.byteEqual).toBe(true);
+    expect(full.yaml).toContain("    result: { type: Color, name: Shade, namespace: urn:other }\n");
+    expect(full.yaml).toContain("    result: { type: Box, name: Parcel, namespace: urn:other }\n");
+    // One enum and one class: the copies in urn:other's schema are the service's types, not types of their own.
+    expect(full.yaml).not.toMatch(/Box1|Color1|namespace: urn:other\n\s+(values|fields)/);
+  });
+
+  it("refuses what ASMX would not write for an enum or class result of another namespace, positioned", () => {
+    const text = readFileSync(FULL_WSDL, "utf8");
+    const changed = (from: string, to: string): string => {
+      expect(text).toContain(from);
+      return text.replace(from, to);
+    };
+    expect(() => importOf(FULL_WSDL, changed('minOccurs="1" maxOccurs="1" ref="s1:Shade"', 'minOccurs="0" maxOccurs="1" ref="s1:Shade"'))).toThrow(
+      /ResultNamespaceSimple\.asmx@wsdl\.xml:72:\d+: s:element occurs: a Color result of another namespace with minOccurs="0" maxOccurs="1" is not something ASMX writes/,
     );
-    // Without GetColor, the class result (GetBox) is next.
-    const text = readFileSync(FULL_WSDL, "utf8").replace('ref="s1:Shade"', 'ref="s1:Count"');
-    expect(() => importOf(FULL_WSDL, text)).toThrow(/ResultNamespaceSimple\.asmx@wsdl\.xml:86:\d+: s:element ref: a class result of another namespace .* is not yet supported: .*GetBox/);
+    expect(() => importOf(FULL_WSDL, changed('<s:element name="Parcel" type="s1:Box" />', '<s:element name="Parcel" nillable="true" type="s1:Box" />'))).toThrow(
+      /ResultNamespaceSimple\.asmx@wsdl\.xml:\d+:\d+: s:element nillable: the attribute nillable on a class result's element of another namespace is not something the lab has shown ASMX write/,
+    );
   });
 
   it("writes the elements as ASMX does: ref= with the occurs of the value, typed and nillable in their own schema", () => {
@@ -76,6 +93,12 @@ describe("import", () => {
     expect(wsdl).toContain('<s:element name="Maybe" nillable="true" type="s:int" />');
     expect(wsdl).toContain('<s:element minOccurs="1" maxOccurs="1" ref="s1:count" />');
     expect(wsdl).toContain('<wsdl:part name="Body" element="tns:int" />');
+    // The enum and the class copied into urn:other's schema; the HTTP documents keep urn:lab's.
+    const other = renderWsdlSet(parseSpec(full.yaml, SPEC_PATH), ENDPOINT)[0]!.text;
+    expect(other).toContain('<s:element minOccurs="0" maxOccurs="1" ref="s1:Parcel" />');
+    expect(other).toContain('<s:element name="Shade" type="s1:Color" />');
+    expect(other).toContain('<s:element name="Parcel" type="s1:Box" />');
+    expect(other).toContain('<wsdl:part name="Body" element="tns:Box" />');
   });
 });
 
@@ -93,20 +116,27 @@ describe("the spec", () => {
     refused("{ type: int, name: Count, namespace: urn:other }", "{ type: int, name: Count, namespace: urn:lab }", /result namespace 'urn:lab' is the service's own: leave it out/);
   });
   it("refuses a parameter namespace on a type not recorded", () => {
-    refused("- { name: count, type: int, namespace: urn:other }", "- { name: count, type: guid, namespace: urn:other }", /spec\/result-namespace-simple\.yaml:\d+:\d+: field 'count': 'namespace' on a parameter of a guid is not yet supported/);
+    refused("- { name: count, type: int, namespace: urn:other }", "- { name: count, type: QName, namespace: urn:other }", /spec\/result-namespace-simple\.yaml:\d+:\d+: field 'count': 'namespace' on a parameter of a QName is not yet supported \(not recorded/);
   });
-  it("refuses an enum or class result of another namespace, pointing at the recording", () => {
-    const spec = `${base.replace("\noperations:", "\nenums:\n  Color: { values: [Red, Green] }\n\noperations:")}`.replace("{ type: int, name: Count, namespace: urn:other }", "{ type: Color, name: Count, namespace: urn:other }");
-    expect(() => parseSpec(spec, SPEC_PATH)).toThrow(/result namespace 'urn:other' on a result of type Color is not yet supported: ASMX then copies the type into that namespace's schema.*GetColor and GetBox/);
+  it("refuses an enum or class result of another namespace beyond what was recorded, pointing at the recording", () => {
+    const spec = full.yaml;
+    const refusedFull = (from: string, to: string, message: RegExp): void => {
+      const changed = spec.replace(from, to);
+      expect(changed).not.toBe(spec);
+      expect(() => parseSpec(changed, SPEC_PATH)).toThrow(message);
+    };
+    refusedFull("{ type: Color, name: Shade, namespace: urn:other }", "{ type: Color, name: Shade, namespace: urn:other, nullable: true }", /spec\/result-namespace-simple\.yaml:\d+:\d+: .*result namespace 'urn:other' on a nullable result of type Color is not yet supported \(not recorded/);
+    refusedFull("  Box:\n", "  Box:\n    namespace: urn:boxes\n", /result namespace 'urn:other' on a result of type Box is not yet supported: ASMX copies an enum or class into that namespace's schema.*GetColor and GetBox\), and this one uses the class 'Box', which has a namespace of its own \(not recorded\)/);
   });
 });
 
-describe("the server answers the recorded exchanges of the supported methods", () => {
+describe("the server answers the recorded exchanges", () => {
   // GetMaybe.httpget-null: GetCount's HTTP document element `int` (not nillable) comes first, and ASMX writes
   // GetMaybe's null with it, no xsi:nil; an int? alone has a nillable one and writes nil (nullable-http, Plain).
   answersRecordings(LAB, model, handlers, {
-    count: 23,
+    count: 28,
     only: [
+      "GetColor.soap11", "GetColor.httpget", "GetBox.soap11", "GetBox.null", "GetBox.httpget",
       "GetText.soap11", "GetText.soap12", "GetText.null", "GetText.empty", "GetText.httpget", "GetTextDefault.soap11",
       "GetCount.soap11", "GetCount.httpget", "GetMaybe.soap11", "GetMaybe.null", "GetMaybe.httpget-null", "GetWhen.soap11",
       "PutText.soap11", "PutText.soap12", "PutText.own-namespace", "PutText.absent", "PutText.httpget", "PutText.httppost",
@@ -147,6 +177,13 @@ describe("the client", () => {
     expect(await read("GetMaybe.soap11", "GetMaybe", { n: 4 })).toBe(4);
     expect(await read("GetMaybe.null", "GetMaybe", { n: 0 })).toBeNull();
     expect(await read("GetWhen.soap11", "GetWhen", {})).toBe("2020-01-02T03:04:05");
+  });
+  it("reads an enum and a class result of urn:other, the class's fields in it, and their HTTP documents in urn:lab", async () => {
+    expect(await read("GetColor.soap11", "GetColor", { n: 1 })).toBe("Green");
+    expect(await read("GetColor.httpget", "GetColor", { n: 1 }, "httpGet")).toBe("Green");
+    expect(await read("GetBox.soap11", "GetBox", { label: "b" })).toEqual({ label: "b", size: 3 });
+    expect(await read("GetBox.null", "GetBox", { label: "null" })).toBeNull();
+    expect(await read("GetBox.httpget", "GetBox", { label: "b" }, "httpGet")).toEqual({ label: "b", size: 3 });
   });
   it("sends a parameter of urn:other as recorded (simple and XmlElement)", async () => {
     // The recorded requests were written by hand without the xsi and xsd declarations the client (as .NET's) puts
