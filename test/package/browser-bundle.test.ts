@@ -58,6 +58,10 @@ interface Case {
 // codec every WCF client runs): a subclass known through an enclosing class read and written against the stack,
 // System.Object read and written (.NET's text for content), fault details with the operation's known types. Both
 // merged: Shipment Tracking 43,048, WCF Tracking 44,923, Shipment Operations 45,961; bounds 43,100 and 45,000.
+// Session 23 added to every client the reading of a repeated choice out parameter, the null HTTP document of an
+// IXmlSerializable class and an int? null written without xsi:nil (≈ 170 bytes gzipped; the p{k} prefix naming of
+// typed fault details was moved to the server, SCOPE_NAMES, giving back ≈ 50): Shipment Tracking 43,221, WCF
+// Tracking 45,089, Shipment Operations 46,118; bounds 43,300 and 45,200.
 const CASES: readonly Case[] = [
   // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
   // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
@@ -67,8 +71,8 @@ const CASES: readonly Case[] = [
   // too. The data types of [XmlElement(DataType)] (text/string-data-types.js, with hexBinary and time) are the
   // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
-  { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 43_100 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 45_000 },
+  { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 43_300 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 45_200 },
 ];
 
 /** The modules of each codec, in runtime/dist. */
