@@ -419,10 +419,13 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
   visit(descriptor);
   // A SoapUnknownHeader[] (spec unknownHeaders): its blocks are XmlNode values, written and read by that codec.
   if (descriptor.operations.some((o) => o.unknownHeaders !== undefined)) needed.add("xmlNode");
-  // A byte[] parameter of an HTTP GET/POST call goes as its bytes' decimal values (the HTTP document codec's).
+  // A byte[] parameter of an HTTP GET/POST call goes as its bytes' decimal values, a char as the character (the HTTP
+  // document codec's).
   const overHttp = (o: (typeof descriptor.operations)[number]) => o.bindings.some((b) => b === "httpGet" || b === "httpPost");
-  const bytes = (f: FieldDescriptor) => f.type.kind === "simple" && f.type.type === "base64Binary";
-  if (descriptor.operations.some((o) => overHttp(o) && o.fields.some(bytes))) needed.add("httpDocument");
+  const httpForm = (f: FieldDescriptor) =>
+    (f.type.kind === "simple" && (f.type.type === "base64Binary" || f.type.type === "char")) ||
+    (f.type.kind === "array" && f.type.item.kind === "simple" && f.type.item.type === "char");
+  if (descriptor.operations.some((o) => overHttp(o) && o.fields.some(httpForm))) needed.add("httpDocument");
   // WCF's DataContractSerializer writes values its own way.
   const dataContract = descriptor.serializer === "dataContract" || descriptor.operations.some((o) => o.wcf?.serializer === "dataContract");
   // Its reader also reads WCF's ExceptionDetail (DataContractSerializer's in every WCF service, client/wcf.ts).

@@ -48,6 +48,13 @@ const HTTP_DATE_TIME = { kind: "simple", type: "dateTime" } as const;
  * a time text on 0001-01-01. Throws ValueFormatError.
  */
 export function httpParameterTexts(type: ValueType & { kind: "simple" }, value: unknown): string[] {
+  // A char as the character itself: ASMX's HTTP reader converts with Convert.ChangeType, which takes a string of
+  // exactly one character (lab parameter-namespace-types PutChar.httpget: `c=A` reads as 65).
+  if (type.type === "char") {
+    if (typeof value !== "string" || value.length !== 1)
+      throw new ValueFormatError("a string of one UTF-16 code unit (a .NET char)");
+    return [value];
+  }
   if (type.type === "base64Binary") {
     if (!(value instanceof Uint8Array)) throw new ValueFormatError("a Uint8Array");
     return Array.from(value, String);

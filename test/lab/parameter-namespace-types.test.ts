@@ -91,12 +91,12 @@ describe("the spec", () => {
 });
 
 describe("the server answers the recorded exchanges", () => {
-  // Not PutChar.httpget: ASMX reads an HTTP GET char parameter as the character itself (`c=A` is 65), which the
-  // server does not yet (a 500), whatever the namespace: found here, left (no other recording of a char over HTTP).
+  // PutChar.httpget: ASMX reads an HTTP GET char parameter as the character itself (`c=A` is 65), whatever the
+  // namespace (Convert.ChangeType: a string of exactly one character).
   answersRecordings(LAB, model, handlers, {
-    count: 17,
+    count: 18,
     only: [
-      "PutGuid.soap11", "PutChar.soap11",
+      "PutGuid.soap11", "PutChar.soap11", "PutChar.httpget",
       "PutColor.soap11", "PutColor.soap12", "PutColor.own-namespace", "PutColor.httpget", "PutColor.httppost",
       "PutBox.soap11", "PutBox.soap12", "PutBox.fields-lab", "PutBox.own-namespace", "PutBox.absent",
       "GetOut.soap11", "GetOut.soap12", "GetOut.null", "GetCrate.soap11", "GetCrate.httpget",
@@ -134,5 +134,11 @@ describe("the client", () => {
     const char = await sentByClient(LAB, model, ENDPOINT, "PutChar.soap11", "soap11", "PutChar", { c: "A" });
     expect(char.sent).toBe(body("PutChar.soap11"));
     expect(char.value).toBe("65");
+  });
+  it("sends a char over HTTP GET as the character, as ASMX reads it, and refuses a string of another length", async () => {
+    const char = await sentByClient(LAB, model, ENDPOINT, "PutChar.httpget", "httpGet", "PutChar", { c: "A" });
+    expect(new URL(char.url).search).toBe("?c=A");
+    expect(char.value).toBe("65");
+    await expect(read("PutChar.httpget", "PutChar", { c: "AB" }, "httpGet")).rejects.toThrow(/a string of one UTF-16 code unit/);
   });
 });

@@ -103,21 +103,23 @@ export async function sentByClient(
   binding: BindingKind,
   operation: string,
   args: object,
-): Promise<{ sent: string; value: unknown }> {
+): Promise<{ sent: string; value: unknown; url: string }> {
   const recorded = readRecordedResponse(join(lab, "exchanges", `${name}.response.txt`))!;
   let sent = "";
+  let url = "";
   const client = new AsmxClientCore(descriptorOf(model), {
     endpoint,
     allowInsecureHttp: true,
     binding,
     transport: async (request) => {
       sent = request.body ?? "";
+      url = request.url;
       return { status: recorded.status, contentType: recorded.headers.get("content-type"), body: recorded.body.toString("utf8") };
     },
   });
   // The answer may be another operation's recording: what was sent is the point then.
   const value = await client.call(operation, args).catch((e: unknown) => e);
-  return { sent, value };
+  return { sent, value, url };
 }
 
 /**

@@ -230,8 +230,9 @@ function httpTexts(service: ServiceDescriptor, field: FieldDescriptor, value: un
   if (value === null || value === undefined) return repeatsOnHttp(field.type) ? [] : [""];
   switch (field.type.kind) {
     case "simple":
-      // A byte[] goes as its bytes' decimal values, a time of day as a whole DateTime: the HTTP document codec.
-      if (field.type.type === "base64Binary" || field.type.dataType === "time")
+      // A byte[] goes as its bytes' decimal values, a time of day as a whole DateTime, a char as the character: the
+      // HTTP document codec.
+      if (field.type.type === "base64Binary" || field.type.type === "char" || field.type.dataType === "time")
         return codecOf(service.codecs, "httpDocument").parameterTexts(field.type, value);
       return [valueText(field.type, value, service.codecs)];
     case "enum":
@@ -245,7 +246,9 @@ function httpTexts(service: ServiceDescriptor, field: FieldDescriptor, value: un
           ? ""
           : item.kind === "enum"
             ? enumText(item, v)
-            : valueText(item, v, service.codecs),
+            : item.type === "char"
+              ? codecOf(service.codecs, "httpDocument").parameterTexts(item, v)[0]!
+              : valueText(item, v, service.codecs),
       );
     }
     case "complex":

@@ -175,10 +175,17 @@ function convert(field: FieldPlan, text: string, parse: () => unknown): unknown 
   }
 }
 
+/** A char parameter's text: one UTF-16 code unit, as Convert.ChangeType(text, typeof(char)) takes it. */
+function httpChar(text: string): string {
+  if (text.length !== 1) throw new ValueFormatError("a string of exactly one character");
+  return text;
+}
+
 /** One text value of a simple type or enum, as ASMX's HTTP bindings convert it. */
 function itemValue(type: ItemType, text: string): SimpleValue {
   if (type.kind === "simple" && (type.type === "dateTime" || type.type === "date"))
     return fromHttpDateTime(type, parseHttpDateTime(text)) as string;
+  if (type.kind === "simple" && type.type === "char") return httpChar(text);
   return parseItem(type, text, "http", allCodecs);
 }
 
@@ -204,6 +211,9 @@ function fieldValue(field: FieldPlan, values: readonly string[]): unknown {
       // its date text, a time on 0001-01-01 its time text (values.ts fromHttpDateTime).
       if (type.type === "dateTime" || type.type === "date")
         return convert(field, text, () => fromHttpDateTime(type, parseHttpDateTime(text)));
+      // A char is the character itself: Convert.ChangeType takes a string of exactly one character (lab
+      // parameter-namespace-types PutChar.httpget: `c=A` reads as 65).
+      if (type.type === "char") return convert(field, text, () => httpChar(text));
       return convert(field, text, () => parseSimple(type.type, text, "http", allCodecs));
     }
     case "enum": {
