@@ -884,7 +884,10 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     delete reader.spec.types[name];
   }
   // Known types: a base names the subclasses no operation reaches otherwise ([KnownType]; corpus 107's
-  // ReportRequest), until every subclass of a reached base is reached.
+  // ReportRequest), until every subclass of a reached base is reached. Where the documents say another class named
+  // it (exported after that class, not after the base: lab known-depth's Dog, a [KnownType] of Yard), the holder is
+  // moved once the spec is whole (below).
+  const namedOnBase: { sub: string; base: string }[] = [];
   for (let changed = true; changed; ) {
     changed = false;
     const reached = reachable(reader.spec, operations);
@@ -894,6 +897,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       const missing = subs.filter((s) => reader.spec.types[s] !== undefined && !reached.has(s));
       if (missing.length === 0) continue;
       body.knownTypes = [...(body.knownTypes ?? []), ...missing];
+      for (const sub of missing) namedOnBase.push({ sub, base });
       changed = true;
     }
   }
@@ -986,6 +990,10 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     operations,
   };
   const read: ReadService = { serviceName, serviceNs, endpoint, transport: transport === true, separate, contracts, operations, leftOut, leftOutNames, rootAt };
+  // A subclass named on its base is exported right after the base; one a class that holds the base names
+  // ([KnownType] on Yard, whose Kennel holds an Animal: lab known-depth) comes after that class. Where the documents
+  // say so, the nearest class declared before the subclass names it instead (the proof decides, a few tries).
+  if (namedOnBase.length > 0 && !documentsHold(set, options, spec, read)) moveKnownSubclasses(namedOnBase, reader.spec.types, () => documentsHold(set, options, spec, read));
   // A type only later operations reach, named on an earlier object operation, would be exported there (its
   // known types follow its messages): kept where the documents stay equal (another place in a schema or another
   // schema order says the service's operation did not name it), one operation at a time, in export order.
@@ -1134,6 +1142,45 @@ function documentsHold(set: DocumentSet, options: WcfImportOptions, spec: RawSpe
     if (error instanceof ImportError) return false;
     throw error;
   }
+}
+
+/**
+ * Names each subclass of `named` on another class than its base where the documents hold then: one subclass alone
+ * tries the classes declared before it, nearest first (eight at most); several move together to their nearest.
+ * Where none holds, every subclass stays on its base (the proof then names what differs).
+ */
+function moveKnownSubclasses(named: readonly { sub: string; base: string }[], types: Record<string, RawComplexType>, holds: () => boolean): void {
+  const order = Object.keys(types);
+  const candidates = (sub: string, base: string) =>
+    order
+      .slice(0, order.indexOf(sub))
+      .reverse()
+      .filter((name) => name !== base && !types[name]!.collection && !types[name]!.dictionary)
+      .slice(0, 8);
+  const move = (sub: string, from: string, to: string) => {
+    const source = types[from]!;
+    source.knownTypes = (source.knownTypes ?? []).filter((k) => k !== sub);
+    if (source.knownTypes.length === 0) delete source.knownTypes;
+    const target = types[to]!;
+    target.knownTypes = [...(target.knownTypes ?? []), sub];
+  };
+  if (named.length === 1) {
+    const { sub, base } = named[0]!;
+    for (const holder of candidates(sub, base)) {
+      move(sub, base, holder);
+      if (holds()) return;
+      move(sub, holder, base);
+    }
+    return;
+  }
+  const moved = named.flatMap(({ sub, base }) => {
+    const holder = candidates(sub, base)[0];
+    if (holder === undefined) return [];
+    move(sub, base, holder);
+    return [{ sub, base, holder }];
+  });
+  if (holds()) return;
+  for (const { sub, base, holder } of moved) move(sub, holder, base);
 }
 
 /**
