@@ -6,23 +6,15 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../support/paths.js";
 import { generatedSmallPackage } from "../support/small-project.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
 
-const SPEC = `service:
-  name: SettingsBag
-  namespace: http://lab.example.com/bag
-  endpoint: https://example.com/SettingsBag.asmx
-xmlSerializable:
-  PropertyBag: { documentation: Key/value pairs. }
-operations:
-  - name: GetSettings
-    fields: [{ name: scope, type: string }]
-    result: { type: PropertyBag }
-  - name: Echo
-    fields: [{ name: settings, type: PropertyBag }]
-    result: { type: PropertyBag }
-`;
+/** The lab test's spec (test/reference/lab/xml-serializable-bare/SettingsBag.yaml), served over HTTPS. */
+const SPEC = readFileSync(join(REPO_ROOT, "test/reference/lab/xml-serializable-bare/SettingsBag.yaml"), "utf8").replace(
+  "endpoint: http://127.0.0.1:44473/SettingsBag.asmx",
+  "endpoint: https://example.com/SettingsBag.asmx",
+);
 
 const USE = (echo: string): string => `import { createSettingsBagServer } from "./server.js";
 import { SettingsBagClient } from "./client.js";
@@ -32,6 +24,7 @@ const entry = (key: string, value: string) => ({ name: "entry", namespace: "http
 export const server = createSettingsBagServer({
   getSettings: ({ scope }) => ({ children: [entry("lang", scope ?? "")] }),
   echo: ({ settings }) => ${echo},
+  saveSettings: () => 1,
 });
 export async function use(client: SettingsBagClient): Promise<XmlContentValue | null> {
   return client.echo({ settings: await client.getSettings({ scope: "en" }) });

@@ -7,32 +7,15 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../support/paths.js";
 import { generatedSmallPackage } from "../support/small-project.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
 
-const SPEC = `service:
-  name: BagShelf
-  namespace: http://lab.example.com/bag-shelf
-  endpoint: https://example.com/BagShelf.asmx
-xmlSerializable:
-  PropertyBag: {}
-types:
-  Profile:
-    fields:
-      - { name: Name, type: string }
-      - { name: Settings, type: PropertyBag }
-      - { name: Age, type: int }
-operations:
-  - name: GetBags
-    fields: [{ name: n, type: int }]
-    result: { type: "PropertyBag[]" }
-  - name: CountBags
-    fields: [{ name: bags, type: "PropertyBag[]" }]
-    result: { type: string }
-  - name: GetProfile
-    fields: [{ name: n, type: int }]
-    result: { type: Profile }
-`;
+/** The lab test's spec (test/reference/lab/xml-serializable-more/BagShelf.yaml), served over HTTPS. */
+const SPEC = readFileSync(join(REPO_ROOT, "test/reference/lab/xml-serializable-more/BagShelf.yaml"), "utf8").replace(
+  "endpoint: http://127.0.0.1:51959/BagShelf.asmx",
+  "endpoint: https://example.com/BagShelf.asmx",
+);
 
 const USE = (bags: string): string => `import { createBagShelfServer } from "./server.js";
 import { BagShelfClient } from "./client.js";
@@ -43,6 +26,7 @@ export const server = createBagShelfServer({
   getBags: ({ n }) => ${bags},
   countBags: ({ bags }) => String(bags?.length ?? -1),
   getProfile: ({ n }) => ({ name: "Ann", settings: n > 0 ? { children: [entry("k0", "v")] } : null, age: 30 + n }),
+  echoProfile: ({ profile }) => profile?.name ?? "",
 });
 export async function use(client: BagShelfClient): Promise<XmlContentValue | null | undefined> {
   const bags = await client.getBags({ n: 2 });

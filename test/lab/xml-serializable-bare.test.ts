@@ -30,26 +30,7 @@ const body = (name: string) => readRecordedResponse(join(LAB, "exchanges", `${na
 const imported = importWsdl(WSDL, { source: WSDL_FILE, schema: "spec.schema.json", specPath: "spec/bag.yaml" });
 
 /** SettingsBag.cs as its author would write the spec: every PropertyBag a PropertyBag. */
-const SPEC = `service:
-  name: SettingsBag
-  namespace: ${NS}
-  endpoint: ${ADDRESS}
-  wsdl:
-    importXmlSchema: true
-xmlSerializable:
-  PropertyBag:
-    documentation: Key/value pairs; WriteXml writes one entry element per pair.
-operations:
-  - name: GetSettings
-    fields: [{ name: scope, type: string }]
-    result: { type: PropertyBag }
-  - name: Echo
-    fields: [{ name: settings, type: PropertyBag }]
-    result: { type: PropertyBag }
-  - name: SaveSettings
-    fields: [{ name: scope, type: string }, { name: settings, type: PropertyBag }]
-    result: { type: int }
-`;
+const SPEC = readFileSync(join(LAB, "SettingsBag.yaml"), "utf8");
 const model = parseSpec(SPEC, "spec/bag.yaml");
 
 const entry = (key: string, value: string) => ({ name: "entry", namespace: NS, attributes: [{ name: "key", value: key }], children: [value] });

@@ -26,34 +26,7 @@ const ADDRESS = "http://127.0.0.1:51959/BagShelf.asmx";
 const NS = "http://lab.example.com/bag-shelf";
 
 /** BagShelf.cs as its author would write the spec. */
-const SPEC = `service:
-  name: BagShelf
-  namespace: ${NS}
-  endpoint: ${ADDRESS}
-  wsdl:
-    importXmlSchema: true
-xmlSerializable:
-  PropertyBag: {}
-types:
-  Profile:
-    fields:
-      - { name: Name, type: string }
-      - { name: Settings, type: PropertyBag }
-      - { name: Age, type: int }
-operations:
-  - name: GetBags
-    fields: [{ name: n, type: int }]
-    result: { type: "PropertyBag[]" }
-  - name: CountBags
-    fields: [{ name: bags, type: "PropertyBag[]" }]
-    result: { type: string }
-  - name: GetProfile
-    fields: [{ name: n, type: int }]
-    result: { type: Profile }
-  - name: EchoProfile
-    fields: [{ name: profile, type: Profile }]
-    result: { type: string }
-`;
+const SPEC = readFileSync(join(LAB, "BagShelf.yaml"), "utf8");
 const model = parseSpec(SPEC, "spec/bag-shelf.yaml");
 
 const entry = (key: string, value: string) => ({ name: "entry", namespace: NS, attributes: [{ name: "key", value: key }], children: [value] });
