@@ -8,16 +8,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
-import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { readRecordedResponse } from "../support/http-recording.js";
 import { labFixtureSet, passesFixtures } from "../support/lab-fixtures.js";
-import { answersRecordings } from "../support/lab-replay.js";
+import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/attribute-namespace-more");
@@ -115,22 +113,8 @@ describe("a typed fault detail with an attribute of another namespace", () => {
 });
 
 describe("the client", () => {
-  const clientFor = (name: string, sent: string[] = [], binding: BindingKind = "soap11", of = model) => {
-    const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
-    return new AsmxClientCore(descriptorOf(of), {
-      endpoint: "http://127.0.0.1/AttributeNamespaceMore.asmx",
-      allowInsecureHttp: true,
-      binding,
-      transport: async (request) => {
-        sent.push(request.body ?? "");
-        return {
-          status: recorded.status,
-          contentType: recorded.headers.get("content-type"),
-          body: recorded.body.toString("utf8"),
-        };
-      },
-    });
-  };
+  const clientFor = (name: string, sent: string[] = [], binding: BindingKind = "soap11", of = model) =>
+    clientOfRecording(LAB, of, "http://127.0.0.1/AttributeNamespaceMore.asmx", name, binding, sent);
   /** The recorded answer's `<tag ...>...</tag>` element, attributes and content, for comparing with what we send. */
   const recordedElement = (name: string, tag: string): string => {
     const body = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!.body.toString("utf8");

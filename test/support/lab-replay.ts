@@ -69,7 +69,8 @@ export function answersRecordings(lab: string, model: ServiceModel, handlers: Op
 
 /**
  * A client of the lab service `model` on `binding` whose every call is answered with the recorded response
- * `exchanges/<name>.response.txt` of `lab` (status, content type and body as recorded).
+ * `exchanges/<name>.response.txt` of `lab` (status, content type and body as recorded); the body of each request
+ * it sends is pushed to `sent`.
  */
 export function clientOfRecording(
   lab: string,
@@ -77,17 +78,21 @@ export function clientOfRecording(
   endpoint: string,
   name: string,
   binding: BindingKind,
+  sent: string[] = [],
 ): AsmxClientCore {
   const recorded = readRecordedResponse(join(lab, "exchanges", `${name}.response.txt`))!;
   return new AsmxClientCore(descriptorOf(model), {
     endpoint,
     allowInsecureHttp: true,
     binding,
-    transport: async () => ({
-      status: recorded.status,
-      contentType: recorded.headers.get("content-type"),
-      body: recorded.body.toString("utf8"),
-    }),
+    transport: async (request) => {
+      sent.push(request.body ?? "");
+      return {
+        status: recorded.status,
+        contentType: recorded.headers.get("content-type"),
+        body: recorded.body.toString("utf8"),
+      };
+    },
   });
 }
 
