@@ -13,13 +13,12 @@ import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
-import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { readValueElement, writeValueElement } from "../../runtime/src/soap/values.js";
 import { childElements, parseXml } from "../../runtime/src/xml/tree.js";
 import { ValueArbitraries } from "../runtime/complex-arbitraries.js";
 import { readRecordedResponse } from "../support/http-recording.js";
-import { answersRecordings } from "../support/lab-replay.js";
+import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { specErrorOf } from "../support/spec-error.js";
 
@@ -66,22 +65,8 @@ describe("the server answers the recorded requests with the recorded bytes", () 
 });
 
 describe("the client", () => {
-  const clientFor = (name: string, sent: string[] = []) => {
-    const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
-    return new AsmxClientCore(descriptorOf(model), {
-      endpoint: "http://127.0.0.1/ArrayItemNamespace.asmx",
-      allowInsecureHttp: true,
-      binding: "soap11",
-      transport: async (request) => {
-        sent.push(request.body ?? "");
-        return {
-          status: recorded.status,
-          contentType: recorded.headers.get("content-type"),
-          body: recorded.body.toString("utf8"),
-        };
-      },
-    });
-  };
+  const clientFor = (name: string, sent: string[] = []) =>
+    clientOfRecording(LAB, model, "http://127.0.0.1/ArrayItemNamespace.asmx", name, "soap11", sent);
 
   it("reads Get's answer", async () => {
     expect(await clientFor("Get.soap11").call("Get", {})).toEqual(ITEM);

@@ -10,14 +10,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { docsEmitter } from "../../generator/emit/docs.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
-import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
-import { answersRecordings } from "../support/lab-replay.js";
+import { readRecordedRequest } from "../support/http-recording.js";
+import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { specErrorOf } from "../support/spec-error.js";
 
@@ -60,18 +58,8 @@ describe("the server answers the recorded requests with the recorded bytes", () 
 });
 
 describe("the client", () => {
-  const clientFor = (name: string, binding: BindingKind, sent: string[]) => {
-    const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
-    return new AsmxClientCore(descriptorOf(model), {
-      endpoint: "http://127.0.0.1/BareParameters.asmx",
-      allowInsecureHttp: true,
-      binding,
-      transport: async (request) => {
-        sent.push(request.body ?? "");
-        return { status: recorded.status, contentType: recorded.headers.get("content-type"), body: recorded.body.toString("utf8") };
-      },
-    });
-  };
+  const clientFor = (name: string, binding: BindingKind, sent: string[]) =>
+    clientOfRecording(LAB, model, "http://127.0.0.1/BareParameters.asmx", name, binding, sent);
   const recordedBody = (name: string): string => {
     const text = readRecordedRequest(join(LAB, "exchanges", `${name}.request.txt`)).body.toString("utf8");
     return /<soap:Body>\s*([\s\S]*?)\s*<\/soap:Body>/.exec(text)![1]!;

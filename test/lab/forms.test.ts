@@ -17,7 +17,7 @@ import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { readRecordedRequest, readRecordedResponse } from "../support/http-recording.js";
-import { answersRecordings } from "../support/lab-replay.js";
+import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { assertClassRoundTrips, specWithMember } from "../support/lab-members.js";
 import { specErrorOf } from "../support/spec-error.js";
@@ -90,22 +90,8 @@ describe("the server answers the recorded requests with the recorded bytes", () 
 });
 
 describe("the client", () => {
-  const clientFor = (name: string, binding: BindingKind, sent: string[] = []) => {
-    const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
-    return new AsmxClientCore(descriptorOf(model), {
-      endpoint: "http://127.0.0.1/Forms.asmx",
-      allowInsecureHttp: true,
-      binding,
-      transport: async (request) => {
-        sent.push(request.body ?? "");
-        return {
-          status: recorded.status,
-          contentType: recorded.headers.get("content-type"),
-          body: recorded.body.toString("utf8"),
-        };
-      },
-    });
-  };
+  const clientFor = (name: string, binding: BindingKind, sent: string[] = []) =>
+    clientOfRecording(LAB, model, "http://127.0.0.1/Forms.asmx", name, binding, sent);
 
   it.each([
     ["Get.soap11", "soap11"],

@@ -8,14 +8,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
-import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { readHexBinary, writeHexBinary } from "../../runtime/src/text/string-data-types.js";
-import { readRecordedResponse } from "../support/http-recording.js";
-import { answersRecordings } from "../support/lab-replay.js";
+import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { specErrorOf } from "../support/spec-error.js";
 
@@ -61,22 +58,8 @@ describe("the server answers the recorded requests with the recorded bytes", () 
 });
 
 describe("the client", () => {
-  const clientFor = (name: string, binding: BindingKind, sent: string[] = []) => {
-    const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
-    return new AsmxClientCore(descriptorOf(model), {
-      endpoint: "http://127.0.0.1/HexTimeSpan.asmx",
-      allowInsecureHttp: true,
-      binding,
-      transport: async (request) => {
-        sent.push(request.body ?? "");
-        return {
-          status: recorded.status,
-          contentType: recorded.headers.get("content-type"),
-          body: recorded.body.toString("utf8"),
-        };
-      },
-    });
-  };
+  const clientFor = (name: string, binding: BindingKind, sent: string[] = []) =>
+    clientOfRecording(LAB, model, "http://127.0.0.1/HexTimeSpan.asmx", name, binding, sent);
 
   it.each([
     ["Get.soap11", "soap11"],

@@ -13,11 +13,10 @@ import { describe, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
-import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { readRecordedResponse } from "../support/http-recording.js";
-import { answersRecordings } from "../support/lab-replay.js";
+import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { assertClassRoundTrips, specWithMember } from "../support/lab-members.js";
 import { specErrorOf } from "../support/spec-error.js";
@@ -65,22 +64,8 @@ describe("the server answers the recorded requests with the recorded bytes", () 
 });
 
 describe("the client", () => {
-  const clientFor = (name: string, sent: string[] = [], binding: BindingKind = "soap11") => {
-    const recorded = readRecordedResponse(join(LAB, "exchanges", `${name}.response.txt`))!;
-    return new AsmxClientCore(descriptorOf(model), {
-      endpoint: "http://127.0.0.1/QualifiedAttributes.asmx",
-      allowInsecureHttp: true,
-      binding,
-      transport: async (request) => {
-        sent.push(request.body ?? "");
-        return {
-          status: recorded.status,
-          contentType: recorded.headers.get("content-type"),
-          body: recorded.body.toString("utf8"),
-        };
-      },
-    });
-  };
+  const clientFor = (name: string, sent: string[] = [], binding: BindingKind = "soap11") =>
+    clientOfRecording(LAB, model, "http://127.0.0.1/QualifiedAttributes.asmx", name, binding, sent);
 
   it.each([
     ["Get.soap11", "soap11"],
