@@ -494,7 +494,7 @@ class WcfReader {
     if (content) {
       const extension = children(content, XSD_NS, "extension")[0];
       if (!extension) throw doc.error(content, "complex content other than an extension of a base data contract");
-      const baseName = doc.qname(extension, "base")!;
+      const baseName = doc.requiredQname(extension, "base");
       const base = this.typeOf(baseName, { doc, element: extension });
       body.base = base;
       const list = this.subclasses.get(base) ?? [];
@@ -1278,7 +1278,7 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
     op.oneWay = true;
   }
   const bindingOp = children(binding.element, WSDL_NS, "operation").find((o) => binding.doc.attribute(o, "name") === name);
-  const messageOf = (io: XmlElement): Located => reader.definition("message", doc.qname(io, "message")!, { doc, element: io });
+  const messageOf = (io: XmlElement): Located => reader.definition("message", doc.requiredQname(io, "message"), { doc, element: io });
   const inputMessage = messageOf(input);
   // An untyped Message operation: .NET exports its body as a part of `type` MessageBody (not an element), and a
   // Stream of an RPC operation likewise as `type` StreamBody (MessageContractExporter): named, not misread (§33).
@@ -1318,7 +1318,7 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
       const parts = children(message.element, WSDL_NS, "part");
       const part = parts[0];
       if (parts.length !== 1 || !part || message.doc.attribute(part, "name") !== "parameters") throw message.doc.error(message.element, "a message other than one 'parameters' part of a wrapper element");
-      const elementName = message.doc.qname(part, "element")!;
+      const elementName = message.doc.requiredQname(part, "element");
       if (elementName.local !== expected || elementName.ns !== wrapperNs) throw message.doc.error(part, `the wrapper element '${elementName.local}' of '${elementName.ns}', not '${expected}' of '${wrapperNs}'`);
       const wrapper = reader.element(elementName, { doc: message.doc, element: part });
       if (xml) return xml.wrapperMembers(wrapper.element).map((e) => ({ doc: wrapper.doc, element: e }));
@@ -1346,10 +1346,10 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
   const faults: RawOperation["faults"] = [];
   for (const fault of children(element, WSDL_NS, "fault")) {
     const faultName = doc.required(fault, "name");
-    const message = reader.definition("message", doc.qname(fault, "message")!, { doc, element: fault });
+    const message = reader.definition("message", doc.requiredQname(fault, "message"), { doc, element: fault });
     const part = children(message.element, WSDL_NS, "part")[0];
     if (!part) throw message.doc.error(message.element, "a fault message without a detail part");
-    const detail = reader.element(message.doc.qname(part, "element")!, { doc: message.doc, element: part });
+    const detail = reader.element(message.doc.requiredQname(part, "element"), { doc: message.doc, element: part });
     if (xml) {
       // SupportFaults: the detail is a global element of its class (XmlSerializer's ImportFaultElement).
       const type = xml.bareElement(detail.element).type;
@@ -1390,7 +1390,7 @@ function messageContract(reader: WcfReader, message: Located, bindingIo: XmlElem
   };
   let body: { name: string; type: string; namespace?: string; nullable?: boolean }[];
   if (parts.length === 1 && message.doc.attribute(parts[0]!, "name") === "parameters") {
-    const wrapperName = message.doc.qname(parts[0]!, "element")!;
+    const wrapperName = message.doc.requiredQname(parts[0]!, "element");
     const wrapper = reader.element(wrapperName, partAt(parts[0]!));
     if (wrapperName.local !== name) contract.wrapperName = wrapperName.local;
     if (wrapperName.ns !== contractNs) contract.wrapperNamespace = wrapperName.ns;
@@ -1405,18 +1405,18 @@ function messageContract(reader: WcfReader, message: Located, bindingIo: XmlElem
     });
   } else {
     contract.wrapped = false;
-    body = parts.map((p) => globalPart(message.doc.qname(p, "element")!, partAt(p)));
+    body = parts.map((p) => globalPart(message.doc.requiredQname(p, "element"), partAt(p)));
   }
   const orders = derivedOrders(body.map((b) => b.name));
   if (body.length) contract.body = body.map((b, i) => ({ ...b, ...(orders[i] !== undefined ? { order: orders[i] } : {}) }));
   const headers = bindingIo ? [...children(bindingIo, SOAP11_NS, "header"), ...children(bindingIo, SOAP12_NS, "header")] : [];
   if (headers.length) {
     contract.headers = headers.map((h) => {
-      const headerMessage = reader.definition("message", binding.doc.qname(h, "message")!, { doc: binding.doc, element: h });
+      const headerMessage = reader.definition("message", binding.doc.requiredQname(h, "message"), { doc: binding.doc, element: h });
       const partName = binding.doc.required(h, "part");
       const part = children(headerMessage.element, WSDL_NS, "part").find((p) => headerMessage.doc.attribute(p, "name") === partName);
       if (!part) throw binding.doc.error(h, `names the part '${partName}', which its message does not have`);
-      return globalPart(headerMessage.doc.qname(part, "element")!, { doc: headerMessage.doc, element: part });
+      return globalPart(headerMessage.doc.requiredQname(part, "element"), { doc: headerMessage.doc, element: part });
     });
   }
   return contract;

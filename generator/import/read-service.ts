@@ -118,7 +118,8 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     return first !== undefined && doc.attribute(first, "conformsTo") === BASIC_PROFILE_1_1;
   };
   const conformanceClaimBindings = [...new Set(bindings.flatMap((b) => (b.kind === "soap11" && b.named !== undefined && b.namespace === namespace && b.locatedOwn !== true && claims(b.element) ? [b.named] : [])))];
-  const portTypeName = doc.qname(soap.element, "type")!;
+  const portTypeName = doc.qname(soap.element, "type");
+  if (!portTypeName) throw doc.error(soap.element, "has no type attribute: a binding names the port type it binds");
   // The service's own port type, then each named binding's ([SoapDocumentMethod(Binding)]), in port order.
   const namedPortTypes = [...new Set(bindings.flatMap((b) => (b.named !== undefined ? [b.named] : [])))];
   const portTypes = [

@@ -114,6 +114,11 @@ export class WsdlDocument {
     const value = this.attribute(element, local);
     return value === undefined ? undefined : this.resolve(element, value);
   }
+
+  /** Resolves the QName attribute `local` of `element`; refused, positioned, when it is missing. */
+  requiredQname(element: XmlElement, local: string): QName {
+    return this.resolve(element, this.required(element, local));
+  }
 }
 
 /** Child elements in `ns` (all of them when `local` is undefined, else only those named `local`). */
