@@ -99,7 +99,7 @@ function checkChoiceIdentifiers(plan: OperationPlan, outcome: OutcomeObject): vo
     });
   };
   const result = plan.op.resultChoice;
-  if (result) check("result", outcome.result, result.identifier);
+  if (result?.identifier !== undefined) check("result", outcome.result, result.identifier);
   for (const field of plan.outParams) {
     if (field.field.choiceIdentifier !== undefined)
       check(field.tsName, ownField(outcome, field.tsName), field.field.choiceIdentifier);
