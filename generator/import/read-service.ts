@@ -313,10 +313,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
       // A choice of classes alone, no identifier (labs choice-classes, choice-classes-result: Pick): a result when
       // HTTP GET/POST offer the method (they offer none with out parameters), else a void method's out parameter.
       if (identifier === undefined && onHttp && field.choice !== undefined && field.choice.every((c) => schema.classes.has(c.type))) {
-        if (field.repeated) {
-          throw doc.error(choice, `a repeated result that is a choice of classes alone ([return: XmlElement(typeof(A)), XmlElement(typeof(B))] over object[]) is not yet expressible in the spec format (recorded in test/reference/lab/choice-classes-result: PickMany)`, "s:choice");
-        }
-        return { type: field.type, choice: field.choice };
+        return { type: field.type, ...(field.repeated ? { repeated: true } : {}), choice: field.choice };
       }
       if (identifier === undefined) return undefined;
       return {
