@@ -238,8 +238,13 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     requestElement: op.wire.requestElement,
     responseElement: op.wire.responseElement,
     resultElement: op.wire.resultElement,
-    ...(op.result?.member?.choiceIdentifier !== undefined
-      ? { resultChoice: { identifier: op.result.member.choiceIdentifier, ...(op.result.member.form === "repeated" ? { repeated: true as const } : {}) } }
+    ...(op.result?.member !== undefined
+      ? {
+          resultChoice: {
+            ...(op.result.member.choiceIdentifier !== undefined ? { identifier: op.result.member.choiceIdentifier } : {}),
+            ...(op.result.member.form === "repeated" ? { repeated: true as const } : {}),
+          },
+        }
       : {}),
     soapAction: op.wire.soapAction,
     httpPath: op.wire.httpPath,

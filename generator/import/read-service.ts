@@ -311,8 +311,10 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
         const values = declared === undefined || declared.flags ? [] : Array.isArray(declared.values) ? declared.values : Object.keys(declared.values);
         return elements.length > 0 && elements.every((v) => values.includes(v));
       });
-      if (identifier === undefined && field.choice !== undefined && field.choice.every((c) => schema.classes.has(c.type))) {
-        throw doc.error(choice, `a result (or a void method's out parameter) that is a choice of classes alone ([return: XmlElement(typeof(A)), XmlElement(typeof(B))], no identifier) is not yet expressible in the spec format (recorded in test/reference/lab/choice-classes: ChoiceResult.Pick)`, "s:choice");
+      // A choice of classes alone, no identifier (labs choice-classes, choice-classes-result: Pick): a result when
+      // HTTP GET/POST offer the method (they offer none with out parameters), else a void method's out parameter.
+      if (identifier === undefined && onHttp && field.choice !== undefined && field.choice.every((c) => schema.classes.has(c.type))) {
+        return { type: field.type, ...(field.repeated ? { repeated: true } : {}), choice: field.choice };
       }
       if (identifier === undefined) return undefined;
       return {

@@ -304,9 +304,11 @@ export interface OperationDescriptor {
   readonly resultElement: string;
   /**
    * A choice result ([return: XmlChoiceIdentifier], lab choice-results): no result element, the choice's (one per
-   * item when `repeated`) in its place; `identifier` the TypeScript name of the out parameter naming it.
+   * item when `repeated`) in its place; `identifier` the TypeScript name of the out parameter naming it. Without
+   * one, a choice of classes alone (`[return: XmlElement(typeof(A)), XmlElement(typeof(B))]`, labs choice-classes,
+   * choice-classes-result): the value names its element all the same.
    */
-  readonly resultChoice?: { readonly identifier: string; readonly repeated?: true };
+  readonly resultChoice?: { readonly identifier?: string; readonly repeated?: true };
   /** Unquoted SOAPAction. */
   readonly soapAction: string;
   /** `/Op`, appended to the endpoint path for HTTP GET and POST. */

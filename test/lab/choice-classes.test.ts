@@ -5,13 +5,13 @@
  * parameters. The value's class picks the element; here every value names its element, `{ $element, value }`, as
  * a choice of simple values does. Import round-trips the WSDL (and the sweep's Warehouse service, which met it);
  * the server answers the recorded requests with the recorded bytes; the client reads the recorded answers and
- * writes the recorded requests' bodies. A result of such a choice is recorded and refused, positioned.
+ * writes the recorded requests' bodies. A result of such a choice
+ * (ChoiceResult.Pick) is test/lab/choice-classes-result.test.ts's.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { typesEmitter } from "../../generator/emit/types-module.js";
-import { ImportError } from "../../generator/import/import-error.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
@@ -76,20 +76,6 @@ describe("import of the recorded WSDL", () => {
     const types = typesEmitter.emit(model, { packageName: "p", generatorVersion: "0" }).map((f) => f.content).join("\n");
     expect(types).toContain('item?: { $element: "Pallet"; value: Pallet } | { $element: "Carton"; value: Carton }');
     expect(types).toContain('items?: readonly ({ $element: "LoosePallet"; value: Pallet } | { $element: "LooseDrum"; value: Drum })[]');
-  });
-
-  it("refuses the result form (recorded, not yet expressible) at its choice, positioned", () => {
-    const file = join(LAB, "wsdl-result/ChoiceResult.asmx@wsdl.xml");
-    let error: unknown;
-    try {
-      importWsdl(readFileSync(file, "utf8"), { source: file, schema: "spec.schema.json", specPath: "spec/choice-result.yaml" });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ImportError);
-    expect(String((error as Error).message)).toMatch(
-      /ChoiceResult\.asmx@wsdl\.xml:15:50: s:choice: a result \(or a void method's out parameter\) that is a choice of classes alone .* not yet expressible .*choice-classes: ChoiceResult\.Pick/,
-    );
   });
 });
 
@@ -161,8 +147,4 @@ describe("the spec form", () => {
     );
   });
 
-  it("refuses a result of classes alone, naming the recording", () => {
-    const text = spec("{ name: x, type: int }").replace("result: { type: string }", "result: { type: object, choice: [ { name: P, type: P }, { name: D, type: D } ] }");
-    expect(specErrorOf(text)).toMatch(/spec\/test\.yaml:10:\d+: .*a choice result of classes alone .* not yet supported: recorded in test\/reference\/lab\/choice-classes/);
-  });
 });

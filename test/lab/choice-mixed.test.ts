@@ -158,7 +158,7 @@ describe("the spec form", () => {
 
   it("refuses it on a parameter (not recorded there), positioned", () => {
     expect(specErrorOf(spec("[ { name: E, type: string }, { name: P, type: P } ]", "parameter"))).toMatch(
-      /spec\/test\.yaml:11:\d+: .*field 'Item': a class in a choice is supported on class members \(test\/reference\/lab\/choice-mixed, choice-classes\) and, alone and without an identifier, on parameters; not yet on a parameter beside simple values or with an identifier/,
+      /spec\/test\.yaml:11:\d+: .*field 'Item': a class in a choice is supported on class members \(test\/reference\/lab\/choice-mixed, choice-classes\) and, alone and without an identifier, on parameters and results; not yet on a parameter beside simple values or with an identifier/,
     );
   });
 });

@@ -75,7 +75,7 @@ function nameIdentifiers(operation: OperationDescriptor, outcome: Record<string,
     const elementOf = (item: unknown): unknown => (item as { $element?: unknown }).$element;
     setField(outcome, identifier, Array.isArray(value) ? value.map(elementOf) : elementOf(value));
   };
-  if (operation.resultChoice) named(outcome["result"], operation.resultChoice.identifier);
+  if (operation.resultChoice?.identifier !== undefined) named(outcome["result"], operation.resultChoice.identifier);
   for (const param of operation.outParams ?? [])
     if (param.choiceIdentifier !== undefined) named(outcome[param.tsName], param.choiceIdentifier);
 }

@@ -26,6 +26,7 @@ import { codecOf } from "../soap/codecs.js";
 import { writeElementInto } from "../soap/value-writer.js";
 import { SCOPE_NAMES } from "../soap/made-up-prefix.js";
 import { writeHeaderBlocks } from "../soap/xml-node.js";
+import { httpObjectNumber } from "../soap/object-value.js";
 import type { ValueType } from "../descriptor.js";
 
 /** What a handler of an operation with out parameters or out headers returns. */
@@ -99,7 +100,7 @@ function checkChoiceIdentifiers(plan: OperationPlan, outcome: OutcomeObject): vo
     });
   };
   const result = plan.op.resultChoice;
-  if (result) check("result", outcome.result, result.identifier);
+  if (result?.identifier !== undefined) check("result", outcome.result, result.identifier);
   for (const field of plan.outParams) {
     if (field.field.choiceIdentifier !== undefined)
       check(field.tsName, ownField(outcome, field.tsName), field.field.choiceIdentifier);
@@ -118,12 +119,15 @@ function writeRepeatedChoice(
   value: unknown,
   path: string,
   prefixes: PrefixCounter,
+  skipNull = false,
 ): string {
   if (value === null || value === undefined) return "";
   if (!Array.isArray(value)) throw new ValueFormatError("an array", undefined, { path });
   let content = "";
   for (let i = 0; i < value.length; i++) {
     const entry: unknown = value[i];
+    // A choice of classes alone writes nothing for a null item (lab choice-classes-result: PickMany).
+    if ((entry === null || entry === undefined) && skipNull) continue;
     if (entry === null || entry === undefined) {
       throw new ValueFormatError("an array without null items (a choice names its items by their element)", undefined, {
         path: `${path}[${i}]`,
@@ -205,7 +209,15 @@ function writeResult(
   if (type === undefined || value === null || value === undefined) return "";
   if (plan.op.resultChoice?.repeated && type.kind === "array") {
     // A repeated choice result: one element per item, each the one it names (lab choice-results: GetMany).
-    return writeRepeatedChoice(codec, name, type.item, value, "result", prefixes);
+    return writeRepeatedChoice(
+      codec,
+      name,
+      type.item,
+      value,
+      "result",
+      prefixes,
+      plan.op.resultChoice.identifier === undefined,
+    );
   }
   // A QName's prefix is declared on its element: the value writer's (value-writer.ts).
   if ((type.kind === "simple" && type.type !== "QName") || type.kind === "enum") {
@@ -281,6 +293,8 @@ export function soapResultBody(
       value !== undefined &&
       !plan.op.bare &&
       !plan.op.resultAny &&
+      // A repeated choice result has no element of its own (lab choice-classes-result: PickMany): writeResult's.
+      !plan.op.resultChoice?.repeated &&
       plan.op.resultNamespace === undefined &&
       codec.service.serializer !== "dataContract"
     ) {
@@ -354,6 +368,16 @@ export function httpResultBody(codec: WireContext, plan: OperationPlan, outcome:
       if (!Array.isArray(value)) throw new ValueFormatError("an array");
       if (value.length === 0) return text.arrayEmpty;
       const itemType = type.item;
+      // ArrayOfAnyType (a choice of classes alone over object[], lab choice-classes-result): its serializer knows
+      // the classes the HTTP results reach, and fails on another as ASMX does ("was not expected", a 500).
+      if (itemType.kind === "object" && codec.service.httpObjectTypes !== undefined) {
+        const objects = codecOf(codecsFor(codec.service), "object");
+        for (const item of value as unknown[]) {
+          if (item === null || item === undefined) continue;
+          const { target, inner } = objects.parts(item, codec.service);
+          httpObjectNumber(target, inner, codec.service);
+        }
+      }
       // Arrays of classes (and of arrays), and of QNames (each item declares its prefix): the codec's indented
       // document, as XmlSerializer lays it out.
       if (
