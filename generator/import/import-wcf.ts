@@ -431,7 +431,7 @@ class WcfReader {
   }
 
   private specName(name: QName): string {
-    const taken = (n: string): boolean => this.xmlNames.has(n) || n === "object" || XS_TYPES[n] !== undefined || SER_TYPES[n] !== undefined;
+    const taken = (n: string): boolean => this.xmlNames.has(n) || n === "object" || n === "stream" || XS_TYPES[n] !== undefined || SER_TYPES[n] !== undefined;
     // A nested class's contract name is `Outer.Inner` (DataContract.GetStableName): the spec's (and TypeScript's)
     // name drops what an identifier cannot hold (`OuterInner`), its `typeName` keeps the contract's.
     const base = name.local.replace(/[^\p{L}\p{N}_]+(.?)/gu, (_, next: string) => next.toUpperCase()).replace(/^(?=\p{N})/u, "_") || "Type";
