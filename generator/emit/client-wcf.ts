@@ -11,7 +11,7 @@ import { importRuntime, reexportRuntime } from "./ts/runtime-symbols.js";
 import { docText, finishedText, newSourceFile } from "./ts/source.js";
 import { classTypeName } from "./ts/type-text.js";
 import { hasResponseObject, inputTypeName, outcomeTypeName, responseTypeName, resultTypeName } from "./ts/operation-names.js";
-import { isValueType } from "../model/type-resolver.js";
+import { isStream, isValueType } from "../model/type-resolver.js";
 import type { OutputFile } from "./emitter.js";
 
 /** The errors a WCF client throws, re-exported so a caller can catch them by class. */
@@ -34,8 +34,9 @@ const WCF_CLIENT_ERRORS = [
 /** Whether a method's input may be left out: every member of it may be. */
 function allOptional(op: OperationModel): boolean {
   const message = op.wcf?.message?.request;
-  if (message) return [...message.headers, ...message.body].every((p) => !isValueType(p.type) || (p.type.kind === "simple" && p.type.simple.name === "string"));
-  return op.fields.every((f) => f.nillable || !isValueType(f.type));
+  // A stream (System.IO.Stream) is always sent: an empty one, never none.
+  if (message) return [...message.headers, ...message.body].every((p) => !isStream(p.type) && (!isValueType(p.type) || (p.type.kind === "simple" && p.type.simple.name === "string")));
+  return op.fields.every((f) => f.nillable || (!isValueType(f.type) && !isStream(f.type)));
 }
 
 function operationDoc(model: ServiceModel, op: OperationModel): string {

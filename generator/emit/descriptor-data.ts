@@ -48,7 +48,7 @@ function table(model: TableModel): TableDescriptor {
 export function valueType(type: TypeModel): ValueType {
   switch (type.kind) {
     case "simple":
-      return { kind: "simple", type: type.simple.name, ...(type.dataType !== undefined ? { dataType: type.dataType } : {}) };
+      return { kind: "simple", type: type.simple.name, ...(type.dataType !== undefined ? { dataType: type.dataType } : {}), ...(type.stream ? { stream: true as const } : {}) };
     case "enum": {
       const e = type.enum;
       const positional = e.numbers.every((n, i) => n === i);

@@ -3,7 +3,7 @@
  * detail classes, row shapes, and the input, parameter, result and response types of every operation.
  */
 import type { CodeBlockWriter, OptionalKind, PropertySignatureStructure, StatementStructures } from "ts-morph";
-import { isValueType } from "../model/type-resolver.js";
+import { isStream, isValueType } from "../model/type-resolver.js";
 import type { ComplexTypeModel, FieldModel, MessagePartModel, OperationModel, ServiceModel, TypeModel } from "../model/types.js";
 import { objectKey } from "./ts/object-key.js";
 import { importRuntime, reexportRuntime, type RuntimeSymbol, type RuntimeUse } from "./ts/runtime-symbols.js";
@@ -394,7 +394,8 @@ function headerDoc(documentation: string | undefined, element: string, typeName:
 function partProperty(p: MessagePartModel, direction: "input" | "output", where: string, response = false): OptionalKind<PropertySignatureStructure> {
   const base = typeText(p.type, direction);
   // A response's part the message leaves out reads as null, whatever its type.
-  const nullable = response || p.nillable === true || !isValueType(p.type) || p.type.kind === "simple" && p.type.simple.name === "string";
+  // A stream body member (System.IO.Stream) is always there, empty or not.
+  const nullable = !isStream(p.type) && (response || p.nillable === true || !isValueType(p.type) || p.type.kind === "simple" && p.type.simple.name === "string");
   return {
     name: p.tsName,
     isReadonly: true,
@@ -478,7 +479,8 @@ function operationStatements(op: OperationModel): StatementStructures[] {
   });
   if (op.result) {
     const resultBase = typeText(op.result.type, "output");
-    const valueType = !op.result.nillable && isValueType(op.result.type);
+    // A stream result (System.IO.Stream) is never null: StreamFormatter has no form for none.
+    const valueType = !op.result.nillable && (isValueType(op.result.type) || isStream(op.result.type));
     statements.push({
       kind: StructureKind.TypeAlias,
       isExported: true,

@@ -19,7 +19,7 @@ import { XSD_NS } from "../../runtime/src/protocol.js";
 import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
 import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
 import { structuredContract } from "../model/data-contracts.js";
-import { isValueType } from "../model/type-resolver.js";
+import { isStream, isValueType } from "../model/type-resolver.js";
 import type {
   ComplexTypeModel,
   GenericContractModel,
@@ -39,6 +39,8 @@ import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } fr
 import { wcfXmlSerializerSchemas } from "./wsdl.js";
 
 const WSDL_NS = "http://schemas.xmlsoap.org/wsdl/";
+/** System.ServiceModel.Channels.Message's namespace: StreamBody, the type of a streamed body part (§33). */
+export const MESSAGE_NS = "http://schemas.microsoft.com/Message";
 const SOAP_HTTP = "http://schemas.xmlsoap.org/soap/http";
 const DECLARATION = '<?xml version="1.0" encoding="utf-8"?>';
 
@@ -235,6 +237,13 @@ class MetadataExport {
   }
 
   private typed(schema: Schema, node: XNode, type: TypeModel, contract: boolean): XNode {
+    if (isStream(type)) {
+      // MessageContractExporter.ExportStreamBody: the part typed StreamBody, declared in the Message schema the
+      // first time a stream is met (the schema joins the set then, after the wrapper's).
+      this.streamBody();
+      node.attrs.push(["type", this.ref(schema, node, MESSAGE_NS, "StreamBody", contract)]);
+      return node;
+    }
     if (type.kind === "xml") {
       // XmlElement and XmlNode[] have no contract name: a data member holds its anonymous type, a wrapper child or
       // a message part none (lab wcf/xml-element; .NET's own wrapper form is not recorded, docs/wcf-design.md §17).
@@ -252,8 +261,19 @@ class MetadataExport {
     return node;
   }
 
-  /** A wrapper child or a data member: `minOccurs="0"` unless required, nillable per the model. */
+  /** `<xs:simpleType name="StreamBody">` restricting xs:base64Binary in the Message schema, once. */
+  private streamBody(): void {
+    const schema = this.schema(MESSAGE_NS);
+    if (schema.items.length > 0) return;
+    schema.items.push(el("xs:simpleType", [["name", "StreamBody"]], [el("xs:restriction", [["base", "xs:base64Binary"]])]));
+  }
+
+  /**
+   * A wrapper child or a data member: `minOccurs="0"` unless required, nillable per the model. A stream: the part
+   * ExportMessagePart writes neither optional nor nillable (`<xs:element name="s" type="q1:StreamBody" />`).
+   */
   member(schema: Schema, name: string, type: TypeModel, min: "0" | "1", nillable: boolean, contract: boolean): XNode {
+    if (isStream(type)) return this.typed(schema, el("xs:element", [["name", name]]), type, contract);
     const node = el("xs:element", [...(min === "0" ? [["minOccurs", "0"] as [string, string]] : []), ["name", name]]);
     if (nillable) node.attrs.push(["nillable", "true"]);
     return this.typed(schema, node, type, contract);
@@ -271,13 +291,16 @@ class MetadataExport {
     const schema = this.schema(part.namespace);
     if (schema.items.some((i) => i.name === "xs:element" && i.attrs.some(([k, v]) => k === "name" && v === part.name))) return;
     const node = el("xs:element", [["name", part.name]]);
-    if (!isValueType(part.type) || part.nillable) node.attrs.push(["nillable", "true"]);
+    if ((!isValueType(part.type) && !isStream(part.type)) || part.nillable) node.attrs.push(["nillable", "true"]);
     schema.items.push(this.typed(schema, node, part.type, false));
   }
 
   messageContract(message: MessageContractModel): void {
     if (message.wrapper) {
       const schema = this.schema(message.wrapper.namespace);
+      // A message contract two operations share (WcfFiles.cs: Upload and Drop) is one global element.
+      const element = message.wrapper.element;
+      if (schema.items.some((i) => i.name === "xs:element" && i.attrs.some(([k, v]) => k === "name" && v === element))) return;
       const members = message.body.map((p) => {
         if (p.namespace === message.wrapper!.namespace) return this.member(schema, p.name, p.type, "0", !isValueType(p.type) || p.nillable === true, false);
         this.globalElement(p);

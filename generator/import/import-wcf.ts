@@ -35,7 +35,8 @@ const SP_NS = "http://schemas.xmlsoap.org/ws/2005/07/securitypolicy";
 /**
  * WCF's own schema namespace for bodies the serializer does not write (DataContractSerializerMessageContractImporter):
  * `StreamBody` (xs:base64Binary) types a System.IO.Stream parameter, result or message body member, `MessageBody`
- * the body of an untyped System.ServiceModel.Channels.Message operation. Neither has a spec form yet (§33).
+ * the body of an untyped System.ServiceModel.Channels.Message operation. StreamBody is read as the spec's `stream`
+ * (a wrapper child or a message contract's body member); MessageBody has no spec form (§33).
  */
 const MESSAGE_NS = "http://schemas.microsoft.com/Message";
 /** The policy assertion .NET writes for a binding with messageEncoding="Mtom" (wsoma:OptimizedMimeSerialization). */
@@ -397,7 +398,10 @@ class WcfReader {
       return simple;
     }
     if (name.ns === SYSTEM_NS && name.local === "DateTimeOffset") return "dateTimeOffset";
-    if (name.ns === MESSAGE_NS) throw at.doc.error(at.element, messageTypeRefusal(name.local));
+    if (name.ns === MESSAGE_NS) {
+      if (name.local === "StreamBody") return this.streamBody(name, at);
+      throw at.doc.error(at.element, messageTypeRefusal(name.local));
+    }
     const key = `{${name.ns}}${name.local}`;
     const known = this.declared.get(key);
     if (known !== undefined) return known;
@@ -408,8 +412,26 @@ class WcfReader {
     throw at.doc.error(at.element, `names the type '${name.local}' of '${name.ns}', which no schema of the set declares (is a ?xsd= document missing?)`);
   }
 
+  /**
+   * A System.IO.Stream part (MessageContractExporter.ExportStreamBody): `stream`, once the set's Message schema
+   * declares StreamBody as .NET does, a simpleType restricting xs:base64Binary with no facets. Where it stands the
+   * spec's model checks (the sole body part).
+   */
+  private streamBody(name: QName, at: Located): string {
+    const declared = this.global("simpleType", name);
+    if (!declared) throw at.doc.error(at.element, `names StreamBody of ${MESSAGE_NS}, which no schema of the set declares (is a ?xsd= document missing?)`);
+    const { doc, element } = declared;
+    const inner = childElements(element);
+    const restriction = inner.length === 1 && inner[0]!.ns === XSD_NS && inner[0]!.local === "restriction" ? inner[0]! : undefined;
+    const base = restriction && doc.qname(restriction, "base");
+    if (!restriction || childElements(restriction).length > 0 || base?.ns !== XSD_NS || base.local !== "base64Binary") {
+      throw doc.error(element, "StreamBody is not .NET's (a simpleType restricting xs:base64Binary, no facets): not read as a System.IO.Stream");
+    }
+    return "stream";
+  }
+
   private specName(name: QName): string {
-    const taken = (n: string): boolean => this.xmlNames.has(n) || n === "object" || XS_TYPES[n] !== undefined || SER_TYPES[n] !== undefined;
+    const taken = (n: string): boolean => this.xmlNames.has(n) || n === "object" || n === "stream" || XS_TYPES[n] !== undefined || SER_TYPES[n] !== undefined;
     // A nested class's contract name is `Outer.Inner` (DataContract.GetStableName): the spec's (and TypeScript's)
     // name drops what an identifier cannot hold (`OuterInner`), its `typeName` keeps the contract's.
     const base = name.local.replace(/[^\p{L}\p{N}_]+(.?)/gu, (_, next: string) => next.toUpperCase()).replace(/^(?=\p{N})/u, "_") || "Type";

@@ -16,7 +16,7 @@ import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
 import { markInputForms } from "./input-forms.js";
 import { choiceElements } from "./choice.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
-import { STRUCTURED_TYPES, TypeResolver, arrayOf, copiedTypeProblem, knownClosure, sameKnown, dataTypeCarrier, describe, elementNameOf, httpDocumentType, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
+import { STRUCTURED_TYPES, TypeResolver, arrayOf, isStream, copiedTypeProblem, knownClosure, sameKnown, dataTypeCarrier, describe, elementNameOf, httpDocumentType, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
 import type { DataType } from "../../runtime/src/text/string-data-types.js";
 import { didYouMean } from "../spec/suggest.js";
 import type {
@@ -488,7 +488,8 @@ export function buildModel(
       result = {
         // WCF (DataContractSerializer): a null result of a reference type travels as nil, as a Nullable<T> one does.
         // A root element ([XmlRoot(Namespace)]) is nil when null as its IsNullable says.
-        nillable: root ? root.nillable : named ? named.nillable : (op.result.nullable ?? false) || (serializerOf(op) === "dataContract" && !isValueType(wireType)),
+        // A stream result (WCF's StreamFormatter) is never nil: a null one has no wire form.
+        nillable: root ? root.nillable : named ? named.nillable : (op.result.nullable ?? false) || (serializerOf(op) === "dataContract" && !isValueType(wireType) && !isStream(wireType)),
         type: attachTables(wireType, op.result, [...opPath, "result"], rowShapes, resolveColumns, report),
         ...(op.result.any ? { any: true as const } : {}),
         ...(typeof op.result.any === "object" && !Array.isArray(op.result.any) && op.result.any.name !== undefined
@@ -571,6 +572,7 @@ export function buildModel(
     });
     const opWcf = wcfOperation(wcf, op, opPath, messageName, faultContracts, report, resolveType, serviceKnown);
     const wcfWrapperNamespace = opWcf && wcf?.contracts.find((c) => c.name === opWcf.contract)?.namespace;
+    if (!streamsPlaced(op, opPath, opWcf, fields.map((f) => f.field), outParams.map((f) => f.field), result?.type, report)) return;
 
     if (op.useHttpGet && !raw.service.scriptService) {
       report([...opPath, "useHttpGet"], `'useHttpGet' is [ScriptMethod(UseHttpGet = true)], which only a [ScriptService] has: set 'scriptService: true' under 'service'`);
@@ -1280,6 +1282,62 @@ function wcfOperation(
     ...(knownTypes.length ? { knownTypes } : {}),
     ...(knownScope.length ? { knownScope } : {}),
   };
+}
+
+/**
+ * Where a stream (System.IO.Stream, spec type `stream`) may stand, as .NET's OperationFormatter allows it (its
+ * TypeLoader refuses a Stream beside other body parts; docs/wcf-design.md §33): the sole body part of its message
+ * (the one parameter, or the result with no out parameters, or the one body member of a message contract whose
+ * other members are headers), of a DataContractSerializer operation. Each misplaced one is reported at its spec
+ * position; false when any was.
+ */
+function streamsPlaced(
+  op: RawSpec["operations"][number],
+  opPath: SpecPath,
+  opWcf: OperationWcfModel | undefined,
+  fields: readonly FieldModel[],
+  outParams: readonly FieldModel[],
+  resultType: TypeModel | undefined,
+  report: (path: SpecPath, message: string, key?: boolean) => void,
+): boolean {
+  let placed = true;
+  const refuse = (path: SpecPath, message: string): void => {
+    report(path, `type 'stream' (System.IO.Stream): ${message}`);
+    placed = false;
+  };
+  const request = fields.findIndex((f) => isStream(f.type));
+  const reply = outParams.findIndex((f) => isStream(f.type));
+  const streamResult = resultType !== undefined && isStream(resultType);
+  const parts: { path: SpecPath; body: number }[] = [];
+  if (request >= 0) parts.push({ path: [...opPath, "fields", request, "type"], body: fields.length });
+  if (reply >= 0) refuse([...opPath, "out", reply, "type"], "an out or ref Stream parameter has not been recorded (test/reference/wcf/stream has Stream parameters and results)");
+  if (streamResult) parts.push({ path: [...opPath, "result", "type"], body: outParams.length + 1 });
+  const message = op.message;
+  const contracts = [
+    ["request", message?.request, opWcf?.message?.request],
+    ["response", message?.response, opWcf?.message?.response],
+  ] as const;
+  for (const [side, rawContract, model] of contracts) {
+    if (!rawContract || !model) continue;
+    const streams = (rawContract.body ?? []).flatMap((b, i) => (b.type.trim() === "stream" ? [i] : []));
+    for (const i of streams) parts.push({ path: [...opPath, "message", side, "body", i, "type"], body: (rawContract.body ?? []).length });
+    (rawContract.headers ?? []).forEach((h, i) => {
+      if (h.type.trim() === "stream") refuse([...opPath, "message", side, "headers", i, "type"], "a message header cannot be a stream; WCF streams the message's sole body member only");
+    });
+  }
+  if (parts.length === 0) return placed;
+  if (opWcf && opWcf.serializer !== "dataContract") {
+    refuse(parts[0]!.path, "an [XmlSerializerFormat] operation has no streamed form (DataContractSerializer's operations only)");
+    return false;
+  }
+  if ((op.parameterStyle ?? undefined) === "bare") {
+    refuse([...opPath, "parameterStyle"], "a bare operation's streamed body is not generated (wrapped operations and message contracts only)");
+    return false;
+  }
+  for (const part of parts) {
+    if (part.body > 1) refuse(part.path, "a streamed body part must be the sole body part of its message (.NET refuses a Stream beside other parameters, out parameters, a result or body members)");
+  }
+  return placed;
 }
 
 /** A [MessageContract]: its parts in the contract's namespace unless they name theirs, body members ordered. */

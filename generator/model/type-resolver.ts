@@ -35,7 +35,15 @@ import type {
 export type Report = (path: SpecPath, message: string, key?: boolean) => void;
 
 /** Built-in type names besides the simple types (no class or enum may take them). */
-export const STRUCTURED_TYPES = ["DataSet", "DataTable", "XmlNode", "XmlElement", "object"] as const;
+export const STRUCTURED_TYPES = ["DataSet", "DataTable", "XmlNode", "XmlElement", "object", "stream"] as const;
+
+/** The spec's name of WCF's System.IO.Stream (a streamed body part, docs/wcf-design.md §33). */
+export const STREAM_TYPE = "stream";
+
+/** WCF's streamed body (System.IO.Stream): a base64Binary typed StreamBody, the sole body part of its message. */
+export function isStream(type: TypeModel): boolean {
+  return type.kind === "simple" && type.stream === true;
+}
 
 /** A .NET value type: required on the wire unless optional (XxxSpecified) or nullable. */
 export function isValueType(type: TypeModel): boolean {
@@ -893,6 +901,15 @@ export class TypeResolver {
    */
   resolve(typeName: string, path: SpecPath, ruled = 0): TypeModel | undefined {
     const trimmed = typeName.trim();
+    if (trimmed === STREAM_TYPE) {
+      // System.IO.Stream: DataContractSerializer's streamed body (StreamFormatter); where it may stand (the sole
+      // body part) the operation's builder checks (isStream). XmlSerializer has no form for it.
+      if (!this.dataContract) {
+        this.report(path, `type 'stream' (System.IO.Stream) is a WCF streamed body: ${this.wcf ? "an [XmlSerializerFormat] service" : "ASMX's XmlSerializer"} has no form for it (service.wcf with the dataContract serializer)`);
+        return undefined;
+      }
+      return { kind: "simple", simple: SIMPLE_TYPES.base64Binary, stream: true };
+    }
     const map = /^map\s*<(.*),(.*)>$/.exec(trimmed);
     if (map) {
       if (!this.dataContract) {
@@ -901,6 +918,7 @@ export class TypeResolver {
       }
       const key = this.resolve(map[1]!, path);
       const value = this.resolve(map[2]!, path);
+      if ((key && isStream(key)) || (value && isStream(value))) return this.streamInside(path, "a dictionary's key or value");
       return key && value ? dictionaryOf(key, value) : undefined;
     }
     if (trimmed.endsWith("[]")) {
@@ -909,6 +927,7 @@ export class TypeResolver {
       if (this.dataContract && itemName === "XmlNode") return { kind: "xml", node: "XmlNode[]" };
       const item = this.resolve(itemName, path, Math.max(0, ruled - 1));
       if (!item) return undefined;
+      if (isStream(item)) return this.streamInside(path, "an array item");
       if (this.dataContract) {
         if (item.kind === "xml" && item.node !== "XmlElement") {
           this.report(path, `arrays of ${itemName} are not data contracts`);
@@ -1145,6 +1164,12 @@ export class TypeResolver {
     };
   }
 
+  /** A stream where .NET has no form for it: reported at its place. */
+  private streamInside(path: SpecPath, where: string): undefined {
+    this.report(path, `type 'stream' (System.IO.Stream) cannot be ${where}: WCF streams a message's sole body part only (a parameter, a result or a [MessageBodyMember])`);
+    return undefined;
+  }
+
   /** A field: a shared field's name, or an inline definition. */
   field(entry: RawField, path: SpecPath, context: FieldContext): FieldModel | undefined {
     if (typeof entry === "string") {
@@ -1180,6 +1205,10 @@ export class TypeResolver {
     if (body.anyAttribute || body.type.replace(/\s+/g, "") === "XmlAttribute[]") return this.anyAttributeField(name, body, bodyPath, context, usePath);
     const type = this.resolve(body.type, [...bodyPath, "type"], nestingDepth(body.arrayItem));
     if (!type) return undefined;
+    if (context === "class" && isStream(type)) {
+      this.report([...bodyPath, "type"], `field '${name}': type 'stream' (System.IO.Stream) is not a data member: WCF streams a message's sole body part only (a parameter, a result or a [MessageBodyMember])`);
+      return undefined;
+    }
     // XmlElement[] / XmlNode[]: the lab has shown them as class members (xml-node-arrays), not as parameters.
     // Under DataContractSerializer an XmlElement[] is ArrayOfXmlElement, a collection with its namespace (lab wcf/xml-arrays).
     if (context !== "class" && type.kind === "array" && type.item.kind === "xml" && !body.any && type.namespace === undefined) {
@@ -1385,6 +1414,13 @@ export class TypeResolver {
     // WCF parameters (DataContractSerializer's operation formatter): every parameter minOccurs="0" (an absent one
     // reads as the CLR default), reference types and Nullable<T> nil when null (xsd0 of test/reference/wcf).
     if (this.dataContract && context !== "class") {
+      // A stream (the sole body part, model/build.ts): always sent, never nil (StreamFormatter: no null form).
+      if (isStream(type)) {
+        for (const key of ["nullable", "optional", "default", "namespace", "credential"] as const) {
+          if (body[key] !== undefined && body[key] !== false) return problem(key, `a stream (System.IO.Stream) cannot be '${key}': StreamFormatter always writes its element, empty or not`);
+        }
+        return { ...this.asmxField(name, body, wireType, form, false, false, false, false, type, context === "parameter"), nillable: false, occurs: { min: "1", max: "1" } };
+      }
       return { ...this.asmxField(name, body, wireType, form, optional, nillable, hasDefault, valueType, type, context === "parameter"), nillable: !valueType || nillable, occurs: { min: "0", max: "1" } };
     }
     return this.asmxField(name, body, wireType, form, optional, nillable, hasDefault, valueType, type, context === "parameter");

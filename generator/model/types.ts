@@ -227,8 +227,13 @@ export interface XmlSerializableModel {
 }
 
 export type TypeModel =
-  /** `dataType`: a string or byte[] of another XML Schema type ([XmlElement(DataType = "token")], hexBinary), runtime/src/text/string-data-types.ts. */
-  | { readonly kind: "simple"; readonly simple: SimpleTypeInfo; readonly dataType?: DataType }
+  /**
+   * `dataType`: a string or byte[] of another XML Schema type ([XmlElement(DataType = "token")], hexBinary), runtime/src/text/string-data-types.ts.
+   * `stream`: WCF's System.IO.Stream (spec type `stream`), the sole body part of its message: carried as a
+   * base64Binary (the bytes as one base64 text), typed StreamBody in http://schemas.microsoft.com/Message, never
+   * nil nor left out (docs/wcf-design.md §33).
+   */
+  | { readonly kind: "simple"; readonly simple: SimpleTypeInfo; readonly dataType?: DataType; readonly stream?: true }
   | { readonly kind: "enum"; readonly enum: EnumModel }
   | ArrayTypeModel
   | MapTypeModel

@@ -38,6 +38,11 @@ export interface SimpleType {
    * (hexBinary): how its text is read and written.
    */
   readonly dataType?: DataType;
+  /**
+   * WCF's System.IO.Stream (a base64Binary): the sole body part of its message, whose StreamFormatter writes an
+   * empty stream as an empty element (`<EchoResult/>`), never nil.
+   */
+  readonly stream?: true;
 }
 
 export type ItemType = SimpleType | EnumType;

@@ -282,6 +282,14 @@ function readSoapResult(
             operation.resultNamespace ?? ns,
             operation.wcf?.known,
           );
+  // A stream result (WCF's StreamFormatter) left out or nil is the empty stream: never null (docs/wcf-design.md §33).
+  if (
+    result === null &&
+    operation.result?.kind === "simple" &&
+    operation.result.stream === true &&
+    !answersObject(operation)
+  )
+    return new Uint8Array(0);
   if (!answersObject(operation)) return result;
   const outcome: Record<string, unknown> = {};
   if (operation.result) outcome["result"] = result;

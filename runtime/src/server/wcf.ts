@@ -274,6 +274,15 @@ function innerMessage(field: FieldDescriptor, element: XmlElement, error: Error)
 /** Reads one part (a parameter, a message contract member or header) as DataContractSerializer does. */
 function readPart(codec: WireContext, field: FieldDescriptor, element: XmlElement, ns: string): unknown {
   try {
+    // A stream (StreamFormatter) reads the element's text as bytes whatever its attributes: none is empty.
+    if (isStreamPart(field))
+      return (
+        readValueElement(element, field.type, "xml", {
+          service: codec.service,
+          path: field.wireName,
+          nillable: true,
+        }) ?? new Uint8Array(0)
+      );
     return readValueElement(element, field.type, "xml", {
       service: codec.service,
       known: codec.known,
@@ -291,8 +300,15 @@ function readPart(codec: WireContext, field: FieldDescriptor, element: XmlElemen
   }
 }
 
+/** A System.IO.Stream part (spec `stream`): a base64Binary the StreamFormatter carries. */
+function isStreamPart(field: FieldDescriptor): boolean {
+  return field.type.kind === "simple" && field.type.stream === true;
+}
+
 /** The value of a part the request left out: the CLR default (null for reference types). */
 function absentValue(codec: WireContext, field: FieldDescriptor): unknown {
+  // A stream is never null (its TypeScript type says so): one left out is empty (docs/wcf-design.md §33).
+  if (isStreamPart(field)) return new Uint8Array(0);
   if (field.nillable || !isValueType(field.type)) return null;
   return defaultValue(field.type, codec.service) ?? null;
 }

@@ -205,6 +205,9 @@ function writeDataContractContent(
         const uri = codecOf(context.codecs ?? context.service?.codecs, "uri").write(value);
         return dcText(start, name, escapeText(checkedText(uri)));
       }
+      // A stream (StreamFormatter): its bytes as base64 chunks, none for an empty one, so `<x/>`.
+      if (type.stream)
+        return dcElement(start, name, escapeText(valueText(type, value, context.codecs ?? context.service?.codecs)));
       return dcText(start, name, escapeText(valueText(type, value, context.codecs ?? context.service?.codecs)));
     case "enum":
       return dcText(start, name, escapeText(valueText(type, value)));
