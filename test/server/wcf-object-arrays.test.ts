@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { serverResponse } from "../conformance/run-server.js";
+import { readRecordedRequest } from "../support/http-recording.js";
 import { describeGeneratedCases, generatedPackage } from "../support/generated-package.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
 import { endToEnd, type Exchange } from "../support/wcf-end-to-end.js";
@@ -82,6 +83,31 @@ describe("object[], List<object> and Dictionary<string, object> (object-arrays/W
   });
 
   endToEnd(service, handlers, exchanges());
+
+  it("answers probes/Echo.deep (200 nested object[]s, which Mono echoed) with the XML reader's bounded refusal, the empty 400", async () => {
+    const request = readRecordedRequest(`${DIR}probes/Echo.deep.request.txt`);
+    const headers = Object.fromEntries(request.headers.map(([n, v]) => [n.toLowerCase(), v]));
+    const response = await service.server(service.imported().model, handlers).handle({ method: request.method, url: request.target, headers, body: new Uint8Array(request.body) });
+    expect(response.status).toBe(400);
+    expect(typeof response.body === "string" ? response.body : Buffer.from(response.body).toString("utf8")).toBe("");
+  });
+
+  it("reads 20 nested object[]s inside an object[] parameter (its root contract) and writes them back", async () => {
+    let nested: unknown = int(1);
+    for (let i = 0; i < 20; i++) nested = items([nested]);
+    const call = await service.call(service.imported().model, "EchoItems.nested", "EchoItems", { items: [nested] });
+    const server = service.server(service.imported().model, handlers);
+    const sent = String(call.sent.body);
+    const response = await server.handle({
+      method: "POST",
+      url: "/",
+      headers: { "content-type": "text/xml; charset=utf-8", soapaction: '"http://objarrays.example.com/wcf/IBags/EchoItems"' },
+      body: new TextEncoder().encode(sent),
+    });
+    expect(response.status).toBe(200);
+    const body = typeof response.body === "string" ? response.body : Buffer.from(response.body).toString("utf8");
+    expect(body.match(/i:type="a:ArrayOfanyType"/g)).toHaveLength(20);
+  });
 });
 
 // The imported spec generated into a package (the lab's http address replaced: a client refuses credentials in clear text).
