@@ -8,8 +8,7 @@ import { XSI_NS } from "../protocol.js";
 import { parseItem, ValueFormatError } from "../values.js";
 import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js";
 import { classOf, defaultValue, inHierarchy, isValueType } from "./classes.js";
-import { codecOf, type ObjectCodec } from "./codecs.js";
-import type { ObjectTarget } from "./object-value.js";
+import { codecOf } from "./codecs.js";
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
 import {
@@ -152,7 +151,7 @@ export function readDataContract(
     }
     case "object": {
       const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
-      const target = dataContractTarget(objects, element, context.service);
+      const target = objects.targetOf(element, context.service);
       // Without i:type (or i:type xs:anyType): a System.Object, which carries nothing; white space aside, content
       // is refused with .NET's text (lab wcf/known-depth: EchoBox.empty, .space, .text, .child; ShowObject.*).
       if (target.kind === "anyType") {
@@ -205,28 +204,6 @@ export function readDataContract(
       // DataSet and DataTable (lab wcf/dataset-xml): the inline schema and the diffgram, read as under ASMX by the
       // DataSet codec, which refuses any other kind.
       return codecOf(context.codecs ?? context.service?.codecs, "dataSet").dataContract.read(type, element);
-  }
-}
-
-/**
- * The target of an object's `i:type`; one naming no contract of the service in a declared namespace is .NET's "no
- * knowledge of any type" (its contract; lab wcf/object-arrays: EchoItems.unknown-type, EchoMap.unknown-type,
- * Echo.unknown-type; wcf/object-values: Echo.tone-element-namespace). An undeclared prefix keeps the codec's text.
- */
-function dataContractTarget(
-  objects: Pick<ObjectCodec, "targetOf">,
-  element: XmlElement,
-  service: ReadContext["service"],
-): ObjectTarget {
-  try {
-    return objects.targetOf(element, service);
-  } catch (error) {
-    const type = element.attributes.find((a) => a.local === "type" && a.ns === XSI_NS);
-    const ns = type?.valueNs;
-    if (!(error instanceof ValueFormatError) || type === undefined || ns === undefined) throw error;
-    const text = type.value.trim();
-    const name = text.slice(text.indexOf(":") + 1);
-    throw new ValueFormatError(error.expected, error.detail, { unknownContract: { element, ns, name } });
   }
 }
 
