@@ -930,7 +930,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   {
     const reached = reachable(reader.spec, operations);
     const holders = Object.entries(reader.spec.types).filter(
-      ([name, body]) => reached.has(name) && (body.fields ?? []).some((f) => typeof f !== "string" && f.type === "object"),
+      ([name, body]) => reached.has(name) && (body.fields ?? []).some((f) => typeof f !== "string" && holdsObject(f.type)),
     );
     // Unused enums first (their export follows the first class naming them), then the enums members use: a .NET
     // proxy from this metadata (svcutil) knows every type of the schema set in such an operation, so the imported
@@ -952,7 +952,11 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       const reaching = imports && contracts.filter((c) => reachable(reader.spec, contractOps(c)).has(name));
       const importedByAll = (type: string) =>
         reaching === undefined || reaching.every((c) => imports!.get(c.namespace)?.has(reader.declaredNamespaceOf(type) ?? reader.namespaceOf(type) ?? ""));
-      const add = [...unused, ...classes, ...collections, ...used].filter((e) => !had.has(e) && importedByAll(e));
+      // Its own collections of objects (object[], map<string,object>) too, as a .NET proxy's class holding them
+      // knows them ([KnownType(typeof(object[]))]): an object[] inside its object[] reads only then (lab
+      // object-arrays, Make.nested); exported with its members already, so the documents are unchanged.
+      const own = [...new Set((body.fields ?? []).flatMap((f) => (typeof f !== "string" && f.type !== "object" && holdsObject(f.type) ? [f.type] : [])))];
+      const add = [...unused, ...classes, ...collections, ...used, ...own].filter((e) => !had.has(e) && importedByAll(e));
       if (add.length) body.knownTypes = [...(body.knownTypes ?? []), ...add];
     }
   }
@@ -1248,6 +1252,13 @@ function unusedCollections(declared: readonly string[], spec: { types: Record<st
     if (body?.dictionary) (use(body.dictionary.key), use(body.dictionary.value));
   }
   return [...new Set(declared.filter((t) => (t.endsWith("[]") || t.startsWith("map<")) && !used.has(t)))];
+}
+
+/** Whether a spec type holds a System.Object: `object`, an array of it (ArrayOfanyType), a map to it (lab object-arrays). */
+function holdsObject(type: string): boolean {
+  const map = /^map<(.*),(.*)>$/.exec(type);
+  if (map) return holdsObject(map[1]!.trim()) || holdsObject(map[2]!.trim());
+  return type.replace(/(\[\])+$/, "") === "object";
 }
 
 function reachable(spec: { types: Record<string, RawComplexType>; faults: Record<string, RawComplexType> }, operations: readonly RawOperation[]): Set<string> {

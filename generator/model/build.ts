@@ -570,7 +570,11 @@ export function buildModel(
         faultContracts.push({ type: fault.type, name: (typeof entry === "string" ? undefined : entry.name) ?? `${fault.type.typeName}Fault` });
       }
     });
-    const opWcf = wcfOperation(wcf, op, opPath, messageName, faultContracts, report, resolveType, serviceKnown);
+    const opWcf = withRootContracts(
+      wcfOperation(wcf, op, opPath, messageName, faultContracts, report, resolveType, serviceKnown),
+      [...fields, ...outParams].map((f) => f.field.type),
+      result?.type,
+    );
     const wcfWrapperNamespace = opWcf && wcf?.contracts.find((c) => c.name === opWcf.contract)?.namespace;
     if (!streamsPlaced(op, opPath, opWcf, fields.map((f) => f.field), outParams.map((f) => f.field), result?.type, report)) return;
 
@@ -1340,6 +1344,36 @@ function streamsPlaced(
   return placed;
 }
 
+/**
+ * DataContractSerializer: each part's serializer also resolves an `i:type` naming its root contract, and the item
+ * contracts of a root collection, collection by collection (ResolveDataContractFromRootDataContract, reference
+ * source; lab wcf/object-arrays: EchoItems.nested reads an ArrayOfanyType inside an object[] parameter no known
+ * type names). Added to the operation's `knownScope` (the bottom of the stack), not to its [ServiceKnownType]s,
+ * which the metadata exports: one list for all its parts, so a part also accepts another part's root.
+ */
+function withRootContracts(
+  opWcf: OperationWcfModel | undefined,
+  parts: readonly TypeModel[],
+  result: TypeModel | undefined,
+): OperationWcfModel | undefined {
+  if (!opWcf || opWcf.serializer !== "dataContract") return opWcf;
+  const messages = [opWcf.message?.request, opWcf.message?.response].flatMap((m) => (m ? [...m.headers, ...m.body].map((p) => p.type) : []));
+  const scope: KnownTypeModel[] = [...(opWcf.knownScope ?? [])];
+  const add = (k: KnownTypeModel): void => {
+    if (!scope.some((s) => sameKnown(s, k))) scope.push(k);
+  };
+  // Only collections whose items or values are objects, where an i:type may name them (object[] in object[]); a
+  // root class or a collection of classes (an object inside naming it) is the same rule, not recorded.
+  const holdsObject = (t: TypeModel): boolean =>
+    t.kind === "object" || (t.kind === "array" && holdsObject(t.item)) || (t.kind === "map" && (holdsObject(t.key) || holdsObject(t.value)));
+  for (const root of [...parts, ...(result ? [result] : []), ...messages]) {
+    if (!holdsObject(root)) continue;
+    if (root.kind === "map") add(root);
+    for (let t: TypeModel = root; t.kind === "array"; t = t.item) add(t);
+  }
+  return scope.length ? { ...opWcf, knownScope: scope } : opWcf;
+}
+
 /** A [MessageContract]: its parts in the contract's namespace unless they name theirs, body members ordered. */
 function messageContract(
   raw: RawMessageContract,
@@ -1499,6 +1533,10 @@ function objectTypesOf(operations: readonly OperationModel[], classes: readonly 
     else if (type.kind === "array") {
       if (!named.has(type.typeName)) named.set(type.typeName, type);
       note(type.item);
+    } else if (type.kind === "map") {
+      // A dictionary's values may be objects (Dictionary<string, object>: lab wcf/object-arrays).
+      note(type.key);
+      note(type.value);
     }
   };
   // A known type ([KnownType], [ServiceKnownType]) an object may be: an enum, a collection; a known dictionary is an
@@ -1513,7 +1551,8 @@ function objectTypesOf(operations: readonly OperationModel[], classes: readonly 
   for (const op of operations) {
     if (op.result) note(op.result.type);
     for (const field of [...op.fields, ...op.outParams]) note(field.type);
-    for (const k of op.wcf?.knownTypes ?? []) noteKnown(k);
+    // Its [ServiceKnownType]s and the root contracts of its parts (OperationWcfModel.knownScope).
+    for (const k of op.wcf?.knownScope ?? []) noteKnown(k);
   }
   for (const c of classes) {
     for (const k of c.known ?? []) noteKnown(k);

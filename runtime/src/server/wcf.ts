@@ -251,9 +251,9 @@ const CLR_TYPES: Readonly<Record<SimpleTypeName, readonly [clr: string, short: s
 const MSCORLIB = "mscorlib, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089";
 
 /** .NET's message for a value a part cannot hold (the operation formatter's InnerException). */
-function innerMessage(field: FieldDescriptor, element: XmlElement, error: Error): string {
+function innerMessage(field: FieldDescriptor, element: XmlElement, error: Error, dataContract: boolean): string {
   if (error instanceof ValueFormatError && error.dotnetText !== undefined) return error.dotnetText;
-  const unknown = error instanceof ValueFormatError ? error.unknownContract : undefined;
+  const unknown = error instanceof ValueFormatError && dataContract ? error.unknownContract : undefined;
   // .NET's text, without its "Error in line L position C." (the start tag's position is not kept; lab wcf/known-scope).
   if (unknown)
     return `Element '${shownText(`${unknown.element.ns}:${unknown.element.local}`)}' contains data of the '${shownText(`${unknown.ns}:${unknown.name}`)}' data contract. The deserializer has no knowledge of any type that maps to this contract. Add the type corresponding to '${shownText(unknown.name)}' to the list of known types - for example, by using the KnownTypeAttribute attribute or by adding it to the list of known types passed to DataContractSerializer.`;
@@ -293,7 +293,7 @@ function readPart(codec: WireContext, field: FieldDescriptor, element: XmlElemen
   } catch (error) {
     if (!(error instanceof ValueFormatError) && !(error instanceof Error && /DecodeError$/.test(error.name)))
       throw error;
-    const inner = innerMessage(field, element, error);
+    const inner = innerMessage(field, element, error, !xmlSerializerOf(codec));
     throw new PartError(
       `There was an error while trying to deserialize parameter ${ns}:${field.wireName}. The InnerException message was '${inner}'.  Please see InnerException for more details.`,
     );

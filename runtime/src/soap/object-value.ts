@@ -203,9 +203,12 @@ export function objectTargetOf(element: XmlElement, service: WireTypes | undefin
     }
   }
   const where = ns === undefined ? "an undeclared prefix" : `namespace '${shownText(ns)}'`;
+  // A declared namespace: WCF's DeserializationFailed fault says .NET's "no knowledge" text for it (server/wcf.ts;
+  // lab wcf/object-arrays: EchoItems.unknown-type); ASMX and the client keep this text.
   throw new ValueFormatError(
     "xsi:type naming a simple type or a class, enum or array type of the service",
     `the type '${shownText(local)}' in ${where} is not recognized`,
+    ns === undefined ? {} : { unknownContract: { element, ns, name: local } },
   );
 }
 
