@@ -11,9 +11,8 @@ import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { parseSpec } from "../../generator/spec/load.js";
-import { serverResponse } from "../conformance/run-server.js";
 import { readRecordedRequest } from "../support/http-recording.js";
-import { describeGeneratedCases, generatedPackage } from "../support/generated-package.js";
+import { describeWcfGeneratedCases, generatedPackage } from "../support/generated-package.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
 import { endToEnd, type Exchange } from "../support/wcf-end-to-end.js";
 import { importEmitted, nillableReferenceParameters, RecordedService, withoutXmlSchemaImport } from "../support/wcf-recorded-service.js";
@@ -122,15 +121,7 @@ describe("object-arrays: its generated package", () => {
   // As wcf-serializable's package: the fault answers through the server only (the client's WCF fault classes are
   // checked on the recorded faults above).
   const cases = generated.set.index.cases.filter((c) => c.operation !== null && !c.id.startsWith("dispatcher."));
-  describeGeneratedCases(generated, cases.filter((c) => c.kind !== "response" || !generated.set.values(c).fault || c.appliesTo === "server"));
-  describe("generated server, fault answers", () => {
-    for (const c of cases.filter((c) => c.kind === "response" && generated.set.values(c).fault && c.appliesTo !== "client")) {
-      it(c.id, async () => {
-        const { actual, expected } = await serverResponse(generated.set, c, generated.server);
-        expect(actual).toEqual(expected);
-      });
-    }
-  });
+  describeWcfGeneratedCases(generated, cases);
 });
 
 const FAULT_BODY = (part: string, inner: string): string =>

@@ -22,8 +22,7 @@ import { WcfFaultError } from "../../runtime/src/client/errors.js";
 import { ClientFault } from "../../runtime/src/server/faults.js";
 import { DISPATCHER_NS } from "../../runtime/src/server/wcf.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { serverResponse } from "../conformance/run-server.js";
-import { describeGeneratedCases, generatedPackage } from "../support/generated-package.js";
+import { describeWcfGeneratedCases, generatedPackage } from "../support/generated-package.js";
 import { specErrorOf } from "../support/spec-error.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
 import { importEmitted, nillableReferenceParameters, RecordedService, withoutXmlSchemaImport } from "../support/wcf-recorded-service.js";
@@ -220,13 +219,5 @@ describe("serializable: its generated package", () => {
     expect(strictTypeCheck(generated.dir, ["serializable/src"])).toBe("");
   }, 180_000);
 
-  describeGeneratedCases(generated, cases.filter((c) => c.kind !== "response" || !generated.set.values(c).fault || c.appliesTo === "server"));
-  describe("generated server, fault answers", () => {
-    for (const c of cases.filter((c) => c.kind === "response" && generated.set.values(c).fault && c.appliesTo !== "client")) {
-      it(c.id, async () => {
-        const { actual, expected } = await serverResponse(generated.set, c, generated.server);
-        expect(actual).toEqual(expected);
-      });
-    }
-  });
+  describeWcfGeneratedCases(generated, cases);
 });

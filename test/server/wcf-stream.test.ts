@@ -14,8 +14,7 @@ import { describe, expect, it } from "vitest";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { serverResponse } from "../conformance/run-server.js";
-import { describeGeneratedCases, generatedPackage } from "../support/generated-package.js";
+import { describeWcfGeneratedCases, generatedPackage } from "../support/generated-package.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
 import { RecordedService } from "../support/wcf-recorded-service.js";
 import { canonicalXml } from "../support/xml-canonical.js";
@@ -164,13 +163,5 @@ describe("stream: its generated package", () => {
     expect(new Set(cases.map((c) => c.operation))).toEqual(new Set(["Upload", "Drop", "Download", "GetFile", "Put", "Echo"]));
   });
 
-  describeGeneratedCases(generated, cases.filter((c) => c.kind !== "response" || !generated.set.values(c).fault || c.appliesTo === "server"));
-  describe("generated server, fault answers", () => {
-    for (const c of cases.filter((c) => c.kind === "response" && generated.set.values(c).fault && c.appliesTo !== "client")) {
-      it(c.id, async () => {
-        const { actual, expected } = await serverResponse(generated.set, c, generated.server);
-        expect(actual).toEqual(expected);
-      });
-    }
-  });
+  describeWcfGeneratedCases(generated, cases);
 });

@@ -4,8 +4,7 @@
  * pass every fixture case on the wire bytes.
  */
 import { describe, expect, it } from "vitest";
-import { serverResponse } from "../conformance/run-server.js";
-import { describeGeneratedCases, generatedPackage } from "../support/generated-package.js";
+import { describeWcfGeneratedCases, generatedPackage } from "../support/generated-package.js";
 import { strictTypeCheck } from "../support/strict-typecheck.js";
 import { SWEEP } from "../support/wcf-sweep.js";
 
@@ -27,14 +26,6 @@ for (const [name, sweep] of Object.entries(SWEEP)) {
 
     // The conformance runner reads a client's fault as ASMX's SoapFaultError; WCF's client throws WcfFaultError
     // (its faults are held by test/server/wcf-sweep.test.ts on the recorded ones): its fault answers are the server's here.
-    describeGeneratedCases(generated, cases.filter((c) => c.kind !== "response" || !generated.set.values(c).fault || c.appliesTo === "server"));
-    describe("generated server, fault answers", () => {
-      for (const c of cases.filter((c) => c.kind === "response" && generated.set.values(c).fault && c.appliesTo !== "client")) {
-        it(c.id, async () => {
-          const { actual, expected } = await serverResponse(generated.set, c, generated.server);
-          expect(actual).toEqual(expected);
-        });
-      }
-    });
+    describeWcfGeneratedCases(generated, cases);
   });
 }

@@ -77,3 +77,21 @@ export function describeGeneratedCases(generated: GeneratedPackage, cases: reado
     run(cases.filter((c) => c.kind === "malformed-request"), (c) => serverMalformed(set, c, server));
   });
 }
+
+/**
+ * describeGeneratedCases for a WCF package: the conformance runner reads a client's fault as ASMX's SoapFaultError,
+ * where WCF's client throws its own fault classes (each WCF test checks those on recorded faults), so the fault
+ * answers run through the generated server only.
+ */
+export function describeWcfGeneratedCases(generated: GeneratedPackage, cases: readonly FixtureCase[]): void {
+  const isFault = (c: FixtureCase): boolean => c.kind === "response" && Boolean(generated.set.values(c).fault);
+  describeGeneratedCases(generated, cases.filter((c) => !isFault(c) || c.appliesTo === "server"));
+  describe("generated server, fault answers", () => {
+    for (const c of cases.filter((c) => isFault(c) && c.appliesTo !== "client")) {
+      it(c.id, async () => {
+        const { actual, expected } = await serverResponse(generated.set, c, generated.server);
+        expect(actual).toEqual(expected);
+      });
+    }
+  });
+}
