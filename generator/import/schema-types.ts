@@ -5,9 +5,9 @@
  * naming it; nothing is dropped.
  */
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
-import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
+import { DATA_CONTRACT_ONLY_TYPES, isSimpleTypeName, SIMPLE_TYPES, type SimpleTypeName } from "../../runtime/src/simple-types.js";
 import { decodeStringData, isStringDataType, type DataType } from "../../runtime/src/text/string-data-types.js";
-import { arrayOf, isValueType, specTypeName } from "../model/type-resolver.js";
+import { arrayOf, isValueType, specTypeName, STRUCTURED_TYPES } from "../model/type-resolver.js";
 import { pascalName } from "../model/names.js";
 import type { ComplexTypeModel, TypeModel } from "../model/types.js";
 import type { RawArrayItem, RawComplexType, RawEnum, RawField, RawFieldBody, RawTypedDataSet, RawXmlSerializable } from "../spec/raw.js";
@@ -1158,7 +1158,9 @@ export class SchemaTypes {
     }
     // Pinned, a class of another schema is of that namespace ([XmlType(Namespace)]): the same name there may be
     // another class (Endicia's LabelNumberService.Core.CustomsInfo). It takes its name, or wsdl.exe's numbered one.
-    const specName = pinned ? this.freeClassName(name) : name;
+    // A class named like a built-in type (`int`, `stream`: [XmlType("int")] or a lower-case C# class) keeps that
+    // name on the wire as its typeName; the spec names it `int1`.
+    const specName = pinned || isBuiltInTypeName(name) ? this.freeClassName(name) : name;
     // Registered before its fields are read, so that recursive classes resolve.
     const model: TypeModel = {
       kind: "complex",
@@ -1202,6 +1204,7 @@ export class SchemaTypes {
   /** `name`, or `name1`, `name2`, ... when the service's schema or another class has it. */
   private freeClassName(name: string): string {
     const taken = (candidate: string): boolean =>
+      isBuiltInTypeName(candidate) ||
       this.classes.has(candidate) ||
       this.enums.has(candidate) ||
       this.global("complexType", { ns: this.serviceNs, local: candidate }) !== undefined ||
@@ -1493,4 +1496,9 @@ function anyName(taken: readonly string[]): string {
   let name = "Any";
   for (let n = 1; taken.includes(name); n++) name = `Any${n}`;
   return name;
+}
+
+/** A name the spec gives a type of its own (`int`, `DataSet`, `stream`): a class of that name takes another. */
+function isBuiltInTypeName(name: string): boolean {
+  return isSimpleTypeName(name) || (STRUCTURED_TYPES as readonly string[]).includes(name);
 }
