@@ -277,7 +277,6 @@ export class SchemaTypes {
     // A parameter of a class with a root namespace ([XmlRoot(ElementName, Namespace)]): its global element.
     // One of a simple type or XmlElement of another namespace ([XmlElement(Namespace)] on the parameter, lab
     // result-namespace-simple) is read as a class member of that namespace is, below.
-    if (context === "out" && doc.attribute(element, "ref") !== undefined) this.refuseMicrosoftTypeReference(element, context);
     if (context === "parameter" && doc.attribute(element, "ref") !== undefined && !this.plainReference(element)) return this.rootReference(element);
     // A member of another namespace ([XmlElement(Namespace)]) refers to a global element of that namespace's
     // schema, which carries its name, type, nillability and default; the reference carries its occurs.
@@ -723,22 +722,6 @@ export class SchemaTypes {
       throw doc.error(element, `a ${typed.name} result of another namespace with minOccurs="${doc.attribute(element, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(element, "maxOccurs") ?? ""}" is not something ASMX writes`, "s:element occurs");
     }
     return { name: ref.local, type: typed.name, namespace: ref.ns, ...(nillable ? { nullable: true } : {}) };
-  }
-
-  /**
-   * A guid or char parameter of [XmlElement(Namespace)]: a global element typed with Microsoft's types namespace, a
-   * third schema the element's schema imports (lab parameter-namespace-types, PutGuid and PutChar): recorded, not built.
-   */
-  private refuseMicrosoftTypeReference(element: XmlElement, context: "parameter" | "out"): void {
-    const ref = this.doc.requiredQname(element, "ref");
-    const global = this.schemas.has(ref.ns) ? this.global("element", ref) : undefined;
-    const type = global ? this.doc.qname(global, "type") : undefined;
-    if (type?.ns !== MS_TYPES_NS) return;
-    throw this.doc.error(
-      element,
-      `a ${type.local} ${context === "out" ? "out parameter" : "parameter"} of another namespace is not yet supported: ASMX then declares Microsoft's types namespace as a third schema the element's schema imports (recorded: test/reference/lab/parameter-namespace-types, PutGuid and PutChar; not built)`,
-      "s:element ref",
-    );
   }
 
   /**

@@ -1263,12 +1263,11 @@ export class TypeResolver {
       // class (lab parameter-namespace-types): the type copied into that namespace's schema, a class's fields in it
       // (what a copied type may hold: copiedTypeProblem, checked once the classes are complete, in build.ts).
       if (key === "namespace" && (context === "parameter" || context === "out") && body.namespace !== undefined) {
-        // A guid or char parameter: Microsoft's types namespace a third schema urn:other's imports (PutGuid, PutChar).
-        const simple = type.kind === "simple" && !(context === "out" ? ["guid", "char", "QName"] : ["QName"]).includes(type.simple.name) && body.dataType === undefined;
+        // A guid or char parameter or out parameter: Microsoft's types namespace a third schema urn:other's imports
+        // (parameter-namespace-types PutGuid, PutChar; parameter-namespace-out GetIds).
+        const simple = type.kind === "simple" && type.simple.name !== "QName" && body.dataType === undefined;
         const recorded = simple || type.kind === "enum" || type.kind === "complex" || (context === "parameter" && type.kind === "xml" && type.node === "XmlElement");
         const what = `'namespace' on ${context === "out" ? "an out parameter" : "a parameter"} of ${withArticle(describe(type))}${body.dataType !== undefined ? ` with dataType ${body.dataType}` : ""}`;
-        const guidOrChar = type.kind === "simple" && (type.simple.name === "guid" || type.simple.name === "char") && body.dataType === undefined;
-        if (!recorded && guidOrChar) return problem(key, `${what} is not yet supported (not recorded: test/reference/lab/parameter-namespace-types has guid and char parameters, PutGuid and PutChar, which are supported)`);
         if (!recorded) return problem(key, `${what} is not yet supported (not recorded: test/reference/lab/result-namespace-simple and parameter-namespace-types have parameters of simple types, enums, classes and XmlElement, out parameters of simple types, enums and classes in another namespace, which are supported)`);
         if (body.any || body.choice) return problem(key, "'namespace' on a parameter of [XmlAnyElement] or a choice is not yet supported (not recorded)");
         if (body.nullable && (type.kind === "enum" || type.kind === "complex")) return problem(key, `${what} beside 'nullable' is not yet supported (not recorded: test/reference/lab/parameter-namespace-types has them not nullable)`);
