@@ -1,9 +1,9 @@
 /**
  * `asmx-codegen import <file.wsdl | URL>`: writes the spec of the service a WSDL describes. The spec is proven
  * before it is written (import-wsdl.ts): the WSDL generated from it equals the input as canonical XML. Never
- * overwrites a file unless asked to.
+ * overwrites a file unless asked to, never writes through a link.
  */
-import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { ProjectError, whyNotGenerated } from "../cli/project.js";
 import { importWsdl } from "../import/import-wsdl.js";
@@ -12,6 +12,7 @@ import { documentSetFromFiles, documentSetFromFolder, documentSetFromUrl, type D
 import { DEFAULT_SOURCE_LIMITS, isUrl, type SourceLimits } from "../import/read-source.js";
 import { fileNamePackageProblem, kebabName } from "../model/package-identity.js";
 import { displayPath } from "../output/display.js";
+import { writeNewFile } from "../output/new-file.js";
 import { PACKAGE_ROOT } from "../paths.js";
 
 export interface ImportCommandOptions {
@@ -60,11 +61,7 @@ export async function importCommand(options: ImportCommandOptions): Promise<Impo
   });
   const spec = resolve(options.cwd, options.out ?? join("spec", `${kebabName(result.model.name)}.yaml`));
   const shown = displayPath(spec, options.cwd);
-  if (existsSync(spec) && !options.force) {
-    throw new ProjectError(`${shown} already exists; nothing was written (--force replaces it)`);
-  }
-  mkdirSync(dirname(spec), { recursive: true });
-  writeFileSync(spec, result.yaml);
+  writeSpec(spec, shown, result.yaml, options.force);
   const model = result.model;
   const classes = model.types.length;
   const summary =
@@ -85,11 +82,7 @@ function writeWcf(options: ImportCommandOptions, set: DocumentSet, shownSource: 
   });
   const spec = resolve(options.cwd, options.out ?? join("spec", `${kebabName(result.model.name)}.yaml`));
   const shown = displayPath(spec, options.cwd);
-  if (existsSync(spec) && !options.force) {
-    throw new ProjectError(`${shown} already exists; nothing was written (--force replaces it)`);
-  }
-  mkdirSync(dirname(spec), { recursive: true });
-  writeFileSync(spec, result.yaml);
+  writeSpec(spec, shown, result.yaml, options.force);
   const model = result.model;
   const count = (n: number, what: string): string => `${n} ${n === 1 ? what : what.endsWith("s") ? `${what}es` : `${what}s`}`;
   const summary =
@@ -100,6 +93,12 @@ function writeWcf(options: ImportCommandOptions, set: DocumentSet, shownSource: 
     `${result.leftOut.length ? `; left out (not basicHttpBinding over SOAP 1.1): ${result.leftOut.join("; ")}` : ""}`;
   const skipped = whyNotGenerated(spec, options.cwd);
   return { written: shown, summary, ...(skipped !== undefined ? { skipped } : {}) };
+}
+
+/** The spec, in its folder; an existing file only with --force, never through a link. */
+function writeSpec(spec: string, shown: string, yaml: string, force: boolean): void {
+  mkdirSync(dirname(spec), { recursive: true });
+  writeNewFile(spec, shown, yaml, { replace: force, replaceHint: "--force replaces it" });
 }
 
 /** The documents named: a URL's set, a folder's, or the files' (the first the root). */

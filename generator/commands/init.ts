@@ -2,10 +2,12 @@
  * `asmx-codegen init`: a commented example spec to start from, and a config file listing it when the project
  * has none. Never overwrites a file.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { displayPath } from "../output/display.js";
+import { isLink } from "../output/listing.js";
+import { writeNewFile } from "../output/new-file.js";
 import { CONFIG_FILE, PACKAGE_JSON_KEY, ProjectError, whyNotGenerated } from "../cli/project.js";
 import { PACKAGE_ROOT } from "../paths.js";
 
@@ -77,9 +79,13 @@ export function initProject(options: InitOptions): InitResult {
       2,
     );
   }
-  if (existsSync(spec)) throw new ProjectError(`${displayPath(spec, options.cwd)} already exists; nothing was written`);
 
   const root = projectFolder(options.cwd);
+  const config = join(root, CONFIG_FILE);
+  // Checked before the spec is written, so that a refusal leaves nothing behind.
+  if (!hasConfig(root) && isLink(config)) {
+    throw new ProjectError(`${displayPath(config, options.cwd)} is a link; nothing was written (remove the link or choose another path)`);
+  }
   // Editors validate and complete the spec with the schema that comes with the generator.
   const schema = posix(relative(dirname(spec), join(PACKAGE_ROOT, "spec", "spec.schema.json")));
   const text = readFileSync(TEMPLATE, "utf8")
@@ -87,17 +93,16 @@ export function initProject(options: InitOptions): InitResult {
     .replaceAll("{{name}}", name)
     .replaceAll("{{packageName}}", packageNameOf(spec));
   mkdirSync(dirname(spec), { recursive: true });
-  writeFileSync(spec, text, { flag: "wx" });
+  writeNewFile(spec, displayPath(spec, options.cwd), text);
   const written = [displayPath(spec, options.cwd)];
   const notes: string[] = [];
 
   if (!hasConfig(root)) {
-    const config = join(root, CONFIG_FILE);
     // The spec's folder, so that the specs `import` writes beside it are generated too; a spec at the
     // project's root is listed alone (the root holds other YAML files).
     const folder = posix(relative(root, dirname(spec)));
     const specEntry = folder === "" || folder.startsWith("..") ? posix(relative(root, spec)) : folder;
-    writeFileSync(config, `${JSON.stringify({ specs: [specEntry], out: "generated" }, null, 2)}\n`, { flag: "wx" });
+    writeNewFile(config, displayPath(config, options.cwd), `${JSON.stringify({ specs: [specEntry], out: "generated" }, null, 2)}\n`);
     written.push(displayPath(config, options.cwd));
   }
   const skipped = whyNotGenerated(spec, options.cwd);

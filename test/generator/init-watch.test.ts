@@ -3,7 +3,7 @@
  * and `generate --watch` (regenerates on a spec change, shows the current error list, stops cleanly).
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -70,6 +70,27 @@ describe("asmx-codegen init", { timeout: 120_000 }, () => {
     expect(
       parseSpec(readFileSync(join(project, "contracts/billing.yaml"), "utf8"), "contracts/billing.yaml").name,
     ).toBe("Billing");
+  });
+
+  it("writes no spec or config through a link, and refuses before writing anything", async () => {
+    const project = join(work, "linked");
+    mkdirSync(join(project, "spec"), { recursive: true });
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "linked", private: true }));
+    symlinkSync(join(work, "nowhere.yaml"), join(project, "spec/service.yaml"));
+    expect(await asmxCodegen(["init"], { cwd: project })).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "spec/service.yaml is a link; nothing was written (remove the link or choose another path)\n",
+    });
+    expect(existsSync(join(work, "nowhere.yaml"))).toBe(false);
+    symlinkSync(join(work, "nowhere.json"), join(project, "asmx-codegen.config.json"));
+    expect(await asmxCodegen(["init", "--spec", "spec/other.yaml"], { cwd: project })).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "asmx-codegen.config.json is a link; nothing was written (remove the link or choose another path)\n",
+    });
+    expect(readdirSync(join(project, "spec"))).toEqual(["service.yaml"]);
+    expect(existsSync(join(work, "nowhere.json"))).toBe(false);
   });
 });
 

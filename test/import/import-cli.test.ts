@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,6 +72,36 @@ describe("asmx-codegen import", { timeout: 120_000 }, () => {
     expect(again).toEqual({ code: 1, stdout: "", stderr: "spec/tracking.yaml already exists; nothing was written (--force replaces it)\n" });
     const forced = await asmxCodegen(["import", TRACKING, "--out", "spec/tracking.yaml", "--force"], { cwd: work });
     expect(forced.code).toBe(0);
+  });
+
+  it("never writes through a link or over a folder, with --force too, and leaves no temporary file", async () => {
+    const folder = join(work, "linked");
+    mkdirSync(join(folder, "spec/taken.yaml"), { recursive: true });
+    const outside = join(work, "outside.yaml");
+    writeFileSync(outside, "mine\n");
+    symlinkSync(outside, join(folder, "spec/linked.yaml"));
+    symlinkSync(join(work, "nowhere.yaml"), join(folder, "spec/dangling.yaml"));
+    for (const force of [[], ["--force"]]) {
+      expect(await asmxCodegen(["import", TRACKING, "--out", "spec/linked.yaml", ...force], { cwd: folder })).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: "spec/linked.yaml is a link; nothing was written (remove the link or choose another path)\n",
+      });
+      expect(await asmxCodegen(["import", TRACKING, "--out", "spec/dangling.yaml", ...force], { cwd: folder })).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: "spec/dangling.yaml is a link; nothing was written (remove the link or choose another path)\n",
+      });
+      expect(await asmxCodegen(["import", TRACKING, "--out", "spec/taken.yaml", ...force], { cwd: folder })).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: "spec/taken.yaml exists and is not a file; nothing was written\n",
+      });
+    }
+    expect(readFileSync(outside, "utf8")).toBe("mine\n");
+    expect(existsSync(join(work, "nowhere.yaml"))).toBe(false);
+    expect((await asmxCodegen(["import", TRACKING, "--out", "spec/written.yaml"], { cwd: folder })).code).toBe(0);
+    expect(readdirSync(join(folder, "spec")).sort()).toEqual(["dangling.yaml", "linked.yaml", "taken.yaml", "written.yaml"]);
   });
 
   it("fetches a service URL's description with ?WSDL", async () => {
