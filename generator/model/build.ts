@@ -14,9 +14,9 @@ import { isIdentifierName, isXmlName, memberName, OPERATION_TYPE_SUFFIXES, pasca
 import { buildPackageIdentity } from "./package-identity.js";
 import { isReservedMemberName, isReservedTypeName } from "./reserved-names.js";
 import { markInputForms } from "./input-forms.js";
-import { choiceElements } from "./choice.js";
+import { bareElementOf, choiceElements } from "./choice.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
-import { STRUCTURED_TYPES, TypeResolver, arrayOf, isStream, copiedTypeProblem, knownClosure, sameKnown, dataTypeCarrier, describe, elementNameOf, httpDocumentType, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
+import { STRUCTURED_TYPES, TypeResolver, arrayOf, isStream, copiedTypeProblem, knownClosure, sameKnown, dataTypeCarrier, describe, elementNameOf, httpDocumentType, specTypeName, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
 import type { DataType } from "../../runtime/src/text/string-data-types.js";
 import { didYouMean } from "../spec/suggest.js";
 import type {
@@ -896,6 +896,33 @@ export function buildModel(
       if (owner) report(["operations", index, "name"], `element '${element}' of operation '${op.wire.messageName}' clashes with ${owner}`);
       elementOwners.set(`${ns} ${element}`, `operation '${op.wire.messageName}'`);
     }
+  });
+  // A bare method's parameters, result and out parameters are global elements; two methods may share one (lab
+  // bare-more) if it is of one .NET type, a nullable value type counting as its value type (the first method's
+  // element stands for both). Of two types ASMX refuses the service (lab bare-clash: "The top XML element 'when'
+  // from namespace 'urn:random' references distinct types System.String and System.String[]").
+  const bareElements = new Map<string, { type: string; owner: string }>();
+  operations.forEach((op) => {
+    if (!op.wire.bare) return;
+    const index = raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName);
+    const defaultNs = op.wire.wrapperNamespace;
+    const claim = (element: string, namespace: string | undefined, type: TypeModel, path: SpecPath, what: string): void => {
+      const key = `${namespace ?? defaultNs} ${element}`;
+      const typeName = specTypeName(type);
+      const owner = `operation '${op.wire.messageName}' ${what}`;
+      const first = bareElements.get(key);
+      if (first === undefined) bareElements.set(key, { type: typeName, owner });
+      else if (first.type !== typeName) {
+        report(path, `the global element '${element}' of '${namespace ?? defaultNs}' would be ${first.type} (${first.owner}) and ${typeName} (${owner}): ASMX refuses the service ("references distinct types"); rename one`);
+      }
+    };
+    op.fields.forEach((field, j) => {
+      const { element, type } = bareElementOf(field);
+      claim(element, field.namespace, type, ["operations", index, "fields", j, "name"], `parameter '${field.wireName}'`);
+    });
+    if (op.oneWay) return;
+    if (op.result) claim(op.wire.resultElement, op.wire.resultNamespace, op.result.type, ["operations", index, "result"], "result");
+    op.outParams.forEach((field, j) => claim(field.wireName, field.namespace, field.type, ["operations", index, "out", j, "name"], `out parameter '${field.wireName}'`));
   });
   // A SOAPAction routes one operation ([SoapDocumentMethod(Action)] may take another's), unless requests are routed
   // by their body element ([SoapDocumentService(RoutingStyle = RequestElement)]): then any may share one (lab
