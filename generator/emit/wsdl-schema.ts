@@ -448,8 +448,21 @@ export class SchemaExport {
     // The view goes in before its content is filled: the types its fields need follow it.
     this.complexContent(type, schema, esc(type.typeName), (item) => schema.items.push(item));
     for (const derived of type.derived) {
-      if (derived.xmlInclude) this.complexType(derived, derived.namespace === undefined ? schema : this.schema(derived.namespace, true));
+      if (!derived.xmlInclude) continue;
+      const home = derived.namespace ?? this.includedNamespace(type, schema.ns);
+      if (home !== undefined) this.complexType(derived, this.schema(home, true));
     }
+  }
+
+  /**
+   * Where a subclass [XmlInclude] names, of no namespace of its own, is declared: XmlSerializer imports it under
+   * the service's namespace (lab cross-base), so a base of a namespace of its own has it there, not in its own
+   * schema; a base copied into another namespace (met there) has none there, its copy's subclasses being other
+   * mappings that nothing exports (lab cross-base, CopiedBase). Undefined: not declared.
+   */
+  private includedNamespace(base: ComplexTypeModel, metIn: string): string | undefined {
+    if (base.namespace !== undefined) return this.serviceNs;
+    return metIn === this.serviceNs ? metIn : undefined;
   }
 
   /**
@@ -680,7 +693,11 @@ export class SchemaExport {
       this.reflected.add(key);
       if (c.base) this.reflectType({ kind: "complex", complex: c.base }, classNs);
       for (const field of [...c.fields, ...c.attributes]) this.reflectField(field, classNs);
-      for (const derived of c.derived) if (derived.xmlInclude) this.reflectType({ kind: "complex", complex: derived }, classNs);
+      for (const derived of c.derived) {
+        if (!derived.xmlInclude) continue;
+        const home = derived.namespace ?? this.includedNamespace(c, classNs);
+        if (home !== undefined) this.reflectType({ kind: "complex", complex: derived }, home);
+      }
       // An anonymous class has no named type to export with the root's.
       if (!c.base && !c.anonymous) this.reflectedClasses.push({ type: c, ns: classNs });
     }

@@ -49,6 +49,8 @@ interface Typed {
 
 export class SchemaTypes {
   private readonly schemas = new Map<string, XmlElement[]>();
+  /** usedOnlyWithin's answers, by namespace and name. */
+  private readonly usedWithin = new Map<string, boolean>();
   readonly enums = new Map<string, Declared<RawEnum>>();
   readonly classes = new Map<string, Declared<ImportedClass> & { role: "types" | "headers" }>();
   private readonly enumModels = new Map<string, TypeModel>();
@@ -1069,8 +1071,9 @@ export class SchemaTypes {
     if (provided) return provided;
     const simpleType = this.global("simpleType", type);
     // Like classes, XmlSerializer declares an enum in each namespace it meets it in. Pinned, an enum declared in
-    // one other schema alone is of that namespace ([XmlType(Namespace)] on it, lab enum-namespace).
-    if (simpleType) return this.enumType(simpleType, type.local, false, this.pinSecondNamespaces && type.ns !== this.serviceNs && this.declaredOnlyIn(type) ? type.ns : undefined);
+    // one other schema alone is of that namespace ([XmlType(Namespace)] on it, lab enum-namespace), unless only
+    // that schema's own declarations use it: then it was met there and nowhere else, and needs no namespace.
+    if (simpleType) return this.enumType(simpleType, type.local, false, this.pinSecondNamespaces && type.ns !== this.serviceNs && this.declaredOnlyIn(type) && !this.usedOnlyWithin(type) ? type.ns : undefined);
     const complexType = this.global("complexType", type);
     if (!complexType) throw this.doc.error(at, `the type '${type.local}' is not declared in the schema of '${type.ns}'`, "s:element type");
     return this.complexType(complexType, type);
@@ -1085,6 +1088,24 @@ export class SchemaTypes {
   /** Whether a simple type of this name is declared in the schema of `type`'s namespace and in no other. */
   private declaredOnlyIn(type: QName): boolean {
     return [...this.schemas.keys()].every((ns) => ns === type.ns || this.global("simpleType", { ns, local: type.local }) === undefined);
+  }
+
+  /**
+   * Whether every `type` naming this simple type stands in its own namespace's schema: no other schema's
+   * declaration and no message part (an HTTP GET/POST parameter) names it. Read once per type.
+   */
+  private usedOnlyWithin(type: QName): boolean {
+    const key = `${type.ns} ${type.local}`;
+    const known = this.usedWithin.get(key);
+    if (known !== undefined) return known;
+    const names = (element: XmlElement): boolean => {
+      const named = this.doc.qname(element, "type");
+      if (named?.ns === type.ns && named.local === type.local) return true;
+      return element.children.some((c) => typeof c !== "string" && names(c));
+    };
+    const outside = [...this.schemas].some(([ns, schemas]) => ns !== type.ns && schemas.some(names)) || children(this.doc.root, WSDL_NS, "message").some(names);
+    this.usedWithin.set(key, !outside);
+    return !outside;
   }
 
   private enumType(simpleType: XmlElement, name: string, anonymous = false, namespace?: string): Typed {
