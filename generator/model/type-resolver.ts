@@ -451,6 +451,21 @@ export class TypeResolver {
   }
 
   /**
+   * A subclass with a namespace of its own ([XmlType(Namespace)]) of a base with none: XmlSerializer imports the
+   * base again in the subclass's namespace as the subclass's base, a copy the service's base does not include, so
+   * ASMX publishes neither the subclass nor the copy and cannot send it ("The type Lab.Money was not expected", lab
+   * cross-base, OwnSub). Refused, positioned, rather than generating a WSDL and wire ASMX never has.
+   */
+  private ownNamespaceSubclasses(serviceNamespace: string): void {
+    for (const { model, raw, path } of this.classes.values()) {
+      const base = model.base;
+      if (base === undefined || raw.namespace === undefined || raw.namespace === serviceNamespace) continue;
+      if (base.namespace !== undefined || base.root !== undefined || [...this.ancestors(base)].some((t) => t.root !== undefined)) continue;
+      this.report([...path, "namespace"], `class '${model.name}' has a namespace of its own and derives from '${base.name}', which has none: XmlSerializer makes '${base.name}' a copy in '${raw.namespace}' that the service's '${base.name}' does not include, so ASMX publishes neither and cannot send a '${model.name}' (lab cross-base, OwnSub); give '${base.name}' the namespace too, or drop this one`);
+    }
+  }
+
+  /**
    * [XmlRoot] on a base class with subclasses (lab xml-root-more, RootBase; lab root-base-forms): the base's type
    * lives in the root's namespace (or its own [XmlType(Namespace)]), but a subclass without a namespace of its own is
    * XmlSerializer's default one, the service's: its type is in the service's schema extending the base's, its
@@ -550,6 +565,7 @@ export class TypeResolver {
         this.report([...path, "isReference"], `class '${model.name}' sets isReference but its base '${model.base.name}' does not: a data contract hierarchy shares one IsReference setting`, true);
     }
     if (serviceNamespace !== undefined) this.rootBases(serviceNamespace);
+    if (serviceNamespace !== undefined && this.wcf === undefined) this.ownNamespaceSubclasses(serviceNamespace);
     // A base is filled before its subclasses: a subclass's property names step around the inherited ones.
     const filled = new Set<ComplexTypeModel>();
     const fill = (entry: { model: ComplexTypeModel; raw: RawComplexType; path: SpecPath }): void => {

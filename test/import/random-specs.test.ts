@@ -40,7 +40,7 @@ describe("random services: the importer reads back what the generator publishes"
         expect(result.byteEqual, `${text}\n---\n${result.yaml}`).toBe(true);
         imported++;
       }),
-      { seed: 20261129, numRuns: 400 },
+      { seed: 20261129, numRuns: 1000 },
     );
     // The draws must mostly reach the importer, or the test would prove little.
     expect(imported).toBeGreaterThan(refused);

@@ -10,6 +10,7 @@ import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import { REPO_ROOT } from "../support/paths.js";
+import { specErrorOf } from "../support/spec-error.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/cross-base/wsdl");
 
@@ -45,5 +46,21 @@ operations:
     const wsdl = renderWsdlDocument(parseSpec(spec, "spec/copied.yaml"), "https://h/CopiedBase.asmx");
     expect(wsdl).not.toContain('name="Sub"');
     expect(wsdl.match(/<s:complexType name="Plain">/g)).toHaveLength(1);
+  });
+
+  it("a subclass with a namespace of its own of a base with none is refused at its namespace: ASMX cannot publish or send it", () => {
+    const spec = `service: { name: OwnSub, namespace: "urn:random", endpoint: "https://h/OwnSub.asmx" }
+types:
+  Order: { abstract: true, fields: [] }
+  Money: { base: Order, namespace: "urn:random:types", fields: [] }
+operations:
+  - { name: Put, fields: [], result: { type: Order } }
+`;
+    expect(specErrorOf(spec, "spec/own-sub.yaml")).toBe(
+      "spec/own-sub.yaml:4:36: class 'Money' has a namespace of its own and derives from 'Order', which has none: XmlSerializer makes 'Order' a copy in 'urn:random:types' that the service's 'Order' does not include, so ASMX publishes neither and cannot send a 'Money' (lab cross-base, OwnSub); give 'Order' the namespace too, or drop this one",
+    );
+    // What ASMX published: the abstract base alone.
+    const recorded = readFileSync(join(LAB, "OwnSub.asmx@wsdl.xml"), "utf8");
+    expect(recorded).not.toContain("Money");
   });
 });
