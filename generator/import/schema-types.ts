@@ -122,14 +122,21 @@ export class SchemaTypes {
         if (global) note(global, name!.local);
       }
     }
+    // Items named after their class first; then renamed items ([XmlArrayItem(ElementName)]), whose wrapper still
+    // carries the class's name (`ArrayOfNote` of `Item` elements, lab AnonItems in cross-base).
+    const arrays: { item: XmlElement; itemName: string | undefined; wrapper: string }[] = [];
     for (const schemas of this.schemas.values()) {
       for (const complex of schemas.flatMap((schema) => children(schema, XSD_NS, "complexType"))) {
-        if (!doc.attribute(complex, "name")?.startsWith("ArrayOf")) continue;
+        const wrapper = doc.attribute(complex, "name");
+        if (!wrapper?.startsWith("ArrayOf")) continue;
         const sequence = children(complex, XSD_NS);
         const items = sequence.length === 1 && sequence[0]!.local === "sequence" ? children(sequence[0]!, XSD_NS) : [];
-        if (items.length === 1 && items[0]!.local === "element") note(items[0]!, doc.attribute(items[0]!, "name"));
+        if (items.length === 1 && items[0]!.local === "element") arrays.push({ item: items[0]!, itemName: doc.attribute(items[0]!, "name"), wrapper });
       }
     }
+    const namesItems = (a: (typeof arrays)[number]): boolean => a.itemName !== undefined && new RegExp(`^ArrayOf${a.itemName.replace(/[.-]/g, "\\$&")}[0-9]*$`).test(a.wrapper);
+    for (const a of arrays) if (namesItems(a)) note(a.item, a.itemName);
+    for (const a of arrays) if (!namesItems(a)) note(a.item, a.wrapper.slice("ArrayOf".length));
   }
 
   /** An anonymous type's identity: its schema's namespace and its structure (white space aside). */
