@@ -246,3 +246,14 @@ describe("round trips", () => {
     );
   });
 });
+
+describe("a node inside an element that declared prefixes (a class's [XmlAnyAttribute] ones, lab sweep4 Route)", () => {
+  const part: XmlElementValue = { name: "part", namespace: "urn:x", prefix: "x", children: ["1"] };
+  it("takes a prefix declared around for its namespace without declaring it again", () => {
+    expect(writeXmlNode(part, "XmlElement", "urn:s", undefined, 5, new Map([["urn:x", "x"]]))).toBe("<x:part>1</x:part>");
+  });
+  it("declares its prefix where the one around is bound otherwise, or where none is", () => {
+    expect(writeXmlNode(part, "XmlElement", "urn:s", undefined, 5, new Map([["urn:y", "x"]]))).toBe('<x:part xmlns:x="urn:x">1</x:part>');
+    expect(writeXmlNode(part, "XmlElement", "urn:s")).toBe('<x:part xmlns:x="urn:x">1</x:part>');
+  });
+});

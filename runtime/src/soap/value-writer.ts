@@ -1019,7 +1019,14 @@ function emitAnyElements(
     if (field.anyElements !== undefined) checkAnyName(out, field.anyElements, item, context.content ?? scope);
     let node: string;
     try {
-      node = writeNode(item, kind, scope, before ? depth : undefined, (context.elementDepth ?? 4) + depth);
+      node = writeNode(
+        item,
+        kind,
+        scope,
+        before ? depth : undefined,
+        (context.elementDepth ?? 4) + depth,
+        context.madeUp,
+      );
     } catch (error) {
       throw located(error, pathOf(out), false);
     }

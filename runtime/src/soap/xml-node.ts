@@ -182,8 +182,9 @@ function elementValue(element: XmlElement): XmlElementValue {
  * scope there (the service namespace). `level`: the node's indentation level in an indented document (two
  * spaces a level, as ASMX's XmlTextWriter indents an element's child elements unless it holds text too);
  * absent, one line. `xmlDepth`: the XML depth of the node's element (1 an HTTP document's root, 5 a wrapped SOAP
- * result's node), which names the prefixes made up for namespaced attributes. Throws ValueFormatError naming the
- * fault's place in the node.
+ * result's node), which names the prefixes made up for namespaced attributes. `around`: the prefixes the elements
+ * around declared, by namespace (a class's [XmlAnyAttribute] prefixes, which its [XmlAnyElement] nodes take without
+ * declaring them again, lab sweep4 Route). Throws ValueFormatError naming the fault's place in the node.
  */
 export function writeXmlNode(
   value: unknown,
@@ -191,6 +192,7 @@ export function writeXmlNode(
   defaultNamespace: string,
   level?: number,
   xmlDepth = 5,
+  around?: ReadonlyMap<string, string>,
 ): string {
   const kind = xmlNodeKind(node);
   if (typeof value === "string") {
@@ -201,6 +203,7 @@ export function writeXmlNode(
     ["", defaultNamespace],
     ["xml", XML_NS],
   ]);
+  if (around !== undefined) for (const [ns, prefix] of around) if (prefix) scope.set(prefix, ns);
   return writeNodeElement(value, scope, 0, level, " />", xmlDepth);
 }
 
