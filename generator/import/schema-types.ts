@@ -1117,7 +1117,10 @@ export class SchemaTypes {
 
   private enumType(simpleType: XmlElement, name: string, anonymous = false, namespace?: string): Typed {
     const known = this.enumModels.get(name);
-    if (known) return { name, model: known };
+    if (known) return { name: known.kind === "enum" ? (known.enum.specName ?? name) : name, model: known };
+    // An enum named like a built-in type (`int`: [XmlType("int")] or a C# `enum @int`) keeps that name on the wire
+    // as its typeName, as such a class does; the spec names it `int1` (lab enum-builtin-names).
+    const specName = isBuiltInTypeName(name) ? this.freeClassName(name) : name;
     const doc = this.doc;
     const content = children(simpleType, XSD_NS);
     let restriction = content[0];
@@ -1140,17 +1143,18 @@ export class SchemaTypes {
       values.push(doc.required(facet, "value"));
     }
     const body: RawEnum = {
+      ...(specName !== name ? { typeName: name } : {}),
       ...(namespace !== undefined ? { namespace } : {}),
       ...(flags ? { ...(anonymous ? { anonymous: true } : {}), flags: true, values: Object.fromEntries(flagBits(values)) } : { ...(anonymous ? { anonymous: true } : {}), values }),
     };
-    this.enums.set(name, { body, line: simpleType.line });
+    this.enums.set(specName, { body, line: simpleType.line });
     const model: TypeModel = {
       kind: "enum",
       // The importer's own view of the type (array names); the spec it writes names the TypeScript side.
-      enum: { name, tsName: pascalName(name), values, numbers: values.map((_, i) => i), flags, ...(anonymous ? { anonymous: true as const } : {}), ...(namespace !== undefined ? { namespace } : {}) },
+      enum: { name, ...(specName !== name ? { specName } : {}), tsName: pascalName(specName), values, numbers: values.map((_, i) => i), flags, ...(anonymous ? { anonymous: true as const } : {}), ...(namespace !== undefined ? { namespace } : {}) },
     };
     this.enumModels.set(name, model);
-    return { name, model };
+    return { name: specName, model };
   }
 
   private complexType(complexType: XmlElement, type: QName): Typed {

@@ -146,11 +146,13 @@ export function buildModel(
     // with DataContractSerializer only (test/reference/wcf/enum-names/).
     let wireName = name;
     if (body.typeName !== undefined) {
-      if (!dataContract) report(["enums", name, "typeName"], `enum '${name}': 'typeName' is a data contract's ([DataContract(Name)]), for WCF services with serializer dataContract only`, true);
+      // An ASMX service's: [XmlType("int")] or a C# `enum @int`, the spec naming it otherwise (`int1`) as it does
+      // such a class (lab enum-builtin-names).
+      if (!dataContract && raw.service.wcf !== undefined) report(["enums", name, "typeName"], `enum '${name}': 'typeName' in a WCF service is a data contract's ([DataContract(Name)]), for serializer dataContract only ([XmlType(TypeName)] under XmlSerializerFormat is not recorded)`, true);
       else if (!isXmlName(body.typeName)) report(["enums", name, "typeName"], `type name '${body.typeName}' is not a valid XML name`, true);
       else {
         const other = [...enums.values()].find((e) => e.name === body.typeName);
-        if (other) report(["enums", name, "typeName"], `enum '${name}' has the data contract name '${body.typeName}' of enum '${other.specName ?? other.name}': enum names on the wire are unique`, true);
+        if (other) report(["enums", name, "typeName"], `enum '${name}' has the ${dataContract ? "data contract" : "type"} name '${body.typeName}' of enum '${other.specName ?? other.name}': enum names on the wire are unique`, true);
         else wireName = body.typeName;
       }
     }

@@ -160,11 +160,11 @@ describe("enums renamed by [DataContract(Name)], values by [EnumMember(Value)] (
 
   it("refuses typeName on an enum outside DataContractSerializer, and a data contract name taken, in one positioned line each", () => {
     const asmx = [
-      "service: { name: S, namespace: 'http://x/', endpoint: 'http://x/S.asmx' }",
+      "service: { name: S, namespace: 'http://x/', endpoint: 'http://x/', wcf: { serializer: xmlSerializer, contracts: [{ name: IS, namespace: 'http://x/' }] } }",
       "enums: { Tone: { typeName: ToneCode, values: [Warm] } }",
       "operations: [{ name: Pick, fields: [{ name: c, type: Tone }] }]",
     ].join("\n");
-    expect(() => parseSpec(asmx, "spec/s.yaml")).toThrow(/^spec\/s\.yaml:2:\d+: enum 'Tone': 'typeName' is a data contract's \(\[DataContract\(Name\)\]\), for WCF services with serializer dataContract only/);
+    expect(() => parseSpec(asmx, "spec/s.yaml")).toThrow(/^spec\/s\.yaml:2:\d+: enum 'Tone': 'typeName' in a WCF service is a data contract's \(\[DataContract\(Name\)\]\), for serializer dataContract only/);
     const clash = spec.replace("ShadeKind: { typeName: Shade,", "ShadeKind: { typeName: ToneCode,");
     expect(() => parseSpec(clash, "spec/s.yaml")).toThrow(/^spec\/s\.yaml:10:\d+: enum 'ShadeKind' has the data contract name 'ToneCode' of enum 'Tone': enum names on the wire are unique/);
   });
