@@ -520,7 +520,12 @@ function publishedBindingOrder(serviceName: string, bindings: readonly BindingRe
  */
 function publishedPrefixOrder(root: XmlElement, namespace: string): string[] | undefined {
   const declared = root.attributes.filter((a) => a.ns === XMLNS_NS && a.name !== "xmlns" && /^(soap|soap12|soapenc|http|mime|tm|s|tns|s[0-9]+)$/.test(a.local));
-  const schemas = declared.filter((a) => /^s[0-9]+$/.test(a.local)).map((a) => ({ prefix: a.local, namespace: a.value }));
+  // The emitter numbers schemas in order (s1, s2, ...) and writes those ROOT_PREFIX_ORDER does not place in that
+  // order; a hash table may publish them otherwise (s3 s5 s4: lab sweep4-erp), which the spec must then say.
+  const schemas = declared
+    .filter((a) => /^s[0-9]+$/.test(a.local))
+    .map((a) => ({ prefix: a.local, namespace: a.value }))
+    .sort((a, b) => Number(a.prefix.slice(1)) - Number(b.prefix.slice(1)));
   const present = new Set(declared.map((a) => a.local));
   const ours = rootNamespaces(namespace, schemas).map((n) => n.prefix).filter((p) => present.has(p));
   const theirs = declared.map((a) => a.local);
