@@ -307,6 +307,10 @@ function classForm(type: ComplexTypeModel, direction: Direction): StatementStruc
       ? docText(`{@link ${classTypeName(type)}} as a client sends it: a decimal may also be a number, a dateTime or date also a Date (the runtime writes them as .NET does).`)
       : described;
   const property = (field: FieldModel): OptionalKind<PropertySignatureStructure> => classProperty(field, direction);
+  if (type.abstract && type.derived.length === 0) {
+    // No class a value could be (lab cross-base, OwnSub: ASMX publishes such a base alone): only null travels.
+    return [{ kind: StructureKind.TypeAlias, isExported: true, name: classTypeName(type, direction), docs: [paragraph(doc, "It has no subclass, so no value is one: only null (or absent) travels.")], type: "never" }];
+  }
   if (!inHierarchy(type)) {
     return [{ kind: StructureKind.Interface, isExported: true, name: classTypeName(type, direction), docs: docsOf(doc), properties: [...type.attributes, ...type.fields, ...(type.text ? [type.text] : [])].map(property) }];
   }
