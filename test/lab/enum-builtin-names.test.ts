@@ -5,22 +5,19 @@
  * `typeName` keeping the schema name, as it does such classes; the WSDL round-trips byte for byte; the server
  * answers the recorded exchanges byte for byte and the client reads them.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
-import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
+import { answersRecordings, clientOfRecording, importedLabWsdl } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/enum-builtin-names");
 const WSDL = join(LAB, "wsdl/EnumBuiltinNames.asmx@wsdl.xml");
 const ENDPOINT = "http://127.0.0.1/EnumBuiltinNames.asmx";
 const SPEC_PATH = "spec/enum-builtin-names.yaml";
-const imported = importWsdl(readFileSync(WSDL, "utf8"), { source: WSDL, schema: "spec.schema.json", specPath: SPEC_PATH });
-const model = parseSpec(imported.yaml.replace(/endpoint: .*\n/, `endpoint: ${ENDPOINT}\n`), SPEC_PATH);
+const { imported, model } = importedLabWsdl(WSDL, ENDPOINT, SPEC_PATH);
 
 /** What EnumBuiltinNames.cs's methods return: their first argument. */
 const handlers: OperationHandlers = {

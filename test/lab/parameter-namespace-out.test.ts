@@ -9,18 +9,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
-import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { answersRecordings, clientOfRecording, sentByClient } from "../support/lab-replay.js";
+import { answersRecordings, clientOfRecording, sentByClient, importedLabWsdl } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/parameter-namespace-out");
 const WSDL = join(LAB, "wsdl/ParameterNamespaceOut.asmx@wsdl.xml");
 const ENDPOINT = "http://127.0.0.1/ParameterNamespaceOut.asmx";
 const SPEC_PATH = "spec/parameter-namespace-out.yaml";
-const imported = importWsdl(readFileSync(WSDL, "utf8"), { source: WSDL, schema: "spec.schema.json", specPath: SPEC_PATH });
-const model = parseSpec(imported.yaml.replace(/endpoint: .*\n/, `endpoint: ${ENDPOINT}\n`), SPEC_PATH);
+const { imported, model } = importedLabWsdl(WSDL, ENDPOINT, SPEC_PATH);
 
 /** What ParameterNamespaceOut.cs's GetIds returns. */
 const handlers: OperationHandlers = {

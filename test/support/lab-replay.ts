@@ -3,12 +3,14 @@
  * built from a model: each recorded request, sent as recorded, must get the recorded status, content type,
  * cache control and body.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
+import { importWsdl, type ImportResult } from "../../generator/import/import-wsdl.js";
 import type { ServiceModel } from "../../generator/model/types.js";
+import { parseSpec } from "../../generator/spec/load.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import { createAsmxServer } from "../../runtime/src/server/core.js";
@@ -152,4 +154,13 @@ export async function callsOnEveryBinding(
   } finally {
     await listening.close();
   }
+}
+
+/**
+ * A recorded lab WSDL imported, and the model of its spec with the endpoint set to `endpoint` (the recordings'
+ * replay host), as the lab tests start.
+ */
+export function importedLabWsdl(wsdl: string, endpoint: string, specPath: string): { imported: ImportResult; model: ServiceModel } {
+  const imported = importWsdl(readFileSync(wsdl, "utf8"), { source: wsdl, schema: "spec.schema.json", specPath });
+  return { imported, model: parseSpec(imported.yaml.replace(/endpoint: .*\n/, `endpoint: ${endpoint}\n`), specPath) };
 }
