@@ -655,8 +655,13 @@ function definitions(tns: string, extra: [string, string][], children: XNode[], 
   ], children);
 }
 
+/** The namespace of a contract WSDL's schema of imports: `<ns>/Imports`, a trailing slash of `ns` dropped. */
+export function importsNamespace(ns: string): string {
+  return `${ns.endsWith("/") ? ns.slice(0, -1) : ns}/Imports`;
+}
+
 function importsSchema(ns: string, locations: readonly [string, string][]): XNode {
-  return el("xsd:schema", [["targetNamespace", `${ns.endsWith("/") ? ns.slice(0, -1) : ns}/Imports`]], locations.map(([location, namespace]) =>
+  return el("xsd:schema", [["targetNamespace", importsNamespace(ns)]], locations.map(([location, namespace]) =>
       // MessageContractExporter.EnsureXsdImport: no namespace attribute for a schema of no namespace.
       el("xsd:import", namespace === "" ? [["schemaLocation", location]] : [["schemaLocation", location], ["namespace", namespace]]),
     ),

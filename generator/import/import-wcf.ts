@@ -14,7 +14,7 @@
 import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
 import { backingFieldProperty, structuredContract, SYSTEM_XML_NS } from "../model/data-contracts.js";
 import { childElements, type XmlElement } from "../../runtime/src/xml/tree.js";
-import { wcfMetadataDocuments, type MetadataDocument } from "../emit/wcf-metadata.js";
+import { importsNamespace, wcfMetadataDocuments, type MetadataDocument } from "../emit/wcf-metadata.js";
 import type { ServiceModel } from "../model/types.js";
 import type { RawComplexType, RawEnum, RawFieldBody, EnumUnderlying, RawGenericContract, RawGenericParameter, RawMessageContract, RawOperation, RawSpec } from "../spec/raw.js";
 import { parseSpec } from "../spec/load.js";
@@ -910,6 +910,9 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   // it (exported after that class, not after the base: lab known-depth's Dog, a [KnownType] of Yard), the holder is
   // moved once the spec is whole (below).
   const namedOnBase: { sub: string; base: string }[] = [];
+  // Used enums and unreached classes an object holder names: exported with the holder, which may precede their
+  // member's export or the class that named them.
+  const namedUsedEnums: { body: RawComplexType; names: readonly string[] }[] = [];
   for (let changed = true; changed; ) {
     changed = false;
     const reached = reachable(reader.spec, operations);
@@ -921,6 +924,31 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       body.knownTypes = [...(body.knownTypes ?? []), ...missing];
       for (const sub of missing) namedOnBase.push({ sub, base });
       changed = true;
+    }
+  }
+  // With several contracts, a subclass another contract reaches is named on a base too where a contract's WSDL
+  // imports the subclass's namespace and nothing else the contract reaches is of that namespace: the export wrote
+  // the subclass in that contract's run, as a known type.
+  if (contracts.length > 1) {
+    const imports = contractImports(set, contracts);
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const contract of contracts) {
+        const reached = reachable(reader.spec, operations.filter((op) => (op.contract ?? contracts[0]!.name) === contract.name));
+        const covered = new Set([...reached].map((name) => reader.namespaceOf(name)));
+        for (const [base, subs] of reader.subclasses) {
+          const body = reader.spec.types[base];
+          if (!body || !reached.has(base)) continue;
+          const missing = subs.filter((s) => {
+            const ns = reader.namespaceOf(s);
+            return reader.spec.types[s] !== undefined && !reached.has(s) && ns !== undefined && !covered.has(ns) && imports.get(contract.namespace)?.has(ns) === true;
+          });
+          if (missing.length === 0) continue;
+          body.knownTypes = [...(body.knownTypes ?? []), ...missing];
+          for (const sub of missing) namedOnBase.push({ sub, base });
+          changed = true;
+        }
+      }
     }
   }
   // Known enums: an enum no member uses is published because a class names it with [KnownType] for an `object`
@@ -958,6 +986,8 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       const own = [...new Set((body.fields ?? []).flatMap((f) => (typeof f !== "string" && f.type !== "object" && holdsObject(f.type) ? [f.type] : [])))];
       const add = [...unused, ...classes, ...collections, ...used, ...own].filter((e) => !had.has(e) && importedByAll(e));
       if (add.length) body.knownTypes = [...(body.knownTypes ?? []), ...add];
+      const guessed = [...used, ...classes].filter((e) => add.includes(e));
+      if (guessed.length) namedUsedEnums.push({ body, names: guessed });
     }
   }
 
@@ -1016,6 +1046,36 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     operations,
   };
   const read: ReadService = { serviceName, serviceNs, endpoint, transport: transport === true, separate, contracts, operations, leftOut, leftOutNames, rootAt };
+  // A used enum or an unreached class named on a holder exported before the enum's member or the class's own holder
+  // moves it up its schema: where the documents differ further on without them, the holders do not name them.
+  // The [ServiceKnownType]s inferred from what the operations reach through them go with them.
+  const withGuesses = namedUsedEnums.length > 0 ? proofFailure(set, options, spec, read) : undefined;
+  if (withGuesses) {
+    const guessed = new Set(namedUsedEnums.flatMap(({ names }) => names));
+    const holders = [...new Set(namedUsedEnums.map(({ body }) => body))];
+    const lists: { knownTypes?: string[] }[] = [...holders, ...operations];
+    const before = lists.map((l) => l.knownTypes);
+    const wideningBefore = widening.map((w) => w.known);
+    const drop = (list: string[] | undefined): string[] | undefined => {
+      const kept = list?.filter((k) => !guessed.has(k));
+      return kept && kept.length > 0 ? kept : undefined;
+    };
+    for (const { body, names } of namedUsedEnums) body.knownTypes = body.knownTypes?.filter((k) => !names.includes(k));
+    for (const l of lists) {
+      const kept = drop(l.knownTypes);
+      if (kept) l.knownTypes = kept;
+      else delete l.knownTypes;
+    }
+    // The wider lists stay: the proof tries them.
+    for (const w of widening) w.known = drop(w.known) ?? [];
+    if (!differsLater(set, proofFailure(set, options, spec, read), withGuesses)) {
+      lists.forEach((l, i) => {
+        if (before[i]) l.knownTypes = before[i];
+        else delete l.knownTypes;
+      });
+      widening.forEach((w, i) => (w.known = wideningBefore[i]!));
+    }
+  }
   // A subclass named on its base is exported right after the base; one a class that holds the base names
   // ([KnownType] on Yard, whose Kennel holds an Animal: lab known-depth) comes after that class. Where the documents
   // say so, the nearest class declared before the subclass names it instead (the proof decides, a few tries).
@@ -1032,6 +1092,8 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     else if (known.length) op.knownTypes = known;
     else delete op.knownTypes;
   }
+  nameStrandedClasses(reader.spec, operations, () => documentsHold(set, options, spec, read));
+  nameEarlyKnownTypes(set, reader.spec, operations, () => proofFailure(set, options, spec, read));
   return proven(set, options, spec, read);
 }
 
@@ -1170,6 +1232,105 @@ function documentsHold(set: DocumentSet, options: WcfImportOptions, spec: RawSpe
   }
 }
 
+/** Whether the proof's first difference `a` lies after `b` in the set (none at all: the furthest). */
+function differsLater(set: DocumentSet, a: ImportError | undefined, b: ImportError): boolean {
+  if (!a) return true;
+  const documents = set.documents.map((d) => d.document.file);
+  const [x, y] = [[documents.indexOf(a.file), a.line, a.column], [documents.indexOf(b.file), b.line, b.column]] as const;
+  return x[0] !== y[0] ? x[0] > y[0] : x[1] !== y[1] ? x[1] > y[1] : x[2] > y[2];
+}
+
+/** Why the documents generated from `spec` differ from the set (undefined when they hold). */
+function proofFailure(set: DocumentSet, options: WcfImportOptions, spec: RawSpec, read: ReadService): ImportError | undefined {
+  try {
+    proven(set, options, spec, read);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ImportError) return error;
+    throw error;
+  }
+}
+
+/**
+ * A class a [KnownType] names is exported right after the class naming it, before the operation that uses it
+ * exports it (Animal naming Dog, a later operation's parameter). Where a schema holds a class earlier than the
+ * spec generates it (the proof's first difference expects its name), it is named on a class the operations reach:
+ * tried in declaration order (eight at most), kept on the first that moves the first difference later; a few
+ * rounds, each one class.
+ */
+function nameEarlyKnownTypes(
+  set: DocumentSet,
+  spec: { types: Record<string, RawComplexType>; faults: Record<string, RawComplexType> },
+  operations: readonly RawOperation[],
+  failure: () => ImportError | undefined,
+): void {
+  const later = (a: ImportError | undefined, b: ImportError): boolean => differsLater(set, a, b);
+  for (let round = 0, first = failure(); first && round < 8; round++) {
+    const expected = /: "[^"]*", expected "([^"]+)"$/.exec(first.message)?.[1];
+    const body = expected === undefined ? undefined : spec.types[expected];
+    if (!body || body.collection || body.dictionary) return;
+    const reached = reachable(spec, operations);
+    const holders = Object.entries(spec.types)
+      .filter(([name, b]) => name !== expected && !b.collection && !b.dictionary && reached.has(name) && !(b.knownTypes ?? []).includes(expected!))
+      .slice(0, 8);
+    let moved: ImportError | undefined;
+    const held = holders.find(([, holder]) => {
+      holder.knownTypes = [...(holder.knownTypes ?? []), expected!];
+      const next = failure();
+      if (later(next, first!)) {
+        moved = next;
+        return true;
+      }
+      holder.knownTypes = holder.knownTypes.filter((k) => k !== expected);
+      if (holder.knownTypes.length === 0) delete holder.knownTypes;
+      return false;
+    });
+    if (!held) return;
+    first = moved;
+  }
+}
+
+/**
+ * Classes the set publishes that nothing reaches, no base or object member explaining them: [KnownType]s of classes
+ * the operations reach, which the schemas do not name. Tried on the reached classes in declaration order (eight at
+ * most): all on one class (one class listing several), then each on its own, kept where the documents hold; where
+ * none does, on the first (the proof then names what differs).
+ */
+function nameStrandedClasses(spec: { types: Record<string, RawComplexType>; faults: Record<string, RawComplexType> }, operations: readonly RawOperation[], holds: () => boolean): void {
+  const isClass = (body: RawComplexType): boolean => !body.collection && !body.dictionary;
+  const reached = reachable(spec, operations);
+  const stranded = Object.keys(spec.types).filter((name) => isClass(spec.types[name]!) && !reached.has(name));
+  if (stranded.length === 0) return;
+  const holders = Object.entries(spec.types)
+    .filter(([holder, b]) => isClass(b) && reached.has(holder))
+    .slice(0, 8)
+    .map(([, body]) => body);
+  if (holders.length === 0) return;
+  const name = (holder: RawComplexType, names: readonly string[]): void => {
+    holder.knownTypes = [...(holder.knownTypes ?? []), ...names];
+  };
+  const unname = (holder: RawComplexType, names: readonly string[]): void => {
+    holder.knownTypes = (holder.knownTypes ?? []).filter((k) => !names.includes(k));
+    if (holder.knownTypes.length === 0) delete holder.knownTypes;
+  };
+  if (stranded.length > 1) {
+    for (const holder of holders) {
+      name(holder, stranded);
+      if (holds()) return;
+      unname(holder, stranded);
+    }
+  }
+  for (const type of stranded) {
+    const held = holders.find((holder) => {
+      name(holder, [type]);
+      if (holds()) return true;
+      unname(holder, [type]);
+      return false;
+    });
+    if (!held) name(holders[0]!, [type]);
+  }
+}
+
 /**
  * Names each subclass of `named` on another class than its base where the documents hold then: one subclass alone
  * tries the classes declared before it, nearest first (eight at most); several move together to their nearest.
@@ -1221,7 +1382,7 @@ function contractImports(set: DocumentSet, contracts: readonly { readonly namesp
       if (d.kind !== "wsdl" || d.targetNamespace !== ns) continue;
       for (const types of children(d.document.root, WSDL_NS, "types"))
         for (const schema of children(types, XSD_NS, "schema"))
-          if (d.document.attribute(schema, "targetNamespace") === `${ns}/Imports`)
+          if (d.document.attribute(schema, "targetNamespace") === importsNamespace(ns))
             for (const imp of children(schema, XSD_NS, "import")) namespaces.add(d.document.attribute(imp, "namespace") ?? "");
     }
     result.set(ns, namespaces);
@@ -1334,7 +1495,12 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
     if (wrapperNs !== contract.ns) {
       const reply = output ? actionOf(output) : undefined;
       const prefix = `${wrapperNs.endsWith("/") ? wrapperNs : `${wrapperNs}/`}`;
-      const declaring = reply !== undefined && reply.startsWith(prefix) && reply.endsWith(`/${name}Response`) ? reply.slice(prefix.length, -`/${name}Response`.length) : undefined;
+      const named = (a: string | undefined, suffix: string): string | undefined =>
+        a !== undefined && a.startsWith(prefix) && a.endsWith(`/${name}${suffix}`) ? a.slice(prefix.length, -`/${name}${suffix}`.length) : undefined;
+      // The reply action names the declaring contract, else the request action; where both were renamed
+      // ([OperationContract(Action, ReplyAction)]), the port type's own name: on ?singleWsdl a contract of another
+      // namespace reads so (its documents are the same as those of a contract inheriting it).
+      const declaring = named(reply, "Response") ?? named(action, "") ?? (action !== undefined && (output === undefined || reply !== undefined) ? contract.local : undefined);
       if (declaring === undefined || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(declaring)) {
         throw doc.error(input, `the operation's wrapper is in '${wrapperNs}', not the contract's namespace, and its reply action does not name the base contract declaring it`);
       }
@@ -1433,8 +1599,9 @@ function messageContract(reader: WcfReader, message: Located, bindingIo: XmlElem
     body = (sequence ? childElements(sequence) : []).map((e) => {
       const ref = wrapper.doc.qname(e, "ref");
       if (ref) return globalPart(ref, { doc: wrapper.doc, element: e });
+      // A local element is of the wrapper's namespace (elementFormDefault qualified); the contract's is the default.
       const f = reader.field({ doc: wrapper.doc, element: e });
-      return { name: f.name, type: f.type, ...(f.nullable ? { nullable: true } : {}) };
+      return { name: f.name, type: f.type, ...(wrapperName.ns !== contractNs ? { namespace: wrapperName.ns } : {}), ...(f.nullable ? { nullable: true } : {}) };
     });
   } else {
     contract.wrapped = false;

@@ -17,6 +17,7 @@ import { markInputForms } from "./input-forms.js";
 import { bareElementOf, choiceElements } from "./choice.js";
 import { assignTypeNames, guardNameOf, serviceTypeNames } from "./type-names.js";
 import { STRUCTURED_TYPES, TypeResolver, arrayOf, isStream, copiedTypeProblem, knownClosure, sameKnown, dataTypeCarrier, describe, elementNameOf, httpDocumentType, specTypeName, httpRepeats, isValueType, nestingDepth, withArticle } from "./type-resolver.js";
+import { checkWcfGlobalElements } from "./wcf-global-elements.js";
 import type { DataType } from "../../runtime/src/text/string-data-types.js";
 import { didYouMean } from "../spec/suggest.js";
 import type {
@@ -1065,6 +1066,14 @@ export function buildModel(
   // A header class's members count: the SOAP serializer reflects headers too (lab object-known, kind 6).
   const objectTypes = objectTypesOf(operations, [...types.classesOf("type"), ...types.classesOf("header")]);
   const httpObjectTypes = httpObjectTypesOf(operations, xmlIncludes);
+  // ServiceHost refuses to open a contract without operations ("ContractDescription 'X' has zero operations"; lab
+  // test/reference/wcf/empty-contract/): its endpoint would publish a port type no client can call.
+  wcf?.contracts.forEach((c) => {
+    if (operations.some((o) => o.wcf?.contract === c.name)) return;
+    const i = raw.service.wcf!.contracts.findIndex((r) => r.name === c.name);
+    report(["service", "wcf", "contracts", i, "name"], `contract '${c.name}' has no operation: WCF opens no endpoint for a contract without operations ("has zero operations"); give it one (an operation's 'contract: ${c.name}') or leave it out`);
+  });
+  if (wcf && operations.length === raw.operations.length) checkWcfGlobalElements(operations, raw.operations, wcf.dataContractNamespace, report);
   if (problems.length > 0) return { diagnostics: problems };
 
   // A method's named binding ([SoapDocumentMethod(Binding)]) holds its SOAP operations: port type X, bindings X

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadSpec } from "../../generator/spec/load.js";
+import { loadSpec, parseSpec } from "../../generator/spec/load.js";
 import type { ComplexTypeModel, FieldModel, TypeModel } from "../../generator/model/types.js";
 import { childElements, parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { specErrorOf } from "../support/spec-error.js";
@@ -233,6 +233,12 @@ describe("spec errors of the wcf block, one line each at their place", () => {
   const base = readFileSync(SPEC, "utf8");
   const cases: [string, (s: string) => string, RegExp][] = [
     [
+      // test/reference/wcf/empty-contract/: ServiceHost refuses to open it.
+      "a contract without operations, at its name",
+      (s) => s.replace("address: admin }", "address: admin }\n      - { name: IEmpty, namespace: 'urn:empty', address: empty }"),
+      /^spec\/wcf-tracking\.yaml:15:17: contract 'IEmpty' has no operation: WCF opens no endpoint for a contract without operations/,
+    ],
+    [
       "an unknown contract, with a suggestion",
       (s) => s.replace("contract: Admin\n    fields: [{ name: before", "contract: Admim\n    fields: [{ name: before"),
       /:\d+:\d+: unknown contract 'Admim': .*did you mean 'Admin'/,
@@ -320,6 +326,28 @@ describe("spec errors of the wcf block, one line each at their place", () => {
       expect(specErrorOf(text, "spec/wcf-tracking.yaml")).toMatch(expected);
     });
   }
+
+  // MessageContractExporter declares a message element once per name and namespace; another operation's must be
+  // of the same named type, nillable alike (SchemaHelper.IsMatch), or .NET publishes no metadata.
+  const peek = (member: string): string =>
+    `${base}  - name: Peek\n    fields: []\n    message:\n      request:\n        name: PeekRequest\n        wrapped: false\n        body:\n          - ${member}\n`;
+  it("refuses a message element another operation declares of another type, at the member", () => {
+    const text = peek("{ name: ApiKey, type: int, namespace: http://tracking.example.com/headers }");
+    const line = text.split("\n").findIndex((l) => l.includes("{ name: ApiKey, type: int")) + 1;
+    expect(specErrorOf(text, "spec/wcf-tracking.yaml")).toBe(
+      `spec/wcf-tracking.yaml:${line}:21: the element 'ApiKey' of 'http://tracking.example.com/headers' would be the body member 'ApiKey' of operation 'Peek' and the header 'ApiKey' of operation 'Track': WCF publishes no metadata for such a service (CannotHaveTwoOperationsWithTheSameElement); rename one`,
+    );
+  });
+  it("refuses a message element named like another operation's wrapper", () => {
+    const text = peek("{ name: GetShipment, type: string, namespace: http://tracking.example.com/wcf }");
+    expect(specErrorOf(text, "spec/wcf-tracking.yaml")).toMatch(
+      /^spec\/wcf-tracking\.yaml:\d+:21: the element 'GetShipment' of 'http:\/\/tracking\.example\.com\/wcf' would be the body member 'GetShipment' of operation 'Peek' and the request wrapper of operation 'GetShipment'/,
+    );
+  });
+  it("shares a message element of the same type and nillability between operations", () => {
+    const model = parseSpec(peek("{ name: ApiKey, type: string, namespace: http://tracking.example.com/headers }"), "spec/wcf-tracking.yaml");
+    expect(model.operations.find((o) => o.name === "Peek")!.wcf!.message!.request.body[0]!.name).toBe("ApiKey");
+  });
 
   it("refuses [ServiceKnownType] on an [XmlSerializerFormat] operation, at its place", () => {
     const xml = readFileSync(fileURLToPath(new URL("../../spec/wcf-xml-orders.yaml", import.meta.url)), "utf8");
