@@ -1,0 +1,79 @@
+/**
+ * WCF services nobody has shown us, drawn at random (test/support/random-wcf-specs.ts): every spec the model
+ * accepts generates a metadata set (`?wsdl`, `?wsdl=wsdlN`, `?xsd=xsdN`) that the importer must read back into a
+ * spec generating the very same set, document by document (the import proves it); every spec the model refuses is
+ * refused in lines naming the spec's file, line and column. The same set as one `?singleWsdl` document loses which
+ * contract imported which schema, and so what named a known type: its import either proves itself the same way or
+ * is refused in one line naming the document's construct and position, never with anything else.
+ */
+import fc from "fast-check";
+import { stringify } from "yaml";
+import { describe, expect, it } from "vitest";
+import { wcfMetadataDocuments, type MetadataDocument } from "../../generator/emit/wcf-metadata.js";
+import { documentSetFromFiles, setDocument } from "../../generator/import/document-set.js";
+import { ImportError } from "../../generator/import/import-error.js";
+import { importWcf } from "../../generator/import/import-wcf.js";
+import { parseSpec } from "../../generator/spec/load.js";
+import { randomWcfSpec } from "../support/random-wcf-specs.js";
+
+const SPEC_PATH = "spec/random.yaml";
+const ADDRESS = "http://127.0.0.1:8733/Random.svc";
+const OPTIONS = { source: "set", schema: "spec.schema.json", specPath: SPEC_PATH };
+
+function accepted(text: string): ReturnType<typeof parseSpec> | string {
+  try {
+    return parseSpec(text, SPEC_PATH);
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+function splitSet(documents: readonly MetadataDocument[]) {
+  return documentSetFromFiles(documents.filter((d) => d.query !== "singleWsdl").map((d) => setDocument(`${ADDRESS}?${d.query}`, d.content)));
+}
+
+describe("random WCF services: the importer reads back the metadata the generator publishes", () => {
+  it("round-trips the accepted specs' metadata sets, refusing the rest in positioned lines", { timeout: 300_000 }, () => {
+    let imported = 0;
+    let unsaid = 0;
+    let refused = 0;
+    let single = 0;
+    let singleRefused = 0;
+    fc.assert(
+      fc.property(randomWcfSpec, (spec) => {
+        const text = stringify(spec);
+        const model = accepted(text);
+        if (typeof model === "string") {
+          refused++;
+          for (const line of model.split("\n")) expect(line).toMatch(/^spec\/random\.yaml:\d+:\d+: /);
+          return;
+        }
+        const documents = wcfMetadataDocuments(model, ADDRESS);
+        try {
+          importWcf(splitSet(documents), OPTIONS);
+          imported++;
+        } catch (error) {
+          // The schemas do not say which class named a known type; where the importer's tries do not find it, the
+          // set is refused at the first construct the spec cannot say (docs/wcf-design.md §36).
+          expect(error, text).toBeInstanceOf(ImportError);
+          expect((error as Error).message, text).toMatch(/^http:\/\/127\.0\.0\.1:8733\/Random\.svc\?(wsdl|wsdl=wsdl\d|xsd=xsd\d+):\d+:\d+: \S+: the spec cannot say this yet: /);
+          unsaid++;
+        }
+        try {
+          importWcf(documentSetFromFiles([setDocument(`${ADDRESS}?singleWsdl`, documents.find((d) => d.query === "singleWsdl")!.content)]), OPTIONS);
+          single++;
+        } catch (error) {
+          expect(error, text).toBeInstanceOf(ImportError);
+          expect((error as Error).message).toMatch(/^http:\/\/127\.0\.0\.1:8733\/Random\.svc\?singleWsdl:\d+:\d+: \S/);
+          singleRefused++;
+        }
+      }),
+      { seed: 20261129, numRuns: 300 },
+    );
+    // At this seed 296 of the 300 draws are accepted, 294 sets round-trip and 2 are refused for a known type's
+    // holder; 295 single documents import. Fewer is a regression; more, a figure to raise here.
+    expect({ refused, imported, unsaid }).toEqual({ refused: 4, imported: 294, unsaid: 2 });
+    expect(single).toBeGreaterThanOrEqual(295);
+    expect(single + singleRefused).toBe(imported + unsaid);
+  });
+});
