@@ -902,9 +902,25 @@ export class TypeResolver {
     const rule = (nillable: boolean, unq: boolean): string => (nillable ? " (nillable)" : "") + (unq ? " (unqualified)" : "");
     this.report(
       path,
-      `the array wrapper '${type.typeName}' already has items '${seen.itemElement}'${rule(seen.itemNillable, seen.itemUnqualified)} at ${seen.path.join(".")}; here its items would be '${type.itemElement}'${rule(type.itemNillable, unqualified)}, and one WSDL type cannot say both`,
+      `the array wrapper '${type.typeName}' already has items '${seen.itemElement}'${rule(seen.itemNillable, seen.itemUnqualified)} at ${seen.path.join(".")}; here its items would be '${type.itemElement}'${rule(type.itemNillable, unqualified)}, and one WSDL type cannot say both${this.numberedWrapperHint(type, key)}`,
     );
     return false;
+  }
+
+  /**
+   * How XmlSerializer tells a second array of one wrapper name apart (XmlReflectionImporter.SetArrayMappingType: the
+   * first free ArrayOfInt1, ArrayOfInt2, ... of another item rule; lab class-builtin-names: `int[]` beside a class
+   * `int`'s array), as the spec writes it; none for a choice's items (ArrayOfChoice<n> is said with 'choice').
+   */
+  private numberedWrapperHint(type: ArrayTypeModel, key: string): string {
+    if (type.item.kind === "choice") return "";
+    const base = key.slice(0, key.length - type.typeName.length) + arrayOf(type.item).typeName;
+    const unqualified = type.itemUnqualified === true;
+    let n = 1;
+    for (let seen = this.arrays.get(`${base}1`); seen; seen = this.arrays.get(`${base}${++n}`)) {
+      if (seen.itemElement === type.itemElement && seen.itemNillable === type.itemNillable && seen.itemUnqualified === unqualified) break;
+    }
+    return `: XmlSerializer numbers the one it meets second, which the spec says with 'arrayItem: { typeName: ${arrayOf(type.item).typeName}${n} }'`;
   }
 
   /**
