@@ -1293,13 +1293,14 @@ export class TypeResolver {
       // (what a copied type may hold: copiedTypeProblem, checked once the classes are complete, in build.ts).
       if (key === "namespace" && (context === "parameter" || context === "out") && body.namespace !== undefined) {
         // A guid or char parameter or out parameter: Microsoft's types namespace a third schema urn:other's imports
-        // (parameter-namespace-types PutGuid, PutChar; parameter-namespace-out GetIds).
-        const simple = type.kind === "simple" && type.simple.name !== "QName" && body.dataType === undefined;
+        // (parameter-namespace-types PutGuid, PutChar; parameter-namespace-out GetIds). A QName parameter or out
+        // parameter, a date, a nullable enum (lab parameter-namespace-values: Put, and Req under a RequestNamespace).
+        const simple = type.kind === "simple" && body.dataType === undefined;
         const recorded = simple || type.kind === "enum" || type.kind === "complex" || (context === "parameter" && type.kind === "xml" && type.node === "XmlElement");
         const what = `'namespace' on ${context === "out" ? "an out parameter" : "a parameter"} of ${withArticle(describe(type))}${body.dataType !== undefined ? ` with dataType ${body.dataType}` : ""}`;
-        if (!recorded) return problem(key, `${what} is not yet supported (not recorded: test/reference/lab/result-namespace-simple and parameter-namespace-types have parameters of simple types, enums, classes and XmlElement, out parameters of simple types, enums and classes in another namespace, which are supported)`);
+        if (!recorded) return problem(key, `${what} is not yet supported (not recorded: test/reference/lab/result-namespace-simple, parameter-namespace-types and parameter-namespace-values have parameters and out parameters of simple types (QName and date too), enums (nullable too) and classes, parameters of XmlElement, in another namespace, which are supported)`);
         if (body.any || body.choice) return problem(key, "'namespace' on a parameter of [XmlAnyElement] or a choice is not yet supported (not recorded)");
-        if (body.nullable && (type.kind === "enum" || type.kind === "complex")) return problem(key, `${what} beside 'nullable' is not yet supported (not recorded: test/reference/lab/parameter-namespace-types has them not nullable)`);
+        if (body.nullable && type.kind === "complex") return problem(key, `${what} beside 'nullable' is not yet supported (not recorded: test/reference/lab/parameter-namespace-types has classes not nullable, parameter-namespace-values a nullable enum)`);
         continue;
       }
       if (body[key] && context !== "class") return problem(key, `'${key}' applies to fields of classes only${key === "repeated" && context === "parameter" ? " (on a parameter: an array of a 'choice')" : ""}`);
