@@ -632,14 +632,8 @@ export class TypeResolver {
           this.report([...path, "fields", i], `class '${model.name}' has a second xs:anyAttribute member ('${field.wireName}'); XmlSerializer allows one [XmlAnyAttribute]`);
           return;
         }
-        // A header's class, a class hierarchy and a class with text content are recorded (lab any-attributes-more);
-        // what the lab has not been asked: a class with a QName attribute (whose prefix declarations would meet).
-        const qualifiedNameAttribute = rawFields.some((f) => typeof f !== "string" && f.attribute && f.type === "QName");
-        const where = qualifiedNameAttribute ? "a class with a QName attribute" : undefined;
-        if (where) {
-          this.report([...path, "fields", i], `field '${field.wireName}': an xs:anyAttribute member ([XmlAnyAttribute]) in ${where} has not been asked of the lab yet`);
-          return;
-        }
+        // A header's class, a class hierarchy, a class with text content (lab any-attributes-more) and one with QName
+        // attributes (lab any-attributes-qname: their prefixes and the any attributes' namespaces) are recorded.
       }
       if (field.form === "any") {
         // One member takes every element no other takes; named ones ([XmlAnyElement(Name)]) take theirs, which
