@@ -120,6 +120,17 @@ export class StartTagPrefixes {
     return this.#declare(this.#makeUp(), ns);
   }
 
+  /**
+   * A prefix a QName attribute's value declared on this tag, right before it (`xmlns:q1="urn:k" Kind="q1:kind"`;
+   * lab any-attributes-qname): bound here, so an any attribute wishing it for another namespace is given a made-up
+   * one, and in scope for the rest of the tag and the content; not among the declarations after the attributes.
+   */
+  bindInline(prefix: string, ns: string): void {
+    this.#here.set(prefix, ns);
+    this.byNamespace.set(ns, prefix);
+    this.#used.add(prefix);
+  }
+
   #makeUp(): string {
     let prefix: string;
     let attempt = 0;
@@ -240,12 +251,21 @@ export function readAnyAttributes(
   return items.length > 0 ? items : undefined;
 }
 
+/** A QName attribute's text and the declaration of the prefix it made up (qualified-name.ts's qualifiedNameAttribute). */
+export type QualifiedNameAttributeWriter = (
+  context: WriteContext,
+  field: FieldDescriptor,
+  value: unknown,
+) => { attribute: string; declaration: string } | undefined;
+
 /**
  * The attributes of a class with an [XmlAnyAttribute] member (lab any-attributes), as the start tag `context`
  * writes holds them, and the context of its content: the member's at its place among the others, each with its
  * own prefix where that is free; the prefixes this tag declares follow all of them, the last first, and name the
- * content's elements of their namespaces. `attributeText`: another member's attribute text (value-writer.ts);
- * `pathOf`: a member's path, for faults.
+ * content's elements of their namespaces. A QName attribute (lab any-attributes-qname) takes a prefix declared
+ * around or on this tag so far (an any attribute's `z`), else makes up the next `q{n}`, declared right before it
+ * and bound here. `attributeText`: another member's attribute text (value-writer.ts); `qualifiedName`: a QName
+ * member's; `pathOf`: a member's path, for faults.
  */
 export function writeClassAttributes(
   context: WriteContext,
@@ -254,6 +274,7 @@ export function writeClassAttributes(
   depth: number,
   attributeText: (field: FieldDescriptor, value: unknown) => string,
   pathOf: (field: FieldDescriptor) => string,
+  qualifiedName?: QualifiedNameAttributeWriter,
 ): { text: string; context: WriteContext } {
   const prefixes = new StartTagPrefixes(
     prefixNamer(context, depth),
@@ -273,7 +294,21 @@ export function writeClassAttributes(
       );
       continue;
     }
-    const attribute = attributeText(field, value);
+    let attribute: string;
+    if (qualifiedName !== undefined && field.type.kind === "simple" && field.type.type === "QName") {
+      const here: WriteContext = {
+        ...context,
+        declared: new Map([...(context.declared ?? []), ...prefixes.byNamespace]),
+      };
+      const written = qualifiedName(here, field, value);
+      if (written === undefined) continue;
+      if (written.declaration) {
+        const bound = /^ xmlns:([^=]+)="/.exec(written.declaration)![1]!;
+        prefixes.bindInline(bound, (value as { namespace: string }).namespace);
+        text += written.declaration;
+      }
+      attribute = written.attribute;
+    } else attribute = attributeText(field, value);
     if (!attribute) continue;
     const ns = field.namespace ?? (field.qualified ? content : "");
     text += ns ? ` ${prefixes.forNamespace(ns)}:${attribute.slice(1)}` : attribute;

@@ -697,6 +697,10 @@ export function emitObject(
         depth,
         (field, value) => attributeText(out, context, field, value),
         (field) => memberPath(out, field.wireName),
+        (here, field, value) =>
+          codecOf(here.codecs ?? here.service?.codecs, "qualifiedName").attribute(here, field, value, () =>
+            memberPath(out, field.wireName),
+          ),
       );
       out.text += written.text;
       context = written.context;
