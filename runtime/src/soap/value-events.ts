@@ -96,6 +96,8 @@ interface Frame {
   any: boolean;
   /** Simple values and [XmlText] members: the text so far. */
   text: string;
+  /** Objects of mixed content: the last text before an element that was not white space. */
+  kept: string;
   /** Objects with a QName [XmlText] member: the declarations in scope, which bind its prefix. */
   scope: NamespaceScope | undefined;
   /** Objects: the class, its plan and its first slot. */
@@ -124,6 +126,7 @@ function newFrame(level: number): Frame {
     repeated: false,
     any: false,
     text: "",
+    kept: "",
     scope: undefined,
     cls: undefined,
     plan: undefined,
@@ -277,6 +280,7 @@ class ValueReader implements ContentReader {
     frame.kind = Kind.Object;
     frame.ns = ns;
     frame.cls = cls;
+    frame.kept = "";
     frame.scope = cls.text !== undefined && isQualifiedName(cls.text.type) ? (element?.scope ?? scope) : undefined;
     frame.plan = plan;
     const members = plan.members;
@@ -427,8 +431,13 @@ class ValueReader implements ContentReader {
       case Kind.Object: {
         const plan = parent.plan!;
         if (parent.cls!.text !== undefined) {
-          this.#skip++;
-          return false;
+          if (parent.cls!.mixed === undefined) {
+            this.#skip++;
+            return false;
+          }
+          // Mixed content: an element ends a text node; the last one not white space is the text (lab mixed-content).
+          if (!isBlank(parent.text)) parent.kept = parent.text;
+          parent.text = "";
         }
         const index = memberIndex(plan, tag.local);
         const step = index < 0 ? undefined : plan.steps[index]!;
@@ -652,6 +661,7 @@ class ValueReader implements ContentReader {
     try {
       if (cls.text) {
         const field = cls.text;
+        if (cls.mixed !== undefined && isBlank(frame.text)) frame.text = frame.kept;
         if (field.type.kind === "simple" || field.type.kind === "enum") {
           try {
             // A QName's prefix is bound where it stands; its text is not trimmed, and no text is no name (lab

@@ -509,8 +509,10 @@ function readObject(
           : error;
       }
     }
-    if (type.text) slots[base + count - 1] = readText(context, at, element, type.text);
+    if (type.text && !type.mixed) slots[base + count - 1] = readText(context, at, element, type.text);
     else readFields(context, at, element, plan, base, content);
+    // Mixed content: elements read above, the text the last text not white space between them (lab mixed-content).
+    if (type.mixed) slots[base + count - 1] = readText(context, at, element, type.text!, true);
     const result = new plan.object();
     if (plan.typed) result.$type = type.name;
     for (let i = 0; i < count; i++) {
@@ -628,10 +630,11 @@ export function isBlank(text: string): boolean {
   return true;
 }
 
-function readText(context: ReadContext, at: At, element: XmlElement, field: FieldDescriptor): unknown {
+function readText(context: ReadContext, at: At, element: XmlElement, field: FieldDescriptor, mixed?: true): unknown {
   if (field.type.kind !== "simple" && field.type.kind !== "enum") return ABSENT;
   let text = "";
-  for (const child of element.children) if (typeof child === "string") text += child;
+  for (const child of element.children)
+    if (typeof child === "string") text = mixed ? (isBlank(child) ? text : child) : text + child;
   try {
     // A QName's prefix is bound where it stands; its text is not trimmed, and no text is no name (lab
     // qualified-name-text).

@@ -758,12 +758,18 @@ export function emitObject(
     return;
   }
   out.text += extras.after;
-  if (actual.text) {
-    const text = textOf(out, context, actual.text, ownField(record, actual.text.tsName));
+  // Mixed content: the text before or after the elements (lab mixed-content), and nothing indented after it.
+  let text = actual.text ? textOf(out, context, actual.text, ownField(record, actual.text.tsName)) : "";
+  if (actual.text && !actual.mixed) {
     out.text += text ? ">" + text + "</" + name + ">" : " />";
     return;
   }
   out.open = true;
+  if (text && actual.mixed === "textFirst") {
+    put(out, text);
+    text = "";
+    context = { ...context, indented: false };
+  }
   const segments = out.segments;
   const scope = context.scope ?? context.service?.namespace;
   // Plans hold fields in the default namespace in scope: not inside an unqualified element, whose content
@@ -795,6 +801,10 @@ export function emitObject(
         context = { ...context, indented: false };
       }
     }
+  }
+  if (text) {
+    put(out, text);
+    context = { ...context, indented: false };
   }
   closeElement(out, context, name, depth);
 }
