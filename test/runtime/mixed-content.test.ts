@@ -25,6 +25,7 @@ const text = { wireName: "Text", tsName: "text", type: string, form: "text" } as
 const service: ServiceDescriptor = {
   name: "M",
   namespace: NS,
+  endpoint: "https://h/M.asmx",
   operations: [],
   types: {
     Remark: {
