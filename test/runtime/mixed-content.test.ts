@@ -85,6 +85,22 @@ describe("reading mixed content, tree and events alike", () => {
     expect(names(tree)).toEqual(elements);
   });
 
+  it("a comment or CDATA section splits text nodes: the event reader (SOAP bodies) keeps the last, as .NET does; the tree reader merges them", () => {
+    // Lab DescribeRemark.comment and DescribeRemark: `a<!--c-->b &amp; c` reads `b & c`, `five<!--c--><![CDATA[six]]>` `six`.
+    const context = { service, rules: "xml" as const, codecs: codecsFor(service) };
+    const options = { service, path: "p", nillable: false, secret: false };
+    const capture: Capture = (element, ancestors) => (ancestors.length === 1 ? valueContentReader(context, element, remark, false, false) : undefined);
+    for (const [inner, last, merged] of [
+      ["a<!--c-->b &amp; c", "b & c", "ab & c"],
+      ["<b>1</b> five<!--c--><![CDATA[six]]>", "six", " fivesix"],
+    ]) {
+      const document = `<w xmlns="${NS}"><v>${inner}</v></w>`;
+      const v = (root: XmlElement): XmlElement => root.children.find((n): n is XmlElement => typeof n !== "string")!;
+      expect(readValueElement(v(parseXml(document, undefined, capture)), remark, "xml", options)).toMatchObject({ text: last });
+      expect(readValueElement(v(parseXml(document)), remark, "xml", options)).toMatchObject({ text: merged });
+    }
+  });
+
   it("reads the attribute beside them", () => {
     const [tree] = bothWays(remark, "t<b>1</b>");
     expect(tree).toMatchObject({ text: "t" });
