@@ -181,6 +181,7 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     fields: ownFields(chain, (t) => t.fields),
     ...(attributes.length ? { attributes } : {}),
     ...(type.text ? { text: field(type.text) } : {}),
+    ...(type.mixed ? { mixed: type.mixed } : {}),
     ...(type.isReference ? { isReference: true as const } : {}),
     ...(dataContract && type.knownScope ? { known: type.knownScope.map(knownTypeName) } : {}),
   };

@@ -117,6 +117,8 @@ export interface ComplexTypeView {
   base: string;
   /** Qualified simple type of an [XmlText] class's text (`simpleContent/extension`), or "". */
   textBase: string;
+  /** Text among its elements ([XmlText] beside [XmlAnyElement]): `mixed="true"` (lab mixed-content). */
+  mixed?: true;
   readonly members: ElementView[];
   readonly attributes: AttributeView[];
   /** `<s:anyAttribute />`: SOAP header classes (SoapHeader's own attributes) and classes with an [XmlAnyAttribute] member. */
@@ -485,7 +487,9 @@ export class SchemaExport {
     };
     place?.(view);
     if (type.base) view.base = this.typeName({ kind: "complex", complex: type.base }, schema, schema.ns);
-    if (type.text) view.textBase = this.typeName(type.text.type, schema, schema.ns);
+    // Mixed content: `mixed="true"` on the type, its any member's sequence; the text has no type of its own.
+    if (type.mixed) view.mixed = true;
+    else if (type.text) view.textBase = this.typeName(type.text.type, schema, schema.ns);
     for (const field of type.fields) view.members.push(this.fieldElement(field, schema));
     for (const field of type.attributes) {
       if (field.form === "anyAttribute") continue;

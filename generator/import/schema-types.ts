@@ -1337,12 +1337,19 @@ export class SchemaTypes {
   private fillClass(complexType: XmlElement, type: QName, body: ImportedClass, specName: string): void {
     const name = type.local;
     const doc = this.doc;
+    let mixed: XmlElement | undefined;
     for (const a of complexType.attributes) {
       if (a.ns !== "" || a.local === "name") continue;
       if (a.local === "abstract" && a.value === "true") body.abstract = true;
+      // [XmlText] beside [XmlAnyElement] (lab mixed-content): checked below, once the members are read.
+      else if (a.local === "mixed" && a.value === "true" && !body.abstract) mixed = complexType;
       else throw doc.error(complexType, `the attribute ${a.name}="${a.value}" ${a.local === "mixed" ? "(mixed content) " : ""}is not yet expressible in the spec format`, `s:complexType ${a.local}`);
     }
     let content = children(complexType, XSD_NS);
+    const refuseMixed = (): never => {
+      throw doc.error(complexType, 'the attribute mixed="true" (mixed content) is not yet expressible in the spec format beside other than one xs:any minOccurs="0" maxOccurs="unbounded" and attributes ([XmlText] string beside [XmlAnyElement] XmlElement[], lab mixed-content)', "s:complexType mixed");
+    };
+    if (mixed && content[0]?.local !== "sequence") refuseMixed();
     if (content[0]?.local === "simpleContent") {
       // [XmlText]: the element's text is a simple value; the class's other members are attributes. .NET
       // does not say the member's name; wsdl.exe calls it Value.
@@ -1379,7 +1386,19 @@ export class SchemaTypes {
       for (const member of this.sequenceElements(content[i]!, true)) body.fields.push(this.field(member, "class", type.ns, body.fields.map((f) => (typeof f === "string" ? f : f.name))));
       i++;
     }
+    if (mixed) {
+      // The text and the any member, both unnamed in the WSDL: `Text` (wsdl.exe's name) first, as Annotations.cs
+      // declares them; the WSDL does not say their order, nor XmlElement[] from XmlNode[] (the same schema).
+      const only = body.fields.length === 1 ? body.fields[0] : undefined;
+      if (typeof only !== "object" || only.any !== true || only.type !== "XmlElement[]") refuseMixed();
+    }
     for (; i < content.length && content[i]!.local === "attribute"; i++) body.fields.push(this.attributeField(content[i]!, type.ns));
+    if (mixed) {
+      const taken = body.fields.map((f) => (typeof f === "string" ? f : f.name));
+      let text = "Text";
+      for (let n = 1; taken.includes(text); n++) text = `Text${n}`;
+      body.fields.unshift({ name: text, type: "string", text: true });
+    }
     if (content[i]?.local === "anyAttribute") this.anyAttributeOf(content[i++]!, specName);
     if (i < content.length) {
       const extra = content[i]!;

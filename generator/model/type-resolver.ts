@@ -601,6 +601,8 @@ export class TypeResolver {
     const rawFields = raw.fields ?? [];
     const ownNames = new Set(rawFields.map((entry) => memberName(typeof entry === "string" ? entry : entry.name)));
     let text: FieldModel | undefined;
+    let textAt = -1;
+    let anyAt = -1;
     rawFields.forEach((entry, i) => {
       let field = this.field(entry, [...path, "fields", i], "class");
       if (!field) return;
@@ -624,7 +626,10 @@ export class TypeResolver {
       }
       if (field.form === "text") {
         if (text) this.report([...path, "fields", i], `class '${model.name}' has a second text field ('${field.wireName}'); [XmlText] can be on one member`);
-        else text = field;
+        else {
+          text = field;
+          textAt = i;
+        }
         return;
       }
       if (field.form === "anyAttribute") {
@@ -650,17 +655,30 @@ export class TypeResolver {
         this.report([...path, "fields", i], `class '${model.name}': the element '${clash}' would be two members' ([XmlAnyElement(Name)] beside a member of that name has not been asked of the lab yet)`);
         return;
       }
+      if (field.form === "any") anyAt = i;
       (field.form === "attribute" || field.form === "anyAttribute" ? attributes : fields).push(field);
     });
+    let mixed: ComplexTypeModel["mixed"];
     if (text) {
-      // xs:simpleContent: the element's text and attributes, no child elements and no class hierarchy.
-      if (fields.length > 0) this.report([...path, "fields"], `class '${model.name}' has a text field ('${text.wireName}'), so its other fields must be attributes ('${fields[0]!.wireName}' is an element)`);
+      // xs:simpleContent: the element's text and attributes, no child elements and no class hierarchy. Beside one
+      // [XmlAnyElement] XmlElement[] or XmlNode[] taking every element, a string's text is mixed content
+      // (`mixed="true"`, lab mixed-content): text nodes to the text, elements to the any member, each written
+      // in the spec's (declaration) order.
+      const any = fields.length === 1 && fields[0]!.form === "any" && fields[0]!.anyElements === undefined && fields[0]!.type.kind === "array" ? fields[0] : undefined;
+      if (any && !this.dataContract && model.role !== "header") {
+        if (text.type.kind !== "simple" || text.type.simple.name !== "string" || text.type.dataType !== undefined) {
+          this.report([...path, "fields", textAt], `class '${model.name}': mixed content (a text field beside the xs:any member '${any.wireName}') has been recorded with text of type string only (lab mixed-content); '${text.wireName}' is ${describe(text.type)}${text.type.kind === "simple" && text.type.dataType ? ` of dataType ${text.type.dataType}` : ""}`);
+        } else mixed = textAt < anyAt ? "textFirst" : "textLast";
+      } else if (fields.length > 0) {
+        this.report([...path, "fields"], `class '${model.name}' has a text field ('${text.wireName}'), so its other fields must be attributes ('${fields[0]!.wireName}' is an element), or one xs:any member of type XmlElement[] or XmlNode[] (mixed content)`);
+      }
       if (model.base || model.derived.length > 0 || model.abstract) this.report(path, `class '${model.name}' has a text field, which is not yet supported with inheritance`);
     }
     const complete = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
     complete.fields = this.dataContract && model.role !== "header" ? dataMemberOrder(fields) : fields;
     complete.attributes = attributes;
     if (text) complete.text = text;
+    if (mixed) complete.mixed = mixed;
   }
 
   /**

@@ -151,8 +151,18 @@ export interface ComplexTypeModel {
   readonly fields: readonly FieldModel[];
   /** Its own `[XmlAttribute]` fields, written after the sequence in the WSDL. */
   readonly attributes: readonly FieldModel[];
-  /** Its `[XmlText]` field: the element's text (xs:simpleContent), when it has one (then no element fields). */
+  /**
+   * Its `[XmlText]` field: the element's text (xs:simpleContent), when it has one (then no element fields, unless
+   * the class is `mixed`).
+   */
   readonly text?: FieldModel;
+  /**
+   * Mixed content (`mixed="true"`, lab mixed-content): a string `text` beside one [XmlAnyElement] XmlElement[] or
+   * XmlNode[] field, its only element field. Text nodes are read into the text (the last one not white space,
+   * as XmlSerializer keeps it), elements into the any field; written in declaration order: the text before the
+   * elements (`textFirst`) or after them (`textLast`). Interleaving is not kept, as ASMX keeps none.
+   */
+  readonly mixed?: "textFirst" | "textLast";
   /** SOAP header classes accept any attribute (`xs:anyAttribute`, from SoapHeader's own attributes). */
   readonly anyAttribute: boolean;
   /**

@@ -252,8 +252,13 @@ export interface ComplexDescriptor {
   readonly fields: readonly FieldDescriptor[];
   /** Attribute fields, inherited ones first. */
   readonly attributes?: readonly FieldDescriptor[];
-  /** The `[XmlText]` field: the element's text (then `fields` is empty). */
+  /** The `[XmlText]` field: the element's text (then `fields` is empty, unless `mixed`). */
   readonly text?: FieldDescriptor;
+  /**
+   * Mixed content: a string `text` beside one [XmlAnyElement] field, its only element field. Read: the last text
+   * node not white space, elements to the any field; written: the text before the elements or after them.
+   */
+  readonly mixed?: "textFirst" | "textLast";
   /**
    * DataContractSerializer's IsReference: a value met again in one message is written as an empty element
    * with `z:Ref` to the first, which carries `z:Id`; reading gives the same object.

@@ -62,6 +62,12 @@ interface Case {
 // IXmlSerializable class and an int? null written without xsi:nil (≈ 170 bytes gzipped; the p{k} prefix naming of
 // typed fault details was moved to the server, SCOPE_NAMES, giving back ≈ 50): Shipment Tracking 43,221, WCF
 // Tracking 45,089, Shipment Operations 46,118; bounds 43,300 and 45,200.
+// Session 26 added mixed content ([XmlText] beside [XmlAnyElement]: the class's text read and written among its
+// elements, ≈ 110 bytes gzipped to an XmlSerializer client) and gave back ≈ 40 by reading the codecs through one
+// helper (codecsIn): Shipment Tracking 43,255 -> 43,325, WCF Tracking 45,195 -> 45,164, Shipment Operations
+// 46,158 -> 46,217; bound 43,400. The same session's QName attributes beside [XmlAnyAttribute] (a QName's prefix
+// made up and bound on the tag, lab any-attributes-qname) added ≈ 30 to every client; both merged: Shipment
+// Tracking 43,358, WCF Tracking 45,207, Shipment Operations 46,252; WCF Tracking's bound 45,300.
 const CASES: readonly Case[] = [
   // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
   // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
@@ -71,8 +77,8 @@ const CASES: readonly Case[] = [
   // too. The data types of [XmlElement(DataType)] (text/string-data-types.js, with hexBinary and time) are the
   // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
-  { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 43_300 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 45_200 },
+  { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 43_400 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 45_300 },
 ];
 
 /** The modules of each codec, in runtime/dist. */

@@ -287,6 +287,14 @@ const NAMES = {
   times: "TimeSpan and DateTimeOffset",
 } as const;
 
+/** The codecs a read or write uses: its own, else its service's. */
+export function codecsIn(context: {
+  readonly codecs?: ValueCodecs;
+  readonly service?: { readonly codecs?: ValueCodecs };
+}): ValueCodecs | undefined {
+  return context.codecs ?? context.service?.codecs;
+}
+
 /** The codec of `kind` the descriptor names; a generator fault (not a value's) when it names none. */
 export function codecOf<K extends keyof ValueCodecs>(
   codecs: ValueCodecs | undefined,

@@ -8,7 +8,7 @@ import { XSI_NS } from "../protocol.js";
 import { parseItem, ValueFormatError } from "../values.js";
 import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js";
 import { classOf, defaultValue, inHierarchy, isValueType } from "./classes.js";
-import { codecOf } from "./codecs.js";
+import { codecOf, codecsIn } from "./codecs.js";
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
 import {
@@ -100,9 +100,8 @@ export function readDataContract(
         return value;
       }
       // Its prefix resolved in scope, an unprefixed name in the default namespace (lab wcf/uri-qname).
-      if (type.type === "QName")
-        return qualifiedNameOf(context.codecs ?? context.service?.codecs, element, simpleText(element), true);
-      return parseItem(type, simpleText(element), context.rules, context.codecs ?? context.service?.codecs);
+      if (type.type === "QName") return qualifiedNameOf(codecsIn(context), element, simpleText(element), true);
+      return parseItem(type, simpleText(element), context.rules, codecsIn(context));
     case "enum":
       return parseItem(type, simpleText(element), context.rules);
     case "array": {
@@ -150,7 +149,7 @@ export function readDataContract(
       return result;
     }
     case "object": {
-      const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
+      const objects = codecOf(codecsIn(context), "object");
       const target = objects.targetOf(element, context.service);
       // Without i:type (or i:type xs:anyType): a System.Object, which carries nothing; white space aside, content
       // is refused with .NET's text (lab wcf/known-depth: EchoBox.empty, .space, .text, .child; ShowObject.*).
@@ -199,11 +198,11 @@ export function readDataContract(
       return { $type: target.type.name, value };
     }
     case "xml":
-      return codecOf(context.codecs ?? context.service?.codecs, "dataContractXml").read(element, type.node);
+      return codecOf(codecsIn(context), "dataContractXml").read(element, type.node);
     default:
       // DataSet and DataTable (lab wcf/dataset-xml): the inline schema and the diffgram, read as under ASMX by the
       // DataSet codec, which refuses any other kind.
-      return codecOf(context.codecs ?? context.service?.codecs, "dataSet").dataContract.read(type, element);
+      return codecOf(codecsIn(context), "dataSet").dataContract.read(type, element);
   }
 }
 

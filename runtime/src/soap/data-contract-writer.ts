@@ -7,7 +7,7 @@ import type { ComplexDescriptor, ValueType } from "../descriptor.js";
 import { ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText } from "../xml/escape.js";
 import { classOf, defaultValue, isValueType, type WireTypes } from "./classes.js";
-import { codecOf, type DataContractCodec } from "./codecs.js";
+import { codecOf, codecsIn, type DataContractCodec } from "./codecs.js";
 import { ownField } from "../own.js";
 import { readDataContract } from "./data-contract-reader.js";
 import {
@@ -83,7 +83,7 @@ function atDefault(context: WriteContext, type: ValueType, value: unknown): bool
   if (value === null || value === undefined) return true;
   if (!isValueType(type) || (type.kind !== "simple" && type.kind !== "enum")) return false;
   try {
-    const codecs = context.codecs ?? context.service?.codecs;
+    const codecs = codecsIn(context);
     return valueText(type, value, codecs) === valueText(type, defaultValue(type, context.service), codecs);
   } catch {
     return false;
@@ -115,7 +115,7 @@ export function writeDataContractElement(
       throw new ValueFormatError(`a value nested at most ${MAX_DEPTH} levels deep (is it cyclic?)`);
     if (value !== null && value !== undefined) {
       // Forms of their own codecs write whole (lab wcf/uri-qname, wcf/xml-element): a QName, XmlElement, XmlNode[].
-      const codecs = context.codecs ?? context.service?.codecs;
+      const codecs = codecsIn(context);
       if (type.kind === "simple" && type.type === "QName")
         return codecOf(codecs, "qualifiedName").dataContract(context.dataContract.scope, local, ns, value);
       if (type.kind === "xml")
@@ -174,7 +174,7 @@ function writeDataContractContent(
   switch (type.kind) {
     case "simple":
       if (type.type === "dateTimeOffset") {
-        const parts = dateTimeOffsetParts(valueText(type, value, context.codecs ?? context.service?.codecs));
+        const parts = dateTimeOffsetParts(valueText(type, value, codecsIn(context)));
         if (!parts) throw new ValueFormatError("a DateTimeOffset within DateTime's range");
         const members =
           writeDataContractElement(
@@ -202,13 +202,12 @@ function writeDataContractContent(
         return `<${dcStart(start)}>${members}</${name}>`;
       }
       if (type.type === "anyURI") {
-        const uri = codecOf(context.codecs ?? context.service?.codecs, "uri").write(value);
+        const uri = codecOf(codecsIn(context), "uri").write(value);
         return dcText(start, name, escapeText(checkedText(uri)));
       }
       // A stream (StreamFormatter): its bytes as base64 chunks, none for an empty one, so `<x/>`.
-      if (type.stream)
-        return dcElement(start, name, escapeText(valueText(type, value, context.codecs ?? context.service?.codecs)));
-      return dcText(start, name, escapeText(valueText(type, value, context.codecs ?? context.service?.codecs)));
+      if (type.stream) return dcElement(start, name, escapeText(valueText(type, value, codecsIn(context))));
+      return dcText(start, name, escapeText(valueText(type, value, codecsIn(context))));
     case "enum":
       return dcText(start, name, escapeText(valueText(type, value)));
     case "array": {
@@ -284,12 +283,7 @@ function writeDataContractContent(
     default:
       // DataSet and DataTable (lab wcf/dataset-xml), through the DataSet codec, which refuses any other kind: services
       // without DataSets carry none of this.
-      return codecOf(context.codecs ?? context.service?.codecs, "dataSet").dataContract.write(
-        type,
-        value,
-        dcStart(start),
-        name,
-      );
+      return codecOf(codecsIn(context), "dataSet").dataContract.write(type, value, dcStart(start), name);
   }
 }
 
@@ -315,15 +309,10 @@ function writeDataContractItem(
   try {
     // A QName item is written as a lone QName is (lab wcf/xml-arrays: `<q:QName xmlns:q="...Arrays">` on each item).
     if (type.kind === "simple" && type.type === "QName")
-      return codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").dataContract(
-        context.dataContract.scope,
-        local,
-        ns,
-        item,
-      );
+      return codecOf(codecsIn(context), "qualifiedName").dataContract(context.dataContract.scope, local, ns, item);
     // An XmlElement item holds the element as given, as a member does (lab wcf/xml-arrays: ArrayOfXmlElement).
     if (type.kind === "xml")
-      return codecOf(context.codecs ?? context.service?.codecs, "dataContractXml").write(
+      return codecOf(codecsIn(context), "dataContractXml").write(
         type.node,
         item,
         context.dataContract.scope,
@@ -426,7 +415,7 @@ function writeDataContractObject(
  * .NET's reader refuses it (lab wcf/known-depth).
  */
 function untypedObject(context: DataContractContext, value: unknown): boolean {
-  const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
+  const objects = codecOf(codecsIn(context), "object");
   const { target, inner } = objects.parts(value, context.service);
   if (target.kind !== "anyType") return false;
   emptyContent(inner);
@@ -453,7 +442,7 @@ function writeDataContractAny(
   path: string,
   depth: number,
 ): string {
-  const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
+  const objects = codecOf(codecsIn(context), "object");
   const { target, inner } = objects.parts(value, context.service);
   if (target.kind === "anyType") {
     emptyContent(inner);

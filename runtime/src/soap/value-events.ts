@@ -18,7 +18,7 @@ import type { SimpleTypeName } from "../simple-types.js";
 import type { ContentReader, NamespaceScope, OpenTag, XmlElement } from "../xml/tree.js";
 import { attributeOf } from "../xml/tree.js";
 import { classOf, takesElement } from "./classes.js";
-import { codecOf, type ValueCodecs } from "./codecs.js";
+import { codecOf, codecsIn, type ValueCodecs } from "./codecs.js";
 import {
   ABSENT,
   ABSENT_NOTHING,
@@ -208,7 +208,7 @@ class ValueReader implements ContentReader {
   constructor(context: ReadContext, element: XmlElement, type: ValueType, nillable: boolean, secret: boolean) {
     this.#context = context;
     this.#rules = context.rules;
-    this.#codecs = context.codecs ?? context.service?.codecs;
+    this.#codecs = codecsIn(context);
     this.#root = { type, nillable, secret };
     this.#at = { root: "", segments: this.#segments };
     const frame = this.#push(type, nillable, secret, element.line, element.column, -1, false);
@@ -308,11 +308,7 @@ class ValueReader implements ContentReader {
       if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
       try {
         slots[base + i] = isQualifiedName(field.type)
-          ? codecOf(this.#context.codecs ?? this.#context.service?.codecs, "qualifiedName").read(
-              text,
-              element !== undefined ? element.scope : scope,
-              false,
-            )
+          ? codecOf(this.#codecs, "qualifiedName").read(text, element !== undefined ? element.scope : scope, false)
           : parseItem(field.type, text, this.#rules, this.#codecs);
       } catch (error) {
         throw this.#memberError(error, frame, field);
@@ -426,7 +422,8 @@ class ValueReader implements ContentReader {
       }
       case Kind.Object: {
         const plan = parent.plan!;
-        if (parent.cls!.text !== undefined) {
+        // Mixed content: its elements are read as a class's (lab mixed-content).
+        if (parent.cls!.text !== undefined && !parent.cls!.mixed) {
           this.#skip++;
           return false;
         }
@@ -599,7 +596,11 @@ class ValueReader implements ContentReader {
   text(text: string): void {
     if (this.#skip > 0 || this.#hasFailed) return;
     const frame = this.#frames[this.#depth - 1]!;
-    if (frame.kind === Kind.Simple || (frame.kind === Kind.Object && frame.cls!.text !== undefined)) frame.text += text;
+    if (frame.kind === Kind.Simple) frame.text += text;
+    else if (frame.kind === Kind.Object && frame.cls!.text !== undefined)
+      // Mixed content: each text node (the parser's every text, split by markup) replaces the one before, white
+      // space aside, as XmlSerializer keeps the last (lab mixed-content).
+      frame.text = frame.cls!.mixed ? (isBlank(text) ? frame.text : text) : frame.text + text;
   }
 
   close(): void {
@@ -659,11 +660,7 @@ class ValueReader implements ContentReader {
             slots[base + count - 1] = isQualifiedName(field.type)
               ? frame.text === ""
                 ? ABSENT
-                : codecOf(this.#context.codecs ?? this.#context.service?.codecs, "qualifiedName").read(
-                    frame.text,
-                    frame.scope,
-                    false,
-                  )
+                : codecOf(this.#codecs, "qualifiedName").read(frame.text, frame.scope, false)
               : // No text but white space is no value: XmlSerializer leaves the member as it was (lab text-empty).
                 isBlank(frame.text) && !isBytes(field.type)
                 ? absentValue(field, this.#context.service, this.#codecs)
@@ -713,7 +710,7 @@ class ValueReader implements ContentReader {
     if (!frame.any) this.#pathTo(frame.level);
     try {
       value = frame.any
-        ? codecOf(this.#context.codecs ?? this.#context.service?.codecs, "xmlNode").readElement(element)
+        ? codecOf(this.#codecs, "xmlNode").readElement(element)
         : readAt(this.#context, this.#at, element, frame.type, frame.nillable, frame.secret);
     } catch (error) {
       this.#depth++;

@@ -22,7 +22,7 @@ import {
   takesElement,
   type WireTypes,
 } from "./classes.js";
-import { codecOf, type ValueCodecs } from "./codecs.js";
+import { codecOf, codecsIn, type ValueCodecs } from "./codecs.js";
 import { shownText } from "../text/shown.js";
 import { setField } from "../own.js";
 import type { ReferenceIds } from "./data-contract.js";
@@ -120,7 +120,7 @@ export function readAt(
   const mark = at.segments.length;
   try {
     if (context.dataContract)
-      return codecOf(context.codecs ?? context.service?.codecs, "dataContract").read(
+      return codecOf(codecsIn(context), "dataContract").read(
         context,
         context.dataContract,
         element,
@@ -134,9 +134,8 @@ export function readAt(
     if (nillable && isNil(element) && type.kind !== "serializable") return null;
     switch (type.kind) {
       case "simple":
-        if (type.type === "QName")
-          return qualifiedNameOf(context.codecs ?? context.service?.codecs, element, simpleText(element), true);
-        return parseItem(type, simpleText(element), context.rules, context.codecs ?? context.service?.codecs);
+        if (type.type === "QName") return qualifiedNameOf(codecsIn(context), element, simpleText(element), true);
+        return parseItem(type, simpleText(element), context.rules, codecsIn(context));
       case "enum":
         return parseItem(type, simpleText(element), context.rules);
       case "array":
@@ -147,16 +146,14 @@ export function readAt(
         return readObject(context, at, element, classOf(context.service, type.name), content);
       case "dataSet":
       case "dataTable":
-        return codecOf(context.codecs ?? context.service?.codecs, "dataSet").read(type, element);
+        return codecOf(codecsIn(context), "dataSet").read(type, element);
       case "xml":
         // XmlSerializationReader.ReadXmlNode honours xsi:nil whatever the schema says.
-        return isNil(element)
-          ? null
-          : codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readNode(element, type.node);
+        return isNil(element) ? null : codecOf(codecsIn(context), "xmlNode").readNode(element, type.node);
       case "serializable":
-        return codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readContent(element);
+        return codecOf(codecsIn(context), "xmlNode").readContent(element);
       case "object": {
-        const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
+        const objects = codecOf(codecsIn(context), "object");
         const target = objects.targetOf(element, context.service);
         if (target.kind === "anyType") return objects.readUntyped(element);
         if (target.kind === "simple") {
@@ -165,13 +162,8 @@ export function readAt(
           // xsi:type="xsd:QName": its prefix bound where it stands (lab qualified-name-object).
           const value =
             target.type === "QName"
-              ? qualifiedNameOf(context.codecs ?? context.service?.codecs, element, simpleText(element), true)
-              : parseItem(
-                  { kind: "simple", type: target.type },
-                  simpleText(element),
-                  context.rules,
-                  context.codecs ?? context.service?.codecs,
-                );
+              ? qualifiedNameOf(codecsIn(context), element, simpleText(element), true)
+              : parseItem({ kind: "simple", type: target.type }, simpleText(element), context.rules, codecsIn(context));
           return { $type: target.type, value };
         }
         at.segments.push("value");
@@ -494,23 +486,24 @@ function readObject(
       // An attribute is in no namespace, or in its class's ([XmlAttribute(Form = Qualified)]) or its own.
       const text = attributeOf(element, field.namespace ?? (field.qualified ? content : ""), field.wireName);
       if (text === undefined) {
-        slots[base + i] = absentValue(field, context.service, context.codecs ?? context.service?.codecs);
+        slots[base + i] = absentValue(field, context.service, codecsIn(context));
         continue;
       }
       if (field.type.kind !== "simple" && field.type.kind !== "enum") continue;
       try {
         slots[base + i] =
           field.type.kind === "simple" && field.type.type === "QName"
-            ? qualifiedNameOf(context.codecs ?? context.service?.codecs, element, text, false)
-            : parseItem(field.type, text, context.rules, context.codecs ?? context.service?.codecs);
+            ? qualifiedNameOf(codecsIn(context), element, text, false)
+            : parseItem(field.type, text, context.rules, codecsIn(context));
       } catch (error) {
         throw error instanceof ValueFormatError
           ? error.at(`${pathAt(at)}.${field.wireName}`, positionOf(element), field.secret)
           : error;
       }
     }
-    if (type.text) slots[base + count - 1] = readText(context, at, element, type.text);
-    else readFields(context, at, element, plan, base, content);
+    // Mixed content: the elements, and the text the last text not white space between them (lab mixed-content).
+    if (!type.text || type.mixed) readFields(context, at, element, plan, base, content);
+    if (type.text) slots[base + count - 1] = readText(context, at, element, type.text, type.mixed);
     const result = new plan.object();
     if (plan.typed) result.$type = type.name;
     for (let i = 0; i < count; i++) {
@@ -578,8 +571,7 @@ function readFields(
     segments.pop();
   }
   for (let i = plan.attributes; i < members.length; i++) {
-    if (slots[base + i] === ABSENT)
-      slots[base + i] = absentValue(members[i]!, context.service, context.codecs ?? context.service?.codecs);
+    if (slots[base + i] === ABSENT) slots[base + i] = absentValue(members[i]!, context.service, codecsIn(context));
   }
 }
 
@@ -588,7 +580,7 @@ function readFields(
  * the one before (the last is kept, as XmlSerializer keeps it).
  */
 export function readAnyElement(context: ReadContext, child: XmlElement, slot: number, field: FieldDescriptor): void {
-  const node = codecOf(context.codecs ?? context.service?.codecs, "xmlNode").readElement(child);
+  const node = codecOf(codecsIn(context), "xmlNode").readElement(child);
   if (field.type.kind !== "array") {
     slots[slot] = node;
     return;
@@ -609,7 +601,7 @@ export function readAnyAttributes(
   count: number,
   content: string,
 ): unknown {
-  const codec = codecOf(context.codecs ?? context.service?.codecs, "anyAttributes");
+  const codec = codecOf(codecsIn(context), "anyAttributes");
   return codec.read(attributes, members, count, content) ?? ABSENT;
 }
 
@@ -628,20 +620,20 @@ export function isBlank(text: string): boolean {
   return true;
 }
 
-function readText(context: ReadContext, at: At, element: XmlElement, field: FieldDescriptor): unknown {
+function readText(context: ReadContext, at: At, element: XmlElement, field: FieldDescriptor, mixed?: string): unknown {
   if (field.type.kind !== "simple" && field.type.kind !== "enum") return ABSENT;
   let text = "";
-  for (const child of element.children) if (typeof child === "string") text += child;
+  for (const child of element.children)
+    if (typeof child === "string") text = mixed ? (isBlank(child) ? text : child) : text + child;
   try {
     // A QName's prefix is bound where it stands; its text is not trimmed, and no text is no name (lab
     // qualified-name-text).
     if (field.type.kind === "simple" && field.type.type === "QName") {
-      return text === "" ? ABSENT : qualifiedNameOf(context.codecs ?? context.service?.codecs, element, text, false);
+      return text === "" ? ABSENT : qualifiedNameOf(codecsIn(context), element, text, false);
     }
     // No text but white space is no value: XmlSerializer leaves the member as it was (lab text-empty).
-    if (isBlank(text) && !isBytes(field.type))
-      return absentValue(field, context.service, context.codecs ?? context.service?.codecs);
-    return parseItem(field.type, text, context.rules, context.codecs ?? context.service?.codecs);
+    if (isBlank(text) && !isBytes(field.type)) return absentValue(field, context.service, codecsIn(context));
+    return parseItem(field.type, text, context.rules, codecsIn(context));
   } catch (error) {
     throw error instanceof ValueFormatError
       ? error.at(`${pathAt(at)}.${field.wireName}`, positionOf(element), field.secret)

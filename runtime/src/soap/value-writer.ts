@@ -15,7 +15,7 @@ import { formatItem, parseItem, ValueFormatError } from "../values.js";
 import { escapeAttribute, escapeText, findInvalidXmlChar } from "../xml/escape.js";
 import { acceptedTypes, classOf, defaultValue, inHierarchy, isValueType, type WireTypes } from "./classes.js";
 import { XSD_NS, XSI_NS } from "../protocol.js";
-import { codecOf, type ValueCodecs } from "./codecs.js";
+import { codecOf, codecsIn, type ValueCodecs } from "./codecs.js";
 import { ownField } from "../own.js";
 import {
   declareNamespace,
@@ -332,17 +332,12 @@ function emitElement(
       case "enum": {
         if (type.kind === "simple" && type.type === "QName") {
           // Its prefix depends on the declarations where it is written: the QName codec's (qualified-name.ts).
-          const [head, tail] = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").element(
-            context,
-            name,
-            value,
-            extras,
-          );
+          const [head, tail] = codecOf(codecsIn(context), "qualifiedName").element(context, name, value, extras);
           put(out, head);
           out.text += tail;
           return;
         }
-        const text = escapedValue(type, value, context.codecs ?? context.service?.codecs);
+        const text = escapedValue(type, value, codecsIn(context));
         put(out, "<" + name + extras.before + extras.after);
         // XmlSerializer writes hexBinary raw: an empty one still has its end tag.
         out.text +=
@@ -414,13 +409,13 @@ function emitElement(
         const layout = context.indented ? { layout: "indented" as const, depth } : { layout: "compact" as const };
         put(
           out,
-          `<${name}${extras.before}${extras.after}>${codecOf(context.codecs ?? context.service?.codecs, "dataSet").write(type, value, layout)}</${name}>`,
+          `<${name}${extras.before}${extras.after}>${codecOf(codecsIn(context), "dataSet").write(type, value, layout)}</${name}>`,
         );
         return;
       }
       case "xml": {
         const scope = context.scope ?? context.service?.namespace ?? "";
-        const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
+        const { writeNode } = codecOf(codecsIn(context), "xmlNode");
         // The node's XML depth names the prefixes made up for its namespaced attributes (d5p1 in a SOAP result).
         const nodeDepth = (context.elementDepth ?? 4) + depth + 1;
         // Indented, an element node goes on a line of its own (text is the element's text).
@@ -519,7 +514,7 @@ function emitAnyObject(
   depth: number,
   extras: StartTagExtras,
 ): void {
-  const objects = codecOf(context.codecs ?? context.service?.codecs, "object");
+  const objects = codecOf(codecsIn(context), "object");
   const { target, inner } = objects.parts(value, context.service);
   const xmlType = objects.xmlType(target);
   if (target.kind === "anyType" || xmlType === undefined) {
@@ -529,12 +524,12 @@ function emitAnyObject(
   const typed = xsiTypeAttribute(context, xmlType.local, xmlType.ns);
   if (target.kind === "simple" && target.type === "QName") {
     // Its prefix's declaration before xsi:type (lab qualified-name-object): the QName codec's.
-    const codec = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName");
+    const codec = codecOf(codecsIn(context), "qualifiedName");
     put(out, codec.object(context, name, inner, extras, typed.attribute));
     return;
   }
   if (target.kind === "simple") {
-    const text = escapedValue({ kind: "simple", type: target.type }, inner, context.codecs ?? context.service?.codecs);
+    const text = escapedValue({ kind: "simple", type: target.type }, inner, codecsIn(context));
     put(out, element(`${name}${extras.before}${typed.attribute}${extras.after}`, name, text));
     return;
   }
@@ -557,7 +552,7 @@ function writeContent(
   extras: StartTagExtras,
 ): string {
   const scope = context.scope ?? context.service?.namespace ?? "";
-  const { writeContentElement } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
+  const { writeContentElement } = codecOf(codecsIn(context), "xmlNode");
   const written = writeContentElement(name, content, scope, context.indented ? depth : undefined);
   return `<${name}${extras.before}${extras.after}${written.slice(name.length + 1)}`;
 }
@@ -690,7 +685,7 @@ export function emitObject(
     // (`d{depth}p{n}`), declared after the attributes, the last first (lab qualified-attributes). A class with an
     // [XmlAnyAttribute] member has its start tag's prefixes kept by its codec (writeClassAttributes).
     if (actual.attributes.some((f) => f.form === "anyAttribute")) {
-      const written = codecOf(context.codecs ?? context.service?.codecs, "anyAttributes").attributes(
+      const written = codecOf(codecsIn(context), "anyAttributes").attributes(
         context,
         actual.attributes,
         record,
@@ -714,7 +709,7 @@ export function emitObject(
         let attribute: string;
         if (field.type.kind === "simple" && field.type.type === "QName") {
           // Its prefix's declaration goes on the element before it, and is in scope for the content (lab qualified-names).
-          const written = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").attribute(
+          const written = codecOf(codecsIn(context), "qualifiedName").attribute(
             context,
             field,
             ownField(record, field.tsName),
@@ -751,7 +746,7 @@ export function emitObject(
   if (actual.text !== undefined && actual.text.type.kind === "simple" && actual.text.type.type === "QName") {
     // Its prefix's declaration follows the attributes, before the element's own namespace (lab qualified-name-text).
     const field = actual.text;
-    const written = codecOf(context.codecs ?? context.service?.codecs, "qualifiedName").content(
+    const written = codecOf(codecsIn(context), "qualifiedName").content(
       context,
       field,
       ownField(record, field.tsName),
@@ -762,12 +757,18 @@ export function emitObject(
     return;
   }
   out.text += extras.after;
-  if (actual.text) {
-    const text = textOf(out, context, actual.text, ownField(record, actual.text.tsName));
+  // Mixed content: the text before or after the elements (lab mixed-content), and nothing indented after it.
+  let text = actual.text && textOf(out, context, actual.text, ownField(record, actual.text.tsName));
+  if (text !== undefined && !actual.mixed) {
     out.text += text ? ">" + text + "</" + name + ">" : " />";
     return;
   }
   out.open = true;
+  if (text && actual.mixed === "textFirst") {
+    put(out, text);
+    text = "";
+    context = { ...context, indented: false };
+  }
   const segments = out.segments;
   const scope = context.scope ?? context.service?.namespace;
   // Plans hold fields in the default namespace in scope: not inside an unqualified element, whose content
@@ -784,9 +785,7 @@ export function emitObject(
   // One line, where the service's write plans are at hand (the writePlans codec: XmlSerializer's classes): simple
   // fields from the class's plan (tags made once), others as emitField writes them; else every field through it.
   const plans =
-    planned && (context.content === undefined || context.content === scope)
-      ? (context.codecs ?? context.service?.codecs)?.writePlans
-      : undefined;
+    planned && (context.content === undefined || context.content === scope) ? codecsIn(context)?.writePlans : undefined;
   if (plans !== undefined) plans.emit(out, context, actual, record, depth, scope);
   else {
     for (const field of actual.fields) {
@@ -799,6 +798,10 @@ export function emitObject(
         context = { ...context, indented: false };
       }
     }
+  }
+  if (text) {
+    put(out, text);
+    context = { ...context, indented: false };
   }
   closeElement(out, context, name, depth);
 }
@@ -824,7 +827,7 @@ function textOf(out: Out, context: WriteContext, field: FieldDescriptor, value: 
     });
   }
   try {
-    return escapedValue(field.type, value, context.codecs ?? context.service?.codecs);
+    return escapedValue(field.type, value, codecsIn(context));
   } catch (error) {
     throw located(error, memberPath(out, field.wireName), field.secret === true);
   }
@@ -843,7 +846,7 @@ function attributeText(out: Out, context: WriteContext, field: FieldDescriptor, 
     });
   }
   try {
-    return ` ${field.wireName}="${escapeAttribute(valueText(field.type, value, context.codecs ?? context.service?.codecs))}"`;
+    return ` ${field.wireName}="${escapeAttribute(valueText(field.type, value, codecsIn(context)))}"`;
   } catch (error) {
     throw located(error, memberPath(out, field.wireName), field.secret === true);
   }
@@ -852,11 +855,7 @@ function attributeText(out: Out, context: WriteContext, field: FieldDescriptor, 
 /** [DefaultValue]: XmlSerializer writes the member (element or attribute) only when it differs from the default (or is null). */
 function leftOutAsDefault(field: FieldDescriptor, value: unknown, context: WriteContext): boolean {
   if (field.default === undefined || field.writtenAtDefault) return false;
-  return (
-    value === null ||
-    value === undefined ||
-    isDefaultValue(field.type, field.default, value, context.codecs ?? context.service?.codecs)
-  );
+  return value === null || value === undefined || isDefaultValue(field.type, field.default, value, codecsIn(context));
 }
 
 /** Whether a value equals the field's [DefaultValue], as .NET compares them (0.0 and 0 are equal decimals). */
@@ -1013,7 +1012,7 @@ function emitAnyElements(
     throw new ValueFormatError(`an array of ${kind === "XmlNode" ? "XmlNodeValue" : "XmlElementValue"}`, undefined, {
       path: pathOf(out),
     });
-  const { writeNode } = codecOf(context.codecs ?? context.service?.codecs, "xmlNode");
+  const { writeNode } = codecOf(codecsIn(context), "xmlNode");
   let before = newline(context, depth);
   const items = lone ? [value] : (value as unknown[]);
   for (let i = 0; i < items.length; i++) {

@@ -9,7 +9,7 @@ import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descripto
 import { formatItem, ValueFormatError } from "../values.js";
 import { classOf, isValueType, type WireTypes } from "./classes.js";
 import { ownField } from "../own.js";
-import type { WritePlansCodec } from "./codecs.js";
+import { codecsIn, type WritePlansCodec } from "./codecs.js";
 import { INTEGER_RANGES } from "../text/lexical.js";
 import {
   closeElement,
@@ -192,7 +192,7 @@ export function stepText(
 ): string {
   if (format === STRING && typeof value === "string") return escaped(value);
   // A data type's text is the data-types codec's (formatItem's), reached through the service's codecs.
-  const codecs = context.codecs ?? context.service?.codecs;
+  const codecs = codecsIn(context);
   return format === MARKUP_FREE ? formatItem(type, value, codecs) : escapedValue(type, value, codecs);
 }
 
