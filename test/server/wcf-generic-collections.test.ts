@@ -98,6 +98,14 @@ describe("generic struct and collection data contracts (generic-collections/WcfG
     expect(importEmitted(model, "http://127.0.0.1:8796/")).toEqual(spec);
   });
 
+  it("import refuses a malformed GenericType on a dictionary contract at its position", () => {
+    const broken = new RecordedService(DIR, "http://127.0.0.1:8796/", (query, text) => {
+      const out = withoutXmlSchemaImport(text);
+      return query === "xsd=xsd2" ? out.replace('<GenericParameter Name="int"', '<Bogus /><GenericParameter Name="int"') : out;
+    });
+    expect(() => broken.imported()).toThrow(/^http:\/\/127\.0\.0\.1:8796\/\?xsd=xsd2:\d+:\d+: .*Bogus in a GenericType annotation \(GenericParameter expected\)/);
+  });
+
   endToEnd(service, handlers, exchanges());
 });
 
