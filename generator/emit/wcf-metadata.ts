@@ -167,7 +167,7 @@ function structuredAnonymousType(kind: "dataSet" | "dataTable"): XNode {
  * A generic data contract's annotation (SchemaExporter.ExportGenericInfo): `<GenericType Name Namespace>` of the
  * serialization namespace, a `<GenericParameter Name Namespace>` per type argument, nested for a generic argument.
  */
-function genericAnnotation(generic: GenericContractModel): XNode {
+function genericInfo(generic: GenericContractModel): XNode {
   const parameter = (p: GenericParameterModel): XNode => ({
     name: "GenericParameter",
     attrs: [
@@ -176,7 +176,7 @@ function genericAnnotation(generic: GenericContractModel): XNode {
     ],
     children: p.parameters.map(parameter),
   });
-  const inner: XNode = {
+  return {
     name: "GenericType",
     attrs: [
       ["Name", generic.name],
@@ -185,14 +185,26 @@ function genericAnnotation(generic: GenericContractModel): XNode {
     ],
     children: generic.parameters.map(parameter),
   };
-  return el("xs:annotation", [], [el("xs:appinfo", [], [inner])]);
 }
 
-/** An annotation element of the serialization namespace. */
-function appinfo(name: string, attrs: [string, string][], text?: string): XNode {
+/** An annotation element of the serialization namespace (its content: `text`). */
+function serializationInfo(name: string, attrs: [string, string][], text?: string): XNode {
   const inner: XNode = { name, attrs: [...attrs, ["xmlns", SERIALIZATION_NS]], children: [] };
   if (text !== undefined) inner.text = text;
-  return el("xs:annotation", [], [el("xs:appinfo", [], [inner])]);
+  return inner;
+}
+
+/**
+ * One `xs:annotation/xs:appinfo` holding `infos` in the order given (SchemaExporter.GetSchemaAnnotation): a class's
+ * GenericType then IsValueType, a collection's IsDictionary then GenericType (lab wcf/generic-collections).
+ */
+function annotated(infos: readonly XNode[]): XNode[] {
+  return infos.length === 0 ? [] : [el("xs:annotation", [], [el("xs:appinfo", [], [...infos])])];
+}
+
+/** An annotation of one element of the serialization namespace. */
+function appinfo(name: string, attrs: [string, string][], text?: string): XNode {
+  return annotated([serializationInfo(name, attrs, text)])[0]!;
 }
 
 class MetadataExport {
@@ -360,7 +372,7 @@ class MetadataExport {
         return;
       }
       case "array":
-        this.collectionType(schema, type.typeName, type.itemElement, type.item, type.itemNillable);
+        this.collectionType(schema, type);
         return this.visit(type.item);
       case "map":
         this.dictionaryType(schema, type);
@@ -393,12 +405,9 @@ class MetadataExport {
   }
 
   private classType(schema: Schema, c: ComplexTypeModel): void {
-    const type = el("xs:complexType", [["name", c.typeName]]);
-    if (c.generic) type.children.push(genericAnnotation(c.generic));
-    if (c.struct) {
-      this.import(schema, SERIALIZATION_NS);
-      type.children.push(appinfo("IsValueType", [], "true"));
-    }
+    if (c.struct) this.import(schema, SERIALIZATION_NS);
+    const infos = [...(c.generic ? [genericInfo(c.generic)] : []), ...(c.struct ? [serializationInfo("IsValueType", [], "true")] : [])];
+    const type = el("xs:complexType", [["name", c.typeName]], annotated(infos));
     const sequence = el("xs:sequence", [], c.fields.map((f) => this.dataMember(schema, f)));
     let holder = type;
     if (c.base) {
@@ -440,12 +449,13 @@ class MetadataExport {
     this.topLevel(schema, e.name);
   }
 
-  private collectionType(schema: Schema, name: string, itemName: string, item: TypeModel, itemNillable: boolean): void {
-    const element = el("xs:element", [["minOccurs", "0"], ["maxOccurs", "unbounded"], ["name", itemName]]);
-    if (itemNillable) element.attrs.push(["nillable", "true"]);
-    this.typed(schema, element, item, true);
-    schema.items.push(el("xs:complexType", [["name", name]], [el("xs:sequence", [], [element])]));
-    this.topLevel(schema, name);
+  private collectionType(schema: Schema, list: TypeModel & { kind: "array" }): void {
+    const element = el("xs:element", [["minOccurs", "0"], ["maxOccurs", "unbounded"], ["name", list.itemElement]]);
+    if (list.itemNillable) element.attrs.push(["nillable", "true"]);
+    this.typed(schema, element, list.item, true);
+    const infos = list.generic ? [genericInfo(list.generic)] : [];
+    schema.items.push(el("xs:complexType", [["name", list.typeName]], [...annotated(infos), el("xs:sequence", [], [element])]));
+    this.topLevel(schema, list.typeName);
   }
 
   private dictionaryType(schema: Schema, map: TypeModel & { kind: "map" }): void {
@@ -457,8 +467,10 @@ class MetadataExport {
     const entry = el("xs:element", [["minOccurs", "0"], ["maxOccurs", "unbounded"], ["name", map.itemElement]], [
       el("xs:complexType", [], [el("xs:sequence", [], [part(map.keyName, map.key), part(map.valueName, map.value)])]),
     ]);
-    // IsDictionary: no import of the serialization namespace (the recording's Arrays schema has none).
-    schema.items.push(el("xs:complexType", [["name", map.typeName]], [appinfo("IsDictionary", [], "true"), el("xs:sequence", [], [entry])]));
+    // IsDictionary: no import of the serialization namespace (the recording's Arrays schema has none); a generic
+    // [CollectionDataContract]'s GenericType after it, in the same appinfo (lab wcf/generic-collections, LookupOfint).
+    const infos = [serializationInfo("IsDictionary", [], "true"), ...(map.generic ? [genericInfo(map.generic)] : [])];
+    schema.items.push(el("xs:complexType", [["name", map.typeName]], [...annotated(infos), el("xs:sequence", [], [entry])]));
     this.topLevel(schema, map.typeName);
   }
 

@@ -543,7 +543,6 @@ class WcfReader {
     // A collection: one member, maxOccurs unbounded (a data member never is).
     if (members.length === 1 && doc.attribute(members[0]!, "maxOccurs") === "unbounded") {
       const member = members[0]!;
-      if (generic) throw doc.error(generic, "a generic collection data contract's GenericType annotation is not modelled yet (a generic class's is)");
       const itemName = doc.required(member, "name");
       if (annotation(element, "IsDictionary")) {
         const entry = children(member, XSD_NS, "complexType")[0];
@@ -554,7 +553,7 @@ class WcfReader {
         delete this.spec.types[specName];
         this.declared.delete(`{${ns}}${name.local}`);
         const defaultEntry = `KeyValueOf${contractNameOf(key.type, this)}${contractNameOf(value.type, this)}`;
-        if (ns === ARRAYS_NS && name.local === `ArrayOf${defaultEntry}` && itemName === defaultEntry && key.name === "Key" && value.name === "Value") {
+        if (!body.generic && ns === ARRAYS_NS && name.local === `ArrayOf${defaultEntry}` && itemName === defaultEntry && key.name === "Key" && value.name === "Value") {
           this.xmlNames.delete(specName);
           const map = `map<${key.type},${value.type}>`;
           this.declared.set(`{${ns}}${name.local}`, map);
@@ -564,6 +563,8 @@ class WcfReader {
           ...(ns !== this.defaultNamespace ? { namespace: ns } : {}),
           ...(name.local !== specName ? { typeName: name.local } : {}),
           dictionary: { key: key.type, value: value.type, ...(itemName !== defaultEntry ? { itemName } : {}), ...(key.name !== "Key" ? { keyName: key.name } : {}), ...(value.name !== "Value" ? { valueName: value.name } : {}) },
+          // A generic [CollectionDataContract] (`Lookup<T>`): GenericType after IsDictionary (lab wcf/generic-collections).
+          ...(body.generic ? { generic: body.generic } : {}),
         };
         this.declared.set(`{${ns}}${name.local}`, specName);
         return specName;
@@ -571,7 +572,7 @@ class WcfReader {
       const item = this.field({ doc, element: member });
       const itemContract = contractNameOf(item.type, this);
       const itemNs = this.contractNamespaceOf(item.type);
-      if (name.local === `ArrayOf${itemContract}` && itemName === itemContract && ns === (itemNs ?? ARRAYS_NS)) {
+      if (!body.generic && name.local === `ArrayOf${itemContract}` && itemName === itemContract && ns === (itemNs ?? ARRAYS_NS)) {
         delete this.spec.types[specName];
         this.xmlNames.delete(specName);
         const array = `${item.type}[]`;
@@ -582,6 +583,8 @@ class WcfReader {
         ...(ns !== this.defaultNamespace ? { namespace: ns } : {}),
         ...(name.local !== specName ? { typeName: name.local } : {}),
         collection: { item: item.type, ...(itemName !== itemContract ? { itemName } : {}) },
+        // A generic [CollectionDataContract] (`PageOf<T>`, lab wcf/generic-collections).
+        ...(body.generic ? { generic: body.generic } : {}),
       };
       return specName;
     }
@@ -601,7 +604,8 @@ class WcfReader {
   /** `X[]` or `map<K,V>` when the type is the collection contract DataContractSerializer names by default. */
   private defaultCollection(name: QName, at: Located): string | undefined {
     const { doc, element } = at;
-    if (children(element, XSD_NS, "complexContent").length > 0) return undefined;
+    // A generic [CollectionDataContract] keeps its annotation, whatever its name.
+    if (children(element, XSD_NS, "complexContent").length > 0 || annotation(element, "GenericType")) return undefined;
     const sequence = children(element, XSD_NS, "sequence")[0];
     const members = sequence ? childElements(sequence) : [];
     const member = members[0];

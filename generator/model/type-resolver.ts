@@ -1058,11 +1058,6 @@ export class TypeResolver {
       this.report([...path, "dictionary"], "a collection contract is a list or a dictionary, not both", true);
       return false;
     }
-    if (body.generic && (body.collection || body.dictionary || body.struct)) {
-      // Not recorded: a generic [CollectionDataContract] or struct's annotation (where it goes beside IsDictionary or IsValueType).
-      this.report([...path, "generic"], `a generic ${body.struct ? "struct" : "collection"} data contract's annotation is not modelled yet (a generic class is)`, true);
-      return false;
-    }
     if ((body.collection || body.dictionary) && (body.fields || body.base || body.abstract || body.struct || body.isReference || body.knownTypes)) {
       this.report(path, `a ${body.collection ? "collection" : "dictionary"} contract has items, not fields, a base or known types`, true);
       return false;
@@ -1084,7 +1079,13 @@ export class TypeResolver {
       const item = this.resolve(raw.collection.item, [...path, "collection", "item"]);
       if (!item) return null;
       const list = collectionOf(item, this.wcf?.dataContractNamespace);
-      entry.resolved = { ...list, typeName: raw.typeName ?? name, itemElement: raw.collection.itemName ?? list.itemElement, namespace };
+      entry.resolved = {
+        ...list,
+        typeName: raw.typeName ?? name,
+        itemElement: raw.collection.itemName ?? list.itemElement,
+        namespace,
+        ...(raw.generic ? { generic: genericContract(raw.generic, namespace) } : {}),
+      };
       return entry.resolved;
     }
     const d = raw.dictionary!;
@@ -1099,6 +1100,7 @@ export class TypeResolver {
       keyName: d.keyName ?? map.keyName,
       valueName: d.valueName ?? map.valueName,
       namespace,
+      ...(raw.generic ? { generic: genericContract(raw.generic, namespace) } : {}),
     };
     return entry.resolved;
   }

@@ -355,6 +355,8 @@ export interface ArrayTypeModel {
    * [CollectionDataContract] (`PieceList`).
    */
   readonly namespace?: string;
+  /** WCF: a generic [CollectionDataContract]'s GenericType annotation (`PageOf<T>`; schema only, lab wcf/generic-collections). */
+  readonly generic?: GenericContractModel;
 }
 
 /**
@@ -373,6 +375,8 @@ export interface MapTypeModel {
   readonly valueName: string;
   /** Arrays' namespace, or the collection contract's. */
   readonly namespace: string;
+  /** WCF: a generic [CollectionDataContract]'s GenericType annotation (`Lookup<T>`; schema only, lab wcf/generic-collections). */
+  readonly generic?: GenericContractModel;
 }
 
 /** Simple values and enums: what HTTP parameters, DataSet columns and attributes can be. */

@@ -264,7 +264,7 @@ describe("sweep/network (WcfNetwork.cs): an IsReference graph with cycles and sh
   });
 });
 
-describe("generic data contracts the spec does not model yet, refused in one positioned line", () => {
+describe("generic data contracts: 'generic' only where DataContractSerializer writes, a collection's annotation imported", () => {
   const GENERIC = "generic: { name: 'ListOf{0}', parameters: [{ name: string, namespace: 'http://www.w3.org/2001/XMLSchema' }] }";
   const spec = (serializer: string, type: string): string =>
     [
@@ -273,22 +273,13 @@ describe("generic data contracts the spec does not model yet, refused in one pos
       "operations: [{ name: Go, fields: [{ name: b, type: T }] }]",
     ].join("\n");
 
-  it("a generic collection or struct contract (where its annotation goes beside IsDictionary or IsValueType is not recorded)", () => {
-    expect(specErrorOf(spec("dataContract", `T: { collection: { item: string }, ${GENERIC} }`))).toMatch(
-      /^spec\/test\.yaml:2:\d+: a generic collection data contract's annotation is not modelled yet \(a generic class is\)\n/,
-    );
-    expect(specErrorOf(spec("dataContract", `T: { struct: true, fields: [{ name: A, type: int }], ${GENERIC} }`))).toMatch(
-      /^spec\/test\.yaml:2:\d+: a generic struct data contract's annotation is not modelled yet/,
-    );
-  });
-
   it("'generic' outside DataContractSerializer", () => {
     expect(specErrorOf(spec("xmlSerializer", `T: { fields: [{ name: A, type: int }], ${GENERIC} }`))).toMatch(
       /^spec\/test\.yaml:2:\d+: 'generic' applies to WCF data contracts/,
     );
   });
 
-  it("import refuses a GenericType annotation on a collection contract at its position", () => {
+  it("import reads a GenericType annotation on a collection contract (lab wcf/generic-collections: PageOf<T>)", () => {
     const annotated = recorded("catalog", 8772, CATALOG_NILLABLE, (query, text) =>
       query === "xsd=xsd2"
         ? text.replace(
@@ -297,9 +288,7 @@ describe("generic data contracts the spec does not model yet, refused in one pos
           )
         : text,
     );
-    expect(() => annotated.imported()).toThrow(
-      /^http:\/\/127\.0\.0\.1:8772\/\?xsd=xsd2:60:\d+: GenericType: a generic collection data contract's GenericType annotation is not modelled yet/,
-    );
+    expect(annotated.imported().spec.types?.TagList?.generic).toEqual({ name: "TagListOf{0}", parameters: [{ name: "string", namespace: "http://www.w3.org/2001/XMLSchema" }] });
   });
 });
 
