@@ -208,7 +208,7 @@ export function buildModel(
     type,
     ...(type.documentation !== undefined ? { documentation: type.documentation } : {}),
   }));
-  const resolveType = (typeName: string, path: SpecPath, ruled = 0): TypeModel | undefined => types.resolve(typeName, path, ruled);
+  const resolveType = (typeName: string, path: SpecPath, ruled = 0, home?: string): TypeModel | undefined => types.resolve(typeName, path, ruled, home);
   const serviceKnown = serviceKnownTypes(raw, wcf, types, report);
 
   // Row shapes.
@@ -336,10 +336,18 @@ export function buildModel(
     }
     operationNames.set(lower, i);
 
-    const fields = choiceIdentifiers(rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name), [...opPath, "fields"], "parameter"), [...opPath, "fields"]);
+    // Where the array wrappers of the parameters, out parameters and result live (TypeResolver.noteArray): an ASMX
+    // wrapped method's request and response wrappers' namespaces (lab sweep4-erp: Totals' ArrayOfInt in the
+    // service's schema beside Plan's of other items in its own). Elsewhere (bare, WCF, a result of a namespace of
+    // its own) not told: such a wrapper then agrees with every other of its name.
+    const wrappedAsmx = !wcf && (op.parameterStyle ?? raw.service.parameterStyle) !== "bare";
+    const requestHome = wrappedAsmx ? (op.requestNamespace ?? bindingNamespace(op.binding)) : undefined;
+    const responseHome = wrappedAsmx ? (op.responseNamespace ?? bindingNamespace(op.binding)) : undefined;
+    const resultHome = op.result?.namespace === undefined ? responseHome : undefined;
+    const fields = choiceIdentifiers(rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name, requestHome), [...opPath, "fields"], "parameter"), [...opPath, "fields"]);
     // An out parameter of a class with a root namespace travels as its root element too (lab xml-root-more).
     // A choice out parameter names another out parameter as its identifier (lab choice-results: Out, Echo).
-    const outParams = choiceIdentifiers(rootParameters(operationFields(op.out ?? [], [...opPath, "out"], "out", op.name), [...opPath, "out"], "out"), [...opPath, "out"], "out parameter");
+    const outParams = choiceIdentifiers(rootParameters(operationFields(op.out ?? [], [...opPath, "out"], "out", op.name, responseHome), [...opPath, "out"], "out"), [...opPath, "out"], "out parameter");
     // [XmlAnyElement] on a parameter (labs any-parameters, any-parameters-more): alone or beside other parameters
     // (it takes every element they do not); one a method has at most, as XmlSerializer allows one per member set.
     const anyParameter = fields.find((f) => f.field.form === "any");
@@ -402,7 +410,7 @@ export function buildModel(
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
     } else if (op.result) {
-      const resultType = resolveType(op.result.type, [...opPath, "result", "type"], nestingDepth(op.result.arrayItem));
+      const resultType = resolveType(op.result.type, [...opPath, "result", "type"], nestingDepth(op.result.arrayItem), resultHome);
       if (!resultType) return;
       if (op.result.any) {
         // [return: XmlAnyElement] (lab any-parameters): an XmlElement[] or a lone XmlElement whose elements travel
@@ -439,20 +447,20 @@ export function buildModel(
             return;
           }
         }
-        if (resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
+        if (resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"], resultHome)) return;
       } else if (resultType.kind === "array" && resultType.item.kind === "xml" && resultType.namespace === undefined) {
         // Under DataContractSerializer an XmlElement[] is ArrayOfXmlElement (a collection with its namespace: lab wcf/xml-arrays).
         report([...opPath, "result", "type"], `arrays of ${resultType.item.node} are not supported as results (class members only, or with 'any: true' as [return: XmlAnyElement]: the lab has shown them there)`);
         return;
       }
       let wireType: TypeModel | undefined = resultType;
-      if (!op.result.any && !op.result.arrayItem && resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
+      if (!op.result.any && !op.result.arrayItem && resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"], resultHome)) return;
       if (op.result.arrayItem) {
         if (resultType.kind !== "array") {
           report([...opPath, "result", "arrayItem"], `'arrayItem' applies to arrays, not ${describe(resultType)}`);
           return;
         }
-        wireType = types.withArrayItem(resultType, op.result.arrayItem, [...opPath, "result", "arrayItem"]);
+        wireType = types.withArrayItem(resultType, op.result.arrayItem, [...opPath, "result", "arrayItem"], resultHome);
         if (!wireType) return;
       }
       if (op.result.dataType !== undefined) {
@@ -859,13 +867,13 @@ export function buildModel(
     return true;
   }
 
-  function operationFields(entries: readonly RawSpec["operations"][number]["fields"][number][], path: SpecPath, context: "parameter" | "out", opName: string): { field: FieldModel; index: number }[] {
+  function operationFields(entries: readonly RawSpec["operations"][number]["fields"][number][], path: SpecPath, context: "parameter" | "out", opName: string, home: string | undefined): { field: FieldModel; index: number }[] {
     const result: { field: FieldModel; index: number }[] = [];
     const seen = new Map<string, string>();
     const naturalNames = new Set(entries.map((entry) => memberName(typeof entry === "string" ? entry : entry.name)));
     entries.forEach((entry, j) => {
       const entryPath: SpecPath = [...path, j];
-      const field = types.field(entry, entryPath, context);
+      const field = types.field(entry, entryPath, context, home);
       if (!field) return;
       const wireLower = field.wireName.toLowerCase();
       if (seen.has(wireLower)) {
@@ -956,7 +964,7 @@ export function buildModel(
     // A method off the HTTP bindings has no such document (and its client no need of the document codec).
     if (!op.bindings.some((b) => b === "httpGet" || b === "httpPost")) delete result.httpType;
     if (result.httpType?.kind !== "array") continue;
-    const schemaType = types.httpSchemaType(result.httpType);
+    const schemaType = types.httpSchemaType(result.httpType, op.wire.httpResultNamespace ?? op.wire.resultNamespace ?? raw.service.namespace);
     if (schemaType !== result.httpType) result.httpSchemaType = schemaType;
   }
   const typeNames = new Set<string>([...types.classesOf("type"), ...types.classesOf("header")].map((c) => c.name));
