@@ -6,12 +6,13 @@
  * (test/reference/lab/sweep4-erp/Erp.cs, README there). The WSDL is as the lab's ASMX published it; it must
  * round-trip byte for byte. ErpClash (session 26) renames int[] items within one namespace.
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseSpec } from "../../generator/spec/load.js";
 import type { BindingKind } from "../../runtime/src/protocol.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { answersRecordings, clientOfRecording } from "../support/lab-replay.js";
+import { answersRecordings, clientOfRecording, sentByClient } from "../support/lab-replay.js";
 import { describeSweepRoundTrips, importSweepService, itCoversEverySweepService } from "../support/lab-sweep.js";
 import { specErrorOf } from "../support/spec-error.js";
 import { REPO_ROOT } from "../support/paths.js";
@@ -155,6 +156,22 @@ describe("Erp, served and called as the lab recorded it", async () => {
     ];
     it.each(cases)("reads %s", async (name, binding, operation, input, expected) => {
       expect(await call(name, binding, operation, input)).toEqual(expected);
+    });
+  });
+
+  describe("the generated client writes a jagged parameter as ASMX wrote the echoed result", () => {
+    // Each echo's parameter and result share their wrappers (Waves: Wave/Pick renamed on both), so the client's
+    // <param> content must be the recorded <XResult> content, byte for byte.
+    const echoes: readonly (readonly [name: string, operation: string, parameter: string, value: unknown])[] = [
+      ["Totals.soap11", "Totals", "grid", [[1, 2], null, [], [-3]]],
+      ["Waves.soap11", "Waves", "orders", [[{ number: 11, status: "Shipped", buyer: supplier("S9", "Gamma", "12.25", 2), lines: [{ sku: "Y-2", quantity: 4, price: "0.5" }], extras: [] }, null], [], null]],
+      ["Tags.soap11", "Tags", "tags", [[["a", null], []], null]],
+    ];
+    it.each(echoes)("%s", async (name, operation, parameter, value) => {
+      const { sent } = await sentByClient(SWEEP, model, "http://127.0.0.1/Erp.asmx", name, "soap11", operation, { [parameter]: value });
+      const recorded = readFileSync(join(SWEEP, "exchanges", `${name}.response.txt`), "utf8");
+      const result = new RegExp(`<${operation}Result>(.*)</${operation}Result>`).exec(recorded)![1]!;
+      expect(sent).toContain(`<${parameter}>${result}</${parameter}>`);
     });
   });
 });
