@@ -336,13 +336,14 @@ export function buildModel(
     }
     operationNames.set(lower, i);
 
-    // Where the array wrappers of the parameters, out parameters and result live (TypeResolver.noteArray): an ASMX
-    // wrapped method's request and response wrappers' namespaces (lab sweep4-erp: Totals' ArrayOfInt in the
-    // service's schema beside Plan's of other items in its own). Elsewhere (bare, WCF, a result of a namespace of
-    // its own) not told: such a wrapper then agrees with every other of its name.
-    const wrappedAsmx = !wcf && (op.parameterStyle ?? raw.service.parameterStyle) !== "bare";
-    const requestHome = wrappedAsmx ? (op.requestNamespace ?? bindingNamespace(op.binding)) : undefined;
-    const responseHome = wrappedAsmx ? (op.responseNamespace ?? bindingNamespace(op.binding)) : undefined;
+    // Where the array wrappers of the parameters, out parameters and result live (TypeResolver.noteArray): the
+    // service's schema for an ASMX wrapped method of the service's binding (lab sweep4-erp: Totals' ArrayOfInt there
+    // beside Plan's of other items in Plan's namespace). Elsewhere (bare, WCF, a binding of another namespace,
+    // RequestNamespace/ResponseNamespace, a result of a namespace of its own: where an object's root export puts
+    // the reflected arrays again is not recorded with them) not told: such a wrapper agrees with every one of its name.
+    const ownWrapped = !wcf && (op.parameterStyle ?? raw.service.parameterStyle) !== "bare" && bindingNamespace(op.binding) === raw.service.namespace;
+    const requestHome = ownWrapped && op.requestNamespace === undefined ? raw.service.namespace : undefined;
+    const responseHome = ownWrapped && op.responseNamespace === undefined ? raw.service.namespace : undefined;
     const resultHome = op.result?.namespace === undefined ? responseHome : undefined;
     const fields = choiceIdentifiers(rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name, requestHome), [...opPath, "fields"], "parameter"), [...opPath, "fields"]);
     // An out parameter of a class with a root namespace travels as its root element too (lab xml-root-more).
