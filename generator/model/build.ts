@@ -209,7 +209,7 @@ export function buildModel(
     type,
     ...(type.documentation !== undefined ? { documentation: type.documentation } : {}),
   }));
-  const resolveType = (typeName: string, path: SpecPath, ruled = 0): TypeModel | undefined => types.resolve(typeName, path, ruled);
+  const resolveType = (typeName: string, path: SpecPath, ruled = 0, home?: string): TypeModel | undefined => types.resolve(typeName, path, ruled, home);
   const serviceKnown = serviceKnownTypes(raw, wcf, types, report);
 
   // Row shapes.
@@ -337,10 +337,19 @@ export function buildModel(
     }
     operationNames.set(lower, i);
 
-    const fields = choiceIdentifiers(rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name), [...opPath, "fields"], "parameter"), [...opPath, "fields"]);
+    // Where the array wrappers of the parameters, out parameters and result live (TypeResolver.noteArray): the
+    // service's schema for an ASMX wrapped method of the service's binding (lab sweep4-erp: Totals' ArrayOfInt there
+    // beside Plan's of other items in Plan's namespace). Elsewhere (bare, WCF, a binding of another namespace,
+    // RequestNamespace/ResponseNamespace, a result of a namespace of its own: where an object's root export puts
+    // the reflected arrays again is not recorded with them) not told: such a wrapper agrees with every one of its name.
+    const ownWrapped = !wcf && (op.parameterStyle ?? raw.service.parameterStyle) !== "bare" && bindingNamespace(op.binding) === raw.service.namespace;
+    const requestHome = ownWrapped && op.requestNamespace === undefined ? raw.service.namespace : undefined;
+    const responseHome = ownWrapped && op.responseNamespace === undefined ? raw.service.namespace : undefined;
+    const resultHome = op.result?.namespace === undefined ? responseHome : undefined;
+    const fields = choiceIdentifiers(rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name, requestHome), [...opPath, "fields"], "parameter"), [...opPath, "fields"]);
     // An out parameter of a class with a root namespace travels as its root element too (lab xml-root-more).
     // A choice out parameter names another out parameter as its identifier (lab choice-results: Out, Echo).
-    const outParams = choiceIdentifiers(rootParameters(operationFields(op.out ?? [], [...opPath, "out"], "out", op.name), [...opPath, "out"], "out"), [...opPath, "out"], "out parameter");
+    const outParams = choiceIdentifiers(rootParameters(operationFields(op.out ?? [], [...opPath, "out"], "out", op.name, responseHome), [...opPath, "out"], "out"), [...opPath, "out"], "out parameter");
     // [XmlAnyElement] on a parameter (labs any-parameters, any-parameters-more): alone or beside other parameters
     // (it takes every element they do not); one a method has at most, as XmlSerializer allows one per member set.
     const anyParameter = fields.find((f) => f.field.form === "any");
@@ -403,7 +412,7 @@ export function buildModel(
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
     } else if (op.result) {
-      const resultType = resolveType(op.result.type, [...opPath, "result", "type"], nestingDepth(op.result.arrayItem));
+      const resultType = resolveType(op.result.type, [...opPath, "result", "type"], nestingDepth(op.result.arrayItem), resultHome);
       if (!resultType) return;
       if (op.result.any) {
         // [return: XmlAnyElement] (lab any-parameters): an XmlElement[] or a lone XmlElement whose elements travel
@@ -440,20 +449,20 @@ export function buildModel(
             return;
           }
         }
-        if (resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
+        if (resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"], resultHome)) return;
       } else if (resultType.kind === "array" && resultType.item.kind === "xml" && resultType.namespace === undefined) {
         // Under DataContractSerializer an XmlElement[] is ArrayOfXmlElement (a collection with its namespace: lab wcf/xml-arrays).
         report([...opPath, "result", "type"], `arrays of ${resultType.item.node} are not supported as results (class members only, or with 'any: true' as [return: XmlAnyElement]: the lab has shown them there)`);
         return;
       }
       let wireType: TypeModel | undefined = resultType;
-      if (!op.result.any && !op.result.arrayItem && resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"])) return;
+      if (!op.result.any && !op.result.arrayItem && resultType.kind === "array" && !types.noteArray(resultType, [...opPath, "result", "type"], resultHome)) return;
       if (op.result.arrayItem) {
         if (resultType.kind !== "array") {
           report([...opPath, "result", "arrayItem"], `'arrayItem' applies to arrays, not ${describe(resultType)}`);
           return;
         }
-        wireType = types.withArrayItem(resultType, op.result.arrayItem, [...opPath, "result", "arrayItem"]);
+        wireType = types.withArrayItem(resultType, op.result.arrayItem, [...opPath, "result", "arrayItem"], resultHome);
         if (!wireType) return;
       }
       if (op.result.dataType !== undefined) {
@@ -860,13 +869,13 @@ export function buildModel(
     return true;
   }
 
-  function operationFields(entries: readonly RawSpec["operations"][number]["fields"][number][], path: SpecPath, context: "parameter" | "out", opName: string): { field: FieldModel; index: number }[] {
+  function operationFields(entries: readonly RawSpec["operations"][number]["fields"][number][], path: SpecPath, context: "parameter" | "out", opName: string, home: string | undefined): { field: FieldModel; index: number }[] {
     const result: { field: FieldModel; index: number }[] = [];
     const seen = new Map<string, string>();
     const naturalNames = new Set(entries.map((entry) => memberName(typeof entry === "string" ? entry : entry.name)));
     entries.forEach((entry, j) => {
       const entryPath: SpecPath = [...path, j];
-      const field = types.field(entry, entryPath, context);
+      const field = types.field(entry, entryPath, context, home);
       if (!field) return;
       const wireLower = field.wireName.toLowerCase();
       if (seen.has(wireLower)) {
@@ -957,7 +966,7 @@ export function buildModel(
     // A method off the HTTP bindings has no such document (and its client no need of the document codec).
     if (!op.bindings.some((b) => b === "httpGet" || b === "httpPost")) delete result.httpType;
     if (result.httpType?.kind !== "array") continue;
-    const schemaType = types.httpSchemaType(result.httpType);
+    const schemaType = types.httpSchemaType(result.httpType, op.wire.httpResultNamespace ?? op.wire.resultNamespace ?? raw.service.namespace);
     if (schemaType !== result.httpType) result.httpSchemaType = schemaType;
   }
   const typeNames = new Set<string>([...types.classesOf("type"), ...types.classesOf("header")].map((c) => c.name));

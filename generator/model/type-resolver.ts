@@ -604,7 +604,7 @@ export class TypeResolver {
     let textAt = -1;
     let anyAt = -1;
     rawFields.forEach((entry, i) => {
-      let field = this.field(entry, [...path, "fields", i], "class");
+      let field = this.field(entry, [...path, "fields", i], "class", model.namespace);
       if (!field) return;
       if (this.dataContract && model.role !== "header") field = this.dataMember(field, entry, model);
       // DataContractSerializer keeps a base's and a subclass's members apart (each class's members in their own
@@ -733,14 +733,18 @@ export class TypeResolver {
       : `unknown type '${typeName}': neither a built-in type nor a class, enum or DataSet of this spec`;
   }
 
-  /** Wrapper type names met so far, with the item rules each stands for and where it was first met. */
-  private readonly arrays = new Map<string, { itemElement: string; itemNillable: boolean; itemUnqualified: boolean; path: SpecPath }>();
+  /**
+   * Wrapper type names met so far, each with the item rules it stands for in a schema: the namespace it lives in
+   * (`home`; none where it is wherever its class is met), and where it was first met there.
+   */
+  private readonly arrays = new Map<string, { home: string | undefined; itemElement: string; itemNillable: boolean; itemUnqualified: boolean; path: SpecPath }[]>();
 
   /**
    * An array with [XmlArrayItem]'s item element name and nillability. The wrapper keeps its name
-   * (`ArrayOfString`): one name must stand for one item rule in a WSDL, which the caller checks with `noteArray`.
+   * (`ArrayOfString`): one name must stand for one item rule in a schema, which `noteArray` checks; `home` is the
+   * namespace of the element typed with it (see noteArray).
    */
-  withArrayItem(type: ArrayTypeModel, item: RawArrayItem, path: SpecPath): ArrayTypeModel | undefined {
+  withArrayItem(type: ArrayTypeModel, item: RawArrayItem, path: SpecPath, home?: string): ArrayTypeModel | undefined {
     if (item.name !== undefined && !isXmlName(item.name)) {
       this.report([...path, "name"], `array item name '${item.name}' is not a valid XML name`);
       return undefined;
@@ -766,7 +770,8 @@ export class TypeResolver {
         this.report([...path, "items"], "a choice of items holds classes, not arrays: leave out 'items' or 'choice'");
         return undefined;
       }
-      const inner = this.withArrayItem(type.item, item.items, [...path, "items"]);
+      // An inner level lives where its outer one does (an outer level's items have no namespace of their own).
+      const inner = this.withArrayItem(type.item, item.items, [...path, "items"], home);
       if (!inner) return undefined;
       type = arrayOf(inner);
     }
@@ -805,7 +810,7 @@ export class TypeResolver {
       ...(item.unqualified ? { itemUnqualified: true as const } : {}),
       ...(item.namespace !== undefined ? { itemNamespace: item.namespace } : {}),
     };
-    return this.noteArray(custom, path) ? custom : undefined;
+    return this.noteArray(custom, path, home) ? custom : undefined;
   }
 
   /**
@@ -885,36 +890,46 @@ export class TypeResolver {
    * ArrayOfInt, ArrayOfInt1, ... free or of the same rule), and names an outer level and its items after the
    * numbered inner one (ArrayOfArrayOfInt2 of ArrayOfInt2 items; lab nesting-level-results).
    */
-  httpSchemaType(type: TypeModel): TypeModel {
+  httpSchemaType(type: TypeModel, home: string): TypeModel {
     if (type.kind !== "array") return type;
-    const item = this.httpSchemaType(type.item);
+    const item = this.httpSchemaType(type.item, home);
     const base = item === type.item ? type : arrayOf(item);
     for (let n = 0; ; n++) {
       const candidate: ArrayTypeModel = n === 0 ? base : { ...base, typeName: `${base.typeName}${n}` };
-      const seen = this.arrays.get(candidate.typeName);
-      if (!seen) {
-        this.arrays.set(candidate.typeName, { itemElement: candidate.itemElement, itemNillable: candidate.itemNillable, itemUnqualified: false, path: [] });
+      // Names are numbered per schema: those of the document's namespace, and those of wherever a class is met.
+      const notes = this.arrays.get(candidate.typeName) ?? [];
+      const seen = notes.filter((note) => note.home === undefined || note.home === home);
+      if (seen.length === 0) {
+        this.arrays.set(candidate.typeName, [...notes, { home, itemElement: candidate.itemElement, itemNillable: candidate.itemNillable, itemUnqualified: false, path: [] }]);
         return candidate;
       }
-      if (seen.itemElement === candidate.itemElement && seen.itemNillable === candidate.itemNillable && !seen.itemUnqualified) return candidate;
+      if (seen.every((note) => note.itemElement === candidate.itemElement && note.itemNillable === candidate.itemNillable && !note.itemUnqualified)) return candidate;
     }
   }
 
-  /** Records the item rule of an array's wrapper type; false (reported) when the same wrapper had another. */
-  noteArray(type: ArrayTypeModel, path: SpecPath): boolean {
-    // A wrapper type of items in their own namespace lives in that namespace's schema: a name of its own there.
-    const key = type.itemNamespace !== undefined ? `{${type.itemNamespace}}${type.typeName}` : type.typeName;
-    const seen = this.arrays.get(key);
+  /**
+   * Records the item rule of an array's wrapper type; false (reported) when the same wrapper had another in its
+   * schema. XmlSerializer declares a wrapper in the namespace of the element typed with it (`home`: a class's
+   * member in the class's namespace, or the member's own; a parameter in its wrapper's), or of its items
+   * ([XmlArrayItem(Namespace)]), and numbers wrappers per namespace: `ArrayOfInt` of `Day` items in a class's
+   * namespace beside the service's `ArrayOfInt` of `int` (lab sweep4-erp, Erp), `ArrayOfInt1` beside
+   * `ArrayOfInt` in one (ErpClash). Without a home (a class of no namespace of its own lives wherever it is met)
+   * the wrapper may be in any schema, so it must agree with every wrapper of its name.
+   */
+  noteArray(type: ArrayTypeModel, path: SpecPath, home?: string): boolean {
+    const ns = type.itemNamespace ?? home;
+    const unqualified = type.itemUnqualified === true;
+    const notes = this.arrays.get(type.typeName) ?? [];
+    const met = notes.filter((note) => note.home === undefined || ns === undefined || note.home === ns);
+    const seen = met.find((note) => note.itemElement !== type.itemElement || note.itemNillable !== type.itemNillable || note.itemUnqualified !== unqualified);
     if (!seen) {
-      this.arrays.set(key, { itemElement: type.itemElement, itemNillable: type.itemNillable, itemUnqualified: type.itemUnqualified === true, path });
+      if (!notes.some((note) => note.home === ns)) this.arrays.set(type.typeName, [...notes, { home: ns, itemElement: type.itemElement, itemNillable: type.itemNillable, itemUnqualified: unqualified, path }]);
       return true;
     }
-    const unqualified = type.itemUnqualified === true;
-    if (seen.itemElement === type.itemElement && seen.itemNillable === type.itemNillable && seen.itemUnqualified === unqualified) return true;
     const rule = (nillable: boolean, unq: boolean): string => (nillable ? " (nillable)" : "") + (unq ? " (unqualified)" : "");
     this.report(
       path,
-      `the array wrapper '${type.typeName}' already has items '${seen.itemElement}'${rule(seen.itemNillable, seen.itemUnqualified)} at ${seen.path.join(".")}; here its items would be '${type.itemElement}'${rule(type.itemNillable, unqualified)}, and one WSDL type cannot say both${this.numberedWrapperHint(type, key)}`,
+      `the array wrapper '${type.typeName}' already has items '${seen.itemElement}'${rule(seen.itemNillable, seen.itemUnqualified)} at ${seen.path.join(".")}; here its items would be '${type.itemElement}'${rule(type.itemNillable, unqualified)}, and one WSDL type cannot say both${this.numberedWrapperHint(type, ns)}`,
     );
     return false;
   }
@@ -924,13 +939,14 @@ export class TypeResolver {
    * first free ArrayOfInt1, ArrayOfInt2, ... of another item rule; lab class-builtin-names: `int[]` beside a class
    * `int`'s array), as the spec writes it; none for a choice's items (ArrayOfChoice<n> is said with 'choice').
    */
-  private numberedWrapperHint(type: ArrayTypeModel, key: string): string {
+  private numberedWrapperHint(type: ArrayTypeModel, home: string | undefined): string {
     if (type.item.kind === "choice") return "";
-    const base = key.slice(0, key.length - type.typeName.length) + arrayOf(type.item).typeName;
+    const base = arrayOf(type.item).typeName;
     const unqualified = type.itemUnqualified === true;
+    const sameSchema = (note: { home: string | undefined }): boolean => note.home === undefined || home === undefined || note.home === home;
     let n = 1;
-    for (let seen = this.arrays.get(`${base}1`); seen; seen = this.arrays.get(`${base}${++n}`)) {
-      if (seen.itemElement === type.itemElement && seen.itemNillable === type.itemNillable && seen.itemUnqualified === unqualified) break;
+    for (let notes = this.arrays.get(`${base}1`); notes?.some(sameSchema); notes = this.arrays.get(`${base}${++n}`)) {
+      if (notes.some((seen) => sameSchema(seen) && seen.itemElement === type.itemElement && seen.itemNillable === type.itemNillable && seen.itemUnqualified === unqualified)) break;
     }
     return `: XmlSerializer numbers the one it meets second, which the spec says with 'arrayItem: { typeName: ${arrayOf(type.item).typeName}${n} }'`;
   }
@@ -938,9 +954,10 @@ export class TypeResolver {
   /**
    * Resolves a type name (`int`, `Shipment`, `string[]`, `Piece[][]`); reports and returns undefined when unknown.
    * Inner arrays of a jagged array are noted here; the outer one by the caller, which may give it an item rule,
-   * and so the `ruled` innermost levels below it too ([XmlArrayItem(NestingLevel)], `arrayItem.items`).
+   * and so the `ruled` innermost levels below it too ([XmlArrayItem(NestingLevel)], `arrayItem.items`). `home`:
+   * the namespace of the element typed with it, where its wrappers live (noteArray).
    */
-  resolve(typeName: string, path: SpecPath, ruled = 0): TypeModel | undefined {
+  resolve(typeName: string, path: SpecPath, ruled = 0, home?: string): TypeModel | undefined {
     const trimmed = typeName.trim();
     if (trimmed === STREAM_TYPE) {
       // System.IO.Stream: DataContractSerializer's streamed body (StreamFormatter); where it may stand (the sole
@@ -966,7 +983,7 @@ export class TypeResolver {
       const itemName = trimmed.slice(0, -2).trim();
       // DataContractSerializer's XmlNode[]: the element's content as it is (lab wcf/xml-element), not a collection.
       if (this.dataContract && itemName === "XmlNode") return { kind: "xml", node: "XmlNode[]" };
-      const item = this.resolve(itemName, path, Math.max(0, ruled - 1));
+      const item = this.resolve(itemName, path, Math.max(0, ruled - 1), home);
       if (!item) return undefined;
       if (isStream(item)) return this.streamInside(path, "an array item");
       if (this.dataContract) {
@@ -987,7 +1004,7 @@ export class TypeResolver {
         this.report(path, `arrays of ${itemName} are not supported${item.kind === "serializable" ? " (an IXmlSerializable class with a schema provider: not recorded; one without is, test/reference/lab/xml-serializable-more)" : ""}`);
         return undefined;
       }
-      if (item.kind === "array" && ruled === 0 && !this.noteArray(item, path)) return undefined;
+      if (item.kind === "array" && ruled === 0 && !this.noteArray(item, path, home)) return undefined;
       return arrayOf(item);
     }
     // DataSet and DataTable under DataContractSerializer: IXmlSerializable content in the member element (lab
@@ -1213,8 +1230,12 @@ export class TypeResolver {
     return undefined;
   }
 
-  /** A field: a shared field's name, or an inline definition. */
-  field(entry: RawField, path: SpecPath, context: FieldContext): FieldModel | undefined {
+  /**
+   * A field: a shared field's name, or an inline definition. `home`: the namespace its element is in unless it
+   * names its own (its class's, a parameter's wrapper's), where its array wrappers live; none when that is
+   * wherever its class is met.
+   */
+  field(entry: RawField, path: SpecPath, context: FieldContext, home?: string): FieldModel | undefined {
     if (typeof entry === "string") {
       const body = this.sharedFields.get(entry);
       if (!body) {
@@ -1223,14 +1244,14 @@ export class TypeResolver {
         this.report(path, `unknown field '${entry}': not defined under 'fields'${hint ? `; ${hint}` : ""}`);
         return undefined;
       }
-      return this.fieldBody(entry, body, ["fields", entry], context, path);
+      return this.fieldBody(entry, body, ["fields", entry], context, path, home);
     }
     // Usually a .NET identifier; [XmlElement("INPUT-VAL")] gives any XML name (the TypeScript name folds it).
     if (!isXmlName(entry.name)) {
       this.report([...path, "name"], `field name '${entry.name}' is not a valid XML name (a letter or _ followed by letters, digits, _, - or .)`);
       return undefined;
     }
-    return this.fieldBody(entry.name, entry, path, context, path);
+    return this.fieldBody(entry.name, entry, path, context, path, home);
   }
 
   /**
@@ -1244,9 +1265,12 @@ export class TypeResolver {
     bodyPath: SpecPath,
     context: FieldContext,
     usePath: SpecPath,
+    home?: string,
   ): FieldModel | undefined {
     if (body.anyAttribute || body.type.replace(/\s+/g, "") === "XmlAttribute[]") return this.anyAttributeField(name, body, bodyPath, context, usePath);
-    const type = this.resolve(body.type, [...bodyPath, "type"], nestingDepth(body.arrayItem));
+    // [XmlElement(Namespace)]: the element, and so its array wrappers, in that namespace's schema.
+    const wrappers = body.namespace ?? home;
+    const type = this.resolve(body.type, [...bodyPath, "type"], nestingDepth(body.arrayItem), wrappers);
     if (!type) return undefined;
     if (context === "class" && isStream(type)) {
       this.report([...bodyPath, "type"], `field '${name}': type 'stream' (System.IO.Stream) is not a data member: WCF streams a message's sole body part only (a parameter, a result or a [MessageBodyMember])`);
@@ -1425,7 +1449,7 @@ export class TypeResolver {
     // [DefaultValue]: not sent when equal to it, so minOccurs="0" whatever the type.
     const hasDefault = body.default !== undefined;
     const form = body.attribute ? "attribute" : body.repeated ? "repeated" : body.text ? "text" : "element";
-    let wireType: TypeModel | undefined = body.arrayItem && type.kind === "array" ? this.withArrayItem(type, body.arrayItem, [...bodyPath, "arrayItem"]) : type;
+    let wireType: TypeModel | undefined = body.arrayItem && type.kind === "array" ? this.withArrayItem(type, body.arrayItem, [...bodyPath, "arrayItem"], wrappers) : type;
     if (body.choice && body.repeated && type.kind === "array") {
       const choice = this.choiceOf(type.item, body.choice, [...bodyPath, "choice"]);
       wireType = choice && { ...type, item: choice, itemElement: choice.elements.map((e) => e.element).join("|") };
@@ -1453,7 +1477,7 @@ export class TypeResolver {
     if (form === "repeated" && wireType.kind === "array") {
       // No wrapper type: the items' nillability is the field's own.
       wireType = { ...wireType, itemNillable: nillable };
-    } else if (!body.arrayItem && wireType.kind === "array" && !this.noteArray(wireType, [...bodyPath, "type"])) return undefined;
+    } else if (!body.arrayItem && wireType.kind === "array" && !this.noteArray(wireType, [...bodyPath, "type"], wrappers)) return undefined;
     // WCF parameters (DataContractSerializer's operation formatter): every parameter minOccurs="0" (an absent one
     // reads as the CLR default), reference types and Nullable<T> nil when null (xsd0 of test/reference/wcf).
     if (this.dataContract && context !== "class") {
