@@ -1227,13 +1227,18 @@ function proven(set: DocumentSet, options: WcfImportOptions, spec: RawSpec, read
 
 /** Whether the spec's documents equal the input's (the proof, without its errors). */
 function documentsHold(set: DocumentSet, options: WcfImportOptions, spec: RawSpec, read: ReadService): boolean {
-  try {
-    proven(set, options, spec, read);
-    return true;
-  } catch (error) {
-    if (error instanceof ImportError) return false;
-    throw error;
-  }
+  return proofFailure(set, options, spec, read) === undefined;
+}
+
+/** Adds known types to a class's list. */
+function nameKnown(holder: RawComplexType, names: readonly string[]): void {
+  holder.knownTypes = [...(holder.knownTypes ?? []), ...names];
+}
+
+/** Takes known types off a class's list (and the list, once empty). */
+function unnameKnown(holder: RawComplexType, names: readonly string[]): void {
+  holder.knownTypes = (holder.knownTypes ?? []).filter((k) => !names.includes(k));
+  if (holder.knownTypes.length === 0) delete holder.knownTypes;
 }
 
 /** Whether the proof's first difference `a` lies after `b` in the set (none at all: the furthest). */
@@ -1279,14 +1284,13 @@ function nameEarlyKnownTypes(
       .slice(0, 8);
     let moved: ImportError | undefined;
     const held = holders.find(([, holder]) => {
-      holder.knownTypes = [...(holder.knownTypes ?? []), expected!];
+      nameKnown(holder, [expected!]);
       const next = failure();
       if (later(next, first!)) {
         moved = next;
         return true;
       }
-      holder.knownTypes = holder.knownTypes.filter((k) => k !== expected);
-      if (holder.knownTypes.length === 0) delete holder.knownTypes;
+      unnameKnown(holder, [expected!]);
       return false;
     });
     if (!held) return;
@@ -1310,28 +1314,21 @@ function nameStrandedClasses(spec: { types: Record<string, RawComplexType>; faul
     .slice(0, 8)
     .map(([, body]) => body);
   if (holders.length === 0) return;
-  const name = (holder: RawComplexType, names: readonly string[]): void => {
-    holder.knownTypes = [...(holder.knownTypes ?? []), ...names];
-  };
-  const unname = (holder: RawComplexType, names: readonly string[]): void => {
-    holder.knownTypes = (holder.knownTypes ?? []).filter((k) => !names.includes(k));
-    if (holder.knownTypes.length === 0) delete holder.knownTypes;
-  };
   if (stranded.length > 1) {
     for (const holder of holders) {
-      name(holder, stranded);
+      nameKnown(holder, stranded);
       if (holds()) return;
-      unname(holder, stranded);
+      unnameKnown(holder, stranded);
     }
   }
   for (const type of stranded) {
     const held = holders.find((holder) => {
-      name(holder, [type]);
+      nameKnown(holder, [type]);
       if (holds()) return true;
-      unname(holder, [type]);
+      unnameKnown(holder, [type]);
       return false;
     });
-    if (!held) name(holders[0]!, [type]);
+    if (!held) nameKnown(holders[0]!, [type]);
   }
 }
 

@@ -13,20 +13,12 @@ import { wcfMetadataDocuments, type MetadataDocument } from "../../generator/emi
 import { documentSetFromFiles, setDocument } from "../../generator/import/document-set.js";
 import { ImportError } from "../../generator/import/import-error.js";
 import { importWcf } from "../../generator/import/import-wcf.js";
-import { parseSpec } from "../../generator/spec/load.js";
+import { modelOrRefusal } from "../support/random-specs.js";
 import { randomWcfSpec } from "../support/random-wcf-specs.js";
 
 const SPEC_PATH = "spec/random.yaml";
 const ADDRESS = "http://127.0.0.1:8733/Random.svc";
 const OPTIONS = { source: "set", schema: "spec.schema.json", specPath: SPEC_PATH };
-
-function accepted(text: string): ReturnType<typeof parseSpec> | string {
-  try {
-    return parseSpec(text, SPEC_PATH);
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
 
 function splitSet(documents: readonly MetadataDocument[]) {
   return documentSetFromFiles(documents.filter((d) => d.query !== "singleWsdl").map((d) => setDocument(`${ADDRESS}?${d.query}`, d.content)));
@@ -42,7 +34,7 @@ describe("random WCF services: the importer reads back the metadata the generato
     fc.assert(
       fc.property(randomWcfSpec, (spec) => {
         const text = stringify(spec);
-        const model = accepted(text);
+        const model = modelOrRefusal(text, SPEC_PATH);
         if (typeof model === "string") {
           refused++;
           for (const line of model.split("\n")) expect(line).toMatch(/^spec\/random\.yaml:\d+:\d+: /);

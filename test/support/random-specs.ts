@@ -7,6 +7,7 @@
  * stand for services nobody has shown us, whose WSDL the importer must read back to the same spec's WSDL.
  */
 import fc from "fast-check";
+import { parseSpec } from "../../generator/spec/load.js";
 
 export interface RandomSpec {
   readonly service: { name: string; namespace: string; endpoint: string };
@@ -197,3 +198,12 @@ export const randomAsmxSpec: fc.Arbitrary<RandomSpec> = fc
         operations,
       }));
   });
+
+/** The model of a drawn spec's text, or the message its refusal gives. */
+export function modelOrRefusal(text: string, specPath: string): ReturnType<typeof parseSpec> | string {
+  try {
+    return parseSpec(text, specPath);
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
