@@ -198,7 +198,7 @@ operations:
         ),
       ),
     ).toBe(
-      "spec/test.yaml:3:33: class 'C' has a text field ('V'), so its other fields must be attributes ('E' is an element)",
+      "spec/test.yaml:3:33: class 'C' has a text field ('V'), so its other fields must be attributes ('E' is an element), or one xs:any member of type XmlElement[] or XmlNode[] (mixed content)",
     );
   });
   it("named by [XmlInclude]", () => {

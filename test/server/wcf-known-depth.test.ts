@@ -366,6 +366,7 @@ operations:
   - { name: ShowObject, fields: [{ name: value, type: object }], result: { type: string } }
   - { name: EchoExtra, fields: [{ name: box, type: Extra }], result: { type: Extra } }
   - { name: EchoAnimal, fields: [{ name: box, type: Animal }], result: { type: Animal } }
+  - { name: Ping, contract: IMore, fields: [] }
 `,
       "spec/moved.yaml",
     );
@@ -389,6 +390,7 @@ describe("import: a collection exported only as a known type", () => {
 operations:
   - { name: EchoBox, fields: [{ name: box, type: Box }], result: { type: Box } }
   - { name: EchoMap, contract: ${contract}, fields: [{ name: box, type: MapBox }], result: { type: MapBox } }
+  - { name: Ping, contract: IMore, fields: [] }
 `;
 
   it.each(["IDepth", "IMore"])("names map<string,int> on MapBox when EchoMap is %s's", (contract) => {
