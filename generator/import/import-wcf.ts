@@ -802,10 +802,12 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     return location.startsWith(base) && (rest === "" || base.endsWith("/") || rest.startsWith("/"));
   };
   const endpoint = kept.map((k) => k.location).find((base) => kept.every((k) => under(k.location, base))) ?? kept[0]!.location;
-  const contracts: { name: string; namespace: string; address?: string; addresses?: string[]; soap12?: string[]; serializer?: "xmlSerializer"; sessionMode?: "required" | "notAllowed" }[] = [];
+  const contracts: { name: string; namespace: string; address?: string; addresses?: string[]; soap12?: string[]; serializer?: "xmlSerializer"; sessionMode?: "required" | "notAllowed"; knownTypes?: string[] }[] = [];
   const operations: RawOperation[] = [];
   const opNames = new Set<string>();
   const single = isSingleWsdl(set);
+  // Each contract's port type namespace: ?singleWsdl's may differ from the contract's (below).
+  const portTypeNs = new Map<string, string>();
   for (const { port, binding, location, soap12 } of kept) {
     // A relative address joins the base with one slash (endpointAddress), as .NET joins them.
     const rest = location.slice(endpoint.length);
@@ -818,7 +820,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     // names (BasicHttpBinding_<contract>, ...1) and that its ports come together, as the spec writes them.
     const again = contracts.find((c) => c.name === portTypeName.local);
     if (again) {
-      if (again.namespace !== portTypeName.ns) throw root.error(port, `a second contract named '${portTypeName.local}' (in '${portTypeName.ns}'): contract names are unique in a spec`);
+      if (portTypeNs.get(again.name) !== portTypeName.ns) throw root.error(port, `a second contract named '${portTypeName.local}' (in '${portTypeName.ns}'): contract names are unique in a spec`);
       again.addresses = [...(again.addresses ?? [again.address ?? ""]), relative];
       delete again.address;
       if (soap12) again.soap12 = [...(again.soap12 ?? []), relative];
@@ -836,6 +838,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
     if (session !== undefined && session !== "true" && session !== "false") throw portType.doc.error(portType.element, `msc:usingSession '${session}' is neither true nor false`);
     const contract = { name: portTypeName.local, namespace: portTypeName.ns, address: relative, ...(soap12 ? { soap12: [relative] } : {}), ...(session !== undefined ? { sessionMode: session === "true" ? ("required" as const) : ("notAllowed" as const) } : {}) };
     contracts.push(contract);
+    portTypeNs.set(contract.name, portTypeName.ns);
     const read = children(portType.element, WSDL_NS, "operation").map((op) => {
       const own = mixed && wrapperOf(reader, { doc: portType.doc, element: op }, (q) => reader.isXmlSerializerElement(q)) ? mixed.types : undefined;
       const raw = readOperation(reader, { doc: portType.doc, element: op }, binding, portTypeName, xml?.types ?? own);
@@ -914,6 +917,12 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   // it (exported after that class, not after the base: lab known-depth's Dog, a [KnownType] of Yard), the holder is
   // moved once the spec is whole (below).
   const namedOnBase: { sub: string; base: string }[] = [];
+  // What nothing reaches before any known type is named: [KnownType]s of some class, or [ServiceKnownType]s.
+  const unreached = (() => {
+    const reached = reachable(reader.spec, operations);
+    const collections = new Set(unusedCollections(reader.declaredTypes(), reader.spec, operations));
+    return reader.declaredTypes().filter((t) => collections.has(t) || ((reader.spec.types[t] !== undefined || reader.spec.enums[t] !== undefined) && !reached.has(t)));
+  })();
   // Used enums and unreached classes an object holder names: exported with the holder, which may precede their
   // member's export or the class that named them.
   const namedUsedEnums: { body: RawComplexType; names: readonly string[] }[] = [];
@@ -1098,6 +1107,11 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   }
   nameStrandedClasses(reader.spec, operations, () => documentsHold(set, options, spec, read));
   nameEarlyKnownTypes(set, reader.spec, operations, () => proofFailure(set, options, spec, read));
+  // The tries below each generate and compare the whole set: fewer, the larger the service (a corpus set of 470
+  // operations takes seconds a proof), so a set they cannot explain is refused in bounded time.
+  const tries = { left: Math.max(8, Math.floor(4000 / (operations.length + Object.keys(reader.spec.types).length + 1))) };
+  nameServiceKnownTypes(unreached, reader.spec, contracts, operations, () => tries.left-- > 0 && documentsHold(set, options, spec, read));
+  nameKnownAcrossContracts(set, reader.spec, contracts, operations, tries, () => proofFailure(set, options, spec, read));
   return proven(set, options, spec, read);
 }
 
@@ -1329,6 +1343,98 @@ function nameStrandedClasses(spec: { types: Record<string, RawComplexType>; faul
       return false;
     });
     if (!held) nameKnown(holders[0]!, [type]);
+  }
+}
+
+/**
+ * Types nothing reaches that no class's [KnownType] explains where the documents say: [ServiceKnownType]s, exported
+ * after the messages of the operation naming them (a contract's, after its first operation's). Where the documents
+ * do not hold, the types move off every class and operation list onto each contract in turn, then each operation
+ * in order; kept where the documents hold, else every list is as it was (the proof then names what differs).
+ */
+function nameServiceKnownTypes(
+  unreached: readonly string[],
+  spec: { types: Record<string, RawComplexType>; faults: Record<string, RawComplexType> },
+  contracts: { name: string; knownTypes?: string[] }[],
+  operations: readonly RawOperation[],
+  holds: () => boolean,
+): void {
+  if (unreached.length === 0 || holds()) return;
+  const names = new Set(unreached);
+  const lists: { knownTypes?: string[] }[] = [...Object.values(spec.types), ...Object.values(spec.faults), ...operations, ...contracts];
+  const before = lists.map((l) => l.knownTypes);
+  const restore = (): void =>
+    lists.forEach((l, i) => {
+      if (before[i]) l.knownTypes = before[i];
+      else delete l.knownTypes;
+    });
+  for (const l of lists) {
+    const kept = l.knownTypes?.filter((k) => !names.has(k));
+    if (kept?.length) l.knownTypes = kept;
+    else delete l.knownTypes;
+  }
+  const stripped = lists.map((l) => l.knownTypes);
+  // A type another of them reaches (Color through Color[]) is exported with it: named alone it would come first.
+  const closure = (type: string): Set<string> => reachable(spec, [{ name: "", fields: [{ name: "", type }] }]);
+  const isCollection = (t: string): boolean => t.endsWith("[]") || t.startsWith("map<");
+  const roots = unreached.filter((t, i) => isCollection(t) || !unreached.some((other, j) => j !== i && closure(other).has(t) && !(closure(t).has(other) && j > i)));
+  for (const names of roots.length < unreached.length ? [roots, unreached] : [unreached]) {
+    for (const target of [...contracts, ...operations]) {
+      target.knownTypes = [...(target.knownTypes ?? []), ...names];
+      if (holds()) return;
+      const i = lists.indexOf(target);
+      if (stripped[i]) target.knownTypes = stripped[i];
+      else delete target.knownTypes;
+    }
+  }
+  restore();
+}
+
+/**
+ * With several contracts, a type one contract reaches may be a [ServiceKnownType] or [KnownType] in an earlier
+ * contract's run, exported there (its namespace, or those of what it holds, then imported by that contract's WSDL).
+ * Where the documents differ, each contract in turn names a type it does not reach (eight at most, declaration
+ * order) on itself, one of its operations or a class it reaches (four at most); kept where the first difference
+ * moves later. A few rounds, each one type, within the import's tries.
+ */
+function nameKnownAcrossContracts(
+  set: DocumentSet,
+  spec: { types: Record<string, RawComplexType>; faults: Record<string, RawComplexType>; enums: Record<string, unknown> },
+  contracts: { name: string; knownTypes?: string[] }[],
+  operations: readonly RawOperation[],
+  tries: { left: number },
+  failure: () => ImportError | undefined,
+): void {
+  if (contracts.length < 2 || tries.left <= 0) return;
+  for (let round = 0, first = failure(); first && round < 4; round++) {
+    let moved: ImportError | undefined;
+    const tried = contracts.some((contract) => {
+      const own = operations.filter((op) => (op.contract ?? contracts[0]!.name) === contract.name);
+      const reached = reachable(spec, own);
+      const candidates = [...Object.keys(spec.types), ...Object.keys(spec.enums)].filter((t) => !reached.has(t)).slice(0, 8);
+      const classes = Object.entries(spec.types)
+        .filter(([name, body]) => reached.has(name) && !body.collection && !body.dictionary)
+        .slice(0, 4)
+        .map(([, body]) => body);
+      const holders: { knownTypes?: string[] }[] = [contract, ...own, ...classes];
+      return candidates.some((type) =>
+        holders.some((holder) => {
+          if (tries.left-- <= 0) return false;
+          const had = holder.knownTypes;
+          holder.knownTypes = [...(had ?? []), type];
+          const next = failure();
+          if (differsLater(set, next, first!)) {
+            moved = next;
+            return true;
+          }
+          if (had) holder.knownTypes = had;
+          else delete holder.knownTypes;
+          return false;
+        }),
+      );
+    });
+    if (!tried) return;
+    first = moved;
   }
 }
 

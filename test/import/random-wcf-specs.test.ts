@@ -17,11 +17,10 @@ import { modelOrRefusal } from "../support/random-specs.js";
 import { randomWcfSpec } from "../support/random-wcf-specs.js";
 
 const SPEC_PATH = "spec/random.yaml";
-const ADDRESS = "http://127.0.0.1:8733/Random.svc";
 const OPTIONS = { source: "set", schema: "spec.schema.json", specPath: SPEC_PATH };
 
-function splitSet(documents: readonly MetadataDocument[]) {
-  return documentSetFromFiles(documents.filter((d) => d.query !== "singleWsdl").map((d) => setDocument(`${ADDRESS}?${d.query}`, d.content)));
+function splitSet(documents: readonly MetadataDocument[], address: string) {
+  return documentSetFromFiles(documents.filter((d) => d.query !== "singleWsdl").map((d) => setDocument(`${address}?${d.query}`, d.content)));
 }
 
 describe("random WCF services: the importer reads back the metadata the generator publishes", () => {
@@ -40,32 +39,35 @@ describe("random WCF services: the importer reads back the metadata the generato
           for (const line of model.split("\n")) expect(line).toMatch(/^spec\/random\.yaml:\d+:\d+: /);
           return;
         }
-        const documents = wcfMetadataDocuments(model, ADDRESS);
+        // The service's own address: a transport-secured one publishes https.
+        const address = spec.service.endpoint;
+        const documents = wcfMetadataDocuments(model, address);
         try {
-          importWcf(splitSet(documents), OPTIONS);
+          importWcf(splitSet(documents, address), OPTIONS);
           imported++;
         } catch (error) {
           // The schemas do not say which class named a known type; where the importer's tries do not find it, the
           // set is refused at the first construct the spec cannot say (docs/wcf-design.md §36).
           expect(error, text).toBeInstanceOf(ImportError);
-          expect((error as Error).message, text).toMatch(/^http:\/\/127\.0\.0\.1:8733\/Random\.svc\?(wsdl|wsdl=wsdl\d|xsd=xsd\d+):\d+:\d+: \S+: the spec cannot say this yet: /);
+          expect((error as Error).message, text).toMatch(/^https?:\/\/127\.0\.0\.1:8733\/Random\.svc\?(wsdl|wsdl=wsdl\d|xsd=xsd\d+):\d+:\d+: \S+: the spec cannot say this yet: /);
           unsaid++;
         }
         try {
-          importWcf(documentSetFromFiles([setDocument(`${ADDRESS}?singleWsdl`, documents.find((d) => d.query === "singleWsdl")!.content)]), OPTIONS);
+          importWcf(documentSetFromFiles([setDocument(`${address}?singleWsdl`, documents.find((d) => d.query === "singleWsdl")!.content)]), OPTIONS);
           single++;
         } catch (error) {
           expect(error, text).toBeInstanceOf(ImportError);
-          expect((error as Error).message).toMatch(/^http:\/\/127\.0\.0\.1:8733\/Random\.svc\?singleWsdl:\d+:\d+: \S/);
+          expect((error as Error).message).toMatch(/^https?:\/\/127\.0\.0\.1:8733\/Random\.svc\?singleWsdl:\d+:\d+: \S/);
           singleRefused++;
         }
       }),
       { seed: 20261129, numRuns: 300 },
     );
-    // At this seed 296 of the 300 draws are accepted, 294 sets round-trip and 2 are refused for a known type's
-    // holder; 295 single documents import. Fewer is a regression; more, a figure to raise here.
-    expect({ refused, imported, unsaid }).toEqual({ refused: 4, imported: 294, unsaid: 2 });
-    expect(single).toBeGreaterThanOrEqual(295);
+    // At this seed 254 of the 300 draws are accepted (the rest mostly [XmlSerializerFormat] contracts given data
+    // contract forms), 250 sets round-trip and 4 are refused for a known type's holder; 250 single documents
+    // import. Fewer is a regression; more, a figure to raise here.
+    expect({ refused, imported, unsaid }).toEqual({ refused: 46, imported: 250, unsaid: 4 });
+    expect(single).toBeGreaterThanOrEqual(250);
     expect(single + singleRefused).toBe(imported + unsaid);
   });
 });

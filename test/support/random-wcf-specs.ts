@@ -149,6 +149,12 @@ function messageOf(declared: Declared, name: string, side: "request" | "response
     );
 }
 
+/** Data contracts a [ServiceKnownType] or [KnownType] may name: classes, enums, collection contracts, an array. */
+function knownOf(declared: Declared): fc.Arbitrary<string[]> {
+  const names = [...declared.classes, ...declared.enums, ...declared.collections, ...declared.enums.map((e) => `${e}[]`)];
+  return names.length ? fc.uniqueArray(fc.constantFrom(...names), { maxLength: 2 }) : fc.constant([]);
+}
+
 function operation(declared: Declared, name: string, contracts: readonly string[], faults: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
   return fc
     .record({
@@ -159,8 +165,10 @@ function operation(declared: Declared, name: string, contracts: readonly string[
       faults: fc.uniqueArray(fc.constantFrom(...(faults.length ? faults : ["none"])), { maxLength: faults.length ? 2 : 0 }),
       request: messageOf(declared, `${name}Request`, "request"),
       response: messageOf(declared, `${name}Response`, "response"),
+      extra: fc.integer({ min: 0, max: 29 }),
+      known: knownOf(declared),
     })
-    .chain(({ names, result, form, contract, faults: faultNames, request, response }) =>
+    .chain(({ names, result, form, contract, faults: faultNames, request, response, extra, known }) =>
       fc.tuple(...names.map((n) => parameter(declared, n))).map((fields) => {
         const op: Record<string, unknown> = { name };
         if (contract !== contracts[0]) op.contract = contract;
@@ -172,8 +180,17 @@ function operation(declared: Declared, name: string, contracts: readonly string[
           if (form === 2) op.oneWay = true;
           return op;
         }
+        if (form === 5) {
+          // A streamed operation: one Stream in, a Stream (or nothing) out.
+          op.fields = [{ name: "data", type: "stream" }];
+          if (extra % 2 === 0) op.result = { type: "stream" };
+          return op;
+        }
         op.fields = fields;
         if (oneWay) op.oneWay = true;
+        // [ServiceKnownType] on the operation; the operation declared by a base contract (interface inheritance).
+        if (extra === 0 && known.length) op.knownTypes = known;
+        if (extra === 1) op.declaredIn = { name: "IRandomBase", namespace: "http://random.example.com/base" };
         if (!oneWay && result !== null) op.result = { type: result.type, ...(result.nullable ? { nullable: true } : {}) };
         if (form === 3) op.action = `urn:random:actions/${name}`;
         if (form === 4 && !oneWay) op.replyAction = `urn:random:actions/${name}Reply`;
@@ -181,6 +198,23 @@ function operation(declared: Declared, name: string, contracts: readonly string[
         return op;
       }),
     );
+}
+
+/**
+ * A [ServiceContract] and its endpoints: basicHttpBinding at one address or two, a SOAP 1.2 custom binding, a
+ * session mode, [ServiceKnownType]s, [XmlSerializerFormat].
+ */
+function contractOf(name: string, index: number, namespace: string, form: number, known: readonly string[]): Record<string, unknown> {
+  const address = index === 0 ? "" : "admin";
+  return {
+    name,
+    namespace,
+    ...(form === 0 ? { addresses: [address, `${address}${index === 0 ? "" : "/"}v2`] } : { address }),
+    ...(form === 1 ? { soap12: [address] } : {}),
+    ...(form === 2 ? { sessionMode: "required" } : form === 3 ? { sessionMode: "notAllowed" } : {}),
+    ...(form === 4 && known.length ? { knownTypes: known } : {}),
+    ...(form === 5 ? { serializer: "xmlSerializer" } : {}),
+  };
 }
 
 /** A whole WCF service: declarations first (their names fixed), then members and operations drawing on them. */
@@ -193,8 +227,10 @@ export const randomWcfSpec: fc.Arbitrary<RandomWcfSpec> = fc
     contractNamespace: fc.constantFrom("http://tempuri.org/", "http://random.example.com/contract"),
     faultCount: fc.integer({ min: 0, max: 2 }),
     operationNames: fc.uniqueArray(fc.constantFrom(...OPERATION_NAMES), { minLength: 1, maxLength: 4 }),
+    contractForms: fc.array(fc.integer({ min: 0, max: 19 }), { minLength: 2, maxLength: 2 }),
+    serviceForm: fc.integer({ min: 0, max: 19 }),
   })
-  .chain(({ classCount, collectionCount, enumKinds, contractCount, contractNamespace, faultCount, operationNames }) => {
+  .chain(({ classCount, collectionCount, enumKinds, contractCount, contractNamespace, faultCount, operationNames, contractForms, serviceForm }) => {
     const enumNames = enumKinds.map((_, i) => ENUM_NAMES[i]!);
     const enums = Object.fromEntries(
       enumNames.map((name, i) => {
@@ -219,8 +255,9 @@ export const randomWcfSpec: fc.Arbitrary<RandomWcfSpec> = fc
         fc.tuple(...declared.collections.map(() => collectionOf(declared))),
         fc.tuple(...faultNames.map((f) => fc.tuple(member(declared, "Reason"), member(declared, `${f}Code`)))),
         fc.tuple(...operationNames.map((name) => operation(declared, name, contracts, faultNames))),
+        fc.tuple(knownOf(declared), knownOf(declared)),
       )
-      .map(([drawnClasses, collections, faults, drawnOperations]) => {
+      .map(([drawnClasses, collections, faults, drawnOperations, contractKnown]) => {
         // Copies: fast-check may map one drawn value again while shrinking.
         const classes = drawnClasses.map((c) => ({ ...c }));
         const operations = drawnOperations.map((o) => ({ ...o }));
@@ -250,12 +287,14 @@ export const randomWcfSpec: fc.Arbitrary<RandomWcfSpec> = fc
         service: {
           name: "RandomService",
           namespace: "http://tempuri.org/",
-          endpoint: "http://127.0.0.1:8733/Random.svc",
+          endpoint: `${serviceForm === 1 ? "https" : "http"}://127.0.0.1:8733/Random.svc`,
           wcf: {
-            serializer: "dataContract",
+            serializer: serviceForm === 0 ? "xmlSerializer" : "dataContract",
             dataContractNamespace: DATA_NS,
-            security: "none",
-            contracts: serviceContracts.map((name, i) => ({ name, namespace: i === 0 ? contractNamespace : "http://random.example.com/admin", address: i === 0 ? "" : "admin" })),
+            security: serviceForm === 1 ? "transport" : "none",
+            ...(serviceForm === 2 ? { contractWsdl: "separate" } : {}),
+            ...(serviceForm === 3 ? { durationBounds: false } : {}),
+            contracts: serviceContracts.map((name, i) => contractOf(name, i, i === 0 ? contractNamespace : "http://random.example.com/admin", contractForms[i]!, contractKnown[i]!)),
           },
         },
         ...(enumNames.length ? { enums } : {}),
