@@ -1111,7 +1111,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   // operations takes seconds a proof), so a set they cannot explain is refused in bounded time.
   const tries = { left: Math.max(8, Math.floor(4000 / (operations.length + Object.keys(reader.spec.types).length + 1))) };
   nameServiceKnownTypes(unreached, reader.spec, contracts, operations, () => tries.left-- > 0 && documentsHold(set, options, spec, read));
-  nameKnownAcrossContracts(set, reader.spec, contracts, operations, tries, () => proofFailure(set, options, spec, read));
+  nameKnownTypesEarlier(set, reader.spec, contracts, operations, tries, () => proofFailure(set, options, spec, read));
   return proven(set, options, spec, read);
 }
 
@@ -1391,13 +1391,14 @@ function nameServiceKnownTypes(
 }
 
 /**
- * With several contracts, a type one contract reaches may be a [ServiceKnownType] or [KnownType] in an earlier
- * contract's run, exported there (its namespace, or those of what it holds, then imported by that contract's WSDL).
- * Where the documents differ, each contract in turn names a type it does not reach (eight at most, declaration
- * order) on itself, one of its operations or a class it reaches (four at most); kept where the first difference
- * moves later. A few rounds, each one type, within the import's tries.
+ * A type a contract's later operation, or another contract, reaches may be a [ServiceKnownType] or [KnownType] an
+ * earlier operation's run exported (its namespace, or those of what it holds, then imported where the documents
+ * show it). Where the documents differ, each contract's first operations in turn name a type not reached by then
+ * (eight at most, declaration order) on the contract (its first operation's run), the operation or a class
+ * reached by then (four at most); kept where the proof's first difference moves later. A few rounds, each one
+ * type, within the import's tries.
  */
-function nameKnownAcrossContracts(
+function nameKnownTypesEarlier(
   set: DocumentSet,
   spec: { types: Record<string, RawComplexType>; faults: Record<string, RawComplexType>; enums: Record<string, unknown> },
   contracts: { name: string; knownTypes?: string[] }[],
@@ -1405,18 +1406,21 @@ function nameKnownAcrossContracts(
   tries: { left: number },
   failure: () => ImportError | undefined,
 ): void {
-  if (contracts.length < 2 || tries.left <= 0) return;
+  if (tries.left <= 0) return;
+  const runs = contracts.flatMap((contract) => {
+    const own = operations.filter((op) => (op.contract ?? contracts[0]!.name) === contract.name);
+    return own.slice(0, 4).map((op, k) => ({ contract: k === 0 ? contract : undefined, op, before: own.slice(0, k + 1) }));
+  });
   for (let round = 0, first = failure(); first && round < 4; round++) {
     let moved: ImportError | undefined;
-    const tried = contracts.some((contract) => {
-      const own = operations.filter((op) => (op.contract ?? contracts[0]!.name) === contract.name);
-      const reached = reachable(spec, own);
+    const tried = runs.some(({ contract, op, before }) => {
+      const reached = reachable(spec, before);
       const candidates = [...Object.keys(spec.types), ...Object.keys(spec.enums)].filter((t) => !reached.has(t)).slice(0, 8);
       const classes = Object.entries(spec.types)
         .filter(([name, body]) => reached.has(name) && !body.collection && !body.dictionary)
         .slice(0, 4)
         .map(([, body]) => body);
-      const holders: { knownTypes?: string[] }[] = [contract, ...own, ...classes];
+      const holders: { knownTypes?: string[] }[] = [...(contract ? [contract] : []), op, ...classes];
       return candidates.some((type) =>
         holders.some((holder) => {
           if (tries.left-- <= 0) return false;

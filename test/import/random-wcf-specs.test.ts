@@ -64,10 +64,10 @@ describe("random WCF services: the importer reads back the metadata the generato
       { seed: 20261129, numRuns: 300 },
     );
     // At this seed 254 of the 300 draws are accepted (the rest mostly [XmlSerializerFormat] contracts given data
-    // contract forms), 250 sets round-trip and 4 are refused for a known type's holder; 250 single documents
+    // contract forms), 251 sets round-trip and 3 are refused for a known type's holder; 251 single documents
     // import. Fewer is a regression; more, a figure to raise here.
-    expect({ refused, imported, unsaid }).toEqual({ refused: 46, imported: 250, unsaid: 4 });
-    expect(single).toBeGreaterThanOrEqual(250);
+    expect({ refused, imported, unsaid }).toEqual({ refused: 46, imported: 251, unsaid: 3 });
+    expect(single).toBeGreaterThanOrEqual(251);
     expect(single + singleRefused).toBe(imported + unsaid);
   });
 });

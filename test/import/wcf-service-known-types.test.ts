@@ -87,6 +87,31 @@ operations:
   });
 });
 
+describe("import: a type a later operation reaches, exported earlier as a known type", () => {
+  it("names it where the earlier run exported it (the documents show only a moved schema import)", () => {
+    const text = service(
+      `      - { name: IRandom, namespace: "http://random.example.com/contract" }`,
+      `types:
+  Line:
+    fields: [{ name: Code, type: "map<guid,int>" }]
+  Money:
+    knownTypes: [Line]
+    fields: []
+operations:
+  - { name: Find, fields: [], result: { type: Money } }
+  - name: Check
+    fields: []
+    message:
+      request: { name: CheckRequest, wrapperNamespace: "http://random.example.com/messages" }
+      response: { name: CheckResponse, headers: [{ name: Server, type: Line }] }`,
+    );
+    const spec = reimported(text);
+    // Money's [KnownType] exported Line (and the Arrays and Serialization schemas its map needs) in Find's run,
+    // before Check's wrapper schema; on the contract, the first operation's run, the documents are the same.
+    expect(spec.service.wcf.contracts[0].knownTypes).toEqual(["Line"]);
+  });
+});
+
 describe("import of ?singleWsdl: a contract of another namespace on two endpoints", () => {
   it("reads both ports as one contract's addresses, in its own namespace", () => {
     const text = service(
