@@ -12,7 +12,7 @@
  * named; a set with none left is refused at its first binding.
  */
 import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
-import { backingFieldProperty, structuredContract, SYSTEM_XML_NS } from "../model/data-contracts.js";
+import { backingFieldProperty, genericDigest, structuredContract, SYSTEM_XML_NS } from "../model/data-contracts.js";
 import { childElements, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { importsNamespace, wcfMetadataDocuments, type MetadataDocument } from "../emit/wcf-metadata.js";
 import type { ServiceModel } from "../model/types.js";
@@ -552,7 +552,7 @@ class WcfReader {
         const value = this.field({ doc, element: parts[1]! });
         delete this.spec.types[specName];
         this.declared.delete(`{${ns}}${name.local}`);
-        const defaultEntry = `KeyValueOf${contractNameOf(key.type, this)}${contractNameOf(value.type, this)}`;
+        const defaultEntry = this.defaultEntry(doc, parts as [XmlElement, XmlElement], key.type, value.type);
         if (!body.generic && ns === ARRAYS_NS && name.local === `ArrayOf${defaultEntry}` && itemName === defaultEntry && key.name === "Key" && value.name === "Value") {
           this.xmlNames.delete(specName);
           const map = `map<${key.type},${value.type}>`;
@@ -601,6 +601,23 @@ class WcfReader {
     return specName;
   }
 
+  /**
+   * The entry name DataContractSerializer gives `Dictionary<K,V>` (KeyValue<K,V>'s contract): `KeyValueOf` and the
+   * key's and value's stable names, then the digest of their namespaces where one is not built in
+   * (`KeyValueOfstringParcelkWsSwysC`, lab wcf/generic-digest). The names and namespaces are the entry members'
+   * types as the schema names them (a stable name is its QName); a member of an anonymous type (XmlElement) by its
+   * spec type's contract.
+   */
+  private defaultEntry(doc: WsdlDocument, parts: readonly [XmlElement, XmlElement], keyType: string, valueType: string): string {
+    const stable = (element: XmlElement, specType: string): { name: string; ns: string | undefined } => {
+      const q = doc.qname(element, "type");
+      return q ? { name: q.local, ns: q.ns } : { name: contractNameOf(specType, this), ns: this.contractNamespaceOf(specType) };
+    };
+    const key = stable(parts[0], keyType);
+    const value = stable(parts[1], valueType);
+    return `KeyValueOf${key.name}${value.name}${genericDigest([key.ns, value.ns])}`;
+  }
+
   /** `X[]` or `map<K,V>` when the type is the collection contract DataContractSerializer names by default. */
   private defaultCollection(name: QName, at: Located): string | undefined {
     const { doc, element } = at;
@@ -617,7 +634,7 @@ class WcfReader {
       if (parts.length !== 2 || name.ns !== ARRAYS_NS) return undefined;
       const key = this.field({ doc, element: parts[0]! });
       const value = this.field({ doc, element: parts[1]! });
-      const defaultEntry = `KeyValueOf${contractNameOf(key.type, this)}${contractNameOf(value.type, this)}`;
+      const defaultEntry = this.defaultEntry(doc, parts as [XmlElement, XmlElement], key.type, value.type);
       const plain = name.local === `ArrayOf${defaultEntry}` && itemName === defaultEntry && key.name === "Key" && value.name === "Value";
       return plain ? `map<${key.type},${value.type}>` : undefined;
     }

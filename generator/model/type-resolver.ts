@@ -195,6 +195,8 @@ export interface ResolverWcf {
   readonly dataContract: boolean;
   /** The namespace of data contracts that name none. */
   readonly dataContractNamespace?: string;
+  /** The service's namespace: an enum's where neither it nor the service names a data contract namespace. */
+  readonly serviceNamespace?: string;
   /**
    * A service mixing serializers (an operation's or contract's own, docs/wcf-design.md §14): the classes that only
    * operations of the other serializer use, by name, with their serializer, resolved by its rules; and those both
@@ -977,7 +979,7 @@ export class TypeResolver {
       const key = this.resolve(map[1]!, path);
       const value = this.resolve(map[2]!, path);
       if ((key && isStream(key)) || (value && isStream(value))) return this.streamInside(path, "a dictionary's key or value");
-      return key && value ? dictionaryOf(key, value) : undefined;
+      return key && value ? dictionaryOf(key, value, this.wcf?.dataContractNamespace, this.wcf?.serviceNamespace) : undefined;
     }
     if (trimmed.endsWith("[]")) {
       const itemName = trimmed.slice(0, -2).trim();
@@ -1109,7 +1111,7 @@ export class TypeResolver {
     const key = this.resolve(d.key, [...path, "dictionary", "key"]);
     const value = this.resolve(d.value, [...path, "dictionary", "value"]);
     if (!key || !value) return null;
-    const map = dictionaryOf(key, value);
+    const map = dictionaryOf(key, value, this.wcf?.dataContractNamespace, this.wcf?.serviceNamespace);
     entry.resolved = {
       ...map,
       typeName: raw.typeName ?? name,
