@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
-import type { ArrayTypeModel, FieldModel, GenericContractModel, GenericParameterModel, KnownTypeModel, MapTypeModel, TypeModel } from "./types.js";
+import type { ArrayTypeModel, FieldModel, KnownTypeModel, MapTypeModel, TypeModel } from "./types.js";
 
 const XSD_NS = "http://www.w3.org/2001/XMLSchema";
 
@@ -145,15 +145,21 @@ export function expandGenericName(pattern: string, args: readonly { readonly nam
   return out;
 }
 
+/** A GenericType annotation as the spec and the model hold it: a name pattern and its arguments (each maybe generic). */
+export interface GenericPattern {
+  readonly name: string;
+  readonly parameters?: readonly (GenericPattern & { readonly namespace: string })[];
+}
+
 /**
  * The closed name of a generic data contract from its GenericType annotation (`Result_{0}_{1}_{#}` over `Parcel`
  * and `Stamp` of two namespaces: `Result_Parcel_Stamp_GZwuO5WC`); an argument that is generic itself is closed
  * first. Undefined where a pattern does not expand.
  */
-export function closedGenericName(generic: GenericContractModel | GenericParameterModel): string | undefined {
+export function closedGenericName(generic: GenericPattern): string | undefined {
   const args: { name: string; namespace: string }[] = [];
-  for (const p of generic.parameters) {
-    const name = p.parameters.length > 0 ? closedGenericName(p) : p.name;
+  for (const p of generic.parameters ?? []) {
+    const name = p.parameters !== undefined && p.parameters.length > 0 ? closedGenericName(p) : p.name;
     if (name === undefined) return undefined;
     args.push({ name, namespace: p.namespace });
   }

@@ -69,7 +69,7 @@ describe("the {#} digest (DataContract.GetNamespacesDigest)", () => {
     expect(expandGenericName("Of{2}", [{ name: "a", namespace: XS }])).toBeUndefined();
     expect(expandGenericName("Of{0", [{ name: "a", namespace: XS }])).toBeUndefined();
     const pair = { name: "PairOf{0}{1}{#}", namespace: GENERICS, parameters: [{ name: "string", namespace: XS, parameters: [] }, { name: "int", namespace: XS, parameters: [] }] };
-    expect(closedGenericName({ name: "PageOfOf{0}{#}", namespace: GENERICS, parameters: [pair] })).toBe("PageOfOfPairOfstringintjEB39CFx");
+    expect(closedGenericName({ name: "PageOfOf{0}{#}", parameters: [pair] })).toBe("PageOfOfPairOfstringintjEB39CFx");
   });
 });
 
@@ -173,6 +173,31 @@ describe("map<K,V> written in a spec gets .NET's hashed name", () => {
       expect(arrays).toContain(`<xs:complexType name="${name}">`);
     }
     expect(arrays).toContain(`name="KeyValueOfstringParcelkWsSwysC"`);
+  });
+});
+
+describe("a generic data contract written in a spec without 'typeName' gets .NET's closed name", () => {
+  const spec = (generic: string, typeName = "") =>
+    [
+      `service: { name: S, namespace: 'http://x/', endpoint: 'https://x/', wcf: { serializer: dataContract, dataContractNamespace: '${LAB}', contracts: [{ name: IS, namespace: 'http://x/' }] } }`,
+      "types:",
+      "  Parcel: { fields: [{ name: Id, type: string }] }",
+      "  Stamp: { namespace: 'urn:other', fields: [{ name: Code, type: string }] }",
+      `  Result: { ${typeName}generic: { name: '${generic}', parameters: [{ name: Parcel, namespace: '${LAB}' }, { name: Stamp, namespace: 'urn:other' }] }, fields: [{ name: Value, type: Parcel }, { name: Extra, type: Stamp }] }`,
+      "operations: [{ name: Go, fields: [{ name: r, type: Result }], result: { type: Result } }]",
+    ].join("\n");
+  const labSchema = (text: string): string => wcfMetadataDocuments(parseSpec(text, "spec/test.yaml"), "https://x/").find((d) => d.content.includes(`targetNamespace="${LAB}"`))!.content;
+
+  it("the pattern expanded with the digest of its arguments' namespaces", () => {
+    expect(labSchema(spec("Result_{0}_{1}_{#}"))).toContain('<xs:complexType name="Result_Parcel_Stamp_GZwuO5WC">');
+  });
+
+  it("an explicit typeName stays the name", () => {
+    expect(labSchema(spec("Result_{0}_{1}_{#}", "typeName: Outcome, "))).toContain('<xs:complexType name="Outcome">');
+  });
+
+  it("a pattern naming an argument it lacks is refused at its name", () => {
+    expect(() => parseSpec(spec("Result_{2}"), "spec/test.yaml")).toThrow(/^spec\/test\.yaml:5:\d+: generic name 'Result_\{2\}' does not expand/);
   });
 });
 
