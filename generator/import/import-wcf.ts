@@ -12,7 +12,7 @@
  * named; a set with none left is refused at its first binding.
  */
 import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
-import { backingFieldProperty, structuredContract, SYSTEM_XML_NS } from "../model/data-contracts.js";
+import { backingFieldProperty, closedGenericName, genericDigest, structuredContract, SYSTEM_XML_NS } from "../model/data-contracts.js";
 import { childElements, type XmlElement } from "../../runtime/src/xml/tree.js";
 import { importsNamespace, wcfMetadataDocuments, type MetadataDocument } from "../emit/wcf-metadata.js";
 import type { ServiceModel } from "../model/types.js";
@@ -121,6 +121,14 @@ const SER_TYPES: Readonly<Record<string, string>> = { guid: "guid", char: "char"
 const VALUE_TYPES = new Set(["boolean", "int", "long", "short", "byte", "unsignedByte", "unsignedShort", "unsignedInt", "unsignedLong", "decimal", "double", "float", "dateTime", "guid", "char", "duration", "dateTimeOffset"]);
 
 /** The contract name DataContractSerializer gives a spec type (collection names: `ArrayOf<name>`). */
+/**
+ * Whether a type needs `typeName`: its schema name is not its spec name, or not the name its generic annotation
+ * closes to (which the model gives a generic without one; a set can annotate a name .NET would not give it).
+ */
+function named(local: string, specName: string, generic: RawGenericContract | undefined): boolean {
+  return local !== specName || (generic !== undefined && closedGenericName(generic) !== local);
+}
+
 function contractNameOf(specType: string, reader: WcfReader): string {
   if (specType === "object") return "anyType";
   if (specType === "dateTimeOffset") return "DateTimeOffset";
@@ -552,7 +560,7 @@ class WcfReader {
         const value = this.field({ doc, element: parts[1]! });
         delete this.spec.types[specName];
         this.declared.delete(`{${ns}}${name.local}`);
-        const defaultEntry = `KeyValueOf${contractNameOf(key.type, this)}${contractNameOf(value.type, this)}`;
+        const defaultEntry = this.defaultEntry(doc, parts as [XmlElement, XmlElement], key.type, value.type);
         if (!body.generic && ns === ARRAYS_NS && name.local === `ArrayOf${defaultEntry}` && itemName === defaultEntry && key.name === "Key" && value.name === "Value") {
           this.xmlNames.delete(specName);
           const map = `map<${key.type},${value.type}>`;
@@ -561,7 +569,7 @@ class WcfReader {
         }
         this.spec.types[specName] = {
           ...(ns !== this.defaultNamespace ? { namespace: ns } : {}),
-          ...(name.local !== specName ? { typeName: name.local } : {}),
+          ...(named(name.local, specName, body.generic) ? { typeName: name.local } : {}),
           dictionary: { key: key.type, value: value.type, ...(itemName !== defaultEntry ? { itemName } : {}), ...(key.name !== "Key" ? { keyName: key.name } : {}), ...(value.name !== "Value" ? { valueName: value.name } : {}) },
           // A generic [CollectionDataContract] (`Lookup<T>`): GenericType after IsDictionary (lab wcf/generic-collections).
           ...(body.generic ? { generic: body.generic } : {}),
@@ -581,7 +589,7 @@ class WcfReader {
       }
       this.spec.types[specName] = {
         ...(ns !== this.defaultNamespace ? { namespace: ns } : {}),
-        ...(name.local !== specName ? { typeName: name.local } : {}),
+        ...(named(name.local, specName, body.generic) ? { typeName: name.local } : {}),
         collection: { item: item.type, ...(itemName !== itemContract ? { itemName } : {}) },
         // A generic [CollectionDataContract] (`PageOf<T>`, lab wcf/generic-collections).
         ...(body.generic ? { generic: body.generic } : {}),
@@ -596,9 +604,26 @@ class WcfReader {
       const emitDefault = dv ? doc.attribute(dv, "EmitDefaultValue") !== "false" : true;
       return { ...f, ...(orders[i] !== undefined ? { order: orders[i] } : {}), ...(required ? { required: true } : {}), ...(emitDefault ? {} : { emitDefault: false }) };
     });
-    if (name.local !== specName) body.typeName = name.local;
+    if (named(name.local, specName, body.generic)) body.typeName = name.local;
     this.pendingNamespaces.push([specName, ns]);
     return specName;
+  }
+
+  /**
+   * The entry name DataContractSerializer gives `Dictionary<K,V>` (KeyValue<K,V>'s contract): `KeyValueOf` and the
+   * key's and value's stable names, then the digest of their namespaces where one is not built in
+   * (`KeyValueOfstringParcelkWsSwysC`, lab wcf/generic-digest). The names and namespaces are the entry members'
+   * types as the schema names them (a stable name is its QName); a member of an anonymous type (XmlElement) by its
+   * spec type's contract.
+   */
+  private defaultEntry(doc: WsdlDocument, parts: readonly [XmlElement, XmlElement], keyType: string, valueType: string): string {
+    const stable = (element: XmlElement, specType: string): { name: string; ns: string | undefined } => {
+      const q = doc.qname(element, "type");
+      return q ? { name: q.local, ns: q.ns } : { name: contractNameOf(specType, this), ns: this.contractNamespaceOf(specType) };
+    };
+    const key = stable(parts[0], keyType);
+    const value = stable(parts[1], valueType);
+    return `KeyValueOf${key.name}${value.name}${genericDigest([key.ns, value.ns])}`;
   }
 
   /** `X[]` or `map<K,V>` when the type is the collection contract DataContractSerializer names by default. */
@@ -617,7 +642,7 @@ class WcfReader {
       if (parts.length !== 2 || name.ns !== ARRAYS_NS) return undefined;
       const key = this.field({ doc, element: parts[0]! });
       const value = this.field({ doc, element: parts[1]! });
-      const defaultEntry = `KeyValueOf${contractNameOf(key.type, this)}${contractNameOf(value.type, this)}`;
+      const defaultEntry = this.defaultEntry(doc, parts as [XmlElement, XmlElement], key.type, value.type);
       const plain = name.local === `ArrayOf${defaultEntry}` && itemName === defaultEntry && key.name === "Key" && value.name === "Value";
       return plain ? `map<${key.type},${value.type}>` : undefined;
     }

@@ -196,6 +196,7 @@ export function buildModel(
   const types = new TypeResolver(enums, sharedFields, report, dataSets, serializables, wcf && {
     dataContract: wcf.serializer === "dataContract",
     ...(wcf.dataContractNamespace !== undefined ? { dataContractNamespace: wcf.dataContractNamespace } : {}),
+    serviceNamespace: raw.service.namespace,
     ...(classSerializers && classSerializers.size > 0 ? { classSerializers } : {}),
   });
   // A WCF operation's serializer: its own, else its contract's, else the service's.

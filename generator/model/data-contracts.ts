@@ -5,12 +5,17 @@
  *   `guid`, `char`, `duration`), DateTimeOffset `DateTimeOffset`, enums and classes by their name;
  * - collections `ArrayOf<item>` (`ArrayOfstring`, `ArrayOfShipment`), items named after the item contract, in
  *   .../Serialization/Arrays for primitives, in the item's namespace for contracts;
- * - dictionaries `ArrayOfKeyValueOf<key><value>` of `KeyValueOf<key><value>` entries with `Key` and `Value`;
+ * - dictionaries `ArrayOfKeyValueOf<key><value>` of `KeyValueOf<key><value>` entries with `Key` and `Value`, the
+ *   entry (a generic, KeyValue<K,V>) followed by the digest of its arguments' namespaces when one is not built in
+ *   (`ArrayOfKeyValueOfstringParcelkWsSwysC`; lab wcf/generic-digest);
  * - member order: members without an Order first, ordinal by name; then by Order, ordinal within one Order
  *   (a base's members before its subclass's: each class orders its own).
  */
-import { ARRAYS_NS } from "../../runtime/src/soap/data-contract.js";
+import { createHash } from "node:crypto";
+import { ARRAYS_NS, SERIALIZATION_NS, SYSTEM_NS } from "../../runtime/src/soap/data-contract.js";
 import type { ArrayTypeModel, FieldModel, KnownTypeModel, MapTypeModel, TypeModel } from "./types.js";
+
+const XSD_NS = "http://www.w3.org/2001/XMLSchema";
 
 /** Whether a value of the type is a .NET value type (never null unless Nullable). */
 function valueTypeOf(type: TypeModel): boolean {
@@ -62,6 +67,105 @@ export function contractNamespace(type: TypeModel, dataContractNamespace: string
   }
 }
 
+/**
+ * The namespace of a type's stable name, as a generic's digest reads it (DataContract.GetStableName): XML Schema's
+ * for the primitives, `object` (anyType), `Uri` and `QName`; the serialization namespace for guid, char and
+ * duration; System's for DateTimeOffset; a contract's own namespace otherwise. An enum of no namespace (a spec
+ * without `dataContractNamespace`) lives in the service's namespace, as the WCF metadata emitter puts it.
+ */
+export function stableNamespace(type: TypeModel, dataContractNamespace: string | undefined, serviceNamespace?: string): string | undefined {
+  switch (type.kind) {
+    case "simple": {
+      const name = type.simple.name;
+      if (name === "dateTimeOffset") return SYSTEM_NS;
+      return name === "guid" || name === "char" || name === "duration" ? SERIALIZATION_NS : XSD_NS;
+    }
+    case "object":
+      return XSD_NS;
+    case "enum":
+      return type.enum.namespace ?? dataContractNamespace ?? serviceNamespace;
+    case "dataSet":
+    case "dataTable":
+      return SYSTEM_DATA_NS;
+    case "xml":
+      return SYSTEM_XML_NS;
+    default:
+      return contractNamespace(type, dataContractNamespace) ?? serviceNamespace;
+  }
+}
+
+/** DataContract.IsBuiltInNamespace: XML Schema's and the serialization namespace (not its Arrays namespace). */
+export function isBuiltInNamespace(ns: string | undefined): boolean {
+  return ns === XSD_NS || ns === SERIALIZATION_NS;
+}
+
+/**
+ * DataContract.GetNamespacesDigest: the MD5 digest of the UTF-8 text, its first 6 bytes in base64 (8 characters,
+ * `=` dropped), `/` written `_S` and `+` `_P` (so 8 to 16 characters). Its input is the generic's nesting counts,
+ * each after a space (one count, the number of arguments, for a type not nested in a generic), then each
+ * argument's stable namespace after a space: ` 2 http://www.w3.org/2001/XMLSchema http://schemas.datacontract.org/2004/07/Lab`
+ * is `kWsSwysC` (lab wcf/generic-digest).
+ */
+export function namespacesDigest(text: string): string {
+  const digest = createHash("md5").update(text, "utf8").digest().subarray(0, 6).toString("base64");
+  return digest.replace(/=/g, "").replace(/\//g, "_S").replace(/\+/g, "_P");
+}
+
+/**
+ * The `{#}` of a closed generic's name (GetDefaultStableLocalName, ExpandGenericParameters): the digest of its
+ * arguments' namespaces where one of them is not a built-in namespace, else nothing. A generic nested in another
+ * (several nesting counts) always gets it; the spec has no such form, so the count is the arguments'.
+ */
+export function genericDigest(argumentNamespaces: readonly (string | undefined)[]): string {
+  if (argumentNamespaces.every(isBuiltInNamespace)) return "";
+  return namespacesDigest(` ${argumentNamespaces.length}${argumentNamespaces.map((ns) => ` ${ns ?? ""}`).join("")}`);
+}
+
+/**
+ * A generic name pattern expanded with its arguments (DataContract.ExpandGenericParameters): `{n}` the n-th
+ * argument's stable name, `{#}` the digest of genericDigest. Undefined where the pattern names an argument it does
+ * not have or leaves a brace open.
+ */
+export function expandGenericName(pattern: string, args: readonly { readonly name: string; readonly namespace: string | undefined }[]): string | undefined {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch !== "{") {
+      out += ch;
+      continue;
+    }
+    const end = pattern.indexOf("}", i + 1);
+    if (end < 0) return undefined;
+    const inner = pattern.slice(i + 1, end);
+    i = end;
+    if (inner === "#") out += genericDigest(args.map((a) => a.namespace));
+    else if (/^\d+$/.test(inner) && Number(inner) < args.length) out += args[Number(inner)]!.name;
+    else return undefined;
+  }
+  return out;
+}
+
+/** A GenericType annotation as the spec and the model hold it: a name pattern and its arguments (each maybe generic). */
+export interface GenericPattern {
+  readonly name: string;
+  readonly parameters?: readonly (GenericPattern & { readonly namespace: string })[];
+}
+
+/**
+ * The closed name of a generic data contract from its GenericType annotation (`Result_{0}_{1}_{#}` over `Parcel`
+ * and `Stamp` of two namespaces: `Result_Parcel_Stamp_GZwuO5WC`); an argument that is generic itself is closed
+ * first. Undefined where a pattern does not expand.
+ */
+export function closedGenericName(generic: GenericPattern): string | undefined {
+  const args: { name: string; namespace: string }[] = [];
+  for (const p of generic.parameters ?? []) {
+    const name = p.parameters !== undefined && p.parameters.length > 0 ? closedGenericName(p) : p.name;
+    if (name === undefined) return undefined;
+    args.push({ name, namespace: p.namespace });
+  }
+  return expandGenericName(generic.name, args);
+}
+
 /** The data contract namespace of XmlElement (and of ArrayOfXmlElement): lab wcf/xml-arrays' xsd3. */
 export const SYSTEM_XML_NS = "http://schemas.datacontract.org/2004/07/System.Xml";
 
@@ -101,9 +205,14 @@ export function collectionOf(item: TypeModel, dataContractNamespace: string | un
   };
 }
 
-/** `Dictionary<K,V>`: `ArrayOfKeyValueOf<key><value>` in the Arrays namespace. */
-export function dictionaryOf(key: TypeModel, value: TypeModel): MapTypeModel {
-  const entry = `KeyValueOf${contractName(key)}${contractName(value)}`;
+/**
+ * `Dictionary<K,V>`: `ArrayOfKeyValueOf<key><value>` in the Arrays namespace, its entries KeyValue<K,V>'s
+ * contract (a generic of the Arrays namespace): `KeyValueOf<key><value>` and the digest of the key's and value's
+ * namespaces where one is not built in (`KeyValueOfstringParcelkWsSwysC`; lab wcf/generic-digest).
+ */
+export function dictionaryOf(key: TypeModel, value: TypeModel, dataContractNamespace: string | undefined, serviceNamespace?: string): MapTypeModel {
+  const digest = genericDigest([stableNamespace(key, dataContractNamespace, serviceNamespace), stableNamespace(value, dataContractNamespace, serviceNamespace)]);
+  const entry = `KeyValueOf${contractName(key)}${contractName(value)}${digest}`;
   return { kind: "map", key, value, typeName: `ArrayOf${entry}`, itemElement: entry, keyName: "Key", valueName: "Value", namespace: ARRAYS_NS };
 }
 

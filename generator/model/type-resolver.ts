@@ -12,7 +12,7 @@ import { didYouMean } from "../spec/suggest.js";
 import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawFieldBody, RawGenericContract, RawGenericParameter } from "../spec/raw.js";
 import { isIdentifierName, isXmlName, memberName, pascalName, safeName } from "./names.js";
 import { isReservedMemberName } from "./reserved-names.js";
-import { backingFieldElement, collectionOf, dataMemberOrder, dictionaryOf, isClrIdentifier } from "./data-contracts.js";
+import { backingFieldElement, closedGenericName, collectionOf, dataMemberOrder, dictionaryOf, isClrIdentifier } from "./data-contracts.js";
 import { choiceDeclaredName, choiceElementTypeName, choiceElements } from "./choice.js";
 import type {
   ArrayTypeModel,
@@ -195,6 +195,8 @@ export interface ResolverWcf {
   readonly dataContract: boolean;
   /** The namespace of data contracts that name none. */
   readonly dataContractNamespace?: string;
+  /** The service's namespace: an enum's where neither it nor the service names a data contract namespace. */
+  readonly serviceNamespace?: string;
   /**
    * A service mixing serializers (an operation's or contract's own, docs/wcf-design.md §14): the classes that only
    * operations of the other serializer use, by name, with their serializer, resolved by its rules; and those both
@@ -348,7 +350,7 @@ export class TypeResolver {
         tsName: pascalName(name),
         // [XmlType(TypeName, AnonymousType = true)]: the name appears nowhere, the HTTP result element is the
         // class's (lab xml-type-anonymous-forms).
-        typeName: anonymous ? name : body.typeName ?? name,
+        typeName: anonymous ? name : (body.typeName ?? this.closedName(body, path) ?? name),
         ...(namespace !== undefined ? { namespace } : {}),
         ...(root ? { root } : {}),
         ...(anonymous ? { anonymous: true as const } : {}),
@@ -977,7 +979,7 @@ export class TypeResolver {
       const key = this.resolve(map[1]!, path);
       const value = this.resolve(map[2]!, path);
       if ((key && isStream(key)) || (value && isStream(value))) return this.streamInside(path, "a dictionary's key or value");
-      return key && value ? dictionaryOf(key, value) : undefined;
+      return key && value ? dictionaryOf(key, value, this.wcf?.dataContractNamespace, this.wcf?.serviceNamespace) : undefined;
     }
     if (trimmed.endsWith("[]")) {
       const itemName = trimmed.slice(0, -2).trim();
@@ -1082,6 +1084,19 @@ export class TypeResolver {
     return true;
   }
 
+  /**
+   * The name DataContractSerializer gives a generic data contract (`generic`) the spec names no `typeName` for:
+   * its pattern expanded with its arguments and the `{#}` digest of their namespaces (`Result_{0}_{1}_{#}` over
+   * Parcel and Stamp: `Result_Parcel_Stamp_GZwuO5WC`; lab wcf/generic-digest). A pattern naming an argument it
+   * lacks, or leaving a brace open, is reported at its name.
+   */
+  private closedName(body: RawComplexType, path: SpecPath): string | undefined {
+    if (!body.generic || !this.dataContract) return undefined;
+    const closed = closedGenericName(body.generic);
+    if (closed === undefined) this.report([...path, "generic", "name"], `generic name '${body.generic.name}' does not expand: '{n}' names an argument of 'parameters' (from 0), '{#}' the namespaces digest`, true);
+    return closed;
+  }
+
   /** A [CollectionDataContract] type, resolved once. */
   private collectionContract(name: string, entry: { raw: RawComplexType; path: SpecPath; resolved?: TypeModel | null }): TypeModel | null {
     if (entry.resolved !== undefined) return entry.resolved;
@@ -1098,7 +1113,7 @@ export class TypeResolver {
       const list = collectionOf(item, this.wcf?.dataContractNamespace);
       entry.resolved = {
         ...list,
-        typeName: raw.typeName ?? name,
+        typeName: raw.typeName ?? this.closedName(raw, path) ?? name,
         itemElement: raw.collection.itemName ?? list.itemElement,
         namespace,
         ...(raw.generic ? { generic: genericContract(raw.generic, namespace) } : {}),
@@ -1109,10 +1124,10 @@ export class TypeResolver {
     const key = this.resolve(d.key, [...path, "dictionary", "key"]);
     const value = this.resolve(d.value, [...path, "dictionary", "value"]);
     if (!key || !value) return null;
-    const map = dictionaryOf(key, value);
+    const map = dictionaryOf(key, value, this.wcf?.dataContractNamespace, this.wcf?.serviceNamespace);
     entry.resolved = {
       ...map,
-      typeName: raw.typeName ?? name,
+      typeName: raw.typeName ?? this.closedName(raw, path) ?? name,
       itemElement: d.itemName ?? map.itemElement,
       keyName: d.keyName ?? map.keyName,
       valueName: d.valueName ?? map.valueName,
