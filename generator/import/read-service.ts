@@ -101,7 +101,10 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const bindings = readBindings(doc, declaring, service, serviceName, namespace, locations, documents.ownLocated);
   const httpBindings = bindings.filter((b) => b.kind === "httpGet" || b.kind === "httpPost");
   const ownBindings = bindings.filter((b) => b.named === undefined);
-  const soap = ownBindings.find((b) => b.kind === "soap11") ?? ownBindings.find((b) => b.kind === "soap12");
+  const ownSoap = ownBindings.find((b) => b.kind === "soap11") ?? ownBindings.find((b) => b.kind === "soap12");
+  // Every method in a named binding ([SoapDocumentMethod(Binding)]): ASMX publishes no SOAP binding of the service's
+  // own, only the named ones and its HTTP bindings (lab all-named); their first port then gives the address.
+  const soap = ownSoap ?? bindings.find((b) => b.kind === "soap11") ?? bindings.find((b) => b.kind === "soap12");
   if (!soap) throw doc.error(service, "has no SOAP binding: an ASMX service is always offered over SOAP");
   const soapOwn = soap;
   // [WebServiceBinding(ConformsTo = BasicProfile1_1, EmitConformanceClaims = true)]: the SOAP 1.1 binding's claim
@@ -118,12 +121,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     return first !== undefined && doc.attribute(first, "conformsTo") === BASIC_PROFILE_1_1;
   };
   const conformanceClaimBindings = [...new Set(bindings.flatMap((b) => (b.kind === "soap11" && b.named !== undefined && b.namespace === namespace && b.locatedOwn !== true && claims(b.element) ? [b.named] : [])))];
-  const portTypeName = doc.qname(soap.element, "type");
-  if (!portTypeName) throw doc.error(soap.element, "has no type attribute: a binding names the port type it binds");
+  const portTypeName = ownSoap === undefined ? undefined : doc.qname(ownSoap.element, "type");
+  if (ownSoap !== undefined && !portTypeName) throw doc.error(ownSoap.element, "has no type attribute: a binding names the port type it binds");
   // The service's own port type, then each named binding's ([SoapDocumentMethod(Binding)]), in port order.
   const namedPortTypes = [...new Set(bindings.flatMap((b) => (b.named !== undefined ? [b.named] : [])))];
   const portTypes = [
-    { named: undefined as string | undefined, element: findNamed(doc, root, "portType", portTypeName, soap.element) },
+    ...(ownSoap === undefined || portTypeName === undefined ? [] : [{ named: undefined as string | undefined, element: findNamed(doc, root, "portType", portTypeName, ownSoap.element) }]),
     ...namedPortTypes.map((named) => {
       const at = bindings.find((b) => b.named === named)!;
       return { named, element: findNamed(doc, declaring("portType", { ns: at.namespace, local: named }), "portType", { ns: at.namespace, local: named }, at.element) };
