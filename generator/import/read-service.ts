@@ -384,7 +384,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     for (const b of bindings) if (b.operations.has(key) && (b.named === named || b.kind === "httpGet" || b.kind === "httpPost")) kinds.add(b.kind);
     read.push({ raw, kinds, key, ...(named !== undefined ? { named } : {}) });
   }
-  const ordered = declarationOrder(read, httpBindings[0]);
+  const ordered = declarationOrder(read, httpBindings);
   // Methods sharing a SOAPAction work only when routed by request element ([SoapDocumentService(RoutingStyle =
   // RequestElement)]): under SOAPAction routing ASMX publishes them but refuses every SOAP request (lab
   // request-routing). Nothing else in the WSDL tells the routing style.
@@ -487,9 +487,9 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
  * the next method of its port type (the WSDL cannot tell more), or after the last; one of the service's own
  * port type is in it already.
  */
-function declarationOrder<T extends { key: string; named?: string }>(read: readonly T[], http: BindingRead | undefined): T[] {
+function declarationOrder<T extends { key: string; named?: string }>(read: readonly T[], http: readonly BindingRead[]): T[] {
   const result = read.filter((r) => r.named === undefined);
-  const httpOrder = http ? [...http.operations.keys()] : [];
+  const httpOrder = httpMethodOrder(http);
   const named = read.filter((r) => r.named !== undefined);
   for (const r of named) {
     const at = httpOrder.indexOf(r.key);
@@ -503,6 +503,23 @@ function declarationOrder<T extends { key: string; named?: string }>(read: reado
     result.splice(next === undefined ? result.length : result.indexOf(next), 0, r);
   });
   return result;
+}
+
+/**
+ * The methods' order as the HTTP GET and POST bindings list them (the class's, whatever binding a method's SOAP
+ * operations are in): HTTP GET's, and each method only HTTP POST offers after the one it follows there.
+ */
+function httpMethodOrder(http: readonly BindingRead[]): string[] {
+  const order: string[] = [];
+  for (const binding of http) {
+    const keys = [...binding.operations.keys()];
+    keys.forEach((key, i) => {
+      if (order.includes(key)) return;
+      const before = keys.slice(0, i).reverse().find((k) => order.includes(k));
+      order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, key);
+    });
+  }
+  return order;
 }
 
 /**

@@ -1046,6 +1046,29 @@ export function buildModel(
       }
     }
   }
+  // [XmlRoot(ElementName, Namespace)] of its own on an included subclass of a base of no namespace that something
+  // names itself: the subclass's type moves to the root's namespace beside a copy of the base there, which the
+  // service's base does not include, so ASMX publishes the subclass nowhere and cannot send one ("The type
+  // Lab.Line was not expected", lab all-named, RootSub), as for [XmlType(Namespace)] (lab cross-base, OwnSub). A
+  // base reached only through the subclass moves with it (lab xml-root-more, RootDerived).
+  const named = new Set<ComplexTypeModel>();
+  const name = (type: TypeModel): void => {
+    if (type.kind === "complex") named.add(type.complex);
+    else if (type.kind === "array") name(type.item);
+    else if (type.kind === "choice") for (const e of choiceElements(type)) name(e.type);
+  };
+  for (const op of operations) for (const f of [...op.fields, ...op.outParams, ...(op.result ? [op.result] : [])]) name(f.type);
+  for (const c of [...types.classesOf("type"), ...types.classesOf("header")]) for (const f of [...c.fields, ...c.attributes]) name(f.type);
+  for (const c of types.classesOf("type")) {
+    const rootNamespace = raw.types?.[c.name]?.root?.namespace;
+    const base = c.base;
+    if (base === undefined || !c.xmlInclude || raw.types?.[c.name]?.namespace !== undefined || rootNamespace === undefined || rootNamespace === raw.service.namespace) continue;
+    let ancestor: ComplexTypeModel | undefined = base;
+    let rooted = false;
+    for (; ancestor !== undefined; ancestor = ancestor.base) if (ancestor.root !== undefined || ancestor.namespace !== undefined) rooted = true;
+    if (rooted || !named.has(base)) continue;
+    report(["types", c.name, "root", "namespace"], `class '${c.name}' has a root namespace of its own and derives from '${base.name}', which has none and is used itself: XmlSerializer makes '${base.name}' a copy in '${rootNamespace}' that the service's '${base.name}' does not include, so ASMX publishes neither and cannot send a '${c.name}' (lab all-named, RootSub); give '${base.name}' the namespace too, or drop this one`);
+  }
   for (const c of types.classesOf("type")) {
     if (c.base && !c.xmlInclude && !exported.has(c)) {
       report(["types", c.name, "xmlInclude"], `class '${c.name}' is not included by its base and nothing the operations use names it, so the WSDL would leave it out and .NET would not know it: use it somewhere, or drop 'xmlInclude: false'`);
