@@ -419,6 +419,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     return typed.name;
   });
   schema.checkAnyAttribute();
+  schema.distinctInheritedNames();
 
   const soapPort = children(service, WSDL_NS, "port").find((p) => doc.qname(p, "binding")?.local === soap.name);
   const address = soapPort && children(soapPort, soap.kind === "soap11" ? SOAP11_NS : SOAP12_NS, "address")[0];

@@ -659,6 +659,17 @@ export function buildModel(
       const problem = namedBindingProblem(raw.service.name, op.binding, orderedBindings);
       if (problem) report([...opPath, "binding"], problem);
     }
+    // A repeated HTTP GET/POST parameter's part is ASMX's StringArray, a type of `{namespace}/AbstractTypes`: beside a
+    // set of documents one more schema document, which the emitter does not write (found by the random check).
+    if (namesSetNamespace && orderedBindings.some((b) => b === "httpGet" || b === "httpPost")) {
+      for (const { field, index } of fields) {
+        if (!httpRepeats(field.type)) continue;
+        report(
+          [...opPath, "fields", index],
+          `the parameter '${field.wireName}' repeats over HTTP GET/POST (ASMX's StringArray of '${raw.service.namespace}/AbstractTypes'), a type of another schema namespace: beside the binding '${setBinding}' of another namespace ASMX would publish one more schema document, which is not supported yet; offer '${messageName}' on soap11 and soap12 only (bindings), or pass the values otherwise`,
+        );
+      }
+    }
     const wrapperNamespace = bindingNamespace(op.binding);
     if (wrapperNamespace === raw.service.namespace && namesSetNamespace) {
       // Beside a set of documents, each schema is a document of its own (documentSet): one of another namespace

@@ -19,4 +19,24 @@ operations:
     // The base reached only through the subclass moves with it (lab xml-root-more, RootDerived): accepted.
     expect(specErrorOf(spec.replace("{ name: id, type: Order }", "{ name: id, type: Line }"))).toBe("no error");
   });
+
+  it("a repeated HTTP GET/POST parameter beside a binding of another namespace (ASMX's AbstractTypes would be one more schema document)", () => {
+    const spec = `${SERVICE.replace("endpoint", 'namedBindings: { Far: { namespace: "urn:random:far" } }, endpoint')}operations:
+  - { name: Get, fields: [], oneWay: true, binding: Far }
+  - { name: Find, fields: [{ name: item, type: "int[]" }] }
+`;
+    expect(specErrorOf(spec)).toMatch(/^spec\/test\.yaml:4:28: the parameter 'item' repeats over HTTP GET\/POST \(ASMX's StringArray of 'urn:random\/AbstractTypes'\), a type of another schema namespace: beside the binding 'Far' of another namespace ASMX would publish one more schema document/);
+    // Off HTTP it is the set's own schemas again: accepted.
+    expect(specErrorOf(spec.replace('type: "int[]" }] }', 'type: "int[]" }], bindings: [soap11, soap12] }'))).toBe("no error");
+  });
+
+  it("an anonymous class as an element of a choice (the WSDL had no type name to write for it)", () => {
+    const spec = `${SERVICE}types:
+  Order: { anonymous: true, fields: [{ name: Name, type: string }] }
+  Line: { fields: [{ name: Owner, type: object, choice: [{ name: AnOrder, type: Order }, { name: ALine, type: Line }] }] }
+operations:
+  - { name: Get, fields: [], result: { type: Line } }
+`;
+    expect(specErrorOf(spec)).toMatch(/^spec\/test\.yaml:4:81: class 'Order' is anonymous \(\[XmlType\(AnonymousType = true\)\]\): a choice's element of it has not been asked of the lab/);
+  });
 });

@@ -30,4 +30,25 @@ describe("the importer reads back what the random check found", () => {
     expect(imported.byteEqual).toBe(true);
     expect(imported.model.operations.map((o) => o.name)).toEqual(["Find", "Get", "Send"]);
   });
+
+  it("a subclass's [XmlAnyElement] and choice beside its base's: their names (not in the WSDL) numbered past the inherited ones", () => {
+    const imported = roundTrip(`${SERVICE}types:
+  Order: { fields: [{ name: Extra, type: "XmlElement[]", any: true }, { name: Pick, type: object, choice: [{ name: Text, type: string }, { name: Number, type: int }] }] }
+  Line: { base: Order, fields: [{ name: More, type: "XmlElement[]", any: true }, { name: Other, type: object, choice: [{ name: Word, type: string }, { name: Count, type: int }] }] }
+operations:
+  - { name: Get, fields: [], result: { type: Line } }
+`);
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain('- { name: Any1, type: "XmlElement[]", any: true }');
+    expect(imported.yaml).toContain("- { name: Item1, type: object, choice: [ { name: Word, type: string }, { name: Count, type: int } ] }");
+  });
+
+  it("a repeated parameter the WSDL offers over SOAP alone beside a binding of another namespace: the spec says the bindings", () => {
+    const imported = roundTrip(`${SERVICE.replace("endpoint", 'namedBindings: { Far: { namespace: "urn:random:far" } }, endpoint')}operations:
+  - { name: Get, fields: [], oneWay: true, binding: Far }
+  - { name: Find, fields: [{ name: item, type: "int[]" }], bindings: [soap11, soap12] }
+`);
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain("bindings: [ soap11, soap12 ]");
+  });
 });
