@@ -599,16 +599,17 @@ export class SchemaTypes {
       }
     }
     const typed = this.elementType(element);
-    this.noDataType(element, typed, "a bare method's element");
     const plain = (model: Typed["model"]): boolean => model.kind === "simple" || model.kind === "enum" || model.kind === "complex" || (model.kind === "array" && plain(model.item));
     if (!plain(typed.model)) {
       throw doc.error(element, `a bare method's element of type ${typed.name} is not yet expressible in the spec format (simple types, enums, classes and arrays of them are)`, "s:element type");
     }
     // A nullable value's element is nillable (lab bare-more: int? n).
     const nillable = doc.attribute(element, "nillable") === "true";
+    // [XmlElement(DataType)] on a bare parameter or result: the global element's type (lab all-named, BareTyped).
     return {
       name: doc.required(element, "name"),
       type: typed.name,
+      ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}),
       ...(typed.arrayItem ? { arrayItem: { ...typed.arrayItem } } : {}),
       ...(nillable ? { nullable: true } : {}),
     };

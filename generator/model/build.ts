@@ -1805,6 +1805,13 @@ function otherSchemaTypeOf(type: TypeModel, seen: Set<ComplexTypeModel>, all = f
     }
     case "dataSet":
       return all && type.typed !== undefined ? `the typed DataSet '${type.typed.name}' of '${type.typed.namespace}'` : undefined;
+    case "choice":
+      // The elements' types (found by the random check: a choice of classes of their own namespace).
+      for (const element of choiceElements(type)) {
+        const problem = otherSchemaTypeOf(element.type, seen, all);
+        if (problem) return problem;
+      }
+      return undefined;
     default:
       return undefined;
   }

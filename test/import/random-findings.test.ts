@@ -3,11 +3,14 @@
  * the generator publishes, each on the smallest spec that showed it: the WSDL (set) the spec generates must import
  * to a spec generating it byte for byte.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderWsdlSet } from "../../generator/emit/wsdl.js";
 import { documentSetFromFiles, setDocument } from "../../generator/import/document-set.js";
 import { importWsdl, type ImportResult } from "../../generator/import/import-wsdl.js";
 import { parseSpec } from "../../generator/spec/load.js";
+import { REPO_ROOT } from "../support/paths.js";
 
 const SERVICE = `service: { name: Random, namespace: "urn:random", endpoint: "https://example.com/Random.asmx" }\n`;
 const OPTIONS = { source: "random.wsdl", schema: "spec.schema.json", specPath: "spec/random.yaml" };
@@ -50,5 +53,15 @@ operations:
 `);
     expect(imported.byteEqual).toBe(true);
     expect(imported.yaml).toContain("bindings: [ soap11, soap12 ]");
+  });
+
+  it("a bare method's [XmlElement(DataType)] parameters: the recorded WSDL imports byte for byte (lab all-named, BareTyped)", () => {
+    const file = join(REPO_ROOT, "test/reference/lab/all-named/wsdl-baretyped/BareTyped.asmx@wsdl.xml");
+    const text = readFileSync(file, "utf8");
+    const imported = importWsdl(text, { ...OPTIONS, source: file });
+    expect(imported.byteEqual).toBe(true);
+    expect(imported.yaml).toContain("- { name: when, type: string, dataType: token }");
+    expect(imported.yaml).toContain("- { name: at, type: dateTime, dataType: time }");
+    expect(imported.yaml).toContain("parameterStyle: bare");
   });
 });
