@@ -78,7 +78,21 @@ function importDocument(doc: WsdlDocument, text: string, options: ImportOptions,
   let spec = shareFields(imported.spec);
   const write = (): string => specYaml(spec, { schema: options.schema, source: options.source });
   let yaml = write();
-  let model = build(yaml, options, doc);
+  let model: ServiceModel;
+  try {
+    model = build(yaml, options, doc);
+  } catch (error) {
+    // A spec leaving HTTP GET/POST to the model may be refused where the WSDL offers them not (a repeated
+    // parameter beside a set of documents): the operations then say the bindings the WSDL offers.
+    const said = spec.operations.map((op, index) => {
+      const offered = imported.offeredOn[index]!;
+      return offered.has("httpGet") || offered.has("httpPost") ? op : { ...op, bindings: BINDING_ORDER.filter((b) => offered.has(b)) };
+    });
+    if (said.every((op, index) => op === spec.operations[index])) throw error;
+    spec = { ...spec, operations: said };
+    yaml = write();
+    model = build(yaml, options, doc);
+  }
 
   // HTTP GET/POST: the model offers every operation ASMX's HTTP bindings can read; where the WSDL offers fewer,
   // the spec says so per operation.

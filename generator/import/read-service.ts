@@ -101,7 +101,10 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const bindings = readBindings(doc, declaring, service, serviceName, namespace, locations, documents.ownLocated);
   const httpBindings = bindings.filter((b) => b.kind === "httpGet" || b.kind === "httpPost");
   const ownBindings = bindings.filter((b) => b.named === undefined);
-  const soap = ownBindings.find((b) => b.kind === "soap11") ?? ownBindings.find((b) => b.kind === "soap12");
+  const ownSoap = ownBindings.find((b) => b.kind === "soap11") ?? ownBindings.find((b) => b.kind === "soap12");
+  // Every method in a named binding ([SoapDocumentMethod(Binding)]): ASMX publishes no SOAP binding of the service's
+  // own, only the named ones and its HTTP bindings (lab all-named); their first port then gives the address.
+  const soap = ownSoap ?? bindings.find((b) => b.kind === "soap11") ?? bindings.find((b) => b.kind === "soap12");
   if (!soap) throw doc.error(service, "has no SOAP binding: an ASMX service is always offered over SOAP");
   const soapOwn = soap;
   // [WebServiceBinding(ConformsTo = BasicProfile1_1, EmitConformanceClaims = true)]: the SOAP 1.1 binding's claim
@@ -118,12 +121,12 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     return first !== undefined && doc.attribute(first, "conformsTo") === BASIC_PROFILE_1_1;
   };
   const conformanceClaimBindings = [...new Set(bindings.flatMap((b) => (b.kind === "soap11" && b.named !== undefined && b.namespace === namespace && b.locatedOwn !== true && claims(b.element) ? [b.named] : [])))];
-  const portTypeName = doc.qname(soap.element, "type");
-  if (!portTypeName) throw doc.error(soap.element, "has no type attribute: a binding names the port type it binds");
+  const portTypeName = ownSoap === undefined ? undefined : doc.qname(ownSoap.element, "type");
+  if (ownSoap !== undefined && !portTypeName) throw doc.error(ownSoap.element, "has no type attribute: a binding names the port type it binds");
   // The service's own port type, then each named binding's ([SoapDocumentMethod(Binding)]), in port order.
   const namedPortTypes = [...new Set(bindings.flatMap((b) => (b.named !== undefined ? [b.named] : [])))];
   const portTypes = [
-    { named: undefined as string | undefined, element: findNamed(doc, root, "portType", portTypeName, soap.element) },
+    ...(ownSoap === undefined || portTypeName === undefined ? [] : [{ named: undefined as string | undefined, element: findNamed(doc, root, "portType", portTypeName, ownSoap.element) }]),
     ...namedPortTypes.map((named) => {
       const at = bindings.find((b) => b.named === named)!;
       return { named, element: findNamed(doc, declaring("portType", { ns: at.namespace, local: named }), "portType", { ns: at.namespace, local: named }, at.element) };
@@ -381,7 +384,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     for (const b of bindings) if (b.operations.has(key) && (b.named === named || b.kind === "httpGet" || b.kind === "httpPost")) kinds.add(b.kind);
     read.push({ raw, kinds, key, ...(named !== undefined ? { named } : {}) });
   }
-  const ordered = declarationOrder(read, httpBindings[0]);
+  const ordered = declarationOrder(read, httpBindings);
   // Methods sharing a SOAPAction work only when routed by request element ([SoapDocumentService(RoutingStyle =
   // RequestElement)]): under SOAPAction routing ASMX publishes them but refuses every SOAP request (lab
   // request-routing). Nothing else in the WSDL tells the routing style.
@@ -416,6 +419,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
     return typed.name;
   });
   schema.checkAnyAttribute();
+  schema.distinctInheritedNames();
 
   const soapPort = children(service, WSDL_NS, "port").find((p) => doc.qname(p, "binding")?.local === soap.name);
   const address = soapPort && children(soapPort, soap.kind === "soap11" ? SOAP11_NS : SOAP12_NS, "address")[0];
@@ -484,9 +488,9 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
  * the next method of its port type (the WSDL cannot tell more), or after the last; one of the service's own
  * port type is in it already.
  */
-function declarationOrder<T extends { key: string; named?: string }>(read: readonly T[], http: BindingRead | undefined): T[] {
+function declarationOrder<T extends { key: string; named?: string }>(read: readonly T[], http: readonly BindingRead[]): T[] {
   const result = read.filter((r) => r.named === undefined);
-  const httpOrder = http ? [...http.operations.keys()] : [];
+  const httpOrder = httpMethodOrder(http);
   const named = read.filter((r) => r.named !== undefined);
   for (const r of named) {
     const at = httpOrder.indexOf(r.key);
@@ -500,6 +504,23 @@ function declarationOrder<T extends { key: string; named?: string }>(read: reado
     result.splice(next === undefined ? result.length : result.indexOf(next), 0, r);
   });
   return result;
+}
+
+/**
+ * The methods' order as the HTTP GET and POST bindings list them (the class's, whatever binding a method's SOAP
+ * operations are in): HTTP GET's, and each method only HTTP POST offers after the one it follows there.
+ */
+function httpMethodOrder(http: readonly BindingRead[]): string[] {
+  const order: string[] = [];
+  for (const binding of http) {
+    const keys = [...binding.operations.keys()];
+    keys.forEach((key, i) => {
+      if (order.includes(key)) return;
+      const before = keys.slice(0, i).reverse().find((k) => order.includes(k));
+      order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, key);
+    });
+  }
+  return order;
 }
 
 /**

@@ -599,16 +599,17 @@ export class SchemaTypes {
       }
     }
     const typed = this.elementType(element);
-    this.noDataType(element, typed, "a bare method's element");
     const plain = (model: Typed["model"]): boolean => model.kind === "simple" || model.kind === "enum" || model.kind === "complex" || (model.kind === "array" && plain(model.item));
     if (!plain(typed.model)) {
       throw doc.error(element, `a bare method's element of type ${typed.name} is not yet expressible in the spec format (simple types, enums, classes and arrays of them are)`, "s:element type");
     }
     // A nullable value's element is nillable (lab bare-more: int? n).
     const nillable = doc.attribute(element, "nillable") === "true";
+    // [XmlElement(DataType)] on a bare parameter or result: the global element's type (lab all-named, BareTyped).
     return {
       name: doc.required(element, "name"),
       type: typed.name,
+      ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}),
       ...(typed.arrayItem ? { arrayItem: { ...typed.arrayItem } } : {}),
       ...(nillable ? { nullable: true } : {}),
     };
@@ -1485,6 +1486,39 @@ export class SchemaTypes {
    * any-attributes), after its attributes: the WSDL says neither its name (AnyAttr, AnyAttr1... when a member
    * has that name) nor its place among them.
    */
+  /**
+   * The members whose names the WSDL does not carry (an xs:any's Any, a choice's Item, an xs:anyAttribute's AnyAttr)
+   * are named within their class; a subclass's that an inherited member has is numbered on (Any1, Item1...), as a
+   * class has each member once (found by the random check: a base and its subclass both with an [XmlAnyElement]).
+   */
+  distinctInheritedNames(): void {
+    const done = new Set<string>();
+    const visiting = new Set<string>();
+    const visit = (name: string): string[] => {
+      const declared = this.classes.get(name);
+      // A base cycle (not something a schema can mean) is left to the model's refusal.
+      if (declared === undefined || visiting.has(name)) return [];
+      visiting.add(name);
+      const fields = declared.body.fields;
+      const own = (): string[] => fields.map((f) => (typeof f === "string" ? f : f.name));
+      const base = declared.body.base;
+      const inherited = base !== undefined && base !== name ? visit(base) : [];
+      if (!done.has(name)) {
+        done.add(name);
+        fields.forEach((f, i) => {
+          if (typeof f === "string" || !inherited.includes(f.name) || (f.any === undefined && f.anyAttribute === undefined && f.choice === undefined)) return;
+          const stem = f.name.replace(/[0-9]+$/, "");
+          let renamed = stem;
+          for (let n = 1; inherited.includes(renamed) || own().includes(renamed); n++) renamed = `${stem}${n}`;
+          fields[i] = { ...f, name: renamed };
+        });
+      }
+      visiting.delete(name);
+      return [...inherited, ...own()];
+    };
+    for (const name of this.classes.keys()) visit(name);
+  }
+
   checkAnyAttribute(): void {
     for (const [name, declared] of this.classes) {
       const any = (declared as { anyAttribute?: XmlElement }).anyAttribute;

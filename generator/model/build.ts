@@ -660,10 +660,27 @@ export function buildModel(
       const problem = namedBindingProblem(raw.service.name, op.binding, orderedBindings);
       if (problem) report([...opPath, "binding"], problem);
     }
+    // A repeated HTTP GET/POST parameter's part is ASMX's StringArray, a type of `{namespace}/AbstractTypes`: beside a
+    // set of documents one more schema document, which the emitter does not write (found by the random check).
+    if (namesSetNamespace && orderedBindings.some((b) => b === "httpGet" || b === "httpPost")) {
+      for (const { field, index } of fields) {
+        if (!httpRepeats(field.type)) continue;
+        report(
+          [...opPath, "fields", index],
+          `the parameter '${field.wireName}' repeats over HTTP GET/POST (ASMX's StringArray of '${raw.service.namespace}/AbstractTypes'), a type of another schema namespace: beside the binding '${setBinding}' of another namespace ASMX would publish one more schema document, which is not supported yet; offer '${messageName}' on soap11 and soap12 only (bindings), or pass the values otherwise`,
+        );
+      }
+    }
     const wrapperNamespace = bindingNamespace(op.binding);
     if (wrapperNamespace === raw.service.namespace && namesSetNamespace) {
       // Beside a set of documents, each schema is a document of its own (documentSet): one of another namespace
-      // than the bindings' would be one more, which the lab has not shown.
+      // than the bindings' would be one more, which the lab has not shown. A wrapper's RequestNamespace or
+      // ResponseNamespace too (found by the random check: an unpositioned WSDL emitter error).
+      for (const key of ["requestNamespace", "responseNamespace"] as const) {
+        const ns = op[key];
+        if (ns === undefined || ns === raw.service.namespace || ns === bindingNamespace(setBinding)) continue;
+        report([...opPath, key], `${key} '${ns}' is a schema namespace of its own: beside the binding '${setBinding}' of another namespace ASMX would publish one more schema document, which is not supported yet; leave it out here, or offer the operation on a binding of that namespace`);
+      }
       for (const problem of setSchemaProblems(fields, outParams, result)) {
         report(
           [...opPath, ...problem.at],
@@ -1046,6 +1063,29 @@ export function buildModel(
         report(index < 0 ? [section, c.name] : [section, c.name, "fields", index, "namespace"], `field '${f.wireName}': the attribute namespace '${own}' is its class's own: ASMX publishes and writes such an attribute as a plain one (no prefix; a prefixed one is not read; test/reference/lab/attribute-own-namespace): leave out 'namespace'`);
       }
     }
+  }
+  // [XmlRoot(ElementName, Namespace)] of its own on an included subclass of a base of no namespace that something
+  // names itself: the subclass's type moves to the root's namespace beside a copy of the base there, which the
+  // service's base does not include, so ASMX publishes the subclass nowhere and cannot send one ("The type
+  // Lab.Line was not expected", lab all-named, RootSub), as for [XmlType(Namespace)] (lab cross-base, OwnSub). A
+  // base reached only through the subclass moves with it (lab xml-root-more, RootDerived).
+  const named = new Set<ComplexTypeModel>();
+  const name = (type: TypeModel): void => {
+    if (type.kind === "complex") named.add(type.complex);
+    else if (type.kind === "array") name(type.item);
+    else if (type.kind === "choice") for (const e of choiceElements(type)) name(e.type);
+  };
+  for (const op of operations) for (const f of [...op.fields, ...op.outParams, ...(op.result ? [op.result] : [])]) name(f.type);
+  for (const c of [...types.classesOf("type"), ...types.classesOf("header")]) for (const f of [...c.fields, ...c.attributes]) name(f.type);
+  for (const c of types.classesOf("type")) {
+    const rootNamespace = raw.types?.[c.name]?.root?.namespace;
+    const base = c.base;
+    if (base === undefined || !c.xmlInclude || raw.types?.[c.name]?.namespace !== undefined || rootNamespace === undefined || rootNamespace === raw.service.namespace) continue;
+    let ancestor: ComplexTypeModel | undefined = base;
+    let rooted = false;
+    for (; ancestor !== undefined; ancestor = ancestor.base) if (ancestor.root !== undefined || ancestor.namespace !== undefined) rooted = true;
+    if (rooted || !named.has(base)) continue;
+    report(["types", c.name, "root", "namespace"], `class '${c.name}' has a root namespace of its own and derives from '${base.name}', which has none and is used itself: XmlSerializer makes '${base.name}' a copy in '${rootNamespace}' that the service's '${base.name}' does not include, so ASMX publishes neither and cannot send a '${c.name}' (lab all-named, RootSub); give '${base.name}' the namespace too, or drop this one`);
   }
   for (const c of types.classesOf("type")) {
     if (c.base && !c.xmlInclude && !exported.has(c)) {
@@ -1772,6 +1812,13 @@ function otherSchemaTypeOf(type: TypeModel, seen: Set<ComplexTypeModel>, all = f
     }
     case "dataSet":
       return all && type.typed !== undefined ? `the typed DataSet '${type.typed.name}' of '${type.typed.namespace}'` : undefined;
+    case "choice":
+      // The elements' types (found by the random check: a choice of classes of their own namespace).
+      for (const element of choiceElements(type)) {
+        const problem = otherSchemaTypeOf(element.type, seen, all);
+        if (problem) return problem;
+      }
+      return undefined;
     default:
       return undefined;
   }

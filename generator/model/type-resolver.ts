@@ -860,6 +860,8 @@ export class TypeResolver {
       if (!type) return undefined;
       if (type.kind === "complex" && declared.kind === "object") {
         if (type.complex.role !== "type") return this.refuse([...at, "type"], `a choice's element holds a class declared under 'types', not ${describe(type)}`);
+        // Found by the random check: the WSDL emitter had no type name to write for the element.
+        if (type.complex.anonymous) return this.refuse([...at, "type"], `class '${type.complex.name}' is anonymous ([XmlType(AnonymousType = true)]): a choice's element of it has not been asked of the lab (its inline type there is not recorded); make it a named class`);
         elements.push({ element: entry.name, type: { kind: "complex", complex: type.complex } });
         continue;
       }

@@ -1,22 +1,30 @@
 /**
  * Services nobody has shown us, drawn at random (test/support/random-specs.ts): every spec the model accepts
- * publishes a WSDL that the importer must read back into a spec publishing the very same bytes; every spec it
- * refuses is refused in one line naming the spec's file, line and column. The per-construct lab tests prove
- * that the WSDL emitter writes what ASMX writes; this test proves the importer reads their combinations.
+ * publishes a WSDL (with a binding of another namespace, the set of documents: `?wsdl`, `?wsdl=wsdl1`,
+ * `?schema=schemaN`) that the importer must read back into a spec publishing the very same bytes, document by
+ * document; every spec it refuses is refused in lines naming the spec's file, line and column. The per-construct
+ * lab tests prove that the WSDL emitter writes what ASMX writes; this test proves the importer reads their
+ * combinations. A set the importer cannot say yet is refused in one line naming the document's construct and
+ * position (never a crash nor a different WSDL); their count is held below, with the draws'.
  */
 import fc from "fast-check";
 import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
-import { renderWsdlDocument } from "../../generator/emit/wsdl.js";
+import { renderWsdlSet } from "../../generator/emit/wsdl.js";
+import { documentSetFromFiles, setDocument } from "../../generator/import/document-set.js";
+import { ImportError } from "../../generator/import/import-error.js";
 import { importWsdl } from "../../generator/import/import-wsdl.js";
 import { modelOrRefusal, randomAsmxSpec } from "../support/random-specs.js";
 
 const SPEC_PATH = "spec/random.yaml";
+const OPTIONS = { source: "random.wsdl", schema: "spec.schema.json", specPath: SPEC_PATH };
 
 describe("random services: the importer reads back what the generator publishes", () => {
-  it("round-trips every accepted spec's WSDL byte for byte, and refuses the others in positioned lines", { timeout: 240_000 }, () => {
+  it("round-trips every accepted spec's WSDL set byte for byte, and refuses the others in positioned lines", { timeout: 240_000 }, () => {
     let imported = 0;
     let refused = 0;
+    let unsaid = 0;
+    let sets = 0;
     fc.assert(
       fc.property(randomAsmxSpec, (spec) => {
         const text = stringify(spec);
@@ -26,14 +34,34 @@ describe("random services: the importer reads back what the generator publishes"
           for (const line of model.split("\n")) expect(line).toMatch(/^spec\/random\.yaml:\d+:\d+: /);
           return;
         }
-        const wsdl = renderWsdlDocument(model, spec.service.endpoint);
-        const result = importWsdl(wsdl, { source: "random.wsdl", schema: "spec.schema.json", specPath: SPEC_PATH });
-        expect(result.byteEqual, `${text}\n---\n${result.yaml}`).toBe(true);
-        imported++;
+        // The emitter never fails on an accepted spec (it did, unpositioned, where the model let through what it
+        // cannot write).
+        const documents = renderWsdlSet(model, spec.service.endpoint);
+        try {
+          let result;
+          if (documents.length > 1) {
+            sets++;
+            const set = documentSetFromFiles(documents.map((d) => setDocument(`${spec.service.endpoint}?${d.query}`, d.text)));
+            result = importWsdl(documents[0]!.text, { ...OPTIONS, source: set.root.document.file, set });
+          } else result = importWsdl(documents[0]!.text, OPTIONS);
+          expect(result.byteEqual, `${text}\n---\n${result.yaml}`).toBe(true);
+          imported++;
+        } catch (error) {
+          // What the importer cannot say yet (docs/asmx-inventory.md, "The random check"): one positioned line.
+          expect(error, text).toBeInstanceOf(ImportError);
+          expect((error as Error).message, text).toMatch(/^(random\.wsdl|https:\/\/example\.com\/Random\.asmx\?(wsdl|wsdl=wsdl\d|schema=schema\d)):\d+:\d+: \S/);
+          unsaid++;
+        }
       }),
-      { seed: 20261129, numRuns: 1000 },
+      { seed: 20261129, numRuns: 600 },
     );
-    // The draws must mostly reach the importer, or the test would prove little.
-    expect(imported).toBeGreaterThan(refused);
+    // The draws must mostly reach the importer, or the test would prove little. At this seed 334 of the 600 draws
+    // are accepted (16 of them sets of documents), 332 round-trip byte for byte and 2 are refused as a construct the
+    // spec cannot say yet ([XmlRoot] classes beside ResponseNamespace/RequestNamespace copies: docs/asmx-inventory.md,
+    // "The random check").
+    // Fewer imported is a regression; more, a figure to raise here. 600 runs (not 1,000) keep it near 60 s on a
+    // loaded 2-core machine (about 10 s of CPU).
+    expect({ refused, imported, unsaid }).toEqual({ refused: 266, imported: 332, unsaid: 2 });
+    expect(sets).toBeGreaterThanOrEqual(16);
   });
 });
