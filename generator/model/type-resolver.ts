@@ -737,7 +737,12 @@ export class TypeResolver {
    * Wrapper type names met so far, each with the item rules it stands for in a schema: the namespace it lives in
    * (`home`; none where it is wherever its class is met), and where it was first met there.
    */
-  private readonly arrays = new Map<string, { home: string | undefined; itemElement: string; itemNillable: boolean; itemUnqualified: boolean; path: SpecPath }[]>();
+  /**
+   * The array wrappers met, by name: the schema each lives in (`home`, undefined: any), its item rule, where it was
+   * met; `owner`: a member's of a class of no namespace of its own, whose schemas are known once the operations are
+   * (checkClassArrays).
+   */
+  private readonly arrays = new Map<string, { home: string | undefined; owner?: string; type?: ArrayTypeModel; itemElement: string; itemNillable: boolean; itemUnqualified: boolean; path: SpecPath }[]>();
 
   /**
    * An array with [XmlArrayItem]'s item element name and nillability. The wrapper keeps its name
@@ -920,7 +925,21 @@ export class TypeResolver {
     const ns = type.itemNamespace ?? home;
     const unqualified = type.itemUnqualified === true;
     const notes = this.arrays.get(type.typeName) ?? [];
-    const met = notes.filter((note) => note.home === undefined || ns === undefined || note.home === ns);
+    // A member of a class of no namespace of its own: the class lives in every schema it is met in (a wrapper's
+    // RequestNamespace, a binding's: lab array-homes, Item), known once the operations are (checkClassArrays). Here
+    // only the class's own other members are compared.
+    const owner = ns === undefined && path[0] === "types" && typeof path[1] === "string" ? path[1] : undefined;
+    if (owner !== undefined) {
+      const same = notes.find((note) => note.owner === owner);
+      if (same && (same.itemElement !== type.itemElement || same.itemNillable !== type.itemNillable || same.itemUnqualified !== unqualified)) {
+        const rule = (nillable: boolean, unq: boolean): string => (nillable ? " (nillable)" : "") + (unq ? " (unqualified)" : "");
+        this.report(path, `the array wrapper '${type.typeName}' already has items '${same.itemElement}'${rule(same.itemNillable, same.itemUnqualified)} at ${same.path.join(".")}; here its items would be '${type.itemElement}'${rule(type.itemNillable, unqualified)}, and one WSDL type cannot say both${this.numberedWrapperHint(type, ns)}`);
+        return false;
+      }
+      if (!same) this.arrays.set(type.typeName, [...notes, { home: undefined, owner, type, itemElement: type.itemElement, itemNillable: type.itemNillable, itemUnqualified: unqualified, path }]);
+      return true;
+    }
+    const met = notes.filter((note) => (note.home === undefined && note.owner === undefined) || ns === undefined || note.home === ns);
     const seen = met.find((note) => note.itemElement !== type.itemElement || note.itemNillable !== type.itemNillable || note.itemUnqualified !== unqualified);
     if (!seen) {
       if (!notes.some((note) => note.home === ns)) this.arrays.set(type.typeName, [...notes, { home: ns, itemElement: type.itemElement, itemNillable: type.itemNillable, itemUnqualified: unqualified, path }]);
@@ -932,6 +951,37 @@ export class TypeResolver {
       `the array wrapper '${type.typeName}' already has items '${seen.itemElement}'${rule(seen.itemNillable, seen.itemUnqualified)} at ${seen.path.join(".")}; here its items would be '${type.itemElement}'${rule(type.itemNillable, unqualified)}, and one WSDL type cannot say both${this.numberedWrapperHint(type, ns)}`,
     );
     return false;
+  }
+
+  /**
+   * Checks the wrappers of class members noted without a home (noteArray's `owner`) against every other wrapper of
+   * their name in the schemas the class is met in: `homesOf` a class, undefined when it may be met anywhere (then
+   * against every one, as before the operations were known).
+   */
+  checkClassArrays(homesOf: (className: string) => ReadonlySet<string> | undefined): void {
+    for (const [typeName, notes] of this.arrays) {
+      for (const [i, note] of notes.entries()) {
+        if (note.owner === undefined) continue;
+        const homes = homesOf(note.owner);
+        const shares = (other: (typeof notes)[number]): boolean => {
+          if (homes === undefined) return true;
+          if (other.owner !== undefined) {
+            const otherHomes = homesOf(other.owner);
+            return otherHomes === undefined || [...homes].some((h) => otherHomes.has(h));
+          }
+          return other.home === undefined || homes.has(other.home);
+        };
+        // Each pair once: an earlier class member's note was compared with this one already.
+        const seen = notes.find((other, j) => other !== note && !(other.owner !== undefined && j < i) && shares(other) && (other.itemElement !== note.itemElement || other.itemNillable !== note.itemNillable || other.itemUnqualified !== note.itemUnqualified));
+        if (!seen) continue;
+        const rule = (nillable: boolean, unq: boolean): string => (nillable ? " (nillable)" : "") + (unq ? " (unqualified)" : "");
+        const where = homes === undefined ? "" : ` (its class '${note.owner}' is met in ${[...homes].join(", ")})`;
+        this.report(
+          note.path,
+          `the array wrapper '${typeName}' already has items '${seen.itemElement}'${rule(seen.itemNillable, seen.itemUnqualified)} at ${seen.path.join(".")}; here its items would be '${note.itemElement}'${rule(note.itemNillable, note.itemUnqualified)}${where}, and one WSDL type cannot say both${note.type ? this.numberedWrapperHint(note.type, homes?.size === 1 ? [...homes][0] : undefined) : ""}`,
+        );
+      }
+    }
   }
 
   /**
