@@ -304,7 +304,8 @@ export class SchemaTypes {
     const defaultValue = doc.attribute(declaration, "default");
     // Form = Unqualified ([XmlElement], [XmlArray]) on a class member; XmlSerializer writes no other form.
     const form = declaration === element ? doc.attribute(element, "form") : undefined;
-    if (form !== undefined && (form !== "unqualified" || context !== "class")) {
+    // On a parameter too (lab parameter-namespace-data, Local).
+    if (form !== undefined && (form !== "unqualified" || context === "out")) {
       throw doc.error(element, `form="${form}" on ${context === "class" ? "a member" : `a ${context}`} is not something XmlSerializer writes`, "s:element form");
     }
     if ((min !== "0" && min !== "1") || (max !== "1" && max !== "unbounded")) {
@@ -667,7 +668,7 @@ export class SchemaTypes {
     if (type !== undefined && type.ns === ref.ns) {
       const typed = this.named(global, type);
       const kind = typed.model.kind;
-      if (kind === "enum" || (kind === "complex" && doc.attribute(element, "minOccurs") === "0")) return this.typedResultReference(element, global, ref, typed);
+      if (kind === "enum" || (kind === "complex" && (doc.attribute(element, "minOccurs") === "0" || this.nullableCopy(global, type)))) return this.typedResultReference(element, global, ref, typed);
     }
     if (type !== undefined) return undefined;
     for (const a of [...element.attributes, ...global.attributes]) {
@@ -693,16 +694,18 @@ export class SchemaTypes {
         throw doc.error(element, `the attribute ${a.name} beside ref is not something XmlSerializer writes`, `s:element ${a.local}`);
       }
     }
+    // A nullable class's is nillable, minOccurs="1" (lab parameter-namespace-data, GetBox).
+    const nillable = typed.model.kind === "complex" && doc.attribute(global, "nillable") === "true";
     for (const a of global.attributes) {
-      if (a.ns === "" && !["name", "type"].includes(a.local)) {
+      if (a.ns === "" && !["name", "type", ...(nillable ? ["nillable"] : [])].includes(a.local)) {
         throw doc.error(global, `the attribute ${a.name} on ${typed.model.kind === "enum" ? "an enum" : "a class"} result's element of another namespace is not something the lab has shown ASMX write (test/reference/lab/result-namespace-simple)`, `s:element ${a.local}`);
       }
     }
-    const expectedMin = typed.model.kind === "enum" ? "1" : "0";
+    const expectedMin = typed.model.kind === "enum" || nillable ? "1" : "0";
     if (doc.attribute(element, "minOccurs") !== expectedMin || doc.attribute(element, "maxOccurs") !== "1") {
       throw doc.error(element, `a ${typed.name} result of another namespace with minOccurs="${doc.attribute(element, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(element, "maxOccurs") ?? ""}" is not something ASMX writes`, "s:element occurs");
     }
-    return { name: ref.local, type: typed.name, namespace: ref.ns };
+    return { name: ref.local, type: typed.name, namespace: ref.ns, ...(nillable ? { nullable: true } : {}) };
   }
 
   /**
@@ -724,14 +727,15 @@ export class SchemaTypes {
     }
     const typed = this.elementType(global);
     const nillable = doc.attribute(global, "nillable") === "true";
-    if (typed.model.kind !== "simple" || typed.dataType !== undefined || (nillable && !isValueType(typed.model))) {
+    // A dataType (token...) too (lab parameter-namespace-data, GetToken).
+    if (typed.model.kind !== "simple" || (nillable && !isValueType(typed.model))) {
       throw doc.error(global, `a result of another namespace of type ${typed.name}${nillable ? ' with nillable="true"' : ""} is not something the lab has shown ASMX write (test/reference/lab/result-namespace-simple)`, "s:element type");
     }
     const expectedMin = isValueType(typed.model) ? "1" : "0";
     if (doc.attribute(element, "minOccurs") !== expectedMin || doc.attribute(element, "maxOccurs") !== "1") {
       throw doc.error(element, `a ${typed.name} result of another namespace with minOccurs="${doc.attribute(element, "minOccurs") ?? ""}" maxOccurs="${doc.attribute(element, "maxOccurs") ?? ""}" is not something ASMX writes`, "s:element occurs");
     }
-    return { name: ref.local, type: typed.name, namespace: ref.ns, ...(nillable ? { nullable: true } : {}) };
+    return { name: ref.local, type: typed.name, namespace: ref.ns, ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}), ...(nillable ? { nullable: true } : {}) };
   }
 
   /**
@@ -751,7 +755,18 @@ export class SchemaTypes {
     // parameter-namespace-types); a class's root element ([XmlRoot(Namespace)]) is referred to with minOccurs="1".
     if (type.ns !== ref.ns) return false;
     const kind = this.named(global, type).model.kind;
-    return kind === "enum" || (kind === "complex" && this.doc.attribute(element, "minOccurs") === "0");
+    return kind === "enum" || (kind === "complex" && (this.doc.attribute(element, "minOccurs") === "0" || this.nullableCopy(global, type)));
+  }
+
+  /**
+   * Whether a nillable global element of another namespace, referred to with minOccurs="1", is a nullable class's
+   * of [XmlElement(Namespace, IsNullable = true)] (lab parameter-namespace-data: `b`, `ob`, `GetBoxResult`), its
+   * class copied there, rather than a class's root element ([XmlRoot(Namespace)], lab xml-root: `Thing`): the
+   * service's schema declares a class of that name too (a root's class is declared in its root's namespace alone).
+   * Where it does not, the two forms publish the same WSDL and travel alike; the root's reading is kept.
+   */
+  private nullableCopy(global: XmlElement, type: QName): boolean {
+    return this.doc.attribute(global, "nillable") === "true" && this.global("complexType", { ns: this.serviceNs, local: type.local }) !== undefined;
   }
 
   /**

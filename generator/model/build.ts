@@ -339,13 +339,15 @@ export function buildModel(
     operationNames.set(lower, i);
 
     // Where the array wrappers of the parameters, out parameters and result live (TypeResolver.noteArray): the
-    // service's schema for an ASMX wrapped method of the service's binding (lab sweep4-erp: Totals' ArrayOfInt there
-    // beside Plan's of other items in Plan's namespace). Elsewhere (bare, WCF, a binding of another namespace,
-    // RequestNamespace/ResponseNamespace, a result of a namespace of its own: where an object's root export puts
-    // the reflected arrays again is not recorded with them) not told: such a wrapper agrees with every one of its name.
-    const ownWrapped = !wcf && (op.parameterStyle ?? raw.service.parameterStyle) !== "bare" && bindingNamespace(op.binding) === raw.service.namespace;
-    const requestHome = ownWrapped && op.requestNamespace === undefined ? raw.service.namespace : undefined;
-    const responseHome = ownWrapped && op.responseNamespace === undefined ? raw.service.namespace : undefined;
+    // schema of the wrapper holding them, numbered per schema. The service's for an ASMX wrapped method of the
+    // service's binding (lab sweep4-erp: Totals' ArrayOfInt there beside Plan's of other items in Plan's namespace);
+    // the RequestNamespace's for the parameters and the ResponseNamespace's for the result and out parameters; the
+    // binding's for a binding of another namespace (lab array-homes: int?[] met first is ArrayOfInt there, int[]
+    // ArrayOfInt1, beside the service's ArrayOfInt of int). Elsewhere (bare, WCF) not told: such a wrapper agrees
+    // with every one of its name.
+    const wrapped = !wcf && (op.parameterStyle ?? raw.service.parameterStyle) !== "bare";
+    const requestHome = wrapped ? (op.requestNamespace ?? bindingNamespace(op.binding)) : undefined;
+    const responseHome = wrapped ? (op.responseNamespace ?? bindingNamespace(op.binding)) : undefined;
     const resultHome = op.result?.namespace === undefined ? responseHome : undefined;
     const fields = choiceIdentifiers(rootParameters(operationFields(op.fields, [...opPath, "fields"], "parameter", op.name, requestHome), [...opPath, "fields"], "parameter"), [...opPath, "fields"]);
     // An out parameter of a class with a root namespace travels as its root element too (lab xml-root-more).
@@ -530,9 +532,12 @@ export function buildModel(
       const reason =
         resultNamespace === "" || /\s/.test(resultNamespace) ? "must be a URI without white space"
         : resultNamespace === raw.service.namespace ? "is the service's own: leave it out"
-        : (result.type.kind === "enum" || result.type.kind === "complex") && result.nillable ? `on a nullable result of type ${op.result!.type} is not yet supported (not recorded: test/reference/lab/result-namespace-simple has GetColor and GetBox, not nullable)`
+        // A nullable class result: the global element nillable, the ref's minOccurs "1", null as nil (lab
+        // parameter-namespace-data GetBox); a nullable enum's not recorded.
+        : result.type.kind === "enum" && result.nillable ? `on a nullable result of type ${op.result!.type} is not yet supported (not recorded: test/reference/lab/result-namespace-simple has GetColor, not nullable; parameter-namespace-data a nullable class, GetBox)`
         : (result.type.kind === "enum" || result.type.kind === "complex") && copiedProblem !== undefined ? `on a result of type ${op.result!.type} is not yet supported: ASMX copies an enum or class into that namespace's schema, its fields in it on the wire (recorded: test/reference/lab/result-namespace-simple, GetColor and GetBox), and this one uses ${copiedProblem} (not recorded)`
-        : result.type.kind === "simple" && (result.type.dataType !== undefined || result.httpType !== undefined || ["guid", "char", "QName"].includes(result.type.simple.name)) ? `on a result of type ${op.result!.type}${result.type.dataType !== undefined ? ` with dataType ${result.type.dataType}` : ""} is not yet supported (not recorded; test/reference/lab/result-namespace-simple has string, int, int? and DateTime)`
+        // A dataType: the global element of that type (lab parameter-namespace-data GetToken, `type="s:token"`).
+        : result.type.kind === "simple" && ((result.httpType !== undefined && result.type.dataType === undefined) || ["guid", "char", "QName"].includes(result.type.simple.name)) ? `on a result of type ${op.result!.type} is not yet supported (not recorded; test/reference/lab/result-namespace-simple has string, int, int? and DateTime, parameter-namespace-data a token)`
         : result.type.kind !== "xml" && result.type.kind !== "simple" && result.type.kind !== "enum" && result.type.kind !== "complex" ? `on a result of type ${op.result!.type} is not yet supported: the lab (test/reference/lab/result-renamed, result-namespace-simple) has it on XmlElement, XmlNode, simple-type, enum and class results, which are supported`
         : wcf ? "is XmlSerializer's [return: XmlElement(Namespace)], which a WCF service's spec does not say"
         : (op.parameterStyle ?? raw.service.parameterStyle) === "bare" || op.result!.any !== undefined ? "beside a bare operation or an [XmlAnyElement] result is not yet supported (not recorded)"
@@ -1116,6 +1121,7 @@ export function buildModel(
   // A header class's members count: the SOAP serializer reflects headers too (lab object-known, kind 6).
   const objectTypes = objectTypesOf(operations, [...types.classesOf("type"), ...types.classesOf("header")]);
   const httpObjectTypes = httpObjectTypesOf(operations, xmlIncludes);
+  types.checkClassArrays(classHomes(operations, raw.service.namespace, objectTypes.length > 0 || wcf !== undefined));
   // ServiceHost refuses to open a contract without operations ("ContractDescription 'X' has zero operations"; lab
   // test/reference/wcf/empty-contract/): its endpoint would publish a port type no client can call.
   wcf?.contracts.forEach((c) => {
@@ -1990,10 +1996,70 @@ function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldMo
   const rooted = (f: FieldModel): boolean => f.type.kind === "complex" && f.type.complex.root?.namespace === f.namespace;
   const odd = [...fields, ...outParams].find((f) => (!plain(f.type) && !simpleChoice(f)) || (f.namespace !== undefined && !rooted(f)));
   if (odd) return `parameter '${odd.wireName}' is not of a simple type, an enum, a class or an array of them, or is in another namespace: not yet supported bare (the lab has shown those only)`;
+  // [XmlElement(Form = Unqualified)] is recorded on a wrapped method's parameter only (lab parameter-namespace-data).
+  const unqualified = fields.find((f) => f.unqualified);
+  if (unqualified) return `parameter '${unqualified.wireName}' is 'unqualified' ([XmlElement(Form = Unqualified)]): not yet supported bare (recorded wrapped: test/reference/lab/parameter-namespace-data/)`;
   if (result && !plain(result.type)) return "a result not of a simple type, an enum, a class or an array of them is not yet supported bare (the lab has shown those only)";
   const withDefault = fields.find((f) => f.schemaDefault !== undefined);
   if (withDefault) return `parameter '${withDefault.wireName}' has a default value ([DefaultValue]): not yet supported bare (recorded wrapped: test/reference/lab/parameter-defaults/)`;
   return undefined;
+}
+
+/**
+ * The schemas each class of no namespace of its own is met in, for the wrappers of its array members
+ * (TypeResolver.checkClassArrays): XmlSerializer reflects it with the namespace of the element holding it as its
+ * default, so it is declared again, its arrays numbered there (lab array-homes: Item in urn:req and urn:far). A
+ * wrapped ASMX method's parameters in its request wrapper's namespace, result and out parameters in its response
+ * wrapper's, an HTTP GET/POST face's in the service's too, headers in the service's. A class in a hierarchy, with a
+ * root, held by a bare or WCF operation or a fault, and every class where objects are exported (their root export
+ * lists the reflected types again, not recorded with these), may be anywhere (undefined).
+ */
+function classHomes(operations: readonly OperationModel[], serviceNs: string, anywhere: boolean): (className: string) => ReadonlySet<string> | undefined {
+  const homes = new Map<string, Set<string> | "anywhere">();
+  const meet = (type: TypeModel, ns: string | undefined, seen = new Set<string>()): void => {
+    if (type.kind === "array") return meet(type.item, type.itemNamespace ?? ns, seen);
+    if (type.kind === "choice") {
+      // A choice's classes may carry element namespaces of their own: anywhere.
+      for (const e of choiceElements(type)) meet(e.type, undefined, seen);
+      return;
+    }
+    if (type.kind !== "complex") return;
+    const c = type.complex;
+    const classNs = c.namespace ?? ns;
+    const key = `${c.name} ${classNs ?? ""}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (c.namespace === undefined) {
+      const known = homes.get(c.name);
+      if (classNs === undefined || c.base !== undefined || c.derived.length > 0 || c.root !== undefined) homes.set(c.name, "anywhere");
+      else if (known === undefined) homes.set(c.name, new Set([classNs]));
+      else if (known !== "anywhere") known.add(classNs);
+    }
+    if (c.base) meet({ kind: "complex", complex: c.base }, classNs, seen);
+    for (const d of c.derived) meet({ kind: "complex", complex: d }, classNs, seen);
+    for (const f of [...c.fields, ...c.attributes]) meet(f.type, f.unqualified ? classNs : (f.namespace ?? classNs), seen);
+  };
+  for (const op of operations) {
+    const wrapped = op.wcf === undefined && !op.wire.bare;
+    const http = op.bindings.some((b) => b === "httpGet" || b === "httpPost");
+    const sides: [readonly FieldModel[], string][] = [[op.fields, op.wire.requestNamespace], [op.outParams, op.wire.responseNamespace]];
+    for (const [fields, ns] of sides) {
+      for (const f of fields) {
+        meet(f.type, wrapped ? (f.namespace ?? ns) : undefined);
+        if (http) meet(f.type, serviceNs);
+      }
+    }
+    if (op.result) {
+      meet(op.result.type, wrapped ? (op.wire.resultNamespace ?? op.wire.responseNamespace) : undefined);
+      if (http) meet(op.result.httpType ?? op.result.type, serviceNs);
+    }
+    for (const h of op.headers) meet({ kind: "complex", complex: h.header.type }, serviceNs);
+    for (const f of op.faults) meet({ kind: "complex", complex: f.type }, undefined);
+  }
+  return (name) => {
+    const found = homes.get(name);
+    return anywhere || found === undefined || found === "anywhere" ? undefined : found;
+  };
 }
 
 /** The root namespace ([XmlRoot(Namespace)]) of a class, or of an array's (innermost) items' class. */

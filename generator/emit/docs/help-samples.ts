@@ -156,7 +156,8 @@ export class HelpSampleWriter {
    * default namespace of its class's element when not the service's.
    */
   field(field: FieldModel, indent: number, level: number, scope?: string, classNs?: string): string[] {
-    const own = field.namespace ?? classNs ?? scope;
+    // An unqualified element ([XmlElement(Form = Unqualified)]) is in no namespace, as on the wire (`xmlns=""`).
+    const own = field.unqualified && field.form !== "attribute" ? "" : (field.namespace ?? classNs ?? scope);
     const xmlns = own !== scope && own !== undefined ? [["xmlns", own] as const] : [];
     // [XmlAnyElement]: xs:any among the class's elements, "xml" as for each xs:any of a content model (not
     // compared with ASMX's page: Mono's help page fails on it).

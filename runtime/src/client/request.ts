@@ -89,7 +89,9 @@ export function buildRequest(
               ? { xmlns: field.namespace ?? operation.wrapperNamespace ?? service.namespace, elementDepth: 3 }
               : field.namespace !== undefined
                 ? { xmlns: field.namespace }
-                : {}),
+                : field.unqualified
+                  ? { xmlns: "" }
+                  : {}),
             service,
             secret: field.secret === true,
             prefixes,

@@ -5,7 +5,7 @@
  * header blocks (headers.ts). A one-way operation never answers a fault. Every outcome the reference
  * recordings show is reproduced here.
  */
-import type { ServiceDescriptor } from "../descriptor.js";
+import type { FieldDescriptor, ServiceDescriptor } from "../descriptor.js";
 import type { BindingKind, CallBinding } from "../protocol.js";
 import { readEnvelope, EnvelopeError, envelopeNamespace, type SoapVersion } from "../soap/envelope.js";
 import {
@@ -53,6 +53,14 @@ export interface SoapRoutes {
 /** A request element's key: its namespace (the operation binding's) and local name. */
 function elementKey(ns: string, local: string): string {
   return `${ns} ${local}`;
+}
+
+/**
+ * A wrapped parameter's namespace: its own ([XmlElement(Namespace)], a class's root), none when unqualified
+ * ([XmlElement(Form = Unqualified)], lab parameter-namespace-data), else the wrapper's `ns`.
+ */
+function parameterNamespace(field: FieldDescriptor, ns: string): string {
+  return field.unqualified ? "" : (field.namespace ?? ns);
 }
 
 /** The namespace of an operation's request wrapper and its members: its binding's, or its RequestNamespace. */
@@ -315,7 +323,7 @@ function parameterCapture(
     if (wrapper.local !== plan.op.requestElement || wrapper.ns !== ns) return undefined;
     const field = plan.byWireName.get(element.local);
     // A repeated parameter's elements are its items, read from the tree (lab choice-parameters).
-    if (field === undefined || field.item !== undefined || element.ns !== (field.field.namespace ?? ns))
+    if (field === undefined || field.item !== undefined || element.ns !== parameterNamespace(field.field, ns))
       return undefined;
     if (!readsFromEvents(context, field.field.type)) return undefined;
     return valueContentReader(
@@ -410,7 +418,7 @@ function readParameters(
       if (typeof child === "string") continue;
       const field = plan.byWireName.get(child.local);
       // A parameter of a class with a root namespace ([XmlRoot(Namespace)]) is in that one (lab xml-root).
-      if (field === undefined || child.ns !== (field.field.namespace ?? ns)) {
+      if (field === undefined || child.ns !== parameterNamespace(field.field, ns)) {
         if (any !== undefined && takes(child, ns)) taken!.push(child);
         continue;
       }
