@@ -183,6 +183,7 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     ...(type.text ? { text: field(type.text) } : {}),
     ...(type.mixed ? { mixed: type.mixed } : {}),
     ...(type.isReference ? { isReference: true as const } : {}),
+    ...(type.iSerializable ? { entries: true as const } : {}),
     ...(dataContract && type.knownScope ? { known: type.knownScope.map(knownTypeName) } : {}),
   };
 }
@@ -399,6 +400,8 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
           if (child === "xml") xml = true;
           if (child === "complex") complex = true;
         }
+        // An ISerializable class's entries are objects (docs/wcf-design.md §38).
+        else if (key === "entries" && child === true) for (const codec of CODEC_OF_KIND.object ?? []) needed.add(codec);
         // An [XmlAnyAttribute] member's items: its own codec (the kind "xml" names the XmlNode one too).
         else if (key === "node" && child === "XmlAttribute") needed.add("anyAttributes");
         // A QName value (a simple type's `type`): read and written with the declarations in scope.

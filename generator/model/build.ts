@@ -1073,7 +1073,8 @@ export function buildModel(
   const scriptService = scriptServiceOf(raw, types.classesOf("type"), operations, report);
   // An object holding an enum of its own namespace names it by an xsi:type of that namespace (lab enum-namespace).
   // A header class's members count: the SOAP serializer reflects headers too (lab object-known, kind 6).
-  const objectTypes = objectTypesOf(operations, [...types.classesOf("type"), ...types.classesOf("header")]);
+  // An ISerializable fault detail's entries are objects too (docs/wcf-design.md §38).
+  const objectTypes = objectTypesOf(operations, [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault").filter((c) => c.iSerializable)]);
   const httpObjectTypes = httpObjectTypesOf(operations, xmlIncludes);
   // ServiceHost refuses to open a contract without operations ("ContractDescription 'X' has zero operations"; lab
   // test/reference/wcf/empty-contract/): its endpoint would publish a port type no client can call.
@@ -1602,6 +1603,8 @@ function objectTypesOf(operations: readonly OperationModel[], classes: readonly 
     for (const k of op.wcf?.knownScope ?? []) noteKnown(k);
   }
   for (const c of classes) {
+    // An ISerializable class's entries are objects (docs/wcf-design.md §38).
+    if (c.iSerializable) holdsObject = true;
     for (const k of c.known ?? []) noteKnown(k);
     for (const field of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) {
       if (field.form === "any" || field.form === "anyAttribute") continue; // XML as it is: no named type

@@ -25,6 +25,7 @@ import {
   type NamespaceScope,
 } from "./data-contract.js";
 import { dateTimeOffsetParts } from "../text/wcf-times.js";
+import { dataContractLocalName } from "../text/string-data-types.js";
 import { checkedText, located, MAX_DEPTH, valueText, type WriteContext } from "./value-writer.js";
 import { XSD_NS } from "../protocol.js";
 import { inHierarchy } from "./classes.js";
@@ -66,8 +67,11 @@ function inScope(context: DataContractContext, scope: NamespaceScope): DataContr
  */
 export function contentNamespace(service: WireTypes | undefined, type: ValueType): string | undefined {
   switch (type.kind) {
-    case "complex":
-      return classOf(service, type.name).namespace;
+    case "complex": {
+      // An ISerializable class's entries are unqualified (lab wcf/iserializable-forms): it declares none.
+      const declared = classOf(service, type.name);
+      return declared.entries ? undefined : declared.namespace;
+    }
     case "array":
     case "map":
       return type.namespace;
@@ -140,6 +144,16 @@ export function writeDataContractElement(
       const i = xsiAttribute(scope, "nil");
       start += i.declaration;
       scope = i.scope;
+      // An ISerializable root also declares XML Schema's namespace as `x` for its entries' i:type (lab wcf/iserializable).
+      if (
+        type.kind === "complex" &&
+        classOf(context.service, type.name).entries &&
+        scope.prefixOf(XSD_NS) === undefined
+      ) {
+        const x = scope.freePrefix("x");
+        start += ` xmlns:${x}="${XSD_NS}"`;
+        scope = scope.with(x, XSD_NS);
+      }
     }
     if (root && type.kind === "object" && untypedObject(context, value)) {
       // A System.Object as a part or result: no i:type (its declared type), xmlns:i all the same (lab
@@ -389,6 +403,7 @@ function writeDataContractObject(
   // Its known types are in scope for its members' values (lab wcf/known-scope); an error ends the call.
   const ids = context.dataContract.ids;
   ids.known.push(actual.known ?? NO_KNOWN);
+  if (actual.entries) content = writeEntries(context, record, path, depth);
   for (const field of actual.fields) {
     const fieldValue = ownField(record, field.tsName);
     if (field.omitDefault && atDefault(context, field.type, fieldValue)) continue;
@@ -409,6 +424,37 @@ function writeDataContractObject(
   ids.known.pop();
   return dcElement(start, name, content);
 }
+
+/**
+ * An ISerializable value's entries (WriteSerializationInfo): each an unqualified element of its name (EncodeLocalName)
+ * holding an object with its `i:type`, null as `i:nil`, in the value's key order (lab wcf/iserializable-forms).
+ */
+function writeEntries(
+  context: DataContractContext,
+  record: Readonly<Record<string, unknown>>,
+  path: string,
+  depth: number,
+): string {
+  let content = "";
+  for (const key of Object.keys(record)) {
+    if (key === "") throw new ValueFormatError("entries with a name", "an entry named ''", { path });
+    const local = dataContractLocalName(key);
+    content += writeDataContractElement(
+      context,
+      local,
+      "",
+      OBJECT,
+      record[key],
+      true,
+      `${path}.${local}`,
+      false,
+      depth + 1,
+    );
+  }
+  return content;
+}
+
+const OBJECT: ValueType = { kind: "object" };
 
 /**
  * Whether an object value is a System.Object (`$type: "anyType"`), which carries nothing: content is refused, as
