@@ -243,6 +243,7 @@ function readEntries(context: ReadContext, element: XmlElement, path: string): R
     if (Object.hasOwn(entries, name))
       throw new ValueFormatError("entries of distinct names", `'${shownText(name)}' twice`, {
         path: `${path}.${child.local}`,
+        dotnetText: "Cannot add the same member twice to a SerializationInfo object.",
       });
     setField(entries, name, readElement(context, child, OBJECT, true, `${path}.${child.local}`, false));
   }
