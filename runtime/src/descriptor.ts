@@ -267,7 +267,8 @@ export interface ComplexDescriptor {
   /**
    * DataContractSerializer: an ISerializable class. Its value is GetObjectData's entries, `{ name: object value or
    * null }` in wire order, each an unqualified element of the name (XmlConvert-encoded) holding a .NET object
-   * (`i:type`); `fields` is empty, and a value never carries `$type` (lab wcf/iserializable-forms).
+   * (`i:type`); `fields` is empty, and it has no `base` or `subtypes`: a value never carries `$type` (lab
+   * wcf/iserializable-forms).
    */
   readonly entries?: true;
   /**

@@ -27,8 +27,6 @@ export function classOf(service: WireTypes | undefined, name: string): ComplexDe
 
 /** Whether values of a class carry `$type`: it has a base class or subclasses (known everywhere or in scope). */
 export function inHierarchy(type: ComplexDescriptor): boolean {
-  // An ISerializable value is its entries: the declared class's (docs/wcf-design.md §38).
-  if (type.entries) return false;
   return type.base !== undefined || (type.subtypes?.length ?? 0) > 0 || (type.scoped?.length ?? 0) > 0;
 }
 

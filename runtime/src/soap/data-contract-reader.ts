@@ -24,7 +24,6 @@ import {
   type ReferenceIds,
 } from "./data-contract.js";
 import { dateTimeOffsetOf } from "../text/wcf-times.js";
-import { decodeName } from "../text/string-data-types.js";
 import { isNil, positionOf, qualifiedNameOf, readElement, simpleText, type ReadContext } from "./value-reader.js";
 
 // ---- DataContractSerializer (WCF): what it does differently, see data-contract.ts ----
@@ -223,34 +222,13 @@ function readScoped(
   path: string,
 ): Record<string, unknown> {
   ids.known.push(type.known ?? NO_KNOWN);
+  // An ISerializable class's entries: its own codec (lab wcf/iserializable-forms).
   const members = type.entries
-    ? readEntries(context, element, path)
+    ? codecOf(codecsIn(context), "iSerializable").read(context, elementChildren(element), path)
     : readMembers(context, element, type.fields, path, type.namespace);
   ids.known.pop();
   return members;
 }
-
-/**
- * An ISerializable value's entries (ReadSerializationInfo): each unqualified element, by its decoded name, holding
- * an object (`i:type`, nil for null; lab wcf/iserializable: untyped content refused with .NET's text); elements of a
- * namespace are skipped, and a name met twice refused, as SerializationInfo.AddValue refuses it.
- */
-function readEntries(context: ReadContext, element: XmlElement, path: string): Record<string, unknown> {
-  const entries: Record<string, unknown> = {};
-  for (const child of elementChildren(element)) {
-    if (child.ns !== "") continue;
-    const name = decodeName(child.local);
-    if (Object.hasOwn(entries, name))
-      throw new ValueFormatError("entries of distinct names", `'${shownText(name)}' twice`, {
-        path: `${path}.${child.local}`,
-        dotnetText: "Cannot add the same member twice to a SerializationInfo object.",
-      });
-    setField(entries, name, readElement(context, child, OBJECT, true, `${path}.${child.local}`, false));
-  }
-  return entries;
-}
-
-const OBJECT: ValueType = { kind: "object" };
 
 /**
  * The class an element holds: its i:type (a known type: the declared class or a subclass, by name and namespace; a

@@ -25,7 +25,6 @@ import {
   type NamespaceScope,
 } from "./data-contract.js";
 import { dateTimeOffsetParts } from "../text/wcf-times.js";
-import { dataContractLocalName } from "../text/string-data-types.js";
 import { checkedText, located, MAX_DEPTH, valueText, type WriteContext } from "./value-writer.js";
 import { XSD_NS } from "../protocol.js";
 import { inHierarchy } from "./classes.js";
@@ -144,15 +143,11 @@ export function writeDataContractElement(
       const i = xsiAttribute(scope, "nil");
       start += i.declaration;
       scope = i.scope;
-      // An ISerializable root also declares XML Schema's namespace as `x` for its entries' i:type (lab wcf/iserializable).
-      if (
-        type.kind === "complex" &&
-        classOf(context.service, type.name).entries &&
-        scope.prefixOf(XSD_NS) === undefined
-      ) {
-        const x = scope.freePrefix("x");
-        start += ` xmlns:${x}="${XSD_NS}"`;
-        scope = scope.with(x, XSD_NS);
+      // An ISerializable root also declares XML Schema's namespace, `x`, for its entries' i:type (lab wcf/iserializable).
+      if (type.kind === "complex" && classOf(context.service, type.name).entries) {
+        const x = qualify(scope, XSD_NS, "", "x");
+        start += x.declaration;
+        scope = x.scope;
       }
     }
     if (root && type.kind === "object" && untypedObject(context, value)) {
@@ -403,7 +398,8 @@ function writeDataContractObject(
   // Its known types are in scope for its members' values (lab wcf/known-scope); an error ends the call.
   const ids = context.dataContract.ids;
   ids.known.push(actual.known ?? NO_KNOWN);
-  if (actual.entries) content = writeEntries(context, record, path, depth);
+  // An ISerializable class's entries: its own codec (lab wcf/iserializable-forms).
+  if (actual.entries) content = codecOf(codecsIn(context), "iSerializable").write(context, record, path, depth);
   for (const field of actual.fields) {
     const fieldValue = ownField(record, field.tsName);
     if (field.omitDefault && atDefault(context, field.type, fieldValue)) continue;
@@ -424,37 +420,6 @@ function writeDataContractObject(
   ids.known.pop();
   return dcElement(start, name, content);
 }
-
-/**
- * An ISerializable value's entries (WriteSerializationInfo): each an unqualified element of its name (EncodeLocalName)
- * holding an object with its `i:type`, null as `i:nil`, in the value's key order (lab wcf/iserializable-forms).
- */
-function writeEntries(
-  context: DataContractContext,
-  record: Readonly<Record<string, unknown>>,
-  path: string,
-  depth: number,
-): string {
-  let content = "";
-  for (const key of Object.keys(record)) {
-    if (key === "") throw new ValueFormatError("entries with a name", "an entry named ''", { path });
-    const local = dataContractLocalName(key);
-    content += writeDataContractElement(
-      context,
-      local,
-      "",
-      OBJECT,
-      record[key],
-      true,
-      `${path}.${local}`,
-      false,
-      depth + 1,
-    );
-  }
-  return content;
-}
-
-const OBJECT: ValueType = { kind: "object" };
 
 /**
  * Whether an object value is a System.Object (`$type: "anyType"`), which carries nothing: content is refused, as
