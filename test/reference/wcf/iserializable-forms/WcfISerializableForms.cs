@@ -19,8 +19,8 @@ namespace Lab.Forms {
 
   // ISerializable: whatever entries it was read with, written back in the same order.
   [Serializable]
-  [KnownType(typeof(Tone))]
   [KnownType(typeof(Point))]
+  [KnownType(typeof(Tone))]
   public class Bag : ISerializable {
     public List<KeyValuePair<string, object>> Entries = new List<KeyValuePair<string, object>>();
     public Bag() {}
