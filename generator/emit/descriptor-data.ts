@@ -30,6 +30,7 @@ import { wcfPortsCodec } from "../../runtime/src/client/wcf-ports.js";
 import { headerBlocksCodec } from "../../runtime/src/client/header-blocks.js";
 import { qualifiedNameCodec } from "../../runtime/src/qualified-name.js";
 import { uriCodec } from "../../runtime/src/text/uri.js";
+import { iSerializableCodec } from "../../runtime/src/soap/serialization-entries.js";
 import { dataContractCodec } from "../../runtime/src/soap/data-contract-writer.js";
 import { httpDocumentCodec } from "../../runtime/src/http-document.js";
 import { dataTypesCodec } from "../../runtime/src/data-types.js";
@@ -165,9 +166,10 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
   for (let t: ComplexTypeModel | undefined = type; t; t = t.base) chain.unshift(t);
   const attributes = chain.flatMap((t) => t.attributes).map(field);
   // DataContractSerializer accepts the known types only; XmlSerializer every subclass the service declares.
-  const subtypes = dataContract ? knownTypesOf(type) : subtypesOf(type);
+  // An ISerializable value is its entries, of its declared class: no hierarchy on the wire (docs/wcf-design.md §38).
+  const subtypes = type.iSerializable ? [] : dataContract ? knownTypesOf(type) : subtypesOf(type);
   // DataContractSerializer: the other subclasses are read and written only where the stack knows them.
-  const scoped = dataContract ? subtypesOf(type).filter((name) => !subtypes.includes(name)) : [];
+  const scoped = dataContract && !type.iSerializable ? subtypesOf(type).filter((name) => !subtypes.includes(name)) : [];
   return {
     name: type.name,
     ...(type.typeName !== type.name ? { typeName: type.typeName } : {}),
@@ -175,7 +177,7 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     ...(type.abstract ? { abstract: true as const } : {}),
     // [XmlType(AnonymousType = true)]: no xsi:type names it, so an object cannot hold it (lab object-anonymous).
     ...(type.anonymous ? { anonymous: true as const } : {}),
-    ...(type.base ? { base: type.base.name } : {}),
+    ...(type.base && !type.iSerializable ? { base: type.base.name } : {}),
     ...(subtypes.length ? { subtypes } : {}),
     ...(scoped.length ? { scoped } : {}),
     fields: ownFields(chain, (t) => t.fields),
@@ -183,6 +185,7 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     ...(type.text ? { text: field(type.text) } : {}),
     ...(type.mixed ? { mixed: type.mixed } : {}),
     ...(type.isReference ? { isReference: true as const } : {}),
+    ...(type.iSerializable ? { entries: true as const } : {}),
     ...(dataContract && type.knownScope ? { known: type.knownScope.map(knownTypeName) } : {}),
   };
 }
@@ -328,6 +331,7 @@ const CODECS: Required<ValueCodecs> = {
   times: timesCodec,
   dataContract: dataContractCodec,
   dataContractXml: dataContractXmlCodec,
+  iSerializable: iSerializableCodec,
   httpDocument: httpDocumentCodec,
   object: objectCodec,
   valueEvents: valueEventsCodec,
@@ -356,6 +360,7 @@ export const CODEC_SYMBOLS = {
   times: "timesCodec",
   dataContract: "dataContractCodec",
   dataContractXml: "dataContractXmlCodec",
+  iSerializable: "iSerializableCodec",
   httpDocument: "httpDocumentCodec",
   object: "objectCodec",
   valueEvents: "valueEventsCodec",
@@ -370,7 +375,7 @@ export const CODEC_SYMBOLS = {
 
 export type CodecKey = keyof typeof CODEC_SYMBOLS;
 
-const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "writePlans", "xmlNode", "anyWrapper", "anyAttributes", "qualifiedName", "uri", "dataTypes", "times", "dataContract", "dataContractXml", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "wcfPorts", "headerBlocks", "choiceIdentifier"];
+const CODEC_ORDER: readonly CodecKey[] = ["dataSet", "writePlans", "xmlNode", "anyWrapper", "anyAttributes", "qualifiedName", "uri", "dataTypes", "times", "dataContract", "dataContractXml", "iSerializable", "httpDocument", "object", "valueEvents", "json", "wcf", "wcfSoap12", "wcfMixed", "wcfPorts", "headerBlocks", "choiceIdentifier"];
 
 const CODEC_OF_KIND: Readonly<Record<string, readonly CodecKey[]>> = {
   dataSet: ["dataSet"],
@@ -398,6 +403,11 @@ export function codecsOf(descriptor: Omit<ServiceDescriptor, "codecs">): CodecKe
           for (const codec of CODEC_OF_KIND[child] ?? []) needed.add(codec);
           if (child === "xml") xml = true;
           if (child === "complex") complex = true;
+        }
+        // An ISerializable class's entries are objects (docs/wcf-design.md §38).
+        else if (key === "entries" && child === true) {
+          needed.add("iSerializable");
+          for (const codec of CODEC_OF_KIND.object ?? []) needed.add(codec);
         }
         // An [XmlAnyAttribute] member's items: its own codec (the kind "xml" names the XmlNode one too).
         else if (key === "node" && child === "XmlAttribute") needed.add("anyAttributes");

@@ -93,7 +93,7 @@ function usesSerializable(model: ServiceModel): boolean {
   const holds = (type: TypeModel): boolean => type.kind === "serializable";
   return (
     model.operations.some((op) => [...(op.result ? [op.result.type] : []), ...op.fields.map((f) => f.type), ...op.outParams.map((f) => f.type)].some(holds)) ||
-    model.types.some((t) => t.fields.some((f) => holds(f.type)))
+    model.types.some((t) => t.iSerializable === true || t.fields.some((f) => holds(f.type)))
   );
 }
 
@@ -102,7 +102,7 @@ function usesObject(model: ServiceModel): boolean {
   const holds = (type: TypeModel): boolean => type.kind === "object" || (type.kind === "array" && holds(type.item));
   return (
     model.operations.some((op) => [...(op.result ? [op.result.type] : []), ...op.fields.map((f) => f.type), ...op.outParams.map((f) => f.type)].some(holds)) ||
-    model.types.some((t) => t.fields.some((f) => holds(f.type)))
+    model.types.some((t) => t.iSerializable === true || t.fields.some((f) => holds(f.type)))
   );
 }
 
@@ -310,6 +310,16 @@ function classForm(type: ComplexTypeModel, direction: Direction): StatementStruc
   if (type.abstract && type.derived.length === 0) {
     // No class a value could be (lab cross-base, OwnSub: ASMX publishes such a base alone): only null travels.
     return [{ kind: StructureKind.TypeAlias, isExported: true, name: classTypeName(type, direction), docs: [paragraph(doc, "It has no subclass, so no value is one: only null (or absent) travels.")], type: "never" }];
+  }
+  if (type.iSerializable) {
+    // GetObjectData's entries by name, each a .NET object (docs/wcf-design.md §38); never `$type`: a value is its declared class's.
+    return [{
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: classTypeName(type, direction),
+      docs: docsOf(paragraph(doc, "ISerializable: its entries (GetObjectData's) by name, in wire order, each a value of .NET's object or null.")),
+      indexSignatures: [{ keyName: "entry", keyType: "string", returnType: `${OBJECT_TYPE_NAME} | null`, isReadonly: true }],
+    }];
   }
   if (!inHierarchy(type)) {
     return [{ kind: StructureKind.Interface, isExported: true, name: classTypeName(type, direction), docs: docsOf(doc), properties: [...type.attributes, ...type.fields, ...(type.text ? [type.text] : [])].map(property) }];

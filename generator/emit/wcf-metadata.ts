@@ -405,6 +405,7 @@ class MetadataExport {
   }
 
   private classType(schema: Schema, c: ComplexTypeModel): void {
+    if (c.iSerializable) return this.iSerializableType(schema, c);
     if (c.struct) this.import(schema, SERIALIZATION_NS);
     const infos = [...(c.generic ? [genericInfo(c.generic)] : []), ...(c.struct ? [serializationInfo("IsValueType", [], "true")] : [])];
     const type = el("xs:complexType", [["name", c.typeName]], annotated(infos));
@@ -425,6 +426,29 @@ class MetadataExport {
         attribute.attrs.push(["ref", this.ref(schema, attribute, SERIALIZATION_NS, name, true)]);
         holder.children.push(attribute);
       }
+    }
+    schema.items.push(type);
+    this.topLevel(schema, c.typeName);
+  }
+
+  /**
+   * An ISerializable class (SchemaExporter.ExportISerializableDataContract; lab wcf/iserializable, .NET's source): the
+   * root of its hierarchy an `xs:any` of `##local` entries and the `ser:FactoryType` attribute (a struct's IsValueType
+   * and a generic one's GenericType annotated), a subclass an extension of its base with nothing in it.
+   */
+  private iSerializableType(schema: Schema, c: ComplexTypeModel): void {
+    const type = el("xs:complexType", [["name", c.typeName]]);
+    if (c.base) {
+      const extension = el("xs:extension");
+      const [ns, local] = qualified({ kind: "complex", complex: c.base }, this.model);
+      extension.attrs.push(["base", this.ref(schema, extension, ns, local, true)]);
+      type.children.push(...annotated(c.generic ? [genericInfo(c.generic)] : []), el("xs:complexContent", [["mixed", "false"]], [extension]));
+    } else {
+      const infos = [...(c.generic ? [genericInfo(c.generic)] : []), ...(c.struct ? [serializationInfo("IsValueType", [], "true")] : [])];
+      const any = el("xs:any", [["minOccurs", "0"], ["maxOccurs", "unbounded"], ["namespace", "##local"], ["processContents", "skip"]]);
+      const factory = el("xs:attribute");
+      factory.attrs.push(["ref", this.ref(schema, factory, SERIALIZATION_NS, "FactoryType", true)]);
+      type.children.push(...annotated(infos), el("xs:sequence", [], [any]), factory);
     }
     schema.items.push(type);
     this.topLevel(schema, c.typeName);

@@ -536,7 +536,28 @@ class WcfReader {
     const members = sequences[0] ? childElements(sequences[0]) : [];
     const attributes = children(holder, XSD_NS, "attribute").map((a) => doc.qname(a, "ref"));
     if (attributes.length === 1 && attributes[0]?.ns === SERIALIZATION_NS && attributes[0].local === "FactoryType") {
-      throw doc.error(element, `'${name.local}' is an ISerializable type (xs:any with ser:FactoryType): its members are GetObjectData's entries, each an element with its own i:type, which the schema does not list; not supported`);
+      // ISerializable (SchemaExporter.ExportISerializableDataContract; docs/wcf-design.md §38): one xs:any of ##local
+      // entries, skipped, and the attribute; a subclass's extension holds nothing, so this is a hierarchy's root.
+      const any = members[0];
+      const exact = (m: typeof any): boolean =>
+        m !== undefined && m.ns === XSD_NS && m.local === "any" && doc.attribute(m, "minOccurs") === "0" && doc.attribute(m, "maxOccurs") === "unbounded" && doc.attribute(m, "namespace") === "##local" && doc.attribute(m, "processContents") === "skip";
+      if (content) throw doc.error(content, `ISerializable type '${name.local}' extends a base and has ser:FactoryType: .NET's exporter writes the attribute on a hierarchy's root only`);
+      if (sequences.length !== 1 || members.length !== 1 || !exact(any)) {
+        throw doc.error(any ?? element, `ISerializable type '${name.local}' (ser:FactoryType) without its one xs:any (minOccurs 0, maxOccurs unbounded, namespace ##local, processContents skip)`);
+      }
+      body.iSerializable = true;
+      if (name.local !== specName) body.typeName = name.local;
+      this.pendingNamespaces.push([specName, name.ns]);
+      return specName;
+    }
+    if (content && body.base !== undefined && this.spec.types[body.base]?.iSerializable) {
+      // A subclass of an ISerializable type: an extension with nothing in it (CreateTypeContent only).
+      const inside = childElements(holder)[0];
+      if (inside) throw doc.error(inside, `${inside.name} in '${name.local}', a subclass of the ISerializable type '${body.base}' (.NET's exporter writes its extension empty)`);
+      body.iSerializable = true;
+      if (name.local !== specName) body.typeName = name.local;
+      this.pendingNamespaces.push([specName, name.ns]);
+      return specName;
     }
     for (const m of members) {
       if (m.ns === XSD_NS && m.local === "any") throw doc.error(m, "xs:any: a member of XML the type writes itself (System.Data's DataSet, XmlElement, IXmlSerializable) is not modelled for WCF yet");
@@ -951,6 +972,8 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   // Used enums and unreached classes an object holder names: exported with the holder, which may precede their
   // member's export or the class that named them.
   const namedUsedEnums: { body: RawComplexType; names: readonly string[] }[] = [];
+  // Holders naming unused enums and unreached classes both: the other order is tried where the documents differ.
+  const classesFirst: { body: RawComplexType; enums: readonly string[]; classes: readonly string[] }[] = [];
   for (let changed = true; changed; ) {
     changed = false;
     const reached = reachable(reader.spec, operations);
@@ -996,7 +1019,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   {
     const reached = reachable(reader.spec, operations);
     const holders = Object.entries(reader.spec.types).filter(
-      ([name, body]) => reached.has(name) && (body.fields ?? []).some((f) => typeof f !== "string" && holdsObject(f.type)),
+      ([name, body]) => reached.has(name) && (body.iSerializable === true || (body.fields ?? []).some((f) => typeof f !== "string" && holdsObject(f.type))),
     );
     // Unused enums first (their export follows the first class naming them), then the enums members use: a .NET
     // proxy from this metadata (svcutil) knows every type of the schema set in such an operation, so the imported
@@ -1026,6 +1049,9 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
       if (add.length) body.knownTypes = [...(body.knownTypes ?? []), ...add];
       const guessed = [...used, ...classes].filter((e) => add.includes(e));
       if (guessed.length) namedUsedEnums.push({ body, names: guessed });
+      const enumsAdded = unused.filter((e) => add.includes(e));
+      const classesAdded = classes.filter((e) => add.includes(e));
+      if (enumsAdded.length && classesAdded.length) classesFirst.push({ body, enums: enumsAdded, classes: classesAdded });
     }
   }
 
@@ -1112,6 +1138,18 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
         else delete l.knownTypes;
       });
       widening.forEach((w, i) => (w.known = wideningBefore[i]!));
+    }
+  }
+  // A holder's unused enums and unreached classes, classes first (lab wcf/iserializable-forms: Bag's [KnownType]s
+  // exported Point, then Tone): kept where the documents then hold.
+  if (classesFirst.length > 0 && !documentsHold(set, options, spec, read)) {
+    for (const { body, enums, classes } of classesFirst) {
+      const before = body.knownTypes;
+      if (!before) continue;
+      const rest = before.filter((k) => !enums.includes(k));
+      const at = Math.max(...classes.map((c) => rest.indexOf(c))) + 1;
+      body.knownTypes = [...rest.slice(0, at), ...enums.filter((e) => before.includes(e)), ...rest.slice(at)];
+      if (!documentsHold(set, options, spec, read)) body.knownTypes = before;
     }
   }
   // A subclass named on its base is exported right after the base; one a class that holds the base names

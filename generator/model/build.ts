@@ -1119,7 +1119,8 @@ export function buildModel(
   const scriptService = scriptServiceOf(raw, types.classesOf("type"), operations, report);
   // An object holding an enum of its own namespace names it by an xsi:type of that namespace (lab enum-namespace).
   // A header class's members count: the SOAP serializer reflects headers too (lab object-known, kind 6).
-  const objectTypes = objectTypesOf(operations, [...types.classesOf("type"), ...types.classesOf("header")]);
+  // An ISerializable fault detail's entries are objects too (docs/wcf-design.md §38).
+  const objectTypes = objectTypesOf(operations, [...types.classesOf("type"), ...types.classesOf("header"), ...types.classesOf("fault").filter((c) => c.iSerializable)]);
   const httpObjectTypes = httpObjectTypesOf(operations, xmlIncludes);
   types.checkClassArrays(classHomes(operations, raw.service.namespace, objectTypes.length > 0 || wcf !== undefined));
   // ServiceHost refuses to open a contract without operations ("ContractDescription 'X' has zero operations"; lab
@@ -1649,6 +1650,8 @@ function objectTypesOf(operations: readonly OperationModel[], classes: readonly 
     for (const k of op.wcf?.knownScope ?? []) noteKnown(k);
   }
   for (const c of classes) {
+    // An ISerializable class's entries are objects (docs/wcf-design.md §38).
+    if (c.iSerializable) holdsObject = true;
     for (const k of c.known ?? []) noteKnown(k);
     for (const field of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) {
       if (field.form === "any" || field.form === "anyAttribute") continue; // XML as it is: no named type

@@ -306,7 +306,14 @@ export class TypeResolver {
         this.collections.set(name, { raw: body, path });
         return;
       }
-      if (!body.fields) {
+      if (body.iSerializable) {
+        // GetObjectData's entries are the value: the schema lists none (docs/wcf-design.md §38).
+        const other = (["fields", "isReference", "abstract"] as const).find((k) => body[k] !== undefined && body[k] !== false);
+        if (other) {
+          this.report([...path, other], `ISerializable class '${name}' has GetObjectData's entries, not '${other}' (its schema is xs:any with ser:FactoryType)`, true);
+          return;
+        }
+      } else if (!body.fields) {
         this.report(path, `class '${name}' has no 'fields' (an empty class: fields: [])`, true);
         return;
       }
@@ -355,6 +362,7 @@ export class TypeResolver {
         ...(root ? { root } : {}),
         ...(anonymous ? { anonymous: true as const } : {}),
         ...(body.isReference ? { isReference: true as const } : {}),
+        ...(body.iSerializable ? { iSerializable: true as const } : {}),
         ...(body.generic && namespace !== undefined ? { generic: genericContract(body.generic, namespace) } : {}),
         ...(this.current !== undefined ? { serializer: this.current ? ("dataContract" as const) : ("xmlSerializer" as const) } : {}),
         ...(body.documentation !== undefined ? { documentation: body.documentation } : {}),
@@ -541,6 +549,11 @@ export class TypeResolver {
       if (base.model.anonymous) {
         // XmlReflectionImporter refuses it too: a subtype travels with xsi:type naming its base's type.
         this.report([...path, "base"], `class '${model.name}' cannot derive from the anonymous class '${raw.base}': an anonymous class has no type name to extend`);
+        continue;
+      }
+      if ((model.iSerializable === true) !== (base.model.iSerializable === true)) {
+        // ClassDataContract: an ISerializable type's base is ISerializable or Object, and a data contract cannot extend one.
+        this.report([...path, "base"], `class '${model.name}' ${model.iSerializable ? "is ISerializable but its base" : "is a data contract but its base"} '${raw.base}' ${model.iSerializable ? "is not" : "is ISerializable"}: an ISerializable hierarchy is ISerializable throughout`);
         continue;
       }
       (model as { base?: ComplexTypeModel }).base = base.model;
@@ -1119,8 +1132,10 @@ export class TypeResolver {
    * fields' data member keys). False when the class cannot be declared.
    */
   private dataMemberKeysAllowed(body: RawComplexType, path: SpecPath, section: string): boolean {
-    const wcfKeys = (["isReference", "knownTypes", "generic", "collection", "dictionary"] as const).filter((k) => body[k] !== undefined);
-    if (wcfKeys.length > 0 && (!this.dataContract || section !== "types")) {
+    const wcfKeys = (["isReference", "iSerializable", "knownTypes", "generic", "collection", "dictionary"] as const).filter((k) => body[k] !== undefined);
+    // A fault detail may be ISerializable (an exception: [FaultContract(typeof(ParcelException))], lab wcf/iserializable-forms).
+    const faultKey = section === "faults" && wcfKeys.length === 1 && wcfKeys[0] === "iSerializable";
+    if (wcfKeys.length > 0 && (!this.dataContract || (section !== "types" && !faultKey))) {
       const where = this.dataContract ? "classes under 'types'" : "WCF data contracts (service.wcf with the dataContract serializer)";
       this.report([...path, wcfKeys[0]!], `'${wcfKeys[0]}' applies to ${where}`, true);
       return false;
@@ -1129,7 +1144,7 @@ export class TypeResolver {
       this.report([...path, "dictionary"], "a collection contract is a list or a dictionary, not both", true);
       return false;
     }
-    if ((body.collection || body.dictionary) && (body.fields || body.base || body.abstract || body.struct || body.isReference || body.knownTypes)) {
+    if ((body.collection || body.dictionary) && (body.fields || body.base || body.abstract || body.struct || body.isReference || body.iSerializable || body.knownTypes)) {
       this.report(path, `a ${body.collection ? "collection" : "dictionary"} contract has items, not fields, a base or known types`, true);
       return false;
     }

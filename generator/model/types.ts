@@ -174,6 +174,12 @@ export interface ComplexTypeModel {
   readonly inputForm: boolean;
   /** WCF: [DataContract(IsReference = true)]: z:Id on a value's first occurrence in a message, z:Ref after. */
   readonly isReference?: true;
+  /**
+   * WCF, DataContractSerializer: an ISerializable class (docs/wcf-design.md §38): no fields; its value is GetObjectData's
+   * entries, each an unqualified element of the entry's name holding a .NET object (`i:type`), and its schema an
+   * `xs:any` with `ser:FactoryType` (a subclass: an extension of its base, which is ISerializable too).
+   */
+  readonly iSerializable?: true;
   /** WCF: a generic data contract's GenericType annotation (schema only; the wire uses `typeName`). */
   readonly generic?: GenericContractModel;
   /**

@@ -252,6 +252,8 @@ export interface RawComplexType {
   fields?: RawField[];
   /** WCF: [DataContract(IsReference = true)]. */
   isReference?: boolean;
+  /** WCF: an ISerializable class (GetObjectData's entries; no fields). */
+  iSerializable?: boolean;
   /** WCF: [KnownType]s, names under `types`. */
   knownTypes?: string[];
   /** WCF: a generic data contract's GenericType annotation (`Result<T>`): its name pattern and arguments. */

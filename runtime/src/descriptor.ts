@@ -265,6 +265,13 @@ export interface ComplexDescriptor {
    */
   readonly isReference?: true;
   /**
+   * DataContractSerializer: an ISerializable class. Its value is GetObjectData's entries, `{ name: object value or
+   * null }` in wire order, each an unqualified element of the name (XmlConvert-encoded) holding a .NET object
+   * (`i:type`); `fields` is empty, and it has no `base` or `subtypes`: a value never carries `$type` (lab
+   * wcf/iserializable-forms).
+   */
+  readonly entries?: true;
+  /**
    * DataContractSerializer: the enums (by their `objectTypes` name) an `object` may hold while a value of this
    * class is read or written, by its [KnownType]s, its bases' and its known types' own. The scope is a stack: a
    * member's class adds its own for the member's value only; each parameter starts with none (lab

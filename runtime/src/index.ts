@@ -81,6 +81,7 @@ export { qualifiedNameCodec } from "./qualified-name.js";
 export { uriCodec } from "./text/uri.js";
 export { dataContractCodec } from "./soap/data-contract-writer.js";
 export { dataContractXmlCodec } from "./soap/data-contract-xml.js";
+export { iSerializableCodec } from "./soap/serialization-entries.js";
 export { httpDocumentCodec } from "./http-document.js";
 export { objectCodec } from "./soap/object-value.js";
 export { valueEventsCodec } from "./soap/value-events-codec.js";

@@ -68,6 +68,10 @@ interface Case {
 // 46,158 -> 46,217; bound 43,400. The same session's QName attributes beside [XmlAnyAttribute] (a QName's prefix
 // made up and bound on the tag, lab any-attributes-qname) added ≈ 30 to every client; both merged: Shipment
 // Tracking 43,358, WCF Tracking 45,207, Shipment Operations 46,252; WCF Tracking's bound 45,300.
+// Session 27's ISerializable (wcf-iserializable-27, docs/wcf-design.md §38): the entries are their own codec
+// (soap/serialization-entries.js, iSerializable), but the DataContract writer and reader branch to it and a root
+// declares `xmlns:x` (≈ 100 bytes gzipped, WCF Tracking's only; ASMX clients +2): Shipment Tracking 43,358 -> 43,360,
+// WCF Tracking 45,207 -> 45,311, Shipment Operations 46,252 -> 46,254; WCF Tracking's bound 45,400.
 const CASES: readonly Case[] = [
   // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
   // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
@@ -78,7 +82,7 @@ const CASES: readonly Case[] = [
   // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
   { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 43_400 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 45_300 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 45_400 },
 ];
 
 /** The modules of each codec, in runtime/dist. */

@@ -4,8 +4,8 @@
  * DataContractSerializer, Microsoft's reference source): [Serializable] classes (every field by its name, an
  * auto-property as its backing field `_x003C_Label_x003E_k__BackingField`, [NonSerialized] left out, [OptionalField]
  * optional, the rest IsRequired), as base of and derived from data contracts, in arrays and as a fault detail; POCO
- * classes; nested classes (`Outer.Inner`); an enum without [DataContract]. ISerializable (../iserializable/) is
- * refused at import, positioned.
+ * classes; nested classes (`Outer.Inner`); an enum without [DataContract]. ISerializable (../iserializable/):
+ * wcf-iserializable.test.ts.
  *
  * Each recorded exchange: the server built from the imported spec reads the recorded request; the client sends it
  * as recorded (canonical XML) and reads the recorded answer; the server writes that answer back as .NET frames it.
@@ -194,19 +194,6 @@ describe("serializable: the spec's backingField", () => {
     expect(specErrorOf(xml, "spec/s.yaml")).toMatch(/^spec\/s\.yaml:\d+:\d+: field 'Label': 'backingField' applies to WCF data members/m);
     const dotted = SPEC.replace("name: Label,", "name: Label.Text,");
     expect(specErrorOf(dotted, "spec/s.yaml")).toMatch(/^spec\/s\.yaml:\d+:\d+: field 'Label\.Text': an auto-property's name is a C# identifier/m);
-  });
-});
-
-describe("iserializable (WcfISerializable.cs): an ISerializable type", () => {
-  const bags = new RecordedService(`${WCF_DIR}iserializable/`, "http://127.0.0.1:8782/", (query, text) => {
-    const out = withoutXmlSchemaImport(text);
-    return query === "xsd=xsd0" ? nillableReferenceParameters(out, /^q\d+:Bag$/) : out;
-  });
-
-  it("is refused at import in one positioned line saying what it is", () => {
-    expect(() => bags.imported()).toThrow(
-      /^http:\/\/127\.0\.0\.1:8782\/\?xsd=xsd2:3:\d+: xs:complexType: 'Bag' is an ISerializable type \(xs:any with ser:FactoryType\): its members are GetObjectData's entries, each an element with its own i:type, which the schema does not list; not supported$/,
-    );
   });
 });
 

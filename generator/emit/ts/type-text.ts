@@ -26,6 +26,8 @@ export function rowTypeName(table: TableModel): string {
 
 /** Whether values of a class say which class they are (`$type`): classes with a base or subclasses. */
 export function inHierarchy(type: ComplexTypeModel): boolean {
+  // An ISerializable value is its entries, of its declared class (docs/wcf-design.md §38).
+  if (type.iSerializable) return false;
   return type.base !== undefined || type.derived.length > 0;
 }
 

@@ -13,6 +13,7 @@ import { qualifiedNameCodec } from "../qualified-name.js";
 import { uriCodec } from "../text/uri.js";
 import { dataContractCodec } from "./data-contract-writer.js";
 import { dataContractXmlCodec } from "./data-contract-xml.js";
+import { iSerializableCodec } from "./serialization-entries.js";
 import { httpDocumentCodec } from "../http-document.js";
 import { dataTypesCodec } from "../data-types.js";
 import { timesCodec } from "../text/wcf-times.js";
@@ -28,6 +29,7 @@ export const allCodecs: ValueCodecs = {
   uri: uriCodec,
   dataContract: dataContractCodec,
   dataContractXml: dataContractXmlCodec,
+  iSerializable: iSerializableCodec,
   httpDocument: httpDocumentCodec,
   object: objectCodec,
   dataTypes: dataTypesCodec,

@@ -133,6 +133,23 @@ export interface DataContractCodec {
   readonly read: typeof readDataContract;
 }
 
+/**
+ * ISerializable values' entries under DataContractSerializer: soap/serialization-entries.ts.
+ */
+export interface ISerializableCodec {
+  readonly read: (
+    context: Parameters<typeof readDataContract>[0],
+    children: readonly XmlElement[],
+    path: string,
+  ) => Record<string, unknown>;
+  readonly write: (
+    context: Parameters<typeof writeDataContractElement>[0],
+    record: Readonly<Record<string, unknown>>,
+    path: string,
+    depth: number,
+  ) => string;
+}
+
 /** xs:anyURI (System.Uri) values as DataContractSerializer escapes them: text/uri.ts. */
 export interface UriCodec {
   readonly write: typeof writeUri;
@@ -249,6 +266,7 @@ export interface ValueCodecs {
   readonly uri?: UriCodec;
   readonly dataContract?: DataContractCodec;
   readonly dataContractXml?: DataContractXmlCodec;
+  readonly iSerializable?: ISerializableCodec;
   readonly httpDocument?: HttpDocumentCodec;
   readonly object?: ObjectCodec;
   readonly valueEvents?: ValueEventsCodec;
@@ -263,7 +281,8 @@ export interface ValueCodecs {
   readonly times?: TimesCodec;
 }
 
-const NAMES = {
+/** What each codec is for, in errors (a rare one, the ISerializable codec, by its key). */
+const NAMES: Partial<Record<keyof ValueCodecs, string>> = {
   dataSet: "DataSet",
   writePlans: "write plan",
   xmlNode: "XmlNode",
@@ -285,7 +304,7 @@ const NAMES = {
   choiceIdentifier: "[XmlChoiceIdentifier] parameter and result",
   dataTypes: "XML Schema data type ([XmlElement(DataType)])",
   times: "TimeSpan and DateTimeOffset",
-} as const;
+};
 
 /** The codecs a read or write uses: its own, else its service's. */
 export function codecsIn(context: {
@@ -303,7 +322,7 @@ export function codecOf<K extends keyof ValueCodecs>(
   const codec = codecs?.[kind];
   if (codec === undefined) {
     throw new Error(
-      `the service descriptor names no ${NAMES[kind]} codec (its codecs: { ${kind}: ... }), and this call needs it`,
+      `the service descriptor names no ${NAMES[kind] ?? kind} codec (its codecs: { ${kind}: ... }), and this call needs it`,
     );
   }
   return codec as NonNullable<ValueCodecs[K]>;

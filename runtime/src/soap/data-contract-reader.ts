@@ -222,7 +222,10 @@ function readScoped(
   path: string,
 ): Record<string, unknown> {
   ids.known.push(type.known ?? NO_KNOWN);
-  const members = readMembers(context, element, type.fields, path, type.namespace);
+  // An ISerializable class's entries: its own codec (lab wcf/iserializable-forms).
+  const members = type.entries
+    ? codecOf(codecsIn(context), "iSerializable").read(context, elementChildren(element), path)
+    : readMembers(context, element, type.fields, path, type.namespace);
   ids.known.pop();
   return members;
 }

@@ -66,8 +66,11 @@ function inScope(context: DataContractContext, scope: NamespaceScope): DataContr
  */
 export function contentNamespace(service: WireTypes | undefined, type: ValueType): string | undefined {
   switch (type.kind) {
-    case "complex":
-      return classOf(service, type.name).namespace;
+    case "complex": {
+      // An ISerializable class's entries are unqualified (lab wcf/iserializable-forms): it declares none.
+      const declared = classOf(service, type.name);
+      return declared.entries ? undefined : declared.namespace;
+    }
     case "array":
     case "map":
       return type.namespace;
@@ -140,6 +143,12 @@ export function writeDataContractElement(
       const i = xsiAttribute(scope, "nil");
       start += i.declaration;
       scope = i.scope;
+      // An ISerializable root also declares XML Schema's namespace, `x`, for its entries' i:type (lab wcf/iserializable).
+      if (type.kind === "complex" && classOf(context.service, type.name).entries) {
+        const x = qualify(scope, XSD_NS, "", "x");
+        start += x.declaration;
+        scope = x.scope;
+      }
     }
     if (root && type.kind === "object" && untypedObject(context, value)) {
       // A System.Object as a part or result: no i:type (its declared type), xmlns:i all the same (lab
@@ -389,6 +398,8 @@ function writeDataContractObject(
   // Its known types are in scope for its members' values (lab wcf/known-scope); an error ends the call.
   const ids = context.dataContract.ids;
   ids.known.push(actual.known ?? NO_KNOWN);
+  // An ISerializable class's entries: its own codec (lab wcf/iserializable-forms).
+  if (actual.entries) content = codecOf(codecsIn(context), "iSerializable").write(context, record, path, depth);
   for (const field of actual.fields) {
     const fieldValue = ownField(record, field.tsName);
     if (field.omitDefault && atDefault(context, field.type, fieldValue)) continue;

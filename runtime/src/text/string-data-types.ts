@@ -169,6 +169,15 @@ function encodeName(text: string, first: boolean, colon: boolean): string {
   return out;
 }
 
+/**
+ * DataContract.EncodeLocalName: a valid NCName as it is (an `_xHHHH_` in it too), another name as
+ * XmlConvert.EncodeLocalName writes it (an ISerializable entry's element, `a b` as `a_x0020_b`).
+ */
+export function dataContractLocalName(name: string): string {
+  const plain = name.replace(/_/g, "a");
+  return name !== "" && encodeName(plain, true, false) === plain ? name : encodeName(name, true, false);
+}
+
 /** XmlConvert.DecodeName: each `_xHHHH_` / `_xHHHHHHHH_` escape becomes its character. */
 export function decodeName(text: string): string {
   if (!text.includes("_")) return text;
