@@ -22,3 +22,8 @@ export function setField(object: Record<string, unknown>, key: string, value: un
     object[key] = value;
   }
 }
+
+/** Copies `source`'s own fields onto `target` as setField does (Object.assign would make `__proto__` the prototype). */
+export function assignFields(target: Record<string, unknown>, source: Readonly<Record<string, unknown>>): void {
+  for (const key of Object.keys(source)) setField(target, key, source[key]);
+}

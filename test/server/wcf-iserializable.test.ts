@@ -295,3 +295,34 @@ describe("iserializable: its generated package", () => {
   const cases = generated.set.index.cases.filter((c) => c.operation !== null && !c.id.startsWith("dispatcher."));
   describeWcfGeneratedCases(generated, cases);
 });
+
+describe("ISerializable entries named like Object.prototype's members (hostile input)", () => {
+  it("reads __proto__ and constructor as own entries of a plain object, polluting nothing", async () => {
+    let received: unknown;
+    const server = service.server(parseSpec(SPEC, "spec/iserializable.yaml"), {
+      ...handlers,
+      EchoBag: (input) => (received = (input as { bag: unknown }).bag),
+    });
+    const request = service.request("EchoBag.encoded");
+    const body = request.body
+      .toString("utf8")
+      .replace(/a_x0020_b/g, "__proto__")
+      .replace(/_x0031_st/g, "constructor");
+    const response = await server.handle({
+      method: request.method,
+      url: request.target,
+      headers: Object.fromEntries(request.headers.map(([n, v]) => [n.toLowerCase(), v])),
+      body: new TextEncoder().encode(body),
+    });
+    expect(response.status).toBe(200);
+    const bag = received as Record<string, unknown>;
+    expect(Object.getPrototypeOf(bag)).toBe(Object.prototype);
+    expect(Object.keys(bag)).toEqual(["__proto__", "constructor"]);
+    expect(Object.getOwnPropertyDescriptor(bag, "__proto__")?.value).toEqual(s("spaced"));
+    expect(bag.constructor).toEqual(int(1));
+    expect(({} as Record<string, unknown>).value).toBeUndefined();
+    // Echoed back under the same names.
+    const answer = typeof response.body === "string" ? response.body : Buffer.from(response.body).toString("utf8");
+    expect(answer).toContain('<__proto__ i:type="x:string" xmlns="">spaced</__proto__><constructor i:type="x:int" xmlns="">1</constructor>');
+  });
+});

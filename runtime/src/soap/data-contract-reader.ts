@@ -10,7 +10,7 @@ import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js"
 import { classOf, defaultValue, inHierarchy, isValueType } from "./classes.js";
 import { codecOf, codecsIn } from "./codecs.js";
 import { shownText } from "../text/shown.js";
-import { setField } from "../own.js";
+import { assignFields, setField } from "../own.js";
 import {
   classesHere,
   KNOWN_HERE,
@@ -145,7 +145,7 @@ export function readDataContract(
       const result: Record<string, unknown> = inHierarchy(actual) ? { $type: actual.name } : {};
       const id = attributeOf(element, SERIALIZATION_NS, "Id");
       if (id !== undefined && actual.isReference) ids.read.set(id.trim(), { value: result, type: actual.name });
-      Object.assign(result, readScoped(context, ids, element, actual, path));
+      assignFields(result, readScoped(context, ids, element, actual, path));
       return result;
     }
     case "object": {
@@ -194,7 +194,7 @@ export function readDataContract(
           target.type.name,
         );
       const value: Record<string, unknown> = inHierarchy(target.type) ? { $type: target.type.name } : {};
-      Object.assign(value, readScoped(context, ids, element, target.type, `${path}.value`));
+      assignFields(value, readScoped(context, ids, element, target.type, `${path}.value`));
       return { $type: target.type.name, value };
     }
     case "xml":
