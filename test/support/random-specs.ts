@@ -18,6 +18,8 @@
  * to the same spec's set.
  */
 import fc from "fast-check";
+import { expect } from "vitest";
+import { stringify } from "yaml";
 import { parseSpec } from "../../generator/spec/load.js";
 
 export interface RandomSpec {
@@ -379,11 +381,15 @@ export const randomAsmxSpec: fc.Arbitrary<RandomSpec> = fc
       });
   });
 
-/** The model of a drawn spec's text, or the message its refusal gives. */
-export function modelOrRefusal(text: string, specPath: string): ReturnType<typeof parseSpec> | string {
+/**
+ * The model of a drawn spec, or undefined where the model refuses it, every line of the refusal then positioned in
+ * the spec's file (`spec/random.yaml:3:5: ...`).
+ */
+export function acceptedModel(spec: object, specPath: string): ReturnType<typeof parseSpec> | undefined {
   try {
-    return parseSpec(text, specPath);
+    return parseSpec(stringify(spec), specPath);
   } catch (error) {
-    return (error as Error).message;
+    for (const line of (error as Error).message.split("\n")) expect(line.startsWith(`${specPath}:`) && /^[^:]+:\d+:\d+: \S/.test(line), line).toBe(true);
+    return undefined;
   }
 }
