@@ -38,6 +38,7 @@ import type {
   TypedDataSetModel,
   ChoiceTypeModel,
   ComplexTypeModel,
+  EnumModel,
   FieldModel,
   HeaderModel,
   OperationModel,
@@ -107,6 +108,8 @@ export interface AttributeView {
   ref: string;
   /** `default="..."` ([DefaultValue]). */
   readonly default: DefaultView | undefined;
+  /** An anonymous enum's restriction, inline in place of `type` (lab xml-type-anonymous-places). */
+  inline?: EnumView;
 }
 
 export interface ComplexTypeView {
@@ -152,7 +155,7 @@ export type SchemaItemView =
   | { readonly kind: "char" }
   | { readonly kind: "string-array" }
   /** A global attribute ([XmlAttribute(Namespace)] of a class elsewhere refers to it). */
-  | { readonly kind: "attribute"; readonly name: string; type: string }
+  | { readonly kind: "attribute"; readonly name: string; type: string; inline?: EnumView }
   /** An IXmlSerializable class's schema, its declarations as the spec gives them. */
   | { readonly kind: "provided-schema"; readonly text: string };
 
@@ -342,7 +345,7 @@ export class SchemaExport {
     } else if (type.kind === "enum" && type.enum.anonymous) {
       // [XmlType(AnonymousType = true)] on an enum: its restriction, inline (lab xml-type-anonymous-enum).
       view.content = "anonymous-enum";
-      view.inline = { kind: "enum", name: "", flags: type.enum.flags, values: type.enum.values.map(esc) };
+      view.inline = this.inlineEnum(type.enum);
     }
     else if (type.kind === "serializable" && type.serializable.schema === undefined) {
       // Without a provider: a DataSet's shape, inline (lab xml-serializable-bare).
@@ -425,9 +428,15 @@ export class SchemaExport {
     return choiceElements(type).map((e) => {
       // A value type's element is always there when chosen (minOccurs="1"), as XmlSerializer exports it.
       const view = element(e.element, e.type.kind === "simple" && e.type.simple.valueType ? { ...occurs, min: "1" } : occurs, nillable);
-      view.type = this.typeName(e.type, from, from.ns);
+      // An anonymous class's complexType inline, as in any element of it (lab xml-type-anonymous-places).
+      this.typeOf(view, e.type, from, from.ns);
       return view;
     });
+  }
+
+  /** An anonymous enum's restriction (a [Flags] one's xs:list of it), written inline where it is held. */
+  private inlineEnum(type: EnumModel): EnumView {
+    return { kind: "enum", name: "", flags: type.flags, values: type.values.map(esc) };
   }
 
   /**
@@ -503,17 +512,21 @@ export class SchemaExport {
         default: field.default !== undefined ? { value: esc(defaultText(field)!) } : undefined,
       };
       view.attributes.push(attribute);
+      // An anonymous enum: its restriction inline in the attribute, as in an element (lab xml-type-anonymous-places).
+      const anonymous = field.type.kind === "enum" && field.type.enum.anonymous ? this.inlineEnum(field.type.enum) : undefined;
       if (field.namespace !== undefined && field.namespace !== schema.ns) {
         // [XmlAttribute(Namespace)]: ref= a global attribute of that namespace's schema (lab qualified-attributes).
         const other = this.schema(field.namespace, true);
         attribute.ref = `${this.refer(schema, other)}:${esc(field.wireName)}`;
-        const global = { kind: "attribute" as const, name: esc(field.wireName), type: "" };
+        const global: { kind: "attribute"; name: string; type: string; inline?: EnumView } = { kind: "attribute", name: esc(field.wireName), type: "" };
         this.once(other, `attribute ${field.wireName}`, global, () => {
-          global.type = this.typeName(field.type, other, other.ns);
+          if (anonymous) global.inline = anonymous;
+          else global.type = this.typeName(field.type, other, other.ns);
         });
         continue;
       }
-      attribute.type = this.typeName(field.type, schema, schema.ns);
+      if (anonymous) attribute.inline = anonymous;
+      else attribute.type = this.typeName(field.type, schema, schema.ns);
     }
     view.hasContent = view.members.length > 0 || view.attributes.length > 0 || view.anyAttribute;
     return view;

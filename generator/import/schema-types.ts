@@ -483,8 +483,11 @@ export class SchemaTypes {
         if (a.ns === "" && !["name", "type", "minOccurs", "maxOccurs", "nillable"].includes(a.local)) throw doc.error(member, `the attribute ${a.name} on a choice's element is not yet expressible in the spec format`, `s:element ${a.local}`);
       }
       const type = doc.qname(member, "type");
-      if (!type) throw doc.error(member, "a choice's element without a type is not yet expressible in the spec format", "s:element");
-      const typed = this.named(member, type);
+      // An anonymous class's complexType inline (lab xml-type-anonymous-places); nothing else is written there.
+      const inline = type ? undefined : children(member, XSD_NS)[0];
+      if (!type && inline?.local !== "complexType") throw doc.error(member, "a choice's element without a type holds an anonymous class's complex type, the only one XmlSerializer writes there", "s:element");
+      const typed = type ? this.named(member, type) : this.elementType(member);
+      if (!type && !(typed.model.kind === "complex" && typed.model.complex.anonymous)) throw doc.error(inline!, "a choice's element holds an anonymous class's complex type, not a DataSet's or any other structure", "s:complexType");
       this.noDataType(member, typed, "a choice's element");
       if (typed.model.kind !== "complex" && typed.model.kind !== "simple") {
         throw doc.error(member, `a choice of ${typed.name} values is not yet expressible in the spec format; choices of classes and of simple values are`, "s:choice");
@@ -1436,9 +1439,7 @@ export class SchemaTypes {
       for (const a of global.attributes) {
         if (a.ns === "" && !["name", "type"].includes(a.local)) throw doc.error(global, `the attribute ${a.name} on a global attribute is not yet expressible in the spec format`, `s:attribute ${a.local}`);
       }
-      const type = doc.qname(global, "type");
-      if (!type) throw doc.error(global, "an attribute without a type is not yet expressible in the spec format", "s:attribute");
-      const typed = this.named(global, type);
+      const typed = this.attributeType(global);
       return { name: doc.required(global, "name"), type: typed.name, attribute: true, namespace: ref.ns, ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}) };
     }
     const name = doc.required(attribute, "name");
@@ -1447,9 +1448,7 @@ export class SchemaTypes {
         throw doc.error(attribute, `the attribute ${a.name} is not yet expressible in the spec format`, `s:attribute ${a.local}`);
       }
     }
-    const type = doc.qname(attribute, "type");
-    if (!type) throw doc.error(attribute, "an attribute without a type is not yet expressible in the spec format", "s:attribute");
-    const typed = this.named(attribute, type);
+    const typed = this.attributeType(attribute);
     const field: ImportedField = { name, type: typed.name, attribute: true, ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}) };
     // [XmlAttribute(Form = Unqualified)]: said in the schema only (an attribute is unqualified anyway).
     const form = doc.attribute(attribute, "form");
@@ -1470,6 +1469,24 @@ export class SchemaTypes {
     if (isValueType(typed.model) && !required) field.optional = true;
     if (!isValueType(typed.model) && required) throw doc.error(attribute, "a required reference-type attribute is not something XmlSerializer writes", "s:attribute use");
     return field;
+  }
+
+  /**
+   * An attribute's type: named, or an anonymous enum's restriction inline (lab xml-type-anonymous-places), the only
+   * type XmlSerializer writes inside an attribute.
+   */
+  private attributeType(attribute: XmlElement): Typed {
+    const doc = this.doc;
+    const type = doc.qname(attribute, "type");
+    const inline = children(attribute, XSD_NS);
+    if (type) {
+      if (inline.length > 0) throw doc.error(inline[0]!, "an attribute with a type has no content of its own", `s:${inline[0]!.local}`);
+      return this.named(attribute, type);
+    }
+    if (inline.length !== 1 || inline[0]!.local !== "simpleType") {
+      throw doc.error(inline[0] ?? attribute, "an attribute without a type holds an anonymous enum's simple type, the only one XmlSerializer writes there", `s:${inline[0]?.local ?? "attribute"}`);
+    }
+    return this.anonymousEnum(attribute, inline[0]!);
   }
 
   /** Refuses a string of another XML Schema type where the spec cannot say it yet. */

@@ -132,14 +132,11 @@ export function buildModel(
     // [DataContract(Namespace)] on an enum: a data contract's only; XmlSerializer's enums take the namespace of
     // the element or type holding them.
     // An ASMX service's: [XmlType(Namespace)], its xs:simpleType in that namespace's schema, the wire unchanged
-    // (values are text in the element's own namespace; lab enum-namespace).
+    // (values are text in the element's own namespace; lab enum-namespace; a [Flags] one's xs:list there, lab
+    // xml-type-anonymous-places).
     const dataContract = raw.service.wcf !== undefined && raw.service.wcf.serializer !== "xmlSerializer";
     if (body.namespace !== undefined && !dataContract && raw.service.wcf !== undefined) {
       report(["enums", name, "namespace"], `enum '${name}': 'namespace' in a WCF service is a data contract's ([DataContract(Namespace)]), for serializer dataContract only ([XmlType(Namespace)] under XmlSerializerFormat is not recorded)`, true);
-    } else if (body.namespace !== undefined && body.flags && raw.service.wcf === undefined) {
-      report(["enums", name, "namespace"], `enum '${name}': a [Flags] enum with a namespace of its own has not been asked of the lab (test/reference/lab/enum-namespace/ has a plain one)`, true);
-    } else if (body.namespace !== undefined && body.anonymous) {
-      report(["enums", name, "namespace"], `enum '${name}': an anonymous enum with a namespace has not been asked of the lab ([XmlType(AnonymousType, Namespace)]; on a class XmlSerializer drops the anonymity)`, true);
     } else if (body.namespace !== undefined && /\s/.test(body.namespace)) {
       report(["enums", name, "namespace"], `namespace '${body.namespace}' must be a URI without white space`);
     }
@@ -177,7 +174,9 @@ export function buildModel(
       numbers,
       flags: body.flags ?? false,
       ...(body.flags && dataContract && numbers.some((n, i) => numbers.some((m, j) => j < i && (n & m) !== 0)) ? { remainingBits: true as const } : {}),
-      ...(body.anonymous ? { anonymous: true as const } : {}),
+      // With a namespace XmlSerializer drops the anonymity: a named xs:simpleType (a [Flags] one's xs:list) in that
+      // namespace's schema, as for a class (lab xml-type-anonymous-places, -forms).
+      ...(body.anonymous && body.namespace === undefined ? { anonymous: true as const } : {}),
       ...(enumNamespace !== undefined ? { namespace: enumNamespace } : {}),
       ...(body.underlying !== undefined && dataContract ? { underlying: body.underlying } : {}),
     });

@@ -504,22 +504,24 @@ export class TypeResolver {
       const between = [...this.ancestors(base)].slice(0, [...this.ancestors(base)].indexOf(rooted));
       const ownSpaced = between.find((t) => this.classes.get(t.name)?.raw.namespace !== undefined);
       if (rooted.base !== undefined) {
-        refuse(`class '${model.name}' derives from '${rooted.name}', a class with a 'root' ([XmlRoot]) and a base: not yet supported (not recorded: lab root-base-forms, RootTwoLevels, has the root on the first class)`);
-      } else if (ownSpaced !== undefined) {
-        refuse(`class '${model.name}' derives from '${ownSpaced.name}', a subclass of a class with a 'root' ([XmlRoot]) with a namespace of its own: not yet supported (not recorded: lab root-base-forms, RootOwnSub, has no subclass below it)`);
-      } else if ((raw.namespace !== undefined || raw.root !== undefined) && (base !== rooted || root.namespace === undefined)) {
-        refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${base.name}'${base === rooted ? ", a class with a 'root' ([XmlRoot]) without a 'namespace'" : ", a subclass of a class with a 'root' ([XmlRoot])"}: not yet supported (not recorded: lab root-base-forms, RootOwnSub, has it on the first level under a root with a namespace)`);
+        refuse(`class '${model.name}' derives from '${rooted.name}', a class with a 'root' ([XmlRoot]) and a base: not yet supported (recorded, lab root-base-more, RootMiddle: XmlSerializer copies '${rooted.base.name}' into the root's namespace for '${rooted.name}' to extend, and ASMX then cannot send a '${model.name}' as a '${rooted.base.name}'; not built)`);
+      } else if (ownSpaced !== undefined && (raw.namespace !== undefined || raw.root !== undefined)) {
+        refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${ownSpaced.name}', a subclass of a class with a 'root' ([XmlRoot]) with a namespace of its own: not yet supported (not recorded: lab root-base-more, RootUnderSpaced, has a subclass of no namespace there)`);
+      } else if ((raw.namespace !== undefined || raw.root !== undefined) && base === rooted && root.namespace === undefined) {
+        // Lab root-base-more, RootNamedOwn: the subclass is in no schema, and a value of it is a 500 both ways.
+        refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${base.name}', a class with a 'root' ([XmlRoot]) without a 'namespace': ASMX publishes no '${model.name}' and cannot send or read one ("The type ... was not expected", "The specified type was not recognized"; lab root-base-more, RootNamedOwn); give '${base.name}''s root a namespace, or drop this one`);
+      } else if ((raw.namespace !== undefined || raw.root !== undefined) && base !== rooted) {
+        refuse(`class '${model.name}' has a '${raw.namespace !== undefined ? "namespace" : "root"}' of its own and derives from '${base.name}', a subclass of a class with a 'root' ([XmlRoot]): not yet supported (recorded, lab root-base-more, RootDeepOwn: XmlSerializer copies '${base.name}' into '${model.name}''s namespace to extend; not built)`);
       } else if (raw.root !== undefined && (raw.namespace !== undefined || raw.root.name === undefined || raw.root.namespace === undefined)) {
         refuse(`class '${model.name}' derives from '${base.name}', a class with a 'root' ([XmlRoot]), and has a 'root' of its own without both 'name' and 'namespace' or beside a 'namespace': not yet supported (not recorded: lab root-base-forms, RootOwnSub, has ElementName with Namespace alone)`);
       } else if (raw.namespace !== undefined || raw.root !== undefined) {
         // Its own [XmlType(Namespace)] or [XmlRoot] (lab root-base-forms, RootOwnSub): it keeps that namespace
         // (`<Pet xmlns:q1="urn:hamsters" xsi:type="q1:Hamster" xmlns="urn:pets">`); with a root, as itself its root
         // element (`<Polly xmlns="urn:parrots"><Name xmlns="urn:pets">`).
-      } else if (root.namespace === undefined && !root.named) {
-        refuse(`class '${rooted.name}' has a 'root' ([XmlRoot]) without a 'name' or 'namespace': as a base class not yet supported (not recorded: lab root-base-forms has ElementName alone, xml-root-more ElementName with Namespace)`);
       } else if (root.namespace === undefined) {
         // ElementName alone (lab root-base-forms, RootNamedBase): base and subclass stay in the service's namespace,
-        // `<Beast xsi:type="Cat"><Name>c</Name><Lives>9</Lives></Beast>`; nothing moves.
+        // `<Beast xsi:type="Cat"><Name>c</Name><Lives>9</Lives></Beast>`; nothing moves. Neither (lab root-base-more,
+        // RootBare, [XmlRoot(IsNullable = false)]): the same, the results keep their names.
       } else {
         // Beside the base's own [XmlType(Namespace)] too (lab root-base-forms, RootTypedBase: `<Bird xmlns:q1="(service)"
         // xsi:type="q1:Owl" xmlns="urn:birds"><Name xmlns="urn:bird-type">o</Name><q1:Hoots>`).
@@ -634,9 +636,10 @@ export class TypeResolver {
         field = { ...field, tsName: safeName(natural, (name) => isReservedMemberName(name) || seenTs.has(name) || (name !== natural && ownNames.has(name))) };
       }
       seenTs.add(field.tsName);
-      // The lab has shown anonymous enums' inline types in elements only (xml-type-anonymous-enum, -forms).
-      if ((field.form === "text" || field.form === "attribute") && field.type.kind === "enum" && field.type.enum.anonymous) {
-        this.report([...path, "fields", i], `field '${field.wireName}': the anonymous enum '${field.type.enum.name}' as ${field.form === "text" ? "a class's text ([XmlText])" : "an attribute"} is not yet supported (its inline schema there has not been recorded)`);
+      // An [XmlText] of an anonymous enum is a simpleContent extension of a type with no name: ASMX's ?wsdl fails
+      // (lab xml-type-anonymous-places README). As an attribute its restriction is inline, as in an element.
+      if (field.form === "text" && field.type.kind === "enum" && field.type.enum.anonymous) {
+        this.report([...path, "fields", i], `field '${field.wireName}': the anonymous enum '${field.type.enum.name}' cannot be a class's text ([XmlText]): its simpleContent would extend a type with no name, and ASMX's ?wsdl fails ("Illegal type derivation: Type '${field.type.enum.name}' derives from anonymous type"); make the enum named`);
         return;
       }
       if (field.form === "text") {
@@ -878,8 +881,6 @@ export class TypeResolver {
       if (!type) return undefined;
       if (type.kind === "complex" && declared.kind === "object") {
         if (type.complex.role !== "type") return this.refuse([...at, "type"], `a choice's element holds a class declared under 'types', not ${describe(type)}`);
-        // Found by the random check: the WSDL emitter had no type name to write for the element.
-        if (type.complex.anonymous) return this.refuse([...at, "type"], `class '${type.complex.name}' is anonymous ([XmlType(AnonymousType = true)]): a choice's element of it has not been asked of the lab (its inline type there is not recorded); make it a named class`);
         elements.push({ element: entry.name, type: { kind: "complex", complex: type.complex } });
         continue;
       }

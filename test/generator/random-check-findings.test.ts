@@ -30,16 +30,6 @@ operations:
     expect(specErrorOf(spec.replace('type: "int[]" }] }', 'type: "int[]" }], bindings: [soap11, soap12] }'))).toBe("no error");
   });
 
-  it("an anonymous class as an element of a choice (the WSDL had no type name to write for it)", () => {
-    const spec = `${SERVICE}types:
-  Order: { anonymous: true, fields: [{ name: Name, type: string }] }
-  Line: { fields: [{ name: Owner, type: object, choice: [{ name: AnOrder, type: Order }, { name: ALine, type: Line }] }] }
-operations:
-  - { name: Get, fields: [], result: { type: Line } }
-`;
-    expect(specErrorOf(spec)).toMatch(/^spec\/test\.yaml:4:81: class 'Order' is anonymous \(\[XmlType\(AnonymousType = true\)\]\): a choice's element of it has not been asked of the lab/);
-  });
-
   it("a RequestNamespace or ResponseNamespace of its own beside a binding of another namespace (one more schema document)", () => {
     const spec = `${SERVICE.replace("endpoint", 'namedBindings: { Far: { namespace: "urn:random:far" } }, endpoint')}operations:
   - { name: Get, fields: [], oneWay: true, binding: Far }

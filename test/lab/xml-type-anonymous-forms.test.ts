@@ -205,16 +205,3 @@ describe("the generated fixtures pass through the server and the client", () => 
     passesFixtures(textual.model, labFixtureSet(textual.model, "anon-textual-"));
   });
 });
-
-describe("anonymous enums where the lab has not shown their schema", () => {
-  const spec = (field: string): string =>
-    `service: { name: P, namespace: "urn:p", endpoint: "http://x/P.asmx" }\nenums:\n  F: { anonymous: true, flags: true, values: { None: 0, A: 1 } }\ntypes:\n  C: { fields: [${field}] }\noperations:\n  - { name: Get, fields: [], result: { type: C } }\n`;
-  it.each([
-    ["an attribute", "{ name: F, type: F, attribute: true }", "an attribute"],
-    ["a class's text", "{ name: V, type: F, text: true }", "a class's text ([XmlText])"],
-  ])("%s: refused at the field", (_, field, as) => {
-    expect(specErrorOf(spec(field))).toBe(
-      `spec/test.yaml:5:17: field '${field.includes("text") ? "V" : "F"}': the anonymous enum 'F' as ${as} is not yet supported (its inline schema there has not been recorded)`,
-    );
-  });
-});
