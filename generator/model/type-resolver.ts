@@ -3,7 +3,7 @@
  * (`ArrayOfX`, item element names, item nillability) and the classes of `types`, `headers` and `faults`
  * (fields, attributes, inheritance). Every rule is derived here, once.
  */
-import { isStringDataType, writeStringData, type DataType } from "../../runtime/src/text/string-data-types.js";
+import { dataContractLocalName, isStringDataType, writeStringData, type DataType } from "../../runtime/src/text/string-data-types.js";
 import type { ItemType } from "../../runtime/src/descriptor.js";
 import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
@@ -13,6 +13,7 @@ import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawField
 import { isIdentifierName, isXmlName, memberName, pascalName, safeName } from "./names.js";
 import { isReservedMemberName } from "./reserved-names.js";
 import { backingFieldElement, closedGenericName, collectionOf, dataMemberOrder, dictionaryOf, isClrIdentifier } from "./data-contracts.js";
+import { isMapType, parseMapType } from "./map-type.js";
 import { choiceDeclaredName, choiceElementTypeName, choiceElements } from "./choice.js";
 import type {
   ArrayTypeModel,
@@ -357,7 +358,7 @@ export class TypeResolver {
         tsName: pascalName(name),
         // [XmlType(TypeName, AnonymousType = true)]: the name appears nowhere, the HTTP result element is the
         // class's (lab xml-type-anonymous-forms).
-        typeName: anonymous ? name : (body.typeName ?? this.closedName(body, path) ?? name),
+        typeName: anonymous ? name : (this.closedName(body, path) ?? name),
         ...(namespace !== undefined ? { namespace } : {}),
         ...(root ? { root } : {}),
         ...(anonymous ? { anonymous: true as const } : {}),
@@ -1035,14 +1036,19 @@ export class TypeResolver {
       }
       return { kind: "simple", simple: SIMPLE_TYPES.base64Binary, stream: true };
     }
-    const map = /^map\s*<(.*),(.*)>$/.exec(trimmed);
+    // `map<K,V>`, K and V type expressions themselves (`map<string, map<string,int>>`); an array of it is the `[]` branch's.
+    const map = trimmed.endsWith("[]") ? undefined : parseMapType(trimmed);
     if (map) {
       if (!this.dataContract) {
         this.report(path, `'${trimmed}' is a dictionary, which only WCF's DataContractSerializer carries (service.wcf)`);
         return undefined;
       }
-      const key = this.resolve(map[1]!, path);
-      const value = this.resolve(map[2]!, path);
+      if ("error" in map) {
+        this.report(path, `type '${trimmed}' is not a dictionary expression: ${map.error}`);
+        return undefined;
+      }
+      const key = this.resolve(map.key, path);
+      const value = this.resolve(map.value, path);
       if ((key && isStream(key)) || (value && isStream(value))) return this.streamInside(path, "a dictionary's key or value");
       return key && value ? dictionaryOf(key, value, this.wcf?.dataContractNamespace, this.wcf?.serviceNamespace) : undefined;
     }
@@ -1157,12 +1163,30 @@ export class TypeResolver {
    * Parcel and Stamp: `Result_Parcel_Stamp_GZwuO5WC`; lab wcf/generic-digest). A pattern naming an argument it
    * lacks, or leaving a brace open, is reported at its name.
    */
+  /**
+   * A data contract's name where the spec gives one: `typeName`, or a generic's pattern expanded (DataContract.
+   * GetStableName: the expansion, EncodeLocalName'd). A generic has one name, its pattern's: .NET's [DataContract(Name)]
+   * on a generic IS the pattern (`Name = "Outcome"` is GenericType `Outcome`, the type `Outcome`), so a `typeName`
+   * beside `generic` that is not the expansion describes no .NET type and is refused at `typeName`.
+   */
   private closedName(body: RawComplexType, path: SpecPath): string | undefined {
-    if (!body.generic || !this.dataContract) return undefined;
-    const closed = closedGenericName(body.generic);
-    if (closed === undefined) this.report([...path, "generic", "name"], `generic name '${body.generic.name}' does not expand: '{n}' names an argument of 'parameters' (from 0), '{#}' the namespaces digest`, true);
+    if (!body.generic || !this.dataContract) return body.typeName;
+    const expanded = closedGenericName(body.generic);
+    if (expanded === undefined) {
+      this.report([...path, "generic", "name"], `generic name '${body.generic.name}' does not expand: '{n}' names an argument of 'parameters' (from 0), '{#}' the namespaces digest`, true);
+      return body.typeName;
+    }
+    const closed = dataContractLocalName(expanded);
+    if (body.typeName !== undefined && body.typeName !== closed) {
+      this.report(
+        [...path, "typeName"],
+        `typeName '${body.typeName}' contradicts generic name '${body.generic.name}', which names the type '${closed}': a generic data contract's name is its pattern expanded ([DataContract(Name)] on a generic is the pattern); did you mean to drop 'typeName', or generic name '${body.typeName}' (a fixed name)?`,
+        true,
+      );
+    }
     return closed;
   }
+
 
   /** A [CollectionDataContract] type, resolved once. */
   private collectionContract(name: string, entry: { raw: RawComplexType; path: SpecPath; resolved?: TypeModel | null }): TypeModel | null {
@@ -1180,7 +1204,7 @@ export class TypeResolver {
       const list = collectionOf(item, this.wcf?.dataContractNamespace);
       entry.resolved = {
         ...list,
-        typeName: raw.typeName ?? this.closedName(raw, path) ?? name,
+        typeName: this.closedName(raw, path) ?? name,
         itemElement: raw.collection.itemName ?? list.itemElement,
         namespace,
         ...(raw.generic ? { generic: genericContract(raw.generic, namespace) } : {}),
@@ -1194,7 +1218,7 @@ export class TypeResolver {
     const map = dictionaryOf(key, value, this.wcf?.dataContractNamespace, this.wcf?.serviceNamespace);
     entry.resolved = {
       ...map,
-      typeName: raw.typeName ?? this.closedName(raw, path) ?? name,
+      typeName: this.closedName(raw, path) ?? name,
       itemElement: d.itemName ?? map.itemElement,
       keyName: d.keyName ?? map.keyName,
       valueName: d.valueName ?? map.valueName,
@@ -1237,7 +1261,7 @@ export class TypeResolver {
       this.report(at, `known type '${trimmed}' is declared under '${found.path[0]}': a known type is a data contract under 'types'`);
       return undefined;
     }
-    if (!found && !this.enums.has(trimmed) && !this.collections.has(trimmed) && !trimmed.endsWith("[]") && !/^map\s*</.test(trimmed) && !isSimpleTypeName(trimmed) && trimmed !== "object") {
+    if (!found && !this.enums.has(trimmed) && !this.collections.has(trimmed) && !trimmed.endsWith("[]") && !isMapType(trimmed) && !isSimpleTypeName(trimmed) && trimmed !== "object") {
       const hint = didYouMean(trimmed, [...this.classesOf("type").map((c) => c.name), ...this.enums.keys(), ...this.collections.keys()]);
       this.report(at, `unknown known type '${trimmed}': not a class, enum or collection contract of this spec, nor an array (\`Tone[]\`)${hint ? `; ${hint}` : ""}`);
       return undefined;
