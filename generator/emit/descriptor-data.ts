@@ -39,6 +39,7 @@ import { choiceElements } from "../model/choice.js";
 import { portBindingName } from "../model/binding-order.js";
 import { knownTypeName } from "../model/data-contracts.js";
 import { wcfMetadataDocuments } from "./wcf-metadata.js";
+import { hierarchyText } from "../model/class-text.js";
 import type { ComplexTypeModel, FieldModel, MessageContractModel, MessagePartModel, OperationModel, OperationWcfModel, ServiceModel, TableModel, TypeModel } from "../model/types.js";
 
 function table(model: TableModel): TableDescriptor {
@@ -182,7 +183,8 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     ...(scoped.length ? { scoped } : {}),
     fields: ownFields(chain, (t) => t.fields),
     ...(attributes.length ? { attributes } : {}),
-    ...(type.text ? { text: field(type.text) } : {}),
+    // [XmlText] is the hierarchy's (lab text-inheritance): on the class or one of its bases.
+    ...(hierarchyText(type) ? { text: field(hierarchyText(type)!) } : {}),
     ...(type.mixed ? { mixed: type.mixed } : {}),
     ...(type.isReference ? { isReference: true as const } : {}),
     ...(type.iSerializable ? { entries: true as const } : {}),

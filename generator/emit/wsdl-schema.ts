@@ -33,6 +33,7 @@ import { XSD_NS } from "../../runtime/src/protocol.js";
 import { escapeAttribute } from "../../runtime/src/xml/escape.js";
 import { defaultText, elementNameOf, httpRepeats, isValueType } from "../model/type-resolver.js";
 import { bareElementOf, choiceElements } from "../model/choice.js";
+import { hierarchyText } from "../model/class-text.js";
 import type {
   ArrayTypeModel,
   TypedDataSetModel,
@@ -495,10 +496,17 @@ export class SchemaExport {
       hasContent: false,
     };
     place?.(view);
-    if (type.base) view.base = this.typeName({ kind: "complex", complex: type.base }, schema, schema.ns);
+    if (type.base) {
+      const base = this.typeName({ kind: "complex", complex: type.base }, schema, schema.ns);
+      // [XmlText] in a hierarchy (lab text-inheritance): below the class with the text, simpleContent extending its
+      // type; the text on a subclass of attributes alone, `mixed="true"` beside complexContent extending the base.
+      if (hierarchyText(type.base)) view.textBase = base;
+      else view.base = base;
+      if (type.text) view.mixed = true;
+    }
     // Mixed content: `mixed="true"` on the type, its any member's sequence; the text has no type of its own.
     if (type.mixed) view.mixed = true;
-    else if (type.text) view.textBase = this.typeName(type.text.type, schema, schema.ns);
+    else if (type.text && !type.base) view.textBase = this.typeName(type.text.type, schema, schema.ns);
     for (const field of type.fields) view.members.push(this.fieldElement(field, schema));
     for (const field of type.attributes) {
       if (field.form === "anyAttribute") continue;

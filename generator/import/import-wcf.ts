@@ -26,6 +26,8 @@ import { SchemaTypes } from "./schema-types.js";
 import { specYaml } from "./spec-yaml.js";
 import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } from "../emit/wcf-serialization-schema.js";
 import { xmlSerializerView } from "../model/type-resolver.js";
+import { parseMapType } from "../model/map-type.js";
+import { dataContractLocalName } from "../../runtime/src/text/string-data-types.js";
 import { children, SOAP11_NS, SOAP12_NS, WSDL_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
 
 export const WSAW_NS = "http://www.w3.org/2006/05/addressing/wsdl";
@@ -126,7 +128,7 @@ const VALUE_TYPES = new Set(["boolean", "int", "long", "short", "byte", "unsigne
  * closes to (which the model gives a generic without one; a set can annotate a name .NET would not give it).
  */
 function named(local: string, specName: string, generic: RawGenericContract | undefined): boolean {
-  return local !== specName || (generic !== undefined && closedGenericName(generic) !== local);
+  return local !== specName && generic === undefined;
 }
 
 function contractNameOf(specType: string, reader: WcfReader): string {
@@ -518,7 +520,17 @@ class WcfReader {
     this.spec.types[specName] = body;
     if (annotation(element, "IsValueType") && textOf(annotation(element, "IsValueType")!) === "true") body.struct = true;
     const generic = annotation(element, "GenericType");
-    if (generic) body.generic = genericOf({ doc, element: generic }, name.ns);
+    if (generic) {
+      body.generic = genericOf({ doc, element: generic }, name.ns);
+      // .NET names a generic by its pattern expanded (GetStableName; [DataContract(Name)] on a generic is the pattern),
+      // so the annotation closes to the type's name: a set where it does not is not .NET's, and a spec's generic has
+      // one name (docs/wcf-design.md §39).
+      const closed = closedGenericName(body.generic);
+      const own = closed === undefined ? undefined : dataContractLocalName(closed);
+      if (own !== name.local) {
+        throw doc.error(generic, `GenericType '${body.generic.name}' of '${name.local}' ${own === undefined ? "does not expand over its parameters" : `closes to '${own}'`}: .NET names a generic data contract by its pattern expanded, so a type named otherwise is not one .NET publishes (not imported)`);
+      }
+    }
     let holder = element;
     const content = children(element, XSD_NS, "complexContent")[0];
     if (content) {
@@ -1571,8 +1583,8 @@ function unusedCollections(declared: readonly string[], spec: { types: Record<st
   const use = (type: string): void => {
     let t = type.trim();
     for (; t.endsWith("[]"); t = t.slice(0, -2).trim()) used.add(t);
-    const map = /^map<(.*),(.*)>$/.exec(t);
-    if (map) (used.add(t), use(map[1]!), use(map[2]!));
+    const map = parseMapType(t);
+    if (map && !("error" in map)) (used.add(t), use(map.key), use(map.value));
   };
   const reached = reachable(spec, operations);
   for (const op of operations) {
@@ -1591,8 +1603,8 @@ function unusedCollections(declared: readonly string[], spec: { types: Record<st
 
 /** Whether a spec type holds a System.Object: `object`, an array of it (ArrayOfanyType), a map to it (lab object-arrays). */
 function holdsObject(type: string): boolean {
-  const map = /^map<(.*),(.*)>$/.exec(type);
-  if (map) return holdsObject(map[1]!.trim()) || holdsObject(map[2]!.trim());
+  const map = type.endsWith("]") ? undefined : parseMapType(type);
+  if (map && !("error" in map)) return holdsObject(map.key) || holdsObject(map.value);
   return type.replace(/(\[\])+$/, "") === "object";
 }
 
@@ -1600,8 +1612,8 @@ function reachable(spec: { types: Record<string, RawComplexType>; faults: Record
   const reached = new Set<string>();
   const pending: string[] = [];
   const use = (type: string): void => {
-    const map = /^map<(.*),(.*)>$/.exec(type);
-    if (map) return (use(map[1]!), use(map[2]!));
+    const map = type.endsWith("]") ? undefined : parseMapType(type);
+    if (map && !("error" in map)) return (use(map.key), use(map.value));
     if (type.endsWith("[]")) return use(type.slice(0, -2));
     if (!reached.has(type)) {
       reached.add(type);

@@ -1368,7 +1368,7 @@ export class SchemaTypes {
     const refuseMixed = (): never => {
       throw doc.error(complexType, 'the attribute mixed="true" (mixed content) is not yet expressible in the spec format beside other than one xs:any minOccurs="0" maxOccurs="unbounded" and attributes ([XmlText] string beside [XmlAnyElement] XmlElement[], lab mixed-content)', "s:complexType mixed");
     };
-    if (mixed && content[0]?.local !== "sequence") refuseMixed();
+    if (mixed && content[0]?.local !== "sequence" && content[0]?.local !== "complexContent") refuseMixed();
     if (content[0]?.local === "simpleContent") {
       // [XmlText]: the element's text is a simple value; the class's other members are attributes. .NET
       // does not say the member's name; wsdl.exe calls it Value.
@@ -1377,9 +1377,11 @@ export class SchemaTypes {
       const base = doc.qname(ext, "base");
       if (!base) throw doc.error(ext, "has no base attribute");
       const typed = this.named(ext, base);
-      if (typed.model.kind !== "simple" && typed.model.kind !== "enum") throw doc.error(ext, `the text of '${name}' is a ${typed.name}, not a simple type or an enum`, "s:extension");
+      // Extending a class: its subclass, the text inherited, attributes of its own (lab text-inheritance, Tagged).
+      if (typed.model.kind === "complex") body.base = typed.name;
+      else if (typed.model.kind !== "simple" && typed.model.kind !== "enum") throw doc.error(ext, `the text of '${name}' is a ${typed.name}, not a simple type or an enum`, "s:extension");
       // [XmlText(DataType)]: the text by the data type's rules (lab data-type-results).
-      body.fields.push({ name: "Value", type: typed.name, text: true, ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}) });
+      else body.fields.push({ name: "Value", type: typed.name, text: true, ...(typed.dataType !== undefined ? { dataType: typed.dataType } : {}) });
       const attributes = children(ext, XSD_NS);
       let at = 0;
       for (; at < attributes.length && attributes[at]!.local === "attribute"; at++) body.fields.push(this.attributeField(attributes[at]!, type.ns));
@@ -1400,12 +1402,16 @@ export class SchemaTypes {
       body.base = baseTyped.name;
       content = children(ext, XSD_NS);
     }
+    // `mixed="true"` beside complexContent: a string [XmlText] on a subclass of a class of attributes alone (lab
+    // text-inheritance, Memo); its extension holds attributes only.
+    const textOfSubclass = mixed !== undefined && extension !== undefined;
     let i = 0;
     if (content[i]?.local === "sequence") {
+      if (textOfSubclass) refuseMixed();
       for (const member of this.sequenceElements(content[i]!, true)) body.fields.push(this.field(member, "class", type.ns, body.fields.map((f) => (typeof f === "string" ? f : f.name))));
       i++;
     }
-    if (mixed) {
+    if (mixed && !textOfSubclass) {
       // The text and the any member, both unnamed in the WSDL: `Text` (wsdl.exe's name) first, as Annotations.cs
       // declares them; the WSDL does not say their order, nor XmlElement[] from XmlNode[] (the same schema).
       const only = body.fields.length === 1 ? body.fields[0] : undefined;

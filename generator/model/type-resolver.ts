@@ -3,7 +3,7 @@
  * (`ArrayOfX`, item element names, item nillability) and the classes of `types`, `headers` and `faults`
  * (fields, attributes, inheritance). Every rule is derived here, once.
  */
-import { isStringDataType, writeStringData, type DataType } from "../../runtime/src/text/string-data-types.js";
+import { dataContractLocalName, isStringDataType, writeStringData, type DataType } from "../../runtime/src/text/string-data-types.js";
 import type { ItemType } from "../../runtime/src/descriptor.js";
 import { DATA_CONTRACT_ONLY_TYPES, SIMPLE_TYPES, isSimpleTypeName } from "../../runtime/src/simple-types.js";
 import { parseItem, ValueFormatError } from "../../runtime/src/values.js";
@@ -13,6 +13,7 @@ import type { RawArrayItem, RawChoiceElement, RawComplexType, RawField, RawField
 import { isIdentifierName, isXmlName, memberName, pascalName, safeName } from "./names.js";
 import { isReservedMemberName } from "./reserved-names.js";
 import { backingFieldElement, closedGenericName, collectionOf, dataMemberOrder, dictionaryOf, isClrIdentifier } from "./data-contracts.js";
+import { isMapType, parseMapType } from "./map-type.js";
 import { choiceDeclaredName, choiceElementTypeName, choiceElements } from "./choice.js";
 import type {
   ArrayTypeModel,
@@ -357,7 +358,7 @@ export class TypeResolver {
         tsName: pascalName(name),
         // [XmlType(TypeName, AnonymousType = true)]: the name appears nowhere, the HTTP result element is the
         // class's (lab xml-type-anonymous-forms).
-        typeName: anonymous ? name : (body.typeName ?? this.closedName(body, path) ?? name),
+        typeName: anonymous ? name : (this.closedName(body, path) ?? name),
         ...(namespace !== undefined ? { namespace } : {}),
         ...(root ? { root } : {}),
         ...(anonymous ? { anonymous: true as const } : {}),
@@ -472,6 +473,26 @@ export class TypeResolver {
       if (base === undefined || raw.namespace === undefined || raw.namespace === serviceNamespace) continue;
       if (base.namespace !== undefined || base.root !== undefined || [...this.ancestors(base)].some((t) => t.root !== undefined)) continue;
       this.report([...path, "namespace"], `class '${model.name}' has a namespace of its own and derives from '${base.name}', which has none: XmlSerializer makes '${base.name}' a copy in '${raw.namespace}' that the service's '${base.name}' does not include, so ASMX publishes neither and cannot send a '${model.name}' (lab cross-base, OwnSub); give '${base.name}' the namespace too, or drop this one`);
+    }
+  }
+
+  /**
+   * [XmlText] in a class hierarchy (lab text-inheritance): the text on the base and attributes on the subclasses
+   * (`simpleContent` extending the base's type), or attributes on the base and the text on a subclass (`mixed`
+   * complexContent). One text in a hierarchy and no elements: the forms the lab has shown.
+   */
+  private checkTextHierarchies(): void {
+    for (const { model, path } of this.classes.values()) {
+      if (!model.base) continue;
+      const chain: ComplexTypeModel[] = [];
+      for (let t: ComplexTypeModel | undefined = model; t; t = t.base) chain.push(t);
+      const texts = chain.filter((t) => t.text !== undefined);
+      if (texts.length === 0) continue;
+      const element = chain.find((t) => t.fields.length > 0);
+      // Reported at the class that brings the second text or the elements in.
+      if (model.text === undefined && model.fields.length === 0) continue;
+      if (texts.length > 1) this.report([...path, "base"], `class '${model.name}' has a text field and derives from '${texts[1]!.name}', which has one: [XmlText] can be on one member of a hierarchy`);
+      else if (element) this.report([...path, "base"], `class '${model.name}' ${element === model ? "has element fields" : `derives from '${element.name}', which has element fields`} in a hierarchy with a text field ('${texts[0]!.name}'): a class with [XmlText] holds attributes only (lab text-inheritance)`);
     }
   }
 
@@ -592,6 +613,7 @@ export class TypeResolver {
       this.under(this.classRules(entry.model.name), () => this.fillFields(entry));
     };
     for (const entry of this.classes.values()) fill(entry);
+    this.checkTextHierarchies();
     for (const entry of this.twins.values()) this.under(this.otherRules, () => this.fillFields(entry));
     this.checkAnonymousCycles();
     this.linkKnownScopes();
@@ -690,7 +712,7 @@ export class TypeResolver {
       } else if (fields.length > 0) {
         this.report([...path, "fields"], `class '${model.name}' has a text field ('${text.wireName}'), so its other fields must be attributes ('${fields[0]!.wireName}' is an element), or one xs:any member of type XmlElement[] or XmlNode[] (mixed content)`);
       }
-      if (model.base || model.derived.length > 0 || model.abstract) this.report(path, `class '${model.name}' has a text field, which is not yet supported with inheritance`);
+      if (mixed && (model.base || model.derived.length > 0 || model.abstract)) this.report(path, `class '${model.name}' has mixed content (a text field beside an xs:any member), which is not yet supported with inheritance (lab text-inheritance records text with attributes only)`);
     }
     const complete = model as { -readonly [K in keyof ComplexTypeModel]: ComplexTypeModel[K] };
     complete.fields = this.dataContract && model.role !== "header" ? dataMemberOrder(fields) : fields;
@@ -1036,14 +1058,19 @@ export class TypeResolver {
       }
       return { kind: "simple", simple: SIMPLE_TYPES.base64Binary, stream: true };
     }
-    const map = /^map\s*<(.*),(.*)>$/.exec(trimmed);
+    // `map<K,V>`, K and V type expressions themselves (`map<string, map<string,int>>`); an array of it is the `[]` branch's.
+    const map = trimmed.endsWith("[]") ? undefined : parseMapType(trimmed);
     if (map) {
       if (!this.dataContract) {
         this.report(path, `'${trimmed}' is a dictionary, which only WCF's DataContractSerializer carries (service.wcf)`);
         return undefined;
       }
-      const key = this.resolve(map[1]!, path);
-      const value = this.resolve(map[2]!, path);
+      if ("error" in map) {
+        this.report(path, `type '${trimmed}' is not a dictionary expression: ${map.error}`);
+        return undefined;
+      }
+      const key = this.resolve(map.key, path);
+      const value = this.resolve(map.value, path);
       if ((key && isStream(key)) || (value && isStream(value))) return this.streamInside(path, "a dictionary's key or value");
       return key && value ? dictionaryOf(key, value, this.wcf?.dataContractNamespace, this.wcf?.serviceNamespace) : undefined;
     }
@@ -1158,12 +1185,30 @@ export class TypeResolver {
    * Parcel and Stamp: `Result_Parcel_Stamp_GZwuO5WC`; lab wcf/generic-digest). A pattern naming an argument it
    * lacks, or leaving a brace open, is reported at its name.
    */
+  /**
+   * A data contract's name where the spec gives one: `typeName`, or a generic's pattern expanded (DataContract.
+   * GetStableName: the expansion, EncodeLocalName'd). A generic has one name, its pattern's: .NET's [DataContract(Name)]
+   * on a generic IS the pattern (`Name = "Outcome"` is GenericType `Outcome`, the type `Outcome`), so a `typeName`
+   * beside `generic` that is not the expansion describes no .NET type and is refused at `typeName`.
+   */
   private closedName(body: RawComplexType, path: SpecPath): string | undefined {
-    if (!body.generic || !this.dataContract) return undefined;
-    const closed = closedGenericName(body.generic);
-    if (closed === undefined) this.report([...path, "generic", "name"], `generic name '${body.generic.name}' does not expand: '{n}' names an argument of 'parameters' (from 0), '{#}' the namespaces digest`, true);
+    if (!body.generic || !this.dataContract) return body.typeName;
+    const expanded = closedGenericName(body.generic);
+    if (expanded === undefined) {
+      this.report([...path, "generic", "name"], `generic name '${body.generic.name}' does not expand: '{n}' names an argument of 'parameters' (from 0), '{#}' the namespaces digest`, true);
+      return body.typeName;
+    }
+    const closed = dataContractLocalName(expanded);
+    if (body.typeName !== undefined && body.typeName !== closed) {
+      this.report(
+        [...path, "typeName"],
+        `typeName '${body.typeName}' contradicts generic name '${body.generic.name}', which names the type '${closed}': a generic data contract's name is its pattern expanded ([DataContract(Name)] on a generic is the pattern); did you mean to drop 'typeName', or generic name '${body.typeName}' (a fixed name)?`,
+        true,
+      );
+    }
     return closed;
   }
+
 
   /** A [CollectionDataContract] type, resolved once. */
   private collectionContract(name: string, entry: { raw: RawComplexType; path: SpecPath; resolved?: TypeModel | null }): TypeModel | null {
@@ -1181,7 +1226,7 @@ export class TypeResolver {
       const list = collectionOf(item, this.wcf?.dataContractNamespace);
       entry.resolved = {
         ...list,
-        typeName: raw.typeName ?? this.closedName(raw, path) ?? name,
+        typeName: this.closedName(raw, path) ?? name,
         itemElement: raw.collection.itemName ?? list.itemElement,
         namespace,
         ...(raw.generic ? { generic: genericContract(raw.generic, namespace) } : {}),
@@ -1195,7 +1240,7 @@ export class TypeResolver {
     const map = dictionaryOf(key, value, this.wcf?.dataContractNamespace, this.wcf?.serviceNamespace);
     entry.resolved = {
       ...map,
-      typeName: raw.typeName ?? this.closedName(raw, path) ?? name,
+      typeName: this.closedName(raw, path) ?? name,
       itemElement: d.itemName ?? map.itemElement,
       keyName: d.keyName ?? map.keyName,
       valueName: d.valueName ?? map.valueName,
@@ -1238,7 +1283,7 @@ export class TypeResolver {
       this.report(at, `known type '${trimmed}' is declared under '${found.path[0]}': a known type is a data contract under 'types'`);
       return undefined;
     }
-    if (!found && !this.enums.has(trimmed) && !this.collections.has(trimmed) && !trimmed.endsWith("[]") && !/^map\s*</.test(trimmed) && !isSimpleTypeName(trimmed) && trimmed !== "object") {
+    if (!found && !this.enums.has(trimmed) && !this.collections.has(trimmed) && !trimmed.endsWith("[]") && !isMapType(trimmed) && !isSimpleTypeName(trimmed) && trimmed !== "object") {
       const hint = didYouMean(trimmed, [...this.classesOf("type").map((c) => c.name), ...this.enums.keys(), ...this.collections.keys()]);
       this.report(at, `unknown known type '${trimmed}': not a class, enum or collection contract of this spec, nor an array (\`Tone[]\`)${hint ? `; ${hint}` : ""}`);
       return undefined;

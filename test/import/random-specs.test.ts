@@ -54,13 +54,13 @@ describe("random services: the importer reads back what the generator publishes"
       }),
       { seed: 20261129, numRuns: 600 },
     );
-    // The draws must mostly reach the importer, or the test would prove little. At this seed 341 of the 600 draws
-    // are accepted (16 of them sets of documents), 339 round-trip byte for byte and 2 are refused as a construct the
+    // The draws must mostly reach the importer, or the test would prove little. At this seed 343 of the 600 draws
+    // are accepted (16 of them sets of documents), 341 round-trip byte for byte and 2 are refused as a construct the
     // spec cannot say yet ([XmlRoot] classes beside ResponseNamespace/RequestNamespace copies: docs/asmx-inventory.md,
     // "The random check").
     // Fewer imported is a regression; more, a figure to raise here. 600 runs (not 1,000) keep it near 60 s on a
     // loaded 2-core machine (about 10 s of CPU).
-    expect({ refused, imported, unsaid }).toEqual({ refused: 259, imported: 339, unsaid: 2 });
+    expect({ refused, imported, unsaid }).toEqual({ refused: 257, imported: 341, unsaid: 2 });
     expect(sets).toBeGreaterThanOrEqual(16);
   });
 });

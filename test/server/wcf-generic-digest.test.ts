@@ -192,8 +192,17 @@ describe("a generic data contract written in a spec without 'typeName' gets .NET
     expect(labSchema(spec("Result_{0}_{1}_{#}"))).toContain('<xs:complexType name="Result_Parcel_Stamp_GZwuO5WC">');
   });
 
-  it("an explicit typeName stays the name", () => {
-    expect(labSchema(spec("Result_{0}_{1}_{#}", "typeName: Outcome, "))).toContain('<xs:complexType name="Outcome">');
+  // [DataContract(Name = "Outcome")] on a generic is its pattern: the GenericType annotation says `Outcome`, and so
+  // does the type (docs/wcf-design.md §39). A typeName beside a pattern names no .NET type unless it is the expansion.
+  it("a fixed name is said as the pattern; a typeName equal to the expansion is the same name", () => {
+    expect(labSchema(spec("Outcome"))).toContain('<xs:complexType name="Outcome">');
+    expect(labSchema(spec("Result_{0}_{1}_{#}", "typeName: Result_Parcel_Stamp_GZwuO5WC, "))).toContain('<xs:complexType name="Result_Parcel_Stamp_GZwuO5WC">');
+  });
+
+  it("a typeName contradicting the pattern is refused at typeName, with both ways out", () => {
+    expect(() => parseSpec(spec("Result_{0}_{1}_{#}", "typeName: Outcome, "), "spec/test.yaml")).toThrow(
+      /^spec\/test\.yaml:5:\d+: typeName 'Outcome' contradicts generic name 'Result_\{0\}_\{1\}_\{#\}', which names the type 'Result_Parcel_Stamp_GZwuO5WC': .*did you mean to drop 'typeName', or generic name 'Outcome' \(a fixed name\)\?/,
+    );
   });
 
   it("a pattern naming an argument it lacks is refused at its name", () => {

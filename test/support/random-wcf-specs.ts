@@ -47,10 +47,15 @@ function elementType(declared: Declared): fc.Arbitrary<{ type: string; kind: Kin
   return fc.oneof(...options);
 }
 
-/** A type as a member, parameter or result names it: the element type itself, an array of it, or a map to it. */
+/**
+ * A type as a member, parameter or result names it: the element type itself, an array of it, or a map to it (half of
+ * those a map of arrays, `map<int, T[]>`, or a dictionary of dictionaries, `map<K, map<string, T>>`).
+ */
 function typeOf(declared: Declared): fc.Arbitrary<{ type: string; kind: Kind; shape: "single" | "array" | "map" }> {
   return fc.record({ item: elementType(declared), shape: fc.integer({ min: 0, max: 9 }), key: fc.constantFrom("string", "int", "guid") }).map(({ item, shape, key }) =>
-    shape >= 8
+    shape === 9
+      ? { type: key === "int" ? `map<int, ${item.type}[]>` : `map<${key}, map<string, ${item.type}>>`, kind: item.kind, shape: "map" as const }
+      : shape === 8
       ? { type: `map<${key},${item.type}>`, kind: item.kind, shape: "map" as const }
       : shape >= 6
         ? { type: `${item.type}[]`, kind: item.kind, shape: "array" as const }
