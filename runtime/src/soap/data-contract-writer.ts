@@ -27,7 +27,7 @@ import {
 import { dateTimeOffsetParts } from "../text/wcf-times.js";
 import { checkedText, located, MAX_DEPTH, valueText, type WriteContext } from "./value-writer.js";
 import { XSD_NS } from "../protocol.js";
-import { inHierarchy } from "./classes.js";
+import { entriesWithType, inHierarchy } from "./classes.js";
 
 type DataContractContext = WriteContext & { readonly dataContract: NonNullable<WriteContext["dataContract"]> };
 
@@ -393,7 +393,10 @@ function writeDataContractObject(
     ids.set(value, id);
     start += ` ${z.name}="${id}"${z.declaration}`;
   }
-  const record = value as Readonly<Record<string, unknown>>;
+  // ISerializable in a hierarchy: `{ $type, entries }` where its class is declared; an object's value is the entries.
+  const record = (
+    exact === undefined && entriesWithType(declared) ? entriesOf(declared, value) : value
+  ) as Readonly<Record<string, unknown>>;
   let content = "";
   // Its known types are in scope for its members' values (lab wcf/known-scope); an error ends the call.
   const ids = context.dataContract.ids;
@@ -419,6 +422,14 @@ function writeDataContractObject(
   }
   ids.known.pop();
   return dcElement(start, name, content);
+}
+
+/** The entries of an ISerializable value in a hierarchy (`{ $type, entries }`). */
+function entriesOf(declared: ComplexDescriptor, value: object): object {
+  const entries = (value as { readonly entries?: unknown }).entries;
+  if (typeof entries !== "object" || entries === null || Array.isArray(entries))
+    throw new ValueFormatError(`{ $type, entries } (a ${declared.name}, ISerializable with subclasses)`);
+  return entries;
 }
 
 /**
@@ -505,7 +516,8 @@ function dataContractClass(
   declared: ComplexDescriptor,
   value: object,
 ): ComplexDescriptor {
-  if (!inHierarchy(declared)) return declared;
+  // An ISerializable class without subclasses: its value is its entries (one may be named `$type`).
+  if (!inHierarchy(declared) || (declared.entries && !entriesWithType(declared))) return declared;
   const accepted = classesHere(context.dataContract.ids, declared);
   const named = (value as { $type?: unknown }).$type;
   if (named === undefined && !declared.abstract) return declared;

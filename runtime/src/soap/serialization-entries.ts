@@ -8,6 +8,7 @@ import type { ValueType } from "../descriptor.js";
 import { ValueFormatError } from "../values.js";
 import type { XmlElement } from "../xml/tree.js";
 import { setField } from "../own.js";
+import { entryNames, keepEntryOrder } from "../serialization-info.js";
 import { shownText } from "../text/shown.js";
 import { dataContractLocalName, decodeName } from "../text/string-data-types.js";
 import { readElement, type ReadContext } from "./value-reader.js";
@@ -23,6 +24,7 @@ const OBJECT: ValueType = { kind: "object" };
  */
 function readEntries(context: ReadContext, children: readonly XmlElement[], path: string): Record<string, unknown> {
   const entries: Record<string, unknown> = {};
+  const names: string[] = [];
   for (const child of children) {
     if (child.ns !== "") continue;
     const name = decodeName(child.local);
@@ -32,13 +34,17 @@ function readEntries(context: ReadContext, children: readonly XmlElement[], path
         dotnetText: "Cannot add the same member twice to a SerializationInfo object.",
       });
     setField(entries, name, readElement(context, child, OBJECT, true, `${path}.${child.local}`, false));
+    names.push(name);
   }
+  // Names like array indexes enumerate first in JavaScript: the wire order kept beside them (lab
+  // wcf/iserializable-tree, MakeBag.indexes).
+  keepEntryOrder(entries, names);
   return entries;
 }
 
 /**
  * An ISerializable value's entries (WriteSerializationInfo): each an unqualified element of its name (EncodeLocalName)
- * holding an object with its `i:type`, null as `i:nil`, in the value's key order.
+ * holding an object with its `i:type`, null as `i:nil`, in the value's key order, or its `[entryOrder]` where it has one.
  */
 function writeEntries(
   context: Parameters<typeof writeDataContractElement>[0],
@@ -47,7 +53,10 @@ function writeEntries(
   depth: number,
 ): string {
   let content = "";
-  for (const key of Object.keys(record)) {
+  const names = entryNames(record);
+  if (names === undefined)
+    throw new ValueFormatError("an [entryOrder] listing the entries' own names, each once", undefined, { path });
+  for (const key of names) {
     if (key === "") throw new ValueFormatError("entries with a name", "an entry named ''", { path });
     const local = dataContractLocalName(key);
     content += writeDataContractElement(
