@@ -186,6 +186,7 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     ...(type.mixed ? { mixed: type.mixed } : {}),
     ...(type.isReference ? { isReference: true as const } : {}),
     ...(type.iSerializable ? { entries: true as const } : {}),
+    ...(type.factoryType ? { factoryType: type.factoryType.name } : {}),
     ...(dataContract && type.knownScope ? { known: type.knownScope.map(knownTypeName) } : {}),
   };
 }

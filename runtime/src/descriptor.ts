@@ -274,6 +274,11 @@ export interface ComplexDescriptor {
    */
   readonly entries?: true;
   /**
+   * An ISerializable class whose GetObjectData calls SerializationInfo.SetType: the class (a name in `types`) its
+   * values' `z:FactoryType` names (lab wcf/iserializable-tree MakeToken.factory).
+   */
+  readonly factoryType?: string;
+  /**
    * DataContractSerializer: the enums (by their `objectTypes` name) an `object` may hold while a value of this
    * class is read or written, by its [KnownType]s, its bases' and its known types' own. The scope is a stack: a
    * member's class adds its own for the member's value only; each parameter starts with none (lab

@@ -27,7 +27,8 @@ export function entryNames(entries: object): readonly string[] | undefined {
   const order = (entries as { readonly [entryOrder]?: unknown })[entryOrder];
   if (order === undefined) return keys;
   if (!Array.isArray(order) || order.length !== keys.length || new Set(order).size !== order.length) return undefined;
-  for (const name of order as unknown[]) if (typeof name !== "string" || !Object.hasOwn(entries, name)) return undefined;
+  for (const name of order as unknown[])
+    if (typeof name !== "string" || !Object.hasOwn(entries, name)) return undefined;
   return order as readonly string[];
 }
 

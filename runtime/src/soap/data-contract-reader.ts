@@ -233,7 +233,7 @@ function readScoped(
   ids.known.push(type.known ?? NO_KNOWN);
   // An ISerializable class's entries: its own codec (lab wcf/iserializable-forms).
   const members = type.entries
-    ? codecOf(codecsIn(context), "iSerializable").read(context, elementChildren(element), path)
+    ? codecOf(codecsIn(context), "iSerializable").read(context, ids, element, type, path)
     : readMembers(context, element, type.fields, path, type.namespace);
   ids.known.pop();
   return members;

@@ -385,6 +385,12 @@ function writeDataContractObject(
     start += typed.attribute;
     context = typed.context;
   }
+  // SerializationInfo.SetType: z:FactoryType (lab wcf/iserializable-tree MakeToken.factory, MakeHolder.token).
+  if (actual.factoryType !== undefined) {
+    const factory = codecOf(codecsIn(context), "iSerializable").factory(context, actual.factoryType);
+    start += factory.attribute;
+    context = factory.context;
+  }
   if (actual.isReference) {
     const ids = context.dataContract.ids.written;
     const z = qualify(context.dataContract.scope, SERIALIZATION_NS, "Id", "z");
@@ -393,16 +399,21 @@ function writeDataContractObject(
     ids.set(value, id);
     start += ` ${z.name}="${id}"${z.declaration}`;
   }
-  // ISerializable in a hierarchy: `{ $type, entries }` where its class is declared; an object's value is the entries.
-  const record = (
-    exact === undefined && entriesWithType(declared) ? entriesOf(declared, value) : value
-  ) as Readonly<Record<string, unknown>>;
+  const record = value as Readonly<Record<string, unknown>>;
   let content = "";
   // Its known types are in scope for its members' values (lab wcf/known-scope); an error ends the call.
   const ids = context.dataContract.ids;
   ids.known.push(actual.known ?? NO_KNOWN);
   // An ISerializable class's entries: its own codec (lab wcf/iserializable-forms).
-  if (actual.entries) content = codecOf(codecsIn(context), "iSerializable").write(context, record, path, depth);
+  // In a hierarchy `{ $type, entries }` where its class is declared; an object's value is the entries.
+  if (actual.entries)
+    content = codecOf(codecsIn(context), "iSerializable").write(
+      context,
+      exact === undefined && entriesWithType(declared) ? declared : undefined,
+      record,
+      path,
+      depth,
+    );
   for (const field of actual.fields) {
     const fieldValue = ownField(record, field.tsName);
     if (field.omitDefault && atDefault(context, field.type, fieldValue)) continue;
@@ -422,14 +433,6 @@ function writeDataContractObject(
   }
   ids.known.pop();
   return dcElement(start, name, content);
-}
-
-/** The entries of an ISerializable value in a hierarchy (`{ $type, entries }`). */
-function entriesOf(declared: ComplexDescriptor, value: object): object {
-  const entries = (value as { readonly entries?: unknown }).entries;
-  if (typeof entries !== "object" || entries === null || Array.isArray(entries))
-    throw new ValueFormatError(`{ $type, entries } (a ${declared.name}, ISerializable with subclasses)`);
-  return entries;
 }
 
 /**
