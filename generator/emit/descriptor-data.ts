@@ -167,10 +167,10 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
   for (let t: ComplexTypeModel | undefined = type; t; t = t.base) chain.unshift(t);
   const attributes = chain.flatMap((t) => t.attributes).map(field);
   // DataContractSerializer accepts the known types only; XmlSerializer every subclass the service declares.
-  // An ISerializable value is its entries, of its declared class: no hierarchy on the wire (docs/wcf-design.md §38).
-  const subtypes = type.iSerializable ? [] : dataContract ? knownTypesOf(type) : subtypesOf(type);
+  // An ISerializable hierarchy is one as a data contract's: a subclass by i:type (lab wcf/iserializable-tree).
+  const subtypes = dataContract ? knownTypesOf(type) : subtypesOf(type);
   // DataContractSerializer: the other subclasses are read and written only where the stack knows them.
-  const scoped = dataContract && !type.iSerializable ? subtypesOf(type).filter((name) => !subtypes.includes(name)) : [];
+  const scoped = dataContract ? subtypesOf(type).filter((name) => !subtypes.includes(name)) : [];
   return {
     name: type.name,
     ...(type.typeName !== type.name ? { typeName: type.typeName } : {}),
@@ -178,7 +178,7 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     ...(type.abstract ? { abstract: true as const } : {}),
     // [XmlType(AnonymousType = true)]: no xsi:type names it, so an object cannot hold it (lab object-anonymous).
     ...(type.anonymous ? { anonymous: true as const } : {}),
-    ...(type.base && !type.iSerializable ? { base: type.base.name } : {}),
+    ...(type.base ? { base: type.base.name } : {}),
     ...(subtypes.length ? { subtypes } : {}),
     ...(scoped.length ? { scoped } : {}),
     fields: ownFields(chain, (t) => t.fields),
@@ -188,6 +188,7 @@ function complex(type: ComplexTypeModel, dataContract: boolean): ComplexDescript
     ...(type.mixed ? { mixed: type.mixed } : {}),
     ...(type.isReference ? { isReference: true as const } : {}),
     ...(type.iSerializable ? { entries: true as const } : {}),
+    ...(type.factoryType ? { factoryType: type.factoryType.name } : {}),
     ...(dataContract && type.knownScope ? { known: type.knownScope.map(knownTypeName) } : {}),
   };
 }

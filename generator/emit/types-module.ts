@@ -37,6 +37,8 @@ import {
   flagMembers,
   flagTypeName,
   inHierarchy,
+  entriesWithType,
+  ENTRIES_TYPE,
   mayBeNull,
   OBJECT_TYPE_NAME,
   OBJECT_TYPES_NAME,
@@ -115,7 +117,8 @@ function objectStatements(model: ServiceModel): StatementStructures[] {
   const classes = model.types.filter((t) => t.role === "type" && !t.abstract && !t.anonymous);
   // An interface, so that an array of objects among them may refer to ServiceObject.
   const properties = [
-    ...classes.map((c) => ({ name: c.name, type: classTypeName(c) })),
+    // An ISerializable class's object value is its entries: the object's $type names its class.
+    ...classes.map((c) => ({ name: c.name, type: c.iSerializable ? ENTRIES_TYPE : classTypeName(c) })),
     ...model.objectTypes.map((t) => ({ name: t.name, type: typeText(t.type, "output") })),
   ];
   const typesInterface: StatementStructures = {
@@ -312,13 +315,19 @@ function classForm(type: ComplexTypeModel, direction: Direction): StatementStruc
     return [{ kind: StructureKind.TypeAlias, isExported: true, name: classTypeName(type, direction), docs: [paragraph(doc, "It has no subclass, so no value is one: only null (or absent) travels.")], type: "never" }];
   }
   if (type.iSerializable) {
-    // GetObjectData's entries by name, each a .NET object (docs/wcf-design.md §38); never `$type`: a value is its declared class's.
+    // GetObjectData's entries by name, each a .NET object (docs/wcf-design.md §38); where the class has subclasses, a
+    // value says which it is beside them (§40: `i:type`).
+    const entries = "ISerializable: its entries (GetObjectData's) by name, each a value of .NET's object or null; `[entryOrder]` their wire order where the keys enumerate otherwise (names like `0`, `10`).";
+    if (!entriesWithType(type)) {
+      return [{ kind: StructureKind.TypeAlias, isExported: true, name: classTypeName(type, direction), docs: docsOf(paragraph(doc, entries)), type: ENTRIES_TYPE }];
+    }
+    const classes = concreteClasses(type);
     return [{
-      kind: StructureKind.Interface,
+      kind: StructureKind.TypeAlias,
       isExported: true,
       name: classTypeName(type, direction),
-      docs: docsOf(paragraph(doc, "ISerializable: its entries (GetObjectData's) by name, in wire order, each a value of .NET's object or null.")),
-      indexSignatures: [{ keyName: "entry", keyType: "string", returnType: `${OBJECT_TYPE_NAME} | null`, isReadonly: true }],
+      docs: docsOf(paragraph(doc, `${entries} A value of any of the classes it stands for: ${classes.map((c) => c.name).join(", ")}; \`$type\` tells which (\`i:type\` on the wire).`)),
+      type: classes.map((c) => `{ readonly $type: ${JSON.stringify(c.name)}; readonly entries: ${ENTRIES_TYPE} }`).join(" | "),
     }];
   }
   if (!inHierarchy(type)) {
@@ -621,12 +630,14 @@ export const typesEmitter: Emitter = {
     const serializables = usesSerializable(model);
     const qualifiedNames = usesQualifiedName(model) ? (["QualifiedName"] as const) : [];
     const asType = (type: RuntimeSymbol): RuntimeUse => ({ type });
+    const entryTypes = model.types.some((t) => t.iSerializable === true);
     importRuntime(file, model.package.runtime, [
       ...datasetTypes,
       ...qualifiedNames,
       ...xmlTypes,
       ...(serializables && !xmlTypes.includes("XmlContentValue") ? (["XmlContentValue"] as const) : []),
       ...(objects ? (["ObjectValue"] as const) : []),
+      ...(entryTypes ? (["SerializationEntries"] as const) : []),
     ].map(asType));
     // Untyped object content, IXmlSerializable values and WCF's XmlNode[] are made of the XML value types too.
     const content = objects || serializables || xmlTypes.includes("XmlContentValue");
@@ -636,7 +647,10 @@ export const typesEmitter: Emitter = {
       ...qualifiedNames,
       ...(objects ? (["ObjectValue", "SimpleObjectValue", "UntypedObjectValue"] as const) : []),
       ...(xmlTypes.length || content ? (["XmlAttributeValue", ...xmlExports.filter((n) => n !== "XmlAttributeValue")] as const) : []),
+      ...(entryTypes ? (["SerializationEntries"] as const) : []),
     ].map(asType));
+    // The key of ISerializable entries' wire order, a value.
+    if (entryTypes) reexportRuntime(file, model.package.runtime, ["entryOrder"]);
     // One insertion: ts-morph re-parses the file on every insertion, which made many operations quadratic.
     const statements = [
       ...enumStatements(model),

@@ -55,7 +55,7 @@ export const PACKAGE_NAMES: readonly string[] = [
   "helpPages", "HelpPages",
   // types.ts, descriptor.ts and wsdl.ts
   "DataSet", "DataTable", "TypedDataSet", "TypedDataTable", "XmlNodeValue", "XmlElementValue", "XmlContentValue",
-  "XmlAttributeValue", "QualifiedName", "ObjectValue", "SimpleObjectValue", "UntypedObjectValue", "ServiceObject",
+  "XmlAttributeValue", "QualifiedName", "ObjectValue", "SimpleObjectValue", "UntypedObjectValue", "ServiceObject", "SerializationEntries", "entryOrder",
   "ServiceObjectTypes", "ServiceDescriptor", "TypedServiceDescriptor", "escapeAttribute", "WSDL_ADDRESS_DEFAULT", "PARTS",
   "dataSetCodec", "xmlNodeCodec", "anyAttributesCodec", "qualifiedNameCodec", "uriCodec", "dataContractCodec", "dataContractXmlCodec", "httpDocumentCodec", "objectCodec", "jsonCodec", "wcfCodec",
   "wcfSoap12Codec", "wcfMixedCodec", "valueEventsCodec", "choiceIdentifierCodec", "anyWrapperCodec", "wcfPortsCodec", "headerBlocksCodec", "writePlansCodec", "dataTypesCodec", "timesCodec",

@@ -314,6 +314,9 @@ export class TypeResolver {
           this.report([...path, other], `ISerializable class '${name}' has GetObjectData's entries, not '${other}' (its schema is xs:any with ser:FactoryType)`, true);
           return;
         }
+      } else if (body.factoryType !== undefined) {
+        this.report([...path, "factoryType"], `'factoryType' applies to ISerializable classes (GetObjectData's SerializationInfo.SetType): class '${name}' is a data contract`, true);
+        return;
       } else if (!body.fields) {
         this.report(path, `class '${name}' has no 'fields' (an empty class: fields: [])`, true);
         return;
@@ -581,6 +584,17 @@ export class TypeResolver {
       }
       (model as { base?: ComplexTypeModel }).base = base.model;
       (base.model.derived as ComplexTypeModel[]).push(model);
+    }
+    // SerializationInfo.SetType: an ISerializable class of the spec (DataContractSerializer reads a value as it only if it
+    // is ISerializable; lab wcf/iserializable-tree ReadToken.point).
+    for (const { model, raw, path } of this.classes.values()) {
+      if (raw.factoryType === undefined) continue;
+      const factory = this.classes.get(raw.factoryType);
+      if (!factory || factory.model.role !== "type" || !factory.model.iSerializable) {
+        this.report([...path, "factoryType"], `factory type '${raw.factoryType}' of '${model.name}' is not an ISerializable class under 'types' (SerializationInfo.SetType names one)`);
+        continue;
+      }
+      (model as { factoryType?: ComplexTypeModel }).factoryType = factory.model;
     }
     for (const { model, path } of this.classes.values()) {
       const seen = new Set<ComplexTypeModel>();
@@ -1160,7 +1174,7 @@ export class TypeResolver {
    * fields' data member keys). False when the class cannot be declared.
    */
   private dataMemberKeysAllowed(body: RawComplexType, path: SpecPath, section: string): boolean {
-    const wcfKeys = (["isReference", "iSerializable", "knownTypes", "generic", "collection", "dictionary"] as const).filter((k) => body[k] !== undefined);
+    const wcfKeys = (["isReference", "iSerializable", "factoryType", "knownTypes", "generic", "collection", "dictionary"] as const).filter((k) => body[k] !== undefined);
     // A fault detail may be ISerializable (an exception: [FaultContract(typeof(ParcelException))], lab wcf/iserializable-forms).
     const faultKey = section === "faults" && wcfKeys.length === 1 && wcfKeys[0] === "iSerializable";
     if (wcfKeys.length > 0 && (!this.dataContract || (section !== "types" && !faultKey))) {

@@ -180,6 +180,11 @@ export interface ComplexTypeModel {
    * `xs:any` with `ser:FactoryType` (a subclass: an extension of its base, which is ISerializable too).
    */
   readonly iSerializable?: true;
+  /**
+   * WCF: the ISerializable class GetObjectData names with SerializationInfo.SetType: values are written with
+   * `z:FactoryType` naming its contract (lab wcf/iserializable-tree, docs/wcf-design.md §40). The schema cannot say it.
+   */
+  readonly factoryType?: ComplexTypeModel;
   /** WCF: a generic data contract's GenericType annotation (schema only; the wire uses `typeName`). */
   readonly generic?: GenericContractModel;
   /**

@@ -254,6 +254,8 @@ export interface RawComplexType {
   isReference?: boolean;
   /** WCF: an ISerializable class (GetObjectData's entries; no fields). */
   iSerializable?: boolean;
+  /** WCF: an ISerializable class whose GetObjectData calls SerializationInfo.SetType: the class it names (z:FactoryType). */
+  factoryType?: string;
   /** WCF: [KnownType]s, names under `types`. */
   knownTypes?: string[];
   /** WCF: a generic data contract's GenericType annotation (`Result<T>`): its name pattern and arguments. */

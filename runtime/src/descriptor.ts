@@ -266,11 +266,18 @@ export interface ComplexDescriptor {
   readonly isReference?: true;
   /**
    * DataContractSerializer: an ISerializable class. Its value is GetObjectData's entries, `{ name: object value or
-   * null }` in wire order, each an unqualified element of the name (XmlConvert-encoded) holding a .NET object
-   * (`i:type`); `fields` is empty, and it has no `base` or `subtypes`: a value never carries `$type` (lab
-   * wcf/iserializable-forms).
+   * null }` (SerializationEntries: its `[entryOrder]` the wire order where the keys enumerate otherwise), each an
+   * unqualified element of the name (XmlConvert-encoded) holding a .NET object (`i:type`); `fields` is empty. In a
+   * hierarchy (`base`, `subtypes`) a value where the class is declared is `{ $type, entries }`, its class by `i:type`;
+   * an object's value is the entries, the object's `$type` its class (lab wcf/iserializable-forms,
+   * wcf/iserializable-tree).
    */
   readonly entries?: true;
+  /**
+   * An ISerializable class whose GetObjectData calls SerializationInfo.SetType: the class (a name in `types`) its
+   * values' `z:FactoryType` names (lab wcf/iserializable-tree MakeToken.factory).
+   */
+  readonly factoryType?: string;
   /**
    * DataContractSerializer: the enums (by their `objectTypes` name) an `object` may hold while a value of this
    * class is read or written, by its [KnownType]s, its bases' and its known types' own. The scope is a stack: a

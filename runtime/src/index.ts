@@ -73,6 +73,7 @@ export {
   type FieldsWriter,
 } from "./soap/compiled-writers.js";
 export { ownField } from "./own.js";
+export { entryOrder, type SerializationEntries } from "./serialization-info.js";
 export { xmlNodeCodec } from "./soap/xml-node.js";
 export { anyWrapperCodec } from "./soap/any-wrapper.js";
 export { anyAttributesCodec } from "./soap/any-attributes.js";

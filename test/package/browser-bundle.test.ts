@@ -72,6 +72,9 @@ interface Case {
 // (soap/serialization-entries.js, iSerializable), but the DataContract writer and reader branch to it and a root
 // declares `xmlns:x` (≈ 100 bytes gzipped, WCF Tracking's only; ASMX clients +2): Shipment Tracking 43,358 -> 43,360,
 // WCF Tracking 45,207 -> 45,311, Shipment Operations 46,252 -> 46,254; WCF Tracking's bound 45,400.
+// Session 28's ISerializable hierarchies (wcf-iserializable-28: `{ $type, entries }` where a base with subclasses is
+// declared, z:FactoryType written, the codec's wider calls; the entries' order and the FactoryType check live in the
+// ISerializable codec) put WCF Tracking at 45,446 (main 45,338 in the same run; ASMX clients +1/0): its bound 45,500.
 const CASES: readonly Case[] = [
   // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
   // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
@@ -82,7 +85,7 @@ const CASES: readonly Case[] = [
   // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
   { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 43_400 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 45_400 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 45_500 },
 ];
 
 /** The modules of each codec, in runtime/dist. */

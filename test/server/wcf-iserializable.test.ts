@@ -286,10 +286,11 @@ describe("ISerializable: what the spec and the import refuse, positioned", () =>
 const generated = await generatedPackage(SPEC.replace(/endpoint: http:\/\/127\.0\.0\.1:\d+\//, "endpoint: https://forms.example.com/Service.svc"), "iserializable", "wcf-iserializable-");
 
 describe("iserializable: its generated package", () => {
-  it("type-checks strictly: Bag and the exceptions as bags of ServiceObject entries", () => {
+  it("type-checks strictly: Bag and the exceptions as SerializationEntries of ServiceObject (docs/wcf-design.md §39)", () => {
     expect(strictTypeCheck(generated.dir, ["iserializable/src"])).toBe("");
     const types = readFileSync(join(generated.dir, "iserializable/src/types.ts"), "utf8");
-    expect(types).toMatch(/export interface Bag \{\n(?:\s*\/\/.*\n|\s*\/?\*.*\n)*\s*readonly \[entry: string\]: ServiceObject \| null;\n\}/);
+    expect(types).toMatch(/\nexport type Bag = SerializationEntries<ServiceObject>;\n/);
+    expect(types).toContain('export { entryOrder } from "asmx-codegen-runtime";');
   }, 180_000);
 
   const cases = generated.set.index.cases.filter((c) => c.operation !== null && !c.id.startsWith("dispatcher."));

@@ -1,11 +1,12 @@
 /**
  * XML compared as canonical XML, prefix names aside: each element as {namespace}local, its attributes sorted by
- * {namespace}local (QName values of xsi:type resolved to {namespace}local), the namespaces it declares as a
+ * {namespace}local (QName values of xsi:type and z:FactoryType resolved to {namespace}local), the namespaces it declares as a
  * sorted list of URIs (where a declaration sits counts; what its prefix is called does not), its text and
  * child elements in order; `<a></a>` and `<a/>` alike. So Mono's `d4p1` and .NET's `a` compare equal, a
  * namespace declared on another element or a QName in another namespace do not (test/reference/wcf/README.md).
  */
 import { XSI_NS } from "../../runtime/src/protocol.js";
+import { SERIALIZATION_NS } from "../../runtime/src/soap/data-contract.js";
 import { lookupPrefix, parseXml, type XmlElement } from "../../runtime/src/xml/tree.js";
 
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
@@ -36,6 +37,11 @@ export function canonicalElement(element: XmlElement, options: CanonicalOptions 
     }
     let value = a.value;
     if (a.ns === XSI_NS && a.local === "type") value = `{${a.valueNs ?? "?"}}${value.slice(value.indexOf(":") + 1)}`;
+    // DataContractSerializer's z:FactoryType is a QName too, its prefix resolved in the element's scope.
+    if (a.ns === SERIALIZATION_NS && a.local === "FactoryType") {
+      const colon = value.indexOf(":");
+      value = `{${lookupPrefix(element.scope, colon < 0 ? "" : value.slice(0, colon)) ?? "?"}}${value.slice(colon + 1)}`;
+    }
     attributes.push(`{${a.ns}}${a.local}=${JSON.stringify(value)}`);
   }
   declared.sort();

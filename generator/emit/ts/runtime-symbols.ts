@@ -83,6 +83,8 @@ export const RUNTIME_SYMBOLS = {
   ObjectValue: MAIN,
   SimpleObjectValue: MAIN,
   UntypedObjectValue: MAIN,
+  SerializationEntries: MAIN,
+  entryOrder: MAIN,
   QualifiedName: MAIN,
   dataSetCodec: MAIN,
   xmlNodeCodec: MAIN,

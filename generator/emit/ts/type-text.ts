@@ -31,6 +31,17 @@ export function inHierarchy(type: ComplexTypeModel): boolean {
   return type.base !== undefined || type.derived.length > 0;
 }
 
+/**
+ * An ISerializable class with subclasses: where it is declared, a value says its class beside its entries
+ * (`{ $type, entries }`, `i:type` on the wire; docs/wcf-design.md §40); elsewhere a value is its entries.
+ */
+export function entriesWithType(type: ComplexTypeModel): boolean {
+  return type.iSerializable === true && type.derived.length > 0;
+}
+
+/** The type of an ISerializable value's entries: GetObjectData's, each a value of the service's object or null. */
+export const ENTRIES_TYPE = "SerializationEntries<ServiceObject>";
+
 /** Which way a value goes: sent (an input: the conveniences accepted) or read (an output: exact text). */
 export type Direction = "input" | "output";
 

@@ -30,6 +30,14 @@ export function inHierarchy(type: ComplexDescriptor): boolean {
   return type.base !== undefined || (type.subtypes?.length ?? 0) > 0 || (type.scoped?.length ?? 0) > 0;
 }
 
+/**
+ * An ISerializable class with subclasses: where it is declared, a value is `{ $type, entries }` (lab
+ * wcf/iserializable-tree); elsewhere, and for a class without subclasses, the entries alone.
+ */
+export function entriesWithType(type: ComplexDescriptor): boolean {
+  return type.entries === true && ((type.subtypes?.length ?? 0) > 0 || (type.scoped?.length ?? 0) > 0);
+}
+
 /** The names a value of `declared` may have as its `$type` (or xsi:type): its own unless abstract, and its subtypes'. */
 export function acceptedTypes(declared: ComplexDescriptor): readonly string[] {
   return [...(declared.abstract ? [] : [declared.name]), ...(declared.subtypes ?? [])];

@@ -32,6 +32,7 @@ import type {
   readQualifiedNameIn,
 } from "../qualified-name.js";
 import type { writeUri } from "../text/uri.js";
+import type { factoryAttribute, readEntries, writeEntries } from "./serialization-entries.js";
 import type { writeDataContractElement } from "./data-contract-writer.js";
 import type { readDataContract } from "./data-contract-reader.js";
 import type { serializerView } from "./wcf-serializer.js";
@@ -137,17 +138,9 @@ export interface DataContractCodec {
  * ISerializable values' entries under DataContractSerializer: soap/serialization-entries.ts.
  */
 export interface ISerializableCodec {
-  readonly read: (
-    context: Parameters<typeof readDataContract>[0],
-    children: readonly XmlElement[],
-    path: string,
-  ) => Record<string, unknown>;
-  readonly write: (
-    context: Parameters<typeof writeDataContractElement>[0],
-    record: Readonly<Record<string, unknown>>,
-    path: string,
-    depth: number,
-  ) => string;
+  readonly read: typeof readEntries;
+  readonly write: typeof writeEntries;
+  readonly factory: typeof factoryAttribute;
 }
 
 /** xs:anyURI (System.Uri) values as DataContractSerializer escapes them: text/uri.ts. */

@@ -7,7 +7,7 @@ import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descripto
 import { XSI_NS } from "../protocol.js";
 import { parseItem, ValueFormatError } from "../values.js";
 import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js";
-import { classOf, defaultValue, inHierarchy, isValueType } from "./classes.js";
+import { classOf, defaultValue, entriesWithType, inHierarchy, isValueType } from "./classes.js";
 import { codecOf, codecsIn } from "./codecs.js";
 import { shownText } from "../text/shown.js";
 import { assignFields, setField } from "../own.js";
@@ -142,6 +142,12 @@ export function readDataContract(
     case "complex": {
       const declared = classOf(context.service, type.name);
       const actual = dataContractClass(context, ids, element, declared);
+      if (actual.entries) {
+        // ISerializable: the entries object as read (its [entryOrder] kept), in a hierarchy beside the class's name
+        // (lab wcf/iserializable-tree: i:type of a subclass).
+        const entries = readScoped(context, ids, element, actual, path);
+        return entriesWithType(declared) ? { $type: actual.name, entries } : entries;
+      }
       const result: Record<string, unknown> = inHierarchy(actual) ? { $type: actual.name } : {};
       const id = attributeOf(element, SERIALIZATION_NS, "Id");
       if (id !== undefined && actual.isReference) ids.read.set(id.trim(), { value: result, type: actual.name });
@@ -193,6 +199,9 @@ export function readDataContract(
           target.type.typeName ?? target.type.name,
           target.type.name,
         );
+      // An ISerializable value is its entries, the object's $type naming its class (lab wcf/iserializable-tree).
+      if (target.type.entries)
+        return { $type: target.type.name, value: readScoped(context, ids, element, target.type, `${path}.value`) };
       const value: Record<string, unknown> = inHierarchy(target.type) ? { $type: target.type.name } : {};
       assignFields(value, readScoped(context, ids, element, target.type, `${path}.value`));
       return { $type: target.type.name, value };
@@ -224,7 +233,7 @@ function readScoped(
   ids.known.push(type.known ?? NO_KNOWN);
   // An ISerializable class's entries: its own codec (lab wcf/iserializable-forms).
   const members = type.entries
-    ? codecOf(codecsIn(context), "iSerializable").read(context, elementChildren(element), path)
+    ? codecOf(codecsIn(context), "iSerializable").read(context, ids, element, type, path)
     : readMembers(context, element, type.fields, path, type.namespace);
   ids.known.pop();
   return members;

@@ -27,7 +27,7 @@ import {
 import { dateTimeOffsetParts } from "../text/wcf-times.js";
 import { checkedText, located, MAX_DEPTH, valueText, type WriteContext } from "./value-writer.js";
 import { XSD_NS } from "../protocol.js";
-import { inHierarchy } from "./classes.js";
+import { entriesWithType, inHierarchy } from "./classes.js";
 
 type DataContractContext = WriteContext & { readonly dataContract: NonNullable<WriteContext["dataContract"]> };
 
@@ -385,6 +385,12 @@ function writeDataContractObject(
     start += typed.attribute;
     context = typed.context;
   }
+  // SerializationInfo.SetType: z:FactoryType (lab wcf/iserializable-tree MakeToken.factory, MakeHolder.token).
+  if (actual.factoryType !== undefined) {
+    const factory = codecOf(codecsIn(context), "iSerializable").factory(context, actual.factoryType);
+    start += factory.attribute;
+    context = factory.context;
+  }
   if (actual.isReference) {
     const ids = context.dataContract.ids.written;
     const z = qualify(context.dataContract.scope, SERIALIZATION_NS, "Id", "z");
@@ -399,7 +405,15 @@ function writeDataContractObject(
   const ids = context.dataContract.ids;
   ids.known.push(actual.known ?? NO_KNOWN);
   // An ISerializable class's entries: its own codec (lab wcf/iserializable-forms).
-  if (actual.entries) content = codecOf(codecsIn(context), "iSerializable").write(context, record, path, depth);
+  // In a hierarchy `{ $type, entries }` where its class is declared; an object's value is the entries.
+  if (actual.entries)
+    content = codecOf(codecsIn(context), "iSerializable").write(
+      context,
+      exact === undefined && entriesWithType(declared) ? declared : undefined,
+      record,
+      path,
+      depth,
+    );
   for (const field of actual.fields) {
     const fieldValue = ownField(record, field.tsName);
     if (field.omitDefault && atDefault(context, field.type, fieldValue)) continue;
@@ -505,7 +519,8 @@ function dataContractClass(
   declared: ComplexDescriptor,
   value: object,
 ): ComplexDescriptor {
-  if (!inHierarchy(declared)) return declared;
+  // An ISerializable class without subclasses: its value is its entries (one may be named `$type`).
+  if (!inHierarchy(declared) || (declared.entries && !entriesWithType(declared))) return declared;
   const accepted = classesHere(context.dataContract.ids, declared);
   const named = (value as { $type?: unknown }).$type;
   if (named === undefined && !declared.abstract) return declared;
