@@ -1,5 +1,5 @@
-// [XmlElement(Form = Unqualified)] on out parameters (string, int), on class and array parameters (Box, string[], Box[]);
-// [return: XmlElement(Form = Unqualified)] on class and array results.
+// [XmlElement(Form = Unqualified)] on out parameters (string, int), on a class parameter and out parameter (Box);
+// [return: XmlElement(Form = Unqualified)] on a class result. Arrays: flat/ParameterFormsFlat.cs.
 using System;
 using System.Web.Services;
 using System.Web.Services.Protocols;
@@ -29,16 +29,10 @@ namespace Lab
 
         [WebMethod]
         public string PutBox([XmlElement(Form = XmlSchemaForm.Unqualified)] Box b,
-            [XmlElement(Form = XmlSchemaForm.Unqualified)] string[] names,
-            [XmlElement(Form = XmlSchemaForm.Unqualified)] Box[] boxes,
             [XmlElement(Form = XmlSchemaForm.Unqualified)] out Box ob)
         {
             ob = b;
-            string r = b == null ? "null" : "[" + b.Label + "/" + b.Size + "]";
-            r += "|" + (names == null ? "null" : string.Join(",", names));
-            r += "|" + (boxes == null ? "null" : boxes.Length.ToString());
-            if (boxes != null) foreach (Box x in boxes) r += ":" + (x == null ? "null" : x.Label);
-            return r;
+            return b == null ? "null" : "[" + b.Label + "/" + b.Size + "]";
         }
 
         [WebMethod]
@@ -46,26 +40,6 @@ namespace Lab
         public Box GetBox(string label)
         {
             return label == null ? null : new Box { Label = label, Size = label.Length };
-        }
-
-        [WebMethod]
-        [return: XmlElement(Form = XmlSchemaForm.Unqualified)]
-        public string[] GetNames(int n)
-        {
-            if (n < 0) return null;
-            string[] r = new string[n];
-            for (int i = 0; i < n; i++) r[i] = "n" + i;
-            return r;
-        }
-
-        [WebMethod]
-        [return: XmlElement(Form = XmlSchemaForm.Unqualified)]
-        public Box[] GetBoxes(int n)
-        {
-            if (n < 0) return null;
-            Box[] r = new Box[n];
-            for (int i = 0; i < n; i++) r[i] = i == 1 ? null : new Box { Label = "b" + i, Size = i };
-            return r;
         }
     }
 }
