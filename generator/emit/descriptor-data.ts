@@ -263,6 +263,7 @@ export function descriptorOf(model: ServiceModel): ServiceDescriptor {
     ...(op.result ? { result: valueType(op.result.type) } : {}),
     ...(op.result?.httpType ? { httpResult: valueType(op.result.httpType) } : {}),
     ...(op.result?.nillable ? { resultNillable: true } : {}),
+    ...(op.result?.unqualified ? { resultUnqualified: true as const } : {}),
     ...(op.result?.any ? { resultAny: true as const } : {}),
     ...(op.result?.anyElements !== undefined ? { resultAnyElements: op.result.anyElements.map((e) => ({ ...e })) } : {}),
     ...(op.outParams.length ? { outParams: op.outParams.map(field) } : {}),

@@ -202,7 +202,8 @@ export class Docs {
       headers: headers(["in", "inOut"]),
       body: wrapper(
         op.wire.requestElement,
-        op.fields.flatMap((f) => writer.field(f, 3, 2)),
+        // An unqualified parameter's class keeps its members in the wrapper's namespace (lab parameter-forms).
+        op.fields.flatMap((f) => writer.field(f, 3, 2, f.unqualified ? op.wire.requestNamespace : undefined)),
         op.wire.requestNamespace,
       ),
     });
@@ -216,11 +217,14 @@ export class Docs {
         ...(op.result?.any
           ? [writer.any(3)]
           : op.result
-          ? [op.wire.resultNamespace === undefined
+          ? [op.result.unqualified
+            ? // [return: XmlElement(Form = Unqualified)]: in no namespace, its members in the wrapper's (lab parameter-forms).
+              writer.element(op.wire.resultElement, op.result.type, 3, 2, [["xmlns", ""]], "", op.wire.responseNamespace)
+            : op.wire.resultNamespace === undefined
             ? writer.element(op.wire.resultElement, op.result.type, 3, 2)
             : writer.element(op.wire.resultElement, op.result.type, 3, 2, [["xmlns", op.wire.resultNamespace]], op.wire.resultNamespace)]
           : []),
-        ...op.outParams.flatMap((f) => writer.field(f, 3, 2)),
+        ...op.outParams.flatMap((f) => writer.field(f, 3, 2, f.unqualified ? op.wire.responseNamespace : undefined)),
       ], op.wire.responseNamespace),
     });
     return { request, response };

@@ -630,6 +630,8 @@ export class SchemaExport {
         } else if (result) {
           const min = isValueType(result.type) || result.nillable ? "1" : "0";
           const view = element(op.wire.resultElement, { min, max: "1" }, result.nillable);
+          // [return: XmlElement(Form = Unqualified)] (lab parameter-forms, GetBox): `form="unqualified"`.
+          view.unqualified = result.unqualified === true;
           members.push(view);
           this.typeOf(view, result.type, wrappers, wrappers.ns);
         }

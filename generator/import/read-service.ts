@@ -290,6 +290,8 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
           ...(result.dataType !== undefined ? { dataType: result.dataType } : {}),
           ...(result.arrayItem ? { arrayItem: result.arrayItem } : {}),
           ...(result.nullable ? { nullable: true } : {}),
+          // [return: XmlElement(Form = Unqualified)] on a class result (lab parameter-forms, GetBox).
+          ...(result.unqualified ? { unqualified: true } : {}),
         };
         members.shift();
       }

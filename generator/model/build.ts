@@ -478,6 +478,27 @@ export function buildModel(
         }
         wireType = { ...wireType, dataType };
       }
+      if (op.result.unqualified === true) {
+        // [return: XmlElement(Form = Unqualified)] (lab parameter-forms): recorded on a class result (GetBox); on an
+        // array [XmlElement] makes the result flat (GetNames, GetBoxes, recorded), not a result form yet; bare, ASMX
+        // publishes no WSDL (parameter-forms/bare: "elements declared at the top level of a schema cannot be
+        // unqualified").
+        const at: SpecPath = [...opPath, "result", "unqualified"];
+        const style = op.parameterStyle ?? raw.service.parameterStyle;
+        const reason =
+          wcf ? "is XmlSerializer's [return: XmlElement(Form = Unqualified)], which a WCF service's spec does not say"
+          : style === "bare" ? "on a bare operation has no WSDL: ASMX's ?wsdl answers 500, \"elements declared at the top level of a schema cannot be unqualified\" (recorded: test/reference/lab/parameter-forms/bare)"
+          : wireType.kind === "array" ? "on an array result is not yet supported: [return: XmlElement(Form = Unqualified)] makes the array flat, each item an unqualified element of the result's name (recorded: test/reference/lab/parameter-forms, GetNames and GetBoxes), and a flat result is not a spec form yet"
+          : wireType.kind !== "complex" ? `on a result of type ${op.result.type} is not yet supported (not recorded: test/reference/lab/parameter-forms has it on a class result, GetBox)`
+          : op.result.namespace !== undefined ? "an unqualified element has no namespace: leave out 'namespace' or 'unqualified'"
+          : op.result.nullable ? "beside 'nullable' is not yet supported (not recorded: test/reference/lab/parameter-forms has a class result that is left out when null)"
+          : op.result.any !== undefined || op.result.choice !== undefined ? "beside 'any' or 'choice' is not yet supported (not recorded)"
+          : undefined;
+        if (reason !== undefined) {
+          report(at, `'unqualified' ${reason}`);
+          return;
+        }
+      }
       if (op.result.nullable && (wireType.kind === "dataSet" || wireType.kind === "dataTable" || wireType.kind === "xml")) {
         report([...opPath, "result", "nullable"], `${withArticle(describe(wireType))} result may be null already; it has no nil form`);
         return;
@@ -510,6 +531,7 @@ export function buildModel(
           ? { anyElements: [op.result.any.namespace === undefined ? { name: op.result.any.name } : { name: op.result.any.name, namespace: op.result.any.namespace }] }
           : {}),
         ...(httpType ? { httpType } : {}),
+        ...(op.result.unqualified === true ? { unqualified: true as const } : {}),
         ...(op.result.documentation !== undefined ? { documentation: op.result.documentation } : {}),
       };
     }
@@ -714,6 +736,30 @@ export function buildModel(
           report([...opPath, key, index, "namespace"], `'namespace' on ${key === "out" ? "an out parameter" : "a parameter"} of type ${field.type.kind === "enum" ? field.type.enum.name : field.type.complex.name} is not yet supported: ASMX copies an enum or class into that namespace's schema (recorded: test/reference/lab/parameter-namespace-types), and this one uses ${problem} (not recorded)`);
         }
       }
+    }
+    // Form = Unqualified on a class parameter, out parameter or result (lab parameter-forms: Box, a plain class of
+    // the service's namespace): the element in no namespace, the class's members in the wrapper's. A class of its
+    // own namespace, with a root or in a hierarchy (xsi:type on an unqualified element) is not recorded.
+    const unqualifiedClassProblem = (type: TypeModel): string | undefined => {
+      if (type.kind !== "complex") return undefined;
+      const c = type.complex;
+      if (c.namespace !== undefined) return `the class '${c.name}' has a namespace of its own`;
+      if (c.root !== undefined) return `the class '${c.name}' has a root element ([XmlRoot])`;
+      if (c.base !== undefined || c.derived.length > 0 || c.abstract) return `the class '${c.name}' is part of a class hierarchy (xsi:type)`;
+      if (c.anonymous) return `the class '${c.name}' is anonymous`;
+      return undefined;
+    };
+    for (const [list, key, entries] of [[fields, "fields", op.fields], [outParams, "out", op.out ?? []]] as const) {
+      for (const { field, index } of list) {
+        const entry = entries[index];
+        if (typeof entry !== "object" || entry.unqualified !== true) continue;
+        const problem = unqualifiedClassProblem(field.type);
+        if (problem !== undefined) report([...opPath, key, index, "unqualified"], `'unqualified' on ${key === "out" ? "an out parameter" : "a parameter"} of this class is not yet supported: ${problem} (not recorded: test/reference/lab/parameter-forms has a plain class of the service's namespace, Box)`);
+      }
+    }
+    if (op.result?.unqualified === true && result) {
+      const problem = unqualifiedClassProblem(result.type);
+      if (problem !== undefined) report([...opPath, "result", "unqualified"], `'unqualified' on a result of this class is not yet supported: ${problem} (not recorded: test/reference/lab/parameter-forms has a plain class of the service's namespace, Box)`);
     }
     // [SoapDocumentMethod(RequestNamespace, ResponseNamespace)] (lab wrapper-namespace): recorded for the service's
     // own bindings and wrapped methods only.
@@ -1998,9 +2044,9 @@ function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldMo
   const rooted = (f: FieldModel): boolean => f.type.kind === "complex" && f.type.complex.root?.namespace === f.namespace;
   const odd = [...fields, ...outParams].find((f) => (!plain(f.type) && !simpleChoice(f)) || (f.namespace !== undefined && !rooted(f)));
   if (odd) return `parameter '${odd.wireName}' is not of a simple type, an enum, a class or an array of them, or is in another namespace: not yet supported bare (the lab has shown those only)`;
-  // [XmlElement(Form = Unqualified)] is recorded on a wrapped method's parameter only (lab parameter-namespace-data).
-  const unqualified = fields.find((f) => f.unqualified);
-  if (unqualified) return `parameter '${unqualified.wireName}' is 'unqualified' ([XmlElement(Form = Unqualified)]): not yet supported bare (recorded wrapped: test/reference/lab/parameter-namespace-data/)`;
+  // [XmlElement(Form = Unqualified)] bare: ASMX cannot export the WSDL (lab parameter-forms/bare); the calls travel.
+  const unqualified = [...fields, ...outParams].find((f) => f.unqualified);
+  if (unqualified) return `parameter '${unqualified.wireName}' is 'unqualified' ([XmlElement(Form = Unqualified)]) on a bare operation, which has no WSDL: ASMX's ?wsdl answers 500, "elements declared at the top level of a schema cannot be unqualified" (recorded: test/reference/lab/parameter-forms/bare)`;
   if (result && !plain(result.type)) return "a result not of a simple type, an enum, a class or an array of them is not yet supported bare (the lab has shown those only)";
   const withDefault = fields.find((f) => f.schemaDefault !== undefined);
   if (withDefault) return `parameter '${withDefault.wireName}' has a default value ([DefaultValue]): not yet supported bare (recorded wrapped: test/reference/lab/parameter-defaults/)`;

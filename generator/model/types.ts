@@ -528,6 +528,12 @@ export interface ResultModel {
   /** Null travels as `xsi:nil="true"` (a nullable value type, or IsNullable): the element is always sent. */
   readonly nillable: boolean;
   /**
+   * `[return: XmlElement(Form = Unqualified)]` on a class result (lab parameter-forms, GetBox): `form="unqualified"`
+   * in the response wrapper; the SOAP result element in no namespace (`<GetBoxResult xmlns="">`), the class's
+   * members in the response wrapper's namespace. HTTP GET/POST documents are unchanged.
+   */
+  readonly unqualified?: true;
+  /**
    * A choice result ([return: XmlChoiceIdentifier]): it travels as this member of the response wrapper, the
    * choice's element (or one per item when repeated) in the result's place, and its `choiceIdentifier` is the
    * TypeScript name of the out parameter naming it (lab choice-parameters, choice-results).

@@ -116,6 +116,11 @@ export interface RawResult {
   /** A nullable result (`decimal?`): nil when null, the element always sent. */
   nullable?: boolean;
   /**
+   * `[return: XmlElement(Form = XmlSchemaForm.Unqualified)]` on a class result: the SOAP result element in no
+   * namespace, the class's members in the response wrapper's (lab parameter-forms, GetBox).
+   */
+  unqualified?: boolean;
+  /**
    * `[return: XmlAnyElement]` on an XmlElement[] or XmlElement: its elements directly in the response wrapper;
    * `{ name, namespace? }` on an XmlElement[]: [return: XmlAnyElement(Name, Namespace)] (lab any-parameters-more).
    */

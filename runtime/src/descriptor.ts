@@ -366,6 +366,11 @@ export interface OperationDescriptor {
   /** A null result travels as `xsi:nil="true"` (a nullable value type): the element is always sent. */
   readonly resultNillable?: boolean;
   /**
+   * [return: XmlElement(Form = Unqualified)] on a class result (lab parameter-forms, GetBox): the SOAP result
+   * element in no namespace (`xmlns=""`), the class's members in the response wrapper's namespace.
+   */
+  readonly resultUnqualified?: true;
+  /**
    * `[return: XmlAnyElement]` (an XmlElement[] or XmlElement result, lab any-parameters): no result element; its
    * elements travel as they are directly in the SOAP response wrapper (the anyWrapper codec's, soap/any-wrapper.ts).
    */

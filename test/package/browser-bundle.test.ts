@@ -75,6 +75,10 @@ interface Case {
 // Session 28's ISerializable hierarchies (wcf-iserializable-28: `{ $type, entries }` where a base with subclasses is
 // declared, z:FactoryType written, the codec's wider calls; the entries' order and the FactoryType check live in the
 // ISerializable codec) put WCF Tracking at 45,446 (main 45,338 in the same run; ASMX clients +1/0): its bound 45,500.
+// The same session's unqualified class parameters and results (asmx-params-28: the reader and writer take the
+// element's own namespace apart from its content's, `<b xmlns=""><Label xmlns="urn:lab">`, in the shared value
+// path, ≈ 90 bytes gzipped to every client): Shipment Tracking 43,371 -> 43,461, Shipment Operations 46,265 ->
+// 46,327, WCF Tracking 45,446 -> 45,519; bounds 43,500 and 45,600. Left: moving that path into a codec of its own.
 const CASES: readonly Case[] = [
   // Every bound holds soap/data-contract.js, which the shared value codec still reaches (TimeSpan and
   // DateTimeOffset, text/wcf-times.js, are the times codec since the seventeenth session, WCF Tracking's only) (the DataContract reader and writer are the dataContract codec's, soap/data-contract-reader.js
@@ -84,8 +88,8 @@ const CASES: readonly Case[] = [
   // too. The data types of [XmlElement(DataType)] (text/string-data-types.js, with hexBinary and time) are the
   // dataTypes codec since the seventeenth session.
   { folder: "shipment-operations", client: "ShipmentOperationsClient", codecs: ["dataset"], maxGzipped: 47_200 },
-  { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 43_400 },
-  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 45_500 },
+  { folder: "shipment-tracking", client: "ShipmentTrackingClient", codecs: ["json", "value-events", "write-plans"], maxGzipped: 43_500 },
+  { folder: "wcf-tracking", client: "TrackingServiceClient", codecs: ["xml-node", "object", "data-contract", "wcf", "times", "uri"], maxGzipped: 45_600 },
 ];
 
 /** The modules of each codec, in runtime/dist. */

@@ -79,7 +79,8 @@ export class HelpSampleWriter {
   /**
    * One element holding a sample of `type`, its start tag indented by `indent` steps of two spaces, at
    * `level` (the wrapper or document root is level 1). `extra` attributes follow the class's own (`xmlns`).
-   * `scope` is the element's default namespace when not the service's.
+   * `scope` is the element's default namespace when not the service's; `content` the namespace of a class's members
+   * where it is not the element's (an unqualified element's: its class's or wrapper's, lab parameter-forms).
    */
   element(
     name: string,
@@ -88,6 +89,7 @@ export class HelpSampleWriter {
     level: number,
     extra: readonly (readonly [string, string])[] = [],
     scope?: string,
+    content?: string,
   ): string {
     const pad = "  ".repeat(indent);
     const inner = `\n${"  ".repeat(indent + 1)}`;
@@ -139,7 +141,7 @@ export class HelpSampleWriter {
           .flatMap((t) => t.attributes)
           .filter((a) => a.form !== "anyAttribute")
           .map((a) => [a.wireName, placeholder(simpleItem(a))] as const);
-        const children = chain.flatMap((t) => t.fields.flatMap((f) => this.field(f, indent + 1, level + 1, scope, t.namespace)));
+        const children = chain.flatMap((t) => t.fields.flatMap((f) => this.field(f, indent + 1, level + 1, scope, t.namespace ?? content)));
         if (children.length === 0) return `${open(attributes)} />`;
         return `${open(attributes)}>\n${children.join("\n")}\n${pad}</${name}>`;
       }
@@ -162,11 +164,13 @@ export class HelpSampleWriter {
     // [XmlAnyElement]: xs:any among the class's elements, "xml" as for each xs:any of a content model (not
     // compared with ASMX's page: Mono's help page fails on it).
     if (field.form === "any") return [this.any(indent)];
+    // Its class's members stay in the namespace of the class holding it (Form = Unqualified).
+    const content = field.unqualified && field.form !== "attribute" ? (classNs ?? scope) : undefined;
     if (field.form === "repeated" && field.type.kind === "array") {
-      const item = this.element(field.wireName, field.type.item, indent, level, xmlns, own);
+      const item = this.element(field.wireName, field.type.item, indent, level, xmlns, own, content);
       return [item, item];
     }
-    return [this.element(field.wireName, field.type, indent, level, xmlns, own)];
+    return [this.element(field.wireName, field.type, indent, level, xmlns, own, content)];
   }
 }
 

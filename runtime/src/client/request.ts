@@ -90,7 +90,11 @@ export function buildRequest(
               : field.namespace !== undefined
                 ? { xmlns: field.namespace }
                 : field.unqualified
-                  ? { xmlns: "" }
+                  ? // A class's members stay in the wrapper's namespace (lab parameter-forms: PutBox).
+                    {
+                      xmlns: "",
+                      content: operation.requestNamespace ?? operation.wrapperNamespace ?? service.namespace,
+                    }
                   : {}),
             service,
             secret: field.secret === true,

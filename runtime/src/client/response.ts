@@ -279,8 +279,10 @@ function readSoapResult(
             container,
             operation.resultElement,
             operation.result,
-            operation.resultNamespace ?? ns,
+            // [return: XmlElement(Form = Unqualified)]: in no namespace, its content in the wrapper's (lab parameter-forms).
+            operation.resultUnqualified && !bare ? "" : (operation.resultNamespace ?? ns),
             operation.wcf?.known,
+            operation.resultUnqualified && !bare ? ns : undefined,
           );
   // A stream result (WCF's StreamFormatter) left out or nil is the empty stream: never null (docs/wcf-design.md §33).
   if (
@@ -303,8 +305,10 @@ function readSoapResult(
       );
       continue;
     }
-    // One of a class with a root namespace is its root element, in that one (lab xml-root-more).
-    const element = fieldElement(container, param, param.namespace ?? ns);
+    // One of a class with a root namespace is its root element, in that one (lab xml-root-more); an unqualified one
+    // is in none, a class's members in the wrapper's (lab parameter-forms).
+    const unqualified = param.unqualified === true && !bare;
+    const element = fieldElement(container, param, unqualified ? "" : (param.namespace ?? ns));
     setField(
       outcome,
       param.tsName,
@@ -313,6 +317,7 @@ function readSoapResult(
             service,
             nillable: param.nillable === true,
             known: operation.wcf?.known,
+            ...(unqualified ? { content: ns } : {}),
           })
         : absentValue(param.type),
     );
@@ -347,9 +352,12 @@ function readChild(
   type: ValueType,
   ns: string,
   known?: readonly string[],
+  content?: string,
 ): unknown {
   const element = firstChild(wrapper, name, ns);
-  return element ? readElementValue(element, type, "xml", { service, known }) : null;
+  return element
+    ? readElementValue(element, type, "xml", { service, known, ...(content !== undefined ? { content } : {}) })
+    : null;
 }
 
 /** What an out parameter the response leaves out stands for: null (a null string or array). */

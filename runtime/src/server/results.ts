@@ -166,12 +166,20 @@ function writeOutParameter(
     // A bare method's out parameter is the body's own element, in the namespace of its binding (lab bare-more,
     // binding-namespace-types/bare); one of a class with a root namespace is its root element, declaring that one
     // (lab xml-root-more).
+    // An unqualified one is in no namespace, its class's members in the response wrapper's (lab parameter-forms).
     ...(plan.op.bare
       ? { xmlns: plan.op.wrapperNamespace ?? codec.service.namespace, elementDepth: 3 }
       : field.field.namespace !== undefined
         ? { xmlns: field.field.namespace }
-        : {}),
+        : field.field.unqualified
+          ? { xmlns: "", content: responseNamespace(codec, plan) }
+          : {}),
   });
+}
+
+/** The namespace of the response wrapper's members: its ResponseNamespace, its binding's or the service's. */
+function responseNamespace(codec: WireContext, plan: OperationPlan): string {
+  return plan.op.responseNamespace ?? plan.op.wrapperNamespace ?? codec.service.namespace;
 }
 
 function writeResult(
@@ -196,9 +204,12 @@ function writeResult(
   // A bare method's result element is the body's own, in the namespace of its binding (lab
   // binding-namespace-types/bare); a class's root element of its own namespace ([XmlRoot(ElementName, Namespace)])
   // declares that one, bare too (labs xml-root, xml-root-more).
+  // [return: XmlElement(Form = Unqualified)]: in no namespace, a class's members in the wrapper's (lab parameter-forms).
   const xmlns = plan.op.bare
     ? (plan.op.resultNamespace ?? plan.op.wrapperNamespace ?? codec.service.namespace)
-    : plan.op.resultNamespace;
+    : plan.op.resultUnqualified
+      ? ""
+      : plan.op.resultNamespace;
   const start = xmlns === undefined ? name : `${name} xmlns="${escapeAttribute(xmlns)}"`;
   if (type !== undefined && plan.op.resultNillable && (value === null || value === undefined)) {
     // XmlSerializer writes xsi:nil before the namespace declaration (lab bare-more: Half.soap11.nil).
@@ -233,6 +244,7 @@ function writeResult(
     service: codec.service,
     prefixes,
     ...(xmlns !== undefined ? { xmlns } : {}),
+    ...(plan.op.resultUnqualified ? { content: responseNamespace(codec, plan) } : {}),
     ...(plan.op.bare ? { elementDepth: 3 } : {}),
   });
 }
@@ -296,6 +308,7 @@ export function soapResultBody(
       // A repeated choice result has no element of its own (lab choice-classes-result: PickMany): writeResult's.
       !plan.op.resultChoice?.repeated &&
       plan.op.resultNamespace === undefined &&
+      !plan.op.resultUnqualified &&
       codec.service.serializer !== "dataContract"
     ) {
       // A class or array (no attributes, its element in the wrapper's namespace): written as writeResult

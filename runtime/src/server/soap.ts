@@ -323,7 +323,13 @@ function parameterCapture(
     if (wrapper.local !== plan.op.requestElement || wrapper.ns !== ns) return undefined;
     const field = plan.byWireName.get(element.local);
     // A repeated parameter's elements are its items, read from the tree (lab choice-parameters).
-    if (field === undefined || field.item !== undefined || element.ns !== parameterNamespace(field.field, ns))
+    // An unqualified class parameter's members are in the wrapper's namespace (lab parameter-forms): the tree's.
+    if (
+      field === undefined ||
+      field.item !== undefined ||
+      field.field.unqualified === true ||
+      element.ns !== parameterNamespace(field.field, ns)
+    )
       return undefined;
     if (!readsFromEvents(context, field.field.type)) return undefined;
     return valueContentReader(
@@ -436,7 +442,8 @@ function readParameters(
         continue;
       }
       {
-        const value = readParameter(routes.codec, field, child);
+        // An unqualified class parameter's members stay in the wrapper's namespace (lab parameter-forms: PutBox).
+        const value = readParameter(routes.codec, field, child, field.field.unqualified ? ns : undefined);
         setField(input, field.tsName, value);
         // The element read names the identifier, as ASMX sets it (lab choice-parameter).
         const identifier = field.field.choiceIdentifier;

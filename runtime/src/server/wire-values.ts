@@ -25,7 +25,7 @@ export function wireContext(service: ServiceDescriptor): WireContext {
 }
 
 /** Reads a parameter element. Throws RequestError. */
-export function readParameter(context: WireContext, field: FieldPlan, element: XmlElement): unknown {
+export function readParameter(context: WireContext, field: FieldPlan, element: XmlElement, content?: string): unknown {
   const at = position(element);
   const type = field.field.type;
   // Classes, arrays, choices, XML nodes and objects: the codec reads nil as XmlSerializer does (an abstract class refuses it).
@@ -37,7 +37,7 @@ export function readParameter(context: WireContext, field: FieldPlan, element: X
     type.kind === "object" ||
     type.kind === "serializable"
   )
-    return readCodecValue(context, field, element, at);
+    return readCodecValue(context, field, element, at, content);
   if (isNil(element)) {
     if (field.nullable) return null;
     throw new RequestError(
@@ -84,10 +84,17 @@ function documentPosition(where: ValuePosition): string {
 }
 
 /** A class, array or XML node parameter through the value codec; its faults name the path of the bad value. */
-function readCodecValue(context: WireContext, field: FieldPlan, element: XmlElement, at: string): unknown {
+function readCodecValue(
+  context: WireContext,
+  field: FieldPlan,
+  element: XmlElement,
+  at: string,
+  content: string | undefined,
+): unknown {
   try {
     return readValueElement(element, field.field.type, "xml", {
       service: context.service,
+      ...(content !== undefined ? { content } : {}),
       path: field.wireName,
       nillable: field.field.nillable === true,
       secret: field.field.secret === true,

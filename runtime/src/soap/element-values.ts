@@ -30,6 +30,12 @@ export interface WriteValueOptions {
   readonly nillable: boolean;
   /** A default namespace declared on the element (SOAP headers, fault details). */
   readonly xmlns?: string;
+  /**
+   * The namespace of the element's content (a class's members) where it is not `xmlns`: an unqualified
+   * parameter's, out parameter's or result's (Form = Unqualified, `xmlns=""`) stays in its wrapper's (lab
+   * parameter-forms).
+   */
+  readonly content?: string;
   /** The service's namespace and classes: needed for class values. */
   readonly service?: WireTypes;
   /** The codecs of DataSet, XmlNode and object values: the service's own when absent. */
@@ -90,6 +96,7 @@ export function writeElementValue(name: string, type: ValueType, value: unknown,
     prefixes: options.prefixes ?? { count: 0 },
     // The element's own default namespace is its content's scope.
     ...(options.xmlns !== undefined ? { scope: options.xmlns } : {}),
+    ...(options.content !== undefined ? { content: options.content } : {}),
     ...(options.elementDepth !== undefined ? { elementDepth: options.elementDepth } : {}),
     ...(options.madeUpNames !== undefined ? { madeUpNames: options.madeUpNames } : {}),
   };
@@ -110,6 +117,8 @@ export interface ReadValueOptions {
   /** Whether `xsi:nil="true"` means null on this element (default true). */
   readonly nillable?: boolean;
   readonly secret?: boolean;
+  /** The namespace of the element's content where it is not the element's own (see WriteValueOptions.content). */
+  readonly content?: string;
   /** DataContractSerializer: the operation's known types ([ServiceKnownType]s, `WcfOperationDescriptor.known`). */
   readonly known?: readonly string[];
 }
@@ -129,5 +138,5 @@ export function readElementValue(
     ...(dataContract ? { dataContract } : {}),
   };
   const path = options.path ?? element.local;
-  return readElement(context, element, type, options.nillable ?? true, path, options.secret ?? false);
+  return readElement(context, element, type, options.nillable ?? true, path, options.secret ?? false, options.content);
 }

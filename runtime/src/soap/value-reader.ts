@@ -90,7 +90,8 @@ export function pathAt(at: At): string {
 }
 
 /**
- * The value of an element of type `type`. `nillable`: whether `xsi:nil="true"` means null here.
+ * The value of an element of type `type`. `nillable`: whether `xsi:nil="true"` means null here; `content`: the
+ * namespace of its content, the element's own unless it is an unqualified parameter's or result's (lab parameter-forms).
  * Faults are ValueFormatErrors located at `path` and at the element at fault.
  */
 export function readElement(
@@ -100,8 +101,9 @@ export function readElement(
   nillable: boolean,
   path: string,
   secret: boolean,
+  content: string = element.ns,
 ): unknown {
-  return readAt(context, { root: path, segments: [] }, element, type, nillable, secret);
+  return readAt(context, { root: path, segments: [] }, element, type, nillable, secret, content);
 }
 
 /**
