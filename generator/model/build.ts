@@ -532,12 +532,12 @@ export function buildModel(
       const reason =
         resultNamespace === "" || /\s/.test(resultNamespace) ? "must be a URI without white space"
         : resultNamespace === raw.service.namespace ? "is the service's own: leave it out"
-        // A nullable class result: the global element nillable, the ref's minOccurs "1", null as nil (lab
-        // parameter-namespace-data GetBox); a nullable enum's not recorded.
-        : result.type.kind === "enum" && result.nillable ? `on a nullable result of type ${op.result!.type} is not yet supported (not recorded: test/reference/lab/result-namespace-simple has GetColor, not nullable; parameter-namespace-data a nullable class, GetBox)`
+        // A nullable class or enum result: the global element nillable, the ref's minOccurs "1", null as nil (lab
+        // parameter-namespace-data GetBox, result-namespace-values GetSize).
         : (result.type.kind === "enum" || result.type.kind === "complex") && copiedProblem !== undefined ? `on a result of type ${op.result!.type} is not yet supported: ASMX copies an enum or class into that namespace's schema, its fields in it on the wire (recorded: test/reference/lab/result-namespace-simple, GetColor and GetBox), and this one uses ${copiedProblem} (not recorded)`
-        // A dataType: the global element of that type (lab parameter-namespace-data GetToken, `type="s:token"`).
-        : result.type.kind === "simple" && ((result.httpType !== undefined && result.type.dataType === undefined) || ["guid", "char", "QName"].includes(result.type.simple.name)) ? `on a result of type ${op.result!.type} is not yet supported (not recorded; test/reference/lab/result-namespace-simple has string, int, int? and DateTime, parameter-namespace-data a token)`
+        // A dataType or a date: the global element of that type (lab parameter-namespace-data GetToken,
+        // `type="s:token"`; result-namespace-values GetDate, `type="s:date"`, its HTTP document the service's dateTime).
+        : result.type.kind === "simple" && ["guid", "char", "QName"].includes(result.type.simple.name) ? `on a result of type ${op.result!.type} is not yet supported (not recorded; test/reference/lab/result-namespace-simple has string, int, int? and DateTime, parameter-namespace-data a token, result-namespace-values a date)`
         : result.type.kind !== "xml" && result.type.kind !== "simple" && result.type.kind !== "enum" && result.type.kind !== "complex" ? `on a result of type ${op.result!.type} is not yet supported: the lab (test/reference/lab/result-renamed, result-namespace-simple) has it on XmlElement, XmlNode, simple-type, enum and class results, which are supported`
         : wcf ? "is XmlSerializer's [return: XmlElement(Namespace)], which a WCF service's spec does not say"
         : (op.parameterStyle ?? raw.service.parameterStyle) === "bare" || op.result!.any !== undefined ? "beside a bare operation or an [XmlAnyElement] result is not yet supported (not recorded)"
