@@ -54,13 +54,15 @@ describe("random services: the importer reads back what the generator publishes"
       }),
       { seed: 20261129, numRuns: 600 },
     );
-    // The draws must mostly reach the importer, or the test would prove little. At this seed 334 of the 600 draws
-    // are accepted (16 of them sets of documents) and all 334 round-trip byte for byte (since session 28: the two
-    // unsaid before, a ResponseNamespace's copies beside a class of its own namespace and a nullable result of a class
-    // rooted in another namespace, are read; lab root-copies, docs/asmx-inventory.md, "The random check").
+    // The draws must mostly reach the importer, or the test would prove little. At this seed 337 of the 600 draws
+    // are accepted (16 or more of them sets of documents) and all 337 round-trip byte for byte (since session 28: the
+    // two unsaid before, a ResponseNamespace's copies beside a class of its own namespace and a nullable result of a
+    // class rooted in another namespace, are read, lab root-copies; three draws refused before, RequestNamespace or
+    // ResponseNamespace beside a binding of another namespace, are accepted, lab request-namespace-binding;
+    // docs/asmx-inventory.md, "The random check").
     // Fewer imported is a regression; more, a figure to raise here. 600 runs (not 1,000) keep it near 60 s on a
     // loaded 2-core machine (about 10 s of CPU).
-    expect({ refused, imported, unsaid }).toEqual({ refused: 266, imported: 334, unsaid: 0 });
+    expect({ refused, imported, unsaid }).toEqual({ refused: 263, imported: 337, unsaid: 0 });
     expect(sets).toBeGreaterThanOrEqual(16);
   });
 });
