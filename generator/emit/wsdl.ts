@@ -289,20 +289,18 @@ function buildView(model: ServiceModel, address: string): WsdlView {
       } else if (soap) {
         const namespace = op.wire.wrapperNamespace;
         // The binding's document calls its own namespace tns; a wrapper of RequestNamespace / ResponseNamespace
-        // is in a schema of its own (s0, s1...).
-        const prefix = (ns: string): string => (ns === namespace ? "tns" : schemas.prefixOfNamespace(ns));
-        messages.push({
-          namespace,
-          name: esc(`${base}${suffix}In`),
-          parts: [part("parameters", `${prefix(op.wire.requestNamespace)}:${esc(op.wire.requestElement)}`)],
-        });
-        if (!op.oneWay) {
-          messages.push({
-            namespace,
-            name: esc(`${base}${suffix}Out`),
-            parts: [part("parameters", `${prefix(op.wire.responseNamespace)}:${esc(op.wire.responseElement)}`)],
-          });
-        }
+        // is in a schema of its own (s0, s1...). Beside a binding of another namespace the documents declare no
+        // schema prefixes: the part declares one of its own, q1, q2... in the document's order, as for a header
+        // (lab request-namespace-binding: `<wsdl:part name="parameters" xmlns:q1="urn:req" element="q1:Both" />`).
+        const set = model.documentSet;
+        const wrapperPart = (ns: string, element: string): MessageView["parts"][number] => {
+          if (ns === namespace) return part("parameters", `tns:${element}`);
+          if (set === undefined || set.wsdl.some((d) => d.namespace === ns)) return part("parameters", `${schemas.prefixOfNamespace(ns)}:${element}`);
+          const prefix = qualified(namespace);
+          return { ...part("parameters", `${prefix}:${element}`), declare: { prefix, namespace: esc(ns) } };
+        };
+        messages.push({ namespace, name: esc(`${base}${suffix}In`), parts: [wrapperPart(op.wire.requestNamespace, esc(op.wire.requestElement))] });
+        if (!op.oneWay) messages.push({ namespace, name: esc(`${base}${suffix}Out`), parts: [wrapperPart(op.wire.responseNamespace, esc(op.wire.responseElement))] });
         messages.push(...headerMessages(op, namespace, model.namespace, qualified));
       } else {
         messages.push({

@@ -1202,7 +1202,7 @@ function xmlSerializerTypes(set: DocumentSet, binding: Located, only?: readonly 
   const single = set.documents.length === 1;
   // A mixed set: its XmlSerializer schemas only (documents, or a ?singleWsdl's inline ones).
   const schemas = only ? only.map((s) => s.element) : set.documents.filter((d) => d.kind === "schema").map((d) => d.document.root);
-  const types = new SchemaTypes(root, single && !only ? children(root.root, WSDL_NS, "types")[0] : undefined, portType.ns, false, { schemas, references: new Set() });
+  const types = new SchemaTypes(root, single && !only ? children(root.root, WSDL_NS, "types")[0] : undefined, portType.ns, "none", { schemas, references: new Set() });
   return { types, namespace: portType.ns };
 }
 

@@ -13,6 +13,7 @@ import type { BindingKind } from "../../runtime/src/protocol.js";
 import { canonicalOf, canonicalOfElement, locateDifference } from "./canonical.js";
 import { ImportError } from "./import-error.js";
 import { readService } from "./read-service.js";
+import type { Pinning } from "./schema-types.js";
 import { shareFields, specYaml } from "./spec-yaml.js";
 import { children, MS_TYPES_NS, WSDL_NS, WsdlDocument, XSD_NS } from "./wsdl-document.js";
 import type { XmlElement } from "../../runtime/src/xml/tree.js";
@@ -46,15 +47,21 @@ const BINDING_ORDER: readonly BindingKind[] = ["soap11", "soap12", "httpGet", "h
  * A class (or enum) declared in a second namespace's schema is first read as XmlSerializer's default makes it: one class
  * declared in each namespace it is met in, the same as the service schema's class of its name. Where the
  * WSDL then differs, the classes of other schemas are read again as classes of their own namespace
- * ([XmlType(Namespace)]), a name the service's schema has numbered as wsdl.exe numbers it.
+ * ([XmlType(Namespace)]), a name the service's schema has numbered as wsdl.exe numbers it: first all but those of a
+ * SOAP wrapper's namespace (RequestNamespace/ResponseNamespace, which hold copies: lab root-copies), then all.
  */
 export function importWsdl(text: string, options: ImportOptions): ImportResult {
   const doc = options.set?.root.document ?? new WsdlDocument(options.source, text);
   try {
-    return importDocument(doc, text, options, false);
+    return importDocument(doc, text, options, "none");
   } catch (error) {
     if (!(error instanceof ImportError) || !hasSecondNamespaceTypes(doc)) throw error;
-    return importDocument(doc, text, options, true);
+    try {
+      return importDocument(doc, text, options, "outsideWrappers");
+    } catch (second) {
+      if (!(second instanceof ImportError)) throw second;
+      return importDocument(doc, text, options, "all");
+    }
   }
 }
 
@@ -73,8 +80,8 @@ function hasSecondNamespaceTypes(doc: WsdlDocument): boolean {
     });
 }
 
-function importDocument(doc: WsdlDocument, text: string, options: ImportOptions, pinSecondNamespaces: boolean, included: readonly string[] = []): ImportResult {
-  const imported = readService(doc, pinSecondNamespaces, included, options.set);
+function importDocument(doc: WsdlDocument, text: string, options: ImportOptions, pinning: Pinning, included: readonly string[] = []): ImportResult {
+  const imported = readService(doc, pinning, included, options.set);
   let spec = shareFields(imported.spec);
   const write = (): string => specYaml(spec, { schema: options.schema, source: options.source });
   let yaml = write();
@@ -117,7 +124,7 @@ function importDocument(doc: WsdlDocument, text: string, options: ImportOptions,
   // service or a method (an object result lists them). Read again, naming them so, in the WSDL's order.
   if (included.length === 0) {
     const unreached = classesNotGenerated(doc, generated);
-    if (unreached.length > 0) return importDocument(doc, text, options, pinSecondNamespaces, unreached);
+    if (unreached.length > 0) return importDocument(doc, text, options, pinning, unreached);
   }
   for (let round = 0; round < MAX_INCLUDE_ROUNDS; round++) {
     const late = subclassesListedLater(doc, generated, model);

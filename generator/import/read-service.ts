@@ -10,7 +10,7 @@ import { soapActionOf, type BindingKind } from "../../runtime/src/protocol.js";
 import { BASIC_PROFILE_1_1 } from "../model/build.js";
 import type { RawOperation, RawOperationHeader, RawSpec } from "../spec/raw.js";
 import { rootNamespaces } from "../emit/wsdl.js";
-import { SchemaTypes, type ImportedField } from "./schema-types.js";
+import { SchemaTypes, type ImportedField, type Pinning } from "./schema-types.js";
 import { isLocatedImport, type DocumentSet, type SetDocument } from "./document-set.js";
 import {
   children,
@@ -59,10 +59,10 @@ interface BindingRead {
 }
 
 /**
- * The service a WSDL describes, as a spec. `pinSecondNamespaces`: classes of other schemas are classes of
- * their own namespace ([XmlType(Namespace)]), not the service schema's classes of their names.
+ * The service a WSDL describes, as a spec. `pinning`: which classes of other schemas are classes of their own
+ * namespace ([XmlType(Namespace)]), not the service schema's classes of their names (SchemaTypes' Pinning).
  */
-export function readService(doc: WsdlDocument, pinSecondNamespaces = false, included: readonly string[] = [], set?: DocumentSet): ImportedService {
+export function readService(doc: WsdlDocument, pinning: Pinning = "none", included: readonly string[] = [], set?: DocumentSet): ImportedService {
   const root = doc.root;
   if (root.ns !== WSDL_NS || root.local !== "definitions") {
     throw doc.error(root, `not a WSDL 1.1 document: the root element is {${root.ns}}${root.local}, not wsdl:definitions`);
@@ -71,7 +71,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
   const documents = setDocuments(doc, set);
   const typesSections = children(root, WSDL_NS, "types");
   if (typesSections.length > 1) throw doc.error(typesSections[1]!, "a WSDL has at most one wsdl:types");
-  const schema = new SchemaTypes(doc, typesSections[0], namespace, pinSecondNamespaces, documents);
+  const schema = new SchemaTypes(doc, typesSections[0], namespace, pinning, documents);
   /** The definitions of a namespace: the root's, or a WSDL document's it imports. */
   const definitionsOf = (ns: string): XmlElement | undefined => (ns === namespace ? root : documents.wsdl.get(ns));
   /**
@@ -352,7 +352,7 @@ export function readService(doc: WsdlDocument, pinSecondNamespaces = false, incl
         }
         raw.result.type = bare;
       }
-      schema.httpResultElement(element);
+      schema.httpResultElement(element, name.ns);
       // An xs:any result whose HTTP document is ArrayOfXmlNode is an XmlNode[] (lab any-parameters-more: NodesGet).
       if (raw.result?.any && raw.result.type === "XmlElement[]" && name.local === "ArrayOfXmlNode" && name.ns === namespace) raw.result.type = "XmlNode[]";
     }

@@ -14,6 +14,15 @@ import type { RawArrayItem, RawComplexType, RawEnum, RawField, RawFieldBody, Raw
 
 /** A class as import writes it: always with its fields (WCF's collection contracts have none; import writes none yet). */
 type ImportedClass = RawComplexType & { fields: RawField[] };
+
+/**
+ * How the classes of schemas other than the service's are read: `none`, each the service's class of its name (the copy
+ * XmlSerializer declares in every namespace a class of no namespace is met in); `all`, each a class of its own namespace
+ * ([XmlType(Namespace)]); `outsideWrappers`, those of its own namespace but the classes of a namespace that holds a
+ * SOAP message's element (a RequestNamespace's or ResponseNamespace's wrapper: the copies met there, lab root-copies:
+ * ResponseNamespace's Order beside Line of a namespace of its own).
+ */
+export type Pinning = "none" | "outsideWrappers" | "all";
 import { elementText } from "./element-text.js";
 import { children, MS_TYPES_NS, WSDL_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
 
@@ -61,8 +70,8 @@ export class SchemaTypes {
     private readonly doc: WsdlDocument,
     types: XmlElement | undefined,
     private readonly serviceNs: string,
-    /** Classes of other schemas are of their namespace ([XmlType(Namespace)]); else the service's of that name. */
-    private readonly pinSecondNamespaces = false,
+    /** Whether classes of other schemas are of their namespace ([XmlType(Namespace)]) or the service's of that name. */
+    private readonly pinning: Pinning = "none",
     /** A set's schema documents (their roots, adopted by `doc`), and the references to them that were resolved. */
     documents: { readonly schemas: readonly XmlElement[]; readonly references: ReadonlySet<XmlElement> } = { schemas: [], references: new Set() },
   ) {
@@ -695,7 +704,8 @@ export class SchemaTypes {
   /**
    * [return: XmlElement(Name, Namespace)] on an enum or class result (lab result-namespace-simple, GetColor, GetBox):
    * `ref=` a global element of that namespace typed with the type's copy there (`type="s1:Color"`, not nillable);
-   * minOccurs="1" for an enum, "0" for a class (absent when null).
+   * minOccurs="1" for an enum, "0" for a class (absent when null); a nullable one's nillable, minOccurs="1" (lab
+   * parameter-namespace-data GetBox, result-namespace-values GetSize).
    */
   private typedResultReference(element: XmlElement, global: XmlElement, ref: QName, typed: Typed): ImportedField & { namespace: string } {
     const doc = this.doc;
@@ -704,8 +714,9 @@ export class SchemaTypes {
         throw doc.error(element, `the attribute ${a.name} beside ref is not something XmlSerializer writes`, `s:element ${a.local}`);
       }
     }
-    // A nullable class's is nillable, minOccurs="1" (lab parameter-namespace-data, GetBox).
-    const nillable = typed.model.kind === "complex" && doc.attribute(global, "nillable") === "true";
+    // A nullable class's is nillable, minOccurs="1" (lab parameter-namespace-data, GetBox); a nullable enum's too
+    // (lab result-namespace-values, GetSize).
+    const nillable = doc.attribute(global, "nillable") === "true";
     for (const a of global.attributes) {
       if (a.ns === "" && !["name", "type", ...(nillable ? ["nillable"] : [])].includes(a.local)) {
         throw doc.error(global, `the attribute ${a.name} on ${typed.model.kind === "enum" ? "an enum" : "a class"} result's element of another namespace is not something the lab has shown ASMX write (test/reference/lab/result-namespace-simple)`, `s:element ${a.local}`);
@@ -814,13 +825,20 @@ export class SchemaTypes {
    * An HTTP GET/POST result document's global element: a class's not nillable is [XmlRoot(IsNullable = false)]
    * (lab xml-root).
    */
-  httpResultElement(element: XmlElement): void {
+  httpResultElement(element: XmlElement, elementNs: string): void {
     const type = this.doc.qname(element, "type");
     const declared = type && this.classes.get(type.local);
     if (!type || !declared || declared.body.struct) return;
     const name = this.doc.attribute(element, "name");
     const nillable = this.doc.attribute(element, "nillable") === "true";
     const root = declared.body.root;
+    // Named otherwise than its type in the type's namespace, other than the service's, where the SOAP result said no
+    // root (a nullable or renamed result is an element of the response wrapper): [XmlRoot(ElementName, Namespace)]
+    // (lab root-copies, Find: `FindResult nillable="true" type="s3:Line"`, the HTTP document `s3:LineRoot`).
+    if (root === undefined && name !== undefined && name !== type.local && type.ns !== this.serviceNs && elementNs === type.ns) {
+      this.noteRoot(element, type.local, { name, namespace: type.ns, ...(nillable ? {} : { nullable: false }) });
+      return;
+    }
     if (root?.namespace !== undefined) {
       // The document's root named after the type, where the SOAP result is an element of another name of that
       // namespace: [XmlRoot(Namespace)] alone (lab xml-root-more, RootAlone).
@@ -1106,7 +1124,7 @@ export class SchemaTypes {
     // Like classes, XmlSerializer declares an enum in each namespace it meets it in. Pinned, an enum declared in
     // one other schema alone is of that namespace ([XmlType(Namespace)] on it, lab enum-namespace), unless only
     // that schema's own declarations use it: then it was met there and nowhere else, and needs no namespace.
-    if (simpleType) return this.enumType(simpleType, type.local, false, this.pinSecondNamespaces && type.ns !== this.serviceNs && this.declaredOnlyIn(type) && !this.usedOnlyWithin(type) ? type.ns : undefined);
+    if (simpleType) return this.enumType(simpleType, type.local, false, this.pinning !== "none" && type.ns !== this.serviceNs && this.declaredOnlyIn(type) && !this.usedOnlyWithin(type) ? type.ns : undefined);
     const complexType = this.global("complexType", type);
     if (!complexType) throw this.doc.error(at, `the type '${type.local}' is not declared in the schema of '${type.ns}'`, "s:element type");
     return this.complexType(complexType, type);
@@ -1119,6 +1137,18 @@ export class SchemaTypes {
   }
 
   /** Whether a simple type of this name is declared in the schema of `type`'s namespace and in no other. */
+  private wrappers: ReadonlySet<string> | undefined;
+  /** The namespaces other than the service's of the elements the WSDL's messages name (the SOAP wrappers' among them). */
+  private wrapperNamespaces(): ReadonlySet<string> {
+    this.wrappers ??= new Set(
+      children(this.doc.root, WSDL_NS, "message")
+        .flatMap((m) => children(m, WSDL_NS, "part"))
+        .map((p) => this.doc.qname(p, "element")?.ns)
+        .filter((ns): ns is string => ns !== undefined && ns !== this.serviceNs),
+    );
+    return this.wrappers;
+  }
+
   private declaredOnlyIn(type: QName): boolean {
     return [...this.schemas.keys()].every((ns) => ns === type.ns || this.global("simpleType", { ns, local: type.local }) === undefined);
   }
@@ -1188,7 +1218,7 @@ export class SchemaTypes {
     const arrayKey = `${type.ns} ${name}`;
     const knownArray = this.arrays.get(arrayKey);
     if (knownArray) return knownArray;
-    const pinned = this.pinSecondNamespaces && type.ns !== this.serviceNs;
+    const pinned = this.pinning !== "none" && type.ns !== this.serviceNs && !(this.pinning === "outsideWrappers" && this.wrapperNamespaces().has(type.ns));
     const classKey = pinned ? arrayKey : name;
     const known = this.classModels.get(classKey);
     if (known) return { name: specTypeName(known), model: known };

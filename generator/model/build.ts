@@ -553,12 +553,12 @@ export function buildModel(
       const reason =
         resultNamespace === "" || /\s/.test(resultNamespace) ? "must be a URI without white space"
         : resultNamespace === raw.service.namespace ? "is the service's own: leave it out"
-        // A nullable class result: the global element nillable, the ref's minOccurs "1", null as nil (lab
-        // parameter-namespace-data GetBox); a nullable enum's not recorded.
-        : result.type.kind === "enum" && result.nillable ? `on a nullable result of type ${op.result!.type} is not yet supported (not recorded: test/reference/lab/result-namespace-simple has GetColor, not nullable; parameter-namespace-data a nullable class, GetBox)`
+        // A nullable class or enum result: the global element nillable, the ref's minOccurs "1", null as nil (lab
+        // parameter-namespace-data GetBox, result-namespace-values GetSize).
         : (result.type.kind === "enum" || result.type.kind === "complex") && copiedProblem !== undefined ? `on a result of type ${op.result!.type} is not yet supported: ASMX copies an enum or class into that namespace's schema, its fields in it on the wire (recorded: test/reference/lab/result-namespace-simple, GetColor and GetBox), and this one uses ${copiedProblem} (not recorded)`
-        // A dataType: the global element of that type (lab parameter-namespace-data GetToken, `type="s:token"`).
-        : result.type.kind === "simple" && ((result.httpType !== undefined && result.type.dataType === undefined) || ["guid", "char", "QName"].includes(result.type.simple.name)) ? `on a result of type ${op.result!.type} is not yet supported (not recorded; test/reference/lab/result-namespace-simple has string, int, int? and DateTime, parameter-namespace-data a token)`
+        // A dataType or a date: the global element of that type (lab parameter-namespace-data GetToken,
+        // `type="s:token"`; result-namespace-values GetDate, `type="s:date"`, its HTTP document the service's dateTime).
+        : result.type.kind === "simple" && ["guid", "char", "QName"].includes(result.type.simple.name) ? `on a result of type ${op.result!.type} is not yet supported (not recorded; test/reference/lab/result-namespace-simple has string, int, int? and DateTime, parameter-namespace-data a token, result-namespace-values a date)`
         : result.type.kind !== "xml" && result.type.kind !== "simple" && result.type.kind !== "enum" && result.type.kind !== "complex" ? `on a result of type ${op.result!.type} is not yet supported: the lab (test/reference/lab/result-renamed, result-namespace-simple) has it on XmlElement, XmlNode, simple-type, enum and class results, which are supported`
         : wcf ? "is XmlSerializer's [return: XmlElement(Namespace)], which a WCF service's spec does not say"
         : (op.parameterStyle ?? raw.service.parameterStyle) === "bare" || op.result!.any !== undefined ? "beside a bare operation or an [XmlAnyElement] result is not yet supported (not recorded)"
@@ -701,11 +701,17 @@ export function buildModel(
     if (wrapperNamespace === raw.service.namespace && namesSetNamespace) {
       // Beside a set of documents, each schema is a document of its own (documentSet): one of another namespace
       // than the bindings' would be one more, which the lab has not shown. A wrapper's RequestNamespace or
-      // ResponseNamespace too (found by the random check: an unpositioned WSDL emitter error).
+      // ResponseNamespace is one (lab request-namespace-binding: schema2 urn:req, schema3 urn:res before the
+      // binding's schema4, the root's parts naming the wrappers by prefixes of their own), recorded with simple
+      // values alone: a class, enum or array would be declared again in that schema document.
       for (const key of ["requestNamespace", "responseNamespace"] as const) {
         const ns = op[key];
         if (ns === undefined || ns === raw.service.namespace || ns === bindingNamespace(setBinding)) continue;
-        report([...opPath, key], `${key} '${ns}' is a schema namespace of its own: beside the binding '${setBinding}' of another namespace ASMX would publish one more schema document, which is not supported yet; leave it out here, or offer the operation on a binding of that namespace`);
+        const held = key === "requestNamespace" ? fields : [...outParams, ...(result ? [{ field: { wireName: "(the result)", type: result.type } }] : [])];
+        const copied = held.find(({ field }) => field.type.kind !== "simple" || ["guid", "char", "QName"].includes(field.type.simple.name));
+        if (copied !== undefined) {
+          report([...opPath, key], `${key} '${ns}' beside the binding '${setBinding}' of another namespace is supported with values of XML Schema types alone (recorded: test/reference/lab/request-namespace-binding), and '${copied.field.wireName}' is not one: its type would be declared again in that schema document (not recorded); leave it out here, or use such values`);
+        }
       }
       for (const problem of setSchemaProblems(fields, outParams, result)) {
         report(
@@ -1792,7 +1798,12 @@ function deepFreeze<T>(value: T): T {
 function documentSetOf(serviceNamespace: string, bindings: readonly BindingModel[]): DocumentSetModel {
   const exported = bindings.filter((b) => b.operations.length > 0 && b.location === undefined);
   const others = [...new Set(exported.filter((b) => b.namespace !== serviceNamespace).map((b) => b.namespace))];
-  const schemas = [...new Set([...exported.map((b) => b.namespace), serviceNamespace])];
+  // A binding's methods export their wrappers' schemas as met: a method of the service's binding with a
+  // RequestNamespace/ResponseNamespace its request's, then its response's (lab request-namespace-binding: urn:lab,
+  // urn:req, urn:res, then the binding Far's urn:far). The methods of a binding of another namespace or at a location
+  // offered on the service's HTTP bindings export nothing there.
+  const wrappers = (b: BindingModel): string[] => b.operations.flatMap((op) => (op.wire.bare || op.wire.wrapperNamespace !== b.namespace ? [] : [op.wire.requestNamespace, op.wire.responseNamespace]));
+  const schemas = [...new Set([...exported.flatMap((b) => [b.namespace, ...wrappers(b)]), serviceNamespace])];
   return {
     wsdl: others.map((namespace, i) => ({ id: `wsdl${i + 1}`, namespace })),
     schemas: schemas.map((namespace, i) => ({ id: `schema${i + 1}`, namespace })),

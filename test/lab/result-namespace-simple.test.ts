@@ -112,7 +112,8 @@ describe("the spec", () => {
   };
   it("refuses a result namespace on a type the lab has not shown or not built, and one element of two types", () => {
     refused("{ type: int, name: Count, namespace: urn:other }", "{ type: guid, name: Count, namespace: urn:other }", /spec\/result-namespace-simple\.yaml:\d+:\d+: .*result namespace 'urn:other' on a result of type guid is not yet supported \(not recorded/);
-    refused("{ type: int, name: Count, namespace: urn:other }", "{ type: date, name: Count, namespace: urn:other }", /result namespace 'urn:other' on a result of type date is not yet supported/);
+    // A date is supported since session 28 (lab result-namespace-values); QName and char are not recorded.
+    refused("{ type: int, name: Count, namespace: urn:other }", "{ type: QName, name: Count, namespace: urn:other }", /result namespace 'urn:other' on a result of type QName is not yet supported/);
     refused("{ type: int, name: Count, namespace: urn:other }", "{ type: int, name: Text, namespace: urn:other }", /the element 'Text' of 'urn:other' would be of both the type string and the type int/);
     refused("{ type: int, name: Count, namespace: urn:other }", "{ type: int, name: Count, namespace: urn:lab }", /result namespace 'urn:lab' is the service's own: leave it out/);
   });
@@ -126,7 +127,6 @@ describe("the spec", () => {
       expect(changed).not.toBe(spec);
       expect(() => parseSpec(changed, SPEC_PATH)).toThrow(message);
     };
-    refusedFull("{ type: Color, name: Shade, namespace: urn:other }", "{ type: Color, name: Shade, namespace: urn:other, nullable: true }", /spec\/result-namespace-simple\.yaml:\d+:\d+: .*result namespace 'urn:other' on a nullable result of type Color is not yet supported \(not recorded/);
     refusedFull("  Box:\n", "  Box:\n    namespace: urn:boxes\n", /result namespace 'urn:other' on a result of type Box is not yet supported: ASMX copies an enum or class into that namespace's schema.*GetColor and GetBox\), and this one uses the class 'Box', which has a namespace of its own \(not recorded\)/);
   });
 });
