@@ -330,11 +330,11 @@ operations:
       ["EchoCar", { c: null }, null],
     ]);
   });
-  it("refuses the forms of a root base class the lab has not recorded, and a root on an abstract class, positioned", () => {
+  it("refuses the forms of a root base class not built or not publishable, and a root on an abstract class, positioned", () => {
     const base = (root: string, car = "Car: { base: Vehicle,") =>
       DERIVED_SPEC.replace('Car: { base: Vehicle, root: { name: Car, namespace: "urn:cars" },', car).replace("Vehicle: {", `Vehicle: { root: ${root},`);
     expect(specErrorOf(base("{ name: V }", 'Car: { base: Vehicle, namespace: "urn:c",'))).toContain(
-      "spec/test.yaml:3:16: class 'Car' has a 'namespace' of its own and derives from 'Vehicle', a class with a 'root' ([XmlRoot]) without a 'namespace': not yet supported",
+      "spec/test.yaml:3:16: class 'Car' has a 'namespace' of its own and derives from 'Vehicle', a class with a 'root' ([XmlRoot]) without a 'namespace': ASMX publishes no 'Car' and cannot send or read one",
     );
     const twoLevels = DERIVED_SPEC + "  - { name: GetSports, fields: [], result: { type: Sports } }\n";
     expect(specErrorOf(twoLevels.replace("operations:", "  Sports: { base: Car, fields: [{ name: Top, type: int }] }\noperations:"))).toContain(
