@@ -144,10 +144,14 @@ export function scriptMembers(types: ScriptTypes, type: ComplexDescriptor): read
   const chain: ComplexDescriptor[] = [];
   for (let c: ComplexDescriptor | undefined = type; c; c = c.base === undefined ? undefined : classOf(types, c.base))
     chain.unshift(c);
+  let text = false;
   for (const c of chain) {
     const attributes = (c.attributes ?? []).slice(inheritedAttributes);
     const fields = c.fields.slice(inherited);
-    levels.unshift([...attributes, ...fields, ...(c.text && c === type ? [c.text] : [])]);
+    // A hierarchy's [XmlText] is each class's descriptor's: a member of the first class that has it.
+    const own: boolean = c.text !== undefined && !text;
+    text ||= own;
+    levels.unshift([...attributes, ...fields, ...(own ? [c.text!] : [])]);
     inherited = c.fields.length;
     inheritedAttributes = (c.attributes ?? []).length;
   }
