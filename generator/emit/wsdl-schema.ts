@@ -269,7 +269,8 @@ export class SchemaExport {
   private typeName(type: TypeModel, from: SchemaView, elementNs: string): string {
     switch (type.kind) {
       case "map":
-        throw new Error("WCF dictionaries are not generated yet: generate refuses WCF specs (#28)");
+        // The model refuses a dictionary outside DataContractSerializer (its schemas are wcf-metadata.ts's).
+        throw new Error("internal: a dictionary reached XmlSerializer's schema exporter");
       case "simple":
         return this.simpleTypeName(type.dataType ?? type.simple.xsd, from);
       case "enum": {

@@ -939,7 +939,7 @@ export interface ServiceModel {
   readonly source: { readonly path: string; readonly sha256: string };
   /** The generated npm package's identity (package-identity.ts). */
   readonly package: PackageIdentity;
-  /** A WCF service: not generated yet (generate refuses it, #28); the model already derives its rules. */
+  /** A WCF service (docs/wcf-design.md): its contracts, endpoints and serializer; absent for ASMX. */
   readonly wcf?: WcfModel;
 }
 
