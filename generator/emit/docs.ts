@@ -190,11 +190,12 @@ export class Docs {
       // No wrappers: the parameters' elements, and the result's and out parameters', each in the namespace of the
       // operation's binding (lab binding-namespace-types/bare; a class's root element of another namespace in that
       // one, lab xml-root-more).
-      const bareElement = (name: string, type: TypeModel, namespace: string | undefined): string =>
-        namespace === undefined ? writer.element(name, type, 2, 1, [["xmlns", op.wire.wrapperNamespace]]) : writer.element(name, type, 2, 1, [["xmlns", namespace]], namespace);
-      const request = this.render("soap-request", { ...view, headers: headers(["in", "inOut"]), body: op.fields.map((f) => bareElement(f.wireName, f.type, f.namespace)).join("\n") });
+      // RequestNamespace and ResponseNamespace put them in theirs, a class's members too (lab bare-defaults).
+      const bareElement = (name: string, type: TypeModel, namespace: string | undefined, side: string): string =>
+        namespace === undefined ? writer.element(name, type, 2, 1, [["xmlns", side]], side === op.wire.wrapperNamespace ? undefined : side) : writer.element(name, type, 2, 1, [["xmlns", namespace]], namespace);
+      const request = this.render("soap-request", { ...view, headers: headers(["in", "inOut"]), body: op.fields.map((f) => bareElement(f.wireName, f.type, f.namespace, op.wire.requestNamespace)).join("\n") });
       if (op.oneWay) return { request, response: this.render("accepted", {}) };
-      const answer = [...(op.result ? [bareElement(op.wire.resultElement, op.result.type, op.wire.resultNamespace)] : []), ...op.outParams.map((f) => bareElement(f.wireName, f.type, f.namespace))];
+      const answer = [...(op.result ? [bareElement(op.wire.resultElement, op.result.type, op.wire.resultNamespace, op.wire.responseNamespace)] : []), ...op.outParams.map((f) => bareElement(f.wireName, f.type, f.namespace, op.wire.responseNamespace))];
       return { request, response: this.render("soap-response", { ...view, headers: headers(["out", "inOut"]), body: answer.join("\n") }) };
     }
     const request = this.render("soap-request", {

@@ -568,22 +568,23 @@ export class SchemaExport {
       // (lab: bare-parameters); two methods' elements of one name are one element.
       // A nullable value's element is nillable; a ref parameter's element serves the request and the response
       // (lab: bare-more). A class's root element of another namespace is that schema's (lab xml-root-more).
-      const global = (name: string, type: TypeModel, nillable: boolean, ns: string | undefined): void => {
+      const global = (name: string, type: TypeModel, nillable: boolean, ns: string | undefined, side: string): void => {
         // An element of no namespace of its own is the binding's: a named binding of another namespace puts its
-        // bare elements in its schema document (lab binding-namespace-types/bare).
-        const own = ns ?? (op.wire.wrapperNamespace === this.serviceNs ? undefined : op.wire.wrapperNamespace);
+        // bare elements in its schema document (lab binding-namespace-types/bare); RequestNamespace and
+        // ResponseNamespace put them in theirs (lab bare-defaults).
+        const own = ns ?? (side === this.serviceNs ? undefined : side);
         const schema = own === undefined ? this.main : this.schema(own, true);
         this.once(schema, `element ${name}`, element(name, false, nillable), (view) => this.typeOf(view, type, schema, schema.ns));
       };
       for (const field of op.fields) {
         // A choice parameter's element is its first element's (lab choice-results, ChoiceBare).
         const { element: name, type } = bareElementOf(field);
-        global(name, type, field.nillable, field.namespace);
+        global(name, type, field.nillable, field.namespace, op.wire.requestNamespace);
       }
       this.exportRoot();
       if (!op.oneWay) {
-        if (op.result) global(op.wire.resultElement, op.result.type, op.result.nillable, op.wire.resultNamespace);
-        for (const field of op.outParams) global(field.wireName, field.type, field.nillable, field.namespace);
+        if (op.result) global(op.wire.resultElement, op.result.type, op.result.nillable, op.wire.resultNamespace, op.wire.responseNamespace);
+        for (const field of op.outParams) global(field.wireName, field.type, field.nillable, field.namespace, op.wire.responseNamespace);
         this.exportRoot();
       }
       this.headerElements(op);

@@ -279,11 +279,14 @@ function buildView(model: ServiceModel, address: string): WsdlView {
         const namespace = op.wire.wrapperNamespace;
         // A class's root element of another namespace ([XmlRoot(ElementName, Namespace)]) is that schema's (lab
         // xml-root-more, RootBare).
-        const prefix = (ns: string | undefined): string => (ns === undefined || ns === namespace ? "tns" : schemas.prefixOfNamespace(ns));
-        messages.push({ namespace, name: esc(`${base}${suffix}In`), parts: op.fields.map((f) => part(esc(f.httpName), `${prefix(f.namespace)}:${esc(bareElementOf(f).element)}`)) });
+        // RequestNamespace and ResponseNamespace put the elements in theirs (lab bare-defaults: `s1:question`).
+        const prefix = (ns: string): string => (ns === namespace ? "tns" : schemas.prefixOfNamespace(ns));
+        const request = op.wire.requestNamespace;
+        const response = op.wire.responseNamespace;
+        messages.push({ namespace, name: esc(`${base}${suffix}In`), parts: op.fields.map((f) => part(esc(f.httpName), `${prefix(f.namespace ?? request)}:${esc(bareElementOf(f).element)}`)) });
         if (!op.oneWay) {
-          const result = op.result ? [part(esc(`${base}Result`), `${prefix(op.wire.resultNamespace)}:${esc(op.wire.resultElement)}`)] : [];
-          messages.push({ namespace, name: esc(`${base}${suffix}Out`), parts: [...result, ...op.outParams.map((f) => part(esc(f.httpName), `${prefix(f.namespace)}:${esc(f.wireName)}`))] });
+          const result = op.result ? [part(esc(`${base}Result`), `${prefix(op.wire.resultNamespace ?? response)}:${esc(op.wire.resultElement)}`)] : [];
+          messages.push({ namespace, name: esc(`${base}${suffix}Out`), parts: [...result, ...op.outParams.map((f) => part(esc(f.httpName), `${prefix(f.namespace ?? response)}:${esc(f.wireName)}`))] });
         }
         messages.push(...headerMessages(op, namespace, model.namespace, qualified));
       } else if (soap) {

@@ -144,6 +144,32 @@ export function readService(doc: WsdlDocument, pinning: Pinning = "none", includ
     return found;
   };
   /** The global element a SOAP message's single `parameters` part names. */
+  /**
+   * [SoapDocumentMethod(RequestNamespace)] on a bare method of the service's own binding (lab bare-defaults): every
+   * parameter's global element in that namespace's schema. A class's root element of another namespace is too
+   * ([XmlRoot(ElementName, Namespace)], bareRoot), so a namespace is taken when one element at least is named as
+   * its part (not renamed by a root) and not of a class; else undefined, the elements roots.
+   */
+  const bareRequestNamespace = (msg: XmlElement, parts: readonly XmlElement[]): string | undefined => {
+    const named = parts.map((p) => ({ part: doc.attribute(p, "name"), ...partElement(msg, doc.attribute(p, "name")) }));
+    const ns = named[0]?.name.ns;
+    if (ns === undefined || ns === namespace || named.some((p) => p.name.ns !== ns)) return undefined;
+    const plainElement = (p: (typeof named)[number]): boolean => p.part === p.name.local && !isClassElement(p.element);
+    return named.some(plainElement) ? ns : undefined;
+  };
+  /** [SoapDocumentMethod(ResponseNamespace)] on a bare method (lab bare-defaults): its result element `{Message}Result` there. */
+  const bareResponseNamespace = (msg: XmlElement, resultName: string): string | undefined => {
+    const parts = children(msg, WSDL_NS, "part");
+    const first = parts[0];
+    if (first === undefined || doc.attribute(first, "name") !== resultName) return undefined;
+    const { name } = partElement(msg, resultName);
+    return name.ns !== namespace && name.local === resultName ? name.ns : undefined;
+  };
+  /** Whether a global element is typed with a complex type (a class) rather than a simple type or an enum. */
+  const isClassElement = (element: XmlElement): boolean => {
+    const type = doc.qname(element, "type");
+    return type !== undefined && type.ns !== XSD_NS && schema.global("complexType", type) !== undefined;
+  };
   const partElement = (msg: XmlElement, part?: string): { element: XmlElement; name: QName } => {
     const parts = children(msg, WSDL_NS, "part");
     const chosen = part === undefined ? parts : parts.filter((p) => doc.attribute(p, "name") === part);
@@ -181,7 +207,7 @@ export function readService(doc: WsdlDocument, pinning: Pinning = "none", includ
     if (wrapperNs !== namespace || locatedOwn) namedBindings[named!] = { namespace: wrapperNs, ...(locations.has(wrapperNs) ? { location: locations.get(wrapperNs)! } : {}) };
     // [SoapDocumentMethod(RequestNamespace, ResponseNamespace)]: a wrapper in a schema of its own (lab
     // wrapper-namespace), recorded for the service's own bindings.
-    const requestNs = request?.name.ns ?? wrapperNs;
+    const requestNs = request?.name.ns ?? (bare ? bareRequestNamespace(inputMessage, inputParts) : undefined) ?? wrapperNs;
     if (requestNs !== wrapperNs && wrapperNs !== namespace) throw doc.error(request!.element, "a request element outside its binding's namespace is not yet expressible in the spec format");
     // ASMX names the input after an overload's MessageName; the wrappers' elements are the message name unless
     // [SoapDocumentMethod(RequestElementName/ResponseElementName)] renames them, which the WSDL shows in the parts only.
@@ -195,7 +221,8 @@ export function readService(doc: WsdlDocument, pinning: Pinning = "none", includ
     if (requestNs !== wrapperNs) raw.requestNamespace = requestNs;
     const response = output && !bare ? partElement(message(output, "message")) : undefined;
     if (response && response.name.local !== `${messageName}Response`) raw.responseElement = response.name.local;
-    const responseNs = response?.name.ns ?? wrapperNs;
+    const bareOutput = bare && output ? message(output, "message") : undefined;
+    const responseNs = response?.name.ns ?? (bareOutput ? bareResponseNamespace(bareOutput, `${messageName}Result`) : undefined) ?? wrapperNs;
     if (responseNs !== wrapperNs && wrapperNs !== namespace) throw doc.error(response!.element, "a response element outside its binding's namespace is not yet expressible in the spec format");
     if (responseNs !== wrapperNs) raw.responseNamespace = responseNs;
     const documentation = documentationOf(op);
@@ -209,7 +236,7 @@ export function readService(doc: WsdlDocument, pinning: Pinning = "none", includ
           // A class's root element of another namespace ([XmlRoot(ElementName, Namespace)], lab xml-root-more):
           // the parameter keeps its .NET name, the class's `root` says the element. A bare element of a binding in
           // another namespace is that binding's (lab binding-namespace-types/bare).
-          if (elementName.ns !== wrapperNs) return { name: partName, type: schema.bareRoot(element, elementName) };
+          if (elementName.ns !== requestNs) return { name: partName, type: schema.bareRoot(element, elementName) };
           const field = schema.bareElement(element);
           return partName !== field.name ? { ...field, parameterName: partName } : field;
         });
@@ -234,7 +261,7 @@ export function readService(doc: WsdlDocument, pinning: Pinning = "none", includ
       const outputParts = children(outputMessage, WSDL_NS, "part");
       const hasResult = outputParts.length > 0 && doc.attribute(outputParts[0]!, "name") === resultName;
       const resultPart = hasResult ? partElement(outputMessage, resultName) : undefined;
-      if (resultPart && resultPart.name.ns !== wrapperNs) raw.result = { type: schema.bareRoot(resultPart.element, resultPart.name) };
+      if (resultPart && resultPart.name.ns !== responseNs) raw.result = { type: schema.bareRoot(resultPart.element, resultPart.name) };
       else if (resultPart) {
         const result = schema.bareElement(resultPart.element);
         raw.result = {

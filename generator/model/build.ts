@@ -774,7 +774,16 @@ export function buildModel(
       if (ns === undefined) continue;
       if (ns === "" || /\s/.test(ns)) report([...opPath, key], `${key} '${ns}' must be a URI without white space`);
       else if (wrapperNamespace !== raw.service.namespace) report([...opPath, key], `${key} of an operation in the binding '${op.binding}' of another namespace is not yet supported (the lab has not shown it)`);
-      else if (bare) report([...opPath, key], `${key} of a bare operation is not yet supported (the lab has not shown it)`);
+      else if (bare) {
+        // A bare method's parameters (RequestNamespace) or result and out parameters (ResponseNamespace) are global
+        // elements of that namespace's schema, a class or enum copied there as for [XmlElement(Namespace)] (lab
+        // bare-defaults: Ask, Tell, Both, Pack); a class's root namespace beside it is not recorded.
+        const held = key === "requestNamespace" ? fields : [...outParams, ...(result ? [{ field: { wireName: "(the result)", type: result.type } }] : [])];
+        for (const { field } of held) {
+          const problem = field.type.kind === "complex" && field.type.complex.root?.namespace !== undefined ? `the class '${field.type.complex.name}', which has a root namespace` : copiedTypeProblem(field.type, new Set());
+          if (problem !== undefined) report([...opPath, key], `${key} of a bare operation is supported with values that may be declared again in that namespace's schema (recorded: test/reference/lab/bare-defaults), and '${field.wireName}' uses ${problem} (not recorded); leave it out, or keep the operation wrapped`);
+        }
+      }
       else if (key === "responseNamespace" && oneWay) report([...opPath, key], "a one-way operation has no response");
     }
 
@@ -991,8 +1000,7 @@ export function buildModel(
   operations.forEach((op) => {
     if (!op.wire.bare) return;
     const index = raw.operations.findIndex((o) => (o.messageName ?? o.name) === op.wire.messageName);
-    const defaultNs = op.wire.wrapperNamespace;
-    const claim = (element: string, namespace: string | undefined, type: TypeModel, path: SpecPath, what: string): void => {
+    const claim = (element: string, namespace: string | undefined, type: TypeModel, path: SpecPath, what: string, defaultNs: string): void => {
       const key = `${namespace ?? defaultNs} ${element}`;
       const typeName = specTypeName(type);
       const owner = `operation '${op.wire.messageName}' ${what}`;
@@ -1004,11 +1012,11 @@ export function buildModel(
     };
     op.fields.forEach((field, j) => {
       const { element, type } = bareElementOf(field);
-      claim(element, field.namespace, type, ["operations", index, "fields", j, "name"], `parameter '${field.wireName}'`);
+      claim(element, field.namespace, type, ["operations", index, "fields", j, "name"], `parameter '${field.wireName}'`, op.wire.requestNamespace);
     });
     if (op.oneWay) return;
-    if (op.result) claim(op.wire.resultElement, op.wire.resultNamespace, op.result.type, ["operations", index, "result"], "result");
-    op.outParams.forEach((field, j) => claim(field.wireName, field.namespace, field.type, ["operations", index, "out", j, "name"], `out parameter '${field.wireName}'`));
+    if (op.result) claim(op.wire.resultElement, op.wire.resultNamespace, op.result.type, ["operations", index, "result"], "result", op.wire.responseNamespace);
+    op.outParams.forEach((field, j) => claim(field.wireName, field.namespace, field.type, ["operations", index, "out", j, "name"], `out parameter '${field.wireName}'`, op.wire.responseNamespace));
   });
   // A SOAPAction routes one operation ([SoapDocumentMethod(Action)] may take another's), unless requests are routed
   // by their body element ([SoapDocumentService(RoutingStyle = RequestElement)]): then any may share one (lab
@@ -2027,7 +2035,7 @@ export const BASIC_PROFILE_1_1 = "http://ws-i.org/profiles/basic/1.1";
  */
 export function sharedRequestElements(operations: readonly OperationModel[]): string[] {
   const keyOf = (op: OperationModel): string =>
-    op.wire.bare ? (op.fields.length === 1 ? `${op.wire.wrapperNamespace} ${op.fields[0]!.wireName}` : "") : `${op.wire.requestNamespace} ${op.wire.requestElement}`;
+    op.wire.bare ? (op.fields.length === 1 ? `${op.fields[0]!.namespace ?? op.wire.requestNamespace} ${op.fields[0]!.wireName}` : "") : `${op.wire.requestNamespace} ${op.wire.requestElement}`;
   const counts = new Map<string, number>();
   for (const op of operations) counts.set(keyOf(op), (counts.get(keyOf(op)) ?? 0) + 1);
   return operations.filter((op) => counts.get(keyOf(op))! > 1).map((op) => op.wire.messageName);
@@ -2036,7 +2044,8 @@ export function sharedRequestElements(operations: readonly OperationModel[]): st
 /**
  * What a bare method ([SoapDocumentMethod(ParameterStyle = Bare)]) may not have yet: what the lab has not shown
  * (test/reference/lab/bare-parameters, bare-more: parameters, out and ref parameters and results of simple types,
- * enums, classes and arrays of them, nullable or not; void; one-way; SOAP headers).
+ * enums, classes and arrays of them, nullable or not; void; one-way; SOAP headers). A [DefaultValue] parameter is
+ * (lab bare-defaults): its global element says nothing of it, and an absent one reads as its type's default.
  */
 function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldModel[], outParams: readonly FieldModel[], result: ResultModel | undefined): string | undefined {
   if (op.requestElement !== undefined || op.responseElement !== undefined) return "it has no wrappers to name (requestElement, responseElement)";
@@ -2059,8 +2068,6 @@ function bareProblem(op: RawSpec["operations"][number], fields: readonly FieldMo
   const unqualified = [...fields, ...outParams].find((f) => f.unqualified);
   if (unqualified) return `parameter '${unqualified.wireName}' is 'unqualified' ([XmlElement(Form = Unqualified)]) on a bare operation, which has no WSDL: ASMX's ?wsdl answers 500, "elements declared at the top level of a schema cannot be unqualified" (recorded: test/reference/lab/parameter-forms/bare)`;
   if (result && !plain(result.type)) return "a result not of a simple type, an enum, a class or an array of them is not yet supported bare (the lab has shown those only)";
-  const withDefault = fields.find((f) => f.schemaDefault !== undefined);
-  if (withDefault) return `parameter '${withDefault.wireName}' has a default value ([DefaultValue]): not yet supported bare (recorded wrapped: test/reference/lab/parameter-defaults/)`;
   return undefined;
 }
 

@@ -86,10 +86,6 @@ describe("refused", () => {
     const spec = SPEC.replace("    result: { type: string }\n", "    out: [{ name: label, type: string, default: d }]\n");
     expect(specErrorOf(spec)).toContain("a default value on an out parameter has not been recorded");
   });
-  it("a default on a bare operation's parameter, in the spec", () => {
-    const spec = SPEC.replace("  - name: Take\n", "  - name: Take\n    parameterStyle: bare\n").replace("      - { name: year, type: int }\n", "").replace(/      - \{ name: [sk],.*\n/g, "");
-    expect(specErrorOf(spec)).toContain("has a default value ([DefaultValue]): not yet supported bare");
-  });
   it("a default on a result, by import at the element", () => {
     const give = wsdlOf("ResultDefaults");
     let error: unknown;

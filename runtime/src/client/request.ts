@@ -83,10 +83,14 @@ export function buildRequest(
             // An optional nillable parameter tells absent (undefined) from nil (null).
             nillable: field.nillable === true && !(field.optional && value === undefined),
             // A bare method's parameters are the body's elements, each in the namespace of its binding (lab
-            // binding-namespace-types/bare); a parameter of a class with a root namespace ([XmlRoot(Namespace)])
+            // binding-namespace-types/bare) or its RequestNamespace (lab bare-defaults); a parameter of a class with a root namespace ([XmlRoot(Namespace)])
             // declares that one, bare too (labs xml-root, xml-root-more).
             ...(operation.bare
-              ? { xmlns: field.namespace ?? operation.wrapperNamespace ?? service.namespace, elementDepth: 3 }
+              ? {
+                  xmlns:
+                    field.namespace ?? operation.requestNamespace ?? operation.wrapperNamespace ?? service.namespace,
+                  elementDepth: 3,
+                }
               : field.namespace !== undefined
                 ? { xmlns: field.namespace }
                 : field.unqualified

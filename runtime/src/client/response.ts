@@ -230,9 +230,9 @@ function readSoapResult(
   let ns: string;
   if (bare) {
     // No wrapper: the result's element, then the out parameters', in the namespace of the operation's binding
-    // (labs bare-more, binding-namespace-types/bare).
+    // (labs bare-more, binding-namespace-types/bare) or its ResponseNamespace (lab bare-defaults).
     container = body;
-    ns = operation.wrapperNamespace ?? service.namespace;
+    ns = operation.responseNamespace ?? operation.wrapperNamespace ?? service.namespace;
     if (
       first &&
       operation.result &&

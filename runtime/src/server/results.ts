@@ -164,11 +164,11 @@ function writeOutParameter(
     secret: field.field.secret === true,
     prefixes,
     // A bare method's out parameter is the body's own element, in the namespace of its binding (lab bare-more,
-    // binding-namespace-types/bare); one of a class with a root namespace is its root element, declaring that one
-    // (lab xml-root-more).
+    // binding-namespace-types/bare) or its ResponseNamespace (lab bare-defaults); one of a class with a root
+    // namespace is its root element, declaring that one (lab xml-root-more).
     // An unqualified one is in no namespace, its class's members in the response wrapper's (lab parameter-forms).
     ...(plan.op.bare
-      ? { xmlns: plan.op.wrapperNamespace ?? codec.service.namespace, elementDepth: 3 }
+      ? { xmlns: responseNamespace(codec, plan), elementDepth: 3 }
       : field.field.namespace !== undefined
         ? { xmlns: field.field.namespace }
         : field.field.unqualified
@@ -202,11 +202,11 @@ function writeResult(
   }
   const name = plan.op.resultElement;
   // A bare method's result element is the body's own, in the namespace of its binding (lab
-  // binding-namespace-types/bare); a class's root element of its own namespace ([XmlRoot(ElementName, Namespace)])
+  // binding-namespace-types/bare) or its ResponseNamespace (lab bare-defaults); a class's root element of its own namespace ([XmlRoot(ElementName, Namespace)])
   // declares that one, bare too (labs xml-root, xml-root-more).
   // [return: XmlElement(Form = Unqualified)]: in no namespace, a class's members in the wrapper's (lab parameter-forms).
   const xmlns = plan.op.bare
-    ? (plan.op.resultNamespace ?? plan.op.wrapperNamespace ?? codec.service.namespace)
+    ? (plan.op.resultNamespace ?? responseNamespace(codec, plan))
     : plan.op.resultUnqualified
       ? ""
       : plan.op.resultNamespace;

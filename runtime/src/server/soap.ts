@@ -93,7 +93,9 @@ export function soapRoutes(service: ServiceDescriptor, plans: readonly Operation
       ? undefined
       : elementKey(
           // A bare parameter of a class's root element of another namespace is in that one (lab xml-root-more).
-          (p.op.bare ? p.op.fields[0]!.namespace : p.op.requestNamespace) ?? p.op.wrapperNamespace ?? service.namespace,
+          (p.op.bare ? (p.op.fields[0]!.namespace ?? p.op.requestNamespace) : p.op.requestNamespace) ??
+            p.op.wrapperNamespace ??
+            service.namespace,
           local,
         );
   };
