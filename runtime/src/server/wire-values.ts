@@ -63,9 +63,11 @@ export function readParameter(context: WireContext, field: FieldPlan, element: X
       const quoted =
         kind === "simple" || kind === "enum" ? quotedValue(field.field.secret === true, textOf(element)) : undefined;
       const value = quoted ? `The value ${quoted}` : "The value";
+      // Content XML cannot hold there (a comment inside the text, lab text-comments) is an XmlException: an empty 400.
       throw new RequestError(
         "client",
         `${UNABLE_TO_READ}${at}${value} of element ${field.wireName} (${field.typeName}) is not valid: expected ${error.expected}.`,
+        { unreadable: error.xmlException },
       );
     }
     if (error instanceof Error && /DecodeError$|FormatError$/.test(error.name)) {

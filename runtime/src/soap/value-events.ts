@@ -14,6 +14,7 @@ import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descripto
 import { XSI_NS } from "../protocol.js";
 import { setField } from "../own.js";
 import { parseItem, parseSimple, ValueFormatError, type TextRules } from "../values.js";
+import { COMMENT_IN_TEXT, TEXT_ONLY } from "./value-reader.js";
 import type { SimpleTypeName } from "../simple-types.js";
 import type { ContentReader, NamespaceScope, OpenTag, XmlElement } from "../xml/tree.js";
 import { attributeOf } from "../xml/tree.js";
@@ -96,6 +97,8 @@ interface Frame {
   any: boolean;
   /** Simple values and [XmlText] members: the text so far. */
   text: string;
+  /** [XmlText] members: a comment or processing instruction since the last text, which starts a new run. */
+  markup: boolean;
   /** Objects with a QName [XmlText] member: the declarations in scope, which bind its prefix. */
   scope: NamespaceScope | undefined;
   /** Objects: the class, its plan and its first slot. */
@@ -124,6 +127,7 @@ function newFrame(level: number): Frame {
     repeated: false,
     any: false,
     text: "",
+    markup: false,
     scope: undefined,
     cls: undefined,
     plan: undefined,
@@ -252,6 +256,7 @@ class ValueReader implements ContentReader {
     frame.repeated = repeated;
     frame.any = false;
     frame.text = "";
+    frame.markup = false;
     frame.name = undefined;
     frame.index = -1;
     return frame;
@@ -597,10 +602,23 @@ class ValueReader implements ContentReader {
     if (this.#skip > 0 || this.#hasFailed) return;
     const frame = this.#frames[this.#depth - 1]!;
     if (frame.kind === Kind.Simple) frame.text += text;
-    else if (frame.kind === Kind.Object && frame.cls!.text !== undefined)
+    else if (frame.kind === Kind.Object && frame.cls!.text !== undefined) {
       // Mixed content: each text node (the parser's every text, split by markup) replaces the one before, white
-      // space aside, as XmlSerializer keeps the last (lab mixed-content).
-      frame.text = frame.cls!.mixed ? (isBlank(text) ? frame.text : text) : frame.text + text;
+      // space aside, as XmlSerializer keeps the last (lab mixed-content). Else the last run between comments and
+      // processing instructions (lab text-comments: `v1<!--c-->v2` reads v2).
+      frame.text = frame.cls!.mixed ? (isBlank(text) ? frame.text : text) : frame.markup ? text : frame.text + text;
+      frame.markup = false;
+    }
+  }
+
+  markup(): void {
+    if (this.#skip > 0 || this.#hasFailed) return;
+    const frame = this.#frames[this.#depth - 1]!;
+    // XmlReader.ReadElementString stops at a comment or processing instruction and throws (lab text-comments:
+    // ASMX answers an empty 400).
+    if (frame.kind === Kind.Simple)
+      this.#fail(new ValueFormatError(TEXT_ONLY, COMMENT_IN_TEXT, { xmlException: true }), frame);
+    else if (frame.kind === Kind.Object) frame.markup = true;
   }
 
   close(): void {

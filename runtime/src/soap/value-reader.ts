@@ -12,7 +12,7 @@
 import type { ComplexDescriptor, FieldDescriptor, ValueType } from "../descriptor.js";
 import { XSI_NS } from "../protocol.js";
 import { parseItem, ValueFormatError, type TextRules, type ValuePosition } from "../values.js";
-import { attributeOf, type XmlAttribute, type XmlElement } from "../xml/tree.js";
+import { attributeOf, MARKUP, type XmlAttribute, type XmlElement } from "../xml/tree.js";
 import {
   classOf,
   defaultValue,
@@ -47,15 +47,34 @@ export function positionOf(element: XmlElement): ValuePosition {
   return { line: element.line, column: element.column };
 }
 
-/** The text of a simple value's element: text only, as XmlReader.ReadElementString demands. */
+/** What a simple value's element must hold, said by the errors about it. */
+export const TEXT_ONLY = "text only (no child elements inside a simple value)";
+/** Why a comment or processing instruction inside one fails it. */
+export const COMMENT_IN_TEXT = "a comment or processing instruction inside it";
+
+/**
+ * The text of a simple value's element: text only, as XmlReader.ReadElementString demands, which also stops at a
+ * comment or processing instruction and throws (lab text-comments: ASMX answers an empty 400). DataContractSerializer
+ * skips those (contentText).
+ */
 export function simpleText(element: XmlElement): string {
   let text = "";
   for (const child of element.children) {
-    if (typeof child !== "string") {
-      throw new ValueFormatError("text only (no child elements inside a simple value)", undefined, {
-        xmlException: true,
-      });
-    }
+    if (typeof child !== "string") throw new ValueFormatError(TEXT_ONLY, undefined, { xmlException: true });
+    if (child === MARKUP) throw new ValueFormatError(TEXT_ONLY, COMMENT_IN_TEXT, { xmlException: true });
+    text += child;
+  }
+  return text;
+}
+
+/**
+ * The text of a simple value's element as XmlReader.ReadElementContentAsString reads it (DataContractSerializer):
+ * text only, comments and processing instructions skipped.
+ */
+export function contentText(element: XmlElement): string {
+  let text = "";
+  for (const child of element.children) {
+    if (typeof child !== "string") throw new ValueFormatError(TEXT_ONLY, undefined, { xmlException: true });
     text += child;
   }
   return text;
@@ -624,9 +643,18 @@ export function isBlank(text: string): boolean {
 
 function readText(context: ReadContext, at: At, element: XmlElement, field: FieldDescriptor, mixed?: string): unknown {
   if (field.type.kind !== "simple" && field.type.kind !== "enum") return ABSENT;
+  // Mixed content: the last text not white space; else the last run between comments and processing instructions
+  // (lab text-comments: `v1<!--c-->v2` reads v2, `v1<?pi?>v2<![CDATA[v3]]>` v2v3).
   let text = "";
-  for (const child of element.children)
-    if (typeof child === "string") text = mixed ? (isBlank(child) ? text : child) : text + child;
+  let markup = false;
+  for (const child of element.children) {
+    if (typeof child !== "string") continue;
+    if (child === MARKUP) markup = true;
+    else {
+      text = mixed ? (isBlank(child) ? text : child) : markup ? child : text + child;
+      markup = false;
+    }
+  }
   try {
     // A QName's prefix is bound where it stands; its text is not trimmed, and no text is no name (lab
     // qualified-name-text).

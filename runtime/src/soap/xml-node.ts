@@ -165,7 +165,11 @@ function elementValue(element: XmlElement): XmlElementValue {
   const children: XmlNodeValue[] = [];
   for (const child of element.children) {
     if (typeof child !== "string") children.push(elementValue(child));
-    else if (!isWhiteSpace(child)) children.push(child);
+    else if (isWhiteSpace(child)) continue;
+    // Text either side of a comment or processing instruction (MARKUP, skipped as white space) is one text here:
+    // a node value holds neither.
+    else if (typeof children[children.length - 1] === "string") children[children.length - 1] += child;
+    else children.push(child);
   }
   return {
     name: element.local,

@@ -33,7 +33,10 @@ export interface XmlElement {
   /** Namespace URI; "" when none. */
   readonly ns: string;
   readonly attributes: readonly XmlAttribute[];
-  /** Child elements and text, in document order (adjacent text joined). */
+  /**
+   * Child elements and text, in document order (adjacent text joined). A comment or processing instruction
+   * stands as an empty string (MARKUP): text on either side of one is two texts, as XmlReader reads them.
+   */
   readonly children: readonly XmlNode[];
   /** Position of the start tag (1-based), for messages. */
   readonly line: number;
@@ -69,6 +72,13 @@ export function lookupPrefix(scope: NamespaceScope | undefined, prefix: string):
 }
 
 export type XmlNode = XmlElement | string;
+
+/**
+ * Where a comment or processing instruction stood among an element's children (text is never empty). XmlSerializer
+ * refuses one inside a simple value and keeps the last run of an [XmlText] (lab text-comments); elsewhere it is
+ * nothing, and white space to every reader that skips white space.
+ */
+export const MARKUP = "";
 
 export interface XmlLimits {
   /** Deepest element nesting accepted. */
@@ -146,6 +156,8 @@ export interface ContentReader {
   ): boolean;
   /** Text or CDATA inside the captured element (outside elements received as trees), in pieces. */
   text(text: string): void;
+  /** A comment or processing instruction there (see MARKUP); a reader without this method skips them. */
+  markup?(): void;
   /** The innermost element reported by `open` closes. */
   close(): void;
   /** An element asked for as a tree, complete. */
@@ -199,15 +211,62 @@ interface Building {
  * A saxes parser with the tree-building handlers attached, reused from document to document: saxes resets
  * itself after a document ends, and making a parser with its handlers costs a sixth of parsing an envelope.
  *
- * Six event handlers at most: with a seventh, saxes (on V8) takes a path several times slower (measured
- * 12 µs → 44 µs for a SOAP envelope). So errors are caught rather than handled, and the depth check and
- * the attribute count live in `opentag`, which still fires tag by tag: floods are refused as they arrive.
+ * Errors are caught rather than handled, and the depth check and the attribute count live in `opentag`, which
+ * still fires tag by tag: floods are refused as they arrive. The parser is a TreeSaxes, which keeps saxes fast
+ * with eight handlers.
  *
  * Inside a captured element (see Capture) the same handlers hand the events to the reader; an element the
  * reader asks for as a tree is built on the same stack, detached from its parent.
  */
+/**
+ * The fields saxes keeps its event handlers in (`on` sets `this[<field>]`), which TreeSaxes declares: a test holds
+ * the list to saxes.
+ */
+export const SAXES_HANDLER_FIELDS = [
+  "xmldeclHandler",
+  "textHandler",
+  "piHandler",
+  "doctypeHandler",
+  "commentHandler",
+  "openTagStartHandler",
+  "attributeHandler",
+  "openTagHandler",
+  "closeTagHandler",
+  "cdataHandler",
+  "errorHandler",
+  "endHandler",
+  "readyHandler",
+] as const;
+
+/**
+ * A SaxesParser whose handler fields exist from construction. saxes adds each as `on` is called, by a computed
+ * name: past six of them V8 makes the parser a dictionary-mode object and parsing several times slower (measured
+ * 12 µs → 44 µs for a SOAP envelope with a seventh; 153 µs → 1,044 µs with eight on the session-29 microbenchmark).
+ * Declared here, by name, they are the object's own fast fields and `on` only sets them.
+ */
+class TreeSaxes extends SaxesParser<{ xmlns: true; position: true }> {
+  constructor(options: { xmlns: true; position: true }) {
+    super(options);
+    // Named stores, one per field of SAXES_HANDLER_FIELDS (a loop's computed names would be what saxes does).
+    const self = this as unknown as Record<(typeof SAXES_HANDLER_FIELDS)[number], undefined>;
+    self.xmldeclHandler = undefined;
+    self.textHandler = undefined;
+    self.piHandler = undefined;
+    self.doctypeHandler = undefined;
+    self.commentHandler = undefined;
+    self.openTagStartHandler = undefined;
+    self.attributeHandler = undefined;
+    self.openTagHandler = undefined;
+    self.closeTagHandler = undefined;
+    self.cdataHandler = undefined;
+    self.errorHandler = undefined;
+    self.endHandler = undefined;
+    self.readyHandler = undefined;
+  }
+}
+
 class TreeParser {
-  readonly #parser = new SaxesParser({ xmlns: true, position: true });
+  readonly #parser = new TreeSaxes({ xmlns: true, position: true });
   #limits: XmlLimits = DEFAULT_XML_LIMITS;
   #stack: Building[] = [];
   #root: Building | undefined;
@@ -245,6 +304,9 @@ class TreeParser {
     const addText = (text: string): void => this.#text(text);
     parser.on("text", addText);
     parser.on("cdata", addText);
+    const addMarkup = (): void => this.#markup();
+    parser.on("comment", addMarkup);
+    parser.on("processinginstruction", addMarkup);
   }
 
   #fail(kind: XmlErrorKind, message: string): never {
@@ -362,6 +424,7 @@ class TreeParser {
   }
 
   #text(text: string): void {
+    if (text === "") return; // an empty CDATA section: nothing, and "" is MARKUP
     const reader = this.#reader;
     if (reader !== undefined && this.#treeDepth === 0) {
       this.#inReader = true;
@@ -375,8 +438,25 @@ class TreeParser {
     const children = parent.children;
     const last = children.length - 1;
     if (children === NO_CHILDREN) parent.children = [text];
-    else if (typeof children[last] === "string") children[last] = (children[last] as string) + text;
+    else if (typeof children[last] === "string" && children[last] !== MARKUP)
+      children[last] = (children[last] as string) + text;
     else children.push(text);
+  }
+
+  #markup(): void {
+    const reader = this.#reader;
+    if (reader !== undefined && this.#treeDepth === 0) {
+      if (reader.markup === undefined) return;
+      this.#inReader = true;
+      reader.markup();
+      this.#inReader = false;
+      return;
+    }
+    const stack = this.#stack;
+    const parent = stack[stack.length - 1];
+    if (!parent) return; // around the root
+    if (parent.children === NO_CHILDREN) parent.children = [MARKUP];
+    else parent.children.push(MARKUP);
   }
 
   /** Parses one document; after a failure the parser is mid-document and must not be used again. */
