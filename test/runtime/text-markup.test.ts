@@ -5,7 +5,7 @@
  * And TreeSaxes declares every handler field saxes sets, which keeps the parser fast with eight handlers.
  */
 import { inspect } from "node:util";
-import { SaxesParser, EVENTS } from "saxes";
+import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import type { ServiceDescriptor, ValueType } from "../../runtime/src/descriptor.js";
 import { codecsFor } from "../../runtime/src/soap/all-codecs.js";
@@ -13,7 +13,7 @@ import { readsFromEvents, valueContentReader } from "../../runtime/src/soap/valu
 import { readValueElement } from "../../runtime/src/soap/values.js";
 import {
   parseXml,
-  SAXES_HANDLER_FIELDS,
+  treeSaxesFields,
   type Capture,
   type ContentReader,
   type XmlElement,
@@ -132,16 +132,26 @@ describe("the tree and its readers", () => {
 });
 
 describe("TreeSaxes", () => {
-  it("declares every field saxes keeps a handler in (else `on` adds one and V8 slows the parser down)", () => {
+  it("has from construction the field of each handler the tree sets (else `on` adds one and V8 slows the parser)", () => {
+    const events = [
+      "doctype",
+      "attribute",
+      "opentag",
+      "closetag",
+      "text",
+      "cdata",
+      "comment",
+      "processinginstruction",
+    ] as const;
     const parser = new SaxesParser();
     const fields: string[] = [];
-    for (const event of EVENTS) {
-      const before = new Set(Object.keys(parser));
+    for (const event of events) {
       const handler = (): void => undefined;
       parser.on(event, handler);
       const record = parser as unknown as Record<string, unknown>;
-      fields.push(...Object.keys(parser).filter((key) => record[key] === handler && !before.has(key)));
+      fields.push(...Object.keys(parser).filter((key) => record[key] === handler));
     }
-    expect([...fields].sort()).toEqual([...SAXES_HANDLER_FIELDS].sort());
+    expect(fields).toHaveLength(events.length);
+    expect(treeSaxesFields().sort()).toEqual(fields.sort());
   });
 });

@@ -24,7 +24,7 @@ import {
   type ReferenceIds,
 } from "./data-contract.js";
 import { dateTimeOffsetOf } from "../text/wcf-times.js";
-import { isNil, positionOf, qualifiedNameOf, readElement, contentText, type ReadContext } from "./value-reader.js";
+import { isNil, positionOf, qualifiedNameOf, readElement, simpleText, type ReadContext } from "./value-reader.js";
 
 // ---- DataContractSerializer (WCF): what it does differently, see data-contract.ts ----
 
@@ -100,10 +100,10 @@ export function readDataContract(
         return value;
       }
       // Its prefix resolved in scope, an unprefixed name in the default namespace (lab wcf/uri-qname).
-      if (type.type === "QName") return qualifiedNameOf(codecsIn(context), element, contentText(element), true);
-      return parseItem(type, contentText(element), context.rules, codecsIn(context));
+      if (type.type === "QName") return qualifiedNameOf(codecsIn(context), element, simpleText(element, true), true);
+      return parseItem(type, simpleText(element, true), context.rules, codecsIn(context));
     case "enum":
-      return parseItem(type, contentText(element), context.rules);
+      return parseItem(type, simpleText(element, true), context.rules);
     case "array": {
       const items: unknown[] = [];
       for (const child of elementChildren(element)) {

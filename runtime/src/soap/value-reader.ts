@@ -54,27 +54,14 @@ export const COMMENT_IN_TEXT = "a comment or processing instruction inside it";
 
 /**
  * The text of a simple value's element: text only, as XmlReader.ReadElementString demands, which also stops at a
- * comment or processing instruction and throws (lab text-comments: ASMX answers an empty 400). DataContractSerializer
- * skips those (contentText).
+ * comment or processing instruction and throws (lab text-comments: ASMX answers an empty 400). `skipMarkup`:
+ * as ReadElementContentAsString reads it (DataContractSerializer), those skipped.
  */
-export function simpleText(element: XmlElement): string {
+export function simpleText(element: XmlElement, skipMarkup = false): string {
   let text = "";
   for (const child of element.children) {
     if (typeof child !== "string") throw new ValueFormatError(TEXT_ONLY, undefined, { xmlException: true });
-    if (child === MARKUP) throw new ValueFormatError(TEXT_ONLY, COMMENT_IN_TEXT, { xmlException: true });
-    text += child;
-  }
-  return text;
-}
-
-/**
- * The text of a simple value's element as XmlReader.ReadElementContentAsString reads it (DataContractSerializer):
- * text only, comments and processing instructions skipped.
- */
-export function contentText(element: XmlElement): string {
-  let text = "";
-  for (const child of element.children) {
-    if (typeof child !== "string") throw new ValueFormatError(TEXT_ONLY, undefined, { xmlException: true });
+    if (child === MARKUP && !skipMarkup) throw new ValueFormatError(TEXT_ONLY, COMMENT_IN_TEXT, { xmlException: true });
     text += child;
   }
   return text;
