@@ -42,6 +42,7 @@ import type {
   EnumModel,
   FieldModel,
   HeaderModel,
+  MessagePartModel,
   OperationModel,
   OperationHeaderModel,
   TypeModel,
@@ -642,6 +643,52 @@ export class SchemaExport {
       this.exportRoot();
     }
     this.headerElements(op);
+  }
+
+  /**
+   * An [XmlSerializerFormat] operation's message contracts, as XmlSerializerOperationBehavior exports their members
+   * mappings with XmlSchemaExporter (.NET's documented exporter; Mono's ignores the attribute, lab
+   * wcf/xml-serializer/messages): a wrapped body as its wrapper's global element holding a particle per body member
+   * (a wrapper parameter's: minOccurs 1 for a value type, else 0; nillable for a Nullable<T>; a member of another
+   * namespace by `ref=` to its global element there), an unwrapped body and the headers as a global element per
+   * part in the part's namespace (a bare parameter's); the request's, then the response's, each followed by the
+   * types it needs.
+   */
+  messageElements(op: OperationModel): void {
+    const message = op.wcf?.message;
+    if (!message) return;
+    const messages = [message.request, ...(message.response ? [message.response] : [])];
+    for (const m of messages) for (const p of [...m.body, ...m.headers]) this.reflectType(p.type, this.serviceNs);
+    const global = (p: MessagePartModel): void => {
+      const schema = this.schema(p.namespace, true);
+      this.once(schema, `element ${p.name}`, element(p.name, false, p.nillable === true), (view) => this.typeOf(view, p.type, schema, schema.ns));
+    };
+    for (const m of messages) {
+      const wrapper = m.wrapper;
+      if (wrapper) {
+        const wrappers = this.schema(wrapper.namespace, true);
+        this.wrapper(wrapper.element, (members) => {
+          for (const p of m.body) {
+            const occurs = { min: isValueType(p.type) || p.nillable ? "1" : "0", max: "1" };
+            if (p.namespace !== wrappers.ns) {
+              const local = element(p.name, occurs, false);
+              local.ref = `${this.refer(wrappers, this.schema(p.namespace, true))}:${esc(p.name)}`;
+              global(p);
+              members.push(local);
+              continue;
+            }
+            const view = element(p.name, occurs, p.nillable === true);
+            this.typeOf(view, p.type, wrappers, wrappers.ns);
+            members.push(view);
+          }
+        }, wrappers);
+      } else {
+        for (const p of m.body) global(p);
+      }
+      this.exportRoot();
+      for (const h of m.headers) global(h);
+      this.exportRoot();
+    }
   }
 
   /**

@@ -511,7 +511,9 @@ function withXsPrefix(text: string): string {
 export function wcfXmlSerializerSchemas(namespace: string, operations: readonly OperationModel[]): { ns: string; text: string }[] {
   const schemas = new SchemaExport(namespace);
   for (const op of operations) {
-    schemas.soapElements(op);
+    // A message contract's operation exports its messages' members mappings instead of the wrappers.
+    if (op.wcf?.message) schemas.messageElements(op);
+    else schemas.soapElements(op);
     for (const fault of op.wcf?.faults ?? []) schemas.faultElement(fault.type.typeName, fault.type);
   }
   return schemas.schemas.map((schema) => {

@@ -1671,9 +1671,8 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
   const isMessageContract = (io: XmlElement, message: Located, suffix: string): boolean =>
     doc.attribute(io, "name") !== undefined || message.doc.attribute(message.element, "name") !== `${contract.local}_${name}_${suffix}`;
   if (isMessageContract(input, inputMessage, "InputMessage") || (output && isMessageContract(output, messageOf(output), "OutputMessage"))) {
-    if (xml) throw doc.error(input, "a message contract of an [XmlSerializerFormat] contract is not modelled yet (docs/wcf-design.md §14)");
-    const request = messageContract(reader, inputMessage, bindingOp && children(bindingOp, WSDL_NS, "input")[0], binding, contract.ns);
-    op.message = { request, ...(output ? { response: messageContract(reader, messageOf(output), bindingOp && children(bindingOp, WSDL_NS, "output")[0], binding, contract.ns) } : {}) };
+    const request = messageContract(reader, inputMessage, bindingOp && children(bindingOp, WSDL_NS, "input")[0], binding, contract.ns, xml);
+    op.message = { request, ...(output ? { response: messageContract(reader, messageOf(output), bindingOp && children(bindingOp, WSDL_NS, "output")[0], binding, contract.ns, xml) } : {}) };
   } else {
     // An operation of a base contract: its wrapper is in the base's namespace, its reply action names the base.
     const inputPart = children(inputMessage.element, WSDL_NS, "part")[0];
@@ -1754,13 +1753,27 @@ function readOperation(reader: WcfReader, at: Located, binding: Located, contrac
   return op;
 }
 
-function messageContract(reader: WcfReader, message: Located, bindingIo: XmlElement | undefined, binding: Located, contractNs: string): RawMessageContract {
+/**
+ * An [XmlSerializerFormat] message contract's part read by ASMX's reader (`xml`): a global element's (a header, an
+ * unwrapped body member: a bare parameter's form) or a wrapper member's. Only what the spec's message parts can say
+ * (a name, a type, a namespace, Nullable<T>); XmlSerializer's member forms there are refused at the element.
+ */
+function xmlPart(xml: SchemaTypes, at: Located, field: RawFieldBody & { name: string }, ns: string, contractNs: string): { name: string; type: string; namespace?: string; nullable?: boolean } {
+  const { name, type, nullable, namespace, ...rest } = field;
+  const forms = Object.keys(rest);
+  if (forms.length) throw at.doc.error(at.element, `an [XmlSerializerFormat] message part with XmlSerializer's member form (${forms.join(", ")}) is not modelled (a message part has a name, a type, a namespace and nullable)`);
+  const own = namespace ?? ns;
+  return { name, type, ...(own !== contractNs ? { namespace: own } : {}), ...(nullable ? { nullable } : {}) };
+}
+
+function messageContract(reader: WcfReader, message: Located, bindingIo: XmlElement | undefined, binding: Located, contractNs: string, xml?: SchemaTypes): RawMessageContract {
   const name = message.doc.attribute(message.element, "name")!;
   const contract: RawMessageContract = { name };
   const parts = children(message.element, WSDL_NS, "part");
   const partAt = (p: XmlElement): Located => ({ doc: message.doc, element: p });
   const globalPart = (element: QName, at: Located): { name: string; type: string; namespace?: string; nullable?: boolean } => {
     const global = reader.element(element, at);
+    if (xml) return xmlPart(xml, global, xml.bareElement(global.element), element.ns, contractNs);
     const typeName = global.doc.qname(global.element, "type");
     if (!typeName) throw global.doc.error(global.element, "a message part without a named type");
     // XML Schema allows no maxOccurs on a global element: a part that says it repeats is not read as one. (.NET
@@ -1782,7 +1795,8 @@ function messageContract(reader: WcfReader, message: Located, bindingIo: XmlElem
     if (contract.wrapperNamespace !== undefined && contract.wrapperName === undefined) contract.wrapperName = wrapperName.local;
     const type = children(wrapper.element, XSD_NS, "complexType")[0];
     const sequence = type && children(type, XSD_NS, "sequence")[0];
-    body = (sequence ? childElements(sequence) : []).map((e) => {
+    body = (xml ? xml.wrapperMembers(wrapper.element) : sequence ? childElements(sequence) : []).map((e) => {
+      if (xml) return xmlPart(xml, { doc: wrapper.doc, element: e }, xml.field(e, "parameter", wrapperName.ns), wrapperName.ns, contractNs);
       const ref = wrapper.doc.qname(e, "ref");
       if (ref) return globalPart(ref, { doc: wrapper.doc, element: e });
       // A local element is of the wrapper's namespace (elementFormDefault qualified); the contract's is the default.

@@ -1318,11 +1318,10 @@ function wcfOf(raw: RawSpec, report: (path: SpecPath, message: string, key?: boo
       }
     });
   }
-  // SOAP 1.2 endpoints are recorded with DataContractSerializer over http only (docs/wcf-design.md §16).
+  // SOAP 1.2 endpoints are recorded over http only (docs/wcf-design.md §16; [XmlSerializerFormat]'s: §41).
   block.contracts.forEach((c, i) => {
     if (!c.soap12?.length) return;
-    if (block.serializer === "xmlSerializer") report(["service", "wcf", "contracts", i, "soap12"], `contract '${c.name}': SOAP 1.2 endpoints of an [XmlSerializerFormat] service are not generated yet`);
-    else if (block.security === "transport") report(["service", "wcf", "contracts", i, "soap12"], `contract '${c.name}': SOAP 1.2 endpoints with transport security are not generated yet`);
+    if (block.security === "transport") report(["service", "wcf", "contracts", i, "soap12"], `contract '${c.name}': SOAP 1.2 endpoints with transport security are not generated yet`);
   });
   if (block.dataContractNamespace !== undefined && /\s/.test(block.dataContractNamespace)) {
     report(["service", "wcf", "dataContractNamespace"], `namespace '${block.dataContractNamespace}' must be a URI without white space`);
@@ -1404,9 +1403,9 @@ function wcfOperation(
   let message: OperationWcfModel["message"];
   const serializer = op.serializer ?? contract.serializer ?? wcf.serializer;
   if (serializer === "xmlSerializer") {
-    // Not modelled for XmlSerializer's framing yet (docs/wcf-design.md §14): one line each, at the key.
-    if (op.message) report([...opPath, "message"], "message contracts of an [XmlSerializerFormat] WCF service are not generated yet", true);
+    // Not modelled for XmlSerializer's framing yet (docs/wcf-design.md §14): one line, at the key.
     if (op.headers) report([...opPath, "headers"], "SOAP headers of an [XmlSerializerFormat] WCF service are not generated yet", true);
+    if (op.message) xmlSerializerMessageLimits(op.message, declaring.namespace, [...opPath, "message"], report);
   }
   if (op.message) {
     const at: SpecPath = [...opPath, "message"];
@@ -1414,8 +1413,9 @@ function wcfOperation(
       report(at, "an operation with message contracts takes and returns them only: leave fields empty and result, out and headers out", true);
     }
     if (op.oneWay && op.message.response) report([...at, "response"], "a one-way operation has no response message", true);
-    const request = messageContract(op.message.request, declaring.namespace, [...at, "request"], report, resolveType);
-    const response = op.message.response && messageContract(op.message.response, declaring.namespace, [...at, "response"], report, resolveType);
+    const xml = serializer === "xmlSerializer";
+    const request = messageContract(op.message.request, declaring.namespace, [...at, "request"], report, resolveType, xml);
+    const response = op.message.response && messageContract(op.message.response, declaring.namespace, [...at, "response"], report, resolveType, xml);
     message = { request, ...(response ? { response } : {}) };
   }
   // [ServiceKnownType]s: the contract's, then the operation's own (DataContractSerializer's; lab wcf/known-classes).
@@ -1528,13 +1528,44 @@ function withRootContracts(
   return scope.length ? { ...opWcf, knownScope: scope } : opWcf;
 }
 
-/** A [MessageContract]: its parts in the contract's namespace unless they name theirs, body members ordered. */
+/**
+ * What an [XmlSerializerFormat] message contract may hold (lab wcf/xml-serializer/messages): XmlSerializer gives a
+ * class without [XmlType(Namespace)] the namespace of the element that refers to it (the recording's PlaceOrder,
+ * WrapperNamespace msg: Line's children read in msg), so a wrapper in another namespace than the contract's would
+ * put the class's members there: not generated yet (a part's own namespace: `messageContract`). MustUnderstand on
+ * XmlSerializer's headers is not recorded. One positioned line each.
+ */
+function xmlSerializerMessageLimits(
+  message: NonNullable<RawSpec["operations"][number]["message"]>,
+  contractNamespace: string,
+  at: SpecPath,
+  report: (path: SpecPath, message: string, key?: boolean) => void,
+): void {
+  const sides = [["request", message.request], ["response", message.response]] as const;
+  for (const [side, raw] of sides) {
+    if (!raw) continue;
+    if (raw.wrapperNamespace !== undefined && raw.wrapperNamespace !== contractNamespace) {
+      report([...at, side, "wrapperNamespace"], `message contract '${raw.name}' of an [XmlSerializerFormat] operation: a wrapper namespace other than the contract's is not generated yet (XmlSerializer puts the members' classes in it)`, true);
+    }
+    (raw.headers ?? []).forEach((p, i) => {
+      if (p.mustUnderstand) {
+        report([...at, side, "headers", i, "mustUnderstand"], `message header '${p.name}' of an [XmlSerializerFormat] operation: mustUnderstand is not generated yet (not recorded)`, true);
+      }
+    });
+  }
+}
+
+/**
+ * A [MessageContract]: its parts in the contract's namespace unless they name theirs, body members ordered;
+ * `xmlSerializer`: an [XmlSerializerFormat] operation's (a class part only in the contract's namespace).
+ */
 function messageContract(
   raw: RawMessageContract,
   contractNamespace: string,
   path: SpecPath,
   report: (path: SpecPath, message: string, key?: boolean) => void,
   resolveType: (typeName: string, path: SpecPath) => TypeModel | undefined,
+  xmlSerializer = false,
 ): MessageContractModel {
   const seen = new Set<string>();
   const part = (p: { name: string; type: string; namespace?: string; order?: number; mustUnderstand?: boolean; nullable?: boolean }, at: SpecPath, header = false): MessagePartModel[] => {
@@ -1547,6 +1578,12 @@ function messageContract(
     if (!isXmlName(p.name)) report([...at, "name"], `member name '${p.name}' is not a valid XML name`);
     const type = resolveType(p.type, [...at, "type"]);
     if (!type) return [];
+    // XmlSerializer writes a class's members (an array's items) in the namespace of the element that refers to it
+    // (lab wcf/xml-serializer/messages): a part of another namespace would put them there, not generated yet.
+    if (xmlSerializer && namespace !== contractNamespace && type.kind !== "simple" && type.kind !== "enum") {
+      report([...at, "namespace"], `message ${header ? "header" : "body member"} '${p.name}' of an [XmlSerializerFormat] operation: a part of type '${describe(type)}' in another namespace than the contract's is not generated yet (XmlSerializer puts its members there)`, true);
+      return [];
+    }
     // A subtype in a header travels by i:type in .NET (DataContractSerializer of the declared type); Mono's header
     // framing drops and ignores it (lab message-headers/), so .NET's bytes are not recorded: refused, not guessed.
     if (header && type.kind === "complex" && type.complex.knownTypes?.length) {

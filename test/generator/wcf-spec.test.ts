@@ -428,7 +428,7 @@ describe("an xmlSerializer WCF spec", () => {
   message: head + `operations:
   - name: Track
     fields: []
-    message: { request: { name: TrackRequest, body: [{ name: n, type: string }] } }
+    message: { request: { name: TrackRequest, wrapperNamespace: "http://m.example/", body: [{ name: n, type: string }] } }
 `,
   headers: head + `headers:
   Auth: { fields: [{ name: User, type: string }] }
@@ -474,8 +474,11 @@ operations:
     expect(check.result!.nillable).toBe(false);
   });
 
-  it("refuses message contracts, SOAP headers, data member keys, guid and char, [XmlType(Namespace)], two contracts of one namespace", () => {
-    expect(specErrorOf(cases.message!, "spec/message.yaml")).toBe("spec/message.yaml:11:5: message contracts of an [XmlSerializerFormat] WCF service are not generated yet");
+  it("refuses a message contract's wrapper namespace of its own, SOAP headers, data member keys, guid and char, [XmlType(Namespace)], two contracts of one namespace", () => {
+    // Message contracts are built (test/server/wcf-xml-messages.test.ts); a wrapper in another namespace is not.
+    expect(specErrorOf(cases.message!, "spec/message.yaml")).toBe(
+      "spec/message.yaml:11:47: message contract 'TrackRequest' of an [XmlSerializerFormat] operation: a wrapper namespace other than the contract's is not generated yet (XmlSerializer puts the members' classes in it)",
+    );
     expect(specErrorOf(cases.headers!, "spec/headers.yaml")).toBe("spec/headers.yaml:11:28: SOAP headers of an [XmlSerializerFormat] WCF service are not generated yet");
     expect(specErrorOf(cases.order!, "spec/order.yaml")).toBe("spec/order.yaml:9:46: field 'X': 'order' applies to WCF data members (fields of classes, service.wcf with the dataContract serializer)");
     expect(specErrorOf(cases.guid!, "spec/guid.yaml")).toBe(

@@ -616,7 +616,9 @@ describe("an [XmlSerializerFormat] set", () => {
       setOf(documents, ADDRESS, (q, t) =>
         q === "wsdl=wsdl0" ? t.replaceAll("IOrders_Add_InputMessage", "AddRequest") : t,
       );
-    expect(refusal(messageContract)).toMatch(/^http:\/\/127\.0\.0\.1:8744\/\?wsdl=wsdl0:\d+:\d+: wsdl:input: a message contract of an \[XmlSerializerFormat\] contract is not modelled yet/);
+    // Read as a message contract now (docs/wcf-design.md §41), but no spec writes a message contract whose
+    // binding input has no name: the proof refuses it at that attribute.
+    expect(refusal(messageContract)).toMatch(/^http:\/\/127\.0\.0\.1:8744\/\?wsdl:\d+:\d+: @name: the spec cannot say this yet: .*wsdl:operation\[@name='Add'\]\/wsdl:input\[1\]\/@name: "AddRequest", expected no attribute/);
   });
 
   it("Mono's recorded metadata is DataContract's (the artefact of its README): it imports as a dataContract service", () => {

@@ -481,7 +481,9 @@ function writePart(
   header = false,
 ): string {
   return writeValueElement(name, field.type, value, {
-    nillable: true,
+    // DataContractSerializer writes a null part nil; XmlSerializer leaves it out unless it is a Nullable<T> (lab
+    // wcf/xml-serializer/messages: a null Line body member absent, a null DateTime? `<When xsi:nil="true" />`).
+    nillable: codec.service.serializer === "dataContract" || field.nillable === true,
     service: codec.service,
     known: codec.known,
     ...(xmlns === undefined ? {} : { xmlns }),
