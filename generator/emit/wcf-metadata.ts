@@ -36,7 +36,7 @@ import type {
 } from "../model/types.js";
 import type { OutputFile } from "./emitter.js";
 import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } from "./wcf-serialization-schema.js";
-import { wcfXmlSerializerSchemas } from "./wsdl.js";
+import { wcfXmlSerializerSchemas, type WcfXmlSerializerSchema } from "./wsdl.js";
 
 const WSDL_NS = "http://schemas.xmlsoap.org/wsdl/";
 /** System.ServiceModel.Channels.Message's namespace: StreamBody, the type of a streamed body part (§33). */
@@ -715,7 +715,11 @@ export function endpointAddress(base: string, relative: string): string {
 
 /** The schema documents of a service (text without the XML declaration) and the namespaces each contract's documents import. */
 interface SchemaSet {
-  readonly schemas: readonly { readonly ns: string; readonly text: string }[];
+  /**
+   * Each `?xsd=xsdN` document's schema; `located` (XmlSchemaExporter's) gives its document's imports the locations
+   * of the documents they name, as .NET's publisher does (corpus 101, 103, 105, 109), `text` being the inline form.
+   */
+  readonly schemas: readonly { readonly ns: string; readonly text: string; readonly located?: WcfXmlSerializerSchema["located"] }[];
   readonly used: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
@@ -770,7 +774,7 @@ function dataContractSchemas(model: ServiceModel): SchemaSet {
  * schema. Two contracts' schemas of one namespace would be one XmlSchemas' merge: not written yet.
  */
 function xmlSerializerSchemas(model: ServiceModel): SchemaSet {
-  const schemas: { ns: string; text: string }[] = [];
+  const schemas: WcfXmlSerializerSchema[] = [];
   const used = new Map<string, Set<string>>();
   for (const contract of model.wcf!.contracts) {
     const ops = opsOf(model, contract, "xmlSerializer");
@@ -853,8 +857,10 @@ export function wcfMetadataDocuments(model: ServiceModel, address: string = mode
   );
   documents.unshift({ query: "wsdl", namespace: model.namespace, content: documentText(root) });
 
+  // A namespace's document: its last (a mixed set's contract namespace has two; XmlSchemaExporter's follows).
+  const locate = (ns: string): string => `${address}?${xsdQuery(schemas.map((s) => s.ns).lastIndexOf(ns))}`;
   schemas.forEach((s, i) => {
-    documents.push({ query: `xsd=xsd${i}`, namespace: s.ns, content: `${DECLARATION}${s.text}` });
+    documents.push({ query: `xsd=xsd${i}`, namespace: s.ns, content: `${DECLARATION}${s.located ? s.located(locate) : s.text}` });
   });
 
   // ?singleWsdl: every schema inline, the contracts' definitions and the bindings in one document. WSDL 1.1 gives

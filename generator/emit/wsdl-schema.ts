@@ -257,8 +257,12 @@ export class SchemaExport {
 
   /** The prefix `from` refers to `target` with, importing it into `from` when it is another schema. */
   private refer(from: SchemaView, target: SchemaView): string {
-    if (from !== target) this.importInto(from, target.ns);
-    else if (this.documents) return "tns";
+    if (from !== target) {
+      this.importInto(from, target.ns);
+      // A schema document declares only `tns` and `xs`: another schema's namespace is `s<index>` here, which the
+      // document's writer declares where it is used (wcfXmlSerializerSchemas: XmlSchema.Write's `q<n>`).
+      if (this.documents) return `s${this.schemas.indexOf(target)}`;
+    } else if (this.documents) return "tns";
     return this.prefixOf(target);
   }
 

@@ -477,6 +477,8 @@ let compiledSchemaDocument: Handlebars.TemplateDelegate<SchemaDocumentView> | un
 interface SchemaDocumentView {
   targetNamespace: string;
   id: string;
+  /** The namespaces it imports (escaped), written first without a location. */
+  imports: readonly string[];
   items: SchemaView["items"];
 }
 
@@ -502,14 +504,27 @@ function withXsPrefix(text: string): string {
   return text.replace(/(<\/?)s:/g, "$1xs:").replace(/( (?:type|base|ref|itemType)=")s:/g, "$1xs:");
 }
 
+/** One `?xsd=xsdN` document of an [XmlSerializerFormat] contract (wcfXmlSerializerSchemas). */
+export interface WcfXmlSerializerSchema {
+  readonly ns: string;
+  /** As a schema of `?singleWsdl` holds it: its imports without a location. */
+  readonly text: string;
+  /** As its `?xsd=xsdN` document: each import with the location `locate` gives its namespace's document. */
+  readonly located: (locate: (ns: string) => string) => string;
+}
+
 /**
  * The schemas of an [XmlSerializerFormat] WCF contract (XmlSerializerOperationBehavior exports with
  * XmlSchemaExporter, ASMX's rules): per operation its wrappers and their types, then its fault contracts'
- * detail elements; one schema per namespace in creation order, each as its `?xsd=xsdN` document (XmlSchema.Write
- * as for ASMX's `?schema=`, without id; the XML declaration is the caller's).
+ * detail elements; one schema per namespace in creation order (the contract's, `[XmlType(Namespace)]`'s,
+ * `http://microsoft.com/wsdl/types/` for guid and char), each as its `?xsd=xsdN` document: XmlSchema.Write as for
+ * ASMX's `?schema=`, without id, the other namespaces it refers to imported first (in the order it first refers to
+ * them) and declared where used as XmlSchema.Write declares an undeclared namespace (`xmlns:q<n>` before the
+ * attribute, numbered through the document: the recordings' DataContract documents show the writer's form); the
+ * XML declaration is the caller's. docs/wcf-design.md §14 and §42.
  */
-export function wcfXmlSerializerSchemas(namespace: string, operations: readonly OperationModel[]): { ns: string; text: string }[] {
-  const schemas = new SchemaExport(namespace);
+export function wcfXmlSerializerSchemas(namespace: string, operations: readonly OperationModel[]): WcfXmlSerializerSchema[] {
+  const schemas = new SchemaExport(namespace, true);
   for (const op of operations) {
     // A message contract's operation exports its messages' members mappings instead of the wrappers.
     if (op.wcf?.message) schemas.messageElements(op);
@@ -517,11 +532,22 @@ export function wcfXmlSerializerSchemas(namespace: string, operations: readonly 
     for (const fault of op.wcf?.faults ?? []) schemas.faultElement(fault.type.typeName, fault.type);
   }
   return schemas.schemas.map((schema) => {
-    if (schema.imports.length > 0) {
-      throw new Error(`WCF metadata: the [XmlSerializerFormat] schema of ${schema.ns} refers to other namespaces (${schema.imports.join(", ")}): not written yet (docs/wcf-design.md §14)`);
-    }
-    const text = withXsPrefix(schemaDocumentTemplate()({ targetNamespace: schema.targetNamespace, id: "", items: schema.items }));
-    return { ns: schema.ns, text: text.replace(/^<\?xml[^>]*\?>\r?\n/, "") };
+    const rendered = withXsPrefix(schemaDocumentTemplate()({ targetNamespace: schema.targetNamespace, id: "", imports: schema.imports, items: schema.items }));
+    let declared = 0;
+    // `s<index>`: the exporter's name for another schema's namespace in a document (SchemaExport.refer).
+    const text = rendered
+      .replace(/^<\?xml[^>]*\?>\r?\n/, "")
+      .replace(/ (type|base|ref|itemType)="s(\d+):/g, (_, attribute: string, index: string) => {
+        const target = schemas.schemas[Number(index)]!;
+        declared++;
+        return ` xmlns:q${declared}="${target.targetNamespace}" ${attribute}="q${declared}:`;
+      });
+    const located = (locate: (ns: string) => string): string =>
+      text.replace(/<xs:import namespace="([^"]*)" \/>/g, (all, ns: string) => {
+        const target = schemas.schemas.find((s) => s.targetNamespace === ns);
+        return target ? `<xs:import schemaLocation="${esc(locate(target.ns))}" namespace="${ns}" />` : all;
+      });
+    return { ns: schema.ns, text, located };
   });
 }
 
@@ -593,7 +619,7 @@ function renderRaw(model: ServiceModel, address: string): RenderedDocument[] {
     }
     for (const d of set.schemas) {
       const items = view.schemas.find((schema) => schema.ns === d.namespace)?.items ?? [];
-      documents.push({ query: `schema=${d.id}`, text: withXsPrefix(schemaDocumentTemplate()({ targetNamespace: esc(d.namespace), id: d.id, items })) });
+      documents.push({ query: `schema=${d.id}`, text: withXsPrefix(schemaDocumentTemplate()({ targetNamespace: esc(d.namespace), id: d.id, imports: [], items })) });
     }
   }
   const newline = model.wsdlStyle.newline;

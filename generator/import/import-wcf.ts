@@ -22,13 +22,13 @@ import { SpecError } from "../spec/diagnostics.js";
 import { canonicalOf, canonicalOfElement, locateDifference, type Canonical } from "./canonical.js";
 import type { DocumentSet, SetDocument } from "./document-set.js";
 import { ImportError } from "./import-error.js";
-import { SchemaTypes } from "./schema-types.js";
+import { SchemaTypes, type Pinning } from "./schema-types.js";
 import { specYaml } from "./spec-yaml.js";
 import { SERIALIZATION_SCHEMA, SERIALIZATION_SCHEMA_WITHOUT_DURATION_BOUNDS } from "../emit/wcf-serialization-schema.js";
 import { xmlSerializerView } from "../model/type-resolver.js";
 import { parseMapType } from "../model/map-type.js";
 import { dataContractLocalName } from "../../runtime/src/text/string-data-types.js";
-import { children, SOAP11_NS, SOAP12_NS, WSDL_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
+import { children, MS_TYPES_NS, SOAP11_NS, SOAP12_NS, WSDL_NS, XSD_NS, type QName, type WsdlDocument } from "./wsdl-document.js";
 
 export const WSAW_NS = "http://www.w3.org/2006/05/addressing/wsdl";
 const WSP_NS = "http://schemas.xmlsoap.org/ws/2004/09/policy";
@@ -791,8 +791,41 @@ function hasTransportPolicy(binding: XmlElement): boolean {
   return children(binding, WSP_NS, "PolicyReference").length > 0;
 }
 
-/** The WCF metadata set as a spec, proven against the set. */
+/**
+ * The WCF metadata set as a spec, proven against the set. An [XmlSerializerFormat] set's classes and enums of a
+ * schema other than a contract's are first read as XmlSerializer's default makes them (the copy of a class of no
+ * namespace declared where it is met), then, where the proof fails, as types of their own namespace
+ * ([XmlType(Namespace)]), as ASMX's import does (import-wsdl.ts; docs/wcf-design.md §42).
+ */
 export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImportResult {
+  try {
+    return importWcfAs(set, options, "none");
+  } catch (error) {
+    if (!(error instanceof ImportError) || !xmlSerializerSecondNamespace(set)) throw error;
+    try {
+      return importWcfAs(set, options, "all");
+    } catch (second) {
+      if (!(second instanceof ImportError)) throw second;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Whether a set without the serialization schema (XmlSerializer's) has a schema of a namespace no port type has,
+ * other than guid's and char's, declaring types: where an [XmlType(Namespace)] class or enum would be.
+ */
+function xmlSerializerSecondNamespace(set: DocumentSet): boolean {
+  const schemas = set.documents.flatMap((d) =>
+    d.kind === "schema" ? [{ doc: d.document, schema: d.document.root }] : children(d.document.root, WSDL_NS, "types").flatMap((t) => children(t, XSD_NS, "schema").map((schema) => ({ doc: d.document, schema }))),
+  );
+  const namespaceOf = (s: { doc: WsdlDocument; schema: XmlElement }): string => s.doc.attribute(s.schema, "targetNamespace") ?? "";
+  if (schemas.some((s) => namespaceOf(s) === SERIALIZATION_NS)) return false;
+  const contracts = new Set(set.documents.flatMap((d) => (d.kind === "wsdl" && children(d.document.root, WSDL_NS, "portType").length > 0 ? [d.targetNamespace] : [])));
+  return schemas.some((s) => !contracts.has(namespaceOf(s)) && namespaceOf(s) !== MS_TYPES_NS && (children(s.schema, XSD_NS, "complexType").length > 0 || children(s.schema, XSD_NS, "simpleType").length > 0));
+}
+
+function importWcfAs(set: DocumentSet, options: WcfImportOptions, pinning: Pinning): WcfImportResult {
   const reader = new WcfReader(set);
   const root = set.root.document;
   const rootAt: Located = { doc: root, element: root.root };
@@ -847,7 +880,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
   const durationBounds = checkSerializationSchema(reader);
   // [XmlSerializerFormat]: a set without the serialization schema (every DataContract contract's documents import
   // it, used or not) is XmlSerializer's; its schemas are read with ASMX's reader (XmlSchemaExporter's shapes).
-  const xml = reader.schemasOf(SERIALIZATION_NS).length === 0 ? xmlSerializerTypes(set, kept[0]!.binding) : undefined;
+  const xml = reader.schemasOf(SERIALIZATION_NS).length === 0 ? xmlSerializerTypes(set, kept[0]!.binding, undefined, pinning) : undefined;
   // A set mixing serializers: the XmlSerializer schemas read by ASMX's reader, for the operations whose wrappers they hold.
   const mixedSchemas = reader.takeXmlSerializerSchemas();
   const mixedNs = [...new Set(mixedSchemas.map((s) => s.doc.attribute(s.element, "targetNamespace") ?? ""))];
@@ -1194,7 +1227,7 @@ export function importWcf(set: DocumentSet, options: WcfImportOptions): WcfImpor
  * ASMX's schema reader over an [XmlSerializerFormat] set's schemas (the `?xsd=xsdN` documents, or a ?singleWsdl's
  * inline ones), the contract's namespace as the service's (XmlSerializer's types default to it).
  */
-function xmlSerializerTypes(set: DocumentSet, binding: Located, only?: readonly Located[]): { types: SchemaTypes; namespace: string } {
+function xmlSerializerTypes(set: DocumentSet, binding: Located, only?: readonly Located[], pinning: Pinning = "none"): { types: SchemaTypes; namespace: string } {
   const root = set.root.document;
   for (const d of set.documents) root.adopt(d.document);
   const portType = binding.doc.qname(binding.element, "type");
@@ -1202,7 +1235,10 @@ function xmlSerializerTypes(set: DocumentSet, binding: Located, only?: readonly 
   const single = set.documents.length === 1;
   // A mixed set: its XmlSerializer schemas only (documents, or a ?singleWsdl's inline ones).
   const schemas = only ? only.map((s) => s.element) : set.documents.filter((d) => d.kind === "schema").map((d) => d.document.root);
-  const types = new SchemaTypes(root, single && !only ? children(root.root, WSDL_NS, "types")[0] : undefined, portType.ns, "none", { schemas, references: new Set() });
+  // XmlSchemaExporter's schemas of several namespaces import each other; the publisher locates each import at its
+  // `?xsd=xsdN` document of the set (docs/wcf-design.md §42): those imports are resolved, the others refused.
+  const references = new Set(schemas.flatMap((schema) => children(schema, XSD_NS, "import").filter((i) => set.target(i) !== undefined)));
+  const types = new SchemaTypes(root, single && !only ? children(root.root, WSDL_NS, "types")[0] : undefined, portType.ns, pinning, { schemas, references });
   return { types, namespace: portType.ns };
 }
 

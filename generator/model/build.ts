@@ -90,6 +90,13 @@ export function buildModel(
 
   // Enums.
   const enums = new Map<string, EnumModel>();
+  // An [XmlSerializerFormat] service none of whose operations or contracts says otherwise: its enums'
+  // [XmlType(Namespace)] and [XmlType(TypeName)] are XmlSerializer's (test/reference/wcf/xml-serializer/types/).
+  const xmlService = raw.service.wcf?.serializer === "xmlSerializer";
+  const xmlOnly =
+    xmlService &&
+    (raw.service.wcf?.contracts ?? []).every((c) => (c.serializer ?? "xmlSerializer") === "xmlSerializer") &&
+    (raw.operations ?? []).every((op) => (op.serializer ?? "xmlSerializer") === "xmlSerializer");
   for (const [name, body] of Object.entries(raw.enums ?? {})) {
     checkIdentifier(name, ["enums", name], "enum name", true);
     if (isSimpleTypeName(name) || (STRUCTURED_TYPES as readonly string[]).includes(name)) {
@@ -135,8 +142,8 @@ export function buildModel(
     // (values are text in the element's own namespace; lab enum-namespace; a [Flags] one's xs:list there, lab
     // xml-type-anonymous-places).
     const dataContract = raw.service.wcf !== undefined && raw.service.wcf.serializer !== "xmlSerializer";
-    if (body.namespace !== undefined && !dataContract && raw.service.wcf !== undefined) {
-      report(["enums", name, "namespace"], `enum '${name}': 'namespace' in a WCF service is a data contract's ([DataContract(Namespace)]), for serializer dataContract only ([XmlType(Namespace)] under XmlSerializerFormat is not recorded)`, true);
+    if (body.namespace !== undefined && !dataContract && raw.service.wcf !== undefined && !xmlOnly) {
+      report(["enums", name, "namespace"], `enum '${name}': 'namespace' in a WCF service mixing serializers is not generated yet (a data contract's [DataContract(Namespace)] or XmlSerializer's [XmlType(Namespace)]: one shape per enum is modelled)`, true);
     } else if (body.namespace !== undefined && /\s/.test(body.namespace)) {
       report(["enums", name, "namespace"], `namespace '${body.namespace}' must be a URI without white space`);
     }
@@ -146,7 +153,7 @@ export function buildModel(
     if (body.typeName !== undefined) {
       // An ASMX service's: [XmlType("int")] or a C# `enum @int`, the spec naming it otherwise (`int1`) as it does
       // such a class (lab enum-builtin-names).
-      if (!dataContract && raw.service.wcf !== undefined) report(["enums", name, "typeName"], `enum '${name}': 'typeName' in a WCF service is a data contract's ([DataContract(Name)]), for serializer dataContract only ([XmlType(TypeName)] under XmlSerializerFormat is not recorded)`, true);
+      if (!dataContract && raw.service.wcf !== undefined && !xmlOnly) report(["enums", name, "typeName"], `enum '${name}': 'typeName' in a WCF service mixing serializers is not generated yet (a data contract's [DataContract(Name)] or XmlSerializer's [XmlType(TypeName)]: one shape per enum is modelled)`, true);
       else if (!isXmlName(body.typeName)) report(["enums", name, "typeName"], `type name '${body.typeName}' is not a valid XML name`, true);
       else {
         const other = [...enums.values()].find((e) => e.name === body.typeName);
@@ -164,7 +171,7 @@ export function buildModel(
       if (!dataContract) report(["enums", name, "underlying"], `enum '${name}': 'underlying' is a data contract's (its schema's ActualType), for WCF services with serializer dataContract only`, true);
       else if (body.underlying.startsWith("unsigned") && numbers.some((n) => n < 0)) report(["enums", name, "underlying"], `enum '${name}': an ${body.underlying} enum has no negative values`, true);
     }
-    const enumNamespace = dataContract ? (body.namespace ?? raw.service.wcf?.dataContractNamespace) : raw.service.wcf === undefined ? body.namespace : undefined;
+    const enumNamespace = dataContract ? (body.namespace ?? raw.service.wcf?.dataContractNamespace) : raw.service.wcf === undefined || xmlOnly ? body.namespace : undefined;
     enums.set(name, {
       name: wireName,
       ...(wireName !== name ? { specName: name } : {}),
@@ -197,6 +204,7 @@ export function buildModel(
     ...(wcf.dataContractNamespace !== undefined ? { dataContractNamespace: wcf.dataContractNamespace } : {}),
     serviceNamespace: raw.service.namespace,
     ...(classSerializers && classSerializers.size > 0 ? { classSerializers } : {}),
+    ...(raw.operations.some((op) => operationSerializer(raw, wcf, op) !== wcf.serializer) ? { mixed: true } : {}),
   });
   // A WCF operation's serializer: its own, else its contract's, else the service's.
   const serializerOf = (op: RawSpec["operations"][number]): "dataContract" | "xmlSerializer" | undefined => wcf && operationSerializer(raw, wcf, op);

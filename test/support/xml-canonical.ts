@@ -46,11 +46,22 @@ export function canonicalElement(element: XmlElement, options: CanonicalOptions 
   }
   declared.sort();
   attributes.sort();
+  // Text either side of a comment or processing instruction (the tree's MARKUP) is one text here: canonical XML
+  // has neither.
   let children = "";
+  let text = "";
+  const flush = (): void => {
+    if (text !== "") children += JSON.stringify(options.qualifiedNameText ? qualifiedText(element, text) : text);
+    text = "";
+  };
   for (const child of element.children) {
-    if (typeof child !== "string") children += `\n${canonicalElement(child, options)}`;
-    else children += JSON.stringify(options.qualifiedNameText ? qualifiedText(element, child) : child);
+    if (typeof child === "string") text += child;
+    else {
+      flush();
+      children += `\n${canonicalElement(child, options)}`;
+    }
   }
+  flush();
   return `<{${element.ns}}${element.local} xmlns=[${declared.join(",")}] ${attributes.join(" ")}>${children}</>`;
 }
 

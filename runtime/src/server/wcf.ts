@@ -531,6 +531,9 @@ export function wcfResultBody(
     service: codec.service,
     known: codec.known,
   });
+  // A result left out leaves the wrapper empty: XmlSerializer's WriteEndElement closes it short, as WCF's writer
+  // does (`<XResponse xmlns="..."/>`; lab xml-serializer/types EchoName.absent).
+  if (content === "") return `${open}${bodyOpenOf(codec)}<${start}/>${CLOSE}`;
   return `${open}${bodyOpenOf(codec)}<${start}>${content}</${plan.op.responseElement}>${CLOSE}`;
 }
 
