@@ -2042,8 +2042,9 @@ function setSchemaProblems(
 /**
  * Why `type` needs a schema document of another namespace beside a set that is not built, or undefined. Built (lab
  * schema-documents): guid and char (Microsoft's types namespace), a class or enum of a namespace of its own, a class
- * member's element of another namespace, each a schema document numbered as met. Not recorded there: a root element
- * or an array's items of another namespace, an attribute of another namespace. `seen` holds the classes walked.
+ * member's element of another namespace, each a schema document numbered as met. Not recorded there: a root element,
+ * an array's items, an attribute or an any member's elements of another namespace, a typed DataSet. `seen` holds the
+ * classes walked.
  */
 function unbuiltSchemaTypeOf(type: TypeModel, seen: Set<ComplexTypeModel>): string | undefined {
   switch (type.kind) {
@@ -2057,6 +2058,7 @@ function unbuiltSchemaTypeOf(type: TypeModel, seen: Set<ComplexTypeModel>): stri
       if (c.root?.namespace !== undefined) return `the class '${c.name}', whose root element is of '${c.root.namespace}'`;
       for (const member of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) {
         if (member.namespace !== undefined && member.form !== "element") return `the member '${member.wireName}' of the class '${c.name}', of '${member.namespace}'`;
+        if (member.anyElements?.some((e) => e.namespace !== undefined)) return `the member '${member.wireName}' of the class '${c.name}', which takes elements of another namespace`;
         const problem = unbuiltSchemaTypeOf(member.type, seen);
         if (problem) return problem;
       }
@@ -2072,6 +2074,8 @@ function unbuiltSchemaTypeOf(type: TypeModel, seen: Set<ComplexTypeModel>): stri
         if (problem) return problem;
       }
       return undefined;
+    case "dataSet":
+      return type.typed !== undefined ? `the typed DataSet '${type.typed.name}' of '${type.typed.namespace}'` : undefined;
     default:
       return undefined;
   }

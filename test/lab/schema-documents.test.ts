@@ -18,6 +18,7 @@ import type { ServiceModel } from "../../generator/model/types.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { answersRecordings, clientOfRecording, sentByClient } from "../support/lab-replay.js";
 import { REPO_ROOT } from "../support/paths.js";
+import { specErrorOf } from "../support/spec-error.js";
 
 const LAB = join(REPO_ROOT, "test/reference/lab/schema-documents");
 const GUID = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -188,5 +189,21 @@ describe("http-array: a repeated HTTP GET/POST parameter beside the set (schema3
   it("the client repeats the parameter over HTTP GET and POST", async () => {
     expect(await clientOfRecording(join(LAB, "http-array"), model, address, "Join.httpget", "httpGet").call("Join", { parts: ["a", "b", "c"] })).toBe("a+b+c");
     expect(await clientOfRecording(join(LAB, "http-array"), model, address, "Join.httppost", "httpPost").call("Join", { parts: ["x", "y"] })).toBe("x+y");
+  });
+});
+
+describe("what schema-documents did not record stays refused beside the set, in one positioned line", () => {
+  const base = `${head("R", "https://example.com/R.asmx")}types:
+  Bag: { fields: [{ name: Extra, type: "XmlElement[]", any: { name: Extra, namespace: "urn:x" } }] }
+operations:
+  - { name: Get, fields: [], binding: Far }
+  - { name: Put, fields: [{ name: b, type: Bag }] }
+`;
+  it("an any member's elements or an attribute of another namespace", () => {
+    expect(specErrorOf(base, "spec/t.yaml")).toMatch(
+      /^spec\/t\.yaml:6:27: the parameter 'b' uses the member 'Extra' of the class 'Bag', which takes elements of another namespace: beside the binding 'Far' of another namespace ASMX publishes one more schema document for it, built for guid and char, classes and enums of a namespace of their own and class members' elements of another \(recorded: test\/reference\/lab\/schema-documents\), not for this form \(not recorded\)/,
+    );
+    const attribute = base.replace('{ name: Extra, type: "XmlElement[]", any: { name: Extra, namespace: "urn:x" } }', '{ name: Code, type: string, attribute: true, namespace: "urn:x" }');
+    expect(specErrorOf(attribute, "spec/t.yaml")).toMatch(/^spec\/t\.yaml:6:\d+: the parameter 'b' uses the member 'Code' of the class 'Bag', of 'urn:x': beside the binding 'Far'/);
   });
 });
