@@ -52,7 +52,15 @@ import type {
 /** Namespace of the schema ASMX puts `guid` and `char` in. */
 const WSDL_TYPES_NS = "http://microsoft.com/wsdl/types/";
 /** Namespace SOAP encoding's Array (base of `StringArray`) comes from. */
-const SOAP_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
+export const SOAP_ENCODING_NS = "http://schemas.xmlsoap.org/soap/encoding/";
+
+/**
+ * The stand-in prefix a schema document of a set refers to the schema of index `index` (SchemaExport.schemas) with,
+ * before its writer gives each reference a prefix of its own.
+ */
+export function documentPrefix(index: number): string {
+  return `s${index}`;
+}
 /** Simple types XmlSerializer exports into WSDL_TYPES_NS instead of using an XML Schema built-in. */
 const WSDL_TYPES = new Set(["guid", "char"]);
 
@@ -229,6 +237,13 @@ export class SchemaExport {
     return this.prefixOf(schema);
   }
 
+  /** The namespace of a prefix prefixOf gives. */
+  namespaceOfPrefix(prefix: string): string {
+    const schema = this.schemas.find((s) => this.prefixOf(s) === prefix);
+    if (!schema) throw new Error(`no schema has the prefix '${prefix}'`);
+    return schema.ns;
+  }
+
   /** Prefix of a schema's namespace: `tns` for the service, `s<index>` for the others (ServiceDescription.Write). */
   private prefixOf(schema: SchemaView): string {
     return schema.ns === this.serviceNs ? "tns" : `s${this.schemas.indexOf(schema)}`;
@@ -259,9 +274,10 @@ export class SchemaExport {
   private refer(from: SchemaView, target: SchemaView): string {
     if (from !== target) {
       this.importInto(from, target.ns);
-      // A schema document declares only `tns` and `xs`: another schema's namespace is `s<index>` here, which the
-      // document's writer declares where it is used (wcfXmlSerializerSchemas: XmlSchema.Write's `q<n>`).
-      if (this.documents) return `s${this.schemas.indexOf(target)}`;
+      // A schema document declares only `tns` and `xs`: another schema's prefix stands for its index, which the
+      // document's writer turns into a prefix of the reference's own, XmlSchema.Write's `q<n>` (qualifiedReferences
+      // for ASMX sets, wcfXmlSerializerSchemas for WCF's [XmlSerializerFormat] documents, in wsdl.ts).
+      if (this.documents) return documentPrefix(this.schemas.indexOf(target));
     } else if (this.documents) return "tns";
     return this.prefixOf(target);
   }

@@ -26,10 +26,10 @@ import { isSoapBinding, type BindingKind } from "../../runtime/src/protocol.js";
 import { escapeAttribute, escapeText } from "../../runtime/src/xml/escape.js";
 import { portBindingName } from "../model/binding-order.js";
 import { bareElementOf } from "../model/choice.js";
-import type { BindingModel, OperationModel, ServiceModel } from "../model/types.js";
+import type { BindingModel, FieldModel, OperationModel, ServiceModel } from "../model/types.js";
 import { compileTemplate } from "../render/templates.js";
 import type { Emitter, OutputFile } from "./emitter.js";
-import { SchemaExport, type SchemaView } from "./wsdl-schema.js";
+import { SOAP_ENCODING_NS, SchemaExport, documentPrefix, type SchemaView } from "./wsdl-schema.js";
 import { runtimeModule } from "./ts/runtime-symbols.js";
 import { wcfMetadataDocuments, wcfMetadataFiles } from "./wcf-metadata.js";
 
@@ -306,11 +306,16 @@ function buildView(model: ServiceModel, address: string): WsdlView {
         if (!op.oneWay) messages.push({ namespace, name: esc(`${base}${suffix}Out`), parts: [wrapperPart(op.wire.responseNamespace, esc(op.wire.responseElement))] });
         messages.push(...headerMessages(op, namespace, model.namespace, qualified));
       } else {
-        messages.push({
-          namespace: model.namespace,
-          name: esc(`${base}${suffix}In`),
-          parts: op.fields.map((f) => ({ name: esc(f.httpName), element: "", type: schemas.httpPartType(f.type) })),
-        });
+        // Beside a set, ASMX's StringArray of `{namespace}/AbstractTypes` is named by a prefix the part declares (lab
+        // schema-documents/http-array: `xmlns:q1="urn:lab/AbstractTypes" type="q1:StringArray"`).
+        const httpPart = (f: FieldModel): MessageView["parts"][number] => {
+          const type = schemas.httpPartType(f.type);
+          if (model.documentSet === undefined || type.startsWith("s:")) return { name: esc(f.httpName), element: "", type };
+          const [prefix, local] = type.split(":") as [string, string];
+          const q = qualified(model.namespace);
+          return { name: esc(f.httpName), element: "", type: `${q}:${local}`, declare: { prefix: q, namespace: esc(schemas.namespaceOfPrefix(prefix)) } };
+        };
+        messages.push({ namespace: model.namespace, name: esc(`${base}${suffix}In`), parts: op.fields.map(httpPart) });
         const result = schemas.httpResultElement(op);
         // A node result's part names nothing (lab xml-node-http): `<wsdl:part name="Body" />`.
         const body = result ? [part("Body", result)] : op.result ? [part("Body", "")] : [];
@@ -477,9 +482,27 @@ let compiledSchemaDocument: Handlebars.TemplateDelegate<SchemaDocumentView> | un
 interface SchemaDocumentView {
   targetNamespace: string;
   id: string;
-  /** The namespaces it imports (escaped), written first without a location. */
+  /** The namespaces it imports (escaped), written first without a location (WCF's publisher adds theirs). */
   imports: readonly string[];
   items: SchemaView["items"];
+  /** No elementFormDefault (ASMX's AbstractTypes schema). */
+  unqualified?: boolean;
+}
+
+/**
+ * A set's schema document declares only `tns` and `xs`: each reference to another namespace (type, ref, base,
+ * itemType) declares a prefix of its own just before it, `q1`, `q2`... in document order (lab schema-documents:
+ * `name="g" xmlns:q1="http://microsoft.com/wsdl/types/" type="q1:guid"`). `namespaceOf` gives the namespace of a
+ * stand-in prefix (documentPrefix, `soapenc`), undefined for one the document declares.
+ */
+function qualifiedReferences(text: string, namespaceOf: (prefix: string) => string | undefined): string {
+  let n = 0;
+  return text.replace(/ (type|ref|base|itemType)="([A-Za-z][\w.-]*):/g, (whole, attribute: string, prefix: string) => {
+    const ns = namespaceOf(prefix);
+    if (ns === undefined) return whole;
+    n++;
+    return ` xmlns:q${n}="${esc(ns)}" ${attribute}="q${n}:`;
+  });
 }
 
 function schemaDocumentTemplate(): Handlebars.TemplateDelegate<SchemaDocumentView> {
@@ -571,7 +594,9 @@ function renderRaw(model: ServiceModel, address: string): RenderedDocument[] {
   if (set === undefined) documents.push({ query: "wsdl", text: withOwnPrefix(template()(view), view.namespaces, view.targetNamespace) });
   else {
     const known = new Set(set.schemas.map((s) => s.namespace));
-    const stray = view.schemas.find((schema) => !known.has(schema.ns) || schema.imports.length > 0);
+    // A schema document imports the others it refers to (lab schema-documents), and AbstractTypes SOAP encoding's.
+    const importable = new Set([...set.schemas.map((s) => esc(s.namespace)), esc(SOAP_ENCODING_NS)]);
+    const stray = view.schemas.find((schema) => !known.has(schema.ns) || schema.imports.some((ns) => !importable.has(ns)));
     if (stray !== undefined || view.dataSetSchemas.length > 0) {
       // The model refuses these at their place (build.ts setSchemaProblems, foreignBindingProblems); a guard.
       throw new Error(`the schemas of ${model.name} need a schema document of ${stray ? `'${stray.ns}'` : "a typed DataSet"} beside a binding in another namespace, which is not supported yet: use types of the service's namespace`);
@@ -617,9 +642,15 @@ function renderRaw(model: ServiceModel, address: string): RenderedDocument[] {
         }),
       });
     }
+    const stoodFor = (prefix: string): string | undefined => {
+      if (prefix === "soapenc") return SOAP_ENCODING_NS;
+      const i = view.schemas.findIndex((_, index) => documentPrefix(index) === prefix);
+      return i < 0 ? undefined : view.schemas[i]!.ns;
+    };
     for (const d of set.schemas) {
-      const items = view.schemas.find((schema) => schema.ns === d.namespace)?.items ?? [];
-      documents.push({ query: `schema=${d.id}`, text: withXsPrefix(schemaDocumentTemplate()({ targetNamespace: esc(d.namespace), id: d.id, imports: [], items })) });
+      const schema = view.schemas.find((s) => s.ns === d.namespace);
+      const text = schemaDocumentTemplate()({ targetNamespace: esc(d.namespace), id: d.id, items: schema?.items ?? [], imports: schema?.imports ?? [], unqualified: schema !== undefined && !schema.elementFormQualified });
+      documents.push({ query: `schema=${d.id}`, text: withXsPrefix(qualifiedReferences(text, stoodFor)) });
     }
   }
   const newline = model.wsdlStyle.newline;

@@ -55,7 +55,7 @@ export function importWsdl(text: string, options: ImportOptions): ImportResult {
   try {
     return importDocument(doc, text, options, "none");
   } catch (error) {
-    if (!(error instanceof ImportError) || !hasSecondNamespaceTypes(doc)) throw error;
+    if (!(error instanceof ImportError) || !hasSecondNamespaceTypes(doc, options.set)) throw error;
     try {
       return importDocument(doc, text, options, "outsideWrappers");
     } catch (second) {
@@ -69,15 +69,20 @@ export function importWsdl(text: string, options: ImportOptions): ImportResult {
  * Whether a schema other than the service's declares a complex type, or a simple type other than .NET's own
  * (an enum of its own namespace, lab enum-namespace).
  */
-function hasSecondNamespaceTypes(doc: WsdlDocument): boolean {
+function hasSecondNamespaceTypes(doc: WsdlDocument, set?: DocumentSet): boolean {
   const namespace = doc.attribute(doc.root, "targetNamespace");
-  return children(doc.root, WSDL_NS, "types")
-    .flatMap((types) => children(types, XSD_NS, "schema"))
-    .some((schema) => {
-      const target = doc.attribute(schema, "targetNamespace");
-      if (target === namespace) return false;
-      return children(schema, XSD_NS, "complexType").length > 0 || (target !== MS_TYPES_NS && children(schema, XSD_NS, "simpleType").length > 0);
-    });
+  const declares = (d: WsdlDocument, schema: XmlElement): boolean => {
+    const target = d.attribute(schema, "targetNamespace");
+    if (target === namespace) return false;
+    return children(schema, XSD_NS, "complexType").length > 0 || (target !== MS_TYPES_NS && children(schema, XSD_NS, "simpleType").length > 0);
+  };
+  // Beside a binding of another namespace each schema is a document of the set (lab schema-documents: urn:own's).
+  const documents = set?.documents.filter((d) => d.kind === "schema").map((d) => d.document) ?? [];
+  return (
+    children(doc.root, WSDL_NS, "types")
+      .flatMap((types) => children(types, XSD_NS, "schema"))
+      .some((schema) => declares(doc, schema)) || documents.some((d) => declares(d, d.root))
+  );
 }
 
 function importDocument(doc: WsdlDocument, text: string, options: ImportOptions, pinning: Pinning, included: readonly string[] = []): ImportResult {

@@ -694,17 +694,6 @@ export function buildModel(
       const problem = namedBindingProblem(raw.service.name, op.binding, orderedBindings);
       if (problem) report([...opPath, "binding"], problem);
     }
-    // A repeated HTTP GET/POST parameter's part is ASMX's StringArray, a type of `{namespace}/AbstractTypes`: beside a
-    // set of documents one more schema document, which the emitter does not write (found by the random check).
-    if (namesSetNamespace && orderedBindings.some((b) => b === "httpGet" || b === "httpPost")) {
-      for (const { field, index } of fields) {
-        if (!httpRepeats(field.type)) continue;
-        report(
-          [...opPath, "fields", index],
-          `the parameter '${field.wireName}' repeats over HTTP GET/POST (ASMX's StringArray of '${raw.service.namespace}/AbstractTypes'), a type of another schema namespace: beside the binding '${setBinding}' of another namespace ASMX would publish one more schema document, which is not supported yet; offer '${messageName}' on soap11 and soap12 only (bindings), or pass the values otherwise`,
-        );
-      }
-    }
     const wrapperNamespace = bindingNamespace(op.binding);
     if (wrapperNamespace === raw.service.namespace && namesSetNamespace) {
       // Beside a set of documents, each schema is a document of its own (documentSet): one of another namespace
@@ -724,7 +713,7 @@ export function buildModel(
       for (const problem of setSchemaProblems(fields, outParams, result)) {
         report(
           [...opPath, ...problem.at],
-          `${problem.message}, a type of another schema namespace: beside the binding '${setBinding}' of another namespace ASMX would publish one more schema document, which is not supported yet; use types of the service's namespace here`,
+          `${problem.message}: beside the binding '${setBinding}' of another namespace ASMX publishes one more schema document for it, built for guid and char, classes and enums of a namespace of their own and class members' elements of another (recorded: test/reference/lab/schema-documents), not for this form (not recorded); use types of the service's namespace here`,
         );
       }
     }
@@ -1855,13 +1844,94 @@ function documentSetOf(serviceNamespace: string, bindings: readonly BindingModel
   // RequestNamespace/ResponseNamespace its request's, then its response's (lab request-namespace-binding: urn:lab,
   // urn:req, urn:res, then the binding Far's urn:far). The methods of a binding of another namespace or at a location
   // offered on the service's HTTP bindings export nothing there.
-  const wrappers = (b: BindingModel): string[] => b.operations.flatMap((op) => (op.wire.bare || op.wire.wrapperNamespace !== b.namespace ? [] : [op.wire.requestNamespace, op.wire.responseNamespace]));
-  const schemas = [...new Set([...exported.flatMap((b) => [b.namespace, ...wrappers(b)]), serviceNamespace])];
+  // A type of another schema namespace makes its schema document where the exporter first meets it (lab
+  // schema-documents: Microsoft's guid/char types, a class or enum of [XmlType(Namespace)], a member's element of
+  // another namespace; HTTP GET/POST, reflected last, ASMX's StringArray of `{namespace}/AbstractTypes`).
+  const met = (b: BindingModel): string[] => {
+    const out: string[] = [b.namespace];
+    const seen = new Set<string>();
+    for (const op of b.operations) {
+      if (b.kind === "httpGet" || b.kind === "httpPost") {
+        if (op.fields.some((f) => httpRepeats(f.type))) out.push(serviceNamespace.endsWith("/") ? `${serviceNamespace}AbstractTypes` : `${serviceNamespace}/AbstractTypes`);
+        const type = op.result?.httpSchemaType ?? op.result?.httpType ?? op.result?.type;
+        if (type !== undefined) schemaNamespacesMet(type, serviceNamespace, out, seen);
+        continue;
+      }
+      if (op.wire.bare) {
+        for (const f of [...op.fields, ...op.outParams]) schemaNamespacesMet(f.type, f.namespace ?? op.wire.wrapperNamespace, out, seen);
+        if (op.result) schemaNamespacesMet(op.result.type, op.wire.resultNamespace ?? op.wire.wrapperNamespace, out, seen);
+        continue;
+      }
+      const own = op.wire.wrapperNamespace === b.namespace;
+      if (own) out.push(op.wire.requestNamespace);
+      for (const f of op.fields) fieldNamespacesMet(f, op.wire.requestNamespace, out, seen);
+      if (op.oneWay) continue;
+      if (own) out.push(op.wire.responseNamespace);
+      if (op.result?.member) fieldNamespacesMet(op.result.member, op.wire.responseNamespace, out, seen);
+      else if (op.result) schemaNamespacesMet(op.result.type, op.wire.resultNamespace ?? op.wire.responseNamespace, out, seen);
+      for (const f of op.outParams) fieldNamespacesMet(f, op.wire.responseNamespace, out, seen);
+      for (const h of op.headers) schemaNamespacesMet({ kind: "complex", complex: h.header.type }, serviceNamespace, out, seen);
+    }
+    return out;
+  };
+  const schemas = [...new Set([...exported.flatMap((b) => met(b)), serviceNamespace])];
   return {
     wsdl: others.map((namespace, i) => ({ id: `wsdl${i + 1}`, namespace })),
     schemas: schemas.map((namespace, i) => ({ id: `schema${i + 1}`, namespace })),
   };
 }
+
+/**
+ * The schema namespaces the exporter creates, in order, while exporting `type` for an element of `elementNs` (the
+ * WSDL emitter's SchemaExport.typeOf): guid and char in Microsoft's types namespace, an enum, array or class in its
+ * own namespace or the element's, a class's members in its namespace, members of another namespace in theirs.
+ * `seen` holds the classes walked, by namespace.
+ */
+function schemaNamespacesMet(type: TypeModel, elementNs: string, out: string[], seen: Set<string>): void {
+  switch (type.kind) {
+    case "simple":
+      if (type.dataType === undefined && (type.simple.name === "guid" || type.simple.name === "char")) out.push(MICROSOFT_TYPES_NAMESPACE);
+      return;
+    case "enum":
+      if (!type.enum.anonymous) out.push(type.enum.namespace ?? elementNs);
+      return;
+    case "array": {
+      const ns = type.itemNamespace ?? elementNs;
+      out.push(ns);
+      if (type.item.kind === "choice") for (const e of choiceElements(type.item)) schemaNamespacesMet(e.type, ns, out, seen);
+      else schemaNamespacesMet(type.item, ns, out, seen);
+      return;
+    }
+    case "choice":
+      for (const e of choiceElements(type)) schemaNamespacesMet(e.type, elementNs, out, seen);
+      return;
+    case "complex": {
+      const c = type.complex;
+      const ns = c.anonymous ? elementNs : c.namespace ?? elementNs;
+      if (!c.anonymous) out.push(ns);
+      const key = `${ns} ${c.name}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      if (c.base !== undefined) schemaNamespacesMet({ kind: "complex", complex: c.base }, ns, out, seen);
+      for (const member of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) fieldNamespacesMet(member, ns, out, seen);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** A field's element: a global one of its own namespace (then its type there), or in place (schemaNamespacesMet). */
+function fieldNamespacesMet(field: FieldModel, ns: string, out: string[], seen: Set<string>): void {
+  const type = field.form === "repeated" && field.type.kind === "array" ? field.type.item : field.type;
+  if (field.namespace !== undefined && field.namespace !== ns) {
+    out.push(field.namespace);
+    schemaNamespacesMet(type, field.namespace, out, seen);
+  } else schemaNamespacesMet(type, ns, out, seen);
+}
+
+/** The namespace of XmlSerializer's own simple types (guid, char): a schema document of its own beside a set. */
+const MICROSOFT_TYPES_NAMESPACE = "http://microsoft.com/wsdl/types/";
 
 /**
  * Where an operation of a binding in another namespace goes beyond what is supported. XmlSerializer reflects such
@@ -1880,7 +1950,7 @@ function foreignBindingProblems(
 ): { at?: SpecPath; message: string }[] {
   const problems: { at?: SpecPath; message: string }[] = [];
   const seen = new Set<ComplexTypeModel>();
-  const problemOf = (type: TypeModel): string | undefined => copiedTypeProblem(type, seen);
+  const problemOf = (type: TypeModel): string | undefined => copiedTypeProblem(type, seen, true);
   for (const [list, key] of [[fields, "fields"], [outParams, "out"]] as const) {
     for (const { field, index } of list) {
       const problem = problemOf(field.type);
@@ -2002,7 +2072,7 @@ function locatedImportsProblem(
 
 /**
  * Where an operation of the service's own bindings, beside a binding in another namespace, uses a type of a schema
- * namespace other than the service's (otherSchemaTypeOf).
+ * namespace other than the service's that the set does not build (unbuiltSchemaTypeOf).
  */
 function setSchemaProblems(
   fields: readonly { field: FieldModel; index: number }[],
@@ -2013,13 +2083,55 @@ function setSchemaProblems(
   const problems: { at: SpecPath; message: string }[] = [];
   for (const [list, key] of [[fields, "fields"], [outParams, "out"]] as const) {
     for (const { field, index } of list) {
-      const problem = field.namespace !== undefined ? `an element of '${field.namespace}'` : otherSchemaTypeOf(field.type, seen);
+      const problem = field.namespace !== undefined ? `an element of '${field.namespace}'` : unbuiltSchemaTypeOf(field.type, seen);
       if (problem) problems.push({ at: [key, index], message: `the ${key === "out" ? "out parameter" : "parameter"} '${field.wireName}' uses ${problem}` });
     }
   }
-  const resultProblem = result === undefined ? undefined : otherSchemaTypeOf(result.type, seen);
+  const resultProblem = result === undefined ? undefined : unbuiltSchemaTypeOf(result.type, seen);
   if (resultProblem) problems.push({ at: ["result"], message: `the result uses ${resultProblem}` });
   return problems;
+}
+
+/**
+ * Why `type` needs a schema document of another namespace beside a set that is not built, or undefined. Built (lab
+ * schema-documents): guid and char (Microsoft's types namespace), a class or enum of a namespace of its own, a class
+ * member's element of another namespace, each a schema document numbered as met. Not recorded there: a root element,
+ * an array's items, an attribute or an any member's elements of another namespace, a typed DataSet. `seen` holds the
+ * classes walked.
+ */
+function unbuiltSchemaTypeOf(type: TypeModel, seen: Set<ComplexTypeModel>): string | undefined {
+  switch (type.kind) {
+    case "array":
+      if (type.namespace !== undefined || type.itemNamespace !== undefined) return "an array whose items have a namespace of their own";
+      return unbuiltSchemaTypeOf(type.item, seen);
+    case "complex": {
+      const c = type.complex;
+      if (seen.has(c)) return undefined;
+      seen.add(c);
+      if (c.root?.namespace !== undefined) return `the class '${c.name}', whose root element is of '${c.root.namespace}'`;
+      for (const member of [...c.fields, ...c.attributes, ...(c.text ? [c.text] : [])]) {
+        if (member.namespace !== undefined && member.form !== "element") return `the member '${member.wireName}' of the class '${c.name}', of '${member.namespace}'`;
+        if (member.anyElements?.some((e) => e.namespace !== undefined)) return `the member '${member.wireName}' of the class '${c.name}', which takes elements of another namespace`;
+        const problem = unbuiltSchemaTypeOf(member.type, seen);
+        if (problem) return problem;
+      }
+      for (const sub of c.derived) {
+        const problem = unbuiltSchemaTypeOf({ kind: "complex", complex: sub }, seen);
+        if (problem) return problem;
+      }
+      return c.base ? unbuiltSchemaTypeOf({ kind: "complex", complex: c.base }, seen) : undefined;
+    }
+    case "choice":
+      for (const element of choiceElements(type)) {
+        const problem = unbuiltSchemaTypeOf(element.type, seen);
+        if (problem) return problem;
+      }
+      return undefined;
+    case "dataSet":
+      return type.typed !== undefined ? `the typed DataSet '${type.typed.name}' of '${type.typed.namespace}'` : undefined;
+    default:
+      return undefined;
+  }
 }
 
 function namedBindingProblem(service: string, name: string, offered: readonly BindingKind[]): string | undefined {

@@ -1856,26 +1856,28 @@ export function knownClosure(known: readonly KnownTypeModel[], from?: ComplexTyp
  * Why `type` cannot be reflected with another namespace as its default, or undefined: XmlSerializer then publishes a
  * class or enum without a namespace of its own again in that namespace's schema, its members travelling in it (lab
  * binding-namespace-types: a binding of another namespace; lab result-namespace-simple: [return: XmlElement(Namespace)]
- * on an enum or class result). `seen` holds the classes already walked.
+ * on an enum or class result). `seen` holds the classes already walked. `set`: reflected for a binding of another
+ * namespace, whose set of documents gives another schema namespace a document of its own (lab schema-documents):
+ * a guid or char, a class or enum of a namespace of its own (not copied, referred to), a member's element of another.
  */
-export function copiedTypeProblem(type: TypeModel, seen: Set<ComplexTypeModel>): string | undefined {
+export function copiedTypeProblem(type: TypeModel, seen: Set<ComplexTypeModel>, set = false): string | undefined {
   switch (type.kind) {
     case "simple":
       // A guid or char is a type of Microsoft's own schema namespace: one more schema document (recorded, lab
       // binding-namespace-types/flags: schema3, imported by both WSDL documents and, without a location, by schema2).
-      return type.simple.name === "guid" || type.simple.name === "char" ? `a ${type.simple.name} (recorded: a third schema document of Microsoft's types; not built)` : undefined;
+      return !set && (type.simple.name === "guid" || type.simple.name === "char") ? `a ${type.simple.name} (recorded: a third schema document of Microsoft's types; not built)` : undefined;
     case "enum":
-      if (type.enum.namespace !== undefined) return `the enum '${type.enum.name}', which has a namespace of its own`;
+      if (type.enum.namespace !== undefined && !set) return `the enum '${type.enum.name}', which has a namespace of its own`;
       if (type.enum.anonymous) return `the enum '${type.enum.name}', which is anonymous`;
       return undefined;
     case "array":
       if (type.namespace !== undefined || type.itemNamespace !== undefined || type.itemUnqualified) return "an array whose items have a namespace or form of their own";
-      return copiedTypeProblem(type.item, seen);
+      return copiedTypeProblem(type.item, seen, set);
     case "complex": {
       const c = type.complex;
       if (seen.has(c)) return undefined;
       seen.add(c);
-      if (c.namespace !== undefined) return `the class '${c.name}', which has a namespace of its own`;
+      if (c.namespace !== undefined && !set) return `the class '${c.name}', which has a namespace of its own`;
       if (c.root !== undefined) return `the class '${c.name}', which has a root element ([XmlRoot])`;
       // Recorded (lab binding-namespace-types/hierarchy, hierarchy-only, method-include): ASMX reflects the
       // [XmlInclude]d subclasses in the service's namespace only, so in the binding's it publishes the base alone
@@ -1885,9 +1887,10 @@ export function copiedTypeProblem(type: TypeModel, seen: Set<ComplexTypeModel>):
       if (c.anonymous) return `the class '${c.name}', which is anonymous`;
       if (c.text !== undefined) return `the class '${c.name}', which has a text member`;
       for (const member of [...c.fields, ...c.attributes]) {
-        if (member.namespace !== undefined || member.qualified || member.unqualified) return `the member '${member.wireName}' of the class '${c.name}', which has a namespace or form of its own`;
+        const ownElement = set && member.namespace !== undefined && member.form === "element" && !member.qualified && !member.unqualified;
+        if (!ownElement && (member.namespace !== undefined || member.qualified || member.unqualified)) return `the member '${member.wireName}' of the class '${c.name}', which has a namespace or form of its own`;
         if (member.form !== "element" && member.form !== "attribute" && member.form !== "repeated") return `the member '${member.wireName}' of the class '${c.name}', which is a ${member.form} member`;
-        const problem = copiedTypeProblem(member.type, seen);
+        const problem = copiedTypeProblem(member.type, seen, set);
         if (problem) return problem;
       }
       return undefined;

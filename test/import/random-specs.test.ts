@@ -54,9 +54,11 @@ describe("random services: the importer reads back what the generator publishes"
       }),
       { seed: 20261129, numRuns: 600 },
     );
-    // The draws must mostly reach the importer, or the test would prove little. At this seed 349 of the 600 draws
-    // are accepted (16 or more of them sets of documents) and all 349 round-trip byte for byte (session 29: bare
-    // operations with [DefaultValue] parameters or Request/ResponseNamespace, lab bare-defaults; session 28: the two
+    // The draws must mostly reach the importer, or the test would prove little. At this seed IMPORTED of the 600 draws
+    // are accepted (16 or more of them sets of documents) and all IMPORTED round-trip byte for byte (session 29:
+    // bare operations with [DefaultValue] parameters or Request/ResponseNamespace, lab bare-defaults; a third schema
+    // document beside a binding of another namespace, lab schema-documents: guid and char, types of a namespace of
+    // their own, members' elements of another, HTTP's StringArray; session 28: the two
     // unsaid before, a ResponseNamespace's copies beside a class of its own namespace and a nullable result of a class
     // rooted in another namespace, are read, lab root-copies; draws refused before are accepted: RequestNamespace or
     // ResponseNamespace beside a binding of another namespace, lab request-namespace-binding; anonymous enums as
@@ -64,7 +66,7 @@ describe("random services: the importer reads back what the generator publishes"
     // [XmlText] with inheritance, lab text-inheritance; docs/asmx-inventory.md, "The random check").
     // Fewer imported is a regression; more, a figure to raise here. 600 runs (not 1,000) keep it near 60 s on a
     // loaded 2-core machine (about 10 s of CPU).
-    expect({ refused, imported, unsaid }).toEqual({ refused: 251, imported: 349, unsaid: 0 });
+    expect({ refused, imported, unsaid }).toEqual({ refused: 230, imported: 370, unsaid: 0 });
     expect(sets).toBeGreaterThanOrEqual(16);
   });
 });

@@ -417,21 +417,17 @@ describe("a class result over HTTP GET/POST of a method on a binding in another 
 
 describe("what a binding in another namespace does not take is refused, positioned", () => {
   const refused = (text: string): string => specErrorOf(text, "spec/b.yaml");
-  it("a class or enum of a namespace of its own, a class hierarchy, a member of another namespace", () => {
-    expect(refused(TYPED_SPEC.replace("  Receipt:\n", '  Receipt:\n    namespace: "urn:receipts"\n'))).toMatch(
-      /spec\/b\.yaml:\d+:\d+: the result uses the class 'Receipt', which has a namespace of its own: not supported in the binding 'Far' of another namespace \(simple values, enums, classes and arrays of them, SOAP headers are\); offer the operation on the service's own binding/,
-    );
-    expect(refused(MORE_SPEC.replace("  Level: { values: [Ground, Air] }", '  Level: { values: [Ground, Air], namespace: "urn:levels" }'))).toMatch(/spec\/b\.yaml:23:\d+: the parameter 'b' uses the enum 'Level', which has a namespace of its own: not supported/);
+  it("a class hierarchy, a member attribute of another namespace", () => {
     expect(refused(TYPED_SPEC.replace("  Receipt:\n    fields:\n", "  Receipt:\n    base: Parcel\n    fields:\n"))).toMatch(/spec\/b\.yaml:\d+:\d+: the parameter 'p' uses the class 'Parcel', which is part of a class hierarchy \(xsi:type; recorded: ASMX publishes and reads only the base there, never a subclass\): not supported/);
-    expect(refused(MORE_SPEC.replace("      - { name: Length, type: decimal, nullable: true }", '      - { name: Length, type: decimal, nullable: true, namespace: "urn:x" }'))).toMatch(/spec\/b\.yaml:23:\d+: the parameter 'b' uses the member 'Length' of the class 'Box', which has a namespace or form of its own: not supported/);
+    expect(refused(MORE_SPEC.replace("      - { name: Length, type: decimal, nullable: true }", '      - { name: Length, type: string, attribute: true, namespace: "urn:x" }'))).toMatch(/spec\/b\.yaml:23:\d+: the parameter 'b' uses the member 'Length' of the class 'Box', which has a namespace or form of its own: not supported/);
   });
 
-  it("beside such a binding, an operation of the service's own binding using a type of another schema namespace", () => {
-    expect(refused(SPEC.replace("  - name: Near\n    fields: [{ name: a, type: string }]", "  - name: Near\n    fields: [{ name: a, type: guid }]"))).toMatch(
-      /spec\/b\.yaml:11:\d+: the parameter 'a' uses a guid, a type of another schema namespace: beside the binding 'Far' of another namespace ASMX would publish one more schema document, which is not supported yet; use types of the service's namespace here/,
+  it("beside such a binding, an operation of the service's own binding using an element or array items of another namespace (schema-documents builds the types of one)", () => {
+    expect(refused(SPEC.replace("  - name: Near\n    fields: [{ name: a, type: string }]", '  - name: Near\n    fields: [{ name: a, type: string, namespace: "urn:x" }]'))).toMatch(
+      /spec\/b\.yaml:11:\d+: the parameter 'a' uses an element of 'urn:x': beside the binding 'Far' of another namespace ASMX publishes one more schema document for it, built for guid and char, classes and enums of a namespace of their own and class members' elements of another \(recorded: test\/reference\/lab\/schema-documents\), not for this form \(not recorded\); use types of the service's namespace here/,
     );
-    expect(refused(TYPED_SPEC.replace("  Parcel:\n    fields:", "  Parcel:\n    namespace: urn:parcels\n    fields:"))).toMatch(
-      /spec\/b\.yaml:\d+:\d+: the parameter 'p' uses the class 'Parcel' of 'urn:parcels', a type of another schema namespace: beside the binding 'Far'/,
+    expect(refused(TYPED_SPEC.replace("  Parcel:\n    fields:", '  Parcel:\n    root: { namespace: "urn:parcels" }\n    fields:'))).toMatch(
+      /spec\/b\.yaml:22:\d+: the result uses the class 'Parcel', whose root element is of 'urn:parcels': beside the binding 'Far'/,
     );
   });
 
@@ -444,20 +440,82 @@ describe("what a binding in another namespace does not take is refused, position
     expect(readFileSync(join(LAB, "hierarchy/exchanges/Fleet.soap11.response.txt"), "utf8")).toContain("The type Lab.Truck was not expected.");
   });
 
-  it("a guid or a char, recorded (flags/: Microsoft's types in a third schema document) and not built", () => {
-    expect(refused(MORE_SPEC.replace("{ name: When, type: dateTime }", "{ name: When, type: char }"))).toMatch(
-      /spec\/b\.yaml:23:\d+: the parameter 'b' uses a char \(recorded: a third schema document of Microsoft's types; not built\): not supported in the binding 'Far'/,
-    );
-    const schema2 = readFileSync(join(LAB, "flags/wsdl/BindingNamespaceFlags.asmx@schema=schema2.xml"), "utf8");
-    expect(schema2).toContain('<xs:import namespace="http://microsoft.com/wsdl/types/" />');
-    expect(schema2).toContain('name="g" xmlns:q1="http://microsoft.com/wsdl/types/" type="q1:guid" />');
-    expect(readFileSync(join(LAB, "flags/wsdl/index.tsv"), "utf8")).toContain("?schema=schema3");
-  });
-
   it("an out parameter of a bare operation there (not recorded)", () => {
     const withOut = bindingNamespaceBareSpec(BARE_ADDRESS).replace("    result: { type: Parcel }\n", "    result: { type: Parcel }\n    out: [{ name: n, type: int }]\n");
     expect(refused(withOut)).toMatch(
       /spec\/b\.yaml:\d+:\d+: an out parameter of a bare operation in the binding 'Far' of another namespace is not yet supported \(not recorded: lab binding-namespace-types\/bare has a parameter and a result\)/,
     );
+  });
+});
+
+const FLAGS_FULL = join(LAB, "flags");
+const FLAGS_FULL_ROOT = readFileSync(join(FLAGS_FULL, "wsdl/BindingNamespaceFlags.asmx@wsdl.xml"), "utf8");
+const FLAGS_FULL_ADDRESS = /location="([^"]+)"/.exec(FLAGS_FULL_ROOT.split("<wsdl:service")[1]!)![1]!;
+/** Lab.BindingNamespaceFlags as a spec: a guid, a char and a [Flags] enum as parameters, result and class members on Far. */
+const FLAGS_FULL_SPEC = `service:
+  name: BindingNamespaceFlags
+  namespace: "http://lab.example.com/near"
+  endpoint: "${FLAGS_FULL_ADDRESS}"
+  namedBindings:
+    Far: { namespace: "urn:other" }
+enums:
+  Perm: { values: { None: 0, Read: 1, Write: 2, Run: 4 }, flags: true }
+types:
+  Tag:
+    fields:
+      - { name: Id, type: guid }
+      - { name: Mark, type: char }
+      - { name: Rights, type: Perm }
+      - { name: Mode, type: Perm, attribute: true }
+operations:
+  - name: Near
+    fields: [{ name: a, type: string }]
+    result: { type: string }
+  - name: Stamp
+    binding: Far
+    fields: [{ name: t, type: Tag }, { name: g, type: guid }, { name: c, type: char }, { name: p, type: Perm }]
+    result: { type: Tag }
+  - name: Grant
+    binding: Far
+    fields: [{ name: p, type: Perm }]
+    result: { type: Perm }
+`;
+const flagsFull = parseSpec(FLAGS_FULL_SPEC, "spec/binding-namespace-flags-full.yaml");
+const flagsFullHandlers: OperationHandlers = {
+  Near: ({ a }: { a: string }) => a,
+  Stamp: ({ t, g, c, p }: { t: Record<string, unknown> | null; g: string; c: string; p: string[] }) => ({ mode: [], ...(t ?? {}), id: g, mark: c, rights: p }),
+  Grant: ({ p }: { p: string[] }) => union(p, ["Read"]),
+};
+
+describe("a guid and a char on a binding in another namespace (flags/: schema3 of Microsoft's types, built)", () => {
+  it("writes the five documents byte for byte", () => {
+    const set = renderWsdlSet(flagsFull, FLAGS_FULL_ADDRESS);
+    const index = readFileSync(join(FLAGS_FULL, "wsdl/index.tsv"), "utf8").trim().split("\n").map((l) => l.split("\t")[1]!);
+    expect(set.map((d) => `BindingNamespaceFlags.asmx@${d.query}.xml`)).toEqual(index);
+    for (const d of set) expect(d.text).toBe(readFileSync(join(FLAGS_FULL, "wsdl", `BindingNamespaceFlags.asmx@${d.query}.xml`), "utf8"));
+  });
+
+  describe("the server answers the recorded requests with the recorded bytes", () => {
+    answersRecordings(FLAGS_FULL, flagsFull, flagsFullHandlers, { count: 6, failureTextIsDotNets: true });
+  });
+
+  it("the client sends the guid and char as text in urn:other and reads the class back", async () => {
+    const answer = readRecordedResponse(join(FLAGS_FULL, "exchanges/Stamp.soap11.response.txt"))!;
+    const { client, sent } = recordedClient(flagsFull, "http://127.0.0.1/BindingNamespaceFlags.asmx", answer);
+    const g = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    expect(await client.call("Stamp", { t: { id: "00000000-0000-0000-0000-000000000000", mark: "A", rights: ["Run"], mode: ["Read", "Write"] }, g, c: "B", p: ["Read", "Run"] })).toEqual({
+      id: g,
+      mark: "B",
+      rights: ["Read", "Run"],
+      mode: ["Read", "Write"],
+    });
+    expect(sent().body).toContain(`<Stamp xmlns="urn:other"><t Mode="Read Write"><Id>00000000-0000-0000-0000-000000000000</Id><Mark>65</Mark><Rights>Run</Rights></t><g>${g}</g><c>66</c><p>Read Run</p></Stamp>`);
+  });
+
+  it("import reads the set back, every document byte for byte", async () => {
+    const imported = await documentSetFromFolder(join(FLAGS_FULL, "wsdl"));
+    const result = importWsdl(imported.root.document.text, { schema: "spec.schema.json", specPath: "spec/binding-namespace-flags-full.yaml", source: imported.root.document.file, set: imported });
+    expect(result.byteEqual).toBe(true);
+    expect(renderWsdlSet(parseSpec(result.yaml, "spec/binding-namespace-flags-full.yaml"), FLAGS_FULL_ADDRESS)).toEqual(renderWsdlSet(flagsFull, FLAGS_FULL_ADDRESS));
   });
 });
