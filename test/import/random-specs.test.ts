@@ -61,9 +61,11 @@ describe("random services: the importer reads back what the generator publishes"
     // ResponseNamespace beside a binding of another namespace, lab request-namespace-binding; anonymous enums as
     // attributes, anonymous classes in choices, lab xml-type-anonymous-places; root base forms, lab root-base-more;
     // [XmlText] with inheritance, lab text-inheritance; docs/asmx-inventory.md, "The random check").
+    // Session 29: 350 (4 more): copied classes' anonymous enum, any, text, choice and unqualified members and
+    // [XmlRoot(ElementName)] in a binding of another namespace or a result's namespace, lab copied-members.
     // Fewer imported is a regression; more, a figure to raise here. 600 runs (not 1,000) keep it near 60 s on a
     // loaded 2-core machine (about 10 s of CPU).
-    expect({ refused, imported, unsaid }).toEqual({ refused: 254, imported: 346, unsaid: 0 });
+    expect({ refused, imported, unsaid }).toEqual({ refused: 250, imported: 350, unsaid: 0 });
     expect(sets).toBeGreaterThanOrEqual(16);
   });
 });
