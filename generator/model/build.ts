@@ -557,13 +557,13 @@ export function buildModel(
     if (resultNamespace !== undefined && result) {
       const at: SpecPath = [...opPath, "result", "namespace"];
       // An enum or class result: XmlSerializer copies the type into that namespace (lab result-namespace-simple).
-      const copiedProblem = result.type.kind === "enum" || result.type.kind === "complex" ? copiedTypeProblem(result.type, new Set()) : undefined;
+      const copiedProblem = result.type.kind === "enum" || result.type.kind === "complex" ? copiedTypeProblem(result.type, new Set(), "result") : undefined;
       const reason =
         resultNamespace === "" || /\s/.test(resultNamespace) ? "must be a URI without white space"
         : resultNamespace === raw.service.namespace ? "is the service's own: leave it out"
         // A nullable class or enum result: the global element nillable, the ref's minOccurs "1", null as nil (lab
         // parameter-namespace-data GetBox, result-namespace-values GetSize).
-        : (result.type.kind === "enum" || result.type.kind === "complex") && copiedProblem !== undefined ? `on a result of type ${op.result!.type} is not yet supported: ASMX copies an enum or class into that namespace's schema, its fields in it on the wire (recorded: test/reference/lab/result-namespace-simple, GetColor and GetBox), and this one uses ${copiedProblem} (not recorded)`
+        : (result.type.kind === "enum" || result.type.kind === "complex") && copiedProblem !== undefined ? `on a result of type ${op.result!.type} is not yet supported: ASMX copies an enum or class into that namespace's schema, its fields in it on the wire (recorded: test/reference/lab/result-namespace-simple, GetColor and GetBox), and this one uses ${copiedProblem}${copiedProblem.includes("recorded") ? "" : " (not recorded)"}`
         // A dataType or a date: the global element of that type (lab parameter-namespace-data GetToken,
         // `type="s:token"`; result-namespace-values GetDate, `type="s:date"`, its HTTP document the service's dateTime).
         : result.type.kind === "simple" && ["guid", "char", "QName"].includes(result.type.simple.name) ? `on a result of type ${op.result!.type} is not yet supported (not recorded; test/reference/lab/result-namespace-simple has string, int, int? and DateTime, parameter-namespace-data a token, result-namespace-values a date)`
@@ -736,7 +736,7 @@ export function buildModel(
         if (typeof entry !== "object" || entry.namespace === undefined || (field.type.kind !== "enum" && field.type.kind !== "complex")) continue;
         const problem = copiedTypeProblem(field.type, new Set());
         if (problem !== undefined) {
-          report([...opPath, key, index, "namespace"], `'namespace' on ${key === "out" ? "an out parameter" : "a parameter"} of type ${field.type.kind === "enum" ? field.type.enum.name : field.type.complex.name} is not yet supported: ASMX copies an enum or class into that namespace's schema (recorded: test/reference/lab/parameter-namespace-types), and this one uses ${problem} (not recorded)`);
+          report([...opPath, key, index, "namespace"], `'namespace' on ${key === "out" ? "an out parameter" : "a parameter"} of type ${field.type.kind === "enum" ? field.type.enum.name : field.type.complex.name} is not yet supported: ASMX copies an enum or class into that namespace's schema (recorded: test/reference/lab/parameter-namespace-types), and this one uses ${problem}${problem.includes("recorded") ? "" : " (not recorded)"}`);
         }
       }
     }
@@ -1950,7 +1950,7 @@ function foreignBindingProblems(
 ): { at?: SpecPath; message: string }[] {
   const problems: { at?: SpecPath; message: string }[] = [];
   const seen = new Set<ComplexTypeModel>();
-  const problemOf = (type: TypeModel): string | undefined => copiedTypeProblem(type, seen, true);
+  const problemOf = (type: TypeModel): string | undefined => copiedTypeProblem(type, seen, "binding");
   for (const [list, key] of [[fields, "fields"], [outParams, "out"]] as const) {
     for (const { field, index } of list) {
       const problem = problemOf(field.type);

@@ -1852,15 +1852,25 @@ export function knownClosure(known: readonly KnownTypeModel[], from?: ComplexTyp
   return scope;
 }
 
+/** Where a type is copied into another namespace: an [XmlElement(Namespace)] parameter's, a result's, a binding's. */
+export type CopyPlace = "parameter" | "result" | "binding";
+
 /**
  * Why `type` cannot be reflected with another namespace as its default, or undefined: XmlSerializer then publishes a
  * class or enum without a namespace of its own again in that namespace's schema, its members travelling in it (lab
  * binding-namespace-types: a binding of another namespace; lab result-namespace-simple: [return: XmlElement(Namespace)]
- * on an enum or class result). `seen` holds the classes already walked. `set`: reflected for a binding of another
- * namespace, whose set of documents gives another schema namespace a document of its own (lab schema-documents):
- * a guid or char, a class or enum of a namespace of its own (not copied, referred to), a member's element of another.
+ * on an enum or class result). `seen` holds the classes already walked; `member`: `type` is a class member's. In a
+ * binding of another namespace (`place` "binding") the set of documents gives another schema namespace a document of
+ * its own (lab schema-documents): a guid or char, a class or enum of a namespace of its own (not copied, referred
+ * to), a member's element of another.
  */
-export function copiedTypeProblem(type: TypeModel, seen: Set<ComplexTypeModel>, set = false): string | undefined {
+export function copiedTypeProblem(type: TypeModel, seen: Set<ComplexTypeModel>, place: CopyPlace = "parameter", member = false): string | undefined {
+  // Recorded (lab copied-members): a copied class's anonymous enum, [XmlAnyElement], [XmlText], choice and
+  // Form = Unqualified members are published and travel as the service's own, in a binding of another namespace
+  // (far-*) and under [return: XmlElement(Namespace)] (result-*); [XmlRoot(ElementName)] in a binding (far-root).
+  const members = place !== "parameter";
+  // A binding of another namespace publishes a set of documents (lab schema-documents): see `set` above.
+  const set = place === "binding";
   switch (type.kind) {
     case "simple":
       // A guid or char is a type of Microsoft's own schema namespace: one more schema document (recorded, lab
@@ -1868,33 +1878,44 @@ export function copiedTypeProblem(type: TypeModel, seen: Set<ComplexTypeModel>, 
       return !set && (type.simple.name === "guid" || type.simple.name === "char") ? `a ${type.simple.name} (recorded: a third schema document of Microsoft's types; not built)` : undefined;
     case "enum":
       if (type.enum.namespace !== undefined && !set) return `the enum '${type.enum.name}', which has a namespace of its own`;
-      if (type.enum.anonymous) return `the enum '${type.enum.name}', which is anonymous`;
+      // Recorded as a class's member only (an anonymous enum parameter or result itself is not).
+      if (type.enum.anonymous && !(members && member)) return `the enum '${type.enum.name}', which is anonymous${members ? " (recorded as a class's member alone, lab copied-members)" : ""}`;
       return undefined;
     case "array":
       if (type.namespace !== undefined || type.itemNamespace !== undefined || type.itemUnqualified) return "an array whose items have a namespace or form of their own";
-      return copiedTypeProblem(type.item, seen, set);
+      return copiedTypeProblem(type.item, seen, place, member);
     case "complex": {
       const c = type.complex;
       if (seen.has(c)) return undefined;
       seen.add(c);
       if (c.namespace !== undefined && !set) return `the class '${c.name}', which has a namespace of its own`;
-      if (c.root !== undefined) return `the class '${c.name}', which has a root element ([XmlRoot])`;
+      // [XmlRoot(ElementName)] alone: the copy as any other (lab copied-members/far-root); a root namespace is a
+      // schema document of its own (far-rootnamespace).
+      if (c.root !== undefined && !(place === "binding" && c.root.namespace === undefined)) {
+        const recorded = c.root.namespace !== undefined ? "lab copied-members/far-rootnamespace: a schema document of the root's namespace" : place === "result" ? "lab copied-members/result-root: the HTTP document's element is the root's, the copy's is not" : undefined;
+        return `the class '${c.name}', which has a root element ([XmlRoot]${recorded ? `; recorded, ${recorded}; not built` : ""})`;
+      }
       // Recorded (lab binding-namespace-types/hierarchy, hierarchy-only, method-include): ASMX reflects the
       // [XmlInclude]d subclasses in the service's namespace only, so in the binding's it publishes the base alone
       // and refuses a subclass both ways ("not recognized" reading, "not expected" writing).
       if (c.base !== undefined || c.derived.length > 0 || c.abstract)
         return `the class '${c.name}', which is part of a class hierarchy (xsi:type; recorded: ASMX publishes and reads only the base there, never a subclass)`;
       if (c.anonymous) return `the class '${c.name}', which is anonymous`;
-      if (c.text !== undefined) return `the class '${c.name}', which has a text member`;
+      if (c.text !== undefined && !members) return `the class '${c.name}', which has a text member`;
       for (const member of [...c.fields, ...c.attributes]) {
         const ownElement = set && member.namespace !== undefined && member.form === "element" && !member.qualified && !member.unqualified;
-        if (!ownElement && (member.namespace !== undefined || member.qualified || member.unqualified)) return `the member '${member.wireName}' of the class '${c.name}', which has a namespace or form of its own`;
-        if (member.form !== "element" && member.form !== "attribute" && member.form !== "repeated") return `the member '${member.wireName}' of the class '${c.name}', which is a ${member.form} member`;
-        const problem = copiedTypeProblem(member.type, seen, set);
+        if (!ownElement && (member.namespace !== undefined || member.qualified || (member.unqualified && !members))) return `the member '${member.wireName}' of the class '${c.name}', which has a namespace or form of its own`;
+        if (member.form !== "element" && member.form !== "attribute" && member.form !== "repeated" && !(members && member.form === "any")) return `the member '${member.wireName}' of the class '${c.name}', which is a ${member.form} member`;
+        // An [XmlAnyElement] member's elements are its own (xs:any, no namespace of the binding's).
+        if (member.form === "any") continue;
+        const problem = copiedTypeProblem(member.type, seen, place, true);
         if (problem) return problem;
       }
       return undefined;
     }
+    case "choice":
+      if (!members) return "a choice of elements";
+      return type.by === "class" ? copiedTypeProblem({ kind: "complex", complex: type.declared }, seen, place) : undefined;
     default:
       return `a value of kind ${type.kind}`;
   }

@@ -99,7 +99,7 @@ export function buildRequest(
                       xmlns: "",
                       content: operation.requestNamespace ?? operation.wrapperNamespace ?? service.namespace,
                     }
-                  : {}),
+                  : wrapperScope(operation, service.namespace)),
             service,
             secret: field.secret === true,
             prefixes,
@@ -154,6 +154,12 @@ export function buildRequest(
  * The SOAP header blocks a call sends: each header the operation reads (in, inOut) that has a value, as
  * its class's element in the service namespace, without mustUnderstand (as .NET proxies send them).
  */
+/** The request wrapper's namespace as the default in scope of its members, where it is not the service's. */
+function wrapperScope(operation: OperationDescriptor, serviceNamespace: string): { scope?: string } {
+  const ns = operation.requestNamespace ?? operation.wrapperNamespace ?? serviceNamespace;
+  return ns === serviceNamespace ? {} : { scope: ns };
+}
+
 function headerBlocks(service: ServiceDescriptor, operation: OperationDescriptor, values: CallHeaders): string {
   let blocks = "";
   const prefixes = { count: 0 };

@@ -173,8 +173,14 @@ function writeOutParameter(
         ? { xmlns: field.field.namespace }
         : field.field.unqualified
           ? { xmlns: "", content: responseNamespace(codec, plan) }
-          : {}),
+          : responseScope(codec, plan)),
   });
+}
+
+/** The response wrapper's namespace as the default in scope of its members, where it is not the service's. */
+function responseScope(codec: WireContext, plan: OperationPlan): { scope?: string } {
+  const ns = responseNamespace(codec, plan);
+  return ns === codec.service.namespace ? {} : { scope: ns };
 }
 
 /** The namespace of the response wrapper's members: its ResponseNamespace, its binding's or the service's. */
@@ -243,7 +249,7 @@ function writeResult(
     nillable: false,
     service: codec.service,
     prefixes,
-    ...(xmlns !== undefined ? { xmlns } : {}),
+    ...(xmlns !== undefined ? { xmlns } : responseScope(codec, plan)),
     ...(plan.op.resultUnqualified ? { content: responseNamespace(codec, plan) } : {}),
     ...(plan.op.bare ? { elementDepth: 3 } : {}),
   });
@@ -320,6 +326,7 @@ export function soapResultBody(
         codecs: codecsFor(codec.service),
         indented: false,
         prefixes: { count: 0 },
+        ...responseScope(codec, plan),
       };
       writeElementInto(out, context, plan.op.resultElement, type, value, plan.op.resultElement);
       out.add(text.close);

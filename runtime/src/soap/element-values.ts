@@ -31,6 +31,12 @@ export interface WriteValueOptions {
   /** A default namespace declared on the element (SOAP headers, fault details). */
   readonly xmlns?: string;
   /**
+   * The default namespace in scope around the element where it declares none and that is not the service's: a
+   * SOAP wrapper's of another namespace (a binding's, lab copied-members: an [XmlAnyElement] member's elements of
+   * it are written without a declaration).
+   */
+  readonly scope?: string;
+  /**
    * The namespace of the element's content (a class's members) where it is not `xmlns`: an unqualified
    * parameter's, out parameter's or result's (Form = Unqualified, `xmlns=""`) stays in its wrapper's (lab
    * parameter-forms).
@@ -95,7 +101,11 @@ export function writeElementValue(name: string, type: ValueType, value: unknown,
     indented: false,
     prefixes: options.prefixes ?? { count: 0 },
     // The element's own default namespace is its content's scope.
-    ...(options.xmlns !== undefined ? { scope: options.xmlns } : {}),
+    ...(options.xmlns !== undefined
+      ? { scope: options.xmlns }
+      : options.scope !== undefined
+        ? { scope: options.scope }
+        : {}),
     ...(options.content !== undefined ? { content: options.content } : {}),
     ...(options.elementDepth !== undefined ? { elementDepth: options.elementDepth } : {}),
     ...(options.madeUpNames !== undefined ? { madeUpNames: options.madeUpNames } : {}),
