@@ -6,9 +6,7 @@
  * attribute and text in a Body declaring xsi and xsd); the client sends the recorded requests byte for byte and
  * reads the recorded responses; the spec's misuses are refused with positioned lines.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
@@ -19,13 +17,9 @@ import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { RawSpec } from "../../generator/spec/raw.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { canonicalXml } from "../support/xml-canonical.js";
-import { fixtureFiles } from "../../generator/emit/fixtures.js";
-import { dataSet, table } from "../../runtime/src/dataset/index.js";
-import { ClientFault } from "../../runtime/src/server/faults.js";
-import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
-import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
 import { specErrorOf } from "../support/spec-error.js";
 import { nillableReferenceParameters, RecordedService } from "../support/wcf-recorded-service.js";
+import { passesOwnFixtures } from "../support/wcf-own-fixtures.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { documentSetFromFiles, setDocument } from "../../generator/import/document-set.js";
 import { importWcf } from "../../generator/import/import-wcf.js";
@@ -41,7 +35,8 @@ const parseSpecText = (text: string): ServiceModel => parseSpec(text, "spec/mixe
 const handlers: OperationHandlers = {
   GetCard: (input: { holder: string }) => ({ holder: input.holder, points: 7 }),
   GetLabel: (input: { lang: string }) => ({ lang: input.lang, text: "Hello" }),
-  EchoCard: (input: { card: { holder: string; points: number } | null }) => (input.card ? { holder: `${input.card.holder}!`, points: input.card.points + 1 } : null),
+  EchoCard: (input: { card: { holder: string; points: number } | null }) =>
+    input.card ? { holder: `${input.card.holder}!`, points: input.card.points + 1 } : null,
 } as unknown as OperationHandlers;
 
 const exchanges = [
@@ -90,7 +85,12 @@ describe("[XmlSerializerFormat] on one operation of a DataContract contract (mix
       expect(answer.contentType).toBe(XML_TYPE);
       expect(canonicalXml(answer.body)).toBe(canonicalXml(expected.body));
       // The Body start is the operation's serializer's, byte for byte.
-      expect(answer.body).toContain(expected.body.slice(expected.body.indexOf("<s:Body"), expected.body.indexOf(">", expected.body.indexOf("<s:Body")) + 1));
+      expect(answer.body).toContain(
+        expected.body.slice(
+          expected.body.indexOf("<s:Body"),
+          expected.body.indexOf(">", expected.body.indexOf("<s:Body")) + 1,
+        ),
+      );
     });
 
     it(`${e.name}: the client sends the recorded request and reads the recorded response`, async () => {
@@ -105,29 +105,11 @@ describe("[XmlSerializerFormat] on one operation of a DataContract contract (mix
   }
 
   it("its generated fixture set is passed by the server built from it, case by case", async () => {
-    const m = model();
-    const folder = mkdtempSync(join(tmpdir(), "wcf-mixed-fixtures-"));
-    try {
-      for (const f of fixtureFiles(m)) {
-        mkdirSync(dirname(join(folder, f.path)), { recursive: true });
-        writeFileSync(join(folder, f.path), f.content);
-      }
-      const server: ServerUnderTest = {
-        create: (h, options) => service.server(m, Object.fromEntries(m.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers, options),
-        ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
-        builders: { dataSet, table } as unknown as DataSetBuilders,
-      };
-      const set = new FixtureSet(join(folder, "fixtures"));
+    await passesOwnFixtures(service, model(), (set) => {
       expect(set.index.cases.length).toBeGreaterThan(exchanges.length);
       const label = set.index.cases.find((c) => c.id.includes("GetLabel") && c.kind === "request");
       expect(label, "a GetLabel request case").toBeDefined();
-      for (const c of set.index.cases) {
-        const { actual, expected } = await (c.kind === "request" ? serverRequest : serverResponse)(set, c, server);
-        expect(actual, c.id).toEqual(expected);
-      }
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 
   it("a client of the spec calls a server of it: each operation's values cross by its own serializer, nulls too", async () => {
@@ -140,9 +122,18 @@ describe("[XmlSerializerFormat] on one operation of a DataContract contract (mix
       transport: async (request) => {
         bodies.push(request.body ?? "");
         const headers = Object.fromEntries(request.headers.map(([n, v]) => [n.toLowerCase(), v]));
-        const answer = await server.handle({ method: request.method, url: new URL(request.url).pathname, headers, body: new TextEncoder().encode(request.body ?? "") });
+        const answer = await server.handle({
+          method: request.method,
+          url: new URL(request.url).pathname,
+          headers,
+          body: new TextEncoder().encode(request.body ?? ""),
+        });
         const body = typeof answer.body === "string" ? answer.body : Buffer.from(answer.body).toString("utf8");
-        return { status: answer.status, contentType: answer.headers.find(([n]) => n.toLowerCase() === "content-type")?.[1], body };
+        return {
+          status: answer.status,
+          contentType: answer.headers.find(([n]) => n.toLowerCase() === "content-type")?.[1],
+          body,
+        };
       },
     });
     const call = (op: string, input: object): Promise<unknown> => client.call(op as never, input as never);
@@ -152,7 +143,9 @@ describe("[XmlSerializerFormat] on one operation of a DataContract contract (mix
     expect(await call("EchoCard", { card: null })).toBeNull();
     // The data contract request holds no XmlSerializer declarations; the XmlSerializer ones hold them on the Body.
     expect(bodies[0]).toContain("<s:Body><GetCard ");
-    expect(bodies[2]).toContain('<EchoCard xmlns="http://mixed.example.com/wcf"><card><Holder>Bo</Holder><Points>41</Points></card></EchoCard>');
+    expect(bodies[2]).toContain(
+      '<EchoCard xmlns="http://mixed.example.com/wcf"><card><Holder>Bo</Holder><Points>41</Points></card></EchoCard>',
+    );
     expect(bodies[3]).toContain('<EchoCard xmlns="http://mixed.example.com/wcf"/>');
   });
 
@@ -170,7 +163,9 @@ describe("[XmlSerializerFormat] on one operation of a DataContract contract (mix
       return typeof response.body === "string" ? response.body : Buffer.from(response.body).toString("utf8");
     };
     expect(await post("GetLabel", "<lang>fr</lang>")).toContain('<GetLabelResult Lang="fr">Hello</GetLabelResult>');
-    expect(await post("GetCard", "<holder>Bo</holder>")).toMatch(/<GetCardResult xmlns:(\w+)="http:\/\/mixed\.example\.com\/data" xmlns:i="[^"]+"><\1:Holder>Bo<\/\1:Holder><\1:Points>7<\/\1:Points><\/GetCardResult>/);
+    expect(await post("GetCard", "<holder>Bo</holder>")).toMatch(
+      /<GetCardResult xmlns:(\w+)="http:\/\/mixed\.example\.com\/data" xmlns:i="[^"]+"><\1:Holder>Bo<\/\1:Holder><\1:Points>7<\/\1:Points><\/GetCardResult>/,
+    );
   });
 });
 
@@ -207,7 +202,9 @@ describe("the metadata of a contract mixing serializers", () => {
     expect(doc("xsd=xsd2")).toBe(recorded("xsd-xsd2.xml"));
     const names = ["GetCard", "GetCardResponse"];
     expect(elements(doc("xsd=xsd0"), names)).toHaveLength(2);
-    expect(elements(doc("xsd=xsd0"), names)).toEqual(elements(nillableReferenceParameters(recorded("xsd-xsd0.xml"), /^q\d+:Card$/), names));
+    expect(elements(doc("xsd=xsd0"), names)).toEqual(
+      elements(nillableReferenceParameters(recorded("xsd-xsd0.xml"), /^q\d+:Card$/), names),
+    );
     expect(doc("xsd=xsd0")).not.toContain("GetLabel");
   });
 
@@ -290,8 +287,14 @@ describe("the metadata of a contract mixing serializers", () => {
       { name: "Points", type: "int" },
     ]);
     // Card once, with its data contract namespace; its XmlSerializer shape is the model's twin.
-    expect(spec.types!["Card"]!.namespace ?? spec.service.wcf!.dataContractNamespace).toBe("http://mixed.example.com/data");
-    expect(result.model.operations.map((o) => o.wcf!.serializer)).toEqual(["dataContract", "xmlSerializer", "xmlSerializer"]);
+    expect(spec.types!["Card"]!.namespace ?? spec.service.wcf!.dataContractNamespace).toBe(
+      "http://mixed.example.com/data",
+    );
+    expect(result.model.operations.map((o) => o.wcf!.serializer)).toEqual([
+      "dataContract",
+      "xmlSerializer",
+      "xmlSerializer",
+    ]);
     expect(result.model.wcf!.twins!.map((t) => t.name)).toEqual(["Card"]);
   });
 
@@ -301,10 +304,18 @@ describe("the metadata of a contract mixing serializers", () => {
       .map((d) =>
         setDocument(
           `${ADDRESS}?${d.query}`,
-          d.query === "xsd=xsd3" ? d.content.replace('name="Holder" type="xs:string"', 'name="Owner" type="xs:string"') : d.content,
+          d.query === "xsd=xsd3"
+            ? d.content.replace('name="Holder" type="xs:string"', 'name="Owner" type="xs:string"')
+            : d.content,
         ),
       );
-    expect(() => importWcf(documentSetFromFiles(swapped), { source: "set", schema: "spec.schema.json", specPath: "spec/imported.yaml" })).toThrow(
+    expect(() =>
+      importWcf(documentSetFromFiles(swapped), {
+        source: "set",
+        schema: "spec.schema.json",
+        specPath: "spec/imported.yaml",
+      }),
+    ).toThrow(
       /^http:\/\/127\.0\.0\.1:8745\/\?wsdl:\d+:\d+: wsdl:definitions: the class 'Card' is a data contract and an XmlSerializer type of other members/,
     );
   });
@@ -312,7 +323,11 @@ describe("the metadata of a contract mixing serializers", () => {
   it("imports the ?singleWsdl form (both schemas of the namespace inline)", () => {
     const result = importOf((q) => q === "singleWsdl");
     expect(result.documents).toBe(1);
-    expect((parse(result.yaml) as RawSpec).operations.map((o) => o.serializer)).toEqual([undefined, "xmlSerializer", "xmlSerializer"]);
+    expect((parse(result.yaml) as RawSpec).operations.map((o) => o.serializer)).toEqual([
+      undefined,
+      "xmlSerializer",
+      "xmlSerializer",
+    ]);
   });
 
   it("a contract's serializer with an operation's own: generated, imported and proven (the spec then per operation)", () => {
@@ -323,7 +338,11 @@ describe("the metadata of a contract mixing serializers", () => {
     const from = parseSpecText(stringify(raw));
     expect(from.operations.map((o) => o.wcf!.serializer)).toEqual(["dataContract", "xmlSerializer", "xmlSerializer"]);
     const result = importOf((q) => q !== "singleWsdl", from);
-    expect((parse(result.yaml) as RawSpec).operations.map((o) => o.serializer)).toEqual([undefined, "xmlSerializer", "xmlSerializer"]);
+    expect((parse(result.yaml) as RawSpec).operations.map((o) => o.serializer)).toEqual([
+      undefined,
+      "xmlSerializer",
+      "xmlSerializer",
+    ]);
   });
 
   // A contract whose operations ALL use the other serializer has one schema in its namespace, the other
@@ -366,11 +385,17 @@ describe("the metadata of a contract mixing serializers", () => {
       const from = twoContracts(serviceSerializer);
       const xmlContract = serviceSerializer === "dataContract" ? "IXml" : "IMixed";
       expect(from.operations.map((o) => [o.wire.messageName, o.wcf!.serializer])).toEqual(
-        ["GetCard", "GetLabel", "Ping"].map((n) => [n, (n === "GetCard") === (xmlContract === "IMixed") ? "xmlSerializer" : "dataContract"]),
+        ["GetCard", "GetLabel", "Ping"].map((n) => [
+          n,
+          (n === "GetCard") === (xmlContract === "IMixed") ? "xmlSerializer" : "dataContract",
+        ]),
       );
       const result = importOf((q) => (q === "singleWsdl") === (form === "singleWsdl"), from);
       const spec = parse(result.yaml) as RawSpec;
-      expect(spec.service.wcf!.contracts.map((c) => c.namespace)).toEqual(["http://mixed.example.com/wcf", "http://xml.example.com/wcf"]);
+      expect(spec.service.wcf!.contracts.map((c) => c.namespace)).toEqual([
+        "http://mixed.example.com/wcf",
+        "http://xml.example.com/wcf",
+      ]);
       // A set with the serialization schema reads as a DataContract service; the XmlSerializer contract says so once.
       expect(spec.service.wcf!.serializer).toBe("dataContract");
       expect(spec.service.wcf!.contracts.map((c) => [c.name, c.serializer])).toEqual([
@@ -387,7 +412,12 @@ describe("the metadata of a contract mixing serializers", () => {
   it("the server publishes both documents of the contract namespace", async () => {
     const server = service.server(model(), handlers);
     for (const query of ["xsd=xsd0", "xsd=xsd3"]) {
-      const response = await server.handle({ method: "GET", url: `/?${query}`, headers: { host: "127.0.0.1:8745" }, body: new Uint8Array() });
+      const response = await server.handle({
+        method: "GET",
+        url: `/?${query}`,
+        headers: { host: "127.0.0.1:8745" },
+        body: new Uint8Array(),
+      });
       expect(response.status).toBe(200);
       const body = typeof response.body === "string" ? response.body : Buffer.from(response.body).toString("utf8");
       expect(body).toBe(doc(query));
@@ -410,27 +440,35 @@ describe("serializer per contract and per operation: the spec's misuses", () => 
   it("a class of a hierarchy both serializers use is refused where it is declared (not recorded)", () => {
     const raw = base();
     raw.types!["Gold"] = { base: "Card", fields: [{ name: "Tier", type: "int" }] };
-    expect(problems(raw)).toMatch(/^spec\/mixed\.yaml:\d+:\d+: class 'Card' is used by operations of both serializers \(dataContract and xmlSerializer\): a class of a hierarchy/m);
+    expect(problems(raw)).toMatch(
+      /^spec\/mixed\.yaml:\d+:\d+: class 'Card' is used by operations of both serializers \(dataContract and xmlSerializer\): a class of a hierarchy/m,
+    );
   });
 
   it("an enum of the other serializer's operations is refused where it is declared", () => {
     const raw = base();
     raw.enums = { Tone: { values: ["Warm", "Cold"] } };
     raw.operations[1]!.fields = [{ name: "tone", type: "Tone" }];
-    expect(problems(raw)).toMatch(/^spec\/mixed\.yaml:\d+:\d+: enum 'Tone' is used by an operation whose serializer is not the service's/m);
+    expect(problems(raw)).toMatch(
+      /^spec\/mixed\.yaml:\d+:\d+: enum 'Tone' is used by an operation whose serializer is not the service's/m,
+    );
   });
 
   it("'serializer' on an ASMX operation is refused at the key", () => {
     const raw = base();
     delete raw.service.wcf;
     raw.types!["Card"]!.namespace = undefined;
-    expect(problems(raw)).toMatch(/^spec\/mixed\.yaml:\d+:\d+: 'serializer' applies to WCF operations \(service\.wcf\)/m);
+    expect(problems(raw)).toMatch(
+      /^spec\/mixed\.yaml:\d+:\d+: 'serializer' applies to WCF operations \(service\.wcf\)/m,
+    );
   });
 
   it("a contract with XmlSerializer operations sharing its namespace with another is refused at the namespace", () => {
     const raw = base();
     raw.service.wcf!.contracts.push({ name: "IOther", namespace: "http://mixed.example.com/wcf", address: "other" });
-    expect(problems(raw)).toMatch(/^spec\/mixed\.yaml:\d+:\d+: contract 'IMixed' has \[XmlSerializerFormat\] operations and shares the namespace/m);
+    expect(problems(raw)).toMatch(
+      /^spec\/mixed\.yaml:\d+:\d+: contract 'IMixed' has \[XmlSerializerFormat\] operations and shares the namespace/m,
+    );
   });
 
   it("an XmlSerializer member form in a data contract class is still refused", () => {

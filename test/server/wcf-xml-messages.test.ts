@@ -7,9 +7,7 @@
  * bytes, .NET's namespace on the unwrapped parts; the client sends the recorded requests byte for byte and reads
  * the answers; the metadata is XmlSchemaExporter's and imports back to the same set; what is not built is refused.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
@@ -18,13 +16,9 @@ import { loadSpec, parseSpec } from "../../generator/spec/load.js";
 import type { RawSpec } from "../../generator/spec/raw.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { canonicalXml } from "../support/xml-canonical.js";
-import { fixtureFiles } from "../../generator/emit/fixtures.js";
-import { dataSet, table } from "../../runtime/src/dataset/index.js";
-import { ClientFault } from "../../runtime/src/server/faults.js";
-import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
-import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
 import { specErrorOf } from "../support/spec-error.js";
 import { importEmitted, RecordedService } from "../support/wcf-recorded-service.js";
+import { passesOwnFixtures } from "../support/wcf-own-fixtures.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { documentSetFromFiles, setDocument } from "../../generator/import/document-set.js";
 import { importWcf } from "../../generator/import/import-wcf.js";
@@ -48,7 +42,11 @@ function dotnetAnswer(name: string): { status: number; contentType: string | und
   return { ...answer, body: answer.body.replace(/<(First|Total)([ >])/g, `<$1 xmlns="${NS}"$2`) };
 }
 
-const line = (sku: string, qty: number, note?: string): Record<string, unknown> => ({ sku, qty, ...(note === undefined ? {} : { note }) });
+const line = (sku: string, qty: number, note?: string): Record<string, unknown> => ({
+  sku,
+  qty,
+  ...(note === undefined ? {} : { note }),
+});
 
 /** Each recorded exchange: what the server's handler reads (.NET's reading: the headers too) and what it answers. */
 const exchanges = [
@@ -60,15 +58,30 @@ const exchanges = [
     input: { priority: 2, customer: "Bo", lines: [line("A1", 2, "gift"), line("B2", 5)] },
     output: { first: line("A1", 2, "gift"), total: 7, headers: { server: "re/0/Bo" } },
   },
-  { name: "Reorder.empty", op: "Reorder", input: { priority: 0, customer: null, lines: [] }, output: { first: null, total: 0, headers: { server: "re/0/" } } },
+  {
+    name: "Reorder.empty",
+    op: "Reorder",
+    input: { priority: 0, customer: null, lines: [] },
+    output: { first: null, total: 0, headers: { server: "re/0/" } },
+  },
 ];
 /** Requests the server reads whose form a .NET client does not send (a prefixed header). */
-const readOnly = [{ name: "Count.prefixed", op: "Count", input: { filter: line("Z", 4), prefix: "abc" }, output: { count: 3, when: null } }];
+const readOnly = [
+  {
+    name: "Count.prefixed",
+    op: "Count",
+    input: { filter: line("Z", 4), prefix: "abc" },
+    output: { count: 3, when: null },
+  },
+];
 /** Place: WrapperNamespace other than the contract's, refused by the model (the recording shows why). */
 const refusedExchanges = ["Place", "Place.empty", "Place.member-ns"];
 
 /** Handlers answering exchange `name`: its operation checks what it read; the other is not called. */
-function handlersFor(table: readonly { name: string; op: string; input: object; output: object }[], name: string): OperationHandlers {
+function handlersFor(
+  table: readonly { name: string; op: string; input: object; output: object }[],
+  name: string,
+): OperationHandlers {
   const e = table.find((x) => x.name === name)!;
   const handler =
     (op: string) =>
@@ -82,7 +95,12 @@ function handlersFor(table: readonly { name: string; op: string; input: object; 
 
 describe("[MessageContract]s of an [XmlSerializerFormat] operation (xml-serializer/messages/WcfXmlMessages.cs)", () => {
   it("covers every recorded exchange", () => {
-    expect([...exchanges, ...readOnly].map((e) => e.name).concat(refusedExchanges).sort()).toEqual(service.names());
+    expect(
+      [...exchanges, ...readOnly]
+        .map((e) => e.name)
+        .concat(refusedExchanges)
+        .sort(),
+    ).toEqual(service.names());
   });
 
   it("the model keeps XmlSerializer's parts: Order, the unwrapped response, Nullable<T>", () => {
@@ -102,13 +120,18 @@ describe("[MessageContract]s of an [XmlSerializerFormat] operation (xml-serializ
 
   for (const e of [...exchanges, ...readOnly]) {
     it(`${e.name}: the server reads the recorded request and answers with the recorded body`, async () => {
-      const answer = await service.replay(service.server(model(), handlersFor([...exchanges, ...readOnly], e.name)), e.name);
+      const answer = await service.replay(
+        service.server(model(), handlersFor([...exchanges, ...readOnly], e.name)),
+        e.name,
+      );
       const expected = dotnetAnswer(e.name);
       expect(answer.status).toBe(200);
       expect(answer.contentType).toBe(XML_TYPE);
       expect(canonicalXml(answer.body)).toBe(canonicalXml(expected.body));
       // XmlSerializer's Body start (xsi and xsd declared there), and its header as the lab writes it.
-      expect(answer.body).toContain('<s:Body xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema">');
+      expect(answer.body).toContain(
+        '<s:Body xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema">',
+      );
       if (e.name.startsWith("Reorder")) expect(answer.body).toContain(`<s:Header><Server xmlns="${NS}">`);
     });
   }
@@ -116,7 +139,9 @@ describe("[MessageContract]s of an [XmlSerializerFormat] operation (xml-serializ
   for (const e of exchanges) {
     it(`${e.name}: the client sends the recorded request and reads the answer`, async () => {
       const recorded = service.request(e.name);
-      const { sent, outcome, error } = await service.call(model(), e.name, e.op, e.input, { answer: dotnetAnswer(e.name) });
+      const { sent, outcome, error } = await service.call(model(), e.name, e.op, e.input, {
+        answer: dotnetAnswer(e.name),
+      });
       expect(error).toBeUndefined();
       expect(outcome).toEqual(e.output);
       const action = recorded.headers.find(([n]) => n.toLowerCase() === "soapaction")![1];
@@ -128,7 +153,13 @@ describe("[MessageContract]s of an [XmlSerializerFormat] operation (xml-serializ
   it("a null class header and a null array are left out of the request, as XmlSerializer leaves null members out", async () => {
     const { sent } = await service.call(model(), "Count.no-filter", "Count", { filter: null, prefix: "ab" });
     expect(sent.body).toBe(service.request("Count.no-filter").body.toString("utf8"));
-    const reorder = await service.call(model(), "Reorder.empty", "Reorder", { priority: 1, customer: null, lines: null }, { answer: dotnetAnswer("Reorder.empty") });
+    const reorder = await service.call(
+      model(),
+      "Reorder.empty",
+      "Reorder",
+      { priority: 1, customer: null, lines: null },
+      { answer: dotnetAnswer("Reorder.empty") },
+    );
     expect(reorder.sent.body).toContain(`<s:Header><Priority xmlns="${NS}">1</Priority></s:Header>`);
     expect(reorder.sent.body).toContain(`<ReorderRequest xmlns="${NS}"/>`);
   });
@@ -141,7 +172,12 @@ describe("[MessageContract]s of an [XmlSerializerFormat] operation (xml-serializ
     expect(xsd).toContain('<xs:element minOccurs="1" maxOccurs="1" name="When" nillable="true" type="xs:dateTime" />');
     expect(xsd).toContain('<xs:element minOccurs="0" maxOccurs="1" name="Lines" type="tns:ArrayOfLine" />');
     expect(xsd).toContain('<xs:attribute name="Sku" type="xs:string" />');
-    for (const global of ['<xs:element name="Priority" type="xs:int" />', '<xs:element name="First" type="tns:Line" />', '<xs:element name="Total" type="xs:int" />', '<xs:element name="Server" type="xs:string" />']) {
+    for (const global of [
+      '<xs:element name="Priority" type="xs:int" />',
+      '<xs:element name="First" type="tns:Line" />',
+      '<xs:element name="Total" type="xs:int" />',
+      '<xs:element name="Server" type="xs:string" />',
+    ]) {
       expect(xsd).toContain(global);
     }
     const wsdl0 = docs.find((d) => d.query === "wsdl=wsdl0")!.content;
@@ -154,37 +190,44 @@ describe("[MessageContract]s of an [XmlSerializerFormat] operation (xml-serializ
     const spec = importEmitted(model(), ADDRESS);
     expect(spec.service.wcf!.serializer).toBe("xmlSerializer");
     const reorder = spec.operations.find((o) => o.name === "Reorder")!;
-    expect(reorder.message!.request).toEqual({ name: "ReorderRequest", headers: [{ name: "Priority", type: "int" }], body: [{ name: "Customer", type: "string" }, { name: "Lines", type: "Line[]" }] });
-    expect(reorder.message!.response).toEqual({ name: "PlaceResponse", wrapped: false, headers: [{ name: "Server", type: "string" }], body: [{ name: "First", type: "Line" }, { name: "Total", type: "int" }] });
+    expect(reorder.message!.request).toEqual({
+      name: "ReorderRequest",
+      headers: [{ name: "Priority", type: "int" }],
+      body: [
+        { name: "Customer", type: "string" },
+        { name: "Lines", type: "Line[]" },
+      ],
+    });
+    expect(reorder.message!.response).toEqual({
+      name: "PlaceResponse",
+      wrapped: false,
+      headers: [{ name: "Server", type: "string" }],
+      body: [
+        { name: "First", type: "Line" },
+        { name: "Total", type: "int" },
+      ],
+    });
     const count = spec.operations.find((o) => o.name === "Count")!;
-    expect(count.message!.response!.body).toEqual([{ name: "Count", type: "int" }, { name: "When", type: "dateTime", nullable: true }]);
+    expect(count.message!.response!.body).toEqual([
+      { name: "Count", type: "int" },
+      { name: "When", type: "dateTime", nullable: true },
+    ]);
     const single = wcfMetadataDocuments(model(), ADDRESS).find((d) => d.query === "singleWsdl")!;
-    const imported = importWcf(documentSetFromFiles([setDocument(`${ADDRESS}?singleWsdl`, single.content)]), { source: "set", schema: "spec.schema.json", specPath: "spec/x.yaml" });
-    expect((parse(imported.yaml) as RawSpec).operations.map((o) => o.message?.request.name)).toEqual(["CountRequest", "ReorderRequest"]);
+    const imported = importWcf(documentSetFromFiles([setDocument(`${ADDRESS}?singleWsdl`, single.content)]), {
+      source: "set",
+      schema: "spec.schema.json",
+      specPath: "spec/x.yaml",
+    });
+    expect((parse(imported.yaml) as RawSpec).operations.map((o) => o.message?.request.name)).toEqual([
+      "CountRequest",
+      "ReorderRequest",
+    ]);
   });
 
   it("its generated fixture set is passed by the server built from it, case by case", async () => {
-    const m = model();
-    const folder = mkdtempSync(join(tmpdir(), "wcf-xml-messages-fixtures-"));
-    try {
-      for (const f of fixtureFiles(m)) {
-        mkdirSync(dirname(join(folder, f.path)), { recursive: true });
-        writeFileSync(join(folder, f.path), f.content);
-      }
-      const server: ServerUnderTest = {
-        create: (h, options) => service.server(m, Object.fromEntries(m.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers, options),
-        ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
-        builders: { dataSet, table } as unknown as DataSetBuilders,
-      };
-      const set = new FixtureSet(join(folder, "fixtures"));
+    await passesOwnFixtures(service, model(), (set) => {
       expect(set.index.cases.some((c) => c.id.includes("Reorder") && c.kind === "request")).toBe(true);
-      for (const c of set.index.cases) {
-        const { actual, expected } = await (c.kind === "request" ? serverRequest : serverResponse)(set, c, server);
-        expect(actual, c.id).toEqual(expected);
-      }
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 
   describe("what is not built is refused in one positioned line", () => {
@@ -197,19 +240,38 @@ describe("[MessageContract]s of an [XmlSerializerFormat] operation (xml-serializ
 
     it("a wrapper namespace other than the contract's (Place's PlaceOrder in http://xm.example.com/msg)", () => {
       const error = withPlace((spec) => {
-        spec.operations.push({ name: "Place", fields: [], message: { request: { name: "PlaceRequest", wrapperName: "PlaceOrder", wrapperNamespace: "http://xm.example.com/msg", body: [{ name: "Customer", type: "string" }] } } } as RawSpec["operations"][number]);
+        spec.operations.push({
+          name: "Place",
+          fields: [],
+          message: {
+            request: {
+              name: "PlaceRequest",
+              wrapperName: "PlaceOrder",
+              wrapperNamespace: "http://xm.example.com/msg",
+              body: [{ name: "Customer", type: "string" }],
+            },
+          },
+        } as RawSpec["operations"][number]);
       });
-      expect(error).toMatch(/^spec\/test\.yaml:\d+:\d+: message contract 'PlaceRequest' of an \[XmlSerializerFormat\] operation: a wrapper namespace other than the contract's is not generated yet/);
+      expect(error).toMatch(
+        /^spec\/test\.yaml:\d+:\d+: message contract 'PlaceRequest' of an \[XmlSerializerFormat\] operation: a wrapper namespace other than the contract's is not generated yet/,
+      );
       expect(error.split("\n")).toHaveLength(1);
     });
 
     it("a class part in another namespace; a simple one there is built", () => {
       const error = withPlace((spec) => {
-        spec.operations[0]!.message!.request.headers = [{ name: "Filter", type: "Line", namespace: "http://xm.example.com/h" }];
+        spec.operations[0]!.message!.request.headers = [
+          { name: "Filter", type: "Line", namespace: "http://xm.example.com/h" },
+        ];
       });
-      expect(error).toMatch(/^spec\/test\.yaml:\d+:\d+: message header 'Filter' of an \[XmlSerializerFormat\] operation: a part of type 'class Line' in another namespace than the contract's is not generated yet/);
+      expect(error).toMatch(
+        /^spec\/test\.yaml:\d+:\d+: message header 'Filter' of an \[XmlSerializerFormat\] operation: a part of type 'class Line' in another namespace than the contract's is not generated yet/,
+      );
       const spec = parse(readSpec()) as RawSpec;
-      spec.operations[1]!.message!.request.headers = [{ name: "Priority", type: "int", namespace: "http://xm.example.com/h" }];
+      spec.operations[1]!.message!.request.headers = [
+        { name: "Priority", type: "int", namespace: "http://xm.example.com/h" },
+      ];
       const m = parseSpec(stringify(spec), "spec/test.yaml");
       expect(m.operations[1]!.wcf!.message!.request.headers[0]!.namespace).toBe("http://xm.example.com/h");
     });
@@ -218,7 +280,9 @@ describe("[MessageContract]s of an [XmlSerializerFormat] operation (xml-serializ
       const error = withPlace((spec) => {
         spec.operations[1]!.message!.request.headers = [{ name: "Priority", type: "int", mustUnderstand: true }];
       });
-      expect(error).toMatch(/^spec\/test\.yaml:\d+:\d+: message header 'Priority' of an \[XmlSerializerFormat\] operation: mustUnderstand is not generated yet/);
+      expect(error).toMatch(
+        /^spec\/test\.yaml:\d+:\d+: message header 'Priority' of an \[XmlSerializerFormat\] operation: mustUnderstand is not generated yet/,
+      );
     });
   });
 });

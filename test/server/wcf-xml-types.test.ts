@@ -8,14 +8,11 @@
  * attribute) is XmlSchemaExporter's, each namespace an `?xsd=xsdN` document importing the others it refers to, and
  * imports back into the spec, proven by regeneration.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { fixtureFiles } from "../../generator/emit/fixtures.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { documentSetFromFiles, setDocument } from "../../generator/import/document-set.js";
 import { importWcf } from "../../generator/import/import-wcf.js";
@@ -23,13 +20,10 @@ import type { ServiceModel } from "../../generator/model/types.js";
 import { loadSpec, parseSpec } from "../../generator/spec/load.js";
 import type { RawSpec } from "../../generator/spec/raw.js";
 import { AsmxClientCore } from "../../runtime/src/client/client.js";
-import { dataSet, table } from "../../runtime/src/dataset/index.js";
-import { ClientFault } from "../../runtime/src/server/faults.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
-import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
-import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
 import { specErrorOf } from "../support/spec-error.js";
 import { RecordedService } from "../support/wcf-recorded-service.js";
+import { passesOwnFixtures } from "../support/wcf-own-fixtures.js";
 import { XML_TYPE } from "../support/wcf-dotnet-answers.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/xml-serializer/types/", import.meta.url));
@@ -38,7 +32,6 @@ const ADDRESS = "http://127.0.0.1:8747/";
 const WCF = "http://types.example.com/wcf";
 const DATA = "http://types.example.com/data";
 const MS_TYPES = "http://microsoft.com/wsdl/types/";
-const BODY = '<s:Body xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema">';
 
 const service = new RecordedService(DIR, ADDRESS, (_, text) => text);
 const model = (): ServiceModel => loadSpec(SPEC);
@@ -61,12 +54,17 @@ const next = (c: string): string => String.fromCharCode(c.charCodeAt(0) + 1);
 
 /** WcfXmlTypes.cs's service, as handlers. */
 const handlers = {
-  EchoId: (input: { id: string }) => (input.id === "00000000-0000-0000-0000-000000000000" ? "6f9619ff-8b86-d011-b42d-00c04fc964ff" : input.id),
+  EchoId: (input: { id: string }) =>
+    input.id === "00000000-0000-0000-0000-000000000000" ? "6f9619ff-8b86-d011-b42d-00c04fc964ff" : input.id,
   EchoMark: (input: { mark: string }) => next(input.mark),
-  EchoName: (input: { name: { namespace: string; name: string } | null }) => (input.name ? { namespace: input.name.namespace, name: `${input.name.name}2` } : null),
-  EchoTicket: (input: { ticket: Ticket | null }) => (input.ticket ? { ...input.ticket, grade: next(input.ticket.grade) } : null),
-  EchoBadge: (input: { badge: Badge | null }) => (input.badge ? { owner: `${input.badge.owner ?? ""}!`, level: "High", shade: input.badge.shade } : null),
-  Raise: (input: { level: "Low" | "High"; shade: "Dark" | "Light" }) => (input.shade === "Light" ? "High" : input.level),
+  EchoName: (input: { name: { namespace: string; name: string } | null }) =>
+    input.name ? { namespace: input.name.namespace, name: `${input.name.name}2` } : null,
+  EchoTicket: (input: { ticket: Ticket | null }) =>
+    input.ticket ? { ...input.ticket, grade: next(input.ticket.grade) } : null,
+  EchoBadge: (input: { badge: Badge | null }) =>
+    input.badge ? { owner: `${input.badge.owner ?? ""}!`, level: "High", shade: input.badge.shade } : null,
+  Raise: (input: { level: "Low" | "High"; shade: "Dark" | "Light" }) =>
+    input.shade === "Light" ? "High" : input.level,
 } as unknown as OperationHandlers;
 
 const ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -74,7 +72,12 @@ const ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const exchanges: { name: string; op: string; input: object; output: unknown }[] = [
   { name: "EchoId", op: "EchoId", input: { id: ID }, output: ID },
   { name: "EchoMark", op: "EchoMark", input: { mark: "A" }, output: "B" },
-  { name: "EchoName", op: "EchoName", input: { name: { namespace: "urn:kinds", name: "Order" } }, output: { namespace: "urn:kinds", name: "Order2" } },
+  {
+    name: "EchoName",
+    op: "EchoName",
+    input: { name: { namespace: "urn:kinds", name: "Order" } },
+    output: { namespace: "urn:kinds", name: "Order2" },
+  },
   { name: "EchoName.absent", op: "EchoName", input: { name: null }, output: null },
   {
     name: "EchoTicket",
@@ -82,7 +85,12 @@ const exchanges: { name: string; op: string; input: object; output: unknown }[] 
     input: { ticket: { id: ID, grade: "a", kind: { namespace: "urn:kinds", name: "Retail" }, note: "rush" } },
     output: { id: ID, grade: "b", kind: { namespace: "urn:kinds", name: "Retail" }, note: "rush" },
   },
-  { name: "EchoBadge", op: "EchoBadge", input: { badge: { owner: "Ann", level: "Low", shade: "Light" } }, output: { owner: "Ann!", level: "High", shade: "Light" } },
+  {
+    name: "EchoBadge",
+    op: "EchoBadge",
+    input: { badge: { owner: "Ann", level: "Low", shade: "Light" } },
+    output: { owner: "Ann!", level: "High", shade: "Light" },
+  },
   { name: "Raise", op: "Raise", input: { level: "Low", shade: "Light" }, output: "High" },
 ];
 /** Recorded requests a .NET client does not send as written (the server's reading of them is what is recorded). */
@@ -124,7 +132,9 @@ describe("XmlSerializer's guid, char, QName and [XmlType] forms under [XmlSerial
       const { sent, outcome, error } = await service.call(model(), e.name, e.op, e.input);
       expect(error).toBeUndefined();
       expect(outcome).toEqual(e.output);
-      expect(sent.headers.find(([n]) => n.toLowerCase() === "soapaction")?.[1]).toBe(recorded.headers.find(([n]) => n.toLowerCase() === "soapaction")![1]);
+      expect(sent.headers.find(([n]) => n.toLowerCase() === "soapaction")?.[1]).toBe(
+        recorded.headers.find(([n]) => n.toLowerCase() === "soapaction")![1],
+      );
       // The hand-written empty wrapper as .NET's XmlDictionaryWriter closes it (<X/>).
       expect(sent.body).toBe(recorded.body.toString("utf8").replace(/(<\w+ xmlns="[^"]*") \/>/, "$1/>"));
     });
@@ -153,27 +163,11 @@ describe("XmlSerializer's guid, char, QName and [XmlType] forms under [XmlSerial
   }
 
   it("its generated fixture set is passed by the server built from it, case by case", async () => {
-    const m = model();
-    const folder = mkdtempSync(join(tmpdir(), "wcf-xml-types-fixtures-"));
-    try {
-      for (const f of fixtureFiles(m)) {
-        mkdirSync(dirname(join(folder, f.path)), { recursive: true });
-        writeFileSync(join(folder, f.path), f.content);
-      }
-      const server: ServerUnderTest = {
-        create: (h, options) => service.server(m, Object.fromEntries(m.operations.map((o) => [o.wire.messageName, h[o.tsName]!])) as OperationHandlers, options),
-        ClientFault: ClientFault as unknown as ServerUnderTest["ClientFault"],
-        builders: { dataSet, table } as unknown as DataSetBuilders,
-      };
-      const set = new FixtureSet(join(folder, "fixtures"));
-      expect(set.index.cases.filter((c) => c.kind === "request").map((c) => c.id.split(/[./]/)[0]).length).toBeGreaterThanOrEqual(exchanges.length - 1);
-      for (const c of set.index.cases) {
-        const { actual, expected } = await (c.kind === "request" ? serverRequest : serverResponse)(set, c, server);
-        expect(actual, c.id).toEqual(expected);
-      }
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    await passesOwnFixtures(service, model(), (set) => {
+      expect(
+        set.index.cases.filter((c) => c.kind === "request").map((c) => c.id.split(/[./]/)[0]).length,
+      ).toBeGreaterThanOrEqual(exchanges.length - 1);
+    });
   });
 
   it("a client of the spec calls a server of it: guid, char, QName of another and of no namespace, the namespaced class", async () => {
@@ -186,18 +180,36 @@ describe("XmlSerializer's guid, char, QName and [XmlType] forms under [XmlSerial
       transport: async (request) => {
         bodies.push(request.body ?? "");
         const headers = Object.fromEntries(request.headers.map(([n, v]) => [n.toLowerCase(), v]));
-        const answer = await server.handle({ method: request.method, url: new URL(request.url).pathname, headers, body: new TextEncoder().encode(request.body ?? "") });
+        const answer = await server.handle({
+          method: request.method,
+          url: new URL(request.url).pathname,
+          headers,
+          body: new TextEncoder().encode(request.body ?? ""),
+        });
         const body = typeof answer.body === "string" ? answer.body : Buffer.from(answer.body).toString("utf8");
-        return { status: answer.status, contentType: answer.headers.find(([n]) => n.toLowerCase() === "content-type")?.[1], body };
+        return {
+          status: answer.status,
+          contentType: answer.headers.find(([n]) => n.toLowerCase() === "content-type")?.[1],
+          body,
+        };
       },
     });
     const call = (op: string, input: object): Promise<unknown> => client.call(op as never, input as never);
     expect(await call("EchoMark", { mark: "\ufffe" })).toBe("\uffff");
-    expect(await call("EchoName", { name: { namespace: WCF, name: "Self" } })).toEqual({ namespace: WCF, name: "Self2" });
+    expect(await call("EchoName", { name: { namespace: WCF, name: "Self" } })).toEqual({
+      namespace: WCF,
+      name: "Self2",
+    });
     expect(await call("EchoName", { name: { namespace: "", name: "Bare" } })).toEqual({ namespace: "", name: "Bare2" });
-    expect(await call("EchoBadge", { badge: { owner: null, level: "High", shade: "Dark" } })).toEqual({ owner: "!", level: "High", shade: "Dark" });
+    expect(await call("EchoBadge", { badge: { owner: null, level: "High", shade: "Dark" } })).toEqual({
+      owner: "!",
+      level: "High",
+      shade: "Dark",
+    });
     expect(await call("EchoBadge", { badge: null })).toBeNull();
-    expect(bodies[3]).toContain(`<badge><Level xmlns="${DATA}">High</Level><Shade xmlns="${DATA}">Dark</Shade></badge>`);
+    expect(bodies[3]).toContain(
+      `<badge><Level xmlns="${DATA}">High</Level><Shade xmlns="${DATA}">Dark</Shade></badge>`,
+    );
     await expect(call("EchoId", { id: "not-a-guid" })).rejects.toThrow(/guid/i);
   });
 });
@@ -239,9 +251,13 @@ describe("the metadata of an [XmlSerializerFormat] contract whose types span thr
         `        <xs:element minOccurs="1" maxOccurs="1" name="id" xmlns:q1="${MS_TYPES}" type="q1:guid" />`,
       ].join("\n"),
     );
-    expect(xsd0).toContain(`<xs:element minOccurs="1" maxOccurs="1" name="mark" xmlns:q3="${MS_TYPES}" type="q3:char" />`);
+    expect(xsd0).toContain(
+      `<xs:element minOccurs="1" maxOccurs="1" name="mark" xmlns:q3="${MS_TYPES}" type="q3:char" />`,
+    );
     expect(xsd0).toContain('<xs:element minOccurs="0" maxOccurs="1" name="name" type="xs:QName" />');
-    expect(xsd0).toContain(`<xs:element minOccurs="0" maxOccurs="1" name="badge" xmlns:q7="${DATA}" type="q7:Badge" />`);
+    expect(xsd0).toContain(
+      `<xs:element minOccurs="0" maxOccurs="1" name="badge" xmlns:q7="${DATA}" type="q7:Badge" />`,
+    );
     expect(xsd0).toContain(`<xs:element minOccurs="1" maxOccurs="1" name="level" xmlns:q9="${DATA}" type="q9:Tier" />`);
     // Hue has no namespace of its own: declared where it is met (Raise's parameter here, Badge's member in DATA).
     expect(xsd0).toContain('<xs:element minOccurs="1" maxOccurs="1" name="shade" type="tns:Hue" />');
@@ -313,11 +329,23 @@ describe("the metadata of an [XmlSerializerFormat] contract whose types span thr
       const spec = parse(result.yaml) as RawSpec;
       expect(spec.service.wcf!.serializer).toBe("xmlSerializer");
       expect(spec.types!["Ticket"]).toEqual(raw().types!["Ticket"]);
-      expect(spec.types!["Badge"]).toEqual({ ...raw().types!["Badge"], fields: [{ name: "Owner", type: "string" }, { name: "Level", type: "Tier" }, { name: "Shade", type: "Hue" }] });
+      expect(spec.types!["Badge"]).toEqual({
+        ...raw().types!["Badge"],
+        fields: [
+          { name: "Owner", type: "string" },
+          { name: "Level", type: "Tier" },
+          { name: "Shade", type: "Hue" },
+        ],
+      });
       // The enums by their XmlSerializer names (the spec's C# names are not published).
-      expect(spec.enums).toEqual({ Tier: { namespace: DATA, values: ["Low", "High"] }, Hue: { values: ["Dark", "Light"] } });
+      expect(spec.enums).toEqual({
+        Tier: { namespace: DATA, values: ["Low", "High"] },
+        Hue: { values: ["Dark", "Light"] },
+      });
       const again = wcfMetadataDocuments(result.model, ADDRESS);
-      for (const d of documents()) if (!single || d.query === "singleWsdl") expect(again.find((a) => a.query === d.query)?.content, d.query).toBe(d.content);
+      for (const d of documents())
+        if (!single || d.query === "singleWsdl")
+          expect(again.find((a) => a.query === d.query)?.content, d.query).toBe(d.content);
     });
   }
 
@@ -333,7 +361,11 @@ describe("the metadata of an [XmlSerializerFormat] contract whose types span thr
     const imported = parse(importOf(false, from).yaml) as RawSpec;
     expect(Object.keys(imported.types!).sort()).toEqual(["Badge", "Ticket", "Ticket1"]);
     expect(imported.types!["Ticket"]!.namespace).toBeUndefined();
-    expect(imported.types!["Ticket1"]).toMatchObject({ namespace: DATA, typeName: "Ticket", fields: raw().types!["Ticket"]!.fields });
+    expect(imported.types!["Ticket1"]).toMatchObject({
+      namespace: DATA,
+      typeName: "Ticket",
+      fields: raw().types!["Ticket"]!.fields,
+    });
   });
 });
 
@@ -347,7 +379,9 @@ describe("[XmlType] forms under [XmlSerializerFormat]: what stays refused, posit
   it("[XmlType(Namespace)] on a class of a service mixing serializers is refused at its namespace", () => {
     const spec = raw();
     spec.operations.push({ name: "Plain", serializer: "dataContract", fields: [{ name: "n", type: "int" }] });
-    expect(problems(spec)).toMatch(/^spec\/types\.yaml:\d+:\d+: \[XmlType\(Namespace\)\] on a class of a WCF service mixing serializers is not generated yet/m);
+    expect(problems(spec)).toMatch(
+      /^spec\/types\.yaml:\d+:\d+: \[XmlType\(Namespace\)\] on a class of a WCF service mixing serializers is not generated yet/m,
+    );
   });
 
   it("guid and char of an XmlSerializer operation in a service mixing serializers are refused where named; QName is taken", () => {
@@ -368,7 +402,11 @@ describe("[XmlType] forms under [XmlSerializerFormat]: what stays refused, posit
     const spec = raw();
     spec.operations.push({ name: "Plain", serializer: "dataContract", fields: [{ name: "n", type: "int" }] });
     delete spec.types!["Badge"]!.namespace;
-    expect(problems(spec)).toMatch(/^spec\/types\.yaml:\d+:\d+: enum 'Level': 'namespace' in a WCF service mixing serializers is not generated yet/m);
-    expect(problems(spec)).toMatch(/^spec\/types\.yaml:\d+:\d+: enum 'Shade': 'typeName' in a WCF service mixing serializers is not generated yet/m);
+    expect(problems(spec)).toMatch(
+      /^spec\/types\.yaml:\d+:\d+: enum 'Level': 'namespace' in a WCF service mixing serializers is not generated yet/m,
+    );
+    expect(problems(spec)).toMatch(
+      /^spec\/types\.yaml:\d+:\d+: enum 'Shade': 'typeName' in a WCF service mixing serializers is not generated yet/m,
+    );
   });
 });
