@@ -12,14 +12,12 @@ import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { loadSpec, parseSpec } from "../../generator/spec/load.js";
-import { descriptorOf } from "../../generator/emit/descriptor-data.js";
-import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { RawSpec } from "../../generator/spec/raw.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { canonicalXml } from "../support/xml-canonical.js";
 import { specErrorOf } from "../support/spec-error.js";
 import { nillableReferenceParameters, RecordedService } from "../support/wcf-recorded-service.js";
-import { passesOwnFixtures } from "../support/wcf-own-fixtures.js";
+import { inProcessClient, passesOwnFixtures } from "../support/wcf-own-fixtures.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { documentSetFromFiles, setDocument } from "../../generator/import/document-set.js";
 import { importWcf } from "../../generator/import/import-wcf.js";
@@ -115,28 +113,7 @@ describe("[XmlSerializerFormat] on one operation of a DataContract contract (mix
   it("a client of the spec calls a server of it: each operation's values cross by its own serializer, nulls too", async () => {
     const m = model();
     const server = service.server(m, handlers);
-    const bodies: string[] = [];
-    const client = new AsmxClientCore(descriptorOf(m), {
-      endpoint: "http://127.0.0.1:8745/",
-      allowInsecureHttp: true,
-      transport: async (request) => {
-        bodies.push(request.body ?? "");
-        const headers = Object.fromEntries(request.headers.map(([n, v]) => [n.toLowerCase(), v]));
-        const answer = await server.handle({
-          method: request.method,
-          url: new URL(request.url).pathname,
-          headers,
-          body: new TextEncoder().encode(request.body ?? ""),
-        });
-        const body = typeof answer.body === "string" ? answer.body : Buffer.from(answer.body).toString("utf8");
-        return {
-          status: answer.status,
-          contentType: answer.headers.find(([n]) => n.toLowerCase() === "content-type")?.[1],
-          body,
-        };
-      },
-    });
-    const call = (op: string, input: object): Promise<unknown> => client.call(op as never, input as never);
+    const { call, bodies } = inProcessClient(m, server, "http://127.0.0.1:8745/");
     expect(await call("GetCard", { holder: "Zoë <&>" })).toEqual({ holder: "Zoë <&>", points: 7 });
     expect(await call("GetLabel", { lang: "fr" })).toEqual({ lang: "fr", text: "Hello" });
     expect(await call("EchoCard", { card: { holder: "Bo", points: 41 } })).toEqual({ holder: "Bo!", points: 42 });

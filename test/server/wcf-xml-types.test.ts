@@ -12,18 +12,16 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { descriptorOf } from "../../generator/emit/descriptor-data.js";
 import { wcfMetadataDocuments } from "../../generator/emit/wcf-metadata.js";
 import { documentSetFromFiles, setDocument } from "../../generator/import/document-set.js";
 import { importWcf } from "../../generator/import/import-wcf.js";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { loadSpec, parseSpec } from "../../generator/spec/load.js";
 import type { RawSpec } from "../../generator/spec/raw.js";
-import { AsmxClientCore } from "../../runtime/src/client/client.js";
 import type { OperationHandlers } from "../../runtime/src/server/types.js";
 import { specErrorOf } from "../support/spec-error.js";
 import { RecordedService } from "../support/wcf-recorded-service.js";
-import { passesOwnFixtures } from "../support/wcf-own-fixtures.js";
+import { inProcessClient, passesOwnFixtures } from "../support/wcf-own-fixtures.js";
 import { XML_TYPE } from "../support/wcf-dotnet-answers.js";
 
 const DIR = fileURLToPath(new URL("../reference/wcf/xml-serializer/types/", import.meta.url));
@@ -173,28 +171,7 @@ describe("XmlSerializer's guid, char, QName and [XmlType] forms under [XmlSerial
   it("a client of the spec calls a server of it: guid, char, QName of another and of no namespace, the namespaced class", async () => {
     const m = model();
     const server = service.server(m, handlers);
-    const bodies: string[] = [];
-    const client = new AsmxClientCore(descriptorOf(m), {
-      endpoint: ADDRESS,
-      allowInsecureHttp: true,
-      transport: async (request) => {
-        bodies.push(request.body ?? "");
-        const headers = Object.fromEntries(request.headers.map(([n, v]) => [n.toLowerCase(), v]));
-        const answer = await server.handle({
-          method: request.method,
-          url: new URL(request.url).pathname,
-          headers,
-          body: new TextEncoder().encode(request.body ?? ""),
-        });
-        const body = typeof answer.body === "string" ? answer.body : Buffer.from(answer.body).toString("utf8");
-        return {
-          status: answer.status,
-          contentType: answer.headers.find(([n]) => n.toLowerCase() === "content-type")?.[1],
-          body,
-        };
-      },
-    });
-    const call = (op: string, input: object): Promise<unknown> => client.call(op as never, input as never);
+    const { call, bodies } = inProcessClient(m, server, ADDRESS);
     expect(await call("EchoMark", { mark: "\ufffe" })).toBe("\uffff");
     expect(await call("EchoName", { name: { namespace: WCF, name: "Self" } })).toEqual({
       namespace: WCF,

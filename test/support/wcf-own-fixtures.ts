@@ -11,7 +11,9 @@ import { fixtureFiles } from "../../generator/emit/fixtures.js";
 import type { ServiceModel } from "../../generator/model/types.js";
 import { dataSet, table } from "../../runtime/src/dataset/index.js";
 import { ClientFault } from "../../runtime/src/server/faults.js";
-import type { OperationHandlers } from "../../runtime/src/server/types.js";
+import { descriptorOf } from "../../generator/emit/descriptor-data.js";
+import { AsmxClientCore } from "../../runtime/src/client/client.js";
+import type { AsmxServer, OperationHandlers } from "../../runtime/src/server/types.js";
 import { FixtureSet, type DataSetBuilders } from "../conformance/fixture-set.js";
 import { serverRequest, serverResponse, type ServerUnderTest } from "../conformance/run-server.js";
 import type { RecordedService } from "./wcf-recorded-service.js";
@@ -47,4 +49,37 @@ export async function passesOwnFixtures(
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * A client of `model` whose transport hands each request to `server` in process (no socket), and the request bodies
+ * it sent, in order: a client of the spec calling a server of it.
+ */
+export function inProcessClient(
+  model: ServiceModel,
+  server: AsmxServer,
+  endpoint: string,
+): { call: (operation: string, input: object) => Promise<unknown>; bodies: string[] } {
+  const bodies: string[] = [];
+  const client = new AsmxClientCore(descriptorOf(model), {
+    endpoint,
+    allowInsecureHttp: true,
+    transport: async (request) => {
+      bodies.push(request.body ?? "");
+      const headers = Object.fromEntries(request.headers.map(([n, v]) => [n.toLowerCase(), v]));
+      const answer = await server.handle({
+        method: request.method,
+        url: new URL(request.url).pathname,
+        headers,
+        body: new TextEncoder().encode(request.body ?? ""),
+      });
+      const body = typeof answer.body === "string" ? answer.body : Buffer.from(answer.body).toString("utf8");
+      return {
+        status: answer.status,
+        contentType: answer.headers.find(([n]) => n.toLowerCase() === "content-type")?.[1],
+        body,
+      };
+    },
+  });
+  return { call: (operation, input) => client.call(operation as never, input as never), bodies };
 }
